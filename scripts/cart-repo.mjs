@@ -1,0 +1,60 @@
+// The seed's demo project: two commits, the second rewrites total() with an
+// off-by-one loop (4 changed lines) and commits a .env file. Shared by
+// `npm run demo` and the tests, so both show the same thing.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, writeFileSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+
+export const CART_V1 = `export function total(items) {
+  return items.reduce((sum, item) => sum + item.price, 0);
+}
+
+export function count(items) {
+  return items.length;
+}
+`;
+
+export const CART_V2 = `export function total(items) {
+  let sum = 0;
+  for (let i = 0; i <= items.length; i++) sum += items[i].price;
+  return sum;
+}
+
+export function count(items) {
+  return items.length;
+}
+`;
+
+export function git(cwd, ...args) {
+  return execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_AUTHOR_NAME: 'Demo', GIT_AUTHOR_EMAIL: 'demo@example.invalid', GIT_COMMITTER_NAME: 'Demo', GIT_COMMITTER_EMAIL: 'demo@example.invalid', GIT_AUTHOR_DATE: '2026-10-18T10:00:00Z', GIT_COMMITTER_DATE: '2026-10-18T10:00:00Z' },
+  });
+}
+
+/** A fresh git repository in a temp dir with `git init` done; returns its real path. */
+export function emptyRepo(prefix = 'proofgate-') {
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'config', 'commit.gpgsign', 'false');
+  return dir;
+}
+
+export function commitAll(dir, message) {
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', message);
+}
+
+export function makeCartRepo() {
+  const dir = emptyRepo('proofgate-cart-');
+  mkdirSync(join(dir, 'src'));
+  writeFileSync(join(dir, 'src/cart.js'), CART_V1);
+  writeFileSync(join(dir, 'package.json'), '{ "name": "cart", "version": "1.0.0", "type": "module" }\n');
+  commitAll(dir, 'cart: total and count');
+  writeFileSync(join(dir, 'src/cart.js'), CART_V2);
+  writeFileSync(join(dir, '.env'), 'API_' + 'TOKEN=demo-not-a-real-token\n');
+  commitAll(dir, 'cart: loop over items; add .env');
+  return dir;
+}

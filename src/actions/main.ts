@@ -1,0 +1,19 @@
+import * as core from '@actions/core';
+import { describeError, EXIT } from '../text/errors.js';
+
+const ACTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
+  command: () => import('./command.js'),
+  'review-scope': () => import('./review-scope.js'),
+};
+
+/** Runs one action; an unexpected error fails the step with one line, never a bare stack. */
+export async function runAction(name: string): Promise<void> {
+  try {
+    const load = ACTIONS[name];
+    if (!load) throw new Error(`no action named ${JSON.stringify(name)}`);
+    await (await load()).run();
+  } catch (err) {
+    core.setOutput('exit-code', String(EXIT.error));
+    core.setFailed(describeError(err));
+  }
+}

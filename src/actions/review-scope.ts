@@ -1,0 +1,44 @@
+import * as core from '@actions/core';
+import { dirname } from 'node:path';
+import { reviewScope } from '../review/scope.js';
+import { scopeSummarySections } from '../review/render-scope.js';
+import { fitSections, writeSummary } from '../github/summary.js';
+import { uploadFolder } from '../github/artifact.js';
+import { booleanInput, input, listInput, logUntrusted, pullRequest, requiredInput, workspace } from './io.js';
+
+export async function run(): Promise<void> {
+  const id = requiredInput('id');
+  const pr = pullRequest();
+  const ws = booleanInput('workspace', false);
+  // In a pull request the default base is the PR's base commit, not HEAD~1.
+  const base = input('base') ?? (ws ? undefined : pr?.baseSha);
+  const result = await reviewScope({
+    id,
+    cwd: workspace(),
+    base,
+    head: input('head'),
+    workspace: ws,
+    include: listInput('include'),
+    exclude: listInput('exclude'),
+    effort: input('effort'),
+    dir: input('dir'),
+  });
+  logUntrusted(result.lines);
+  const { scope } = result;
+  const folder = dirname(result.files.scope);
+  core.setOutput('scope-sha', scope.scopeSha256);
+  core.setOutput('scope-short', scope.scopeSha256.slice(0, 12));
+  core.setOutput('files', String(scope.totals.files));
+  core.setOutput('changed-lines', String(scope.totals.changedLines));
+  core.setOutput('units', JSON.stringify(scope.units.map((u) => ({ id: u.id, files: u.files.length, changedLines: u.changedLines }))));
+  core.setOutput('excluded', String(scope.totals.excluded));
+  core.setOutput('review-dir', folder);
+  core.setOutput('exit-code', String(result.exitCode));
+
+  if (!(await writeSummary(fitSections(scopeSummarySections(scope, result.ruleSet))))) core.info('no GITHUB_STEP_SUMMARY: job summary skipped');
+  if (booleanInput('upload-artifact', true)) {
+    const upload = await uploadFolder(input('artifact-name') ?? `proofgate-review-${id}`, folder);
+    if (upload.uploaded) core.info(upload.message);
+    else core.warning(upload.message);
+  }
+}

@@ -1,0 +1,70 @@
+import { parseArgs } from 'node:util';
+import { AREAS, findCommand } from './registry.js';
+import { commandHelp, commandUsage, mainHelp } from './help.js';
+import type { CommandSpec, Values } from './spec.js';
+import { describeError, EXIT, ProofgateError } from '../text/errors.js';
+import { VERSION } from '../version.js';
+
+export interface Io {
+  cwd: string;
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+function parse(spec: CommandSpec, args: string[]): { positionals: string[]; values: Values } {
+  const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }> = { help: { type: 'boolean' } };
+  for (const [name, o] of Object.entries(spec.options)) options[name] = { type: o.type, ...(o.multiple ? { multiple: true } : {}), ...(o.short ? { short: o.short } : {}) };
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (err) {
+    // node names the offending option; keep its words and point at the help.
+    throw new ProofgateError(`${(err as Error).message.split('\n')[0]} (see \`${commandUsage(spec)} --help\`)`);
+  }
+  const values = { ...parsed.values } as Values;
+  for (const [name, o] of Object.entries(spec.options)) if (values[name] === undefined && o.default !== undefined) values[name] = o.default;
+  return { positionals: parsed.positionals, values };
+}
+
+/** Runs one CLI invocation; returns the exit code (never throws). */
+export async function runCli(argv: string[], io: Io): Promise<number> {
+  try {
+    const [area, ...rest] = argv;
+    if (area === undefined || area === '--help' || area === '-h' || area === 'help') {
+      io.out(mainHelp(VERSION));
+      return area === undefined ? EXIT.error : EXIT.ok;
+    }
+    if (area === '--version' || area === '-v') {
+      io.out(VERSION);
+      return EXIT.ok;
+    }
+    if (!(area in AREAS)) throw new ProofgateError(`unknown area ${JSON.stringify(area)}: expected one of ${Object.keys(AREAS).join(', ')} (see \`proofgate --help\`)`);
+    let spec = rest[0] !== undefined && !rest[0].startsWith('-') ? findCommand(area, rest[0]) : undefined;
+    let args = rest.slice(1);
+    if (!spec) {
+      spec = findCommand(area, '');
+      args = rest;
+      if (!spec) {
+        if (rest[0] === undefined || rest[0] === '--help') {
+          io.out(mainHelp(VERSION));
+          return rest[0] === undefined ? EXIT.error : EXIT.ok;
+        }
+        throw new ProofgateError(`unknown command ${JSON.stringify(`${area} ${rest[0]}`)} (see \`proofgate --help\`)`);
+      }
+    }
+    const { positionals, values } = parse(spec, args);
+    if (values.help) {
+      io.out(commandHelp(spec));
+      return EXIT.ok;
+    }
+    const required = spec.positionals.filter((p) => p.required).length;
+    if (positionals.length < required) throw new ProofgateError(`missing ${spec.positionals[positionals.length]!.name} (usage: ${commandUsage(spec)})`);
+    if (positionals.length > spec.positionals.length) throw new ProofgateError(`unexpected argument ${JSON.stringify(positionals[spec.positionals.length])} (usage: ${commandUsage(spec)})`);
+    const result = await spec.run(positionals, values, { cwd: io.cwd, progress: (line) => io.err(line) });
+    io.out(values.json ? JSON.stringify(result.json, null, 2) : result.lines.join('\n'));
+    return result.exitCode;
+  } catch (err) {
+    io.err(`proofgate: ${describeError(err)}`);
+    return err instanceof ProofgateError ? err.exitCode : EXIT.error;
+  }
+}

@@ -1,0 +1,13 @@
+import type { CommandSpec } from './spec.js';
+import { REVIEW_COMMANDS } from './review-commands.js';
+
+/** Every command, by area. The actions call the same specs' `run`. */
+export const COMMANDS: CommandSpec[] = [...REVIEW_COMMANDS];
+
+export const AREAS: Record<string, string> = {
+  review: 'seal what a code review must cover, anchor its findings, gate on coverage',
+};
+
+export function findCommand(area: string, name: string): CommandSpec | undefined {
+  return COMMANDS.find((c) => c.area === area && c.name === name);
+}

@@ -1,0 +1,163 @@
+import { lstat, open, readlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { raw, type Repo } from './git.js';
+import { ProofgateError } from '../text/errors.js';
+
+export type ChangeStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'mode-changed' | 'type-changed';
+export type ObjectKind = 'file' | 'symlink' | 'submodule';
+
+export interface Change {
+  path: string;
+  /** The old path of a rename. */
+  from?: string;
+  status: ChangeStatus;
+  kind: ObjectKind;
+  /** Head object id; empty when it is in the working tree and not hashed yet. */
+  blob: string;
+  /** null: git reports the file as binary. */
+  added: number | null;
+  deleted: number | null;
+  /** Only in the working tree (untracked): lines and binary state are read later, if the file is kept. */
+  untracked?: boolean;
+}
+
+const ZERO = /^0+$/;
+const RAW = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])(\d*)$/;
+
+function kindOf(mode: string): ObjectKind {
+  if (mode === '120000') return 'symlink';
+  if (mode === '160000') return 'submodule';
+  return 'file';
+}
+
+function statusOf(letter: string, srcMode: string, dstMode: string, srcOid: string, dstOid: string): ChangeStatus {
+  switch (letter) {
+    case 'A':
+      return 'added';
+    case 'D':
+      return 'deleted';
+    case 'R':
+      return 'renamed';
+    case 'T':
+      return 'type-changed';
+    default:
+      return srcMode !== dstMode && srcOid === dstOid && !ZERO.test(dstOid) ? 'mode-changed' : 'modified';
+  }
+}
+
+/**
+ * Parses `git diff --raw --numstat -z` (raw records first, then numstat). Every
+ * path is taken positionally after its record, so no file name can be mistaken
+ * for a record, whatever bytes it holds.
+ */
+export function parseRawNumstat(out: string): Change[] {
+  const tok = out.split('\0');
+  if (tok[tok.length - 1] === '') tok.pop();
+  const changes: Change[] = [];
+  const byPath = new Map<string, Change>();
+  let i = 0;
+  while (i < tok.length && tok[i]!.startsWith(':')) {
+    const m = RAW.exec(tok[i]!);
+    if (!m) throw new ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i]!.slice(0, 80))}`);
+    const [, srcMode, dstMode, srcOid, dstOid, letter] = m as unknown as [string, string, string, string, string, string];
+    const twoPaths = letter === 'R' || letter === 'C';
+    const first = tok[i + 1];
+    const second = twoPaths ? tok[i + 2] : undefined;
+    if (first === undefined || (twoPaths && second === undefined)) throw new ProofgateError('truncated git diff output');
+    const status = letter === 'C' ? 'added' : statusOf(letter, srcMode, dstMode, srcOid, dstOid);
+    const deleted = status === 'deleted';
+    const change: Change = {
+      path: twoPaths ? second! : first,
+      status,
+      kind: kindOf(deleted ? srcMode : dstMode),
+      blob: deleted || ZERO.test(dstOid) ? '' : dstOid,
+      added: 0,
+      deleted: 0,
+    };
+    if (letter === 'R') change.from = first;
+    changes.push(change);
+    byPath.set(change.path, change);
+    i += twoPaths ? 3 : 2;
+  }
+  while (i < tok.length) {
+    const t = tok[i]!;
+    const tab1 = t.indexOf('\t');
+    const tab2 = t.indexOf('\t', tab1 + 1);
+    if (tab1 < 0 || tab2 < 0) throw new ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
+    const a = t.slice(0, tab1);
+    const d = t.slice(tab1 + 1, tab2);
+    let path = t.slice(tab2 + 1);
+    if (path === '') {
+      path = tok[i + 2] ?? '';
+      i += 3;
+    } else i += 1;
+    const change = byPath.get(path);
+    if (!change) continue;
+    change.added = a === '-' ? null : Number(a);
+    change.deleted = d === '-' ? null : Number(d);
+  }
+  return changes;
+}
+
+export interface DiffOptions {
+  from: string;
+  /** A commit, or null for the working tree (untracked files included). */
+  to: string | null;
+}
+
+export async function diffChanges(repo: Repo, { from, to }: DiffOptions): Promise<Change[]> {
+  const args = ['-c', 'core.quotePath=false', 'diff', '--raw', '--numstat', '-z', '-M', '--no-abbrev', '--no-ext-diff', '--no-textconv', '--ignore-submodules=none', from];
+  if (to) args.push(to);
+  args.push('--');
+  const changes = parseRawNumstat(await raw(repo, args));
+  if (to === null) {
+    const untracked = (await raw(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z'])).split('\0').filter(Boolean);
+    for (const path of untracked) {
+      changes.push({ path, status: 'added', kind: 'file', blob: '', added: 0, deleted: 0, untracked: true });
+    }
+  }
+  return changes;
+}
+
+/** git's own binary test: a NUL byte in the first 8000 bytes. */
+export function looksBinary(data: Uint8Array): boolean {
+  const end = Math.min(data.length, 8000);
+  for (let i = 0; i < end; i++) if (data[i] === 0) return true;
+  return false;
+}
+
+export function countLines(data: Uint8Array): number {
+  if (data.length === 0) return 0;
+  let n = 0;
+  for (let i = 0; i < data.length; i++) if (data[i] === 10) n++;
+  return data[data.length - 1] === 10 ? n : n + 1;
+}
+
+const UNTRACKED_MAX_BYTES = 16 * 1024 * 1024;
+
+/** Fills in kind, line count and binary state of an untracked file, reading it only now that it is kept. */
+export async function inspectUntracked(root: string, change: Change): Promise<{ symlinkTarget?: string }> {
+  const full = join(root, change.path);
+  const info = await lstat(full);
+  if (info.isSymbolicLink()) {
+    change.kind = 'symlink';
+    change.added = 1;
+    return { symlinkTarget: await readlink(full) };
+  }
+  if (!info.isFile() || info.size > UNTRACKED_MAX_BYTES) {
+    change.added = null;
+    change.deleted = null;
+    return {};
+  }
+  const fh = await open(full, 'r');
+  try {
+    const data = await fh.readFile();
+    if (looksBinary(data)) {
+      change.added = null;
+      change.deleted = null;
+    } else change.added = countLines(data);
+  } finally {
+    await fh.close();
+  }
+  return {};
+}

@@ -1,0 +1,137 @@
+import { spawn } from 'node:child_process';
+import { simpleGit, type SimpleGit } from 'simple-git';
+import { ProofgateError } from '../text/errors.js';
+
+/**
+ * Every git call goes through here: literal pathspecs (no `:(top)` magic from a
+ * file name), no pager, no external diff or textconv driver from the repository.
+ */
+const GIT_SETTINGS = { GIT_LITERAL_PATHSPECS: '1', GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', LC_ALL: 'C' };
+const PASSED = ['PATH', 'HOME', 'USERPROFILE', 'TMPDIR', 'TMP', 'TEMP', 'SYSTEMROOT'];
+
+/** git gets a small, known environment: no GIT_DIR, GIT_CONFIG_* or hooks path inherited from the caller. */
+function gitEnv(): Record<string, string> {
+  const env: Record<string, string> = { ...GIT_SETTINGS };
+  for (const k of PASSED) if (process.env[k] !== undefined) env[k] = process.env[k]!;
+  return env;
+}
+
+export interface Repo {
+  root: string;
+  git: SimpleGit;
+}
+
+export async function openRepo(cwd: string): Promise<Repo> {
+  const git = simpleGit({ baseDir: cwd, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv());
+  let root: string;
+  try {
+    root = (await git.raw(['rev-parse', '--show-toplevel'])).trim();
+  } catch (err) {
+    const why = (err as Error).message;
+    if (/not a git repository/i.test(why)) throw new ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+    throw new ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
+  }
+  return { root, git: simpleGit({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()) };
+}
+
+/** `git <args>` in the repository; rejects with git's own message. */
+export function raw(repo: Repo, args: string[]): Promise<string> {
+  return repo.git.raw(args);
+}
+
+export async function isShallow(repo: Repo): Promise<boolean> {
+  return (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+}
+
+const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
+
+/** Resolves a ref to a commit SHA, or explains why it cannot. */
+export async function resolveCommit(repo: Repo, ref: string, what: string): Promise<string> {
+  if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
+    throw new ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
+  }
+  try {
+    return (await raw(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])).trim();
+  } catch {
+    const hint = (await isShallow(repo)) ? `; ${SHALLOW_HINT}` : '';
+    throw new ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);
+  }
+}
+
+export async function mergeBase(repo: Repo, base: string, head: string): Promise<string> {
+  try {
+    return (await raw(repo, ['merge-base', base, head])).trim();
+  } catch {
+    const hint = (await isShallow(repo)) ? SHALLOW_HINT : 'the two refs share no history';
+    throw new ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
+  }
+}
+
+export interface Blob {
+  oid: string;
+  /** null when the object is missing (e.g. a shallow clone). */
+  data: Buffer | null;
+}
+
+/**
+ * Reads many objects in one `git cat-file --batch` process, as bytes.
+ * Object names are `<oid>` or `<commit>:<path>`; one name per line, so a path
+ * with a newline cannot be asked for (and is refused before it gets here).
+ */
+export function readObjects(root: string, names: string[]): Promise<Map<string, Blob>> {
+  return new Promise((resolve, reject) => {
+    const out = new Map<string, Blob>();
+    if (names.length === 0) return resolve(out);
+    const child = spawn('git', ['cat-file', '--batch'], { cwd: root, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
+    let buf: Buffer = Buffer.alloc(0);
+    let index = 0;
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      buf = buf.length ? Buffer.concat([buf, chunk]) : chunk;
+      for (;;) {
+        const nl = buf.indexOf(10);
+        if (nl < 0) return;
+        const header = buf.subarray(0, nl).toString('utf8');
+        const name = names[index]!;
+        if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
+          out.set(name, { oid: '', data: null });
+          buf = buf.subarray(nl + 1);
+          index++;
+          continue;
+        }
+        const [oid, , sizeText] = header.split(' ');
+        const size = Number(sizeText);
+        if (buf.length < nl + 1 + size + 1) return;
+        out.set(name, { oid: oid!, data: Buffer.from(buf.subarray(nl + 1, nl + 1 + size)) });
+        buf = buf.subarray(nl + 1 + size + 1);
+        index++;
+      }
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (index === names.length) resolve(out);
+      else reject(new ProofgateError(`git cat-file stopped after ${index} of ${names.length} objects (exit ${code}): ${stderr.trim()}`));
+    });
+    child.stdin.end(names.map((n) => `${n}\n`).join(''));
+  });
+}
+
+/** Hashes working-tree files into the object store (as `git add` would), so later reads come from git objects. */
+export function hashFiles(root: string, paths: string[]): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    if (paths.length === 0) return resolve([]);
+    const child = spawn('git', ['hash-object', '-w', '--stdin-paths'], { cwd: root, env: gitEnv() });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const oids = stdout.split('\n').filter(Boolean);
+      if (code !== 0 || oids.length !== paths.length) reject(new ProofgateError(`git hash-object failed: ${stderr.trim()}`));
+      else resolve(oids);
+    });
+    child.stdin.end(paths.map((p) => `${p}\n`).join(''));
+  });
+}

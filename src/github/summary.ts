@@ -1,0 +1,31 @@
+import { appendFile } from 'node:fs/promises';
+
+/** GitHub refuses a step summary over 1 MiB (and then shows none): stay well under. */
+export const SUMMARY_MAX_BYTES = 1024 * 1024 - 16 * 1024;
+
+/**
+ * Joins sections in order until the byte budget is spent; what does not fit is
+ * named, never silently lost. Sections should be whole Markdown blocks.
+ */
+export function fitSections(sections: string[], maxBytes = SUMMARY_MAX_BYTES): string {
+  const out: string[] = [];
+  let used = 0;
+  for (const [i, s] of sections.entries()) {
+    const size = Buffer.byteLength(s) + 2;
+    if (used + size > maxBytes - 200) {
+      out.push(`> [!WARNING]\n> ${sections.length - i} more section(s) left out to stay under GitHub's 1 MiB summary limit: the full evidence is in the review folder and its artifact.`);
+      break;
+    }
+    out.push(s);
+    used += size;
+  }
+  return `${out.join('\n\n')}\n`;
+}
+
+/** Appends to the step summary; false when there is none (run outside Actions). */
+export async function writeSummary(markdown: string): Promise<boolean> {
+  const file = process.env.GITHUB_STEP_SUMMARY;
+  if (!file) return false;
+  await appendFile(file, markdown);
+  return true;
+}

@@ -1,0 +1,47 @@
+/**
+ * What a changed path is, by its name alone (content is never needed to decide
+ * `secret`, so a secret file is never read).
+ */
+
+const SECRET_DIRS = new Set(['credentials', 'secrets', '.ssh', '.gnupg', '.aws', '.docker']);
+const SECRET_NAMES = new Set([
+  '.npmrc', '.netrc', '_netrc', '.pypirc', '.git-credentials', '.htpasswd', '.pgpass', '.dockercfg',
+  'credentials', 'credentials.json', 'credentials.yml', 'credentials.yaml', 'credentials.xml', 'credentials.ini',
+  'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', 'id_ecdsa_sk', 'id_ed25519_sk',
+]);
+const SECRET_EXTENSIONS = new Set(['pem', 'key', 'p12', 'pfx', 'crt', 'cer', 'der', 'p8', 'ppk', 'jks', 'keystore', 'kdbx', 'asc', 'gpg', 'tfstate']);
+
+function segments(path: string): string[] {
+  return path.split('/').map((s) => s.toLowerCase());
+}
+
+function extension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1) : '';
+}
+
+/** `.env*`, private keys, certificates and key stores, credential files, `credentials/`, `secrets/`: any case, any depth. */
+export function isSecretPath(path: string): boolean {
+  const segs = segments(path);
+  const name = segs[segs.length - 1] ?? '';
+  if (segs.slice(0, -1).some((s) => SECRET_DIRS.has(s))) return true;
+  if (name.startsWith('.env') || name.endsWith('.env')) return true;
+  if (SECRET_NAMES.has(name)) return true;
+  return SECRET_EXTENSIONS.has(extension(name));
+}
+
+const LOCKFILES = new Set([
+  'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lockb', 'bun.lock', 'deno.lock',
+  'cargo.lock', 'poetry.lock', 'pipfile.lock', 'pdm.lock', 'uv.lock', 'composer.lock', 'gemfile.lock', 'go.sum',
+  'packages.lock.json', 'mix.lock', 'pubspec.lock', 'podfile.lock', 'flake.lock', 'gradle.lockfile', 'package.resolved',
+]);
+const GENERATED_DIRS = new Set(['node_modules', 'dist', 'build', 'vendor', 'bower_components', '__pycache__']);
+
+/** Lockfiles, `node_modules`, `dist`, `build`, vendored and minified files: left out unless an include names them. */
+export function isGeneratedOrVendored(path: string): boolean {
+  const segs = segments(path);
+  const name = segs[segs.length - 1] ?? '';
+  if (segs.slice(0, -1).some((s) => GENERATED_DIRS.has(s))) return true;
+  if (LOCKFILES.has(name)) return true;
+  return /\.min\.(js|mjs|cjs|css)$/.test(name) || /\.(js|css)\.map$/.test(name);
+}

@@ -1,0 +1,73 @@
+import type { ReviewScope } from '../schemas/types.js';
+import type { RuleSet } from './rules.js';
+import { EXCLUSION_REASONS } from './scope.js';
+import { describePlan } from './units.js';
+import { mdCode, mdFence } from '../text/neutralise.js';
+import { short } from '../text/hash.js';
+
+const LIST_CAP = 500;
+
+function capped<T>(items: T[], render: (t: T) => string, what: string): string[] {
+  const rows = items.slice(0, LIST_CAP).map(render);
+  if (items.length > LIST_CAP) rows.push(`\n_${items.length - LIST_CAP} more ${what} left out here; scope.json lists them all._`);
+  return rows;
+}
+
+/** The sections of a scope's job summary, headline first. */
+export function scopeSummarySections(scope: ReviewScope, ruleSet: RuleSet): string[] {
+  const t = scope.totals;
+  const sections: string[] = [];
+  sections.push(
+    [
+      `## proofgate review scope: ${mdCode(scope.id)}`,
+      '',
+      `**${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s)** — scope \`${short(scope.scopeSha256)}\``,
+      '',
+      `${describePlan(scope.plan, t.units)} · base \`${scope.refs.baseSha.slice(0, 12)}\` · head \`${scope.refs.headSha.slice(0, 12)}\`${scope.refs.workspace ? ' + working tree' : ''} · merge base \`${scope.refs.mergeBase.slice(0, 12)}\` · rule set \`${short(ruleSet.sha256)}\` (${ruleSet.source})`,
+      '',
+      'Every selected file must end in `coverage.json` as completed, failed or waived (with a reason). Sealing a scope reviews nothing: no agent ran in this step.',
+    ].join('\n'),
+  );
+  const counts = EXCLUSION_REASONS.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length] as const).filter(([, n]) => n > 0);
+  if (t.files + t.excluded > 0) {
+    sections.push(
+      ['```mermaid', 'pie showData title Changed files', `  "selected" : ${t.files}`, ...counts.map(([r, n]) => `  "excluded: ${r}" : ${n}`), '```'].join('\n'),
+    );
+  }
+  if (scope.units.length) {
+    sections.push(
+      [
+        '### Units',
+        '',
+        '| unit | files | changed lines |',
+        '| --- | --- | ---: |',
+        ...capped(scope.units, (u) => `| ${u.id} | ${u.files.map(mdCode).join('<br>')} | ${u.changedLines} |`, 'units'),
+      ].join('\n'),
+    );
+  }
+  sections.push(
+    scope.excluded.length
+      ? ['### Excluded', '', '| file | reason |', '| --- | --- |', ...capped(scope.excluded, (e) => `| ${mdCode(e.path)} | \`${e.reason}\` |`, 'excluded files')].join('\n')
+      : '### Excluded\n\nNothing was left out.',
+  );
+  const applied = ruleSet.rules
+    .map((rule) => ({ rule, files: scope.files.filter((f) => f.rules.includes(rule.id)) }))
+    .filter((x) => x.files.length > 0);
+  if (applied.length) {
+    sections.push(`### Checklist\n\n${applied.length} rule(s) apply. A rule is a prompt to look, not a finding.`);
+    for (const { rule, files } of applied) {
+      sections.push(
+        [
+          `<details><summary><b>${rule.id}</b> (${rule.group}, ${rule.origin}): ${files.length} file(s)</summary>`,
+          '',
+          ...capped(files, (f) => `- ${mdCode(f.path)}`, 'files'),
+          '',
+          mdFence(rule.doc.trim(), 'markdown'),
+          '',
+          '</details>',
+        ].join('\n'),
+      );
+    }
+  }
+  return sections;
+}

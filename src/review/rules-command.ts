@@ -1,0 +1,23 @@
+import { openRepo } from '../git/git.js';
+import { loadRuleSet, rulesFor } from './rules.js';
+import { short } from '../text/hash.js';
+import { visible } from '../text/neutralise.js';
+import { EXIT } from '../text/errors.js';
+import type { CommandOutput } from '../cli/spec.js';
+
+/** `review rules [PATH]`: the effective rule set, or the rules one path gets. */
+export async function listRules(cwd: string, path?: string): Promise<CommandOutput> {
+  const repo = await openRepo(cwd);
+  const ruleSet = await loadRuleSet(repo.root);
+  const rules = path === undefined ? ruleSet.rules : rulesFor(ruleSet, path);
+  const lines = [`rule set ${short(ruleSet.sha256)} (${ruleSet.source})`];
+  if (path !== undefined) lines.push(`${visible(path)} gets ${rules.length} rule(s):`);
+  for (const r of rules) lines.push(`${r.id} ${r.group} ${r.origin} ${r.globs.join(' ')}`);
+  const json = {
+    source: ruleSet.source,
+    sha256: ruleSet.sha256,
+    ...(path !== undefined ? { path } : {}),
+    rules: rules.map(({ id, title, group, globs, origin, docSha256 }) => ({ id, title, group, globs, origin, docSha256 })),
+  };
+  return { exitCode: EXIT.ok, lines, json };
+}

@@ -1,0 +1,10 @@
+import reviewRules from './review-rules.schema.json' with { type: 'json' };
+import reviewScope from './review-scope.schema.json' with { type: 'json' };
+
+/** Every file format proofgate reads or writes; `npm run build` publishes them under docs/schemas/. */
+export const SCHEMAS = {
+  'review-rules': reviewRules,
+  'review-scope': reviewScope,
+} as const;
+
+export type SchemaName = keyof typeof SCHEMAS;

@@ -1,0 +1,46 @@
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { ProofgateError } from '../text/errors.js';
+import { SCHEMAS, type SchemaName } from './index.js';
+
+// Ajv is loaded on first use only: commands that validate nothing never parse it.
+let ajv: import('ajv').Ajv | undefined;
+const compiled = new Map<SchemaName, ValidateFunction>();
+
+async function validator(name: SchemaName): Promise<ValidateFunction> {
+  let fn = compiled.get(name);
+  if (!fn) {
+    if (!ajv) {
+      const { Ajv } = await import('ajv');
+      ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+    }
+    fn = ajv.compile(SCHEMAS[name]);
+    compiled.set(name, fn);
+  }
+  return fn;
+}
+
+function describe(e: ErrorObject): string {
+  const at = e.instancePath === '' ? '(top level)' : e.instancePath;
+  if (e.keyword === 'additionalProperties') return `${at}: unknown key ${JSON.stringify((e.params as { additionalProperty: string }).additionalProperty)}`;
+  if (e.keyword === 'enum') return `${at}: ${e.message} (${(e.params as { allowedValues: unknown[] }).allowedValues.map(String).join(', ')})`;
+  if (e.keyword === 'const') return `${at}: must be ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}`;
+  return `${at}: ${e.message ?? e.keyword}`;
+}
+
+/** Every schema error of `data`, each naming the field; empty when valid. */
+export async function schemaErrors(name: SchemaName, data: unknown): Promise<string[]> {
+  const fn = await validator(name);
+  if (fn(data)) return [];
+  return (fn.errors ?? []).map(describe);
+}
+
+/** Validates or throws one ProofgateError listing the first errors with the file they came from. */
+export async function assertSchema<T>(name: SchemaName, data: unknown, file: string): Promise<T> {
+  const errors = await schemaErrors(name, data);
+  if (errors.length) {
+    const shown = errors.slice(0, 5).join('; ');
+    const more = errors.length > 5 ? `; and ${errors.length - 5} more` : '';
+    throw new ProofgateError(`${file} is not valid: ${shown}${more}`);
+  }
+  return data as T;
+}
