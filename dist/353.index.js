@@ -63,7 +63,11 @@ async function resolveCommit(repo, ref, what) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ProofgateError */ .a0(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
     }
     try {
-        return (await raw(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])).trim();
+        // simple-git resolves a silent non-zero exit with empty output: only a SHA counts.
+        const sha = (await raw(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])).trim();
+        if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha))
+            throw new Error('not found');
+        return sha;
     }
     catch {
         const hint = (await isShallow(repo)) ? `; ${SHALLOW_HINT}` : '';

@@ -2,12 +2,12 @@
 // (dist/index.js + lazy chunks) and a tiny stub per entry point.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, readdirSync, renameSync, writeFileSync, chmodSync, cpSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const out = process.argv[2] ? join(process.cwd(), process.argv[2]) : join(root, 'dist');
+const out = process.argv[2] ? resolve(process.argv[2]) : join(root, 'dist');
 
 execFileSync(process.execPath, [join(root, 'scripts/gen-types.mjs')], { stdio: 'inherit' });
 const tmp = mkdtempSync(join(tmpdir(), 'proofgate-build-'));

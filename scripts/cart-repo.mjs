@@ -44,7 +44,7 @@ export function emptyRepo(prefix = 'proofgate-') {
 
 export function commitAll(dir, message) {
   git(dir, 'add', '-A');
-  git(dir, 'commit', '-q', '-m', message);
+  git(dir, 'commit', '-q', '--allow-empty', '-m', message);
 }
 
 export function makeCartRepo() {

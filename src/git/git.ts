@@ -51,7 +51,10 @@ export async function resolveCommit(repo: Repo, ref: string, what: string): Prom
     throw new ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
   }
   try {
-    return (await raw(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])).trim();
+    // simple-git resolves a silent non-zero exit with empty output: only a SHA counts.
+    const sha = (await raw(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])).trim();
+    if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)) throw new Error('not found');
+    return sha;
   } catch {
     const hint = (await isShallow(repo)) ? `; ${SHALLOW_HINT}` : '';
     throw new ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { runAction } from '../support/run.js';
+import { outsideCode } from '../support/markdown.js';
+import { commitAll, git, makeCartRepo } from '../support/repo.js';
+
+describe('review-scope action, run from dist/ as the runner runs it', () => {
+  it('seals the scope from the pull request base, sets outputs, writes the job summary, and warns without an artifact runtime', () => {
+    const repo = makeCartRepo();
+    const base = git(repo, 'rev-parse', 'HEAD~1').trim();
+    const head = git(repo, 'rev-parse', 'HEAD').trim();
+    const event = { pull_request: { number: 7, base: { sha: base }, head: { sha: head } } };
+    const r = runAction('review-scope.js', repo, { id: 'pr-7', effort: 'high', 'upload-artifact': 'true' }, { event });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.outputs['scope-sha']).toMatch(/^[0-9a-f]{64}$/);
+    expect(r.outputs['scope-short']).toBe(r.outputs['scope-sha']!.slice(0, 12));
+    expect(r.outputs).toMatchObject({ files: '1', 'changed-lines': '4', excluded: '1', 'review-dir': join(repo, '_bmad-output/review/pr-7'), 'exit-code': '0' });
+    expect(JSON.parse(r.outputs.units!)).toEqual([{ id: 'U1', files: 1, changedLines: 4 }]);
+    expect(r.summary).toContain('## proofgate review scope: `pr-7`');
+    expect(r.summary).toContain('**1 file(s) to review, 4 changed lines, 1 unit(s)**');
+    expect(r.summary).toContain('| `.env` | `secret` |');
+    expect(r.summary).toContain('<details><summary><b>javascript-typescript</b>');
+    expect(r.summary).toContain('```mermaid');
+    // The only workflow command honoured is the warning about the missing artifact runtime.
+    expect(r.commands).toEqual([expect.stringMatching(/^::warning::no artifact uploaded: the Actions artifact runtime is absent/)]);
+  });
+
+  it('a hostile file name cannot issue a workflow command or break the summary', () => {
+    const repo = makeCartRepo();
+    writeFileSync(join(repo, '::error file=x::pwned.js'), 'x\n');
+    writeFileSync(join(repo, 'a|b`<img src=x onerror=alert(1)>.js'), 'x\n');
+    commitAll(repo, 'hostile names');
+    const r = runAction('review-scope.js', repo, { id: 'h', 'upload-artifact': 'false' });
+    expect(r.code).toBe(0);
+    expect(r.commands).toEqual([]);
+    expect(outsideCode(r.summary)).not.toMatch(/<img|onerror/);
+    expect(r.summary).toContain('``a\\|b`<img src=x onerror=alert(1)>.js``');
+  });
+
+  it('a bad input fails the step with one line and exit-code 3', () => {
+    const repo = makeCartRepo();
+    const r = runAction('review-scope.js', repo, { id: 'x', effort: 'extreme' });
+    expect(r.code).toBe(1);
+    expect(r.outputs['exit-code']).toBe('3');
+    expect(r.commands).toEqual(['::error::--effort must be low, medium or high, not "extreme"']);
+  });
+
+  it('the root action runs any command with args one per line, never through a shell', () => {
+    const repo = makeCartRepo();
+    const r = runAction('action.js', repo, { command: 'review rules', args: 'src/cart.js' });
+    expect(r.code).toBe(0);
+    expect(r.outputs['exit-code']).toBe('0');
+    expect(r.outputs.stdout).toContain('src/cart.js gets 2 rule(s):');
+    const injected = runAction('action.js', repo, { command: 'review scope', args: 'x; touch pwned\n--effort\n$(id)' });
+    expect(injected.outputs['exit-code']).toBe('3');
+    expect(injected.commands[0]).toMatch(/^::error::proofgate review scope exited 3/);
+  });
+});

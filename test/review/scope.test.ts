@@ -1,0 +1,268 @@
+import { describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync, symlinkSync, chmodSync, readFileSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { reviewScope } from '../../src/review/scope.js';
+import { commitAll, emptyRepo, git } from '../support/repo.js';
+
+function write(repo: string, path: string, text: string) {
+  mkdirSync(dirname(join(repo, path)), { recursive: true });
+  writeFileSync(join(repo, path), text);
+}
+
+/** A repo with one base commit; `change` makes the second commit. */
+function repoWith(base: Record<string, string>, change: (repo: string) => void): string {
+  const repo = emptyRepo();
+  write(repo, 'README.md', '# app\n');
+  for (const [p, t] of Object.entries(base)) write(repo, p, t);
+  commitAll(repo, 'base');
+  change(repo);
+  commitAll(repo, 'change');
+  return repo;
+}
+
+const reasons = (excluded: { path: string; reason: string }[]) => Object.fromEntries(excluded.map((e) => [e.path, e.reason]));
+const lines = (n: number) => Array.from({ length: n }, (_, i) => `line ${i}`).join('\n') + '\n';
+
+describe('review scope: what is selected and what is left out', () => {
+  it('names a reason for every file left out, in the documented precedence', async () => {
+    const repo = repoWith({ 'old/gone.js': 'a file that goes away\n', 'lib/keep.js': 'a\n' }, (r) => {
+      write(r, 'src/app.js', 'console.log(1)\n');
+      write(r, '.ENV', 'A=1\n');
+      write(r, 'cfg/.env.production', 'A=1\n');
+      write(r, 'deploy/id_rsa', 'k\n');
+      write(r, 'tls/server.pem', 'k\n');
+      write(r, '.npmrc', '//registry/:_authToken=x\n');
+      write(r, 'config/credentials/aws.txt', 'k\n');
+      write(r, 'app/secrets/db.yaml', 'k\n');
+      write(r, 'img/logo.png', '\u0000\u0001PNG binary');
+      write(r, 'package-lock.json', '{}\n');
+      write(r, 'node_modules/x/index.js', 'x\n');
+      write(r, 'dist/bundle.js', 'x\n');
+      write(r, 'web/app.min.js', 'x\n');
+      write(r, 'docs/guide.md', 'doc\n');
+      write(r, 'other/thing.js', 'x\n');
+      rmSync(join(r, 'old/gone.js'));
+      symlinkSync('../.ENV', join(r, 'lib/config-link'));
+    });
+    const { scope } = await reviewScope({ id: 'r1', cwd: repo, include: ['src/**', 'docs/**', 'dist/**', '.ENV'], exclude: ['docs/**'] });
+    expect(scope.files.map((f) => f.path)).toEqual(['dist/bundle.js', 'src/app.js']);
+    expect(reasons(scope.excluded)).toEqual({
+      '.ENV': 'secret',
+      '.npmrc': 'secret',
+      'app/secrets/db.yaml': 'secret',
+      'cfg/.env.production': 'secret',
+      'config/credentials/aws.txt': 'secret',
+      'deploy/id_rsa': 'secret',
+      'lib/config-link': 'secret',
+      'tls/server.pem': 'secret',
+      'img/logo.png': 'binary',
+      'old/gone.js': 'deleted',
+      'package-lock.json': 'generated-or-vendored',
+      'node_modules/x/index.js': 'generated-or-vendored',
+      'web/app.min.js': 'generated-or-vendored',
+      'docs/guide.md': 'excluded-by-pattern',
+      'other/thing.js': 'not-included',
+    });
+    // Excluded files are byte-sorted too.
+    const paths = scope.excluded.map((e) => e.path);
+    expect(paths).toEqual([...paths].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))));
+  });
+
+  it('renames, mode-only changes, symlinks and submodules are handled explicitly', async () => {
+    const repo = repoWith({ 'src/a.js': lines(20), 'bin/run.sh': 'echo hi\n' }, (r) => {
+      git(r, 'mv', 'src/a.js', 'src/b.js');
+      chmodSync(join(r, 'bin/run.sh'), 0o755);
+      symlinkSync('b.js', join(r, 'src/alias.js'));
+      const sub = emptyRepo();
+      write(sub, 'x.txt', 'x\n');
+      commitAll(sub, 'sub');
+      git(r, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', sub, 'vendor-sub');
+      git(r, 'add', '-A');
+    });
+    const { scope } = await reviewScope({ id: 'r2', cwd: repo });
+    const byPath = Object.fromEntries(scope.files.map((f) => [f.path, f]));
+    expect(byPath['src/b.js']).toMatchObject({ status: 'renamed', from: 'src/a.js', kind: 'file', added: 0, deleted: 0 });
+    expect(byPath['bin/run.sh']).toMatchObject({ status: 'mode-changed', kind: 'file' });
+    expect(byPath['src/alias.js']).toMatchObject({ status: 'added', kind: 'symlink' });
+    expect(byPath['vendor-sub']).toMatchObject({ status: 'added', kind: 'submodule' });
+  });
+
+  it('a secret renamed to an innocent name stays a secret', async () => {
+    const repo = repoWith({ '.env': 'TOKEN=1\n' }, (r) => git(r, 'mv', '.env', 'notes.txt'));
+    const { scope } = await reviewScope({ id: 'r3', cwd: repo });
+    expect(scope.files).toEqual([]);
+    expect(scope.excluded).toEqual([{ path: 'notes.txt', reason: 'secret' }]);
+  });
+
+  it('hostile file names are taken byte-exact, sorted by bytes, with the same hash on a re-run', async () => {
+    const names = ['src/with space.js', 'src/quote"d.js', 'src/new\nline.js', 'src/é-accent.js', 'src/-rf.js', 'src/Z.js', 'src/a.js'];
+    const repo = repoWith({}, (r) => names.forEach((n) => write(r, n, 'x\n')));
+    const first = await reviewScope({ id: 'r4', cwd: repo });
+    const paths = first.scope.files.map((f) => f.path);
+    expect(new Set(paths)).toEqual(new Set(names));
+    expect(paths).toEqual([...paths].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))));
+    const second = await reviewScope({ id: 'r4', cwd: repo });
+    expect(second.scope.scopeSha256).toBe(first.scope.scopeSha256);
+    // The newline in a name is shown, never printed raw.
+    expect(first.lines.join('\n')).not.toContain('new\nline');
+  });
+
+  it('the review folder itself is never part of the change', async () => {
+    const repo = repoWith({}, (r) => {
+      write(r, 'src/a.js', 'x\n');
+      write(r, '_bmad-output/review/old/findings.json', '{}\n');
+    });
+    const { scope } = await reviewScope({ id: 'r5', cwd: repo });
+    expect(scope.files.map((f) => f.path)).toEqual(['src/a.js']);
+    expect(scope.excluded).toEqual([]);
+  });
+});
+
+describe('review scope: units and plan', () => {
+  it('cuts units by directory, at most 8 files and 400 changed lines, deterministically', async () => {
+    const repo = repoWith({}, (r) => {
+      for (let i = 0; i < 10; i++) write(r, `a/f${i}.js`, lines(10));
+      write(r, 'b/big.js', lines(450));
+      write(r, 'b/small.js', lines(5));
+      for (let i = 0; i < 3; i++) write(r, `c/g${i}.js`, lines(150));
+    });
+    const { scope } = await reviewScope({ id: 'u1', cwd: repo, effort: 'medium' });
+    expect(scope.units.map((u) => [u.id, u.files.length, u.changedLines])).toEqual([
+      ['U1', 8, 80],
+      ['U2', 2, 20],
+      ['U3', 1, 450],
+      ['U4', 1, 5],
+      ['U5', 2, 300],
+      ['U6', 1, 150],
+    ]);
+    for (const u of scope.units) expect(new Set(u.files.map((f) => f.split('/')[0])).size).toBe(1);
+    expect(scope.plan).toEqual({ effort: 'medium', passes: ['blind', 'edge-case'], refutation: true, survey: true, parallel: true });
+    expect(scope.totals).toEqual({ files: 15, changedLines: 1005, units: 6, excluded: 0 });
+  });
+
+  it('surveys at 150 changed lines and goes parallel only at 400 with several units', async () => {
+    const small = repoWith({}, (r) => write(r, 'a.js', lines(149)));
+    expect((await reviewScope({ id: 'p1', cwd: small })).scope.plan).toMatchObject({ survey: false, parallel: false });
+    const survey = repoWith({}, (r) => write(r, 'a.js', lines(150)));
+    expect((await reviewScope({ id: 'p2', cwd: survey })).scope.plan).toMatchObject({ survey: true, parallel: false });
+    const oneUnit = repoWith({}, (r) => write(r, 'a.js', lines(500)));
+    expect((await reviewScope({ id: 'p3', cwd: oneUnit })).scope.plan).toMatchObject({ survey: true, parallel: false });
+  });
+});
+
+describe('review scope: working tree', () => {
+  it('seals untracked and modified files by their content', async () => {
+    const repo = repoWith({ 'src/a.js': 'one\n' }, () => {});
+    write(repo, 'src/a.js', 'two\n');
+    write(repo, 'src/new.js', 'fresh\nfile\n');
+    write(repo, '.env.local', 'SECRET=1\n');
+    const first = await reviewScope({ id: 'w1', cwd: repo, workspace: true });
+    expect(first.scope.refs.workspace).toBe(true);
+    expect(first.scope.files.map((f) => [f.path, f.status, f.added, f.deleted])).toEqual([
+      ['src/a.js', 'modified', 1, 1],
+      ['src/new.js', 'added', 2, 0],
+    ]);
+    expect(first.scope.excluded).toEqual([{ path: '.env.local', reason: 'secret' }]);
+    // The sealed blob is the working-tree content, readable from git objects.
+    expect(git(repo, 'cat-file', 'blob', first.scope.files[1]!.blob)).toBe('fresh\nfile\n');
+    write(repo, 'src/new.js', 'changed\n');
+    const second = await reviewScope({ id: 'w1', cwd: repo, workspace: true });
+    expect(second.scope.scopeSha256).not.toBe(first.scope.scopeSha256);
+  });
+
+  it('never writes a secret file\'s content anywhere', async () => {
+    const canary = ['CANARY', 'SECRET', '7f3a'].join('_');
+    const repo = repoWith({}, (r) => {
+      write(r, 'src/a.js', 'x\n');
+      write(r, '.env', `TOKEN=${canary}\n`);
+    });
+    const r = await reviewScope({ id: 's1', cwd: repo });
+    const folder = join(repo, '_bmad-output/review/s1');
+    for (const f of readdirSync(folder)) expect(readFileSync(join(folder, f), 'utf8')).not.toContain(canary);
+    expect(r.lines.join('\n')).not.toContain(canary);
+  });
+});
+
+describe('review scope: errors exit 3 with one clear line', () => {
+  const repo = repoWith({}, (r) => write(r, 'a.js', 'x\n'));
+  const cases: [string, Parameters<typeof reviewScope>[0], RegExp][] = [
+    ['unknown ref', { id: 'e', cwd: repo, base: 'nope' }, /unknown base ref: "nope"/],
+    ['bad effort', { id: 'e', cwd: repo, effort: 'extreme' }, /--effort must be low, medium or high/],
+    ['empty glob', { id: 'e', cwd: repo, include: [' '] }, /--include\[0\]: empty glob/],
+    ['extglob', { id: 'e', cwd: repo, exclude: ['+(a|aa)'] }, /extglob/],
+    ['brace expansion', { id: 'e', cwd: repo, include: ['{1..100000}'] }, /brace/],
+    ['too long', { id: 'e', cwd: repo, include: ['**/'.repeat(2000)] }, /longer than 256/],
+    ['option-like ref', { id: 'e', cwd: repo, base: '--output=x' }, /not a valid revision/],
+    ['bad id', { id: '../x', cwd: repo }, /review id/],
+    ['head with workspace', { id: 'e', cwd: repo, workspace: true, head: 'HEAD' }, /--head does not go with --workspace/],
+  ];
+  for (const [name, options, message] of cases) {
+    it(name, async () => {
+      await expect(reviewScope(options)).rejects.toMatchObject({ exitCode: 3, message: expect.stringMatching(message) });
+    });
+  }
+
+  it('not a git repository', async () => {
+    const dir = emptyRepo();
+    rmSync(join(dir, '.git'), { recursive: true });
+    await expect(reviewScope({ id: 'e', cwd: dir })).rejects.toThrow(/not a git repository/);
+  });
+
+  it('a base missing from a shallow clone says to use fetch-depth: 0, never an empty scope', async () => {
+    const origin = repoWith({}, (r) => write(r, 'a.js', 'x\n'));
+    write(origin, 'b.js', 'y\n');
+    commitAll(origin, 'third');
+    const clone = emptyRepo();
+    rmSync(join(clone, '.git'), { recursive: true });
+    git(dirname(clone), 'clone', '-q', '--depth', '1', `file://${origin}`, clone);
+    await expect(reviewScope({ id: 'e', cwd: clone })).rejects.toThrow(/fetch-depth: 0/);
+  });
+});
+
+describe('review rules from _bmad/review-rules.yaml', () => {
+  function withRules(yaml: string, files: Record<string, string> = {}) {
+    return repoWith({}, (r) => {
+      write(r, 'src/a.js', 'x\n');
+      write(r, 'db/1.sql', 'select 1;\n');
+      write(r, '_bmad/review-rules.yaml', yaml);
+      for (const [p, t] of Object.entries(files)) write(r, p, t);
+    });
+  }
+
+  it('adds, replaces and disables rules, and the rule set hash changes with them', async () => {
+    const repo = withRules(
+      'schema: bmad-plus/review-rules/1\nrules:\n  - id: money\n    title: Money arithmetic\n    globs: ["src/**"]\n    doc: _bmad/rules/money.md\n  - id: python\n    title: Our Python\n    globs: ["**/*.py"]\n    doc: _bmad/rules/py.md\ndisable: [sql-and-migrations]\n',
+      { '_bmad/rules/money.md': '# money\nCents, never floats.\n', '_bmad/rules/py.md': '# py\n' },
+    );
+    const { scope, ruleSet } = await reviewScope({ id: 'rr', cwd: repo });
+    expect(ruleSet.source).toBe('_bmad/review-rules.yaml');
+    expect(scope.ruleSet.rules).toEqual(['general', 'javascript-typescript', 'python', 'shell', 'ci-workflows', 'containers', 'configuration', 'money']);
+    expect(ruleSet.rules.find((r) => r.id === 'python')!.origin).toBe('project');
+    expect(scope.files.find((f) => f.path === 'src/a.js')!.rules).toEqual(['general', 'javascript-typescript', 'money']);
+    const builtin = await reviewScope({ id: 'rb', cwd: repoWith({}, (r) => write(r, 'src/a.js', 'x\n')) });
+    expect(builtin.ruleSet.sha256).not.toBe(ruleSet.sha256);
+  });
+
+  const refusals: [string, string, Record<string, string>, RegExp][] = [
+    ['unknown key', 'schema: bmad-plus/review-rules/1\nextra: 1\n', {}, /unknown key "extra"/],
+    ['duplicate id', 'schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: A, globs: ["**"], doc: _bmad/a.md}\n  - {id: a, title: A, globs: ["**"], doc: _bmad/a.md}\n', { '_bmad/a.md': 'a' }, /duplicate rule id "a"/],
+    ['document outside _bmad/', 'schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: A, globs: ["**"], doc: ../etc/passwd}\n', {}, /outside _bmad/],
+    ['document over 64 KB', 'schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: A, globs: ["**"], doc: _bmad/a.md}\n', { '_bmad/a.md': 'x'.repeat(65 * 1024) }, /limit is 64 KB/],
+    ['disabling an unknown rule', 'schema: bmad-plus/review-rules/1\ndisable: [nope]\n', {}, /no rule "nope" to disable/],
+    ['wrong schema id', 'schema: bmad-plus/review-rules/2\n', {}, /must be "bmad-plus\/review-rules\/1"/],
+    ['duplicate YAML key', 'schema: bmad-plus/review-rules/1\ndisable: []\ndisable: []\n', {}, /not valid YAML/],
+    ['extglob in a rule glob', 'schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: A, globs: ["+(a|aa)"], doc: _bmad/a.md}\n', { '_bmad/a.md': 'a' }, /extglob/],
+  ];
+  for (const [name, yaml, files, message] of refusals) {
+    it(`refuses ${name}`, async () => {
+      await expect(reviewScope({ id: 'rx', cwd: withRules(yaml, files) })).rejects.toMatchObject({ exitCode: 3, message: expect.stringMatching(message) });
+    });
+  }
+
+  it('refuses a document that is a symlink out of _bmad/', async () => {
+    const repo = withRules('schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: A, globs: ["**"], doc: _bmad/link.md}\n');
+    symlinkSync('/etc/hostname', join(repo, '_bmad/link.md'));
+    await expect(reviewScope({ id: 'rx', cwd: repo })).rejects.toThrow(/outside _bmad/);
+    unlinkSync(join(repo, '_bmad/link.md'));
+  });
+});

@@ -1,0 +1,6 @@
+/** Markdown with fenced blocks and code spans removed: what GitHub would render as markup. */
+export function outsideCode(md: string): string {
+  let text = md.replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1\s*$/gm, '');
+  text = text.replace(/(`+)([\s\S]*?[^`])\1(?!`)/g, '');
+  return text;
+}

@@ -1,0 +1,106 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const DIST_CLI = join(ROOT, 'dist/cli.js');
+
+export interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Env with nothing of the runner's: tests decide what the child sees. */
+function baseEnv(extra: Record<string, string> = {}): Record<string, string> {
+  return { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', LANG: 'C.UTF-8', ...extra };
+}
+
+/** The committed CLI bundle, as a user runs it. */
+export function cli(cwd: string, args: string[], env: Record<string, string> = {}): Run {
+  const r = spawnSync(process.execPath, [DIST_CLI, ...args], { cwd, env: baseEnv(env), encoding: 'utf8', timeout: 120_000 });
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+export interface ActionRun extends Run {
+  outputs: Record<string, string>;
+  summary: string;
+  /** Workflow commands the runner would act on (outside stop-commands blocks). */
+  commands: string[];
+}
+
+/** Parses GITHUB_OUTPUT's `name<<delimiter` heredoc format. */
+export function parseOutputs(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([^<=]+)<<(.+)$/.exec(lines[i]!);
+    if (m) {
+      const [, name, delim] = m;
+      const value: string[] = [];
+      for (i++; i < lines.length && lines[i] !== delim; i++) value.push(lines[i]!);
+      out[name!] = value.join('\n');
+    } else if (lines[i]!.includes('=')) {
+      const at = lines[i]!.indexOf('=');
+      out[lines[i]!.slice(0, at)] = lines[i]!.slice(at + 1);
+    }
+  }
+  return out;
+}
+
+/** The workflow commands a runner would honour in this stdout, skipping `::stop-commands::` blocks. */
+export function activeCommands(stdout: string): string[] {
+  const found: string[] = [];
+  let stopToken: string | undefined;
+  for (const line of stdout.split('\n')) {
+    if (stopToken) {
+      if (line === `::${stopToken}::`) stopToken = undefined;
+      continue;
+    }
+    const m = /^::stop-commands::(.+)$/.exec(line);
+    if (m) stopToken = m[1];
+    else if (line.startsWith('::')) found.push(line);
+  }
+  return found;
+}
+
+/**
+ * Runs an action's entry from dist/ exactly as the runner does: `node <main>`
+ * with INPUT_* variables, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_EVENT_PATH
+ * and the workspace as the working directory.
+ */
+export function runAction(entry: string, workspace: string, inputs: Record<string, string>, opts: { event?: unknown; env?: Record<string, string> } = {}): ActionRun {
+  const tmp = mkdtempSync(join(tmpdir(), 'proofgate-runner-'));
+  const output = join(tmp, 'output');
+  const summary = join(tmp, 'summary.md');
+  const eventPath = join(tmp, 'event.json');
+  writeFileSync(output, '');
+  writeFileSync(summary, '');
+  writeFileSync(eventPath, JSON.stringify(opts.event ?? {}));
+  const env = baseEnv({
+    GITHUB_ACTIONS: 'true',
+    CI: 'true',
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_OUTPUT: output,
+    GITHUB_STEP_SUMMARY: summary,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_EVENT_NAME: opts.event ? 'pull_request' : 'push',
+    GITHUB_REPOSITORY: 'acme/shop',
+    GITHUB_SHA: '0'.repeat(40),
+    RUNNER_TEMP: tmp,
+    ...opts.env,
+  });
+  // The runner's own rule: INPUT_ + name upper-cased, spaces to underscores (dashes kept).
+  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = v;
+  const r = spawnSync(process.execPath, [join(ROOT, 'dist', entry)], { cwd: workspace, env, encoding: 'utf8', timeout: 300_000 });
+  return {
+    code: r.status ?? -1,
+    stdout: r.stdout,
+    stderr: r.stderr,
+    outputs: parseOutputs(readFileSync(output, 'utf8')),
+    summary: existsSync(summary) ? readFileSync(summary, 'utf8') : '',
+    commands: activeCommands(r.stdout),
+  };
+}

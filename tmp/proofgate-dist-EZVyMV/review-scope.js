@@ -1,0 +1,2 @@
+import { action } from './index.js';
+await action('review-scope');
