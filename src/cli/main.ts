@@ -61,7 +61,7 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
     if (positionals.length < required) throw new ProofgateError(`missing ${spec.positionals[positionals.length]!.name} (usage: ${commandUsage(spec)})`);
     if (positionals.length > spec.positionals.length) throw new ProofgateError(`unexpected argument ${JSON.stringify(positionals[spec.positionals.length])} (usage: ${commandUsage(spec)})`);
     const result = await spec.run(positionals, values, { cwd: io.cwd, progress: (line) => io.err(line) });
-    io.out(values.json ? JSON.stringify(result.json, null, 2) : result.lines.join('\n'));
+    io.out(values.json === true ? JSON.stringify(result.json, null, 2) : result.lines.join('\n'));
     return result.exitCode;
   } catch (err) {
     io.err(`proofgate: ${describeError(err)}`);

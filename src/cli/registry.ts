@@ -1,11 +1,13 @@
 import type { CommandSpec } from './spec.js';
 import { REVIEW_COMMANDS } from './review-commands.js';
+import { TEST_REVIEW_COMMANDS } from './test-review-commands.js';
 
 /** Every command, by area. The actions call the same specs' `run`. */
-export const COMMANDS: CommandSpec[] = [...REVIEW_COMMANDS];
+export const COMMANDS: CommandSpec[] = [...REVIEW_COMMANDS, ...TEST_REVIEW_COMMANDS];
 
 export const AREAS: Record<string, string> = {
   review: 'seal what a code review must cover, anchor its findings, gate on coverage',
+  'test-review': 'an agent reviews the changed tests against a rubric; strict report, derived verdict',
 };
 
 export function findCommand(area: string, name: string): CommandSpec | undefined {

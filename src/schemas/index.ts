@@ -1,10 +1,12 @@
 import reviewRules from './review-rules.schema.json' with { type: 'json' };
 import reviewScope from './review-scope.schema.json' with { type: 'json' };
+import testReviewVerdict from './test-review-verdict.schema.json' with { type: 'json' };
 
 /** Every file format proofgate reads or writes; `npm run build` publishes them under docs/schemas/. */
 export const SCHEMAS = {
   'review-rules': reviewRules,
   'review-scope': reviewScope,
+  'test-review-verdict': testReviewVerdict,
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;

@@ -133,3 +133,131 @@ export interface ReviewScope {
     changedLines: Count;
   }[];
 }
+
+/**
+ * The verdict JSON of `proofgate test-review` (stdout with --json, the --json FILE, the action's `json` output): a review verdict, a skip, or a prompt-only dry run. Keys follow the tea-test-review verdict so that consumers of either read both.
+ */
+export type TestReviewVerdict = TestReviewResult | TestReviewSkip | TestReviewPromptOnly;
+export type PathList = string[];
+export type MaybeString = string | null;
+export type VerdictGateOn = "introduced" | "all";
+export type SeverityCount = number;
+export type VerdictRecommendation = "Approve" | "Approve with Comments" | "Request Changes" | "Block";
+export type VerdictContextBasis = "none" | "pr_diff" | "pr_diff_truncated";
+
+export interface TestReviewResult {
+  report: string;
+  files: PathList;
+  agent: string;
+  model: MaybeString;
+  reviewMode: "pr" | "full-file";
+  gateOn: VerdictGateOn;
+  gatingQualityScore: number;
+  gatingViolations: SeverityCounts;
+  recommendation: VerdictRecommendation;
+  rawQualityScore: number;
+  qualityScore: number;
+  scoreCap: 69 | 79 | 89 | 99 | 100;
+  scoreOverrideRule: string;
+  verdictRule: string;
+  violations: SeverityCounts;
+  findings: VerdictFinding[];
+  reviewProvenance: VerdictProvenance;
+  reviewedFiles: PathList;
+  contextBasis: VerdictContextBasis;
+  contextFiles: PathList;
+  contextWaiversApplied: 0;
+  keyStrengths: string[];
+  keyWeaknesses: string[];
+  /**
+   * @maxItems 10
+   */
+  advisoryObservations: string[];
+  executionMode?: "agent-team" | "subagent" | "sequential";
+  excludedFiles?: PathList;
+  preExistingFindingsCut?: SeverityCount;
+  reportedQualityScore?: number;
+  reportedRecommendation?: VerdictRecommendation;
+  unscorableTestArtifacts?: PathList;
+  gateFailures?: string[];
+  waived?: true;
+  waiveReason?: string;
+  waiveUntil?: string;
+}
+export interface SeverityCounts {
+  critical: SeverityCount;
+  high: SeverityCount;
+  medium: SeverityCount;
+  low: SeverityCount;
+}
+export interface VerdictFinding {
+  criterion_id: string;
+  severity: "Critical" | "High" | "Medium" | "Low";
+  path: MaybeString;
+  line: number | null;
+  provenance: "introduced" | "modified" | "pre_existing" | "unknown";
+  changed_line_evidence?: {
+    fileStatus: "added" | "modified" | "unknown";
+    changed: boolean;
+    ranges: ChangedRange[];
+    symptomLine: number | null;
+    reason: string;
+  };
+  deduction: number;
+  verdict_impact: boolean;
+  row: string;
+  file: MaybeString;
+  section: string;
+  title: string;
+}
+export interface ChangedRange {
+  start: number;
+  end: number;
+  provenance: "introduced" | "modified";
+}
+/**
+ * Where the verdict came from; unknown values are null and `sources` says why.
+ */
+export interface VerdictProvenance {
+  /**
+   * The proofgate version that produced the verdict (key kept for compatibility).
+   */
+  teaCliVersion: string;
+  skillRubricVersion: MaybeString;
+  modelIdentifier: MaybeString;
+  baseSha: MaybeString;
+  headSha: MaybeString;
+  triggerComment: MaybeString;
+  workflowRun: MaybeString;
+  gateMode: VerdictGateOn;
+  sources: {
+    [k: string]: string;
+  };
+}
+export interface TestReviewSkip {
+  skipped: true;
+  reason: string;
+  recommendation: null;
+  qualityScore: null;
+  /**
+   * @maxItems 0
+   */
+  files: unknown[];
+  contextBasis: VerdictContextBasis;
+  contextFiles: PathList;
+  gateOn: VerdictGateOn;
+  reviewProvenance: VerdictProvenance;
+  deletedFiles?: PathList;
+  unscorableTestArtifacts?: PathList;
+  gateFailures?: string[];
+  waived?: true;
+  waiveReason?: string;
+  waiveUntil?: string;
+}
+export interface TestReviewPromptOnly {
+  promptOnly: true;
+  files: PathList;
+  contextFiles: PathList;
+  contextBasis: VerdictContextBasis;
+  unscorableTestArtifacts: PathList;
+}

@@ -1,0 +1,110 @@
+import type { CommandSpec, OptionSpec, Values } from './spec.js';
+
+const str = (v: Values[string]) => (typeof v === 'string' ? v : undefined);
+const list = (v: Values[string]) => (Array.isArray(v) ? v : undefined);
+const S = (value: string, help: string, extra: Partial<OptionSpec> = {}): OptionSpec => ({ type: 'string', value, help, ...extra });
+const B = (help: string): OptionSpec => ({ type: 'boolean', help });
+const M = (value: string, help: string): OptionSpec => ({ type: 'string', multiple: true, value, help });
+
+export const testReviewCommand: CommandSpec = {
+  area: 'test-review',
+  name: '',
+  summary: 'an agent reviews the changed tests against a rubric; the report is parsed strictly into a verdict',
+  positionals: [],
+  options: {
+    base: S('REF', 'diff <REF>...HEAD for the review set (default origin/main; with --pr, the pull request base)'),
+    files: M('LIST', 'explicit review set (comma-separated, repeatable): no git diff, no context, --gate-on all'),
+    scope: S('SCOPE', 'review_scope hint: single, directory or suite (default single for one file, else directory)'),
+    'test-dir': S('DIR', 'test_dir hint passed to the skill', { default: 'tests' }),
+    focus: S('TEXT', 'a focus note for the reviewer; may raise scrutiny, never waives'),
+    'test-glob': M('PATTERN', 'extra test-file matcher: a substring, or /regex/'),
+    'project-root': S('DIR', 'the project to review (default the current directory)'),
+    'skill-root': S('DIR', 'review with another skill folder (SKILL.md and a criteria registry in the same table format)'),
+    pr: S('N', 'pull request number: its base branch is looked up when --base is not given'),
+    repo: S('OWNER/NAME', 'repository for --pr (default GITHUB_REPOSITORY)'),
+    retries: S('N', 'extra attempts after an agent or report failure (exit 3), at most 5 (default 1 when CI is set, else 0)'),
+    'comment-out': S('FILE', 'also write the pull-request comment here, for every outcome'),
+    'run-url': S('URL', 'link to this CI run, shown in the comment'),
+    'artifact-name': S('NAME', 'the artifact the job uploads the report and verdict to, named in the comment'),
+    github: B('publish to GitHub: a check run and one pull-request comment (failures are warnings)'),
+    'head-sha': S('SHA', 'the pull request head commit the comment names (with --github or --comment-out)'),
+    'check-name': S('NAME', 'check run name (with --github; default "proofgate test review")'),
+    'publish-as': S('TAG', 'tag of the comment marker (default the agent; with --github or --comment-out)'),
+    'no-check-run': B('with --github, publish only the comment'),
+    'no-pr-comment': B('with --github, publish only the check run'),
+    output: S('FILE', 'the report path the agent writes', { default: 'test-review.md' }),
+    json: S('FILE', 'also write the verdict JSON here'),
+    agent: S('AGENT', 'claude, codex, agy, custom (--agent-cmd) or none (print the prompt only)', { default: 'claude' }),
+    model: S('MODEL', 'model for a built-in adapter (claude: sonnet, codex: gpt-6.1-sol, agy: session default)'),
+    'agent-cmd': S('PATH', 'the agent executable (required with --agent custom)'),
+    'agent-arg': M('ARG', 'extra argument for the agent (repeatable)'),
+    'env-pass': M('NAME', 'environment variable passed to the agent beyond the minimal set (repeatable)'),
+    'timeout-ms': S('N', 'agent timeout per attempt (default 20 min + 2 min per file, at most 30 min)'),
+    'min-score': S('N', 'fail when the quality score is below N (0-100)'),
+    'max-critical': S('N', 'fail when Critical violations exceed N'),
+    'min-files': S('N', 'fail when fewer than N files were reviewed', { default: '1' }),
+    'fail-on': S('LEVEL', 'weakest recommendation that fails: request-changes or block', { default: 'request-changes' }),
+    'gate-on': S('MODE', 'introduced (the pull request\'s findings; default for a git diff) or all (default with --files)'),
+    'fail-on-skip': B('exit 1 instead of 0 when there is no changed test file'),
+    waive: S('REASON', 'waive a failing verdict (exit 1 → 0); needs --waive-until'),
+    'waive-until': S('YYYY-MM-DD', 'waiver expiry: a real date after today'),
+    isolate: B('run the agent on a copy of the project (default when CI is set)'),
+    'no-isolate': B('run the agent in the project itself'),
+  },
+  exitCodes: [
+    [0, 'passed, skipped, waived, or a dry run (--agent none)'],
+    [1, 'verdict failed: recommendation, --min-score, --max-critical, --min-files, --fail-on-skip, or a deletions-only diff'],
+    [2, 'environment or flag error: bad flag, skill or registry missing, agent not installed, unsafe path, git error, base lookup, control-plane guard'],
+    [3, 'agent or report failure: the agent failed or timed out, wrote no fresh report, or the report failed strict validation'],
+  ],
+  async run(_p, v, ctx) {
+    const { testReview } = await import('../test-review/command.js');
+    const r = await testReview(
+      {
+        base: str(v.base), files: list(v.files), scope: str(v.scope), testDir: str(v['test-dir']), focus: str(v.focus), testGlob: list(v['test-glob']),
+        projectRoot: str(v['project-root']), skillRoot: str(v['skill-root']), pr: str(v.pr), repo: str(v.repo), retries: str(v.retries),
+        commentOut: str(v['comment-out']), runUrl: str(v['run-url']), artifactName: str(v['artifact-name']), github: v.github === true,
+        headSha: str(v['head-sha']), checkName: str(v['check-name']), publishAs: str(v['publish-as']),
+        noCheckRun: v['no-check-run'] === true, noPrComment: v['no-pr-comment'] === true, output: str(v.output), json: str(v.json), agent: str(v.agent),
+        model: str(v.model), agentCmd: str(v['agent-cmd']), agentArg: list(v['agent-arg']), envPass: list(v['env-pass']), timeoutMs: str(v['timeout-ms']),
+        minScore: str(v['min-score']), maxCritical: str(v['max-critical']), minFiles: str(v['min-files']), failOn: str(v['fail-on']), gateOn: str(v['gate-on']),
+        failOnSkip: v['fail-on-skip'] === true, waive: str(v.waive), waiveUntil: str(v['waive-until']), isolate: v.isolate === true, noIsolate: v['no-isolate'] === true,
+      },
+      ctx.cwd,
+      { progress: ctx.progress },
+    );
+    if (r.exitCode >= 2) ctx.progress(`proofgate: ${r.cause ?? r.lines.join(' ')}`);
+    return { exitCode: r.exitCode, lines: r.exitCode >= 2 ? [] : r.lines, json: r.json };
+  },
+};
+
+export const testReviewRenderCommand: CommandSpec = {
+  area: 'test-review',
+  name: 'render',
+  summary: 'render a verdict as the PR comment, the job summary, the check run text or its conclusion (no network)',
+  positionals: [],
+  options: {
+    verdict: S('FILE', 'the verdict JSON (--json of a run)'),
+    as: S('SURFACE', 'comment (with the hidden marker), summary, check (first line is the title) or conclusion', { default: 'comment' }),
+    agent: S('TAG', 'tag of the comment marker', { default: 'claude' }),
+    'run-url': S('URL', 'link to the CI run'),
+    'artifact-name': S('NAME', 'the artifact holding the report'),
+    'report-path': S('PATH', 'where the report is in the workspace'),
+    'head-sha': S('SHA', 'the reviewed head commit'),
+    focus: S('TEXT', 'the focus note of the run'),
+    'exit-code': S('N', 'the run\'s exit code (0-3): decides pass or fail; 2 or 3 renders a broken gate'),
+  },
+  exitCodes: [
+    [0, 'rendered'],
+    [2, 'verdict missing, unreadable or not a verdict (unless --exit-code is 2 or 3), or an exit code that contradicts it'],
+  ],
+  async run(_p, v) {
+    const { renderCommand } = await import('../test-review/render-command.js');
+    return renderCommand({
+      verdict: str(v.verdict), as: str(v.as), agent: str(v.agent), runUrl: str(v['run-url']), artifactName: str(v['artifact-name']),
+      reportPath: str(v['report-path']), headSha: str(v['head-sha']), focus: str(v.focus), exitCode: str(v['exit-code']),
+    });
+  },
+};
+
+export const TEST_REVIEW_COMMANDS: CommandSpec[] = [testReviewCommand, testReviewRenderCommand];

@@ -1,0 +1,263 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, isAbsolute } from 'node:path';
+import type { TestReviewPromptOnly, TestReviewVerdict, VerdictProvenance } from '../schemas/types.js';
+import { describeError, EXIT, ProofgateError } from '../text/errors.js';
+import { writeFileAtomic, writeJsonAtomic } from '../text/files.js';
+import { VERSION } from '../version.js';
+import { agentEnv, callAgent, preflight, type AgentResult } from './agent-call.js';
+import { classify, fileDelta, type Classified, type FileDelta, type Range } from './delta.js';
+import { resolveOptions, timeoutFor, type RawOptions, type TestReviewOptions } from './options.js';
+import { buildPrompt } from './prompt.js';
+import { parseReport } from './report.js';
+import { render } from './render.js';
+import { headLineCount, testReviewScope, type TestReviewScope } from './scope.js';
+import { loadSkill, type Skill } from './skill.js';
+import { buildVerdict, gateFailures, settle, skipVerdict, type GatePolicy } from './verdict.js';
+
+/**
+ * `proofgate test-review`: scope → prompt → agent → strict parse → verdict →
+ * gates. Returns what the CLI prints and the action publishes; writes the
+ * verdict (--json) and the comment (--comment-out) for every outcome.
+ */
+export interface TestReviewResultOut {
+  exitCode: number;
+  lines: string[];
+  json: TestReviewVerdict | { error: string; exitCode: number };
+  verdict: TestReviewVerdict | null;
+  /** The prompt, with --agent none. */
+  prompt?: string;
+  options?: TestReviewOptions;
+  reportPath?: string;
+  reportWritten: boolean;
+  cause?: string;
+  comment?: string;
+}
+
+interface Ctx {
+  progress: (line: string) => void;
+  env?: NodeJS.ProcessEnv;
+}
+
+function provenance(o: TestReviewOptions, skill: Skill | null, scope: TestReviewScope | null, env: NodeJS.ProcessEnv, model: string | null): VerdictProvenance {
+  const run = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : null;
+  const workflowRun = o.runUrl ?? run;
+  const baseSha = scope?.baseSha ?? null;
+  const headSha = o.headSha ?? scope?.headSha ?? null;
+  return {
+    teaCliVersion: VERSION,
+    skillRubricVersion: skill?.rubricVersion ?? null,
+    modelIdentifier: model,
+    baseSha,
+    headSha,
+    triggerComment: null,
+    workflowRun,
+    gateMode: o.gateOn,
+    sources: {
+      teaCliVersion: 'proofgate package.json',
+      skillRubricVersion: skill?.rubricSource ?? 'unavailable: no skill loaded',
+      modelIdentifier: model ? (o.model ? '--model' : 'adapter default (an alias, not the exact weights)') : 'unavailable: the adapter does not report a model',
+      baseSha: baseSha ? `git rev-parse ${o.base ?? 'origin/main'}` : 'unavailable: no base for this run',
+      headSha: o.headSha ? '--head-sha' : headSha ? 'git rev-parse HEAD' : 'unavailable: no git head for this run',
+      triggerComment: 'unavailable: proofgate is not triggered by comments',
+      workflowRun: o.runUrl ? '--run-url' : run ? 'GITHUB_* variables' : 'unavailable: GITHUB_RUN_ID is not set',
+      gateMode: '--gate-on effective value',
+    },
+  };
+}
+
+/** The control-plane guard: a diff may not edit the skill that judges it. */
+function guard(skill: Skill, scope: TestReviewScope, projectRoot: string): void {
+  if (scope.mode !== 'git') return;
+  const rel = relative(projectRoot, skill.root);
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return;
+  const touched = scope.changes.flatMap((c) => (c.from ? [c.path, c.from] : [c.path])).find((p) => p === rel || p.startsWith(`${rel}/`));
+  if (touched) throw new ProofgateError(`control-plane guard: the diff changes ${touched}, inside the reviewing skill ${rel}/; a pull request cannot edit its own reviewer (review with a skill outside the checkout, or pass --files)`, 2);
+}
+
+async function digest(root: string, paths: string[]): Promise<string> {
+  const h = createHash('sha256');
+  for (const p of paths) {
+    h.update(p);
+    h.update(await readFile(join(root, p)).catch(() => Buffer.from('\0missing')));
+  }
+  return h.digest('hex');
+}
+
+async function deltas(scope: TestReviewScope): Promise<Map<string, FileDelta>> {
+  const out = new Map<string, FileDelta>();
+  if (!scope.repo || !scope.mergeBaseSha || !scope.headSha) return out;
+  for (const c of scope.changes) {
+    if (c.status === 'deleted' || !scope.reviewSet.includes(c.path)) continue;
+    out.set(c.path, await fileDelta(scope.repo, scope.mergeBaseSha, scope.headSha, c.path, c.status === 'added' || c.status === 'renamed'));
+  }
+  return out;
+}
+
+function agentFailure(r: AgentResult, kind: string): string | null {
+  const last = (r.stderrTail || r.stdoutTail).trim().split('\n').slice(-3).join(' | ').slice(0, 400);
+  if (r.timedOut) return `the ${kind} agent timed out after ${Math.round(r.durationMs / 1000)} s and was stopped`;
+  if (r.signal) return `the ${kind} agent was killed by ${r.signal}`;
+  if (r.exitCode !== 0) return `the ${kind} agent exited with code ${r.exitCode}${last ? `: ${last}` : ''}`;
+  return null;
+}
+
+/** One agent attempt: fresh outputs, the run, then the report, read strictly. */
+async function attempt(o: TestReviewOptions, scope: TestReviewScope, prompt: (output: string, root: string) => string, ctx: Ctx): Promise<{ text: string; result: AgentResult }> {
+  await rm(o.output, { force: true });
+  if (o.json) await rm(o.json, { force: true });
+  const watched = [...scope.reviewSet, ...scope.contextFiles];
+  const before = await digest(o.projectRoot, watched);
+  let cwd = o.projectRoot;
+  let output = o.output;
+  let sandbox: string | null = null;
+  if (o.isolate) {
+    // A copy the agent may read and scribble on: the tree under review is out of its reach.
+    sandbox = await mkdtemp(join(tmpdir(), 'proofgate-test-review-'));
+    cwd = join(sandbox, 'project');
+    await cp(o.projectRoot, cwd, { recursive: true, filter: (src) => !/[\\/](\.git|node_modules)$/.test(src) });
+    output = join(sandbox, 'out', 'test-review.md');
+    await writeFileAtomic(join(sandbox, 'out', '.keep'), '');
+  }
+  const started = Date.now();
+  try {
+    const result = await callAgent({ kind: o.agent as Exclude<typeof o.agent, 'none'>, command: o.agentCmd, args: o.agentArgs, model: o.agent === 'custom' ? null : o.model }, prompt(output, cwd), {
+      cwd,
+      env: agentEnv(o.agent as Exclude<typeof o.agent, 'none'>, o.envPass, ctx.env ?? process.env),
+      timeoutMs: timeoutFor(o, scope.reviewSet.length),
+      progress: ctx.progress,
+    });
+    if (result.leftoversKilled) ctx.progress('test-review: the agent left processes running; they were killed');
+    const failed = agentFailure(result, o.agent);
+    if (failed) throw new ProofgateError(failed, EXIT.error);
+    if ((await digest(o.projectRoot, watched)) !== before) throw new ProofgateError('the agent modified a file under review or in the context set; the review is void (run with --isolate)', EXIT.error);
+    const info = await stat(output).catch(() => null);
+    if (!info) throw new ProofgateError(`the agent wrote no report at ${output}`, EXIT.error);
+    // Outputs were deleted before the run: an older timestamp means a copied, stale report.
+    if (info.mtimeMs < started - 1000) throw new ProofgateError(`the report at ${output} is stale (written before this run started); a stale report is never parsed`, EXIT.error);
+    const text = await readFile(output, 'utf8');
+    if (sandbox) await writeFileAtomic(o.output, text);
+    return { text, result };
+  } finally {
+    if (sandbox) await rm(sandbox, { recursive: true, force: true });
+  }
+}
+
+function summaryLines(v: TestReviewVerdict, exitCode: number): string[] {
+  if ('promptOnly' in v) return [`test-review: dry run, ${v.files.length} file(s) in the review set, no agent called`];
+  if ('skipped' in v) return [`test-review: skipped (${v.reason})${exitCode === 1 ? ' - fails' : ''}${'waived' in v && v.waived ? ' - WAIVED' : ''}`];
+  const c = v.violations;
+  const lines = [
+    `test-review: ${v.recommendation}, score ${v.qualityScore}/100 (${c.critical} Critical, ${c.high} High, ${c.medium} Medium, ${c.low} Low) on ${v.files.length} file(s), ${v.reviewMode} mode${exitCode === 1 ? ' - FAIL' : ' - pass'}`,
+  ];
+  if (v.waived) lines.push(`WAIVED until ${v.waiveUntil}: ${v.waiveReason}`);
+  for (const g of v.gateFailures ?? []) lines.push(`  gate: ${g}`);
+  if (v.preExistingFindingsCut) lines.push(`  ${v.preExistingFindingsCut} pre-existing finding(s) left out of the pull request's verdict`);
+  return lines;
+}
+
+async function finish(out: TestReviewResultOut, ctx: Ctx): Promise<TestReviewResultOut> {
+  const o = out.options;
+  if (o?.json && out.verdict) {
+    try {
+      await writeJsonAtomic(o.json, out.verdict);
+    } catch (err) {
+      return { ...out, exitCode: EXIT.incomplete, lines: [...out.lines, `test-review: cannot write --json ${o.json}: ${(err as Error).message}`] };
+    }
+  }
+  if (o?.commentOut) {
+    out.comment = render(
+      { verdict: out.exitCode >= 2 ? null : out.verdict, exitCode: out.exitCode, ...(out.cause ? { cause: out.cause } : {}), tag: o.publishAs, ...(o.runUrl ? { runUrl: o.runUrl } : {}), ...(o.artifactName ? { artifactName: o.artifactName } : {}), reportPath: relative(o.projectRoot, o.output), reportWritten: out.reportWritten, ...(o.headSha ? { headSha: o.headSha } : out.verdict && !('promptOnly' in out.verdict) && out.verdict.reviewProvenance.headSha ? { headSha: out.verdict.reviewProvenance.headSha } : {}), ...(o.focus ? { focus: o.focus } : {}) },
+      'comment',
+    );
+    await writeFileAtomic(o.commentOut, `${out.comment}\n`).catch((err: Error) => ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`));
+  }
+  return out;
+}
+
+export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promise<TestReviewResultOut> {
+  const env = ctx.env ?? process.env;
+  let o: TestReviewOptions | undefined;
+  let reportWritten = false;
+  try {
+    o = resolveOptions(raw, cwd, env);
+    const skill = loadSkill(o.skillRoot, o.projectRoot);
+    const base = o.base ?? (o.pr !== undefined || env.GITHUB_BASE_REF ? await prBase(o, env) : undefined);
+    const scope = await testReviewScope({ projectRoot: o.projectRoot, ...(base !== undefined ? { base } : {}), ...(o.files ? { files: o.files } : {}), testGlobs: o.testGlobs });
+    const prov = provenance(o, skill, scope, env, o.agent === 'none' || o.agent === 'custom' ? null : o.model);
+    const policy: GatePolicy = { failOn: o.failOn, minFiles: o.minFiles, failOnSkip: o.failOnSkip, ...(o.minScore !== undefined ? { minScore: o.minScore } : {}), ...(o.maxCritical !== undefined ? { maxCritical: o.maxCritical } : {}), ...(o.waive ? { waive: o.waive } : {}) };
+
+    if (scope.reviewSet.length === 0) {
+      const skip = skipVerdict({ deleted: scope.deletedTests, unscorable: scope.unscorable, contextFiles: scope.contextFiles, contextBasis: scope.contextBasis, gateOn: o.gateOn, provenance: prov });
+      const failing = scope.deletedTests.length > 0 || o.failOnSkip;
+      const { verdict, exitCode } = settle(skip, failing ? [skip.reason] : [], policy);
+      return finish({ exitCode, lines: summaryLines(verdict, exitCode), json: verdict, verdict, options: o, reportWritten }, ctx);
+    }
+    guard(skill, scope, o.projectRoot);
+
+    const fileDeltas = o.gateOn === 'introduced' ? await deltas(scope) : new Map<string, FileDelta>();
+    const changedLines: Record<string, Range[]> = {};
+    for (const [p, d] of fileDeltas) changedLines[p] = d.ranges;
+    const reviewSet = await Promise.all(scope.reviewSet.map(async (p) => ({ path: p, lines: scope.repo && scope.mode === 'git' ? await headLineCount(scope.repo, p) : await readFile(join(o!.projectRoot, p), 'utf8').then((t) => t.split('\n').length - (t.endsWith('\n') ? 1 : 0), () => null) })));
+    const opts = o;
+    const prompt = (outputPath: string, root: string) =>
+      buildPrompt({ skill, projectRoot: root, outputPath, reviewSet, contextFiles: scope.contextFiles, contextBasis: scope.contextBasis, unscorable: scope.unscorable, reviewMode: opts.gateOn === 'introduced' ? 'pr' : 'full-file', changedLines, reviewScope: opts.scope ?? (scope.reviewSet.length === 1 ? 'single' : 'directory'), testDir: opts.testDir, ...(opts.focus !== undefined ? { focus: opts.focus } : {}) });
+
+    if (o.agent === 'none') {
+      const dry: TestReviewPromptOnly = { promptOnly: true, files: scope.reviewSet, contextFiles: scope.contextFiles, contextBasis: scope.contextBasis, unscorableTestArtifacts: scope.unscorable };
+      const text = prompt(o.output, o.projectRoot);
+      return finish({ exitCode: EXIT.ok, lines: [text], json: dry, verdict: dry, prompt: text, options: o, reportWritten }, ctx);
+    }
+    preflight({ kind: o.agent, command: o.agentCmd, args: o.agentArgs, model: o.model });
+
+    let lastError: unknown;
+    for (let i = 0; i <= o.retries; i++) {
+      if (i > 0) ctx.progress(`test-review: attempt ${i + 1} of ${o.retries + 1} after: ${describeError(lastError)}`);
+      try {
+        const { text } = await attempt(o, scope, prompt, ctx);
+        reportWritten = true;
+        const parsed = parseReport(text, { registry: skill.registry, contract: { reviewSet: scope.reviewSet, contextFiles: scope.contextFiles, contextBasis: scope.contextBasis, unscorable: scope.unscorable } });
+        let classified: Classified[] | null = null;
+        if (o.gateOn === 'introduced') {
+          const texts = new Map<string, string>();
+          for (const p of scope.reviewSet) texts.set(p, await readFile(join(o.projectRoot, p), 'utf8').catch(() => ''));
+          classified = parsed.findings.map((f) => classify(f, f.path ? fileDeltas.get(f.path) : undefined, f.path ? texts.get(f.path) : undefined));
+        }
+        const v = buildVerdict(parsed, { report: relative(o.projectRoot, o.output) || o.output, agent: o.agent, model: o.agent === 'custom' ? null : o.model, gateOn: o.gateOn, provenance: prov, unscorable: scope.unscorable }, classified);
+        const { verdict, exitCode } = settle(v, gateFailures(v, policy), policy);
+        if (v.preExistingFindingsCut) ctx.progress(`test-review: ${v.preExistingFindingsCut} pre-existing finding(s) left out of the pull request's verdict`);
+        return finish({ exitCode, lines: summaryLines(verdict, exitCode), json: verdict, verdict, options: o, reportPath: o.output, reportWritten }, ctx);
+      } catch (err) {
+        lastError = err;
+        // Only an agent or report failure (exit 3) is worth another paid attempt.
+        if (!(err instanceof ProofgateError) || err.exitCode !== EXIT.error) throw err;
+      }
+    }
+    throw lastError;
+  } catch (err) {
+    const exitCode = err instanceof ProofgateError ? err.exitCode : EXIT.error;
+    const cause = describeError(err);
+    return finish({ exitCode, lines: [`test-review: no verdict (exit ${exitCode}): ${cause}`], json: { error: cause, exitCode }, verdict: null, cause, ...(o ? { options: o } : {}), reportWritten: reportWritten || (o ? existsSync(o.output) : false) }, ctx);
+  }
+}
+
+/** With --pr and no --base: GITHUB_BASE_REF, else the pull request's base through the API. */
+async function prBase(o: TestReviewOptions, env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  if (env.GITHUB_BASE_REF) return `origin/${env.GITHUB_BASE_REF}`;
+  if (o.pr === undefined) return undefined;
+  const repo = o.repo ?? env.GITHUB_REPOSITORY;
+  const token = env.GITHUB_TOKEN;
+  if (!repo || !token) throw new ProofgateError(`--pr ${o.pr}: cannot look up the base branch without GITHUB_TOKEN and --repo (or GITHUB_REPOSITORY); pass --base REF instead`, 2);
+  const api = env.GITHUB_API_URL ?? 'https://api.github.com';
+  try {
+    const res = await fetch(`${api}/repos/${repo}/pulls/${o.pr}`, { headers: { authorization: `Bearer ${token}`, accept: 'application/vnd.github+json' }, signal: AbortSignal.timeout(30_000) });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    const ref = ((await res.json()) as { base?: { ref?: string } }).base?.ref;
+    if (!ref || !/^[\w./-]+$/.test(ref)) throw new Error('no base ref in the answer');
+    return `origin/${ref}`;
+  } catch (err) {
+    throw new ProofgateError(`--pr ${o.pr}: the base branch lookup failed (${(err as Error).message}); pass --base REF instead`, 2);
+  }
+}

@@ -1,0 +1,118 @@
+import { raw, type Repo } from '../git/git.js';
+import type { ReportFinding } from './report.js';
+
+/**
+ * Whose finding is it? Each finding is classified against the `<base>...HEAD`
+ * hunks of its file: introduced (new file or pure addition), modified (a
+ * replaced line, or no usable line: missing evidence never bypasses the gate)
+ * or pre_existing (outside the change, so it belongs to the base).
+ */
+
+export type Provenance = 'introduced' | 'modified' | 'pre_existing';
+export interface Range {
+  start: number;
+  end: number;
+  provenance: Exclude<Provenance, 'pre_existing'>;
+}
+export interface FileDelta {
+  status: 'added' | 'modified';
+  ranges: Range[];
+  /** Added or replaced lines at HEAD, by line number. */
+  changedText: Map<number, string>;
+  headLines: number;
+  baseLines: number;
+}
+export interface Evidence {
+  fileStatus: 'added' | 'modified' | 'unknown';
+  changed: boolean;
+  ranges: Range[];
+  symptomLine: number | null;
+  reason: string;
+}
+export interface Classified {
+  provenance: Provenance;
+  line: number | null;
+  evidence: Evidence;
+}
+
+const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+
+/** Parses `git diff -U0` of one file into head-side ranges and the changed lines' text. */
+export function parseHunks(diff: string): { ranges: Range[]; changedText: Map<number, string> } {
+  const ranges: Range[] = [];
+  const changedText = new Map<number, string>();
+  let next = 0;
+  for (const line of diff.split('\n')) {
+    const m = HUNK.exec(line);
+    if (m) {
+      const oldCount = m[2] === undefined ? 1 : Number(m[2]);
+      const start = Number(m[3]);
+      const count = m[4] === undefined ? 1 : Number(m[4]);
+      // A pure deletion is remembered at the line after it: a test that lost an assertion belongs to the change.
+      if (count === 0) ranges.push({ start: start + 1, end: start + 1, provenance: 'modified' });
+      else ranges.push({ start, end: start + count - 1, provenance: oldCount === 0 ? 'introduced' : 'modified' });
+      next = start;
+    } else if (line.startsWith('+') && !line.startsWith('+++')) changedText.set(next++, line.slice(1));
+  }
+  return { ranges, changedText };
+}
+
+function lines(text: string): number {
+  return text === '' ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+}
+
+export async function fileDelta(repo: Repo, from: string, to: string, path: string, added: boolean): Promise<FileDelta> {
+  const diff = await raw(repo, ['diff', '-U0', '--no-ext-diff', '--no-textconv', '--no-color', from, to, '--', path]);
+  const head = await raw(repo, ['show', `${to}:${path}`]).catch(() => '');
+  const base = added ? '' : await raw(repo, ['show', `${from}:${path}`]).catch(() => '');
+  return { status: added ? 'added' : 'modified', ...parseHunks(diff), headLines: lines(head), baseLines: lines(base) };
+}
+
+/** Rows that ask whether an assertion can still fail: a changed line that feeds the assertion takes the finding. */
+const SYMPTOM_ROWS = new Set(['C3', 'C4', 'C5', 'C6', 'H3', 'H10']);
+const KEYWORDS = new Set(['expect', 'assert', 'toBe', 'toEqual', 'equal', 'true', 'false', 'null', 'undefined', 'await', 'return', 'const', 'let', 'var', 'self', 'this', 'not']);
+
+function identifiers(text: string): string[] {
+  return [...new Set(text.match(/[A-Za-z_$][\w$]*/g) ?? [])].filter((w) => !KEYWORDS.has(w) && w.length > 1);
+}
+
+/** A changed line that defines `name`: an assignment, a parameter default, or a mock/patch/spy of it. */
+function defines(text: string, name: string): boolean {
+  const n = name.replace(/\$/g, '\\$');
+  const code = text.replace(/\/\/.*$|#.*$/, '');
+  return new RegExp(`(^|[^\\w$.])${n}\\s*(:[^=]*)?=(?!=)`).test(code) || new RegExp(`\\b(mock|patch|spy|stub|spyOn|fn)\\w*\\s*\\(.*\\b${n}\\b`, 'i').test(code);
+}
+
+function inRange(ranges: Range[], from: number, to: number): Range | undefined {
+  return ranges.find((r) => r.start <= to && r.end >= from);
+}
+
+export function classify(f: ReportFinding, d: FileDelta | undefined, fileText?: string): Classified {
+  const ev = (fileStatus: Evidence['fileStatus'], changed: boolean, reason: string, symptomLine: number | null = null): Evidence => ({ fileStatus, changed, ranges: d?.ranges ?? [], symptomLine, reason });
+  if (!d) return { provenance: 'pre_existing', line: f.line, evidence: ev('unknown', false, 'the file is not changed by the pull request') };
+  if (d.status === 'added') return { provenance: 'introduced', line: f.line, evidence: ev('added', true, 'the file is added by the pull request') };
+  if (f.row === 'H5') {
+    const crossed = d.baseLines <= 1000 && d.headLines > 1000;
+    return { provenance: crossed ? 'modified' : 'pre_existing', line: f.line, evidence: ev('modified', crossed, crossed ? `the pull request takes the file from ${d.baseLines} to ${d.headLines} lines` : `the file already had ${d.baseLines} lines before the pull request`) };
+  }
+  if (f.row === 'M4') {
+    const grouping = [...d.changedText.values()].some((t) => /\b(describe|context|suite|class)\b/.test(t));
+    return { provenance: grouping ? 'modified' : 'pre_existing', line: f.line, evidence: ev('modified', grouping, grouping ? 'the pull request changed a grouping line' : 'the suite grouping is unchanged since the base') };
+  }
+  if (f.line === null || f.line < 1 || f.line > d.headLines) {
+    return { provenance: 'modified', line: f.line, evidence: ev('modified', true, 'the finding has no usable line, so it counts against the pull request') };
+  }
+  const hit = inRange(d.ranges, f.line, f.lineEnd ?? f.line);
+  if (hit) return { provenance: hit.provenance, line: f.line, evidence: ev('modified', true, `line ${f.line} is in a changed range`) };
+  if (SYMPTOM_ROWS.has(f.row) && fileText !== undefined) {
+    const reported = fileText.split('\n')[f.line - 1] ?? '';
+    for (const name of identifiers(reported)) {
+      const source = [...d.changedText.entries()].filter(([n, text]) => n < f.line! && defines(text, name)).at(-1);
+      if (source) {
+        const range = inRange(d.ranges, source[0], source[0])!;
+        return { provenance: range.provenance, line: source[0], evidence: ev('modified', true, `the reported line ${f.line} is unchanged, but changed line ${source[0]} defines ${name}, which it reads; the finding is attributed to the changed line`, f.line) };
+      }
+    }
+  }
+  return { provenance: 'pre_existing', line: f.line, evidence: ev('modified', false, `line ${f.line} is outside the pull request's changed lines`) };
+}

@@ -1,0 +1,82 @@
+import { ProofgateError } from '../text/errors.js';
+
+/**
+ * Which changed paths are tests (reviewed), which are context (read, never
+ * scored), which are noise (dropped) and which are test artifacts no rubric
+ * row can score (disclosed, not scored). Pure functions of the path.
+ */
+
+const CODE_EXT = new Set(['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'py', 'go', 'rb', 'php', 'cs', 'java', 'kt', 'swift', 'rs', 'dart', 'exs', 'ex', 'vue', 'svelte']);
+const TEST_DIRS = new Set(['test', 'tests', '__tests__', 'e2e', 'spec', 'specs']);
+const TEST_NAMES = [
+  /^test_.*\.py$/, /_test\.py$/, /_test\.go$/, /_spec\.rb$/, /\.cy\.[^.]+$/, /Test\.php$/, /Tests?\.cs$/, /Tests?\.java$/,
+  /\.pacttest\.[^.]+$/, /\.test\.[^.]+$/, /\.spec\.[^.]+$/, /\.test-[^.]+\.[^.]+$/,
+];
+const LOCKFILES = new Set(['package-lock.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lockb', 'Gemfile.lock', 'poetry.lock', 'Cargo.lock', 'composer.lock', 'go.sum']);
+const NOISE_DIRS = new Set(['node_modules', 'dist', 'build', 'coverage', 'vendor', '.next', '.nuxt', '__snapshots__']);
+const NOISE_EXT = /\.(snap|map|lock|png|jpe?g|gif|webp|ico|bmp|svg|pdf|zip|gz|tgz|tar|jar|woff2?|ttf|otf|eot|mp[34]|mov|webm|wasm|exe|dll|so|dylib|class|pyc)$|\.min\.(js|css)$/i;
+const DOC_EXT = /\.(md|mdx|markdown|adoc|rst|txt)$/i;
+const UNSCORABLE_EXT = /\.(ya?ml|feature|robot|http|rest|hurl)$/i;
+const UNSCORABLE_DIRS = new Set(['cypress', 'playwright', 'features', 'e2e', 'test', 'tests', 'spec', 'specs', '__tests__', 'postman', 'newman', 'karate', 'gatling']);
+const UNSCORABLE_NAME = /(flow|test|spec|scenario|suite|journey|smoke)/i;
+
+const segments = (path: string) => path.split('/');
+const baseName = (path: string) => segments(path).at(-1)!;
+const dirs = (path: string) => segments(path).slice(0, -1);
+
+/** A `--test-glob`: `/regex/` or a plain substring. An invalid regex is a flag error. */
+export function testGlobMatcher(globs: string[]): (path: string) => boolean {
+  const tests = globs.map((g) => {
+    if (g.length > 2 && g.startsWith('/') && g.endsWith('/')) {
+      try {
+        const re = new RegExp(g.slice(1, -1));
+        return (p: string) => re.test(p);
+      } catch (err) {
+        throw new ProofgateError(`--test-glob ${JSON.stringify(g)} is not a valid regular expression: ${(err as Error).message}`, 2);
+      }
+    }
+    return (p: string) => p.includes(g);
+  });
+  return (p) => tests.some((t) => t(p));
+}
+
+function isMaestroFlow(path: string): boolean {
+  const name = baseName(path);
+  if (!/\.ya?ml$/.test(name) || /^config\.ya?ml$/.test(name)) return false;
+  return dirs(path).some((d) => d === 'maestro' || d === '.maestro') || /\.flow\.ya?ml$/.test(name);
+}
+
+export function isTestFile(path: string, extra: (p: string) => boolean = () => false): boolean {
+  if (extra(path)) return true;
+  if (isMaestroFlow(path)) return true;
+  const name = baseName(path);
+  const ext = /\.([^.]+)$/.exec(name)?.[1];
+  if (!ext || !CODE_EXT.has(ext)) return false;
+  return dirs(path).some((d) => TEST_DIRS.has(d.toLowerCase())) || TEST_NAMES.some((re) => re.test(name));
+}
+
+export function isNoise(path: string): boolean {
+  return LOCKFILES.has(baseName(path)) || dirs(path).some((d) => NOISE_DIRS.has(d)) || NOISE_EXT.test(path);
+}
+
+export function isDoc(path: string): boolean {
+  return DOC_EXT.test(path);
+}
+
+/** A test artifact (Gherkin, HTTP collection, YAML scenario) that no registry row can score. */
+export function isUnscorableTestArtifact(path: string): boolean {
+  if (!UNSCORABLE_EXT.test(path)) return false;
+  return dirs(path).some((d) => UNSCORABLE_DIRS.has(d.toLowerCase())) || UNSCORABLE_NAME.test(baseName(path));
+}
+
+/** Literals that delimit the prompt's data blocks: a path holding one could forge a block. */
+const DELIMITER = /---(BEGIN|END) [A-Z -]+---/;
+
+/** Hostile paths are refused before anything reaches the prompt (exit 2). */
+export function assertSafePaths(paths: string[], where: string): void {
+  for (const p of paths) {
+    if (/[\n\r\0]/.test(p) || DELIMITER.test(p)) {
+      throw new ProofgateError(`${where}: unsafe path ${JSON.stringify(p.slice(0, 120))} (a newline, NUL or prompt delimiter in a file name); rename the file`, 2);
+    }
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * Small, strict readers for the report's Markdown: fenced blocks removed (so a
+ * quoted example cannot speak for the report), level-2 sections, labelled
+ * lines, list entries. Nothing here knows about scores or verdicts.
+ */
+
+/** Replaces every fenced block (``` or ~~~, any length) by blank lines, keeping line numbers. */
+export function stripFences(text: string): string {
+  const lines = text.split('\n');
+  let fence: string | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const m = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    if (fence === null) {
+      if (m) {
+        fence = m[1]!;
+        lines[i] = '';
+      }
+    } else {
+      if (m && m[1]![0] === fence[0] && m[1]!.length >= fence.length && line.trim() === m[1]) fence = null;
+      lines[i] = '';
+    }
+  }
+  return lines.join('\n');
+}
+
+export interface Section {
+  heading: string;
+  /** Body lines, heading excluded, up to the next level-2 heading. */
+  body: string;
+  /** 1-based line of the heading in the text. */
+  line: number;
+}
+
+/** Level-2 sections in order; a heading repeated is listed twice. */
+export function sections(text: string): Section[] {
+  const out: Section[] = [];
+  const lines = text.split('\n');
+  let current: { heading: string; line: number; body: string[] } | null = null;
+  lines.forEach((line, i) => {
+    const m = /^##\s+(.+?)\s*#*\s*$/.exec(line);
+    if (m && !line.startsWith('###')) {
+      if (current) out.push({ heading: current.heading, line: current.line, body: current.body.join('\n') });
+      current = { heading: m[1]!, line: i + 1, body: [] };
+    } else current?.body.push(line);
+  });
+  if (current) {
+    const c = current as { heading: string; line: number; body: string[] };
+    out.push({ heading: c.heading, line: c.line, body: c.body.join('\n') });
+  }
+  return out;
+}
+
+export function findSections(all: Section[], heading: string): Section[] {
+  const want = heading.toLowerCase();
+  return all.filter((s) => s.heading.toLowerCase() === want);
+}
+
+/** Removes emphasis or a code span only when it wraps the whole value, so `user_profile` survives. */
+export function unwrap(value: string): string {
+  let v = value.trim();
+  for (;;) {
+    const m = /^(\*\*|__|\*|_|`)(.+)\1$/.exec(v);
+    if (!m) return v;
+    v = m[2]!.trim();
+  }
+}
+
+/**
+ * The value of a `**Label**:` line (also `**Label:**` and a plain `Label:`),
+ * one entry per line that carries it, in order.
+ */
+export function labelled(text: string, label: string): { value: string; line: number }[] {
+  const esc = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const re = new RegExp(`^\\s*(?:[-*]\\s+)?(?:\\*\\*${esc}\\*\\*\\s*:|\\*\\*${esc}\\s*:\\s*\\*\\*|${esc}\\s*:)(.*)$`, 'i');
+  const out: { value: string; line: number }[] = [];
+  text.split('\n').forEach((line, i) => {
+    const m = re.exec(line);
+    if (m) out.push({ value: unwrap(m[1]!), line: i + 1 });
+  });
+  return out;
+}
+
+/** Level-3 blocks of a section body: the title and the lines under it. */
+export function subBlocks(body: string): { title: string; body: string }[] {
+  const out: { title: string; body: string[] }[] = [];
+  for (const line of body.split('\n')) {
+    const m = /^###\s+(.+?)\s*$/.exec(line);
+    if (m && !line.startsWith('####')) out.push({ title: m[1]!, body: [] });
+    else out[out.length - 1]?.body.push(line);
+  }
+  return out.map((b) => ({ title: b.title, body: b.body.join('\n') }));
+}
+
+/** Entries of a manifest: list markers, numbering and whole-value emphasis removed; headings, rules and blanks dropped. */
+export function entries(body: string): string[] {
+  const out: string[] = [];
+  for (const raw of body.split('\n')) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#') || /^([-*_])\1{2,}$/.test(line) || line.startsWith('|') || line.startsWith('<!--')) continue;
+    out.push(unwrap(line.replace(/^(?:[-*+]|\d+[.)])\s+/, '')));
+  }
+  return out;
+}

@@ -1,0 +1,199 @@
+import { resolve } from 'node:path';
+import { ProofgateError } from '../text/errors.js';
+import { DEFAULT_MODEL, defaultTimeoutMs, type AgentKind } from './agent-call.js';
+import type { FailOn } from './verdict.js';
+
+/**
+ * The flags of `proofgate test-review`, checked before anything runs: every
+ * refusal is exit 2 and names the flag and what to do.
+ */
+export interface RawOptions {
+  base?: string;
+  files?: string[];
+  scope?: string;
+  testDir?: string;
+  focus?: string;
+  testGlob?: string[];
+  projectRoot?: string;
+  skillRoot?: string;
+  pr?: string;
+  repo?: string;
+  retries?: string;
+  commentOut?: string;
+  runUrl?: string;
+  artifactName?: string;
+  github?: boolean;
+  headSha?: string;
+  checkName?: string;
+  publishAs?: string;
+  noCheckRun?: boolean;
+  noPrComment?: boolean;
+  output?: string;
+  json?: string;
+  agent?: string;
+  model?: string;
+  agentCmd?: string;
+  agentArg?: string[];
+  envPass?: string[];
+  timeoutMs?: string;
+  minScore?: string;
+  maxCritical?: string;
+  minFiles?: string;
+  failOn?: string;
+  gateOn?: string;
+  failOnSkip?: boolean;
+  waive?: string;
+  waiveUntil?: string;
+  isolate?: boolean;
+  noIsolate?: boolean;
+}
+
+export interface TestReviewOptions {
+  projectRoot: string;
+  base?: string;
+  files?: string[];
+  scope?: 'single' | 'directory' | 'suite';
+  testDir: string;
+  focus?: string;
+  testGlobs: string[];
+  skillRoot?: string;
+  pr?: number;
+  repo?: string;
+  retries: number;
+  commentOut?: string;
+  runUrl?: string;
+  artifactName?: string;
+  github: boolean;
+  headSha?: string;
+  checkName: string;
+  publishAs: string;
+  checkRun: boolean;
+  prComment: boolean;
+  output: string;
+  json?: string;
+  agent: AgentKind | 'none';
+  model: string | null;
+  agentCmd: string;
+  agentArgs: string[];
+  envPass: string[];
+  timeoutMs?: number;
+  minScore?: number;
+  maxCritical?: number;
+  minFiles: number;
+  failOn: FailOn;
+  gateOn: 'introduced' | 'all';
+  failOnSkip: boolean;
+  waive?: { reason: string; until: string };
+  isolate: boolean;
+}
+
+const AGENTS = ['claude', 'codex', 'agy', 'custom', 'none'] as const;
+
+function bad(flag: string, why: string): never {
+  throw new ProofgateError(`${flag} ${why}`, 2);
+}
+
+function int(flag: string, v: string | undefined, min: number, max: number): number | undefined {
+  if (v === undefined) return undefined;
+  if (!/^\d+$/.test(v.trim()) || Number(v) < min || Number(v) > max) bad(flag, `must be a whole number from ${min} to ${max} (got ${JSON.stringify(v)})`);
+  return Number(v);
+}
+
+function oneOf<T extends string>(flag: string, v: string | undefined, values: readonly T[], fallback: T): T {
+  if (v === undefined) return fallback;
+  if (!(values as readonly string[]).includes(v)) bad(flag, `must be one of ${values.join(', ')} (got ${JSON.stringify(v)})`);
+  return v as T;
+}
+
+/** A real calendar date strictly after today (local time). */
+export function assertFutureDate(v: string, today = new Date()): void {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  const d = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
+  if (!m || !d || d.getFullYear() !== Number(m[1]) || d.getMonth() !== Number(m[2]) - 1 || d.getDate() !== Number(m[3])) bad('--waive-until', `must be a real date YYYY-MM-DD (got ${JSON.stringify(v)})`);
+  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  if (d <= start) bad('--waive-until', `${v} is not in the future: a waiver must expire after today`);
+}
+
+const truthy = (v: string | undefined) => v !== undefined && /^(1|true|yes)$/i.test(v.trim());
+
+export function resolveOptions(o: RawOptions, cwd: string, env: NodeJS.ProcessEnv = process.env): TestReviewOptions {
+  const projectRoot = resolve(cwd, o.projectRoot ?? '.');
+  const agent = oneOf('--agent', o.agent, AGENTS, 'claude');
+  if (o.model !== undefined && (agent === 'custom' || agent === 'none')) bad('--model', `cannot be used with --agent ${agent}: select a custom runner's model with --agent-arg`);
+  if (o.model !== undefined && (!/^[\w.:[\]/-]+$/.test(o.model) || o.model.startsWith('-'))) bad('--model', `${JSON.stringify(o.model)} is not a model name`);
+  if (agent === 'custom' && !o.agentCmd) bad('--agent custom', 'needs --agent-cmd PATH (the runner that reads the prompt on stdin and writes the report)');
+  const agentArgs = o.agentArg ?? [];
+  const passthrough = agent === 'custom' ? [] : agentArgs.filter((a) => a === '--model' || a.startsWith('--model=') || (agent === 'codex' && a === '-m'));
+  if (passthrough.length > 1) bad('--agent-arg', 'declares the model more than once');
+  if (passthrough.length === 1 && o.model !== undefined) bad('--model', 'and a model in --agent-arg cannot both be given');
+  let model: string | null = agent === 'none' ? null : o.model ?? DEFAULT_MODEL[agent];
+  if (passthrough.length === 1) {
+    const at = agentArgs.indexOf(passthrough[0]!);
+    model = passthrough[0]!.includes('=') ? passthrough[0]!.split('=')[1]! : agentArgs[at + 1] ?? null;
+  }
+  const gateOn = oneOf('--gate-on', o.gateOn, ['introduced', 'all'] as const, o.files !== undefined ? 'all' : 'introduced');
+  if (o.files !== undefined && gateOn === 'introduced') bad('--gate-on introduced', 'cannot be used with --files: an explicit file list has no diff to attribute findings to (use --gate-on all)');
+  for (const n of o.envPass ?? []) if (!/^[A-Za-z_]\w*$/.test(n)) bad('--env-pass', `${JSON.stringify(n)} is not an environment variable name`);
+  if ((o.waive === undefined) !== (o.waiveUntil === undefined)) bad(o.waive === undefined ? '--waive-until' : '--waive', 'needs its partner: a waiver takes both --waive REASON and --waive-until YYYY-MM-DD');
+  if (o.waiveUntil !== undefined) assertFutureDate(o.waiveUntil);
+  if (o.waive !== undefined && o.waive.trim() === '') bad('--waive', 'needs a reason');
+  const publishing = o.github === true || o.commentOut !== undefined;
+  if (o.publishAs !== undefined && !publishing) bad('--publish-as', 'only applies with --github or --comment-out');
+  if (o.publishAs !== undefined && !/^[A-Za-z0-9._-]{1,64}$/.test(o.publishAs)) bad('--publish-as', 'may hold only letters, digits, dots, dashes and underscores');
+  if (o.headSha !== undefined && !publishing) bad('--head-sha', 'only applies with --github or --comment-out');
+  if (o.headSha !== undefined && !/^[0-9a-f]{40}$/.test(o.headSha)) bad('--head-sha', 'must be a full 40-hex commit SHA');
+  if (o.checkName !== undefined && !o.github) bad('--check-name', 'only applies with --github');
+  if ((o.noCheckRun || o.noPrComment) && !o.github) bad(o.noCheckRun ? '--no-check-run' : '--no-pr-comment', 'only applies with --github');
+  if (o.pr !== undefined && o.files !== undefined && !o.github) bad('--pr', 'with --files (which skips git) is accepted only together with --github');
+  if (o.repo !== undefined && !/^[\w.-]+\/[\w.-]+$/.test(o.repo)) bad('--repo', `must be OWNER/NAME (got ${JSON.stringify(o.repo)})`);
+  if (o.base !== undefined && (o.base.trim() === '' || o.base.startsWith('-'))) bad('--base', `${JSON.stringify(o.base)} is not a ref`);
+  const output = resolve(projectRoot, o.output ?? 'test-review.md');
+  const json = o.json !== undefined ? resolve(projectRoot, o.json) : undefined;
+  const commentOut = o.commentOut !== undefined ? resolve(projectRoot, o.commentOut) : undefined;
+  if (commentOut !== undefined && (commentOut === output || commentOut === json)) bad('--comment-out', 'names the same file as --output or --json');
+  if (json !== undefined && json === output) bad('--json', 'names the same file as --output');
+  const retries = int('--retries', o.retries, 0, 5) ?? (truthy(env.CI) ? 1 : 0);
+  const tool = agent === 'none' ? '' : o.agentCmd ?? agent;
+  return {
+    projectRoot,
+    ...(o.base !== undefined ? { base: o.base } : {}),
+    ...(o.files !== undefined ? { files: o.files } : {}),
+    ...(o.scope !== undefined ? { scope: oneOf('--scope', o.scope, ['single', 'directory', 'suite'] as const, 'single') } : {}),
+    testDir: o.testDir ?? 'tests',
+    ...(o.focus !== undefined ? { focus: o.focus } : {}),
+    testGlobs: o.testGlob ?? [],
+    ...(o.skillRoot !== undefined ? { skillRoot: o.skillRoot } : {}),
+    ...(o.pr !== undefined ? { pr: int('--pr', o.pr, 1, 1e9)! } : {}),
+    ...(o.repo !== undefined ? { repo: o.repo } : {}),
+    retries,
+    ...(commentOut !== undefined ? { commentOut } : {}),
+    ...(o.runUrl !== undefined ? { runUrl: o.runUrl } : {}),
+    ...(o.artifactName !== undefined ? { artifactName: o.artifactName } : {}),
+    github: o.github === true,
+    ...(o.headSha !== undefined ? { headSha: o.headSha } : {}),
+    checkName: o.checkName ?? 'proofgate test review',
+    publishAs: o.publishAs ?? agent,
+    checkRun: !o.noCheckRun,
+    prComment: !o.noPrComment,
+    output,
+    ...(json !== undefined ? { json } : {}),
+    agent,
+    model,
+    agentCmd: tool,
+    agentArgs,
+    envPass: o.envPass ?? [],
+    ...(o.timeoutMs !== undefined ? { timeoutMs: int('--timeout-ms', o.timeoutMs, 1, 24 * 3600_000)! } : {}),
+    ...(o.minScore !== undefined ? { minScore: int('--min-score', o.minScore, 0, 100)! } : {}),
+    ...(o.maxCritical !== undefined ? { maxCritical: int('--max-critical', o.maxCritical, 0, 1e6)! } : {}),
+    minFiles: int('--min-files', o.minFiles, 0, 1e6) ?? 1,
+    failOn: oneOf('--fail-on', o.failOn, ['request-changes', 'block'] as const, 'request-changes'),
+    gateOn,
+    failOnSkip: o.failOnSkip === true,
+    ...(o.waive !== undefined ? { waive: { reason: o.waive, until: o.waiveUntil! } } : {}),
+    isolate: o.noIsolate ? false : o.isolate === true || truthy(env.CI),
+  };
+}
+
+export function timeoutFor(o: TestReviewOptions, files: number): number {
+  return o.timeoutMs ?? defaultTimeoutMs(files);
+}

@@ -1,0 +1,116 @@
+import type { TestReviewVerdict } from '../schemas/types.js';
+import { ProofgateError } from '../text/errors.js';
+import { mdCode, mdText } from '../text/neutralise.js';
+import { VERSION } from '../version.js';
+
+/**
+ * One renderer for every human surface (PR comment, job summary, check run,
+ * conclusion), so they cannot disagree. Needs no network. Free text from the
+ * report is neutralised: no HTML comment (no marker spoofing), no @mention ping.
+ */
+
+export type RenderAs = 'comment' | 'summary' | 'check' | 'conclusion';
+export type State = 'pass' | 'fail' | 'waived' | 'skipped' | 'dry-run' | 'broken';
+
+export interface RenderInput {
+  verdict: TestReviewVerdict | null;
+  exitCode: number;
+  /** Why there is no verdict (exit 2 or 3). */
+  cause?: string;
+  tag: string;
+  runUrl?: string;
+  artifactName?: string;
+  reportPath?: string;
+  reportWritten?: boolean;
+  headSha?: string;
+  focus?: string;
+}
+
+export const marker = (tag: string) => `<!-- proofgate-test-review:${tag} -->`;
+const SEVERITY_ORDER = ['Critical', 'High', 'Medium', 'Low'];
+
+export function stateOf(i: RenderInput): State {
+  const v = i.verdict;
+  if (i.exitCode >= 2 || !v) return 'broken';
+  if ('promptOnly' in v) return 'dry-run';
+  const failures = v.gateFailures ?? [];
+  const waived = 'waived' in v && v.waived === true;
+  if ('skipped' in v) {
+    if (i.exitCode === 0 && failures.length && !waived) throw new ProofgateError('--exit-code 0 contradicts the verdict: the skip has unwaived gate failures', 2);
+    return waived ? 'waived' : i.exitCode === 1 ? 'fail' : 'skipped';
+  }
+  if (i.exitCode === 0 && failures.length && !waived) throw new ProofgateError('--exit-code 0 contradicts the verdict: it has unwaived gate failures (the two came from different runs)', 2);
+  if (i.exitCode === 1 && failures.length === 0) throw new ProofgateError('--exit-code 1 contradicts the verdict: it has no gate failure (the two came from different runs)', 2);
+  return waived ? 'waived' : i.exitCode === 1 ? 'fail' : 'pass';
+}
+
+export function conclusion(state: State, skipFails = false): 'success' | 'neutral' | 'failure' {
+  if (state === 'pass' || state === 'waived') return 'success';
+  if (state === 'dry-run' || (state === 'skipped' && !skipFails)) return 'neutral';
+  return 'failure';
+}
+
+function headline(state: State, i: RenderInput): string {
+  const v = i.verdict as Record<string, unknown> | null;
+  switch (state) {
+    case 'pass':
+      return 'Pass for the changed tests';
+    case 'fail':
+      return v && 'skipped' in v ? 'Fail: skipped review' : `Fail: ${String(v?.recommendation)}`;
+    case 'waived':
+      return `${v && 'skipped' in v ? 'Skipped' : String(v?.recommendation)}, waived until ${String(v?.waiveUntil)}`;
+    case 'skipped':
+      return 'Skipped';
+    case 'dry-run':
+      return 'No review performed';
+    case 'broken':
+      return 'Broken gate';
+  }
+}
+
+function body(state: State, i: RenderInput): string[] {
+  const v = i.verdict;
+  const at = i.headSha ? ` at ${mdCode(i.headSha.slice(0, 8))}` : '';
+  const out: string[] = [];
+  if (state === 'broken') {
+    out.push(`No verdict: ${mdText(i.cause ?? `the run exited ${i.exitCode}`)}.`, 'These tests are not approved.');
+  } else if (v && 'promptOnly' in v) {
+    out.push(`A dry run (\`--agent none\`): ${v.files.length} test file(s) would be reviewed. This is not a verdict.`);
+  } else if (v && 'skipped' in v) {
+    out.push(`${mdText(v.reason)}.`);
+    if (v.deletedFiles?.length) out.push(`Deleted test files: ${v.deletedFiles.slice(0, 10).map(mdCode).join(', ')}.`);
+    if (v.contextFiles.length) out.push(`The pull request changed ${v.contextFiles.length} other file(s).`);
+    if (v.unscorableTestArtifacts?.length) out.push(`Unscored test artifacts: ${v.unscorableTestArtifacts.slice(0, 10).map(mdCode).join(', ')}.`);
+  } else if (v) {
+    const gating = v.findings.filter((f) => f.verdict_impact).sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity));
+    if (state === 'pass') {
+      out.push(gating.length === 0 ? `Reviewed ${v.files.length} changed test file(s)${at}. No findings attributable to this PR.` : `Reviewed ${v.files.length} changed test file(s)${at}: ${v.recommendation}, score ${v.qualityScore}/100.`);
+    } else {
+      out.push(`Reviewed ${v.files.length} changed test file(s)${at}: ${v.recommendation}, score ${v.qualityScore}/100.`);
+      for (const g of (v.gateFailures ?? []).slice(0, 3)) out.push(`- ${mdText(g)}`);
+      for (const f of gating.slice(0, 3)) out.push(`- **${f.severity}** ${f.path ? mdCode(`${f.path}${f.line ? `:${f.line}` : ''}`) : '(no location)'}: ${mdText(f.title)}`);
+      if (gating.length > 3) out.push(`- and ${gating.length - 3} more finding(s) in the report.`);
+    }
+    if (state === 'waived') out.push(`Waived: ${mdText(v.waiveReason ?? '')}.`);
+    const model = v.model ? ` / ${mdText(v.model)}` : '';
+    out.push('', `<sub>Reviewer: ${mdText(v.agent)}${model} · proofgate ${VERSION} · rubric ${mdText(v.reviewProvenance.skillRubricVersion ?? 'unknown')}</sub>`);
+  }
+  if (i.focus) out.push(`**Focus**: ${mdText(i.focus)}`);
+  if (i.runUrl) out.push(`[The run](${encodeURI(i.runUrl)})`);
+  if (i.artifactName) out.push(`The report and verdict are in the artifact ${mdCode(i.artifactName)} once its upload step has finished.`);
+  else if (i.reportPath && i.reportWritten !== false) out.push(`The report is at ${mdCode(i.reportPath)} in the job workspace; it is deleted when the job ends unless the job uploads it.`);
+  else if (i.reportWritten === false) out.push('The run wrote no report.');
+  return out;
+}
+
+export function render(i: RenderInput, as: RenderAs): string {
+  const state = stateOf(i);
+  const skipFails = state === 'fail' && !!i.verdict && 'skipped' in i.verdict;
+  if (as === 'conclusion') return conclusion(state, skipFails);
+  const head = headline(state, i);
+  const lines = body(state, i);
+  if (as === 'check') return [`Test quality: ${head}`, ...lines].join('\n');
+  const text = [`## Test quality: ${head}`, '', ...lines].join('\n');
+  const capped = text.length > 60_000 ? `${text.slice(0, 60_000)}\n\n(truncated)` : text;
+  return as === 'comment' ? `${marker(i.tag)}\n${capped}` : capped;
+}

@@ -1,0 +1,322 @@
+import { posix } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { ProofgateError } from '../text/errors.js';
+import { entries, findSections, labelled, sections, stripFences, subBlocks, unwrap, type Section } from './markdown.js';
+
+/**
+ * The strict reader of an agent's test-review report. Every rule is a reason
+ * to refuse (exit 3): a report that cannot be read exactly is not a verdict.
+ * It reads what the agent claimed; score.ts decides what those claims are worth.
+ */
+
+export const SEVERITIES = ['Critical', 'High', 'Medium', 'Low'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+export const RECOMMENDATIONS = ['Approve', 'Approve with Comments', 'Request Changes', 'Block'] as const;
+export type Recommendation = (typeof RECOMMENDATIONS)[number];
+export const CONTEXT_BASES = ['none', 'pr_diff_truncated', 'pr_diff'] as const;
+export type ContextBasis = (typeof CONTEXT_BASES)[number];
+export const EXECUTION_MODES = ['agent-team', 'subagent', 'sequential'] as const;
+
+export const CRITICAL_SECTION = 'Critical Issues (Must Fix)';
+export const SHOULD_FIX_SECTION = 'Recommendations (Should Fix)';
+
+export type Counts = { critical: number; high: number; medium: number; low: number };
+const KEY: Record<Severity, keyof Counts> = { Critical: 'critical', High: 'high', Medium: 'medium', Low: 'low' };
+export const countKey = (s: Severity): keyof Counts => KEY[s];
+
+export interface ReportFinding {
+  section: typeof CRITICAL_SECTION | typeof SHOULD_FIX_SECTION;
+  title: string;
+  severity: Severity;
+  row: string;
+  path: string | null;
+  line: number | null;
+  /** The end of a `path:4-8` range. */
+  lineEnd: number | null;
+}
+
+export interface ParsedReport {
+  recommendation: Recommendation;
+  qualityScore: number;
+  violations: Counts;
+  bonus: number;
+  findings: ReportFinding[];
+  reviewedFiles: string[];
+  contextBasis: ContextBasis;
+  contextFiles: string[];
+  excludedFiles: string[];
+  keyStrengths: string[];
+  keyWeaknesses: string[];
+  advisoryObservations: string[];
+  executionMode?: string;
+}
+
+/** What the run supplied: the report must describe this run and no other. */
+export interface RunContract {
+  reviewSet: string[];
+  contextFiles: string[];
+  contextBasis: ContextBasis;
+  unscorable: string[];
+}
+
+/** Row id → severity, from the skill's criteria registry. */
+export type Registry = Map<string, Severity>;
+
+export interface ParseOptions {
+  registry: Registry | null;
+  contract?: RunContract;
+}
+
+export function reject(why: string): never {
+  throw new ProofgateError(`invalid report: ${why}`, 3);
+}
+
+const SEVERITY_LINE = /^P([0-3])\s*\((Critical|High|Medium|Low)\)$/i;
+const P_OF: Record<Severity, string> = { Critical: '0', High: '1', Medium: '2', Low: '3' };
+
+function titleCase(word: string): Severity {
+  return (word[0]!.toUpperCase() + word.slice(1).toLowerCase()) as Severity;
+}
+
+function frontmatter(text: string): string {
+  const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(text);
+  if (!m) reject('no YAML frontmatter at the top (a leading `---` block with workflowType: testarch-test-review)');
+  let fm: unknown;
+  try {
+    fm = parseYaml(m[1]!);
+  } catch (err) {
+    reject(`the frontmatter is not valid YAML (${(err as Error).message.split('\n')[0]})`);
+  }
+  const doc = (fm && typeof fm === 'object' ? fm : {}) as Record<string, unknown>;
+  if (doc.workflowType !== 'testarch-test-review') reject('frontmatter workflowType must be testarch-test-review');
+  if ('stepsCompleted' in doc) {
+    // Resume state for an interactive run: optional, but when present it must list steps.
+    const steps = doc.stepsCompleted;
+    if (!Array.isArray(steps)) reject('frontmatter stepsCompleted must be a list of steps');
+    if (steps.length === 0) reject('frontmatter stepsCompleted is empty: list the completed steps, or leave the key out');
+  }
+  return text.slice(m[0].length);
+}
+
+function one(all: Section[], heading: string): Section | undefined {
+  return findSections(all, heading)[0];
+}
+
+function recommendationIn(all: Section[], heading: string): Recommendation {
+  const section = one(all, heading);
+  if (!section) reject(`no "## ${heading}" section with a **Recommendation** line`);
+  const first = labelled(section.body, 'Recommendation')[0];
+  if (!first) reject(`no **Recommendation** line in "## ${heading}"`);
+  const value = first.value.replace(/[*_]/g, '').trim().toLowerCase();
+  const found = RECOMMENDATIONS.find((r) => r.toLowerCase() === value);
+  if (!found) reject(`**Recommendation** in "## ${heading}" is ${JSON.stringify(first.value.slice(0, 60))}: expected one of ${RECOMMENDATIONS.join(' | ')}`);
+  return found;
+}
+
+function qualityScore(body: string): number {
+  const m = /^\s*\*\*Quality Score\*\*\s*:\s*\**\s*(-?\d+)\s*\/\s*100\b/m.exec(body);
+  if (!m) reject('no **Quality Score**: N/100 line');
+  const n = Number(m[1]);
+  if (n < 0 || n > 100) reject(`**Quality Score** ${n}/100 is outside 0..100`);
+  return n;
+}
+
+function totalViolations(body: string): Counts {
+  const line = labelled(body, 'Total Violations')[0];
+  if (!line) reject('no **Total Violations** line (N Critical, N High, N Medium, N Low)');
+  const counts: Partial<Counts> = {};
+  const re = /(\d+)\s*(critical|high|medium|low)\b|\b(critical|high|medium|low)\s*:\s*(\d+)/gi;
+  for (const m of line.value.matchAll(re)) {
+    const word = (m[2] ?? m[3])!;
+    counts[countKey(titleCase(word))] ??= Number(m[1] ?? m[4]);
+  }
+  for (const s of SEVERITIES) if (counts[countKey(s)] === undefined) reject(`**Total Violations** has no ${s} count: write all four (N Critical, N High, N Medium, N Low)`);
+  return counts as Counts;
+}
+
+function location(body: string): { path: string | null; line: number | null; lineEnd: number | null } {
+  const loc = labelled(body, 'Location')[0];
+  if (!loc) return { path: null, line: null, lineEnd: null };
+  const v = unwrap(loc.value);
+  const m = /^(.+?)(?::(\d+)(?:\s*[-–]\s*(\d+))?)?(?::\d+)?$/.exec(v);
+  if (!m) return { path: null, line: null, lineEnd: null };
+  const path = canonicalPath(m[1]!.trim(), 'a finding **Location**');
+  return { path, line: m[2] ? Number(m[2]) : null, lineEnd: m[3] ? Number(m[3]) : null };
+}
+
+function findingsIn(section: Section | undefined, name: ReportFinding['section'], registry: Registry | null): ReportFinding[] {
+  if (!section) return [];
+  const out: ReportFinding[] = [];
+  subBlocks(section.body).forEach((block, i) => {
+    const where = `"## ${name}" block ${i + 1} (${JSON.stringify(block.title.slice(0, 60))})`;
+    // Severity and Row must start their own line: a mention inside prose is not a claim.
+    const sevLine = /^\*\*Severity\*\*\s*:\s*(.*)$/m.exec(block.body);
+    if (!sevLine) {
+      if (name === CRITICAL_SECTION) reject(`${where} has no **Severity**: P0 (Critical) line`);
+      return; // a sub-heading under Recommendations without a severity is prose, not a finding
+    }
+    const sm = SEVERITY_LINE.exec(unwrap(sevLine[1]!));
+    if (!sm) reject(`${where} has **Severity** ${JSON.stringify(sevLine[1]!.trim().slice(0, 40))}: expected P0 (Critical), P1 (High), P2 (Medium) or P3 (Low)`);
+    const severity = titleCase(sm[2]!);
+    if (P_OF[severity] !== sm[1]) reject(`${where} has **Severity** P${sm[1]} (${severity}): the P-number and the word disagree`);
+    if (name === CRITICAL_SECTION && severity !== 'Critical') reject(`${where} is ${severity} under "## ${CRITICAL_SECTION}": only P0 (Critical) findings belong there`);
+    const rowLine = /^\*\*Row\*\*\s*:\s*(.*)$/m.exec(block.body);
+    if (!rowLine) reject(`${where} has no **Row**: line naming its criteria-registry row`);
+    const row = unwrap(rowLine[1]!);
+    if (!/^[CHML]\d+$/.test(row)) reject(`${where} cites row ${JSON.stringify(row.slice(0, 30))}: expected a registry id such as C1, H3, M2, L1`);
+    if (registry) {
+      const rowSeverity = registry.get(row);
+      if (!rowSeverity) reject(`${where} cites row ${row}, which the criteria registry does not have`);
+      if (rowSeverity !== severity) reject(`${where} is ${severity} but row ${row} is ${rowSeverity} in the criteria registry`);
+    }
+    out.push({ section: name, title: block.title.replace(/^\d+[.)]\s*/, ''), severity, row, ...location(block.body) });
+  });
+  return out;
+}
+
+function bonus(rawBody: string): number {
+  if (findSections(sections(rawBody), 'Quality Score Breakdown').length !== 1) reject('expected exactly one "## Quality Score Breakdown" section');
+  // The ledger is often fenced, so it is read from the raw text.
+  const m = /Total Bonus\**\s*:\s*\**\s*\+(\d+)|\|\s*\**Total Bonus\**\s*\|\s*\+?(\d+)\s*\|/i.exec(rawBody);
+  if (!m) return 0;
+  const n = Number(m[1] ?? m[2]);
+  if (n % 5 !== 0 || n > 30) reject(`Total Bonus +${n} must be a multiple of 5 and at most 30`);
+  return n;
+}
+
+/** Repository-relative POSIX path, or a refusal naming where it came from. */
+export function canonicalPath(raw: string, where: string): string {
+  const p = raw.replace(/\\/g, '/');
+  if (p.startsWith('/') || /^[A-Za-z]:/.test(p)) reject(`${where} names an absolute path ${JSON.stringify(raw.slice(0, 80))}: use a path relative to the project root`);
+  const n = posix.normalize(p);
+  if (n === '..' || n.startsWith('../')) reject(`${where} names ${JSON.stringify(raw.slice(0, 80))}, outside the project root`);
+  return n.replace(/\/$/, '');
+}
+
+/** A manifest entry is a path when it has no whitespace, or when it ends in a file extension. */
+function manifest(body: string, where: string, firstToken = false): string[] {
+  const out: string[] = [];
+  for (const entry of entries(body)) {
+    let candidate = entry;
+    if (firstToken) candidate = unwrap(entry.split(/\s+/)[0]!);
+    else if (/\s/.test(entry) && !/\.[A-Za-z0-9]{1,12}$/.test(entry)) continue;
+    if (candidate === '' || candidate.toLowerCase() === 'none') continue;
+    const p = canonicalPath(candidate, where);
+    if (out.includes(p)) reject(`${where} lists ${p} twice`);
+    out.push(p);
+  }
+  return out;
+}
+
+function onlyIn(all: Section[], body: string, label: string, home: string): string {
+  const hits = labelled(body, label);
+  if (hits.length !== 1) reject(`expected exactly one **${label}** line (found ${hits.length}), in "## ${home}"`);
+  const summary = one(all, home);
+  const inHome = summary ? labelled(summary.body, label) : [];
+  if (inHome.length !== 1) reject(`the **${label}** line must be in "## ${home}"`);
+  return inHome[0]!.value;
+}
+
+function bullets(body: string, heading: string, mark: string | null, max: number): string[] {
+  const block = subBlocks(body).find((b) => b.title.toLowerCase() === heading.toLowerCase());
+  if (!block) return [];
+  const out: string[] = [];
+  for (const raw of block.body.split('\n')) {
+    const line = raw.trim().replace(/^[-*+]\s+/, '');
+    if (mark ? line.startsWith(mark) : /^[-*+]\s+\S/.test(raw.trim())) out.push(line.replace(mark ?? '', '').trim());
+  }
+  return out.slice(0, max);
+}
+
+function conventions(body: string): void {
+  // proofgate measures no convention baseline, so a report may not claim one.
+  if (/\bConvention:\s*\w+\s*\(\s*\d+\s+of\s+\d+\s+sampled\s*\)/i.test(body)) reject('a "Convention: <key> (<a> of <s> sampled)" citation needs a measured convention baseline, and this run supplied none: cite no adoption counts');
+  const lines = labelled(body, 'Convention Baseline');
+  if (lines.length > 1) reject('more than one **Convention Baseline** line');
+  if (lines[0] && !/^unavailable\b/i.test(lines[0].value)) reject('**Convention Baseline** must read "unavailable: <reason>": this run measured no baseline');
+}
+
+function bindToRun(r: ParsedReport, c: RunContract): void {
+  for (const u of c.unscorable) if (!r.excludedFiles.includes(u)) reject(`${u} cannot be scored and must be listed under "## Excluded From Review Set"`);
+  const expected = c.reviewSet.filter((f) => !r.excludedFiles.includes(f));
+  for (const f of r.reviewedFiles) if (!c.reviewSet.includes(f)) reject(`"## Reviewed Files" lists ${f}, which is not in the review set this run supplied`);
+  for (const f of expected) if (!r.reviewedFiles.includes(f)) reject(`"## Reviewed Files" omits ${f}, which this run supplied for review`);
+  for (const f of r.contextFiles) if (!c.contextFiles.includes(f)) reject(`"## Review Context" lists ${f}, which this run did not supply as context`);
+  const rank = (b: ContextBasis) => (b === 'none' ? 0 : b === 'pr_diff_truncated' ? 1 : 2);
+  if (rank(r.contextBasis) > rank(c.contextBasis)) reject(`**Context Basis** ${r.contextBasis} claims more context than this run supplied (${c.contextBasis})`);
+  if (r.contextBasis === c.contextBasis) for (const f of c.contextFiles) if (!r.contextFiles.includes(f)) reject(`"## Review Context" omits ${f}, which this run supplied as context`);
+  for (const f of r.findings) if (f.path !== null && !r.reviewedFiles.includes(f.path)) reject(`finding "${f.title.slice(0, 60)}" is located in ${f.path}, which is not a reviewed file`);
+}
+
+export function parseReport(text: string, opts: ParseOptions): ParsedReport {
+  const rawBody = frontmatter(text.replace(/\r\n/g, '\n'));
+  const body = stripFences(rawBody);
+  const all = sections(body);
+
+  const summaryRec = recommendationIn(all, 'Executive Summary');
+  const decisionRec = recommendationIn(all, 'Decision');
+  if (summaryRec !== decisionRec) reject(`the Executive Summary recommends ${summaryRec} but the Decision says ${decisionRec}`);
+  const score = qualityScore(body);
+  const violations = totalViolations(body);
+  if (violations.critical > 0 && (summaryRec === 'Approve' || summaryRec === 'Approve with Comments')) {
+    reject(`${violations.critical} Critical violation(s) with the recommendation ${summaryRec}: Critical means Must Fix`);
+  }
+
+  const findings = [
+    ...findingsIn(one(all, CRITICAL_SECTION), CRITICAL_SECTION, opts.registry),
+    ...findingsIn(one(all, SHOULD_FIX_SECTION), SHOULD_FIX_SECTION, opts.registry),
+  ];
+  for (const s of SEVERITIES) {
+    const documented = findings.filter((f) => f.severity === s).length;
+    const declared = violations[countKey(s)];
+    const exact = s === 'Critical' || s === 'High';
+    if (exact ? documented !== declared : documented > declared) {
+      reject(`**Total Violations** says ${declared} ${s} but the report documents ${documented} ${s} finding block(s)${exact ? '' : ' (more than it counted)'}`);
+    }
+  }
+
+  const b = bonus(rawBody);
+
+  const reviewed = one(all, 'Reviewed Files');
+  const reviewedFiles = reviewed ? manifest(reviewed.body, '"## Reviewed Files"') : [];
+  if (reviewedFiles.length === 0) reject('"## Reviewed Files" is missing or lists no path');
+
+  const basisValue = onlyIn(all, body, 'Context Basis', 'Executive Summary');
+  const contextBasis = CONTEXT_BASES.find((c) => c === basisValue.replace(/[*`]/g, '').trim());
+  if (!contextBasis) reject(`**Context Basis** is ${JSON.stringify(basisValue.slice(0, 40))}: expected none, pr_diff or pr_diff_truncated`);
+  const waivers = onlyIn(all, body, 'Context Waivers Applied', 'Executive Summary');
+  if (waivers.trim() !== '0') reject(`**Context Waivers Applied** is ${JSON.stringify(waivers.slice(0, 20))}: context never waives a finding, so it must be 0`);
+
+  const contextSection = one(all, 'Review Context');
+  const contextFiles = contextSection ? manifest(contextSection.body, '"## Review Context"') : [];
+  if (contextBasis === 'none' && contextFiles.length > 0) reject('"## Review Context" lists files but **Context Basis** is none');
+  if (contextBasis !== 'none' && contextFiles.length === 0) reject(`**Context Basis** is ${contextBasis} but "## Review Context" lists no file`);
+
+  const excludedSection = one(all, 'Excluded From Review Set');
+  const excludedFiles = excludedSection ? manifest(excludedSection.body, '"## Excluded From Review Set"', true) : [];
+  for (const f of reviewedFiles) {
+    if (contextFiles.includes(f)) reject(`${f} is in both "## Reviewed Files" and "## Review Context"`);
+    if (excludedFiles.includes(f)) reject(`${f} is in both "## Reviewed Files" and "## Excluded From Review Set"`);
+  }
+  conventions(body);
+
+  const summaryBody = one(all, 'Executive Summary')!.body;
+  const mode = labelled(summaryBody, 'Execution Mode')[0]?.value.toLowerCase();
+  const report: ParsedReport = {
+    recommendation: summaryRec,
+    qualityScore: score,
+    violations,
+    bonus: b,
+    findings,
+    reviewedFiles,
+    contextBasis,
+    contextFiles,
+    excludedFiles,
+    keyStrengths: bullets(summaryBody, 'Key Strengths', '✅', 5),
+    keyWeaknesses: bullets(summaryBody, 'Key Weaknesses', '❌', 5),
+    advisoryObservations: bullets(summaryBody, 'Advisory Observations', null, 10),
+    ...(mode && (EXECUTION_MODES as readonly string[]).includes(mode) ? { executionMode: mode } : {}),
+  };
+  if (opts.contract) bindToRun(report, opts.contract);
+  return report;
+}

@@ -1,0 +1,136 @@
+import type { TestReviewResult, TestReviewSkip, VerdictFinding, VerdictProvenance } from '../schemas/types.js';
+import { EXIT } from '../text/errors.js';
+import type { Classified } from './delta.js';
+import { countKey, SEVERITIES, type Counts, type ParsedReport, type Recommendation } from './report.js';
+import { computeScore, deduction } from './score.js';
+
+/**
+ * From a parsed report (and, in pr mode, each finding's provenance) to the
+ * verdict JSON and its exit code. The gates act on the derived values only.
+ */
+
+export type FailOn = 'request-changes' | 'block';
+export interface GatePolicy {
+  failOn: FailOn;
+  minScore?: number;
+  maxCritical?: number;
+  minFiles: number;
+  failOnSkip: boolean;
+  waive?: { reason: string; until: string };
+}
+
+export interface RunFacts {
+  report: string;
+  agent: string;
+  model: string | null;
+  gateOn: 'introduced' | 'all';
+  provenance: VerdictProvenance;
+  unscorable: string[];
+}
+
+const FAILING: Record<FailOn, Recommendation[]> = { 'request-changes': ['Request Changes', 'Block'], block: ['Block'] };
+
+function minus(a: Counts, b: Counts): Counts {
+  return { critical: a.critical - b.critical, high: a.high - b.high, medium: Math.max(0, a.medium - b.medium), low: Math.max(0, a.low - b.low) };
+}
+
+export function buildVerdict(r: ParsedReport, facts: RunFacts, classified: Classified[] | null): TestReviewResult {
+  const cut: Counts = { critical: 0, high: 0, medium: 0, low: 0 };
+  const findings: VerdictFinding[] = [];
+  r.findings.forEach((f, i) => {
+    const c = classified?.[i];
+    if (c?.provenance === 'pre_existing') {
+      cut[countKey(f.severity)]++;
+      return;
+    }
+    findings.push({
+      criterion_id: f.row,
+      severity: f.severity,
+      path: f.path,
+      line: c ? c.line : f.line,
+      provenance: c ? c.provenance : 'unknown',
+      ...(c ? { changed_line_evidence: c.evidence } : {}),
+      deduction: deduction(countKey(f.severity)),
+      verdict_impact: true,
+      row: f.row,
+      file: f.path,
+      section: f.section,
+      title: f.title,
+    });
+  });
+  const violations = minus(r.violations, cut);
+  const s = computeScore(violations, r.bonus);
+  const cutCount = SEVERITIES.reduce((n, sev) => n + cut[countKey(sev)], 0);
+  const v: TestReviewResult = {
+    report: facts.report,
+    files: r.reviewedFiles,
+    agent: facts.agent,
+    model: facts.model,
+    reviewMode: facts.gateOn === 'introduced' ? 'pr' : 'full-file',
+    gateOn: facts.gateOn,
+    gatingQualityScore: s.qualityScore,
+    gatingViolations: violations,
+    recommendation: s.recommendation,
+    rawQualityScore: s.rawQualityScore,
+    qualityScore: s.qualityScore,
+    scoreCap: s.scoreCap as TestReviewResult['scoreCap'],
+    scoreOverrideRule: s.scoreOverrideRule,
+    verdictRule: s.verdictRule,
+    violations,
+    findings,
+    reviewProvenance: facts.provenance,
+    reviewedFiles: r.reviewedFiles,
+    contextBasis: r.contextBasis,
+    contextFiles: r.contextFiles,
+    contextWaiversApplied: 0,
+    keyStrengths: r.keyStrengths,
+    keyWeaknesses: r.keyWeaknesses,
+    advisoryObservations: r.advisoryObservations,
+  };
+  if (r.executionMode) v.executionMode = r.executionMode as TestReviewResult['executionMode'];
+  if (r.excludedFiles.length) v.excludedFiles = r.excludedFiles;
+  if (facts.gateOn === 'introduced') v.preExistingFindingsCut = cutCount;
+  if (r.qualityScore !== s.qualityScore) v.reportedQualityScore = r.qualityScore;
+  if (r.recommendation !== s.recommendation) v.reportedRecommendation = r.recommendation;
+  if (facts.unscorable.length) v.unscorableTestArtifacts = facts.unscorable;
+  return v;
+}
+
+export function gateFailures(v: TestReviewResult, p: GatePolicy): string[] {
+  const out: string[] = [];
+  if (FAILING[p.failOn].includes(v.recommendation)) out.push(`Verdict "${v.recommendation}" fails --fail-on ${p.failOn}.`);
+  if (p.minScore !== undefined && v.gatingQualityScore < p.minScore) out.push(`Quality score ${v.gatingQualityScore} fails --min-score ${p.minScore}.`);
+  if (p.maxCritical !== undefined && v.gatingViolations.critical > p.maxCritical) out.push(`Critical violations ${v.gatingViolations.critical} exceeds --max-critical ${p.maxCritical}.`);
+  if (v.files.length < p.minFiles) out.push(`insufficient evidence: ${v.files.length} files reviewed (${p.minFiles} required)`);
+  return out;
+}
+
+/** Records the gate failures and, when they exist, an active waiver; returns the exit code. */
+export function settle<T extends TestReviewResult | TestReviewSkip>(v: T, failures: string[], p: GatePolicy): { verdict: T; exitCode: number } {
+  if (failures.length === 0) return { verdict: v, exitCode: EXIT.ok };
+  const out = { ...v, gateFailures: failures };
+  if (p.waive) return { verdict: { ...out, waived: true, waiveReason: p.waive.reason, waiveUntil: p.waive.until }, exitCode: EXIT.ok };
+  return { verdict: out, exitCode: EXIT.findings };
+}
+
+export const NO_TESTS_REASON = 'no changed test files in diff';
+export const DELETIONS_ONLY_REASON = 'only test deletions in diff; nothing to review';
+
+export function skipVerdict(o: { deleted: string[]; unscorable: string[]; contextFiles: string[]; contextBasis: TestReviewSkip['contextBasis']; gateOn: 'introduced' | 'all'; provenance: VerdictProvenance }): TestReviewSkip {
+  let reason = o.deleted.length ? DELETIONS_ONLY_REASON : NO_TESTS_REASON;
+  if (o.unscorable.length) reason += `; ${o.unscorable.length} changed test artifact(s) no rubric row can score (pass --test-glob to review them as tests)`;
+  const v: TestReviewSkip = {
+    skipped: true,
+    reason,
+    recommendation: null,
+    qualityScore: null,
+    files: [],
+    contextBasis: o.contextBasis,
+    contextFiles: o.contextFiles,
+    gateOn: o.gateOn,
+    reviewProvenance: o.provenance,
+  };
+  if (o.deleted.length) v.deletedFiles = o.deleted;
+  if (o.unscorable.length) v.unscorableTestArtifacts = o.unscorable;
+  return v;
+}
