@@ -557,6 +557,8 @@ function inRange(ranges, from, to) {
 }
 function classify(f, d, fileText) {
     const ev = (fileStatus, changed, reason, symptomLine = null) => ({ fileStatus, changed, ranges: d?.ranges ?? [], symptomLine, reason });
+    if (f.path === null)
+        return { provenance: 'modified', line: f.line, evidence: ev('unknown', true, 'the finding names no file, so it counts against the pull request') };
     if (!d)
         return { provenance: 'pre_existing', line: f.line, evidence: ev('unknown', false, 'the file is not changed by the pull request') };
     if (d.status === 'added')
@@ -1553,7 +1555,7 @@ function buildVerdict(r, facts, classified) {
 function gateFailures(v, p) {
     const out = [];
     if (FAILING[p.failOn].includes(v.recommendation))
-        out.push(`Verdict "${v.recommendation}" fails --fail-on ${p.failOn}.`);
+        out.push(`Verdict "${v.recommendation}"${v.gateOn === 'introduced' ? ' under --gate-on introduced' : ''} fails --fail-on ${p.failOn}.`);
     if (p.minScore !== undefined && v.gatingQualityScore < p.minScore)
         out.push(`Quality score ${v.gatingQualityScore} fails --min-score ${p.minScore}.`);
     if (p.maxCritical !== undefined && v.gatingViolations.critical > p.maxCritical)

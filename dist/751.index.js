@@ -242,9 +242,18 @@ function parse(spec, args) {
     const options = { help: { type: 'boolean' } };
     for (const [name, o] of Object.entries(spec.options))
         options[name] = { type: o.type, ...(o.multiple ? { multiple: true } : {}), ...(o.short ? { short: o.short } : {}) };
+    // A string option always takes the next word, even one that starts with a dash (`--agent-arg --verbose`).
+    const joined = [];
+    for (let i = 0; i < args.length; i++) {
+        const name = /^--([\w-]+)$/.exec(args[i])?.[1];
+        if (name && spec.options[name]?.type === 'string' && i + 1 < args.length && args[i + 1].startsWith('-'))
+            joined.push(`--${name}=${args[++i]}`);
+        else
+            joined.push(args[i]);
+    }
     let parsed;
     try {
-        parsed = (0,external_node_util_.parseArgs)({ args, options, allowPositionals: true, strict: true });
+        parsed = (0,external_node_util_.parseArgs)({ args: joined, options, allowPositionals: true, strict: true });
     }
     catch (err) {
         // node names the offending option; keep its words and point at the help.

@@ -14,9 +14,16 @@ export interface Io {
 function parse(spec: CommandSpec, args: string[]): { positionals: string[]; values: Values } {
   const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }> = { help: { type: 'boolean' } };
   for (const [name, o] of Object.entries(spec.options)) options[name] = { type: o.type, ...(o.multiple ? { multiple: true } : {}), ...(o.short ? { short: o.short } : {}) };
+  // A string option always takes the next word, even one that starts with a dash (`--agent-arg --verbose`).
+  const joined: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const name = /^--([\w-]+)$/.exec(args[i]!)?.[1];
+    if (name && spec.options[name]?.type === 'string' && i + 1 < args.length && args[i + 1]!.startsWith('-')) joined.push(`--${name}=${args[++i]}`);
+    else joined.push(args[i]!);
+  }
   let parsed;
   try {
-    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: joined, options, allowPositionals: true, strict: true });
   } catch (err) {
     // node names the offending option; keep its words and point at the help.
     throw new ProofgateError(`${(err as Error).message.split('\n')[0]} (see \`${commandUsage(spec)} --help\`)`);

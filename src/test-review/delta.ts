@@ -89,6 +89,7 @@ function inRange(ranges: Range[], from: number, to: number): Range | undefined {
 
 export function classify(f: ReportFinding, d: FileDelta | undefined, fileText?: string): Classified {
   const ev = (fileStatus: Evidence['fileStatus'], changed: boolean, reason: string, symptomLine: number | null = null): Evidence => ({ fileStatus, changed, ranges: d?.ranges ?? [], symptomLine, reason });
+  if (f.path === null) return { provenance: 'modified', line: f.line, evidence: ev('unknown', true, 'the finding names no file, so it counts against the pull request') };
   if (!d) return { provenance: 'pre_existing', line: f.line, evidence: ev('unknown', false, 'the file is not changed by the pull request') };
   if (d.status === 'added') return { provenance: 'introduced', line: f.line, evidence: ev('added', true, 'the file is added by the pull request') };
   if (f.row === 'H5') {

@@ -98,7 +98,7 @@ export function buildVerdict(r: ParsedReport, facts: RunFacts, classified: Class
 
 export function gateFailures(v: TestReviewResult, p: GatePolicy): string[] {
   const out: string[] = [];
-  if (FAILING[p.failOn].includes(v.recommendation)) out.push(`Verdict "${v.recommendation}" fails --fail-on ${p.failOn}.`);
+  if (FAILING[p.failOn].includes(v.recommendation)) out.push(`Verdict "${v.recommendation}"${v.gateOn === 'introduced' ? ' under --gate-on introduced' : ''} fails --fail-on ${p.failOn}.`);
   if (p.minScore !== undefined && v.gatingQualityScore < p.minScore) out.push(`Quality score ${v.gatingQualityScore} fails --min-score ${p.minScore}.`);
   if (p.maxCritical !== undefined && v.gatingViolations.critical > p.maxCritical) out.push(`Critical violations ${v.gatingViolations.critical} exceeds --max-critical ${p.maxCritical}.`);
   if (v.files.length < p.minFiles) out.push(`insufficient evidence: ${v.files.length} files reviewed (${p.minFiles} required)`);

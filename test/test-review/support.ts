@@ -14,3 +14,78 @@ export function fixture(name: string): string {
 }
 
 export const hasConformance = existsSync(TEA_REPORTS);
+
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { commitAll, emptyRepo } from '../support/repo.js';
+
+export const REPORT_AGENT = join(ROOT, 'test', 'fixtures', 'test-review', 'report-agent.mjs');
+
+/** Paths listed under a level-2 heading of a report, read loosely (the fixture may be broken on purpose). */
+export function listedPaths(report: string, heading: string): string[] {
+  const at = report.indexOf(`## ${heading}`);
+  if (at < 0) return [];
+  const body = report.slice(at + heading.length + 3).split(/\n## /)[0]!;
+  return [...body.matchAll(/^[-*]?\s*`?([\w@./-]+\.\w{1,12})`?\s*$/gm)].map((m) => m[1]!);
+}
+
+/** A repository whose last commit adds `files` on top of a README-only base (HEAD~1). */
+export function repoWith(files: Record<string, string>): string {
+  const dir = emptyRepo('proofgate-tr-');
+  writeFileSync(join(dir, 'README.md'), '# sample\n');
+  commitAll(dir, 'base');
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  commitAll(dir, 'change');
+  return dir;
+}
+
+/** The repository a report fixture describes: its reviewed files changed, and its context files beside them. */
+export function repoForReport(report: string): string {
+  const reviewed = listedPaths(report, 'Reviewed Files');
+  const context = listedPaths(report, 'Review Context');
+  const files: Record<string, string> = {};
+  for (const p of reviewed.length ? reviewed : ['tests/checkout.spec.ts']) files[p] = "import { test, expect } from '@playwright/test';\n\ntest('checkout', async () => {\n  expect(1 + 1).toBe(2);\n});\n";
+  for (const p of context) files[p] ??= `context ${p}\n`;
+  return repoWith(files);
+}
+
+/** The peer refuses a report without **Execution Mode** (1.27.2); the seed makes it optional. */
+export function withExecutionMode(report: string): string {
+  return report.replace(/^(\*\*Context Waivers Applied\*\*:.*)$/m, '$1\n\n**Execution Mode**: sequential');
+}
+
+export interface ProcessRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
+
+export function runProcess(cmd: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<ProcessRun> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', LANG: 'C.UTF-8', ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d));
+    child.stderr.on('data', (d: Buffer) => (stderr += d));
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr, ms: Date.now() - started }));
+  });
+}
+
+/** Runs `tasks` with at most `limit` at a time, results in order. */
+export async function pool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const out: T[] = new Array(tasks.length);
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, async () => {
+    while (next < tasks.length) {
+      const i = next++;
+      out[i] = await tasks[i]!();
+    }
+  }));
+  return out;
+}
