@@ -34,6 +34,8 @@ export interface SandboxLayout {
   stateDirs: string[];
   /** Absolute agent config paths hidden from the agent, with whether each is a folder. */
   hidden: { path: string; dir: boolean }[];
+  /** An empty regular file mounted over each hidden file (a device node would fail to open: nodev). */
+  emptyFile: string;
 }
 
 /** bwrap arguments up to and including `--`; the command follows. Later mounts cover earlier ones. */
@@ -41,7 +43,7 @@ export function bwrapArgs(l: SandboxLayout): string[] {
   const args = [...SANDBOX_BASE, '--ro-bind', l.cwd, l.cwd, '--bind', l.tmpdir, l.tmpdir];
   if (l.home) for (const d of l.stateDirs) args.push('--bind-try', join(l.home, d), join(l.home, d));
   for (const w of l.writable) args.push('--bind', w, w);
-  for (const h of l.hidden) args.push(...(h.dir ? ['--tmpfs', h.path] : ['--ro-bind', '/dev/null', h.path]));
+  for (const h of l.hidden) args.push(...(h.dir ? ['--tmpfs', h.path] : ['--ro-bind', l.emptyFile, h.path]));
   args.push('--chdir', l.cwd, '--');
   return args;
 }

@@ -67,7 +67,14 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
   if (isolation === 'copy') {
     const tree = join(s.workdir, 'tree');
     const removed: string[] = [];
-    await copyTree(s.cwd, tree, (rel, name) => name === '.git' || (isAgentConfig(name) && removed.push(rel) > 0));
+    const leaveOut: Skip = (rel, name) => {
+      if (name === '.git') return true;
+      if (isAgentConfig(name)) removed.push(rel);
+      return isAgentConfig(name);
+    };
+    // Links in the writable folders are left out, so an agent writing its output there cannot be
+    // sent through a link the pull request planted.
+    await copyTree(s.cwd, tree, leaveOut, (rel) => within(rel, writable));
     reportHidden(removed, 'removed from the agent\'s copy', s.progress);
     s.progress(`agent: running in a copy of the tree at ${tree}; only ${writable.join(', ') || 'nothing'} is copied back`);
     const original = await snapshot(s.cwd, outside);
@@ -110,7 +117,9 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     if (st) hidden.push({ path: join(s.cwd, rel), dir: st.isDirectory() });
   }
   reportHidden(config, 'hid', s.progress);
-  const prefix = bwrapArgs({ cwd: s.cwd, tmpdir, writable: binds, home: s.home, stateDirs: s.stateDirs, hidden });
+  const emptyFile = join(s.workdir, 'empty');
+  await writeFile(emptyFile, '');
+  const prefix = bwrapArgs({ cwd: s.cwd, tmpdir, writable: binds, home: s.home, stateDirs: s.stateDirs, hidden, emptyFile });
   const bin = bwrapPath()!;
   return {
     ...direct,

@@ -85,15 +85,15 @@ export function changedPaths(before: Snapshot, after: Snapshot, writable: string
   return changed.sort();
 }
 
-/** Copies a tree (links as links, no special files), leaving out what `skip` names. */
-export async function copyTree(from: string, to: string, skip: Skip): Promise<void> {
+/** Copies a tree (links as links unless `dropLink` says so, no special files), leaving out what `skip` names. */
+export async function copyTree(from: string, to: string, skip: Skip, dropLink: (rel: string) => boolean): Promise<void> {
   await mkdir(to, { recursive: true });
   for await (const e of walk(from, skip)) {
     const src = join(from, e.rel);
     const dest = join(to, e.rel);
     if (e.kind === 'dir') await mkdir(dest);
     else if (e.kind === 'file') await copyFile(src, dest);
-    else if (e.kind === 'symlink') await symlink(await readlink(src), dest);
+    else if (e.kind === 'symlink' && !dropLink(e.rel)) await symlink(await readlink(src), dest);
   }
 }
 
