@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { ProofgateError } from '../text/errors.js';
 import { EXIT_AGENT_CONFIG } from './adapters.js';
 import { groupGone, groupMembers, signalGroup } from './group.js';
+import type { AgentRun } from './types.js';
 
 /** How much of each output stream a run keeps (its end, where errors are). */
 export const TAIL_BYTES = 64 * 1024;
@@ -46,15 +47,8 @@ export interface SuperviseOptions {
   helper?: string;
 }
 
-export interface Supervised {
-  exitCode: number | null;
-  signal: string | null;
-  timedOut: boolean;
-  durationMs: number;
-  stdoutTail: string;
-  stderrTail: string;
-  leftoversKilled: number;
-}
+/** What the process did; isolation, tampering and the model are added by the caller. */
+export type Supervised = Omit<AgentRun, 'isolation' | 'tampered' | 'model'>;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
