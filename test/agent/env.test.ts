@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { agentEnv, runAgent } from '../../src/agent/index.js';
 import { bwrapUsable } from '../../src/agent/bwrap.js';
 import { ProofgateError } from '../../src/text/errors.js';
+import { FAKE_SECRETS } from '../support/canaries.js';
 import { FAKE_AGENT, tree } from './support.js';
 
 const CANARIES = {
-  GITHUB_TOKEN: 'ghs_canaryGithubToken0001',
+  GITHUB_TOKEN: FAKE_SECRETS.github_classic!,
   ACTIONS_RUNTIME_TOKEN: 'canary-runtime-token-0002',
   ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'canary-oidc-token-0003',
   ACTIONS_RESULTS_URL: 'https://canary.results.invalid/0004',
