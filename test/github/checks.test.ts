@@ -60,7 +60,7 @@ describe('check runs against the local GitHub API', () => {
 
   it('the server rejects a body that breaks the published schema, and an unknown route', async () => {
     expectViolations = true;
-    await expect(gh.octokit.request('POST /repos/{owner}/{repo}/check-runs', { owner: 'acme', repo: 'shop', name: 'x', head_sha: SHA, conclusion: 'great' })).rejects.toMatchObject({ status: 422 });
+    await expect(gh.octokit.request('POST /repos/{owner}/{repo}/check-runs', { owner: 'acme', repo: 'shop', name: 'x', head_sha: SHA, conclusion: 'great' as 'success' })).rejects.toMatchObject({ status: 422 });
     await expect(gh.octokit.request('GET /repos/{owner}/{repo}/no-such-thing', { owner: 'acme', repo: 'shop' })).rejects.toMatchObject({ status: 422 });
     expect(server.violations.map((v) => v.operation)).toEqual(['checks/create', undefined]);
   });
