@@ -156,9 +156,13 @@ async function complete(gh: GitHub, t: CheckRunTarget, id: number | undefined, r
   return { ok: true, checkRunId: runId, annotationsSent: sent, warnings: [] };
 }
 
-/** Closes a run opened by `openCheckRun` with the verdict; never throws for API errors. */
-export function closeCheckRun(gh: GitHub, handle: CheckRunHandle, report: CheckReport): Promise<CheckRunOutcome> {
-  return complete(gh, handle, handle.checkRunId, report);
+/**
+ * Closes the run `openCheckRun` opened with the verdict. Given the target
+ * instead (the open failed), it publishes the finished run in one go.
+ * Never throws for API errors.
+ */
+export function closeCheckRun(gh: GitHub, opened: CheckRunHandle | CheckRunTarget, report: CheckReport): Promise<CheckRunOutcome> {
+  return 'checkRunId' in opened ? complete(gh, opened, opened.checkRunId, report) : publishCheckRun(gh, opened, report);
 }
 
 /**

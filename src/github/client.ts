@@ -12,9 +12,11 @@ export interface RetryPolicy {
   maxWaitMs: number;
   /** Abort one request after this long (a hung connection is a network error). */
   timeoutMs: number;
+  /** Total waiting between retries over the whole connection: many requests cannot add up to a long stall. */
+  budgetMs: number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { attempts: 4, baseDelayMs: 1000, maxWaitMs: 60_000, timeoutMs: 30_000 };
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 4, baseDelayMs: 1000, maxWaitMs: 60_000, timeoutMs: 30_000, budgetMs: 180_000 };
 
 export interface GitHub {
   octokit: Octokit;
@@ -61,18 +63,20 @@ function rateLimitWaitMs(err: ErrorLike): number {
  * with jitter; rate limits wait what GitHub asks (if within the cap); anything
  * else (read-only token, not found, invalid) is final.
  */
-export function decide(err: unknown, attempt: number, policy: RetryPolicy, random: () => number = Math.random): Decision {
+export function decide(err: unknown, attempt: number, policy: RetryPolicy, budgetLeftMs = policy.budgetMs, random: () => number = Math.random): Decision {
   if (attempt >= policy.attempts) return { retry: false };
   const e = (err ?? {}) as ErrorLike;
+  let wait: number;
   if (isRateLimited(e)) {
-    const wait = rateLimitWaitMs(e);
-    return wait <= policy.maxWaitMs ? { retry: true, waitMs: wait } : { retry: false };
+    wait = rateLimitWaitMs(e);
+    if (wait > policy.maxWaitMs) return { retry: false };
+  } else {
+    // Octokit reports a network failure (no response at all) as status 500 too.
+    if ((e.status ?? 500) < 500) return { retry: false };
+    const backoff = policy.baseDelayMs * 2 ** (attempt - 1);
+    wait = Math.min(policy.maxWaitMs, Math.round(backoff * (0.5 + random() / 2)));
   }
-  // Octokit reports a network failure (no response at all) as status 500 too.
-  const status = e.status ?? 500;
-  if (status < 500) return { retry: false };
-  const backoff = policy.baseDelayMs * 2 ** (attempt - 1);
-  return { retry: true, waitMs: Math.min(policy.maxWaitMs, Math.round(backoff * (0.5 + random() / 2))) };
+  return wait <= budgetLeftMs ? { retry: true, waitMs: wait } : { retry: false };
 }
 
 /** Octokit, loaded only when something is published, with bounded retries on every request. */
@@ -82,13 +86,17 @@ export async function connect(options: ConnectOptions): Promise<GitHub> {
   const { getOctokit } = await import('@actions/github');
   const quiet = () => undefined;
   const octokit = getOctokit(options.token, { baseUrl: apiUrl, log: { debug: quiet, info: quiet, warn: quiet, error: quiet } });
+  let waited = 0;
   octokit.hook.wrap('request', async (request, endpoint) => {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await request({ ...endpoint, request: { ...endpoint.request, signal: AbortSignal.timeout(policy.timeoutMs) } });
+        // The hook's `request` is already bound to `endpoint`: a fresh signal per attempt goes in place.
+        endpoint.request = { ...endpoint.request, signal: AbortSignal.timeout(policy.timeoutMs) };
+        return await request(endpoint);
       } catch (err) {
-        const next = decide(err, attempt, policy);
+        const next = decide(err, attempt, policy, policy.budgetMs - waited);
         if (!next.retry) throw err;
+        waited += next.waitMs;
         await new Promise((resolve) => setTimeout(resolve, next.waitMs));
       }
     }

@@ -123,6 +123,40 @@ describe('check runs against the local GitHub API', () => {
     expect(server.checkRuns[0]!.output.summary).toMatch(/could not be published/);
   });
 
+  it('when the fallback close fails too, the warning says the run may be left in progress', async () => {
+    const opened = await openCheckRun(gh, TARGET, { title: 'reviewing', summary: 'started' });
+    server.fault('checks/update', { kind: 'status', status: 500 }, 1000);
+    const r = await closeCheckRun(gh, opened.handle!, report(2));
+    expect(r.warnings).toEqual([expect.stringMatching(/not published/), expect.stringMatching(/may be left in progress/)]);
+    expect(server.requests.filter((q) => q.operation === 'checks/update')).toHaveLength(6);
+  });
+
+  it('closing after a failed open publishes the finished run instead', async () => {
+    server.fault('checks/list-for-ref', { kind: 'status', status: 404 }, 1);
+    const opened = await openCheckRun(gh, TARGET, { title: 'reviewing', summary: 'started' });
+    expect(opened).toMatchObject({ ok: false, warnings: [expect.stringMatching(/404/)] });
+    const r = await closeCheckRun(gh, opened.handle ?? TARGET, report(1));
+    expect(r.ok).toBe(true);
+    expect(server.checkRuns).toMatchObject([{ status: 'completed', conclusion: 'failure' }]);
+  });
+
+  it('a request that hangs times out and is retried', async () => {
+    const quick = await connect({ token: TOKEN, apiUrl: server.url, retry: { attempts: 2, baseDelayMs: 5, timeoutMs: 300 } });
+    server.fault('checks/create', { kind: 'hang' }, 1);
+    const r = await publishCheckRun(quick, TARGET, report(1));
+    expect(r.ok).toBe(true);
+    expect(server.requests.filter((q) => q.operation === 'checks/create').map((q) => q.status)).toEqual([-2, 201]);
+  });
+
+  it('retries share one budget per connection', async () => {
+    const thrifty = await connect({ token: TOKEN, apiUrl: server.url, retry: { attempts: 10, baseDelayMs: 20, budgetMs: 50 } });
+    server.fault('checks/create', { kind: 'status', status: 500 }, 1000);
+    const r = await publishCheckRun(thrifty, TARGET, report(1));
+    expect(r.ok).toBe(false);
+    // Waits of about 10-20, then 20-40 ms fit in 50 ms; the third (40-80 ms) does not.
+    expect(server.requests.filter((q) => q.operation === 'checks/create').length).toBeLessThanOrEqual(3);
+  });
+
   it('secondary rate limit: waits the retry-after GitHub asks for, then publishes', async () => {
     server.fault('checks/create', { kind: 'secondary-rate-limit', retryAfter: 1 }, 1);
     const started = performance.now();

@@ -32,8 +32,9 @@ describe('fitText', () => {
 describe('retry decisions', () => {
   const policy = { ...DEFAULT_RETRY, attempts: 4, baseDelayMs: 100, maxWaitMs: 1000 };
   it('backs off with jitter on 5xx and network errors, within bounds, and stops at the attempt limit', () => {
-    expect(decide({ status: 502 }, 1, policy, () => 0)).toEqual({ retry: true, waitMs: 50 });
-    expect(decide({ status: 500 }, 3, policy, () => 1)).toEqual({ retry: true, waitMs: 400 });
+    expect(decide({ status: 502 }, 1, policy, 1000, () => 0)).toEqual({ retry: true, waitMs: 50 });
+    expect(decide({ status: 500 }, 3, policy, 1000, () => 1)).toEqual({ retry: true, waitMs: 400 });
+    expect(decide({ status: 500 }, 3, policy, 399, () => 1)).toEqual({ retry: false });
     expect(decide({ status: 503 }, 4, policy)).toEqual({ retry: false });
   });
   it('honours retry-after up to the cap; does not retry a read-only token, 404 or 422', () => {

@@ -54,7 +54,9 @@ export type Fault =
   | { kind: 'status'; status: number }
   | { kind: 'read-only' }
   | { kind: 'secondary-rate-limit'; retryAfter: number }
-  | { kind: 'drop' };
+  | { kind: 'drop' }
+  /** Accepts the request and never answers. */
+  | { kind: 'hang' };
 
 /** Who the token is: a person (PAT; GET /user answers) or the job's app token (GET /user is 403). */
 export type TokenKind = { pat: Identity } | 'app';
@@ -291,6 +293,10 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
       if (fault?.kind === 'drop') {
         record.status = -1;
         req.socket.destroy();
+        return;
+      }
+      if (fault?.kind === 'hang') {
+        record.status = -2;
         return;
       }
       if (fault?.kind === 'status') return reply(fault.status, { message: 'Server Error' });
