@@ -20,7 +20,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await server.close();
-  if (!expectViolations) expect(server.violations).toEqual([]);
+  if (!expectViolations) server.assertNoViolations();
 });
 
 function annotations(n: number): Annotation[] {

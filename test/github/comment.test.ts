@@ -19,7 +19,7 @@ async function setup(token: TokenKind = { pat: ME }): Promise<GitHub> {
 
 afterEach(async () => {
   await server.close();
-  if (!expectViolations) expect(server.violations).toEqual([]);
+  if (!expectViolations) server.assertNoViolations();
 });
 
 const target = (body: string) => ({ owner: 'acme', repo: 'shop', issueNumber: PR, tag: 'test-review.claude', body });

@@ -80,6 +80,8 @@ export interface GitHubServer {
   fault(operation: string, fault: Fault, times?: number): void;
   /** A comment somebody else (or an earlier run) left. */
   addComment(issueNumber: number, body: string, user: Identity): IssueComment;
+  /** Throws, listing them, if any request broke GitHub's description or limits. */
+  assertNoViolations(): void;
   close(): Promise<void>;
 }
 
@@ -153,6 +155,11 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
       const c = { id: nextId++, issue_number: issueNumber, body, user, created_at: now(), updated_at: now() };
       server.comments.push(c);
       return c;
+    },
+    assertNoViolations() {
+      if (server.violations.length === 0) return;
+      const lines = server.violations.map((v) => `${v.method} ${v.path} (${v.operation ?? 'no such operation'}): ${v.problems.join('; ')}`);
+      throw new Error(`requests GitHub would reject:\n${lines.join('\n')}`);
     },
     close: () =>
       new Promise<void>((resolve) => {
