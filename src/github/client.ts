@@ -21,6 +21,20 @@ export const DEFAULT_RETRY: RetryPolicy = { attempts: 4, baseDelayMs: 1000, maxW
 export interface GitHub {
   octokit: Octokit;
   apiUrl: string;
+  retry: RetryPolicy;
+}
+
+/**
+ * Request option for a create that must not be repeated blindly (a comment):
+ * after a 5xx or a dropped connection GitHub may have made it anyway, so the
+ * failure goes back to the caller, which looks before creating again.
+ */
+export const ONCE = { once: true } as const;
+
+/** A failure after which the request may or may not have taken effect. */
+export function ambiguous(err: unknown): boolean {
+  const status = (err as ErrorLike | undefined)?.status;
+  return status === undefined || status >= 500;
 }
 
 export interface ConnectOptions {
@@ -63,16 +77,18 @@ function rateLimitWaitMs(err: ErrorLike): number {
  * with jitter; rate limits wait what GitHub asks (if within the cap); anything
  * else (read-only token, not found, invalid) is final.
  */
-export function decide(err: unknown, attempt: number, policy: RetryPolicy, budgetLeftMs = policy.budgetMs, random: () => number = Math.random): Decision {
+export function decide(err: unknown, attempt: number, policy: RetryPolicy, context: { budgetLeftMs?: number; once?: boolean; random?: () => number } = {}): Decision {
+  const { budgetLeftMs = policy.budgetMs, once = false, random = Math.random } = context;
   if (attempt >= policy.attempts) return { retry: false };
   const e = (err ?? {}) as ErrorLike;
   let wait: number;
   if (isRateLimited(e)) {
+    // Refused before it was processed: safe to repeat even a create.
     wait = rateLimitWaitMs(e);
     if (wait > policy.maxWaitMs) return { retry: false };
   } else {
     // Octokit reports a network failure (no response at all) as status 500 too.
-    if ((e.status ?? 500) < 500) return { retry: false };
+    if (once || !ambiguous(e)) return { retry: false };
     const backoff = policy.baseDelayMs * 2 ** (attempt - 1);
     wait = Math.min(policy.maxWaitMs, Math.round(backoff * (0.5 + random() / 2)));
   }
@@ -94,12 +110,12 @@ export async function connect(options: ConnectOptions): Promise<GitHub> {
         endpoint.request = { ...endpoint.request, signal: AbortSignal.timeout(policy.timeoutMs) };
         return await request(endpoint);
       } catch (err) {
-        const next = decide(err, attempt, policy, policy.budgetMs - waited);
+        const next = decide(err, attempt, policy, { budgetLeftMs: policy.budgetMs - waited, once: endpoint.request?.once === true });
         if (!next.retry) throw err;
         waited += next.waitMs;
         await new Promise((resolve) => setTimeout(resolve, next.waitMs));
       }
     }
   });
-  return { octokit, apiUrl };
+  return { octokit, apiUrl, retry: policy };
 }

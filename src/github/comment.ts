@@ -1,5 +1,5 @@
 import { ProofgateError, EXIT } from '../text/errors.js';
-import type { GitHub } from './client.js';
+import { ambiguous, ONCE, type GitHub } from './client.js';
 import { fitText, LIMITS } from './limits.js';
 import { publishWarning, type PublishOutcome } from './outcome.js';
 
@@ -77,6 +77,23 @@ async function findOurs(gh: GitHub, t: CommentTarget, login: string, marker: str
 }
 
 /**
+ * Creates our comment once: after an ambiguous failure it looks whether the
+ * comment landed before trying again, so a dropped connection never leaves two.
+ */
+async function createOnce(gh: GitHub, t: CommentTarget, login: string, marker: string, body: string): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { data } = await gh.octokit.rest.issues.createComment({ owner: t.owner, repo: t.repo, issue_number: t.issueNumber, body, request: ONCE });
+      return data.id;
+    } catch (err) {
+      if (!ambiguous(err) || attempt >= gh.retry.attempts) throw err;
+      const landed = await findOurs(gh, t, login, marker);
+      if (landed) return landed.id;
+    }
+  }
+}
+
+/**
  * Keeps one comment per tag on a pull request: updates ours in place, or
  * creates it. Only a comment the token's own account wrote can match, so
  * nobody captures it by typing the marker. Never throws for API errors.
@@ -96,8 +113,7 @@ export async function upsertComment(gh: GitHub, t: CommentTarget): Promise<Comme
       await gh.octokit.rest.issues.updateComment({ owner: t.owner, repo: t.repo, comment_id: ours.id, body });
       return { ok: true, commentId: ours.id, action: 'updated', warnings: [] };
     }
-    const { data } = await gh.octokit.rest.issues.createComment({ owner: t.owner, repo: t.repo, issue_number: t.issueNumber, body });
-    return { ok: true, commentId: data.id, action: 'created', warnings: [] };
+    return { ok: true, commentId: await createOnce(gh, t, login, marker, body), action: 'created', warnings: [] };
   } catch (err) {
     return { ok: false, warnings: [publishWarning(what, PERMISSION, err)] };
   }

@@ -130,6 +130,24 @@ describe('sticky pull-request comment', () => {
     expect(server.requests.filter((q) => q.operation === 'issues/list-comments')).toHaveLength(1);
   });
 
+  it('a create whose answer is lost is not repeated blindly: still one comment', async () => {
+    const gh = await setup();
+    server.fault('issues/create-comment', { kind: 'drop-after' }, 1);
+    const r = await upsertComment(gh, target('v1'));
+    expect(r).toMatchObject({ ok: true, action: 'created' });
+    expect(server.comments).toHaveLength(1);
+    expect(server.requests.map((q) => `${q.operation} ${q.status}`)).toEqual(['users/get-authenticated 200', 'issues/list-comments 200', 'issues/create-comment -201', 'issues/list-comments 200']);
+  });
+
+  it('a create refused with 5xx (nothing made) is tried again after looking', async () => {
+    const gh = await setup();
+    server.fault('issues/create-comment', { kind: 'status', status: 502 }, 1);
+    const r = await upsertComment(gh, target('v1'));
+    expect(r).toMatchObject({ ok: true, action: 'created' });
+    expect(server.comments).toHaveLength(1);
+    expect(server.requests.filter((q) => q.operation === 'issues/create-comment').map((q) => q.status)).toEqual([502, 201]);
+  });
+
   it('rejects a tag that could break the marker', () => {
     expect(() => commentMarker('a -->')).toThrow(/not valid/);
     expect(commentBody('t', 'x <!-- y')).toBe('<!-- proofgate:t -->\nx <\u200b!-- y');

@@ -32,9 +32,9 @@ describe('fitText', () => {
 describe('retry decisions', () => {
   const policy = { ...DEFAULT_RETRY, attempts: 4, baseDelayMs: 100, maxWaitMs: 1000 };
   it('backs off with jitter on 5xx and network errors, within bounds, and stops at the attempt limit', () => {
-    expect(decide({ status: 502 }, 1, policy, 1000, () => 0)).toEqual({ retry: true, waitMs: 50 });
-    expect(decide({ status: 500 }, 3, policy, 1000, () => 1)).toEqual({ retry: true, waitMs: 400 });
-    expect(decide({ status: 500 }, 3, policy, 399, () => 1)).toEqual({ retry: false });
+    expect(decide({ status: 502 }, 1, policy, { random: () => 0 })).toEqual({ retry: true, waitMs: 50 });
+    expect(decide({ status: 500 }, 3, policy, { random: () => 1 })).toEqual({ retry: true, waitMs: 400 });
+    expect(decide({ status: 500 }, 3, policy, { budgetLeftMs: 399, random: () => 1 })).toEqual({ retry: false });
     expect(decide({ status: 503 }, 4, policy)).toEqual({ retry: false });
   });
   it('honours retry-after up to the cap; does not retry a read-only token, 404 or 422', () => {
@@ -44,6 +44,10 @@ describe('retry decisions', () => {
     expect(decide({ status: 403, message: 'Resource not accessible by integration' }, 1, policy)).toEqual({ retry: false });
     expect(decide({ status: 404 }, 1, policy)).toEqual({ retry: false });
     expect(decide({ status: 422 }, 1, policy)).toEqual({ retry: false });
+  });
+  it('a create marked once is not repeated after an ambiguous failure, but is after a rate limit', () => {
+    expect(decide({ status: 502 }, 1, policy, { once: true })).toEqual({ retry: false });
+    expect(decide({ status: 429, response: { headers: { 'retry-after': '0' } } }, 1, policy, { once: true })).toEqual({ retry: true, waitMs: 0 });
   });
 });
 

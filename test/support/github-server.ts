@@ -55,6 +55,8 @@ export type Fault =
   | { kind: 'read-only' }
   | { kind: 'secondary-rate-limit'; retryAfter: number }
   | { kind: 'drop' }
+  /** Does the work, then drops the connection before answering: the client cannot tell it happened. */
+  | { kind: 'drop-after' }
   /** Accepts the request and never answers. */
   | { kind: 'hang' };
 
@@ -312,6 +314,11 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
         return reply(403, { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', status: '403' }, { 'retry-after': String(fault.retryAfter) });
       }
       const [status, data, headers] = handle(op.id, op.pathParams, url.searchParams, (body ?? {}) as Record<string, unknown>);
+      if (fault?.kind === 'drop-after') {
+        record.status = -status;
+        req.socket.destroy();
+        return;
+      }
       reply(status, data, headers);
     })().catch((err: unknown) => {
       res.writeHead(500);
