@@ -98,7 +98,7 @@ export function decide(err: unknown, attempt: number, policy: RetryPolicy, conte
 /** Octokit, loaded only when something is published, with bounded retries on every request. */
 export async function connect(options: ConnectOptions): Promise<GitHub> {
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
-  const apiUrl = (options.apiUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, '');
+  const apiUrl = (options.apiUrl || process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
   const { getOctokit } = await import('@actions/github');
   const quiet = () => undefined;
   const octokit = getOctokit(options.token, { baseUrl: apiUrl, log: { debug: quiet, info: quiet, warn: quiet, error: quiet } });
