@@ -44,8 +44,8 @@ async function openRepo(cwd) {
     catch (err) {
         const why = err.message;
         if (/not a git repository/i.test(why))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ProofgateError */ .a0(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ProofgateError */ .a0(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
     }
     return { root, git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()) };
 }
@@ -60,7 +60,7 @@ const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (act
 /** Resolves a ref to a commit SHA, or explains why it cannot. */
 async function resolveCommit(repo, ref, what) {
     if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ProofgateError */ .a0(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
     }
     try {
         // simple-git resolves a silent non-zero exit with empty output: only a SHA counts.
@@ -71,7 +71,7 @@ async function resolveCommit(repo, ref, what) {
     }
     catch {
         const hint = (await isShallow(repo)) ? `; ${SHALLOW_HINT}` : '';
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ProofgateError */ .a0(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);
     }
 }
 async function mergeBase(repo, base, head) {
@@ -80,7 +80,7 @@ async function mergeBase(repo, base, head) {
     }
     catch {
         const hint = (await isShallow(repo)) ? SHALLOW_HINT : 'the two refs share no history';
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ProofgateError */ .a0(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
     }
 }
 /**
@@ -126,17 +126,20 @@ function readObjects(root, names) {
             if (index === names.length)
                 resolve(out);
             else
-                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ProofgateError */ .a0(`git cat-file stopped after ${index} of ${names.length} objects (exit ${code}): ${stderr.trim()}`));
+                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git cat-file stopped after ${index} of ${names.length} objects (exit ${code}): ${stderr.trim()}`));
         });
         child.stdin.end(names.map((n) => `${n}\n`).join(''));
     });
 }
-/** Hashes working-tree files into the object store (as `git add` would), so later reads come from git objects. */
-function hashFiles(root, paths) {
+/**
+ * Hashes working-tree files as `git add` would; with `write` (the default) into
+ * the object store, so later reads come from git objects.
+ */
+function hashFiles(root, paths, { write = true } = {}) {
     return new Promise((resolve, reject) => {
         if (paths.length === 0)
             return resolve([]);
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['hash-object', '-w', '--stdin-paths'], { cwd: root, env: gitEnv() });
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], { cwd: root, env: gitEnv() });
         let stdout = '';
         let stderr = '';
         child.stdout.on('data', (d) => (stdout += d.toString()));
@@ -145,7 +148,7 @@ function hashFiles(root, paths) {
         child.on('close', (code) => {
             const oids = stdout.split('\n').filter(Boolean);
             if (code !== 0 || oids.length !== paths.length)
-                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ProofgateError */ .a0(`git hash-object failed: ${stderr.trim()}`));
+                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git hash-object failed: ${stderr.trim()}`));
             else
                 resolve(oids);
         });
@@ -180,20 +183,22 @@ function compileGlobs(globs, where, options) {
     for (const [i, glob] of globs.entries()) {
         const at = `${where}[${i}]`;
         if (typeof glob !== 'string' || glob.trim() === '')
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProofgateError */ .a0(`${at}: empty glob`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: empty glob`);
         if (glob.length > GLOB_MAX_LENGTH)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProofgateError */ .a0(`${at}: glob longer than ${GLOB_MAX_LENGTH} characters`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: glob longer than ${GLOB_MAX_LENGTH} characters`);
         if (/[\u0000-\u001f\u007f]/.test(glob))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProofgateError */ .a0(`${at}: glob contains a control character`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: glob contains a control character`);
         if (EXTGLOB.test(glob))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProofgateError */ .a0(`${at}: extglob patterns like "+(a|b)" are not accepted: ${JSON.stringify(glob)}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: extglob patterns like "+(a|b)" are not accepted: ${JSON.stringify(glob)}`);
         if (!options.braces && /[{}]/.test(glob))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProofgateError */ .a0(`${at}: brace expansion is not accepted here: ${JSON.stringify(glob)} (give one glob per line instead)`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: brace expansion is not accepted here: ${JSON.stringify(glob)} (give one glob per line instead)`);
         if (RANGE.test(glob))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProofgateError */ .a0(`${at}: brace ranges like "{1..9}" are not accepted: ${JSON.stringify(glob)}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: brace ranges like "{1..9}" are not accepted: ${JSON.stringify(glob)}`);
     }
     if (globs.length === 0)
         return () => false;
+    if (globs.includes('**'))
+        return () => true;
     const matchers = globs.map((g) => micromatch__WEBPACK_IMPORTED_MODULE_0___default().matcher(g, { dot: true, noextglob: true, nobrace: !options.braces, posix: false }));
     return (path) => matchers.some((m) => m(path));
 }
@@ -233,7 +238,7 @@ async function listRules(cwd, path) {
         ...(path !== undefined ? { path } : {}),
         rules: rules.map(({ id, title, group, globs, origin, docSha256 }) => ({ id, title, group, globs, origin, docSha256 })),
     };
-    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.ok, lines, json };
+    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.EXIT.ok, lines, json };
 }
 
 
@@ -316,7 +321,7 @@ async function builtinRules() {
 async function readRuleDoc(root, docPath, where) {
     const bmad = (0,external_node_path_.resolve)(root, '_bmad');
     const target = (0,external_node_path_.resolve)(root, docPath);
-    const outside = new errors/* ProofgateError */.a0(`${where}: the document ${JSON.stringify(docPath)} is outside _bmad/ (rule documents live inside _bmad/)`);
+    const outside = new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is outside _bmad/ (rule documents live inside _bmad/)`);
     if ((0,external_node_path_.isAbsolute)(docPath) || !target.startsWith(bmad + external_node_path_.sep))
         throw outside;
     let real;
@@ -324,15 +329,15 @@ async function readRuleDoc(root, docPath, where) {
         real = await (0,promises_.realpath)(target);
     }
     catch {
-        throw new errors/* ProofgateError */.a0(`${where}: the document ${JSON.stringify(docPath)} does not exist`);
+        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} does not exist`);
     }
     if (!real.startsWith((await (0,promises_.realpath)(bmad)) + external_node_path_.sep))
         throw outside;
     const info = await (0,promises_.lstat)(real);
     if (!info.isFile())
-        throw new errors/* ProofgateError */.a0(`${where}: the document ${JSON.stringify(docPath)} is not a regular file`);
+        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is not a regular file`);
     if (info.size > DOC_MAX_BYTES)
-        throw new errors/* ProofgateError */.a0(`${where}: the document ${JSON.stringify(docPath)} is ${info.size} bytes; the limit is 64 KB`);
+        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is ${info.size} bytes; the limit is 64 KB`);
     return (0,promises_.readFile)(real, 'utf8');
 }
 async function projectRules(root) {
@@ -341,9 +346,9 @@ async function projectRules(root) {
     try {
         const info = await (0,promises_.lstat)(file);
         if (!info.isFile())
-            throw new errors/* ProofgateError */.a0(`${RULES_FILE} is not a regular file`);
+            throw new errors.ProofgateError(`${RULES_FILE} is not a regular file`);
         if (info.size > RULES_FILE_MAX_BYTES)
-            throw new errors/* ProofgateError */.a0(`${RULES_FILE} is ${info.size} bytes; the limit is 256 KB`);
+            throw new errors.ProofgateError(`${RULES_FILE} is ${info.size} bytes; the limit is 256 KB`);
         text = await (0,promises_.readFile)(file, 'utf8');
     }
     catch (err) {
@@ -357,9 +362,9 @@ async function projectRules(root) {
         data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true });
     }
     catch (err) {
-        throw new errors/* ProofgateError */.a0(`${RULES_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
+        throw new errors.ProofgateError(`${RULES_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
     }
-    const { assertSchema } = await __webpack_require__.e(/* import() */ 446).then(__webpack_require__.bind(__webpack_require__, 98446));
+    const { assertSchema } = await __webpack_require__.e(/* import() */ 978).then(__webpack_require__.bind(__webpack_require__, 80978));
     return assertSchema('review-rules', data, RULES_FILE);
 }
 /** The effective rule set: built-ins, then the project's additions, replacements and removals. */
@@ -373,7 +378,7 @@ async function loadRuleSet(root) {
         for (const [i, def] of (project.rules ?? []).entries()) {
             const where = `${RULES_FILE} rules[${i}] (${def.id})`;
             if (seen.has(def.id))
-                throw new errors/* ProofgateError */.a0(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
+                throw new errors.ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
             seen.add(def.id);
             const doc = await readRuleDoc(root, def.doc, where);
             const rule = {
@@ -394,10 +399,10 @@ async function loadRuleSet(root) {
         }
         for (const [i, id] of (project.disable ?? []).entries()) {
             if (seen.has(id))
-                throw new errors/* ProofgateError */.a0(`${RULES_FILE} disable[${i}]: ${JSON.stringify(id)} is both defined and disabled`);
+                throw new errors.ProofgateError(`${RULES_FILE} disable[${i}]: ${JSON.stringify(id)} is both defined and disabled`);
             const at = rules.findIndex((r) => r.id === id);
             if (at < 0)
-                throw new errors/* ProofgateError */.a0(`${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`);
+                throw new errors.ProofgateError(`${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`);
             rules.splice(at, 1);
         }
     }
@@ -466,9 +471,9 @@ function assetPath(...parts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Xo: () => (/* binding */ compareBytes),
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   h0: () => (/* binding */ short),
+/* harmony export */   n2: () => (/* binding */ sortByBytes),
 /* harmony export */   sc: () => (/* binding */ sha256)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
@@ -484,29 +489,26 @@ function short(hash) {
 /**
  * Canonical JSON: object keys sorted by code unit, no whitespace, arrays in order.
  * Our sealed documents hold only strings, integers, booleans and null, so this
- * matches RFC 8785 for them; non-integer numbers are refused rather than guessed.
+ * matches RFC 8785 for them (strings serialise as JSON.stringify does); other
+ * numbers are refused rather than guessed.
  */
 function canonicalJson(value) {
-    if (value === null || typeof value === 'boolean' || typeof value === 'string')
-        return JSON.stringify(value);
-    if (typeof value === 'number') {
-        if (!Number.isSafeInteger(value))
-            throw new Error(`canonical JSON holds integers only, got ${value}`);
-        return String(value);
-    }
-    if (Array.isArray(value))
-        return `[${value.map(canonicalJson).join(',')}]`;
-    if (typeof value === 'object') {
-        const entries = Object.entries(value)
-            .filter(([, v]) => v !== undefined)
-            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-    }
-    throw new Error(`canonical JSON cannot hold ${typeof value}`);
+    return JSON.stringify(value, (_key, v) => {
+        if (typeof v === 'number' && !Number.isSafeInteger(v))
+            throw new Error(`canonical JSON holds integers only, got ${v}`);
+        if (v === null || typeof v !== 'object' || Array.isArray(v))
+            return v;
+        const sorted = {};
+        for (const k of Object.keys(v).sort())
+            sorted[k] = v[k];
+        return sorted;
+    });
 }
-/** Byte order of UTF-8 strings, the order git uses for paths. */
-function compareBytes(a, b) {
-    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+/** Sorts by the UTF-8 bytes of `key(item)`, encoding each key once. */
+function sortByBytes(items, key) {
+    const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
+    keyed.sort((a, b) => Buffer.compare(a.k, b.k));
+    return keyed.map((x) => x.item);
 }
 
 

@@ -1,8 +1,8 @@
 export const id = 297;
-export const ids = [297,446];
+export const ids = [297,978];
 export const modules = {
 
-/***/ 98446:
+/***/ 80978:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,6 +14,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/text/errors.ts
 var text_errors = __webpack_require__(47494);
+;// CONCATENATED MODULE: ./src/schemas/review-coverage.schema.json
+const review_coverage_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-coverage.schema.json","title":"ReviewCoverage","description":"coverage.json: what became of every selected file, and why the review stopped.","type":"object","additionalProperties":false,"required":["schema","scopeSha256","items"],"properties":{"schema":{"const":"bmad-plus/review-coverage/1"},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"items":{"type":"array","maxItems":100000,"items":{"type":"object","additionalProperties":false,"required":["path","outcome"],"properties":{"path":{"type":"string","minLength":1,"maxLength":4096},"outcome":{"enum":["completed","failed","waived"]},"reason":{"type":"string","maxLength":2000,"description":"Required (non-empty) for waived; why it failed for failed."},"unit":{"type":"string","pattern":"^U[1-9][0-9]*$"}}}},"units":{"type":"array","description":"Attempts per unit, oldest first; three failed in a row abandon the unit for this review.","items":{"type":"object","additionalProperties":false,"required":["id","attempts"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"attempts":{"type":"array","maxItems":100,"items":{"enum":["completed","failed"]}}}}},"run":{"type":"object","additionalProperties":false,"required":["stop"],"properties":{"stop":{"enum":["completed","budget","time-limit","failure-streak","interrupted"]},"note":{"type":"string","maxLength":2000},"agent":{"type":"string","maxLength":200},"model":{"type":"string","maxLength":200}}}}}');
+;// CONCATENATED MODULE: ./src/schemas/review-findings.schema.json
+const review_findings_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-findings.schema.json","title":"ReviewFindings","description":"findings.json: what the reviewer found, each finding quoting the code word for word. Closed vocabularies: an unknown value is an error, never coerced.","type":"object","additionalProperties":false,"required":["schema","scopeSha256","findings"],"definitions":{"text":{"type":"string","maxLength":20000},"finding":{"type":"object","additionalProperties":false,"required":["id","path","existing_code","content","category","severity","confidence","disposition"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"path":{"type":"string","minLength":1,"maxLength":4096,"description":"A selected file of the sealed scope, byte-equal."},"existing_code":{"type":"string","minLength":1,"maxLength":20000,"description":"Whole consecutive lines of the head version, quoted word for word (whitespace may differ)."},"content":{"type":"string","minLength":1,"maxLength":20000,"description":"What is wrong."},"category":{"enum":["correctness","security","data-loss","concurrency","performance","error-handling","compatibility","maintainability","testing","documentation"]},"severity":{"enum":["critical","high","medium","low"]},"confidence":{"enum":["high","medium","low"]},"disposition":{"enum":["confirmed","refuted","unresolved"],"description":"confirmed and unresolved are open; refuted keeps its quoted ground."},"evidence":{"$ref":"#/definitions/text","description":"Why it is true (required when confirmed)."},"refutation":{"$ref":"#/definitions/text","description":"Why it does not hold (for refuted findings)."},"trigger":{"$ref":"#/definitions/text"},"consequence":{"$ref":"#/definitions/text"},"fix":{"$ref":"#/definitions/text"},"unit":{"type":"string","pattern":"^U[1-9][0-9]*$"},"pass":{"enum":["survey","blind","edge-case","verification-gap","refutation"]},"rule":{"type":"string","maxLength":64}}}},"properties":{"schema":{"const":"bmad-plus/review-findings/1"},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"findings":{"type":"array","maxItems":20000,"items":{"$ref":"#/definitions/finding"}}}}');
 ;// CONCATENATED MODULE: ./src/schemas/review-rules.schema.json
 const review_rules_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-rules.schema.json","title":"ReviewRules","description":"A project\'s review rules (_bmad/review-rules.yaml): adds, replaces or disables built-in rules.","type":"object","additionalProperties":false,"required":["schema"],"properties":{"schema":{"const":"bmad-plus/review-rules/1"},"rules":{"type":"array","maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["id","title","globs","doc"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"title":{"type":"string","minLength":1,"maxLength":200},"group":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,31}$"},"globs":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","minLength":1,"maxLength":256}},"doc":{"type":"string","minLength":1,"maxLength":1024,"description":"Path of the rule\'s Markdown document, inside _bmad/, at most 64 KB."}}}},"disable":{"type":"array","maxItems":200,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"}}}}');
 ;// CONCATENATED MODULE: ./src/schemas/review-scope.schema.json
@@ -24,8 +28,12 @@ const test_review_verdict_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$s
 
 
 
+
+
 /** Every file format proofgate reads or writes; `npm run build` publishes them under docs/schemas/. */
 const SCHEMAS = {
+    'review-coverage': review_coverage_schema_namespaceObject,
+    'review-findings': review_findings_schema_namespaceObject,
     'review-rules': review_rules_schema_namespaceObject,
     'review-scope': review_scope_schema_namespaceObject,
     'test-review-verdict': test_review_verdict_schema_namespaceObject,
@@ -41,7 +49,9 @@ async function validator(name) {
     let fn = compiled.get(name);
     if (!fn) {
         if (!ajv) {
-            const { Ajv } = await __webpack_require__.e(/* import() */ 703).then(__webpack_require__.t.bind(__webpack_require__, 70703, 23));
+            const mod = await __webpack_require__.e(/* import() */ 703).then(__webpack_require__.t.bind(__webpack_require__, 70703, 23));
+            // ajv is CommonJS: native ESM sees the named export `Ajv`, the bundle only `default.Ajv`.
+            const Ajv = mod.Ajv ?? mod.default.Ajv;
             ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
         }
         fn = ajv.compile(SCHEMAS[name]);
@@ -72,7 +82,7 @@ async function assertSchema(name, data, file) {
     if (errors.length) {
         const shown = errors.slice(0, 5).join('; ');
         const more = errors.length > 5 ? `; and ${errors.length - 5} more` : '';
-        throw new text_errors/* ProofgateError */.a0(`${file} is not valid: ${shown}${more}`);
+        throw new text_errors.ProofgateError(`${file} is not valid: ${shown}${more}`);
     }
     return data;
 }
@@ -88,7 +98,7 @@ async function assertSchema(name, data, file) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98446);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80978);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47494);
 /* harmony import */ var _render_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2109);
 
@@ -99,9 +109,9 @@ async function assertSchema(name, data, file) {
 async function renderCommand(o) {
     const as = (o.as ?? 'comment');
     if (!['comment', 'summary', 'check', 'conclusion'].includes(as))
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ProofgateError */ .a0(`--as must be comment, summary, check or conclusion (got ${JSON.stringify(o.as)})`, 2);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`--as must be comment, summary, check or conclusion (got ${JSON.stringify(o.as)})`, 2);
     if (o.exitCode !== undefined && !/^[0-3]$/.test(o.exitCode))
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ProofgateError */ .a0(`--exit-code must be 0, 1, 2 or 3 (got ${JSON.stringify(o.exitCode)})`, 2);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`--exit-code must be 0, 1, 2 or 3 (got ${JSON.stringify(o.exitCode)})`, 2);
     const given = o.exitCode === undefined ? undefined : Number(o.exitCode);
     let verdict = null;
     let cause;
@@ -117,7 +127,7 @@ async function renderCommand(o) {
     catch (err) {
         cause = `${o.verdict ?? '--verdict'}: ${err.message}`;
         if (given !== 2 && given !== 3)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ProofgateError */ .a0(`${cause}; pass --exit-code 2 or 3 to render a broken gate`, 2);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${cause}; pass --exit-code 2 or 3 to render a broken gate`, 2);
     }
     const exitCode = given ?? (verdict && 'gateFailures' in verdict && verdict.gateFailures?.length && !('waived' in verdict && verdict.waived) ? 1 : 0);
     const text = (0,_render_js__WEBPACK_IMPORTED_MODULE_3__/* .render */ .XX)({ verdict: exitCode >= 2 ? null : verdict, exitCode, ...(cause ? { cause } : {}), tag: o.agent ?? 'claude', ...(o.runUrl ? { runUrl: o.runUrl } : {}), ...(o.artifactName ? { artifactName: o.artifactName } : {}), ...(o.reportPath ? { reportPath: o.reportPath } : {}), ...(o.headSha ? { headSha: o.headSha } : {}), ...(o.focus ? { focus: o.focus } : {}) }, as);
@@ -152,13 +162,13 @@ function stateOf(i) {
     const waived = 'waived' in v && v.waived === true;
     if ('skipped' in v) {
         if (i.exitCode === 0 && failures.length && !waived)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProofgateError */ .a0('--exit-code 0 contradicts the verdict: the skip has unwaived gate failures', 2);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: the skip has unwaived gate failures', 2);
         return waived ? 'waived' : i.exitCode === 1 ? 'fail' : 'skipped';
     }
     if (i.exitCode === 0 && failures.length && !waived)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProofgateError */ .a0('--exit-code 0 contradicts the verdict: it has unwaived gate failures (the two came from different runs)', 2);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: it has unwaived gate failures (the two came from different runs)', 2);
     if (i.exitCode === 1 && failures.length === 0)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProofgateError */ .a0('--exit-code 1 contradicts the verdict: it has no gate failure (the two came from different runs)', 2);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 1 contradicts the verdict: it has no gate failure (the two came from different runs)', 2);
     return waived ? 'waived' : i.exitCode === 1 ? 'fail' : 'pass';
 }
 function conclusion(state, skipFails = false) {

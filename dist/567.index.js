@@ -58,13 +58,13 @@ function parseRawNumstat(out) {
     while (i < tok.length && tok[i].startsWith(':')) {
         const m = RAW.exec(tok[i]);
         if (!m)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ProofgateError */ .a0(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
         const [, srcMode, dstMode, srcOid, dstOid, letter] = m;
         const twoPaths = letter === 'R' || letter === 'C';
         const first = tok[i + 1];
         const second = twoPaths ? tok[i + 2] : undefined;
         if (first === undefined || (twoPaths && second === undefined))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ProofgateError */ .a0('truncated git diff output');
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('truncated git diff output');
         const status = letter === 'C' ? 'added' : statusOf(letter, srcMode, dstMode, srcOid, dstOid);
         const deleted = status === 'deleted';
         const change = {
@@ -86,7 +86,7 @@ function parseRawNumstat(out) {
         const tab1 = t.indexOf('\t');
         const tab2 = t.indexOf('\t', tab1 + 1);
         if (tab1 < 0 || tab2 < 0)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ProofgateError */ .a0(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
         const a = t.slice(0, tab1);
         const d = t.slice(tab1 + 1, tab2);
         let path = t.slice(tab2 + 1);
@@ -104,13 +104,13 @@ function parseRawNumstat(out) {
     }
     return changes;
 }
-async function diffChanges(repo, { from, to }) {
+async function diffChanges(repo, { from, to, range }) {
     const args = ['-c', 'core.quotePath=false', 'diff', '--raw', '--numstat', '-z', '-M', '--no-abbrev', '--no-ext-diff', '--no-textconv', '--ignore-submodules=none', from];
     if (to)
         args.push(to);
     args.push('--');
     const changes = parseRawNumstat(await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, args));
-    if (to === null) {
+    if (to === null && !range) {
         const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z'])).split('\0').filter(Boolean);
         for (const path of untracked) {
             changes.push({ path, status: 'added', kind: 'file', blob: '', added: 0, deleted: 0, untracked: true });
@@ -211,8 +211,8 @@ async function openRepo(cwd) {
     catch (err) {
         const why = err.message;
         if (/not a git repository/i.test(why))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ProofgateError */ .a0(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ProofgateError */ .a0(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
     }
     return { root, git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()) };
 }
@@ -227,7 +227,7 @@ const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (act
 /** Resolves a ref to a commit SHA, or explains why it cannot. */
 async function resolveCommit(repo, ref, what) {
     if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ProofgateError */ .a0(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
     }
     try {
         // simple-git resolves a silent non-zero exit with empty output: only a SHA counts.
@@ -238,7 +238,7 @@ async function resolveCommit(repo, ref, what) {
     }
     catch {
         const hint = (await isShallow(repo)) ? `; ${SHALLOW_HINT}` : '';
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ProofgateError */ .a0(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);
     }
 }
 async function mergeBase(repo, base, head) {
@@ -247,7 +247,7 @@ async function mergeBase(repo, base, head) {
     }
     catch {
         const hint = (await isShallow(repo)) ? SHALLOW_HINT : 'the two refs share no history';
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ProofgateError */ .a0(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
     }
 }
 /**
@@ -293,17 +293,20 @@ function readObjects(root, names) {
             if (index === names.length)
                 resolve(out);
             else
-                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ProofgateError */ .a0(`git cat-file stopped after ${index} of ${names.length} objects (exit ${code}): ${stderr.trim()}`));
+                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git cat-file stopped after ${index} of ${names.length} objects (exit ${code}): ${stderr.trim()}`));
         });
         child.stdin.end(names.map((n) => `${n}\n`).join(''));
     });
 }
-/** Hashes working-tree files into the object store (as `git add` would), so later reads come from git objects. */
-function hashFiles(root, paths) {
+/**
+ * Hashes working-tree files as `git add` would; with `write` (the default) into
+ * the object store, so later reads come from git objects.
+ */
+function hashFiles(root, paths, { write = true } = {}) {
     return new Promise((resolve, reject) => {
         if (paths.length === 0)
             return resolve([]);
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['hash-object', '-w', '--stdin-paths'], { cwd: root, env: gitEnv() });
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], { cwd: root, env: gitEnv() });
         let stdout = '';
         let stderr = '';
         child.stdout.on('data', (d) => (stdout += d.toString()));
@@ -312,7 +315,7 @@ function hashFiles(root, paths) {
         child.on('close', (code) => {
             const oids = stdout.split('\n').filter(Boolean);
             if (code !== 0 || oids.length !== paths.length)
-                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ProofgateError */ .a0(`git hash-object failed: ${stderr.trim()}`));
+                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git hash-object failed: ${stderr.trim()}`));
             else
                 resolve(oids);
         });
@@ -407,7 +410,7 @@ function preflight(a) {
         agy: 'install the agy CLI and open its session',
         custom: 'check --agent-cmd',
     };
-    throw new errors/* ProofgateError */.a0(`agent command ${JSON.stringify(a.command)} is not installed or not executable: ${how[a.kind]}`, 2);
+    throw new errors.ProofgateError(`agent command ${JSON.stringify(a.command)} is not installed or not executable: ${how[a.kind]}`, 2);
 }
 /** 20 min + 2 min per reviewed file, at most 30 min. */
 function defaultTimeoutMs(files) {
@@ -596,7 +599,7 @@ function classify(f, d, fileText) {
 
 const AGENTS = ['claude', 'codex', 'agy', 'custom', 'none'];
 function bad(flag, why) {
-    throw new errors/* ProofgateError */.a0(`${flag} ${why}`, 2);
+    throw new errors.ProofgateError(`${flag} ${why}`, 2);
 }
 function options_int(flag, v, min, max) {
     if (v === undefined)
@@ -891,7 +894,7 @@ const SHOULD_FIX_SECTION = 'Recommendations (Should Fix)';
 const KEY = { Critical: 'critical', High: 'high', Medium: 'medium', Low: 'low' };
 const countKey = (s) => KEY[s];
 function reject(why) {
-    throw new errors/* ProofgateError */.a0(`invalid report: ${why}`, 3);
+    throw new errors.ProofgateError(`invalid report: ${why}`, 3);
 }
 const SEVERITY_LINE = /^P([0-3])\s*\((Critical|High|Medium|Low)\)$/i;
 const P_OF = { Critical: '0', High: '1', Medium: '2', Low: '3' };
@@ -1218,7 +1221,7 @@ function testGlobMatcher(globs) {
                 return (p) => re.test(p);
             }
             catch (err) {
-                throw new errors/* ProofgateError */.a0(`--test-glob ${JSON.stringify(g)} is not a valid regular expression: ${err.message}`, 2);
+                throw new errors.ProofgateError(`--test-glob ${JSON.stringify(g)} is not a valid regular expression: ${err.message}`, 2);
             }
         }
         return (p) => p.includes(g);
@@ -1260,7 +1263,7 @@ const DELIMITER = /---(BEGIN|END) [A-Z -]+---/;
 function assertSafePaths(paths, where) {
     for (const p of paths) {
         if (/[\n\r\0]/.test(p) || DELIMITER.test(p)) {
-            throw new errors/* ProofgateError */.a0(`${where}: unsafe path ${JSON.stringify(p.slice(0, 120))} (a newline, NUL or prompt delimiter in a file name); rename the file`, 2);
+            throw new errors.ProofgateError(`${where}: unsafe path ${JSON.stringify(p.slice(0, 120))} (a newline, NUL or prompt delimiter in a file name); rename the file`, 2);
         }
     }
 }
@@ -1292,7 +1295,7 @@ function explicitFiles(files) {
             p = canonicalPath(t, '--files');
         }
         catch (err) {
-            throw new errors/* ProofgateError */.a0(err.message.replace(/^invalid report: /, ''), 2);
+            throw new errors.ProofgateError(err.message.replace(/^invalid report: /, ''), 2);
         }
         if (!out.includes(p))
             out.push(p);
@@ -1313,7 +1316,7 @@ async function testReviewScope(o) {
                 repo = r;
             }
             catch (err) {
-                throw new errors/* ProofgateError */.a0(err.message, 2);
+                throw new errors.ProofgateError(err.message, 2);
             }
         }
         return { mode: 'files', reviewSet: explicitFiles(o.files), contextFiles: [], contextBasis: 'none', unscorable: [], deletedTests: [], changes: [], repo, baseSha, headSha, mergeBaseSha: null };
@@ -1333,7 +1336,7 @@ async function testReviewScope(o) {
     }
     catch (err) {
         // Git trouble is an environment error here, never an empty review.
-        throw new errors/* ProofgateError */.a0(`${err.message}${o.base === undefined ? ' (pass --base REF, or --files)' : ''}`, 2);
+        throw new errors.ProofgateError(`${err.message}${o.base === undefined ? ' (pass --base REF, or --files)' : ''}`, 2);
     }
     assertSafePaths(changes.flatMap((c) => (c.from ? [c.path, c.from] : [c.path])), 'the diff');
     const live = changes.filter((c) => c.status !== 'deleted');
@@ -1370,7 +1373,7 @@ function parseRegistry(text) {
     for (const m of text.matchAll(ROW)) {
         const severity = (m[2][0] + m[2].slice(1).toLowerCase());
         if (rows.has(m[1]))
-            throw new errors/* ProofgateError */.a0(`criteria registry defines row ${m[1]} twice: each row id must be unique`, 2);
+            throw new errors.ProofgateError(`criteria registry defines row ${m[1]} twice: each row id must be unique`, 2);
         rows.set(m[1], severity);
     }
     return rows;
@@ -1401,16 +1404,16 @@ function loadSkill(skillRoot, projectRoot = process.cwd()) {
     const root = packaged ? (0,assets/* assetPath */.Q)(...PACKAGED_SKILL) : (0,external_node_path_.resolve)(projectRoot, skillRoot);
     const flag = packaged ? 'the packaged skill' : `--skill-root ${skillRoot}`;
     if (!(0,external_node_fs_.existsSync)(root) || !(0,external_node_fs_.statSync)(root).isDirectory())
-        throw new errors/* ProofgateError */.a0(`${flag}: ${root} is not a directory (name a skill folder that holds SKILL.md)`, 2);
+        throw new errors.ProofgateError(`${flag}: ${root} is not a directory (name a skill folder that holds SKILL.md)`, 2);
     if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, 'SKILL.md')))
-        throw new errors/* ProofgateError */.a0(`${flag}: ${root} has no SKILL.md (name the skill folder itself)`, 2);
+        throw new errors.ProofgateError(`${flag}: ${root} has no SKILL.md (name the skill folder itself)`, 2);
     // A missing registry would silently drop every row check, so it is fatal.
     const registryPath = firstExisting(root, ['criteria-registry.md', (0,external_node_path_.join)('steps-c', 'criteria-registry.md')]);
     if (!registryPath)
-        throw new errors/* ProofgateError */.a0(`${flag}: no criteria-registry.md (at the skill root or under steps-c/); the row severities cannot be checked without it`, 2);
+        throw new errors.ProofgateError(`${flag}: no criteria-registry.md (at the skill root or under steps-c/); the row severities cannot be checked without it`, 2);
     const registry = parseRegistry((0,external_node_fs_.readFileSync)(registryPath, 'utf8'));
     if (registry.size === 0)
-        throw new errors/* ProofgateError */.a0(`${flag}: ${registryPath} has no rows in the form | C1 | criterion | fires when | CRITICAL | gate |`, 2);
+        throw new errors.ProofgateError(`${flag}: ${registryPath} has no rows in the form | C1 | criterion | fires when | CRITICAL | gate |`, 2);
     const { version, source } = rubricVersion(root);
     return {
         root: (0,external_node_fs_.realpathSync)(root),
@@ -1567,11 +1570,11 @@ function gateFailures(v, p) {
 /** Records the gate failures and, when they exist, an active waiver; returns the exit code. */
 function settle(v, failures, p) {
     if (failures.length === 0)
-        return { verdict: v, exitCode: errors/* EXIT */.dc.ok };
+        return { verdict: v, exitCode: errors.EXIT.ok };
     const out = { ...v, gateFailures: failures };
     if (p.waive)
-        return { verdict: { ...out, waived: true, waiveReason: p.waive.reason, waiveUntil: p.waive.until }, exitCode: errors/* EXIT */.dc.ok };
-    return { verdict: out, exitCode: errors/* EXIT */.dc.findings };
+        return { verdict: { ...out, waived: true, waiveReason: p.waive.reason, waiveUntil: p.waive.until }, exitCode: errors.EXIT.ok };
+    return { verdict: out, exitCode: errors.EXIT.findings };
 }
 const NO_TESTS_REASON = 'no changed test files in diff';
 const DELETIONS_ONLY_REASON = 'only test deletions in diff; nothing to review';
@@ -1650,7 +1653,7 @@ function guard(skill, scope, projectRoot) {
         return;
     const touched = scope.changes.flatMap((c) => (c.from ? [c.path, c.from] : [c.path])).find((p) => p === rel || p.startsWith(`${rel}/`));
     if (touched)
-        throw new errors/* ProofgateError */.a0(`control-plane guard: the diff changes ${touched}, inside the reviewing skill ${rel}/; a pull request cannot edit its own reviewer (review with a skill outside the checkout, or pass --files)`, 2);
+        throw new errors.ProofgateError(`control-plane guard: the diff changes ${touched}, inside the reviewing skill ${rel}/; a pull request cannot edit its own reviewer (review with a skill outside the checkout, or pass --files)`, 2);
 }
 async function digest(root, paths) {
     const h = (0,external_node_crypto_.createHash)('sha256');
@@ -1711,15 +1714,15 @@ async function attempt(o, scope, prompt, ctx) {
             ctx.progress('test-review: the agent left processes running; they were killed');
         const failed = agentFailure(result, o.agent);
         if (failed)
-            throw new errors/* ProofgateError */.a0(failed, errors/* EXIT */.dc.error);
+            throw new errors.ProofgateError(failed, errors.EXIT.error);
         if ((await digest(o.projectRoot, watched)) !== before)
-            throw new errors/* ProofgateError */.a0('the agent modified a file under review or in the context set; the review is void (run with --isolate)', errors/* EXIT */.dc.error);
+            throw new errors.ProofgateError('the agent modified a file under review or in the context set; the review is void (run with --isolate)', errors.EXIT.error);
         const info = await (0,promises_.stat)(output).catch(() => null);
         if (!info)
-            throw new errors/* ProofgateError */.a0(`the agent wrote no report at ${output}`, errors/* EXIT */.dc.error);
+            throw new errors.ProofgateError(`the agent wrote no report at ${output}`, errors.EXIT.error);
         // Outputs were deleted before the run: an older timestamp means a copied, stale report.
         if (info.mtimeMs < started - 1000)
-            throw new errors/* ProofgateError */.a0(`the report at ${output} is stale (written before this run started); a stale report is never parsed`, errors/* EXIT */.dc.error);
+            throw new errors.ProofgateError(`the report at ${output} is stale (written before this run started); a stale report is never parsed`, errors.EXIT.error);
         const text = await (0,promises_.readFile)(output, 'utf8');
         if (sandbox)
             await (0,files/* writeFileAtomic */.Z)(o.output, text);
@@ -1754,7 +1757,7 @@ async function finish(out, ctx) {
             await (0,files/* writeJsonAtomic */.q)(o.json, out.verdict);
         }
         catch (err) {
-            return { ...out, exitCode: errors/* EXIT */.dc.incomplete, lines: [...out.lines, `test-review: cannot write --json ${o.json}: ${err.message}`] };
+            return { ...out, exitCode: errors.EXIT.incomplete, lines: [...out.lines, `test-review: cannot write --json ${o.json}: ${err.message}`] };
         }
     }
     if (o?.commentOut) {
@@ -1791,13 +1794,13 @@ async function testReview(raw, cwd, ctx) {
         if (o.agent === 'none') {
             const dry = { promptOnly: true, files: scope.reviewSet, contextFiles: scope.contextFiles, contextBasis: scope.contextBasis, unscorableTestArtifacts: scope.unscorable };
             const text = prompt(o.output, o.projectRoot);
-            return finish({ exitCode: errors/* EXIT */.dc.ok, lines: [text], json: dry, verdict: dry, prompt: text, options: o, reportWritten }, ctx);
+            return finish({ exitCode: errors.EXIT.ok, lines: [text], json: dry, verdict: dry, prompt: text, options: o, reportWritten }, ctx);
         }
         preflight({ kind: o.agent, command: o.agentCmd, args: o.agentArgs, model: o.model });
         let lastError;
         for (let i = 0; i <= o.retries; i++) {
             if (i > 0)
-                ctx.progress(`test-review: attempt ${i + 1} of ${o.retries + 1} after: ${(0,errors/* describeError */.Uc)(lastError)}`);
+                ctx.progress(`test-review: attempt ${i + 1} of ${o.retries + 1} after: ${(0,errors.describeError)(lastError)}`);
             try {
                 const { text } = await attempt(o, scope, prompt, ctx);
                 reportWritten = true;
@@ -1818,15 +1821,15 @@ async function testReview(raw, cwd, ctx) {
             catch (err) {
                 lastError = err;
                 // Only an agent or report failure (exit 3) is worth another paid attempt.
-                if (!(err instanceof errors/* ProofgateError */.a0) || err.exitCode !== errors/* EXIT */.dc.error)
+                if (!(err instanceof errors.ProofgateError) || err.exitCode !== errors.EXIT.error)
                     throw err;
             }
         }
         throw lastError;
     }
     catch (err) {
-        const exitCode = err instanceof errors/* ProofgateError */.a0 ? err.exitCode : errors/* EXIT */.dc.error;
-        const cause = (0,errors/* describeError */.Uc)(err);
+        const exitCode = err instanceof errors.ProofgateError ? err.exitCode : errors.EXIT.error;
+        const cause = (0,errors.describeError)(err);
         return finish({ exitCode, lines: [`test-review: no verdict (exit ${exitCode}): ${cause}`], json: { error: cause, exitCode }, verdict: null, cause, ...(o ? { options: o } : {}), reportWritten: reportWritten || (o ? (0,external_node_fs_.existsSync)(o.output) : false) }, ctx);
     }
 }
@@ -1839,7 +1842,7 @@ async function prBase(o, env) {
     const repo = o.repo ?? env.GITHUB_REPOSITORY;
     const token = env.GITHUB_TOKEN;
     if (!repo || !token)
-        throw new errors/* ProofgateError */.a0(`--pr ${o.pr}: cannot look up the base branch without GITHUB_TOKEN and --repo (or GITHUB_REPOSITORY); pass --base REF instead`, 2);
+        throw new errors.ProofgateError(`--pr ${o.pr}: cannot look up the base branch without GITHUB_TOKEN and --repo (or GITHUB_REPOSITORY); pass --base REF instead`, 2);
     const api = env.GITHUB_API_URL ?? 'https://api.github.com';
     try {
         const res = await fetch(`${api}/repos/${repo}/pulls/${o.pr}`, { headers: { authorization: `Bearer ${token}`, accept: 'application/vnd.github+json' }, signal: AbortSignal.timeout(30_000) });
@@ -1851,7 +1854,7 @@ async function prBase(o, env) {
         return `origin/${ref}`;
     }
     catch (err) {
-        throw new errors/* ProofgateError */.a0(`--pr ${o.pr}: the base branch lookup failed (${err.message}); pass --base REF instead`, 2);
+        throw new errors.ProofgateError(`--pr ${o.pr}: the base branch lookup failed (${err.message}); pass --base REF instead`, 2);
     }
 }
 
@@ -1883,13 +1886,13 @@ function stateOf(i) {
     const waived = 'waived' in v && v.waived === true;
     if ('skipped' in v) {
         if (i.exitCode === 0 && failures.length && !waived)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProofgateError */ .a0('--exit-code 0 contradicts the verdict: the skip has unwaived gate failures', 2);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: the skip has unwaived gate failures', 2);
         return waived ? 'waived' : i.exitCode === 1 ? 'fail' : 'skipped';
     }
     if (i.exitCode === 0 && failures.length && !waived)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProofgateError */ .a0('--exit-code 0 contradicts the verdict: it has unwaived gate failures (the two came from different runs)', 2);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: it has unwaived gate failures (the two came from different runs)', 2);
     if (i.exitCode === 1 && failures.length === 0)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProofgateError */ .a0('--exit-code 1 contradicts the verdict: it has no gate failure (the two came from different runs)', 2);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 1 contradicts the verdict: it has no gate failure (the two came from different runs)', 2);
     return waived ? 'waived' : i.exitCode === 1 ? 'fail' : 'pass';
 }
 function conclusion(state, skipFails = false) {
