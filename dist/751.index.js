@@ -244,7 +244,7 @@ const testReviewCommand = {
         [3, 'agent or report failure: the agent failed or timed out, wrote no fresh report, or the report failed strict validation'],
     ],
     async run(_p, v, ctx) {
-        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(836), __webpack_require__.e(439), __webpack_require__.e(567)]).then(__webpack_require__.bind(__webpack_require__, 33567));
+        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(836), __webpack_require__.e(439), __webpack_require__.e(601)]).then(__webpack_require__.bind(__webpack_require__, 55601));
         const r = await testReview({
             base: test_review_commands_str(v.base), files: test_review_commands_list(v.files), scope: test_review_commands_str(v.scope), testDir: test_review_commands_str(v['test-dir']), focus: test_review_commands_str(v.focus), testGlob: test_review_commands_list(v['test-glob']),
             projectRoot: test_review_commands_str(v['project-root']), skillRoot: test_review_commands_str(v['skill-root']), pr: test_review_commands_str(v.pr), repo: test_review_commands_str(v.repo), retries: test_review_commands_str(v.retries),

@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative, isAbsolute } from 'node:path';
+import { join, relative, isAbsolute, sep } from 'node:path';
 import type { TestReviewPromptOnly, TestReviewVerdict, VerdictProvenance } from '../schemas/types.js';
 import { describeError, EXIT, ProofgateError } from '../text/errors.js';
 import { writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { VERSION } from '../version.js';
-import { agentEnv, callAgent, preflight, type AgentResult } from './agent-call.js';
+import { preflight, runAgent, type AgentKind, type AgentRun } from '../agent/index.js';
 import { classify, fileDelta, type Classified, type FileDelta, type Range } from './delta.js';
 import { resolveOptions, timeoutFor, type RawOptions, type TestReviewOptions } from './options.js';
 import { buildPrompt } from './prompt.js';
@@ -77,15 +75,6 @@ function guard(skill: Skill, scope: TestReviewScope, projectRoot: string): void 
   if (touched) throw new ProofgateError(`control-plane guard: the diff changes ${touched}, inside the reviewing skill ${rel}/; a pull request cannot edit its own reviewer (review with a skill outside the checkout, or pass --files)`, 2);
 }
 
-async function digest(root: string, paths: string[]): Promise<string> {
-  const h = createHash('sha256');
-  for (const p of paths) {
-    h.update(p);
-    h.update(await readFile(join(root, p)).catch(() => Buffer.from('\0missing')));
-  }
-  return h.digest('hex');
-}
-
 async function deltas(scope: TestReviewScope): Promise<Map<string, FileDelta>> {
   const out = new Map<string, FileDelta>();
   if (!scope.repo || !scope.mergeBaseSha || !scope.headSha) return out;
@@ -96,53 +85,42 @@ async function deltas(scope: TestReviewScope): Promise<Map<string, FileDelta>> {
   return out;
 }
 
-function agentFailure(r: AgentResult, kind: string): string | null {
+function agentFailure(r: AgentRun, kind: string): string | null {
   const last = (r.stderrTail || r.stdoutTail).trim().split('\n').slice(-3).join(' | ').slice(0, 400);
   if (r.timedOut) return `the ${kind} agent timed out after ${Math.round(r.durationMs / 1000)} s and was stopped`;
   if (r.signal) return `the ${kind} agent was killed by ${r.signal}`;
   if (r.exitCode !== 0) return `the ${kind} agent exited with code ${r.exitCode}${last ? `: ${last}` : ''}`;
+  if (r.tampered.length) return `the agent modified ${r.tampered.slice(0, 3).join(', ')}${r.tampered.length > 3 ? ` and ${r.tampered.length - 3} more` : ''} outside its report; the review is void`;
   return null;
 }
 
-/** One agent attempt: fresh outputs, the run, then the report, read strictly. */
-async function attempt(o: TestReviewOptions, scope: TestReviewScope, prompt: (output: string, root: string) => string, ctx: Ctx): Promise<{ text: string; result: AgentResult }> {
-  await rm(o.output, { force: true });
-  if (o.json) await rm(o.json, { force: true });
-  const watched = [...scope.reviewSet, ...scope.contextFiles];
-  const before = await digest(o.projectRoot, watched);
-  let cwd = o.projectRoot;
-  let output = o.output;
-  let sandbox: string | null = null;
-  if (o.isolate) {
-    // A copy the agent may read and scribble on: the tree under review is out of its reach.
-    sandbox = await mkdtemp(join(tmpdir(), 'proofgate-test-review-'));
-    cwd = join(sandbox, 'project');
-    await cp(o.projectRoot, cwd, { recursive: true, filter: (src) => !/[\\/](\.git|node_modules)$/.test(src) });
-    output = join(sandbox, 'out', 'test-review.md');
-    await writeFileAtomic(join(sandbox, 'out', '.keep'), '');
-  }
+/** Where the agent writes: the --output path when it is inside the project, else a staging file copied out afterwards. */
+function agentOutput(o: TestReviewOptions): string {
+  const rel = relative(o.projectRoot, o.output);
+  return rel.startsWith('..') || isAbsolute(rel) ? '.proofgate-test-review/test-review.md' : rel.split(sep).join('/');
+}
+
+/** One agent attempt: fresh outputs, the run, then the report text (fresh, untampered). */
+async function attempt(o: TestReviewOptions, scope: TestReviewScope, prompt: (output: string) => string, ctx: Ctx): Promise<{ text: string; run: AgentRun }> {
+  const rel = agentOutput(o);
+  const written = join(o.projectRoot, rel);
+  // Stale artifacts are never parsed: outputs go before the run, and the report must be newer than its start.
+  for (const f of [o.output, written, ...(o.json ? [o.json] : [])]) await rm(f, { force: true });
   const started = Date.now();
-  try {
-    const result = await callAgent({ kind: o.agent as Exclude<typeof o.agent, 'none'>, command: o.agentCmd, args: o.agentArgs, model: o.agent === 'custom' ? null : o.model }, prompt(output, cwd), {
-      cwd,
-      env: agentEnv(o.agent as Exclude<typeof o.agent, 'none'>, o.envPass, ctx.env ?? process.env),
-      timeoutMs: timeoutFor(o, scope.reviewSet.length),
-      progress: ctx.progress,
-    });
-    if (result.leftoversKilled) ctx.progress('test-review: the agent left processes running; they were killed');
-    const failed = agentFailure(result, o.agent);
-    if (failed) throw new ProofgateError(failed, EXIT.error);
-    if ((await digest(o.projectRoot, watched)) !== before) throw new ProofgateError('the agent modified a file under review or in the context set; the review is void (run with --isolate)', EXIT.error);
-    const info = await stat(output).catch(() => null);
-    if (!info) throw new ProofgateError(`the agent wrote no report at ${output}`, EXIT.error);
-    // Outputs were deleted before the run: an older timestamp means a copied, stale report.
-    if (info.mtimeMs < started - 1000) throw new ProofgateError(`the report at ${output} is stale (written before this run started); a stale report is never parsed`, EXIT.error);
-    const text = await readFile(output, 'utf8');
-    if (sandbox) await writeFileAtomic(o.output, text);
-    return { text, result };
-  } finally {
-    if (sandbox) await rm(sandbox, { recursive: true, force: true });
+  const agent = { kind: o.agent as AgentKind, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}), ...(o.modelFlag ? { model: o.modelFlag } : {}) };
+  const run = await runAgent({ agent, prompt: prompt(rel), cwd: o.projectRoot, writable: [rel], timeoutMs: timeoutFor(o, scope.reviewSet.length), envPass: o.envPass, isolate: o.isolate ? 'auto' : 'none', progress: ctx.progress, ...(ctx.env ? { env: ctx.env } : {}) });
+  if (run.leftoversKilled) ctx.progress(`test-review: the agent left ${run.leftoversKilled} process(es) running; they were killed`);
+  const failed = agentFailure(run, o.agent);
+  if (failed) throw new ProofgateError(failed, EXIT.error);
+  const info = await stat(written).catch(() => null);
+  if (!info?.isFile()) throw new ProofgateError(`the agent wrote no report at ${rel}`, EXIT.error);
+  if (info.mtimeMs < started - 1000) throw new ProofgateError(`the report at ${rel} is stale (dated before this run started); a stale report is never parsed`, EXIT.error);
+  const text = await readFile(written, 'utf8');
+  if (written !== o.output) {
+    await writeFileAtomic(o.output, text);
+    await rm(join(o.projectRoot, '.proofgate-test-review'), { recursive: true, force: true });
   }
+  return { text, run };
 }
 
 function summaryLines(v: TestReviewVerdict, exitCode: number): string[] {
@@ -202,21 +180,21 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
     for (const [p, d] of fileDeltas) changedLines[p] = d.ranges;
     const reviewSet = await Promise.all(scope.reviewSet.map(async (p) => ({ path: p, lines: scope.repo && scope.mode === 'git' ? await headLineCount(scope.repo, p) : await readFile(join(o!.projectRoot, p), 'utf8').then((t) => t.split('\n').length - (t.endsWith('\n') ? 1 : 0), () => null) })));
     const opts = o;
-    const prompt = (outputPath: string, root: string) =>
-      buildPrompt({ skill, projectRoot: root, outputPath, reviewSet, contextFiles: scope.contextFiles, contextBasis: scope.contextBasis, unscorable: scope.unscorable, reviewMode: opts.gateOn === 'introduced' ? 'pr' : 'full-file', changedLines, reviewScope: opts.scope ?? (scope.reviewSet.length === 1 ? 'single' : 'directory'), testDir: opts.testDir, ...(opts.focus !== undefined ? { focus: opts.focus } : {}) });
+    const prompt = (outputPath: string) =>
+      buildPrompt({ skill, projectRoot: '. (your working directory; every path is relative to it)', outputPath, reviewSet, contextFiles: scope.contextFiles, contextBasis: scope.contextBasis, unscorable: scope.unscorable, reviewMode: opts.gateOn === 'introduced' ? 'pr' : 'full-file', changedLines, reviewScope: opts.scope ?? (scope.reviewSet.length === 1 ? 'single' : 'directory'), testDir: opts.testDir, ...(opts.focus !== undefined ? { focus: opts.focus } : {}) });
 
     if (o.agent === 'none') {
       const dry: TestReviewPromptOnly = { promptOnly: true, files: scope.reviewSet, contextFiles: scope.contextFiles, contextBasis: scope.contextBasis, unscorableTestArtifacts: scope.unscorable };
-      const text = prompt(o.output, o.projectRoot);
+      const text = prompt(agentOutput(o));
       return finish({ exitCode: EXIT.ok, lines: [text], json: dry, verdict: dry, prompt: text, options: o, reportWritten }, ctx);
     }
-    preflight({ kind: o.agent, command: o.agentCmd, args: o.agentArgs, model: o.model });
+    await preflight({ kind: o.agent, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}) }, env);
 
     let lastError: unknown;
     for (let i = 0; i <= o.retries; i++) {
       if (i > 0) ctx.progress(`test-review: attempt ${i + 1} of ${o.retries + 1} after: ${describeError(lastError)}`);
       try {
-        const { text } = await attempt(o, scope, prompt, ctx);
+        const { text, run } = await attempt(o, scope, prompt, ctx);
         reportWritten = true;
         const parsed = parseReport(text, { registry: skill.registry, contract: { reviewSet: scope.reviewSet, contextFiles: scope.contextFiles, contextBasis: scope.contextBasis, unscorable: scope.unscorable } });
         let classified: Classified[] | null = null;
@@ -225,7 +203,7 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
           for (const p of scope.reviewSet) texts.set(p, await readFile(join(o.projectRoot, p), 'utf8').catch(() => ''));
           classified = parsed.findings.map((f) => classify(f, f.path ? fileDeltas.get(f.path) : undefined, f.path ? texts.get(f.path) : undefined));
         }
-        const v = buildVerdict(parsed, { report: relative(o.projectRoot, o.output) || o.output, agent: o.agent, model: o.agent === 'custom' ? null : o.model, gateOn: o.gateOn, provenance: prov, unscorable: scope.unscorable }, classified);
+        const v = buildVerdict(parsed, { report: relative(o.projectRoot, o.output) || o.output, agent: o.agent, model: run.model, gateOn: o.gateOn, provenance: { ...prov, modelIdentifier: run.model, sources: { ...prov.sources, modelIdentifier: run.model ? (o.agent === 'claude' ? 'the model the agent reported, else the resolved one' : 'the resolved model (an alias unless --model names exact weights)') : 'unavailable: the adapter does not report a model' } }, unscorable: scope.unscorable }, classified);
         const { verdict, exitCode } = settle(v, gateFailures(v, policy), policy);
         if (v.preExistingFindingsCut) ctx.progress(`test-review: ${v.preExistingFindingsCut} pre-existing finding(s) left out of the pull request's verdict`);
         return finish({ exitCode, lines: summaryLines(verdict, exitCode), json: verdict, verdict, options: o, reportPath: o.output, reportWritten }, ctx);

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
-import { DEFAULT_MODEL, defaultTimeoutMs, type AgentKind } from './agent-call.js';
+import { agentTimeoutMs, checkEnvPass, resolveModel, type AgentKind } from '../agent/index.js';
 import type { FailOn } from './verdict.js';
 
 /**
@@ -73,7 +73,9 @@ export interface TestReviewOptions {
   json?: string;
   agent: AgentKind | 'none';
   model: string | null;
-  agentCmd: string;
+  /** The model flag as given (the runner pins it). */
+  modelFlag?: string;
+  agentCmd?: string;
   agentArgs: string[];
   envPass: string[];
   timeoutMs?: number;
@@ -120,20 +122,13 @@ export function resolveOptions(o: RawOptions, cwd: string, env: NodeJS.ProcessEn
   const projectRoot = resolve(cwd, o.projectRoot ?? '.');
   const agent = oneOf('--agent', o.agent, AGENTS, 'claude');
   if (o.model !== undefined && (agent === 'custom' || agent === 'none')) bad('--model', `cannot be used with --agent ${agent}: select a custom runner's model with --agent-arg`);
-  if (o.model !== undefined && (!/^[\w.:[\]/-]+$/.test(o.model) || o.model.startsWith('-'))) bad('--model', `${JSON.stringify(o.model)} is not a model name`);
   if (agent === 'custom' && !o.agentCmd) bad('--agent custom', 'needs --agent-cmd PATH (the runner that reads the prompt on stdin and writes the report)');
   const agentArgs = o.agentArg ?? [];
-  const passthrough = agent === 'custom' ? [] : agentArgs.filter((a) => a === '--model' || a.startsWith('--model=') || (agent === 'codex' && a === '-m'));
-  if (passthrough.length > 1) bad('--agent-arg', 'declares the model more than once');
-  if (passthrough.length === 1 && o.model !== undefined) bad('--model', 'and a model in --agent-arg cannot both be given');
-  let model: string | null = agent === 'none' ? null : o.model ?? DEFAULT_MODEL[agent];
-  if (passthrough.length === 1) {
-    const at = agentArgs.indexOf(passthrough[0]!);
-    model = passthrough[0]!.includes('=') ? passthrough[0]!.split('=')[1]! : agentArgs[at + 1] ?? null;
-  }
+  // The runner's own rules (one model, a sane name, none for custom) decide, before anything runs.
+  const model = agent === 'none' ? null : resolveModel({ kind: agent, args: agentArgs, ...(o.model !== undefined ? { model: o.model } : {}) });
   const gateOn = oneOf('--gate-on', o.gateOn, ['introduced', 'all'] as const, o.files !== undefined ? 'all' : 'introduced');
   if (o.files !== undefined && gateOn === 'introduced') bad('--gate-on introduced', 'cannot be used with --files: an explicit file list has no diff to attribute findings to (use --gate-on all)');
-  for (const n of o.envPass ?? []) if (!/^[A-Za-z_]\w*$/.test(n)) bad('--env-pass', `${JSON.stringify(n)} is not an environment variable name`);
+  checkEnvPass(o.envPass ?? []);
   if ((o.waive === undefined) !== (o.waiveUntil === undefined)) bad(o.waive === undefined ? '--waive-until' : '--waive', 'needs its partner: a waiver takes both --waive REASON and --waive-until YYYY-MM-DD');
   if (o.waiveUntil !== undefined) assertFutureDate(o.waiveUntil);
   if (o.waive !== undefined && o.waive.trim() === '') bad('--waive', 'needs a reason');
@@ -153,7 +148,6 @@ export function resolveOptions(o: RawOptions, cwd: string, env: NodeJS.ProcessEn
   if (commentOut !== undefined && (commentOut === output || commentOut === json)) bad('--comment-out', 'names the same file as --output or --json');
   if (json !== undefined && json === output) bad('--json', 'names the same file as --output');
   const retries = int('--retries', o.retries, 0, 5) ?? (truthy(env.CI) ? 1 : 0);
-  const tool = agent === 'none' ? '' : o.agentCmd ?? agent;
   return {
     projectRoot,
     ...(o.base !== undefined ? { base: o.base } : {}),
@@ -179,7 +173,8 @@ export function resolveOptions(o: RawOptions, cwd: string, env: NodeJS.ProcessEn
     ...(json !== undefined ? { json } : {}),
     agent,
     model,
-    agentCmd: tool,
+    ...(o.model !== undefined ? { modelFlag: o.model } : {}),
+    ...(o.agentCmd !== undefined ? { agentCmd: o.agentCmd } : {}),
     agentArgs,
     envPass: o.envPass ?? [],
     ...(o.timeoutMs !== undefined ? { timeoutMs: int('--timeout-ms', o.timeoutMs, 1, 24 * 3600_000)! } : {}),
@@ -195,5 +190,5 @@ export function resolveOptions(o: RawOptions, cwd: string, env: NodeJS.ProcessEn
 }
 
 export function timeoutFor(o: TestReviewOptions, files: number): number {
-  return o.timeoutMs ?? defaultTimeoutMs(files);
+  return o.timeoutMs ?? agentTimeoutMs(files);
 }
