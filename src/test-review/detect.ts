@@ -70,7 +70,7 @@ export function isUnscorableTestArtifact(path: string): boolean {
 }
 
 /** Literals that delimit the prompt's data blocks: a path holding one could forge a block. */
-const DELIMITER = /---(BEGIN|END) [A-Z -]+---/;
+const DELIMITER = /---(BEGIN|END)\b/i;
 
 /** Hostile paths are refused before anything reaches the prompt (exit 2). */
 export function assertSafePaths(paths: string[], where: string): void {

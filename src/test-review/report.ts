@@ -241,9 +241,9 @@ function bindToRun(r: ParsedReport, c: RunContract): void {
   const expected = c.reviewSet.filter((f) => !r.excludedFiles.includes(f));
   for (const f of r.reviewedFiles) if (!c.reviewSet.includes(f)) reject(`"## Reviewed Files" lists ${f}, which is not in the review set this run supplied`);
   for (const f of expected) if (!r.reviewedFiles.includes(f)) reject(`"## Reviewed Files" omits ${f}, which this run supplied for review`);
-  for (const f of r.contextFiles) if (!c.contextFiles.includes(f)) reject(`"## Review Context" lists ${f}, which this run did not supply as context`);
   const rank = (b: ContextBasis) => (b === 'none' ? 0 : b === 'pr_diff_truncated' ? 1 : 2);
   if (rank(r.contextBasis) > rank(c.contextBasis)) reject(`**Context Basis** ${r.contextBasis} claims more context than this run supplied (${c.contextBasis})`);
+  for (const f of r.contextFiles) if (!c.contextFiles.includes(f)) reject(`"## Review Context" lists ${f}, which this run did not supply as context`);
   if (r.contextBasis === c.contextBasis) for (const f of c.contextFiles) if (!r.contextFiles.includes(f)) reject(`"## Review Context" omits ${f}, which this run supplied as context`);
   for (const f of r.findings) if (f.path !== null && !r.reviewedFiles.includes(f.path)) reject(`finding "${f.title.slice(0, 60)}" is located in ${f.path}, which is not a reviewed file`);
 }

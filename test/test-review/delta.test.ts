@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest';
+import { classify, parseHunks, type FileDelta } from '../../src/test-review/delta.js';
+import type { ReportFinding } from '../../src/test-review/report.js';
+
+const DIFF = `diff --git a/t.py b/t.py
+--- a/t.py
++++ b/t.py
+@@ -3,0 +4,2 @@ def test_a():
++    import time
++    time.sleep(2)
+@@ -10 +12 @@ def test_b():
+-    expected = 18.0
++    expected = apply_discount(price)
+@@ -20,2 +21,0 @@
+-    assert x
+-    assert y
+`;
+
+const finding = (row: string, line: number | null, lineEnd: number | null = null): ReportFinding => ({ section: 'Recommendations (Should Fix)', title: 't', severity: 'High', row, path: 't.py', line, lineEnd });
+const delta = (over: Partial<FileDelta> = {}): FileDelta => ({ status: 'modified', ...parseHunks(DIFF), headLines: 40, baseLines: 40, ...over });
+
+describe('hunks', () => {
+  test('pure additions are introduced, replacements modified, deletions remembered at the next line', () => {
+    expect(parseHunks(DIFF).ranges).toEqual([
+      { start: 4, end: 5, provenance: 'introduced' },
+      { start: 12, end: 12, provenance: 'modified' },
+      { start: 22, end: 22, provenance: 'modified' },
+    ]);
+    expect(parseHunks(DIFF).changedText.get(12)).toBe('    expected = apply_discount(price)');
+  });
+});
+
+describe('classification', () => {
+  test('by line', () => {
+    expect(classify(finding('H1', 5), delta()).provenance).toBe('introduced');
+    expect(classify(finding('H1', 12), delta()).provenance).toBe('modified');
+    expect(classify(finding('H1', 30), delta()).provenance).toBe('pre_existing');
+    expect(classify(finding('H1', 22), delta()).provenance).toBe('modified');
+  });
+  test('a range covering a changed line belongs to the pull request', () => {
+    expect(classify(finding('H1', 1, 4), delta()).provenance).toBe('introduced');
+  });
+  test('missing evidence never bypasses the gate', () => {
+    expect(classify(finding('H1', null), delta()).provenance).toBe('modified');
+    expect(classify(finding('H1', 99), delta()).provenance).toBe('modified');
+    expect(classify({ ...finding('H1', 3), path: null }, delta()).provenance).toBe('modified');
+  });
+  test('an added file is introduced', () => {
+    expect(classify(finding('H1', 30), delta({ status: 'added' })).provenance).toBe('introduced');
+  });
+  test('symptom line: an unchanged assertion defeated by a changed definition moves to that line', () => {
+    const text = Array.from({ length: 40 }, (_, i) => (i === 13 ? '    assert total(price) == expected' : '    pass')).join('\n');
+    const c = classify({ ...finding('C3', 14), severity: 'Critical' }, delta(), text);
+    expect(c).toMatchObject({ provenance: 'modified', line: 12, evidence: { symptomLine: 14 } });
+    // A row that is not about an assertion's power keeps its line.
+    expect(classify(finding('H1', 14), delta(), text).provenance).toBe('pre_existing');
+  });
+  test('H5 belongs to the pull request only when it crosses 1000 lines', () => {
+    expect(classify(finding('H5', 1), delta({ baseLines: 990, headLines: 1010 })).provenance).toBe('modified');
+    expect(classify(finding('H5', 1), delta({ baseLines: 1200, headLines: 1210 })).provenance).toBe('pre_existing');
+  });
+  test('M4 belongs to the base unless a grouping line changed', () => {
+    expect(classify(finding('M4', 12), delta()).provenance).toBe('pre_existing');
+    const grouped = parseHunks('@@ -1 +1 @@\n-x\n+describe("cart", () => {\n');
+    expect(classify(finding('M4', 30), delta(grouped)).provenance).toBe('modified');
+  });
+});
