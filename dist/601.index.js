@@ -1869,12 +1869,12 @@ function bindToRun(r, c) {
     for (const f of expected)
         if (!r.reviewedFiles.includes(f))
             reject(`"## Reviewed Files" omits ${f}, which this run supplied for review`);
-    for (const f of r.contextFiles)
-        if (!c.contextFiles.includes(f))
-            reject(`"## Review Context" lists ${f}, which this run did not supply as context`);
     const rank = (b) => (b === 'none' ? 0 : b === 'pr_diff_truncated' ? 1 : 2);
     if (rank(r.contextBasis) > rank(c.contextBasis))
         reject(`**Context Basis** ${r.contextBasis} claims more context than this run supplied (${c.contextBasis})`);
+    for (const f of r.contextFiles)
+        if (!c.contextFiles.includes(f))
+            reject(`"## Review Context" lists ${f}, which this run did not supply as context`);
     if (r.contextBasis === c.contextBasis)
         for (const f of c.contextFiles)
             if (!r.contextFiles.includes(f))
@@ -2030,7 +2030,7 @@ function isUnscorableTestArtifact(path) {
     return dirs(path).some((d) => UNSCORABLE_DIRS.has(d.toLowerCase())) || UNSCORABLE_NAME.test(baseName(path));
 }
 /** Literals that delimit the prompt's data blocks: a path holding one could forge a block. */
-const DELIMITER = /---(BEGIN|END) [A-Z -]+---/;
+const DELIMITER = /---(BEGIN|END)\b/i;
 /** Hostile paths are refused before anything reaches the prompt (exit 2). */
 function assertSafePaths(paths, where) {
     for (const p of paths) {

@@ -89,3 +89,32 @@ export async function pool<T>(tasks: (() => Promise<T>)[], limit: number): Promi
   }));
   return out;
 }
+
+export interface OwnFinding {
+  severity: 'Critical' | 'High' | 'Medium' | 'Low';
+  row: string;
+  path: string;
+  line: number;
+  title: string;
+}
+
+/** An honest report in proofgate's own template: counts, score and recommendation agree with the findings. */
+export function ownReport(files: string[], findings: OwnFinding[] = [], opts: { recommendation?: string; context?: string[] } = {}): string {
+  const n = (s: OwnFinding['severity']) => findings.filter((f) => f.severity === s).length;
+  const [c, h, m, l] = [n('Critical'), n('High'), n('Medium'), n('Low')];
+  const score = Math.min(100 - (10 * c + 5 * h + 2 * m + l), c ? 69 : h ? 79 : m ? 89 : l ? 99 : 100);
+  const rec = opts.recommendation ?? (c ? 'Block' : h || score < 70 ? 'Request Changes' : m + l ? 'Approve with Comments' : 'Approve');
+  const p = { Critical: 'P0', High: 'P1', Medium: 'P2', Low: 'P3' };
+  const block = (f: OwnFinding, i: number) => `### ${i + 1}. ${f.title}\n\n**Severity**: ${p[f.severity]} (${f.severity})\n**Location**: \`${f.path}:${f.line}\`\n**Row**: ${f.row}\n\nWhy and how to fix.\n`;
+  const critical = findings.filter((f) => f.severity === 'Critical');
+  const rest = findings.filter((f) => f.severity !== 'Critical');
+  return [
+    '---', 'workflowType: testarch-test-review', '---', '', '# Test Quality Review', '', `**Quality Score**: ${score}/100`, '',
+    '## Executive Summary', '', `**Recommendation**: ${rec}`, '', `**Context Basis**: ${opts.context?.length ? 'pr_diff' : 'none'}`, '', '**Context Waivers Applied**: 0', '',
+    `**Total Violations**: ${c} Critical, ${h} High, ${m} Medium, ${l} Low`, '', '## Quality Score Breakdown', '', 'Total Bonus: +0', '',
+    ...(critical.length ? ['## Critical Issues (Must Fix)', '', ...critical.map(block)] : []),
+    ...(rest.length ? ['## Recommendations (Should Fix)', '', ...rest.map(block)] : []),
+    '## Decision', '', `**Recommendation**: ${rec}`, '', '## Reviewed Files', '', ...files.map((f) => `- ${f}`), '',
+    ...(opts.context?.length ? ['## Review Context', '', ...opts.context.map((f) => `- ${f}`), ''] : []),
+  ].join('\n');
+}
