@@ -150,7 +150,8 @@ async function renderCommand(o) {
 
 
 
-const marker = (tag) => `<!-- proofgate-test-review:${tag} -->`;
+/** The same hidden marker the GitHub publisher keeps one comment by. */
+const marker = (tag) => `<!-- proofgate:test-review.${tag} -->`;
 const SEVERITY_ORDER = ['Critical', 'High', 'Medium', 'Low'];
 function stateOf(i) {
     const v = i.verdict;

@@ -2511,12 +2511,18 @@ async function finish(out, ctx) {
         out.comment = (0,render/* render */.XX)({ verdict: out.exitCode >= 2 ? null : out.verdict, exitCode: out.exitCode, ...(out.cause ? { cause: out.cause } : {}), tag: o.publishAs, ...(o.runUrl ? { runUrl: o.runUrl } : {}), ...(o.artifactName ? { artifactName: o.artifactName } : {}), reportPath: (0,external_node_path_.relative)(o.projectRoot, o.output), reportWritten: out.reportWritten, ...(o.headSha ? { headSha: o.headSha } : out.verdict && !('promptOnly' in out.verdict) && out.verdict.reviewProvenance.headSha ? { headSha: out.verdict.reviewProvenance.headSha } : {}), ...(o.focus ? { focus: o.focus } : {}) }, 'comment');
         await (0,files/* writeFileAtomic */.Z)(o.commentOut, `${out.comment}\n`).catch((err) => ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`));
     }
+    if (ctx.publisher) {
+        const headSha = o?.headSha ?? (out.verdict && !('promptOnly' in out.verdict) ? out.verdict.reviewProvenance.headSha ?? undefined : undefined);
+        const reportPath = o ? (0,external_node_path_.relative)(o.projectRoot, o.output) : undefined;
+        out.warnings = await ctx.publisher.close({ exitCode: out.exitCode, verdict: out.verdict, reportWritten: out.reportWritten, ...(out.cause ? { cause: out.cause } : {}), ...(reportPath ? { reportPath } : {}), ...(headSha ? { headSha } : {}) }).catch((err) => [`publishing failed: ${err.message}`]);
+    }
     return out;
 }
 async function testReview(raw, cwd, ctx) {
     const env = ctx.env ?? process.env;
     let o;
     let reportWritten = false;
+    await ctx.publisher?.open().catch((err) => ctx.progress(`test-review: warning: publishing could not start: ${err.message}`));
     try {
         o = resolveOptions(raw, cwd, env);
         const skill = loadSkill(o.skillRoot, o.projectRoot);
@@ -2621,7 +2627,8 @@ async function prBase(o, env) {
 
 
 
-const marker = (tag) => `<!-- proofgate-test-review:${tag} -->`;
+/** The same hidden marker the GitHub publisher keeps one comment by. */
+const marker = (tag) => `<!-- proofgate:test-review.${tag} -->`;
 const SEVERITY_ORDER = ['Critical', 'High', 'Medium', 'Low'];
 function stateOf(i) {
     const v = i.verdict;

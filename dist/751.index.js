@@ -245,6 +245,7 @@ const testReviewCommand = {
     ],
     async run(_p, v, ctx) {
         const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(836), __webpack_require__.e(439), __webpack_require__.e(601)]).then(__webpack_require__.bind(__webpack_require__, 55601));
+        const publisher = v.github === true ? (await __webpack_require__.e(/* import() */ 171).then(__webpack_require__.bind(__webpack_require__, 47171))).githubPublisher({ repo: test_review_commands_str(v.repo), pr: test_review_commands_str(v.pr), headSha: test_review_commands_str(v['head-sha']), checkName: test_review_commands_str(v['check-name']), publishAs: test_review_commands_str(v['publish-as']), agent: test_review_commands_str(v.agent), checkRun: v['no-check-run'] !== true, prComment: v['no-pr-comment'] !== true, runUrl: test_review_commands_str(v['run-url']), artifactName: test_review_commands_str(v['artifact-name']), focus: test_review_commands_str(v.focus) }, process.env, (w) => ctx.progress(`warning: ${w}`)) : undefined;
         const r = await testReview({
             base: test_review_commands_str(v.base), files: test_review_commands_list(v.files), scope: test_review_commands_str(v.scope), testDir: test_review_commands_str(v['test-dir']), focus: test_review_commands_str(v.focus), testGlob: test_review_commands_list(v['test-glob']),
             projectRoot: test_review_commands_str(v['project-root']), skillRoot: test_review_commands_str(v['skill-root']), pr: test_review_commands_str(v.pr), repo: test_review_commands_str(v.repo), retries: test_review_commands_str(v.retries),
@@ -254,7 +255,7 @@ const testReviewCommand = {
             model: test_review_commands_str(v.model), agentCmd: test_review_commands_str(v['agent-cmd']), agentArg: test_review_commands_list(v['agent-arg']), envPass: test_review_commands_list(v['env-pass']), timeoutMs: test_review_commands_str(v['timeout-ms']),
             minScore: test_review_commands_str(v['min-score']), maxCritical: test_review_commands_str(v['max-critical']), minFiles: test_review_commands_str(v['min-files']), failOn: test_review_commands_str(v['fail-on']), gateOn: test_review_commands_str(v['gate-on']),
             failOnSkip: v['fail-on-skip'] === true, waive: test_review_commands_str(v.waive), waiveUntil: test_review_commands_str(v['waive-until']), isolate: v.isolate === true, noIsolate: v['no-isolate'] === true,
-        }, ctx.cwd, { progress: ctx.progress });
+        }, ctx.cwd, { progress: ctx.progress, ...(publisher ? { publisher } : {}) });
         if (r.exitCode >= 2)
             ctx.progress(`proofgate: ${r.cause ?? r.lines.join(' ')}`);
         return { exitCode: r.exitCode, lines: r.exitCode >= 2 ? [] : r.lines, json: r.json };

@@ -591,7 +591,7 @@ async function cli(argv = process.argv.slice(2)) {
     });
 }
 async function action(name) {
-    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(795), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44584));
+    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(487), __nccwpck_require__.e(795), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44584));
     await runAction(name);
 }
 

@@ -59,6 +59,11 @@ export const testReviewCommand: CommandSpec = {
   ],
   async run(_p, v, ctx) {
     const { testReview } = await import('../test-review/command.js');
+    const publisher = v.github === true ? (await import('./test-review-github.js')).githubPublisher(
+      { repo: str(v.repo), pr: str(v.pr), headSha: str(v['head-sha']), checkName: str(v['check-name']), publishAs: str(v['publish-as']), agent: str(v.agent), checkRun: v['no-check-run'] !== true, prComment: v['no-pr-comment'] !== true, runUrl: str(v['run-url']), artifactName: str(v['artifact-name']), focus: str(v.focus) },
+      process.env,
+      (w) => ctx.progress(`warning: ${w}`),
+    ) : undefined;
     const r = await testReview(
       {
         base: str(v.base), files: list(v.files), scope: str(v.scope), testDir: str(v['test-dir']), focus: str(v.focus), testGlob: list(v['test-glob']),
@@ -71,7 +76,7 @@ export const testReviewCommand: CommandSpec = {
         failOnSkip: v['fail-on-skip'] === true, waive: str(v.waive), waiveUntil: str(v['waive-until']), isolate: v.isolate === true, noIsolate: v['no-isolate'] === true,
       },
       ctx.cwd,
-      { progress: ctx.progress },
+      { progress: ctx.progress, ...(publisher ? { publisher } : {}) },
     );
     if (r.exitCode >= 2) ctx.progress(`proofgate: ${r.cause ?? r.lines.join(' ')}`);
     return { exitCode: r.exitCode, lines: r.exitCode >= 2 ? [] : r.lines, json: r.json };

@@ -24,6 +24,8 @@ export interface TestReviewResultOut {
   exitCode: number;
   lines: string[];
   json: TestReviewVerdict | { error: string; exitCode: number };
+  /** Publishing problems (warnings only). */
+  warnings?: string[];
   verdict: TestReviewVerdict | null;
   /** The prompt, with --agent none. */
   prompt?: string;
@@ -34,9 +36,26 @@ export interface TestReviewResultOut {
   comment?: string;
 }
 
+/** What a publisher is told when the run ends (the CLI's --github, the action). */
+export interface PublishResult {
+  exitCode: number;
+  verdict: TestReviewVerdict | null;
+  cause?: string;
+  reportPath?: string;
+  reportWritten: boolean;
+  headSha?: string;
+}
+export interface Publisher {
+  /** Called before any flag is checked, so a refusal still reaches the pull request. */
+  open(): Promise<void>;
+  /** Returns the publishing warnings (never throws, never changes the exit code). */
+  close(r: PublishResult): Promise<string[]>;
+}
+
 interface Ctx {
   progress: (line: string) => void;
   env?: NodeJS.ProcessEnv;
+  publisher?: Publisher;
 }
 
 function provenance(o: TestReviewOptions, skill: Skill | null, scope: TestReviewScope | null, env: NodeJS.ProcessEnv, model: string | null): VerdictProvenance {
@@ -152,6 +171,11 @@ async function finish(out: TestReviewResultOut, ctx: Ctx): Promise<TestReviewRes
     );
     await writeFileAtomic(o.commentOut, `${out.comment}\n`).catch((err: Error) => ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`));
   }
+  if (ctx.publisher) {
+    const headSha = o?.headSha ?? (out.verdict && !('promptOnly' in out.verdict) ? out.verdict.reviewProvenance.headSha ?? undefined : undefined);
+    const reportPath = o ? relative(o.projectRoot, o.output) : undefined;
+    out.warnings = await ctx.publisher.close({ exitCode: out.exitCode, verdict: out.verdict, reportWritten: out.reportWritten, ...(out.cause ? { cause: out.cause } : {}), ...(reportPath ? { reportPath } : {}), ...(headSha ? { headSha } : {}) }).catch((err: Error) => [`publishing failed: ${err.message}`]);
+  }
   return out;
 }
 
@@ -159,6 +183,7 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
   const env = ctx.env ?? process.env;
   let o: TestReviewOptions | undefined;
   let reportWritten = false;
+  await ctx.publisher?.open().catch((err: Error) => ctx.progress(`test-review: warning: publishing could not start: ${err.message}`));
   try {
     o = resolveOptions(raw, cwd, env);
     const skill = loadSkill(o.skillRoot, o.projectRoot);

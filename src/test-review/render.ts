@@ -26,7 +26,8 @@ export interface RenderInput {
   focus?: string;
 }
 
-export const marker = (tag: string) => `<!-- proofgate-test-review:${tag} -->`;
+/** The same hidden marker the GitHub publisher keeps one comment by. */
+export const marker = (tag: string) => `<!-- proofgate:test-review.${tag} -->`;
 const SEVERITY_ORDER = ['Critical', 'High', 'Medium', 'Low'];
 
 export function stateOf(i: RenderInput): State {

@@ -88,7 +88,7 @@ describe('an honest agent with our own rubric', () => {
     expect(v).toMatchObject({ recommendation: 'Request Changes', qualityScore: 79, reviewMode: 'pr', agent: 'custom', model: null, findings: [{ criterion_id: 'H1', provenance: 'introduced', line: 4 }] });
     expect((v.reviewProvenance as Record<string, unknown>).skillRubricVersion).toBe('1.0');
     const comment = readFileSync(join(dir, 'comment.md'), 'utf8');
-    expect(comment).toMatch(/^<!-- proofgate-test-review:custom -->\n## Test quality: Fail: Request Changes/);
+    expect(comment).toMatch(/^<!-- proofgate:test-review.custom -->\n## Test quality: Fail: Request Changes/);
     expect(comment).toContain('Sleeps @\u200bteam');
     expect(existsSync(join(dir, 'test-review.md'))).toBe(true);
     // The same verdict file renders the same text, offline.

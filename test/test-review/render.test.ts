@@ -17,7 +17,7 @@ const input = (verdict: TestReviewVerdict | null, exitCode: number, over: Partia
 describe('one renderer, every state', () => {
   test('pass: headline, head commit, reviewer line; the comment carries the marker first', () => {
     const text = render(input(result(), 0), 'comment');
-    expect(text.split('\n')[0]).toBe('<!-- proofgate-test-review:claude -->');
+    expect(text.split('\n')[0]).toBe('<!-- proofgate:test-review.claude -->');
     expect(text).toContain('## Test quality: Pass for the changed tests');
     expect(text).toContain('Reviewed 1 changed test file(s) at `61901be9`. No findings attributable to this PR.');
     expect(text).toMatch(/Reviewer: claude \/ sonnet · proofgate .* · rubric 1\.0/);
@@ -56,7 +56,7 @@ describe('one renderer, every state', () => {
     expect(() => render(input(result(), 1), 'comment')).toThrow(/contradicts/);
   });
   test('untrusted text cannot ping, spoof the marker or inject HTML', () => {
-    const v = result({ recommendation: 'Block', gateFailures: ['x'], findings: [finding('Critical', '@octocat <!-- proofgate-test-review:claude --> <img src=x>', 2)] });
+    const v = result({ recommendation: 'Block', gateFailures: ['x'], findings: [finding('Critical', '@octocat <!-- proofgate:test-review.claude --> <img src=x>', 2)] });
     const text = render(input(v, 1, { focus: 'cc @team' }), 'comment');
     expect(text.match(/<!--/g)).toHaveLength(1);
     expect(text).not.toMatch(/@octocat|@team|<img/);

@@ -1,0 +1,60 @@
+// --github against a local GitHub API that checks every request against GitHub's OpenAPI description.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
+import { ownReport, REPORT_AGENT, repoWith, runProcess } from './support.js';
+import { DIST_CLI } from '../support/run.js';
+
+const HEAD = 'a'.repeat(40);
+let server: GitHubServer;
+beforeAll(async () => {
+  server = await startGitHubServer();
+});
+afterAll(() => server.close());
+
+const env = () => ({ GITHUB_TOKEN: 'ghs_test', GITHUB_API_URL: server.url, GITHUB_REPOSITORY: 'octo/app', GITHUB_ACTIONS: 'true' });
+
+describe('--github', () => {
+  const dir = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
+  const report = join(dir, '..', `${dir.split('/').pop()}-report.md`);
+  writeFileSync(report, ownReport(['tests/a.spec.ts'], [{ severity: 'Critical', row: 'C3', path: 'tests/a.spec.ts', line: 2, title: 'Compares a literal with itself @octocat' }]));
+  const review = (...extra: string[]) => runProcess(process.execPath, [DIST_CLI, 'test-review', '--base', 'HEAD~1', '--agent', 'custom', '--agent-cmd', process.execPath, '--agent-arg', REPORT_AGENT, '--agent-arg', '--report', '--agent-arg', report, '--github', '--pr', '7', '--head-sha', HEAD, ...extra], dir, env());
+
+  test('opens a check run, closes it with the verdict, keeps one comment', async () => {
+    const first = await review();
+    expect(first.code).toBe(1);
+    expect(server.checkRuns).toHaveLength(1);
+    expect(server.checkRuns[0]).toMatchObject({ name: 'proofgate test review', head_sha: HEAD, status: 'completed', conclusion: 'failure', output: { title: 'Test quality: Fail: Block' } });
+    expect(server.comments).toHaveLength(1);
+    const body = server.comments[0]!.body;
+    expect(body.split('\n')[0]).toBe('<!-- proofgate:test-review.custom -->');
+    expect(body).toContain('## Test quality: Fail: Block');
+    expect(body).not.toContain('@octocat');
+    expect(server.requests.find((r) => r.operation === 'checks/create')!.body).toMatchObject({ status: 'in_progress' });
+    // A second push updates the same comment.
+    expect((await review()).code).toBe(1);
+    expect(server.comments).toHaveLength(1);
+    server.assertNoViolations();
+  });
+  test('a refused flag still reaches the pull request as a broken gate (exit 2)', async () => {
+    const r = await review('--min-score', 'lots');
+    expect(r.code).toBe(2);
+    expect(server.checkRuns.at(-1)).toMatchObject({ conclusion: 'failure', output: { title: 'Test quality: Broken gate' } });
+    expect(server.comments.at(-1)!.body).toMatch(/Broken gate[\s\S]*--min-score/);
+  });
+  test('a publishing failure is a warning; the exit code is the verdict', async () => {
+    server.fault('issues/create-comment', { kind: 'read-only' }, 5);
+    server.fault('issues/update-comment', { kind: 'read-only' }, 5);
+    server.fault('checks/create', { kind: 'read-only' }, 5);
+    const r = await review();
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/warning: .*pull-requests: write/);
+    expect(r.stderr).toMatch(/warning: .*checks: write/);
+  });
+  test('no token: nothing published, a warning, the same exit code', async () => {
+    const r = await runProcess(process.execPath, [DIST_CLI, 'test-review', '--base', 'HEAD~1', '--agent', 'none', '--github', '--pr', '7'], dir, { GITHUB_REPOSITORY: 'octo/app' });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/warning: nothing published to GitHub: no token/);
+  });
+});
