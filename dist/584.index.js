@@ -14,7 +14,8 @@ export const modules = {
 
 const ACTIONS = {
     command: () => Promise.all(/* import() */[__webpack_require__.e(751), __webpack_require__.e(876)]).then(__webpack_require__.bind(__webpack_require__, 17876)),
-    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(178), __webpack_require__.e(18)]).then(__webpack_require__.bind(__webpack_require__, 38018)),
+    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(178), __webpack_require__.e(203)]).then(__webpack_require__.bind(__webpack_require__, 33203)),
+    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(836), __webpack_require__.e(439), __webpack_require__.e(601), __webpack_require__.e(486), __webpack_require__.e(60)]).then(__webpack_require__.bind(__webpack_require__, 57872)),
 };
 /** Runs one action; an unexpected error fails the step with one line, never a bare stack. */
 async function runAction(name) {

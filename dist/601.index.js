@@ -1,5 +1,5 @@
 export const id = 601;
-export const ids = [601];
+export const ids = [601,109];
 export const modules = {
 
 /***/ 56531:
@@ -2618,9 +2618,10 @@ async function prBase(o, env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L4: () => (/* binding */ stateOf),
 /* harmony export */   XX: () => (/* binding */ render)
 /* harmony export */ });
-/* unused harmony exports marker, stateOf, conclusion */
+/* unused harmony exports marker, conclusion */
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47494);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42939);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66405);

@@ -1,0 +1,71 @@
+import * as core from '@actions/core';
+import { copyFile, mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { uploadFolder } from '../github/artifact.js';
+import { fitSections, writeSummary } from '../github/summary.js';
+import { githubPublisher } from '../cli/test-review-github.js';
+import { testReview } from '../test-review/command.js';
+import { render, stateOf } from '../test-review/render.js';
+import { writeJsonAtomic } from '../text/files.js';
+import { booleanInput, input, listInput, logUntrusted, pullRequest, workspace } from './io.js';
+import { reportPublishing } from './publishing.js';
+
+/** The test-review action: the same command as the CLI, inputs for flags, the renderer for the summary. */
+export async function run(): Promise<void> {
+  const pr = pullRequest();
+  const agent = input('agent') ?? 'claude';
+  const token = input('github-token');
+  const publish = booleanInput('github', true);
+  const env = { ...process.env, ...(token ? { GITHUB_TOKEN: token } : {}) };
+  const tag = input('publish-as') ?? agent;
+  const artifact = booleanInput('upload-artifact', true) ? input('artifact-name') ?? 'proofgate-test-review' : undefined;
+  const publisher = publish
+    ? githubPublisher(
+        { repo: input('repo'), pr: input('pr'), headSha: input('head-sha') ?? pr?.headSha, checkName: input('check-name'), publishAs: tag, agent, checkRun: booleanInput('check-run', true), prComment: booleanInput('pr-comment', true), runUrl: input('run-url'), artifactName: artifact, focus: input('focus') },
+        env,
+        () => undefined, // shown once, below, as workflow warnings and a summary block
+      )
+    : undefined;
+  const files = listInput('files');
+  const r = await core.group('test review', () =>
+    testReview(
+      {
+        // In a pull request the default base is its base commit, never a guess.
+        base: input('base') ?? (files.length ? undefined : pr?.baseSha),
+        ...(files.length ? { files } : {}),
+        scope: input('scope'), testDir: input('test-dir'), focus: input('focus'), testGlob: listInput('test-glob'), skillRoot: input('skill-root'),
+        pr: input('pr'), repo: input('repo'), retries: input('retries'), runUrl: input('run-url'), artifactName: artifact, github: publish,
+        headSha: input('head-sha') ?? (publish ? pr?.headSha : undefined), checkName: publish ? input('check-name') : undefined, publishAs: publish ? input('publish-as') : undefined,
+        output: input('output'), json: input('json'), agent, model: input('model'), agentCmd: input('agent-cmd'), agentArg: listInput('agent-arg'), envPass: listInput('env-pass'),
+        timeoutMs: input('timeout-ms'), minScore: input('min-score'), maxCritical: input('max-critical'), minFiles: input('min-files'), failOn: input('fail-on'), gateOn: input('gate-on'),
+        failOnSkip: booleanInput('fail-on-skip', false), waive: input('waive'), waiveUntil: input('waive-until'), ...(booleanInput('isolate', true) ? { isolate: true } : { noIsolate: true }),
+      },
+      workspace(),
+      { progress: (line) => logUntrusted([line]), env, ...(publisher ? { publisher } : {}) },
+    ),
+  );
+  logUntrusted(r.exitCode >= 2 ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20));
+  const v = r.verdict;
+  const state = stateOf({ verdict: r.exitCode >= 2 ? null : v, exitCode: r.exitCode, tag });
+  core.setOutput('verdict', state);
+  core.setOutput('exit-code', String(r.exitCode));
+  core.setOutput('recommendation', v && 'recommendation' in v && v.recommendation ? v.recommendation : '');
+  core.setOutput('quality-score', v && 'qualityScore' in v && v.qualityScore !== null ? String(v.qualityScore) : '');
+  core.setOutput('report', r.reportWritten && r.options ? r.options.output : '');
+  core.setOutput('json', JSON.stringify(r.json));
+
+  const summary = render({ verdict: r.exitCode >= 2 ? null : v, exitCode: r.exitCode, ...(r.cause ? { cause: r.cause } : {}), tag, ...(artifact ? { artifactName: artifact } : {}), reportWritten: r.reportWritten }, 'summary');
+  if (!(await writeSummary(fitSections([summary, reportPublishing(r.warnings ?? [])].filter(Boolean))))) core.info('no GITHUB_STEP_SUMMARY: job summary skipped');
+  if (artifact) {
+    const folder = join(process.env.RUNNER_TEMP ?? tmpdir(), 'proofgate-test-review');
+    await mkdir(folder, { recursive: true });
+    if (r.options && existsSync(r.options.output)) await copyFile(r.options.output, join(folder, basename(r.options.output)));
+    await writeJsonAtomic(join(folder, 'test-review.json'), r.json);
+    const upload = await uploadFolder(artifact, folder);
+    if (upload.uploaded) core.info(upload.message);
+    else core.warning(upload.message);
+  }
+  if (r.exitCode !== 0) core.setFailed(`test review: ${state}${r.cause ? `: ${r.cause}` : ''} (exit ${r.exitCode})`);
+}
