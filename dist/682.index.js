@@ -14,7 +14,8 @@ export const modules = {
 
 const ACTIONS = {
     command: () => __webpack_require__.e(/* import() */ 370).then(__webpack_require__.bind(__webpack_require__, 31370)),
-    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(836), __webpack_require__.e(508), __webpack_require__.e(903)]).then(__webpack_require__.bind(__webpack_require__, 39903)),
+    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(836), __webpack_require__.e(508), __webpack_require__.e(443)]).then(__webpack_require__.bind(__webpack_require__, 16443)),
+    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(836), __webpack_require__.e(508), __webpack_require__.e(228), __webpack_require__.e(171)]).then(__webpack_require__.bind(__webpack_require__, 71171)),
 };
 /** Runs one action; an unexpected error fails the step with one line, never a bare stack. */
 async function runAction(name) {
