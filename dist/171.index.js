@@ -1134,8 +1134,8 @@ var merge = __webpack_require__(55164);
 var anchor_command = __webpack_require__(48183);
 // EXTERNAL MODULE: ./src/review/gate-command.ts + 1 modules
 var gate_command = __webpack_require__(19770);
-// EXTERNAL MODULE: ./src/review/check.ts + 1 modules
-var check = __webpack_require__(29331);
+// EXTERNAL MODULE: ./src/review/check.ts
+var check = __webpack_require__(34920);
 // EXTERNAL MODULE: ./src/review/render-gate.ts
 var render_gate = __webpack_require__(16764);
 // EXTERNAL MODULE: ./src/github/summary.ts
@@ -1205,7 +1205,7 @@ async function publishCheck(result, name, headSha) {
         return { warnings: [where.warning] };
     const { connect } = await __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 96584));
     const { publishCheckRun } = await __webpack_require__.e(/* import() */ 704).then(__webpack_require__.bind(__webpack_require__, 51704));
-    const { checkDocument } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 29331));
+    const { checkDocument } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 34920));
     const doc = checkDocument(result, name);
     const gh = await connect({ token: where.target.token });
     const outcome = await publishCheckRun(gh, { owner: where.target.owner, repo: where.target.repo, headSha, name, externalId: doc.github.external_id }, {
@@ -1477,38 +1477,17 @@ async function reviewAnchor(options) {
 
 /***/ }),
 
-/***/ 29331:
+/***/ 34920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  nV: () => (/* binding */ DEFAULT_CHECK_NAME),
-  hk: () => (/* binding */ annotations),
-  checkDocument: () => (/* binding */ checkDocument)
-});
-
-// UNUSED EXPORTS: ANNOTATIONS_PER_REQUEST, CHECK_SCHEMA, CHECK_TEXT_MAX
-
-// EXTERNAL MODULE: ./src/review/render-gate.ts
-var render_gate = __webpack_require__(16764);
-;// CONCATENATED MODULE: ./src/text/truncate.ts
-/**
- * Cuts text to at most `maxBytes` UTF-8 bytes, at a line end when one is near,
- * and says how much was left out. Redact before calling: a cut can split a secret.
- */
-function fitBytes(text, maxBytes, what = 'characters') {
-    if (Buffer.byteLength(text) <= maxBytes)
-        return text;
-    const budget = maxBytes - 120;
-    let cut = Buffer.from(text).subarray(0, Math.max(0, budget)).toString('utf8').replace(/\uFFFD$/, '');
-    const nl = cut.lastIndexOf('\n');
-    if (nl > cut.length - 2000 && nl > 0)
-        cut = cut.slice(0, nl);
-    return `${cut}\n\n… ${text.length - cut.length} ${what} omitted (the full evidence is in the review folder)`;
-}
-
-;// CONCATENATED MODULE: ./src/review/check.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   checkDocument: () => (/* binding */ checkDocument),
+/* harmony export */   hk: () => (/* binding */ annotations),
+/* harmony export */   nV: () => (/* binding */ DEFAULT_CHECK_NAME)
+/* harmony export */ });
+/* unused harmony exports CHECK_SCHEMA, CHECK_TEXT_MAX, ANNOTATIONS_PER_REQUEST */
+/* harmony import */ var _render_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16764);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23377);
 
 
 const CHECK_SCHEMA = 'proofgate/review-check/1';
@@ -1520,7 +1499,7 @@ const LEVEL = { critical: 'failure', high: 'failure', medium: 'warning', low: 'n
 const CONCLUSION = { clean: 'success', findings: 'failure', incomplete: 'failure' };
 /** Every open, located finding as an annotation, most severe first. */
 function annotations(r) {
-    return (0,render_gate/* bySeverity */.Np)(r.open)
+    return (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .bySeverity */ .Np)(r.open)
         .filter((f) => f.anchor.status === 'located')
         .map((f) => {
         const a = f.anchor;
@@ -1529,16 +1508,16 @@ function annotations(r) {
             start_line: a.start,
             end_line: a.end,
             annotation_level: LEVEL[f.severity],
-            title: fitBytes(`${f.severity} ${f.category}: ${f.id}`, 255).slice(0, 255),
-            message: fitBytes([f.content, f.evidence && `Evidence: ${f.evidence}`, f.consequence && `Consequence: ${f.consequence}`].filter(Boolean).join('\n\n'), 60_000),
-            raw_details: fitBytes(f.existing_code, 60_000),
+            title: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(`${f.severity} ${f.category}: ${f.id}`, 255).slice(0, 255),
+            message: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)([f.content, f.evidence && `Evidence: ${f.evidence}`, f.consequence && `Consequence: ${f.consequence}`].filter(Boolean).join('\n\n'), 60_000),
+            raw_details: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(f.existing_code, 60_000),
         };
     });
 }
 /** The check document of `review gate --emit-check`: a `github` block shaped as a check run. */
 function checkDocument(r, name = DEFAULT_CHECK_NAME) {
     const all = annotations(r);
-    const open = (0,render_gate/* bySeverity */.Np)(r.open);
+    const open = (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .bySeverity */ .Np)(r.open);
     return {
         schema: CHECK_SCHEMA,
         verdict: r.verdict,
@@ -1552,8 +1531,8 @@ function checkDocument(r, name = DEFAULT_CHECK_NAME) {
             conclusion: CONCLUSION[r.verdict],
             output: {
                 title: `${r.verdict}: coverage ${r.coverage.completed}/${r.coverage.selected}, ${r.open.length} open finding(s)`,
-                summary: fitBytes((0,render_gate/* gateHeadSections */.o$)(r).join('\n\n'), CHECK_TEXT_MAX),
-                text: fitBytes(open.length ? open.map(render_gate/* findingSection */.Ux).join('\n\n') : 'No open finding.', CHECK_TEXT_MAX),
+                summary: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)((0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .gateHeadSections */ .o$)(r).join('\n\n'), CHECK_TEXT_MAX),
+                text: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(open.length ? open.map(_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSection */ .Ux).join('\n\n') : 'No open finding.', CHECK_TEXT_MAX),
                 annotations: all.slice(0, ANNOTATIONS_PER_REQUEST),
             },
         },
@@ -1578,8 +1557,8 @@ var external_node_path_ = __webpack_require__(76760);
 var text_files = __webpack_require__(18140);
 // EXTERNAL MODULE: ./src/review/gate.ts
 var gate = __webpack_require__(28281);
-// EXTERNAL MODULE: ./src/review/check.ts + 1 modules
-var check = __webpack_require__(29331);
+// EXTERNAL MODULE: ./src/review/check.ts
+var check = __webpack_require__(34920);
 // EXTERNAL MODULE: ./src/review/render-gate.ts
 var render_gate = __webpack_require__(16764);
 // EXTERNAL MODULE: ./src/text/hash.ts
@@ -2073,6 +2052,38 @@ function gateSections(r) {
         ? ['<details><summary>Excluded files (' + excluded.length + ')</summary>', '', '| file | reason |', '| --- | --- |', ...excluded.slice(0, 500).map((e) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__/* .mdCode */ .xs)(e.path)} | \`${e.reason}\` |`), ...(excluded.length > 500 ? [`\n_${excluded.length - 500} more in scope.json._`] : []), '', '</details>'].join('\n')
         : '_No file was excluded._');
     return sections;
+}
+
+
+/***/ }),
+
+/***/ 23377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ fitBytes)
+/* harmony export */ });
+/**
+ * Cuts text to at most `maxBytes` UTF-8 bytes, never inside a character,
+ * preferring a line end in the second half, and ends it with how many
+ * characters were left out (`where` says where the rest is). Deterministic.
+ * Redact before calling: a cut must never be what hides (or splits) a secret.
+ */
+function fitBytes(text, maxBytes, what = 'characters', where = ' (the full evidence is in the review folder)') {
+    const buf = Buffer.from(text, 'utf8');
+    if (buf.length <= maxBytes)
+        return text;
+    const total = [...text].length;
+    const note = (omitted) => `\n\n… ${omitted} ${what} omitted${where}`;
+    // Room for the note with the widest count it could carry.
+    let cut = Math.max(0, maxBytes - Buffer.byteLength(note(total)));
+    while (cut > 0 && (buf[cut] & 0xc0) === 0x80)
+        cut--;
+    const newline = buf.lastIndexOf(0x0a, cut - 1);
+    if (newline > cut / 2)
+        cut = newline;
+    const kept = buf.subarray(0, cut).toString('utf8');
+    return `${kept}${note(total - [...kept].length)}`;
 }
 
 

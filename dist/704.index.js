@@ -13,7 +13,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: closeCheckRun, openCheckRun
 
+// EXTERNAL MODULE: ./src/text/truncate.ts
+var truncate = __webpack_require__(23377);
 ;// CONCATENATED MODULE: ./src/github/limits.ts
+
 /** Limits GitHub enforces on what proofgate publishes (see docs/publishing.md). */
 const LIMITS = {
     /** Check run output title, summary and text; counted in bytes to be safe (GitHub's count is byte-like). */
@@ -26,27 +29,9 @@ const LIMITS = {
     /** Issue and pull-request comment body. */
     commentBody: 65536,
 };
-/**
- * Cuts `text` to at most `maxBytes` UTF-8 bytes, never inside a character,
- * preferring a line end in the second half, and says how much was left out.
- * Deterministic: the same input always gives the same output. Redact first:
- * a cut must never be what hides (or splits) a secret.
- */
+/** Cuts text for GitHub to `maxBytes`, ending with `… N characters omitted` (see `fitBytes`). */
 function fitText(text, maxBytes) {
-    const buf = Buffer.from(text, 'utf8');
-    if (buf.length <= maxBytes)
-        return text;
-    const total = [...text].length;
-    // Room for the note with the widest count it could carry.
-    const noteFor = (omitted) => `\n\n… ${omitted} characters omitted`;
-    let cut = Math.max(0, maxBytes - Buffer.byteLength(noteFor(total)));
-    while (cut > 0 && (buf[cut] & 0xc0) === 0x80)
-        cut--;
-    const newline = buf.lastIndexOf(0x0a, cut - 1);
-    if (newline > cut / 2)
-        cut = newline;
-    const kept = buf.subarray(0, cut).toString('utf8');
-    return `${kept}${noteFor(total - [...kept].length)}`;
+    return (0,truncate/* fitBytes */.Z)(text, maxBytes, 'characters', '');
 }
 
 // EXTERNAL MODULE: ./src/github/outcome.ts
