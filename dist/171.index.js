@@ -104,6 +104,8 @@ var core = __webpack_require__(91659);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/git/git.ts
@@ -112,8 +114,6 @@ var git = __webpack_require__(10308);
 var review_scope = __webpack_require__(10508);
 // EXTERNAL MODULE: ./src/review/evidence.ts + 1 modules
 var evidence = __webpack_require__(1910);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
 ;// CONCATENATED MODULE: ./src/agent/adapters.ts
@@ -1180,6 +1180,8 @@ function reportPublishing(warnings) {
 
 
 
+
+
 function agentInput() {
     const v = (0,io/* input */.hF)('agent') ?? 'none';
     if (v === 'none' || AGENT_KINDS.includes(v))
@@ -1216,6 +1218,46 @@ async function publishCheck(result, name, headSha) {
         annotations: (0,check/* annotations */.hk)(result).map((a) => ({ path: a.path, startLine: a.start_line, endLine: a.end_line, level: a.annotation_level, title: a.title, message: a.message, rawDetails: a.raw_details })),
     });
     return { id: outcome.checkRunId, warnings: outcome.warnings };
+}
+/** `parts/*` stands for every folder inside `parts/` (one per downloaded unit artifact). */
+async function expandParts(entries, cwd) {
+    const out = [];
+    for (const e of entries) {
+        if (!e.endsWith('/*')) {
+            out.push(e);
+            continue;
+        }
+        const base = (0,external_node_path_.resolve)(cwd, e.slice(0, -2));
+        const dirs = (await (0,promises_.readdir)(base, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => (0,external_node_path_.join)(base, d.name)).sort();
+        if (dirs.length === 0)
+            throw new errors.ProofgateError(`merge-from ${e}: no folder in ${base}`);
+        out.push(...dirs);
+    }
+    return out;
+}
+/**
+ * A matrix job reviews one unit: the whole scope cannot be gated here (the other
+ * units are elsewhere), so the step uploads its part for the final job's merge,
+ * and fails when the agent's run cannot be trusted.
+ */
+async function finishUnit(id, unit, folder, reasons) {
+    core/* setOutput */.uH('verdict', reasons.length ? 'incomplete' : 'part');
+    core/* setOutput */.uH('exit-code', reasons.length ? '2' : '0');
+    core/* setOutput */.uH('review-dir', folder);
+    if (reasons.length) {
+        await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([`## ⚠️ proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, unit ${unit}: **incomplete**`, reasons.map((r) => `- ${(0,neutralise/* mdText */.bC)(r)}`).join('\n')]));
+        core/* setFailed */.C1(`proofgate review ${id} unit ${unit}: incomplete (${reasons.length} reason(s) in the job summary)`);
+        return;
+    }
+    const part = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'proofgate-part-'));
+    for (const name of ['findings.json', 'coverage.json'])
+        await (0,promises_.copyFile)((0,external_node_path_.join)(folder, name), (0,external_node_path_.join)(part, name)).catch(() => undefined);
+    const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-part-${id}-${unit}`, part);
+    if (upload.uploaded)
+        core/* info */.pq(upload.message);
+    else
+        core/* warning */.$e(upload.message);
+    await (0,github_summary/* writeSummary */.Sy)(`## proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, unit ${unit}: part written\n\nThe final job merges the parts and gates the whole scope.\n`);
 }
 async function run() {
     const id = (0,io/* requiredInput */.YF)('id');
@@ -1254,10 +1296,13 @@ async function run() {
             progress: (line) => core/* info */.pq(line),
         }));
         extraReasons.push(...agentResult.reasons);
+        const unit = (0,io/* input */.hF)('unit');
+        if (unit)
+            return finishUnit(id, unit, paths.folder, agentResult.reasons);
         if (agentResult.run)
             core/* info */.pq(`agent ${agent}: exit ${agentResult.run.exitCode ?? agentResult.run.signal}, ${Math.round(agentResult.run.durationMs / 1000)} s, isolation ${agentResult.run.isolation}${agentResult.run.leftoversKilled ? `, ${agentResult.run.leftoversKilled} leftover process(es) killed` : ''}`);
     }
-    const mergeFrom = (0,io/* listInput */.dt)('merge-from');
+    const mergeFrom = await expandParts((0,io/* listInput */.dt)('merge-from'), cwd);
     if (mergeFrom.length)
         (0,io/* logUntrusted */.ts)((await (0,merge.reviewMerge)({ id, from: mergeFrom, cwd, dir })).lines);
     const anchored = await (0,anchor_command.reviewAnchor)({ id, cwd, dir });

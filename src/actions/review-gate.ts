@@ -1,7 +1,8 @@
 import * as core from '@actions/core';
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { copyFile, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { openRepo } from '../git/git.js';
 import { reviewScope } from '../review/scope.js';
 import { loadScope, reviewPaths } from '../review/evidence.js';
@@ -14,6 +15,7 @@ import { gateSections } from '../review/render-gate.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { uploadFolder } from '../github/artifact.js';
 import { ProofgateError } from '../text/errors.js';
+import { mdCode, mdText } from '../text/neutralise.js';
 import { AGENT_KINDS, type AgentKind } from '../agent/index.js';
 import { booleanInput, input, listInput, logUntrusted, pullRequest, requiredInput, workspace } from './io.js';
 import { reportPublishing } from './publishing.js';
@@ -59,6 +61,44 @@ async function publishCheck(result: Awaited<ReturnType<typeof gateCommand>>['res
   return { id: outcome.checkRunId, warnings: outcome.warnings };
 }
 
+/** `parts/*` stands for every folder inside `parts/` (one per downloaded unit artifact). */
+async function expandParts(entries: string[], cwd: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const e of entries) {
+    if (!e.endsWith('/*')) {
+      out.push(e);
+      continue;
+    }
+    const base = resolve(cwd, e.slice(0, -2));
+    const dirs = (await readdir(base, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => join(base, d.name)).sort();
+    if (dirs.length === 0) throw new ProofgateError(`merge-from ${e}: no folder in ${base}`);
+    out.push(...dirs);
+  }
+  return out;
+}
+
+/**
+ * A matrix job reviews one unit: the whole scope cannot be gated here (the other
+ * units are elsewhere), so the step uploads its part for the final job's merge,
+ * and fails when the agent's run cannot be trusted.
+ */
+async function finishUnit(id: string, unit: string, folder: string, reasons: string[]): Promise<void> {
+  core.setOutput('verdict', reasons.length ? 'incomplete' : 'part');
+  core.setOutput('exit-code', reasons.length ? '2' : '0');
+  core.setOutput('review-dir', folder);
+  if (reasons.length) {
+    await writeSummary(fitSections([`## ⚠️ proofgate review ${mdCode(id)}, unit ${unit}: **incomplete**`, reasons.map((r) => `- ${mdText(r)}`).join('\n')]));
+    core.setFailed(`proofgate review ${id} unit ${unit}: incomplete (${reasons.length} reason(s) in the job summary)`);
+    return;
+  }
+  const part = await mkdtemp(join(tmpdir(), 'proofgate-part-'));
+  for (const name of ['findings.json', 'coverage.json']) await copyFile(join(folder, name), join(part, name)).catch(() => undefined);
+  const upload = await uploadFolder(input('artifact-name') ?? `proofgate-part-${id}-${unit}`, part);
+  if (upload.uploaded) core.info(upload.message);
+  else core.warning(upload.message);
+  await writeSummary(`## proofgate review ${mdCode(id)}, unit ${unit}: part written\n\nThe final job merges the parts and gates the whole scope.\n`);
+}
+
 export async function run(): Promise<void> {
   const id = requiredInput('id');
   const agent = agentInput();
@@ -102,9 +142,11 @@ export async function run(): Promise<void> {
       }),
     );
     extraReasons.push(...agentResult.reasons);
+    const unit = input('unit');
+    if (unit) return finishUnit(id, unit, paths.folder, agentResult.reasons);
     if (agentResult.run) core.info(`agent ${agent}: exit ${agentResult.run.exitCode ?? agentResult.run.signal}, ${Math.round(agentResult.run.durationMs / 1000)} s, isolation ${agentResult.run.isolation}${agentResult.run.leftoversKilled ? `, ${agentResult.run.leftoversKilled} leftover process(es) killed` : ''}`);
   }
-  const mergeFrom = listInput('merge-from');
+  const mergeFrom = await expandParts(listInput('merge-from'), cwd);
   if (mergeFrom.length) logUntrusted((await reviewMerge({ id, from: mergeFrom, cwd, dir })).lines);
 
   const anchored = await reviewAnchor({ id, cwd, dir });

@@ -152,3 +152,37 @@ describe('review-gate action (dist/, the runner\'s way, GitHub played by a local
     expect(r.commands.filter((c) => c.startsWith('::error::x'))).toEqual([]);
   });
 });
+
+describe('review-gate in a matrix: one job per unit, then one gate over the merged parts', () => {
+  it('a unit job writes its part; the final job merges parts/* and gates the whole scope', async () => {
+    const repo = makeCartRepo();
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(join(repo, 'lib'));
+    writeFileSync(join(repo, 'lib/util.js'), 'export const util = 1;\n');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'lib');
+    cli(repo, ['review', 'scope', 'mx', '--base', 'HEAD~2']);
+    const hash = scopeHashOf(repo, 'mx');
+    const part = (unit: string, path: string) => [
+      '--write',
+      `_bmad-output/review/mx/findings.json=${JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings: [] })}`,
+      '--write',
+      `_bmad-output/review/mx/coverage.json=${JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path, outcome: 'completed', unit }], run: { stop: 'completed' } })}`,
+    ];
+    const u1 = await runActionAsync('review-gate.js', repo, { id: 'mx', unit: 'U1', agent: 'custom', 'agent-cmd': FAKE_AGENT, 'agent-args': part('U1', 'lib/util.js').join('\n') }, { env: env() });
+    expect(u1.outputs.verdict).toBe('part');
+    expect(u1.code).toBe(0);
+    expect(server.checkRuns).toHaveLength(0); // a unit job never gates the whole scope
+    // The artifacts the unit jobs would upload, as download-artifact lays them out.
+    for (const [unit, path] of [['U1', 'lib/util.js'], ['U2', 'src/cart.js']] as const) {
+      const dir = join(repo, 'parts', `proofgate-part-mx-${unit}`);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'findings.json'), JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings: [] }));
+      writeFileSync(join(dir, 'coverage.json'), JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path, outcome: 'completed', unit }], run: { stop: 'completed' } }));
+    }
+    const gate = await runActionAsync('review-gate.js', repo, { id: 'mx', 'merge-from': 'parts/*', 'github-token': TOKEN, 'upload-artifact': 'false' }, { env: env() });
+    expect(gate.outputs.verdict).toBe('clean');
+    expect(gate.code).toBe(0);
+    expect(server.checkRuns[0]).toMatchObject({ conclusion: 'success' });
+  });
+});
