@@ -17,19 +17,61 @@ export const modules = {
 
 const normalise = (line) => line.replace(/\s+/g, ' ').trim();
 const MAX_CANDIDATES = 20;
-/** A file's lines, normalised once, with the positions of each line for quick lookups. */
+const NL = 10;
+/**
+ * A file's bytes, searched without decoding or normalising the whole file:
+ * the quote's first line is found through its rarest token (native
+ * Buffer.indexOf), and only the lines where that token stands are decoded and
+ * compared, whitespace normalised. Reading every byte in JavaScript would cost
+ * more than git takes to hand the file over.
+ */
 class LineIndex {
-    lines;
-    at = new Map();
-    constructor(text) {
-        this.lines = text.split(/\r?\n/).map(normalise);
-        this.lines.forEach((l, i) => {
-            const list = this.at.get(l);
-            if (list)
-                list.push(i);
+    buf;
+    starts;
+    constructor(buf) {
+        this.buf = buf;
+    }
+    /** 1-based line number of a byte offset (line starts counted once per file, on first need). */
+    lineNumber(offset) {
+        if (!this.starts) {
+            const starts = [0];
+            const b = this.buf;
+            for (let i = 0; i < b.length; i++)
+                if (b[i] === NL)
+                    starts.push(i + 1);
+            this.starts = starts;
+        }
+        let lo = 0;
+        let hi = this.starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (this.starts[mid] <= offset)
+                lo = mid;
             else
-                this.at.set(l, [i]);
-        });
+                hi = mid - 1;
+        }
+        return lo + 1;
+    }
+    /** Occurrences of `token`, stopping once there are more than `limit`. */
+    count(token, limit) {
+        let n = 0;
+        for (let at = this.buf.indexOf(token); at >= 0 && n <= limit; at = this.buf.indexOf(token, at + token.length))
+            n++;
+        return n;
+    }
+    /** The quote's lines match the file's lines from the line starting at `start`. */
+    matchesAt(start, q) {
+        let at = start;
+        for (const line of q) {
+            if (at > this.buf.length)
+                return false;
+            const nl = this.buf.indexOf(NL, at);
+            const end = nl < 0 ? this.buf.length : nl;
+            if (normalise(this.buf.toString('utf8', at, end)) !== line)
+                return false;
+            at = end + 1;
+        }
+        return true;
     }
     /**
      * Where the quote stands as whole consecutive lines, whitespace normalised.
@@ -43,13 +85,30 @@ class LineIndex {
             q.pop();
         if (q.length === 0)
             return { status: 'unlocated', reason: 'the quote is blank' };
+        // Every token of the first line must stand in the file; the rarest is the cheapest handle.
+        const tokens = [...new Set(q[0].split(' '))].sort((a, b) => b.length - a.length).slice(0, 8).map((t) => Buffer.from(t));
+        let best;
+        let bestCount = Infinity;
+        for (const t of tokens) {
+            const n = this.count(t, 1);
+            if (n === 0)
+                return { status: 'unlocated', reason: 'no whole consecutive lines of the head version match the quote' };
+            if (n < bestCount)
+                [best, bestCount] = [t, n];
+            if (n === 1)
+                break;
+        }
         const hits = [];
-        for (const i of this.at.get(q[0]) ?? []) {
-            let ok = true;
-            for (let k = 1; k < q.length && ok; k++)
-                ok = this.lines[i + k] === q[k];
-            if (ok)
-                hits.push({ start: i + 1, end: i + q.length });
+        let lastStart = -1;
+        for (let at = this.buf.indexOf(best); at >= 0; at = this.buf.indexOf(best, at + 1)) {
+            const start = at === 0 ? 0 : this.buf.lastIndexOf(NL, at - 1) + 1;
+            if (start === lastStart)
+                continue;
+            lastStart = start;
+            if (!this.matchesAt(start, q))
+                continue;
+            const line = this.lineNumber(start);
+            hits.push({ start: line, end: line + q.length - 1 });
         }
         if (hits.length === 1)
             return { status: 'located', ...hits[0] };
@@ -80,7 +139,7 @@ async function anchorFindings(root, scope, findings) {
     const indexFor = (blob) => {
         if (!indexes.has(blob)) {
             const data = blobs.get(blob)?.data;
-            indexes.set(blob, data ? new LineIndex(data.toString('utf8')) : null);
+            indexes.set(blob, data ? new LineIndex(data) : null);
         }
         return indexes.get(blob);
     };

@@ -96,7 +96,7 @@ describe('review gate: every reason that keeps it incomplete', () => {
 
 describe('anchoring', () => {
   it('matches whole consecutive lines after whitespace normalisation', () => {
-    const index = new LineIndex('a();\n  if (x) {\n    y();\n  }\nb();\nif (x) {\n  z();\n}\n');
+    const index = new LineIndex(Buffer.from('a();\n  if (x) {\n    y();\n  }\nb();\nif (x) {\n  z();\n}\n'));
     expect(index.locate('if (x) {\n y();')).toEqual({ status: 'located', start: 2, end: 3 });
     expect(index.locate('\n\nif   (x)   {\n')).toEqual({ status: 'ambiguous', candidates: [{ start: 2, end: 2 }, { start: 6, end: 6 }] });
     expect(index.locate('y()')).toMatchObject({ status: 'unlocated' });
