@@ -4,6 +4,7 @@ import { describeError, EXIT } from '../text/errors.js';
 const ACTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   command: () => import('./command.js'),
   'review-scope': () => import('./review-scope.js'),
+  'uat-gate': () => import('./uat-gate.js'),
 };
 
 /** Runs one action; an unexpected error fails the step with one line, never a bare stack. */
