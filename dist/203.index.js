@@ -503,6 +503,8 @@ function compileGlobs(globs, where, options) {
     }
     if (globs.length === 0)
         return () => false;
+    if (globs.includes('**'))
+        return () => true;
     const matchers = globs.map((g) => micromatch__WEBPACK_IMPORTED_MODULE_0___default().matcher(g, { dot: true, noextglob: true, nobrace: !options.braces, posix: false }));
     return (path) => matchers.some((m) => m(path));
 }
@@ -793,13 +795,13 @@ function parseRawNumstat(out) {
     }
     return changes;
 }
-async function diffChanges(repo, { from, to }) {
+async function diffChanges(repo, { from, to, range }) {
     const args = ['-c', 'core.quotePath=false', 'diff', '--raw', '--numstat', '-z', '-M', '--no-abbrev', '--no-ext-diff', '--no-textconv', '--ignore-submodules=none', from];
     if (to)
         args.push(to);
     args.push('--');
     const changes = parseRawNumstat(await (0,git/* raw */.lS)(repo, args));
-    if (to === null) {
+    if (to === null && !range) {
         const untracked = (await (0,git/* raw */.lS)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z'])).split('\0').filter(Boolean);
         for (const path of untracked) {
             changes.push({ path, status: 'added', kind: 'file', blob: '', added: 0, deleted: 0, untracked: true });
@@ -1047,11 +1049,15 @@ async function reviewScope(options) {
     const headRef = options.head ?? 'HEAD';
     const repo = await (0,git/* openRepo */.B8)(options.cwd);
     const [baseSha, headSha] = await Promise.all([(0,git/* resolveCommit */.WL)(repo, baseRef, 'base'), (0,git/* resolveCommit */.WL)(repo, headRef, 'head')]);
-    const base = await (0,git/* mergeBase */.wu)(repo, baseSha, headSha);
     const ruleSetPromise = (0,rules/* loadRuleSet */.ZI)(repo.root);
+    // A commit range diffs from the merge base itself (`base...head`), so git runs
+    // both at once; the working tree needs the merge base first.
+    const basePromise = (0,git/* mergeBase */.wu)(repo, baseSha, headSha);
+    const diffPromise = workspace ? basePromise.then((mb) => diffChanges(repo, { from: mb, to: null })) : diffChanges(repo, { from: `${baseSha}...${headSha}`, to: null, range: true });
+    const base = await basePromise;
     const dirAbs = (0,external_node_path_.resolve)(options.cwd, options.dir ?? DEFAULT_REVIEW_DIR);
     const prefix = reviewPrefix(repo, dirAbs);
-    const changes = (await diffChanges(repo, { from: base, to: workspace ? null : headSha })).filter((c) => !inFolder(c.path, prefix) && !(c.from !== undefined && inFolder(c.from, prefix)));
+    const changes = (await diffPromise).filter((c) => !inFolder(c.path, prefix) && !(c.from !== undefined && inFolder(c.from, prefix)));
     if (changes.length > MAX_CHANGED_FILES)
         throw new errors.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes with --include)`);
     for (const c of changes) {
@@ -1093,14 +1099,14 @@ async function reviewScope(options) {
         const target = Buffer.from(await (0,promises_.readlink)((0,external_node_path_.join)(repo.root, c.path)));
         c.blob = (0,external_node_crypto_.createHash)('sha1').update(`blob ${target.length}\0`).update(target).digest('hex');
     }
-    kept.sort((a, b) => (0,hash/* compareBytes */.Xo)(a.path, b.path));
-    excluded.sort((a, b) => (0,hash/* compareBytes */.Xo)(a.path, b.path));
+    const sortedKept = (0,hash/* sortByBytes */.n2)(kept, (c) => c.path);
+    const sortedExcluded = (0,hash/* sortByBytes */.n2)(excluded, (e) => e.path);
     const ruleSet = await ruleSetPromise;
-    const units = (0,review_units/* cutUnits */.Cv)(kept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
+    const units = (0,review_units/* cutUnits */.Cv)(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
     const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id])));
     const changedLines = units.reduce((n, u) => n + u.changedLines, 0);
     const plan = (0,review_units/* makePlan */.Cs)(effort, changedLines, units.length);
-    const files = kept.map((c) => ({
+    const files = sortedKept.map((c) => ({
         path: c.path,
         ...(c.from !== undefined ? { from: c.from } : {}),
         status: c.status,
@@ -1122,7 +1128,7 @@ async function reviewScope(options) {
         plan,
         totals: { files: files.length, changedLines, units: units.length, excluded: excluded.length },
         files,
-        excluded,
+        excluded: sortedExcluded,
         units,
     };
     const { schema, id: _id, ...rest } = draft;
@@ -1302,9 +1308,9 @@ function writeJsonAtomic(path, value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Xo: () => (/* binding */ compareBytes),
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   h0: () => (/* binding */ short),
+/* harmony export */   n2: () => (/* binding */ sortByBytes),
 /* harmony export */   sc: () => (/* binding */ sha256)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
@@ -1320,29 +1326,26 @@ function short(hash) {
 /**
  * Canonical JSON: object keys sorted by code unit, no whitespace, arrays in order.
  * Our sealed documents hold only strings, integers, booleans and null, so this
- * matches RFC 8785 for them; non-integer numbers are refused rather than guessed.
+ * matches RFC 8785 for them (strings serialise as JSON.stringify does); other
+ * numbers are refused rather than guessed.
  */
 function canonicalJson(value) {
-    if (value === null || typeof value === 'boolean' || typeof value === 'string')
-        return JSON.stringify(value);
-    if (typeof value === 'number') {
-        if (!Number.isSafeInteger(value))
-            throw new Error(`canonical JSON holds integers only, got ${value}`);
-        return String(value);
-    }
-    if (Array.isArray(value))
-        return `[${value.map(canonicalJson).join(',')}]`;
-    if (typeof value === 'object') {
-        const entries = Object.entries(value)
-            .filter(([, v]) => v !== undefined)
-            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-    }
-    throw new Error(`canonical JSON cannot hold ${typeof value}`);
+    return JSON.stringify(value, (_key, v) => {
+        if (typeof v === 'number' && !Number.isSafeInteger(v))
+            throw new Error(`canonical JSON holds integers only, got ${v}`);
+        if (v === null || typeof v !== 'object' || Array.isArray(v))
+            return v;
+        const sorted = {};
+        for (const k of Object.keys(v).sort())
+            sorted[k] = v[k];
+        return sorted;
+    });
 }
-/** Byte order of UTF-8 strings, the order git uses for paths. */
-function compareBytes(a, b) {
-    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+/** Sorts by the UTF-8 bytes of `key(item)`, encoding each key once. */
+function sortByBytes(items, key) {
+    const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
+    keyed.sort((a, b) => Buffer.compare(a.k, b.k));
+    return keyed.map((x) => x.item);
 }
 
 

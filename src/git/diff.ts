@@ -100,17 +100,19 @@ export function parseRawNumstat(out: string): Change[] {
 }
 
 export interface DiffOptions {
+  /** A commit, or with `range` a `base...head` range (diffed from their merge base). */
   from: string;
-  /** A commit, or null for the working tree (untracked files included). */
+  /** A commit, or null: the working tree (untracked files included), unless `range`. */
   to: string | null;
+  range?: boolean;
 }
 
-export async function diffChanges(repo: Repo, { from, to }: DiffOptions): Promise<Change[]> {
+export async function diffChanges(repo: Repo, { from, to, range }: DiffOptions): Promise<Change[]> {
   const args = ['-c', 'core.quotePath=false', 'diff', '--raw', '--numstat', '-z', '-M', '--no-abbrev', '--no-ext-diff', '--no-textconv', '--ignore-submodules=none', from];
   if (to) args.push(to);
   args.push('--');
   const changes = parseRawNumstat(await raw(repo, args));
-  if (to === null) {
+  if (to === null && !range) {
     const untracked = (await raw(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z'])).split('\0').filter(Boolean);
     for (const path of untracked) {
       changes.push({ path, status: 'added', kind: 'file', blob: '', added: 0, deleted: 0, untracked: true });

@@ -23,6 +23,7 @@ export function compileGlobs(globs: readonly string[], where: string, options: {
     if (RANGE.test(glob)) throw new ProofgateError(`${at}: brace ranges like "{1..9}" are not accepted: ${JSON.stringify(glob)}`);
   }
   if (globs.length === 0) return () => false;
+  if (globs.includes('**')) return () => true;
   const matchers = globs.map((g) => micromatch.matcher(g, { dot: true, noextglob: true, nobrace: !options.braces, posix: false }));
   return (path) => matchers.some((m) => m(path));
 }

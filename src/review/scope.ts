@@ -9,7 +9,7 @@ import { compileGlobs } from './globs.js';
 import { loadRuleSet, rulesFor, type RuleSet } from './rules.js';
 import { cutUnits, describePlan, EFFORTS, makePlan } from './units.js';
 import { renderChecklist } from './checklist.js';
-import { canonicalJson, compareBytes, sha256, short } from '../text/hash.js';
+import { canonicalJson, sha256, short, sortByBytes } from '../text/hash.js';
 import { writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { EXIT, ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
@@ -102,12 +102,16 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
 
   const repo = await openRepo(options.cwd);
   const [baseSha, headSha] = await Promise.all([resolveCommit(repo, baseRef, 'base'), resolveCommit(repo, headRef, 'head')]);
-  const base = await mergeBase(repo, baseSha, headSha);
   const ruleSetPromise = loadRuleSet(repo.root);
+  // A commit range diffs from the merge base itself (`base...head`), so git runs
+  // both at once; the working tree needs the merge base first.
+  const basePromise = mergeBase(repo, baseSha, headSha);
+  const diffPromise = workspace ? basePromise.then((mb) => diffChanges(repo, { from: mb, to: null })) : diffChanges(repo, { from: `${baseSha}...${headSha}`, to: null, range: true });
+  const base = await basePromise;
 
   const dirAbs = resolve(options.cwd, options.dir ?? DEFAULT_REVIEW_DIR);
   const prefix = reviewPrefix(repo, dirAbs);
-  const changes = (await diffChanges(repo, { from: base, to: workspace ? null : headSha })).filter(
+  const changes = (await diffPromise).filter(
     (c) => !inFolder(c.path, prefix) && !(c.from !== undefined && inFolder(c.from, prefix)),
   );
   if (changes.length > MAX_CHANGED_FILES) throw new ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes with --include)`);
@@ -143,15 +147,15 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
     c.blob = createHash('sha1').update(`blob ${target.length}\0`).update(target).digest('hex');
   }
 
-  kept.sort((a, b) => compareBytes(a.path, b.path));
-  excluded.sort((a, b) => compareBytes(a.path, b.path));
+  const sortedKept = sortByBytes(kept, (c) => c.path);
+  const sortedExcluded = sortByBytes(excluded, (e) => e.path);
   const ruleSet = await ruleSetPromise;
-  const units = cutUnits(kept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
+  const units = cutUnits(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
   const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id] as const)));
   const changedLines = units.reduce((n, u) => n + u.changedLines, 0);
   const plan = makePlan(effort, changedLines, units.length);
 
-  const files: ReviewScope['files'] = kept.map((c) => ({
+  const files: ReviewScope['files'] = sortedKept.map((c) => ({
     path: c.path,
     ...(c.from !== undefined ? { from: c.from } : {}),
     status: c.status as ReviewScope['files'][number]['status'],
@@ -174,7 +178,7 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
     plan,
     totals: { files: files.length, changedLines, units: units.length, excluded: excluded.length },
     files,
-    excluded,
+    excluded: sortedExcluded,
     units,
   };
   const { schema, id: _id, ...rest } = draft;

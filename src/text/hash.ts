@@ -12,25 +12,22 @@ export function short(hash: string): string {
 /**
  * Canonical JSON: object keys sorted by code unit, no whitespace, arrays in order.
  * Our sealed documents hold only strings, integers, booleans and null, so this
- * matches RFC 8785 for them; non-integer numbers are refused rather than guessed.
+ * matches RFC 8785 for them (strings serialise as JSON.stringify does); other
+ * numbers are refused rather than guessed.
  */
 export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number') {
-    if (!Number.isSafeInteger(value)) throw new Error(`canonical JSON holds integers only, got ${value}`);
-    return String(value);
-  }
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  throw new Error(`canonical JSON cannot hold ${typeof value}`);
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (typeof v === 'number' && !Number.isSafeInteger(v)) throw new Error(`canonical JSON holds integers only, got ${v}`);
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+    const sorted: Record<string, unknown> = {};
+    for (const k of Object.keys(v).sort()) sorted[k] = (v as Record<string, unknown>)[k];
+    return sorted;
+  });
 }
 
-/** Byte order of UTF-8 strings, the order git uses for paths. */
-export function compareBytes(a: string, b: string): number {
-  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+/** Sorts by the UTF-8 bytes of `key(item)`, encoding each key once. */
+export function sortByBytes<T>(items: T[], key: (item: T) => string): T[] {
+  const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
+  keyed.sort((a, b) => Buffer.compare(a.k, b.k));
+  return keyed.map((x) => x.item);
 }

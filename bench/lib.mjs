@@ -1,0 +1,31 @@
+// Shared by the bench scripts: run a command N times, keep the median wall time.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+
+export function median(values) {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+/** Median milliseconds of `runs` executions (after one warm-up); fails loudly on a non-zero exit. */
+export function time(cmd, args, { cwd, runs = 7, ok = [0] } = {}) {
+  const samples = [];
+  for (let i = 0; i <= runs; i++) {
+    const t0 = process.hrtime.bigint();
+    const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    if (!ok.includes(r.status)) throw new Error(`${cmd} ${args.join(' ')} exited ${r.status}: ${r.stderr.slice(0, 500)}`);
+    if (i > 0) samples.push(ms);
+  }
+  return median(samples);
+}
+
+export function report(name, ours, baseline, baselineName, goal) {
+  const ratio = ours / baseline;
+  const verdict = goal === undefined ? '' : ratio <= goal ? `  (goal ≤ ${goal}×: met)` : `  (goal ≤ ${goal}×: NOT met)`;
+  console.log(`${name}: ${ours.toFixed(1)} ms vs ${baselineName} ${baseline.toFixed(1)} ms → ${ratio.toFixed(2)}×${verdict}`);
+  return ratio;
+}

@@ -1,0 +1,25 @@
+// review scope on a 5,000-file, 100,000-line change, against `git diff --numstat -z` on the same refs.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { commitAll, emptyRepo, git } from '../scripts/cart-repo.mjs';
+import { CLI, report, time } from './lib.mjs';
+
+const FILES = 5000;
+const LINES = 10; // 10 added + 10 deleted per file: 100,000 changed lines
+const repo = emptyRepo('proofgate-bench-scope-');
+const body = (tag) => Array.from({ length: LINES }, (_, i) => `export const v${i} = '${tag}-${i}';`).join('\n') + '\n';
+for (let i = 0; i < FILES; i++) {
+  const dir = join(repo, `pkg${i % 50}`, `mod${Math.floor(i / 50) % 10}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `file${i}.ts`), body('a'));
+}
+commitAll(repo, 'base');
+for (let i = 0; i < FILES; i++) writeFileSync(join(repo, `pkg${i % 50}`, `mod${Math.floor(i / 50) % 10}`, `file${i}.ts`), body('b'));
+commitAll(repo, 'change: every line of every file');
+const base = git(repo, 'rev-parse', 'HEAD~1').trim();
+const head = git(repo, 'rev-parse', 'HEAD').trim();
+
+const gitMs = time('git', ['diff', '--numstat', '-z', base, head], { cwd: repo });
+const scopeMs = time(process.execPath, [CLI, 'review', 'scope', 'bench', '--base', base, '--head', head], { cwd: repo });
+console.log(`review scope over ${FILES} files and ${FILES * LINES * 2} changed lines:`);
+report('  review scope', scopeMs, gitMs, 'git diff --numstat -z', 2);

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { COMMANDS } from '../src/cli/registry.js';
+import { commandHelp } from '../src/cli/help.js';
+import { ROOT } from './support/run.js';
+import { VERSION } from '../src/version.js';
+
+const docPage = (area: string, name: string) => join(ROOT, 'docs', `${name ? `${area}-${name}` : area}.md`);
+
+describe('docs stay true to the code', () => {
+  for (const c of COMMANDS) {
+    it(`docs page for \`${c.area} ${c.name}\` names every option and exit code`, () => {
+      const page = docPage(c.area, c.name);
+      expect(existsSync(page), page).toBe(true);
+      const text = readFileSync(page, 'utf8');
+      for (const o of Object.keys(c.options)) expect(text, `--${o}`).toContain(`--${o}`);
+      for (const [code] of c.exitCodes) expect(text).toMatch(new RegExp(`\\|\\s*${code}\\s*\\|`));
+      expect(commandHelp(c)).toContain('exit codes:');
+    });
+  }
+
+  const actions = ['', ...readdirSync(ROOT).filter((d) => existsSync(join(ROOT, d, 'action.yml')))];
+  for (const dir of actions) {
+    const name = dir || 'command';
+    it(`action ${name}: node24, a built entry, and a docs page naming every input and output`, () => {
+      const meta = parse(readFileSync(join(ROOT, dir, 'action.yml'), 'utf8'));
+      expect(meta.runs.using).toBe('node24');
+      expect(existsSync(join(ROOT, dir, meta.runs.main))).toBe(true);
+      if (!dir) return; // the root action is documented in the README
+      const page = join(ROOT, 'docs', `action-${dir}.md`);
+      expect(existsSync(page), page).toBe(true);
+      const text = readFileSync(page, 'utf8');
+      for (const k of [...Object.keys(meta.inputs ?? {}), ...Object.keys(meta.outputs ?? {})]) expect(text, k).toContain(`\`${k}\``);
+    });
+  }
+
+  it('the version is one', () => {
+    // dist/cli.js --version is checked against package.json in dist.test.ts; here the source constant.
+    expect(VERSION).toBe(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version);
+  });
+});

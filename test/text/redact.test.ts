@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { redact, redactDeep, REDACTED } from '../../src/text/redact.js';
+import { FAKE_SECRETS, secretCores } from '../support/canaries.js';
+
+describe('redaction floor', () => {
+  for (const [name, secret] of Object.entries(FAKE_SECRETS)) {
+    it(`redacts ${name}`, () => {
+      const out = redact(`const x = call(${JSON.stringify(secret)}); // ${secret}`);
+      for (const core of secretCores()) expect(out).not.toContain(core);
+      expect(out).toContain(REDACTED);
+    });
+  }
+
+  it('redacts an unterminated private key to the end', () => {
+    const out = redact('key: -----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmU');
+    expect(out).toBe('key: [REDACTED]');
+  });
+
+  it('redacts JSON-escaped, ANSI-adjacent and newline-joined secrets', () => {
+    const s = FAKE_SECRETS.github_classic!;
+    expect(redact(JSON.stringify({ a: `\u001b[31m${s}\u001b[0m` }))).not.toContain(s);
+    expect(redact(`x\\n${s}\\n`)).not.toContain(s);
+  });
+
+  it('keeps what is not a secret: SHAs, UUIDs, placeholders and references', () => {
+    const keep = [
+      'commit 0b3ed4d5f3f1a2b3c4d5e6f708192a3b4c5d6e7f',
+      'id 123e4567-e89b-12d3-a456-426614174000',
+      'password = "$DB_PASSWORD"',
+      'token: ${{ secrets.GITHUB_TOKEN }}',
+      'const apiKey = process.env.API_KEY;',
+      'for (let i = 0; i <= items.length; i++) sum += items[i].price;',
+      'https://example.com/path?q=1',
+    ];
+    for (const k of keep) expect(redact(k)).toBe(k);
+  });
+
+  it('keeps the user and host of URL credentials', () => {
+    expect(redact(FAKE_SECRETS.url!)).toBe('https://deploy:[REDACTED]@db.example.internal/app');
+  });
+
+  it('redacts inside nested values', () => {
+    const v = redactDeep({ a: [{ b: FAKE_SECRETS.aws }], n: 3 });
+    expect(v).toEqual({ a: [{ b: REDACTED }], n: 3 });
+  });
+
+  it('stays linear on hostile input', () => {
+    const t0 = performance.now();
+    redact('a'.repeat(200_000) + 'password=' + 'b'.repeat(200_000) + '-----BEGIN ' + 'x'.repeat(100_000));
+    expect(performance.now() - t0).toBeLessThan(2_000);
+  });
+});
