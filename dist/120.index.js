@@ -53,7 +53,11 @@ async function validator(name) {
     let fn = compiled.get(name);
     if (!fn) {
         if (!ajv) {
-            const { Ajv } = await __webpack_require__.e(/* import() */ 703).then(__webpack_require__.t.bind(__webpack_require__, 70703, 23));
+            // ajv is CommonJS: bundled, its class may sit on `default` rather than as a named export.
+            const mod = (await __webpack_require__.e(/* import() */ 703).then(__webpack_require__.t.bind(__webpack_require__, 70703, 23)));
+            const Ajv = mod.Ajv ?? mod.default?.Ajv;
+            if (!Ajv)
+                throw new Error('cannot load ajv');
             ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
         }
         fn = ajv.compile(SCHEMAS[name]);
@@ -96,9 +100,9 @@ async function assertSchema(name, data, file) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Xo: () => (/* binding */ compareBytes),
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   h0: () => (/* binding */ short),
+/* harmony export */   n2: () => (/* binding */ sortByBytes),
 /* harmony export */   sc: () => (/* binding */ sha256)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
@@ -114,29 +118,26 @@ function short(hash) {
 /**
  * Canonical JSON: object keys sorted by code unit, no whitespace, arrays in order.
  * Our sealed documents hold only strings, integers, booleans and null, so this
- * matches RFC 8785 for them; non-integer numbers are refused rather than guessed.
+ * matches RFC 8785 for them (strings serialise as JSON.stringify does); other
+ * numbers are refused rather than guessed.
  */
 function canonicalJson(value) {
-    if (value === null || typeof value === 'boolean' || typeof value === 'string')
-        return JSON.stringify(value);
-    if (typeof value === 'number') {
-        if (!Number.isSafeInteger(value))
-            throw new Error(`canonical JSON holds integers only, got ${value}`);
-        return String(value);
-    }
-    if (Array.isArray(value))
-        return `[${value.map(canonicalJson).join(',')}]`;
-    if (typeof value === 'object') {
-        const entries = Object.entries(value)
-            .filter(([, v]) => v !== undefined)
-            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-    }
-    throw new Error(`canonical JSON cannot hold ${typeof value}`);
+    return JSON.stringify(value, (_key, v) => {
+        if (typeof v === 'number' && !Number.isSafeInteger(v))
+            throw new Error(`canonical JSON holds integers only, got ${v}`);
+        if (v === null || typeof v !== 'object' || Array.isArray(v))
+            return v;
+        const sorted = {};
+        for (const k of Object.keys(v).sort())
+            sorted[k] = v[k];
+        return sorted;
+    });
 }
-/** Byte order of UTF-8 strings, the order git uses for paths. */
-function compareBytes(a, b) {
-    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+/** Sorts by the UTF-8 bytes of `key(item)`, encoding each key once. */
+function sortByBytes(items, key) {
+    const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
+    keyed.sort((a, b) => Buffer.compare(a.k, b.k));
+    return keyed.map((x) => x.item);
 }
 
 

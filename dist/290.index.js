@@ -53,7 +53,11 @@ async function validator(name) {
     let fn = compiled.get(name);
     if (!fn) {
         if (!ajv) {
-            const { Ajv } = await __webpack_require__.e(/* import() */ 703).then(__webpack_require__.t.bind(__webpack_require__, 70703, 23));
+            // ajv is CommonJS: bundled, its class may sit on `default` rather than as a named export.
+            const mod = (await __webpack_require__.e(/* import() */ 703).then(__webpack_require__.t.bind(__webpack_require__, 70703, 23)));
+            const Ajv = mod.Ajv ?? mod.default?.Ajv;
+            if (!Ajv)
+                throw new Error('cannot load ajv');
             ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
         }
         fn = ajv.compile(SCHEMAS[name]);
