@@ -200,6 +200,9 @@
         if (server && server.revision === best.revision) { projectRevision = best.revision; projectTime = best.updatedAt; }
         if (local !== best) saveLocal(runText(run));
         lang = I18N[run.lang] ? run.lang : lang;
+        // Back on the first step that still has an unanswered check.
+        var open = run.answers.filter(function (a) { return a.status === null; })[0];
+        stepIndex = open ? EXPECTS.filter(function (e) { return e.id === open.expect; })[0].step : spec.steps.length - 1;
       }
       ready = true;
       render();
@@ -331,12 +334,12 @@
     bar.value = total - c.todo;
     bar.setAttribute('aria-label', t('progress', { a: total - c.todo, t: total }));
     wrap.appendChild(bar);
-    var txt = el('p', 'progress-text', t('step_of', { i: stepIndex + 1, n: spec.steps.length }) + ' \u00b7 ' + t('progress', { a: total - c.todo, t: total }));
+    var txt = el('p', 'progress-text', t('progress', { a: total - c.todo, t: total }));
     txt.id = 'progress-text';
     wrap.appendChild(txt);
     main.appendChild(wrap);
   }
-  var CHOICES = [['pass', '\u2713'], ['fail', '\u2717'], ['blocked', '\u26d4'], ['skip', '\u21b7']];
+  var CHOICES = [['pass', '\u2713'], ['fail', '\u2717'], ['blocked', '\u2298'], ['skip', '\u21b7']];
   function renderStep(main) {
     renderProgress(main);
     var s = spec.steps[stepIndex];
