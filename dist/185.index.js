@@ -131,12 +131,15 @@ function readObjects(root, names) {
         child.stdin.end(names.map((n) => `${n}\n`).join(''));
     });
 }
-/** Hashes working-tree files into the object store (as `git add` would), so later reads come from git objects. */
-function hashFiles(root, paths) {
+/**
+ * Hashes working-tree files as `git add` would; with `write` (the default) into
+ * the object store, so later reads come from git objects.
+ */
+function hashFiles(root, paths, { write = true } = {}) {
     return new Promise((resolve, reject) => {
         if (paths.length === 0)
             return resolve([]);
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['hash-object', '-w', '--stdin-paths'], { cwd: root, env: gitEnv() });
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], { cwd: root, env: gitEnv() });
         let stdout = '';
         let stderr = '';
         child.stdout.on('data', (d) => (stdout += d.toString()));
@@ -235,7 +238,7 @@ async function listRules(cwd, path) {
         ...(path !== undefined ? { path } : {}),
         rules: rules.map(({ id, title, group, globs, origin, docSha256 }) => ({ id, title, group, globs, origin, docSha256 })),
     };
-    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.ok, lines, json };
+    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.EXIT.ok, lines, json };
 }
 
 
@@ -361,7 +364,7 @@ async function projectRules(root) {
     catch (err) {
         throw new errors.ProofgateError(`${RULES_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
     }
-    const { assertSchema } = await __webpack_require__.e(/* import() */ 928).then(__webpack_require__.bind(__webpack_require__, 2928));
+    const { assertSchema } = await __webpack_require__.e(/* import() */ 587).then(__webpack_require__.bind(__webpack_require__, 57587));
     return assertSchema('review-rules', data, RULES_FILE);
 }
 /** The effective rule set: built-ins, then the project's additions, replacements and removals. */

@@ -1,5 +1,5 @@
 export const id = 584;
-export const ids = [584];
+export const ids = [584,494];
 export const modules = {
 
 /***/ 44584:
@@ -13,9 +13,9 @@ export const modules = {
 
 
 const ACTIONS = {
-    command: () => __webpack_require__.e(/* import() */ 876).then(__webpack_require__.bind(__webpack_require__, 17876)),
-    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(820), __webpack_require__.e(203)]).then(__webpack_require__.bind(__webpack_require__, 33203)),
-    'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(120), __webpack_require__.e(267)]).then(__webpack_require__.bind(__webpack_require__, 12267)),
+    command: () => Promise.all(/* import() */[__webpack_require__.e(557), __webpack_require__.e(876)]).then(__webpack_require__.bind(__webpack_require__, 17876)),
+    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(820), __webpack_require__.e(879), __webpack_require__.e(203)]).then(__webpack_require__.bind(__webpack_require__, 33203)),
+    'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(587), __webpack_require__.e(921), __webpack_require__.e(267)]).then(__webpack_require__.bind(__webpack_require__, 12267)),
 };
 /** Runs one action; an unexpected error fails the step with one line, never a bare stack. */
 async function runAction(name) {
@@ -26,8 +26,8 @@ async function runAction(name) {
         await (await load()).run();
     }
     catch (err) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(_text_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.error));
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_text_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .U)(err));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(_text_errors_js__WEBPACK_IMPORTED_MODULE_1__.EXIT.error));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_text_errors_js__WEBPACK_IMPORTED_MODULE_1__.describeError)(err));
     }
 }
 
@@ -37,10 +37,11 @@ async function runAction(name) {
 /***/ 47494:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EXIT: () => (/* binding */ EXIT),
 /* harmony export */   ProofgateError: () => (/* binding */ ProofgateError),
-/* harmony export */   U: () => (/* binding */ describeError),
-/* harmony export */   d: () => (/* binding */ EXIT)
+/* harmony export */   describeError: () => (/* binding */ describeError)
 /* harmony export */ });
 /** Exit codes shared by every command; each command documents which it uses. */
 const EXIT = { ok: 0, findings: 1, incomplete: 2, error: 3 };

@@ -1,3 +1,5 @@
+import reviewCoverage from './review-coverage.schema.json' with { type: 'json' };
+import reviewFindings from './review-findings.schema.json' with { type: 'json' };
 import reviewRules from './review-rules.schema.json' with { type: 'json' };
 import reviewScope from './review-scope.schema.json' with { type: 'json' };
 import uatConfig from './uat-config.schema.json' with { type: 'json' };
@@ -7,6 +9,8 @@ import uatTriage from './uat-triage.schema.json' with { type: 'json' };
 
 /** Every file format proofgate reads or writes; `npm run build` publishes them under docs/schemas/. */
 export const SCHEMAS = {
+  'review-coverage': reviewCoverage,
+  'review-findings': reviewFindings,
   'review-rules': reviewRules,
   'review-scope': reviewScope,
   'uat-config': uatConfig,

@@ -10,10 +10,9 @@ async function validator(name: SchemaName): Promise<ValidateFunction> {
   let fn = compiled.get(name);
   if (!fn) {
     if (!ajv) {
-      // ajv is CommonJS: bundled, its class may sit on `default` rather than as a named export.
-      const mod = (await import('ajv')) as unknown as { Ajv?: typeof import('ajv').Ajv; default?: { Ajv?: typeof import('ajv').Ajv } };
-      const Ajv = mod.Ajv ?? mod.default?.Ajv;
-      if (!Ajv) throw new Error('cannot load ajv');
+      const mod = await import('ajv');
+      // ajv is CommonJS: native ESM sees the named export `Ajv`, the bundle only `default.Ajv`.
+      const Ajv = mod.Ajv ?? (mod.default as unknown as typeof mod).Ajv;
       ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
     }
     fn = ajv.compile(SCHEMAS[name]);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import { cli, ROOT } from '../support/run.js';
 import { EXAMPLE, launch, PAGE_URL, pageContext, project, specSha, UAT } from './support.js';
+import type { PageGlobals } from './support.js';
 
 const SHOTS = join(ROOT, 'test/uat/__screenshots__');
 let browser: Browser;
@@ -27,7 +28,7 @@ async function open(page: Page): Promise<void> {
   await page.waitForSelector('body[data-ready="1"]');
 }
 const tick = (page: Page, id: string, choice: string) => page.click(`[data-expect="${id}"] [data-choice="${choice}"]`);
-const draft = (page: Page) => page.evaluate(() => localStorage.getItem('proofgate-uat:example-1.0.0'));
+const draft = (page: Page) => page.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.getItem('proofgate-uat:example-1.0.0'));
 
 describe('the tester page in headless Chromium', () => {
   it('is played step by step, survives a reload, exports the run itself, and makes no request beyond the page', async () => {
@@ -121,16 +122,16 @@ describe('the tester page in headless Chromium', () => {
     await page.goto(PAGE_URL);
     const other = { schema: 'bmad-plus/uat-run/1', specId: 'example-1.0.0', specSha256: 'f'.repeat(64), runId: 'run-old', revision: 9, answers: [] };
     await page.evaluate((o) => {
-      localStorage.setItem('proofgate-uat:example-1.0.0', JSON.stringify(o));
+      (globalThis as unknown as PageGlobals).localStorage.setItem('proofgate-uat:example-1.0.0', JSON.stringify(o));
     }, other);
     await open(page);
     await page.waitForSelector('[data-notice="other_rev"]');
-    expect(await page.evaluate(() => localStorage.getItem(`proofgate-uat:example-1.0.0:revision:ffffffffffff:run-old`))).toBe(JSON.stringify(other));
+    expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.getItem(`proofgate-uat:example-1.0.0:revision:ffffffffffff:run-old`))).toBe(JSON.stringify(other));
     expect(await draft(page)).toBeNull();
-    await page.evaluate(() => localStorage.setItem('proofgate-uat:example-1.0.0', '{"half": '));
+    await page.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.setItem('proofgate-uat:example-1.0.0', '{"half": '));
     await open(page);
     await page.waitForSelector('[data-notice="unreadable"]');
-    const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes(':unreadable:')).map((k) => localStorage.getItem(k)));
+    const kept = await page.evaluate(() => Object.keys((globalThis as unknown as PageGlobals).localStorage).filter((k) => k.includes(':unreadable:')).map((k) => (globalThis as unknown as PageGlobals).localStorage.getItem(k)));
     expect(kept).toEqual(['{"half": ']);
     await page.click('#start');
     const run = JSON.parse((await draft(page))!);
@@ -159,7 +160,7 @@ describe('the tester page in headless Chromium', () => {
     expect(await page.textContent('.do li')).toBe(evil.steps[0].do[0]);
     expect(await page.locator('main img, main b, main script').count()).toBe(0);
     await page.hover('.expect-text');
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).__pwned)).toBeUndefined();
     expect(requests).toEqual([PAGE_URL]);
     await ctx.close();
   });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { cli, DIST_CLI } from '../support/run.js';
 import { EXAMPLE, launch, project, readJson, UAT, writeSpec } from './support.js';
+import type { PageGlobals } from './support.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ const exited = (c: ChildProcess) => new Promise((r) => c.once('exit', r));
 
 async function tickAndWait(page: Page, id: string, choice: string, state: 'project' | 'local-only'): Promise<number> {
   await page.click(`[data-expect="${id}"] [data-choice="${choice}"]`);
-  const revision = Number(await page.evaluate(() => JSON.parse(localStorage.getItem('proofgate-uat:example-1.0.0')!).revision));
+  const revision = Number(await page.evaluate(() => JSON.parse((globalThis as unknown as PageGlobals).localStorage.getItem('proofgate-uat:example-1.0.0')!).revision));
   await page.waitForSelector(`#status[data-state="${state}"][data-revision="${revision}"]`);
   return revision;
 }
@@ -109,7 +110,7 @@ describe('uat serve end to end', () => {
     writeSpec(dir, changed);
     await old.click('#start');
     await old.waitForSelector('[data-notice="stale_page"]');
-    expect(await old.evaluate(() => localStorage.getItem('proofgate-uat:example-1.0.0'))).toBeNull();
+    expect(await old.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.getItem('proofgate-uat:example-1.0.0'))).toBeNull();
     expect(readdirSync(results)).toEqual([name]);
     expect(cli(dir, ['uat', 'gate', 'example-1.0.0']).code).toBe(3);
 

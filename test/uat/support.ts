@@ -78,3 +78,9 @@ export function makeRun(spec: Record<string, any>, statuses: Record<string, stri
     ...over,
   };
 }
+
+/** The page's own globals, typed loosely: the tests compile without the DOM library. */
+export interface PageGlobals {
+  localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void; clear(): void; [k: string]: unknown };
+  __pwned?: number;
+}

@@ -1,0 +1,203 @@
+import { ProofgateError } from '../text/errors.js';
+import type { AgentKind, AgentSpec } from './types.js';
+
+/** Exit code for a bad agent configuration or an agent that cannot run (test-review's "environment or config error"). */
+export const EXIT_AGENT_CONFIG = 2;
+
+// claude may write its report and edit files in the scoped folders; Task lets the review skill
+// dispatch its quality workers in parallel (seed 004, "Agent execution").
+const CLAUDE_TOOLS = 'Read,Write,Edit,Glob,Grep,Task';
+
+interface Adapter {
+  /** Executable looked up on PATH when AgentSpec.command is not given. */
+  bin: string | null;
+  /** Model used when neither --model nor a passthrough names one. */
+  defaultModel: string | null;
+  /** Flags in AgentSpec.args that select a model (the pinned flag is dropped when one is present). */
+  modelFlags: string[];
+  /** Credential variables the vendor CLI reads, passed through by default. */
+  credentialEnv: string[];
+  /** Credential variables whose presence means no interactive login is needed. */
+  loginBypassEnv: string[];
+  /** Vendor login status subcommand, asked only when the CLI's help lists its first word. */
+  statusArgs: string[] | null;
+  install: string;
+  login: string;
+  /** Entries under HOME the vendor CLI writes its session state to (writable under bwrap). */
+  stateDirs: string[];
+  /** argv after the executable; `model` is null when a passthrough or the session decides. */
+  argv(prompt: string, model: string | null, args: string[]): string[];
+}
+
+const ADAPTERS: Record<AgentKind, Adapter> = {
+  claude: {
+    bin: 'claude',
+    defaultModel: 'sonnet',
+    modelFlags: ['--model'],
+    credentialEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'CLAUDE_CODE_OAUTH_TOKEN'],
+    loginBypassEnv: ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'],
+    statusArgs: ['auth', 'status'],
+    install: 'npm install --global @anthropic-ai/claude-code',
+    login: 'claude auth login (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)',
+    stateDirs: ['.claude', '.claude.json'],
+    // JSON output carries the model IDs the run used (modelUsage), which the verdict records.
+    argv: (_prompt, model, args) => [
+      '-p', '--output-format', 'json', '--tools', CLAUDE_TOOLS, '--allowedTools', CLAUDE_TOOLS, '--safe-mode',
+      ...(model ? ['--model', model] : []), ...args,
+    ],
+  },
+  codex: {
+    bin: 'codex',
+    defaultModel: 'gpt-6.1-sol',
+    modelFlags: ['--model', '-m'],
+    credentialEnv: ['OPENAI_API_KEY'],
+    loginBypassEnv: ['CODEX_API_KEY'],
+    statusArgs: ['login', 'status'],
+    install: 'npm install --global @openai/codex',
+    login: 'codex login (on CI: printenv OPENAI_API_KEY | codex login --with-api-key, or pass CODEX_API_KEY with env-pass)',
+    stateDirs: ['.codex'],
+    argv: (_prompt, model, args) => [
+      'exec', '--skip-git-repo-check', '--sandbox', 'workspace-write', '--color', 'never',
+      ...(model ? ['-m', model] : []), ...args,
+    ],
+  },
+  agy: {
+    bin: 'agy',
+    defaultModel: null,
+    modelFlags: ['--model'],
+    credentialEnv: [],
+    loginBypassEnv: [],
+    statusArgs: null,
+    install: 'install the Antigravity CLI so that `agy` is on PATH',
+    login: 'sign in to Antigravity with agy',
+    stateDirs: ['.gemini'],
+    // agy does not read stdin: the prompt goes in --print (visible to local process inspection).
+    argv: (prompt, model, args) => [
+      '--print', argvPrompt(prompt), '--output-format', 'text', '--dangerously-skip-permissions',
+      ...(model ? ['--model', model] : []), ...args,
+    ],
+  },
+  custom: {
+    bin: null,
+    defaultModel: null,
+    modelFlags: [],
+    credentialEnv: [],
+    loginBypassEnv: [],
+    statusArgs: null,
+    install: 'give the runner executable as the agent command (a path, or a name on PATH)',
+    login: '',
+    stateDirs: [],
+    argv: (_prompt, _model, args) => [...args],
+  },
+};
+
+// Linux refuses a single argv string of 128 KiB or more (MAX_ARG_STRLEN); say so before spawning.
+const MAX_ARGV_PROMPT_BYTES = 128 * 1024 - 1;
+
+function argvPrompt(prompt: string): string {
+  if (prompt.includes('\0')) {
+    throw new ProofgateError('agent agy: the prompt contains a NUL character, which a process argument cannot carry', EXIT_AGENT_CONFIG);
+  }
+  const bytes = Buffer.byteLength(prompt);
+  if (bytes > MAX_ARGV_PROMPT_BYTES) {
+    throw new ProofgateError(
+      `agent agy: the prompt is ${bytes} bytes but agy takes it as one process argument (at most ${MAX_ARGV_PROMPT_BYTES}); review fewer files per run or use another agent`,
+      EXIT_AGENT_CONFIG,
+    );
+  }
+  return prompt;
+}
+
+export const AGENT_KINDS = Object.keys(ADAPTERS) as AgentKind[];
+
+export function adapterFor(kind: AgentKind): Adapter {
+  const adapter = ADAPTERS[kind];
+  if (!adapter) {
+    throw new ProofgateError(`agent: unknown kind "${String(kind)}"; use one of ${AGENT_KINDS.join(', ')}`, EXIT_AGENT_CONFIG);
+  }
+  return adapter;
+}
+
+/** The executable to run before PATH resolution. */
+export function agentCommand(agent: AgentSpec): string {
+  const command = agent.command ?? adapterFor(agent.kind).bin;
+  if (!command) {
+    throw new ProofgateError('agent custom: no command given; name the runner executable (--agent-cmd)', EXIT_AGENT_CONFIG);
+  }
+  return command;
+}
+
+const MODEL_VALUE = /^[\w.:[\]/-]+$/;
+
+function checkModelValue(value: string, where: string): string {
+  if (!MODEL_VALUE.test(value) || value.startsWith('-')) {
+    throw new ProofgateError(
+      `agent: model ${JSON.stringify(value)} from ${where} is not a model name; use letters, digits and . : [ ] / - _ (not starting with -)`,
+      EXIT_AGENT_CONFIG,
+    );
+  }
+  return value;
+}
+
+/** Models selected through the adapter's own flags inside AgentSpec.args. */
+function passthroughModels(agent: AgentSpec, flags: string[]): string[] {
+  const args = agent.args ?? [];
+  const found: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    for (const flag of flags) {
+      if (arg === flag) {
+        const value = args[i + 1];
+        if (value === undefined) {
+          throw new ProofgateError(`agent ${agent.kind}: argument ${flag} at the end of the agent arguments has no value`, EXIT_AGENT_CONFIG);
+        }
+        found.push(checkModelValue(value, `agent argument ${flag}`));
+        i++;
+      } else if (arg.startsWith(`${flag}=`)) {
+        found.push(checkModelValue(arg.slice(flag.length + 1), `agent argument ${flag}=`));
+      }
+    }
+  }
+  return found;
+}
+
+interface ModelChoice {
+  /** The model the run is expected to use (null: the session or the runner decides). */
+  resolved: string | null;
+  /** The model to pin with the adapter's flag (null when a passthrough already names one). */
+  pinned: string | null;
+}
+
+function chooseModel(agent: AgentSpec): ModelChoice {
+  const adapter = adapterFor(agent.kind);
+  if (agent.kind === 'custom') {
+    if (agent.model !== undefined) {
+      throw new ProofgateError('agent custom: a model cannot be set for a custom runner; pass its own model flag in the agent arguments', EXIT_AGENT_CONFIG);
+    }
+    return { resolved: null, pinned: null };
+  }
+  const explicit = agent.model === undefined ? undefined : checkModelValue(agent.model, 'the model option');
+  const passed = passthroughModels(agent, adapter.modelFlags);
+  if (passed.length > 1) {
+    throw new ProofgateError(`agent ${agent.kind}: the agent arguments name ${passed.length} models (${passed.join(', ')}); keep one`, EXIT_AGENT_CONFIG);
+  }
+  if (passed.length === 1 && explicit !== undefined) {
+    throw new ProofgateError(
+      `agent ${agent.kind}: model given twice (model option ${explicit}, agent argument ${passed[0]}); keep one`,
+      EXIT_AGENT_CONFIG,
+    );
+  }
+  if (passed.length === 1) return { resolved: passed[0]!, pinned: null };
+  const resolved = explicit ?? adapter.defaultModel;
+  return { resolved, pinned: resolved };
+}
+
+/** The model a run will use as far as proofgate can tell before it starts; throws on conflicts (exit 2). */
+export function resolveModel(agent: AgentSpec): string | null {
+  return chooseModel(agent).resolved;
+}
+
+/** argv after the executable, per adapter; nothing here is ever parsed by a shell. */
+export function agentArgv(agent: AgentSpec, prompt: string): string[] {
+  return adapterFor(agent.kind).argv(prompt, chooseModel(agent).pinned, [...(agent.args ?? [])]);
+}

@@ -1,0 +1,46 @@
+import { ProofgateError } from '../text/errors.js';
+import { adapterFor, EXIT_AGENT_CONFIG } from './adapters.js';
+import type { AgentSpec } from './types.js';
+
+/** What every agent gets: enough to find programs, its login under HOME, locale, time zone and the proxy. */
+const BASE_ENV = [
+  'PATH', 'HOME', 'USER', 'LOGNAME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ',
+  'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy',
+];
+
+const NAME = /^[A-Za-z_]\w*$/;
+
+/** Publishing and runner credentials: the agent reads untrusted text, so it never holds them. */
+const NEVER = /^(GITHUB_TOKEN|GH_TOKEN|ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL|ACTIONS_ID_TOKEN_REQUEST_\w*)$/i;
+
+/** Checks env-pass names; throws (exit 2) naming the first bad one. */
+export function checkEnvPass(envPass: string[]): void {
+  envPass.forEach((name, index) => {
+    if (!NAME.test(name)) {
+      throw new ProofgateError(
+        `agent env-pass[${index}]: ${JSON.stringify(name)} is not a variable name (letters, digits, _; not starting with a digit)`,
+        EXIT_AGENT_CONFIG,
+      );
+    }
+    if (NEVER.test(name)) {
+      throw new ProofgateError(
+        `agent env-pass[${index}]: ${name} is a publishing or runner credential and is never given to the agent; remove it from env-pass`,
+        EXIT_AGENT_CONFIG,
+      );
+    }
+  });
+}
+
+/**
+ * The agent's whole environment: the base set, the adapter's credential names and `envPass`,
+ * each copied only when set in `source`. Nothing else of the caller's environment reaches it.
+ */
+export function agentEnv(agent: AgentSpec, envPass: string[], source: NodeJS.ProcessEnv): Record<string, string> {
+  checkEnvPass(envPass);
+  const env: Record<string, string> = {};
+  for (const name of [...BASE_ENV, ...adapterFor(agent.kind).credentialEnv, ...envPass]) {
+    const value = source[name];
+    if (value !== undefined) env[name] = value;
+  }
+  return env;
+}

@@ -1,0 +1,88 @@
+/**
+ * Runs an agent CLI (claude, codex, agy or a custom runner) as a supervised subprocess: minimal
+ * environment, prompt on stdin, own process group, timeout, filesystem isolation. Domain-neutral:
+ * callers decide what the prompt asks for and what the files it writes mean.
+ */
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join } from 'node:path';
+import { ProofgateError } from '../text/errors.js';
+import { adapterFor, agentArgv, agentCommand, EXIT_AGENT_CONFIG, resolveModel } from './adapters.js';
+import { findExecutable } from './command.js';
+import { agentEnv } from './env.js';
+import { isolate } from './isolate.js';
+import { AgentUnavailableError } from './preflight.js';
+import { claudeReportedModel } from './reported-model.js';
+import { supervise } from './spawn.js';
+import type { AgentRun, RunAgentOptions } from './types.js';
+import { checkWritable } from './writable.js';
+
+export type { AgentKind, AgentRun, AgentSpec, Isolation, RunAgentOptions } from './types.js';
+export { AGENT_KINDS, EXIT_AGENT_CONFIG, resolveModel } from './adapters.js';
+export { agentEnv, checkEnvPass } from './env.js';
+export { preflight, AgentUnavailableError } from './preflight.js';
+export { agentTimeoutMs } from './timeout.js';
+
+const PROGRESS_EVERY_MS = 15_000;
+
+async function checkOptions(o: RunAgentOptions): Promise<void> {
+  if (process.platform === 'win32') {
+    throw new ProofgateError('agent: running an agent on Windows is not supported (no process-group supervision); use a Linux or macOS runner', 4);
+  }
+  if (!isAbsolute(o.cwd) || !(await stat(o.cwd).catch(() => null))?.isDirectory()) {
+    throw new ProofgateError(`agent: cwd ${JSON.stringify(o.cwd)} is not an absolute path to a folder`, EXIT_AGENT_CONFIG);
+  }
+  if (!Number.isSafeInteger(o.timeoutMs) || o.timeoutMs <= 0) {
+    throw new ProofgateError(`agent: timeout ${String(o.timeoutMs)} ms is not a positive whole number of milliseconds`, EXIT_AGENT_CONFIG);
+  }
+}
+
+/** Runs the agent once; resolves when it and every process of its group are gone. */
+export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
+  await checkOptions(o);
+  const source = o.env ?? process.env;
+  const progress = o.progress ?? (() => undefined);
+  const env = agentEnv(o.agent, o.envPass ?? [], source);
+  const model = resolveModel(o.agent);
+  const args = agentArgv(o.agent, o.prompt);
+  const writable = checkWritable(o.cwd, o.writable);
+  const adapter = adapterFor(o.agent.kind);
+  const command = agentCommand(o.agent);
+  const file = findExecutable(command, env.PATH);
+  if (!file) throw new AgentUnavailableError(`agent ${o.agent.kind}: ${command} was not found; ${adapter.install}`);
+
+  const workdir = await mkdtemp(join(tmpdir(), 'proofgate-agent-'));
+  try {
+    const box = await isolate({
+      mode: o.isolate ?? 'auto',
+      cwd: o.cwd,
+      writable,
+      workdir,
+      home: env.HOME,
+      stateDirs: adapter.stateDirs,
+      progress,
+    });
+    const spawned = box.wrap(file, args);
+    const timeoutS = Math.round(o.timeoutMs / 1000);
+    const run = await supervise({
+      file: spawned.file,
+      args: spawned.args,
+      cwd: box.cwd,
+      env: { ...env, TMPDIR: box.tmpdir },
+      stdin: o.agent.kind === 'agy' ? '' : o.prompt,
+      timeoutMs: o.timeoutMs,
+      helper: box.isolation === 'bwrap' ? 'bwrap' : undefined,
+      tickMs: o.progressIntervalMs ?? PROGRESS_EVERY_MS,
+      onTick: (elapsed) => {
+        const s = Math.round(elapsed / 1000);
+        progress(`agent ${o.agent.kind} running ${s}s; waiting for it to finish (times out in ${Math.max(0, timeoutS - s)}s)`);
+      },
+    });
+    const tampered = await box.finish();
+    const reported = o.agent.kind === 'claude' ? claudeReportedModel(run.stdoutTail) : null;
+    return { ...run, isolation: box.isolation, tampered, model: reported ?? model };
+  } finally {
+    // A temp folder left behind is not worth failing a finished run for.
+    await rm(workdir, { recursive: true, force: true }).catch(() => undefined);
+  }
+}

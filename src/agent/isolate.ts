@@ -1,0 +1,136 @@
+import { lstat, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ProofgateError } from '../text/errors.js';
+import { EXIT_AGENT_CONFIG } from './adapters.js';
+import { bwrapArgs, bwrapPath, bwrapUsable } from './bwrap.js';
+import { changedPaths, copyBack, copyTree, findAgentConfig, isAgentConfig, snapshot, within, type Skip } from './tree.js';
+import type { Isolation } from './types.js';
+
+export interface IsolationSetup {
+  mode: 'auto' | Isolation;
+  /** The tree under review (absolute). */
+  cwd: string;
+  /** Normalised relative paths; a trailing `/` marks a folder. */
+  writable: string[];
+  /** A fresh folder of this run's own (holds the agent's TMPDIR and, in copy mode, the copy). */
+  workdir: string;
+  home: string | undefined;
+  stateDirs: string[];
+  progress: (line: string) => void;
+}
+
+export interface Isolated {
+  isolation: Isolation;
+  /** Where the agent runs. */
+  cwd: string;
+  tmpdir: string;
+  /** The executable and argv as they are spawned. */
+  wrap(file: string, args: string[]): { file: string; args: string[] };
+  /** After the run: copy results back and list what the agent changed outside `writable`. */
+  finish(): Promise<string[]>;
+}
+
+const bare = (writable: string[]) => writable.map((w) => w.replace(/\/$/, ''));
+
+function chooseIsolation(mode: IsolationSetup['mode'], progress: (line: string) => void): Isolation {
+  if (mode === 'copy' || mode === 'none') return mode;
+  const probe = bwrapUsable();
+  if (probe.ok) return 'bwrap';
+  if (mode === 'bwrap') {
+    throw new ProofgateError(`agent: bwrap isolation is not usable here (${probe.why}); use isolation copy or none`, EXIT_AGENT_CONFIG);
+  }
+  progress(`agent: bwrap is not usable here (${probe.why}); isolating with a copy of the tree`);
+  return 'copy';
+}
+
+function reportHidden(paths: string[], how: string, progress: (line: string) => void): void {
+  if (paths.length === 0) return;
+  const shown = paths.slice(0, 20).map((p) => JSON.stringify(p)).join(', ');
+  const more = paths.length > 20 ? ` and ${paths.length - 20} more` : '';
+  progress(`agent: ${how} ${paths.length} agent config path(s) from the pull request: ${shown}${more}`);
+}
+
+/** Sets up the chosen isolation; the caller runs the agent, then calls finish(). */
+export async function isolate(s: IsolationSetup): Promise<Isolated> {
+  const isolation = chooseIsolation(s.mode, s.progress);
+  const tmpdir = join(s.workdir, 'tmp');
+  await mkdir(tmpdir);
+  const writable = bare(s.writable);
+  const outside: Skip = (rel, name) => name === '.git' || within(rel, writable);
+  const direct = { isolation, tmpdir, wrap: (file: string, args: string[]) => ({ file, args }) };
+
+  if (isolation === 'none') {
+    const before = await snapshot(s.cwd, outside);
+    return { ...direct, cwd: s.cwd, finish: async () => changedPaths(before, await snapshot(s.cwd, outside), writable) };
+  }
+
+  if (isolation === 'copy') {
+    const tree = join(s.workdir, 'tree');
+    const removed: string[] = [];
+    const leaveOut: Skip = (rel, name) => {
+      if (name === '.git') return true;
+      if (isAgentConfig(name)) removed.push(rel);
+      return isAgentConfig(name);
+    };
+    // Links in the writable folders are left out, so an agent writing its output there cannot be
+    // sent through a link the pull request planted.
+    await copyTree(s.cwd, tree, leaveOut, (rel) => within(rel, writable));
+    reportHidden(removed, 'removed from the agent\'s copy', s.progress);
+    s.progress(`agent: running in a copy of the tree at ${tree}; only ${writable.join(', ') || 'nothing'} is copied back`);
+    const original = await snapshot(s.cwd, outside);
+    // What the copy should still hold: the tree as it was, minus what was left out of the copy.
+    const expected = new Map([...original].filter(([rel]) => !rel.split('/').some(isAgentConfig)));
+    return {
+      ...direct,
+      cwd: tree,
+      finish: async () => {
+        const inCopy = changedPaths(expected, await snapshot(tree, outside), writable);
+        // An agent can still name the original tree by absolute path: look there too.
+        const inOriginal = changedPaths(original, await snapshot(s.cwd, outside), writable);
+        await copyBack(tree, s.cwd, writable);
+        return [...new Set([...inCopy, ...inOriginal])].sort();
+      },
+    };
+  }
+
+  // bwrap: the filesystem refuses every write outside the writable paths, so nothing can be tampered with.
+  const placeholders: string[] = [];
+  const binds: string[] = [];
+  for (const w of s.writable) {
+    const abs = join(s.cwd, w.replace(/\/$/, ''));
+    const st = await stat(abs).catch(() => null);
+    if (!st) {
+      if (w.endsWith('/')) await mkdir(abs, { recursive: true });
+      else {
+        // A missing file is created empty to be bound, and removed again if the agent leaves it empty.
+        await mkdir(join(abs, '..'), { recursive: true });
+        await writeFile(abs, '');
+        placeholders.push(abs);
+      }
+    }
+    binds.push(abs);
+  }
+  const config = await findAgentConfig(s.cwd);
+  const hidden = [];
+  for (const rel of config) {
+    const st = await stat(join(s.cwd, rel)).catch(() => null); // a dangling link shows the agent nothing anyway
+    if (st) hidden.push({ path: join(s.cwd, rel), dir: st.isDirectory() });
+  }
+  reportHidden(config, 'hid', s.progress);
+  const emptyFile = join(s.workdir, 'empty');
+  await writeFile(emptyFile, '');
+  const prefix = bwrapArgs({ cwd: s.cwd, tmpdir, writable: binds, home: s.home, stateDirs: s.stateDirs, hidden, emptyFile });
+  const bin = bwrapPath()!;
+  return {
+    ...direct,
+    cwd: s.cwd,
+    wrap: (file, args) => ({ file: bin, args: [...prefix, file, ...args] }),
+    finish: async () => {
+      for (const p of placeholders) {
+        const st = await lstat(p).catch(() => null);
+        if (st?.isFile() && st.size === 0) await rm(p);
+      }
+      return [];
+    },
+  };
+}

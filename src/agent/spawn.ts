@@ -1,0 +1,125 @@
+import { spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
+import { ProofgateError } from '../text/errors.js';
+import { EXIT_AGENT_CONFIG } from './adapters.js';
+import { groupGone, groupMembers, signalGroup } from './group.js';
+import type { AgentRun } from './types.js';
+
+/** How much of each output stream a run keeps (its end, where errors are). */
+export const TAIL_BYTES = 64 * 1024;
+/** Grace between SIGTERM and SIGKILL on timeout. */
+const KILL_GRACE_MS = 2000;
+/** After the agent exits, a pipe is read until it ends, stays empty this long, or DRAIN_MAX_MS pass. */
+const DRAIN_IDLE_MS = 100;
+const DRAIN_MAX_MS = 2000;
+
+/** Keeps the last TAIL_BYTES of a stream without holding the rest. */
+class Tail {
+  private chunks: Buffer[] = [];
+  private size = 0;
+
+  push(chunk: Buffer): void {
+    this.chunks.push(chunk);
+    this.size += chunk.length;
+    while (this.chunks.length > 1 && this.size - this.chunks[0]!.length >= TAIL_BYTES) {
+      this.size -= this.chunks.shift()!.length;
+    }
+  }
+
+  text(): string {
+    const all = Buffer.concat(this.chunks);
+    let start = Math.max(0, all.length - TAIL_BYTES);
+    while (start < all.length && (all[start]! & 0xc0) === 0x80) start++; // no half character at the cut
+    return all.subarray(start).toString('utf8');
+  }
+}
+
+export interface SuperviseOptions {
+  file: string;
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+  stdin: string;
+  timeoutMs: number;
+  tickMs: number;
+  onTick: (elapsedMs: number) => void;
+  /** A wrapper's own processes (by name) that are not counted as leftovers (bwrap's namespace init). */
+  helper?: string;
+}
+
+/** What the process did; isolation, tampering and the model are added by the caller. */
+export type Supervised = Omit<AgentRun, 'isolation' | 'tampered' | 'model'>;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Runs one process as the leader of its own process group and resolves once that group is gone:
+ * timeout = SIGTERM to the group, SIGKILL 2 s later; on exit, whatever is left in the group is
+ * counted and killed; pipes are drained until they end, idle 100 ms, or 2 s.
+ */
+export async function supervise(o: SuperviseOptions): Promise<Supervised> {
+  const started = Date.now();
+  const child = spawn(o.file, o.args, { cwd: o.cwd, env: o.env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((res) =>
+    child.once('exit', (code, signal) => res({ code, signal })),
+  );
+  await new Promise<void>((res, rej) => {
+    child.once('spawn', res);
+    child.once('error', (err) =>
+      rej(new ProofgateError(`agent: could not start ${o.file}: ${err.message}; check that it is an executable file`, EXIT_AGENT_CONFIG)),
+    );
+  });
+  const pgid = child.pid!;
+
+  const tails = { stdout: new Tail(), stderr: new Tail() };
+  let lastData = started;
+  const ended = new Set<Readable>();
+  for (const [name, stream] of [['stdout', child.stdout], ['stderr', child.stderr]] as const) {
+    stream.on('data', (chunk: Buffer) => {
+      tails[name].push(chunk);
+      lastData = Date.now();
+    });
+    stream.on('end', () => ended.add(stream));
+  }
+  child.stdin.on('error', () => undefined); // an agent that never reads its stdin is not a failure of ours
+  child.stdin.end(o.stdin);
+
+  let timedOut = false;
+  let killTimer: NodeJS.Timeout | undefined;
+  const timeout = setTimeout(() => {
+    timedOut = true;
+    signalGroup(pgid, 'SIGTERM');
+    killTimer = setTimeout(() => signalGroup(pgid, 'SIGKILL'), KILL_GRACE_MS);
+  }, o.timeoutMs);
+  const tick = setInterval(() => o.onTick(Date.now() - started), o.tickMs);
+
+  const { code, signal } = await exited;
+  const exitAt = Date.now();
+  clearTimeout(timeout);
+  clearInterval(tick);
+
+  const leftovers = groupMembers(pgid, o.helper).length;
+  signalGroup(pgid, 'SIGKILL');
+  clearTimeout(killTimer);
+
+  // Output written after this is dropped, and a process that left the group is not waited for.
+  while (ended.size < 2) {
+    const now = Date.now();
+    if (now - Math.max(lastData, exitAt) >= DRAIN_IDLE_MS || now - exitAt >= DRAIN_MAX_MS) break;
+    await sleep(20);
+  }
+  child.stdout.destroy();
+  child.stderr.destroy();
+  child.stdin.destroy();
+  await groupGone(pgid);
+
+  return {
+    exitCode: code,
+    signal,
+    timedOut,
+    durationMs: exitAt - started,
+    stdoutTail: tails.stdout.text(),
+    stderrTail: tails.stderr.text(),
+    leftoversKilled: leftovers,
+  };
+}

@@ -1,0 +1,52 @@
+/** The agent CLIs proofgate can drive; `custom` follows the portable runner contract (docs/agent.md). */
+export type AgentKind = 'claude' | 'codex' | 'agy' | 'custom';
+
+export interface AgentSpec {
+  kind: AgentKind;
+  /** Executable overriding the adapter's default; required for `custom`. A path or a name looked up on PATH. */
+  command?: string;
+  /** Extra arguments appended to the adapter's argv, passed verbatim (never through a shell). */
+  args?: string[];
+  /** Model for a built-in adapter; refused for `custom`. */
+  model?: string;
+}
+
+export type Isolation = 'bwrap' | 'copy' | 'none';
+
+export interface RunAgentOptions {
+  agent: AgentSpec;
+  /** Sent on stdin (agy: in argv, as its adapter requires). */
+  prompt: string;
+  /** The tree the agent reviews (absolute). */
+  cwd: string;
+  /** Paths relative to `cwd` the agent may create or modify (files or directories); nothing else. */
+  writable: string[];
+  timeoutMs: number;
+  /** Extra variable names passed through to the agent (validated; publishing tokens refused). */
+  envPass?: string[];
+  /** auto (default): bwrap when it works here, else copy. */
+  isolate?: 'auto' | Isolation;
+  /** Progress lines for a person; called at least every `progressIntervalMs` while the agent runs. */
+  progress?: (line: string) => void;
+  /** Interval between progress lines (default 15 s); tests shorten it. */
+  progressIntervalMs?: number;
+  /** Environment the allowlist is taken from (default process.env). */
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface AgentRun {
+  exitCode: number | null;
+  signal: string | null;
+  timedOut: boolean;
+  durationMs: number;
+  /** Last 64 KiB of each stream. */
+  stdoutTail: string;
+  stderrTail: string;
+  /** Processes of the agent's group still alive when it exited, then killed. */
+  leftoversKilled: number;
+  isolation: Isolation;
+  /** Paths outside `writable` the agent created, modified or deleted (sorted). */
+  tampered: string[];
+  /** The model resolved, or the one the agent reported (claude). */
+  model: string | null;
+}

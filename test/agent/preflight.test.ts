@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AgentUnavailableError, preflight, type AgentSpec } from '../../src/agent/index.js';
+import { script, tempDir } from './support.js';
+
+const HELP_WITH_LOGIN = 'Usage: codex [OPTIONS]\\n\\nCommands:\\n  exec    Run non-interactively\\n  login   Manage login\\n';
+const HELP_WITHOUT = 'Usage: codex [OPTIONS]\\n\\nCommands:\\n  exec    Run non-interactively\\n';
+
+/** A fake vendor CLI whose help text and login status exit code are given; records that status was asked. */
+function vendor(name: string, statusWord: string, help: string, statusExit: number) {
+  const bin = tempDir('pg-agent-bin-');
+  const asked = join(bin, 'status-asked');
+  script(bin, name, `case "$1" in
+  --help) printf '${help}' ;;
+  ${statusWord}) touch "${asked}"; [ "$2" = status ] && exit ${statusExit}; exit 9 ;;
+esac`);
+  return { env: { PATH: `${bin}:/usr/bin:/bin`, HOME: bin }, asked: () => existsSync(asked) };
+}
+
+async function failure(agent: AgentSpec, env: NodeJS.ProcessEnv): Promise<AgentUnavailableError> {
+  const err = await preflight(agent, env).then(() => null, (e: unknown) => e);
+  expect(err).toBeInstanceOf(AgentUnavailableError);
+  expect((err as AgentUnavailableError).exitCode).toBe(2);
+  return err as AgentUnavailableError;
+}
+
+describe('preflight', () => {
+  it('names the install command when the CLI is not on PATH', async () => {
+    const env = { PATH: tempDir() };
+    expect((await failure({ kind: 'claude' }, env)).message).toBe(
+      'agent claude: claude is not on PATH; npm install --global @anthropic-ai/claude-code',
+    );
+    expect((await failure({ kind: 'codex' }, env)).message).toContain('npm install --global @openai/codex');
+    expect((await failure({ kind: 'custom', command: '/nonexistent/runner' }, env)).message).toContain('/nonexistent/runner is not an executable file');
+    await expect(preflight({ kind: 'custom' }, env)).rejects.toThrow(/no command given/);
+  });
+
+  it('names the login command when the status the help lists reports logged out', async () => {
+    const v = vendor('codex', 'login', HELP_WITH_LOGIN, 1);
+    const err = await failure({ kind: 'codex' }, v.env);
+    expect(err.message).toMatch(/^agent codex: not signed in \(`codex login status` exited 1\); sign in with codex login/);
+    expect(v.asked()).toBe(true);
+  });
+
+  it('passes a signed-in CLI', async () => {
+    const v = vendor('codex', 'login', HELP_WITH_LOGIN, 0);
+    await preflight({ kind: 'codex' }, v.env);
+    expect(v.asked()).toBe(true);
+  });
+
+  it('does not ask for a status the help does not list', async () => {
+    const v = vendor('codex', 'login', HELP_WITHOUT, 1);
+    await preflight({ kind: 'codex' }, v.env);
+    expect(v.asked()).toBe(false);
+  });
+
+  it('does not ask when a credential variable the CLI reads itself is set', async () => {
+    const codex = vendor('codex', 'login', HELP_WITH_LOGIN, 1);
+    await preflight({ kind: 'codex' }, { ...codex.env, CODEX_API_KEY: 'k' });
+    expect(codex.asked()).toBe(false);
+    const claude = vendor('claude', 'auth', HELP_WITH_LOGIN.replace('login   Manage login', 'auth    Manage authentication'), 1);
+    await preflight({ kind: 'claude' }, { ...claude.env, ANTHROPIC_API_KEY: 'k' });
+    expect(claude.asked()).toBe(false);
+    // OPENAI_API_KEY is not a codex login (seed 004): the status is still asked
+    await expect(preflight({ kind: 'codex' }, { ...codex.env, OPENAI_API_KEY: 'k' })).rejects.toThrow(/not signed in/);
+  });
+
+  it('checks only the presence of a custom runner', async () => {
+    const v = vendor('runner', 'login', HELP_WITH_LOGIN, 1);
+    await preflight({ kind: 'custom', command: 'runner' }, v.env);
+    expect(v.asked()).toBe(false);
+  });
+});

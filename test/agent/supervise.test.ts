@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { agentTimeoutMs, runAgent } from '../../src/agent/index.js';
+import { alive, FAKE_AGENT, pidAfter, tree } from './support.js';
+
+/** Runs the fake agent with `args` and no isolation (process handling is the same in every mode). */
+function fake(args: string[], more: { timeoutMs?: number; progress?: (l: string) => void; progressIntervalMs?: number } = {}) {
+  return runAgent({
+    agent: { kind: 'custom', command: FAKE_AGENT, args },
+    prompt: 'p',
+    cwd: tree({ 'a.txt': 'a\n' }),
+    writable: [],
+    timeoutMs: more.timeoutMs ?? 20_000,
+    isolate: 'none',
+    progress: more.progress,
+    progressIntervalMs: more.progressIntervalMs,
+  });
+}
+
+describe('agent process supervision', () => {
+  it('reports the exit code and keeps a bounded tail of each stream', async () => {
+    const chunk = (c: string) => c.repeat(100_000);
+    const run = await fake(['--stdout', chunk('a'), '--stdout', chunk('b'), '--stderr', 'oops', '--exit', '7']);
+    expect(run.exitCode).toBe(7);
+    expect(run.signal).toBeNull();
+    expect(run.timedOut).toBe(false);
+    expect(run.stdoutTail.length).toBeLessThanOrEqual(64 * 1024);
+    expect(run.stdoutTail.endsWith(`${'b'.repeat(1000)}\n`)).toBe(true);
+    expect(run.stderrTail).toBe('oops\n');
+  });
+
+  it('kills and counts what the agent left running in its group; resolves only when it is gone', async () => {
+    const run = await fake(['--background', '--exit', '0']);
+    const pid = pidAfter('BACKGROUND_PID', run.stdoutTail);
+    expect(run.leftoversKilled).toBe(1);
+    expect(alive(pid)).toBe(false);
+  });
+
+  it('on timeout sends SIGTERM to the whole group: a child that ignores it is killed and counted', async () => {
+    // The timeouts leave the fake agent time to start on a loaded machine before it is signalled.
+    const run = await fake(['--background', '--hang'], { timeoutMs: 1000 });
+    const pid = pidAfter('BACKGROUND_PID', run.stdoutTail);
+    expect(run).toMatchObject({ timedOut: true, signal: 'SIGTERM', exitCode: null, leftoversKilled: 1 });
+    expect(run.durationMs).toBeLessThan(3000);
+    expect(alive(pid)).toBe(false);
+  });
+
+  it('on timeout an agent that ignores SIGTERM gets SIGKILL 2 s later, with its group', async () => {
+    const run = await fake(['--ignore-term', '--background', '--hang'], { timeoutMs: 1000 });
+    const pid = pidAfter('BACKGROUND_PID', run.stdoutTail);
+    expect(run).toMatchObject({ timedOut: true, signal: 'SIGKILL' });
+    expect(run.durationMs).toBeGreaterThanOrEqual(3000);
+    expect(run.durationMs).toBeLessThan(5000);
+    expect(run.stderrTail).toContain('ignoring SIGTERM');
+    expect(alive(pid)).toBe(false);
+  });
+
+  it('stops reading a pipe a process outside the group keeps open, after 100 ms of silence', async () => {
+    const started = Date.now();
+    const run = await fake(['--setsid-child', '--stdout', 'done', '--exit', '0']);
+    const pid = pidAfter('SETSID_PID', run.stdoutTail);
+    try {
+      expect(Date.now() - started).toBeLessThan(5000); // the child holds stdout for 20 s
+      expect(run.stdoutTail).toContain('done');
+      expect(run.leftoversKilled).toBe(0); // it left the group: not ours to count
+    } finally {
+      process.kill(pid, 'SIGKILL');
+    }
+  });
+
+  it('reports progress at every interval while the agent runs', async () => {
+    const lines: { at: number; line: string }[] = [];
+    const run = await fake(['--sleep', '700'], { progressIntervalMs: 100, timeoutMs: 60_000, progress: (line) => lines.push({ at: Date.now(), line }) });
+    expect(run.exitCode).toBe(0);
+    expect(lines.length).toBeGreaterThanOrEqual(4);
+    for (const { line } of lines) expect(line).toMatch(/^agent custom running \d+s; waiting for it to finish \(times out in (60|59)s\)$/);
+  });
+
+  it('derives the default timeout from the number of files, capped at 30 minutes', () => {
+    expect(agentTimeoutMs(0)).toBe(20 * 60_000);
+    expect(agentTimeoutMs(3)).toBe(26 * 60_000);
+    expect(agentTimeoutMs(5)).toBe(30 * 60_000);
+    expect(agentTimeoutMs(400)).toBe(30 * 60_000);
+  });
+});

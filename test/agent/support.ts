@@ -1,0 +1,61 @@
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const FAKE_AGENT = fileURLToPath(new URL('../fixtures/agents/fake-agent.mjs', import.meta.url));
+const RECORDER = fileURLToPath(new URL('../fixtures/agents/record-argv.mjs', import.meta.url));
+
+export function tempDir(prefix = 'pg-agent-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** A folder holding `files` (path → content). */
+export function tree(files: Record<string, string>): string {
+  const root = tempDir('pg-agent-tree-');
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+/** A shell script at `dir/name` running `body` (a /bin/sh script). */
+export function script(dir: string, name: string, body: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, `#!/bin/sh\n${body}\n`);
+  chmodSync(path, 0o755);
+  return path;
+}
+
+/**
+ * A fake vendor CLI named `name` in a fresh bin folder: records its argv, stdin, cwd and env into
+ * the returned `record` file and prints `stdout`.
+ */
+export function fakeVendor(name: string, stdout = ''): { bin: string; record: string; read(): { argv: string[]; stdin: string; cwd: string; env: Record<string, string> } } {
+  const bin = tempDir('pg-agent-bin-');
+  const record = join(bin, 'record.json');
+  const out = join(bin, 'stdout.txt');
+  writeFileSync(out, stdout);
+  script(bin, name, `"${process.execPath}" "${RECORDER}" "${record}" "$@" && cat "${out}"`);
+  return { bin, record, read: () => JSON.parse(readFileSync(record, 'utf8')) };
+}
+
+/** True while `pid` is a live (non-zombie) process. */
+export function alive(pid: number): boolean {
+  const stat = `/proc/${pid}/stat`;
+  if (!existsSync(stat)) return false;
+  try {
+    const text = readFileSync(stat, 'utf8');
+    return text.slice(text.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+/** The number after `label ` in a line of `text`. */
+export function pidAfter(label: string, text: string): number {
+  const m = new RegExp(`${label} (\\d+)`).exec(text);
+  if (!m) throw new Error(`no ${label} in ${JSON.stringify(text)}`);
+  return Number(m[1]);
+}
