@@ -94,6 +94,8 @@ describe('the tester page in headless Chromium', () => {
   it('switches language, keeps diacritics from a pure-ASCII file, and tells a second tab another one is open', async () => {
     expect(/[^\x00-\x7f]/.test(html)).toBe(false);
     const { ctx } = await pageContext(browser, html);
+    // A fixed clock keeps the committed screenshot byte-stable (the status shows the time).
+    await ctx.clock.setFixedTime(new Date('2026-11-29T10:00:00Z'));
     const first = await ctx.newPage();
     await open(first);
     expect(await first.getAttribute('html', 'lang')).toBe('en');
