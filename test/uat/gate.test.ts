@@ -86,6 +86,17 @@ describe('uat gate over hand-made runs', () => {
     expect(json).toMatchObject({ verdict: 'passed', tally: { pass: 3, fail: 1, blocked: 1, skip: 0, todo: 0 }, establishes: 'human-observed: complete, current and triaged' });
   });
 
+  it('an unsigned run is a warning for read and never passes the gate', () => {
+    const dir = scenario(ALL_PASS, { tester: '  ' }, triage([]));
+    const read = cli(dir, ['uat', 'read', ID]);
+    expect(read.code).toBe(0);
+    expect(read.stdout).toContain('run run-20261129T100000Z-abcd by (no name)');
+    expect(read.stdout).toContain('  warning: unsigned: the tester gave no name');
+    const r = gate(dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('example-1.0.0: failed (run by an unsigned tester)\n- the run is unsigned: the tester gave no name\n');
+  });
+
   it('fails on tampered or malformed result files, each listed, and on a triage of another run', () => {
     const dir = scenario(ALL_PASS, {}, triage([], [writeOk], 'run-other'));
     let r = gate(dir);

@@ -166,4 +166,24 @@ describe('the tester page in headless Chromium', () => {
     expect(requests).toEqual([PAGE_URL]);
     await ctx.close();
   });
+
+  it('says NOT SAVED when the browser refuses to store, and asks before the tester leaves', async () => {
+    const { ctx } = await pageContext(browser, html);
+    // A full or disabled storage: every write throws, as a quota error would.
+    await ctx.addInitScript(() => {
+      Object.getPrototypeOf((globalThis as unknown as PageGlobals).localStorage).setItem = () => {
+        throw new Error('QuotaExceededError');
+      };
+    });
+    const page = await ctx.newPage();
+    await open(page);
+    await page.click('#start');
+    await tick(page, 'E1', 'pass');
+    expect(await page.getAttribute('#status', 'data-state')).toBe('failed');
+    expect(await page.textContent('#status')).toMatch(/^NOT SAVED/);
+    const dialog = new Promise<string>((resolve) => page.once('dialog', (d) => void d.dismiss().then(() => resolve(d.type()))));
+    await page.close({ runBeforeUnload: true });
+    expect(await dialog).toBe('beforeunload');
+    await ctx.close();
+  });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { request } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { cli, DIST_CLI } from '../support/run.js';
 import { EXAMPLE, launch, project, readJson, UAT, writeSpec } from './support.js';
@@ -66,6 +67,14 @@ describe('uat serve end to end', () => {
     await page.click('#next');
     rev = await tickAndWait(page, 'E2', 'pass', 'project');
     expect(onDisk()).toMatchObject({ revision: rev, tester: 'Ana Test', finishedAt: null });
+
+    // DNS rebinding: a request naming another host is refused, whatever it carries.
+    const rebound = await new Promise<number>((resolve, reject) => {
+      const req = request(url + 'api/state', { headers: { host: 'evil.example' } }, (res) => resolve(res.statusCode!));
+      req.on('error', reject);
+      req.end();
+    });
+    expect(rebound).toBe(403);
 
     let read = cli(dir, ['uat', 'read', 'example-1.0.0']);
     expect(read.code).toBe(0);
