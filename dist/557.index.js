@@ -107,7 +107,7 @@ const reviewGateCommand = {
         [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(820), __webpack_require__.e(587), __webpack_require__.e(879), __webpack_require__.e(687), __webpack_require__.e(25)]).then(__webpack_require__.bind(__webpack_require__, 25025));
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(820), __webpack_require__.e(587), __webpack_require__.e(879), __webpack_require__.e(687), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 57410));
         return gateCommand({ id: id, cwd: ctx.cwd, dir: str(v.dir), emitCheck: str(v['emit-check']), checkName: str(v['check-name']), sarif: str(v.sarif) });
     },
 };

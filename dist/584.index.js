@@ -15,6 +15,7 @@ export const modules = {
 const ACTIONS = {
     command: () => Promise.all(/* import() */[__webpack_require__.e(557), __webpack_require__.e(876)]).then(__webpack_require__.bind(__webpack_require__, 17876)),
     'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(820), __webpack_require__.e(879), __webpack_require__.e(203)]).then(__webpack_require__.bind(__webpack_require__, 33203)),
+    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(820), __webpack_require__.e(587), __webpack_require__.e(879), __webpack_require__.e(687), __webpack_require__.e(941)]).then(__webpack_require__.bind(__webpack_require__, 15941)),
     'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(587), __webpack_require__.e(921), __webpack_require__.e(267)]).then(__webpack_require__.bind(__webpack_require__, 12267)),
 };
 /** Runs one action; an unexpected error fails the step with one line, never a bare stack. */

@@ -4,6 +4,7 @@ import { describeError, EXIT } from '../text/errors.js';
 const ACTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   command: () => import('./command.js'),
   'review-scope': () => import('./review-scope.js'),
+  'review-gate': () => import('./review-gate.js'),
   'uat-gate': () => import('./uat-gate.js'),
 };
 
