@@ -295,16 +295,13 @@ async function uatFolder(cwd, dir) {
 const VERDICT_EXIT = { passed: 0, failed: 1, awaiting: 2, stale: 3 };
 const ESTABLISHES = 'human-observed: complete, current and triaged';
 const DOES_NOT_ESTABLISH = 'that the tester looked at the right place, or anything the recipe does not cover';
-function latest(runs) {
-    return runs.at(-1);
-}
 /** The verdict over the latest run: finished, current, complete, triaged, writes confirmed, else the reasons. */
 function assessGate(g) {
     const reasons = [];
     const rel = (f) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(g.cwd, f) || f;
     for (const bad of g.runs.invalid)
         reasons.push(`${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK).join('; ')}`);
-    const last = latest(g.runs.runs);
+    const last = g.runs.runs.at(-1);
     if (!last) {
         if (reasons.length)
             return { verdict: 'failed', reasons, open: [] };

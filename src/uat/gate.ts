@@ -3,7 +3,7 @@ import type { UatRun, UatSpec, UatTriage } from '../schemas/types.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
 import { uatFolder } from './folder.js';
-import { loadRuns, statuses, tally, type RunSet, type StoredRun, type Tally } from './runs.js';
+import { loadRuns, statuses, tally, type RunSet, type Tally } from './runs.js';
 import { expectations, loadSpec } from './spec.js';
 import { latestWriteCheck, loadTriage } from './triage.js';
 
@@ -44,16 +44,12 @@ export interface GateInput {
   cwd: string;
 }
 
-function latest(runs: StoredRun[]): StoredRun | undefined {
-  return runs.at(-1);
-}
-
 /** The verdict over the latest run: finished, current, complete, triaged, writes confirmed, else the reasons. */
 export function assessGate(g: GateInput): GateAssessment {
   const reasons: string[] = [];
   const rel = (f: string) => relative(g.cwd, f) || f;
   for (const bad of g.runs.invalid) reasons.push(`${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(visible).join('; ')}`);
-  const last = latest(g.runs.runs);
+  const last = g.runs.runs.at(-1);
   if (!last) {
     if (reasons.length) return { verdict: 'failed', reasons, open: [] };
     return { verdict: 'awaiting', reasons: ['no run yet'], open: [] };

@@ -148,6 +148,17 @@ describe('uat init, lint, read, import, verify and the release checks through di
     expect(r.stdout).toContain('- /steps/0/do/1: contains markup (**); the page shows plain text');
     expect(r.stdout).toContain('- /minutes: 45 minutes is over the page budget of 30');
     expect(r.stdout).toContain('- label "Book now" (step S1) is not in any source file under src');
+    // The budget comes from the uat block of _bmad/config.yaml.
+    mkdirSync(join(dir, '_bmad'));
+    writeFileSync(join(dir, '_bmad/config.yaml'), 'uat:\n  page_budget:\n    steps: 2\n    minutes: 60\n');
+    r = cli(dir, ['uat', 'lint', 'shop-2.1.0']);
+    expect(r.stdout).toContain('- /steps: 3 steps is over the page budget of 2; split the recipe into ordered pages');
+    expect(r.stdout).not.toContain('/minutes');
+    writeFileSync(join(dir, '_bmad/config.yaml'), 'uat:\n  mode: always\n');
+    r = cli(dir, ['uat', 'lint', 'shop-2.1.0']);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain('_bmad/config.yaml (uat block) is not valid: /mode: must be equal to one of the allowed values (advisory, gate, off)');
+    writeFileSync(join(dir, '_bmad/config.yaml'), 'uat:\n  mode: gate\n');
     writeFileSync(join(dir, UAT, 'specs/shop-2.1.0.json'), '{"schema": "bmad-plus/uat-spec/2", "id": "shop-2.1.0"');
     expect(cli(dir, ['uat', 'lint', 'shop-2.1.0']).code).toBe(1);
     expect(cli(dir, ['uat', 'lint', 'nope']).code).toBe(3);
