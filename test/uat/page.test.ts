@@ -115,6 +115,10 @@ describe('the tester page in headless Chromium', () => {
     // The second tab restored the first tab's run: the same tester, in French.
     expect(await second.textContent('#progress-text')).toBe('1 point(s) sur 5 r\u00e9pondu(s)');
     expect(JSON.parse((await draft(second))!).tester).toBe('Zo\u00eb');
+    // newer-copy-wins: what the second tab saves replaces the first tab's older copy on its screen.
+    // It reopened on the first step still to answer.
+    await tick(second, 'E2', 'fail');
+    await first.waitForSelector('#progress-text:text-is("2 point(s) sur 5 r\u00e9pondu(s)")');
     await ctx.close();
   });
 
