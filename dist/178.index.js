@@ -611,7 +611,7 @@ async function projectRules(root) {
     catch (err) {
         throw new errors.ProofgateError(`${RULES_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
     }
-    const { assertSchema } = await __webpack_require__.e(/* import() */ 978).then(__webpack_require__.bind(__webpack_require__, 80978));
+    const { assertSchema } = await __webpack_require__.e(/* import() */ 626).then(__webpack_require__.bind(__webpack_require__, 10626));
     return assertSchema('review-rules', data, RULES_FILE);
 }
 /** The effective rule set: built-ins, then the project's additions, replacements and removals. */
@@ -815,15 +815,18 @@ async function reviewScope(options) {
     const headRef = options.head ?? 'HEAD';
     const repo = await (0,git/* openRepo */.B8)(options.cwd);
     const [baseSha, headSha] = await Promise.all([(0,git/* resolveCommit */.WL)(repo, baseRef, 'base'), (0,git/* resolveCommit */.WL)(repo, headRef, 'head')]);
-    const ruleSetPromise = (0,rules/* loadRuleSet */.ZI)(repo.root);
     // A commit range diffs from the merge base itself (`base...head`), so git runs
-    // both at once; the working tree needs the merge base first.
+    // both at once; the working tree needs the merge base first. One Promise.all,
+    // so that no rejection is left unhandled while another is awaited.
     const basePromise = (0,git/* mergeBase */.wu)(repo, baseSha, headSha);
-    const diffPromise = workspace ? basePromise.then((mb) => (0,diff/* diffChanges */.Xw)(repo, { from: mb, to: null })) : (0,diff/* diffChanges */.Xw)(repo, { from: `${baseSha}...${headSha}`, to: null, range: true });
-    const base = await basePromise;
+    const [ruleSet, base, allChanges] = await Promise.all([
+        (0,rules/* loadRuleSet */.ZI)(repo.root),
+        basePromise,
+        workspace ? basePromise.then((mb) => (0,diff/* diffChanges */.Xw)(repo, { from: mb, to: null })) : (0,diff/* diffChanges */.Xw)(repo, { from: `${baseSha}...${headSha}`, to: null, range: true }),
+    ]);
     const dirAbs = (0,external_node_path_.resolve)(options.cwd, options.dir ?? DEFAULT_REVIEW_DIR);
     const prefix = reviewPrefix(repo, dirAbs);
-    const changes = (await diffPromise).filter((c) => !inFolder(c.path, prefix) && !(c.from !== undefined && inFolder(c.from, prefix)));
+    const changes = allChanges.filter((c) => !inFolder(c.path, prefix) && !(c.from !== undefined && inFolder(c.from, prefix)));
     if (changes.length > MAX_CHANGED_FILES)
         throw new errors.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes with --include)`);
     for (const c of changes) {
@@ -867,7 +870,6 @@ async function reviewScope(options) {
     }
     const sortedKept = (0,hash/* sortByBytes */.n2)(kept, (c) => c.path);
     const sortedExcluded = (0,hash/* sortByBytes */.n2)(excluded, (e) => e.path);
-    const ruleSet = await ruleSetPromise;
     const units = (0,review_units/* cutUnits */.Cv)(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
     const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id])));
     const changedLines = units.reduce((n, u) => n + u.changedLines, 0);

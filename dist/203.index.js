@@ -255,7 +255,7 @@ async function uploadFolder(name, folder) {
         return { uploaded: false, message: `no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}` };
     }
     try {
-        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(823), __webpack_require__.e(205)]).then(__webpack_require__.bind(__webpack_require__, 6205));
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(823), __webpack_require__.e(205)]).then(__webpack_require__.bind(__webpack_require__, 6205));
         const files = await listFiles(folder);
         const res = await new DefaultArtifactClient().uploadArtifact(name, files, folder, {});
         return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)` };

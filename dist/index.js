@@ -583,7 +583,7 @@ var __webpack_exports__ = {};
  * parses the GitHub toolkit.
  */
 async function cli(argv = process.argv.slice(2)) {
-    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(751), __nccwpck_require__.e(494)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94751));
+    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(337), __nccwpck_require__.e(494)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48337));
     process.exitCode = await runCli(argv, {
         cwd: process.cwd(),
         out: (text) => void process.stdout.write(`${text}\n`),

@@ -5,6 +5,8 @@ const ACTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   command: () => import('./command.js'),
   'review-scope': () => import('./review-scope.js'),
   'test-review': () => import('./test-review.js'),
+  'review-gate': () => import('./review-gate.js'),
+  'uat-gate': () => import('./uat-gate.js'),
 };
 
 /** Runs one action; an unexpected error fails the step with one line, never a bare stack. */

@@ -12,18 +12,55 @@ export type AnchoredFinding = Finding & { anchor: Anchor };
 
 const normalise = (line: string) => line.replace(/\s+/g, ' ').trim();
 const MAX_CANDIDATES = 20;
+const NL = 10;
 
-/** A file's lines, normalised once, with the positions of each line for quick lookups. */
+/**
+ * A file's bytes, searched without decoding or normalising the whole file:
+ * the quote's first line is found through its rarest token (native
+ * Buffer.indexOf), and only the lines where that token stands are decoded and
+ * compared, whitespace normalised. Reading every byte in JavaScript would cost
+ * more than git takes to hand the file over.
+ */
 export class LineIndex {
-  readonly lines: string[];
-  private readonly at = new Map<string, number[]>();
-  constructor(text: string) {
-    this.lines = text.split(/\r?\n/).map(normalise);
-    this.lines.forEach((l, i) => {
-      const list = this.at.get(l);
-      if (list) list.push(i);
-      else this.at.set(l, [i]);
-    });
+  private starts?: number[];
+  constructor(private readonly buf: Buffer) {}
+
+  /** 1-based line number of a byte offset (line starts counted once per file, on first need). */
+  private lineNumber(offset: number): number {
+    if (!this.starts) {
+      const starts = [0];
+      const b = this.buf;
+      for (let i = 0; i < b.length; i++) if (b[i] === NL) starts.push(i + 1);
+      this.starts = starts;
+    }
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  }
+
+  /** Occurrences of `token`, stopping once there are more than `limit`. */
+  private count(token: Buffer, limit: number): number {
+    let n = 0;
+    for (let at = this.buf.indexOf(token); at >= 0 && n <= limit; at = this.buf.indexOf(token, at + token.length)) n++;
+    return n;
+  }
+
+  /** The quote's lines match the file's lines from the line starting at `start`. */
+  private matchesAt(start: number, q: string[]): boolean {
+    let at = start;
+    for (const line of q) {
+      if (at > this.buf.length) return false;
+      const nl = this.buf.indexOf(NL, at);
+      const end = nl < 0 ? this.buf.length : nl;
+      if (normalise(this.buf.toString('utf8', at, end)) !== line) return false;
+      at = end + 1;
+    }
+    return true;
   }
 
   /**
@@ -35,11 +72,25 @@ export class LineIndex {
     while (q.length && q[0] === '') q.shift();
     while (q.length && q[q.length - 1] === '') q.pop();
     if (q.length === 0) return { status: 'unlocated', reason: 'the quote is blank' };
+    // Every token of the first line must stand in the file; the rarest is the cheapest handle.
+    const tokens = [...new Set(q[0]!.split(' '))].sort((a, b) => b.length - a.length).slice(0, 8).map((t) => Buffer.from(t));
+    let best: Buffer | undefined;
+    let bestCount = Infinity;
+    for (const t of tokens) {
+      const n = this.count(t, 1);
+      if (n === 0) return { status: 'unlocated', reason: 'no whole consecutive lines of the head version match the quote' };
+      if (n < bestCount) [best, bestCount] = [t, n];
+      if (n === 1) break;
+    }
     const hits: { start: number; end: number }[] = [];
-    for (const i of this.at.get(q[0]!) ?? []) {
-      let ok = true;
-      for (let k = 1; k < q.length && ok; k++) ok = this.lines[i + k] === q[k];
-      if (ok) hits.push({ start: i + 1, end: i + q.length });
+    let lastStart = -1;
+    for (let at = this.buf.indexOf(best!); at >= 0; at = this.buf.indexOf(best!, at + 1)) {
+      const start = at === 0 ? 0 : this.buf.lastIndexOf(NL, at - 1) + 1;
+      if (start === lastStart) continue;
+      lastStart = start;
+      if (!this.matchesAt(start, q)) continue;
+      const line = this.lineNumber(start);
+      hits.push({ start: line, end: line + q.length - 1 });
     }
     if (hits.length === 1) return { status: 'located', ...hits[0]! };
     if (hits.length > 1) return { status: 'ambiguous', candidates: hits.slice(0, MAX_CANDIDATES) };
@@ -69,7 +120,7 @@ export async function anchorFindings(root: string, scope: ReviewScope, findings:
   const indexFor = (blob: string) => {
     if (!indexes.has(blob)) {
       const data = blobs.get(blob)?.data;
-      indexes.set(blob, data ? new LineIndex(data.toString('utf8')) : null);
+      indexes.set(blob, data ? new LineIndex(data) : null);
     }
     return indexes.get(blob)!;
   };

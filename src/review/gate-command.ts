@@ -9,6 +9,7 @@ export interface GateCommandOptions {
   id: string;
   cwd: string;
   dir?: string;
+  extraReasons?: string[];
   emitCheck?: string;
   checkName?: string;
   sarif?: string;

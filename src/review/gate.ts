@@ -64,6 +64,8 @@ export interface GateOptions {
   id: string;
   cwd: string;
   dir?: string;
+  /** Reasons established outside the evidence files (an agent that timed out, edited the tree, …). */
+  extraReasons?: string[];
 }
 
 /** `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of findings. */
@@ -71,7 +73,7 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   const paths = reviewPaths(options.cwd, options.id, options.dir);
   const scope = await loadScope(paths);
   const [coverage, findings] = await Promise.all([loadCoverage(paths, scope), loadFindings(paths, scope)]);
-  const reasons: string[] = [];
+  const reasons: string[] = [...(options.extraReasons ?? [])];
   const coverageProblem = evidenceReason('coverage.json', coverage, scope, 'which files were reviewed is not established');
   const findingsProblem = evidenceReason('findings.json', findings, scope, 'write it even when there is nothing to report');
   if (coverageProblem) reasons.push(coverageProblem);

@@ -102,16 +102,19 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
 
   const repo = await openRepo(options.cwd);
   const [baseSha, headSha] = await Promise.all([resolveCommit(repo, baseRef, 'base'), resolveCommit(repo, headRef, 'head')]);
-  const ruleSetPromise = loadRuleSet(repo.root);
   // A commit range diffs from the merge base itself (`base...head`), so git runs
-  // both at once; the working tree needs the merge base first.
+  // both at once; the working tree needs the merge base first. One Promise.all,
+  // so that no rejection is left unhandled while another is awaited.
   const basePromise = mergeBase(repo, baseSha, headSha);
-  const diffPromise = workspace ? basePromise.then((mb) => diffChanges(repo, { from: mb, to: null })) : diffChanges(repo, { from: `${baseSha}...${headSha}`, to: null, range: true });
-  const base = await basePromise;
+  const [ruleSet, base, allChanges] = await Promise.all([
+    loadRuleSet(repo.root),
+    basePromise,
+    workspace ? basePromise.then((mb) => diffChanges(repo, { from: mb, to: null })) : diffChanges(repo, { from: `${baseSha}...${headSha}`, to: null, range: true }),
+  ]);
 
   const dirAbs = resolve(options.cwd, options.dir ?? DEFAULT_REVIEW_DIR);
   const prefix = reviewPrefix(repo, dirAbs);
-  const changes = (await diffPromise).filter(
+  const changes = allChanges.filter(
     (c) => !inFolder(c.path, prefix) && !(c.from !== undefined && inFolder(c.from, prefix)),
   );
   if (changes.length > MAX_CHANGED_FILES) throw new ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes with --include)`);
@@ -149,7 +152,6 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
 
   const sortedKept = sortByBytes(kept, (c) => c.path);
   const sortedExcluded = sortByBytes(excluded, (e) => e.path);
-  const ruleSet = await ruleSetPromise;
   const units = cutUnits(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
   const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id] as const)));
   const changedLines = units.reduce((n, u) => n + u.changedLines, 0);

@@ -357,3 +357,227 @@ export interface TestReviewPromptOnly {
   contextBasis: VerdictContextBasis;
   unscorableTestArtifacts: PathList;
 }
+
+/**
+ * The `uat` block of _bmad/config.yaml; a missing block means advisory with the defaults.
+ */
+export interface UatConfig {
+  mode?: "advisory" | "gate" | "off";
+  granularity?: "delivery";
+  environment?: {
+    name?: string;
+    url?: string;
+  };
+  page_budget?: {
+    steps?: number;
+    minutes?: number;
+  };
+  dir?: string;
+}
+
+/**
+ * What a tester answered on a recipe page (results/<ID>/<runId>.json); the page's export is exactly this document.
+ */
+export interface UatRun {
+  schema: "bmad-plus/uat-run/1";
+  specId: string;
+  specVersion: string;
+  /**
+   * The SHA-256 of the spec revision the page was built from.
+   */
+  specSha256: string;
+  runId: string;
+  /**
+   * Empty when the tester gave no name (an unsigned run).
+   */
+  tester: string;
+  lang: string;
+  startedAt: string;
+  updatedAt: string;
+  /**
+   * Set when the tester pressed Finish; null while the run is going on.
+   */
+  finishedAt: string | null;
+  /**
+   * Increases at every change: the copy with the higher revision wins.
+   */
+  revision: number;
+  /**
+   * @maxItems 4000
+   */
+  answers: {
+    expect: string;
+    status: "pass" | "fail" | "blocked" | "skip" | null;
+    note: string;
+    at?: string;
+  }[];
+}
+
+export type ShortId = string;
+
+/**
+ * A human acceptance recipe (_bmad-output/uat/specs/<ID>.json): one real sequence of steps a person plays on screen.
+ */
+export interface UatSpec {
+  schema: "bmad-plus/uat-spec/2";
+  /**
+   * Must match the file name specs/<id>.json.
+   */
+  id: string;
+  /**
+   * The product version the recipe accepts (compared with package.json by `uat spec-present`).
+   */
+  version: string;
+  title: string;
+  environment: {
+    name: string;
+    url: string;
+  };
+  /**
+   * What the tester should know before starting (shown on the first screen).
+   */
+  testerNote?: string;
+  /**
+   * Estimated duration; checked against the page budget.
+   */
+  minutes?: number;
+  /**
+   * @maxItems 50
+   */
+  witnesses: {
+    id: ShortId;
+    /**
+     * What the test relies on, e.g. a test customer account.
+     */
+    thing: string;
+    check: Check;
+  }[];
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  steps: {
+    id: ShortId;
+    /**
+     * The screen or page the step happens on.
+     */
+    where: string;
+    /**
+     * One gesture per line.
+     *
+     * @minItems 1
+     * @maxItems 20
+     */
+    do: string[];
+    /**
+     * @minItems 1
+     * @maxItems 20
+     */
+    expect: {
+      id: ShortId;
+      /**
+       * One verifiable fact.
+       */
+      text: string;
+    }[];
+    /**
+     * The on-screen labels the step uses, word for word as in the code.
+     *
+     * @maxItems 50
+     */
+    labels: string[];
+    /**
+     * true when the step persists something for real; then `verify` is required.
+     */
+    writes?: boolean;
+    verify?: Check;
+  }[];
+}
+/**
+ * A read-only check: `sql` and `manual` are run and recorded by a person; `http` (GET or HEAD) and `command` (argv, no shell) by `uat verify`. Each kind needs its field (sql: query, manual: instructions, http: url, command: argv); `uat lint` checks it.
+ */
+export interface Check {
+  kind: "sql" | "http" | "command" | "manual";
+  /**
+   * sql: the read-only query.
+   */
+  query?: string;
+  /**
+   * manual: what the person checks.
+   */
+  instructions?: string;
+  /**
+   * http: the URL to request.
+   */
+  url?: string;
+  /**
+   * http: GET (default) or HEAD; nothing that writes.
+   */
+  method?: "GET" | "HEAD";
+  /**
+   * command: program and arguments, run without a shell.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  argv?: string[];
+  /**
+   * http: the expected status (default 200).
+   */
+  expectStatus?: number;
+  /**
+   * command: the expected exit code (default 0).
+   */
+  expectExit?: number;
+  /**
+   * http/command: text the body or stdout must contain.
+   */
+  contains?: string;
+  /**
+   * sql/manual: what the result must show.
+   */
+  expect?: string;
+  /**
+   * http/command: give up after this long (default 10000).
+   */
+  timeoutMs?: number;
+}
+
+/**
+ * The triage of one run (triage/<ID>.json): a class and a decision per failed, blocked or skipped expectation, and the read-only write checks of passed writing steps.
+ */
+export interface UatTriage {
+  schema: "bmad-plus/uat-triage/1";
+  specId: string;
+  /**
+   * The run this triage answers; a triage of another run counts for nothing.
+   */
+  runId: string;
+  /**
+   * @maxItems 4000
+   */
+  items: {
+    expect: string;
+    class: "product" | "recipe" | "data" | "undecided";
+    decision: "fix" | "amend-spec" | "remeasure" | "accept-risk" | "ask-tester";
+    /**
+     * Required with accept-risk: the person who accepts it.
+     */
+    owner?: string;
+    note?: string;
+  }[];
+  /**
+   * @maxItems 1000
+   */
+  writeChecks: {
+    step: string;
+    kind: "sql" | "http" | "command" | "manual";
+    ok: boolean;
+    at: string;
+    /**
+     * `proofgate uat verify`, or the person who ran an sql or manual check.
+     */
+    by: string;
+    detail?: string;
+  }[];
+}

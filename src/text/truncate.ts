@@ -1,12 +1,19 @@
 /**
- * Cuts text to at most `maxBytes` UTF-8 bytes, at a line end when one is near,
- * and says how much was left out. Redact before calling: a cut can split a secret.
+ * Cuts text to at most `maxBytes` UTF-8 bytes, never inside a character,
+ * preferring a line end in the second half, and ends it with how many
+ * characters were left out (`where` says where the rest is). Deterministic.
+ * Redact before calling: a cut must never be what hides (or splits) a secret.
  */
-export function fitBytes(text: string, maxBytes: number, what = 'characters'): string {
-  if (Buffer.byteLength(text) <= maxBytes) return text;
-  const budget = maxBytes - 120;
-  let cut = Buffer.from(text).subarray(0, Math.max(0, budget)).toString('utf8').replace(/\uFFFD$/, '');
-  const nl = cut.lastIndexOf('\n');
-  if (nl > cut.length - 2000 && nl > 0) cut = cut.slice(0, nl);
-  return `${cut}\n\n… ${text.length - cut.length} ${what} omitted (the full evidence is in the review folder)`;
+export function fitBytes(text: string, maxBytes: number, what = 'characters', where = ' (the full evidence is in the review folder)'): string {
+  const buf = Buffer.from(text, 'utf8');
+  if (buf.length <= maxBytes) return text;
+  const total = [...text].length;
+  const note = (omitted: number) => `\n\n… ${omitted} ${what} omitted${where}`;
+  // Room for the note with the widest count it could carry.
+  let cut = Math.max(0, maxBytes - Buffer.byteLength(note(total)));
+  while (cut > 0 && (buf[cut]! & 0xc0) === 0x80) cut--;
+  const newline = buf.lastIndexOf(0x0a, cut - 1);
+  if (newline > cut / 2) cut = newline;
+  const kept = buf.subarray(0, cut).toString('utf8');
+  return `${kept}${note(total - [...kept].length)}`;
 }

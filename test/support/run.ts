@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -66,12 +66,14 @@ export function activeCommands(stdout: string): string[] {
   return found;
 }
 
-/**
- * Runs an action's entry from dist/ exactly as the runner does: `node <main>`
- * with INPUT_* variables, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_EVENT_PATH
- * and the workspace as the working directory.
- */
-export function runAction(entry: string, workspace: string, inputs: Record<string, string>, opts: { event?: unknown; env?: Record<string, string> } = {}): ActionRun {
+interface PreparedAction {
+  args: string[];
+  env: Record<string, string>;
+  output: string;
+  summary: string;
+}
+
+function prepareAction(entry: string, workspace: string, inputs: Record<string, string>, opts: { event?: unknown; env?: Record<string, string> }): PreparedAction {
   const tmp = mkdtempSync(join(tmpdir(), 'proofgate-runner-'));
   const output = join(tmp, 'output');
   const summary = join(tmp, 'summary.md');
@@ -94,13 +96,41 @@ export function runAction(entry: string, workspace: string, inputs: Record<strin
   });
   // The runner's own rule: INPUT_ + name upper-cased, spaces to underscores (dashes kept).
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = v;
-  const r = spawnSync(process.execPath, [join(ROOT, 'dist', entry)], { cwd: workspace, env, encoding: 'utf8', timeout: 300_000 });
+  return { args: [join(ROOT, 'dist', entry)], env, output, summary };
+}
+
+function finish(p: PreparedAction, code: number | null, stdout: string, stderr: string): ActionRun {
   return {
-    code: r.status ?? -1,
-    stdout: r.stdout,
-    stderr: r.stderr,
-    outputs: parseOutputs(readFileSync(output, 'utf8')),
-    summary: existsSync(summary) ? readFileSync(summary, 'utf8') : '',
-    commands: activeCommands(r.stdout),
+    code: code ?? -1,
+    stdout,
+    stderr,
+    outputs: parseOutputs(readFileSync(p.output, 'utf8')),
+    summary: existsSync(p.summary) ? readFileSync(p.summary, 'utf8') : '',
+    commands: activeCommands(stdout),
   };
+}
+
+/**
+ * Runs an action's entry from dist/ exactly as the runner does: `node <main>`
+ * with INPUT_* variables, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_EVENT_PATH
+ * and the workspace as the working directory.
+ */
+export function runAction(entry: string, workspace: string, inputs: Record<string, string>, opts: { event?: unknown; env?: Record<string, string> } = {}): ActionRun {
+  const p = prepareAction(entry, workspace, inputs, opts);
+  const r = spawnSync(process.execPath, p.args, { cwd: workspace, env: p.env, encoding: 'utf8', timeout: 300_000 });
+  return finish(p, r.status, r.stdout, r.stderr);
+}
+
+/** The same, without blocking this process: for tests that serve GitHub's API from it. */
+export function runActionAsync(entry: string, workspace: string, inputs: Record<string, string>, opts: { event?: unknown; env?: Record<string, string> } = {}): Promise<ActionRun> {
+  const p = prepareAction(entry, workspace, inputs, opts);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, p.args, { cwd: workspace, env: p.env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve(finish(p, code, stdout, stderr)));
+  });
 }

@@ -1,0 +1,179 @@
+import * as core from '@actions/core';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { openRepo } from '../git/git.js';
+import { reviewScope } from '../review/scope.js';
+import { loadScope, reviewPaths } from '../review/evidence.js';
+import { runReviewAgent } from '../review/agent-run.js';
+import { reviewMerge } from '../review/merge.js';
+import { reviewAnchor } from '../review/anchor-command.js';
+import { gateCommand } from '../review/gate-command.js';
+import { annotations, DEFAULT_CHECK_NAME } from '../review/check.js';
+import { gateSections } from '../review/render-gate.js';
+import { fitSections, writeSummary } from '../github/summary.js';
+import { uploadFolder } from '../github/artifact.js';
+import { ProofgateError } from '../text/errors.js';
+import { mdCode, mdText } from '../text/neutralise.js';
+import { AGENT_KINDS, type AgentKind } from '../agent/index.js';
+import { booleanInput, input, listInput, logUntrusted, pullRequest, requiredInput, workspace } from './io.js';
+import { reportPublishing } from './publishing.js';
+
+function agentInput(): AgentKind | 'none' {
+  const v = input('agent') ?? 'none';
+  if (v === 'none' || (AGENT_KINDS as readonly string[]).includes(v)) return v as AgentKind | 'none';
+  throw new ProofgateError(`input \`agent\` must be none, ${AGENT_KINDS.join(', ')}, not ${JSON.stringify(v)}`);
+}
+
+function failOnInput(): 'incomplete' | 'findings' {
+  const v = input('fail-on') ?? 'findings';
+  if (v !== 'incomplete' && v !== 'findings') throw new ProofgateError(`input \`fail-on\` must be incomplete or findings, not ${JSON.stringify(v)}`);
+  return v;
+}
+
+function timeoutInput(): number {
+  const v = Number(input('timeout-minutes') ?? '20');
+  if (!Number.isFinite(v) || v <= 0 || v > 360) throw new ProofgateError('input `timeout-minutes` must be a number of minutes from 1 to 360');
+  return Math.round(v * 60_000);
+}
+
+async function publishCheck(result: Awaited<ReturnType<typeof gateCommand>>['result'], name: string, headSha: string): Promise<{ id?: number; warnings: string[] }> {
+  const { publishTarget } = await import('../github/target.js');
+  const where = publishTarget({ token: input('github-token'), repository: process.env.GITHUB_REPOSITORY });
+  if ('warning' in where) return { warnings: [where.warning] };
+  const { connect } = await import('../github/client.js');
+  const { publishCheckRun } = await import('../github/checks.js');
+  const { checkDocument } = await import('../review/check.js');
+  const doc = checkDocument(result, name);
+  const gh = await connect({ token: where.target.token });
+  const outcome = await publishCheckRun(
+    gh,
+    { owner: where.target.owner, repo: where.target.repo, headSha, name, externalId: doc.github.external_id },
+    {
+      conclusion: doc.github.conclusion,
+      title: doc.github.output.title,
+      summary: doc.github.output.summary,
+      text: doc.github.output.text,
+      annotations: annotations(result).map((a) => ({ path: a.path, startLine: a.start_line, endLine: a.end_line, level: a.annotation_level, title: a.title, message: a.message, rawDetails: a.raw_details })),
+    },
+  );
+  return { id: outcome.checkRunId, warnings: outcome.warnings };
+}
+
+/** `parts/*` stands for every folder inside `parts/` (one per downloaded unit artifact). */
+async function expandParts(entries: string[], cwd: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const e of entries) {
+    if (!e.endsWith('/*')) {
+      out.push(e);
+      continue;
+    }
+    const base = resolve(cwd, e.slice(0, -2));
+    const dirs = (await readdir(base, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => join(base, d.name)).sort();
+    if (dirs.length === 0) throw new ProofgateError(`merge-from ${e}: no folder in ${base}`);
+    out.push(...dirs);
+  }
+  return out;
+}
+
+/**
+ * A matrix job reviews one unit: the whole scope cannot be gated here (the other
+ * units are elsewhere), so the step uploads its part for the final job's merge,
+ * and fails when the agent's run cannot be trusted.
+ */
+async function finishUnit(id: string, unit: string, folder: string, reasons: string[]): Promise<void> {
+  core.setOutput('verdict', reasons.length ? 'incomplete' : 'part');
+  core.setOutput('exit-code', reasons.length ? '2' : '0');
+  core.setOutput('review-dir', folder);
+  if (reasons.length) {
+    await writeSummary(fitSections([`## ⚠️ proofgate review ${mdCode(id)}, unit ${unit}: **incomplete**`, reasons.map((r) => `- ${mdText(r)}`).join('\n')]));
+    core.setFailed(`proofgate review ${id} unit ${unit}: incomplete (${reasons.length} reason(s) in the job summary)`);
+    return;
+  }
+  const part = await mkdtemp(join(tmpdir(), 'proofgate-part-'));
+  for (const name of ['findings.json', 'coverage.json']) await copyFile(join(folder, name), join(part, name)).catch(() => undefined);
+  const upload = await uploadFolder(input('artifact-name') ?? `proofgate-part-${id}-${unit}`, part);
+  if (upload.uploaded) core.info(upload.message);
+  else core.warning(upload.message);
+  await writeSummary(`## proofgate review ${mdCode(id)}, unit ${unit}: part written\n\nThe final job merges the parts and gates the whole scope.\n`);
+}
+
+export async function run(): Promise<void> {
+  const id = requiredInput('id');
+  const agent = agentInput();
+  const failOn = failOnInput();
+  const cwd = workspace();
+  const dir = input('dir');
+  const pr = pullRequest();
+  const paths = reviewPaths(cwd, id, dir);
+  const repo = await openRepo(cwd);
+
+  // Seal here, or judge against the scope an earlier job sealed (its seal is checked).
+  const scope = existsSync(paths.file('scope'))
+    ? await loadScope(paths)
+    : (
+        await reviewScope({
+          id,
+          cwd,
+          dir,
+          base: input('base') ?? pr?.baseSha,
+          head: input('head'),
+          effort: input('effort'),
+          include: listInput('include'),
+          exclude: listInput('exclude'),
+        })
+      ).scope;
+  core.info(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
+
+  const extraReasons: string[] = [];
+  if (agent !== 'none') {
+    const agentResult = await core.group(`agent ${agent}`, () =>
+      runReviewAgent({
+        repo,
+        paths,
+        scope,
+        agent: { kind: agent, command: input('agent-cmd'), args: listInput('agent-args'), model: input('model') },
+        timeoutMs: timeoutInput(),
+        envPass: listInput('env-pass'),
+        isolate: (input('isolate') ?? 'auto') as 'auto',
+        unit: input('unit'),
+        progress: (line) => core.info(line),
+      }),
+    );
+    extraReasons.push(...agentResult.reasons);
+    const unit = input('unit');
+    if (unit) return finishUnit(id, unit, paths.folder, agentResult.reasons);
+    if (agentResult.run) core.info(`agent ${agent}: exit ${agentResult.run.exitCode ?? agentResult.run.signal}, ${Math.round(agentResult.run.durationMs / 1000)} s, isolation ${agentResult.run.isolation}${agentResult.run.leftoversKilled ? `, ${agentResult.run.leftoversKilled} leftover process(es) killed` : ''}`);
+  }
+  const mergeFrom = await expandParts(listInput('merge-from'), cwd);
+  if (mergeFrom.length) logUntrusted((await reviewMerge({ id, from: mergeFrom, cwd, dir })).lines);
+
+  const anchored = await reviewAnchor({ id, cwd, dir });
+  logUntrusted(anchored.lines);
+  const checkName = input('check-name') ?? DEFAULT_CHECK_NAME;
+  const sarifFile = input('sarif-file');
+  const gate = await gateCommand({ id, cwd, dir, extraReasons, emitCheck: resolve(paths.folder, 'check.json'), checkName, sarif: sarifFile });
+  const result = gate.result;
+  logUntrusted(gate.lines);
+
+  const published = await publishCheck(result, checkName, pr?.headSha ?? scope.refs.headSha);
+  const warnings = reportPublishing(published.warnings);
+  const summary = fitSections([...gateSections(result), ...(warnings ? [warnings] : [])]);
+  if (!(await writeSummary(summary))) await writeFile(resolve(paths.folder, 'summary.md'), summary);
+
+  core.setOutput('verdict', result.verdict);
+  core.setOutput('exit-code', String(result.exitCode));
+  core.setOutput('open-findings', String(result.open.length));
+  core.setOutput('check-run-id', published.id === undefined ? '' : String(published.id));
+  core.setOutput('review-dir', paths.folder);
+  core.setOutput('scope-sha', scope.scopeSha256);
+
+  if (booleanInput('upload-artifact', true)) {
+    const upload = await uploadFolder(input('artifact-name') ?? `proofgate-review-${id}`, paths.folder);
+    if (upload.uploaded) core.info(upload.message);
+    else core.warning(upload.message);
+  }
+  const fails = result.verdict === 'incomplete' || (failOn === 'findings' && result.verdict === 'findings');
+  if (fails) core.setFailed(`proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`);
+}

@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { assertSchema } from '../schemas/validate.js';
+import type { UatConfig } from '../schemas/types.js';
+import { ProofgateError } from '../text/errors.js';
+
+export type UatMode = 'advisory' | 'gate' | 'off';
+
+export interface ResolvedUatConfig {
+  mode: UatMode;
+  granularity: 'delivery';
+  environment: { name: string; url: string };
+  budget: { steps: number; minutes: number };
+  dir: string;
+  /** Where the settings came from, for messages. */
+  source: string;
+}
+
+export const CONFIG_FILE = '_bmad/config.yaml';
+export const DEFAULT_DIR = '_bmad-output/uat';
+
+/** The `uat` block of _bmad/config.yaml with its defaults; no file or no block means advisory. */
+export async function loadUatConfig(cwd: string): Promise<ResolvedUatConfig> {
+  let text: string | undefined;
+  try {
+    text = await readFile(join(cwd, CONFIG_FILE), 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  let block: UatConfig = {};
+  if (text !== undefined) {
+    let doc: unknown;
+    try {
+      doc = parse(text);
+    } catch (err) {
+      throw new ProofgateError(`${CONFIG_FILE} is not valid YAML: ${(err as Error).message.split('\n')[0]}`);
+    }
+    const raw = doc && typeof doc === 'object' ? (doc as Record<string, unknown>).uat : undefined;
+    if (raw !== undefined && raw !== null) block = await assertSchema<UatConfig>('uat-config', raw, `${CONFIG_FILE} (uat block)`);
+  }
+  return {
+    mode: block.mode ?? 'advisory',
+    granularity: block.granularity ?? 'delivery',
+    environment: { name: block.environment?.name ?? '', url: block.environment?.url ?? '' },
+    budget: { steps: block.page_budget?.steps ?? 15, minutes: block.page_budget?.minutes ?? 30 },
+    dir: block.dir ?? DEFAULT_DIR,
+    source: text === undefined || block.mode === undefined ? 'default' : CONFIG_FILE,
+  };
+}

@@ -1,0 +1,43 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { ProofgateError } from '../text/errors.js';
+import { loadUatConfig, type ResolvedUatConfig } from './config.js';
+
+const ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+const RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
+
+export function checkSpecId(id: string | undefined): string {
+  if (id === undefined || id === '') throw new ProofgateError('a recipe id is required (e.g. `proofgate uat lint shop-1.2.0`)');
+  if (!ID.test(id) || id.includes('..')) throw new ProofgateError(`recipe id ${JSON.stringify(id)} must be 1-128 letters, digits, dots, dashes or underscores, starting with a letter or digit`);
+  return id;
+}
+
+export function isRunId(id: string): boolean {
+  return RUN_ID.test(id) && !id.includes('..');
+}
+
+/** The uat folder and the place of each file in it: specs/, pages/, results/<ID>/, triage/. */
+export interface UatFolder {
+  root: string;
+  config: ResolvedUatConfig;
+  spec(id: string): string;
+  page(id: string): string;
+  results(id: string): string;
+  run(id: string, runId: string): string;
+  triage(id: string): string;
+}
+
+/** `--dir` wins over the config's `dir`, which wins over `_bmad-output/uat`. */
+export async function uatFolder(cwd: string, dir?: string): Promise<UatFolder> {
+  const config = await loadUatConfig(cwd);
+  const d = dir ?? config.dir;
+  const root = isAbsolute(d) ? d : resolve(cwd, d);
+  return {
+    root,
+    config,
+    spec: (id) => join(root, 'specs', `${id}.json`),
+    page: (id) => join(root, 'pages', `uat-${id}.html`),
+    results: (id) => join(root, 'results', id),
+    run: (id, runId) => join(root, 'results', id, `${runId}.json`),
+    triage: (id) => join(root, 'triage', `${id}.json`),
+  };
+}

@@ -1,0 +1,74 @@
+import { relative } from 'node:path';
+import type { UatSpec } from '../schemas/types.js';
+import { short } from '../text/hash.js';
+import { visible } from '../text/neutralise.js';
+import { uatFolder } from './folder.js';
+import { loadRuns, statuses, tally, type StoredRun, type Tally } from './runs.js';
+import { expectations, loadSpec } from './spec.js';
+
+export interface ReadOptions {
+  id: string;
+  cwd: string;
+  dir?: string;
+}
+
+export interface RunReport {
+  runId: string;
+  file: string;
+  tester: string;
+  startedAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+  tally: Tally;
+  stale: boolean;
+  unsigned: boolean;
+  failures: { expect: string; step: string; text: string; note: string }[];
+}
+
+export interface ReadResult {
+  exitCode: number;
+  lines: string[];
+  runs: RunReport[];
+  invalid: { file: string; errors: string[] }[];
+}
+
+function report(r: StoredRun, spec: UatSpec): RunReport {
+  const s = statuses(r.run);
+  return {
+    runId: r.run.runId,
+    file: r.file,
+    tester: r.run.tester,
+    startedAt: r.run.startedAt,
+    updatedAt: r.run.updatedAt,
+    finishedAt: r.run.finishedAt,
+    tally: r.stale ? { pass: 0, fail: 0, blocked: 0, skip: 0, todo: 0 } : tally(r.run, spec),
+    stale: r.stale,
+    unsigned: !r.run.tester.trim(),
+    // A stale run's ids may mean something else now: its failures are not matched to today's texts.
+    failures: r.stale ? [] : expectations(spec).filter((e) => s.get(e.id)?.status === 'fail').map((e) => ({ expect: e.id, step: e.step.id, text: e.text, note: s.get(e.id)!.note })),
+  };
+}
+
+/** Per run: tester, dates, counts, stale or unsigned warnings, each failure with its text and note. Exit from the latest run. */
+export async function readRuns(o: ReadOptions): Promise<ReadResult> {
+  const folder = await uatFolder(o.cwd, o.dir);
+  const { spec, sha256 } = await loadSpec(folder, o.id, o.cwd);
+  const set = await loadRuns(folder, spec, sha256);
+  const runs = set.runs.map((r) => report(r, spec));
+  const rel = (f: string) => relative(o.cwd, f) || f;
+  const lines: string[] = [];
+  if (!runs.length) lines.push(`${o.id}: no run`);
+  else lines.push(`${o.id}: ${runs.length} run(s), spec ${short(sha256)}`);
+  for (const [i, r] of runs.entries()) {
+    const src = set.runs[i]!;
+    lines.push(`run ${r.runId} by ${r.unsigned ? '(no name)' : visible(r.tester)} \u2014 started ${r.startedAt}, last saved ${r.updatedAt}, ${r.finishedAt ? `finished ${r.finishedAt}` : 'not finished'} (${rel(r.file)})`);
+    if (r.stale) lines.push(`  warning: stale: answered spec ${short(src.run.specSha256)}, the spec is now ${short(sha256)}`);
+    else lines.push(`  passed ${r.tally.pass}, failed ${r.tally.fail}, blocked ${r.tally.blocked}, skipped ${r.tally.skip}, to do ${r.tally.todo}`);
+    if (r.unsigned) lines.push('  warning: unsigned: the tester gave no name');
+    for (const f of r.failures) lines.push(`  - ${f.expect} failed (${f.step}): ${visible(f.text)}${f.note.trim() ? ` \u2014 note: ${visible(f.note)}` : ' \u2014 no note'}`);
+  }
+  for (const bad of set.invalid) lines.push(`warning: ${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(visible).join('; ')}`);
+  const last = runs.at(-1);
+  const exitCode = !last ? 2 : last.stale ? 3 : last.tally.fail > 0 ? 1 : 0;
+  return { exitCode, lines, runs, invalid: set.invalid };
+}

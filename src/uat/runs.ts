@@ -1,0 +1,140 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { schemaErrors } from '../schemas/validate.js';
+import type { UatRun, UatSpec } from '../schemas/types.js';
+import { ProofgateError } from '../text/errors.js';
+import { writeFileAtomic } from '../text/files.js';
+import type { UatFolder } from './folder.js';
+import { isRunId } from './folder.js';
+import { expectations } from './spec.js';
+
+export const RUN_MAX_BYTES = 1024 * 1024;
+
+export type Status = 'pass' | 'fail' | 'blocked' | 'skip';
+export interface Tally {
+  pass: number;
+  fail: number;
+  blocked: number;
+  skip: number;
+  todo: number;
+}
+
+/** The text a run is stored and exported as; the page writes the same bytes. */
+export function runText(run: UatRun): string {
+  return `${JSON.stringify(run, null, 2)}\n`;
+}
+
+/**
+ * What makes a run unusable for this spec id: schema errors, then answers
+ * that name an unknown or repeated expectation. Checked against the current
+ * spec only when the run answers the current revision.
+ */
+export async function runErrors(data: unknown, spec: UatSpec, currentSha: string): Promise<string[]> {
+  const errors = await schemaErrors('uat-run', data);
+  if (errors.length) return errors;
+  const run = data as UatRun;
+  if (run.specId !== spec.id) return [`/specId: is ${JSON.stringify(run.specId)}, not ${JSON.stringify(spec.id)}`];
+  if (run.specSha256 !== currentSha) return [];
+  const known = new Set(expectations(spec).map((e) => e.id));
+  const seen = new Set<string>();
+  const out: string[] = [];
+  run.answers.forEach((a, i) => {
+    if (!known.has(a.expect)) out.push(`/answers/${i}: expectation ${JSON.stringify(a.expect)} is not in the spec`);
+    else if (seen.has(a.expect)) out.push(`/answers/${i}: expectation ${JSON.stringify(a.expect)} is answered twice`);
+    seen.add(a.expect);
+  });
+  return out;
+}
+
+/** Per-expectation status of a run (unanswered ones are `null`). */
+export function statuses(run: UatRun): Map<string, { status: Status | null; note: string }> {
+  return new Map(run.answers.map((a) => [a.expect, { status: a.status, note: a.note }]));
+}
+
+export function tally(run: UatRun, spec: UatSpec): Tally {
+  const t: Tally = { pass: 0, fail: 0, blocked: 0, skip: 0, todo: 0 };
+  const s = statuses(run);
+  for (const e of expectations(spec)) t[s.get(e.id)?.status ?? 'todo']++;
+  return t;
+}
+
+export interface StoredRun {
+  run: UatRun;
+  file: string;
+  stale: boolean;
+}
+
+export interface RunSet {
+  runs: StoredRun[];
+  /** Files in results/<ID>/ that are not a usable run, each with why. */
+  invalid: { file: string; errors: string[] }[];
+}
+
+/** Every run in results/<ID>/, oldest first by start time; unusable files are listed, never dropped silently. */
+export async function loadRuns(folder: UatFolder, spec: UatSpec, currentSha: string): Promise<RunSet> {
+  const dir = folder.results(spec.id);
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter((n) => n.endsWith('.json') && !n.startsWith('.')).sort();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { runs: [], invalid: [] };
+    throw err;
+  }
+  const out: RunSet = { runs: [], invalid: [] };
+  for (const name of names) {
+    const file = join(dir, name);
+    const text = await readFile(file, 'utf8');
+    let data: unknown;
+    try {
+      if (Buffer.byteLength(text) > RUN_MAX_BYTES) throw new Error(`larger than ${RUN_MAX_BYTES / 1024} KiB`);
+      data = JSON.parse(text);
+    } catch (err) {
+      out.invalid.push({ file, errors: [`not a run: ${(err as Error).message}`] });
+      continue;
+    }
+    const errors = await runErrors(data, spec, currentSha);
+    if (errors.length) out.invalid.push({ file, errors });
+    else out.runs.push({ run: data as UatRun, file, stale: (data as UatRun).specSha256 !== currentSha });
+  }
+  out.runs.sort((a, b) => (a.run.startedAt < b.run.startedAt ? -1 : a.run.startedAt > b.run.startedAt ? 1 : 0));
+  return out;
+}
+
+export type StoreOutcome = { stored: true; file: string } | { stored: false; file: string; reason: 'older' | 'revision'; message: string };
+
+async function stored(file: string): Promise<{ text: string; revision?: number } | undefined> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  try {
+    const r = JSON.parse(text) as { revision?: unknown };
+    return { text, ...(typeof r.revision === 'number' ? { revision: r.revision } : {}) };
+  } catch {
+    return { text };
+  }
+}
+
+/**
+ * Writes a checked run to results/<ID>/<runId>.json atomically. A run for
+ * another revision is refused; the newer copy (higher revision) wins, so an
+ * old tab or a late request never overwrites more recent answers.
+ */
+export async function storeRun(folder: UatFolder, run: UatRun, currentSha: string): Promise<StoreOutcome> {
+  if (!isRunId(run.runId)) throw new ProofgateError(`runId ${JSON.stringify(run.runId)} is not a valid run id`);
+  const file = folder.run(run.specId, run.runId);
+  if (run.specSha256 !== currentSha) {
+    return { stored: false, file, reason: 'revision', message: `the run answered spec revision ${run.specSha256.slice(0, 12)}, the current one is ${currentSha.slice(0, 12)}: rebuild the page and replay` };
+  }
+  const text = runText(run);
+  const onDisk = await stored(file);
+  // The same copy again (a retried request) is already stored.
+  if (onDisk?.text === text) return { stored: true, file };
+  if (onDisk?.revision !== undefined && onDisk.revision >= run.revision) {
+    return { stored: false, file, reason: 'older', message: `a copy with revision ${onDisk.revision} is already stored; revision ${run.revision} is not newer` };
+  }
+  await writeFileAtomic(file, text);
+  return { stored: true, file };
+}

@@ -1,0 +1,111 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { relative } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { UatRun } from '../schemas/types.js';
+import { ProofgateError } from '../text/errors.js';
+import { uatFolder, type UatFolder } from './folder.js';
+import { renderPage } from './page.js';
+import { loadRuns, runErrors, RUN_MAX_BYTES, storeRun } from './runs.js';
+import { loadSpec } from './spec.js';
+
+export interface ServeOptions {
+  id: string;
+  cwd: string;
+  dir?: string;
+  port: number;
+  progress: (line: string) => void;
+  /** Resolves when the server should stop (SIGINT/SIGTERM in the CLI). */
+  until: Promise<void>;
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string): void {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+  res.end(body);
+}
+const json = (res: ServerResponse, status: number, value: unknown) => send(res, status, 'application/json; charset=utf-8', JSON.stringify(value));
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > RUN_MAX_BYTES) {
+        reject(new ProofgateError('body too large'));
+        req.destroy();
+      } else chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** The page and its two endpoints. The spec is re-read at every request, so an edited spec is noticed at once. */
+function handler(folder: UatFolder, o: ServeOptions, allowedHosts: () => string[]) {
+  // One write at a time: "newer copy wins" compares against what the previous write left.
+  let queue: Promise<unknown> = Promise.resolve();
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // Only this machine's own names: a page on another site cannot reach the server through DNS rebinding.
+    if (!allowedHosts().includes(req.headers.host ?? '')) return json(res, 403, { saved: false, reason: 'host', message: 'unknown Host header' });
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const { spec, sha256 } = await loadSpec(folder, o.id, o.cwd);
+    if (req.method === 'GET' && (url.pathname === '/' || url.pathname === `/uat-${o.id}.html`)) {
+      return send(res, 200, 'text/html; charset=utf-8', await renderPage({ spec, sha256, serve: true }));
+    }
+    if (req.method === 'GET' && url.pathname === '/api/state') {
+      const runs = await loadRuns(folder, spec, sha256);
+      const current = runs.runs.filter((r) => !r.stale);
+      const last = current.sort((a, b) => a.run.updatedAt.localeCompare(b.run.updatedAt)).at(-1);
+      return json(res, 200, { specSha256: sha256, run: last?.run ?? null });
+    }
+    if (req.method === 'POST' && url.pathname === '/api/run') {
+      if (req.headers.origin !== undefined && !allowedHosts().some((h) => req.headers.origin === `http://${h}`)) return json(res, 403, { saved: false, reason: 'origin', message: 'cross-origin request refused' });
+      if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return json(res, 415, { saved: false, reason: 'type', message: 'send application/json' });
+      let data: unknown;
+      try {
+        data = JSON.parse(await readBody(req));
+      } catch (err) {
+        return json(res, 400, { saved: false, reason: 'invalid', message: (err as Error).message });
+      }
+      const errors = await runErrors(data, spec, sha256);
+      if (errors.length) return json(res, 400, { saved: false, reason: 'invalid', errors: errors.slice(0, 10) });
+      const run = data as UatRun;
+      const outcome = (queue = queue.then(() => storeRun(folder, run, sha256)));
+      const r = await (outcome as ReturnType<typeof storeRun>);
+      if (!r.stored) {
+        o.progress(`refused run ${run.runId} revision ${run.revision}: ${r.message}`);
+        return json(res, 409, { saved: false, reason: r.reason, message: r.message });
+      }
+      return json(res, 200, { saved: true, revision: run.revision, file: relative(o.cwd, r.file) });
+    }
+    return json(res, 404, { message: 'not found' });
+  };
+}
+
+/** Serves the page on 127.0.0.1 only and writes every tick into results/<ID>/ until `until` resolves. */
+export async function serveRecipe(o: ServeOptions): Promise<{ exitCode: number; lines: string[]; url: string }> {
+  const folder = await uatFolder(o.cwd, o.dir);
+  await loadSpec(folder, o.id, o.cwd);
+  let port = o.port;
+  const hosts = () => [`127.0.0.1:${port}`, `localhost:${port}`];
+  const handle = handler(folder, o, hosts);
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      if (!res.headersSent) json(res, 500, { saved: false, reason: 'error', message: (err as Error).message });
+      o.progress(`error: ${(err as Error).message}`);
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (err: NodeJS.ErrnoException) => reject(err.code === 'EADDRINUSE' ? new ProofgateError(`port ${o.port} is in use on 127.0.0.1; pick another with --port`) : err));
+    server.listen(o.port, '127.0.0.1', resolve);
+  });
+  port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}/`;
+  o.progress(`serving ${o.id} at ${url} (127.0.0.1 only); answers are written to ${relative(o.cwd, folder.results(o.id)) || '.'}/ at every tick; Ctrl-C to stop`);
+  await o.until;
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+  return { exitCode: 0, lines: [`stopped serving ${url}`], url };
+}

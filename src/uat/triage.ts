@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import { relative } from 'node:path';
+import { schemaErrors } from '../schemas/validate.js';
+import type { UatTriage } from '../schemas/types.js';
+import { ProofgateError } from '../text/errors.js';
+import type { UatFolder } from './folder.js';
+
+export type TriageItem = UatTriage['items'][number];
+export type WriteCheck = UatTriage['writeChecks'][number];
+
+/** triage/<ID>.json, or undefined when there is none yet; an invalid file is an error naming each problem. */
+export async function loadTriage(folder: UatFolder, id: string, cwd: string): Promise<UatTriage | undefined> {
+  const file = folder.triage(id);
+  const shown = relative(cwd, file) || file;
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (err) {
+    throw new ProofgateError(`${shown} is not valid JSON: ${(err as Error).message}`);
+  }
+  const errors = await schemaErrors('uat-triage', data);
+  const triage = data as UatTriage;
+  if (!errors.length) {
+    triage.items.forEach((it, i) => {
+      if (it.decision === 'accept-risk' && !it.owner?.trim()) errors.push(`/items/${i}: accept-risk needs a named \`owner\``);
+    });
+    const seen = new Set<string>();
+    triage.items.forEach((it, i) => {
+      if (seen.has(it.expect)) errors.push(`/items/${i}: expectation ${JSON.stringify(it.expect)} is triaged twice`);
+      seen.add(it.expect);
+    });
+  }
+  if (errors.length) throw new ProofgateError(`${shown} is not valid: ${errors.slice(0, 5).join('; ')}${errors.length > 5 ? `; and ${errors.length - 5} more` : ''}`);
+  return triage;
+}
+
+/** The latest write check recorded for a step, if any. */
+export function latestWriteCheck(triage: UatTriage | undefined, step: string): WriteCheck | undefined {
+  const checks = (triage?.writeChecks ?? []).filter((c) => c.step === step);
+  return checks.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)).at(-1);
+}

@@ -1,0 +1,468 @@
+// The tester's page. Everything from the spec reaches the DOM through textContent only.
+(function () {
+  'use strict';
+  var D = JSON.parse(document.getElementById('uat-data').textContent);
+  var spec = D.spec;
+  var SHA = D.sha;
+  var I18N = D.i18n;
+  var SERVE = D.serve === true;
+  var KEY = 'proofgate-uat:' + spec.id;
+  var LANG_KEY = 'proofgate-uat-lang';
+  var EXPECTS = [];
+  spec.steps.forEach(function (s, i) {
+    s.expect.forEach(function (e) { EXPECTS.push({ id: e.id, text: e.text, step: i }); });
+  });
+
+  var run = null;
+  var lang = 'en';
+  var stepIndex = 0;
+  var ready = false;
+  var pageStale = false;
+  var localRevision = -1; // the revision read back from localStorage after the last write
+  var localTime = null;
+  var localFailed = false;
+  var projectRevision = -1; // the revision the local server confirmed it wrote
+  var projectTime = null;
+  var projectFailed = false;
+  var projectFile = '';
+  var notices = {};
+
+  var $ = function (id) { return document.getElementById(id); };
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined && text !== null) e.textContent = String(text);
+    return e;
+  }
+  function t(key, vars) {
+    var s = (I18N[lang] && I18N[lang][key]) || I18N.en[key] || key;
+    return s.replace(/\{(\w+)\}/g, function (m, k) { return vars && k in vars ? String(vars[k]) : m; });
+  }
+  function now() { return new Date().toISOString(); }
+  function clock(iso) { var d = new Date(iso); return ('0' + d.getHours()).slice(-2) + ':' + ('0' + d.getMinutes()).slice(-2) + ':' + ('0' + d.getSeconds()).slice(-2); }
+  function runText(r) { return JSON.stringify(r, null, 2) + '\n'; }
+  function answer(id) { return run.answers.filter(function (a) { return a.expect === id; })[0]; }
+  function counts() {
+    var c = { pass: 0, fail: 0, blocked: 0, skip: 0, todo: 0 };
+    run.answers.forEach(function (a) { c[a.status === null ? 'todo' : a.status]++; });
+    return c;
+  }
+
+  // A copy read from storage or the server is used only if it has the run's shape.
+  function looksLikeRun(r) {
+    return r && typeof r === 'object' && r.schema === 'bmad-plus/uat-run/1' && r.specId === spec.id && typeof r.specSha256 === 'string' &&
+      typeof r.revision === 'number' && Array.isArray(r.answers) && typeof r.runId === 'string';
+  }
+  function fitsSpec(r) {
+    return r.specSha256 === SHA && r.answers.length === EXPECTS.length && r.answers.every(function (a, i) { return a && a.expect === EXPECTS[i].id; });
+  }
+
+  function notice(key, on, vars) {
+    if (on) notices[key] = vars || {}; else delete notices[key];
+    renderNotices();
+  }
+  function renderNotices() {
+    var box = $('notices');
+    box.textContent = '';
+    Object.keys(notices).forEach(function (k) {
+      var p = el('p', 'notice notice-' + k, t(k, notices[k]));
+      p.setAttribute('role', 'alert');
+      p.dataset.notice = k;
+      box.appendChild(p);
+    });
+  }
+
+  // ---- saving ----
+  function renderStatus() {
+    var s = $('status');
+    var state;
+    var text;
+    if (!run) { state = 'none'; text = t('st_none'); }
+    else if (localFailed && projectRevision !== run.revision) { state = 'failed'; text = t('st_failed'); }
+    else if (SERVE && projectRevision === run.revision) { state = 'project'; text = t('st_project', { time: clock(projectTime), file: projectFile }); }
+    else if (SERVE && projectFailed) { state = 'local-only'; text = t('st_local_only', { time: clock(localTime) }); }
+    else if (SERVE) { state = 'saving'; text = t('st_saving'); }
+    else if (localRevision === run.revision) { state = 'local'; text = t('st_local', { time: clock(localTime) }); }
+    else { state = 'failed'; text = t('st_failed'); }
+    s.dataset.state = state;
+    s.dataset.revision = run ? String(run.revision) : '';
+    s.textContent = text;
+    $('statusbar').className = 'statusbar st-' + state;
+    $('export').disabled = !run;
+  }
+  function saveLocal(text) {
+    try {
+      localStorage.setItem(KEY, text);
+      // Say "saved" only for what reads back identical.
+      if (localStorage.getItem(KEY) !== text) throw new Error('read-back differs');
+      localRevision = run.revision;
+      localTime = run.updatedAt;
+      localFailed = false;
+    } catch (e) {
+      localFailed = true;
+    }
+  }
+  var posting = false;
+  var postAgain = false;
+  function saveProject() {
+    if (posting) { postAgain = true; return; }
+    posting = true;
+    var sent = run.revision;
+    var body = runText(run);
+    fetch('api/run', { method: 'POST', headers: { 'content-type': 'application/json' }, body: body, cache: 'no-store' })
+      .then(function (res) { return res.json().then(function (j) { return { ok: res.ok, j: j }; }); })
+      .then(function (r) {
+        if (r.ok && r.j && r.j.saved === true && r.j.revision === sent) {
+          projectRevision = sent; projectTime = now(); projectFile = String(r.j.file || ''); projectFailed = false;
+        } else {
+          projectFailed = true;
+          if (r.j && r.j.reason === 'revision') { pageStale = true; notice('stale_page', true); }
+        }
+      })
+      .catch(function () { projectFailed = true; })
+      .then(function () {
+        posting = false;
+        renderStatus();
+        if (postAgain) { postAgain = false; saveProject(); }
+      });
+  }
+  function save() {
+    var text = runText(run);
+    saveLocal(text);
+    if (SERVE) { projectFailed = false; saveProject(); }
+    renderStatus();
+    if (channel) channel.postMessage({ type: 'saved', tab: TAB, revision: run.revision });
+  }
+  function change() {
+    run.revision++;
+    run.updatedAt = now();
+    save();
+  }
+
+  // ---- other tabs ----
+  var TAB = Math.random().toString(36).slice(2);
+  var channel = null;
+  try { channel = new BroadcastChannel(KEY); } catch (e) { channel = null; }
+  if (channel) {
+    channel.onmessage = function (ev) {
+      var m = ev.data || {};
+      if (m.tab === TAB) return;
+      if (m.type === 'hello') channel.postMessage({ type: 'here', tab: TAB });
+      if (m.type === 'hello' || m.type === 'here' || m.type === 'saved') notice('other_tab', true);
+    };
+  }
+  window.addEventListener('storage', function (ev) {
+    if (ev.key !== KEY || !ev.newValue) return;
+    notice('other_tab', true);
+    var r;
+    try { r = JSON.parse(ev.newValue); } catch (e) { return; }
+    // The newer copy wins: adopt what another tab saved if it is ahead of ours.
+    if (looksLikeRun(r) && fitsSpec(r) && (!run || r.revision > run.revision)) {
+      run = r; localRevision = r.revision; localTime = r.updatedAt;
+      render();
+    }
+  });
+
+  // ---- restore, then enable ----
+  function readDraft() {
+    var raw = null;
+    try { raw = localStorage.getItem(KEY); } catch (e) { return null; }
+    if (raw === null) return null;
+    var r = null;
+    try { r = JSON.parse(raw); } catch (e) { r = null; }
+    if (!looksLikeRun(r)) {
+      // Never overwrite what cannot be read: set it aside under its own key first.
+      var aside = KEY + ':unreadable:' + Date.now();
+      try { localStorage.setItem(aside, raw); localStorage.removeItem(KEY); } catch (e) { /* keep it where it is */ }
+      notice('unreadable', true, { key: aside });
+      return null;
+    }
+    if (!fitsSpec(r)) {
+      var kept = KEY + ':revision:' + String(r.specSha256).slice(0, 12) + ':' + r.runId;
+      try { localStorage.setItem(kept, raw); localStorage.removeItem(KEY); } catch (e) { /* keep it where it is */ }
+      notice('other_rev', true);
+      return null;
+    }
+    return r;
+  }
+  function serverState() {
+    return fetch('api/state', { cache: 'no-store' }).then(function (res) { return res.json(); });
+  }
+  function restore() {
+    var local = readDraft();
+    var done = function (server) {
+      var best = local;
+      if (server && looksLikeRun(server) && fitsSpec(server) && (!best || server.revision > best.revision)) best = server;
+      if (best) {
+        run = best;
+        localRevision = local && local.revision === best.revision ? best.revision : -1;
+        localTime = best.updatedAt;
+        if (server && server.revision === best.revision) { projectRevision = best.revision; projectTime = best.updatedAt; }
+        if (local !== best) saveLocal(runText(run));
+        lang = I18N[run.lang] ? run.lang : lang;
+        // Back on the first step that still has an unanswered check.
+        var open = run.answers.filter(function (a) { return a.status === null; })[0];
+        stepIndex = open ? EXPECTS.filter(function (e) { return e.id === open.expect; })[0].step : spec.steps.length - 1;
+      }
+      ready = true;
+      render();
+      document.body.dataset.ready = '1';
+      if (channel) channel.postMessage({ type: 'hello', tab: TAB });
+    };
+    if (!SERVE) return done(null);
+    serverState()
+      .then(function (s) {
+        if (s.specSha256 !== SHA) { pageStale = true; notice('stale_page', true); }
+        done(s.run);
+      })
+      .catch(function () { projectFailed = true; done(null); });
+  }
+
+  // ---- actions ----
+  function start(name) {
+    if (!ready || run) return;
+    var begin = function () {
+      if (pageStale) return;
+      var t0 = now();
+      run = {
+        schema: 'bmad-plus/uat-run/1', specId: spec.id, specVersion: spec.version, specSha256: SHA,
+        runId: 'run-' + t0.replace(/[-:]/g, '').replace(/\..*$/, '') + '-' + Math.random().toString(36).slice(2, 6),
+        tester: name.trim().slice(0, 200), lang: lang, startedAt: t0, updatedAt: t0, finishedAt: null, revision: 0,
+        answers: EXPECTS.map(function (e) { return { expect: e.id, status: null, note: '' }; }),
+      };
+      stepIndex = 0;
+      change();
+      render();
+    };
+    if (!SERVE) return begin();
+    // Ask the project which revision is current: a page built from an older spec must not start a run.
+    serverState()
+      .then(function (s) { if (s.specSha256 !== SHA) { pageStale = true; notice('stale_page', true); render(); } else begin(); })
+      .catch(function () { begin(); });
+  }
+  function setStatus(id, status) {
+    if (!run || run.finishedAt) return;
+    var a = answer(id);
+    a.status = a.status === status ? null : status;
+    a.at = now();
+    change();
+    render();
+  }
+  function setNote(id, text) {
+    if (!run || run.finishedAt) return;
+    var a = answer(id);
+    a.note = text.slice(0, 4000);
+    change();
+  }
+  function go(i) {
+    stepIndex = Math.max(0, Math.min(spec.steps.length - 1, i));
+    render();
+    var h = $('step-heading');
+    if (h) h.focus();
+  }
+  function finish(on) {
+    if (!run) return;
+    run.finishedAt = on ? now() : null;
+    change();
+    render();
+  }
+  function exportRun() {
+    if (!run) return;
+    var blob = new Blob([runText(run)], { type: 'application/json' });
+    var a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = 'uat-' + spec.id + '-' + run.runId + '.json';
+    document.body.appendChild(a);
+    a.click();
+    setTimeout(function () { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+  }
+
+  // ---- rendering ----
+  function renderHeader() {
+    document.documentElement.lang = lang;
+    document.title = t('recipe') + ': ' + spec.title;
+    $('kicker').textContent = t('recipe');
+    $('title').textContent = spec.title;
+    var meta = $('meta');
+    meta.textContent = '';
+    meta.appendChild(el('span', '', t('version', { v: spec.version })));
+    if (spec.environment.name || spec.environment.url) {
+      meta.appendChild(el('span', '', t('env', { name: spec.environment.name || spec.environment.url })));
+      if (/^https?:\/\//.test(spec.environment.url)) {
+        var link = el('a', '', t('open_env'));
+        link.href = spec.environment.url;
+        link.target = '_blank';
+        link.rel = 'noopener noreferrer';
+        meta.appendChild(link);
+      }
+    }
+    $('lang-label').textContent = t('lang_label');
+    $('lang').value = lang;
+    $('export').textContent = t('export');
+    $('fingerprint').textContent = t('fingerprint', { sha: SHA.slice(0, 12) });
+  }
+  function renderIntro(main) {
+    var box = el('section', 'card intro');
+    box.appendChild(el('h2', '', t('intro_h')));
+    box.appendChild(el('p', '', t('intro_p', { n: spec.steps.length, m: spec.minutes || '?' })));
+    if (spec.testerNote) box.appendChild(el('p', 'tester-note', spec.testerNote));
+    box.appendChild(el('p', 'storage', t(SERVE ? 'storage_serve' : 'storage_file')));
+    var writing = spec.steps.filter(function (s) { return s.writes; }).length;
+    if (writing) box.appendChild(el('p', 'writes-warn', t('writes_warn', { n: writing })));
+    var label = el('label', 'name-label', t('name_label'));
+    var input = el('input', 'name');
+    input.id = 'tester-name';
+    input.autocomplete = 'name';
+    input.maxLength = 200;
+    label.htmlFor = 'tester-name';
+    box.appendChild(label);
+    box.appendChild(input);
+    var b = el('button', 'big primary', t('start'));
+    b.id = 'start';
+    b.disabled = !ready || pageStale;
+    b.onclick = function () { start(input.value); };
+    box.appendChild(b);
+    main.appendChild(box);
+  }
+  function renderProgress(main) {
+    var c = counts();
+    var total = EXPECTS.length;
+    var wrap = el('div', 'progress');
+    var bar = el('progress');
+    bar.id = 'progress';
+    bar.max = total;
+    bar.value = total - c.todo;
+    bar.setAttribute('aria-label', t('progress', { a: total - c.todo, t: total }));
+    wrap.appendChild(bar);
+    var txt = el('p', 'progress-text', t('progress', { a: total - c.todo, t: total }));
+    txt.id = 'progress-text';
+    wrap.appendChild(txt);
+    main.appendChild(wrap);
+  }
+  var CHOICES = [['pass', '\u2713'], ['fail', '\u2717'], ['blocked', '\u2298'], ['skip', '\u21b7']];
+  function renderStep(main) {
+    renderProgress(main);
+    var s = spec.steps[stepIndex];
+    var box = el('section', 'card step');
+    box.dataset.step = s.id;
+    var h = el('h2', '', t('step_of', { i: stepIndex + 1, n: spec.steps.length }));
+    h.id = 'step-heading';
+    h.tabIndex = -1;
+    box.appendChild(h);
+    if (s.writes) box.appendChild(el('p', 'badge-writes', t('writes_badge')));
+    box.appendChild(el('h3', '', t('where')));
+    box.appendChild(el('p', 'where', s.where));
+    box.appendChild(el('h3', '', t('do')));
+    var ol = el('ol', 'do');
+    s.do.forEach(function (d) { ol.appendChild(el('li', '', d)); });
+    box.appendChild(ol);
+    if (s.labels.length) {
+      var lab = el('p', 'labels');
+      lab.appendChild(el('span', 'labels-h', t('labels') + ' '));
+      s.labels.forEach(function (l) { lab.appendChild(el('span', 'label-chip', l)); });
+      box.appendChild(lab);
+    }
+    box.appendChild(el('h3', '', t('check')));
+    s.expect.forEach(function (e, j) {
+      var a = answer(e.id);
+      var item = el('div', 'expect');
+      item.dataset.expect = e.id;
+      item.dataset.status = a.status || 'todo';
+      var q = el('p', 'expect-text', (j + 1) + '. ' + e.text);
+      q.id = 'q-' + e.id;
+      item.appendChild(q);
+      var group = el('div', 'choices');
+      group.setAttribute('role', 'group');
+      group.setAttribute('aria-labelledby', q.id);
+      CHOICES.forEach(function (c) {
+        var b = el('button', 'choice choice-' + c[0]);
+        b.type = 'button';
+        b.dataset.choice = c[0];
+        b.setAttribute('aria-pressed', a.status === c[0] ? 'true' : 'false');
+        b.disabled = !!run.finishedAt;
+        b.appendChild(el('span', 'choice-icon', c[1]));
+        b.appendChild(el('span', 'choice-name', t(c[0])));
+        b.appendChild(el('span', 'choice-hint', t(c[0] + '_hint')));
+        b.onclick = function () { setStatus(e.id, c[0]); };
+        group.appendChild(b);
+      });
+      item.appendChild(group);
+      var nl = el('label', 'note-label', t(a.status === 'fail' || a.status === 'blocked' ? 'note_needed' : 'note_label'));
+      var note = el('textarea', 'note');
+      note.id = 'note-' + e.id;
+      nl.htmlFor = note.id;
+      note.rows = 2;
+      note.maxLength = 4000;
+      note.value = a.note;
+      note.disabled = !!run.finishedAt;
+      note.oninput = function () { setNote(e.id, note.value); };
+      item.appendChild(nl);
+      item.appendChild(note);
+      box.appendChild(item);
+    });
+    var nav = el('div', 'nav');
+    var prev = el('button', 'big', t('prev'));
+    prev.id = 'prev';
+    prev.disabled = stepIndex === 0;
+    prev.onclick = function () { go(stepIndex - 1); };
+    nav.appendChild(prev);
+    var last = stepIndex === spec.steps.length - 1;
+    var next = el('button', 'big primary', t(last ? 'finish' : 'next'));
+    next.id = last ? 'finish' : 'next';
+    next.onclick = function () { if (last) finish(true); else go(stepIndex + 1); };
+    nav.appendChild(next);
+    box.appendChild(nav);
+    main.appendChild(box);
+  }
+  function renderDone(main) {
+    var c = counts();
+    var box = el('section', 'card done');
+    box.appendChild(el('h2', '', t('done_h')));
+    box.appendChild(el('p', 'done-counts', t('done_p', c)));
+    if (c.todo) box.appendChild(el('p', 'writes-warn', t('missing', { n: c.todo })));
+    box.appendChild(el('p', 'not-accepted', t('not_accepted')));
+    box.appendChild(el('p', 'storage', t(SERVE ? 'done_serve' : 'done_file')));
+    var ex = el('button', 'big primary', t('export'));
+    ex.onclick = exportRun;
+    box.appendChild(ex);
+    var back = el('button', 'big', t('reopen'));
+    back.id = 'reopen';
+    back.onclick = function () { finish(false); };
+    box.appendChild(back);
+    main.appendChild(box);
+  }
+  function render() {
+    renderHeader();
+    renderNotices();
+    renderStatus();
+    var main = $('main');
+    main.textContent = '';
+    // Nothing of the steps exists in the page before the run starts.
+    if (!run) renderIntro(main);
+    else if (run.finishedAt) renderDone(main);
+    else renderStep(main);
+  }
+
+  // ---- wiring ----
+  var sel = $('lang');
+  Object.keys(I18N).forEach(function (code) {
+    var o = el('option', '', I18N[code].native);
+    o.value = code;
+    sel.appendChild(o);
+  });
+  try { var saved = localStorage.getItem(LANG_KEY); if (saved && I18N[saved]) lang = saved; } catch (e) { /* English */ }
+  sel.onchange = function () {
+    lang = sel.value;
+    try { localStorage.setItem(LANG_KEY, lang); } catch (e) { /* only this visit */ }
+    if (run && run.lang !== lang) { run.lang = lang; change(); }
+    render();
+  };
+  $('export').onclick = exportRun;
+  window.addEventListener('beforeunload', function (ev) {
+    if (!run) return;
+    var safe = localRevision === run.revision || (SERVE && projectRevision === run.revision);
+    if (!safe) { ev.preventDefault(); ev.returnValue = ''; }
+  });
+  render();
+  restore();
+})();

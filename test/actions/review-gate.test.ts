@@ -1,0 +1,188 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cli, runActionAsync } from '../support/run.js';
+import { git, makeCartRepo } from '../support/repo.js';
+import { CART_FINDING, folderOf, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
+import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
+import { FAKE_AGENT } from '../agent/support.js';
+import { outsideCode } from '../support/markdown.js';
+
+const TOKEN = 'ghs_' + 'Q'.repeat(36);
+let server: GitHubServer;
+beforeEach(async () => {
+  server = await startGitHubServer({ token: 'app' });
+});
+afterEach(async () => {
+  server.assertNoViolations();
+  await server.close();
+});
+
+function sealed(id = 'pr-7') {
+  const repo = makeCartRepo();
+  expect(cli(repo, ['review', 'scope', id, '--effort', 'high']).code).toBe(0);
+  return repo;
+}
+
+const event = (repo: string) => ({ pull_request: { number: 7, base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() }, head: { sha: git(repo, 'rev-parse', 'HEAD').trim() } } });
+const env = () => ({ GITHUB_API_URL: server.url, GITHUB_REPOSITORY: 'acme/shop' });
+const evidence = (repo: string, id: string, findings: unknown[]) => {
+  const hash = scopeHashOf(repo, id);
+  return [
+    '--write',
+    `_bmad-output/review/${id}/findings.json=${JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings })}`,
+    '--write',
+    `_bmad-output/review/${id}/coverage.json=${JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path: 'src/cart.js', outcome: 'completed' }], run: { stop: 'completed' } })}`,
+  ];
+};
+
+describe('review-gate action (dist/, the runner\'s way, GitHub played by a local API server)', () => {
+  it('agent none: gates evidence written earlier, posts a check run with annotations, writes the summary', async () => {
+    const repo = sealed();
+    writeFindings(repo, 'pr-7', [CART_FINDING]);
+    writeCoverage(repo, 'pr-7', [{ path: 'src/cart.js', outcome: 'completed' }]);
+    const r = await runActionAsync('review-gate.js', repo, { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false' }, { event: event(repo), env: env() });
+    expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1', 'open-findings': '1', 'review-dir': folderOf(repo, 'pr-7') });
+    expect(r.code).toBe(1); // fail-on: findings
+    expect(r.commands).toEqual(['::error::proofgate review pr-7: findings']);
+    expect(server.checkRuns).toHaveLength(1);
+    const run = server.checkRuns[0]!;
+    expect(run).toMatchObject({ name: 'proofgate review', status: 'completed', conclusion: 'failure', head_sha: event(repo).pull_request.head.sha });
+    expect(r.outputs['check-run-id']).toBe(String(run.id));
+    expect(run.annotations).toEqual([expect.objectContaining({ path: 'src/cart.js', start_line: 3, end_line: 3, annotation_level: 'failure' })]);
+    expect(r.summary).toMatch(/^## ❌ proofgate review `pr-7`: \*\*findings\*\*/);
+    expect(r.summary).toContain('for (let i = 0; i <= items.length; i++) sum += items[i].price;');
+    expect(r.stdout).not.toContain(TOKEN);
+  });
+
+  it('fail-on incomplete lets a findings verdict pass the step; the outputs keep the verdict', async () => {
+    const repo = sealed();
+    writeFindings(repo, 'pr-7', [CART_FINDING]);
+    writeCoverage(repo, 'pr-7', [{ path: 'src/cart.js', outcome: 'completed' }]);
+    const r = await runActionAsync('review-gate.js', repo, { id: 'pr-7', 'fail-on': 'incomplete', 'upload-artifact': 'false' }, { env: env() });
+    expect(r.code).toBe(0);
+    expect(r.outputs.verdict).toBe('findings');
+    // No token: a warning, the summary, and the verdict stands.
+    expect(r.commands).toEqual([expect.stringMatching(/^::warning::nothing published to GitHub: no token/)]);
+    expect(r.summary).toContain('Publishing to GitHub was incomplete');
+  });
+
+  it('a custom agent following the contract drives it end to end: the prompt on stdin, the evidence written, clean', async () => {
+    const repo = sealed();
+    const refuted = { ...CART_FINDING, disposition: 'refuted', refutation: 'items is never empty here.' };
+    const r = await runActionAsync(
+      'review-gate.js',
+      repo,
+      { id: 'pr-7', agent: 'custom', 'agent-cmd': FAKE_AGENT, 'agent-args': evidence(repo, 'pr-7', [refuted]).join('\n'), 'github-token': TOKEN, 'upload-artifact': 'false' },
+      { env: env() },
+    );
+    expect(r.stderr).toBe('');
+    expect(r.outputs).toMatchObject({ verdict: 'clean', 'exit-code': '0', 'open-findings': '0' });
+    expect(r.code).toBe(0);
+    expect(readFileSync(join(folderOf(repo, 'pr-7'), 'prompt.md'), 'utf8')).toContain(`# Code review: scope ${scopeHashOf(repo, 'pr-7')}`);
+    expect(server.checkRuns[0]).toMatchObject({ conclusion: 'success' });
+    expect(r.summary).toContain('clean means no open finding within a fully covered scope');
+  });
+
+  it('an agent that edits a source file makes the review incomplete, naming the path', async () => {
+    const repo = sealed();
+    for (const isolate of ['none', 'copy']) {
+      const r = await runActionAsync(
+        'review-gate.js',
+        repo,
+        { id: 'pr-7', agent: 'custom', isolate, 'agent-cmd': FAKE_AGENT, 'agent-args': ['--edit', 'src/cart.js', ...evidence(repo, 'pr-7', [])].join('\n'), 'upload-artifact': 'false' },
+        { env: env() },
+      );
+      expect(r.outputs.verdict, isolate).toBe('incomplete');
+      expect(r.code).toBe(1);
+      expect(r.summary).toMatch(/the agent changed files outside findings\.json and coverage\.json: src\/cart\.js/);
+    }
+  });
+
+  it('an agent that times out: incomplete, and its whole process group is gone', async () => {
+    const repo = sealed();
+    const r = await runActionAsync(
+      'review-gate.js',
+      repo,
+      { id: 'pr-7', agent: 'custom', isolate: 'none', 'agent-cmd': FAKE_AGENT, 'agent-args': '--background\n--hang', 'timeout-minutes': '0.04', 'upload-artifact': 'false' },
+      { env: env() },
+    );
+    expect(r.outputs.verdict).toBe('incomplete');
+    expect(r.summary).toMatch(/the agent timed out after \d+ min; its process group was killed/);
+    const pid = Number(/BACKGROUND_PID (\d+)/.exec(r.stdout)?.[1] ?? NaN);
+    if (Number.isFinite(pid)) expect(() => process.kill(pid, 0)).toThrow();
+  });
+
+  it('120 located findings reach GitHub in batches of at most 50 annotations, most severe first', async () => {
+    const repo = makeCartRepo();
+    writeFileSync(join(repo, 'src/many.js'), Array.from({ length: 120 }, (_, i) => `export const v${i} = ${i};`).join('\n') + '\n');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'many');
+    cli(repo, ['review', 'scope', 'm']);
+    const sev = ['low', 'medium', 'high', 'critical'];
+    writeFindings(repo, 'm', Array.from({ length: 120 }, (_, i) => ({ ...CART_FINDING, id: `M${i}`, path: 'src/many.js', existing_code: `export const v${i} = ${i};`, severity: sev[i % 4] })));
+    writeCoverage(repo, 'm', [{ path: 'src/many.js', outcome: 'completed' }]);
+    const r = await runActionAsync('review-gate.js', repo, { id: 'm', 'github-token': TOKEN, 'upload-artifact': 'false' }, { env: env() });
+    expect(r.outputs.verdict).toBe('findings');
+    const writes = server.requests.filter((q) => q.method !== 'GET' && /check-runs/.test(q.path));
+    expect(writes.length).toBe(3);
+    for (const w of writes) expect(((w.body as { output?: { annotations?: unknown[] } }).output?.annotations ?? []).length).toBeLessThanOrEqual(50);
+    expect(server.checkRuns[0]!.annotations).toHaveLength(120);
+    expect(server.checkRuns[0]!.annotations[0]).toMatchObject({ annotation_level: 'failure', title: expect.stringMatching(/^critical/) });
+  });
+
+  it('a fork\'s read-only token (403): a warning, the summary, no check run, the verdict and exit code unchanged', async () => {
+    const repo = sealed();
+    writeFindings(repo, 'pr-7', [CART_FINDING]);
+    writeCoverage(repo, 'pr-7', [{ path: 'src/cart.js', outcome: 'completed' }]);
+    server.fault('*', { kind: 'read-only' }, 100);
+    const r = await runActionAsync('review-gate.js', repo, { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false' }, { env: env() });
+    expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1', 'check-run-id': '' });
+    expect(r.commands.some((c) => /^::warning::cannot publish .*read-only/.test(c))).toBe(true);
+    expect(r.summary).toContain('**findings**');
+  });
+
+  it('text from the pull request cannot inject markup into the summary', async () => {
+    const repo = sealed();
+    writeFindings(repo, 'pr-7', [{ ...CART_FINDING, content: '<img src=x onerror=alert(1)> @octocat/team <!-- proofgate --> ![t](http://x) | ::error::x' }]);
+    writeCoverage(repo, 'pr-7', [{ path: 'src/cart.js', outcome: 'completed' }]);
+    const r = await runActionAsync('review-gate.js', repo, { id: 'pr-7', 'upload-artifact': 'false' }, { env: env() });
+    const markup = outsideCode(r.summary);
+    expect(markup).not.toMatch(/<img|<!--|!\[t\]|@octocat/);
+    expect(r.commands.filter((c) => c.startsWith('::error::x'))).toEqual([]);
+  });
+});
+
+describe('review-gate in a matrix: one job per unit, then one gate over the merged parts', () => {
+  it('a unit job writes its part; the final job merges parts/* and gates the whole scope', async () => {
+    const repo = makeCartRepo();
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(join(repo, 'lib'));
+    writeFileSync(join(repo, 'lib/util.js'), 'export const util = 1;\n');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'lib');
+    cli(repo, ['review', 'scope', 'mx', '--base', 'HEAD~2']);
+    const hash = scopeHashOf(repo, 'mx');
+    const part = (unit: string, path: string) => [
+      '--write',
+      `_bmad-output/review/mx/findings.json=${JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings: [] })}`,
+      '--write',
+      `_bmad-output/review/mx/coverage.json=${JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path, outcome: 'completed', unit }], run: { stop: 'completed' } })}`,
+    ];
+    const u1 = await runActionAsync('review-gate.js', repo, { id: 'mx', unit: 'U1', agent: 'custom', 'agent-cmd': FAKE_AGENT, 'agent-args': part('U1', 'lib/util.js').join('\n') }, { env: env() });
+    expect(u1.outputs.verdict).toBe('part');
+    expect(u1.code).toBe(0);
+    expect(server.checkRuns).toHaveLength(0); // a unit job never gates the whole scope
+    // The artifacts the unit jobs would upload, as download-artifact lays them out.
+    for (const [unit, path] of [['U1', 'lib/util.js'], ['U2', 'src/cart.js']] as const) {
+      const dir = join(repo, 'parts', `proofgate-part-mx-${unit}`);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'findings.json'), JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings: [] }));
+      writeFileSync(join(dir, 'coverage.json'), JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path, outcome: 'completed', unit }], run: { stop: 'completed' } }));
+    }
+    const gate = await runActionAsync('review-gate.js', repo, { id: 'mx', 'merge-from': 'parts/*', 'github-token': TOKEN, 'upload-artifact': 'false' }, { env: env() });
+    expect(gate.outputs.verdict).toBe('clean');
+    expect(gate.code).toBe(0);
+    expect(server.checkRuns[0]).toMatchObject({ conclusion: 'success' });
+  });
+});

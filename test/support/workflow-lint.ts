@@ -1,0 +1,38 @@
+import { parse } from 'yaml';
+
+const PINNED = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+(?:\/[^@\s]+)?@[0-9a-f]{40}$/;
+const UNTRUSTED_TRIGGERS = ['pull_request_target', 'workflow_run'];
+
+interface Step {
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+}
+
+/**
+ * The hygiene rules every workflow we ship or recommend must follow: full-SHA
+ * pins with a version comment, `permissions: {}` at the top, no trigger that
+ * runs with a write token next to pull-request code, no `${{ }}` inside `run:`,
+ * and checkouts that do not persist credentials.
+ */
+export function lintWorkflow(text: string): string[] {
+  const problems: string[] = [];
+  const doc = parse(text) as { on?: unknown; permissions?: unknown; jobs?: Record<string, { steps?: Step[]; permissions?: unknown }> };
+  const triggers = typeof doc.on === 'string' ? [doc.on] : Array.isArray(doc.on) ? doc.on : Object.keys((doc.on as object) ?? {});
+  for (const t of triggers) if (UNTRUSTED_TRIGGERS.includes(String(t))) problems.push(`trigger ${t}: runs with a write token beside pull-request data`);
+  if (!doc.permissions || typeof doc.permissions !== 'object' || Object.keys(doc.permissions).length !== 0) problems.push('top-level permissions must be {}');
+  for (const [name, job] of Object.entries(doc.jobs ?? {})) {
+    if (job.permissions === 'write-all') problems.push(`job ${name}: permissions write-all`);
+    for (const [i, step] of (job.steps ?? []).entries()) {
+      const at = `job ${name} step ${i + 1}`;
+      if (step.uses && !step.uses.startsWith('./')) {
+        if (!PINNED.test(step.uses)) problems.push(`${at}: ${step.uses} is not pinned by a full 40-hex SHA`);
+        const line = text.split('\n').find((l) => l.includes(`uses: ${step.uses}`)) ?? '';
+        if (!/#\s*v\d+(\.\d+)*\b/.test(line)) problems.push(`${at}: ${step.uses} has no version comment (# vX.Y.Z)`);
+      }
+      if (step.run && step.run.includes('${{')) problems.push(`${at}: \${{ }} inside run: (pass values through env:)`);
+      if (step.uses?.startsWith('actions/checkout@') && step.with?.['persist-credentials'] !== false) problems.push(`${at}: actions/checkout without persist-credentials: false`);
+    }
+  }
+  return problems;
+}

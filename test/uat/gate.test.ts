@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { cli } from '../support/run.js';
+import { EXAMPLE, makeRun, project, readJson, UAT, writeJson, writeSpec } from './support.js';
+
+const ID = 'example-1.0.0';
+const ALL_PASS = { E1: 'pass', E2: 'pass', E3: 'pass', E4: 'pass', E5: 'pass' };
+const runFile = (dir: string, runId = 'run-20261129T100000Z-abcd') => join(dir, UAT, 'results', ID, `${runId}.json`);
+const triageFile = (dir: string) => join(dir, UAT, 'triage', `${ID}.json`);
+const writeOk = { step: 'S2', kind: 'sql', ok: true, at: '2026-11-29T11:00:00Z', by: 'Bea (ran the verify query: 1 row)' };
+function triage(items: unknown[], writeChecks: unknown[] = [writeOk], runId = 'run-20261129T100000Z-abcd') {
+  return { schema: 'bmad-plus/uat-triage/1', specId: ID, runId, items, writeChecks };
+}
+function scenario(statuses: Record<string, string | null>, over: Record<string, unknown> = {}, t?: unknown) {
+  const dir = project();
+  writeJson(runFile(dir), makeRun(EXAMPLE, statuses, over));
+  if (t) writeJson(triageFile(dir), t);
+  return dir;
+}
+const gate = (dir: string, ...extra: string[]) => cli(dir, ['uat', 'gate', ID, ...extra]);
+
+describe('uat gate over hand-made runs', () => {
+  it('stale: the run answered another revision of the spec', () => {
+    const dir = scenario(ALL_PASS, {}, triage([]));
+    const changed = structuredClone(EXAMPLE);
+    changed.steps[1].expect[0].text = 'The message Booking saved appears';
+    writeSpec(dir, changed);
+    const r = gate(dir);
+    expect(r.code).toBe(3);
+    expect(r.stdout).toMatch(/^example-1\.0\.0: stale \(run by Ana Test\)\n- the latest run \(run-20261129T100000Z-abcd\) answered spec [0-9a-f]{12}; the spec is now [0-9a-f]{12}: rebuild the page and replay/);
+    expect(cli(dir, ['uat', 'read', ID]).code).toBe(3);
+  });
+
+  it('awaiting: unfinished run; failed: finished with unanswered expectations', () => {
+    let r = gate(scenario({ E1: 'pass' }, { finishedAt: null }));
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain('example-1.0.0: awaiting\n- the run run-20261129T100000Z-abcd is not finished: 4 of 5 expectations still to do');
+    r = gate(scenario({ ...ALL_PASS, E5: null }, {}, triage([])));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('- 1 expectation(s) unanswered: E5');
+  });
+
+  it('failed: an untriaged failure, an undecided one, a blocked one without accept-risk', () => {
+    const statuses = { ...ALL_PASS, E3: 'fail', E4: 'blocked' };
+    let r = gate(scenario(statuses));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('- E3 (failed) is not triaged: add a class and a decision in the triage file');
+    expect(r.stdout).toContain('- E4 (blocked) is not triaged');
+    r = gate(scenario(statuses, {}, triage([
+      { expect: 'E3', class: 'undecided', decision: 'ask-tester' },
+      { expect: 'E4', class: 'data', decision: 'remeasure' },
+    ])));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('- E3 (failed) is undecided: ask the tester what they saw, never guess');
+    expect(r.stdout).toContain('- E4 (blocked) needs a replay or an accept-risk decision by a named owner');
+    const dir = scenario(statuses, {}, triage([{ expect: 'E3', class: 'product', decision: 'fix' }, { expect: 'E4', class: 'data', decision: 'accept-risk' }]));
+    r = gate(dir);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain('triage/example-1.0.0.json is not valid: /items/1: accept-risk needs a named `owner`');
+  });
+
+  it('failed: a passed writing step without a write check, or with a failed one', () => {
+    let r = gate(scenario(ALL_PASS, {}, triage([], [])));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('- S2 writes and passed, but no write check is recorded');
+    r = gate(scenario(ALL_PASS, {}, triage([], [{ ...writeOk, ok: false }])));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('S2 writes and passed, but its write check failed');
+  });
+
+  it('passed: finished, current, complete, every failure triaged with a decision, writes confirmed', () => {
+    const dir = scenario({ ...ALL_PASS, E3: 'fail', E4: 'blocked' }, {}, triage([
+      { expect: 'E3', class: 'recipe', decision: 'amend-spec', note: 'the number starts with BK- on the confirmation mail only' },
+      { expect: 'E4', class: 'data', decision: 'accept-risk', owner: 'Bea Owner' },
+    ], []));
+    let r = gate(dir);
+    // S2 did not pass (E3 failed): there is no write to confirm.
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('example-1.0.0: passed (run by Ana Test)\nestablishes: human-observed: complete, current and triaged; does not establish that the tester looked at the right place, or anything the recipe does not cover\n');
+    r = gate(dir, '--forbid-tester', 'ana test');
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('who may not accept their own work');
+    const json = JSON.parse(gate(dir, '--json').stdout);
+    expect(json).toMatchObject({ verdict: 'passed', tally: { pass: 3, fail: 1, blocked: 1, skip: 0, todo: 0 }, establishes: 'human-observed: complete, current and triaged' });
+  });
+
+  it('an unsigned run is a warning for read and never passes the gate', () => {
+    const dir = scenario(ALL_PASS, { tester: '  ' }, triage([]));
+    const read = cli(dir, ['uat', 'read', ID]);
+    expect(read.code).toBe(0);
+    expect(read.stdout).toContain('run run-20261129T100000Z-abcd by (no name)');
+    expect(read.stdout).toContain('  warning: unsigned: the tester gave no name');
+    const r = gate(dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('example-1.0.0: failed (run by an unsigned tester)\n- the run is unsigned: the tester gave no name\n');
+  });
+
+  it('fails on tampered or malformed result files, each listed, and on a triage of another run', () => {
+    const dir = scenario(ALL_PASS, {}, triage([], [writeOk], 'run-other'));
+    let r = gate(dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('the triage file answers run run-other, not the latest run');
+    const bad = makeRun(EXAMPLE, ALL_PASS, { runId: 'run-bad' });
+    bad.answers[0].status = 'PASS';
+    bad.answers[1].status = 'pass ';
+    writeJson(runFile(dir, 'run-bad'), bad);
+    const dup = makeRun(EXAMPLE, ALL_PASS, { runId: 'run-dup' });
+    dup.answers.push({ expect: 'E1', status: 'pass', note: '' }, { expect: 'E9', status: 'pass', note: '' });
+    writeJson(runFile(dir, 'run-dup'), dup);
+    r = gate(dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/run-bad\.json is not a usable run: \/answers\/0\/status: must be equal to one of the allowed values/);
+    expect(r.stdout).toContain('run-dup.json is not a usable run: /answers/5: expectation "E1" is answered twice; /answers/6: expectation "E9" is not in the spec');
+  });
+});
+
+describe('uat init, lint, read, import, verify and the release checks through dist/cli.js', () => {
+  it('init writes a starter spec that lints and builds; lint counts source files and reports every error', () => {
+    const dir = project({ ...EXAMPLE, id: 'unused' });
+    let r = cli(dir, ['uat', 'init', 'shop-2.1.0']);
+    expect(r.code).toBe(0);
+    const spec = readJson(join(dir, UAT, 'specs/shop-2.1.0.json'));
+    expect(spec).toMatchObject({ schema: 'bmad-plus/uat-spec/2', id: 'shop-2.1.0', version: '2.1.0' });
+    expect(cli(dir, ['uat', 'init', 'shop-2.1.0']).code).toBe(3);
+    mkdirSync(join(dir, 'src'));
+    writeFileSync(join(dir, 'src/Booking.tsx'), ['Book a table', 'Your booking', 'Name', 'Date', 'Confirm booking', 'Booking confirmed', 'My bookings', 'Confirmed'].map((l) => `<b>${l}</b>`).join('\n'));
+    writeFileSync(join(dir, 'src/logo.png'), Buffer.from([0x89, 0x50, 0, 0]));
+    r = cli(dir, ['uat', 'lint', 'shop-2.1.0', '--src', 'src']);
+    expect(r.stdout).toBe('shop-2.1.0: 3 steps, 5 expectations, 8 on-screen labels checked against 1 source files\nno error\n');
+    expect(r.code).toBe(0);
+    spec.steps[1].writes = true;
+    delete spec.steps[1].verify;
+    spec.steps[0].labels.push('Book now');
+    spec.steps[0].do.push('Click **Book**');
+    spec.minutes = 45;
+    writeJson(join(dir, UAT, 'specs/shop-2.1.0.json'), spec);
+    r = cli(dir, ['uat', 'lint', 'shop-2.1.0', '--src', 'src']);
+    expect(r.code).toBe(1);
+    expect(r.stdout.split('\n').slice(1, -1)).toEqual([
+      '- /steps/1 (S2): writes but has no `verify` check; add the read-only check that proves the write',
+    ]);
+    spec.steps[1].verify = { kind: 'http', url: 'http://127.0.0.1:9/bookings' };
+    writeJson(join(dir, UAT, 'specs/shop-2.1.0.json'), spec);
+    r = cli(dir, ['uat', 'lint', 'shop-2.1.0', '--src', 'src']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('- /steps/0/do/1: contains markup (**); the page shows plain text');
+    expect(r.stdout).toContain('- /minutes: 45 minutes is over the page budget of 30');
+    expect(r.stdout).toContain('- label "Book now" (step S1) is not in any source file under src');
+    // The budget comes from the uat block of _bmad/config.yaml.
+    mkdirSync(join(dir, '_bmad'));
+    writeFileSync(join(dir, '_bmad/config.yaml'), 'uat:\n  page_budget:\n    steps: 2\n    minutes: 60\n');
+    r = cli(dir, ['uat', 'lint', 'shop-2.1.0']);
+    expect(r.stdout).toContain('- /steps: 3 steps is over the page budget of 2; split the recipe into ordered pages');
+    expect(r.stdout).not.toContain('/minutes');
+    writeFileSync(join(dir, '_bmad/config.yaml'), 'uat:\n  mode: always\n');
+    r = cli(dir, ['uat', 'lint', 'shop-2.1.0']);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain('_bmad/config.yaml (uat block) is not valid: /mode: must be equal to one of the allowed values (advisory, gate, off)');
+    writeFileSync(join(dir, '_bmad/config.yaml'), 'uat:\n  mode: gate\n');
+    writeFileSync(join(dir, UAT, 'specs/shop-2.1.0.json'), '{"schema": "bmad-plus/uat-spec/2", "id": "shop-2.1.0"');
+    expect(cli(dir, ['uat', 'lint', 'shop-2.1.0']).code).toBe(1);
+    expect(cli(dir, ['uat', 'lint', 'nope']).code).toBe(3);
+  });
+
+  it('verify runs command and http checks without a shell and records them; the gate then passes', async () => {
+    // In its own process: the CLI below is run synchronously and would block an in-process server.
+    const server = spawn(process.execPath, ['-e', `require('http').createServer((q, s) => { s.writeHead(q.method === 'GET' ? 200 : 405); s.end('booking BK-1 for Ana Test'); }).listen(0, '127.0.0.1', function () { console.log(this.address().port); })`]);
+    const port = await new Promise<string>((r) => server.stdout.once('data', (d: Buffer) => r(d.toString().trim())));
+    const spec = structuredClone(EXAMPLE);
+    spec.steps[1].verify = { kind: 'http', url: `http://127.0.0.1:${port}/bookings`, contains: 'Ana Test' };
+    spec.steps[2].writes = true;
+    spec.steps[2].verify = { kind: 'command', argv: [process.execPath, '-e', 'process.stdout.write(process.argv[1])', '$(touch pwned); echo hi'], contains: '$(touch pwned)' };
+    const dir = project(spec);
+    writeJson(runFile(dir), makeRun(spec, ALL_PASS));
+    const r = cli(dir, ['uat', 'verify', ID]);
+    server.kill();
+    expect(r.stdout).toContain('example-1.0.0: 2 write check(s) run, 0 failed, 0 to record by a person');
+    expect(r.code).toBe(0);
+    const t = readJson(triageFile(dir));
+    expect(t.writeChecks.map((c: { step: string; ok: boolean; by: string }) => [c.step, c.ok, c.by])).toEqual([['S2', true, 'proofgate uat verify'], ['S3', true, 'proofgate uat verify']]);
+    expect(gate(dir).code).toBe(0);
+  });
+
+  it('spec-present and release-gate follow package.json; 4 means the gate could not run', () => {
+    const dir = project();
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
+    expect(cli(dir, ['uat', 'spec-present']).code).toBe(0);
+    let r = cli(dir, ['uat', 'release-gate']);
+    expect([r.code, r.stdout.split('\n')[0]]).toEqual([2, 'release 1.0.0: awaiting']);
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS));
+    writeJson(triageFile(dir), triage([]));
+    expect(cli(dir, ['uat', 'release-gate']).code).toBe(0);
+    writeFileSync(triageFile(dir), '{');
+    r = cli(dir, ['uat', 'release-gate']);
+    expect(r.code).toBe(4);
+    expect(r.stdout).toContain('release gate could not run (not a pass)');
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.1.0"}');
+    expect(cli(dir, ['uat', 'spec-present']).code).toBe(1);
+    expect(cli(dir, ['uat', 'release-gate']).code).toBe(4);
+  });
+
+  it('import refuses another revision and an older copy', () => {
+    const dir = project();
+    const file = join(dir, 'export.json');
+    writeJson(file, makeRun(EXAMPLE, ALL_PASS, { specSha256: 'b'.repeat(64) }));
+    expect(cli(dir, ['uat', 'import', ID, file]).code).toBe(1);
+    writeJson(file, makeRun(EXAMPLE, ALL_PASS));
+    expect(cli(dir, ['uat', 'import', ID, file]).code).toBe(0);
+    writeJson(file, makeRun(EXAMPLE, { E1: 'pass' }, { revision: 3 }));
+    const r = cli(dir, ['uat', 'import', ID, file]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('a copy with revision 12 is already stored; revision 3 is not newer');
+    writeJson(file, { ...makeRun(EXAMPLE, ALL_PASS), answers: 'all good' });
+    expect(cli(dir, ['uat', 'import', ID, file]).code).toBe(3);
+  });
+});

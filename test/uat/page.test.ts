@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import type { Browser, Page } from 'playwright-core';
+import { cli, ROOT } from '../support/run.js';
+import { EXAMPLE, launch, PAGE_URL, pageContext, project, specSha, UAT } from './support.js';
+import type { PageGlobals } from './support.js';
+
+const SHOTS = join(ROOT, 'test/uat/__screenshots__');
+let browser: Browser;
+let dir: string;
+let html: string;
+
+beforeAll(async () => {
+  dir = project();
+  const b = cli(dir, ['uat', 'build', 'example-1.0.0']);
+  expect(b.code, b.stderr).toBe(0);
+  html = readFileSync(join(dir, UAT, 'pages/uat-example-1.0.0.html'), 'utf8');
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(page: Page): Promise<void> {
+  await page.goto(PAGE_URL);
+  await page.waitForSelector('body[data-ready="1"]');
+}
+const tick = (page: Page, id: string, choice: string) => page.click(`[data-expect="${id}"] [data-choice="${choice}"]`);
+const draft = (page: Page) => page.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.getItem('proofgate-uat:example-1.0.0'));
+
+describe('the tester page in headless Chromium', () => {
+  it('is played step by step, survives a reload, exports the run itself, and makes no request beyond the page', async () => {
+    expect(Buffer.byteLength(html)).toBeLessThan(100 * 1024);
+    expect(html).toContain(specSha(EXAMPLE));
+    const { ctx, requests } = await pageContext(browser, html);
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await open(page);
+    // hidden-before-start and no-answer-before-run: no step, no answer button before the run exists.
+    expect(await page.textContent('main')).not.toContain('A page titled Your booking opens');
+    expect(await page.locator('[data-choice]').count()).toBe(0);
+    expect(await page.getAttribute('#status', 'data-state')).toBe('none');
+    expect(await page.textContent('.storage')).toContain('saved in this browser');
+    await page.screenshot({ path: join(SHOTS, 'uat-page-en.png') });
+
+    await page.fill('#tester-name', 'Ana Test');
+    await page.click('#start');
+    await tick(page, 'E1', 'pass');
+    expect(await page.getAttribute('#status', 'data-state')).toBe('local');
+    expect(await page.getAttribute('#progress', 'aria-label')).toBe('1 of 5 checks answered');
+    await page.click('#next');
+    await tick(page, 'E2', 'pass');
+    await tick(page, 'E3', 'fail');
+    await page.fill('#note-E3', 'The number starts with BX-');
+    await page.click('#next');
+    await tick(page, 'E4', 'pass');
+
+    // Reload: every answer and the note come back, on the step the tester left.
+    const before = await draft(page);
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    expect(await draft(page)).toBe(before);
+    await page.click('#prev');
+    expect(await page.getAttribute('[data-expect="E3"] [data-choice="fail"]', 'aria-pressed')).toBe('true');
+    expect(await page.inputValue('#note-E3')).toBe('The number starts with BX-');
+    await page.click('#next');
+    await tick(page, 'E5', 'blocked');
+    await page.click('#finish');
+    expect(await page.textContent('.not-accepted')).toContain('does not mean the delivery is accepted');
+
+    // The export is byte for byte the saved run, and the CLI accepts it as one.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
+    const exported = readFileSync((await download.path())!, 'utf8');
+    expect(exported).toBe(await draft(page));
+    const run = JSON.parse(exported);
+    expect(run).toMatchObject({ specSha256: specSha(EXAMPLE), tester: 'Ana Test', finishedAt: expect.any(String) });
+    expect(run.answers.map((a: { status: string }) => a.status)).toEqual(['pass', 'pass', 'fail', 'pass', 'blocked']);
+    const file = join(mkdtempSync(join(tmpdir(), 'proofgate-export-')), 'run.json');
+    writeFileSync(file, exported);
+    expect(cli(dir, ['uat', 'import', 'example-1.0.0', file]).code).toBe(0);
+    const read = cli(dir, ['uat', 'read', 'example-1.0.0']);
+    expect(read.code).toBe(1);
+    expect(read.stdout).toContain('passed 3, failed 1, blocked 1, skipped 0, to do 0');
+    expect(read.stdout).toContain('E3 failed (S2): The booking number shown starts with BK- \u2014 note: The number starts with BX-');
+
+    expect(requests).toEqual([PAGE_URL, PAGE_URL]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('switches language, keeps diacritics from a pure-ASCII file, and tells a second tab another one is open', async () => {
+    expect(/[^\x00-\x7f]/.test(html)).toBe(false);
+    const { ctx } = await pageContext(browser, html);
+    // A fixed clock keeps the committed screenshot byte-stable (the status shows the time).
+    await ctx.clock.setFixedTime(new Date('2026-11-29T10:00:00Z'));
+    const first = await ctx.newPage();
+    await open(first);
+    expect(await first.getAttribute('html', 'lang')).toBe('en');
+    expect(await first.locator('#lang option').count()).toBe(10);
+    await first.selectOption('#lang', 'fr');
+    await first.fill('#tester-name', 'Zo\u00eb');
+    await first.click('#start');
+    await tick(first, 'E1', 'pass');
+    expect(await first.textContent('[data-choice="pass"] .choice-name')).toBe('R\u00e9ussi');
+    expect(await first.textContent('#status')).toMatch(/^Enregistr\u00e9 dans ce navigateur/);
+    await first.screenshot({ path: join(SHOTS, 'uat-page-fr.png') });
+
+    const second = await ctx.newPage();
+    await open(second);
+    await second.waitForSelector('[data-notice="other_tab"]');
+    await first.waitForSelector('[data-notice="other_tab"]');
+    // The second tab restored the first tab's run: the same tester, in French.
+    expect(await second.textContent('#progress-text')).toBe('1 point(s) sur 5 r\u00e9pondu(s)');
+    expect(JSON.parse((await draft(second))!).tester).toBe('Zo\u00eb');
+    // newer-copy-wins: what the second tab saves replaces the first tab's older copy on its screen.
+    // It reopened on the first step still to answer.
+    await tick(second, 'E2', 'fail');
+    await first.waitForSelector('#progress-text:text-is("2 point(s) sur 5 r\u00e9pondu(s)")');
+    await ctx.close();
+  });
+
+  it('keeps a draft of another revision or an unreadable draft apart, and starts clean', async () => {
+    const { ctx } = await pageContext(browser, html);
+    const page = await ctx.newPage();
+    await page.goto(PAGE_URL);
+    const other = { schema: 'bmad-plus/uat-run/1', specId: 'example-1.0.0', specSha256: 'f'.repeat(64), runId: 'run-old', revision: 9, answers: [] };
+    await page.evaluate((o) => {
+      (globalThis as unknown as PageGlobals).localStorage.setItem('proofgate-uat:example-1.0.0', JSON.stringify(o));
+    }, other);
+    await open(page);
+    await page.waitForSelector('[data-notice="other_rev"]');
+    expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.getItem(`proofgate-uat:example-1.0.0:revision:ffffffffffff:run-old`))).toBe(JSON.stringify(other));
+    expect(await draft(page)).toBeNull();
+    await page.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.setItem('proofgate-uat:example-1.0.0', '{"half": '));
+    await open(page);
+    await page.waitForSelector('[data-notice="unreadable"]');
+    const kept = await page.evaluate(() => Object.keys((globalThis as unknown as PageGlobals).localStorage).filter((k) => k.includes(':unreadable:')).map((k) => (globalThis as unknown as PageGlobals).localStorage.getItem(k)));
+    expect(kept).toEqual(['{"half": ']);
+    await page.click('#start');
+    const run = JSON.parse((await draft(page))!);
+    expect(run.specSha256).toBe(specSha(EXAMPLE));
+    expect(run.revision).toBe(1);
+    await ctx.close();
+  });
+
+  it('renders labels such as <script> or "><img onerror=…> as text', async () => {
+    const evil = structuredClone(EXAMPLE);
+    evil.id = 'evil-1.0.0';
+    evil.title = '<script>window.__pwned = 1</script>';
+    evil.steps[0].labels = ['<script>window.__pwned = 2</script>', '"><img src=x onerror="window.__pwned = 3">'];
+    evil.steps[0].do = ['Click "><img src=x onerror="window.__pwned = 4"> then </script><script>window.__pwned = 5</script>'];
+    evil.steps[0].expect[0].text = '<b onmouseover="window.__pwned = 6">bold</b>';
+    const d = project(evil);
+    expect(cli(d, ['uat', 'lint', 'evil-1.0.0']).code).toBe(1);
+    expect(cli(d, ['uat', 'build', 'evil-1.0.0']).code).toBe(0);
+    const page0 = readFileSync(join(d, UAT, 'pages/uat-evil-1.0.0.html'), 'utf8');
+    const { ctx, requests } = await pageContext(browser, page0);
+    const page = await ctx.newPage();
+    await open(page);
+    await page.click('#start');
+    expect(await page.textContent('#title')).toBe(evil.title);
+    expect(await page.locator('.label-chip').allTextContents()).toEqual(evil.steps[0].labels);
+    expect(await page.textContent('.do li')).toBe(evil.steps[0].do[0]);
+    expect(await page.locator('main img, main b, main script').count()).toBe(0);
+    await page.hover('.expect-text');
+    expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).__pwned)).toBeUndefined();
+    expect(requests).toEqual([PAGE_URL]);
+    await ctx.close();
+  });
+
+  it('says NOT SAVED when the browser refuses to store, and asks before the tester leaves', async () => {
+    const { ctx } = await pageContext(browser, html);
+    // A full or disabled storage: every write throws, as a quota error would.
+    await ctx.addInitScript(() => {
+      Object.getPrototypeOf((globalThis as unknown as PageGlobals).localStorage).setItem = () => {
+        throw new Error('QuotaExceededError');
+      };
+    });
+    const page = await ctx.newPage();
+    await open(page);
+    await page.click('#start');
+    await tick(page, 'E1', 'pass');
+    expect(await page.getAttribute('#status', 'data-state')).toBe('failed');
+    expect(await page.textContent('#status')).toMatch(/^NOT SAVED/);
+    const dialog = new Promise<string>((resolve) => page.once('dialog', (d) => void d.dismiss().then(() => resolve(d.type()))));
+    await page.close({ runBeforeUnload: true });
+    expect(await dialog).toBe('beforeunload');
+    await ctx.close();
+  });
+});

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { request } from 'node:http';
+import type { Browser, Page } from 'playwright-core';
+import { cli, DIST_CLI } from '../support/run.js';
+import { EXAMPLE, launch, project, readJson, UAT, writeSpec } from './support.js';
+import type { PageGlobals } from './support.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** `uat serve` as a user starts it; resolves with the URL it prints once listening. */
+function serve(cwd: string, port: number): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [DIST_CLI, 'uat', 'serve', 'example-1.0.0', '--port', String(port)], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let err = '';
+    child.stderr!.on('data', (d: Buffer) => {
+      err += d.toString();
+      const m = /serving example-1\.0\.0 at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(err);
+      if (m) resolve({ child, url: m[1]! });
+    });
+    child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${err}`)));
+  });
+}
+const exited = (c: ChildProcess) => new Promise((r) => c.once('exit', r));
+
+async function tickAndWait(page: Page, id: string, choice: string, state: 'project' | 'local-only'): Promise<number> {
+  await page.click(`[data-expect="${id}"] [data-choice="${choice}"]`);
+  const revision = Number(await page.evaluate(() => JSON.parse((globalThis as unknown as PageGlobals).localStorage.getItem('proofgate-uat:example-1.0.0')!).revision));
+  await page.waitForSelector(`#status[data-state="${state}"][data-revision="${revision}"]`);
+  return revision;
+}
+
+describe('uat serve end to end', () => {
+  it('writes every tick into results/, read and gate see it, and a killed server loses no saved answer', async () => {
+    const dir = project();
+    let { child, url } = await serve(dir, 0);
+    const port = new URL(url).port;
+    // A page opened before anything changes, used at the end for the revision guard.
+    const ctx2 = await browser.newContext();
+    const old = await ctx2.newPage();
+    await old.goto(url);
+    await old.waitForSelector('body[data-ready="1"]');
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    await page.goto(url);
+    await page.waitForSelector('body[data-ready="1"]');
+    expect(await page.textContent('.storage')).toContain('saved in the project');
+    await page.fill('#tester-name', 'Ana Test');
+    await page.click('#start');
+    await page.waitForSelector('#status[data-state="project"]');
+    const results = join(dir, UAT, 'results/example-1.0.0');
+    const [name] = readdirSync(results);
+    const file = join(results, name!);
+    const onDisk = () => readJson(file);
+
+    let rev = await tickAndWait(page, 'E1', 'pass', 'project');
+    expect(onDisk().revision).toBe(rev);
+    expect(onDisk().answers[0].status).toBe('pass');
+    await page.click('#next');
+    rev = await tickAndWait(page, 'E2', 'pass', 'project');
+    expect(onDisk()).toMatchObject({ revision: rev, tester: 'Ana Test', finishedAt: null });
+
+    // DNS rebinding: a request naming another host is refused, whatever it carries.
+    const rebound = await new Promise<number>((resolve, reject) => {
+      const req = request(url + 'api/state', { headers: { host: 'evil.example' } }, (res) => resolve(res.statusCode!));
+      req.on('error', reject);
+      req.end();
+    });
+    expect(rebound).toBe(403);
+
+    let read = cli(dir, ['uat', 'read', 'example-1.0.0']);
+    expect(read.code).toBe(0);
+    expect(read.stdout).toContain('passed 2, failed 0, blocked 0, skipped 0, to do 3');
+    let gate = cli(dir, ['uat', 'gate', 'example-1.0.0']);
+    expect(gate.code).toBe(2);
+    expect(gate.stdout).toContain('is not finished: 3 of 5 expectations still to do');
+
+    // Kill the server hard mid-run: what it confirmed is on disk, whole.
+    child.kill('SIGKILL');
+    await exited(child);
+    expect(onDisk().answers.slice(0, 2).map((a: { status: string }) => a.status)).toEqual(['pass', 'pass']);
+    await tickAndWait(page, 'E3', 'fail', 'local-only');
+    expect(await page.textContent('#status')).toContain('the project did not answer');
+    expect(onDisk().answers[2].status).toBeNull();
+
+    // Back up on the same port: the next tick carries the whole run, nothing was lost.
+    ({ child, url } = await serve(dir, Number(port)));
+    await page.click('#next');
+    rev = await tickAndWait(page, 'E4', 'pass', 'project');
+    await tickAndWait(page, 'E5', 'pass', 'project');
+    await page.click('#finish');
+    await page.waitForSelector('#status[data-state="project"]');
+    expect(onDisk().answers.map((a: { status: string }) => a.status)).toEqual(['pass', 'pass', 'fail', 'pass', 'pass']);
+    expect(onDisk().finishedAt).not.toBeNull();
+    read = cli(dir, ['uat', 'read', 'example-1.0.0']);
+    expect(read.code).toBe(1);
+    gate = cli(dir, ['uat', 'gate', 'example-1.0.0']);
+    expect(gate.code).toBe(1);
+    expect(gate.stdout).toContain('E3 (failed) is not triaged');
+
+    // An older copy cannot overwrite a newer one, and a run for another revision is refused.
+    const stale = { ...onDisk(), revision: 1 };
+    const post = (body: unknown) => page.evaluate(async (b) => (await fetch('/api/run', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status, body);
+    expect(await post(stale)).toBe(409);
+    expect(await post({ ...onDisk(), revision: 999, specSha256: 'a'.repeat(64) })).toBe(409);
+    expect(onDisk().revision).toBeGreaterThan(rev);
+
+    // The spec changes on disk: a page built from the old one refuses to start a run.
+    const changed = structuredClone(EXAMPLE);
+    changed.steps[0].expect[0].text = 'A page titled Your booking opens at once';
+    writeSpec(dir, changed);
+    await old.click('#start');
+    await old.waitForSelector('[data-notice="stale_page"]');
+    expect(await old.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.getItem('proofgate-uat:example-1.0.0'))).toBeNull();
+    expect(readdirSync(results)).toEqual([name]);
+    expect(cli(dir, ['uat', 'gate', 'example-1.0.0']).code).toBe(3);
+
+    await ctx.close();
+    await ctx2.close();
+    child.kill('SIGTERM');
+    expect(await exited(child)).toBe(0);
+    expect(readFileSync(file, 'utf8').endsWith('}\n')).toBe(true);
+  });
+});

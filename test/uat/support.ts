@@ -1,0 +1,86 @@
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { ROOT } from '../support/run.js';
+import { canonicalJson, sha256 } from '../../src/text/hash.js';
+
+export const EXAMPLE = JSON.parse(readFileSync(join(ROOT, 'templates/uat/example-1.0.0.json'), 'utf8')) as Record<string, any>;
+export const UAT = '_bmad-output/uat';
+
+/** A project folder with specs/<id>.json written from `spec` (the shipped example by default). */
+export function project(spec: Record<string, any> = EXAMPLE): string {
+  const dir = mkdtempSync(join(tmpdir(), 'proofgate-uat-'));
+  writeSpec(dir, spec);
+  return dir;
+}
+
+export function writeSpec(dir: string, spec: Record<string, any>): void {
+  mkdirSync(join(dir, UAT, 'specs'), { recursive: true });
+  writeFileSync(join(dir, UAT, 'specs', `${spec.id}.json`), JSON.stringify(spec, null, 2));
+}
+
+export function readJson(path: string): any {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+export function writeJson(path: string, value: unknown): void {
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** The spec hash: SHA-256 of its canonical JSON. */
+export function specSha(spec: unknown): string {
+  return sha256(canonicalJson(spec));
+}
+
+/** Debian's headless Chromium, no network beyond 127.0.0.1, a fresh profile. */
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export const PAGE_URL = 'http://uat.test/page.html';
+
+/**
+ * A context where the page is delivered at PAGE_URL by interception and every
+ * other request is recorded and aborted: nothing can leave the machine.
+ */
+export async function pageContext(browser: Browser, html: string): Promise<{ ctx: BrowserContext; requests: string[] }> {
+  const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 }, acceptDownloads: true, timezoneId: 'UTC' });
+  const requests: string[] = [];
+  await ctx.route('**/*', (route) => {
+    requests.push(route.request().url());
+    if (route.request().url() === PAGE_URL) return route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' });
+    return route.abort();
+  });
+  return { ctx, requests };
+}
+
+/** A run document as the page writes it, for hand-made gate scenarios. */
+export function makeRun(spec: Record<string, any>, statuses: Record<string, string | null>, over: Record<string, unknown> = {}): any {
+  const answers = spec.steps.flatMap((s: any) => s.expect.map((e: any) => ({ expect: e.id, status: statuses[e.id] ?? null, note: statuses[e.id] === 'fail' ? `saw something else at ${e.id}` : '' })));
+  return {
+    schema: 'bmad-plus/uat-run/1',
+    specId: spec.id,
+    specVersion: spec.version,
+    specSha256: specSha(spec),
+    runId: 'run-20261129T100000Z-abcd',
+    tester: 'Ana Test',
+    lang: 'en',
+    startedAt: '2026-11-29T10:00:00.000Z',
+    updatedAt: '2026-11-29T10:20:00.000Z',
+    finishedAt: '2026-11-29T10:20:00.000Z',
+    revision: 12,
+    answers,
+    ...over,
+  };
+}
+
+/** The page's own globals, typed loosely: the tests compile without the DOM library. */
+export interface PageGlobals {
+  localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void; clear(): void; [k: string]: unknown };
+  __pwned?: number;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ROOT } from './support/run.js';
+import { lintWorkflow } from './support/workflow-lint.js';
+
+function yamlFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.ya?ml$/.test(f))
+    .map((f) => join(dir, f));
+}
+
+const files = [...yamlFiles(join(ROOT, '.github/workflows')), ...yamlFiles(join(ROOT, 'docs/recipes'))];
+
+describe('workflow hygiene: every workflow we ship or recommend', () => {
+  it('there are workflows to check: CI and the three recipes', () => {
+    expect(files.map((f) => relative(ROOT, f)).sort()).toEqual(expect.arrayContaining(['.github/workflows/ci.yml', 'docs/recipes/ci-review/review-gate-matrix.yml', 'docs/recipes/ci-review/review-gate.yml', 'docs/recipes/ci-review/review-scope.yml']));
+  });
+  for (const file of files) {
+    it(relative(ROOT, file), () => {
+      expect(lintWorkflow(readFileSync(file, 'utf8'))).toEqual([]);
+    });
+  }
+});
+
+describe('the lint catches each violation', () => {
+  const good = `on:\n  pull_request:\npermissions: {}\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@${'a'.repeat(40)} # v7.0.1\n        with:\n          persist-credentials: false\n      - run: echo "$TITLE"\n        env:\n          TITLE: \${{ github.event.pull_request.title }}\n`;
+  it('passes a good workflow', () => expect(lintWorkflow(good)).toEqual([]));
+  const bad: [string, string, RegExp][] = [
+    ['a tag pin', good.replace(`@${'a'.repeat(40)}`, '@v7'), /not pinned by a full 40-hex SHA/],
+    ['no version comment', good.replace(' # v7.0.1', ''), /no version comment/],
+    ['pull_request_target', good.replace('pull_request:', 'pull_request_target:'), /trigger pull_request_target/],
+    ['workflow_run', good.replace('  pull_request:', '  workflow_run:'), /trigger workflow_run/],
+    ['missing top-level permissions', good.replace('permissions: {}\n', ''), /top-level permissions must be \{\}/],
+    ['write permissions at the top', good.replace('permissions: {}', 'permissions:\n  contents: write'), /top-level permissions must be \{\}/],
+    ['an expression inside run:', good.replace('echo "$TITLE"', 'echo "${{ github.event.pull_request.title }}"'), /inside run:/],
+    ['persisted credentials', good.replace('persist-credentials: false', 'fetch-depth: 0'), /persist-credentials: false/],
+  ];
+  for (const [name, text, problem] of bad) it(name, () => expect(lintWorkflow(text).join('\n')).toMatch(problem));
+});
