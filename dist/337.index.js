@@ -107,7 +107,7 @@ const reviewGateCommand = {
         [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(626), __webpack_require__.e(178), __webpack_require__.e(687), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 57410));
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(626), __webpack_require__.e(178), __webpack_require__.e(410), __webpack_require__.e(764)]).then(__webpack_require__.bind(__webpack_require__, 57410));
         return gateCommand({ id: id, cwd: ctx.cwd, dir: str(v.dir), emitCheck: str(v['emit-check']), checkName: str(v['check-name']), sarif: str(v.sarif) });
     },
 };
@@ -122,7 +122,7 @@ const reviewContinueCommand = {
         [3, 'status moved: the head commit, the rules or a selected file changed since the scope was sealed; or an error'],
     ],
     async run([id], v, ctx) {
-        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(626), __webpack_require__.e(178), __webpack_require__.e(687), __webpack_require__.e(897)]).then(__webpack_require__.bind(__webpack_require__, 51897));
+        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(626), __webpack_require__.e(178), __webpack_require__.e(897)]).then(__webpack_require__.bind(__webpack_require__, 51897));
         return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -244,7 +244,7 @@ const testReviewCommand = {
         [3, 'agent or report failure: the agent failed or timed out, wrote no fresh report, or the report failed strict validation'],
     ],
     async run(_p, v, ctx) {
-        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(661), __webpack_require__.e(769)]).then(__webpack_require__.bind(__webpack_require__, 26769));
+        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(955), __webpack_require__.e(769)]).then(__webpack_require__.bind(__webpack_require__, 26769));
         const publisher = v.github === true ? (await Promise.all(/* import() */[__webpack_require__.e(445), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 94445))).githubPublisher({ repo: test_review_commands_str(v.repo), pr: test_review_commands_str(v.pr), headSha: test_review_commands_str(v['head-sha']), checkName: test_review_commands_str(v['check-name']), publishAs: test_review_commands_str(v['publish-as']), agent: test_review_commands_str(v.agent), checkRun: v['no-check-run'] !== true, prComment: v['no-pr-comment'] !== true, runUrl: test_review_commands_str(v['run-url']), artifactName: test_review_commands_str(v['artifact-name']), focus: test_review_commands_str(v.focus) }, process.env, (w) => ctx.progress(`warning: ${w}`)) : undefined;
         const r = await testReview({
             base: test_review_commands_str(v.base), files: test_review_commands_list(v.files), scope: test_review_commands_str(v.scope), testDir: test_review_commands_str(v['test-dir']), focus: test_review_commands_str(v.focus), testGlob: test_review_commands_list(v['test-glob']),

@@ -2,6 +2,175 @@ export const id = 410;
 export const ids = [410];
 export const modules = {
 
+/***/ 64153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cz: () => (/* binding */ anchorFindings),
+/* harmony export */   nT: () => (/* binding */ isOpen),
+/* harmony export */   zJ: () => (/* binding */ describeAnchor)
+/* harmony export */ });
+/* unused harmony exports LineIndex, redactFinding */
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20098);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14764);
+
+
+const normalise = (line) => line.replace(/\s+/g, ' ').trim();
+const MAX_CANDIDATES = 20;
+const NL = 10;
+/**
+ * A file's bytes, searched without decoding or normalising the whole file:
+ * the quote's first line is found through its rarest token (native
+ * Buffer.indexOf), and only the lines where that token stands are decoded and
+ * compared, whitespace normalised. Reading every byte in JavaScript would cost
+ * more than git takes to hand the file over.
+ */
+class LineIndex {
+    buf;
+    starts;
+    constructor(buf) {
+        this.buf = buf;
+    }
+    /** 1-based line number of a byte offset (line starts counted once per file, on first need). */
+    lineNumber(offset) {
+        if (!this.starts) {
+            const starts = [0];
+            const b = this.buf;
+            for (let i = 0; i < b.length; i++)
+                if (b[i] === NL)
+                    starts.push(i + 1);
+            this.starts = starts;
+        }
+        let lo = 0;
+        let hi = this.starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (this.starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return lo + 1;
+    }
+    /** Occurrences of `token`, stopping once there are more than `limit`. */
+    count(token, limit) {
+        let n = 0;
+        for (let at = this.buf.indexOf(token); at >= 0 && n <= limit; at = this.buf.indexOf(token, at + token.length))
+            n++;
+        return n;
+    }
+    /** The quote's lines match the file's lines from the line starting at `start`. */
+    matchesAt(start, q) {
+        let at = start;
+        for (const line of q) {
+            if (at > this.buf.length)
+                return false;
+            const nl = this.buf.indexOf(NL, at);
+            const end = nl < 0 ? this.buf.length : nl;
+            if (normalise(this.buf.toString('utf8', at, end)) !== line)
+                return false;
+            at = end + 1;
+        }
+        return true;
+    }
+    /**
+     * Where the quote stands as whole consecutive lines, whitespace normalised.
+     * Lines are 1-based; blank lines around the quote do not count.
+     */
+    locate(quote) {
+        const q = quote.split(/\r?\n/).map(normalise);
+        while (q.length && q[0] === '')
+            q.shift();
+        while (q.length && q[q.length - 1] === '')
+            q.pop();
+        if (q.length === 0)
+            return { status: 'unlocated', reason: 'the quote is blank' };
+        // Every token of the first line must stand in the file; the rarest is the cheapest handle.
+        const tokens = [...new Set(q[0].split(' '))].sort((a, b) => b.length - a.length).slice(0, 8).map((t) => Buffer.from(t));
+        let best;
+        let bestCount = Infinity;
+        for (const t of tokens) {
+            const n = this.count(t, 1);
+            if (n === 0)
+                return { status: 'unlocated', reason: 'no whole consecutive lines of the head version match the quote' };
+            if (n < bestCount)
+                [best, bestCount] = [t, n];
+            if (n === 1)
+                break;
+        }
+        const hits = [];
+        let lastStart = -1;
+        for (let at = this.buf.indexOf(best); at >= 0; at = this.buf.indexOf(best, at + 1)) {
+            const start = at === 0 ? 0 : this.buf.lastIndexOf(NL, at - 1) + 1;
+            if (start === lastStart)
+                continue;
+            lastStart = start;
+            if (!this.matchesAt(start, q))
+                continue;
+            const line = this.lineNumber(start);
+            hits.push({ start: line, end: line + q.length - 1 });
+        }
+        if (hits.length === 1)
+            return { status: 'located', ...hits[0] };
+        if (hits.length > 1)
+            return { status: 'ambiguous', candidates: hits.slice(0, MAX_CANDIDATES) };
+        return { status: 'unlocated', reason: 'no whole consecutive lines of the head version match the quote' };
+    }
+}
+const QUOTED_FIELDS = ['existing_code', 'content', 'evidence', 'refutation', 'trigger', 'consequence', 'fix'];
+/** The redaction floor over every free-text field, applied after locating (the quote must match the code as it is). */
+function redactFinding(f) {
+    const out = { ...f };
+    for (const k of QUOTED_FIELDS)
+        if (typeof out[k] === 'string')
+            out[k] = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(out[k]);
+    return out;
+}
+/**
+ * Locates every finding's quote in the head version, read from git objects by
+ * the blob ids the scope sealed (never the work tree). Symlinks and submodules
+ * cannot be quoted.
+ */
+async function anchorFindings(root, scope, findings) {
+    const byPath = new Map(scope.files.map((f) => [f.path, f]));
+    const wanted = [...new Set(findings.map((f) => byPath.get(f.path)).filter((f) => f?.kind === 'file').map((f) => f.blob))];
+    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .readObjects */ .$I)(root, wanted);
+    const indexes = new Map();
+    const indexFor = (blob) => {
+        if (!indexes.has(blob)) {
+            const data = blobs.get(blob)?.data;
+            indexes.set(blob, data ? new LineIndex(data) : null);
+        }
+        return indexes.get(blob);
+    };
+    return findings.map((f) => {
+        const file = byPath.get(f.path);
+        let anchor;
+        if (!file)
+            anchor = { status: 'unlocated', reason: 'not a selected file of the scope' };
+        else if (file.kind !== 'file')
+            anchor = { status: 'unlocated', reason: `a ${file.kind} is not quotable` };
+        else {
+            const index = indexFor(file.blob);
+            anchor = index ? index.locate(f.existing_code) : { status: 'unlocated', reason: `the head version (blob ${file.blob.slice(0, 12)}) is not in this clone: check out with fetch-depth: 0` };
+        }
+        return { ...redactFinding(f), anchor };
+    });
+}
+function isOpen(f) {
+    return f.disposition !== 'refuted';
+}
+function describeAnchor(a) {
+    if (a.status === 'located')
+        return a.start === a.end ? `line ${a.start}` : `lines ${a.start}-${a.end}`;
+    if (a.status === 'ambiguous')
+        return `ambiguous: ${a.candidates.length} places (lines ${a.candidates.map((c) => c.start).join(', ')})`;
+    return `unlocated: ${a.reason}`;
+}
+
+
+/***/ }),
+
 /***/ 99186:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -62,6 +231,234 @@ function checkDocument(r, name = DEFAULT_CHECK_NAME) {
             },
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 49647:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  QY: () => (/* binding */ abandonedUnits),
+  b2: () => (/* binding */ loadCoverage),
+  fk: () => (/* binding */ loadFindings),
+  h9: () => (/* binding */ loadScope),
+  OD: () => (/* binding */ nameList),
+  xF: () => (/* binding */ reviewPaths)
+});
+
+// UNUSED EXPORTS: EVIDENCE_MAX_BYTES
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+;// CONCATENATED MODULE: ./src/text/json.ts
+
+const MAX_DEPTH = 64;
+// Every string token of valid JSON, in order; a key is a string followed by a colon.
+const STRING_TOKEN = /"(?:[^"\\]|\\.)*"(\s*:)?/g;
+const decoder = new TextDecoder('utf-8', { fatal: true });
+function walk(value, depth, errors, path) {
+    const at = path || '(top level)';
+    if (depth > MAX_DEPTH) {
+        errors.push(`${at}: nested deeper than ${MAX_DEPTH} levels`);
+        return 0;
+    }
+    if (typeof value === 'string') {
+        if (!value.isWellFormed())
+            errors.push(`${at}: a string holds a lone surrogate`);
+        return 0;
+    }
+    if (Array.isArray(value))
+        return value.reduce((n, v, i) => n + walk(v, depth + 1, errors, `${path}/${i}`), 0);
+    if (value && typeof value === 'object') {
+        let keys = 0;
+        for (const [k, v] of Object.entries(value)) {
+            keys++;
+            if (k === '__proto__' || k === 'constructor' || k === 'prototype')
+                errors.push(`${at}: the key "${k}" is not accepted`);
+            if (!k.isWellFormed())
+                errors.push(`${at}: a key holds a lone surrogate`);
+            keys += walk(v, depth + 1, errors, `${path}/${k}`);
+        }
+        return keys;
+    }
+    return 0;
+}
+/**
+ * Strict JSON for evidence written by someone else: UTF-8 without BOM, no
+ * duplicate keys (JSON.parse would silently keep the last), no prototype keys,
+ * no lone surrogates, bounded depth. Duplicate keys are found by counting key
+ * tokens against the keys JSON.parse kept: exact for valid JSON, and ~10× faster
+ * than a tokenizing parser on multi-megabyte files.
+ */
+function parseStrictJson(bytes) {
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+        return { ok: false, errors: ['starts with a byte order mark (write UTF-8 without BOM)'] };
+    let text;
+    try {
+        text = decoder.decode(bytes);
+    }
+    catch {
+        return { ok: false, errors: ['is not valid UTF-8'] };
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (err) {
+        return { ok: false, errors: [`is not valid JSON: ${err.message}`] };
+    }
+    const errors = [];
+    const keys = walk(data, 0, errors, '');
+    let tokens = 0;
+    for (const m of text.matchAll(STRING_TOKEN))
+        if (m[1] !== undefined)
+            tokens++;
+    if (tokens !== keys)
+        errors.push('has a duplicate key in an object (each key may appear once)');
+    return errors.length ? { ok: false, errors } : { ok: true, data };
+}
+/** Reads a regular file (never through a symlink) of at most `maxBytes` and parses it strictly. */
+async function readStrictJson(path, maxBytes) {
+    let info;
+    try {
+        info = await (0,promises_.lstat)(path);
+    }
+    catch {
+        return { status: 'missing' };
+    }
+    if (info.isSymbolicLink())
+        return { status: 'invalid', errors: ['is a symlink (write a regular file)'] };
+    if (!info.isFile())
+        return { status: 'invalid', errors: ['is not a regular file'] };
+    if (info.size > maxBytes)
+        return { status: 'invalid', errors: [`is ${info.size} bytes; the limit is ${maxBytes}`] };
+    const parsed = parseStrictJson(await (0,promises_.readFile)(path));
+    return parsed.ok ? { status: 'ok', data: parsed.data } : { status: 'invalid', errors: parsed.errors };
+}
+
+// EXTERNAL MODULE: ./src/text/errors.ts
+var text_errors = __webpack_require__(47494);
+// EXTERNAL MODULE: ./src/text/hash.ts
+var hash = __webpack_require__(71137);
+// EXTERNAL MODULE: ./src/text/neutralise.ts
+var neutralise = __webpack_require__(42939);
+// EXTERNAL MODULE: ./src/schemas/validate.ts + 10 modules
+var validate = __webpack_require__(10626);
+// EXTERNAL MODULE: ./src/review/folder.ts
+var review_folder = __webpack_require__(93472);
+// EXTERNAL MODULE: ./src/review/paths.ts
+var paths = __webpack_require__(27674);
+// EXTERNAL MODULE: ./src/review/scope.ts + 1 modules
+var review_scope = __webpack_require__(65178);
+;// CONCATENATED MODULE: ./src/review/evidence.ts
+
+
+
+
+
+
+
+
+
+const EVIDENCE_MAX_BYTES = 64 * 1024 * 1024;
+const LIST_CAP = 10;
+/** A list for one line of output: the first ten names, then how many more. */
+function nameList(items) {
+    const shown = items.slice(0, LIST_CAP).map(neutralise/* visible */.RK).join(', ');
+    return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
+}
+function reviewPaths(cwd, id, dir) {
+    const checked = review_folder/* reviewFolder */.B.checkId(id);
+    const folder = (0,external_node_path_.join)((0,external_node_path_.resolve)(cwd, dir ?? review_scope/* DEFAULT_REVIEW_DIR */.$2), checked);
+    return { id: checked, folder, file: (name) => (0,external_node_path_.join)(folder, review_folder/* reviewFolder */.B.files[name]) };
+}
+/** The sealed scope; anything wrong with it is an error (exit 3), because nothing can be judged against it. */
+async function loadScope(paths) {
+    const file = paths.file('scope');
+    const read = await readStrictJson(file, EVIDENCE_MAX_BYTES);
+    if (read.status === 'missing')
+        throw new text_errors.ProofgateError(`no scope.json in ${paths.folder}: seal one first with \`proofgate review scope ${paths.id}\``);
+    if (read.status === 'invalid')
+        throw new text_errors.ProofgateError(`${file} ${read.errors[0]}`);
+    const errors = await (0,validate/* schemaErrors */.d)('review-scope', read.data);
+    if (errors.length)
+        throw new text_errors.ProofgateError(`${file} is not a valid scope: ${errors.slice(0, 3).join('; ')}`);
+    const scope = read.data;
+    const actual = (0,review_scope/* scopeHash */.h3)(scope);
+    if (actual !== scope.scopeSha256)
+        throw new text_errors.ProofgateError(`${file} does not match its seal (recorded ${(0,hash/* short */.h0)(scope.scopeSha256)}, content hashes to ${(0,hash/* short */.h0)(actual)}): seal the scope again`);
+    return scope;
+}
+async function loadEvidence(file, schema, scope) {
+    const read = await readStrictJson(file, EVIDENCE_MAX_BYTES);
+    if (read.status !== 'ok')
+        return read;
+    const errors = await (0,validate/* schemaErrors */.d)(schema, read.data);
+    if (errors.length)
+        return { status: 'invalid', errors };
+    const data = read.data;
+    if (data.scopeSha256 !== scope.scopeSha256)
+        return { status: 'other-scope', scopeSha256: data.scopeSha256 };
+    return { status: 'ok', data, errors: [] };
+}
+/** Checks that each path names a selected file, byte-equal; returns one error per bad entry. */
+function pathErrors(entries, selected, what) {
+    const errors = [];
+    entries.forEach((e, i) => {
+        const problem = (0,paths/* pathProblem */.z9)(e.path);
+        if (problem)
+            errors.push(`${what(i)}: path ${JSON.stringify((0,neutralise/* visible */.RK)(e.path))} ${problem}`);
+        else if (!selected.has(e.path))
+            errors.push(`${what(i)}: path ${JSON.stringify((0,neutralise/* visible */.RK)(e.path))} is not a selected file of the scope`);
+    });
+    return errors;
+}
+async function loadFindings(paths, scope) {
+    const loaded = await loadEvidence(paths.file('findings'), 'review-findings', scope);
+    if (loaded.status !== 'ok')
+        return loaded;
+    const selected = new Set(scope.files.map((f) => f.path));
+    const units = new Set(scope.units.map((u) => u.id));
+    const at = (i) => `findings[${i}] (${(0,neutralise/* visible */.RK)(loaded.data.findings[i].id)})`;
+    const errors = pathErrors(loaded.data.findings, selected, at);
+    const seen = new Set();
+    loaded.data.findings.forEach((f, i) => {
+        if (seen.has(f.id))
+            errors.push(`${at(i)}: duplicate id`);
+        seen.add(f.id);
+        if (f.unit !== undefined && !units.has(f.unit))
+            errors.push(`${at(i)}: unit ${f.unit} is not a unit of the scope`);
+    });
+    return errors.length ? { status: 'invalid', errors } : loaded;
+}
+async function loadCoverage(paths, scope) {
+    const loaded = await loadEvidence(paths.file('coverage'), 'review-coverage', scope);
+    if (loaded.status !== 'ok')
+        return loaded;
+    const selected = new Set(scope.files.map((f) => f.path));
+    const units = new Set(scope.units.map((u) => u.id));
+    const errors = pathErrors(loaded.data.items, selected, (i) => `items[${i}]`);
+    const seen = new Set();
+    loaded.data.items.forEach((item, i) => {
+        if (seen.has(item.path))
+            errors.push(`items[${i}]: ${JSON.stringify((0,neutralise/* visible */.RK)(item.path))} is listed twice`);
+        seen.add(item.path);
+    });
+    (loaded.data.units ?? []).forEach((u, i) => {
+        if (!units.has(u.id))
+            errors.push(`units[${i}]: ${u.id} is not a unit of the scope`);
+    });
+    return errors.length ? { status: 'invalid', errors } : loaded;
+}
+/** Three failed attempts in a row abandon a unit for this review; a later attempt does not bring it back. */
+function abandonedUnits(coverage) {
+    return (coverage.units ?? []).filter((u) => u.attempts.join(' ').includes('failed failed failed')).map((u) => u.id);
 }
 
 
@@ -150,6 +547,105 @@ async function gateCommand(o) {
     }
     const { scope: _scope, paths: _paths, ...json } = result;
     return { exitCode: result.exitCode, lines, json: { ...json, files }, result };
+}
+
+
+/***/ }),
+
+/***/ 85687:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ew: () => (/* binding */ reviewGate),
+/* harmony export */   HN: () => (/* binding */ gateLines),
+/* harmony export */   zY: () => (/* binding */ CLEAN_MEANS)
+/* harmony export */ });
+/* unused harmony export VERDICT_EXIT */
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20098);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47494);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71137);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42939);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64153);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49647);
+
+
+
+
+
+
+const VERDICT_EXIT = { clean: _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.EXIT.ok, findings: _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.EXIT.findings, incomplete: _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.EXIT.incomplete };
+const CLEAN_MEANS = 'clean means no open finding within a fully covered scope; it is not a proof that the code is correct';
+function evidenceReason(name, loaded, scope, missing) {
+    if (loaded.status === 'missing')
+        return `no ${name}: ${missing}`;
+    if (loaded.status === 'invalid')
+        return `${name} is not valid: ${loaded.errors.slice(0, 5).join('; ')}${loaded.errors.length > 5 ? `; and ${loaded.errors.length - 5} more` : ''}`;
+    if (loaded.status === 'other-scope')
+        return `${name} answers another scope (${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(loaded.scopeSha256)}, sealed ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(scope.scopeSha256)}): the review must answer the sealed scope`;
+    return undefined;
+}
+function coverageReasons(scope, coverage) {
+    const items = new Map((coverage?.items ?? []).map((i) => [i.path, i]));
+    const paths = scope.files.map((f) => f.path);
+    const unaccounted = paths.filter((p) => !items.has(p));
+    const failed = paths.filter((p) => items.get(p)?.outcome === 'failed');
+    const waived = paths.filter((p) => items.get(p)?.outcome === 'waived');
+    const unexplained = waived.filter((p) => !items.get(p).reason?.trim());
+    const reasons = [];
+    if (unaccounted.length)
+        reasons.push(`${unaccounted.length} selected file(s) never accounted for: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(unaccounted)}`);
+    if (failed.length)
+        reasons.push(`${failed.length} selected file(s) failed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(failed)}`);
+    if (unexplained.length)
+        reasons.push(`${unexplained.length} file(s) waived without a reason: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(unexplained)}`);
+    if (coverage?.run && coverage.run.stop !== 'completed')
+        reasons.push(`the review stopped before the end (run.stop: ${coverage.run.stop}): a stopped review is never clean`);
+    for (const unit of coverage ? (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .abandonedUnits */ .QY)(coverage) : [])
+        reasons.push(`unit ${unit} was abandoned after three failed attempts in a row`);
+    const completed = paths.filter((p) => items.get(p)?.outcome === 'completed');
+    const done = [...completed, ...waived.filter((p) => !unexplained.includes(p))];
+    return { reasons, done, counts: { selected: paths.length, completed: completed.length, waived: waived.length, failed: failed.length, unaccounted: unaccounted.length } };
+}
+/** `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of findings. */
+async function reviewGate(options) {
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadScope */ .h9)(paths);
+    const [coverage, findings] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCoverage */ .b2)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(paths, scope)]);
+    const reasons = [...(options.extraReasons ?? [])];
+    const coverageProblem = evidenceReason('coverage.json', coverage, scope, 'which files were reviewed is not established');
+    const findingsProblem = evidenceReason('findings.json', findings, scope, 'write it even when there is nothing to report');
+    if (coverageProblem)
+        reasons.push(coverageProblem);
+    if (findingsProblem)
+        reasons.push(findingsProblem);
+    const cov = coverageReasons(scope, coverage.status === 'ok' ? coverage.data : undefined);
+    reasons.push(...cov.reasons);
+    let anchored = [];
+    if (findings.status === 'ok') {
+        const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepo */ .B8)(options.cwd);
+        anchored = await (0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .anchorFindings */ .Cz)(repo.root, scope, findings.data.findings);
+        const notAnchored = anchored.filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .isOpen */ .nT)(f) && f.anchor.status !== 'located');
+        if (notAnchored.length) {
+            reasons.push(`${notAnchored.length} open finding(s) not anchored: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(notAnchored.map((f) => `${f.id} (${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .describeAnchor */ .zJ)(f.anchor)})`))}; requote a longer exact excerpt`);
+        }
+        const noEvidence = anchored.filter((f) => f.disposition === 'confirmed' && !f.evidence?.trim());
+        if (noEvidence.length)
+            reasons.push(`a confirmed finding needs evidence: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(noEvidence.map((f) => f.id))}`);
+    }
+    const open = anchored.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .isOpen */ .nT);
+    const refuted = anchored.length - open.length;
+    const verdict = reasons.length ? 'incomplete' : open.length ? 'findings' : 'clean';
+    const c = cov.counts;
+    const headline = `${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(paths.id)}: ${verdict} — coverage ${c.completed}/${c.selected} completed (${c.waived} waived), ${open.length} open finding(s), ${refuted} refuted`;
+    return { id: paths.id, verdict, exitCode: VERDICT_EXIT[verdict], reasons, coverage: c, done: cov.done, findings: anchored, open, refuted, scope, headline, paths };
+}
+/** What a person reads: the headline, then each reason (or what clean means). */
+function gateLines(r) {
+    if (r.verdict === 'incomplete')
+        return [r.headline, ...r.reasons.map((x) => `- ${x}`)];
+    if (r.verdict === 'clean')
+        return [r.headline, CLEAN_MEANS];
+    return [r.headline];
 }
 
 

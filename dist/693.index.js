@@ -1,5 +1,5 @@
 export const id = 693;
-export const ids = [693];
+export const ids = [693,764];
 export const modules = {
 
 /***/ 43693:

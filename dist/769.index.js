@@ -1,5 +1,5 @@
 export const id = 769;
-export const ids = [769,109];
+export const ids = [769];
 export const modules = {
 
 /***/ 56531:
@@ -1259,6 +1259,8 @@ function loadSkill(skillRoot, projectRoot = process.cwd()) {
     };
 }
 
+// EXTERNAL MODULE: ./src/text/redact.ts
+var redact = __webpack_require__(14764);
 ;// CONCATENATED MODULE: ./src/test-review/score.ts
 /**
  * The score and the recommendation are computed from the counts, never taken
@@ -1317,6 +1319,7 @@ function computeScore(v, bonus) {
 
 
 
+
 const FAILING = { 'request-changes': ['Request Changes', 'Block'], block: ['Block'] };
 function minus(a, b) {
     return { critical: a.critical - b.critical, high: a.high - b.high, medium: Math.max(0, a.medium - b.medium), low: Math.max(0, a.low - b.low) };
@@ -1342,7 +1345,7 @@ function buildVerdict(r, facts, classified) {
             row: f.row,
             file: f.path,
             section: f.section,
-            title: f.title,
+            title: (0,redact/* redact */.E$)(f.title),
         });
     });
     const violations = minus(r.violations, cut);
@@ -1370,9 +1373,10 @@ function buildVerdict(r, facts, classified) {
         contextBasis: r.contextBasis,
         contextFiles: r.contextFiles,
         contextWaiversApplied: 0,
-        keyStrengths: r.keyStrengths,
-        keyWeaknesses: r.keyWeaknesses,
-        advisoryObservations: r.advisoryObservations,
+        // Free text quoted from the report leaves the tool only through the redaction floor.
+        keyStrengths: r.keyStrengths.map(redact/* redact */.E$),
+        keyWeaknesses: r.keyWeaknesses.map(redact/* redact */.E$),
+        advisoryObservations: r.advisoryObservations.map(redact/* redact */.E$),
     };
     if (r.executionMode)
         v.executionMode = r.executionMode;
@@ -1684,11 +1688,15 @@ async function prBase(o, env) {
 /* harmony export */ });
 /* unused harmony exports marker, conclusion */
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47494);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42939);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66405);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42939);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14764);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66405);
 
 
 
+
+/** Quoted text: credential shapes redacted first, then made inert for Markdown. */
+const mdText = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(text));
 /** The same hidden marker the GitHub publisher keeps one comment by. */
 const marker = (tag) => `<!-- proofgate:test-review.${tag} -->`;
 const SEVERITY_ORDER = ['Critical', 'High', 'Medium', 'Low'];
@@ -1737,22 +1745,22 @@ function headline(state, i) {
 }
 function body(state, i) {
     const v = i.verdict;
-    const at = i.headSha ? ` at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(i.headSha.slice(0, 8))}` : '';
+    const at = i.headSha ? ` at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(i.headSha.slice(0, 8))}` : '';
     const out = [];
     if (state === 'broken') {
-        out.push(`No verdict: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(i.cause ?? `the run exited ${i.exitCode}`)}.`, 'These tests are not approved.');
+        out.push(`No verdict: ${mdText(i.cause ?? `the run exited ${i.exitCode}`)}.`, 'These tests are not approved.');
     }
     else if (v && 'promptOnly' in v) {
         out.push(`A dry run (\`--agent none\`): ${v.files.length} test file(s) would be reviewed. This is not a verdict.`);
     }
     else if (v && 'skipped' in v) {
-        out.push(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(v.reason)}.`);
+        out.push(`${mdText(v.reason)}.`);
         if (v.deletedFiles?.length)
-            out.push(`Deleted test files: ${v.deletedFiles.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs).join(', ')}.`);
+            out.push(`Deleted test files: ${v.deletedFiles.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs).join(', ')}.`);
         if (v.contextFiles.length)
             out.push(`The pull request changed ${v.contextFiles.length} other file(s).`);
         if (v.unscorableTestArtifacts?.length)
-            out.push(`Unscored test artifacts: ${v.unscorableTestArtifacts.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs).join(', ')}.`);
+            out.push(`Unscored test artifacts: ${v.unscorableTestArtifacts.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs).join(', ')}.`);
     }
     else if (v) {
         const gating = v.findings.filter((f) => f.verdict_impact).sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity));
@@ -1762,25 +1770,25 @@ function body(state, i) {
         else {
             out.push(`Reviewed ${v.files.length} changed test file(s)${at}: ${v.recommendation}, score ${v.qualityScore}/100.`);
             for (const g of (v.gateFailures ?? []).slice(0, 3))
-                out.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(g)}`);
+                out.push(`- ${mdText(g)}`);
             for (const f of gating.slice(0, 3))
-                out.push(`- **${f.severity}** ${f.path ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(`${f.path}${f.line ? `:${f.line}` : ''}`) : '(no location)'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(f.title)}`);
+                out.push(`- **${f.severity}** ${f.path ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(`${f.path}${f.line ? `:${f.line}` : ''}`) : '(no location)'}: ${mdText(f.title)}`);
             if (gating.length > 3)
                 out.push(`- and ${gating.length - 3} more finding(s) in the report.`);
         }
         if (state === 'waived')
-            out.push(`Waived: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(v.waiveReason ?? '')}.`);
-        const model = v.model ? ` / ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(v.model)}` : '';
-        out.push('', `<sub>Reviewer: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(v.agent)}${model} · proofgate ${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x} · rubric ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(v.reviewProvenance.skillRubricVersion ?? 'unknown')}</sub>`);
+            out.push(`Waived: ${mdText(v.waiveReason ?? '')}.`);
+        const model = v.model ? ` / ${mdText(v.model)}` : '';
+        out.push('', `<sub>Reviewer: ${mdText(v.agent)}${model} · proofgate ${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x} · rubric ${mdText(v.reviewProvenance.skillRubricVersion ?? 'unknown')}</sub>`);
     }
     if (i.focus)
-        out.push(`**Focus**: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(i.focus)}`);
+        out.push(`**Focus**: ${mdText(i.focus)}`);
     if (i.runUrl)
         out.push(`[The run](${encodeURI(i.runUrl)})`);
     if (i.artifactName)
-        out.push(`The report and verdict are in the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(i.artifactName)} once its upload step has finished.`);
+        out.push(`The report and verdict are in the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(i.artifactName)} once its upload step has finished.`);
     else if (i.reportPath && i.reportWritten !== false)
-        out.push(`The report is at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(i.reportPath)} in the job workspace; it is deleted when the job ends unless the job uploads it.`);
+        out.push(`The report is at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(i.reportPath)} in the job workspace; it is deleted when the job ends unless the job uploads it.`);
     else if (i.reportWritten === false)
         out.push('The run wrote no report.');
     return out;

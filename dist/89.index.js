@@ -1,5 +1,5 @@
 export const id = 89;
-export const ids = [89];
+export const ids = [89,764];
 export const modules = {
 
 /***/ 64153:

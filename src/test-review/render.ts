@@ -1,6 +1,7 @@
 import type { TestReviewVerdict } from '../schemas/types.js';
 import { ProofgateError } from '../text/errors.js';
-import { mdCode, mdText } from '../text/neutralise.js';
+import { mdCode, mdText as inert } from '../text/neutralise.js';
+import { redact } from '../text/redact.js';
 import { VERSION } from '../version.js';
 
 /**
@@ -25,6 +26,9 @@ export interface RenderInput {
   headSha?: string;
   focus?: string;
 }
+
+/** Quoted text: credential shapes redacted first, then made inert for Markdown. */
+const mdText = (text: string) => inert(redact(text));
 
 /** The same hidden marker the GitHub publisher keeps one comment by. */
 export const marker = (tag: string) => `<!-- proofgate:test-review.${tag} -->`;

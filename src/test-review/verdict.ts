@@ -1,5 +1,6 @@
 import type { TestReviewResult, TestReviewSkip, VerdictFinding, VerdictProvenance } from '../schemas/types.js';
 import { EXIT } from '../text/errors.js';
+import { redact } from '../text/redact.js';
 import type { Classified } from './delta.js';
 import { countKey, SEVERITIES, type Counts, type ParsedReport, type Recommendation } from './report.js';
 import { computeScore, deduction } from './score.js';
@@ -55,7 +56,7 @@ export function buildVerdict(r: ParsedReport, facts: RunFacts, classified: Class
       row: f.row,
       file: f.path,
       section: f.section,
-      title: f.title,
+      title: redact(f.title),
     });
   });
   const violations = minus(r.violations, cut);
@@ -83,9 +84,10 @@ export function buildVerdict(r: ParsedReport, facts: RunFacts, classified: Class
     contextBasis: r.contextBasis,
     contextFiles: r.contextFiles,
     contextWaiversApplied: 0,
-    keyStrengths: r.keyStrengths,
-    keyWeaknesses: r.keyWeaknesses,
-    advisoryObservations: r.advisoryObservations,
+    // Free text quoted from the report leaves the tool only through the redaction floor.
+    keyStrengths: r.keyStrengths.map(redact),
+    keyWeaknesses: r.keyWeaknesses.map(redact),
+    advisoryObservations: r.advisoryObservations.map(redact),
   };
   if (r.executionMode) v.executionMode = r.executionMode as TestReviewResult['executionMode'];
   if (r.excludedFiles.length) v.excludedFiles = r.excludedFiles;

@@ -6,11 +6,13 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { DIST_CLI, ROOT } from '../support/run.js';
-import { fixture, hasConformance, PEER_CLI, PEER_SKILL, pool, REPORT_AGENT, repoForReport, runProcess, TEA_REPORTS, withExecutionMode, type ProcessRun } from './support.js';
+import { fixture, hasConformance, ownReport, PEER_CLI, PEER_SKILL, pool, REPORT_AGENT, repoForReport, runProcess, TEA_REPORTS, withExecutionMode, type ProcessRun } from './support.js';
 
 interface Case {
   name: string;
   report: string;
+  /** Review with proofgate's own rubric (skills/test-review) instead of the peer's skill. */
+  ownSkill?: boolean;
 }
 interface Outcome {
   exit: number;
@@ -45,6 +47,7 @@ function ownCases(): Case[] {
 const DELIBERATE: Record<string, { ours: number; why: string }> = {
   'own/location-outside-review-set.md': { ours: 3, why: 'a finding located outside the review set is refused (the peer scores it)' },
   'own/no-steps-completed.md': { ours: 0, why: 'stepsCompleted is optional, as the seed says (the peer 1.27.2 requires it)' },
+  'our-skill/row-severity-mismatch.md': { ours: 3, why: 'the peer finds no registry at steps-c/ in our skill and skips the row check; proofgate reads the registry of any skill and refuses a missing one' },
 };
 
 const peerDir = new Map<string, string>();
@@ -63,12 +66,26 @@ function outcome(run: ProcessRun, json: string): Outcome {
   };
 }
 
+/** Both tools with proofgate's own rubric on a sample repository (the peer reads it as a skill without a registry it knows). */
+function ourSkillCases(): Case[] {
+  const f = (severity: 'Critical' | 'High' | 'Medium' | 'Low', row: string, line: number, title: string) => ({ severity, row, path: 'tests/checkout.spec.ts', line, title });
+  const steps = (r: string) => r.replace('workflowType: testarch-test-review', 'workflowType: testarch-test-review\nstepsCompleted: [review]');
+  return [
+    { name: 'our-skill/block.md', report: steps(ownReport(['tests/checkout.spec.ts'], [f('Critical', 'C2', 3, 'Focused test'), f('High', 'H1', 4, 'Hard wait')])), ownSkill: true },
+    { name: 'our-skill/approve-with-comments.md', report: steps(ownReport(['tests/checkout.spec.ts'], [f('Medium', 'M2', 3, 'Repeated payload'), f('Low', 'L3', 4, 'Magic value')])), ownSkill: true },
+    { name: 'our-skill/clean.md', report: steps(ownReport(['tests/checkout.spec.ts'])), ownSkill: true },
+    { name: 'our-skill/row-severity-mismatch.md', report: steps(ownReport(['tests/checkout.spec.ts'], [f('High', 'M2', 3, 'A Medium row cited as High')])), ownSkill: true },
+  ];
+}
+
 const cases: Case[] = hasConformance
-  ? [...readdirSync(TEA_REPORTS).filter((f) => f.endsWith('.md')).sort().map((name) => ({ name, report: fixture(name) })), ...ownCases()]
+  ? [...readdirSync(TEA_REPORTS).filter((f) => f.endsWith('.md')).sort().map((name) => ({ name, report: fixture(name) })), ...ownCases(), ...ourSkillCases()]
   : [];
 
-function args(dir: string, report: string, out: string): string[] {
-  return ['--base', 'HEAD~1', '--agent', 'custom', '--agent-cmd', process.execPath, '--agent-arg', REPORT_AGENT, '--agent-arg', '--report', '--agent-arg', join(dir, report), '--skill-root', PEER_SKILL, '--output', `${out}.md`, '--json', `${out}.json`];
+const OUR_SKILL = join(ROOT, 'skills', 'test-review');
+
+function args(c: Case, dir: string, report: string, out: string): string[] {
+  return ['--base', 'HEAD~1', '--agent', 'custom', '--agent-cmd', process.execPath, '--agent-arg', REPORT_AGENT, '--agent-arg', '--report', '--agent-arg', join(dir, report), '--skill-root', c.ownSkill ? OUR_SKILL : PEER_SKILL, '--output', `${out}.md`, '--json', `${out}.json`];
 }
 
 describe.skipIf(!hasConformance)('peer conformance (tea-test-review 1.27.2, its own skill)', () => {
@@ -81,8 +98,8 @@ describe.skipIf(!hasConformance)('peer conformance (tea-test-review 1.27.2, its 
       peerDir.set(c.name, dir);
     }
     // The peer spends ~15 s per run idle (a heartbeat child holds its stderr open), so six at a time cost no CPU.
-    const peer = await pool(cases.map((c) => () => runProcess(process.execPath, [PEER_CLI, ...args(peerDir.get(c.name)!, '.peer-report.md', 'peer')], peerDir.get(c.name)!)), 6);
-    const ours = await pool(cases.map((c) => () => runProcess(process.execPath, [DIST_CLI, 'test-review', ...args(peerDir.get(c.name)!, '.our-report.md', 'ours')], peerDir.get(c.name)!)), 2);
+    const peer = await pool(cases.map((c) => () => runProcess(process.execPath, [PEER_CLI, ...args(c, peerDir.get(c.name)!, '.peer-report.md', 'peer')], peerDir.get(c.name)!)), 6);
+    const ours = await pool(cases.map((c) => () => runProcess(process.execPath, [DIST_CLI, 'test-review', ...args(c, peerDir.get(c.name)!, '.our-report.md', 'ours')], peerDir.get(c.name)!)), 2);
     cases.forEach((c, i) => {
       const dir = peerDir.get(c.name)!;
       results.set(c.name, { peer: outcome(peer[i]!, join(dir, 'peer.json')), ours: outcome(ours[i]!, join(dir, 'ours.json')) });

@@ -62,6 +62,12 @@ describe('one renderer, every state', () => {
     expect(text).not.toMatch(/@octocat|@team|<img/);
     expect(text).toContain('@\u200boctocat');
   });
+  test('credential shapes in quoted text are redacted', () => {
+    const v = result({ recommendation: 'Block', gateFailures: ['x'], findings: [finding('Critical', `token ghp_${'a'.repeat(36)} in fixture`, 2)] });
+    const text = render(input(v, 1), 'comment');
+    expect(text).not.toContain('ghp_');
+    expect(text).toContain('\\[REDACTED\\]');
+  });
   test('the artifact is named only when given; otherwise the workspace path', () => {
     expect(render(input(result(), 0, { artifactName: 'tr' }), 'comment')).toContain('in the artifact `tr` once its upload step has finished');
     expect(render(input(result(), 0, { reportPath: 'test-review.md' }), 'comment')).toContain('deleted when the job ends');

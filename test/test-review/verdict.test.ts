@@ -25,6 +25,14 @@ describe('the verdict', () => {
     expect(v.findings.map((f) => [f.criterion_id, f.provenance, f.deduction])).toEqual([['H1', 'unknown', 5], ['M2', 'unknown', 2]]);
     expect(await schemaErrors('test-review-verdict', v)).toEqual([]);
   });
+  test('free text quoted from the report goes through the redaction floor', () => {
+    const secret = `ghp_${'b'.repeat(36)}`;
+    const r = parsed({ keyStrengths: [`uses ${secret}`] });
+    r.findings[0]!.title = `leaks ${secret}`;
+    const v = buildVerdict(r, facts(), null);
+    expect(JSON.stringify(v)).not.toContain(secret);
+    expect(v.findings[0]!.title).toBe('leaks [REDACTED]');
+  });
   test('pr mode cuts pre-existing findings from findings, counts, score and recommendation', async () => {
     const classified: Classified[] = [
       { provenance: 'pre_existing', line: 3, evidence: { fileStatus: 'modified', changed: false, ranges: [], symptomLine: null, reason: 'outside' } },
