@@ -84,7 +84,7 @@ const reviewAnchorCommand = {
         [3, 'error: no sealed scope, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(626), __webpack_require__.e(178), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 43693));
+        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(626), __webpack_require__.e(178), __webpack_require__.e(7), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 43693));
         return reviewAnchor({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -107,7 +107,7 @@ const reviewGateCommand = {
         [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(626), __webpack_require__.e(178), __webpack_require__.e(410), __webpack_require__.e(764)]).then(__webpack_require__.bind(__webpack_require__, 57410));
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(626), __webpack_require__.e(178), __webpack_require__.e(7), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 57410));
         return gateCommand({ id: id, cwd: ctx.cwd, dir: str(v.dir), emitCheck: str(v['emit-check']), checkName: str(v['check-name']), sarif: str(v.sarif) });
     },
 };
@@ -122,7 +122,7 @@ const reviewContinueCommand = {
         [3, 'status moved: the head commit, the rules or a selected file changed since the scope was sealed; or an error'],
     ],
     async run([id], v, ctx) {
-        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(626), __webpack_require__.e(178), __webpack_require__.e(897)]).then(__webpack_require__.bind(__webpack_require__, 51897));
+        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(626), __webpack_require__.e(178), __webpack_require__.e(7), __webpack_require__.e(897)]).then(__webpack_require__.bind(__webpack_require__, 51897));
         return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -140,7 +140,7 @@ const reviewCompareCommand = {
         const since = str(v.since);
         if (!since)
             throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 47494))).ProofgateError('--since EARLIER is required');
-        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(626), __webpack_require__.e(178), __webpack_require__.e(89)]).then(__webpack_require__.bind(__webpack_require__, 76089));
+        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(626), __webpack_require__.e(178), __webpack_require__.e(7), __webpack_require__.e(89)]).then(__webpack_require__.bind(__webpack_require__, 76089));
         return reviewCompare({ id: id, since, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -175,10 +175,62 @@ const reviewPromptCommand = {
         return { exitCode: r.exitCode, lines: r.lines, json: r.json };
     },
 };
+const reviewRunCommand = {
+    area: 'review',
+    name: 'run',
+    summary: 'run an agent on the review prompt, check it changed nothing else, then anchor and gate',
+    positionals: ID_ARG,
+    options: {
+        agent: { type: 'string', value: 'AGENT', help: 'claude, codex, agy, or custom (a command following the runner contract, docs/agent.md); required' },
+        'agent-cmd': { type: 'string', value: 'PATH', help: 'the executable (required for custom; overrides a built-in adapter\'s)' },
+        'agent-arg': { type: 'string', multiple: true, value: 'ARG', help: 'an extra argument for the agent (repeatable; never through a shell; write --agent-arg=--flag for one that starts with -)' },
+        model: { type: 'string', value: 'MODEL', help: 'model for a built-in adapter' },
+        'timeout-ms': { type: 'string', value: 'MS', default: '1200000', help: 'the agent\'s time limit; its process group is killed after it' },
+        'env-pass': { type: 'string', multiple: true, value: 'NAME', help: 'an extra environment variable the agent may see (repeatable; tokens refused)' },
+        isolate: { type: 'string', value: 'MODE', default: 'auto', help: 'auto (bubblewrap where it works, else a copy), bwrap, copy or none' },
+        unit: { type: 'string', value: 'UNIT', help: 'review one unit only' },
+        dir: DIR_OPTION,
+        json: JSON_OPTION,
+    },
+    exitCodes: [
+        [0, 'clean'],
+        [1, 'findings'],
+        [2, 'incomplete: also when the agent timed out, failed, or changed anything but findings.json and coverage.json'],
+        [3, 'error: no sealed scope, bad option'],
+    ],
+    async run([id], v, ctx) {
+        const { ProofgateError } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 47494));
+        const agent = str(v.agent);
+        if (!agent || !['claude', 'codex', 'agy', 'custom'].includes(agent))
+            throw new ProofgateError('--agent must be claude, codex, agy or custom');
+        const isolate = str(v.isolate) ?? 'auto';
+        if (!['auto', 'bwrap', 'copy', 'none'].includes(isolate))
+            throw new ProofgateError(`--isolate must be auto, bwrap, copy or none, not ${JSON.stringify(isolate)}`);
+        const timeoutMs = Number(str(v['timeout-ms']));
+        if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
+            throw new ProofgateError('--timeout-ms must be a positive whole number of milliseconds');
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(626), __webpack_require__.e(178), __webpack_require__.e(7), __webpack_require__.e(661), __webpack_require__.e(852), __webpack_require__.e(103)]).then(__webpack_require__.bind(__webpack_require__, 66103));
+        return reviewRun({
+            id: id,
+            cwd: ctx.cwd,
+            dir: str(v.dir),
+            agent: agent,
+            agentCmd: str(v['agent-cmd']),
+            agentArgs: list(v['agent-arg']),
+            model: str(v.model),
+            timeoutMs,
+            envPass: list(v['env-pass']),
+            isolate: isolate,
+            unit: str(v.unit),
+            progress: ctx.progress,
+        });
+    },
+};
 const REVIEW_COMMANDS = [
     reviewScopeCommand,
     reviewRulesCommand,
     reviewPromptCommand,
+    reviewRunCommand,
     reviewAnchorCommand,
     reviewGateCommand,
     reviewMergeCommand,
@@ -244,7 +296,7 @@ const testReviewCommand = {
         [3, 'agent or report failure: the agent failed or timed out, wrote no fresh report, or the report failed strict validation'],
     ],
     async run(_p, v, ctx) {
-        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(955), __webpack_require__.e(769)]).then(__webpack_require__.bind(__webpack_require__, 26769));
+        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(661), __webpack_require__.e(769)]).then(__webpack_require__.bind(__webpack_require__, 26769));
         const publisher = v.github === true ? (await Promise.all(/* import() */[__webpack_require__.e(445), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 94445))).githubPublisher({ repo: test_review_commands_str(v.repo), pr: test_review_commands_str(v.pr), headSha: test_review_commands_str(v['head-sha']), checkName: test_review_commands_str(v['check-name']), publishAs: test_review_commands_str(v['publish-as']), agent: test_review_commands_str(v.agent), checkRun: v['no-check-run'] !== true, prComment: v['no-pr-comment'] !== true, runUrl: test_review_commands_str(v['run-url']), artifactName: test_review_commands_str(v['artifact-name']), focus: test_review_commands_str(v.focus) }, process.env, (w) => ctx.progress(`warning: ${w}`)) : undefined;
         const r = await testReview({
             base: test_review_commands_str(v.base), files: test_review_commands_list(v.files), scope: test_review_commands_str(v.scope), testDir: test_review_commands_str(v['test-dir']), focus: test_review_commands_str(v.focus), testGlob: test_review_commands_list(v['test-glob']),

@@ -168,10 +168,60 @@ export const reviewPromptCommand: CommandSpec = {
   },
 };
 
+export const reviewRunCommand: CommandSpec = {
+  area: 'review',
+  name: 'run',
+  summary: 'run an agent on the review prompt, check it changed nothing else, then anchor and gate',
+  positionals: ID_ARG,
+  options: {
+    agent: { type: 'string', value: 'AGENT', help: 'claude, codex, agy, or custom (a command following the runner contract, docs/agent.md); required' },
+    'agent-cmd': { type: 'string', value: 'PATH', help: 'the executable (required for custom; overrides a built-in adapter\'s)' },
+    'agent-arg': { type: 'string', multiple: true, value: 'ARG', help: 'an extra argument for the agent (repeatable; never through a shell; write --agent-arg=--flag for one that starts with -)' },
+    model: { type: 'string', value: 'MODEL', help: 'model for a built-in adapter' },
+    'timeout-ms': { type: 'string', value: 'MS', default: '1200000', help: 'the agent\'s time limit; its process group is killed after it' },
+    'env-pass': { type: 'string', multiple: true, value: 'NAME', help: 'an extra environment variable the agent may see (repeatable; tokens refused)' },
+    isolate: { type: 'string', value: 'MODE', default: 'auto', help: 'auto (bubblewrap where it works, else a copy), bwrap, copy or none' },
+    unit: { type: 'string', value: 'UNIT', help: 'review one unit only' },
+    dir: DIR_OPTION,
+    json: JSON_OPTION,
+  },
+  exitCodes: [
+    [0, 'clean'],
+    [1, 'findings'],
+    [2, 'incomplete: also when the agent timed out, failed, or changed anything but findings.json and coverage.json'],
+    [3, 'error: no sealed scope, bad option'],
+  ],
+  async run([id], v, ctx) {
+    const { ProofgateError } = await import('../text/errors.js');
+    const agent = str(v.agent);
+    if (!agent || !['claude', 'codex', 'agy', 'custom'].includes(agent)) throw new ProofgateError('--agent must be claude, codex, agy or custom');
+    const isolate = str(v.isolate) ?? 'auto';
+    if (!['auto', 'bwrap', 'copy', 'none'].includes(isolate)) throw new ProofgateError(`--isolate must be auto, bwrap, copy or none, not ${JSON.stringify(isolate)}`);
+    const timeoutMs = Number(str(v['timeout-ms']));
+    if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0) throw new ProofgateError('--timeout-ms must be a positive whole number of milliseconds');
+    const { reviewRun } = await import('../review/run-command.js');
+    return reviewRun({
+      id: id!,
+      cwd: ctx.cwd,
+      dir: str(v.dir),
+      agent: agent as 'custom',
+      agentCmd: str(v['agent-cmd']),
+      agentArgs: list(v['agent-arg']),
+      model: str(v.model),
+      timeoutMs,
+      envPass: list(v['env-pass']),
+      isolate: isolate as 'auto',
+      unit: str(v.unit),
+      progress: ctx.progress,
+    });
+  },
+};
+
 export const REVIEW_COMMANDS: CommandSpec[] = [
   reviewScopeCommand,
   reviewRulesCommand,
   reviewPromptCommand,
+  reviewRunCommand,
   reviewAnchorCommand,
   reviewGateCommand,
   reviewMergeCommand,

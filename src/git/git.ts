@@ -80,41 +80,36 @@ export interface Blob {
  * Reads many objects in one `git cat-file --batch` process, as bytes.
  * Object names are `<oid>` or `<commit>:<path>`; one name per line, so a path
  * with a newline cannot be asked for (and is refused before it gets here).
+ * The output is joined once and each blob is a view into it: no per-chunk copies.
  */
 export function readObjects(root: string, names: string[]): Promise<Map<string, Blob>> {
   return new Promise((resolve, reject) => {
     const out = new Map<string, Blob>();
     if (names.length === 0) return resolve(out);
     const child = spawn('git', ['cat-file', '--batch'], { cwd: root, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
-    let buf: Buffer = Buffer.alloc(0);
-    let index = 0;
+    const chunks: Buffer[] = [];
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.stdout.on('data', (chunk: Buffer) => {
-      buf = buf.length ? Buffer.concat([buf, chunk]) : chunk;
-      for (;;) {
-        const nl = buf.indexOf(10);
-        if (nl < 0) return;
-        const header = buf.subarray(0, nl).toString('utf8');
-        const name = names[index]!;
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const all = Buffer.concat(chunks);
+      let at = 0;
+      for (const name of names) {
+        const nl = all.indexOf(10, at);
+        if (nl < 0) return reject(new ProofgateError(`git cat-file stopped after ${out.size} of ${names.length} objects (exit ${code}): ${stderr.trim()}`));
+        const header = all.toString('utf8', at, nl);
         if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
           out.set(name, { oid: '', data: null });
-          buf = buf.subarray(nl + 1);
-          index++;
+          at = nl + 1;
           continue;
         }
         const [oid, , sizeText] = header.split(' ');
         const size = Number(sizeText);
-        if (buf.length < nl + 1 + size + 1) return;
-        out.set(name, { oid: oid!, data: Buffer.from(buf.subarray(nl + 1, nl + 1 + size)) });
-        buf = buf.subarray(nl + 1 + size + 1);
-        index++;
+        out.set(name, { oid: oid!, data: all.subarray(nl + 1, nl + 1 + size) });
+        at = nl + 1 + size + 1;
       }
-    });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (index === names.length) resolve(out);
-      else reject(new ProofgateError(`git cat-file stopped after ${index} of ${names.length} objects (exit ${code}): ${stderr.trim()}`));
+      resolve(out);
     });
     child.stdin.end(names.map((n) => `${n}\n`).join(''));
   });

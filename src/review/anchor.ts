@@ -13,6 +13,12 @@ export type AnchoredFinding = Finding & { anchor: Anchor };
 const normalise = (line: string) => line.replace(/\s+/g, ' ').trim();
 const MAX_CANDIDATES = 20;
 const NL = 10;
+/** UTF-8 bytes (as latin1) of every whitespace that \\s matches beyond space, tab and line ends: VT, FF, NBSP, U+1680, U+2000-200A, U+2028/9, U+202F, U+205F, U+3000, BOM. */
+const EXOTIC_SPACES = ['\v', '\f', '\xc2\xa0', '\xe1\x9a\x80', ...Array.from({ length: 11 }, (_, i) => `\xe2\x80${String.fromCharCode(0x80 + i)}`), '\xe2\x80\xa8', '\xe2\x80\xa9', '\xe2\x80\xaf', '\xe2\x81\x9f', '\xe3\x80\x80', '\xef\xbb\xbf'].map((s) => Buffer.from(s, 'latin1'));
+const [SP, TAB, CR] = [32, 9, 13];
+
+/** A token standing this often or less is a cheap enough handle: stop looking for a rarer one. */
+const RARE_ENOUGH = 2;
 
 /**
  * A file's bytes, searched without decoding or normalising the whole file:
@@ -23,14 +29,75 @@ const NL = 10;
  */
 export class LineIndex {
   private starts?: number[];
+  private regular?: boolean;
   constructor(private readonly buf: Buffer) {}
+
+  /**
+   * True when every line's normalised form is simply its trimmed text: no
+   * whitespace run inside a line other than one space, and no exotic space.
+   * Then a normalised first line can be searched verbatim (one native scan);
+   * otherwise the token search below, which is exact for any whitespace.
+   */
+  private isRegular(): boolean {
+    this.regular ??= this.scanRegular();
+    return this.regular;
+  }
+
+  /**
+   * One pass over the bytes: a whitespace run between two words of a line must
+   * be exactly one space; a byte that may start an exotic space (VT, FF, or a
+   * UTF-8 lead byte) sends the file to the exact byte-sequence check.
+   */
+  private scanRegular(): boolean {
+    const b = this.buf;
+    let word = false;
+    let run = 0;
+    let odd = false;
+    let suspect = false;
+    for (let i = 0; i < b.length; i++) {
+      const c = b[i]!;
+      if (c === NL) {
+        word = false;
+        run = 0;
+        odd = false;
+      } else if (c === SP || c === TAB || c === CR) {
+        if (word) {
+          run++;
+          if (c !== SP || run > 1) odd = true;
+        }
+      } else {
+        if (run > 0 && odd) return false;
+        if (c >= 0x80 || c === 11 || c === 12) suspect = true;
+        word = true;
+        run = 0;
+        odd = false;
+      }
+    }
+    return !suspect || !EXOTIC_SPACES.some((seq) => b.includes(seq));
+  }
+
+  /** Line starts where the quote's first line stands verbatim, alone on its line (regular files only). */
+  private verbatimStarts(first: string): number[] {
+    const b = this.buf;
+    const needle = Buffer.from(first, 'utf8');
+    const starts: number[] = [];
+    for (let at = b.indexOf(needle); at >= 0; at = b.indexOf(needle, at + 1)) {
+      let s = at;
+      while (s > 0 && (b[s - 1] === SP || b[s - 1] === TAB)) s--;
+      if (s > 0 && b[s - 1] !== NL) continue;
+      let e = at + needle.length;
+      while (e < b.length && (b[e] === SP || b[e] === TAB || b[e] === CR)) e++;
+      if (e < b.length && b[e] !== NL) continue;
+      starts.push(s);
+    }
+    return starts;
+  }
 
   /** 1-based line number of a byte offset (line starts counted once per file, on first need). */
   private lineNumber(offset: number): number {
     if (!this.starts) {
       const starts = [0];
-      const b = this.buf;
-      for (let i = 0; i < b.length; i++) if (b[i] === NL) starts.push(i + 1);
+      for (let i = this.buf.indexOf(NL); i >= 0; i = this.buf.indexOf(NL, i + 1)) starts.push(i + 1);
       this.starts = starts;
     }
     let lo = 0;
@@ -72,22 +139,9 @@ export class LineIndex {
     while (q.length && q[0] === '') q.shift();
     while (q.length && q[q.length - 1] === '') q.pop();
     if (q.length === 0) return { status: 'unlocated', reason: 'the quote is blank' };
-    // Every token of the first line must stand in the file; the rarest is the cheapest handle.
-    const tokens = [...new Set(q[0]!.split(' '))].sort((a, b) => b.length - a.length).slice(0, 8).map((t) => Buffer.from(t));
-    let best: Buffer | undefined;
-    let bestCount = Infinity;
-    for (const t of tokens) {
-      const n = this.count(t, 1);
-      if (n === 0) return { status: 'unlocated', reason: 'no whole consecutive lines of the head version match the quote' };
-      if (n < bestCount) [best, bestCount] = [t, n];
-      if (n === 1) break;
-    }
+    const starts = this.isRegular() ? this.verbatimStarts(q[0]!) : this.tokenStarts(q[0]!);
     const hits: { start: number; end: number }[] = [];
-    let lastStart = -1;
-    for (let at = this.buf.indexOf(best!); at >= 0; at = this.buf.indexOf(best!, at + 1)) {
-      const start = at === 0 ? 0 : this.buf.lastIndexOf(NL, at - 1) + 1;
-      if (start === lastStart) continue;
-      lastStart = start;
+    for (const start of starts) {
       if (!this.matchesAt(start, q)) continue;
       const line = this.lineNumber(start);
       hits.push({ start: line, end: line + q.length - 1 });
@@ -95,6 +149,26 @@ export class LineIndex {
     if (hits.length === 1) return { status: 'located', ...hits[0]! };
     if (hits.length > 1) return { status: 'ambiguous', candidates: hits.slice(0, MAX_CANDIDATES) };
     return { status: 'unlocated', reason: 'no whole consecutive lines of the head version match the quote' };
+  }
+
+  /** Line starts of every line holding the first line's rarest token: a superset of the matches, for any whitespace. */
+  private tokenStarts(first: string): number[] {
+    // Every token of the first line must stand in the file; the rarest is the cheapest handle.
+    const tokens = [...new Set(first.split(' '))].sort((a, b) => b.length - a.length).slice(0, 8).map((t) => Buffer.from(t));
+    let best: Buffer | undefined;
+    let bestCount = Infinity;
+    for (const t of tokens) {
+      const n = this.count(t, RARE_ENOUGH * 8);
+      if (n === 0) return [];
+      if (n < bestCount) [best, bestCount] = [t, n];
+      if (n <= RARE_ENOUGH) break;
+    }
+    const starts: number[] = [];
+    for (let at = this.buf.indexOf(best!); at >= 0; at = this.buf.indexOf(best!, at + 1)) {
+      const start = at === 0 ? 0 : this.buf.lastIndexOf(NL, at - 1) + 1;
+      if (starts[starts.length - 1] !== start) starts.push(start);
+    }
+    return starts;
   }
 }
 

@@ -172,3 +172,23 @@ describe('strict JSON', () => {
     expect(parseStrictJson(Buffer.from('['.repeat(5000) + ']'.repeat(5000)))).toMatchObject({ ok: false, errors: [expect.stringMatching(/nested deeper than 64/)] });
   });
 });
+
+describe('anchoring: regular and irregular whitespace give the same answers', () => {
+  const cases: [string, string, string][] = [
+    ['tabs inside a line', 'a();\nif\t(x)  {\n  y();\n}\nif (x) {\n', 'if (x) {'],
+    ['CRLF line ends', 'a();\r\nif (x) {\r\n  y();\r\n}\r\n', 'if (x) {\n y();'],
+    ['a no-break space', 'a();\nif\u00a0(x) {\n  y();\n', 'if (x) {'],
+    ['an en quad', 'a();\nif\u2000(x) {\nif (x) {\n', 'if (x) {'],
+    ['a prefix of a longer line', 'if (x) { y(); }\nif (x) {\n', 'if (x) {'],
+    ['indentation only', '    if (x) {\n', 'if (x) {'],
+  ];
+  const expected: Record<string, unknown> = {
+    'tabs inside a line': { status: 'ambiguous', candidates: [{ start: 2, end: 2 }, { start: 5, end: 5 }] },
+    'CRLF line ends': { status: 'located', start: 2, end: 3 },
+    'a no-break space': { status: 'located', start: 2, end: 2 },
+    'an en quad': { status: 'ambiguous', candidates: [{ start: 2, end: 2 }, { start: 3, end: 3 }] },
+    'a prefix of a longer line': { status: 'located', start: 2, end: 2 },
+    'indentation only': { status: 'located', start: 1, end: 1 },
+  };
+  for (const [name, file, quote] of cases) it(name, () => expect(new LineIndex(Buffer.from(file)).locate(quote)).toEqual(expected[name]));
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli } from '../support/run.js';
 import { makeCartRepo } from '../support/repo.js';
@@ -58,4 +58,27 @@ describe('the seed transcript on the two-commit cart repository (dist/cli.js)', 
     expect(low.scopeSha256).not.toBe(high);
     expect(low.plan).toEqual({ effort: 'low', passes: ['blind'], refutation: false, survey: false, parallel: false });
   });
+});
+
+describe('errors through the bundle: exit 3 and one line, never a stack trace', () => {
+  const cases: [string, (repo: string) => void, string[], RegExp][] = [
+    ['an invalid rules file (rejected while git is still running)', (repo) => {
+      mkdirSync(join(repo, '_bmad'));
+      writeFileSync(join(repo, '_bmad/review-rules.yaml'), 'schema: bmad-plus/review-rules/1\nnope: 1\n');
+    }, ['review', 'scope', 'x'], /^proofgate: _bmad\/review-rules\.yaml is not valid: \(top level\): unknown key "nope"$/],
+    ['an unknown option', () => {}, ['review', 'scope', 'x', '--nope'], /^proofgate: Unknown option '--nope'.*--help/],
+    ['an unknown command', () => {}, ['review', 'nope'], /^proofgate: unknown command "review nope"/],
+    ['a missing id', () => {}, ['review', 'gate'], /^proofgate: missing ID/],
+    ['gate without a scope', () => {}, ['review', 'gate', 'never-sealed'], /^proofgate: no scope\.json in .*: seal one first/],
+  ];
+  for (const [name, setup, args, line] of cases) {
+    it(name, () => {
+      const repo = makeCartRepo();
+      setup(repo);
+      const r = cli(repo, args);
+      expect(r.code).toBe(3);
+      expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+      expect(r.stderr.trim()).toMatch(line);
+    });
+  }
 });
