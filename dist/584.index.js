@@ -15,7 +15,7 @@ export const modules = {
 const ACTIONS = {
     command: () => Promise.all(/* import() */[__webpack_require__.e(337), __webpack_require__.e(876)]).then(__webpack_require__.bind(__webpack_require__, 17876)),
     'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(178), __webpack_require__.e(203)]).then(__webpack_require__.bind(__webpack_require__, 33203)),
-    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(661), __webpack_require__.e(769), __webpack_require__.e(445), __webpack_require__.e(914)]).then(__webpack_require__.bind(__webpack_require__, 51830)),
+    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(661), __webpack_require__.e(669), __webpack_require__.e(445), __webpack_require__.e(914)]).then(__webpack_require__.bind(__webpack_require__, 51830)),
     'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(626), __webpack_require__.e(178), __webpack_require__.e(7), __webpack_require__.e(661), __webpack_require__.e(852), __webpack_require__.e(717)]).then(__webpack_require__.bind(__webpack_require__, 44761)),
     'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(626), __webpack_require__.e(921), __webpack_require__.e(267)]).then(__webpack_require__.bind(__webpack_require__, 12267)),
 };

@@ -130,7 +130,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63715);
 /* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95457);
 /* harmony import */ var _cli_test_review_github_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(94445);
-/* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(26769);
+/* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(54669);
 /* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2109);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1558);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(47897);

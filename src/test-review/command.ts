@@ -1,7 +1,7 @@
 import { readFile, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, relative, isAbsolute, sep } from 'node:path';
-import type { TestReviewPromptOnly, TestReviewVerdict, VerdictProvenance } from '../schemas/types.js';
+import type { TestReviewPromptOnly, TestReviewResult, TestReviewVerdict, VerdictProvenance } from '../schemas/types.js';
 import { describeError, EXIT, ProofgateError } from '../text/errors.js';
 import { writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { VERSION } from '../version.js';
@@ -9,7 +9,9 @@ import { preflight, runAgent, type AgentKind, type AgentRun } from '../agent/ind
 import { classify, fileDelta, type Classified, type FileDelta, type Range } from './delta.js';
 import { resolveOptions, timeoutFor, type RawOptions, type TestReviewOptions } from './options.js';
 import { buildPrompt } from './prompt.js';
-import { parseReport } from './report.js';
+import { parseReport, type ParsedReport } from './report.js';
+import { grade } from './score.js';
+import { tidyReport } from './tidy.js';
 import { render } from './render.js';
 import { headLineCount, testReviewScope, type TestReviewScope } from './scope.js';
 import { loadSkill, type Skill } from './skill.js';
@@ -228,7 +230,8 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
           for (const p of scope.reviewSet) texts.set(p, await readFile(join(o.projectRoot, p), 'utf8').catch(() => ''));
           classified = parsed.findings.map((f) => classify(f, f.path ? fileDeltas.get(f.path) : undefined, f.path ? texts.get(f.path) : undefined));
         }
-        const v = buildVerdict(parsed, { report: relative(o.projectRoot, o.output) || o.output, agent: o.agent, model: run.model, gateOn: o.gateOn, provenance: { ...prov, modelIdentifier: run.model, sources: { ...prov.sources, modelIdentifier: run.model ? (o.agent === 'claude' ? 'the model the agent reported, else the resolved one' : 'the resolved model (an alias unless --model names exact weights)') : 'unavailable: the adapter does not report a model' } }, unscorable: scope.unscorable }, classified);
+        const built = buildVerdict(parsed, { report: relative(o.projectRoot, o.output) || o.output, agent: o.agent, model: run.model, gateOn: o.gateOn, provenance: { ...prov, modelIdentifier: run.model, sources: { ...prov.sources, modelIdentifier: run.model ? (o.agent === 'claude' ? 'the model the agent reported, else the resolved one' : 'the resolved model (an alias unless --model names exact weights)') : 'unavailable: the adapter does not report a model' } }, unscorable: scope.unscorable }, classified);
+        const v = classified ? await publishPrReport(o, text, parsed, classified, built, scope, skill, ctx) : built;
         const { verdict, exitCode } = settle(v, gateFailures(v, policy), policy);
         if (v.preExistingFindingsCut) ctx.progress(`test-review: ${v.preExistingFindingsCut} pre-existing finding(s) left out of the pull request's verdict`);
         return finish({ exitCode, lines: summaryLines(verdict, exitCode), json: verdict, verdict, options: o, reportPath: o.output, reportWritten }, ctx);
@@ -244,6 +247,25 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
     const cause = describeError(err);
     return finish({ exitCode, lines: [`test-review: no verdict (exit ${exitCode}): ${cause}`], json: { error: cause, exitCode }, verdict: null, cause, ...(o ? { options: o } : {}), reportWritten: reportWritten || (o ? existsSync(o.output) : false) }, ctx);
   }
+}
+
+/**
+ * In pr mode the published report says only what was gated: pre-existing blocks cut, counts,
+ * score and recommendation rewritten, the decision under the title. It is parsed again with the
+ * same strict parser and replaces the agent's copy only when it reads as the same verdict.
+ */
+async function publishPrReport(o: TestReviewOptions, text: string, parsed: ParsedReport, classified: Classified[], v: TestReviewResult, scope: TestReviewScope, skill: Skill, ctx: Ctx): Promise<TestReviewResult> {
+  const cut = parsed.findings.filter((_, i) => classified[i]!.provenance === 'pre_existing');
+  const tidy = tidyReport({ text, cut, violations: v.violations, qualityScore: v.qualityScore, grade: grade(v.qualityScore), recommendation: v.recommendation, headSha: v.reviewProvenance.headSha });
+  try {
+    const again = parseReport(tidy, { registry: skill.registry, contract: { reviewSet: scope.reviewSet, contextFiles: scope.contextFiles, contextBasis: scope.contextBasis, unscorable: scope.unscorable } });
+    const same = (Object.keys(v.violations) as (keyof typeof v.violations)[]).every((k) => again.violations[k] === v.violations[k]) && again.findings.length === v.findings.length;
+    if (!same) throw new Error('the tidied report counts differently');
+    await writeFileAtomic(o.output, tidy);
+  } catch (err) {
+    ctx.progress(`test-review: the report is published as the agent wrote it (${describeError(err)})`);
+  }
+  return v;
 }
 
 /** With --pr and no --base: GITHUB_BASE_REF, else the pull request's base through the API. */

@@ -33,6 +33,8 @@ export interface ReportFinding {
   line: number | null;
   /** The end of a `path:4-8` range. */
   lineEnd: number | null;
+  /** Which `###` block of its section (0-based), so a cut can find it again. */
+  block: number;
 }
 
 export interface ParsedReport {
@@ -169,7 +171,7 @@ function findingsIn(section: Section | undefined, name: ReportFinding['section']
       if (!rowSeverity) reject(`${where} cites row ${row}, which the criteria registry does not have`);
       if (rowSeverity !== severity) reject(`${where} is ${severity} but row ${row} is ${rowSeverity} in the criteria registry`);
     }
-    out.push({ section: name, title: block.title.replace(/^\d+[.)]\s*/, ''), severity, row, ...location(block.body) });
+    out.push({ section: name, title: block.title.replace(/^\d+[.)]\s*/, ''), severity, row, ...location(block.body), block: i });
   });
   return out;
 }

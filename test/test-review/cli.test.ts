@@ -117,6 +117,12 @@ describe('an honest agent with our own rubric', () => {
     const v = verdict(dir);
     expect(v).toMatchObject({ violations: { high: 1, low: 0 }, preExistingFindingsCut: 1, qualityScore: 79 });
     expect((v.findings as { row: string; provenance: string }[]).map((f) => [f.row, f.provenance])).toEqual([['H1', 'introduced']]);
+    // The published report says only what was gated, and still parses as that verdict.
+    const published = readFileSync(join(dir, 'test-review.md'), 'utf8');
+    expect(published).toMatch(/^\*\*Pull request decision\*\*: Request Changes at [0-9a-f]{12}; 1 pre-existing finding\(s\) left out\.$/m);
+    expect(published).not.toContain('Magic number');
+    expect(published).toContain('**Total Violations**: 0 Critical, 1 High, 0 Medium, 0 Low');
+    expect(published).toContain('**Quality Score**: 79/100 (C)');
     // The same report gated on everything keeps the old finding.
     expect(cli(dir, ['test-review', ...agentArgs('--report', report), '--gate-on', 'all']).code).toBe(1);
     expect(verdict(dir)).toMatchObject({ reviewMode: 'full-file', violations: { high: 1, low: 1 } });

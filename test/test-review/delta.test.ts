@@ -16,7 +16,7 @@ const DIFF = `diff --git a/t.py b/t.py
 -    assert y
 `;
 
-const finding = (row: string, line: number | null, lineEnd: number | null = null): ReportFinding => ({ section: 'Recommendations (Should Fix)', title: 't', severity: 'High', row, path: 't.py', line, lineEnd });
+const finding = (row: string, line: number | null, lineEnd: number | null = null): ReportFinding => ({ section: 'Recommendations (Should Fix)', title: 't', severity: 'High', row, path: 't.py', line, lineEnd, block: 0 });
 const delta = (over: Partial<FileDelta> = {}): FileDelta => ({ status: 'modified', ...parseHunks(DIFF), headLines: 40, baseLines: 40, ...over });
 
 describe('hunks', () => {

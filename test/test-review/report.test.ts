@@ -68,8 +68,8 @@ describe('a valid report', () => {
     const r = parse(report());
     expect(r).toMatchObject({ recommendation: 'Request Changes', qualityScore: 84, violations: { critical: 0, high: 1, medium: 2, low: 1 }, bonus: 0, reviewedFiles: ['tests/cart.spec.ts'], contextBasis: 'none', contextFiles: [], keyStrengths: ['Fixtures are built per test'], advisoryObservations: ['The helper could be shared'] });
     expect(r.findings).toEqual([
-      { section: 'Recommendations (Should Fix)', title: 'Sleeps instead of waiting', severity: 'High', row: 'H1', path: 'tests/cart.spec.ts', line: 12, lineEnd: null },
-      { section: 'Recommendations (Should Fix)', title: 'Repeated payload', severity: 'Medium', row: 'M2', path: 'tests/cart.spec.ts', line: 20, lineEnd: 28 },
+      { section: 'Recommendations (Should Fix)', title: 'Sleeps instead of waiting', severity: 'High', row: 'H1', path: 'tests/cart.spec.ts', line: 12, lineEnd: null, block: 0 },
+      { section: 'Recommendations (Should Fix)', title: 'Repeated payload', severity: 'Medium', row: 'M2', path: 'tests/cart.spec.ts', line: 20, lineEnd: 28, block: 1 },
     ]);
   });
   test('stepsCompleted may be absent (resume state), and the execution mode is optional', () => {

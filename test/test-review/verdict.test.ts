@@ -10,8 +10,8 @@ const provenance: VerdictProvenance = { teaCliVersion: '0.1.0', skillRubricVersi
 const parsed = (over: Partial<ParsedReport> = {}): ParsedReport => ({
   recommendation: 'Approve', qualityScore: 100, violations: { critical: 0, high: 1, medium: 1, low: 0 }, bonus: 0,
   findings: [
-    { section: 'Recommendations (Should Fix)', title: 'sleep', severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 3, lineEnd: null },
-    { section: 'Recommendations (Should Fix)', title: 'payload', severity: 'Medium', row: 'M2', path: 'tests/a.spec.ts', line: 9, lineEnd: null },
+    { section: 'Recommendations (Should Fix)', title: 'sleep', severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 3, lineEnd: null, block: 0 },
+    { section: 'Recommendations (Should Fix)', title: 'payload', severity: 'Medium', row: 'M2', path: 'tests/a.spec.ts', line: 9, lineEnd: null, block: 1 },
   ],
   reviewedFiles: ['tests/a.spec.ts'], contextBasis: 'none', contextFiles: [], excludedFiles: [], keyStrengths: [], keyWeaknesses: [], advisoryObservations: [], ...over,
 });
