@@ -1634,6 +1634,11 @@ async function finish(out, ctx) {
         out.comment = (0,render/* render */.XX)({ verdict: out.exitCode >= 2 ? null : out.verdict, exitCode: out.exitCode, ...(out.cause ? { cause: out.cause } : {}), tag: o.publishAs, ...(o.runUrl ? { runUrl: o.runUrl } : {}), ...(o.artifactName ? { artifactName: o.artifactName } : {}), reportPath: (0,external_node_path_.relative)(o.projectRoot, o.output), reportWritten: out.reportWritten, ...(o.headSha ? { headSha: o.headSha } : out.verdict && !('promptOnly' in out.verdict) && out.verdict.reviewProvenance.headSha ? { headSha: out.verdict.reviewProvenance.headSha } : {}), ...(o.focus ? { focus: o.focus } : {}) }, 'comment');
         await (0,files/* writeFileAtomic */.Z)(o.commentOut, `${out.comment}\n`).catch((err) => ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`));
     }
+    else if (!o && out.refusedCommentOut) {
+        // The flags were refused, so none is trusted but the path: an old comment file is never the answer.
+        out.comment = (0,render/* render */.XX)({ verdict: null, exitCode: out.exitCode, ...(out.cause ? { cause: out.cause } : {}), tag: 'proofgate', reportWritten: false }, 'comment');
+        await (0,files/* writeFileAtomic */.Z)(out.refusedCommentOut, `${out.comment}\n`).catch((err) => ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`));
+    }
     if (ctx.publisher) {
         const headSha = o?.headSha ?? (out.verdict && !('promptOnly' in out.verdict) ? out.verdict.reviewProvenance.headSha ?? undefined : undefined);
         const reportPath = o ? (0,external_node_path_.relative)(o.projectRoot, o.output) : undefined;
@@ -1707,7 +1712,10 @@ async function testReview(raw, cwd, ctx) {
     catch (err) {
         const exitCode = err instanceof errors.ProofgateError ? err.exitCode : errors.EXIT.error;
         const cause = (0,errors.describeError)(err);
-        return finish({ exitCode, lines: [`test-review: no verdict (exit ${exitCode}): ${cause}`], json: { error: cause, exitCode }, verdict: null, cause, ...(o ? { options: o } : {}), reportWritten: reportWritten || (o ? (0,external_node_fs_.existsSync)(o.output) : false) }, ctx);
+        const at = (f) => (f === undefined ? undefined : (0,external_node_path_.resolve)(cwd, raw.projectRoot ?? '.', f));
+        const clash = [at(raw.output ?? 'test-review.md'), at(raw.json)].includes(at(raw.commentOut));
+        const refusedCommentOut = !o && raw.commentOut && !clash ? at(raw.commentOut) : undefined;
+        return finish({ exitCode, lines: [`test-review: no verdict (exit ${exitCode}): ${cause}`], json: { error: cause, exitCode }, verdict: null, cause, ...(o ? { options: o } : {}), ...(refusedCommentOut ? { refusedCommentOut } : {}), reportWritten: reportWritten || (o ? (0,external_node_fs_.existsSync)(o.output) : false) }, ctx);
     }
 }
 /**

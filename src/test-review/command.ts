@@ -1,6 +1,6 @@
 import { readFile, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { join, relative, isAbsolute, sep } from 'node:path';
+import { join, relative, isAbsolute, resolve, sep } from 'node:path';
 import type { TestReviewPromptOnly, TestReviewResult, TestReviewVerdict, VerdictProvenance } from '../schemas/types.js';
 import { describeError, EXIT, ProofgateError } from '../text/errors.js';
 import { writeFileAtomic, writeJsonAtomic } from '../text/files.js';
@@ -28,6 +28,8 @@ export interface TestReviewResultOut {
   json: TestReviewVerdict | { error: string; exitCode: number };
   /** Publishing problems (warnings only). */
   warnings?: string[];
+  /** --comment-out of a run whose flags were refused. */
+  refusedCommentOut?: string;
   verdict: TestReviewVerdict | null;
   /** The prompt, with --agent none. */
   prompt?: string;
@@ -172,6 +174,10 @@ async function finish(out: TestReviewResultOut, ctx: Ctx): Promise<TestReviewRes
       'comment',
     );
     await writeFileAtomic(o.commentOut, `${out.comment}\n`).catch((err: Error) => ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`));
+  } else if (!o && out.refusedCommentOut) {
+    // The flags were refused, so none is trusted but the path: an old comment file is never the answer.
+    out.comment = render({ verdict: null, exitCode: out.exitCode, ...(out.cause ? { cause: out.cause } : {}), tag: 'proofgate', reportWritten: false }, 'comment');
+    await writeFileAtomic(out.refusedCommentOut, `${out.comment}\n`).catch((err: Error) => ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`));
   }
   if (ctx.publisher) {
     const headSha = o?.headSha ?? (out.verdict && !('promptOnly' in out.verdict) ? out.verdict.reviewProvenance.headSha ?? undefined : undefined);
@@ -245,7 +251,10 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
   } catch (err) {
     const exitCode = err instanceof ProofgateError ? err.exitCode : EXIT.error;
     const cause = describeError(err);
-    return finish({ exitCode, lines: [`test-review: no verdict (exit ${exitCode}): ${cause}`], json: { error: cause, exitCode }, verdict: null, cause, ...(o ? { options: o } : {}), reportWritten: reportWritten || (o ? existsSync(o.output) : false) }, ctx);
+    const at = (f: string | undefined) => (f === undefined ? undefined : resolve(cwd, raw.projectRoot ?? '.', f));
+    const clash = [at(raw.output ?? 'test-review.md'), at(raw.json)].includes(at(raw.commentOut));
+    const refusedCommentOut = !o && raw.commentOut && !clash ? at(raw.commentOut) : undefined;
+    return finish({ exitCode, lines: [`test-review: no verdict (exit ${exitCode}): ${cause}`], json: { error: cause, exitCode }, verdict: null, cause, ...(o ? { options: o } : {}), ...(refusedCommentOut ? { refusedCommentOut } : {}), reportWritten: reportWritten || (o ? existsSync(o.output) : false) }, ctx);
   }
 }
 

@@ -74,6 +74,9 @@ describe('dry run and scoping', () => {
     const r = cli(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'custom', '--agent-cmd', '/nonexistent/agent', '--comment-out', 'comment.md']);
     expect(r.code).toBe(2);
     expect(readFileSync(join(dir, 'comment.md'), 'utf8')).toMatch(/Broken gate[\s\S]*nonexistent/);
+    // A refused flag too: the old comment file is replaced by a broken gate.
+    expect(cli(dir, ['test-review', '--min-score', 'high', '--comment-out', 'comment.md']).code).toBe(2);
+    expect(readFileSync(join(dir, 'comment.md'), 'utf8')).toMatch(/Broken gate[\s\S]*--min-score/);
   });
 });
 
