@@ -13,8 +13,10 @@ const SPEC = "import { test, expect } from 'vitest';\n\ntest('adds', () => {\n  
 function agentArgs(...extra: string[]): string[] {
   return ['--base', 'HEAD~1', '--agent', 'custom', '--agent-cmd', process.execPath, '--agent-arg', REPORT_AGENT, ...extra.flatMap((a) => ['--agent-arg', a]), '--json', 'verdict.json'];
 }
+let reports = 0;
+/** The report the agent will copy; inside the project, because an isolated agent sees a private /tmp. */
 function withReport(dir: string, text: string): string {
-  const path = join(dir, '..', `${dir.split('/').pop()}-report.md`);
+  const path = join(dir, `.fixture-report-${++reports}.md`);
   writeFileSync(path, text);
   return path;
 }
@@ -174,6 +176,11 @@ describe('a misbehaving agent fails closed (exit 3, never a pass)', () => {
     const r = run(['--report', withReport(dir, good), '--edit', 'tests/a.spec.ts'], ['--isolate']);
     expect(r.code).toBe(3);
     expect(readFileSync(join(dir, 'tests/a.spec.ts'), 'utf8')).toBe(before);
+    // An honest isolated run gets its report back.
+    const honest = run(['--report', withReport(dir, good)], ['--isolate']);
+    expect(honest.stderr).toBe('');
+    expect(honest.code).toBe(0);
+    expect(readFileSync(join(dir, 'test-review.md'), 'utf8')).toContain('## Reviewed Files');
   });
   test('a stale report left from an earlier run is deleted before the agent starts', () => {
     writeFileSync(join(dir, 'test-review.md'), good);
