@@ -91,7 +91,7 @@ class LineIndex {
         const starts = [];
         for (let at = b.indexOf(needle); at >= 0; at = b.indexOf(needle, at + 1)) {
             let s = at;
-            while (s > 0 && (b[s - 1] === SP || b[s - 1] === TAB))
+            while (s > 0 && (b[s - 1] === SP || b[s - 1] === TAB || b[s - 1] === CR))
                 s--;
             if (s > 0 && b[s - 1] !== NL)
                 continue;
