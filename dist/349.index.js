@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   reviewRun: () => (/* binding */ reviewRun)
 /* harmony export */ });
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10308);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1910);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73219);
 /* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97197);
 /* harmony import */ var _anchor_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48183);
 /* harmony import */ var _gate_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19770);

@@ -976,7 +976,7 @@ async function runAgent(o) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53326);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1910);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73219);
 /* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58620);
 
 
@@ -1063,7 +1063,7 @@ async function runReviewAgent(o) {
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31631);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1910);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
 
 
@@ -1270,7 +1270,7 @@ async function gateCommand(o) {
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
 /* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31631);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1910);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
 
 
 
@@ -1388,7 +1388,7 @@ function findingIdentity(f) {
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1910);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10308);
 
 

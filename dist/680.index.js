@@ -84,7 +84,7 @@ const reviewAnchorCommand = {
         [3, 'error: no sealed scope, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(836), __webpack_require__.e(244), __webpack_require__.e(508), __webpack_require__.e(228), __webpack_require__.e(183)]).then(__webpack_require__.bind(__webpack_require__, 48183));
+        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(836), __webpack_require__.e(244), __webpack_require__.e(508), __webpack_require__.e(309), __webpack_require__.e(183)]).then(__webpack_require__.bind(__webpack_require__, 48183));
         return reviewAnchor({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -107,7 +107,7 @@ const reviewGateCommand = {
         [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(836), __webpack_require__.e(244), __webpack_require__.e(508), __webpack_require__.e(228), __webpack_require__.e(770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(836), __webpack_require__.e(244), __webpack_require__.e(508), __webpack_require__.e(309), __webpack_require__.e(770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
         return gateCommand({ id: id, cwd: ctx.cwd, dir: str(v.dir), emitCheck: str(v['emit-check']), checkName: str(v['check-name']), sarif: str(v.sarif) });
     },
 };
@@ -122,7 +122,7 @@ const reviewContinueCommand = {
         [3, 'status moved: the head commit, the rules or a selected file changed since the scope was sealed; or an error'],
     ],
     async run([id], v, ctx) {
-        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(836), __webpack_require__.e(244), __webpack_require__.e(508), __webpack_require__.e(228), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
+        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(836), __webpack_require__.e(244), __webpack_require__.e(508), __webpack_require__.e(309), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
         return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -140,7 +140,7 @@ const reviewCompareCommand = {
         const since = str(v.since);
         if (!since)
             throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError('--since EARLIER is required');
-        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(836), __webpack_require__.e(244), __webpack_require__.e(508), __webpack_require__.e(228), __webpack_require__.e(511)]).then(__webpack_require__.bind(__webpack_require__, 95511));
+        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(836), __webpack_require__.e(244), __webpack_require__.e(508), __webpack_require__.e(309), __webpack_require__.e(511)]).then(__webpack_require__.bind(__webpack_require__, 95511));
         return reviewCompare({ id: id, since, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -209,7 +209,7 @@ const reviewRunCommand = {
         const timeoutMs = Number(str(v['timeout-ms']));
         if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
             throw new ProofgateError('--timeout-ms must be a positive whole number of milliseconds');
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(836), __webpack_require__.e(244), __webpack_require__.e(508), __webpack_require__.e(228), __webpack_require__.e(592), __webpack_require__.e(349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(836), __webpack_require__.e(244), __webpack_require__.e(508), __webpack_require__.e(309), __webpack_require__.e(592), __webpack_require__.e(349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
         return reviewRun({
             id: id,
             cwd: ctx.cwd,

@@ -15,7 +15,7 @@ export const modules = {
 const ACTIONS = {
     command: () => Promise.all(/* import() */[__webpack_require__.e(680), __webpack_require__.e(370)]).then(__webpack_require__.bind(__webpack_require__, 31370)),
     'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(836), __webpack_require__.e(508), __webpack_require__.e(443)]).then(__webpack_require__.bind(__webpack_require__, 16443)),
-    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(836), __webpack_require__.e(244), __webpack_require__.e(508), __webpack_require__.e(228), __webpack_require__.e(592), __webpack_require__.e(578)]).then(__webpack_require__.bind(__webpack_require__, 85864)),
+    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(836), __webpack_require__.e(244), __webpack_require__.e(508), __webpack_require__.e(309), __webpack_require__.e(592), __webpack_require__.e(427)]).then(__webpack_require__.bind(__webpack_require__, 98797)),
     'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(244), __webpack_require__.e(571), __webpack_require__.e(128)]).then(__webpack_require__.bind(__webpack_require__, 41128)),
 };
 /** Runs one action; an unexpected error fails the step with one line, never a bare stack. */
