@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   reviewRun: () => (/* binding */ reviewRun)
 /* harmony export */ });
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20098);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49647);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9529);
 /* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39435);
 /* harmony import */ var _anchor_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43693);
 /* harmony import */ var _gate_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57410);

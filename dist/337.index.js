@@ -84,7 +84,7 @@ const reviewAnchorCommand = {
         [3, 'error: no sealed scope, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(626), __webpack_require__.e(178), __webpack_require__.e(7), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 43693));
+        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(626), __webpack_require__.e(178), __webpack_require__.e(505), __webpack_require__.e(693)]).then(__webpack_require__.bind(__webpack_require__, 43693));
         return reviewAnchor({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -107,7 +107,7 @@ const reviewGateCommand = {
         [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(626), __webpack_require__.e(178), __webpack_require__.e(7), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 57410));
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(626), __webpack_require__.e(178), __webpack_require__.e(505), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 57410));
         return gateCommand({ id: id, cwd: ctx.cwd, dir: str(v.dir), emitCheck: str(v['emit-check']), checkName: str(v['check-name']), sarif: str(v.sarif) });
     },
 };
@@ -122,7 +122,7 @@ const reviewContinueCommand = {
         [3, 'status moved: the head commit, the rules or a selected file changed since the scope was sealed; or an error'],
     ],
     async run([id], v, ctx) {
-        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(626), __webpack_require__.e(178), __webpack_require__.e(7), __webpack_require__.e(897)]).then(__webpack_require__.bind(__webpack_require__, 51897));
+        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(626), __webpack_require__.e(178), __webpack_require__.e(505), __webpack_require__.e(897)]).then(__webpack_require__.bind(__webpack_require__, 51897));
         return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -140,7 +140,7 @@ const reviewCompareCommand = {
         const since = str(v.since);
         if (!since)
             throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 47494))).ProofgateError('--since EARLIER is required');
-        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(626), __webpack_require__.e(178), __webpack_require__.e(7), __webpack_require__.e(89)]).then(__webpack_require__.bind(__webpack_require__, 76089));
+        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(626), __webpack_require__.e(178), __webpack_require__.e(505), __webpack_require__.e(89)]).then(__webpack_require__.bind(__webpack_require__, 76089));
         return reviewCompare({ id: id, since, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -209,7 +209,7 @@ const reviewRunCommand = {
         const timeoutMs = Number(str(v['timeout-ms']));
         if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
             throw new ProofgateError('--timeout-ms must be a positive whole number of milliseconds');
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(626), __webpack_require__.e(178), __webpack_require__.e(7), __webpack_require__.e(661), __webpack_require__.e(852), __webpack_require__.e(103)]).then(__webpack_require__.bind(__webpack_require__, 66103));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(626), __webpack_require__.e(178), __webpack_require__.e(505), __webpack_require__.e(661), __webpack_require__.e(852), __webpack_require__.e(103)]).then(__webpack_require__.bind(__webpack_require__, 66103));
         return reviewRun({
             id: id,
             cwd: ctx.cwd,

@@ -2,127 +2,28 @@ export const id = 846;
 export const ids = [846];
 export const modules = {
 
-/***/ 49647:
+/***/ 9529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  QY: () => (/* binding */ abandonedUnits),
-  b2: () => (/* binding */ loadCoverage),
-  fk: () => (/* binding */ loadFindings),
-  h9: () => (/* binding */ loadScope),
-  OD: () => (/* binding */ nameList),
-  xF: () => (/* binding */ reviewPaths)
-});
-
-// UNUSED EXPORTS: EVIDENCE_MAX_BYTES
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-;// CONCATENATED MODULE: ./src/text/json.ts
-
-const MAX_DEPTH = 64;
-// Every string token of valid JSON, in order; a key is a string followed by a colon.
-const STRING_TOKEN = /"(?:[^"\\]|\\.)*"(\s*:)?/g;
-const decoder = new TextDecoder('utf-8', { fatal: true });
-function walk(value, depth, errors, path) {
-    const at = path || '(top level)';
-    if (depth > MAX_DEPTH) {
-        errors.push(`${at}: nested deeper than ${MAX_DEPTH} levels`);
-        return 0;
-    }
-    if (typeof value === 'string') {
-        if (!value.isWellFormed())
-            errors.push(`${at}: a string holds a lone surrogate`);
-        return 0;
-    }
-    if (Array.isArray(value))
-        return value.reduce((n, v, i) => n + walk(v, depth + 1, errors, `${path}/${i}`), 0);
-    if (value && typeof value === 'object') {
-        let keys = 0;
-        for (const [k, v] of Object.entries(value)) {
-            keys++;
-            if (k === '__proto__' || k === 'constructor' || k === 'prototype')
-                errors.push(`${at}: the key "${k}" is not accepted`);
-            if (!k.isWellFormed())
-                errors.push(`${at}: a key holds a lone surrogate`);
-            keys += walk(v, depth + 1, errors, `${path}/${k}`);
-        }
-        return keys;
-    }
-    return 0;
-}
-/**
- * Strict JSON for evidence written by someone else: UTF-8 without BOM, no
- * duplicate keys (JSON.parse would silently keep the last), no prototype keys,
- * no lone surrogates, bounded depth. Duplicate keys are found by counting key
- * tokens against the keys JSON.parse kept: exact for valid JSON, and ~10× faster
- * than a tokenizing parser on multi-megabyte files.
- */
-function parseStrictJson(bytes) {
-    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
-        return { ok: false, errors: ['starts with a byte order mark (write UTF-8 without BOM)'] };
-    let text;
-    try {
-        text = decoder.decode(bytes);
-    }
-    catch {
-        return { ok: false, errors: ['is not valid UTF-8'] };
-    }
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (err) {
-        return { ok: false, errors: [`is not valid JSON: ${err.message}`] };
-    }
-    const errors = [];
-    const keys = walk(data, 0, errors, '');
-    let tokens = 0;
-    for (const m of text.matchAll(STRING_TOKEN))
-        if (m[1] !== undefined)
-            tokens++;
-    if (tokens !== keys)
-        errors.push('has a duplicate key in an object (each key may appear once)');
-    return errors.length ? { ok: false, errors } : { ok: true, data };
-}
-/** Reads a regular file (never through a symlink) of at most `maxBytes` and parses it strictly. */
-async function readStrictJson(path, maxBytes) {
-    let info;
-    try {
-        info = await (0,promises_.lstat)(path);
-    }
-    catch {
-        return { status: 'missing' };
-    }
-    if (info.isSymbolicLink())
-        return { status: 'invalid', errors: ['is a symlink (write a regular file)'] };
-    if (!info.isFile())
-        return { status: 'invalid', errors: ['is not a regular file'] };
-    if (info.size > maxBytes)
-        return { status: 'invalid', errors: [`is ${info.size} bytes; the limit is ${maxBytes}`] };
-    const parsed = parseStrictJson(await (0,promises_.readFile)(path));
-    return parsed.ok ? { status: 'ok', data: parsed.data } : { status: 'invalid', errors: parsed.errors };
-}
-
-// EXTERNAL MODULE: ./src/text/errors.ts
-var text_errors = __webpack_require__(47494);
-// EXTERNAL MODULE: ./src/text/hash.ts
-var hash = __webpack_require__(71137);
-// EXTERNAL MODULE: ./src/text/neutralise.ts
-var neutralise = __webpack_require__(42939);
-// EXTERNAL MODULE: ./src/schemas/validate.ts + 10 modules
-var validate = __webpack_require__(10626);
-// EXTERNAL MODULE: ./src/review/folder.ts
-var review_folder = __webpack_require__(93472);
-// EXTERNAL MODULE: ./src/review/paths.ts
-var paths = __webpack_require__(27674);
-// EXTERNAL MODULE: ./src/review/scope.ts + 1 modules
-var review_scope = __webpack_require__(65178);
-;// CONCATENATED MODULE: ./src/review/evidence.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OD: () => (/* binding */ nameList),
+/* harmony export */   QY: () => (/* binding */ abandonedUnits),
+/* harmony export */   b2: () => (/* binding */ loadCoverage),
+/* harmony export */   fk: () => (/* binding */ loadFindings),
+/* harmony export */   h9: () => (/* binding */ loadScope),
+/* harmony export */   xF: () => (/* binding */ reviewPaths)
+/* harmony export */ });
+/* unused harmony export EVIDENCE_MAX_BYTES */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59448);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47494);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71137);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42939);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10626);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93472);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27674);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65178);
 
 
 
@@ -136,36 +37,36 @@ const EVIDENCE_MAX_BYTES = 64 * 1024 * 1024;
 const LIST_CAP = 10;
 /** A list for one line of output: the first ten names, then how many more. */
 function nameList(items) {
-    const shown = items.slice(0, LIST_CAP).map(neutralise/* visible */.RK).join(', ');
+    const shown = items.slice(0, LIST_CAP).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK).join(', ');
     return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
 }
 function reviewPaths(cwd, id, dir) {
-    const checked = review_folder/* reviewFolder */.B.checkId(id);
-    const folder = (0,external_node_path_.join)((0,external_node_path_.resolve)(cwd, dir ?? review_scope/* DEFAULT_REVIEW_DIR */.$2), checked);
-    return { id: checked, folder, file: (name) => (0,external_node_path_.join)(folder, review_folder/* reviewFolder */.B.files[name]) };
+    const checked = _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.checkId(id);
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir ?? _scope_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_REVIEW_DIR */ .$2), checked);
+    return { id: checked, folder, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files[name]) };
 }
 /** The sealed scope; anything wrong with it is an error (exit 3), because nothing can be judged against it. */
 async function loadScope(paths) {
     const file = paths.file('scope');
-    const read = await readStrictJson(file, EVIDENCE_MAX_BYTES);
+    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .S)(file, EVIDENCE_MAX_BYTES);
     if (read.status === 'missing')
-        throw new text_errors.ProofgateError(`no scope.json in ${paths.folder}: seal one first with \`proofgate review scope ${paths.id}\``);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no scope.json in ${paths.folder}: seal one first with \`proofgate review scope ${paths.id}\``);
     if (read.status === 'invalid')
-        throw new text_errors.ProofgateError(`${file} ${read.errors[0]}`);
-    const errors = await (0,validate/* schemaErrors */.d)('review-scope', read.data);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} ${read.errors[0]}`);
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .schemaErrors */ .d)('review-scope', read.data);
     if (errors.length)
-        throw new text_errors.ProofgateError(`${file} is not a valid scope: ${errors.slice(0, 3).join('; ')}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${errors.slice(0, 3).join('; ')}`);
     const scope = read.data;
-    const actual = (0,review_scope/* scopeHash */.h3)(scope);
+    const actual = (0,_scope_js__WEBPACK_IMPORTED_MODULE_7__/* .scopeHash */ .h3)(scope);
     if (actual !== scope.scopeSha256)
-        throw new text_errors.ProofgateError(`${file} does not match its seal (recorded ${(0,hash/* short */.h0)(scope.scopeSha256)}, content hashes to ${(0,hash/* short */.h0)(actual)}): seal the scope again`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} does not match its seal (recorded ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(scope.scopeSha256)}, content hashes to ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(actual)}): seal the scope again`);
     return scope;
 }
 async function loadEvidence(file, schema, scope) {
-    const read = await readStrictJson(file, EVIDENCE_MAX_BYTES);
+    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .S)(file, EVIDENCE_MAX_BYTES);
     if (read.status !== 'ok')
         return read;
-    const errors = await (0,validate/* schemaErrors */.d)(schema, read.data);
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .schemaErrors */ .d)(schema, read.data);
     if (errors.length)
         return { status: 'invalid', errors };
     const data = read.data;
@@ -177,11 +78,11 @@ async function loadEvidence(file, schema, scope) {
 function pathErrors(entries, selected, what) {
     const errors = [];
     entries.forEach((e, i) => {
-        const problem = (0,paths/* pathProblem */.z9)(e.path);
+        const problem = (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .pathProblem */ .z9)(e.path);
         if (problem)
-            errors.push(`${what(i)}: path ${JSON.stringify((0,neutralise/* visible */.RK)(e.path))} ${problem}`);
+            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(e.path))} ${problem}`);
         else if (!selected.has(e.path))
-            errors.push(`${what(i)}: path ${JSON.stringify((0,neutralise/* visible */.RK)(e.path))} is not a selected file of the scope`);
+            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(e.path))} is not a selected file of the scope`);
     });
     return errors;
 }
@@ -191,7 +92,7 @@ async function loadFindings(paths, scope) {
         return loaded;
     const selected = new Set(scope.files.map((f) => f.path));
     const units = new Set(scope.units.map((u) => u.id));
-    const at = (i) => `findings[${i}] (${(0,neutralise/* visible */.RK)(loaded.data.findings[i].id)})`;
+    const at = (i) => `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(loaded.data.findings[i].id)})`;
     const errors = pathErrors(loaded.data.findings, selected, at);
     const seen = new Set();
     loaded.data.findings.forEach((f, i) => {
@@ -213,7 +114,7 @@ async function loadCoverage(paths, scope) {
     const seen = new Set();
     loaded.data.items.forEach((item, i) => {
         if (seen.has(item.path))
-            errors.push(`items[${i}]: ${JSON.stringify((0,neutralise/* visible */.RK)(item.path))} is listed twice`);
+            errors.push(`items[${i}]: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(item.path))} is listed twice`);
         seen.add(item.path);
     });
     (loaded.data.units ?? []).forEach((u, i) => {
@@ -244,7 +145,7 @@ function abandonedUnits(coverage) {
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1558);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47494);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42939);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49647);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9529);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20098);
 
 
@@ -374,6 +275,103 @@ async function reviewPrompt(options) {
     const file = `${paths.folder}/prompt${options.unit ? `-${options.unit}` : ''}.md`;
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Z)(file, text);
     return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.EXIT.ok, lines: [`${file} — ${Buffer.byteLength(text)} bytes, ${scope.plan.passes.length} pass(es)${scope.plan.refutation ? ' + refutation' : ''}`], json: { file, bytes: Buffer.byteLength(text) }, text, file };
+}
+
+
+/***/ }),
+
+/***/ 59448:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ parseStrictJson),
+/* harmony export */   S: () => (/* binding */ readStrictJson)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+
+const MAX_DEPTH = 64;
+// Every string token of valid JSON, in order; a key is a string followed by a colon.
+const STRING_TOKEN = /"(?:[^"\\]|\\.)*"(\s*:)?/g;
+const decoder = new TextDecoder('utf-8', { fatal: true });
+function walk(value, depth, errors, path) {
+    const at = path || '(top level)';
+    if (depth > MAX_DEPTH) {
+        errors.push(`${at}: nested deeper than ${MAX_DEPTH} levels`);
+        return 0;
+    }
+    if (typeof value === 'string') {
+        if (!value.isWellFormed())
+            errors.push(`${at}: a string holds a lone surrogate`);
+        return 0;
+    }
+    if (Array.isArray(value))
+        return value.reduce((n, v, i) => n + walk(v, depth + 1, errors, `${path}/${i}`), 0);
+    if (value && typeof value === 'object') {
+        let keys = 0;
+        for (const [k, v] of Object.entries(value)) {
+            keys++;
+            if (k === '__proto__' || k === 'constructor' || k === 'prototype')
+                errors.push(`${at}: the key "${k}" is not accepted`);
+            if (!k.isWellFormed())
+                errors.push(`${at}: a key holds a lone surrogate`);
+            keys += walk(v, depth + 1, errors, `${path}/${k}`);
+        }
+        return keys;
+    }
+    return 0;
+}
+/**
+ * Strict JSON for evidence written by someone else: UTF-8 without BOM, no
+ * duplicate keys (JSON.parse would silently keep the last), no prototype keys,
+ * no lone surrogates, bounded depth. Duplicate keys are found by counting key
+ * tokens against the keys JSON.parse kept: exact for valid JSON, and ~10× faster
+ * than a tokenizing parser on multi-megabyte files.
+ */
+function parseStrictJson(bytes) {
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+        return { ok: false, errors: ['starts with a byte order mark (write UTF-8 without BOM)'] };
+    let text;
+    try {
+        text = decoder.decode(bytes);
+    }
+    catch {
+        return { ok: false, errors: ['is not valid UTF-8'] };
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (err) {
+        return { ok: false, errors: [`is not valid JSON: ${err.message}`] };
+    }
+    const errors = [];
+    const keys = walk(data, 0, errors, '');
+    let tokens = 0;
+    for (const m of text.matchAll(STRING_TOKEN))
+        if (m[1] !== undefined)
+            tokens++;
+    if (tokens !== keys)
+        errors.push('has a duplicate key in an object (each key may appear once)');
+    return errors.length ? { ok: false, errors } : { ok: true, data };
+}
+/** Reads a regular file (never through a symlink) of at most `maxBytes` and parses it strictly. */
+async function readStrictJson(path, maxBytes) {
+    let info;
+    try {
+        info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path);
+    }
+    catch {
+        return { status: 'missing' };
+    }
+    if (info.isSymbolicLink())
+        return { status: 'invalid', errors: ['is a symlink (write a regular file)'] };
+    if (!info.isFile())
+        return { status: 'invalid', errors: ['is not a regular file'] };
+    if (info.size > maxBytes)
+        return { status: 'invalid', errors: [`is ${info.size} bytes; the limit is ${maxBytes}`] };
+    const parsed = parseStrictJson(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path));
+    return parsed.ok ? { status: 'ok', data: parsed.data } : { status: 'invalid', errors: parsed.errors };
 }
 
 

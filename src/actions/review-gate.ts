@@ -12,6 +12,7 @@ import { reviewAnchor } from '../review/anchor-command.js';
 import { gateCommand } from '../review/gate-command.js';
 import { annotations, DEFAULT_CHECK_NAME } from '../review/check.js';
 import { gateSections } from '../review/render-gate.js';
+import { redactedCopy } from '../review/export.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { uploadFolder } from '../github/artifact.js';
 import { ProofgateError } from '../text/errors.js';
@@ -170,7 +171,7 @@ export async function run(): Promise<void> {
   core.setOutput('scope-sha', scope.scopeSha256);
 
   if (booleanInput('upload-artifact', true)) {
-    const upload = await uploadFolder(input('artifact-name') ?? `proofgate-review-${id}`, paths.folder);
+    const upload = await uploadFolder(input('artifact-name') ?? `proofgate-review-${id}`, await redactedCopy(paths.folder));
     if (upload.uploaded) core.info(upload.message);
     else core.warning(upload.message);
   }

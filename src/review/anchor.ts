@@ -83,7 +83,7 @@ export class LineIndex {
     const starts: number[] = [];
     for (let at = b.indexOf(needle); at >= 0; at = b.indexOf(needle, at + 1)) {
       let s = at;
-      while (s > 0 && (b[s - 1] === SP || b[s - 1] === TAB)) s--;
+      while (s > 0 && (b[s - 1] === SP || b[s - 1] === TAB || b[s - 1] === CR)) s--;
       if (s > 0 && b[s - 1] !== NL) continue;
       let e = at + needle.length;
       while (e < b.length && (b[e] === SP || b[e] === TAB || b[e] === CR)) e++;

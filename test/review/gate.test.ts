@@ -181,6 +181,8 @@ describe('anchoring: regular and irregular whitespace give the same answers', ()
     ['an en quad', 'a();\nif\u2000(x) {\nif (x) {\n', 'if (x) {'],
     ['a prefix of a longer line', 'if (x) { y(); }\nif (x) {\n', 'if (x) {'],
     ['indentation only', '    if (x) {\n', 'if (x) {'],
+    // Found by the fuzzer (test/fuzz/review.test.ts, seed 20261129): a CR before the first word.
+    ['a carriage return before the first word', '\r+= \n', '\r+= '],
   ];
   const expected: Record<string, unknown> = {
     'tabs inside a line': { status: 'ambiguous', candidates: [{ start: 2, end: 2 }, { start: 5, end: 5 }] },
@@ -189,6 +191,7 @@ describe('anchoring: regular and irregular whitespace give the same answers', ()
     'an en quad': { status: 'ambiguous', candidates: [{ start: 2, end: 2 }, { start: 3, end: 3 }] },
     'a prefix of a longer line': { status: 'located', start: 2, end: 2 },
     'indentation only': { status: 'located', start: 1, end: 1 },
+    'a carriage return before the first word': { status: 'located', start: 1, end: 1 },
   };
   for (const [name, file, quote] of cases) it(name, () => expect(new LineIndex(Buffer.from(file)).locate(quote)).toEqual(expected[name]));
 });

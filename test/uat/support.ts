@@ -37,7 +37,7 @@ export function specSha(spec: unknown): string {
 /** Debian's headless Chromium, no network beyond 127.0.0.1, a fresh profile. */
 export async function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: process.env.PROOFGATE_CHROMIUM ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }

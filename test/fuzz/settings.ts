@@ -1,0 +1,4 @@
+/** A seeded sample in the normal suite; `npm run fuzz` sets FUZZ_RUNS=10000. */
+export const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+export const SEED = Number(process.env.FUZZ_SEED ?? 20261129);
+export const params = { numRuns: RUNS, seed: SEED };

@@ -1,3 +1,0 @@
-#!/usr/bin/env node
-import { cli } from './index.js';
-await cli();

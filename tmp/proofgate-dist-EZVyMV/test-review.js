@@ -1,2 +1,0 @@
-import { action } from './index.js';
-await action('test-review');
