@@ -295,6 +295,7 @@ const testReviewCommand = {
         [2, 'environment or flag error: bad flag, skill or registry missing, agent not installed, unsafe path, git error, base lookup, control-plane guard'],
         [3, 'agent or report failure: the agent failed or timed out, wrote no fresh report, or the report failed strict validation'],
     ],
+    usageExitCode: 2,
     async run(_p, v, ctx) {
         const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(661), __webpack_require__.e(669)]).then(__webpack_require__.bind(__webpack_require__, 54669));
         const publisher = v.github === true ? (await Promise.all(/* import() */[__webpack_require__.e(445), __webpack_require__.e(109)]).then(__webpack_require__.bind(__webpack_require__, 94445))).githubPublisher({ repo: test_review_commands_str(v.repo), pr: test_review_commands_str(v.pr), headSha: test_review_commands_str(v['head-sha']), checkName: test_review_commands_str(v['check-name']), publishAs: test_review_commands_str(v['publish-as']), agent: test_review_commands_str(v.agent), checkRun: v['no-check-run'] !== true, prComment: v['no-pr-comment'] !== true, runUrl: test_review_commands_str(v['run-url']), artifactName: test_review_commands_str(v['artifact-name']), focus: test_review_commands_str(v.focus) }, process.env, (w) => ctx.progress(`warning: ${w}`)) : undefined;
@@ -333,6 +334,7 @@ const testReviewRenderCommand = {
         [0, 'rendered'],
         [2, 'verdict missing, unreadable or not a verdict (unless --exit-code is 2 or 3), or an exit code that contradicts it'],
     ],
+    usageExitCode: 2,
     async run(_p, v) {
         const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(297)]).then(__webpack_require__.bind(__webpack_require__, 95297));
         return renderCommand({
@@ -642,7 +644,7 @@ function parse(spec, args) {
     }
     catch (err) {
         // node names the offending option; keep its words and point at the help.
-        throw new errors.ProofgateError(`${err.message.split('\n')[0]} (see \`${commandUsage(spec)} --help\`)`);
+        throw new errors.ProofgateError(`${err.message.split('\n')[0]} (see \`${commandUsage(spec)} --help\`)`, spec.usageExitCode);
     }
     const values = { ...parsed.values };
     for (const [name, o] of Object.entries(spec.options))
@@ -686,7 +688,7 @@ async function runCli(argv, io) {
         if (positionals.length < required)
             throw new errors.ProofgateError(`missing ${spec.positionals[positionals.length].name} (usage: ${commandUsage(spec)})`);
         if (positionals.length > spec.positionals.length)
-            throw new errors.ProofgateError(`unexpected argument ${JSON.stringify(positionals[spec.positionals.length])} (usage: ${commandUsage(spec)})`);
+            throw new errors.ProofgateError(`unexpected argument ${JSON.stringify(positionals[spec.positionals.length])} (usage: ${commandUsage(spec)})`, spec.usageExitCode);
         const result = await spec.run(positionals, values, { cwd: io.cwd, progress: (line) => io.err(line) });
         io.out(values.json === true ? JSON.stringify(result.json, null, 2) : result.lines.join('\n'));
         return result.exitCode;

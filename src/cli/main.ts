@@ -26,7 +26,7 @@ function parse(spec: CommandSpec, args: string[]): { positionals: string[]; valu
     parsed = parseArgs({ args: joined, options, allowPositionals: true, strict: true });
   } catch (err) {
     // node names the offending option; keep its words and point at the help.
-    throw new ProofgateError(`${(err as Error).message.split('\n')[0]} (see \`${commandUsage(spec)} --help\`)`);
+    throw new ProofgateError(`${(err as Error).message.split('\n')[0]} (see \`${commandUsage(spec)} --help\`)`, spec.usageExitCode);
   }
   const values = { ...parsed.values } as Values;
   for (const [name, o] of Object.entries(spec.options)) if (values[name] === undefined && o.default !== undefined) values[name] = o.default;
@@ -66,7 +66,7 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
     }
     const required = spec.positionals.filter((p) => p.required).length;
     if (positionals.length < required) throw new ProofgateError(`missing ${spec.positionals[positionals.length]!.name} (usage: ${commandUsage(spec)})`);
-    if (positionals.length > spec.positionals.length) throw new ProofgateError(`unexpected argument ${JSON.stringify(positionals[spec.positionals.length])} (usage: ${commandUsage(spec)})`);
+    if (positionals.length > spec.positionals.length) throw new ProofgateError(`unexpected argument ${JSON.stringify(positionals[spec.positionals.length])} (usage: ${commandUsage(spec)})`, spec.usageExitCode);
     const result = await spec.run(positionals, values, { cwd: io.cwd, progress: (line) => io.err(line) });
     io.out(values.json === true ? JSON.stringify(result.json, null, 2) : result.lines.join('\n'));
     return result.exitCode;

@@ -39,6 +39,8 @@ export interface CommandSpec {
   positionals: PositionalSpec[];
   options: Record<string, OptionSpec>;
   exitCodes: [number, string][];
+  /** Exit code of an unknown option or a missing value (default 3); test-review's table says 2. */
+  usageExitCode?: number;
   run(positionals: string[], values: Values, ctx: CommandContext): Promise<CommandOutput>;
 }
 

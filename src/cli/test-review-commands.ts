@@ -57,6 +57,7 @@ export const testReviewCommand: CommandSpec = {
     [2, 'environment or flag error: bad flag, skill or registry missing, agent not installed, unsafe path, git error, base lookup, control-plane guard'],
     [3, 'agent or report failure: the agent failed or timed out, wrote no fresh report, or the report failed strict validation'],
   ],
+  usageExitCode: 2,
   async run(_p, v, ctx) {
     const { testReview } = await import('../test-review/command.js');
     const publisher = v.github === true ? (await import('./test-review-github.js')).githubPublisher(
@@ -103,6 +104,7 @@ export const testReviewRenderCommand: CommandSpec = {
     [0, 'rendered'],
     [2, 'verdict missing, unreadable or not a verdict (unless --exit-code is 2 or 3), or an exit code that contradicts it'],
   ],
+  usageExitCode: 2,
   async run(_p, v) {
     const { renderCommand } = await import('../test-review/render-command.js');
     return renderCommand({

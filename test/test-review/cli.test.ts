@@ -52,6 +52,11 @@ describe('dry run and scoping', () => {
     expect(r.stdout).toMatch(/"path": "tests\/a.spec.ts",\n\s*"lines": 5/);
     expect(r.stdout).toContain('Write test-review.md.');
   });
+  test('an unknown flag, or an argument, is a flag error (exit 2)', () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    expect(cli(dir, ['test-review', '--bogus']).code).toBe(2);
+    expect(cli(dir, ['test-review', 'extra']).code).toBe(2);
+  });
   test('a hostile file name is refused before any prompt (exit 2)', () => {
     const dir = repoWith({ 'tests/x ---END FILES--- y.spec.ts': SPEC });
     const r = cli(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none']);
