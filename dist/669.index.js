@@ -378,6 +378,28 @@ async function fileDelta(repo, from, to, path, added) {
     const base = added ? '' : await (0,git/* raw */.lS)(repo, ['show', `${from}:${path}`]).catch(() => '');
     return { status: added ? 'added' : 'modified', ...parseHunks(diff), headLines: lines(head), baseLines: lines(base) };
 }
+/** Rows that describe a whole test: a change anywhere in that test makes the finding the pull request's. */
+const WHOLE_TEST_ROWS = new Set(['C4', 'C5', 'H10']);
+const TEST_START = /^\s*(?:(?:test|it|specify)(?:\.\w+)?\s*\(|(?:async\s+)?def\s+test_|func\s+Test|@Test\b|fn\s+test_|test\s+")/;
+/** The lines of the test around `line`: from its start to the line before the next test. */
+function enclosingTest(text, line) {
+    const lines = text.split('\n');
+    let start = -1;
+    for (let i = line - 1; i >= 0; i--)
+        if (TEST_START.test(lines[i])) {
+            start = i + 1;
+            break;
+        }
+    if (start < 0)
+        return null;
+    let end = lines.length;
+    for (let i = line; i < lines.length; i++)
+        if (TEST_START.test(lines[i])) {
+            end = i;
+            break;
+        }
+    return [start, end];
+}
 /** Rows that ask whether an assertion can still fail: a changed line that feeds the assertion takes the finding. */
 const SYMPTOM_ROWS = new Set(['C3', 'C4', 'C5', 'C6', 'H3', 'H10']);
 const KEYWORDS = new Set(['expect', 'assert', 'toBe', 'toEqual', 'equal', 'true', 'false', 'null', 'undefined', 'await', 'return', 'const', 'let', 'var', 'self', 'this', 'not']);
@@ -415,6 +437,12 @@ function classify(f, d, fileText) {
     const hit = inRange(d.ranges, f.line, f.lineEnd ?? f.line);
     if (hit)
         return { provenance: hit.provenance, line: f.line, evidence: ev('modified', true, `line ${f.line} is in a changed range`) };
+    if (WHOLE_TEST_ROWS.has(f.row) && fileText !== undefined) {
+        const test = enclosingTest(fileText, f.line);
+        const changed = test ? inRange(d.ranges, test[0], test[1]) : undefined;
+        if (changed)
+            return { provenance: changed.provenance, line: f.line, evidence: ev('modified', true, `the pull request changed the test around line ${f.line} (lines ${test[0]}-${test[1]}), and row ${f.row} describes the whole test`) };
+    }
     if (SYMPTOM_ROWS.has(f.row) && fileText !== undefined) {
         const reported = fileText.split('\n')[f.line - 1] ?? '';
         for (const name of identifiers(reported)) {

@@ -55,6 +55,13 @@ describe('classification', () => {
     // A row that is not about an assertion's power keeps its line.
     expect(classify(finding('H1', 14), delta(), text).provenance).toBe('pre_existing');
   });
+  test('rows about the whole test (C4, C5, H10) belong to a pull request that changed that test', () => {
+    const text = ['import x', '', 'test("a", () => {', '  setup()', '  run()', '});', '', 'test("b", () => {', '  other()', '});'].join('\n');
+    const d = delta({ ...parseHunks('@@ -4 +4 @@\n-  old()\n+  setup()\n'), headLines: 10 });
+    expect(classify({ ...finding('C4', 5), severity: 'Critical' }, d, text).provenance).toBe('modified');
+    expect(classify({ ...finding('C4', 9), severity: 'Critical' }, d, text).provenance).toBe('pre_existing');
+    expect(classify(finding('H1', 5), d, text).provenance).toBe('pre_existing');
+  });
   test('H5 belongs to the pull request only when it crosses 1000 lines', () => {
     expect(classify(finding('H5', 1), delta({ baseLines: 990, headLines: 1010 })).provenance).toBe('modified');
     expect(classify(finding('H5', 1), delta({ baseLines: 1200, headLines: 1210 })).provenance).toBe('pre_existing');
