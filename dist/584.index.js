@@ -1,71 +1,99 @@
 export const id = 584;
-export const ids = [584,494];
+export const ids = [584];
 export const modules = {
 
-/***/ 44584:
+/***/ 96584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   runAction: () => (/* binding */ runAction)
+/* harmony export */   ET: () => (/* binding */ ONCE),
+/* harmony export */   connect: () => (/* binding */ connect),
+/* harmony export */   zs: () => (/* binding */ ambiguous)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60795);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47494);
-
-
-const ACTIONS = {
-    command: () => Promise.all(/* import() */[__webpack_require__.e(337), __webpack_require__.e(876)]).then(__webpack_require__.bind(__webpack_require__, 17876)),
-    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(178), __webpack_require__.e(203)]).then(__webpack_require__.bind(__webpack_require__, 33203)),
-    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(661), __webpack_require__.e(669), __webpack_require__.e(445), __webpack_require__.e(914)]).then(__webpack_require__.bind(__webpack_require__, 51830)),
-    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(710), __webpack_require__.e(836), __webpack_require__.e(617), __webpack_require__.e(626), __webpack_require__.e(178), __webpack_require__.e(505), __webpack_require__.e(661), __webpack_require__.e(852), __webpack_require__.e(608)]).then(__webpack_require__.bind(__webpack_require__, 64012)),
-    'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(626), __webpack_require__.e(921), __webpack_require__.e(267)]).then(__webpack_require__.bind(__webpack_require__, 12267)),
-};
-/** Runs one action; an unexpected error fails the step with one line, never a bare stack. */
-async function runAction(name) {
-    try {
-        const load = ACTIONS[name];
-        if (!load)
-            throw new Error(`no action named ${JSON.stringify(name)}`);
-        await (await load()).run();
-    }
-    catch (err) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(_text_errors_js__WEBPACK_IMPORTED_MODULE_1__.EXIT.error));
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_text_errors_js__WEBPACK_IMPORTED_MODULE_1__.describeError)(err));
-    }
-}
-
-
-/***/ }),
-
-/***/ 47494:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EXIT: () => (/* binding */ EXIT),
-/* harmony export */   ProofgateError: () => (/* binding */ ProofgateError),
-/* harmony export */   describeError: () => (/* binding */ describeError)
-/* harmony export */ });
-/** Exit codes shared by every command; each command documents which it uses. */
-const EXIT = { ok: 0, findings: 1, incomplete: 2, error: 3 };
+/* unused harmony exports DEFAULT_RETRY, decide */
+const DEFAULT_RETRY = { attempts: 4, baseDelayMs: 1000, maxWaitMs: 60_000, timeoutMs: 30_000, budgetMs: 180_000 };
 /**
- * An expected failure: says what was wrong, where and what to do, in one line.
- * The CLI and the actions print `message` alone (no stack) and exit with `exitCode`.
+ * Request option for a create that must not be repeated blindly (a comment):
+ * after a 5xx or a dropped connection GitHub may have made it anyway, so the
+ * failure goes back to the caller, which looks before creating again.
  */
-class ProofgateError extends Error {
-    exitCode;
-    constructor(message, exitCode = EXIT.error) {
-        super(message);
-        this.exitCode = exitCode;
-        this.name = 'ProofgateError';
-    }
+const ONCE = { once: true };
+/** A failure after which the request may or may not have taken effect. */
+function ambiguous(err) {
+    const status = err?.status;
+    return status === undefined || status >= 500;
 }
-/** One line for any thrown value, never a bare stack trace. */
-function describeError(err) {
-    if (err instanceof ProofgateError)
-        return err.message;
-    if (err instanceof Error)
-        return `unexpected error: ${err.message}`;
-    return `unexpected error: ${String(err)}`;
+function header(err, name) {
+    return err.response?.headers?.[name];
+}
+function isRateLimited(err) {
+    if (err.status === 429)
+        return true;
+    if (err.status !== 403)
+        return false;
+    return header(err, 'retry-after') !== undefined || header(err, 'x-ratelimit-remaining') === '0' || /rate limit/i.test(err.message ?? '');
+}
+/** The wait a rate limit asks for: retry-after, else the primary limit's reset time, else one minute (GitHub's advice). */
+function rateLimitWaitMs(err) {
+    const after = Number(header(err, 'retry-after'));
+    if (Number.isFinite(after) && after >= 0)
+        return after * 1000;
+    const reset = Number(header(err, 'x-ratelimit-reset'));
+    if (Number.isFinite(reset) && reset > 0)
+        return Math.max(0, reset * 1000 - Date.now());
+    return 60_000;
+}
+/**
+ * Retry policy per failure: server errors and dropped connections back off
+ * with jitter; rate limits wait what GitHub asks (if within the cap); anything
+ * else (read-only token, not found, invalid) is final.
+ */
+function decide(err, attempt, policy, context = {}) {
+    const { budgetLeftMs = policy.budgetMs, once = false, random = Math.random } = context;
+    if (attempt >= policy.attempts)
+        return { retry: false };
+    const e = (err ?? {});
+    let wait;
+    if (isRateLimited(e)) {
+        // Refused before it was processed: safe to repeat even a create.
+        wait = rateLimitWaitMs(e);
+        if (wait > policy.maxWaitMs)
+            return { retry: false };
+    }
+    else {
+        // Octokit reports a network failure (no response at all) as status 500 too.
+        if (once || !ambiguous(e))
+            return { retry: false };
+        const backoff = policy.baseDelayMs * 2 ** (attempt - 1);
+        wait = Math.min(policy.maxWaitMs, Math.round(backoff * (0.5 + random() / 2)));
+    }
+    return wait <= budgetLeftMs ? { retry: true, waitMs: wait } : { retry: false };
+}
+/** Octokit, loaded only when something is published, with bounded retries on every request. */
+async function connect(options) {
+    const policy = { ...DEFAULT_RETRY, ...options.retry };
+    const apiUrl = (options.apiUrl || process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
+    const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 61351));
+    const quiet = () => undefined;
+    const octokit = getOctokit(options.token, { baseUrl: apiUrl, log: { debug: quiet, info: quiet, warn: quiet, error: quiet } });
+    let waited = 0;
+    octokit.hook.wrap('request', async (request, endpoint) => {
+        for (let attempt = 1;; attempt++) {
+            try {
+                // The hook's `request` is already bound to `endpoint`: a fresh signal per attempt goes in place.
+                endpoint.request = { ...endpoint.request, signal: AbortSignal.timeout(policy.timeoutMs) };
+                return await request(endpoint);
+            }
+            catch (err) {
+                const next = decide(err, attempt, policy, { budgetLeftMs: policy.budgetMs - waited, once: endpoint.request?.once === true });
+                if (!next.retry)
+                    throw err;
+                waited += next.waitMs;
+                await new Promise((resolve) => setTimeout(resolve, next.waitMs));
+            }
+        }
+    });
+    return { octokit, apiUrl, retry: policy };
 }
 
 
