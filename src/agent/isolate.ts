@@ -30,6 +30,9 @@ export interface Isolated {
   finish(): Promise<string[]>;
 }
 
+// Git's own bookkeeping changes under any git command, but its hooks and config run code: watched.
+const GIT_WATCHED = ['.git/hooks', '.git/config'];
+
 const bare = (writable: string[]) => writable.map((w) => w.replace(/\/$/, ''));
 
 function chooseIsolation(mode: IsolationSetup['mode'], progress: (line: string) => void): Isolation {
@@ -56,7 +59,11 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
   const tmpdir = join(s.workdir, 'tmp');
   await mkdir(tmpdir);
   const writable = bare(s.writable);
-  const outside: Skip = (rel, name) => name === '.git' || within(rel, writable);
+  const outside: Skip = (rel, name) => {
+    if (rel === '.git') return false;
+    if (rel.startsWith('.git/')) return !within(rel, GIT_WATCHED);
+    return name === '.git' || within(rel, writable);
+  };
   const direct = { isolation, tmpdir, wrap: (file: string, args: string[]) => ({ file, args }) };
 
   if (isolation === 'none') {
@@ -79,7 +86,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     s.progress(`agent: running in a copy of the tree at ${tree}; only ${writable.join(', ') || 'nothing'} is copied back`);
     const original = snapshot(s.cwd, outside);
     // What the copy should still hold: the tree as it was, minus what was left out of the copy.
-    const expected = new Map([...original].filter(([rel]) => !rel.split('/').some(isAgentConfig)));
+    const expected = new Map([...original].filter(([rel]) => !within(rel, ['.git']) && !rel.split('/').some(isAgentConfig)));
     return {
       ...direct,
       cwd: tree,
