@@ -22,8 +22,7 @@ function step(args, note) {
 console.log(`A two-commit repository in ${repo}: the second commit rewrote total() with an off-by-one loop and committed a .env file.`);
 step(['review', 'scope', 'demo-1', '--base', 'HEAD~1', '--effort', 'high'], 'the scope is sealed; .env was excluded as a secret before any pattern could bring it back');
 step(['review', 'rules', 'src/cart.js']);
-const gated = spawnSync(process.execPath, [cliPath, 'review', 'gate', '--help'], { encoding: 'utf8' }).status === 0;
-if (gated) {
+{
   step(['review', 'gate', 'demo-1'], 'incomplete: no evidence yet');
   const dir = join(repo, '_bmad-output/review/demo-1');
   const scope = JSON.parse(readFileSync(join(dir, 'scope.json'), 'utf8'));

@@ -58,4 +58,123 @@ export const reviewRulesCommand: CommandSpec = {
   },
 };
 
-export const REVIEW_COMMANDS: CommandSpec[] = [reviewScopeCommand, reviewRulesCommand];
+const ID_ARG = [{ name: 'ID', required: true, help: 'the review id (the folder <dir>/<ID>/)' }];
+
+export const reviewAnchorCommand: CommandSpec = {
+  area: 'review',
+  name: 'anchor',
+  summary: 'validate findings.json and locate every quote in the head version; write findings.anchored.json',
+  positionals: ID_ARG,
+  options: { dir: DIR_OPTION, json: JSON_OPTION },
+  exitCodes: [
+    [0, 'every finding is valid and located'],
+    [1, 'findings.json is missing or invalid, or a quote is ambiguous or unlocated'],
+    [3, 'error: no sealed scope, not a repository'],
+  ],
+  async run([id], v, ctx) {
+    const { reviewAnchor } = await import('../review/anchor-command.js');
+    return reviewAnchor({ id: id!, cwd: ctx.cwd, dir: str(v.dir) });
+  },
+};
+
+export const reviewGateCommand: CommandSpec = {
+  area: 'review',
+  name: 'gate',
+  summary: 'derive the verdict from coverage and anchored findings: clean, findings or incomplete',
+  positionals: ID_ARG,
+  options: {
+    'emit-check': { type: 'string', value: 'FILE', help: 'also write the check document: a `github` block shaped as a check run, at most 50 annotations' },
+    'check-name': { type: 'string', value: 'NAME', default: 'proofgate review', help: 'the check run name in the check document' },
+    sarif: { type: 'string', value: 'FILE', help: 'also write the open, located findings as SARIF 2.1.0 for code scanning' },
+    dir: DIR_OPTION,
+    json: JSON_OPTION,
+  },
+  exitCodes: [
+    [0, 'clean: the scope is fully covered and no finding is open'],
+    [1, 'findings: the scope is fully covered and at least one finding is open'],
+    [2, 'incomplete: coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence'],
+    [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
+  ],
+  async run([id], v, ctx) {
+    const { gateCommand } = await import('../review/gate-command.js');
+    return gateCommand({ id: id!, cwd: ctx.cwd, dir: str(v.dir), emitCheck: str(v['emit-check']), checkName: str(v['check-name']), sarif: str(v.sarif) });
+  },
+};
+
+export const reviewContinueCommand: CommandSpec = {
+  area: 'review',
+  name: 'continue',
+  summary: 'what is still owed on the same sealed scope; write continue.json',
+  positionals: ID_ARG,
+  options: { dir: DIR_OPTION, json: JSON_OPTION },
+  exitCodes: [
+    [0, 'continue.json written (status resume or complete)'],
+    [3, 'status moved: the head commit, the rules or a selected file changed since the scope was sealed; or an error'],
+  ],
+  async run([id], v, ctx) {
+    const { reviewContinue } = await import('../review/continue.js');
+    return reviewContinue({ id: id!, cwd: ctx.cwd, dir: str(v.dir) });
+  },
+};
+
+export const reviewCompareCommand: CommandSpec = {
+  area: 'review',
+  name: 'compare',
+  summary: 'sort the findings of two reviews of the same work into new, persisting, resolved, refuted and not reviewed',
+  positionals: ID_ARG,
+  options: { since: { type: 'string', value: 'EARLIER', help: 'the id of the earlier review (required)' }, dir: DIR_OPTION, json: JSON_OPTION },
+  exitCodes: [
+    [0, 'compared; compare.json written'],
+    [3, 'error: a scope or findings.json missing or invalid'],
+  ],
+  async run([id], v, ctx) {
+    const since = str(v.since);
+    if (!since) throw new (await import('../text/errors.js')).ProofgateError('--since EARLIER is required');
+    const { reviewCompare } = await import('../review/compare.js');
+    return reviewCompare({ id: id!, since, cwd: ctx.cwd, dir: str(v.dir) });
+  },
+};
+
+export const reviewMergeCommand: CommandSpec = {
+  area: 'review',
+  name: 'merge',
+  summary: 'merge the per-unit findings.json and coverage.json of parallel jobs into the review folder',
+  positionals: ID_ARG,
+  options: { from: { type: 'string', multiple: true, value: 'DIR', help: 'a folder holding one part\'s findings.json and coverage.json (repeatable)' }, dir: DIR_OPTION, json: JSON_OPTION },
+  exitCodes: [
+    [0, 'merged'],
+    [3, 'error: a part missing, invalid or answering another scope; a file, unit or finding id in two parts'],
+  ],
+  async run([id], v, ctx) {
+    const { reviewMerge } = await import('../review/merge.js');
+    return reviewMerge({ id: id!, from: list(v.from), cwd: ctx.cwd, dir: str(v.dir) });
+  },
+};
+
+export const reviewPromptCommand: CommandSpec = {
+  area: 'review',
+  name: 'prompt',
+  summary: 'write prompt.md: the sealed scope, the plan, the checklist and the exact contract an agent follows',
+  positionals: ID_ARG,
+  options: { unit: { type: 'string', value: 'UNIT', help: 'only the files of one unit (for a matrix job), e.g. U2' }, dir: DIR_OPTION, json: JSON_OPTION },
+  exitCodes: [
+    [0, 'written'],
+    [3, 'error: no sealed scope, unknown unit'],
+  ],
+  async run([id], v, ctx) {
+    const { reviewPrompt } = await import('../review/prompt.js');
+    const r = await reviewPrompt({ id: id!, cwd: ctx.cwd, dir: str(v.dir), unit: str(v.unit) });
+    return { exitCode: r.exitCode, lines: r.lines, json: r.json };
+  },
+};
+
+export const REVIEW_COMMANDS: CommandSpec[] = [
+  reviewScopeCommand,
+  reviewRulesCommand,
+  reviewPromptCommand,
+  reviewAnchorCommand,
+  reviewGateCommand,
+  reviewMergeCommand,
+  reviewContinueCommand,
+  reviewCompareCommand,
+];

@@ -120,11 +120,14 @@ export function readObjects(root: string, names: string[]): Promise<Map<string, 
   });
 }
 
-/** Hashes working-tree files into the object store (as `git add` would), so later reads come from git objects. */
-export function hashFiles(root: string, paths: string[]): Promise<string[]> {
+/**
+ * Hashes working-tree files as `git add` would; with `write` (the default) into
+ * the object store, so later reads come from git objects.
+ */
+export function hashFiles(root: string, paths: string[], { write = true } = {}): Promise<string[]> {
   return new Promise((resolve, reject) => {
     if (paths.length === 0) return resolve([]);
-    const child = spawn('git', ['hash-object', '-w', '--stdin-paths'], { cwd: root, env: gitEnv() });
+    const child = spawn('git', ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], { cwd: root, env: gitEnv() });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

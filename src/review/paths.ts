@@ -45,3 +45,23 @@ export function isGeneratedOrVendored(path: string): boolean {
   if (LOCKFILES.has(name)) return true;
   return /\.min\.(js|mjs|cjs|css)$/.test(name) || /\.(js|css)\.map$/.test(name);
 }
+
+/**
+ * Why a path written by an agent cannot name a file, or undefined when it is
+ * well-formed. Well-formed is not enough: it must also be byte-equal to a
+ * selected file of the sealed scope.
+ */
+export function pathProblem(path: string): string | undefined {
+  if (path === '') return 'is empty';
+  if (Buffer.byteLength(path) > 4096) return 'is longer than 4096 bytes';
+  if (/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u.test(path)) return 'contains a control, invisible or bidi character';
+  if (path.startsWith('/') || /^[A-Za-z]:/.test(path)) return 'is absolute';
+  if (path.includes('\\')) return 'contains a backslash';
+  if (path.startsWith('-')) return 'starts with "-"';
+  if (path.startsWith(':')) return 'starts with ":" (pathspec magic)';
+  const segs = path.split('/');
+  if (segs.some((s) => s === '')) return 'has an empty segment ("//" or a trailing "/")';
+  if (segs.some((s) => s === '.' || s === '..')) return 'has a "." or ".." segment';
+  if (segs.some((s) => s.toLowerCase() === '.git')) return 'has a ".git" segment';
+  return undefined;
+}

@@ -1,6 +1,102 @@
 // Generated from src/schemas/*.schema.json by scripts/gen-types.mjs. Do not edit.
 
 /**
+ * coverage.json: what became of every selected file, and why the review stopped.
+ */
+export interface ReviewCoverage {
+  schema: "bmad-plus/review-coverage/1";
+  scopeSha256: string;
+  /**
+   * @maxItems 100000
+   */
+  items: {
+    path: string;
+    outcome: "completed" | "failed" | "waived";
+    /**
+     * Required (non-empty) for waived; why it failed for failed.
+     */
+    reason?: string;
+    unit?: string;
+  }[];
+  /**
+   * Attempts per unit, oldest first; three failed in a row abandon the unit for this review.
+   */
+  units?: {
+    id: string;
+    /**
+     * @maxItems 100
+     */
+    attempts: ("completed" | "failed")[];
+  }[];
+  run?: {
+    stop: "completed" | "budget" | "time-limit" | "failure-streak" | "interrupted";
+    note?: string;
+    agent?: string;
+    model?: string;
+  };
+}
+
+export type Text = string;
+
+/**
+ * findings.json: what the reviewer found, each finding quoting the code word for word. Closed vocabularies: an unknown value is an error, never coerced.
+ */
+export interface ReviewFindings {
+  schema: "bmad-plus/review-findings/1";
+  scopeSha256: string;
+  /**
+   * @maxItems 20000
+   */
+  findings: Finding[];
+}
+export interface Finding {
+  id: string;
+  /**
+   * A selected file of the sealed scope, byte-equal.
+   */
+  path: string;
+  /**
+   * Whole consecutive lines of the head version, quoted word for word (whitespace may differ).
+   */
+  existing_code: string;
+  /**
+   * What is wrong.
+   */
+  content: string;
+  category:
+    | "correctness"
+    | "security"
+    | "data-loss"
+    | "concurrency"
+    | "performance"
+    | "error-handling"
+    | "compatibility"
+    | "maintainability"
+    | "testing"
+    | "documentation";
+  severity: "critical" | "high" | "medium" | "low";
+  confidence: "high" | "medium" | "low";
+  /**
+   * confirmed and unresolved are open; refuted keeps its quoted ground.
+   */
+  disposition: "confirmed" | "refuted" | "unresolved";
+  /**
+   * Why it is true (required when confirmed).
+   */
+  evidence?: string;
+  /**
+   * Why it does not hold (for refuted findings).
+   */
+  refutation?: string;
+  trigger?: Text;
+  consequence?: Text;
+  fix?: Text;
+  unit?: string;
+  pass?: "survey" | "blind" | "edge-case" | "verification-gap" | "refutation";
+  rule?: string;
+}
+
+/**
  * A project's review rules (_bmad/review-rules.yaml): adds, replaces or disables built-in rules.
  */
 export interface ReviewRules {

@@ -10,7 +10,9 @@ async function validator(name: SchemaName): Promise<ValidateFunction> {
   let fn = compiled.get(name);
   if (!fn) {
     if (!ajv) {
-      const { Ajv } = await import('ajv');
+      const mod = await import('ajv');
+      // ajv is CommonJS: native ESM sees the named export `Ajv`, the bundle only `default.Ajv`.
+      const Ajv = mod.Ajv ?? (mod.default as unknown as typeof mod).Ajv;
       ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
     }
     fn = ajv.compile(SCHEMAS[name]);

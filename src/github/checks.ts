@@ -1,0 +1,181 @@
+import type { GitHub } from './client.js';
+import { fitText, LIMITS } from './limits.js';
+import { publishWarning, type PublishOutcome } from './outcome.js';
+
+export type Conclusion = 'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required';
+
+/** One located finding, in the caller's order (the caller sorts; we keep it). */
+export interface Annotation {
+  path: string;
+  startLine: number;
+  endLine: number;
+  startColumn?: number;
+  endColumn?: number;
+  level: 'notice' | 'warning' | 'failure';
+  message: string;
+  title?: string;
+  rawDetails?: string;
+}
+
+/** Which check run: a re-run with the same name and external id on the same head commit is the same run. */
+export interface CheckRunTarget {
+  owner: string;
+  repo: string;
+  headSha: string;
+  name: string;
+  externalId: string;
+  detailsUrl?: string;
+}
+
+/** What the run says. Texts must already be redacted: they are only cut to size here. */
+export interface CheckReport {
+  conclusion: Conclusion;
+  title: string;
+  summary: string;
+  text?: string;
+  annotations?: Annotation[];
+}
+
+export interface CheckRunHandle extends CheckRunTarget {
+  checkRunId: number;
+}
+
+export interface CheckRunOutcome extends PublishOutcome {
+  checkRunId?: number;
+  annotationsSent: number;
+}
+
+const PERMISSION = 'checks: write';
+
+function cutChars(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+function apiAnnotation(a: Annotation) {
+  const start = Math.max(1, Math.trunc(a.startLine));
+  const end = Math.max(start, Math.trunc(a.endLine));
+  // GitHub takes columns only on a single line.
+  const columns =
+    start === end && a.startColumn !== undefined && a.endColumn !== undefined
+      ? { start_column: Math.max(1, Math.trunc(a.startColumn)), end_column: Math.max(1, Math.trunc(a.startColumn), Math.trunc(a.endColumn)) }
+      : {};
+  return {
+    path: a.path,
+    start_line: start,
+    end_line: end,
+    ...columns,
+    annotation_level: a.level,
+    message: fitText(a.message === '' ? '(no message)' : a.message, LIMITS.annotationMessage),
+    ...(a.title !== undefined ? { title: cutChars(a.title, LIMITS.annotationTitle) } : {}),
+    ...(a.rawDetails !== undefined ? { raw_details: fitText(a.rawDetails, LIMITS.annotationMessage) } : {}),
+  };
+}
+
+function batches<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+function output(title: string, summary: string, text?: string) {
+  return {
+    title: cutChars(title.trim() === '' ? 'proofgate' : title, LIMITS.checkTitle),
+    summary: fitText(summary, LIMITS.checkOutput),
+    ...(text !== undefined ? { text: fitText(text, LIMITS.checkOutput) } : {}),
+  };
+}
+
+/** The run an earlier attempt left in progress under this name and external id, if any. */
+async function adoptable(gh: GitHub, t: CheckRunTarget): Promise<number | undefined> {
+  const { data } = await gh.octokit.rest.checks.listForRef({ owner: t.owner, repo: t.repo, ref: t.headSha, check_name: t.name, status: 'in_progress', filter: 'all', per_page: 100 });
+  return data.check_runs.find((r) => r.external_id === t.externalId)?.id;
+}
+
+const what = (t: CheckRunTarget) => `check run "${t.name}"`;
+
+/**
+ * Opens (or, on a re-run, adopts) an in-progress check run so a long review
+ * shows on the pull request; close it with `closeCheckRun`.
+ */
+export async function openCheckRun(gh: GitHub, t: CheckRunTarget, opening: { title: string; summary: string }): Promise<PublishOutcome & { handle?: CheckRunHandle }> {
+  const started = new Date().toISOString();
+  try {
+    const existing = await adoptable(gh, t);
+    const body = { status: 'in_progress' as const, output: output(opening.title, opening.summary), ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}) };
+    const id =
+      existing !== undefined
+        ? (await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: existing, ...body })).data.id
+        : (await gh.octokit.rest.checks.create({ owner: t.owner, repo: t.repo, name: t.name, head_sha: t.headSha, external_id: t.externalId, started_at: started, ...body })).data.id;
+    return { ok: true, handle: { ...t, checkRunId: id }, warnings: [] };
+  } catch (err) {
+    return { ok: false, warnings: [publishWarning(what(t), PERMISSION, err)] };
+  }
+}
+
+/** Completes a run with only the conclusion and a note, so nothing stays in progress after a failed close. */
+async function closeBare(gh: GitHub, t: CheckRunTarget, id: number, report: CheckReport, problem: string): Promise<string[]> {
+  try {
+    const summary = `The full report could not be published (${problem}). The verdict is the job's exit code; the job summary and its artifact hold the details.`;
+    await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: id, status: 'completed', conclusion: report.conclusion, output: output(report.title, summary) });
+    return [];
+  } catch (err) {
+    return [`${what(t)} may be left in progress: closing it also failed (${publishWarning(what(t), PERMISSION, err)})`];
+  }
+}
+
+/** Completes run `id` (or creates it completed), then appends the remaining annotations 50 per request. */
+async function complete(gh: GitHub, t: CheckRunTarget, id: number | undefined, report: CheckReport): Promise<CheckRunOutcome> {
+  const all = (report.annotations ?? []).map(apiAnnotation);
+  const [first = [], ...rest] = batches(all, LIMITS.annotationsPerRequest);
+  const out = output(report.title, report.summary, report.text);
+  const done = { status: 'completed' as const, conclusion: report.conclusion, completed_at: new Date().toISOString(), output: { ...out, annotations: first } };
+  let runId = id;
+  try {
+    if (runId === undefined) {
+      runId = (await gh.octokit.rest.checks.create({ owner: t.owner, repo: t.repo, name: t.name, head_sha: t.headSha, external_id: t.externalId, ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}), ...done })).data.id;
+    } else {
+      await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: runId, ...done });
+    }
+  } catch (err) {
+    const warning = publishWarning(what(t), PERMISSION, err);
+    const more = runId === undefined ? [] : await closeBare(gh, t, runId, report, warning);
+    return { ok: false, checkRunId: runId, annotationsSent: 0, warnings: [warning, ...more] };
+  }
+  let sent = first.length;
+  for (const batch of rest) {
+    try {
+      // Each update appends its annotations to those already on the run.
+      await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: runId, output: { ...out, annotations: batch } });
+      sent += batch.length;
+    } catch (err) {
+      const warning = `${publishWarning(`annotations of ${what(t)}`, PERMISSION, err)}; ${sent} of ${all.length} annotations were published`;
+      return { ok: false, checkRunId: runId, annotationsSent: sent, warnings: [warning] };
+    }
+  }
+  return { ok: true, checkRunId: runId, annotationsSent: sent, warnings: [] };
+}
+
+/**
+ * Closes the run `openCheckRun` opened with the verdict. Given the target
+ * instead (the open failed), it publishes the finished run in one go.
+ * Never throws for API errors.
+ */
+export function closeCheckRun(gh: GitHub, opened: CheckRunHandle | CheckRunTarget, report: CheckReport): Promise<CheckRunOutcome> {
+  return 'checkRunId' in opened ? complete(gh, opened, opened.checkRunId, report) : publishCheckRun(gh, opened, report);
+}
+
+/**
+ * Publishes a finished check run in one go: adopts a run an earlier attempt
+ * left in progress (same name, external id and head commit) instead of
+ * stacking a second. Never throws for API errors.
+ */
+export async function publishCheckRun(gh: GitHub, t: CheckRunTarget, report: CheckReport): Promise<CheckRunOutcome> {
+  let existing: number | undefined;
+  try {
+    existing = await adoptable(gh, t);
+  } catch (err) {
+    return { ok: false, annotationsSent: 0, warnings: [publishWarning(what(t), PERMISSION, err)] };
+  }
+  return complete(gh, t, existing, report);
+}

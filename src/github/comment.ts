@@ -1,0 +1,120 @@
+import { ProofgateError, EXIT } from '../text/errors.js';
+import { ambiguous, ONCE, type GitHub } from './client.js';
+import { fitText, LIMITS } from './limits.js';
+import { publishWarning, type PublishOutcome } from './outcome.js';
+
+export interface CommentTarget {
+  owner: string;
+  repo: string;
+  issueNumber: number;
+  /** Names the sticky comment: `<!-- proofgate:<tag> -->`. Letters, digits, dots, dashes, underscores. */
+  tag: string;
+  /** Markdown, already neutralised by the caller. */
+  body: string;
+  /** Login whose comments may be updated, when the token cannot say (an app token outside Actions). */
+  author?: string;
+}
+
+export interface CommentOutcome extends PublishOutcome {
+  commentId?: number;
+  action?: 'created' | 'updated' | 'unchanged';
+}
+
+const PERMISSION = 'pull-requests: write';
+/** Pages of 100 comments read at most while looking for ours. */
+const MAX_PAGES = 30;
+
+export function commentMarker(tag: string): string {
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(tag)) {
+    throw new ProofgateError(`comment tag ${JSON.stringify(tag)} is not valid: use 1-64 letters, digits, dots, dashes or underscores`, EXIT.incomplete);
+  }
+  return `<!-- proofgate:${tag} -->`;
+}
+
+/**
+ * The full comment: our marker first, then the body with every `<!--` broken
+ * (a zero-width space after `<`) so no text in it can open a hidden comment or
+ * carry a marker, cut to GitHub's comment limit.
+ */
+export function commentBody(tag: string, body: string): string {
+  const marker = commentMarker(tag);
+  const inert = body.replace(/<!--/g, '<\u200b!--');
+  return `${marker}\n${fitText(inert, LIMITS.commentBody - Buffer.byteLength(marker) - 1)}`;
+}
+
+const identities = new WeakMap<GitHub, Promise<string | undefined>>();
+
+/**
+ * Whose comments this token writes, asked once per connection: a personal
+ * token answers GET /user; the job's app token is refused there (403) and, in
+ * Actions, writes as github-actions[bot].
+ */
+export function tokenLogin(gh: GitHub): Promise<string | undefined> {
+  let known = identities.get(gh);
+  if (!known) {
+    known = gh.octokit.rest.users.getAuthenticated().then(
+      ({ data }) => data.login,
+      (err: { status?: number }) => {
+        if ((err.status === 403 || err.status === 404) && process.env.GITHUB_ACTIONS === 'true') return 'github-actions[bot]';
+        return undefined;
+      },
+    );
+    identities.set(gh, known);
+  }
+  return known;
+}
+
+/** The oldest comment on the issue that this login wrote and that starts with our marker. */
+async function findOurs(gh: GitHub, t: CommentTarget, login: string, marker: string): Promise<{ id: number; body: string } | undefined> {
+  let pages = 0;
+  const iterator = gh.octokit.paginate.iterator(gh.octokit.rest.issues.listComments, { owner: t.owner, repo: t.repo, issue_number: t.issueNumber, per_page: 100 });
+  for await (const { data } of iterator) {
+    const hit = data.find((c) => c.user?.login.toLowerCase() === login.toLowerCase() && (c.body ?? '').startsWith(`${marker}\n`));
+    if (hit) return { id: hit.id, body: hit.body ?? '' };
+    if (++pages >= MAX_PAGES) break;
+  }
+  return undefined;
+}
+
+/**
+ * Creates our comment once: after an ambiguous failure it looks whether the
+ * comment landed before trying again, so a dropped connection never leaves two.
+ */
+async function createOnce(gh: GitHub, t: CommentTarget, login: string, marker: string, body: string): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { data } = await gh.octokit.rest.issues.createComment({ owner: t.owner, repo: t.repo, issue_number: t.issueNumber, body, request: ONCE });
+      return data.id;
+    } catch (err) {
+      if (!ambiguous(err) || attempt >= gh.retry.attempts) throw err;
+      const landed = await findOurs(gh, t, login, marker);
+      if (landed) return landed.id;
+    }
+  }
+}
+
+/**
+ * Keeps one comment per tag on a pull request: updates ours in place, or
+ * creates it. Only a comment the token's own account wrote can match, so
+ * nobody captures it by typing the marker. Never throws for API errors.
+ */
+export async function upsertComment(gh: GitHub, t: CommentTarget): Promise<CommentOutcome> {
+  const marker = commentMarker(t.tag);
+  const body = commentBody(t.tag, t.body);
+  const what = `the pull request comment (${t.tag})`;
+  const login = t.author ?? (await tokenLogin(gh));
+  if (!login) {
+    return { ok: false, warnings: [`cannot publish ${what}: the token's account is unknown (GET /user refused outside GitHub Actions); pass the account the comments are written as (--comment-author)`] };
+  }
+  try {
+    const ours = await findOurs(gh, t, login, marker);
+    if (ours && ours.body === body) return { ok: true, commentId: ours.id, action: 'unchanged', warnings: [] };
+    if (ours) {
+      await gh.octokit.rest.issues.updateComment({ owner: t.owner, repo: t.repo, comment_id: ours.id, body });
+      return { ok: true, commentId: ours.id, action: 'updated', warnings: [] };
+    }
+    return { ok: true, commentId: await createOnce(gh, t, login, marker, body), action: 'created', warnings: [] };
+  } catch (err) {
+    return { ok: false, warnings: [publishWarning(what, PERMISSION, err)] };
+  }
+}

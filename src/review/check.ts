@@ -1,0 +1,82 @@
+import type { GateResult, Verdict } from './gate.js';
+import { bySeverity, findingSection, gateHeadSections } from './render-gate.js';
+import { fitBytes } from '../text/truncate.js';
+import type { AnchoredFinding } from './anchor.js';
+
+export const CHECK_SCHEMA = 'proofgate/review-check/1';
+export const DEFAULT_CHECK_NAME = 'proofgate review';
+/** GitHub's limits: output summary and text 65,535 each; 50 annotations per request; message 64 KB; title 255. */
+export const CHECK_TEXT_MAX = 65_535;
+export const ANNOTATIONS_PER_REQUEST = 50;
+
+export interface Annotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  annotation_level: 'failure' | 'warning' | 'notice';
+  title: string;
+  message: string;
+  raw_details: string;
+}
+
+const LEVEL: Record<AnchoredFinding['severity'], Annotation['annotation_level']> = { critical: 'failure', high: 'failure', medium: 'warning', low: 'notice' };
+const CONCLUSION: Record<Verdict, 'success' | 'failure'> = { clean: 'success', findings: 'failure', incomplete: 'failure' };
+
+/** Every open, located finding as an annotation, most severe first. */
+export function annotations(r: GateResult): Annotation[] {
+  return bySeverity(r.open)
+    .filter((f) => f.anchor.status === 'located')
+    .map((f) => {
+      const a = f.anchor as { start: number; end: number };
+      return {
+        path: f.path,
+        start_line: a.start,
+        end_line: a.end,
+        annotation_level: LEVEL[f.severity],
+        title: fitBytes(`${f.severity} ${f.category}: ${f.id}`, 255).slice(0, 255),
+        message: fitBytes([f.content, f.evidence && `Evidence: ${f.evidence}`, f.consequence && `Consequence: ${f.consequence}`].filter(Boolean).join('\n\n'), 60_000),
+        raw_details: fitBytes(f.existing_code, 60_000),
+      };
+    });
+}
+
+export interface CheckDocument {
+  schema: typeof CHECK_SCHEMA;
+  verdict: Verdict;
+  exitCode: number;
+  /** Annotations beyond the 50 in `github.output`: the action sends them in further requests. */
+  totalAnnotations: number;
+  github: {
+    name: string;
+    head_sha: string;
+    external_id: string;
+    status: 'completed';
+    conclusion: 'success' | 'failure';
+    output: { title: string; summary: string; text: string; annotations: Annotation[] };
+  };
+}
+
+/** The check document of `review gate --emit-check`: a `github` block shaped as a check run. */
+export function checkDocument(r: GateResult, name = DEFAULT_CHECK_NAME): CheckDocument {
+  const all = annotations(r);
+  const open = bySeverity(r.open);
+  return {
+    schema: CHECK_SCHEMA,
+    verdict: r.verdict,
+    exitCode: r.exitCode,
+    totalAnnotations: all.length,
+    github: {
+      name,
+      head_sha: r.scope.refs.headSha,
+      external_id: `proofgate-review:${r.id}:${r.scope.scopeSha256}`,
+      status: 'completed',
+      conclusion: CONCLUSION[r.verdict],
+      output: {
+        title: `${r.verdict}: coverage ${r.coverage.completed}/${r.coverage.selected}, ${r.open.length} open finding(s)`,
+        summary: fitBytes(gateHeadSections(r).join('\n\n'), CHECK_TEXT_MAX),
+        text: fitBytes(open.length ? open.map(findingSection).join('\n\n') : 'No open finding.', CHECK_TEXT_MAX),
+        annotations: all.slice(0, ANNOTATIONS_PER_REQUEST),
+      },
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { join } from 'node:path';
+import { writeJsonAtomic } from '../text/files.js';
+import { EXIT, ProofgateError } from '../text/errors.js';
+import { visible } from '../text/neutralise.js';
+import type { CommandOutput } from '../cli/spec.js';
+import { loadCoverage, loadFindings, loadScope, reviewPaths, type Finding, type Loaded } from './evidence.js';
+import type { ReviewFindings } from '../schemas/types.js';
+import { isOpen } from './anchor.js';
+import { findingIdentity } from './identity.js';
+
+export const COMPARE_SCHEMA = 'proofgate/review-compare/1';
+
+export interface CompareOptions {
+  id: string;
+  since: string;
+  cwd: string;
+  dir?: string;
+}
+
+type Brief = Pick<Finding, 'id' | 'path' | 'category' | 'severity' | 'disposition'>;
+const brief = ({ id, path, category, severity, disposition }: Finding): Brief => ({ id, path, category, severity, disposition });
+
+function findingsOf(loaded: Loaded<ReviewFindings>, id: string): Finding[] {
+  if (loaded.status === 'ok') return loaded.data.findings;
+  const why = loaded.status === 'missing' ? 'is missing' : loaded.status === 'other-scope' ? 'answers another scope' : `is not valid (${loaded.errors[0]})`;
+  throw new ProofgateError(`findings.json of review ${visible(id)} ${why}: compare needs both reviews' findings`);
+}
+
+/**
+ * `review compare ID --since EARLIER`: sorts the findings of two reviews of the
+ * same work. Identity is path, category and normalised quote, never line or id;
+ * a finding that disappeared is resolved only if the later review completed its file.
+ */
+export async function reviewCompare(options: CompareOptions): Promise<CommandOutput> {
+  const later = reviewPaths(options.cwd, options.id, options.dir);
+  const earlier = reviewPaths(options.cwd, options.since, options.dir);
+  const [laterScope, earlierScope] = await Promise.all([loadScope(later), loadScope(earlier)]);
+  const laterFindings = findingsOf(await loadFindings(later, laterScope), later.id);
+  const earlierFindings = findingsOf(await loadFindings(earlier, earlierScope), earlier.id);
+  const coverage = await loadCoverage(later, laterScope);
+  const completed = new Set(coverage.status === 'ok' ? coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path) : []);
+
+  const before = new Map(earlierFindings.filter(isOpen).map((f) => [findingIdentity(f), f]));
+  const now = new Map(laterFindings.map((f) => [findingIdentity(f), f]));
+  const result = { new: [] as Brief[], persisting: [] as Brief[], resolved: [] as Brief[], refuted: [] as Brief[], notReviewed: [] as Brief[] };
+  for (const [key, f] of now) {
+    if (!isOpen(f)) result.refuted.push(brief(f));
+    else (before.has(key) ? result.persisting : result.new).push(brief(f));
+  }
+  for (const [key, f] of before) {
+    if (now.has(key)) continue;
+    (completed.has(f.path) ? result.resolved : result.notReviewed).push(brief(f));
+  }
+  const file = join(later.folder, 'compare.json');
+  await writeJsonAtomic(file, { schema: COMPARE_SCHEMA, id: later.id, since: earlier.id, scopes: { later: laterScope.scopeSha256, earlier: earlierScope.scopeSha256 }, ...result });
+  const lines = [
+    `${visible(later.id)} since ${visible(earlier.id)}: ${result.new.length} new, ${result.persisting.length} persisting, ${result.resolved.length} resolved, ${result.refuted.length} refuted, ${result.notReviewed.length} not reviewed`,
+    `compare: ${file}`,
+  ];
+  for (const f of result.notReviewed) lines.push(`- not reviewed: ${visible(f.id)} ${visible(f.path)} (the later review did not complete this file)`);
+  return { exitCode: EXIT.ok, lines, json: { file, ...result } };
+}

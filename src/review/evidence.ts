@@ -1,0 +1,113 @@
+import { join, resolve } from 'node:path';
+import { readStrictJson } from '../text/json.js';
+import { ProofgateError } from '../text/errors.js';
+import { short } from '../text/hash.js';
+import { visible } from '../text/neutralise.js';
+import { schemaErrors } from '../schemas/validate.js';
+import type { SchemaName } from '../schemas/index.js';
+import type { ReviewCoverage, ReviewFindings, ReviewScope } from '../schemas/types.js';
+import { reviewFolder } from './folder.js';
+import { pathProblem } from './paths.js';
+import { DEFAULT_REVIEW_DIR, scopeHash } from './scope.js';
+
+export const EVIDENCE_MAX_BYTES = 64 * 1024 * 1024;
+const LIST_CAP = 10;
+
+export type Finding = ReviewFindings['findings'][number];
+
+/** A list for one line of output: the first ten names, then how many more. */
+export function nameList(items: string[]): string {
+  const shown = items.slice(0, LIST_CAP).map(visible).join(', ');
+  return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
+}
+
+export interface ReviewPaths {
+  id: string;
+  folder: string;
+  file(name: keyof typeof reviewFolder.files): string;
+}
+
+export function reviewPaths(cwd: string, id: string, dir?: string): ReviewPaths {
+  const checked = reviewFolder.checkId(id);
+  const folder = join(resolve(cwd, dir ?? DEFAULT_REVIEW_DIR), checked);
+  return { id: checked, folder, file: (name) => join(folder, reviewFolder.files[name]) };
+}
+
+/** The sealed scope; anything wrong with it is an error (exit 3), because nothing can be judged against it. */
+export async function loadScope(paths: ReviewPaths): Promise<ReviewScope> {
+  const file = paths.file('scope');
+  const read = await readStrictJson(file, EVIDENCE_MAX_BYTES);
+  if (read.status === 'missing') throw new ProofgateError(`no scope.json in ${paths.folder}: seal one first with \`proofgate review scope ${paths.id}\``);
+  if (read.status === 'invalid') throw new ProofgateError(`${file} ${read.errors[0]}`);
+  const errors = await schemaErrors('review-scope', read.data);
+  if (errors.length) throw new ProofgateError(`${file} is not a valid scope: ${errors.slice(0, 3).join('; ')}`);
+  const scope = read.data as ReviewScope;
+  const actual = scopeHash(scope);
+  if (actual !== scope.scopeSha256) throw new ProofgateError(`${file} does not match its seal (recorded ${short(scope.scopeSha256)}, content hashes to ${short(actual)}): seal the scope again`);
+  return scope;
+}
+
+export type Loaded<T> =
+  | { status: 'missing' }
+  | { status: 'invalid'; errors: string[] }
+  | { status: 'other-scope'; scopeSha256: string }
+  | { status: 'ok'; data: T; errors: string[] };
+
+async function loadEvidence<T extends { scopeSha256: string }>(file: string, schema: SchemaName, scope: ReviewScope): Promise<Loaded<T>> {
+  const read = await readStrictJson(file, EVIDENCE_MAX_BYTES);
+  if (read.status !== 'ok') return read;
+  const errors = await schemaErrors(schema, read.data);
+  if (errors.length) return { status: 'invalid', errors };
+  const data = read.data as T;
+  if (data.scopeSha256 !== scope.scopeSha256) return { status: 'other-scope', scopeSha256: data.scopeSha256 };
+  return { status: 'ok', data, errors: [] };
+}
+
+/** Checks that each path names a selected file, byte-equal; returns one error per bad entry. */
+function pathErrors(entries: { path: string }[], selected: Set<string>, what: (i: number) => string): string[] {
+  const errors: string[] = [];
+  entries.forEach((e, i) => {
+    const problem = pathProblem(e.path);
+    if (problem) errors.push(`${what(i)}: path ${JSON.stringify(visible(e.path))} ${problem}`);
+    else if (!selected.has(e.path)) errors.push(`${what(i)}: path ${JSON.stringify(visible(e.path))} is not a selected file of the scope`);
+  });
+  return errors;
+}
+
+export async function loadFindings(paths: ReviewPaths, scope: ReviewScope): Promise<Loaded<ReviewFindings>> {
+  const loaded = await loadEvidence<ReviewFindings>(paths.file('findings'), 'review-findings', scope);
+  if (loaded.status !== 'ok') return loaded;
+  const selected = new Set(scope.files.map((f) => f.path));
+  const units = new Set(scope.units.map((u) => u.id));
+  const at = (i: number) => `findings[${i}] (${visible(loaded.data.findings[i]!.id)})`;
+  const errors = pathErrors(loaded.data.findings, selected, at);
+  const seen = new Set<string>();
+  loaded.data.findings.forEach((f, i) => {
+    if (seen.has(f.id)) errors.push(`${at(i)}: duplicate id`);
+    seen.add(f.id);
+    if (f.unit !== undefined && !units.has(f.unit)) errors.push(`${at(i)}: unit ${f.unit} is not a unit of the scope`);
+  });
+  return errors.length ? { status: 'invalid', errors } : loaded;
+}
+
+export async function loadCoverage(paths: ReviewPaths, scope: ReviewScope): Promise<Loaded<ReviewCoverage>> {
+  const loaded = await loadEvidence<ReviewCoverage>(paths.file('coverage'), 'review-coverage', scope);
+  if (loaded.status !== 'ok') return loaded;
+  const selected = new Set(scope.files.map((f) => f.path));
+  const units = new Set(scope.units.map((u) => u.id));
+  const errors = pathErrors(loaded.data.items, selected, (i) => `items[${i}]`);
+  const seen = new Set<string>();
+  loaded.data.items.forEach((item, i) => {
+    if (seen.has(item.path)) errors.push(`items[${i}]: ${JSON.stringify(visible(item.path))} is listed twice`);
+    seen.add(item.path);
+  });
+  (loaded.data.units ?? []).forEach((u, i) => {
+    if (!units.has(u.id)) errors.push(`units[${i}]: ${u.id} is not a unit of the scope`);
+  });
+  return errors.length ? { status: 'invalid', errors } : loaded;
+}
+
+/** Three failed attempts in a row abandon a unit for this review; a later attempt does not bring it back. */
+export function abandonedUnits(coverage: ReviewCoverage): string[] {
+  return (coverage.units ?? []).filter((u) => u.attempts.join(' ').includes('failed failed failed')).map((u) => u.id);
+}

@@ -1,0 +1,206 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { connect, type GitHub } from '../../src/github/client.js';
+import { closeCheckRun, openCheckRun, publishCheckRun, type Annotation, type CheckRunTarget } from '../../src/github/checks.js';
+import { openApi } from '../support/openapi.js';
+import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
+
+const SHA = 'a'.repeat(40);
+const TARGET: CheckRunTarget = { owner: 'acme', repo: 'shop', headSha: SHA, name: 'proofgate review', externalId: 'proofgate:review:7' };
+const TOKEN = 'ghs_' + 'T'.repeat(36);
+
+let server: GitHubServer;
+let gh: GitHub;
+let expectViolations = false;
+
+beforeEach(async () => {
+  server = await startGitHubServer();
+  gh = await connect({ token: TOKEN, apiUrl: server.url, retry: { attempts: 3, baseDelayMs: 5, maxWaitMs: 2000 } });
+  expectViolations = false;
+});
+
+afterEach(async () => {
+  await server.close();
+  if (!expectViolations) server.assertNoViolations();
+});
+
+function annotations(n: number): Annotation[] {
+  return Array.from({ length: n }, (_, i) => ({ path: `src/f${i}.ts`, startLine: i + 1, endLine: i + 1, level: 'warning', message: `finding ${i}`, title: `t${i}` }));
+}
+
+const report = (n = 0) => ({ conclusion: 'failure' as const, title: 'findings: 2 high', summary: 'summary', text: 'details', annotations: annotations(n) });
+
+describe('check runs against the local GitHub API', () => {
+  it('loads and indexes the OpenAPI description quickly enough for a test file', () => {
+    // Measured: parse + index of the 13 MB description, once per test file.
+    expect(openApi().ms).toBeLessThan(5000);
+  });
+
+  it('sends 120 annotations as 3 requests of at most 50, all appended', async () => {
+    const r = await publishCheckRun(gh, TARGET, report(120));
+    expect(r).toMatchObject({ ok: true, annotationsSent: 120, warnings: [] });
+    const writes = server.requests.filter((q) => q.operation === 'checks/create' || q.operation === 'checks/update');
+    expect(writes.map((q) => ((q.body as { output: { annotations: unknown[] } }).output.annotations.length))).toEqual([50, 50, 20]);
+    expect(server.checkRuns).toHaveLength(1);
+    const run = server.checkRuns[0]!;
+    expect(run).toMatchObject({ status: 'completed', conclusion: 'failure', external_id: TARGET.externalId, head_sha: SHA });
+    expect(run.annotations.map((a) => a.message)).toEqual(annotations(120).map((a) => a.message));
+    // The token went to GitHub as a header, and nowhere else.
+    expect(server.requests.every((q) => q.authorization === `token ${TOKEN}`)).toBe(true);
+    expect(JSON.stringify(r)).not.toContain(TOKEN);
+  });
+
+  it('the server rejects 51 annotations in one request (422, recorded as a violation)', async () => {
+    expectViolations = true;
+    const api = annotations(51).map((a) => ({ path: a.path, start_line: a.startLine, end_line: a.endLine, annotation_level: a.level, message: a.message }));
+    await expect(gh.octokit.rest.checks.create({ owner: 'acme', repo: 'shop', name: 'x', head_sha: SHA, output: { title: 't', summary: 's', annotations: api } })).rejects.toMatchObject({ status: 422 });
+    expect(server.violations).toHaveLength(1);
+    expect(server.violations[0]!.problems.join(' ')).toMatch(/50/);
+    expect(server.checkRuns).toHaveLength(0);
+  });
+
+  it('the server rejects a body that breaks the published schema, and an unknown route', async () => {
+    expectViolations = true;
+    await expect(gh.octokit.request('POST /repos/{owner}/{repo}/check-runs', { owner: 'acme', repo: 'shop', name: 'x', head_sha: SHA, conclusion: 'great' as 'success' })).rejects.toMatchObject({ status: 422 });
+    await expect(gh.octokit.request('GET /repos/{owner}/{repo}/no-such-thing', { owner: 'acme', repo: 'shop' })).rejects.toMatchObject({ status: 422 });
+    expect(server.violations.map((v) => v.operation)).toEqual(['checks/create', undefined]);
+  });
+
+  it('truncates a 200,000-character summary (multi-byte) under the limit, with the omitted count', async () => {
+    const summary = 'é'.repeat(200_000);
+    const r = await publishCheckRun(gh, TARGET, { ...report(), summary, text: 'x'.repeat(70_000) });
+    expect(r.ok).toBe(true);
+    const out = server.checkRuns[0]!.output;
+    expect(Buffer.byteLength(out.summary!)).toBeLessThanOrEqual(65535);
+    const kept = [...out.summary!.split('\n\n…')[0]!].length;
+    expect(out.summary).toMatch(new RegExp(`… ${200_000 - kept} characters omitted$`));
+    expect(out.text).toMatch(/characters omitted$/);
+  });
+
+  it('a re-run adopts the run an earlier attempt left in progress: one run in total', async () => {
+    const first = await openCheckRun(gh, TARGET, { title: 'reviewing', summary: 'started' });
+    expect(first.ok).toBe(true);
+    // A different external id (another PR on the same commit) is not adopted.
+    await openCheckRun(gh, { ...TARGET, externalId: 'proofgate:review:8' }, { title: 'reviewing', summary: 'started' });
+    const rerun = await publishCheckRun(gh, TARGET, report(3));
+    expect(rerun).toMatchObject({ ok: true, checkRunId: first.handle!.checkRunId });
+    const mine = server.checkRuns.filter((r) => r.external_id === TARGET.externalId);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(mine[0]!.annotations).toHaveLength(3);
+  });
+
+  it('open then close: in progress while the review runs, completed with the verdict', async () => {
+    const opened = await openCheckRun(gh, TARGET, { title: 'reviewing', summary: 'started' });
+    expect(server.checkRuns[0]!.status).toBe('in_progress');
+    const closed = await closeCheckRun(gh, opened.handle!, { ...report(60), conclusion: 'success' });
+    expect(closed).toMatchObject({ ok: true, annotationsSent: 60 });
+    expect(server.checkRuns[0]).toMatchObject({ status: 'completed', conclusion: 'success' });
+  });
+
+  it('5xx twice, then success: published', async () => {
+    server.fault('checks/create', { kind: 'status', status: 502 }, 2);
+    const r = await publishCheckRun(gh, TARGET, report(1));
+    expect(r).toMatchObject({ ok: true, warnings: [] });
+    expect(server.requests.filter((q) => q.operation === 'checks/create').map((q) => q.status)).toEqual([502, 502, 201]);
+  });
+
+  it('5xx forever: bounded attempts, a warning, no run left in progress', async () => {
+    server.fault('checks/create', { kind: 'status', status: 500 }, 1000);
+    const r = await publishCheckRun(gh, TARGET, report(1));
+    expect(r.ok).toBe(false);
+    expect(r.warnings[0]).toMatch(/check run "proofgate review" not published: GitHub did not answer after retries \(500/);
+    expect(server.requests.filter((q) => q.operation === 'checks/create')).toHaveLength(3);
+    expect(server.checkRuns.filter((x) => x.status !== 'completed')).toEqual([]);
+  });
+
+  it('a close that keeps failing still completes the run with the verdict (best effort)', async () => {
+    const opened = await openCheckRun(gh, TARGET, { title: 'reviewing', summary: 'started' });
+    server.fault('checks/update', { kind: 'status', status: 503 }, 3);
+    const r = await closeCheckRun(gh, opened.handle!, report(2));
+    expect(r.ok).toBe(false);
+    expect(r.warnings).toHaveLength(1);
+    expect(server.checkRuns[0]).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(server.checkRuns[0]!.output.summary).toMatch(/could not be published/);
+  });
+
+  it('when the fallback close fails too, the warning says the run may be left in progress', async () => {
+    const opened = await openCheckRun(gh, TARGET, { title: 'reviewing', summary: 'started' });
+    server.fault('checks/update', { kind: 'status', status: 500 }, 1000);
+    const r = await closeCheckRun(gh, opened.handle!, report(2));
+    expect(r.warnings).toEqual([expect.stringMatching(/not published/), expect.stringMatching(/may be left in progress/)]);
+    expect(server.requests.filter((q) => q.operation === 'checks/update')).toHaveLength(6);
+  });
+
+  it('closing after a failed open publishes the finished run instead', async () => {
+    server.fault('checks/list-for-ref', { kind: 'status', status: 404 }, 1);
+    const opened = await openCheckRun(gh, TARGET, { title: 'reviewing', summary: 'started' });
+    expect(opened).toMatchObject({ ok: false, warnings: [expect.stringMatching(/404/)] });
+    const r = await closeCheckRun(gh, opened.handle ?? TARGET, report(1));
+    expect(r.ok).toBe(true);
+    expect(server.checkRuns).toMatchObject([{ status: 'completed', conclusion: 'failure' }]);
+  });
+
+  it('a request that hangs times out and is retried', async () => {
+    const quick = await connect({ token: TOKEN, apiUrl: server.url, retry: { attempts: 2, baseDelayMs: 5, timeoutMs: 300 } });
+    server.fault('checks/create', { kind: 'hang' }, 1);
+    const r = await publishCheckRun(quick, TARGET, report(1));
+    expect(r.ok).toBe(true);
+    expect(server.requests.filter((q) => q.operation === 'checks/create').map((q) => q.status)).toEqual([-2, 201]);
+  });
+
+  it('retries share one budget per connection', async () => {
+    const thrifty = await connect({ token: TOKEN, apiUrl: server.url, retry: { attempts: 10, baseDelayMs: 20, budgetMs: 50 } });
+    server.fault('checks/create', { kind: 'status', status: 500 }, 1000);
+    const r = await publishCheckRun(thrifty, TARGET, report(1));
+    expect(r.ok).toBe(false);
+    // Waits of about 10-20, then 20-40 ms fit in 50 ms; the third (40-80 ms) does not.
+    expect(server.requests.filter((q) => q.operation === 'checks/create').length).toBeLessThanOrEqual(3);
+  });
+
+  it('secondary rate limit: waits the retry-after GitHub asks for, then publishes', async () => {
+    server.fault('checks/create', { kind: 'secondary-rate-limit', retryAfter: 1 }, 1);
+    const started = performance.now();
+    const r = await publishCheckRun(gh, TARGET, report(1));
+    expect(r.ok).toBe(true);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+    expect(server.requests.filter((q) => q.operation === 'checks/create').map((q) => q.status)).toEqual([403, 201]);
+  });
+
+  it('a retry-after beyond the cap is not waited out: a warning instead', async () => {
+    server.fault('checks/create', { kind: 'secondary-rate-limit', retryAfter: 600 }, 1);
+    const r = await publishCheckRun(gh, TARGET, report(1));
+    expect(r.warnings[0]).toMatch(/rate limit/);
+    expect(server.requests.filter((q) => q.operation === 'checks/create')).toHaveLength(1);
+  });
+
+  it('a dropped connection is retried', async () => {
+    server.fault('checks/list-for-ref', { kind: 'drop' }, 1);
+    server.fault('checks/create', { kind: 'drop' }, 1);
+    const r = await publishCheckRun(gh, TARGET, report(1));
+    expect(r).toMatchObject({ ok: true, warnings: [] });
+    expect(server.requests.map((q) => q.status)).toEqual([-1, 200, -1, 201]);
+    expect(server.checkRuns).toHaveLength(1);
+  });
+
+  it('a fork token (403 read-only): one request, no retry, a clear warning', async () => {
+    server.fault('*', { kind: 'read-only' }, 1000);
+    const r = await publishCheckRun(gh, TARGET, report(1));
+    expect(r.ok).toBe(false);
+    expect(r.warnings).toEqual([expect.stringMatching(/^cannot publish check run "proofgate review": the token is read-only \(fork pull request\?\).*checks: write/)]);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('annotation fields are kept within GitHub limits', async () => {
+    const r = await publishCheckRun(gh, TARGET, {
+      ...report(),
+      title: 'T'.repeat(400),
+      annotations: [{ path: 'a.ts', startLine: 3, endLine: 5, startColumn: 2, endColumn: 9, level: 'failure', message: 'm'.repeat(70_000), title: 'x'.repeat(300), rawDetails: '' }],
+    });
+    expect(r.ok).toBe(true);
+    const a = server.checkRuns[0]!.annotations[0]!;
+    expect(a.start_column).toBeUndefined();
+    expect([...(a.title as string)].length).toBe(255);
+    expect(Buffer.byteLength(a.message as string)).toBeLessThanOrEqual(65535);
+    expect([...server.checkRuns[0]!.output.title!].length).toBe(255);
+  });
+});

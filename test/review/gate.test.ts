@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { reviewScope } from '../../src/review/scope.js';
+import { reviewGate } from '../../src/review/gate.js';
+import { reviewAnchor } from '../../src/review/anchor-command.js';
+import { gateCommand } from '../../src/review/gate-command.js';
+import { LineIndex } from '../../src/review/anchor.js';
+import { parseStrictJson } from '../../src/text/json.js';
+import { commitAll, makeCartRepo } from '../support/repo.js';
+import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
+import { FAKE_SECRETS, secretCores } from '../support/canaries.js';
+
+async function sealedCart(id = 'g') {
+  const repo = makeCartRepo();
+  await reviewScope({ id, cwd: repo, effort: 'high' });
+  return repo;
+}
+const completed = [{ path: 'src/cart.js', outcome: 'completed' }];
+
+describe('review gate: every reason that keeps it incomplete', () => {
+  it('evidence answering another scope', async () => {
+    const repo = await sealedCart();
+    writeFindings(repo, 'g', [], 'a'.repeat(64));
+    writeCoverage(repo, 'g', completed, {}, 'b'.repeat(64));
+    const r = await reviewGate({ id: 'g', cwd: repo });
+    expect(r.verdict).toBe('incomplete');
+    expect(r.reasons[0]).toMatch(/^coverage\.json answers another scope \(bbbbbbbbbbbb, sealed [0-9a-f]{12}\)/);
+    expect(r.reasons[1]).toMatch(/^findings\.json answers another scope \(aaaaaaaaaaaa/);
+  });
+
+  const cases: [string, unknown[], Record<string, unknown>, RegExp][] = [
+    ['a failed file', [{ path: 'src/cart.js', outcome: 'failed', reason: 'timeout' }], {}, /1 selected file\(s\) failed: src\/cart\.js/],
+    ['a waiver without a reason', [{ path: 'src/cart.js', outcome: 'waived', reason: '  ' }], {}, /1 file\(s\) waived without a reason: src\/cart\.js/],
+    ['a stopped run', completed, { run: { stop: 'budget' } }, /the review stopped before the end \(run\.stop: budget\)/],
+    ['a unit abandoned after three failed attempts', completed, { units: [{ id: 'U1', attempts: ['failed', 'failed', 'failed', 'completed'] }] }, /unit U1 was abandoned after three failed attempts in a row/],
+    ['a file outside the scope', [...completed, { path: 'src/other.js', outcome: 'completed' }], {}, /items\[1\]: path "src\/other\.js" is not a selected file of the scope/],
+    ['a path traversal', [{ path: '../../etc/passwd', outcome: 'completed' }], {}, /items\[0\]: path "\.\.\/\.\.\/etc\/passwd" has a "\." or "\.\." segment/],
+    ['a bidi override in a path', [{ path: 'src/cart\u202e.js', outcome: 'completed' }], {}, /path "src\/cartU\+202E\.js" contains a control, invisible or bidi character/],
+  ];
+  for (const [name, items, extra, reason] of cases) {
+    it(name, async () => {
+      const repo = await sealedCart();
+      writeFindings(repo, 'g', []);
+      writeCoverage(repo, 'g', items, extra);
+      const r = await reviewGate({ id: 'g', cwd: repo });
+      expect(r.verdict).toBe('incomplete');
+      expect(r.exitCode).toBe(2);
+      expect(r.reasons.join('\n')).toMatch(reason);
+    });
+  }
+
+  it('an open finding that is not anchored; a refuted one that is not anchored does not block', async () => {
+    const repo = await sealedCart();
+    writeCoverage(repo, 'g', completed);
+    writeFindings(repo, 'g', [{ ...CART_FINDING, existing_code: 'sum += items[i].price' }]);
+    const open = await reviewGate({ id: 'g', cwd: repo });
+    expect(open.reasons).toEqual([expect.stringMatching(/^1 open finding\(s\) not anchored: F1 \(unlocated: no whole consecutive lines/)]);
+    writeFindings(repo, 'g', [{ ...CART_FINDING, existing_code: 'sum += items[i].price', disposition: 'refuted' }]);
+    expect((await reviewGate({ id: 'g', cwd: repo })).verdict).toBe('clean');
+  });
+
+  it('never derives clean from zero findings when coverage is missing', async () => {
+    const repo = await sealedCart();
+    writeFindings(repo, 'g', []);
+    expect((await reviewGate({ id: 'g', cwd: repo })).verdict).toBe('incomplete');
+  });
+
+  const hostile: [string, string, RegExp][] = [
+    ['an empty file', '', /is not valid JSON/],
+    ['null', 'null', /must be object/],
+    ['an empty object', '{}', /must have required property 'schema'/],
+    ['a duplicate key', '{"schema":"bmad-plus/review-findings/1","scopeSha256":"x","findings":[],"findings":[]}', /duplicate key/],
+    ['a __proto__ key', '{"schema":"bmad-plus/review-findings/1","__proto__":{"polluted":true},"findings":[]}', /"__proto__" is not accepted/],
+    ['a BOM', '\ufeff{}', /byte order mark/],
+  ];
+  for (const [name, text, reason] of hostile) {
+    it(`fails closed on ${name} in findings.json`, async () => {
+      const repo = await sealedCart();
+      writeCoverage(repo, 'g', completed);
+      writeFileSync(join(folderOf(repo, 'g'), 'findings.json'), text);
+      const r = await reviewGate({ id: 'g', cwd: repo });
+      expect(r.verdict).toBe('incomplete');
+      expect(r.reasons[0]).toMatch(reason);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+  }
+
+  it('refuses a findings.json that is a symlink (it could point at /proc/self/environ)', async () => {
+    const repo = await sealedCart();
+    writeCoverage(repo, 'g', completed);
+    symlinkSync('/etc/hostname', join(folderOf(repo, 'g'), 'findings.json'));
+    expect((await reviewGate({ id: 'g', cwd: repo })).reasons[0]).toMatch(/findings\.json is not valid: is a symlink/);
+  });
+});
+
+describe('anchoring', () => {
+  it('matches whole consecutive lines after whitespace normalisation', () => {
+    const index = new LineIndex('a();\n  if (x) {\n    y();\n  }\nb();\nif (x) {\n  z();\n}\n');
+    expect(index.locate('if (x) {\n y();')).toEqual({ status: 'located', start: 2, end: 3 });
+    expect(index.locate('\n\nif   (x)   {\n')).toEqual({ status: 'ambiguous', candidates: [{ start: 2, end: 2 }, { start: 6, end: 6 }] });
+    expect(index.locate('y()')).toMatchObject({ status: 'unlocated' });
+    expect(index.locate(' \n ')).toEqual({ status: 'unlocated', reason: 'the quote is blank' });
+  });
+
+  it('reads the head version from git objects, never the work tree', async () => {
+    const repo = await sealedCart();
+    writeFileSync(join(repo, 'src/cart.js'), '// rewritten in the work tree\n');
+    writeFindings(repo, 'g', [CART_FINDING]);
+    const r = await reviewAnchor({ id: 'g', cwd: repo });
+    expect(r.exitCode).toBe(0);
+    expect(r.lines[0]).toMatch(/1 located, 0 ambiguous, 0 unlocated$/);
+  });
+
+  it('a symlink is not quotable', async () => {
+    const repo = makeCartRepo();
+    symlinkSync('/proc/self/environ', join(repo, 'src/env.js'));
+    commitAll(repo, 'a link');
+    await reviewScope({ id: 's', cwd: repo });
+    writeFindings(repo, 's', [{ ...CART_FINDING, path: 'src/env.js', existing_code: 'PATH=' }]);
+    const r = await reviewAnchor({ id: 's', cwd: repo });
+    expect(r.exitCode).toBe(1);
+    expect(r.lines.join('\n')).toContain('unlocated: a symlink is not quotable');
+  });
+
+  it('redacts credentials in every quoted field of every output: anchored file, check, SARIF', async () => {
+    const repo = makeCartRepo();
+    mkdirSync(join(repo, 'src'), { recursive: true });
+    const secretLines = Object.values(FAKE_SECRETS).map((s, i) => `const s${i} = ${JSON.stringify(s)};`);
+    writeFileSync(join(repo, 'src/config.js'), secretLines.join('\n') + '\n');
+    commitAll(repo, 'config with secrets');
+    await reviewScope({ id: 'x', cwd: repo });
+    const findings = secretLines.map((line, i) => ({ ...CART_FINDING, id: `S${i}`, path: 'src/config.js', existing_code: line, content: `Hard-coded ${line}`, evidence: line, category: 'security' }));
+    writeFindings(repo, 'x', findings);
+    writeCoverage(repo, 'x', [{ path: 'src/config.js', outcome: 'completed' }]);
+    const anchor = await reviewAnchor({ id: 'x', cwd: repo });
+    expect(anchor.lines[0]).toMatch(/14 located, 0 ambiguous, 0 unlocated$/);
+    const gate = await gateCommand({ id: 'x', cwd: repo, emitCheck: 'check.json', sarif: 'out.sarif' });
+    expect(gate.result.verdict).toBe('findings');
+    const outputs = [readFileSync(join(folderOf(repo, 'x'), 'findings.anchored.json'), 'utf8'), readFileSync(join(repo, 'check.json'), 'utf8'), readFileSync(join(repo, 'out.sarif'), 'utf8'), JSON.stringify(gate.json), gate.lines.join('\n')];
+    for (const out of outputs) for (const core of secretCores()) expect(out).not.toContain(core);
+    expect(outputs[0]).toContain('[REDACTED]');
+  });
+
+  it('the check document holds at most 50 annotations, most severe first; the rest are counted', async () => {
+    const repo = makeCartRepo();
+    writeFileSync(join(repo, 'src/many.js'), Array.from({ length: 120 }, (_, i) => `export const v${i} = ${i};`).join('\n') + '\n');
+    commitAll(repo, 'many');
+    await reviewScope({ id: 'm', cwd: repo });
+    const sev = ['low', 'medium', 'high', 'critical'];
+    writeFindings(repo, 'm', Array.from({ length: 120 }, (_, i) => ({ ...CART_FINDING, id: `M${i}`, path: 'src/many.js', existing_code: `export const v${i} = ${i};`, severity: sev[i % 4] })));
+    writeCoverage(repo, 'm', [{ path: 'src/many.js', outcome: 'completed' }, { path: 'src/cart.js', outcome: 'completed' }]);
+    await gateCommand({ id: 'm', cwd: repo, emitCheck: 'check.json' });
+    const check = JSON.parse(readFileSync(join(repo, 'check.json'), 'utf8'));
+    expect(check.totalAnnotations).toBe(120);
+    expect(check.github.output.annotations).toHaveLength(50);
+    expect(check.github.output.annotations.slice(0, 30).every((a: { annotation_level: string }) => a.annotation_level === 'failure')).toBe(true);
+    expect(check.github.output.annotations[0].title).toMatch(/^critical/);
+  });
+});
+
+describe('strict JSON', () => {
+  it('accepts valid JSON whose strings contain quotes and colons', () => {
+    expect(parseStrictJson(Buffer.from('{"a":"x\\":y","b":{"c":"\\\\"}}'))).toEqual({ ok: true, data: { a: 'x":y', b: { c: '\\' } } });
+  });
+  it('refuses invalid UTF-8 and lone surrogates', () => {
+    expect(parseStrictJson(Buffer.from([0x7b, 0xff, 0x7d]))).toEqual({ ok: false, errors: ['is not valid UTF-8'] });
+    expect(parseStrictJson(Buffer.from('{"a":"\\ud800"}'))).toMatchObject({ ok: false, errors: [expect.stringMatching(/lone surrogate/)] });
+  });
+  it('refuses deep nesting without overflowing', () => {
+    expect(parseStrictJson(Buffer.from('['.repeat(5000) + ']'.repeat(5000)))).toMatchObject({ ok: false, errors: [expect.stringMatching(/nested deeper than 64/)] });
+  });
+});

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { reviewScope } from '../../src/review/scope.js';
+import { reviewContinue } from '../../src/review/continue.js';
+import { reviewCompare } from '../../src/review/compare.js';
+import { reviewMerge } from '../../src/review/merge.js';
+import { reviewPrompt } from '../../src/review/prompt.js';
+import { reviewGate } from '../../src/review/gate.js';
+import { commitAll, emptyRepo, makeCartRepo } from '../support/repo.js';
+import { CART_FINDING, folderOf, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
+
+function twoUnitRepo() {
+  const repo = emptyRepo();
+  mkdirSync(join(repo, 'a'));
+  mkdirSync(join(repo, 'b'));
+  writeFileSync(join(repo, 'README.md'), '# x\n');
+  commitAll(repo, 'base');
+  writeFileSync(join(repo, 'a/one.js'), 'export const one = 1;\n');
+  writeFileSync(join(repo, 'b/two.js'), 'export const two = 2;\n');
+  commitAll(repo, 'change');
+  return repo;
+}
+
+describe('review continue', () => {
+  it('lists what is still owed on the same sealed scope', async () => {
+    const repo = twoUnitRepo();
+    await reviewScope({ id: 'c', cwd: repo });
+    writeFindings(repo, 'c', [{ ...CART_FINDING, path: 'a/one.js', existing_code: 'export const one = 2;' }]);
+    writeCoverage(repo, 'c', [{ path: 'a/one.js', outcome: 'completed' }]);
+    const r = await reviewContinue({ id: 'c', cwd: repo });
+    expect(r.exitCode).toBe(0);
+    const doc = JSON.parse(readFileSync(join(folderOf(repo, 'c'), 'continue.json'), 'utf8'));
+    expect(doc).toMatchObject({ status: 'resume', owed: { files: ['b/two.js'], units: ['U2'], findings: [{ id: 'F1', path: 'a/one.js', owed: expect.stringMatching(/^requote: unlocated/) }] } });
+  });
+
+  it('refuses with status moved (exit 3) when the head commit, a selected file or the rules changed', async () => {
+    const repo = twoUnitRepo();
+    await reviewScope({ id: 'c', cwd: repo });
+    writeFileSync(join(repo, 'a/one.js'), 'export const one = 11;\n');
+    const edited = await reviewContinue({ id: 'c', cwd: repo });
+    expect(edited.exitCode).toBe(3);
+    expect(edited.lines.join('\n')).toMatch(/status: moved[\s\S]*1 selected file\(s\) changed since the scope was sealed: a\/one\.js/);
+    commitAll(repo, 'later');
+    const moved = await reviewContinue({ id: 'c', cwd: repo });
+    expect(moved.exitCode).toBe(3);
+    expect(moved.lines.join('\n')).toMatch(/the head moved: HEAD is [0-9a-f]{12}, the scope sealed/);
+  });
+
+  it('refuses when the rules changed', async () => {
+    const repo = twoUnitRepo();
+    await reviewScope({ id: 'c', cwd: repo, head: 'HEAD' });
+    mkdirSync(join(repo, '_bmad'));
+    writeFileSync(join(repo, '_bmad/review-rules.yaml'), 'schema: bmad-plus/review-rules/1\ndisable: [python]\n');
+    const r = await reviewContinue({ id: 'c', cwd: repo });
+    expect(r.exitCode).toBe(3);
+    expect(r.lines.join('\n')).toMatch(/the rules changed/);
+  });
+});
+
+describe('review compare', () => {
+  it('sorts findings into new, persisting, resolved, refuted and not reviewed by path, category and quote', async () => {
+    const repo = twoUnitRepo();
+    await reviewScope({ id: 'r1', cwd: repo });
+    await reviewScope({ id: 'r2', cwd: repo });
+    const f = (id: string, path: string, quote: string, extra = {}) => ({ ...CART_FINDING, id, path, existing_code: quote, ...extra });
+    writeFindings(repo, 'r1', [
+      f('A', 'a/one.js', 'export const one = 1;'),
+      f('B', 'b/two.js', 'export   const two = 2;'),
+      f('C', 'a/one.js', 'export const one = 1;', { category: 'security' }),
+      f('D', 'b/two.js', 'export const two = 2;', { category: 'performance' }),
+    ]);
+    writeFindings(repo, 'r2', [
+      f('X1', 'b/two.js', '  export const two = 2;  '), // same as B: id and whitespace differ
+      f('X2', 'a/one.js', 'export const one = 1;', { category: 'testing' }), // new
+      f('X3', 'a/one.js', 'export const one = 1;', { category: 'security', disposition: 'refuted' }),
+    ]);
+    writeCoverage(repo, 'r2', [{ path: 'a/one.js', outcome: 'completed' }]);
+    const r = await reviewCompare({ id: 'r2', since: 'r1', cwd: repo });
+    expect(r.lines[0]).toBe('r2 since r1: 1 new, 1 persisting, 1 resolved, 1 refuted, 1 not reviewed');
+    const doc = JSON.parse(readFileSync(join(folderOf(repo, 'r2'), 'compare.json'), 'utf8'));
+    expect(doc.persisting.map((x: { id: string }) => x.id)).toEqual(['X1']);
+    expect(doc.resolved.map((x: { id: string }) => x.id)).toEqual(['A']);
+    expect(doc.notReviewed.map((x: { id: string }) => x.id)).toEqual(['D']);
+  });
+});
+
+describe('review merge', () => {
+  it('merges per-unit parts into one clean review', async () => {
+    const repo = twoUnitRepo();
+    await reviewScope({ id: 'p', cwd: repo });
+    const hash = scopeHashOf(repo, 'p');
+    const part = (name: string, items: unknown[], findings: unknown[]) => {
+      const dir = join(repo, 'parts', name);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'coverage.json'), JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items, run: { stop: 'completed' } }));
+      writeFileSync(join(dir, 'findings.json'), JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings }));
+      return dir;
+    };
+    const u1 = part('U1', [{ path: 'a/one.js', outcome: 'completed' }], [{ ...CART_FINDING, id: 'U1-F1', path: 'a/one.js', existing_code: 'export const one = 1;', disposition: 'refuted' }]);
+    const u2 = part('U2', [{ path: 'b/two.js', outcome: 'completed' }], []);
+    const r = await reviewMerge({ id: 'p', from: [u1, u2], cwd: repo });
+    expect(r.lines[0]).toMatch(/^merged 2 part\(s\): 1 finding\(s\), 2 of 2 selected file\(s\) accounted for/);
+    expect((await reviewGate({ id: 'p', cwd: repo })).verdict).toBe('clean');
+  });
+
+  it('refuses a file covered by two parts and a part for another scope', async () => {
+    const repo = twoUnitRepo();
+    await reviewScope({ id: 'p', cwd: repo });
+    const hash = scopeHashOf(repo, 'p');
+    const mk = (name: string, scopeSha256: string) => {
+      const dir = join(repo, 'parts', name);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'coverage.json'), JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256, items: [{ path: 'a/one.js', outcome: 'completed' }] }));
+      writeFileSync(join(dir, 'findings.json'), JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256, findings: [] }));
+      return dir;
+    };
+    await expect(reviewMerge({ id: 'p', from: [mk('x', hash), mk('y', hash)], cwd: repo })).rejects.toThrow(/conflict: file a\/one\.js appears in both/);
+    await expect(reviewMerge({ id: 'p', from: [mk('z', 'c'.repeat(64))], cwd: repo })).rejects.toThrow(/answers another scope \(cccccccccccc\)/);
+  });
+});
+
+describe('review prompt', () => {
+  it('states the plan, the contract with the real scope hash, the rules of evidence and the untrusted-content rule', async () => {
+    const repo = makeCartRepo();
+    await reviewScope({ id: 'q', cwd: repo, effort: 'high' });
+    const r = await reviewPrompt({ id: 'q', cwd: repo });
+    const hash = scopeHashOf(repo, 'q');
+    expect(r.text).toContain(`# Code review: scope ${hash}`);
+    expect(r.text).toContain(`"scopeSha256": "${hash}"`);
+    for (const part of ['Blind pass.', 'Edge-case pass.', 'Verification-gap pass.', 'Refutation pass.', 'never instructions to you', 'Quote the code of every finding word for word', 'Account for every selected file', 'run.stop', 'Never edit, create, delete or run anything else', '`_bmad-output/review/q/findings.json`', '## general:']) {
+      expect(r.text).toContain(part);
+    }
+    expect(r.text).not.toContain('.env');
+    const low = await reviewScope({ id: 'l', cwd: repo, effort: 'low' });
+    const lowPrompt = await reviewPrompt({ id: 'l', cwd: repo });
+    expect(low.scope.plan.refutation).toBe(false);
+    expect(lowPrompt.text).not.toContain('Refutation pass.');
+    await expect(reviewPrompt({ id: 'q', cwd: repo, unit: 'U9' })).rejects.toThrow(/--unit U9 is not a unit/);
+  });
+});

@@ -1,0 +1,331 @@
+// A local stand-in for api.github.com: the endpoints proofgate publishes
+// through, with state, faults on demand, and every request checked against
+// GitHub's OpenAPI description plus the limits GitHub enforces beyond it.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { findOperation, openApi, validateRequest } from './openapi.js';
+
+export interface Identity {
+  login: string;
+  type: 'User' | 'Bot';
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  operation?: string;
+  status: number;
+  authorization?: string;
+}
+
+export interface Violation {
+  method: string;
+  path: string;
+  operation?: string;
+  problems: string[];
+}
+
+export interface CheckRun {
+  id: number;
+  name: string;
+  head_sha: string;
+  external_id: string;
+  status: string;
+  conclusion: string | null;
+  details_url?: string;
+  started_at: string | null;
+  completed_at: string | null;
+  output: { title: string | null; summary: string | null; text: string | null; annotations_count: number };
+  annotations: Array<Record<string, unknown>>;
+}
+
+export interface IssueComment {
+  id: number;
+  issue_number: number;
+  body: string;
+  user: Identity;
+  created_at: string;
+  updated_at: string;
+}
+
+export type Fault =
+  | { kind: 'status'; status: number }
+  | { kind: 'read-only' }
+  | { kind: 'secondary-rate-limit'; retryAfter: number }
+  | { kind: 'drop' }
+  /** Does the work, then drops the connection before answering: the client cannot tell it happened. */
+  | { kind: 'drop-after' }
+  /** Accepts the request and never answers. */
+  | { kind: 'hang' };
+
+/** Who the token is: a person (PAT; GET /user answers) or the job's app token (GET /user is 403). */
+export type TokenKind = { pat: Identity } | 'app';
+
+const APP_BOT: Identity = { login: 'github-actions[bot]', type: 'Bot' };
+// Limits GitHub applies that the published schema does not carry (or we must not depend on it carrying).
+const MAX_ANNOTATIONS = 50;
+const MAX_OUTPUT_BYTES = 65535;
+const MAX_COMMENT_BYTES = 65536;
+const MAX_ANNOTATION_TITLE = 255;
+const MAX_ANNOTATION_BYTES = 65535;
+
+export interface GitHubServer {
+  url: string;
+  requests: RecordedRequest[];
+  violations: Violation[];
+  checkRuns: CheckRun[];
+  comments: IssueComment[];
+  token: TokenKind;
+  /** The next `times` requests to `operation` (an operationId such as `checks/create`, or `*`) fail this way. */
+  fault(operation: string, fault: Fault, times?: number): void;
+  /** A comment somebody else (or an earlier run) left. */
+  addComment(issueNumber: number, body: string, user: Identity): IssueComment;
+  /** Throws, listing them, if any request broke GitHub's description or limits. */
+  assertNoViolations(): void;
+  close(): Promise<void>;
+}
+
+function bytes(s: unknown): number {
+  return typeof s === 'string' ? Buffer.byteLength(s) : 0;
+}
+
+/** The checks GitHub enforces on a check run's `output` beyond the schema. */
+function outputProblems(output: unknown): string[] {
+  if (!output || typeof output !== 'object') return [];
+  const o = output as Record<string, unknown>;
+  const problems: string[] = [];
+  for (const f of ['title', 'summary', 'text']) if (bytes(o[f]) > MAX_OUTPUT_BYTES) problems.push(`output.${f} is ${bytes(o[f])} bytes, over ${MAX_OUTPUT_BYTES}`);
+  const annotations = Array.isArray(o.annotations) ? (o.annotations as Array<Record<string, unknown>>) : [];
+  if (annotations.length > MAX_ANNOTATIONS) problems.push(`No more than ${MAX_ANNOTATIONS} items are allowed (output.annotations has ${annotations.length})`);
+  annotations.forEach((a, i) => {
+    if (typeof a.title === 'string' && [...a.title].length > MAX_ANNOTATION_TITLE) problems.push(`output.annotations[${i}].title is over ${MAX_ANNOTATION_TITLE} characters`);
+    for (const f of ['message', 'raw_details']) if (bytes(a[f]) > MAX_ANNOTATION_BYTES) problems.push(`output.annotations[${i}].${f} is over ${MAX_ANNOTATION_BYTES} bytes`);
+    if ((a.start_column !== undefined || a.end_column !== undefined) && a.start_line !== a.end_line) problems.push(`output.annotations[${i}]: columns are only allowed on a single line`);
+    if (typeof a.start_line === 'number' && (a.start_line < 1 || (typeof a.end_line === 'number' && a.end_line < a.start_line))) problems.push(`output.annotations[${i}]: invalid line range`);
+  });
+  return problems;
+}
+
+function extraProblems(operation: string, body: unknown): string[] {
+  const b = (body ?? {}) as Record<string, unknown>;
+  if (operation === 'checks/create' || operation === 'checks/update') return outputProblems(b.output);
+  if (operation === 'issues/create-comment' || operation === 'issues/update-comment') {
+    return bytes(b.body) > MAX_COMMENT_BYTES ? [`body is too long (maximum is ${MAX_COMMENT_BYTES} characters)`] : [];
+  }
+  return [];
+}
+
+function send(res: ServerResponse, status: number, data: unknown, headers: Record<string, string> = {}): void {
+  const text = data === undefined ? '' : JSON.stringify(data);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(text);
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function page<T>(items: T[], query: URLSearchParams): { items: T[]; last: number; at: number; perPage: number } {
+  const perPage = Math.min(100, Number(query.get('per_page') ?? 30));
+  const at = Number(query.get('page') ?? 1);
+  return { items: items.slice((at - 1) * perPage, at * perPage), last: Math.max(1, Math.ceil(items.length / perPage)), at, perPage };
+}
+
+export async function startGitHubServer(options: { token?: TokenKind } = {}): Promise<GitHubServer> {
+  openApi();
+  const faults = new Map<string, Array<{ fault: Fault; left: number }>>();
+  let nextId = 1000;
+  const now = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+
+  const server: GitHubServer = {
+    url: '',
+    requests: [],
+    violations: [],
+    checkRuns: [],
+    comments: [],
+    token: options.token ?? 'app',
+    fault(operation, fault, times = 1) {
+      const list = faults.get(operation) ?? [];
+      list.push({ fault, left: times });
+      faults.set(operation, list);
+    },
+    addComment(issueNumber, body, user) {
+      const c = { id: nextId++, issue_number: issueNumber, body, user, created_at: now(), updated_at: now() };
+      server.comments.push(c);
+      return c;
+    },
+    assertNoViolations() {
+      if (server.violations.length === 0) return;
+      const lines = server.violations.map((v) => `${v.method} ${v.path} (${v.operation ?? 'no such operation'}): ${v.problems.join('; ')}`);
+      throw new Error(`requests GitHub would reject:\n${lines.join('\n')}`);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        http.close(() => resolve());
+        http.closeAllConnections();
+      }),
+  };
+
+  function takeFault(operation: string): Fault | undefined {
+    for (const key of [operation, '*']) {
+      const list = faults.get(key);
+      const f = list?.find((x) => x.left > 0);
+      if (f) {
+        f.left--;
+        return f.fault;
+      }
+    }
+    return undefined;
+  }
+
+  const author = (): Identity => (server.token === 'app' ? APP_BOT : server.token.pat);
+
+  function handle(operation: string, params: Record<string, string>, query: URLSearchParams, body: Record<string, unknown>): [number, unknown, Record<string, string>?] {
+    const base = `${server.url}/repos/${params.owner}/${params.repo}`;
+    switch (operation) {
+      case 'users/get-authenticated':
+        if (server.token === 'app') return [403, { message: 'Resource not accessible by integration', status: '403' }];
+        return [200, { login: server.token.pat.login, type: server.token.pat.type, id: 1 }];
+      case 'checks/create': {
+        const output = (body.output ?? {}) as Record<string, unknown>;
+        const run: CheckRun = {
+          id: nextId++,
+          name: String(body.name),
+          head_sha: String(body.head_sha),
+          external_id: String(body.external_id ?? ''),
+          status: body.conclusion ? 'completed' : String(body.status ?? 'queued'),
+          conclusion: (body.conclusion as string) ?? null,
+          details_url: body.details_url as string | undefined,
+          started_at: (body.started_at as string) ?? now(),
+          completed_at: body.conclusion ? ((body.completed_at as string) ?? now()) : null,
+          output: { title: (output.title as string) ?? null, summary: (output.summary as string) ?? null, text: (output.text as string) ?? null, annotations_count: 0 },
+          annotations: [...((output.annotations as CheckRun['annotations']) ?? [])],
+        };
+        run.output.annotations_count = run.annotations.length;
+        server.checkRuns.push(run);
+        return [201, run];
+      }
+      case 'checks/update': {
+        const run = server.checkRuns.find((r) => r.id === Number(params.check_run_id));
+        if (!run) return [404, { message: 'Not Found' }];
+        for (const f of ['name', 'external_id', 'details_url', 'started_at', 'completed_at'] as const) if (body[f] !== undefined) (run as unknown as Record<string, unknown>)[f] = body[f];
+        if (body.status !== undefined) run.status = String(body.status);
+        if (body.conclusion !== undefined) {
+          run.conclusion = String(body.conclusion);
+          run.status = 'completed';
+          run.completed_at ??= now();
+        }
+        const output = body.output as Record<string, unknown> | undefined;
+        if (output) {
+          for (const f of ['title', 'summary', 'text'] as const) if (output[f] !== undefined) run.output[f] = output[f] as string;
+          // Each update appends its annotations to those already there.
+          run.annotations.push(...((output.annotations as CheckRun['annotations']) ?? []));
+          run.output.annotations_count = run.annotations.length;
+        }
+        return [200, run];
+      }
+      case 'checks/get': {
+        const run = server.checkRuns.find((r) => r.id === Number(params.check_run_id));
+        return run ? [200, run] : [404, { message: 'Not Found' }];
+      }
+      case 'checks/list-for-ref': {
+        let runs = server.checkRuns.filter((r) => r.head_sha === params.ref);
+        const name = query.get('check_name');
+        const status = query.get('status');
+        if (name !== null) runs = runs.filter((r) => r.name === name);
+        if (status !== null) runs = runs.filter((r) => r.status === status);
+        // `latest` (the default) keeps only the newest run of each name.
+        if ((query.get('filter') ?? 'latest') === 'latest') runs = runs.filter((r) => !runs.some((o) => o.name === r.name && o.id > r.id));
+        runs = [...runs].sort((a, b) => b.id - a.id);
+        const p = page(runs, query);
+        return [200, { total_count: runs.length, check_runs: p.items }];
+      }
+      case 'issues/list-comments': {
+        const all = server.comments.filter((c) => c.issue_number === Number(params.issue_number)).sort((a, b) => a.id - b.id);
+        const p = page(all, query);
+        const link = (n: number, rel: string) => `<${base}/issues/${params.issue_number}/comments?per_page=${p.perPage}&page=${n}>; rel="${rel}"`;
+        const links = p.at < p.last ? [link(p.at + 1, 'next'), link(p.last, 'last')] : [];
+        return [200, p.items, links.length ? { link: links.join(', ') } : {}];
+      }
+      case 'issues/create-comment': {
+        const c = server.addComment(Number(params.issue_number), String(body.body), author());
+        return [201, c];
+      }
+      case 'issues/update-comment': {
+        const c = server.comments.find((x) => x.id === Number(params.comment_id));
+        if (!c) return [404, { message: 'Not Found' }];
+        if (c.user.login !== author().login) return [403, { message: 'You must be the author of this comment to edit it' }];
+        c.body = String(body.body);
+        c.updated_at = now();
+        return [200, c];
+      }
+      default:
+        return [501, { message: `the local GitHub server does not implement ${operation}` }];
+    }
+  }
+
+  const http = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const text = await readBody(req);
+      const method = req.method ?? 'GET';
+      const record: RecordedRequest = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: undefined, status: 0, authorization: req.headers.authorization };
+      server.requests.push(record);
+      const reply = (status: number, data: unknown, headers?: Record<string, string>) => {
+        record.status = status;
+        send(res, status, data, headers);
+      };
+      const violate = (problems: string[], operation?: string) => {
+        server.violations.push({ method, path: url.pathname, operation, problems });
+        reply(422, { message: 'Validation Failed', errors: problems, documentation_url: 'https://docs.github.com/rest', status: '422' });
+      };
+      let body: unknown;
+      try {
+        body = text === '' ? undefined : JSON.parse(text);
+      } catch {
+        return violate(['Problems parsing JSON']);
+      }
+      record.body = body;
+      const op = findOperation(method, url.pathname);
+      if (!op) return violate([`no ${method} ${url.pathname} in GitHub's REST API`]);
+      record.operation = op.id;
+      if (!/^(token|Bearer) \S+$/.test(req.headers.authorization ?? '')) {
+        return reply(401, { message: 'Requires authentication', status: '401' });
+      }
+      const problems = [...validateRequest(op, url.searchParams, body, text !== ''), ...extraProblems(op.id, body)];
+      if (problems.length) return violate(problems, op.id);
+      const fault = takeFault(op.id);
+      if (fault?.kind === 'drop') {
+        record.status = -1;
+        req.socket.destroy();
+        return;
+      }
+      if (fault?.kind === 'hang') {
+        record.status = -2;
+        return;
+      }
+      if (fault?.kind === 'status') return reply(fault.status, { message: 'Server Error' });
+      if (fault?.kind === 'read-only') return reply(403, { message: 'Resource not accessible by integration', status: '403' });
+      if (fault?.kind === 'secondary-rate-limit') {
+        return reply(403, { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', status: '403' }, { 'retry-after': String(fault.retryAfter) });
+      }
+      const [status, data, headers] = handle(op.id, op.pathParams, url.searchParams, (body ?? {}) as Record<string, unknown>);
+      if (fault?.kind === 'drop-after') {
+        record.status = -status;
+        req.socket.destroy();
+        return;
+      }
+      reply(status, data, headers);
+    })().catch((err: unknown) => {
+      res.writeHead(500);
+      res.end(String(err));
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  server.url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  return server;
+}

@@ -1,0 +1,169 @@
+// GitHub's published REST description, indexed once per test file: every
+// request the local server receives is checked against the operation it names.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Ajv, type ValidateFunction } from 'ajv';
+
+type Json = Record<string, unknown>;
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: Json;
+}
+
+export interface Operation {
+  id: string;
+  method: string;
+  template: string;
+  pathParams: Record<string, string>;
+}
+
+interface IndexedOperation {
+  id: string;
+  method: string;
+  template: string;
+  pattern: RegExp;
+  names: string[];
+  literals: number;
+  raw: Json;
+}
+
+interface Spec {
+  paths: Record<string, Record<string, Json>>;
+  components: Json;
+}
+
+let loaded: { spec: Spec; ops: IndexedOperation[]; ms: number } | undefined;
+
+function specFile(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve('@octokit/openapi/package.json')), 'generated/api.github.com.json');
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head'];
+
+/** Parses the description (~13 MB) and indexes routes; schemas compile only when an operation is first used. */
+export function openApi(): { ops: IndexedOperation[]; ms: number } {
+  if (loaded) return loaded;
+  const started = performance.now();
+  const spec = JSON.parse(readFileSync(specFile(), 'utf8')) as Spec;
+  loaded = { spec, ops: [], ms: 0 };
+  const ops = loaded.ops;
+  for (const [template, item] of Object.entries(spec.paths)) {
+    for (const method of METHODS) {
+      const raw = item[method];
+      if (!raw) continue;
+      // Only a parameter GitHub marks as multi-segment (a ref such as `heads/main`) may span slashes.
+      const multi = new Set(((deref(raw.parameters ?? []) as Array<Json & Parameter>) ?? []).filter((p) => p['x-multi-segment'] === true).map((p) => p.name));
+      const names: string[] = [];
+      let literals = 0;
+      const source = template
+        .split('/')
+        .slice(1)
+        .map((seg) => {
+          const m = /^\{([^}]+)\}$/.exec(seg);
+          if (!m) {
+            literals++;
+            return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          }
+          names.push(m[1]!);
+          return multi.has(m[1]!) ? '(.+)' : '([^/]+)';
+        })
+        .join('/');
+      ops.push({ id: String(raw.operationId), method: method.toUpperCase(), template, pattern: new RegExp(`^/${source}$`), names, literals, raw });
+    }
+  }
+  // The most literal template wins: `/issues/comments/{id}` before `/issues/{number}/…`.
+  ops.sort((a, b) => b.literals - a.literals);
+  loaded.ms = performance.now() - started;
+  return loaded;
+}
+
+export function findOperation(method: string, pathname: string): Operation | undefined {
+  for (const op of openApi().ops) {
+    if (op.method !== method) continue;
+    const m = op.pattern.exec(pathname);
+    if (!m) continue;
+    const pathParams: Record<string, string> = {};
+    op.names.forEach((name, i) => (pathParams[name] = decodeURIComponent(m[i + 1]!)));
+    return { id: op.id, method: op.method, template: op.template, pathParams };
+  }
+  return undefined;
+}
+
+/** Resolves `#/components/...` references inline (the request schemas we use have no cycles; depth-guarded anyway). */
+function deref(node: unknown, depth = 0): unknown {
+  if (depth > 40) throw new Error('schema reference depth exceeded');
+  if (Array.isArray(node)) return node.map((n) => deref(n, depth + 1));
+  if (!node || typeof node !== 'object') return node;
+  const obj = node as Json;
+  if (typeof obj.$ref === 'string') {
+    const target = obj.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((at, key) => (at as Json)[key], loaded!.spec);
+    return deref(target, depth + 1);
+  }
+  const out: Json = {};
+  for (const [k, v] of Object.entries(obj)) {
+    if (k === 'description' || k === 'examples' || k === 'example') continue;
+    out[k] = deref(v, depth + 1);
+  }
+  return out;
+}
+
+const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes: false });
+// OpenAPI formats the request schemas use; checked loosely, as GitHub parses them.
+ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);
+ajv.addFormat('uri', /^[a-z][a-z0-9+.-]*:\S+$/i);
+for (const f of ['int64', 'int32', 'email', 'uuid', 'binary', 'hostname', 'uri-template', 'date', 'repo.nwo', 'ssh-key', 'ssh-key fingerprint']) ajv.addFormat(f, true);
+
+interface CompiledOperation {
+  params: Array<{ name: string; in: string; required: boolean; validate: ValidateFunction; integer: boolean }>;
+  body?: { required: boolean; validate: ValidateFunction };
+}
+const compiled = new Map<string, CompiledOperation>();
+
+function compile(id: string): CompiledOperation {
+  const hit = compiled.get(id);
+  if (hit) return hit;
+  const op = openApi().ops.find((o) => o.id === id)!;
+  const params = ((deref(op.raw.parameters ?? []) as Parameter[]) ?? [])
+    .filter((p) => p.in === 'path' || p.in === 'query')
+    .map((p) => {
+      const schema = (p.schema ?? {}) as Json;
+      return { name: p.name, in: p.in, required: p.required === true, validate: ajv.compile(schema), integer: schema.type === 'integer' };
+    });
+  const requestBody = deref(op.raw.requestBody) as { required?: boolean; content?: Record<string, { schema?: Json }> } | undefined;
+  const schema = requestBody?.content?.['application/json']?.schema;
+  const result: CompiledOperation = { params, body: schema ? { required: requestBody?.required === true, validate: ajv.compile(schema) } : undefined };
+  compiled.set(id, result);
+  return result;
+}
+
+/** Every way this request breaks the operation's published schema; empty when it conforms. */
+export function validateRequest(op: Operation, query: URLSearchParams, body: unknown, hasBody: boolean): string[] {
+  const c = compile(op.id);
+  const problems: string[] = [];
+  for (const p of c.params) {
+    const raw = p.in === 'path' ? op.pathParams[p.name] : (query.get(p.name) ?? undefined);
+    if (raw === undefined) {
+      if (p.required) problems.push(`${p.in} parameter ${p.name} is required`);
+      continue;
+    }
+    // Path and query values arrive as text; an integer parameter must be one.
+    const value = p.integer ? (/^-?\d+$/.test(raw) ? Number(raw) : raw) : raw;
+    if (!p.validate(value)) problems.push(`${p.in} parameter ${p.name}: ${ajv.errorsText(p.validate.errors)}`);
+  }
+  if (c.body) {
+    if (!hasBody) {
+      if (c.body.required) problems.push('request body is required');
+    } else if (!c.body.validate(body)) {
+      for (const e of c.body.validate.errors ?? []) problems.push(`body${e.instancePath} ${e.message}`);
+    }
+  }
+  return problems;
+}
