@@ -583,7 +583,7 @@ var __webpack_exports__ = {};
  * parses the GitHub toolkit.
  */
 async function cli(argv = process.argv.slice(2)) {
-    const { runCli } = await __nccwpck_require__.e(/* import() */ 558).then(__nccwpck_require__.bind(__nccwpck_require__, 48558));
+    const { runCli } = await __nccwpck_require__.e(/* import() */ 311).then(__nccwpck_require__.bind(__nccwpck_require__, 14311));
     process.exitCode = await runCli(argv, {
         cwd: process.cwd(),
         out: (text) => void process.stdout.write(`${text}\n`),
@@ -591,7 +591,7 @@ async function cli(argv = process.argv.slice(2)) {
     });
 }
 async function action(name) {
-    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(682)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67682));
+    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(795), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44584));
     await runAction(name);
 }
 
