@@ -301,7 +301,6 @@ var external_node_crypto_ = __webpack_require__(77598);
 
 
 
-
 /**
  * Files and folders an agent CLI reads as instructions or settings (hooks, MCP servers, package
  * registries). A pull request controls them, so they never reach the agent; matched at any depth.
@@ -318,9 +317,11 @@ const AGENT_CONFIG = [
 function isAgentConfig(name) {
     return AGENT_CONFIG.some((re) => re.test(name));
 }
+// Tree work happens before and after the agent runs, never during: synchronous calls are several
+// times faster than a thread-pool round trip per small file, and nothing else waits meanwhile.
 /** Every entry under `root`, depth first in name order, never following a symbolic link. */
-async function* walk(root, skip, dir = '') {
-    const entries = await (0,promises_.readdir)((0,external_node_path_.join)(root, dir), { withFileTypes: true });
+function* walk(root, skip, dir = '') {
+    const entries = (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(root, dir), { withFileTypes: true });
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const e of entries) {
         const rel = dir ? `${dir}/${e.name}` : e.name;
@@ -336,17 +337,17 @@ async function* walk(root, skip, dir = '') {
 function within(rel, paths) {
     return paths.some((p) => rel === p || rel.startsWith(`${p}/`));
 }
-async function snapshot(root, skip) {
+function snapshot(root, skip) {
     const snap = new Map();
-    for await (const e of walk(root, skip)) {
+    for (const e of walk(root, skip)) {
         const abs = (0,external_node_path_.join)(root, e.rel);
         if (e.kind === 'file') {
-            const st = await (0,promises_.lstat)(abs);
-            const hash = (0,external_node_crypto_.createHash)('sha256').update(await (0,promises_.readFile)(abs)).digest('hex');
+            const st = (0,external_node_fs_.lstatSync)(abs);
+            const hash = (0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(abs)).digest('hex');
             snap.set(e.rel, `file ${(st.mode & 0o7777).toString(8)} ${st.size} ${hash}`);
         }
         else if (e.kind === 'symlink') {
-            snap.set(e.rel, `symlink ${await (0,promises_.readlink)(abs)}`);
+            snap.set(e.rel, `symlink ${(0,external_node_fs_.readlinkSync)(abs)}`);
         }
         else {
             snap.set(e.rel, e.kind);
@@ -371,28 +372,28 @@ function changedPaths(before, after, writable) {
     return changed.sort();
 }
 /** Copies a tree (links as links unless `dropLink` says so, no special files), leaving out what `skip` names. */
-async function copyTree(from, to, skip, dropLink) {
-    await (0,promises_.mkdir)(to, { recursive: true });
-    for await (const e of walk(from, skip)) {
+function copyTree(from, to, skip, dropLink) {
+    (0,external_node_fs_.mkdirSync)(to, { recursive: true });
+    for (const e of walk(from, skip)) {
         const src = (0,external_node_path_.join)(from, e.rel);
         const dest = (0,external_node_path_.join)(to, e.rel);
         if (e.kind === 'dir')
-            await (0,promises_.mkdir)(dest);
+            (0,external_node_fs_.mkdirSync)(dest);
         else if (e.kind === 'file')
-            await (0,promises_.copyFile)(src, dest);
+            (0,external_node_fs_.copyFileSync)(src, dest);
         else if (e.kind === 'symlink' && !dropLink(e.rel))
-            await (0,promises_.symlink)(await (0,promises_.readlink)(src), dest);
+            (0,external_node_fs_.symlinkSync)((0,external_node_fs_.readlinkSync)(src), dest);
     }
 }
 /** Creates the folders leading to `rel` under `root`, refusing to pass through a link or a file. */
-async function realDirs(root, rel) {
+function realDirs(root, rel) {
     const parts = rel.split('/').slice(0, -1);
     let at = root;
     for (const part of parts) {
         at = (0,external_node_path_.join)(at, part);
-        const st = await (0,promises_.lstat)(at).catch(() => null);
+        const st = (0,external_node_fs_.lstatSync)(at, { throwIfNoEntry: false });
         if (!st)
-            await (0,promises_.mkdir)(at);
+            (0,external_node_fs_.mkdirSync)(at);
         else if (!st.isDirectory()) {
             throw new errors.ProofgateError(`agent: cannot copy ${rel} back: ${at} is ${st.isSymbolicLink() ? 'a symbolic link' : 'not a folder'}; remove it from the tree under review`);
         }
@@ -402,37 +403,35 @@ async function realDirs(root, rel) {
  * Copies the regular files the agent left in `writable` (under `from`) into `to`. Links are never
  * followed on either side: a file replaces whatever entry was at its destination.
  */
-async function copyBack(from, to, writable) {
+function copyBack(from, to, writable) {
     const files = [];
     for (const w of writable) {
-        const st = await (0,promises_.lstat)((0,external_node_path_.join)(from, w)).catch(() => null);
-        if (!st)
-            continue;
-        if (st.isFile())
+        const st = (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(from, w), { throwIfNoEntry: false });
+        if (st?.isFile())
             files.push(w);
-        else if (st.isDirectory()) {
-            for await (const e of walk((0,external_node_path_.join)(from, w), () => false))
+        else if (st?.isDirectory()) {
+            for (const e of walk((0,external_node_path_.join)(from, w), () => false))
                 if (e.kind === 'file')
                     files.push(`${w}/${e.rel}`);
         }
     }
     for (const rel of files) {
-        await realDirs(to, rel);
+        realDirs(to, rel);
         const dest = (0,external_node_path_.join)(to, rel);
         const tmp = `${dest}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
         try {
-            await (0,promises_.copyFile)((0,external_node_path_.join)(from, rel), tmp);
-            await (0,promises_.rename)(tmp, dest);
+            (0,external_node_fs_.copyFileSync)((0,external_node_path_.join)(from, rel), tmp);
+            (0,external_node_fs_.renameSync)(tmp, dest);
         }
         catch (err) {
-            await (0,promises_.rm)(tmp, { force: true });
+            (0,external_node_fs_.rmSync)(tmp, { force: true });
             throw err;
         }
     }
     return files;
 }
 /** Agent config entries anywhere in the tree (outside .git); the walk does not descend into them. */
-async function findAgentConfig(root) {
+function findAgentConfig(root) {
     const found = [];
     const skip = (rel, name) => {
         if (name === '.git')
@@ -442,7 +441,7 @@ async function findAgentConfig(root) {
         found.push(rel);
         return true;
     };
-    for await (const _ of walk(root, skip))
+    for (const _ of walk(root, skip))
         ;
     return found;
 }
@@ -454,6 +453,8 @@ async function findAgentConfig(root) {
 
 
 
+// Git's own bookkeeping changes under any git command, but its hooks and config run code: watched.
+const GIT_WATCHED = ['.git/hooks', '.git/config'];
 const bare = (writable) => writable.map((w) => w.replace(/\/$/, ''));
 function chooseIsolation(mode, progress) {
     if (mode === 'copy' || mode === 'none')
@@ -480,11 +481,17 @@ async function isolate(s) {
     const tmpdir = (0,external_node_path_.join)(s.workdir, 'tmp');
     await (0,promises_.mkdir)(tmpdir);
     const writable = bare(s.writable);
-    const outside = (rel, name) => name === '.git' || within(rel, writable);
+    const outside = (rel, name) => {
+        if (rel === '.git')
+            return false;
+        if (rel.startsWith('.git/'))
+            return !within(rel, GIT_WATCHED);
+        return name === '.git' || within(rel, writable);
+    };
     const direct = { isolation, tmpdir, wrap: (file, args) => ({ file, args }) };
     if (isolation === 'none') {
-        const before = await snapshot(s.cwd, outside);
-        return { ...direct, cwd: s.cwd, finish: async () => changedPaths(before, await snapshot(s.cwd, outside), writable) };
+        const before = snapshot(s.cwd, outside);
+        return { ...direct, cwd: s.cwd, finish: async () => changedPaths(before, snapshot(s.cwd, outside), writable) };
     }
     if (isolation === 'copy') {
         const tree = (0,external_node_path_.join)(s.workdir, 'tree');
@@ -498,20 +505,20 @@ async function isolate(s) {
         };
         // Links in the writable folders are left out, so an agent writing its output there cannot be
         // sent through a link the pull request planted.
-        await copyTree(s.cwd, tree, leaveOut, (rel) => within(rel, writable));
+        copyTree(s.cwd, tree, leaveOut, (rel) => within(rel, writable));
         reportHidden(removed, 'removed from the agent\'s copy', s.progress);
         s.progress(`agent: running in a copy of the tree at ${tree}; only ${writable.join(', ') || 'nothing'} is copied back`);
-        const original = await snapshot(s.cwd, outside);
+        const original = snapshot(s.cwd, outside);
         // What the copy should still hold: the tree as it was, minus what was left out of the copy.
-        const expected = new Map([...original].filter(([rel]) => !rel.split('/').some(isAgentConfig)));
+        const expected = new Map([...original].filter(([rel]) => !within(rel, ['.git']) && !rel.split('/').some(isAgentConfig)));
         return {
             ...direct,
             cwd: tree,
             finish: async () => {
-                const inCopy = changedPaths(expected, await snapshot(tree, outside), writable);
+                const inCopy = changedPaths(expected, snapshot(tree, outside), writable);
                 // An agent can still name the original tree by absolute path: look there too.
-                const inOriginal = changedPaths(original, await snapshot(s.cwd, outside), writable);
-                await copyBack(tree, s.cwd, writable);
+                const inOriginal = changedPaths(original, snapshot(s.cwd, outside), writable);
+                copyBack(tree, s.cwd, writable);
                 return [...new Set([...inCopy, ...inOriginal])].sort();
             },
         };
@@ -534,7 +541,7 @@ async function isolate(s) {
         }
         binds.push(abs);
     }
-    const config = await findAgentConfig(s.cwd);
+    const config = findAgentConfig(s.cwd);
     const hidden = [];
     for (const rel of config) {
         const st = await (0,promises_.stat)((0,external_node_path_.join)(s.cwd, rel)).catch(() => null); // a dangling link shows the agent nothing anyway
@@ -958,6 +965,9 @@ async function runAgent(o) {
                 const s = Math.round(elapsed / 1000);
                 progress(`agent ${o.agent.kind} running ${s}s; waiting for it to finish (times out in ${Math.max(0, timeoutS - s)}s)`);
             },
+        }).catch(async (err) => {
+            await box.finish(); // no bwrap placeholder is left to pass for an empty output
+            throw err;
         });
         const tampered = await box.finish();
         const reported = o.agent.kind === 'claude' ? claudeReportedModel(run.stdoutTail) : null;

@@ -77,6 +77,9 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
         const s = Math.round(elapsed / 1000);
         progress(`agent ${o.agent.kind} running ${s}s; waiting for it to finish (times out in ${Math.max(0, timeoutS - s)}s)`);
       },
+    }).catch(async (err: unknown) => {
+      await box.finish(); // no bwrap placeholder is left to pass for an empty output
+      throw err;
     });
     const tampered = await box.finish();
     const reported = o.agent.kind === 'claude' ? claudeReportedModel(run.stdoutTail) : null;

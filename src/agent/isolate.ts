@@ -30,6 +30,9 @@ export interface Isolated {
   finish(): Promise<string[]>;
 }
 
+// Git's own bookkeeping changes under any git command, but its hooks and config run code: watched.
+const GIT_WATCHED = ['.git/hooks', '.git/config'];
+
 const bare = (writable: string[]) => writable.map((w) => w.replace(/\/$/, ''));
 
 function chooseIsolation(mode: IsolationSetup['mode'], progress: (line: string) => void): Isolation {
@@ -56,12 +59,16 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
   const tmpdir = join(s.workdir, 'tmp');
   await mkdir(tmpdir);
   const writable = bare(s.writable);
-  const outside: Skip = (rel, name) => name === '.git' || within(rel, writable);
+  const outside: Skip = (rel, name) => {
+    if (rel === '.git') return false;
+    if (rel.startsWith('.git/')) return !within(rel, GIT_WATCHED);
+    return name === '.git' || within(rel, writable);
+  };
   const direct = { isolation, tmpdir, wrap: (file: string, args: string[]) => ({ file, args }) };
 
   if (isolation === 'none') {
-    const before = await snapshot(s.cwd, outside);
-    return { ...direct, cwd: s.cwd, finish: async () => changedPaths(before, await snapshot(s.cwd, outside), writable) };
+    const before = snapshot(s.cwd, outside);
+    return { ...direct, cwd: s.cwd, finish: async () => changedPaths(before, snapshot(s.cwd, outside), writable) };
   }
 
   if (isolation === 'copy') {
@@ -74,20 +81,20 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     };
     // Links in the writable folders are left out, so an agent writing its output there cannot be
     // sent through a link the pull request planted.
-    await copyTree(s.cwd, tree, leaveOut, (rel) => within(rel, writable));
+    copyTree(s.cwd, tree, leaveOut, (rel) => within(rel, writable));
     reportHidden(removed, 'removed from the agent\'s copy', s.progress);
     s.progress(`agent: running in a copy of the tree at ${tree}; only ${writable.join(', ') || 'nothing'} is copied back`);
-    const original = await snapshot(s.cwd, outside);
+    const original = snapshot(s.cwd, outside);
     // What the copy should still hold: the tree as it was, minus what was left out of the copy.
-    const expected = new Map([...original].filter(([rel]) => !rel.split('/').some(isAgentConfig)));
+    const expected = new Map([...original].filter(([rel]) => !within(rel, ['.git']) && !rel.split('/').some(isAgentConfig)));
     return {
       ...direct,
       cwd: tree,
       finish: async () => {
-        const inCopy = changedPaths(expected, await snapshot(tree, outside), writable);
+        const inCopy = changedPaths(expected, snapshot(tree, outside), writable);
         // An agent can still name the original tree by absolute path: look there too.
-        const inOriginal = changedPaths(original, await snapshot(s.cwd, outside), writable);
-        await copyBack(tree, s.cwd, writable);
+        const inOriginal = changedPaths(original, snapshot(s.cwd, outside), writable);
+        copyBack(tree, s.cwd, writable);
         return [...new Set([...inCopy, ...inOriginal])].sort();
       },
     };
@@ -110,7 +117,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     }
     binds.push(abs);
   }
-  const config = await findAgentConfig(s.cwd);
+  const config = findAgentConfig(s.cwd);
   const hidden = [];
   for (const rel of config) {
     const st = await stat(join(s.cwd, rel)).catch(() => null); // a dangling link shows the agent nothing anyway

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
-import { copyFile, lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { copyFileSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { ProofgateError } from '../text/errors.js';
 
 /**
@@ -32,9 +31,12 @@ export interface Entry {
 /** Decides whether a path (relative, `/`-separated) and everything under it is left out. */
 export type Skip = (rel: string, name: string) => boolean;
 
+// Tree work happens before and after the agent runs, never during: synchronous calls are several
+// times faster than a thread-pool round trip per small file, and nothing else waits meanwhile.
+
 /** Every entry under `root`, depth first in name order, never following a symbolic link. */
-export async function* walk(root: string, skip: Skip, dir = ''): AsyncGenerator<Entry> {
-  const entries = await readdir(join(root, dir), { withFileTypes: true });
+export function* walk(root: string, skip: Skip, dir = ''): Generator<Entry> {
+  const entries = readdirSync(join(root, dir), { withFileTypes: true });
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const e of entries) {
     const rel = dir ? `${dir}/${e.name}` : e.name;
@@ -53,16 +55,16 @@ export function within(rel: string, paths: string[]): boolean {
 /** Path → signature (kind, mode, size and content hash; a link's target), enough to see any change. */
 export type Snapshot = Map<string, string>;
 
-export async function snapshot(root: string, skip: Skip): Promise<Snapshot> {
+export function snapshot(root: string, skip: Skip): Snapshot {
   const snap: Snapshot = new Map();
-  for await (const e of walk(root, skip)) {
+  for (const e of walk(root, skip)) {
     const abs = join(root, e.rel);
     if (e.kind === 'file') {
-      const st = await lstat(abs);
-      const hash = createHash('sha256').update(await readFile(abs)).digest('hex');
+      const st = lstatSync(abs);
+      const hash = createHash('sha256').update(readFileSync(abs)).digest('hex');
       snap.set(e.rel, `file ${(st.mode & 0o7777).toString(8)} ${st.size} ${hash}`);
     } else if (e.kind === 'symlink') {
-      snap.set(e.rel, `symlink ${await readlink(abs)}`);
+      snap.set(e.rel, `symlink ${readlinkSync(abs)}`);
     } else {
       snap.set(e.rel, e.kind);
     }
@@ -86,25 +88,25 @@ export function changedPaths(before: Snapshot, after: Snapshot, writable: string
 }
 
 /** Copies a tree (links as links unless `dropLink` says so, no special files), leaving out what `skip` names. */
-export async function copyTree(from: string, to: string, skip: Skip, dropLink: (rel: string) => boolean): Promise<void> {
-  await mkdir(to, { recursive: true });
-  for await (const e of walk(from, skip)) {
+export function copyTree(from: string, to: string, skip: Skip, dropLink: (rel: string) => boolean): void {
+  mkdirSync(to, { recursive: true });
+  for (const e of walk(from, skip)) {
     const src = join(from, e.rel);
     const dest = join(to, e.rel);
-    if (e.kind === 'dir') await mkdir(dest);
-    else if (e.kind === 'file') await copyFile(src, dest);
-    else if (e.kind === 'symlink' && !dropLink(e.rel)) await symlink(await readlink(src), dest);
+    if (e.kind === 'dir') mkdirSync(dest);
+    else if (e.kind === 'file') copyFileSync(src, dest);
+    else if (e.kind === 'symlink' && !dropLink(e.rel)) symlinkSync(readlinkSync(src), dest);
   }
 }
 
 /** Creates the folders leading to `rel` under `root`, refusing to pass through a link or a file. */
-async function realDirs(root: string, rel: string): Promise<void> {
+function realDirs(root: string, rel: string): void {
   const parts = rel.split('/').slice(0, -1);
   let at = root;
   for (const part of parts) {
     at = join(at, part);
-    const st = await lstat(at).catch(() => null);
-    if (!st) await mkdir(at);
+    const st = lstatSync(at, { throwIfNoEntry: false });
+    if (!st) mkdirSync(at);
     else if (!st.isDirectory()) {
       throw new ProofgateError(
         `agent: cannot copy ${rel} back: ${at} is ${st.isSymbolicLink() ? 'a symbolic link' : 'not a folder'}; remove it from the tree under review`,
@@ -117,25 +119,24 @@ async function realDirs(root: string, rel: string): Promise<void> {
  * Copies the regular files the agent left in `writable` (under `from`) into `to`. Links are never
  * followed on either side: a file replaces whatever entry was at its destination.
  */
-export async function copyBack(from: string, to: string, writable: string[]): Promise<string[]> {
+export function copyBack(from: string, to: string, writable: string[]): string[] {
   const files: string[] = [];
   for (const w of writable) {
-    const st = await lstat(join(from, w)).catch(() => null);
-    if (!st) continue;
-    if (st.isFile()) files.push(w);
-    else if (st.isDirectory()) {
-      for await (const e of walk(join(from, w), () => false)) if (e.kind === 'file') files.push(`${w}/${e.rel}`);
+    const st = lstatSync(join(from, w), { throwIfNoEntry: false });
+    if (st?.isFile()) files.push(w);
+    else if (st?.isDirectory()) {
+      for (const e of walk(join(from, w), () => false)) if (e.kind === 'file') files.push(`${w}/${e.rel}`);
     }
   }
   for (const rel of files) {
-    await realDirs(to, rel);
+    realDirs(to, rel);
     const dest = join(to, rel);
     const tmp = `${dest}.${randomBytes(6).toString('hex')}.tmp`;
     try {
-      await copyFile(join(from, rel), tmp);
-      await rename(tmp, dest);
+      copyFileSync(join(from, rel), tmp);
+      renameSync(tmp, dest);
     } catch (err) {
-      await rm(tmp, { force: true });
+      rmSync(tmp, { force: true });
       throw err;
     }
   }
@@ -143,7 +144,7 @@ export async function copyBack(from: string, to: string, writable: string[]): Pr
 }
 
 /** Agent config entries anywhere in the tree (outside .git); the walk does not descend into them. */
-export async function findAgentConfig(root: string): Promise<string[]> {
+export function findAgentConfig(root: string): string[] {
   const found: string[] = [];
   const skip: Skip = (rel, name) => {
     if (name === '.git') return true;
@@ -151,6 +152,6 @@ export async function findAgentConfig(root: string): Promise<string[]> {
     found.push(rel);
     return true;
   };
-  for await (const _ of walk(root, skip));
+  for (const _ of walk(root, skip));
   return found;
 }

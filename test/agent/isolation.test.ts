@@ -63,8 +63,8 @@ describe('copy isolation', () => {
 
   it('also sees writes to the original tree by absolute path', async () => {
     const cwd = tree(PR_TREE);
-    const run = await agent(cwd, ['--write', `${cwd}/src/sneaky.ts=x`], { isolate: 'copy' });
-    expect(run.tampered).toEqual(['src/sneaky.ts']);
+    const run = await agent(cwd, ['--write', `${cwd}/src/sneaky.ts=x`, '--write', `${cwd}/.git/hooks/post-checkout=x`], { isolate: 'copy' });
+    expect(run.tampered).toEqual(['.git/hooks/post-checkout', 'src/sneaky.ts']);
   });
 
   it('never copies a link back, nor writes through one in the original', async () => {
@@ -80,11 +80,13 @@ describe('copy isolation', () => {
 });
 
 describe('no isolation', () => {
-  it('reports changes outside writable paths from a before/after snapshot, ignoring .git', async () => {
+  it('reports changes outside writable paths from a before/after snapshot, watching git hooks and config', async () => {
     const cwd = tree(PR_TREE);
-    const run = await agent(cwd, ['--edit', 'src/a.ts', '--write', '.git/hooks/pre-commit=x', '--write', 'review/out.md=ok'], { isolate: 'none' });
+    const run = await agent(cwd, [
+      '--edit', 'src/a.ts', '--write', '.git/hooks/pre-commit=x', '--write', '.git/index=x', '--write', 'review/out.md=ok',
+    ], { isolate: 'none' });
     expect(run.isolation).toBe('none');
-    expect(run.tampered).toEqual(['src/a.ts']);
+    expect(run.tampered).toEqual(['.git/hooks/pre-commit', 'src/a.ts']);
   });
 });
 
