@@ -1,5 +1,5 @@
 export const id = 202;
-export const ids = [202,559];
+export const ids = [202,1940];
 export const modules = {
 
 /***/ 74502:

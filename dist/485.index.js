@@ -1,5 +1,5 @@
 export const id = 485;
-export const ids = [485,559];
+export const ids = [485,1940];
 export const modules = {
 
 /***/ 18140:

@@ -516,7 +516,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
 /******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
 /******/ 	var installedChunks = {
-/******/ 		792: 0
+/******/ 		8792: 0
 /******/ 	};
 /******/ 	
 /******/ 	var installChunk = (data) => {
@@ -583,7 +583,7 @@ var __webpack_exports__ = {};
  * parses the GitHub toolkit.
  */
 async function cli(argv = process.argv.slice(2)) {
-    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(869), __nccwpck_require__.e(108)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83869));
+    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(3869), __nccwpck_require__.e(108)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83869));
     process.exitCode = await runCli(argv, {
         cwd: process.cwd(),
         out: (text) => void process.stdout.write(`${text}\n`),
@@ -591,7 +591,7 @@ async function cli(argv = process.argv.slice(2)) {
     });
 }
 async function action(name) {
-    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(659), __nccwpck_require__.e(682)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67682));
+    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(4119), __nccwpck_require__.e(1659), __nccwpck_require__.e(7682)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67682));
     await runAction(name);
 }
 

@@ -45,15 +45,40 @@ export async function isShallow(repo: Repo): Promise<boolean> {
 
 const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
 
-/** Resolves a ref to a commit SHA, or explains why it cannot. */
-export async function resolveCommit(repo: Repo, ref: string, what: string): Promise<string> {
+function checkRef(ref: string, what: string): void {
   if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
     throw new ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
   }
+}
+
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+
+/**
+ * Opens the repository and resolves refs to commits in one git process (the
+ * common case); on any failure, the one-by-one path names what is wrong.
+ */
+export async function openAndResolve(cwd: string, refs: { ref: string; what: string }[]): Promise<{ repo: Repo; shas: string[] }> {
+  for (const r of refs) checkRef(r.ref, r.what);
+  try {
+    const git = simpleGit({ baseDir: cwd, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv());
+    const [root, ...shas] = (await git.raw(['rev-parse', '--show-toplevel', ...refs.map((r) => `${r.ref}^{commit}`), '--'])).trim().split('\n');
+    if (root && shas.length === refs.length + 1 && shas.slice(0, -1).every((s) => SHA.test(s))) {
+      return { repo: { root, git: simpleGit({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()) }, shas: shas.slice(0, -1) };
+    }
+  } catch {
+    /* the precise path below explains */
+  }
+  const repo = await openRepo(cwd);
+  return { repo, shas: await Promise.all(refs.map((r) => resolveCommit(repo, r.ref, r.what))) };
+}
+
+/** Resolves a ref to a commit SHA, or explains why it cannot. */
+export async function resolveCommit(repo: Repo, ref: string, what: string): Promise<string> {
+  checkRef(ref, what);
   try {
     // simple-git resolves a silent non-zero exit with empty output: only a SHA counts.
     const sha = (await raw(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])).trim();
-    if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)) throw new Error('not found');
+    if (!SHA.test(sha)) throw new Error('not found');
     return sha;
   } catch {
     const hint = (await isShallow(repo)) ? `; ${SHALLOW_HINT}` : '';

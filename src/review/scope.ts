@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readlink } from 'node:fs/promises';
 import { join, relative, resolve, isAbsolute } from 'node:path';
 import { posix } from 'node:path';
-import { hashFiles, mergeBase, openRepo, readObjects, resolveCommit, type Repo } from '../git/git.js';
+import { hashFiles, mergeBase, openAndResolve, readObjects, type Repo } from '../git/git.js';
 import { diffChanges, inspectUntracked, type Change } from '../git/diff.js';
 import { isGeneratedOrVendored, isSecretPath } from './paths.js';
 import { compileGlobs } from './globs.js';
@@ -100,8 +100,11 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
   const baseRef = options.base ?? (workspace ? 'HEAD' : 'HEAD~1');
   const headRef = options.head ?? 'HEAD';
 
-  const repo = await openRepo(options.cwd);
-  const [baseSha, headSha] = await Promise.all([resolveCommit(repo, baseRef, 'base'), resolveCommit(repo, headRef, 'head')]);
+  const { repo, shas } = await openAndResolve(options.cwd, [
+    { ref: baseRef, what: 'base' },
+    { ref: headRef, what: 'head' },
+  ]);
+  const [baseSha, headSha] = shas as [string, string];
   // A commit range diffs from the merge base itself (`base...head`), so git runs
   // both at once; the working tree needs the merge base first. One Promise.all,
   // so that no rejection is left unhandled while another is awaited.
