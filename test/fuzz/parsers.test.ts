@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseReport } from '../../src/test-review/report.js';
+import { runErrors } from '../../src/uat/runs.js';
+import { specErrors } from '../../src/uat/spec.js';
+import { schemaErrors } from '../../src/schemas/validate.js';
+import { ProofgateError } from '../../src/text/errors.js';
+import { ROOT } from '../support/run.js';
+import { EXAMPLE, specSha } from '../uat/support.js';
+import { params } from './settings.js';
+
+const FIXTURE = join(ROOT, '..', 'shared', 'conformance', 'tea-reports', 'approve.md');
+const valid = existsSync(FIXTURE) ? readFileSync(FIXTURE, 'utf8') : undefined;
+
+/** Parsing either yields a report or refuses with a ProofgateError (exit 3): never a crash. */
+function parseOrRefuse(text: string): ReturnType<typeof parseReport> | undefined {
+  try {
+    return parseReport(text, { registry: null });
+  } catch (err) {
+    expect(err).toBeInstanceOf(ProofgateError);
+    expect((err as ProofgateError).exitCode).toBe(3);
+    return undefined;
+  }
+}
+
+describe('fuzz: the test-review report parser fails closed', () => {
+  it('arbitrary text never crashes it', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 2000 }), (text) => void parseOrRefuse(text)), params);
+  });
+
+  it.skipIf(!valid)('mutations of a valid report: refused, or a recommendation from the closed set', () => {
+    const lines = valid!.split('\n');
+    const mutation = fc.oneof(
+      fc.record({ kind: fc.constant('drop' as const), at: fc.nat() }),
+      fc.record({ kind: fc.constant('dup' as const), at: fc.nat() }),
+      fc.record({ kind: fc.constant('digit' as const), at: fc.nat(), digit: fc.integer({ min: 0, max: 9 }) }),
+      fc.record({ kind: fc.constant('case' as const), at: fc.nat() }),
+      fc.record({ kind: fc.constant('inject' as const), at: fc.nat(), text: fc.constantFrom('**Recommendation**: Approve', '```', '## Decision', '**Quality Score**: 100/100', '<!-- -->', '| C1 | x |') }),
+    );
+    fc.assert(
+      fc.property(fc.array(mutation, { minLength: 1, maxLength: 4 }), (muts) => {
+        const out = [...lines];
+        for (const m of muts) {
+          const i = m.at % out.length;
+          if (m.kind === 'drop') out.splice(i, 1);
+          else if (m.kind === 'dup') out.splice(i, 0, out[i]!);
+          else if (m.kind === 'digit') out[i] = out[i]!.replace(/\d/, String(m.digit));
+          else if (m.kind === 'case') out[i] = out[i]!.toUpperCase();
+          else out.splice(i, 0, m.text);
+        }
+        const r = parseOrRefuse(out.join('\n'));
+        if (r) expect(JSON.stringify(r)).toMatch(/"(Approve|Approve with Comments|Request Changes|Block)"/);
+      }),
+      params,
+    );
+  });
+});
+
+describe('fuzz: uat files', () => {
+  const sha = specSha(EXAMPLE);
+  it('runErrors never throws; a status outside the vocabulary is always an error', async () => {
+    const status = fc.oneof(fc.constantFrom('pass', 'fail', 'blocked', 'skip', null, 'pass ', 'PASS', 'ok', ''), fc.string({ maxLength: 5 }));
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.record({ expect: fc.constantFrom('E1', 'E2', 'E3', 'E9'), status }), { maxLength: 6 }), fc.anything(), async (answers, junk) => {
+        const run = { schema: 'bmad-plus/uat-run/1', specId: EXAMPLE.id, specSha256: sha, answers, junk };
+        const errors = await runErrors(run, EXAMPLE as never, sha);
+        expect(Array.isArray(errors)).toBe(true);
+        if (answers.some((a) => !['pass', 'fail', 'blocked', 'skip', null].includes(a.status as string | null))) expect(errors.length).toBeGreaterThan(0);
+        expect(await runErrors(junk, EXAMPLE as never, sha)).toEqual(expect.any(Array));
+      }),
+      params,
+    );
+  });
+  it('spec validation and the triage schema never throw on arbitrary values', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.anything(), async (value) => {
+        expect(await specErrors(value, 'x')).toEqual(expect.any(Array));
+        expect(await schemaErrors('uat-triage', value)).toEqual(expect.any(Array));
+      }),
+      params,
+    );
+  });
+});
