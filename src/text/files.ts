@@ -1,17 +1,23 @@
 import { mkdir, rename, writeFile, rm } from 'node:fs/promises';
 import { dirname, basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { ProofgateError } from './errors.js';
 
-/** Write to a temp file beside the target, then rename: readers never see half a file. */
+/**
+ * Write to a temp file beside the target, then rename: readers never see half a
+ * file, and a failure (read-only folder, full disk) leaves the old file whole and
+ * says what could not be written.
+ */
 export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
   const tmp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
+    await mkdir(dirname(path), { recursive: true });
     await writeFile(tmp, data);
     await rename(tmp, path);
   } catch (err) {
-    await rm(tmp, { force: true });
-    throw err;
+    await rm(tmp, { force: true }).catch(() => undefined);
+    const code = (err as NodeJS.ErrnoException).code ?? 'error';
+    throw new ProofgateError(`cannot write ${path} (${code}): check that the folder is writable and the disk has room; nothing was half-written`);
   }
 }
 

@@ -70,6 +70,7 @@ describe('errors through the bundle: exit 3 and one line, never a stack trace', 
     ['an unknown command', () => {}, ['review', 'nope'], /^proofgate: unknown command "review nope"/],
     ['a missing id', () => {}, ['review', 'gate'], /^proofgate: missing ID/],
     ['gate without a scope', () => {}, ['review', 'gate', 'never-sealed'], /^proofgate: no scope\.json in .*: seal one first/],
+    ['a review folder that cannot be written', (repo) => writeFileSync(join(repo, '_bmad-output'), 'a file where a folder should be\n'), ['review', 'scope', 'x'], /^proofgate: cannot write .*scope\.json \(ENOTDIR\): check that the folder is writable/],
   ];
   for (const [name, setup, args, line] of cases) {
     it(name, () => {
