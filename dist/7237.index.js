@@ -362,6 +362,8 @@ var external_node_path_ = __webpack_require__(76760);
 var errors = __webpack_require__(90108);
 // EXTERNAL MODULE: ./src/text/files.ts
 var files = __webpack_require__(18140);
+// EXTERNAL MODULE: ./src/text/redact.ts
+var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/agent/index.ts + 12 modules
@@ -1422,8 +1424,6 @@ function loadSkill(skillRoot, projectRoot = process.cwd()) {
     };
 }
 
-// EXTERNAL MODULE: ./src/text/redact.ts
-var redact = __webpack_require__(53326);
 ;// CONCATENATED MODULE: ./src/test-review/verdict.ts
 
 
@@ -1564,6 +1564,7 @@ function skipVerdict(o) {
 
 
 
+
 function provenance(o, skill, scope, env, model) {
     const run = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : null;
     const workflowRun = o.runUrl ?? run;
@@ -1675,6 +1676,13 @@ function summaryLines(v, exitCode) {
 }
 async function finish(out, ctx) {
     const o = out.options;
+    // The report is parsed as the agent wrote it; the copy that is published gets the redaction floor.
+    if (o && (0,external_node_fs_.existsSync)(o.output)) {
+        const text = await (0,promises_.readFile)(o.output, 'utf8');
+        const safe = (0,redact/* redact */.E$)(text);
+        if (safe !== text)
+            await (0,files/* writeFileAtomic */.Z)(o.output, safe);
+    }
     if (o?.json && out.verdict) {
         try {
             await (0,files/* writeJsonAtomic */.q)(o.json, out.verdict);

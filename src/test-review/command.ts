@@ -4,6 +4,7 @@ import { join, relative, isAbsolute, resolve, sep } from 'node:path';
 import type { TestReviewPromptOnly, TestReviewResult, TestReviewVerdict, VerdictProvenance } from '../schemas/types.js';
 import { describeError, EXIT, ProofgateError } from '../text/errors.js';
 import { writeFileAtomic, writeJsonAtomic } from '../text/files.js';
+import { redact } from '../text/redact.js';
 import { VERSION } from '../version.js';
 import { preflight, runAgent, type AgentKind, type AgentRun } from '../agent/index.js';
 import { classify, fileDelta, type Classified, type FileDelta, type Range } from './delta.js';
@@ -161,6 +162,12 @@ function summaryLines(v: TestReviewVerdict, exitCode: number): string[] {
 
 async function finish(out: TestReviewResultOut, ctx: Ctx): Promise<TestReviewResultOut> {
   const o = out.options;
+  // The report is parsed as the agent wrote it; the copy that is published gets the redaction floor.
+  if (o && existsSync(o.output)) {
+    const text = await readFile(o.output, 'utf8');
+    const safe = redact(text);
+    if (safe !== text) await writeFileAtomic(o.output, safe);
+  }
   if (o?.json && out.verdict) {
     try {
       await writeJsonAtomic(o.json, out.verdict);

@@ -9,6 +9,8 @@ import { FAKE_AGENT } from '../agent/support.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
 import { EXAMPLE, project } from '../uat/support.js';
 import { redactedCopy } from '../../src/review/export.js';
+import { ownReport, REPORT_AGENT, repoWith, runProcess } from '../test-review/support.js';
+import { DIST_CLI } from '../support/run.js';
 
 // Canaries built at run time: in the runner's environment, in the repository, in quoted code.
 const ENV_CANARIES = {
@@ -93,6 +95,19 @@ describe('adversarial: no canary reaches any sink', () => {
     const r = await runActionAsync('uat-gate.js', dir, { id: EXAMPLE.id, 'build-page': 'true' }, { env });
     expect(r.outputs.verdict).toBe('awaiting');
     expectNoCanary(sinks(r, dir, () => false));
+  });
+
+  it('test-review with --github: a token in a finding title and canaries in the environment', async () => {
+    const dir = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
+    const report = join(dir, '..', `${dir.split('/').pop()}-report.md`);
+    writeFileSync(report, ownReport(['tests/a.spec.ts'], [{ severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 2, title: `Hard-coded ${QUOTED[0]} in a fixture` }]));
+    const env = { ...ENV_CANARIES, GITHUB_API_URL: server.url, GITHUB_REPOSITORY: 'acme/shop', GITHUB_ACTIONS: 'true' };
+    const r = await runProcess(process.execPath, [DIST_CLI, 'test-review', '--base', 'HEAD~1', '--agent', 'custom', '--agent-cmd', process.execPath, '--agent-arg', REPORT_AGENT, '--agent-arg', '--report', '--agent-arg', report, '--github', '--pr', '7', '--head-sha', 'a'.repeat(40), '--json', 'verdict.json', '--output', 'report.md'], dir, env);
+    expect(r.code).toBe(1);
+    expect(server.comments.length).toBeGreaterThan(0);
+    const where: Record<string, string> = { stdout: r.stdout, stderr: r.stderr, api: JSON.stringify(server.requests.map((q) => q.body)) };
+    for (const f of filesUnder(dir)) where[f] = readFileSync(f, 'latin1');
+    expectNoCanary(where);
   });
 
   it('the CLI never prints the environment either', () => {
