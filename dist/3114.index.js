@@ -190,6 +190,8 @@ var github_summary = __webpack_require__(92935);
 var artifact = __webpack_require__(49721);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
+// EXTERNAL MODULE: ./src/text/redact.ts
+var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
 // EXTERNAL MODULE: ./src/agent/index.ts + 12 modules
@@ -199,6 +201,7 @@ var io = __webpack_require__(9107);
 // EXTERNAL MODULE: ./src/actions/publishing.ts
 var publishing = __webpack_require__(26878);
 ;// CONCATENATED MODULE: ./src/actions/review-gate.ts
+
 
 
 
@@ -335,6 +338,12 @@ async function run() {
             progress: (line) => core/* info */.pq(line),
         }));
         extraReasons.push(...agentResult.reasons);
+        if (agentResult.run) {
+            const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail].map((t) => t.trim()).filter(Boolean).join('\n');
+            // What the agent said, for whoever debugs the run: redacted, and unable to issue workflow commands.
+            if (tail)
+                await core/* group */.Os(`agent ${agent} output (last 64 KiB)`, async () => (0,io/* logUntrusted */.ts)((0,redact/* redact */.E$)(tail).split('\n')));
+        }
         const unit = (0,io/* input */.hF)('unit');
         if (unit)
             return finishUnit(id, unit, paths.folder, agentResult.reasons);

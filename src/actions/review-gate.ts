@@ -16,6 +16,7 @@ import { redactedCopy } from '../review/export.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { uploadFolder } from '../github/artifact.js';
 import { ProofgateError } from '../text/errors.js';
+import { redact } from '../text/redact.js';
 import { mdCode, mdText } from '../text/neutralise.js';
 import { AGENT_KINDS, type AgentKind } from '../agent/index.js';
 import { booleanInput, input, listInput, logUntrusted, pullRequest, requiredInput, workspace } from './io.js';
@@ -143,6 +144,11 @@ export async function run(): Promise<void> {
       }),
     );
     extraReasons.push(...agentResult.reasons);
+    if (agentResult.run) {
+      const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail].map((t) => t.trim()).filter(Boolean).join('\n');
+      // What the agent said, for whoever debugs the run: redacted, and unable to issue workflow commands.
+      if (tail) await core.group(`agent ${agent} output (last 64 KiB)`, async () => logUntrusted(redact(tail).split('\n')));
+    }
     const unit = input('unit');
     if (unit) return finishUnit(id, unit, paths.folder, agentResult.reasons);
     if (agentResult.run) core.info(`agent ${agent}: exit ${agentResult.run.exitCode ?? agentResult.run.signal}, ${Math.round(agentResult.run.durationMs / 1000)} s, isolation ${agentResult.run.isolation}${agentResult.run.leftoversKilled ? `, ${agentResult.run.leftoversKilled} leftover process(es) killed` : ''}`);
