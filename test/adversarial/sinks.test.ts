@@ -1,28 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli, runActionAsync, type ActionRun } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, scopeHashOf } from '../support/review.js';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
 import { FAKE_AGENT } from '../agent/support.js';
-import { FAKE_SECRETS } from '../support/canaries.js';
+import { DOTENV_CANARY, ENV_CANARIES, QUOTED, expectNoCanary, filesUnder, sinks as allSinks } from './support.js';
 import { EXAMPLE, project } from '../uat/support.js';
 import { redactedCopy } from '../../src/review/export.js';
 import { ownReport, REPORT_AGENT, repoWith, runProcess } from '../test-review/support.js';
 import { DIST_CLI } from '../support/run.js';
-
-// Canaries built at run time: in the runner's environment, in the repository, in quoted code.
-const ENV_CANARIES = {
-  GITHUB_TOKEN: 'ghs_' + 'C4N4RY'.repeat(6),
-  ACTIONS_RUNTIME_TOKEN: 'runtime-' + 'C4N4RY'.repeat(5),
-  ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc-' + 'C4N4RY'.repeat(5),
-  SECRET_X: 'secret-x-' + 'C4N4RY'.repeat(5),
-};
-const DOTENV_CANARY = 'dotenv-' + 'C4N4RY'.repeat(5);
-// Shaped secrets quoted by findings; for the URL only its password must never appear.
-const QUOTED = [FAKE_SECRETS.github_classic!, FAKE_SECRETS.aws!, FAKE_SECRETS.stripe!, FAKE_SECRETS.url!];
-const ALL = [...Object.values(ENV_CANARIES), DOTENV_CANARY, ...QUOTED.slice(0, 3), 'hunter2Sup3rS3cret'];
 
 let server: GitHubServer;
 beforeAll(async () => {
@@ -36,23 +24,8 @@ afterAll(async () => {
   await server.close();
 });
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((f) => join(dir, f))
-    .filter((f) => !f.includes('/.git/') && statSync(f).isFile());
-}
-
-/** Every place a secret could leak to, as text. */
-function sinks(r: ActionRun, workspace: string, skip: (file: string) => boolean): Record<string, string> {
-  const out: Record<string, string> = { stdout: r.stdout, stderr: r.stderr, summary: r.summary, outputs: JSON.stringify(r.outputs) };
-  for (const f of filesUnder(workspace)) if (!skip(f)) out[f] = readFileSync(f, 'latin1');
-  out.api = JSON.stringify(server.requests.map((q) => q.body));
-  return out;
-}
-
-function expectNoCanary(where: Record<string, string>): void {
-  for (const [sink, text] of Object.entries(where)) for (const c of ALL) expect(text.includes(c), `${c.slice(0, 12)}… leaked into ${sink}`).toBe(false);
-}
+/** The sinks of one run, with this file's server. */
+const sinks = (r: ActionRun, workspace: string, skip: (file: string) => boolean) => allSinks(r, [workspace], server, skip);
 
 describe('adversarial: no canary reaches any sink', () => {
   it('review-scope and review-gate with an agent asked to print its environment', async () => {

@@ -1,0 +1,46 @@
+// Shared by the adversarial suite: canaries planted in the runner's environment and the
+// repository, and the search of every sink a run can write to.
+import { expect } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ActionRun, Run } from '../support/run.js';
+import type { GitHubServer } from '../support/github-server.js';
+import { FAKE_SECRETS } from '../support/canaries.js';
+
+/** Secrets a runner holds, built at run time so no scanner trips on the source. */
+export const ENV_CANARIES = {
+  GITHUB_TOKEN: 'ghs_' + 'C4N4RY'.repeat(6),
+  ACTIONS_RUNTIME_TOKEN: 'runtime-' + 'C4N4RY'.repeat(5),
+  ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc-' + 'C4N4RY'.repeat(5),
+  SECRET_X: 'secret-x-' + 'C4N4RY'.repeat(5),
+};
+/** A value committed in the repository's `.env`. */
+export const DOTENV_CANARY = 'dotenv-' + 'C4N4RY'.repeat(5);
+/** Shaped secrets a finding may quote; for the URL only its password must never appear. */
+export const QUOTED = [FAKE_SECRETS.github_classic!, FAKE_SECRETS.aws!, FAKE_SECRETS.stripe!, FAKE_SECRETS.url!];
+/** What must never appear in any sink. */
+export const CANARIES = [...Object.values(ENV_CANARIES), DOTENV_CANARY, ...QUOTED.slice(0, 3), 'hunter2Sup3rS3cret'];
+
+/** Regular files under `dir`, `.git` aside. */
+export function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((f) => join(dir, f))
+    .filter((f) => !f.includes('/.git/') && statSync(f).isFile());
+}
+
+/**
+ * Every place a run could leak to, as text: its streams, the job summary and outputs (for an
+ * action), every file under `dirs` that `skip` does not exempt (the untrusted inputs themselves),
+ * and every request body the local GitHub API server received.
+ */
+export function sinks(r: Run | ActionRun, dirs: string[], server?: GitHubServer, skip: (file: string) => boolean = () => false): Record<string, string> {
+  const out: Record<string, string> = { stdout: r.stdout, stderr: r.stderr };
+  if ('summary' in r) Object.assign(out, { summary: r.summary, outputs: JSON.stringify(r.outputs) });
+  for (const dir of dirs) for (const f of filesUnder(dir)) if (!skip(f)) out[f] = readFileSync(f, 'latin1');
+  if (server) out.api = JSON.stringify(server.requests.map((q) => q.body));
+  return out;
+}
+
+export function expectNoCanary(where: Record<string, string>, canaries: string[] = CANARIES): void {
+  for (const [sink, text] of Object.entries(where)) for (const c of canaries) expect(text.includes(c), `${c.slice(0, 12)}… leaked into ${sink}`).toBe(false);
+}
