@@ -1,7 +1,7 @@
 // Shared by the adversarial suite: canaries planted in the runner's environment and the
 // repository, and the search of every sink a run can write to.
 import { expect } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ActionRun, Run } from '../support/run.js';
 import type { GitHubServer } from '../support/github-server.js';
@@ -21,11 +21,13 @@ export const QUOTED = [FAKE_SECRETS.github_classic!, FAKE_SECRETS.aws!, FAKE_SEC
 /** What must never appear in any sink. */
 export const CANARIES = [...Object.values(ENV_CANARIES), DOTENV_CANARY, ...QUOTED.slice(0, 3), 'hunter2Sup3rS3cret'];
 
-/** Regular files under `dir`, `.git` aside. */
+/** Regular files under `dir`, `.git` aside; symlinks are not followed (a link may lead to /proc). */
 export function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((f) => join(dir, f))
-    .filter((f) => !f.includes('/.git/') && statSync(f).isFile());
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return e.name === '.git' ? [] : filesUnder(path);
+    return e.isFile() ? [path] : [];
+  });
 }
 
 /**

@@ -168,6 +168,13 @@ describe('strict JSON', () => {
     expect(parseStrictJson(Buffer.from([0x7b, 0xff, 0x7d]))).toEqual({ ok: false, errors: ['is not valid UTF-8'] });
     expect(parseStrictJson(Buffer.from('{"a":"\\ud800"}'))).toMatchObject({ ok: false, errors: [expect.stringMatching(/lone surrogate/)] });
   });
+  // Found by test/adversarial/review-evidence.test.ts (hazard 11): the duplicate-key count used a
+  // regular expression that overflowed V8's stack on one 10 MB string, so the gate crashed (exit 3).
+  it('reads a 10 MB string, and long runs of escapes, without overflowing', () => {
+    const big = `{"a":"${'x'.repeat(10_000_000)}","b":"${'\\"'.repeat(1_000_000)}"}`;
+    expect(parseStrictJson(Buffer.from(big))).toMatchObject({ ok: true });
+    expect(parseStrictJson(Buffer.from(`{"a":"${'\\\\'.repeat(1_000_000)}","a":1}`))).toMatchObject({ ok: false, errors: [expect.stringMatching(/duplicate key/)] });
+  });
   it('refuses deep nesting without overflowing', () => {
     expect(parseStrictJson(Buffer.from('['.repeat(5000) + ']'.repeat(5000)))).toMatchObject({ ok: false, errors: [expect.stringMatching(/nested deeper than 64/)] });
   });

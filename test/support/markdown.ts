@@ -4,3 +4,8 @@ export function outsideCode(md: string): string {
   text = text.replace(/(`+)([\s\S]*?[^`])\1(?!`)/g, '');
   return text;
 }
+
+/** The text a reader sees once CommonMark's backslash escapes of ASCII punctuation are undone. */
+export function unescapeMarkdown(md: string): string {
+  return md.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+}
