@@ -46,6 +46,7 @@ async function run() {
 /* harmony export */   YF: () => (/* binding */ requiredInput),
 /* harmony export */   dt: () => (/* binding */ listInput),
 /* harmony export */   hF: () => (/* binding */ input),
+/* harmony export */   of: () => (/* binding */ refusePrivilegedTrigger),
 /* harmony export */   tE: () => (/* binding */ booleanInput),
 /* harmony export */   ts: () => (/* binding */ logUntrusted)
 /* harmony export */ });
@@ -107,6 +108,16 @@ function pullRequest() {
     }
     catch {
         return undefined;
+    }
+}
+// Triggers that run the base repository's workflow with its secrets and a write token: checking
+// out and running an agent over the pull request's code there is a "pwn request".
+const PRIVILEGED_TRIGGERS = ['pull_request_target', 'workflow_run'];
+/** Refuses to run an agent on a privileged trigger (one line, exit 3, before any API write). */
+function refusePrivilegedTrigger(what) {
+    const event = process.env.GITHUB_EVENT_NAME ?? '';
+    if (PRIVILEGED_TRIGGERS.includes(event)) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; run it on \`pull_request\` (see docs/security.md)`);
     }
 }
 /**

@@ -11,6 +11,7 @@ export const modules = {
 /* harmony export */   YF: () => (/* binding */ requiredInput),
 /* harmony export */   dt: () => (/* binding */ listInput),
 /* harmony export */   hF: () => (/* binding */ input),
+/* harmony export */   of: () => (/* binding */ refusePrivilegedTrigger),
 /* harmony export */   tE: () => (/* binding */ booleanInput),
 /* harmony export */   ts: () => (/* binding */ logUntrusted)
 /* harmony export */ });
@@ -72,6 +73,16 @@ function pullRequest() {
     }
     catch {
         return undefined;
+    }
+}
+// Triggers that run the base repository's workflow with its secrets and a write token: checking
+// out and running an agent over the pull request's code there is a "pwn request".
+const PRIVILEGED_TRIGGERS = ['pull_request_target', 'workflow_run'];
+/** Refuses to run an agent on a privileged trigger (one line, exit 3, before any API write). */
+function refusePrivilegedTrigger(what) {
+    const event = process.env.GITHUB_EVENT_NAME ?? '';
+    if (PRIVILEGED_TRIGGERS.includes(event)) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; run it on \`pull_request\` (see docs/security.md)`);
     }
 }
 /**
@@ -150,8 +161,9 @@ __webpack_require__.r(__webpack_exports__);
 
 /** The test-review action: the same command as the CLI, inputs for flags, the renderer for the summary. */
 async function run() {
-    const pr = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .pullRequest */ .VV)();
     const agent = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('agent') ?? 'claude';
+    (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .refusePrivilegedTrigger */ .of)(`the ${agent} test review`);
+    const pr = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .pullRequest */ .VV)();
     const token = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('github-token');
     const publish = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('github', true);
     const env = { ...process.env, ...(token ? { GITHUB_TOKEN: token } : {}) };

@@ -19,7 +19,7 @@ import { ProofgateError } from '../text/errors.js';
 import { redact } from '../text/redact.js';
 import { mdCode, mdText } from '../text/neutralise.js';
 import { AGENT_KINDS, type AgentKind } from '../agent/index.js';
-import { booleanInput, input, listInput, logUntrusted, pullRequest, requiredInput, workspace } from './io.js';
+import { booleanInput, input, listInput, logUntrusted, pullRequest, refusePrivilegedTrigger, requiredInput, workspace } from './io.js';
 import { reportPublishing } from './publishing.js';
 
 function agentInput(): AgentKind | 'none' {
@@ -104,6 +104,7 @@ async function finishUnit(id: string, unit: string, folder: string, reasons: str
 export async function run(): Promise<void> {
   const id = requiredInput('id');
   const agent = agentInput();
+  if (agent !== 'none') refusePrivilegedTrigger(`the ${agent} agent`);
   const failOn = failOnInput();
   const cwd = workspace();
   const dir = input('dir');

@@ -9,13 +9,14 @@ import { githubPublisher } from '../cli/test-review-github.js';
 import { testReview } from '../test-review/command.js';
 import { render, stateOf } from '../test-review/render.js';
 import { writeJsonAtomic } from '../text/files.js';
-import { booleanInput, input, listInput, logUntrusted, pullRequest, workspace } from './io.js';
+import { booleanInput, input, listInput, logUntrusted, pullRequest, refusePrivilegedTrigger, workspace } from './io.js';
 import { reportPublishing } from './publishing.js';
 
 /** The test-review action: the same command as the CLI, inputs for flags, the renderer for the summary. */
 export async function run(): Promise<void> {
-  const pr = pullRequest();
   const agent = input('agent') ?? 'claude';
+  refusePrivilegedTrigger(`the ${agent} test review`);
+  const pr = pullRequest();
   const token = input('github-token');
   const publish = booleanInput('github', true);
   const env = { ...process.env, ...(token ? { GITHUB_TOKEN: token } : {}) };

@@ -1,0 +1,155 @@
+// Hazards 16–19 and 21 of security-anchors.md: what the review-gate action (dist/review-gate.js)
+// writes when the evidence quotes secrets, carries workflow commands or markup, or is huge.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cli, runActionAsync, type ActionRun } from '../support/run.js';
+import { commitAll, git, makeCartRepo } from '../support/repo.js';
+import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
+import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
+import { FAKE_SECRETS, secretCores } from '../support/canaries.js';
+import { outsideCode } from '../support/markdown.js';
+import { FAKE_AGENT } from '../agent/support.js';
+import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
+
+const ID = 'out';
+let server: GitHubServer;
+beforeAll(async () => {
+  server = await startGitHubServer({ token: 'app' });
+});
+beforeEach(() => {
+  server.requests.splice(0);
+  server.checkRuns.splice(0);
+});
+afterAll(async () => {
+  server.assertNoViolations();
+  await server.close();
+});
+
+/** The cart repository plus `files`, committed and sealed by the bundle. */
+function sealed(files: Record<string, string> = {}): string {
+  const repo = makeCartRepo();
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(repo, path), text);
+  commitAll(repo, 'fixture');
+  expect(cli(repo, ['review', 'scope', ID, '--base', 'HEAD~2']).code).toBe(0);
+  return repo;
+}
+
+function gate(repo: string, inputs: Record<string, string> = {}): Promise<ActionRun> {
+  return runActionAsync('review-gate.js', repo, { id: ID, 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false', 'sarif-file': 'out.sarif', ...inputs }, {
+    env: { ...ENV_CANARIES, GITHUB_API_URL: server.url, GITHUB_REPOSITORY: 'acme/shop' },
+    event: { pull_request: { number: 7, base: { sha: git(repo, 'rev-parse', 'HEAD~2').trim() }, head: { sha: git(repo, 'rev-parse', 'HEAD').trim() } } },
+  });
+}
+
+/** Every sink but the untrusted inputs: the committed sources and the agent's findings.json. */
+function outputs(r: ActionRun, repo: string, sources: string[]): Record<string, string> {
+  const untrusted = new Set([...sources.map((s) => join(repo, s)), join(folderOf(repo, ID), 'findings.json')]);
+  return sinks(r, [repo], server, (f) => untrusted.has(f));
+}
+
+const coverAll = (repo: string, paths: string[]) => writeCoverage(repo, ID, ['src/cart.js', ...paths].map((path) => ({ path, outcome: 'completed' })), { run: { stop: 'completed' } });
+
+// The distinctive start of each secret: a cut secret would leave it behind.
+const PREFIXES = secretCores().map((s) => s.slice(0, 14));
+
+describe('#16 #17 secrets quoted by findings are redacted in every sink, before any cut', () => {
+  it('#16 every shape, quoted, in content, evidence and the consequence: findings, and no secret anywhere', async () => {
+    const lines = Object.values(FAKE_SECRETS).map((s, i) => `export const s${i} = ${JSON.stringify(s)};`);
+    const repo = sealed({ 'src/config.js': lines.join('\n') + '\n' });
+    writeFindings(repo, ID, lines.map((line, i) => ({ ...CART_FINDING, id: `S${i}`, path: 'src/config.js', existing_code: line.split('\n')[0]!, content: `Hard-coded credential: ${line}`, evidence: line, consequence: `Anyone can use ${line}`, category: 'security' })));
+    coverAll(repo, ['src/config.js']);
+    const r = await gate(repo);
+    expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1', 'open-findings': String(lines.length) });
+    expect(r.summary).toContain('[REDACTED]');
+    expect(server.checkRuns[0]!.annotations.length).toBe(lines.length);
+    expectNoCanary(outputs(r, repo, ['src/config.js']), [...secretCores(), ...Object.values(ENV_CANARIES)]);
+  });
+
+  it('#17 a secret JSON-escaped, wrapped in ANSI colour, and straddling the 65,535-byte cut of the check run', async () => {
+    const token = FAKE_SECRETS.github_classic!;
+    const escaped = `const cfg = "{\\"token\\":\\"${token}\\"}";`;
+    const coloured = `console.log("\u001b[31m${token}\u001b[0m");`;
+    const repo = sealed({ 'src/escaped.js': `${escaped}\n${coloured.replace('\u001b', '\\u001b').replace('\u001b', '\\u001b')}\n` });
+    // Secrets edge to edge: wherever a byte cap falls, it falls inside or beside one.
+    const wall = (n: number) => `${token} `.repeat(Math.floor(n / (token.length + 1)));
+    writeFindings(repo, ID, [
+      { ...CART_FINDING, id: 'J1', path: 'src/escaped.js', existing_code: escaped, content: `JSON-escaped ${JSON.stringify(JSON.stringify({ token }))}`, category: 'security' },
+      { ...CART_FINDING, id: 'A1', content: `ANSI \u001b[31m${token}\u001b[0m and ${FAKE_SECRETS.aws}\u001b[0m`, category: 'security' },
+      ...Array.from({ length: 10 }, (_, i) => ({ ...CART_FINDING, id: `W${i}`, content: wall(19_990), evidence: wall(19_990), consequence: wall(19_990), category: 'security' })),
+    ]);
+    coverAll(repo, ['src/escaped.js']);
+    const r = await gate(repo);
+    expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1', 'open-findings': '12' });
+    // The check run's text was cut at its byte cap, inside the wall of secrets.
+    expect(server.checkRuns[0]!.output.text).toMatch(/characters omitted/);
+    expectNoCanary(outputs(r, repo, ['src/escaped.js']), [...PREFIXES, token.slice(4)]);
+  });
+});
+
+describe('#18 #19 text from the pull request is inert in every sink', () => {
+  const hostile = [
+    '::add-mask::x',
+    '::error file=a.js,line=1::injected',
+    '::stop-commands::t',
+    '%0A::warning::encoded',
+    '@acme/security-team and &#64;octocat, fixes #1 and acme/shop#2',
+    '<!-- proofgate:review -->',
+    '![t](http://x.example/pixel.png) <img src=x onerror=alert(1)>',
+    'a | table | breaker',
+    '```\n</details><details open>',
+  ].join('\n');
+
+  it('#18 workflow commands in findings and in the agent\'s output: only our own verdict line is a command', async () => {
+    const repo = sealed();
+    const findings = JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: JSON.parse(readFileSync(join(folderOf(repo, ID), 'scope.json'), 'utf8')).scopeSha256, findings: [{ ...CART_FINDING, content: hostile, evidence: hostile }] });
+    const coverage = JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: JSON.parse(findings).scopeSha256, items: [{ path: 'src/cart.js', outcome: 'completed' }], run: { stop: 'completed' } });
+    const args = [...hostile.split('\n').flatMap((line) => ['--stdout', line]), '--stderr', '::error::from stderr', '--write', `_bmad-output/review/${ID}/findings.json=${findings}`, '--write', `_bmad-output/review/${ID}/coverage.json=${coverage}`];
+    const r = await gate(repo, { agent: 'custom', 'agent-cmd': FAKE_AGENT, 'agent-args': args.join('\n'), isolate: 'none' });
+    expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1' });
+    expect(r.stdout).toContain('::add-mask::x'); // logged, inside a stop-commands block
+    expect(r.commands.filter((c) => !/^::(end)?group::/.test(c))).toEqual(['::error::proofgate review out: findings']);
+  });
+
+  it('#19 mentions, references, markers, images, pipes, fences and <details> are neutralised in the summary, the check run and the annotations', async () => {
+    const repo = sealed();
+    writeFindings(repo, ID, [{ ...CART_FINDING, content: hostile, evidence: hostile, trigger: hostile }]);
+    coverAll(repo, []);
+    const r = await gate(repo);
+    expect(r.outputs.verdict).toBe('findings');
+    const run = server.checkRuns[0]!;
+    for (const [sink, md] of [['summary', r.summary], ['check summary', run.output.summary ?? ''], ['check text', run.output.text ?? '']] as const) {
+      // What GitHub would render as markup: code and backslash-escaped characters taken out.
+      const markup = outsideCode(md).replace(/\\[!-/:-@[-`{-~]/g, '');
+      expect(markup, sink).not.toMatch(/<img|<!--|!\[t\]\(|@acme|@octocat|&#64;|#1\b|#2\b/);
+      // Balanced: every <details> we open is closed.
+      expect((md.match(/<details/g) ?? []).length, sink).toBe((md.match(/<\/details>/g) ?? []).length);
+    }
+    // Annotations are plain text on GitHub; the server has checked them against their limits.
+    expect(run.annotations).toHaveLength(1);
+  });
+});
+
+describe('#21 5,000 findings end to end', () => {
+  it('#21 annotations in batches of 50, summary under 1 MiB, check text under 65,535 with the rest counted, every finding kept and counted', async () => {
+    const N = 5000;
+    const repo = sealed({ 'src/many.js': Array.from({ length: N }, (_, i) => `export const v${i} = ${i};`).join('\n') + '\n' });
+    writeFindings(repo, ID, Array.from({ length: N }, (_, i) => ({ ...CART_FINDING, id: `M${i}`, path: 'src/many.js', existing_code: `export const v${i} = ${i};`, content: `Value ${i} is magic.`, severity: i % 7 === 0 ? 'critical' : 'medium' })));
+    coverAll(repo, ['src/many.js']);
+    const r = await gate(repo);
+    expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1', 'open-findings': String(N) });
+    expect(r.code).toBe(1);
+    const writes = server.requests.filter((q) => /check-runs/.test(q.path) && q.method !== 'GET');
+    for (const w of writes) expect(((w.body as { output?: { annotations?: unknown[] } }).output?.annotations ?? []).length).toBeLessThanOrEqual(50);
+    const run = server.checkRuns[0]!;
+    expect(run).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(run.annotations).toHaveLength(N);
+    expect(Buffer.byteLength(run.output.text ?? '')).toBeLessThanOrEqual(65535);
+    expect(run.output.text).toMatch(/… \d+ characters omitted/);
+    expect(Buffer.byteLength(r.summary)).toBeLessThan(1024 * 1024);
+    // The full evidence stays in the review folder: all 5,000 anchored, none dropped.
+    const anchored = JSON.parse(readFileSync(join(folderOf(repo, ID), 'findings.anchored.json'), 'utf8'));
+    expect(anchored.findings).toHaveLength(N);
+    expect(anchored.totals).toMatchObject({ located: N });
+  }, 120_000);
+});
