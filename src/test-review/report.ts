@@ -104,15 +104,28 @@ function one(all: Section[], heading: string): Section | undefined {
   return findSections(all, heading)[0];
 }
 
+const asRecommendation = (value: string): Recommendation | undefined => {
+  const v = value.replace(/[*_]/g, '').trim().toLowerCase();
+  return RECOMMENDATIONS.find((r) => r.toLowerCase() === v);
+};
+
+/**
+ * The one verdict of a section. A second section of the same name, or a second
+ * **Recommendation** line naming another verdict (text pasted from the pull request,
+ * say), makes the report ambiguous: refused, never resolved by taking the first.
+ */
 function recommendationIn(all: Section[], heading: string): Recommendation {
-  const section = one(all, heading);
+  const found = findSections(all, heading);
+  if (found.length > 1) reject(`"## ${heading}" appears ${found.length} times: a report gives one verdict`);
+  const section = found[0];
   if (!section) reject(`no "## ${heading}" section with a **Recommendation** line`);
-  const first = labelled(section.body, 'Recommendation')[0];
+  const [first, ...more] = labelled(section.body, 'Recommendation');
   if (!first) reject(`no **Recommendation** line in "## ${heading}"`);
-  const value = first.value.replace(/[*_]/g, '').trim().toLowerCase();
-  const found = RECOMMENDATIONS.find((r) => r.toLowerCase() === value);
-  if (!found) reject(`**Recommendation** in "## ${heading}" is ${JSON.stringify(first.value.slice(0, 60))}: expected one of ${RECOMMENDATIONS.join(' | ')}`);
-  return found;
+  const rec = asRecommendation(first.value);
+  if (!rec) reject(`**Recommendation** in "## ${heading}" is ${JSON.stringify(first.value.slice(0, 60))}: expected one of ${RECOMMENDATIONS.join(' | ')}`);
+  const other = more.map((l) => asRecommendation(l.value)).find((r) => r !== undefined && r !== rec);
+  if (other) reject(`"## ${heading}" gives two verdicts: ${rec} and ${other}`);
+  return rec;
 }
 
 function qualityScore(body: string): number {

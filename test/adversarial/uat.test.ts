@@ -1,0 +1,232 @@
+// Adversarial cases 34 and 35 (security-anchors.md) through the bundle: dist/uat-gate.js run as the
+// runner runs it and dist/cli.js, with canaries in the runner's environment and the project's `.env`.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { cli, runActionAsync, type Run } from '../support/run.js';
+import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
+import { EXAMPLE, makeRun, project, specSha, UAT, writeJson } from '../uat/support.js';
+import { renderPage } from '../../src/uat/page.js';
+import { mdText } from '../../src/text/neutralise.js';
+import { outsideCode } from '../support/markdown.js';
+import { DOTENV_CANARY, ENV_CANARIES, expectNoCanary, sinks } from './support.js';
+
+const ID = 'example-1.0.0';
+const RUN_ID = 'run-20261129T100000Z-abcd';
+const RUN_FILE = `${UAT}/results/${ID}/${RUN_ID}.json`;
+const ALL_PASS = { E1: 'pass', E2: 'pass', E3: 'pass', E4: 'pass', E5: 'pass' };
+const SHA = specSha(EXAMPLE);
+const WRITE_OK = { step: 'S2', kind: 'sql', ok: true, at: '2026-11-29T11:00:00Z', by: 'Bea (ran the verify query: 1 row)' };
+const TRIAGE = { schema: 'bmad-plus/uat-triage/1', specId: ID, runId: RUN_ID, items: [], writeChecks: [WRITE_OK] };
+
+let server: GitHubServer;
+beforeAll(async () => {
+  server = await startGitHubServer({ token: 'app' });
+});
+beforeEach(() => {
+  server.requests.splice(0);
+});
+afterAll(async () => {
+  server.assertNoViolations();
+  await server.close();
+});
+
+/** A project with the shipped recipe, a `.env` holding a canary, and the runner's temp dir beside it. */
+function planted(spec: Record<string, any> = EXAMPLE): { dir: string; temp: string; env: Record<string, string> } {
+  const dir = project(spec);
+  writeFileSync(join(dir, '.env'), `API_KEY=${DOTENV_CANARY}\n`);
+  const temp = mkdtempSync(join(tmpdir(), 'proofgate-adv-uat-temp-'));
+  return { dir, temp, env: { ...ENV_CANARIES, GITHUB_API_URL: server.url, RUNNER_TEMP: temp } };
+}
+const notDotEnv = (dir: string) => (f: string) => f === join(dir, '.env');
+
+/** A run of the shipped recipe, every expectation passed, then changed by `edit`. */
+function tampered(edit: (run: any) => void): any {
+  const run = makeRun(EXAMPLE, ALL_PASS);
+  edit(run);
+  return run;
+}
+
+interface GateCase {
+  name: string;
+  /** What lies in results/<ID>/<runId>.json: a document, or raw text. */
+  file: unknown;
+  forbid?: string;
+  verdict: 'failed' | 'stale';
+  exit: 1 | 3;
+  /** The reason line, without its `- ` (a pattern only where the text is the JSON parser's own). */
+  reason: string | RegExp;
+}
+
+const unusable = (errors: string) => `${RUN_FILE} is not a usable run: ${errors}`;
+const STATUS_ENUM = 'must be equal to one of the allowed values (pass, fail, blocked, skip, null)';
+
+// Case 34: every way a result file can lie about what a person observed.
+const GATE_CASES: GateCase[] = [
+  { name: 'results for another revision of the spec (another SHA)', file: makeRun(EXAMPLE, ALL_PASS, { specSha256: 'b'.repeat(64) }), verdict: 'stale', exit: 3, reason: `the latest run (${RUN_ID}) answered spec ${'b'.repeat(12)}; the spec is now ${SHA.slice(0, 12)}: rebuild the page and replay` },
+  { name: 'a missing expectation id', file: tampered((r) => r.answers.pop()), verdict: 'failed', exit: 1, reason: '1 expectation(s) unanswered: E5' },
+  { name: 'a duplicate expectation id', file: tampered((r) => r.answers.push({ expect: 'E1', status: 'pass', note: '' })), verdict: 'failed', exit: 1, reason: unusable('/answers/5: expectation "E1" is answered twice') },
+  { name: 'an unknown expectation id', file: tampered((r) => r.answers.push({ expect: 'E9', status: 'pass', note: '' })), verdict: 'failed', exit: 1, reason: unusable('/answers/5: expectation "E9" is not in the spec') },
+  { name: 'status "pass " (trailing space)', file: tampered((r) => (r.answers[0].status = 'pass ')), verdict: 'failed', exit: 1, reason: unusable(`/answers/0/status: ${STATUS_ENUM}`) },
+  { name: 'status "PASS"', file: tampered((r) => (r.answers[1].status = 'PASS')), verdict: 'failed', exit: 1, reason: unusable(`/answers/1/status: ${STATUS_ENUM}`) },
+  { name: 'an unknown status', file: tampered((r) => (r.answers[2].status = 'accepted')), verdict: 'failed', exit: 1, reason: unusable(`/answers/2/status: ${STATUS_ENUM}`) },
+  { name: 'self-acceptance by the pull request author (forbid-tester)', file: makeRun(EXAMPLE, ALL_PASS, { tester: 'Octo Cat' }), forbid: 'octo cat', verdict: 'failed', exit: 1, reason: 'the run was played by "Octo Cat", who may not accept their own work' },
+  { name: 'tampered: a field the page never writes ("accepted": true)', file: makeRun(EXAMPLE, ALL_PASS, { accepted: true }), verdict: 'failed', exit: 1, reason: unusable('(top level): unknown key "accepted"') },
+  { name: 'tampered: the spec id of another recipe', file: makeRun(EXAMPLE, ALL_PASS, { specId: 'other-1.0.0' }), verdict: 'failed', exit: 1, reason: unusable('/specId: is "other-1.0.0", not "example-1.0.0"') },
+  { name: 'tampered: revision as a string', file: makeRun(EXAMPLE, ALL_PASS, { revision: '12' }), verdict: 'failed', exit: 1, reason: unusable('/revision: must be integer') },
+  { name: 'tampered: a spec hash that is not one', file: makeRun(EXAMPLE, ALL_PASS, { specSha256: 'passed' }), verdict: 'failed', exit: 1, reason: unusable('/specSha256: must match pattern "^[0-9a-f]{64}$"') },
+  { name: 'tampered: not JSON at all', file: '{"schema": "bmad-plus/uat-run/1", "answers": [', verdict: 'failed', exit: 1, reason: new RegExp(`^${RUN_FILE} is not a usable run: not a run: .*JSON`) },
+];
+
+/** The reason lines a run printed: `- …` lines of the verdict block. */
+const reasonLines = (r: Run) => r.stdout.split('\n').filter((l) => l.startsWith('- ')).map((l) => l.slice(2));
+
+describe('adversarial 34: uat-gate over lying result files, through dist/', () => {
+  it.each(GATE_CASES)('$name → $verdict (exit $exit), listed', async (c) => {
+    const { dir, temp, env } = planted();
+    writeJson(join(dir, UAT, 'triage', `${ID}.json`), TRIAGE);
+    writeJson(join(dir, RUN_FILE), typeof c.file === 'string' ? {} : c.file);
+    if (typeof c.file === 'string') writeFileSync(join(dir, RUN_FILE), c.file);
+    const inputs = { id: ID, mode: 'gate', ...(c.forbid ? { 'forbid-tester': `someone-else\n${c.forbid}` } : {}) };
+    const action = await runActionAsync('uat-gate.js', dir, inputs, { env });
+    // The step fails (gate mode) with the verdict; exit-code carries the gate's own code.
+    expect(action.code).toBe(1);
+    expect(action.outputs).toMatchObject({ verdict: c.verdict, 'exit-code': String(c.exit), mode: 'gate' });
+    expect(action.commands).toEqual([`::error::uat gate ${ID}: ${c.verdict}`]);
+    // One line per problem in the log (commands off) and in the job summary.
+    const logged = reasonLines(action);
+    expect(logged).toHaveLength(1);
+    if (typeof c.reason === 'string') expect(logged[0]).toBe(c.reason);
+    else expect(logged[0]).toMatch(c.reason);
+    expect(action.summary).toContain(`- ${mdText(logged[0]!)}`);
+    expect(action.summary).toContain(`### ${c.verdict === 'stale' ? '\u26a0\ufe0f' : '\u274c'} ${c.verdict}`);
+    // The CLI says the same with the documented exit code.
+    const r = cli(dir, ['uat', 'gate', ID, ...(c.forbid ? ['--forbid-tester', c.forbid] : [])], ENV_CANARIES);
+    expect(r.code).toBe(c.exit);
+    expect(r.stdout.split('\n')[0]).toMatch(new RegExp(`^${ID}: ${c.verdict}\\b`));
+    expect(reasonLines(r)).toEqual(logged);
+    // Nothing reached the API; no canary reached any sink (streams, summary, outputs, files, temp).
+    expect(server.requests).toEqual([]);
+    expectNoCanary({ ...sinks(action, [dir, temp], server, notDotEnv(dir)), 'cli stdout': r.stdout, 'cli stderr': r.stderr });
+  });
+
+  it('several lies at once: each is its own line, and the gate still fails', async () => {
+    const { dir, temp, env } = planted();
+    writeJson(join(dir, UAT, 'triage', `${ID}.json`), TRIAGE);
+    const files = GATE_CASES.filter((c) => c.verdict === 'failed' && !c.forbid && String(c.reason).includes('is not a usable run'));
+    files.forEach((c, i) => {
+      const runId = `run-20261129T09000${i}Z-bad${i}`;
+      const file = join(dir, UAT, 'results', ID, `${runId}.json`);
+      if (typeof c.file === 'string') writeFileSync(file, c.file);
+      else writeJson(file, { ...(c.file as object), runId });
+    });
+    writeJson(join(dir, RUN_FILE), makeRun(EXAMPLE, ALL_PASS));
+    const action = await runActionAsync('uat-gate.js', dir, { id: ID, mode: 'gate' }, { env });
+    expect([action.code, action.outputs.verdict, action.outputs['exit-code']]).toEqual([1, 'failed', '1']);
+    const logged = reasonLines(action);
+    expect(logged).toHaveLength(files.length);
+    expect(new Set(logged.map((l) => l.split(' is not a usable run')[0])).size).toBe(files.length);
+    expectNoCanary(sinks(action, [dir, temp], server, notDotEnv(dir)));
+  });
+});
+
+// Case 35: hostile spec text on the tester's page.
+const HOSTILE = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>'];
+interface PageCase {
+  name: string;
+  edit: (spec: Record<string, any>) => void;
+  /** `uat lint` passes (labels and witnesses are not markup-checked: a screen may show any text), so the action hands the page over. */
+  lints: boolean;
+}
+const PAGE_CASES: PageCase[] = [
+  {
+    name: 'in the title, a place, a step and an expectation (lint refuses; uat build still renders it inert)',
+    lints: false,
+    edit: (spec) => {
+      spec.title = HOSTILE[0];
+      spec.steps[0].where = HOSTILE[1];
+      spec.steps[0].do = [`Click ${HOSTILE[1]} then </script><script>alert(2)</script>`];
+      spec.steps[0].expect[0].text = HOSTILE[0];
+    },
+  },
+  {
+    name: 'in on-screen labels and a witness (lint passes; the action builds and hands over the page)',
+    lints: true,
+    edit: (spec) => {
+      spec.steps[0].labels = [...HOSTILE, '</script><script>alert(2)</script>'];
+      spec.witnesses[0].thing = HOSTILE[1];
+    },
+  },
+];
+
+/** The page's embedded data (the only place spec text lives) and everything around it. */
+function splitPage(html: string): { data: string; rest: string } {
+  const open = '<script type="application/json" id="uat-data">';
+  const at = html.indexOf(open);
+  const end = html.indexOf('</script>', at);
+  expect(at).toBeGreaterThan(0);
+  return { data: html.slice(at + open.length, end), rest: html.slice(0, at + open.length) + html.slice(end) };
+}
+
+/** What a page must be whatever its spec says: inert, offline, SHA-bound. */
+function expectSafePage(html: string, spec: Record<string, any>): void {
+  const sha = specSha(spec);
+  const { data, rest } = splitPage(html);
+  // SHA-bound: the spec's hash in the meta tag and in the data, with the spec itself.
+  expect(rest).toContain(`<meta name="proofgate-uat-spec-sha256" content="${sha}">`);
+  expect(JSON.parse(data)).toMatchObject({ sha, serve: false, spec });
+  // No executable form: the data cannot close its script element or open a tag; the rest holds no spec text.
+  expect(data).toMatch(/^[\x20-\x7e]*$/);
+  expect(data).not.toMatch(/[<>&]/);
+  for (const t of [...HOSTILE, 'alert(', 'onerror']) expect(rest).not.toContain(t);
+  expect(html).not.toMatch(/<script>alert|<img/i);
+  expect(html.match(/<script\b/g)).toHaveLength(2);
+  expect(html.match(/<\/script>/g)).toHaveLength(2);
+  // Offline: a CSP that allows no other origin, and no reference to one outside the data (the spec's own URL is text in it).
+  const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(rest)?.[1] ?? '';
+  expect(csp.split('; ')).toEqual(expect.arrayContaining(["default-src 'none'", "connect-src 'none'", "base-uri 'none'", "form-action 'none'", 'img-src data:']));
+  expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+  expect(csp).not.toMatch(/https?:|\*/);
+  expect(rest).not.toMatch(/https?:\/\/|@import/i);
+  expect(rest).not.toMatch(/(^|[^A-Za-z])url\(\s*['"]?(?!data:)/); // CSS url(), not the script's createObjectURL(
+  expect(rest).not.toMatch(/\b(src|href|action)\s*=\s*["']?(?!data:)[a-z]+:/i);
+}
+
+describe('adversarial 35: the tester page built from hostile titles, through dist/', () => {
+  it.each(PAGE_CASES)('$name', async (c) => {
+    const spec = structuredClone(EXAMPLE);
+    spec.id = 'hostile-1.0.0';
+    c.edit(spec);
+    const { dir, temp, env } = planted(spec);
+    const page = join(dir, UAT, `pages/uat-${spec.id}.html`);
+    const built = cli(dir, ['uat', 'build', spec.id, '--json'], ENV_CANARIES);
+    expect(built.code, built.stderr).toBe(0);
+    const html = readFileSync(page, 'utf8');
+    expect(JSON.parse(built.stdout)).toMatchObject({ page, specSha256: specSha(spec), bytes: Buffer.byteLength(html) });
+    expectSafePage(html, spec);
+    // Deterministic: a second build writes the same bytes, and so does the in-process renderer
+    // the Chromium tests play (test/uat/page.test.ts proves it renders through textContent).
+    expect(cli(dir, ['uat', 'build', spec.id], ENV_CANARIES).code).toBe(0);
+    expect(readFileSync(page, 'utf8')).toBe(html);
+    expect(await renderPage({ spec: spec as any, sha256: specSha(spec), serve: false })).toBe(html);
+
+    // The action with build-page (gate mode): lint first; a page is handed over only when the recipe lints.
+    const action = await runActionAsync('uat-gate.js', dir, { id: spec.id, mode: 'gate', 'build-page': 'true' }, { env });
+    expect(action.code).toBe(1);
+    if (c.lints) {
+      expect(action.outputs).toMatchObject({ page, verdict: 'awaiting', 'exit-code': '2' });
+      expect(action.commands).toEqual([expect.stringMatching(/^::warning::no artifact uploaded/), `::error::uat gate ${spec.id}: awaiting`]);
+    } else {
+      expect(action.outputs).toMatchObject({ verdict: 'lint-failed', 'exit-code': '1' });
+      expect(action.outputs.page).toBeUndefined();
+      expect(action.commands).toEqual([expect.stringMatching(new RegExp(`^::error::uat lint ${spec.id} found \\d+ error\\(s\\): the page is not built$`))]);
+      expect(action.stdout).toContain(`- /title: contains markup (<script>); the page shows plain text`);
+    }
+    // Either way the page on disk is the same bytes, and the summary renders no markup from the spec.
+    expect(readFileSync(page, 'utf8')).toBe(html);
+    expect(outsideCode(action.summary)).not.toMatch(/<script|<img|onerror/i);
+    expect(server.requests).toEqual([]);
+    expectNoCanary({ ...sinks(action, [dir, temp], server, notDotEnv(dir)), 'cli stdout': built.stdout, 'cli stderr': built.stderr });
+  });
+});
