@@ -16,9 +16,11 @@ export const modules = {
 /* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35689);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53326);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42137);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73219);
 /* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58620);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(82536);
+
 
 
 
@@ -47,7 +49,7 @@ async function snapshot(repo) {
     const byPath = new Map(present.map(([p], i) => [p, oids[i]]));
     return new Map(entries.map(([p, xy]) => [p, `${xy}:${byPath.get(p) ?? 'deleted'}`]));
 }
-const lastLine = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(text.trim().split('\n').pop() ?? '')).slice(0, 300);
+const lastLine = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(text.trim().split('\n').pop() ?? '')).slice(0, 300);
 /**
  * Runs the agent on the review prompt and checks the control plane afterwards:
  * nothing but findings.json and coverage.json may change, in the review folder
@@ -63,7 +65,7 @@ async function runReviewAgent(o) {
     const headBefore = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head');
     let run;
     try {
-        run = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runAgent */ .JN)({ agent: o.agent, prompt: prompt.text, cwd: o.repo.root, writable, timeoutMs: o.timeoutMs, envPass: o.envPass, isolate: o.isolate, progress: o.progress });
+        run = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runAgent */ .JN)({ agent: o.agent, prompt: prompt.text, cwd: o.repo.root, writable, timeoutMs: o.timeoutMs, envPass: o.envPass, isolate: o.isolate, secret: _paths_js__WEBPACK_IMPORTED_MODULE_8__/* .isSecretPath */ ._p, progress: o.progress });
     }
     catch (err) {
         return { reasons: [`the agent did not run: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err)}`], prompt: prompt.file };

@@ -185,7 +185,7 @@ async function redactedCopy(folder) {
     await (0,promises_.cp)(folder, out, { recursive: true, dereference: false, filter: (src) => !src.endsWith(`/${review_folder/* reviewFolder */.B.files.findings}`) });
     const raw = await (0,promises_.readFile)((0,external_node_path_.join)(folder, review_folder/* reviewFolder */.B.files.findings)).catch(() => undefined);
     if (raw) {
-        const parsed = (0,json/* parseStrictJson */.R)(raw);
+        const parsed = (0,json/* parseStrictJson */.RJ)(raw);
         const doc = parsed.ok ? parsed.data : undefined;
         if (doc && Array.isArray(doc.findings)) {
             const findings = doc.findings.map((f) => (f && typeof f === 'object' ? (0,review_anchor/* redactFinding */.lE)(f) : f));

@@ -48,7 +48,7 @@ function reviewPaths(cwd, id, dir) {
 /** The sealed scope; anything wrong with it is an error (exit 3), because nothing can be judged against it. */
 async function loadScope(paths) {
     const file = paths.file('scope');
-    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .S)(file, EVIDENCE_MAX_BYTES);
+    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(file, EVIDENCE_MAX_BYTES);
     if (read.status === 'missing')
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no scope.json in ${paths.folder}: seal one first with \`proofgate review scope ${paths.id}\``);
     if (read.status === 'invalid')
@@ -63,7 +63,7 @@ async function loadScope(paths) {
     return scope;
 }
 async function loadEvidence(file, schema, scope) {
-    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .S)(file, EVIDENCE_MAX_BYTES);
+    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(file, EVIDENCE_MAX_BYTES);
     if (read.status !== 'ok')
         return read;
     const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .schemaErrors */ .d)(schema, read.data);
@@ -213,8 +213,9 @@ async function reviewMerge(options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ parseStrictJson),
-/* harmony export */   S: () => (/* binding */ readStrictJson)
+/* harmony export */   RJ: () => (/* binding */ parseStrictJson),
+/* harmony export */   Sr: () => (/* binding */ readStrictJson),
+/* harmony export */   UQ: () => (/* binding */ jsonSyntaxError)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -247,6 +248,17 @@ function walk(value, depth, errors, path) {
         return keys;
     }
     return 0;
+}
+/**
+ * Why JSON.parse refused a text, without the text: V8's message quotes the input (all of a short
+ * one, such as a `.env` line an agent copied), and that would reach logs and summaries.
+ */
+function jsonSyntaxError(err) {
+    const message = err instanceof Error ? err.message : String(err);
+    if (/end of JSON input/.test(message))
+        return 'it ends before the JSON is complete';
+    const at = /at position (\d+)/.exec(message)?.[1];
+    return at === undefined ? 'a syntax error' : `a syntax error at position ${at}`;
 }
 /**
  * Counts the keys written in valid JSON text: string tokens followed by a colon. A plain scan,
@@ -296,7 +308,7 @@ function parseStrictJson(bytes) {
         data = JSON.parse(text);
     }
     catch (err) {
-        return { ok: false, errors: [`is not valid JSON: ${err.message}`] };
+        return { ok: false, errors: [`is not valid JSON: ${jsonSyntaxError(err)}`] };
     }
     const errors = [];
     const keys = walk(data, 0, errors, '');

@@ -430,13 +430,13 @@ function copyBack(from, to, writable) {
     }
     return files;
 }
-/** Agent config entries anywhere in the tree (outside .git); the walk does not descend into them. */
-function findAgentConfig(root) {
+/** Entries anywhere in the tree (outside .git) that `match`; the walk does not descend into them. */
+function findEntries(root, match) {
     const found = [];
     const skip = (rel, name) => {
         if (name === '.git')
             return true;
-        if (!isAgentConfig(name))
+        if (!match(rel, name))
             return false;
         found.push(rel);
         return true;
@@ -468,13 +468,15 @@ function chooseIsolation(mode, progress) {
     progress(`agent: bwrap is not usable here (${probe.why}); isolating with a copy of the tree`);
     return 'copy';
 }
-function reportHidden(paths, how, progress) {
+function reportHidden(paths, how, what, progress) {
     if (paths.length === 0)
         return;
     const shown = paths.slice(0, 20).map((p) => JSON.stringify(p)).join(', ');
     const more = paths.length > 20 ? ` and ${paths.length - 20} more` : '';
-    progress(`agent: ${how} ${paths.length} agent config path(s) from the pull request: ${shown}${more}`);
+    progress(`agent: ${how} ${paths.length} ${what}: ${shown}${more}`);
 }
+const CONFIG = 'agent config path(s) from the pull request';
+const SECRETS = 'secret file(s)';
 /** Sets up the chosen isolation; the caller runs the agent, then calls finish(). */
 async function isolate(s) {
     const isolation = chooseIsolation(s.mode, s.progress);
@@ -489,28 +491,38 @@ async function isolate(s) {
         return name === '.git' || within(rel, writable);
     };
     const direct = { isolation, tmpdir, wrap: (file, args) => ({ file, args }) };
+    const secret = (rel, name) => name !== '.git' && !isAgentConfig(name) && (s.secret?.(rel) ?? false);
     if (isolation === 'none') {
+        if (s.secret)
+            reportHidden(findEntries(s.cwd, secret), 'isolation none: the agent can read', SECRETS, s.progress);
         const before = snapshot(s.cwd, outside);
         return { ...direct, cwd: s.cwd, finish: async () => changedPaths(before, snapshot(s.cwd, outside), writable) };
     }
     if (isolation === 'copy') {
         const tree = (0,external_node_path_.join)(s.workdir, 'tree');
         const removed = [];
+        const secrets = [];
         const leaveOut = (rel, name) => {
             if (name === '.git')
                 return true;
             if (isAgentConfig(name))
                 removed.push(rel);
-            return isAgentConfig(name);
+            else if (secret(rel, name))
+                secrets.push(rel);
+            else
+                return false;
+            return true;
         };
         // Links in the writable folders are left out, so an agent writing its output there cannot be
         // sent through a link the pull request planted.
         copyTree(s.cwd, tree, leaveOut, (rel) => within(rel, writable));
-        reportHidden(removed, 'removed from the agent\'s copy', s.progress);
+        reportHidden(removed, 'removed from the agent\'s copy', CONFIG, s.progress);
+        reportHidden(secrets, 'left out of the agent\'s copy', SECRETS, s.progress);
+        const left = new Set([...removed, ...secrets]);
         s.progress(`agent: running in a copy of the tree at ${tree}; only ${writable.join(', ') || 'nothing'} is copied back`);
         const original = snapshot(s.cwd, outside);
         // What the copy should still hold: the tree as it was, minus what was left out of the copy.
-        const expected = new Map([...original].filter(([rel]) => !within(rel, ['.git']) && !rel.split('/').some(isAgentConfig)));
+        const expected = new Map([...original].filter(([rel]) => !within(rel, ['.git', ...left])));
         return {
             ...direct,
             cwd: tree,
@@ -541,14 +553,16 @@ async function isolate(s) {
         }
         binds.push(abs);
     }
-    const config = findAgentConfig(s.cwd);
+    const config = findEntries(s.cwd, (_, name) => isAgentConfig(name));
+    const secrets = findEntries(s.cwd, secret);
     const hidden = [];
-    for (const rel of config) {
+    for (const rel of [...config, ...secrets]) {
         const st = await (0,promises_.stat)((0,external_node_path_.join)(s.cwd, rel)).catch(() => null); // a dangling link shows the agent nothing anyway
         if (st)
             hidden.push({ path: (0,external_node_path_.join)(s.cwd, rel), dir: st.isDirectory() });
     }
-    reportHidden(config, 'hid', s.progress);
+    reportHidden(config, 'hid', CONFIG, s.progress);
+    reportHidden(secrets, 'hid', SECRETS, s.progress);
     const emptyFile = (0,external_node_path_.join)(s.workdir, 'empty');
     await (0,promises_.writeFile)(emptyFile, '');
     const prefix = bwrapArgs({ cwd: s.cwd, tmpdir, writable: binds, home: s.home, stateDirs: s.stateDirs, hidden, emptyFile });
@@ -948,6 +962,7 @@ async function runAgent(o) {
             workdir,
             home: env.HOME,
             stateDirs: adapter.stateDirs,
+            ...(o.secret ? { secret: o.secret } : {}),
             progress,
         });
         const spawned = box.wrap(file, args);

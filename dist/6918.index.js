@@ -49,6 +49,135 @@ function sortByBytes(items, key) {
 
 /***/ }),
 
+/***/ 21789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RJ: () => (/* binding */ parseStrictJson),
+/* harmony export */   Sr: () => (/* binding */ readStrictJson),
+/* harmony export */   UQ: () => (/* binding */ jsonSyntaxError)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+
+const MAX_DEPTH = 64;
+const decoder = new TextDecoder('utf-8', { fatal: true });
+function walk(value, depth, errors, path) {
+    const at = path || '(top level)';
+    if (depth > MAX_DEPTH) {
+        errors.push(`${at}: nested deeper than ${MAX_DEPTH} levels`);
+        return 0;
+    }
+    if (typeof value === 'string') {
+        if (!value.isWellFormed())
+            errors.push(`${at}: a string holds a lone surrogate`);
+        return 0;
+    }
+    if (Array.isArray(value))
+        return value.reduce((n, v, i) => n + walk(v, depth + 1, errors, `${path}/${i}`), 0);
+    if (value && typeof value === 'object') {
+        let keys = 0;
+        for (const [k, v] of Object.entries(value)) {
+            keys++;
+            if (k === '__proto__' || k === 'constructor' || k === 'prototype')
+                errors.push(`${at}: the key "${k}" is not accepted`);
+            if (!k.isWellFormed())
+                errors.push(`${at}: a key holds a lone surrogate`);
+            keys += walk(v, depth + 1, errors, `${path}/${k}`);
+        }
+        return keys;
+    }
+    return 0;
+}
+/**
+ * Why JSON.parse refused a text, without the text: V8's message quotes the input (all of a short
+ * one, such as a `.env` line an agent copied), and that would reach logs and summaries.
+ */
+function jsonSyntaxError(err) {
+    const message = err instanceof Error ? err.message : String(err);
+    if (/end of JSON input/.test(message))
+        return 'it ends before the JSON is complete';
+    const at = /at position (\d+)/.exec(message)?.[1];
+    return at === undefined ? 'a syntax error' : `a syntax error at position ${at}`;
+}
+/**
+ * Counts the keys written in valid JSON text: string tokens followed by a colon. A plain scan,
+ * because a regular expression over one 10 MB string overflows V8's stack.
+ */
+function keyTokens(text) {
+    let keys = 0;
+    for (let open = text.indexOf('"'); open !== -1;) {
+        let close = text.indexOf('"', open + 1);
+        // A quote preceded by an odd run of backslashes is escaped (valid JSON always closes).
+        for (;;) {
+            let b = close - 1;
+            while (text.charCodeAt(b) === 0x5c)
+                b--;
+            if ((close - 1 - b) % 2 === 0)
+                break;
+            close = text.indexOf('"', close + 1);
+        }
+        let next = close + 1;
+        while (next < text.length && ' \t\n\r'.includes(text[next]))
+            next++;
+        if (text[next] === ':')
+            keys++;
+        open = text.indexOf('"', next);
+    }
+    return keys;
+}
+/**
+ * Strict JSON for evidence written by someone else: UTF-8 without BOM, no
+ * duplicate keys (JSON.parse would silently keep the last), no prototype keys,
+ * no lone surrogates, bounded depth. Duplicate keys are found by counting key
+ * tokens against the keys JSON.parse kept: exact for valid JSON, and ~10× faster
+ * than a tokenizing parser on multi-megabyte files.
+ */
+function parseStrictJson(bytes) {
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+        return { ok: false, errors: ['starts with a byte order mark (write UTF-8 without BOM)'] };
+    let text;
+    try {
+        text = decoder.decode(bytes);
+    }
+    catch {
+        return { ok: false, errors: ['is not valid UTF-8'] };
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (err) {
+        return { ok: false, errors: [`is not valid JSON: ${jsonSyntaxError(err)}`] };
+    }
+    const errors = [];
+    const keys = walk(data, 0, errors, '');
+    if (keyTokens(text) !== keys)
+        errors.push('has a duplicate key in an object (each key may appear once)');
+    return errors.length ? { ok: false, errors } : { ok: true, data };
+}
+/** Reads a regular file (never through a symlink) of at most `maxBytes` and parses it strictly. */
+async function readStrictJson(path, maxBytes) {
+    let info;
+    try {
+        info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path);
+    }
+    catch {
+        return { status: 'missing' };
+    }
+    if (info.isSymbolicLink())
+        return { status: 'invalid', errors: ['is a symlink (write a regular file)'] };
+    if (!info.isFile())
+        return { status: 'invalid', errors: ['is not a regular file'] };
+    if (info.size > maxBytes)
+        return { status: 'invalid', errors: [`is ${info.size} bytes; the limit is ${maxBytes}`] };
+    const parsed = parseStrictJson(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path));
+    return parsed.ok ? { status: 'ok', data: parsed.data } : { status: 'invalid', errors: parsed.errors };
+}
+
+
+/***/ }),
+
 /***/ 42137:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -398,6 +527,8 @@ async function lintSpec(o) {
 /* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35754);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21789);
+
 
 
 
@@ -479,7 +610,7 @@ function parseJson(text, file) {
         return JSON.parse(text);
     }
     catch (err) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${file} is not valid JSON: ${err.message}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${file} is not valid JSON: ${(0,_text_json_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonSyntaxError */ .UQ)(err)}`);
     }
 }
 /** Every schema and rule problem of a parsed spec; empty when it can be built and gated. */

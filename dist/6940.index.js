@@ -92,6 +92,135 @@ function sortByBytes(items, key) {
 
 /***/ }),
 
+/***/ 21789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RJ: () => (/* binding */ parseStrictJson),
+/* harmony export */   Sr: () => (/* binding */ readStrictJson),
+/* harmony export */   UQ: () => (/* binding */ jsonSyntaxError)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+
+const MAX_DEPTH = 64;
+const decoder = new TextDecoder('utf-8', { fatal: true });
+function walk(value, depth, errors, path) {
+    const at = path || '(top level)';
+    if (depth > MAX_DEPTH) {
+        errors.push(`${at}: nested deeper than ${MAX_DEPTH} levels`);
+        return 0;
+    }
+    if (typeof value === 'string') {
+        if (!value.isWellFormed())
+            errors.push(`${at}: a string holds a lone surrogate`);
+        return 0;
+    }
+    if (Array.isArray(value))
+        return value.reduce((n, v, i) => n + walk(v, depth + 1, errors, `${path}/${i}`), 0);
+    if (value && typeof value === 'object') {
+        let keys = 0;
+        for (const [k, v] of Object.entries(value)) {
+            keys++;
+            if (k === '__proto__' || k === 'constructor' || k === 'prototype')
+                errors.push(`${at}: the key "${k}" is not accepted`);
+            if (!k.isWellFormed())
+                errors.push(`${at}: a key holds a lone surrogate`);
+            keys += walk(v, depth + 1, errors, `${path}/${k}`);
+        }
+        return keys;
+    }
+    return 0;
+}
+/**
+ * Why JSON.parse refused a text, without the text: V8's message quotes the input (all of a short
+ * one, such as a `.env` line an agent copied), and that would reach logs and summaries.
+ */
+function jsonSyntaxError(err) {
+    const message = err instanceof Error ? err.message : String(err);
+    if (/end of JSON input/.test(message))
+        return 'it ends before the JSON is complete';
+    const at = /at position (\d+)/.exec(message)?.[1];
+    return at === undefined ? 'a syntax error' : `a syntax error at position ${at}`;
+}
+/**
+ * Counts the keys written in valid JSON text: string tokens followed by a colon. A plain scan,
+ * because a regular expression over one 10 MB string overflows V8's stack.
+ */
+function keyTokens(text) {
+    let keys = 0;
+    for (let open = text.indexOf('"'); open !== -1;) {
+        let close = text.indexOf('"', open + 1);
+        // A quote preceded by an odd run of backslashes is escaped (valid JSON always closes).
+        for (;;) {
+            let b = close - 1;
+            while (text.charCodeAt(b) === 0x5c)
+                b--;
+            if ((close - 1 - b) % 2 === 0)
+                break;
+            close = text.indexOf('"', close + 1);
+        }
+        let next = close + 1;
+        while (next < text.length && ' \t\n\r'.includes(text[next]))
+            next++;
+        if (text[next] === ':')
+            keys++;
+        open = text.indexOf('"', next);
+    }
+    return keys;
+}
+/**
+ * Strict JSON for evidence written by someone else: UTF-8 without BOM, no
+ * duplicate keys (JSON.parse would silently keep the last), no prototype keys,
+ * no lone surrogates, bounded depth. Duplicate keys are found by counting key
+ * tokens against the keys JSON.parse kept: exact for valid JSON, and ~10× faster
+ * than a tokenizing parser on multi-megabyte files.
+ */
+function parseStrictJson(bytes) {
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+        return { ok: false, errors: ['starts with a byte order mark (write UTF-8 without BOM)'] };
+    let text;
+    try {
+        text = decoder.decode(bytes);
+    }
+    catch {
+        return { ok: false, errors: ['is not valid UTF-8'] };
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (err) {
+        return { ok: false, errors: [`is not valid JSON: ${jsonSyntaxError(err)}`] };
+    }
+    const errors = [];
+    const keys = walk(data, 0, errors, '');
+    if (keyTokens(text) !== keys)
+        errors.push('has a duplicate key in an object (each key may appear once)');
+    return errors.length ? { ok: false, errors } : { ok: true, data };
+}
+/** Reads a regular file (never through a symlink) of at most `maxBytes` and parses it strictly. */
+async function readStrictJson(path, maxBytes) {
+    let info;
+    try {
+        info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path);
+    }
+    catch {
+        return { status: 'missing' };
+    }
+    if (info.isSymbolicLink())
+        return { status: 'invalid', errors: ['is a symlink (write a regular file)'] };
+    if (!info.isFile())
+        return { status: 'invalid', errors: ['is not a regular file'] };
+    if (info.size > maxBytes)
+        return { status: 'invalid', errors: [`is ${info.size} bytes; the limit is ${maxBytes}`] };
+    const parsed = parseStrictJson(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path));
+    return parsed.ok ? { status: 'ok', data: parsed.data } : { status: 'invalid', errors: parsed.errors };
+}
+
+
+/***/ }),
+
 /***/ 42137:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -364,9 +493,11 @@ async function readRuns(o) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35754);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18140);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(61940);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95223);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(61940);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(95223);
+
 
 
 
@@ -393,7 +524,7 @@ async function runErrors(data, spec, currentSha) {
         return [`/specId: is ${JSON.stringify(run.specId)}, not ${JSON.stringify(spec.id)}`];
     if (run.specSha256 !== currentSha)
         return [];
-    const known = new Set((0,_spec_js__WEBPACK_IMPORTED_MODULE_6__/* .expectations */ .Eu)(spec).map((e) => e.id));
+    const known = new Set((0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .expectations */ .Eu)(spec).map((e) => e.id));
     const seen = new Set();
     const out = [];
     run.answers.forEach((a, i) => {
@@ -412,7 +543,7 @@ function statuses(run) {
 function tally(run, spec) {
     const t = { pass: 0, fail: 0, blocked: 0, skip: 0, todo: 0 };
     const s = statuses(run);
-    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_6__/* .expectations */ .Eu)(spec))
+    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .expectations */ .Eu)(spec))
         t[s.get(e.id)?.status ?? 'todo']++;
     return t;
 }
@@ -439,7 +570,7 @@ async function loadRuns(folder, spec, currentSha) {
             data = JSON.parse(text);
         }
         catch (err) {
-            out.invalid.push({ file, errors: [`not a run: ${err.message}`] });
+            out.invalid.push({ file, errors: [`not a run: not valid JSON: ${(0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonSyntaxError */ .UQ)(err)}`] });
             continue;
         }
         const errors = await runErrors(data, spec, currentSha);
@@ -473,7 +604,7 @@ async function stored(file) {
  * old tab or a late request never overwrites more recent answers.
  */
 async function storeRun(folder, run, currentSha) {
-    if (!(0,_folder_js__WEBPACK_IMPORTED_MODULE_5__/* .isRunId */ .P)(run.runId))
+    if (!(0,_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .isRunId */ .P)(run.runId))
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`runId ${JSON.stringify(run.runId)} is not a valid run id`);
     const file = folder.run(run.specId, run.runId);
     if (run.specSha256 !== currentSha) {
@@ -487,7 +618,7 @@ async function storeRun(folder, run, currentSha) {
     if (onDisk?.revision !== undefined && onDisk.revision >= run.revision) {
         return { stored: false, file, reason: 'older', message: `a copy with revision ${onDisk.revision} is already stored; revision ${run.revision} is not newer` };
     }
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Z)(file, text);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Z)(file, text);
     return { stored: true, file };
 }
 
@@ -513,6 +644,8 @@ async function storeRun(folder, run, currentSha) {
 /* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35754);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21789);
+
 
 
 
@@ -594,7 +727,7 @@ function parseJson(text, file) {
         return JSON.parse(text);
     }
     catch (err) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${file} is not valid JSON: ${err.message}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${file} is not valid JSON: ${(0,_text_json_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonSyntaxError */ .UQ)(err)}`);
     }
 }
 /** Every schema and rule problem of a parsed spec; empty when it can be built and gated. */

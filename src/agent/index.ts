@@ -60,6 +60,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       workdir,
       home: env.HOME,
       stateDirs: adapter.stateDirs,
+      ...(o.secret ? { secret: o.secret } : {}),
       progress,
     });
     const spawned = box.wrap(file, args);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { EXIT_AGENT_CONFIG } from './adapters.js';
 import { bwrapArgs, bwrapPath, bwrapUsable } from './bwrap.js';
-import { changedPaths, copyBack, copyTree, findAgentConfig, isAgentConfig, snapshot, within, type Skip } from './tree.js';
+import { changedPaths, copyBack, copyTree, findEntries, isAgentConfig, snapshot, within, type Skip } from './tree.js';
 import type { Isolation } from './types.js';
 
 export interface IsolationSetup {
@@ -16,6 +16,8 @@ export interface IsolationSetup {
   workdir: string;
   home: string | undefined;
   stateDirs: string[];
+  /** Secret files by relative path: the agent never sees their content. */
+  secret?: (rel: string) => boolean;
   progress: (line: string) => void;
 }
 
@@ -46,12 +48,15 @@ function chooseIsolation(mode: IsolationSetup['mode'], progress: (line: string) 
   return 'copy';
 }
 
-function reportHidden(paths: string[], how: string, progress: (line: string) => void): void {
+function reportHidden(paths: string[], how: string, what: string, progress: (line: string) => void): void {
   if (paths.length === 0) return;
   const shown = paths.slice(0, 20).map((p) => JSON.stringify(p)).join(', ');
   const more = paths.length > 20 ? ` and ${paths.length - 20} more` : '';
-  progress(`agent: ${how} ${paths.length} agent config path(s) from the pull request: ${shown}${more}`);
+  progress(`agent: ${how} ${paths.length} ${what}: ${shown}${more}`);
 }
+
+const CONFIG = 'agent config path(s) from the pull request';
+const SECRETS = 'secret file(s)';
 
 /** Sets up the chosen isolation; the caller runs the agent, then calls finish(). */
 export async function isolate(s: IsolationSetup): Promise<Isolated> {
@@ -65,8 +70,10 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     return name === '.git' || within(rel, writable);
   };
   const direct = { isolation, tmpdir, wrap: (file: string, args: string[]) => ({ file, args }) };
+  const secret: Skip = (rel, name) => name !== '.git' && !isAgentConfig(name) && (s.secret?.(rel) ?? false);
 
   if (isolation === 'none') {
+    if (s.secret) reportHidden(findEntries(s.cwd, secret), 'isolation none: the agent can read', SECRETS, s.progress);
     const before = snapshot(s.cwd, outside);
     return { ...direct, cwd: s.cwd, finish: async () => changedPaths(before, snapshot(s.cwd, outside), writable) };
   }
@@ -74,19 +81,24 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
   if (isolation === 'copy') {
     const tree = join(s.workdir, 'tree');
     const removed: string[] = [];
+    const secrets: string[] = [];
     const leaveOut: Skip = (rel, name) => {
       if (name === '.git') return true;
       if (isAgentConfig(name)) removed.push(rel);
-      return isAgentConfig(name);
+      else if (secret(rel, name)) secrets.push(rel);
+      else return false;
+      return true;
     };
     // Links in the writable folders are left out, so an agent writing its output there cannot be
     // sent through a link the pull request planted.
     copyTree(s.cwd, tree, leaveOut, (rel) => within(rel, writable));
-    reportHidden(removed, 'removed from the agent\'s copy', s.progress);
+    reportHidden(removed, 'removed from the agent\'s copy', CONFIG, s.progress);
+    reportHidden(secrets, 'left out of the agent\'s copy', SECRETS, s.progress);
+    const left = new Set([...removed, ...secrets]);
     s.progress(`agent: running in a copy of the tree at ${tree}; only ${writable.join(', ') || 'nothing'} is copied back`);
     const original = snapshot(s.cwd, outside);
     // What the copy should still hold: the tree as it was, minus what was left out of the copy.
-    const expected = new Map([...original].filter(([rel]) => !within(rel, ['.git']) && !rel.split('/').some(isAgentConfig)));
+    const expected = new Map([...original].filter(([rel]) => !within(rel, ['.git', ...left])));
     return {
       ...direct,
       cwd: tree,
@@ -117,13 +129,15 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     }
     binds.push(abs);
   }
-  const config = findAgentConfig(s.cwd);
+  const config = findEntries(s.cwd, (_, name) => isAgentConfig(name));
+  const secrets = findEntries(s.cwd, secret);
   const hidden = [];
-  for (const rel of config) {
+  for (const rel of [...config, ...secrets]) {
     const st = await stat(join(s.cwd, rel)).catch(() => null); // a dangling link shows the agent nothing anyway
     if (st) hidden.push({ path: join(s.cwd, rel), dir: st.isDirectory() });
   }
-  reportHidden(config, 'hid', s.progress);
+  reportHidden(config, 'hid', CONFIG, s.progress);
+  reportHidden(secrets, 'hid', SECRETS, s.progress);
   const emptyFile = join(s.workdir, 'empty');
   await writeFile(emptyFile, '');
   const prefix = bwrapArgs({ cwd: s.cwd, tmpdir, writable: binds, home: s.home, stateDirs: s.stateDirs, hidden, emptyFile });

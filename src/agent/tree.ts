@@ -143,12 +143,12 @@ export function copyBack(from: string, to: string, writable: string[]): string[]
   return files;
 }
 
-/** Agent config entries anywhere in the tree (outside .git); the walk does not descend into them. */
-export function findAgentConfig(root: string): string[] {
+/** Entries anywhere in the tree (outside .git) that `match`; the walk does not descend into them. */
+export function findEntries(root: string, match: Skip): string[] {
   const found: string[] = [];
   const skip: Skip = (rel, name) => {
     if (name === '.git') return true;
-    if (!isAgentConfig(name)) return false;
+    if (!match(rel, name)) return false;
     found.push(rel);
     return true;
   };

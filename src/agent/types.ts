@@ -26,6 +26,8 @@ export interface RunAgentOptions {
   envPass?: string[];
   /** auto (default): bwrap when it works here, else copy. */
   isolate?: 'auto' | Isolation;
+  /** Files the agent must not read (secrets, by name): left out of a copy, covered by an empty file under bwrap. */
+  secret?: (rel: string) => boolean;
   /** Progress lines for a person; called at least every `progressIntervalMs` while the agent runs. */
   progress?: (line: string) => void;
   /** Interval between progress lines (default 15 s); tests shorten it. */

@@ -8,6 +8,7 @@ import { visible } from '../text/neutralise.js';
 import type { ReviewScope } from '../schemas/types.js';
 import { nameList, type ReviewPaths } from './evidence.js';
 import { reviewPrompt } from './prompt.js';
+import { isSecretPath } from './paths.js';
 
 export interface ReviewAgentOptions {
   repo: Repo;
@@ -63,7 +64,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   const headBefore = await resolveCommit(o.repo, 'HEAD', 'head');
   let run: AgentRun;
   try {
-    run = await runAgent({ agent: o.agent, prompt: prompt.text, cwd: o.repo.root, writable, timeoutMs: o.timeoutMs, envPass: o.envPass, isolate: o.isolate, progress: o.progress });
+    run = await runAgent({ agent: o.agent, prompt: prompt.text, cwd: o.repo.root, writable, timeoutMs: o.timeoutMs, envPass: o.envPass, isolate: o.isolate, secret: isSecretPath, progress: o.progress });
   } catch (err) {
     return { reasons: [`the agent did not run: ${describeError(err)}`], prompt: prompt.file };
   }

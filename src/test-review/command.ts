@@ -17,6 +17,7 @@ import { render } from './render.js';
 import { headLineCount, testReviewScope, type TestReviewScope } from './scope.js';
 import { loadSkill, type Skill } from './skill.js';
 import { buildVerdict, gateFailures, settle, skipVerdict, type GatePolicy } from './verdict.js';
+import { isSecretPath } from '../review/paths.js';
 
 /**
  * `proofgate test-review`: scope → prompt → agent → strict parse → verdict →
@@ -132,7 +133,7 @@ async function attempt(o: TestReviewOptions, scope: TestReviewScope, prompt: (ou
   for (const f of [o.output, written, ...(o.json ? [o.json] : [])]) await rm(f, { force: true });
   const started = Date.now();
   const agent = { kind: o.agent as AgentKind, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}), ...(o.modelFlag ? { model: o.modelFlag } : {}) };
-  const run = await runAgent({ agent, prompt: prompt(rel), cwd: o.projectRoot, writable: [rel], timeoutMs: timeoutFor(o, scope.reviewSet.length), envPass: o.envPass, isolate: o.isolate ? 'auto' : 'none', progress: ctx.progress, ...(ctx.env ? { env: ctx.env } : {}) });
+  const run = await runAgent({ agent, prompt: prompt(rel), cwd: o.projectRoot, writable: [rel], timeoutMs: timeoutFor(o, scope.reviewSet.length), envPass: o.envPass, isolate: o.isolate ? 'auto' : 'none', secret: isSecretPath, progress: ctx.progress, ...(ctx.env ? { env: ctx.env } : {}) });
   if (run.leftoversKilled) ctx.progress(`test-review: the agent left ${run.leftoversKilled} process(es) running; they were killed`);
   const failed = agentFailure(run, o.agent);
   if (failed) throw new ProofgateError(failed, EXIT.error);

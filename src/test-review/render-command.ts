@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { TestReviewVerdict } from '../schemas/types.js';
 import { schemaErrors } from '../schemas/validate.js';
 import { ProofgateError } from '../text/errors.js';
+import { jsonSyntaxError } from '../text/json.js';
 import { render, type RenderAs } from './render.js';
 
 /** `proofgate test-review render`: a verdict file to one surface's text. */
@@ -14,7 +15,13 @@ export async function renderCommand(o: { verdict?: string; as?: string; agent?: 
   let cause: string | undefined;
   try {
     if (!o.verdict) throw new Error('no --verdict FILE given');
-    const data: unknown = JSON.parse(await readFile(o.verdict, 'utf8'));
+    const text = await readFile(o.verdict, 'utf8');
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch (err) {
+      throw new Error(`not valid JSON: ${jsonSyntaxError(err)}`);
+    }
     const errors = await schemaErrors('test-review-verdict', data);
     if (errors.length) throw new Error(`not a test-review verdict (${errors[0]})`);
     verdict = data as TestReviewVerdict;

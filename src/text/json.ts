@@ -30,6 +30,17 @@ function walk(value: unknown, depth: number, errors: string[], path: string): nu
 }
 
 /**
+ * Why JSON.parse refused a text, without the text: V8's message quotes the input (all of a short
+ * one, such as a `.env` line an agent copied), and that would reach logs and summaries.
+ */
+export function jsonSyntaxError(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  if (/end of JSON input/.test(message)) return 'it ends before the JSON is complete';
+  const at = /at position (\d+)/.exec(message)?.[1];
+  return at === undefined ? 'a syntax error' : `a syntax error at position ${at}`;
+}
+
+/**
  * Counts the keys written in valid JSON text: string tokens followed by a colon. A plain scan,
  * because a regular expression over one 10 MB string overflows V8's stack.
  */
@@ -71,7 +82,7 @@ export function parseStrictJson(bytes: Uint8Array): { ok: true; data: unknown } 
   try {
     data = JSON.parse(text);
   } catch (err) {
-    return { ok: false, errors: [`is not valid JSON: ${(err as Error).message}`] };
+    return { ok: false, errors: [`is not valid JSON: ${jsonSyntaxError(err)}`] };
   }
   const errors: string[] = [];
   const keys = walk(data, 0, errors, '');

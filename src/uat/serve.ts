@@ -3,6 +3,7 @@ import { relative } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { UatRun } from '../schemas/types.js';
 import { ProofgateError } from '../text/errors.js';
+import { jsonSyntaxError } from '../text/json.js';
 import { uatFolder, type UatFolder } from './folder.js';
 import { renderPage } from './page.js';
 import { loadRuns, runErrors, RUN_MAX_BYTES, storeRun } from './runs.js';
@@ -65,7 +66,7 @@ function handler(folder: UatFolder, o: ServeOptions, allowedHosts: () => string[
       try {
         data = JSON.parse(await readBody(req));
       } catch (err) {
-        return json(res, 400, { saved: false, reason: 'invalid', message: (err as Error).message });
+        return json(res, 400, { saved: false, reason: 'invalid', message: `not valid JSON: ${jsonSyntaxError(err)}` });
       }
       const errors = await runErrors(data, spec, sha256);
       if (errors.length) return json(res, 400, { saved: false, reason: 'invalid', errors: errors.slice(0, 10) });
@@ -91,7 +92,7 @@ export async function serveRecipe(o: ServeOptions): Promise<{ exitCode: number; 
   const handle = handler(folder, o, hosts);
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
-      if (!res.headersSent) json(res, 500, { saved: false, reason: 'error', message: (err as Error).message });
+      if (!res.headersSent) json(res, 500, { saved: false, reason: 'error', message: `not valid JSON: ${jsonSyntaxError(err)}` });
       o.progress(`error: ${(err as Error).message}`);
     });
   });

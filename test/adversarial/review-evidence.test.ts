@@ -118,7 +118,9 @@ const CASES: Case[] = [
   },
   { hazard: 10, name: 'a missing findings.json', findings: undefined, reason: /no findings\.json: write it even when there is nothing to report/ },
   { hazard: 10, name: 'a missing coverage.json with zero findings', findings: withFindings([]), coverage: undefined, reason: /no coverage\.json: which files were reviewed is not established/ },
-  { hazard: 10, name: 'an empty findings.json', findings: bytes(''), reason: /findings\.json is not valid: .*not valid JSON/ },
+  { hazard: 10, name: 'an empty findings.json', findings: bytes(''), reason: /findings\.json is not valid: is not valid JSON: it ends before the JSON is complete/ },
+  // V8's own message would quote this whole line, canary and all.
+  { hazard: 10, name: 'a findings.json that is a copied .env line', findings: bytes(`TOKEN=${DOTENV_CANARY}`), reason: /findings\.json is not valid: is not valid JSON: a syntax error/ },
   { hazard: 10, name: 'a null coverage.json', findings: withFindings([]), coverage: bytes('null'), reason: /coverage\.json is not valid: .*must be object/ },
   { hazard: 10, name: 'an empty object', findings: bytes('{}'), reason: /findings\.json is not valid: .*must have required property 'schema'/ },
   { hazard: 10, name: 'a wrong schema version', findings: (repo) => ({ ...findingsDoc(repo, []), schema: 'bmad-plus/review-findings/2' }), reason: /findings\.json is not valid: .*schema/ },

@@ -175,6 +175,15 @@ describe('strict JSON', () => {
     expect(parseStrictJson(Buffer.from(big))).toMatchObject({ ok: true });
     expect(parseStrictJson(Buffer.from(`{"a":"${'\\\\'.repeat(1_000_000)}","a":1}`))).toMatchObject({ ok: false, errors: [expect.stringMatching(/duplicate key/)] });
   });
+  // Found by test/adversarial/review-evidence.test.ts: V8's message quotes the input it refuses,
+  // all of a short one, so a `.env` line an agent wrote as findings.json reached the summary.
+  it('never quotes the text it refuses', () => {
+    for (const text of ['TOKEN=s3cr3t-value', '{"k":"s3cr3t-value" x}', '[1,]']) {
+      const r = parseStrictJson(Buffer.from(text));
+      expect(r.ok).toBe(false);
+      expect(JSON.stringify(r)).not.toMatch(/s3cr3t|\[1/);
+    }
+  });
   it('refuses deep nesting without overflowing', () => {
     expect(parseStrictJson(Buffer.from('['.repeat(5000) + ']'.repeat(5000)))).toMatchObject({ ok: false, errors: [expect.stringMatching(/nested deeper than 64/)] });
   });
