@@ -11,6 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   testReview: () => (/* binding */ testReview)
 });
 
+// UNUSED EXPORTS: REPORT_MAX_BYTES
+
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:fs"
@@ -1326,6 +1328,8 @@ async function attempt(o, scope, prompt, ctx) {
         throw new errors.ProofgateError(`the agent wrote no report at ${rel}`, errors.EXIT.error);
     if (info.mtimeMs < started - 1000)
         throw new errors.ProofgateError(`the report at ${rel} is stale (dated before this run started); a stale report is never parsed`, errors.EXIT.error);
+    if (info.size > REPORT_MAX_BYTES)
+        throw new errors.ProofgateError(`the report at ${rel} is ${info.size} bytes; the limit is ${REPORT_MAX_BYTES} (16 MiB), so it is never read`, errors.EXIT.error);
     const text = await (0,promises_.readFile)(written, 'utf8');
     if (written !== o.output) {
         await (0,files/* writeFileAtomic */.Z)(o.output, text);
@@ -1333,6 +1337,8 @@ async function attempt(o, scope, prompt, ctx) {
     }
     return { text, run };
 }
+/** A report is read whole: bounded, so an agent cannot exhaust the runner's memory. */
+const REPORT_MAX_BYTES = 16 * 1024 * 1024;
 function summaryLines(v, exitCode) {
     if ('promptOnly' in v)
         return [`test-review: dry run, ${v.files.length} file(s) in the review set, no agent called`];

@@ -140,6 +140,7 @@ async function attempt(o: TestReviewOptions, scope: TestReviewScope, prompt: (ou
   const info = await stat(written).catch(() => null);
   if (!info?.isFile()) throw new ProofgateError(`the agent wrote no report at ${rel}`, EXIT.error);
   if (info.mtimeMs < started - 1000) throw new ProofgateError(`the report at ${rel} is stale (dated before this run started); a stale report is never parsed`, EXIT.error);
+  if (info.size > REPORT_MAX_BYTES) throw new ProofgateError(`the report at ${rel} is ${info.size} bytes; the limit is ${REPORT_MAX_BYTES} (16 MiB), so it is never read`, EXIT.error);
   const text = await readFile(written, 'utf8');
   if (written !== o.output) {
     await writeFileAtomic(o.output, text);
@@ -147,6 +148,9 @@ async function attempt(o: TestReviewOptions, scope: TestReviewScope, prompt: (ou
   }
   return { text, run };
 }
+
+/** A report is read whole: bounded, so an agent cannot exhaust the runner's memory. */
+export const REPORT_MAX_BYTES = 16 * 1024 * 1024;
 
 function summaryLines(v: TestReviewVerdict, exitCode: number): string[] {
   if ('promptOnly' in v) return [`test-review: dry run, ${v.files.length} file(s) in the review set, no agent called`];

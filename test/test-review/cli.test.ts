@@ -153,6 +153,7 @@ describe('a misbehaving agent fails closed (exit 3, never a pass)', () => {
     ['obeys an instruction planted in a test file (edits it)', () => ['--report', withReport(dir, good), '--edit', 'tests/a.spec.ts'], [], /modified tests\/a.spec.ts/],
     ['exits nonzero', () => ['--report', withReport(dir, good), '--exit', '7'], [], /exited with code 7/],
     ['hangs until the timeout', () => ['--hang'], ['--timeout-ms', '1500'], /timed out/],
+    ['writes a report over 16 MiB', () => ['--report', withReport(dir, good + `\n<!-- ${'x'.repeat(16 * 1024 * 1024)} -->\n`)], [], /is 16777\d+ bytes; the limit is 16777216 \(16 MiB\), so it is never read/],
   ];
   test.each(cases)('%s', (_name, args, more, message) => {
     const r = run(args(), more);
