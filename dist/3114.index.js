@@ -499,6 +499,8 @@ function warningsMarkdown(warnings) {
 /* unused harmony export SUMMARY_MAX_BYTES */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91659);
+
 
 /** GitHub refuses a step summary over 1 MiB (and then shows none): stay well under. */
 const SUMMARY_MAX_BYTES = 1024 * 1024 - 16 * 1024;
@@ -520,13 +522,22 @@ function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
     }
     return `${out.join('\n\n')}\n`;
 }
-/** Appends to the step summary; false when there is none (run outside Actions). */
+/**
+ * Appends to the step summary; false when there is none (run outside Actions) or it cannot be
+ * written (a full disk: a warning, and the verdict stands).
+ */
 async function writeSummary(markdown) {
     const file = process.env.GITHUB_STEP_SUMMARY;
     if (!file)
         return false;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, markdown);
-    return true;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, markdown);
+        return true;
+    }
+    catch (err) {
+        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e)(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
+        return false;
+    }
 }
 
 

@@ -1,4 +1,5 @@
 import { appendFile } from 'node:fs/promises';
+import { warning } from '@actions/core';
 
 /** GitHub refuses a step summary over 1 MiB (and then shows none): stay well under. */
 export const SUMMARY_MAX_BYTES = 1024 * 1024 - 16 * 1024;
@@ -22,10 +23,18 @@ export function fitSections(sections: string[], maxBytes = SUMMARY_MAX_BYTES): s
   return `${out.join('\n\n')}\n`;
 }
 
-/** Appends to the step summary; false when there is none (run outside Actions). */
+/**
+ * Appends to the step summary; false when there is none (run outside Actions) or it cannot be
+ * written (a full disk: a warning, and the verdict stands).
+ */
 export async function writeSummary(markdown: string): Promise<boolean> {
   const file = process.env.GITHUB_STEP_SUMMARY;
   if (!file) return false;
-  await appendFile(file, markdown);
-  return true;
+  try {
+    await appendFile(file, markdown);
+    return true;
+  } catch (err) {
+    warning(`the job summary could not be written (${(err as NodeJS.ErrnoException).code ?? 'error'}); the verdict stands`);
+    return false;
+  }
 }
