@@ -27,7 +27,7 @@ afterAll(async () => {
 /** The sinks of one run, with this file's server. */
 const sinks = (r: ActionRun, workspace: string, skip: (file: string) => boolean) => allSinks(r, [workspace], server, skip);
 
-describe('adversarial: no canary reaches any sink', () => {
+describe('adversarial 30: no canary reaches any sink', () => {
   it('review-scope and review-gate with an agent asked to print its environment', async () => {
     const repo = makeCartRepo();
     writeFileSync(join(repo, '.env'), `TOKEN=${DOTENV_CANARY}\n`);
