@@ -29,10 +29,7 @@ var redact = __webpack_require__(53326);
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/agent/index.ts + 12 modules
 var src_agent = __webpack_require__(35689);
-// EXTERNAL MODULE: ./src/git/git.ts
-var git = __webpack_require__(10308);
 ;// CONCATENATED MODULE: ./src/test-review/delta.ts
-
 const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 /** Parses `git diff -U0` of one file into head-side ranges and the changed lines' text. */
 function parseHunks(diff) {
@@ -57,14 +54,13 @@ function parseHunks(diff) {
     }
     return { ranges, changedText };
 }
-function lines(text) {
+/** How many lines a text has (a final newline ends the last line, it does not start another). */
+function lineCount(text) {
     return text === '' ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
 }
-async function fileDelta(repo, from, to, path, added) {
-    const diff = await (0,git/* raw */.lS)(repo, ['diff', '-U0', '--no-ext-diff', '--no-textconv', '--no-color', from, to, '--', path]);
-    const head = await (0,git/* raw */.lS)(repo, ['show', `${to}:${path}`]).catch(() => '');
-    const base = added ? '' : await (0,git/* raw */.lS)(repo, ['show', `${from}:${path}`]).catch(() => '');
-    return { status: added ? 'added' : 'modified', ...parseHunks(diff), headLines: lines(head), baseLines: lines(base) };
+/** One file's change, from its `git diff -U0` and its head and base texts. */
+function fileDelta(diff, head, base, added) {
+    return { status: added ? 'added' : 'modified', ...parseHunks(diff), headLines: lineCount(head), baseLines: lineCount(base) };
 }
 /** Rows that describe a whole test: a change anywhere in that test makes the finding the pull request's. */
 const WHOLE_TEST_ROWS = new Set(['C4', 'C5', 'H10']);
@@ -860,6 +856,8 @@ function tidyReport(t) {
 
 // EXTERNAL MODULE: ./src/test-review/render.ts
 var render = __webpack_require__(84463);
+// EXTERNAL MODULE: ./src/git/git.ts
+var git = __webpack_require__(10308);
 // EXTERNAL MODULE: ./src/git/diff.ts
 var diff = __webpack_require__(63437);
 ;// CONCATENATED MODULE: ./src/test-review/detect.ts
@@ -1020,15 +1018,32 @@ async function testReviewScope(o) {
     const context = contextOf(rest.filter((p) => !unscorable.includes(p)));
     return { mode: 'git', reviewSet, contextFiles: context.files, contextBasis: context.basis, unscorable, deletedTests, changes, repo, baseSha, headSha, mergeBaseSha: mb };
 }
-/** Line count of a file at HEAD (the prompt states it, the oversize rule uses it). */
-async function headLineCount(repo, path) {
-    try {
-        const text = await (0,git/* raw */.lS)(repo, ['show', `HEAD:${path}`]);
-        return text === '' ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+/** The text of each path at `commit` (null where it has none), read in one `git cat-file --batch`. */
+async function textsAt(repo, commit, paths) {
+    const blobs = await (0,git/* readObjects */.$I)(repo.root, paths.map((p) => `${commit}:${p}`));
+    return new Map(paths.map((p) => [p, blobs.get(`${commit}:${p}`)?.data?.toString('utf8') ?? null]));
+}
+/**
+ * `git diff -U0` of each path, from a few git processes (500 paths each) rather than one per file.
+ * Each file's part is taken only when its header names the path exactly; a path git quotes in
+ * the header is asked for on its own, so no file can be given another's hunks.
+ */
+async function diffsOf(repo, base, head, paths) {
+    const args = ['-c', 'core.quotePath=false', 'diff', '--no-renames', '-U0', '--no-ext-diff', '--no-textconv', '--no-color', base, head, '--'];
+    const out = new Map();
+    for (let i = 0; i < paths.length; i += 500) {
+        const group = paths.slice(i, i + 500);
+        const byHeader = new Map(group.map((p) => [`diff --git a/${p} b/${p}`, p]));
+        for (const part of (await (0,git/* raw */.lS)(repo, [...args, ...group])).split(/^(?=diff --git )/m)) {
+            const path = byHeader.get(part.slice(0, part.indexOf('\n')));
+            if (path !== undefined)
+                out.set(path, part);
+        }
     }
-    catch {
-        return null;
-    }
+    for (const p of paths)
+        if (!out.has(p))
+            out.set(p, await (0,git/* raw */.lS)(repo, [...args, p]));
+    return out;
 }
 
 // EXTERNAL MODULE: ./src/text/assets.ts
@@ -1280,15 +1295,18 @@ function guard(skill, scope, projectRoot) {
     if (touched)
         throw new errors.ProofgateError(`control-plane guard: the diff changes ${touched}, inside the reviewing skill ${rel}/; a pull request cannot edit its own reviewer (review with a skill outside the checkout, or pass --files)`, 2);
 }
-async function deltas(scope) {
+/** Each changed test's hunks, from batched diffs and the texts read in one batch. */
+async function deltas(scope, heads) {
     const out = new Map();
-    if (!scope.repo || !scope.mergeBaseSha || !scope.headSha)
+    const { repo, mergeBaseSha: base, headSha: head } = scope;
+    if (!repo || !base || !head)
         return out;
-    for (const c of scope.changes) {
-        if (c.status === 'deleted' || !scope.reviewSet.includes(c.path))
-            continue;
-        out.set(c.path, await fileDelta(scope.repo, scope.mergeBaseSha, scope.headSha, c.path, c.status === 'added' || c.status === 'renamed'));
-    }
+    const files = scope.changes.filter((c) => c.status !== 'deleted' && scope.reviewSet.includes(c.path));
+    const added = (c) => c.status === 'added' || c.status === 'renamed';
+    const bases = await textsAt(repo, base, files.filter((c) => !added(c)).map((c) => c.path));
+    const diffs = await diffsOf(repo, base, head, files.map((c) => c.path));
+    for (const c of files)
+        out.set(c.path, fileDelta(diffs.get(c.path), heads.get(c.path) ?? '', added(c) ? '' : bases.get(c.path) ?? '', added(c)));
     return out;
 }
 function agentFailure(r, kind) {
@@ -1408,11 +1426,16 @@ async function testReview(raw, cwd, ctx) {
             return finish({ exitCode, lines: summaryLines(verdict, exitCode), json: verdict, verdict, options: o, reportWritten }, ctx);
         }
         guard(skill, scope, o.projectRoot);
-        const fileDeltas = o.gateOn === 'introduced' ? await deltas(scope) : new Map();
+        // The review set's texts at the head: read once, for the line counts the prompt states and the deltas.
+        const heads = scope.repo && scope.mode === 'git' && scope.headSha ? await textsAt(scope.repo, scope.headSha, scope.reviewSet) : undefined;
+        const fileDeltas = o.gateOn === 'introduced' && heads ? await deltas(scope, heads) : new Map();
         const changedLines = {};
         for (const [p, d] of fileDeltas)
             changedLines[p] = d.ranges;
-        const reviewSet = await Promise.all(scope.reviewSet.map(async (p) => ({ path: p, lines: scope.repo && scope.mode === 'git' ? await headLineCount(scope.repo, p) : await (0,promises_.readFile)((0,external_node_path_.join)(o.projectRoot, p), 'utf8').then((t) => t.split('\n').length - (t.endsWith('\n') ? 1 : 0), () => null) })));
+        const reviewSet = await Promise.all(scope.reviewSet.map(async (p) => {
+            const text = heads ? heads.get(p) ?? null : await (0,promises_.readFile)((0,external_node_path_.join)(o.projectRoot, p), 'utf8').catch(() => null);
+            return { path: p, lines: text === null ? null : lineCount(text) };
+        }));
         const opts = o;
         const prompt = (outputPath) => buildPrompt({ skill, projectRoot: '. (your working directory; every path is relative to it)', outputPath, reviewSet, contextFiles: scope.contextFiles, contextBasis: scope.contextBasis, unscorable: scope.unscorable, reviewMode: opts.gateOn === 'introduced' ? 'pr' : 'full-file', changedLines, reviewScope: opts.scope ?? (scope.reviewSet.length === 1 ? 'single' : 'directory'), testDir: opts.testDir, ...(opts.focus !== undefined ? { focus: opts.focus } : {}) });
         if (o.agent === 'none') {

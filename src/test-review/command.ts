@@ -7,14 +7,14 @@ import { writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { redact } from '../text/redact.js';
 import { VERSION } from '../version.js';
 import { preflight, runAgent, type AgentKind, type AgentRun } from '../agent/index.js';
-import { classify, fileDelta, type Classified, type FileDelta, type Range } from './delta.js';
+import { classify, fileDelta, lineCount, type Classified, type FileDelta, type Range } from './delta.js';
 import { resolveOptions, timeoutFor, type RawOptions, type TestReviewOptions } from './options.js';
 import { buildPrompt } from './prompt.js';
 import { parseReport, type ParsedReport } from './report.js';
 import { grade } from './score.js';
 import { tidyReport } from './tidy.js';
 import { render } from './render.js';
-import { headLineCount, testReviewScope, type TestReviewScope } from './scope.js';
+import { diffsOf, testReviewScope, textsAt, type TestReviewScope } from './scope.js';
 import { loadSkill, type Skill } from './skill.js';
 import { buildVerdict, gateFailures, settle, skipVerdict, type GatePolicy } from './verdict.js';
 import { isSecretPath } from '../review/paths.js';
@@ -100,13 +100,16 @@ function guard(skill: Skill, scope: TestReviewScope, projectRoot: string): void 
   if (touched) throw new ProofgateError(`control-plane guard: the diff changes ${touched}, inside the reviewing skill ${rel}/; a pull request cannot edit its own reviewer (review with a skill outside the checkout, or pass --files)`, 2);
 }
 
-async function deltas(scope: TestReviewScope): Promise<Map<string, FileDelta>> {
+/** Each changed test's hunks, from batched diffs and the texts read in one batch. */
+async function deltas(scope: TestReviewScope, heads: Map<string, string | null>): Promise<Map<string, FileDelta>> {
   const out = new Map<string, FileDelta>();
-  if (!scope.repo || !scope.mergeBaseSha || !scope.headSha) return out;
-  for (const c of scope.changes) {
-    if (c.status === 'deleted' || !scope.reviewSet.includes(c.path)) continue;
-    out.set(c.path, await fileDelta(scope.repo, scope.mergeBaseSha, scope.headSha, c.path, c.status === 'added' || c.status === 'renamed'));
-  }
+  const { repo, mergeBaseSha: base, headSha: head } = scope;
+  if (!repo || !base || !head) return out;
+  const files = scope.changes.filter((c) => c.status !== 'deleted' && scope.reviewSet.includes(c.path));
+  const added = (c: (typeof files)[number]) => c.status === 'added' || c.status === 'renamed';
+  const bases = await textsAt(repo, base, files.filter((c) => !added(c)).map((c) => c.path));
+  const diffs = await diffsOf(repo, base, head, files.map((c) => c.path));
+  for (const c of files) out.set(c.path, fileDelta(diffs.get(c.path)!, heads.get(c.path) ?? '', added(c) ? '' : bases.get(c.path) ?? '', added(c)));
   return out;
 }
 
@@ -220,10 +223,15 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
     }
     guard(skill, scope, o.projectRoot);
 
-    const fileDeltas = o.gateOn === 'introduced' ? await deltas(scope) : new Map<string, FileDelta>();
+    // The review set's texts at the head: read once, for the line counts the prompt states and the deltas.
+    const heads = scope.repo && scope.mode === 'git' && scope.headSha ? await textsAt(scope.repo, scope.headSha, scope.reviewSet) : undefined;
+    const fileDeltas = o.gateOn === 'introduced' && heads ? await deltas(scope, heads) : new Map<string, FileDelta>();
     const changedLines: Record<string, Range[]> = {};
     for (const [p, d] of fileDeltas) changedLines[p] = d.ranges;
-    const reviewSet = await Promise.all(scope.reviewSet.map(async (p) => ({ path: p, lines: scope.repo && scope.mode === 'git' ? await headLineCount(scope.repo, p) : await readFile(join(o!.projectRoot, p), 'utf8').then((t) => t.split('\n').length - (t.endsWith('\n') ? 1 : 0), () => null) })));
+    const reviewSet = await Promise.all(scope.reviewSet.map(async (p) => {
+      const text = heads ? heads.get(p) ?? null : await readFile(join(o!.projectRoot, p), 'utf8').catch(() => null);
+      return { path: p, lines: text === null ? null : lineCount(text) };
+    }));
     const opts = o;
     const prompt = (outputPath: string) =>
       buildPrompt({ skill, projectRoot: '. (your working directory; every path is relative to it)', outputPath, reviewSet, contextFiles: scope.contextFiles, contextBasis: scope.contextBasis, unscorable: scope.unscorable, reviewMode: opts.gateOn === 'introduced' ? 'pr' : 'full-file', changedLines, reviewScope: opts.scope ?? (scope.reviewSet.length === 1 ? 'single' : 'directory'), testDir: opts.testDir, ...(opts.focus !== undefined ? { focus: opts.focus } : {}) });

@@ -1,4 +1,3 @@
-import { raw, type Repo } from '../git/git.js';
 import type { ReportFinding } from './report.js';
 
 /**
@@ -57,15 +56,14 @@ export function parseHunks(diff: string): { ranges: Range[]; changedText: Map<nu
   return { ranges, changedText };
 }
 
-function lines(text: string): number {
+/** How many lines a text has (a final newline ends the last line, it does not start another). */
+export function lineCount(text: string): number {
   return text === '' ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
 }
 
-export async function fileDelta(repo: Repo, from: string, to: string, path: string, added: boolean): Promise<FileDelta> {
-  const diff = await raw(repo, ['diff', '-U0', '--no-ext-diff', '--no-textconv', '--no-color', from, to, '--', path]);
-  const head = await raw(repo, ['show', `${to}:${path}`]).catch(() => '');
-  const base = added ? '' : await raw(repo, ['show', `${from}:${path}`]).catch(() => '');
-  return { status: added ? 'added' : 'modified', ...parseHunks(diff), headLines: lines(head), baseLines: lines(base) };
+/** One file's change, from its `git diff -U0` and its head and base texts. */
+export function fileDelta(diff: string, head: string, base: string, added: boolean): FileDelta {
+  return { status: added ? 'added' : 'modified', ...parseHunks(diff), headLines: lineCount(head), baseLines: lineCount(base) };
 }
 
 /** Rows that describe a whole test: a change anywhere in that test makes the finding the pull request's. */

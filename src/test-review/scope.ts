@@ -1,4 +1,4 @@
-import { openRepo, resolveCommit, mergeBase, raw, type Repo } from '../git/git.js';
+import { openRepo, resolveCommit, mergeBase, raw, readObjects, type Repo } from '../git/git.js';
 import { diffChanges, type Change } from '../git/diff.js';
 import { ProofgateError } from '../text/errors.js';
 import { assertSafePaths, isDoc, isNoise, isTestFile, isUnscorableTestArtifact, testGlobMatcher } from './detect.js';
@@ -98,12 +98,28 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
   return { mode: 'git', reviewSet, contextFiles: context.files, contextBasis: context.basis, unscorable, deletedTests, changes, repo, baseSha, headSha, mergeBaseSha: mb };
 }
 
-/** Line count of a file at HEAD (the prompt states it, the oversize rule uses it). */
-export async function headLineCount(repo: Repo, path: string): Promise<number | null> {
-  try {
-    const text = await raw(repo, ['show', `HEAD:${path}`]);
-    return text === '' ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
-  } catch {
-    return null;
+/** The text of each path at `commit` (null where it has none), read in one `git cat-file --batch`. */
+export async function textsAt(repo: Repo, commit: string, paths: string[]): Promise<Map<string, string | null>> {
+  const blobs = await readObjects(repo.root, paths.map((p) => `${commit}:${p}`));
+  return new Map(paths.map((p) => [p, blobs.get(`${commit}:${p}`)?.data?.toString('utf8') ?? null]));
+}
+
+/**
+ * `git diff -U0` of each path, from a few git processes (500 paths each) rather than one per file.
+ * Each file's part is taken only when its header names the path exactly; a path git quotes in
+ * the header is asked for on its own, so no file can be given another's hunks.
+ */
+export async function diffsOf(repo: Repo, base: string, head: string, paths: string[]): Promise<Map<string, string>> {
+  const args = ['-c', 'core.quotePath=false', 'diff', '--no-renames', '-U0', '--no-ext-diff', '--no-textconv', '--no-color', base, head, '--'];
+  const out = new Map<string, string>();
+  for (let i = 0; i < paths.length; i += 500) {
+    const group = paths.slice(i, i + 500);
+    const byHeader = new Map(group.map((p) => [`diff --git a/${p} b/${p}`, p]));
+    for (const part of (await raw(repo, [...args, ...group])).split(/^(?=diff --git )/m)) {
+      const path = byHeader.get(part.slice(0, part.indexOf('\n')));
+      if (path !== undefined) out.set(path, part);
+    }
   }
+  for (const p of paths) if (!out.has(p)) out.set(p, await raw(repo, [...args, p]));
+  return out;
 }

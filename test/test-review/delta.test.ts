@@ -1,4 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openRepo } from '../../src/git/git.js';
+import { diffsOf } from '../../src/test-review/scope.js';
+import { commitAll, git } from '../support/repo.js';
+import { repoWith } from './support.js';
 import { classify, parseHunks, type FileDelta } from '../../src/test-review/delta.js';
 import type { ReportFinding } from '../../src/test-review/report.js';
 
@@ -70,5 +76,21 @@ describe('classification', () => {
     expect(classify(finding('M4', 12), delta()).provenance).toBe('pre_existing');
     const grouped = parseHunks('@@ -1 +1 @@\n-x\n+describe("cart", () => {\n');
     expect(classify(finding('M4', 30), delta(grouped)).provenance).toBe('modified');
+  });
+});
+
+describe('diffsOf: batched diffs give every file its own hunks', () => {
+  test('the same text as one `git diff -U0` per file, for plain, spaced, accented and quoted names', async () => {
+    const names = ['tests/a.spec.ts', 'tests/sp ace.spec.ts', 'tests/é.spec.ts', 'tests/quote"d.spec.ts', 'tests/b.spec.ts'];
+    const dir = repoWith(Object.fromEntries(names.map((n, i) => [n, `test('${i}', () => {\n  expect(${i}).toBe(${i});\n});\n`])));
+    names.forEach((n, i) => writeFileSync(join(dir, n), `test('${i}', () => {\n  const x = ${i * 10};\n  expect(x).toBe(${i * 10});\n});\n`));
+    commitAll(dir, 'edit every test');
+    const [base, head] = ['HEAD~1', 'HEAD'].map((r) => git(dir, 'rev-parse', r).trim()) as [string, string];
+    const diffs = await diffsOf(await openRepo(dir), base, head, names);
+    for (const n of names) {
+      const alone = git(dir, '-c', 'core.quotePath=false', 'diff', '--no-renames', '-U0', '--no-ext-diff', '--no-textconv', '--no-color', base, head, '--', n);
+      expect(diffs.get(n), n).toBe(alone);
+      expect(parseHunks(diffs.get(n)!).ranges.length, n).toBeGreaterThan(0);
+    }
   });
 });
