@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli, runActionAsync } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
-import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
+import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_AGENT } from '../agent/support.js';
 import { outsideCode } from '../support/markdown.js';
 
@@ -18,14 +18,7 @@ function running(pid: number): boolean {
     return false;
   }
 }
-let server: GitHubServer;
-beforeEach(async () => {
-  server = await startGitHubServer({ token: 'app' });
-});
-afterEach(async () => {
-  server.assertNoViolations();
-  await server.close();
-});
+const github = useGitHubServer({ perTest: true });
 
 function sealed(id = 'pr-7') {
   const repo = makeCartRepo();
@@ -34,7 +27,7 @@ function sealed(id = 'pr-7') {
 }
 
 const event = (repo: string) => ({ pull_request: { number: 7, base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() }, head: { sha: git(repo, 'rev-parse', 'HEAD').trim() } } });
-const env = () => ({ GITHUB_API_URL: server.url, GITHUB_REPOSITORY: 'acme/shop' });
+const env = () => ({ GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' });
 const evidence = (repo: string, id: string, findings: unknown[]) => {
   const hash = scopeHashOf(repo, id);
   return [
@@ -45,7 +38,7 @@ const evidence = (repo: string, id: string, findings: unknown[]) => {
   ];
 };
 
-describe('review-gate action (dist/, the runner\'s way, GitHub played by a local API server)', () => {
+describe('review-gate action (dist/, the runner\'s way, GitHub played by a local API github())', () => {
   it('agent none: gates evidence written earlier, posts a check run with annotations, writes the summary', async () => {
     const repo = sealed();
     writeFindings(repo, 'pr-7', [CART_FINDING]);
@@ -54,8 +47,8 @@ describe('review-gate action (dist/, the runner\'s way, GitHub played by a local
     expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1', 'open-findings': '1', 'review-dir': folderOf(repo, 'pr-7') });
     expect(r.code).toBe(1); // fail-on: findings
     expect(r.commands).toEqual(['::error::proofgate review pr-7: findings']);
-    expect(server.checkRuns).toHaveLength(1);
-    const run = server.checkRuns[0]!;
+    expect(github().checkRuns).toHaveLength(1);
+    const run = github().checkRuns[0]!;
     expect(run).toMatchObject({ name: 'proofgate review', status: 'completed', conclusion: 'failure', head_sha: event(repo).pull_request.head.sha });
     expect(r.outputs['check-run-id']).toBe(String(run.id));
     expect(run.annotations).toEqual([expect.objectContaining({ path: 'src/cart.js', start_line: 3, end_line: 3, annotation_level: 'failure' })]);
@@ -89,7 +82,7 @@ describe('review-gate action (dist/, the runner\'s way, GitHub played by a local
     expect(r.outputs).toMatchObject({ verdict: 'clean', 'exit-code': '0', 'open-findings': '0' });
     expect(r.code).toBe(0);
     expect(readFileSync(join(folderOf(repo, 'pr-7'), 'prompt.md'), 'utf8')).toContain(`# Code review: scope ${scopeHashOf(repo, 'pr-7')}`);
-    expect(server.checkRuns[0]).toMatchObject({ conclusion: 'success' });
+    expect(github().checkRuns[0]).toMatchObject({ conclusion: 'success' });
     expect(r.summary).toContain('clean means no open finding within a fully covered scope');
   });
 
@@ -135,18 +128,18 @@ describe('review-gate action (dist/, the runner\'s way, GitHub played by a local
     writeCoverage(repo, 'm', [{ path: 'src/many.js', outcome: 'completed' }]);
     const r = await runActionAsync('review-gate.js', repo, { id: 'm', 'github-token': TOKEN, 'upload-artifact': 'false' }, { env: env() });
     expect(r.outputs.verdict).toBe('findings');
-    const writes = server.requests.filter((q) => q.method !== 'GET' && /check-runs/.test(q.path));
+    const writes = github().requests.filter((q) => q.method !== 'GET' && /check-runs/.test(q.path));
     expect(writes.length).toBe(3);
     for (const w of writes) expect(((w.body as { output?: { annotations?: unknown[] } }).output?.annotations ?? []).length).toBeLessThanOrEqual(50);
-    expect(server.checkRuns[0]!.annotations).toHaveLength(120);
-    expect(server.checkRuns[0]!.annotations[0]).toMatchObject({ annotation_level: 'failure', title: expect.stringMatching(/^critical/) });
+    expect(github().checkRuns[0]!.annotations).toHaveLength(120);
+    expect(github().checkRuns[0]!.annotations[0]).toMatchObject({ annotation_level: 'failure', title: expect.stringMatching(/^critical/) });
   });
 
   it('a fork\'s read-only token (403): a warning, the summary, no check run, the verdict and exit code unchanged', async () => {
     const repo = sealed();
     writeFindings(repo, 'pr-7', [CART_FINDING]);
     writeCoverage(repo, 'pr-7', [{ path: 'src/cart.js', outcome: 'completed' }]);
-    server.fault('*', { kind: 'read-only' }, 100);
+    github().fault('*', { kind: 'read-only' }, 100);
     const r = await runActionAsync('review-gate.js', repo, { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false' }, { env: env() });
     expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1', 'check-run-id': '' });
     expect(r.commands.some((c) => /^::warning::cannot publish .*read-only/.test(c))).toBe(true);
@@ -183,7 +176,7 @@ describe('review-gate in a matrix: one job per unit, then one gate over the merg
     const u1 = await runActionAsync('review-gate.js', repo, { id: 'mx', unit: 'U1', agent: 'custom', 'agent-cmd': FAKE_AGENT, 'agent-args': part('U1', 'lib/util.js').join('\n') }, { env: env() });
     expect(u1.outputs.verdict).toBe('part');
     expect(u1.code).toBe(0);
-    expect(server.checkRuns).toHaveLength(0); // a unit job never gates the whole scope
+    expect(github().checkRuns).toHaveLength(0); // a unit job never gates the whole scope
     // The artifacts the unit jobs would upload, as download-artifact lays them out.
     for (const [unit, path] of [['U1', 'lib/util.js'], ['U2', 'src/cart.js']] as const) {
       const dir = join(repo, 'parts', `proofgate-part-mx-${unit}`);
@@ -194,6 +187,6 @@ describe('review-gate in a matrix: one job per unit, then one gate over the merg
     const gate = await runActionAsync('review-gate.js', repo, { id: 'mx', 'merge-from': 'parts/*', 'github-token': TOKEN, 'upload-artifact': 'false' }, { env: env() });
     expect(gate.outputs.verdict).toBe('clean');
     expect(gate.code).toBe(0);
-    expect(server.checkRuns[0]).toMatchObject({ conclusion: 'success' });
+    expect(github().checkRuns[0]).toMatchObject({ conclusion: 'success' });
   });
 });

@@ -1,29 +1,21 @@
 // Hazards 22–25 of security-anchors.md: publishing through the bundle when GitHub refuses, fails,
 // drops the connection or is asked twice, and inputs or triggers that must stop a run before any
-// API write. GitHub is the local API server; faults are injected per operation.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// API write. GitHub is the local API github(); faults are injected per operation.
+import { describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli, runActionAsync, type ActionRun } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, writeCoverage, writeFindings } from '../support/review.js';
-import { startGitHubServer, type Fault, type GitHubServer } from '../support/github-server.js';
+import { type Fault, useGitHubServer } from '../support/github-server.js';
 import { ownReport, REPORT_AGENT, repoWith } from '../test-review/support.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 
 const ID = 'pub';
-// A server per test: faults injected by one must not reach the next.
-let server: GitHubServer;
-beforeEach(async () => {
-  server = await startGitHubServer({ token: 'app' });
-});
-afterEach(async () => {
-  server.assertNoViolations();
-  await server.close();
-});
+const github = useGitHubServer({ perTest: true });
 
 const prEvent = (repo: string, back = 1) => ({ pull_request: { number: 7, base: { sha: git(repo, 'rev-parse', `HEAD~${back}`).trim() }, head: { sha: git(repo, 'rev-parse', 'HEAD').trim() } } });
-const runnerEnv = (extra: Record<string, string> = {}) => ({ ...ENV_CANARIES, GITHUB_API_URL: server.url, GITHUB_REPOSITORY: 'acme/shop', ...extra });
+const runnerEnv = (extra: Record<string, string> = {}) => ({ ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop', ...extra });
 
 /** The cart repository, sealed, with one confirmed finding and full coverage: the verdict is `findings`. */
 function withFindings(): string {
@@ -43,8 +35,8 @@ function expectVerdictKept(r: ActionRun): void {
   expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1' });
   expect(r.code).toBe(1);
   expect(r.summary).toContain('**findings**');
-  for (const run of server.checkRuns) expect(run, 'no check run left in progress or passed').toMatchObject({ status: 'completed', conclusion: 'failure' });
-  expectNoCanary(sinks(r, [], server));
+  for (const run of github().checkRuns) expect(run, 'no check run left in progress or passed').toMatchObject({ status: 'completed', conclusion: 'failure' });
+  expectNoCanary(sinks(r, [], github()));
 }
 
 const warnings = (r: ActionRun) => r.commands.filter((c) => c.startsWith('::warning::'));
@@ -63,14 +55,14 @@ describe('#22 #23 GitHub refuses or fails: bounded retries, then a warning; the 
   for (const [name, operation, fault, times, expected] of faults) {
     it(name, async () => {
       const repo = withFindings();
-      server.fault(operation, fault, times);
+      github().fault(operation, fault, times);
       const started = Date.now();
       const r = await reviewGate(repo);
       expect(Date.now() - started, 'retries are bounded').toBeLessThan(60_000);
       expectVerdictKept(r);
       if (expected === 'published') {
-        expect(server.checkRuns).toHaveLength(1);
-        expect(r.outputs['check-run-id']).toBe(String(server.checkRuns[0]!.id));
+        expect(github().checkRuns).toHaveLength(1);
+        expect(r.outputs['check-run-id']).toBe(String(github().checkRuns[0]!.id));
       } else {
         expect(r.outputs['check-run-id']).toBe('');
         expect(warnings(r).some((w) => expected.test(w)), warnings(r).join('\n')).toBe(true);
@@ -86,7 +78,7 @@ describe('#24 re-runs on the same commit', () => {
     await reviewGate(repo);
     const second = await reviewGate(repo);
     expectVerdictKept(second);
-    expect(new Set(server.checkRuns.map((r) => r.external_id)).size).toBe(1);
+    expect(new Set(github().checkRuns.map((r) => r.external_id)).size).toBe(1);
   });
 
   it('test-review run twice: one sticky comment, found again and left as it is', async () => {
@@ -98,11 +90,11 @@ describe('#24 re-runs on the same commit', () => {
       const r = await runActionAsync('test-review.js', dir, inputs, { env: runnerEnv(), event: prEvent(dir) });
       expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('1');
     }
-    expect(server.comments).toHaveLength(1);
+    expect(github().comments).toHaveLength(1);
     // The second run found its own comment and, the verdict unchanged, did not post another.
-    expect(server.requests.filter((q) => q.method === 'POST' && /issues\/7\/comments/.test(q.path))).toHaveLength(1);
-    expect(server.requests.filter((q) => q.method === 'GET' && /issues\/7\/comments/.test(q.path))).toHaveLength(2);
-    for (const run of server.checkRuns) expect(run.status).toBe('completed');
+    expect(github().requests.filter((q) => q.method === 'POST' && /issues\/7\/comments/.test(q.path))).toHaveLength(1);
+    expect(github().requests.filter((q) => q.method === 'GET' && /issues\/7\/comments/.test(q.path))).toHaveLength(2);
+    for (const run of github().checkRuns) expect(run.status).toBe('completed');
   });
 });
 
@@ -126,8 +118,8 @@ describe('#25 bad inputs and privileged triggers stop the run before any API wri
       const errors = r.commands.filter((c) => c.startsWith('::error::'));
       expect(errors).toHaveLength(1);
       expect(errors[0]).toMatch(reason);
-      expect(server.requests.filter((q) => q.method !== 'GET'), 'no API write').toEqual([]);
-      expectNoCanary(sinks(r, [], server));
+      expect(github().requests.filter((q) => q.method !== 'GET'), 'no API write').toEqual([]);
+      expectNoCanary(sinks(r, [], github()));
     });
   }
 });

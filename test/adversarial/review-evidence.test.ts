@@ -1,15 +1,15 @@
 // Hazards 1–15 and 20 of security-anchors.md: hostile evidence handed to the review-gate action
-// (dist/review-gate.js, run the runner's way, GitHub played by the local API server). Each case
+// (dist/review-gate.js, run the runner's way, GitHub played by the local API github()). Each case
 // asserts the verdict and exit code, the one-line reason in the summary and the check run, that no
 // workflow command got through, and that no canary reached any sink.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli, runActionAsync } from '../support/run.js';
 import { commitAll, git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, scopeHashOf } from '../support/review.js';
 import { unescapeMarkdown } from '../support/markdown.js';
-import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
+import { useGitHubServer } from '../support/github-server.js';
 import { DOTENV_CANARY, ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 
 const ID = 'adv';
@@ -17,18 +17,7 @@ const completed = [{ path: 'src/cart.js', outcome: 'completed' }];
 // What /etc/passwd always starts with: it must never be read into any output.
 const PASSWD = readFileSync('/etc/passwd', 'utf8').split('\n')[0]!;
 
-let server: GitHubServer;
-beforeAll(async () => {
-  server = await startGitHubServer({ token: 'app' });
-});
-beforeEach(() => {
-  server.requests.splice(0);
-  server.checkRuns.splice(0);
-});
-afterAll(async () => {
-  server.assertNoViolations();
-  await server.close();
-});
+const github = useGitHubServer();
 
 /** The cart repository with a committed `.env` canary, `extra` applied, sealed by the bundle. */
 function sealedRepo(extra?: (repo: string) => void): string {
@@ -164,7 +153,7 @@ describe('adversarial review evidence through dist/review-gate.js: incomplete, t
       write(join(folder, 'coverage.json'), 'coverage' in c ? c.coverage : withCoverage(completed), repo);
       const head = git(repo, 'rev-parse', 'HEAD').trim();
       const r = await runActionAsync('review-gate.js', repo, { id: ID, 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false', 'sarif-file': 'out.sarif' }, {
-        env: { ...ENV_CANARIES, GITHUB_API_URL: server.url, GITHUB_REPOSITORY: 'acme/shop' },
+        env: { ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' },
         event: { pull_request: { number: 7, base: { sha: git(repo, 'rev-parse', 'HEAD~2').trim() }, head: { sha: head } } },
       });
       expect(r.outputs).toMatchObject({ verdict: 'incomplete', 'exit-code': '2' });
@@ -175,13 +164,13 @@ describe('adversarial review evidence through dist/review-gate.js: incomplete, t
       // The reason, on one line of the summary and of the check run GitHub shows.
       const reasonLine = (md: string) => unescapeMarkdown(md).split('\n').find((l) => c.reason.test(l));
       expect(reasonLine(r.summary), r.summary.slice(0, 3000)).toBeDefined();
-      expect(server.checkRuns).toHaveLength(1);
-      const run = server.checkRuns[0]!;
+      expect(github().checkRuns).toHaveLength(1);
+      const run = github().checkRuns[0]!;
       expect(run).toMatchObject({ status: 'completed', conclusion: 'failure', head_sha: head });
       expect(reasonLine(`${run.output?.summary ?? ''}\n${run.output?.text ?? ''}`)).toBeDefined();
       // Nothing leaked: the repository's .env and the untrusted evidence itself aside, every file and stream.
       const untrusted = (f: string) => f === join(repo, '.env') || f === join(folder, 'findings.json') || f === join(folder, 'coverage.json');
-      const where = sinks(r, [repo], server, untrusted);
+      const where = sinks(r, [repo], github(), untrusted);
       expectNoCanary(where);
       if (c.neverRead) expectNoCanary(where, c.neverRead);
     });

@@ -1,30 +1,19 @@
 // Hazards 16–19 and 21 of security-anchors.md: what the review-gate action (dist/review-gate.js)
 // writes when the evidence quotes secrets, carries workflow commands or markup, or is huge.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli, runActionAsync, type ActionRun } from '../support/run.js';
 import { commitAll, git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
-import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
+import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_SECRETS, secretCores } from '../support/canaries.js';
 import { outsideCode } from '../support/markdown.js';
 import { FAKE_AGENT } from '../agent/support.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 
 const ID = 'out';
-let server: GitHubServer;
-beforeAll(async () => {
-  server = await startGitHubServer({ token: 'app' });
-});
-beforeEach(() => {
-  server.requests.splice(0);
-  server.checkRuns.splice(0);
-});
-afterAll(async () => {
-  server.assertNoViolations();
-  await server.close();
-});
+const github = useGitHubServer();
 
 /** The cart repository plus `files`, committed and sealed by the bundle. */
 function sealed(files: Record<string, string> = {}): string {
@@ -37,7 +26,7 @@ function sealed(files: Record<string, string> = {}): string {
 
 function gate(repo: string, inputs: Record<string, string> = {}): Promise<ActionRun> {
   return runActionAsync('review-gate.js', repo, { id: ID, 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false', 'sarif-file': 'out.sarif', ...inputs }, {
-    env: { ...ENV_CANARIES, GITHUB_API_URL: server.url, GITHUB_REPOSITORY: 'acme/shop' },
+    env: { ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' },
     event: { pull_request: { number: 7, base: { sha: git(repo, 'rev-parse', 'HEAD~2').trim() }, head: { sha: git(repo, 'rev-parse', 'HEAD').trim() } } },
   });
 }
@@ -45,7 +34,7 @@ function gate(repo: string, inputs: Record<string, string> = {}): Promise<Action
 /** Every sink but the untrusted inputs: the committed sources and the agent's findings.json. */
 function outputs(r: ActionRun, repo: string, sources: string[]): Record<string, string> {
   const untrusted = new Set([...sources.map((s) => join(repo, s)), join(folderOf(repo, ID), 'findings.json')]);
-  return sinks(r, [repo], server, (f) => untrusted.has(f));
+  return sinks(r, [repo], github(), (f) => untrusted.has(f));
 }
 
 const coverAll = (repo: string, paths: string[]) => writeCoverage(repo, ID, ['src/cart.js', ...paths].map((path) => ({ path, outcome: 'completed' })), { run: { stop: 'completed' } });
@@ -62,7 +51,7 @@ describe('#16 #17 secrets quoted by findings are redacted in every sink, before 
     const r = await gate(repo);
     expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1', 'open-findings': String(lines.length) });
     expect(r.summary).toContain('[REDACTED]');
-    expect(server.checkRuns[0]!.annotations.length).toBe(lines.length);
+    expect(github().checkRuns[0]!.annotations.length).toBe(lines.length);
     expectNoCanary(outputs(r, repo, ['src/config.js']), [...secretCores(), ...Object.values(ENV_CANARIES)]);
   });
 
@@ -82,7 +71,7 @@ describe('#16 #17 secrets quoted by findings are redacted in every sink, before 
     const r = await gate(repo);
     expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1', 'open-findings': '12' });
     // The check run's text was cut at its byte cap, inside the wall of secrets.
-    expect(server.checkRuns[0]!.output.text).toMatch(/characters omitted/);
+    expect(github().checkRuns[0]!.output.text).toMatch(/characters omitted/);
     expectNoCanary(outputs(r, repo, ['src/escaped.js']), [...PREFIXES, token.slice(4)]);
   });
 });
@@ -117,7 +106,7 @@ describe('#18 #19 text from the pull request is inert in every sink', () => {
     coverAll(repo, []);
     const r = await gate(repo);
     expect(r.outputs.verdict).toBe('findings');
-    const run = server.checkRuns[0]!;
+    const run = github().checkRuns[0]!;
     for (const [sink, md] of [['summary', r.summary], ['check summary', run.output.summary ?? ''], ['check text', run.output.text ?? '']] as const) {
       // What GitHub would render as markup: code and backslash-escaped characters taken out.
       const markup = outsideCode(md).replace(/\\[!-/:-@[-`{-~]/g, '');
@@ -125,7 +114,7 @@ describe('#18 #19 text from the pull request is inert in every sink', () => {
       // Balanced: every <details> we open is closed.
       expect((md.match(/<details/g) ?? []).length, sink).toBe((md.match(/<\/details>/g) ?? []).length);
     }
-    // Annotations are plain text on GitHub; the server has checked them against their limits.
+    // Annotations are plain text on GitHub; the github() has checked them against their limits.
     expect(run.annotations).toHaveLength(1);
   });
 });
@@ -139,9 +128,9 @@ describe('#21 5,000 findings end to end', () => {
     const r = await gate(repo);
     expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1', 'open-findings': String(N) });
     expect(r.code).toBe(1);
-    const writes = server.requests.filter((q) => /check-runs/.test(q.path) && q.method !== 'GET');
+    const writes = github().requests.filter((q) => /check-runs/.test(q.path) && q.method !== 'GET');
     for (const w of writes) expect(((w.body as { output?: { annotations?: unknown[] } }).output?.annotations ?? []).length).toBeLessThanOrEqual(50);
-    const run = server.checkRuns[0]!;
+    const run = github().checkRuns[0]!;
     expect(run).toMatchObject({ status: 'completed', conclusion: 'failure' });
     expect(run.annotations).toHaveLength(N);
     expect(Buffer.byteLength(run.output.text ?? '')).toBeLessThanOrEqual(65535);

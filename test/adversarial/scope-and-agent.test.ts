@@ -1,26 +1,19 @@
 // Hazards 26–28 and 31–33 of security-anchors.md through the bundle: secret files, hostile names and
 // globs at review-scope; agent configuration, shell syntax, background processes and writes outside
 // at review-gate with a custom agent. (Hazard 30, "print the environment", is in sinks.test.ts.)
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli, runActionAsync, type ActionRun } from '../support/run.js';
 import { commitAll, git, makeCartRepo } from '../support/repo.js';
 import { folderOf, scopeHashOf } from '../support/review.js';
-import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
+import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_AGENT } from '../agent/support.js';
 import { bwrapUsable } from '../../src/agent/bwrap.js';
 import { DOTENV_CANARY, ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 
-let server: GitHubServer;
-beforeEach(async () => {
-  server = await startGitHubServer({ token: 'app' });
-});
-afterEach(async () => {
-  server.assertNoViolations();
-  await server.close();
-});
-const runnerEnv = () => ({ ...ENV_CANARIES, GITHUB_API_URL: server.url, GITHUB_REPOSITORY: 'acme/shop' });
+const github = useGitHubServer({ perTest: true });
+const runnerEnv = () => ({ ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' });
 const BWRAP = bwrapUsable().ok;
 
 const SECRET_FILES = ['.ENV', 'cfg/.env.production', 'id_rsa', 'a.pem', 'b.key', 'c.p12', 'd.pfx', 'e.crt', '.npmrc', 'credentials.json', '.aws/credentials'];
@@ -55,7 +48,7 @@ describe('#26 secret files: excluded by name, never read, never shown to the age
     // Nothing derived from the content (no blob id, no size) goes into the seal.
     for (const e of secrets) expect(Object.keys(e).sort()).toEqual(['path', 'reason']);
     expect(r.outputs.excluded).toBe('13');
-    expectNoCanary(sinks(r, [repo], server, isSecretFile(repo)));
+    expectNoCanary(sinks(r, [repo], github(), isSecretFile(repo)));
   });
 
   for (const isolate of ['bwrap', 'copy'] as const) {
@@ -78,7 +71,7 @@ describe('#26 secret files: excluded by name, never read, never shown to the age
         expect(r.stdout).toMatch(/agent custom: exit 0, .* isolation bwrap/);
         expect(r.stdout).toMatch(/agent: hid 11 secret file\(s\)/);
       }
-      expectNoCanary(sinks(r, [repo], server, isSecretFile(repo)));
+      expectNoCanary(sinks(r, [repo], github(), isSecretFile(repo)));
     });
   }
 });

@@ -1,29 +1,17 @@
 // Adversarial case 29 (security-anchors.md) through the bundle: dist/test-review.js run as the runner
-// runs it, publishing to the local GitHub API server, with a custom agent that misbehaves on purpose
+// runs it, publishing to the local GitHub API github(), with a custom agent that misbehaves on purpose
 // (test/fixtures/test-review/report-agent.mjs) and canaries in the runner's environment and the repository.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { git } from '../support/repo.js';
 import { runActionAsync } from '../support/run.js';
-import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
+import { useGitHubServer } from '../support/github-server.js';
 import { ownReport, REPORT_AGENT, repoWith } from '../test-review/support.js';
 import { DOTENV_CANARY, ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 
-let server: GitHubServer;
-beforeAll(async () => {
-  server = await startGitHubServer({ token: 'app' });
-});
-beforeEach(() => {
-  server.requests.splice(0);
-  server.checkRuns.splice(0);
-  server.comments.splice(0);
-});
-afterAll(async () => {
-  server.assertNoViolations();
-  await server.close();
-});
+const github = useGitHubServer();
 
 const SPEC = "import { test, expect } from 'vitest';\n\ntest('adds', () => {\n  expect(1 + 2).toBe(3);\n});\n";
 /** What the pull request says about itself: text an agent may read and copy, never a verdict. */
@@ -69,7 +57,7 @@ describe('adversarial 29: test-review fails closed on a misbehaving agent, throu
     const event = { pull_request: { number: 29, title: PR_TITLE, body: PR_BODY, base: { sha: git(dir, 'rev-parse', 'HEAD~1').trim() }, head: { sha: head } } };
     const args = [REPORT_AGENT, ...(c.report !== undefined ? ['--report', report] : []), ...(c.flags ?? [])];
     const inputs = { agent: 'custom', 'agent-cmd': process.execPath, 'agent-arg': args.join('\n'), 'github-token': ENV_CANARIES.GITHUB_TOKEN, isolate: 'false', retries: '0', json: 'verdict.json', ...c.inputs };
-    const r = await runActionAsync('test-review.js', dir, inputs, { event, env: { ...ENV_CANARIES, GITHUB_API_URL: server.url, RUNNER_TEMP: temp } });
+    const r = await runActionAsync('test-review.js', dir, inputs, { event, env: { ...ENV_CANARIES, GITHUB_API_URL: github().url, RUNNER_TEMP: temp } });
     expect(r.code).toBe(1);
     expect(r.outputs).toMatchObject({ verdict: 'broken', 'exit-code': String(c.exit), recommendation: '', 'quality-score': '' });
     const errors = r.commands.filter((l) => l.startsWith('::error'));
@@ -77,14 +65,14 @@ describe('adversarial 29: test-review fails closed on a misbehaving agent, throu
     expect(errors[0]).toMatch(new RegExp(`^::error::test review: broken: .+ \\(exit ${c.exit}\\)$`));
     expect(errors[0]).toMatch(c.reason);
     // The check run was opened and closed as a failure: never left in progress, never a success.
-    expect(server.checkRuns.map((k) => [k.head_sha, k.status, k.conclusion])).toEqual([[head, 'completed', 'failure']]);
-    expect(server.checkRuns[0]!.output.title).toBe('Test quality: Broken gate');
+    expect(github().checkRuns.map((k) => [k.head_sha, k.status, k.conclusion])).toEqual([[head, 'completed', 'failure']]);
+    expect(github().checkRuns[0]!.output.title).toBe('Test quality: Broken gate');
     // The comment and the job summary say the same: no verdict, not approved.
-    expect(server.comments).toHaveLength(1);
-    for (const text of [server.comments[0]!.body, r.summary]) expect(text).toMatch(/## Test quality: Broken gate\n\nNo verdict: .+\nThese tests are not approved\./);
+    expect(github().comments).toHaveLength(1);
+    for (const text of [github().comments[0]!.body, r.summary]) expect(text).toMatch(/## Test quality: Broken gate\n\nNo verdict: .+\nThese tests are not approved\./);
     // No canary anywhere: streams, summary, outputs, the repository's files, the artifact folder, the API.
-    expectNoCanary(sinks(r, [dir, temp], server, (f) => f === join(dir, '.env')));
+    expectNoCanary(sinks(r, [dir, temp], github(), (f) => f === join(dir, '.env')));
     // The publishing token reached the API as the credential of each request, and only there.
-    expect(new Set(server.requests.map((q) => q.authorization))).toEqual(new Set([`token ${ENV_CANARIES.GITHUB_TOKEN}`]));
+    expect(new Set(github().requests.map((q) => q.authorization))).toEqual(new Set([`token ${ENV_CANARIES.GITHUB_TOKEN}`]));
   });
 });

@@ -1,11 +1,11 @@
 // Adversarial cases 34 and 35 (security-anchors.md) through the bundle: dist/uat-gate.js run as the
 // runner runs it and dist/cli.js, with canaries in the runner's environment and the project's `.env`.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { cli, runActionAsync, type Run } from '../support/run.js';
-import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
+import { useGitHubServer } from '../support/github-server.js';
 import { EXAMPLE, makeRun, project, specSha, UAT, writeJson } from '../uat/support.js';
 import { renderPage } from '../../src/uat/page.js';
 import { mdText } from '../../src/text/neutralise.js';
@@ -20,24 +20,14 @@ const SHA = specSha(EXAMPLE);
 const WRITE_OK = { step: 'S2', kind: 'sql', ok: true, at: '2026-11-29T11:00:00Z', by: 'Bea (ran the verify query: 1 row)' };
 const TRIAGE = { schema: 'bmad-plus/uat-triage/1', specId: ID, runId: RUN_ID, items: [], writeChecks: [WRITE_OK] };
 
-let server: GitHubServer;
-beforeAll(async () => {
-  server = await startGitHubServer({ token: 'app' });
-});
-beforeEach(() => {
-  server.requests.splice(0);
-});
-afterAll(async () => {
-  server.assertNoViolations();
-  await server.close();
-});
+const github = useGitHubServer();
 
 /** A project with the shipped recipe, a `.env` holding a canary, and the runner's temp dir beside it. */
 function planted(spec: Record<string, any> = EXAMPLE): { dir: string; temp: string; env: Record<string, string> } {
   const dir = project(spec);
   writeFileSync(join(dir, '.env'), `API_KEY=${DOTENV_CANARY}\n`);
   const temp = mkdtempSync(join(tmpdir(), 'proofgate-adv-uat-temp-'));
-  return { dir, temp, env: { ...ENV_CANARIES, GITHUB_API_URL: server.url, RUNNER_TEMP: temp } };
+  return { dir, temp, env: { ...ENV_CANARIES, GITHUB_API_URL: github().url, RUNNER_TEMP: temp } };
 }
 const notDotEnv = (dir: string) => (f: string) => f === join(dir, '.env');
 
@@ -107,8 +97,8 @@ describe('adversarial 34: uat-gate over lying result files, through dist/', () =
     expect(r.stdout.split('\n')[0]).toMatch(new RegExp(`^${ID}: ${c.verdict}\\b`));
     expect(reasonLines(r)).toEqual(logged);
     // Nothing reached the API; no canary reached any sink (streams, summary, outputs, files, temp).
-    expect(server.requests).toEqual([]);
-    expectNoCanary({ ...sinks(action, [dir, temp], server, notDotEnv(dir)), 'cli stdout': r.stdout, 'cli stderr': r.stderr });
+    expect(github().requests).toEqual([]);
+    expectNoCanary({ ...sinks(action, [dir, temp], github(), notDotEnv(dir)), 'cli stdout': r.stdout, 'cli stderr': r.stderr });
   });
 
   it('several lies at once: each is its own line, and the gate still fails', async () => {
@@ -127,7 +117,7 @@ describe('adversarial 34: uat-gate over lying result files, through dist/', () =
     const logged = reasonLines(action);
     expect(logged).toHaveLength(files.length);
     expect(new Set(logged.map((l) => l.split(' is not a usable run')[0])).size).toBe(files.length);
-    expectNoCanary(sinks(action, [dir, temp], server, notDotEnv(dir)));
+    expectNoCanary(sinks(action, [dir, temp], github(), notDotEnv(dir)));
   });
 });
 
@@ -226,7 +216,7 @@ describe('adversarial 35: the tester page built from hostile titles, through dis
     // Either way the page on disk is the same bytes, and the summary renders no markup from the spec.
     expect(readFileSync(page, 'utf8')).toBe(html);
     expect(outsideCode(action.summary)).not.toMatch(/<script|<img|onerror/i);
-    expect(server.requests).toEqual([]);
-    expectNoCanary({ ...sinks(action, [dir, temp], server, notDotEnv(dir)), 'cli stdout': built.stdout, 'cli stderr': built.stderr });
+    expect(github().requests).toEqual([]);
+    expectNoCanary({ ...sinks(action, [dir, temp], github(), notDotEnv(dir)), 'cli stdout': built.stdout, 'cli stderr': built.stderr });
   });
 });

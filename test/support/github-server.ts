@@ -1,6 +1,7 @@
 // A local stand-in for api.github.com: the endpoints proofgate publishes
 // through, with state, faults on demand, and every request checked against
 // GitHub's OpenAPI description plus the limits GitHub enforces beyond it.
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { findOperation, openApi, validateRequest } from './openapi.js';
@@ -328,4 +329,30 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   server.url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   return server;
+}
+
+/**
+ * A local API server for the tests of one file: shared and cleared between tests, or fresh for
+ * each (`perTest`, when tests inject faults). Every request it saw must have been valid.
+ */
+export function useGitHubServer({ perTest = false } = {}): () => GitHubServer {
+  let server: GitHubServer;
+  const start = async () => {
+    server = await startGitHubServer({ token: 'app' });
+  };
+  const stop = async () => {
+    server.assertNoViolations();
+    await server.close();
+  };
+  if (perTest) {
+    beforeEach(start);
+    afterEach(stop);
+  } else {
+    beforeAll(start);
+    beforeEach(() => {
+      for (const list of [server.requests, server.checkRuns, server.comments]) list.splice(0);
+    });
+    afterAll(stop);
+  }
+  return () => server;
 }
