@@ -583,7 +583,7 @@ var __webpack_exports__ = {};
  * parses the GitHub toolkit.
  */
 async function cli(argv = process.argv.slice(2)) {
-    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(3869), __nccwpck_require__.e(108)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83869));
+    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(8337), __nccwpck_require__.e(7494)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48337));
     process.exitCode = await runCli(argv, {
         cwd: process.cwd(),
         out: (text) => void process.stdout.write(`${text}\n`),
@@ -591,7 +591,7 @@ async function cli(argv = process.argv.slice(2)) {
     });
 }
 async function action(name) {
-    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(4119), __nccwpck_require__.e(1659), __nccwpck_require__.e(7682)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67682));
+    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(2487), __nccwpck_require__.e(795), __nccwpck_require__.e(4584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44584));
     await runAction(name);
 }
 

@@ -171,6 +171,13 @@ describe('strict JSON', () => {
   it('refuses deep nesting without overflowing', () => {
     expect(parseStrictJson(Buffer.from('['.repeat(5000) + ']'.repeat(5000)))).toMatchObject({ ok: false, errors: [expect.stringMatching(/nested deeper than 64/)] });
   });
+  // Found by test/fuzz/review-evidence.test.ts (64 MiB cap): the duplicate-key regex ran out of
+  // backtracking stack on one long string, and `review anchor` printed "unexpected error".
+  it('reads one string of 16 million characters, escapes included, without overflowing', () => {
+    const long = { content: 'lorem ipsum '.repeat(1_400_000), quoted: '\\"'.repeat(4_000_000) };
+    expect(parseStrictJson(Buffer.from(JSON.stringify(long)))).toEqual({ ok: true, data: long });
+    expect(parseStrictJson(Buffer.from(`{"a":${JSON.stringify(long.content)},"a":1}`))).toMatchObject({ ok: false, errors: [expect.stringMatching(/duplicate key/)] });
+  });
 });
 
 describe('anchoring: regular and irregular whitespace give the same answers', () => {

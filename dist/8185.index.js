@@ -1,0 +1,43 @@
+export const id = 8185;
+export const ids = [8185];
+export const modules = {
+
+/***/ 18185:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   listRules: () => (/* binding */ listRules)
+/* harmony export */ });
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20098);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93109);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71137);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42939);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47494);
+
+
+
+
+
+/** `review rules [PATH]`: the effective rule set, or the rules one path gets. */
+async function listRules(cwd, path) {
+    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepo */ .B8)(cwd);
+    const ruleSet = await (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .loadRuleSet */ .ZI)(repo.root);
+    const rules = path === undefined ? ruleSet.rules : (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .rulesFor */ .NP)(ruleSet, path);
+    const lines = [`rule set ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(ruleSet.sha256)} (${ruleSet.source})`];
+    if (path !== undefined)
+        lines.push(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__/* .visible */ .RK)(path)} gets ${rules.length} rule(s):`);
+    for (const r of rules)
+        lines.push(`${r.id} ${r.group} ${r.origin} ${r.globs.join(' ')}`);
+    const json = {
+        source: ruleSet.source,
+        sha256: ruleSet.sha256,
+        ...(path !== undefined ? { path } : {}),
+        rules: rules.map(({ id, title, group, globs, origin, docSha256 }) => ({ id, title, group, globs, origin, docSha256 })),
+    };
+    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.EXIT.ok, lines, json };
+}
+
+
+/***/ })
+
+};
