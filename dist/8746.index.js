@@ -60,6 +60,13 @@ async function loadScope(paths) {
     const actual = (0,_scope_js__WEBPACK_IMPORTED_MODULE_7__/* .scopeHash */ .h3)(scope);
     if (actual !== scope.scopeSha256)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} does not match its seal (recorded ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(scope.scopeSha256)}, content hashes to ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(actual)}): seal the scope again`);
+    // The seal is a hash anyone can recompute: a path listed twice would be counted (and covered) twice.
+    const seen = new Set();
+    for (const p of [...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]) {
+        if (seen.has(p))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
+        seen.add(p);
+    }
     return scope;
 }
 async function loadEvidence(file, schema, scope) {

@@ -44,6 +44,12 @@ export async function loadScope(paths: ReviewPaths): Promise<ReviewScope> {
   const scope = read.data as ReviewScope;
   const actual = scopeHash(scope);
   if (actual !== scope.scopeSha256) throw new ProofgateError(`${file} does not match its seal (recorded ${short(scope.scopeSha256)}, content hashes to ${short(actual)}): seal the scope again`);
+  // The seal is a hash anyone can recompute: a path listed twice would be counted (and covered) twice.
+  const seen = new Set<string>();
+  for (const p of [...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]) {
+    if (seen.has(p)) throw new ProofgateError(`${file} is not a valid scope: ${JSON.stringify(visible(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
+    seen.add(p);
+  }
   return scope;
 }
 

@@ -9,7 +9,7 @@ import { CART_V2, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, scopeHashOf } from '../support/review.js';
 import { documented, expectBoundedAtCap, feeder, run, type Feed } from './boundary.js';
 import { hostileJson, schemaBreakers, strictBreakers, WORDS } from './mutate.js';
-import { params, RUNS } from './settings.js';
+import { breachParams, params } from './settings.js';
 
 const LONG = { timeout: 900_000 };
 const ID = 'fz';
@@ -124,7 +124,7 @@ describe('fuzz at the boundary: findings.json', () => {
         expect((await anchorFeed(bytes)).code, b.why).toBe(1);
         expect((await gateFindings(bytes)).code, b.why).toBe(2);
       }),
-      { ...params, numRuns: Math.ceil(RUNS / 2) },
+      breachParams,
     );
   }, LONG.timeout);
 });
@@ -168,7 +168,7 @@ describe('fuzz at the boundary: coverage.json', () => {
         expect(o.code, b.why).toBe(2);
         expect(o.out).toMatch(/: incomplete/);
       }),
-      { ...params, numRuns: Math.ceil(RUNS / 2) },
+      breachParams,
     );
   }, LONG.timeout);
 });

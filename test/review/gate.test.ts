@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { reviewScope } from '../../src/review/scope.js';
+import { reviewScope, scopeHash } from '../../src/review/scope.js';
 import { reviewGate } from '../../src/review/gate.js';
 import { reviewAnchor } from '../../src/review/anchor-command.js';
 import { gateCommand } from '../../src/review/gate-command.js';
@@ -157,6 +157,23 @@ describe('anchoring', () => {
     expect(check.github.output.annotations).toHaveLength(50);
     expect(check.github.output.annotations.slice(0, 30).every((a: { annotation_level: string }) => a.annotation_level === 'failure')).toBe(true);
     expect(check.github.output.annotations[0].title).toMatch(/^critical/);
+  });
+});
+
+describe('the sealed scope itself', () => {
+  // Found by test/fuzz/review-scope.test.ts: the seal is a hash anyone can recompute, and a scope
+  // that listed src/cart.js twice was "clean — coverage 2/2 completed" with one coverage item.
+  it('a path listed twice is refused (exit 3), even with the seal recomputed', async () => {
+    const repo = await sealedCart();
+    const file = join(folderOf(repo, 'g'), 'scope.json');
+    const scope = JSON.parse(readFileSync(file, 'utf8'));
+    scope.files.push(scope.files[0]);
+    scope.scopeSha256 = scopeHash(scope);
+    writeFileSync(file, JSON.stringify(scope));
+    writeFindings(repo, 'g', []);
+    writeCoverage(repo, 'g', completed);
+    await expect(reviewGate({ id: 'g', cwd: repo })).rejects.toMatchObject({ exitCode: 3, message: expect.stringMatching(/"src\/cart\.js" is listed twice/) });
+    await expect(reviewAnchor({ id: 'g', cwd: repo })).rejects.toMatchObject({ exitCode: 3 });
   });
 });
 

@@ -1,0 +1,265 @@
+// The files a review starts from, at the command boundary: a tampered scope.json
+// (review gate, review anchor), _bmad/review-rules.yaml (review rules, review
+// scope) and git output with hostile file names (review scope on a real repo).
+// See docs/review-scope.md, docs/review-rules.md and docs/review-gate.md.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
+import { canonicalJson } from '../../src/text/hash.js';
+import { scopeHash } from '../../src/review/scope.js';
+import { commitAll, emptyRepo, makeCartRepo } from '../support/repo.js';
+import { folderOf } from '../support/review.js';
+import { documented, expectBoundary, expectBoundedAtCap, feeder, run, type Feed } from './boundary.js';
+import { hostileJson, strictBreakers } from './mutate.js';
+import { breachParams, params, RUNS } from './settings.js';
+
+const LONG = 900_000;
+const ID = 'fz';
+const parse = (bytes: Uint8Array): any => {
+  try {
+    return JSON.parse(Buffer.from(bytes).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+describe('fuzz at the boundary: scope.json', () => {
+  let repo: string;
+  let sealed: Record<string, any>;
+  const file = (name: string) => join(folderOf(repo, ID), name);
+  /** Complete evidence for whatever hash the scope now carries: only the scope can keep the gate from clean. */
+  const writeEvidence = (hash: string) => {
+    writeFileSync(file('coverage.json'), JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path: 'src/cart.js', outcome: 'completed' }] }));
+    writeFileSync(file('findings.json'), JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings: [] }));
+  };
+  let gate: Feed;
+  let anchor: Feed;
+  beforeAll(async () => {
+    repo = makeCartRepo();
+    expect((await run(repo, ['review', 'scope', ID])).code).toBe(0);
+    sealed = JSON.parse(readFileSync(file('scope.json'), 'utf8'));
+    gate = feeder(repo, file('scope.json'), ['review', 'gate', ID], documented('review', 'gate'));
+    anchor = feeder(repo, file('scope.json'), ['review', 'anchor', ID], documented('review', 'anchor'));
+  });
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+  /** What the seal covers: everything but id, scopeSha256 and request (docs/review-scope.md, the seal). */
+  const sealedPart = (s: any) => {
+    if (!s || typeof s !== 'object' || Array.isArray(s)) return s;
+    const { id: _i, scopeSha256: _h, request: _r, ...rest } = s;
+    return rest;
+  };
+  const canonical = (v: unknown) => {
+    try {
+      return canonicalJson(v);
+    } catch {
+      return undefined; // a fraction or a huge number: never what was sealed
+    }
+  };
+  const unchanged = (s: any) => s !== undefined && s?.scopeSha256 === sealed.scopeSha256 && canonical(sealedPart(s)) === canonical(sealedPart(sealed));
+
+  it('tampered: gate and anchor stop with exit 3 whenever the sealed content changed', async () => {
+    writeEvidence(sealed.scopeSha256);
+    expect((await gate(JSON.stringify(sealed))).code).toBe(0);
+    await fc.assert(
+      fc.asyncProperty(hostileJson(sealed), async (bytes) => {
+        const g = await gate(bytes);
+        const a = await anchor(bytes);
+        if (!unchanged(parse(bytes))) {
+          expect(g.code).toBe(3);
+          expect(a.code).toBe(3);
+        }
+      }),
+      params,
+    );
+  }, LONG);
+
+  it('tampered and sealed again (the hash recomputed): no crash, and clean only for the one selected file', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileJson(sealed), async (bytes) => {
+        const doc = parse(bytes);
+        let hash = 'f'.repeat(64);
+        if (doc && typeof doc === 'object' && !Array.isArray(doc) && canonical(sealedPart(doc)) !== undefined) {
+          hash = scopeHash(doc);
+          doc.scopeSha256 = hash;
+          bytes = Buffer.from(JSON.stringify(doc));
+        }
+        writeEvidence(hash);
+        const o = await gate(bytes);
+        if (o.code === 0) expect(doc.files.map((f: any) => f.path), o.out).toEqual(['src/cart.js']);
+      }),
+      params,
+    );
+  }, LONG);
+
+  it('breached by construction (BOM, prototype key, duplicate key, lone surrogate, depth, cut): exit 3', async () => {
+    writeEvidence(sealed.scopeSha256);
+    await fc.assert(
+      fc.asyncProperty(strictBreakers, async (b) => {
+        const bytes = b.apply(sealed);
+        expect((await gate(bytes)).code, b.why).toBe(3);
+        expect((await anchor(bytes)).code, b.why).toBe(3);
+      }),
+      breachParams,
+    );
+  }, LONG);
+
+  it('at the 64 MiB cap: one byte over is refused by its size (exit 3) without reading it', async () => {
+    const o = await expectBoundedAtCap(gate, Buffer.alloc(64 * 1024 * 1024 + 1, 0x20), 5000);
+    expect(o.code).toBe(3);
+    expect(o.err.join('\n')).toContain('the limit is 67108864');
+  }, 120_000);
+});
+
+describe('fuzz at the boundary: _bmad/review-rules.yaml', () => {
+  let repo: string;
+  let rules: Feed;
+  let rulesFor: Feed;
+  let scope: Feed;
+  const VALID = {
+    schema: 'bmad-plus/review-rules/1',
+    rules: [{ id: 'money', title: 'Money arithmetic', group: 'code', globs: ['src/**'], doc: '_bmad/rules/money.md' }],
+    disable: ['sql-and-migrations'],
+  };
+  beforeAll(() => {
+    repo = makeCartRepo();
+    mkdirSync(join(repo, '_bmad/rules'), { recursive: true });
+    writeFileSync(join(repo, '_bmad/rules/money.md'), '# Money\nLook at rounding.\n');
+    writeFileSync(join(repo, 'README.md'), 'outside _bmad\n');
+    const file = join(repo, '_bmad/review-rules.yaml');
+    rules = feeder(repo, file, ['review', 'rules'], documented('review', 'rules'));
+    rulesFor = feeder(repo, file, ['review', 'rules', 'src/cart.js'], documented('review', 'rules'));
+    scope = feeder(repo, file, ['review', 'scope', ID], documented('review', 'scope'));
+  });
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+  /** The same document written as block YAML, when the yaml package can write it (not 20,000 levels deep). */
+  const asYaml = (b: Buffer) => {
+    try {
+      return parse(b) === undefined ? b : Buffer.from(stringify(parse(b)));
+    } catch {
+      return b;
+    }
+  };
+  // YAML's own hazards, put in front of or in place of a valid file.
+  const yamlHazard = fc.constantFrom(
+    'a: &a [x, x]\nb: &b [*a, *a]\nc: [*b, *b]\n', // aliases (the parser allows none)
+    'schema: !!js/function "function(){}"\n', 'schema: !!binary aGVsbG8=\n', '<<: {schema: x}\n', 'schema: a\nschema: a\n',
+    '%YAML 1.1\n---\nschema: yes\n', '--- a\n--- b\n', '\tschema: x\n', 'schema: "\\ud800"\n', '? [a, b]\n: c\n', 'rules: [' + '['.repeat(2000) + ']'.repeat(2000) + ']\n',
+    '\ufeffschema: bmad-plus/review-rules/1\n', 'schema: bmad-plus/review-rules/1\n__proto__: {polluted: true}\n', 'x'.repeat(3000) + ': 1\n',
+  );
+  const hostileYaml = fc.oneof(
+    { weight: 6, arbitrary: hostileJson(VALID).map(asYaml) },
+    { weight: 2, arbitrary: hostileJson(VALID) },
+    { weight: 2, arbitrary: fc.tuple(yamlHazard, fc.boolean()).map(([h, before]) => (before ? h + stringify(VALID) : h)) },
+    { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom('schema', ':', ' ', '\n', '- ', '[', ']', '{', '}', '&a', '*a', '!!str', '"', "'", '#', '|', '>', 'rules', 'id', '\t'), maxLength: 60 }) },
+  );
+
+  it('review rules: hostile YAML never crashes it; listed (0) only for a file that says the rules schema', async () => {
+    expect((await rules(stringify(VALID))).code).toBe(0);
+    await fc.assert(
+      fc.asyncProperty(hostileYaml, fc.boolean(), async (text, forPath) => {
+        const o = await (forPath ? rulesFor : rules)(text);
+        if (o.code === 0) expect(o.out).toMatch(/^rule set [0-9a-f]{12} \(_bmad\/review-rules\.yaml\)/);
+      }),
+      params,
+    );
+  }, LONG);
+
+  // Each is refused by docs/review-rules.md, never ignored.
+  const rule = VALID.rules[0]!;
+  const breach = fc.constantFrom<[string, unknown]>(
+    ['no schema', { rules: VALID.rules }],
+    ['another schema', { ...VALID, schema: 'bmad-plus/review-rules/2' }],
+    ['an unknown key', { ...VALID, extra: 1 }],
+    ['an unknown key in a rule', { ...VALID, rules: [{ ...rule, severity: 'high' }] }],
+    ['a duplicate id', { ...VALID, rules: [rule, rule] }],
+    ['disabling an unknown rule', { ...VALID, disable: ['nope'] }],
+    ['defined and disabled', { ...VALID, disable: ['money'] }],
+    ['a document outside _bmad/', { ...VALID, rules: [{ ...rule, doc: 'README.md' }] }],
+    ['a document through ..', { ...VALID, rules: [{ ...rule, doc: '_bmad/../README.md' }] }],
+    ['an absolute document', { ...VALID, rules: [{ ...rule, doc: '/etc/passwd' }] }],
+    ['a missing document', { ...VALID, rules: [{ ...rule, doc: '_bmad/rules/none.md' }] }],
+    ['an extglob', { ...VALID, rules: [{ ...rule, globs: ['+(a|b)'] }] }],
+    ['a brace range', { ...VALID, rules: [{ ...rule, globs: ['src/{1..9}.js'] }] }],
+    ['no globs', { ...VALID, rules: [{ ...rule, globs: [] }] }],
+    ['a bad id', { ...VALID, rules: [{ ...rule, id: 'Money!' }] }],
+  );
+  it('breached by construction: review rules and review scope both refuse it (exit 3)', async () => {
+    await fc.assert(
+      fc.asyncProperty(breach, fc.boolean(), async ([why, doc], asJson) => {
+        const text = asJson ? JSON.stringify(doc) : stringify(doc);
+        expect((await rules(text)).code, why).toBe(3);
+        expect((await rulesFor(text)).code, why).toBe(3);
+        expect((await scope(text)).code, why).toBe(3);
+      }),
+      breachParams,
+    );
+  }, LONG);
+
+  it('at the 256 KB cap: just under is read in bounded time, one byte over is refused by its size', async () => {
+    const valid = stringify(VALID);
+    const under = valid + '#'.repeat(256 * 1024 - Buffer.byteLength(valid) - 1) + '\n';
+    const o = await expectBoundedAtCap(rules, under, 5000);
+    expect(o.code, o.err.join('\n')).toBe(0);
+    const over = await expectBoundedAtCap(rules, under + ' ', 5000);
+    expect(over.code).toBe(3);
+    expect(over.err.join('\n')).toContain('the limit is 256 KB');
+    // Flow sequences nested as deep as the cap allows: refused or read, in bounded time, never a crash.
+    const depth = (256 * 1024 - 40) / 2;
+    expectBoundary(await expectBoundedAtCap(rules, `schema: bmad-plus/review-rules/1\nrules: ${'['.repeat(depth)}${']'.repeat(depth)}\n`, 10_000), [3], 10_000);
+    // The most rules the schema allows, with as many globs as fit under the cap: parsed and compiled in bounded time.
+    const many = { schema: VALID.schema, rules: Array.from({ length: 200 }, (_, i) => ({ ...rule, id: `r${i}`, globs: Array.from({ length: 40 }, (_, g) => `src/**/d${g}/**/*.{js,ts}`) })) };
+    expect(JSON.stringify(many).length).toBeLessThan(256 * 1024);
+    const m = await expectBoundedAtCap(rules, JSON.stringify(many), 10_000);
+    expect(m.code, m.err.join('\n')).toBe(0);
+  }, 120_000);
+});
+
+describe('fuzz at the boundary: git output with hostile file names (review scope)', () => {
+  // One real repository per case is slow, so fewer cases; each holds several hostile names.
+  const unit = fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom('a', 'B', '0', ' ', '-', ':', '"', "'", '\\', '\t', '\n', '\r', '*', '?', '[', ']', '{', '}', '!', '#', '$', '`', '|', ';', '&', '<', '>', '~', '=', '@', '%', '.', ',', '^') },
+    { weight: 2, arbitrary: fc.constantFrom('é', 'ß', '日本', '\u202e', '\u200b', '\u00a0', '\ufeff', '😀', '\u001b', '\u007f', 'ﬁ', 'e\u0301') },
+    { weight: 1, arbitrary: fc.constantFrom('.env', 'id_rsa', 'package-lock.json', '.min.js', '.map', 'credentials', '.pem') },
+  );
+  const name = fc.string({ unit, minLength: 1, maxLength: 12 })
+    .filter((n) => !n.includes('\0') && Buffer.byteLength(n) <= 200 && n !== '.' && n !== '..' && !n.toLowerCase().startsWith('.git'));
+  const names = fc.uniqueArray(name, { minLength: 1, maxLength: 12 });
+
+  it('review scope: every name once in files or excluded, byte-sorted, the same hash twice', async () => {
+    await fc.assert(
+      fc.asyncProperty(names, fc.boolean(), async (list, inDir) => {
+        const repo = emptyRepo('proofgate-fuzz-names-');
+        try {
+          writeFileSync(join(repo, 'README.md'), 'base\n');
+          commitAll(repo, 'base');
+          const dir = inDir ? 'd ir' : '';
+          if (dir) mkdirSync(join(repo, dir));
+          const paths = list.map((n) => (dir ? `${dir}/${n}` : n));
+          for (const p of paths) writeFileSync(join(repo, p), `content of ${JSON.stringify(p)}\n`);
+          commitAll(repo, 'hostile names');
+          const first = await run(repo, ['review', 'scope', ID]);
+          expectBoundary(first, documented('review', 'scope'), 10_000);
+          expect(first.code, first.err.join('\n')).toBe(0);
+          const scopeDoc = JSON.parse(readFileSync(join(folderOf(repo, ID), 'scope.json'), 'utf8'));
+          const listed = [...scopeDoc.files.map((f: any) => f.path), ...scopeDoc.excluded.map((e: any) => e.path)];
+          expect([...listed].sort()).toEqual([...paths].sort());
+          const bytes = (xs: string[]) => xs.map((x) => Buffer.from(x));
+          for (const part of [scopeDoc.files.map((f: any) => f.path), scopeDoc.excluded.map((e: any) => e.path)]) {
+            const sorted = bytes(part).sort(Buffer.compare).map((b) => b.toString());
+            expect(part).toEqual(sorted);
+          }
+          const again = await run(repo, ['review', 'scope', ID]);
+          expect(again.code).toBe(0);
+          expect(JSON.parse(readFileSync(join(folderOf(repo, ID), 'scope.json'), 'utf8')).scopeSha256).toBe(scopeDoc.scopeSha256);
+        } finally {
+          rmSync(repo, { recursive: true, force: true });
+        }
+      }),
+      { ...params, numRuns: Math.min(RUNS, 50) },
+    );
+  }, LONG);
+});
