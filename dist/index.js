@@ -516,7 +516,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
 /******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
 /******/ 	var installedChunks = {
-/******/ 		792: 0
+/******/ 		8792: 0
 /******/ 	};
 /******/ 	
 /******/ 	var installChunk = (data) => {
@@ -583,7 +583,7 @@ var __webpack_exports__ = {};
  * parses the GitHub toolkit.
  */
 async function cli(argv = process.argv.slice(2)) {
-    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(337), __nccwpck_require__.e(494)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48337));
+    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(8337), __nccwpck_require__.e(7494)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48337));
     process.exitCode = await runCli(argv, {
         cwd: process.cwd(),
         out: (text) => void process.stdout.write(`${text}\n`),
@@ -591,7 +591,7 @@ async function cli(argv = process.argv.slice(2)) {
     });
 }
 async function action(name) {
-    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(487), __nccwpck_require__.e(795), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44584));
+    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(2487), __nccwpck_require__.e(795), __nccwpck_require__.e(4584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44584));
     await runAction(name);
 }
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { TestReviewVerdict } from '../schemas/types.js';
 import { schemaErrors } from '../schemas/validate.js';
 import { ProofgateError } from '../text/errors.js';
+import { parseErrorText } from '../text/json.js';
 import { render, type RenderAs } from './render.js';
 
 /** `proofgate test-review render`: a verdict file to one surface's text. */
@@ -19,7 +20,7 @@ export async function renderCommand(o: { verdict?: string; as?: string; agent?: 
     if (errors.length) throw new Error(`not a test-review verdict (${errors[0]})`);
     verdict = data as TestReviewVerdict;
   } catch (err) {
-    cause = `${o.verdict ?? '--verdict'}: ${(err as Error).message}`;
+    cause = `${o.verdict ?? '--verdict'}: ${parseErrorText(err)}`;
     if (given !== 2 && given !== 3) throw new ProofgateError(`${cause}; pass --exit-code 2 or 3 to render a broken gate`, 2);
   }
   const exitCode = given ?? (verdict && 'gateFailures' in verdict && verdict.gateFailures?.length && !('waived' in verdict && verdict.waived) ? 1 : 0);

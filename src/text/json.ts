@@ -1,4 +1,5 @@
 import { lstat, readFile } from 'node:fs/promises';
+import { visible } from './neutralise.js';
 
 export type Evidence<T> = { status: 'missing' } | { status: 'invalid'; errors: string[] } | { status: 'ok'; data: T };
 
@@ -27,6 +28,11 @@ function walk(value: unknown, depth: number, errors: string[], path: string): nu
     return keys;
   }
   return 0;
+}
+
+/** JSON.parse's message quotes the text it stopped at: one line, each control or invisible character as U+XXXX. */
+export function parseErrorText(err: unknown): string {
+  return visible(err instanceof Error ? err.message : String(err));
 }
 
 /**
@@ -71,7 +77,7 @@ export function parseStrictJson(bytes: Uint8Array): { ok: true; data: unknown } 
   try {
     data = JSON.parse(text);
   } catch (err) {
-    return { ok: false, errors: [`is not valid JSON: ${(err as Error).message}`] };
+    return { ok: false, errors: [`is not valid JSON: ${parseErrorText(err)}`] };
   }
   const errors: string[] = [];
   const keys = walk(data, 0, errors, '');

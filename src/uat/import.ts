@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import type { UatRun } from '../schemas/types.js';
 import { ProofgateError } from '../text/errors.js';
+import { parseErrorText } from '../text/json.js';
 import { uatFolder } from './folder.js';
 import { runErrors, RUN_MAX_BYTES, storeRun } from './runs.js';
 import { loadSpec } from './spec.js';
@@ -29,7 +30,7 @@ export async function importRun(o: ImportOptions): Promise<{ exitCode: number; l
   try {
     data = JSON.parse(text);
   } catch (err) {
-    throw new ProofgateError(`${o.file} is not valid JSON: ${(err as Error).message}`);
+    throw new ProofgateError(`${o.file} is not valid JSON: ${parseErrorText(err)}`);
   }
   const errors = await runErrors(data, spec, sha256);
   if (errors.length) throw new ProofgateError(`${o.file} is not a run of ${o.id}: ${errors.slice(0, 5).join('; ')}`);

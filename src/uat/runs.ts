@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { schemaErrors } from '../schemas/validate.js';
 import type { UatRun, UatSpec } from '../schemas/types.js';
 import { ProofgateError } from '../text/errors.js';
+import { parseErrorText } from '../text/json.js';
 import { writeFileAtomic } from '../text/files.js';
 import type { UatFolder } from './folder.js';
 import { isRunId } from './folder.js';
@@ -89,7 +90,7 @@ export async function loadRuns(folder: UatFolder, spec: UatSpec, currentSha: str
       if (Buffer.byteLength(text) > RUN_MAX_BYTES) throw new Error(`larger than ${RUN_MAX_BYTES / 1024} KiB`);
       data = JSON.parse(text);
     } catch (err) {
-      out.invalid.push({ file, errors: [`not a run: ${(err as Error).message}`] });
+      out.invalid.push({ file, errors: [`not a run: ${parseErrorText(err)}`] });
       continue;
     }
     const errors = await runErrors(data, spec, currentSha);

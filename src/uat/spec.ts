@@ -4,6 +4,7 @@ import { schemaErrors } from '../schemas/validate.js';
 import type { Check, UatSpec } from '../schemas/types.js';
 import { canonicalJson, sha256 } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
+import { parseErrorText } from '../text/json.js';
 import type { UatFolder } from './folder.js';
 
 export type Step = UatSpec['steps'][number];
@@ -88,7 +89,7 @@ export function parseJson(text: string, file: string): unknown {
   try {
     return JSON.parse(text);
   } catch (err) {
-    throw new ProofgateError(`${file} is not valid JSON: ${(err as Error).message}`);
+    throw new ProofgateError(`${file} is not valid JSON: ${parseErrorText(err)}`);
   }
 }
 

@@ -3,6 +3,7 @@ import { relative } from 'node:path';
 import { schemaErrors } from '../schemas/validate.js';
 import type { UatTriage } from '../schemas/types.js';
 import { ProofgateError } from '../text/errors.js';
+import { parseErrorText } from '../text/json.js';
 import { visible } from '../text/neutralise.js';
 import type { UatFolder } from './folder.js';
 
@@ -24,7 +25,7 @@ export async function loadTriage(folder: UatFolder, id: string, cwd: string): Pr
   try {
     data = JSON.parse(text);
   } catch (err) {
-    throw new ProofgateError(`${shown} is not valid JSON: ${(err as Error).message}`);
+    throw new ProofgateError(`${shown} is not valid JSON: ${parseErrorText(err)}`);
   }
   const errors = await schemaErrors('uat-triage', data);
   const triage = data as UatTriage;

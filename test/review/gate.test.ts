@@ -185,6 +185,12 @@ describe('strict JSON', () => {
     expect(parseStrictJson(Buffer.from([0x7b, 0xff, 0x7d]))).toEqual({ ok: false, errors: ['is not valid UTF-8'] });
     expect(parseStrictJson(Buffer.from('{"a":"\\ud800"}'))).toMatchObject({ ok: false, errors: [expect.stringMatching(/lone surrogate/)] });
   });
+  // Found by test/fuzz/boundary.ts: the gate's reasons quoted JSON.parse's message, raw escapes and newlines included.
+  it('says where the JSON breaks without repeating its control characters', () => {
+    const r = parseStrictJson(Buffer.from('{\n"a": \u001b[31m}'));
+    expect(r).toMatchObject({ ok: false, errors: [expect.stringMatching(/^is not valid JSON: .*U\+001B/)] });
+    expect((r as { errors: string[] }).errors[0]).not.toMatch(/[\u0000-\u001f]/);
+  });
   it('refuses deep nesting without overflowing', () => {
     expect(parseStrictJson(Buffer.from('['.repeat(5000) + ']'.repeat(5000)))).toMatchObject({ ok: false, errors: [expect.stringMatching(/nested deeper than 64/)] });
   });

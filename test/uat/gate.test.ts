@@ -200,6 +200,17 @@ describe('uat init, lint, read, import, verify and the release checks through di
     expect(r.stderr).toMatch(/^proofgate: _bmad-output\/uat\/triage\/example-1\.0\.0\.json is not valid JSON: [^\n]*U\+000A[^\n]*\n$/);
   });
 
+  // Found by test/fuzz/uat.test.ts: lint printed JSON.parse's quote of the file, a raw escape included.
+  it('uat lint shows an unreadable spec without its control characters', () => {
+    const dir = project();
+    writeFileSync(join(dir, UAT, 'specs', `${ID}.json`), '{"schema": \u001b[31m}');
+    const r = cli(dir, ['uat', 'lint', ID]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('is not valid JSON: ');
+    expect(r.stdout).toContain('U+001B');
+    expect(r.stdout).not.toContain('\u001b');
+  });
+
   it('spec-present and release-gate follow package.json; 4 means the gate could not run', () => {
     const dir = project();
     writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');

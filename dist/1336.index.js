@@ -1,0 +1,254 @@
+export const id = 1336;
+export const ids = [1336,5290];
+export const modules = {
+
+/***/ 68096:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ assetPath)
+/* harmony export */ });
+/* unused harmony export packageRoot */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+let cached;
+/**
+ * The folder that holds proofgate's package.json: the same answer from src/
+ * (tests), from dist/ (CLI and actions) and from an npm install, so shipped
+ * assets (rule documents, the test-review skill, the page template) are found
+ * without bundler magic.
+ */
+function packageRoot() {
+    if (cached)
+        return cached;
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
+    for (;;) {
+        const pkg = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json');
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(pkg)) {
+            try {
+                if (JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(pkg, 'utf8')).name === 'proofgate')
+                    return (cached = dir);
+            }
+            catch {
+                /* not ours: keep walking up */
+            }
+        }
+        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+        if (up === dir)
+            throw new Error('proofgate: cannot find its own package folder');
+        dir = up;
+    }
+}
+function assetPath(...parts) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(packageRoot(), ...parts);
+}
+
+
+/***/ }),
+
+/***/ 1558:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic),
+/* harmony export */   q: () => (/* binding */ writeJsonAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47494);
+
+
+
+
+/**
+ * Write to a temp file beside the target, then rename: readers never see half a
+ * file, and a failure (read-only folder, full disk) leaves the old file whole and
+ * says what could not be written.
+ */
+async function writeFileAtomic(path, data) {
+    const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(tmp, data);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, path);
+    }
+    catch (err) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { force: true }).catch(() => undefined);
+        const code = err.code ?? 'error';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`cannot write ${path} (${code}): check that the folder is writable and the disk has room; nothing was half-written`);
+    }
+}
+function writeJsonAtomic(path, value) {
+    return writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+
+/***/ }),
+
+/***/ 7372:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tk: () => (/* binding */ loadUatConfig)
+/* harmony export */ });
+/* unused harmony exports CONFIG_FILE, DEFAULT_DIR */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43439);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10626);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47494);
+
+
+
+
+
+const CONFIG_FILE = '_bmad/config.yaml';
+const DEFAULT_DIR = '_bmad-output/uat';
+/** The `uat` block of _bmad/config.yaml with its defaults; no file or no block means advisory. */
+async function loadUatConfig(cwd) {
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, CONFIG_FILE), 'utf8');
+    }
+    catch (err) {
+        if (err.code !== 'ENOENT')
+            throw err;
+    }
+    let block = {};
+    if (text !== undefined) {
+        let doc;
+        try {
+            doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.parse)(text);
+        }
+        catch (err) {
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${CONFIG_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
+        }
+        const raw = doc && typeof doc === 'object' ? doc.uat : undefined;
+        if (raw !== undefined && raw !== null)
+            block = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_3__.assertSchema)('uat-config', raw, `${CONFIG_FILE} (uat block)`);
+    }
+    return {
+        mode: block.mode ?? 'advisory',
+        granularity: block.granularity ?? 'delivery',
+        environment: { name: block.environment?.name ?? '', url: block.environment?.url ?? '' },
+        budget: { steps: block.page_budget?.steps ?? 15, minutes: block.page_budget?.minutes ?? 30 },
+        dir: block.dir ?? DEFAULT_DIR,
+        source: text === undefined || block.mode === undefined ? 'default' : CONFIG_FILE,
+    };
+}
+
+
+/***/ }),
+
+/***/ 45290:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ isRunId),
+/* harmony export */   checkSpecId: () => (/* binding */ checkSpecId),
+/* harmony export */   p: () => (/* binding */ uatFolder)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47494);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7372);
+
+
+
+const ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+const RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
+function checkSpecId(id) {
+    if (id === undefined || id === '')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError('a recipe id is required (e.g. `proofgate uat lint shop-1.2.0`)');
+    if (!ID.test(id) || id.includes('..'))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`recipe id ${JSON.stringify(id)} must be 1-128 letters, digits, dots, dashes or underscores, starting with a letter or digit`);
+    return id;
+}
+function isRunId(id) {
+    return RUN_ID.test(id) && !id.includes('..');
+}
+/** `--dir` wins over the config's `dir`, which wins over `_bmad-output/uat`. */
+async function uatFolder(cwd, dir) {
+    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadUatConfig */ .Tk)(cwd);
+    const d = dir ?? config.dir;
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(d) ? d : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, d);
+    return {
+        root,
+        config,
+        spec: (id) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, 'specs', `${id}.json`),
+        page: (id) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, 'pages', `uat-${id}.html`),
+        results: (id) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, 'results', id),
+        run: (id, runId) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, 'results', id, `${runId}.json`),
+        triage: (id) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, 'triage', `${id}.json`),
+    };
+}
+
+
+/***/ }),
+
+/***/ 91336:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   initSpec: () => (/* binding */ initSpec)
+/* harmony export */ });
+/* unused harmony exports EXAMPLE_ID, exampleSpecPath */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_assets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68096);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47494);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1558);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(45290);
+
+
+
+
+
+
+const EXAMPLE_ID = 'example-1.0.0';
+function exampleSpecPath() {
+    return (0,_text_assets_js__WEBPACK_IMPORTED_MODULE_2__/* .assetPath */ .Q)('templates', 'uat', `${EXAMPLE_ID}.json`);
+}
+/** `name-1.2.3` → `1.2.3`; an id without a version gets 0.1.0 to edit. */
+function versionOf(id) {
+    return /-(\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?)$/.exec(id)?.[1] ?? '0.1.0';
+}
+/** Writes specs/<ID>.json: the shipped example (or the example itself for its own id), with the config's environment. */
+async function initSpec(o) {
+    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_5__/* .uatFolder */ .p)(o.cwd, o.dir);
+    const file = folder.spec(o.id);
+    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.cwd, file) || file;
+    if (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access)(file).then(() => true, () => false))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${shown} already exists; edit it, or remove it to start again`);
+    const spec = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(exampleSpecPath(), 'utf8'));
+    if (o.id !== EXAMPLE_ID) {
+        spec.id = o.id;
+        spec.version = versionOf(o.id);
+        spec.title = `Acceptance of ${o.id} (replace with what the tester accepts)`;
+    }
+    const env = folder.config.environment;
+    if (env.name || env.url)
+        spec.environment = { name: env.name, url: env.url };
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Z)(file, `${JSON.stringify(spec, null, 2)}\n`);
+    return { exitCode: 0, file, lines: [`${shown} written (${spec.steps.length} steps, version ${spec.version}): replace the example steps with the real sequence, then run \`proofgate uat lint ${o.id} --src src\``] };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,314 @@
+export const id = 3203;
+export const ids = [3203];
+export const modules = {
+
+/***/ 47897:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gl: () => (/* binding */ workspace),
+/* harmony export */   VV: () => (/* binding */ pullRequest),
+/* harmony export */   YF: () => (/* binding */ requiredInput),
+/* harmony export */   dt: () => (/* binding */ listInput),
+/* harmony export */   hF: () => (/* binding */ input),
+/* harmony export */   tE: () => (/* binding */ booleanInput),
+/* harmony export */   ts: () => (/* binding */ logUntrusted)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60795);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47494);
+
+
+
+
+function workspace() {
+    return process.env.GITHUB_WORKSPACE || process.cwd();
+}
+function input(name) {
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+    return v === '' ? undefined : v;
+}
+function requiredInput(name) {
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+    if (v === '')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` is required`);
+    return v;
+}
+/** true/false only (any case); anything else names the input. */
+function booleanInput(name, fallback) {
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name).trim().toLowerCase();
+    if (v === '')
+        return fallback;
+    if (v === 'true')
+        return true;
+    if (v === 'false')
+        return false;
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
+}
+/** One value per line; blank lines and surrounding spaces dropped. */
+function listInput(name) {
+    return _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name)
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean);
+}
+/** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
+function pullRequest() {
+    const path = process.env.GITHUB_EVENT_PATH;
+    if (!path)
+        return undefined;
+    try {
+        const event = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
+        const pr = event.pull_request;
+        const sha = (s) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) ? s : undefined);
+        const baseSha = sha(pr?.base?.sha);
+        const headSha = sha(pr?.head?.sha);
+        if (!pr || typeof pr.number !== 'number' || !baseSha || !headSha)
+            return undefined;
+        return { number: pr.number, baseSha, headSha };
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Prints lines that may hold text from the pull request (file names, quotes)
+ * with workflow commands switched off, so no line can become `::add-mask::`,
+ * `::error` or `::set-output`.
+ */
+function logUntrusted(lines) {
+    const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(16).toString('hex');
+    process.stdout.write(`::stop-commands::${token}\n${lines.join('\n')}\n::${token}::\n`);
+}
+
+
+/***/ }),
+
+/***/ 33203:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(60795);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/review/scope.ts + 1 modules
+var review_scope = __webpack_require__(65178);
+// EXTERNAL MODULE: ./src/review/units.ts
+var units = __webpack_require__(98705);
+// EXTERNAL MODULE: ./src/text/neutralise.ts
+var neutralise = __webpack_require__(42939);
+// EXTERNAL MODULE: ./src/text/hash.ts
+var hash = __webpack_require__(71137);
+;// CONCATENATED MODULE: ./src/review/render-scope.ts
+
+
+
+
+const LIST_CAP = 500;
+function capped(items, render, what) {
+    const rows = items.slice(0, LIST_CAP).map(render);
+    if (items.length > LIST_CAP)
+        rows.push(`\n_${items.length - LIST_CAP} more ${what} left out here; scope.json lists them all._`);
+    return rows;
+}
+/** The sections of a scope's job summary, headline first. */
+function scopeSummarySections(scope, ruleSet) {
+    const t = scope.totals;
+    const sections = [];
+    sections.push([
+        `## proofgate review scope: ${(0,neutralise/* mdCode */.xs)(scope.id)}`,
+        '',
+        `**${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s)** — scope \`${(0,hash/* short */.h0)(scope.scopeSha256)}\``,
+        '',
+        `${(0,units/* describePlan */.df)(scope.plan, t.units)} · base \`${scope.refs.baseSha.slice(0, 12)}\` · head \`${scope.refs.headSha.slice(0, 12)}\`${scope.refs.workspace ? ' + working tree' : ''} · merge base \`${scope.refs.mergeBase.slice(0, 12)}\` · rule set \`${(0,hash/* short */.h0)(ruleSet.sha256)}\` (${ruleSet.source})`,
+        '',
+        'Every selected file must end in `coverage.json` as completed, failed or waived (with a reason). Sealing a scope reviews nothing: no agent ran in this step.',
+    ].join('\n'));
+    const counts = review_scope/* EXCLUSION_REASONS */.VY.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
+    if (t.files + t.excluded > 0) {
+        sections.push(['```mermaid', 'pie showData title Changed files', `  "selected" : ${t.files}`, ...counts.map(([r, n]) => `  "excluded: ${r}" : ${n}`), '```'].join('\n'));
+    }
+    if (scope.units.length) {
+        sections.push([
+            '### Units',
+            '',
+            '| unit | files | changed lines |',
+            '| --- | --- | ---: |',
+            ...capped(scope.units, (u) => `| ${u.id} | ${u.files.map(neutralise/* mdCode */.xs).join('<br>')} | ${u.changedLines} |`, 'units'),
+        ].join('\n'));
+    }
+    sections.push(scope.excluded.length
+        ? ['### Excluded', '', '| file | reason |', '| --- | --- |', ...capped(scope.excluded, (e) => `| ${(0,neutralise/* mdCode */.xs)(e.path)} | \`${e.reason}\` |`, 'excluded files')].join('\n')
+        : '### Excluded\n\nNothing was left out.');
+    const applied = ruleSet.rules
+        .map((rule) => ({ rule, files: scope.files.filter((f) => f.rules.includes(rule.id)) }))
+        .filter((x) => x.files.length > 0);
+    if (applied.length) {
+        sections.push(`### Checklist\n\n${applied.length} rule(s) apply. A rule is a prompt to look, not a finding.`);
+        for (const { rule, files } of applied) {
+            sections.push([
+                `<details><summary><b>${rule.id}</b> (${rule.group}, ${rule.origin}): ${files.length} file(s)</summary>`,
+                '',
+                ...capped(files, (f) => `- ${(0,neutralise/* mdCode */.xs)(f.path)}`, 'files'),
+                '',
+                (0,neutralise/* mdFence */.F)(rule.doc.trim(), 'markdown'),
+                '',
+                '</details>',
+            ].join('\n'));
+        }
+    }
+    return sections;
+}
+
+// EXTERNAL MODULE: ./src/github/summary.ts
+var summary = __webpack_require__(95457);
+// EXTERNAL MODULE: ./src/github/artifact.ts
+var artifact = __webpack_require__(63715);
+// EXTERNAL MODULE: ./src/actions/io.ts
+var io = __webpack_require__(47897);
+;// CONCATENATED MODULE: ./src/actions/review-scope.ts
+
+
+
+
+
+
+
+async function run() {
+    const id = (0,io/* requiredInput */.YF)('id');
+    const pr = (0,io/* pullRequest */.VV)();
+    const ws = (0,io/* booleanInput */.tE)('workspace', false);
+    // In a pull request the default base is the PR's base commit, not HEAD~1.
+    const base = (0,io/* input */.hF)('base') ?? (ws ? undefined : pr?.baseSha);
+    const result = await (0,review_scope.reviewScope)({
+        id,
+        cwd: (0,io/* workspace */.Gl)(),
+        base,
+        head: (0,io/* input */.hF)('head'),
+        workspace: ws,
+        include: (0,io/* listInput */.dt)('include'),
+        exclude: (0,io/* listInput */.dt)('exclude'),
+        effort: (0,io/* input */.hF)('effort'),
+        dir: (0,io/* input */.hF)('dir'),
+    });
+    (0,io/* logUntrusted */.ts)(result.lines);
+    const { scope } = result;
+    const folder = (0,external_node_path_.dirname)(result.files.scope);
+    core/* setOutput */.uH('scope-sha', scope.scopeSha256);
+    core/* setOutput */.uH('scope-short', scope.scopeSha256.slice(0, 12));
+    core/* setOutput */.uH('files', String(scope.totals.files));
+    core/* setOutput */.uH('changed-lines', String(scope.totals.changedLines));
+    core/* setOutput */.uH('units', JSON.stringify(scope.units.map((u) => ({ id: u.id, files: u.files.length, changedLines: u.changedLines }))));
+    core/* setOutput */.uH('excluded', String(scope.totals.excluded));
+    core/* setOutput */.uH('review-dir', folder);
+    core/* setOutput */.uH('exit-code', String(result.exitCode));
+    if (!(await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)(scopeSummarySections(scope, result.ruleSet)))))
+        core/* info */.pq('no GITHUB_STEP_SUMMARY: job summary skipped');
+    if ((0,io/* booleanInput */.tE)('upload-artifact', true)) {
+        const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-review-${id}`, folder);
+        if (upload.uploaded)
+            core/* info */.pq(upload.message);
+        else
+            core/* warning */.$e(upload.message);
+    }
+}
+
+
+/***/ }),
+
+/***/ 63715:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ uploadFolder)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+const BAD_NAME = /["':<>|*?\r\n\\/]/;
+async function listFiles(dir) {
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true, recursive: true });
+    return entries.filter((e) => e.isFile()).map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(e.parentPath, e.name));
+}
+/**
+ * Uploads a folder as one artifact. Without the Actions runtime (a local run,
+ * GHES) it uploads nothing and says where the files stay: never an error.
+ */
+async function uploadFolder(name, folder) {
+    if (name === '' || BAD_NAME.test(name))
+        return { uploaded: false, message: `artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)` };
+    if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL) {
+        return { uploaded: false, message: `no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}` };
+    }
+    try {
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(1710), __webpack_require__.e(6823), __webpack_require__.e(6205)]).then(__webpack_require__.bind(__webpack_require__, 6205));
+        const files = await listFiles(folder);
+        const res = await new DefaultArtifactClient().uploadArtifact(name, files, folder, {});
+        return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)` };
+    }
+    catch (err) {
+        return { uploaded: false, message: `artifact ${name} not uploaded: ${err.message}` };
+    }
+}
+
+
+/***/ }),
+
+/***/ 95457:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sy: () => (/* binding */ writeSummary),
+/* harmony export */   WK: () => (/* binding */ fitSections)
+/* harmony export */ });
+/* unused harmony export SUMMARY_MAX_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+
+/** GitHub refuses a step summary over 1 MiB (and then shows none): stay well under. */
+const SUMMARY_MAX_BYTES = 1024 * 1024 - 16 * 1024;
+/**
+ * Joins sections in order until the byte budget is spent; what does not fit is
+ * named, never silently lost. Sections should be whole Markdown blocks.
+ */
+function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
+    const out = [];
+    let used = 0;
+    for (const [i, s] of sections.entries()) {
+        const size = Buffer.byteLength(s) + 2;
+        if (used + size > maxBytes - 200) {
+            out.push(`> [!WARNING]\n> ${sections.length - i} more section(s) left out to stay under GitHub's 1 MiB summary limit: the full evidence is in the review folder and its artifact.`);
+            break;
+        }
+        out.push(s);
+        used += size;
+    }
+    return `${out.join('\n\n')}\n`;
+}
+/** Appends to the step summary; false when there is none (run outside Actions). */
+async function writeSummary(markdown) {
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file)
+        return false;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, markdown);
+    return true;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,302 @@
+export const id = 4914;
+export const ids = [4914];
+export const modules = {
+
+/***/ 47897:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gl: () => (/* binding */ workspace),
+/* harmony export */   VV: () => (/* binding */ pullRequest),
+/* harmony export */   YF: () => (/* binding */ requiredInput),
+/* harmony export */   dt: () => (/* binding */ listInput),
+/* harmony export */   hF: () => (/* binding */ input),
+/* harmony export */   tE: () => (/* binding */ booleanInput),
+/* harmony export */   ts: () => (/* binding */ logUntrusted)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60795);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47494);
+
+
+
+
+function workspace() {
+    return process.env.GITHUB_WORKSPACE || process.cwd();
+}
+function input(name) {
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+    return v === '' ? undefined : v;
+}
+function requiredInput(name) {
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+    if (v === '')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` is required`);
+    return v;
+}
+/** true/false only (any case); anything else names the input. */
+function booleanInput(name, fallback) {
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name).trim().toLowerCase();
+    if (v === '')
+        return fallback;
+    if (v === 'true')
+        return true;
+    if (v === 'false')
+        return false;
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
+}
+/** One value per line; blank lines and surrounding spaces dropped. */
+function listInput(name) {
+    return _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name)
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean);
+}
+/** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
+function pullRequest() {
+    const path = process.env.GITHUB_EVENT_PATH;
+    if (!path)
+        return undefined;
+    try {
+        const event = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
+        const pr = event.pull_request;
+        const sha = (s) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) ? s : undefined);
+        const baseSha = sha(pr?.base?.sha);
+        const headSha = sha(pr?.head?.sha);
+        if (!pr || typeof pr.number !== 'number' || !baseSha || !headSha)
+            return undefined;
+        return { number: pr.number, baseSha, headSha };
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Prints lines that may hold text from the pull request (file names, quotes)
+ * with workflow commands switched off, so no line can become `::add-mask::`,
+ * `::error` or `::set-output`.
+ */
+function logUntrusted(lines) {
+    const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(16).toString('hex');
+    process.stdout.write(`::stop-commands::${token}\n${lines.join('\n')}\n::${token}::\n`);
+}
+
+
+/***/ }),
+
+/***/ 85144:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ reportPublishing)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60795);
+/* harmony import */ var _github_outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8157);
+
+
+/**
+ * Shows publishing problems where a reader looks: one `::warning::` each
+ * (core escapes them, so no text can become a workflow command) and a block
+ * for the job summary, returned for the caller to place after the verdict.
+ */
+function reportPublishing(warnings) {
+    for (const w of warnings)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(w);
+    return (0,_github_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .warningsMarkdown */ .F)(warnings);
+}
+
+
+/***/ }),
+
+/***/ 51830:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   run: () => (/* binding */ run)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60795);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63715);
+/* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95457);
+/* harmony import */ var _cli_test_review_github_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(94445);
+/* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(54669);
+/* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2109);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1558);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(47897);
+/* harmony import */ var _publishing_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(85144);
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The test-review action: the same command as the CLI, inputs for flags, the renderer for the summary. */
+async function run() {
+    const pr = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .pullRequest */ .VV)();
+    const agent = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('agent') ?? 'claude';
+    const token = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('github-token');
+    const publish = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('github', true);
+    const env = { ...process.env, ...(token ? { GITHUB_TOKEN: token } : {}) };
+    const tag = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('publish-as') ?? agent;
+    const artifact = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('upload-artifact', true) ? (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('artifact-name') ?? 'proofgate-test-review' : undefined;
+    const publisher = publish
+        ? (0,_cli_test_review_github_js__WEBPACK_IMPORTED_MODULE_7__.githubPublisher)({ repo: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('repo'), pr: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('pr'), headSha: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('head-sha') ?? pr?.headSha, checkName: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('check-name'), publishAs: tag, agent, checkRun: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('check-run', true), prComment: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('pr-comment', true), runUrl: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('run-url'), artifactName: artifact, focus: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('focus') }, env, () => undefined)
+        : undefined;
+    const files = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .listInput */ .dt)('files');
+    const r = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os('test review', () => (0,_test_review_command_js__WEBPACK_IMPORTED_MODULE_8__.testReview)({
+        // In a pull request the default base is its base commit, never a guess.
+        base: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('base') ?? (files.length ? undefined : pr?.baseSha),
+        ...(files.length ? { files } : {}),
+        scope: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('scope'), testDir: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('test-dir'), focus: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('focus'), testGlob: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .listInput */ .dt)('test-glob'), skillRoot: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('skill-root'),
+        pr: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('pr'), repo: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('repo'), retries: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('retries'), runUrl: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('run-url'), artifactName: artifact, github: publish,
+        headSha: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('head-sha') ?? (publish ? pr?.headSha : undefined), checkName: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('check-name') : undefined, publishAs: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('publish-as') : undefined,
+        output: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('output'), json: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('json'), agent, model: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('model'), agentCmd: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('agent-cmd'), agentArg: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .listInput */ .dt)('agent-arg'), envPass: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .listInput */ .dt)('env-pass'),
+        timeoutMs: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('timeout-ms'), minScore: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('min-score'), maxCritical: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('max-critical'), minFiles: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('min-files'), failOn: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('fail-on'), gateOn: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('gate-on'),
+        failOnSkip: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('fail-on-skip', false), waive: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('waive'), waiveUntil: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('waive-until'), ...((0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('isolate', true) ? { isolate: true } : { noIsolate: true }),
+    }, (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .workspace */ .Gl)(), { progress: (line) => (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .logUntrusted */ .ts)([line]), env, ...(publisher ? { publisher } : {}) }));
+    (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .logUntrusted */ .ts)(r.exitCode >= 2 ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20));
+    const v = r.verdict;
+    const state = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_9__/* .stateOf */ .L4)({ verdict: r.exitCode >= 2 ? null : v, exitCode: r.exitCode, tag });
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('verdict', state);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(r.exitCode));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('recommendation', v && 'recommendation' in v && v.recommendation ? v.recommendation : '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('quality-score', v && 'qualityScore' in v && v.qualityScore !== null ? String(v.qualityScore) : '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('report', r.reportWritten && r.options ? r.options.output : '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('json', JSON.stringify(r.json));
+    const summary = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_9__/* .render */ .XX)({ verdict: r.exitCode >= 2 ? null : v, exitCode: r.exitCode, ...(r.cause ? { cause: r.cause } : {}), tag, ...(artifact ? { artifactName: artifact } : {}), reportWritten: r.reportWritten }, 'summary');
+    if (!(await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .fitSections */ .WK)([summary, (0,_publishing_js__WEBPACK_IMPORTED_MODULE_12__/* .reportPublishing */ .e)(r.warnings ?? [])].filter(Boolean)))))
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('no GITHUB_STEP_SUMMARY: job summary skipped');
+    if (artifact) {
+        const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_4__.tmpdir)(), 'proofgate-test-review');
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(folder, { recursive: true });
+        if (r.options && (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(r.options.output))
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(r.options.output, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(r.options.output)));
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeJsonAtomic */ .q)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, 'test-review.json'), r.json);
+        const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .uploadFolder */ .y)(artifact, folder);
+        if (upload.uploaded)
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(upload.message);
+        else
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(upload.message);
+    }
+    if (r.exitCode !== 0)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`test review: ${state}${r.cause ? `: ${r.cause}` : ''} (exit ${r.exitCode})`);
+}
+
+
+/***/ }),
+
+/***/ 63715:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ uploadFolder)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+const BAD_NAME = /["':<>|*?\r\n\\/]/;
+async function listFiles(dir) {
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true, recursive: true });
+    return entries.filter((e) => e.isFile()).map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(e.parentPath, e.name));
+}
+/**
+ * Uploads a folder as one artifact. Without the Actions runtime (a local run,
+ * GHES) it uploads nothing and says where the files stay: never an error.
+ */
+async function uploadFolder(name, folder) {
+    if (name === '' || BAD_NAME.test(name))
+        return { uploaded: false, message: `artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)` };
+    if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL) {
+        return { uploaded: false, message: `no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}` };
+    }
+    try {
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(1710), __webpack_require__.e(6823), __webpack_require__.e(6205)]).then(__webpack_require__.bind(__webpack_require__, 6205));
+        const files = await listFiles(folder);
+        const res = await new DefaultArtifactClient().uploadArtifact(name, files, folder, {});
+        return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)` };
+    }
+    catch (err) {
+        return { uploaded: false, message: `artifact ${name} not uploaded: ${err.message}` };
+    }
+}
+
+
+/***/ }),
+
+/***/ 95457:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sy: () => (/* binding */ writeSummary),
+/* harmony export */   WK: () => (/* binding */ fitSections)
+/* harmony export */ });
+/* unused harmony export SUMMARY_MAX_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+
+/** GitHub refuses a step summary over 1 MiB (and then shows none): stay well under. */
+const SUMMARY_MAX_BYTES = 1024 * 1024 - 16 * 1024;
+/**
+ * Joins sections in order until the byte budget is spent; what does not fit is
+ * named, never silently lost. Sections should be whole Markdown blocks.
+ */
+function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
+    const out = [];
+    let used = 0;
+    for (const [i, s] of sections.entries()) {
+        const size = Buffer.byteLength(s) + 2;
+        if (used + size > maxBytes - 200) {
+            out.push(`> [!WARNING]\n> ${sections.length - i} more section(s) left out to stay under GitHub's 1 MiB summary limit: the full evidence is in the review folder and its artifact.`);
+            break;
+        }
+        out.push(s);
+        used += size;
+    }
+    return `${out.join('\n\n')}\n`;
+}
+/** Appends to the step summary; false when there is none (run outside Actions). */
+async function writeSummary(markdown) {
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file)
+        return false;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, markdown);
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 66405:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** Kept equal to package.json's version by a test. */
+const VERSION = '0.1.0';
+
+
+/***/ })
+
+};

@@ -1,0 +1,1149 @@
+export const id = 5178;
+export const ids = [5178];
+export const modules = {
+
+/***/ 56531:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Xw: () => (/* binding */ diffChanges),
+/* harmony export */   wo: () => (/* binding */ inspectUntracked)
+/* harmony export */ });
+/* unused harmony exports parseRawNumstat, looksBinary, countLines */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20098);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47494);
+
+
+
+
+const ZERO = /^0+$/;
+const RAW = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])(\d*)$/;
+function kindOf(mode) {
+    if (mode === '120000')
+        return 'symlink';
+    if (mode === '160000')
+        return 'submodule';
+    return 'file';
+}
+function statusOf(letter, srcMode, dstMode, srcOid, dstOid) {
+    switch (letter) {
+        case 'A':
+            return 'added';
+        case 'D':
+            return 'deleted';
+        case 'R':
+            return 'renamed';
+        case 'T':
+            return 'type-changed';
+        default:
+            return srcMode !== dstMode && srcOid === dstOid && !ZERO.test(dstOid) ? 'mode-changed' : 'modified';
+    }
+}
+/**
+ * Parses `git diff --raw --numstat -z` (raw records first, then numstat). Every
+ * path is taken positionally after its record, so no file name can be mistaken
+ * for a record, whatever bytes it holds.
+ */
+function parseRawNumstat(out) {
+    const tok = out.split('\0');
+    if (tok[tok.length - 1] === '')
+        tok.pop();
+    const changes = [];
+    const byPath = new Map();
+    let i = 0;
+    while (i < tok.length && tok[i].startsWith(':')) {
+        const m = RAW.exec(tok[i]);
+        if (!m)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+        const [, srcMode, dstMode, srcOid, dstOid, letter] = m;
+        const twoPaths = letter === 'R' || letter === 'C';
+        const first = tok[i + 1];
+        const second = twoPaths ? tok[i + 2] : undefined;
+        if (first === undefined || (twoPaths && second === undefined))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('truncated git diff output');
+        const status = letter === 'C' ? 'added' : statusOf(letter, srcMode, dstMode, srcOid, dstOid);
+        const deleted = status === 'deleted';
+        const change = {
+            path: twoPaths ? second : first,
+            status,
+            kind: kindOf(deleted ? srcMode : dstMode),
+            blob: deleted || ZERO.test(dstOid) ? '' : dstOid,
+            added: 0,
+            deleted: 0,
+        };
+        if (letter === 'R')
+            change.from = first;
+        changes.push(change);
+        byPath.set(change.path, change);
+        i += twoPaths ? 3 : 2;
+    }
+    while (i < tok.length) {
+        const t = tok[i];
+        const tab1 = t.indexOf('\t');
+        const tab2 = t.indexOf('\t', tab1 + 1);
+        if (tab1 < 0 || tab2 < 0)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
+        const a = t.slice(0, tab1);
+        const d = t.slice(tab1 + 1, tab2);
+        let path = t.slice(tab2 + 1);
+        if (path === '') {
+            path = tok[i + 2] ?? '';
+            i += 3;
+        }
+        else
+            i += 1;
+        const change = byPath.get(path);
+        if (!change)
+            continue;
+        change.added = a === '-' ? null : Number(a);
+        change.deleted = d === '-' ? null : Number(d);
+    }
+    return changes;
+}
+async function diffChanges(repo, { from, to, range }) {
+    const args = ['-c', 'core.quotePath=false', 'diff', '--raw', '--numstat', '-z', '-M', '--no-abbrev', '--no-ext-diff', '--no-textconv', '--ignore-submodules=none', from];
+    if (to)
+        args.push(to);
+    args.push('--');
+    const changes = parseRawNumstat(await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, args));
+    if (to === null && !range) {
+        const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z'])).split('\0').filter(Boolean);
+        for (const path of untracked) {
+            changes.push({ path, status: 'added', kind: 'file', blob: '', added: 0, deleted: 0, untracked: true });
+        }
+    }
+    return changes;
+}
+/** git's own binary test: a NUL byte in the first 8000 bytes. */
+function looksBinary(data) {
+    const end = Math.min(data.length, 8000);
+    for (let i = 0; i < end; i++)
+        if (data[i] === 0)
+            return true;
+    return false;
+}
+function countLines(data) {
+    if (data.length === 0)
+        return 0;
+    let n = 0;
+    for (let i = 0; i < data.length; i++)
+        if (data[i] === 10)
+            n++;
+    return data[data.length - 1] === 10 ? n : n + 1;
+}
+const UNTRACKED_MAX_BYTES = 16 * 1024 * 1024;
+/** Fills in kind, line count and binary state of an untracked file, reading it only now that it is kept. */
+async function inspectUntracked(root, change) {
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, change.path);
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(full);
+    if (info.isSymbolicLink()) {
+        change.kind = 'symlink';
+        change.added = 1;
+        return { symlinkTarget: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(full) };
+    }
+    if (!info.isFile() || info.size > UNTRACKED_MAX_BYTES) {
+        change.added = null;
+        change.deleted = null;
+        return {};
+    }
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(full, 'r');
+    try {
+        const data = await fh.readFile();
+        if (looksBinary(data)) {
+            change.added = null;
+            change.deleted = null;
+        }
+        else
+            change.added = countLines(data);
+    }
+    finally {
+        await fh.close();
+    }
+    return {};
+}
+
+
+/***/ }),
+
+/***/ 20098:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $I: () => (/* binding */ readObjects),
+/* harmony export */   B8: () => (/* binding */ openRepo),
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   lS: () => (/* binding */ raw),
+/* harmony export */   w4: () => (/* binding */ openAndResolve),
+/* harmony export */   wu: () => (/* binding */ mergeBase),
+/* harmony export */   yQ: () => (/* binding */ hashFiles)
+/* harmony export */ });
+/* unused harmony export isShallow */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38836);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47494);
+
+
+
+/**
+ * Every git call goes through here: literal pathspecs (no `:(top)` magic from a
+ * file name), no pager, no external diff or textconv driver from the repository.
+ */
+const GIT_SETTINGS = { GIT_LITERAL_PATHSPECS: '1', GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', LC_ALL: 'C' };
+const PASSED = ['PATH', 'HOME', 'USERPROFILE', 'TMPDIR', 'TMP', 'TEMP', 'SYSTEMROOT'];
+/** git gets a small, known environment: no GIT_DIR, GIT_CONFIG_* or hooks path inherited from the caller. */
+function gitEnv() {
+    const env = { ...GIT_SETTINGS };
+    for (const k of PASSED)
+        if (process.env[k] !== undefined)
+            env[k] = process.env[k];
+    return env;
+}
+async function openRepo(cwd) {
+    const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv());
+    let root;
+    try {
+        root = (await git.raw(['rev-parse', '--show-toplevel'])).trim();
+    }
+    catch (err) {
+        const why = err.message;
+        if (/not a git repository/i.test(why))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
+    }
+    return { root, git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()) };
+}
+/** `git <args>` in the repository; rejects with git's own message. */
+function raw(repo, args) {
+    return repo.git.raw(args);
+}
+async function isShallow(repo) {
+    return (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+}
+const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
+function checkRef(ref, what) {
+    if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
+    }
+}
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/**
+ * Opens the repository and resolves refs to commits in one git process (the
+ * common case); on any failure, the one-by-one path names what is wrong.
+ */
+async function openAndResolve(cwd, refs) {
+    for (const r of refs)
+        checkRef(r.ref, r.what);
+    try {
+        const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv());
+        const [root, ...shas] = (await git.raw(['rev-parse', '--show-toplevel', ...refs.map((r) => `${r.ref}^{commit}`), '--'])).trim().split('\n');
+        if (root && shas.length === refs.length + 1 && shas.slice(0, -1).every((s) => SHA.test(s))) {
+            return { repo: { root, git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()) }, shas: shas.slice(0, -1) };
+        }
+    }
+    catch {
+        /* the precise path below explains */
+    }
+    const repo = await openRepo(cwd);
+    return { repo, shas: await Promise.all(refs.map((r) => resolveCommit(repo, r.ref, r.what))) };
+}
+/** Resolves a ref to a commit SHA, or explains why it cannot. */
+async function resolveCommit(repo, ref, what) {
+    checkRef(ref, what);
+    try {
+        // simple-git resolves a silent non-zero exit with empty output: only a SHA counts.
+        const sha = (await raw(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])).trim();
+        if (!SHA.test(sha))
+            throw new Error('not found');
+        return sha;
+    }
+    catch {
+        const hint = (await isShallow(repo)) ? `; ${SHALLOW_HINT}` : '';
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);
+    }
+}
+async function mergeBase(repo, base, head) {
+    try {
+        return (await raw(repo, ['merge-base', base, head])).trim();
+    }
+    catch {
+        const hint = (await isShallow(repo)) ? SHALLOW_HINT : 'the two refs share no history';
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
+    }
+}
+/**
+ * Reads many objects in one `git cat-file --batch` process, as bytes.
+ * Object names are `<oid>` or `<commit>:<path>`; one name per line, so a path
+ * with a newline cannot be asked for (and is refused before it gets here).
+ * The output is joined once and each blob is a view into it: no per-chunk copies.
+ */
+function readObjects(root, names) {
+    return new Promise((resolve, reject) => {
+        const out = new Map();
+        if (names.length === 0)
+            return resolve(out);
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch'], { cwd: root, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
+        const chunks = [];
+        let stderr = '';
+        child.stderr.on('data', (d) => (stderr += d.toString()));
+        child.stdout.on('data', (chunk) => chunks.push(chunk));
+        child.on('error', reject);
+        child.on('close', (code) => {
+            const all = Buffer.concat(chunks);
+            let at = 0;
+            for (const name of names) {
+                const nl = all.indexOf(10, at);
+                if (nl < 0)
+                    return reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git cat-file stopped after ${out.size} of ${names.length} objects (exit ${code}): ${stderr.trim()}`));
+                const header = all.toString('utf8', at, nl);
+                if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
+                    out.set(name, { oid: '', data: null });
+                    at = nl + 1;
+                    continue;
+                }
+                const [oid, , sizeText] = header.split(' ');
+                const size = Number(sizeText);
+                out.set(name, { oid: oid, data: all.subarray(nl + 1, nl + 1 + size) });
+                at = nl + 1 + size + 1;
+            }
+            resolve(out);
+        });
+        child.stdin.end(names.map((n) => `${n}\n`).join(''));
+    });
+}
+/**
+ * Hashes working-tree files as `git add` would; with `write` (the default) into
+ * the object store, so later reads come from git objects.
+ */
+function hashFiles(root, paths, { write = true } = {}) {
+    return new Promise((resolve, reject) => {
+        if (paths.length === 0)
+            return resolve([]);
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], { cwd: root, env: gitEnv() });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (d) => (stdout += d.toString()));
+        child.stderr.on('data', (d) => (stderr += d.toString()));
+        child.on('error', reject);
+        child.on('close', (code) => {
+            const oids = stdout.split('\n').filter(Boolean);
+            if (code !== 0 || oids.length !== paths.length)
+                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git hash-object failed: ${stderr.trim()}`));
+            else
+                resolve(oids);
+        });
+        child.stdin.end(paths.map((p) => `${p}\n`).join(''));
+    });
+}
+
+
+/***/ }),
+
+/***/ 93472:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ reviewFolder)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47494);
+
+const ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** The review folder `<dir>/<id>/` and the names of the evidence files in it. */
+const reviewFolder = {
+    files: {
+        scope: 'scope.json',
+        checklist: 'checklist.md',
+        findings: 'findings.json',
+        coverage: 'coverage.json',
+        anchored: 'findings.anchored.json',
+        continue: 'continue.json',
+    },
+    checkId(id) {
+        if (id === undefined || id === '')
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('a review id is required (e.g. `proofgate review scope pr-42`)');
+        if (!ID.test(id) || id.includes('..'))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`review id ${JSON.stringify(id)} must be 1-128 letters, digits, dots, dashes or underscores, starting with a letter or digit`);
+        return id;
+    },
+};
+
+
+/***/ }),
+
+/***/ 69381:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ compileGlobs)
+/* harmony export */ });
+/* unused harmony export GLOB_MAX_LENGTH */
+/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49617);
+/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(micromatch__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47494);
+
+
+const GLOB_MAX_LENGTH = 256;
+const EXTGLOB = /[@!+*?]\(/;
+const RANGE = /\{[^}]*\.\.[^}]*\}/;
+/**
+ * Compiles globs that came from outside (inputs, a project's rules file) with the
+ * hazards closed: a length cap, no extglob (ReDoS), no brace ranges (expansion
+ * bombs); brace lists are allowed only where `braces` says so.
+ */
+function compileGlobs(globs, where, options) {
+    for (const [i, glob] of globs.entries()) {
+        const at = `${where}[${i}]`;
+        if (typeof glob !== 'string' || glob.trim() === '')
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: empty glob`);
+        if (glob.length > GLOB_MAX_LENGTH)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: glob longer than ${GLOB_MAX_LENGTH} characters`);
+        if (/[\u0000-\u001f\u007f]/.test(glob))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: glob contains a control character`);
+        if (EXTGLOB.test(glob))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: extglob patterns like "+(a|b)" are not accepted: ${JSON.stringify(glob)}`);
+        if (!options.braces && /[{}]/.test(glob))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: brace expansion is not accepted here: ${JSON.stringify(glob)} (give one glob per line instead)`);
+        if (RANGE.test(glob))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: brace ranges like "{1..9}" are not accepted: ${JSON.stringify(glob)}`);
+    }
+    if (globs.length === 0)
+        return () => false;
+    if (globs.includes('**'))
+        return () => true;
+    const matchers = globs.map((g) => micromatch__WEBPACK_IMPORTED_MODULE_0___default().matcher(g, { dot: true, noextglob: true, nobrace: !options.braces, posix: false }));
+    return (path) => matchers.some((m) => m(path));
+}
+
+
+/***/ }),
+
+/***/ 27674:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ur: () => (/* binding */ isGeneratedOrVendored),
+/* harmony export */   _p: () => (/* binding */ isSecretPath),
+/* harmony export */   z9: () => (/* binding */ pathProblem)
+/* harmony export */ });
+/**
+ * What a changed path is, by its name alone (content is never needed to decide
+ * `secret`, so a secret file is never read).
+ */
+const SECRET_DIRS = new Set(['credentials', 'secrets', '.ssh', '.gnupg', '.aws', '.docker']);
+const SECRET_NAMES = new Set([
+    '.npmrc', '.netrc', '_netrc', '.pypirc', '.git-credentials', '.htpasswd', '.pgpass', '.dockercfg',
+    'credentials', 'credentials.json', 'credentials.yml', 'credentials.yaml', 'credentials.xml', 'credentials.ini',
+    'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', 'id_ecdsa_sk', 'id_ed25519_sk',
+]);
+const SECRET_EXTENSIONS = new Set(['pem', 'key', 'p12', 'pfx', 'crt', 'cer', 'der', 'p8', 'ppk', 'jks', 'keystore', 'kdbx', 'asc', 'gpg', 'tfstate']);
+function segments(path) {
+    return path.split('/').map((s) => s.toLowerCase());
+}
+function extension(name) {
+    const dot = name.lastIndexOf('.');
+    return dot > 0 ? name.slice(dot + 1) : '';
+}
+/** `.env*`, private keys, certificates and key stores, credential files, `credentials/`, `secrets/`: any case, any depth. */
+function isSecretPath(path) {
+    const segs = segments(path);
+    const name = segs[segs.length - 1] ?? '';
+    if (segs.slice(0, -1).some((s) => SECRET_DIRS.has(s)))
+        return true;
+    if (name.startsWith('.env') || name.endsWith('.env'))
+        return true;
+    if (SECRET_NAMES.has(name))
+        return true;
+    return SECRET_EXTENSIONS.has(extension(name));
+}
+const LOCKFILES = new Set([
+    'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lockb', 'bun.lock', 'deno.lock',
+    'cargo.lock', 'poetry.lock', 'pipfile.lock', 'pdm.lock', 'uv.lock', 'composer.lock', 'gemfile.lock', 'go.sum',
+    'packages.lock.json', 'mix.lock', 'pubspec.lock', 'podfile.lock', 'flake.lock', 'gradle.lockfile', 'package.resolved',
+]);
+const GENERATED_DIRS = new Set(['node_modules', 'dist', 'build', 'vendor', 'bower_components', '__pycache__']);
+/** Lockfiles, `node_modules`, `dist`, `build`, vendored and minified files: left out unless an include names them. */
+function isGeneratedOrVendored(path) {
+    const segs = segments(path);
+    const name = segs[segs.length - 1] ?? '';
+    if (segs.slice(0, -1).some((s) => GENERATED_DIRS.has(s)))
+        return true;
+    if (LOCKFILES.has(name))
+        return true;
+    return /\.min\.(js|mjs|cjs|css)$/.test(name) || /\.(js|css)\.map$/.test(name);
+}
+/**
+ * Why a path written by an agent cannot name a file, or undefined when it is
+ * well-formed. Well-formed is not enough: it must also be byte-equal to a
+ * selected file of the sealed scope.
+ */
+function pathProblem(path) {
+    if (path === '')
+        return 'is empty';
+    if (Buffer.byteLength(path) > 4096)
+        return 'is longer than 4096 bytes';
+    if (/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u.test(path))
+        return 'contains a control, invisible or bidi character';
+    if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
+        return 'is absolute';
+    if (path.includes('\\'))
+        return 'contains a backslash';
+    if (path.startsWith('-'))
+        return 'starts with "-"';
+    if (path.startsWith(':'))
+        return 'starts with ":" (pathspec magic)';
+    const segs = path.split('/');
+    if (segs.some((s) => s === ''))
+        return 'has an empty segment ("//" or a trailing "/")';
+    if (segs.some((s) => s === '.' || s === '..'))
+        return 'has a "." or ".." segment';
+    if (segs.some((s) => s.toLowerCase() === '.git'))
+        return 'has a ".git" segment';
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 93109:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ZI: () => (/* binding */ loadRuleSet),
+  NP: () => (/* binding */ rulesFor)
+});
+
+// UNUSED EXPORTS: RULES_FILE
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./src/review/builtin-rules.ts
+const BUILTIN_RULES = [
+    { id: 'general', title: 'Every file: callers, removed behaviour, boundaries, errors, trust, tests', group: 'code', globs: ['**'] },
+    {
+        id: 'javascript-typescript',
+        title: 'JavaScript and TypeScript, JSX, TSX, Vue and Svelte',
+        group: 'code',
+        globs: ['**/*.{js,cjs,mjs,jsx,ts,cts,mts,tsx}', '**/*.{vue,svelte}'],
+    },
+    { id: 'python', title: 'Python', group: 'code', globs: ['**/*.{py,pyi,pyx}'] },
+    { id: 'sql-and-migrations', title: 'SQL and schema migrations', group: 'data', globs: ['**/*.sql', '**/migrations/**', '**/migrate/**'] },
+    { id: 'shell', title: 'Shell scripts', group: 'code', globs: ['**/*.{sh,bash,zsh,ksh}', '**/.ci/run', '**/bin/*.sh'] },
+    {
+        id: 'ci-workflows',
+        title: 'CI workflows and action metadata',
+        group: 'delivery',
+        globs: ['.github/workflows/*.{yml,yaml}', '**/action.{yml,yaml}', '.gitlab-ci.yml', '**/.circleci/config.yml', '**/Jenkinsfile', '**/azure-pipelines.yml'],
+    },
+    {
+        id: 'containers',
+        title: 'Container build and compose files',
+        group: 'delivery',
+        globs: ['**/Dockerfile', '**/Dockerfile.*', '**/*.dockerfile', '**/Containerfile', '**/{docker-compose,compose}*.{yml,yaml}', '**/.dockerignore'],
+    },
+    {
+        id: 'configuration',
+        title: 'Configuration files',
+        group: 'delivery',
+        globs: ['**/*.{json,jsonc,json5,yml,yaml,toml,ini,cfg,conf,properties,xml,env.example}', '**/.*rc', '**/*.config.{js,cjs,mjs,ts}'],
+    },
+];
+
+// EXTERNAL MODULE: ./src/review/globs.ts
+var globs = __webpack_require__(69381);
+// EXTERNAL MODULE: ./src/text/assets.ts
+var assets = __webpack_require__(68096);
+// EXTERNAL MODULE: ./src/text/hash.ts
+var hash = __webpack_require__(71137);
+// EXTERNAL MODULE: ./src/text/errors.ts
+var errors = __webpack_require__(47494);
+;// CONCATENATED MODULE: ./src/review/rules.ts
+
+
+
+
+
+
+
+const RULES_FILE = '_bmad/review-rules.yaml';
+const DOC_MAX_BYTES = 64 * 1024;
+const RULES_FILE_MAX_BYTES = 256 * 1024;
+async function builtinRules() {
+    return Promise.all(BUILTIN_RULES.map(async (def) => {
+        const doc = await (0,promises_.readFile)((0,assets/* assetPath */.Q)('rules', `${def.id}.md`), 'utf8');
+        return { ...def, origin: 'builtin', doc, docSha256: (0,hash/* sha256 */.sc)(doc), matches: (0,globs/* compileGlobs */.t)(def.globs, `rule ${def.id} globs`, { braces: true }) };
+    }));
+}
+/** A rule document must be a regular file inside `_bmad/` (after symlinks are resolved), at most 64 KB. */
+async function readRuleDoc(root, docPath, where) {
+    const bmad = (0,external_node_path_.resolve)(root, '_bmad');
+    const target = (0,external_node_path_.resolve)(root, docPath);
+    const outside = new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is outside _bmad/ (rule documents live inside _bmad/)`);
+    if ((0,external_node_path_.isAbsolute)(docPath) || !target.startsWith(bmad + external_node_path_.sep))
+        throw outside;
+    let real;
+    try {
+        real = await (0,promises_.realpath)(target);
+    }
+    catch {
+        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} does not exist`);
+    }
+    if (!real.startsWith((await (0,promises_.realpath)(bmad)) + external_node_path_.sep))
+        throw outside;
+    const info = await (0,promises_.lstat)(real);
+    if (!info.isFile())
+        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is not a regular file`);
+    if (info.size > DOC_MAX_BYTES)
+        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is ${info.size} bytes; the limit is 64 KB`);
+    return (0,promises_.readFile)(real, 'utf8');
+}
+async function projectRules(root) {
+    const file = (0,external_node_path_.join)(root, RULES_FILE);
+    let text;
+    try {
+        const info = await (0,promises_.lstat)(file);
+        if (!info.isFile())
+            throw new errors.ProofgateError(`${RULES_FILE} is not a regular file`);
+        if (info.size > RULES_FILE_MAX_BYTES)
+            throw new errors.ProofgateError(`${RULES_FILE} is ${info.size} bytes; the limit is 256 KB`);
+        text = await (0,promises_.readFile)(file, 'utf8');
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw err;
+    }
+    const { parse } = await __webpack_require__.e(/* import() */ 3439).then(__webpack_require__.t.bind(__webpack_require__, 43439, 19));
+    let data;
+    try {
+        data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true });
+    }
+    catch (err) {
+        throw new errors.ProofgateError(`${RULES_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
+    }
+    const { assertSchema } = await __webpack_require__.e(/* import() */ 626).then(__webpack_require__.bind(__webpack_require__, 10626));
+    return assertSchema('review-rules', data, RULES_FILE);
+}
+/** The effective rule set: built-ins, then the project's additions, replacements and removals. */
+async function loadRuleSet(root) {
+    const rules = await builtinRules();
+    const project = await projectRules(root);
+    let source = 'built-in';
+    if (project) {
+        source = RULES_FILE;
+        const seen = new Set();
+        for (const [i, def] of (project.rules ?? []).entries()) {
+            const where = `${RULES_FILE} rules[${i}] (${def.id})`;
+            if (seen.has(def.id))
+                throw new errors.ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
+            seen.add(def.id);
+            const doc = await readRuleDoc(root, def.doc, where);
+            const rule = {
+                id: def.id,
+                title: def.title,
+                group: def.group ?? 'project',
+                globs: def.globs,
+                origin: 'project',
+                doc,
+                docSha256: (0,hash/* sha256 */.sc)(doc),
+                matches: (0,globs/* compileGlobs */.t)(def.globs, `${where} globs`, { braces: true }),
+            };
+            const existing = rules.findIndex((r) => r.id === def.id);
+            if (existing >= 0)
+                rules[existing] = rule;
+            else
+                rules.push(rule);
+        }
+        for (const [i, id] of (project.disable ?? []).entries()) {
+            if (seen.has(id))
+                throw new errors.ProofgateError(`${RULES_FILE} disable[${i}]: ${JSON.stringify(id)} is both defined and disabled`);
+            const at = rules.findIndex((r) => r.id === id);
+            if (at < 0)
+                throw new errors.ProofgateError(`${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`);
+            rules.splice(at, 1);
+        }
+    }
+    const identity = rules.map(({ id, title, group, globs, origin, docSha256 }) => ({ id, title, group, globs, origin, docSha256 }));
+    return { source, sha256: (0,hash/* sha256 */.sc)((0,hash/* canonicalJson */.dj)(identity)), rules };
+}
+function rulesFor(ruleSet, path) {
+    return ruleSet.rules.filter((r) => r.matches(path));
+}
+
+
+/***/ }),
+
+/***/ 65178:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  $2: () => (/* binding */ DEFAULT_REVIEW_DIR),
+  VY: () => (/* binding */ EXCLUSION_REASONS),
+  reviewScope: () => (/* binding */ reviewScope),
+  h3: () => (/* binding */ scopeHash)
+});
+
+// UNUSED EXPORTS: MAX_CHANGED_FILES, SCOPE_SCHEMA
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/git/git.ts
+var git = __webpack_require__(20098);
+// EXTERNAL MODULE: ./src/git/diff.ts
+var diff = __webpack_require__(56531);
+// EXTERNAL MODULE: ./src/review/paths.ts
+var paths = __webpack_require__(27674);
+// EXTERNAL MODULE: ./src/review/globs.ts
+var globs = __webpack_require__(69381);
+// EXTERNAL MODULE: ./src/review/rules.ts + 1 modules
+var rules = __webpack_require__(93109);
+// EXTERNAL MODULE: ./src/review/units.ts
+var review_units = __webpack_require__(98705);
+// EXTERNAL MODULE: ./src/text/neutralise.ts
+var neutralise = __webpack_require__(42939);
+// EXTERNAL MODULE: ./src/text/hash.ts
+var hash = __webpack_require__(71137);
+;// CONCATENATED MODULE: ./src/review/checklist.ts
+
+
+/** checklist.md: each rule that applies to a selected file, once, with its document and the files it covers. */
+function renderChecklist(scope, ruleSet) {
+    const lines = [
+        `# Review checklist: ${(0,neutralise/* mdCode */.xs)(scope.id)}`,
+        '',
+        `Scope ${(0,neutralise/* mdCode */.xs)((0,hash/* short */.h0)(scope.scopeSha256))} · ${scope.totals.files} file(s) · ${scope.totals.changedLines} changed line(s) · ${scope.totals.units} unit(s) · ${scope.effort} effort · rule set ${(0,neutralise/* mdCode */.xs)((0,hash/* short */.h0)(ruleSet.sha256))} (${ruleSet.source})`,
+        '',
+        'A rule is a prompt to look, not a finding. Quote the code of every finding word for word, and account',
+        'for every selected file in `coverage.json` as `completed`, `failed` or `waived` (with a reason).',
+    ];
+    let applied = 0;
+    for (const rule of ruleSet.rules) {
+        const files = scope.files.filter((f) => f.rules.includes(rule.id)).map((f) => f.path);
+        if (files.length === 0)
+            continue;
+        applied++;
+        lines.push('', `## ${rule.id}: ${rule.title}`, '', `Group \`${rule.group}\` · ${rule.origin} · ${files.length} file(s)`, '');
+        lines.push(...files.map((p) => `- ${(0,neutralise/* mdCode */.xs)(p)}`));
+        lines.push('', rule.doc.trim().replace(/^#\s.*\n+/, ''));
+    }
+    if (applied === 0)
+        lines.push('', 'No rule applies: no file is selected.');
+    return `${lines.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/text/files.ts
+var text_files = __webpack_require__(1558);
+// EXTERNAL MODULE: ./src/text/errors.ts
+var errors = __webpack_require__(47494);
+// EXTERNAL MODULE: ./src/review/folder.ts
+var review_folder = __webpack_require__(93472);
+;// CONCATENATED MODULE: ./src/review/scope.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Precedence: the first reason that applies is the one recorded. */
+const EXCLUSION_REASONS = ['secret', 'binary', 'deleted', 'generated-or-vendored', 'excluded-by-pattern', 'not-included'];
+const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
+const DEFAULT_REVIEW_DIR = '_bmad-output/review';
+const MAX_CHANGED_FILES = 50_000;
+/** Removes the fields that are not part of the sealed identity, then hashes the rest canonically. */
+function scopeHash(scope) {
+    const { id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
+    return (0,hash/* sha256 */.sc)((0,hash/* canonicalJson */.dj)(sealed));
+}
+function checkEffort(effort) {
+    if (!review_units/* EFFORTS */.ig.includes(effort))
+        throw new errors.ProofgateError(`--effort must be low, medium or high, not ${JSON.stringify(effort)}`);
+    return effort;
+}
+/** Paths in the change that point into the review folder are not part of the change. */
+function reviewPrefix(repo, dirAbs) {
+    const rel = (0,external_node_path_.relative)(repo.root, dirAbs);
+    if (rel === '')
+        return '';
+    if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+        return undefined;
+    return rel.split('\\').join('/');
+}
+function inFolder(path, prefix) {
+    if (prefix === undefined)
+        return false;
+    if (prefix === '')
+        return true;
+    return path === prefix || path.startsWith(`${prefix}/`);
+}
+/** A symlink whose target names a secret path is a secret too: its target is read from git (or the link), never the file it points to. */
+async function secretSymlinks(repo, changes, workspace) {
+    const links = changes.filter((c) => c.kind === 'symlink' && c.status !== 'deleted');
+    const secret = new Set();
+    const fromGit = links.filter((c) => c.blob !== '');
+    const blobs = await (0,git/* readObjects */.$I)(repo.root, fromGit.map((c) => c.blob));
+    for (const c of fromGit) {
+        const target = blobs.get(c.blob)?.data?.toString('utf8') ?? '';
+        if ((0,paths/* isSecretPath */._p)(external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(c.path), target))))
+            secret.add(c);
+    }
+    if (workspace) {
+        for (const c of links.filter((l) => l.blob === '' && !l.untracked)) {
+            const target = await (0,promises_.readlink)((0,external_node_path_.join)(repo.root, c.path)).catch(() => '');
+            if ((0,paths/* isSecretPath */._p)(external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(c.path), target))))
+                secret.add(c);
+        }
+    }
+    return secret;
+}
+async function reviewScope(options) {
+    const id = review_folder/* reviewFolder */.B.checkId(options.id);
+    const effort = checkEffort(options.effort ?? 'medium');
+    const include = options.include ?? [];
+    const exclude = options.exclude ?? [];
+    const isIncluded = (0,globs/* compileGlobs */.t)(include, '--include', { braces: false });
+    const isExcluded = (0,globs/* compileGlobs */.t)(exclude, '--exclude', { braces: false });
+    const workspace = options.workspace ?? false;
+    if (workspace && options.head !== undefined)
+        throw new errors.ProofgateError('--head does not go with --workspace: the head is the working tree on top of HEAD');
+    const baseRef = options.base ?? (workspace ? 'HEAD' : 'HEAD~1');
+    const headRef = options.head ?? 'HEAD';
+    const { repo, shas } = await (0,git/* openAndResolve */.w4)(options.cwd, [
+        { ref: baseRef, what: 'base' },
+        { ref: headRef, what: 'head' },
+    ]);
+    const [baseSha, headSha] = shas;
+    // A commit range diffs from the merge base itself (`base...head`), so git runs
+    // both at once; the working tree needs the merge base first. One Promise.all,
+    // so that no rejection is left unhandled while another is awaited.
+    const basePromise = (0,git/* mergeBase */.wu)(repo, baseSha, headSha);
+    const [ruleSet, base, allChanges] = await Promise.all([
+        (0,rules/* loadRuleSet */.ZI)(repo.root),
+        basePromise,
+        workspace ? basePromise.then((mb) => (0,diff/* diffChanges */.Xw)(repo, { from: mb, to: null })) : (0,diff/* diffChanges */.Xw)(repo, { from: `${baseSha}...${headSha}`, to: null, range: true }),
+    ]);
+    const dirAbs = (0,external_node_path_.resolve)(options.cwd, options.dir ?? DEFAULT_REVIEW_DIR);
+    const prefix = reviewPrefix(repo, dirAbs);
+    const changes = allChanges.filter((c) => !inFolder(c.path, prefix) && !(c.from !== undefined && inFolder(c.from, prefix)));
+    if (changes.length > MAX_CHANGED_FILES)
+        throw new errors.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes with --include)`);
+    for (const c of changes) {
+        if (c.path.includes('\ufffd'))
+            throw new errors.ProofgateError(`a changed path is not valid UTF-8: ${(0,neutralise/* visible */.RK)(c.path)} (rename it)`);
+    }
+    const secretLinks = await secretSymlinks(repo, changes, workspace);
+    const excluded = [];
+    const kept = [];
+    for (const c of changes) {
+        let reason;
+        if ((0,paths/* isSecretPath */._p)(c.path) || (c.from !== undefined && (0,paths/* isSecretPath */._p)(c.from)) || secretLinks.has(c))
+            reason = 'secret';
+        else {
+            if (c.untracked)
+                await (0,diff/* inspectUntracked */.wo)(repo.root, c);
+            if (c.added === null || c.deleted === null)
+                reason = 'binary';
+            else if (c.status === 'deleted')
+                reason = 'deleted';
+            else if ((0,paths/* isGeneratedOrVendored */.Ur)(c.path) && !isIncluded(c.path))
+                reason = 'generated-or-vendored';
+            else if (isExcluded(c.path))
+                reason = 'excluded-by-pattern';
+            else if (include.length > 0 && !isIncluded(c.path))
+                reason = 'not-included';
+        }
+        if (reason)
+            excluded.push({ path: c.path, reason });
+        else
+            kept.push(c);
+    }
+    // In the working tree, seal the content itself: hash each kept file into the object store.
+    const unhashed = kept.filter((c) => c.blob === '');
+    const regular = unhashed.filter((c) => c.kind === 'file');
+    const oids = await (0,git/* hashFiles */.yQ)(repo.root, regular.map((c) => c.path));
+    regular.forEach((c, i) => (c.blob = oids[i]));
+    for (const c of unhashed.filter((u) => u.kind !== 'file')) {
+        const target = Buffer.from(await (0,promises_.readlink)((0,external_node_path_.join)(repo.root, c.path)));
+        c.blob = (0,external_node_crypto_.createHash)('sha1').update(`blob ${target.length}\0`).update(target).digest('hex');
+    }
+    const sortedKept = (0,hash/* sortByBytes */.n2)(kept, (c) => c.path);
+    const sortedExcluded = (0,hash/* sortByBytes */.n2)(excluded, (e) => e.path);
+    const units = (0,review_units/* cutUnits */.Cv)(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
+    const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id])));
+    const changedLines = units.reduce((n, u) => n + u.changedLines, 0);
+    const plan = (0,review_units/* makePlan */.Cs)(effort, changedLines, units.length);
+    const files = sortedKept.map((c) => ({
+        path: c.path,
+        ...(c.from !== undefined ? { from: c.from } : {}),
+        status: c.status,
+        kind: c.kind,
+        blob: c.blob,
+        added: c.added ?? 0,
+        deleted: c.deleted ?? 0,
+        unit: unitOf.get(c.path),
+        rules: (0,rules/* rulesFor */.NP)(ruleSet, c.path).map((r) => r.id),
+    }));
+    const draft = {
+        schema: SCOPE_SCHEMA,
+        id,
+        request: { base: baseRef, head: workspace ? 'working tree' : headRef },
+        refs: { baseSha, headSha, mergeBase: base, workspace },
+        effort,
+        patterns: { include, exclude },
+        ruleSet: { source: ruleSet.source, sha256: ruleSet.sha256, rules: ruleSet.rules.map((r) => r.id) },
+        plan,
+        totals: { files: files.length, changedLines, units: units.length, excluded: excluded.length },
+        files,
+        excluded: sortedExcluded,
+        units,
+    };
+    const { schema, id: _id, ...rest } = draft;
+    const scope = { schema, id, scopeSha256: scopeHash(draft), ...rest };
+    const folder = (0,external_node_path_.join)(dirAbs, id);
+    const scopeFile = (0,external_node_path_.join)(folder, 'scope.json');
+    const checklistFile = (0,external_node_path_.join)(folder, 'checklist.md');
+    await (0,text_files/* writeJsonAtomic */.q)(scopeFile, scope);
+    await (0,text_files/* writeFileAtomic */.Z)(checklistFile, renderChecklist(scope, ruleSet));
+    const counts = EXCLUSION_REASONS.map((r) => [r, excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
+    const lines = [
+        scopeFile,
+        `${files.length} file(s) to review, ${changedLines} changed lines, ${units.length} unit(s) — scope ${(0,hash/* short */.h0)(scope.scopeSha256)}`,
+        counts.length ? `excluded ${counts.map(([r, n]) => `${n} × ${r}`).join(', ')}` : 'excluded nothing',
+        `checklist: ${checklistFile}`,
+        (0,review_units/* describePlan */.df)(plan, units.length),
+        'Every selected file must end in coverage.json as completed, failed or waived (with a reason).',
+    ];
+    return { exitCode: errors.EXIT.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
+}
+
+
+/***/ }),
+
+/***/ 98705:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cs: () => (/* binding */ makePlan),
+/* harmony export */   Cv: () => (/* binding */ cutUnits),
+/* harmony export */   df: () => (/* binding */ describePlan),
+/* harmony export */   ig: () => (/* binding */ EFFORTS)
+/* harmony export */ });
+/* unused harmony exports UNIT_MAX_FILES, UNIT_MAX_LINES, SURVEY_AT_LINES, PARALLEL_AT_LINES */
+/* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53916);
+/* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path_posix__WEBPACK_IMPORTED_MODULE_0__);
+
+const UNIT_MAX_FILES = 8;
+const UNIT_MAX_LINES = 400;
+const SURVEY_AT_LINES = 150;
+const PARALLEL_AT_LINES = 400;
+/**
+ * Cuts path-sorted files into units: one directory per unit, at most 8 files and
+ * 400 changed lines each (a single larger file is a unit of its own). The same
+ * input always gives the same units.
+ */
+function cutUnits(files) {
+    const units = [];
+    let current;
+    let currentDir = '';
+    for (const f of files) {
+        const dir = (0,node_path_posix__WEBPACK_IMPORTED_MODULE_0__.dirname)(f.path);
+        const fits = current && dir === currentDir && current.files.length < UNIT_MAX_FILES && current.changedLines + f.lines <= UNIT_MAX_LINES;
+        if (!fits) {
+            current = { id: `U${units.length + 1}`, files: [], changedLines: 0 };
+            currentDir = dir;
+            units.push(current);
+        }
+        current.files.push(f.path);
+        current.changedLines += f.lines;
+    }
+    return units;
+}
+const PASSES = ['blind', 'edge-case', 'verification-gap'];
+const EFFORTS = ['low', 'medium', 'high'];
+/** The depth of the review, fixed before anything is read: it is sealed into the scope. */
+function makePlan(effort, changedLines, unitCount) {
+    const count = effort === 'low' ? 1 : effort === 'medium' ? 2 : 3;
+    return {
+        effort,
+        passes: PASSES.slice(0, count),
+        refutation: effort !== 'low',
+        survey: changedLines >= SURVEY_AT_LINES,
+        parallel: changedLines >= PARALLEL_AT_LINES && unitCount > 1,
+    };
+}
+function describePlan(plan, unitCount) {
+    const parts = [`${plan.effort} effort`, `${plan.passes.length} pass(es)`, plan.refutation ? 'refutation pass' : 'no refutation pass'];
+    if (plan.survey)
+        parts.push('survey first');
+    if (plan.parallel)
+        parts.push(`${unitCount} parallel unit(s)`);
+    return `plan: ${parts.join(', ')}`;
+}
+
+
+/***/ }),
+
+/***/ 68096:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ assetPath)
+/* harmony export */ });
+/* unused harmony export packageRoot */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+let cached;
+/**
+ * The folder that holds proofgate's package.json: the same answer from src/
+ * (tests), from dist/ (CLI and actions) and from an npm install, so shipped
+ * assets (rule documents, the test-review skill, the page template) are found
+ * without bundler magic.
+ */
+function packageRoot() {
+    if (cached)
+        return cached;
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
+    for (;;) {
+        const pkg = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json');
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(pkg)) {
+            try {
+                if (JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(pkg, 'utf8')).name === 'proofgate')
+                    return (cached = dir);
+            }
+            catch {
+                /* not ours: keep walking up */
+            }
+        }
+        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+        if (up === dir)
+            throw new Error('proofgate: cannot find its own package folder');
+        dir = up;
+    }
+}
+function assetPath(...parts) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(packageRoot(), ...parts);
+}
+
+
+/***/ }),
+
+/***/ 1558:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic),
+/* harmony export */   q: () => (/* binding */ writeJsonAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47494);
+
+
+
+
+/**
+ * Write to a temp file beside the target, then rename: readers never see half a
+ * file, and a failure (read-only folder, full disk) leaves the old file whole and
+ * says what could not be written.
+ */
+async function writeFileAtomic(path, data) {
+    const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(tmp, data);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, path);
+    }
+    catch (err) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { force: true }).catch(() => undefined);
+        const code = err.code ?? 'error';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`cannot write ${path} (${code}): check that the folder is writable and the disk has room; nothing was half-written`);
+    }
+}
+function writeJsonAtomic(path, value) {
+    return writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+
+/***/ }),
+
+/***/ 71137:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   h0: () => (/* binding */ short),
+/* harmony export */   n2: () => (/* binding */ sortByBytes),
+/* harmony export */   sc: () => (/* binding */ sha256)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+function sha256(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+/** The 12-hex short form shown to people; the full hash is what files quote. */
+function short(hash) {
+    return hash.slice(0, 12);
+}
+/**
+ * Canonical JSON: object keys sorted by code unit, no whitespace, arrays in order.
+ * Our sealed documents hold only strings, integers, booleans and null, so this
+ * matches RFC 8785 for them (strings serialise as JSON.stringify does); other
+ * numbers are refused rather than guessed.
+ */
+function canonicalJson(value) {
+    return JSON.stringify(value, (_key, v) => {
+        if (typeof v === 'number' && !Number.isSafeInteger(v))
+            throw new Error(`canonical JSON holds integers only, got ${v}`);
+        if (v === null || typeof v !== 'object' || Array.isArray(v))
+            return v;
+        const sorted = {};
+        for (const k of Object.keys(v).sort())
+            sorted[k] = v[k];
+        return sorted;
+    });
+}
+/** Sorts by the UTF-8 bytes of `key(item)`, encoding each key once. */
+function sortByBytes(items, key) {
+    const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
+    keyed.sort((a, b) => Buffer.compare(a.k, b.k));
+    return keyed.map((x) => x.item);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,108 @@
+export const id = 5290;
+export const ids = [5290];
+export const modules = {
+
+/***/ 7372:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tk: () => (/* binding */ loadUatConfig)
+/* harmony export */ });
+/* unused harmony exports CONFIG_FILE, DEFAULT_DIR */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43439);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10626);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47494);
+
+
+
+
+
+const CONFIG_FILE = '_bmad/config.yaml';
+const DEFAULT_DIR = '_bmad-output/uat';
+/** The `uat` block of _bmad/config.yaml with its defaults; no file or no block means advisory. */
+async function loadUatConfig(cwd) {
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, CONFIG_FILE), 'utf8');
+    }
+    catch (err) {
+        if (err.code !== 'ENOENT')
+            throw err;
+    }
+    let block = {};
+    if (text !== undefined) {
+        let doc;
+        try {
+            doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.parse)(text);
+        }
+        catch (err) {
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${CONFIG_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
+        }
+        const raw = doc && typeof doc === 'object' ? doc.uat : undefined;
+        if (raw !== undefined && raw !== null)
+            block = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_3__.assertSchema)('uat-config', raw, `${CONFIG_FILE} (uat block)`);
+    }
+    return {
+        mode: block.mode ?? 'advisory',
+        granularity: block.granularity ?? 'delivery',
+        environment: { name: block.environment?.name ?? '', url: block.environment?.url ?? '' },
+        budget: { steps: block.page_budget?.steps ?? 15, minutes: block.page_budget?.minutes ?? 30 },
+        dir: block.dir ?? DEFAULT_DIR,
+        source: text === undefined || block.mode === undefined ? 'default' : CONFIG_FILE,
+    };
+}
+
+
+/***/ }),
+
+/***/ 45290:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ isRunId),
+/* harmony export */   checkSpecId: () => (/* binding */ checkSpecId),
+/* harmony export */   p: () => (/* binding */ uatFolder)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47494);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7372);
+
+
+
+const ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+const RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
+function checkSpecId(id) {
+    if (id === undefined || id === '')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError('a recipe id is required (e.g. `proofgate uat lint shop-1.2.0`)');
+    if (!ID.test(id) || id.includes('..'))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`recipe id ${JSON.stringify(id)} must be 1-128 letters, digits, dots, dashes or underscores, starting with a letter or digit`);
+    return id;
+}
+function isRunId(id) {
+    return RUN_ID.test(id) && !id.includes('..');
+}
+/** `--dir` wins over the config's `dir`, which wins over `_bmad-output/uat`. */
+async function uatFolder(cwd, dir) {
+    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadUatConfig */ .Tk)(cwd);
+    const d = dir ?? config.dir;
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(d) ? d : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, d);
+    return {
+        root,
+        config,
+        spec: (id) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, 'specs', `${id}.json`),
+        page: (id) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, 'pages', `uat-${id}.html`),
+        results: (id) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, 'results', id),
+        run: (id, runId) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, 'results', id, `${runId}.json`),
+        triage: (id) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, 'triage', `${id}.json`),
+    };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,394 @@
+export const id = 5297;
+export const ids = [5297,2109];
+export const modules = {
+
+/***/ 95297:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   renderCommand: () => (/* binding */ renderCommand)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10626);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47494);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59448);
+/* harmony import */ var _render_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2109);
+
+
+
+
+
+/** `proofgate test-review render`: a verdict file to one surface's text. */
+async function renderCommand(o) {
+    const as = (o.as ?? 'comment');
+    if (!['comment', 'summary', 'check', 'conclusion'].includes(as))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`--as must be comment, summary, check or conclusion (got ${JSON.stringify(o.as)})`, 2);
+    if (o.exitCode !== undefined && !/^[0-3]$/.test(o.exitCode))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`--exit-code must be 0, 1, 2 or 3 (got ${JSON.stringify(o.exitCode)})`, 2);
+    const given = o.exitCode === undefined ? undefined : Number(o.exitCode);
+    let verdict = null;
+    let cause;
+    try {
+        if (!o.verdict)
+            throw new Error('no --verdict FILE given');
+        const data = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(o.verdict, 'utf8'));
+        const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .schemaErrors */ .d)('test-review-verdict', data);
+        if (errors.length)
+            throw new Error(`not a test-review verdict (${errors[0]})`);
+        verdict = data;
+    }
+    catch (err) {
+        cause = `${o.verdict ?? '--verdict'}: ${(0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseErrorText */ .Pp)(err)}`;
+        if (given !== 2 && given !== 3)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${cause}; pass --exit-code 2 or 3 to render a broken gate`, 2);
+    }
+    const exitCode = given ?? (verdict && 'gateFailures' in verdict && verdict.gateFailures?.length && !('waived' in verdict && verdict.waived) ? 1 : 0);
+    const text = (0,_render_js__WEBPACK_IMPORTED_MODULE_4__/* .render */ .XX)({ verdict: exitCode >= 2 ? null : verdict, exitCode, ...(cause ? { cause } : {}), tag: o.agent ?? 'claude', ...(o.runUrl ? { runUrl: o.runUrl } : {}), ...(o.artifactName ? { artifactName: o.artifactName } : {}), ...(o.reportPath ? { reportPath: o.reportPath } : {}), ...(o.headSha ? { headSha: o.headSha } : {}), ...(o.focus ? { focus: o.focus } : {}) }, as);
+    return { exitCode: 0, lines: [text], json: { as, text } };
+}
+
+
+/***/ }),
+
+/***/ 2109:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L4: () => (/* binding */ stateOf),
+/* harmony export */   XX: () => (/* binding */ render)
+/* harmony export */ });
+/* unused harmony exports marker, conclusion */
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47494);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42939);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14764);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66405);
+
+
+
+
+/** Quoted text: credential shapes redacted first, then made inert for Markdown. */
+const mdText = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(text));
+/** The same hidden marker the GitHub publisher keeps one comment by. */
+const marker = (tag) => `<!-- proofgate:test-review.${tag} -->`;
+const SEVERITY_ORDER = ['Critical', 'High', 'Medium', 'Low'];
+function stateOf(i) {
+    const v = i.verdict;
+    if (i.exitCode >= 2 || !v)
+        return 'broken';
+    if ('promptOnly' in v)
+        return 'dry-run';
+    const failures = v.gateFailures ?? [];
+    const waived = 'waived' in v && v.waived === true;
+    if ('skipped' in v) {
+        if (i.exitCode === 0 && failures.length && !waived)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: the skip has unwaived gate failures', 2);
+        return waived ? 'waived' : i.exitCode === 1 ? 'fail' : 'skipped';
+    }
+    if (i.exitCode === 0 && failures.length && !waived)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: it has unwaived gate failures (the two came from different runs)', 2);
+    if (i.exitCode === 1 && failures.length === 0)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 1 contradicts the verdict: it has no gate failure (the two came from different runs)', 2);
+    return waived ? 'waived' : i.exitCode === 1 ? 'fail' : 'pass';
+}
+function conclusion(state, skipFails = false) {
+    if (state === 'pass' || state === 'waived')
+        return 'success';
+    if (state === 'dry-run' || (state === 'skipped' && !skipFails))
+        return 'neutral';
+    return 'failure';
+}
+function headline(state, i) {
+    const v = i.verdict;
+    switch (state) {
+        case 'pass':
+            return 'Pass for the changed tests';
+        case 'fail':
+            return v && 'skipped' in v ? 'Fail: skipped review' : `Fail: ${String(v?.recommendation)}`;
+        case 'waived':
+            return `${v && 'skipped' in v ? 'Skipped' : String(v?.recommendation)}, waived until ${String(v?.waiveUntil)}`;
+        case 'skipped':
+            return 'Skipped';
+        case 'dry-run':
+            return 'No review performed';
+        case 'broken':
+            return 'Broken gate';
+    }
+}
+function body(state, i) {
+    const v = i.verdict;
+    const at = i.headSha ? ` at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(i.headSha.slice(0, 8))}` : '';
+    const out = [];
+    if (state === 'broken') {
+        out.push(`No verdict: ${mdText(i.cause ?? `the run exited ${i.exitCode}`)}.`, 'These tests are not approved.');
+    }
+    else if (v && 'promptOnly' in v) {
+        out.push(`A dry run (\`--agent none\`): ${v.files.length} test file(s) would be reviewed. This is not a verdict.`);
+    }
+    else if (v && 'skipped' in v) {
+        out.push(`${mdText(v.reason)}.`);
+        if (v.deletedFiles?.length)
+            out.push(`Deleted test files: ${v.deletedFiles.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs).join(', ')}.`);
+        if (v.contextFiles.length)
+            out.push(`The pull request changed ${v.contextFiles.length} other file(s).`);
+        if (v.unscorableTestArtifacts?.length)
+            out.push(`Unscored test artifacts: ${v.unscorableTestArtifacts.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs).join(', ')}.`);
+    }
+    else if (v) {
+        const gating = v.findings.filter((f) => f.verdict_impact).sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity));
+        if (state === 'pass') {
+            out.push(gating.length === 0 ? `Reviewed ${v.files.length} changed test file(s)${at}. No findings attributable to this PR.` : `Reviewed ${v.files.length} changed test file(s)${at}: ${v.recommendation}, score ${v.qualityScore}/100.`);
+        }
+        else {
+            out.push(`Reviewed ${v.files.length} changed test file(s)${at}: ${v.recommendation}, score ${v.qualityScore}/100.`);
+            for (const g of (v.gateFailures ?? []).slice(0, 3))
+                out.push(`- ${mdText(g)}`);
+            for (const f of gating.slice(0, 3))
+                out.push(`- **${f.severity}** ${f.path ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(`${f.path}${f.line ? `:${f.line}` : ''}`) : '(no location)'}: ${mdText(f.title)}`);
+            if (gating.length > 3)
+                out.push(`- and ${gating.length - 3} more finding(s) in the report.`);
+        }
+        if (state === 'waived')
+            out.push(`Waived: ${mdText(v.waiveReason ?? '')}.`);
+        const model = v.model ? ` / ${mdText(v.model)}` : '';
+        out.push('', `<sub>Reviewer: ${mdText(v.agent)}${model} · proofgate ${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x} · rubric ${mdText(v.reviewProvenance.skillRubricVersion ?? 'unknown')}</sub>`);
+    }
+    if (i.focus)
+        out.push(`**Focus**: ${mdText(i.focus)}`);
+    if (i.runUrl)
+        out.push(`[The run](${encodeURI(i.runUrl)})`);
+    if (i.artifactName)
+        out.push(`The report and verdict are in the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(i.artifactName)} once its upload step has finished.`);
+    else if (i.reportPath && i.reportWritten !== false)
+        out.push(`The report is at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(i.reportPath)} in the job workspace; it is deleted when the job ends unless the job uploads it.`);
+    else if (i.reportWritten === false)
+        out.push('The run wrote no report.');
+    return out;
+}
+function render(i, as) {
+    const state = stateOf(i);
+    const skipFails = state === 'fail' && !!i.verdict && 'skipped' in i.verdict;
+    if (as === 'conclusion')
+        return conclusion(state, skipFails);
+    const head = headline(state, i);
+    const lines = body(state, i);
+    if (as === 'check')
+        return [`Test quality: ${head}`, ...lines].join('\n');
+    const text = [`## Test quality: ${head}`, '', ...lines].join('\n');
+    const capped = text.length > 60_000 ? `${text.slice(0, 60_000)}\n\n(truncated)` : text;
+    return as === 'comment' ? `${marker(i.tag)}\n${capped}` : capped;
+}
+
+
+/***/ }),
+
+/***/ 59448:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pp: () => (/* binding */ parseErrorText),
+/* harmony export */   RJ: () => (/* binding */ parseStrictJson),
+/* harmony export */   Sr: () => (/* binding */ readStrictJson)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42939);
+
+
+const MAX_DEPTH = 64;
+const decoder = new TextDecoder('utf-8', { fatal: true });
+function walk(value, depth, errors, path) {
+    const at = path || '(top level)';
+    if (depth > MAX_DEPTH) {
+        errors.push(`${at}: nested deeper than ${MAX_DEPTH} levels`);
+        return 0;
+    }
+    if (typeof value === 'string') {
+        if (!value.isWellFormed())
+            errors.push(`${at}: a string holds a lone surrogate`);
+        return 0;
+    }
+    if (Array.isArray(value))
+        return value.reduce((n, v, i) => n + walk(v, depth + 1, errors, `${path}/${i}`), 0);
+    if (value && typeof value === 'object') {
+        let keys = 0;
+        for (const [k, v] of Object.entries(value)) {
+            keys++;
+            if (k === '__proto__' || k === 'constructor' || k === 'prototype')
+                errors.push(`${at}: the key "${k}" is not accepted`);
+            if (!k.isWellFormed())
+                errors.push(`${at}: a key holds a lone surrogate`);
+            keys += walk(v, depth + 1, errors, `${path}/${k}`);
+        }
+        return keys;
+    }
+    return 0;
+}
+/** JSON.parse's message quotes the text it stopped at: one line, each control or invisible character as U+XXXX. */
+function parseErrorText(err) {
+    return (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_1__/* .visible */ .RK)(err instanceof Error ? err.message : String(err));
+}
+/**
+ * Counts the keys of valid JSON text: string tokens followed by a colon. A plain
+ * scan, linear in the text: a regex over string tokens runs out of backtracking
+ * stack on one string of a few million characters ("Maximum call stack size exceeded").
+ */
+function countKeyTokens(text) {
+    let keys = 0;
+    for (let i = 0; i < text.length; i++) {
+        if (text.charCodeAt(i) !== 0x22)
+            continue;
+        // Inside a string: skip escapes, stop at the closing quote.
+        for (i++; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            if (c === 0x5c)
+                i++;
+            else if (c === 0x22)
+                break;
+        }
+        let j = i + 1;
+        while (j < text.length && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x0a || text.charCodeAt(j) === 0x0d || text.charCodeAt(j) === 0x09))
+            j++;
+        if (text.charCodeAt(j) === 0x3a)
+            keys++;
+        i = j - 1;
+    }
+    return keys;
+}
+/**
+ * Strict JSON for evidence written by someone else: UTF-8 without BOM, no
+ * duplicate keys (JSON.parse would silently keep the last), no prototype keys,
+ * no lone surrogates, bounded depth. Duplicate keys are found by counting key
+ * tokens against the keys JSON.parse kept: exact for valid JSON, and faster
+ * than a tokenizing parser on multi-megabyte files.
+ */
+function parseStrictJson(bytes) {
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+        return { ok: false, errors: ['starts with a byte order mark (write UTF-8 without BOM)'] };
+    let text;
+    try {
+        text = decoder.decode(bytes);
+    }
+    catch {
+        return { ok: false, errors: ['is not valid UTF-8'] };
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (err) {
+        return { ok: false, errors: [`is not valid JSON: ${parseErrorText(err)}`] };
+    }
+    const errors = [];
+    const keys = walk(data, 0, errors, '');
+    if (countKeyTokens(text) !== keys)
+        errors.push('has a duplicate key in an object (each key may appear once)');
+    return errors.length ? { ok: false, errors } : { ok: true, data };
+}
+/** Reads a regular file (never through a symlink) of at most `maxBytes` and parses it strictly. */
+async function readStrictJson(path, maxBytes) {
+    let info;
+    try {
+        info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path);
+    }
+    catch {
+        return { status: 'missing' };
+    }
+    if (info.isSymbolicLink())
+        return { status: 'invalid', errors: ['is a symlink (write a regular file)'] };
+    if (!info.isFile())
+        return { status: 'invalid', errors: ['is not a regular file'] };
+    if (info.size > maxBytes)
+        return { status: 'invalid', errors: [`is ${info.size} bytes; the limit is ${maxBytes}`] };
+    const parsed = parseStrictJson(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path));
+    return parsed.ok ? { status: 'ok', data: parsed.data } : { status: 'invalid', errors: parsed.errors };
+}
+
+
+/***/ }),
+
+/***/ 14764:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ redact)
+/* harmony export */ });
+/* unused harmony exports REDACTED, redactDeep */
+/**
+ * The redaction floor: credential-shaped values in text we quote become
+ * [REDACTED] before the text leaves the tool. It is a floor, not a scanner: a
+ * secret of no recognisable shape can pass. Redact before truncating or escaping.
+ */
+const REDACTED = '[REDACTED]';
+// A token starts after a non-word character, or after what only looks like a word
+// character: the `m` closing an ANSI colour, or an escape like `\n` / `\u001b` in JSON.
+const START = String.raw `(?<=^|[^A-Za-z0-9_]|\x1b\[[0-9;]*m|\\u[0-9a-fA-F]{4}\[[0-9;]*m|\\[nrt])`;
+const token = (body, flags = 'g') => new RegExp(`${START}${body}(?![A-Za-z0-9_])`, flags);
+// Each pattern is bounded (no nested quantifiers over the same class) to stay linear on hostile input.
+const SHAPES = [
+    // Private key blocks, also unterminated (to the end of the text).
+    /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----|$)/g,
+    // GitHub tokens.
+    token('(?:ghp|gho|ghu|ghs|ghr)_[0-9A-Za-z]{36,251}'),
+    token('github_pat_[0-9A-Za-z_]{22,255}'),
+    // Cloud and SaaS keys.
+    token('(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}'),
+    token('AIza[\\w-]{35}'),
+    token('(?:sk|rk|pk)_(?:test|live|prod)_[0-9A-Za-z]{10,99}'),
+    token('npm_[0-9A-Za-z]{36}'),
+    token('glpat-[\\w-]{20,}'),
+    token('SG\\.[\\w-]{22}\\.[\\w-]{43}'),
+    token('sk-ant-(?:api|admin)\\d{2}-[\\w-]{80,120}'),
+    token('sk-(?:proj|svcacct|admin)-[\\w-]{20,200}'),
+    token('sk-[A-Za-z0-9]{32,64}'),
+    token('do[opr]_v1_[a-f0-9]{64}'),
+    token('xox[abposre]-[0-9A-Za-z-]{10,250}'),
+    token('xapp-\\d-[A-Z0-9]+-\\d+-[a-z0-9]+', 'gi'),
+    /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9+/]{20,80}/g,
+    // JSON Web Tokens.
+    token('eyJ[A-Za-z0-9_-]{10,}\\.eyJ[A-Za-z0-9_-]{10,}\\.[A-Za-z0-9_-]*'),
+];
+// `scheme://user:password@host`: keep scheme, user and host, drop the password.
+const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]{0,20}:\/\/[^\s:/@"'`]{1,100}:)([^\s@/"'`]{1,200})(@)/gi;
+// `Authorization: Bearer x`, `Proxy-Authorization: Basic x`, `Authorization: token x`.
+const AUTH_HEADER = /\b((?:proxy-)?authorization["']?\s*[:=]\s*["']?(?:basic|bearer|token|digest)\s+)([^\s"'`,;]{4,})/gi;
+const BEARER = /\b(bearer\s+)([A-Za-z0-9._~+/=-]{8,})/gi;
+// Values of credential-named keys: `api_key = "…"`, `"password": "…"`, `SECRET_TOKEN=…`.
+const CREDENTIAL_KEY = /((?:[A-Za-z0-9_.-]{0,40}?)(?:passw(?:or)?d|passwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credentials?|auth)(?:[A-Za-z0-9_.-]{0,40}?)\\?["']?\s*(?::|=|:=|=>)\s*)(\\?["']?)([^\s"'`,;}{)\\]{4,})/gi;
+function redactValue(value) {
+    // Placeholders and references are not secrets: `$VAR`, `${{ secrets.X }}`, `<token>`, `process.env.X`.
+    return !/^(?:\$|<|\{|process\.env|os\.environ|env\.|secrets\.|[*x.]+$|REDACTED)/i.test(value) && !/^\[REDACTED\]/.test(value);
+}
+// Every pattern above needs one of these literals: text with none of them is returned as is.
+const MAY_HOLD_SECRET = /gh[pousr]_|github_pat_|A3T|AKIA|ASIA|ABIA|ACCA|AIza|_(?:test|live|prod)_|npm_|glpat-|SG\.|sk-|_v1_|xox|xapp-|hooks\.slack|eyJ|-----BEGIN|:\/\/|authoriz|bearer|passw|secret|token|key|credential|auth/i;
+function redact(text) {
+    if (!MAY_HOLD_SECRET.test(text))
+        return text;
+    let out = text;
+    for (const shape of SHAPES)
+        out = out.replace(shape, REDACTED);
+    out = out.replace(URL_CREDENTIALS, (_m, head, pw, at) => (pw.startsWith('$') ? `${head}${pw}${at}` : `${head}${REDACTED}${at}`));
+    out = out.replace(AUTH_HEADER, (_m, head) => `${head}${REDACTED}`);
+    out = out.replace(BEARER, (_m, head) => `${head}${REDACTED}`);
+    out = out.replace(CREDENTIAL_KEY, (m, head, quote, value) => (redactValue(value) ? `${head}${quote}${REDACTED}` : m));
+    return out;
+}
+/** Redacts every string inside a JSON-like value (keys kept). */
+function redactDeep(value) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map(redactDeep);
+    if (value && typeof value === 'object') {
+        const out = {};
+        for (const [k, v] of Object.entries(value))
+            out[k] = redactDeep(v);
+        return out;
+    }
+    return value;
+}
+
+
+/***/ })
+
+};

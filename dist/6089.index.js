@@ -1,0 +1,95 @@
+export const id = 6089;
+export const ids = [6089];
+export const modules = {
+
+/***/ 76089:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   reviewCompare: () => (/* binding */ reviewCompare)
+/* harmony export */ });
+/* unused harmony export COMPARE_SCHEMA */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1558);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47494);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42939);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9529);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64153);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27566);
+
+
+
+
+
+
+
+const COMPARE_SCHEMA = 'proofgate/review-compare/1';
+const brief = ({ id, path, category, severity, disposition }) => ({ id, path, category, severity, disposition });
+function findingsOf(loaded, id) {
+    if (loaded.status === 'ok')
+        return loaded.data.findings;
+    const why = loaded.status === 'missing' ? 'is missing' : loaded.status === 'other-scope' ? 'answers another scope' : `is not valid (${loaded.errors[0]})`;
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`findings.json of review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(id)} ${why}: compare needs both reviews' findings`);
+}
+/**
+ * `review compare ID --since EARLIER`: sorts the findings of two reviews of the
+ * same work. Identity is path, category and normalised quote, never line or id;
+ * a finding that disappeared is resolved only if the later review completed its file.
+ */
+async function reviewCompare(options) {
+    const later = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
+    const earlier = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewPaths */ .xF)(options.cwd, options.since, options.dir);
+    const [laterScope, earlierScope] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .loadScope */ .h9)(later), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .loadScope */ .h9)(earlier)]);
+    const laterFindings = findingsOf(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .loadFindings */ .fk)(later, laterScope), later.id);
+    const earlierFindings = findingsOf(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .loadFindings */ .fk)(earlier, earlierScope), earlier.id);
+    const coverage = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .loadCoverage */ .b2)(later, laterScope);
+    const completed = new Set(coverage.status === 'ok' ? coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path) : []);
+    const before = new Map(earlierFindings.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_4__/* .isOpen */ .nT).map((f) => [(0,_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .findingIdentity */ .A)(f), f]));
+    const now = new Map(laterFindings.map((f) => [(0,_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .findingIdentity */ .A)(f), f]));
+    const result = { new: [], persisting: [], resolved: [], refuted: [], notReviewed: [] };
+    for (const [key, f] of now) {
+        if (!(0,_anchor_js__WEBPACK_IMPORTED_MODULE_4__/* .isOpen */ .nT)(f))
+            result.refuted.push(brief(f));
+        else
+            (before.has(key) ? result.persisting : result.new).push(brief(f));
+    }
+    for (const [key, f] of before) {
+        if (now.has(key))
+            continue;
+        (completed.has(f.path) ? result.resolved : result.notReviewed).push(brief(f));
+    }
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(later.folder, 'compare.json');
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .q)(file, { schema: COMPARE_SCHEMA, id: later.id, since: earlier.id, scopes: { later: laterScope.scopeSha256, earlier: earlierScope.scopeSha256 }, ...result });
+    const lines = [
+        `${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(later.id)} since ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(earlier.id)}: ${result.new.length} new, ${result.persisting.length} persisting, ${result.resolved.length} resolved, ${result.refuted.length} refuted, ${result.notReviewed.length} not reviewed`,
+        `compare: ${file}`,
+    ];
+    for (const f of result.notReviewed)
+        lines.push(`- not reviewed: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(f.path)} (the later review did not complete this file)`);
+    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.ok, lines, json: { file, ...result } };
+}
+
+
+/***/ }),
+
+/***/ 27566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ findingIdentity)
+/* harmony export */ });
+/** A finding is the same finding across reviews when path, category and normalised quote agree: never line or id. */
+function findingIdentity(f) {
+    const quote = f.existing_code
+        .split(/\r?\n/)
+        .map((l) => l.replace(/\s+/g, ' ').trim())
+        .filter((l) => l !== '')
+        .join('\n');
+    return `${f.path}\u0000${f.category}\u0000${quote}`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,49 @@
+export const id = 6103;
+export const ids = [6103];
+export const modules = {
+
+/***/ 66103:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   reviewRun: () => (/* binding */ reviewRun)
+/* harmony export */ });
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20098);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9529);
+/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39435);
+/* harmony import */ var _anchor_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43693);
+/* harmony import */ var _gate_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57410);
+
+
+
+
+
+/**
+ * `review run ID --agent …`: what the review-gate action does, from a terminal:
+ * the agent on the prompt, the control-plane check, then anchor and gate.
+ */
+async function reviewRun(o) {
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewPaths */ .xF)(o.cwd, o.id, o.dir);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .loadScope */ .h9)(paths);
+    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepo */ .B8)(o.cwd);
+    const agent = await (0,_agent_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runReviewAgent */ .b)({
+        repo,
+        paths,
+        scope,
+        agent: { kind: o.agent, command: o.agentCmd, args: o.agentArgs, model: o.model },
+        timeoutMs: o.timeoutMs,
+        envPass: o.envPass,
+        isolate: o.isolate,
+        unit: o.unit,
+        progress: o.progress,
+    });
+    const anchored = await (0,_anchor_command_js__WEBPACK_IMPORTED_MODULE_3__.reviewAnchor)({ id: o.id, cwd: o.cwd, dir: o.dir });
+    const gate = await (0,_gate_command_js__WEBPACK_IMPORTED_MODULE_4__.gateCommand)({ id: o.id, cwd: o.cwd, dir: o.dir, extraReasons: agent.reasons });
+    const run = agent.run ? `agent ${o.agent}: exit ${agent.run.exitCode ?? agent.run.signal}, ${Math.round(agent.run.durationMs / 1000)} s, isolation ${agent.run.isolation}` : `agent ${o.agent}: did not run`;
+    return { exitCode: gate.exitCode, lines: [run, ...anchored.lines.slice(0, 1), ...gate.lines], json: { agent: agent.run ?? null, gate: gate.json } };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,612 @@
+export const id = 7608;
+export const ids = [7608];
+export const modules = {
+
+/***/ 47897:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gl: () => (/* binding */ workspace),
+/* harmony export */   VV: () => (/* binding */ pullRequest),
+/* harmony export */   YF: () => (/* binding */ requiredInput),
+/* harmony export */   dt: () => (/* binding */ listInput),
+/* harmony export */   hF: () => (/* binding */ input),
+/* harmony export */   tE: () => (/* binding */ booleanInput),
+/* harmony export */   ts: () => (/* binding */ logUntrusted)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60795);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47494);
+
+
+
+
+function workspace() {
+    return process.env.GITHUB_WORKSPACE || process.cwd();
+}
+function input(name) {
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+    return v === '' ? undefined : v;
+}
+function requiredInput(name) {
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+    if (v === '')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` is required`);
+    return v;
+}
+/** true/false only (any case); anything else names the input. */
+function booleanInput(name, fallback) {
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name).trim().toLowerCase();
+    if (v === '')
+        return fallback;
+    if (v === 'true')
+        return true;
+    if (v === 'false')
+        return false;
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
+}
+/** One value per line; blank lines and surrounding spaces dropped. */
+function listInput(name) {
+    return _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name)
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean);
+}
+/** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
+function pullRequest() {
+    const path = process.env.GITHUB_EVENT_PATH;
+    if (!path)
+        return undefined;
+    try {
+        const event = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
+        const pr = event.pull_request;
+        const sha = (s) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) ? s : undefined);
+        const baseSha = sha(pr?.base?.sha);
+        const headSha = sha(pr?.head?.sha);
+        if (!pr || typeof pr.number !== 'number' || !baseSha || !headSha)
+            return undefined;
+        return { number: pr.number, baseSha, headSha };
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Prints lines that may hold text from the pull request (file names, quotes)
+ * with workflow commands switched off, so no line can become `::add-mask::`,
+ * `::error` or `::set-output`.
+ */
+function logUntrusted(lines) {
+    const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(16).toString('hex');
+    process.stdout.write(`::stop-commands::${token}\n${lines.join('\n')}\n::${token}::\n`);
+}
+
+
+/***/ }),
+
+/***/ 85144:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ reportPublishing)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60795);
+/* harmony import */ var _github_outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8157);
+
+
+/**
+ * Shows publishing problems where a reader looks: one `::warning::` each
+ * (core escapes them, so no text can become a workflow command) and a block
+ * for the job summary, returned for the caller to place after the verdict.
+ */
+function reportPublishing(warnings) {
+    for (const w of warnings)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(w);
+    return (0,_github_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .warningsMarkdown */ .F)(warnings);
+}
+
+
+/***/ }),
+
+/***/ 64012:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(60795);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/git/git.ts
+var git = __webpack_require__(20098);
+// EXTERNAL MODULE: ./src/review/scope.ts + 1 modules
+var review_scope = __webpack_require__(65178);
+// EXTERNAL MODULE: ./src/review/evidence.ts
+var evidence = __webpack_require__(9529);
+// EXTERNAL MODULE: ./src/review/agent-run.ts
+var agent_run = __webpack_require__(39435);
+// EXTERNAL MODULE: ./src/review/merge.ts
+var merge = __webpack_require__(8746);
+// EXTERNAL MODULE: ./src/review/anchor-command.ts
+var anchor_command = __webpack_require__(43693);
+// EXTERNAL MODULE: ./src/review/gate-command.ts + 1 modules
+var gate_command = __webpack_require__(57410);
+// EXTERNAL MODULE: ./src/review/check.ts
+var check = __webpack_require__(99186);
+// EXTERNAL MODULE: ./src/review/render-gate.ts
+var render_gate = __webpack_require__(31066);
+// EXTERNAL MODULE: ./src/text/json.ts
+var json = __webpack_require__(59448);
+// EXTERNAL MODULE: ./src/review/anchor.ts
+var review_anchor = __webpack_require__(64153);
+// EXTERNAL MODULE: ./src/review/folder.ts
+var review_folder = __webpack_require__(93472);
+;// CONCATENATED MODULE: ./src/review/export.ts
+
+
+
+
+
+
+/**
+ * A copy of the review folder fit to leave the runner (an artifact): the
+ * agent's findings.json keeps raw quotes, which anchoring needs, so the copy
+ * gets the redaction floor over every quoted field. A file that does not parse
+ * is left out rather than published unredacted.
+ */
+async function redactedCopy(folder) {
+    const out = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'proofgate-export-'));
+    await (0,promises_.cp)(folder, out, { recursive: true, dereference: false, filter: (src) => !src.endsWith(`/${review_folder/* reviewFolder */.B.files.findings}`) });
+    const raw = await (0,promises_.readFile)((0,external_node_path_.join)(folder, review_folder/* reviewFolder */.B.files.findings)).catch(() => undefined);
+    if (raw) {
+        const parsed = (0,json/* parseStrictJson */.RJ)(raw);
+        const doc = parsed.ok ? parsed.data : undefined;
+        if (doc && Array.isArray(doc.findings)) {
+            const findings = doc.findings.map((f) => (f && typeof f === 'object' ? (0,review_anchor/* redactFinding */.lE)(f) : f));
+            await (0,promises_.writeFile)((0,external_node_path_.join)(out, review_folder/* reviewFolder */.B.files.findings), `${JSON.stringify({ ...doc, findings }, null, 2)}\n`);
+        }
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/github/summary.ts
+var github_summary = __webpack_require__(95457);
+// EXTERNAL MODULE: ./src/github/artifact.ts
+var artifact = __webpack_require__(63715);
+// EXTERNAL MODULE: ./src/text/errors.ts
+var errors = __webpack_require__(47494);
+// EXTERNAL MODULE: ./src/text/redact.ts
+var redact = __webpack_require__(14764);
+// EXTERNAL MODULE: ./src/text/neutralise.ts
+var neutralise = __webpack_require__(42939);
+// EXTERNAL MODULE: ./src/agent/index.ts + 12 modules
+var agent = __webpack_require__(35661);
+// EXTERNAL MODULE: ./src/actions/io.ts
+var io = __webpack_require__(47897);
+// EXTERNAL MODULE: ./src/actions/publishing.ts
+var publishing = __webpack_require__(85144);
+;// CONCATENATED MODULE: ./src/actions/review-gate.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function agentInput() {
+    const v = (0,io/* input */.hF)('agent') ?? 'none';
+    if (v === 'none' || agent/* AGENT_KINDS */.yp.includes(v))
+        return v;
+    throw new errors.ProofgateError(`input \`agent\` must be none, ${agent/* AGENT_KINDS */.yp.join(', ')}, not ${JSON.stringify(v)}`);
+}
+function failOnInput() {
+    const v = (0,io/* input */.hF)('fail-on') ?? 'findings';
+    if (v !== 'incomplete' && v !== 'findings')
+        throw new errors.ProofgateError(`input \`fail-on\` must be incomplete or findings, not ${JSON.stringify(v)}`);
+    return v;
+}
+function timeoutInput() {
+    const v = Number((0,io/* input */.hF)('timeout-minutes') ?? '20');
+    if (!Number.isFinite(v) || v <= 0 || v > 360)
+        throw new errors.ProofgateError('input `timeout-minutes` must be a number of minutes from 1 to 360');
+    return Math.round(v * 60_000);
+}
+async function publishCheck(result, name, headSha) {
+    const { publishTarget } = await __webpack_require__.e(/* import() */ 8408).then(__webpack_require__.bind(__webpack_require__, 88408));
+    const where = publishTarget({ token: (0,io/* input */.hF)('github-token'), repository: process.env.GITHUB_REPOSITORY });
+    if ('warning' in where)
+        return { warnings: [where.warning] };
+    const { connect } = await __webpack_require__.e(/* import() */ 8750).then(__webpack_require__.bind(__webpack_require__, 18750));
+    const { publishCheckRun } = await __webpack_require__.e(/* import() */ 4432).then(__webpack_require__.bind(__webpack_require__, 84432));
+    const { checkDocument } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 99186));
+    const doc = checkDocument(result, name);
+    const gh = await connect({ token: where.target.token });
+    const outcome = await publishCheckRun(gh, { owner: where.target.owner, repo: where.target.repo, headSha, name, externalId: doc.github.external_id }, {
+        conclusion: doc.github.conclusion,
+        title: doc.github.output.title,
+        summary: doc.github.output.summary,
+        text: doc.github.output.text,
+        annotations: (0,check/* annotations */.hk)(result).map((a) => ({ path: a.path, startLine: a.start_line, endLine: a.end_line, level: a.annotation_level, title: a.title, message: a.message, rawDetails: a.raw_details })),
+    });
+    return { id: outcome.checkRunId, warnings: outcome.warnings };
+}
+/** `parts/*` stands for every folder inside `parts/` (one per downloaded unit artifact). */
+async function expandParts(entries, cwd) {
+    const out = [];
+    for (const e of entries) {
+        if (!e.endsWith('/*')) {
+            out.push(e);
+            continue;
+        }
+        const base = (0,external_node_path_.resolve)(cwd, e.slice(0, -2));
+        const dirs = (await (0,promises_.readdir)(base, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => (0,external_node_path_.join)(base, d.name)).sort();
+        if (dirs.length === 0)
+            throw new errors.ProofgateError(`merge-from ${e}: no folder in ${base}`);
+        out.push(...dirs);
+    }
+    return out;
+}
+/**
+ * A matrix job reviews one unit: the whole scope cannot be gated here (the other
+ * units are elsewhere), so the step uploads its part for the final job's merge,
+ * and fails when the agent's run cannot be trusted.
+ */
+async function finishUnit(id, unit, folder, reasons) {
+    core/* setOutput */.uH('verdict', reasons.length ? 'incomplete' : 'part');
+    core/* setOutput */.uH('exit-code', reasons.length ? '2' : '0');
+    core/* setOutput */.uH('review-dir', folder);
+    if (reasons.length) {
+        await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([`## ⚠️ proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, unit ${unit}: **incomplete**`, reasons.map((r) => `- ${(0,neutralise/* mdText */.bC)(r)}`).join('\n')]));
+        core/* setFailed */.C1(`proofgate review ${id} unit ${unit}: incomplete (${reasons.length} reason(s) in the job summary)`);
+        return;
+    }
+    const part = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'proofgate-part-'));
+    for (const name of ['findings.json', 'coverage.json'])
+        await (0,promises_.copyFile)((0,external_node_path_.join)(folder, name), (0,external_node_path_.join)(part, name)).catch(() => undefined);
+    const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-part-${id}-${unit}`, part);
+    if (upload.uploaded)
+        core/* info */.pq(upload.message);
+    else
+        core/* warning */.$e(upload.message);
+    await (0,github_summary/* writeSummary */.Sy)(`## proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, unit ${unit}: part written\n\nThe final job merges the parts and gates the whole scope.\n`);
+}
+async function run() {
+    const id = (0,io/* requiredInput */.YF)('id');
+    const agent = agentInput();
+    const failOn = failOnInput();
+    const cwd = (0,io/* workspace */.Gl)();
+    const dir = (0,io/* input */.hF)('dir');
+    const pr = (0,io/* pullRequest */.VV)();
+    const paths = (0,evidence/* reviewPaths */.xF)(cwd, id, dir);
+    const repo = await (0,git/* openRepo */.B8)(cwd);
+    // Seal here, or judge against the scope an earlier job sealed (its seal is checked).
+    const scope = (0,external_node_fs_.existsSync)(paths.file('scope'))
+        ? await (0,evidence/* loadScope */.h9)(paths)
+        : (await (0,review_scope.reviewScope)({
+            id,
+            cwd,
+            dir,
+            base: (0,io/* input */.hF)('base') ?? pr?.baseSha,
+            head: (0,io/* input */.hF)('head'),
+            effort: (0,io/* input */.hF)('effort'),
+            include: (0,io/* listInput */.dt)('include'),
+            exclude: (0,io/* listInput */.dt)('exclude'),
+        })).scope;
+    core/* info */.pq(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
+    const extraReasons = [];
+    if (agent !== 'none') {
+        const agentResult = await core/* group */.Os(`agent ${agent}`, () => (0,agent_run/* runReviewAgent */.b)({
+            repo,
+            paths,
+            scope,
+            agent: { kind: agent, command: (0,io/* input */.hF)('agent-cmd'), args: (0,io/* listInput */.dt)('agent-args'), model: (0,io/* input */.hF)('model') },
+            timeoutMs: timeoutInput(),
+            envPass: (0,io/* listInput */.dt)('env-pass'),
+            isolate: ((0,io/* input */.hF)('isolate') ?? 'auto'),
+            unit: (0,io/* input */.hF)('unit'),
+            progress: (line) => core/* info */.pq(line),
+        }));
+        extraReasons.push(...agentResult.reasons);
+        if (agentResult.run) {
+            const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail].map((t) => t.trim()).filter(Boolean).join('\n');
+            // What the agent said, for whoever debugs the run: redacted, and unable to issue workflow commands.
+            if (tail)
+                await core/* group */.Os(`agent ${agent} output (last 64 KiB)`, async () => (0,io/* logUntrusted */.ts)((0,redact/* redact */.E$)(tail).split('\n')));
+        }
+        const unit = (0,io/* input */.hF)('unit');
+        if (unit)
+            return finishUnit(id, unit, paths.folder, agentResult.reasons);
+        if (agentResult.run)
+            core/* info */.pq(`agent ${agent}: exit ${agentResult.run.exitCode ?? agentResult.run.signal}, ${Math.round(agentResult.run.durationMs / 1000)} s, isolation ${agentResult.run.isolation}${agentResult.run.leftoversKilled ? `, ${agentResult.run.leftoversKilled} leftover process(es) killed` : ''}`);
+    }
+    const mergeFrom = await expandParts((0,io/* listInput */.dt)('merge-from'), cwd);
+    if (mergeFrom.length)
+        (0,io/* logUntrusted */.ts)((await (0,merge.reviewMerge)({ id, from: mergeFrom, cwd, dir })).lines);
+    const anchored = await (0,anchor_command.reviewAnchor)({ id, cwd, dir });
+    (0,io/* logUntrusted */.ts)(anchored.lines);
+    const checkName = (0,io/* input */.hF)('check-name') ?? check/* DEFAULT_CHECK_NAME */.nV;
+    const sarifFile = (0,io/* input */.hF)('sarif-file');
+    const gate = await (0,gate_command.gateCommand)({ id, cwd, dir, extraReasons, emitCheck: (0,external_node_path_.resolve)(paths.folder, 'check.json'), checkName, sarif: sarifFile });
+    const result = gate.result;
+    (0,io/* logUntrusted */.ts)(gate.lines);
+    const published = await publishCheck(result, checkName, pr?.headSha ?? scope.refs.headSha);
+    const warnings = (0,publishing/* reportPublishing */.e)(published.warnings);
+    const summary = (0,github_summary/* fitSections */.WK)([...(0,render_gate/* gateSections */.CZ)(result), ...(warnings ? [warnings] : [])]);
+    if (!(await (0,github_summary/* writeSummary */.Sy)(summary)))
+        await (0,promises_.writeFile)((0,external_node_path_.resolve)(paths.folder, 'summary.md'), summary);
+    core/* setOutput */.uH('verdict', result.verdict);
+    core/* setOutput */.uH('exit-code', String(result.exitCode));
+    core/* setOutput */.uH('open-findings', String(result.open.length));
+    core/* setOutput */.uH('check-run-id', published.id === undefined ? '' : String(published.id));
+    core/* setOutput */.uH('review-dir', paths.folder);
+    core/* setOutput */.uH('scope-sha', scope.scopeSha256);
+    if ((0,io/* booleanInput */.tE)('upload-artifact', true)) {
+        const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-review-${id}`, await redactedCopy(paths.folder));
+        if (upload.uploaded)
+            core/* info */.pq(upload.message);
+        else
+            core/* warning */.$e(upload.message);
+    }
+    const fails = result.verdict === 'incomplete' || (failOn === 'findings' && result.verdict === 'findings');
+    if (fails)
+        core/* setFailed */.C1(`proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`);
+}
+
+
+/***/ }),
+
+/***/ 63715:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ uploadFolder)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+const BAD_NAME = /["':<>|*?\r\n\\/]/;
+async function listFiles(dir) {
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true, recursive: true });
+    return entries.filter((e) => e.isFile()).map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(e.parentPath, e.name));
+}
+/**
+ * Uploads a folder as one artifact. Without the Actions runtime (a local run,
+ * GHES) it uploads nothing and says where the files stay: never an error.
+ */
+async function uploadFolder(name, folder) {
+    if (name === '' || BAD_NAME.test(name))
+        return { uploaded: false, message: `artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)` };
+    if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL) {
+        return { uploaded: false, message: `no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}` };
+    }
+    try {
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(1710), __webpack_require__.e(6823), __webpack_require__.e(6205)]).then(__webpack_require__.bind(__webpack_require__, 6205));
+        const files = await listFiles(folder);
+        const res = await new DefaultArtifactClient().uploadArtifact(name, files, folder, {});
+        return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)` };
+    }
+    catch (err) {
+        return { uploaded: false, message: `artifact ${name} not uploaded: ${err.message}` };
+    }
+}
+
+
+/***/ }),
+
+/***/ 8157:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ warningsMarkdown),
+/* harmony export */   I: () => (/* binding */ publishWarning)
+/* harmony export */ });
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42939);
+
+/** GitHub's own words, bounded and made inert (it may echo request text back). */
+function said(err) {
+    const text = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(String(err.message ?? '')).trim();
+    return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
+/**
+ * One line naming what was not published, why, and what to do.
+ * `permission` is the job permission the write needs (e.g. `checks: write`).
+ */
+function publishWarning(what, permission, err) {
+    const e = (err ?? {});
+    const status = e.status;
+    const message = said(e);
+    if (status === 403 && /not accessible by integration/i.test(message)) {
+        return `cannot publish ${what}: the token is read-only (fork pull request?); the job needs \`${permission}\`, and a fork's token never has it (publish from a workflow_run job instead)`;
+    }
+    if ((status === 403 || status === 429) && /rate limit/i.test(message))
+        return `${what} not published: GitHub's rate limit did not clear within the retry budget (${message})`;
+    if (status === 401)
+        return `cannot publish ${what}: GitHub rejected the token (401); check GITHUB_TOKEN`;
+    if (status === 403)
+        return `cannot publish ${what}: GitHub refused (403: ${message}); the job needs \`${permission}\``;
+    if (status === 404)
+        return `cannot publish ${what}: GitHub answered 404; check the repository, the pull request number and GITHUB_API_URL, and that the token can see them`;
+    if (status === 422)
+        return `${what} not published: GitHub rejected the request (422: ${message})`;
+    if (status === undefined || status >= 500)
+        return `${what} not published: GitHub did not answer after retries (${status ?? 'no status'}: ${message})`;
+    return `${what} not published: GitHub answered ${status} (${message})`;
+}
+/** The job-summary block listing publishing problems; empty when there are none. */
+function warningsMarkdown(warnings) {
+    if (warnings.length === 0)
+        return '';
+    return ['> [!WARNING]', '> Publishing to GitHub was incomplete (the verdict above stands):', ...warnings.map((w) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(w)}`)].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 95457:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sy: () => (/* binding */ writeSummary),
+/* harmony export */   WK: () => (/* binding */ fitSections)
+/* harmony export */ });
+/* unused harmony export SUMMARY_MAX_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+
+/** GitHub refuses a step summary over 1 MiB (and then shows none): stay well under. */
+const SUMMARY_MAX_BYTES = 1024 * 1024 - 16 * 1024;
+/**
+ * Joins sections in order until the byte budget is spent; what does not fit is
+ * named, never silently lost. Sections should be whole Markdown blocks.
+ */
+function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
+    const out = [];
+    let used = 0;
+    for (const [i, s] of sections.entries()) {
+        const size = Buffer.byteLength(s) + 2;
+        if (used + size > maxBytes - 200) {
+            out.push(`> [!WARNING]\n> ${sections.length - i} more section(s) left out to stay under GitHub's 1 MiB summary limit: the full evidence is in the review folder and its artifact.`);
+            break;
+        }
+        out.push(s);
+        used += size;
+    }
+    return `${out.join('\n\n')}\n`;
+}
+/** Appends to the step summary; false when there is none (run outside Actions). */
+async function writeSummary(markdown) {
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file)
+        return false;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, markdown);
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 8746:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   reviewMerge: () => (/* binding */ reviewMerge)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1558);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47494);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42939);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93472);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9529);
+
+
+
+
+
+
+function part(loaded, what, dir) {
+    if (loaded.status === 'ok')
+        return loaded.data;
+    const why = loaded.status === 'missing' ? 'is missing' : loaded.status === 'other-scope' ? `answers another scope (${loaded.scopeSha256.slice(0, 12)})` : `is not valid: ${loaded.errors.slice(0, 3).join('; ')}`;
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, what)} ${why}`);
+}
+const STOP_ORDER = ['interrupted', 'failure-streak', 'time-limit', 'budget'];
+/**
+ * `review merge ID --from DIR…`: one findings.json and coverage.json from the
+ * per-unit files of parallel jobs. Every part must answer the same sealed scope
+ * and cover its files once; any overlap is an error, never a silent choice.
+ */
+async function reviewMerge(options) {
+    if (options.from.length === 0)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError('--from DIR is required (one per part; repeatable)');
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadScope */ .h9)(paths);
+    const findings = [];
+    const items = [];
+    const units = [];
+    const stops = [];
+    const owner = new Map();
+    const claim = (key, dir, what) => {
+        const prior = owner.get(key);
+        if (prior !== undefined && prior !== dir)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`conflict: ${what} appears in both ${prior} and ${dir} (each file, unit and finding id belongs to one part; prefix finding ids with the unit, e.g. U2-F1)`);
+        owner.set(key, dir);
+    };
+    for (const raw of options.from) {
+        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, raw);
+        const part_ = { id: paths.id, folder: dir, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewFolder */ .B.files[name]) };
+        const f = part(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(part_, scope), _folder_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewFolder */ .B.files.findings, dir);
+        const c = part(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCoverage */ .b2)(part_, scope), _folder_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewFolder */ .B.files.coverage, dir);
+        for (const finding of f.findings)
+            claim(`finding:${finding.id}`, dir, `finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(finding.id)}`);
+        for (const item of c.items)
+            claim(`file:${item.path}`, dir, `file ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(item.path)}`);
+        for (const unit of c.units ?? [])
+            claim(`unit:${unit.id}`, dir, `unit ${unit.id}`);
+        findings.push(...f.findings);
+        items.push(...c.items);
+        units.push(...(c.units ?? []));
+        if (c.run)
+            stops.push(c.run.stop);
+    }
+    const stop = STOP_ORDER.find((s) => stops.includes(s)) ?? (stops.length ? 'completed' : undefined);
+    const coverage = { schema: 'bmad-plus/review-coverage/1', scopeSha256: scope.scopeSha256, items, ...(units.length ? { units } : {}), ...(stop ? { run: { stop } } : {}) };
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .q)(paths.file('findings'), { schema: 'bmad-plus/review-findings/1', scopeSha256: scope.scopeSha256, findings });
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .q)(paths.file('coverage'), coverage);
+    return {
+        exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.ok,
+        lines: [`merged ${options.from.length} part(s): ${findings.length} finding(s), ${items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`],
+        json: { folder: paths.folder, findings: findings.length, items: items.length, stop: stop ?? null },
+    };
+}
+
+
+/***/ }),
+
+/***/ 66405:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** Kept equal to package.json's version by a test. */
+const VERSION = '0.1.0';
+
+
+/***/ })
+
+};

@@ -1,0 +1,549 @@
+export const id = 8102;
+export const ids = [8102,5290,5721];
+export const modules = {
+
+/***/ 71137:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   h0: () => (/* binding */ short),
+/* harmony export */   n2: () => (/* binding */ sortByBytes),
+/* harmony export */   sc: () => (/* binding */ sha256)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+function sha256(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+/** The 12-hex short form shown to people; the full hash is what files quote. */
+function short(hash) {
+    return hash.slice(0, 12);
+}
+/**
+ * Canonical JSON: object keys sorted by code unit, no whitespace, arrays in order.
+ * Our sealed documents hold only strings, integers, booleans and null, so this
+ * matches RFC 8785 for them (strings serialise as JSON.stringify does); other
+ * numbers are refused rather than guessed.
+ */
+function canonicalJson(value) {
+    return JSON.stringify(value, (_key, v) => {
+        if (typeof v === 'number' && !Number.isSafeInteger(v))
+            throw new Error(`canonical JSON holds integers only, got ${v}`);
+        if (v === null || typeof v !== 'object' || Array.isArray(v))
+            return v;
+        const sorted = {};
+        for (const k of Object.keys(v).sort())
+            sorted[k] = v[k];
+        return sorted;
+    });
+}
+/** Sorts by the UTF-8 bytes of `key(item)`, encoding each key once. */
+function sortByBytes(items, key) {
+    const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
+    keyed.sort((a, b) => Buffer.compare(a.k, b.k));
+    return keyed.map((x) => x.item);
+}
+
+
+/***/ }),
+
+/***/ 59448:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pp: () => (/* binding */ parseErrorText),
+/* harmony export */   RJ: () => (/* binding */ parseStrictJson),
+/* harmony export */   Sr: () => (/* binding */ readStrictJson)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42939);
+
+
+const MAX_DEPTH = 64;
+const decoder = new TextDecoder('utf-8', { fatal: true });
+function walk(value, depth, errors, path) {
+    const at = path || '(top level)';
+    if (depth > MAX_DEPTH) {
+        errors.push(`${at}: nested deeper than ${MAX_DEPTH} levels`);
+        return 0;
+    }
+    if (typeof value === 'string') {
+        if (!value.isWellFormed())
+            errors.push(`${at}: a string holds a lone surrogate`);
+        return 0;
+    }
+    if (Array.isArray(value))
+        return value.reduce((n, v, i) => n + walk(v, depth + 1, errors, `${path}/${i}`), 0);
+    if (value && typeof value === 'object') {
+        let keys = 0;
+        for (const [k, v] of Object.entries(value)) {
+            keys++;
+            if (k === '__proto__' || k === 'constructor' || k === 'prototype')
+                errors.push(`${at}: the key "${k}" is not accepted`);
+            if (!k.isWellFormed())
+                errors.push(`${at}: a key holds a lone surrogate`);
+            keys += walk(v, depth + 1, errors, `${path}/${k}`);
+        }
+        return keys;
+    }
+    return 0;
+}
+/** JSON.parse's message quotes the text it stopped at: one line, each control or invisible character as U+XXXX. */
+function parseErrorText(err) {
+    return (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_1__/* .visible */ .RK)(err instanceof Error ? err.message : String(err));
+}
+/**
+ * Counts the keys of valid JSON text: string tokens followed by a colon. A plain
+ * scan, linear in the text: a regex over string tokens runs out of backtracking
+ * stack on one string of a few million characters ("Maximum call stack size exceeded").
+ */
+function countKeyTokens(text) {
+    let keys = 0;
+    for (let i = 0; i < text.length; i++) {
+        if (text.charCodeAt(i) !== 0x22)
+            continue;
+        // Inside a string: skip escapes, stop at the closing quote.
+        for (i++; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            if (c === 0x5c)
+                i++;
+            else if (c === 0x22)
+                break;
+        }
+        let j = i + 1;
+        while (j < text.length && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x0a || text.charCodeAt(j) === 0x0d || text.charCodeAt(j) === 0x09))
+            j++;
+        if (text.charCodeAt(j) === 0x3a)
+            keys++;
+        i = j - 1;
+    }
+    return keys;
+}
+/**
+ * Strict JSON for evidence written by someone else: UTF-8 without BOM, no
+ * duplicate keys (JSON.parse would silently keep the last), no prototype keys,
+ * no lone surrogates, bounded depth. Duplicate keys are found by counting key
+ * tokens against the keys JSON.parse kept: exact for valid JSON, and faster
+ * than a tokenizing parser on multi-megabyte files.
+ */
+function parseStrictJson(bytes) {
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+        return { ok: false, errors: ['starts with a byte order mark (write UTF-8 without BOM)'] };
+    let text;
+    try {
+        text = decoder.decode(bytes);
+    }
+    catch {
+        return { ok: false, errors: ['is not valid UTF-8'] };
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (err) {
+        return { ok: false, errors: [`is not valid JSON: ${parseErrorText(err)}`] };
+    }
+    const errors = [];
+    const keys = walk(data, 0, errors, '');
+    if (countKeyTokens(text) !== keys)
+        errors.push('has a duplicate key in an object (each key may appear once)');
+    return errors.length ? { ok: false, errors } : { ok: true, data };
+}
+/** Reads a regular file (never through a symlink) of at most `maxBytes` and parses it strictly. */
+async function readStrictJson(path, maxBytes) {
+    let info;
+    try {
+        info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path);
+    }
+    catch {
+        return { status: 'missing' };
+    }
+    if (info.isSymbolicLink())
+        return { status: 'invalid', errors: ['is a symlink (write a regular file)'] };
+    if (!info.isFile())
+        return { status: 'invalid', errors: ['is not a regular file'] };
+    if (info.size > maxBytes)
+        return { status: 'invalid', errors: [`is ${info.size} bytes; the limit is ${maxBytes}`] };
+    const parsed = parseStrictJson(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path));
+    return parsed.ok ? { status: 'ok', data: parsed.data } : { status: 'invalid', errors: parsed.errors };
+}
+
+
+/***/ }),
+
+/***/ 7372:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tk: () => (/* binding */ loadUatConfig)
+/* harmony export */ });
+/* unused harmony exports CONFIG_FILE, DEFAULT_DIR */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43439);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10626);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47494);
+
+
+
+
+
+const CONFIG_FILE = '_bmad/config.yaml';
+const DEFAULT_DIR = '_bmad-output/uat';
+/** The `uat` block of _bmad/config.yaml with its defaults; no file or no block means advisory. */
+async function loadUatConfig(cwd) {
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, CONFIG_FILE), 'utf8');
+    }
+    catch (err) {
+        if (err.code !== 'ENOENT')
+            throw err;
+    }
+    let block = {};
+    if (text !== undefined) {
+        let doc;
+        try {
+            doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.parse)(text);
+        }
+        catch (err) {
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${CONFIG_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
+        }
+        const raw = doc && typeof doc === 'object' ? doc.uat : undefined;
+        if (raw !== undefined && raw !== null)
+            block = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_3__.assertSchema)('uat-config', raw, `${CONFIG_FILE} (uat block)`);
+    }
+    return {
+        mode: block.mode ?? 'advisory',
+        granularity: block.granularity ?? 'delivery',
+        environment: { name: block.environment?.name ?? '', url: block.environment?.url ?? '' },
+        budget: { steps: block.page_budget?.steps ?? 15, minutes: block.page_budget?.minutes ?? 30 },
+        dir: block.dir ?? DEFAULT_DIR,
+        source: text === undefined || block.mode === undefined ? 'default' : CONFIG_FILE,
+    };
+}
+
+
+/***/ }),
+
+/***/ 45290:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ isRunId),
+/* harmony export */   checkSpecId: () => (/* binding */ checkSpecId),
+/* harmony export */   p: () => (/* binding */ uatFolder)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47494);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7372);
+
+
+
+const ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+const RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
+function checkSpecId(id) {
+    if (id === undefined || id === '')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError('a recipe id is required (e.g. `proofgate uat lint shop-1.2.0`)');
+    if (!ID.test(id) || id.includes('..'))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`recipe id ${JSON.stringify(id)} must be 1-128 letters, digits, dots, dashes or underscores, starting with a letter or digit`);
+    return id;
+}
+function isRunId(id) {
+    return RUN_ID.test(id) && !id.includes('..');
+}
+/** `--dir` wins over the config's `dir`, which wins over `_bmad-output/uat`. */
+async function uatFolder(cwd, dir) {
+    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadUatConfig */ .Tk)(cwd);
+    const d = dir ?? config.dir;
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(d) ? d : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, d);
+    return {
+        root,
+        config,
+        spec: (id) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, 'specs', `${id}.json`),
+        page: (id) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, 'pages', `uat-${id}.html`),
+        results: (id) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, 'results', id),
+        run: (id, runId) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, 'results', id, `${runId}.json`),
+        triage: (id) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, 'triage', `${id}.json`),
+    };
+}
+
+
+/***/ }),
+
+/***/ 5721:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lintSpec: () => (/* binding */ lintSpec)
+});
+
+// EXTERNAL MODULE: ./src/text/neutralise.ts
+var neutralise = __webpack_require__(42939);
+// EXTERNAL MODULE: ./src/uat/folder.ts
+var uat_folder = __webpack_require__(45290);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/text/errors.ts
+var errors = __webpack_require__(47494);
+;// CONCATENATED MODULE: ./src/uat/labels.ts
+
+
+
+const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', 'build', 'coverage', '_bmad-output']);
+const MAX_FILE_BYTES = 2 * 1024 * 1024;
+const MAX_FILES = 20_000;
+async function collect(dir, out) {
+    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+    entries.sort((a, b) => (a.name < b.name ? -1 : 1));
+    for (const e of entries) {
+        if (out.length >= MAX_FILES)
+            return;
+        const path = (0,external_node_path_.join)(dir, e.name);
+        if (e.isDirectory()) {
+            if (!SKIP_DIRS.has(e.name))
+                await collect(path, out);
+        }
+        else if (e.isFile())
+            out.push(path);
+    }
+}
+/**
+ * Which labels appear word for word in the source files under `dirs`
+ * (text files only, dependency and build folders skipped).
+ */
+async function findLabels(cwd, dirs, labels) {
+    const files = [];
+    for (const d of dirs) {
+        const abs = (0,external_node_path_.resolve)(cwd, d);
+        const s = await (0,promises_.stat)(abs).catch(() => undefined);
+        if (!s)
+            throw new errors.ProofgateError(`--src ${JSON.stringify(d)} does not exist; give the folder that holds the screens' source`);
+        if (s.isDirectory())
+            await collect(abs, files);
+        else
+            files.push(abs);
+    }
+    const missing = new Set(labels);
+    let textFiles = 0;
+    for (const f of files) {
+        const buf = await (0,promises_.readFile)(f);
+        if (buf.length > MAX_FILE_BYTES || buf.includes(0))
+            continue;
+        textFiles++;
+        const text = buf.toString('utf8');
+        for (const l of missing)
+            if (text.includes(l))
+                missing.delete(l);
+    }
+    return { files: textFiles, missing: [...missing] };
+}
+
+// EXTERNAL MODULE: ./src/uat/spec.ts
+var uat_spec = __webpack_require__(80833);
+;// CONCATENATED MODULE: ./src/uat/lint.ts
+
+
+
+
+// The page shows text only: a tag, Markdown emphasis, a link or a code span would reach the tester raw.
+const MARKUP = /<\/?[A-Za-z!][^>]*>|\*\*|__|\]\(|`/;
+function markupErrors(spec) {
+    const out = [];
+    const check = (text, where) => {
+        if (text !== undefined && MARKUP.test(text))
+            out.push(`${where}: contains markup (${(0,neutralise/* visible */.RK)(text.match(MARKUP)[0])}); the page shows plain text, write it as the tester reads it`);
+    };
+    check(spec.title, '/title');
+    check(spec.testerNote, '/testerNote');
+    spec.steps.forEach((s, i) => {
+        check(s.where, `/steps/${i}/where`);
+        s.do.forEach((d, j) => check(d, `/steps/${i}/do/${j}`));
+        s.expect.forEach((e, j) => check(e.text, `/steps/${i}/expect/${j}/text`));
+    });
+    return out;
+}
+/** Schema, rules, markup, budget, witnesses and (with --src) every label found verbatim in the source. */
+async function lintSpec(o) {
+    const folder = await (0,uat_folder/* uatFolder */.p)(o.cwd, o.dir);
+    const { text, file } = await (0,uat_spec/* readSpecText */.vt)(folder, o.id, o.cwd);
+    let data;
+    try {
+        data = (0,uat_spec/* parseJson */.qF)(text, file);
+    }
+    catch (err) {
+        return { exitCode: 1, errors: [err.message], lines: [`${o.id}: not a spec`, `- ${err.message}`] };
+    }
+    const errors = await (0,uat_spec/* specErrors */.nH)(data, o.id);
+    if (errors.length)
+        return { exitCode: 1, errors, lines: [`${o.id}: ${errors.length} error(s) against bmad-plus/uat-spec/2`, ...errors.map((e) => `- ${(0,neutralise/* visible */.RK)(e)}`)] };
+    const spec = data;
+    const counts = (0,uat_spec/* specCounts */.uN)(spec);
+    const { budget } = folder.config;
+    errors.push(...markupErrors(spec));
+    if (counts.steps > budget.steps)
+        errors.push(`/steps: ${counts.steps} steps is over the page budget of ${budget.steps}; split the recipe into ordered pages`);
+    if (spec.minutes !== undefined && spec.minutes > budget.minutes)
+        errors.push(`/minutes: ${spec.minutes} minutes is over the page budget of ${budget.minutes}; split the recipe into ordered pages`);
+    if (spec.minutes === undefined)
+        errors.push(`/minutes: missing; estimate how long the tester needs (budget ${budget.minutes})`);
+    if (spec.witnesses.length === 0)
+        errors.push('/witnesses: none; name what the test relies on and the read-only query that proves its state');
+    let sourceFiles;
+    if (o.src.length) {
+        const labels = [...new Set(spec.steps.flatMap((s) => s.labels))];
+        const found = await findLabels(o.cwd, o.src, labels);
+        sourceFiles = found.files;
+        for (const l of found.missing) {
+            const steps = spec.steps.filter((s) => s.labels.includes(l)).map((s) => s.id);
+            errors.push(`label ${JSON.stringify((0,neutralise/* visible */.RK)(l))} (step ${steps.join(', ')}) is not in any source file under ${o.src.join(', ')}; copy it word for word from the code`);
+        }
+    }
+    const head = `${o.id}: ${counts.steps} steps, ${counts.expectations} expectations, ${counts.labels} on-screen labels${sourceFiles === undefined ? '' : ` checked against ${sourceFiles} source files`}`;
+    return {
+        exitCode: errors.length ? 1 : 0,
+        errors,
+        counts,
+        ...(sourceFiles === undefined ? {} : { sourceFiles }),
+        lines: [head, ...(errors.length ? errors.map((e) => `- ${e}`) : ['no error'])],
+    };
+}
+
+
+/***/ }),
+
+/***/ 80833:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eu: () => (/* binding */ expectations),
+/* harmony export */   II: () => (/* binding */ loadSpec),
+/* harmony export */   nH: () => (/* binding */ specErrors),
+/* harmony export */   qF: () => (/* binding */ parseJson),
+/* harmony export */   uN: () => (/* binding */ specCounts),
+/* harmony export */   vt: () => (/* binding */ readSpecText)
+/* harmony export */ });
+/* unused harmony exports SPEC_MAX_BYTES, specSha256, checkProblem, specProblems */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10626);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71137);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47494);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(59448);
+
+
+
+
+
+
+const SPEC_MAX_BYTES = 512 * 1024;
+/** The revision fingerprint: SHA-256 of the spec's canonical JSON, so whitespace or key order never changes it. */
+function specSha256(spec) {
+    return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256 */ .sc)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)(spec));
+}
+function specCounts(spec) {
+    return {
+        steps: spec.steps.length,
+        expectations: spec.steps.reduce((n, s) => n + s.expect.length, 0),
+        labels: new Set(spec.steps.flatMap((s) => s.labels)).size,
+    };
+}
+/** Every expectation with the step it belongs to, in playing order. */
+function expectations(spec) {
+    return spec.steps.flatMap((step) => step.expect.map((e) => ({ step, id: e.id, text: e.text })));
+}
+const KIND_FIELD = { sql: 'query', manual: 'instructions', http: 'url', command: 'argv' };
+/** What a check of this kind must carry, or undefined when it is complete. */
+function checkProblem(check, where) {
+    const field = KIND_FIELD[check.kind];
+    return check[field] === undefined ? `${where}: a \`${check.kind}\` check needs \`${field}\`` : undefined;
+}
+/** Rules the schema cannot say: unique ids, a verify on every writing step, complete checks. */
+function specProblems(spec, fileId) {
+    const out = [];
+    if (spec.id !== fileId)
+        out.push(`/id: is ${JSON.stringify(spec.id)} but the file is specs/${fileId}.json; make them equal`);
+    const seen = new Set();
+    const unique = (id, where) => {
+        if (seen.has(id))
+            out.push(`${where}: id ${JSON.stringify(id)} is used twice; ids must be unique in the spec`);
+        seen.add(id);
+    };
+    spec.witnesses.forEach((w, i) => {
+        unique(w.id, `/witnesses/${i}`);
+        const p = checkProblem(w.check, `/witnesses/${i}/check`);
+        if (p)
+            out.push(p);
+    });
+    spec.steps.forEach((s, i) => {
+        unique(s.id, `/steps/${i}`);
+        s.expect.forEach((e, j) => unique(e.id, `/steps/${i}/expect/${j}`));
+        if (s.writes && !s.verify)
+            out.push(`/steps/${i} (${s.id}): writes but has no \`verify\` check; add the read-only check that proves the write`);
+        if (s.verify) {
+            const p = checkProblem(s.verify, `/steps/${i}/verify`);
+            if (p)
+                out.push(p);
+            if (!s.writes)
+                out.push(`/steps/${i} (${s.id}): has a \`verify\` check but not \`writes: true\`; say whether the step persists something`);
+        }
+    });
+    return out;
+}
+/** The text of specs/<ID>.json, bounded in size; a missing file says how to write one. */
+async function readSpecText(folder, id, cwd) {
+    const file = folder.spec(id);
+    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, file) || file;
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`no recipe spec ${shown}: write one with \`proofgate uat init ${id}\``);
+        throw err;
+    }
+    if (Buffer.byteLength(text) > SPEC_MAX_BYTES)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${shown} is larger than ${SPEC_MAX_BYTES / 1024} KiB; split the recipe`);
+    return { text, file: shown };
+}
+function parseJson(text, file) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (err) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${file} is not valid JSON: ${(0,_text_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseErrorText */ .Pp)(err)}`);
+    }
+}
+/** Every schema and rule problem of a parsed spec; empty when it can be built and gated. */
+async function specErrors(data, id) {
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .schemaErrors */ .d)('uat-spec', data);
+    return errors.length ? errors : specProblems(data, id);
+}
+/** A spec that is valid, or a ProofgateError that says to run `uat lint`. */
+async function loadSpec(folder, id, cwd) {
+    const { text, file } = await readSpecText(folder, id, cwd);
+    const data = parseJson(text, file);
+    const errors = await specErrors(data, id);
+    if (errors.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${file} is not valid (${errors.length} error(s), first: ${errors[0]}); run \`proofgate uat lint ${id}\``);
+    const spec = data;
+    return { spec, sha256: specSha256(spec), file };
+}
+
+
+/***/ })
+
+};

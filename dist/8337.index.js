@@ -1,0 +1,717 @@
+export const id = 8337;
+export const ids = [8337];
+export const modules = {
+
+/***/ 48337:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runCli: () => (/* binding */ runCli)
+});
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
+;// CONCATENATED MODULE: ./src/cli/spec.ts
+const JSON_OPTION = { type: 'boolean', help: 'print the result as JSON on stdout instead of the text lines' };
+
+;// CONCATENATED MODULE: ./src/cli/review-commands.ts
+
+const str = (v) => (typeof v === 'string' ? v : undefined);
+const list = (v) => (Array.isArray(v) ? v : []);
+const DIR_OPTION = { type: 'string', value: 'PATH', default: '_bmad-output/review', help: 'the folder that holds one sub-folder of evidence per review id' };
+const reviewScopeCommand = {
+    area: 'review',
+    name: 'scope',
+    summary: 'resolve the refs, diff from the merge base, select files, seal scope.json and write checklist.md',
+    positionals: [{ name: 'ID', required: true, help: 'the review id: the folder <dir>/<ID>/ gets the evidence' }],
+    options: {
+        base: { type: 'string', value: 'REF', help: 'compare from the merge base of REF and the head (default HEAD~1, or HEAD with --workspace)' },
+        head: { type: 'string', value: 'REF', help: 'the head commit (default HEAD; not with --workspace)' },
+        workspace: { type: 'boolean', help: 'review the working tree, untracked files included, on top of HEAD' },
+        include: { type: 'string', multiple: true, value: 'GLOB', help: 'select only paths matching GLOB (repeatable); also brings back generated or vendored files' },
+        exclude: { type: 'string', multiple: true, value: 'GLOB', help: 'leave out paths matching GLOB (repeatable)' },
+        effort: { type: 'string', value: 'LEVEL', default: 'medium', help: 'low (1 pass), medium (2 passes + refutation) or high (3 passes + refutation)' },
+        dir: DIR_OPTION,
+        json: JSON_OPTION,
+    },
+    exitCodes: [
+        [0, 'the scope is sealed'],
+        [3, 'error: not a repository, unknown ref, shallow clone, bad option'],
+    ],
+    async run([id], v, ctx) {
+        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(1710), __webpack_require__.e(8836), __webpack_require__.e(9617), __webpack_require__.e(5178)]).then(__webpack_require__.bind(__webpack_require__, 65178));
+        const r = await reviewScope({
+            id: id,
+            cwd: ctx.cwd,
+            base: str(v.base),
+            head: str(v.head),
+            workspace: v.workspace === true,
+            include: list(v.include),
+            exclude: list(v.exclude),
+            effort: str(v.effort),
+            dir: str(v.dir),
+        });
+        return { exitCode: r.exitCode, lines: r.lines, json: { scope: r.scope, files: r.files } };
+    },
+};
+const reviewRulesCommand = {
+    area: 'review',
+    name: 'rules',
+    summary: 'list the effective review rules, or those that apply to one path',
+    positionals: [{ name: 'PATH', required: false, help: 'a repository-relative path: list only the rules that apply to it' }],
+    options: { json: JSON_OPTION },
+    exitCodes: [
+        [0, 'listed'],
+        [3, 'error: invalid _bmad/review-rules.yaml, not a repository'],
+    ],
+    async run([path], _v, ctx) {
+        const { listRules } = await Promise.all(/* import() */[__webpack_require__.e(1710), __webpack_require__.e(8836), __webpack_require__.e(9617), __webpack_require__.e(8185)]).then(__webpack_require__.bind(__webpack_require__, 18185));
+        return listRules(ctx.cwd, path);
+    },
+};
+const ID_ARG = [{ name: 'ID', required: true, help: 'the review id (the folder <dir>/<ID>/)' }];
+const reviewAnchorCommand = {
+    area: 'review',
+    name: 'anchor',
+    summary: 'validate findings.json and locate every quote in the head version; write findings.anchored.json',
+    positionals: ID_ARG,
+    options: { dir: DIR_OPTION, json: JSON_OPTION },
+    exitCodes: [
+        [0, 'every finding is valid and located'],
+        [1, 'findings.json is missing or invalid, or a quote is ambiguous or unlocated'],
+        [3, 'error: no sealed scope, not a repository'],
+    ],
+    async run([id], v, ctx) {
+        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(1710), __webpack_require__.e(8836), __webpack_require__.e(9617), __webpack_require__.e(626), __webpack_require__.e(5178), __webpack_require__.e(1505), __webpack_require__.e(3693)]).then(__webpack_require__.bind(__webpack_require__, 43693));
+        return reviewAnchor({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
+    },
+};
+const reviewGateCommand = {
+    area: 'review',
+    name: 'gate',
+    summary: 'derive the verdict from coverage and anchored findings: clean, findings or incomplete',
+    positionals: ID_ARG,
+    options: {
+        'emit-check': { type: 'string', value: 'FILE', help: 'also write the check document: a `github` block shaped as a check run, at most 50 annotations' },
+        'check-name': { type: 'string', value: 'NAME', default: 'proofgate review', help: 'the check run name in the check document' },
+        sarif: { type: 'string', value: 'FILE', help: 'also write the open, located findings as SARIF 2.1.0 for code scanning' },
+        dir: DIR_OPTION,
+        json: JSON_OPTION,
+    },
+    exitCodes: [
+        [0, 'clean: the scope is fully covered and no finding is open'],
+        [1, 'findings: the scope is fully covered and at least one finding is open'],
+        [2, 'incomplete: coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence'],
+        [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
+    ],
+    async run([id], v, ctx) {
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(1710), __webpack_require__.e(8836), __webpack_require__.e(9617), __webpack_require__.e(626), __webpack_require__.e(5178), __webpack_require__.e(1505), __webpack_require__.e(7410)]).then(__webpack_require__.bind(__webpack_require__, 57410));
+        return gateCommand({ id: id, cwd: ctx.cwd, dir: str(v.dir), emitCheck: str(v['emit-check']), checkName: str(v['check-name']), sarif: str(v.sarif) });
+    },
+};
+const reviewContinueCommand = {
+    area: 'review',
+    name: 'continue',
+    summary: 'what is still owed on the same sealed scope; write continue.json',
+    positionals: ID_ARG,
+    options: { dir: DIR_OPTION, json: JSON_OPTION },
+    exitCodes: [
+        [0, 'continue.json written (status resume or complete)'],
+        [3, 'status moved: the head commit, the rules or a selected file changed since the scope was sealed; or an error'],
+    ],
+    async run([id], v, ctx) {
+        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(1710), __webpack_require__.e(8836), __webpack_require__.e(9617), __webpack_require__.e(626), __webpack_require__.e(5178), __webpack_require__.e(1505), __webpack_require__.e(1897)]).then(__webpack_require__.bind(__webpack_require__, 51897));
+        return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
+    },
+};
+const reviewCompareCommand = {
+    area: 'review',
+    name: 'compare',
+    summary: 'sort the findings of two reviews of the same work into new, persisting, resolved, refuted and not reviewed',
+    positionals: ID_ARG,
+    options: { since: { type: 'string', value: 'EARLIER', help: 'the id of the earlier review (required)' }, dir: DIR_OPTION, json: JSON_OPTION },
+    exitCodes: [
+        [0, 'compared; compare.json written'],
+        [3, 'error: a scope or findings.json missing or invalid'],
+    ],
+    async run([id], v, ctx) {
+        const since = str(v.since);
+        if (!since)
+            throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 47494))).ProofgateError('--since EARLIER is required');
+        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(1710), __webpack_require__.e(8836), __webpack_require__.e(9617), __webpack_require__.e(626), __webpack_require__.e(5178), __webpack_require__.e(1505), __webpack_require__.e(6089)]).then(__webpack_require__.bind(__webpack_require__, 76089));
+        return reviewCompare({ id: id, since, cwd: ctx.cwd, dir: str(v.dir) });
+    },
+};
+const reviewMergeCommand = {
+    area: 'review',
+    name: 'merge',
+    summary: 'merge the per-unit findings.json and coverage.json of parallel jobs into the review folder',
+    positionals: ID_ARG,
+    options: { from: { type: 'string', multiple: true, value: 'DIR', help: 'a folder holding one part\'s findings.json and coverage.json (repeatable)' }, dir: DIR_OPTION, json: JSON_OPTION },
+    exitCodes: [
+        [0, 'merged'],
+        [3, 'error: a part missing, invalid or answering another scope; a file, unit or finding id in two parts'],
+    ],
+    async run([id], v, ctx) {
+        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(1710), __webpack_require__.e(8836), __webpack_require__.e(9617), __webpack_require__.e(626), __webpack_require__.e(5178), __webpack_require__.e(8746)]).then(__webpack_require__.bind(__webpack_require__, 8746));
+        return reviewMerge({ id: id, from: list(v.from), cwd: ctx.cwd, dir: str(v.dir) });
+    },
+};
+const reviewPromptCommand = {
+    area: 'review',
+    name: 'prompt',
+    summary: 'write prompt.md: the sealed scope, the plan, the checklist and the exact contract an agent follows',
+    positionals: ID_ARG,
+    options: { unit: { type: 'string', value: 'UNIT', help: 'only the files of one unit (for a matrix job), e.g. U2' }, dir: DIR_OPTION, json: JSON_OPTION },
+    exitCodes: [
+        [0, 'written'],
+        [3, 'error: no sealed scope, unknown unit'],
+    ],
+    async run([id], v, ctx) {
+        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(1710), __webpack_require__.e(8836), __webpack_require__.e(9617), __webpack_require__.e(626), __webpack_require__.e(5178), __webpack_require__.e(2846)]).then(__webpack_require__.bind(__webpack_require__, 12846));
+        const r = await reviewPrompt({ id: id, cwd: ctx.cwd, dir: str(v.dir), unit: str(v.unit) });
+        return { exitCode: r.exitCode, lines: r.lines, json: r.json };
+    },
+};
+const reviewRunCommand = {
+    area: 'review',
+    name: 'run',
+    summary: 'run an agent on the review prompt, check it changed nothing else, then anchor and gate',
+    positionals: ID_ARG,
+    options: {
+        agent: { type: 'string', value: 'AGENT', help: 'claude, codex, agy, or custom (a command following the runner contract, docs/agent.md); required' },
+        'agent-cmd': { type: 'string', value: 'PATH', help: 'the executable (required for custom; overrides a built-in adapter\'s)' },
+        'agent-arg': { type: 'string', multiple: true, value: 'ARG', help: 'an extra argument for the agent (repeatable; never through a shell; write --agent-arg=--flag for one that starts with -)' },
+        model: { type: 'string', value: 'MODEL', help: 'model for a built-in adapter' },
+        'timeout-ms': { type: 'string', value: 'MS', default: '1200000', help: 'the agent\'s time limit; its process group is killed after it' },
+        'env-pass': { type: 'string', multiple: true, value: 'NAME', help: 'an extra environment variable the agent may see (repeatable; tokens refused)' },
+        isolate: { type: 'string', value: 'MODE', default: 'auto', help: 'auto (bubblewrap where it works, else a copy), bwrap, copy or none' },
+        unit: { type: 'string', value: 'UNIT', help: 'review one unit only' },
+        dir: DIR_OPTION,
+        json: JSON_OPTION,
+    },
+    exitCodes: [
+        [0, 'clean'],
+        [1, 'findings'],
+        [2, 'incomplete: also when the agent timed out, failed, or changed anything but findings.json and coverage.json'],
+        [3, 'error: no sealed scope, bad option'],
+    ],
+    async run([id], v, ctx) {
+        const { ProofgateError } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 47494));
+        const agent = str(v.agent);
+        if (!agent || !['claude', 'codex', 'agy', 'custom'].includes(agent))
+            throw new ProofgateError('--agent must be claude, codex, agy or custom');
+        const isolate = str(v.isolate) ?? 'auto';
+        if (!['auto', 'bwrap', 'copy', 'none'].includes(isolate))
+            throw new ProofgateError(`--isolate must be auto, bwrap, copy or none, not ${JSON.stringify(isolate)}`);
+        const timeoutMs = Number(str(v['timeout-ms']));
+        if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
+            throw new ProofgateError('--timeout-ms must be a positive whole number of milliseconds');
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(1710), __webpack_require__.e(8836), __webpack_require__.e(9617), __webpack_require__.e(626), __webpack_require__.e(5178), __webpack_require__.e(1505), __webpack_require__.e(5661), __webpack_require__.e(1852), __webpack_require__.e(6103)]).then(__webpack_require__.bind(__webpack_require__, 66103));
+        return reviewRun({
+            id: id,
+            cwd: ctx.cwd,
+            dir: str(v.dir),
+            agent: agent,
+            agentCmd: str(v['agent-cmd']),
+            agentArgs: list(v['agent-arg']),
+            model: str(v.model),
+            timeoutMs,
+            envPass: list(v['env-pass']),
+            isolate: isolate,
+            unit: str(v.unit),
+            progress: ctx.progress,
+        });
+    },
+};
+const REVIEW_COMMANDS = [
+    reviewScopeCommand,
+    reviewRulesCommand,
+    reviewPromptCommand,
+    reviewRunCommand,
+    reviewAnchorCommand,
+    reviewGateCommand,
+    reviewMergeCommand,
+    reviewContinueCommand,
+    reviewCompareCommand,
+];
+
+;// CONCATENATED MODULE: ./src/cli/test-review-commands.ts
+const test_review_commands_str = (v) => (typeof v === 'string' ? v : undefined);
+const test_review_commands_list = (v) => (Array.isArray(v) ? v : undefined);
+const S = (value, help, extra = {}) => ({ type: 'string', value, help, ...extra });
+const B = (help) => ({ type: 'boolean', help });
+const M = (value, help) => ({ type: 'string', multiple: true, value, help });
+const testReviewCommand = {
+    area: 'test-review',
+    name: '',
+    summary: 'an agent reviews the changed tests against a rubric; the report is parsed strictly into a verdict',
+    positionals: [],
+    options: {
+        base: S('REF', 'diff <REF>...HEAD for the review set (default origin/main; with --pr, the pull request base)'),
+        files: M('LIST', 'explicit review set (comma-separated, repeatable): no git diff, no context, --gate-on all'),
+        scope: S('SCOPE', 'review_scope hint: single, directory or suite (default single for one file, else directory)'),
+        'test-dir': S('DIR', 'test_dir hint passed to the skill', { default: 'tests' }),
+        focus: S('TEXT', 'a focus note for the reviewer; may raise scrutiny, never waives'),
+        'test-glob': M('PATTERN', 'extra test-file matcher: a substring, or /regex/'),
+        'project-root': S('DIR', 'the project to review (default the current directory)'),
+        'skill-root': S('DIR', 'review with another skill folder (SKILL.md and a criteria registry in the same table format)'),
+        pr: S('N', 'pull request number: its base branch is looked up when --base is not given'),
+        repo: S('OWNER/NAME', 'repository for --pr (default GITHUB_REPOSITORY)'),
+        retries: S('N', 'extra attempts after an agent or report failure (exit 3), at most 5 (default 1 when CI is set, else 0)'),
+        'comment-out': S('FILE', 'also write the pull-request comment here, for every outcome'),
+        'run-url': S('URL', 'link to this CI run, shown in the comment'),
+        'artifact-name': S('NAME', 'the artifact the job uploads the report and verdict to, named in the comment'),
+        github: B('publish to GitHub: a check run and one pull-request comment (failures are warnings)'),
+        'head-sha': S('SHA', 'the pull request head commit the comment names (with --github or --comment-out)'),
+        'check-name': S('NAME', 'check run name (with --github; default "proofgate test review")'),
+        'publish-as': S('TAG', 'tag of the comment marker (default the agent; with --github or --comment-out)'),
+        'no-check-run': B('with --github, publish only the comment'),
+        'no-pr-comment': B('with --github, publish only the check run'),
+        output: S('FILE', 'the report path the agent writes', { default: 'test-review.md' }),
+        json: S('FILE', 'also write the verdict JSON here'),
+        agent: S('AGENT', 'claude, codex, agy, custom (--agent-cmd) or none (print the prompt only)', { default: 'claude' }),
+        model: S('MODEL', 'model for a built-in adapter (claude: sonnet, codex: gpt-6.1-sol, agy: session default)'),
+        'agent-cmd': S('PATH', 'the agent executable (required with --agent custom)'),
+        'agent-arg': M('ARG', 'extra argument for the agent (repeatable)'),
+        'env-pass': M('NAME', 'environment variable passed to the agent beyond the minimal set (repeatable)'),
+        'timeout-ms': S('N', 'agent timeout per attempt (default 20 min + 2 min per file, at most 30 min)'),
+        'min-score': S('N', 'fail when the quality score is below N (0-100)'),
+        'max-critical': S('N', 'fail when Critical violations exceed N'),
+        'min-files': S('N', 'fail when fewer than N files were reviewed', { default: '1' }),
+        'fail-on': S('LEVEL', 'weakest recommendation that fails: request-changes or block', { default: 'request-changes' }),
+        'gate-on': S('MODE', 'introduced (the pull request\'s findings; default for a git diff) or all (default with --files)'),
+        'fail-on-skip': B('exit 1 instead of 0 when there is no changed test file'),
+        waive: S('REASON', 'waive a failing verdict (exit 1 → 0); needs --waive-until'),
+        'waive-until': S('YYYY-MM-DD', 'waiver expiry: a real date after today'),
+        isolate: B('run the agent on a copy of the project (default when CI is set)'),
+        'no-isolate': B('run the agent in the project itself'),
+    },
+    exitCodes: [
+        [0, 'passed, skipped, waived, or a dry run (--agent none)'],
+        [1, 'verdict failed: recommendation, --min-score, --max-critical, --min-files, --fail-on-skip, or a deletions-only diff'],
+        [2, 'environment or flag error: bad flag, skill or registry missing, agent not installed, unsafe path, git error, base lookup, control-plane guard'],
+        [3, 'agent or report failure: the agent failed or timed out, wrote no fresh report, or the report failed strict validation'],
+    ],
+    usageExitCode: 2,
+    async run(_p, v, ctx) {
+        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(1710), __webpack_require__.e(8836), __webpack_require__.e(5661), __webpack_require__.e(4669)]).then(__webpack_require__.bind(__webpack_require__, 54669));
+        const publisher = v.github === true ? (await Promise.all(/* import() */[__webpack_require__.e(4445), __webpack_require__.e(2109)]).then(__webpack_require__.bind(__webpack_require__, 94445))).githubPublisher({ repo: test_review_commands_str(v.repo), pr: test_review_commands_str(v.pr), headSha: test_review_commands_str(v['head-sha']), checkName: test_review_commands_str(v['check-name']), publishAs: test_review_commands_str(v['publish-as']), agent: test_review_commands_str(v.agent), checkRun: v['no-check-run'] !== true, prComment: v['no-pr-comment'] !== true, runUrl: test_review_commands_str(v['run-url']), artifactName: test_review_commands_str(v['artifact-name']), focus: test_review_commands_str(v.focus) }, process.env, (w) => ctx.progress(`warning: ${w}`)) : undefined;
+        const r = await testReview({
+            base: test_review_commands_str(v.base), files: test_review_commands_list(v.files), scope: test_review_commands_str(v.scope), testDir: test_review_commands_str(v['test-dir']), focus: test_review_commands_str(v.focus), testGlob: test_review_commands_list(v['test-glob']),
+            projectRoot: test_review_commands_str(v['project-root']), skillRoot: test_review_commands_str(v['skill-root']), pr: test_review_commands_str(v.pr), repo: test_review_commands_str(v.repo), retries: test_review_commands_str(v.retries),
+            commentOut: test_review_commands_str(v['comment-out']), runUrl: test_review_commands_str(v['run-url']), artifactName: test_review_commands_str(v['artifact-name']), github: v.github === true,
+            headSha: test_review_commands_str(v['head-sha']), checkName: test_review_commands_str(v['check-name']), publishAs: test_review_commands_str(v['publish-as']),
+            noCheckRun: v['no-check-run'] === true, noPrComment: v['no-pr-comment'] === true, output: test_review_commands_str(v.output), json: test_review_commands_str(v.json), agent: test_review_commands_str(v.agent),
+            model: test_review_commands_str(v.model), agentCmd: test_review_commands_str(v['agent-cmd']), agentArg: test_review_commands_list(v['agent-arg']), envPass: test_review_commands_list(v['env-pass']), timeoutMs: test_review_commands_str(v['timeout-ms']),
+            minScore: test_review_commands_str(v['min-score']), maxCritical: test_review_commands_str(v['max-critical']), minFiles: test_review_commands_str(v['min-files']), failOn: test_review_commands_str(v['fail-on']), gateOn: test_review_commands_str(v['gate-on']),
+            failOnSkip: v['fail-on-skip'] === true, waive: test_review_commands_str(v.waive), waiveUntil: test_review_commands_str(v['waive-until']), isolate: v.isolate === true, noIsolate: v['no-isolate'] === true,
+        }, ctx.cwd, { progress: ctx.progress, ...(publisher ? { publisher } : {}) });
+        if (r.exitCode >= 2)
+            ctx.progress(`proofgate: ${r.cause ?? r.lines.join(' ')}`);
+        return { exitCode: r.exitCode, lines: r.exitCode >= 2 ? [] : r.lines, json: r.json };
+    },
+};
+const testReviewRenderCommand = {
+    area: 'test-review',
+    name: 'render',
+    summary: 'render a verdict as the PR comment, the job summary, the check run text or its conclusion (no network)',
+    positionals: [],
+    options: {
+        verdict: S('FILE', 'the verdict JSON (--json of a run)'),
+        as: S('SURFACE', 'comment (with the hidden marker), summary, check (first line is the title) or conclusion', { default: 'comment' }),
+        agent: S('TAG', 'tag of the comment marker', { default: 'claude' }),
+        'run-url': S('URL', 'link to the CI run'),
+        'artifact-name': S('NAME', 'the artifact holding the report'),
+        'report-path': S('PATH', 'where the report is in the workspace'),
+        'head-sha': S('SHA', 'the reviewed head commit'),
+        focus: S('TEXT', 'the focus note of the run'),
+        'exit-code': S('N', 'the run\'s exit code (0-3): decides pass or fail; 2 or 3 renders a broken gate'),
+    },
+    exitCodes: [
+        [0, 'rendered'],
+        [2, 'verdict missing, unreadable or not a verdict (unless --exit-code is 2 or 3), or an exit code that contradicts it'],
+    ],
+    usageExitCode: 2,
+    async run(_p, v) {
+        const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(5297)]).then(__webpack_require__.bind(__webpack_require__, 95297));
+        return renderCommand({
+            verdict: test_review_commands_str(v.verdict), as: test_review_commands_str(v.as), agent: test_review_commands_str(v.agent), runUrl: test_review_commands_str(v['run-url']), artifactName: test_review_commands_str(v['artifact-name']),
+            reportPath: test_review_commands_str(v['report-path']), headSha: test_review_commands_str(v['head-sha']), focus: test_review_commands_str(v.focus), exitCode: test_review_commands_str(v['exit-code']),
+        });
+    },
+};
+const TEST_REVIEW_COMMANDS = [testReviewCommand, testReviewRenderCommand];
+
+;// CONCATENATED MODULE: ./src/cli/uat-commands.ts
+
+const uat_commands_str = (v) => (typeof v === 'string' ? v : undefined);
+const uat_commands_list = (v) => (Array.isArray(v) ? v : []);
+const DIR = { type: 'string', value: 'PATH', help: 'the uat folder (specs/, pages/, results/, triage/); default: `dir` of the uat block in _bmad/config.yaml, else _bmad-output/uat' };
+const ID = { name: 'ID', required: true, help: 'the recipe id: the spec is <dir>/specs/<ID>.json' };
+async function checkedId(id) {
+    const { checkSpecId } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(5290)]).then(__webpack_require__.bind(__webpack_require__, 45290));
+    return checkSpecId(id);
+}
+const uatInitCommand = {
+    area: 'uat',
+    name: 'init',
+    summary: 'write a starter spec specs/<ID>.json from the shipped example (3 steps, 5 expectations, 8 labels)',
+    positionals: [ID],
+    options: { dir: DIR, json: JSON_OPTION },
+    exitCodes: [
+        [0, 'written'],
+        [3, 'error: the spec already exists, bad id, invalid config'],
+    ],
+    async run([id], v, ctx) {
+        const { initSpec } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(1336)]).then(__webpack_require__.bind(__webpack_require__, 91336));
+        const r = await initSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
+        return { exitCode: r.exitCode, lines: r.lines, json: { file: r.file } };
+    },
+};
+const uatLintCommand = {
+    area: 'uat',
+    name: 'lint',
+    summary: 'check a spec: schema, ids, labels found verbatim in the source, markup, budget, witnesses and verify checks',
+    positionals: [ID],
+    options: {
+        src: { type: 'string', multiple: true, value: 'DIR', help: 'a folder (or file) of the screens\' source: every label must appear in it word for word (repeatable)' },
+        dir: DIR,
+        json: JSON_OPTION,
+    },
+    exitCodes: [
+        [0, 'no error'],
+        [1, 'the spec has errors (each printed)'],
+        [3, 'error: no spec file, bad option, invalid config'],
+    ],
+    async run([id], v, ctx) {
+        const { lintSpec } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(8102)]).then(__webpack_require__.bind(__webpack_require__, 5721));
+        const r = await lintSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), src: uat_commands_list(v.src) });
+        return { exitCode: r.exitCode, lines: r.lines, json: { errors: r.errors, counts: r.counts, sourceFiles: r.sourceFiles } };
+    },
+};
+const uatBuildCommand = {
+    area: 'uat',
+    name: 'build',
+    summary: 'write pages/uat-<ID>.html: one self-contained page the tester plays, carrying the spec\'s SHA-256',
+    positionals: [ID],
+    options: { dir: DIR, json: JSON_OPTION },
+    exitCodes: [
+        [0, 'the page is written'],
+        [3, 'error: no spec, invalid spec (run uat lint), invalid config'],
+    ],
+    async run([id], v, ctx) {
+        const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(7812)]).then(__webpack_require__.bind(__webpack_require__, 7812));
+        const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
+        return { exitCode: r.exitCode, lines: r.lines, json: { page: r.page, bytes: r.bytes, specSha256: r.specSha256, languages: r.languages, guarantees: r.guarantees } };
+    },
+};
+const uatServeCommand = {
+    area: 'uat',
+    name: 'serve',
+    summary: 'serve the page on 127.0.0.1 only and write the answers into results/<ID>/ at every tick (Ctrl-C stops)',
+    positionals: [ID],
+    options: {
+        port: { type: 'string', value: 'N', default: '4173', help: 'the port on 127.0.0.1 (0 picks a free one; the URL is printed on stderr)' },
+        dir: DIR,
+        json: JSON_OPTION,
+    },
+    exitCodes: [
+        [0, 'stopped by Ctrl-C or SIGTERM'],
+        [3, 'error: no spec, invalid spec, port in use'],
+    ],
+    async run([id], v, ctx) {
+        const port = Number(uat_commands_str(v.port));
+        if (!Number.isInteger(port) || port < 0 || port > 65535) {
+            const { ProofgateError } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 47494));
+            throw new ProofgateError(`--port must be a number from 0 to 65535, not ${JSON.stringify(uat_commands_str(v.port))}`);
+        }
+        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(1247)]).then(__webpack_require__.bind(__webpack_require__, 31247));
+        const until = new Promise((resolve) => {
+            process.once('SIGINT', resolve);
+            process.once('SIGTERM', resolve);
+        });
+        const r = await serveRecipe({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), port, progress: ctx.progress, until });
+        return { exitCode: r.exitCode, lines: r.lines, json: { url: r.url } };
+    },
+};
+const uatImportCommand = {
+    area: 'uat',
+    name: 'import',
+    summary: 'validate a run the tester exported and store it in results/<ID>/',
+    positionals: [ID, { name: 'FILE', required: true, help: 'the JSON file the page exported' }],
+    options: { dir: DIR, json: JSON_OPTION },
+    exitCodes: [
+        [0, 'stored'],
+        [1, 'refused: it answers another revision of the spec, or a newer copy is stored'],
+        [3, 'error: unreadable or invalid run, no spec'],
+    ],
+    async run([id, file], v, ctx) {
+        const { importRun } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(1071)]).then(__webpack_require__.bind(__webpack_require__, 61071));
+        const r = await importRun({ id: await checkedId(id), file: file, cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
+        return { exitCode: r.exitCode, lines: r.lines, json: { stored: r.stored, file: r.file } };
+    },
+};
+const uatReadCommand = {
+    area: 'uat',
+    name: 'read',
+    summary: 'per run: tester, dates, counts, stale or unsigned warnings, each failure with its expectation and note',
+    positionals: [ID],
+    options: { dir: DIR, json: JSON_OPTION },
+    exitCodes: [
+        [0, 'the latest run has no failed expectation'],
+        [1, 'the latest run has at least one failure'],
+        [2, 'no run'],
+        [3, 'the latest run is stale (another revision of the spec), or error'],
+    ],
+    async run([id], v, ctx) {
+        const { readRuns } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(9522)]).then(__webpack_require__.bind(__webpack_require__, 29522));
+        const r = await readRuns({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
+        return { exitCode: r.exitCode, lines: r.lines, json: { runs: r.runs, invalid: r.invalid } };
+    },
+};
+const uatVerifyCommand = {
+    area: 'uat',
+    name: 'verify',
+    summary: 'run the http (GET/HEAD) and command checks of passed writing steps read-only, without a shell, and record them in the triage file',
+    positionals: [ID],
+    options: { dir: DIR, json: JSON_OPTION },
+    exitCodes: [
+        [0, 'every check that could run confirmed its write (sql and manual ones are listed for a person)'],
+        [1, 'a check did not confirm its write'],
+        [2, 'no run yet'],
+        [3, 'the latest run is stale, or error'],
+    ],
+    async run([id], v, ctx) {
+        const { verifyWrites } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(8625), __webpack_require__.e(6227)]).then(__webpack_require__.bind(__webpack_require__, 86227));
+        const r = await verifyWrites({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
+        return { exitCode: r.exitCode, lines: r.lines, json: { checks: r.checks, owed: r.owed } };
+    },
+};
+const uatGateCommand = {
+    area: 'uat',
+    name: 'gate',
+    summary: 'the verdict over the latest run: passed only when finished, current, complete, triaged and every write confirmed',
+    positionals: [ID],
+    options: {
+        'forbid-tester': { type: 'string', multiple: true, value: 'NAME', help: 'a name that may not accept their own work, e.g. the author of the change (repeatable, case-insensitive)' },
+        dir: DIR,
+        json: JSON_OPTION,
+    },
+    exitCodes: [
+        [0, 'passed: human-observed: complete, current and triaged'],
+        [1, 'failed (the reasons are printed)'],
+        [2, 'awaiting: no finished run yet'],
+        [3, 'stale: the run answered another revision of the spec; or error'],
+    ],
+    async run([id], v, ctx) {
+        const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(8625), __webpack_require__.e(9921)]).then(__webpack_require__.bind(__webpack_require__, 79921));
+        const r = await uatGate({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), forbidTester: uat_commands_list(v['forbid-tester']) });
+        const { lines, exitCode, ...json } = r;
+        return { exitCode, lines, json };
+    },
+};
+const uatSpecPresentCommand = {
+    area: 'uat',
+    name: 'spec-present',
+    summary: 'release check: the version in package.json has a recipe (a spec whose version matches)',
+    positionals: [],
+    options: { dir: DIR, json: JSON_OPTION },
+    exitCodes: [
+        [0, 'the version has a recipe'],
+        [1, 'the version has no recipe'],
+        [3, 'error: no package.json or no version'],
+    ],
+    async run(_p, v, ctx) {
+        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(8625), __webpack_require__.e(9789)]).then(__webpack_require__.bind(__webpack_require__, 9789));
+        const r = await specPresent({ cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
+        return { exitCode: r.exitCode, lines: r.lines, json: { version: r.version, id: r.id ?? null } };
+    },
+};
+const uatReleaseGateCommand = {
+    area: 'uat',
+    name: 'release-gate',
+    summary: 'release check: the gate of the recipe for the version in package.json; 4 means it could not run, never a pass',
+    positionals: [],
+    options: { dir: DIR, json: JSON_OPTION },
+    exitCodes: [
+        [0, 'passed'],
+        [1, 'failed'],
+        [2, 'no finished run'],
+        [3, 'the run answered another revision'],
+        [4, 'the gate could not run (no recipe, invalid files): not a pass'],
+    ],
+    async run(_p, v, ctx) {
+        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(8625), __webpack_require__.e(9789)]).then(__webpack_require__.bind(__webpack_require__, 9789));
+        const r = await releaseGate({ cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
+        return { exitCode: r.exitCode, lines: r.lines, json: { verdict: r.verdict } };
+    },
+};
+const UAT_COMMANDS = [
+    uatInitCommand,
+    uatLintCommand,
+    uatBuildCommand,
+    uatServeCommand,
+    uatImportCommand,
+    uatReadCommand,
+    uatVerifyCommand,
+    uatGateCommand,
+    uatSpecPresentCommand,
+    uatReleaseGateCommand,
+];
+
+;// CONCATENATED MODULE: ./src/cli/registry.ts
+
+
+
+/** Every command, by area. The actions call the same specs' `run`. */
+const COMMANDS = [...REVIEW_COMMANDS, ...UAT_COMMANDS, ...TEST_REVIEW_COMMANDS];
+const AREAS = {
+    review: 'seal what a code review must cover, anchor its findings, gate on coverage',
+    uat: 'human acceptance: a recipe page a person plays, its run read, triaged and gated',
+    'test-review': 'an agent reviews the changed tests against a rubric; strict report, derived verdict',
+};
+function findCommand(area, name) {
+    return COMMANDS.find((c) => c.area === area && c.name === name);
+}
+
+;// CONCATENATED MODULE: ./src/cli/help.ts
+
+function commandUsage(c) {
+    const pos = c.positionals.map((p) => (p.required ? p.name : `[${p.name}]`)).join(' ');
+    return ['proofgate', c.area, c.name, pos, '[options]'].filter(Boolean).join(' ');
+}
+function commandHelp(c) {
+    const out = [`usage: ${commandUsage(c)}`, '', c.summary, ''];
+    if (c.positionals.length) {
+        out.push('arguments:');
+        for (const p of c.positionals)
+            out.push(`  ${p.name.padEnd(24)}${p.help}`);
+        out.push('');
+    }
+    out.push('options:');
+    for (const [name, o] of Object.entries(c.options)) {
+        const flag = `--${name}${o.value ? ` ${o.value}` : ''}`;
+        const extra = [o.multiple ? 'repeatable' : '', o.default !== undefined && o.default !== false ? `default ${String(o.default)}` : ''].filter(Boolean).join('; ');
+        out.push(`  ${flag.padEnd(24)}${o.help}${extra ? ` (${extra})` : ''}`);
+    }
+    out.push(`  ${'--help'.padEnd(24)}show this help`, '', 'exit codes:');
+    for (const [code, meaning] of c.exitCodes)
+        out.push(`  ${code}  ${meaning}`);
+    return out.join('\n');
+}
+function mainHelp(version) {
+    const out = [`proofgate ${version}: checkable AI-assisted review`, '', 'usage: proofgate <area> <command> [arguments] [options]', ''];
+    for (const [area, about] of Object.entries(AREAS)) {
+        out.push(`${area}: ${about}`);
+        for (const c of COMMANDS.filter((k) => k.area === area))
+            out.push(`  ${commandUsage(c).replace(/^proofgate /, '').padEnd(44)}${c.summary}`);
+        out.push('');
+    }
+    out.push('`proofgate <area> <command> --help` describes every option, default and exit code.');
+    out.push('Every command exits 3 on an error it can name, with one line on stderr.');
+    return out.join('\n');
+}
+
+// EXTERNAL MODULE: ./src/text/errors.ts
+var errors = __webpack_require__(47494);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(66405);
+;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
+
+
+
+function parse(spec, args) {
+    const options = { help: { type: 'boolean' } };
+    for (const [name, o] of Object.entries(spec.options))
+        options[name] = { type: o.type, ...(o.multiple ? { multiple: true } : {}), ...(o.short ? { short: o.short } : {}) };
+    // A string option always takes the next word, even one that starts with a dash (`--agent-arg --verbose`).
+    const joined = [];
+    for (let i = 0; i < args.length; i++) {
+        const name = /^--([\w-]+)$/.exec(args[i])?.[1];
+        if (name && spec.options[name]?.type === 'string' && i + 1 < args.length && args[i + 1].startsWith('-'))
+            joined.push(`--${name}=${args[++i]}`);
+        else
+            joined.push(args[i]);
+    }
+    let parsed;
+    try {
+        parsed = (0,external_node_util_.parseArgs)({ args: joined, options, allowPositionals: true, strict: true });
+    }
+    catch (err) {
+        // node names the offending option; keep its words and point at the help.
+        throw new errors.ProofgateError(`${err.message.split('\n')[0]} (see \`${commandUsage(spec)} --help\`)`, spec.usageExitCode);
+    }
+    const values = { ...parsed.values };
+    for (const [name, o] of Object.entries(spec.options))
+        if (values[name] === undefined && o.default !== undefined)
+            values[name] = o.default;
+    return { positionals: parsed.positionals, values };
+}
+/** Runs one CLI invocation; returns the exit code (never throws). */
+async function runCli(argv, io) {
+    try {
+        const [area, ...rest] = argv;
+        if (area === undefined || area === '--help' || area === '-h' || area === 'help') {
+            io.out(mainHelp(version/* VERSION */.x));
+            return area === undefined ? errors.EXIT.error : errors.EXIT.ok;
+        }
+        if (area === '--version' || area === '-v') {
+            io.out(version/* VERSION */.x);
+            return errors.EXIT.ok;
+        }
+        if (!(area in AREAS))
+            throw new errors.ProofgateError(`unknown area ${JSON.stringify(area)}: expected one of ${Object.keys(AREAS).join(', ')} (see \`proofgate --help\`)`);
+        let spec = rest[0] !== undefined && !rest[0].startsWith('-') ? findCommand(area, rest[0]) : undefined;
+        let args = rest.slice(1);
+        if (!spec) {
+            spec = findCommand(area, '');
+            args = rest;
+            if (!spec) {
+                if (rest[0] === undefined || rest[0] === '--help') {
+                    io.out(mainHelp(version/* VERSION */.x));
+                    return rest[0] === undefined ? errors.EXIT.error : errors.EXIT.ok;
+                }
+                throw new errors.ProofgateError(`unknown command ${JSON.stringify(`${area} ${rest[0]}`)} (see \`proofgate --help\`)`);
+            }
+        }
+        const { positionals, values } = parse(spec, args);
+        if (values.help) {
+            io.out(commandHelp(spec));
+            return errors.EXIT.ok;
+        }
+        const required = spec.positionals.filter((p) => p.required).length;
+        if (positionals.length < required)
+            throw new errors.ProofgateError(`missing ${spec.positionals[positionals.length].name} (usage: ${commandUsage(spec)})`);
+        if (positionals.length > spec.positionals.length)
+            throw new errors.ProofgateError(`unexpected argument ${JSON.stringify(positionals[spec.positionals.length])} (usage: ${commandUsage(spec)})`, spec.usageExitCode);
+        const result = await spec.run(positionals, values, { cwd: io.cwd, progress: (line) => io.err(line) });
+        io.out(values.json === true ? JSON.stringify(result.json, null, 2) : result.lines.join('\n'));
+        return result.exitCode;
+    }
+    catch (err) {
+        io.err(`proofgate: ${(0,errors.describeError)(err)}`);
+        return err instanceof errors.ProofgateError ? err.exitCode : errors.EXIT.error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 66405:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** Kept equal to package.json's version by a test. */
+const VERSION = '0.1.0';
+
+
+/***/ })
+
+};

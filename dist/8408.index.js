@@ -1,0 +1,31 @@
+export const id = 8408;
+export const ids = [8408];
+export const modules = {
+
+/***/ 88408:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   publishTarget: () => (/* binding */ publishTarget)
+/* harmony export */ });
+const REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/;
+/**
+ * The token and `owner/name` a publisher needs (from an input, `--repo`, or
+ * GITHUB_TOKEN / GITHUB_REPOSITORY). Missing or malformed is a warning, not an
+ * error: publishing never decides the exit code.
+ */
+function publishTarget(given) {
+    const token = given.token?.trim();
+    if (!token)
+        return { warning: 'nothing published to GitHub: no token (set GITHUB_TOKEN, or pass the github-token input)' };
+    const m = REPO.exec(given.repository ?? '');
+    if (!m || m[2] === '.' || m[2] === '..') {
+        return { warning: `nothing published to GitHub: the repository ${JSON.stringify(given.repository ?? '')} is not owner/name (set GITHUB_REPOSITORY or pass --repo)` };
+    }
+    return { target: { token, owner: m[1], repo: m[2] } };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,190 @@
+export const id = 9789;
+export const ids = [9789,9921];
+export const modules = {
+
+/***/ 79921:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   uatGate: () => (/* binding */ uatGate)
+/* harmony export */ });
+/* unused harmony exports VERDICT_EXIT, ESTABLISHES, DOES_NOT_ESTABLISH, assessGate, gateLines */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71137);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42939);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45290);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21072);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80833);
+/* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40954);
+
+
+
+
+
+
+
+const VERDICT_EXIT = { passed: 0, failed: 1, awaiting: 2, stale: 3 };
+const ESTABLISHES = 'human-observed: complete, current and triaged';
+const DOES_NOT_ESTABLISH = 'that the tester looked at the right place, or anything the recipe does not cover';
+/** The verdict over the latest run: finished, current, complete, triaged, writes confirmed, else the reasons. */
+function assessGate(g) {
+    const reasons = [];
+    const rel = (f) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(g.cwd, f) || f;
+    for (const bad of g.runs.invalid)
+        reasons.push(`${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK).join('; ')}`);
+    const last = g.runs.runs.at(-1);
+    if (!last) {
+        if (reasons.length)
+            return { verdict: 'failed', reasons, open: [] };
+        return { verdict: 'awaiting', reasons: ['no run yet'], open: [] };
+    }
+    const { run } = last;
+    const base = { run, runFile: last.file };
+    if (last.stale) {
+        return { ...base, verdict: 'stale', open: [], reasons: [`the latest run (${run.runId}) answered spec ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(run.specSha256)}; the spec is now ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(g.sha256)}: rebuild the page and replay`, ...reasons] };
+    }
+    const t = (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .tally */ .N4)(run, g.spec);
+    if (run.finishedAt === null) {
+        return { ...base, tally: t, open: [], verdict: 'awaiting', reasons: [`the run ${run.runId} is not finished: ${t.todo} of ${t.todo + t.pass + t.fail + t.blocked + t.skip} expectations still to do`, ...reasons] };
+    }
+    if (!run.tester.trim())
+        reasons.push('the run is unsigned: the tester gave no name');
+    const forbidden = g.forbiddenTesters.map((n) => n.trim().toLowerCase()).filter(Boolean);
+    if (forbidden.includes(run.tester.trim().toLowerCase()))
+        reasons.push(`the run was played by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(run.tester))}, who may not accept their own work`);
+    const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .statuses */ .bM)(run);
+    const todo = (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .expectations */ .Eu)(g.spec).filter((e) => (s.get(e.id)?.status ?? null) === null);
+    if (todo.length)
+        reasons.push(`${todo.length} expectation(s) unanswered: ${todo.map((e) => e.id).join(', ')}`);
+    let triage = g.triage;
+    if (triage && triage.runId !== run.runId) {
+        reasons.push(`the triage file answers run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(triage.runId)}, not the latest run ${run.runId}`);
+        triage = undefined;
+    }
+    const items = new Map((triage?.items ?? []).map((i) => [i.expect, i]));
+    const open = [];
+    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .expectations */ .Eu)(g.spec)) {
+        const a = s.get(e.id);
+        if (!a || a.status === null || a.status === 'pass')
+            continue;
+        const item = items.get(e.id);
+        open.push({ expect: e.id, step: e.step.id, text: e.text, status: a.status, note: a.note, ...(item ? { class: item.class, decision: item.decision, ...(item.owner ? { owner: item.owner } : {}) } : {}) });
+        const what = `${e.id} (${a.status === 'fail' ? 'failed' : a.status === 'blocked' ? 'blocked' : 'skipped'})`;
+        if (!item)
+            reasons.push(`${what} is not triaged: add a class and a decision in the triage file`);
+        else if (item.class === 'undecided')
+            reasons.push(`${what} is undecided: ask the tester what they saw, never guess`);
+        else if (item.decision === 'ask-tester')
+            reasons.push(`${what} waits for the tester's answer`);
+        else if (a.status !== 'fail' && item.decision !== 'accept-risk')
+            reasons.push(`${what} needs a replay or an accept-risk decision by a named owner`);
+    }
+    for (const step of g.spec.steps.filter((st) => st.writes)) {
+        const passed = step.expect.every((e) => s.get(e.id)?.status === 'pass');
+        if (!passed)
+            continue;
+        const check = (0,_triage_js__WEBPACK_IMPORTED_MODULE_5__/* .latestWriteCheck */ .F)(triage, step.id);
+        if (!check)
+            reasons.push(`${step.id} writes and passed, but no write check is recorded: run its \`${step.verify?.kind ?? 'verify'}\` check read-only (\`uat verify\`) and record it in writeChecks`);
+        else if (!check.ok)
+            reasons.push(`${step.id} writes and passed, but its write check failed (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(check.by)}, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(check.at)}): the tick is not a write`);
+    }
+    return { ...base, tally: t, open, verdict: reasons.length ? 'failed' : 'passed', reasons };
+}
+function gateLines(id, a) {
+    const by = a.run && a.verdict !== 'awaiting' ? ` (run by ${a.run.tester.trim() ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(a.run.tester) : 'an unsigned tester'})` : '';
+    const lines = [`${id}: ${a.verdict}${by}`, ...a.reasons.map((r) => `- ${r}`)];
+    if (a.verdict === 'passed')
+        lines.push(`establishes: ${ESTABLISHES}; does not establish ${DOES_NOT_ESTABLISH}`);
+    return lines;
+}
+async function uatGate(o) {
+    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .uatFolder */ .p)(o.cwd, o.dir);
+    const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSpec */ .II)(folder, o.id, o.cwd);
+    const runs = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .loadRuns */ .lR)(folder, spec, sha256);
+    const triage = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_5__/* .loadTriage */ .V)(folder, o.id, o.cwd);
+    const a = assessGate({ spec, sha256, runs, triage, forbiddenTesters: o.forbidTester ?? [], cwd: o.cwd });
+    return { ...a, exitCode: VERDICT_EXIT[a.verdict], lines: gateLines(o.id, a), specSha256: sha256, establishes: ESTABLISHES, doesNotEstablish: DOES_NOT_ESTABLISH };
+}
+
+
+/***/ }),
+
+/***/ 9789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ specForPackageVersion),
+/* harmony export */   releaseGate: () => (/* binding */ releaseGate),
+/* harmony export */   specPresent: () => (/* binding */ specPresent)
+/* harmony export */ });
+/* unused harmony export RELEASE_EXIT */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47494);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45290);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(79921);
+
+
+
+
+
+const RELEASE_EXIT = { passed: 0, failed: 1, awaiting: 2, stale: 3, couldNotRun: 4 };
+async function packageVersion(cwd) {
+    let pkg;
+    try {
+        pkg = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, 'package.json'), 'utf8'));
+    }
+    catch (err) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`cannot read the version from package.json: ${err.message}`);
+    }
+    if (typeof pkg.version !== 'string' || pkg.version === '')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError('package.json has no `version`');
+    return pkg.version;
+}
+/** The recipe whose `version` is the package's, found among specs/*.json. */
+async function specForPackageVersion(cwd, dir) {
+    const version = await packageVersion(cwd);
+    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .uatFolder */ .p)(cwd, dir);
+    const specs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder.root, 'specs');
+    const names = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(specs).catch(() => [])).filter((n) => n.endsWith('.json')).sort();
+    for (const name of names) {
+        try {
+            const doc = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(specs, name), 'utf8'));
+            if (doc.version === version && doc.id === name.slice(0, -'.json'.length))
+                return { version, id: doc.id, file: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(specs, name) };
+        }
+        catch {
+            /* an unreadable spec is not this version's recipe; lint reports it */
+        }
+    }
+    return { version };
+}
+/** Exit 0 when the version in package.json has a recipe, 1 when it has none. */
+async function specPresent(o) {
+    const r = await specForPackageVersion(o.cwd, o.dir);
+    if (!r.id)
+        return { exitCode: 1, version: r.version, lines: [`version ${r.version} has no recipe: write one with \`proofgate uat init <name>-${r.version}\` before releasing`] };
+    return { exitCode: 0, version: r.version, id: r.id, lines: [`version ${r.version} has a recipe: ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.cwd, r.file)}`] };
+}
+/** The release check: 0 passed, 1 failed, 2 no finished run, 3 other revision, 4 could not run (never a pass). */
+async function releaseGate(o) {
+    try {
+        const r = await specForPackageVersion(o.cwd, o.dir);
+        if (!r.id)
+            return { exitCode: RELEASE_EXIT.couldNotRun, verdict: 'could-not-run', lines: [`release gate could not run: version ${r.version} has no recipe (not a pass)`] };
+        const g = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_4__.uatGate)({ id: r.id, cwd: o.cwd, ...(o.dir ? { dir: o.dir } : {}) });
+        return { exitCode: RELEASE_EXIT[g.verdict], verdict: g.verdict, lines: [`release ${r.version}: ${g.verdict}`, ...g.lines] };
+    }
+    catch (err) {
+        return { exitCode: RELEASE_EXIT.couldNotRun, verdict: 'could-not-run', lines: [`release gate could not run (not a pass): ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`] };
+    }
+}
+
+
+/***/ })
+
+};
