@@ -94,7 +94,8 @@ export function mutate(valid: Json, edits: Edit[], bytes: ByteEdit[] = [], prett
     else if (e.kind === 'word') replace(e.word);
     else if (e.kind === 'key') {
       const target = node && typeof node === 'object' && !Array.isArray(node) ? node : root && typeof root === 'object' && !Array.isArray(root) ? root : undefined;
-      if (target) (target as any)[placeholder(JSON.stringify(e.key))] = e.value;
+      // A copy: the generator hands out one shared object, which added twice would make a cycle.
+      if (target) (target as any)[placeholder(JSON.stringify(e.key))] = structuredClone(e.value);
     } else if (e.kind === 'deep') replace(placeholder(`${'['.repeat(e.depth)}${']'.repeat(e.depth)}`));
     else replace(placeholder(e.text));
   }

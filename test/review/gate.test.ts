@@ -175,6 +175,14 @@ describe('the sealed scope itself', () => {
     await expect(reviewGate({ id: 'g', cwd: repo })).rejects.toMatchObject({ exitCode: 3, message: expect.stringMatching(/"src\/cart\.js" is listed twice/) });
     await expect(reviewAnchor({ id: 'g', cwd: repo })).rejects.toMatchObject({ exitCode: 3 });
   });
+
+  // Found by test/fuzz/review-scope.test.ts: an integer too large to hash exactly was an "unexpected error".
+  it('a line count too large to hash is refused (exit 3), not a crash', async () => {
+    const repo = await sealedCart();
+    const file = join(folderOf(repo, 'g'), 'scope.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/"added": \d+/, '"added": 123456789012345678901234567890'));
+    await expect(reviewGate({ id: 'g', cwd: repo })).rejects.toMatchObject({ name: 'ProofgateError', exitCode: 3, message: expect.stringMatching(/scope\.json is not a valid scope: canonical JSON holds integers only/) });
+  });
 });
 
 describe('strict JSON', () => {
