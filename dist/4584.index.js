@@ -17,7 +17,7 @@ const ACTIONS = {
     'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(1710), __webpack_require__.e(8836), __webpack_require__.e(9617), __webpack_require__.e(5178), __webpack_require__.e(3203)]).then(__webpack_require__.bind(__webpack_require__, 33203)),
     'test-review': () => Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(1710), __webpack_require__.e(8836), __webpack_require__.e(5661), __webpack_require__.e(4669), __webpack_require__.e(4445), __webpack_require__.e(4914)]).then(__webpack_require__.bind(__webpack_require__, 51830)),
     'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(1710), __webpack_require__.e(8836), __webpack_require__.e(9617), __webpack_require__.e(626), __webpack_require__.e(5178), __webpack_require__.e(1505), __webpack_require__.e(5661), __webpack_require__.e(1852), __webpack_require__.e(7608)]).then(__webpack_require__.bind(__webpack_require__, 64012)),
-    'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(8625), __webpack_require__.e(2267)]).then(__webpack_require__.bind(__webpack_require__, 12267)),
+    'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(1072), __webpack_require__.e(2267)]).then(__webpack_require__.bind(__webpack_require__, 12267)),
 };
 /** Runs one action; an unexpected error fails the step with one line, never a bare stack. */
 async function runAction(name) {

@@ -564,7 +564,10 @@ var assets = __webpack_require__(68096);
 var hash = __webpack_require__(71137);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(47494);
+// EXTERNAL MODULE: ./src/text/yaml.ts
+var yaml = __webpack_require__(45446);
 ;// CONCATENATED MODULE: ./src/review/rules.ts
+
 
 
 
@@ -623,6 +626,7 @@ async function projectRules(root) {
     const { parse } = await __webpack_require__.e(/* import() */ 3439).then(__webpack_require__.t.bind(__webpack_require__, 43439, 19));
     let data;
     try {
+        (0,yaml/* checkFlowDepth */.y)(text);
         data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true });
     }
     catch (err) {
@@ -1144,6 +1148,37 @@ function sortByBytes(items, key) {
     const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
     keyed.sort((a, b) => Buffer.compare(a.k, b.k));
     return keyed.map((x) => x.item);
+}
+
+
+/***/ }),
+
+/***/ 45446:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ checkFlowDepth)
+/* harmony export */ });
+/* unused harmony export YAML_MAX_FLOW_DEPTH */
+/** Deeper than any real configuration or rules file nests its brackets. */
+const YAML_MAX_FLOW_DEPTH = 64;
+/**
+ * Refuses text whose `[` / `{` brackets open deeper than YAML_MAX_FLOW_DEPTH
+ * before the yaml parser sees it: its error recovery is quadratic in unclosed
+ * brackets (40,000 of them, 80 KB, took 14 s). Brackets are counted everywhere,
+ * quoted or not, so no quote or comment can hide them; closers never go below zero.
+ */
+function checkFlowDepth(text) {
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x5b || c === 0x7b) {
+            if (++depth > YAML_MAX_FLOW_DEPTH)
+                throw new Error(`brackets nested deeper than ${YAML_MAX_FLOW_DEPTH} levels`);
+        }
+        else if ((c === 0x5d || c === 0x7d) && depth > 0)
+            depth--;
+    }
 }
 
 

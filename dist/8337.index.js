@@ -428,7 +428,7 @@ const uatServeCommand = {
             const { ProofgateError } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 47494));
             throw new ProofgateError(`--port must be a number from 0 to 65535, not ${JSON.stringify(uat_commands_str(v.port))}`);
         }
-        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(1247)]).then(__webpack_require__.bind(__webpack_require__, 31247));
+        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(1072), __webpack_require__.e(1247)]).then(__webpack_require__.bind(__webpack_require__, 31247));
         const until = new Promise((resolve) => {
             process.once('SIGINT', resolve);
             process.once('SIGTERM', resolve);
@@ -449,7 +449,7 @@ const uatImportCommand = {
         [3, 'error: unreadable or invalid run, no spec'],
     ],
     async run([id, file], v, ctx) {
-        const { importRun } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(1071)]).then(__webpack_require__.bind(__webpack_require__, 61071));
+        const { importRun } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(1072), __webpack_require__.e(1071)]).then(__webpack_require__.bind(__webpack_require__, 61071));
         const r = await importRun({ id: await checkedId(id), file: file, cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return { exitCode: r.exitCode, lines: r.lines, json: { stored: r.stored, file: r.file } };
     },
@@ -467,7 +467,7 @@ const uatReadCommand = {
         [3, 'the latest run is stale (another revision of the spec), or error'],
     ],
     async run([id], v, ctx) {
-        const { readRuns } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(9522)]).then(__webpack_require__.bind(__webpack_require__, 29522));
+        const { readRuns } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(1072), __webpack_require__.e(9522)]).then(__webpack_require__.bind(__webpack_require__, 29522));
         const r = await readRuns({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return { exitCode: r.exitCode, lines: r.lines, json: { runs: r.runs, invalid: r.invalid } };
     },
@@ -485,7 +485,7 @@ const uatVerifyCommand = {
         [3, 'the latest run is stale, or error'],
     ],
     async run([id], v, ctx) {
-        const { verifyWrites } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(8625), __webpack_require__.e(6227)]).then(__webpack_require__.bind(__webpack_require__, 86227));
+        const { verifyWrites } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(1072), __webpack_require__.e(6227)]).then(__webpack_require__.bind(__webpack_require__, 86227));
         const r = await verifyWrites({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return { exitCode: r.exitCode, lines: r.lines, json: { checks: r.checks, owed: r.owed } };
     },
@@ -507,7 +507,7 @@ const uatGateCommand = {
         [3, 'stale: the run answered another revision of the spec; or error'],
     ],
     async run([id], v, ctx) {
-        const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(8625), __webpack_require__.e(9921)]).then(__webpack_require__.bind(__webpack_require__, 79921));
+        const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(1072), __webpack_require__.e(9921)]).then(__webpack_require__.bind(__webpack_require__, 79921));
         const r = await uatGate({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), forbidTester: uat_commands_list(v['forbid-tester']) });
         const { lines, exitCode, ...json } = r;
         return { exitCode, lines, json };
@@ -525,7 +525,7 @@ const uatSpecPresentCommand = {
         [3, 'error: no package.json or no version'],
     ],
     async run(_p, v, ctx) {
-        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(8625), __webpack_require__.e(9789)]).then(__webpack_require__.bind(__webpack_require__, 9789));
+        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(1072), __webpack_require__.e(9789)]).then(__webpack_require__.bind(__webpack_require__, 9789));
         const r = await specPresent({ cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return { exitCode: r.exitCode, lines: r.lines, json: { version: r.version, id: r.id ?? null } };
     },
@@ -544,7 +544,7 @@ const uatReleaseGateCommand = {
         [4, 'the gate could not run (no recipe, invalid files): not a pass'],
     ],
     async run(_p, v, ctx) {
-        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(8625), __webpack_require__.e(9789)]).then(__webpack_require__.bind(__webpack_require__, 9789));
+        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(3439), __webpack_require__.e(626), __webpack_require__.e(1072), __webpack_require__.e(9789)]).then(__webpack_require__.bind(__webpack_require__, 9789));
         const r = await releaseGate({ cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return { exitCode: r.exitCode, lines: r.lines, json: { verdict: r.verdict } };
     },

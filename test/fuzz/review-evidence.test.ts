@@ -132,14 +132,14 @@ describe('fuzz at the boundary: findings.json', () => {
 describe('fuzz at the boundary: coverage.json', () => {
   it('review gate: hostile coverage never crashes it; clean only on complete evidence', async () => {
     writeValid();
-    // The findings are all refuted here, so the coverage alone decides between clean and incomplete.
-    writeFileSync(file('findings.json'), JSON.stringify({ ...findings(), findings: [findings().findings[1]] }));
+    // No findings here (nothing to anchor, so each case is cheap): the coverage alone decides between clean and incomplete.
+    const none = { ...findings(), findings: [] };
+    writeFileSync(file('findings.json'), JSON.stringify(none));
     expect((await gateCoverage(JSON.stringify(coverage()))).code).toBe(0);
-    const refuted = { ...findings(), findings: [findings().findings[1]] };
     await fc.assert(
       fc.asyncProperty(hostileJson(coverage()), async (bytes) => {
         const o = await gateCoverage(bytes);
-        if (o.code === 0) expect(evidenceComplete(parse(bytes), refuted), o.out).toBe(true);
+        if (o.code === 0) expect(evidenceComplete(parse(bytes), none), o.out).toBe(true);
       }),
       params,
     );

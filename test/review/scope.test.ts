@@ -251,6 +251,8 @@ describe('review rules from _bmad/review-rules.yaml', () => {
     ['disabling an unknown rule', 'schema: bmad-plus/review-rules/1\ndisable: [nope]\n', {}, /no rule "nope" to disable/],
     ['wrong schema id', 'schema: bmad-plus/review-rules/2\n', {}, /must be "bmad-plus\/review-rules\/1"/],
     ['duplicate YAML key', 'schema: bmad-plus/review-rules/1\ndisable: []\ndisable: []\n', {}, /not valid YAML/],
+    // Found by test/fuzz/review-scope.test.ts: the yaml parser took seconds on thousands of unclosed brackets.
+    ['brackets nested 65 deep', `schema: bmad-plus/review-rules/1\ndisable: ${'['.repeat(65)}${']'.repeat(65)}\n`, {}, /not valid YAML: brackets nested deeper than 64 levels/],
     ['extglob in a rule glob', 'schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: A, globs: ["+(a|aa)"], doc: _bmad/a.md}\n', { '_bmad/a.md': 'a' }, /extglob/],
   ];
   for (const [name, yaml, files, message] of refusals) {
