@@ -248,7 +248,7 @@ async function listRules(cwd, path) {
     if (path !== undefined)
         lines.push(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__/* .visible */ .RK)(path)} gets ${rules.length} rule(s):`);
     for (const r of rules)
-        lines.push(`${r.id} ${r.group} ${r.origin} ${r.globs.join(' ')}`);
+        lines.push(`${r.id} ${r.group} ${r.origin} ${r.globs.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__/* .visible */ .RK).join(' ')}`);
     const json = {
         source: ruleSet.source,
         sha256: ruleSet.sha256,

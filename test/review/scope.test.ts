@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync, symlinkSync, chmodSync, readFileSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { reviewScope } from '../../src/review/scope.js';
+import { listRules } from '../../src/review/rules-command.js';
 import { commitAll, emptyRepo, git } from '../support/repo.js';
 
 function write(repo: string, path: string, text: string) {
@@ -260,6 +261,14 @@ describe('review rules from _bmad/review-rules.yaml', () => {
       await expect(reviewScope({ id: 'rx', cwd: withRules(yaml, files) })).rejects.toMatchObject({ exitCode: 3, message: expect.stringMatching(message) });
     });
   }
+
+  // Found by test/fuzz/review-rules.test.ts: `review rules` printed a project glob's bidi override raw.
+  it('review rules shows a glob\'s invisible characters as U+XXXX', async () => {
+    const repo = withRules('schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: A, globs: ["src/\u202e*.js"], doc: _bmad/a.md}\n', { '_bmad/a.md': 'a' });
+    const { lines } = await listRules(repo);
+    expect(lines).toContain('a project project src/U+202E*.js');
+    expect(lines.join('\n')).not.toContain('\u202e');
+  });
 
   it('refuses a document that is a symlink out of _bmad/', async () => {
     const repo = withRules('schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: A, globs: ["**"], doc: _bmad/link.md}\n');
