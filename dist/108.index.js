@@ -11,6 +11,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   ProofgateError: () => (/* binding */ ProofgateError),
 /* harmony export */   describeError: () => (/* binding */ describeError)
 /* harmony export */ });
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
 /** Exit codes shared by every command; each command documents which it uses. */
 const EXIT = { ok: 0, findings: 1, incomplete: 2, error: 3 };
 /**
@@ -25,13 +27,99 @@ class ProofgateError extends Error {
         this.name = 'ProofgateError';
     }
 }
-/** One line for any thrown value, never a bare stack trace. */
+/**
+ * One line for any thrown value, never a bare stack trace. A message may quote
+ * what it read (JSON.parse quotes the bad text, newlines and escapes included),
+ * so control and invisible characters are shown as U+XXXX.
+ */
 function describeError(err) {
     if (err instanceof ProofgateError)
-        return err.message;
+        return (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(err.message);
     if (err instanceof Error)
-        return `unexpected error: ${err.message}`;
-    return `unexpected error: ${String(err)}`;
+        return `unexpected error: ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(err.message)}`;
+    return `unexpected error: ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(String(err))}`;
+}
+
+
+/***/ }),
+
+/***/ 42137:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ mdFence),
+/* harmony export */   RK: () => (/* binding */ visible),
+/* harmony export */   bC: () => (/* binding */ mdText),
+/* harmony export */   xs: () => (/* binding */ mdCode)
+/* harmony export */ });
+/* unused harmony exports codePoint, hasInvisible, htmlText */
+/**
+ * Untrusted text (file names, quotes, notes) is made inert before it reaches a
+ * terminal, Markdown or HTML: invisible and control code points become visible
+ * `U+XXXX` so that a bidi override or an ANSI escape can neither hide nor act.
+ */
+// C0 and C1 controls, DEL, bidi controls and marks, zero-width, line/paragraph separators, BOM.
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/gu;
+function codePoint(ch) {
+    return `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/** One line of plain text with every invisible or control code point shown as U+XXXX. */
+function visible(text) {
+    return text.replace(INVISIBLE, codePoint);
+}
+function hasInvisible(text) {
+    INVISIBLE.lastIndex = 0;
+    const found = INVISIBLE.test(text);
+    INVISIBLE.lastIndex = 0;
+    return found;
+}
+function longestRun(text, ch) {
+    let best = 0;
+    let run = 0;
+    for (const c of text) {
+        run = c === ch ? run + 1 : 0;
+        if (run > best)
+            best = run;
+    }
+    return best;
+}
+/** A Markdown code span that no content can close early; safe inside a table cell. */
+function mdCode(text) {
+    const v = visible(text).replace(/\|/g, '\\|');
+    const ticks = '`'.repeat(longestRun(v, '`') + 1);
+    const pad = v.startsWith('`') || v.endsWith('`') || v === '' ? ' ' : '';
+    return `${ticks}${pad}${v}${pad}${ticks}`;
+}
+/** A fenced block that no content can close early. Lines keep their text; controls become visible. */
+function mdFence(text, lang = '') {
+    const body = text
+        .split('\n')
+        .map((line) => visible(line))
+        .join('\n');
+    const fence = '`'.repeat(Math.max(3, longestRun(body, '`') + 1));
+    return `${fence}${lang}\n${body}\n${fence}`;
+}
+/**
+ * Free text inside Markdown: no HTML, no hidden comment, no link or image, no
+ * @mention ping, no issue backlink, no table break. Entities first, so that a
+ * literal `&#64;` cannot decode back into a mention.
+ */
+function mdText(text) {
+    return visible(text)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]()#|~!])/g, '\\$1')
+        .replace(/@/g, '@\u200b');
+}
+/** Text for an HTML element or attribute. */
+function htmlText(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;');
 }
 
 

@@ -522,6 +522,77 @@ async function releaseGate(o) {
 }
 
 
+/***/ }),
+
+/***/ 31992:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ latestWriteCheck),
+/* harmony export */   V: () => (/* binding */ loadTriage)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35754);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+
+
+
+
+
+
+/** triage/<ID>.json, or undefined when there is none yet; an invalid file is an error naming each problem. */
+async function loadTriage(folder, id, cwd) {
+    const file = folder.triage(id);
+    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, file) || file;
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw err;
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (err) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${shown} is not valid JSON: ${(0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonSyntaxError */ .UQ)(err)}`);
+    }
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .schemaErrors */ .d)('uat-triage', data);
+    const triage = data;
+    if (!errors.length) {
+        // A triage copied from another recipe may name the same run id; it does not settle this one.
+        if (triage.specId !== id)
+            errors.push(`/specId: is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(triage.specId))}, not ${JSON.stringify(id)}`);
+        triage.items.forEach((it, i) => {
+            if (it.decision === 'accept-risk' && !it.owner?.trim())
+                errors.push(`/items/${i}: accept-risk needs a named \`owner\``);
+        });
+        const seen = new Set();
+        triage.items.forEach((it, i) => {
+            if (seen.has(it.expect))
+                errors.push(`/items/${i}: expectation ${JSON.stringify(it.expect)} is triaged twice`);
+            seen.add(it.expect);
+        });
+    }
+    if (errors.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${shown} is not valid: ${errors.slice(0, 5).join('; ')}${errors.length > 5 ? `; and ${errors.length - 5} more` : ''}`);
+    return triage;
+}
+/** The latest write check recorded for a step, if any. */
+function latestWriteCheck(triage, step) {
+    const checks = (triage?.writeChecks ?? []).filter((c) => c.step === step);
+    return checks.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)).at(-1);
+}
+
+
 /***/ })
 
 };

@@ -57,8 +57,9 @@ function assetPath(...parts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ writeFileAtomic),
-/* harmony export */   q: () => (/* binding */ writeJsonAtomic)
+/* harmony export */   XS: () => (/* binding */ readTextCapped),
+/* harmony export */   ZJ: () => (/* binding */ writeJsonAtomic),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -76,6 +77,12 @@ function assetPath(...parts) {
  * file, and a failure (read-only folder, full disk) leaves the old file whole and
  * says what could not be written.
  */
+/** A file's text when it is at most `maxBytes`, else null: the size is checked before a byte is read. */
+async function readTextCapped(path, maxBytes) {
+    if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).size > maxBytes)
+        return null;
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+}
 async function writeFileAtomic(path, data) {
     const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}.tmp`);
     try {
@@ -107,6 +114,8 @@ function writeJsonAtomic(path, value) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
 
 function sha256(data) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
@@ -123,8 +132,9 @@ function short(hash) {
  */
 function canonicalJson(value) {
     return JSON.stringify(value, (_key, v) => {
+        // A refusal, not a crash: the documents hashed here come from files anyone can edit.
         if (typeof v === 'number' && !Number.isSafeInteger(v))
-            throw new Error(`canonical JSON holds integers only, got ${v}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`canonical JSON holds integers only (at most 2^53 - 1), got ${v}`);
         if (v === null || typeof v !== 'object' || Array.isArray(v))
             return v;
         const sorted = {};
@@ -224,7 +234,7 @@ function keyTokens(text) {
  * Strict JSON for evidence written by someone else: UTF-8 without BOM, no
  * duplicate keys (JSON.parse would silently keep the last), no prototype keys,
  * no lone surrogates, bounded depth. Duplicate keys are found by counting key
- * tokens against the keys JSON.parse kept: exact for valid JSON, and ~10× faster
+ * tokens against the keys JSON.parse kept: exact for valid JSON, and faster
  * than a tokenizing parser on multi-megabyte files.
  */
 function parseStrictJson(bytes) {
@@ -272,6 +282,37 @@ async function readStrictJson(path, maxBytes) {
 
 /***/ }),
 
+/***/ 69816:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ checkFlowDepth)
+/* harmony export */ });
+/* unused harmony export YAML_MAX_FLOW_DEPTH */
+/** Deeper than any real configuration or rules file nests its brackets. */
+const YAML_MAX_FLOW_DEPTH = 64;
+/**
+ * Refuses text whose `[` / `{` brackets open deeper than YAML_MAX_FLOW_DEPTH
+ * before the yaml parser sees it: its error recovery is quadratic in unclosed
+ * brackets (40,000 of them, 80 KB, took 14 s). Brackets are counted everywhere,
+ * quoted or not, so no quote or comment can hide them; closers never go below zero.
+ */
+function checkFlowDepth(text) {
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x5b || c === 0x7b) {
+            if (++depth > YAML_MAX_FLOW_DEPTH)
+                throw new Error(`brackets nested deeper than ${YAML_MAX_FLOW_DEPTH} levels`);
+        }
+        else if ((c === 0x5d || c === 0x7d) && depth > 0)
+            depth--;
+    }
+}
+
+
+/***/ }),
+
 /***/ 21754:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -293,7 +334,7 @@ async function buildPage(o) {
     const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSpec */ .II)(folder, o.id, o.cwd);
     const html = await (0,_page_js__WEBPACK_IMPORTED_MODULE_3__/* .renderPage */ .Cf)({ spec, sha256, serve: false });
     const page = folder.page(o.id);
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Z)(page, html);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(page, html);
     const bytes = Buffer.byteLength(html);
     const languages = Object.keys((await (0,_page_js__WEBPACK_IMPORTED_MODULE_3__/* .pageAssets */ .tb)()).i18n);
     return {
@@ -328,6 +369,8 @@ async function buildPage(o) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
 /* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35754);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
+/* harmony import */ var _text_yaml_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69816);
+
 
 
 
@@ -349,6 +392,7 @@ async function loadUatConfig(cwd) {
     if (text !== undefined) {
         let doc;
         try {
+            (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_5__/* .checkFlowDepth */ .y)(text);
             doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.parse)(text);
         }
         catch (err) {
@@ -507,8 +551,7 @@ async function renderPage(input) {
 /* harmony export */   vt: () => (/* binding */ readSpecText)
 /* harmony export */ });
 /* unused harmony exports SPEC_MAX_BYTES, specSha256, checkProblem, specProblems */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35754);
@@ -581,14 +624,14 @@ async function readSpecText(folder, id, cwd) {
     const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, file) || file;
     let text;
     try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+        text = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readTextCapped */ .XS)(file, SPEC_MAX_BYTES);
     }
     catch (err) {
         if (err.code === 'ENOENT')
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`no recipe spec ${shown}: write one with \`proofgate uat init ${id}\``);
         throw err;
     }
-    if (Buffer.byteLength(text) > SPEC_MAX_BYTES)
+    if (text === null)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${shown} is larger than ${SPEC_MAX_BYTES / 1024} KiB; split the recipe`);
     return { text, file: shown };
 }

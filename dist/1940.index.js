@@ -2,6 +2,37 @@ export const id = 1940;
 export const ids = [1940];
 export const modules = {
 
+/***/ 69816:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ checkFlowDepth)
+/* harmony export */ });
+/* unused harmony export YAML_MAX_FLOW_DEPTH */
+/** Deeper than any real configuration or rules file nests its brackets. */
+const YAML_MAX_FLOW_DEPTH = 64;
+/**
+ * Refuses text whose `[` / `{` brackets open deeper than YAML_MAX_FLOW_DEPTH
+ * before the yaml parser sees it: its error recovery is quadratic in unclosed
+ * brackets (40,000 of them, 80 KB, took 14 s). Brackets are counted everywhere,
+ * quoted or not, so no quote or comment can hide them; closers never go below zero.
+ */
+function checkFlowDepth(text) {
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x5b || c === 0x7b) {
+            if (++depth > YAML_MAX_FLOW_DEPTH)
+                throw new Error(`brackets nested deeper than ${YAML_MAX_FLOW_DEPTH} levels`);
+        }
+        else if ((c === 0x5d || c === 0x7d) && depth > 0)
+            depth--;
+    }
+}
+
+
+/***/ }),
+
 /***/ 31854:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -16,6 +47,8 @@ export const modules = {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
 /* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35754);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
+/* harmony import */ var _text_yaml_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69816);
+
 
 
 
@@ -37,6 +70,7 @@ async function loadUatConfig(cwd) {
     if (text !== undefined) {
         let doc;
         try {
+            (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_5__/* .checkFlowDepth */ .y)(text);
             doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.parse)(text);
         }
         catch (err) {

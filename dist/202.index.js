@@ -57,8 +57,9 @@ function assetPath(...parts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ writeFileAtomic),
-/* harmony export */   q: () => (/* binding */ writeJsonAtomic)
+/* harmony export */   XS: () => (/* binding */ readTextCapped),
+/* harmony export */   ZJ: () => (/* binding */ writeJsonAtomic),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -76,6 +77,12 @@ function assetPath(...parts) {
  * file, and a failure (read-only folder, full disk) leaves the old file whole and
  * says what could not be written.
  */
+/** A file's text when it is at most `maxBytes`, else null: the size is checked before a byte is read. */
+async function readTextCapped(path, maxBytes) {
+    if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).size > maxBytes)
+        return null;
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+}
 async function writeFileAtomic(path, data) {
     const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}.tmp`);
     try {
@@ -96,6 +103,37 @@ function writeJsonAtomic(path, value) {
 
 /***/ }),
 
+/***/ 69816:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ checkFlowDepth)
+/* harmony export */ });
+/* unused harmony export YAML_MAX_FLOW_DEPTH */
+/** Deeper than any real configuration or rules file nests its brackets. */
+const YAML_MAX_FLOW_DEPTH = 64;
+/**
+ * Refuses text whose `[` / `{` brackets open deeper than YAML_MAX_FLOW_DEPTH
+ * before the yaml parser sees it: its error recovery is quadratic in unclosed
+ * brackets (40,000 of them, 80 KB, took 14 s). Brackets are counted everywhere,
+ * quoted or not, so no quote or comment can hide them; closers never go below zero.
+ */
+function checkFlowDepth(text) {
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x5b || c === 0x7b) {
+            if (++depth > YAML_MAX_FLOW_DEPTH)
+                throw new Error(`brackets nested deeper than ${YAML_MAX_FLOW_DEPTH} levels`);
+        }
+        else if ((c === 0x5d || c === 0x7d) && depth > 0)
+            depth--;
+    }
+}
+
+
+/***/ }),
+
 /***/ 31854:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -110,6 +148,8 @@ function writeJsonAtomic(path, value) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
 /* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35754);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
+/* harmony import */ var _text_yaml_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69816);
+
 
 
 
@@ -131,6 +171,7 @@ async function loadUatConfig(cwd) {
     if (text !== undefined) {
         let doc;
         try {
+            (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_5__/* .checkFlowDepth */ .y)(text);
             doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.parse)(text);
         }
         catch (err) {
@@ -244,7 +285,7 @@ async function initSpec(o) {
     const env = folder.config.environment;
     if (env.name || env.url)
         spec.environment = { name: env.name, url: env.url };
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Z)(file, `${JSON.stringify(spec, null, 2)}\n`);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Zf)(file, `${JSON.stringify(spec, null, 2)}\n`);
     return { exitCode: 0, file, lines: [`${shown} written (${spec.steps.length} steps, version ${spec.version}): replace the example steps with the real sequence, then run \`proofgate uat lint ${o.id} --src src\``] };
 }
 

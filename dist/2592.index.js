@@ -136,7 +136,7 @@ async function reviewAnchor(options) {
     const findings = await (0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .anchorFindings */ .Cz)(repo.root, scope, loaded.data.findings);
     const totals = anchorTotals(findings);
     const file = paths.file('anchored');
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .q)(file, { schema: ANCHORED_SCHEMA, scopeSha256: scope.scopeSha256, headSha: scope.refs.headSha, totals, findings });
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(file, { schema: ANCHORED_SCHEMA, scopeSha256: scope.scopeSha256, headSha: scope.refs.headSha, totals, findings });
     const lines = [`${file} — ${totals.located} located, ${totals.ambiguous} ambiguous, ${totals.unlocated} unlocated`];
     for (const f of findings.filter((x) => x.anchor.status !== 'located'))
         lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(f.path)}: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .describeAnchor */ .zJ)(f.anchor)} (requote a longer exact excerpt)`);
@@ -284,12 +284,12 @@ async function gateCommand(o) {
     const files = {};
     if (o.emitCheck) {
         files.check = (0,external_node_path_.resolve)(o.cwd, o.emitCheck);
-        await (0,text_files/* writeJsonAtomic */.q)(files.check, (0,check.checkDocument)(result, o.checkName));
+        await (0,text_files/* writeJsonAtomic */.ZJ)(files.check, (0,check.checkDocument)(result, o.checkName));
         lines.push(`check: ${files.check}`);
     }
     if (o.sarif) {
         files.sarif = (0,external_node_path_.resolve)(o.cwd, o.sarif);
-        await (0,text_files/* writeJsonAtomic */.q)(files.sarif, sarif(result));
+        await (0,text_files/* writeJsonAtomic */.ZJ)(files.sarif, sarif(result));
         lines.push(`sarif: ${files.sarif}`);
     }
     const { scope: _scope, paths: _paths, ...json } = result;
@@ -559,7 +559,7 @@ async function reviewPrompt(options) {
     const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(repo.root, p).split('\\').join('/');
     const text = renderPrompt(scope, checklist, { findings: rel(paths.file('findings')), coverage: rel(paths.file('coverage')) }, options.unit);
     const file = `${paths.folder}/prompt${options.unit ? `-${options.unit}` : ''}.md`;
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Z)(file, text);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(file, text);
     return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.EXIT.ok, lines: [`${file} — ${Buffer.byteLength(text)} bytes, ${scope.plan.passes.length} pass(es)${scope.plan.refutation ? ' + refutation' : ''}`], json: { file, bytes: Buffer.byteLength(text) }, text, file };
 }
 

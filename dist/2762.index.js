@@ -201,7 +201,7 @@ async function run() {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(folder, { recursive: true });
         if (r.options && (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(r.options.output))
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(r.options.output, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(r.options.output)));
-        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeJsonAtomic */ .q)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, 'test-review.json'), r.json);
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeJsonAtomic */ .ZJ)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, 'test-review.json'), r.json);
         const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .uploadFolder */ .y)(artifact, folder);
         if (upload.uploaded)
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(upload.message);

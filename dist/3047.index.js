@@ -248,7 +248,7 @@ async function listRules(cwd, path) {
     if (path !== undefined)
         lines.push(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__/* .visible */ .RK)(path)} gets ${rules.length} rule(s):`);
     for (const r of rules)
-        lines.push(`${r.id} ${r.group} ${r.origin} ${r.globs.join(' ')}`);
+        lines.push(`${r.id} ${r.group} ${r.origin} ${r.globs.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__/* .visible */ .RK).join(' ')}`);
     const json = {
         source: ruleSet.source,
         sha256: ruleSet.sha256,
@@ -317,7 +317,10 @@ var assets = __webpack_require__(74502);
 var hash = __webpack_require__(25823);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
+// EXTERNAL MODULE: ./src/text/yaml.ts
+var yaml = __webpack_require__(69816);
 ;// CONCATENATED MODULE: ./src/review/rules.ts
+
 
 
 
@@ -376,6 +379,7 @@ async function projectRules(root) {
     const { parse } = await __webpack_require__.e(/* import() */ 8815).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
     let data;
     try {
+        (0,yaml/* checkFlowDepth */.y)(text);
         data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true });
     }
     catch (err) {
@@ -495,6 +499,8 @@ function assetPath(...parts) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
 
 function sha256(data) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
@@ -511,8 +517,9 @@ function short(hash) {
  */
 function canonicalJson(value) {
     return JSON.stringify(value, (_key, v) => {
+        // A refusal, not a crash: the documents hashed here come from files anyone can edit.
         if (typeof v === 'number' && !Number.isSafeInteger(v))
-            throw new Error(`canonical JSON holds integers only, got ${v}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`canonical JSON holds integers only (at most 2^53 - 1), got ${v}`);
         if (v === null || typeof v !== 'object' || Array.isArray(v))
             return v;
         const sorted = {};
@@ -531,83 +538,32 @@ function sortByBytes(items, key) {
 
 /***/ }),
 
-/***/ 42137:
+/***/ 69816:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ mdFence),
-/* harmony export */   RK: () => (/* binding */ visible),
-/* harmony export */   bC: () => (/* binding */ mdText),
-/* harmony export */   xs: () => (/* binding */ mdCode)
+/* harmony export */   y: () => (/* binding */ checkFlowDepth)
 /* harmony export */ });
-/* unused harmony exports codePoint, hasInvisible, htmlText */
+/* unused harmony export YAML_MAX_FLOW_DEPTH */
+/** Deeper than any real configuration or rules file nests its brackets. */
+const YAML_MAX_FLOW_DEPTH = 64;
 /**
- * Untrusted text (file names, quotes, notes) is made inert before it reaches a
- * terminal, Markdown or HTML: invisible and control code points become visible
- * `U+XXXX` so that a bidi override or an ANSI escape can neither hide nor act.
+ * Refuses text whose `[` / `{` brackets open deeper than YAML_MAX_FLOW_DEPTH
+ * before the yaml parser sees it: its error recovery is quadratic in unclosed
+ * brackets (40,000 of them, 80 KB, took 14 s). Brackets are counted everywhere,
+ * quoted or not, so no quote or comment can hide them; closers never go below zero.
  */
-// C0 and C1 controls, DEL, bidi controls and marks, zero-width, line/paragraph separators, BOM.
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/gu;
-function codePoint(ch) {
-    return `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-}
-/** One line of plain text with every invisible or control code point shown as U+XXXX. */
-function visible(text) {
-    return text.replace(INVISIBLE, codePoint);
-}
-function hasInvisible(text) {
-    INVISIBLE.lastIndex = 0;
-    const found = INVISIBLE.test(text);
-    INVISIBLE.lastIndex = 0;
-    return found;
-}
-function longestRun(text, ch) {
-    let best = 0;
-    let run = 0;
-    for (const c of text) {
-        run = c === ch ? run + 1 : 0;
-        if (run > best)
-            best = run;
+function checkFlowDepth(text) {
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x5b || c === 0x7b) {
+            if (++depth > YAML_MAX_FLOW_DEPTH)
+                throw new Error(`brackets nested deeper than ${YAML_MAX_FLOW_DEPTH} levels`);
+        }
+        else if ((c === 0x5d || c === 0x7d) && depth > 0)
+            depth--;
     }
-    return best;
-}
-/** A Markdown code span that no content can close early; safe inside a table cell. */
-function mdCode(text) {
-    const v = visible(text).replace(/\|/g, '\\|');
-    const ticks = '`'.repeat(longestRun(v, '`') + 1);
-    const pad = v.startsWith('`') || v.endsWith('`') || v === '' ? ' ' : '';
-    return `${ticks}${pad}${v}${pad}${ticks}`;
-}
-/** A fenced block that no content can close early. Lines keep their text; controls become visible. */
-function mdFence(text, lang = '') {
-    const body = text
-        .split('\n')
-        .map((line) => visible(line))
-        .join('\n');
-    const fence = '`'.repeat(Math.max(3, longestRun(body, '`') + 1));
-    return `${fence}${lang}\n${body}\n${fence}`;
-}
-/**
- * Free text inside Markdown: no HTML, no hidden comment, no link or image, no
- * @mention ping, no issue backlink, no table break. Entities first, so that a
- * literal `&#64;` cannot decode back into a mention.
- */
-function mdText(text) {
-    return visible(text)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/([\\`*_[\]()#|~!])/g, '\\$1')
-        .replace(/@/g, '@\u200b');
-}
-/** Text for an HTML element or attribute. */
-function htmlText(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&#39;');
 }
 
 

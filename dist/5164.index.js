@@ -57,9 +57,22 @@ async function loadScope(paths) {
     if (errors.length)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${errors.slice(0, 3).join('; ')}`);
     const scope = read.data;
-    const actual = (0,_scope_js__WEBPACK_IMPORTED_MODULE_7__/* .scopeHash */ .h3)(scope);
+    let actual;
+    try {
+        actual = (0,_scope_js__WEBPACK_IMPORTED_MODULE_7__/* .scopeHash */ .h3)(scope);
+    }
+    catch (err) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`);
+    }
     if (actual !== scope.scopeSha256)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} does not match its seal (recorded ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(scope.scopeSha256)}, content hashes to ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(actual)}): seal the scope again`);
+    // The seal is a hash anyone can recompute: a path listed twice would be counted (and covered) twice.
+    const seen = new Set();
+    for (const p of [...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]) {
+        if (seen.has(p))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
+        seen.add(p);
+    }
     return scope;
 }
 async function loadEvidence(file, schema, scope) {
@@ -197,8 +210,8 @@ async function reviewMerge(options) {
     }
     const stop = STOP_ORDER.find((s) => stops.includes(s)) ?? (stops.length ? 'completed' : undefined);
     const coverage = { schema: 'bmad-plus/review-coverage/1', scopeSha256: scope.scopeSha256, items, ...(units.length ? { units } : {}), ...(stop ? { run: { stop } } : {}) };
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .q)(paths.file('findings'), { schema: 'bmad-plus/review-findings/1', scopeSha256: scope.scopeSha256, findings });
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .q)(paths.file('coverage'), coverage);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.file('findings'), { schema: 'bmad-plus/review-findings/1', scopeSha256: scope.scopeSha256, findings });
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.file('coverage'), coverage);
     return {
         exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.ok,
         lines: [`merged ${options.from.length} part(s): ${findings.length} finding(s), ${items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`],
@@ -290,7 +303,7 @@ function keyTokens(text) {
  * Strict JSON for evidence written by someone else: UTF-8 without BOM, no
  * duplicate keys (JSON.parse would silently keep the last), no prototype keys,
  * no lone surrogates, bounded depth. Duplicate keys are found by counting key
- * tokens against the keys JSON.parse kept: exact for valid JSON, and ~10× faster
+ * tokens against the keys JSON.parse kept: exact for valid JSON, and faster
  * than a tokenizing parser on multi-megabyte files.
  */
 function parseStrictJson(bytes) {

@@ -2,6 +2,56 @@ export const id = 6918;
 export const ids = [6918,1940,4537];
 export const modules = {
 
+/***/ 18140:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XS: () => (/* binding */ readTextCapped),
+/* harmony export */   ZJ: () => (/* binding */ writeJsonAtomic),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+
+
+
+
+/**
+ * Write to a temp file beside the target, then rename: readers never see half a
+ * file, and a failure (read-only folder, full disk) leaves the old file whole and
+ * says what could not be written.
+ */
+/** A file's text when it is at most `maxBytes`, else null: the size is checked before a byte is read. */
+async function readTextCapped(path, maxBytes) {
+    if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).size > maxBytes)
+        return null;
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+}
+async function writeFileAtomic(path, data) {
+    const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(tmp, data);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, path);
+    }
+    catch (err) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { force: true }).catch(() => undefined);
+        const code = err.code ?? 'error';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`cannot write ${path} (${code}): check that the folder is writable and the disk has room; nothing was half-written`);
+    }
+}
+function writeJsonAtomic(path, value) {
+    return writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+
+/***/ }),
+
 /***/ 25823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -13,6 +63,8 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
 
 function sha256(data) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
@@ -29,8 +81,9 @@ function short(hash) {
  */
 function canonicalJson(value) {
     return JSON.stringify(value, (_key, v) => {
+        // A refusal, not a crash: the documents hashed here come from files anyone can edit.
         if (typeof v === 'number' && !Number.isSafeInteger(v))
-            throw new Error(`canonical JSON holds integers only, got ${v}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`canonical JSON holds integers only (at most 2^53 - 1), got ${v}`);
         if (v === null || typeof v !== 'object' || Array.isArray(v))
             return v;
         const sorted = {};
@@ -130,7 +183,7 @@ function keyTokens(text) {
  * Strict JSON for evidence written by someone else: UTF-8 without BOM, no
  * duplicate keys (JSON.parse would silently keep the last), no prototype keys,
  * no lone surrogates, bounded depth. Duplicate keys are found by counting key
- * tokens against the keys JSON.parse kept: exact for valid JSON, and ~10× faster
+ * tokens against the keys JSON.parse kept: exact for valid JSON, and faster
  * than a tokenizing parser on multi-megabyte files.
  */
 function parseStrictJson(bytes) {
@@ -178,83 +231,32 @@ async function readStrictJson(path, maxBytes) {
 
 /***/ }),
 
-/***/ 42137:
+/***/ 69816:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ mdFence),
-/* harmony export */   RK: () => (/* binding */ visible),
-/* harmony export */   bC: () => (/* binding */ mdText),
-/* harmony export */   xs: () => (/* binding */ mdCode)
+/* harmony export */   y: () => (/* binding */ checkFlowDepth)
 /* harmony export */ });
-/* unused harmony exports codePoint, hasInvisible, htmlText */
+/* unused harmony export YAML_MAX_FLOW_DEPTH */
+/** Deeper than any real configuration or rules file nests its brackets. */
+const YAML_MAX_FLOW_DEPTH = 64;
 /**
- * Untrusted text (file names, quotes, notes) is made inert before it reaches a
- * terminal, Markdown or HTML: invisible and control code points become visible
- * `U+XXXX` so that a bidi override or an ANSI escape can neither hide nor act.
+ * Refuses text whose `[` / `{` brackets open deeper than YAML_MAX_FLOW_DEPTH
+ * before the yaml parser sees it: its error recovery is quadratic in unclosed
+ * brackets (40,000 of them, 80 KB, took 14 s). Brackets are counted everywhere,
+ * quoted or not, so no quote or comment can hide them; closers never go below zero.
  */
-// C0 and C1 controls, DEL, bidi controls and marks, zero-width, line/paragraph separators, BOM.
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/gu;
-function codePoint(ch) {
-    return `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-}
-/** One line of plain text with every invisible or control code point shown as U+XXXX. */
-function visible(text) {
-    return text.replace(INVISIBLE, codePoint);
-}
-function hasInvisible(text) {
-    INVISIBLE.lastIndex = 0;
-    const found = INVISIBLE.test(text);
-    INVISIBLE.lastIndex = 0;
-    return found;
-}
-function longestRun(text, ch) {
-    let best = 0;
-    let run = 0;
-    for (const c of text) {
-        run = c === ch ? run + 1 : 0;
-        if (run > best)
-            best = run;
+function checkFlowDepth(text) {
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x5b || c === 0x7b) {
+            if (++depth > YAML_MAX_FLOW_DEPTH)
+                throw new Error(`brackets nested deeper than ${YAML_MAX_FLOW_DEPTH} levels`);
+        }
+        else if ((c === 0x5d || c === 0x7d) && depth > 0)
+            depth--;
     }
-    return best;
-}
-/** A Markdown code span that no content can close early; safe inside a table cell. */
-function mdCode(text) {
-    const v = visible(text).replace(/\|/g, '\\|');
-    const ticks = '`'.repeat(longestRun(v, '`') + 1);
-    const pad = v.startsWith('`') || v.endsWith('`') || v === '' ? ' ' : '';
-    return `${ticks}${pad}${v}${pad}${ticks}`;
-}
-/** A fenced block that no content can close early. Lines keep their text; controls become visible. */
-function mdFence(text, lang = '') {
-    const body = text
-        .split('\n')
-        .map((line) => visible(line))
-        .join('\n');
-    const fence = '`'.repeat(Math.max(3, longestRun(body, '`') + 1));
-    return `${fence}${lang}\n${body}\n${fence}`;
-}
-/**
- * Free text inside Markdown: no HTML, no hidden comment, no link or image, no
- * @mention ping, no issue backlink, no table break. Entities first, so that a
- * literal `&#64;` cannot decode back into a mention.
- */
-function mdText(text) {
-    return visible(text)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/([\\`*_[\]()#|~!])/g, '\\$1')
-        .replace(/@/g, '@\u200b');
-}
-/** Text for an HTML element or attribute. */
-function htmlText(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&#39;');
 }
 
 
@@ -274,6 +276,8 @@ function htmlText(text) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
 /* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35754);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
+/* harmony import */ var _text_yaml_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69816);
+
 
 
 
@@ -295,6 +299,7 @@ async function loadUatConfig(cwd) {
     if (text !== undefined) {
         let doc;
         try {
+            (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_5__/* .checkFlowDepth */ .y)(text);
             doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.parse)(text);
         }
         catch (err) {
@@ -520,8 +525,7 @@ async function lintSpec(o) {
 /* harmony export */   vt: () => (/* binding */ readSpecText)
 /* harmony export */ });
 /* unused harmony exports SPEC_MAX_BYTES, specSha256, checkProblem, specProblems */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35754);
@@ -594,14 +598,14 @@ async function readSpecText(folder, id, cwd) {
     const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, file) || file;
     let text;
     try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+        text = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readTextCapped */ .XS)(file, SPEC_MAX_BYTES);
     }
     catch (err) {
         if (err.code === 'ENOENT')
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`no recipe spec ${shown}: write one with \`proofgate uat init ${id}\``);
         throw err;
     }
-    if (Buffer.byteLength(text) > SPEC_MAX_BYTES)
+    if (text === null)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${shown} is larger than ${SPEC_MAX_BYTES / 1024} KiB; split the recipe`);
     return { text, file: shown };
 }

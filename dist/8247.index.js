@@ -13,7 +13,9 @@ export const modules = {
 /* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35754);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21789);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
 /* harmony import */ var _render_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84463);
+
 
 
 
@@ -46,7 +48,7 @@ async function renderCommand(o) {
         verdict = data;
     }
     catch (err) {
-        cause = `${o.verdict ?? '--verdict'}: ${err.message}`;
+        cause = `${o.verdict ?? '--verdict'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(err.message)}`;
         if (given !== 2 && given !== 3)
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${cause}; pass --exit-code 2 or 3 to render a broken gate`, 2);
     }
@@ -270,7 +272,7 @@ function keyTokens(text) {
  * Strict JSON for evidence written by someone else: UTF-8 without BOM, no
  * duplicate keys (JSON.parse would silently keep the last), no prototype keys,
  * no lone surrogates, bounded depth. Duplicate keys are found by counting key
- * tokens against the keys JSON.parse kept: exact for valid JSON, and ~10× faster
+ * tokens against the keys JSON.parse kept: exact for valid JSON, and faster
  * than a tokenizing parser on multi-megabyte files.
  */
 function parseStrictJson(bytes) {
@@ -313,88 +315,6 @@ async function readStrictJson(path, maxBytes) {
         return { status: 'invalid', errors: [`is ${info.size} bytes; the limit is ${maxBytes}`] };
     const parsed = parseStrictJson(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path));
     return parsed.ok ? { status: 'ok', data: parsed.data } : { status: 'invalid', errors: parsed.errors };
-}
-
-
-/***/ }),
-
-/***/ 42137:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ mdFence),
-/* harmony export */   RK: () => (/* binding */ visible),
-/* harmony export */   bC: () => (/* binding */ mdText),
-/* harmony export */   xs: () => (/* binding */ mdCode)
-/* harmony export */ });
-/* unused harmony exports codePoint, hasInvisible, htmlText */
-/**
- * Untrusted text (file names, quotes, notes) is made inert before it reaches a
- * terminal, Markdown or HTML: invisible and control code points become visible
- * `U+XXXX` so that a bidi override or an ANSI escape can neither hide nor act.
- */
-// C0 and C1 controls, DEL, bidi controls and marks, zero-width, line/paragraph separators, BOM.
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/gu;
-function codePoint(ch) {
-    return `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-}
-/** One line of plain text with every invisible or control code point shown as U+XXXX. */
-function visible(text) {
-    return text.replace(INVISIBLE, codePoint);
-}
-function hasInvisible(text) {
-    INVISIBLE.lastIndex = 0;
-    const found = INVISIBLE.test(text);
-    INVISIBLE.lastIndex = 0;
-    return found;
-}
-function longestRun(text, ch) {
-    let best = 0;
-    let run = 0;
-    for (const c of text) {
-        run = c === ch ? run + 1 : 0;
-        if (run > best)
-            best = run;
-    }
-    return best;
-}
-/** A Markdown code span that no content can close early; safe inside a table cell. */
-function mdCode(text) {
-    const v = visible(text).replace(/\|/g, '\\|');
-    const ticks = '`'.repeat(longestRun(v, '`') + 1);
-    const pad = v.startsWith('`') || v.endsWith('`') || v === '' ? ' ' : '';
-    return `${ticks}${pad}${v}${pad}${ticks}`;
-}
-/** A fenced block that no content can close early. Lines keep their text; controls become visible. */
-function mdFence(text, lang = '') {
-    const body = text
-        .split('\n')
-        .map((line) => visible(line))
-        .join('\n');
-    const fence = '`'.repeat(Math.max(3, longestRun(body, '`') + 1));
-    return `${fence}${lang}\n${body}\n${fence}`;
-}
-/**
- * Free text inside Markdown: no HTML, no hidden comment, no link or image, no
- * @mention ping, no issue backlink, no table break. Entities first, so that a
- * literal `&#64;` cannot decode back into a mention.
- */
-function mdText(text) {
-    return visible(text)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/([\\`*_[\]()#|~!])/g, '\\$1')
-        .replace(/@/g, '@\u200b');
-}
-/** Text for an HTML element or attribute. */
-function htmlText(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&#39;');
 }
 
 

@@ -81,7 +81,7 @@ async function reviewContinue(options) {
     const file = paths.file('continue');
     if (moved.length) {
         const doc = { schema: CONTINUE_SCHEMA, id: gate.id, scopeSha256: scope.scopeSha256, status: 'moved', moved };
-        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeJsonAtomic */ .q)(file, doc);
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeJsonAtomic */ .ZJ)(file, doc);
         return {
             exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.EXIT.error,
             lines: [`${file} — status: moved`, ...moved.map((m) => `- ${m}`), `Seal a new scope and compare: proofgate review scope <new-id>, then proofgate review compare <new-id> --since ${gate.id}`],
@@ -96,7 +96,7 @@ async function reviewContinue(options) {
         .map((f) => ({ id: f.id, path: f.path, owed: f.anchor.status !== 'located' ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_9__/* .describeAnchor */ .zJ)(f.anchor)}` : 'evidence' }));
     const status = gate.verdict === 'incomplete' ? 'resume' : 'complete';
     const doc = { schema: CONTINUE_SCHEMA, id: gate.id, scopeSha256: scope.scopeSha256, status, verdict: gate.verdict, reasons: gate.reasons, owed: { files, units, findings } };
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeJsonAtomic */ .q)(file, doc);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeJsonAtomic */ .ZJ)(file, doc);
     const lines = [`${file} — status: ${status}, ${files.length} file(s) owed in ${units.length} unit(s), ${findings.length} finding(s) to fix`];
     if (units.length)
         lines.push(`units: ${units.join(', ')}`);

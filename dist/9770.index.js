@@ -140,12 +140,12 @@ async function gateCommand(o) {
     const files = {};
     if (o.emitCheck) {
         files.check = (0,external_node_path_.resolve)(o.cwd, o.emitCheck);
-        await (0,text_files/* writeJsonAtomic */.q)(files.check, (0,check.checkDocument)(result, o.checkName));
+        await (0,text_files/* writeJsonAtomic */.ZJ)(files.check, (0,check.checkDocument)(result, o.checkName));
         lines.push(`check: ${files.check}`);
     }
     if (o.sarif) {
         files.sarif = (0,external_node_path_.resolve)(o.cwd, o.sarif);
-        await (0,text_files/* writeJsonAtomic */.q)(files.sarif, sarif(result));
+        await (0,text_files/* writeJsonAtomic */.ZJ)(files.sarif, sarif(result));
         lines.push(`sarif: ${files.sarif}`);
     }
     const { scope: _scope, paths: _paths, ...json } = result;

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { readStrictJson } from '../text/json.js';
-import { ProofgateError } from '../text/errors.js';
+import { describeError, ProofgateError } from '../text/errors.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
 import { schemaErrors } from '../schemas/validate.js';
@@ -42,8 +42,19 @@ export async function loadScope(paths: ReviewPaths): Promise<ReviewScope> {
   const errors = await schemaErrors('review-scope', read.data);
   if (errors.length) throw new ProofgateError(`${file} is not a valid scope: ${errors.slice(0, 3).join('; ')}`);
   const scope = read.data as ReviewScope;
-  const actual = scopeHash(scope);
+  let actual: string;
+  try {
+    actual = scopeHash(scope);
+  } catch (err) {
+    throw new ProofgateError(`${file} is not a valid scope: ${describeError(err)}`);
+  }
   if (actual !== scope.scopeSha256) throw new ProofgateError(`${file} does not match its seal (recorded ${short(scope.scopeSha256)}, content hashes to ${short(actual)}): seal the scope again`);
+  // The seal is a hash anyone can recompute: a path listed twice would be counted (and covered) twice.
+  const seen = new Set<string>();
+  for (const p of [...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]) {
+    if (seen.has(p)) throw new ProofgateError(`${file} is not a valid scope: ${JSON.stringify(visible(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
+    seen.add(p);
+  }
   return scope;
 }
 

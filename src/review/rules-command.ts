@@ -12,7 +12,7 @@ export async function listRules(cwd: string, path?: string): Promise<CommandOutp
   const rules = path === undefined ? ruleSet.rules : rulesFor(ruleSet, path);
   const lines = [`rule set ${short(ruleSet.sha256)} (${ruleSet.source})`];
   if (path !== undefined) lines.push(`${visible(path)} gets ${rules.length} rule(s):`);
-  for (const r of rules) lines.push(`${r.id} ${r.group} ${r.origin} ${r.globs.join(' ')}`);
+  for (const r of rules) lines.push(`${r.id} ${r.group} ${r.origin} ${r.globs.map(visible).join(' ')}`);
   const json = {
     source: ruleSet.source,
     sha256: ruleSet.sha256,

@@ -5,6 +5,7 @@ import { compileGlobs, type Matcher } from './globs.js';
 import { assetPath } from '../text/assets.js';
 import { canonicalJson, sha256 } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
+import { checkFlowDepth } from '../text/yaml.js';
 import type { ReviewRules } from '../schemas/types.js';
 
 export const RULES_FILE = '_bmad/review-rules.yaml';
@@ -68,6 +69,7 @@ async function projectRules(root: string): Promise<ReviewRules | undefined> {
   const { parse } = await import('yaml');
   let data: unknown;
   try {
+    checkFlowDepth(text);
     data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true });
   } catch (err) {
     throw new ProofgateError(`${RULES_FILE} is not valid YAML: ${(err as Error).message.split('\n')[0]}`);

@@ -3,6 +3,7 @@ import type { TestReviewVerdict } from '../schemas/types.js';
 import { schemaErrors } from '../schemas/validate.js';
 import { ProofgateError } from '../text/errors.js';
 import { jsonSyntaxError } from '../text/json.js';
+import { visible } from '../text/neutralise.js';
 import { render, type RenderAs } from './render.js';
 
 /** `proofgate test-review render`: a verdict file to one surface's text. */
@@ -26,7 +27,7 @@ export async function renderCommand(o: { verdict?: string; as?: string; agent?: 
     if (errors.length) throw new Error(`not a test-review verdict (${errors[0]})`);
     verdict = data as TestReviewVerdict;
   } catch (err) {
-    cause = `${o.verdict ?? '--verdict'}: ${(err as Error).message}`;
+    cause = `${o.verdict ?? '--verdict'}: ${visible((err as Error).message)}`;
     if (given !== 2 && given !== 3) throw new ProofgateError(`${cause}; pass --exit-code 2 or 3 to render a broken gate`, 2);
   }
   const exitCode = given ?? (verdict && 'gateFailures' in verdict && verdict.gateFailures?.length && !('waived' in verdict && verdict.waived) ? 1 : 0);

@@ -1,3 +1,5 @@
+import { visible } from './neutralise.js';
+
 /** Exit codes shared by every command; each command documents which it uses. */
 export const EXIT = { ok: 0, findings: 1, incomplete: 2, error: 3 } as const;
 
@@ -15,9 +17,13 @@ export class ProofgateError extends Error {
   }
 }
 
-/** One line for any thrown value, never a bare stack trace. */
+/**
+ * One line for any thrown value, never a bare stack trace. A message may quote
+ * what it read (JSON.parse quotes the bad text, newlines and escapes included),
+ * so control and invisible characters are shown as U+XXXX.
+ */
 export function describeError(err: unknown): string {
-  if (err instanceof ProofgateError) return err.message;
-  if (err instanceof Error) return `unexpected error: ${err.message}`;
-  return `unexpected error: ${String(err)}`;
+  if (err instanceof ProofgateError) return visible(err.message);
+  if (err instanceof Error) return `unexpected error: ${visible(err.message)}`;
+  return `unexpected error: ${visible(String(err))}`;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ProofgateError } from './errors.js';
 
 export function sha256(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
@@ -17,7 +18,8 @@ export function short(hash: string): string {
  */
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => {
-    if (typeof v === 'number' && !Number.isSafeInteger(v)) throw new Error(`canonical JSON holds integers only, got ${v}`);
+    // A refusal, not a crash: the documents hashed here come from files anyone can edit.
+    if (typeof v === 'number' && !Number.isSafeInteger(v)) throw new ProofgateError(`canonical JSON holds integers only (at most 2^53 - 1), got ${v}`);
     if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
     const sorted: Record<string, unknown> = {};
     for (const k of Object.keys(v).sort()) sorted[k] = (v as Record<string, unknown>)[k];

@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { assertSchema } from '../schemas/validate.js';
 import type { UatConfig } from '../schemas/types.js';
 import { ProofgateError } from '../text/errors.js';
+import { checkFlowDepth } from '../text/yaml.js';
 
 export type UatMode = 'advisory' | 'gate' | 'off';
 
@@ -32,6 +33,7 @@ export async function loadUatConfig(cwd: string): Promise<ResolvedUatConfig> {
   if (text !== undefined) {
     let doc: unknown;
     try {
+      checkFlowDepth(text);
       doc = parse(text);
     } catch (err) {
       throw new ProofgateError(`${CONFIG_FILE} is not valid YAML: ${(err as Error).message.split('\n')[0]}`);

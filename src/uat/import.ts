@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readTextCapped } from '../text/files.js';
 import { relative, resolve } from 'node:path';
 import type { UatRun } from '../schemas/types.js';
 import { ProofgateError } from '../text/errors.js';
@@ -19,13 +19,13 @@ export async function importRun(o: ImportOptions): Promise<{ exitCode: number; l
   const folder = await uatFolder(o.cwd, o.dir);
   const { spec, sha256 } = await loadSpec(folder, o.id, o.cwd);
   const path = resolve(o.cwd, o.file);
-  let text: string;
+  let text: string | null;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readTextCapped(path, RUN_MAX_BYTES);
   } catch {
     throw new ProofgateError(`cannot read ${o.file}: give the JSON file the tester exported`);
   }
-  if (Buffer.byteLength(text) > RUN_MAX_BYTES) throw new ProofgateError(`${o.file} is larger than ${RUN_MAX_BYTES / 1024} KiB: not a run`);
+  if (text === null) throw new ProofgateError(`${o.file} is larger than ${RUN_MAX_BYTES / 1024} KiB: not a run`);
   let data: unknown;
   try {
     data = JSON.parse(text);

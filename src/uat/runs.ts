@@ -4,7 +4,7 @@ import { schemaErrors } from '../schemas/validate.js';
 import type { UatRun, UatSpec } from '../schemas/types.js';
 import { ProofgateError } from '../text/errors.js';
 import { jsonSyntaxError } from '../text/json.js';
-import { writeFileAtomic } from '../text/files.js';
+import { readTextCapped, writeFileAtomic } from '../text/files.js';
 import type { UatFolder } from './folder.js';
 import { isRunId } from './folder.js';
 import { expectations } from './spec.js';
@@ -84,10 +84,13 @@ export async function loadRuns(folder: UatFolder, spec: UatSpec, currentSha: str
   const out: RunSet = { runs: [], invalid: [] };
   for (const name of names) {
     const file = join(dir, name);
-    const text = await readFile(file, 'utf8');
+    const text = await readTextCapped(file, RUN_MAX_BYTES);
+    if (text === null) {
+      out.invalid.push({ file, errors: [`not a run: larger than ${RUN_MAX_BYTES / 1024} KiB`] });
+      continue;
+    }
     let data: unknown;
     try {
-      if (Buffer.byteLength(text) > RUN_MAX_BYTES) throw new Error(`larger than ${RUN_MAX_BYTES / 1024} KiB`);
       data = JSON.parse(text);
     } catch (err) {
       out.invalid.push({ file, errors: [`not a run: not valid JSON: ${jsonSyntaxError(err)}`] });

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readTextCapped } from '../text/files.js';
 import { relative } from 'node:path';
 import { schemaErrors } from '../schemas/validate.js';
 import type { Check, UatSpec } from '../schemas/types.js';
@@ -74,14 +74,14 @@ export interface LoadedSpec {
 export async function readSpecText(folder: UatFolder, id: string, cwd: string): Promise<{ text: string; file: string }> {
   const file = folder.spec(id);
   const shown = relative(cwd, file) || file;
-  let text: string;
+  let text: string | null;
   try {
-    text = await readFile(file, 'utf8');
+    text = await readTextCapped(file, SPEC_MAX_BYTES);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new ProofgateError(`no recipe spec ${shown}: write one with \`proofgate uat init ${id}\``);
     throw err;
   }
-  if (Buffer.byteLength(text) > SPEC_MAX_BYTES) throw new ProofgateError(`${shown} is larger than ${SPEC_MAX_BYTES / 1024} KiB; split the recipe`);
+  if (text === null) throw new ProofgateError(`${shown} is larger than ${SPEC_MAX_BYTES / 1024} KiB; split the recipe`);
   return { text, file: shown };
 }
 

@@ -4,6 +4,7 @@ import { schemaErrors } from '../schemas/validate.js';
 import type { UatTriage } from '../schemas/types.js';
 import { ProofgateError } from '../text/errors.js';
 import { jsonSyntaxError } from '../text/json.js';
+import { visible } from '../text/neutralise.js';
 import type { UatFolder } from './folder.js';
 
 export type TriageItem = UatTriage['items'][number];
@@ -29,6 +30,8 @@ export async function loadTriage(folder: UatFolder, id: string, cwd: string): Pr
   const errors = await schemaErrors('uat-triage', data);
   const triage = data as UatTriage;
   if (!errors.length) {
+    // A triage copied from another recipe may name the same run id; it does not settle this one.
+    if (triage.specId !== id) errors.push(`/specId: is ${JSON.stringify(visible(triage.specId))}, not ${JSON.stringify(id)}`);
     triage.items.forEach((it, i) => {
       if (it.decision === 'accept-risk' && !it.owner?.trim()) errors.push(`/items/${i}: accept-risk needs a named \`owner\``);
     });

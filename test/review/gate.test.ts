@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { reviewScope } from '../../src/review/scope.js';
+import { reviewScope, scopeHash } from '../../src/review/scope.js';
 import { reviewGate } from '../../src/review/gate.js';
 import { reviewAnchor } from '../../src/review/anchor-command.js';
 import { gateCommand } from '../../src/review/gate-command.js';
@@ -160,6 +160,31 @@ describe('anchoring', () => {
   });
 });
 
+describe('the sealed scope itself', () => {
+  // Found by test/fuzz/review-scope.test.ts: the seal is a hash anyone can recompute, and a scope
+  // that listed src/cart.js twice was "clean — coverage 2/2 completed" with one coverage item.
+  it('a path listed twice is refused (exit 3), even with the seal recomputed', async () => {
+    const repo = await sealedCart();
+    const file = join(folderOf(repo, 'g'), 'scope.json');
+    const scope = JSON.parse(readFileSync(file, 'utf8'));
+    scope.files.push(scope.files[0]);
+    scope.scopeSha256 = scopeHash(scope);
+    writeFileSync(file, JSON.stringify(scope));
+    writeFindings(repo, 'g', []);
+    writeCoverage(repo, 'g', completed);
+    await expect(reviewGate({ id: 'g', cwd: repo })).rejects.toMatchObject({ exitCode: 3, message: expect.stringMatching(/"src\/cart\.js" is listed twice/) });
+    await expect(reviewAnchor({ id: 'g', cwd: repo })).rejects.toMatchObject({ exitCode: 3 });
+  });
+
+  // Found by test/fuzz/review-scope.test.ts: an integer too large to hash exactly was an "unexpected error".
+  it('a line count too large to hash is refused (exit 3), not a crash', async () => {
+    const repo = await sealedCart();
+    const file = join(folderOf(repo, 'g'), 'scope.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/"added": \d+/, '"added": 123456789012345678901234567890'));
+    await expect(reviewGate({ id: 'g', cwd: repo })).rejects.toMatchObject({ name: 'ProofgateError', exitCode: 3, message: expect.stringMatching(/scope\.json is not a valid scope: canonical JSON holds integers only/) });
+  });
+});
+
 describe('strict JSON', () => {
   it('accepts valid JSON whose strings contain quotes and colons', () => {
     expect(parseStrictJson(Buffer.from('{"a":"x\\":y","b":{"c":"\\\\"}}'))).toEqual({ ok: true, data: { a: 'x":y', b: { c: '\\' } } });
@@ -168,24 +193,26 @@ describe('strict JSON', () => {
     expect(parseStrictJson(Buffer.from([0x7b, 0xff, 0x7d]))).toEqual({ ok: false, errors: ['is not valid UTF-8'] });
     expect(parseStrictJson(Buffer.from('{"a":"\\ud800"}'))).toMatchObject({ ok: false, errors: [expect.stringMatching(/lone surrogate/)] });
   });
-  // Found by test/adversarial/review-evidence.test.ts (hazard 11): the duplicate-key count used a
-  // regular expression that overflowed V8's stack on one 10 MB string, so the gate crashed (exit 3).
-  it('reads a 10 MB string, and long runs of escapes, without overflowing', () => {
-    const big = `{"a":"${'x'.repeat(10_000_000)}","b":"${'\\"'.repeat(1_000_000)}"}`;
-    expect(parseStrictJson(Buffer.from(big))).toMatchObject({ ok: true });
-    expect(parseStrictJson(Buffer.from(`{"a":"${'\\\\'.repeat(1_000_000)}","a":1}`))).toMatchObject({ ok: false, errors: [expect.stringMatching(/duplicate key/)] });
-  });
   // Found by test/adversarial/review-evidence.test.ts: V8's message quotes the input it refuses,
-  // all of a short one, so a `.env` line an agent wrote as findings.json reached the summary.
-  it('never quotes the text it refuses', () => {
-    for (const text of ['TOKEN=s3cr3t-value', '{"k":"s3cr3t-value" x}', '[1,]']) {
+  // all of a short one, so a `.env` line an agent wrote as findings.json reached the summary; and by
+  // test/fuzz/boundary.ts: raw escapes and newlines from that message reached the gate's reasons.
+  it('never quotes the text it refuses, nor its control characters', () => {
+    for (const text of ['TOKEN=s3cr3t-value', '{"k":"s3cr3t-value" x}', '[1,]', '{\n"a": \u001b[31m}']) {
       const r = parseStrictJson(Buffer.from(text));
-      expect(r.ok).toBe(false);
-      expect(JSON.stringify(r)).not.toMatch(/s3cr3t|\[1/);
+      expect(r).toMatchObject({ ok: false, errors: [expect.stringMatching(/^is not valid JSON: (a syntax error|it ends)/)] });
+      expect(JSON.stringify(r)).not.toMatch(/s3cr3t|\[1|\\u001b/);
     }
   });
   it('refuses deep nesting without overflowing', () => {
     expect(parseStrictJson(Buffer.from('['.repeat(5000) + ']'.repeat(5000)))).toMatchObject({ ok: false, errors: [expect.stringMatching(/nested deeper than 64/)] });
+  });
+  // Found by test/fuzz/review-evidence.test.ts (64 MiB cap) and test/adversarial/review-evidence.test.ts
+  // (a 10 MB string): the duplicate-key regex ran out of backtracking stack on one long string, and
+  // `review anchor` and the gate printed "unexpected error".
+  it('reads one string of 16 million characters, escapes included, without overflowing', () => {
+    const long = { content: 'lorem ipsum '.repeat(1_400_000), quoted: '\\"'.repeat(4_000_000) };
+    expect(parseStrictJson(Buffer.from(JSON.stringify(long)))).toEqual({ ok: true, data: long });
+    expect(parseStrictJson(Buffer.from(`{"a":${JSON.stringify(long.content)},"a":1}`))).toMatchObject({ ok: false, errors: [expect.stringMatching(/duplicate key/)] });
   });
 });
 

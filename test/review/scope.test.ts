@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync, symlinkSync, chmodSync, readFileSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { reviewScope } from '../../src/review/scope.js';
+import { listRules } from '../../src/review/rules-command.js';
 import { commitAll, emptyRepo, git } from '../support/repo.js';
 
 function write(repo: string, path: string, text: string) {
@@ -251,6 +252,8 @@ describe('review rules from _bmad/review-rules.yaml', () => {
     ['disabling an unknown rule', 'schema: bmad-plus/review-rules/1\ndisable: [nope]\n', {}, /no rule "nope" to disable/],
     ['wrong schema id', 'schema: bmad-plus/review-rules/2\n', {}, /must be "bmad-plus\/review-rules\/1"/],
     ['duplicate YAML key', 'schema: bmad-plus/review-rules/1\ndisable: []\ndisable: []\n', {}, /not valid YAML/],
+    // Found by test/fuzz/review-scope.test.ts: the yaml parser took seconds on thousands of unclosed brackets.
+    ['brackets nested 65 deep', `schema: bmad-plus/review-rules/1\ndisable: ${'['.repeat(65)}${']'.repeat(65)}\n`, {}, /not valid YAML: brackets nested deeper than 64 levels/],
     ['extglob in a rule glob', 'schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: A, globs: ["+(a|aa)"], doc: _bmad/a.md}\n', { '_bmad/a.md': 'a' }, /extglob/],
   ];
   for (const [name, yaml, files, message] of refusals) {
@@ -258,6 +261,14 @@ describe('review rules from _bmad/review-rules.yaml', () => {
       await expect(reviewScope({ id: 'rx', cwd: withRules(yaml, files) })).rejects.toMatchObject({ exitCode: 3, message: expect.stringMatching(message) });
     });
   }
+
+  // Found by test/fuzz/review-rules.test.ts: `review rules` printed a project glob's bidi override raw.
+  it('review rules shows a glob\'s invisible characters as U+XXXX', async () => {
+    const repo = withRules('schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: A, globs: ["src/\u202e*.js"], doc: _bmad/a.md}\n', { '_bmad/a.md': 'a' });
+    const { lines } = await listRules(repo);
+    expect(lines).toContain('a project project src/U+202E*.js');
+    expect(lines.join('\n')).not.toContain('\u202e');
+  });
 
   it('refuses a document that is a symlink out of _bmad/', async () => {
     const repo = withRules('schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: A, globs: ["**"], doc: _bmad/link.md}\n');

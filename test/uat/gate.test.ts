@@ -183,6 +183,33 @@ describe('uat init, lint, read, import, verify and the release checks through di
     expect(gate(dir).code).toBe(0);
   });
 
+  // Found by test/fuzz/uat.test.ts: a triage naming another recipe passed the gate when its run id matched.
+  it('a triage file of another recipe is refused, even for the same run id', () => {
+    const dir = scenario({ ...ALL_PASS, E3: 'fail' }, {}, { ...triage([{ expect: 'E3', class: 'recipe', decision: 'amend-spec' }], []), specId: 'other-1.0.0' });
+    const r = gate(dir);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toBe('proofgate: _bmad-output/uat/triage/example-1.0.0.json is not valid: /specId: is "other-1.0.0", not "example-1.0.0"\n');
+  });
+
+  // Found by test/fuzz/uat.test.ts: JSON.parse quotes the bad text, newline included, so the error took two lines.
+  it('an unreadable triage file is one line on stderr', () => {
+    const dir = scenario(ALL_PASS, {}, triage([]));
+    writeFileSync(triageFile(dir), '\ufeff{\n  "schema": 1');
+    const r = gate(dir);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/^proofgate: _bmad-output\/uat\/triage\/example-1\.0\.0\.json is not valid JSON: a syntax error[^\n]*\n$/);
+  });
+
+  // Found by test/fuzz/uat.test.ts: lint printed JSON.parse's quote of the file, a raw escape included.
+  it('uat lint shows an unreadable spec without its text or control characters', () => {
+    const dir = project();
+    writeFileSync(join(dir, UAT, 'specs', `${ID}.json`), '{"schema": \u001b[31m}');
+    const r = cli(dir, ['uat', 'lint', ID]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('is not valid JSON: a syntax error');
+    expect(r.stdout).not.toMatch(/\u001b|\[31m/);
+  });
+
   it('spec-present and release-gate follow package.json; 4 means the gate could not run', () => {
     const dir = project();
     writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
