@@ -393,7 +393,7 @@ async function loadUatConfig(cwd) {
         let doc;
         try {
             (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_5__/* .checkFlowDepth */ .y)(text);
-            doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.parse)(text);
+            doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.parse)(text, { logLevel: 'error' });
         }
         catch (err) {
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${CONFIG_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);

@@ -627,7 +627,7 @@ async function projectRules(root) {
     let data;
     try {
         (0,yaml/* checkFlowDepth */.y)(text);
-        data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true });
+        data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true, logLevel: 'error' });
     }
     catch (err) {
         throw new errors.ProofgateError(`${RULES_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);

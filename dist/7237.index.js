@@ -872,7 +872,7 @@ function frontmatter(text) {
         reject('no YAML frontmatter at the top (a leading `---` block with workflowType: testarch-test-review)');
     let fm;
     try {
-        fm = (0,dist.parse)(m[1]);
+        fm = (0,dist.parse)(m[1], { logLevel: 'error' });
     }
     catch (err) {
         reject(`the frontmatter is not valid YAML (${err.message.split('\n')[0]})`);

@@ -70,7 +70,7 @@ async function projectRules(root: string): Promise<ReviewRules | undefined> {
   let data: unknown;
   try {
     checkFlowDepth(text);
-    data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true });
+    data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true, logLevel: 'error' });
   } catch (err) {
     throw new ProofgateError(`${RULES_FILE} is not valid YAML: ${(err as Error).message.split('\n')[0]}`);
   }

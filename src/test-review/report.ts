@@ -85,7 +85,7 @@ function frontmatter(text: string): string {
   if (!m) reject('no YAML frontmatter at the top (a leading `---` block with workflowType: testarch-test-review)');
   let fm: unknown;
   try {
-    fm = parseYaml(m[1]!);
+    fm = parseYaml(m[1]!, { logLevel: 'error' });
   } catch (err) {
     reject(`the frontmatter is not valid YAML (${(err as Error).message.split('\n')[0]})`);
   }

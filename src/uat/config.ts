@@ -34,7 +34,7 @@ export async function loadUatConfig(cwd: string): Promise<ResolvedUatConfig> {
     let doc: unknown;
     try {
       checkFlowDepth(text);
-      doc = parse(text);
+      doc = parse(text, { logLevel: 'error' });
     } catch (err) {
       throw new ProofgateError(`${CONFIG_FILE} is not valid YAML: ${(err as Error).message.split('\n')[0]}`);
     }

@@ -4,6 +4,7 @@ import { join, dirname } from 'node:path';
 import { reviewScope } from '../../src/review/scope.js';
 import { listRules } from '../../src/review/rules-command.js';
 import { commitAll, emptyRepo, git } from '../support/repo.js';
+import { cli } from '../support/run.js';
 
 function write(repo: string, path: string, text: string) {
   mkdirSync(dirname(join(repo, path)), { recursive: true });
@@ -268,6 +269,14 @@ describe('review rules from _bmad/review-rules.yaml', () => {
     const { lines } = await listRules(repo);
     expect(lines).toContain('a project project src/U+202E*.js');
     expect(lines.join('\n')).not.toContain('\u202e');
+  });
+
+  // Found by test/fuzz/review-rules.test.ts: the yaml parser printed its warnings (with a quote of
+  // the pull request's file) straight to the process's stderr, past the one-line error.
+  it('an unresolved YAML tag is never printed past the command (the bundle\'s stderr stays empty)', () => {
+    const repo = withRules('schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: !foo A, globs: ["src/**"], doc: _bmad/a.md}\n', { '_bmad/a.md': 'a' });
+    const r = cli(repo, ['review', 'rules']);
+    expect(r.stderr).not.toMatch(/YAMLWarning|!foo/);
   });
 
   it('refuses a document that is a symlink out of _bmad/', async () => {
