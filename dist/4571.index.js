@@ -84,7 +84,7 @@ function assessGate(g) {
         const passed = step.expect.every((e) => s.get(e.id)?.status === 'pass');
         if (!passed)
             continue;
-        const check = (0,_triage_js__WEBPACK_IMPORTED_MODULE_5__/* .latestWriteCheck */ .F)(triage, step.id);
+        const check = (0,_triage_js__WEBPACK_IMPORTED_MODULE_5__/* .latestWriteCheck */ .Fp)(triage, step.id);
         if (!check)
             reasons.push(`${step.id} writes and passed, but no write check is recorded: run its \`${step.verify?.kind ?? 'verify'}\` check read-only (\`uat verify\`) and record it in writeChecks`);
         else if (!check.ok)
@@ -103,7 +103,7 @@ async function uatGate(o) {
     const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .uatFolder */ .p)(o.cwd, o.dir);
     const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSpec */ .II)(folder, o.id, o.cwd);
     const runs = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .loadRuns */ .lR)(folder, spec, sha256);
-    const triage = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_5__/* .loadTriage */ .V)(folder, o.id, o.cwd);
+    const triage = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_5__/* .loadTriage */ .Vm)(folder, o.id, o.cwd);
     const a = assessGate({ spec, sha256, runs, triage, forbiddenTesters: o.forbidTester ?? [], cwd: o.cwd });
     return { ...a, exitCode: VERDICT_EXIT[a.verdict], lines: gateLines(o.id, a), specSha256: sha256, establishes: ESTABLISHES, doesNotEstablish: DOES_NOT_ESTABLISH };
 }
@@ -115,11 +115,11 @@ async function uatGate(o) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ latestWriteCheck),
-/* harmony export */   V: () => (/* binding */ loadTriage)
+/* harmony export */   Fp: () => (/* binding */ latestWriteCheck),
+/* harmony export */   Vm: () => (/* binding */ loadTriage)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* unused harmony export TRIAGE_MAX_BYTES */
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35754);
@@ -133,18 +133,22 @@ async function uatGate(o) {
 
 
 /** triage/<ID>.json, or undefined when there is none yet; an invalid file is an error naming each problem. */
+/** Far above any real triage (a line per expectation); refused by size before it is read. */
+const TRIAGE_MAX_BYTES = 4 * 1024 * 1024;
 async function loadTriage(folder, id, cwd) {
     const file = folder.triage(id);
     const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, file) || file;
     let text;
     try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+        text = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readTextCapped */ .XS)(file, TRIAGE_MAX_BYTES);
     }
     catch (err) {
         if (err.code === 'ENOENT')
             return undefined;
         throw err;
     }
+    if (text === null)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${shown} is larger than ${TRIAGE_MAX_BYTES / 1024 / 1024} MiB: not a triage file`);
     let data;
     try {
         data = JSON.parse(text);

@@ -6,11 +6,11 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ latestWriteCheck),
-/* harmony export */   V: () => (/* binding */ loadTriage)
+/* harmony export */   Fp: () => (/* binding */ latestWriteCheck),
+/* harmony export */   Vm: () => (/* binding */ loadTriage)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* unused harmony export TRIAGE_MAX_BYTES */
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35754);
@@ -24,18 +24,22 @@ export const modules = {
 
 
 /** triage/<ID>.json, or undefined when there is none yet; an invalid file is an error naming each problem. */
+/** Far above any real triage (a line per expectation); refused by size before it is read. */
+const TRIAGE_MAX_BYTES = 4 * 1024 * 1024;
 async function loadTriage(folder, id, cwd) {
     const file = folder.triage(id);
     const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, file) || file;
     let text;
     try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+        text = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readTextCapped */ .XS)(file, TRIAGE_MAX_BYTES);
     }
     catch (err) {
         if (err.code === 'ENOENT')
             return undefined;
         throw err;
     }
+    if (text === null)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${shown} is larger than ${TRIAGE_MAX_BYTES / 1024 / 1024} MiB: not a triage file`);
     let data;
     try {
         data = JSON.parse(text);
@@ -145,7 +149,7 @@ async function verifyWrites(o) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${o.id}: the latest run answered another revision of the spec; replay before verifying`, 3);
     const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .statuses */ .bM)(last.run);
     const triageFile = folder.triage(o.id);
-    const existing = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_7__/* .loadTriage */ .V)(folder, o.id, o.cwd);
+    const existing = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_7__/* .loadTriage */ .Vm)(folder, o.id, o.cwd);
     if (existing && existing.runId !== last.run.runId)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.cwd, triageFile)} triages run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(existing.runId)}, not the latest run ${last.run.runId}: update its runId and items first`);
     const triage = existing ?? { schema: 'bmad-plus/uat-triage/1', specId: spec.id, runId: last.run.runId, items: [], writeChecks: [] };

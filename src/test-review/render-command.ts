@@ -1,10 +1,13 @@
-import { readFile } from 'node:fs/promises';
+import { readTextCapped } from '../text/files.js';
 import type { TestReviewVerdict } from '../schemas/types.js';
 import { schemaErrors } from '../schemas/validate.js';
 import { ProofgateError } from '../text/errors.js';
 import { jsonSyntaxError } from '../text/json.js';
 import { visible } from '../text/neutralise.js';
 import { render, type RenderAs } from './render.js';
+
+/** A verdict holds at most the findings of a 16 MiB report: refused by size before it is read. */
+const VERDICT_MAX_BYTES = 32 * 1024 * 1024;
 
 /** `proofgate test-review render`: a verdict file to one surface's text. */
 export async function renderCommand(o: { verdict?: string; as?: string; agent?: string; runUrl?: string; artifactName?: string; reportPath?: string; headSha?: string; focus?: string; exitCode?: string }): Promise<{ exitCode: number; lines: string[]; json: unknown }> {
@@ -16,7 +19,8 @@ export async function renderCommand(o: { verdict?: string; as?: string; agent?: 
   let cause: string | undefined;
   try {
     if (!o.verdict) throw new Error('no --verdict FILE given');
-    const text = await readFile(o.verdict, 'utf8');
+    const text = await readTextCapped(o.verdict, VERDICT_MAX_BYTES);
+    if (text === null) throw new Error(`larger than ${VERDICT_MAX_BYTES / 1024 / 1024} MiB: not a verdict`);
     let data: unknown;
     try {
       data = JSON.parse(text);

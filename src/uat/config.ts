@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readTextCapped } from '../text/files.js';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { assertSchema } from '../schemas/validate.js';
@@ -22,10 +22,14 @@ export const CONFIG_FILE = '_bmad/config.yaml';
 export const DEFAULT_DIR = '_bmad-output/uat';
 
 /** The `uat` block of _bmad/config.yaml with its defaults; no file or no block means advisory. */
+/** A configuration file, like the review rules: refused by size before it is read. */
+const CONFIG_MAX_BYTES = 256 * 1024;
+
 export async function loadUatConfig(cwd: string): Promise<ResolvedUatConfig> {
   let text: string | undefined;
   try {
-    text = await readFile(join(cwd, CONFIG_FILE), 'utf8');
+    text = (await readTextCapped(join(cwd, CONFIG_FILE), CONFIG_MAX_BYTES)) ?? undefined;
+    if (text === undefined) throw new ProofgateError(`${CONFIG_FILE} is larger than ${CONFIG_MAX_BYTES / 1024} KiB`);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }

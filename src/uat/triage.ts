@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readTextCapped } from '../text/files.js';
 import { relative } from 'node:path';
 import { schemaErrors } from '../schemas/validate.js';
 import type { UatTriage } from '../schemas/types.js';
@@ -11,16 +11,20 @@ export type TriageItem = UatTriage['items'][number];
 export type WriteCheck = UatTriage['writeChecks'][number];
 
 /** triage/<ID>.json, or undefined when there is none yet; an invalid file is an error naming each problem. */
+/** Far above any real triage (a line per expectation); refused by size before it is read. */
+export const TRIAGE_MAX_BYTES = 4 * 1024 * 1024;
+
 export async function loadTriage(folder: UatFolder, id: string, cwd: string): Promise<UatTriage | undefined> {
   const file = folder.triage(id);
   const shown = relative(cwd, file) || file;
-  let text: string;
+  let text: string | null;
   try {
-    text = await readFile(file, 'utf8');
+    text = await readTextCapped(file, TRIAGE_MAX_BYTES);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw err;
   }
+  if (text === null) throw new ProofgateError(`${shown} is larger than ${TRIAGE_MAX_BYTES / 1024 / 1024} MiB: not a triage file`);
   let data: unknown;
   try {
     data = JSON.parse(text);

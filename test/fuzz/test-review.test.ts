@@ -203,9 +203,12 @@ describe('fuzz at the boundary: the verdict for test-review render', () => {
     expect((await render('conclusion', '--exit-code', '0')(failing)).code).toBe(2);
   });
 
-  it('no documented cap: a 32 MiB verdict is rendered or refused in bounded time and memory', async () => {
-    const big = JSON.stringify({ ...VALID, keyStrengths: Array.from({ length: 32 * 1024 }, () => 'x'.repeat(1000)) });
-    const o = await expectBoundedAtCap(render('comment'), big, 20_000);
-    expect([0, 2]).toContain(o.code);
+  it('the 32 MiB verdict cap: just under is rendered in bounded time and memory, one byte over is refused unread (exit 2)', async () => {
+    const under = JSON.stringify({ ...VALID, keyStrengths: Array.from({ length: 32 * 1024 - 2 }, () => 'x'.repeat(1000)) });
+    expect((await expectBoundedAtCap(render('comment'), under, 20_000)).code).toBe(0);
+    const over = under.replace(/}$/, ' '.repeat(32 * 1024 * 1024 - Buffer.byteLength(under) + 1) + '}');
+    const o = await expectBoundedAtCap(render('comment'), over, 20_000);
+    expect(o.code).toBe(2);
+    expect(o.err.join('\n')).toMatch(/larger than 32 MiB: not a verdict/);
   }, 120_000);
 });

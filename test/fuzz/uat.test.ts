@@ -233,11 +233,13 @@ describe('fuzz at the boundary: the triage file', () => {
     );
   }, LONG);
 
-  it('no documented cap: a 32 MiB triage file is still read in bounded time and memory', async () => {
+  it('the 4 MiB triage cap: just under is read, a 32 MiB file is refused by its size (exit 3)', async () => {
     reset(run, valid);
     const text = json(valid);
+    expect((await expectBoundedAtCap(gate, text + ' '.repeat(4 * 1024 * 1024 - Buffer.byteLength(text)), 10_000)).code).toBe(0);
     const o = await expectBoundedAtCap(gate, text + ' '.repeat(32 * 1024 * 1024), 10_000);
-    expect(o.code).toBe(0);
+    expect(o.code).toBe(3);
+    expect(o.err.join('\n')).toMatch(/larger than 4 MiB: not a triage file/);
     reset();
   }, 60_000);
 });

@@ -158,6 +158,11 @@ describe('uat init, lint, read, import, verify and the release checks through di
     r = cli(dir, ['uat', 'lint', 'shop-2.1.0']);
     expect(r.code).toBe(3);
     expect(r.stderr).toContain('_bmad/config.yaml (uat block) is not valid: /mode: must be equal to one of the allowed values (advisory, gate, off)');
+    // A pull request controls the file: one over the cap is refused by its size, never parsed.
+    writeFileSync(join(dir, '_bmad/config.yaml'), `uat:\n  mode: gate\n#${'x'.repeat(256 * 1024)}\n`);
+    r = cli(dir, ['uat', 'lint', 'shop-2.1.0']);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toBe('proofgate: _bmad/config.yaml is larger than 256 KiB\n');
     writeFileSync(join(dir, '_bmad/config.yaml'), 'uat:\n  mode: gate\n');
     writeFileSync(join(dir, UAT, 'specs/shop-2.1.0.json'), '{"schema": "bmad-plus/uat-spec/2", "id": "shop-2.1.0"');
     expect(cli(dir, ['uat', 'lint', 'shop-2.1.0']).code).toBe(1);
