@@ -562,13 +562,7 @@ async function loadTriage(folder, id, cwd) {
     }
     if (text === null)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${shown} is larger than ${TRIAGE_MAX_BYTES / 1024 / 1024} MiB: not a triage file`);
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (err) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${shown} is not valid JSON: ${(0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonSyntaxError */ .UQ)(err)}`);
-    }
+    const data = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonText */ .lk)(text, shown);
     const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .schemaErrors */ .d)('uat-triage', data);
     const triage = data;
     if (!errors.length) {

@@ -72,17 +72,17 @@ function assetPath(...parts) {
 
 
 
-/**
- * Write to a temp file beside the target, then rename: readers never see half a
- * file, and a failure (read-only folder, full disk) leaves the old file whole and
- * says what could not be written.
- */
 /** A file's text when it is at most `maxBytes`, else null: the size is checked before a byte is read. */
 async function readTextCapped(path, maxBytes) {
     if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).size > maxBytes)
         return null;
     return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
 }
+/**
+ * Write to a temp file beside the target, then rename: readers never see half a
+ * file, and a failure (read-only folder, full disk) leaves the old file whole and
+ * says what could not be written.
+ */
 async function writeFileAtomic(path, data) {
     const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}.tmp`);
     try {
@@ -156,20 +156,20 @@ function checkFlowDepth(text) {
 
 const CONFIG_FILE = '_bmad/config.yaml';
 const DEFAULT_DIR = '_bmad-output/uat';
-/** The `uat` block of _bmad/config.yaml with its defaults; no file or no block means advisory. */
 /** A configuration file, like the review rules: refused by size before it is read. */
 const CONFIG_MAX_BYTES = 256 * 1024;
+/** The `uat` block of _bmad/config.yaml with its defaults; no file or no block means advisory. */
 async function loadUatConfig(cwd) {
     let text;
     try {
-        text = (await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readTextCapped */ .XS)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, CONFIG_FILE), CONFIG_MAX_BYTES)) ?? undefined;
-        if (text === undefined)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${CONFIG_FILE} is larger than ${CONFIG_MAX_BYTES / 1024} KiB`);
+        text = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readTextCapped */ .XS)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, CONFIG_FILE), CONFIG_MAX_BYTES);
     }
     catch (err) {
         if (err.code !== 'ENOENT')
             throw err;
     }
+    if (text === null)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${CONFIG_FILE} is larger than ${CONFIG_MAX_BYTES / 1024} KiB`);
     let block = {};
     if (text !== undefined) {
         let doc;

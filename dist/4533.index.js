@@ -37,13 +37,7 @@ async function importRun(o) {
     }
     if (text === null)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${o.file} is larger than ${_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .RUN_MAX_BYTES */ .Rf / 1024} KiB: not a run`);
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (err) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${o.file} is not valid JSON: ${(0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonSyntaxError */ .UQ)(err)}`);
-    }
+    const data = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonText */ .lk)(text, o.file);
     const errors = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .runErrors */ .d2)(data, spec, sha256);
     if (errors.length)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${o.file} is not a run of ${o.id}: ${errors.slice(0, 5).join('; ')}`);

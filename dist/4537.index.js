@@ -76,7 +76,10 @@ async function findLabels(cwd, dirs, labels) {
 
 // EXTERNAL MODULE: ./src/uat/spec.ts
 var uat_spec = __webpack_require__(95223);
+// EXTERNAL MODULE: ./src/text/json.ts
+var json = __webpack_require__(21789);
 ;// CONCATENATED MODULE: ./src/uat/lint.ts
+
 
 
 
@@ -104,7 +107,7 @@ async function lintSpec(o) {
     const { text, file } = await (0,uat_spec/* readSpecText */.vt)(folder, o.id, o.cwd);
     let data;
     try {
-        data = (0,uat_spec/* parseJson */.qF)(text, file);
+        data = (0,json/* parseJsonText */.lk)(text, file);
     }
     catch (err) {
         return { exitCode: 1, errors: [err.message], lines: [`${o.id}: not a spec`, `- ${err.message}`] };

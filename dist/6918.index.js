@@ -21,17 +21,17 @@ export const modules = {
 
 
 
-/**
- * Write to a temp file beside the target, then rename: readers never see half a
- * file, and a failure (read-only folder, full disk) leaves the old file whole and
- * says what could not be written.
- */
 /** A file's text when it is at most `maxBytes`, else null: the size is checked before a byte is read. */
 async function readTextCapped(path, maxBytes) {
     if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).size > maxBytes)
         return null;
     return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
 }
+/**
+ * Write to a temp file beside the target, then rename: readers never see half a
+ * file, and a failure (read-only folder, full disk) leaves the old file whole and
+ * says what could not be written.
+ */
 async function writeFileAtomic(path, data) {
     const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}.tmp`);
     try {
@@ -108,10 +108,13 @@ function sortByBytes(items, key) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RJ: () => (/* binding */ parseStrictJson),
 /* harmony export */   Sr: () => (/* binding */ readStrictJson),
-/* harmony export */   UQ: () => (/* binding */ jsonSyntaxError)
+/* harmony export */   UQ: () => (/* binding */ jsonSyntaxError),
+/* harmony export */   lk: () => (/* binding */ parseJsonText)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
 
 const MAX_DEPTH = 64;
 const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -152,6 +155,15 @@ function jsonSyntaxError(err) {
         return 'it ends before the JSON is complete';
     const at = /at position (\d+)/.exec(message)?.[1];
     return at === undefined ? 'a syntax error' : `a syntax error at position ${at}`;
+}
+/** JSON.parse for a file read whole; a syntax error is one line naming `name`, without its text. */
+function parseJsonText(text, name) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${name} is not valid JSON: ${jsonSyntaxError(err)}`);
+    }
 }
 /**
  * Counts the keys written in valid JSON text: string tokens followed by a colon. A plain scan,
@@ -284,20 +296,20 @@ function checkFlowDepth(text) {
 
 const CONFIG_FILE = '_bmad/config.yaml';
 const DEFAULT_DIR = '_bmad-output/uat';
-/** The `uat` block of _bmad/config.yaml with its defaults; no file or no block means advisory. */
 /** A configuration file, like the review rules: refused by size before it is read. */
 const CONFIG_MAX_BYTES = 256 * 1024;
+/** The `uat` block of _bmad/config.yaml with its defaults; no file or no block means advisory. */
 async function loadUatConfig(cwd) {
     let text;
     try {
-        text = (await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readTextCapped */ .XS)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, CONFIG_FILE), CONFIG_MAX_BYTES)) ?? undefined;
-        if (text === undefined)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${CONFIG_FILE} is larger than ${CONFIG_MAX_BYTES / 1024} KiB`);
+        text = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readTextCapped */ .XS)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, CONFIG_FILE), CONFIG_MAX_BYTES);
     }
     catch (err) {
         if (err.code !== 'ENOENT')
             throw err;
     }
+    if (text === null)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${CONFIG_FILE} is larger than ${CONFIG_MAX_BYTES / 1024} KiB`);
     let block = {};
     if (text !== undefined) {
         let doc;
@@ -445,7 +457,10 @@ async function findLabels(cwd, dirs, labels) {
 
 // EXTERNAL MODULE: ./src/uat/spec.ts
 var uat_spec = __webpack_require__(95223);
+// EXTERNAL MODULE: ./src/text/json.ts
+var json = __webpack_require__(21789);
 ;// CONCATENATED MODULE: ./src/uat/lint.ts
+
 
 
 
@@ -473,7 +488,7 @@ async function lintSpec(o) {
     const { text, file } = await (0,uat_spec/* readSpecText */.vt)(folder, o.id, o.cwd);
     let data;
     try {
-        data = (0,uat_spec/* parseJson */.qF)(text, file);
+        data = (0,json/* parseJsonText */.lk)(text, file);
     }
     catch (err) {
         return { exitCode: 1, errors: [err.message], lines: [`${o.id}: not a spec`, `- ${err.message}`] };
@@ -523,7 +538,6 @@ async function lintSpec(o) {
 /* harmony export */   Eu: () => (/* binding */ expectations),
 /* harmony export */   II: () => (/* binding */ loadSpec),
 /* harmony export */   nH: () => (/* binding */ specErrors),
-/* harmony export */   qF: () => (/* binding */ parseJson),
 /* harmony export */   uN: () => (/* binding */ specCounts),
 /* harmony export */   vt: () => (/* binding */ readSpecText)
 /* harmony export */ });
@@ -612,14 +626,6 @@ async function readSpecText(folder, id, cwd) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${shown} is larger than ${SPEC_MAX_BYTES / 1024} KiB; split the recipe`);
     return { text, file: shown };
 }
-function parseJson(text, file) {
-    try {
-        return JSON.parse(text);
-    }
-    catch (err) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${file} is not valid JSON: ${(0,_text_json_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonSyntaxError */ .UQ)(err)}`);
-    }
-}
 /** Every schema and rule problem of a parsed spec; empty when it can be built and gated. */
 async function specErrors(data, id) {
     const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .schemaErrors */ .d)('uat-spec', data);
@@ -628,7 +634,7 @@ async function specErrors(data, id) {
 /** A spec that is valid, or a ProofgateError that says to run `uat lint`. */
 async function loadSpec(folder, id, cwd) {
     const { text, file } = await readSpecText(folder, id, cwd);
-    const data = parseJson(text, file);
+    const data = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJsonText */ .lk)(text, file);
     const errors = await specErrors(data, id);
     if (errors.length)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${file} is not valid (${errors.length} error(s), first: ${errors[0]}); run \`proofgate uat lint ${id}\``);

@@ -2161,17 +2161,17 @@ function assetPath(...parts) {
 
 
 
-/**
- * Write to a temp file beside the target, then rename: readers never see half a
- * file, and a failure (read-only folder, full disk) leaves the old file whole and
- * says what could not be written.
- */
 /** A file's text when it is at most `maxBytes`, else null: the size is checked before a byte is read. */
 async function readTextCapped(path, maxBytes) {
     if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).size > maxBytes)
         return null;
     return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
 }
+/**
+ * Write to a temp file beside the target, then rename: readers never see half a
+ * file, and a failure (read-only folder, full disk) leaves the old file whole and
+ * says what could not be written.
+ */
 async function writeFileAtomic(path, data) {
     const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}.tmp`);
     try {

@@ -213,17 +213,17 @@ function render(i, as) {
 
 
 
-/**
- * Write to a temp file beside the target, then rename: readers never see half a
- * file, and a failure (read-only folder, full disk) leaves the old file whole and
- * says what could not be written.
- */
 /** A file's text when it is at most `maxBytes`, else null: the size is checked before a byte is read. */
 async function readTextCapped(path, maxBytes) {
     if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).size > maxBytes)
         return null;
     return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
 }
+/**
+ * Write to a temp file beside the target, then rename: readers never see half a
+ * file, and a failure (read-only folder, full disk) leaves the old file whole and
+ * says what could not be written.
+ */
 async function writeFileAtomic(path, data) {
     const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}.tmp`);
     try {
@@ -250,10 +250,13 @@ function writeJsonAtomic(path, value) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RJ: () => (/* binding */ parseStrictJson),
 /* harmony export */   Sr: () => (/* binding */ readStrictJson),
-/* harmony export */   UQ: () => (/* binding */ jsonSyntaxError)
+/* harmony export */   UQ: () => (/* binding */ jsonSyntaxError),
+/* harmony export */   lk: () => (/* binding */ parseJsonText)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
 
 const MAX_DEPTH = 64;
 const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -294,6 +297,15 @@ function jsonSyntaxError(err) {
         return 'it ends before the JSON is complete';
     const at = /at position (\d+)/.exec(message)?.[1];
     return at === undefined ? 'a syntax error' : `a syntax error at position ${at}`;
+}
+/** JSON.parse for a file read whole; a syntax error is one line naming `name`, without its text. */
+function parseJsonText(text, name) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${name} is not valid JSON: ${jsonSyntaxError(err)}`);
+    }
 }
 /**
  * Counts the keys written in valid JSON text: string tokens followed by a colon. A plain scan,

@@ -397,10 +397,13 @@ function abandonedUnits(coverage) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RJ: () => (/* binding */ parseStrictJson),
 /* harmony export */   Sr: () => (/* binding */ readStrictJson),
-/* harmony export */   UQ: () => (/* binding */ jsonSyntaxError)
+/* harmony export */   UQ: () => (/* binding */ jsonSyntaxError),
+/* harmony export */   lk: () => (/* binding */ parseJsonText)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
 
 const MAX_DEPTH = 64;
 const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -441,6 +444,15 @@ function jsonSyntaxError(err) {
         return 'it ends before the JSON is complete';
     const at = /at position (\d+)/.exec(message)?.[1];
     return at === undefined ? 'a syntax error' : `a syntax error at position ${at}`;
+}
+/** JSON.parse for a file read whole; a syntax error is one line naming `name`, without its text. */
+function parseJsonText(text, name) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${name} is not valid JSON: ${jsonSyntaxError(err)}`);
+    }
 }
 /**
  * Counts the keys written in valid JSON text: string tokens followed by a colon. A plain scan,

@@ -3,17 +3,17 @@ import { dirname, basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ProofgateError } from './errors.js';
 
-/**
- * Write to a temp file beside the target, then rename: readers never see half a
- * file, and a failure (read-only folder, full disk) leaves the old file whole and
- * says what could not be written.
- */
 /** A file's text when it is at most `maxBytes`, else null: the size is checked before a byte is read. */
 export async function readTextCapped(path: string, maxBytes: number): Promise<string | null> {
   if ((await stat(path)).size > maxBytes) return null;
   return readFile(path, 'utf8');
 }
 
+/**
+ * Write to a temp file beside the target, then rename: readers never see half a
+ * file, and a failure (read-only folder, full disk) leaves the old file whole and
+ * says what could not be written.
+ */
 export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
   const tmp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   try {

@@ -1,4 +1,5 @@
 import { lstat, readFile } from 'node:fs/promises';
+import { ProofgateError } from './errors.js';
 
 export type Evidence<T> = { status: 'missing' } | { status: 'invalid'; errors: string[] } | { status: 'ok'; data: T };
 
@@ -38,6 +39,15 @@ export function jsonSyntaxError(err: unknown): string {
   if (/end of JSON input/.test(message)) return 'it ends before the JSON is complete';
   const at = /at position (\d+)/.exec(message)?.[1];
   return at === undefined ? 'a syntax error' : `a syntax error at position ${at}`;
+}
+
+/** JSON.parse for a file read whole; a syntax error is one line naming `name`, without its text. */
+export function parseJsonText(text: string, name: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new ProofgateError(`${name} is not valid JSON: ${jsonSyntaxError(err)}`);
+  }
 }
 
 /**

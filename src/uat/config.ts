@@ -21,18 +21,18 @@ export interface ResolvedUatConfig {
 export const CONFIG_FILE = '_bmad/config.yaml';
 export const DEFAULT_DIR = '_bmad-output/uat';
 
-/** The `uat` block of _bmad/config.yaml with its defaults; no file or no block means advisory. */
 /** A configuration file, like the review rules: refused by size before it is read. */
 const CONFIG_MAX_BYTES = 256 * 1024;
 
+/** The `uat` block of _bmad/config.yaml with its defaults; no file or no block means advisory. */
 export async function loadUatConfig(cwd: string): Promise<ResolvedUatConfig> {
-  let text: string | undefined;
+  let text: string | null | undefined;
   try {
-    text = (await readTextCapped(join(cwd, CONFIG_FILE), CONFIG_MAX_BYTES)) ?? undefined;
-    if (text === undefined) throw new ProofgateError(`${CONFIG_FILE} is larger than ${CONFIG_MAX_BYTES / 1024} KiB`);
+    text = await readTextCapped(join(cwd, CONFIG_FILE), CONFIG_MAX_BYTES);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
+  if (text === null) throw new ProofgateError(`${CONFIG_FILE} is larger than ${CONFIG_MAX_BYTES / 1024} KiB`);
   let block: UatConfig = {};
   if (text !== undefined) {
     let doc: unknown;

@@ -2,7 +2,7 @@ import { readTextCapped } from '../text/files.js';
 import { relative, resolve } from 'node:path';
 import type { UatRun } from '../schemas/types.js';
 import { ProofgateError } from '../text/errors.js';
-import { jsonSyntaxError } from '../text/json.js';
+import { parseJsonText } from '../text/json.js';
 import { uatFolder } from './folder.js';
 import { runErrors, RUN_MAX_BYTES, storeRun } from './runs.js';
 import { loadSpec } from './spec.js';
@@ -26,12 +26,7 @@ export async function importRun(o: ImportOptions): Promise<{ exitCode: number; l
     throw new ProofgateError(`cannot read ${o.file}: give the JSON file the tester exported`);
   }
   if (text === null) throw new ProofgateError(`${o.file} is larger than ${RUN_MAX_BYTES / 1024} KiB: not a run`);
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (err) {
-    throw new ProofgateError(`${o.file} is not valid JSON: ${jsonSyntaxError(err)}`);
-  }
+  const data = parseJsonText(text, o.file);
   const errors = await runErrors(data, spec, sha256);
   if (errors.length) throw new ProofgateError(`${o.file} is not a run of ${o.id}: ${errors.slice(0, 5).join('; ')}`);
   const run = data as UatRun;

@@ -2,7 +2,8 @@ import type { UatSpec } from '../schemas/types.js';
 import { visible } from '../text/neutralise.js';
 import { uatFolder } from './folder.js';
 import { findLabels } from './labels.js';
-import { parseJson, readSpecText, specCounts, specErrors } from './spec.js';
+import { readSpecText, specCounts, specErrors } from './spec.js';
+import { parseJsonText } from '../text/json.js';
 
 export interface LintOptions {
   id: string;
@@ -43,7 +44,7 @@ export async function lintSpec(o: LintOptions): Promise<LintResult> {
   const { text, file } = await readSpecText(folder, o.id, o.cwd);
   let data: unknown;
   try {
-    data = parseJson(text, file);
+    data = parseJsonText(text, file);
   } catch (err) {
     return { exitCode: 1, errors: [(err as Error).message], lines: [`${o.id}: not a spec`, `- ${(err as Error).message}`] };
   }

@@ -4,7 +4,7 @@ import { schemaErrors } from '../schemas/validate.js';
 import type { Check, UatSpec } from '../schemas/types.js';
 import { canonicalJson, sha256 } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
-import { jsonSyntaxError } from '../text/json.js';
+import { parseJsonText } from '../text/json.js';
 import type { UatFolder } from './folder.js';
 
 export type Step = UatSpec['steps'][number];
@@ -85,14 +85,6 @@ export async function readSpecText(folder: UatFolder, id: string, cwd: string): 
   return { text, file: shown };
 }
 
-export function parseJson(text: string, file: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw new ProofgateError(`${file} is not valid JSON: ${jsonSyntaxError(err)}`);
-  }
-}
-
 /** Every schema and rule problem of a parsed spec; empty when it can be built and gated. */
 export async function specErrors(data: unknown, id: string): Promise<string[]> {
   const errors = await schemaErrors('uat-spec', data);
@@ -102,7 +94,7 @@ export async function specErrors(data: unknown, id: string): Promise<string[]> {
 /** A spec that is valid, or a ProofgateError that says to run `uat lint`. */
 export async function loadSpec(folder: UatFolder, id: string, cwd: string): Promise<LoadedSpec> {
   const { text, file } = await readSpecText(folder, id, cwd);
-  const data = parseJson(text, file);
+  const data = parseJsonText(text, file);
   const errors = await specErrors(data, id);
   if (errors.length) throw new ProofgateError(`${file} is not valid (${errors.length} error(s), first: ${errors[0]}); run \`proofgate uat lint ${id}\``);
   const spec = data as UatSpec;

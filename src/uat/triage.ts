@@ -3,7 +3,7 @@ import { relative } from 'node:path';
 import { schemaErrors } from '../schemas/validate.js';
 import type { UatTriage } from '../schemas/types.js';
 import { ProofgateError } from '../text/errors.js';
-import { jsonSyntaxError } from '../text/json.js';
+import { parseJsonText } from '../text/json.js';
 import { visible } from '../text/neutralise.js';
 import type { UatFolder } from './folder.js';
 
@@ -25,12 +25,7 @@ export async function loadTriage(folder: UatFolder, id: string, cwd: string): Pr
     throw err;
   }
   if (text === null) throw new ProofgateError(`${shown} is larger than ${TRIAGE_MAX_BYTES / 1024 / 1024} MiB: not a triage file`);
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (err) {
-    throw new ProofgateError(`${shown} is not valid JSON: ${jsonSyntaxError(err)}`);
-  }
+  const data = parseJsonText(text, shown);
   const errors = await schemaErrors('uat-triage', data);
   const triage = data as UatTriage;
   if (!errors.length) {
