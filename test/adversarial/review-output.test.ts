@@ -58,8 +58,9 @@ describe('#16 #17 secrets quoted by findings are redacted in every sink, before 
   it('#17 a secret JSON-escaped, wrapped in ANSI colour, and straddling the 65,535-byte cut of the check run', async () => {
     const token = FAKE_SECRETS.github_classic!;
     const escaped = `const cfg = "{\\"token\\":\\"${token}\\"}";`;
-    const coloured = `console.log("\u001b[31m${token}\u001b[0m");`;
-    const repo = sealed({ 'src/escaped.js': `${escaped}\n${coloured.replace('\u001b', '\\u001b').replace('\u001b', '\\u001b')}\n` });
+    // The source holds the escape as written in JavaScript (backslash, u001b), the finding a real ESC.
+    const coloured = `console.log("\\u001b[31m${token}\\u001b[0m");`;
+    const repo = sealed({ 'src/escaped.js': `${escaped}\n${coloured}\n` });
     // Secrets edge to edge: wherever a byte cap falls, it falls inside or beside one.
     const wall = (n: number) => `${token} `.repeat(Math.floor(n / (token.length + 1)));
     writeFindings(repo, ID, [
