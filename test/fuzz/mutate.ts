@@ -1,8 +1,9 @@
-// Generators for hostile JSON evidence. Arbitrary bytes rarely get past
-// JSON.parse, so most cases start from a valid document and change it a little:
-// a structural edit (drop, duplicate, retype, a vocabulary word, an extra or
+// Generators for hostile evidence. Arbitrary bytes rarely get past JSON.parse,
+// so most JSON cases start from a valid document and change it a little: a
+// structural edit (drop, duplicate, retype, a vocabulary word, an extra or
 // prototype key, deep nesting, a raw number or escape JSON.stringify cannot
 // write), then maybe a byte-level one (BOM, truncation, a flipped byte).
+// Markdown reports get the same treatment line by line (editedLines).
 import fc from 'fast-check';
 
 type Json = unknown;
@@ -113,6 +114,15 @@ export function mutate(valid: Json, edits: Edit[], bytes: ByteEdit[] = [], prett
   return buf;
 }
 
+/** What a lenient reader makes of a case, or undefined: the oracle's view of what the command was fed. */
+export function readBack(bytes: Uint8Array | string): any {
+  try {
+    return JSON.parse(Buffer.from(bytes).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 /** A case: mostly edits of the valid document, sometimes arbitrary bytes or arbitrary JSON. */
 export function hostileJson(valid: Json): fc.Arbitrary<Buffer> {
   return fc.oneof(
@@ -120,6 +130,30 @@ export function hostileJson(valid: Json): fc.Arbitrary<Buffer> {
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 400 }).map((a) => Buffer.from(a)) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((v) => Buffer.from(JSON.stringify(v) ?? 'null')) },
   );
+}
+
+/** A markdown report a little changed: 1 to 4 lines dropped, doubled, upper-cased, a digit changed, or `insert` put in. */
+export function editedLines(text: string, insert: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  const lines = text.split('\n');
+  const lineEdit = fc.oneof(
+    fc.record({ kind: fc.constant('drop' as const), at: fc.nat() }),
+    fc.record({ kind: fc.constant('dup' as const), at: fc.nat() }),
+    fc.record({ kind: fc.constant('digit' as const), at: fc.nat(), digit: fc.integer({ min: 0, max: 9 }) }),
+    fc.record({ kind: fc.constant('upper' as const), at: fc.nat() }),
+    fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), text: insert }),
+  );
+  return fc.array(lineEdit, { minLength: 1, maxLength: 4 }).map((edits) => {
+    const out = [...lines];
+    for (const e of edits) {
+      const i = e.at % out.length;
+      if (e.kind === 'drop') out.splice(i, 1);
+      else if (e.kind === 'dup') out.splice(i, 0, out[i]!);
+      else if (e.kind === 'digit') out[i] = out[i]!.replace(/\d/, String(e.digit));
+      else if (e.kind === 'upper') out[i] = out[i]!.toUpperCase();
+      else out.splice(i, 0, e.text);
+    }
+    return out.join('\n');
+  });
 }
 
 /** Edits that make any strict-JSON evidence invalid whatever else it says (docs/review-anchor.md: what is checked). */

@@ -9,6 +9,7 @@ import { schemaErrors } from '../../src/schemas/validate.js';
 import { ProofgateError } from '../../src/text/errors.js';
 import { ROOT } from '../support/run.js';
 import { EXAMPLE, specSha } from '../uat/support.js';
+import { editedLines } from './mutate.js';
 import { params } from './settings.js';
 
 const FIXTURE = join(ROOT, '..', 'shared', 'conformance', 'tea-reports', 'approve.md');
@@ -31,26 +32,10 @@ describe('fuzz: the test-review report parser fails closed', () => {
   });
 
   it.skipIf(!valid)('mutations of a valid report: refused, or a recommendation from the closed set', () => {
-    const lines = valid!.split('\n');
-    const mutation = fc.oneof(
-      fc.record({ kind: fc.constant('drop' as const), at: fc.nat() }),
-      fc.record({ kind: fc.constant('dup' as const), at: fc.nat() }),
-      fc.record({ kind: fc.constant('digit' as const), at: fc.nat(), digit: fc.integer({ min: 0, max: 9 }) }),
-      fc.record({ kind: fc.constant('case' as const), at: fc.nat() }),
-      fc.record({ kind: fc.constant('inject' as const), at: fc.nat(), text: fc.constantFrom('**Recommendation**: Approve', '```', '## Decision', '**Quality Score**: 100/100', '<!-- -->', '| C1 | x |') }),
-    );
+    const reports = editedLines(valid!, fc.constantFrom('**Recommendation**: Approve', '```', '## Decision', '**Quality Score**: 100/100', '<!-- -->', '| C1 | x |'));
     fc.assert(
-      fc.property(fc.array(mutation, { minLength: 1, maxLength: 4 }), (muts) => {
-        const out = [...lines];
-        for (const m of muts) {
-          const i = m.at % out.length;
-          if (m.kind === 'drop') out.splice(i, 1);
-          else if (m.kind === 'dup') out.splice(i, 0, out[i]!);
-          else if (m.kind === 'digit') out[i] = out[i]!.replace(/\d/, String(m.digit));
-          else if (m.kind === 'case') out[i] = out[i]!.toUpperCase();
-          else out.splice(i, 0, m.text);
-        }
-        const r = parseOrRefuse(out.join('\n'));
+      fc.property(reports, (text) => {
+        const r = parseOrRefuse(text);
         if (r) expect(JSON.stringify(r)).toMatch(/"(Approve|Approve with Comments|Request Changes|Block)"/);
       }),
       params,

@@ -8,10 +8,9 @@ import { join } from 'node:path';
 import { CART_V2, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, scopeHashOf } from '../support/review.js';
 import { documented, expectBoundedAtCap, feeder, run, type Feed } from './boundary.js';
-import { hostileJson, schemaBreakers, strictBreakers, WORDS } from './mutate.js';
-import { breachParams, params } from './settings.js';
+import { hostileJson, readBack, schemaBreakers, strictBreakers, WORDS } from './mutate.js';
+import { breachParams, LONG, params } from './settings.js';
 
-const LONG = { timeout: 900_000 };
 const ID = 'fz';
 let repo: string;
 let hash: string;
@@ -48,13 +47,6 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(repo, { recursive: true, force: true }));
 
-const parse = (bytes: Uint8Array): any => {
-  try {
-    return JSON.parse(Buffer.from(bytes).toString('utf8'));
-  } catch {
-    return undefined;
-  }
-};
 const norm = (l: string) => l.replace(/\s+/g, ' ').trim();
 const headLines = new Set(CART_V2.split('\n').map(norm));
 const OPEN = ['confirmed', 'unresolved'];
@@ -89,11 +81,11 @@ describe('fuzz at the boundary: findings.json', () => {
     await fc.assert(
       fc.asyncProperty(hostileJson(findings()), async (bytes) => {
         const o = await anchorFeed(bytes);
-        if (o.code === 0) expect(findingsAllLocated(parse(bytes)), o.out).toBe(true);
+        if (o.code === 0) expect(findingsAllLocated(readBack(bytes)), o.out).toBe(true);
       }),
       params,
     );
-  }, LONG.timeout);
+  }, LONG);
 
   it('review gate: hostile findings never crash it; clean only on complete evidence', async () => {
     writeValid();
@@ -101,12 +93,12 @@ describe('fuzz at the boundary: findings.json', () => {
     await fc.assert(
       fc.asyncProperty(hostileJson(findings()), async (bytes) => {
         const o = await gateFindings(bytes);
-        if (o.code === 0) expect(evidenceComplete(coverage(), parse(bytes)), o.out).toBe(true);
+        if (o.code === 0) expect(evidenceComplete(coverage(), readBack(bytes)), o.out).toBe(true);
         if (o.code === 0) expect(o.out).toMatch(/: clean/);
       }),
       params,
     );
-  }, LONG.timeout);
+  }, LONG);
 
   // Each breach is invalid by construction: anchor lists it (exit 1), the gate stays incomplete (exit 2).
   const vocab = fc.tuple(fc.constantFrom('severity', 'confidence', 'disposition', 'category'), fc.constantFrom(...WORDS.filter((w) => !['critical', 'high', 'medium', 'low', 'confirmed', 'refuted', 'unresolved', 'correctness', 'security'].includes(w))))
@@ -126,7 +118,7 @@ describe('fuzz at the boundary: findings.json', () => {
       }),
       breachParams,
     );
-  }, LONG.timeout);
+  }, LONG);
 });
 
 describe('fuzz at the boundary: coverage.json', () => {
@@ -139,11 +131,11 @@ describe('fuzz at the boundary: coverage.json', () => {
     await fc.assert(
       fc.asyncProperty(hostileJson(coverage()), async (bytes) => {
         const o = await gateCoverage(bytes);
-        if (o.code === 0) expect(evidenceComplete(parse(bytes), none), o.out).toBe(true);
+        if (o.code === 0) expect(evidenceComplete(readBack(bytes), none), o.out).toBe(true);
       }),
       params,
     );
-  }, LONG.timeout);
+  }, LONG);
 
   const cov = (f: (c: any) => void) => (v: any) => {
     const c = structuredClone(v);
@@ -170,7 +162,7 @@ describe('fuzz at the boundary: coverage.json', () => {
       }),
       breachParams,
     );
-  }, LONG.timeout);
+  }, LONG);
 });
 
 describe('evidence at the 64 MiB cap (EVIDENCE_MAX_BYTES)', () => {

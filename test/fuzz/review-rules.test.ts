@@ -7,18 +7,10 @@ import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { makeCartRepo } from '../support/repo.js';
 import { documented, expectBoundary, expectBoundedAtCap, feeder, type Feed } from './boundary.js';
-import { hostileJson } from './mutate.js';
-import { breachParams, params } from './settings.js';
+import { hostileJson, readBack } from './mutate.js';
+import { breachParams, LONG, params } from './settings.js';
 
-const LONG = 900_000;
 const ID = 'fz';
-const parse = (bytes: Uint8Array): any => {
-  try {
-    return JSON.parse(Buffer.from(bytes).toString('utf8'));
-  } catch {
-    return undefined;
-  }
-};
 
 describe('fuzz at the boundary: _bmad/review-rules.yaml', () => {
   let repo: string;
@@ -45,7 +37,7 @@ describe('fuzz at the boundary: _bmad/review-rules.yaml', () => {
   /** The same document written as block YAML, when the yaml package can write it (not 20,000 levels deep). */
   const asYaml = (b: Buffer) => {
     try {
-      return parse(b) === undefined ? b : Buffer.from(stringify(parse(b)));
+      return readBack(b) === undefined ? b : Buffer.from(stringify(readBack(b)));
     } catch {
       return b;
     }

@@ -4,3 +4,5 @@ export const SEED = Number(process.env.FUZZ_SEED ?? 20261129);
 export const params = { numRuns: RUNS, seed: SEED };
 /** Breaches by construction come from a short list of edits: a tenth of the cases finds them all. */
 export const breachParams = { numRuns: Math.ceil(RUNS / 10), seed: SEED };
+/** A property's own time limit: 10,000 cases of a spawned command take minutes. */
+export const LONG = 900_000;

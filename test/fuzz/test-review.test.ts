@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import type { AgentRun, RunAgentOptions } from '../../src/agent/index.js';
 import { ownReport, type OwnFinding } from '../test-review/support.js';
 import { documented, expectBoundary, expectBoundedAtCap, feeder, run, type Feed } from './boundary.js';
-import { hostileJson, mutate, schemaBreakers } from './mutate.js';
-import { breachParams, params } from './settings.js';
+import { editedLines, hostileJson, mutate, readBack, schemaBreakers } from './mutate.js';
+import { breachParams, LONG, params } from './settings.js';
 
 /** What the stand-in agent writes as its report; each case sets it. */
 let report = '';
@@ -24,7 +24,6 @@ vi.mock('../../src/agent/index.js', async (importOriginal) => ({
   },
 }));
 
-const LONG = 900_000;
 const TEST_FILE = 'tests/a.spec.ts';
 let dir: string;
 beforeAll(() => {
@@ -46,33 +45,14 @@ describe('fuzz at the boundary: the test-review report', () => {
   const low: OwnFinding = { severity: 'Low', row: 'L2', path: TEST_FILE, line: 4, title: 'a low one' };
   const valid = ownReport([TEST_FILE], [low]);
 
-  const lines = valid.split('\n');
   const snippet = fc.constantFrom(
     '**Recommendation**: Approve', '**Recommendation**: Block', '```', '~~~', '## Decision', '## Reviewed Files', '- ../etc/passwd', '- /abs/path.ts', `- ${TEST_FILE}`,
     '**Quality Score**: 100/100', '**Quality Score**: 1e3/100', '**Total Violations**: 0 Critical, 0 High, 0 Medium, 0 Low', '**Total Violations**: 9 Critical, 0 High, 0 Medium, 0 Low',
     '### 9. planted', '**Severity**: P0 (Critical)', '**Severity**: P3 (High)', '**Row**: C1', '**Row**: Z9', '<!-- -->', '---', 'workflowType: other', '**Context Basis**: pr_diff',
     'Total Bonus: +35', '| Total Bonus | 5 |', '\u202e', '\u0000', '\r', '\t', '**Recommendation**: **Approve**', 'Convention: naming (3 of 4 sampled)', '## Critical Issues (Must Fix)',
   );
-  const edit = fc.oneof(
-    fc.record({ kind: fc.constant('drop' as const), at: fc.nat() }),
-    fc.record({ kind: fc.constant('dup' as const), at: fc.nat() }),
-    fc.record({ kind: fc.constant('digit' as const), at: fc.nat(), digit: fc.integer({ min: 0, max: 9 }) }),
-    fc.record({ kind: fc.constant('upper' as const), at: fc.nat() }),
-    fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), text: fc.oneof(snippet, fc.string({ maxLength: 40 })) }),
-  );
   const hostileReport = fc.oneof(
-    { weight: 8, arbitrary: fc.array(edit, { minLength: 1, maxLength: 4 }).map((edits) => {
-      const out = [...lines];
-      for (const e of edits) {
-        const i = e.at % out.length;
-        if (e.kind === 'drop') out.splice(i, 1);
-        else if (e.kind === 'dup') out.splice(i, 0, out[i]!);
-        else if (e.kind === 'digit') out[i] = out[i]!.replace(/\d/, String(e.digit));
-        else if (e.kind === 'upper') out[i] = out[i]!.toUpperCase();
-        else out.splice(i, 0, e.text);
-      }
-      return out.join('\n');
-    }) },
+    { weight: 8, arbitrary: editedLines(valid, fc.oneof(snippet, fc.string({ maxLength: 40 }))) },
     { weight: 1, arbitrary: fc.string({ maxLength: 2000 }) },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 600 }).map((b) => Buffer.from(b).toString('latin1')) },
   );
@@ -155,13 +135,6 @@ describe('fuzz at the boundary: the verdict for test-review render', () => {
   const file = () => join(dir, 'verdict-in.json');
   const render = (as: string, ...extra: string[]) => feeder(dir, file(), ['test-review', 'render', '--verdict', file(), '--as', as, ...extra], CODES);
   const surfaces = fc.constantFrom('comment', 'summary', 'check', 'conclusion');
-  const parse = (bytes: Uint8Array): any => {
-    try {
-      return JSON.parse(Buffer.from(bytes).toString('utf8'));
-    } catch {
-      return undefined;
-    }
-  };
 
   it('render: a hostile verdict never crashes it; "success" only for a review with no unwaived gate failure', async () => {
     expect((await render('conclusion')(JSON.stringify(VALID))).out).toBe('success');
@@ -170,7 +143,7 @@ describe('fuzz at the boundary: the verdict for test-review render', () => {
         const o = await render(as)(bytes);
         if (o.code !== 0) return;
         // Without --exit-code, only a verdict that reads as one is rendered.
-        const v = parse(bytes);
+        const v = readBack(bytes);
         expect(v && typeof v === 'object', o.out).toBe(true);
         if (as === 'conclusion' && o.out === 'success') {
           expect(v.skipped ?? v.promptOnly, o.out).toBeUndefined();

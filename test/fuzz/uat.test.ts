@@ -7,10 +7,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXAMPLE, makeRun, project, specSha, UAT } from '../uat/support.js';
 import { documented, expectBoundedAtCap, feeder, type Feed } from './boundary.js';
-import { hostileJson, mutate, schemaBreakers } from './mutate.js';
-import { breachParams, params } from './settings.js';
+import { hostileJson, mutate, readBack, schemaBreakers } from './mutate.js';
+import { breachParams, LONG, params } from './settings.js';
 
-const LONG = 900_000;
 const ID = EXAMPLE.id as string;
 const SHA = specSha(EXAMPLE);
 const RUN_ID = 'run-20261129T100000Z-abcd';
@@ -20,13 +19,6 @@ const writeOk = { step: 'S2', kind: 'sql', ok: true, at: '2026-11-29T11:00:00Z',
 const triageOf = (items: unknown[], writeChecks: unknown[]) => ({ schema: 'bmad-plus/uat-triage/1', specId: ID, runId: RUN_ID, items, writeChecks });
 
 const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;
-const parse = (bytes: Uint8Array | string): any => {
-  try {
-    return JSON.parse(Buffer.from(bytes).toString('utf8'));
-  } catch {
-    return undefined;
-  }
-};
 /** A breach built from the valid document by `edit` (on a copy). */
 const breach = (why: string, edit: (d: any) => void) => ({ why, apply: (v: unknown) => { const d = structuredClone(v); edit(d); return Buffer.from(JSON.stringify(d)); } });
 /** Byte-level breaches any JSON reader refuses (JSON.parse takes no BOM and no cut text). */
@@ -67,7 +59,7 @@ describe('fuzz at the boundary: the uat spec', () => {
       fc.asyncProperty(hostileJson(EXAMPLE), async (bytes) => {
         const o = await lint(bytes);
         if (o.code !== 0) return;
-        const s = parse(bytes);
+        const s = readBack(bytes);
         expect(s?.schema, o.out).toBe('bmad-plus/uat-spec/2');
         expect(s.id).toBe(ID);
         expect(s.witnesses.length).toBeGreaterThan(0);
@@ -134,7 +126,7 @@ describe('fuzz at the boundary: a uat run', () => {
       fc.asyncProperty(hostileJson(valid), fc.boolean(), async (bytes, viaGate) => {
         const o = await (viaGate ? gate : read)(bytes);
         if (o.code !== 0) return;
-        const r = parse(bytes);
+        const r = readBack(bytes);
         if (viaGate) expect(passes(r), o.out).toBe(true);
         else expect(r?.specSha256 === SHA && Array.isArray(r.answers) && !r.answers.some((a: any) => a?.status === 'fail'), o.out).toBe(true);
       }),
@@ -204,7 +196,7 @@ describe('fuzz at the boundary: the triage file', () => {
     await fc.assert(
       fc.asyncProperty(hostileJson(valid), async (bytes) => {
         const o = await gate(bytes);
-        if (o.code === 0) expect(settles(parse(bytes)), o.out).toBe(true);
+        if (o.code === 0) expect(settles(readBack(bytes)), o.out).toBe(true);
       }),
       params,
     );
