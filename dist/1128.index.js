@@ -230,8 +230,7 @@ async function run() {
     (0,io/* logUntrusted */.ts)(g.lines);
     core/* setOutput */.uH('verdict', g.verdict);
     core/* setOutput */.uH('exit-code', String(g.exitCode));
-    if (!(await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)(gateSummarySections(id, g, mode, page ? (0,external_node_path_.basename)(page) : undefined)))))
-        core/* info */.pq('no GITHUB_STEP_SUMMARY: job summary skipped');
+    await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)(gateSummarySections(id, g, mode, page ? (0,external_node_path_.basename)(page) : undefined)));
     if (g.exitCode === 0)
         return;
     const msg = `uat gate ${id}: ${g.verdict}`;
@@ -319,13 +318,15 @@ function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
     return `${out.join('\n\n')}\n`;
 }
 /**
- * Appends to the step summary; false when there is none (run outside Actions) or it cannot be
- * written (a full disk: a warning, and the verdict stands).
+ * Appends to the step summary; false, with a line saying why, when there is none (run outside
+ * Actions) or it cannot be written (a full disk: a warning, and the verdict stands).
  */
 async function writeSummary(markdown) {
     const file = process.env.GITHUB_STEP_SUMMARY;
-    if (!file)
+    if (!file) {
+        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq)('no GITHUB_STEP_SUMMARY: job summary skipped');
         return false;
+    }
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, markdown);
         return true;

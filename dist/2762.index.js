@@ -194,8 +194,7 @@ async function run() {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('report', r.reportWritten && r.options ? r.options.output : '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('json', JSON.stringify(r.json));
     const summary = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_9__/* .render */ .XX)({ verdict: r.exitCode >= 2 ? null : v, exitCode: r.exitCode, ...(r.cause ? { cause: r.cause } : {}), tag, ...(artifact ? { artifactName: artifact } : {}), reportWritten: r.reportWritten }, 'summary');
-    if (!(await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .fitSections */ .WK)([summary, (0,_publishing_js__WEBPACK_IMPORTED_MODULE_12__/* .reportPublishing */ .e)(r.warnings ?? [])].filter(Boolean)))))
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('no GITHUB_STEP_SUMMARY: job summary skipped');
+    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .fitSections */ .WK)([summary, (0,_publishing_js__WEBPACK_IMPORTED_MODULE_12__/* .reportPublishing */ .e)(r.warnings ?? [])].filter(Boolean)));
     if (artifact) {
         const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_4__.tmpdir)(), 'proofgate-test-review');
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(folder, { recursive: true });
@@ -290,13 +289,15 @@ function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
     return `${out.join('\n\n')}\n`;
 }
 /**
- * Appends to the step summary; false when there is none (run outside Actions) or it cannot be
- * written (a full disk: a warning, and the verdict stands).
+ * Appends to the step summary; false, with a line saying why, when there is none (run outside
+ * Actions) or it cannot be written (a full disk: a warning, and the verdict stands).
  */
 async function writeSummary(markdown) {
     const file = process.env.GITHUB_STEP_SUMMARY;
-    if (!file)
+    if (!file) {
+        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq)('no GITHUB_STEP_SUMMARY: job summary skipped');
         return false;
+    }
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, markdown);
         return true;

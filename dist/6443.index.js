@@ -224,8 +224,7 @@ async function run() {
     core/* setOutput */.uH('excluded', String(scope.totals.excluded));
     core/* setOutput */.uH('review-dir', folder);
     core/* setOutput */.uH('exit-code', String(result.exitCode));
-    if (!(await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)(scopeSummarySections(scope, result.ruleSet)))))
-        core/* info */.pq('no GITHUB_STEP_SUMMARY: job summary skipped');
+    await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)(scopeSummarySections(scope, result.ruleSet)));
     if ((0,io/* booleanInput */.tE)('upload-artifact', true)) {
         const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-review-${id}`, folder);
         if (upload.uploaded)
@@ -313,13 +312,15 @@ function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
     return `${out.join('\n\n')}\n`;
 }
 /**
- * Appends to the step summary; false when there is none (run outside Actions) or it cannot be
- * written (a full disk: a warning, and the verdict stands).
+ * Appends to the step summary; false, with a line saying why, when there is none (run outside
+ * Actions) or it cannot be written (a full disk: a warning, and the verdict stands).
  */
 async function writeSummary(markdown) {
     const file = process.env.GITHUB_STEP_SUMMARY;
-    if (!file)
+    if (!file) {
+        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq)('no GITHUB_STEP_SUMMARY: job summary skipped');
         return false;
+    }
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, markdown);
         return true;

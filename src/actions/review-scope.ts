@@ -35,7 +35,7 @@ export async function run(): Promise<void> {
   core.setOutput('review-dir', folder);
   core.setOutput('exit-code', String(result.exitCode));
 
-  if (!(await writeSummary(fitSections(scopeSummarySections(scope, result.ruleSet))))) core.info('no GITHUB_STEP_SUMMARY: job summary skipped');
+  await writeSummary(fitSections(scopeSummarySections(scope, result.ruleSet)));
   if (booleanInput('upload-artifact', true)) {
     const upload = await uploadFolder(input('artifact-name') ?? `proofgate-review-${id}`, folder);
     if (upload.uploaded) core.info(upload.message);

@@ -58,7 +58,7 @@ export async function run(): Promise<void> {
   core.setOutput('json', JSON.stringify(r.json));
 
   const summary = render({ verdict: r.exitCode >= 2 ? null : v, exitCode: r.exitCode, ...(r.cause ? { cause: r.cause } : {}), tag, ...(artifact ? { artifactName: artifact } : {}), reportWritten: r.reportWritten }, 'summary');
-  if (!(await writeSummary(fitSections([summary, reportPublishing(r.warnings ?? [])].filter(Boolean))))) core.info('no GITHUB_STEP_SUMMARY: job summary skipped');
+  await writeSummary(fitSections([summary, reportPublishing(r.warnings ?? [])].filter(Boolean)));
   if (artifact) {
     const folder = join(process.env.RUNNER_TEMP ?? tmpdir(), 'proofgate-test-review');
     await mkdir(folder, { recursive: true });

@@ -66,7 +66,7 @@ export async function run(): Promise<void> {
   logUntrusted(g.lines);
   core.setOutput('verdict', g.verdict);
   core.setOutput('exit-code', String(g.exitCode));
-  if (!(await writeSummary(fitSections(gateSummarySections(id, g, mode, page ? basename(page) : undefined))))) core.info('no GITHUB_STEP_SUMMARY: job summary skipped');
+  await writeSummary(fitSections(gateSummarySections(id, g, mode, page ? basename(page) : undefined)));
   if (g.exitCode === 0) return;
   const msg = `uat gate ${id}: ${g.verdict}`;
   if (mode === 'gate') core.setFailed(msg);

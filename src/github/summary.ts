@@ -1,5 +1,5 @@
 import { appendFile } from 'node:fs/promises';
-import { warning } from '@actions/core';
+import { info, warning } from '@actions/core';
 
 /** GitHub refuses a step summary over 1 MiB (and then shows none): stay well under. */
 export const SUMMARY_MAX_BYTES = 1024 * 1024 - 16 * 1024;
@@ -24,12 +24,15 @@ export function fitSections(sections: string[], maxBytes = SUMMARY_MAX_BYTES): s
 }
 
 /**
- * Appends to the step summary; false when there is none (run outside Actions) or it cannot be
- * written (a full disk: a warning, and the verdict stands).
+ * Appends to the step summary; false, with a line saying why, when there is none (run outside
+ * Actions) or it cannot be written (a full disk: a warning, and the verdict stands).
  */
 export async function writeSummary(markdown: string): Promise<boolean> {
   const file = process.env.GITHUB_STEP_SUMMARY;
-  if (!file) return false;
+  if (!file) {
+    info('no GITHUB_STEP_SUMMARY: job summary skipped');
+    return false;
+  }
   try {
     await appendFile(file, markdown);
     return true;

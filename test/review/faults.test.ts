@@ -69,5 +69,18 @@ describe('fault injection: the verdict never turns into a pass', () => {
     expect(r.commands).toContain('::warning::the job summary could not be written (ENOSPC); the verdict stands');
     // The summary is kept in the review folder instead.
     expect(readFileSync(join(folderOf(repo, 'sum'), 'summary.md'), 'utf8')).toContain('**findings**');
+    expect(r.stdout).not.toContain('no GITHUB_STEP_SUMMARY');
+  });
+
+  it('a summary that could not be written is a warning, not "no GITHUB_STEP_SUMMARY"; one never asked for is an info line', () => {
+    const repo = makeCartRepo();
+    const full = runAction('review-scope.js', repo, { id: 'f', 'upload-artifact': 'false' }, { env: { GITHUB_STEP_SUMMARY: '/dev/full' } });
+    expect(full.code).toBe(0);
+    expect(full.commands).toContain('::warning::the job summary could not be written (ENOSPC); the verdict stands');
+    expect(full.stdout).not.toContain('no GITHUB_STEP_SUMMARY');
+    const none = runAction('review-scope.js', repo, { id: 'n', 'upload-artifact': 'false' }, { env: { GITHUB_STEP_SUMMARY: '' } });
+    expect(none.code).toBe(0);
+    expect(none.stdout).toContain('no GITHUB_STEP_SUMMARY: job summary skipped');
+    expect(none.commands.filter((c) => c.startsWith('::warning::'))).toEqual([]);
   });
 });
