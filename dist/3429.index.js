@@ -201,9 +201,10 @@ function handler(folder, o, allowedHosts) {
                 return json(res, 403, { saved: false, reason: 'origin', message: 'cross-origin request refused' });
             if (!/^application\/json\b/.test(req.headers['content-type'] ?? ''))
                 return json(res, 415, { saved: false, reason: 'type', message: 'send application/json' });
+            const body = await readBody(req); // over the cap: refused, and the connection dropped
             let data;
             try {
-                data = JSON.parse(await readBody(req));
+                data = JSON.parse(body);
             }
             catch (err) {
                 return json(res, 400, { saved: false, reason: 'invalid', message: `not valid JSON: ${(0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonSyntaxError */ .UQ)(err)}` });
@@ -232,9 +233,10 @@ async function serveRecipe(o) {
     const handle = handler(folder, o, hosts);
     const server = (0,node_http__WEBPACK_IMPORTED_MODULE_0__.createServer)((req, res) => {
         handle(req, res).catch((err) => {
+            const message = (0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err);
             if (!res.headersSent)
-                json(res, 500, { saved: false, reason: 'error', message: `not valid JSON: ${(0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonSyntaxError */ .UQ)(err)}` });
-            o.progress(`error: ${err.message}`);
+                json(res, 500, { saved: false, reason: 'error', message });
+            o.progress(`error: ${message}`);
         });
     });
     await new Promise((resolve, reject) => {

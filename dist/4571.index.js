@@ -132,9 +132,9 @@ async function uatGate(o) {
 
 
 
-/** triage/<ID>.json, or undefined when there is none yet; an invalid file is an error naming each problem. */
 /** Far above any real triage (a line per expectation); refused by size before it is read. */
 const TRIAGE_MAX_BYTES = 4 * 1024 * 1024;
+/** triage/<ID>.json, or undefined when there is none yet; an invalid file is an error naming each problem. */
 async function loadTriage(folder, id, cwd) {
     const file = folder.triage(id);
     const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, file) || file;

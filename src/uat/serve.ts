@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { relative } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { UatRun } from '../schemas/types.js';
-import { ProofgateError } from '../text/errors.js';
+import { describeError, ProofgateError } from '../text/errors.js';
 import { jsonSyntaxError } from '../text/json.js';
 import { uatFolder, type UatFolder } from './folder.js';
 import { renderPage } from './page.js';
@@ -62,9 +62,10 @@ function handler(folder: UatFolder, o: ServeOptions, allowedHosts: () => string[
     if (req.method === 'POST' && url.pathname === '/api/run') {
       if (req.headers.origin !== undefined && !allowedHosts().some((h) => req.headers.origin === `http://${h}`)) return json(res, 403, { saved: false, reason: 'origin', message: 'cross-origin request refused' });
       if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return json(res, 415, { saved: false, reason: 'type', message: 'send application/json' });
+      const body = await readBody(req); // over the cap: refused, and the connection dropped
       let data: unknown;
       try {
-        data = JSON.parse(await readBody(req));
+        data = JSON.parse(body);
       } catch (err) {
         return json(res, 400, { saved: false, reason: 'invalid', message: `not valid JSON: ${jsonSyntaxError(err)}` });
       }
@@ -92,8 +93,9 @@ export async function serveRecipe(o: ServeOptions): Promise<{ exitCode: number; 
   const handle = handler(folder, o, hosts);
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
-      if (!res.headersSent) json(res, 500, { saved: false, reason: 'error', message: `not valid JSON: ${jsonSyntaxError(err)}` });
-      o.progress(`error: ${(err as Error).message}`);
+      const message = describeError(err);
+      if (!res.headersSent) json(res, 500, { saved: false, reason: 'error', message });
+      o.progress(`error: ${message}`);
     });
   });
   await new Promise<void>((resolve, reject) => {

@@ -10,10 +10,10 @@ import type { UatFolder } from './folder.js';
 export type TriageItem = UatTriage['items'][number];
 export type WriteCheck = UatTriage['writeChecks'][number];
 
-/** triage/<ID>.json, or undefined when there is none yet; an invalid file is an error naming each problem. */
 /** Far above any real triage (a line per expectation); refused by size before it is read. */
 export const TRIAGE_MAX_BYTES = 4 * 1024 * 1024;
 
+/** triage/<ID>.json, or undefined when there is none yet; an invalid file is an error naming each problem. */
 export async function loadTriage(folder: UatFolder, id: string, cwd: string): Promise<UatTriage | undefined> {
   const file = folder.triage(id);
   const shown = relative(cwd, file) || file;

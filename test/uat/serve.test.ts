@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
@@ -128,5 +128,31 @@ describe('uat serve end to end', () => {
     child.kill('SIGTERM');
     expect(await exited(child)).toBe(0);
     expect(readFileSync(file, 'utf8').endsWith('}\n')).toBe(true);
+  });
+
+  it('answers a broken request with what is wrong: a syntax position for bad JSON, the spec\'s own problem for a server error', async () => {
+    const dir = project();
+    const { child, url } = await serve(dir, 0);
+    const call = (method: string, path: string, body?: string) =>
+      new Promise<{ status: number; json: { reason?: string; message?: string } }>((resolve, reject) => {
+        const req = request(url + path, { method, headers: { 'content-type': 'application/json' } }, (res) => {
+          let text = '';
+          res.on('data', (d: Buffer) => (text += d.toString()));
+          res.on('end', () => resolve({ status: res.statusCode!, json: JSON.parse(text) }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    const bad = await call('POST', 'api/run', '{"runId": "r1"');
+    expect(bad).toMatchObject({ status: 400, json: { reason: 'invalid' } });
+    // Where, never what: V8's own message would quote the body.
+    expect(bad.json.message).toMatch(/^not valid JSON: (a syntax error at position \d+|it ends before the JSON is complete)$/);
+    writeFileSync(join(dir, UAT, 'specs/example-1.0.0.json'), '{');
+    const broken = await call('GET', 'api/state');
+    expect(broken.status).toBe(500);
+    expect(broken.json.reason).toBe('error');
+    expect(broken.json.message).toMatch(/example-1\.0\.0\.json is not valid JSON/);
+    child.kill('SIGTERM');
+    await exited(child);
   });
 });
