@@ -7,5 +7,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Git-heavy integration tests: two workers match the two cores here.
     maxWorkers: 2,
+    // A test that asserts nothing fails: a green test must have checked something.
+    expect: { requireAssertions: true },
   },
 });
