@@ -140,12 +140,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49721);
 /* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92935);
-/* harmony import */ var _cli_test_review_github_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(21254);
-/* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(47237);
-/* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84463);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(18140);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9107);
-/* harmony import */ var _publishing_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(26878);
+/* harmony import */ var _github_pull_base_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19056);
+/* harmony import */ var _github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(34799);
+/* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(47237);
+/* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84463);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(18140);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9107);
+/* harmony import */ var _publishing_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(26878);
+
 
 
 
@@ -161,46 +163,46 @@ __webpack_require__.r(__webpack_exports__);
 
 /** The test-review action: the same command as the CLI, inputs for flags, the renderer for the summary. */
 async function run() {
-    const agent = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('agent') ?? 'claude';
-    (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .refusePrivilegedTrigger */ .of)(`the ${agent} test review`);
-    const pr = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .pullRequest */ .VV)();
-    const token = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('github-token');
-    const publish = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('github', true);
+    const agent = (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('agent') ?? 'claude';
+    (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .refusePrivilegedTrigger */ .of)(`the ${agent} test review`);
+    const pr = (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .pullRequest */ .VV)();
+    const token = (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('github-token');
+    const publish = (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('github', true);
     const env = { ...process.env, ...(token ? { GITHUB_TOKEN: token } : {}) };
-    const tag = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('publish-as') ?? agent;
-    const artifact = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('upload-artifact', true) ? (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('artifact-name') ?? 'proofgate-test-review' : undefined;
+    const tag = (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('publish-as') ?? agent;
+    const artifact = (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('upload-artifact', true) ? (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('artifact-name') ?? 'proofgate-test-review' : undefined;
     const publisher = publish
-        ? (0,_cli_test_review_github_js__WEBPACK_IMPORTED_MODULE_7__.githubPublisher)({ repo: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('repo'), pr: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('pr'), headSha: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('head-sha') ?? pr?.headSha, checkName: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('check-name'), publishAs: tag, agent, checkRun: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('check-run', true), prComment: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('pr-comment', true), runUrl: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('run-url'), artifactName: artifact, focus: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('focus') }, env, () => undefined)
+        ? (0,_github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_8__.githubPublisher)({ repo: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('repo'), pr: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('pr'), headSha: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('head-sha') ?? pr?.headSha, checkName: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('check-name'), publishAs: tag, agent, checkRun: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('check-run', true), prComment: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('pr-comment', true), runUrl: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('run-url'), artifactName: artifact, focus: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('focus') }, env, () => undefined)
         : undefined;
-    const files = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .listInput */ .dt)('files');
-    const r = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os('test review', () => (0,_test_review_command_js__WEBPACK_IMPORTED_MODULE_8__.testReview)({
+    const files = (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .listInput */ .dt)('files');
+    const r = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os('test review', () => (0,_test_review_command_js__WEBPACK_IMPORTED_MODULE_9__.testReview)({
         // In a pull request the default base is its base commit, never a guess.
-        base: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('base') ?? (files.length ? undefined : pr?.baseSha),
+        base: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('base') ?? (files.length ? undefined : pr?.baseSha),
         ...(files.length ? { files } : {}),
-        scope: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('scope'), testDir: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('test-dir'), focus: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('focus'), testGlob: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .listInput */ .dt)('test-glob'), skillRoot: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('skill-root'),
-        pr: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('pr'), repo: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('repo'), retries: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('retries'), runUrl: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('run-url'), artifactName: artifact, github: publish,
-        headSha: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('head-sha') ?? (publish ? pr?.headSha : undefined), checkName: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('check-name') : undefined, publishAs: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('publish-as') : undefined,
-        output: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('output'), json: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('json'), agent, model: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('model'), agentCmd: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('agent-cmd'), agentArg: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .listInput */ .dt)('agent-arg'), envPass: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .listInput */ .dt)('env-pass'),
-        timeoutMs: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('timeout-ms'), minScore: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('min-score'), maxCritical: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('max-critical'), minFiles: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('min-files'), failOn: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('fail-on'), gateOn: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('gate-on'),
-        failOnSkip: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('fail-on-skip', false), waive: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('waive'), waiveUntil: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('waive-until'), ...((0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('isolate', true) ? { isolate: true } : { noIsolate: true }),
-    }, (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .workspace */ .Gl)(), { progress: (line) => (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .logUntrusted */ .ts)([line]), env, ...(publisher ? { publisher } : {}) }));
-    (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .logUntrusted */ .ts)(r.exitCode >= 2 ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20));
+        scope: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('scope'), testDir: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('test-dir'), focus: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('focus'), testGlob: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .listInput */ .dt)('test-glob'), skillRoot: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('skill-root'),
+        pr: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('pr'), repo: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('repo'), retries: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('retries'), runUrl: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('run-url'), artifactName: artifact, github: publish,
+        headSha: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('head-sha') ?? (publish ? pr?.headSha : undefined), checkName: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('check-name') : undefined, publishAs: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('publish-as') : undefined,
+        output: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('output'), json: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('json'), agent, model: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('model'), agentCmd: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('agent-cmd'), agentArg: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .listInput */ .dt)('agent-arg'), envPass: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .listInput */ .dt)('env-pass'),
+        timeoutMs: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('timeout-ms'), minScore: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('min-score'), maxCritical: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('max-critical'), minFiles: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('min-files'), failOn: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('fail-on'), gateOn: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('gate-on'),
+        failOnSkip: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('fail-on-skip', false), waive: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('waive'), waiveUntil: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('waive-until'), ...((0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('isolate', true) ? { isolate: true } : { noIsolate: true }),
+    }, (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .workspace */ .Gl)(), { progress: (line) => (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .logUntrusted */ .ts)([line]), env, pullBase: (n, repo) => (0,_github_pull_base_js__WEBPACK_IMPORTED_MODULE_7__.pullBase)(n, repo, env), ...(publisher ? { publisher } : {}) }));
+    (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .logUntrusted */ .ts)(r.exitCode >= 2 ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20));
     const v = r.verdict;
-    const state = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_9__/* .stateOf */ .L4)({ verdict: r.exitCode >= 2 ? null : v, exitCode: r.exitCode, tag });
+    const state = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_10__/* .stateOf */ .L4)({ verdict: r.exitCode >= 2 ? null : v, exitCode: r.exitCode, tag });
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('verdict', state);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(r.exitCode));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('recommendation', v && 'recommendation' in v && v.recommendation ? v.recommendation : '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('quality-score', v && 'qualityScore' in v && v.qualityScore !== null ? String(v.qualityScore) : '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('report', r.reportWritten && r.options ? r.options.output : '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('json', JSON.stringify(r.json));
-    const summary = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_9__/* .render */ .XX)({ verdict: r.exitCode >= 2 ? null : v, exitCode: r.exitCode, ...(r.cause ? { cause: r.cause } : {}), tag, ...(artifact ? { artifactName: artifact } : {}), reportWritten: r.reportWritten }, 'summary');
-    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .fitSections */ .WK)([summary, (0,_publishing_js__WEBPACK_IMPORTED_MODULE_12__/* .reportPublishing */ .e)(r.warnings ?? [])].filter(Boolean)));
+    const summary = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_10__/* .render */ .XX)({ verdict: r.exitCode >= 2 ? null : v, exitCode: r.exitCode, ...(r.cause ? { cause: r.cause } : {}), tag, ...(artifact ? { artifactName: artifact } : {}), reportWritten: r.reportWritten }, 'summary');
+    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .fitSections */ .WK)([summary, (0,_publishing_js__WEBPACK_IMPORTED_MODULE_13__/* .reportPublishing */ .e)(r.warnings ?? [])].filter(Boolean)));
     if (artifact) {
         const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_4__.tmpdir)(), 'proofgate-test-review');
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(folder, { recursive: true });
         if (r.options && (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(r.options.output))
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(r.options.output, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(r.options.output)));
-        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeJsonAtomic */ .ZJ)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, 'test-review.json'), r.json);
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_11__/* .writeJsonAtomic */ .ZJ)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, 'test-review.json'), r.json);
         const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .uploadFolder */ .y)(artifact, folder);
         if (upload.uploaded)
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(upload.message);
@@ -250,6 +252,32 @@ async function uploadFolder(name, folder) {
     catch (err) {
         return { uploaded: false, message: `artifact ${name} not uploaded: ${err.message}` };
     }
+}
+
+
+/***/ }),
+
+/***/ 19056:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   pullBase: () => (/* binding */ pullBase)
+/* harmony export */ });
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83738);
+
+
+/**
+ * The base branch of pull request `pr` (`--pr N` with no `--base`, outside a
+ * pull_request event): one `pulls.get`, with the client's bounded retries.
+ */
+async function pullBase(pr, repository, env) {
+    const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_1__.publishTarget)({ token: env.GITHUB_TOKEN, repository: repository ?? env.GITHUB_REPOSITORY });
+    if ('warning' in t)
+        throw new Error('it needs GITHUB_TOKEN and --repo (or GITHUB_REPOSITORY)');
+    const gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__.connect)({ token: t.target.token, ...(env.GITHUB_API_URL ? { apiUrl: env.GITHUB_API_URL } : {}) });
+    return (await gh.octokit.rest.pulls.get({ owner: t.target.owner, repo: t.target.repo, pull_number: pr })).data.base.ref;
 }
 
 

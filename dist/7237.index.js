@@ -1843,7 +1843,7 @@ async function testReview(raw, cwd, ctx) {
     try {
         o = resolveOptions(raw, cwd, env);
         const skill = loadSkill(o.skillRoot, o.projectRoot);
-        const base = o.base ?? (o.pr !== undefined || env.GITHUB_BASE_REF ? await prBase(o, env) : undefined);
+        const base = o.base ?? (o.pr !== undefined || env.GITHUB_BASE_REF ? await prBase(o, env, ctx.pullBase) : undefined);
         const scope = await testReviewScope({ projectRoot: o.projectRoot, ...(base !== undefined ? { base } : {}), ...(o.files ? { files: o.files } : {}), testGlobs: o.testGlobs });
         const prov = provenance(o, skill, scope, env, o.agent === 'none' || o.agent === 'custom' ? null : o.model);
         const policy = { failOn: o.failOn, minFiles: o.minFiles, failOnSkip: o.failOnSkip, ...(o.minScore !== undefined ? { minScore: o.minScore } : {}), ...(o.maxCritical !== undefined ? { maxCritical: o.maxCritical } : {}), ...(o.waive ? { waive: o.waive } : {}) };
@@ -1932,28 +1932,23 @@ async function publishPrReport(o, text, parsed, classified, v, scope, skill, ctx
     }
     return v;
 }
-/** With --pr and no --base: GITHUB_BASE_REF, else the pull request's base through the API. */
-async function prBase(o, env) {
+/** With --pr and no --base: GITHUB_BASE_REF, else the pull request's base, asked of GitHub. */
+async function prBase(o, env, lookup) {
     if (env.GITHUB_BASE_REF)
         return `origin/${env.GITHUB_BASE_REF}`;
     if (o.pr === undefined)
         return undefined;
-    const repo = o.repo ?? env.GITHUB_REPOSITORY;
-    const token = env.GITHUB_TOKEN;
-    if (!repo || !token)
-        throw new errors.ProofgateError(`--pr ${o.pr}: cannot look up the base branch without GITHUB_TOKEN and --repo (or GITHUB_REPOSITORY); pass --base REF instead`, 2);
-    const api = env.GITHUB_API_URL ?? 'https://api.github.com';
     try {
-        const res = await fetch(`${api}/repos/${repo}/pulls/${o.pr}`, { headers: { authorization: `Bearer ${token}`, accept: 'application/vnd.github+json' }, signal: AbortSignal.timeout(30_000) });
-        if (!res.ok)
-            throw new Error(`HTTP ${res.status}`);
-        const ref = (await res.json()).base?.ref;
-        if (!ref || !/^[\w./-]+$/.test(ref))
-            throw new Error('no base ref in the answer');
+        if (!lookup)
+            throw new Error('no GitHub connection here');
+        const ref = await lookup(o.pr, o.repo);
+        // A branch name from the API becomes a git revision: only plain names pass.
+        if (!/^[\w./-]+$/.test(ref) || ref.startsWith('-') || ref.includes('..'))
+            throw new Error(`the base branch ${JSON.stringify(ref)} is not a plain branch name`);
         return `origin/${ref}`;
     }
     catch (err) {
-        throw new errors.ProofgateError(`--pr ${o.pr}: the base branch lookup failed (${err.message}); pass --base REF instead`, 2);
+        throw new errors.ProofgateError(`--pr ${o.pr}: the base branch lookup failed (${err.message.split('\n')[0]}); pass --base REF instead`, 2);
     }
 }
 

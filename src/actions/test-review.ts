@@ -5,7 +5,8 @@ import { basename, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { uploadFolder } from '../github/artifact.js';
 import { fitSections, writeSummary } from '../github/summary.js';
-import { githubPublisher } from '../cli/test-review-github.js';
+import { pullBase } from '../github/pull-base.js';
+import { githubPublisher } from '../github/test-review-publisher.js';
 import { testReview } from '../test-review/command.js';
 import { render, stateOf } from '../test-review/render.js';
 import { writeJsonAtomic } from '../text/files.js';
@@ -44,7 +45,7 @@ export async function run(): Promise<void> {
         failOnSkip: booleanInput('fail-on-skip', false), waive: input('waive'), waiveUntil: input('waive-until'), ...(booleanInput('isolate', true) ? { isolate: true } : { noIsolate: true }),
       },
       workspace(),
-      { progress: (line) => logUntrusted([line]), env, ...(publisher ? { publisher } : {}) },
+      { progress: (line) => logUntrusted([line]), env, pullBase: (n, repo) => pullBase(n, repo, env), ...(publisher ? { publisher } : {}) },
     ),
   );
   logUntrusted(r.exitCode >= 2 ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20));

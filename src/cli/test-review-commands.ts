@@ -60,7 +60,7 @@ export const testReviewCommand: CommandSpec = {
   usageExitCode: 2,
   async run(_p, v, ctx) {
     const { testReview } = await import('../test-review/command.js');
-    const publisher = v.github === true ? (await import('./test-review-github.js')).githubPublisher(
+    const publisher = v.github === true ? (await import('../github/test-review-publisher.js')).githubPublisher(
       { repo: str(v.repo), pr: str(v.pr), headSha: str(v['head-sha']), checkName: str(v['check-name']), publishAs: str(v['publish-as']), agent: str(v.agent), checkRun: v['no-check-run'] !== true, prComment: v['no-pr-comment'] !== true, runUrl: str(v['run-url']), artifactName: str(v['artifact-name']), focus: str(v.focus) },
       process.env,
       (w) => ctx.progress(`warning: ${w}`),
@@ -77,7 +77,7 @@ export const testReviewCommand: CommandSpec = {
         failOnSkip: v['fail-on-skip'] === true, waive: str(v.waive), waiveUntil: str(v['waive-until']), isolate: v.isolate === true, noIsolate: v['no-isolate'] === true,
       },
       ctx.cwd,
-      { progress: ctx.progress, ...(publisher ? { publisher } : {}) },
+      { progress: ctx.progress, pullBase: async (pr, repo) => (await import('../github/pull-base.js')).pullBase(pr, repo, process.env), ...(publisher ? { publisher } : {}) },
     );
     if (r.exitCode >= 2) ctx.progress(`proofgate: ${r.cause ?? r.lines.join(' ')}`);
     return { exitCode: r.exitCode, lines: r.exitCode >= 2 ? [] : r.lines, json: r.json };

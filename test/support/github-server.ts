@@ -79,6 +79,8 @@ export interface GitHubServer {
   checkRuns: CheckRun[];
   comments: IssueComment[];
   token: TokenKind;
+  /** What `pulls/get` answers for any pull request: its base branch and head commit. */
+  pull: { baseRef: string; headSha: string };
   /** The next `times` requests to `operation` (an operationId such as `checks/create`, or `*`) fail this way. */
   fault(operation: string, fault: Fault, times?: number): void;
   /** A comment somebody else (or an earlier run) left. */
@@ -149,6 +151,7 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
     checkRuns: [],
     comments: [],
     token: options.token ?? 'app',
+    pull: { baseRef: 'main', headSha: 'b'.repeat(40) },
     fault(operation, fault, times = 1) {
       const list = faults.get(operation) ?? [];
       list.push({ fault, left: times });
@@ -245,6 +248,8 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
         const p = page(runs, query);
         return [200, { total_count: runs.length, check_runs: p.items }];
       }
+      case 'pulls/get':
+        return [200, { number: Number(params.pull_number), state: 'open', base: { ref: server.pull.baseRef, sha: 'c'.repeat(40) }, head: { ref: 'feature', sha: server.pull.headSha } }];
       case 'issues/list-comments': {
         const all = server.comments.filter((c) => c.issue_number === Number(params.issue_number)).sort((a, b) => a.id - b.id);
         const p = page(all, query);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
 import { ownReport, REPORT_AGENT, repoWith, runProcess } from './support.js';
 import { DIST_CLI } from '../support/run.js';
+import { git } from '../support/repo.js';
 
 const HEAD = 'a'.repeat(40);
 let server: GitHubServer;
@@ -56,5 +57,23 @@ describe('--github', () => {
     const r = await runProcess(process.execPath, [DIST_CLI, 'test-review', '--base', 'HEAD~1', '--agent', 'none', '--github', '--pr', '7'], dir, { GITHUB_REPOSITORY: 'octo/app' });
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/warning: nothing published to GitHub: no token/);
+  });
+  test('--pr with no --base asks GitHub for the base branch; a failed lookup is exit 2, never a guess', async () => {
+    git(dir, 'update-ref', 'refs/remotes/origin/trunk', 'HEAD~1');
+    server.pull.baseRef = 'trunk';
+    const args = [DIST_CLI, 'test-review', '--agent', 'none', '--pr', '7'];
+    const asked = await runProcess(process.execPath, args, dir, { ...env(), GITHUB_BASE_REF: '' });
+    expect(asked.code, asked.stderr).toBe(0);
+    expect(asked.stdout).toContain('tests/a.spec.ts');
+    expect(server.requests.filter((r) => r.operation === 'pulls/get').map((r) => r.path)).toEqual(['/repos/octo/app/pulls/7']);
+    server.pull.baseRef = '--upload-pack=evil';
+    const hostile = await runProcess(process.execPath, args, dir, { ...env(), GITHUB_BASE_REF: '' });
+    expect(hostile.code).toBe(2);
+    expect(hostile.stderr).toMatch(/--pr 7: the base branch lookup failed \(the base branch "--upload-pack=evil" is not a plain branch name\); pass --base REF instead/);
+    server.fault('pulls/get', { kind: 'status', status: 404 }, 1);
+    const missing = await runProcess(process.execPath, args, dir, { ...env(), GITHUB_BASE_REF: '' });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/--pr 7: the base branch lookup failed \(.*\); pass --base REF instead/);
+    server.assertNoViolations();
   });
 });

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { TestReviewVerdict } from '../schemas/types.js';
-import { closeCheckRun, openCheckRun, type CheckRunHandle, type CheckRunTarget } from '../github/checks.js';
-import { connect, type GitHub } from '../github/client.js';
-import { upsertComment } from '../github/comment.js';
-import { publishTarget } from '../github/target.js';
+import { closeCheckRun, openCheckRun, type CheckRunHandle, type CheckRunTarget } from './checks.js';
+import { connect, type GitHub } from './client.js';
+import { upsertComment } from './comment.js';
+import { publishTarget } from './target.js';
 import type { Publisher, PublishResult } from '../test-review/command.js';
 import { render, type RenderInput } from '../test-review/render.js';
 
