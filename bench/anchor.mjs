@@ -37,7 +37,10 @@ const findings = Array.from({ length: FINDINGS }, (_, n) => {
     evidence: 'When value is large, total grows past limit before the check on the next line.',
   };
 });
-writeFileSync(join(repo, '_bmad-output/review/bench/findings.json'), JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: scope.scopeSha256, findings }));
+writeFileSync(
+  join(repo, '_bmad-output/review/bench/findings.json'),
+  JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: scope.scopeSha256, findings }),
+);
 const blobs = scope.files.map((f) => f.blob).join('\n') + '\n';
 const batch = join(repo, 'blobs.txt');
 writeFileSync(batch, blobs);

@@ -17,7 +17,11 @@ const tests = Array.from({ length: TESTS }, (_, i) => `tests/cart${i}.spec.ts`);
 mkdirSync(join(repo, 'tests'));
 mkdirSync(join(repo, 'src'));
 mkdirSync(join(repo, 'docs'));
-for (const t of tests) writeFileSync(join(repo, t), Array.from({ length: 40 }, (_, i) => `test('case ${i}', () => { expect(total([${i}])).toBe(${i}); });`).join('\n') + '\n');
+for (const t of tests)
+  writeFileSync(
+    join(repo, t),
+    Array.from({ length: 40 }, (_, i) => `test('case ${i}', () => { expect(total([${i}])).toBe(${i}); });`).join('\n') + '\n',
+  );
 writeFileSync(join(repo, 'src/cart.ts'), 'export const total = (xs: number[]) => xs.reduce((a, b) => a + b, 0);\n');
 writeFileSync(join(repo, 'docs/story.md'), '# Cart totals\n');
 commitAll(repo, 'change');
@@ -70,7 +74,24 @@ ${tests.map((t) => `- ${t}`).join('\n')}
 `;
 const reportPath = join(repo, '..', 'bench-test-review-report.md');
 writeFileSync(reportPath, reportText);
-const common = ['--base', 'HEAD~1', '--agent', 'custom', '--agent-cmd', process.execPath, '--agent-arg', agent, '--agent-arg', '--report', '--agent-arg', reportPath, '--skill-root', peerSkill, '--json', 'verdict.json'];
+const common = [
+  '--base',
+  'HEAD~1',
+  '--agent',
+  'custom',
+  '--agent-cmd',
+  process.execPath,
+  '--agent-arg',
+  agent,
+  '--agent-arg',
+  '--report',
+  '--agent-arg',
+  reportPath,
+  '--skill-root',
+  peerSkill,
+  '--json',
+  'verdict.json',
+];
 
 const peerMs = time(process.execPath, [join(peerPkg, 'cli', 'test-review.js'), ...common], { cwd: repo, runs: 3, ok: [1] });
 const oursMs = time(process.execPath, [CLI, 'test-review', ...common], { cwd: repo, runs: 3, ok: [1] });

@@ -140,7 +140,9 @@ function gateSummarySections(id, g, mode, page) {
     }
     if (g.reasons.length && g.verdict !== 'passed')
         sections.push(`**Still owed**\n\n${g.reasons.map((r) => `- ${(0,neutralise/* mdText */.bC)(r)}`).join('\n')}`);
-    sections.push(g.verdict === 'passed' ? `Establishes: ${g.establishes}. Does not establish ${g.doesNotEstablish}.` : `A pass would establish: ${g.establishes}; never ${g.doesNotEstablish}.`);
+    sections.push(g.verdict === 'passed'
+        ? `Establishes: ${g.establishes}. Does not establish ${g.doesNotEstablish}.`
+        : `A pass would establish: ${g.establishes}; never ${g.doesNotEstablish}.`);
     if (page)
         sections.push(`The tester's page is attached to this run as an artifact (${(0,neutralise/* mdCode */.xs)(page)}): download it, open it in a browser, play it, and export the answers.`);
     return sections;
@@ -207,7 +209,11 @@ async function run() {
         if (lint.exitCode !== 0) {
             core/* setOutput */.uH('verdict', 'lint-failed');
             core/* setOutput */.uH('exit-code', String(lint.exitCode));
-            await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)([`## proofgate uat gate: \`${id}\``, '**The recipe does not lint: the page is not handed over.**', ['```text', ...lint.lines.map((l) => l.replace(/`/g, "'")), '```'].join('\n')]));
+            await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)([
+                `## proofgate uat gate: \`${id}\``,
+                '**The recipe does not lint: the page is not handed over.**',
+                ['```text', ...lint.lines.map((l) => l.replace(/`/g, "'")), '```'].join('\n'),
+            ]));
             const msg = `uat lint ${id} found ${lint.errors.length} error(s): the page is not built`;
             if (mode === 'gate')
                 core/* setFailed */.C1(msg);
@@ -266,9 +272,15 @@ async function listFiles(dir) {
  */
 async function uploadFolder(name, folder) {
     if (name === '' || BAD_NAME.test(name))
-        return { uploaded: false, message: `artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)` };
+        return {
+            uploaded: false,
+            message: `artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`,
+        };
     if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL) {
-        return { uploaded: false, message: `no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}` };
+        return {
+            uploaded: false,
+            message: `no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}`,
+        };
     }
     try {
         const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(1351), __webpack_require__.e(9645)]).then(__webpack_require__.bind(__webpack_require__, 9645));
@@ -380,11 +392,28 @@ function assessGate(g) {
     const { run } = last;
     const base = { run, runFile: last.file };
     if (last.stale) {
-        return { ...base, verdict: 'stale', open: [], reasons: [`the latest run (${run.runId}) answered spec ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(run.specSha256)}; the spec is now ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(g.sha256)}: rebuild the page and replay`, ...reasons] };
+        return {
+            ...base,
+            verdict: 'stale',
+            open: [],
+            reasons: [
+                `the latest run (${run.runId}) answered spec ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(run.specSha256)}; the spec is now ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(g.sha256)}: rebuild the page and replay`,
+                ...reasons,
+            ],
+        };
     }
     const t = (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .tally */ .N4)(run, g.spec);
     if (run.finishedAt === null) {
-        return { ...base, tally: t, open: [], verdict: 'awaiting', reasons: [`the run ${run.runId} is not finished: ${t.todo} of ${t.todo + t.pass + t.fail + t.blocked + t.skip} expectations still to do`, ...reasons] };
+        return {
+            ...base,
+            tally: t,
+            open: [],
+            verdict: 'awaiting',
+            reasons: [
+                `the run ${run.runId} is not finished: ${t.todo} of ${t.todo + t.pass + t.fail + t.blocked + t.skip} expectations still to do`,
+                ...reasons,
+            ],
+        };
     }
     if (!run.tester.trim())
         reasons.push('the run is unsigned: the tester gave no name');
@@ -407,7 +436,14 @@ function assessGate(g) {
         if (!a || a.status === null || a.status === 'pass')
             continue;
         const item = items.get(e.id);
-        open.push({ expect: e.id, step: e.step.id, text: e.text, status: a.status, note: a.note, ...(item ? { class: item.class, decision: item.decision, ...(item.owner ? { owner: item.owner } : {}) } : {}) });
+        open.push({
+            expect: e.id,
+            step: e.step.id,
+            text: e.text,
+            status: a.status,
+            note: a.note,
+            ...(item ? { class: item.class, decision: item.decision, ...(item.owner ? { owner: item.owner } : {}) } : {}),
+        });
         const what = `${e.id} (${a.status === 'fail' ? 'failed' : a.status === 'blocked' ? 'blocked' : 'skipped'})`;
         if (!item)
             reasons.push(`${what} is not triaged: add a class and a decision in the triage file`);
@@ -443,7 +479,14 @@ async function uatGate(o) {
     const runs = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .loadRuns */ .lR)(folder, spec, sha256);
     const triage = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_5__/* .loadTriage */ .Vm)(folder, o.id, o.cwd);
     const a = assessGate({ spec, sha256, runs, triage, forbiddenTesters: o.forbidTester ?? [], cwd: o.cwd });
-    return { ...a, exitCode: VERDICT_EXIT[a.verdict], lines: gateLines(o.id, a), specSha256: sha256, establishes: ESTABLISHES, doesNotEstablish: DOES_NOT_ESTABLISH };
+    return {
+        ...a,
+        exitCode: VERDICT_EXIT[a.verdict],
+        lines: gateLines(o.id, a),
+        specSha256: sha256,
+        establishes: ESTABLISHES,
+        doesNotEstablish: DOES_NOT_ESTABLISH,
+    };
 }
 
 
@@ -505,7 +548,11 @@ async function specForPackageVersion(cwd, dir) {
 async function specPresent(o) {
     const r = await specForPackageVersion(o.cwd, o.dir);
     if (!r.id)
-        return { exitCode: 1, version: r.version, lines: [`version ${r.version} has no recipe: write one with \`proofgate uat init <name>-${r.version}\` before releasing`] };
+        return {
+            exitCode: 1,
+            version: r.version,
+            lines: [`version ${r.version} has no recipe: write one with \`proofgate uat init <name>-${r.version}\` before releasing`],
+        };
     return { exitCode: 0, version: r.version, id: r.id, lines: [`version ${r.version} has a recipe: ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.cwd, r.file)}`] };
 }
 /** The release check: 0 passed, 1 failed, 2 no finished run, 3 other revision, 4 could not run (never a pass). */
@@ -513,12 +560,20 @@ async function releaseGate(o) {
     try {
         const r = await specForPackageVersion(o.cwd, o.dir);
         if (!r.id)
-            return { exitCode: RELEASE_EXIT.couldNotRun, verdict: 'could-not-run', lines: [`release gate could not run: version ${r.version} has no recipe (not a pass)`] };
+            return {
+                exitCode: RELEASE_EXIT.couldNotRun,
+                verdict: 'could-not-run',
+                lines: [`release gate could not run: version ${r.version} has no recipe (not a pass)`],
+            };
         const g = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_4__.uatGate)({ id: r.id, cwd: o.cwd, ...(o.dir ? { dir: o.dir } : {}) });
         return { exitCode: RELEASE_EXIT[g.verdict], verdict: g.verdict, lines: [`release ${r.version}: ${g.verdict}`, ...g.lines] };
     }
     catch (err) {
-        return { exitCode: RELEASE_EXIT.couldNotRun, verdict: 'could-not-run', lines: [`release gate could not run (not a pass): ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`] };
+        return {
+            exitCode: RELEASE_EXIT.couldNotRun,
+            verdict: 'could-not-run',
+            lines: [`release gate could not run (not a pass): ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`],
+        };
     }
 }
 

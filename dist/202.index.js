@@ -289,7 +289,13 @@ async function initSpec(o) {
     if (env.name || env.url)
         spec.environment = { name: env.name, url: env.url };
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Zf)(file, `${JSON.stringify(spec, null, 2)}\n`);
-    return { exitCode: 0, file, lines: [`${shown} written (${spec.steps.length} steps, version ${spec.version}): replace the example steps with the real sequence, then run \`proofgate uat lint ${o.id} --src src\``] };
+    return {
+        exitCode: 0,
+        file,
+        lines: [
+            `${shown} written (${spec.steps.length} steps, version ${spec.version}): replace the example steps with the real sequence, then run \`proofgate uat lint ${o.id} --src src\``,
+        ],
+    };
 }
 
 

@@ -39,8 +39,14 @@ async function reviewRun(o) {
     });
     const anchored = await (0,_anchor_command_js__WEBPACK_IMPORTED_MODULE_3__.reviewAnchor)({ id: o.id, cwd: o.cwd, dir: o.dir });
     const gate = await (0,_gate_command_js__WEBPACK_IMPORTED_MODULE_4__.gateCommand)({ id: o.id, cwd: o.cwd, dir: o.dir, extraReasons: agent.reasons });
-    const run = agent.run ? `agent ${o.agent}: exit ${agent.run.exitCode ?? agent.run.signal}, ${Math.round(agent.run.durationMs / 1000)} s, isolation ${agent.run.isolation}` : `agent ${o.agent}: did not run`;
-    return { exitCode: gate.exitCode, lines: [run, ...anchored.lines.slice(0, 1), ...gate.lines], json: { agent: agent.run ?? null, gate: gate.json } };
+    const run = agent.run
+        ? `agent ${o.agent}: exit ${agent.run.exitCode ?? agent.run.signal}, ${Math.round(agent.run.durationMs / 1000)} s, isolation ${agent.run.isolation}`
+        : `agent ${o.agent}: did not run`;
+    return {
+        exitCode: gate.exitCode,
+        lines: [run, ...anchored.lines.slice(0, 1), ...gate.lines],
+        json: { agent: agent.run ?? null, gate: gate.json },
+    };
 }
 
 

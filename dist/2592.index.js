@@ -65,7 +65,17 @@ async function runReviewAgent(o) {
     const headBefore = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head');
     let run;
     try {
-        run = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runAgent */ .JN)({ agent: o.agent, prompt: prompt.text, cwd: o.repo.root, writable, timeoutMs: o.timeoutMs, envPass: o.envPass, isolate: o.isolate, secret: _paths_js__WEBPACK_IMPORTED_MODULE_8__/* .isSecretPath */ ._p, progress: o.progress });
+        run = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runAgent */ .JN)({
+            agent: o.agent,
+            prompt: prompt.text,
+            cwd: o.repo.root,
+            writable,
+            timeoutMs: o.timeoutMs,
+            envPass: o.envPass,
+            isolate: o.isolate,
+            secret: _paths_js__WEBPACK_IMPORTED_MODULE_8__/* .isSecretPath */ ._p,
+            progress: o.progress,
+        });
     }
     catch (err) {
         return { reasons: [`the agent did not run: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err)}`], prompt: prompt.file };
@@ -125,12 +135,26 @@ async function reviewAnchor(options) {
     const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadScope */ .h9)(paths);
     const loaded = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(paths, scope);
     if (loaded.status === 'missing')
-        return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings, lines: [`${paths.file('findings')}: no findings.json: write it even when there is nothing to report`], json: { status: 'missing' } };
+        return {
+            exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings,
+            lines: [`${paths.file('findings')}: no findings.json: write it even when there is nothing to report`],
+            json: { status: 'missing' },
+        };
     if (loaded.status === 'other-scope') {
-        return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings, lines: [`${paths.file('findings')} answers another scope (${loaded.scopeSha256.slice(0, 12)}, sealed ${scope.scopeSha256.slice(0, 12)}): review the sealed scope again`], json: loaded };
+        return {
+            exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings,
+            lines: [
+                `${paths.file('findings')} answers another scope (${loaded.scopeSha256.slice(0, 12)}, sealed ${scope.scopeSha256.slice(0, 12)}): review the sealed scope again`,
+            ],
+            json: loaded,
+        };
     }
     if (loaded.status === 'invalid') {
-        return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings, lines: [`${paths.file('findings')} is not valid:`, ...loaded.errors.slice(0, 50).map((e) => `- ${e}`)], json: loaded };
+        return {
+            exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings,
+            lines: [`${paths.file('findings')} is not valid:`, ...loaded.errors.slice(0, 50).map((e) => `- ${e}`)],
+            json: loaded,
+        };
     }
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepo */ .B8)(options.cwd);
     const findings = await (0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .anchorFindings */ .Cz)(repo.root, scope, loaded.data.findings);
@@ -164,7 +188,12 @@ const DEFAULT_CHECK_NAME = 'proofgate review';
 /** GitHub's limits: output summary and text 65,535 each; 50 annotations per request; message 64 KB; title 255. */
 const CHECK_TEXT_MAX = 65_535;
 const ANNOTATIONS_PER_REQUEST = 50;
-const LEVEL = { critical: 'failure', high: 'failure', medium: 'warning', low: 'notice' };
+const LEVEL = {
+    critical: 'failure',
+    high: 'failure',
+    medium: 'warning',
+    low: 'notice',
+};
 const CONCLUSION = { clean: 'success', findings: 'failure', incomplete: 'failure' };
 /** Every open, located finding as an annotation, most severe first. */
 function annotations(r) {
@@ -178,7 +207,9 @@ function annotations(r) {
             end_line: a.end,
             annotation_level: LEVEL[f.severity],
             title: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(`${f.severity} ${f.category}: ${f.id}`, 255).slice(0, 255),
-            message: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)([f.content, f.evidence && `Evidence: ${f.evidence}`, f.consequence && `Consequence: ${f.consequence}`].filter(Boolean).join('\n\n'), 60_000),
+            message: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)([f.content, f.evidence && `Evidence: ${f.evidence}`, f.consequence && `Consequence: ${f.consequence}`]
+                .filter(Boolean)
+                .join('\n\n'), 60_000),
             raw_details: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(f.existing_code, 60_000),
         };
     });
@@ -242,7 +273,18 @@ var version = __webpack_require__(311);
 
 
 const LEVEL = { critical: 'error', high: 'error', medium: 'warning', low: 'note' };
-const CATEGORIES = ['correctness', 'security', 'data-loss', 'concurrency', 'performance', 'error-handling', 'compatibility', 'maintainability', 'testing', 'documentation'];
+const CATEGORIES = [
+    'correctness',
+    'security',
+    'data-loss',
+    'concurrency',
+    'performance',
+    'error-handling',
+    'compatibility',
+    'maintainability',
+    'testing',
+    'documentation',
+];
 /** SARIF 2.1.0 for code scanning: each open, located finding; rules are the ten categories. */
 function sarif(r) {
     const results = (0,render_gate/* bySeverity */.Np)(r.open)
@@ -263,7 +305,14 @@ function sarif(r) {
         version: '2.1.0',
         runs: [
             {
-                tool: { driver: { name: 'proofgate', version: version/* VERSION */.x, informationUri: 'https://github.com/OWNER/proofgate', rules: CATEGORIES.map((id) => ({ id, shortDescription: { text: `${id} finding of a proofgate review` } })) } },
+                tool: {
+                    driver: {
+                        name: 'proofgate',
+                        version: version/* VERSION */.x,
+                        informationUri: 'https://github.com/OWNER/proofgate',
+                        rules: CATEGORIES.map((id) => ({ id, shortDescription: { text: `${id} finding of a proofgate review` } })),
+                    },
+                },
                 automationDetails: { id: `proofgate-review/${r.id}` },
                 results,
             },
@@ -351,7 +400,17 @@ function coverageReasons(scope, coverage) {
         reasons.push(`unit ${unit} was abandoned after three failed attempts in a row`);
     const completed = paths.filter((p) => items.get(p)?.outcome === 'completed');
     const done = [...completed, ...waived.filter((p) => !unexplained.includes(p))];
-    return { reasons, done, counts: { selected: paths.length, completed: completed.length, waived: waived.length, failed: failed.length, unaccounted: unaccounted.length } };
+    return {
+        reasons,
+        done,
+        counts: {
+            selected: paths.length,
+            completed: completed.length,
+            waived: waived.length,
+            failed: failed.length,
+            unaccounted: unaccounted.length,
+        },
+    };
 }
 /** `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of findings. */
 async function reviewGate(options) {
@@ -384,7 +443,20 @@ async function reviewGate(options) {
     const verdict = reasons.length ? 'incomplete' : open.length ? 'findings' : 'clean';
     const c = cov.counts;
     const headline = `${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(paths.id)}: ${verdict} — coverage ${c.completed}/${c.selected} completed (${c.waived} waived), ${open.length} open finding(s), ${refuted} refuted`;
-    return { id: paths.id, verdict, exitCode: VERDICT_EXIT[verdict], reasons, coverage: c, done: cov.done, findings: anchored, open, refuted, scope, headline, paths };
+    return {
+        id: paths.id,
+        verdict,
+        exitCode: VERDICT_EXIT[verdict],
+        reasons,
+        coverage: c,
+        done: cov.done,
+        findings: anchored,
+        open,
+        refuted,
+        scope,
+        headline,
+        paths,
+    };
 }
 /** What a person reads: the headline, then each reason (or what clean means). */
 function gateLines(r) {
@@ -537,7 +609,9 @@ function renderPrompt(scope, checklist, paths, unit) {
         '| --- | --- | --- | ---: | ---: |',
         ...files.map((f) => `| ${f.unit} | \`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(f.path)}\` | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} |`),
         '',
-        scope.excluded.length ? `${scope.excluded.length} file(s) were excluded (secrets, binaries, deletions, generated files, patterns): do not read or review them.` : 'No file was excluded.',
+        scope.excluded.length
+            ? `${scope.excluded.length} file(s) were excluded (secrets, binaries, deletions, generated files, patterns): do not read or review them.`
+            : 'No file was excluded.',
         '',
         '## The checklist',
         '',
@@ -560,7 +634,15 @@ async function reviewPrompt(options) {
     const text = renderPrompt(scope, checklist, { findings: rel(paths.file('findings')), coverage: rel(paths.file('coverage')) }, options.unit);
     const file = `${paths.folder}/prompt${options.unit ? `-${options.unit}` : ''}.md`;
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(file, text);
-    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.EXIT.ok, lines: [`${file} — ${Buffer.byteLength(text)} bytes, ${scope.plan.passes.length} pass(es)${scope.plan.refutation ? ' + refutation' : ''}`], json: { file, bytes: Buffer.byteLength(text) }, text, file };
+    return {
+        exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.EXIT.ok,
+        lines: [
+            `${file} — ${Buffer.byteLength(text)} bytes, ${scope.plan.passes.length} pass(es)${scope.plan.refutation ? ' + refutation' : ''}`,
+        ],
+        json: { file, bytes: Buffer.byteLength(text) },
+        text,
+        file,
+    };
 }
 
 
@@ -589,7 +671,9 @@ const ICON = { clean: '✅', findings: '❌', incomplete: '⚠️' };
 /** Most severe first, then by path and line, so the first 50 are the ones that matter. */
 function bySeverity(findings) {
     const line = (f) => (f.anchor.status === 'located' ? f.anchor.start : Number.MAX_SAFE_INTEGER);
-    return [...findings].sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) || line(a) - line(b));
+    return [...findings].sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity) ||
+        (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
+        line(a) - line(b));
 }
 function findingSection(f) {
     return [
@@ -614,7 +698,11 @@ function gateHeadSections(r) {
         '',
         (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC)(r.headline),
         '',
-        r.verdict === 'clean' ? `_${_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .CLEAN_MEANS */ .zY}._` : r.verdict === 'findings' ? 'The scope is fully covered and at least one finding is open.' : 'The evidence is incomplete: the verdict cannot be clean or findings until every reason below is answered.',
+        r.verdict === 'clean'
+            ? `_${_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .CLEAN_MEANS */ .zY}._`
+            : r.verdict === 'findings'
+                ? 'The scope is fully covered and at least one finding is open.'
+                : 'The evidence is incomplete: the verdict cannot be clean or findings until every reason below is answered.',
         '',
         '| selected | completed | waived | failed | never accounted for | open findings | refuted | scope |',
         '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
@@ -637,10 +725,25 @@ function gateSections(r) {
         sections.push(`### Open findings (${open.length})`, ...open.map(findingSection));
     const refuted = r.findings.filter((f) => f.disposition === 'refuted');
     if (refuted.length)
-        sections.push(['<details><summary>Refuted findings (' + refuted.length + ')</summary>', '', ...refuted.map((f) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__/* .mdCode */ .xs)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__/* .mdCode */ .xs)(f.path)}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC)(f.refutation ?? f.content)}`), '', '</details>'].join('\n'));
+        sections.push([
+            '<details><summary>Refuted findings (' + refuted.length + ')</summary>',
+            '',
+            ...refuted.map((f) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__/* .mdCode */ .xs)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__/* .mdCode */ .xs)(f.path)}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC)(f.refutation ?? f.content)}`),
+            '',
+            '</details>',
+        ].join('\n'));
     const excluded = r.scope.excluded;
     sections.push(excluded.length
-        ? ['<details><summary>Excluded files (' + excluded.length + ')</summary>', '', '| file | reason |', '| --- | --- |', ...excluded.slice(0, 500).map((e) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__/* .mdCode */ .xs)(e.path)} | \`${e.reason}\` |`), ...(excluded.length > 500 ? [`\n_${excluded.length - 500} more in scope.json._`] : []), '', '</details>'].join('\n')
+        ? [
+            '<details><summary>Excluded files (' + excluded.length + ')</summary>',
+            '',
+            '| file | reason |',
+            '| --- | --- |',
+            ...excluded.slice(0, 500).map((e) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__/* .mdCode */ .xs)(e.path)} | \`${e.reason}\` |`),
+            ...(excluded.length > 500 ? [`\n_${excluded.length - 500} more in scope.json._`] : []),
+            '',
+            '</details>',
+        ].join('\n')
         : '_No file was excluded._');
     return sections;
 }

@@ -170,21 +170,58 @@ async function run() {
     const publish = (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('github', true);
     const env = { ...process.env, ...(token ? { GITHUB_TOKEN: token } : {}) };
     const tag = (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('publish-as') ?? agent;
-    const artifact = (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('upload-artifact', true) ? (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('artifact-name') ?? 'proofgate-test-review' : undefined;
+    const artifact = (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('upload-artifact', true) ? ((0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('artifact-name') ?? 'proofgate-test-review') : undefined;
     const publisher = publish
-        ? (0,_github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_8__.githubPublisher)({ repo: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('repo'), pr: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('pr'), headSha: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('head-sha') ?? pr?.headSha, checkName: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('check-name'), publishAs: tag, agent, checkRun: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('check-run', true), prComment: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('pr-comment', true), runUrl: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('run-url'), artifactName: artifact, focus: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('focus') }, env, () => undefined)
+        ? (0,_github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_8__.githubPublisher)({
+            repo: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('repo'),
+            pr: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('pr'),
+            headSha: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('head-sha') ?? pr?.headSha,
+            checkName: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('check-name'),
+            publishAs: tag,
+            agent,
+            checkRun: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('check-run', true),
+            prComment: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('pr-comment', true),
+            runUrl: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('run-url'),
+            artifactName: artifact,
+            focus: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('focus'),
+        }, env, () => undefined)
         : undefined;
     const files = (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .listInput */ .dt)('files');
     const r = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os('test review', () => (0,_test_review_command_js__WEBPACK_IMPORTED_MODULE_9__.testReview)({
         // In a pull request the default base is its base commit, never a guess.
         base: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('base') ?? (files.length ? undefined : pr?.baseSha),
         ...(files.length ? { files } : {}),
-        scope: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('scope'), testDir: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('test-dir'), focus: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('focus'), testGlob: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .listInput */ .dt)('test-glob'), skillRoot: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('skill-root'),
-        pr: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('pr'), repo: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('repo'), retries: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('retries'), runUrl: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('run-url'), artifactName: artifact, github: publish,
-        headSha: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('head-sha') ?? (publish ? pr?.headSha : undefined), checkName: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('check-name') : undefined, publishAs: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('publish-as') : undefined,
-        output: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('output'), json: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('json'), agent, model: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('model'), agentCmd: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('agent-cmd'), agentArg: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .listInput */ .dt)('agent-arg'), envPass: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .listInput */ .dt)('env-pass'),
-        timeoutMs: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('timeout-ms'), minScore: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('min-score'), maxCritical: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('max-critical'), minFiles: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('min-files'), failOn: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('fail-on'), gateOn: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('gate-on'),
-        failOnSkip: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('fail-on-skip', false), waive: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('waive'), waiveUntil: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('waive-until'), ...((0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('isolate', true) ? { isolate: true } : { noIsolate: true }),
+        scope: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('scope'),
+        testDir: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('test-dir'),
+        focus: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('focus'),
+        testGlob: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .listInput */ .dt)('test-glob'),
+        skillRoot: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('skill-root'),
+        pr: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('pr'),
+        repo: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('repo'),
+        retries: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('retries'),
+        runUrl: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('run-url'),
+        artifactName: artifact,
+        github: publish,
+        headSha: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('head-sha') ?? (publish ? pr?.headSha : undefined),
+        checkName: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('check-name') : undefined,
+        publishAs: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('publish-as') : undefined,
+        output: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('output'),
+        json: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('json'),
+        agent,
+        model: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('model'),
+        agentCmd: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('agent-cmd'),
+        agentArg: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .listInput */ .dt)('agent-arg'),
+        envPass: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .listInput */ .dt)('env-pass'),
+        timeoutMs: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('timeout-ms'),
+        minScore: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('min-score'),
+        maxCritical: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('max-critical'),
+        minFiles: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('min-files'),
+        failOn: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('fail-on'),
+        gateOn: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('gate-on'),
+        failOnSkip: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('fail-on-skip', false),
+        waive: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('waive'),
+        waiveUntil: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('waive-until'),
+        ...((0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('isolate', true) ? { isolate: true } : { noIsolate: true }),
     }, (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .workspace */ .Gl)(), { progress: (line) => (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .logUntrusted */ .ts)([line]), env, pullBase: (n, repo) => (0,_github_pull_base_js__WEBPACK_IMPORTED_MODULE_7__.pullBase)(n, repo, env), ...(publisher ? { publisher } : {}) }));
     (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .logUntrusted */ .ts)(r.exitCode >= 2 ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20));
     const v = r.verdict;
@@ -195,7 +232,14 @@ async function run() {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('quality-score', v && 'qualityScore' in v && v.qualityScore !== null ? String(v.qualityScore) : '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('report', r.reportWritten && r.options ? r.options.output : '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('json', JSON.stringify(r.json));
-    const summary = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_10__/* .render */ .XX)({ verdict: r.exitCode >= 2 ? null : v, exitCode: r.exitCode, ...(r.cause ? { cause: r.cause } : {}), tag, ...(artifact ? { artifactName: artifact } : {}), reportWritten: r.reportWritten }, 'summary');
+    const summary = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_10__/* .render */ .XX)({
+        verdict: r.exitCode >= 2 ? null : v,
+        exitCode: r.exitCode,
+        ...(r.cause ? { cause: r.cause } : {}),
+        tag,
+        ...(artifact ? { artifactName: artifact } : {}),
+        reportWritten: r.reportWritten,
+    }, 'summary');
     await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .fitSections */ .WK)([summary, (0,_publishing_js__WEBPACK_IMPORTED_MODULE_13__/* .reportPublishing */ .e)(r.warnings ?? [])].filter(Boolean)));
     if (artifact) {
         const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_4__.tmpdir)(), 'proofgate-test-review');
@@ -239,9 +283,15 @@ async function listFiles(dir) {
  */
 async function uploadFolder(name, folder) {
     if (name === '' || BAD_NAME.test(name))
-        return { uploaded: false, message: `artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)` };
+        return {
+            uploaded: false,
+            message: `artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`,
+        };
     if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL) {
-        return { uploaded: false, message: `no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}` };
+        return {
+            uploaded: false,
+            message: `no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}`,
+        };
     }
     try {
         const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(1351), __webpack_require__.e(9645)]).then(__webpack_require__.bind(__webpack_require__, 9645));

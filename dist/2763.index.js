@@ -105,13 +105,28 @@ function parseRawNumstat(out) {
     return changes;
 }
 async function diffChanges(repo, { from, to, range }) {
-    const args = ['-c', 'core.quotePath=false', 'diff', '--raw', '--numstat', '-z', '-M', '--no-abbrev', '--no-ext-diff', '--no-textconv', '--ignore-submodules=none', from];
+    const args = [
+        '-c',
+        'core.quotePath=false',
+        'diff',
+        '--raw',
+        '--numstat',
+        '-z',
+        '-M',
+        '--no-abbrev',
+        '--no-ext-diff',
+        '--no-textconv',
+        '--ignore-submodules=none',
+        from,
+    ];
     if (to)
         args.push(to);
     args.push('--');
     const changes = parseRawNumstat(await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, args));
     if (to === null && !range) {
-        const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z'])).split('\0').filter(Boolean);
+        const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
+            .split('\0')
+            .filter(Boolean);
         for (const path of untracked) {
             changes.push({ path, status: 'added', kind: 'file', blob: '', added: 0, deleted: 0, untracked: true });
         }
@@ -215,7 +230,10 @@ async function openRepo(cwd) {
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
     }
-    return { root, git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()) };
+    return {
+        root,
+        git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()),
+    };
 }
 /** `git <args>` in the repository; rejects with git's own message. */
 function raw(repo, args) {
@@ -240,9 +258,17 @@ async function openAndResolve(cwd, refs) {
         checkRef(r.ref, r.what);
     try {
         const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv());
-        const [root, ...shas] = (await git.raw(['rev-parse', '--show-toplevel', ...refs.map((r) => `${r.ref}^{commit}`), '--'])).trim().split('\n');
+        const [root, ...shas] = (await git.raw(['rev-parse', '--show-toplevel', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
+            .trim()
+            .split('\n');
         if (root && shas.length === refs.length + 1 && shas.slice(0, -1).every((s) => SHA.test(s))) {
-            return { repo: { root, git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()) }, shas: shas.slice(0, -1) };
+            return {
+                repo: {
+                    root,
+                    git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()),
+                },
+                shas: shas.slice(0, -1),
+            };
         }
     }
     catch {
@@ -435,11 +461,44 @@ function compileGlobs(globs, where, options) {
  */
 const SECRET_DIRS = new Set(['credentials', 'secrets', '.ssh', '.gnupg', '.aws', '.docker']);
 const SECRET_NAMES = new Set([
-    '.npmrc', '.netrc', '_netrc', '.pypirc', '.git-credentials', '.htpasswd', '.pgpass', '.dockercfg',
-    'credentials', 'credentials.json', 'credentials.yml', 'credentials.yaml', 'credentials.xml', 'credentials.ini',
-    'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', 'id_ecdsa_sk', 'id_ed25519_sk',
+    '.npmrc',
+    '.netrc',
+    '_netrc',
+    '.pypirc',
+    '.git-credentials',
+    '.htpasswd',
+    '.pgpass',
+    '.dockercfg',
+    'credentials',
+    'credentials.json',
+    'credentials.yml',
+    'credentials.yaml',
+    'credentials.xml',
+    'credentials.ini',
+    'id_rsa',
+    'id_dsa',
+    'id_ecdsa',
+    'id_ed25519',
+    'id_ecdsa_sk',
+    'id_ed25519_sk',
 ]);
-const SECRET_EXTENSIONS = new Set(['pem', 'key', 'p12', 'pfx', 'crt', 'cer', 'der', 'p8', 'ppk', 'jks', 'keystore', 'kdbx', 'asc', 'gpg', 'tfstate']);
+const SECRET_EXTENSIONS = new Set([
+    'pem',
+    'key',
+    'p12',
+    'pfx',
+    'crt',
+    'cer',
+    'der',
+    'p8',
+    'ppk',
+    'jks',
+    'keystore',
+    'kdbx',
+    'asc',
+    'gpg',
+    'tfstate',
+]);
 function segments(path) {
     return path.split('/').map((s) => s.toLowerCase());
 }
@@ -460,9 +519,28 @@ function isSecretPath(path) {
     return SECRET_EXTENSIONS.has(extension(name));
 }
 const LOCKFILES = new Set([
-    'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lockb', 'bun.lock', 'deno.lock',
-    'cargo.lock', 'poetry.lock', 'pipfile.lock', 'pdm.lock', 'uv.lock', 'composer.lock', 'gemfile.lock', 'go.sum',
-    'packages.lock.json', 'mix.lock', 'pubspec.lock', 'podfile.lock', 'flake.lock', 'gradle.lockfile', 'package.resolved',
+    'package-lock.json',
+    'npm-shrinkwrap.json',
+    'yarn.lock',
+    'pnpm-lock.yaml',
+    'bun.lockb',
+    'bun.lock',
+    'deno.lock',
+    'cargo.lock',
+    'poetry.lock',
+    'pipfile.lock',
+    'pdm.lock',
+    'uv.lock',
+    'composer.lock',
+    'gemfile.lock',
+    'go.sum',
+    'packages.lock.json',
+    'mix.lock',
+    'pubspec.lock',
+    'podfile.lock',
+    'flake.lock',
+    'gradle.lockfile',
+    'package.resolved',
 ]);
 const GENERATED_DIRS = new Set(['node_modules', 'dist', 'build', 'vendor', 'bower_components', '__pycache__']);
 /** Lockfiles, `node_modules`, `dist`, `build`, vendored and minified files: left out unless an include names them. */
@@ -540,13 +618,27 @@ const BUILTIN_RULES = [
         id: 'ci-workflows',
         title: 'CI workflows and action metadata',
         group: 'delivery',
-        globs: ['.github/workflows/*.{yml,yaml}', '**/action.{yml,yaml}', '.gitlab-ci.yml', '**/.circleci/config.yml', '**/Jenkinsfile', '**/azure-pipelines.yml'],
+        globs: [
+            '.github/workflows/*.{yml,yaml}',
+            '**/action.{yml,yaml}',
+            '.gitlab-ci.yml',
+            '**/.circleci/config.yml',
+            '**/Jenkinsfile',
+            '**/azure-pipelines.yml',
+        ],
     },
     {
         id: 'containers',
         title: 'Container build and compose files',
         group: 'delivery',
-        globs: ['**/Dockerfile', '**/Dockerfile.*', '**/*.dockerfile', '**/Containerfile', '**/{docker-compose,compose}*.{yml,yaml}', '**/.dockerignore'],
+        globs: [
+            '**/Dockerfile',
+            '**/Dockerfile.*',
+            '**/*.dockerfile',
+            '**/Containerfile',
+            '**/{docker-compose,compose}*.{yml,yaml}',
+            '**/.dockerignore',
+        ],
     },
     {
         id: 'configuration',
@@ -581,7 +673,13 @@ const RULES_FILE_MAX_BYTES = 256 * 1024;
 async function builtinRules() {
     return Promise.all(BUILTIN_RULES.map(async (def) => {
         const doc = await (0,promises_.readFile)((0,assets/* assetPath */.Q)('rules', `${def.id}.md`), 'utf8');
-        return { ...def, origin: 'builtin', doc, docSha256: (0,hash/* sha256 */.sc)(doc), matches: (0,globs/* compileGlobs */.t)(def.globs, `rule ${def.id} globs`, { braces: true }) };
+        return {
+            ...def,
+            origin: 'builtin',
+            doc,
+            docSha256: (0,hash/* sha256 */.sc)(doc),
+            matches: (0,globs/* compileGlobs */.t)(def.globs, `rule ${def.id} globs`, { braces: true }),
+        };
     }));
 }
 /** A rule document must be a regular file inside `_bmad/` (after symlinks are resolved), at most 64 KB. */
@@ -772,7 +870,14 @@ var review_folder = __webpack_require__(84466);
 
 
 /** Precedence: the first reason that applies is the one recorded. */
-const EXCLUSION_REASONS = ['secret', 'binary', 'deleted', 'generated-or-vendored', 'excluded-by-pattern', 'not-included'];
+const EXCLUSION_REASONS = [
+    'secret',
+    'binary',
+    'deleted',
+    'generated-or-vendored',
+    'excluded-by-pattern',
+    'not-included',
+];
 const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
 const DEFAULT_REVIEW_DIR = '_bmad-output/review';
 const MAX_CHANGED_FILES = 50_000;
@@ -846,7 +951,9 @@ async function reviewScope(options) {
     const [ruleSet, base, allChanges] = await Promise.all([
         (0,rules/* loadRuleSet */.ZI)(repo.root),
         basePromise,
-        workspace ? basePromise.then((mb) => (0,diff/* diffChanges */.Xw)(repo, { from: mb, to: null })) : (0,diff/* diffChanges */.Xw)(repo, { from: `${baseSha}...${headSha}`, to: null, range: true }),
+        workspace
+            ? basePromise.then((mb) => (0,diff/* diffChanges */.Xw)(repo, { from: mb, to: null }))
+            : (0,diff/* diffChanges */.Xw)(repo, { from: `${baseSha}...${headSha}`, to: null, range: true }),
     ]);
     const dirAbs = (0,external_node_path_.resolve)(options.cwd, options.dir ?? DEFAULT_REVIEW_DIR);
     const prefix = reviewPrefix(repo, dirAbs);

@@ -48,7 +48,10 @@ async function openRepo(cwd) {
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
     }
-    return { root, git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()) };
+    return {
+        root,
+        git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()),
+    };
 }
 /** `git <args>` in the repository; rejects with git's own message. */
 function raw(repo, args) {
@@ -73,9 +76,17 @@ async function openAndResolve(cwd, refs) {
         checkRef(r.ref, r.what);
     try {
         const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv());
-        const [root, ...shas] = (await git.raw(['rev-parse', '--show-toplevel', ...refs.map((r) => `${r.ref}^{commit}`), '--'])).trim().split('\n');
+        const [root, ...shas] = (await git.raw(['rev-parse', '--show-toplevel', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
+            .trim()
+            .split('\n');
         if (root && shas.length === refs.length + 1 && shas.slice(0, -1).every((s) => SHA.test(s))) {
-            return { repo: { root, git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()) }, shas: shas.slice(0, -1) };
+            return {
+                repo: {
+                    root,
+                    git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()),
+                },
+                shas: shas.slice(0, -1),
+            };
         }
     }
     catch {
@@ -293,13 +304,27 @@ const BUILTIN_RULES = [
         id: 'ci-workflows',
         title: 'CI workflows and action metadata',
         group: 'delivery',
-        globs: ['.github/workflows/*.{yml,yaml}', '**/action.{yml,yaml}', '.gitlab-ci.yml', '**/.circleci/config.yml', '**/Jenkinsfile', '**/azure-pipelines.yml'],
+        globs: [
+            '.github/workflows/*.{yml,yaml}',
+            '**/action.{yml,yaml}',
+            '.gitlab-ci.yml',
+            '**/.circleci/config.yml',
+            '**/Jenkinsfile',
+            '**/azure-pipelines.yml',
+        ],
     },
     {
         id: 'containers',
         title: 'Container build and compose files',
         group: 'delivery',
-        globs: ['**/Dockerfile', '**/Dockerfile.*', '**/*.dockerfile', '**/Containerfile', '**/{docker-compose,compose}*.{yml,yaml}', '**/.dockerignore'],
+        globs: [
+            '**/Dockerfile',
+            '**/Dockerfile.*',
+            '**/*.dockerfile',
+            '**/Containerfile',
+            '**/{docker-compose,compose}*.{yml,yaml}',
+            '**/.dockerignore',
+        ],
     },
     {
         id: 'configuration',
@@ -334,7 +359,13 @@ const RULES_FILE_MAX_BYTES = 256 * 1024;
 async function builtinRules() {
     return Promise.all(BUILTIN_RULES.map(async (def) => {
         const doc = await (0,promises_.readFile)((0,assets/* assetPath */.Q)('rules', `${def.id}.md`), 'utf8');
-        return { ...def, origin: 'builtin', doc, docSha256: (0,hash/* sha256 */.sc)(doc), matches: (0,globs/* compileGlobs */.t)(def.globs, `rule ${def.id} globs`, { braces: true }) };
+        return {
+            ...def,
+            origin: 'builtin',
+            doc,
+            docSha256: (0,hash/* sha256 */.sc)(doc),
+            matches: (0,globs/* compileGlobs */.t)(def.globs, `rule ${def.id} globs`, { braces: true }),
+        };
     }));
 }
 /** A rule document must be a regular file inside `_bmad/` (after symlinks are resolved), at most 64 KB. */

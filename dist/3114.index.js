@@ -268,7 +268,15 @@ async function publishCheck(result, name, headSha) {
         title: doc.github.output.title,
         summary: doc.github.output.summary,
         text: doc.github.output.text,
-        annotations: (0,check/* annotations */.hk)(result).map((a) => ({ path: a.path, startLine: a.start_line, endLine: a.end_line, level: a.annotation_level, title: a.title, message: a.message, rawDetails: a.raw_details })),
+        annotations: (0,check/* annotations */.hk)(result).map((a) => ({
+            path: a.path,
+            startLine: a.start_line,
+            endLine: a.end_line,
+            level: a.annotation_level,
+            title: a.title,
+            message: a.message,
+            rawDetails: a.raw_details,
+        })),
     });
     return { id: outcome.checkRunId, warnings: outcome.warnings };
 }
@@ -281,7 +289,10 @@ async function expandParts(entries, cwd) {
             continue;
         }
         const base = (0,external_node_path_.resolve)(cwd, e.slice(0, -2));
-        const dirs = (await (0,promises_.readdir)(base, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => (0,external_node_path_.join)(base, d.name)).sort();
+        const dirs = (await (0,promises_.readdir)(base, { withFileTypes: true }))
+            .filter((d) => d.isDirectory())
+            .map((d) => (0,external_node_path_.join)(base, d.name))
+            .sort();
         if (dirs.length === 0)
             throw new errors.ProofgateError(`merge-from ${e}: no folder in ${base}`);
         out.push(...dirs);
@@ -352,10 +363,13 @@ async function run() {
         }));
         extraReasons.push(...agentResult.reasons);
         if (agentResult.run) {
-            const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail].map((t) => t.trim()).filter(Boolean).join('\n');
+            const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail]
+                .map((t) => t.trim())
+                .filter(Boolean)
+                .join('\n');
             // What the agent said, for whoever debugs the run: redacted, and unable to issue workflow commands.
             if (tail)
-                await core/* group */.Os(`agent ${agent} output (last 64 KiB)`, async () => (0,io/* logUntrusted */.ts)((0,redact/* redact */.E$)(tail).split('\n')));
+                await core/* group */.Os(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve((0,io/* logUntrusted */.ts)((0,redact/* redact */.E$)(tail).split('\n'))));
         }
         const unit = (0,io/* input */.hF)('unit');
         if (unit)
@@ -370,7 +384,15 @@ async function run() {
     (0,io/* logUntrusted */.ts)(anchored.lines);
     const checkName = (0,io/* input */.hF)('check-name') ?? check/* DEFAULT_CHECK_NAME */.nV;
     const sarifFile = (0,io/* input */.hF)('sarif-file');
-    const gate = await (0,gate_command.gateCommand)({ id, cwd, dir, extraReasons, emitCheck: (0,external_node_path_.resolve)(paths.folder, 'check.json'), checkName, sarif: sarifFile });
+    const gate = await (0,gate_command.gateCommand)({
+        id,
+        cwd,
+        dir,
+        extraReasons,
+        emitCheck: (0,external_node_path_.resolve)(paths.folder, 'check.json'),
+        checkName,
+        sarif: sarifFile,
+    });
     const result = gate.result;
     (0,io/* logUntrusted */.ts)(gate.lines);
     const published = await publishCheck(result, checkName, pr?.headSha ?? scope.refs.headSha);
@@ -422,9 +444,15 @@ async function listFiles(dir) {
  */
 async function uploadFolder(name, folder) {
     if (name === '' || BAD_NAME.test(name))
-        return { uploaded: false, message: `artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)` };
+        return {
+            uploaded: false,
+            message: `artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`,
+        };
     if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL) {
-        return { uploaded: false, message: `no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}` };
+        return {
+            uploaded: false,
+            message: `no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}`,
+        };
     }
     try {
         const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(1351), __webpack_require__.e(9645)]).then(__webpack_require__.bind(__webpack_require__, 9645));
@@ -483,7 +511,11 @@ function publishWarning(what, permission, err) {
 function warningsMarkdown(warnings) {
     if (warnings.length === 0)
         return '';
-    return ['> [!WARNING]', '> Publishing to GitHub was incomplete (the verdict above stands):', ...warnings.map((w) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(w)}`)].join('\n');
+    return [
+        '> [!WARNING]',
+        '> Publishing to GitHub was incomplete (the verdict above stands):',
+        ...warnings.map((w) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(w)}`),
+    ].join('\n');
 }
 
 
@@ -567,7 +599,11 @@ async function writeSummary(markdown) {
 function part(loaded, what, dir) {
     if (loaded.status === 'ok')
         return loaded.data;
-    const why = loaded.status === 'missing' ? 'is missing' : loaded.status === 'other-scope' ? `answers another scope (${loaded.scopeSha256.slice(0, 12)})` : `is not valid: ${loaded.errors.slice(0, 3).join('; ')}`;
+    const why = loaded.status === 'missing'
+        ? 'is missing'
+        : loaded.status === 'other-scope'
+            ? `answers another scope (${loaded.scopeSha256.slice(0, 12)})`
+            : `is not valid: ${loaded.errors.slice(0, 3).join('; ')}`;
     throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, what)} ${why}`);
 }
 const STOP_ORDER = ['interrupted', 'failure-streak', 'time-limit', 'budget'];
@@ -610,12 +646,20 @@ async function reviewMerge(options) {
             stops.push(c.run.stop);
     }
     const stop = STOP_ORDER.find((s) => stops.includes(s)) ?? (stops.length ? 'completed' : undefined);
-    const coverage = { schema: 'bmad-plus/review-coverage/1', scopeSha256: scope.scopeSha256, items, ...(units.length ? { units } : {}), ...(stop ? { run: { stop } } : {}) };
+    const coverage = {
+        schema: 'bmad-plus/review-coverage/1',
+        scopeSha256: scope.scopeSha256,
+        items,
+        ...(units.length ? { units } : {}),
+        ...(stop ? { run: { stop } } : {}),
+    };
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.file('findings'), { schema: 'bmad-plus/review-findings/1', scopeSha256: scope.scopeSha256, findings });
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.file('coverage'), coverage);
     return {
         exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.ok,
-        lines: [`merged ${options.from.length} part(s): ${findings.length} finding(s), ${items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`],
+        lines: [
+            `merged ${options.from.length} part(s): ${findings.length} finding(s), ${items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`,
+        ],
         json: { folder: paths.folder, findings: findings.length, items: items.length, stop: stop ?? null },
     };
 }

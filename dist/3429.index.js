@@ -156,7 +156,12 @@ async function renderPage(input) {
 
 
 function send(res, status, type, body) {
-    res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+    res.writeHead(status, {
+        'content-type': type,
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+    });
     res.end(body);
 }
 const json = (res, status, value) => send(res, status, 'application/json; charset=utf-8', JSON.stringify(value));

@@ -20,19 +20,38 @@ const JSON_OPTION = { type: 'boolean', help: 'print the result as JSON on stdout
 
 const str = (v) => (typeof v === 'string' ? v : undefined);
 const list = (v) => (Array.isArray(v) ? v : []);
-const DIR_OPTION = { type: 'string', value: 'PATH', default: '_bmad-output/review', help: 'the folder that holds one sub-folder of evidence per review id' };
+const DIR_OPTION = {
+    type: 'string',
+    value: 'PATH',
+    default: '_bmad-output/review',
+    help: 'the folder that holds one sub-folder of evidence per review id',
+};
 const reviewScopeCommand = {
     area: 'review',
     name: 'scope',
     summary: 'resolve the refs, diff from the merge base, select files, seal scope.json and write checklist.md',
     positionals: [{ name: 'ID', required: true, help: 'the review id: the folder <dir>/<ID>/ gets the evidence' }],
     options: {
-        base: { type: 'string', value: 'REF', help: 'compare from the merge base of REF and the head (default HEAD~1, or HEAD with --workspace)' },
+        base: {
+            type: 'string',
+            value: 'REF',
+            help: 'compare from the merge base of REF and the head (default HEAD~1, or HEAD with --workspace)',
+        },
         head: { type: 'string', value: 'REF', help: 'the head commit (default HEAD; not with --workspace)' },
         workspace: { type: 'boolean', help: 'review the working tree, untracked files included, on top of HEAD' },
-        include: { type: 'string', multiple: true, value: 'GLOB', help: 'select only paths matching GLOB (repeatable); also brings back generated or vendored files' },
+        include: {
+            type: 'string',
+            multiple: true,
+            value: 'GLOB',
+            help: 'select only paths matching GLOB (repeatable); also brings back generated or vendored files',
+        },
         exclude: { type: 'string', multiple: true, value: 'GLOB', help: 'leave out paths matching GLOB (repeatable)' },
-        effort: { type: 'string', value: 'LEVEL', default: 'medium', help: 'low (1 pass), medium (2 passes + refutation) or high (3 passes + refutation)' },
+        effort: {
+            type: 'string',
+            value: 'LEVEL',
+            default: 'medium',
+            help: 'low (1 pass), medium (2 passes + refutation) or high (3 passes + refutation)',
+        },
         dir: DIR_OPTION,
         json: JSON_OPTION,
     },
@@ -94,7 +113,11 @@ const reviewGateCommand = {
     summary: 'derive the verdict from coverage and anchored findings: clean, findings or incomplete',
     positionals: ID_ARG,
     options: {
-        'emit-check': { type: 'string', value: 'FILE', help: 'also write the check document: a `github` block shaped as a check run, at most 50 annotations' },
+        'emit-check': {
+            type: 'string',
+            value: 'FILE',
+            help: 'also write the check document: a `github` block shaped as a check run, at most 50 annotations',
+        },
         'check-name': { type: 'string', value: 'NAME', default: 'proofgate review', help: 'the check run name in the check document' },
         sarif: { type: 'string', value: 'FILE', help: 'also write the open, located findings as SARIF 2.1.0 for code scanning' },
         dir: DIR_OPTION,
@@ -103,12 +126,22 @@ const reviewGateCommand = {
     exitCodes: [
         [0, 'clean: the scope is fully covered and no finding is open'],
         [1, 'findings: the scope is fully covered and at least one finding is open'],
-        [2, 'incomplete: coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence'],
+        [
+            2,
+            'incomplete: coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence',
+        ],
         [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
     ],
     async run([id], v, ctx) {
         const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
-        return gateCommand({ id: id, cwd: ctx.cwd, dir: str(v.dir), emitCheck: str(v['emit-check']), checkName: str(v['check-name']), sarif: str(v.sarif) });
+        return gateCommand({
+            id: id,
+            cwd: ctx.cwd,
+            dir: str(v.dir),
+            emitCheck: str(v['emit-check']),
+            checkName: str(v['check-name']),
+            sarif: str(v.sarif),
+        });
     },
 };
 const reviewContinueCommand = {
@@ -131,7 +164,11 @@ const reviewCompareCommand = {
     name: 'compare',
     summary: 'sort the findings of two reviews of the same work into new, persisting, resolved, refuted and not reviewed',
     positionals: ID_ARG,
-    options: { since: { type: 'string', value: 'EARLIER', help: 'the id of the earlier review (required)' }, dir: DIR_OPTION, json: JSON_OPTION },
+    options: {
+        since: { type: 'string', value: 'EARLIER', help: 'the id of the earlier review (required)' },
+        dir: DIR_OPTION,
+        json: JSON_OPTION,
+    },
     exitCodes: [
         [0, 'compared; compare.json written'],
         [3, 'error: a scope or findings.json missing or invalid'],
@@ -149,7 +186,16 @@ const reviewMergeCommand = {
     name: 'merge',
     summary: 'merge the per-unit findings.json and coverage.json of parallel jobs into the review folder',
     positionals: ID_ARG,
-    options: { from: { type: 'string', multiple: true, value: 'DIR', help: 'a folder holding one part\'s findings.json and coverage.json (repeatable)' }, dir: DIR_OPTION, json: JSON_OPTION },
+    options: {
+        from: {
+            type: 'string',
+            multiple: true,
+            value: 'DIR',
+            help: "a folder holding one part's findings.json and coverage.json (repeatable)",
+        },
+        dir: DIR_OPTION,
+        json: JSON_OPTION,
+    },
     exitCodes: [
         [0, 'merged'],
         [3, 'error: a part missing, invalid or answering another scope; a file, unit or finding id in two parts'],
@@ -164,7 +210,11 @@ const reviewPromptCommand = {
     name: 'prompt',
     summary: 'write prompt.md: the sealed scope, the plan, the checklist and the exact contract an agent follows',
     positionals: ID_ARG,
-    options: { unit: { type: 'string', value: 'UNIT', help: 'only the files of one unit (for a matrix job), e.g. U2' }, dir: DIR_OPTION, json: JSON_OPTION },
+    options: {
+        unit: { type: 'string', value: 'UNIT', help: 'only the files of one unit (for a matrix job), e.g. U2' },
+        dir: DIR_OPTION,
+        json: JSON_OPTION,
+    },
     exitCodes: [
         [0, 'written'],
         [3, 'error: no sealed scope, unknown unit'],
@@ -181,12 +231,26 @@ const reviewRunCommand = {
     summary: 'run an agent on the review prompt, check it changed nothing else, then anchor and gate',
     positionals: ID_ARG,
     options: {
-        agent: { type: 'string', value: 'AGENT', help: 'claude, codex, agy, or custom (a command following the runner contract, docs/agent.md); required' },
-        'agent-cmd': { type: 'string', value: 'PATH', help: 'the executable (required for custom; overrides a built-in adapter\'s)' },
-        'agent-arg': { type: 'string', multiple: true, value: 'ARG', help: 'an extra argument for the agent (repeatable; never through a shell; write --agent-arg=--flag for one that starts with -)' },
+        agent: {
+            type: 'string',
+            value: 'AGENT',
+            help: 'claude, codex, agy, or custom (a command following the runner contract, docs/agent.md); required',
+        },
+        'agent-cmd': { type: 'string', value: 'PATH', help: "the executable (required for custom; overrides a built-in adapter's)" },
+        'agent-arg': {
+            type: 'string',
+            multiple: true,
+            value: 'ARG',
+            help: 'an extra argument for the agent (repeatable; never through a shell; write --agent-arg=--flag for one that starts with -)',
+        },
         model: { type: 'string', value: 'MODEL', help: 'model for a built-in adapter' },
-        'timeout-ms': { type: 'string', value: 'MS', default: '1200000', help: 'the agent\'s time limit; its process group is killed after it' },
-        'env-pass': { type: 'string', multiple: true, value: 'NAME', help: 'an extra environment variable the agent may see (repeatable; tokens refused)' },
+        'timeout-ms': { type: 'string', value: 'MS', default: '1200000', help: "the agent's time limit; its process group is killed after it" },
+        'env-pass': {
+            type: 'string',
+            multiple: true,
+            value: 'NAME',
+            help: 'an extra environment variable the agent may see (repeatable; tokens refused)',
+        },
         isolate: { type: 'string', value: 'MODE', default: 'auto', help: 'auto (bubblewrap where it works, else a copy), bwrap, copy or none' },
         unit: { type: 'string', value: 'UNIT', help: 'review one unit only' },
         dir: DIR_OPTION,
@@ -282,7 +346,7 @@ const testReviewCommand = {
         'max-critical': S('N', 'fail when Critical violations exceed N'),
         'min-files': S('N', 'fail when fewer than N files were reviewed', { default: '1' }),
         'fail-on': S('LEVEL', 'weakest recommendation that fails: request-changes or block', { default: 'request-changes' }),
-        'gate-on': S('MODE', 'introduced (the pull request\'s findings; default for a git diff) or all (default with --files)'),
+        'gate-on': S('MODE', "introduced (the pull request's findings; default for a git diff) or all (default with --files)"),
         'fail-on-skip': B('exit 1 instead of 0 when there is no changed test file'),
         waive: S('REASON', 'waive a failing verdict (exit 1 → 0); needs --waive-until'),
         'waive-until': S('YYYY-MM-DD', 'waiver expiry: a real date after today'),
@@ -292,23 +356,74 @@ const testReviewCommand = {
     exitCodes: [
         [0, 'passed, skipped, waived, or a dry run (--agent none)'],
         [1, 'verdict failed: recommendation, --min-score, --max-critical, --min-files, --fail-on-skip, or a deletions-only diff'],
-        [2, 'environment or flag error: bad flag, skill or registry missing, agent not installed, unsafe path, git error, base lookup, control-plane guard'],
+        [
+            2,
+            'environment or flag error: bad flag, skill or registry missing, agent not installed, unsafe path, git error, base lookup, control-plane guard',
+        ],
         [3, 'agent or report failure: the agent failed or timed out, wrote no fresh report, or the report failed strict validation'],
     ],
     usageExitCode: 2,
     async run(_p, v, ctx) {
         const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(5689), __webpack_require__.e(7237)]).then(__webpack_require__.bind(__webpack_require__, 47237));
-        const publisher = v.github === true ? (await Promise.all(/* import() */[__webpack_require__.e(4799), __webpack_require__.e(4463)]).then(__webpack_require__.bind(__webpack_require__, 34799))).githubPublisher({ repo: test_review_commands_str(v.repo), pr: test_review_commands_str(v.pr), headSha: test_review_commands_str(v['head-sha']), checkName: test_review_commands_str(v['check-name']), publishAs: test_review_commands_str(v['publish-as']), agent: test_review_commands_str(v.agent), checkRun: v['no-check-run'] !== true, prComment: v['no-pr-comment'] !== true, runUrl: test_review_commands_str(v['run-url']), artifactName: test_review_commands_str(v['artifact-name']), focus: test_review_commands_str(v.focus) }, process.env, (w) => ctx.progress(`warning: ${w}`)) : undefined;
+        const publisher = v.github === true
+            ? (await Promise.all(/* import() */[__webpack_require__.e(4799), __webpack_require__.e(4463)]).then(__webpack_require__.bind(__webpack_require__, 34799))).githubPublisher({
+                repo: test_review_commands_str(v.repo),
+                pr: test_review_commands_str(v.pr),
+                headSha: test_review_commands_str(v['head-sha']),
+                checkName: test_review_commands_str(v['check-name']),
+                publishAs: test_review_commands_str(v['publish-as']),
+                agent: test_review_commands_str(v.agent),
+                checkRun: v['no-check-run'] !== true,
+                prComment: v['no-pr-comment'] !== true,
+                runUrl: test_review_commands_str(v['run-url']),
+                artifactName: test_review_commands_str(v['artifact-name']),
+                focus: test_review_commands_str(v.focus),
+            }, process.env, (w) => ctx.progress(`warning: ${w}`))
+            : undefined;
         const r = await testReview({
-            base: test_review_commands_str(v.base), files: test_review_commands_list(v.files), scope: test_review_commands_str(v.scope), testDir: test_review_commands_str(v['test-dir']), focus: test_review_commands_str(v.focus), testGlob: test_review_commands_list(v['test-glob']),
-            projectRoot: test_review_commands_str(v['project-root']), skillRoot: test_review_commands_str(v['skill-root']), pr: test_review_commands_str(v.pr), repo: test_review_commands_str(v.repo), retries: test_review_commands_str(v.retries),
-            commentOut: test_review_commands_str(v['comment-out']), runUrl: test_review_commands_str(v['run-url']), artifactName: test_review_commands_str(v['artifact-name']), github: v.github === true,
-            headSha: test_review_commands_str(v['head-sha']), checkName: test_review_commands_str(v['check-name']), publishAs: test_review_commands_str(v['publish-as']),
-            noCheckRun: v['no-check-run'] === true, noPrComment: v['no-pr-comment'] === true, output: test_review_commands_str(v.output), json: test_review_commands_str(v.json), agent: test_review_commands_str(v.agent),
-            model: test_review_commands_str(v.model), agentCmd: test_review_commands_str(v['agent-cmd']), agentArg: test_review_commands_list(v['agent-arg']), envPass: test_review_commands_list(v['env-pass']), timeoutMs: test_review_commands_str(v['timeout-ms']),
-            minScore: test_review_commands_str(v['min-score']), maxCritical: test_review_commands_str(v['max-critical']), minFiles: test_review_commands_str(v['min-files']), failOn: test_review_commands_str(v['fail-on']), gateOn: test_review_commands_str(v['gate-on']),
-            failOnSkip: v['fail-on-skip'] === true, waive: test_review_commands_str(v.waive), waiveUntil: test_review_commands_str(v['waive-until']), isolate: v.isolate === true, noIsolate: v['no-isolate'] === true,
-        }, ctx.cwd, { progress: ctx.progress, pullBase: async (pr, repo) => (await __webpack_require__.e(/* import() */ 9056).then(__webpack_require__.bind(__webpack_require__, 19056))).pullBase(pr, repo, process.env), ...(publisher ? { publisher } : {}) });
+            base: test_review_commands_str(v.base),
+            files: test_review_commands_list(v.files),
+            scope: test_review_commands_str(v.scope),
+            testDir: test_review_commands_str(v['test-dir']),
+            focus: test_review_commands_str(v.focus),
+            testGlob: test_review_commands_list(v['test-glob']),
+            projectRoot: test_review_commands_str(v['project-root']),
+            skillRoot: test_review_commands_str(v['skill-root']),
+            pr: test_review_commands_str(v.pr),
+            repo: test_review_commands_str(v.repo),
+            retries: test_review_commands_str(v.retries),
+            commentOut: test_review_commands_str(v['comment-out']),
+            runUrl: test_review_commands_str(v['run-url']),
+            artifactName: test_review_commands_str(v['artifact-name']),
+            github: v.github === true,
+            headSha: test_review_commands_str(v['head-sha']),
+            checkName: test_review_commands_str(v['check-name']),
+            publishAs: test_review_commands_str(v['publish-as']),
+            noCheckRun: v['no-check-run'] === true,
+            noPrComment: v['no-pr-comment'] === true,
+            output: test_review_commands_str(v.output),
+            json: test_review_commands_str(v.json),
+            agent: test_review_commands_str(v.agent),
+            model: test_review_commands_str(v.model),
+            agentCmd: test_review_commands_str(v['agent-cmd']),
+            agentArg: test_review_commands_list(v['agent-arg']),
+            envPass: test_review_commands_list(v['env-pass']),
+            timeoutMs: test_review_commands_str(v['timeout-ms']),
+            minScore: test_review_commands_str(v['min-score']),
+            maxCritical: test_review_commands_str(v['max-critical']),
+            minFiles: test_review_commands_str(v['min-files']),
+            failOn: test_review_commands_str(v['fail-on']),
+            gateOn: test_review_commands_str(v['gate-on']),
+            failOnSkip: v['fail-on-skip'] === true,
+            waive: test_review_commands_str(v.waive),
+            waiveUntil: test_review_commands_str(v['waive-until']),
+            isolate: v.isolate === true,
+            noIsolate: v['no-isolate'] === true,
+        }, ctx.cwd, {
+            progress: ctx.progress,
+            pullBase: async (pr, repo) => (await __webpack_require__.e(/* import() */ 9056).then(__webpack_require__.bind(__webpack_require__, 19056))).pullBase(pr, repo, process.env),
+            ...(publisher ? { publisher } : {}),
+        });
         if (r.exitCode >= 2)
             ctx.progress(`proofgate: ${r.cause ?? r.lines.join(' ')}`);
         return { exitCode: r.exitCode, lines: r.exitCode >= 2 ? [] : r.lines, json: r.json };
@@ -328,7 +443,7 @@ const testReviewRenderCommand = {
         'report-path': S('PATH', 'where the report is in the workspace'),
         'head-sha': S('SHA', 'the reviewed head commit'),
         focus: S('TEXT', 'the focus note of the run'),
-        'exit-code': S('N', 'the run\'s exit code (0-3): decides pass or fail; 2 or 3 renders a broken gate'),
+        'exit-code': S('N', "the run's exit code (0-3): decides pass or fail; 2 or 3 renders a broken gate"),
     },
     exitCodes: [
         [0, 'rendered'],
@@ -338,8 +453,15 @@ const testReviewRenderCommand = {
     async run(_p, v) {
         const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(5754), __webpack_require__.e(8247)]).then(__webpack_require__.bind(__webpack_require__, 28247));
         return renderCommand({
-            verdict: test_review_commands_str(v.verdict), as: test_review_commands_str(v.as), agent: test_review_commands_str(v.agent), runUrl: test_review_commands_str(v['run-url']), artifactName: test_review_commands_str(v['artifact-name']),
-            reportPath: test_review_commands_str(v['report-path']), headSha: test_review_commands_str(v['head-sha']), focus: test_review_commands_str(v.focus), exitCode: test_review_commands_str(v['exit-code']),
+            verdict: test_review_commands_str(v.verdict),
+            as: test_review_commands_str(v.as),
+            agent: test_review_commands_str(v.agent),
+            runUrl: test_review_commands_str(v['run-url']),
+            artifactName: test_review_commands_str(v['artifact-name']),
+            reportPath: test_review_commands_str(v['report-path']),
+            headSha: test_review_commands_str(v['head-sha']),
+            focus: test_review_commands_str(v.focus),
+            exitCode: test_review_commands_str(v['exit-code']),
         });
     },
 };
@@ -349,7 +471,11 @@ const TEST_REVIEW_COMMANDS = [testReviewCommand, testReviewRenderCommand];
 
 const uat_commands_str = (v) => (typeof v === 'string' ? v : undefined);
 const uat_commands_list = (v) => (Array.isArray(v) ? v : []);
-const DIR = { type: 'string', value: 'PATH', help: 'the uat folder (specs/, pages/, results/, triage/); default: `dir` of the uat block in _bmad/config.yaml, else _bmad-output/uat' };
+const DIR = {
+    type: 'string',
+    value: 'PATH',
+    help: 'the uat folder (specs/, pages/, results/, triage/); default: `dir` of the uat block in _bmad/config.yaml, else _bmad-output/uat',
+};
 const ID = { name: 'ID', required: true, help: 'the recipe id: the spec is <dir>/specs/<ID>.json' };
 async function checkedId(id) {
     const { checkSpecId } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5754), __webpack_require__.e(1940)]).then(__webpack_require__.bind(__webpack_require__, 61940));
@@ -377,7 +503,12 @@ const uatLintCommand = {
     summary: 'check a spec: schema, ids, labels found verbatim in the source, markup, budget, witnesses and verify checks',
     positionals: [ID],
     options: {
-        src: { type: 'string', multiple: true, value: 'DIR', help: 'a folder (or file) of the screens\' source: every label must appear in it word for word (repeatable)' },
+        src: {
+            type: 'string',
+            multiple: true,
+            value: 'DIR',
+            help: "a folder (or file) of the screens' source: every label must appear in it word for word (repeatable)",
+        },
         dir: DIR,
         json: JSON_OPTION,
     },
@@ -395,7 +526,7 @@ const uatLintCommand = {
 const uatBuildCommand = {
     area: 'uat',
     name: 'build',
-    summary: 'write pages/uat-<ID>.html: one self-contained page the tester plays, carrying the spec\'s SHA-256',
+    summary: "write pages/uat-<ID>.html: one self-contained page the tester plays, carrying the spec's SHA-256",
     positionals: [ID],
     options: { dir: DIR, json: JSON_OPTION },
     exitCodes: [
@@ -405,7 +536,11 @@ const uatBuildCommand = {
     async run([id], v, ctx) {
         const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5754), __webpack_require__.e(1754)]).then(__webpack_require__.bind(__webpack_require__, 21754));
         const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
-        return { exitCode: r.exitCode, lines: r.lines, json: { page: r.page, bytes: r.bytes, specSha256: r.specSha256, languages: r.languages, guarantees: r.guarantees } };
+        return {
+            exitCode: r.exitCode,
+            lines: r.lines,
+            json: { page: r.page, bytes: r.bytes, specSha256: r.specSha256, languages: r.languages, guarantees: r.guarantees },
+        };
     },
 };
 const uatServeCommand = {
@@ -496,7 +631,12 @@ const uatGateCommand = {
     summary: 'the verdict over the latest run: passed only when finished, current, complete, triaged and every write confirmed',
     positionals: [ID],
     options: {
-        'forbid-tester': { type: 'string', multiple: true, value: 'NAME', help: 'a name that may not accept their own work, e.g. the author of the change (repeatable, case-insensitive)' },
+        'forbid-tester': {
+            type: 'string',
+            multiple: true,
+            value: 'NAME',
+            help: 'a name that may not accept their own work, e.g. the author of the change (repeatable, case-insensitive)',
+        },
         dir: DIR,
         json: JSON_OPTION,
     },
@@ -594,7 +734,9 @@ function commandHelp(c) {
     out.push('options:');
     for (const [name, o] of Object.entries(c.options)) {
         const flag = `--${name}${o.value ? ` ${o.value}` : ''}`;
-        const extra = [o.multiple ? 'repeatable' : '', o.default !== undefined && o.default !== false ? `default ${String(o.default)}` : ''].filter(Boolean).join('; ');
+        const extra = [o.multiple ? 'repeatable' : '', o.default !== undefined && o.default !== false ? `default ${String(o.default)}` : '']
+            .filter(Boolean)
+            .join('; ');
         out.push(`  ${flag.padEnd(24)}${o.help}${extra ? ` (${extra})` : ''}`);
     }
     out.push(`  ${'--help'.padEnd(24)}show this help`, '', 'exit codes:');
@@ -607,7 +749,9 @@ function mainHelp(version) {
     for (const [area, about] of Object.entries(AREAS)) {
         out.push(`${area}: ${about}`);
         for (const c of COMMANDS.filter((k) => k.area === area))
-            out.push(`  ${commandUsage(c).replace(/^proofgate /, '').padEnd(44)}${c.summary}`);
+            out.push(`  ${commandUsage(c)
+                .replace(/^proofgate /, '')
+                .padEnd(44)}${c.summary}`);
         out.push('');
     }
     out.push('`proofgate <area> <command> --help` describes every option, default and exit code.');

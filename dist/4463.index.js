@@ -86,9 +86,13 @@ function body(state, i) {
             out.push(`Unscored test artifacts: ${v.unscorableTestArtifacts.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs).join(', ')}.`);
     }
     else if (v) {
-        const gating = v.findings.filter((f) => f.verdict_impact).sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity));
+        const gating = v.findings
+            .filter((f) => f.verdict_impact)
+            .sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity));
         if (state === 'pass') {
-            out.push(gating.length === 0 ? `Reviewed ${v.files.length} changed test file(s)${at}. No findings attributable to this PR.` : `Reviewed ${v.files.length} changed test file(s)${at}: ${v.recommendation}, score ${v.qualityScore}/100.`);
+            out.push(gating.length === 0
+                ? `Reviewed ${v.files.length} changed test file(s)${at}. No findings attributable to this PR.`
+                : `Reviewed ${v.files.length} changed test file(s)${at}: ${v.recommendation}, score ${v.qualityScore}/100.`);
         }
         else {
             out.push(`Reviewed ${v.files.length} changed test file(s)${at}: ${v.recommendation}, score ${v.qualityScore}/100.`);
@@ -193,10 +197,10 @@ function redact(text) {
     let out = text;
     for (const shape of SHAPES)
         out = out.replace(shape, REDACTED);
-    out = out.replace(URL_CREDENTIALS, (_m, head, pw, at) => (pw.startsWith('$') ? `${head}${pw}${at}` : `${head}${REDACTED}${at}`));
+    out = out.replace(URL_CREDENTIALS, (_m, head, pw, at) => pw.startsWith('$') ? `${head}${pw}${at}` : `${head}${REDACTED}${at}`);
     out = out.replace(AUTH_HEADER, (_m, head) => `${head}${REDACTED}`);
     out = out.replace(BEARER, (_m, head) => `${head}${REDACTED}`);
-    out = out.replace(CREDENTIAL_KEY, (m, head, quote, value) => (redactValue(value) ? `${head}${quote}${REDACTED}` : m));
+    out = out.replace(CREDENTIAL_KEY, (m, head, quote, value) => redactValue(value) ? `${head}${quote}${REDACTED}` : m);
     return out;
 }
 /** Redacts every string inside a JSON-like value (keys kept). */

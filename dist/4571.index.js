@@ -42,11 +42,28 @@ function assessGate(g) {
     const { run } = last;
     const base = { run, runFile: last.file };
     if (last.stale) {
-        return { ...base, verdict: 'stale', open: [], reasons: [`the latest run (${run.runId}) answered spec ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(run.specSha256)}; the spec is now ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(g.sha256)}: rebuild the page and replay`, ...reasons] };
+        return {
+            ...base,
+            verdict: 'stale',
+            open: [],
+            reasons: [
+                `the latest run (${run.runId}) answered spec ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(run.specSha256)}; the spec is now ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(g.sha256)}: rebuild the page and replay`,
+                ...reasons,
+            ],
+        };
     }
     const t = (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .tally */ .N4)(run, g.spec);
     if (run.finishedAt === null) {
-        return { ...base, tally: t, open: [], verdict: 'awaiting', reasons: [`the run ${run.runId} is not finished: ${t.todo} of ${t.todo + t.pass + t.fail + t.blocked + t.skip} expectations still to do`, ...reasons] };
+        return {
+            ...base,
+            tally: t,
+            open: [],
+            verdict: 'awaiting',
+            reasons: [
+                `the run ${run.runId} is not finished: ${t.todo} of ${t.todo + t.pass + t.fail + t.blocked + t.skip} expectations still to do`,
+                ...reasons,
+            ],
+        };
     }
     if (!run.tester.trim())
         reasons.push('the run is unsigned: the tester gave no name');
@@ -69,7 +86,14 @@ function assessGate(g) {
         if (!a || a.status === null || a.status === 'pass')
             continue;
         const item = items.get(e.id);
-        open.push({ expect: e.id, step: e.step.id, text: e.text, status: a.status, note: a.note, ...(item ? { class: item.class, decision: item.decision, ...(item.owner ? { owner: item.owner } : {}) } : {}) });
+        open.push({
+            expect: e.id,
+            step: e.step.id,
+            text: e.text,
+            status: a.status,
+            note: a.note,
+            ...(item ? { class: item.class, decision: item.decision, ...(item.owner ? { owner: item.owner } : {}) } : {}),
+        });
         const what = `${e.id} (${a.status === 'fail' ? 'failed' : a.status === 'blocked' ? 'blocked' : 'skipped'})`;
         if (!item)
             reasons.push(`${what} is not triaged: add a class and a decision in the triage file`);
@@ -105,7 +129,14 @@ async function uatGate(o) {
     const runs = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .loadRuns */ .lR)(folder, spec, sha256);
     const triage = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_5__/* .loadTriage */ .Vm)(folder, o.id, o.cwd);
     const a = assessGate({ spec, sha256, runs, triage, forbiddenTesters: o.forbidTester ?? [], cwd: o.cwd });
-    return { ...a, exitCode: VERDICT_EXIT[a.verdict], lines: gateLines(o.id, a), specSha256: sha256, establishes: ESTABLISHES, doesNotEstablish: DOES_NOT_ESTABLISH };
+    return {
+        ...a,
+        exitCode: VERDICT_EXIT[a.verdict],
+        lines: gateLines(o.id, a),
+        specSha256: sha256,
+        establishes: ESTABLISHES,
+        doesNotEstablish: DOES_NOT_ESTABLISH,
+    };
 }
 
 

@@ -24,7 +24,10 @@ function apiAnnotation(a) {
     const end = Math.max(start, Math.trunc(a.endLine));
     // GitHub takes columns only on a single line.
     const columns = start === end && a.startColumn !== undefined && a.endColumn !== undefined
-        ? { start_column: Math.max(1, Math.trunc(a.startColumn)), end_column: Math.max(1, Math.trunc(a.startColumn), Math.trunc(a.endColumn)) }
+        ? {
+            start_column: Math.max(1, Math.trunc(a.startColumn)),
+            end_column: Math.max(1, Math.trunc(a.startColumn), Math.trunc(a.endColumn)),
+        }
         : {};
     return {
         path: a.path,
@@ -52,7 +55,15 @@ function output(title, summary, text) {
 }
 /** The run an earlier attempt left in progress under this name and external id, if any. */
 async function adoptable(gh, t) {
-    const { data } = await gh.octokit.rest.checks.listForRef({ owner: t.owner, repo: t.repo, ref: t.headSha, check_name: t.name, status: 'in_progress', filter: 'all', per_page: 100 });
+    const { data } = await gh.octokit.rest.checks.listForRef({
+        owner: t.owner,
+        repo: t.repo,
+        ref: t.headSha,
+        check_name: t.name,
+        status: 'in_progress',
+        filter: 'all',
+        per_page: 100,
+    });
     return data.check_runs.find((r) => r.external_id === t.externalId)?.id;
 }
 const what = (t) => `check run "${t.name}"`;
@@ -64,10 +75,22 @@ async function openCheckRun(gh, t, opening) {
     const started = new Date().toISOString();
     try {
         const existing = await adoptable(gh, t);
-        const body = { status: 'in_progress', output: output(opening.title, opening.summary), ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}) };
+        const body = {
+            status: 'in_progress',
+            output: output(opening.title, opening.summary),
+            ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}),
+        };
         const id = existing !== undefined
             ? (await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: existing, ...body })).data.id
-            : (await gh.octokit.rest.checks.create({ owner: t.owner, repo: t.repo, name: t.name, head_sha: t.headSha, external_id: t.externalId, started_at: started, ...body })).data.id;
+            : (await gh.octokit.rest.checks.create({
+                owner: t.owner,
+                repo: t.repo,
+                name: t.name,
+                head_sha: t.headSha,
+                external_id: t.externalId,
+                started_at: started,
+                ...body,
+            })).data.id;
         return { ok: true, handle: { ...t, checkRunId: id }, warnings: [] };
     }
     catch (err) {
@@ -78,7 +101,14 @@ async function openCheckRun(gh, t, opening) {
 async function closeBare(gh, t, id, report, problem) {
     try {
         const summary = `The full report could not be published (${problem}). The verdict is the job's exit code; the job summary and its artifact hold the details.`;
-        await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: id, status: 'completed', conclusion: report.conclusion, output: output(report.title, summary) });
+        await gh.octokit.rest.checks.update({
+            owner: t.owner,
+            repo: t.repo,
+            check_run_id: id,
+            status: 'completed',
+            conclusion: report.conclusion,
+            output: output(report.title, summary),
+        });
         return [];
     }
     catch (err) {
@@ -90,11 +120,24 @@ async function complete(gh, t, id, report) {
     const all = (report.annotations ?? []).map(apiAnnotation);
     const [first = [], ...rest] = batches(all, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.annotationsPerRequest);
     const out = output(report.title, report.summary, report.text);
-    const done = { status: 'completed', conclusion: report.conclusion, completed_at: new Date().toISOString(), output: { ...out, annotations: first } };
+    const done = {
+        status: 'completed',
+        conclusion: report.conclusion,
+        completed_at: new Date().toISOString(),
+        output: { ...out, annotations: first },
+    };
     let runId = id;
     try {
         if (runId === undefined) {
-            runId = (await gh.octokit.rest.checks.create({ owner: t.owner, repo: t.repo, name: t.name, head_sha: t.headSha, external_id: t.externalId, ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}), ...done })).data.id;
+            runId = (await gh.octokit.rest.checks.create({
+                owner: t.owner,
+                repo: t.repo,
+                name: t.name,
+                head_sha: t.headSha,
+                external_id: t.externalId,
+                ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}),
+                ...done,
+            })).data.id;
         }
         else {
             await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: runId, ...done });
@@ -315,7 +358,11 @@ function publishWarning(what, permission, err) {
 function warningsMarkdown(warnings) {
     if (warnings.length === 0)
         return '';
-    return ['> [!WARNING]', '> Publishing to GitHub was incomplete (the verdict above stands):', ...warnings.map((w) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(w)}`)].join('\n');
+    return [
+        '> [!WARNING]',
+        '> Publishing to GitHub was incomplete (the verdict above stands):',
+        ...warnings.map((w) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(w)}`),
+    ].join('\n');
 }
 
 
@@ -339,7 +386,9 @@ function publishTarget(given) {
         return { warning: 'nothing published to GitHub: no token (set GITHUB_TOKEN, or pass the github-token input)' };
     const m = REPO.exec(given.repository ?? '');
     if (!m || m[2] === '.' || m[2] === '..') {
-        return { warning: `nothing published to GitHub: the repository ${JSON.stringify(given.repository ?? '')} is not owner/name (set GITHUB_REPOSITORY or pass --repo)` };
+        return {
+            warning: `nothing published to GitHub: the repository ${JSON.stringify(given.repository ?? '')} is not owner/name (set GITHUB_REPOSITORY or pass --repo)`,
+        };
     }
     return { target: { token, owner: m[1], repo: m[2] } };
 }
@@ -415,7 +464,12 @@ function tokenLogin(gh) {
 /** The oldest comment on the issue that this login wrote and that starts with our marker. */
 async function findOurs(gh, t, login, marker) {
     let pages = 0;
-    const iterator = gh.octokit.paginate.iterator(gh.octokit.rest.issues.listComments, { owner: t.owner, repo: t.repo, issue_number: t.issueNumber, per_page: 100 });
+    const iterator = gh.octokit.paginate.iterator(gh.octokit.rest.issues.listComments, {
+        owner: t.owner,
+        repo: t.repo,
+        issue_number: t.issueNumber,
+        per_page: 100,
+    });
     for await (const { data } of iterator) {
         const hit = data.find((c) => c.user?.login.toLowerCase() === login.toLowerCase() && (c.body ?? '').startsWith(`${marker}\n`));
         if (hit)
@@ -432,7 +486,13 @@ async function findOurs(gh, t, login, marker) {
 async function createOnce(gh, t, login, marker, body) {
     for (let attempt = 1;; attempt++) {
         try {
-            const { data } = await gh.octokit.rest.issues.createComment({ owner: t.owner, repo: t.repo, issue_number: t.issueNumber, body, request: client/* ONCE */.ET });
+            const { data } = await gh.octokit.rest.issues.createComment({
+                owner: t.owner,
+                repo: t.repo,
+                issue_number: t.issueNumber,
+                body,
+                request: client/* ONCE */.ET,
+            });
             return data.id;
         }
         catch (err) {
@@ -455,7 +515,12 @@ async function upsertComment(gh, t) {
     const what = `the pull request comment (${t.tag})`;
     const login = t.author ?? (await tokenLogin(gh));
     if (!login) {
-        return { ok: false, warnings: [`cannot publish ${what}: the token's account is unknown (GET /user refused outside GitHub Actions); pass the account the comments are written as (--comment-author)`] };
+        return {
+            ok: false,
+            warnings: [
+                `cannot publish ${what}: the token's account is unknown (GET /user refused outside GitHub Actions); pass the account the comments are written as (--comment-author)`,
+            ],
+        };
     }
     try {
         const ours = await findOurs(gh, t, login, marker);
@@ -486,7 +551,10 @@ var render = __webpack_require__(84463);
 function test_review_publisher_event(env) {
     try {
         const e = JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
-        return { ...(e.pull_request?.number ?? e.issue?.number ? { pr: (e.pull_request?.number ?? e.issue?.number) } : {}), ...(e.pull_request?.head?.sha ? { headSha: e.pull_request.head.sha } : {}) };
+        return {
+            ...((e.pull_request?.number ?? e.issue?.number) ? { pr: (e.pull_request?.number ?? e.issue?.number) } : {}),
+            ...(e.pull_request?.head?.sha ? { headSha: e.pull_request.head.sha } : {}),
+        };
     }
     catch {
         return {};
@@ -500,7 +568,10 @@ function githubPublisher(f, env, warn) {
     let repo = '';
     let pr;
     let check;
-    const runUrl = f.runUrl ?? (env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : undefined);
+    const runUrl = f.runUrl ??
+        (env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY
+            ? `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+            : undefined);
     const say = (w) => {
         warnings.push(w);
         warn(w);
@@ -529,8 +600,18 @@ function githubPublisher(f, env, warn) {
                 }
             }
             if (f.checkRun && headSha) {
-                const target = { owner, repo, headSha, name: f.checkName ?? 'proofgate test review', externalId: `proofgate-test-review:${tag}`, ...(runUrl ? { detailsUrl: runUrl } : {}) };
-                const opened = await (0,checks/* openCheckRun */.G)(gh, target, { title: 'Test quality: review running', summary: `Reviewing the changed tests; running on ${tag}.` });
+                const target = {
+                    owner,
+                    repo,
+                    headSha,
+                    name: f.checkName ?? 'proofgate test review',
+                    externalId: `proofgate-test-review:${tag}`,
+                    ...(runUrl ? { detailsUrl: runUrl } : {}),
+                };
+                const opened = await (0,checks/* openCheckRun */.G)(gh, target, {
+                    title: 'Test quality: review running',
+                    summary: `Reviewing the changed tests; running on ${tag}.`,
+                });
                 opened.warnings.forEach(say);
                 check = opened.handle ?? target;
             }
@@ -538,10 +619,25 @@ function githubPublisher(f, env, warn) {
         async close(r) {
             if (!gh || pr === undefined)
                 return warnings;
-            const input = { verdict: r.exitCode >= 2 ? null : r.verdict, exitCode: r.exitCode, ...(r.cause ? { cause: r.cause } : {}), tag, ...(runUrl ? { runUrl } : {}), ...(f.artifactName ? { artifactName: f.artifactName } : {}), ...(r.reportPath ? { reportPath: r.reportPath } : {}), reportWritten: r.reportWritten, ...(r.headSha ? { headSha: r.headSha } : {}), ...(f.focus ? { focus: f.focus } : {}) };
+            const input = {
+                verdict: r.exitCode >= 2 ? null : r.verdict,
+                exitCode: r.exitCode,
+                ...(r.cause ? { cause: r.cause } : {}),
+                tag,
+                ...(runUrl ? { runUrl } : {}),
+                ...(f.artifactName ? { artifactName: f.artifactName } : {}),
+                ...(r.reportPath ? { reportPath: r.reportPath } : {}),
+                reportWritten: r.reportWritten,
+                ...(r.headSha ? { headSha: r.headSha } : {}),
+                ...(f.focus ? { focus: f.focus } : {}),
+            };
             if (check) {
                 const [title, ...body] = (0,render/* render */.XX)(input, 'check').split('\n');
-                const done = await (0,checks/* closeCheckRun */.w)(gh, check, { conclusion: (0,render/* render */.XX)(input, 'conclusion'), title: title, summary: body.join('\n').trim() || title });
+                const done = await (0,checks/* closeCheckRun */.w)(gh, check, {
+                    conclusion: (0,render/* render */.XX)(input, 'conclusion'),
+                    title: title,
+                    summary: body.join('\n').trim() || title,
+                });
                 done.warnings.forEach(say);
             }
             if (f.prComment) {

@@ -107,10 +107,16 @@ async function runHttp(c) {
         const res = await fetch(c.url, { method, redirect: 'manual', signal: AbortSignal.timeout(c.timeoutMs ?? 10_000) });
         const body = method === 'GET' && c.contains !== undefined ? await res.text() : '';
         const found = c.contains === undefined || body.includes(c.contains);
-        return { ok: res.status === want && found, detail: `${method} ${c.url} answered ${res.status} (expected ${want})${c.contains === undefined ? '' : found ? ', expected text found' : ', expected text NOT found'}` };
+        return {
+            ok: res.status === want && found,
+            detail: `${method} ${c.url} answered ${res.status} (expected ${want})${c.contains === undefined ? '' : found ? ', expected text found' : ', expected text NOT found'}`,
+        };
     }
     catch (err) {
-        return { ok: false, detail: `${method} ${c.url} failed: ${err.name === 'TimeoutError' ? `no answer within ${c.timeoutMs ?? 10_000} ms` : err.message}` };
+        return {
+            ok: false,
+            detail: `${method} ${c.url} failed: ${err.name === 'TimeoutError' ? `no answer within ${c.timeoutMs ?? 10_000} ms` : err.message}`,
+        };
     }
 }
 /** The program and its arguments, no shell: `;`, `$()` and quotes are plain characters. */
@@ -121,10 +127,16 @@ function runCommand(c, cwd) {
         (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(file, args, { cwd, shell: false, timeout: c.timeoutMs ?? 10_000, maxBuffer: 1024 * 1024, encoding: 'utf8' }, (err, stdout) => {
             const e = err;
             if (e && typeof e.code !== 'number')
-                return resolve({ ok: false, detail: `${file} could not run: ${e.killed ? `killed after ${c.timeoutMs ?? 10_000} ms` : e.message}` });
+                return resolve({
+                    ok: false,
+                    detail: `${file} could not run: ${e.killed ? `killed after ${c.timeoutMs ?? 10_000} ms` : e.message}`,
+                });
             const code = e ? Number(e.code) : 0;
             const found = c.contains === undefined || stdout.includes(c.contains);
-            resolve({ ok: code === want && found, detail: `${file} exited ${code} (expected ${want})${c.contains === undefined ? '' : found ? ', expected text found' : ', expected text NOT found'}` });
+            resolve({
+                ok: code === want && found,
+                detail: `${file} exited ${code} (expected ${want})${c.contains === undefined ? '' : found ? ', expected text found' : ', expected text NOT found'}`,
+            });
         });
     });
 }
@@ -146,7 +158,13 @@ async function verifyWrites(o) {
     const existing = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_7__/* .loadTriage */ .Vm)(folder, o.id, o.cwd);
     if (existing && existing.runId !== last.run.runId)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.cwd, triageFile)} triages run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(existing.runId)}, not the latest run ${last.run.runId}: update its runId and items first`);
-    const triage = existing ?? { schema: 'bmad-plus/uat-triage/1', specId: spec.id, runId: last.run.runId, items: [], writeChecks: [] };
+    const triage = existing ?? {
+        schema: 'bmad-plus/uat-triage/1',
+        specId: spec.id,
+        runId: last.run.runId,
+        items: [],
+        writeChecks: [],
+    };
     const lines = [];
     const checks = [];
     const owed = [];
@@ -162,7 +180,14 @@ async function verifyWrites(o) {
             continue;
         }
         const r = c.kind === 'http' ? await runHttp(c) : await runCommand(c, o.cwd);
-        const check = { step: step.id, kind: c.kind, ok: r.ok, at: new Date().toISOString(), by: VERIFIER, detail: r.detail.slice(0, 2000) };
+        const check = {
+            step: step.id,
+            kind: c.kind,
+            ok: r.ok,
+            at: new Date().toISOString(),
+            by: VERIFIER,
+            detail: r.detail.slice(0, 2000),
+        };
         checks.push(check);
         triage.writeChecks.push(check);
         lines.push(`${step.id}: ${r.ok ? 'confirmed' : 'NOT confirmed'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(r.detail)}`);

@@ -166,7 +166,11 @@ function abandonedUnits(coverage) {
 function part(loaded, what, dir) {
     if (loaded.status === 'ok')
         return loaded.data;
-    const why = loaded.status === 'missing' ? 'is missing' : loaded.status === 'other-scope' ? `answers another scope (${loaded.scopeSha256.slice(0, 12)})` : `is not valid: ${loaded.errors.slice(0, 3).join('; ')}`;
+    const why = loaded.status === 'missing'
+        ? 'is missing'
+        : loaded.status === 'other-scope'
+            ? `answers another scope (${loaded.scopeSha256.slice(0, 12)})`
+            : `is not valid: ${loaded.errors.slice(0, 3).join('; ')}`;
     throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, what)} ${why}`);
 }
 const STOP_ORDER = ['interrupted', 'failure-streak', 'time-limit', 'budget'];
@@ -209,12 +213,20 @@ async function reviewMerge(options) {
             stops.push(c.run.stop);
     }
     const stop = STOP_ORDER.find((s) => stops.includes(s)) ?? (stops.length ? 'completed' : undefined);
-    const coverage = { schema: 'bmad-plus/review-coverage/1', scopeSha256: scope.scopeSha256, items, ...(units.length ? { units } : {}), ...(stop ? { run: { stop } } : {}) };
+    const coverage = {
+        schema: 'bmad-plus/review-coverage/1',
+        scopeSha256: scope.scopeSha256,
+        items,
+        ...(units.length ? { units } : {}),
+        ...(stop ? { run: { stop } } : {}),
+    };
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.file('findings'), { schema: 'bmad-plus/review-findings/1', scopeSha256: scope.scopeSha256, findings });
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.file('coverage'), coverage);
     return {
         exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.ok,
-        lines: [`merged ${options.from.length} part(s): ${findings.length} finding(s), ${items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`],
+        lines: [
+            `merged ${options.from.length} part(s): ${findings.length} finding(s), ${items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`,
+        ],
         json: { folder: paths.folder, findings: findings.length, items: items.length, stop: stop ?? null },
     };
 }

@@ -518,7 +518,12 @@ async function storeRun(folder, run, currentSha) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`runId ${JSON.stringify(run.runId)} is not a valid run id`);
     const file = folder.run(run.specId, run.runId);
     if (run.specSha256 !== currentSha) {
-        return { stored: false, file, reason: 'revision', message: `the run answered spec revision ${run.specSha256.slice(0, 12)}, the current one is ${currentSha.slice(0, 12)}: rebuild the page and replay` };
+        return {
+            stored: false,
+            file,
+            reason: 'revision',
+            message: `the run answered spec revision ${run.specSha256.slice(0, 12)}, the current one is ${currentSha.slice(0, 12)}: rebuild the page and replay`,
+        };
     }
     const text = runText(run);
     const onDisk = await stored(file);
@@ -526,7 +531,12 @@ async function storeRun(folder, run, currentSha) {
     if (onDisk?.text === text)
         return { stored: true, file };
     if (onDisk?.revision !== undefined && onDisk.revision >= run.revision) {
-        return { stored: false, file, reason: 'older', message: `a copy with revision ${onDisk.revision} is already stored; revision ${run.revision} is not newer` };
+        return {
+            stored: false,
+            file,
+            reason: 'older',
+            message: `a copy with revision ${onDisk.revision} is already stored; revision ${run.revision} is not newer`,
+        };
     }
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Zf)(file, text);
     return { stored: true, file };

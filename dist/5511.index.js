@@ -29,7 +29,11 @@ const brief = ({ id, path, category, severity, disposition }) => ({ id, path, ca
 function findingsOf(loaded, id) {
     if (loaded.status === 'ok')
         return loaded.data.findings;
-    const why = loaded.status === 'missing' ? 'is missing' : loaded.status === 'other-scope' ? 'answers another scope' : `is not valid (${loaded.errors[0]})`;
+    const why = loaded.status === 'missing'
+        ? 'is missing'
+        : loaded.status === 'other-scope'
+            ? 'answers another scope'
+            : `is not valid (${loaded.errors[0]})`;
     throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`findings.json of review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(id)} ${why}: compare needs both reviews' findings`);
 }
 /**
@@ -47,7 +51,13 @@ async function reviewCompare(options) {
     const completed = new Set(coverage.status === 'ok' ? coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path) : []);
     const before = new Map(earlierFindings.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_4__/* .isOpen */ .nT).map((f) => [(0,_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .findingIdentity */ .A)(f), f]));
     const now = new Map(laterFindings.map((f) => [(0,_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .findingIdentity */ .A)(f), f]));
-    const result = { new: [], persisting: [], resolved: [], refuted: [], notReviewed: [] };
+    const result = {
+        new: [],
+        persisting: [],
+        resolved: [],
+        refuted: [],
+        notReviewed: [],
+    };
     for (const [key, f] of now) {
         if (!(0,_anchor_js__WEBPACK_IMPORTED_MODULE_4__/* .isOpen */ .nT)(f))
             result.refuted.push(brief(f));
@@ -60,7 +70,13 @@ async function reviewCompare(options) {
         (completed.has(f.path) ? result.resolved : result.notReviewed).push(brief(f));
     }
     const file = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(later.folder, 'compare.json');
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(file, { schema: COMPARE_SCHEMA, id: later.id, since: earlier.id, scopes: { later: laterScope.scopeSha256, earlier: earlierScope.scopeSha256 }, ...result });
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(file, {
+        schema: COMPARE_SCHEMA,
+        id: later.id,
+        since: earlier.id,
+        scopes: { later: laterScope.scopeSha256, earlier: earlierScope.scopeSha256 },
+        ...result,
+    });
     const lines = [
         `${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(later.id)} since ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(earlier.id)}: ${result.new.length} new, ${result.persisting.length} persisting, ${result.resolved.length} resolved, ${result.refuted.length} refuted, ${result.notReviewed.length} not reviewed`,
         `compare: ${file}`,

@@ -46,8 +46,16 @@ const ADAPTERS = {
         stateDirs: ['.claude', '.claude.json'],
         // JSON output carries the model IDs the run used (modelUsage), which the verdict records.
         argv: (_prompt, model, args) => [
-            '-p', '--output-format', 'json', '--tools', CLAUDE_TOOLS, '--allowedTools', CLAUDE_TOOLS, '--safe-mode',
-            ...(model ? ['--model', model] : []), ...args,
+            '-p',
+            '--output-format',
+            'json',
+            '--tools',
+            CLAUDE_TOOLS,
+            '--allowedTools',
+            CLAUDE_TOOLS,
+            '--safe-mode',
+            ...(model ? ['--model', model] : []),
+            ...args,
         ],
     },
     codex: {
@@ -61,8 +69,14 @@ const ADAPTERS = {
         login: 'codex login (on CI: printenv OPENAI_API_KEY | codex login --with-api-key, or pass CODEX_API_KEY with env-pass)',
         stateDirs: ['.codex'],
         argv: (_prompt, model, args) => [
-            'exec', '--skip-git-repo-check', '--sandbox', 'workspace-write', '--color', 'never',
-            ...(model ? ['-m', model] : []), ...args,
+            'exec',
+            '--skip-git-repo-check',
+            '--sandbox',
+            'workspace-write',
+            '--color',
+            'never',
+            ...(model ? ['-m', model] : []),
+            ...args,
         ],
     },
     agy: {
@@ -77,8 +91,13 @@ const ADAPTERS = {
         stateDirs: ['.gemini'],
         // agy does not read stdin: the prompt goes in --print (visible to local process inspection).
         argv: (prompt, model, args) => [
-            '--print', argvPrompt(prompt), '--output-format', 'text', '--dangerously-skip-permissions',
-            ...(model ? ['--model', model] : []), ...args,
+            '--print',
+            argvPrompt(prompt),
+            '--output-format',
+            'text',
+            '--dangerously-skip-permissions',
+            ...(model ? ['--model', model] : []),
+            ...args,
         ],
     },
     custom: {
@@ -222,8 +241,20 @@ function findExecutable(command, pathVar) {
 
 /** What every agent gets: enough to find programs, its login under HOME, locale, time zone and the proxy. */
 const BASE_ENV = [
-    'PATH', 'HOME', 'USER', 'LOGNAME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ',
-    'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy',
+    'PATH',
+    'HOME',
+    'USER',
+    'LOGNAME',
+    'LANG',
+    'LC_ALL',
+    'LC_CTYPE',
+    'TZ',
+    'HTTP_PROXY',
+    'HTTPS_PROXY',
+    'NO_PROXY',
+    'http_proxy',
+    'https_proxy',
+    'no_proxy',
 ];
 const NAME = /^[A-Za-z_]\w*$/;
 /** Publishing and runner credentials: the agent reads untrusted text, so it never holds them. */
@@ -275,7 +306,10 @@ function bwrapUsable() {
     if (!bin)
         return (probed = { ok: false, why: 'bwrap is not installed' });
     const r = (0,external_node_child_process_.spawnSync)(bin, [...SANDBOX_BASE, '--', '/bin/sh', '-c', 'exit 0'], { encoding: 'utf8', timeout: 10_000 });
-    probed = r.status === 0 ? { ok: true, why: '' } : { ok: false, why: (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0] };
+    probed =
+        r.status === 0
+            ? { ok: true, why: '' }
+            : { ok: false, why: (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0] };
     return probed;
 }
 /** Read-only root, own /dev, own pid namespace with its /proc (no reading the caller's environ), private /tmp. */
@@ -471,7 +505,10 @@ function chooseIsolation(mode, progress) {
 function reportHidden(paths, how, what, progress) {
     if (paths.length === 0)
         return;
-    const shown = paths.slice(0, 20).map((p) => JSON.stringify(p)).join(', ');
+    const shown = paths
+        .slice(0, 20)
+        .map((p) => JSON.stringify(p))
+        .join(', ');
     const more = paths.length > 20 ? ` and ${paths.length - 20} more` : '';
     progress(`agent: ${how} ${paths.length} ${what}: ${shown}${more}`);
 }
@@ -496,7 +533,7 @@ async function isolate(s) {
         if (s.secret)
             reportHidden(findEntries(s.cwd, secret), 'isolation none: the agent can read', SECRETS, s.progress);
         const before = snapshot(s.cwd, outside);
-        return { ...direct, cwd: s.cwd, finish: async () => changedPaths(before, snapshot(s.cwd, outside), writable) };
+        return { ...direct, cwd: s.cwd, finish: () => Promise.resolve(changedPaths(before, snapshot(s.cwd, outside), writable)) };
     }
     if (isolation === 'copy') {
         const tree = (0,external_node_path_.join)(s.workdir, 'tree');
@@ -516,8 +553,8 @@ async function isolate(s) {
         // Links in the writable folders are left out, so an agent writing its output there cannot be
         // sent through a link the pull request planted.
         copyTree(s.cwd, tree, leaveOut, (rel) => within(rel, writable));
-        reportHidden(removed, 'removed from the agent\'s copy', CONFIG, s.progress);
-        reportHidden(secrets, 'left out of the agent\'s copy', SECRETS, s.progress);
+        reportHidden(removed, "removed from the agent's copy", CONFIG, s.progress);
+        reportHidden(secrets, "left out of the agent's copy", SECRETS, s.progress);
         const left = new Set([...removed, ...secrets]);
         s.progress(`agent: running in a copy of the tree at ${tree}; only ${writable.join(', ') || 'nothing'} is copied back`);
         const original = snapshot(s.cwd, outside);
@@ -526,12 +563,12 @@ async function isolate(s) {
         return {
             ...direct,
             cwd: tree,
-            finish: async () => {
+            finish: () => {
                 const inCopy = changedPaths(expected, snapshot(tree, outside), writable);
                 // An agent can still name the original tree by absolute path: look there too.
                 const inOriginal = changedPaths(original, snapshot(s.cwd, outside), writable);
                 copyBack(tree, s.cwd, writable);
-                return [...new Set([...inCopy, ...inOriginal])].sort();
+                return Promise.resolve([...new Set([...inCopy, ...inOriginal])].sort());
             },
         };
     }
@@ -802,7 +839,10 @@ async function supervise(o) {
     const tails = { stdout: new Tail(), stderr: new Tail() };
     let lastData = started;
     const ended = new Set();
-    for (const [name, stream] of [['stdout', child.stdout], ['stderr', child.stderr]]) {
+    for (const [name, stream] of [
+        ['stdout', child.stdout],
+        ['stderr', child.stderr],
+    ]) {
         stream.on('data', (chunk) => {
             tails[name].push(chunk);
             lastData = Date.now();

@@ -24,7 +24,10 @@ function apiAnnotation(a) {
     const end = Math.max(start, Math.trunc(a.endLine));
     // GitHub takes columns only on a single line.
     const columns = start === end && a.startColumn !== undefined && a.endColumn !== undefined
-        ? { start_column: Math.max(1, Math.trunc(a.startColumn)), end_column: Math.max(1, Math.trunc(a.startColumn), Math.trunc(a.endColumn)) }
+        ? {
+            start_column: Math.max(1, Math.trunc(a.startColumn)),
+            end_column: Math.max(1, Math.trunc(a.startColumn), Math.trunc(a.endColumn)),
+        }
         : {};
     return {
         path: a.path,
@@ -52,7 +55,15 @@ function output(title, summary, text) {
 }
 /** The run an earlier attempt left in progress under this name and external id, if any. */
 async function adoptable(gh, t) {
-    const { data } = await gh.octokit.rest.checks.listForRef({ owner: t.owner, repo: t.repo, ref: t.headSha, check_name: t.name, status: 'in_progress', filter: 'all', per_page: 100 });
+    const { data } = await gh.octokit.rest.checks.listForRef({
+        owner: t.owner,
+        repo: t.repo,
+        ref: t.headSha,
+        check_name: t.name,
+        status: 'in_progress',
+        filter: 'all',
+        per_page: 100,
+    });
     return data.check_runs.find((r) => r.external_id === t.externalId)?.id;
 }
 const what = (t) => `check run "${t.name}"`;
@@ -64,10 +75,22 @@ async function openCheckRun(gh, t, opening) {
     const started = new Date().toISOString();
     try {
         const existing = await adoptable(gh, t);
-        const body = { status: 'in_progress', output: output(opening.title, opening.summary), ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}) };
+        const body = {
+            status: 'in_progress',
+            output: output(opening.title, opening.summary),
+            ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}),
+        };
         const id = existing !== undefined
             ? (await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: existing, ...body })).data.id
-            : (await gh.octokit.rest.checks.create({ owner: t.owner, repo: t.repo, name: t.name, head_sha: t.headSha, external_id: t.externalId, started_at: started, ...body })).data.id;
+            : (await gh.octokit.rest.checks.create({
+                owner: t.owner,
+                repo: t.repo,
+                name: t.name,
+                head_sha: t.headSha,
+                external_id: t.externalId,
+                started_at: started,
+                ...body,
+            })).data.id;
         return { ok: true, handle: { ...t, checkRunId: id }, warnings: [] };
     }
     catch (err) {
@@ -78,7 +101,14 @@ async function openCheckRun(gh, t, opening) {
 async function closeBare(gh, t, id, report, problem) {
     try {
         const summary = `The full report could not be published (${problem}). The verdict is the job's exit code; the job summary and its artifact hold the details.`;
-        await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: id, status: 'completed', conclusion: report.conclusion, output: output(report.title, summary) });
+        await gh.octokit.rest.checks.update({
+            owner: t.owner,
+            repo: t.repo,
+            check_run_id: id,
+            status: 'completed',
+            conclusion: report.conclusion,
+            output: output(report.title, summary),
+        });
         return [];
     }
     catch (err) {
@@ -90,11 +120,24 @@ async function complete(gh, t, id, report) {
     const all = (report.annotations ?? []).map(apiAnnotation);
     const [first = [], ...rest] = batches(all, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.annotationsPerRequest);
     const out = output(report.title, report.summary, report.text);
-    const done = { status: 'completed', conclusion: report.conclusion, completed_at: new Date().toISOString(), output: { ...out, annotations: first } };
+    const done = {
+        status: 'completed',
+        conclusion: report.conclusion,
+        completed_at: new Date().toISOString(),
+        output: { ...out, annotations: first },
+    };
     let runId = id;
     try {
         if (runId === undefined) {
-            runId = (await gh.octokit.rest.checks.create({ owner: t.owner, repo: t.repo, name: t.name, head_sha: t.headSha, external_id: t.externalId, ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}), ...done })).data.id;
+            runId = (await gh.octokit.rest.checks.create({
+                owner: t.owner,
+                repo: t.repo,
+                name: t.name,
+                head_sha: t.headSha,
+                external_id: t.externalId,
+                ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}),
+                ...done,
+            })).data.id;
         }
         else {
             await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: runId, ...done });

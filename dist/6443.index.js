@@ -148,7 +148,13 @@ function scopeSummarySections(scope, ruleSet) {
     ].join('\n'));
     const counts = review_scope/* EXCLUSION_REASONS */.VY.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
     if (t.files + t.excluded > 0) {
-        sections.push(['```mermaid', 'pie showData title Changed files', `  "selected" : ${t.files}`, ...counts.map(([r, n]) => `  "excluded: ${r}" : ${n}`), '```'].join('\n'));
+        sections.push([
+            '```mermaid',
+            'pie showData title Changed files',
+            `  "selected" : ${t.files}`,
+            ...counts.map(([r, n]) => `  "excluded: ${r}" : ${n}`),
+            '```',
+        ].join('\n'));
     }
     if (scope.units.length) {
         sections.push([
@@ -160,7 +166,13 @@ function scopeSummarySections(scope, ruleSet) {
         ].join('\n'));
     }
     sections.push(scope.excluded.length
-        ? ['### Excluded', '', '| file | reason |', '| --- | --- |', ...capped(scope.excluded, (e) => `| ${(0,neutralise/* mdCode */.xs)(e.path)} | \`${e.reason}\` |`, 'excluded files')].join('\n')
+        ? [
+            '### Excluded',
+            '',
+            '| file | reason |',
+            '| --- | --- |',
+            ...capped(scope.excluded, (e) => `| ${(0,neutralise/* mdCode */.xs)(e.path)} | \`${e.reason}\` |`, 'excluded files'),
+        ].join('\n')
         : '### Excluded\n\nNothing was left out.');
     const applied = ruleSet.rules
         .map((rule) => ({ rule, files: scope.files.filter((f) => f.rules.includes(rule.id)) }))
@@ -260,9 +272,15 @@ async function listFiles(dir) {
  */
 async function uploadFolder(name, folder) {
     if (name === '' || BAD_NAME.test(name))
-        return { uploaded: false, message: `artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)` };
+        return {
+            uploaded: false,
+            message: `artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`,
+        };
     if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL) {
-        return { uploaded: false, message: `no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}` };
+        return {
+            uploaded: false,
+            message: `no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}`,
+        };
     }
     try {
         const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(1351), __webpack_require__.e(9645)]).then(__webpack_require__.bind(__webpack_require__, 9645));

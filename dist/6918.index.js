@@ -495,7 +495,11 @@ async function lintSpec(o) {
     }
     const errors = await (0,uat_spec/* specErrors */.nH)(data, o.id);
     if (errors.length)
-        return { exitCode: 1, errors, lines: [`${o.id}: ${errors.length} error(s) against bmad-plus/uat-spec/2`, ...errors.map((e) => `- ${(0,neutralise/* visible */.RK)(e)}`)] };
+        return {
+            exitCode: 1,
+            errors,
+            lines: [`${o.id}: ${errors.length} error(s) against bmad-plus/uat-spec/2`, ...errors.map((e) => `- ${(0,neutralise/* visible */.RK)(e)}`)],
+        };
     const spec = data;
     const counts = (0,uat_spec/* specCounts */.uN)(spec);
     const { budget } = folder.config;

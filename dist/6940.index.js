@@ -34,7 +34,11 @@ function report(r, spec) {
         stale: r.stale,
         unsigned: !r.run.tester.trim(),
         // A stale run's ids may mean something else now: its failures are not matched to today's texts.
-        failures: r.stale ? [] : (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .expectations */ .Eu)(spec).filter((e) => s.get(e.id)?.status === 'fail').map((e) => ({ expect: e.id, step: e.step.id, text: e.text, note: s.get(e.id).note })),
+        failures: r.stale
+            ? []
+            : (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .expectations */ .Eu)(spec)
+                .filter((e) => s.get(e.id)?.status === 'fail')
+                .map((e) => ({ expect: e.id, step: e.step.id, text: e.text, note: s.get(e.id).note })),
     };
 }
 /** Per run: tester, dates, counts, stale or unsigned warnings, each failure with its text and note. Exit from the latest run. */

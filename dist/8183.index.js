@@ -32,12 +32,26 @@ async function reviewAnchor(options) {
     const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadScope */ .h9)(paths);
     const loaded = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(paths, scope);
     if (loaded.status === 'missing')
-        return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings, lines: [`${paths.file('findings')}: no findings.json: write it even when there is nothing to report`], json: { status: 'missing' } };
+        return {
+            exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings,
+            lines: [`${paths.file('findings')}: no findings.json: write it even when there is nothing to report`],
+            json: { status: 'missing' },
+        };
     if (loaded.status === 'other-scope') {
-        return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings, lines: [`${paths.file('findings')} answers another scope (${loaded.scopeSha256.slice(0, 12)}, sealed ${scope.scopeSha256.slice(0, 12)}): review the sealed scope again`], json: loaded };
+        return {
+            exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings,
+            lines: [
+                `${paths.file('findings')} answers another scope (${loaded.scopeSha256.slice(0, 12)}, sealed ${scope.scopeSha256.slice(0, 12)}): review the sealed scope again`,
+            ],
+            json: loaded,
+        };
     }
     if (loaded.status === 'invalid') {
-        return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings, lines: [`${paths.file('findings')} is not valid:`, ...loaded.errors.slice(0, 50).map((e) => `- ${e}`)], json: loaded };
+        return {
+            exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings,
+            lines: [`${paths.file('findings')} is not valid:`, ...loaded.errors.slice(0, 50).map((e) => `- ${e}`)],
+            json: loaded,
+        };
     }
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepo */ .B8)(options.cwd);
     const findings = await (0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .anchorFindings */ .Cz)(repo.root, scope, loaded.data.findings);

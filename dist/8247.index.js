@@ -43,7 +43,7 @@ async function renderCommand(o) {
             data = JSON.parse(text);
         }
         catch (err) {
-            throw new Error(`not valid JSON: ${(0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonSyntaxError */ .UQ)(err)}`);
+            throw new Error(`not valid JSON: ${(0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonSyntaxError */ .UQ)(err)}`, { cause: err });
         }
         const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .schemaErrors */ .d)('test-review-verdict', data);
         if (errors.length)
@@ -56,7 +56,17 @@ async function renderCommand(o) {
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${cause}; pass --exit-code 2 or 3 to render a broken gate`, 2);
     }
     const exitCode = given ?? (verdict && 'gateFailures' in verdict && verdict.gateFailures?.length && !('waived' in verdict && verdict.waived) ? 1 : 0);
-    const text = (0,_render_js__WEBPACK_IMPORTED_MODULE_4__/* .render */ .XX)({ verdict: exitCode >= 2 ? null : verdict, exitCode, ...(cause ? { cause } : {}), tag: o.agent ?? 'claude', ...(o.runUrl ? { runUrl: o.runUrl } : {}), ...(o.artifactName ? { artifactName: o.artifactName } : {}), ...(o.reportPath ? { reportPath: o.reportPath } : {}), ...(o.headSha ? { headSha: o.headSha } : {}), ...(o.focus ? { focus: o.focus } : {}) }, as);
+    const text = (0,_render_js__WEBPACK_IMPORTED_MODULE_4__/* .render */ .XX)({
+        verdict: exitCode >= 2 ? null : verdict,
+        exitCode,
+        ...(cause ? { cause } : {}),
+        tag: o.agent ?? 'claude',
+        ...(o.runUrl ? { runUrl: o.runUrl } : {}),
+        ...(o.artifactName ? { artifactName: o.artifactName } : {}),
+        ...(o.reportPath ? { reportPath: o.reportPath } : {}),
+        ...(o.headSha ? { headSha: o.headSha } : {}),
+        ...(o.focus ? { focus: o.focus } : {}),
+    }, as);
     return { exitCode: 0, lines: [text], json: { as, text } };
 }
 
@@ -147,9 +157,13 @@ function body(state, i) {
             out.push(`Unscored test artifacts: ${v.unscorableTestArtifacts.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs).join(', ')}.`);
     }
     else if (v) {
-        const gating = v.findings.filter((f) => f.verdict_impact).sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity));
+        const gating = v.findings
+            .filter((f) => f.verdict_impact)
+            .sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity));
         if (state === 'pass') {
-            out.push(gating.length === 0 ? `Reviewed ${v.files.length} changed test file(s)${at}. No findings attributable to this PR.` : `Reviewed ${v.files.length} changed test file(s)${at}: ${v.recommendation}, score ${v.qualityScore}/100.`);
+            out.push(gating.length === 0
+                ? `Reviewed ${v.files.length} changed test file(s)${at}. No findings attributable to this PR.`
+                : `Reviewed ${v.files.length} changed test file(s)${at}: ${v.recommendation}, score ${v.qualityScore}/100.`);
         }
         else {
             out.push(`Reviewed ${v.files.length} changed test file(s)${at}: ${v.recommendation}, score ${v.qualityScore}/100.`);
@@ -445,10 +459,10 @@ function redact(text) {
     let out = text;
     for (const shape of SHAPES)
         out = out.replace(shape, REDACTED);
-    out = out.replace(URL_CREDENTIALS, (_m, head, pw, at) => (pw.startsWith('$') ? `${head}${pw}${at}` : `${head}${REDACTED}${at}`));
+    out = out.replace(URL_CREDENTIALS, (_m, head, pw, at) => pw.startsWith('$') ? `${head}${pw}${at}` : `${head}${REDACTED}${at}`);
     out = out.replace(AUTH_HEADER, (_m, head) => `${head}${REDACTED}`);
     out = out.replace(BEARER, (_m, head) => `${head}${REDACTED}`);
-    out = out.replace(CREDENTIAL_KEY, (m, head, quote, value) => (redactValue(value) ? `${head}${quote}${REDACTED}` : m));
+    out = out.replace(CREDENTIAL_KEY, (m, head, quote, value) => redactValue(value) ? `${head}${quote}${REDACTED}` : m);
     return out;
 }
 /** Redacts every string inside a JSON-like value (keys kept). */

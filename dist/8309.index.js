@@ -20,7 +20,19 @@ const normalise = (line) => line.replace(/\s+/g, ' ').trim();
 const MAX_CANDIDATES = 20;
 const NL = 10;
 /** UTF-8 bytes (as latin1) of every whitespace that \\s matches beyond space, tab and line ends: VT, FF, NBSP, U+1680, U+2000-200A, U+2028/9, U+202F, U+205F, U+3000, BOM. */
-const EXOTIC_SPACES = ['\v', '\f', '\xc2\xa0', '\xe1\x9a\x80', ...Array.from({ length: 11 }, (_, i) => `\xe2\x80${String.fromCharCode(0x80 + i)}`), '\xe2\x80\xa8', '\xe2\x80\xa9', '\xe2\x80\xaf', '\xe2\x81\x9f', '\xe3\x80\x80', '\xef\xbb\xbf'].map((s) => Buffer.from(s, 'latin1'));
+const EXOTIC_SPACES = [
+    '\v',
+    '\f',
+    '\xc2\xa0',
+    '\xe1\x9a\x80',
+    ...Array.from({ length: 11 }, (_, i) => `\xe2\x80${String.fromCharCode(0x80 + i)}`),
+    '\xe2\x80\xa8',
+    '\xe2\x80\xa9',
+    '\xe2\x80\xaf',
+    '\xe2\x81\x9f',
+    '\xe3\x80\x80',
+    '\xef\xbb\xbf',
+].map((s) => Buffer.from(s, 'latin1'));
 const [SP, TAB, CR] = [32, 9, 13];
 /** A token standing this often or less is a cheap enough handle: stop looking for a rarer one. */
 const RARE_ENOUGH = 2;
@@ -174,7 +186,10 @@ class LineIndex {
     /** Line starts of every line holding the first line's rarest token: a superset of the matches, for any whitespace. */
     tokenStarts(first) {
         // Every token of the first line must stand in the file; the rarest is the cheapest handle.
-        const tokens = [...new Set(first.split(' '))].sort((a, b) => b.length - a.length).slice(0, 8).map((t) => Buffer.from(t));
+        const tokens = [...new Set(first.split(' '))]
+            .sort((a, b) => b.length - a.length)
+            .slice(0, 8)
+            .map((t) => Buffer.from(t));
         let best;
         let bestCount = Infinity;
         for (const t of tokens) {
@@ -211,7 +226,12 @@ function redactFinding(f) {
  */
 async function anchorFindings(root, scope, findings) {
     const byPath = new Map(scope.files.map((f) => [f.path, f]));
-    const wanted = [...new Set(findings.map((f) => byPath.get(f.path)).filter((f) => f?.kind === 'file').map((f) => f.blob))];
+    const wanted = [
+        ...new Set(findings
+            .map((f) => byPath.get(f.path))
+            .filter((f) => f?.kind === 'file')
+            .map((f) => f.blob)),
+    ];
     const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .readObjects */ .$I)(root, wanted);
     const indexes = new Map();
     const indexFor = (blob) => {
@@ -230,7 +250,12 @@ async function anchorFindings(root, scope, findings) {
             anchor = { status: 'unlocated', reason: `a ${file.kind} is not quotable` };
         else {
             const index = indexFor(file.blob);
-            anchor = index ? index.locate(f.existing_code) : { status: 'unlocated', reason: `the head version (blob ${file.blob.slice(0, 12)}) is not in this clone: check out with fetch-depth: 0` };
+            anchor = index
+                ? index.locate(f.existing_code)
+                : {
+                    status: 'unlocated',
+                    reason: `the head version (blob ${file.blob.slice(0, 12)}) is not in this clone: check out with fetch-depth: 0`,
+                };
         }
         return { ...redactFinding(f), anchor };
     });
@@ -592,10 +617,10 @@ function redact(text) {
     let out = text;
     for (const shape of SHAPES)
         out = out.replace(shape, REDACTED);
-    out = out.replace(URL_CREDENTIALS, (_m, head, pw, at) => (pw.startsWith('$') ? `${head}${pw}${at}` : `${head}${REDACTED}${at}`));
+    out = out.replace(URL_CREDENTIALS, (_m, head, pw, at) => pw.startsWith('$') ? `${head}${pw}${at}` : `${head}${REDACTED}${at}`);
     out = out.replace(AUTH_HEADER, (_m, head) => `${head}${REDACTED}`);
     out = out.replace(BEARER, (_m, head) => `${head}${REDACTED}`);
-    out = out.replace(CREDENTIAL_KEY, (m, head, quote, value) => (redactValue(value) ? `${head}${quote}${REDACTED}` : m));
+    out = out.replace(CREDENTIAL_KEY, (m, head, quote, value) => redactValue(value) ? `${head}${quote}${REDACTED}` : m);
     return out;
 }
 /** Redacts every string inside a JSON-like value (keys kept). */

@@ -264,7 +264,9 @@ function renderPrompt(scope, checklist, paths, unit) {
         '| --- | --- | --- | ---: | ---: |',
         ...files.map((f) => `| ${f.unit} | \`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(f.path)}\` | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} |`),
         '',
-        scope.excluded.length ? `${scope.excluded.length} file(s) were excluded (secrets, binaries, deletions, generated files, patterns): do not read or review them.` : 'No file was excluded.',
+        scope.excluded.length
+            ? `${scope.excluded.length} file(s) were excluded (secrets, binaries, deletions, generated files, patterns): do not read or review them.`
+            : 'No file was excluded.',
         '',
         '## The checklist',
         '',
@@ -287,7 +289,15 @@ async function reviewPrompt(options) {
     const text = renderPrompt(scope, checklist, { findings: rel(paths.file('findings')), coverage: rel(paths.file('coverage')) }, options.unit);
     const file = `${paths.folder}/prompt${options.unit ? `-${options.unit}` : ''}.md`;
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(file, text);
-    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.EXIT.ok, lines: [`${file} — ${Buffer.byteLength(text)} bytes, ${scope.plan.passes.length} pass(es)${scope.plan.refutation ? ' + refutation' : ''}`], json: { file, bytes: Buffer.byteLength(text) }, text, file };
+    return {
+        exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.EXIT.ok,
+        lines: [
+            `${file} — ${Buffer.byteLength(text)} bytes, ${scope.plan.passes.length} pass(es)${scope.plan.refutation ? ' + refutation' : ''}`,
+        ],
+        json: { file, bytes: Buffer.byteLength(text) },
+        text,
+        file,
+    };
 }
 
 

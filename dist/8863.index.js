@@ -57,7 +57,10 @@ async function movedReasons(repo, scope) {
         live.forEach((f, i) => oids[i] !== f.blob && changed.push(f.path));
         for (const f of scope.files.filter((x) => x.kind === 'symlink')) {
             const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repo.root, f.path)).catch(() => '');
-            const oid = (0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.createHash)('sha1').update(`blob ${Buffer.byteLength(target)}\0`).update(target).digest('hex');
+            const oid = (0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.createHash)('sha1')
+                .update(`blob ${Buffer.byteLength(target)}\0`)
+                .update(target)
+                .digest('hex');
             if (oid !== f.blob)
                 changed.push(f.path);
         }
@@ -84,7 +87,11 @@ async function reviewContinue(options) {
         await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeJsonAtomic */ .ZJ)(file, doc);
         return {
             exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.EXIT.error,
-            lines: [`${file} — status: moved`, ...moved.map((m) => `- ${m}`), `Seal a new scope and compare: proofgate review scope <new-id>, then proofgate review compare <new-id> --since ${gate.id}`],
+            lines: [
+                `${file} — status: moved`,
+                ...moved.map((m) => `- ${m}`),
+                `Seal a new scope and compare: proofgate review scope <new-id>, then proofgate review compare <new-id> --since ${gate.id}`,
+            ],
             json: doc,
         };
     }
@@ -95,9 +102,19 @@ async function reviewContinue(options) {
         .filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_9__/* .isOpen */ .nT)(f) && (f.anchor.status !== 'located' || (f.disposition === 'confirmed' && !f.evidence?.trim())))
         .map((f) => ({ id: f.id, path: f.path, owed: f.anchor.status !== 'located' ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_9__/* .describeAnchor */ .zJ)(f.anchor)}` : 'evidence' }));
     const status = gate.verdict === 'incomplete' ? 'resume' : 'complete';
-    const doc = { schema: CONTINUE_SCHEMA, id: gate.id, scopeSha256: scope.scopeSha256, status, verdict: gate.verdict, reasons: gate.reasons, owed: { files, units, findings } };
+    const doc = {
+        schema: CONTINUE_SCHEMA,
+        id: gate.id,
+        scopeSha256: scope.scopeSha256,
+        status,
+        verdict: gate.verdict,
+        reasons: gate.reasons,
+        owed: { files, units, findings },
+    };
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeJsonAtomic */ .ZJ)(file, doc);
-    const lines = [`${file} — status: ${status}, ${files.length} file(s) owed in ${units.length} unit(s), ${findings.length} finding(s) to fix`];
+    const lines = [
+        `${file} — status: ${status}, ${files.length} file(s) owed in ${units.length} unit(s), ${findings.length} finding(s) to fix`,
+    ];
     if (units.length)
         lines.push(`units: ${units.join(', ')}`);
     lines.push(...gate.reasons.map((r) => `- ${r}`));
@@ -159,7 +176,17 @@ function coverageReasons(scope, coverage) {
         reasons.push(`unit ${unit} was abandoned after three failed attempts in a row`);
     const completed = paths.filter((p) => items.get(p)?.outcome === 'completed');
     const done = [...completed, ...waived.filter((p) => !unexplained.includes(p))];
-    return { reasons, done, counts: { selected: paths.length, completed: completed.length, waived: waived.length, failed: failed.length, unaccounted: unaccounted.length } };
+    return {
+        reasons,
+        done,
+        counts: {
+            selected: paths.length,
+            completed: completed.length,
+            waived: waived.length,
+            failed: failed.length,
+            unaccounted: unaccounted.length,
+        },
+    };
 }
 /** `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of findings. */
 async function reviewGate(options) {
@@ -192,7 +219,20 @@ async function reviewGate(options) {
     const verdict = reasons.length ? 'incomplete' : open.length ? 'findings' : 'clean';
     const c = cov.counts;
     const headline = `${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(paths.id)}: ${verdict} — coverage ${c.completed}/${c.selected} completed (${c.waived} waived), ${open.length} open finding(s), ${refuted} refuted`;
-    return { id: paths.id, verdict, exitCode: VERDICT_EXIT[verdict], reasons, coverage: c, done: cov.done, findings: anchored, open, refuted, scope, headline, paths };
+    return {
+        id: paths.id,
+        verdict,
+        exitCode: VERDICT_EXIT[verdict],
+        reasons,
+        coverage: c,
+        done: cov.done,
+        findings: anchored,
+        open,
+        refuted,
+        scope,
+        headline,
+        paths,
+    };
 }
 /** What a person reads: the headline, then each reason (or what clean means). */
 function gateLines(r) {

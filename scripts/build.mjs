@@ -12,15 +12,29 @@ const out = process.argv[2] ? resolve(process.argv[2]) : join(root, 'dist');
 execFileSync(process.execPath, [join(root, 'scripts/gen-types.mjs')], { stdio: 'inherit' });
 const tmp = mkdtempSync(join(tmpdir(), 'proofgate-build-'));
 try {
-  execFileSync(process.execPath, [join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js'), 'build', join(root, 'src/index.ts'), '-o', tmp, '--license', 'licenses.txt', '-q'], {
-    stdio: 'inherit',
-    cwd: root,
-  });
+  execFileSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js'),
+      'build',
+      join(root, 'src/index.ts'),
+      '-o',
+      tmp,
+      '--license',
+      'licenses.txt',
+      '-q',
+    ],
+    {
+      stdio: 'inherit',
+      cwd: root,
+    },
+  );
   const stubs = {
     'cli.js': "#!/usr/bin/env node\nimport { cli } from './index.js';\nawait cli();\n",
     'action.js': "import { action } from './index.js';\nawait action('command');\n",
   };
-  for (const name of ['review-scope', 'review-gate', 'uat-gate', 'test-review']) stubs[`${name}.js`] = `import { action } from './index.js';\nawait action('${name}');\n`;
+  for (const name of ['review-scope', 'review-gate', 'uat-gate', 'test-review'])
+    stubs[`${name}.js`] = `import { action } from './index.js';\nawait action('${name}');\n`;
   for (const [name, text] of Object.entries(stubs)) writeFileSync(join(tmp, name), text);
   chmodSync(join(tmp, 'cli.js'), 0o755);
   rmSync(out, { recursive: true, force: true });

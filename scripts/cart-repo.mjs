@@ -30,7 +30,15 @@ export function git(cwd, ...args) {
   return execFileSync('git', args, {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, GIT_AUTHOR_NAME: 'Demo', GIT_AUTHOR_EMAIL: 'demo@example.invalid', GIT_COMMITTER_NAME: 'Demo', GIT_COMMITTER_EMAIL: 'demo@example.invalid', GIT_AUTHOR_DATE: '2026-10-18T10:00:00Z', GIT_COMMITTER_DATE: '2026-10-18T10:00:00Z' },
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Demo',
+      GIT_AUTHOR_EMAIL: 'demo@example.invalid',
+      GIT_COMMITTER_NAME: 'Demo',
+      GIT_COMMITTER_EMAIL: 'demo@example.invalid',
+      GIT_AUTHOR_DATE: '2026-10-18T10:00:00Z',
+      GIT_COMMITTER_DATE: '2026-10-18T10:00:00Z',
+    },
   });
 }
 

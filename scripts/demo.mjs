@@ -20,7 +20,10 @@ function step(args, note) {
 }
 
 console.log(`A two-commit repository in ${repo}: the second commit rewrote total() with an off-by-one loop and committed a .env file.`);
-step(['review', 'scope', 'demo-1', '--base', 'HEAD~1', '--effort', 'high'], 'the scope is sealed; .env was excluded as a secret before any pattern could bring it back');
+step(
+  ['review', 'scope', 'demo-1', '--base', 'HEAD~1', '--effort', 'high'],
+  'the scope is sealed; .env was excluded as a secret before any pattern could bring it back',
+);
 step(['review', 'rules', 'src/cart.js']);
 {
   step(['review', 'gate', 'demo-1'], 'incomplete: no evidence yet');
@@ -40,10 +43,28 @@ step(['review', 'rules', 'src/cart.js']);
     consequence: 'total() throws a TypeError.',
   };
   console.log(bold('\n# The agent (played here by this script) writes findings.json and coverage.json.'));
-  writeFileSync(join(dir, 'findings.json'), JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: scope.scopeSha256, findings: [finding] }, null, 2));
-  writeFileSync(join(dir, 'coverage.json'), JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: scope.scopeSha256, items: [{ path: 'src/cart.js', outcome: 'completed' }], run: { stop: 'completed' } }, null, 2));
+  writeFileSync(
+    join(dir, 'findings.json'),
+    JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: scope.scopeSha256, findings: [finding] }, null, 2),
+  );
+  writeFileSync(
+    join(dir, 'coverage.json'),
+    JSON.stringify(
+      {
+        schema: 'bmad-plus/review-coverage/1',
+        scopeSha256: scope.scopeSha256,
+        items: [{ path: 'src/cart.js', outcome: 'completed' }],
+        run: { stop: 'completed' },
+      },
+      null,
+      2,
+    ),
+  );
   step(['review', 'anchor', 'demo-1']);
-  step(['review', 'gate', 'demo-1', '--emit-check', '_bmad-output/review/demo-1/check.json'], 'findings: one open finding in a fully covered scope');
+  step(
+    ['review', 'gate', 'demo-1', '--emit-check', '_bmad-output/review/demo-1/check.json'],
+    'findings: one open finding in a fully covered scope',
+  );
 }
 console.log(`\nThe evidence is in ${join(repo, '_bmad-output/review/demo-1')}.`);
 if (process.env.PROOFGATE_DEMO_CLEANUP === '1') rmSync(repo, { recursive: true, force: true });

@@ -11,7 +11,13 @@ let types = '// Generated from src/schemas/*.schema.json by scripts/gen-types.mj
 for (const name of names) {
   const text = await readFile(new URL(name, src), 'utf8');
   await writeFile(new URL(name, docs), text);
-  const ts = await compile(JSON.parse(text), name, { bannerComment: '', additionalProperties: false, unreachableDefinitions: false, format: true, ignoreMinAndMaxItems: true });
+  const ts = await compile(JSON.parse(text), name, {
+    bannerComment: '',
+    additionalProperties: false,
+    unreachableDefinitions: false,
+    format: true,
+    ignoreMinAndMaxItems: true,
+  });
   types += `\n${ts}`;
 }
 await writeFile(new URL('types.ts', src), types);

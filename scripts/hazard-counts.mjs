@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const out = join(mkdtempSync(join(tmpdir(), 'pg-hazards-')), 'report.json');
-spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', 'test/adversarial', '--reporter=json', `--outputFile=${out}`], { stdio: 'ignore' });
+spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', 'test/adversarial', '--reporter=json', `--outputFile=${out}`], {
+  stdio: 'ignore',
+});
 const report = JSON.parse(readFileSync(out, 'utf8'));
 const counts = new Map();
 for (const file of report.testResults) {

@@ -25,7 +25,8 @@ function section(v) {
 
 function docs() {
   const files = ['README.md'];
-  for (const dir of ['docs', 'docs/recipes/ci-review']) for (const f of readdirSync(join(root, dir))) if (/\.(md|ya?ml)$/.test(f)) files.push(join(dir, f));
+  for (const dir of ['docs', 'docs/recipes/ci-review'])
+    for (const f of readdirSync(join(root, dir))) if (/\.(md|ya?ml)$/.test(f)) files.push(join(dir, f));
   return files;
 }
 
@@ -40,7 +41,10 @@ if (cmd === 'notes') {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   pkg.version = version;
   writeFileSync(join(root, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
-  writeFileSync(join(root, 'src/version.ts'), `/** Kept equal to package.json's version by a test. */\nexport const VERSION = '${version}';\n`);
+  writeFileSync(
+    join(root, 'src/version.ts'),
+    `/** Kept equal to package.json's version by a test. */\nexport const VERSION = '${version}';\n`,
+  );
   execFileSync('npm', ['install', '--package-lock-only', '--ignore-scripts'], { cwd: root, stdio: 'inherit' });
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   execFileSync('npm', ['test'], { cwd: root, stdio: 'inherit' });
@@ -48,14 +52,19 @@ if (cmd === 'notes') {
   git('commit', '-m', `Release v${version}`);
   git('tag', '-a', `v${version}`, '-m', `v${version}`);
   git('tag', '-f', `v${version.split('.')[0]}`);
-  console.log(`tagged v${version} and moved v${version.split('.')[0]}: push main and both tags (git push origin main v${version} && git push -f origin v${version.split('.')[0]}), then run: node scripts/release.mjs pin v${version}`);
+  console.log(
+    `tagged v${version} and moved v${version.split('.')[0]}: push main and both tags (git push origin main v${version} && git push -f origin v${version.split('.')[0]}), then run: node scripts/release.mjs pin v${version}`,
+  );
 } else if (cmd === 'pin') {
   const sha = git('rev-list', '-n', '1', `v${version}`);
   let changed = 0;
   for (const f of docs()) {
     const path = join(root, f);
     const before = readFileSync(path, 'utf8');
-    const after = before.replace(/(OWNER\/proofgate(?:\/[a-z-]+)?@)(?:[0-9a-f]{40}|<full 40-hex commit SHA>) # v\d+\.\d+\.\d+/g, `$1${sha} # v${version}`);
+    const after = before.replace(
+      /(OWNER\/proofgate(?:\/[a-z-]+)?@)(?:[0-9a-f]{40}|<full 40-hex commit SHA>) # v\d+\.\d+\.\d+/g,
+      `$1${sha} # v${version}`,
+    );
     if (after !== before) {
       writeFileSync(path, after);
       changed++;

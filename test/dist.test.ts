@@ -21,6 +21,8 @@ describe('dist/ is the build of src/', () => {
     for (const f of readdirSync(join(ROOT, 'dist')).filter((n) => n.endsWith('.js'))) {
       expect(readFileSync(join(ROOT, 'dist', f), 'utf8')).not.toContain('webpackMissingModule');
     }
-    expect(execFileSync(process.execPath, [join(ROOT, 'dist/cli.js'), '--version'], { encoding: 'utf8' }).trim()).toBe(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version);
+    expect(execFileSync(process.execPath, [join(ROOT, 'dist/cli.js'), '--version'], { encoding: 'utf8' }).trim()).toBe(
+      JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version,
+    );
   });
 });

@@ -15,7 +15,14 @@ const files = [...yamlFiles(join(ROOT, '.github/workflows')), ...yamlFiles(join(
 
 describe('workflow hygiene: every workflow we ship or recommend', () => {
   it('there are workflows to check: CI and the three recipes', () => {
-    expect(files.map((f) => relative(ROOT, f)).sort()).toEqual(expect.arrayContaining(['.github/workflows/ci.yml', 'docs/recipes/ci-review/review-gate-matrix.yml', 'docs/recipes/ci-review/review-gate.yml', 'docs/recipes/ci-review/review-scope.yml']));
+    expect(files.map((f) => relative(ROOT, f)).sort()).toEqual(
+      expect.arrayContaining([
+        '.github/workflows/ci.yml',
+        'docs/recipes/ci-review/review-gate-matrix.yml',
+        'docs/recipes/ci-review/review-gate.yml',
+        'docs/recipes/ci-review/review-scope.yml',
+      ]),
+    );
   });
   for (const file of files) {
     it(relative(ROOT, file), () => {
@@ -33,7 +40,11 @@ describe('the lint catches each violation', () => {
     ['pull_request_target', good.replace('pull_request:', 'pull_request_target:'), /trigger pull_request_target/],
     ['workflow_run', good.replace('  pull_request:', '  workflow_run:'), /trigger workflow_run/],
     ['missing top-level permissions', good.replace('permissions: {}\n', ''), /top-level permissions must be \{\}/],
-    ['write permissions at the top', good.replace('permissions: {}', 'permissions:\n  contents: write'), /top-level permissions must be \{\}/],
+    [
+      'write permissions at the top',
+      good.replace('permissions: {}', 'permissions:\n  contents: write'),
+      /top-level permissions must be \{\}/,
+    ],
     ['an expression inside run:', good.replace('echo "$TITLE"', 'echo "${{ github.event.pull_request.title }}"'), /inside run:/],
     ['persisted credentials', good.replace('persist-credentials: false', 'fetch-depth: 0'), /persist-credentials: false/],
   ];

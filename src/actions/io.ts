@@ -47,7 +47,9 @@ export function pullRequest(): PullRequestRefs | undefined {
   const path = process.env.GITHUB_EVENT_PATH;
   if (!path) return undefined;
   try {
-    const event = JSON.parse(readFileSync(path, 'utf8')) as { pull_request?: { number?: unknown; base?: { sha?: unknown }; head?: { sha?: unknown } } };
+    const event = JSON.parse(readFileSync(path, 'utf8')) as {
+      pull_request?: { number?: unknown; base?: { sha?: unknown }; head?: { sha?: unknown } };
+    };
     const pr = event.pull_request;
     const sha = (s: unknown) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) ? s : undefined);
     const baseSha = sha(pr?.base?.sha);
@@ -67,7 +69,9 @@ const PRIVILEGED_TRIGGERS = ['pull_request_target', 'workflow_run'];
 export function refusePrivilegedTrigger(what: string): void {
   const event = process.env.GITHUB_EVENT_NAME ?? '';
   if (PRIVILEGED_TRIGGERS.includes(event)) {
-    throw new ProofgateError(`refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; run it on \`pull_request\` (see docs/security.md)`);
+    throw new ProofgateError(
+      `refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; run it on \`pull_request\` (see docs/security.md)`,
+    );
   }
 }
 

@@ -30,17 +30,23 @@ function agentInput(): AgentKind | 'none' {
 
 function failOnInput(): 'incomplete' | 'findings' {
   const v = input('fail-on') ?? 'findings';
-  if (v !== 'incomplete' && v !== 'findings') throw new ProofgateError(`input \`fail-on\` must be incomplete or findings, not ${JSON.stringify(v)}`);
+  if (v !== 'incomplete' && v !== 'findings')
+    throw new ProofgateError(`input \`fail-on\` must be incomplete or findings, not ${JSON.stringify(v)}`);
   return v;
 }
 
 function timeoutInput(): number {
   const v = Number(input('timeout-minutes') ?? '20');
-  if (!Number.isFinite(v) || v <= 0 || v > 360) throw new ProofgateError('input `timeout-minutes` must be a number of minutes from 1 to 360');
+  if (!Number.isFinite(v) || v <= 0 || v > 360)
+    throw new ProofgateError('input `timeout-minutes` must be a number of minutes from 1 to 360');
   return Math.round(v * 60_000);
 }
 
-async function publishCheck(result: Awaited<ReturnType<typeof gateCommand>>['result'], name: string, headSha: string): Promise<{ id?: number; warnings: string[] }> {
+async function publishCheck(
+  result: Awaited<ReturnType<typeof gateCommand>>['result'],
+  name: string,
+  headSha: string,
+): Promise<{ id?: number; warnings: string[] }> {
   const { publishTarget } = await import('../github/target.js');
   const where = publishTarget({ token: input('github-token'), repository: process.env.GITHUB_REPOSITORY });
   if ('warning' in where) return { warnings: [where.warning] };
@@ -57,7 +63,15 @@ async function publishCheck(result: Awaited<ReturnType<typeof gateCommand>>['res
       title: doc.github.output.title,
       summary: doc.github.output.summary,
       text: doc.github.output.text,
-      annotations: annotations(result).map((a) => ({ path: a.path, startLine: a.start_line, endLine: a.end_line, level: a.annotation_level, title: a.title, message: a.message, rawDetails: a.raw_details })),
+      annotations: annotations(result).map((a) => ({
+        path: a.path,
+        startLine: a.start_line,
+        endLine: a.end_line,
+        level: a.annotation_level,
+        title: a.title,
+        message: a.message,
+        rawDetails: a.raw_details,
+      })),
     },
   );
   return { id: outcome.checkRunId, warnings: outcome.warnings };
@@ -72,7 +86,10 @@ async function expandParts(entries: string[], cwd: string): Promise<string[]> {
       continue;
     }
     const base = resolve(cwd, e.slice(0, -2));
-    const dirs = (await readdir(base, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => join(base, d.name)).sort();
+    const dirs = (await readdir(base, { withFileTypes: true }))
+      .filter((d) => d.isDirectory())
+      .map((d) => join(base, d.name))
+      .sort();
     if (dirs.length === 0) throw new ProofgateError(`merge-from ${e}: no folder in ${base}`);
     out.push(...dirs);
   }
@@ -89,7 +106,9 @@ async function finishUnit(id: string, unit: string, folder: string, reasons: str
   core.setOutput('exit-code', reasons.length ? '2' : '0');
   core.setOutput('review-dir', folder);
   if (reasons.length) {
-    await writeSummary(fitSections([`## ⚠️ proofgate review ${mdCode(id)}, unit ${unit}: **incomplete**`, reasons.map((r) => `- ${mdText(r)}`).join('\n')]));
+    await writeSummary(
+      fitSections([`## ⚠️ proofgate review ${mdCode(id)}, unit ${unit}: **incomplete**`, reasons.map((r) => `- ${mdText(r)}`).join('\n')]),
+    );
     core.setFailed(`proofgate review ${id} unit ${unit}: incomplete (${reasons.length} reason(s) in the job summary)`);
     return;
   }
@@ -98,7 +117,9 @@ async function finishUnit(id: string, unit: string, folder: string, reasons: str
   const upload = await uploadFolder(input('artifact-name') ?? `proofgate-part-${id}-${unit}`, part);
   if (upload.uploaded) core.info(upload.message);
   else core.warning(upload.message);
-  await writeSummary(`## proofgate review ${mdCode(id)}, unit ${unit}: part written\n\nThe final job merges the parts and gates the whole scope.\n`);
+  await writeSummary(
+    `## proofgate review ${mdCode(id)}, unit ${unit}: part written\n\nThe final job merges the parts and gates the whole scope.\n`,
+  );
 }
 
 export async function run(): Promise<void> {
@@ -127,7 +148,9 @@ export async function run(): Promise<void> {
           exclude: listInput('exclude'),
         })
       ).scope;
-  core.info(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
+  core.info(
+    `scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`,
+  );
 
   const extraReasons: string[] = [];
   if (agent !== 'none') {
@@ -146,13 +169,19 @@ export async function run(): Promise<void> {
     );
     extraReasons.push(...agentResult.reasons);
     if (agentResult.run) {
-      const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail].map((t) => t.trim()).filter(Boolean).join('\n');
+      const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail]
+        .map((t) => t.trim())
+        .filter(Boolean)
+        .join('\n');
       // What the agent said, for whoever debugs the run: redacted, and unable to issue workflow commands.
-      if (tail) await core.group(`agent ${agent} output (last 64 KiB)`, async () => logUntrusted(redact(tail).split('\n')));
+      if (tail) await core.group(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve(logUntrusted(redact(tail).split('\n'))));
     }
     const unit = input('unit');
     if (unit) return finishUnit(id, unit, paths.folder, agentResult.reasons);
-    if (agentResult.run) core.info(`agent ${agent}: exit ${agentResult.run.exitCode ?? agentResult.run.signal}, ${Math.round(agentResult.run.durationMs / 1000)} s, isolation ${agentResult.run.isolation}${agentResult.run.leftoversKilled ? `, ${agentResult.run.leftoversKilled} leftover process(es) killed` : ''}`);
+    if (agentResult.run)
+      core.info(
+        `agent ${agent}: exit ${agentResult.run.exitCode ?? agentResult.run.signal}, ${Math.round(agentResult.run.durationMs / 1000)} s, isolation ${agentResult.run.isolation}${agentResult.run.leftoversKilled ? `, ${agentResult.run.leftoversKilled} leftover process(es) killed` : ''}`,
+      );
   }
   const mergeFrom = await expandParts(listInput('merge-from'), cwd);
   if (mergeFrom.length) logUntrusted((await reviewMerge({ id, from: mergeFrom, cwd, dir })).lines);
@@ -161,7 +190,15 @@ export async function run(): Promise<void> {
   logUntrusted(anchored.lines);
   const checkName = input('check-name') ?? DEFAULT_CHECK_NAME;
   const sarifFile = input('sarif-file');
-  const gate = await gateCommand({ id, cwd, dir, extraReasons, emitCheck: resolve(paths.folder, 'check.json'), checkName, sarif: sarifFile });
+  const gate = await gateCommand({
+    id,
+    cwd,
+    dir,
+    extraReasons,
+    emitCheck: resolve(paths.folder, 'check.json'),
+    checkName,
+    sarif: sarifFile,
+  });
   const result = gate.result;
   logUntrusted(gate.lines);
 
@@ -183,5 +220,8 @@ export async function run(): Promise<void> {
     else core.warning(upload.message);
   }
   const fails = result.verdict === 'incomplete' || (failOn === 'findings' && result.verdict === 'findings');
-  if (fails) core.setFailed(`proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`);
+  if (fails)
+    core.setFailed(
+      `proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`,
+    );
 }

@@ -22,10 +22,22 @@ export async function run(): Promise<void> {
   const publish = booleanInput('github', true);
   const env = { ...process.env, ...(token ? { GITHUB_TOKEN: token } : {}) };
   const tag = input('publish-as') ?? agent;
-  const artifact = booleanInput('upload-artifact', true) ? input('artifact-name') ?? 'proofgate-test-review' : undefined;
+  const artifact = booleanInput('upload-artifact', true) ? (input('artifact-name') ?? 'proofgate-test-review') : undefined;
   const publisher = publish
     ? githubPublisher(
-        { repo: input('repo'), pr: input('pr'), headSha: input('head-sha') ?? pr?.headSha, checkName: input('check-name'), publishAs: tag, agent, checkRun: booleanInput('check-run', true), prComment: booleanInput('pr-comment', true), runUrl: input('run-url'), artifactName: artifact, focus: input('focus') },
+        {
+          repo: input('repo'),
+          pr: input('pr'),
+          headSha: input('head-sha') ?? pr?.headSha,
+          checkName: input('check-name'),
+          publishAs: tag,
+          agent,
+          checkRun: booleanInput('check-run', true),
+          prComment: booleanInput('pr-comment', true),
+          runUrl: input('run-url'),
+          artifactName: artifact,
+          focus: input('focus'),
+        },
         env,
         () => undefined, // shown once, below, as workflow warnings and a summary block
       )
@@ -37,12 +49,37 @@ export async function run(): Promise<void> {
         // In a pull request the default base is its base commit, never a guess.
         base: input('base') ?? (files.length ? undefined : pr?.baseSha),
         ...(files.length ? { files } : {}),
-        scope: input('scope'), testDir: input('test-dir'), focus: input('focus'), testGlob: listInput('test-glob'), skillRoot: input('skill-root'),
-        pr: input('pr'), repo: input('repo'), retries: input('retries'), runUrl: input('run-url'), artifactName: artifact, github: publish,
-        headSha: input('head-sha') ?? (publish ? pr?.headSha : undefined), checkName: publish ? input('check-name') : undefined, publishAs: publish ? input('publish-as') : undefined,
-        output: input('output'), json: input('json'), agent, model: input('model'), agentCmd: input('agent-cmd'), agentArg: listInput('agent-arg'), envPass: listInput('env-pass'),
-        timeoutMs: input('timeout-ms'), minScore: input('min-score'), maxCritical: input('max-critical'), minFiles: input('min-files'), failOn: input('fail-on'), gateOn: input('gate-on'),
-        failOnSkip: booleanInput('fail-on-skip', false), waive: input('waive'), waiveUntil: input('waive-until'), ...(booleanInput('isolate', true) ? { isolate: true } : { noIsolate: true }),
+        scope: input('scope'),
+        testDir: input('test-dir'),
+        focus: input('focus'),
+        testGlob: listInput('test-glob'),
+        skillRoot: input('skill-root'),
+        pr: input('pr'),
+        repo: input('repo'),
+        retries: input('retries'),
+        runUrl: input('run-url'),
+        artifactName: artifact,
+        github: publish,
+        headSha: input('head-sha') ?? (publish ? pr?.headSha : undefined),
+        checkName: publish ? input('check-name') : undefined,
+        publishAs: publish ? input('publish-as') : undefined,
+        output: input('output'),
+        json: input('json'),
+        agent,
+        model: input('model'),
+        agentCmd: input('agent-cmd'),
+        agentArg: listInput('agent-arg'),
+        envPass: listInput('env-pass'),
+        timeoutMs: input('timeout-ms'),
+        minScore: input('min-score'),
+        maxCritical: input('max-critical'),
+        minFiles: input('min-files'),
+        failOn: input('fail-on'),
+        gateOn: input('gate-on'),
+        failOnSkip: booleanInput('fail-on-skip', false),
+        waive: input('waive'),
+        waiveUntil: input('waive-until'),
+        ...(booleanInput('isolate', true) ? { isolate: true } : { noIsolate: true }),
       },
       workspace(),
       { progress: (line) => logUntrusted([line]), env, pullBase: (n, repo) => pullBase(n, repo, env), ...(publisher ? { publisher } : {}) },
@@ -58,7 +95,17 @@ export async function run(): Promise<void> {
   core.setOutput('report', r.reportWritten && r.options ? r.options.output : '');
   core.setOutput('json', JSON.stringify(r.json));
 
-  const summary = render({ verdict: r.exitCode >= 2 ? null : v, exitCode: r.exitCode, ...(r.cause ? { cause: r.cause } : {}), tag, ...(artifact ? { artifactName: artifact } : {}), reportWritten: r.reportWritten }, 'summary');
+  const summary = render(
+    {
+      verdict: r.exitCode >= 2 ? null : v,
+      exitCode: r.exitCode,
+      ...(r.cause ? { cause: r.cause } : {}),
+      tag,
+      ...(artifact ? { artifactName: artifact } : {}),
+      reportWritten: r.reportWritten,
+    },
+    'summary',
+  );
   await writeSummary(fitSections([summary, reportPublishing(r.warnings ?? [])].filter(Boolean)));
   if (artifact) {
     const folder = join(process.env.RUNNER_TEMP ?? tmpdir(), 'proofgate-test-review');

@@ -17,7 +17,10 @@ async function resolveId(cwd: string, dir: string | undefined): Promise<string> 
   if (booleanInput('from-package-version', false)) {
     if (id) throw new ProofgateError('give either input `id` or `from-package-version: true`, not both');
     const r = await specForPackageVersion(cwd, dir);
-    if (!r.id) throw new ProofgateError(`version ${r.version} in package.json has no recipe in specs/: write one with \`proofgate uat init <name>-${r.version}\``);
+    if (!r.id)
+      throw new ProofgateError(
+        `version ${r.version} in package.json has no recipe in specs/: write one with \`proofgate uat init <name>-${r.version}\``,
+      );
     return r.id;
   }
   if (!id) throw new ProofgateError('input `id` is required (or set `from-package-version: true`)');
@@ -47,7 +50,13 @@ export async function run(): Promise<void> {
     if (lint.exitCode !== 0) {
       core.setOutput('verdict', 'lint-failed');
       core.setOutput('exit-code', String(lint.exitCode));
-      await writeSummary(fitSections([`## proofgate uat gate: \`${id}\``, '**The recipe does not lint: the page is not handed over.**', ['```text', ...lint.lines.map((l) => l.replace(/`/g, "'")), '```'].join('\n')]));
+      await writeSummary(
+        fitSections([
+          `## proofgate uat gate: \`${id}\``,
+          '**The recipe does not lint: the page is not handed over.**',
+          ['```text', ...lint.lines.map((l) => l.replace(/`/g, "'")), '```'].join('\n'),
+        ]),
+      );
       const msg = `uat lint ${id} found ${lint.errors.length} error(s): the page is not built`;
       if (mode === 'gate') core.setFailed(msg);
       else core.warning(`${msg} (advisory: nothing is gated)`);

@@ -42,8 +42,16 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     stateDirs: ['.claude', '.claude.json'],
     // JSON output carries the model IDs the run used (modelUsage), which the verdict records.
     argv: (_prompt, model, args) => [
-      '-p', '--output-format', 'json', '--tools', CLAUDE_TOOLS, '--allowedTools', CLAUDE_TOOLS, '--safe-mode',
-      ...(model ? ['--model', model] : []), ...args,
+      '-p',
+      '--output-format',
+      'json',
+      '--tools',
+      CLAUDE_TOOLS,
+      '--allowedTools',
+      CLAUDE_TOOLS,
+      '--safe-mode',
+      ...(model ? ['--model', model] : []),
+      ...args,
     ],
   },
   codex: {
@@ -57,8 +65,14 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     login: 'codex login (on CI: printenv OPENAI_API_KEY | codex login --with-api-key, or pass CODEX_API_KEY with env-pass)',
     stateDirs: ['.codex'],
     argv: (_prompt, model, args) => [
-      'exec', '--skip-git-repo-check', '--sandbox', 'workspace-write', '--color', 'never',
-      ...(model ? ['-m', model] : []), ...args,
+      'exec',
+      '--skip-git-repo-check',
+      '--sandbox',
+      'workspace-write',
+      '--color',
+      'never',
+      ...(model ? ['-m', model] : []),
+      ...args,
     ],
   },
   agy: {
@@ -73,8 +87,13 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     stateDirs: ['.gemini'],
     // agy does not read stdin: the prompt goes in --print (visible to local process inspection).
     argv: (prompt, model, args) => [
-      '--print', argvPrompt(prompt), '--output-format', 'text', '--dangerously-skip-permissions',
-      ...(model ? ['--model', model] : []), ...args,
+      '--print',
+      argvPrompt(prompt),
+      '--output-format',
+      'text',
+      '--dangerously-skip-permissions',
+      ...(model ? ['--model', model] : []),
+      ...args,
     ],
   },
   custom: {
@@ -149,7 +168,10 @@ function passthroughModels(agent: AgentSpec, flags: string[]): string[] {
       if (arg === flag) {
         const value = args[i + 1];
         if (value === undefined) {
-          throw new ProofgateError(`agent ${agent.kind}: argument ${flag} at the end of the agent arguments has no value`, EXIT_AGENT_CONFIG);
+          throw new ProofgateError(
+            `agent ${agent.kind}: argument ${flag} at the end of the agent arguments has no value`,
+            EXIT_AGENT_CONFIG,
+          );
         }
         found.push(checkModelValue(value, `agent argument ${flag}`));
         i++;
@@ -172,14 +194,20 @@ function chooseModel(agent: AgentSpec): ModelChoice {
   const adapter = adapterFor(agent.kind);
   if (agent.kind === 'custom') {
     if (agent.model !== undefined) {
-      throw new ProofgateError('agent custom: a model cannot be set for a custom runner; pass its own model flag in the agent arguments', EXIT_AGENT_CONFIG);
+      throw new ProofgateError(
+        'agent custom: a model cannot be set for a custom runner; pass its own model flag in the agent arguments',
+        EXIT_AGENT_CONFIG,
+      );
     }
     return { resolved: null, pinned: null };
   }
   const explicit = agent.model === undefined ? undefined : checkModelValue(agent.model, 'the model option');
   const passed = passthroughModels(agent, adapter.modelFlags);
   if (passed.length > 1) {
-    throw new ProofgateError(`agent ${agent.kind}: the agent arguments name ${passed.length} models (${passed.join(', ')}); keep one`, EXIT_AGENT_CONFIG);
+    throw new ProofgateError(
+      `agent ${agent.kind}: the agent arguments name ${passed.length} models (${passed.join(', ')}); keep one`,
+      EXIT_AGENT_CONFIG,
+    );
   }
   if (passed.length === 1 && explicit !== undefined) {
     throw new ProofgateError(

@@ -17,7 +17,10 @@ export function bwrapUsable(): { ok: boolean; why: string } {
   const bin = bwrapPath();
   if (!bin) return (probed = { ok: false, why: 'bwrap is not installed' });
   const r = spawnSync(bin, [...SANDBOX_BASE, '--', '/bin/sh', '-c', 'exit 0'], { encoding: 'utf8', timeout: 10_000 });
-  probed = r.status === 0 ? { ok: true, why: '' } : { ok: false, why: (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0]! };
+  probed =
+    r.status === 0
+      ? { ok: true, why: '' }
+      : { ok: false, why: (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0]! };
   return probed;
 }
 

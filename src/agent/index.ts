@@ -27,7 +27,10 @@ const PROGRESS_EVERY_MS = 15_000;
 
 async function checkOptions(o: RunAgentOptions): Promise<void> {
   if (process.platform === 'win32') {
-    throw new ProofgateError('agent: running an agent on Windows is not supported (no process-group supervision); use a Linux or macOS runner', 4);
+    throw new ProofgateError(
+      'agent: running an agent on Windows is not supported (no process-group supervision); use a Linux or macOS runner',
+      4,
+    );
   }
   if (!isAbsolute(o.cwd) || !(await stat(o.cwd).catch(() => null))?.isDirectory()) {
     throw new ProofgateError(`agent: cwd ${JSON.stringify(o.cwd)} is not an absolute path to a folder`, EXIT_AGENT_CONFIG);

@@ -50,7 +50,10 @@ function chooseIsolation(mode: IsolationSetup['mode'], progress: (line: string) 
 
 function reportHidden(paths: string[], how: string, what: string, progress: (line: string) => void): void {
   if (paths.length === 0) return;
-  const shown = paths.slice(0, 20).map((p) => JSON.stringify(p)).join(', ');
+  const shown = paths
+    .slice(0, 20)
+    .map((p) => JSON.stringify(p))
+    .join(', ');
   const more = paths.length > 20 ? ` and ${paths.length - 20} more` : '';
   progress(`agent: ${how} ${paths.length} ${what}: ${shown}${more}`);
 }
@@ -75,7 +78,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
   if (isolation === 'none') {
     if (s.secret) reportHidden(findEntries(s.cwd, secret), 'isolation none: the agent can read', SECRETS, s.progress);
     const before = snapshot(s.cwd, outside);
-    return { ...direct, cwd: s.cwd, finish: async () => changedPaths(before, snapshot(s.cwd, outside), writable) };
+    return { ...direct, cwd: s.cwd, finish: () => Promise.resolve(changedPaths(before, snapshot(s.cwd, outside), writable)) };
   }
 
   if (isolation === 'copy') {
@@ -92,8 +95,8 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     // Links in the writable folders are left out, so an agent writing its output there cannot be
     // sent through a link the pull request planted.
     copyTree(s.cwd, tree, leaveOut, (rel) => within(rel, writable));
-    reportHidden(removed, 'removed from the agent\'s copy', CONFIG, s.progress);
-    reportHidden(secrets, 'left out of the agent\'s copy', SECRETS, s.progress);
+    reportHidden(removed, "removed from the agent's copy", CONFIG, s.progress);
+    reportHidden(secrets, "left out of the agent's copy", SECRETS, s.progress);
     const left = new Set([...removed, ...secrets]);
     s.progress(`agent: running in a copy of the tree at ${tree}; only ${writable.join(', ') || 'nothing'} is copied back`);
     const original = snapshot(s.cwd, outside);
@@ -102,12 +105,12 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     return {
       ...direct,
       cwd: tree,
-      finish: async () => {
+      finish: () => {
         const inCopy = changedPaths(expected, snapshot(tree, outside), writable);
         // An agent can still name the original tree by absolute path: look there too.
         const inOriginal = changedPaths(original, snapshot(s.cwd, outside), writable);
         copyBack(tree, s.cwd, writable);
-        return [...new Set([...inCopy, ...inOriginal])].sort();
+        return Promise.resolve([...new Set([...inCopy, ...inOriginal])].sort());
       },
     };
   }

@@ -74,7 +74,10 @@ export async function supervise(o: SuperviseOptions): Promise<Supervised> {
   const tails = { stdout: new Tail(), stderr: new Tail() };
   let lastData = started;
   const ended = new Set<Readable>();
-  for (const [name, stream] of [['stdout', child.stdout], ['stderr', child.stderr]] as const) {
+  for (const [name, stream] of [
+    ['stdout', child.stdout],
+    ['stderr', child.stderr],
+  ] as const) {
     stream.on('data', (chunk: Buffer) => {
       tails[name].push(chunk);
       lastData = Date.now();

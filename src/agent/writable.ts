@@ -20,7 +20,8 @@ export function checkWritable(cwd: string, writable: string[]): string[] {
     if (path.startsWith('/')) refuse(index, path, 'is absolute; name it relative to the tree under review');
     const folder = path.endsWith('/');
     const parts = (folder ? path.slice(0, -1) : path).split('/');
-    if (parts.some((p) => p === '' || p === '.' || p === '..')) refuse(index, path, 'has an empty, . or .. segment; name it from the tree root');
+    if (parts.some((p) => p === '' || p === '.' || p === '..'))
+      refuse(index, path, 'has an empty, . or .. segment; name it from the tree root');
     if (parts.some((p) => p.toLowerCase() === '.git')) refuse(index, path, 'is inside .git, which no agent may write');
     let at = cwd;
     for (const [i, part] of parts.entries()) {
@@ -31,8 +32,14 @@ export function checkWritable(cwd: string, writable: string[]): string[] {
       } catch {
         break; // the rest does not exist yet
       }
-      if (st.isSymbolicLink()) refuse(index, path, `passes through the symbolic link ${parts.slice(0, i + 1).join('/')}; writable paths must be real folders and files`);
-      if (i < parts.length - 1 && !st.isDirectory()) refuse(index, path, `passes through ${parts.slice(0, i + 1).join('/')}, which is not a folder`);
+      if (st.isSymbolicLink())
+        refuse(
+          index,
+          path,
+          `passes through the symbolic link ${parts.slice(0, i + 1).join('/')}; writable paths must be real folders and files`,
+        );
+      if (i < parts.length - 1 && !st.isDirectory())
+        refuse(index, path, `passes through ${parts.slice(0, i + 1).join('/')}, which is not a folder`);
       if (i === parts.length - 1 && folder && !st.isDirectory()) refuse(index, path, 'ends with / but is a file');
     }
     out.add(path);

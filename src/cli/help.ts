@@ -16,7 +16,9 @@ export function commandHelp(c: CommandSpec): string {
   out.push('options:');
   for (const [name, o] of Object.entries(c.options)) {
     const flag = `--${name}${o.value ? ` ${o.value}` : ''}`;
-    const extra = [o.multiple ? 'repeatable' : '', o.default !== undefined && o.default !== false ? `default ${String(o.default)}` : ''].filter(Boolean).join('; ');
+    const extra = [o.multiple ? 'repeatable' : '', o.default !== undefined && o.default !== false ? `default ${String(o.default)}` : '']
+      .filter(Boolean)
+      .join('; ');
     out.push(`  ${flag.padEnd(24)}${o.help}${extra ? ` (${extra})` : ''}`);
   }
   out.push(`  ${'--help'.padEnd(24)}show this help`, '', 'exit codes:');
@@ -28,7 +30,12 @@ export function mainHelp(version: string): string {
   const out = [`proofgate ${version}: checkable AI-assisted review`, '', 'usage: proofgate <area> <command> [arguments] [options]', ''];
   for (const [area, about] of Object.entries(AREAS)) {
     out.push(`${area}: ${about}`);
-    for (const c of COMMANDS.filter((k) => k.area === area)) out.push(`  ${commandUsage(c).replace(/^proofgate /, '').padEnd(44)}${c.summary}`);
+    for (const c of COMMANDS.filter((k) => k.area === area))
+      out.push(
+        `  ${commandUsage(c)
+          .replace(/^proofgate /, '')
+          .padEnd(44)}${c.summary}`,
+      );
     out.push('');
   }
   out.push('`proofgate <area> <command> --help` describes every option, default and exit code.');

@@ -13,12 +13,14 @@ export interface Io {
 
 function parse(spec: CommandSpec, args: string[]): { positionals: string[]; values: Values } {
   const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }> = { help: { type: 'boolean' } };
-  for (const [name, o] of Object.entries(spec.options)) options[name] = { type: o.type, ...(o.multiple ? { multiple: true } : {}), ...(o.short ? { short: o.short } : {}) };
+  for (const [name, o] of Object.entries(spec.options))
+    options[name] = { type: o.type, ...(o.multiple ? { multiple: true } : {}), ...(o.short ? { short: o.short } : {}) };
   // A string option always takes the next word, even one that starts with a dash (`--agent-arg --verbose`).
   const joined: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const name = /^--([\w-]+)$/.exec(args[i]!)?.[1];
-    if (name && spec.options[name]?.type === 'string' && i + 1 < args.length && args[i + 1]!.startsWith('-')) joined.push(`--${name}=${args[++i]}`);
+    if (name && spec.options[name]?.type === 'string' && i + 1 < args.length && args[i + 1]!.startsWith('-'))
+      joined.push(`--${name}=${args[++i]}`);
     else joined.push(args[i]!);
   }
   let parsed;
@@ -45,7 +47,10 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
       io.out(VERSION);
       return EXIT.ok;
     }
-    if (!(area in AREAS)) throw new ProofgateError(`unknown area ${JSON.stringify(area)}: expected one of ${Object.keys(AREAS).join(', ')} (see \`proofgate --help\`)`);
+    if (!(area in AREAS))
+      throw new ProofgateError(
+        `unknown area ${JSON.stringify(area)}: expected one of ${Object.keys(AREAS).join(', ')} (see \`proofgate --help\`)`,
+      );
     let spec = rest[0] !== undefined && !rest[0].startsWith('-') ? findCommand(area, rest[0]) : undefined;
     let args = rest.slice(1);
     if (!spec) {
@@ -65,8 +70,13 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
       return EXIT.ok;
     }
     const required = spec.positionals.filter((p) => p.required).length;
-    if (positionals.length < required) throw new ProofgateError(`missing ${spec.positionals[positionals.length]!.name} (usage: ${commandUsage(spec)})`);
-    if (positionals.length > spec.positionals.length) throw new ProofgateError(`unexpected argument ${JSON.stringify(positionals[spec.positionals.length])} (usage: ${commandUsage(spec)})`, spec.usageExitCode);
+    if (positionals.length < required)
+      throw new ProofgateError(`missing ${spec.positionals[positionals.length]!.name} (usage: ${commandUsage(spec)})`);
+    if (positionals.length > spec.positionals.length)
+      throw new ProofgateError(
+        `unexpected argument ${JSON.stringify(positionals[spec.positionals.length])} (usage: ${commandUsage(spec)})`,
+        spec.usageExitCode,
+      );
     const result = await spec.run(positionals, values, { cwd: io.cwd, progress: (line) => io.err(line) });
     io.out(values.json === true ? JSON.stringify(result.json, null, 2) : result.lines.join('\n'));
     return result.exitCode;

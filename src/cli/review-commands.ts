@@ -4,7 +4,12 @@ import { JSON_OPTION } from './spec.js';
 const str = (v: Values[string]) => (typeof v === 'string' ? v : undefined);
 const list = (v: Values[string]) => (Array.isArray(v) ? v : []);
 
-const DIR_OPTION = { type: 'string', value: 'PATH', default: '_bmad-output/review', help: 'the folder that holds one sub-folder of evidence per review id' } as const;
+const DIR_OPTION = {
+  type: 'string',
+  value: 'PATH',
+  default: '_bmad-output/review',
+  help: 'the folder that holds one sub-folder of evidence per review id',
+} as const;
 
 export const reviewScopeCommand: CommandSpec = {
   area: 'review',
@@ -12,12 +17,26 @@ export const reviewScopeCommand: CommandSpec = {
   summary: 'resolve the refs, diff from the merge base, select files, seal scope.json and write checklist.md',
   positionals: [{ name: 'ID', required: true, help: 'the review id: the folder <dir>/<ID>/ gets the evidence' }],
   options: {
-    base: { type: 'string', value: 'REF', help: 'compare from the merge base of REF and the head (default HEAD~1, or HEAD with --workspace)' },
+    base: {
+      type: 'string',
+      value: 'REF',
+      help: 'compare from the merge base of REF and the head (default HEAD~1, or HEAD with --workspace)',
+    },
     head: { type: 'string', value: 'REF', help: 'the head commit (default HEAD; not with --workspace)' },
     workspace: { type: 'boolean', help: 'review the working tree, untracked files included, on top of HEAD' },
-    include: { type: 'string', multiple: true, value: 'GLOB', help: 'select only paths matching GLOB (repeatable); also brings back generated or vendored files' },
+    include: {
+      type: 'string',
+      multiple: true,
+      value: 'GLOB',
+      help: 'select only paths matching GLOB (repeatable); also brings back generated or vendored files',
+    },
     exclude: { type: 'string', multiple: true, value: 'GLOB', help: 'leave out paths matching GLOB (repeatable)' },
-    effort: { type: 'string', value: 'LEVEL', default: 'medium', help: 'low (1 pass), medium (2 passes + refutation) or high (3 passes + refutation)' },
+    effort: {
+      type: 'string',
+      value: 'LEVEL',
+      default: 'medium',
+      help: 'low (1 pass), medium (2 passes + refutation) or high (3 passes + refutation)',
+    },
     dir: DIR_OPTION,
     json: JSON_OPTION,
   },
@@ -83,7 +102,11 @@ export const reviewGateCommand: CommandSpec = {
   summary: 'derive the verdict from coverage and anchored findings: clean, findings or incomplete',
   positionals: ID_ARG,
   options: {
-    'emit-check': { type: 'string', value: 'FILE', help: 'also write the check document: a `github` block shaped as a check run, at most 50 annotations' },
+    'emit-check': {
+      type: 'string',
+      value: 'FILE',
+      help: 'also write the check document: a `github` block shaped as a check run, at most 50 annotations',
+    },
     'check-name': { type: 'string', value: 'NAME', default: 'proofgate review', help: 'the check run name in the check document' },
     sarif: { type: 'string', value: 'FILE', help: 'also write the open, located findings as SARIF 2.1.0 for code scanning' },
     dir: DIR_OPTION,
@@ -92,12 +115,22 @@ export const reviewGateCommand: CommandSpec = {
   exitCodes: [
     [0, 'clean: the scope is fully covered and no finding is open'],
     [1, 'findings: the scope is fully covered and at least one finding is open'],
-    [2, 'incomplete: coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence'],
+    [
+      2,
+      'incomplete: coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence',
+    ],
     [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
   ],
   async run([id], v, ctx) {
     const { gateCommand } = await import('../review/gate-command.js');
-    return gateCommand({ id: id!, cwd: ctx.cwd, dir: str(v.dir), emitCheck: str(v['emit-check']), checkName: str(v['check-name']), sarif: str(v.sarif) });
+    return gateCommand({
+      id: id!,
+      cwd: ctx.cwd,
+      dir: str(v.dir),
+      emitCheck: str(v['emit-check']),
+      checkName: str(v['check-name']),
+      sarif: str(v.sarif),
+    });
   },
 };
 
@@ -122,7 +155,11 @@ export const reviewCompareCommand: CommandSpec = {
   name: 'compare',
   summary: 'sort the findings of two reviews of the same work into new, persisting, resolved, refuted and not reviewed',
   positionals: ID_ARG,
-  options: { since: { type: 'string', value: 'EARLIER', help: 'the id of the earlier review (required)' }, dir: DIR_OPTION, json: JSON_OPTION },
+  options: {
+    since: { type: 'string', value: 'EARLIER', help: 'the id of the earlier review (required)' },
+    dir: DIR_OPTION,
+    json: JSON_OPTION,
+  },
   exitCodes: [
     [0, 'compared; compare.json written'],
     [3, 'error: a scope or findings.json missing or invalid'],
@@ -140,7 +177,16 @@ export const reviewMergeCommand: CommandSpec = {
   name: 'merge',
   summary: 'merge the per-unit findings.json and coverage.json of parallel jobs into the review folder',
   positionals: ID_ARG,
-  options: { from: { type: 'string', multiple: true, value: 'DIR', help: 'a folder holding one part\'s findings.json and coverage.json (repeatable)' }, dir: DIR_OPTION, json: JSON_OPTION },
+  options: {
+    from: {
+      type: 'string',
+      multiple: true,
+      value: 'DIR',
+      help: "a folder holding one part's findings.json and coverage.json (repeatable)",
+    },
+    dir: DIR_OPTION,
+    json: JSON_OPTION,
+  },
   exitCodes: [
     [0, 'merged'],
     [3, 'error: a part missing, invalid or answering another scope; a file, unit or finding id in two parts'],
@@ -156,7 +202,11 @@ export const reviewPromptCommand: CommandSpec = {
   name: 'prompt',
   summary: 'write prompt.md: the sealed scope, the plan, the checklist and the exact contract an agent follows',
   positionals: ID_ARG,
-  options: { unit: { type: 'string', value: 'UNIT', help: 'only the files of one unit (for a matrix job), e.g. U2' }, dir: DIR_OPTION, json: JSON_OPTION },
+  options: {
+    unit: { type: 'string', value: 'UNIT', help: 'only the files of one unit (for a matrix job), e.g. U2' },
+    dir: DIR_OPTION,
+    json: JSON_OPTION,
+  },
   exitCodes: [
     [0, 'written'],
     [3, 'error: no sealed scope, unknown unit'],
@@ -174,12 +224,26 @@ export const reviewRunCommand: CommandSpec = {
   summary: 'run an agent on the review prompt, check it changed nothing else, then anchor and gate',
   positionals: ID_ARG,
   options: {
-    agent: { type: 'string', value: 'AGENT', help: 'claude, codex, agy, or custom (a command following the runner contract, docs/agent.md); required' },
-    'agent-cmd': { type: 'string', value: 'PATH', help: 'the executable (required for custom; overrides a built-in adapter\'s)' },
-    'agent-arg': { type: 'string', multiple: true, value: 'ARG', help: 'an extra argument for the agent (repeatable; never through a shell; write --agent-arg=--flag for one that starts with -)' },
+    agent: {
+      type: 'string',
+      value: 'AGENT',
+      help: 'claude, codex, agy, or custom (a command following the runner contract, docs/agent.md); required',
+    },
+    'agent-cmd': { type: 'string', value: 'PATH', help: "the executable (required for custom; overrides a built-in adapter's)" },
+    'agent-arg': {
+      type: 'string',
+      multiple: true,
+      value: 'ARG',
+      help: 'an extra argument for the agent (repeatable; never through a shell; write --agent-arg=--flag for one that starts with -)',
+    },
     model: { type: 'string', value: 'MODEL', help: 'model for a built-in adapter' },
-    'timeout-ms': { type: 'string', value: 'MS', default: '1200000', help: 'the agent\'s time limit; its process group is killed after it' },
-    'env-pass': { type: 'string', multiple: true, value: 'NAME', help: 'an extra environment variable the agent may see (repeatable; tokens refused)' },
+    'timeout-ms': { type: 'string', value: 'MS', default: '1200000', help: "the agent's time limit; its process group is killed after it" },
+    'env-pass': {
+      type: 'string',
+      multiple: true,
+      value: 'NAME',
+      help: 'an extra environment variable the agent may see (repeatable; tokens refused)',
+    },
     isolate: { type: 'string', value: 'MODE', default: 'auto', help: 'auto (bubblewrap where it works, else a copy), bwrap, copy or none' },
     unit: { type: 'string', value: 'UNIT', help: 'review one unit only' },
     dir: DIR_OPTION,
@@ -194,11 +258,14 @@ export const reviewRunCommand: CommandSpec = {
   async run([id], v, ctx) {
     const { ProofgateError } = await import('../text/errors.js');
     const agent = str(v.agent);
-    if (!agent || !['claude', 'codex', 'agy', 'custom'].includes(agent)) throw new ProofgateError('--agent must be claude, codex, agy or custom');
+    if (!agent || !['claude', 'codex', 'agy', 'custom'].includes(agent))
+      throw new ProofgateError('--agent must be claude, codex, agy or custom');
     const isolate = str(v.isolate) ?? 'auto';
-    if (!['auto', 'bwrap', 'copy', 'none'].includes(isolate)) throw new ProofgateError(`--isolate must be auto, bwrap, copy or none, not ${JSON.stringify(isolate)}`);
+    if (!['auto', 'bwrap', 'copy', 'none'].includes(isolate))
+      throw new ProofgateError(`--isolate must be auto, bwrap, copy or none, not ${JSON.stringify(isolate)}`);
     const timeoutMs = Number(str(v['timeout-ms']));
-    if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0) throw new ProofgateError('--timeout-ms must be a positive whole number of milliseconds');
+    if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
+      throw new ProofgateError('--timeout-ms must be a positive whole number of milliseconds');
     const { reviewRun } = await import('../review/run-command.js');
     return reviewRun({
       id: id!,

@@ -44,7 +44,7 @@ export const testReviewCommand: CommandSpec = {
     'max-critical': S('N', 'fail when Critical violations exceed N'),
     'min-files': S('N', 'fail when fewer than N files were reviewed', { default: '1' }),
     'fail-on': S('LEVEL', 'weakest recommendation that fails: request-changes or block', { default: 'request-changes' }),
-    'gate-on': S('MODE', 'introduced (the pull request\'s findings; default for a git diff) or all (default with --files)'),
+    'gate-on': S('MODE', "introduced (the pull request's findings; default for a git diff) or all (default with --files)"),
     'fail-on-skip': B('exit 1 instead of 0 when there is no changed test file'),
     waive: S('REASON', 'waive a failing verdict (exit 1 → 0); needs --waive-until'),
     'waive-until': S('YYYY-MM-DD', 'waiver expiry: a real date after today'),
@@ -54,30 +54,82 @@ export const testReviewCommand: CommandSpec = {
   exitCodes: [
     [0, 'passed, skipped, waived, or a dry run (--agent none)'],
     [1, 'verdict failed: recommendation, --min-score, --max-critical, --min-files, --fail-on-skip, or a deletions-only diff'],
-    [2, 'environment or flag error: bad flag, skill or registry missing, agent not installed, unsafe path, git error, base lookup, control-plane guard'],
+    [
+      2,
+      'environment or flag error: bad flag, skill or registry missing, agent not installed, unsafe path, git error, base lookup, control-plane guard',
+    ],
     [3, 'agent or report failure: the agent failed or timed out, wrote no fresh report, or the report failed strict validation'],
   ],
   usageExitCode: 2,
   async run(_p, v, ctx) {
     const { testReview } = await import('../test-review/command.js');
-    const publisher = v.github === true ? (await import('../github/test-review-publisher.js')).githubPublisher(
-      { repo: str(v.repo), pr: str(v.pr), headSha: str(v['head-sha']), checkName: str(v['check-name']), publishAs: str(v['publish-as']), agent: str(v.agent), checkRun: v['no-check-run'] !== true, prComment: v['no-pr-comment'] !== true, runUrl: str(v['run-url']), artifactName: str(v['artifact-name']), focus: str(v.focus) },
-      process.env,
-      (w) => ctx.progress(`warning: ${w}`),
-    ) : undefined;
+    const publisher =
+      v.github === true
+        ? (await import('../github/test-review-publisher.js')).githubPublisher(
+            {
+              repo: str(v.repo),
+              pr: str(v.pr),
+              headSha: str(v['head-sha']),
+              checkName: str(v['check-name']),
+              publishAs: str(v['publish-as']),
+              agent: str(v.agent),
+              checkRun: v['no-check-run'] !== true,
+              prComment: v['no-pr-comment'] !== true,
+              runUrl: str(v['run-url']),
+              artifactName: str(v['artifact-name']),
+              focus: str(v.focus),
+            },
+            process.env,
+            (w) => ctx.progress(`warning: ${w}`),
+          )
+        : undefined;
     const r = await testReview(
       {
-        base: str(v.base), files: list(v.files), scope: str(v.scope), testDir: str(v['test-dir']), focus: str(v.focus), testGlob: list(v['test-glob']),
-        projectRoot: str(v['project-root']), skillRoot: str(v['skill-root']), pr: str(v.pr), repo: str(v.repo), retries: str(v.retries),
-        commentOut: str(v['comment-out']), runUrl: str(v['run-url']), artifactName: str(v['artifact-name']), github: v.github === true,
-        headSha: str(v['head-sha']), checkName: str(v['check-name']), publishAs: str(v['publish-as']),
-        noCheckRun: v['no-check-run'] === true, noPrComment: v['no-pr-comment'] === true, output: str(v.output), json: str(v.json), agent: str(v.agent),
-        model: str(v.model), agentCmd: str(v['agent-cmd']), agentArg: list(v['agent-arg']), envPass: list(v['env-pass']), timeoutMs: str(v['timeout-ms']),
-        minScore: str(v['min-score']), maxCritical: str(v['max-critical']), minFiles: str(v['min-files']), failOn: str(v['fail-on']), gateOn: str(v['gate-on']),
-        failOnSkip: v['fail-on-skip'] === true, waive: str(v.waive), waiveUntil: str(v['waive-until']), isolate: v.isolate === true, noIsolate: v['no-isolate'] === true,
+        base: str(v.base),
+        files: list(v.files),
+        scope: str(v.scope),
+        testDir: str(v['test-dir']),
+        focus: str(v.focus),
+        testGlob: list(v['test-glob']),
+        projectRoot: str(v['project-root']),
+        skillRoot: str(v['skill-root']),
+        pr: str(v.pr),
+        repo: str(v.repo),
+        retries: str(v.retries),
+        commentOut: str(v['comment-out']),
+        runUrl: str(v['run-url']),
+        artifactName: str(v['artifact-name']),
+        github: v.github === true,
+        headSha: str(v['head-sha']),
+        checkName: str(v['check-name']),
+        publishAs: str(v['publish-as']),
+        noCheckRun: v['no-check-run'] === true,
+        noPrComment: v['no-pr-comment'] === true,
+        output: str(v.output),
+        json: str(v.json),
+        agent: str(v.agent),
+        model: str(v.model),
+        agentCmd: str(v['agent-cmd']),
+        agentArg: list(v['agent-arg']),
+        envPass: list(v['env-pass']),
+        timeoutMs: str(v['timeout-ms']),
+        minScore: str(v['min-score']),
+        maxCritical: str(v['max-critical']),
+        minFiles: str(v['min-files']),
+        failOn: str(v['fail-on']),
+        gateOn: str(v['gate-on']),
+        failOnSkip: v['fail-on-skip'] === true,
+        waive: str(v.waive),
+        waiveUntil: str(v['waive-until']),
+        isolate: v.isolate === true,
+        noIsolate: v['no-isolate'] === true,
       },
       ctx.cwd,
-      { progress: ctx.progress, pullBase: async (pr, repo) => (await import('../github/pull-base.js')).pullBase(pr, repo, process.env), ...(publisher ? { publisher } : {}) },
+      {
+        progress: ctx.progress,
+        pullBase: async (pr, repo) => (await import('../github/pull-base.js')).pullBase(pr, repo, process.env),
+        ...(publisher ? { publisher } : {}),
+      },
     );
     if (r.exitCode >= 2) ctx.progress(`proofgate: ${r.cause ?? r.lines.join(' ')}`);
     return { exitCode: r.exitCode, lines: r.exitCode >= 2 ? [] : r.lines, json: r.json };
@@ -98,7 +150,7 @@ export const testReviewRenderCommand: CommandSpec = {
     'report-path': S('PATH', 'where the report is in the workspace'),
     'head-sha': S('SHA', 'the reviewed head commit'),
     focus: S('TEXT', 'the focus note of the run'),
-    'exit-code': S('N', 'the run\'s exit code (0-3): decides pass or fail; 2 or 3 renders a broken gate'),
+    'exit-code': S('N', "the run's exit code (0-3): decides pass or fail; 2 or 3 renders a broken gate"),
   },
   exitCodes: [
     [0, 'rendered'],
@@ -108,8 +160,15 @@ export const testReviewRenderCommand: CommandSpec = {
   async run(_p, v) {
     const { renderCommand } = await import('../test-review/render-command.js');
     return renderCommand({
-      verdict: str(v.verdict), as: str(v.as), agent: str(v.agent), runUrl: str(v['run-url']), artifactName: str(v['artifact-name']),
-      reportPath: str(v['report-path']), headSha: str(v['head-sha']), focus: str(v.focus), exitCode: str(v['exit-code']),
+      verdict: str(v.verdict),
+      as: str(v.as),
+      agent: str(v.agent),
+      runUrl: str(v['run-url']),
+      artifactName: str(v['artifact-name']),
+      reportPath: str(v['report-path']),
+      headSha: str(v['head-sha']),
+      focus: str(v.focus),
+      exitCode: str(v['exit-code']),
     });
   },
 };

@@ -4,7 +4,11 @@ import { JSON_OPTION } from './spec.js';
 const str = (v: Values[string]) => (typeof v === 'string' ? v : undefined);
 const list = (v: Values[string]) => (Array.isArray(v) ? v : []);
 
-const DIR: OptionSpec = { type: 'string', value: 'PATH', help: 'the uat folder (specs/, pages/, results/, triage/); default: `dir` of the uat block in _bmad/config.yaml, else _bmad-output/uat' };
+const DIR: OptionSpec = {
+  type: 'string',
+  value: 'PATH',
+  help: 'the uat folder (specs/, pages/, results/, triage/); default: `dir` of the uat block in _bmad/config.yaml, else _bmad-output/uat',
+};
 const ID = { name: 'ID', required: true, help: 'the recipe id: the spec is <dir>/specs/<ID>.json' };
 
 async function checkedId(id: string | undefined): Promise<string> {
@@ -35,7 +39,12 @@ export const uatLintCommand: CommandSpec = {
   summary: 'check a spec: schema, ids, labels found verbatim in the source, markup, budget, witnesses and verify checks',
   positionals: [ID],
   options: {
-    src: { type: 'string', multiple: true, value: 'DIR', help: 'a folder (or file) of the screens\' source: every label must appear in it word for word (repeatable)' },
+    src: {
+      type: 'string',
+      multiple: true,
+      value: 'DIR',
+      help: "a folder (or file) of the screens' source: every label must appear in it word for word (repeatable)",
+    },
     dir: DIR,
     json: JSON_OPTION,
   },
@@ -54,7 +63,7 @@ export const uatLintCommand: CommandSpec = {
 export const uatBuildCommand: CommandSpec = {
   area: 'uat',
   name: 'build',
-  summary: 'write pages/uat-<ID>.html: one self-contained page the tester plays, carrying the spec\'s SHA-256',
+  summary: "write pages/uat-<ID>.html: one self-contained page the tester plays, carrying the spec's SHA-256",
   positionals: [ID],
   options: { dir: DIR, json: JSON_OPTION },
   exitCodes: [
@@ -64,7 +73,11 @@ export const uatBuildCommand: CommandSpec = {
   async run([id], v, ctx) {
     const { buildPage } = await import('../uat/build.js');
     const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, dir: str(v.dir) });
-    return { exitCode: r.exitCode, lines: r.lines, json: { page: r.page, bytes: r.bytes, specSha256: r.specSha256, languages: r.languages, guarantees: r.guarantees } };
+    return {
+      exitCode: r.exitCode,
+      lines: r.lines,
+      json: { page: r.page, bytes: r.bytes, specSha256: r.specSha256, languages: r.languages, guarantees: r.guarantees },
+    };
   },
 };
 
@@ -138,7 +151,8 @@ export const uatReadCommand: CommandSpec = {
 export const uatVerifyCommand: CommandSpec = {
   area: 'uat',
   name: 'verify',
-  summary: 'run the http (GET/HEAD) and command checks of passed writing steps read-only, without a shell, and record them in the triage file',
+  summary:
+    'run the http (GET/HEAD) and command checks of passed writing steps read-only, without a shell, and record them in the triage file',
   positionals: [ID],
   options: { dir: DIR, json: JSON_OPTION },
   exitCodes: [
@@ -160,7 +174,12 @@ export const uatGateCommand: CommandSpec = {
   summary: 'the verdict over the latest run: passed only when finished, current, complete, triaged and every write confirmed',
   positionals: [ID],
   options: {
-    'forbid-tester': { type: 'string', multiple: true, value: 'NAME', help: 'a name that may not accept their own work, e.g. the author of the change (repeatable, case-insensitive)' },
+    'forbid-tester': {
+      type: 'string',
+      multiple: true,
+      value: 'NAME',
+      help: 'a name that may not accept their own work, e.g. the author of the change (repeatable, case-insensitive)',
+    },
     dir: DIR,
     json: JSON_OPTION,
   },

@@ -108,12 +108,27 @@ export interface DiffOptions {
 }
 
 export async function diffChanges(repo: Repo, { from, to, range }: DiffOptions): Promise<Change[]> {
-  const args = ['-c', 'core.quotePath=false', 'diff', '--raw', '--numstat', '-z', '-M', '--no-abbrev', '--no-ext-diff', '--no-textconv', '--ignore-submodules=none', from];
+  const args = [
+    '-c',
+    'core.quotePath=false',
+    'diff',
+    '--raw',
+    '--numstat',
+    '-z',
+    '-M',
+    '--no-abbrev',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--ignore-submodules=none',
+    from,
+  ];
   if (to) args.push(to);
   args.push('--');
   const changes = parseRawNumstat(await raw(repo, args));
   if (to === null && !range) {
-    const untracked = (await raw(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z'])).split('\0').filter(Boolean);
+    const untracked = (await raw(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
+      .split('\0')
+      .filter(Boolean);
     for (const path of untracked) {
       changes.push({ path, status: 'added', kind: 'file', blob: '', added: 0, deleted: 0, untracked: true });
     }

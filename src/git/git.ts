@@ -22,16 +22,22 @@ export interface Repo {
 }
 
 export async function openRepo(cwd: string): Promise<Repo> {
-  const git = simpleGit({ baseDir: cwd, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv());
+  const git = simpleGit({ baseDir: cwd, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(
+    gitEnv(),
+  );
   let root: string;
   try {
     root = (await git.raw(['rev-parse', '--show-toplevel'])).trim();
   } catch (err) {
     const why = (err as Error).message;
-    if (/not a git repository/i.test(why)) throw new ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+    if (/not a git repository/i.test(why))
+      throw new ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
     throw new ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
   }
-  return { root, git: simpleGit({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()) };
+  return {
+    root,
+    git: simpleGit({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()),
+  };
 }
 
 /** `git <args>` in the repository; rejects with git's own message. */
@@ -43,7 +49,8 @@ export async function isShallow(repo: Repo): Promise<boolean> {
   return (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
 }
 
-const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
+const SHALLOW_HINT =
+  'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
 
 function checkRef(ref: string, what: string): void {
   if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
@@ -61,9 +68,19 @@ export async function openAndResolve(cwd: string, refs: { ref: string; what: str
   for (const r of refs) checkRef(r.ref, r.what);
   try {
     const git = simpleGit({ baseDir: cwd, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv());
-    const [root, ...shas] = (await git.raw(['rev-parse', '--show-toplevel', ...refs.map((r) => `${r.ref}^{commit}`), '--'])).trim().split('\n');
+    const [root, ...shas] = (await git.raw(['rev-parse', '--show-toplevel', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
+      .trim()
+      .split('\n');
     if (root && shas.length === refs.length + 1 && shas.slice(0, -1).every((s) => SHA.test(s))) {
-      return { repo: { root, git: simpleGit({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()) }, shas: shas.slice(0, -1) };
+      return {
+        repo: {
+          root,
+          git: simpleGit({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(
+            gitEnv(),
+          ),
+        },
+        shas: shas.slice(0, -1),
+      };
     }
   } catch {
     /* the precise path below explains */
@@ -122,7 +139,10 @@ export function readObjects(root: string, names: string[]): Promise<Map<string, 
       let at = 0;
       for (const name of names) {
         const nl = all.indexOf(10, at);
-        if (nl < 0) return reject(new ProofgateError(`git cat-file stopped after ${out.size} of ${names.length} objects (exit ${code}): ${stderr.trim()}`));
+        if (nl < 0)
+          return reject(
+            new ProofgateError(`git cat-file stopped after ${out.size} of ${names.length} objects (exit ${code}): ${stderr.trim()}`),
+          );
         const header = all.toString('utf8', at, nl);
         if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
           out.set(name, { oid: '', data: null });

@@ -18,9 +18,16 @@ async function listFiles(dir: string): Promise<string[]> {
  * GHES) it uploads nothing and says where the files stay: never an error.
  */
 export async function uploadFolder(name: string, folder: string): Promise<UploadResult> {
-  if (name === '' || BAD_NAME.test(name)) return { uploaded: false, message: `artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)` };
+  if (name === '' || BAD_NAME.test(name))
+    return {
+      uploaded: false,
+      message: `artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`,
+    };
   if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL) {
-    return { uploaded: false, message: `no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}` };
+    return {
+      uploaded: false,
+      message: `no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}`,
+    };
   }
   try {
     const { DefaultArtifactClient } = await import('@actions/artifact');

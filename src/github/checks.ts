@@ -58,7 +58,10 @@ function apiAnnotation(a: Annotation) {
   // GitHub takes columns only on a single line.
   const columns =
     start === end && a.startColumn !== undefined && a.endColumn !== undefined
-      ? { start_column: Math.max(1, Math.trunc(a.startColumn)), end_column: Math.max(1, Math.trunc(a.startColumn), Math.trunc(a.endColumn)) }
+      ? {
+          start_column: Math.max(1, Math.trunc(a.startColumn)),
+          end_column: Math.max(1, Math.trunc(a.startColumn), Math.trunc(a.endColumn)),
+        }
       : {};
   return {
     path: a.path,
@@ -88,7 +91,15 @@ function output(title: string, summary: string, text?: string) {
 
 /** The run an earlier attempt left in progress under this name and external id, if any. */
 async function adoptable(gh: GitHub, t: CheckRunTarget): Promise<number | undefined> {
-  const { data } = await gh.octokit.rest.checks.listForRef({ owner: t.owner, repo: t.repo, ref: t.headSha, check_name: t.name, status: 'in_progress', filter: 'all', per_page: 100 });
+  const { data } = await gh.octokit.rest.checks.listForRef({
+    owner: t.owner,
+    repo: t.repo,
+    ref: t.headSha,
+    check_name: t.name,
+    status: 'in_progress',
+    filter: 'all',
+    per_page: 100,
+  });
   return data.check_runs.find((r) => r.external_id === t.externalId)?.id;
 }
 
@@ -98,15 +109,33 @@ const what = (t: CheckRunTarget) => `check run "${t.name}"`;
  * Opens (or, on a re-run, adopts) an in-progress check run so a long review
  * shows on the pull request; close it with `closeCheckRun`.
  */
-export async function openCheckRun(gh: GitHub, t: CheckRunTarget, opening: { title: string; summary: string }): Promise<PublishOutcome & { handle?: CheckRunHandle }> {
+export async function openCheckRun(
+  gh: GitHub,
+  t: CheckRunTarget,
+  opening: { title: string; summary: string },
+): Promise<PublishOutcome & { handle?: CheckRunHandle }> {
   const started = new Date().toISOString();
   try {
     const existing = await adoptable(gh, t);
-    const body = { status: 'in_progress' as const, output: output(opening.title, opening.summary), ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}) };
+    const body = {
+      status: 'in_progress' as const,
+      output: output(opening.title, opening.summary),
+      ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}),
+    };
     const id =
       existing !== undefined
         ? (await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: existing, ...body })).data.id
-        : (await gh.octokit.rest.checks.create({ owner: t.owner, repo: t.repo, name: t.name, head_sha: t.headSha, external_id: t.externalId, started_at: started, ...body })).data.id;
+        : (
+            await gh.octokit.rest.checks.create({
+              owner: t.owner,
+              repo: t.repo,
+              name: t.name,
+              head_sha: t.headSha,
+              external_id: t.externalId,
+              started_at: started,
+              ...body,
+            })
+          ).data.id;
     return { ok: true, handle: { ...t, checkRunId: id }, warnings: [] };
   } catch (err) {
     return { ok: false, warnings: [publishWarning(what(t), PERMISSION, err)] };
@@ -117,7 +146,14 @@ export async function openCheckRun(gh: GitHub, t: CheckRunTarget, opening: { tit
 async function closeBare(gh: GitHub, t: CheckRunTarget, id: number, report: CheckReport, problem: string): Promise<string[]> {
   try {
     const summary = `The full report could not be published (${problem}). The verdict is the job's exit code; the job summary and its artifact hold the details.`;
-    await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: id, status: 'completed', conclusion: report.conclusion, output: output(report.title, summary) });
+    await gh.octokit.rest.checks.update({
+      owner: t.owner,
+      repo: t.repo,
+      check_run_id: id,
+      status: 'completed',
+      conclusion: report.conclusion,
+      output: output(report.title, summary),
+    });
     return [];
   } catch (err) {
     return [`${what(t)} may be left in progress: closing it also failed (${publishWarning(what(t), PERMISSION, err)})`];
@@ -129,11 +165,26 @@ async function complete(gh: GitHub, t: CheckRunTarget, id: number | undefined, r
   const all = (report.annotations ?? []).map(apiAnnotation);
   const [first = [], ...rest] = batches(all, LIMITS.annotationsPerRequest);
   const out = output(report.title, report.summary, report.text);
-  const done = { status: 'completed' as const, conclusion: report.conclusion, completed_at: new Date().toISOString(), output: { ...out, annotations: first } };
+  const done = {
+    status: 'completed' as const,
+    conclusion: report.conclusion,
+    completed_at: new Date().toISOString(),
+    output: { ...out, annotations: first },
+  };
   let runId = id;
   try {
     if (runId === undefined) {
-      runId = (await gh.octokit.rest.checks.create({ owner: t.owner, repo: t.repo, name: t.name, head_sha: t.headSha, external_id: t.externalId, ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}), ...done })).data.id;
+      runId = (
+        await gh.octokit.rest.checks.create({
+          owner: t.owner,
+          repo: t.repo,
+          name: t.name,
+          head_sha: t.headSha,
+          external_id: t.externalId,
+          ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}),
+          ...done,
+        })
+      ).data.id;
     } else {
       await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: runId, ...done });
     }

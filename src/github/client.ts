@@ -77,7 +77,12 @@ function rateLimitWaitMs(err: ErrorLike): number {
  * with jitter; rate limits wait what GitHub asks (if within the cap); anything
  * else (read-only token, not found, invalid) is final.
  */
-export function decide(err: unknown, attempt: number, policy: RetryPolicy, context: { budgetLeftMs?: number; once?: boolean; random?: () => number } = {}): Decision {
+export function decide(
+  err: unknown,
+  attempt: number,
+  policy: RetryPolicy,
+  context: { budgetLeftMs?: number; once?: boolean; random?: () => number } = {},
+): Decision {
   const { budgetLeftMs = policy.budgetMs, once = false, random = Math.random } = context;
   if (attempt >= policy.attempts) return { retry: false };
   const e = (err ?? {}) as ErrorLike;

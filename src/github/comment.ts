@@ -26,7 +26,10 @@ const MAX_PAGES = 30;
 
 export function commentMarker(tag: string): string {
   if (!/^[A-Za-z0-9._-]{1,64}$/.test(tag)) {
-    throw new ProofgateError(`comment tag ${JSON.stringify(tag)} is not valid: use 1-64 letters, digits, dots, dashes or underscores`, EXIT.incomplete);
+    throw new ProofgateError(
+      `comment tag ${JSON.stringify(tag)} is not valid: use 1-64 letters, digits, dots, dashes or underscores`,
+      EXIT.incomplete,
+    );
   }
   return `<!-- proofgate:${tag} -->`;
 }
@@ -67,7 +70,12 @@ export function tokenLogin(gh: GitHub): Promise<string | undefined> {
 /** The oldest comment on the issue that this login wrote and that starts with our marker. */
 async function findOurs(gh: GitHub, t: CommentTarget, login: string, marker: string): Promise<{ id: number; body: string } | undefined> {
   let pages = 0;
-  const iterator = gh.octokit.paginate.iterator(gh.octokit.rest.issues.listComments, { owner: t.owner, repo: t.repo, issue_number: t.issueNumber, per_page: 100 });
+  const iterator = gh.octokit.paginate.iterator(gh.octokit.rest.issues.listComments, {
+    owner: t.owner,
+    repo: t.repo,
+    issue_number: t.issueNumber,
+    per_page: 100,
+  });
   for await (const { data } of iterator) {
     const hit = data.find((c) => c.user?.login.toLowerCase() === login.toLowerCase() && (c.body ?? '').startsWith(`${marker}\n`));
     if (hit) return { id: hit.id, body: hit.body ?? '' };
@@ -83,7 +91,13 @@ async function findOurs(gh: GitHub, t: CommentTarget, login: string, marker: str
 async function createOnce(gh: GitHub, t: CommentTarget, login: string, marker: string, body: string): Promise<number> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const { data } = await gh.octokit.rest.issues.createComment({ owner: t.owner, repo: t.repo, issue_number: t.issueNumber, body, request: ONCE });
+      const { data } = await gh.octokit.rest.issues.createComment({
+        owner: t.owner,
+        repo: t.repo,
+        issue_number: t.issueNumber,
+        body,
+        request: ONCE,
+      });
       return data.id;
     } catch (err) {
       if (!ambiguous(err) || attempt >= gh.retry.attempts) throw err;
@@ -104,7 +118,12 @@ export async function upsertComment(gh: GitHub, t: CommentTarget): Promise<Comme
   const what = `the pull request comment (${t.tag})`;
   const login = t.author ?? (await tokenLogin(gh));
   if (!login) {
-    return { ok: false, warnings: [`cannot publish ${what}: the token's account is unknown (GET /user refused outside GitHub Actions); pass the account the comments are written as (--comment-author)`] };
+    return {
+      ok: false,
+      warnings: [
+        `cannot publish ${what}: the token's account is unknown (GET /user refused outside GitHub Actions); pass the account the comments are written as (--comment-author)`,
+      ],
+    };
   }
   try {
     const ours = await findOurs(gh, t, login, marker);

@@ -33,17 +33,24 @@ export function publishWarning(what: string, permission: string, err: unknown): 
   if (status === 403 && /not accessible by integration/i.test(message)) {
     return `cannot publish ${what}: the token is read-only (fork pull request?); the job needs \`${permission}\`, and a fork's token never has it (publish from a workflow_run job instead)`;
   }
-  if ((status === 403 || status === 429) && /rate limit/i.test(message)) return `${what} not published: GitHub's rate limit did not clear within the retry budget (${message})`;
+  if ((status === 403 || status === 429) && /rate limit/i.test(message))
+    return `${what} not published: GitHub's rate limit did not clear within the retry budget (${message})`;
   if (status === 401) return `cannot publish ${what}: GitHub rejected the token (401); check GITHUB_TOKEN`;
   if (status === 403) return `cannot publish ${what}: GitHub refused (403: ${message}); the job needs \`${permission}\``;
-  if (status === 404) return `cannot publish ${what}: GitHub answered 404; check the repository, the pull request number and GITHUB_API_URL, and that the token can see them`;
+  if (status === 404)
+    return `cannot publish ${what}: GitHub answered 404; check the repository, the pull request number and GITHUB_API_URL, and that the token can see them`;
   if (status === 422) return `${what} not published: GitHub rejected the request (422: ${message})`;
-  if (status === undefined || status >= 500) return `${what} not published: GitHub did not answer after retries (${status ?? 'no status'}: ${message})`;
+  if (status === undefined || status >= 500)
+    return `${what} not published: GitHub did not answer after retries (${status ?? 'no status'}: ${message})`;
   return `${what} not published: GitHub answered ${status} (${message})`;
 }
 
 /** The job-summary block listing publishing problems; empty when there are none. */
 export function warningsMarkdown(warnings: string[]): string {
   if (warnings.length === 0) return '';
-  return ['> [!WARNING]', '> Publishing to GitHub was incomplete (the verdict above stands):', ...warnings.map((w) => `> - ${mdText(w)}`)].join('\n');
+  return [
+    '> [!WARNING]',
+    '> Publishing to GitHub was incomplete (the verdict above stands):',
+    ...warnings.map((w) => `> - ${mdText(w)}`),
+  ].join('\n');
 }

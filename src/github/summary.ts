@@ -14,7 +14,9 @@ export function fitSections(sections: string[], maxBytes = SUMMARY_MAX_BYTES): s
   for (const [i, s] of sections.entries()) {
     const size = Buffer.byteLength(s) + 2;
     if (used + size > maxBytes - 200) {
-      out.push(`> [!WARNING]\n> ${sections.length - i} more section(s) left out to stay under GitHub's 1 MiB summary limit: the full evidence is in the review folder and its artifact.`);
+      out.push(
+        `> [!WARNING]\n> ${sections.length - i} more section(s) left out to stay under GitHub's 1 MiB summary limit: the full evidence is in the review folder and its artifact.`,
+      );
       break;
     }
     out.push(s);

@@ -17,7 +17,9 @@ export function publishTarget(given: { token?: string; repository?: string }): {
   if (!token) return { warning: 'nothing published to GitHub: no token (set GITHUB_TOKEN, or pass the github-token input)' };
   const m = REPO.exec(given.repository ?? '');
   if (!m || m[2] === '.' || m[2] === '..') {
-    return { warning: `nothing published to GitHub: the repository ${JSON.stringify(given.repository ?? '')} is not owner/name (set GITHUB_REPOSITORY or pass --repo)` };
+    return {
+      warning: `nothing published to GitHub: the repository ${JSON.stringify(given.repository ?? '')} is not owner/name (set GITHUB_REPOSITORY or pass --repo)`,
+    };
   }
   return { target: { token, owner: m[1]!, repo: m[2]! } };
 }

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { TestReviewVerdict } from '../schemas/types.js';
 import { closeCheckRun, openCheckRun, type CheckRunHandle, type CheckRunTarget } from './checks.js';
 import { connect, type GitHub } from './client.js';
 import { upsertComment } from './comment.js';
@@ -29,8 +28,14 @@ export interface GitHubFlags {
 
 function event(env: NodeJS.ProcessEnv): { pr?: number; headSha?: string } {
   try {
-    const e = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as { pull_request?: { number?: number; head?: { sha?: string } }; issue?: { number?: number } };
-    return { ...(e.pull_request?.number ?? e.issue?.number ? { pr: (e.pull_request?.number ?? e.issue?.number)! } : {}), ...(e.pull_request?.head?.sha ? { headSha: e.pull_request.head.sha } : {}) };
+    const e = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as {
+      pull_request?: { number?: number; head?: { sha?: string } };
+      issue?: { number?: number };
+    };
+    return {
+      ...((e.pull_request?.number ?? e.issue?.number) ? { pr: (e.pull_request?.number ?? e.issue?.number)! } : {}),
+      ...(e.pull_request?.head?.sha ? { headSha: e.pull_request.head.sha } : {}),
+    };
   } catch {
     return {};
   }
@@ -44,43 +49,78 @@ export function githubPublisher(f: GitHubFlags, env: NodeJS.ProcessEnv, warn: (l
   let repo = '';
   let pr: number | undefined;
   let check: CheckRunHandle | CheckRunTarget | undefined;
-  const runUrl = f.runUrl ?? (env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : undefined);
+  const runUrl =
+    f.runUrl ??
+    (env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY
+      ? `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+      : undefined);
   const say = (w: string) => {
     warnings.push(w);
     warn(w);
   };
   return {
     async open() {
-      if (!f.checkRun && !f.prComment) return say('nothing published to GitHub: --no-check-run and --no-pr-comment leave nothing to publish');
+      if (!f.checkRun && !f.prComment)
+        return say('nothing published to GitHub: --no-check-run and --no-pr-comment leave nothing to publish');
       const t = publishTarget({ token: env.GITHUB_TOKEN, repository: f.repo ?? env.GITHUB_REPOSITORY });
       if ('warning' in t) return say(t.warning);
       ({ owner, repo } = t.target);
       const ev = event(env);
       // A --pr you stated is never replaced by the event's.
       pr = f.pr !== undefined ? (/^[1-9]\d*$/.test(f.pr) ? Number(f.pr) : undefined) : ev.pr;
-      if (pr === undefined) return say(`nothing published to GitHub: no pull request (${f.pr !== undefined ? `--pr ${JSON.stringify(f.pr)} is not a number` : 'pass --pr N'})`);
+      if (pr === undefined)
+        return say(
+          `nothing published to GitHub: no pull request (${f.pr !== undefined ? `--pr ${JSON.stringify(f.pr)} is not a number` : 'pass --pr N'})`,
+        );
       gh = await connect({ token: t.target.token });
       let headSha = f.headSha ?? ev.headSha;
       if (!headSha) {
         try {
           headSha = (await gh.octokit.rest.pulls.get({ owner, repo, pull_number: pr })).data.head.sha;
         } catch (err) {
-          say(`no check run: the head commit of pull request #${pr} is unknown (${(err as Error).message.split('\n')[0]}); pass --head-sha`);
+          say(
+            `no check run: the head commit of pull request #${pr} is unknown (${(err as Error).message.split('\n')[0]}); pass --head-sha`,
+          );
         }
       }
       if (f.checkRun && headSha) {
-        const target: CheckRunTarget = { owner, repo, headSha, name: f.checkName ?? 'proofgate test review', externalId: `proofgate-test-review:${tag}`, ...(runUrl ? { detailsUrl: runUrl } : {}) };
-        const opened = await openCheckRun(gh, target, { title: 'Test quality: review running', summary: `Reviewing the changed tests; running on ${tag}.` });
+        const target: CheckRunTarget = {
+          owner,
+          repo,
+          headSha,
+          name: f.checkName ?? 'proofgate test review',
+          externalId: `proofgate-test-review:${tag}`,
+          ...(runUrl ? { detailsUrl: runUrl } : {}),
+        };
+        const opened = await openCheckRun(gh, target, {
+          title: 'Test quality: review running',
+          summary: `Reviewing the changed tests; running on ${tag}.`,
+        });
         opened.warnings.forEach(say);
         check = opened.handle ?? target;
       }
     },
     async close(r: PublishResult) {
       if (!gh || pr === undefined) return warnings;
-      const input: RenderInput = { verdict: r.exitCode >= 2 ? null : (r.verdict as TestReviewVerdict | null), exitCode: r.exitCode, ...(r.cause ? { cause: r.cause } : {}), tag, ...(runUrl ? { runUrl } : {}), ...(f.artifactName ? { artifactName: f.artifactName } : {}), ...(r.reportPath ? { reportPath: r.reportPath } : {}), reportWritten: r.reportWritten, ...(r.headSha ? { headSha: r.headSha } : {}), ...(f.focus ? { focus: f.focus } : {}) };
+      const input: RenderInput = {
+        verdict: r.exitCode >= 2 ? null : r.verdict,
+        exitCode: r.exitCode,
+        ...(r.cause ? { cause: r.cause } : {}),
+        tag,
+        ...(runUrl ? { runUrl } : {}),
+        ...(f.artifactName ? { artifactName: f.artifactName } : {}),
+        ...(r.reportPath ? { reportPath: r.reportPath } : {}),
+        reportWritten: r.reportWritten,
+        ...(r.headSha ? { headSha: r.headSha } : {}),
+        ...(f.focus ? { focus: f.focus } : {}),
+      };
       if (check) {
         const [title, ...body] = render(input, 'check').split('\n');
-        const done = await closeCheckRun(gh, check, { conclusion: render(input, 'conclusion') as 'success' | 'neutral' | 'failure', title: title!, summary: body.join('\n').trim() || title! });
+        const done = await closeCheckRun(gh, check, {
+          conclusion: render(input, 'conclusion') as 'success' | 'neutral' | 'failure',
+          title: title!,
+          summary: body.join('\n').trim() || title!,
+        });
         done.warnings.forEach(say);
       }
       if (f.prComment) {

@@ -42,7 +42,11 @@ async function snapshot(repo: Repo): Promise<Map<string, string>> {
     if (xy[0] === 'R' || xy[0] === 'C') i++; // the old path follows a rename
   }
   const present = entries.filter(([, xy]) => !xy.includes('D'));
-  const oids = await hashFiles(repo.root, present.map(([p]) => p), { write: false }).catch(() => present.map(() => '?'));
+  const oids = await hashFiles(
+    repo.root,
+    present.map(([p]) => p),
+    { write: false },
+  ).catch(() => present.map(() => '?'));
   const byPath = new Map(present.map(([p], i) => [p, oids[i]!] as const));
   return new Map(entries.map(([p, xy]) => [p, `${xy}:${byPath.get(p) ?? 'deleted'}`]));
 }
@@ -64,13 +68,26 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   const headBefore = await resolveCommit(o.repo, 'HEAD', 'head');
   let run: AgentRun;
   try {
-    run = await runAgent({ agent: o.agent, prompt: prompt.text, cwd: o.repo.root, writable, timeoutMs: o.timeoutMs, envPass: o.envPass, isolate: o.isolate, secret: isSecretPath, progress: o.progress });
+    run = await runAgent({
+      agent: o.agent,
+      prompt: prompt.text,
+      cwd: o.repo.root,
+      writable,
+      timeoutMs: o.timeoutMs,
+      envPass: o.envPass,
+      isolate: o.isolate,
+      secret: isSecretPath,
+      progress: o.progress,
+    });
   } catch (err) {
     return { reasons: [`the agent did not run: ${describeError(err)}`], prompt: prompt.file };
   }
   const reasons: string[] = [];
   if (run.timedOut) reasons.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed`);
-  else if (run.exitCode !== 0) reasons.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${run.stderrTail.trim() ? `: ${lastLine(run.stderrTail)}` : ''}`);
+  else if (run.exitCode !== 0)
+    reasons.push(
+      `the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${run.stderrTail.trim() ? `: ${lastLine(run.stderrTail)}` : ''}`,
+    );
   const after = await snapshot(o.repo);
   const allowed = new Set(writable);
   const changed = new Set(run.tampered.filter((p) => !allowed.has(p)));

@@ -24,12 +24,27 @@ export async function reviewAnchor(options: AnchorOptions): Promise<CommandOutpu
   const paths = reviewPaths(options.cwd, options.id, options.dir);
   const scope = await loadScope(paths);
   const loaded = await loadFindings(paths, scope);
-  if (loaded.status === 'missing') return { exitCode: EXIT.findings, lines: [`${paths.file('findings')}: no findings.json: write it even when there is nothing to report`], json: { status: 'missing' } };
+  if (loaded.status === 'missing')
+    return {
+      exitCode: EXIT.findings,
+      lines: [`${paths.file('findings')}: no findings.json: write it even when there is nothing to report`],
+      json: { status: 'missing' },
+    };
   if (loaded.status === 'other-scope') {
-    return { exitCode: EXIT.findings, lines: [`${paths.file('findings')} answers another scope (${loaded.scopeSha256.slice(0, 12)}, sealed ${scope.scopeSha256.slice(0, 12)}): review the sealed scope again`], json: loaded };
+    return {
+      exitCode: EXIT.findings,
+      lines: [
+        `${paths.file('findings')} answers another scope (${loaded.scopeSha256.slice(0, 12)}, sealed ${scope.scopeSha256.slice(0, 12)}): review the sealed scope again`,
+      ],
+      json: loaded,
+    };
   }
   if (loaded.status === 'invalid') {
-    return { exitCode: EXIT.findings, lines: [`${paths.file('findings')} is not valid:`, ...loaded.errors.slice(0, 50).map((e) => `- ${e}`)], json: loaded };
+    return {
+      exitCode: EXIT.findings,
+      lines: [`${paths.file('findings')} is not valid:`, ...loaded.errors.slice(0, 50).map((e) => `- ${e}`)],
+      json: loaded,
+    };
   }
   const repo = await openRepo(options.cwd);
   const findings = await anchorFindings(repo.root, scope, loaded.data.findings);
@@ -37,6 +52,7 @@ export async function reviewAnchor(options: AnchorOptions): Promise<CommandOutpu
   const file = paths.file('anchored');
   await writeJsonAtomic(file, { schema: ANCHORED_SCHEMA, scopeSha256: scope.scopeSha256, headSha: scope.refs.headSha, totals, findings });
   const lines = [`${file} — ${totals.located} located, ${totals.ambiguous} ambiguous, ${totals.unlocated} unlocated`];
-  for (const f of findings.filter((x) => x.anchor.status !== 'located')) lines.push(`- ${visible(f.id)} ${visible(f.path)}: ${describeAnchor(f.anchor)} (requote a longer exact excerpt)`);
+  for (const f of findings.filter((x) => x.anchor.status !== 'located'))
+    lines.push(`- ${visible(f.id)} ${visible(f.path)}: ${describeAnchor(f.anchor)} (requote a longer exact excerpt)`);
   return { exitCode: totals.located === findings.length ? EXIT.ok : EXIT.findings, lines, json: { file, totals, findings } };
 }

@@ -14,7 +14,19 @@ const normalise = (line: string) => line.replace(/\s+/g, ' ').trim();
 const MAX_CANDIDATES = 20;
 const NL = 10;
 /** UTF-8 bytes (as latin1) of every whitespace that \\s matches beyond space, tab and line ends: VT, FF, NBSP, U+1680, U+2000-200A, U+2028/9, U+202F, U+205F, U+3000, BOM. */
-const EXOTIC_SPACES = ['\v', '\f', '\xc2\xa0', '\xe1\x9a\x80', ...Array.from({ length: 11 }, (_, i) => `\xe2\x80${String.fromCharCode(0x80 + i)}`), '\xe2\x80\xa8', '\xe2\x80\xa9', '\xe2\x80\xaf', '\xe2\x81\x9f', '\xe3\x80\x80', '\xef\xbb\xbf'].map((s) => Buffer.from(s, 'latin1'));
+const EXOTIC_SPACES = [
+  '\v',
+  '\f',
+  '\xc2\xa0',
+  '\xe1\x9a\x80',
+  ...Array.from({ length: 11 }, (_, i) => `\xe2\x80${String.fromCharCode(0x80 + i)}`),
+  '\xe2\x80\xa8',
+  '\xe2\x80\xa9',
+  '\xe2\x80\xaf',
+  '\xe2\x81\x9f',
+  '\xe3\x80\x80',
+  '\xef\xbb\xbf',
+].map((s) => Buffer.from(s, 'latin1'));
 const [SP, TAB, CR] = [32, 9, 13];
 
 /** A token standing this often or less is a cheap enough handle: stop looking for a rarer one. */
@@ -154,7 +166,10 @@ export class LineIndex {
   /** Line starts of every line holding the first line's rarest token: a superset of the matches, for any whitespace. */
   private tokenStarts(first: string): number[] {
     // Every token of the first line must stand in the file; the rarest is the cheapest handle.
-    const tokens = [...new Set(first.split(' '))].sort((a, b) => b.length - a.length).slice(0, 8).map((t) => Buffer.from(t));
+    const tokens = [...new Set(first.split(' '))]
+      .sort((a, b) => b.length - a.length)
+      .slice(0, 8)
+      .map((t) => Buffer.from(t));
     let best: Buffer | undefined;
     let bestCount = Infinity;
     for (const t of tokens) {
@@ -177,7 +192,7 @@ const QUOTED_FIELDS = ['existing_code', 'content', 'evidence', 'refutation', 'tr
 /** The redaction floor over every free-text field, applied after locating (the quote must match the code as it is). */
 export function redactFinding<T extends Finding>(f: T): T {
   const out = { ...f };
-  for (const k of QUOTED_FIELDS) if (typeof out[k] === 'string') (out as Record<string, unknown>)[k] = redact(out[k] as string);
+  for (const k of QUOTED_FIELDS) if (typeof out[k] === 'string') (out as Record<string, unknown>)[k] = redact(out[k]);
   return out;
 }
 
@@ -188,7 +203,14 @@ export function redactFinding<T extends Finding>(f: T): T {
  */
 export async function anchorFindings(root: string, scope: ReviewScope, findings: Finding[]): Promise<AnchoredFinding[]> {
   const byPath = new Map(scope.files.map((f) => [f.path, f]));
-  const wanted = [...new Set(findings.map((f) => byPath.get(f.path)).filter((f) => f?.kind === 'file').map((f) => f!.blob))];
+  const wanted = [
+    ...new Set(
+      findings
+        .map((f) => byPath.get(f.path))
+        .filter((f) => f?.kind === 'file')
+        .map((f) => f!.blob),
+    ),
+  ];
   const blobs = await readObjects(root, wanted);
   const indexes = new Map<string, LineIndex | null>();
   const indexFor = (blob: string) => {
@@ -205,7 +227,12 @@ export async function anchorFindings(root: string, scope: ReviewScope, findings:
     else if (file.kind !== 'file') anchor = { status: 'unlocated', reason: `a ${file.kind} is not quotable` };
     else {
       const index = indexFor(file.blob);
-      anchor = index ? index.locate(f.existing_code) : { status: 'unlocated', reason: `the head version (blob ${file.blob.slice(0, 12)}) is not in this clone: check out with fetch-depth: 0` };
+      anchor = index
+        ? index.locate(f.existing_code)
+        : {
+            status: 'unlocated',
+            reason: `the head version (blob ${file.blob.slice(0, 12)}) is not in this clone: check out with fetch-depth: 0`,
+          };
     }
     return { ...redactFinding(f), anchor };
   });

@@ -19,7 +19,12 @@ export interface Annotation {
   raw_details: string;
 }
 
-const LEVEL: Record<AnchoredFinding['severity'], Annotation['annotation_level']> = { critical: 'failure', high: 'failure', medium: 'warning', low: 'notice' };
+const LEVEL: Record<AnchoredFinding['severity'], Annotation['annotation_level']> = {
+  critical: 'failure',
+  high: 'failure',
+  medium: 'warning',
+  low: 'notice',
+};
 const CONCLUSION: Record<Verdict, 'success' | 'failure'> = { clean: 'success', findings: 'failure', incomplete: 'failure' };
 
 /** Every open, located finding as an annotation, most severe first. */
@@ -34,7 +39,12 @@ export function annotations(r: GateResult): Annotation[] {
         end_line: a.end,
         annotation_level: LEVEL[f.severity],
         title: fitBytes(`${f.severity} ${f.category}: ${f.id}`, 255).slice(0, 255),
-        message: fitBytes([f.content, f.evidence && `Evidence: ${f.evidence}`, f.consequence && `Consequence: ${f.consequence}`].filter(Boolean).join('\n\n'), 60_000),
+        message: fitBytes(
+          [f.content, f.evidence && `Evidence: ${f.evidence}`, f.consequence && `Consequence: ${f.consequence}`]
+            .filter(Boolean)
+            .join('\n\n'),
+          60_000,
+        ),
         raw_details: fitBytes(f.existing_code, 60_000),
       };
     });

@@ -22,7 +22,12 @@ const brief = ({ id, path, category, severity, disposition }: Finding): Brief =>
 
 function findingsOf(loaded: Loaded<ReviewFindings>, id: string): Finding[] {
   if (loaded.status === 'ok') return loaded.data.findings;
-  const why = loaded.status === 'missing' ? 'is missing' : loaded.status === 'other-scope' ? 'answers another scope' : `is not valid (${loaded.errors[0]})`;
+  const why =
+    loaded.status === 'missing'
+      ? 'is missing'
+      : loaded.status === 'other-scope'
+        ? 'answers another scope'
+        : `is not valid (${loaded.errors[0]})`;
   throw new ProofgateError(`findings.json of review ${visible(id)} ${why}: compare needs both reviews' findings`);
 }
 
@@ -38,11 +43,19 @@ export async function reviewCompare(options: CompareOptions): Promise<CommandOut
   const laterFindings = findingsOf(await loadFindings(later, laterScope), later.id);
   const earlierFindings = findingsOf(await loadFindings(earlier, earlierScope), earlier.id);
   const coverage = await loadCoverage(later, laterScope);
-  const completed = new Set(coverage.status === 'ok' ? coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path) : []);
+  const completed = new Set(
+    coverage.status === 'ok' ? coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path) : [],
+  );
 
   const before = new Map(earlierFindings.filter(isOpen).map((f) => [findingIdentity(f), f]));
   const now = new Map(laterFindings.map((f) => [findingIdentity(f), f]));
-  const result = { new: [] as Brief[], persisting: [] as Brief[], resolved: [] as Brief[], refuted: [] as Brief[], notReviewed: [] as Brief[] };
+  const result = {
+    new: [] as Brief[],
+    persisting: [] as Brief[],
+    resolved: [] as Brief[],
+    refuted: [] as Brief[],
+    notReviewed: [] as Brief[],
+  };
   for (const [key, f] of now) {
     if (!isOpen(f)) result.refuted.push(brief(f));
     else (before.has(key) ? result.persisting : result.new).push(brief(f));
@@ -52,11 +65,18 @@ export async function reviewCompare(options: CompareOptions): Promise<CommandOut
     (completed.has(f.path) ? result.resolved : result.notReviewed).push(brief(f));
   }
   const file = join(later.folder, 'compare.json');
-  await writeJsonAtomic(file, { schema: COMPARE_SCHEMA, id: later.id, since: earlier.id, scopes: { later: laterScope.scopeSha256, earlier: earlierScope.scopeSha256 }, ...result });
+  await writeJsonAtomic(file, {
+    schema: COMPARE_SCHEMA,
+    id: later.id,
+    since: earlier.id,
+    scopes: { later: laterScope.scopeSha256, earlier: earlierScope.scopeSha256 },
+    ...result,
+  });
   const lines = [
     `${visible(later.id)} since ${visible(earlier.id)}: ${result.new.length} new, ${result.persisting.length} persisting, ${result.resolved.length} resolved, ${result.refuted.length} refuted, ${result.notReviewed.length} not reviewed`,
     `compare: ${file}`,
   ];
-  for (const f of result.notReviewed) lines.push(`- not reviewed: ${visible(f.id)} ${visible(f.path)} (the later review did not complete this file)`);
+  for (const f of result.notReviewed)
+    lines.push(`- not reviewed: ${visible(f.id)} ${visible(f.path)} (the later review did not complete this file)`);
   return { exitCode: EXIT.ok, lines, json: { file, ...result } };
 }

@@ -19,21 +19,37 @@ async function movedReasons(repo: Repo, scope: ReviewScope): Promise<string[]> {
   const reasons: string[] = [];
   const headRef = scope.refs.workspace ? 'HEAD' : scope.request.head;
   const now = await resolveCommit(repo, headRef, 'head').catch(() => undefined);
-  if (now !== scope.refs.headSha) reasons.push(`the head moved: ${headRef} is ${now ? short(now) : 'gone'}, the scope sealed ${short(scope.refs.headSha)}`);
+  if (now !== scope.refs.headSha)
+    reasons.push(`the head moved: ${headRef} is ${now ? short(now) : 'gone'}, the scope sealed ${short(scope.refs.headSha)}`);
   const rules = await loadRuleSet(repo.root);
-  if (rules.sha256 !== scope.ruleSet.sha256) reasons.push(`the rules changed: rule set ${short(rules.sha256)}, the scope sealed ${short(scope.ruleSet.sha256)}`);
+  if (rules.sha256 !== scope.ruleSet.sha256)
+    reasons.push(`the rules changed: rule set ${short(rules.sha256)}, the scope sealed ${short(scope.ruleSet.sha256)}`);
   if (reasons.length) return reasons;
   const changed: string[] = [];
   if (scope.refs.workspace) {
     const regular = scope.files.filter((f) => f.kind === 'file');
-    const present = await Promise.all(regular.map((f) => lstat(join(repo.root, f.path)).then((s) => s.isFile(), () => false)));
+    const present = await Promise.all(
+      regular.map((f) =>
+        lstat(join(repo.root, f.path)).then(
+          (s) => s.isFile(),
+          () => false,
+        ),
+      ),
+    );
     changed.push(...regular.filter((_, i) => !present[i]).map((f) => f.path));
     const live = regular.filter((_, i) => present[i]);
-    const oids = await hashFiles(repo.root, live.map((f) => f.path), { write: false });
+    const oids = await hashFiles(
+      repo.root,
+      live.map((f) => f.path),
+      { write: false },
+    );
     live.forEach((f, i) => oids[i] !== f.blob && changed.push(f.path));
     for (const f of scope.files.filter((x) => x.kind === 'symlink')) {
       const target = await readlink(join(repo.root, f.path)).catch(() => '');
-      const oid = createHash('sha1').update(`blob ${Buffer.byteLength(target)}\0`).update(target).digest('hex');
+      const oid = createHash('sha1')
+        .update(`blob ${Buffer.byteLength(target)}\0`)
+        .update(target)
+        .digest('hex');
       if (oid !== f.blob) changed.push(f.path);
     }
   } else {
@@ -64,7 +80,11 @@ export async function reviewContinue(options: ContinueOptions): Promise<CommandO
     await writeJsonAtomic(file, doc);
     return {
       exitCode: EXIT.error,
-      lines: [`${file} — status: moved`, ...moved.map((m) => `- ${m}`), `Seal a new scope and compare: proofgate review scope <new-id>, then proofgate review compare <new-id> --since ${gate.id}`],
+      lines: [
+        `${file} — status: moved`,
+        ...moved.map((m) => `- ${m}`),
+        `Seal a new scope and compare: proofgate review scope <new-id>, then proofgate review compare <new-id> --since ${gate.id}`,
+      ],
       json: doc,
     };
   }
@@ -75,9 +95,19 @@ export async function reviewContinue(options: ContinueOptions): Promise<CommandO
     .filter((f) => isOpen(f) && (f.anchor.status !== 'located' || (f.disposition === 'confirmed' && !f.evidence?.trim())))
     .map((f) => ({ id: f.id, path: f.path, owed: f.anchor.status !== 'located' ? `requote: ${describeAnchor(f.anchor)}` : 'evidence' }));
   const status = gate.verdict === 'incomplete' ? 'resume' : 'complete';
-  const doc = { schema: CONTINUE_SCHEMA, id: gate.id, scopeSha256: scope.scopeSha256, status, verdict: gate.verdict, reasons: gate.reasons, owed: { files, units, findings } };
+  const doc = {
+    schema: CONTINUE_SCHEMA,
+    id: gate.id,
+    scopeSha256: scope.scopeSha256,
+    status,
+    verdict: gate.verdict,
+    reasons: gate.reasons,
+    owed: { files, units, findings },
+  };
   await writeJsonAtomic(file, doc);
-  const lines = [`${file} — status: ${status}, ${files.length} file(s) owed in ${units.length} unit(s), ${findings.length} finding(s) to fix`];
+  const lines = [
+    `${file} — status: ${status}, ${files.length} file(s) owed in ${units.length} unit(s), ${findings.length} finding(s) to fix`,
+  ];
   if (units.length) lines.push(`units: ${units.join(', ')}`);
   lines.push(...gate.reasons.map((r) => `- ${r}`));
   return { exitCode: EXIT.ok, lines, json: doc };

@@ -37,7 +37,8 @@ export function reviewPaths(cwd: string, id: string, dir?: string): ReviewPaths 
 export async function loadScope(paths: ReviewPaths): Promise<ReviewScope> {
   const file = paths.file('scope');
   const read = await readStrictJson(file, EVIDENCE_MAX_BYTES);
-  if (read.status === 'missing') throw new ProofgateError(`no scope.json in ${paths.folder}: seal one first with \`proofgate review scope ${paths.id}\``);
+  if (read.status === 'missing')
+    throw new ProofgateError(`no scope.json in ${paths.folder}: seal one first with \`proofgate review scope ${paths.id}\``);
   if (read.status === 'invalid') throw new ProofgateError(`${file} ${read.errors[0]}`);
   const errors = await schemaErrors('review-scope', read.data);
   if (errors.length) throw new ProofgateError(`${file} is not a valid scope: ${errors.slice(0, 3).join('; ')}`);
@@ -48,11 +49,17 @@ export async function loadScope(paths: ReviewPaths): Promise<ReviewScope> {
   } catch (err) {
     throw new ProofgateError(`${file} is not a valid scope: ${describeError(err)}`);
   }
-  if (actual !== scope.scopeSha256) throw new ProofgateError(`${file} does not match its seal (recorded ${short(scope.scopeSha256)}, content hashes to ${short(actual)}): seal the scope again`);
+  if (actual !== scope.scopeSha256)
+    throw new ProofgateError(
+      `${file} does not match its seal (recorded ${short(scope.scopeSha256)}, content hashes to ${short(actual)}): seal the scope again`,
+    );
   // The seal is a hash anyone can recompute: a path listed twice would be counted (and covered) twice.
   const seen = new Set<string>();
   for (const p of [...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]) {
-    if (seen.has(p)) throw new ProofgateError(`${file} is not a valid scope: ${JSON.stringify(visible(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
+    if (seen.has(p))
+      throw new ProofgateError(
+        `${file} is not a valid scope: ${JSON.stringify(visible(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`,
+      );
     seen.add(p);
   }
   return scope;

@@ -20,7 +20,7 @@ export async function redactedCopy(folder: string): Promise<string> {
     const parsed = parseStrictJson(raw);
     const doc = parsed.ok ? (parsed.data as { findings?: unknown }) : undefined;
     if (doc && Array.isArray(doc.findings)) {
-      const findings = doc.findings.map((f) => (f && typeof f === 'object' ? redactFinding(f as Finding) : f));
+      const findings = doc.findings.map((f: unknown) => (f && typeof f === 'object' ? redactFinding(f as Finding) : f));
       await writeFile(join(out, reviewFolder.files.findings), `${JSON.stringify({ ...doc, findings }, null, 2)}\n`);
     }
   }

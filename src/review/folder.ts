@@ -14,7 +14,10 @@ export const reviewFolder = {
   },
   checkId(id: string | undefined): string {
     if (id === undefined || id === '') throw new ProofgateError('a review id is required (e.g. `proofgate review scope pr-42`)');
-    if (!ID.test(id) || id.includes('..')) throw new ProofgateError(`review id ${JSON.stringify(id)} must be 1-128 letters, digits, dots, dashes or underscores, starting with a letter or digit`);
+    if (!ID.test(id) || id.includes('..'))
+      throw new ProofgateError(
+        `review id ${JSON.stringify(id)} must be 1-128 letters, digits, dots, dashes or underscores, starting with a letter or digit`,
+      );
     return id;
   },
 };

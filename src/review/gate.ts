@@ -37,12 +37,17 @@ export interface GateResult {
 
 function evidenceReason(name: string, loaded: Loaded<unknown>, scope: ReviewScope, missing: string): string | undefined {
   if (loaded.status === 'missing') return `no ${name}: ${missing}`;
-  if (loaded.status === 'invalid') return `${name} is not valid: ${loaded.errors.slice(0, 5).join('; ')}${loaded.errors.length > 5 ? `; and ${loaded.errors.length - 5} more` : ''}`;
-  if (loaded.status === 'other-scope') return `${name} answers another scope (${short(loaded.scopeSha256)}, sealed ${short(scope.scopeSha256)}): the review must answer the sealed scope`;
+  if (loaded.status === 'invalid')
+    return `${name} is not valid: ${loaded.errors.slice(0, 5).join('; ')}${loaded.errors.length > 5 ? `; and ${loaded.errors.length - 5} more` : ''}`;
+  if (loaded.status === 'other-scope')
+    return `${name} answers another scope (${short(loaded.scopeSha256)}, sealed ${short(scope.scopeSha256)}): the review must answer the sealed scope`;
   return undefined;
 }
 
-function coverageReasons(scope: ReviewScope, coverage: ReviewCoverage | undefined): { reasons: string[]; counts: CoverageCounts; done: string[] } {
+function coverageReasons(
+  scope: ReviewScope,
+  coverage: ReviewCoverage | undefined,
+): { reasons: string[]; counts: CoverageCounts; done: string[] } {
   const items = new Map((coverage?.items ?? []).map((i) => [i.path, i]));
   const paths = scope.files.map((f) => f.path);
   const unaccounted = paths.filter((p) => !items.has(p));
@@ -53,11 +58,23 @@ function coverageReasons(scope: ReviewScope, coverage: ReviewCoverage | undefine
   if (unaccounted.length) reasons.push(`${unaccounted.length} selected file(s) never accounted for: ${nameList(unaccounted)}`);
   if (failed.length) reasons.push(`${failed.length} selected file(s) failed: ${nameList(failed)}`);
   if (unexplained.length) reasons.push(`${unexplained.length} file(s) waived without a reason: ${nameList(unexplained)}`);
-  if (coverage?.run && coverage.run.stop !== 'completed') reasons.push(`the review stopped before the end (run.stop: ${coverage.run.stop}): a stopped review is never clean`);
-  for (const unit of coverage ? abandonedUnits(coverage) : []) reasons.push(`unit ${unit} was abandoned after three failed attempts in a row`);
+  if (coverage?.run && coverage.run.stop !== 'completed')
+    reasons.push(`the review stopped before the end (run.stop: ${coverage.run.stop}): a stopped review is never clean`);
+  for (const unit of coverage ? abandonedUnits(coverage) : [])
+    reasons.push(`unit ${unit} was abandoned after three failed attempts in a row`);
   const completed = paths.filter((p) => items.get(p)?.outcome === 'completed');
   const done = [...completed, ...waived.filter((p) => !unexplained.includes(p))];
-  return { reasons, done, counts: { selected: paths.length, completed: completed.length, waived: waived.length, failed: failed.length, unaccounted: unaccounted.length } };
+  return {
+    reasons,
+    done,
+    counts: {
+      selected: paths.length,
+      completed: completed.length,
+      waived: waived.length,
+      failed: failed.length,
+      unaccounted: unaccounted.length,
+    },
+  };
 }
 
 export interface GateOptions {
@@ -87,7 +104,9 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
     anchored = await anchorFindings(repo.root, scope, findings.data.findings);
     const notAnchored = anchored.filter((f) => isOpen(f) && f.anchor.status !== 'located');
     if (notAnchored.length) {
-      reasons.push(`${notAnchored.length} open finding(s) not anchored: ${nameList(notAnchored.map((f) => `${f.id} (${describeAnchor(f.anchor)})`))}; requote a longer exact excerpt`);
+      reasons.push(
+        `${notAnchored.length} open finding(s) not anchored: ${nameList(notAnchored.map((f) => `${f.id} (${describeAnchor(f.anchor)})`))}; requote a longer exact excerpt`,
+      );
     }
     const noEvidence = anchored.filter((f) => f.disposition === 'confirmed' && !f.evidence?.trim());
     if (noEvidence.length) reasons.push(`a confirmed finding needs evidence: ${nameList(noEvidence.map((f) => f.id))}`);
@@ -97,7 +116,20 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   const verdict: Verdict = reasons.length ? 'incomplete' : open.length ? 'findings' : 'clean';
   const c = cov.counts;
   const headline = `${visible(paths.id)}: ${verdict} — coverage ${c.completed}/${c.selected} completed (${c.waived} waived), ${open.length} open finding(s), ${refuted} refuted`;
-  return { id: paths.id, verdict, exitCode: VERDICT_EXIT[verdict], reasons, coverage: c, done: cov.done, findings: anchored, open, refuted, scope, headline, paths };
+  return {
+    id: paths.id,
+    verdict,
+    exitCode: VERDICT_EXIT[verdict],
+    reasons,
+    coverage: c,
+    done: cov.done,
+    findings: anchored,
+    open,
+    refuted,
+    scope,
+    headline,
+    paths,
+  };
 }
 
 /** What a person reads: the headline, then each reason (or what clean means). */

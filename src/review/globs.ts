@@ -19,7 +19,8 @@ export function compileGlobs(globs: readonly string[], where: string, options: {
     if (glob.length > GLOB_MAX_LENGTH) throw new ProofgateError(`${at}: glob longer than ${GLOB_MAX_LENGTH} characters`);
     if (/[\u0000-\u001f\u007f]/.test(glob)) throw new ProofgateError(`${at}: glob contains a control character`);
     if (EXTGLOB.test(glob)) throw new ProofgateError(`${at}: extglob patterns like "+(a|b)" are not accepted: ${JSON.stringify(glob)}`);
-    if (!options.braces && /[{}]/.test(glob)) throw new ProofgateError(`${at}: brace expansion is not accepted here: ${JSON.stringify(glob)} (give one glob per line instead)`);
+    if (!options.braces && /[{}]/.test(glob))
+      throw new ProofgateError(`${at}: brace expansion is not accepted here: ${JSON.stringify(glob)} (give one glob per line instead)`);
     if (RANGE.test(glob)) throw new ProofgateError(`${at}: brace ranges like "{1..9}" are not accepted: ${JSON.stringify(glob)}`);
   }
   if (globs.length === 0) return () => false;

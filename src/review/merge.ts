@@ -16,7 +16,12 @@ export interface MergeOptions {
 
 function part<T>(loaded: Loaded<T>, what: string, dir: string): T {
   if (loaded.status === 'ok') return loaded.data;
-  const why = loaded.status === 'missing' ? 'is missing' : loaded.status === 'other-scope' ? `answers another scope (${loaded.scopeSha256.slice(0, 12)})` : `is not valid: ${loaded.errors.slice(0, 3).join('; ')}`;
+  const why =
+    loaded.status === 'missing'
+      ? 'is missing'
+      : loaded.status === 'other-scope'
+        ? `answers another scope (${loaded.scopeSha256.slice(0, 12)})`
+        : `is not valid: ${loaded.errors.slice(0, 3).join('; ')}`;
   throw new ProofgateError(`${join(dir, what)} ${why}`);
 }
 
@@ -38,7 +43,10 @@ export async function reviewMerge(options: MergeOptions): Promise<CommandOutput>
   const owner = new Map<string, string>();
   const claim = (key: string, dir: string, what: string) => {
     const prior = owner.get(key);
-    if (prior !== undefined && prior !== dir) throw new ProofgateError(`conflict: ${what} appears in both ${prior} and ${dir} (each file, unit and finding id belongs to one part; prefix finding ids with the unit, e.g. U2-F1)`);
+    if (prior !== undefined && prior !== dir)
+      throw new ProofgateError(
+        `conflict: ${what} appears in both ${prior} and ${dir} (each file, unit and finding id belongs to one part; prefix finding ids with the unit, e.g. U2-F1)`,
+      );
     owner.set(key, dir);
   };
   for (const raw of options.from) {
@@ -55,12 +63,20 @@ export async function reviewMerge(options: MergeOptions): Promise<CommandOutput>
     if (c.run) stops.push(c.run.stop);
   }
   const stop = STOP_ORDER.find((s) => stops.includes(s)) ?? (stops.length ? 'completed' : undefined);
-  const coverage: ReviewCoverage = { schema: 'bmad-plus/review-coverage/1', scopeSha256: scope.scopeSha256, items, ...(units.length ? { units } : {}), ...(stop ? { run: { stop } } : {}) };
+  const coverage: ReviewCoverage = {
+    schema: 'bmad-plus/review-coverage/1',
+    scopeSha256: scope.scopeSha256,
+    items,
+    ...(units.length ? { units } : {}),
+    ...(stop ? { run: { stop } } : {}),
+  };
   await writeJsonAtomic(paths.file('findings'), { schema: 'bmad-plus/review-findings/1', scopeSha256: scope.scopeSha256, findings });
   await writeJsonAtomic(paths.file('coverage'), coverage);
   return {
     exitCode: EXIT.ok,
-    lines: [`merged ${options.from.length} part(s): ${findings.length} finding(s), ${items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`],
+    lines: [
+      `merged ${options.from.length} part(s): ${findings.length} finding(s), ${items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`,
+    ],
     json: { folder: paths.folder, findings: findings.length, items: items.length, stop: stop ?? null },
   };
 }

@@ -5,11 +5,44 @@
 
 const SECRET_DIRS = new Set(['credentials', 'secrets', '.ssh', '.gnupg', '.aws', '.docker']);
 const SECRET_NAMES = new Set([
-  '.npmrc', '.netrc', '_netrc', '.pypirc', '.git-credentials', '.htpasswd', '.pgpass', '.dockercfg',
-  'credentials', 'credentials.json', 'credentials.yml', 'credentials.yaml', 'credentials.xml', 'credentials.ini',
-  'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', 'id_ecdsa_sk', 'id_ed25519_sk',
+  '.npmrc',
+  '.netrc',
+  '_netrc',
+  '.pypirc',
+  '.git-credentials',
+  '.htpasswd',
+  '.pgpass',
+  '.dockercfg',
+  'credentials',
+  'credentials.json',
+  'credentials.yml',
+  'credentials.yaml',
+  'credentials.xml',
+  'credentials.ini',
+  'id_rsa',
+  'id_dsa',
+  'id_ecdsa',
+  'id_ed25519',
+  'id_ecdsa_sk',
+  'id_ed25519_sk',
 ]);
-const SECRET_EXTENSIONS = new Set(['pem', 'key', 'p12', 'pfx', 'crt', 'cer', 'der', 'p8', 'ppk', 'jks', 'keystore', 'kdbx', 'asc', 'gpg', 'tfstate']);
+const SECRET_EXTENSIONS = new Set([
+  'pem',
+  'key',
+  'p12',
+  'pfx',
+  'crt',
+  'cer',
+  'der',
+  'p8',
+  'ppk',
+  'jks',
+  'keystore',
+  'kdbx',
+  'asc',
+  'gpg',
+  'tfstate',
+]);
 
 function segments(path: string): string[] {
   return path.split('/').map((s) => s.toLowerCase());
@@ -31,9 +64,28 @@ export function isSecretPath(path: string): boolean {
 }
 
 const LOCKFILES = new Set([
-  'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lockb', 'bun.lock', 'deno.lock',
-  'cargo.lock', 'poetry.lock', 'pipfile.lock', 'pdm.lock', 'uv.lock', 'composer.lock', 'gemfile.lock', 'go.sum',
-  'packages.lock.json', 'mix.lock', 'pubspec.lock', 'podfile.lock', 'flake.lock', 'gradle.lockfile', 'package.resolved',
+  'package-lock.json',
+  'npm-shrinkwrap.json',
+  'yarn.lock',
+  'pnpm-lock.yaml',
+  'bun.lockb',
+  'bun.lock',
+  'deno.lock',
+  'cargo.lock',
+  'poetry.lock',
+  'pipfile.lock',
+  'pdm.lock',
+  'uv.lock',
+  'composer.lock',
+  'gemfile.lock',
+  'go.sum',
+  'packages.lock.json',
+  'mix.lock',
+  'pubspec.lock',
+  'podfile.lock',
+  'flake.lock',
+  'gradle.lockfile',
+  'package.resolved',
 ]);
 const GENERATED_DIRS = new Set(['node_modules', 'dist', 'build', 'vendor', 'bower_components', '__pycache__']);
 
@@ -54,7 +106,8 @@ export function isGeneratedOrVendored(path: string): boolean {
 export function pathProblem(path: string): string | undefined {
   if (path === '') return 'is empty';
   if (Buffer.byteLength(path) > 4096) return 'is longer than 4096 bytes';
-  if (/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u.test(path)) return 'contains a control, invisible or bidi character';
+  if (/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u.test(path))
+    return 'contains a control, invisible or bidi character';
   if (path.startsWith('/') || /^[A-Za-z]:/.test(path)) return 'is absolute';
   if (path.includes('\\')) return 'contains a backslash';
   if (path.startsWith('-')) return 'starts with "-"';

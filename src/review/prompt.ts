@@ -9,9 +9,12 @@ import { loadScope, reviewPaths } from './evidence.js';
 import { openRepo } from '../git/git.js';
 
 const PASS_TEXT: Record<string, string> = {
-  blind: 'Blind pass. Read the diff of each selected file without reading the rest of the code first, as an outsider would: what does the change claim to do, and where does it obviously fail (wrong condition, off-by-one, unhandled case, leaked resource, unsafe input)?',
-  'edge-case': 'Edge-case pass. Trace each changed path through its callers and callees: empty, single and maximal inputs, errors thrown and swallowed, concurrency and ordering, boundaries of loops and ranges, null and undefined, encodings. Follow the data until it leaves the change.',
-  'verification-gap': 'Verification-gap pass. For each behaviour the change adds or alters, find the test that would fail without it. Where none exists, or the test cannot fail (no assertion, a mocked result asserting itself), record a `testing` finding that names the missing case.',
+  blind:
+    'Blind pass. Read the diff of each selected file without reading the rest of the code first, as an outsider would: what does the change claim to do, and where does it obviously fail (wrong condition, off-by-one, unhandled case, leaked resource, unsafe input)?',
+  'edge-case':
+    'Edge-case pass. Trace each changed path through its callers and callees: empty, single and maximal inputs, errors thrown and swallowed, concurrency and ordering, boundaries of loops and ranges, null and undefined, encodings. Follow the data until it leaves the change.',
+  'verification-gap':
+    'Verification-gap pass. For each behaviour the change adds or alters, find the test that would fail without it. Where none exists, or the test cannot fail (no assertion, a mocked result asserting itself), record a `testing` finding that names the missing case.',
 };
 
 function contract(scope: ReviewScope, findingsPath: string, coveragePath: string): string {
@@ -72,9 +75,15 @@ export function renderPrompt(scope: ReviewScope, checklist: string, paths: { fin
   const files = unit ? scope.files.filter((f) => f.unit === unit) : scope.files;
   const plan = scope.plan;
   const steps: string[] = [];
-  if (plan.survey) steps.push('Survey. The change is large: before reading any file closely, list the selected files by unit and note what each appears to change, so that no file is read without context.');
+  if (plan.survey)
+    steps.push(
+      'Survey. The change is large: before reading any file closely, list the selected files by unit and note what each appears to change, so that no file is read without context.',
+    );
   for (const p of plan.passes) steps.push(PASS_TEXT[p]!);
-  if (plan.refutation) steps.push('Refutation pass. For every finding, try to disprove it: find the guard, caller or invariant that makes it impossible. Mark it `confirmed` (with `evidence`: the input and path that make it happen), `refuted` (keep its quote; say why in `refutation`) or `unresolved`.');
+  if (plan.refutation)
+    steps.push(
+      'Refutation pass. For every finding, try to disprove it: find the guard, caller or invariant that makes it impossible. Mark it `confirmed` (with `evidence`: the input and path that make it happen), `refuted` (keep its quote; say why in `refutation`) or `unresolved`.',
+    );
   return [
     `# Code review: scope ${scope.scopeSha256}`,
     '',
@@ -102,9 +111,14 @@ export function renderPrompt(scope: ReviewScope, checklist: string, paths: { fin
     '',
     '| unit | file | status | + | − |',
     '| --- | --- | --- | ---: | ---: |',
-    ...files.map((f) => `| ${f.unit} | \`${visible(f.path)}\` | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} |`),
+    ...files.map(
+      (f) =>
+        `| ${f.unit} | \`${visible(f.path)}\` | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} |`,
+    ),
     '',
-    scope.excluded.length ? `${scope.excluded.length} file(s) were excluded (secrets, binaries, deletions, generated files, patterns): do not read or review them.` : 'No file was excluded.',
+    scope.excluded.length
+      ? `${scope.excluded.length} file(s) were excluded (secrets, binaries, deletions, generated files, patterns): do not read or review them.`
+      : 'No file was excluded.',
     '',
     '## The checklist',
     '',
@@ -125,14 +139,30 @@ export interface PromptOptions {
 export async function reviewPrompt(options: PromptOptions): Promise<CommandOutput & { text: string; file: string }> {
   const paths = reviewPaths(options.cwd, options.id, options.dir);
   const scope = await loadScope(paths);
-  if (options.unit !== undefined && !scope.units.some((u) => u.id === options.unit)) throw new ProofgateError(`--unit ${visible(options.unit)} is not a unit of the scope (units: ${scope.units.map((u) => u.id).join(', ') || 'none'})`);
+  if (options.unit !== undefined && !scope.units.some((u) => u.id === options.unit))
+    throw new ProofgateError(
+      `--unit ${visible(options.unit)} is not a unit of the scope (units: ${scope.units.map((u) => u.id).join(', ') || 'none'})`,
+    );
   const checklist = await readFile(paths.file('checklist'), 'utf8').catch(() => {
     throw new ProofgateError(`no checklist.md in ${paths.folder}: seal the scope again with \`proofgate review scope ${paths.id}\``);
   });
   const repo = await openRepo(options.cwd);
   const rel = (p: string) => relative(repo.root, p).split('\\').join('/');
-  const text = renderPrompt(scope, checklist, { findings: rel(paths.file('findings')), coverage: rel(paths.file('coverage')) }, options.unit);
+  const text = renderPrompt(
+    scope,
+    checklist,
+    { findings: rel(paths.file('findings')), coverage: rel(paths.file('coverage')) },
+    options.unit,
+  );
   const file = `${paths.folder}/prompt${options.unit ? `-${options.unit}` : ''}.md`;
   await writeFileAtomic(file, text);
-  return { exitCode: EXIT.ok, lines: [`${file} — ${Buffer.byteLength(text)} bytes, ${scope.plan.passes.length} pass(es)${scope.plan.refutation ? ' + refutation' : ''}`], json: { file, bytes: Buffer.byteLength(text) }, text, file };
+  return {
+    exitCode: EXIT.ok,
+    lines: [
+      `${file} — ${Buffer.byteLength(text)} bytes, ${scope.plan.passes.length} pass(es)${scope.plan.refutation ? ' + refutation' : ''}`,
+    ],
+    json: { file, bytes: Buffer.byteLength(text) },
+    text,
+    file,
+  };
 }

@@ -11,7 +11,10 @@ const ICON: Record<string, string> = { clean: '✅', findings: '❌', incomplete
 export function bySeverity(findings: AnchoredFinding[]): AnchoredFinding[] {
   const line = (f: AnchoredFinding) => (f.anchor.status === 'located' ? f.anchor.start : Number.MAX_SAFE_INTEGER);
   return [...findings].sort(
-    (a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) || line(a) - line(b),
+    (a, b) =>
+      SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity) ||
+      (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
+      line(a) - line(b),
   );
 }
 
@@ -39,7 +42,11 @@ export function gateHeadSections(r: GateResult): string[] {
     '',
     mdText(r.headline),
     '',
-    r.verdict === 'clean' ? `_${CLEAN_MEANS}._` : r.verdict === 'findings' ? 'The scope is fully covered and at least one finding is open.' : 'The evidence is incomplete: the verdict cannot be clean or findings until every reason below is answered.',
+    r.verdict === 'clean'
+      ? `_${CLEAN_MEANS}._`
+      : r.verdict === 'findings'
+        ? 'The scope is fully covered and at least one finding is open.'
+        : 'The evidence is incomplete: the verdict cannot be clean or findings until every reason below is answered.',
     '',
     '| selected | completed | waived | failed | never accounted for | open findings | refuted | scope |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
@@ -49,7 +56,9 @@ export function gateHeadSections(r: GateResult): string[] {
   if (r.reasons.length) sections.push(['### What is missing', '', ...r.reasons.map((x) => `- ${mdText(x)}`)].join('\n'));
   if (r.open.length) {
     const counts = SEVERITY_ORDER.map((s) => [s, r.open.filter((f) => f.severity === s).length] as const).filter(([, n]) => n > 0);
-    sections.push(['```mermaid', 'pie showData title Open findings by severity', ...counts.map(([s, n]) => `  "${s}" : ${n}`), '```'].join('\n'));
+    sections.push(
+      ['```mermaid', 'pie showData title Open findings by severity', ...counts.map(([s, n]) => `  "${s}" : ${n}`), '```'].join('\n'),
+    );
   }
   return sections;
 }
@@ -60,11 +69,29 @@ export function gateSections(r: GateResult): string[] {
   const open = bySeverity(r.open);
   if (open.length) sections.push(`### Open findings (${open.length})`, ...open.map(findingSection));
   const refuted = r.findings.filter((f) => f.disposition === 'refuted');
-  if (refuted.length) sections.push(['<details><summary>Refuted findings (' + refuted.length + ')</summary>', '', ...refuted.map((f) => `- ${mdCode(f.id)} ${mdCode(f.path)}: ${mdText(f.refutation ?? f.content)}`), '', '</details>'].join('\n'));
+  if (refuted.length)
+    sections.push(
+      [
+        '<details><summary>Refuted findings (' + refuted.length + ')</summary>',
+        '',
+        ...refuted.map((f) => `- ${mdCode(f.id)} ${mdCode(f.path)}: ${mdText(f.refutation ?? f.content)}`),
+        '',
+        '</details>',
+      ].join('\n'),
+    );
   const excluded = r.scope.excluded;
   sections.push(
     excluded.length
-      ? ['<details><summary>Excluded files (' + excluded.length + ')</summary>', '', '| file | reason |', '| --- | --- |', ...excluded.slice(0, 500).map((e) => `| ${mdCode(e.path)} | \`${e.reason}\` |`), ...(excluded.length > 500 ? [`\n_${excluded.length - 500} more in scope.json._`] : []), '', '</details>'].join('\n')
+      ? [
+          '<details><summary>Excluded files (' + excluded.length + ')</summary>',
+          '',
+          '| file | reason |',
+          '| --- | --- |',
+          ...excluded.slice(0, 500).map((e) => `| ${mdCode(e.path)} | \`${e.reason}\` |`),
+          ...(excluded.length > 500 ? [`\n_${excluded.length - 500} more in scope.json._`] : []),
+          '',
+          '</details>',
+        ].join('\n')
       : '_No file was excluded._',
   );
   return sections;

@@ -31,7 +31,13 @@ export function scopeSummarySections(scope: ReviewScope, ruleSet: RuleSet): stri
   const counts = EXCLUSION_REASONS.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length] as const).filter(([, n]) => n > 0);
   if (t.files + t.excluded > 0) {
     sections.push(
-      ['```mermaid', 'pie showData title Changed files', `  "selected" : ${t.files}`, ...counts.map(([r, n]) => `  "excluded: ${r}" : ${n}`), '```'].join('\n'),
+      [
+        '```mermaid',
+        'pie showData title Changed files',
+        `  "selected" : ${t.files}`,
+        ...counts.map(([r, n]) => `  "excluded: ${r}" : ${n}`),
+        '```',
+      ].join('\n'),
     );
   }
   if (scope.units.length) {
@@ -47,7 +53,13 @@ export function scopeSummarySections(scope: ReviewScope, ruleSet: RuleSet): stri
   }
   sections.push(
     scope.excluded.length
-      ? ['### Excluded', '', '| file | reason |', '| --- | --- |', ...capped(scope.excluded, (e) => `| ${mdCode(e.path)} | \`${e.reason}\` |`, 'excluded files')].join('\n')
+      ? [
+          '### Excluded',
+          '',
+          '| file | reason |',
+          '| --- | --- |',
+          ...capped(scope.excluded, (e) => `| ${mdCode(e.path)} | \`${e.reason}\` |`, 'excluded files'),
+        ].join('\n')
       : '### Excluded\n\nNothing was left out.',
   );
   const applied = ruleSet.rules

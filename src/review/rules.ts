@@ -30,7 +30,13 @@ async function builtinRules(): Promise<Rule[]> {
   return Promise.all(
     BUILTIN_RULES.map(async (def) => {
       const doc = await readFile(assetPath('rules', `${def.id}.md`), 'utf8');
-      return { ...def, origin: 'builtin' as const, doc, docSha256: sha256(doc), matches: compileGlobs(def.globs, `rule ${def.id} globs`, { braces: true }) };
+      return {
+        ...def,
+        origin: 'builtin' as const,
+        doc,
+        docSha256: sha256(doc),
+        matches: compileGlobs(def.globs, `rule ${def.id} globs`, { braces: true }),
+      };
     }),
   );
 }
@@ -39,7 +45,9 @@ async function builtinRules(): Promise<Rule[]> {
 async function readRuleDoc(root: string, docPath: string, where: string): Promise<string> {
   const bmad = resolve(root, '_bmad');
   const target = resolve(root, docPath);
-  const outside = new ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is outside _bmad/ (rule documents live inside _bmad/)`);
+  const outside = new ProofgateError(
+    `${where}: the document ${JSON.stringify(docPath)} is outside _bmad/ (rule documents live inside _bmad/)`,
+  );
   if (isAbsolute(docPath) || !target.startsWith(bmad + sep)) throw outside;
   let real: string;
   try {
@@ -50,7 +58,8 @@ async function readRuleDoc(root: string, docPath: string, where: string): Promis
   if (!real.startsWith((await realpath(bmad)) + sep)) throw outside;
   const info = await lstat(real);
   if (!info.isFile()) throw new ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is not a regular file`);
-  if (info.size > DOC_MAX_BYTES) throw new ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is ${info.size} bytes; the limit is 64 KB`);
+  if (info.size > DOC_MAX_BYTES)
+    throw new ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is ${info.size} bytes; the limit is 64 KB`);
   return readFile(real, 'utf8');
 }
 
@@ -108,7 +117,10 @@ export async function loadRuleSet(root: string): Promise<RuleSet> {
     for (const [i, id] of (project.disable ?? []).entries()) {
       if (seen.has(id)) throw new ProofgateError(`${RULES_FILE} disable[${i}]: ${JSON.stringify(id)} is both defined and disabled`);
       const at = rules.findIndex((r) => r.id === id);
-      if (at < 0) throw new ProofgateError(`${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`);
+      if (at < 0)
+        throw new ProofgateError(
+          `${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`,
+        );
       rules.splice(at, 1);
     }
   }

@@ -5,7 +5,18 @@ import { findingIdentity } from './identity.js';
 import { VERSION } from '../version.js';
 
 const LEVEL = { critical: 'error', high: 'error', medium: 'warning', low: 'note' } as const;
-const CATEGORIES = ['correctness', 'security', 'data-loss', 'concurrency', 'performance', 'error-handling', 'compatibility', 'maintainability', 'testing', 'documentation'] as const;
+const CATEGORIES = [
+  'correctness',
+  'security',
+  'data-loss',
+  'concurrency',
+  'performance',
+  'error-handling',
+  'compatibility',
+  'maintainability',
+  'testing',
+  'documentation',
+] as const;
 
 /** SARIF 2.1.0 for code scanning: each open, located finding; rules are the ten categories. */
 export function sarif(r: GateResult): object {
@@ -27,7 +38,14 @@ export function sarif(r: GateResult): object {
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'proofgate', version: VERSION, informationUri: 'https://github.com/OWNER/proofgate', rules: CATEGORIES.map((id) => ({ id, shortDescription: { text: `${id} finding of a proofgate review` } })) } },
+        tool: {
+          driver: {
+            name: 'proofgate',
+            version: VERSION,
+            informationUri: 'https://github.com/OWNER/proofgate',
+            rules: CATEGORIES.map((id) => ({ id, shortDescription: { text: `${id} finding of a proofgate review` } })),
+          },
+        },
         automationDetails: { id: `proofgate-review/${r.id}` },
         results,
       },

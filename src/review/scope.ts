@@ -18,7 +18,14 @@ import { reviewFolder } from './folder.js';
 
 export type ExclusionReason = ReviewScope['excluded'][number]['reason'];
 /** Precedence: the first reason that applies is the one recorded. */
-export const EXCLUSION_REASONS: readonly ExclusionReason[] = ['secret', 'binary', 'deleted', 'generated-or-vendored', 'excluded-by-pattern', 'not-included'];
+export const EXCLUSION_REASONS: readonly ExclusionReason[] = [
+  'secret',
+  'binary',
+  'deleted',
+  'generated-or-vendored',
+  'excluded-by-pattern',
+  'not-included',
+];
 
 export const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
 export const DEFAULT_REVIEW_DIR = '_bmad-output/review';
@@ -51,14 +58,15 @@ export function scopeHash(scope: Omit<ReviewScope, 'scopeSha256'> & { scopeSha25
 }
 
 function checkEffort(effort: string): Effort {
-  if (!(EFFORTS as readonly string[]).includes(effort)) throw new ProofgateError(`--effort must be low, medium or high, not ${JSON.stringify(effort)}`);
+  if (!(EFFORTS as readonly string[]).includes(effort))
+    throw new ProofgateError(`--effort must be low, medium or high, not ${JSON.stringify(effort)}`);
   return effort as Effort;
 }
 
 /** Paths in the change that point into the review folder are not part of the change. */
 function reviewPrefix(repo: Repo, dirAbs: string): string | undefined {
   const rel = relative(repo.root, dirAbs);
-  if (rel === '' ) return '';
+  if (rel === '') return '';
   if (rel.startsWith('..') || isAbsolute(rel)) return undefined;
   return rel.split('\\').join('/');
 }
@@ -74,7 +82,10 @@ async function secretSymlinks(repo: Repo, changes: Change[], workspace: boolean)
   const links = changes.filter((c) => c.kind === 'symlink' && c.status !== 'deleted');
   const secret = new Set<Change>();
   const fromGit = links.filter((c) => c.blob !== '');
-  const blobs = await readObjects(repo.root, fromGit.map((c) => c.blob));
+  const blobs = await readObjects(
+    repo.root,
+    fromGit.map((c) => c.blob),
+  );
   for (const c of fromGit) {
     const target = blobs.get(c.blob)?.data?.toString('utf8') ?? '';
     if (isSecretPath(posix.normalize(posix.join(posix.dirname(c.path), target)))) secret.add(c);
@@ -96,7 +107,8 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
   const isIncluded = compileGlobs(include, '--include', { braces: false });
   const isExcluded = compileGlobs(exclude, '--exclude', { braces: false });
   const workspace = options.workspace ?? false;
-  if (workspace && options.head !== undefined) throw new ProofgateError('--head does not go with --workspace: the head is the working tree on top of HEAD');
+  if (workspace && options.head !== undefined)
+    throw new ProofgateError('--head does not go with --workspace: the head is the working tree on top of HEAD');
   const baseRef = options.base ?? (workspace ? 'HEAD' : 'HEAD~1');
   const headRef = options.head ?? 'HEAD';
 
@@ -112,15 +124,18 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
   const [ruleSet, base, allChanges] = await Promise.all([
     loadRuleSet(repo.root),
     basePromise,
-    workspace ? basePromise.then((mb) => diffChanges(repo, { from: mb, to: null })) : diffChanges(repo, { from: `${baseSha}...${headSha}`, to: null, range: true }),
+    workspace
+      ? basePromise.then((mb) => diffChanges(repo, { from: mb, to: null }))
+      : diffChanges(repo, { from: `${baseSha}...${headSha}`, to: null, range: true }),
   ]);
 
   const dirAbs = resolve(options.cwd, options.dir ?? DEFAULT_REVIEW_DIR);
   const prefix = reviewPrefix(repo, dirAbs);
-  const changes = allChanges.filter(
-    (c) => !inFolder(c.path, prefix) && !(c.from !== undefined && inFolder(c.from, prefix)),
-  );
-  if (changes.length > MAX_CHANGED_FILES) throw new ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes with --include)`);
+  const changes = allChanges.filter((c) => !inFolder(c.path, prefix) && !(c.from !== undefined && inFolder(c.from, prefix)));
+  if (changes.length > MAX_CHANGED_FILES)
+    throw new ProofgateError(
+      `the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes with --include)`,
+    );
   for (const c of changes) {
     if (c.path.includes('\ufffd')) throw new ProofgateError(`a changed path is not valid UTF-8: ${visible(c.path)} (rename it)`);
   }
@@ -146,7 +161,10 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
   // In the working tree, seal the content itself: hash each kept file into the object store.
   const unhashed = kept.filter((c) => c.blob === '');
   const regular = unhashed.filter((c) => c.kind === 'file');
-  const oids = await hashFiles(repo.root, regular.map((c) => c.path));
+  const oids = await hashFiles(
+    repo.root,
+    regular.map((c) => c.path),
+  );
   regular.forEach((c, i) => (c.blob = oids[i]!));
   for (const c of unhashed.filter((u) => u.kind !== 'file')) {
     const target = Buffer.from(await readlink(join(repo.root, c.path)));

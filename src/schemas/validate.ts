@@ -23,8 +23,10 @@ async function validator(name: SchemaName): Promise<ValidateFunction> {
 
 function describe(e: ErrorObject): string {
   const at = e.instancePath === '' ? '(top level)' : e.instancePath;
-  if (e.keyword === 'additionalProperties') return `${at}: unknown key ${JSON.stringify((e.params as { additionalProperty: string }).additionalProperty)}`;
-  if (e.keyword === 'enum') return `${at}: ${e.message} (${(e.params as { allowedValues: unknown[] }).allowedValues.map(String).join(', ')})`;
+  if (e.keyword === 'additionalProperties')
+    return `${at}: unknown key ${JSON.stringify((e.params as { additionalProperty: string }).additionalProperty)}`;
+  if (e.keyword === 'enum')
+    return `${at}: ${e.message} (${(e.params as { allowedValues: unknown[] }).allowedValues.map(String).join(', ')})`;
   if (e.keyword === 'const') return `${at}: must be ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}`;
   return `${at}: ${e.message ?? e.keyword}`;
 }

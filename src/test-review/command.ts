@@ -66,8 +66,17 @@ interface Ctx {
   pullBase?: (pr: number, repo: string | undefined) => Promise<string>;
 }
 
-function provenance(o: TestReviewOptions, skill: Skill | null, scope: TestReviewScope | null, env: NodeJS.ProcessEnv, model: string | null): VerdictProvenance {
-  const run = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY ? `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : null;
+function provenance(
+  o: TestReviewOptions,
+  skill: Skill | null,
+  scope: TestReviewScope | null,
+  env: NodeJS.ProcessEnv,
+  model: string | null,
+): VerdictProvenance {
+  const run =
+    env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY
+      ? `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+      : null;
   const workflowRun = o.runUrl ?? run;
   const baseSha = scope?.baseSha ?? null;
   const headSha = o.headSha ?? scope?.headSha ?? null;
@@ -83,7 +92,11 @@ function provenance(o: TestReviewOptions, skill: Skill | null, scope: TestReview
     sources: {
       teaCliVersion: 'proofgate package.json',
       skillRubricVersion: skill?.rubricSource ?? 'unavailable: no skill loaded',
-      modelIdentifier: model ? (o.model ? '--model' : 'adapter default (an alias, not the exact weights)') : 'unavailable: the adapter does not report a model',
+      modelIdentifier: model
+        ? o.model
+          ? '--model'
+          : 'adapter default (an alias, not the exact weights)'
+        : 'unavailable: the adapter does not report a model',
       baseSha: baseSha ? `git rev-parse ${o.base ?? 'origin/main'}` : 'unavailable: no base for this run',
       headSha: o.headSha ? '--head-sha' : headSha ? 'git rev-parse HEAD' : 'unavailable: no git head for this run',
       triggerComment: 'unavailable: proofgate is not triggered by comments',
@@ -99,7 +112,11 @@ function guard(skill: Skill, scope: TestReviewScope, projectRoot: string): void 
   const rel = relative(projectRoot, skill.root);
   if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return;
   const touched = scope.changes.flatMap((c) => (c.from ? [c.path, c.from] : [c.path])).find((p) => p === rel || p.startsWith(`${rel}/`));
-  if (touched) throw new ProofgateError(`control-plane guard: the diff changes ${touched}, inside the reviewing skill ${rel}/; a pull request cannot edit its own reviewer (review with a skill outside the checkout, or pass --files)`, 2);
+  if (touched)
+    throw new ProofgateError(
+      `control-plane guard: the diff changes ${touched}, inside the reviewing skill ${rel}/; a pull request cannot edit its own reviewer (review with a skill outside the checkout, or pass --files)`,
+      2,
+    );
 }
 
 /** Each changed test's hunks, from batched diffs and the texts read in one batch. */
@@ -109,9 +126,19 @@ async function deltas(scope: TestReviewScope, heads: Map<string, string | null>)
   if (!repo || !base || !head) return out;
   const files = scope.changes.filter((c) => c.status !== 'deleted' && scope.reviewSet.includes(c.path));
   const added = (c: (typeof files)[number]) => c.status === 'added' || c.status === 'renamed';
-  const bases = await textsAt(repo, base, files.filter((c) => !added(c)).map((c) => c.path));
-  const diffs = await diffsOf(repo, base, head, files.map((c) => c.path));
-  for (const c of files) out.set(c.path, fileDelta(diffs.get(c.path)!, heads.get(c.path) ?? '', added(c) ? '' : bases.get(c.path) ?? '', added(c)));
+  const bases = await textsAt(
+    repo,
+    base,
+    files.filter((c) => !added(c)).map((c) => c.path),
+  );
+  const diffs = await diffsOf(
+    repo,
+    base,
+    head,
+    files.map((c) => c.path),
+  );
+  for (const c of files)
+    out.set(c.path, fileDelta(diffs.get(c.path)!, heads.get(c.path) ?? '', added(c) ? '' : (bases.get(c.path) ?? ''), added(c)));
   return out;
 }
 
@@ -120,7 +147,8 @@ function agentFailure(r: AgentRun, kind: string): string | null {
   if (r.timedOut) return `the ${kind} agent timed out after ${Math.round(r.durationMs / 1000)} s and was stopped`;
   if (r.signal) return `the ${kind} agent was killed by ${r.signal}`;
   if (r.exitCode !== 0) return `the ${kind} agent exited with code ${r.exitCode}${last ? `: ${last}` : ''}`;
-  if (r.tampered.length) return `the agent modified ${r.tampered.slice(0, 3).join(', ')}${r.tampered.length > 3 ? ` and ${r.tampered.length - 3} more` : ''} outside its report; the review is void`;
+  if (r.tampered.length)
+    return `the agent modified ${r.tampered.slice(0, 3).join(', ')}${r.tampered.length > 3 ? ` and ${r.tampered.length - 3} more` : ''} outside its report; the review is void`;
   return null;
 }
 
@@ -131,21 +159,47 @@ function agentOutput(o: TestReviewOptions): string {
 }
 
 /** One agent attempt: fresh outputs, the run, then the report text (fresh, untampered). */
-async function attempt(o: TestReviewOptions, scope: TestReviewScope, prompt: (output: string) => string, ctx: Ctx): Promise<{ text: string; run: AgentRun }> {
+async function attempt(
+  o: TestReviewOptions,
+  scope: TestReviewScope,
+  prompt: (output: string) => string,
+  ctx: Ctx,
+): Promise<{ text: string; run: AgentRun }> {
   const rel = agentOutput(o);
   const written = join(o.projectRoot, rel);
   // Stale artifacts are never parsed: outputs go before the run, and the report must be newer than its start.
   for (const f of [o.output, written, ...(o.json ? [o.json] : [])]) await rm(f, { force: true });
   const started = Date.now();
-  const agent = { kind: o.agent as AgentKind, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}), ...(o.modelFlag ? { model: o.modelFlag } : {}) };
-  const run = await runAgent({ agent, prompt: prompt(rel), cwd: o.projectRoot, writable: [rel], timeoutMs: timeoutFor(o, scope.reviewSet.length), envPass: o.envPass, isolate: o.isolate ? 'auto' : 'none', secret: isSecretPath, progress: ctx.progress, ...(ctx.env ? { env: ctx.env } : {}) });
+  const agent = {
+    kind: o.agent as AgentKind,
+    args: o.agentArgs,
+    ...(o.agentCmd ? { command: o.agentCmd } : {}),
+    ...(o.modelFlag ? { model: o.modelFlag } : {}),
+  };
+  const run = await runAgent({
+    agent,
+    prompt: prompt(rel),
+    cwd: o.projectRoot,
+    writable: [rel],
+    timeoutMs: timeoutFor(o, scope.reviewSet.length),
+    envPass: o.envPass,
+    isolate: o.isolate ? 'auto' : 'none',
+    secret: isSecretPath,
+    progress: ctx.progress,
+    ...(ctx.env ? { env: ctx.env } : {}),
+  });
   if (run.leftoversKilled) ctx.progress(`test-review: the agent left ${run.leftoversKilled} process(es) running; they were killed`);
   const failed = agentFailure(run, o.agent);
   if (failed) throw new ProofgateError(failed, EXIT.error);
   const info = await stat(written).catch(() => null);
   if (!info?.isFile()) throw new ProofgateError(`the agent wrote no report at ${rel}`, EXIT.error);
-  if (info.mtimeMs < started - 1000) throw new ProofgateError(`the report at ${rel} is stale (dated before this run started); a stale report is never parsed`, EXIT.error);
-  if (info.size > REPORT_MAX_BYTES) throw new ProofgateError(`the report at ${rel} is ${info.size} bytes; the limit is ${REPORT_MAX_BYTES} (16 MiB), so it is never read`, EXIT.error);
+  if (info.mtimeMs < started - 1000)
+    throw new ProofgateError(`the report at ${rel} is stale (dated before this run started); a stale report is never parsed`, EXIT.error);
+  if (info.size > REPORT_MAX_BYTES)
+    throw new ProofgateError(
+      `the report at ${rel} is ${info.size} bytes; the limit is ${REPORT_MAX_BYTES} (16 MiB), so it is never read`,
+      EXIT.error,
+    );
   const text = await readFile(written, 'utf8');
   if (written !== o.output) {
     await writeFileAtomic(o.output, text);
@@ -159,7 +213,8 @@ export const REPORT_MAX_BYTES = 16 * 1024 * 1024;
 
 function summaryLines(v: TestReviewVerdict, exitCode: number): string[] {
   if ('promptOnly' in v) return [`test-review: dry run, ${v.files.length} file(s) in the review set, no agent called`];
-  if ('skipped' in v) return [`test-review: skipped (${v.reason})${exitCode === 1 ? ' - fails' : ''}${'waived' in v && v.waived ? ' - WAIVED' : ''}`];
+  if ('skipped' in v)
+    return [`test-review: skipped (${v.reason})${exitCode === 1 ? ' - fails' : ''}${'waived' in v && v.waived ? ' - WAIVED' : ''}`];
   const c = v.violations;
   const lines = [
     `test-review: ${v.recommendation}, score ${v.qualityScore}/100 (${c.critical} Critical, ${c.high} High, ${c.medium} Medium, ${c.low} Low) on ${v.files.length} file(s), ${v.reviewMode} mode${exitCode === 1 ? ' - FAIL' : ' - pass'}`,
@@ -182,24 +237,60 @@ async function finish(out: TestReviewResultOut, ctx: Ctx): Promise<TestReviewRes
     try {
       await writeJsonAtomic(o.json, out.verdict);
     } catch (err) {
-      return { ...out, exitCode: EXIT.incomplete, lines: [...out.lines, `test-review: cannot write --json ${o.json}: ${(err as Error).message}`] };
+      return {
+        ...out,
+        exitCode: EXIT.incomplete,
+        lines: [...out.lines, `test-review: cannot write --json ${o.json}: ${(err as Error).message}`],
+      };
     }
   }
   if (o?.commentOut) {
     out.comment = render(
-      { verdict: out.exitCode >= 2 ? null : out.verdict, exitCode: out.exitCode, ...(out.cause ? { cause: out.cause } : {}), tag: o.publishAs, ...(o.runUrl ? { runUrl: o.runUrl } : {}), ...(o.artifactName ? { artifactName: o.artifactName } : {}), reportPath: relative(o.projectRoot, o.output), reportWritten: out.reportWritten, ...(o.headSha ? { headSha: o.headSha } : out.verdict && !('promptOnly' in out.verdict) && out.verdict.reviewProvenance.headSha ? { headSha: out.verdict.reviewProvenance.headSha } : {}), ...(o.focus ? { focus: o.focus } : {}) },
+      {
+        verdict: out.exitCode >= 2 ? null : out.verdict,
+        exitCode: out.exitCode,
+        ...(out.cause ? { cause: out.cause } : {}),
+        tag: o.publishAs,
+        ...(o.runUrl ? { runUrl: o.runUrl } : {}),
+        ...(o.artifactName ? { artifactName: o.artifactName } : {}),
+        reportPath: relative(o.projectRoot, o.output),
+        reportWritten: out.reportWritten,
+        ...(o.headSha
+          ? { headSha: o.headSha }
+          : out.verdict && !('promptOnly' in out.verdict) && out.verdict.reviewProvenance.headSha
+            ? { headSha: out.verdict.reviewProvenance.headSha }
+            : {}),
+        ...(o.focus ? { focus: o.focus } : {}),
+      },
       'comment',
     );
-    await writeFileAtomic(o.commentOut, `${out.comment}\n`).catch((err: Error) => ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`));
+    await writeFileAtomic(o.commentOut, `${out.comment}\n`).catch((err: Error) =>
+      ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`),
+    );
   } else if (!o && out.refusedCommentOut) {
     // The flags were refused, so none is trusted but the path: an old comment file is never the answer.
-    out.comment = render({ verdict: null, exitCode: out.exitCode, ...(out.cause ? { cause: out.cause } : {}), tag: 'proofgate', reportWritten: false }, 'comment');
-    await writeFileAtomic(out.refusedCommentOut, `${out.comment}\n`).catch((err: Error) => ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`));
+    out.comment = render(
+      { verdict: null, exitCode: out.exitCode, ...(out.cause ? { cause: out.cause } : {}), tag: 'proofgate', reportWritten: false },
+      'comment',
+    );
+    await writeFileAtomic(out.refusedCommentOut, `${out.comment}\n`).catch((err: Error) =>
+      ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`),
+    );
   }
   if (ctx.publisher) {
-    const headSha = o?.headSha ?? (out.verdict && !('promptOnly' in out.verdict) ? out.verdict.reviewProvenance.headSha ?? undefined : undefined);
+    const headSha =
+      o?.headSha ?? (out.verdict && !('promptOnly' in out.verdict) ? (out.verdict.reviewProvenance.headSha ?? undefined) : undefined);
     const reportPath = o ? relative(o.projectRoot, o.output) : undefined;
-    out.warnings = await ctx.publisher.close({ exitCode: out.exitCode, verdict: out.verdict, reportWritten: out.reportWritten, ...(out.cause ? { cause: out.cause } : {}), ...(reportPath ? { reportPath } : {}), ...(headSha ? { headSha } : {}) }).catch((err: Error) => [`publishing failed: ${err.message}`]);
+    out.warnings = await ctx.publisher
+      .close({
+        exitCode: out.exitCode,
+        verdict: out.verdict,
+        reportWritten: out.reportWritten,
+        ...(out.cause ? { cause: out.cause } : {}),
+        ...(reportPath ? { reportPath } : {}),
+        ...(headSha ? { headSha } : {}),
+      })
+      .catch((err: Error) => [`publishing failed: ${err.message}`]);
   }
   return out;
 }
@@ -213,12 +304,31 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
     o = resolveOptions(raw, cwd, env);
     const skill = loadSkill(o.skillRoot, o.projectRoot);
     const base = o.base ?? (o.pr !== undefined || env.GITHUB_BASE_REF ? await prBase(o, env, ctx.pullBase) : undefined);
-    const scope = await testReviewScope({ projectRoot: o.projectRoot, ...(base !== undefined ? { base } : {}), ...(o.files ? { files: o.files } : {}), testGlobs: o.testGlobs });
+    const scope = await testReviewScope({
+      projectRoot: o.projectRoot,
+      ...(base !== undefined ? { base } : {}),
+      ...(o.files ? { files: o.files } : {}),
+      testGlobs: o.testGlobs,
+    });
     const prov = provenance(o, skill, scope, env, o.agent === 'none' || o.agent === 'custom' ? null : o.model);
-    const policy: GatePolicy = { failOn: o.failOn, minFiles: o.minFiles, failOnSkip: o.failOnSkip, ...(o.minScore !== undefined ? { minScore: o.minScore } : {}), ...(o.maxCritical !== undefined ? { maxCritical: o.maxCritical } : {}), ...(o.waive ? { waive: o.waive } : {}) };
+    const policy: GatePolicy = {
+      failOn: o.failOn,
+      minFiles: o.minFiles,
+      failOnSkip: o.failOnSkip,
+      ...(o.minScore !== undefined ? { minScore: o.minScore } : {}),
+      ...(o.maxCritical !== undefined ? { maxCritical: o.maxCritical } : {}),
+      ...(o.waive ? { waive: o.waive } : {}),
+    };
 
     if (scope.reviewSet.length === 0) {
-      const skip = skipVerdict({ deleted: scope.deletedTests, unscorable: scope.unscorable, contextFiles: scope.contextFiles, contextBasis: scope.contextBasis, gateOn: o.gateOn, provenance: prov });
+      const skip = skipVerdict({
+        deleted: scope.deletedTests,
+        unscorable: scope.unscorable,
+        contextFiles: scope.contextFiles,
+        contextBasis: scope.contextBasis,
+        gateOn: o.gateOn,
+        provenance: prov,
+      });
       const failing = scope.deletedTests.length > 0 || o.failOnSkip;
       const { verdict, exitCode } = settle(skip, failing ? [skip.reason] : [], policy);
       return finish({ exitCode, lines: summaryLines(verdict, exitCode), json: verdict, verdict, options: o, reportWritten }, ctx);
@@ -226,20 +336,42 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
     guard(skill, scope, o.projectRoot);
 
     // The review set's texts at the head: read once, for the line counts the prompt states and the deltas.
-    const heads = scope.repo && scope.mode === 'git' && scope.headSha ? await textsAt(scope.repo, scope.headSha, scope.reviewSet) : undefined;
+    const heads =
+      scope.repo && scope.mode === 'git' && scope.headSha ? await textsAt(scope.repo, scope.headSha, scope.reviewSet) : undefined;
     const fileDeltas = o.gateOn === 'introduced' && heads ? await deltas(scope, heads) : new Map<string, FileDelta>();
     const changedLines: Record<string, Range[]> = {};
     for (const [p, d] of fileDeltas) changedLines[p] = d.ranges;
-    const reviewSet = await Promise.all(scope.reviewSet.map(async (p) => {
-      const text = heads ? heads.get(p) ?? null : await readFile(join(o!.projectRoot, p), 'utf8').catch(() => null);
-      return { path: p, lines: text === null ? null : lineCount(text) };
-    }));
+    const reviewSet = await Promise.all(
+      scope.reviewSet.map(async (p) => {
+        const text = heads ? (heads.get(p) ?? null) : await readFile(join(o!.projectRoot, p), 'utf8').catch(() => null);
+        return { path: p, lines: text === null ? null : lineCount(text) };
+      }),
+    );
     const opts = o;
     const prompt = (outputPath: string) =>
-      buildPrompt({ skill, projectRoot: '. (your working directory; every path is relative to it)', outputPath, reviewSet, contextFiles: scope.contextFiles, contextBasis: scope.contextBasis, unscorable: scope.unscorable, reviewMode: opts.gateOn === 'introduced' ? 'pr' : 'full-file', changedLines, reviewScope: opts.scope ?? (scope.reviewSet.length === 1 ? 'single' : 'directory'), testDir: opts.testDir, ...(opts.focus !== undefined ? { focus: opts.focus } : {}) });
+      buildPrompt({
+        skill,
+        projectRoot: '. (your working directory; every path is relative to it)',
+        outputPath,
+        reviewSet,
+        contextFiles: scope.contextFiles,
+        contextBasis: scope.contextBasis,
+        unscorable: scope.unscorable,
+        reviewMode: opts.gateOn === 'introduced' ? 'pr' : 'full-file',
+        changedLines,
+        reviewScope: opts.scope ?? (scope.reviewSet.length === 1 ? 'single' : 'directory'),
+        testDir: opts.testDir,
+        ...(opts.focus !== undefined ? { focus: opts.focus } : {}),
+      });
 
     if (o.agent === 'none') {
-      const dry: TestReviewPromptOnly = { promptOnly: true, files: scope.reviewSet, contextFiles: scope.contextFiles, contextBasis: scope.contextBasis, unscorableTestArtifacts: scope.unscorable };
+      const dry: TestReviewPromptOnly = {
+        promptOnly: true,
+        files: scope.reviewSet,
+        contextFiles: scope.contextFiles,
+        contextBasis: scope.contextBasis,
+        unscorableTestArtifacts: scope.unscorable,
+      };
       const text = prompt(agentOutput(o));
       return finish({ exitCode: EXIT.ok, lines: [text], json: dry, verdict: dry, prompt: text, options: o, reportWritten }, ctx);
     }
@@ -251,18 +383,54 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
       try {
         const { text, run } = await attempt(o, scope, prompt, ctx);
         reportWritten = true;
-        const parsed = parseReport(text, { registry: skill.registry, contract: { reviewSet: scope.reviewSet, contextFiles: scope.contextFiles, contextBasis: scope.contextBasis, unscorable: scope.unscorable } });
+        const parsed = parseReport(text, {
+          registry: skill.registry,
+          contract: {
+            reviewSet: scope.reviewSet,
+            contextFiles: scope.contextFiles,
+            contextBasis: scope.contextBasis,
+            unscorable: scope.unscorable,
+          },
+        });
         let classified: Classified[] | null = null;
         if (o.gateOn === 'introduced') {
           const texts = new Map<string, string>();
           for (const p of scope.reviewSet) texts.set(p, await readFile(join(o.projectRoot, p), 'utf8').catch(() => ''));
-          classified = parsed.findings.map((f) => classify(f, f.path ? fileDeltas.get(f.path) : undefined, f.path ? texts.get(f.path) : undefined));
+          classified = parsed.findings.map((f) =>
+            classify(f, f.path ? fileDeltas.get(f.path) : undefined, f.path ? texts.get(f.path) : undefined),
+          );
         }
-        const built = buildVerdict(parsed, { report: relative(o.projectRoot, o.output) || o.output, agent: o.agent, model: run.model, gateOn: o.gateOn, provenance: { ...prov, modelIdentifier: run.model, sources: { ...prov.sources, modelIdentifier: run.model ? (o.agent === 'claude' ? 'the model the agent reported, else the resolved one' : 'the resolved model (an alias unless --model names exact weights)') : 'unavailable: the adapter does not report a model' } }, unscorable: scope.unscorable }, classified);
+        const built = buildVerdict(
+          parsed,
+          {
+            report: relative(o.projectRoot, o.output) || o.output,
+            agent: o.agent,
+            model: run.model,
+            gateOn: o.gateOn,
+            provenance: {
+              ...prov,
+              modelIdentifier: run.model,
+              sources: {
+                ...prov.sources,
+                modelIdentifier: run.model
+                  ? o.agent === 'claude'
+                    ? 'the model the agent reported, else the resolved one'
+                    : 'the resolved model (an alias unless --model names exact weights)'
+                  : 'unavailable: the adapter does not report a model',
+              },
+            },
+            unscorable: scope.unscorable,
+          },
+          classified,
+        );
         const v = classified ? await publishPrReport(o, text, parsed, classified, built, scope, skill, ctx) : built;
         const { verdict, exitCode } = settle(v, gateFailures(v, policy), policy);
-        if (v.preExistingFindingsCut) ctx.progress(`test-review: ${v.preExistingFindingsCut} pre-existing finding(s) left out of the pull request's verdict`);
-        return finish({ exitCode, lines: summaryLines(verdict, exitCode), json: verdict, verdict, options: o, reportPath: o.output, reportWritten }, ctx);
+        if (v.preExistingFindingsCut)
+          ctx.progress(`test-review: ${v.preExistingFindingsCut} pre-existing finding(s) left out of the pull request's verdict`);
+        return finish(
+          { exitCode, lines: summaryLines(verdict, exitCode), json: verdict, verdict, options: o, reportPath: o.output, reportWritten },
+          ctx,
+        );
       } catch (err) {
         lastError = err;
         // Only an agent or report failure (exit 3) is worth another paid attempt.
@@ -276,7 +444,19 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
     const at = (f: string | undefined) => (f === undefined ? undefined : resolve(cwd, raw.projectRoot ?? '.', f));
     const clash = [at(raw.output ?? 'test-review.md'), at(raw.json)].includes(at(raw.commentOut));
     const refusedCommentOut = !o && raw.commentOut && !clash ? at(raw.commentOut) : undefined;
-    return finish({ exitCode, lines: [`test-review: no verdict (exit ${exitCode}): ${cause}`], json: { error: cause, exitCode }, verdict: null, cause, ...(o ? { options: o } : {}), ...(refusedCommentOut ? { refusedCommentOut } : {}), reportWritten: reportWritten || (o ? existsSync(o.output) : false) }, ctx);
+    return finish(
+      {
+        exitCode,
+        lines: [`test-review: no verdict (exit ${exitCode}): ${cause}`],
+        json: { error: cause, exitCode },
+        verdict: null,
+        cause,
+        ...(o ? { options: o } : {}),
+        ...(refusedCommentOut ? { refusedCommentOut } : {}),
+        reportWritten: reportWritten || (o ? existsSync(o.output) : false),
+      },
+      ctx,
+    );
   }
 }
 
@@ -285,12 +465,39 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
  * score and recommendation rewritten, the decision under the title. It is parsed again with the
  * same strict parser and replaces the agent's copy only when it reads as the same verdict.
  */
-async function publishPrReport(o: TestReviewOptions, text: string, parsed: ParsedReport, classified: Classified[], v: TestReviewResult, scope: TestReviewScope, skill: Skill, ctx: Ctx): Promise<TestReviewResult> {
+async function publishPrReport(
+  o: TestReviewOptions,
+  text: string,
+  parsed: ParsedReport,
+  classified: Classified[],
+  v: TestReviewResult,
+  scope: TestReviewScope,
+  skill: Skill,
+  ctx: Ctx,
+): Promise<TestReviewResult> {
   const cut = parsed.findings.filter((_, i) => classified[i]!.provenance === 'pre_existing');
-  const tidy = tidyReport({ text, cut, violations: v.violations, qualityScore: v.qualityScore, grade: grade(v.qualityScore), recommendation: v.recommendation, headSha: v.reviewProvenance.headSha });
+  const tidy = tidyReport({
+    text,
+    cut,
+    violations: v.violations,
+    qualityScore: v.qualityScore,
+    grade: grade(v.qualityScore),
+    recommendation: v.recommendation,
+    headSha: v.reviewProvenance.headSha,
+  });
   try {
-    const again = parseReport(tidy, { registry: skill.registry, contract: { reviewSet: scope.reviewSet, contextFiles: scope.contextFiles, contextBasis: scope.contextBasis, unscorable: scope.unscorable } });
-    const same = (Object.keys(v.violations) as (keyof typeof v.violations)[]).every((k) => again.violations[k] === v.violations[k]) && again.findings.length === v.findings.length;
+    const again = parseReport(tidy, {
+      registry: skill.registry,
+      contract: {
+        reviewSet: scope.reviewSet,
+        contextFiles: scope.contextFiles,
+        contextBasis: scope.contextBasis,
+        unscorable: scope.unscorable,
+      },
+    });
+    const same =
+      (Object.keys(v.violations) as (keyof typeof v.violations)[]).every((k) => again.violations[k] === v.violations[k]) &&
+      again.findings.length === v.findings.length;
     if (!same) throw new Error('the tidied report counts differently');
     await writeFileAtomic(o.output, tidy);
   } catch (err) {
@@ -307,9 +514,13 @@ async function prBase(o: TestReviewOptions, env: NodeJS.ProcessEnv, lookup: Ctx[
     if (!lookup) throw new Error('no GitHub connection here');
     const ref = await lookup(o.pr, o.repo);
     // A branch name from the API becomes a git revision: only plain names pass.
-    if (!/^[\w./-]+$/.test(ref) || ref.startsWith('-') || ref.includes('..')) throw new Error(`the base branch ${JSON.stringify(ref)} is not a plain branch name`);
+    if (!/^[\w./-]+$/.test(ref) || ref.startsWith('-') || ref.includes('..'))
+      throw new Error(`the base branch ${JSON.stringify(ref)} is not a plain branch name`);
     return `origin/${ref}`;
   } catch (err) {
-    throw new ProofgateError(`--pr ${o.pr}: the base branch lookup failed (${(err as Error).message.split('\n')[0]}); pass --base REF instead`, 2);
+    throw new ProofgateError(
+      `--pr ${o.pr}: the base branch lookup failed (${(err as Error).message.split('\n')[0]}); pass --base REF instead`,
+      2,
+    );
   }
 }

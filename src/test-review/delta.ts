@@ -74,22 +74,42 @@ const TEST_START = /^\s*(?:(?:test|it|specify)(?:\.\w+)?\s*\(|(?:async\s+)?def\s
 function enclosingTest(text: string, line: number): [number, number] | null {
   const lines = text.split('\n');
   let start = -1;
-  for (let i = line - 1; i >= 0; i--) if (TEST_START.test(lines[i]!)) {
-    start = i + 1;
-    break;
-  }
+  for (let i = line - 1; i >= 0; i--)
+    if (TEST_START.test(lines[i]!)) {
+      start = i + 1;
+      break;
+    }
   if (start < 0) return null;
   let end = lines.length;
-  for (let i = line; i < lines.length; i++) if (TEST_START.test(lines[i]!)) {
-    end = i;
-    break;
-  }
+  for (let i = line; i < lines.length; i++)
+    if (TEST_START.test(lines[i]!)) {
+      end = i;
+      break;
+    }
   return [start, end];
 }
 
 /** Rows that ask whether an assertion can still fail: a changed line that feeds the assertion takes the finding. */
 const SYMPTOM_ROWS = new Set(['C3', 'C4', 'C5', 'C6', 'H3', 'H10']);
-const KEYWORDS = new Set(['expect', 'assert', 'toBe', 'toEqual', 'equal', 'true', 'false', 'null', 'undefined', 'await', 'return', 'const', 'let', 'var', 'self', 'this', 'not']);
+const KEYWORDS = new Set([
+  'expect',
+  'assert',
+  'toBe',
+  'toEqual',
+  'equal',
+  'true',
+  'false',
+  'null',
+  'undefined',
+  'await',
+  'return',
+  'const',
+  'let',
+  'var',
+  'self',
+  'this',
+  'not',
+]);
 
 function identifiers(text: string): string[] {
   return [...new Set(text.match(/[A-Za-z_$][\w$]*/g) ?? [])].filter((w) => !KEYWORDS.has(w) && w.length > 1);
@@ -99,7 +119,10 @@ function identifiers(text: string): string[] {
 function defines(text: string, name: string): boolean {
   const n = name.replace(/\$/g, '\\$');
   const code = text.replace(/\/\/.*$|#.*$/, '');
-  return new RegExp(`(^|[^\\w$.])${n}\\s*(:[^=]*)?=(?!=)`).test(code) || new RegExp(`\\b(mock|patch|spy|stub|spyOn|fn)\\w*\\s*\\(.*\\b${n}\\b`, 'i').test(code);
+  return (
+    new RegExp(`(^|[^\\w$.])${n}\\s*(:[^=]*)?=(?!=)`).test(code) ||
+    new RegExp(`\\b(mock|patch|spy|stub|spyOn|fn)\\w*\\s*\\(.*\\b${n}\\b`, 'i').test(code)
+  );
 }
 
 function inRange(ranges: Range[], from: number, to: number): Range | undefined {
@@ -107,27 +130,71 @@ function inRange(ranges: Range[], from: number, to: number): Range | undefined {
 }
 
 export function classify(f: ReportFinding, d: FileDelta | undefined, fileText?: string): Classified {
-  const ev = (fileStatus: Evidence['fileStatus'], changed: boolean, reason: string, symptomLine: number | null = null): Evidence => ({ fileStatus, changed, ranges: d?.ranges ?? [], symptomLine, reason });
-  if (f.path === null) return { provenance: 'modified', line: f.line, evidence: ev('unknown', true, 'the finding names no file, so it counts against the pull request') };
-  if (!d) return { provenance: 'pre_existing', line: f.line, evidence: ev('unknown', false, 'the file is not changed by the pull request') };
-  if (d.status === 'added') return { provenance: 'introduced', line: f.line, evidence: ev('added', true, 'the file is added by the pull request') };
+  const ev = (fileStatus: Evidence['fileStatus'], changed: boolean, reason: string, symptomLine: number | null = null): Evidence => ({
+    fileStatus,
+    changed,
+    ranges: d?.ranges ?? [],
+    symptomLine,
+    reason,
+  });
+  if (f.path === null)
+    return {
+      provenance: 'modified',
+      line: f.line,
+      evidence: ev('unknown', true, 'the finding names no file, so it counts against the pull request'),
+    };
+  if (!d)
+    return { provenance: 'pre_existing', line: f.line, evidence: ev('unknown', false, 'the file is not changed by the pull request') };
+  if (d.status === 'added')
+    return { provenance: 'introduced', line: f.line, evidence: ev('added', true, 'the file is added by the pull request') };
   if (f.row === 'H5') {
     const crossed = d.baseLines <= 1000 && d.headLines > 1000;
-    return { provenance: crossed ? 'modified' : 'pre_existing', line: f.line, evidence: ev('modified', crossed, crossed ? `the pull request takes the file from ${d.baseLines} to ${d.headLines} lines` : `the file already had ${d.baseLines} lines before the pull request`) };
+    return {
+      provenance: crossed ? 'modified' : 'pre_existing',
+      line: f.line,
+      evidence: ev(
+        'modified',
+        crossed,
+        crossed
+          ? `the pull request takes the file from ${d.baseLines} to ${d.headLines} lines`
+          : `the file already had ${d.baseLines} lines before the pull request`,
+      ),
+    };
   }
   if (f.row === 'M4') {
     const grouping = [...d.changedText.values()].some((t) => /\b(describe|context|suite|class)\b/.test(t));
-    return { provenance: grouping ? 'modified' : 'pre_existing', line: f.line, evidence: ev('modified', grouping, grouping ? 'the pull request changed a grouping line' : 'the suite grouping is unchanged since the base') };
+    return {
+      provenance: grouping ? 'modified' : 'pre_existing',
+      line: f.line,
+      evidence: ev(
+        'modified',
+        grouping,
+        grouping ? 'the pull request changed a grouping line' : 'the suite grouping is unchanged since the base',
+      ),
+    };
   }
   if (f.line === null || f.line < 1 || f.line > d.headLines) {
-    return { provenance: 'modified', line: f.line, evidence: ev('modified', true, 'the finding has no usable line, so it counts against the pull request') };
+    return {
+      provenance: 'modified',
+      line: f.line,
+      evidence: ev('modified', true, 'the finding has no usable line, so it counts against the pull request'),
+    };
   }
   const hit = inRange(d.ranges, f.line, f.lineEnd ?? f.line);
   if (hit) return { provenance: hit.provenance, line: f.line, evidence: ev('modified', true, `line ${f.line} is in a changed range`) };
   if (WHOLE_TEST_ROWS.has(f.row) && fileText !== undefined) {
     const test = enclosingTest(fileText, f.line);
     const changed = test ? inRange(d.ranges, test[0], test[1]) : undefined;
-    if (changed) return { provenance: changed.provenance, line: f.line, evidence: ev('modified', true, `the pull request changed the test around line ${f.line} (lines ${test![0]}-${test![1]}), and row ${f.row} describes the whole test`) };
+    if (changed)
+      return {
+        provenance: changed.provenance,
+        line: f.line,
+        evidence: ev(
+          'modified',
+          true,
+          `the pull request changed the test around line ${f.line} (lines ${test![0]}-${test![1]}), and row ${f.row} describes the whole test`,
+        ),
+      };
   }
   if (SYMPTOM_ROWS.has(f.row) && fileText !== undefined) {
     const reported = fileText.split('\n')[f.line - 1] ?? '';
@@ -135,9 +202,22 @@ export function classify(f: ReportFinding, d: FileDelta | undefined, fileText?: 
       const source = [...d.changedText.entries()].filter(([n, text]) => n < f.line! && defines(text, name)).at(-1);
       if (source) {
         const range = inRange(d.ranges, source[0], source[0])!;
-        return { provenance: range.provenance, line: source[0], evidence: ev('modified', true, `the reported line ${f.line} is unchanged, but changed line ${source[0]} defines ${name}, which it reads; the finding is attributed to the changed line`, f.line) };
+        return {
+          provenance: range.provenance,
+          line: source[0],
+          evidence: ev(
+            'modified',
+            true,
+            `the reported line ${f.line} is unchanged, but changed line ${source[0]} defines ${name}, which it reads; the finding is attributed to the changed line`,
+            f.line,
+          ),
+        };
       }
     }
   }
-  return { provenance: 'pre_existing', line: f.line, evidence: ev('modified', false, `line ${f.line} is outside the pull request's changed lines`) };
+  return {
+    provenance: 'pre_existing',
+    line: f.line,
+    evidence: ev('modified', false, `line ${f.line} is outside the pull request's changed lines`),
+  };
 }

@@ -6,18 +6,74 @@ import { ProofgateError } from '../text/errors.js';
  * row can score (disclosed, not scored). Pure functions of the path.
  */
 
-const CODE_EXT = new Set(['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'py', 'go', 'rb', 'php', 'cs', 'java', 'kt', 'swift', 'rs', 'dart', 'exs', 'ex', 'vue', 'svelte']);
+const CODE_EXT = new Set([
+  'ts',
+  'tsx',
+  'js',
+  'jsx',
+  'mjs',
+  'cjs',
+  'py',
+  'go',
+  'rb',
+  'php',
+  'cs',
+  'java',
+  'kt',
+  'swift',
+  'rs',
+  'dart',
+  'exs',
+  'ex',
+  'vue',
+  'svelte',
+]);
 const TEST_DIRS = new Set(['test', 'tests', '__tests__', 'e2e', 'spec', 'specs']);
 const TEST_NAMES = [
-  /^test_.*\.py$/, /_test\.py$/, /_test\.go$/, /_spec\.rb$/, /\.cy\.[^.]+$/, /Test\.php$/, /Tests?\.cs$/, /Tests?\.java$/,
-  /\.pacttest\.[^.]+$/, /\.test\.[^.]+$/, /\.spec\.[^.]+$/, /\.test-[^.]+\.[^.]+$/,
+  /^test_.*\.py$/,
+  /_test\.py$/,
+  /_test\.go$/,
+  /_spec\.rb$/,
+  /\.cy\.[^.]+$/,
+  /Test\.php$/,
+  /Tests?\.cs$/,
+  /Tests?\.java$/,
+  /\.pacttest\.[^.]+$/,
+  /\.test\.[^.]+$/,
+  /\.spec\.[^.]+$/,
+  /\.test-[^.]+\.[^.]+$/,
 ];
-const LOCKFILES = new Set(['package-lock.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lockb', 'Gemfile.lock', 'poetry.lock', 'Cargo.lock', 'composer.lock', 'go.sum']);
+const LOCKFILES = new Set([
+  'package-lock.json',
+  'yarn.lock',
+  'pnpm-lock.yaml',
+  'bun.lockb',
+  'Gemfile.lock',
+  'poetry.lock',
+  'Cargo.lock',
+  'composer.lock',
+  'go.sum',
+]);
 const NOISE_DIRS = new Set(['node_modules', 'dist', 'build', 'coverage', 'vendor', '.next', '.nuxt', '__snapshots__']);
-const NOISE_EXT = /\.(snap|map|lock|png|jpe?g|gif|webp|ico|bmp|svg|pdf|zip|gz|tgz|tar|jar|woff2?|ttf|otf|eot|mp[34]|mov|webm|wasm|exe|dll|so|dylib|class|pyc)$|\.min\.(js|css)$/i;
+const NOISE_EXT =
+  /\.(snap|map|lock|png|jpe?g|gif|webp|ico|bmp|svg|pdf|zip|gz|tgz|tar|jar|woff2?|ttf|otf|eot|mp[34]|mov|webm|wasm|exe|dll|so|dylib|class|pyc)$|\.min\.(js|css)$/i;
 const DOC_EXT = /\.(md|mdx|markdown|adoc|rst|txt)$/i;
 const UNSCORABLE_EXT = /\.(ya?ml|feature|robot|http|rest|hurl)$/i;
-const UNSCORABLE_DIRS = new Set(['cypress', 'playwright', 'features', 'e2e', 'test', 'tests', 'spec', 'specs', '__tests__', 'postman', 'newman', 'karate', 'gatling']);
+const UNSCORABLE_DIRS = new Set([
+  'cypress',
+  'playwright',
+  'features',
+  'e2e',
+  'test',
+  'tests',
+  'spec',
+  'specs',
+  '__tests__',
+  'postman',
+  'newman',
+  'karate',
+  'gatling',
+]);
 const UNSCORABLE_NAME = /(flow|test|spec|scenario|suite|journey|smoke)/i;
 
 const segments = (path: string) => path.split('/');
@@ -76,7 +132,10 @@ const DELIMITER = /---(BEGIN|END)\b/i;
 export function assertSafePaths(paths: string[], where: string): void {
   for (const p of paths) {
     if (/[\n\r\0]/.test(p) || DELIMITER.test(p)) {
-      throw new ProofgateError(`${where}: unsafe path ${JSON.stringify(p.slice(0, 120))} (a newline, NUL or prompt delimiter in a file name); rename the file`, 2);
+      throw new ProofgateError(
+        `${where}: unsafe path ${JSON.stringify(p.slice(0, 120))} (a newline, NUL or prompt delimiter in a file name); rename the file`,
+        2,
+      );
     }
   }
 }

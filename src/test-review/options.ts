@@ -97,7 +97,8 @@ function bad(flag: string, why: string): never {
 
 function int(flag: string, v: string | undefined, min: number, max: number): number | undefined {
   if (v === undefined) return undefined;
-  if (!/^\d+$/.test(v.trim()) || Number(v) < min || Number(v) > max) bad(flag, `must be a whole number from ${min} to ${max} (got ${JSON.stringify(v)})`);
+  if (!/^\d+$/.test(v.trim()) || Number(v) < min || Number(v) > max)
+    bad(flag, `must be a whole number from ${min} to ${max} (got ${JSON.stringify(v)})`);
   return Number(v);
 }
 
@@ -111,7 +112,8 @@ function oneOf<T extends string>(flag: string, v: string | undefined, values: re
 export function assertFutureDate(v: string, today = new Date()): void {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
   const d = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
-  if (!m || !d || d.getFullYear() !== Number(m[1]) || d.getMonth() !== Number(m[2]) - 1 || d.getDate() !== Number(m[3])) bad('--waive-until', `must be a real date YYYY-MM-DD (got ${JSON.stringify(v)})`);
+  if (!m || !d || d.getFullYear() !== Number(m[1]) || d.getMonth() !== Number(m[2]) - 1 || d.getDate() !== Number(m[3]))
+    bad('--waive-until', `must be a real date YYYY-MM-DD (got ${JSON.stringify(v)})`);
   const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
   if (d <= start) bad('--waive-until', `${v} is not in the future: a waiver must expire after today`);
 }
@@ -121,31 +123,45 @@ const truthy = (v: string | undefined) => v !== undefined && /^(1|true|yes)$/i.t
 export function resolveOptions(o: RawOptions, cwd: string, env: NodeJS.ProcessEnv = process.env): TestReviewOptions {
   const projectRoot = resolve(cwd, o.projectRoot ?? '.');
   const agent = oneOf('--agent', o.agent, AGENTS, 'claude');
-  if (o.model !== undefined && (agent === 'custom' || agent === 'none')) bad('--model', `cannot be used with --agent ${agent}: select a custom runner's model with --agent-arg`);
-  if (agent === 'custom' && !o.agentCmd) bad('--agent custom', 'needs --agent-cmd PATH (the runner that reads the prompt on stdin and writes the report)');
+  if (o.model !== undefined && (agent === 'custom' || agent === 'none'))
+    bad('--model', `cannot be used with --agent ${agent}: select a custom runner's model with --agent-arg`);
+  if (agent === 'custom' && !o.agentCmd)
+    bad('--agent custom', 'needs --agent-cmd PATH (the runner that reads the prompt on stdin and writes the report)');
   const agentArgs = o.agentArg ?? [];
   // The runner's own rules (one model, a sane name, none for custom) decide, before anything runs.
-  const model = agent === 'none' ? null : resolveModel({ kind: agent, args: agentArgs, ...(o.model !== undefined ? { model: o.model } : {}) });
+  const model =
+    agent === 'none' ? null : resolveModel({ kind: agent, args: agentArgs, ...(o.model !== undefined ? { model: o.model } : {}) });
   const gateOn = oneOf('--gate-on', o.gateOn, ['introduced', 'all'] as const, o.files !== undefined ? 'all' : 'introduced');
-  if (o.files !== undefined && gateOn === 'introduced') bad('--gate-on introduced', 'cannot be used with --files: an explicit file list has no diff to attribute findings to (use --gate-on all)');
+  if (o.files !== undefined && gateOn === 'introduced')
+    bad(
+      '--gate-on introduced',
+      'cannot be used with --files: an explicit file list has no diff to attribute findings to (use --gate-on all)',
+    );
   checkEnvPass(o.envPass ?? []);
-  if ((o.waive === undefined) !== (o.waiveUntil === undefined)) bad(o.waive === undefined ? '--waive-until' : '--waive', 'needs its partner: a waiver takes both --waive REASON and --waive-until YYYY-MM-DD');
+  if ((o.waive === undefined) !== (o.waiveUntil === undefined))
+    bad(
+      o.waive === undefined ? '--waive-until' : '--waive',
+      'needs its partner: a waiver takes both --waive REASON and --waive-until YYYY-MM-DD',
+    );
   if (o.waiveUntil !== undefined) assertFutureDate(o.waiveUntil);
   if (o.waive !== undefined && o.waive.trim() === '') bad('--waive', 'needs a reason');
   const publishing = o.github === true || o.commentOut !== undefined;
   if (o.publishAs !== undefined && !publishing) bad('--publish-as', 'only applies with --github or --comment-out');
-  if (o.publishAs !== undefined && !/^[A-Za-z0-9._-]{1,64}$/.test(o.publishAs)) bad('--publish-as', 'may hold only letters, digits, dots, dashes and underscores');
+  if (o.publishAs !== undefined && !/^[A-Za-z0-9._-]{1,64}$/.test(o.publishAs))
+    bad('--publish-as', 'may hold only letters, digits, dots, dashes and underscores');
   if (o.headSha !== undefined && !publishing) bad('--head-sha', 'only applies with --github or --comment-out');
   if (o.headSha !== undefined && !/^[0-9a-f]{40}$/.test(o.headSha)) bad('--head-sha', 'must be a full 40-hex commit SHA');
   if (o.checkName !== undefined && !o.github) bad('--check-name', 'only applies with --github');
   if ((o.noCheckRun || o.noPrComment) && !o.github) bad(o.noCheckRun ? '--no-check-run' : '--no-pr-comment', 'only applies with --github');
-  if (o.pr !== undefined && o.files !== undefined && !o.github) bad('--pr', 'with --files (which skips git) is accepted only together with --github');
+  if (o.pr !== undefined && o.files !== undefined && !o.github)
+    bad('--pr', 'with --files (which skips git) is accepted only together with --github');
   if (o.repo !== undefined && !/^[\w.-]+\/[\w.-]+$/.test(o.repo)) bad('--repo', `must be OWNER/NAME (got ${JSON.stringify(o.repo)})`);
   if (o.base !== undefined && (o.base.trim() === '' || o.base.startsWith('-'))) bad('--base', `${JSON.stringify(o.base)} is not a ref`);
   const output = resolve(projectRoot, o.output ?? 'test-review.md');
   const json = o.json !== undefined ? resolve(projectRoot, o.json) : undefined;
   const commentOut = o.commentOut !== undefined ? resolve(projectRoot, o.commentOut) : undefined;
-  if (commentOut !== undefined && (commentOut === output || commentOut === json)) bad('--comment-out', 'names the same file as --output or --json');
+  if (commentOut !== undefined && (commentOut === output || commentOut === json))
+    bad('--comment-out', 'names the same file as --output or --json');
   if (json !== undefined && json === output) bad('--json', 'names the same file as --output');
   const retries = int('--retries', o.retries, 0, 5) ?? (truthy(env.CI) ? 1 : 0);
   return {

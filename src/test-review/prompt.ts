@@ -56,11 +56,15 @@ export function buildPrompt(p: PromptInput): string {
     ...block('UNSCORABLE', nonce, p.unscorable),
   ];
   if (p.reviewMode === 'pr') {
-    lines.push('Changed line ranges per reviewed file at HEAD (JSON). Write up only what these changes introduced or made worse; place a finding that a changed line caused on that changed line.');
+    lines.push(
+      'Changed line ranges per reviewed file at HEAD (JSON). Write up only what these changes introduced or made worse; place a finding that a changed line caused on that changed line.',
+    );
     lines.push(...block('CHANGED LINES', nonce, p.changedLines));
   }
   if (p.focus !== undefined) {
-    lines.push('The requester\'s focus note (JSON string). It may raise scrutiny; it never waives or lowers a finding. Quote it as a **Focus**: line.');
+    lines.push(
+      "The requester's focus note (JSON string). It may raise scrutiny; it never waives or lowers a finding. Quote it as a **Focus**: line.",
+    );
     lines.push(...block('FOCUS', nonce, p.focus));
   }
   lines.push(

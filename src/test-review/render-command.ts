@@ -10,10 +10,22 @@ import { render, type RenderAs } from './render.js';
 const VERDICT_MAX_BYTES = 32 * 1024 * 1024;
 
 /** `proofgate test-review render`: a verdict file to one surface's text. */
-export async function renderCommand(o: { verdict?: string; as?: string; agent?: string; runUrl?: string; artifactName?: string; reportPath?: string; headSha?: string; focus?: string; exitCode?: string }): Promise<{ exitCode: number; lines: string[]; json: unknown }> {
+export async function renderCommand(o: {
+  verdict?: string;
+  as?: string;
+  agent?: string;
+  runUrl?: string;
+  artifactName?: string;
+  reportPath?: string;
+  headSha?: string;
+  focus?: string;
+  exitCode?: string;
+}): Promise<{ exitCode: number; lines: string[]; json: unknown }> {
   const as = (o.as ?? 'comment') as RenderAs;
-  if (!['comment', 'summary', 'check', 'conclusion'].includes(as)) throw new ProofgateError(`--as must be comment, summary, check or conclusion (got ${JSON.stringify(o.as)})`, 2);
-  if (o.exitCode !== undefined && !/^[0-3]$/.test(o.exitCode)) throw new ProofgateError(`--exit-code must be 0, 1, 2 or 3 (got ${JSON.stringify(o.exitCode)})`, 2);
+  if (!['comment', 'summary', 'check', 'conclusion'].includes(as))
+    throw new ProofgateError(`--as must be comment, summary, check or conclusion (got ${JSON.stringify(o.as)})`, 2);
+  if (o.exitCode !== undefined && !/^[0-3]$/.test(o.exitCode))
+    throw new ProofgateError(`--exit-code must be 0, 1, 2 or 3 (got ${JSON.stringify(o.exitCode)})`, 2);
   const given = o.exitCode === undefined ? undefined : Number(o.exitCode);
   let verdict: TestReviewVerdict | null = null;
   let cause: string | undefined;
@@ -25,7 +37,7 @@ export async function renderCommand(o: { verdict?: string; as?: string; agent?: 
     try {
       data = JSON.parse(text);
     } catch (err) {
-      throw new Error(`not valid JSON: ${jsonSyntaxError(err)}`);
+      throw new Error(`not valid JSON: ${jsonSyntaxError(err)}`, { cause: err });
     }
     const errors = await schemaErrors('test-review-verdict', data);
     if (errors.length) throw new Error(`not a test-review verdict (${errors[0]})`);
@@ -34,9 +46,20 @@ export async function renderCommand(o: { verdict?: string; as?: string; agent?: 
     cause = `${o.verdict ?? '--verdict'}: ${visible((err as Error).message)}`;
     if (given !== 2 && given !== 3) throw new ProofgateError(`${cause}; pass --exit-code 2 or 3 to render a broken gate`, 2);
   }
-  const exitCode = given ?? (verdict && 'gateFailures' in verdict && verdict.gateFailures?.length && !('waived' in verdict && verdict.waived) ? 1 : 0);
+  const exitCode =
+    given ?? (verdict && 'gateFailures' in verdict && verdict.gateFailures?.length && !('waived' in verdict && verdict.waived) ? 1 : 0);
   const text = render(
-    { verdict: exitCode >= 2 ? null : verdict, exitCode, ...(cause ? { cause } : {}), tag: o.agent ?? 'claude', ...(o.runUrl ? { runUrl: o.runUrl } : {}), ...(o.artifactName ? { artifactName: o.artifactName } : {}), ...(o.reportPath ? { reportPath: o.reportPath } : {}), ...(o.headSha ? { headSha: o.headSha } : {}), ...(o.focus ? { focus: o.focus } : {}) },
+    {
+      verdict: exitCode >= 2 ? null : verdict,
+      exitCode,
+      ...(cause ? { cause } : {}),
+      tag: o.agent ?? 'claude',
+      ...(o.runUrl ? { runUrl: o.runUrl } : {}),
+      ...(o.artifactName ? { artifactName: o.artifactName } : {}),
+      ...(o.reportPath ? { reportPath: o.reportPath } : {}),
+      ...(o.headSha ? { headSha: o.headSha } : {}),
+      ...(o.focus ? { focus: o.focus } : {}),
+    },
     as,
   );
   return { exitCode: 0, lines: [text], json: { as, text } };

@@ -41,11 +41,14 @@ export function stateOf(i: RenderInput): State {
   const failures = v.gateFailures ?? [];
   const waived = 'waived' in v && v.waived === true;
   if ('skipped' in v) {
-    if (i.exitCode === 0 && failures.length && !waived) throw new ProofgateError('--exit-code 0 contradicts the verdict: the skip has unwaived gate failures', 2);
+    if (i.exitCode === 0 && failures.length && !waived)
+      throw new ProofgateError('--exit-code 0 contradicts the verdict: the skip has unwaived gate failures', 2);
     return waived ? 'waived' : i.exitCode === 1 ? 'fail' : 'skipped';
   }
-  if (i.exitCode === 0 && failures.length && !waived) throw new ProofgateError('--exit-code 0 contradicts the verdict: it has unwaived gate failures (the two came from different runs)', 2);
-  if (i.exitCode === 1 && failures.length === 0) throw new ProofgateError('--exit-code 1 contradicts the verdict: it has no gate failure (the two came from different runs)', 2);
+  if (i.exitCode === 0 && failures.length && !waived)
+    throw new ProofgateError('--exit-code 0 contradicts the verdict: it has unwaived gate failures (the two came from different runs)', 2);
+  if (i.exitCode === 1 && failures.length === 0)
+    throw new ProofgateError('--exit-code 1 contradicts the verdict: it has no gate failure (the two came from different runs)', 2);
   return waived ? 'waived' : i.exitCode === 1 ? 'fail' : 'pass';
 }
 
@@ -85,25 +88,37 @@ function body(state: State, i: RenderInput): string[] {
     out.push(`${mdText(v.reason)}.`);
     if (v.deletedFiles?.length) out.push(`Deleted test files: ${v.deletedFiles.slice(0, 10).map(mdCode).join(', ')}.`);
     if (v.contextFiles.length) out.push(`The pull request changed ${v.contextFiles.length} other file(s).`);
-    if (v.unscorableTestArtifacts?.length) out.push(`Unscored test artifacts: ${v.unscorableTestArtifacts.slice(0, 10).map(mdCode).join(', ')}.`);
+    if (v.unscorableTestArtifacts?.length)
+      out.push(`Unscored test artifacts: ${v.unscorableTestArtifacts.slice(0, 10).map(mdCode).join(', ')}.`);
   } else if (v) {
-    const gating = v.findings.filter((f) => f.verdict_impact).sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity));
+    const gating = v.findings
+      .filter((f) => f.verdict_impact)
+      .sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity));
     if (state === 'pass') {
-      out.push(gating.length === 0 ? `Reviewed ${v.files.length} changed test file(s)${at}. No findings attributable to this PR.` : `Reviewed ${v.files.length} changed test file(s)${at}: ${v.recommendation}, score ${v.qualityScore}/100.`);
+      out.push(
+        gating.length === 0
+          ? `Reviewed ${v.files.length} changed test file(s)${at}. No findings attributable to this PR.`
+          : `Reviewed ${v.files.length} changed test file(s)${at}: ${v.recommendation}, score ${v.qualityScore}/100.`,
+      );
     } else {
       out.push(`Reviewed ${v.files.length} changed test file(s)${at}: ${v.recommendation}, score ${v.qualityScore}/100.`);
       for (const g of (v.gateFailures ?? []).slice(0, 3)) out.push(`- ${mdText(g)}`);
-      for (const f of gating.slice(0, 3)) out.push(`- **${f.severity}** ${f.path ? mdCode(`${f.path}${f.line ? `:${f.line}` : ''}`) : '(no location)'}: ${mdText(f.title)}`);
+      for (const f of gating.slice(0, 3))
+        out.push(`- **${f.severity}** ${f.path ? mdCode(`${f.path}${f.line ? `:${f.line}` : ''}`) : '(no location)'}: ${mdText(f.title)}`);
       if (gating.length > 3) out.push(`- and ${gating.length - 3} more finding(s) in the report.`);
     }
     if (state === 'waived') out.push(`Waived: ${mdText(v.waiveReason ?? '')}.`);
     const model = v.model ? ` / ${mdText(v.model)}` : '';
-    out.push('', `<sub>Reviewer: ${mdText(v.agent)}${model} · proofgate ${VERSION} · rubric ${mdText(v.reviewProvenance.skillRubricVersion ?? 'unknown')}</sub>`);
+    out.push(
+      '',
+      `<sub>Reviewer: ${mdText(v.agent)}${model} · proofgate ${VERSION} · rubric ${mdText(v.reviewProvenance.skillRubricVersion ?? 'unknown')}</sub>`,
+    );
   }
   if (i.focus) out.push(`**Focus**: ${mdText(i.focus)}`);
   if (i.runUrl) out.push(`[The run](${encodeURI(i.runUrl)})`);
   if (i.artifactName) out.push(`The report and verdict are in the artifact ${mdCode(i.artifactName)} once its upload step has finished.`);
-  else if (i.reportPath && i.reportWritten !== false) out.push(`The report is at ${mdCode(i.reportPath)} in the job workspace; it is deleted when the job ends unless the job uploads it.`);
+  else if (i.reportPath && i.reportWritten !== false)
+    out.push(`The report is at ${mdCode(i.reportPath)} in the job workspace; it is deleted when the job ends unless the job uploads it.`);
   else if (i.reportWritten === false) out.push('The run wrote no report.');
   return out;
 }

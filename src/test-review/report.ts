@@ -122,7 +122,10 @@ function recommendationIn(all: Section[], heading: string): Recommendation {
   const [first, ...more] = labelled(section.body, 'Recommendation');
   if (!first) reject(`no **Recommendation** line in "## ${heading}"`);
   const rec = asRecommendation(first.value);
-  if (!rec) reject(`**Recommendation** in "## ${heading}" is ${JSON.stringify(first.value.slice(0, 60))}: expected one of ${RECOMMENDATIONS.join(' | ')}`);
+  if (!rec)
+    reject(
+      `**Recommendation** in "## ${heading}" is ${JSON.stringify(first.value.slice(0, 60))}: expected one of ${RECOMMENDATIONS.join(' | ')}`,
+    );
   const other = more.map((l) => asRecommendation(l.value)).find((r) => r !== undefined && r !== rec);
   if (other) reject(`"## ${heading}" gives two verdicts: ${rec} and ${other}`);
   return rec;
@@ -145,7 +148,9 @@ function totalViolations(body: string): Counts {
     const word = (m[2] ?? m[3])!;
     counts[countKey(titleCase(word))] ??= Number(m[1] ?? m[4]);
   }
-  for (const s of SEVERITIES) if (counts[countKey(s)] === undefined) reject(`**Total Violations** has no ${s} count: write all four (N Critical, N High, N Medium, N Low)`);
+  for (const s of SEVERITIES)
+    if (counts[countKey(s)] === undefined)
+      reject(`**Total Violations** has no ${s} count: write all four (N Critical, N High, N Medium, N Low)`);
   return counts as Counts;
 }
 
@@ -171,14 +176,19 @@ function findingsIn(section: Section | undefined, name: ReportFinding['section']
       return; // a sub-heading under Recommendations without a severity is prose, not a finding
     }
     const sm = SEVERITY_LINE.exec(unwrap(sevLine[1]!));
-    if (!sm) reject(`${where} has **Severity** ${JSON.stringify(sevLine[1]!.trim().slice(0, 40))}: expected P0 (Critical), P1 (High), P2 (Medium) or P3 (Low)`);
+    if (!sm)
+      reject(
+        `${where} has **Severity** ${JSON.stringify(sevLine[1]!.trim().slice(0, 40))}: expected P0 (Critical), P1 (High), P2 (Medium) or P3 (Low)`,
+      );
     const severity = titleCase(sm[2]!);
     if (P_OF[severity] !== sm[1]) reject(`${where} has **Severity** P${sm[1]} (${severity}): the P-number and the word disagree`);
-    if (name === CRITICAL_SECTION && severity !== 'Critical') reject(`${where} is ${severity} under "## ${CRITICAL_SECTION}": only P0 (Critical) findings belong there`);
+    if (name === CRITICAL_SECTION && severity !== 'Critical')
+      reject(`${where} is ${severity} under "## ${CRITICAL_SECTION}": only P0 (Critical) findings belong there`);
     const rowLine = /^\*\*Row\*\*\s*:\s*(.*)$/m.exec(block.body);
     if (!rowLine) reject(`${where} has no **Row**: line naming its criteria-registry row`);
     const row = unwrap(rowLine[1]!);
-    if (!/^[CHML]\d+$/.test(row)) reject(`${where} cites row ${JSON.stringify(row.slice(0, 30))}: expected a registry id such as C1, H3, M2, L1`);
+    if (!/^[CHML]\d+$/.test(row))
+      reject(`${where} cites row ${JSON.stringify(row.slice(0, 30))}: expected a registry id such as C1, H3, M2, L1`);
     if (registry) {
       const rowSeverity = registry.get(row);
       if (!rowSeverity) reject(`${where} cites row ${row}, which the criteria registry does not have`);
@@ -190,7 +200,8 @@ function findingsIn(section: Section | undefined, name: ReportFinding['section']
 }
 
 function bonus(rawBody: string): number {
-  if (findSections(sections(rawBody), 'Quality Score Breakdown').length !== 1) reject('expected exactly one "## Quality Score Breakdown" section');
+  if (findSections(sections(rawBody), 'Quality Score Breakdown').length !== 1)
+    reject('expected exactly one "## Quality Score Breakdown" section');
   // The ledger is often fenced, so it is read from the raw text.
   const m = /Total Bonus\**\s*:\s*\**\s*\+(\d+)|\|\s*\**Total Bonus\**\s*\|\s*\+?(\d+)\s*\|/i.exec(rawBody);
   if (!m) return 0;
@@ -202,7 +213,8 @@ function bonus(rawBody: string): number {
 /** Repository-relative POSIX path, or a refusal naming where it came from. */
 export function canonicalPath(raw: string, where: string): string {
   const p = raw.replace(/\\/g, '/');
-  if (p.startsWith('/') || /^[A-Za-z]:/.test(p)) reject(`${where} names an absolute path ${JSON.stringify(raw.slice(0, 80))}: use a path relative to the project root`);
+  if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
+    reject(`${where} names an absolute path ${JSON.stringify(raw.slice(0, 80))}: use a path relative to the project root`);
   const n = posix.normalize(p);
   if (n === '..' || n.startsWith('../')) reject(`${where} names ${JSON.stringify(raw.slice(0, 80))}, outside the project root`);
   return n.replace(/\/$/, '');
@@ -245,22 +257,34 @@ function bullets(body: string, heading: string, mark: string | null, max: number
 
 function conventions(body: string): void {
   // proofgate measures no convention baseline, so a report may not claim one.
-  if (/\bConvention:\s*\w+\s*\(\s*\d+\s+of\s+\d+\s+sampled\s*\)/i.test(body)) reject('a "Convention: <key> (<a> of <s> sampled)" citation needs a measured convention baseline, and this run supplied none: cite no adoption counts');
+  if (/\bConvention:\s*\w+\s*\(\s*\d+\s+of\s+\d+\s+sampled\s*\)/i.test(body))
+    reject(
+      'a "Convention: <key> (<a> of <s> sampled)" citation needs a measured convention baseline, and this run supplied none: cite no adoption counts',
+    );
   const lines = labelled(body, 'Convention Baseline');
   if (lines.length > 1) reject('more than one **Convention Baseline** line');
-  if (lines[0] && !/^unavailable\b/i.test(lines[0].value)) reject('**Convention Baseline** must read "unavailable: <reason>": this run measured no baseline');
+  if (lines[0] && !/^unavailable\b/i.test(lines[0].value))
+    reject('**Convention Baseline** must read "unavailable: <reason>": this run measured no baseline');
 }
 
 function bindToRun(r: ParsedReport, c: RunContract): void {
-  for (const u of c.unscorable) if (!r.excludedFiles.includes(u)) reject(`${u} cannot be scored and must be listed under "## Excluded From Review Set"`);
+  for (const u of c.unscorable)
+    if (!r.excludedFiles.includes(u)) reject(`${u} cannot be scored and must be listed under "## Excluded From Review Set"`);
   const expected = c.reviewSet.filter((f) => !r.excludedFiles.includes(f));
-  for (const f of r.reviewedFiles) if (!c.reviewSet.includes(f)) reject(`"## Reviewed Files" lists ${f}, which is not in the review set this run supplied`);
+  for (const f of r.reviewedFiles)
+    if (!c.reviewSet.includes(f)) reject(`"## Reviewed Files" lists ${f}, which is not in the review set this run supplied`);
   for (const f of expected) if (!r.reviewedFiles.includes(f)) reject(`"## Reviewed Files" omits ${f}, which this run supplied for review`);
   const rank = (b: ContextBasis) => (b === 'none' ? 0 : b === 'pr_diff_truncated' ? 1 : 2);
-  if (rank(r.contextBasis) > rank(c.contextBasis)) reject(`**Context Basis** ${r.contextBasis} claims more context than this run supplied (${c.contextBasis})`);
-  for (const f of r.contextFiles) if (!c.contextFiles.includes(f)) reject(`"## Review Context" lists ${f}, which this run did not supply as context`);
-  if (r.contextBasis === c.contextBasis) for (const f of c.contextFiles) if (!r.contextFiles.includes(f)) reject(`"## Review Context" omits ${f}, which this run supplied as context`);
-  for (const f of r.findings) if (f.path !== null && !r.reviewedFiles.includes(f.path)) reject(`finding "${f.title.slice(0, 60)}" is located in ${f.path}, which is not a reviewed file`);
+  if (rank(r.contextBasis) > rank(c.contextBasis))
+    reject(`**Context Basis** ${r.contextBasis} claims more context than this run supplied (${c.contextBasis})`);
+  for (const f of r.contextFiles)
+    if (!c.contextFiles.includes(f)) reject(`"## Review Context" lists ${f}, which this run did not supply as context`);
+  if (r.contextBasis === c.contextBasis)
+    for (const f of c.contextFiles)
+      if (!r.contextFiles.includes(f)) reject(`"## Review Context" omits ${f}, which this run supplied as context`);
+  for (const f of r.findings)
+    if (f.path !== null && !r.reviewedFiles.includes(f.path))
+      reject(`finding "${f.title.slice(0, 60)}" is located in ${f.path}, which is not a reviewed file`);
 }
 
 export function parseReport(text: string, opts: ParseOptions): ParsedReport {
@@ -286,7 +310,9 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
     const declared = violations[countKey(s)];
     const exact = s === 'Critical' || s === 'High';
     if (exact ? documented !== declared : documented > declared) {
-      reject(`**Total Violations** says ${declared} ${s} but the report documents ${documented} ${s} finding block(s)${exact ? '' : ' (more than it counted)'}`);
+      reject(
+        `**Total Violations** says ${declared} ${s} but the report documents ${documented} ${s} finding block(s)${exact ? '' : ' (more than it counted)'}`,
+      );
     }
   }
 
@@ -300,12 +326,14 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
   const contextBasis = CONTEXT_BASES.find((c) => c === basisValue.replace(/[*`]/g, '').trim());
   if (!contextBasis) reject(`**Context Basis** is ${JSON.stringify(basisValue.slice(0, 40))}: expected none, pr_diff or pr_diff_truncated`);
   const waivers = onlyIn(all, body, 'Context Waivers Applied', 'Executive Summary');
-  if (waivers.trim() !== '0') reject(`**Context Waivers Applied** is ${JSON.stringify(waivers.slice(0, 20))}: context never waives a finding, so it must be 0`);
+  if (waivers.trim() !== '0')
+    reject(`**Context Waivers Applied** is ${JSON.stringify(waivers.slice(0, 20))}: context never waives a finding, so it must be 0`);
 
   const contextSection = one(all, 'Review Context');
   const contextFiles = contextSection ? manifest(contextSection.body, '"## Review Context"') : [];
   if (contextBasis === 'none' && contextFiles.length > 0) reject('"## Review Context" lists files but **Context Basis** is none');
-  if (contextBasis !== 'none' && contextFiles.length === 0) reject(`**Context Basis** is ${contextBasis} but "## Review Context" lists no file`);
+  if (contextBasis !== 'none' && contextFiles.length === 0)
+    reject(`**Context Basis** is ${contextBasis} but "## Review Context" lists no file`);
 
   const excludedSection = one(all, 'Excluded From Review Set');
   const excludedFiles = excludedSection ? manifest(excludedSection.body, '"## Excluded From Review Set"', true) : [];

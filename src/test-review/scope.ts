@@ -33,7 +33,9 @@ function contextOf(paths: string[]): { files: string[]; basis: ContextBasis } {
   const docs = paths.filter(isDoc);
   const ordered = [...docs, ...paths.filter((p) => !isDoc(p))];
   if (ordered.length === 0) return { files: [], basis: 'none' };
-  return ordered.length > CONTEXT_CAP ? { files: ordered.slice(0, CONTEXT_CAP), basis: 'pr_diff_truncated' } : { files: ordered, basis: 'pr_diff' };
+  return ordered.length > CONTEXT_CAP
+    ? { files: ordered.slice(0, CONTEXT_CAP), basis: 'pr_diff_truncated' }
+    : { files: ordered, basis: 'pr_diff' };
 }
 
 /** `--files`: the review set verbatim, comma-split; no git, no context. */
@@ -70,7 +72,19 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
         throw new ProofgateError((err as Error).message, 2);
       }
     }
-    return { mode: 'files', reviewSet: explicitFiles(o.files), contextFiles: [], contextBasis: 'none', unscorable: [], deletedTests: [], changes: [], repo, baseSha, headSha, mergeBaseSha: null };
+    return {
+      mode: 'files',
+      reviewSet: explicitFiles(o.files),
+      contextFiles: [],
+      contextBasis: 'none',
+      unscorable: [],
+      deletedTests: [],
+      changes: [],
+      repo,
+      baseSha,
+      headSha,
+      mergeBaseSha: null,
+    };
   }
   const base = o.base ?? 'origin/main';
   let repo: Repo;
@@ -88,19 +102,37 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
     // Git trouble is an environment error here, never an empty review.
     throw new ProofgateError(`${(err as Error).message}${o.base === undefined ? ' (pass --base REF, or --files)' : ''}`, 2);
   }
-  assertSafePaths(changes.flatMap((c) => (c.from ? [c.path, c.from] : [c.path])), 'the diff');
+  assertSafePaths(
+    changes.flatMap((c) => (c.from ? [c.path, c.from] : [c.path])),
+    'the diff',
+  );
   const live = changes.filter((c) => c.status !== 'deleted');
   const reviewSet = live.filter((c) => isTestFile(c.path, extra)).map((c) => c.path);
   const deletedTests = changes.filter((c) => c.status === 'deleted' && isTestFile(c.path, extra)).map((c) => c.path);
   const rest = live.map((c) => c.path).filter((p) => !reviewSet.includes(p) && !isNoise(p));
   const unscorable = rest.filter(isUnscorableTestArtifact);
   const context = contextOf(rest.filter((p) => !unscorable.includes(p)));
-  return { mode: 'git', reviewSet, contextFiles: context.files, contextBasis: context.basis, unscorable, deletedTests, changes, repo, baseSha, headSha, mergeBaseSha: mb };
+  return {
+    mode: 'git',
+    reviewSet,
+    contextFiles: context.files,
+    contextBasis: context.basis,
+    unscorable,
+    deletedTests,
+    changes,
+    repo,
+    baseSha,
+    headSha,
+    mergeBaseSha: mb,
+  };
 }
 
 /** The text of each path at `commit` (null where it has none), read in one `git cat-file --batch`. */
 export async function textsAt(repo: Repo, commit: string, paths: string[]): Promise<Map<string, string | null>> {
-  const blobs = await readObjects(repo.root, paths.map((p) => `${commit}:${p}`));
+  const blobs = await readObjects(
+    repo.root,
+    paths.map((p) => `${commit}:${p}`),
+  );
   return new Map(paths.map((p) => [p, blobs.get(`${commit}:${p}`)?.data?.toString('utf8') ?? null]));
 }
 
@@ -110,7 +142,19 @@ export async function textsAt(repo: Repo, commit: string, paths: string[]): Prom
  * the header is asked for on its own, so no file can be given another's hunks.
  */
 export async function diffsOf(repo: Repo, base: string, head: string, paths: string[]): Promise<Map<string, string>> {
-  const args = ['-c', 'core.quotePath=false', 'diff', '--no-renames', '-U0', '--no-ext-diff', '--no-textconv', '--no-color', base, head, '--'];
+  const args = [
+    '-c',
+    'core.quotePath=false',
+    'diff',
+    '--no-renames',
+    '-U0',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--no-color',
+    base,
+    head,
+    '--',
+  ];
   const out = new Map<string, string>();
   for (let i = 0; i < paths.length; i += 500) {
     const group = paths.slice(i, i + 500);

@@ -57,13 +57,19 @@ export function loadSkill(skillRoot?: string, projectRoot = process.cwd()): Skil
   const packaged = skillRoot === undefined;
   const root = packaged ? assetPath(...PACKAGED_SKILL) : resolve(projectRoot, skillRoot);
   const flag = packaged ? 'the packaged skill' : `--skill-root ${skillRoot}`;
-  if (!existsSync(root) || !statSync(root).isDirectory()) throw new ProofgateError(`${flag}: ${root} is not a directory (name a skill folder that holds SKILL.md)`, 2);
+  if (!existsSync(root) || !statSync(root).isDirectory())
+    throw new ProofgateError(`${flag}: ${root} is not a directory (name a skill folder that holds SKILL.md)`, 2);
   if (!existsSync(join(root, 'SKILL.md'))) throw new ProofgateError(`${flag}: ${root} has no SKILL.md (name the skill folder itself)`, 2);
   // A missing registry would silently drop every row check, so it is fatal.
   const registryPath = firstExisting(root, ['criteria-registry.md', join('steps-c', 'criteria-registry.md')]);
-  if (!registryPath) throw new ProofgateError(`${flag}: no criteria-registry.md (at the skill root or under steps-c/); the row severities cannot be checked without it`, 2);
+  if (!registryPath)
+    throw new ProofgateError(
+      `${flag}: no criteria-registry.md (at the skill root or under steps-c/); the row severities cannot be checked without it`,
+      2,
+    );
   const registry = parseRegistry(readFileSync(registryPath, 'utf8'));
-  if (registry.size === 0) throw new ProofgateError(`${flag}: ${registryPath} has no rows in the form | C1 | criterion | fires when | CRITICAL | gate |`, 2);
+  if (registry.size === 0)
+    throw new ProofgateError(`${flag}: ${registryPath} has no rows in the form | C1 | criterion | fires when | CRITICAL | gate |`, 2);
   const { version, source } = rubricVersion(root);
   return {
     root: realpathSync(root),

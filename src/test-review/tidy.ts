@@ -57,15 +57,20 @@ export function tidyReport(t: TidyInput): string {
   const out: string[] = [];
   lines.forEach((line, i) => {
     if (drop.has(i)) return;
-    if (!fenced[i] && /^\s*\*\*Total Violations\*\*\s*:/i.test(line)) line = `**Total Violations**: ${c.critical} Critical, ${c.high} High, ${c.medium} Medium, ${c.low} Low`;
+    if (!fenced[i] && /^\s*\*\*Total Violations\*\*\s*:/i.test(line))
+      line = `**Total Violations**: ${c.critical} Critical, ${c.high} High, ${c.medium} Medium, ${c.low} Low`;
     else if (!fenced[i] && !scoreDone && /^\s*\*\*Quality Score\*\*\s*:/.test(line)) {
       line = `**Quality Score**: ${t.qualityScore}/100 (${t.grade})`;
       scoreDone = true;
-    } else if (!fenced[i] && /^\s*(?:\*\*Recommendation\*\*\s*:|\*\*Recommendation:\*\*)/.test(line)) line = `**Recommendation**: ${t.recommendation}`;
+    } else if (!fenced[i] && /^\s*(?:\*\*Recommendation\*\*\s*:|\*\*Recommendation:\*\*)/.test(line))
+      line = `**Recommendation**: ${t.recommendation}`;
     out.push(line);
     if (!fenced[i] && !titleDone && /^# /.test(line)) {
       titleDone = true;
-      out.push('', `**Pull request decision**: ${t.recommendation}${t.headSha ? ` at ${t.headSha.slice(0, 12)}` : ''}; ${t.cut.length} pre-existing finding(s) left out.`);
+      out.push(
+        '',
+        `**Pull request decision**: ${t.recommendation}${t.headSha ? ` at ${t.headSha.slice(0, 12)}` : ''}; ${t.cut.length} pre-existing finding(s) left out.`,
+      );
     }
   });
   return out.join('\n');

@@ -32,7 +32,12 @@ export interface RunFacts {
 const FAILING: Record<FailOn, Recommendation[]> = { 'request-changes': ['Request Changes', 'Block'], block: ['Block'] };
 
 function minus(a: Counts, b: Counts): Counts {
-  return { critical: a.critical - b.critical, high: a.high - b.high, medium: Math.max(0, a.medium - b.medium), low: Math.max(0, a.low - b.low) };
+  return {
+    critical: a.critical - b.critical,
+    high: a.high - b.high,
+    medium: Math.max(0, a.medium - b.medium),
+    low: Math.max(0, a.low - b.low),
+  };
 }
 
 export function buildVerdict(r: ParsedReport, facts: RunFacts, classified: Classified[] | null): TestReviewResult {
@@ -100,15 +105,22 @@ export function buildVerdict(r: ParsedReport, facts: RunFacts, classified: Class
 
 export function gateFailures(v: TestReviewResult, p: GatePolicy): string[] {
   const out: string[] = [];
-  if (FAILING[p.failOn].includes(v.recommendation)) out.push(`Verdict "${v.recommendation}"${v.gateOn === 'introduced' ? ' under --gate-on introduced' : ''} fails --fail-on ${p.failOn}.`);
-  if (p.minScore !== undefined && v.gatingQualityScore < p.minScore) out.push(`Quality score ${v.gatingQualityScore} fails --min-score ${p.minScore}.`);
-  if (p.maxCritical !== undefined && v.gatingViolations.critical > p.maxCritical) out.push(`Critical violations ${v.gatingViolations.critical} exceeds --max-critical ${p.maxCritical}.`);
+  if (FAILING[p.failOn].includes(v.recommendation))
+    out.push(`Verdict "${v.recommendation}"${v.gateOn === 'introduced' ? ' under --gate-on introduced' : ''} fails --fail-on ${p.failOn}.`);
+  if (p.minScore !== undefined && v.gatingQualityScore < p.minScore)
+    out.push(`Quality score ${v.gatingQualityScore} fails --min-score ${p.minScore}.`);
+  if (p.maxCritical !== undefined && v.gatingViolations.critical > p.maxCritical)
+    out.push(`Critical violations ${v.gatingViolations.critical} exceeds --max-critical ${p.maxCritical}.`);
   if (v.files.length < p.minFiles) out.push(`insufficient evidence: ${v.files.length} files reviewed (${p.minFiles} required)`);
   return out;
 }
 
 /** Records the gate failures and, when they exist, an active waiver; returns the exit code. */
-export function settle<T extends TestReviewResult | TestReviewSkip>(v: T, failures: string[], p: GatePolicy): { verdict: T; exitCode: number } {
+export function settle<T extends TestReviewResult | TestReviewSkip>(
+  v: T,
+  failures: string[],
+  p: GatePolicy,
+): { verdict: T; exitCode: number } {
   if (failures.length === 0) return { verdict: v, exitCode: EXIT.ok };
   const out = { ...v, gateFailures: failures };
   if (p.waive) return { verdict: { ...out, waived: true, waiveReason: p.waive.reason, waiveUntil: p.waive.until }, exitCode: EXIT.ok };
@@ -118,9 +130,17 @@ export function settle<T extends TestReviewResult | TestReviewSkip>(v: T, failur
 export const NO_TESTS_REASON = 'no changed test files in diff';
 export const DELETIONS_ONLY_REASON = 'only test deletions in diff; nothing to review';
 
-export function skipVerdict(o: { deleted: string[]; unscorable: string[]; contextFiles: string[]; contextBasis: TestReviewSkip['contextBasis']; gateOn: 'introduced' | 'all'; provenance: VerdictProvenance }): TestReviewSkip {
+export function skipVerdict(o: {
+  deleted: string[];
+  unscorable: string[];
+  contextFiles: string[];
+  contextBasis: TestReviewSkip['contextBasis'];
+  gateOn: 'introduced' | 'all';
+  provenance: VerdictProvenance;
+}): TestReviewSkip {
   let reason = o.deleted.length ? DELETIONS_ONLY_REASON : NO_TESTS_REASON;
-  if (o.unscorable.length) reason += `; ${o.unscorable.length} changed test artifact(s) no rubric row can score (pass --test-glob to review them as tests)`;
+  if (o.unscorable.length)
+    reason += `; ${o.unscorable.length} changed test artifact(s) no rubric row can score (pass --test-glob to review them as tests)`;
   const v: TestReviewSkip = {
     skipped: true,
     reason,

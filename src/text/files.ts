@@ -23,7 +23,9 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array): 
   } catch (err) {
     await rm(tmp, { force: true }).catch(() => undefined);
     const code = (err as NodeJS.ErrnoException).code ?? 'error';
-    throw new ProofgateError(`cannot write ${path} (${code}): check that the folder is writable and the disk has room; nothing was half-written`);
+    throw new ProofgateError(
+      `cannot write ${path} (${code}): check that the folder is writable and the disk has room; nothing was half-written`,
+    );
   }
 }
 

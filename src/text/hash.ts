@@ -19,7 +19,8 @@ export function short(hash: string): string {
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => {
     // A refusal, not a crash: the documents hashed here come from files anyone can edit.
-    if (typeof v === 'number' && !Number.isSafeInteger(v)) throw new ProofgateError(`canonical JSON holds integers only (at most 2^53 - 1), got ${v}`);
+    if (typeof v === 'number' && !Number.isSafeInteger(v))
+      throw new ProofgateError(`canonical JSON holds integers only (at most 2^53 - 1), got ${v}`);
     if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
     const sorted: Record<string, unknown> = {};
     for (const k of Object.keys(v).sort()) sorted[k] = (v as Record<string, unknown>)[k];

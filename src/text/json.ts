@@ -56,7 +56,7 @@ export function parseJsonText(text: string, name: string): unknown {
  */
 function keyTokens(text: string): number {
   let keys = 0;
-  for (let open = text.indexOf('"'); open !== -1; ) {
+  for (let open = text.indexOf('"'); open !== -1;) {
     let close = text.indexOf('"', open + 1);
     // A quote preceded by an odd run of backslashes is escaped (valid JSON always closes).
     for (;;) {
@@ -81,7 +81,8 @@ function keyTokens(text: string): number {
  * than a tokenizing parser on multi-megabyte files.
  */
 export function parseStrictJson(bytes: Uint8Array): { ok: true; data: unknown } | { ok: false; errors: string[] } {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { ok: false, errors: ['starts with a byte order mark (write UTF-8 without BOM)'] };
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return { ok: false, errors: ['starts with a byte order mark (write UTF-8 without BOM)'] };
   let text: string;
   try {
     text = decoder.decode(bytes);

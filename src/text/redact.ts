@@ -50,16 +50,21 @@ function redactValue(value: string): boolean {
 }
 
 // Every pattern above needs one of these literals: text with none of them is returned as is.
-const MAY_HOLD_SECRET = /gh[pousr]_|github_pat_|A3T|AKIA|ASIA|ABIA|ACCA|AIza|_(?:test|live|prod)_|npm_|glpat-|SG\.|sk-|_v1_|xox|xapp-|hooks\.slack|eyJ|-----BEGIN|:\/\/|authoriz|bearer|passw|secret|token|key|credential|auth/i;
+const MAY_HOLD_SECRET =
+  /gh[pousr]_|github_pat_|A3T|AKIA|ASIA|ABIA|ACCA|AIza|_(?:test|live|prod)_|npm_|glpat-|SG\.|sk-|_v1_|xox|xapp-|hooks\.slack|eyJ|-----BEGIN|:\/\/|authoriz|bearer|passw|secret|token|key|credential|auth/i;
 
 export function redact(text: string): string {
   if (!MAY_HOLD_SECRET.test(text)) return text;
   let out = text;
   for (const shape of SHAPES) out = out.replace(shape, REDACTED);
-  out = out.replace(URL_CREDENTIALS, (_m, head: string, pw: string, at: string) => (pw.startsWith('$') ? `${head}${pw}${at}` : `${head}${REDACTED}${at}`));
+  out = out.replace(URL_CREDENTIALS, (_m, head: string, pw: string, at: string) =>
+    pw.startsWith('$') ? `${head}${pw}${at}` : `${head}${REDACTED}${at}`,
+  );
   out = out.replace(AUTH_HEADER, (_m, head: string) => `${head}${REDACTED}`);
   out = out.replace(BEARER, (_m, head: string) => `${head}${REDACTED}`);
-  out = out.replace(CREDENTIAL_KEY, (m, head: string, quote: string, value: string) => (redactValue(value) ? `${head}${quote}${REDACTED}` : m));
+  out = out.replace(CREDENTIAL_KEY, (m, head: string, quote: string, value: string) =>
+    redactValue(value) ? `${head}${quote}${REDACTED}` : m,
+  );
   return out;
 }
 

@@ -4,7 +4,12 @@
  * characters were left out (`where` says where the rest is). Deterministic.
  * Redact before calling: a cut must never be what hides (or splits) a secret.
  */
-export function fitBytes(text: string, maxBytes: number, what = 'characters', where = ' (the full evidence is in the review folder)'): string {
+export function fitBytes(
+  text: string,
+  maxBytes: number,
+  what = 'characters',
+  where = ' (the full evidence is in the review folder)',
+): string {
   const buf = Buffer.from(text, 'utf8');
   if (buf.length <= maxBytes) return text;
   const total = [...text].length;

@@ -7,7 +7,10 @@ const RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
 
 export function checkSpecId(id: string | undefined): string {
   if (id === undefined || id === '') throw new ProofgateError('a recipe id is required (e.g. `proofgate uat lint shop-1.2.0`)');
-  if (!ID.test(id) || id.includes('..')) throw new ProofgateError(`recipe id ${JSON.stringify(id)} must be 1-128 letters, digits, dots, dashes or underscores, starting with a letter or digit`);
+  if (!ID.test(id) || id.includes('..'))
+    throw new ProofgateError(
+      `recipe id ${JSON.stringify(id)} must be 1-128 letters, digits, dots, dashes or underscores, starting with a letter or digit`,
+    );
   return id;
 }
 

@@ -57,15 +57,33 @@ export function assessGate(g: GateInput): GateAssessment {
   const { run } = last;
   const base = { run, runFile: last.file };
   if (last.stale) {
-    return { ...base, verdict: 'stale', open: [], reasons: [`the latest run (${run.runId}) answered spec ${short(run.specSha256)}; the spec is now ${short(g.sha256)}: rebuild the page and replay`, ...reasons] };
+    return {
+      ...base,
+      verdict: 'stale',
+      open: [],
+      reasons: [
+        `the latest run (${run.runId}) answered spec ${short(run.specSha256)}; the spec is now ${short(g.sha256)}: rebuild the page and replay`,
+        ...reasons,
+      ],
+    };
   }
   const t = tally(run, g.spec);
   if (run.finishedAt === null) {
-    return { ...base, tally: t, open: [], verdict: 'awaiting', reasons: [`the run ${run.runId} is not finished: ${t.todo} of ${t.todo + t.pass + t.fail + t.blocked + t.skip} expectations still to do`, ...reasons] };
+    return {
+      ...base,
+      tally: t,
+      open: [],
+      verdict: 'awaiting',
+      reasons: [
+        `the run ${run.runId} is not finished: ${t.todo} of ${t.todo + t.pass + t.fail + t.blocked + t.skip} expectations still to do`,
+        ...reasons,
+      ],
+    };
   }
   if (!run.tester.trim()) reasons.push('the run is unsigned: the tester gave no name');
   const forbidden = g.forbiddenTesters.map((n) => n.trim().toLowerCase()).filter(Boolean);
-  if (forbidden.includes(run.tester.trim().toLowerCase())) reasons.push(`the run was played by ${JSON.stringify(visible(run.tester))}, who may not accept their own work`);
+  if (forbidden.includes(run.tester.trim().toLowerCase()))
+    reasons.push(`the run was played by ${JSON.stringify(visible(run.tester))}, who may not accept their own work`);
 
   const s = statuses(run);
   const todo = expectations(g.spec).filter((e) => (s.get(e.id)?.status ?? null) === null);
@@ -82,19 +100,33 @@ export function assessGate(g: GateInput): GateAssessment {
     const a = s.get(e.id);
     if (!a || a.status === null || a.status === 'pass') continue;
     const item = items.get(e.id);
-    open.push({ expect: e.id, step: e.step.id, text: e.text, status: a.status, note: a.note, ...(item ? { class: item.class, decision: item.decision, ...(item.owner ? { owner: item.owner } : {}) } : {}) });
+    open.push({
+      expect: e.id,
+      step: e.step.id,
+      text: e.text,
+      status: a.status,
+      note: a.note,
+      ...(item ? { class: item.class, decision: item.decision, ...(item.owner ? { owner: item.owner } : {}) } : {}),
+    });
     const what = `${e.id} (${a.status === 'fail' ? 'failed' : a.status === 'blocked' ? 'blocked' : 'skipped'})`;
     if (!item) reasons.push(`${what} is not triaged: add a class and a decision in the triage file`);
     else if (item.class === 'undecided') reasons.push(`${what} is undecided: ask the tester what they saw, never guess`);
     else if (item.decision === 'ask-tester') reasons.push(`${what} waits for the tester's answer`);
-    else if (a.status !== 'fail' && item.decision !== 'accept-risk') reasons.push(`${what} needs a replay or an accept-risk decision by a named owner`);
+    else if (a.status !== 'fail' && item.decision !== 'accept-risk')
+      reasons.push(`${what} needs a replay or an accept-risk decision by a named owner`);
   }
   for (const step of g.spec.steps.filter((st) => st.writes)) {
     const passed = step.expect.every((e) => s.get(e.id)?.status === 'pass');
     if (!passed) continue;
     const check = latestWriteCheck(triage, step.id);
-    if (!check) reasons.push(`${step.id} writes and passed, but no write check is recorded: run its \`${step.verify?.kind ?? 'verify'}\` check read-only (\`uat verify\`) and record it in writeChecks`);
-    else if (!check.ok) reasons.push(`${step.id} writes and passed, but its write check failed (${visible(check.by)}, ${visible(check.at)}): the tick is not a write`);
+    if (!check)
+      reasons.push(
+        `${step.id} writes and passed, but no write check is recorded: run its \`${step.verify?.kind ?? 'verify'}\` check read-only (\`uat verify\`) and record it in writeChecks`,
+      );
+    else if (!check.ok)
+      reasons.push(
+        `${step.id} writes and passed, but its write check failed (${visible(check.by)}, ${visible(check.at)}): the tick is not a write`,
+      );
   }
   return { ...base, tally: t, open, verdict: reasons.length ? 'failed' : 'passed', reasons };
 }
@@ -127,5 +159,12 @@ export async function uatGate(o: GateOptions): Promise<GateResult> {
   const runs = await loadRuns(folder, spec, sha256);
   const triage = await loadTriage(folder, o.id, o.cwd);
   const a = assessGate({ spec, sha256, runs, triage, forbiddenTesters: o.forbidTester ?? [], cwd: o.cwd });
-  return { ...a, exitCode: VERDICT_EXIT[a.verdict], lines: gateLines(o.id, a), specSha256: sha256, establishes: ESTABLISHES, doesNotEstablish: DOES_NOT_ESTABLISH };
+  return {
+    ...a,
+    exitCode: VERDICT_EXIT[a.verdict],
+    lines: gateLines(o.id, a),
+    specSha256: sha256,
+    establishes: ESTABLISHES,
+    doesNotEstablish: DOES_NOT_ESTABLISH,
+  };
 }

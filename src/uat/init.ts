@@ -22,7 +22,13 @@ export async function initSpec(o: { id: string; cwd: string; dir?: string }): Pr
   const folder = await uatFolder(o.cwd, o.dir);
   const file = folder.spec(o.id);
   const shown = relative(o.cwd, file) || file;
-  if (await access(file).then(() => true, () => false)) throw new ProofgateError(`${shown} already exists; edit it, or remove it to start again`);
+  if (
+    await access(file).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new ProofgateError(`${shown} already exists; edit it, or remove it to start again`);
   const spec = JSON.parse(await readFile(exampleSpecPath(), 'utf8')) as UatSpec;
   if (o.id !== EXAMPLE_ID) {
     spec.id = o.id;
@@ -32,5 +38,11 @@ export async function initSpec(o: { id: string; cwd: string; dir?: string }): Pr
   const env = folder.config.environment;
   if (env.name || env.url) spec.environment = { name: env.name, url: env.url };
   await writeFileAtomic(file, `${JSON.stringify(spec, null, 2)}\n`);
-  return { exitCode: 0, file, lines: [`${shown} written (${spec.steps.length} steps, version ${spec.version}): replace the example steps with the real sequence, then run \`proofgate uat lint ${o.id} --src src\``] };
+  return {
+    exitCode: 0,
+    file,
+    lines: [
+      `${shown} written (${spec.steps.length} steps, version ${spec.version}): replace the example steps with the real sequence, then run \`proofgate uat lint ${o.id} --src src\``,
+    ],
+  };
 }

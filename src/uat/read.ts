@@ -45,7 +45,11 @@ function report(r: StoredRun, spec: UatSpec): RunReport {
     stale: r.stale,
     unsigned: !r.run.tester.trim(),
     // A stale run's ids may mean something else now: its failures are not matched to today's texts.
-    failures: r.stale ? [] : expectations(spec).filter((e) => s.get(e.id)?.status === 'fail').map((e) => ({ expect: e.id, step: e.step.id, text: e.text, note: s.get(e.id)!.note })),
+    failures: r.stale
+      ? []
+      : expectations(spec)
+          .filter((e) => s.get(e.id)?.status === 'fail')
+          .map((e) => ({ expect: e.id, step: e.step.id, text: e.text, note: s.get(e.id)!.note })),
   };
 }
 
@@ -61,13 +65,22 @@ export async function readRuns(o: ReadOptions): Promise<ReadResult> {
   else lines.push(`${o.id}: ${runs.length} run(s), spec ${short(sha256)}`);
   for (const [i, r] of runs.entries()) {
     const src = set.runs[i]!;
-    lines.push(`run ${r.runId} by ${r.unsigned ? '(no name)' : visible(r.tester)} \u2014 started ${r.startedAt}, last saved ${r.updatedAt}, ${r.finishedAt ? `finished ${r.finishedAt}` : 'not finished'} (${rel(r.file)})`);
+    lines.push(
+      `run ${r.runId} by ${r.unsigned ? '(no name)' : visible(r.tester)} \u2014 started ${r.startedAt}, last saved ${r.updatedAt}, ${r.finishedAt ? `finished ${r.finishedAt}` : 'not finished'} (${rel(r.file)})`,
+    );
     if (r.stale) lines.push(`  warning: stale: answered spec ${short(src.run.specSha256)}, the spec is now ${short(sha256)}`);
-    else lines.push(`  passed ${r.tally.pass}, failed ${r.tally.fail}, blocked ${r.tally.blocked}, skipped ${r.tally.skip}, to do ${r.tally.todo}`);
+    else
+      lines.push(
+        `  passed ${r.tally.pass}, failed ${r.tally.fail}, blocked ${r.tally.blocked}, skipped ${r.tally.skip}, to do ${r.tally.todo}`,
+      );
     if (r.unsigned) lines.push('  warning: unsigned: the tester gave no name');
-    for (const f of r.failures) lines.push(`  - ${f.expect} failed (${f.step}): ${visible(f.text)}${f.note.trim() ? ` \u2014 note: ${visible(f.note)}` : ' \u2014 no note'}`);
+    for (const f of r.failures)
+      lines.push(
+        `  - ${f.expect} failed (${f.step}): ${visible(f.text)}${f.note.trim() ? ` \u2014 note: ${visible(f.note)}` : ' \u2014 no note'}`,
+      );
   }
-  for (const bad of set.invalid) lines.push(`warning: ${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(visible).join('; ')}`);
+  for (const bad of set.invalid)
+    lines.push(`warning: ${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(visible).join('; ')}`);
   const last = runs.at(-1);
   const exitCode = !last ? 2 : last.stale ? 3 : last.tally.fail > 0 ? 1 : 0;
   return { exitCode, lines, runs, invalid: set.invalid };

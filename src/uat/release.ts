@@ -26,7 +26,7 @@ export async function specForPackageVersion(cwd: string, dir?: string): Promise<
   for (const name of names) {
     try {
       const doc = JSON.parse(await readFile(join(specs, name), 'utf8')) as { version?: unknown; id?: unknown };
-      if (doc.version === version && doc.id === name.slice(0, -'.json'.length)) return { version, id: doc.id as string, file: join(specs, name) };
+      if (doc.version === version && doc.id === name.slice(0, -'.json'.length)) return { version, id: doc.id, file: join(specs, name) };
     } catch {
       /* an unreadable spec is not this version's recipe; lint reports it */
     }
@@ -35,9 +35,17 @@ export async function specForPackageVersion(cwd: string, dir?: string): Promise<
 }
 
 /** Exit 0 when the version in package.json has a recipe, 1 when it has none. */
-export async function specPresent(o: { cwd: string; dir?: string }): Promise<{ exitCode: number; lines: string[]; version: string; id?: string }> {
+export async function specPresent(o: {
+  cwd: string;
+  dir?: string;
+}): Promise<{ exitCode: number; lines: string[]; version: string; id?: string }> {
   const r = await specForPackageVersion(o.cwd, o.dir);
-  if (!r.id) return { exitCode: 1, version: r.version, lines: [`version ${r.version} has no recipe: write one with \`proofgate uat init <name>-${r.version}\` before releasing`] };
+  if (!r.id)
+    return {
+      exitCode: 1,
+      version: r.version,
+      lines: [`version ${r.version} has no recipe: write one with \`proofgate uat init <name>-${r.version}\` before releasing`],
+    };
   return { exitCode: 0, version: r.version, id: r.id, lines: [`version ${r.version} has a recipe: ${relative(o.cwd, r.file!)}`] };
 }
 
@@ -45,10 +53,19 @@ export async function specPresent(o: { cwd: string; dir?: string }): Promise<{ e
 export async function releaseGate(o: { cwd: string; dir?: string }): Promise<{ exitCode: number; lines: string[]; verdict: string }> {
   try {
     const r = await specForPackageVersion(o.cwd, o.dir);
-    if (!r.id) return { exitCode: RELEASE_EXIT.couldNotRun, verdict: 'could-not-run', lines: [`release gate could not run: version ${r.version} has no recipe (not a pass)`] };
+    if (!r.id)
+      return {
+        exitCode: RELEASE_EXIT.couldNotRun,
+        verdict: 'could-not-run',
+        lines: [`release gate could not run: version ${r.version} has no recipe (not a pass)`],
+      };
     const g = await uatGate({ id: r.id, cwd: o.cwd, ...(o.dir ? { dir: o.dir } : {}) });
     return { exitCode: RELEASE_EXIT[g.verdict], verdict: g.verdict, lines: [`release ${r.version}: ${g.verdict}`, ...g.lines] };
   } catch (err) {
-    return { exitCode: RELEASE_EXIT.couldNotRun, verdict: 'could-not-run', lines: [`release gate could not run (not a pass): ${describeError(err)}`] };
+    return {
+      exitCode: RELEASE_EXIT.couldNotRun,
+      verdict: 'could-not-run',
+      lines: [`release gate could not run (not a pass): ${describeError(err)}`],
+    };
   }
 }

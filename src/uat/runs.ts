@@ -130,14 +130,24 @@ export async function storeRun(folder: UatFolder, run: UatRun, currentSha: strin
   if (!isRunId(run.runId)) throw new ProofgateError(`runId ${JSON.stringify(run.runId)} is not a valid run id`);
   const file = folder.run(run.specId, run.runId);
   if (run.specSha256 !== currentSha) {
-    return { stored: false, file, reason: 'revision', message: `the run answered spec revision ${run.specSha256.slice(0, 12)}, the current one is ${currentSha.slice(0, 12)}: rebuild the page and replay` };
+    return {
+      stored: false,
+      file,
+      reason: 'revision',
+      message: `the run answered spec revision ${run.specSha256.slice(0, 12)}, the current one is ${currentSha.slice(0, 12)}: rebuild the page and replay`,
+    };
   }
   const text = runText(run);
   const onDisk = await stored(file);
   // The same copy again (a retried request) is already stored.
   if (onDisk?.text === text) return { stored: true, file };
   if (onDisk?.revision !== undefined && onDisk.revision >= run.revision) {
-    return { stored: false, file, reason: 'older', message: `a copy with revision ${onDisk.revision} is already stored; revision ${run.revision} is not newer` };
+    return {
+      stored: false,
+      file,
+      reason: 'older',
+      message: `a copy with revision ${onDisk.revision} is already stored; revision ${run.revision} is not newer`,
+    };
   }
   await writeFileAtomic(file, text);
   return { stored: true, file };

@@ -20,10 +20,16 @@ export interface ServeOptions {
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string): void {
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+  res.writeHead(status, {
+    'content-type': type,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  });
   res.end(body);
 }
-const json = (res: ServerResponse, status: number, value: unknown) => send(res, status, 'application/json; charset=utf-8', JSON.stringify(value));
+const json = (res: ServerResponse, status: number, value: unknown) =>
+  send(res, status, 'application/json; charset=utf-8', JSON.stringify(value));
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -47,7 +53,8 @@ function handler(folder: UatFolder, o: ServeOptions, allowedHosts: () => string[
   let queue: Promise<unknown> = Promise.resolve();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // Only this machine's own names: a page on another site cannot reach the server through DNS rebinding.
-    if (!allowedHosts().includes(req.headers.host ?? '')) return json(res, 403, { saved: false, reason: 'host', message: 'unknown Host header' });
+    if (!allowedHosts().includes(req.headers.host ?? ''))
+      return json(res, 403, { saved: false, reason: 'host', message: 'unknown Host header' });
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const { spec, sha256 } = await loadSpec(folder, o.id, o.cwd);
     if (req.method === 'GET' && (url.pathname === '/' || url.pathname === `/uat-${o.id}.html`)) {
@@ -60,8 +67,10 @@ function handler(folder: UatFolder, o: ServeOptions, allowedHosts: () => string[
       return json(res, 200, { specSha256: sha256, run: last?.run ?? null });
     }
     if (req.method === 'POST' && url.pathname === '/api/run') {
-      if (req.headers.origin !== undefined && !allowedHosts().some((h) => req.headers.origin === `http://${h}`)) return json(res, 403, { saved: false, reason: 'origin', message: 'cross-origin request refused' });
-      if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return json(res, 415, { saved: false, reason: 'type', message: 'send application/json' });
+      if (req.headers.origin !== undefined && !allowedHosts().some((h) => req.headers.origin === `http://${h}`))
+        return json(res, 403, { saved: false, reason: 'origin', message: 'cross-origin request refused' });
+      if (!/^application\/json\b/.test(req.headers['content-type'] ?? ''))
+        return json(res, 415, { saved: false, reason: 'type', message: 'send application/json' });
       const body = await readBody(req); // over the cap: refused, and the connection dropped
       let data: unknown;
       try {
@@ -99,12 +108,16 @@ export async function serveRecipe(o: ServeOptions): Promise<{ exitCode: number; 
     });
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('error', (err: NodeJS.ErrnoException) => reject(err.code === 'EADDRINUSE' ? new ProofgateError(`port ${o.port} is in use on 127.0.0.1; pick another with --port`) : err));
+    server.once('error', (err: NodeJS.ErrnoException) =>
+      reject(err.code === 'EADDRINUSE' ? new ProofgateError(`port ${o.port} is in use on 127.0.0.1; pick another with --port`) : err),
+    );
     server.listen(o.port, '127.0.0.1', resolve);
   });
   port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}/`;
-  o.progress(`serving ${o.id} at ${url} (127.0.0.1 only); answers are written to ${relative(o.cwd, folder.results(o.id)) || '.'}/ at every tick; Ctrl-C to stop`);
+  o.progress(
+    `serving ${o.id} at ${url} (127.0.0.1 only); answers are written to ${relative(o.cwd, folder.results(o.id)) || '.'}/ at every tick; Ctrl-C to stop`,
+  );
   await o.until;
   await new Promise<void>((resolve) => {
     server.close(() => resolve());

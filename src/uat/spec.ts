@@ -54,11 +54,13 @@ export function specProblems(spec: UatSpec, fileId: string): string[] {
   spec.steps.forEach((s, i) => {
     unique(s.id, `/steps/${i}`);
     s.expect.forEach((e, j) => unique(e.id, `/steps/${i}/expect/${j}`));
-    if (s.writes && !s.verify) out.push(`/steps/${i} (${s.id}): writes but has no \`verify\` check; add the read-only check that proves the write`);
+    if (s.writes && !s.verify)
+      out.push(`/steps/${i} (${s.id}): writes but has no \`verify\` check; add the read-only check that proves the write`);
     if (s.verify) {
       const p = checkProblem(s.verify, `/steps/${i}/verify`);
       if (p) out.push(p);
-      if (!s.writes) out.push(`/steps/${i} (${s.id}): has a \`verify\` check but not \`writes: true\`; say whether the step persists something`);
+      if (!s.writes)
+        out.push(`/steps/${i} (${s.id}): has a \`verify\` check but not \`writes: true\`; say whether the step persists something`);
     }
   });
   return out;
@@ -78,7 +80,8 @@ export async function readSpecText(folder: UatFolder, id: string, cwd: string): 
   try {
     text = await readTextCapped(file, SPEC_MAX_BYTES);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new ProofgateError(`no recipe spec ${shown}: write one with \`proofgate uat init ${id}\``);
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new ProofgateError(`no recipe spec ${shown}: write one with \`proofgate uat init ${id}\``);
     throw err;
   }
   if (text === null) throw new ProofgateError(`${shown} is larger than ${SPEC_MAX_BYTES / 1024} KiB; split the recipe`);
@@ -96,7 +99,8 @@ export async function loadSpec(folder: UatFolder, id: string, cwd: string): Prom
   const { text, file } = await readSpecText(folder, id, cwd);
   const data = parseJsonText(text, file);
   const errors = await specErrors(data, id);
-  if (errors.length) throw new ProofgateError(`${file} is not valid (${errors.length} error(s), first: ${errors[0]}); run \`proofgate uat lint ${id}\``);
+  if (errors.length)
+    throw new ProofgateError(`${file} is not valid (${errors.length} error(s), first: ${errors[0]}); run \`proofgate uat lint ${id}\``);
   const spec = data as UatSpec;
   return { spec, sha256: specSha256(spec), file };
 }

@@ -40,7 +40,10 @@ export async function loadTriage(folder: UatFolder, id: string, cwd: string): Pr
       seen.add(it.expect);
     });
   }
-  if (errors.length) throw new ProofgateError(`${shown} is not valid: ${errors.slice(0, 5).join('; ')}${errors.length > 5 ? `; and ${errors.length - 5} more` : ''}`);
+  if (errors.length)
+    throw new ProofgateError(
+      `${shown} is not valid: ${errors.slice(0, 5).join('; ')}${errors.length > 5 ? `; and ${errors.length - 5} more` : ''}`,
+    );
   return triage;
 }
 

@@ -30,9 +30,15 @@ async function runHttp(c: Check): Promise<CheckOutcome> {
     const res = await fetch(c.url!, { method, redirect: 'manual', signal: AbortSignal.timeout(c.timeoutMs ?? 10_000) });
     const body = method === 'GET' && c.contains !== undefined ? await res.text() : '';
     const found = c.contains === undefined || body.includes(c.contains);
-    return { ok: res.status === want && found, detail: `${method} ${c.url} answered ${res.status} (expected ${want})${c.contains === undefined ? '' : found ? ', expected text found' : ', expected text NOT found'}` };
+    return {
+      ok: res.status === want && found,
+      detail: `${method} ${c.url} answered ${res.status} (expected ${want})${c.contains === undefined ? '' : found ? ', expected text found' : ', expected text NOT found'}`,
+    };
   } catch (err) {
-    return { ok: false, detail: `${method} ${c.url} failed: ${(err as Error).name === 'TimeoutError' ? `no answer within ${c.timeoutMs ?? 10_000} ms` : (err as Error).message}` };
+    return {
+      ok: false,
+      detail: `${method} ${c.url} failed: ${(err as Error).name === 'TimeoutError' ? `no answer within ${c.timeoutMs ?? 10_000} ms` : (err as Error).message}`,
+    };
   }
 }
 
@@ -41,13 +47,25 @@ function runCommand(c: Check, cwd: string): Promise<CheckOutcome> {
   const [file, ...args] = c.argv!;
   const want = c.expectExit ?? 0;
   return new Promise((resolve) => {
-    execFile(file!, args, { cwd, shell: false, timeout: c.timeoutMs ?? 10_000, maxBuffer: 1024 * 1024, encoding: 'utf8' }, (err, stdout) => {
-      const e = err as (NodeJS.ErrnoException & { killed?: boolean; code?: number | string }) | null;
-      if (e && typeof e.code !== 'number') return resolve({ ok: false, detail: `${file} could not run: ${e.killed ? `killed after ${c.timeoutMs ?? 10_000} ms` : e.message}` });
-      const code = e ? Number(e.code) : 0;
-      const found = c.contains === undefined || stdout.includes(c.contains);
-      resolve({ ok: code === want && found, detail: `${file} exited ${code} (expected ${want})${c.contains === undefined ? '' : found ? ', expected text found' : ', expected text NOT found'}` });
-    });
+    execFile(
+      file!,
+      args,
+      { cwd, shell: false, timeout: c.timeoutMs ?? 10_000, maxBuffer: 1024 * 1024, encoding: 'utf8' },
+      (err, stdout) => {
+        const e = err as (NodeJS.ErrnoException & { killed?: boolean; code?: number | string }) | null;
+        if (e && typeof e.code !== 'number')
+          return resolve({
+            ok: false,
+            detail: `${file} could not run: ${e.killed ? `killed after ${c.timeoutMs ?? 10_000} ms` : e.message}`,
+          });
+        const code = e ? Number(e.code) : 0;
+        const found = c.contains === undefined || stdout.includes(c.contains);
+        resolve({
+          ok: code === want && found,
+          detail: `${file} exited ${code} (expected ${want})${c.contains === undefined ? '' : found ? ', expected text found' : ', expected text NOT found'}`,
+        });
+      },
+    );
   });
 }
 
@@ -65,8 +83,17 @@ export async function verifyWrites(o: VerifyOptions): Promise<{ exitCode: number
   const s = statuses(last.run);
   const triageFile = folder.triage(o.id);
   const existing = await loadTriage(folder, o.id, o.cwd);
-  if (existing && existing.runId !== last.run.runId) throw new ProofgateError(`${relative(o.cwd, triageFile)} triages run ${visible(existing.runId)}, not the latest run ${last.run.runId}: update its runId and items first`);
-  const triage: UatTriage = existing ?? { schema: 'bmad-plus/uat-triage/1', specId: spec.id, runId: last.run.runId, items: [], writeChecks: [] };
+  if (existing && existing.runId !== last.run.runId)
+    throw new ProofgateError(
+      `${relative(o.cwd, triageFile)} triages run ${visible(existing.runId)}, not the latest run ${last.run.runId}: update its runId and items first`,
+    );
+  const triage: UatTriage = existing ?? {
+    schema: 'bmad-plus/uat-triage/1',
+    specId: spec.id,
+    runId: last.run.runId,
+    items: [],
+    writeChecks: [],
+  };
   const lines: string[] = [];
   const checks: WriteCheck[] = [];
   const owed: string[] = [];
@@ -78,17 +105,28 @@ export async function verifyWrites(o: VerifyOptions): Promise<{ exitCode: number
     const c = step.verify!;
     if (c.kind === 'sql' || c.kind === 'manual') {
       owed.push(step.id);
-      lines.push(`${step.id}: ${c.kind} check to run by a person and record in writeChecks: ${visible(c.query ?? c.instructions ?? '')}${c.expect ? ` (expect ${visible(c.expect)})` : ''}`);
+      lines.push(
+        `${step.id}: ${c.kind} check to run by a person and record in writeChecks: ${visible(c.query ?? c.instructions ?? '')}${c.expect ? ` (expect ${visible(c.expect)})` : ''}`,
+      );
       continue;
     }
     const r = c.kind === 'http' ? await runHttp(c) : await runCommand(c, o.cwd);
-    const check: WriteCheck = { step: step.id, kind: c.kind, ok: r.ok, at: new Date().toISOString(), by: VERIFIER, detail: r.detail.slice(0, 2000) };
+    const check: WriteCheck = {
+      step: step.id,
+      kind: c.kind,
+      ok: r.ok,
+      at: new Date().toISOString(),
+      by: VERIFIER,
+      detail: r.detail.slice(0, 2000),
+    };
     checks.push(check);
     triage.writeChecks.push(check);
     lines.push(`${step.id}: ${r.ok ? 'confirmed' : 'NOT confirmed'}: ${visible(r.detail)}`);
   }
   if (checks.length) await writeJsonAtomic(triageFile, triage);
   const failed = checks.filter((c) => !c.ok).length;
-  lines.unshift(`${o.id}: ${checks.length} write check(s) run, ${failed} failed, ${owed.length} to record by a person${checks.length ? ` (recorded in ${relative(o.cwd, triageFile)})` : ''}`);
+  lines.unshift(
+    `${o.id}: ${checks.length} write check(s) run, ${failed} failed, ${owed.length} to record by a person${checks.length ? ` (recorded in ${relative(o.cwd, triageFile)})` : ''}`,
+  );
   return { exitCode: failed ? 1 : 0, lines, checks, owed };
 }

@@ -26,7 +26,9 @@ function sealed(id = 'pr-7') {
   return repo;
 }
 
-const event = (repo: string) => ({ pull_request: { number: 7, base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() }, head: { sha: git(repo, 'rev-parse', 'HEAD').trim() } } });
+const event = (repo: string) => ({
+  pull_request: { number: 7, base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() }, head: { sha: git(repo, 'rev-parse', 'HEAD').trim() } },
+});
 const env = () => ({ GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' });
 const evidence = (repo: string, id: string, findings: unknown[]) => {
   const hash = scopeHashOf(repo, id);
@@ -38,20 +40,32 @@ const evidence = (repo: string, id: string, findings: unknown[]) => {
   ];
 };
 
-describe('review-gate action (dist/, the runner\'s way, GitHub played by a local API github())', () => {
+describe("review-gate action (dist/, the runner's way, GitHub played by a local API github())", () => {
   it('agent none: gates evidence written earlier, posts a check run with annotations, writes the summary', async () => {
     const repo = sealed();
     writeFindings(repo, 'pr-7', [CART_FINDING]);
     writeCoverage(repo, 'pr-7', [{ path: 'src/cart.js', outcome: 'completed' }]);
-    const r = await runActionAsync('review-gate.js', repo, { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false' }, { event: event(repo), env: env() });
+    const r = await runActionAsync(
+      'review-gate.js',
+      repo,
+      { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false' },
+      { event: event(repo), env: env() },
+    );
     expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1', 'open-findings': '1', 'review-dir': folderOf(repo, 'pr-7') });
     expect(r.code).toBe(1); // fail-on: findings
     expect(r.commands).toEqual(['::error::proofgate review pr-7: findings']);
     expect(github().checkRuns).toHaveLength(1);
     const run = github().checkRuns[0]!;
-    expect(run).toMatchObject({ name: 'proofgate review', status: 'completed', conclusion: 'failure', head_sha: event(repo).pull_request.head.sha });
+    expect(run).toMatchObject({
+      name: 'proofgate review',
+      status: 'completed',
+      conclusion: 'failure',
+      head_sha: event(repo).pull_request.head.sha,
+    });
     expect(r.outputs['check-run-id']).toBe(String(run.id));
-    expect(run.annotations).toEqual([expect.objectContaining({ path: 'src/cart.js', start_line: 3, end_line: 3, annotation_level: 'failure' })]);
+    expect(run.annotations).toEqual([
+      expect.objectContaining({ path: 'src/cart.js', start_line: 3, end_line: 3, annotation_level: 'failure' }),
+    ]);
     expect(r.summary).toMatch(/^## ❌ proofgate review `pr-7`: \*\*findings\*\*/);
     expect(r.summary).toContain('for (let i = 0; i <= items.length; i++) sum += items[i].price;');
     expect(r.stdout).not.toContain(TOKEN);
@@ -61,7 +75,12 @@ describe('review-gate action (dist/, the runner\'s way, GitHub played by a local
     const repo = sealed();
     writeFindings(repo, 'pr-7', [CART_FINDING]);
     writeCoverage(repo, 'pr-7', [{ path: 'src/cart.js', outcome: 'completed' }]);
-    const r = await runActionAsync('review-gate.js', repo, { id: 'pr-7', 'fail-on': 'incomplete', 'upload-artifact': 'false' }, { env: env() });
+    const r = await runActionAsync(
+      'review-gate.js',
+      repo,
+      { id: 'pr-7', 'fail-on': 'incomplete', 'upload-artifact': 'false' },
+      { env: env() },
+    );
     expect(r.code).toBe(0);
     expect(r.outputs.verdict).toBe('findings');
     // No token: a warning, the summary, and the verdict stands.
@@ -75,7 +94,14 @@ describe('review-gate action (dist/, the runner\'s way, GitHub played by a local
     const r = await runActionAsync(
       'review-gate.js',
       repo,
-      { id: 'pr-7', agent: 'custom', 'agent-cmd': FAKE_AGENT, 'agent-args': evidence(repo, 'pr-7', [refuted]).join('\n'), 'github-token': TOKEN, 'upload-artifact': 'false' },
+      {
+        id: 'pr-7',
+        agent: 'custom',
+        'agent-cmd': FAKE_AGENT,
+        'agent-args': evidence(repo, 'pr-7', [refuted]).join('\n'),
+        'github-token': TOKEN,
+        'upload-artifact': 'false',
+      },
       { env: env() },
     );
     expect(r.stderr).toBe('');
@@ -92,7 +118,14 @@ describe('review-gate action (dist/, the runner\'s way, GitHub played by a local
       const r = await runActionAsync(
         'review-gate.js',
         repo,
-        { id: 'pr-7', agent: 'custom', isolate, 'agent-cmd': FAKE_AGENT, 'agent-args': ['--edit', 'src/cart.js', ...evidence(repo, 'pr-7', [])].join('\n'), 'upload-artifact': 'false' },
+        {
+          id: 'pr-7',
+          agent: 'custom',
+          isolate,
+          'agent-cmd': FAKE_AGENT,
+          'agent-args': ['--edit', 'src/cart.js', ...evidence(repo, 'pr-7', [])].join('\n'),
+          'upload-artifact': 'false',
+        },
         { env: env() },
       );
       expect(r.outputs.verdict, isolate).toBe('incomplete');
@@ -106,7 +139,15 @@ describe('review-gate action (dist/, the runner\'s way, GitHub played by a local
     const r = await runActionAsync(
       'review-gate.js',
       repo,
-      { id: 'pr-7', agent: 'custom', isolate: 'none', 'agent-cmd': FAKE_AGENT, 'agent-args': '--background\n--hang', 'timeout-minutes': '0.04', 'upload-artifact': 'false' },
+      {
+        id: 'pr-7',
+        agent: 'custom',
+        isolate: 'none',
+        'agent-cmd': FAKE_AGENT,
+        'agent-args': '--background\n--hang',
+        'timeout-minutes': '0.04',
+        'upload-artifact': 'false',
+      },
       { env: env() },
     );
     expect(r.outputs.verdict).toBe('incomplete');
@@ -124,23 +165,39 @@ describe('review-gate action (dist/, the runner\'s way, GitHub played by a local
     git(repo, 'commit', '-q', '-m', 'many');
     cli(repo, ['review', 'scope', 'm']);
     const sev = ['low', 'medium', 'high', 'critical'];
-    writeFindings(repo, 'm', Array.from({ length: 120 }, (_, i) => ({ ...CART_FINDING, id: `M${i}`, path: 'src/many.js', existing_code: `export const v${i} = ${i};`, severity: sev[i % 4] })));
+    writeFindings(
+      repo,
+      'm',
+      Array.from({ length: 120 }, (_, i) => ({
+        ...CART_FINDING,
+        id: `M${i}`,
+        path: 'src/many.js',
+        existing_code: `export const v${i} = ${i};`,
+        severity: sev[i % 4],
+      })),
+    );
     writeCoverage(repo, 'm', [{ path: 'src/many.js', outcome: 'completed' }]);
     const r = await runActionAsync('review-gate.js', repo, { id: 'm', 'github-token': TOKEN, 'upload-artifact': 'false' }, { env: env() });
     expect(r.outputs.verdict).toBe('findings');
     const writes = github().requests.filter((q) => q.method !== 'GET' && /check-runs/.test(q.path));
     expect(writes.length).toBe(3);
-    for (const w of writes) expect(((w.body as { output?: { annotations?: unknown[] } }).output?.annotations ?? []).length).toBeLessThanOrEqual(50);
+    for (const w of writes)
+      expect(((w.body as { output?: { annotations?: unknown[] } }).output?.annotations ?? []).length).toBeLessThanOrEqual(50);
     expect(github().checkRuns[0]!.annotations).toHaveLength(120);
     expect(github().checkRuns[0]!.annotations[0]).toMatchObject({ annotation_level: 'failure', title: expect.stringMatching(/^critical/) });
   });
 
-  it('a fork\'s read-only token (403): a warning, the summary, no check run, the verdict and exit code unchanged', async () => {
+  it("a fork's read-only token (403): a warning, the summary, no check run, the verdict and exit code unchanged", async () => {
     const repo = sealed();
     writeFindings(repo, 'pr-7', [CART_FINDING]);
     writeCoverage(repo, 'pr-7', [{ path: 'src/cart.js', outcome: 'completed' }]);
     github().fault('*', { kind: 'read-only' }, 100);
-    const r = await runActionAsync('review-gate.js', repo, { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false' }, { env: env() });
+    const r = await runActionAsync(
+      'review-gate.js',
+      repo,
+      { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false' },
+      { env: env() },
+    );
     expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1', 'check-run-id': '' });
     expect(r.commands.some((c) => /^::warning::cannot publish .*read-only/.test(c))).toBe(true);
     expect(r.summary).toContain('**findings**');
@@ -148,7 +205,9 @@ describe('review-gate action (dist/, the runner\'s way, GitHub played by a local
 
   it('text from the pull request cannot inject markup into the summary', async () => {
     const repo = sealed();
-    writeFindings(repo, 'pr-7', [{ ...CART_FINDING, content: '<img src=x onerror=alert(1)> @octocat/team <!-- proofgate --> ![t](http://x) | ::error::x' }]);
+    writeFindings(repo, 'pr-7', [
+      { ...CART_FINDING, content: '<img src=x onerror=alert(1)> @octocat/team <!-- proofgate --> ![t](http://x) | ::error::x' },
+    ]);
     writeCoverage(repo, 'pr-7', [{ path: 'src/cart.js', outcome: 'completed' }]);
     const r = await runActionAsync('review-gate.js', repo, { id: 'pr-7', 'upload-artifact': 'false' }, { env: env() });
     const markup = outsideCode(r.summary);
@@ -173,18 +232,39 @@ describe('review-gate in a matrix: one job per unit, then one gate over the merg
       '--write',
       `_bmad-output/review/mx/coverage.json=${JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path, outcome: 'completed', unit }], run: { stop: 'completed' } })}`,
     ];
-    const u1 = await runActionAsync('review-gate.js', repo, { id: 'mx', unit: 'U1', agent: 'custom', 'agent-cmd': FAKE_AGENT, 'agent-args': part('U1', 'lib/util.js').join('\n') }, { env: env() });
+    const u1 = await runActionAsync(
+      'review-gate.js',
+      repo,
+      { id: 'mx', unit: 'U1', agent: 'custom', 'agent-cmd': FAKE_AGENT, 'agent-args': part('U1', 'lib/util.js').join('\n') },
+      { env: env() },
+    );
     expect(u1.outputs.verdict).toBe('part');
     expect(u1.code).toBe(0);
     expect(github().checkRuns).toHaveLength(0); // a unit job never gates the whole scope
     // The artifacts the unit jobs would upload, as download-artifact lays them out.
-    for (const [unit, path] of [['U1', 'lib/util.js'], ['U2', 'src/cart.js']] as const) {
+    for (const [unit, path] of [
+      ['U1', 'lib/util.js'],
+      ['U2', 'src/cart.js'],
+    ] as const) {
       const dir = join(repo, 'parts', `proofgate-part-mx-${unit}`);
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, 'findings.json'), JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings: [] }));
-      writeFileSync(join(dir, 'coverage.json'), JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path, outcome: 'completed', unit }], run: { stop: 'completed' } }));
+      writeFileSync(
+        join(dir, 'coverage.json'),
+        JSON.stringify({
+          schema: 'bmad-plus/review-coverage/1',
+          scopeSha256: hash,
+          items: [{ path, outcome: 'completed', unit }],
+          run: { stop: 'completed' },
+        }),
+      );
     }
-    const gate = await runActionAsync('review-gate.js', repo, { id: 'mx', 'merge-from': 'parts/*', 'github-token': TOKEN, 'upload-artifact': 'false' }, { env: env() });
+    const gate = await runActionAsync(
+      'review-gate.js',
+      repo,
+      { id: 'mx', 'merge-from': 'parts/*', 'github-token': TOKEN, 'upload-artifact': 'false' },
+      { env: env() },
+    );
     expect(gate.outputs.verdict).toBe('clean');
     expect(gate.code).toBe(0);
     expect(github().checkRuns[0]).toMatchObject({ conclusion: 'success' });

@@ -16,7 +16,13 @@ describe('review-scope action, run from dist/ as the runner runs it', () => {
     expect(r.code).toBe(0);
     expect(r.outputs['scope-sha']).toMatch(/^[0-9a-f]{64}$/);
     expect(r.outputs['scope-short']).toBe(r.outputs['scope-sha']!.slice(0, 12));
-    expect(r.outputs).toMatchObject({ files: '1', 'changed-lines': '4', excluded: '1', 'review-dir': join(repo, '_bmad-output/review/pr-7'), 'exit-code': '0' });
+    expect(r.outputs).toMatchObject({
+      files: '1',
+      'changed-lines': '4',
+      excluded: '1',
+      'review-dir': join(repo, '_bmad-output/review/pr-7'),
+      'exit-code': '0',
+    });
     expect(JSON.parse(r.outputs.units!)).toEqual([{ id: 'U1', files: 1, changedLines: 4 }]);
     expect(r.summary).toContain('## proofgate review scope: `pr-7`');
     expect(r.summary).toContain('**1 file(s) to review, 4 changed lines, 1 unit(s)**');

@@ -11,20 +11,59 @@ describe('test-review action, run from dist/ as the runner runs it', () => {
   it('reviews the pull request, sets outputs, writes the summary, and fails the step on a failing verdict', () => {
     const repo = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
     const report = join(repo, '..', `${repo.split('/').pop()}-report.md`);
-    writeFileSync(report, ownReport(['tests/a.spec.ts'], [{ severity: 'Critical', row: 'C3', path: 'tests/a.spec.ts', line: 2, title: 'A literal compared with itself ::error::x' }]));
-    const event = { pull_request: { number: 12, base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() }, head: { sha: git(repo, 'rev-parse', 'HEAD').trim() } } };
-    const r = runAction('test-review.js', repo, { agent: 'custom', 'agent-cmd': process.execPath, 'agent-arg': `${REPORT_AGENT}\n--report\n${report}`, github: 'false', isolate: 'false' }, { event });
+    writeFileSync(
+      report,
+      ownReport(
+        ['tests/a.spec.ts'],
+        [{ severity: 'Critical', row: 'C3', path: 'tests/a.spec.ts', line: 2, title: 'A literal compared with itself ::error::x' }],
+      ),
+    );
+    const event = {
+      pull_request: {
+        number: 12,
+        base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() },
+        head: { sha: git(repo, 'rev-parse', 'HEAD').trim() },
+      },
+    };
+    const r = runAction(
+      'test-review.js',
+      repo,
+      {
+        agent: 'custom',
+        'agent-cmd': process.execPath,
+        'agent-arg': `${REPORT_AGENT}\n--report\n${report}`,
+        github: 'false',
+        isolate: 'false',
+      },
+      { event },
+    );
     expect(r.code).toBe(1);
-    expect(r.outputs).toMatchObject({ verdict: 'fail', 'exit-code': '1', recommendation: 'Block', 'quality-score': '69', report: join(repo, 'test-review.md') });
+    expect(r.outputs).toMatchObject({
+      verdict: 'fail',
+      'exit-code': '1',
+      recommendation: 'Block',
+      'quality-score': '69',
+      report: join(repo, 'test-review.md'),
+    });
     expect(JSON.parse(r.outputs.json!)).toMatchObject({ recommendation: 'Block', reviewMode: 'pr' });
     expect(r.summary).toContain('## Test quality: Fail: Block');
     expect(r.summary).toContain('in the artifact `proofgate-test-review`');
     // Text from the report never becomes a workflow command.
-    expect(r.commands.filter((c) => !c.startsWith('::warning::no artifact uploaded') && !c.startsWith('::group::') && !c.startsWith('::endgroup::'))).toEqual(['::error::test review: fail (exit 1)']);
+    expect(
+      r.commands.filter(
+        (c) => !c.startsWith('::warning::no artifact uploaded') && !c.startsWith('::group::') && !c.startsWith('::endgroup::'),
+      ),
+    ).toEqual(['::error::test review: fail (exit 1)']);
   });
   it('no changed test: skipped, neutral, the step passes', () => {
     const repo = repoWith({ 'src/a.ts': 'export {};\n' });
-    const event = { pull_request: { number: 13, base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() }, head: { sha: git(repo, 'rev-parse', 'HEAD').trim() } } };
+    const event = {
+      pull_request: {
+        number: 13,
+        base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() },
+        head: { sha: git(repo, 'rev-parse', 'HEAD').trim() },
+      },
+    };
     const r = runAction('test-review.js', repo, { github: 'false', 'upload-artifact': 'false' }, { event });
     expect(r.code).toBe(0);
     expect(r.outputs).toMatchObject({ verdict: 'skipped', 'exit-code': '0', recommendation: '', 'quality-score': '' });

@@ -14,8 +14,19 @@ import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 const ID = 'pub';
 const github = useGitHubServer({ perTest: true });
 
-const prEvent = (repo: string, back = 1) => ({ pull_request: { number: 7, base: { sha: git(repo, 'rev-parse', `HEAD~${back}`).trim() }, head: { sha: git(repo, 'rev-parse', 'HEAD').trim() } } });
-const runnerEnv = (extra: Record<string, string> = {}) => ({ ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop', ...extra });
+const prEvent = (repo: string, back = 1) => ({
+  pull_request: {
+    number: 7,
+    base: { sha: git(repo, 'rev-parse', `HEAD~${back}`).trim() },
+    head: { sha: git(repo, 'rev-parse', 'HEAD').trim() },
+  },
+});
+const runnerEnv = (extra: Record<string, string> = {}) => ({
+  ...ENV_CANARIES,
+  GITHUB_API_URL: github().url,
+  GITHUB_REPOSITORY: 'acme/shop',
+  ...extra,
+});
 
 /** The cart repository, sealed, with one confirmed finding and full coverage: the verdict is `findings`. */
 function withFindings(): string {
@@ -27,7 +38,12 @@ function withFindings(): string {
 }
 
 function reviewGate(repo: string, inputs: Record<string, string> = {}, env: Record<string, string> = {}): Promise<ActionRun> {
-  return runActionAsync('review-gate.js', repo, { id: ID, 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false', ...inputs }, { env: runnerEnv(env), event: prEvent(repo) });
+  return runActionAsync(
+    'review-gate.js',
+    repo,
+    { id: ID, 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false', ...inputs },
+    { env: runnerEnv(env), event: prEvent(repo) },
+  );
 }
 
 /** The verdict the evidence gives, whatever GitHub did: never turned into a pass. */
@@ -35,7 +51,8 @@ function expectVerdictKept(r: ActionRun): void {
   expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1' });
   expect(r.code).toBe(1);
   expect(r.summary).toContain('**findings**');
-  for (const run of github().checkRuns) expect(run, 'no check run left in progress or passed').toMatchObject({ status: 'completed', conclusion: 'failure' });
+  for (const run of github().checkRuns)
+    expect(run, 'no check run left in progress or passed').toMatchObject({ status: 'completed', conclusion: 'failure' });
   expectNoCanary(sinks(r, [], github()));
 }
 
@@ -43,32 +60,63 @@ const warnings = (r: ActionRun) => r.commands.filter((c) => c.startsWith('::warn
 
 describe('#22 #23 GitHub refuses or fails: bounded retries, then a warning; the verdict and exit code unchanged', () => {
   const faults: [string, string, Fault, number, 'published' | RegExp][] = [
-    ['#22 a fork\'s read-only token (403)', '*', { kind: 'read-only' }, 1000, /^::warning::cannot publish check run "proofgate review": the token is read-only/],
+    [
+      "#22 a fork's read-only token (403)",
+      '*',
+      { kind: 'read-only' },
+      1000,
+      /^::warning::cannot publish check run "proofgate review": the token is read-only/,
+    ],
     ['#23 5xx twice, then success', 'checks/create', { kind: 'status', status: 502 }, 2, 'published'],
-    ['#23 5xx on every request', 'checks/create', { kind: 'status', status: 500 }, 1000, /^::warning::check run "proofgate review" not published: GitHub did not answer after retries \(500/],
+    [
+      '#23 5xx on every request',
+      'checks/create',
+      { kind: 'status', status: 500 },
+      1000,
+      /^::warning::check run "proofgate review" not published: GitHub did not answer after retries \(500/,
+    ],
     ['#23 a secondary rate limit, then success', 'checks/create', { kind: 'secondary-rate-limit', retryAfter: 1 }, 1, 'published'],
-    ['#23 a secondary rate limit asking for 10 minutes', 'checks/create', { kind: 'secondary-rate-limit', retryAfter: 600 }, 1000, /^::warning::check run "proofgate review" not published: GitHub's rate limit did not clear within the retry budget/],
+    [
+      '#23 a secondary rate limit asking for 10 minutes',
+      'checks/create',
+      { kind: 'secondary-rate-limit', retryAfter: 600 },
+      1000,
+      /^::warning::check run "proofgate review" not published: GitHub's rate limit did not clear within the retry budget/,
+    ],
     ['#23 a dropped connection, then success', 'checks/create', { kind: 'drop' }, 1, 'published'],
-    ['#23 every connection dropped', '*', { kind: 'drop' }, 1000, /^::warning::check run "proofgate review" not published: GitHub did not answer after retries/],
+    [
+      '#23 every connection dropped',
+      '*',
+      { kind: 'drop' },
+      1000,
+      /^::warning::check run "proofgate review" not published: GitHub did not answer after retries/,
+    ],
     ['#23 the close failing on every attempt', 'checks/update', { kind: 'status', status: 503 }, 1000, 'published'],
   ];
   for (const [name, operation, fault, times, expected] of faults) {
-    it(name, async () => {
-      const repo = withFindings();
-      github().fault(operation, fault, times);
-      const started = Date.now();
-      const r = await reviewGate(repo);
-      expect(Date.now() - started, 'retries are bounded').toBeLessThan(60_000);
-      expectVerdictKept(r);
-      if (expected === 'published') {
-        expect(github().checkRuns).toHaveLength(1);
-        expect(r.outputs['check-run-id']).toBe(String(github().checkRuns[0]!.id));
-      } else {
-        expect(r.outputs['check-run-id']).toBe('');
-        expect(warnings(r).some((w) => expected.test(w)), warnings(r).join('\n')).toBe(true);
-        expect(r.summary).toContain('Publishing to GitHub was incomplete');
-      }
-    }, 90_000);
+    it(
+      name,
+      async () => {
+        const repo = withFindings();
+        github().fault(operation, fault, times);
+        const started = Date.now();
+        const r = await reviewGate(repo);
+        expect(Date.now() - started, 'retries are bounded').toBeLessThan(60_000);
+        expectVerdictKept(r);
+        if (expected === 'published') {
+          expect(github().checkRuns).toHaveLength(1);
+          expect(r.outputs['check-run-id']).toBe(String(github().checkRuns[0]!.id));
+        } else {
+          expect(r.outputs['check-run-id']).toBe('');
+          expect(
+            warnings(r).some((w) => expected.test(w)),
+            warnings(r).join('\n'),
+          ).toBe(true);
+          expect(r.summary).toContain('Publishing to GitHub was incomplete');
+        }
+      },
+      90_000,
+    );
   }
 });
 
@@ -84,8 +132,22 @@ describe('#24 re-runs on the same commit', () => {
   it('test-review run twice: one sticky comment, found again and left as it is', async () => {
     const dir = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
     const report = join(dir, '..', `${dir.split('/').pop()}-report.md`);
-    writeFileSync(report, ownReport(['tests/a.spec.ts'], [{ severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 2, title: 'A literal compared with itself' }]));
-    const inputs = { agent: 'custom', 'agent-cmd': process.execPath, 'agent-arg': `${REPORT_AGENT}\n--report\n${report}`, 'github-token': ENV_CANARIES.GITHUB_TOKEN, pr: '7', isolate: 'false', 'upload-artifact': 'false' };
+    writeFileSync(
+      report,
+      ownReport(
+        ['tests/a.spec.ts'],
+        [{ severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 2, title: 'A literal compared with itself' }],
+      ),
+    );
+    const inputs = {
+      agent: 'custom',
+      'agent-cmd': process.execPath,
+      'agent-arg': `${REPORT_AGENT}\n--report\n${report}`,
+      'github-token': ENV_CANARIES.GITHUB_TOKEN,
+      pr: '7',
+      isolate: 'false',
+      'upload-artifact': 'false',
+    };
     for (let i = 0; i < 2; i++) {
       const r = await runActionAsync('test-review.js', dir, inputs, { env: runnerEnv(), event: prEvent(dir) });
       expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('1');
@@ -103,22 +165,48 @@ describe('#25 bad inputs and privileged triggers stop the run before any API wri
     ['review-gate without an id', 'review-gate.js', { id: '' }, {}, /^::error::input `id` is required$/],
     ['review-gate with fail-on sometimes', 'review-gate.js', { 'fail-on': 'sometimes' }, {}, /^::error::.*fail-on.*sometimes/],
     ['review-gate with an unknown agent', 'review-gate.js', { agent: 'gpt-unknown' }, {}, /^::error::.*agent.*gpt-unknown/],
-    ['review-gate with an agent on pull_request_target', 'review-gate.js', { agent: 'custom', 'agent-cmd': '/bin/true' }, { GITHUB_EVENT_NAME: 'pull_request_target' }, /^::error::refusing to run the custom agent on `pull_request_target`/],
-    ['review-gate with an agent on workflow_run', 'review-gate.js', { agent: 'custom', 'agent-cmd': '/bin/true' }, { GITHUB_EVENT_NAME: 'workflow_run' }, /^::error::refusing to run the custom agent on `workflow_run`/],
-    ['test-review on pull_request_target', 'test-review.js', { agent: 'custom', 'agent-cmd': '/bin/true' }, { GITHUB_EVENT_NAME: 'pull_request_target' }, /^::error::refusing to run the custom test review on `pull_request_target`/],
+    [
+      'review-gate with an agent on pull_request_target',
+      'review-gate.js',
+      { agent: 'custom', 'agent-cmd': '/bin/true' },
+      { GITHUB_EVENT_NAME: 'pull_request_target' },
+      /^::error::refusing to run the custom agent on `pull_request_target`/,
+    ],
+    [
+      'review-gate with an agent on workflow_run',
+      'review-gate.js',
+      { agent: 'custom', 'agent-cmd': '/bin/true' },
+      { GITHUB_EVENT_NAME: 'workflow_run' },
+      /^::error::refusing to run the custom agent on `workflow_run`/,
+    ],
+    [
+      'test-review on pull_request_target',
+      'test-review.js',
+      { agent: 'custom', 'agent-cmd': '/bin/true' },
+      { GITHUB_EVENT_NAME: 'pull_request_target' },
+      /^::error::refusing to run the custom test review on `pull_request_target`/,
+    ],
     ['review-scope with a bad effort', 'review-scope.js', { id: ID, effort: 'extreme' }, {}, /^::error::.*effort.*extreme/],
     ['uat-gate with an unknown mode', 'uat-gate.js', { id: 'x', mode: 'sometimes' }, {}, /^::error::.*mode.*sometimes/],
   ];
   for (const [name, entry, inputs, env, reason] of cases) {
     it(name, async () => {
       const repo = withFindings();
-      const r = await runActionAsync(entry, repo, { id: ID, 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false', ...inputs }, { env: runnerEnv(env), event: prEvent(repo) });
+      const r = await runActionAsync(
+        entry,
+        repo,
+        { id: ID, 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false', ...inputs },
+        { env: runnerEnv(env), event: prEvent(repo) },
+      );
       expect(r.code).toBe(1);
       expect(r.outputs['exit-code']).toBe('3');
       const errors = r.commands.filter((c) => c.startsWith('::error::'));
       expect(errors).toHaveLength(1);
       expect(errors[0]).toMatch(reason);
-      expect(github().requests.filter((q) => q.method !== 'GET'), 'no API write').toEqual([]);
+      expect(
+        github().requests.filter((q) => q.method !== 'GET'),
+        'no API write',
+      ).toEqual([]);
       expectNoCanary(sinks(r, [], github()));
     });
   }

@@ -31,8 +31,17 @@ function sealedRepo(extra?: (repo: string) => void): string {
 
 type Json = unknown;
 type Source = (repo: string) => Json;
-const findingsDoc = (repo: string, findings: Json[]) => ({ schema: 'bmad-plus/review-findings/1', scopeSha256: scopeHashOf(repo, ID), findings });
-const coverageDoc = (repo: string, items: Json[] = completed) => ({ schema: 'bmad-plus/review-coverage/1', scopeSha256: scopeHashOf(repo, ID), items, run: { stop: 'completed' } });
+const findingsDoc = (repo: string, findings: Json[]) => ({
+  schema: 'bmad-plus/review-findings/1',
+  scopeSha256: scopeHashOf(repo, ID),
+  findings,
+});
+const coverageDoc = (repo: string, items: Json[] = completed) => ({
+  schema: 'bmad-plus/review-coverage/1',
+  scopeSha256: scopeHashOf(repo, ID),
+  items,
+  run: { stop: 'completed' },
+});
 
 interface Case {
   hazard: number;
@@ -53,11 +62,38 @@ const withCoverage = (items: Json[]) => (repo: string) => coverageDoc(repo, item
 const bytes = (text: string | Buffer) => () => (typeof text === 'string' ? Buffer.from(text) : text);
 
 const CASES: Case[] = [
-  { hazard: 1, name: 'a finding at ../../etc/passwd', findings: withFindings([finding({ path: '../../etc/passwd', existing_code: 'root' })]), reason: /findings\.json is not valid: findings\[0\] \(F1\): path "\.\.\/\.\.\/etc\/passwd" has a "\." or "\.\." segment/, neverRead: [PASSWD] },
-  { hazard: 1, name: 'coverage of ../../etc/passwd', coverage: withCoverage([...completed, { path: '../../etc/passwd', outcome: 'completed' }]), reason: /items\[1\]: path "\.\.\/\.\.\/etc\/passwd" has a "\." or "\.\." segment/, neverRead: [PASSWD] },
-  { hazard: 2, name: 'an absolute path', findings: withFindings([finding({ path: '/proc/self/environ', existing_code: 'PATH=' })]), reason: /findings\[0\] \(F1\): path "\/proc\/self\/environ" is absolute/ },
-  { hazard: 2, name: 'a drive letter', findings: withFindings([finding({ path: 'C:\\x' })]), reason: /findings\[0\] \(F1\): path "C:\\\\x" /i },
-  { hazard: 2, name: 'a backslash', findings: withFindings([finding({ path: 'src\\cart.js' })]), reason: /findings\[0\] \(F1\): path "src\\\\cart\.js" .*backslash/ },
+  {
+    hazard: 1,
+    name: 'a finding at ../../etc/passwd',
+    findings: withFindings([finding({ path: '../../etc/passwd', existing_code: 'root' })]),
+    reason: /findings\.json is not valid: findings\[0\] \(F1\): path "\.\.\/\.\.\/etc\/passwd" has a "\." or "\.\." segment/,
+    neverRead: [PASSWD],
+  },
+  {
+    hazard: 1,
+    name: 'coverage of ../../etc/passwd',
+    coverage: withCoverage([...completed, { path: '../../etc/passwd', outcome: 'completed' }]),
+    reason: /items\[1\]: path "\.\.\/\.\.\/etc\/passwd" has a "\." or "\.\." segment/,
+    neverRead: [PASSWD],
+  },
+  {
+    hazard: 2,
+    name: 'an absolute path',
+    findings: withFindings([finding({ path: '/proc/self/environ', existing_code: 'PATH=' })]),
+    reason: /findings\[0\] \(F1\): path "\/proc\/self\/environ" is absolute/,
+  },
+  {
+    hazard: 2,
+    name: 'a drive letter',
+    findings: withFindings([finding({ path: 'C:\\x' })]),
+    reason: /findings\[0\] \(F1\): path "C:\\\\x" /i,
+  },
+  {
+    hazard: 2,
+    name: 'a backslash',
+    findings: withFindings([finding({ path: 'src\\cart.js' })]),
+    reason: /findings\[0\] \(F1\): path "src\\\\cart\.js" .*backslash/,
+  },
   {
     hazard: 3,
     name: 'a selected file that is a symlink to /proc/self/environ',
@@ -85,19 +121,80 @@ const CASES: Case[] = [
     coverage: withCoverage([...completed, { path: 'proc', outcome: 'completed' }]),
     reason: /findings\[0\] \(L1\): path "proc\/environ" is not a selected file of the scope/,
   },
-  { hazard: 5, name: 'a NUL in a path', findings: withFindings([finding({ path: 'src/cart.js\u0000.txt' })]), reason: /path "src\/cart\.jsU\+0000\.txt" contains a control, invisible or bidi character/ },
-  { hazard: 5, name: 'a line feed in a path', findings: withFindings([finding({ path: 'src/cart.js\n::error::x' })]), reason: /path "src\/cart\.jsU\+000A::error::x" contains a control, invisible or bidi character/ },
-  { hazard: 5, name: 'a carriage return in a path', findings: withFindings([finding({ path: 'src/cart.js\r' })]), reason: /path "src\/cart\.jsU\+000D" contains a control/ },
-  { hazard: 5, name: 'U+2028 in a path', findings: withFindings([finding({ path: 'src/cart\u2028.js' })]), reason: /path "src\/cartU\+2028\.js" contains a control, invisible or bidi character/ },
-  { hazard: 5, name: 'a trailing space in a path', findings: withFindings([finding({ path: 'src/cart.js ' })]), reason: /findings\[0\] \(F1\): path "src\/cart\.js " (ends with a space|is not a selected file)/ },
+  {
+    hazard: 5,
+    name: 'a NUL in a path',
+    findings: withFindings([finding({ path: 'src/cart.js\u0000.txt' })]),
+    reason: /path "src\/cart\.jsU\+0000\.txt" contains a control, invisible or bidi character/,
+  },
+  {
+    hazard: 5,
+    name: 'a line feed in a path',
+    findings: withFindings([finding({ path: 'src/cart.js\n::error::x' })]),
+    reason: /path "src\/cart\.jsU\+000A::error::x" contains a control, invisible or bidi character/,
+  },
+  {
+    hazard: 5,
+    name: 'a carriage return in a path',
+    findings: withFindings([finding({ path: 'src/cart.js\r' })]),
+    reason: /path "src\/cart\.jsU\+000D" contains a control/,
+  },
+  {
+    hazard: 5,
+    name: 'U+2028 in a path',
+    findings: withFindings([finding({ path: 'src/cart\u2028.js' })]),
+    reason: /path "src\/cartU\+2028\.js" contains a control, invisible or bidi character/,
+  },
+  {
+    hazard: 5,
+    name: 'a trailing space in a path',
+    findings: withFindings([finding({ path: 'src/cart.js ' })]),
+    reason: /findings\[0\] \(F1\): path "src\/cart\.js " (ends with a space|is not a selected file)/,
+  },
   { hazard: 6, name: 'an option-like path -rf', findings: withFindings([finding({ path: '-rf' })]), reason: /path "-rf" starts with "-"/ },
-  { hazard: 6, name: 'an option-like path --output=x', coverage: withCoverage([...completed, { path: '--output=x', outcome: 'completed' }]), reason: /path "--output=x" starts with "-"/ },
-  { hazard: 6, name: 'pathspec magic :(top)s', findings: withFindings([finding({ path: ':(top)src/cart.js' })]), reason: /path ":\(top\)src\/cart\.js" starts with ":"/ },
-  { hazard: 6, name: 'pathspec magic :!*', coverage: withCoverage([...completed, { path: ':!*', outcome: 'completed' }]), reason: /path ":!\*" starts with ":"/ },
-  { hazard: 7, name: '.git/config', findings: withFindings([finding({ path: '.git/config', existing_code: '[core]' })]), reason: /path "\.git\/config" has a "\.git" segment/, neverRead: ['repositoryformatversion'] },
-  { hazard: 7, name: '.GIT/HEAD', findings: withFindings([finding({ path: '.GIT/HEAD' })]), reason: /path "\.GIT\/HEAD" has a "\.git" segment/ },
-  { hazard: 7, name: 'sub/.git/hooks/x', coverage: withCoverage([...completed, { path: 'sub/.git/hooks/x', outcome: 'completed' }]), reason: /path "sub\/\.git\/hooks\/x" has a "\.git" segment/ },
-  { hazard: 8, name: 'a file outside the sealed scope', findings: withFindings([finding({ path: 'package.json', existing_code: '"name": "cart"' })]), reason: /findings\[0\] \(F1\): path "package\.json" is not a selected file of the scope/ },
+  {
+    hazard: 6,
+    name: 'an option-like path --output=x',
+    coverage: withCoverage([...completed, { path: '--output=x', outcome: 'completed' }]),
+    reason: /path "--output=x" starts with "-"/,
+  },
+  {
+    hazard: 6,
+    name: 'pathspec magic :(top)s',
+    findings: withFindings([finding({ path: ':(top)src/cart.js' })]),
+    reason: /path ":\(top\)src\/cart\.js" starts with ":"/,
+  },
+  {
+    hazard: 6,
+    name: 'pathspec magic :!*',
+    coverage: withCoverage([...completed, { path: ':!*', outcome: 'completed' }]),
+    reason: /path ":!\*" starts with ":"/,
+  },
+  {
+    hazard: 7,
+    name: '.git/config',
+    findings: withFindings([finding({ path: '.git/config', existing_code: '[core]' })]),
+    reason: /path "\.git\/config" has a "\.git" segment/,
+    neverRead: ['repositoryformatversion'],
+  },
+  {
+    hazard: 7,
+    name: '.GIT/HEAD',
+    findings: withFindings([finding({ path: '.GIT/HEAD' })]),
+    reason: /path "\.GIT\/HEAD" has a "\.git" segment/,
+  },
+  {
+    hazard: 7,
+    name: 'sub/.git/hooks/x',
+    coverage: withCoverage([...completed, { path: 'sub/.git/hooks/x', outcome: 'completed' }]),
+    reason: /path "sub\/\.git\/hooks\/x" has a "\.git" segment/,
+  },
+  {
+    hazard: 8,
+    name: 'a file outside the sealed scope',
+    findings: withFindings([finding({ path: 'package.json', existing_code: '"name": "cart"' })]),
+    reason: /findings\[0\] \(F1\): path "package\.json" is not a selected file of the scope/,
+  },
   {
     hazard: 9,
     name: 'evidence for another scope hash',
@@ -105,32 +202,133 @@ const CASES: Case[] = [
     coverage: (repo) => ({ ...coverageDoc(repo), scopeSha256: 'b'.repeat(64) }),
     reason: /coverage\.json answers another scope \(bbbbbbbbbbbb, sealed [0-9a-f]{12}\)/,
   },
-  { hazard: 10, name: 'a missing findings.json', findings: undefined, reason: /no findings\.json: write it even when there is nothing to report/ },
-  { hazard: 10, name: 'a missing coverage.json with zero findings', findings: withFindings([]), coverage: undefined, reason: /no coverage\.json: which files were reviewed is not established/ },
-  { hazard: 10, name: 'an empty findings.json', findings: bytes(''), reason: /findings\.json is not valid: is not valid JSON: it ends before the JSON is complete/ },
+  {
+    hazard: 10,
+    name: 'a missing findings.json',
+    findings: undefined,
+    reason: /no findings\.json: write it even when there is nothing to report/,
+  },
+  {
+    hazard: 10,
+    name: 'a missing coverage.json with zero findings',
+    findings: withFindings([]),
+    coverage: undefined,
+    reason: /no coverage\.json: which files were reviewed is not established/,
+  },
+  {
+    hazard: 10,
+    name: 'an empty findings.json',
+    findings: bytes(''),
+    reason: /findings\.json is not valid: is not valid JSON: it ends before the JSON is complete/,
+  },
   // V8's own message would quote this whole line, canary and all.
-  { hazard: 10, name: 'a findings.json that is a copied .env line', findings: bytes(`TOKEN=${DOTENV_CANARY}`), reason: /findings\.json is not valid: is not valid JSON: a syntax error/ },
-  { hazard: 10, name: 'a null coverage.json', findings: withFindings([]), coverage: bytes('null'), reason: /coverage\.json is not valid: .*must be object/ },
-  { hazard: 10, name: 'an empty object', findings: bytes('{}'), reason: /findings\.json is not valid: .*must have required property 'schema'/ },
-  { hazard: 10, name: 'a wrong schema version', findings: (repo) => ({ ...findingsDoc(repo, []), schema: 'bmad-plus/review-findings/2' }), reason: /findings\.json is not valid: .*schema/ },
-  { hazard: 11, name: 'a findings.json over the 64 MiB cap', findings: () => 'sparse', reason: /findings\.json is not valid: is 68157440 bytes; the limit is 67108864/ },
-  { hazard: 11, name: 'nesting 100,000 deep', findings: bytes('['.repeat(100_000) + ']'.repeat(100_000)), reason: /findings\.json is not valid: .*nested deeper than 64 levels/ },
-  { hazard: 11, name: 'a 10 MB string', findings: withFindings([finding({ content: 'x'.repeat(10_000_000) })]), reason: /findings\.json is not valid: \/findings\/0\/content: must NOT have more than 20000 characters/ },
-  { hazard: 12, name: 'a __proto__ key', findings: bytes('{"schema":"bmad-plus/review-findings/1","__proto__":{"polluted":true},"findings":[]}'), reason: /findings\.json is not valid: \(top level\): the key "__proto__" is not accepted/ },
-  { hazard: 12, name: 'a duplicate key', findings: (repo) => Buffer.from(`{"schema":"bmad-plus/review-findings/1","scopeSha256":"${scopeHashOf(repo, ID)}","findings":[${JSON.stringify(CART_FINDING)}],"findings":[]}`), reason: /findings\.json is not valid: has a duplicate key in an object/ },
-  { hazard: 13, name: 'invalid UTF-8', findings: bytes(Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])), reason: /findings\.json is not valid: .*UTF-8/ },
-  { hazard: 13, name: 'a lone surrogate', findings: (repo) => Buffer.from(JSON.stringify(findingsDoc(repo, [finding({ content: 'x' })])).replace('"content":"x"', '"content":"\\ud800"')), reason: /findings\.json is not valid: .*surrogate/ },
-  { hazard: 13, name: 'a byte order mark', findings: (repo) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(findingsDoc(repo, [])))]), reason: /findings\.json is not valid: starts with a byte order mark/ },
+  {
+    hazard: 10,
+    name: 'a findings.json that is a copied .env line',
+    findings: bytes(`TOKEN=${DOTENV_CANARY}`),
+    reason: /findings\.json is not valid: is not valid JSON: a syntax error/,
+  },
+  {
+    hazard: 10,
+    name: 'a null coverage.json',
+    findings: withFindings([]),
+    coverage: bytes('null'),
+    reason: /coverage\.json is not valid: .*must be object/,
+  },
+  {
+    hazard: 10,
+    name: 'an empty object',
+    findings: bytes('{}'),
+    reason: /findings\.json is not valid: .*must have required property 'schema'/,
+  },
+  {
+    hazard: 10,
+    name: 'a wrong schema version',
+    findings: (repo) => ({ ...findingsDoc(repo, []), schema: 'bmad-plus/review-findings/2' }),
+    reason: /findings\.json is not valid: .*schema/,
+  },
+  {
+    hazard: 11,
+    name: 'a findings.json over the 64 MiB cap',
+    findings: () => 'sparse',
+    reason: /findings\.json is not valid: is 68157440 bytes; the limit is 67108864/,
+  },
+  {
+    hazard: 11,
+    name: 'nesting 100,000 deep',
+    findings: bytes('['.repeat(100_000) + ']'.repeat(100_000)),
+    reason: /findings\.json is not valid: .*nested deeper than 64 levels/,
+  },
+  {
+    hazard: 11,
+    name: 'a 10 MB string',
+    findings: withFindings([finding({ content: 'x'.repeat(10_000_000) })]),
+    reason: /findings\.json is not valid: \/findings\/0\/content: must NOT have more than 20000 characters/,
+  },
+  {
+    hazard: 12,
+    name: 'a __proto__ key',
+    findings: bytes('{"schema":"bmad-plus/review-findings/1","__proto__":{"polluted":true},"findings":[]}'),
+    reason: /findings\.json is not valid: \(top level\): the key "__proto__" is not accepted/,
+  },
+  {
+    hazard: 12,
+    name: 'a duplicate key',
+    findings: (repo) =>
+      Buffer.from(
+        `{"schema":"bmad-plus/review-findings/1","scopeSha256":"${scopeHashOf(repo, ID)}","findings":[${JSON.stringify(CART_FINDING)}],"findings":[]}`,
+      ),
+    reason: /findings\.json is not valid: has a duplicate key in an object/,
+  },
+  {
+    hazard: 13,
+    name: 'invalid UTF-8',
+    findings: bytes(Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])),
+    reason: /findings\.json is not valid: .*UTF-8/,
+  },
+  {
+    hazard: 13,
+    name: 'a lone surrogate',
+    findings: (repo) =>
+      Buffer.from(JSON.stringify(findingsDoc(repo, [finding({ content: 'x' })])).replace('"content":"x"', '"content":"\\ud800"')),
+    reason: /findings\.json is not valid: .*surrogate/,
+  },
+  {
+    hazard: 13,
+    name: 'a byte order mark',
+    findings: (repo) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(findingsDoc(repo, [])))]),
+    reason: /findings\.json is not valid: starts with a byte order mark/,
+  },
   ...[0, -1, 1.5, '3', 999, [5, 2]].map((line): Case => ({
     hazard: 14,
     name: `a line number ${JSON.stringify(line)}`,
     findings: withFindings([Array.isArray(line) ? finding({ start_line: line[0], end_line: line[1] }) : finding({ line })]),
     reason: /findings\.json is not valid: \/findings\/0: unknown key "(line|start_line)"/,
   })),
-  { hazard: 15, name: 'a quote absent from the head blob', findings: withFindings([finding({ existing_code: 'items.forEach((item) => charge(item));' })]), reason: /1 open finding\(s\) not anchored: F1 \(unlocated: no whole consecutive lines of the head version match the quote\)/ },
-  { hazard: 20, name: 'a bidi override in a path', findings: withFindings([finding({ path: 'src/cart\u202e.js' })]), reason: /path "src\/cartU\+202E\.js" contains a control, invisible or bidi character/ },
-  { hazard: 20, name: 'a zero-width space in a path', coverage: withCoverage([{ path: 'src/cart\u200b.js', outcome: 'completed' }]), reason: /path "src\/cartU\+200B\.js" contains a control, invisible or bidi character/ },
-  { hazard: 20, name: 'an ANSI escape in a path', findings: withFindings([finding({ path: 'src/\u001b[31mcart.js' })]), reason: /path "src\/U\+001B\[31mcart\.js" contains a control, invisible or bidi character/ },
+  {
+    hazard: 15,
+    name: 'a quote absent from the head blob',
+    findings: withFindings([finding({ existing_code: 'items.forEach((item) => charge(item));' })]),
+    reason: /1 open finding\(s\) not anchored: F1 \(unlocated: no whole consecutive lines of the head version match the quote\)/,
+  },
+  {
+    hazard: 20,
+    name: 'a bidi override in a path',
+    findings: withFindings([finding({ path: 'src/cart\u202e.js' })]),
+    reason: /path "src\/cartU\+202E\.js" contains a control, invisible or bidi character/,
+  },
+  {
+    hazard: 20,
+    name: 'a zero-width space in a path',
+    coverage: withCoverage([{ path: 'src/cart\u200b.js', outcome: 'completed' }]),
+    reason: /path "src\/cartU\+200B\.js" contains a control, invisible or bidi character/,
+  },
+  {
+    hazard: 20,
+    name: 'an ANSI escape in a path',
+    findings: withFindings([finding({ path: 'src/\u001b[31mcart.js' })]),
+    reason: /path "src\/U\+001B\[31mcart\.js" contains a control, invisible or bidi character/,
+  },
 ];
 
 function write(file: string, source: Source | undefined, repo: string): void {
@@ -152,24 +350,35 @@ describe('adversarial review evidence through dist/review-gate.js: incomplete, t
       write(join(folder, 'findings.json'), 'findings' in c ? c.findings : withFindings([]), repo);
       write(join(folder, 'coverage.json'), 'coverage' in c ? c.coverage : withCoverage(completed), repo);
       const head = git(repo, 'rev-parse', 'HEAD').trim();
-      const r = await runActionAsync('review-gate.js', repo, { id: ID, 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false', 'sarif-file': 'out.sarif' }, {
-        env: { ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' },
-        event: { pull_request: { number: 7, base: { sha: git(repo, 'rev-parse', 'HEAD~2').trim() }, head: { sha: head } } },
-      });
+      const r = await runActionAsync(
+        'review-gate.js',
+        repo,
+        { id: ID, 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false', 'sarif-file': 'out.sarif' },
+        {
+          env: { ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' },
+          event: { pull_request: { number: 7, base: { sha: git(repo, 'rev-parse', 'HEAD~2').trim() }, head: { sha: head } } },
+        },
+      );
       expect(r.outputs).toMatchObject({ verdict: 'incomplete', 'exit-code': '2' });
       expect(r.code).toBe(1);
       // The only workflow command is our own verdict line: nothing from the evidence got through.
-      expect(r.commands).toEqual([expect.stringMatching(new RegExp(`^::error::proofgate review ${ID}: incomplete \\(\\d+ reason\\(s\\) in the job summary\\)$`))]);
+      expect(r.commands).toEqual([
+        expect.stringMatching(new RegExp(`^::error::proofgate review ${ID}: incomplete \\(\\d+ reason\\(s\\) in the job summary\\)$`)),
+      ]);
       expect(r.stderr).toBe('');
       // The reason, on one line of the summary and of the check run GitHub shows.
-      const reasonLine = (md: string) => unescapeMarkdown(md).split('\n').find((l) => c.reason.test(l));
+      const reasonLine = (md: string) =>
+        unescapeMarkdown(md)
+          .split('\n')
+          .find((l) => c.reason.test(l));
       expect(reasonLine(r.summary), r.summary.slice(0, 3000)).toBeDefined();
       expect(github().checkRuns).toHaveLength(1);
       const run = github().checkRuns[0]!;
       expect(run).toMatchObject({ status: 'completed', conclusion: 'failure', head_sha: head });
       expect(reasonLine(`${run.output?.summary ?? ''}\n${run.output?.text ?? ''}`)).toBeDefined();
       // Nothing leaked: the repository's .env and the untrusted evidence itself aside, every file and stream.
-      const untrusted = (f: string) => f === join(repo, '.env') || f === join(folder, 'findings.json') || f === join(folder, 'coverage.json');
+      const untrusted = (f: string) =>
+        f === join(repo, '.env') || f === join(folder, 'findings.json') || f === join(folder, 'coverage.json');
       const where = sinks(r, [repo], github(), untrusted);
       expectNoCanary(where);
       if (c.neverRead) expectNoCanary(where, c.neverRead);

@@ -25,10 +25,21 @@ function sealed(files: Record<string, string> = {}): string {
 }
 
 function gate(repo: string, inputs: Record<string, string> = {}): Promise<ActionRun> {
-  return runActionAsync('review-gate.js', repo, { id: ID, 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false', 'sarif-file': 'out.sarif', ...inputs }, {
-    env: { ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' },
-    event: { pull_request: { number: 7, base: { sha: git(repo, 'rev-parse', 'HEAD~2').trim() }, head: { sha: git(repo, 'rev-parse', 'HEAD').trim() } } },
-  });
+  return runActionAsync(
+    'review-gate.js',
+    repo,
+    { id: ID, 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false', 'sarif-file': 'out.sarif', ...inputs },
+    {
+      env: { ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' },
+      event: {
+        pull_request: {
+          number: 7,
+          base: { sha: git(repo, 'rev-parse', 'HEAD~2').trim() },
+          head: { sha: git(repo, 'rev-parse', 'HEAD').trim() },
+        },
+      },
+    },
+  );
 }
 
 /** Every sink but the untrusted inputs: the committed sources and the agent's findings.json. */
@@ -37,7 +48,13 @@ function outputs(r: ActionRun, repo: string, sources: string[]): Record<string, 
   return sinks(r, [repo], github(), (f) => untrusted.has(f));
 }
 
-const coverAll = (repo: string, paths: string[]) => writeCoverage(repo, ID, ['src/cart.js', ...paths].map((path) => ({ path, outcome: 'completed' })), { run: { stop: 'completed' } });
+const coverAll = (repo: string, paths: string[]) =>
+  writeCoverage(
+    repo,
+    ID,
+    ['src/cart.js', ...paths].map((path) => ({ path, outcome: 'completed' })),
+    { run: { stop: 'completed' } },
+  );
 
 // The distinctive start of each secret: a cut secret would leave it behind.
 const PREFIXES = secretCores().map((s) => s.slice(0, 14));
@@ -46,7 +63,20 @@ describe('#16 #17 secrets quoted by findings are redacted in every sink, before 
   it('#16 every shape, quoted, in content, evidence and the consequence: findings, and no secret anywhere', async () => {
     const lines = Object.values(FAKE_SECRETS).map((s, i) => `export const s${i} = ${JSON.stringify(s)};`);
     const repo = sealed({ 'src/config.js': lines.join('\n') + '\n' });
-    writeFindings(repo, ID, lines.map((line, i) => ({ ...CART_FINDING, id: `S${i}`, path: 'src/config.js', existing_code: line.split('\n')[0]!, content: `Hard-coded credential: ${line}`, evidence: line, consequence: `Anyone can use ${line}`, category: 'security' })));
+    writeFindings(
+      repo,
+      ID,
+      lines.map((line, i) => ({
+        ...CART_FINDING,
+        id: `S${i}`,
+        path: 'src/config.js',
+        existing_code: line.split('\n')[0]!,
+        content: `Hard-coded credential: ${line}`,
+        evidence: line,
+        consequence: `Anyone can use ${line}`,
+        category: 'security',
+      })),
+    );
     coverAll(repo, ['src/config.js']);
     const r = await gate(repo);
     expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1', 'open-findings': String(lines.length) });
@@ -64,9 +94,23 @@ describe('#16 #17 secrets quoted by findings are redacted in every sink, before 
     // Secrets edge to edge: wherever a byte cap falls, it falls inside or beside one.
     const wall = (n: number) => `${token} `.repeat(Math.floor(n / (token.length + 1)));
     writeFindings(repo, ID, [
-      { ...CART_FINDING, id: 'J1', path: 'src/escaped.js', existing_code: escaped, content: `JSON-escaped ${JSON.stringify(JSON.stringify({ token }))}`, category: 'security' },
+      {
+        ...CART_FINDING,
+        id: 'J1',
+        path: 'src/escaped.js',
+        existing_code: escaped,
+        content: `JSON-escaped ${JSON.stringify(JSON.stringify({ token }))}`,
+        category: 'security',
+      },
       { ...CART_FINDING, id: 'A1', content: `ANSI \u001b[31m${token}\u001b[0m and ${FAKE_SECRETS.aws}\u001b[0m`, category: 'security' },
-      ...Array.from({ length: 10 }, (_, i) => ({ ...CART_FINDING, id: `W${i}`, content: wall(19_990), evidence: wall(19_990), consequence: wall(19_990), category: 'security' })),
+      ...Array.from({ length: 10 }, (_, i) => ({
+        ...CART_FINDING,
+        id: `W${i}`,
+        content: wall(19_990),
+        evidence: wall(19_990),
+        consequence: wall(19_990),
+        category: 'security',
+      })),
     ]);
     coverAll(repo, ['src/escaped.js']);
     const r = await gate(repo);
@@ -90,11 +134,28 @@ describe('#18 #19 text from the pull request is inert in every sink', () => {
     '```\n</details><details open>',
   ].join('\n');
 
-  it('#18 workflow commands in findings and in the agent\'s output: only our own verdict line is a command', async () => {
+  it("#18 workflow commands in findings and in the agent's output: only our own verdict line is a command", async () => {
     const repo = sealed();
-    const findings = JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: JSON.parse(readFileSync(join(folderOf(repo, ID), 'scope.json'), 'utf8')).scopeSha256, findings: [{ ...CART_FINDING, content: hostile, evidence: hostile }] });
-    const coverage = JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: JSON.parse(findings).scopeSha256, items: [{ path: 'src/cart.js', outcome: 'completed' }], run: { stop: 'completed' } });
-    const args = [...hostile.split('\n').flatMap((line) => ['--stdout', line]), '--stderr', '::error::from stderr', '--write', `_bmad-output/review/${ID}/findings.json=${findings}`, '--write', `_bmad-output/review/${ID}/coverage.json=${coverage}`];
+    const findings = JSON.stringify({
+      schema: 'bmad-plus/review-findings/1',
+      scopeSha256: JSON.parse(readFileSync(join(folderOf(repo, ID), 'scope.json'), 'utf8')).scopeSha256,
+      findings: [{ ...CART_FINDING, content: hostile, evidence: hostile }],
+    });
+    const coverage = JSON.stringify({
+      schema: 'bmad-plus/review-coverage/1',
+      scopeSha256: JSON.parse(findings).scopeSha256,
+      items: [{ path: 'src/cart.js', outcome: 'completed' }],
+      run: { stop: 'completed' },
+    });
+    const args = [
+      ...hostile.split('\n').flatMap((line) => ['--stdout', line]),
+      '--stderr',
+      '::error::from stderr',
+      '--write',
+      `_bmad-output/review/${ID}/findings.json=${findings}`,
+      '--write',
+      `_bmad-output/review/${ID}/coverage.json=${coverage}`,
+    ];
     const r = await gate(repo, { agent: 'custom', 'agent-cmd': FAKE_AGENT, 'agent-args': args.join('\n'), isolate: 'none' });
     expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1' });
     expect(r.stdout).toContain('::add-mask::x'); // logged, inside a stop-commands block
@@ -108,7 +169,11 @@ describe('#18 #19 text from the pull request is inert in every sink', () => {
     const r = await gate(repo);
     expect(r.outputs.verdict).toBe('findings');
     const run = github().checkRuns[0]!;
-    for (const [sink, md] of [['summary', r.summary], ['check summary', run.output.summary ?? ''], ['check text', run.output.text ?? '']] as const) {
+    for (const [sink, md] of [
+      ['summary', r.summary],
+      ['check summary', run.output.summary ?? ''],
+      ['check text', run.output.text ?? ''],
+    ] as const) {
       // What GitHub would render as markup: code and backslash-escaped characters taken out.
       const markup = outsideCode(md).replace(/\\[!-/:-@[-`{-~]/g, '');
       expect(markup, sink).not.toMatch(/<img|<!--|!\[t\]\(|@acme|@octocat|&#64;|#1\b|#2\b/);
@@ -124,13 +189,25 @@ describe('#21 5,000 findings end to end', () => {
   it('#21 annotations in batches of 50, summary under 1 MiB, check text under 65,535 with the rest counted, every finding kept and counted', async () => {
     const N = 5000;
     const repo = sealed({ 'src/many.js': Array.from({ length: N }, (_, i) => `export const v${i} = ${i};`).join('\n') + '\n' });
-    writeFindings(repo, ID, Array.from({ length: N }, (_, i) => ({ ...CART_FINDING, id: `M${i}`, path: 'src/many.js', existing_code: `export const v${i} = ${i};`, content: `Value ${i} is magic.`, severity: i % 7 === 0 ? 'critical' : 'medium' })));
+    writeFindings(
+      repo,
+      ID,
+      Array.from({ length: N }, (_, i) => ({
+        ...CART_FINDING,
+        id: `M${i}`,
+        path: 'src/many.js',
+        existing_code: `export const v${i} = ${i};`,
+        content: `Value ${i} is magic.`,
+        severity: i % 7 === 0 ? 'critical' : 'medium',
+      })),
+    );
     coverAll(repo, ['src/many.js']);
     const r = await gate(repo);
     expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1', 'open-findings': String(N) });
     expect(r.code).toBe(1);
     const writes = github().requests.filter((q) => /check-runs/.test(q.path) && q.method !== 'GET');
-    for (const w of writes) expect(((w.body as { output?: { annotations?: unknown[] } }).output?.annotations ?? []).length).toBeLessThanOrEqual(50);
+    for (const w of writes)
+      expect(((w.body as { output?: { annotations?: unknown[] } }).output?.annotations ?? []).length).toBeLessThanOrEqual(50);
     const run = github().checkRuns[0]!;
     expect(run).toMatchObject({ status: 'completed', conclusion: 'failure' });
     expect(run.annotations).toHaveLength(N);

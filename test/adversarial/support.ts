@@ -35,7 +35,12 @@ export function filesUnder(dir: string): string[] {
  * action), every file under `dirs` that `skip` does not exempt (the untrusted inputs themselves),
  * and every request body the local GitHub API server received.
  */
-export function sinks(r: Run | ActionRun, dirs: string[], server?: GitHubServer, skip: (file: string) => boolean = () => false): Record<string, string> {
+export function sinks(
+  r: Run | ActionRun,
+  dirs: string[],
+  server?: GitHubServer,
+  skip: (file: string) => boolean = () => false,
+): Record<string, string> {
   const out: Record<string, string> = { stdout: r.stdout, stderr: r.stderr };
   if ('summary' in r) Object.assign(out, { summary: r.summary, outputs: JSON.stringify(r.outputs) });
   for (const dir of dirs) for (const f of filesUnder(dir)) if (!skip(f)) out[f] = readFileSync(f, 'latin1');
@@ -44,5 +49,6 @@ export function sinks(r: Run | ActionRun, dirs: string[], server?: GitHubServer,
 }
 
 export function expectNoCanary(where: Record<string, string>, canaries: string[] = CANARIES): void {
-  for (const [sink, text] of Object.entries(where)) for (const c of canaries) expect(text.includes(c), `${c.slice(0, 12)}… leaked into ${sink}`).toBe(false);
+  for (const [sink, text] of Object.entries(where))
+    for (const c of canaries) expect(text.includes(c), `${c.slice(0, 12)}… leaked into ${sink}`).toBe(false);
 }

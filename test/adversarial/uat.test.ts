@@ -54,23 +54,106 @@ const STATUS_ENUM = 'must be equal to one of the allowed values (pass, fail, blo
 
 // Case 34: every way a result file can lie about what a person observed.
 const GATE_CASES: GateCase[] = [
-  { name: 'results for another revision of the spec (another SHA)', file: makeRun(EXAMPLE, ALL_PASS, { specSha256: 'b'.repeat(64) }), verdict: 'stale', exit: 3, reason: `the latest run (${RUN_ID}) answered spec ${'b'.repeat(12)}; the spec is now ${SHA.slice(0, 12)}: rebuild the page and replay` },
-  { name: 'a missing expectation id', file: tampered((r) => r.answers.pop()), verdict: 'failed', exit: 1, reason: '1 expectation(s) unanswered: E5' },
-  { name: 'a duplicate expectation id', file: tampered((r) => r.answers.push({ expect: 'E1', status: 'pass', note: '' })), verdict: 'failed', exit: 1, reason: unusable('/answers/5: expectation "E1" is answered twice') },
-  { name: 'an unknown expectation id', file: tampered((r) => r.answers.push({ expect: 'E9', status: 'pass', note: '' })), verdict: 'failed', exit: 1, reason: unusable('/answers/5: expectation "E9" is not in the spec') },
-  { name: 'status "pass " (trailing space)', file: tampered((r) => (r.answers[0].status = 'pass ')), verdict: 'failed', exit: 1, reason: unusable(`/answers/0/status: ${STATUS_ENUM}`) },
-  { name: 'status "PASS"', file: tampered((r) => (r.answers[1].status = 'PASS')), verdict: 'failed', exit: 1, reason: unusable(`/answers/1/status: ${STATUS_ENUM}`) },
-  { name: 'an unknown status', file: tampered((r) => (r.answers[2].status = 'accepted')), verdict: 'failed', exit: 1, reason: unusable(`/answers/2/status: ${STATUS_ENUM}`) },
-  { name: 'self-acceptance by the pull request author (forbid-tester)', file: makeRun(EXAMPLE, ALL_PASS, { tester: 'Octo Cat' }), forbid: 'octo cat', verdict: 'failed', exit: 1, reason: 'the run was played by "Octo Cat", who may not accept their own work' },
-  { name: 'tampered: a field the page never writes ("accepted": true)', file: makeRun(EXAMPLE, ALL_PASS, { accepted: true }), verdict: 'failed', exit: 1, reason: unusable('(top level): unknown key "accepted"') },
-  { name: 'tampered: the spec id of another recipe', file: makeRun(EXAMPLE, ALL_PASS, { specId: 'other-1.0.0' }), verdict: 'failed', exit: 1, reason: unusable('/specId: is "other-1.0.0", not "example-1.0.0"') },
-  { name: 'tampered: revision as a string', file: makeRun(EXAMPLE, ALL_PASS, { revision: '12' }), verdict: 'failed', exit: 1, reason: unusable('/revision: must be integer') },
-  { name: 'tampered: a spec hash that is not one', file: makeRun(EXAMPLE, ALL_PASS, { specSha256: 'passed' }), verdict: 'failed', exit: 1, reason: unusable('/specSha256: must match pattern "^[0-9a-f]{64}$"') },
-  { name: 'tampered: not JSON at all', file: '{"schema": "bmad-plus/uat-run/1", "answers": [', verdict: 'failed', exit: 1, reason: new RegExp(`^${RUN_FILE} is not a usable run: not a run: .*JSON`) },
+  {
+    name: 'results for another revision of the spec (another SHA)',
+    file: makeRun(EXAMPLE, ALL_PASS, { specSha256: 'b'.repeat(64) }),
+    verdict: 'stale',
+    exit: 3,
+    reason: `the latest run (${RUN_ID}) answered spec ${'b'.repeat(12)}; the spec is now ${SHA.slice(0, 12)}: rebuild the page and replay`,
+  },
+  {
+    name: 'a missing expectation id',
+    file: tampered((r) => r.answers.pop()),
+    verdict: 'failed',
+    exit: 1,
+    reason: '1 expectation(s) unanswered: E5',
+  },
+  {
+    name: 'a duplicate expectation id',
+    file: tampered((r) => r.answers.push({ expect: 'E1', status: 'pass', note: '' })),
+    verdict: 'failed',
+    exit: 1,
+    reason: unusable('/answers/5: expectation "E1" is answered twice'),
+  },
+  {
+    name: 'an unknown expectation id',
+    file: tampered((r) => r.answers.push({ expect: 'E9', status: 'pass', note: '' })),
+    verdict: 'failed',
+    exit: 1,
+    reason: unusable('/answers/5: expectation "E9" is not in the spec'),
+  },
+  {
+    name: 'status "pass " (trailing space)',
+    file: tampered((r) => (r.answers[0].status = 'pass ')),
+    verdict: 'failed',
+    exit: 1,
+    reason: unusable(`/answers/0/status: ${STATUS_ENUM}`),
+  },
+  {
+    name: 'status "PASS"',
+    file: tampered((r) => (r.answers[1].status = 'PASS')),
+    verdict: 'failed',
+    exit: 1,
+    reason: unusable(`/answers/1/status: ${STATUS_ENUM}`),
+  },
+  {
+    name: 'an unknown status',
+    file: tampered((r) => (r.answers[2].status = 'accepted')),
+    verdict: 'failed',
+    exit: 1,
+    reason: unusable(`/answers/2/status: ${STATUS_ENUM}`),
+  },
+  {
+    name: 'self-acceptance by the pull request author (forbid-tester)',
+    file: makeRun(EXAMPLE, ALL_PASS, { tester: 'Octo Cat' }),
+    forbid: 'octo cat',
+    verdict: 'failed',
+    exit: 1,
+    reason: 'the run was played by "Octo Cat", who may not accept their own work',
+  },
+  {
+    name: 'tampered: a field the page never writes ("accepted": true)',
+    file: makeRun(EXAMPLE, ALL_PASS, { accepted: true }),
+    verdict: 'failed',
+    exit: 1,
+    reason: unusable('(top level): unknown key "accepted"'),
+  },
+  {
+    name: 'tampered: the spec id of another recipe',
+    file: makeRun(EXAMPLE, ALL_PASS, { specId: 'other-1.0.0' }),
+    verdict: 'failed',
+    exit: 1,
+    reason: unusable('/specId: is "other-1.0.0", not "example-1.0.0"'),
+  },
+  {
+    name: 'tampered: revision as a string',
+    file: makeRun(EXAMPLE, ALL_PASS, { revision: '12' }),
+    verdict: 'failed',
+    exit: 1,
+    reason: unusable('/revision: must be integer'),
+  },
+  {
+    name: 'tampered: a spec hash that is not one',
+    file: makeRun(EXAMPLE, ALL_PASS, { specSha256: 'passed' }),
+    verdict: 'failed',
+    exit: 1,
+    reason: unusable('/specSha256: must match pattern "^[0-9a-f]{64}$"'),
+  },
+  {
+    name: 'tampered: not JSON at all',
+    file: '{"schema": "bmad-plus/uat-run/1", "answers": [',
+    verdict: 'failed',
+    exit: 1,
+    reason: new RegExp(`^${RUN_FILE} is not a usable run: not a run: .*JSON`),
+  },
 ];
 
 /** The reason lines a run printed: `- …` lines of the verdict block. */
-const reasonLines = (r: Run) => r.stdout.split('\n').filter((l) => l.startsWith('- ')).map((l) => l.slice(2));
+const reasonLines = (r: Run) =>
+  r.stdout
+    .split('\n')
+    .filter((l) => l.startsWith('- '))
+    .map((l) => l.slice(2));
 
 describe('adversarial 34: uat-gate over lying result files, through dist/', () => {
   it.each(GATE_CASES)('$name → $verdict (exit $exit), listed', async (c) => {
@@ -175,7 +258,9 @@ function expectSafePage(html: string, spec: Record<string, any>): void {
   expect(html.match(/<\/script>/g)).toHaveLength(2);
   // Offline: a CSP that allows no other origin, and no reference to one outside the data (the spec's own URL is text in it).
   const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(rest)?.[1] ?? '';
-  expect(csp.split('; ')).toEqual(expect.arrayContaining(["default-src 'none'", "connect-src 'none'", "base-uri 'none'", "form-action 'none'", 'img-src data:']));
+  expect(csp.split('; ')).toEqual(
+    expect.arrayContaining(["default-src 'none'", "connect-src 'none'", "base-uri 'none'", "form-action 'none'", 'img-src data:']),
+  );
   expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
   expect(csp).not.toMatch(/https?:|\*/);
   expect(rest).not.toMatch(/https?:\/\/|@import/i);
@@ -206,11 +291,16 @@ describe('adversarial 35: the tester page built from hostile titles, through dis
     expect(action.code).toBe(1);
     if (c.lints) {
       expect(action.outputs).toMatchObject({ page, verdict: 'awaiting', 'exit-code': '2' });
-      expect(action.commands).toEqual([expect.stringMatching(/^::warning::no artifact uploaded/), `::error::uat gate ${spec.id}: awaiting`]);
+      expect(action.commands).toEqual([
+        expect.stringMatching(/^::warning::no artifact uploaded/),
+        `::error::uat gate ${spec.id}: awaiting`,
+      ]);
     } else {
       expect(action.outputs).toMatchObject({ verdict: 'lint-failed', 'exit-code': '1' });
       expect(action.outputs.page).toBeUndefined();
-      expect(action.commands).toEqual([expect.stringMatching(new RegExp(`^::error::uat lint ${spec.id} found \\d+ error\\(s\\): the page is not built$`))]);
+      expect(action.commands).toEqual([
+        expect.stringMatching(new RegExp(`^::error::uat lint ${spec.id} found \\d+ error\\(s\\): the page is not built$`)),
+      ]);
       expect(action.stdout).toContain(`- /title: contains markup (<script>); the page shows plain text`);
     }
     // Either way the page on disk is the same bytes, and the summary renders no markup from the spec.

@@ -24,7 +24,12 @@ async function viaFake(agent: AgentSpec, stdout = '', extraEnv: Record<string, s
   const fake = fakeVendor(agent.kind, stdout);
   const cwd = tree({ 'a.ts': 'a\n' });
   const run = await runAgent({
-    agent, prompt: PROMPT, cwd, writable: [], timeoutMs: 20_000, isolate: 'none',
+    agent,
+    prompt: PROMPT,
+    cwd,
+    writable: [],
+    timeoutMs: 20_000,
+    isolate: 'none',
     env: { PATH: `${fake.bin}:${process.env.PATH}`, HOME: '/nonexistent-home', GITHUB_TOKEN: 'ghs_canary', ...extraEnv },
   });
   expect(run.exitCode).toBe(0);
@@ -32,7 +37,7 @@ async function viaFake(agent: AgentSpec, stdout = '', extraEnv: Record<string, s
 }
 
 describe('model resolution', () => {
-  it('pins each adapter\'s default, or the one asked for', () => {
+  it("pins each adapter's default, or the one asked for", () => {
     expect(resolveModel({ kind: 'claude' })).toBe('sonnet');
     expect(resolveModel({ kind: 'codex' })).toBe('gpt-6.1-sol');
     expect(resolveModel({ kind: 'agy' })).toBeNull();
@@ -60,11 +65,25 @@ describe('model resolution', () => {
 describe('argv per adapter (fake vendor CLIs on PATH)', () => {
   it('claude: print mode, JSON output, scoped tools with Task, pinned model, prompt on stdin; reports the model it used', async () => {
     const result = JSON.stringify({
-      type: 'result', result: 'done',
+      type: 'result',
+      result: 'done',
       modelUsage: { 'claude-haiku-4-5': { outputTokens: 20 }, 'claude-sonnet-5-5': { outputTokens: 900 } },
     });
     const { run, call } = await viaFake({ kind: 'claude', args: ['--max-turns', '40'] }, result);
-    expect(call.argv).toEqual(['-p', '--output-format', 'json', '--tools', TOOLS, '--allowedTools', TOOLS, '--safe-mode', '--model', 'sonnet', '--max-turns', '40']);
+    expect(call.argv).toEqual([
+      '-p',
+      '--output-format',
+      'json',
+      '--tools',
+      TOOLS,
+      '--allowedTools',
+      TOOLS,
+      '--safe-mode',
+      '--model',
+      'sonnet',
+      '--max-turns',
+      '40',
+    ]);
     expect(call.stdin).toBe(PROMPT);
     expect(call.env.GITHUB_TOKEN).toBeUndefined();
     expect(run.model).toBe('claude-sonnet-5-5, claude-haiku-4-5');
@@ -78,7 +97,18 @@ describe('argv per adapter (fake vendor CLIs on PATH)', () => {
 
   it('codex: exec with the workspace-write sandbox, -m pinned, prompt on stdin', async () => {
     const { run, call } = await viaFake({ kind: 'codex', args: ['-c', 'model_reasoning_effort=low'] });
-    expect(call.argv).toEqual(['exec', '--skip-git-repo-check', '--sandbox', 'workspace-write', '--color', 'never', '-m', 'gpt-6.1-sol', '-c', 'model_reasoning_effort=low']);
+    expect(call.argv).toEqual([
+      'exec',
+      '--skip-git-repo-check',
+      '--sandbox',
+      'workspace-write',
+      '--color',
+      'never',
+      '-m',
+      'gpt-6.1-sol',
+      '-c',
+      'model_reasoning_effort=low',
+    ]);
     expect(call.stdin).toBe(PROMPT);
     expect(run.model).toBe('gpt-6.1-sol');
   });
@@ -96,14 +126,28 @@ describe('argv per adapter (fake vendor CLIs on PATH)', () => {
   it('agy: a prompt too large for one process argument is refused before spawning', async () => {
     const cwd = tree({ 'a.ts': 'a\n' });
     await expect(
-      runAgent({ agent: { kind: 'agy', command: FAKE_AGENT }, prompt: 'x'.repeat(200_000), cwd, writable: [], timeoutMs: 5000, isolate: 'none' }),
+      runAgent({
+        agent: { kind: 'agy', command: FAKE_AGENT },
+        prompt: 'x'.repeat(200_000),
+        cwd,
+        writable: [],
+        timeoutMs: 5000,
+        isolate: 'none',
+      }),
     ).rejects.toThrow(/one process argument/);
   });
 
   it('an agent command override runs instead of the vendor binary', async () => {
     const fake = fakeVendor('my-claude');
     const cwd = tree({ 'a.ts': 'a\n' });
-    await runAgent({ agent: { kind: 'claude', command: join(fake.bin, 'my-claude') }, prompt: 'p', cwd, writable: [], timeoutMs: 20_000, isolate: 'none' });
+    await runAgent({
+      agent: { kind: 'claude', command: join(fake.bin, 'my-claude') },
+      prompt: 'p',
+      cwd,
+      writable: [],
+      timeoutMs: 20_000,
+      isolate: 'none',
+    });
     expect(fake.read().argv[0]).toBe('-p');
   });
 
@@ -112,7 +156,11 @@ describe('argv per adapter (fake vendor CLIs on PATH)', () => {
     const hostile = 'x; touch pwned1 && $(touch pwned2) `touch pwned3` | tee pwned4';
     const run = await runAgent({
       agent: { kind: 'custom', command: FAKE_AGENT, args: ['--write', `out/arg.txt=${hostile}`, '--echo-prompt', 'out/prompt.txt'] },
-      prompt: hostile, cwd, writable: ['out/'], timeoutMs: 20_000, isolate: 'none',
+      prompt: hostile,
+      cwd,
+      writable: ['out/'],
+      timeoutMs: 20_000,
+      isolate: 'none',
     });
     expect(run.exitCode).toBe(0);
     expect(readFileSync(join(cwd, 'out/arg.txt'), 'utf8')).toBe(hostile);

@@ -30,7 +30,14 @@ function refusal(fn: () => unknown): ProofgateError {
 describe('agent environment', () => {
   it('keeps only the base set and the adapter credential names', () => {
     const env = agentEnv({ kind: 'claude' }, [], { ...parent, ANTHROPIC_API_KEY: 'sk-ant', OPENAI_API_KEY: 'sk-openai' });
-    expect(env).toEqual({ PATH: parent.PATH, HOME: '/home/agent', LANG: 'C.UTF-8', TZ: 'UTC', HTTPS_PROXY: 'http://proxy:3128', ANTHROPIC_API_KEY: 'sk-ant' });
+    expect(env).toEqual({
+      PATH: parent.PATH,
+      HOME: '/home/agent',
+      LANG: 'C.UTF-8',
+      TZ: 'UTC',
+      HTTPS_PROXY: 'http://proxy:3128',
+      ANTHROPIC_API_KEY: 'sk-ant',
+    });
     expect(agentEnv({ kind: 'codex' }, [], { OPENAI_API_KEY: 'k', ANTHROPIC_API_KEY: 'a' })).toEqual({ OPENAI_API_KEY: 'k' });
     expect(agentEnv({ kind: 'custom', command: 'x' }, ['SECRET_X'], parent).SECRET_X).toBe(CANARIES.SECRET_X);
   });
@@ -72,17 +79,27 @@ describe('agent environment', () => {
     expect(Object.keys(env).sort()).toEqual(['HOME', 'HTTPS_PROXY', 'LANG', 'PASS_ME', 'PATH', 'TMPDIR', 'TZ']);
   });
 
-  it.skipIf(!bwrapUsable().ok)('under bwrap the agent cannot read the supervisor\'s environment through /proc', async () => {
+  it.skipIf(!bwrapUsable().ok)("under bwrap the agent cannot read the supervisor's environment through /proc", async () => {
     const cwd = tree({ 'a.txt': 'a\n' });
     const environ = `/proc/${process.pid}/environ`;
     const none = await runAgent({
       agent: { kind: 'custom', command: FAKE_AGENT, args: ['--copy', `${environ}=out/environ`] },
-      prompt: '', cwd, writable: ['out/'], timeoutMs: 20_000, isolate: 'none', env: parent,
+      prompt: '',
+      cwd,
+      writable: ['out/'],
+      timeoutMs: 20_000,
+      isolate: 'none',
+      env: parent,
     });
     expect(none.exitCode).toBe(0); // the residual risk bwrap closes: same user, same pid namespace
     const boxed = await runAgent({
       agent: { kind: 'custom', command: FAKE_AGENT, args: ['--copy', `${environ}=out/environ2`] },
-      prompt: '', cwd, writable: ['out/'], timeoutMs: 20_000, isolate: 'bwrap', env: parent,
+      prompt: '',
+      cwd,
+      writable: ['out/'],
+      timeoutMs: 20_000,
+      isolate: 'bwrap',
+      env: parent,
     });
     expect(boxed.exitCode).not.toBe(0);
     expect(boxed.stderrTail).toContain('ENOENT');

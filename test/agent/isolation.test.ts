@@ -38,14 +38,24 @@ const read = (cwd: string, p: string) => readFileSync(join(cwd, p), 'utf8');
 describe('copy isolation', () => {
   it('runs on a copy without .git and agent config, copies back only writable files, reports the rest', async () => {
     const cwd = tree(PR_TREE);
-    const run = await agent(cwd, [
-      '--list', 'review/listing.txt',
-      '--write', 'review/findings.json=[]',
-      '--edit', 'src/a.ts',
-      '--write', 'src/new.ts=x',
-      '--delete', 'README.md',
-      '--write', 'CLAUDE.md=planted',
-    ], { isolate: 'copy' });
+    const run = await agent(
+      cwd,
+      [
+        '--list',
+        'review/listing.txt',
+        '--write',
+        'review/findings.json=[]',
+        '--edit',
+        'src/a.ts',
+        '--write',
+        'src/new.ts=x',
+        '--delete',
+        'README.md',
+        '--write',
+        'CLAUDE.md=planted',
+      ],
+      { isolate: 'copy' },
+    );
     expect(run.exitCode).toBe(0);
     expect(run.isolation).toBe('copy');
     const listing = read(cwd, 'review/listing.txt').split('\n');
@@ -58,12 +68,16 @@ describe('copy isolation', () => {
     expect(read(cwd, 'CLAUDE.md')).toBe(PR_TREE['CLAUDE.md']);
     expect(existsSync(join(cwd, 'README.md'))).toBe(true);
     expect(existsSync(join(cwd, 'src/new.ts'))).toBe(false);
-    expect(run.lines.join('\n')).toMatch(/removed from the agent's copy 5 agent config path\(s\) from the pull request: "\.claude", "\.mcp\.json", "\.npmrc", "CLAUDE\.md", "docs\/AGENTS\.md"/);
+    expect(run.lines.join('\n')).toMatch(
+      /removed from the agent's copy 5 agent config path\(s\) from the pull request: "\.claude", "\.mcp\.json", "\.npmrc", "CLAUDE\.md", "docs\/AGENTS\.md"/,
+    );
   });
 
   it('also sees writes to the original tree by absolute path', async () => {
     const cwd = tree(PR_TREE);
-    const run = await agent(cwd, ['--write', `${cwd}/src/sneaky.ts=x`, '--write', `${cwd}/.git/hooks/post-checkout=x`], { isolate: 'copy' });
+    const run = await agent(cwd, ['--write', `${cwd}/src/sneaky.ts=x`, '--write', `${cwd}/.git/hooks/post-checkout=x`], {
+      isolate: 'copy',
+    });
     expect(run.tampered).toEqual(['.git/hooks/post-checkout', 'src/sneaky.ts']);
   });
 
@@ -82,9 +96,11 @@ describe('copy isolation', () => {
 describe('no isolation', () => {
   it('reports changes outside writable paths from a before/after snapshot, watching git hooks and config', async () => {
     const cwd = tree(PR_TREE);
-    const run = await agent(cwd, [
-      '--edit', 'src/a.ts', '--write', '.git/hooks/pre-commit=x', '--write', '.git/index=x', '--write', 'review/out.md=ok',
-    ], { isolate: 'none' });
+    const run = await agent(
+      cwd,
+      ['--edit', 'src/a.ts', '--write', '.git/hooks/pre-commit=x', '--write', '.git/index=x', '--write', 'review/out.md=ok'],
+      { isolate: 'none' },
+    );
     expect(run.isolation).toBe('none');
     expect(run.tampered).toEqual(['.git/hooks/pre-commit', 'src/a.ts']);
   });
@@ -93,12 +109,20 @@ describe('no isolation', () => {
 describe.skipIf(!bwrapUsable().ok)('bwrap isolation', () => {
   it('refuses every write outside writable paths and hides agent config', async () => {
     const cwd = tree(PR_TREE);
-    const run = await agent(cwd, [
-      '--write', 'review/findings.json=[]',
-      '--copy', `${cwd}/CLAUDE.md=review/claude-as-seen.txt`,
-      '--list', 'review/listing.txt',
-      '--write', 'src/a.ts=tampered',
-    ], { isolate: 'auto' });
+    const run = await agent(
+      cwd,
+      [
+        '--write',
+        'review/findings.json=[]',
+        '--copy',
+        `${cwd}/CLAUDE.md=review/claude-as-seen.txt`,
+        '--list',
+        'review/listing.txt',
+        '--write',
+        'src/a.ts=tampered',
+      ],
+      { isolate: 'auto' },
+    );
     expect(run.isolation).toBe('bwrap');
     expect(run.exitCode).not.toBe(0);
     expect(run.stderrTail).toContain('EROFS');
@@ -153,7 +177,10 @@ describe('writable paths', () => {
       ['', /is empty/],
     ];
     for (const [path, message] of cases) {
-      const err = await agent(cwd, [], { isolate: 'none', writable: ['review/', path] }).then(() => null, (e: unknown) => e);
+      const err = await agent(cwd, [], { isolate: 'none', writable: ['review/', path] }).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(err, path).toBeInstanceOf(ProofgateError);
       expect((err as ProofgateError).exitCode).toBe(2);
       expect((err as Error).message).toMatch(message);

@@ -11,15 +11,22 @@ const HELP_WITHOUT = 'Usage: codex [OPTIONS]\\n\\nCommands:\\n  exec    Run non-
 function vendor(name: string, statusWord: string, help: string, statusExit: number) {
   const bin = tempDir('pg-agent-bin-');
   const asked = join(bin, 'status-asked');
-  script(bin, name, `case "$1" in
+  script(
+    bin,
+    name,
+    `case "$1" in
   --help) printf '${help}' ;;
   ${statusWord}) touch "${asked}"; [ "$2" = status ] && exit ${statusExit}; exit 9 ;;
-esac`);
+esac`,
+  );
   return { env: { PATH: `${bin}:/usr/bin:/bin`, HOME: bin }, asked: () => existsSync(asked) };
 }
 
 async function failure(agent: AgentSpec, env: NodeJS.ProcessEnv): Promise<AgentUnavailableError> {
-  const err = await preflight(agent, env).then(() => null, (e: unknown) => e);
+  const err = await preflight(agent, env).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(AgentUnavailableError);
   expect((err as AgentUnavailableError).exitCode).toBe(2);
   return err as AgentUnavailableError;
@@ -32,7 +39,9 @@ describe('preflight', () => {
       'agent claude: claude is not on PATH; npm install --global @anthropic-ai/claude-code',
     );
     expect((await failure({ kind: 'codex' }, env)).message).toContain('npm install --global @openai/codex');
-    expect((await failure({ kind: 'custom', command: '/nonexistent/runner' }, env)).message).toContain('/nonexistent/runner is not an executable file');
+    expect((await failure({ kind: 'custom', command: '/nonexistent/runner' }, env)).message).toContain(
+      '/nonexistent/runner is not an executable file',
+    );
     await expect(preflight({ kind: 'custom' }, env)).rejects.toThrow(/no command given/);
   });
 

@@ -69,7 +69,11 @@ describe('agent process supervision', () => {
 
   it('reports progress at every interval while the agent runs', async () => {
     const lines: { at: number; line: string }[] = [];
-    const run = await fake(['--sleep', '700'], { progressIntervalMs: 100, timeoutMs: 60_000, progress: (line) => lines.push({ at: Date.now(), line }) });
+    const run = await fake(['--sleep', '700'], {
+      progressIntervalMs: 100,
+      timeoutMs: 60_000,
+      progress: (line) => lines.push({ at: Date.now(), line }),
+    });
     expect(run.exitCode).toBe(0);
     expect(lines.length).toBeGreaterThanOrEqual(4);
     for (const { line } of lines) expect(line).toMatch(/^agent custom running \d+s; waiting for it to finish \(times out in (60|59)s\)$/);

@@ -32,7 +32,10 @@ export function script(dir: string, name: string, body: string): string {
  * A fake vendor CLI named `name` in a fresh bin folder: records its argv, stdin, cwd and env into
  * the returned `record` file and prints `stdout`.
  */
-export function fakeVendor(name: string, stdout = ''): { bin: string; record: string; read(): { argv: string[]; stdin: string; cwd: string; env: Record<string, string> } } {
+export function fakeVendor(
+  name: string,
+  stdout = '',
+): { bin: string; record: string; read(): { argv: string[]; stdin: string; cwd: string; env: Record<string, string> } } {
   const bin = tempDir('pg-agent-bin-');
   const record = join(bin, 'record.json');
   const out = join(bin, 'stdout.txt');

@@ -42,7 +42,11 @@ export function expectBoundary(o: Outcome, codes: readonly number[], ms = CASE_M
   }
   // Untrusted text reaches a terminal only neutralised (docs/security.md): no raw escape, bidi override or NUL.
   const raw = /[\u0000\u001b\u202e\u2066-\u2069]/.exec(o.out + o.err.join(''));
-  expect(raw && `a raw U+${raw[0].codePointAt(0)!.toString(16)} in the output: ${JSON.stringify((o.out + o.err.join('')).slice(Math.max(0, raw.index - 80), raw.index + 40))}`, shown).toBeNull();
+  expect(
+    raw &&
+      `a raw U+${raw[0].codePointAt(0)!.toString(16)} in the output: ${JSON.stringify((o.out + o.err.join('')).slice(Math.max(0, raw.index - 80), raw.index + 40))}`,
+    shown,
+  ).toBeNull();
   expect(o.ms, shown).toBeLessThan(ms);
 }
 

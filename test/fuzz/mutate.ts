@@ -23,16 +23,87 @@ function get(root: Json, p: Path): Json {
 
 /** Words the validators know (and near misses), so a replaced string often lands on a real vocabulary. */
 export const WORDS = [
-  'completed', 'failed', 'waived', 'Completed', 'complete', 'budget', 'confirmed', 'refuted', 'unresolved', 'open',
-  'critical', 'high', 'High', 'medium', 'low', 'correctness', 'security', 'pass', 'fail', 'blocked', 'skip', 'PASS', 'ok',
-  'fix', 'accept-risk', 'ask-tester', 'amend-spec', 'undecided', 'product', 'recipe', 'data', 'sql', 'manual', 'http',
-  'Approve', 'Block', 'Request Changes', 'none', 'pr_diff', 'introduced', 'pre_existing', '', ' ', 'src/cart.js', 'src/cart.js ',
-  '../../etc/passwd', '/etc/passwd', 'src\\cart.js', 'src/cart\u202e.js', '.git/config', '-rf', 'E1', 'E9', 'S2', 'U1', 'F1',
-  'a'.repeat(64), '0'.repeat(40), '2026-11-29T10:00:00.000Z', 'not a date', 'é', '\u0000', '\u001b[31m', '<script>', '@everyone',
+  'completed',
+  'failed',
+  'waived',
+  'Completed',
+  'complete',
+  'budget',
+  'confirmed',
+  'refuted',
+  'unresolved',
+  'open',
+  'critical',
+  'high',
+  'High',
+  'medium',
+  'low',
+  'correctness',
+  'security',
+  'pass',
+  'fail',
+  'blocked',
+  'skip',
+  'PASS',
+  'ok',
+  'fix',
+  'accept-risk',
+  'ask-tester',
+  'amend-spec',
+  'undecided',
+  'product',
+  'recipe',
+  'data',
+  'sql',
+  'manual',
+  'http',
+  'Approve',
+  'Block',
+  'Request Changes',
+  'none',
+  'pr_diff',
+  'introduced',
+  'pre_existing',
+  '',
+  ' ',
+  'src/cart.js',
+  'src/cart.js ',
+  '../../etc/passwd',
+  '/etc/passwd',
+  'src\\cart.js',
+  'src/cart\u202e.js',
+  '.git/config',
+  '-rf',
+  'E1',
+  'E9',
+  'S2',
+  'U1',
+  'F1',
+  'a'.repeat(64),
+  '0'.repeat(40),
+  '2026-11-29T10:00:00.000Z',
+  'not a date',
+  'é',
+  '\u0000',
+  '\u001b[31m',
+  '<script>',
+  '@everyone',
 ];
 
 /** Raw JSON text put in place of a value: numbers and escapes that JSON.stringify never produces. */
-export const RAW_VALUES = ['1e999', '-1e999', '-0', '123456789012345678901234567890', '1e-400', '0.1', '"\\ud800"', '"x\\udc00"', '"\\u0000"', '"\\u202e"', '9007199254740993'];
+export const RAW_VALUES = [
+  '1e999',
+  '-1e999',
+  '-0',
+  '123456789012345678901234567890',
+  '1e-400',
+  '0.1',
+  '"\\ud800"',
+  '"x\\udc00"',
+  '"\\u0000"',
+  '"\\u202e"',
+  '9007199254740993',
+];
 
 export type Edit =
   | { kind: 'drop'; at: number }
@@ -48,17 +119,46 @@ export type ByteEdit = { kind: 'bom' } | { kind: 'cut'; at: number } | { kind: '
 export const edit: fc.Arbitrary<Edit> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('drop' as const), at: fc.nat() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('dup' as const), at: fc.nat() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('set' as const), at: fc.nat(), value: fc.oneof(fc.constantFrom(null, true, 0, -1, 1.5, 2 ** 31, '', [], {}, 'x'.repeat(5000)), fc.jsonValue({ maxDepth: 2 })) }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('word' as const), at: fc.nat(), word: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...WORDS) }, fc.string({ maxLength: 12 })) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('key' as const), at: fc.nat(), key: fc.constantFrom('__proto__', 'constructor', 'prototype', 'extra', '', 'toString', 'hasOwnProperty'), value: fc.constantFrom<Json>({}, null, 'x', [], { polluted: true }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('deep' as const), at: fc.nat(), depth: fc.constantFrom(63, 64, 65, 1000, 20_000) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('set' as const),
+      at: fc.nat(),
+      value: fc.oneof(fc.constantFrom(null, true, 0, -1, 1.5, 2 ** 31, '', [], {}, 'x'.repeat(5000)), fc.jsonValue({ maxDepth: 2 })),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('word' as const),
+      at: fc.nat(),
+      word: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...WORDS) }, fc.string({ maxLength: 12 })),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('key' as const),
+      at: fc.nat(),
+      key: fc.constantFrom('__proto__', 'constructor', 'prototype', 'extra', '', 'toString', 'hasOwnProperty'),
+      value: fc.constantFrom<Json>({}, null, 'x', [], { polluted: true }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('deep' as const), at: fc.nat(), depth: fc.constantFrom(63, 64, 65, 1000, 20_000) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('raw' as const), at: fc.nat(), text: fc.constantFrom(...RAW_VALUES) }) },
 );
 
 export const byteEdit: fc.Arbitrary<ByteEdit> = fc.oneof(
   fc.record({ kind: fc.constant('bom' as const) }),
   fc.record({ kind: fc.constant('cut' as const), at: fc.nat() }),
-  fc.record({ kind: fc.constant('byte' as const), at: fc.nat(), byte: fc.constantFrom(0x00, 0x22, 0x2c, 0x5c, 0x7b, 0x7d, 0xff, 0xc3, 0x80) }),
+  fc.record({
+    kind: fc.constant('byte' as const),
+    at: fc.nat(),
+    byte: fc.constantFrom(0x00, 0x22, 0x2c, 0x5c, 0x7b, 0x7d, 0xff, 0xc3, 0x80),
+  }),
 );
 
 /**
@@ -94,7 +194,12 @@ export function mutate(valid: Json, edits: Edit[], bytes: ByteEdit[] = [], prett
     } else if (e.kind === 'set') replace(structuredClone(e.value));
     else if (e.kind === 'word') replace(e.word);
     else if (e.kind === 'key') {
-      const target = node && typeof node === 'object' && !Array.isArray(node) ? node : root && typeof root === 'object' && !Array.isArray(root) ? root : undefined;
+      const target =
+        node && typeof node === 'object' && !Array.isArray(node)
+          ? node
+          : root && typeof root === 'object' && !Array.isArray(root)
+            ? root
+            : undefined;
       // A copy: the generator hands out one shared object, which added twice would make a cycle.
       if (target) (target as any)[placeholder(JSON.stringify(e.key))] = structuredClone(e.value);
     } else if (e.kind === 'deep') replace(placeholder(`${'['.repeat(e.depth)}${']'.repeat(e.depth)}`));
@@ -126,7 +231,12 @@ export function readBack(bytes: Uint8Array | string): any {
 /** A case: mostly edits of the valid document, sometimes arbitrary bytes or arbitrary JSON. */
 export function hostileJson(valid: Json): fc.Arbitrary<Buffer> {
   return fc.oneof(
-    { weight: 8, arbitrary: fc.tuple(fc.array(edit, { minLength: 1, maxLength: 4 }), fc.array(byteEdit, { maxLength: 1 }), fc.boolean()).map(([e, b, pretty]) => mutate(valid, e, b, pretty)) },
+    {
+      weight: 8,
+      arbitrary: fc
+        .tuple(fc.array(edit, { minLength: 1, maxLength: 4 }), fc.array(byteEdit, { maxLength: 1 }), fc.boolean())
+        .map(([e, b, pretty]) => mutate(valid, e, b, pretty)),
+    },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 400 }).map((a) => Buffer.from(a)) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((v) => Buffer.from(JSON.stringify(v) ?? 'null')) },
   );
@@ -159,18 +269,41 @@ export function editedLines(text: string, insert: fc.Arbitrary<string>): fc.Arbi
 /** Edits that make any strict-JSON evidence invalid whatever else it says (docs/review-anchor.md: what is checked). */
 export const strictBreakers: fc.Arbitrary<{ why: string; apply: (valid: Json) => Buffer }> = fc.oneof(
   fc.constant({ why: 'a byte order mark', apply: (v: Json) => mutate(v, [], [{ kind: 'bom' }]) }),
-  fc.constantFrom('__proto__', 'constructor', 'prototype').map((key) => ({ why: `a "${key}" key`, apply: (v: Json) => mutate(v, [{ kind: 'key', at: 0, key, value: {} }]) })),
-  fc.nat().map((at) => ({ why: 'a key written twice', apply: (v: Json) => mutate(v, [{ kind: 'dup', at: 1 + (at % Object.keys(v as object).length) }]) })),
+  fc
+    .constantFrom('__proto__', 'constructor', 'prototype')
+    .map((key) => ({ why: `a "${key}" key`, apply: (v: Json) => mutate(v, [{ kind: 'key', at: 0, key, value: {} }]) })),
+  fc.nat().map((at) => ({
+    why: 'a key written twice',
+    apply: (v: Json) => mutate(v, [{ kind: 'dup', at: 1 + (at % Object.keys(v as object).length) }]),
+  })),
   fc.nat().map((at) => ({ why: 'a lone surrogate', apply: (v: Json) => mutate(v, [{ kind: 'raw', at, text: '"\\ud800"' }]) })),
   fc.nat().map((at) => ({ why: 'nested 65 deep', apply: (v: Json) => mutate(v, [{ kind: 'deep', at, depth: 65 }]) })),
-  fc.nat().map((at) => ({ why: 'cut short', apply: (v: Json) => { const b = mutate(v, []); return b.subarray(0, at % b.length); } })),
-  fc.constant({ why: 'not UTF-8', apply: (v: Json) => Buffer.concat([mutate(v, []).subarray(0, 1), Buffer.from([0xff]), mutate(v, []).subarray(1)]) }),
+  fc.nat().map((at) => ({
+    why: 'cut short',
+    apply: (v: Json) => {
+      const b = mutate(v, []);
+      return b.subarray(0, at % b.length);
+    },
+  })),
+  fc.constant({
+    why: 'not UTF-8',
+    apply: (v: Json) => Buffer.concat([mutate(v, []).subarray(0, 1), Buffer.from([0xff]), mutate(v, []).subarray(1)]),
+  }),
 );
 
 /** Top-level edits that break any closed schema: a required key dropped, or an unknown key added. */
 export function schemaBreakers(required: string[]): fc.Arbitrary<{ why: string; apply: (valid: Json) => Buffer }> {
   return fc.oneof(
-    fc.constantFrom(...required).map((key) => ({ why: `no "${key}"`, apply: (v: Json) => { const c = structuredClone(v) as Record<string, Json>; delete c[key]; return Buffer.from(JSON.stringify(c)); } })),
-    fc.constantFrom('extra', 'Schema', 'items ').map((key) => ({ why: `an unknown key "${key}"`, apply: (v: Json) => Buffer.from(JSON.stringify({ ...(v as object), [key]: 1 })) })),
+    fc.constantFrom(...required).map((key) => ({
+      why: `no "${key}"`,
+      apply: (v: Json) => {
+        const c = structuredClone(v) as Record<string, Json>;
+        delete c[key];
+        return Buffer.from(JSON.stringify(c));
+      },
+    })),
+    fc
+      .constantFrom('extra', 'Schema', 'items ')
+      .map((key) => ({ why: `an unknown key "${key}"`, apply: (v: Json) => Buffer.from(JSON.stringify({ ...(v as object), [key]: 1 })) })),
   );
 }

@@ -28,11 +28,17 @@ function parseOrRefuse(text: string): ReturnType<typeof parseReport> | undefined
 
 describe('fuzz: the test-review report parser fails closed', () => {
   it('arbitrary text never crashes it', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 2000 }), (text) => void parseOrRefuse(text)), params);
+    fc.assert(
+      fc.property(fc.string({ maxLength: 2000 }), (text) => void parseOrRefuse(text)),
+      params,
+    );
   });
 
   it.skipIf(!valid)('mutations of a valid report: refused, or a recommendation from the closed set', () => {
-    const reports = editedLines(valid!, fc.constantFrom('**Recommendation**: Approve', '```', '## Decision', '**Quality Score**: 100/100', '<!-- -->', '| C1 | x |'));
+    const reports = editedLines(
+      valid!,
+      fc.constantFrom('**Recommendation**: Approve', '```', '## Decision', '**Quality Score**: 100/100', '<!-- -->', '| C1 | x |'),
+    );
     fc.assert(
       fc.property(reports, (text) => {
         const r = parseOrRefuse(text);
@@ -46,15 +52,22 @@ describe('fuzz: the test-review report parser fails closed', () => {
 describe('fuzz: uat files', () => {
   const sha = specSha(EXAMPLE);
   it('runErrors never throws; a status outside the vocabulary is always an error', async () => {
-    const status = fc.oneof(fc.constantFrom('pass', 'fail', 'blocked', 'skip', null, 'pass ', 'PASS', 'ok', ''), fc.string({ maxLength: 5 }));
+    const status = fc.oneof(
+      fc.constantFrom('pass', 'fail', 'blocked', 'skip', null, 'pass ', 'PASS', 'ok', ''),
+      fc.string({ maxLength: 5 }),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.record({ expect: fc.constantFrom('E1', 'E2', 'E3', 'E9'), status }), { maxLength: 6 }), fc.anything(), async (answers, junk) => {
-        const run = { schema: 'bmad-plus/uat-run/1', specId: EXAMPLE.id, specSha256: sha, answers, junk };
-        const errors = await runErrors(run, EXAMPLE as never, sha);
-        expect(Array.isArray(errors)).toBe(true);
-        if (answers.some((a) => !['pass', 'fail', 'blocked', 'skip', null].includes(a.status as string | null))) expect(errors.length).toBeGreaterThan(0);
-        expect(await runErrors(junk, EXAMPLE as never, sha)).toEqual(expect.any(Array));
-      }),
+      fc.asyncProperty(
+        fc.array(fc.record({ expect: fc.constantFrom('E1', 'E2', 'E3', 'E9'), status }), { maxLength: 6 }),
+        fc.anything(),
+        async (answers, junk) => {
+          const run = { schema: 'bmad-plus/uat-run/1', specId: EXAMPLE.id, specSha256: sha, answers, junk };
+          const errors = await runErrors(run, EXAMPLE as never, sha);
+          expect(Array.isArray(errors)).toBe(true);
+          if (answers.some((a) => !['pass', 'fail', 'blocked', 'skip', null].includes(a.status))) expect(errors.length).toBeGreaterThan(0);
+          expect(await runErrors(junk, EXAMPLE as never, sha)).toEqual(expect.any(Array));
+        },
+      ),
       params,
     );
   });

@@ -22,7 +22,10 @@ let gateCoverage: Feed;
 const findings = () => ({
   schema: 'bmad-plus/review-findings/1',
   scopeSha256: hash,
-  findings: [CART_FINDING, { ...CART_FINDING, id: 'F2', existing_code: 'return sum;', disposition: 'refuted', refutation: 'sum is returned once' }],
+  findings: [
+    CART_FINDING,
+    { ...CART_FINDING, id: 'F2', existing_code: 'return sum;', disposition: 'refuted', refutation: 'sum is returned once' },
+  ],
 });
 const coverage = () => ({
   schema: 'bmad-plus/review-coverage/1',
@@ -56,9 +59,19 @@ function findingsAllLocated(doc: any): boolean {
   if (doc?.schema !== 'bmad-plus/review-findings/1' || doc.scopeSha256 !== hash || !Array.isArray(doc.findings)) return false;
   const ids = doc.findings.map((f: any) => f?.id);
   if (new Set(ids).size !== ids.length) return false;
-  return doc.findings.every((f: any) => f?.path === 'src/cart.js' && typeof f.existing_code === 'string' && f.existing_code.trim() !== '' &&
-    f.existing_code.split(/\r?\n/).map(norm).filter(Boolean).every((l: string) => headLines.has(l)) &&
-    ['confirmed', 'refuted', 'unresolved'].includes(f.disposition) && ['critical', 'high', 'medium', 'low'].includes(f.severity));
+  return doc.findings.every(
+    (f: any) =>
+      f?.path === 'src/cart.js' &&
+      typeof f.existing_code === 'string' &&
+      f.existing_code.trim() !== '' &&
+      f.existing_code
+        .split(/\r?\n/)
+        .map(norm)
+        .filter(Boolean)
+        .every((l: string) => headLines.has(l)) &&
+      ['confirmed', 'refuted', 'unresolved'].includes(f.disposition) &&
+      ['critical', 'high', 'medium', 'low'].includes(f.severity),
+  );
 }
 
 /** What both files must at least say for the gate to call the review clean (docs/review-gate.md). */
@@ -67,7 +80,10 @@ function evidenceComplete(cov: any, fin: any): boolean {
   if (cov.run !== undefined && cov.run?.stop !== 'completed') return false;
   const mine = cov.items.filter((i: any) => i?.path === 'src/cart.js');
   if (mine.length === 0 || cov.items.length !== mine.length) return false;
-  if (!mine.every((i: any) => i.outcome === 'completed' || (i.outcome === 'waived' && typeof i.reason === 'string' && i.reason.trim() !== ''))) return false;
+  if (
+    !mine.every((i: any) => i.outcome === 'completed' || (i.outcome === 'waived' && typeof i.reason === 'string' && i.reason.trim() !== ''))
+  )
+    return false;
   const abandoned = (cov.units ?? []).some((u: any) => /failed,failed,failed/.test(String(u?.attempts)));
   if (abandoned) return false;
   if (fin?.schema !== 'bmad-plus/review-findings/1' || fin.scopeSha256 !== hash || !Array.isArray(fin.findings)) return false;
@@ -75,67 +91,106 @@ function evidenceComplete(cov: any, fin: any): boolean {
 }
 
 describe('fuzz at the boundary: findings.json', () => {
-  it('review anchor: hostile findings never crash it; exit 0 only when every finding is valid and located', async () => {
-    writeValid();
-    expect((await anchorFeed(JSON.stringify(findings()))).code).toBe(0);
-    await fc.assert(
-      fc.asyncProperty(hostileJson(findings()), async (bytes) => {
-        const o = await anchorFeed(bytes);
-        if (o.code === 0) expect(findingsAllLocated(readBack(bytes)), o.out).toBe(true);
-      }),
-      params,
-    );
-  }, LONG);
+  it(
+    'review anchor: hostile findings never crash it; exit 0 only when every finding is valid and located',
+    async () => {
+      writeValid();
+      expect((await anchorFeed(JSON.stringify(findings()))).code).toBe(0);
+      await fc.assert(
+        fc.asyncProperty(hostileJson(findings()), async (bytes) => {
+          const o = await anchorFeed(bytes);
+          if (o.code === 0) expect(findingsAllLocated(readBack(bytes)), o.out).toBe(true);
+        }),
+        params,
+      );
+    },
+    LONG,
+  );
 
-  it('review gate: hostile findings never crash it; clean only on complete evidence', async () => {
-    writeValid();
-    expect((await gateFindings(JSON.stringify(findings()))).code).toBe(1);
-    await fc.assert(
-      fc.asyncProperty(hostileJson(findings()), async (bytes) => {
-        const o = await gateFindings(bytes);
-        if (o.code === 0) expect(evidenceComplete(coverage(), readBack(bytes)), o.out).toBe(true);
-        if (o.code === 0) expect(o.out).toMatch(/: clean/);
-      }),
-      params,
-    );
-  }, LONG);
+  it(
+    'review gate: hostile findings never crash it; clean only on complete evidence',
+    async () => {
+      writeValid();
+      expect((await gateFindings(JSON.stringify(findings()))).code).toBe(1);
+      await fc.assert(
+        fc.asyncProperty(hostileJson(findings()), async (bytes) => {
+          const o = await gateFindings(bytes);
+          if (o.code === 0) expect(evidenceComplete(coverage(), readBack(bytes)), o.out).toBe(true);
+          if (o.code === 0) expect(o.out).toMatch(/: clean/);
+        }),
+        params,
+      );
+    },
+    LONG,
+  );
 
   // Each breach is invalid by construction: anchor lists it (exit 1), the gate stays incomplete (exit 2).
-  const vocab = fc.tuple(fc.constantFrom('severity', 'confidence', 'disposition', 'category'), fc.constantFrom(...WORDS.filter((w) => !['critical', 'high', 'medium', 'low', 'confirmed', 'refuted', 'unresolved', 'correctness', 'security'].includes(w))))
-    .map(([key, word]) => ({ why: `${key} ${JSON.stringify(word)}`, apply: (v: any) => Buffer.from(JSON.stringify({ ...v, findings: [{ ...v.findings[0], [key]: word }] })) }));
-  const otherPath = fc.constantFrom('src/other.js', '../src/cart.js', 'src//cart.js', './src/cart.js', 'SRC/cart.js', '.env')
-    .map((path) => ({ why: `path ${path}`, apply: (v: any) => Buffer.from(JSON.stringify({ ...v, findings: [{ ...v.findings[0], path }] })) }));
-  const breach = fc.oneof(strictBreakers, schemaBreakers(['schema', 'scopeSha256', 'findings']), vocab, otherPath,
-    fc.constant({ why: 'a repeated id', apply: (v: any) => Buffer.from(JSON.stringify({ ...v, findings: [v.findings[0], { ...v.findings[1], id: 'F1' }] })) }),
-    fc.constant({ why: 'another scope', apply: (v: any) => Buffer.from(JSON.stringify({ ...v, scopeSha256: 'f'.repeat(64) })) }));
-  it('findings.json breached by construction: anchor exit 1, gate exit 2 (never 0)', async () => {
-    writeValid();
-    await fc.assert(
-      fc.asyncProperty(breach, async (b) => {
-        const bytes = b.apply(findings());
-        expect((await anchorFeed(bytes)).code, b.why).toBe(1);
-        expect((await gateFindings(bytes)).code, b.why).toBe(2);
-      }),
-      breachParams,
-    );
-  }, LONG);
+  const vocab = fc
+    .tuple(
+      fc.constantFrom('severity', 'confidence', 'disposition', 'category'),
+      fc.constantFrom(
+        ...WORDS.filter(
+          (w) => !['critical', 'high', 'medium', 'low', 'confirmed', 'refuted', 'unresolved', 'correctness', 'security'].includes(w),
+        ),
+      ),
+    )
+    .map(([key, word]) => ({
+      why: `${key} ${JSON.stringify(word)}`,
+      apply: (v: any) => Buffer.from(JSON.stringify({ ...v, findings: [{ ...v.findings[0], [key]: word }] })),
+    }));
+  const otherPath = fc
+    .constantFrom('src/other.js', '../src/cart.js', 'src//cart.js', './src/cart.js', 'SRC/cart.js', '.env')
+    .map((path) => ({
+      why: `path ${path}`,
+      apply: (v: any) => Buffer.from(JSON.stringify({ ...v, findings: [{ ...v.findings[0], path }] })),
+    }));
+  const breach = fc.oneof(
+    strictBreakers,
+    schemaBreakers(['schema', 'scopeSha256', 'findings']),
+    vocab,
+    otherPath,
+    fc.constant({
+      why: 'a repeated id',
+      apply: (v: any) => Buffer.from(JSON.stringify({ ...v, findings: [v.findings[0], { ...v.findings[1], id: 'F1' }] })),
+    }),
+    fc.constant({ why: 'another scope', apply: (v: any) => Buffer.from(JSON.stringify({ ...v, scopeSha256: 'f'.repeat(64) })) }),
+  );
+  it(
+    'findings.json breached by construction: anchor exit 1, gate exit 2 (never 0)',
+    async () => {
+      writeValid();
+      await fc.assert(
+        fc.asyncProperty(breach, async (b) => {
+          const bytes = b.apply(findings());
+          expect((await anchorFeed(bytes)).code, b.why).toBe(1);
+          expect((await gateFindings(bytes)).code, b.why).toBe(2);
+        }),
+        breachParams,
+      );
+    },
+    LONG,
+  );
 });
 
 describe('fuzz at the boundary: coverage.json', () => {
-  it('review gate: hostile coverage never crashes it; clean only on complete evidence', async () => {
-    writeValid();
-    // No findings here (nothing to anchor, so each case is cheap): the coverage alone decides between clean and incomplete.
-    const none = { ...findings(), findings: [] };
-    writeFileSync(file('findings.json'), JSON.stringify(none));
-    expect((await gateCoverage(JSON.stringify(coverage()))).code).toBe(0);
-    await fc.assert(
-      fc.asyncProperty(hostileJson(coverage()), async (bytes) => {
-        const o = await gateCoverage(bytes);
-        if (o.code === 0) expect(evidenceComplete(readBack(bytes), none), o.out).toBe(true);
-      }),
-      params,
-    );
-  }, LONG);
+  it(
+    'review gate: hostile coverage never crashes it; clean only on complete evidence',
+    async () => {
+      writeValid();
+      // No findings here (nothing to anchor, so each case is cheap): the coverage alone decides between clean and incomplete.
+      const none = { ...findings(), findings: [] };
+      writeFileSync(file('findings.json'), JSON.stringify(none));
+      expect((await gateCoverage(JSON.stringify(coverage()))).code).toBe(0);
+      await fc.assert(
+        fc.asyncProperty(hostileJson(coverage()), async (bytes) => {
+          const o = await gateCoverage(bytes);
+          if (o.code === 0) expect(evidenceComplete(readBack(bytes), none), o.out).toBe(true);
+        }),
+        params,
+      );
+    },
+    LONG,
+  );
 
   const cov = (f: (c: any) => void) => (v: any) => {
     const c = structuredClone(v);
@@ -144,25 +199,36 @@ describe('fuzz at the boundary: coverage.json', () => {
   };
   const specific = fc.oneof(
     fc.constant({ why: 'the only item removed', apply: cov((c) => (c.items = [])) }),
-    fc.constantFrom(...WORDS.filter((w) => w !== 'completed' && w !== 'waived')).map((outcome) => ({ why: `outcome ${JSON.stringify(outcome)}`, apply: cov((c) => (c.items[0].outcome = outcome)) })),
-    fc.constantFrom('', ' ', '\t\n').map((reason) => ({ why: 'waived without a reason', apply: cov((c) => (c.items[0] = { path: 'src/cart.js', outcome: 'waived', reason })) })),
-    fc.constantFrom('budget', 'time-limit', 'failure-streak', 'interrupted', 'Completed', '').map((stop) => ({ why: `run.stop ${stop}`, apply: cov((c) => (c.run.stop = stop)) })),
+    fc
+      .constantFrom(...WORDS.filter((w) => w !== 'completed' && w !== 'waived'))
+      .map((outcome) => ({ why: `outcome ${JSON.stringify(outcome)}`, apply: cov((c) => (c.items[0].outcome = outcome)) })),
+    fc.constantFrom('', ' ', '\t\n').map((reason) => ({
+      why: 'waived without a reason',
+      apply: cov((c) => (c.items[0] = { path: 'src/cart.js', outcome: 'waived', reason })),
+    })),
+    fc
+      .constantFrom('budget', 'time-limit', 'failure-streak', 'interrupted', 'Completed', '')
+      .map((stop) => ({ why: `run.stop ${stop}`, apply: cov((c) => (c.run.stop = stop)) })),
     fc.constant({ why: 'a unit abandoned', apply: cov((c) => (c.units[0].attempts = ['failed', 'failed', 'failed', 'completed'])) }),
     fc.constant({ why: 'another scope', apply: cov((c) => (c.scopeSha256 = 'e'.repeat(64))) }),
     fc.constant({ why: 'an unselected path', apply: cov((c) => c.items.push({ path: '.env', outcome: 'completed' })) }),
   );
-  it('coverage.json breached by construction: incomplete (exit 2), never clean', async () => {
-    writeValid();
-    writeFileSync(file('findings.json'), JSON.stringify({ ...findings(), findings: [] }));
-    await fc.assert(
-      fc.asyncProperty(fc.oneof(strictBreakers, schemaBreakers(['schema', 'scopeSha256', 'items']), specific), async (b) => {
-        const o = await gateCoverage(b.apply(coverage()));
-        expect(o.code, b.why).toBe(2);
-        expect(o.out).toMatch(/: incomplete/);
-      }),
-      breachParams,
-    );
-  }, LONG);
+  it(
+    'coverage.json breached by construction: incomplete (exit 2), never clean',
+    async () => {
+      writeValid();
+      writeFileSync(file('findings.json'), JSON.stringify({ ...findings(), findings: [] }));
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(strictBreakers, schemaBreakers(['schema', 'scopeSha256', 'items']), specific), async (b) => {
+          const o = await gateCoverage(b.apply(coverage()));
+          expect(o.code, b.why).toBe(2);
+          expect(o.out).toMatch(/: incomplete/);
+        }),
+        breachParams,
+      );
+    },
+    LONG,
+  );
 });
 
 describe('evidence at the 64 MiB cap (EVIDENCE_MAX_BYTES)', () => {

@@ -45,27 +45,68 @@ describe('fuzz at the boundary: _bmad/review-rules.yaml', () => {
   // YAML's own hazards, put in front of or in place of a valid file.
   const yamlHazard = fc.constantFrom(
     'a: &a [x, x]\nb: &b [*a, *a]\nc: [*b, *b]\n', // aliases (the parser allows none)
-    'schema: !!js/function "function(){}"\n', 'schema: !!binary aGVsbG8=\n', '<<: {schema: x}\n', 'schema: a\nschema: a\n',
-    '%YAML 1.1\n---\nschema: yes\n', '--- a\n--- b\n', '\tschema: x\n', 'schema: "\\ud800"\n', '? [a, b]\n: c\n', 'rules: [' + '['.repeat(2000) + ']'.repeat(2000) + ']\n',
-    '\ufeffschema: bmad-plus/review-rules/1\n', 'schema: bmad-plus/review-rules/1\n__proto__: {polluted: true}\n', 'x'.repeat(3000) + ': 1\n',
+    'schema: !!js/function "function(){}"\n',
+    'schema: !!binary aGVsbG8=\n',
+    '<<: {schema: x}\n',
+    'schema: a\nschema: a\n',
+    '%YAML 1.1\n---\nschema: yes\n',
+    '--- a\n--- b\n',
+    '\tschema: x\n',
+    'schema: "\\ud800"\n',
+    '? [a, b]\n: c\n',
+    'rules: [' + '['.repeat(2000) + ']'.repeat(2000) + ']\n',
+    '\ufeffschema: bmad-plus/review-rules/1\n',
+    'schema: bmad-plus/review-rules/1\n__proto__: {polluted: true}\n',
+    'x'.repeat(3000) + ': 1\n',
   );
   const hostileYaml = fc.oneof(
     { weight: 6, arbitrary: hostileJson(VALID).map(asYaml) },
     { weight: 2, arbitrary: hostileJson(VALID) },
     { weight: 2, arbitrary: fc.tuple(yamlHazard, fc.boolean()).map(([h, before]) => (before ? h + stringify(VALID) : h)) },
-    { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom('schema', ':', ' ', '\n', '- ', '[', ']', '{', '}', '&a', '*a', '!!str', '"', "'", '#', '|', '>', 'rules', 'id', '\t'), maxLength: 60 }) },
+    {
+      weight: 1,
+      arbitrary: fc.string({
+        unit: fc.constantFrom(
+          'schema',
+          ':',
+          ' ',
+          '\n',
+          '- ',
+          '[',
+          ']',
+          '{',
+          '}',
+          '&a',
+          '*a',
+          '!!str',
+          '"',
+          "'",
+          '#',
+          '|',
+          '>',
+          'rules',
+          'id',
+          '\t',
+        ),
+        maxLength: 60,
+      }),
+    },
   );
 
-  it('review rules: hostile YAML never crashes it; listed (0) only for a file that says the rules schema', async () => {
-    expect((await rules(stringify(VALID))).code).toBe(0);
-    await fc.assert(
-      fc.asyncProperty(hostileYaml, fc.boolean(), async (text, forPath) => {
-        const o = await (forPath ? rulesFor : rules)(text);
-        if (o.code === 0) expect(o.out).toMatch(/^rule set [0-9a-f]{12} \(_bmad\/review-rules\.yaml\)/);
-      }),
-      params,
-    );
-  }, LONG);
+  it(
+    'review rules: hostile YAML never crashes it; listed (0) only for a file that says the rules schema',
+    async () => {
+      expect((await rules(stringify(VALID))).code).toBe(0);
+      await fc.assert(
+        fc.asyncProperty(hostileYaml, fc.boolean(), async (text, forPath) => {
+          const o = await (forPath ? rulesFor : rules)(text);
+          if (o.code === 0) expect(o.out).toMatch(/^rule set [0-9a-f]{12} \(_bmad\/review-rules\.yaml\)/);
+        }),
+        params,
+      );
+    },
+    LONG,
+  );
 
   // Each is refused by docs/review-rules.md, never ignored.
   const rule = VALID.rules[0]!;
@@ -86,16 +127,20 @@ describe('fuzz at the boundary: _bmad/review-rules.yaml', () => {
     ['no globs', { ...VALID, rules: [{ ...rule, globs: [] }] }],
     ['a bad id', { ...VALID, rules: [{ ...rule, id: 'Money!' }] }],
   );
-  it('breached by construction: review rules and review scope both refuse it (exit 3)', async () => {
-    await fc.assert(
-      fc.asyncProperty(breach, fc.boolean(), async ([why, doc], asJson) => {
-        const text = asJson ? JSON.stringify(doc) : stringify(doc);
-        expect((await (asJson ? rulesFor : rules)(text)).code, why).toBe(3);
-        expect((await scope(text)).code, why).toBe(3);
-      }),
-      breachParams,
-    );
-  }, LONG);
+  it(
+    'breached by construction: review rules and review scope both refuse it (exit 3)',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(breach, fc.boolean(), async ([why, doc], asJson) => {
+          const text = asJson ? JSON.stringify(doc) : stringify(doc);
+          expect((await (asJson ? rulesFor : rules)(text)).code, why).toBe(3);
+          expect((await scope(text)).code, why).toBe(3);
+        }),
+        breachParams,
+      );
+    },
+    LONG,
+  );
 
   it('at the 256 KB cap: just under is read in bounded time, one byte over is refused by its size', async () => {
     const valid = stringify(VALID);
@@ -108,13 +153,23 @@ describe('fuzz at the boundary: _bmad/review-rules.yaml', () => {
     // Brackets nested as deep as the cap allows, closed or not: refused in bounded time, never a crash.
     // (Found by this fuzzer: the yaml parser's error recovery took 3.7 s on 20,000 unclosed brackets.)
     const depth = (256 * 1024 - 40) / 2;
-    expectBoundary(await expectBoundedAtCap(rules, `schema: bmad-plus/review-rules/1\nrules: ${'['.repeat(depth)}${']'.repeat(depth)}\n`, 5000), [3], 5000);
+    expectBoundary(
+      await expectBoundedAtCap(rules, `schema: bmad-plus/review-rules/1\nrules: ${'['.repeat(depth)}${']'.repeat(depth)}\n`, 5000),
+      [3],
+      5000,
+    );
     expectBoundary(await expectBoundedAtCap(rules, `{\n  "schema"\u0000 ${'['.repeat(2 * depth)}`, 5000), [3], 5000);
     // The most rules the schema allows, with as many globs as fit under the cap: parsed and compiled in bounded time.
-    const many = { schema: VALID.schema, rules: Array.from({ length: 200 }, (_, i) => ({ ...rule, id: `r${i}`, globs: Array.from({ length: 40 }, (_, g) => `src/**/d${g}/**/*.{js,ts}`) })) };
+    const many = {
+      schema: VALID.schema,
+      rules: Array.from({ length: 200 }, (_, i) => ({
+        ...rule,
+        id: `r${i}`,
+        globs: Array.from({ length: 40 }, (_, g) => `src/**/d${g}/**/*.{js,ts}`),
+      })),
+    };
     expect(JSON.stringify(many).length).toBeLessThan(256 * 1024);
     const m = await expectBoundedAtCap(rules, JSON.stringify(many), 10_000);
     expect(m.code, m.err.join('\n')).toBe(0);
   }, 120_000);
 });
-

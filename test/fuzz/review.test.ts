@@ -21,7 +21,8 @@ function naiveLocate(file: string, quote: string): Anchor {
   while (q.length && q[q.length - 1] === '') q.pop();
   if (q.length === 0) return { status: 'unlocated', reason: 'the quote is blank' };
   const hits: { start: number; end: number }[] = [];
-  for (let i = 0; i + q.length <= lines.length; i++) if (q.every((l, k) => lines[i + k] === l)) hits.push({ start: i + 1, end: i + q.length });
+  for (let i = 0; i + q.length <= lines.length; i++)
+    if (q.every((l, k) => lines[i + k] === l)) hits.push({ start: i + 1, end: i + q.length });
   if (hits.length === 1) return { status: 'located', ...hits[0]! };
   if (hits.length > 1) return { status: 'ambiguous', candidates: hits.slice(0, 20) };
   return { status: 'unlocated', reason: 'no whole consecutive lines of the head version match the quote' };
@@ -29,24 +30,36 @@ function naiveLocate(file: string, quote: string): Anchor {
 
 const space = fc.constantFrom(' ', '  ', '\t', ' \t', '\r', '\u00a0', '\u2000', '\u3000', '\ufeff', '');
 const word = fc.constantFrom('if', '(x)', '{', '}', 'y();', 'return', 'sum', '+=', 'é', 'items[i]', '—');
-const line = fc.array(fc.tuple(space, word), { maxLength: 6 }).chain((parts) => space.map((end) => parts.map(([s, w]) => s + w).join('') + end));
+const line = fc
+  .array(fc.tuple(space, word), { maxLength: 6 })
+  .chain((parts) => space.map((end) => parts.map(([s, w]) => s + w).join('') + end));
 
 describe('fuzz: anchoring agrees with the naive reference on hostile whitespace', () => {
-  it('locate(file, quote) === naiveLocate(file, quote)', () => {
-    fc.assert(
-      fc.property(fc.array(line, { minLength: 1, maxLength: 30 }), fc.nat(), fc.integer({ min: 1, max: 4 }), fc.array(space, { maxLength: 8 }), (lines, at, len, noise) => {
-        const file = lines.join('\n');
-        const start = at % lines.length;
-        // The quote: a window of the file with its whitespace redrawn.
-        const quote = lines
-          .slice(start, start + len)
-          .map((l, i) => (noise[i] ?? '') + l.replace(/[ \t]+/g, noise[i + 1] || ' '))
-          .join('\n');
-        expect(new LineIndex(Buffer.from(file)).locate(quote)).toEqual(naiveLocate(file, quote));
-      }),
-      params,
-    );
-  }, timeout.timeout);
+  it(
+    'locate(file, quote) === naiveLocate(file, quote)',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.array(line, { minLength: 1, maxLength: 30 }),
+          fc.nat(),
+          fc.integer({ min: 1, max: 4 }),
+          fc.array(space, { maxLength: 8 }),
+          (lines, at, len, noise) => {
+            const file = lines.join('\n');
+            const start = at % lines.length;
+            // The quote: a window of the file with its whitespace redrawn.
+            const quote = lines
+              .slice(start, start + len)
+              .map((l, i) => (noise[i] ?? '') + l.replace(/[ \t]+/g, noise[i + 1] || ' '))
+              .join('\n');
+            expect(new LineIndex(Buffer.from(file)).locate(quote)).toEqual(naiveLocate(file, quote));
+          },
+        ),
+        params,
+      );
+    },
+    timeout.timeout,
+  );
 });
 
 describe('fuzz: strict JSON', () => {
@@ -92,16 +105,32 @@ describe('fuzz: findings and coverage validation', () => {
   it('never throws; an unknown vocabulary value is always an error, never coerced', async () => {
     await fc.assert(
       fc.asyncProperty(vocab, async (f) => {
-        const errors = await schemaErrors('review-findings', { schema: 'bmad-plus/review-findings/1', scopeSha256: 'a'.repeat(64), findings: [f] });
+        const errors = await schemaErrors('review-findings', {
+          schema: 'bmad-plus/review-findings/1',
+          scopeSha256: 'a'.repeat(64),
+          findings: [f],
+        });
         const known = {
-          category: ['correctness', 'security', 'data-loss', 'concurrency', 'performance', 'error-handling', 'compatibility', 'maintainability', 'testing', 'documentation'],
+          category: [
+            'correctness',
+            'security',
+            'data-loss',
+            'concurrency',
+            'performance',
+            'error-handling',
+            'compatibility',
+            'maintainability',
+            'testing',
+            'documentation',
+          ],
           severity: ['critical', 'high', 'medium', 'low'],
           confidence: ['high', 'medium', 'low'],
           disposition: ['confirmed', 'refuted', 'unresolved'],
         } as const;
         for (const [k, allowed] of Object.entries(known)) {
           const v = (f as Record<string, unknown>)[k];
-          if (v !== undefined && !(allowed as readonly string[]).includes(v as string)) expect(errors.join('\n')).toContain(`/findings/0/${k}`);
+          if (v !== undefined && !(allowed as readonly string[]).includes(v as string))
+            expect(errors.join('\n')).toContain(`/findings/0/${k}`);
         }
         if ('extra' in f) expect(errors.join('\n')).toContain('unknown key "extra"');
       }),
@@ -111,12 +140,25 @@ describe('fuzz: findings and coverage validation', () => {
 });
 
 describe('fuzz: git output and paths', () => {
-  const name = fc.string({ unit: fc.oneof(fc.constantFrom('a', 'b', '/', ' ', '\n', '\t', ':', '"', '\\', '-', 'é', '\u202e', '.', 'R', '0'), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })), minLength: 1, maxLength: 20 }).filter((s) => !s.includes('\0'));
+  const name = fc
+    .string({
+      unit: fc.oneof(
+        fc.constantFrom('a', 'b', '/', ' ', '\n', '\t', ':', '"', '\\', '-', 'é', '\u202e', '.', 'R', '0'),
+        fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+      ),
+      minLength: 1,
+      maxLength: 20,
+    })
+    .filter((s) => !s.includes('\0'));
   it('parseRawNumstat recovers every path byte for byte, renames included', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.tuple(name, fc.boolean(), name), { maxLength: 8, selector: ([p]) => p }), (entries) => {
         const oid = 'a'.repeat(40);
-        const raw = entries.map(([p, renamed, from]) => (renamed ? `:100644 100644 ${oid} ${oid} R090\0${from}\0${p}\0` : `:100644 100644 ${oid} ${'b'.repeat(40)} M\0${p}\0`)).join('');
+        const raw = entries
+          .map(([p, renamed, from]) =>
+            renamed ? `:100644 100644 ${oid} ${oid} R090\0${from}\0${p}\0` : `:100644 100644 ${oid} ${'b'.repeat(40)} M\0${p}\0`,
+          )
+          .join('');
         const num = entries.map(([p, renamed, from]) => (renamed ? `1\t2\t\0${from}\0${p}\0` : `1\t2\t${p}\0`)).join('');
         const changes = parseRawNumstat(raw + num);
         expect(changes.map((c) => c.path)).toEqual(entries.map(([p]) => p));
@@ -130,22 +172,29 @@ describe('fuzz: git output and paths', () => {
       fc.property(name, (p) => {
         const problem = pathProblem(p);
         const segs = p.split('/');
-        if (p.startsWith('/') || segs.includes('..') || segs.some((s) => s.toLowerCase() === '.git') || /[\u0000-\u001f\u202e]/.test(p)) expect(problem).toBeDefined();
+        if (p.startsWith('/') || segs.includes('..') || segs.some((s) => s.toLowerCase() === '.git') || /[\u0000-\u001f\u202e]/.test(p))
+          expect(problem).toBeDefined();
       }),
       params,
     );
   });
   it('globs from outside: a matcher or a ProofgateError, in bounded time', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('*', '?', '(', ')', '|', '+', '@', '!', '{', '}', '.', ',', '[', ']', 'a', '/', '\\'), maxLength: 300 }), (glob) => {
-        const t0 = performance.now();
-        try {
-          compileGlobs([glob], 'fuzz', { braces: true })('a/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa');
-        } catch (err) {
-          expect(err).toBeInstanceOf(ProofgateError);
-        }
-        expect(performance.now() - t0).toBeLessThan(250);
-      }),
+      fc.property(
+        fc.string({
+          unit: fc.constantFrom('*', '?', '(', ')', '|', '+', '@', '!', '{', '}', '.', ',', '[', ']', 'a', '/', '\\'),
+          maxLength: 300,
+        }),
+        (glob) => {
+          const t0 = performance.now();
+          try {
+            compileGlobs([glob], 'fuzz', { braces: true })('a/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa');
+          } catch (err) {
+            expect(err).toBeInstanceOf(ProofgateError);
+          }
+          expect(performance.now() - t0).toBeLessThan(250);
+        },
+      ),
       params,
     );
   });
@@ -154,12 +203,21 @@ describe('fuzz: git output and paths', () => {
 describe('fuzz: redaction', () => {
   it('never throws, is idempotent, stays fast', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.oneof(fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }), fc.constantFrom('ghp_', 'AKIA', 'token=', 'Bearer ', '://u:', '@', '-----BEGIN RSA PRIVATE KEY-----', 'eyJ', '.')), maxLength: 400 }), (text) => {
-        const t0 = performance.now();
-        const once = redact(text);
-        expect(redact(once)).toBe(once);
-        expect(performance.now() - t0).toBeLessThan(100);
-      }),
+      fc.property(
+        fc.string({
+          unit: fc.oneof(
+            fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+            fc.constantFrom('ghp_', 'AKIA', 'token=', 'Bearer ', '://u:', '@', '-----BEGIN RSA PRIVATE KEY-----', 'eyJ', '.'),
+          ),
+          maxLength: 400,
+        }),
+        (text) => {
+          const t0 = performance.now();
+          const once = redact(text);
+          expect(redact(once)).toBe(once);
+          expect(performance.now() - t0).toBeLessThan(100);
+        },
+      ),
       params,
     );
   });

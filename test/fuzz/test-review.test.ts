@@ -18,9 +18,20 @@ import { breachParams, LONG, params } from './settings.js';
 let report = '';
 vi.mock('../../src/agent/index.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/agent/index.js')>()),
-  runAgent: async (o: RunAgentOptions): Promise<AgentRun> => {
+  runAgent: (o: RunAgentOptions): Promise<AgentRun> => {
     writeFileSync(join(o.cwd, o.writable[0]!), report);
-    return { exitCode: 0, signal: null, timedOut: false, durationMs: 1, stdoutTail: '', stderrTail: '', leftoversKilled: 0, isolation: 'none', tampered: [], model: null };
+    return Promise.resolve({
+      exitCode: 0,
+      signal: null,
+      timedOut: false,
+      durationMs: 1,
+      stdoutTail: '',
+      stderrTail: '',
+      leftoversKilled: 0,
+      isolation: 'none',
+      tampered: [],
+      model: null,
+    });
   },
 }));
 
@@ -29,12 +40,28 @@ let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'proofgate-fuzz-tr-'));
   mkdirSync(join(dir, 'tests'));
-  writeFileSync(join(dir, TEST_FILE), "import { test, expect } from '@playwright/test';\n\ntest('a', async () => {\n  expect(1 + 1).toBe(2);\n});\n");
+  writeFileSync(
+    join(dir, TEST_FILE),
+    "import { test, expect } from '@playwright/test';\n\ntest('a', async () => {\n  expect(1 + 1).toBe(2);\n});\n",
+  );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('fuzz at the boundary: the test-review report', () => {
-  const ARGV = ['test-review', '--files', TEST_FILE, '--agent', 'custom', '--agent-cmd', '/bin/true', '--retries', '0', '--no-isolate', '--json', 'verdict.json'];
+  const ARGV = [
+    'test-review',
+    '--files',
+    TEST_FILE,
+    '--agent',
+    'custom',
+    '--agent-cmd',
+    '/bin/true',
+    '--retries',
+    '0',
+    '--no-isolate',
+    '--json',
+    'verdict.json',
+  ];
   const CODES = documented('test-review', '');
   const review = async (text: string) => {
     report = text;
@@ -46,10 +73,37 @@ describe('fuzz at the boundary: the test-review report', () => {
   const valid = ownReport([TEST_FILE], [low]);
 
   const snippet = fc.constantFrom(
-    '**Recommendation**: Approve', '**Recommendation**: Block', '```', '~~~', '## Decision', '## Reviewed Files', '- ../etc/passwd', '- /abs/path.ts', `- ${TEST_FILE}`,
-    '**Quality Score**: 100/100', '**Quality Score**: 1e3/100', '**Total Violations**: 0 Critical, 0 High, 0 Medium, 0 Low', '**Total Violations**: 9 Critical, 0 High, 0 Medium, 0 Low',
-    '### 9. planted', '**Severity**: P0 (Critical)', '**Severity**: P3 (High)', '**Row**: C1', '**Row**: Z9', '<!-- -->', '---', 'workflowType: other', '**Context Basis**: pr_diff',
-    'Total Bonus: +35', '| Total Bonus | 5 |', '\u202e', '\u0000', '\r', '\t', '**Recommendation**: **Approve**', 'Convention: naming (3 of 4 sampled)', '## Critical Issues (Must Fix)',
+    '**Recommendation**: Approve',
+    '**Recommendation**: Block',
+    '```',
+    '~~~',
+    '## Decision',
+    '## Reviewed Files',
+    '- ../etc/passwd',
+    '- /abs/path.ts',
+    `- ${TEST_FILE}`,
+    '**Quality Score**: 100/100',
+    '**Quality Score**: 1e3/100',
+    '**Total Violations**: 0 Critical, 0 High, 0 Medium, 0 Low',
+    '**Total Violations**: 9 Critical, 0 High, 0 Medium, 0 Low',
+    '### 9. planted',
+    '**Severity**: P0 (Critical)',
+    '**Severity**: P3 (High)',
+    '**Row**: C1',
+    '**Row**: Z9',
+    '<!-- -->',
+    '---',
+    'workflowType: other',
+    '**Context Basis**: pr_diff',
+    'Total Bonus: +35',
+    '| Total Bonus | 5 |',
+    '\u202e',
+    '\u0000',
+    '\r',
+    '\t',
+    '**Recommendation**: **Approve**',
+    'Convention: naming (3 of 4 sampled)',
+    '## Critical Issues (Must Fix)',
   );
   const hostileReport = fc.oneof(
     { weight: 8, arbitrary: editedLines(valid, fc.oneof(snippet, fc.string({ maxLength: 40 }))) },
@@ -57,27 +111,31 @@ describe('fuzz at the boundary: the test-review report', () => {
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 600 }).map((b) => Buffer.from(b).toString('latin1')) },
   );
 
-  it('test-review: a hostile report never crashes it; a pass only with no Critical, an approving recommendation and blocks that match the counts', async () => {
-    const base = await review(valid);
-    expect(base.code, base.err.join('\n')).toBe(0);
-    await fc.assert(
-      fc.asyncProperty(hostileReport, async (text) => {
-        const o = await review(text);
-        expectBoundary(o, CODES);
-        if (o.code !== 0) return;
-        const v = o.verdict;
-        expect(['Approve', 'Approve with Comments']).toContain(v.recommendation);
-        expect(v.violations.critical).toBe(0);
-        // docs/test-review.md, cross-check: High blocks equal the count; Medium and Low may be counted without a block.
-        const blocks = (s: string) => v.findings.filter((f: any) => f.severity === s).length;
-        expect(blocks('High')).toBe(v.violations.high);
-        expect(blocks('Medium')).toBeLessThanOrEqual(v.violations.medium);
-        expect(blocks('Low')).toBeLessThanOrEqual(v.violations.low);
-        expect(v.files).toEqual([TEST_FILE]);
-      }),
-      params,
-    );
-  }, LONG);
+  it(
+    'test-review: a hostile report never crashes it; a pass only with no Critical, an approving recommendation and blocks that match the counts',
+    async () => {
+      const base = await review(valid);
+      expect(base.code, base.err.join('\n')).toBe(0);
+      await fc.assert(
+        fc.asyncProperty(hostileReport, async (text) => {
+          const o = await review(text);
+          expectBoundary(o, CODES);
+          if (o.code !== 0) return;
+          const v = o.verdict;
+          expect(['Approve', 'Approve with Comments']).toContain(v.recommendation);
+          expect(v.violations.critical).toBe(0);
+          // docs/test-review.md, cross-check: High blocks equal the count; Medium and Low may be counted without a block.
+          const blocks = (s: string) => v.findings.filter((f: any) => f.severity === s).length;
+          expect(blocks('High')).toBe(v.violations.high);
+          expect(blocks('Medium')).toBeLessThanOrEqual(v.violations.medium);
+          expect(blocks('Low')).toBeLessThanOrEqual(v.violations.low);
+          expect(v.files).toEqual([TEST_FILE]);
+        }),
+        params,
+      );
+    },
+    LONG,
+  );
 
   const line = (re: RegExp, to: string) => ({ why: `${re} → ${JSON.stringify(to)}`, apply: () => valid.replace(re, to) });
   const breach = fc.constantFrom(
@@ -100,15 +158,19 @@ describe('fuzz at the boundary: the test-review report', () => {
     line(/## Quality Score Breakdown/, '## Quality Score Breakdown\n\n## Quality Score Breakdown'),
     line(/(## Executive Summary\n\n)(\*\*Recommendation\*\*: [^\n]*)/, '$1```\n$2\n```'),
   );
-  it('breached by construction: exit 3 (a report failure), no verdict', async () => {
-    await fc.assert(
-      fc.asyncProperty(breach, async (b) => {
-        const o = await review(b.apply());
-        expect(o.code, `${b.why}: ${o.err.join(' | ')}`).toBe(3);
-      }),
-      breachParams,
-    );
-  }, LONG);
+  it(
+    'breached by construction: exit 3 (a report failure), no verdict',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(breach, async (b) => {
+          const o = await review(b.apply());
+          expect(o.code, `${b.why}: ${o.err.join(' | ')}`).toBe(3);
+        }),
+        breachParams,
+      );
+    },
+    LONG,
+  );
 
   it('a report just under the 16 MiB cap is parsed in bounded time and memory', async () => {
     // Padding under a heading the parser does not read: it must still walk past it.
@@ -124,55 +186,111 @@ describe('fuzz at the boundary: the test-review report', () => {
 });
 
 describe('fuzz at the boundary: the verdict for test-review render', () => {
-  const provenance = { teaCliVersion: '0.1.0', skillRubricVersion: '1.0', modelIdentifier: 'sonnet', baseSha: null, headSha: 'a'.repeat(40), triggerComment: null, workflowRun: null, gateMode: 'introduced', sources: {} };
+  const provenance = {
+    teaCliVersion: '0.1.0',
+    skillRubricVersion: '1.0',
+    modelIdentifier: 'sonnet',
+    baseSha: null,
+    headSha: 'a'.repeat(40),
+    triggerComment: null,
+    workflowRun: null,
+    gateMode: 'introduced',
+    sources: {},
+  };
   const counts = { critical: 0, high: 0, medium: 0, low: 0 };
   const VALID = {
-    report: 'test-review.md', files: [TEST_FILE], agent: 'claude', model: 'sonnet', reviewMode: 'pr', gateOn: 'introduced', gatingQualityScore: 100, gatingViolations: counts,
-    recommendation: 'Approve', rawQualityScore: 100, qualityScore: 100, scoreCap: 100, scoreOverrideRule: '', verdictRule: '', violations: counts, findings: [], reviewProvenance: provenance,
-    reviewedFiles: [TEST_FILE], contextBasis: 'none', contextFiles: [], contextWaiversApplied: 0, keyStrengths: [], keyWeaknesses: [], advisoryObservations: [],
+    report: 'test-review.md',
+    files: [TEST_FILE],
+    agent: 'claude',
+    model: 'sonnet',
+    reviewMode: 'pr',
+    gateOn: 'introduced',
+    gatingQualityScore: 100,
+    gatingViolations: counts,
+    recommendation: 'Approve',
+    rawQualityScore: 100,
+    qualityScore: 100,
+    scoreCap: 100,
+    scoreOverrideRule: '',
+    verdictRule: '',
+    violations: counts,
+    findings: [],
+    reviewProvenance: provenance,
+    reviewedFiles: [TEST_FILE],
+    contextBasis: 'none',
+    contextFiles: [],
+    contextWaiversApplied: 0,
+    keyStrengths: [],
+    keyWeaknesses: [],
+    advisoryObservations: [],
   };
   const CODES = documented('test-review', 'render');
   const file = () => join(dir, 'verdict-in.json');
-  const render = (as: string, ...extra: string[]) => feeder(dir, file(), ['test-review', 'render', '--verdict', file(), '--as', as, ...extra], CODES);
+  const render = (as: string, ...extra: string[]) =>
+    feeder(dir, file(), ['test-review', 'render', '--verdict', file(), '--as', as, ...extra], CODES);
   const surfaces = fc.constantFrom('comment', 'summary', 'check', 'conclusion');
 
-  it('render: a hostile verdict never crashes it; "success" only for a review with no unwaived gate failure', async () => {
-    expect((await render('conclusion')(JSON.stringify(VALID))).out).toBe('success');
-    await fc.assert(
-      fc.asyncProperty(hostileJson(VALID), surfaces, async (bytes, as) => {
-        const o = await render(as)(bytes);
-        if (o.code !== 0) return;
-        // Without --exit-code, only a verdict that reads as one is rendered.
-        const v = readBack(bytes);
-        expect(v && typeof v === 'object', o.out).toBe(true);
-        if (as === 'conclusion' && o.out === 'success') {
-          expect(v.skipped ?? v.promptOnly, o.out).toBeUndefined();
-          expect(!v.gateFailures?.length || v.waived === true).toBe(true);
-        }
-      }),
-      params,
-    );
-  }, LONG);
+  it(
+    'render: a hostile verdict never crashes it; "success" only for a review with no unwaived gate failure',
+    async () => {
+      expect((await render('conclusion')(JSON.stringify(VALID))).out).toBe('success');
+      await fc.assert(
+        fc.asyncProperty(hostileJson(VALID), surfaces, async (bytes, as) => {
+          const o = await render(as)(bytes);
+          if (o.code !== 0) return;
+          // Without --exit-code, only a verdict that reads as one is rendered.
+          const v = readBack(bytes);
+          expect(v && typeof v === 'object', o.out).toBe(true);
+          if (as === 'conclusion' && o.out === 'success') {
+            expect(v.skipped ?? v.promptOnly, o.out).toBeUndefined();
+            expect(!v.gateFailures?.length || v.waived === true).toBe(true);
+          }
+        }),
+        params,
+      );
+    },
+    LONG,
+  );
 
   const breach = fc.oneof(
     fc.constant({ why: 'a byte order mark', apply: () => mutate(VALID, [], [{ kind: 'bom' }]) }),
-    fc.nat().map((at) => ({ why: 'cut short', apply: () => { const b = mutate(VALID, []); return b.subarray(0, at % b.length); } })),
-    schemaBreakers(['files', 'recommendation', 'qualityScore', 'violations', 'reviewProvenance', 'findings']).map((b) => ({ ...b, apply: () => b.apply(VALID) })),
-    fc.constantFrom('Approved', 'approve', '', 'Block ').map((r) => ({ why: `recommendation ${JSON.stringify(r)}`, apply: () => Buffer.from(JSON.stringify({ ...VALID, recommendation: r })) })),
+    fc.nat().map((at) => ({
+      why: 'cut short',
+      apply: () => {
+        const b = mutate(VALID, []);
+        return b.subarray(0, at % b.length);
+      },
+    })),
+    schemaBreakers(['files', 'recommendation', 'qualityScore', 'violations', 'reviewProvenance', 'findings']).map((b) => ({
+      ...b,
+      apply: () => b.apply(VALID),
+    })),
+    fc.constantFrom('Approved', 'approve', '', 'Block ').map((r) => ({
+      why: `recommendation ${JSON.stringify(r)}`,
+      apply: () => Buffer.from(JSON.stringify({ ...VALID, recommendation: r })),
+    })),
   );
-  it('breached by construction: exit 2 on every surface unless --exit-code says the gate broke (2 or 3)', async () => {
-    await fc.assert(
-      fc.asyncProperty(breach, surfaces, fc.constantFrom(undefined, '0', '1', '2', '3'), async (b, as, exit) => {
-        const o = await render(as, ...(exit ? ['--exit-code', exit] : []))(b.apply());
-        expect(o.code, b.why).toBe(exit === '2' || exit === '3' ? 0 : 2);
-        if (as === 'conclusion') expect(o.out).not.toBe('success');
-      }),
-      breachParams,
-    );
-  }, LONG);
+  it(
+    'breached by construction: exit 2 on every surface unless --exit-code says the gate broke (2 or 3)',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(breach, surfaces, fc.constantFrom(undefined, '0', '1', '2', '3'), async (b, as, exit) => {
+          const o = await render(as, ...(exit ? ['--exit-code', exit] : []))(b.apply());
+          expect(o.code, b.why).toBe(exit === '2' || exit === '3' ? 0 : 2);
+          if (as === 'conclusion') expect(o.out).not.toBe('success');
+        }),
+        breachParams,
+      );
+    },
+    LONG,
+  );
 
   it('--exit-code 0 beside an unwaived gate failure contradicts the verdict: exit 2', async () => {
-    const failing = JSON.stringify({ ...VALID, recommendation: 'Block', gateFailures: ['Verdict "Block" fails --fail-on request-changes.'] });
+    const failing = JSON.stringify({
+      ...VALID,
+      recommendation: 'Block',
+      gateFailures: ['Verdict "Block" fails --fail-on request-changes.'],
+    });
     expect((await render('conclusion', '--exit-code', '0')(failing)).code).toBe(2);
   });
 

@@ -24,10 +24,23 @@ afterEach(async () => {
 });
 
 function annotations(n: number): Annotation[] {
-  return Array.from({ length: n }, (_, i) => ({ path: `src/f${i}.ts`, startLine: i + 1, endLine: i + 1, level: 'warning', message: `finding ${i}`, title: `t${i}` }));
+  return Array.from({ length: n }, (_, i) => ({
+    path: `src/f${i}.ts`,
+    startLine: i + 1,
+    endLine: i + 1,
+    level: 'warning',
+    message: `finding ${i}`,
+    title: `t${i}`,
+  }));
 }
 
-const report = (n = 0) => ({ conclusion: 'failure' as const, title: 'findings: 2 high', summary: 'summary', text: 'details', annotations: annotations(n) });
+const report = (n = 0) => ({
+  conclusion: 'failure' as const,
+  title: 'findings: 2 high',
+  summary: 'summary',
+  text: 'details',
+  annotations: annotations(n),
+});
 
 describe('check runs against the local GitHub API', () => {
   it('loads and indexes the OpenAPI description quickly enough for a test file', () => {
@@ -39,7 +52,7 @@ describe('check runs against the local GitHub API', () => {
     const r = await publishCheckRun(gh, TARGET, report(120));
     expect(r).toMatchObject({ ok: true, annotationsSent: 120, warnings: [] });
     const writes = server.requests.filter((q) => q.operation === 'checks/create' || q.operation === 'checks/update');
-    expect(writes.map((q) => ((q.body as { output: { annotations: unknown[] } }).output.annotations.length))).toEqual([50, 50, 20]);
+    expect(writes.map((q) => (q.body as { output: { annotations: unknown[] } }).output.annotations.length)).toEqual([50, 50, 20]);
     expect(server.checkRuns).toHaveLength(1);
     const run = server.checkRuns[0]!;
     expect(run).toMatchObject({ status: 'completed', conclusion: 'failure', external_id: TARGET.externalId, head_sha: SHA });
@@ -51,8 +64,22 @@ describe('check runs against the local GitHub API', () => {
 
   it('the server rejects 51 annotations in one request (422, recorded as a violation)', async () => {
     expectViolations = true;
-    const api = annotations(51).map((a) => ({ path: a.path, start_line: a.startLine, end_line: a.endLine, annotation_level: a.level, message: a.message }));
-    await expect(gh.octokit.rest.checks.create({ owner: 'acme', repo: 'shop', name: 'x', head_sha: SHA, output: { title: 't', summary: 's', annotations: api } })).rejects.toMatchObject({ status: 422 });
+    const api = annotations(51).map((a) => ({
+      path: a.path,
+      start_line: a.startLine,
+      end_line: a.endLine,
+      annotation_level: a.level,
+      message: a.message,
+    }));
+    await expect(
+      gh.octokit.rest.checks.create({
+        owner: 'acme',
+        repo: 'shop',
+        name: 'x',
+        head_sha: SHA,
+        output: { title: 't', summary: 's', annotations: api },
+      }),
+    ).rejects.toMatchObject({ status: 422 });
     expect(server.violations).toHaveLength(1);
     expect(server.violations[0]!.problems.join(' ')).toMatch(/50/);
     expect(server.checkRuns).toHaveLength(0);
@@ -60,8 +87,18 @@ describe('check runs against the local GitHub API', () => {
 
   it('the server rejects a body that breaks the published schema, and an unknown route', async () => {
     expectViolations = true;
-    await expect(gh.octokit.request('POST /repos/{owner}/{repo}/check-runs', { owner: 'acme', repo: 'shop', name: 'x', head_sha: SHA, conclusion: 'great' as 'success' })).rejects.toMatchObject({ status: 422 });
-    await expect(gh.octokit.request('GET /repos/{owner}/{repo}/no-such-thing', { owner: 'acme', repo: 'shop' })).rejects.toMatchObject({ status: 422 });
+    await expect(
+      gh.octokit.request('POST /repos/{owner}/{repo}/check-runs', {
+        owner: 'acme',
+        repo: 'shop',
+        name: 'x',
+        head_sha: SHA,
+        conclusion: 'great' as 'success',
+      }),
+    ).rejects.toMatchObject({ status: 422 });
+    await expect(gh.octokit.request('GET /repos/{owner}/{repo}/no-such-thing', { owner: 'acme', repo: 'shop' })).rejects.toMatchObject({
+      status: 422,
+    });
     expect(server.violations.map((v) => v.operation)).toEqual(['checks/create', undefined]);
   });
 
@@ -186,7 +223,9 @@ describe('check runs against the local GitHub API', () => {
     server.fault('*', { kind: 'read-only' }, 1000);
     const r = await publishCheckRun(gh, TARGET, report(1));
     expect(r.ok).toBe(false);
-    expect(r.warnings).toEqual([expect.stringMatching(/^cannot publish check run "proofgate review": the token is read-only \(fork pull request\?\).*checks: write/)]);
+    expect(r.warnings).toEqual([
+      expect.stringMatching(/^cannot publish check run "proofgate review": the token is read-only \(fork pull request\?\).*checks: write/),
+    ]);
     expect(server.requests).toHaveLength(1);
   });
 
@@ -194,7 +233,19 @@ describe('check runs against the local GitHub API', () => {
     const r = await publishCheckRun(gh, TARGET, {
       ...report(),
       title: 'T'.repeat(400),
-      annotations: [{ path: 'a.ts', startLine: 3, endLine: 5, startColumn: 2, endColumn: 9, level: 'failure', message: 'm'.repeat(70_000), title: 'x'.repeat(300), rawDetails: '' }],
+      annotations: [
+        {
+          path: 'a.ts',
+          startLine: 3,
+          endLine: 5,
+          startColumn: 2,
+          endColumn: 9,
+          level: 'failure',
+          message: 'm'.repeat(70_000),
+          title: 'x'.repeat(300),
+          rawDetails: '',
+        },
+      ],
     });
     expect(r.ok).toBe(true);
     const a = server.checkRuns[0]!.annotations[0]!;

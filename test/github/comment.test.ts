@@ -38,7 +38,7 @@ describe('sticky pull-request comment', () => {
     expect(server.requests.filter((q) => q.operation === 'users/get-authenticated')).toHaveLength(1);
   });
 
-  it("ignores a comment with our marker written by another account, and creates our own", async () => {
+  it('ignores a comment with our marker written by another account, and creates our own', async () => {
     const gh = await setup();
     const planted = server.addComment(PR, `${commentMarker('test-review.claude')}\nApproved!`, SOMEONE);
     const r = await upsertComment(gh, target('Fail'));
@@ -117,7 +117,9 @@ describe('sticky pull-request comment', () => {
   it('the server refuses an oversized body (proves the limit is enforced)', async () => {
     const gh = await setup();
     expectViolations = true;
-    await expect(gh.octokit.rest.issues.createComment({ owner: 'acme', repo: 'shop', issue_number: PR, body: 'x'.repeat(65537) })).rejects.toMatchObject({ status: 422 });
+    await expect(
+      gh.octokit.rest.issues.createComment({ owner: 'acme', repo: 'shop', issue_number: PR, body: 'x'.repeat(65537) }),
+    ).rejects.toMatchObject({ status: 422 });
     expect(server.violations).toHaveLength(1);
   });
 
@@ -136,7 +138,12 @@ describe('sticky pull-request comment', () => {
     const r = await upsertComment(gh, target('v1'));
     expect(r).toMatchObject({ ok: true, action: 'created' });
     expect(server.comments).toHaveLength(1);
-    expect(server.requests.map((q) => `${q.operation} ${q.status}`)).toEqual(['users/get-authenticated 200', 'issues/list-comments 200', 'issues/create-comment -201', 'issues/list-comments 200']);
+    expect(server.requests.map((q) => `${q.operation} ${q.status}`)).toEqual([
+      'users/get-authenticated 200',
+      'issues/list-comments 200',
+      'issues/create-comment -201',
+      'issues/list-comments 200',
+    ]);
   });
 
   it('a create refused with 5xx (nothing made) is tried again after looking', async () => {

@@ -15,9 +15,19 @@ function loadedDistFiles(args: string[], cwd: string): { files: string[]; code: 
   const dir = mkdtempSync(join(tmpdir(), 'proofgate-loads-'));
   const log = join(dir, 'loaded.txt');
   writeFileSync(log, '');
-  writeFileSync(join(dir, 'hooks.mjs'), `import { appendFileSync } from 'node:fs';\nexport async function load(url, context, next) { appendFileSync(${JSON.stringify(log)}, url + '\\n'); return next(url, context); }\n`);
-  writeFileSync(join(dir, 'register.mjs'), `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(join(dir, 'hooks.mjs')).href)});\n`);
-  const r = spawnSync(process.execPath, ['--import', pathToFileURL(join(dir, 'register.mjs')).href, ...args], { cwd, encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
+  writeFileSync(
+    join(dir, 'hooks.mjs'),
+    `import { appendFileSync } from 'node:fs';\nexport async function load(url, context, next) { appendFileSync(${JSON.stringify(log)}, url + '\\n'); return next(url, context); }\n`,
+  );
+  writeFileSync(
+    join(dir, 'register.mjs'),
+    `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(join(dir, 'hooks.mjs')).href)});\n`,
+  );
+  const r = spawnSync(process.execPath, ['--import', pathToFileURL(join(dir, 'register.mjs')).href, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '' },
+  });
   const dist = pathToFileURL(join(ROOT, 'dist')).href + '/';
   const files = readFileSync(log, 'utf8')
     .split('\n')
@@ -27,12 +37,17 @@ function loadedDistFiles(args: string[], cwd: string): { files: string[]; code: 
 }
 
 describe('the CLI does not parse Octokit unless it publishes', () => {
-  const withOctokit = readdirSync(join(ROOT, 'dist')).filter((f) => f.endsWith('.js') && readFileSync(join(ROOT, 'dist', f), 'utf8').includes(OCTOKIT_SIGNATURE));
+  const withOctokit = readdirSync(join(ROOT, 'dist')).filter(
+    (f) => f.endsWith('.js') && readFileSync(join(ROOT, 'dist', f), 'utf8').includes(OCTOKIT_SIGNATURE),
+  );
 
   it('Octokit lives in a lazy chunk, and the load hook sees such a chunk when it is imported', () => {
     expect(withOctokit.length).toBeGreaterThan(0);
     expect(withOctokit).not.toContain('index.js');
-    const probe = loadedDistFiles(['--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(join(ROOT, 'dist', withOctokit[0]!)).href)})`], ROOT);
+    const probe = loadedDistFiles(
+      ['--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(join(ROOT, 'dist', withOctokit[0]!)).href)})`],
+      ROOT,
+    );
     expect(probe.files).toContain(withOctokit[0]);
   });
 

@@ -12,19 +12,23 @@ describe('fitText', () => {
 
   it('always fits, never splits a character, keeps a prefix and counts what it left out', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('a', 'é', '€', '🙂', '\n'), maxLength: 400 }), fc.integer({ min: 40, max: 300 }), (text, max) => {
-        const out = fitText(text, max);
-        expect(Buffer.byteLength(out)).toBeLessThanOrEqual(max);
-        if (Buffer.byteLength(text) <= max) {
-          expect(out).toBe(text);
-          return;
-        }
-        const m = /\n\n… (\d+) characters omitted$/.exec(out)!;
-        const kept = out.slice(0, m.index);
-        expect(text.startsWith(kept)).toBe(true);
-        expect([...kept].length + Number(m[1])).toBe([...text].length);
-        expect(fitText(text, max)).toBe(out);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', 'é', '€', '🙂', '\n'), maxLength: 400 }),
+        fc.integer({ min: 40, max: 300 }),
+        (text, max) => {
+          const out = fitText(text, max);
+          expect(Buffer.byteLength(out)).toBeLessThanOrEqual(max);
+          if (Buffer.byteLength(text) <= max) {
+            expect(out).toBe(text);
+            return;
+          }
+          const m = /\n\n… (\d+) characters omitted$/.exec(out)!;
+          const kept = out.slice(0, m.index);
+          expect(text.startsWith(kept)).toBe(true);
+          expect([...kept].length + Number(m[1])).toBe([...text].length);
+          expect(fitText(text, max)).toBe(out);
+        },
+      ),
     );
   });
 });
@@ -47,14 +51,21 @@ describe('retry decisions', () => {
   });
   it('a create marked once is not repeated after an ambiguous failure, but is after a rate limit', () => {
     expect(decide({ status: 502 }, 1, policy, { once: true })).toEqual({ retry: false });
-    expect(decide({ status: 429, response: { headers: { 'retry-after': '0' } } }, 1, policy, { once: true })).toEqual({ retry: true, waitMs: 0 });
+    expect(decide({ status: 429, response: { headers: { 'retry-after': '0' } } }, 1, policy, { once: true })).toEqual({
+      retry: true,
+      waitMs: 0,
+    });
   });
 });
 
 describe('warnings', () => {
   it('say what, why and what to do, with GitHub text made inert', () => {
-    expect(publishWarning('the comment', 'pull-requests: write', { status: 404 })).toMatch(/^cannot publish the comment: GitHub answered 404; check/);
-    expect(publishWarning('x', 'checks: write', { status: 422, message: 'bad\u001b[31m\nline' })).toBe('x not published: GitHub rejected the request (422: badU+001B[31mU+000Aline)');
+    expect(publishWarning('the comment', 'pull-requests: write', { status: 404 })).toMatch(
+      /^cannot publish the comment: GitHub answered 404; check/,
+    );
+    expect(publishWarning('x', 'checks: write', { status: 422, message: 'bad\u001b[31m\nline' })).toBe(
+      'x not published: GitHub rejected the request (422: badU+001B[31mU+000Aline)',
+    );
     expect(warningsMarkdown([])).toBe('');
     expect(warningsMarkdown(['a <b> @team'])).toContain('> - a &lt;b&gt; @\u200bteam');
   });

@@ -12,7 +12,17 @@ describe('fault injection: the verdict never turns into a pass', () => {
   it('an agent killed by a signal: incomplete (exit 2), the signal named', () => {
     const repo = makeCartRepo();
     cli(repo, ['review', 'scope', 'k']);
-    const r = cli(repo, ['review', 'run', 'k', '--agent', 'custom', '--agent-cmd', FAKE_AGENT, '--agent-arg=--kill-self', '--agent-arg=SIGKILL']);
+    const r = cli(repo, [
+      'review',
+      'run',
+      'k',
+      '--agent',
+      'custom',
+      '--agent-cmd',
+      FAKE_AGENT,
+      '--agent-arg=--kill-self',
+      '--agent-arg=SIGKILL',
+    ]);
     expect(r.code).toBe(2);
     // Isolated by bubblewrap, the wrapper reports the kill as 137 (128 + 9); unwrapped, as the signal.
     expect(r.stdout).toMatch(/- the agent exited (on signal SIGKILL|137)/);
@@ -30,33 +40,72 @@ describe('fault injection: the verdict never turns into a pass', () => {
     cpSync(folderOf(origin, 's'), folderOf(clone, 's'), { recursive: true });
     const r = cli(clone, ['review', 'gate', 's']);
     expect(r.code).toBe(2);
-    expect(r.stdout).toMatch(/F1 \(unlocated: the head version \(blob [0-9a-f]{12}\) is not in this clone: check out with fetch-depth: 0\)/);
+    expect(r.stdout).toMatch(
+      /F1 \(unlocated: the head version \(blob [0-9a-f]{12}\) is not in this clone: check out with fetch-depth: 0\)/,
+    );
   });
 
   // A real full disk: the review folder is a tmpfs (through bubblewrap) with one free page.
-  it.skipIf(!bwrapUsable().ok)('a full disk under the review folder: anchor stops with one line and leaves nothing half-written; the gate still judges', () => {
-    const repo = makeCartRepo();
-    cli(repo, ['review', 'scope', 'full']);
-    const folder = folderOf(repo, 'full');
-    writeFindings(repo, 'full', Array.from({ length: 20 }, (_, i) => ({ ...CART_FINDING, id: `F${i}`, content: 'c'.repeat(2000) })));
-    writeCoverage(repo, 'full', [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
-    const saved = join(repo, '..', `${repo.split('/').pop()}-saved`);
-    cpSync(folder, saved, { recursive: true });
-    const pages = readdirSync(folder).reduce((n, f) => n + Math.ceil(statSync(join(folder, f)).size / 4096), 0);
-    const onFullDisk = (...args: string[]) => {
-      const script = 'f="$1"; cli="$2"; shift 2; cp "$0"/* "$f"/ && node "$cli" "$@"; echo "exit $?"; ls -A "$f"';
-      const r = spawnSync('bwrap', ['--dev-bind', '/', '/', '--size', String((pages + 1) * 4096), '--tmpfs', folder, 'sh', '-c', script, saved, folder, DIST_CLI, ...args], { cwd: repo, encoding: 'utf8' });
-      return { stdout: r.stdout, stderr: r.stderr, files: r.stdout.split('\n').slice(r.stdout.split('\n').findIndex((l) => l.startsWith('exit ')) + 1).filter(Boolean) };
-    };
-    const anchor = onFullDisk('review', 'anchor', 'full');
-    expect(anchor.stdout).toMatch(/^exit 3$/m);
-    expect(anchor.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^proofgate: cannot write .*findings\.anchored\.json \(ENOSPC\): check that the folder is writable and the disk has room; nothing was half-written$/)]);
-    expect(anchor.files.sort()).toEqual(['checklist.md', 'coverage.json', 'findings.json', 'scope.json']);
-    // The gate needs no room to judge: the same verdict as on a roomy disk.
-    const gate = onFullDisk('review', 'gate', 'full');
-    expect(gate.stdout).toMatch(/^exit 1$/m);
-    expect(gate.stdout).toMatch(/full: findings — coverage 1\/1 completed/);
-  });
+  it.skipIf(!bwrapUsable().ok)(
+    'a full disk under the review folder: anchor stops with one line and leaves nothing half-written; the gate still judges',
+    () => {
+      const repo = makeCartRepo();
+      cli(repo, ['review', 'scope', 'full']);
+      const folder = folderOf(repo, 'full');
+      writeFindings(
+        repo,
+        'full',
+        Array.from({ length: 20 }, (_, i) => ({ ...CART_FINDING, id: `F${i}`, content: 'c'.repeat(2000) })),
+      );
+      writeCoverage(repo, 'full', [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+      const saved = join(repo, '..', `${repo.split('/').pop()}-saved`);
+      cpSync(folder, saved, { recursive: true });
+      const pages = readdirSync(folder).reduce((n, f) => n + Math.ceil(statSync(join(folder, f)).size / 4096), 0);
+      const onFullDisk = (...args: string[]) => {
+        const script = 'f="$1"; cli="$2"; shift 2; cp "$0"/* "$f"/ && node "$cli" "$@"; echo "exit $?"; ls -A "$f"';
+        const r = spawnSync(
+          'bwrap',
+          [
+            '--dev-bind',
+            '/',
+            '/',
+            '--size',
+            String((pages + 1) * 4096),
+            '--tmpfs',
+            folder,
+            'sh',
+            '-c',
+            script,
+            saved,
+            folder,
+            DIST_CLI,
+            ...args,
+          ],
+          { cwd: repo, encoding: 'utf8' },
+        );
+        return {
+          stdout: r.stdout,
+          stderr: r.stderr,
+          files: r.stdout
+            .split('\n')
+            .slice(r.stdout.split('\n').findIndex((l) => l.startsWith('exit ')) + 1)
+            .filter(Boolean),
+        };
+      };
+      const anchor = onFullDisk('review', 'anchor', 'full');
+      expect(anchor.stdout).toMatch(/^exit 3$/m);
+      expect(anchor.stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(
+          /^proofgate: cannot write .*findings\.anchored\.json \(ENOSPC\): check that the folder is writable and the disk has room; nothing was half-written$/,
+        ),
+      ]);
+      expect(anchor.files.sort()).toEqual(['checklist.md', 'coverage.json', 'findings.json', 'scope.json']);
+      // The gate needs no room to judge: the same verdict as on a roomy disk.
+      const gate = onFullDisk('review', 'gate', 'full');
+      expect(gate.stdout).toMatch(/^exit 1$/m);
+      expect(gate.stdout).toMatch(/full: findings — coverage 1\/1 completed/);
+    },
+  );
 
   it('a full disk under the job summary (/dev/full): a warning, and the verdict and exit code stand', () => {
     const repo = makeCartRepo();

@@ -31,12 +31,37 @@ describe('review gate: every reason that keeps it incomplete', () => {
 
   const cases: [string, unknown[], Record<string, unknown>, RegExp][] = [
     ['a failed file', [{ path: 'src/cart.js', outcome: 'failed', reason: 'timeout' }], {}, /1 selected file\(s\) failed: src\/cart\.js/],
-    ['a waiver without a reason', [{ path: 'src/cart.js', outcome: 'waived', reason: '  ' }], {}, /1 file\(s\) waived without a reason: src\/cart\.js/],
+    [
+      'a waiver without a reason',
+      [{ path: 'src/cart.js', outcome: 'waived', reason: '  ' }],
+      {},
+      /1 file\(s\) waived without a reason: src\/cart\.js/,
+    ],
     ['a stopped run', completed, { run: { stop: 'budget' } }, /the review stopped before the end \(run\.stop: budget\)/],
-    ['a unit abandoned after three failed attempts', completed, { units: [{ id: 'U1', attempts: ['failed', 'failed', 'failed', 'completed'] }] }, /unit U1 was abandoned after three failed attempts in a row/],
-    ['a file outside the scope', [...completed, { path: 'src/other.js', outcome: 'completed' }], {}, /items\[1\]: path "src\/other\.js" is not a selected file of the scope/],
-    ['a path traversal', [{ path: '../../etc/passwd', outcome: 'completed' }], {}, /items\[0\]: path "\.\.\/\.\.\/etc\/passwd" has a "\." or "\.\." segment/],
-    ['a bidi override in a path', [{ path: 'src/cart\u202e.js', outcome: 'completed' }], {}, /path "src\/cartU\+202E\.js" contains a control, invisible or bidi character/],
+    [
+      'a unit abandoned after three failed attempts',
+      completed,
+      { units: [{ id: 'U1', attempts: ['failed', 'failed', 'failed', 'completed'] }] },
+      /unit U1 was abandoned after three failed attempts in a row/,
+    ],
+    [
+      'a file outside the scope',
+      [...completed, { path: 'src/other.js', outcome: 'completed' }],
+      {},
+      /items\[1\]: path "src\/other\.js" is not a selected file of the scope/,
+    ],
+    [
+      'a path traversal',
+      [{ path: '../../etc/passwd', outcome: 'completed' }],
+      {},
+      /items\[0\]: path "\.\.\/\.\.\/etc\/passwd" has a "\." or "\.\." segment/,
+    ],
+    [
+      'a bidi override in a path',
+      [{ path: 'src/cart\u202e.js', outcome: 'completed' }],
+      {},
+      /path "src\/cartU\+202E\.js" contains a control, invisible or bidi character/,
+    ],
   ];
   for (const [name, items, extra, reason] of cases) {
     it(name, async () => {
@@ -71,7 +96,11 @@ describe('review gate: every reason that keeps it incomplete', () => {
     ['null', 'null', /must be object/],
     ['an empty object', '{}', /must have required property 'schema'/],
     ['a duplicate key', '{"schema":"bmad-plus/review-findings/1","scopeSha256":"x","findings":[],"findings":[]}', /duplicate key/],
-    ['a __proto__ key', '{"schema":"bmad-plus/review-findings/1","__proto__":{"polluted":true},"findings":[]}', /"__proto__" is not accepted/],
+    [
+      'a __proto__ key',
+      '{"schema":"bmad-plus/review-findings/1","__proto__":{"polluted":true},"findings":[]}',
+      /"__proto__" is not accepted/,
+    ],
     ['a BOM', '\ufeff{}', /byte order mark/],
   ];
   for (const [name, text, reason] of hostile) {
@@ -98,7 +127,13 @@ describe('anchoring', () => {
   it('matches whole consecutive lines after whitespace normalisation', () => {
     const index = new LineIndex(Buffer.from('a();\n  if (x) {\n    y();\n  }\nb();\nif (x) {\n  z();\n}\n'));
     expect(index.locate('if (x) {\n y();')).toEqual({ status: 'located', start: 2, end: 3 });
-    expect(index.locate('\n\nif   (x)   {\n')).toEqual({ status: 'ambiguous', candidates: [{ start: 2, end: 2 }, { start: 6, end: 6 }] });
+    expect(index.locate('\n\nif   (x)   {\n')).toEqual({
+      status: 'ambiguous',
+      candidates: [
+        { start: 2, end: 2 },
+        { start: 6, end: 6 },
+      ],
+    });
     expect(index.locate('y()')).toMatchObject({ status: 'unlocated' });
     expect(index.locate(' \n ')).toEqual({ status: 'unlocated', reason: 'the quote is blank' });
   });
@@ -130,14 +165,28 @@ describe('anchoring', () => {
     writeFileSync(join(repo, 'src/config.js'), secretLines.join('\n') + '\n');
     commitAll(repo, 'config with secrets');
     await reviewScope({ id: 'x', cwd: repo });
-    const findings = secretLines.map((line, i) => ({ ...CART_FINDING, id: `S${i}`, path: 'src/config.js', existing_code: line, content: `Hard-coded ${line}`, evidence: line, category: 'security' }));
+    const findings = secretLines.map((line, i) => ({
+      ...CART_FINDING,
+      id: `S${i}`,
+      path: 'src/config.js',
+      existing_code: line,
+      content: `Hard-coded ${line}`,
+      evidence: line,
+      category: 'security',
+    }));
     writeFindings(repo, 'x', findings);
     writeCoverage(repo, 'x', [{ path: 'src/config.js', outcome: 'completed' }]);
     const anchor = await reviewAnchor({ id: 'x', cwd: repo });
     expect(anchor.lines[0]).toMatch(/14 located, 0 ambiguous, 0 unlocated$/);
     const gate = await gateCommand({ id: 'x', cwd: repo, emitCheck: 'check.json', sarif: 'out.sarif' });
     expect(gate.result.verdict).toBe('findings');
-    const outputs = [readFileSync(join(folderOf(repo, 'x'), 'findings.anchored.json'), 'utf8'), readFileSync(join(repo, 'check.json'), 'utf8'), readFileSync(join(repo, 'out.sarif'), 'utf8'), JSON.stringify(gate.json), gate.lines.join('\n')];
+    const outputs = [
+      readFileSync(join(folderOf(repo, 'x'), 'findings.anchored.json'), 'utf8'),
+      readFileSync(join(repo, 'check.json'), 'utf8'),
+      readFileSync(join(repo, 'out.sarif'), 'utf8'),
+      JSON.stringify(gate.json),
+      gate.lines.join('\n'),
+    ];
     for (const out of outputs) for (const core of secretCores()) expect(out).not.toContain(core);
     expect(outputs[0]).toContain('[REDACTED]');
   });
@@ -148,14 +197,26 @@ describe('anchoring', () => {
     commitAll(repo, 'many');
     await reviewScope({ id: 'm', cwd: repo });
     const sev = ['low', 'medium', 'high', 'critical'];
-    writeFindings(repo, 'm', Array.from({ length: 120 }, (_, i) => ({ ...CART_FINDING, id: `M${i}`, path: 'src/many.js', existing_code: `export const v${i} = ${i};`, severity: sev[i % 4] })));
+    writeFindings(
+      repo,
+      'm',
+      Array.from({ length: 120 }, (_, i) => ({
+        ...CART_FINDING,
+        id: `M${i}`,
+        path: 'src/many.js',
+        existing_code: `export const v${i} = ${i};`,
+        severity: sev[i % 4],
+      })),
+    );
     writeCoverage(repo, 'm', [{ path: 'src/many.js', outcome: 'completed' }]);
     const r = await gateCommand({ id: 'm', cwd: repo, emitCheck: 'check.json' });
     expect(r.result.verdict).toBe('findings');
     const check = JSON.parse(readFileSync(join(repo, 'check.json'), 'utf8'));
     expect(check.totalAnnotations).toBe(120);
     expect(check.github.output.annotations).toHaveLength(50);
-    expect(check.github.output.annotations.slice(0, 30).every((a: { annotation_level: string }) => a.annotation_level === 'failure')).toBe(true);
+    expect(check.github.output.annotations.slice(0, 30).every((a: { annotation_level: string }) => a.annotation_level === 'failure')).toBe(
+      true,
+    );
     expect(check.github.output.annotations[0].title).toMatch(/^critical/);
   });
 });
@@ -172,7 +233,10 @@ describe('the sealed scope itself', () => {
     writeFileSync(file, JSON.stringify(scope));
     writeFindings(repo, 'g', []);
     writeCoverage(repo, 'g', completed);
-    await expect(reviewGate({ id: 'g', cwd: repo })).rejects.toMatchObject({ exitCode: 3, message: expect.stringMatching(/"src\/cart\.js" is listed twice/) });
+    await expect(reviewGate({ id: 'g', cwd: repo })).rejects.toMatchObject({
+      exitCode: 3,
+      message: expect.stringMatching(/"src\/cart\.js" is listed twice/),
+    });
     await expect(reviewAnchor({ id: 'g', cwd: repo })).rejects.toMatchObject({ exitCode: 3 });
   });
 
@@ -181,7 +245,11 @@ describe('the sealed scope itself', () => {
     const repo = await sealedCart();
     const file = join(folderOf(repo, 'g'), 'scope.json');
     writeFileSync(file, readFileSync(file, 'utf8').replace(/"added": \d+/, '"added": 123456789012345678901234567890'));
-    await expect(reviewGate({ id: 'g', cwd: repo })).rejects.toMatchObject({ name: 'ProofgateError', exitCode: 3, message: expect.stringMatching(/scope\.json is not a valid scope: canonical JSON holds integers only/) });
+    await expect(reviewGate({ id: 'g', cwd: repo })).rejects.toMatchObject({
+      name: 'ProofgateError',
+      exitCode: 3,
+      message: expect.stringMatching(/scope\.json is not a valid scope: canonical JSON holds integers only/),
+    });
   });
 });
 
@@ -204,7 +272,10 @@ describe('strict JSON', () => {
     }
   });
   it('refuses deep nesting without overflowing', () => {
-    expect(parseStrictJson(Buffer.from('['.repeat(5000) + ']'.repeat(5000)))).toMatchObject({ ok: false, errors: [expect.stringMatching(/nested deeper than 64/)] });
+    expect(parseStrictJson(Buffer.from('['.repeat(5000) + ']'.repeat(5000)))).toMatchObject({
+      ok: false,
+      errors: [expect.stringMatching(/nested deeper than 64/)],
+    });
   });
   // Found by test/fuzz/review-evidence.test.ts (64 MiB cap) and test/adversarial/review-evidence.test.ts
   // (a 10 MB string): the duplicate-key regex ran out of backtracking stack on one long string, and
@@ -212,7 +283,10 @@ describe('strict JSON', () => {
   it('reads one string of 16 million characters, escapes included, without overflowing', () => {
     const long = { content: 'lorem ipsum '.repeat(1_400_000), quoted: '\\"'.repeat(4_000_000) };
     expect(parseStrictJson(Buffer.from(JSON.stringify(long)))).toEqual({ ok: true, data: long });
-    expect(parseStrictJson(Buffer.from(`{"a":${JSON.stringify(long.content)},"a":1}`))).toMatchObject({ ok: false, errors: [expect.stringMatching(/duplicate key/)] });
+    expect(parseStrictJson(Buffer.from(`{"a":${JSON.stringify(long.content)},"a":1}`))).toMatchObject({
+      ok: false,
+      errors: [expect.stringMatching(/duplicate key/)],
+    });
   });
 });
 
@@ -228,10 +302,22 @@ describe('anchoring: regular and irregular whitespace give the same answers', ()
     ['a carriage return before the first word', '\r+= \n', '\r+= '],
   ];
   const expected: Record<string, unknown> = {
-    'tabs inside a line': { status: 'ambiguous', candidates: [{ start: 2, end: 2 }, { start: 5, end: 5 }] },
+    'tabs inside a line': {
+      status: 'ambiguous',
+      candidates: [
+        { start: 2, end: 2 },
+        { start: 5, end: 5 },
+      ],
+    },
     'CRLF line ends': { status: 'located', start: 2, end: 3 },
     'a no-break space': { status: 'located', start: 2, end: 2 },
-    'an en quad': { status: 'ambiguous', candidates: [{ start: 2, end: 2 }, { start: 3, end: 3 }] },
+    'an en quad': {
+      status: 'ambiguous',
+      candidates: [
+        { start: 2, end: 2 },
+        { start: 3, end: 3 },
+      ],
+    },
     'a prefix of a longer line': { status: 'located', start: 2, end: 2 },
     'indentation only': { status: 'located', start: 1, end: 1 },
     'a carriage return before the first word': { status: 'located', start: 1, end: 1 },

@@ -27,6 +27,7 @@ describe('paths written by an agent (security anchors 1, 2, 5, 6, 7, 20)', () =>
   ];
   for (const [path, why] of refused) it(`refuses ${JSON.stringify(path.slice(0, 40))}`, () => expect(pathProblem(path)).toMatch(why));
   it('accepts ordinary names, spaces and non-ASCII included', () => {
-    for (const p of ['src/cart.js', 'docs/with space.md', 'src/é-accent.js', 'a/.github/workflows/ci.yml', 'x.git']) expect(pathProblem(p)).toBeUndefined();
+    for (const p of ['src/cart.js', 'docs/with space.md', 'src/é-accent.js', 'a/.github/workflows/ci.yml', 'x.git'])
+      expect(pathProblem(p)).toBeUndefined();
   });
 });

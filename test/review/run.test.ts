@@ -10,16 +10,47 @@ describe('review run: the agent from a terminal, the same checks as the action (
     cli(repo, ['review', 'scope', 'r', '--effort', 'high']);
     const hash = scopeHashOf(repo, 'r');
     const findings = JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings: [CART_FINDING] });
-    const coverage = JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path: 'src/cart.js', outcome: 'completed' }], run: { stop: 'completed' } });
-    const r = cli(repo, ['review', 'run', 'r', '--agent', 'custom', '--agent-cmd', FAKE_AGENT, '--agent-arg=--write', `--agent-arg=_bmad-output/review/r/findings.json=${findings}`, '--agent-arg=--write', `--agent-arg=_bmad-output/review/r/coverage.json=${coverage}`]);
+    const coverage = JSON.stringify({
+      schema: 'bmad-plus/review-coverage/1',
+      scopeSha256: hash,
+      items: [{ path: 'src/cart.js', outcome: 'completed' }],
+      run: { stop: 'completed' },
+    });
+    const r = cli(repo, [
+      'review',
+      'run',
+      'r',
+      '--agent',
+      'custom',
+      '--agent-cmd',
+      FAKE_AGENT,
+      '--agent-arg=--write',
+      `--agent-arg=_bmad-output/review/r/findings.json=${findings}`,
+      '--agent-arg=--write',
+      `--agent-arg=_bmad-output/review/r/coverage.json=${coverage}`,
+    ]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^agent custom: exit 0, \d+ s, isolation (bwrap|copy)\n.*1 located, 0 ambiguous, 0 unlocated\nr: findings — coverage 1\/1 completed/);
+    expect(r.stdout).toMatch(
+      /^agent custom: exit 0, \d+ s, isolation (bwrap|copy)\n.*1 located, 0 ambiguous, 0 unlocated\nr: findings — coverage 1\/1 completed/,
+    );
   });
 
   it('an agent that writes nothing and exits 5: incomplete (exit 2), the reason named', () => {
     const repo = makeCartRepo();
     cli(repo, ['review', 'scope', 'r']);
-    const r = cli(repo, ['review', 'run', 'r', '--agent', 'custom', '--agent-cmd', FAKE_AGENT, '--agent-arg=--stderr', '--agent-arg=model overloaded', '--agent-arg=--exit', '--agent-arg=5']);
+    const r = cli(repo, [
+      'review',
+      'run',
+      'r',
+      '--agent',
+      'custom',
+      '--agent-cmd',
+      FAKE_AGENT,
+      '--agent-arg=--stderr',
+      '--agent-arg=model overloaded',
+      '--agent-arg=--exit',
+      '--agent-arg=5',
+    ]);
     expect(r.code).toBe(2);
     expect(r.stdout).toContain('- the agent exited 5: model overloaded');
     expect(r.stdout).toContain('- no findings.json: write it even when there is nothing to report');

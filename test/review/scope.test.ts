@@ -172,7 +172,7 @@ describe('review scope: working tree', () => {
     expect(second.scope.scopeSha256).not.toBe(first.scope.scopeSha256);
   });
 
-  it('never writes a secret file\'s content anywhere', async () => {
+  it("never writes a secret file's content anywhere", async () => {
     const canary = ['CANARY', 'SECRET', '7f3a'].join('_');
     const repo = repoWith({}, (r) => {
       write(r, 'src/a.js', 'x\n');
@@ -238,7 +238,16 @@ describe('review rules from _bmad/review-rules.yaml', () => {
     );
     const { scope, ruleSet } = await reviewScope({ id: 'rr', cwd: repo });
     expect(ruleSet.source).toBe('_bmad/review-rules.yaml');
-    expect(scope.ruleSet.rules).toEqual(['general', 'javascript-typescript', 'python', 'shell', 'ci-workflows', 'containers', 'configuration', 'money']);
+    expect(scope.ruleSet.rules).toEqual([
+      'general',
+      'javascript-typescript',
+      'python',
+      'shell',
+      'ci-workflows',
+      'containers',
+      'configuration',
+      'money',
+    ]);
     expect(ruleSet.rules.find((r) => r.id === 'python')!.origin).toBe('project');
     expect(scope.files.find((f) => f.path === 'src/a.js')!.rules).toEqual(['general', 'javascript-typescript', 'money']);
     const builtin = await reviewScope({ id: 'rb', cwd: repoWith({}, (r) => write(r, 'src/a.js', 'x\n')) });
@@ -247,25 +256,56 @@ describe('review rules from _bmad/review-rules.yaml', () => {
 
   const refusals: [string, string, Record<string, string>, RegExp][] = [
     ['unknown key', 'schema: bmad-plus/review-rules/1\nextra: 1\n', {}, /unknown key "extra"/],
-    ['duplicate id', 'schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: A, globs: ["**"], doc: _bmad/a.md}\n  - {id: a, title: A, globs: ["**"], doc: _bmad/a.md}\n', { '_bmad/a.md': 'a' }, /duplicate rule id "a"/],
-    ['document outside _bmad/', 'schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: A, globs: ["**"], doc: ../etc/passwd}\n', {}, /outside _bmad/],
-    ['document over 64 KB', 'schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: A, globs: ["**"], doc: _bmad/a.md}\n', { '_bmad/a.md': 'x'.repeat(65 * 1024) }, /limit is 64 KB/],
+    [
+      'duplicate id',
+      'schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: A, globs: ["**"], doc: _bmad/a.md}\n  - {id: a, title: A, globs: ["**"], doc: _bmad/a.md}\n',
+      { '_bmad/a.md': 'a' },
+      /duplicate rule id "a"/,
+    ],
+    [
+      'document outside _bmad/',
+      'schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: A, globs: ["**"], doc: ../etc/passwd}\n',
+      {},
+      /outside _bmad/,
+    ],
+    [
+      'document over 64 KB',
+      'schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: A, globs: ["**"], doc: _bmad/a.md}\n',
+      { '_bmad/a.md': 'x'.repeat(65 * 1024) },
+      /limit is 64 KB/,
+    ],
     ['disabling an unknown rule', 'schema: bmad-plus/review-rules/1\ndisable: [nope]\n', {}, /no rule "nope" to disable/],
     ['wrong schema id', 'schema: bmad-plus/review-rules/2\n', {}, /must be "bmad-plus\/review-rules\/1"/],
     ['duplicate YAML key', 'schema: bmad-plus/review-rules/1\ndisable: []\ndisable: []\n', {}, /not valid YAML/],
     // Found by test/fuzz/review-scope.test.ts: the yaml parser took seconds on thousands of unclosed brackets.
-    ['brackets nested 65 deep', `schema: bmad-plus/review-rules/1\ndisable: ${'['.repeat(65)}${']'.repeat(65)}\n`, {}, /not valid YAML: brackets nested deeper than 64 levels/],
-    ['extglob in a rule glob', 'schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: A, globs: ["+(a|aa)"], doc: _bmad/a.md}\n', { '_bmad/a.md': 'a' }, /extglob/],
+    [
+      'brackets nested 65 deep',
+      `schema: bmad-plus/review-rules/1\ndisable: ${'['.repeat(65)}${']'.repeat(65)}\n`,
+      {},
+      /not valid YAML: brackets nested deeper than 64 levels/,
+    ],
+    [
+      'extglob in a rule glob',
+      'schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: A, globs: ["+(a|aa)"], doc: _bmad/a.md}\n',
+      { '_bmad/a.md': 'a' },
+      /extglob/,
+    ],
   ];
   for (const [name, yaml, files, message] of refusals) {
     it(`refuses ${name}`, async () => {
-      await expect(reviewScope({ id: 'rx', cwd: withRules(yaml, files) })).rejects.toMatchObject({ exitCode: 3, message: expect.stringMatching(message) });
+      await expect(reviewScope({ id: 'rx', cwd: withRules(yaml, files) })).rejects.toMatchObject({
+        exitCode: 3,
+        message: expect.stringMatching(message),
+      });
     });
   }
 
   // Found by test/fuzz/review-rules.test.ts: `review rules` printed a project glob's bidi override raw.
-  it('review rules shows a glob\'s invisible characters as U+XXXX', async () => {
-    const repo = withRules('schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: A, globs: ["src/\u202e*.js"], doc: _bmad/a.md}\n', { '_bmad/a.md': 'a' });
+  it("review rules shows a glob's invisible characters as U+XXXX", async () => {
+    const repo = withRules(
+      'schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: A, globs: ["src/\u202e*.js"], doc: _bmad/a.md}\n',
+      { '_bmad/a.md': 'a' },
+    );
     const { lines } = await listRules(repo);
     expect(lines).toContain('a project project src/U+202E*.js');
     expect(lines.join('\n')).not.toContain('\u202e');
@@ -273,8 +313,10 @@ describe('review rules from _bmad/review-rules.yaml', () => {
 
   // Found by test/fuzz/review-rules.test.ts: the yaml parser printed its warnings (with a quote of
   // the pull request's file) straight to the process's stderr, past the one-line error.
-  it('an unresolved YAML tag is never printed past the command (the bundle\'s stderr stays empty)', () => {
-    const repo = withRules('schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: !foo A, globs: ["src/**"], doc: _bmad/a.md}\n', { '_bmad/a.md': 'a' });
+  it("an unresolved YAML tag is never printed past the command (the bundle's stderr stays empty)", () => {
+    const repo = withRules('schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: !foo A, globs: ["src/**"], doc: _bmad/a.md}\n', {
+      '_bmad/a.md': 'a',
+    });
     const r = cli(repo, ['review', 'rules']);
     expect(r.stderr).not.toMatch(/YAMLWarning|!foo/);
   });

@@ -42,7 +42,13 @@ describe('the seed transcript: scope, gate before evidence, anchor, gate with a 
     expect(check.github).toMatchObject({ name: 'proofgate review', status: 'completed', conclusion: 'failure' });
     expect(check.github.head_sha).toMatch(/^[0-9a-f]{40}$/);
     expect(check.github.output.annotations).toEqual([
-      expect.objectContaining({ path: 'src/cart.js', start_line: 3, end_line: 3, annotation_level: 'failure', title: 'high correctness: F1' }),
+      expect.objectContaining({
+        path: 'src/cart.js',
+        start_line: 3,
+        end_line: 3,
+        annotation_level: 'failure',
+        title: 'high correctness: F1',
+      }),
     ]);
     expect(check.github.output.summary.length).toBeLessThanOrEqual(65_535);
   });

@@ -24,7 +24,14 @@ describe('the seed transcript on the two-commit cart repository (dist/cli.js)', 
     const scope = JSON.parse(readFileSync(join(folder, 'scope.json'), 'utf8'));
     expect(lines[1]).toContain(scope.scopeSha256.slice(0, 12));
     expect(scope.files.map((f: { path: string }) => f.path)).toEqual(['src/cart.js']);
-    expect(scope.files[0]).toMatchObject({ added: 3, deleted: 1, status: 'modified', kind: 'file', unit: 'U1', rules: ['general', 'javascript-typescript'] });
+    expect(scope.files[0]).toMatchObject({
+      added: 3,
+      deleted: 1,
+      status: 'modified',
+      kind: 'file',
+      unit: 'U1',
+      rules: ['general', 'javascript-typescript'],
+    });
     expect(scope.excluded).toEqual([{ path: '.env', reason: 'secret' }]);
     const checklist = readFileSync(join(folder, 'checklist.md'), 'utf8');
     expect(checklist.match(/^## /gm)).toHaveLength(2);
@@ -62,15 +69,25 @@ describe('the seed transcript on the two-commit cart repository (dist/cli.js)', 
 
 describe('errors through the bundle: exit 3 and one line, never a stack trace', () => {
   const cases: [string, (repo: string) => void, string[], RegExp][] = [
-    ['an invalid rules file (rejected while git is still running)', (repo) => {
-      mkdirSync(join(repo, '_bmad'));
-      writeFileSync(join(repo, '_bmad/review-rules.yaml'), 'schema: bmad-plus/review-rules/1\nnope: 1\n');
-    }, ['review', 'scope', 'x'], /^proofgate: _bmad\/review-rules\.yaml is not valid: \(top level\): unknown key "nope"$/],
+    [
+      'an invalid rules file (rejected while git is still running)',
+      (repo) => {
+        mkdirSync(join(repo, '_bmad'));
+        writeFileSync(join(repo, '_bmad/review-rules.yaml'), 'schema: bmad-plus/review-rules/1\nnope: 1\n');
+      },
+      ['review', 'scope', 'x'],
+      /^proofgate: _bmad\/review-rules\.yaml is not valid: \(top level\): unknown key "nope"$/,
+    ],
     ['an unknown option', () => {}, ['review', 'scope', 'x', '--nope'], /^proofgate: Unknown option '--nope'.*--help/],
     ['an unknown command', () => {}, ['review', 'nope'], /^proofgate: unknown command "review nope"/],
     ['a missing id', () => {}, ['review', 'gate'], /^proofgate: missing ID/],
     ['gate without a scope', () => {}, ['review', 'gate', 'never-sealed'], /^proofgate: no scope\.json in .*: seal one first/],
-    ['a review folder that cannot be written', (repo) => writeFileSync(join(repo, '_bmad-output'), 'a file where a folder should be\n'), ['review', 'scope', 'x'], /^proofgate: cannot write .*scope\.json \(ENOTDIR\): check that the folder is writable/],
+    [
+      'a review folder that cannot be written',
+      (repo) => writeFileSync(join(repo, '_bmad-output'), 'a file where a folder should be\n'),
+      ['review', 'scope', 'x'],
+      /^proofgate: cannot write .*scope\.json \(ENOTDIR\): check that the folder is writable/,
+    ],
   ];
   for (const [name, setup, args, line] of cases) {
     it(name, () => {

@@ -20,8 +20,19 @@ export const FAKE_SECRETS: Record<string, string> = {
 /** The part of each fake secret that must never appear in output. */
 export function secretCores(): string[] {
   return [
-    FAKE_SECRETS.github_classic!, FAKE_SECRETS.github_fine!, FAKE_SECRETS.aws!, FAKE_SECRETS.aws_example!, FAKE_SECRETS.google!,
-    FAKE_SECRETS.stripe!, FAKE_SECRETS.slack!, FAKE_SECRETS.jwt!, 'MIIEowIBAAKCAQEA', 'hunter2Sup3rS3cret', 'tok' + 'f'.repeat(20),
-    'live' + 'g'.repeat(20), FAKE_SECRETS.anthropic!, FAKE_SECRETS.npm!,
+    FAKE_SECRETS.github_classic!,
+    FAKE_SECRETS.github_fine!,
+    FAKE_SECRETS.aws!,
+    FAKE_SECRETS.aws_example!,
+    FAKE_SECRETS.google!,
+    FAKE_SECRETS.stripe!,
+    FAKE_SECRETS.slack!,
+    FAKE_SECRETS.jwt!,
+    'MIIEowIBAAKCAQEA',
+    'hunter2Sup3rS3cret',
+    'tok' + 'f'.repeat(20),
+    'live' + 'g'.repeat(20),
+    FAKE_SECRETS.anthropic!,
+    FAKE_SECRETS.npm!,
   ];
 }

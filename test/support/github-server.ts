@@ -99,14 +99,20 @@ function outputProblems(output: unknown): string[] {
   if (!output || typeof output !== 'object') return [];
   const o = output as Record<string, unknown>;
   const problems: string[] = [];
-  for (const f of ['title', 'summary', 'text']) if (bytes(o[f]) > MAX_OUTPUT_BYTES) problems.push(`output.${f} is ${bytes(o[f])} bytes, over ${MAX_OUTPUT_BYTES}`);
+  for (const f of ['title', 'summary', 'text'])
+    if (bytes(o[f]) > MAX_OUTPUT_BYTES) problems.push(`output.${f} is ${bytes(o[f])} bytes, over ${MAX_OUTPUT_BYTES}`);
   const annotations = Array.isArray(o.annotations) ? (o.annotations as Array<Record<string, unknown>>) : [];
-  if (annotations.length > MAX_ANNOTATIONS) problems.push(`No more than ${MAX_ANNOTATIONS} items are allowed (output.annotations has ${annotations.length})`);
+  if (annotations.length > MAX_ANNOTATIONS)
+    problems.push(`No more than ${MAX_ANNOTATIONS} items are allowed (output.annotations has ${annotations.length})`);
   annotations.forEach((a, i) => {
-    if (typeof a.title === 'string' && [...a.title].length > MAX_ANNOTATION_TITLE) problems.push(`output.annotations[${i}].title is over ${MAX_ANNOTATION_TITLE} characters`);
-    for (const f of ['message', 'raw_details']) if (bytes(a[f]) > MAX_ANNOTATION_BYTES) problems.push(`output.annotations[${i}].${f} is over ${MAX_ANNOTATION_BYTES} bytes`);
-    if ((a.start_column !== undefined || a.end_column !== undefined) && a.start_line !== a.end_line) problems.push(`output.annotations[${i}]: columns are only allowed on a single line`);
-    if (typeof a.start_line === 'number' && (a.start_line < 1 || (typeof a.end_line === 'number' && a.end_line < a.start_line))) problems.push(`output.annotations[${i}]: invalid line range`);
+    if (typeof a.title === 'string' && [...a.title].length > MAX_ANNOTATION_TITLE)
+      problems.push(`output.annotations[${i}].title is over ${MAX_ANNOTATION_TITLE} characters`);
+    for (const f of ['message', 'raw_details'])
+      if (bytes(a[f]) > MAX_ANNOTATION_BYTES) problems.push(`output.annotations[${i}].${f} is over ${MAX_ANNOTATION_BYTES} bytes`);
+    if ((a.start_column !== undefined || a.end_column !== undefined) && a.start_line !== a.end_line)
+      problems.push(`output.annotations[${i}]: columns are only allowed on a single line`);
+    if (typeof a.start_line === 'number' && (a.start_line < 1 || (typeof a.end_line === 'number' && a.end_line < a.start_line)))
+      problems.push(`output.annotations[${i}]: invalid line range`);
   });
   return problems;
 }
@@ -188,7 +194,12 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
 
   const author = (): Identity => (server.token === 'app' ? APP_BOT : server.token.pat);
 
-  function handle(operation: string, params: Record<string, string>, query: URLSearchParams, body: Record<string, unknown>): [number, unknown, Record<string, string>?] {
+  function handle(
+    operation: string,
+    params: Record<string, string>,
+    query: URLSearchParams,
+    body: Record<string, unknown>,
+  ): [number, unknown, Record<string, string>?] {
     const base = `${server.url}/repos/${params.owner}/${params.repo}`;
     switch (operation) {
       case 'users/get-authenticated':
@@ -200,13 +211,18 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
           id: nextId++,
           name: String(body.name),
           head_sha: String(body.head_sha),
-          external_id: String(body.external_id ?? ''),
-          status: body.conclusion ? 'completed' : String(body.status ?? 'queued'),
+          external_id: (body.external_id as string) ?? '',
+          status: body.conclusion ? 'completed' : ((body.status as string) ?? 'queued'),
           conclusion: (body.conclusion as string) ?? null,
           details_url: body.details_url as string | undefined,
           started_at: (body.started_at as string) ?? now(),
           completed_at: body.conclusion ? ((body.completed_at as string) ?? now()) : null,
-          output: { title: (output.title as string) ?? null, summary: (output.summary as string) ?? null, text: (output.text as string) ?? null, annotations_count: 0 },
+          output: {
+            title: (output.title as string) ?? null,
+            summary: (output.summary as string) ?? null,
+            text: (output.text as string) ?? null,
+            annotations_count: 0,
+          },
           annotations: [...((output.annotations as CheckRun['annotations']) ?? [])],
         };
         run.output.annotations_count = run.annotations.length;
@@ -216,10 +232,11 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
       case 'checks/update': {
         const run = server.checkRuns.find((r) => r.id === Number(params.check_run_id));
         if (!run) return [404, { message: 'Not Found' }];
-        for (const f of ['name', 'external_id', 'details_url', 'started_at', 'completed_at'] as const) if (body[f] !== undefined) (run as unknown as Record<string, unknown>)[f] = body[f];
-        if (body.status !== undefined) run.status = String(body.status);
+        for (const f of ['name', 'external_id', 'details_url', 'started_at', 'completed_at'] as const)
+          if (body[f] !== undefined) (run as unknown as Record<string, unknown>)[f] = body[f];
+        if (body.status !== undefined) run.status = body.status as string;
         if (body.conclusion !== undefined) {
-          run.conclusion = String(body.conclusion);
+          run.conclusion = body.conclusion as string;
           run.status = 'completed';
           run.completed_at ??= now();
         }
@@ -249,11 +266,20 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
         return [200, { total_count: runs.length, check_runs: p.items }];
       }
       case 'pulls/get':
-        return [200, { number: Number(params.pull_number), state: 'open', base: { ref: server.pull.baseRef, sha: 'c'.repeat(40) }, head: { ref: 'feature', sha: server.pull.headSha } }];
+        return [
+          200,
+          {
+            number: Number(params.pull_number),
+            state: 'open',
+            base: { ref: server.pull.baseRef, sha: 'c'.repeat(40) },
+            head: { ref: 'feature', sha: server.pull.headSha },
+          },
+        ];
       case 'issues/list-comments': {
         const all = server.comments.filter((c) => c.issue_number === Number(params.issue_number)).sort((a, b) => a.id - b.id);
         const p = page(all, query);
-        const link = (n: number, rel: string) => `<${base}/issues/${params.issue_number}/comments?per_page=${p.perPage}&page=${n}>; rel="${rel}"`;
+        const link = (n: number, rel: string) =>
+          `<${base}/issues/${params.issue_number}/comments?per_page=${p.perPage}&page=${n}>; rel="${rel}"`;
         const links = p.at < p.last ? [link(p.at + 1, 'next'), link(p.last, 'last')] : [];
         return [200, p.items, links.length ? { link: links.join(', ') } : {}];
       }
@@ -279,7 +305,14 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       const text = await readBody(req);
       const method = req.method ?? 'GET';
-      const record: RecordedRequest = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: undefined, status: 0, authorization: req.headers.authorization };
+      const record: RecordedRequest = {
+        method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body: undefined,
+        status: 0,
+        authorization: req.headers.authorization,
+      };
       server.requests.push(record);
       const reply = (status: number, data: unknown, headers?: Record<string, string>) => {
         record.status = status;
@@ -317,7 +350,11 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
       if (fault?.kind === 'status') return reply(fault.status, { message: 'Server Error' });
       if (fault?.kind === 'read-only') return reply(403, { message: 'Resource not accessible by integration', status: '403' });
       if (fault?.kind === 'secondary-rate-limit') {
-        return reply(403, { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', status: '403' }, { 'retry-after': String(fault.retryAfter) });
+        return reply(
+          403,
+          { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', status: '403' },
+          { 'retry-after': String(fault.retryAfter) },
+        );
       }
       const [status, data, headers] = handle(op.id, op.pathParams, url.searchParams, (body ?? {}) as Record<string, unknown>);
       if (fault?.kind === 'drop-after') {

@@ -57,7 +57,9 @@ export function openApi(): { ops: IndexedOperation[]; ms: number } {
       const raw = item[method];
       if (!raw) continue;
       // Only a parameter GitHub marks as multi-segment (a ref such as `heads/main`) may span slashes.
-      const multi = new Set(((deref(raw.parameters ?? []) as Array<Json & Parameter>) ?? []).filter((p) => p['x-multi-segment'] === true).map((p) => p.name));
+      const multi = new Set(
+        ((deref(raw.parameters ?? []) as Array<Json & Parameter>) ?? []).filter((p) => p['x-multi-segment'] === true).map((p) => p.name),
+      );
       const names: string[] = [];
       let literals = 0;
       const source = template
@@ -73,7 +75,15 @@ export function openApi(): { ops: IndexedOperation[]; ms: number } {
           return multi.has(m[1]!) ? '(.+)' : '([^/]+)';
         })
         .join('/');
-      ops.push({ id: String(raw.operationId), method: method.toUpperCase(), template, pattern: new RegExp(`^/${source}$`), names, literals, raw });
+      ops.push({
+        id: String(raw.operationId),
+        method: method.toUpperCase(),
+        template,
+        pattern: new RegExp(`^/${source}$`),
+        names,
+        literals,
+        raw,
+      });
     }
   }
   // The most literal template wins: `/issues/comments/{id}` before `/issues/{number}/…`.
@@ -119,7 +129,20 @@ const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes: false });
 // OpenAPI formats the request schemas use; checked loosely, as GitHub parses them.
 ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);
 ajv.addFormat('uri', /^[a-z][a-z0-9+.-]*:\S+$/i);
-for (const f of ['int64', 'int32', 'email', 'uuid', 'binary', 'hostname', 'uri-template', 'date', 'repo.nwo', 'ssh-key', 'ssh-key fingerprint']) ajv.addFormat(f, true);
+for (const f of [
+  'int64',
+  'int32',
+  'email',
+  'uuid',
+  'binary',
+  'hostname',
+  'uri-template',
+  'date',
+  'repo.nwo',
+  'ssh-key',
+  'ssh-key fingerprint',
+])
+  ajv.addFormat(f, true);
 
 interface CompiledOperation {
   params: Array<{ name: string; in: string; required: boolean; validate: ValidateFunction; integer: boolean }>;
@@ -134,12 +157,15 @@ function compile(id: string): CompiledOperation {
   const params = ((deref(op.raw.parameters ?? []) as Parameter[]) ?? [])
     .filter((p) => p.in === 'path' || p.in === 'query')
     .map((p) => {
-      const schema = (p.schema ?? {}) as Json;
+      const schema = p.schema ?? {};
       return { name: p.name, in: p.in, required: p.required === true, validate: ajv.compile(schema), integer: schema.type === 'integer' };
     });
   const requestBody = deref(op.raw.requestBody) as { required?: boolean; content?: Record<string, { schema?: Json }> } | undefined;
   const schema = requestBody?.content?.['application/json']?.schema;
-  const result: CompiledOperation = { params, body: schema ? { required: requestBody?.required === true, validate: ajv.compile(schema) } : undefined };
+  const result: CompiledOperation = {
+    params,
+    body: schema ? { required: requestBody?.required === true, validate: ajv.compile(schema) } : undefined,
+  };
   compiled.set(id, result);
   return result;
 }

@@ -25,9 +25,21 @@ export function scopeHashOf(repo: string, id: string): string {
 
 /** Writes findings.json; `findings` may be any JSON (tests write invalid ones on purpose). */
 export function writeFindings(repo: string, id: string, findings: unknown[], scopeSha256 = scopeHashOf(repo, id)): void {
-  writeFileSync(join(folderOf(repo, id), 'findings.json'), JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256, findings }, null, 2));
+  writeFileSync(
+    join(folderOf(repo, id), 'findings.json'),
+    JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256, findings }, null, 2),
+  );
 }
 
-export function writeCoverage(repo: string, id: string, items: unknown[], extra: Record<string, unknown> = {}, scopeSha256 = scopeHashOf(repo, id)): void {
-  writeFileSync(join(folderOf(repo, id), 'coverage.json'), JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256, items, ...extra }, null, 2));
+export function writeCoverage(
+  repo: string,
+  id: string,
+  items: unknown[],
+  extra: Record<string, unknown> = {},
+  scopeSha256 = scopeHashOf(repo, id),
+): void {
+  writeFileSync(
+    join(folderOf(repo, id), 'coverage.json'),
+    JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256, items, ...extra }, null, 2),
+  );
 }

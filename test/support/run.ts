@@ -73,7 +73,12 @@ interface PreparedAction {
   summary: string;
 }
 
-function prepareAction(entry: string, workspace: string, inputs: Record<string, string>, opts: { event?: unknown; env?: Record<string, string> }): PreparedAction {
+function prepareAction(
+  entry: string,
+  workspace: string,
+  inputs: Record<string, string>,
+  opts: { event?: unknown; env?: Record<string, string> },
+): PreparedAction {
   const tmp = mkdtempSync(join(tmpdir(), 'proofgate-runner-'));
   const output = join(tmp, 'output');
   const summary = join(tmp, 'summary.md');
@@ -115,14 +120,24 @@ function finish(p: PreparedAction, code: number | null, stdout: string, stderr: 
  * with INPUT_* variables, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_EVENT_PATH
  * and the workspace as the working directory.
  */
-export function runAction(entry: string, workspace: string, inputs: Record<string, string>, opts: { event?: unknown; env?: Record<string, string> } = {}): ActionRun {
+export function runAction(
+  entry: string,
+  workspace: string,
+  inputs: Record<string, string>,
+  opts: { event?: unknown; env?: Record<string, string> } = {},
+): ActionRun {
   const p = prepareAction(entry, workspace, inputs, opts);
   const r = spawnSync(process.execPath, p.args, { cwd: workspace, env: p.env, encoding: 'utf8', timeout: 300_000 });
   return finish(p, r.status, r.stdout, r.stderr);
 }
 
 /** The same, without blocking this process: for tests that serve GitHub's API from it. */
-export function runActionAsync(entry: string, workspace: string, inputs: Record<string, string>, opts: { event?: unknown; env?: Record<string, string> } = {}): Promise<ActionRun> {
+export function runActionAsync(
+  entry: string,
+  workspace: string,
+  inputs: Record<string, string>,
+  opts: { event?: unknown; env?: Record<string, string> } = {},
+): Promise<ActionRun> {
   const p = prepareAction(entry, workspace, inputs, opts);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, p.args, { cwd: workspace, env: p.env });

@@ -19,8 +19,10 @@ export function lintWorkflow(text: string): string[] {
   const problems: string[] = [];
   const doc = parse(text) as { on?: unknown; permissions?: unknown; jobs?: Record<string, { steps?: Step[]; permissions?: unknown }> };
   const triggers = typeof doc.on === 'string' ? [doc.on] : Array.isArray(doc.on) ? doc.on : Object.keys((doc.on as object) ?? {});
-  for (const t of triggers) if (UNTRUSTED_TRIGGERS.includes(String(t))) problems.push(`trigger ${t}: runs with a write token beside pull-request data`);
-  if (!doc.permissions || typeof doc.permissions !== 'object' || Object.keys(doc.permissions).length !== 0) problems.push('top-level permissions must be {}');
+  for (const t of triggers)
+    if (UNTRUSTED_TRIGGERS.includes(String(t))) problems.push(`trigger ${t}: runs with a write token beside pull-request data`);
+  if (!doc.permissions || typeof doc.permissions !== 'object' || Object.keys(doc.permissions).length !== 0)
+    problems.push('top-level permissions must be {}');
   for (const [name, job] of Object.entries(doc.jobs ?? {})) {
     if (job.permissions === 'write-all') problems.push(`job ${name}: permissions write-all`);
     for (const [i, step] of (job.steps ?? []).entries()) {
@@ -31,7 +33,8 @@ export function lintWorkflow(text: string): string[] {
         if (!/#\s*v\d+(\.\d+)*\b/.test(line)) problems.push(`${at}: ${step.uses} has no version comment (# vX.Y.Z)`);
       }
       if (step.run && step.run.includes('${{')) problems.push(`${at}: \${{ }} inside run: (pass values through env:)`);
-      if (step.uses?.startsWith('actions/checkout@') && step.with?.['persist-credentials'] !== false) problems.push(`${at}: actions/checkout without persist-credentials: false`);
+      if (step.uses?.startsWith('actions/checkout@') && step.with?.['persist-credentials'] !== false)
+        problems.push(`${at}: actions/checkout without persist-credentials: false`);
     }
   }
   return problems;

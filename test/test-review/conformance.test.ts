@@ -6,7 +6,20 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { DIST_CLI, ROOT } from '../support/run.js';
-import { fixture, hasConformance, ownReport, PEER_CLI, PEER_SKILL, pool, REPORT_AGENT, repoForReport, runProcess, TEA_REPORTS, withExecutionMode, type ProcessRun } from './support.js';
+import {
+  fixture,
+  hasConformance,
+  ownReport,
+  PEER_CLI,
+  PEER_SKILL,
+  pool,
+  REPORT_AGENT,
+  repoForReport,
+  runProcess,
+  TEA_REPORTS,
+  withExecutionMode,
+  type ProcessRun,
+} from './support.js';
 
 interface Case {
   name: string;
@@ -30,12 +43,24 @@ function ownCases(): Case[] {
   const high = (extra: string) => withHigh.replace('## Decision', `## Recommendations (Should Fix)\n\n${extra}\n\n## Decision`);
   return [
     { name: 'own/high-count-disagrees.md', report: high('### 2. Another high\n\n**Severity**: P1 (High)\n**Row**: H3\n') },
-    { name: 'own/row-severity-mismatch.md', report: block.replace('**Severity**: P0 (Critical)\n**Row**: C1', '**Severity**: P0 (Critical)\n**Row**: H1') },
+    {
+      name: 'own/row-severity-mismatch.md',
+      report: block.replace('**Severity**: P0 (Critical)\n**Row**: C1', '**Severity**: P0 (Critical)\n**Row**: H1'),
+    },
     { name: 'own/unknown-row.md', report: block.replace('**Row**: C1', '**Row**: C99') },
     { name: 'own/waivers-applied.md', report: withHigh.replace('**Context Waivers Applied**: 0', '**Context Waivers Applied**: 1') },
     { name: 'own/basis-in-decision.md', report: withHigh.replace('## Decision\n', '## Decision\n\n**Context Basis**: none\n') },
-    { name: 'own/location-outside-review-set.md', report: block.replace('**Row**: C1', '**Location**: `src/other.spec.ts:3`\n**Row**: C1') },
-    { name: 'own/medium-blocks-exceed-count.md', report: fixture('approve.md').replace('## Decision', '## Recommendations (Should Fix)\n\n### 1. a\n\n**Severity**: P2 (Medium)\n**Row**: M2\n\n### 2. b\n\n**Severity**: P2 (Medium)\n**Row**: M2\n\n### 3. c\n\n**Severity**: P2 (Medium)\n**Row**: M2\n\n## Decision') },
+    {
+      name: 'own/location-outside-review-set.md',
+      report: block.replace('**Row**: C1', '**Location**: `src/other.spec.ts:3`\n**Row**: C1'),
+    },
+    {
+      name: 'own/medium-blocks-exceed-count.md',
+      report: fixture('approve.md').replace(
+        '## Decision',
+        '## Recommendations (Should Fix)\n\n### 1. a\n\n**Severity**: P2 (Medium)\n**Row**: M2\n\n### 2. b\n\n**Severity**: P2 (Medium)\n**Row**: M2\n\n### 3. c\n\n**Severity**: P2 (Medium)\n**Row**: M2\n\n## Decision',
+      ),
+    },
     { name: 'own/no-steps-completed.md', report: fixture('approve.md').replace(/stepsCompleted:[\s\S]*?(?=\n---)/, 'rubric: test') },
   ];
 }
@@ -47,7 +72,10 @@ function ownCases(): Case[] {
 const DELIBERATE: Record<string, { ours: number; why: string }> = {
   'own/location-outside-review-set.md': { ours: 3, why: 'a finding located outside the review set is refused (the peer scores it)' },
   'own/no-steps-completed.md': { ours: 0, why: 'stepsCompleted is optional, as the seed says (the peer 1.27.2 requires it)' },
-  'our-skill/row-severity-mismatch.md': { ours: 3, why: 'the peer finds no registry at steps-c/ in our skill and skips the row check; proofgate reads the registry of any skill and refuses a missing one' },
+  'our-skill/row-severity-mismatch.md': {
+    ours: 3,
+    why: 'the peer finds no registry at steps-c/ in our skill and skips the row check; proofgate reads the registry of any skill and refuses a missing one',
+  },
 };
 
 const peerDir = new Map<string, string>();
@@ -68,24 +96,69 @@ function outcome(run: ProcessRun, json: string): Outcome {
 
 /** Both tools with proofgate's own rubric on a sample repository (the peer reads it as a skill without a registry it knows). */
 function ourSkillCases(): Case[] {
-  const f = (severity: 'Critical' | 'High' | 'Medium' | 'Low', row: string, line: number, title: string) => ({ severity, row, path: 'tests/checkout.spec.ts', line, title });
-  const steps = (r: string) => r.replace('workflowType: testarch-test-review', 'workflowType: testarch-test-review\nstepsCompleted: [review]');
+  const f = (severity: 'Critical' | 'High' | 'Medium' | 'Low', row: string, line: number, title: string) => ({
+    severity,
+    row,
+    path: 'tests/checkout.spec.ts',
+    line,
+    title,
+  });
+  const steps = (r: string) =>
+    r.replace('workflowType: testarch-test-review', 'workflowType: testarch-test-review\nstepsCompleted: [review]');
   return [
-    { name: 'our-skill/block.md', report: steps(ownReport(['tests/checkout.spec.ts'], [f('Critical', 'C2', 3, 'Focused test'), f('High', 'H1', 4, 'Hard wait')])), ownSkill: true },
-    { name: 'our-skill/approve-with-comments.md', report: steps(ownReport(['tests/checkout.spec.ts'], [f('Medium', 'M2', 3, 'Repeated payload'), f('Low', 'L3', 4, 'Magic value')])), ownSkill: true },
+    {
+      name: 'our-skill/block.md',
+      report: steps(ownReport(['tests/checkout.spec.ts'], [f('Critical', 'C2', 3, 'Focused test'), f('High', 'H1', 4, 'Hard wait')])),
+      ownSkill: true,
+    },
+    {
+      name: 'our-skill/approve-with-comments.md',
+      report: steps(ownReport(['tests/checkout.spec.ts'], [f('Medium', 'M2', 3, 'Repeated payload'), f('Low', 'L3', 4, 'Magic value')])),
+      ownSkill: true,
+    },
     { name: 'our-skill/clean.md', report: steps(ownReport(['tests/checkout.spec.ts'])), ownSkill: true },
-    { name: 'our-skill/row-severity-mismatch.md', report: steps(ownReport(['tests/checkout.spec.ts'], [f('High', 'M2', 3, 'A Medium row cited as High')])), ownSkill: true },
+    {
+      name: 'our-skill/row-severity-mismatch.md',
+      report: steps(ownReport(['tests/checkout.spec.ts'], [f('High', 'M2', 3, 'A Medium row cited as High')])),
+      ownSkill: true,
+    },
   ];
 }
 
 const cases: Case[] = hasConformance
-  ? [...readdirSync(TEA_REPORTS).filter((f) => f.endsWith('.md')).sort().map((name) => ({ name, report: fixture(name) })), ...ownCases(), ...ourSkillCases()]
+  ? [
+      ...readdirSync(TEA_REPORTS)
+        .filter((f) => f.endsWith('.md'))
+        .sort()
+        .map((name) => ({ name, report: fixture(name) })),
+      ...ownCases(),
+      ...ourSkillCases(),
+    ]
   : [];
 
 const OUR_SKILL = join(ROOT, 'skills', 'test-review');
 
 function args(c: Case, dir: string, report: string, out: string): string[] {
-  return ['--base', 'HEAD~1', '--agent', 'custom', '--agent-cmd', process.execPath, '--agent-arg', REPORT_AGENT, '--agent-arg', '--report', '--agent-arg', join(dir, report), '--skill-root', c.ownSkill ? OUR_SKILL : PEER_SKILL, '--output', `${out}.md`, '--json', `${out}.json`];
+  return [
+    '--base',
+    'HEAD~1',
+    '--agent',
+    'custom',
+    '--agent-cmd',
+    process.execPath,
+    '--agent-arg',
+    REPORT_AGENT,
+    '--agent-arg',
+    '--report',
+    '--agent-arg',
+    join(dir, report),
+    '--skill-root',
+    c.ownSkill ? OUR_SKILL : PEER_SKILL,
+    '--output',
+    `${out}.md`,
+    '--json',
+    `${out}.json`,
+  ];
 }
 
 describe.skipIf(!hasConformance)('peer conformance (tea-test-review 1.27.2, its own skill)', () => {
@@ -98,8 +171,24 @@ describe.skipIf(!hasConformance)('peer conformance (tea-test-review 1.27.2, its 
       peerDir.set(c.name, dir);
     }
     // The peer spends ~15 s per run idle (a heartbeat child holds its stderr open), so six at a time cost no CPU.
-    const peer = await pool(cases.map((c) => () => runProcess(process.execPath, [PEER_CLI, ...args(c, peerDir.get(c.name)!, '.peer-report.md', 'peer')], peerDir.get(c.name)!)), 6);
-    const ours = await pool(cases.map((c) => () => runProcess(process.execPath, [DIST_CLI, 'test-review', ...args(c, peerDir.get(c.name)!, '.our-report.md', 'ours')], peerDir.get(c.name)!)), 2);
+    const peer = await pool(
+      cases.map(
+        (c) => () =>
+          runProcess(process.execPath, [PEER_CLI, ...args(c, peerDir.get(c.name)!, '.peer-report.md', 'peer')], peerDir.get(c.name)!),
+      ),
+      6,
+    );
+    const ours = await pool(
+      cases.map(
+        (c) => () =>
+          runProcess(
+            process.execPath,
+            [DIST_CLI, 'test-review', ...args(c, peerDir.get(c.name)!, '.our-report.md', 'ours')],
+            peerDir.get(c.name)!,
+          ),
+      ),
+      2,
+    );
     cases.forEach((c, i) => {
       const dir = peerDir.get(c.name)!;
       results.set(c.name, { peer: outcome(peer[i]!, join(dir, 'peer.json')), ours: outcome(ours[i]!, join(dir, 'ours.json')) });
@@ -122,18 +211,30 @@ describe.skipIf(!hasConformance)('peer conformance (tea-test-review 1.27.2, its 
   test('the published agreement table is the measured one', () => {
     const rows = cases.map((c) => {
       const { peer, ours } = results.get(c.name)!;
-      const same = peer.exit === ours.exit && peer.recommendation === ours.recommendation && peer.score === ours.score && peer.violations === ours.violations && peer.gateFailures === ours.gateFailures;
+      const same =
+        peer.exit === ours.exit &&
+        peer.recommendation === ours.recommendation &&
+        peer.score === ours.score &&
+        peer.violations === ours.violations &&
+        peer.gateFailures === ours.gateFailures;
       const show = (o: Outcome) => (o.recommendation ? `${o.exit}: ${o.recommendation}, ${o.score}, ${o.violations}` : `${o.exit}`);
       return `| ${c.name} | ${show(peer)} | ${show(ours)} | ${same ? 'agree' : `deliberate: ${DELIBERATE[c.name]?.why ?? 'UNEXPLAINED'}`} |`;
     });
     const agree = rows.filter((r) => r.endsWith('| agree |')).length;
-    const table = [`Agreement: ${agree} of ${rows.length} reports (${rows.length - agree} deliberate differences).`, '', '| report | peer: exit, recommendation, score, C/H/M/L | proofgate | result |', '| --- | --- | --- | --- |', ...rows].join('\n');
+    const table = [
+      `Agreement: ${agree} of ${rows.length} reports (${rows.length - agree} deliberate differences).`,
+      '',
+      '| report | peer: exit, recommendation, score, C/H/M/L | proofgate | result |',
+      '| --- | --- | --- | --- |',
+      ...rows,
+    ].join('\n');
     const docPath = join(ROOT, 'docs', 'test-review-conformance.md');
     const doc = readFileSync(docPath, 'utf8');
     const start = '<!-- conformance-table:start -->';
     const end = '<!-- conformance-table:end -->';
     const current = doc.slice(doc.indexOf(start) + start.length, doc.indexOf(end)).trim();
-    if (process.env.UPDATE_CONFORMANCE === '1') writeFileSync(docPath, `${doc.slice(0, doc.indexOf(start) + start.length)}\n${table}\n${doc.slice(doc.indexOf(end))}`);
+    if (process.env.UPDATE_CONFORMANCE === '1')
+      writeFileSync(docPath, `${doc.slice(0, doc.indexOf(start) + start.length)}\n${table}\n${doc.slice(doc.indexOf(end))}`);
     else expect(current).toBe(table);
     expect(rows.some((r) => r.includes('UNEXPLAINED'))).toBe(false);
   });

@@ -22,8 +22,23 @@ const DIFF = `diff --git a/t.py b/t.py
 -    assert y
 `;
 
-const finding = (row: string, line: number | null, lineEnd: number | null = null): ReportFinding => ({ section: 'Recommendations (Should Fix)', title: 't', severity: 'High', row, path: 't.py', line, lineEnd, block: 0 });
-const delta = (over: Partial<FileDelta> = {}): FileDelta => ({ status: 'modified', ...parseHunks(DIFF), headLines: 40, baseLines: 40, ...over });
+const finding = (row: string, line: number | null, lineEnd: number | null = null): ReportFinding => ({
+  section: 'Recommendations (Should Fix)',
+  title: 't',
+  severity: 'High',
+  row,
+  path: 't.py',
+  line,
+  lineEnd,
+  block: 0,
+});
+const delta = (over: Partial<FileDelta> = {}): FileDelta => ({
+  status: 'modified',
+  ...parseHunks(DIFF),
+  headLines: 40,
+  baseLines: 40,
+  ...over,
+});
 
 describe('hunks', () => {
   test('pure additions are introduced, replacements modified, deletions remembered at the next line', () => {
@@ -62,7 +77,9 @@ describe('classification', () => {
     expect(classify(finding('H1', 14), delta(), text).provenance).toBe('pre_existing');
   });
   test('rows about the whole test (C4, C5, H10) belong to a pull request that changed that test', () => {
-    const text = ['import x', '', 'test("a", () => {', '  setup()', '  run()', '});', '', 'test("b", () => {', '  other()', '});'].join('\n');
+    const text = ['import x', '', 'test("a", () => {', '  setup()', '  run()', '});', '', 'test("b", () => {', '  other()', '});'].join(
+      '\n',
+    );
     const d = delta({ ...parseHunks('@@ -4 +4 @@\n-  old()\n+  setup()\n'), headLines: 10 });
     expect(classify({ ...finding('C4', 5), severity: 'Critical' }, d, text).provenance).toBe('modified');
     expect(classify({ ...finding('C4', 9), severity: 'Critical' }, d, text).provenance).toBe('pre_existing');
@@ -83,12 +100,28 @@ describe('diffsOf: batched diffs give every file its own hunks', () => {
   test('the same text as one `git diff -U0` per file, for plain, spaced, accented and quoted names', async () => {
     const names = ['tests/a.spec.ts', 'tests/sp ace.spec.ts', 'tests/é.spec.ts', 'tests/quote"d.spec.ts', 'tests/b.spec.ts'];
     const dir = repoWith(Object.fromEntries(names.map((n, i) => [n, `test('${i}', () => {\n  expect(${i}).toBe(${i});\n});\n`])));
-    names.forEach((n, i) => writeFileSync(join(dir, n), `test('${i}', () => {\n  const x = ${i * 10};\n  expect(x).toBe(${i * 10});\n});\n`));
+    names.forEach((n, i) =>
+      writeFileSync(join(dir, n), `test('${i}', () => {\n  const x = ${i * 10};\n  expect(x).toBe(${i * 10});\n});\n`),
+    );
     commitAll(dir, 'edit every test');
     const [base, head] = ['HEAD~1', 'HEAD'].map((r) => git(dir, 'rev-parse', r).trim()) as [string, string];
     const diffs = await diffsOf(await openRepo(dir), base, head, names);
     for (const n of names) {
-      const alone = git(dir, '-c', 'core.quotePath=false', 'diff', '--no-renames', '-U0', '--no-ext-diff', '--no-textconv', '--no-color', base, head, '--', n);
+      const alone = git(
+        dir,
+        '-c',
+        'core.quotePath=false',
+        'diff',
+        '--no-renames',
+        '-U0',
+        '--no-ext-diff',
+        '--no-textconv',
+        '--no-color',
+        base,
+        head,
+        '--',
+        n,
+      );
       expect(diffs.get(n), n).toBe(alone);
       expect(parseHunks(diffs.get(n)!).ranges.length, n).toBeGreaterThan(0);
     }

@@ -19,14 +19,53 @@ const env = () => ({ GITHUB_TOKEN: 'ghs_test', GITHUB_API_URL: server.url, GITHU
 describe('--github', () => {
   const dir = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
   const report = join(dir, '..', `${dir.split('/').pop()}-report.md`);
-  writeFileSync(report, ownReport(['tests/a.spec.ts'], [{ severity: 'Critical', row: 'C3', path: 'tests/a.spec.ts', line: 2, title: 'Compares a literal with itself @octocat' }]));
-  const review = (...extra: string[]) => runProcess(process.execPath, [DIST_CLI, 'test-review', '--base', 'HEAD~1', '--agent', 'custom', '--agent-cmd', process.execPath, '--agent-arg', REPORT_AGENT, '--agent-arg', '--report', '--agent-arg', report, '--github', '--pr', '7', '--head-sha', HEAD, ...extra], dir, env());
+  writeFileSync(
+    report,
+    ownReport(
+      ['tests/a.spec.ts'],
+      [{ severity: 'Critical', row: 'C3', path: 'tests/a.spec.ts', line: 2, title: 'Compares a literal with itself @octocat' }],
+    ),
+  );
+  const review = (...extra: string[]) =>
+    runProcess(
+      process.execPath,
+      [
+        DIST_CLI,
+        'test-review',
+        '--base',
+        'HEAD~1',
+        '--agent',
+        'custom',
+        '--agent-cmd',
+        process.execPath,
+        '--agent-arg',
+        REPORT_AGENT,
+        '--agent-arg',
+        '--report',
+        '--agent-arg',
+        report,
+        '--github',
+        '--pr',
+        '7',
+        '--head-sha',
+        HEAD,
+        ...extra,
+      ],
+      dir,
+      env(),
+    );
 
   test('opens a check run, closes it with the verdict, keeps one comment', async () => {
     const first = await review();
     expect(first.code).toBe(1);
     expect(server.checkRuns).toHaveLength(1);
-    expect(server.checkRuns[0]).toMatchObject({ name: 'proofgate test review', head_sha: HEAD, status: 'completed', conclusion: 'failure', output: { title: 'Test quality: Fail: Block' } });
+    expect(server.checkRuns[0]).toMatchObject({
+      name: 'proofgate test review',
+      head_sha: HEAD,
+      status: 'completed',
+      conclusion: 'failure',
+      output: { title: 'Test quality: Fail: Block' },
+    });
     expect(server.comments).toHaveLength(1);
     const body = server.comments[0]!.body;
     expect(body.split('\n')[0]).toBe('<!-- proofgate:test-review.custom -->');
@@ -54,7 +93,12 @@ describe('--github', () => {
     expect(r.stderr).toMatch(/warning: .*checks: write/);
   });
   test('no token: nothing published, a warning, the same exit code', async () => {
-    const r = await runProcess(process.execPath, [DIST_CLI, 'test-review', '--base', 'HEAD~1', '--agent', 'none', '--github', '--pr', '7'], dir, { GITHUB_REPOSITORY: 'octo/app' });
+    const r = await runProcess(
+      process.execPath,
+      [DIST_CLI, 'test-review', '--base', 'HEAD~1', '--agent', 'none', '--github', '--pr', '7'],
+      dir,
+      { GITHUB_REPOSITORY: 'octo/app' },
+    );
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/warning: nothing published to GitHub: no token/);
   });
@@ -69,7 +113,9 @@ describe('--github', () => {
     server.pull.baseRef = '--upload-pack=evil';
     const hostile = await runProcess(process.execPath, args, dir, { ...env(), GITHUB_BASE_REF: '' });
     expect(hostile.code).toBe(2);
-    expect(hostile.stderr).toMatch(/--pr 7: the base branch lookup failed \(the base branch "--upload-pack=evil" is not a plain branch name\); pass --base REF instead/);
+    expect(hostile.stderr).toMatch(
+      /--pr 7: the base branch lookup failed \(the base branch "--upload-pack=evil" is not a plain branch name\); pass --base REF instead/,
+    );
     server.fault('pulls/get', { kind: 'status', status: 404 }, 1);
     const missing = await runProcess(process.execPath, args, dir, { ...env(), GITHUB_BASE_REF: '' });
     expect(missing.code).toBe(2);

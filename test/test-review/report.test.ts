@@ -66,26 +66,74 @@ Total Bonus: +0
 describe('a valid report', () => {
   test('is read field by field', () => {
     const r = parse(report());
-    expect(r).toMatchObject({ recommendation: 'Request Changes', qualityScore: 84, violations: { critical: 0, high: 1, medium: 2, low: 1 }, bonus: 0, reviewedFiles: ['tests/cart.spec.ts'], contextBasis: 'none', contextFiles: [], keyStrengths: ['Fixtures are built per test'], advisoryObservations: ['The helper could be shared'] });
+    expect(r).toMatchObject({
+      recommendation: 'Request Changes',
+      qualityScore: 84,
+      violations: { critical: 0, high: 1, medium: 2, low: 1 },
+      bonus: 0,
+      reviewedFiles: ['tests/cart.spec.ts'],
+      contextBasis: 'none',
+      contextFiles: [],
+      keyStrengths: ['Fixtures are built per test'],
+      advisoryObservations: ['The helper could be shared'],
+    });
     expect(r.findings).toEqual([
-      { section: 'Recommendations (Should Fix)', title: 'Sleeps instead of waiting', severity: 'High', row: 'H1', path: 'tests/cart.spec.ts', line: 12, lineEnd: null, block: 0 },
-      { section: 'Recommendations (Should Fix)', title: 'Repeated payload', severity: 'Medium', row: 'M2', path: 'tests/cart.spec.ts', line: 20, lineEnd: 28, block: 1 },
+      {
+        section: 'Recommendations (Should Fix)',
+        title: 'Sleeps instead of waiting',
+        severity: 'High',
+        row: 'H1',
+        path: 'tests/cart.spec.ts',
+        line: 12,
+        lineEnd: null,
+        block: 0,
+      },
+      {
+        section: 'Recommendations (Should Fix)',
+        title: 'Repeated payload',
+        severity: 'Medium',
+        row: 'M2',
+        path: 'tests/cart.spec.ts',
+        line: 20,
+        lineEnd: 28,
+        block: 1,
+      },
     ]);
   });
   test('stepsCompleted may be absent (resume state), and the execution mode is optional', () => {
     expect(parse(report()).executionMode).toBeUndefined();
-    expect(parse(report((r) => r.replace('**Context Waivers Applied**: 0', '**Context Waivers Applied**: 0\n\n**Execution Mode**: subagent'))).executionMode).toBe('subagent');
+    expect(
+      parse(report((r) => r.replace('**Context Waivers Applied**: 0', '**Context Waivers Applied**: 0\n\n**Execution Mode**: subagent')))
+        .executionMode,
+    ).toBe('subagent');
   });
   test('emphasis is removed only when it wraps the whole value', () => {
-    const r = parse(report((t) => t.replace('- `tests/cart.spec.ts`', '- **tests/user_profile.spec.ts**').replace(/tests\/cart\.spec\.ts:/g, 'tests/user_profile.spec.ts:')));
+    const r = parse(
+      report((t) =>
+        t
+          .replace('- `tests/cart.spec.ts`', '- **tests/user_profile.spec.ts**')
+          .replace(/tests\/cart\.spec\.ts:/g, 'tests/user_profile.spec.ts:'),
+      ),
+    );
     expect(r.reviewedFiles).toEqual(['tests/user_profile.spec.ts']);
   });
   test('prose in a manifest is skipped; a spaced path with an extension and a bare name count', () => {
-    const r = parse(report((t) => t.replace('- `tests/cart.spec.ts`', 'These were the files:\n- tests/cart.spec.ts\n- tests/my cart.spec.ts\n- Makefile').replace(/`tests\/cart\.spec\.ts:\d+(-\d+)?`/g, '`tests/cart.spec.ts:1`')));
+    const r = parse(
+      report((t) =>
+        t
+          .replace('- `tests/cart.spec.ts`', 'These were the files:\n- tests/cart.spec.ts\n- tests/my cart.spec.ts\n- Makefile')
+          .replace(/`tests\/cart\.spec\.ts:\d+(-\d+)?`/g, '`tests/cart.spec.ts:1`'),
+      ),
+    );
     expect(r.reviewedFiles).toEqual(['tests/cart.spec.ts', 'tests/my cart.spec.ts', 'Makefile']);
   });
   test('the same verdict twice, or a Recommendation line that is not a verdict, is still one verdict', () => {
-    const twice = report((t) => t.replace('## Decision\n\n**Recommendation**: Request Changes', '## Decision\n\n**Recommendation**: Request Changes\n\nRecommendation: request changes\nRecommendation: share the cart fixture'));
+    const twice = report((t) =>
+      t.replace(
+        '## Decision\n\n**Recommendation**: Request Changes',
+        '## Decision\n\n**Recommendation**: Request Changes\n\nRecommendation: request changes\nRecommendation: share the cart fixture',
+      ),
+    );
     expect(parse(twice)).toMatchObject({ recommendation: 'Request Changes' });
   });
   test('Medium and Low may be counted without a block', () => {
@@ -96,18 +144,54 @@ describe('a valid report', () => {
 const refusals: [string, (r: string) => string, RegExp][] = [
   ['no frontmatter', (r) => r.replace(/^---[\s\S]*?---\n/, ''), /no YAML frontmatter/],
   ['another workflow type', (r) => r.replace('testarch-test-review', 'something-else'), /workflowType/],
-  ['an empty stepsCompleted', (r) => r.replace('workflowType: testarch-test-review', 'workflowType: testarch-test-review\nstepsCompleted: []'), /stepsCompleted is empty/],
-  ['a recommendation outside the enum', (r) => r.replace(/Recommendation\*\*: Request Changes/g, 'Recommendation**: LGTM'), /expected one of/],
-  ['two different verdicts', (r) => r.replace('## Decision\n\n**Recommendation**: Request Changes', '## Decision\n\n**Recommendation**: Approve'), /Decision says Approve/],
+  [
+    'an empty stepsCompleted',
+    (r) => r.replace('workflowType: testarch-test-review', 'workflowType: testarch-test-review\nstepsCompleted: []'),
+    /stepsCompleted is empty/,
+  ],
+  [
+    'a recommendation outside the enum',
+    (r) => r.replace(/Recommendation\*\*: Request Changes/g, 'Recommendation**: LGTM'),
+    /expected one of/,
+  ],
+  [
+    'two different verdicts',
+    (r) => r.replace('## Decision\n\n**Recommendation**: Request Changes', '## Decision\n\n**Recommendation**: Approve'),
+    /Decision says Approve/,
+  ],
   // Regression (adversarial 29): a second verdict pasted under the first (PR text, say) was ignored, first wins.
-  ['a second, different verdict line in the Decision', (r) => r.replace('## Decision\n\n**Recommendation**: Request Changes', '## Decision\n\n**Recommendation**: Request Changes\n\nRecommendation: Approve'), /"## Decision" gives two verdicts: Request Changes and Approve/],
-  ['a second, different verdict line in the Executive Summary', (r) => r.replace('## Executive Summary\n\n**Recommendation**: Request Changes', '## Executive Summary\n\n**Recommendation**: Request Changes\n**Recommendation**: Approve'), /"## Executive Summary" gives two verdicts/],
+  [
+    'a second, different verdict line in the Decision',
+    (r) =>
+      r.replace(
+        '## Decision\n\n**Recommendation**: Request Changes',
+        '## Decision\n\n**Recommendation**: Request Changes\n\nRecommendation: Approve',
+      ),
+    /"## Decision" gives two verdicts: Request Changes and Approve/,
+  ],
+  [
+    'a second, different verdict line in the Executive Summary',
+    (r) =>
+      r.replace(
+        '## Executive Summary\n\n**Recommendation**: Request Changes',
+        '## Executive Summary\n\n**Recommendation**: Request Changes\n**Recommendation**: Approve',
+      ),
+    /"## Executive Summary" gives two verdicts/,
+  ],
   ['a second Decision section', (r) => `${r}\n## Decision\n\n**Recommendation**: Approve\n`, /"## Decision" appears 2 times/],
-  ['a verdict only inside a code fence', (r) => r.replace('## Decision\n\n**Recommendation**: Request Changes', '## Decision\n\n```\n**Recommendation**: Request Changes\n```'), /no \*\*Recommendation\*\* line in "## Decision"/],
+  [
+    'a verdict only inside a code fence',
+    (r) => r.replace('## Decision\n\n**Recommendation**: Request Changes', '## Decision\n\n```\n**Recommendation**: Request Changes\n```'),
+    /no \*\*Recommendation\*\* line in "## Decision"/,
+  ],
   ['a score above 100', (r) => r.replace('84/100', '140/100'), /outside 0..100/],
   ['no score', (r) => r.replace('**Quality Score**: 84/100 (B)', ''), /Quality Score/],
   ['a count missing from Total Violations', (r) => r.replace(', 1 Low', ''), /no Low count/],
-  ['Critical with an approve', (r) => r.replace(/Request Changes/g, 'Approve').replace('0 Critical', '1 Critical'), /Critical means Must Fix/],
+  [
+    'Critical with an approve',
+    (r) => r.replace(/Request Changes/g, 'Approve').replace('0 Critical', '1 Critical'),
+    /Critical means Must Fix/,
+  ],
   ['a High count that disagrees with the blocks', (r) => r.replace('1 High', '0 High'), /says 0 High but the report documents 1/],
   ['more Medium blocks than counted', (r) => r.replace('2 Medium', '0 Medium'), /more than it counted/],
   ['a P-number that disagrees with the word', (r) => r.replace('P1 (High)', 'P2 (High)'), /disagree/],
@@ -116,24 +200,48 @@ const refusals: [string, (r: string) => string, RegExp][] = [
   ['an unknown row', (r) => r.replace('**Row**: H1', '**Row**: H99'), /does not have/],
   ['a malformed row', (r) => r.replace('**Row**: H1', '**Row**: banana'), /expected a registry id/],
   ['no row', (r) => r.replace('**Row**: H1\n', ''), /no \*\*Row\*\*/],
-  ['a non-Critical block under Critical Issues', (r) => r.replace('## Recommendations (Should Fix)', '## Critical Issues (Must Fix)'), /only P0 \(Critical\)/],
+  [
+    'a non-Critical block under Critical Issues',
+    (r) => r.replace('## Recommendations (Should Fix)', '## Critical Issues (Must Fix)'),
+    /only P0 \(Critical\)/,
+  ],
   ['no breakdown', (r) => r.replace('## Quality Score Breakdown', '## Score'), /exactly one "## Quality Score Breakdown"/],
-  ['two breakdowns', (r) => r.replace('## Decision', '## Quality Score Breakdown\n\n## Decision'), /exactly one "## Quality Score Breakdown"/],
+  [
+    'two breakdowns',
+    (r) => r.replace('## Decision', '## Quality Score Breakdown\n\n## Decision'),
+    /exactly one "## Quality Score Breakdown"/,
+  ],
   ['a bonus that is not a multiple of 5', (r) => r.replace('+0', '+11'), /multiple of 5/],
   ['a bonus above 30', (r) => r.replace('+0', '+35'), /at most 30/],
   ['no reviewed files', (r) => r.replace('- `tests/cart.spec.ts`', 'none'), /lists no path/],
   ['an absolute reviewed path', (r) => r.replace('- `tests/cart.spec.ts`', '- /etc/passwd'), /absolute path/],
   ['a reviewed path outside the project', (r) => r.replace('- `tests/cart.spec.ts`', '- ../x.spec.ts'), /outside the project root/],
-  ['a path listed twice (once with ./)', (r) => r.replace('- `tests/cart.spec.ts`', '- tests/cart.spec.ts\n- ./tests/cart.spec.ts'), /twice/],
+  [
+    'a path listed twice (once with ./)',
+    (r) => r.replace('- `tests/cart.spec.ts`', '- tests/cart.spec.ts\n- ./tests/cart.spec.ts'),
+    /twice/,
+  ],
   ['no Context Basis', (r) => r.replace('**Context Basis**: none\n', ''), /exactly one \*\*Context Basis\*\*/],
-  ['a Context Basis in the Decision', (r) => r.replace('**Context Basis**: none\n', '').replace('## Decision\n', '## Decision\n\n**Context Basis**: none\n'), /must be in "## Executive Summary"/],
+  [
+    'a Context Basis in the Decision',
+    (r) => r.replace('**Context Basis**: none\n', '').replace('## Decision\n', '## Decision\n\n**Context Basis**: none\n'),
+    /must be in "## Executive Summary"/,
+  ],
   ['two Context Basis lines', (r) => r.replace('**Context Basis**: none', '**Context Basis**: none\n**Context Basis**: none'), /found 2/],
   ['a basis outside the enum', (r) => r.replace('**Context Basis**: none', '**Context Basis**: everything'), /expected none, pr_diff/],
   ['a nonzero waiver count', (r) => r.replace('Applied**: 0', 'Applied**: 1'), /must be 0/],
   ['a basis without a manifest', (r) => r.replace('**Context Basis**: none', '**Context Basis**: pr_diff'), /lists no file/],
   ['a manifest with basis none', (r) => `${r}\n## Review Context\n\n- docs/story.md\n`, /lists files but/],
-  ['a file both reviewed and context', (r) => `${r.replace('**Context Basis**: none', '**Context Basis**: pr_diff')}\n## Review Context\n\n- tests/cart.spec.ts\n`, /both "## Reviewed Files" and "## Review Context"/],
-  ['a convention citation without a baseline', (r) => r.replace('### Advisory', 'Convention: testIds (3 of 8 sampled)\n\n### Advisory'), /convention baseline/],
+  [
+    'a file both reviewed and context',
+    (r) => `${r.replace('**Context Basis**: none', '**Context Basis**: pr_diff')}\n## Review Context\n\n- tests/cart.spec.ts\n`,
+    /both "## Reviewed Files" and "## Review Context"/,
+  ],
+  [
+    'a convention citation without a baseline',
+    (r) => r.replace('### Advisory', 'Convention: testIds (3 of 8 sampled)\n\n### Advisory'),
+    /convention baseline/,
+  ],
 ];
 
 describe('every rule refuses (exit 3)', () => {
@@ -150,8 +258,17 @@ describe('every rule refuses (exit 3)', () => {
 });
 
 describe('the run contract binds the manifests to this run', () => {
-  const contract: RunContract = { reviewSet: ['tests/cart.spec.ts'], contextFiles: ['docs/story.md', 'src/cart.ts'], contextBasis: 'pr_diff', unscorable: [] };
-  const withContext = (files: string[], basis = 'pr_diff') => report((r) => `${r.replace('**Context Basis**: none', `**Context Basis**: ${basis}`)}\n## Review Context\n\n${files.map((f) => `- ${f}`).join('\n')}\n`);
+  const contract: RunContract = {
+    reviewSet: ['tests/cart.spec.ts'],
+    contextFiles: ['docs/story.md', 'src/cart.ts'],
+    contextBasis: 'pr_diff',
+    unscorable: [],
+  };
+  const withContext = (files: string[], basis = 'pr_diff') =>
+    report(
+      (r) =>
+        `${r.replace('**Context Basis**: none', `**Context Basis**: ${basis}`)}\n## Review Context\n\n${files.map((f) => `- ${f}`).join('\n')}\n`,
+    );
   test('the exact supplied sets pass; a weaker basis may list less', () => {
     expect(parse(withContext(['docs/story.md', 'src/cart.ts']), contract).contextFiles).toEqual(['docs/story.md', 'src/cart.ts']);
     expect(parse(report(), contract).contextBasis).toBe('none');
@@ -161,8 +278,18 @@ describe('the run contract binds the manifests to this run', () => {
     ['a supplied file left out', { ...contract, reviewSet: ['tests/cart.spec.ts', 'tests/b.spec.ts'] }, report(), /omits tests\/b.spec.ts/],
     ['context the run did not supply', contract, withContext(['docs/story.md', 'src/cart.ts', 'secrets.md']), /did not supply as context/],
     ['the supplied basis with context left out', contract, withContext(['docs/story.md']), /omits src\/cart.ts/],
-    ['more evidence than supplied', { ...contract, contextBasis: 'none', contextFiles: [] }, withContext(['docs/story.md'], 'pr_diff'), /claims more context/],
-    ['a finding located outside the review set', { ...contract, reviewSet: ['tests/cart.spec.ts'] }, report((r) => r.replace('tests/cart.spec.ts:12', 'src/cart.ts:12')), /not a reviewed file/],
+    [
+      'more evidence than supplied',
+      { ...contract, contextBasis: 'none', contextFiles: [] },
+      withContext(['docs/story.md'], 'pr_diff'),
+      /claims more context/,
+    ],
+    [
+      'a finding located outside the review set',
+      { ...contract, reviewSet: ['tests/cart.spec.ts'] },
+      report((r) => r.replace('tests/cart.spec.ts:12', 'src/cart.ts:12')),
+      /not a reviewed file/,
+    ],
     ['an unscorable artifact not excluded', { ...contract, unscorable: ['features/cart.feature'] }, report(), /Excluded From Review Set/],
   ] as const)('refuses %s', (_n, c, text, message) => {
     expect(() => parse(text, c as RunContract)).toThrow(message);

@@ -48,7 +48,8 @@ export function repoForReport(report: string): string {
   const reviewed = listedPaths(report, 'Reviewed Files');
   const context = listedPaths(report, 'Review Context');
   const files: Record<string, string> = {};
-  for (const p of reviewed.length ? reviewed : ['tests/checkout.spec.ts']) files[p] = "import { test, expect } from '@playwright/test';\n\ntest('checkout', async () => {\n  expect(1 + 1).toBe(2);\n});\n";
+  for (const p of reviewed.length ? reviewed : ['tests/checkout.spec.ts'])
+    files[p] = "import { test, expect } from '@playwright/test';\n\ntest('checkout', async () => {\n  expect(1 + 1).toBe(2);\n});\n";
   for (const p of context) files[p] ??= `context ${p}\n`;
   return repoWith(files);
 }
@@ -68,11 +69,14 @@ export interface ProcessRun {
 export function runProcess(cmd: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<ProcessRun> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', LANG: 'C.UTF-8', ...env } });
+    const child = spawn(cmd, args, {
+      cwd,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', LANG: 'C.UTF-8', ...env },
+    });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d));
-    child.stderr.on('data', (d: Buffer) => (stderr += d));
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr, ms: Date.now() - started }));
   });
 }
@@ -81,12 +85,14 @@ export function runProcess(cmd: string, args: string[], cwd: string, env: Record
 export async function pool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
   const out: T[] = new Array(tasks.length);
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, async () => {
-    while (next < tasks.length) {
-      const i = next++;
-      out[i] = await tasks[i]!();
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, tasks.length) }, async () => {
+      while (next < tasks.length) {
+        const i = next++;
+        out[i] = await tasks[i]!();
+      }
+    }),
+  );
   return out;
 }
 
@@ -99,22 +105,53 @@ export interface OwnFinding {
 }
 
 /** An honest report in proofgate's own template: counts, score and recommendation agree with the findings. */
-export function ownReport(files: string[], findings: OwnFinding[] = [], opts: { recommendation?: string; context?: string[] } = {}): string {
+export function ownReport(
+  files: string[],
+  findings: OwnFinding[] = [],
+  opts: { recommendation?: string; context?: string[] } = {},
+): string {
   const n = (s: OwnFinding['severity']) => findings.filter((f) => f.severity === s).length;
   const [c, h, m, l] = [n('Critical'), n('High'), n('Medium'), n('Low')];
   const score = Math.min(100 - (10 * c + 5 * h + 2 * m + l), c ? 69 : h ? 79 : m ? 89 : l ? 99 : 100);
   const rec = opts.recommendation ?? (c ? 'Block' : h || score < 70 ? 'Request Changes' : m + l ? 'Approve with Comments' : 'Approve');
   const p = { Critical: 'P0', High: 'P1', Medium: 'P2', Low: 'P3' };
-  const block = (f: OwnFinding, i: number) => `### ${i + 1}. ${f.title}\n\n**Severity**: ${p[f.severity]} (${f.severity})\n**Location**: \`${f.path}:${f.line}\`\n**Row**: ${f.row}\n\nWhy and how to fix.\n`;
+  const block = (f: OwnFinding, i: number) =>
+    `### ${i + 1}. ${f.title}\n\n**Severity**: ${p[f.severity]} (${f.severity})\n**Location**: \`${f.path}:${f.line}\`\n**Row**: ${f.row}\n\nWhy and how to fix.\n`;
   const critical = findings.filter((f) => f.severity === 'Critical');
   const rest = findings.filter((f) => f.severity !== 'Critical');
   return [
-    '---', 'workflowType: testarch-test-review', '---', '', '# Test Quality Review', '', `**Quality Score**: ${score}/100`, '',
-    '## Executive Summary', '', `**Recommendation**: ${rec}`, '', `**Context Basis**: ${opts.context?.length ? 'pr_diff' : 'none'}`, '', '**Context Waivers Applied**: 0', '',
-    `**Total Violations**: ${c} Critical, ${h} High, ${m} Medium, ${l} Low`, '', '## Quality Score Breakdown', '', 'Total Bonus: +0', '',
+    '---',
+    'workflowType: testarch-test-review',
+    '---',
+    '',
+    '# Test Quality Review',
+    '',
+    `**Quality Score**: ${score}/100`,
+    '',
+    '## Executive Summary',
+    '',
+    `**Recommendation**: ${rec}`,
+    '',
+    `**Context Basis**: ${opts.context?.length ? 'pr_diff' : 'none'}`,
+    '',
+    '**Context Waivers Applied**: 0',
+    '',
+    `**Total Violations**: ${c} Critical, ${h} High, ${m} Medium, ${l} Low`,
+    '',
+    '## Quality Score Breakdown',
+    '',
+    'Total Bonus: +0',
+    '',
     ...(critical.length ? ['## Critical Issues (Must Fix)', '', ...critical.map(block)] : []),
     ...(rest.length ? ['## Recommendations (Should Fix)', '', ...rest.map(block)] : []),
-    '## Decision', '', `**Recommendation**: ${rec}`, '', '## Reviewed Files', '', ...files.map((f) => `- ${f}`), '',
+    '## Decision',
+    '',
+    `**Recommendation**: ${rec}`,
+    '',
+    '## Reviewed Files',
+    '',
+    ...files.map((f) => `- ${f}`),
+    '',
     ...(opts.context?.length ? ['## Review Context', '', ...opts.context.map((f) => `- ${f}`), ''] : []),
   ].join('\n');
 }

@@ -6,23 +6,79 @@ import type { Classified } from '../../src/test-review/delta.js';
 import type { ParsedReport } from '../../src/test-review/report.js';
 import { buildVerdict, gateFailures, settle, skipVerdict, type GatePolicy } from '../../src/test-review/verdict.js';
 
-const provenance: VerdictProvenance = { teaCliVersion: '0.1.0', skillRubricVersion: '1.0', modelIdentifier: null, baseSha: null, headSha: null, triggerComment: null, workflowRun: null, gateMode: 'all', sources: {} };
+const provenance: VerdictProvenance = {
+  teaCliVersion: '0.1.0',
+  skillRubricVersion: '1.0',
+  modelIdentifier: null,
+  baseSha: null,
+  headSha: null,
+  triggerComment: null,
+  workflowRun: null,
+  gateMode: 'all',
+  sources: {},
+};
 const parsed = (over: Partial<ParsedReport> = {}): ParsedReport => ({
-  recommendation: 'Approve', qualityScore: 100, violations: { critical: 0, high: 1, medium: 1, low: 0 }, bonus: 0,
+  recommendation: 'Approve',
+  qualityScore: 100,
+  violations: { critical: 0, high: 1, medium: 1, low: 0 },
+  bonus: 0,
   findings: [
-    { section: 'Recommendations (Should Fix)', title: 'sleep', severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 3, lineEnd: null, block: 0 },
-    { section: 'Recommendations (Should Fix)', title: 'payload', severity: 'Medium', row: 'M2', path: 'tests/a.spec.ts', line: 9, lineEnd: null, block: 1 },
+    {
+      section: 'Recommendations (Should Fix)',
+      title: 'sleep',
+      severity: 'High',
+      row: 'H1',
+      path: 'tests/a.spec.ts',
+      line: 3,
+      lineEnd: null,
+      block: 0,
+    },
+    {
+      section: 'Recommendations (Should Fix)',
+      title: 'payload',
+      severity: 'Medium',
+      row: 'M2',
+      path: 'tests/a.spec.ts',
+      line: 9,
+      lineEnd: null,
+      block: 1,
+    },
   ],
-  reviewedFiles: ['tests/a.spec.ts'], contextBasis: 'none', contextFiles: [], excludedFiles: [], keyStrengths: [], keyWeaknesses: [], advisoryObservations: [], ...over,
+  reviewedFiles: ['tests/a.spec.ts'],
+  contextBasis: 'none',
+  contextFiles: [],
+  excludedFiles: [],
+  keyStrengths: [],
+  keyWeaknesses: [],
+  advisoryObservations: [],
+  ...over,
 });
-const facts = (gateOn: 'introduced' | 'all' = 'all') => ({ report: 'test-review.md', agent: 'custom', model: null, gateOn, provenance: { ...provenance, gateMode: gateOn }, unscorable: [] });
+const facts = (gateOn: 'introduced' | 'all' = 'all') => ({
+  report: 'test-review.md',
+  agent: 'custom',
+  model: null,
+  gateOn,
+  provenance: { ...provenance, gateMode: gateOn },
+  unscorable: [],
+});
 const policy: GatePolicy = { failOn: 'request-changes', minFiles: 1, failOnSkip: false };
 
 describe('the verdict', () => {
   test('derives score and recommendation, records what the agent claimed, validates against its schema', async () => {
     const v = buildVerdict(parsed(), facts(), null);
-    expect(v).toMatchObject({ recommendation: 'Request Changes', reportedRecommendation: 'Approve', qualityScore: 79, rawQualityScore: 93, reportedQualityScore: 100, reviewMode: 'full-file', contextWaiversApplied: 0 });
-    expect(v.findings.map((f) => [f.criterion_id, f.provenance, f.deduction])).toEqual([['H1', 'unknown', 5], ['M2', 'unknown', 2]]);
+    expect(v).toMatchObject({
+      recommendation: 'Request Changes',
+      reportedRecommendation: 'Approve',
+      qualityScore: 79,
+      rawQualityScore: 93,
+      reportedQualityScore: 100,
+      reviewMode: 'full-file',
+      contextWaiversApplied: 0,
+    });
+    expect(v.findings.map((f) => [f.criterion_id, f.provenance, f.deduction])).toEqual([
+      ['H1', 'unknown', 5],
+      ['M2', 'unknown', 2],
+    ]);
     expect(await schemaErrors('test-review-verdict', v)).toEqual([]);
   });
   test('free text quoted from the report goes through the redaction floor', () => {
@@ -35,11 +91,31 @@ describe('the verdict', () => {
   });
   test('pr mode cuts pre-existing findings from findings, counts, score and recommendation', async () => {
     const classified: Classified[] = [
-      { provenance: 'pre_existing', line: 3, evidence: { fileStatus: 'modified', changed: false, ranges: [], symptomLine: null, reason: 'outside' } },
-      { provenance: 'introduced', line: 9, evidence: { fileStatus: 'modified', changed: true, ranges: [{ start: 9, end: 9, provenance: 'introduced' }], symptomLine: null, reason: 'in range' } },
+      {
+        provenance: 'pre_existing',
+        line: 3,
+        evidence: { fileStatus: 'modified', changed: false, ranges: [], symptomLine: null, reason: 'outside' },
+      },
+      {
+        provenance: 'introduced',
+        line: 9,
+        evidence: {
+          fileStatus: 'modified',
+          changed: true,
+          ranges: [{ start: 9, end: 9, provenance: 'introduced' }],
+          symptomLine: null,
+          reason: 'in range',
+        },
+      },
     ];
     const v = buildVerdict(parsed(), facts('introduced'), classified);
-    expect(v).toMatchObject({ reviewMode: 'pr', violations: { critical: 0, high: 0, medium: 1, low: 0 }, recommendation: 'Approve with Comments', qualityScore: 89, preExistingFindingsCut: 1 });
+    expect(v).toMatchObject({
+      reviewMode: 'pr',
+      violations: { critical: 0, high: 0, medium: 1, low: 0 },
+      recommendation: 'Approve with Comments',
+      qualityScore: 89,
+      preExistingFindingsCut: 1,
+    });
     expect(v.findings.map((f) => f.row)).toEqual(['M2']);
     expect(await schemaErrors('test-review-verdict', v)).toEqual([]);
   });
@@ -50,8 +126,13 @@ describe('gates and waivers', () => {
   test('each gate adds its message', () => {
     expect(gateFailures(v(), policy)).toEqual(['Verdict "Request Changes" fails --fail-on request-changes.']);
     expect(gateFailures(v(), { ...policy, failOn: 'block' })).toEqual([]);
-    expect(gateFailures(v(), { ...policy, failOn: 'block', minScore: 80, maxCritical: 0, minFiles: 3 })).toEqual(['Quality score 79 fails --min-score 80.', 'insufficient evidence: 1 files reviewed (3 required)']);
-    expect(gateFailures(v({ gatingViolations: { critical: 2, high: 0, medium: 0, low: 0 } }), { ...policy, failOn: 'block', maxCritical: 1 })).toEqual(['Critical violations 2 exceeds --max-critical 1.']);
+    expect(gateFailures(v(), { ...policy, failOn: 'block', minScore: 80, maxCritical: 0, minFiles: 3 })).toEqual([
+      'Quality score 79 fails --min-score 80.',
+      'insufficient evidence: 1 files reviewed (3 required)',
+    ]);
+    expect(
+      gateFailures(v({ gatingViolations: { critical: 2, high: 0, medium: 0, low: 0 } }), { ...policy, failOn: 'block', maxCritical: 1 }),
+    ).toEqual(['Critical violations 2 exceeds --max-critical 1.']);
   });
   test('a waiver turns exit 1 into 0 and says so', () => {
     expect(settle(v(), ['x'], policy).exitCode).toBe(1);
@@ -62,15 +143,32 @@ describe('gates and waivers', () => {
   test('the waiver date must be real and in the future', () => {
     const today = new Date(2026, 10, 29);
     expect(() => assertFutureDate('2026-11-30', today)).not.toThrow();
-    for (const bad of ['2026-11-29', '2026-02-30', '2026-1-5', 'tomorrow']) expect(() => assertFutureDate(bad, today)).toThrow(expect.objectContaining({ exitCode: 2 }));
+    for (const bad of ['2026-11-29', '2026-02-30', '2026-1-5', 'tomorrow'])
+      expect(() => assertFutureDate(bad, today)).toThrow(expect.objectContaining({ exitCode: 2 }));
   });
 });
 
 describe('skip shapes', () => {
   test('no tests / deletions only / unscorable artifacts', async () => {
-    const base = { unscorable: [], contextFiles: ['README.md'], contextBasis: 'pr_diff' as const, gateOn: 'introduced' as const, provenance };
+    const base = {
+      unscorable: [],
+      contextFiles: ['README.md'],
+      contextBasis: 'pr_diff' as const,
+      gateOn: 'introduced' as const,
+      provenance,
+    };
     const none = skipVerdict({ ...base, deleted: [] });
-    expect(none).toEqual({ skipped: true, reason: 'no changed test files in diff', recommendation: null, qualityScore: null, files: [], contextBasis: 'pr_diff', contextFiles: ['README.md'], gateOn: 'introduced', reviewProvenance: provenance });
+    expect(none).toEqual({
+      skipped: true,
+      reason: 'no changed test files in diff',
+      recommendation: null,
+      qualityScore: null,
+      files: [],
+      contextBasis: 'pr_diff',
+      contextFiles: ['README.md'],
+      gateOn: 'introduced',
+      reviewProvenance: provenance,
+    });
     const del = skipVerdict({ ...base, deleted: ['tests/a.spec.ts'] });
     expect(del).toMatchObject({ reason: 'only test deletions in diff; nothing to review', deletedFiles: ['tests/a.spec.ts'] });
     const un = skipVerdict({ ...base, deleted: [], unscorable: ['features/a.feature'] });
@@ -110,7 +208,15 @@ describe('flag refusals (exit 2)', () => {
     }
   });
   test('defaults: gate-on by mode, retries and isolation by CI', () => {
-    expect(resolveOptions({}, '/tmp', {})).toMatchObject({ gateOn: 'introduced', retries: 0, isolate: false, agent: 'claude', model: 'sonnet', minFiles: 1, failOn: 'request-changes' });
+    expect(resolveOptions({}, '/tmp', {})).toMatchObject({
+      gateOn: 'introduced',
+      retries: 0,
+      isolate: false,
+      agent: 'claude',
+      model: 'sonnet',
+      minFiles: 1,
+      failOn: 'request-changes',
+    });
     expect(resolveOptions({ files: ['a.spec.ts'] }, '/tmp', { CI: 'true' })).toMatchObject({ gateOn: 'all', retries: 1, isolate: true });
     expect(resolveOptions({ agent: 'codex', agentArg: ['-m', 'o9'] }, '/tmp', {}).model).toBe('o9');
   });

@@ -12,25 +12,44 @@ describe('uat-gate action, run from dist/ as the runner runs it', () => {
     const dir = project();
     const r = runAction('uat-gate.js', dir, { id: 'example-1.0.0', 'build-page': 'true' });
     expect(r.code).toBe(0);
-    expect(r.outputs).toMatchObject({ mode: 'advisory', verdict: 'awaiting', 'exit-code': '2', page: join(dir, UAT, 'pages/uat-example-1.0.0.html') });
+    expect(r.outputs).toMatchObject({
+      mode: 'advisory',
+      verdict: 'awaiting',
+      'exit-code': '2',
+      page: join(dir, UAT, 'pages/uat-example-1.0.0.html'),
+    });
     expect(existsSync(r.outputs.page!)).toBe(true);
     expect(r.summary).toContain('### \u23f3 awaiting');
     expect(r.summary).toContain('nothing is gated');
-    expect(r.commands).toEqual([expect.stringMatching(/^::warning::no artifact uploaded/), '::notice::uat gate example-1.0.0: awaiting (advisory mode: nothing is gated)']);
+    expect(r.commands).toEqual([
+      expect.stringMatching(/^::warning::no artifact uploaded/),
+      '::notice::uat gate example-1.0.0: awaiting (advisory mode: nothing is gated)',
+    ]);
   });
 
   it('gate mode from _bmad/config.yaml fails the step with the verdict; the summary lists each failure with its triage', () => {
     const dir = project();
     mkdirSync(join(dir, '_bmad'));
     writeFileSync(join(dir, '_bmad/config.yaml'), 'uat:\n  mode: gate\n');
-    writeJson(runFile(dir), makeRun(EXAMPLE, { E1: 'pass', E2: 'pass', E3: 'fail', E4: 'pass', E5: 'pass' }, { tester: '@octocat <img src=x onerror=alert(1)>' }));
-    writeJson(join(dir, UAT, 'triage/example-1.0.0.json'), { schema: 'bmad-plus/uat-triage/1', specId: 'example-1.0.0', runId: 'run-20261129T100000Z-abcd', items: [{ expect: 'E3', class: 'undecided', decision: 'ask-tester' }], writeChecks: [] });
+    writeJson(
+      runFile(dir),
+      makeRun(EXAMPLE, { E1: 'pass', E2: 'pass', E3: 'fail', E4: 'pass', E5: 'pass' }, { tester: '@octocat <img src=x onerror=alert(1)>' }),
+    );
+    writeJson(join(dir, UAT, 'triage/example-1.0.0.json'), {
+      schema: 'bmad-plus/uat-triage/1',
+      specId: 'example-1.0.0',
+      runId: 'run-20261129T100000Z-abcd',
+      items: [{ expect: 'E3', class: 'undecided', decision: 'ask-tester' }],
+      writeChecks: [],
+    });
     const r = runAction('uat-gate.js', dir, { id: 'example-1.0.0' });
     expect(r.code).toBe(1);
     expect(r.outputs).toMatchObject({ mode: 'gate', verdict: 'failed', 'exit-code': '1' });
     expect(r.commands).toEqual(['::error::uat gate example-1.0.0: failed']);
     expect(r.summary).toContain('| 4 | 1 | 0 | 0 | 0 |');
-    expect(r.summary).toContain('| `E3` | fail | The booking number shown starts with BK- | saw something else at E3 | undecided | ask-tester |');
+    expect(r.summary).toContain(
+      '| `E3` | fail | The booking number shown starts with BK- | saw something else at E3 | undecided | ask-tester |',
+    );
     expect(r.summary).toContain('is undecided: ask the tester what they saw');
     expect(outsideCode(r.summary)).not.toMatch(/<img|@octocat/);
   });

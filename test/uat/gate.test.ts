@@ -29,14 +29,18 @@ describe('uat gate over hand-made runs', () => {
     writeSpec(dir, changed);
     const r = gate(dir);
     expect(r.code).toBe(3);
-    expect(r.stdout).toMatch(/^example-1\.0\.0: stale \(run by Ana Test\)\n- the latest run \(run-20261129T100000Z-abcd\) answered spec [0-9a-f]{12}; the spec is now [0-9a-f]{12}: rebuild the page and replay/);
+    expect(r.stdout).toMatch(
+      /^example-1\.0\.0: stale \(run by Ana Test\)\n- the latest run \(run-20261129T100000Z-abcd\) answered spec [0-9a-f]{12}; the spec is now [0-9a-f]{12}: rebuild the page and replay/,
+    );
     expect(cli(dir, ['uat', 'read', ID]).code).toBe(3);
   });
 
   it('awaiting: unfinished run; failed: finished with unanswered expectations', () => {
     let r = gate(scenario({ E1: 'pass' }, { finishedAt: null }));
     expect(r.code).toBe(2);
-    expect(r.stdout).toContain('example-1.0.0: awaiting\n- the run run-20261129T100000Z-abcd is not finished: 4 of 5 expectations still to do');
+    expect(r.stdout).toContain(
+      'example-1.0.0: awaiting\n- the run run-20261129T100000Z-abcd is not finished: 4 of 5 expectations still to do',
+    );
     r = gate(scenario({ ...ALL_PASS, E5: null }, {}, triage([])));
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('- 1 expectation(s) unanswered: E5');
@@ -48,14 +52,27 @@ describe('uat gate over hand-made runs', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('- E3 (failed) is not triaged: add a class and a decision in the triage file');
     expect(r.stdout).toContain('- E4 (blocked) is not triaged');
-    r = gate(scenario(statuses, {}, triage([
-      { expect: 'E3', class: 'undecided', decision: 'ask-tester' },
-      { expect: 'E4', class: 'data', decision: 'remeasure' },
-    ])));
+    r = gate(
+      scenario(
+        statuses,
+        {},
+        triage([
+          { expect: 'E3', class: 'undecided', decision: 'ask-tester' },
+          { expect: 'E4', class: 'data', decision: 'remeasure' },
+        ]),
+      ),
+    );
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('- E3 (failed) is undecided: ask the tester what they saw, never guess');
     expect(r.stdout).toContain('- E4 (blocked) needs a replay or an accept-risk decision by a named owner');
-    const dir = scenario(statuses, {}, triage([{ expect: 'E3', class: 'product', decision: 'fix' }, { expect: 'E4', class: 'data', decision: 'accept-risk' }]));
+    const dir = scenario(
+      statuses,
+      {},
+      triage([
+        { expect: 'E3', class: 'product', decision: 'fix' },
+        { expect: 'E4', class: 'data', decision: 'accept-risk' },
+      ]),
+    );
     r = gate(dir);
     expect(r.code).toBe(3);
     expect(r.stderr).toContain('triage/example-1.0.0.json is not valid: /items/1: accept-risk needs a named `owner`');
@@ -71,19 +88,32 @@ describe('uat gate over hand-made runs', () => {
   });
 
   it('passed: finished, current, complete, every failure triaged with a decision, writes confirmed', () => {
-    const dir = scenario({ ...ALL_PASS, E3: 'fail', E4: 'blocked' }, {}, triage([
-      { expect: 'E3', class: 'recipe', decision: 'amend-spec', note: 'the number starts with BK- on the confirmation mail only' },
-      { expect: 'E4', class: 'data', decision: 'accept-risk', owner: 'Bea Owner' },
-    ], []));
+    const dir = scenario(
+      { ...ALL_PASS, E3: 'fail', E4: 'blocked' },
+      {},
+      triage(
+        [
+          { expect: 'E3', class: 'recipe', decision: 'amend-spec', note: 'the number starts with BK- on the confirmation mail only' },
+          { expect: 'E4', class: 'data', decision: 'accept-risk', owner: 'Bea Owner' },
+        ],
+        [],
+      ),
+    );
     let r = gate(dir);
     // S2 did not pass (E3 failed): there is no write to confirm.
     expect(r.code).toBe(0);
-    expect(r.stdout).toBe('example-1.0.0: passed (run by Ana Test)\nestablishes: human-observed: complete, current and triaged; does not establish that the tester looked at the right place, or anything the recipe does not cover\n');
+    expect(r.stdout).toBe(
+      'example-1.0.0: passed (run by Ana Test)\nestablishes: human-observed: complete, current and triaged; does not establish that the tester looked at the right place, or anything the recipe does not cover\n',
+    );
     r = gate(dir, '--forbid-tester', 'ana test');
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('who may not accept their own work');
     const json = JSON.parse(gate(dir, '--json').stdout);
-    expect(json).toMatchObject({ verdict: 'passed', tally: { pass: 3, fail: 1, blocked: 1, skip: 0, todo: 0 }, establishes: 'human-observed: complete, current and triaged' });
+    expect(json).toMatchObject({
+      verdict: 'passed',
+      tally: { pass: 3, fail: 1, blocked: 1, skip: 0, todo: 0 },
+      establishes: 'human-observed: complete, current and triaged',
+    });
   });
 
   it('an unsigned run is a warning for read and never passes the gate', () => {
@@ -112,7 +142,9 @@ describe('uat gate over hand-made runs', () => {
     r = gate(dir);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/run-bad\.json is not a usable run: \/answers\/0\/status: must be equal to one of the allowed values/);
-    expect(r.stdout).toContain('run-dup.json is not a usable run: /answers/5: expectation "E1" is answered twice; /answers/6: expectation "E9" is not in the spec');
+    expect(r.stdout).toContain(
+      'run-dup.json is not a usable run: /answers/5: expectation "E1" is answered twice; /answers/6: expectation "E9" is not in the spec',
+    );
   });
 });
 
@@ -125,7 +157,12 @@ describe('uat init, lint, read, import, verify and the release checks through di
     expect(spec).toMatchObject({ schema: 'bmad-plus/uat-spec/2', id: 'shop-2.1.0', version: '2.1.0' });
     expect(cli(dir, ['uat', 'init', 'shop-2.1.0']).code).toBe(3);
     mkdirSync(join(dir, 'src'));
-    writeFileSync(join(dir, 'src/Booking.tsx'), ['Book a table', 'Your booking', 'Name', 'Date', 'Confirm booking', 'Booking confirmed', 'My bookings', 'Confirmed'].map((l) => `<b>${l}</b>`).join('\n'));
+    writeFileSync(
+      join(dir, 'src/Booking.tsx'),
+      ['Book a table', 'Your booking', 'Name', 'Date', 'Confirm booking', 'Booking confirmed', 'My bookings', 'Confirmed']
+        .map((l) => `<b>${l}</b>`)
+        .join('\n'),
+    );
     writeFileSync(join(dir, 'src/logo.png'), Buffer.from([0x89, 0x50, 0, 0]));
     r = cli(dir, ['uat', 'lint', 'shop-2.1.0', '--src', 'src']);
     expect(r.stdout).toBe('shop-2.1.0: 3 steps, 5 expectations, 8 on-screen labels checked against 1 source files\nno error\n');
@@ -157,7 +194,9 @@ describe('uat init, lint, read, import, verify and the release checks through di
     writeFileSync(join(dir, '_bmad/config.yaml'), 'uat:\n  mode: always\n');
     r = cli(dir, ['uat', 'lint', 'shop-2.1.0']);
     expect(r.code).toBe(3);
-    expect(r.stderr).toContain('_bmad/config.yaml (uat block) is not valid: /mode: must be equal to one of the allowed values (advisory, gate, off)');
+    expect(r.stderr).toContain(
+      '_bmad/config.yaml (uat block) is not valid: /mode: must be equal to one of the allowed values (advisory, gate, off)',
+    );
     // A pull request controls the file: one over the cap is refused by its size, never parsed.
     writeFileSync(join(dir, '_bmad/config.yaml'), `uat:\n  mode: gate\n#${'x'.repeat(256 * 1024)}\n`);
     r = cli(dir, ['uat', 'lint', 'shop-2.1.0']);
@@ -171,12 +210,19 @@ describe('uat init, lint, read, import, verify and the release checks through di
 
   it('verify runs command and http checks without a shell and records them; the gate then passes', async () => {
     // In its own process: the CLI below is run synchronously and would block an in-process server.
-    const server = spawn(process.execPath, ['-e', `require('http').createServer((q, s) => { s.writeHead(q.method === 'GET' ? 200 : 405); s.end('booking BK-1 for Ana Test'); }).listen(0, '127.0.0.1', function () { console.log(this.address().port); })`]);
+    const server = spawn(process.execPath, [
+      '-e',
+      `require('http').createServer((q, s) => { s.writeHead(q.method === 'GET' ? 200 : 405); s.end('booking BK-1 for Ana Test'); }).listen(0, '127.0.0.1', function () { console.log(this.address().port); })`,
+    ]);
     const port = await new Promise<string>((r) => server.stdout.once('data', (d: Buffer) => r(d.toString().trim())));
     const spec = structuredClone(EXAMPLE);
     spec.steps[1].verify = { kind: 'http', url: `http://127.0.0.1:${port}/bookings`, contains: 'Ana Test' };
     spec.steps[2].writes = true;
-    spec.steps[2].verify = { kind: 'command', argv: [process.execPath, '-e', 'process.stdout.write(process.argv[1])', '$(touch pwned); echo hi'], contains: '$(touch pwned)' };
+    spec.steps[2].verify = {
+      kind: 'command',
+      argv: [process.execPath, '-e', 'process.stdout.write(process.argv[1])', '$(touch pwned); echo hi'],
+      contains: '$(touch pwned)',
+    };
     const dir = project(spec);
     writeJson(runFile(dir), makeRun(spec, ALL_PASS));
     const r = cli(dir, ['uat', 'verify', ID]);
@@ -184,16 +230,25 @@ describe('uat init, lint, read, import, verify and the release checks through di
     expect(r.stdout).toContain('example-1.0.0: 2 write check(s) run, 0 failed, 0 to record by a person');
     expect(r.code).toBe(0);
     const t = readJson(triageFile(dir));
-    expect(t.writeChecks.map((c: { step: string; ok: boolean; by: string }) => [c.step, c.ok, c.by])).toEqual([['S2', true, 'proofgate uat verify'], ['S3', true, 'proofgate uat verify']]);
+    expect(t.writeChecks.map((c: { step: string; ok: boolean; by: string }) => [c.step, c.ok, c.by])).toEqual([
+      ['S2', true, 'proofgate uat verify'],
+      ['S3', true, 'proofgate uat verify'],
+    ]);
     expect(gate(dir).code).toBe(0);
   });
 
   // Found by test/fuzz/uat.test.ts: a triage naming another recipe passed the gate when its run id matched.
   it('a triage file of another recipe is refused, even for the same run id', () => {
-    const dir = scenario({ ...ALL_PASS, E3: 'fail' }, {}, { ...triage([{ expect: 'E3', class: 'recipe', decision: 'amend-spec' }], []), specId: 'other-1.0.0' });
+    const dir = scenario(
+      { ...ALL_PASS, E3: 'fail' },
+      {},
+      { ...triage([{ expect: 'E3', class: 'recipe', decision: 'amend-spec' }], []), specId: 'other-1.0.0' },
+    );
     const r = gate(dir);
     expect(r.code).toBe(3);
-    expect(r.stderr).toBe('proofgate: _bmad-output/uat/triage/example-1.0.0.json is not valid: /specId: is "other-1.0.0", not "example-1.0.0"\n');
+    expect(r.stderr).toBe(
+      'proofgate: _bmad-output/uat/triage/example-1.0.0.json is not valid: /specId: is "other-1.0.0", not "example-1.0.0"\n',
+    );
   });
 
   // Found by test/fuzz/uat.test.ts: JSON.parse quotes the bad text, newline included, so the error took two lines.

@@ -28,7 +28,8 @@ async function open(page: Page): Promise<void> {
   await page.waitForSelector('body[data-ready="1"]');
 }
 const tick = (page: Page, id: string, choice: string) => page.click(`[data-expect="${id}"] [data-choice="${choice}"]`);
-const draft = (page: Page) => page.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.getItem('proofgate-uat:example-1.0.0'));
+const draft = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.getItem('proofgate-uat:example-1.0.0'));
 
 describe('the tester page in headless Chromium', () => {
   it('is played step by step, survives a reload, exports the run itself, and makes no request beyond the page', async () => {
@@ -73,7 +74,7 @@ describe('the tester page in headless Chromium', () => {
 
     // The export is byte for byte the saved run, and the CLI accepts it as one.
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
-    const exported = readFileSync((await download.path())!, 'utf8');
+    const exported = readFileSync(await download.path(), 'utf8');
     expect(exported).toBe(await draft(page));
     const run = JSON.parse(exported);
     expect(run).toMatchObject({ specSha256: specSha(EXAMPLE), tester: 'Ana Test', finishedAt: expect.any(String) });
@@ -126,18 +127,33 @@ describe('the tester page in headless Chromium', () => {
     const { ctx } = await pageContext(browser, html);
     const page = await ctx.newPage();
     await page.goto(PAGE_URL);
-    const other = { schema: 'bmad-plus/uat-run/1', specId: 'example-1.0.0', specSha256: 'f'.repeat(64), runId: 'run-old', revision: 9, answers: [] };
+    const other = {
+      schema: 'bmad-plus/uat-run/1',
+      specId: 'example-1.0.0',
+      specSha256: 'f'.repeat(64),
+      runId: 'run-old',
+      revision: 9,
+      answers: [],
+    };
     await page.evaluate((o) => {
       (globalThis as unknown as PageGlobals).localStorage.setItem('proofgate-uat:example-1.0.0', JSON.stringify(o));
     }, other);
     await open(page);
     await page.waitForSelector('[data-notice="other_rev"]');
-    expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.getItem(`proofgate-uat:example-1.0.0:revision:ffffffffffff:run-old`))).toBe(JSON.stringify(other));
+    expect(
+      await page.evaluate(() =>
+        (globalThis as unknown as PageGlobals).localStorage.getItem(`proofgate-uat:example-1.0.0:revision:ffffffffffff:run-old`),
+      ),
+    ).toBe(JSON.stringify(other));
     expect(await draft(page)).toBeNull();
     await page.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.setItem('proofgate-uat:example-1.0.0', '{"half": '));
     await open(page);
     await page.waitForSelector('[data-notice="unreadable"]');
-    const kept = await page.evaluate(() => Object.keys((globalThis as unknown as PageGlobals).localStorage).filter((k) => k.includes(':unreadable:')).map((k) => (globalThis as unknown as PageGlobals).localStorage.getItem(k)));
+    const kept = await page.evaluate(() =>
+      Object.keys((globalThis as unknown as PageGlobals).localStorage)
+        .filter((k) => k.includes(':unreadable:'))
+        .map((k) => (globalThis as unknown as PageGlobals).localStorage.getItem(k)),
+    );
     expect(kept).toEqual(['{"half": ']);
     await page.click('#start');
     const run = JSON.parse((await draft(page))!);

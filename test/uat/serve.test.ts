@@ -18,10 +18,13 @@ afterAll(async () => {
 
 /** `uat serve` as a user starts it; resolves with the URL it prints once listening. */
 function serve(cwd: string, port: number): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [DIST_CLI, 'uat', 'serve', 'example-1.0.0', '--port', String(port)], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [DIST_CLI, 'uat', 'serve', 'example-1.0.0', '--port', String(port)], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let err = '';
-    child.stderr!.on('data', (d: Buffer) => {
+    child.stderr.on('data', (d: Buffer) => {
       err += d.toString();
       const m = /serving example-1\.0\.0 at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(err);
       if (m) resolve({ child, url: m[1]! });
@@ -33,7 +36,11 @@ const exited = (c: ChildProcess) => new Promise((r) => c.once('exit', r));
 
 async function tickAndWait(page: Page, id: string, choice: string, state: 'project' | 'local-only'): Promise<number> {
   await page.click(`[data-expect="${id}"] [data-choice="${choice}"]`);
-  const revision = Number(await page.evaluate(() => JSON.parse((globalThis as unknown as PageGlobals).localStorage.getItem('proofgate-uat:example-1.0.0')!).revision));
+  const revision = Number(
+    await page.evaluate(
+      () => JSON.parse((globalThis as unknown as PageGlobals).localStorage.getItem('proofgate-uat:example-1.0.0')!).revision,
+    ),
+  );
   await page.waitForSelector(`#status[data-state="${state}"][data-revision="${revision}"]`);
   return revision;
 }
@@ -86,7 +93,11 @@ describe('uat serve end to end', () => {
     // Kill the server hard mid-run: what it confirmed is on disk, whole.
     child.kill('SIGKILL');
     await exited(child);
-    expect(onDisk().answers.slice(0, 2).map((a: { status: string }) => a.status)).toEqual(['pass', 'pass']);
+    expect(
+      onDisk()
+        .answers.slice(0, 2)
+        .map((a: { status: string }) => a.status),
+    ).toEqual(['pass', 'pass']);
     await tickAndWait(page, 'E3', 'fail', 'local-only');
     expect(await page.textContent('#status')).toContain('the project did not answer');
     expect(onDisk().answers[2].status).toBeNull();
@@ -108,7 +119,12 @@ describe('uat serve end to end', () => {
 
     // An older copy cannot overwrite a newer one, and a run for another revision is refused.
     const stale = { ...onDisk(), revision: 1 };
-    const post = (body: unknown) => page.evaluate(async (b) => (await fetch('/api/run', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status, body);
+    const post = (body: unknown) =>
+      page.evaluate(
+        async (b) =>
+          (await fetch('/api/run', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status,
+        body,
+      );
     expect(await post(stale)).toBe(409);
     expect(await post({ ...onDisk(), revision: 999, specSha256: 'a'.repeat(64) })).toBe(409);
     expect(onDisk().revision).toBeGreaterThan(rev);
@@ -130,7 +146,7 @@ describe('uat serve end to end', () => {
     expect(readFileSync(file, 'utf8').endsWith('}\n')).toBe(true);
   });
 
-  it('answers a broken request with what is wrong: a syntax position for bad JSON, the spec\'s own problem for a server error', async () => {
+  it("answers a broken request with what is wrong: a syntax position for bad JSON, the spec's own problem for a server error", async () => {
     const dir = project();
     const { child, url } = await serve(dir, 0);
     const call = (method: string, path: string, body?: string) =>

@@ -38,7 +38,16 @@ export function specSha(spec: unknown): string {
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.PROOFGATE_CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -61,7 +70,13 @@ export async function pageContext(browser: Browser, html: string): Promise<{ ctx
 
 /** A run document as the page writes it, for hand-made gate scenarios. */
 export function makeRun(spec: Record<string, any>, statuses: Record<string, string | null>, over: Record<string, unknown> = {}): any {
-  const answers = spec.steps.flatMap((s: any) => s.expect.map((e: any) => ({ expect: e.id, status: statuses[e.id] ?? null, note: statuses[e.id] === 'fail' ? `saw something else at ${e.id}` : '' })));
+  const answers = spec.steps.flatMap((s: any) =>
+    s.expect.map((e: any) => ({
+      expect: e.id,
+      status: statuses[e.id] ?? null,
+      note: statuses[e.id] === 'fail' ? `saw something else at ${e.id}` : '',
+    })),
+  );
   return {
     schema: 'bmad-plus/uat-run/1',
     specId: spec.id,
