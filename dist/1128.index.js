@@ -12,16 +12,12 @@ export const modules = {
 /* harmony export */   dt: () => (/* binding */ listInput),
 /* harmony export */   hF: () => (/* binding */ input),
 /* harmony export */   of: () => (/* binding */ refusePrivilegedTrigger),
-/* harmony export */   tE: () => (/* binding */ booleanInput),
-/* harmony export */   ts: () => (/* binding */ logUntrusted)
+/* harmony export */   tE: () => (/* binding */ booleanInput)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91659);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
-
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91659);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 
 
 
@@ -29,29 +25,29 @@ function workspace() {
     return process.env.GITHUB_WORKSPACE || process.cwd();
 }
 function input(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
     return v === '' ? undefined : v;
 }
 function requiredInput(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
     if (v === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` is required`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`input \`${name}\` is required`);
     return v;
 }
 /** true/false only (any case); anything else names the input. */
 function booleanInput(name, fallback) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name).trim().toLowerCase();
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name).trim().toLowerCase();
     if (v === '')
         return fallback;
     if (v === 'true')
         return true;
     if (v === 'false')
         return false;
-    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
 }
 /** One value per line; blank lines and surrounding spaces dropped. */
 function listInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name)
+    return _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name)
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter(Boolean);
@@ -82,17 +78,8 @@ const PRIVILEGED_TRIGGERS = ['pull_request_target', 'workflow_run'];
 function refusePrivilegedTrigger(what) {
     const event = process.env.GITHUB_EVENT_NAME ?? '';
     if (PRIVILEGED_TRIGGERS.includes(event)) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; run it on \`pull_request\` (see docs/security.md)`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; run it on \`pull_request\` (see docs/security.md)`);
     }
-}
-/**
- * Prints lines that may hold text from the pull request (file names, quotes)
- * with workflow commands switched off, so no line can become `::add-mask::`,
- * `::error` or `::set-output`.
- */
-function logUntrusted(lines) {
-    const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(16).toString('hex');
-    process.stdout.write(`::stop-commands::${token}\n${lines.join('\n')}\n::${token}::\n`);
 }
 
 
@@ -126,8 +113,8 @@ var neutralise = __webpack_require__(42137);
 const ICON = { passed: '\u2705', failed: '\u274c', awaiting: '\u23f3', stale: '\u26a0\ufe0f' };
 /** The job summary: verdict first, the counts, each open item with its triage, what is still owed. */
 function gateSummarySections(id, g, mode, page) {
-    const tester = g.run ? (g.run.tester.trim() ? (0,neutralise/* mdText */.bC)(g.run.tester) : '_unsigned_') : '\u2014';
-    const sections = [`## proofgate uat gate: ${(0,neutralise/* mdCode */.xs)(id)}`, `### ${ICON[g.verdict] ?? ''} ${g.verdict} \u2014 tester: ${tester}`];
+    const tester = g.run ? (g.run.tester.trim() ? (0,neutralise.mdText)(g.run.tester) : '_unsigned_') : '\u2014';
+    const sections = [`## proofgate uat gate: ${(0,neutralise.mdCode)(id)}`, `### ${ICON[g.verdict] ?? ''} ${g.verdict} \u2014 tester: ${tester}`];
     if (mode === 'advisory')
         sections.push('> [!NOTE]\n> Advisory mode: this verdict is reported, **nothing is gated**. Set `mode: gate` to make the job fail unless the recipe passes.');
     if (g.tally) {
@@ -135,16 +122,16 @@ function gateSummarySections(id, g, mode, page) {
         sections.push(`| passed | failed | blocked | skipped | to do |\n| ---: | ---: | ---: | ---: | ---: |\n| ${t.pass} | ${t.fail} | ${t.blocked} | ${t.skip} | ${t.todo} |`);
     }
     if (g.open.length) {
-        const rows = g.open.map((o) => `| ${(0,neutralise/* mdCode */.xs)(o.expect)} | ${o.status} | ${(0,neutralise/* mdText */.bC)(o.text)} | ${(0,neutralise/* mdText */.bC)(o.note || '\u2014')} | ${o.class ?? '**untriaged**'} | ${o.decision ? `${o.decision}${o.owner ? ` (${(0,neutralise/* mdText */.bC)(o.owner)})` : ''}` : '\u2014'} |`);
+        const rows = g.open.map((o) => `| ${(0,neutralise.mdCode)(o.expect)} | ${o.status} | ${(0,neutralise.mdText)(o.text)} | ${(0,neutralise.mdText)(o.note || '\u2014')} | ${o.class ?? '**untriaged**'} | ${o.decision ? `${o.decision}${o.owner ? ` (${(0,neutralise.mdText)(o.owner)})` : ''}` : '\u2014'} |`);
         sections.push(`<details open><summary><b>${g.open.length} failed, blocked or skipped expectation(s)</b></summary>\n\n| expectation | answer | text | tester's note | class | decision |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}\n\n</details>`);
     }
     if (g.reasons.length && g.verdict !== 'passed')
-        sections.push(`**Still owed**\n\n${g.reasons.map((r) => `- ${(0,neutralise/* mdText */.bC)(r)}`).join('\n')}`);
+        sections.push(`**Still owed**\n\n${g.reasons.map((r) => `- ${(0,neutralise.mdText)(r)}`).join('\n')}`);
     sections.push(g.verdict === 'passed'
         ? `Establishes: ${g.establishes}. Does not establish ${g.doesNotEstablish}.`
         : `A pass would establish: ${g.establishes}; never ${g.doesNotEstablish}.`);
     if (page)
-        sections.push(`The tester's page is attached to this run as an artifact (${(0,neutralise/* mdCode */.xs)(page)}): download it, open it in a browser, play it, and export the answers.`);
+        sections.push(`The tester's page is attached to this run as an artifact (${(0,neutralise.mdCode)(page)}): download it, open it in a browser, play it, and export the answers.`);
     return sections;
 }
 
@@ -158,7 +145,10 @@ var artifact = __webpack_require__(49721);
 var errors = __webpack_require__(90108);
 // EXTERNAL MODULE: ./src/actions/io.ts
 var io = __webpack_require__(9107);
+// EXTERNAL MODULE: ./src/github/log.ts
+var log = __webpack_require__(53385);
 ;// CONCATENATED MODULE: ./src/actions/uat-gate.ts
+
 
 
 
@@ -196,7 +186,7 @@ async function run() {
     if (mode === 'off') {
         core/* setOutput */.uH('verdict', 'off');
         core/* setOutput */.uH('exit-code', '0');
-        core/* info */.pq('uat mode is off: no recipe is produced or gated');
+        log/* log */.R.info('uat mode is off: no recipe is produced or gated');
         await (0,summary/* writeSummary */.Sy)('## proofgate uat gate\n\nHuman acceptance is **off** (`mode: off`): no recipe was built or gated.\n');
         return;
     }
@@ -205,7 +195,7 @@ async function run() {
     if ((0,io/* booleanInput */.tE)('build-page', false)) {
         const { lintSpec } = await __webpack_require__.e(/* import() */ 4537).then(__webpack_require__.bind(__webpack_require__, 86918));
         const lint = await lintSpec({ id, cwd, dir, src: (0,io/* listInput */.dt)('src') });
-        (0,io/* logUntrusted */.ts)(lint.lines);
+        (0,log/* logUntrusted */.t)(lint.lines);
         if (lint.exitCode !== 0) {
             core/* setOutput */.uH('verdict', 'lint-failed');
             core/* setOutput */.uH('exit-code', String(lint.exitCode));
@@ -216,24 +206,24 @@ async function run() {
             ]));
             const msg = `uat lint ${id} found ${lint.errors.length} error(s): the page is not built`;
             if (mode === 'gate')
-                core/* setFailed */.C1(msg);
+                log/* log */.R.fail(msg);
             else
-                core/* warning */.$e(`${msg} (advisory: nothing is gated)`);
+                log/* log */.R.warning(`${msg} (advisory: nothing is gated)`);
             return;
         }
         const { buildPage } = await __webpack_require__.e(/* import() */ 9373).then(__webpack_require__.bind(__webpack_require__, 21754));
         const built = await buildPage({ id, cwd, dir });
-        (0,io/* logUntrusted */.ts)(built.lines);
+        (0,log/* logUntrusted */.t)(built.lines);
         page = built.page;
         core/* setOutput */.uH('page', page);
-        const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-uat-${id}`, (0,external_node_path_.dirname)(page));
+        const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-uat-${id}`, cwd, (0,external_node_path_.dirname)(page));
         if (upload.uploaded)
-            core/* info */.pq(upload.message);
+            log/* log */.R.info(upload.message);
         else
-            core/* warning */.$e(upload.message);
+            log/* log */.R.warning(upload.message);
     }
     const g = await (0,gate.uatGate)({ id, cwd, dir, forbidTester: (0,io/* listInput */.dt)('forbid-tester') });
-    (0,io/* logUntrusted */.ts)(g.lines);
+    (0,log/* logUntrusted */.t)(g.lines);
     core/* setOutput */.uH('verdict', g.verdict);
     core/* setOutput */.uH('exit-code', String(g.exitCode));
     await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)(gateSummarySections(id, g, mode, page ? (0,external_node_path_.basename)(page) : undefined)));
@@ -241,9 +231,9 @@ async function run() {
         return;
     const msg = `uat gate ${id}: ${g.verdict}`;
     if (mode === 'gate')
-        core/* setFailed */.C1(msg);
+        log/* log */.R.fail(msg);
     else
-        core/* notice */.lm(`${msg} (advisory mode: nothing is gated)`);
+        log/* log */.R.notice(`${msg} (advisory mode: nothing is gated)`);
 }
 
 
@@ -259,6 +249,8 @@ async function run() {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
+
 
 
 const BAD_NAME = /["':<>|*?\r\n\\/]/;
@@ -267,10 +259,12 @@ async function listFiles(dir) {
     return entries.filter((e) => e.isFile()).map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(e.parentPath, e.name));
 }
 /**
- * Uploads a folder as one artifact. Without the Actions runtime (a local run,
- * GHES) it uploads nothing and says where the files stay: never an error.
+ * Uploads a folder inside the working tree `root` as one artifact. Without the Actions runtime
+ * (a local run, GHES) it uploads nothing and says where the files stay: never an error. What is
+ * uploaded is a private copy of the folder's regular files: a folder that is (or passes through)
+ * a link is refused, and links, FIFOs and devices inside it are left out and named.
  */
-async function uploadFolder(name, folder) {
+async function uploadFolder(name, root, folder) {
     if (name === '' || BAD_NAME.test(name))
         return {
             uploaded: false,
@@ -283,10 +277,12 @@ async function uploadFolder(name, folder) {
         };
     }
     try {
+        const copy = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .copyRegularFiles */ .pz)(root, folder);
+        const left = copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '';
         const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(1351), __webpack_require__.e(9645)]).then(__webpack_require__.bind(__webpack_require__, 9645));
-        const files = await listFiles(folder);
-        const res = await new DefaultArtifactClient().uploadArtifact(name, files, folder, {});
-        return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)` };
+        const files = await listFiles(copy.dir);
+        const res = await new DefaultArtifactClient().uploadArtifact(name, files, copy.dir, {});
+        return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
     }
     catch (err) {
         return { uploaded: false, message: `artifact ${name} not uploaded: ${err.message}` };
@@ -306,7 +302,7 @@ async function uploadFolder(name, folder) {
 /* unused harmony export SUMMARY_MAX_BYTES */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91659);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53385);
 
 
 /** GitHub refuses a step summary over 1 MiB (and then shows none): stay well under. */
@@ -336,7 +332,7 @@ function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
 async function writeSummary(markdown) {
     const file = process.env.GITHUB_STEP_SUMMARY;
     if (!file) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq)('no GITHUB_STEP_SUMMARY: job summary skipped');
+        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.info('no GITHUB_STEP_SUMMARY: job summary skipped');
         return false;
     }
     try {
@@ -344,7 +340,7 @@ async function writeSummary(markdown) {
         return true;
     }
     catch (err) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e)(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
+        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
         return false;
     }
 }
@@ -362,11 +358,11 @@ async function writeSummary(markdown) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61940);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25282);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95223);
-/* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31992);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61940);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25282);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95223);
+/* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(31992);
 
 
 
@@ -382,7 +378,7 @@ function assessGate(g) {
     const reasons = [];
     const rel = (f) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(g.cwd, f) || f;
     for (const bad of g.runs.invalid)
-        reasons.push(`${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK).join('; ')}`);
+        reasons.push(`${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible).join('; ')}`);
     const last = g.runs.runs.at(-1);
     if (!last) {
         if (reasons.length)
@@ -402,7 +398,7 @@ function assessGate(g) {
             ],
         };
     }
-    const t = (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .tally */ .N4)(run, g.spec);
+    const t = (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .tally */ .N4)(run, g.spec);
     if (run.finishedAt === null) {
         return {
             ...base,
@@ -419,19 +415,19 @@ function assessGate(g) {
         reasons.push('the run is unsigned: the tester gave no name');
     const forbidden = g.forbiddenTesters.map((n) => n.trim().toLowerCase()).filter(Boolean);
     if (forbidden.includes(run.tester.trim().toLowerCase()))
-        reasons.push(`the run was played by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(run.tester))}, who may not accept their own work`);
-    const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .statuses */ .bM)(run);
-    const todo = (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .expectations */ .Eu)(g.spec).filter((e) => (s.get(e.id)?.status ?? null) === null);
+        reasons.push(`the run was played by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(run.tester))}, who may not accept their own work`);
+    const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .statuses */ .bM)(run);
+    const todo = (0,_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .expectations */ .Eu)(g.spec).filter((e) => (s.get(e.id)?.status ?? null) === null);
     if (todo.length)
         reasons.push(`${todo.length} expectation(s) unanswered: ${todo.map((e) => e.id).join(', ')}`);
     let triage = g.triage;
     if (triage && triage.runId !== run.runId) {
-        reasons.push(`the triage file answers run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(triage.runId)}, not the latest run ${run.runId}`);
+        reasons.push(`the triage file answers run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(triage.runId)}, not the latest run ${run.runId}`);
         triage = undefined;
     }
     const items = new Map((triage?.items ?? []).map((i) => [i.expect, i]));
     const open = [];
-    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .expectations */ .Eu)(g.spec)) {
+    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .expectations */ .Eu)(g.spec)) {
         const a = s.get(e.id);
         if (!a || a.status === null || a.status === 'pass')
             continue;
@@ -458,26 +454,26 @@ function assessGate(g) {
         const passed = step.expect.every((e) => s.get(e.id)?.status === 'pass');
         if (!passed)
             continue;
-        const check = (0,_triage_js__WEBPACK_IMPORTED_MODULE_5__/* .latestWriteCheck */ .Fp)(triage, step.id);
+        const check = (0,_triage_js__WEBPACK_IMPORTED_MODULE_6__/* .latestWriteCheck */ .Fp)(triage, step.id);
         if (!check)
             reasons.push(`${step.id} writes and passed, but no write check is recorded: run its \`${step.verify?.kind ?? 'verify'}\` check read-only (\`uat verify\`) and record it in writeChecks`);
         else if (!check.ok)
-            reasons.push(`${step.id} writes and passed, but its write check failed (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(check.by)}, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(check.at)}): the tick is not a write`);
+            reasons.push(`${step.id} writes and passed, but its write check failed (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(check.by)}, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(check.at)}): the tick is not a write`);
     }
     return { ...base, tally: t, open, verdict: reasons.length ? 'failed' : 'passed', reasons };
 }
 function gateLines(id, a) {
-    const by = a.run && a.verdict !== 'awaiting' ? ` (run by ${a.run.tester.trim() ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(a.run.tester) : 'an unsigned tester'})` : '';
+    const by = a.run && a.verdict !== 'awaiting' ? ` (run by ${a.run.tester.trim() ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(a.run.tester) : 'an unsigned tester'})` : '';
     const lines = [`${id}: ${a.verdict}${by}`, ...a.reasons.map((r) => `- ${r}`)];
     if (a.verdict === 'passed')
         lines.push(`establishes: ${ESTABLISHES}; does not establish ${DOES_NOT_ESTABLISH}`);
     return lines;
 }
 async function uatGate(o) {
-    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .uatFolder */ .p)(o.cwd, o.dir);
-    const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSpec */ .II)(folder, o.id, o.cwd);
-    const runs = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .loadRuns */ .lR)(folder, spec, sha256);
-    const triage = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_5__/* .loadTriage */ .Vm)(folder, o.id, o.cwd);
+    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .uatFolder */ .p)(o.cwd, o.dir);
+    const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .loadSpec */ .II)(folder, o.id, o.cwd);
+    const runs = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .loadRuns */ .lR)(folder, spec, sha256);
+    const triage = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_6__/* .loadTriage */ .Vm)(folder, o.id, o.cwd);
     const a = assessGate({ spec, sha256, runs, triage, forbiddenTesters: o.forbidTester ?? [], cwd: o.cwd });
     return {
         ...a,
@@ -503,11 +499,19 @@ async function uatGate(o) {
 /* unused harmony export RELEASE_EXIT */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61940);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74571);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21789);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31854);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95223);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(61940);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74571);
+
+
+
+
 
 
 
@@ -517,26 +521,26 @@ const RELEASE_EXIT = { passed: 0, failed: 1, awaiting: 2, stale: 3, couldNotRun:
 async function packageVersion(cwd) {
     let pkg;
     try {
-        pkg = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, 'package.json'), 'utf8'));
+        pkg = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonText */ .lk)((await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readTextCapped */ .XS)(cwd, 'package.json', _config_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFIG_MAX_BYTES */ .SL)) ?? '', 'package.json');
     }
     catch (err) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`cannot read the version from package.json: ${err.message}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot read the version from package.json: ${err.message}`);
     }
     if (typeof pkg.version !== 'string' || pkg.version === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError('package.json has no `version`');
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError('package.json has no `version`');
     return pkg.version;
 }
 /** The recipe whose `version` is the package's, found among specs/*.json. */
 async function specForPackageVersion(cwd, dir) {
     const version = await packageVersion(cwd);
-    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .uatFolder */ .p)(cwd, dir);
-    const specs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder.root, 'specs');
+    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_7__/* .uatFolder */ .p)(cwd, dir);
+    const specs = (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(folder.root, 'specs');
     const names = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(specs).catch(() => [])).filter((n) => n.endsWith('.json')).sort();
     for (const name of names) {
         try {
-            const doc = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(specs, name), 'utf8'));
+            const doc = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonText */ .lk)((await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readTextCapped */ .XS)(folder.tree, (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(specs, name), _spec_js__WEBPACK_IMPORTED_MODULE_4__/* .SPEC_MAX_BYTES */ .Fv)) ?? '', name);
             if (doc.version === version && doc.id === name.slice(0, -'.json'.length))
-                return { version, id: doc.id, file: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(specs, name) };
+                return { version, id: doc.id, file: (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(specs, name) };
         }
         catch {
             /* an unreadable spec is not this version's recipe; lint reports it */
@@ -553,7 +557,7 @@ async function specPresent(o) {
             version: r.version,
             lines: [`version ${r.version} has no recipe: write one with \`proofgate uat init <name>-${r.version}\` before releasing`],
         };
-    return { exitCode: 0, version: r.version, id: r.id, lines: [`version ${r.version} has a recipe: ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.cwd, r.file)}`] };
+    return { exitCode: 0, version: r.version, id: r.id, lines: [`version ${r.version} has a recipe: ${(0,node_path__WEBPACK_IMPORTED_MODULE_5__.relative)(o.cwd, r.file)}`] };
 }
 /** The release check: 0 passed, 1 failed, 2 no finished run, 3 other revision, 4 could not run (never a pass). */
 async function releaseGate(o) {
@@ -565,16 +569,177 @@ async function releaseGate(o) {
                 verdict: 'could-not-run',
                 lines: [`release gate could not run: version ${r.version} has no recipe (not a pass)`],
             };
-        const g = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_4__.uatGate)({ id: r.id, cwd: o.cwd, ...(o.dir ? { dir: o.dir } : {}) });
+        const g = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_8__.uatGate)({ id: r.id, cwd: o.cwd, ...(o.dir ? { dir: o.dir } : {}) });
         return { exitCode: RELEASE_EXIT[g.verdict], verdict: g.verdict, lines: [`release ${r.version}: ${g.verdict}`, ...g.lines] };
     }
     catch (err) {
         return {
             exitCode: RELEASE_EXIT.couldNotRun,
             verdict: 'could-not-run',
-            lines: [`release gate could not run (not a pass): ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`],
+            lines: [`release gate could not run (not a pass): ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_6__.describeError)(err)}`],
         };
     }
+}
+
+
+/***/ }),
+
+/***/ 25282:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N4: () => (/* binding */ tally),
+/* harmony export */   Pc: () => (/* binding */ storeRun),
+/* harmony export */   Rf: () => (/* binding */ RUN_MAX_BYTES),
+/* harmony export */   bM: () => (/* binding */ statuses),
+/* harmony export */   d2: () => (/* binding */ runErrors),
+/* harmony export */   lR: () => (/* binding */ loadRuns)
+/* harmony export */ });
+/* unused harmony export runText */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35754);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(61940);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(95223);
+
+
+
+
+
+
+
+
+const RUN_MAX_BYTES = 1024 * 1024;
+/** The text a run is stored and exported as; the page writes the same bytes. */
+function runText(run) {
+    return `${JSON.stringify(run, null, 2)}\n`;
+}
+/**
+ * What makes a run unusable for this spec id: schema errors, then answers
+ * that name an unknown or repeated expectation. Checked against the current
+ * spec only when the run answers the current revision.
+ */
+async function runErrors(data, spec, currentSha) {
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .schemaErrors */ .d)('uat-run', data);
+    if (errors.length)
+        return errors;
+    const run = data;
+    if (run.specId !== spec.id)
+        return [`/specId: is ${JSON.stringify(run.specId)}, not ${JSON.stringify(spec.id)}`];
+    if (run.specSha256 !== currentSha)
+        return [];
+    const known = new Set((0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .expectations */ .Eu)(spec).map((e) => e.id));
+    const seen = new Set();
+    const out = [];
+    run.answers.forEach((a, i) => {
+        if (!known.has(a.expect))
+            out.push(`/answers/${i}: expectation ${JSON.stringify(a.expect)} is not in the spec`);
+        else if (seen.has(a.expect))
+            out.push(`/answers/${i}: expectation ${JSON.stringify(a.expect)} is answered twice`);
+        seen.add(a.expect);
+    });
+    return out;
+}
+/** Per-expectation status of a run (unanswered ones are `null`). */
+function statuses(run) {
+    return new Map(run.answers.map((a) => [a.expect, { status: a.status, note: a.note }]));
+}
+function tally(run, spec) {
+    const t = { pass: 0, fail: 0, blocked: 0, skip: 0, todo: 0 };
+    const s = statuses(run);
+    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .expectations */ .Eu)(spec))
+        t[s.get(e.id)?.status ?? 'todo']++;
+    return t;
+}
+/** Every run in results/<ID>/, oldest first by start time; unusable files are listed, never dropped silently. */
+async function loadRuns(folder, spec, currentSha) {
+    const dir = folder.results(spec.id);
+    let names;
+    try {
+        names = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir)).filter((n) => n.endsWith('.json') && !n.startsWith('.')).sort();
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return { runs: [], invalid: [] };
+        throw err;
+    }
+    const out = { runs: [], invalid: [] };
+    for (const name of names) {
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name);
+        const text = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readTextCapped */ .XS)(folder.tree, file, RUN_MAX_BYTES).catch((err) => {
+            if (err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError)
+                return err;
+            throw err;
+        });
+        if (text instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError) {
+            out.invalid.push({ file, errors: [`not a run: ${text.message}`] });
+            continue;
+        }
+        if (text === null) {
+            out.invalid.push({ file, errors: [`not a run: larger than ${RUN_MAX_BYTES / 1024} KiB`] });
+            continue;
+        }
+        const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBounded */ .nh)(text);
+        if (!parsed.ok) {
+            out.invalid.push({ file, errors: [`not a run: ${parsed.error}`] });
+            continue;
+        }
+        const data = parsed.data;
+        const errors = await runErrors(data, spec, currentSha);
+        if (errors.length)
+            out.invalid.push({ file, errors });
+        else
+            out.runs.push({ run: data, file, stale: data.specSha256 !== currentSha });
+    }
+    out.runs.sort((a, b) => (a.run.startedAt < b.run.startedAt ? -1 : a.run.startedAt > b.run.startedAt ? 1 : 0));
+    return out;
+}
+async function stored(folder, file) {
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegular */ .VX)(folder.tree, file, RUN_MAX_BYTES);
+    if (read.status !== 'ok')
+        return undefined;
+    const text = read.bytes.toString('utf8');
+    const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBounded */ .nh)(text);
+    const revision = parsed.ok ? parsed.data?.revision : undefined;
+    return { text, ...(typeof revision === 'number' ? { revision } : {}) };
+}
+/**
+ * Writes a checked run to results/<ID>/<runId>.json atomically. A run for
+ * another revision is refused; the newer copy (higher revision) wins, so an
+ * old tab or a late request never overwrites more recent answers.
+ */
+async function storeRun(folder, run, currentSha) {
+    if (!(0,_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .isRunId */ .P)(run.runId))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`runId ${JSON.stringify(run.runId)} is not a valid run id`);
+    const file = folder.run(run.specId, run.runId);
+    if (run.specSha256 !== currentSha) {
+        return {
+            stored: false,
+            file,
+            reason: 'revision',
+            message: `the run answered spec revision ${run.specSha256.slice(0, 12)}, the current one is ${currentSha.slice(0, 12)}: rebuild the page and replay`,
+        };
+    }
+    const text = runText(run);
+    const onDisk = await stored(folder, file);
+    // The same copy again (a retried request) is already stored.
+    if (onDisk?.text === text)
+        return { stored: true, file };
+    if (onDisk?.revision !== undefined && onDisk.revision >= run.revision) {
+        return {
+            stored: false,
+            file,
+            reason: 'older',
+            message: `a copy with revision ${onDisk.revision} is already stored; revision ${run.revision} is not newer`,
+        };
+    }
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Zf)(folder.tree, file, text);
+    return { stored: true, file };
 }
 
 
@@ -609,7 +774,7 @@ async function loadTriage(folder, id, cwd) {
     const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, file) || file;
     let text;
     try {
-        text = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readTextCapped */ .XS)(file, TRIAGE_MAX_BYTES);
+        text = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readTextCapped */ .XS)(folder.tree, file, TRIAGE_MAX_BYTES);
     }
     catch (err) {
         if (err.code === 'ENOENT')
@@ -624,7 +789,7 @@ async function loadTriage(folder, id, cwd) {
     if (!errors.length) {
         // A triage copied from another recipe may name the same run id; it does not settle this one.
         if (triage.specId !== id)
-            errors.push(`/specId: is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(triage.specId))}, not ${JSON.stringify(id)}`);
+            errors.push(`/specId: is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(triage.specId))}, not ${JSON.stringify(id)}`);
         triage.items.forEach((it, i) => {
             if (it.decision === 'accept-risk' && !it.owner?.trim())
                 errors.push(`/items/${i}: accept-risk needs a named \`owner\``);

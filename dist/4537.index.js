@@ -1,5 +1,5 @@
 export const id = 4537;
-export const ids = [4537];
+export const ids = [4537,6918];
 export const modules = {
 
 /***/ 86918:
@@ -51,12 +51,13 @@ async function findLabels(cwd, dirs, labels) {
     const files = [];
     for (const d of dirs) {
         const abs = (0,external_node_path_.resolve)(cwd, d);
-        const s = await (0,promises_.stat)(abs).catch(() => undefined);
+        // Never through a link, and never a FIFO or device (reading one would block or act).
+        const s = await (0,promises_.lstat)(abs).catch(() => undefined);
         if (!s)
             throw new errors.ProofgateError(`--src ${JSON.stringify(d)} does not exist; give the folder that holds the screens' source`);
         if (s.isDirectory())
             await collect(abs, files);
-        else
+        else if (s.isFile())
             files.push(abs);
     }
     const missing = new Set(labels);
@@ -90,7 +91,7 @@ function markupErrors(spec) {
     const out = [];
     const check = (text, where) => {
         if (text !== undefined && MARKUP.test(text))
-            out.push(`${where}: contains markup (${(0,neutralise/* visible */.RK)(text.match(MARKUP)[0])}); the page shows plain text, write it as the tester reads it`);
+            out.push(`${where}: contains markup (${(0,neutralise.visible)(text.match(MARKUP)[0])}); the page shows plain text, write it as the tester reads it`);
     };
     check(spec.title, '/title');
     check(spec.testerNote, '/testerNote');
@@ -117,7 +118,7 @@ async function lintSpec(o) {
         return {
             exitCode: 1,
             errors,
-            lines: [`${o.id}: ${errors.length} error(s) against bmad-plus/uat-spec/2`, ...errors.map((e) => `- ${(0,neutralise/* visible */.RK)(e)}`)],
+            lines: [`${o.id}: ${errors.length} error(s) against bmad-plus/uat-spec/2`, ...errors.map((e) => `- ${(0,neutralise.visible)(e)}`)],
         };
     const spec = data;
     const counts = (0,uat_spec/* specCounts */.uN)(spec);
@@ -138,7 +139,7 @@ async function lintSpec(o) {
         sourceFiles = found.files;
         for (const l of found.missing) {
             const steps = spec.steps.filter((s) => s.labels.includes(l)).map((s) => s.id);
-            errors.push(`label ${JSON.stringify((0,neutralise/* visible */.RK)(l))} (step ${steps.join(', ')}) is not in any source file under ${o.src.join(', ')}; copy it word for word from the code`);
+            errors.push(`label ${JSON.stringify((0,neutralise.visible)(l))} (step ${steps.join(', ')}) is not in any source file under ${o.src.join(', ')}; copy it word for word from the code`);
         }
     }
     const head = `${o.id}: ${counts.steps} steps, ${counts.expectations} expectations, ${counts.labels} on-screen labels${sourceFiles === undefined ? '' : ` checked against ${sourceFiles} source files`}`;

@@ -12,11 +12,11 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61940);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25282);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95223);
-/* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31992);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61940);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25282);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95223);
+/* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(31992);
 
 
 
@@ -32,7 +32,7 @@ function assessGate(g) {
     const reasons = [];
     const rel = (f) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(g.cwd, f) || f;
     for (const bad of g.runs.invalid)
-        reasons.push(`${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK).join('; ')}`);
+        reasons.push(`${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible).join('; ')}`);
     const last = g.runs.runs.at(-1);
     if (!last) {
         if (reasons.length)
@@ -52,7 +52,7 @@ function assessGate(g) {
             ],
         };
     }
-    const t = (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .tally */ .N4)(run, g.spec);
+    const t = (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .tally */ .N4)(run, g.spec);
     if (run.finishedAt === null) {
         return {
             ...base,
@@ -69,19 +69,19 @@ function assessGate(g) {
         reasons.push('the run is unsigned: the tester gave no name');
     const forbidden = g.forbiddenTesters.map((n) => n.trim().toLowerCase()).filter(Boolean);
     if (forbidden.includes(run.tester.trim().toLowerCase()))
-        reasons.push(`the run was played by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(run.tester))}, who may not accept their own work`);
-    const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .statuses */ .bM)(run);
-    const todo = (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .expectations */ .Eu)(g.spec).filter((e) => (s.get(e.id)?.status ?? null) === null);
+        reasons.push(`the run was played by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(run.tester))}, who may not accept their own work`);
+    const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .statuses */ .bM)(run);
+    const todo = (0,_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .expectations */ .Eu)(g.spec).filter((e) => (s.get(e.id)?.status ?? null) === null);
     if (todo.length)
         reasons.push(`${todo.length} expectation(s) unanswered: ${todo.map((e) => e.id).join(', ')}`);
     let triage = g.triage;
     if (triage && triage.runId !== run.runId) {
-        reasons.push(`the triage file answers run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(triage.runId)}, not the latest run ${run.runId}`);
+        reasons.push(`the triage file answers run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(triage.runId)}, not the latest run ${run.runId}`);
         triage = undefined;
     }
     const items = new Map((triage?.items ?? []).map((i) => [i.expect, i]));
     const open = [];
-    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .expectations */ .Eu)(g.spec)) {
+    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .expectations */ .Eu)(g.spec)) {
         const a = s.get(e.id);
         if (!a || a.status === null || a.status === 'pass')
             continue;
@@ -108,26 +108,26 @@ function assessGate(g) {
         const passed = step.expect.every((e) => s.get(e.id)?.status === 'pass');
         if (!passed)
             continue;
-        const check = (0,_triage_js__WEBPACK_IMPORTED_MODULE_5__/* .latestWriteCheck */ .Fp)(triage, step.id);
+        const check = (0,_triage_js__WEBPACK_IMPORTED_MODULE_6__/* .latestWriteCheck */ .Fp)(triage, step.id);
         if (!check)
             reasons.push(`${step.id} writes and passed, but no write check is recorded: run its \`${step.verify?.kind ?? 'verify'}\` check read-only (\`uat verify\`) and record it in writeChecks`);
         else if (!check.ok)
-            reasons.push(`${step.id} writes and passed, but its write check failed (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(check.by)}, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(check.at)}): the tick is not a write`);
+            reasons.push(`${step.id} writes and passed, but its write check failed (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(check.by)}, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(check.at)}): the tick is not a write`);
     }
     return { ...base, tally: t, open, verdict: reasons.length ? 'failed' : 'passed', reasons };
 }
 function gateLines(id, a) {
-    const by = a.run && a.verdict !== 'awaiting' ? ` (run by ${a.run.tester.trim() ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(a.run.tester) : 'an unsigned tester'})` : '';
+    const by = a.run && a.verdict !== 'awaiting' ? ` (run by ${a.run.tester.trim() ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(a.run.tester) : 'an unsigned tester'})` : '';
     const lines = [`${id}: ${a.verdict}${by}`, ...a.reasons.map((r) => `- ${r}`)];
     if (a.verdict === 'passed')
         lines.push(`establishes: ${ESTABLISHES}; does not establish ${DOES_NOT_ESTABLISH}`);
     return lines;
 }
 async function uatGate(o) {
-    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .uatFolder */ .p)(o.cwd, o.dir);
-    const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSpec */ .II)(folder, o.id, o.cwd);
-    const runs = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .loadRuns */ .lR)(folder, spec, sha256);
-    const triage = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_5__/* .loadTriage */ .Vm)(folder, o.id, o.cwd);
+    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .uatFolder */ .p)(o.cwd, o.dir);
+    const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .loadSpec */ .II)(folder, o.id, o.cwd);
+    const runs = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .loadRuns */ .lR)(folder, spec, sha256);
+    const triage = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_6__/* .loadTriage */ .Vm)(folder, o.id, o.cwd);
     const a = assessGate({ spec, sha256, runs, triage, forbiddenTesters: o.forbidTester ?? [], cwd: o.cwd });
     return {
         ...a,
@@ -153,11 +153,19 @@ async function uatGate(o) {
 /* unused harmony export RELEASE_EXIT */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61940);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74571);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21789);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31854);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95223);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(61940);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74571);
+
+
+
+
 
 
 
@@ -167,26 +175,26 @@ const RELEASE_EXIT = { passed: 0, failed: 1, awaiting: 2, stale: 3, couldNotRun:
 async function packageVersion(cwd) {
     let pkg;
     try {
-        pkg = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, 'package.json'), 'utf8'));
+        pkg = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonText */ .lk)((await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readTextCapped */ .XS)(cwd, 'package.json', _config_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFIG_MAX_BYTES */ .SL)) ?? '', 'package.json');
     }
     catch (err) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`cannot read the version from package.json: ${err.message}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot read the version from package.json: ${err.message}`);
     }
     if (typeof pkg.version !== 'string' || pkg.version === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError('package.json has no `version`');
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError('package.json has no `version`');
     return pkg.version;
 }
 /** The recipe whose `version` is the package's, found among specs/*.json. */
 async function specForPackageVersion(cwd, dir) {
     const version = await packageVersion(cwd);
-    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .uatFolder */ .p)(cwd, dir);
-    const specs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder.root, 'specs');
+    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_7__/* .uatFolder */ .p)(cwd, dir);
+    const specs = (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(folder.root, 'specs');
     const names = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(specs).catch(() => [])).filter((n) => n.endsWith('.json')).sort();
     for (const name of names) {
         try {
-            const doc = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(specs, name), 'utf8'));
+            const doc = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonText */ .lk)((await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readTextCapped */ .XS)(folder.tree, (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(specs, name), _spec_js__WEBPACK_IMPORTED_MODULE_4__/* .SPEC_MAX_BYTES */ .Fv)) ?? '', name);
             if (doc.version === version && doc.id === name.slice(0, -'.json'.length))
-                return { version, id: doc.id, file: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(specs, name) };
+                return { version, id: doc.id, file: (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(specs, name) };
         }
         catch {
             /* an unreadable spec is not this version's recipe; lint reports it */
@@ -203,7 +211,7 @@ async function specPresent(o) {
             version: r.version,
             lines: [`version ${r.version} has no recipe: write one with \`proofgate uat init <name>-${r.version}\` before releasing`],
         };
-    return { exitCode: 0, version: r.version, id: r.id, lines: [`version ${r.version} has a recipe: ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.cwd, r.file)}`] };
+    return { exitCode: 0, version: r.version, id: r.id, lines: [`version ${r.version} has a recipe: ${(0,node_path__WEBPACK_IMPORTED_MODULE_5__.relative)(o.cwd, r.file)}`] };
 }
 /** The release check: 0 passed, 1 failed, 2 no finished run, 3 other revision, 4 could not run (never a pass). */
 async function releaseGate(o) {
@@ -215,16 +223,177 @@ async function releaseGate(o) {
                 verdict: 'could-not-run',
                 lines: [`release gate could not run: version ${r.version} has no recipe (not a pass)`],
             };
-        const g = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_4__.uatGate)({ id: r.id, cwd: o.cwd, ...(o.dir ? { dir: o.dir } : {}) });
+        const g = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_8__.uatGate)({ id: r.id, cwd: o.cwd, ...(o.dir ? { dir: o.dir } : {}) });
         return { exitCode: RELEASE_EXIT[g.verdict], verdict: g.verdict, lines: [`release ${r.version}: ${g.verdict}`, ...g.lines] };
     }
     catch (err) {
         return {
             exitCode: RELEASE_EXIT.couldNotRun,
             verdict: 'could-not-run',
-            lines: [`release gate could not run (not a pass): ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`],
+            lines: [`release gate could not run (not a pass): ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_6__.describeError)(err)}`],
         };
     }
+}
+
+
+/***/ }),
+
+/***/ 25282:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N4: () => (/* binding */ tally),
+/* harmony export */   Pc: () => (/* binding */ storeRun),
+/* harmony export */   Rf: () => (/* binding */ RUN_MAX_BYTES),
+/* harmony export */   bM: () => (/* binding */ statuses),
+/* harmony export */   d2: () => (/* binding */ runErrors),
+/* harmony export */   lR: () => (/* binding */ loadRuns)
+/* harmony export */ });
+/* unused harmony export runText */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35754);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(61940);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(95223);
+
+
+
+
+
+
+
+
+const RUN_MAX_BYTES = 1024 * 1024;
+/** The text a run is stored and exported as; the page writes the same bytes. */
+function runText(run) {
+    return `${JSON.stringify(run, null, 2)}\n`;
+}
+/**
+ * What makes a run unusable for this spec id: schema errors, then answers
+ * that name an unknown or repeated expectation. Checked against the current
+ * spec only when the run answers the current revision.
+ */
+async function runErrors(data, spec, currentSha) {
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .schemaErrors */ .d)('uat-run', data);
+    if (errors.length)
+        return errors;
+    const run = data;
+    if (run.specId !== spec.id)
+        return [`/specId: is ${JSON.stringify(run.specId)}, not ${JSON.stringify(spec.id)}`];
+    if (run.specSha256 !== currentSha)
+        return [];
+    const known = new Set((0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .expectations */ .Eu)(spec).map((e) => e.id));
+    const seen = new Set();
+    const out = [];
+    run.answers.forEach((a, i) => {
+        if (!known.has(a.expect))
+            out.push(`/answers/${i}: expectation ${JSON.stringify(a.expect)} is not in the spec`);
+        else if (seen.has(a.expect))
+            out.push(`/answers/${i}: expectation ${JSON.stringify(a.expect)} is answered twice`);
+        seen.add(a.expect);
+    });
+    return out;
+}
+/** Per-expectation status of a run (unanswered ones are `null`). */
+function statuses(run) {
+    return new Map(run.answers.map((a) => [a.expect, { status: a.status, note: a.note }]));
+}
+function tally(run, spec) {
+    const t = { pass: 0, fail: 0, blocked: 0, skip: 0, todo: 0 };
+    const s = statuses(run);
+    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .expectations */ .Eu)(spec))
+        t[s.get(e.id)?.status ?? 'todo']++;
+    return t;
+}
+/** Every run in results/<ID>/, oldest first by start time; unusable files are listed, never dropped silently. */
+async function loadRuns(folder, spec, currentSha) {
+    const dir = folder.results(spec.id);
+    let names;
+    try {
+        names = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir)).filter((n) => n.endsWith('.json') && !n.startsWith('.')).sort();
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return { runs: [], invalid: [] };
+        throw err;
+    }
+    const out = { runs: [], invalid: [] };
+    for (const name of names) {
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name);
+        const text = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readTextCapped */ .XS)(folder.tree, file, RUN_MAX_BYTES).catch((err) => {
+            if (err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError)
+                return err;
+            throw err;
+        });
+        if (text instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError) {
+            out.invalid.push({ file, errors: [`not a run: ${text.message}`] });
+            continue;
+        }
+        if (text === null) {
+            out.invalid.push({ file, errors: [`not a run: larger than ${RUN_MAX_BYTES / 1024} KiB`] });
+            continue;
+        }
+        const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBounded */ .nh)(text);
+        if (!parsed.ok) {
+            out.invalid.push({ file, errors: [`not a run: ${parsed.error}`] });
+            continue;
+        }
+        const data = parsed.data;
+        const errors = await runErrors(data, spec, currentSha);
+        if (errors.length)
+            out.invalid.push({ file, errors });
+        else
+            out.runs.push({ run: data, file, stale: data.specSha256 !== currentSha });
+    }
+    out.runs.sort((a, b) => (a.run.startedAt < b.run.startedAt ? -1 : a.run.startedAt > b.run.startedAt ? 1 : 0));
+    return out;
+}
+async function stored(folder, file) {
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegular */ .VX)(folder.tree, file, RUN_MAX_BYTES);
+    if (read.status !== 'ok')
+        return undefined;
+    const text = read.bytes.toString('utf8');
+    const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBounded */ .nh)(text);
+    const revision = parsed.ok ? parsed.data?.revision : undefined;
+    return { text, ...(typeof revision === 'number' ? { revision } : {}) };
+}
+/**
+ * Writes a checked run to results/<ID>/<runId>.json atomically. A run for
+ * another revision is refused; the newer copy (higher revision) wins, so an
+ * old tab or a late request never overwrites more recent answers.
+ */
+async function storeRun(folder, run, currentSha) {
+    if (!(0,_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .isRunId */ .P)(run.runId))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`runId ${JSON.stringify(run.runId)} is not a valid run id`);
+    const file = folder.run(run.specId, run.runId);
+    if (run.specSha256 !== currentSha) {
+        return {
+            stored: false,
+            file,
+            reason: 'revision',
+            message: `the run answered spec revision ${run.specSha256.slice(0, 12)}, the current one is ${currentSha.slice(0, 12)}: rebuild the page and replay`,
+        };
+    }
+    const text = runText(run);
+    const onDisk = await stored(folder, file);
+    // The same copy again (a retried request) is already stored.
+    if (onDisk?.text === text)
+        return { stored: true, file };
+    if (onDisk?.revision !== undefined && onDisk.revision >= run.revision) {
+        return {
+            stored: false,
+            file,
+            reason: 'older',
+            message: `a copy with revision ${onDisk.revision} is already stored; revision ${run.revision} is not newer`,
+        };
+    }
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Zf)(folder.tree, file, text);
+    return { stored: true, file };
 }
 
 
@@ -259,7 +428,7 @@ async function loadTriage(folder, id, cwd) {
     const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, file) || file;
     let text;
     try {
-        text = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readTextCapped */ .XS)(file, TRIAGE_MAX_BYTES);
+        text = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readTextCapped */ .XS)(folder.tree, file, TRIAGE_MAX_BYTES);
     }
     catch (err) {
         if (err.code === 'ENOENT')
@@ -274,7 +443,7 @@ async function loadTriage(folder, id, cwd) {
     if (!errors.length) {
         // A triage copied from another recipe may name the same run id; it does not settle this one.
         if (triage.specId !== id)
-            errors.push(`/specId: is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(triage.specId))}, not ${JSON.stringify(id)}`);
+            errors.push(`/specId: is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(triage.specId))}, not ${JSON.stringify(id)}`);
         triage.items.forEach((it, i) => {
             if (it.decision === 'accept-risk' && !it.owner?.trim())
                 errors.push(`/items/${i}: accept-risk needs a named \`owner\``);

@@ -1,5 +1,5 @@
 export const id = 9373;
-export const ids = [9373];
+export const ids = [9373,1754];
 export const modules = {
 
 /***/ 74502:
@@ -74,7 +74,7 @@ async function buildPage(o) {
     const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSpec */ .II)(folder, o.id, o.cwd);
     const html = await (0,_page_js__WEBPACK_IMPORTED_MODULE_3__/* .renderPage */ .Cf)({ spec, sha256, serve: false });
     const page = folder.page(o.id);
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(page, html);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(folder.tree, page, html);
     const bytes = Buffer.byteLength(html);
     const languages = Object.keys((await (0,_page_js__WEBPACK_IMPORTED_MODULE_3__/* .pageAssets */ .tb)()).i18n);
     return {

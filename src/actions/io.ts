@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import * as core from '@actions/core';
 import { ProofgateError } from '../text/errors.js';
 
@@ -73,14 +72,4 @@ export function refusePrivilegedTrigger(what: string): void {
       `refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; run it on \`pull_request\` (see docs/security.md)`,
     );
   }
-}
-
-/**
- * Prints lines that may hold text from the pull request (file names, quotes)
- * with workflow commands switched off, so no line can become `::add-mask::`,
- * `::error` or `::set-output`.
- */
-export function logUntrusted(lines: string[]): void {
-  const token = randomBytes(16).toString('hex');
-  process.stdout.write(`::stop-commands::${token}\n${lines.join('\n')}\n::${token}::\n`);
 }

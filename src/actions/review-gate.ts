@@ -1,11 +1,11 @@
 import * as core from '@actions/core';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdtemp, readdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { openRepo } from '../git/git.js';
 import { reviewScope } from '../review/scope.js';
-import { loadScope, reviewPaths } from '../review/evidence.js';
+import { EVIDENCE_MAX_BYTES, loadScope, reviewPaths } from '../review/evidence.js';
+import { privateDir, readRegular, writeFileAtomic } from '../text/files.js';
 import { runReviewAgent } from '../review/agent-run.js';
 import { reviewMerge } from '../review/merge.js';
 import { reviewAnchor } from '../review/anchor-command.js';
@@ -19,8 +19,9 @@ import { ProofgateError } from '../text/errors.js';
 import { redact } from '../text/redact.js';
 import { mdCode, mdText } from '../text/neutralise.js';
 import { AGENT_KINDS, type AgentKind } from '../agent/index.js';
-import { booleanInput, input, listInput, logUntrusted, pullRequest, refusePrivilegedTrigger, requiredInput, workspace } from './io.js';
+import { booleanInput, input, listInput, pullRequest, refusePrivilegedTrigger, requiredInput, workspace } from './io.js';
 import { reportPublishing } from './publishing.js';
+import { log, logUntrusted } from '../github/log.js';
 
 function agentInput(): AgentKind | 'none' {
   const v = input('agent') ?? 'none';
@@ -101,7 +102,7 @@ async function expandParts(entries: string[], cwd: string): Promise<string[]> {
  * units are elsewhere), so the step uploads its part for the final job's merge,
  * and fails when the agent's run cannot be trusted.
  */
-async function finishUnit(id: string, unit: string, folder: string, reasons: string[]): Promise<void> {
+async function finishUnit(id: string, unit: string, root: string, folder: string, reasons: string[]): Promise<void> {
   core.setOutput('verdict', reasons.length ? 'incomplete' : 'part');
   core.setOutput('exit-code', reasons.length ? '2' : '0');
   core.setOutput('review-dir', folder);
@@ -109,14 +110,18 @@ async function finishUnit(id: string, unit: string, folder: string, reasons: str
     await writeSummary(
       fitSections([`## ⚠️ proofgate review ${mdCode(id)}, unit ${unit}: **incomplete**`, reasons.map((r) => `- ${mdText(r)}`).join('\n')]),
     );
-    core.setFailed(`proofgate review ${id} unit ${unit}: incomplete (${reasons.length} reason(s) in the job summary)`);
+    log.fail(`proofgate review ${id} unit ${unit}: incomplete (${reasons.length} reason(s) in the job summary)`);
     return;
   }
-  const part = await mkdtemp(join(tmpdir(), 'proofgate-part-'));
-  for (const name of ['findings.json', 'coverage.json']) await copyFile(join(folder, name), join(part, name)).catch(() => undefined);
-  const upload = await uploadFolder(input('artifact-name') ?? `proofgate-part-${id}-${unit}`, part);
-  if (upload.uploaded) core.info(upload.message);
-  else core.warning(upload.message);
+  // The part is what the agent wrote: regular files only, read without following a link.
+  const part = await privateDir('part');
+  for (const name of ['findings.json', 'coverage.json']) {
+    const read = await readRegular(root, join(folder, name), EVIDENCE_MAX_BYTES);
+    if (read.status === 'ok') await writeFileAtomic(part, join(part, name), read.bytes);
+  }
+  const upload = await uploadFolder(input('artifact-name') ?? `proofgate-part-${id}-${unit}`, part, part);
+  if (upload.uploaded) log.info(upload.message);
+  else log.warning(upload.message);
   await writeSummary(
     `## proofgate review ${mdCode(id)}, unit ${unit}: part written\n\nThe final job merges the parts and gates the whole scope.\n`,
   );
@@ -148,7 +153,7 @@ export async function run(): Promise<void> {
           exclude: listInput('exclude'),
         })
       ).scope;
-  core.info(
+  log.info(
     `scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`,
   );
 
@@ -164,7 +169,7 @@ export async function run(): Promise<void> {
         envPass: listInput('env-pass'),
         isolate: (input('isolate') ?? 'auto') as 'auto',
         unit: input('unit'),
-        progress: (line) => core.info(line),
+        progress: (line) => log.info(line),
       }),
     );
     extraReasons.push(...agentResult.reasons);
@@ -177,9 +182,9 @@ export async function run(): Promise<void> {
       if (tail) await core.group(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve(logUntrusted(redact(tail).split('\n'))));
     }
     const unit = input('unit');
-    if (unit) return finishUnit(id, unit, paths.folder, agentResult.reasons);
+    if (unit) return finishUnit(id, unit, paths.root, paths.folder, agentResult.reasons);
     if (agentResult.run)
-      core.info(
+      log.info(
         `agent ${agent}: exit ${agentResult.run.exitCode ?? agentResult.run.signal}, ${Math.round(agentResult.run.durationMs / 1000)} s, isolation ${agentResult.run.isolation}${agentResult.run.leftoversKilled ? `, ${agentResult.run.leftoversKilled} leftover process(es) killed` : ''}`,
       );
   }
@@ -205,7 +210,7 @@ export async function run(): Promise<void> {
   const published = await publishCheck(result, checkName, pr?.headSha ?? scope.refs.headSha);
   const warnings = reportPublishing(published.warnings);
   const summary = fitSections([...gateSections(result), ...(warnings ? [warnings] : [])]);
-  if (!(await writeSummary(summary))) await writeFile(resolve(paths.folder, 'summary.md'), summary);
+  if (!(await writeSummary(summary))) await writeFileAtomic(paths.root, resolve(paths.folder, 'summary.md'), summary);
 
   core.setOutput('verdict', result.verdict);
   core.setOutput('exit-code', String(result.exitCode));
@@ -215,13 +220,14 @@ export async function run(): Promise<void> {
   core.setOutput('scope-sha', scope.scopeSha256);
 
   if (booleanInput('upload-artifact', true)) {
-    const upload = await uploadFolder(input('artifact-name') ?? `proofgate-review-${id}`, await redactedCopy(paths.folder));
-    if (upload.uploaded) core.info(upload.message);
-    else core.warning(upload.message);
+    const copy = await redactedCopy(paths.root, paths.folder);
+    const upload = await uploadFolder(input('artifact-name') ?? `proofgate-review-${id}`, copy, copy);
+    if (upload.uploaded) log.info(upload.message);
+    else log.warning(upload.message);
   }
   const fails = result.verdict === 'incomplete' || (failOn === 'findings' && result.verdict === 'findings');
   if (fails)
-    core.setFailed(
+    log.fail(
       `proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`,
     );
 }

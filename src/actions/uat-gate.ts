@@ -8,7 +8,8 @@ import { specForPackageVersion } from '../uat/release.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { uploadFolder } from '../github/artifact.js';
 import { ProofgateError } from '../text/errors.js';
-import { booleanInput, input, listInput, logUntrusted, workspace } from './io.js';
+import { booleanInput, input, listInput, workspace } from './io.js';
+import { log, logUntrusted } from '../github/log.js';
 
 const MODES = ['advisory', 'gate', 'off'];
 
@@ -37,7 +38,7 @@ export async function run(): Promise<void> {
   if (mode === 'off') {
     core.setOutput('verdict', 'off');
     core.setOutput('exit-code', '0');
-    core.info('uat mode is off: no recipe is produced or gated');
+    log.info('uat mode is off: no recipe is produced or gated');
     await writeSummary('## proofgate uat gate\n\nHuman acceptance is **off** (`mode: off`): no recipe was built or gated.\n');
     return;
   }
@@ -58,8 +59,8 @@ export async function run(): Promise<void> {
         ]),
       );
       const msg = `uat lint ${id} found ${lint.errors.length} error(s): the page is not built`;
-      if (mode === 'gate') core.setFailed(msg);
-      else core.warning(`${msg} (advisory: nothing is gated)`);
+      if (mode === 'gate') log.fail(msg);
+      else log.warning(`${msg} (advisory: nothing is gated)`);
       return;
     }
     const { buildPage } = await import('../uat/build.js');
@@ -67,9 +68,9 @@ export async function run(): Promise<void> {
     logUntrusted(built.lines);
     page = built.page;
     core.setOutput('page', page);
-    const upload = await uploadFolder(input('artifact-name') ?? `proofgate-uat-${id}`, dirname(page));
-    if (upload.uploaded) core.info(upload.message);
-    else core.warning(upload.message);
+    const upload = await uploadFolder(input('artifact-name') ?? `proofgate-uat-${id}`, cwd, dirname(page));
+    if (upload.uploaded) log.info(upload.message);
+    else log.warning(upload.message);
   }
   const g = await uatGate({ id, cwd, dir, forbidTester: listInput('forbid-tester') });
   logUntrusted(g.lines);
@@ -78,6 +79,6 @@ export async function run(): Promise<void> {
   await writeSummary(fitSections(gateSummarySections(id, g, mode, page ? basename(page) : undefined)));
   if (g.exitCode === 0) return;
   const msg = `uat gate ${id}: ${g.verdict}`;
-  if (mode === 'gate') core.setFailed(msg);
-  else core.notice(`${msg} (advisory mode: nothing is gated)`);
+  if (mode === 'gate') log.fail(msg);
+  else log.notice(`${msg} (advisory mode: nothing is gated)`);
 }

@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { removeFile } from '../text/files.js';
 import { dirname, relative } from 'node:path';
 import { hashFiles, raw, resolveCommit, type Repo } from '../git/git.js';
 import { runAgent, type AgentRun, type AgentSpec, type RunAgentOptions } from '../agent/index.js';
@@ -63,7 +63,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   const rel = (p: string) => relative(o.repo.root, p).split('\\').join('/');
   const writable = [rel(o.paths.file('findings')), rel(o.paths.file('coverage'))];
   // Stale evidence is never read as this run's.
-  await Promise.all(['findings', 'coverage', 'anchored'].map((f) => rm(o.paths.file(f as 'findings'), { force: true })));
+  await Promise.all(['findings', 'coverage', 'anchored'].map((f) => removeFile(o.paths.root, o.paths.file(f as 'findings'))));
   const before = await snapshot(o.repo);
   const headBefore = await resolveCommit(o.repo, 'HEAD', 'head');
   let run: AgentRun;

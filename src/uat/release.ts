@@ -1,4 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
+import { readTextCapped } from '../text/files.js';
+import { parseJsonText } from '../text/json.js';
+import { CONFIG_MAX_BYTES } from './config.js';
+import { SPEC_MAX_BYTES } from './spec.js';
 import { join, relative } from 'node:path';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { uatFolder } from './folder.js';
@@ -9,7 +13,7 @@ export const RELEASE_EXIT = { passed: 0, failed: 1, awaiting: 2, stale: 3, could
 async function packageVersion(cwd: string): Promise<string> {
   let pkg: { version?: unknown };
   try {
-    pkg = JSON.parse(await readFile(join(cwd, 'package.json'), 'utf8')) as { version?: unknown };
+    pkg = parseJsonText((await readTextCapped(cwd, 'package.json', CONFIG_MAX_BYTES)) ?? '', 'package.json') as { version?: unknown };
   } catch (err) {
     throw new ProofgateError(`cannot read the version from package.json: ${(err as Error).message}`);
   }
@@ -25,7 +29,10 @@ export async function specForPackageVersion(cwd: string, dir?: string): Promise<
   const names = (await readdir(specs).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
   for (const name of names) {
     try {
-      const doc = JSON.parse(await readFile(join(specs, name), 'utf8')) as { version?: unknown; id?: unknown };
+      const doc = parseJsonText((await readTextCapped(folder.tree, join(specs, name), SPEC_MAX_BYTES)) ?? '', name) as {
+        version?: unknown;
+        id?: unknown;
+      };
       if (doc.version === version && doc.id === name.slice(0, -'.json'.length)) return { version, id: doc.id, file: join(specs, name) };
     } catch {
       /* an unreadable spec is not this version's recipe; lint reports it */

@@ -3,7 +3,7 @@ import { relative } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { UatRun } from '../schemas/types.js';
 import { describeError, ProofgateError } from '../text/errors.js';
-import { jsonSyntaxError } from '../text/json.js';
+import { parseBounded } from '../text/json.js';
 import { uatFolder, type UatFolder } from './folder.js';
 import { renderPage } from './page.js';
 import { loadRuns, runErrors, RUN_MAX_BYTES, storeRun } from './runs.js';
@@ -72,12 +72,9 @@ function handler(folder: UatFolder, o: ServeOptions, allowedHosts: () => string[
       if (!/^application\/json\b/.test(req.headers['content-type'] ?? ''))
         return json(res, 415, { saved: false, reason: 'type', message: 'send application/json' });
       const body = await readBody(req); // over the cap: refused, and the connection dropped
-      let data: unknown;
-      try {
-        data = JSON.parse(body);
-      } catch (err) {
-        return json(res, 400, { saved: false, reason: 'invalid', message: `not valid JSON: ${jsonSyntaxError(err)}` });
-      }
+      const parsed = parseBounded(body);
+      if (!parsed.ok) return json(res, 400, { saved: false, reason: 'invalid', message: parsed.error.replace(/^is /, '') });
+      const data = parsed.data;
       const errors = await runErrors(data, spec, sha256);
       if (errors.length) return json(res, 400, { saved: false, reason: 'invalid', errors: errors.slice(0, 10) });
       const run = data as UatRun;

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { runnerCommands } from './runner-log.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DIST_CLI = join(ROOT, 'dist/cli.js');
@@ -27,7 +28,7 @@ export function cli(cwd: string, args: string[], env: Record<string, string> = {
 export interface ActionRun extends Run {
   outputs: Record<string, string>;
   summary: string;
-  /** Workflow commands the runner would act on (outside stop-commands blocks). */
+  /** Workflow commands the runner would act on, by its own parsing rules (runner-log.ts): the lines as printed. */
   commands: string[];
 }
 
@@ -50,20 +51,9 @@ export function parseOutputs(text: string): Record<string, string> {
   return out;
 }
 
-/** The workflow commands a runner would honour in this stdout, skipping `::stop-commands::` blocks. */
-export function activeCommands(stdout: string): string[] {
-  const found: string[] = [];
-  let stopToken: string | undefined;
-  for (const line of stdout.split('\n')) {
-    if (stopToken) {
-      if (line === `::${stopToken}::`) stopToken = undefined;
-      continue;
-    }
-    const m = /^::stop-commands::(.+)$/.exec(line);
-    if (m) stopToken = m[1];
-    else if (line.startsWith('::')) found.push(line);
-  }
-  return found;
+/** The workflow commands a runner would honour in a step's stdout and stderr. */
+export function activeCommands(stdout: string, stderr = ''): string[] {
+  return [...runnerCommands(stdout), ...runnerCommands(stderr)].map((c) => c.line);
 }
 
 interface PreparedAction {
@@ -111,7 +101,7 @@ function finish(p: PreparedAction, code: number | null, stdout: string, stderr: 
     stderr,
     outputs: parseOutputs(readFileSync(p.output, 'utf8')),
     summary: existsSync(p.summary) ? readFileSync(p.summary, 'utf8') : '',
-    commands: activeCommands(stdout),
+    commands: activeCommands(stdout, stderr),
   };
 }
 
