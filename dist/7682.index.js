@@ -177,17 +177,33 @@ function mdFence(text, lang = '') {
     return `${fence}${lang}\n${body}\n${fence}`;
 }
 /**
- * Free text inside Markdown: no HTML, no hidden comment, no link or image, no
- * @mention ping, no issue backlink, no table break. Entities first, so that a
- * literal `&#64;` cannot decode back into a mention.
+ * A word that GFM's autolink extension would make a link: a URL scheme's `://`, `www.`,
+ * `mailto:` or `xmpp:` anywhere in it. (A bare e-mail address is broken by the `@` below.)
  */
-function mdText(text) {
-    return visible(text)
+const LINKABLE = /\S*(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:|xmpp:)\S*/giu;
+function inlineText(text) {
+    return text
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
         .replace(/([\\`*_[\]()#|~!])/g, '\\$1')
         .replace(/@/g, '@\u200b');
+}
+/**
+ * Free text inside Markdown: no HTML, no hidden comment, no link or image, no
+ * @mention ping, no issue backlink, no table break. Entities first, so that a
+ * literal `&#64;` cannot decode back into a mention. A word GFM would autolink
+ * (a bare URL, `www.`) is shown as a code span: the same characters, never a link.
+ */
+function mdText(text) {
+    const v = visible(text);
+    let out = '';
+    let at = 0;
+    for (const m of v.matchAll(LINKABLE)) {
+        out += inlineText(v.slice(at, m.index)) + mdCode(m[0]);
+        at = m.index + m[0].length;
+    }
+    return out + inlineText(v.slice(at));
 }
 /** Text for an HTML element or attribute. */
 function htmlText(text) {
@@ -215,14 +231,19 @@ function logText(text) {
         .map(logLine)
         .join('\n');
 }
+/** `\uXXXX` escapes of a character (two for one outside the BMP). */
+function jsonEscape(ch) {
+    let out = '';
+    for (let i = 0; i < ch.length; i++)
+        out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`;
+    return out;
+}
 /**
  * JSON text for the log, the same value: hidden code points and the `[` of `##[` written as
  * `\uXXXX` escapes (they stand only inside strings, where an escape means the same character).
  */
 function logJson(json) {
-    return json
-        .replace(LOG_HIDDEN, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}${ch.length > 1 ? `\\u${ch.charCodeAt(1).toString(16)}` : ''}`)
-        .replace(/##\[/g, '##\\u005b');
+    return json.replace(LOG_HIDDEN, (ch) => (ch === '\n' ? ch : jsonEscape(ch))).replace(/##\[/g, '##\\u005b');
 }
 /**
  * The one way untrusted lines reach the log: each neutralised, and the block inside

@@ -1,0 +1,158 @@
+// Hazards 70–73: files that cannot be turned against the runner. A pull request commits a
+// symlink as the review or uat folder (into `~`, /tmp or .git/hooks), or an agent leaves a FIFO
+// where evidence should be: proofgate writes nothing outside the working tree, reads and uploads
+// only regular files, and never blocks on a FIFO. Through the bundle, the way the runner runs it.
+import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { cli, runAction, runActionAsync } from '../support/run.js';
+import { commitAll, makeCartRepo } from '../support/repo.js';
+import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
+import { useGitHubServer } from '../support/github-server.js';
+import { EXAMPLE, project, UAT } from '../uat/support.js';
+import { copyRegularFiles } from '../../src/text/files.js';
+
+const github = useGitHubServer();
+
+/** A folder outside the working tree standing for the runner user's home: it must stay empty. */
+function outside(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'proofgate-home-'));
+  writeFileSync(join(dir, '.git-credentials'), 'https://x:not-for-you@example.invalid\n');
+  return dir;
+}
+
+const mkfifo = (path: string) => execFileSync('mkfifo', [path]);
+
+describe('#70 a committed link as the review folder: nothing is written through it', () => {
+  for (const [name, target] of [
+    ['the runner user home', () => outside()],
+    ['.git/hooks', (repo: string) => join(repo, '.git/hooks')],
+  ] as const) {
+    it(`#70 _bmad-output → ${name}: review-scope refuses in one line, nothing lands there`, () => {
+      const repo = makeCartRepo();
+      const to = target(repo);
+      const before = readdirSync(to).sort();
+      symlinkSync(to, join(repo, '_bmad-output'));
+      commitAll(repo, 'the review folder is a link');
+      const r = runAction('review-scope.js', repo, { id: 'pr-1' });
+      expect(r.code).toBe(1);
+      expect(r.outputs['exit-code']).toBe('3');
+      expect(r.commands).toEqual([
+        expect.stringMatching(
+          /^::error::refusing .*_bmad-output\/review\/pr-1\/scope\.json: it passes through _bmad-output, a symbolic link/,
+        ),
+      ]);
+      expect(readdirSync(to).sort()).toEqual(before);
+    });
+  }
+
+  it('#70 a link further down (_bmad-output/review → outside): the CLI refuses too, exit 3', () => {
+    const repo = makeCartRepo();
+    const to = outside();
+    mkdirSync(join(repo, '_bmad-output'));
+    symlinkSync(to, join(repo, '_bmad-output/review'));
+    const r = cli(repo, ['review', 'scope', 'x']);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/^proofgate: refusing .*: it passes through _bmad-output\/review, a symbolic link .*\n$/);
+    expect(readdirSync(to)).toEqual(['.git-credentials']);
+  });
+});
+
+describe('#71 a folder that resolves outside the working tree', () => {
+  it('#71 review-scope with dir ../elsewhere is refused; nothing is written beside the repository', () => {
+    const repo = makeCartRepo();
+    const r = runAction('review-scope.js', repo, { id: 'pr-1', dir: '../elsewhere' });
+    expect(r.outputs['exit-code']).toBe('3');
+    expect(r.commands).toEqual([
+      expect.stringMatching(/^::error::refusing .*elsewhere\/pr-1\/scope\.json: it is outside the working tree/),
+    ]);
+    expect(existsSync(join(repo, '../elsewhere'))).toBe(false);
+  });
+
+  it('#71 uat-gate: a committed link as the pages folder gets no page, and nothing is uploaded', () => {
+    const dir = project();
+    const to = outside();
+    symlinkSync(to, join(dir, UAT, 'pages'));
+    const r = runAction('uat-gate.js', dir, { id: EXAMPLE.id, 'build-page': 'true' });
+    expect(r.code).toBe(1);
+    expect(r.commands).toEqual([
+      expect.stringMatching(/^::error::refusing .*uat-example-1\.0\.0\.html: it passes through .*pages, a symbolic link/),
+    ]);
+    expect(readdirSync(to)).toEqual(['.git-credentials']);
+  });
+
+  it('#71 test-review: --output outside the project root is refused before any agent runs (exit 2)', () => {
+    const repo = makeCartRepo();
+    const r = cli(repo, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--output', '../report.md']);
+    expect(r.code).toBe(2);
+    expect(r.stdout + r.stderr).toMatch(/--output "\.\.\/report\.md" is outside the project root/);
+    expect(existsSync(join(repo, '../report.md'))).toBe(false);
+  });
+});
+
+/** Runs an action's bundle like runActionAsync, failing the test if it has not ended after `ms`. */
+async function within<T>(ms: number, run: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`still running after ${ms} ms`)), ms)));
+  try {
+    return await Promise.race([run, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+describe('#72 a FIFO where evidence should be: never opened, the gate ends', () => {
+  it('#72 findings.json and coverage.json as FIFOs: review-gate (artifact step on) ends incomplete with a check run', async () => {
+    const repo = makeCartRepo();
+    expect(cli(repo, ['review', 'scope', 'pr-7']).code).toBe(0);
+    mkfifo(join(folderOf(repo, 'pr-7'), 'findings.json'));
+    mkfifo(join(folderOf(repo, 'pr-7'), 'coverage.json'));
+    // A runtime that looks present, so the artifact step runs up to the upload itself.
+    const env = { GITHUB_API_URL: github().url, ACTIONS_RUNTIME_TOKEN: 'x', ACTIONS_RESULTS_URL: 'http://127.0.0.1:9/' };
+    const child = runActionAsync('review-gate.js', repo, { id: 'pr-7', 'github-token': 'ghs_test' }, { env });
+    const r = await within(60_000, child);
+    expect(r.outputs.verdict).toBe('incomplete');
+    expect(r.summary).toMatch(/findings\.json is not valid: is not a regular file \\\(a FIFO/);
+    expect(github().checkRuns.map((c) => [c.status, c.conclusion])).toEqual([['completed', 'failure']]);
+  });
+
+  it('#72 a FIFO among the uat results: uat gate lists it as not a run and fails closed', async () => {
+    const dir = project();
+    mkdirSync(join(dir, UAT, 'results', EXAMPLE.id), { recursive: true });
+    mkfifo(join(dir, UAT, 'results', EXAMPLE.id, 'planted.json'));
+    const r = await within(60_000, runActionAsync('uat-gate.js', dir, { id: EXAMPLE.id, mode: 'gate' }));
+    expect(r.outputs.verdict).toBe('failed');
+    expect(r.stdout).toMatch(/planted\.json.*not a regular file/);
+  });
+});
+
+describe('#73 only regular files leave the runner', () => {
+  it('#73 the copy an artifact is made from holds regular files only: links and FIFOs left out and named', async () => {
+    const repo = makeCartRepo();
+    expect(cli(repo, ['review', 'scope', 'x']).code).toBe(0);
+    const folder = folderOf(repo, 'x');
+    const home = outside();
+    symlinkSync(join(home, '.git-credentials'), join(folder, 'notes.md'));
+    symlinkSync(home, join(folder, 'home'));
+    mkfifo(join(folder, 'pipe'));
+    const copy = await within(20_000, copyRegularFiles(repo, folder));
+    expect(readdirSync(copy.dir).sort()).toEqual(['checklist.md', 'scope.json']);
+    expect(copy.skipped).toEqual(['home', 'notes.md', 'pipe']);
+    await expect(copyRegularFiles(repo, join(folder, 'home'))).rejects.toThrow(/it is a symbolic link/);
+  });
+
+  it('#73 a review folder that is itself a link is refused by every reader, never followed', () => {
+    const repo = makeCartRepo();
+    expect(cli(repo, ['review', 'scope', 'x', '--base', 'HEAD~1']).code).toBe(0);
+    writeCoverage(repo, 'x', [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+    writeFindings(repo, 'x', [CART_FINDING]);
+    const moved = join(outside(), 'x');
+    execFileSync('mv', [folderOf(repo, 'x'), moved]);
+    symlinkSync(moved, folderOf(repo, 'x'));
+    const r = cli(repo, ['review', 'gate', 'x']);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/scope\.json passes through _bmad-output\/review\/x, a symbolic link/);
+  });
+});
