@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { cli, runAction, runActionAsync } from '../support/run.js';
 import { commitAll, makeCartRepo } from '../support/repo.js';
@@ -63,12 +63,13 @@ describe('#70 a committed link as the review folder: nothing is written through 
 describe('#71 a folder that resolves outside the working tree', () => {
   it('#71 review-scope with dir ../elsewhere is refused; nothing is written beside the repository', () => {
     const repo = makeCartRepo();
-    const r = runAction('review-scope.js', repo, { id: 'pr-1', dir: '../elsewhere' });
+    const elsewhere = `../${basename(repo)}-elsewhere`;
+    const r = runAction('review-scope.js', repo, { id: 'pr-1', dir: elsewhere });
     expect(r.outputs['exit-code']).toBe('3');
     expect(r.commands).toEqual([
       expect.stringMatching(/^::error::refusing .*elsewhere\/pr-1\/scope\.json: it is outside the working tree/),
     ]);
-    expect(existsSync(join(repo, '../elsewhere'))).toBe(false);
+    expect(existsSync(join(repo, elsewhere))).toBe(false);
   });
 
   it('#71 uat-gate: a committed link as the pages folder gets no page, and nothing is uploaded', () => {
@@ -92,17 +93,6 @@ describe('#71 a folder that resolves outside the working tree', () => {
   });
 });
 
-/** Runs an action's bundle like runActionAsync, failing the test if it has not ended after `ms`. */
-async function within<T>(ms: number, run: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`still running after ${ms} ms`)), ms)));
-  try {
-    return await Promise.race([run, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 describe('#72 a FIFO where evidence should be: never opened, the gate ends', () => {
   it('#72 findings.json and coverage.json as FIFOs: review-gate (artifact step on) ends incomplete with a check run', async () => {
     const repo = makeCartRepo();
@@ -111,8 +101,8 @@ describe('#72 a FIFO where evidence should be: never opened, the gate ends', () 
     mkfifo(join(folderOf(repo, 'pr-7'), 'coverage.json'));
     // A runtime that looks present, so the artifact step runs up to the upload itself.
     const env = { GITHUB_API_URL: github().url, ACTIONS_RUNTIME_TOKEN: 'x', ACTIONS_RESULTS_URL: 'http://127.0.0.1:9/' };
-    const child = runActionAsync('review-gate.js', repo, { id: 'pr-7', 'github-token': 'ghs_test' }, { env });
-    const r = await within(60_000, child);
+    // Killed after 50 s: a run that blocks on the FIFO fails the test instead of hanging it.
+    const r = await runActionAsync('review-gate.js', repo, { id: 'pr-7', 'github-token': 'ghs_test' }, { env, timeoutMs: 50_000 });
     expect(r.outputs.verdict).toBe('incomplete');
     expect(r.summary).toMatch(/findings\.json is not valid: is not a regular file \\\(a FIFO/);
     expect(github().checkRuns.map((c) => [c.status, c.conclusion])).toEqual([['completed', 'failure']]);
@@ -122,7 +112,7 @@ describe('#72 a FIFO where evidence should be: never opened, the gate ends', () 
     const dir = project();
     mkdirSync(join(dir, UAT, 'results', EXAMPLE.id), { recursive: true });
     mkfifo(join(dir, UAT, 'results', EXAMPLE.id, 'planted.json'));
-    const r = await within(60_000, runActionAsync('uat-gate.js', dir, { id: EXAMPLE.id, mode: 'gate' }));
+    const r = await runActionAsync('uat-gate.js', dir, { id: EXAMPLE.id, mode: 'gate' }, { timeoutMs: 50_000 });
     expect(r.outputs.verdict).toBe('failed');
     expect(r.stdout).toMatch(/planted\.json.*not a regular file/);
   });
@@ -137,7 +127,7 @@ describe('#73 only regular files leave the runner', () => {
     symlinkSync(join(home, '.git-credentials'), join(folder, 'notes.md'));
     symlinkSync(home, join(folder, 'home'));
     mkfifo(join(folder, 'pipe'));
-    const copy = await within(20_000, copyRegularFiles(repo, folder));
+    const copy = await copyRegularFiles(repo, folder);
     expect(readdirSync(copy.dir).sort()).toEqual(['checklist.md', 'scope.json']);
     expect(copy.skipped).toEqual(['home', 'notes.md', 'pipe']);
     await expect(copyRegularFiles(repo, join(folder, 'home'))).rejects.toThrow(/it is a symbolic link/);
@@ -154,5 +144,61 @@ describe('#73 only regular files leave the runner', () => {
     const r = cli(repo, ['review', 'gate', 'x']);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/scope\.json passes through _bmad-output\/review\/x, a symbolic link/);
+  });
+});
+
+describe('#77 #78 #79 bounded work, whatever the agent left behind', () => {
+  /** A repository whose head adds a file of 100,000 identical lines, sealed as scope `b`. */
+  function repeated(): string {
+    const repo = makeCartRepo();
+    writeFileSync(join(repo, 'src/same.js'), 'x();\n'.repeat(100_000));
+    commitAll(repo, '100,000 identical lines');
+    expect(cli(repo, ['review', 'scope', 'b', '--base', 'HEAD~1']).code).toBe(0);
+    return repo;
+  }
+
+  it('#77 a quote of 4,000 identical lines over 100,000 of them: ambiguous (too many places), in seconds', () => {
+    const repo = repeated();
+    writeFindings(repo, 'b', [{ ...CART_FINDING, path: 'src/same.js', existing_code: 'x();\n'.repeat(4000) }]);
+    const started = Date.now();
+    const r = cli(repo, ['review', 'anchor', 'b']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/F1 src\/same\.js: ambiguous: too many places to compare/);
+    // Generous for a loaded machine: the quadratic comparison took hours.
+    expect(Date.now() - started).toBeLessThan(60_000);
+  });
+
+  it('#78 a 64 MiB findings.json nested 64 million deep is refused before it is parsed, in a 256 MB heap', () => {
+    const repo = repeated();
+    writeFileSync(join(folderOf(repo, 'b'), 'findings.json'), '['.repeat(64 * 1024 * 1024 - 1));
+    const r = cli(repo, ['review', 'anchor', 'b'], { NODE_OPTIONS: '--max-old-space-size=256' });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/findings\.json is not valid:\n- is nested deeper than 64 levels/);
+  });
+
+  it('#78 millions of values (64 MiB of []) are refused the same way', () => {
+    const repo = repeated();
+    writeFileSync(join(folderOf(repo, 'b'), 'findings.json'), `[${'[],'.repeat(20_000_000)}[]]`);
+    const r = cli(repo, ['review', 'anchor', 'b'], { NODE_OPTIONS: '--max-old-space-size=256' });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/holds more than 2000000 values/);
+  });
+
+  it('#79 review-gate ends with a verdict and a check run in bounded time: FIFO coverage, quadratic quote', async () => {
+    const repo = repeated();
+    writeFindings(repo, 'b', [
+      { ...CART_FINDING, path: 'src/same.js', existing_code: 'x();\n'.repeat(4000) },
+      { ...CART_FINDING, id: 'F2', path: 'src/same.js', existing_code: 'x();\n'.repeat(3999) },
+    ]);
+    mkfifo(join(folderOf(repo, 'b'), 'coverage.json'));
+    const r = await runActionAsync(
+      'review-gate.js',
+      repo,
+      { id: 'b', 'github-token': 'ghs_test' },
+      { env: { GITHUB_API_URL: github().url, ACTIONS_RUNTIME_TOKEN: 'x', ACTIONS_RESULTS_URL: 'http://127.0.0.1:9/' }, timeoutMs: 50_000 },
+    );
+    expect(r.outputs.verdict).toBe('incomplete');
+    expect(r.summary).toMatch(/ambiguous: too many places to compare/);
+    expect(github().checkRuns.map((c) => [c.status, c.conclusion])).toEqual([['completed', 'failure']]);
   });
 });

@@ -126,11 +126,12 @@ export function runActionAsync(
   entry: string,
   workspace: string,
   inputs: Record<string, string>,
-  opts: { event?: unknown; env?: Record<string, string> } = {},
+  opts: { event?: unknown; env?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<ActionRun> {
   const p = prepareAction(entry, workspace, inputs, opts);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, p.args, { cwd: workspace, env: p.env });
+    // With a time limit, a run still going is killed and the test fails: bounded work is the point.
+    const child = spawn(process.execPath, p.args, { cwd: workspace, env: p.env, timeout: opts.timeoutMs, killSignal: 'SIGKILL' });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
