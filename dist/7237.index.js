@@ -1,5 +1,5 @@
 export const id = 7237;
-export const ids = [7237,4463];
+export const ids = [7237,4463,308];
 export const modules = {
 
 /***/ 63437:
@@ -188,11 +188,11 @@ async function inspectUntracked(root, change) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $I: () => (/* binding */ readObjects),
 /* harmony export */   B8: () => (/* binding */ openRepo),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
 /* harmony export */   lS: () => (/* binding */ raw),
-/* harmony export */   w4: () => (/* binding */ openAndResolve),
+/* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
+/* harmony export */   readObjects: () => (/* binding */ readObjects),
 /* harmony export */   wu: () => (/* binding */ mergeBase),
 /* harmony export */   yQ: () => (/* binding */ hashFiles)
 /* harmony export */ });
@@ -1662,7 +1662,7 @@ async function testReviewScope(o) {
 }
 /** The text of each path at `commit` (null where it has none), read in one `git cat-file --batch`. */
 async function textsAt(repo, commit, paths) {
-    const blobs = await (0,git/* readObjects */.$I)(repo.root, paths.map((p) => `${commit}:${p}`));
+    const blobs = await (0,git.readObjects)(repo.root, paths.map((p) => `${commit}:${p}`));
     return new Map(paths.map((p) => [p, blobs.get(`${commit}:${p}`)?.data?.toString('utf8') ?? null]));
 }
 /**
