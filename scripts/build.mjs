@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, readdirSync, renameSync, writeFileSync, chmodSync,
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { sourceStamp, STAMP_FILE } from './source-stamp.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = process.argv[2] ? resolve(process.argv[2]) : join(root, 'dist');
@@ -36,6 +37,7 @@ try {
   for (const name of ['review-scope', 'review-gate', 'uat-gate', 'test-review'])
     stubs[`${name}.js`] = `import { action } from './index.js';\nawait action('${name}');\n`;
   for (const [name, text] of Object.entries(stubs)) writeFileSync(join(tmp, name), text);
+  writeFileSync(join(tmp, STAMP_FILE), `${sourceStamp(root)}\n`);
   chmodSync(join(tmp, 'cli.js'), 0o755);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
