@@ -156,7 +156,7 @@ var summary = __webpack_require__(92935);
 // EXTERNAL MODULE: ./src/github/artifact.ts
 var artifact = __webpack_require__(49721);
 // EXTERNAL MODULE: ./src/text/errors.ts
-var text_errors = __webpack_require__(90108);
+var errors = __webpack_require__(90108);
 // EXTERNAL MODULE: ./src/actions/io.ts
 var io = __webpack_require__(9107);
 ;// CONCATENATED MODULE: ./src/actions/uat-gate.ts
@@ -188,15 +188,21 @@ async function uatSettings(cwd) {
     return { config, from: `the base commit ${pr.baseSha.slice(0, 12)}`, edited: !same(head) };
 }
 /** The recipes to gate: the `id` input, or every recipe of package.json's version (a spec whose version cannot be read is an error outcome). */
-async function recipes(cwd, dir, config) {
+/** The inputs that say what to gate: a workflow that gives none, or both, is wrong in every mode. */
+function recipeInput() {
     const id = (0,io/* input */.hF)('id');
     if (!(0,io/* booleanInput */.tE)('from-package-version', false)) {
         if (!id)
-            throw new text_errors.ProofgateError('input `id` is required (or set `from-package-version: true`)');
-        return { ids: [(0,folder.checkSpecId)(id)], label: id, errors: [] };
+            throw new errors.ProofgateError('input `id` is required (or set `from-package-version: true`)');
+        return { id: (0,folder.checkSpecId)(id) };
     }
     if (id)
-        throw new text_errors.ProofgateError('give either input `id` or `from-package-version: true`, not both');
+        throw new errors.ProofgateError('give either input `id` or `from-package-version: true`, not both');
+    return { fromPackageVersion: true };
+}
+async function recipes(cwd, dir, config, asked) {
+    if ('id' in asked)
+        return { ids: [asked.id], label: asked.id, errors: [] };
     const r = await (0,release/* recipesForVersion */.vh)(cwd, dir, config);
     const errors = r.unreadable.map((u) => ({
         id: u.file,
@@ -222,7 +228,7 @@ function conclude(mode, message, severity = 'notice') {
     else
         core[severity](`${message} (advisory mode: nothing is gated)`);
 }
-async function gateAll(cwd, mode, settings) {
+async function gateAll(cwd, mode, settings, asked) {
     const dir = (0,io/* input */.hF)('dir');
     const { config } = settings;
     const notes = [];
@@ -230,7 +236,7 @@ async function gateAll(cwd, mode, settings) {
         notes.push('> [!NOTE]\n> Advisory mode: this verdict is reported, **nothing is gated**. Set `mode: gate` to make the job fail unless the recipe passes.');
     if (settings.edited)
         notes.push(`> [!NOTE]\n> This pull request edits the uat settings in \`_bmad/config.yaml\`; they apply after merge. This gate used the settings of ${settings.from}.`);
-    const { ids, label, errors } = await recipes(cwd, dir, config);
+    const { ids, label, errors } = await recipes(cwd, dir, config, asked);
     if (!ids.length && !errors.length) {
         const folder = (0,external_node_path_.relative)(cwd, (0,external_node_path_.resolve)(cwd, dir ?? config.dir, 'specs')) || '.';
         const message = `${label} in package.json has no recipe in ${folder}/: write one with \`proofgate uat init <name>-${label.replace(/^version /, '')}\``;
@@ -243,6 +249,7 @@ async function gateAll(cwd, mode, settings) {
     }
     const outcomes = [...errors];
     const build = (0,io/* booleanInput */.tE)('build-page', false);
+    const forbid = (0,io/* listInput */.dt)('forbid-tester');
     for (const id of ids) {
         let page;
         if (build) {
@@ -255,7 +262,7 @@ async function gateAll(cwd, mode, settings) {
             }
             page = built.page;
         }
-        const r = await (0,release/* gateRecipe */.Ou)(id, { cwd, dir, config, forbidTester: (0,io/* listInput */.dt)('forbid-tester') });
+        const r = await (0,release/* gateRecipe */.Ou)(id, { cwd, dir, config, forbidTester: forbid });
         if (r.gate)
             (0,io/* logUntrusted */.ts)(r.gate.lines);
         outcomes.push(r.gate ? { id, verdict: r.gate.verdict, gate: r.gate, ...(page ? { page } : {}) } : { id, verdict: 'error', lines: [r.error ?? ''] });
@@ -293,7 +300,10 @@ async function run() {
     const cwd = (0,io/* workspace */.Gl)();
     const asked = (0,io/* input */.hF)('mode');
     if (asked !== undefined && !MODES.includes(asked))
-        throw new text_errors.ProofgateError(`input \`mode\` must be advisory, gate or off, not ${JSON.stringify(asked)}`);
+        throw new errors.ProofgateError(`input \`mode\` must be advisory, gate or off, not ${JSON.stringify(asked)}`);
+    // What to gate and how are the workflow's own inputs: a wrong one fails the step in every mode.
+    const recipe = recipeInput();
+    (0,io/* booleanInput */.tE)('build-page', false);
     let mode = asked;
     try {
         const settings = await uatSettings(cwd);
@@ -306,13 +316,13 @@ async function run() {
             await (0,summary/* writeSummary */.Sy)('## proofgate uat gate\n\nHuman acceptance is **off** (`mode: off`): no recipe was built or gated.\n');
             return;
         }
-        await gateAll(cwd, mode, settings);
+        await gateAll(cwd, mode, settings, recipe);
     }
     catch (err) {
         // Advisory never fails the step: what stopped the gate is a warning and the summary says it.
         if (mode !== 'advisory')
             throw err;
-        const message = (0,text_errors.describeError)(err);
+        const message = (0,errors.describeError)(err);
         core.setOutput('mode', mode);
         core.setOutput('verdict', 'error');
         core.setOutput('exit-code', '3');

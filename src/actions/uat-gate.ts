@@ -50,17 +50,24 @@ async function uatSettings(cwd: string): Promise<Settings> {
 }
 
 /** The recipes to gate: the `id` input, or every recipe of package.json's version (a spec whose version cannot be read is an error outcome). */
+/** The inputs that say what to gate: a workflow that gives none, or both, is wrong in every mode. */
+function recipeInput(): { id: string } | { fromPackageVersion: true } {
+  const id = input('id');
+  if (!booleanInput('from-package-version', false)) {
+    if (!id) throw new ProofgateError('input `id` is required (or set `from-package-version: true`)');
+    return { id: checkSpecId(id) };
+  }
+  if (id) throw new ProofgateError('give either input `id` or `from-package-version: true`, not both');
+  return { fromPackageVersion: true };
+}
+
 async function recipes(
   cwd: string,
   dir: string | undefined,
   config: ResolvedUatConfig,
+  asked: ReturnType<typeof recipeInput>,
 ): Promise<{ ids: string[]; label: string; errors: Outcome[] }> {
-  const id = input('id');
-  if (!booleanInput('from-package-version', false)) {
-    if (!id) throw new ProofgateError('input `id` is required (or set `from-package-version: true`)');
-    return { ids: [checkSpecId(id)], label: id, errors: [] };
-  }
-  if (id) throw new ProofgateError('give either input `id` or `from-package-version: true`, not both');
+  if ('id' in asked) return { ids: [asked.id], label: asked.id, errors: [] };
   const r = await recipesForVersion(cwd, dir, config);
   const errors = r.unreadable.map((u): Outcome => ({
     id: u.file,
@@ -90,7 +97,7 @@ function conclude(mode: UatMode, message: string, severity: 'notice' | 'warning'
   else core[severity](`${message} (advisory mode: nothing is gated)`);
 }
 
-async function gateAll(cwd: string, mode: UatMode, settings: Settings): Promise<void> {
+async function gateAll(cwd: string, mode: UatMode, settings: Settings, asked: ReturnType<typeof recipeInput>): Promise<void> {
   const dir = input('dir');
   const { config } = settings;
   const notes: string[] = [];
@@ -102,7 +109,7 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings): Promise<
     notes.push(
       `> [!NOTE]\n> This pull request edits the uat settings in \`_bmad/config.yaml\`; they apply after merge. This gate used the settings of ${settings.from}.`,
     );
-  const { ids, label, errors } = await recipes(cwd, dir, config);
+  const { ids, label, errors } = await recipes(cwd, dir, config, asked);
   if (!ids.length && !errors.length) {
     const folder = relative(cwd, resolve(cwd, dir ?? config.dir, 'specs')) || '.';
     const message = `${label} in package.json has no recipe in ${folder}/: write one with \`proofgate uat init <name>-${label.replace(/^version /, '')}\``;
@@ -117,6 +124,7 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings): Promise<
   }
   const outcomes: Outcome[] = [...errors];
   const build = booleanInput('build-page', false);
+  const forbid = listInput('forbid-tester');
   for (const id of ids) {
     let page: string | undefined;
     if (build) {
@@ -129,7 +137,7 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings): Promise<
       }
       page = built.page;
     }
-    const r = await gateRecipe(id, { cwd, dir, config, forbidTester: listInput('forbid-tester') });
+    const r = await gateRecipe(id, { cwd, dir, config, forbidTester: forbid });
     if (r.gate) logUntrusted(r.gate.lines);
     outcomes.push(
       r.gate ? { id, verdict: r.gate.verdict, gate: r.gate, ...(page ? { page } : {}) } : { id, verdict: 'error', lines: [r.error ?? ''] },
@@ -175,6 +183,9 @@ export async function run(): Promise<void> {
   const asked = input('mode');
   if (asked !== undefined && !MODES.includes(asked))
     throw new ProofgateError(`input \`mode\` must be advisory, gate or off, not ${JSON.stringify(asked)}`);
+  // What to gate and how are the workflow's own inputs: a wrong one fails the step in every mode.
+  const recipe = recipeInput();
+  booleanInput('build-page', false);
   let mode = asked as UatMode | undefined;
   try {
     const settings = await uatSettings(cwd);
@@ -187,7 +198,7 @@ export async function run(): Promise<void> {
       await writeSummary('## proofgate uat gate\n\nHuman acceptance is **off** (`mode: off`): no recipe was built or gated.\n');
       return;
     }
-    await gateAll(cwd, mode, settings);
+    await gateAll(cwd, mode, settings, recipe);
   } catch (err) {
     // Advisory never fails the step: what stopped the gate is a warning and the summary says it.
     if (mode !== 'advisory') throw err;
