@@ -19,6 +19,7 @@ export interface RenderInput {
   /** Why there is no verdict (exit 2 or 3). */
   cause?: string;
   tag: string;
+  compat?: 'proofgate' | 'tea';
   runUrl?: string;
   artifactName?: string;
   reportPath?: string;
@@ -30,8 +31,15 @@ export interface RenderInput {
 /** Quoted text: credential shapes redacted first, then made inert for Markdown. */
 const mdText = (text: string) => inert(redact(text));
 
-/** The same hidden marker the GitHub publisher keeps one comment by. */
-export const marker = (tag: string) => `<!-- proofgate:test-review.${tag} -->`;
+/**
+ * The same hidden marker the GitHub publisher keeps one comment by. With `--compat tea` it is
+ * the peer's (`<!-- tea-test-review:<tag> -->`), so the comment the peer kept is the one updated.
+ */
+export const marker = (tag: string, compat: 'proofgate' | 'tea' = 'proofgate') =>
+  compat === 'tea' ? `<!-- tea-test-review:${tag} -->` : `<!-- proofgate:test-review.${tag} -->`;
+/** The peer's untagged marker of older releases: adopted only under the claude tag, as the peer does. */
+export const legacyMarkers = (tag: string, compat: 'proofgate' | 'tea' = 'proofgate') =>
+  compat === 'tea' && tag === 'claude' ? ['<!-- tea-test-review -->'] : [];
 const SEVERITY_ORDER = ['Critical', 'High', 'Medium', 'Low'];
 
 export function stateOf(i: RenderInput): State {
@@ -132,5 +140,5 @@ export function render(i: RenderInput, as: RenderAs): string {
   if (as === 'check') return [`Test quality: ${head}`, ...lines].join('\n');
   const text = [`## Test quality: ${head}`, '', ...lines].join('\n');
   const capped = text.length > 60_000 ? `${text.slice(0, 60_000)}\n\n(truncated)` : text;
-  return as === 'comment' ? `${marker(i.tag)}\n${capped}` : capped;
+  return as === 'comment' ? `${marker(i.tag, i.compat)}\n${capped}` : capped;
 }

@@ -112,7 +112,7 @@ export function ownReport(
 ): string {
   const n = (s: OwnFinding['severity']) => findings.filter((f) => f.severity === s).length;
   const [c, h, m, l] = [n('Critical'), n('High'), n('Medium'), n('Low')];
-  const score = Math.min(100 - (10 * c + 5 * h + 2 * m + l), c ? 69 : h ? 79 : m ? 89 : l ? 99 : 100);
+  const score = Math.min(Math.max(0, 100 - (10 * c + 5 * h + 2 * m + l)), c ? 69 : h ? 79 : m ? 89 : l ? 99 : 100);
   const rec = opts.recommendation ?? (c ? 'Block' : h || score < 70 ? 'Request Changes' : m + l ? 'Approve with Comments' : 'Approve');
   const p = { Critical: 'P0', High: 'P1', Medium: 'P2', Low: 'P3' };
   const block = (f: OwnFinding, i: number) =>
