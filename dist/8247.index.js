@@ -147,6 +147,7 @@ function headline(state, i) {
             return 'Broken gate';
     }
 }
+const withheld = (files) => `Secret-named files withheld from the agent (a person must check them): ${files.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs).join(', ')}.`;
 function body(state, i) {
     const v = i.verdict;
     const at = i.headSha ? ` at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(i.headSha.slice(0, 8))}` : '';
@@ -161,6 +162,8 @@ function body(state, i) {
         out.push(`${mdText(v.reason)}.`);
         if (v.deletedFiles?.length)
             out.push(`Deleted test files: ${v.deletedFiles.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs).join(', ')}.`);
+        if (v.withheldFiles?.length)
+            out.push(withheld(v.withheldFiles));
         if (v.contextFiles.length)
             out.push(`The pull request changed ${v.contextFiles.length} other file(s).`);
         if (v.unscorableTestArtifacts?.length)
@@ -186,6 +189,13 @@ function body(state, i) {
         }
         if (state === 'waived')
             out.push(`Waived: ${mdText(v.waiveReason ?? '')}.`);
+        if (v.removedTests?.length)
+            out.push(`Removed coverage: ${v.removedTests
+                .slice(0, 10)
+                .map((t) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(t.path))
+                .join(', ')} no longer run as tests.`);
+        if (v.withheldFiles?.length)
+            out.push(withheld(v.withheldFiles));
         const model = v.model ? ` / ${mdText(v.model)}` : '';
         out.push('', `<sub>Reviewer: ${mdText(v.agent)}${model} · proofgate ${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x} · rubric ${mdText(v.reviewProvenance.skillRubricVersion ?? 'unknown')}</sub>`);
     }

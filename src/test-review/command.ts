@@ -212,10 +212,26 @@ async function attempt(
 /** A report is read whole: bounded, so an agent cannot exhaust the runner's memory. */
 export const REPORT_MAX_BYTES = 16 * 1024 * 1024;
 
+/** What the change took away or kept from the agent: a person reads these, the review could not. */
+function asideLines(v: { removedTests?: { path: string }[]; withheldFiles?: string[] }): string[] {
+  const list = (xs: string[]) => `${xs.slice(0, 10).join(', ')}${xs.length > 10 ? ` and ${xs.length - 10} more` : ''}`;
+  return [
+    ...(v.removedTests?.length
+      ? [`  ${v.removedTests.length} test file(s) removed: ${list(v.removedTests.map((t) => t.path))} (removed coverage)`]
+      : []),
+    ...(v.withheldFiles?.length
+      ? [`  ${v.withheldFiles.length} secret-named file(s) withheld from the agent, for a person to check: ${list(v.withheldFiles)}`]
+      : []),
+  ];
+}
+
 function summaryLines(v: TestReviewVerdict, exitCode: number): string[] {
   if ('promptOnly' in v) return [`test-review: dry run, ${v.files.length} file(s) in the review set, no agent called`];
   if ('skipped' in v)
-    return [`test-review: skipped (${v.reason})${exitCode === 1 ? ' - fails' : ''}${'waived' in v && v.waived ? ' - WAIVED' : ''}`];
+    return [
+      `test-review: skipped (${v.reason})${exitCode === 1 ? ' - fails' : ''}${'waived' in v && v.waived ? ' - WAIVED' : ''}`,
+      ...asideLines(v),
+    ];
   const c = v.violations;
   const lines = [
     `test-review: ${v.recommendation}, score ${v.qualityScore}/100 (${c.critical} Critical, ${c.high} High, ${c.medium} Medium, ${c.low} Low) on ${v.files.length} file(s), ${v.reviewMode} mode${exitCode === 1 ? ' - FAIL' : ' - pass'}`,
@@ -223,7 +239,7 @@ function summaryLines(v: TestReviewVerdict, exitCode: number): string[] {
   if (v.waived) lines.push(`WAIVED until ${v.waiveUntil}: ${v.waiveReason}`);
   for (const g of v.gateFailures ?? []) lines.push(`  gate: ${g}`);
   if (v.preExistingFindingsCut) lines.push(`  ${v.preExistingFindingsCut} pre-existing finding(s) left out of the pull request's verdict`);
-  return lines;
+  return [...lines, ...asideLines(v)];
 }
 
 async function finish(out: TestReviewResultOut, ctx: Ctx): Promise<TestReviewResultOut> {

@@ -84,6 +84,9 @@ function headline(state: State, i: RenderInput): string {
   }
 }
 
+const withheld = (files: string[]) =>
+  `Secret-named files withheld from the agent (a person must check them): ${files.slice(0, 10).map(mdCode).join(', ')}.`;
+
 function body(state: State, i: RenderInput): string[] {
   const v = i.verdict;
   const at = i.headSha ? ` at ${mdCode(i.headSha.slice(0, 8))}` : '';
@@ -95,6 +98,7 @@ function body(state: State, i: RenderInput): string[] {
   } else if (v && 'skipped' in v) {
     out.push(`${mdText(v.reason)}.`);
     if (v.deletedFiles?.length) out.push(`Deleted test files: ${v.deletedFiles.slice(0, 10).map(mdCode).join(', ')}.`);
+    if (v.withheldFiles?.length) out.push(withheld(v.withheldFiles));
     if (v.contextFiles.length) out.push(`The pull request changed ${v.contextFiles.length} other file(s).`);
     if (v.unscorableTestArtifacts?.length)
       out.push(`Unscored test artifacts: ${v.unscorableTestArtifacts.slice(0, 10).map(mdCode).join(', ')}.`);
@@ -116,6 +120,14 @@ function body(state: State, i: RenderInput): string[] {
       if (gating.length > 3) out.push(`- and ${gating.length - 3} more finding(s) in the report.`);
     }
     if (state === 'waived') out.push(`Waived: ${mdText(v.waiveReason ?? '')}.`);
+    if (v.removedTests?.length)
+      out.push(
+        `Removed coverage: ${v.removedTests
+          .slice(0, 10)
+          .map((t) => mdCode(t.path))
+          .join(', ')} no longer run as tests.`,
+      );
+    if (v.withheldFiles?.length) out.push(withheld(v.withheldFiles));
     const model = v.model ? ` / ${mdText(v.model)}` : '';
     out.push(
       '',
