@@ -8,7 +8,6 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { DIST_CLI, ROOT } from '../support/run.js';
 import {
   fixture,
-  hasConformance,
   ownReport,
   PEER_CLI,
   PEER_SKILL,
@@ -129,16 +128,14 @@ function ourSkillCases(): Case[] {
   ];
 }
 
-const cases: Case[] = hasConformance
-  ? [
-      ...readdirSync(TEA_REPORTS)
-        .filter((f) => f.endsWith('.md'))
-        .sort()
-        .map((name) => ({ name, report: fixture(name) })),
-      ...ownCases(),
-      ...ourSkillCases(),
-    ]
-  : [];
+const cases: Case[] = [
+  ...readdirSync(TEA_REPORTS)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((name) => ({ name, report: fixture(name) })),
+  ...ownCases(),
+  ...ourSkillCases(),
+];
 
 const OUR_SKILL = join(ROOT, 'skills', 'test-review');
 
@@ -165,7 +162,7 @@ function args(c: Case, dir: string, report: string, out: string): string[] {
   ];
 }
 
-describe.skipIf(!hasConformance)('peer conformance (tea-test-review 1.27.2, its own skill)', () => {
+describe('peer conformance (tea-test-review 1.27.2, its own skill)', () => {
   beforeAll(async () => {
     for (const c of cases) {
       const dir = repoForReport(c.report);

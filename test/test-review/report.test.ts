@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { parseReport, type RunContract } from '../../src/test-review/report.js';
 import { loadSkill } from '../../src/test-review/skill.js';
 import { computeScore } from '../../src/test-review/score.js';
-import { fixture, hasConformance, PEER_SKILL } from './support.js';
+import { fixture, PEER_SKILL } from './support.js';
 
 const ours = loadSkill().registry;
 const parse = (text: string, contract?: RunContract) => parseReport(text, { registry: ours, ...(contract ? { contract } : {}) });
@@ -429,7 +429,7 @@ describe('the run contract binds the manifests to this run', () => {
   });
 });
 
-describe.skipIf(!hasConformance)('the peer fixtures, read with the peer skill', () => {
+describe('the peer fixtures, read with the peer skill', () => {
   const peer = loadSkill(PEER_SKILL).registry;
   test.each([
     ['approve.md', 'Approve with Comments', 89, 93],
