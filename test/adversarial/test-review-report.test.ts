@@ -11,7 +11,7 @@ import { loadSkill } from '../../src/test-review/skill.js';
 import { commitAll, git } from '../support/repo.js';
 import { cli, DIST_CLI } from '../support/run.js';
 import { useGitHubServer } from '../support/github-server.js';
-import { ownReport, PEER_SKILL, REPORT_AGENT, repoWith, runProcess } from '../test-review/support.js';
+import { ownReport, PEER_SKILL, reportAgentArgs, repoWith, runProcess } from '../test-review/support.js';
 
 const github = useGitHubServer();
 const SPEC = "import { test, expect } from 'vitest';\n\ntest('adds', () => {\n  expect(1 + 2).toBe(3);\n});\n";
@@ -22,8 +22,7 @@ function review(dir: string, report: string, ...extra: string[]) {
   const file = join(dir, '..', `${dir.split('/').pop()}-r${++n}.md`);
   writeFileSync(file, report);
   rmSync(join(dir, 'v.json'), { force: true });
-  const args = ['test-review', '--base', 'HEAD~1', '--agent', 'custom', '--agent-cmd', process.execPath];
-  const r = cli(dir, [...args, '--agent-arg', REPORT_AGENT, '--agent-arg', '--report', '--agent-arg', file, '--json', 'v.json', ...extra]);
+  const r = cli(dir, ['test-review', '--base', 'HEAD~1', ...reportAgentArgs(file), '--json', 'v.json', ...extra]);
   return { ...r, verdict: () => JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as Record<string, unknown> };
 }
 const clean = ownReport(['tests/a.spec.ts']);
@@ -264,16 +263,7 @@ describe('#99 the peer comment marker under --compat tea is owned by the token, 
         'test-review',
         '--base',
         'HEAD~1',
-        '--agent',
-        'custom',
-        '--agent-cmd',
-        process.execPath,
-        '--agent-arg',
-        REPORT_AGENT,
-        '--agent-arg',
-        '--report',
-        '--agent-arg',
-        file,
+        ...reportAgentArgs(file),
         '--github',
         '--pr',
         '5',

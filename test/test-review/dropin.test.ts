@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { commitAll, git } from '../support/repo.js';
 import { DIST_CLI, runActionAsync } from '../support/run.js';
 import { useGitHubServer } from '../support/github-server.js';
-import { ownReport, PEER_SKILL, REPORT_AGENT, repoWith, runProcess, type OwnFinding } from './support.js';
+import { ownReport, PEER_SKILL, REPORT_AGENT, reportAgentArgs, repoWith, runProcess, type OwnFinding } from './support.js';
 
 const github = useGitHubServer();
 const SPEC = "import { test, expect } from 'vitest';\n\ntest('adds', () => {\n  expect(1 + 2).toBe(3);\n});\n";
@@ -16,18 +16,7 @@ const HEAD = 'a'.repeat(40);
 
 const run = (dir: string, args: string[], env: Record<string, string> = {}) =>
   runProcess(process.execPath, [DIST_CLI, 'test-review', ...args], dir, env);
-const agent = (report: string) => [
-  '--agent',
-  'custom',
-  '--agent-cmd',
-  process.execPath,
-  '--agent-arg',
-  REPORT_AGENT,
-  '--agent-arg',
-  '--report',
-  '--agent-arg',
-  report,
-];
+const agent = reportAgentArgs;
 function withReport(dir: string, text: string): string {
   const path = join(dir, '..', `${dir.split('/').pop()}-report-${Math.random().toString(36).slice(2)}.md`);
   writeFileSync(path, text);

@@ -19,6 +19,22 @@ import { commitAll, emptyRepo } from '../support/repo.js';
 
 export const REPORT_AGENT = join(ROOT, 'test', 'fixtures', 'test-review', 'report-agent.mjs');
 
+/** The flags that make the report agent the reviewer, writing `report` where the prompt says. */
+export function reportAgentArgs(report: string): string[] {
+  return [
+    '--agent',
+    'custom',
+    '--agent-cmd',
+    process.execPath,
+    '--agent-arg',
+    REPORT_AGENT,
+    '--agent-arg',
+    '--report',
+    '--agent-arg',
+    report,
+  ];
+}
+
 /** Paths listed under a level-2 heading of a report, read loosely (the fixture may be broken on purpose). */
 export function listedPaths(report: string, heading: string): string[] {
   const at = report.indexOf(`## ${heading}`);
