@@ -19,6 +19,22 @@ import { commitAll, emptyRepo } from '../support/repo.js';
 
 export const REPORT_AGENT = join(ROOT, 'test', 'fixtures', 'test-review', 'report-agent.mjs');
 
+/** The flags that make the report agent the reviewer, writing `report` where the prompt says. */
+export function reportAgentArgs(report: string): string[] {
+  return [
+    '--agent',
+    'custom',
+    '--agent-cmd',
+    process.execPath,
+    '--agent-arg',
+    REPORT_AGENT,
+    '--agent-arg',
+    '--report',
+    '--agent-arg',
+    report,
+  ];
+}
+
 /** Paths listed under a level-2 heading of a report, read loosely (the fixture may be broken on purpose). */
 export function listedPaths(report: string, heading: string): string[] {
   const at = report.indexOf(`## ${heading}`);
@@ -109,7 +125,7 @@ export function ownReport(
 ): string {
   const n = (s: OwnFinding['severity']) => findings.filter((f) => f.severity === s).length;
   const [c, h, m, l] = [n('Critical'), n('High'), n('Medium'), n('Low')];
-  const score = Math.min(100 - (10 * c + 5 * h + 2 * m + l), c ? 69 : h ? 79 : m ? 89 : l ? 99 : 100);
+  const score = Math.min(Math.max(0, 100 - (10 * c + 5 * h + 2 * m + l)), c ? 69 : h ? 79 : m ? 89 : l ? 99 : 100);
   const rec = opts.recommendation ?? (c ? 'Block' : h || score < 70 ? 'Request Changes' : m + l ? 'Approve with Comments' : 'Approve');
   const p = { Critical: 'P0', High: 'P1', Medium: 'P2', Low: 'P3' };
   const block = (f: OwnFinding, i: number) =>
