@@ -140,9 +140,10 @@ async function renderPage(input) {
 /* harmony export */   Rf: () => (/* binding */ RUN_MAX_BYTES),
 /* harmony export */   bM: () => (/* binding */ statuses),
 /* harmony export */   d2: () => (/* binding */ runErrors),
-/* harmony export */   lR: () => (/* binding */ loadRuns)
+/* harmony export */   lR: () => (/* binding */ loadRuns),
+/* harmony export */   uR: () => (/* binding */ instant)
 /* harmony export */ });
-/* unused harmony export runText */
+/* unused harmony exports runText, byTime */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -178,11 +179,14 @@ async function runErrors(data, spec, currentSha) {
     const run = data;
     if (run.specId !== spec.id)
         return [`/specId: is ${JSON.stringify(run.specId)}, not ${JSON.stringify(spec.id)}`];
-    if (run.specSha256 !== currentSha)
-        return [];
+    // The file is named after it: the schema's pattern alone lets `a..b` through.
+    if (!(0,_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .isRunId */ .P)(run.runId))
+        return [`/runId: ${JSON.stringify(run.runId)} is not a valid run id (no "..")`];
+    const out = timeErrors(run);
+    if (out.length || run.specSha256 !== currentSha)
+        return out;
     const known = new Set((0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .expectations */ .Eu)(spec).map((e) => e.id));
     const seen = new Set();
-    const out = [];
     run.answers.forEach((a, i) => {
         if (!known.has(a.expect))
             out.push(`/answers/${i}: expectation ${JSON.stringify(a.expect)} is not in the spec`);
@@ -191,6 +195,37 @@ async function runErrors(data, spec, currentSha) {
         seen.add(a.expect);
     });
     return out;
+}
+/** The instant an ISO 8601 time with its offset names, in ms (NaN when it names none): the order of runs and checks, never their text. */
+function instant(time) {
+    return Date.parse(time);
+}
+/** Times the schema's date-time format lets through but no clock can order (a leap second), and a run that ends before it starts. */
+function timeErrors(run) {
+    const out = [];
+    const times = [
+        ['/startedAt', run.startedAt],
+        ['/updatedAt', run.updatedAt],
+        ['/finishedAt', run.finishedAt],
+        ...run.answers.map((a, i) => [`/answers/${i}/at`, a.at]),
+    ];
+    for (const [where, t] of times)
+        if (typeof t === 'string' && Number.isNaN(instant(t)))
+            out.push(`${where}: ${JSON.stringify(t)} names no instant that can be ordered`);
+    if (out.length)
+        return out;
+    const start = instant(run.startedAt);
+    if (instant(run.updatedAt) < start)
+        out.push('/updatedAt: is before startedAt');
+    if (run.finishedAt !== null && instant(run.finishedAt) < start)
+        out.push('/finishedAt: is before startedAt');
+    return out;
+}
+/** Oldest first by the instant the run started, then by its last save; the run id only breaks a tie of instants. */
+function byTime(a, b) {
+    return (instant(a.run.startedAt) - instant(b.run.startedAt) ||
+        instant(a.run.updatedAt) - instant(b.run.updatedAt) ||
+        (a.run.runId < b.run.runId ? -1 : a.run.runId > b.run.runId ? 1 : 0));
 }
 /** Per-expectation status of a run (unanswered ones are `null`). */
 function statuses(run) {
@@ -231,19 +266,19 @@ async function loadRuns(folder, spec, currentSha) {
             out.invalid.push({ file, errors: [`not a run: larger than ${RUN_MAX_BYTES / 1024} KiB`] });
             continue;
         }
-        const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBounded */ .nh)(text);
+        const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseStrictText */ .Yg)(text);
         if (!parsed.ok) {
-            out.invalid.push({ file, errors: [`not a run: ${parsed.error}`] });
+            out.invalid.push({ file, errors: parsed.errors.map((e) => `not a run: ${e}`) });
             continue;
         }
-        const data = parsed.data;
-        const errors = await runErrors(data, spec, currentSha);
+        const errors = await runErrors(parsed.data, spec, currentSha);
+        const run = parsed.data;
         if (errors.length)
             out.invalid.push({ file, errors });
         else
-            out.runs.push({ run: data, file, stale: data.specSha256 !== currentSha });
+            out.runs.push({ run, file, stale: run.specSha256 !== currentSha });
     }
-    out.runs.sort((a, b) => (a.run.startedAt < b.run.startedAt ? -1 : a.run.startedAt > b.run.startedAt ? 1 : 0));
+    out.runs.sort(byTime);
     return out;
 }
 async function stored(folder, file) {
@@ -326,26 +361,33 @@ function send(res, status, type, body) {
     res.end(body);
 }
 const json = (res, status, value) => send(res, status, 'application/json; charset=utf-8', JSON.stringify(value));
+/** Past this much a body is not even discarded to its end: the connection is dropped. */
+const DISCARD_MAX_BYTES = 16 * _runs_js__WEBPACK_IMPORTED_MODULE_6__/* .RUN_MAX_BYTES */ .Rf;
+/**
+ * The body, or null when it is over the cap: the rest is read and discarded (never buffered),
+ * so that the refusal reaches the page as one JSON answer instead of a reset connection.
+ */
 function readBody(req) {
     return new Promise((resolve, reject) => {
         const chunks = [];
         let size = 0;
         req.on('data', (c) => {
             size += c.length;
-            if (size > _runs_js__WEBPACK_IMPORTED_MODULE_6__/* .RUN_MAX_BYTES */ .Rf) {
-                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError('body too large'));
+            if (size > DISCARD_MAX_BYTES) {
                 req.destroy();
+                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`a body over ${DISCARD_MAX_BYTES / 1024 / 1024} MiB: connection dropped`));
             }
-            else
+            else if (size <= _runs_js__WEBPACK_IMPORTED_MODULE_6__/* .RUN_MAX_BYTES */ .Rf)
                 chunks.push(c);
         });
-        req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        req.on('end', () => resolve(size > _runs_js__WEBPACK_IMPORTED_MODULE_6__/* .RUN_MAX_BYTES */ .Rf ? null : Buffer.concat(chunks)));
         req.on('error', reject);
     });
 }
 /** The page and its two endpoints. The spec is re-read at every request, so an edited spec is noticed at once. */
 function handler(folder, o, allowedHosts) {
     // One write at a time: "newer copy wins" compares against what the previous write left.
+    // The queue holds only settled outcomes, so one failed write never fails the ones after it.
     let queue = Promise.resolve();
     return async (req, res) => {
         // Only this machine's own names: a page on another site cannot reach the server through DNS rebinding.
@@ -357,9 +399,8 @@ function handler(folder, o, allowedHosts) {
             return send(res, 200, 'text/html; charset=utf-8', await (0,_page_js__WEBPACK_IMPORTED_MODULE_5__/* .renderPage */ .Cf)({ spec, sha256, serve: true }));
         }
         if (req.method === 'GET' && url.pathname === '/api/state') {
-            const runs = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .loadRuns */ .lR)(folder, spec, sha256);
-            const current = runs.runs.filter((r) => !r.stale);
-            const last = current.sort((a, b) => a.run.updatedAt.localeCompare(b.run.updatedAt)).at(-1);
+            // The latest current run, in the gate's own order (by parsed time).
+            const last = (await (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .loadRuns */ .lR)(folder, spec, sha256)).runs.filter((r) => !r.stale).at(-1);
             return json(res, 200, { specSha256: sha256, run: last?.run ?? null });
         }
         if (req.method === 'POST' && url.pathname === '/api/run') {
@@ -367,16 +408,18 @@ function handler(folder, o, allowedHosts) {
                 return json(res, 403, { saved: false, reason: 'origin', message: 'cross-origin request refused' });
             if (!/^application\/json\b/.test(req.headers['content-type'] ?? ''))
                 return json(res, 415, { saved: false, reason: 'type', message: 'send application/json' });
-            const body = await readBody(req); // over the cap: refused, and the connection dropped
-            const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBounded */ .nh)(body);
+            const body = await readBody(req);
+            if (body === null)
+                return json(res, 413, { saved: false, reason: 'too-large', message: `a run is at most ${_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .RUN_MAX_BYTES */ .Rf / 1024} KiB` });
+            const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseStrictJson */ .RJ)(body);
             if (!parsed.ok)
-                return json(res, 400, { saved: false, reason: 'invalid', message: parsed.error.replace(/^is /, '') });
-            const data = parsed.data;
-            const errors = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .runErrors */ .d2)(data, spec, sha256);
+                return json(res, 400, { saved: false, reason: 'invalid', message: `the body ${parsed.errors.join('; ')}` });
+            const errors = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .runErrors */ .d2)(parsed.data, spec, sha256);
             if (errors.length)
                 return json(res, 400, { saved: false, reason: 'invalid', errors: errors.slice(0, 10) });
-            const run = data;
-            const outcome = (queue = queue.then(() => (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .storeRun */ .Pc)(folder, run, sha256)));
+            const run = parsed.data;
+            const outcome = queue.then(() => (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .storeRun */ .Pc)(folder, run, sha256));
+            queue = outcome.catch(() => undefined);
             const r = await outcome;
             if (!r.stored) {
                 o.progress(`refused run ${run.runId} revision ${run.revision}: ${r.message}`);
@@ -384,7 +427,7 @@ function handler(folder, o, allowedHosts) {
             }
             return json(res, 200, { saved: true, revision: run.revision, file: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.cwd, r.file) });
         }
-        return json(res, 404, { message: 'not found' });
+        return json(res, 404, { saved: false, reason: 'not-found', message: 'not found' });
     };
 }
 /** Serves the page on 127.0.0.1 only and writes every tick into results/<ID>/ until `until` resolves. */

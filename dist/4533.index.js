@@ -63,9 +63,10 @@ async function importRun(o) {
 /* harmony export */   Rf: () => (/* binding */ RUN_MAX_BYTES),
 /* harmony export */   bM: () => (/* binding */ statuses),
 /* harmony export */   d2: () => (/* binding */ runErrors),
-/* harmony export */   lR: () => (/* binding */ loadRuns)
+/* harmony export */   lR: () => (/* binding */ loadRuns),
+/* harmony export */   uR: () => (/* binding */ instant)
 /* harmony export */ });
-/* unused harmony export runText */
+/* unused harmony exports runText, byTime */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -101,11 +102,14 @@ async function runErrors(data, spec, currentSha) {
     const run = data;
     if (run.specId !== spec.id)
         return [`/specId: is ${JSON.stringify(run.specId)}, not ${JSON.stringify(spec.id)}`];
-    if (run.specSha256 !== currentSha)
-        return [];
+    // The file is named after it: the schema's pattern alone lets `a..b` through.
+    if (!(0,_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .isRunId */ .P)(run.runId))
+        return [`/runId: ${JSON.stringify(run.runId)} is not a valid run id (no "..")`];
+    const out = timeErrors(run);
+    if (out.length || run.specSha256 !== currentSha)
+        return out;
     const known = new Set((0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .expectations */ .Eu)(spec).map((e) => e.id));
     const seen = new Set();
-    const out = [];
     run.answers.forEach((a, i) => {
         if (!known.has(a.expect))
             out.push(`/answers/${i}: expectation ${JSON.stringify(a.expect)} is not in the spec`);
@@ -114,6 +118,37 @@ async function runErrors(data, spec, currentSha) {
         seen.add(a.expect);
     });
     return out;
+}
+/** The instant an ISO 8601 time with its offset names, in ms (NaN when it names none): the order of runs and checks, never their text. */
+function instant(time) {
+    return Date.parse(time);
+}
+/** Times the schema's date-time format lets through but no clock can order (a leap second), and a run that ends before it starts. */
+function timeErrors(run) {
+    const out = [];
+    const times = [
+        ['/startedAt', run.startedAt],
+        ['/updatedAt', run.updatedAt],
+        ['/finishedAt', run.finishedAt],
+        ...run.answers.map((a, i) => [`/answers/${i}/at`, a.at]),
+    ];
+    for (const [where, t] of times)
+        if (typeof t === 'string' && Number.isNaN(instant(t)))
+            out.push(`${where}: ${JSON.stringify(t)} names no instant that can be ordered`);
+    if (out.length)
+        return out;
+    const start = instant(run.startedAt);
+    if (instant(run.updatedAt) < start)
+        out.push('/updatedAt: is before startedAt');
+    if (run.finishedAt !== null && instant(run.finishedAt) < start)
+        out.push('/finishedAt: is before startedAt');
+    return out;
+}
+/** Oldest first by the instant the run started, then by its last save; the run id only breaks a tie of instants. */
+function byTime(a, b) {
+    return (instant(a.run.startedAt) - instant(b.run.startedAt) ||
+        instant(a.run.updatedAt) - instant(b.run.updatedAt) ||
+        (a.run.runId < b.run.runId ? -1 : a.run.runId > b.run.runId ? 1 : 0));
 }
 /** Per-expectation status of a run (unanswered ones are `null`). */
 function statuses(run) {
@@ -154,19 +189,19 @@ async function loadRuns(folder, spec, currentSha) {
             out.invalid.push({ file, errors: [`not a run: larger than ${RUN_MAX_BYTES / 1024} KiB`] });
             continue;
         }
-        const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBounded */ .nh)(text);
+        const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseStrictText */ .Yg)(text);
         if (!parsed.ok) {
-            out.invalid.push({ file, errors: [`not a run: ${parsed.error}`] });
+            out.invalid.push({ file, errors: parsed.errors.map((e) => `not a run: ${e}`) });
             continue;
         }
-        const data = parsed.data;
-        const errors = await runErrors(data, spec, currentSha);
+        const errors = await runErrors(parsed.data, spec, currentSha);
+        const run = parsed.data;
         if (errors.length)
             out.invalid.push({ file, errors });
         else
-            out.runs.push({ run: data, file, stale: data.specSha256 !== currentSha });
+            out.runs.push({ run, file, stale: run.specSha256 !== currentSha });
     }
-    out.runs.sort((a, b) => (a.run.startedAt < b.run.startedAt ? -1 : a.run.startedAt > b.run.startedAt ? 1 : 0));
+    out.runs.sort(byTime);
     return out;
 }
 async function stored(folder, file) {

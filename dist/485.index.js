@@ -11,9 +11,10 @@ export const modules = {
 /* harmony export */   Rf: () => (/* binding */ RUN_MAX_BYTES),
 /* harmony export */   bM: () => (/* binding */ statuses),
 /* harmony export */   d2: () => (/* binding */ runErrors),
-/* harmony export */   lR: () => (/* binding */ loadRuns)
+/* harmony export */   lR: () => (/* binding */ loadRuns),
+/* harmony export */   uR: () => (/* binding */ instant)
 /* harmony export */ });
-/* unused harmony export runText */
+/* unused harmony exports runText, byTime */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -49,11 +50,14 @@ async function runErrors(data, spec, currentSha) {
     const run = data;
     if (run.specId !== spec.id)
         return [`/specId: is ${JSON.stringify(run.specId)}, not ${JSON.stringify(spec.id)}`];
-    if (run.specSha256 !== currentSha)
-        return [];
+    // The file is named after it: the schema's pattern alone lets `a..b` through.
+    if (!(0,_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .isRunId */ .P)(run.runId))
+        return [`/runId: ${JSON.stringify(run.runId)} is not a valid run id (no "..")`];
+    const out = timeErrors(run);
+    if (out.length || run.specSha256 !== currentSha)
+        return out;
     const known = new Set((0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .expectations */ .Eu)(spec).map((e) => e.id));
     const seen = new Set();
-    const out = [];
     run.answers.forEach((a, i) => {
         if (!known.has(a.expect))
             out.push(`/answers/${i}: expectation ${JSON.stringify(a.expect)} is not in the spec`);
@@ -62,6 +66,37 @@ async function runErrors(data, spec, currentSha) {
         seen.add(a.expect);
     });
     return out;
+}
+/** The instant an ISO 8601 time with its offset names, in ms (NaN when it names none): the order of runs and checks, never their text. */
+function instant(time) {
+    return Date.parse(time);
+}
+/** Times the schema's date-time format lets through but no clock can order (a leap second), and a run that ends before it starts. */
+function timeErrors(run) {
+    const out = [];
+    const times = [
+        ['/startedAt', run.startedAt],
+        ['/updatedAt', run.updatedAt],
+        ['/finishedAt', run.finishedAt],
+        ...run.answers.map((a, i) => [`/answers/${i}/at`, a.at]),
+    ];
+    for (const [where, t] of times)
+        if (typeof t === 'string' && Number.isNaN(instant(t)))
+            out.push(`${where}: ${JSON.stringify(t)} names no instant that can be ordered`);
+    if (out.length)
+        return out;
+    const start = instant(run.startedAt);
+    if (instant(run.updatedAt) < start)
+        out.push('/updatedAt: is before startedAt');
+    if (run.finishedAt !== null && instant(run.finishedAt) < start)
+        out.push('/finishedAt: is before startedAt');
+    return out;
+}
+/** Oldest first by the instant the run started, then by its last save; the run id only breaks a tie of instants. */
+function byTime(a, b) {
+    return (instant(a.run.startedAt) - instant(b.run.startedAt) ||
+        instant(a.run.updatedAt) - instant(b.run.updatedAt) ||
+        (a.run.runId < b.run.runId ? -1 : a.run.runId > b.run.runId ? 1 : 0));
 }
 /** Per-expectation status of a run (unanswered ones are `null`). */
 function statuses(run) {
@@ -102,19 +137,19 @@ async function loadRuns(folder, spec, currentSha) {
             out.invalid.push({ file, errors: [`not a run: larger than ${RUN_MAX_BYTES / 1024} KiB`] });
             continue;
         }
-        const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBounded */ .nh)(text);
+        const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseStrictText */ .Yg)(text);
         if (!parsed.ok) {
-            out.invalid.push({ file, errors: [`not a run: ${parsed.error}`] });
+            out.invalid.push({ file, errors: parsed.errors.map((e) => `not a run: ${e}`) });
             continue;
         }
-        const data = parsed.data;
-        const errors = await runErrors(data, spec, currentSha);
+        const errors = await runErrors(parsed.data, spec, currentSha);
+        const run = parsed.data;
         if (errors.length)
             out.invalid.push({ file, errors });
         else
-            out.runs.push({ run: data, file, stale: data.specSha256 !== currentSha });
+            out.runs.push({ run, file, stale: run.specSha256 !== currentSha });
     }
-    out.runs.sort((a, b) => (a.run.startedAt < b.run.startedAt ? -1 : a.run.startedAt > b.run.startedAt ? 1 : 0));
+    out.runs.sort(byTime);
     return out;
 }
 async function stored(folder, file) {
@@ -178,6 +213,8 @@ async function storeRun(folder, run, currentSha) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25282);
+
 
 
 
@@ -212,6 +249,10 @@ async function loadTriage(folder, id, cwd) {
             if (it.decision === 'accept-risk' && !it.owner?.trim())
                 errors.push(`/items/${i}: accept-risk needs a named \`owner\``);
         });
+        triage.writeChecks.forEach((c, i) => {
+            if (Number.isNaN((0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(c.at)))
+                errors.push(`/writeChecks/${i}/at: ${JSON.stringify(c.at)} names no instant that can be ordered`);
+        });
         const seen = new Set();
         triage.items.forEach((it, i) => {
             if (seen.has(it.expect))
@@ -223,10 +264,10 @@ async function loadTriage(folder, id, cwd) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${shown} is not valid: ${errors.slice(0, 5).join('; ')}${errors.length > 5 ? `; and ${errors.length - 5} more` : ''}`);
     return triage;
 }
-/** The latest write check recorded for a step, if any. */
+/** The latest write check recorded for a step, if any: by the instant it names (a later line wins a tie). */
 function latestWriteCheck(triage, step) {
     const checks = (triage?.writeChecks ?? []).filter((c) => c.step === step);
-    return checks.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)).at(-1);
+    return checks.reduce((last, c) => (!last || (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(c.at) >= (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(last.at) ? c : last), undefined);
 }
 
 
@@ -302,9 +343,9 @@ function runCommand(c, cwd) {
     });
 }
 /**
- * Runs the `http` and `command` checks of the latest run's passed writing steps
- * and records each in triage/<ID>.json `writeChecks`; `sql` and `manual` checks
- * are listed for a person to run and record.
+ * Runs the `http` and `command` checks of the latest run's answered writing steps (passed or
+ * not: a failed check does not show that nothing was written) and records each in
+ * triage/<ID>.json `writeChecks`; `sql` and `manual` checks are listed for a person to run and record.
  */
 async function verifyWrites(o) {
     const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_5__/* .uatFolder */ .p)(o.cwd, o.dir);
@@ -316,9 +357,10 @@ async function verifyWrites(o) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${o.id}: the latest run answered another revision of the spec; replay before verifying`, 3);
     const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .statuses */ .bM)(last.run);
     const triageFile = folder.triage(o.id);
+    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.cwd, triageFile) || triageFile;
     const existing = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_8__/* .loadTriage */ .Vm)(folder, o.id, o.cwd);
     if (existing && existing.runId !== last.run.runId)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.cwd, triageFile)} triages run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(existing.runId)}, not the latest run ${last.run.runId}: update its runId and items first`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${shown} triages run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(existing.runId)}, not the latest run ${last.run.runId}: update its runId and items first`);
     const triage = existing ?? {
         schema: 'bmad-plus/uat-triage/1',
         specId: spec.id,
@@ -330,14 +372,14 @@ async function verifyWrites(o) {
     const checks = [];
     const owed = [];
     for (const step of spec.steps.filter((st) => st.writes && st.verify)) {
-        if (!step.expect.every((e) => s.get(e.id)?.status === 'pass')) {
-            lines.push(`${step.id}: not passed, no write to confirm`);
+        if (step.expect.some((e) => (s.get(e.id)?.status ?? null) === null)) {
+            lines.push(`${step.id}: not answered yet, no write to confirm`);
             continue;
         }
         const c = step.verify;
         if (c.kind === 'sql' || c.kind === 'manual') {
             owed.push(step.id);
-            lines.push(`${step.id}: ${c.kind} check to run by a person and record in writeChecks: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(c.query ?? c.instructions ?? '')}${c.expect ? ` (expect ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(c.expect)})` : ''}`);
+            lines.push(`${step.id}: ${c.kind} check to run by a person and record in writeChecks of ${shown}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(c.query ?? c.instructions ?? '')}${c.expect ? ` (expect ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(c.expect)})` : ''}`);
             continue;
         }
         const r = c.kind === 'http' ? await runHttp(c) : await runCommand(c, o.cwd);
@@ -356,7 +398,7 @@ async function verifyWrites(o) {
     if (checks.length)
         await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeJsonAtomic */ .ZJ)(folder.tree, triageFile, triage);
     const failed = checks.filter((c) => !c.ok).length;
-    lines.unshift(`${o.id}: ${checks.length} write check(s) run, ${failed} failed, ${owed.length} to record by a person${checks.length ? ` (recorded in ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.cwd, triageFile)})` : ''}`);
+    lines.unshift(`${o.id}: ${checks.length} write check(s) run, ${failed} failed, ${owed.length} to record by a person${checks.length ? ` (recorded in ${shown})` : ''}`);
     return { exitCode: failed ? 1 : 0, lines, checks, owed };
 }
 

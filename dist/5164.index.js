@@ -245,6 +245,7 @@ async function reviewMerge(options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RJ: () => (/* binding */ parseStrictJson),
 /* harmony export */   Sr: () => (/* binding */ readStrictJson),
+/* harmony export */   Yg: () => (/* binding */ parseStrictText),
 /* harmony export */   lk: () => (/* binding */ parseJsonText),
 /* harmony export */   nh: () => (/* binding */ parseBounded)
 /* harmony export */ });
@@ -353,11 +354,15 @@ function parseBounded(text) {
         return { ok: false, error: `is not valid JSON: ${jsonSyntaxError(err)}` };
     }
 }
-/** JSON for a file read whole; a syntax or shape error is one line naming `name`, without its text. */
+/**
+ * Strict JSON for a file read whole (the checks of parseStrictJson on decoded text): a duplicate
+ * key, which JSON.parse would silently settle by keeping the last, is refused like a syntax error.
+ * One line naming `name`, never the file's text.
+ */
 function parseJsonText(text, name) {
-    const parsed = parseBounded(text);
+    const parsed = parseStrictText(text);
     if (!parsed.ok)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${name} ${parsed.error}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${name} ${parsed.errors.slice(0, 3).join('; ')}`);
     return parsed.data;
 }
 /**
@@ -377,6 +382,10 @@ function parseStrictJson(bytes) {
     catch {
         return { ok: false, errors: ['is not valid UTF-8'] };
     }
+    return parseStrictText(text);
+}
+/** parseStrictJson for text already decoded (read as UTF-8). */
+function parseStrictText(text) {
     const parsed = parseBounded(text);
     if (!parsed.ok)
         return { ok: false, errors: [parsed.error] };

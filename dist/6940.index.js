@@ -2,6 +2,51 @@ export const id = 6940;
 export const ids = [6940];
 export const modules = {
 
+/***/ 79431:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ nameLetters),
+/* harmony export */   M: () => (/* binding */ nameMatcher)
+/* harmony export */ });
+/**
+ * Person names as a person reads them. A name typed on a page is free text: `Octo Cat`,
+ * `octo.cat`, `ＯＣＴＯＣＡＴ` and `Оctocat` (a Cyrillic О) all read as the login `octocat`.
+ */
+/**
+ * The letters and digits of a name, lower-cased, after NFKC: spaces, punctuation, symbols,
+ * combining marks and format characters (zero-width, bidi) are gone. Empty means no name.
+ */
+function nameLetters(name) {
+    return name
+        .normalize('NFKC')
+        .normalize('NFD')
+        .replace(/[^\p{L}\p{N}]/gu, '')
+        .toLowerCase();
+}
+/**
+ * A test of whether two names read the same: equal letters after NFKC, case folding and
+ * Unicode's confusable mapping (UTS #39 confusables.txt, from the `unhomoglyph` package).
+ * The mapping is case-sensitive (`I` maps to `l`, Greek `τ` to a small capital), so each
+ * name is folded both ways, lower-case first and confusables first, and any shared key matches.
+ */
+async function nameMatcher() {
+    const mod = await __webpack_require__.e(/* import() */ 9960).then(__webpack_require__.t.bind(__webpack_require__, 9960, 23));
+    // CommonJS: native ESM's default is module.exports itself; the bundle may wrap it once more.
+    const skeleton = mod.default.default ?? mod.default;
+    const keys = (name) => {
+        const n = name.normalize('NFKC');
+        return [skeleton(n.toLowerCase()), skeleton(skeleton(n).toLowerCase())].map(nameLetters).filter(Boolean);
+    };
+    return (a, b) => {
+        const ka = keys(a);
+        return keys(b).some((k) => ka.includes(k));
+    };
+}
+
+
+/***/ }),
+
 /***/ 36940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -12,9 +57,11 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
+/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(79431);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61940);
 /* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25282);
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95223);
+
 
 
 
@@ -32,7 +79,7 @@ function report(r, spec) {
         finishedAt: r.run.finishedAt,
         tally: r.stale ? { pass: 0, fail: 0, blocked: 0, skip: 0, todo: 0 } : (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .tally */ .N4)(r.run, spec),
         stale: r.stale,
-        unsigned: !r.run.tester.trim(),
+        unsigned: !(0,_text_names_js__WEBPACK_IMPORTED_MODULE_6__/* .nameLetters */ .H)(r.run.tester),
         // A stale run's ids may mean something else now: its failures are not matched to today's texts.
         failures: r.stale
             ? []
@@ -84,9 +131,10 @@ async function readRuns(o) {
 /* harmony export */   Rf: () => (/* binding */ RUN_MAX_BYTES),
 /* harmony export */   bM: () => (/* binding */ statuses),
 /* harmony export */   d2: () => (/* binding */ runErrors),
-/* harmony export */   lR: () => (/* binding */ loadRuns)
+/* harmony export */   lR: () => (/* binding */ loadRuns),
+/* harmony export */   uR: () => (/* binding */ instant)
 /* harmony export */ });
-/* unused harmony export runText */
+/* unused harmony exports runText, byTime */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -122,11 +170,14 @@ async function runErrors(data, spec, currentSha) {
     const run = data;
     if (run.specId !== spec.id)
         return [`/specId: is ${JSON.stringify(run.specId)}, not ${JSON.stringify(spec.id)}`];
-    if (run.specSha256 !== currentSha)
-        return [];
+    // The file is named after it: the schema's pattern alone lets `a..b` through.
+    if (!(0,_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .isRunId */ .P)(run.runId))
+        return [`/runId: ${JSON.stringify(run.runId)} is not a valid run id (no "..")`];
+    const out = timeErrors(run);
+    if (out.length || run.specSha256 !== currentSha)
+        return out;
     const known = new Set((0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .expectations */ .Eu)(spec).map((e) => e.id));
     const seen = new Set();
-    const out = [];
     run.answers.forEach((a, i) => {
         if (!known.has(a.expect))
             out.push(`/answers/${i}: expectation ${JSON.stringify(a.expect)} is not in the spec`);
@@ -135,6 +186,37 @@ async function runErrors(data, spec, currentSha) {
         seen.add(a.expect);
     });
     return out;
+}
+/** The instant an ISO 8601 time with its offset names, in ms (NaN when it names none): the order of runs and checks, never their text. */
+function instant(time) {
+    return Date.parse(time);
+}
+/** Times the schema's date-time format lets through but no clock can order (a leap second), and a run that ends before it starts. */
+function timeErrors(run) {
+    const out = [];
+    const times = [
+        ['/startedAt', run.startedAt],
+        ['/updatedAt', run.updatedAt],
+        ['/finishedAt', run.finishedAt],
+        ...run.answers.map((a, i) => [`/answers/${i}/at`, a.at]),
+    ];
+    for (const [where, t] of times)
+        if (typeof t === 'string' && Number.isNaN(instant(t)))
+            out.push(`${where}: ${JSON.stringify(t)} names no instant that can be ordered`);
+    if (out.length)
+        return out;
+    const start = instant(run.startedAt);
+    if (instant(run.updatedAt) < start)
+        out.push('/updatedAt: is before startedAt');
+    if (run.finishedAt !== null && instant(run.finishedAt) < start)
+        out.push('/finishedAt: is before startedAt');
+    return out;
+}
+/** Oldest first by the instant the run started, then by its last save; the run id only breaks a tie of instants. */
+function byTime(a, b) {
+    return (instant(a.run.startedAt) - instant(b.run.startedAt) ||
+        instant(a.run.updatedAt) - instant(b.run.updatedAt) ||
+        (a.run.runId < b.run.runId ? -1 : a.run.runId > b.run.runId ? 1 : 0));
 }
 /** Per-expectation status of a run (unanswered ones are `null`). */
 function statuses(run) {
@@ -175,19 +257,19 @@ async function loadRuns(folder, spec, currentSha) {
             out.invalid.push({ file, errors: [`not a run: larger than ${RUN_MAX_BYTES / 1024} KiB`] });
             continue;
         }
-        const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBounded */ .nh)(text);
+        const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseStrictText */ .Yg)(text);
         if (!parsed.ok) {
-            out.invalid.push({ file, errors: [`not a run: ${parsed.error}`] });
+            out.invalid.push({ file, errors: parsed.errors.map((e) => `not a run: ${e}`) });
             continue;
         }
-        const data = parsed.data;
-        const errors = await runErrors(data, spec, currentSha);
+        const errors = await runErrors(parsed.data, spec, currentSha);
+        const run = parsed.data;
         if (errors.length)
             out.invalid.push({ file, errors });
         else
-            out.runs.push({ run: data, file, stale: data.specSha256 !== currentSha });
+            out.runs.push({ run, file, stale: run.specSha256 !== currentSha });
     }
-    out.runs.sort((a, b) => (a.run.startedAt < b.run.startedAt ? -1 : a.run.startedAt > b.run.startedAt ? 1 : 0));
+    out.runs.sort(byTime);
     return out;
 }
 async function stored(folder, file) {

@@ -11,6 +11,12 @@ import { booleanInput, input, listInput, pullRequest, refusePrivilegedTrigger, w
 import { reportPublishing } from './publishing.js';
 import { log, logUntrusted } from '../github/log.js';
 
+/** A TEA switch input: empty leaves the configuration to decide; true or false forces it like `--x` / `--no-x`. */
+function forced(name: string, on: string, off: string): Record<string, boolean> {
+  if (input(name) === undefined) return {};
+  return booleanInput(name, false) ? { [on]: true } : { [off]: true };
+}
+
 /** The test-review action: the same command as the CLI, inputs for flags, the renderer for the summary. */
 export async function run(): Promise<void> {
   const agent = input('agent') ?? 'claude';
@@ -35,6 +41,8 @@ export async function run(): Promise<void> {
           runUrl: input('run-url'),
           artifactName: artifact,
           focus: input('focus'),
+          compat: input('compat'),
+          commentAuthor: input('comment-author'),
         },
         env,
         () => undefined, // shown once, below, as workflow warnings and a summary block
@@ -78,6 +86,14 @@ export async function run(): Promise<void> {
         waive: input('waive'),
         waiveUntil: input('waive-until'),
         ...(booleanInput('isolate', true) ? { isolate: true } : { noIsolate: true }),
+        projectSkill: booleanInput('project-skill', false),
+        executionMode: input('execution-mode'),
+        ...forced('capability-probe', 'capabilityProbe', 'noCapabilityProbe'),
+        ...forced('use-playwright-utils', 'usePlaywrightUtils', 'noUsePlaywrightUtils'),
+        ...forced('use-pactjs-utils', 'usePactjsUtils', 'noUsePactjsUtils'),
+        pactMcp: input('pact-mcp'),
+        compat: input('compat'),
+        commentAuthor: publish ? input('comment-author') : undefined,
       },
       workspace(),
       { progress: (line) => logUntrusted([line]), env, pullBase: (n, repo) => pullBase(n, repo, env), ...(publisher ? { publisher } : {}) },
@@ -99,6 +115,7 @@ export async function run(): Promise<void> {
       exitCode: r.exitCode,
       ...(r.cause ? { cause: r.cause } : {}),
       tag,
+      ...(input('compat') === 'tea' ? { compat: 'tea' as const } : {}),
       ...(artifact ? { artifactName: artifact } : {}),
       reportWritten: r.reportWritten,
     },
