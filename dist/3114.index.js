@@ -205,8 +205,8 @@ var errors = __webpack_require__(90108);
 var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
-// EXTERNAL MODULE: ./src/agent/index.ts + 12 modules
-var agent = __webpack_require__(35689);
+// EXTERNAL MODULE: ./src/agent/index.ts + 16 modules
+var agent = __webpack_require__(55628);
 // EXTERNAL MODULE: ./src/actions/io.ts
 var io = __webpack_require__(9107);
 // EXTERNAL MODULE: ./src/actions/publishing.ts

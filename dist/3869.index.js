@@ -273,7 +273,7 @@ const reviewRunCommand = {
         const timeoutMs = Number(str(v['timeout-ms']));
         if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
             throw new ProofgateError('--timeout-ms must be a positive whole number of milliseconds');
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(5689), __webpack_require__.e(2592), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(5628), __webpack_require__.e(2592), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
         return reviewRun({
             id: id,
             cwd: ctx.cwd,
@@ -364,7 +364,7 @@ const testReviewCommand = {
     ],
     usageExitCode: 2,
     async run(_p, v, ctx) {
-        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(5689), __webpack_require__.e(7237)]).then(__webpack_require__.bind(__webpack_require__, 47237));
+        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(5628), __webpack_require__.e(7237)]).then(__webpack_require__.bind(__webpack_require__, 47237));
         const publisher = v.github === true
             ? (await Promise.all(/* import() */[__webpack_require__.e(4799), __webpack_require__.e(4463)]).then(__webpack_require__.bind(__webpack_require__, 34799))).githubPublisher({
                 repo: test_review_commands_str(v.repo),
