@@ -11,9 +11,11 @@ __webpack_require__.d(__webpack_exports__, {
   yp: () => (/* reexport */ AGENT_KINDS),
   x0: () => (/* reexport */ agentTimeoutMs),
   PC: () => (/* reexport */ checkEnvPass),
+  Oo: () => (/* reexport */ persistedCredentials),
   Mz: () => (/* reexport */ preflight),
   AX: () => (/* reexport */ resolveModel),
-  JN: () => (/* binding */ runAgent)
+  JN: () => (/* binding */ runAgent),
+  K7: () => (/* binding */ unconfinedWarning)
 });
 
 // UNUSED EXPORTS: AgentUnavailableError, EXIT_AGENT_CONFIG, agentEnv
@@ -1689,6 +1691,13 @@ function agentTimeoutMs(files) {
 
 
 
+
+/** What a run without a boundary could reach, for the job summary; null when the agent was confined. */
+function unconfinedWarning(run) {
+    if (run.confinement !== 'unconfined')
+        return null;
+    return `the agent ran unconfined (isolation ${run.isolation}, as this job's own user): it could read this step's environment and its tokens, write the runner's files (GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, the job summary) and the log; only isolate auto, bwrap or copy keep those out of its reach (docs/agent.md)`;
+}
 const PROGRESS_EVERY_MS = 15_000;
 async function checkOptions(o) {
     if (process.platform === 'win32') {

@@ -22,6 +22,13 @@ export { AGENT_KINDS, EXIT_AGENT_CONFIG, resolveModel } from './adapters.js';
 export { agentEnv, checkEnvPass } from './env.js';
 export { preflight, AgentUnavailableError } from './preflight.js';
 export { agentTimeoutMs } from './timeout.js';
+export { persistedCredentials } from './git-config.js';
+
+/** What a run without a boundary could reach, for the job summary; null when the agent was confined. */
+export function unconfinedWarning(run: Pick<AgentRun, 'confinement' | 'isolation'>): string | null {
+  if (run.confinement !== 'unconfined') return null;
+  return `the agent ran unconfined (isolation ${run.isolation}, as this job's own user): it could read this step's environment and its tokens, write the runner's files (GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, the job summary) and the log; only isolate auto, bwrap or copy keep those out of its reach (docs/agent.md)`;
+}
 
 const PROGRESS_EVERY_MS = 15_000;
 
