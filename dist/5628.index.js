@@ -303,6 +303,7 @@ var external_node_child_process_ = __webpack_require__(31421);
 
 
 
+
 // System tools are looked up in the system folders only: a PATH entry never supplies them.
 const SYSTEM_PATH = '/usr/sbin:/usr/bin:/sbin:/bin';
 let probed;
@@ -337,10 +338,10 @@ function privilege() {
     return (probed = { privilege: { via: 'sudo', prefix, ...tools }, why: '' });
 }
 /** Runs `args` as root; throws (exit 2) with what the command said when it fails. */
-function asRoot(p, args, what, okCodes = [0]) {
+function asRoot(p, args, what) {
     const [file, ...rest] = [...p.prefix, ...args];
     const r = (0,external_node_child_process_.spawnSync)(file, rest, { env: { PATH: SYSTEM_PATH }, encoding: 'utf8', timeout: 60_000 });
-    if (r.status === null || !okCodes.includes(r.status)) {
+    if (r.status !== 0) {
         const said = (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0];
         throw new errors.ProofgateError(`agent: could not ${what}: ${said}`, EXIT_AGENT_CONFIG);
     }
@@ -396,8 +397,26 @@ function freshUid() {
  * process it may signal, so one that left the agent's group or session is reached too.
  */
 function signalUid(p, uid, signal) {
-    // kill exits 1 when nothing was left to signal.
-    asRoot(p, [p.setpriv, `--reuid=${uid}`, `--regid=${uid}`, '--clear-groups', '--', p.kill, '-s', signal.replace(/^SIG/, ''), '--', '-1'], 'signal the agent user', [0, 1]);
+    const number = external_node_os_.constants.signals[signal];
+    // `kill -N -- -1`: the one spelling procps and util-linux both read as "signal N to pid -1".
+    const [file, ...args] = [
+        ...p.prefix,
+        p.setpriv,
+        `--reuid=${uid}`,
+        `--regid=${uid}`,
+        '--clear-groups',
+        '--',
+        p.kill,
+        `-${number}`,
+        '--',
+        '-1',
+    ];
+    const r = (0,external_node_child_process_.spawnSync)(file, args, { env: { PATH: SYSTEM_PATH }, encoding: 'utf8', timeout: 60_000 });
+    // Exit 1 with "No such process" is an empty uid; anything else is a failure to kill.
+    if (r.status === 0 || (r.status === 1 && /no such process/i.test(r.stderr)))
+        return;
+    const said = (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0];
+    throw new errors.ProofgateError(`agent: could not signal the agent user's processes: ${said}`, EXIT_AGENT_CONFIG);
 }
 
 ;// CONCATENATED MODULE: ./src/agent/bwrap.ts
@@ -960,6 +979,15 @@ function fillHome(dir, realHome, credentials) {
 
 
 
+/** A folder this process can see (a PATH entry may sit where this user cannot look). */
+function isDir(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
 /** Places never shown whole: each holds other users' files, sockets or the machine's own state. */
 const NEVER_WHOLE = [
     '/',
@@ -1047,14 +1075,14 @@ function agentInstall(file, args, pathVar, protectedPaths) {
         if (!(0,external_node_path_.isAbsolute)(arg) || !(0,external_node_fs_.existsSync)(arg))
             continue;
         const real = (0,external_node_fs_.realpathSync)(arg);
-        readable.add((0,external_node_fs_.statSync)(real).isDirectory() ? real : installRoot(real, protectedPaths));
+        readable.add(isDir(real) ? real : installRoot(real, protectedPaths));
     }
     const named = interpreter(exec, pathVar);
     const interp = named && (0,external_node_fs_.existsSync)(named) ? (0,external_node_fs_.realpathSync)(named) : null;
     if (interp)
         readable.add(installRoot(interp, protectedPaths));
     for (const dir of (pathVar ?? '').split(external_node_path_.delimiter))
-        if (dir && (0,external_node_path_.isAbsolute)(dir) && (0,external_node_fs_.statSync)(dir, { throwIfNoEntry: false })?.isDirectory())
+        if (dir && (0,external_node_path_.isAbsolute)(dir) && isDir(dir))
             readable.add(dir);
     // The system folders are shown anyway.
     const shown = [...readable].filter((d) => showable(d, protectedPaths) && !SYSTEM_FOLDERS.some((s) => inside(d, s)));

@@ -3,6 +3,15 @@ import { basename, delimiter, dirname, isAbsolute, join, sep } from 'node:path';
 import { SYSTEM_FOLDERS } from './bwrap.js';
 import { findExecutable } from './command.js';
 
+/** A folder this process can see (a PATH entry may sit where this user cannot look). */
+function isDir(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /** Places never shown whole: each holds other users' files, sockets or the machine's own state. */
 const NEVER_WHOLE = [
   '/',
@@ -94,13 +103,12 @@ export function agentInstall(file: string, args: string[], pathVar: string | und
   for (const arg of args) {
     if (!isAbsolute(arg) || !existsSync(arg)) continue;
     const real = realpathSync(arg);
-    readable.add(statSync(real).isDirectory() ? real : installRoot(real, protectedPaths));
+    readable.add(isDir(real) ? real : installRoot(real, protectedPaths));
   }
   const named = interpreter(exec, pathVar);
   const interp = named && existsSync(named) ? realpathSync(named) : null;
   if (interp) readable.add(installRoot(interp, protectedPaths));
-  for (const dir of (pathVar ?? '').split(delimiter))
-    if (dir && isAbsolute(dir) && statSync(dir, { throwIfNoEntry: false })?.isDirectory()) readable.add(dir);
+  for (const dir of (pathVar ?? '').split(delimiter)) if (dir && isAbsolute(dir) && isDir(dir)) readable.add(dir);
   // The system folders are shown anyway.
   const shown = [...readable].filter((d) => showable(d, protectedPaths) && !SYSTEM_FOLDERS.some((s) => inside(d, s)));
   return { exec, interpreter: interp, readable: shown.sort() };

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
+import { constants } from 'node:os';
 import { readdirSync, readFileSync } from 'node:fs';
 import { ProofgateError } from '../text/errors.js';
 import { EXIT_AGENT_CONFIG } from './adapters.js';
@@ -51,10 +52,10 @@ export function privilege(): { privilege: Privilege | null; why: string } {
 }
 
 /** Runs `args` as root; throws (exit 2) with what the command said when it fails. */
-export function asRoot(p: Privilege, args: string[], what: string, okCodes: number[] = [0]): void {
+export function asRoot(p: Privilege, args: string[], what: string): void {
   const [file, ...rest] = [...p.prefix, ...args];
   const r = spawnSync(file!, rest, { env: { PATH: SYSTEM_PATH }, encoding: 'utf8', timeout: 60_000 });
-  if (r.status === null || !okCodes.includes(r.status)) {
+  if (r.status !== 0) {
     const said = (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0]!;
     throw new ProofgateError(`agent: could not ${what}: ${said}`, EXIT_AGENT_CONFIG);
   }
@@ -111,11 +112,23 @@ export function freshUid(): number {
  * process it may signal, so one that left the agent's group or session is reached too.
  */
 export function signalUid(p: Privilege, uid: number, signal: NodeJS.Signals): void {
-  // kill exits 1 when nothing was left to signal.
-  asRoot(
-    p,
-    [p.setpriv, `--reuid=${uid}`, `--regid=${uid}`, '--clear-groups', '--', p.kill, '-s', signal.replace(/^SIG/, ''), '--', '-1'],
-    'signal the agent user',
-    [0, 1],
-  );
+  const number = constants.signals[signal];
+  // `kill -N -- -1`: the one spelling procps and util-linux both read as "signal N to pid -1".
+  const [file, ...args] = [
+    ...p.prefix,
+    p.setpriv,
+    `--reuid=${uid}`,
+    `--regid=${uid}`,
+    '--clear-groups',
+    '--',
+    p.kill,
+    `-${number}`,
+    '--',
+    '-1',
+  ];
+  const r = spawnSync(file!, args, { env: { PATH: SYSTEM_PATH }, encoding: 'utf8', timeout: 60_000 });
+  // Exit 1 with "No such process" is an empty uid; anything else is a failure to kill.
+  if (r.status === 0 || (r.status === 1 && /no such process/i.test(r.stderr))) return;
+  const said = (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0]!;
+  throw new ProofgateError(`agent: could not signal the agent user's processes: ${said}`, EXIT_AGENT_CONFIG);
 }
