@@ -126,7 +126,7 @@ export function signalUid(p: Privilege, uid: number, signal: NodeJS.Signals): vo
     '--',
     '-1',
   ];
-  const r = spawnSync(file!, args, { env: { PATH: SYSTEM_PATH }, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(file, args, { env: { PATH: SYSTEM_PATH }, encoding: 'utf8', timeout: 60_000 });
   // Exit 1 with "No such process" is an empty uid; anything else is a failure to kill.
   if (r.status === 0 || (r.status === 1 && /no such process/i.test(r.stderr))) return;
   const said = (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0]!;

@@ -110,7 +110,7 @@ function prepareAction(entry: string, workspace: string, inputs: Record<string, 
   const as = opts.as;
   if (as) for (const f of [tmp, output, summary, eventPath]) chownSync(f, as.uid, as.uid);
   const [file, ...prefix] = [...(as?.prefix ?? []), process.execPath];
-  return { file: file!, args: [...prefix, join(as?.root ?? ROOT, 'dist', entry)], env, output, summary };
+  return { file: file, args: [...prefix, join(as?.root ?? ROOT, 'dist', entry)], env, output, summary };
 }
 
 export interface ActionOptions {
