@@ -140,7 +140,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92935);
 /* harmony import */ var _github_pull_base_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19056);
 /* harmony import */ var _github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(34799);
-/* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(47237);
+/* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(66796);
 /* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84463);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(18140);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(42137);
@@ -163,6 +163,12 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+/** A TEA switch input: empty leaves the configuration to decide; true or false forces it like `--x` / `--no-x`. */
+function forced(name, on, off) {
+    if ((0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)(name) === undefined)
+        return {};
+    return (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .booleanInput */ .tE)(name, false) ? { [on]: true } : { [off]: true };
+}
 /** The test-review action: the same command as the CLI, inputs for flags, the renderer for the summary. */
 async function run() {
     const agent = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('agent') ?? 'claude';
@@ -186,6 +192,8 @@ async function run() {
             runUrl: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('run-url'),
             artifactName: artifact,
             focus: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('focus'),
+            compat: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('compat'),
+            commentAuthor: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('comment-author'),
         }, env, () => undefined)
         : undefined;
     const files = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .listInput */ .dt)('files');
@@ -242,6 +250,14 @@ async function run() {
         waive: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('waive'),
         waiveUntil: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('waive-until'),
         ...(isolated ? { isolate: true } : { noIsolate: true }),
+        projectSkill: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .booleanInput */ .tE)('project-skill', false),
+        executionMode: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('execution-mode'),
+        ...forced('capability-probe', 'capabilityProbe', 'noCapabilityProbe'),
+        ...forced('use-playwright-utils', 'usePlaywrightUtils', 'noUsePlaywrightUtils'),
+        ...forced('use-pactjs-utils', 'usePactjsUtils', 'noUsePactjsUtils'),
+        pactMcp: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('pact-mcp'),
+        compat: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('compat'),
+        commentAuthor: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('comment-author') : undefined,
     }, (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .workspace */ .Gl)(), { progress: (line) => (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .logUntrusted */ .ts)([line]), env, pullBase: (n, repo) => (0,_github_pull_base_js__WEBPACK_IMPORTED_MODULE_7__.pullBase)(n, repo, env), ...(publisher ? { publisher } : {}) }));
     (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .logUntrusted */ .ts)(r.exitCode >= 2 ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20));
     const v = r.verdict;
@@ -257,6 +273,7 @@ async function run() {
         exitCode: r.exitCode,
         ...(r.cause ? { cause: r.cause } : {}),
         tag,
+        ...((0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('compat') === 'tea' ? { compat: 'tea' } : {}),
         ...(artifact ? { artifactName: artifact } : {}),
         reportWritten: r.reportWritten,
     }, 'summary');

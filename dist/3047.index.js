@@ -1,5 +1,5 @@
 export const id = 3047;
-export const ids = [3047];
+export const ids = [3047,7181];
 export const modules = {
 
 /***/ 10308:
