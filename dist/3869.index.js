@@ -251,7 +251,12 @@ const reviewRunCommand = {
             value: 'NAME',
             help: 'an extra environment variable the agent may see (repeatable; tokens refused)',
         },
-        isolate: { type: 'string', value: 'MODE', default: 'auto', help: 'auto (bubblewrap where it works, else a copy), bwrap, copy or none' },
+        isolate: {
+            type: 'string',
+            value: 'MODE',
+            default: 'auto',
+            help: 'auto (bubblewrap where it works, else a copy run as a user of its own; in CI refused when neither works), bwrap, copy or none (unconfined: the opt-in)',
+        },
         unit: { type: 'string', value: 'UNIT', help: 'review one unit only' },
         dir: DIR_OPTION,
         json: JSON_OPTION,
@@ -267,13 +272,16 @@ const reviewRunCommand = {
         const agent = str(v.agent);
         if (!agent || !['claude', 'codex', 'agy', 'custom'].includes(agent))
             throw new ProofgateError('--agent must be claude, codex, agy or custom');
+        const refusal = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).agentTriggerRefusal(`the ${agent} agent`, process.env);
+        if (refusal)
+            throw new ProofgateError(refusal);
         const isolate = str(v.isolate) ?? 'auto';
         if (!['auto', 'bwrap', 'copy', 'none'].includes(isolate))
             throw new ProofgateError(`--isolate must be auto, bwrap, copy or none, not ${JSON.stringify(isolate)}`);
         const timeoutMs = Number(str(v['timeout-ms']));
         if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
             throw new ProofgateError('--timeout-ms must be a positive whole number of milliseconds');
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(5689), __webpack_require__.e(9770), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(5628), __webpack_require__.e(9770), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
         return reviewRun({
             id: id,
             cwd: ctx.cwd,
@@ -378,9 +386,16 @@ const testReviewCommand = {
     ],
     usageExitCode: 2,
     async run(_p, v, ctx) {
-        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8923), __webpack_require__.e(5689), __webpack_require__.e(2227), __webpack_require__.e(6796)]).then(__webpack_require__.bind(__webpack_require__, 66796));
+        const agent = test_review_commands_str(v.agent) ?? 'claude';
+        if (agent !== 'none') {
+            // In a workflow step too: the same triggers as the actions (docs/security.md, "Triggers").
+            const refusal = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).agentTriggerRefusal(`the ${agent} test review`, process.env);
+            if (refusal)
+                throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal, 2);
+        }
+        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8923), __webpack_require__.e(5628), __webpack_require__.e(2227), __webpack_require__.e(6796)]).then(__webpack_require__.bind(__webpack_require__, 66796));
         const publisher = v.github === true
-            ? (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(5689), __webpack_require__.e(2227), __webpack_require__.e(4799), __webpack_require__.e(7181)]).then(__webpack_require__.bind(__webpack_require__, 34799))).githubPublisher({
+            ? (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(5628), __webpack_require__.e(2227), __webpack_require__.e(4799), __webpack_require__.e(7181)]).then(__webpack_require__.bind(__webpack_require__, 34799))).githubPublisher({
                 repo: test_review_commands_str(v.repo),
                 pr: test_review_commands_str(v.pr),
                 headSha: test_review_commands_str(v['head-sha']),

@@ -27,8 +27,8 @@ var files = __webpack_require__(18140);
 var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/agent/index.ts + 12 modules
-var src_agent = __webpack_require__(35689);
+// EXTERNAL MODULE: ./src/agent/index.ts + 16 modules
+var src_agent = __webpack_require__(55628);
 ;// CONCATENATED MODULE: ./src/test-review/delta.ts
 const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 /** Parses `git diff -U0` of one file into head-side ranges and the changed lines' text. */
@@ -1755,7 +1755,7 @@ function agentOutput(o) {
     return rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? '.proofgate-test-review/test-review.md' : rel.split(external_node_path_.sep).join('/');
 }
 /** One agent attempt: fresh outputs, the run, then the report text (fresh, untampered). */
-async function attempt(o, scope, prompt, ctx) {
+async function attempt(o, scope, prompt, ctx, skillRoot) {
     const rel = agentOutput(o);
     const written = (0,external_node_path_.join)(o.projectRoot, rel);
     // Stale artifacts are never parsed: outputs go before the run, and the report must be newer than its start.
@@ -1776,6 +1776,7 @@ async function attempt(o, scope, prompt, ctx) {
         timeoutMs: (0,options/* timeoutFor */.lh)(o, scope.reviewSet.length),
         envPass: o.envPass,
         isolate: o.isolate ? 'auto' : 'none',
+        readable: [skillRoot], // the prompt sends the agent to the skill's files
         secret: paths/* isSecretPath */._p,
         progress: ctx.progress,
         ...(ctx.env ? { env: ctx.env } : {}),
@@ -1988,7 +1989,7 @@ async function testReview(raw, cwd, ctx) {
             if (i > 0)
                 ctx.progress(`test-review: attempt ${i + 1} of ${o.retries + 1} after: ${(0,errors.describeError)(lastError)}`);
             try {
-                const { text, run } = await attempt(o, scope, prompt, ctx);
+                const { text, run } = await attempt(o, scope, prompt, ctx, skill.root);
                 reportWritten = true;
                 const parsed = parseReport(text, { registry: skill.registry, contract: contractOf(scope), bonusMax: skill.bonusMax });
                 let classified = null;

@@ -165,6 +165,7 @@ async function attempt(
   scope: TestReviewScope,
   prompt: (output: string) => string,
   ctx: Ctx,
+  skillRoot: string,
 ): Promise<{ text: string; run: AgentRun }> {
   const rel = agentOutput(o);
   const written = join(o.projectRoot, rel);
@@ -185,6 +186,7 @@ async function attempt(
     timeoutMs: timeoutFor(o, scope.reviewSet.length),
     envPass: o.envPass,
     isolate: o.isolate ? 'auto' : 'none',
+    readable: [skillRoot], // the prompt sends the agent to the skill's files
     secret: isSecretPath,
     progress: ctx.progress,
     ...(ctx.env ? { env: ctx.env } : {}),
@@ -413,7 +415,7 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
     for (let i = 0; i <= o.retries; i++) {
       if (i > 0) ctx.progress(`test-review: attempt ${i + 1} of ${o.retries + 1} after: ${describeError(lastError)}`);
       try {
-        const { text, run } = await attempt(o, scope, prompt, ctx);
+        const { text, run } = await attempt(o, scope, prompt, ctx, skill.root);
         reportWritten = true;
         const parsed = parseReport(text, { registry: skill.registry, contract: contractOf(scope), bonusMax: skill.bonusMax });
         let classified: Classified[] | null = null;
