@@ -205,8 +205,8 @@ var errors = __webpack_require__(90108);
 var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
-// EXTERNAL MODULE: ./src/agent/index.ts + 12 modules
-var agent = __webpack_require__(35689);
+// EXTERNAL MODULE: ./src/agent/index.ts + 13 modules
+var src_agent = __webpack_require__(21577);
 // EXTERNAL MODULE: ./src/actions/io.ts
 var io = __webpack_require__(9107);
 // EXTERNAL MODULE: ./src/actions/publishing.ts
@@ -237,9 +237,9 @@ var publishing = __webpack_require__(26878);
 
 function agentInput() {
     const v = (0,io/* input */.hF)('agent') ?? 'none';
-    if (v === 'none' || agent/* AGENT_KINDS */.yp.includes(v))
+    if (v === 'none' || src_agent/* AGENT_KINDS */.yp.includes(v))
         return v;
-    throw new errors.ProofgateError(`input \`agent\` must be none, ${agent/* AGENT_KINDS */.yp.join(', ')}, not ${JSON.stringify(v)}`);
+    throw new errors.ProofgateError(`input \`agent\` must be none, ${src_agent/* AGENT_KINDS */.yp.join(', ')}, not ${JSON.stringify(v)}`);
 }
 function failOnInput() {
     const v = (0,io/* input */.hF)('fail-on') ?? 'findings';
@@ -304,12 +304,16 @@ async function expandParts(entries, cwd) {
  * units are elsewhere), so the step uploads its part for the final job's merge,
  * and fails when the agent's run cannot be trusted.
  */
-async function finishUnit(id, unit, folder, reasons) {
+async function finishUnit(id, unit, folder, reasons, run) {
     core/* setOutput */.uH('verdict', reasons.length ? 'incomplete' : 'part');
     core/* setOutput */.uH('exit-code', reasons.length ? '2' : '0');
     core/* setOutput */.uH('review-dir', folder);
     if (reasons.length) {
-        await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([`## ⚠️ proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, unit ${unit}: **incomplete**`, reasons.map((r) => `- ${(0,neutralise/* mdText */.bC)(r)}`).join('\n')]));
+        await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([
+            `## ⚠️ proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, unit ${unit}: **incomplete**`,
+            (0,neutralise/* mdText */.bC)(run),
+            reasons.map((r) => `- ${(0,neutralise/* mdText */.bC)(r)}`).join('\n'),
+        ]));
         core/* setFailed */.C1(`proofgate review ${id} unit ${unit}: incomplete (${reasons.length} reason(s) in the job summary)`);
         return;
     }
@@ -321,7 +325,16 @@ async function finishUnit(id, unit, folder, reasons) {
         core/* info */.pq(upload.message);
     else
         core/* warning */.$e(upload.message);
-    await (0,github_summary/* writeSummary */.Sy)(`## proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, unit ${unit}: part written\n\nThe final job merges the parts and gates the whole scope.\n`);
+    await (0,github_summary/* writeSummary */.Sy)(`## proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, unit ${unit}: part written\n\n${(0,neutralise/* mdText */.bC)(run)}\n\nThe final job merges the parts and gates the whole scope.\n`);
+}
+/** The agent is missing, not signed in or not answering: nothing ran and no evidence was touched. */
+async function agentUnavailable(id, folder, err) {
+    const line = (0,errors.describeError)(err);
+    core/* setOutput */.uH('verdict', 'incomplete');
+    core/* setOutput */.uH('exit-code', String(err.exitCode));
+    core/* setOutput */.uH('review-dir', folder);
+    await (0,github_summary/* writeSummary */.Sy)(`## ⚠️ proofgate review ${(0,neutralise/* mdCode */.xs)(id)}: **incomplete**, the agent cannot run\n\n${(0,neutralise/* mdText */.bC)(line)}\n\nNothing ran and no evidence was touched.\n`);
+    core/* setFailed */.C1(line);
 }
 async function run() {
     const id = (0,io/* requiredInput */.YF)('id');
@@ -349,6 +362,7 @@ async function run() {
         })).scope;
     core/* info */.pq(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
     const extraReasons = [];
+    let runSummary = null;
     if (agent !== 'none') {
         const agentResult = await core/* group */.Os(`agent ${agent}`, () => (0,agent_run/* runReviewAgent */.b)({
             repo,
@@ -360,7 +374,14 @@ async function run() {
             isolate: ((0,io/* input */.hF)('isolate') ?? 'auto'),
             unit: (0,io/* input */.hF)('unit'),
             progress: (line) => core/* info */.pq(line),
-        }));
+        }))
+            .catch((err) => {
+            if (err instanceof src_agent/* AgentUnavailableError */.gg)
+                return err;
+            throw err;
+        });
+        if (agentResult instanceof src_agent/* AgentUnavailableError */.gg)
+            return agentUnavailable(id, paths.folder, agentResult);
         extraReasons.push(...agentResult.reasons);
         if (agentResult.run) {
             const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail]
@@ -371,11 +392,12 @@ async function run() {
             if (tail)
                 await core/* group */.Os(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve((0,io/* logUntrusted */.ts)((0,redact/* redact */.E$)(tail).split('\n'))));
         }
+        runSummary = agentResult.record ? (0,src_agent/* runLine */.u_)(agentResult.record) : `agent ${agent}: did not run`;
         const unit = (0,io/* input */.hF)('unit');
         if (unit)
-            return finishUnit(id, unit, paths.folder, agentResult.reasons);
-        if (agentResult.run)
-            core/* info */.pq(`agent ${agent}: exit ${agentResult.run.exitCode ?? agentResult.run.signal}, ${Math.round(agentResult.run.durationMs / 1000)} s, isolation ${agentResult.run.isolation}${agentResult.run.leftoversKilled ? `, ${agentResult.run.leftoversKilled} leftover process(es) killed` : ''}`);
+            return finishUnit(id, unit, paths.folder, agentResult.reasons, runSummary);
+        const leftovers = agentResult.run?.leftoversKilled;
+        (0,io/* logUntrusted */.ts)([`${runSummary}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`]);
     }
     const mergeFrom = await expandParts((0,io/* listInput */.dt)('merge-from'), cwd);
     if (mergeFrom.length)
@@ -397,7 +419,8 @@ async function run() {
     (0,io/* logUntrusted */.ts)(gate.lines);
     const published = await publishCheck(result, checkName, pr?.headSha ?? scope.refs.headSha);
     const warnings = (0,publishing/* reportPublishing */.e)(published.warnings);
-    const summary = (0,github_summary/* fitSections */.WK)([...(0,render_gate/* gateSections */.CZ)(result), ...(warnings ? [warnings] : [])]);
+    const [head, ...rest] = (0,render_gate/* gateSections */.CZ)(result);
+    const summary = (0,github_summary/* fitSections */.WK)([head, ...(runSummary ? [(0,neutralise/* mdText */.bC)(runSummary)] : []), ...rest, ...(warnings ? [warnings] : [])]);
     if (!(await (0,github_summary/* writeSummary */.Sy)(summary)))
         await (0,promises_.writeFile)((0,external_node_path_.resolve)(paths.folder, 'summary.md'), summary);
     core/* setOutput */.uH('verdict', result.verdict);

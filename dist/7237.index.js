@@ -533,8 +533,8 @@ var files = __webpack_require__(18140);
 var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/agent/index.ts + 12 modules
-var src_agent = __webpack_require__(35689);
+// EXTERNAL MODULE: ./src/agent/index.ts + 13 modules
+var src_agent = __webpack_require__(21577);
 ;// CONCATENATED MODULE: ./src/test-review/delta.ts
 const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 /** Parses `git diff -U0` of one file into head-side ranges and the changed lines' text. */
@@ -1975,13 +1975,15 @@ async function deltas(scope, heads) {
     return out;
 }
 function agentFailure(r, kind) {
-    const last = (r.stderrTail || r.stdoutTail).trim().split('\n').slice(-3).join(' | ').slice(0, 400);
+    const words = r.lastWords ? `: ${r.lastWords}` : '';
     if (r.timedOut)
-        return `the ${kind} agent timed out after ${Math.round(r.durationMs / 1000)} s and was stopped`;
+        return `the ${kind} agent timed out after ${Math.round(r.durationMs / 1000)} s and was stopped${words}`;
     if (r.signal)
         return `the ${kind} agent was killed by ${r.signal}`;
     if (r.exitCode !== 0)
-        return `the ${kind} agent exited with code ${r.exitCode}${last ? `: ${last}` : ''}`;
+        return `the ${kind} agent exited with code ${r.exitCode}${words}`;
+    if (r.report?.error)
+        return `the ${kind} agent reported an error${words}`;
     if (r.tampered.length)
         return `the agent modified ${r.tampered.slice(0, 3).join(', ')}${r.tampered.length > 3 ? ` and ${r.tampered.length - 3} more` : ''} outside its report; the review is void`;
     return null;
@@ -2190,7 +2192,7 @@ async function testReview(raw, cwd, ctx) {
             const text = prompt(agentOutput(o));
             return finish({ exitCode: errors.EXIT.ok, lines: [text], json: dry, verdict: dry, prompt: text, options: o, reportWritten }, ctx);
         }
-        await (0,src_agent/* preflight */.Mz)({ kind: o.agent, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}) }, env);
+        await (0,src_agent/* preflight */.Mz)({ kind: o.agent, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}) }, env, o.envPass);
         let lastError;
         for (let i = 0; i <= o.retries; i++) {
             if (i > 0)
@@ -2566,9 +2568,10 @@ function writeJsonAtomic(path, value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ redact)
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   XF: () => (/* binding */ REDACTED)
 /* harmony export */ });
-/* unused harmony exports REDACTED, redactDeep */
+/* unused harmony export redactDeep */
 /**
  * The redaction floor: credential-shaped values in text we quote become
  * [REDACTED] before the text leaves the tool. It is a floor, not a scanner: a

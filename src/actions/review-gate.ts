@@ -15,10 +15,10 @@ import { gateSections } from '../review/render-gate.js';
 import { redactedCopy } from '../review/export.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { uploadFolder } from '../github/artifact.js';
-import { ProofgateError } from '../text/errors.js';
+import { describeError, ProofgateError } from '../text/errors.js';
 import { redact } from '../text/redact.js';
 import { mdCode, mdText } from '../text/neutralise.js';
-import { AGENT_KINDS, type AgentKind } from '../agent/index.js';
+import { AGENT_KINDS, AgentUnavailableError, runLine, type AgentKind } from '../agent/index.js';
 import { booleanInput, input, listInput, logUntrusted, pullRequest, refusePrivilegedTrigger, requiredInput, workspace } from './io.js';
 import { reportPublishing } from './publishing.js';
 
@@ -101,13 +101,17 @@ async function expandParts(entries: string[], cwd: string): Promise<string[]> {
  * units are elsewhere), so the step uploads its part for the final job's merge,
  * and fails when the agent's run cannot be trusted.
  */
-async function finishUnit(id: string, unit: string, folder: string, reasons: string[]): Promise<void> {
+async function finishUnit(id: string, unit: string, folder: string, reasons: string[], run: string): Promise<void> {
   core.setOutput('verdict', reasons.length ? 'incomplete' : 'part');
   core.setOutput('exit-code', reasons.length ? '2' : '0');
   core.setOutput('review-dir', folder);
   if (reasons.length) {
     await writeSummary(
-      fitSections([`## ⚠️ proofgate review ${mdCode(id)}, unit ${unit}: **incomplete**`, reasons.map((r) => `- ${mdText(r)}`).join('\n')]),
+      fitSections([
+        `## ⚠️ proofgate review ${mdCode(id)}, unit ${unit}: **incomplete**`,
+        mdText(run),
+        reasons.map((r) => `- ${mdText(r)}`).join('\n'),
+      ]),
     );
     core.setFailed(`proofgate review ${id} unit ${unit}: incomplete (${reasons.length} reason(s) in the job summary)`);
     return;
@@ -118,8 +122,20 @@ async function finishUnit(id: string, unit: string, folder: string, reasons: str
   if (upload.uploaded) core.info(upload.message);
   else core.warning(upload.message);
   await writeSummary(
-    `## proofgate review ${mdCode(id)}, unit ${unit}: part written\n\nThe final job merges the parts and gates the whole scope.\n`,
+    `## proofgate review ${mdCode(id)}, unit ${unit}: part written\n\n${mdText(run)}\n\nThe final job merges the parts and gates the whole scope.\n`,
   );
+}
+
+/** The agent is missing, not signed in or not answering: nothing ran and no evidence was touched. */
+async function agentUnavailable(id: string, folder: string, err: AgentUnavailableError): Promise<void> {
+  const line = describeError(err);
+  core.setOutput('verdict', 'incomplete');
+  core.setOutput('exit-code', String(err.exitCode));
+  core.setOutput('review-dir', folder);
+  await writeSummary(
+    `## ⚠️ proofgate review ${mdCode(id)}: **incomplete**, the agent cannot run\n\n${mdText(line)}\n\nNothing ran and no evidence was touched.\n`,
+  );
+  core.setFailed(line);
 }
 
 export async function run(): Promise<void> {
@@ -153,20 +169,27 @@ export async function run(): Promise<void> {
   );
 
   const extraReasons: string[] = [];
+  let runSummary: string | null = null;
   if (agent !== 'none') {
-    const agentResult = await core.group(`agent ${agent}`, () =>
-      runReviewAgent({
-        repo,
-        paths,
-        scope,
-        agent: { kind: agent, command: input('agent-cmd'), args: listInput('agent-args'), model: input('model') },
-        timeoutMs: timeoutInput(),
-        envPass: listInput('env-pass'),
-        isolate: (input('isolate') ?? 'auto') as 'auto',
-        unit: input('unit'),
-        progress: (line) => core.info(line),
-      }),
-    );
+    const agentResult = await core
+      .group(`agent ${agent}`, () =>
+        runReviewAgent({
+          repo,
+          paths,
+          scope,
+          agent: { kind: agent, command: input('agent-cmd'), args: listInput('agent-args'), model: input('model') },
+          timeoutMs: timeoutInput(),
+          envPass: listInput('env-pass'),
+          isolate: (input('isolate') ?? 'auto') as 'auto',
+          unit: input('unit'),
+          progress: (line) => core.info(line),
+        }),
+      )
+      .catch((err: unknown) => {
+        if (err instanceof AgentUnavailableError) return err;
+        throw err;
+      });
+    if (agentResult instanceof AgentUnavailableError) return agentUnavailable(id, paths.folder, agentResult);
     extraReasons.push(...agentResult.reasons);
     if (agentResult.run) {
       const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail]
@@ -176,12 +199,11 @@ export async function run(): Promise<void> {
       // What the agent said, for whoever debugs the run: redacted, and unable to issue workflow commands.
       if (tail) await core.group(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve(logUntrusted(redact(tail).split('\n'))));
     }
+    runSummary = agentResult.record ? runLine(agentResult.record) : `agent ${agent}: did not run`;
     const unit = input('unit');
-    if (unit) return finishUnit(id, unit, paths.folder, agentResult.reasons);
-    if (agentResult.run)
-      core.info(
-        `agent ${agent}: exit ${agentResult.run.exitCode ?? agentResult.run.signal}, ${Math.round(agentResult.run.durationMs / 1000)} s, isolation ${agentResult.run.isolation}${agentResult.run.leftoversKilled ? `, ${agentResult.run.leftoversKilled} leftover process(es) killed` : ''}`,
-      );
+    if (unit) return finishUnit(id, unit, paths.folder, agentResult.reasons, runSummary);
+    const leftovers = agentResult.run?.leftoversKilled;
+    logUntrusted([`${runSummary}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`]);
   }
   const mergeFrom = await expandParts(listInput('merge-from'), cwd);
   if (mergeFrom.length) logUntrusted((await reviewMerge({ id, from: mergeFrom, cwd, dir })).lines);
@@ -204,7 +226,8 @@ export async function run(): Promise<void> {
 
   const published = await publishCheck(result, checkName, pr?.headSha ?? scope.refs.headSha);
   const warnings = reportPublishing(published.warnings);
-  const summary = fitSections([...gateSections(result), ...(warnings ? [warnings] : [])]);
+  const [head, ...rest] = gateSections(result);
+  const summary = fitSections([head!, ...(runSummary ? [mdText(runSummary)] : []), ...rest, ...(warnings ? [warnings] : [])]);
   if (!(await writeSummary(summary))) await writeFile(resolve(paths.folder, 'summary.md'), summary);
 
   core.setOutput('verdict', result.verdict);

@@ -31,6 +31,8 @@ vi.mock('../../src/agent/index.js', async (importOriginal) => ({
       isolation: 'none',
       tampered: [],
       model: null,
+      report: null,
+      lastWords: null,
     });
   },
 }));
