@@ -148,17 +148,36 @@ function codexReport(stdout) {
     };
 }
 const WORDS_MAX = 300;
+// A stack frame (`at f (file.js:1:2)`), Node's footer (`Node.js v20.1.0`) or a lone brace says nothing.
+const NOISE = /^(?:at\s.+(?:\(.+:\d+:\d+\)|:\d+:\d+)|Node\.js v\d[\w.]*|[{}[\]]+)$/;
+const SAYS_ERROR = /error|fail|fatal|denied|refused|invalid|cannot|can't|unable|not found|exception|panic/i;
 /**
- * The agent's own words as one line for a reason: the exact values of the credentials it was given
- * and every credential shape redacted, whitespace folded, controls shown as U+XXXX, cut to 300
- * characters. Redaction comes first, on at most 8 KiB, so a cut never leaves half a secret.
+ * What `text` (an agent's stderr or stdout) last said: its last line naming an error, else its
+ * last line that is not blank, a stack frame, Node's version footer or a brace.
  */
-function ownWords(raw, secrets) {
-    let t = raw.length > 8192 ? raw.slice(-8192) : raw;
+function lastSaid(text) {
+    const lines = text
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !NOISE.test(l));
+    return lines.findLast((l) => SAYS_ERROR.test(l)) ?? lines.at(-1) ?? '';
+}
+/** `text` with the credential shapes and every exact value in `secrets` (8 characters or more) redacted. */
+function redactAgentText(text, secrets) {
+    let t = text;
     for (const s of secrets)
         if (s.length >= 8)
             t = t.split(s).join(redact/* REDACTED */.XF);
-    const chars = [...(0,neutralise/* visible */.RK)((0,redact/* redact */.E$)(t).replace(/\s+/g, ' ').trim())];
+    return (0,redact/* redact */.E$)(t);
+}
+/**
+ * The agent's own words as one line for a reason: redacted (`redactAgentText`), whitespace folded,
+ * controls shown as U+XXXX, cut to 300 characters. Redaction comes first, on the last 8 KiB, so a
+ * cut never leaves half a secret.
+ */
+function ownWords(raw, secrets) {
+    const t = redactAgentText(raw.length > 8192 ? raw.slice(-8192) : raw, secrets);
+    const chars = [...(0,neutralise/* visible */.RK)(t.replace(/\s+/g, ' ').trim())];
     return chars.length > WORDS_MAX ? `${chars.slice(0, WORDS_MAX - 1).join('')}…` : chars.join('');
 }
 
@@ -819,8 +838,7 @@ function statusWords(a, secrets) {
     catch {
         // not JSON: codex prints a sentence
     }
-    const last = (t) => t.trim().split('\n').at(-1) ?? '';
-    return ownWords(last(a.stdout) || last(a.stderr), secrets).slice(0, 120);
+    return ownWords(lastSaid(a.stdout) || lastSaid(a.stderr), secrets).slice(0, 120);
 }
 /**
  * Checks that the agent can run at all, in seconds: its executable exists, and a vendor CLI reports
@@ -1230,10 +1248,12 @@ async function runAgent(o) {
         const tampered = await box.finish();
         const report = adapter.report?.(run.stdoutTail) ?? null;
         const secrets = [...adapter.credentialEnv, ...adapter.loginBypassEnv, ...(o.envPass ?? [])].flatMap((n) => env[n] ?? []);
-        const last = (t) => t.trim().split('\n').at(-1) ?? '';
-        const said = report?.error ?? (last(run.stderrTail) || last(run.stdoutTail));
+        const said = report?.error ?? (lastSaid(run.stderrTail) || lastSaid(run.stdoutTail));
         return {
             ...run,
+            // Read raw above; what callers print or keep carries no credential the agent was given.
+            stdoutTail: redactAgentText(run.stdoutTail, secrets),
+            stderrTail: redactAgentText(run.stderrTail, secrets),
             isolation: box.isolation,
             tampered,
             model: report?.models.length ? report.models.join(', ') : model,

@@ -201,8 +201,6 @@ var github_summary = __webpack_require__(92935);
 var artifact = __webpack_require__(49721);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
-// EXTERNAL MODULE: ./src/text/redact.ts
-var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
 // EXTERNAL MODULE: ./src/agent/index.ts + 13 modules
@@ -212,7 +210,6 @@ var io = __webpack_require__(9107);
 // EXTERNAL MODULE: ./src/actions/publishing.ts
 var publishing = __webpack_require__(26878);
 ;// CONCATENATED MODULE: ./src/actions/review-gate.ts
-
 
 
 
@@ -388,9 +385,9 @@ async function run() {
                 .map((t) => t.trim())
                 .filter(Boolean)
                 .join('\n');
-            // What the agent said, for whoever debugs the run: redacted, and unable to issue workflow commands.
+            // What the agent said, for whoever debugs the run: redacted by runAgent, and unable to issue workflow commands.
             if (tail)
-                await core/* group */.Os(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve((0,io/* logUntrusted */.ts)((0,redact/* redact */.E$)(tail).split('\n'))));
+                await core/* group */.Os(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve((0,io/* logUntrusted */.ts)(tail.split('\n'))));
         }
         runSummary = agentResult.record ? (0,src_agent/* runLine */.u_)(agentResult.record) : `agent ${agent}: did not run`;
         const unit = (0,io/* input */.hF)('unit');

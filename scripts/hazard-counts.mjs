@@ -23,7 +23,7 @@ for (const file of report.testResults) {
     counts.set(hazard, c);
   }
 }
-for (let h = 1; h <= 35; h++) {
+for (let h = 1; h <= 69; h++) {
   const c = counts.get(h) ?? { cases: 0, passed: 0 };
   console.log(`${h}\t${c.cases}\t${c.passed}`);
 }

@@ -16,7 +16,6 @@ import { redactedCopy } from '../review/export.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { uploadFolder } from '../github/artifact.js';
 import { describeError, ProofgateError } from '../text/errors.js';
-import { redact } from '../text/redact.js';
 import { mdCode, mdText } from '../text/neutralise.js';
 import { AGENT_KINDS, AgentUnavailableError, runLine, type AgentKind } from '../agent/index.js';
 import { booleanInput, input, listInput, logUntrusted, pullRequest, refusePrivilegedTrigger, requiredInput, workspace } from './io.js';
@@ -196,8 +195,8 @@ export async function run(): Promise<void> {
         .map((t) => t.trim())
         .filter(Boolean)
         .join('\n');
-      // What the agent said, for whoever debugs the run: redacted, and unable to issue workflow commands.
-      if (tail) await core.group(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve(logUntrusted(redact(tail).split('\n'))));
+      // What the agent said, for whoever debugs the run: redacted by runAgent, and unable to issue workflow commands.
+      if (tail) await core.group(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve(logUntrusted(tail.split('\n'))));
     }
     runSummary = agentResult.record ? runLine(agentResult.record) : `agent ${agent}: did not run`;
     const unit = input('unit');

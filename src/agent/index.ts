@@ -12,7 +12,7 @@ import { findExecutable } from './command.js';
 import { agentEnv } from './env.js';
 import { isolate } from './isolate.js';
 import { AgentUnavailableError } from './preflight.js';
-import { ownWords } from './report.js';
+import { lastSaid, ownWords, redactAgentText } from './report.js';
 import { supervise } from './spawn.js';
 import type { AgentRun, RunAgentOptions } from './types.js';
 import { checkWritable } from './writable.js';
@@ -90,10 +90,12 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
     const tampered = await box.finish();
     const report = adapter.report?.(run.stdoutTail) ?? null;
     const secrets = [...adapter.credentialEnv, ...adapter.loginBypassEnv, ...(o.envPass ?? [])].flatMap((n) => env[n] ?? []);
-    const last = (t: string) => t.trim().split('\n').at(-1) ?? '';
-    const said = report?.error ?? (last(run.stderrTail) || last(run.stdoutTail));
+    const said = report?.error ?? (lastSaid(run.stderrTail) || lastSaid(run.stdoutTail));
     return {
       ...run,
+      // Read raw above; what callers print or keep carries no credential the agent was given.
+      stdoutTail: redactAgentText(run.stdoutTail, secrets),
+      stderrTail: redactAgentText(run.stderrTail, secrets),
       isolation: box.isolation,
       tampered,
       model: report?.models.length ? report.models.join(', ') : model,

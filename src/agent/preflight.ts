@@ -3,7 +3,7 @@ import { ProofgateError } from '../text/errors.js';
 import { adapterFor, agentCommand, EXIT_AGENT_CONFIG } from './adapters.js';
 import { findExecutable } from './command.js';
 import { agentEnv } from './env.js';
-import { ownWords } from './report.js';
+import { lastSaid, ownWords } from './report.js';
 import type { AgentSpec } from './types.js';
 
 /** The agent CLI is missing, not signed in or not answering: exit 2 before any agent call, never retried. */
@@ -65,8 +65,7 @@ function statusWords(a: Answer, secrets: string[]): string {
   } catch {
     // not JSON: codex prints a sentence
   }
-  const last = (t: string) => t.trim().split('\n').at(-1) ?? '';
-  return ownWords(last(a.stdout) || last(a.stderr), secrets).slice(0, 120);
+  return ownWords(lastSaid(a.stdout) || lastSaid(a.stderr), secrets).slice(0, 120);
 }
 
 /**

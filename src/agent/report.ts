@@ -125,15 +125,36 @@ export function codexReport(stdout: string): AgentReport | null {
 }
 
 const WORDS_MAX = 300;
+// A stack frame (`at f (file.js:1:2)`), Node's footer (`Node.js v20.1.0`) or a lone brace says nothing.
+const NOISE = /^(?:at\s.+(?:\(.+:\d+:\d+\)|:\d+:\d+)|Node\.js v\d[\w.]*|[{}[\]]+)$/;
+const SAYS_ERROR = /error|fail|fatal|denied|refused|invalid|cannot|can't|unable|not found|exception|panic/i;
 
 /**
- * The agent's own words as one line for a reason: the exact values of the credentials it was given
- * and every credential shape redacted, whitespace folded, controls shown as U+XXXX, cut to 300
- * characters. Redaction comes first, on at most 8 KiB, so a cut never leaves half a secret.
+ * What `text` (an agent's stderr or stdout) last said: its last line naming an error, else its
+ * last line that is not blank, a stack frame, Node's version footer or a brace.
+ */
+export function lastSaid(text: string): string {
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !NOISE.test(l));
+  return lines.findLast((l) => SAYS_ERROR.test(l)) ?? lines.at(-1) ?? '';
+}
+
+/** `text` with the credential shapes and every exact value in `secrets` (8 characters or more) redacted. */
+export function redactAgentText(text: string, secrets: string[]): string {
+  let t = text;
+  for (const s of secrets) if (s.length >= 8) t = t.split(s).join(REDACTED);
+  return redact(t);
+}
+
+/**
+ * The agent's own words as one line for a reason: redacted (`redactAgentText`), whitespace folded,
+ * controls shown as U+XXXX, cut to 300 characters. Redaction comes first, on the last 8 KiB, so a
+ * cut never leaves half a secret.
  */
 export function ownWords(raw: string, secrets: string[]): string {
-  let t = raw.length > 8192 ? raw.slice(-8192) : raw;
-  for (const s of secrets) if (s.length >= 8) t = t.split(s).join(REDACTED);
-  const chars = [...visible(redact(t).replace(/\s+/g, ' ').trim())];
+  const t = redactAgentText(raw.length > 8192 ? raw.slice(-8192) : raw, secrets);
+  const chars = [...visible(t.replace(/\s+/g, ' ').trim())];
   return chars.length > WORDS_MAX ? `${chars.slice(0, WORDS_MAX - 1).join('')}…` : chars.join('');
 }

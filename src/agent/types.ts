@@ -43,7 +43,7 @@ export interface AgentRun {
   signal: string | null;
   timedOut: boolean;
   durationMs: number;
-  /** Last 64 KiB of each stream. */
+  /** Last 64 KiB of each stream, redacted (credential shapes and the values of the credentials it was given). */
   stdoutTail: string;
   stderrTail: string;
   /** Processes of the agent's group still alive when it exited, then killed. */

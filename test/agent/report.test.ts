@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { claudeReport, codexReport, ownWords } from '../../src/agent/report.js';
+import { claudeReport, codexReport, lastSaid, ownWords } from '../../src/agent/report.js';
 import { runLine, runRecord } from '../../src/agent/record.js';
 import type { AgentRun } from '../../src/agent/types.js';
 import { schemaErrors } from '../../src/schemas/validate.js';
@@ -108,6 +108,30 @@ describe("codex's JSONL events (codex exec --json, 0.169.0)", () => {
       error: 'Reconnecting... waiting for network (Connection failed: error sending request)',
     });
     expect(codexReport('Reading prompt from stdin...\n')).toBeNull();
+  });
+});
+
+describe('lastSaid: what an agent last said on a stream', () => {
+  it("a Node crash: the error line, not its stack, its properties or Node's footer", () => {
+    const crash = [
+      'node:fs:581',
+      "Error: EROFS: read-only file system, open '/r/run.json'",
+      '    at Object.openSync (node:fs:581:18)',
+      '    at file:///x/stand-in-vendor.mjs:56:5 {',
+      '  errno: -30,',
+      "  code: 'EROFS',",
+      '}',
+      '',
+      'Node.js v20.20.2',
+      '',
+    ].join('\n');
+    expect(lastSaid(crash)).toBe("Error: EROFS: read-only file system, open '/r/run.json'");
+  });
+
+  it('plain words: the last line that says something', () => {
+    expect(lastSaid('starting\nmodel overloaded\n\n')).toBe('model overloaded');
+    expect(lastSaid('at least one file was skipped\n')).toBe('at least one file was skipped');
+    expect(lastSaid('\n  \n')).toBe('');
   });
 });
 
