@@ -142,7 +142,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92935);
 /* harmony import */ var _github_pull_base_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19056);
 /* harmony import */ var _github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(34799);
-/* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(47237);
+/* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(66796);
 /* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84463);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(18140);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9107);
@@ -161,6 +161,12 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+/** A TEA switch input: empty leaves the configuration to decide; true or false forces it like `--x` / `--no-x`. */
+function forced(name, on, off) {
+    if ((0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)(name) === undefined)
+        return {};
+    return (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)(name, false) ? { [on]: true } : { [off]: true };
+}
 /** The test-review action: the same command as the CLI, inputs for flags, the renderer for the summary. */
 async function run() {
     const agent = (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('agent') ?? 'claude';
@@ -184,6 +190,8 @@ async function run() {
             runUrl: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('run-url'),
             artifactName: artifact,
             focus: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('focus'),
+            compat: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('compat'),
+            commentAuthor: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('comment-author'),
         }, env, () => undefined)
         : undefined;
     const files = (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .listInput */ .dt)('files');
@@ -222,6 +230,14 @@ async function run() {
         waive: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('waive'),
         waiveUntil: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('waive-until'),
         ...((0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('isolate', true) ? { isolate: true } : { noIsolate: true }),
+        projectSkill: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('project-skill', false),
+        executionMode: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('execution-mode'),
+        ...forced('capability-probe', 'capabilityProbe', 'noCapabilityProbe'),
+        ...forced('use-playwright-utils', 'usePlaywrightUtils', 'noUsePlaywrightUtils'),
+        ...forced('use-pactjs-utils', 'usePactjsUtils', 'noUsePactjsUtils'),
+        pactMcp: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('pact-mcp'),
+        compat: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('compat'),
+        commentAuthor: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('comment-author') : undefined,
     }, (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .workspace */ .Gl)(), { progress: (line) => (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .logUntrusted */ .ts)([line]), env, pullBase: (n, repo) => (0,_github_pull_base_js__WEBPACK_IMPORTED_MODULE_7__.pullBase)(n, repo, env), ...(publisher ? { publisher } : {}) }));
     (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .logUntrusted */ .ts)(r.exitCode >= 2 ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20));
     const v = r.verdict;
@@ -237,6 +253,7 @@ async function run() {
         exitCode: r.exitCode,
         ...(r.cause ? { cause: r.cause } : {}),
         tag,
+        ...((0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('compat') === 'tea' ? { compat: 'tea' } : {}),
         ...(artifact ? { artifactName: artifact } : {}),
         reportWritten: r.reportWritten,
     }, 'summary');

@@ -60,7 +60,7 @@ const reviewScopeCommand = {
         [3, 'error: not a repository, unknown ref, shallow clone, bad option'],
     ],
     async run([id], v, ctx) {
-        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2763)]).then(__webpack_require__.bind(__webpack_require__, 22763));
+        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8923), __webpack_require__.e(2763)]).then(__webpack_require__.bind(__webpack_require__, 22763));
         const r = await reviewScope({
             id: id,
             cwd: ctx.cwd,
@@ -103,7 +103,7 @@ const reviewAnchorCommand = {
         [3, 'error: no sealed scope, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8183)]).then(__webpack_require__.bind(__webpack_require__, 48183));
+        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8183)]).then(__webpack_require__.bind(__webpack_require__, 48183));
         return reviewAnchor({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -133,7 +133,7 @@ const reviewGateCommand = {
         [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
         return gateCommand({
             id: id,
             cwd: ctx.cwd,
@@ -155,7 +155,7 @@ const reviewContinueCommand = {
         [3, 'status moved: the head commit, the rules or a selected file changed since the scope was sealed; or an error'],
     ],
     async run([id], v, ctx) {
-        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
+        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
         return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -177,7 +177,7 @@ const reviewCompareCommand = {
         const since = str(v.since);
         if (!since)
             throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError('--since EARLIER is required');
-        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(5511)]).then(__webpack_require__.bind(__webpack_require__, 95511));
+        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(5511)]).then(__webpack_require__.bind(__webpack_require__, 95511));
         return reviewCompare({ id: id, since, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -201,7 +201,7 @@ const reviewMergeCommand = {
         [3, 'error: a part missing, invalid or answering another scope; a file, unit or finding id in two parts'],
     ],
     async run([id], v, ctx) {
-        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(2763), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 55164));
+        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 55164));
         return reviewMerge({ id: id, from: list(v.from), cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -220,7 +220,7 @@ const reviewPromptCommand = {
         [3, 'error: no sealed scope, unknown unit'],
     ],
     async run([id], v, ctx) {
-        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(2763), __webpack_require__.e(8620)]).then(__webpack_require__.bind(__webpack_require__, 58620));
+        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8620)]).then(__webpack_require__.bind(__webpack_require__, 58620));
         const r = await reviewPrompt({ id: id, cwd: ctx.cwd, dir: str(v.dir), unit: str(v.unit) });
         return { exitCode: r.exitCode, lines: r.lines, json: r.json };
     },
@@ -276,7 +276,7 @@ const reviewRunCommand = {
         const timeoutMs = Number(str(v['timeout-ms']));
         if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
             throw new ProofgateError('--timeout-ms must be a positive whole number of milliseconds');
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(1577), __webpack_require__.e(2592), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(1577), __webpack_require__.e(9770), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
         return reviewRun({
             id: id,
             cwd: ctx.cwd,
@@ -317,14 +317,15 @@ const testReviewCommand = {
     summary: 'an agent reviews the changed tests against a rubric; the report is parsed strictly into a verdict',
     positionals: [],
     options: {
-        base: S('REF', 'diff <REF>...HEAD for the review set (default origin/main; with --pr, the pull request base)'),
+        base: S('REF', "diff <REF>...HEAD for the review set (default the remote's default branch, origin/HEAD; with --pr, the pull request base)"),
         files: M('LIST', 'explicit review set (comma-separated, repeatable): no git diff, no context, --gate-on all'),
         scope: S('SCOPE', 'review_scope hint: single, directory or suite (default single for one file, else directory)'),
         'test-dir': S('DIR', 'test_dir hint passed to the skill', { default: 'tests' }),
         focus: S('TEXT', 'a focus note for the reviewer; may raise scrutiny, never waives'),
         'test-glob': M('PATTERN', 'extra test-file matcher: a substring, or /regex/'),
         'project-root': S('DIR', 'the project to review (default the current directory)'),
-        'skill-root': S('DIR', 'review with another skill folder (SKILL.md and a criteria registry in the same table format)'),
+        'skill-root': S('DIR', 'review with another skill folder (SKILL.md, a criteria registry in the same table format, a rubric proofgate scores)'),
+        'project-skill': B('review with the TEA skill the project vendored (.claude/skills, .agents/skills, skills, _bmad/tea/workflows/testarch)'),
         pr: S('N', 'pull request number: its base branch is looked up when --base is not given'),
         repo: S('OWNER/NAME', 'repository for --pr (default GITHUB_REPOSITORY)'),
         retries: S('N', 'extra attempts after an agent or report failure (exit 3), at most 5 (default 1 when CI is set, else 0)'),
@@ -333,7 +334,11 @@ const testReviewCommand = {
         'artifact-name': S('NAME', 'the artifact the job uploads the report and verdict to, named in the comment'),
         github: B('publish to GitHub: a check run and one pull-request comment (failures are warnings)'),
         'head-sha': S('SHA', 'the pull request head commit the comment names (with --github or --comment-out)'),
-        'check-name': S('NAME', 'check run name (with --github; default "proofgate test review")'),
+        'check-name': S('NAME', 'check run name (with --github; default "proofgate test review", with --compat tea "TEA Test Review")'),
+        compat: S('MODE', "proofgate, or tea: the peer's check name and comment marker, so branch protection and its comment carry over", {
+            default: 'proofgate',
+        }),
+        'comment-author': S('LOGIN', 'the account the token writes comments as, when GitHub cannot say (an app token outside Actions); with --github'),
         'publish-as': S('TAG', 'tag of the comment marker (default the agent; with --github or --comment-out)'),
         'no-check-run': B('with --github, publish only the comment'),
         'no-pr-comment': B('with --github, publish only the check run'),
@@ -355,7 +360,16 @@ const testReviewCommand = {
         'waive-until': S('YYYY-MM-DD', 'waiver expiry: a real date after today'),
         isolate: B('run the agent on a copy of the project (default when CI is set)'),
         'no-isolate': B('run the agent in the project itself'),
+        'execution-mode': S('MODE', 'TEA skill: force tea_execution_mode (auto, agent-team, subagent, sequential)'),
+        'capability-probe': B('TEA skill: force tea_capability_probe on'),
+        'no-capability-probe': B('TEA skill: force tea_capability_probe off (the execution mode is honoured strictly)'),
+        'use-playwright-utils': B('TEA skill: force tea_use_playwright_utils on'),
+        'no-use-playwright-utils': B('TEA skill: force tea_use_playwright_utils off'),
+        'use-pactjs-utils': B('TEA skill: force tea_use_pactjs_utils on'),
+        'no-use-pactjs-utils': B('TEA skill: force tea_use_pactjs_utils off'),
+        'pact-mcp': S('MODE', 'TEA skill: force tea_pact_mcp (mcp or none)'),
     },
+    aliases: { 'claude-arg': 'agent-arg' },
     exitCodes: [
         [0, 'passed, skipped, waived, or a dry run (--agent none)'],
         [1, 'verdict failed: recommendation, --min-score, --max-critical, --min-files, --fail-on-skip, or a deletions-only diff'],
@@ -367,9 +381,9 @@ const testReviewCommand = {
     ],
     usageExitCode: 2,
     async run(_p, v, ctx) {
-        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(15), __webpack_require__.e(1577), __webpack_require__.e(7237)]).then(__webpack_require__.bind(__webpack_require__, 47237));
+        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(15), __webpack_require__.e(8923), __webpack_require__.e(1577), __webpack_require__.e(2227), __webpack_require__.e(6796)]).then(__webpack_require__.bind(__webpack_require__, 66796));
         const publisher = v.github === true
-            ? (await Promise.all(/* import() */[__webpack_require__.e(4799), __webpack_require__.e(4463)]).then(__webpack_require__.bind(__webpack_require__, 34799))).githubPublisher({
+            ? (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(15), __webpack_require__.e(1577), __webpack_require__.e(2227), __webpack_require__.e(4799), __webpack_require__.e(1486)]).then(__webpack_require__.bind(__webpack_require__, 34799))).githubPublisher({
                 repo: test_review_commands_str(v.repo),
                 pr: test_review_commands_str(v.pr),
                 headSha: test_review_commands_str(v['head-sha']),
@@ -381,6 +395,8 @@ const testReviewCommand = {
                 runUrl: test_review_commands_str(v['run-url']),
                 artifactName: test_review_commands_str(v['artifact-name']),
                 focus: test_review_commands_str(v.focus),
+                compat: test_review_commands_str(v.compat),
+                commentAuthor: test_review_commands_str(v['comment-author']),
             }, process.env, (w) => ctx.progress(`warning: ${w}`))
             : undefined;
         const r = await testReview({
@@ -422,6 +438,17 @@ const testReviewCommand = {
             waiveUntil: test_review_commands_str(v['waive-until']),
             isolate: v.isolate === true,
             noIsolate: v['no-isolate'] === true,
+            projectSkill: v['project-skill'] === true,
+            executionMode: test_review_commands_str(v['execution-mode']),
+            capabilityProbe: v['capability-probe'] === true,
+            noCapabilityProbe: v['no-capability-probe'] === true,
+            usePlaywrightUtils: v['use-playwright-utils'] === true,
+            noUsePlaywrightUtils: v['no-use-playwright-utils'] === true,
+            usePactjsUtils: v['use-pactjs-utils'] === true,
+            noUsePactjsUtils: v['no-use-pactjs-utils'] === true,
+            pactMcp: test_review_commands_str(v['pact-mcp']),
+            compat: test_review_commands_str(v.compat),
+            commentAuthor: test_review_commands_str(v['comment-author']),
         }, ctx.cwd, {
             progress: ctx.progress,
             pullBase: async (pr, repo) => (await __webpack_require__.e(/* import() */ 9056).then(__webpack_require__.bind(__webpack_require__, 19056))).pullBase(pr, repo, process.env),
@@ -441,6 +468,7 @@ const testReviewRenderCommand = {
         verdict: S('FILE', 'the verdict JSON (--json of a run)'),
         as: S('SURFACE', 'comment (with the hidden marker), summary, check (first line is the title) or conclusion', { default: 'comment' }),
         agent: S('TAG', 'tag of the comment marker', { default: 'claude' }),
+        compat: S('MODE', "proofgate, or tea: the peer's comment marker", { default: 'proofgate' }),
         'run-url': S('URL', 'link to the CI run'),
         'artifact-name': S('NAME', 'the artifact holding the report'),
         'report-path': S('PATH', 'where the report is in the workspace'),
@@ -459,6 +487,7 @@ const testReviewRenderCommand = {
             verdict: test_review_commands_str(v.verdict),
             as: test_review_commands_str(v.as),
             agent: test_review_commands_str(v.agent),
+            compat: test_review_commands_str(v.compat),
             runUrl: test_review_commands_str(v['run-url']),
             artifactName: test_review_commands_str(v['artifact-name']),
             reportPath: test_review_commands_str(v['report-path']),
@@ -772,6 +801,21 @@ var version = __webpack_require__(311);
 
 
 
+/** Deprecated option spellings rewritten in place, so a value keeps its place among the new spelling's. */
+function unalias(spec, args, notice) {
+    const used = new Set();
+    const out = args.map((a) => {
+        const m = /^--([\w-]+)(=.*)?$/.exec(a);
+        const to = m ? spec.aliases?.[m[1]] : undefined;
+        if (!to)
+            return a;
+        used.add(m[1]);
+        return `--${to}${m[2] ?? ''}`;
+    });
+    for (const a of used)
+        notice(`proofgate: --${a} is deprecated; use --${spec.aliases[a]}`);
+    return out;
+}
 function parse(spec, args) {
     const options = { help: { type: 'boolean' } };
     for (const [name, o] of Object.entries(spec.options))
@@ -826,7 +870,7 @@ async function runCli(argv, io) {
                 throw new errors.ProofgateError(`unknown command ${JSON.stringify(`${area} ${rest[0]}`)} (see \`proofgate --help\`)`);
             }
         }
-        const { positionals, values } = parse(spec, args);
+        const { positionals, values } = parse(spec, unalias(spec, args, io.err));
         if (values.help) {
             io.out(commandHelp(spec));
             return errors.EXIT.ok;

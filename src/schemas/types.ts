@@ -297,6 +297,17 @@ export type VerdictGateOn = "introduced" | "all";
 export type SeverityCount = number;
 export type VerdictRecommendation = "Approve" | "Approve with Comments" | "Request Changes" | "Block";
 export type VerdictContextBasis = "none" | "pr_diff" | "pr_diff_truncated";
+/**
+ * Test files the change removes: deleted, or renamed to a name that is no longer a test (a disabled test is a deleted one). Removed coverage, reported; the review set cannot show it.
+ */
+export type RemovedTests = {
+  path: string;
+  renamedTo?: string;
+}[];
+/**
+ * Changed files named like secrets (.env, keys, credentials): never listed for the agent and never read; a person must look at them.
+ */
+export type WithheldFiles = string[];
 
 export interface TestReviewResult {
   report: string;
@@ -332,6 +343,8 @@ export interface TestReviewResult {
   reportedQualityScore?: number;
   reportedRecommendation?: VerdictRecommendation;
   unscorableTestArtifacts?: PathList;
+  removedTests?: RemovedTests;
+  withheldFiles?: WithheldFiles;
   gateFailures?: string[];
   waived?: true;
   waiveReason?: string;
@@ -402,6 +415,8 @@ export interface TestReviewSkip {
   reviewProvenance: VerdictProvenance;
   deletedFiles?: PathList;
   unscorableTestArtifacts?: PathList;
+  removedTests?: RemovedTests;
+  withheldFiles?: WithheldFiles;
   gateFailures?: string[];
   waived?: true;
   waiveReason?: string;
@@ -413,6 +428,8 @@ export interface TestReviewPromptOnly {
   contextFiles: PathList;
   contextBasis: VerdictContextBasis;
   unscorableTestArtifacts: PathList;
+  removedTests?: RemovedTests;
+  withheldFiles?: WithheldFiles;
 }
 
 /**
