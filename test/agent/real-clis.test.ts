@@ -21,6 +21,7 @@ const skipped = bin
   : ` — SKIPPED: ${pins} are not installed in ${vendorDir()} (run \`node scripts/vendor-clis.mjs\`; it needs the npm registry)`;
 if (!bin) console.warn(`real-clis.test.ts${skipped}`);
 
+const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** No credentials: an empty HOME, and the vendor CLIs first on PATH. */
 const noCredentials = () => ({ PATH: `${bin}:${dirname(process.execPath)}:/usr/bin:/bin`, HOME: tempDir('pg-empty-home-') });
 const SIGN_IN = {
@@ -93,7 +94,9 @@ describe.skipIf(!bin)(`the real ${pins}${skipped}`, () => {
       // It wrote no evidence (the model only said "Review done."): incomplete, but the run itself is recorded.
       expect(r.code).toBe(2);
       expect(r.stdout.split('\n')[0]).toMatch(
-        /^agent claude 2\.1\.328 \(claude-[\w.-]+\): exit 0 \(completed\) after \d+ s, 1 turn, 1\.2k input \+ 42 output tokens, \$0\.\d{4}, isolation (bwrap|copy)$/,
+        new RegExp(
+          `^agent claude ${esc(VENDOR_CLIS['@anthropic-ai/claude-code']!)} \\(claude-[\\w.-]+\\): exit 0 \\(completed\\) after \\d+ s, 1 turn, 1\\.2k input \\+ 42 output tokens, \\$0\\.\\d{4}, isolation (bwrap|copy)$`,
+        ),
       );
       expect(record(repo)).toMatchObject({
         modelSource: 'reported',
@@ -123,7 +126,9 @@ describe.skipIf(!bin)(`the real ${pins}${skipped}`, () => {
       expect(record(repo)).toMatchObject({ agent: 'codex', version: VENDOR_CLIS['@openai/codex'], stopReason: 'failed' });
       const answered = await cliAsync(repo, args(ok), codexEnv());
       expect(answered.stdout.split('\n')[0]).toMatch(
-        /^agent codex 0\.169\.0 \(gpt-6\.1-sol, requested\): exit 0 \(completed\) after \d+ s, 1 turn, 5\.2k input \(4\.1k cached\) \+ 310 output tokens, isolation (bwrap|copy)$/,
+        new RegExp(
+          `^agent codex ${esc(VENDOR_CLIS['@openai/codex']!)} \\(gpt-6\\.1-sol, requested\\): exit 0 \\(completed\\) after \\d+ s, 1 turn, 5\\.2k input \\(4\\.1k cached\\) \\+ 310 output tokens, isolation (bwrap|copy)$`,
+        ),
       );
     });
   });
