@@ -401,7 +401,7 @@ async function readLayers(paths, at) {
                 bad(where, `is over ${CONFIG_MAX_BYTES} bytes`);
             found.push(path);
         }
-        const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .readObjects */ .$I)(at.repo.root, found.map((p) => `${at.commit}:${p}`));
+        const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.readObjects)(at.repo.root, found.map((p) => `${at.commit}:${p}`));
         for (const p of found) {
             const data = blobs.get(`${at.commit}:${p}`)?.data;
             if (!data)
@@ -481,7 +481,7 @@ async function resolveTeaConfig(flags, at) {
         const where = `${place}${LEGACY}`;
         let doc;
         try {
-            (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_5__/* .checkFlowDepth */ .y)(texts.get(LEGACY));
+            (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_5__/* .checkFlowDepth */ .y6)(texts.get(LEGACY));
             doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.parse)(texts.get(LEGACY), { logLevel: 'error' });
         }
         catch (err) {

@@ -29,18 +29,18 @@ function workspace() {
     return process.env.GITHUB_WORKSPACE || process.cwd();
 }
 function input(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
     return v === '' ? undefined : v;
 }
 function requiredInput(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
     if (v === '')
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` is required`);
     return v;
 }
 /** true/false only (any case); anything else names the input. */
 function booleanInput(name, fallback) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name).trim().toLowerCase();
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name).trim().toLowerCase();
     if (v === '')
         return fallback;
     if (v === 'true')
@@ -51,7 +51,7 @@ function booleanInput(name, fallback) {
 }
 /** One value per line; blank lines and surrounding spaces dropped. */
 function listInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name)
+    return _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name)
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter(Boolean);
@@ -115,7 +115,7 @@ function logUntrusted(lines) {
  */
 function reportPublishing(warnings) {
     for (const w of warnings)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(w);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(w);
     return (0,_github_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .warningsMarkdown */ .F)(warnings);
 }
 
@@ -302,16 +302,16 @@ async function expandParts(entries, cwd) {
  * and fails when the agent's run cannot be trusted.
  */
 async function finishUnit(id, unit, folder, reasons, run) {
-    core/* setOutput */.uH('verdict', reasons.length ? 'incomplete' : 'part');
-    core/* setOutput */.uH('exit-code', reasons.length ? '2' : '0');
-    core/* setOutput */.uH('review-dir', folder);
+    core.setOutput('verdict', reasons.length ? 'incomplete' : 'part');
+    core.setOutput('exit-code', reasons.length ? '2' : '0');
+    core.setOutput('review-dir', folder);
     if (reasons.length) {
         await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([
             `## ⚠️ proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, unit ${unit}: **incomplete**`,
             (0,neutralise/* mdText */.bC)(run),
             reasons.map((r) => `- ${(0,neutralise/* mdText */.bC)(r)}`).join('\n'),
         ]));
-        core/* setFailed */.C1(`proofgate review ${id} unit ${unit}: incomplete (${reasons.length} reason(s) in the job summary)`);
+        core.setFailed(`proofgate review ${id} unit ${unit}: incomplete (${reasons.length} reason(s) in the job summary)`);
         return;
     }
     const part = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'proofgate-part-'));
@@ -319,19 +319,19 @@ async function finishUnit(id, unit, folder, reasons, run) {
         await (0,promises_.copyFile)((0,external_node_path_.join)(folder, name), (0,external_node_path_.join)(part, name)).catch(() => undefined);
     const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-part-${id}-${unit}`, part);
     if (upload.uploaded)
-        core/* info */.pq(upload.message);
+        core.info(upload.message);
     else
-        core/* warning */.$e(upload.message);
+        core.warning(upload.message);
     await (0,github_summary/* writeSummary */.Sy)(`## proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, unit ${unit}: part written\n\n${(0,neutralise/* mdText */.bC)(run)}\n\nThe final job merges the parts and gates the whole scope.\n`);
 }
 /** The agent is missing, not signed in or not answering: nothing ran and no evidence was touched. */
 async function agentUnavailable(id, folder, err) {
     const line = (0,errors.describeError)(err);
-    core/* setOutput */.uH('verdict', 'incomplete');
-    core/* setOutput */.uH('exit-code', String(err.exitCode));
-    core/* setOutput */.uH('review-dir', folder);
+    core.setOutput('verdict', 'incomplete');
+    core.setOutput('exit-code', String(err.exitCode));
+    core.setOutput('review-dir', folder);
     await (0,github_summary/* writeSummary */.Sy)(`## ⚠️ proofgate review ${(0,neutralise/* mdCode */.xs)(id)}: **incomplete**, the agent cannot run\n\n${(0,neutralise/* mdText */.bC)(line)}\n\nNothing ran and no evidence was touched.\n`);
-    core/* setFailed */.C1(line);
+    core.setFailed(line);
 }
 async function run() {
     const id = (0,io/* requiredInput */.YF)('id');
@@ -357,11 +357,11 @@ async function run() {
             include: (0,io/* listInput */.dt)('include'),
             exclude: (0,io/* listInput */.dt)('exclude'),
         })).scope;
-    core/* info */.pq(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
+    core.info(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
     const extraReasons = [];
     let runSummary = null;
     if (agent !== 'none') {
-        const agentResult = await core/* group */.Os(`agent ${agent}`, () => (0,agent_run/* runReviewAgent */.b)({
+        const agentResult = await core.group(`agent ${agent}`, () => (0,agent_run/* runReviewAgent */.b)({
             repo,
             paths,
             scope,
@@ -370,7 +370,7 @@ async function run() {
             envPass: (0,io/* listInput */.dt)('env-pass'),
             isolate: ((0,io/* input */.hF)('isolate') ?? 'auto'),
             unit: (0,io/* input */.hF)('unit'),
-            progress: (line) => core/* info */.pq(line),
+            progress: (line) => core.info(line),
         }))
             .catch((err) => {
             if (err instanceof src_agent/* AgentUnavailableError */.gg)
@@ -387,7 +387,7 @@ async function run() {
                 .join('\n');
             // What the agent said, for whoever debugs the run: redacted by runAgent, and unable to issue workflow commands.
             if (tail)
-                await core/* group */.Os(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve((0,io/* logUntrusted */.ts)(tail.split('\n'))));
+                await core.group(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve((0,io/* logUntrusted */.ts)(tail.split('\n'))));
         }
         runSummary = agentResult.record ? (0,src_agent/* runLine */.u_)(agentResult.record) : `agent ${agent}: did not run`;
         const unit = (0,io/* input */.hF)('unit');
@@ -420,22 +420,22 @@ async function run() {
     const summary = (0,github_summary/* fitSections */.WK)([head, ...(runSummary ? [(0,neutralise/* mdText */.bC)(runSummary)] : []), ...rest, ...(warnings ? [warnings] : [])]);
     if (!(await (0,github_summary/* writeSummary */.Sy)(summary)))
         await (0,promises_.writeFile)((0,external_node_path_.resolve)(paths.folder, 'summary.md'), summary);
-    core/* setOutput */.uH('verdict', result.verdict);
-    core/* setOutput */.uH('exit-code', String(result.exitCode));
-    core/* setOutput */.uH('open-findings', String(result.open.length));
-    core/* setOutput */.uH('check-run-id', published.id === undefined ? '' : String(published.id));
-    core/* setOutput */.uH('review-dir', paths.folder);
-    core/* setOutput */.uH('scope-sha', scope.scopeSha256);
+    core.setOutput('verdict', result.verdict);
+    core.setOutput('exit-code', String(result.exitCode));
+    core.setOutput('open-findings', String(result.open.length));
+    core.setOutput('check-run-id', published.id === undefined ? '' : String(published.id));
+    core.setOutput('review-dir', paths.folder);
+    core.setOutput('scope-sha', scope.scopeSha256);
     if ((0,io/* booleanInput */.tE)('upload-artifact', true)) {
         const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-review-${id}`, await redactedCopy(paths.folder));
         if (upload.uploaded)
-            core/* info */.pq(upload.message);
+            core.info(upload.message);
         else
-            core/* warning */.$e(upload.message);
+            core.warning(upload.message);
     }
     const fails = result.verdict === 'incomplete' || (failOn === 'findings' && result.verdict === 'findings');
     if (fails)
-        core/* setFailed */.C1(`proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`);
+        core.setFailed(`proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`);
 }
 
 
@@ -581,7 +581,7 @@ function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
 async function writeSummary(markdown) {
     const file = process.env.GITHUB_STEP_SUMMARY;
     if (!file) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq)('no GITHUB_STEP_SUMMARY: job summary skipped');
+        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.info)('no GITHUB_STEP_SUMMARY: job summary skipped');
         return false;
     }
     try {
@@ -589,7 +589,7 @@ async function writeSummary(markdown) {
         return true;
     }
     catch (err) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e)(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
+        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.warning)(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
         return false;
     }
 }

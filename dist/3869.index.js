@@ -60,7 +60,7 @@ const reviewScopeCommand = {
         [3, 'error: not a repository, unknown ref, shallow clone, bad option'],
     ],
     async run([id], v, ctx) {
-        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8923), __webpack_require__.e(2763)]).then(__webpack_require__.bind(__webpack_require__, 22763));
+        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8923), __webpack_require__.e(2763)]).then(__webpack_require__.bind(__webpack_require__, 22763));
         const r = await reviewScope({
             id: id,
             cwd: ctx.cwd,
@@ -86,7 +86,7 @@ const reviewRulesCommand = {
         [3, 'error: invalid _bmad/review-rules.yaml, not a repository'],
     ],
     async run([path], _v, ctx) {
-        const { listRules } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(3047)]).then(__webpack_require__.bind(__webpack_require__, 63047));
+        const { listRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(3047)]).then(__webpack_require__.bind(__webpack_require__, 63047));
         return listRules(ctx.cwd, path);
     },
 };
@@ -103,7 +103,7 @@ const reviewAnchorCommand = {
         [3, 'error: no sealed scope, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8183)]).then(__webpack_require__.bind(__webpack_require__, 48183));
+        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8183)]).then(__webpack_require__.bind(__webpack_require__, 48183));
         return reviewAnchor({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -133,7 +133,7 @@ const reviewGateCommand = {
         [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
         return gateCommand({
             id: id,
             cwd: ctx.cwd,
@@ -155,7 +155,7 @@ const reviewContinueCommand = {
         [3, 'status moved: the head commit, the rules or a selected file changed since the scope was sealed; or an error'],
     ],
     async run([id], v, ctx) {
-        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
+        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
         return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -177,7 +177,7 @@ const reviewCompareCommand = {
         const since = str(v.since);
         if (!since)
             throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError('--since EARLIER is required');
-        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(5511)]).then(__webpack_require__.bind(__webpack_require__, 95511));
+        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(5511)]).then(__webpack_require__.bind(__webpack_require__, 95511));
         return reviewCompare({ id: id, since, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -201,7 +201,7 @@ const reviewMergeCommand = {
         [3, 'error: a part missing, invalid or answering another scope; a file, unit or finding id in two parts'],
     ],
     async run([id], v, ctx) {
-        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 55164));
+        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 55164));
         return reviewMerge({ id: id, from: list(v.from), cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -220,7 +220,7 @@ const reviewPromptCommand = {
         [3, 'error: no sealed scope, unknown unit'],
     ],
     async run([id], v, ctx) {
-        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8620)]).then(__webpack_require__.bind(__webpack_require__, 58620));
+        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8620)]).then(__webpack_require__.bind(__webpack_require__, 58620));
         const r = await reviewPrompt({ id: id, cwd: ctx.cwd, dir: str(v.dir), unit: str(v.unit) });
         return { exitCode: r.exitCode, lines: r.lines, json: r.json };
     },
@@ -276,7 +276,7 @@ const reviewRunCommand = {
         const timeoutMs = Number(str(v['timeout-ms']));
         if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
             throw new ProofgateError('--timeout-ms must be a positive whole number of milliseconds');
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(1577), __webpack_require__.e(9770), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(1577), __webpack_require__.e(9770), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
         return reviewRun({
             id: id,
             cwd: ctx.cwd,
@@ -529,18 +529,19 @@ const uatInitCommand = {
         return { exitCode: r.exitCode, lines: r.lines, json: { file: r.file } };
     },
 };
+const SRC = {
+    type: 'string',
+    multiple: true,
+    value: 'DIR',
+    help: "a folder (or file) of the screens' source: every label must appear in it word for word (repeatable)",
+};
 const uatLintCommand = {
     area: 'uat',
     name: 'lint',
-    summary: 'check a spec: schema, ids, labels found verbatim in the source, markup, budget, witnesses and verify checks',
+    summary: 'check a spec: schema, ids, starter texts left, read-only SELECT queries, labels found verbatim in the source, markup, budget, witnesses and verify checks',
     positionals: [ID],
     options: {
-        src: {
-            type: 'string',
-            multiple: true,
-            value: 'DIR',
-            help: "a folder (or file) of the screens' source: every label must appear in it word for word (repeatable)",
-        },
+        src: SRC,
         dir: DIR,
         json: JSON_OPTION,
     },
@@ -550,7 +551,7 @@ const uatLintCommand = {
         [3, 'error: no spec file, bad option, invalid config'],
     ],
     async run([id], v, ctx) {
-        const { lintSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(6918)]).then(__webpack_require__.bind(__webpack_require__, 86918));
+        const { lintSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(8325)]).then(__webpack_require__.bind(__webpack_require__, 18325));
         const r = await lintSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), src: uat_commands_list(v.src) });
         return { exitCode: r.exitCode, lines: r.lines, json: { errors: r.errors, counts: r.counts, sourceFiles: r.sourceFiles } };
     },
@@ -558,20 +559,28 @@ const uatLintCommand = {
 const uatBuildCommand = {
     area: 'uat',
     name: 'build',
-    summary: "write pages/uat-<ID>.html: one self-contained page the tester plays, carrying the spec's SHA-256",
+    summary: "lint the spec, then write pages/uat-<ID>.html: one self-contained page the tester plays, carrying the spec's SHA-256 (never built while lint fails)",
     positionals: [ID],
-    options: { dir: DIR, json: JSON_OPTION },
+    options: { src: SRC, dir: DIR, json: JSON_OPTION },
     exitCodes: [
         [0, 'the page is written'],
-        [3, 'error: no spec, invalid spec (run uat lint), invalid config'],
+        [1, 'uat lint found errors (each printed): the page is not built'],
+        [3, 'error: no spec file, invalid config'],
     ],
     async run([id], v, ctx) {
         const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1754)]).then(__webpack_require__.bind(__webpack_require__, 21754));
-        const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
+        const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), src: uat_commands_list(v.src) });
         return {
             exitCode: r.exitCode,
             lines: r.lines,
-            json: { page: r.page, bytes: r.bytes, specSha256: r.specSha256, languages: r.languages, guarantees: r.guarantees },
+            json: {
+                page: r.page ?? null,
+                bytes: r.bytes ?? null,
+                specSha256: r.specSha256 ?? null,
+                languages: r.languages ?? [],
+                guarantees: r.guarantees ?? [],
+                lintErrors: r.lint.errors,
+            },
         };
     },
 };
@@ -642,7 +651,7 @@ const uatReadCommand = {
 const uatVerifyCommand = {
     area: 'uat',
     name: 'verify',
-    summary: 'run the http (GET/HEAD) and command checks of passed writing steps read-only, without a shell, and record them in the triage file',
+    summary: 'run the http (GET/HEAD) and command checks of answered writing steps read-only, without a shell, and record them in the triage file',
     positionals: [ID],
     options: { dir: DIR, json: JSON_OPTION },
     exitCodes: [
@@ -667,7 +676,7 @@ const uatGateCommand = {
             type: 'string',
             multiple: true,
             value: 'NAME',
-            help: 'a name that may not accept their own work, e.g. the author of the change (repeatable, case-insensitive)',
+            help: 'a name that may not accept their own work, e.g. the author of the change (repeatable; compared after Unicode normalisation, case and confusable folding, spaces and punctuation ignored)',
         },
         dir: DIR,
         json: JSON_OPTION,
@@ -688,7 +697,7 @@ const uatGateCommand = {
 const uatSpecPresentCommand = {
     area: 'uat',
     name: 'spec-present',
-    summary: 'release check: the version in package.json has a recipe (a spec whose version matches)',
+    summary: 'release check: the version in package.json has a recipe (a spec whose version matches); every one is named',
     positionals: [],
     options: { dir: DIR, json: JSON_OPTION },
     exitCodes: [
@@ -699,26 +708,34 @@ const uatSpecPresentCommand = {
     async run(_p, v, ctx) {
         const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(5282), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
         const r = await specPresent({ cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
-        return { exitCode: r.exitCode, lines: r.lines, json: { version: r.version, id: r.id ?? null } };
+        return { exitCode: r.exitCode, lines: r.lines, json: { version: r.version, ids: r.ids } };
     },
 };
 const uatReleaseGateCommand = {
     area: 'uat',
     name: 'release-gate',
-    summary: 'release check: the gate of the recipe for the version in package.json; 4 means it could not run, never a pass',
+    summary: 'release check: the gate of every recipe of the version in package.json, the worst deciding; 4 means it could not run, never a pass',
     positionals: [],
     options: { dir: DIR, json: JSON_OPTION },
     exitCodes: [
-        [0, 'passed'],
-        [1, 'failed'],
-        [2, 'no finished run'],
-        [3, 'the run answered another revision'],
-        [4, 'the gate could not run (no recipe, invalid files): not a pass'],
+        [0, 'every recipe of the version passed'],
+        [1, 'a recipe failed'],
+        [2, 'a recipe has no finished run'],
+        [3, "a recipe's run answered another revision"],
+        [4, 'the gate could not run (no recipe, a spec whose version cannot be read, invalid files): not a pass'],
     ],
     async run(_p, v, ctx) {
         const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(5282), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
         const r = await releaseGate({ cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
-        return { exitCode: r.exitCode, lines: r.lines, json: { verdict: r.verdict } };
+        return {
+            exitCode: r.exitCode,
+            lines: r.lines,
+            json: {
+                verdict: r.verdict,
+                version: r.version ?? null,
+                recipes: r.recipes.map(({ id, verdict, exitCode }) => ({ id, verdict, exitCode })),
+            },
+        };
     },
 };
 const UAT_COMMANDS = [

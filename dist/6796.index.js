@@ -1389,7 +1389,7 @@ async function testReviewScope(o) {
 }
 /** The text of each path at `commit` (null where it has none), read in one `git cat-file --batch`. */
 async function textsAt(repo, commit, paths) {
-    const blobs = await (0,git/* readObjects */.$I)(repo.root, paths.map((p) => `${commit}:${p}`));
+    const blobs = await (0,git.readObjects)(repo.root, paths.map((p) => `${commit}:${p}`));
     return new Map(paths.map((p) => [p, blobs.get(`${commit}:${p}`)?.data?.toString('utf8') ?? null]));
 }
 /**

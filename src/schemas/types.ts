@@ -450,6 +450,11 @@ export interface UatConfig {
 }
 
 /**
+ * An ISO 8601 (RFC 3339) time with its offset, e.g. 2026-11-29T10:00:00.000Z: runs are ordered by the instant it names, never by its text.
+ */
+export type RunTime = string;
+
+/**
  * What a tester answered on a recipe page (results/<ID>/<runId>.json); the page's export is exactly this document.
  */
 export interface UatRun {
@@ -466,8 +471,8 @@ export interface UatRun {
    */
   tester: string;
   lang: string;
-  startedAt: string;
-  updatedAt: string;
+  startedAt: RunTime;
+  updatedAt: RunTime;
   /**
    * Set when the tester pressed Finish; null while the run is going on.
    */
@@ -483,7 +488,7 @@ export interface UatRun {
     expect: string;
     status: "pass" | "fail" | "blocked" | "skip" | null;
     note: string;
-    at?: string;
+    at?: RunTime;
   }[];
 }
 
@@ -618,6 +623,11 @@ export interface Check {
 }
 
 /**
+ * An ISO 8601 (RFC 3339) time with its offset: the latest check is chosen by the instant it names, never by its text.
+ */
+export type CheckTime = string;
+
+/**
  * The triage of one run (triage/<ID>.json): a class and a decision per failed, blocked or skipped expectation, and the read-only write checks of passed writing steps.
  */
 export interface UatTriage {
@@ -647,7 +657,7 @@ export interface UatTriage {
     step: string;
     kind: "sql" | "http" | "command" | "manual";
     ok: boolean;
-    at: string;
+    at: CheckTime;
     /**
      * `proofgate uat verify`, or the person who ran an sql or manual check.
      */
