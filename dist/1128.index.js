@@ -1,5 +1,5 @@
 export const id = 1128;
-export const ids = [1128,4571,839];
+export const ids = [1128,7131];
 export const modules = {
 
 /***/ 9107:
@@ -17,7 +17,9 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91659);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
+/* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87131);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+
 
 
 
@@ -31,7 +33,7 @@ function input(name) {
 function requiredInput(name) {
     const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
     if (v === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`input \`${name}\` is required`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` is required`);
     return v;
 }
 /** true/false only (any case); anything else names the input. */
@@ -43,7 +45,7 @@ function booleanInput(name, fallback) {
         return true;
     if (v === 'false')
         return false;
-    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
 }
 /** One value per line; blank lines and surrounding spaces dropped. */
 function listInput(name) {
@@ -71,15 +73,11 @@ function pullRequest() {
         return undefined;
     }
 }
-// Triggers that run the base repository's workflow with its secrets and a write token: checking
-// out and running an agent over the pull request's code there is a "pwn request".
-const PRIVILEGED_TRIGGERS = ['pull_request_target', 'workflow_run'];
-/** Refuses to run an agent on a privileged trigger (one line, exit 3, before any API write). */
+/** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
 function refusePrivilegedTrigger(what) {
-    const event = process.env.GITHUB_EVENT_NAME ?? '';
-    if (PRIVILEGED_TRIGGERS.includes(event)) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; run it on \`pull_request\` (see docs/security.md)`);
-    }
+    const refusal = (0,_github_trigger_js__WEBPACK_IMPORTED_MODULE_2__.agentTriggerRefusal)(what, process.env);
+    if (refusal)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(refusal);
 }
 
 
@@ -438,652 +436,81 @@ async function writeSummary(markdown) {
 
 /***/ }),
 
-/***/ 79431:
+/***/ 87131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ nameLetters),
-/* harmony export */   M: () => (/* binding */ nameMatcher)
+/* harmony export */   BY_ASSOCIATION: () => (/* binding */ BY_ASSOCIATION),
+/* harmony export */   TRUSTED_ASSOCIATIONS: () => (/* binding */ TRUSTED_ASSOCIATIONS),
+/* harmony export */   agentTriggerRefusal: () => (/* binding */ agentTriggerRefusal)
 /* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
 /**
- * Person names as a person reads them. A name typed on a page is free text: `Octo Cat`,
- * `octo.cat`, `ＯＣＴＯＣＡＴ` and `Оctocat` (a Cyrillic О) all read as the login `octocat`.
+ * Which events may run an agent over a pull request's code (docs/security.md, "Triggers").
+ *
+ * An agent reads untrusted code; the run must not also hold what the code's author could steer.
+ * `pull_request` runs a fork's code with a read-only token and no secrets, and a branch of this
+ * repository was pushed by someone with write access; `push`, `workflow_dispatch`, `schedule`,
+ * `merge_group`, `repository_dispatch` and the release events are started by people with write
+ * access. `pull_request_target` and `workflow_run` run the base repository's workflow with its
+ * secrets and a write token beside code anyone could send: always refused. Events that anyone can
+ * start with a comment, a review or an issue run with the same secrets: allowed only when that
+ * person is the repository's owner, a member of its organisation or a collaborator, as
+ * anthropics/claude-code-action checks. Every other event is refused.
  */
-/**
- * The letters and digits of a name, lower-cased, after NFKC: spaces, punctuation, symbols,
- * combining marks and format characters (zero-width, bidi) are gone. Empty means no name.
- */
-function nameLetters(name) {
-    return name
-        .normalize('NFKC')
-        .normalize('NFD')
-        .replace(/[^\p{L}\p{N}]/gu, '')
-        .toLowerCase();
-}
-/**
- * A test of whether two names read the same: equal letters after NFKC, case folding and
- * Unicode's confusable mapping (UTS #39 confusables.txt, from the `unhomoglyph` package).
- * The mapping is case-sensitive (`I` maps to `l`, Greek `τ` to a small capital), so each
- * name is folded both ways, lower-case first and confusables first, and any shared key matches.
- */
-async function nameMatcher() {
-    const mod = await __webpack_require__.e(/* import() */ 9960).then(__webpack_require__.t.bind(__webpack_require__, 9960, 23));
-    // CommonJS: native ESM's default is module.exports itself; the bundle may wrap it once more.
-    const skeleton = mod.default.default ?? mod.default;
-    const keys = (name) => {
-        const n = name.normalize('NFKC');
-        return [skeleton(n.toLowerCase()), skeleton(skeleton(n).toLowerCase())].map(nameLetters).filter(Boolean);
-    };
-    return (a, b) => {
-        const ka = keys(a);
-        return keys(b).some((k) => ka.includes(k));
-    };
-}
-
-
-/***/ }),
-
-/***/ 74571:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   uatGate: () => (/* binding */ uatGate)
-/* harmony export */ });
-/* unused harmony exports VERDICT_EXIT, ESTABLISHES, DOES_NOT_ESTABLISH, assessGate, gateLines */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61940);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25282);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95223);
-/* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(31992);
-/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(79431);
-
-
-
-
-
-
-
-
-const VERDICT_EXIT = { passed: 0, failed: 1, awaiting: 2, stale: 3 };
-const ESTABLISHES = 'human-observed: complete, current and triaged';
-const DOES_NOT_ESTABLISH = 'that the tester looked at the right place, or anything the recipe does not cover';
-const ANSWERED = { fail: 'failed', blocked: 'blocked', skip: 'skipped' };
-/** The verdict over the latest run: finished, current, complete, triaged, writes confirmed, else the reasons. */
-function assessGate(g) {
-    const reasons = [];
-    const rel = (f) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(g.cwd, f) || f;
-    for (const bad of g.runs.invalid)
-        reasons.push(`${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible).join('; ')}`);
-    const last = g.runs.runs.at(-1);
-    if (!last) {
-        if (reasons.length)
-            return { verdict: 'failed', reasons, open: [] };
-        return { verdict: 'awaiting', reasons: ['no run yet'], open: [] };
-    }
-    const { run } = last;
-    const base = { run, runFile: last.file };
-    if (last.stale) {
-        return {
-            ...base,
-            verdict: 'stale',
-            open: [],
-            reasons: [
-                `the latest run (${run.runId}) answered spec ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(run.specSha256)}; the spec is now ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(g.sha256)}: rebuild the page and replay`,
-                ...reasons,
-            ],
-        };
-    }
-    const t = (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .tally */ .N4)(run, g.spec);
-    if (run.finishedAt === null) {
-        return {
-            ...base,
-            tally: t,
-            open: [],
-            verdict: 'awaiting',
-            reasons: [
-                `the run ${run.runId} is not finished: ${t.todo} of ${t.todo + t.pass + t.fail + t.blocked + t.skip} expectations still to do`,
-                ...reasons,
-            ],
-        };
-    }
-    const tf = g.triageFile;
-    if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(run.tester))
-        reasons.push('the run is unsigned: the tester gave no name');
-    else {
-        const match = g.forbiddenTesters.find((n) => (0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(n) && g.sameName?.(run.tester, n));
-        if (match)
-            reasons.push(`the run was played by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(run.tester))}, which reads as ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(match))}, who may not accept their own work`);
-    }
-    const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .statuses */ .bM)(run);
-    const todo = (0,_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .expectations */ .Eu)(g.spec).filter((e) => (s.get(e.id)?.status ?? null) === null);
-    if (todo.length)
-        reasons.push(`${todo.length} expectation(s) unanswered: ${todo.map((e) => e.id).join(', ')}`);
-    let triage = g.triage;
-    if (triage && triage.runId !== run.runId) {
-        reasons.push(`${tf} answers run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(triage.runId)}, not the latest run ${run.runId}: triage the latest run there`);
-        triage = undefined;
-    }
-    const items = new Map((triage?.items ?? []).map((i) => [i.expect, i]));
-    const open = [];
-    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .expectations */ .Eu)(g.spec)) {
-        const a = s.get(e.id);
-        if (!a || a.status === null || a.status === 'pass')
-            continue;
-        const item = items.get(e.id);
-        open.push({
-            expect: e.id,
-            step: e.step.id,
-            text: e.text,
-            status: a.status,
-            note: a.note,
-            ...(item ? { class: item.class, decision: item.decision, ...(item.owner ? { owner: item.owner } : {}) } : {}),
-        });
-        const what = `${e.id} (${ANSWERED[a.status]})`;
-        if (!item)
-            reasons.push(`${what} is not triaged: add a class and a decision in ${tf}`);
-        else if (item.class === 'undecided')
-            reasons.push(`${what} is undecided: ask the tester what they saw, never guess, then record the class and decision in ${tf}`);
-        else if (item.decision === 'ask-tester')
-            reasons.push(`${what} waits for the tester's answer: record the decision in ${tf}`);
-        else if (a.status !== 'fail' && item.decision !== 'accept-risk')
-            reasons.push(`${what} needs a replay or an accept-risk decision by a named owner in ${tf}`);
-    }
-    reasons.push(...writeReasons(g.spec, s, items, triage, tf));
-    return { ...base, tally: t, open, verdict: reasons.length ? 'failed' : 'passed', reasons };
-}
-/**
- * Every answered writing step needs its write check, whatever its answers and their triage: a
- * tick is not a write, and a failed, blocked or skipped check does not show that nothing was
- * written. A failed write check is accepted only where the step's failure is triaged as the
- * product's (or the data's): a `recipe` class says the screen was right, which a missing write
- * contradicts.
- */
-function writeReasons(spec, s, items, triage, tf) {
-    const out = [];
-    for (const step of spec.steps.filter((st) => st.writes)) {
-        const answers = step.expect.map((e) => ({ id: e.id, status: s.get(e.id)?.status ?? null }));
-        if (answers.some((a) => a.status === null))
-            continue; // unanswered: said above
-        const open = answers.filter((a) => a.status !== 'pass');
-        const which = open.map((a) => `${a.id} ${ANSWERED[a.status]}`).join(', ');
-        const check = (0,_triage_js__WEBPACK_IMPORTED_MODULE_6__/* .latestWriteCheck */ .Fp)(triage, step.id);
-        const record = `run its \`${step.verify?.kind ?? 'verify'}\` check read-only (\`uat verify\`) and record it in writeChecks of ${tf}`;
-        if (!check && !open.length)
-            out.push(`${step.id} writes and passed, but no write check is recorded: ${record}`);
-        else if (!check)
-            out.push(`${step.id} writes and ${which}, but no write check is recorded: a failed, blocked or skipped check does not show that nothing was written; ${record} (ok: false when nothing was written)`);
-        else if (!check.ok && !open.length)
-            out.push(`${step.id} writes and passed, but its write check failed (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(check.by)}, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(check.at)}): the tick is not a write`);
-        else if (!check.ok) {
-            const classes = open.map((a) => items.get(a.id)?.class);
-            if (classes.every((c) => c !== undefined) && !classes.some((c) => c === 'product' || c === 'data'))
-                out.push(`${step.id}'s write check failed (nothing was written), but ${which} is triaged as ${[...new Set(classes)].join(', ')}, which says the screen was right: classify the failure as product or data in ${tf}`);
-        }
-    }
-    return out;
-}
-function gateLines(id, a) {
-    const by = a.run && a.verdict !== 'awaiting' ? ` (run by ${(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(a.run.tester) ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(a.run.tester) : 'an unsigned tester'})` : '';
-    const lines = [`${id}: ${a.verdict}${by}`, ...a.reasons.map((r) => `- ${r}`)];
-    if (a.verdict === 'passed')
-        lines.push(`establishes: ${ESTABLISHES}; does not establish ${DOES_NOT_ESTABLISH}`);
-    return lines;
-}
-async function uatGate(o) {
-    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .uatFolder */ .p)(o.cwd, o.dir, o.config);
-    const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .loadSpec */ .II)(folder, o.id, o.cwd);
-    const runs = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .loadRuns */ .lR)(folder, spec, sha256);
-    const triage = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_6__/* .loadTriage */ .Vm)(folder, o.id, o.cwd);
-    const forbiddenTesters = o.forbidTester ?? [];
-    const a = assessGate({
-        spec,
-        sha256,
-        runs,
-        triage,
-        forbiddenTesters,
-        ...(forbiddenTesters.length ? { sameName: await (0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameMatcher */ .M)() } : {}),
-        triageFile: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(o.cwd, folder.triage(o.id)) || folder.triage(o.id),
-        cwd: o.cwd,
-    });
-    return {
-        ...a,
-        exitCode: VERDICT_EXIT[a.verdict],
-        lines: gateLines(o.id, a),
-        specSha256: sha256,
-        establishes: ESTABLISHES,
-        doesNotEstablish: DOES_NOT_ESTABLISH,
-    };
-}
-
-
-/***/ }),
-
-/***/ 90839:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ou: () => (/* binding */ gateRecipe),
-/* harmony export */   releaseGate: () => (/* binding */ releaseGate),
-/* harmony export */   specPresent: () => (/* binding */ specPresent),
-/* harmony export */   vh: () => (/* binding */ recipesForVersion),
-/* harmony export */   zP: () => (/* binding */ worstVerdict)
-/* harmony export */ });
-/* unused harmony exports RELEASE_EXIT, recipeLines */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31854);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21789);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(61940);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74571);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95223);
-
-
-
-
-
-
-
-
-
-const RELEASE_EXIT = { passed: 0, failed: 1, awaiting: 2, stale: 3, 'could-not-run': 4 };
-/** The worst first: one recipe that could not run, failed, is stale or awaits a run holds the release. */
-const WORST_FIRST = ['could-not-run', 'failed', 'stale', 'awaiting', 'passed'];
-/** The verdict over several recipes: the first of `worstFirst` that one of them has (none at all is `awaiting`). */
-function worstVerdict(verdicts, worstFirst) {
-    return worstFirst.find((v) => verdicts.includes(v)) ?? 'awaiting';
-}
-async function packageVersion(cwd) {
-    let pkg;
+const ALLOWED = new Set([
+    'pull_request',
+    'push',
+    'workflow_dispatch',
+    'schedule',
+    'merge_group',
+    'repository_dispatch',
+    'release',
+    'create',
+]);
+const REFUSED = new Set(['pull_request_target', 'workflow_run']);
+/** Events started by a comment, a review or an issue, and the payload object naming its author. */
+const BY_ASSOCIATION = {
+    issue_comment: 'comment',
+    pull_request_review: 'review',
+    pull_request_review_comment: 'comment',
+    commit_comment: 'comment',
+    discussion_comment: 'comment',
+    discussion: 'discussion',
+    issues: 'issue',
+};
+const TRUSTED_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'];
+/** The event payload's author association for `event`, or null when absent or unreadable. */
+function association(event, payloadPath) {
+    if (!payloadPath)
+        return null;
     try {
-        pkg = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJsonText */ .lk)((await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readTextCapped */ .XS)(cwd, 'package.json', _config_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_MAX_BYTES */ .SL)) ?? '', 'package.json');
+        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(payloadPath, 'utf8'));
+        const value = payload[BY_ASSOCIATION[event]]?.author_association;
+        return typeof value === 'string' ? value : null;
     }
-    catch (err) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot read the version from package.json: ${err.message}`);
-    }
-    if (typeof pkg.version !== 'string' || pkg.version === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError('package.json has no `version`');
-    return pkg.version;
-}
-/** Every recipe of the version in package.json among specs/*.json; a spec whose version cannot be read is listed, never skipped. */
-async function recipesForVersion(cwd, dir, config) {
-    const version = await packageVersion(cwd);
-    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .uatFolder */ .p)(cwd, dir, config);
-    const specs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder.root, 'specs');
-    const names = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(specs).catch(() => [])).filter((n) => n.endsWith('.json')).sort();
-    const out = { version, ids: [], unreadable: [] };
-    for (const name of names) {
-        const id = name.slice(0, -'.json'.length);
-        try {
-            const { text, file } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_8__/* .readSpecText */ .vt)(folder, id, cwd);
-            const doc = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJsonText */ .lk)(text, file);
-            if (typeof doc?.version !== 'string')
-                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${file} has no \`version\``);
-            if (doc.version === version)
-                out.ids.push(id);
-        }
-        catch (err) {
-            out.unreadable.push({ file: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(specs, name)), why: (0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err) });
-        }
-    }
-    return out;
-}
-/** Exit 0 when the version in package.json has a recipe, 1 when it has none. */
-async function specPresent(o) {
-    const r = await recipesForVersion(o.cwd, o.dir);
-    const warnings = r.unreadable.map((u) => `warning: ${u.why}`);
-    if (!r.ids.length)
-        return {
-            exitCode: 1,
-            version: r.version,
-            ids: [],
-            lines: [
-                `version ${r.version} has no recipe: write one with \`proofgate uat init <name>-${r.version}\` before releasing`,
-                ...warnings,
-            ],
-        };
-    return {
-        exitCode: 0,
-        version: r.version,
-        ids: r.ids,
-        lines: [`version ${r.version} has ${r.ids.length} recipe(s): ${r.ids.join(', ')}`, ...warnings],
-    };
-}
-/** The gate of one recipe; whatever stops it (an unreadable triage file, an invalid spec) is `could-not-run`, never a pass. */
-async function gateRecipe(id, o) {
-    try {
-        const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_7__.uatGate)({ id, ...o });
-        return { id, verdict: gate.verdict, exitCode: gate.exitCode, gate };
-    }
-    catch (err) {
-        return { id, verdict: 'could-not-run', exitCode: RELEASE_EXIT['could-not-run'], error: (0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err) };
+    catch {
+        return null;
     }
 }
-/** Lines for one recipe's outcome: the gate's own, or why it could not run. */
-function recipeLines(r) {
-    return r.gate ? r.gate.lines : [`${r.id}: could not run (not a pass): ${r.error}`];
-}
-/**
- * The release check over every recipe of the version: 0 passed, 1 failed, 2 no finished run,
- * 3 another revision, 4 could not run (never a pass). The worst recipe decides.
- */
-async function releaseGate(o) {
-    let found;
-    try {
-        found = await recipesForVersion(o.cwd, o.dir);
+/** Why `what` may not run on this workflow event, or null when it may (or when not in a workflow). */
+function agentTriggerRefusal(what, env) {
+    const event = env.GITHUB_EVENT_NAME;
+    if (!event || ALLOWED.has(event))
+        return null;
+    const fix = 'run it on `pull_request` (see docs/security.md, "Triggers")';
+    if (REFUSED.has(event))
+        return `refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; ${fix}`;
+    if (event in BY_ASSOCIATION) {
+        const who = association(event, env.GITHUB_EVENT_PATH);
+        if (who && TRUSTED_ASSOCIATIONS.includes(who))
+            return null;
+        return `refusing to run ${what} on \`${event}\`: its author's association is ${who ?? 'unknown'}, not ${TRUSTED_ASSOCIATIONS.join(', ')}, and this trigger holds the base repository's secrets; ${fix}, or let only the repository's people start it`;
     }
-    catch (err) {
-        return {
-            exitCode: 4,
-            verdict: 'could-not-run',
-            recipes: [],
-            lines: [`release gate could not run (not a pass): ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err)}`],
-        };
-    }
-    const { version, ids, unreadable } = found;
-    const cannotTell = unreadable.map((u) => `- ${u.file}: its version cannot be read, so it may be a recipe of ${version}: ${u.why}`);
-    if (!ids.length)
-        return {
-            exitCode: 4,
-            verdict: 'could-not-run',
-            version,
-            recipes: [],
-            lines: [`release gate could not run: version ${version} has no recipe (not a pass)`, ...cannotTell],
-        };
-    const recipes = [];
-    for (const id of ids)
-        recipes.push(await gateRecipe(id, o));
-    const verdict = unreadable.length
-        ? 'could-not-run'
-        : worstVerdict(recipes.map((r) => r.verdict), WORST_FIRST);
-    return {
-        exitCode: RELEASE_EXIT[verdict],
-        verdict,
-        version,
-        recipes,
-        lines: [
-            `release ${version}: ${verdict}${verdict === 'could-not-run' ? ' (not a pass)' : ''} \u2014 ${recipes.length} recipe(s): ${recipes.map((r) => `${r.id} ${r.verdict}`).join(', ')}`,
-            ...cannotTell,
-            ...recipes.flatMap(recipeLines),
-        ],
-    };
-}
-
-
-/***/ }),
-
-/***/ 25282:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N4: () => (/* binding */ tally),
-/* harmony export */   Pc: () => (/* binding */ storeRun),
-/* harmony export */   Rf: () => (/* binding */ RUN_MAX_BYTES),
-/* harmony export */   bM: () => (/* binding */ statuses),
-/* harmony export */   d2: () => (/* binding */ runErrors),
-/* harmony export */   lR: () => (/* binding */ loadRuns),
-/* harmony export */   uR: () => (/* binding */ instant)
-/* harmony export */ });
-/* unused harmony exports runText, byTime */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35754);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
-/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(61940);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(95223);
-
-
-
-
-
-
-
-
-const RUN_MAX_BYTES = 1024 * 1024;
-/** The text a run is stored and exported as; the page writes the same bytes. */
-function runText(run) {
-    return `${JSON.stringify(run, null, 2)}\n`;
-}
-/**
- * What makes a run unusable for this spec id: schema errors, then answers
- * that name an unknown or repeated expectation. Checked against the current
- * spec only when the run answers the current revision.
- */
-async function runErrors(data, spec, currentSha) {
-    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .schemaErrors */ .d)('uat-run', data);
-    if (errors.length)
-        return errors;
-    const run = data;
-    if (run.specId !== spec.id)
-        return [`/specId: is ${JSON.stringify(run.specId)}, not ${JSON.stringify(spec.id)}`];
-    // The file is named after it: the schema's pattern alone lets `a..b` through.
-    if (!(0,_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .isRunId */ .P)(run.runId))
-        return [`/runId: ${JSON.stringify(run.runId)} is not a valid run id (no "..")`];
-    const out = timeErrors(run);
-    if (out.length || run.specSha256 !== currentSha)
-        return out;
-    const known = new Set((0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .expectations */ .Eu)(spec).map((e) => e.id));
-    const seen = new Set();
-    run.answers.forEach((a, i) => {
-        if (!known.has(a.expect))
-            out.push(`/answers/${i}: expectation ${JSON.stringify(a.expect)} is not in the spec`);
-        else if (seen.has(a.expect))
-            out.push(`/answers/${i}: expectation ${JSON.stringify(a.expect)} is answered twice`);
-        seen.add(a.expect);
-    });
-    return out;
-}
-/** The instant an ISO 8601 time with its offset names, in ms (NaN when it names none): the order of runs and checks, never their text. */
-function instant(time) {
-    return Date.parse(time);
-}
-/** Times the schema's date-time format lets through but no clock can order (a leap second), and a run that ends before it starts. */
-function timeErrors(run) {
-    const out = [];
-    const times = [
-        ['/startedAt', run.startedAt],
-        ['/updatedAt', run.updatedAt],
-        ['/finishedAt', run.finishedAt],
-        ...run.answers.map((a, i) => [`/answers/${i}/at`, a.at]),
-    ];
-    for (const [where, t] of times)
-        if (typeof t === 'string' && Number.isNaN(instant(t)))
-            out.push(`${where}: ${JSON.stringify(t)} names no instant that can be ordered`);
-    if (out.length)
-        return out;
-    const start = instant(run.startedAt);
-    if (instant(run.updatedAt) < start)
-        out.push('/updatedAt: is before startedAt');
-    if (run.finishedAt !== null && instant(run.finishedAt) < start)
-        out.push('/finishedAt: is before startedAt');
-    return out;
-}
-/** Oldest first by the instant the run started, then by its last save; the run id only breaks a tie of instants. */
-function byTime(a, b) {
-    return (instant(a.run.startedAt) - instant(b.run.startedAt) ||
-        instant(a.run.updatedAt) - instant(b.run.updatedAt) ||
-        (a.run.runId < b.run.runId ? -1 : a.run.runId > b.run.runId ? 1 : 0));
-}
-/** Per-expectation status of a run (unanswered ones are `null`). */
-function statuses(run) {
-    return new Map(run.answers.map((a) => [a.expect, { status: a.status, note: a.note }]));
-}
-function tally(run, spec) {
-    const t = { pass: 0, fail: 0, blocked: 0, skip: 0, todo: 0 };
-    const s = statuses(run);
-    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .expectations */ .Eu)(spec))
-        t[s.get(e.id)?.status ?? 'todo']++;
-    return t;
-}
-/** Every run in results/<ID>/, oldest first by start time; unusable files are listed, never dropped silently. */
-async function loadRuns(folder, spec, currentSha) {
-    const dir = folder.results(spec.id);
-    let names;
-    try {
-        names = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir)).filter((n) => n.endsWith('.json') && !n.startsWith('.')).sort();
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return { runs: [], invalid: [] };
-        throw err;
-    }
-    const out = { runs: [], invalid: [] };
-    for (const name of names) {
-        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name);
-        const text = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readTextCapped */ .XS)(folder.tree, file, RUN_MAX_BYTES).catch((err) => {
-            if (err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError)
-                return err;
-            throw err;
-        });
-        if (text instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError) {
-            out.invalid.push({ file, errors: [`not a run: ${text.message}`] });
-            continue;
-        }
-        if (text === null) {
-            out.invalid.push({ file, errors: [`not a run: larger than ${RUN_MAX_BYTES / 1024} KiB`] });
-            continue;
-        }
-        const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseStrictText */ .Yg)(text);
-        if (!parsed.ok) {
-            out.invalid.push({ file, errors: parsed.errors.map((e) => `not a run: ${e}`) });
-            continue;
-        }
-        const errors = await runErrors(parsed.data, spec, currentSha);
-        const run = parsed.data;
-        if (errors.length)
-            out.invalid.push({ file, errors });
-        else
-            out.runs.push({ run, file, stale: run.specSha256 !== currentSha });
-    }
-    out.runs.sort(byTime);
-    return out;
-}
-async function stored(folder, file) {
-    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegular */ .VX)(folder.tree, file, RUN_MAX_BYTES);
-    if (read.status !== 'ok')
-        return undefined;
-    const text = read.bytes.toString('utf8');
-    const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBounded */ .nh)(text);
-    const revision = parsed.ok ? parsed.data?.revision : undefined;
-    return { text, ...(typeof revision === 'number' ? { revision } : {}) };
-}
-/**
- * Writes a checked run to results/<ID>/<runId>.json atomically. A run for
- * another revision is refused; the newer copy (higher revision) wins, so an
- * old tab or a late request never overwrites more recent answers.
- */
-async function storeRun(folder, run, currentSha) {
-    if (!(0,_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .isRunId */ .P)(run.runId))
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`runId ${JSON.stringify(run.runId)} is not a valid run id`);
-    const file = folder.run(run.specId, run.runId);
-    if (run.specSha256 !== currentSha) {
-        return {
-            stored: false,
-            file,
-            reason: 'revision',
-            message: `the run answered spec revision ${run.specSha256.slice(0, 12)}, the current one is ${currentSha.slice(0, 12)}: rebuild the page and replay`,
-        };
-    }
-    const text = runText(run);
-    const onDisk = await stored(folder, file);
-    // The same copy again (a retried request) is already stored.
-    if (onDisk?.text === text)
-        return { stored: true, file };
-    if (onDisk?.revision !== undefined && onDisk.revision >= run.revision) {
-        return {
-            stored: false,
-            file,
-            reason: 'older',
-            message: `a copy with revision ${onDisk.revision} is already stored; revision ${run.revision} is not newer`,
-        };
-    }
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Zf)(folder.tree, file, text);
-    return { stored: true, file };
-}
-
-
-/***/ }),
-
-/***/ 31992:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fp: () => (/* binding */ latestWriteCheck),
-/* harmony export */   Vm: () => (/* binding */ loadTriage)
-/* harmony export */ });
-/* unused harmony export TRIAGE_MAX_BYTES */
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35754);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
-/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25282);
-
-
-
-
-
-
-
-/** Far above any real triage (a line per expectation); refused by size before it is read. */
-const TRIAGE_MAX_BYTES = 4 * 1024 * 1024;
-/** triage/<ID>.json, or undefined when there is none yet; an invalid file is an error naming each problem. */
-async function loadTriage(folder, id, cwd) {
-    const file = folder.triage(id);
-    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, file) || file;
-    let text;
-    try {
-        text = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readTextCapped */ .XS)(folder.tree, file, TRIAGE_MAX_BYTES);
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return undefined;
-        throw err;
-    }
-    if (text === null)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${shown} is larger than ${TRIAGE_MAX_BYTES / 1024 / 1024} MiB: not a triage file`);
-    const data = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonText */ .lk)(text, shown);
-    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .schemaErrors */ .d)('uat-triage', data);
-    const triage = data;
-    if (!errors.length) {
-        // A triage copied from another recipe may name the same run id; it does not settle this one.
-        if (triage.specId !== id)
-            errors.push(`/specId: is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(triage.specId))}, not ${JSON.stringify(id)}`);
-        triage.items.forEach((it, i) => {
-            if (it.decision === 'accept-risk' && !it.owner?.trim())
-                errors.push(`/items/${i}: accept-risk needs a named \`owner\``);
-        });
-        triage.writeChecks.forEach((c, i) => {
-            if (Number.isNaN((0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(c.at)))
-                errors.push(`/writeChecks/${i}/at: ${JSON.stringify(c.at)} names no instant that can be ordered`);
-        });
-        const seen = new Set();
-        triage.items.forEach((it, i) => {
-            if (seen.has(it.expect))
-                errors.push(`/items/${i}: expectation ${JSON.stringify(it.expect)} is triaged twice`);
-            seen.add(it.expect);
-        });
-    }
-    if (errors.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${shown} is not valid: ${errors.slice(0, 5).join('; ')}${errors.length > 5 ? `; and ${errors.length - 5} more` : ''}`);
-    return triage;
-}
-/** The latest write check recorded for a step, if any: by the instant it names (a later line wins a tie). */
-function latestWriteCheck(triage, step) {
-    const checks = (triage?.writeChecks ?? []).filter((c) => c.step === step);
-    return checks.reduce((last, c) => (!last || (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(c.at) >= (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(last.at) ? c : last), undefined);
+    return `refusing to run ${what} on \`${event}\`: not a trigger an agent runs on; ${fix}`;
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 3114;
-export const ids = [3114,8183];
+export const ids = [3114,8183,7131];
 export const modules = {
 
 /***/ 9107:
@@ -17,7 +17,9 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91659);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
+/* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87131);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+
 
 
 
@@ -31,7 +33,7 @@ function input(name) {
 function requiredInput(name) {
     const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
     if (v === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`input \`${name}\` is required`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` is required`);
     return v;
 }
 /** true/false only (any case); anything else names the input. */
@@ -43,7 +45,7 @@ function booleanInput(name, fallback) {
         return true;
     if (v === 'false')
         return false;
-    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
 }
 /** One value per line; blank lines and surrounding spaces dropped. */
 function listInput(name) {
@@ -71,15 +73,11 @@ function pullRequest() {
         return undefined;
     }
 }
-// Triggers that run the base repository's workflow with its secrets and a write token: checking
-// out and running an agent over the pull request's code there is a "pwn request".
-const PRIVILEGED_TRIGGERS = ['pull_request_target', 'workflow_run'];
-/** Refuses to run an agent on a privileged trigger (one line, exit 3, before any API write). */
+/** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
 function refusePrivilegedTrigger(what) {
-    const event = process.env.GITHUB_EVENT_NAME ?? '';
-    if (PRIVILEGED_TRIGGERS.includes(event)) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; run it on \`pull_request\` (see docs/security.md)`);
-    }
+    const refusal = (0,_github_trigger_js__WEBPACK_IMPORTED_MODULE_2__.agentTriggerRefusal)(what, process.env);
+    if (refusal)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(refusal);
 }
 
 
@@ -134,8 +132,6 @@ var git = __webpack_require__(10308);
 var review_scope = __webpack_require__(22763);
 // EXTERNAL MODULE: ./src/review/evidence.ts
 var evidence = __webpack_require__(73219);
-// EXTERNAL MODULE: ./src/text/files.ts
-var files = __webpack_require__(18140);
 // EXTERNAL MODULE: ./src/review/agent-run.ts
 var agent_run = __webpack_require__(97197);
 // EXTERNAL MODULE: ./src/review/merge.ts
@@ -148,6 +144,8 @@ var gate_command = __webpack_require__(19770);
 var check = __webpack_require__(34920);
 // EXTERNAL MODULE: ./src/review/render-gate.ts
 var render_gate = __webpack_require__(16764);
+// EXTERNAL MODULE: ./src/text/files.ts
+var files = __webpack_require__(18140);
 // EXTERNAL MODULE: ./src/text/json.ts
 var json = __webpack_require__(21789);
 // EXTERNAL MODULE: ./src/review/anchor.ts
@@ -189,20 +187,17 @@ var github_summary = __webpack_require__(92935);
 var artifact = __webpack_require__(49721);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
-// EXTERNAL MODULE: ./src/text/redact.ts
-var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
-// EXTERNAL MODULE: ./src/agent/index.ts + 12 modules
-var agent = __webpack_require__(35689);
+// EXTERNAL MODULE: ./src/agent/index.ts + 17 modules
+var src_agent = __webpack_require__(14928);
 // EXTERNAL MODULE: ./src/actions/io.ts
 var io = __webpack_require__(9107);
-// EXTERNAL MODULE: ./src/actions/publishing.ts
-var publishing = __webpack_require__(26878);
 // EXTERNAL MODULE: ./src/github/log.ts
 var log = __webpack_require__(53385);
+// EXTERNAL MODULE: ./src/actions/publishing.ts
+var publishing = __webpack_require__(26878);
 ;// CONCATENATED MODULE: ./src/actions/review-gate.ts
-
 
 
 
@@ -228,9 +223,15 @@ var log = __webpack_require__(53385);
 
 function agentInput() {
     const v = (0,io/* input */.hF)('agent') ?? 'none';
-    if (v === 'none' || agent/* AGENT_KINDS */.yp.includes(v))
+    if (v === 'none' || src_agent/* AGENT_KINDS */.yp.includes(v))
         return v;
-    throw new errors.ProofgateError(`input \`agent\` must be none, ${agent/* AGENT_KINDS */.yp.join(', ')}, not ${JSON.stringify(v)}`);
+    throw new errors.ProofgateError(`input \`agent\` must be none, ${src_agent/* AGENT_KINDS */.yp.join(', ')}, not ${JSON.stringify(v)}`);
+}
+function isolateInput() {
+    const v = (0,io/* input */.hF)('isolate') ?? 'auto';
+    if (v === 'auto' || v === 'bwrap' || v === 'copy' || v === 'none')
+        return v;
+    throw new errors.ProofgateError(`input \`isolate\` must be auto, bwrap, copy or none, not ${JSON.stringify(v)}`);
 }
 function failOnInput() {
     const v = (0,io/* input */.hF)('fail-on') ?? 'findings';
@@ -291,17 +292,23 @@ async function expandParts(entries, cwd) {
     return out;
 }
 /**
- * A matrix job reviews one unit: the whole scope cannot be gated here (the other
- * units are elsewhere), so the step uploads its part for the final job's merge,
- * and fails when the agent's run cannot be trusted.
+ * A matrix job reviews one unit, and an agent job (`gate: false`) the whole scope: neither gates
+ * here (the other units are elsewhere; the gate runs in a later job with the write token), so the
+ * step uploads its part for the gate job's merge, and fails when the agent's run cannot be trusted.
  */
-async function finishUnit(id, unit, root, folder, reasons) {
+async function finishPart(id, unit, root, folder, reasons, notes, run) {
+    const what = unit ? `unit ${unit}` : 'the whole scope';
     core/* setOutput */.uH('verdict', reasons.length ? 'incomplete' : 'part');
     core/* setOutput */.uH('exit-code', reasons.length ? '2' : '0');
     core/* setOutput */.uH('review-dir', folder);
     if (reasons.length) {
-        await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([`## ⚠️ proofgate review ${(0,neutralise.mdCode)(id)}, unit ${unit}: **incomplete**`, reasons.map((r) => `- ${(0,neutralise.mdText)(r)}`).join('\n')]));
-        log/* log */.R.fail(`proofgate review ${id} unit ${unit}: incomplete (${reasons.length} reason(s) in the job summary)`);
+        await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([
+            ...notes,
+            `## ⚠️ proofgate review ${(0,neutralise.mdCode)(id)}, ${what}: **incomplete**`,
+            (0,neutralise.mdText)(run),
+            reasons.map((r) => `- ${(0,neutralise.mdText)(r)}`).join('\n'),
+        ]));
+        log/* log */.R.fail(`proofgate review ${id} ${what}: incomplete (${reasons.length} reason(s) in the job summary)`);
         return;
     }
     // The part is what the agent wrote: regular files only, read without following a link.
@@ -311,12 +318,24 @@ async function finishUnit(id, unit, root, folder, reasons) {
         if (read.status === 'ok')
             await (0,files/* writeFileAtomic */.Zf)(part, (0,external_node_path_.join)(part, name), read.bytes);
     }
-    const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-part-${id}-${unit}`, part, part);
+    const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-part-${id}${unit ? `-${unit}` : ''}`, part, part);
     if (upload.uploaded)
         log/* log */.R.info(upload.message);
     else
         log/* log */.R.warning(upload.message);
-    await (0,github_summary/* writeSummary */.Sy)(`## proofgate review ${(0,neutralise.mdCode)(id)}, unit ${unit}: part written\n\nThe final job merges the parts and gates the whole scope.\n`);
+    await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([
+        ...notes,
+        `## proofgate review ${(0,neutralise.mdCode)(id)}, ${what}: part written\n\n${(0,neutralise.mdText)(run)}\n\nThe gate job merges the parts and gates the whole scope.\n`,
+    ]));
+}
+/** The agent is missing, not signed in or not answering: nothing ran and no evidence was touched. */
+async function agentUnavailable(id, folder, err) {
+    const line = (0,errors.describeError)(err);
+    core/* setOutput */.uH('verdict', 'incomplete');
+    core/* setOutput */.uH('exit-code', String(err.exitCode));
+    core/* setOutput */.uH('review-dir', folder);
+    await (0,github_summary/* writeSummary */.Sy)(`## ⚠️ proofgate review ${(0,neutralise.mdCode)(id)}: **incomplete**, the agent cannot run\n\n${(0,neutralise.mdText)(line)}\n\nNothing ran and no evidence was touched.\n`);
+    log/* log */.R.fail(line);
 }
 async function run() {
     const id = (0,io/* requiredInput */.YF)('id');
@@ -344,7 +363,15 @@ async function run() {
         })).scope;
     log/* log */.R.info(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
     const extraReasons = [];
+    const notes = [];
+    let runSummary = null;
     if (agent !== 'none') {
+        const persisted = (0,src_agent/* persistedCredentials */.Oo)(cwd);
+        if (persisted.length) {
+            const line = `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`;
+            log/* log */.R.warning(line);
+            notes.push(`> ⚠️ ${(0,neutralise.mdText)(line)}`);
+        }
         const agentResult = await core/* group */.Os(`agent ${agent}`, () => (0,agent_run/* runReviewAgent */.b)({
             repo,
             paths,
@@ -352,25 +379,38 @@ async function run() {
             agent: { kind: agent, command: (0,io/* input */.hF)('agent-cmd'), args: (0,io/* listInput */.dt)('agent-args'), model: (0,io/* input */.hF)('model') },
             timeoutMs: timeoutInput(),
             envPass: (0,io/* listInput */.dt)('env-pass'),
-            isolate: ((0,io/* input */.hF)('isolate') ?? 'auto'),
+            isolate: isolateInput(),
             unit: (0,io/* input */.hF)('unit'),
             progress: (line) => log/* log */.R.info(line),
-        }));
+        }))
+            .catch((err) => {
+            if (err instanceof src_agent/* AgentUnavailableError */.gg)
+                return err;
+            throw err;
+        });
+        if (agentResult instanceof src_agent/* AgentUnavailableError */.gg)
+            return agentUnavailable(id, paths.folder, agentResult);
         extraReasons.push(...agentResult.reasons);
         if (agentResult.run) {
+            const unconfined = (0,src_agent/* unconfinedWarning */.K7)(agentResult.run);
+            if (unconfined) {
+                log/* log */.R.warning(unconfined);
+                notes.push(`> ⚠️ ${(0,neutralise.mdText)(unconfined)}`);
+            }
             const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail]
                 .map((t) => t.trim())
                 .filter(Boolean)
                 .join('\n');
-            // What the agent said, for whoever debugs the run: redacted, and unable to issue workflow commands.
+            // What the agent said, for whoever debugs the run: redacted by runAgent, and unable to issue workflow commands.
             if (tail)
-                await core/* group */.Os(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve((0,log/* logUntrusted */.t)((0,redact/* redact */.E$)(tail).split('\n'))));
+                await core/* group */.Os(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve((0,log/* logUntrusted */.t)(tail.split('\n'))));
         }
+        runSummary = agentResult.record ? (0,src_agent/* runLine */.u_)(agentResult.record) : `agent ${agent}: did not run`;
         const unit = (0,io/* input */.hF)('unit');
-        if (unit)
-            return finishUnit(id, unit, paths.root, paths.folder, agentResult.reasons);
-        if (agentResult.run)
-            log/* log */.R.info(`agent ${agent}: exit ${agentResult.run.exitCode ?? agentResult.run.signal}, ${Math.round(agentResult.run.durationMs / 1000)} s, isolation ${agentResult.run.isolation}${agentResult.run.leftoversKilled ? `, ${agentResult.run.leftoversKilled} leftover process(es) killed` : ''}`);
+        if (unit || !(0,io/* booleanInput */.tE)('gate', true))
+            return finishPart(id, unit, paths.root, paths.folder, agentResult.reasons, notes, runSummary);
+        const leftovers = agentResult.run?.leftoversKilled;
+        (0,log/* logUntrusted */.t)([`${runSummary}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`]);
     }
     const mergeFrom = await expandParts((0,io/* listInput */.dt)('merge-from'), cwd);
     if (mergeFrom.length)
@@ -392,7 +432,8 @@ async function run() {
     (0,log/* logUntrusted */.t)(gate.lines);
     const published = await publishCheck(result, checkName, pr?.headSha ?? scope.refs.headSha);
     const warnings = (0,publishing/* reportPublishing */.e)(published.warnings);
-    const summary = (0,github_summary/* fitSections */.WK)([...(0,render_gate/* gateSections */.CZ)(result), ...(warnings ? [warnings] : [])]);
+    const [head, ...rest] = (0,render_gate/* gateSections */.CZ)(result);
+    const summary = (0,github_summary/* fitSections */.WK)([...notes, head, ...(runSummary ? [(0,neutralise.mdText)(runSummary)] : []), ...rest, ...(warnings ? [warnings] : [])]);
     if (!(await (0,github_summary/* writeSummary */.Sy)(summary)))
         await (0,files/* writeFileAtomic */.Zf)(paths.root, (0,external_node_path_.resolve)(paths.folder, 'summary.md'), summary);
     core/* setOutput */.uH('verdict', result.verdict);
@@ -579,6 +620,86 @@ async function writeSummary(markdown) {
 
 /***/ }),
 
+/***/ 87131:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BY_ASSOCIATION: () => (/* binding */ BY_ASSOCIATION),
+/* harmony export */   TRUSTED_ASSOCIATIONS: () => (/* binding */ TRUSTED_ASSOCIATIONS),
+/* harmony export */   agentTriggerRefusal: () => (/* binding */ agentTriggerRefusal)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Which events may run an agent over a pull request's code (docs/security.md, "Triggers").
+ *
+ * An agent reads untrusted code; the run must not also hold what the code's author could steer.
+ * `pull_request` runs a fork's code with a read-only token and no secrets, and a branch of this
+ * repository was pushed by someone with write access; `push`, `workflow_dispatch`, `schedule`,
+ * `merge_group`, `repository_dispatch` and the release events are started by people with write
+ * access. `pull_request_target` and `workflow_run` run the base repository's workflow with its
+ * secrets and a write token beside code anyone could send: always refused. Events that anyone can
+ * start with a comment, a review or an issue run with the same secrets: allowed only when that
+ * person is the repository's owner, a member of its organisation or a collaborator, as
+ * anthropics/claude-code-action checks. Every other event is refused.
+ */
+const ALLOWED = new Set([
+    'pull_request',
+    'push',
+    'workflow_dispatch',
+    'schedule',
+    'merge_group',
+    'repository_dispatch',
+    'release',
+    'create',
+]);
+const REFUSED = new Set(['pull_request_target', 'workflow_run']);
+/** Events started by a comment, a review or an issue, and the payload object naming its author. */
+const BY_ASSOCIATION = {
+    issue_comment: 'comment',
+    pull_request_review: 'review',
+    pull_request_review_comment: 'comment',
+    commit_comment: 'comment',
+    discussion_comment: 'comment',
+    discussion: 'discussion',
+    issues: 'issue',
+};
+const TRUSTED_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'];
+/** The event payload's author association for `event`, or null when absent or unreadable. */
+function association(event, payloadPath) {
+    if (!payloadPath)
+        return null;
+    try {
+        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(payloadPath, 'utf8'));
+        const value = payload[BY_ASSOCIATION[event]]?.author_association;
+        return typeof value === 'string' ? value : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Why `what` may not run on this workflow event, or null when it may (or when not in a workflow). */
+function agentTriggerRefusal(what, env) {
+    const event = env.GITHUB_EVENT_NAME;
+    if (!event || ALLOWED.has(event))
+        return null;
+    const fix = 'run it on `pull_request` (see docs/security.md, "Triggers")';
+    if (REFUSED.has(event))
+        return `refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; ${fix}`;
+    if (event in BY_ASSOCIATION) {
+        const who = association(event, env.GITHUB_EVENT_PATH);
+        if (who && TRUSTED_ASSOCIATIONS.includes(who))
+            return null;
+        return `refusing to run ${what} on \`${event}\`: its author's association is ${who ?? 'unknown'}, not ${TRUSTED_ASSOCIATIONS.join(', ')}, and this trigger holds the base repository's secrets; ${fix}, or let only the repository's people start it`;
+    }
+    return `refusing to run ${what} on \`${event}\`: not a trigger an agent runs on; ${fix}`;
+}
+
+
+/***/ }),
+
 /***/ 97197:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -589,15 +710,11 @@ async function writeSummary(markdown) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35689);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14928);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53326);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73219);
-/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58620);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(82536);
-
-
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73219);
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(58620);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82536);
 
 
 
@@ -625,20 +742,23 @@ async function snapshot(repo) {
     const byPath = new Map(present.map(([p], i) => [p, oids[i]]));
     return new Map(entries.map(([p, xy]) => [p, `${xy}:${byPath.get(p) ?? 'deleted'}`]));
 }
-const lastLine = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(text.trim().split('\n').pop() ?? '')).slice(0, 300);
 /**
  * Runs the agent on the review prompt and checks the control plane afterwards:
  * nothing but findings.json and coverage.json may change, in the review folder
- * or outside it, and the head commit must stay where it was.
+ * or outside it, and the head commit must stay where it was. An agent that is
+ * missing or not signed in throws AgentUnavailableError (exit 2) before anything
+ * is written; a run that happened leaves its record in run.json.
  */
 async function runReviewAgent(o) {
-    const prompt = await (0,_prompt_js__WEBPACK_IMPORTED_MODULE_8__.reviewPrompt)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(o.paths.folder), unit: o.unit });
+    const ready = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .preflight */ .Mz)(o.agent, process.env, o.envPass ?? []);
+    const prompt = await (0,_prompt_js__WEBPACK_IMPORTED_MODULE_6__.reviewPrompt)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(o.paths.folder), unit: o.unit });
     const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.repo.root, p).split('\\').join('/');
     const writable = [rel(o.paths.file('findings')), rel(o.paths.file('coverage'))];
     // Stale evidence is never read as this run's.
     await Promise.all(['findings', 'coverage', 'anchored'].map((f) => (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .removeFile */ .nM)(o.paths.root, o.paths.file(f))));
     const before = await snapshot(o.repo);
     const headBefore = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head');
+    const startedAt = new Date();
     let run;
     try {
         run = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runAgent */ .JN)({
@@ -649,7 +769,7 @@ async function runReviewAgent(o) {
             timeoutMs: o.timeoutMs,
             envPass: o.envPass,
             isolate: o.isolate,
-            secret: _paths_js__WEBPACK_IMPORTED_MODULE_9__/* .isSecretPath */ ._p,
+            secret: _paths_js__WEBPACK_IMPORTED_MODULE_7__/* .isSecretPath */ ._p,
             progress: o.progress,
         });
     }
@@ -657,10 +777,13 @@ async function runReviewAgent(o) {
         return { reasons: [`the agent did not run: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err)}`], prompt: prompt.file };
     }
     const reasons = [];
+    const words = run.lastWords ? `: ${run.lastWords}` : '';
     if (run.timedOut)
-        reasons.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed`);
+        reasons.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed${words}`);
     else if (run.exitCode !== 0)
-        reasons.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${run.stderrTail.trim() ? `: ${lastLine(run.stderrTail)}` : ''}`);
+        reasons.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${words}`);
+    else if (run.report?.error)
+        reasons.push(`the agent reported an error${words}`);
     const after = await snapshot(o.repo);
     const allowed = new Set(writable);
     const changed = new Set(run.tampered.filter((p) => !allowed.has(p)));
@@ -671,11 +794,14 @@ async function runReviewAgent(o) {
         if (!allowed.has(p) && !after.has(p))
             changed.add(p);
     if (changed.size)
-        reasons.push(`the agent changed files outside findings.json and coverage.json: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .nameList */ .OD)([...changed].sort())}`);
+        reasons.push(`the agent changed files outside findings.json and coverage.json: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)([...changed].sort())}`);
     const headAfter = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head').catch(() => 'gone');
     if (headAfter !== headBefore)
         reasons.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
-    return { reasons, run, prompt: prompt.file };
+    // Written after the check, so proofgate's own record is never taken for the agent's change (and replaces any it wrote).
+    const record = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runRecord */ .DW)(o.agent, run, ready.version, startedAt);
+    await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .writeRunRecord */ .MJ)(o.paths.root, o.paths.folder, record);
+    return { reasons, run, record, prompt: prompt.file };
 }
 
 

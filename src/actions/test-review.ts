@@ -7,9 +7,11 @@ import { githubPublisher } from '../github/test-review-publisher.js';
 import { REPORT_MAX_BYTES, testReview } from '../test-review/command.js';
 import { render, stateOf } from '../test-review/render.js';
 import { privateDir, readRegular, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
+import { mdText } from '../text/neutralise.js';
+import { persistedCredentials, unconfinedWarning } from '../agent/index.js';
 import { booleanInput, input, listInput, pullRequest, refusePrivilegedTrigger, workspace } from './io.js';
-import { reportPublishing } from './publishing.js';
 import { log, logUntrusted } from '../github/log.js';
+import { reportPublishing } from './publishing.js';
 
 /** A TEA switch input: empty leaves the configuration to decide; true or false forces it like `--x` / `--no-x`. */
 function forced(name: string, on: string, off: string): Record<string, boolean> {
@@ -49,6 +51,24 @@ export async function run(): Promise<void> {
       )
     : undefined;
   const files = listInput('files');
+  const isolated = booleanInput('isolate', true);
+  const notes: string[] = [];
+  if (agent !== 'none') {
+    const persisted = persistedCredentials(workspace());
+    const warnings = [
+      ...(persisted.length
+        ? [
+            `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`,
+          ]
+        : []),
+      // In CI an isolated run is confined or refused: only isolate false runs the agent unconfined.
+      ...(isolated ? [] : [unconfinedWarning({ confinement: 'unconfined', isolation: 'none' })!]),
+    ];
+    for (const w of warnings) {
+      log.warning(w);
+      notes.push(`> ⚠️ ${mdText(w)}`);
+    }
+  }
   const r = await core.group('test review', () =>
     testReview(
       {
@@ -85,7 +105,7 @@ export async function run(): Promise<void> {
         failOnSkip: booleanInput('fail-on-skip', false),
         waive: input('waive'),
         waiveUntil: input('waive-until'),
-        ...(booleanInput('isolate', true) ? { isolate: true } : { noIsolate: true }),
+        ...(isolated ? { isolate: true } : { noIsolate: true }),
         projectSkill: booleanInput('project-skill', false),
         executionMode: input('execution-mode'),
         ...forced('capability-probe', 'capabilityProbe', 'noCapabilityProbe'),
@@ -121,7 +141,7 @@ export async function run(): Promise<void> {
     },
     'summary',
   );
-  await writeSummary(fitSections([summary, reportPublishing(r.warnings ?? [])].filter(Boolean)));
+  await writeSummary(fitSections([...notes, summary, reportPublishing(r.warnings ?? [])].filter(Boolean)));
   if (artifact) {
     // A fresh private folder: a fixed name under RUNNER_TEMP could be a link an earlier step left.
     const folder = await privateDir('test-review');
