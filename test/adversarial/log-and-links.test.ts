@@ -13,7 +13,7 @@ import { runnerCommands } from '../support/runner-log.js';
 import { renderGfm, linksAndImages } from '../support/gfm.js';
 import { FAKE_AGENT } from '../agent/support.js';
 import { EXAMPLE, makeRun, project, UAT } from '../uat/support.js';
-import { ownReport, REPORT_AGENT, repoWith, runProcess } from '../test-review/support.js';
+import { ownReport, reportAgentArgs, repoWith, runProcess } from '../test-review/support.js';
 import { logJson, logLine, untrustedBlock } from '../../src/text/neutralise.js';
 
 const github = useGitHubServer();
@@ -195,8 +195,7 @@ describe('#76 Markdown that cannot link: every sink rendered by cmark-gfm with a
         [{ severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 2, title: EVIL.replace(/[\n;]/g, ',') }],
       ),
     );
-    const args = ['test-review', '--base', 'HEAD~1', '--agent', 'custom', '--agent-cmd', process.execPath];
-    args.push('--agent-arg', REPORT_AGENT, '--agent-arg', '--report', '--agent-arg', report);
+    const args = ['test-review', '--base', 'HEAD~1', ...reportAgentArgs(report)];
     args.push('--github', '--pr', '7', '--head-sha', 'a'.repeat(40), '--comment-out', 'comment.md');
     const env = { GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop', GITHUB_TOKEN: 'ghs_test', GITHUB_ACTIONS: 'true' };
     const r = await runProcess(process.execPath, [DIST_CLI, ...args], dir, env);
