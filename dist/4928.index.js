@@ -1182,13 +1182,18 @@ function showable(dir, protectedPaths) {
     return !protectedPaths.some((p) => inside(p, dir));
 }
 /**
- * The folder an executable needs: the npm package it belongs to (node_modules/[@scope/]name), else
- * the nearest folder above it with a package.json (a node project), else its own folder.
+ * The folder an executable needs: the node_modules folder its npm package sits in (its dependencies
+ * and platform binaries, e.g. codex's @openai/codex-linux-x64, are installed beside it, not inside),
+ * else the package itself, else the nearest folder above it with a package.json (a node project),
+ * else its own folder.
  */
 function installRoot(real, protectedPaths) {
     const parts = real.split(external_node_path_.sep);
     const at = parts.indexOf('node_modules');
     if (at > 0 && parts.length > at + 1) {
+        const modules = parts.slice(0, at + 1).join(external_node_path_.sep);
+        if (showable(modules, protectedPaths))
+            return modules;
         const scoped = parts[at + 1].startsWith('@');
         return parts.slice(0, at + (scoped ? 3 : 2)).join(external_node_path_.sep);
     }

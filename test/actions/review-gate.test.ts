@@ -243,7 +243,7 @@ describe('review-gate in a matrix: one job per unit, then one gate over the merg
     );
     expect(u1.outputs.verdict).toBe('part');
     expect(u1.code).toBe(0);
-    expect(u1.summary).toMatch(/^agent custom: exit 0 after \d+ s, isolation (bwrap|copy)$/m);
+    expect(u1.summary).toMatch(/^agent custom: exit 0 after \d+ s, isolation (bwrap|copy) \\\(agent-user\\\)$/m);
     expect(github().checkRuns).toHaveLength(0); // a unit job never gates the whole scope
     // The artifacts the unit jobs would upload, as download-artifact lays them out.
     for (const [unit, path] of [
@@ -286,7 +286,7 @@ describe('review-gate action with claude stood in for: the run in one line, pref
     );
     expect(r.outputs).toMatchObject({ verdict: 'clean', 'exit-code': '0' });
     const line =
-      /agent claude 2\.1\.328 \(claude-sonnet-5-5\): exit 0 \(completed\) after \d+ s, 1 turn, 1\.2k input \+ 42 output tokens, \$0\.0028, isolation (bwrap|copy)/;
+      /agent claude 2\.1\.328 \(claude-sonnet-5-5\): exit 0 \(completed\) after \d+ s, 1 turn, 1\.2k input \+ 42 output tokens, \$0\.0028, isolation (bwrap|copy) \(agent-user\)/;
     // Markdown escapes aside, the line sits right under the verdict's table, before any detail.
     const shown = r.summary.replace(/\\(.)/g, '$1');
     expect(shown).toMatch(/^## ✅ proofgate review `pr-7`: \*\*clean\*\*/);

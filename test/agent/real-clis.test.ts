@@ -95,7 +95,7 @@ describe.skipIf(!bin)(`the real ${pins}${skipped}`, () => {
       expect(r.code).toBe(2);
       expect(r.stdout.split('\n')[0]).toMatch(
         new RegExp(
-          `^agent claude ${esc(VENDOR_CLIS['@anthropic-ai/claude-code']!)} \\(claude-[\\w.-]+\\): exit 0 \\(completed\\) after \\d+ s, 1 turn, 1\\.2k input \\+ 42 output tokens, \\$0\\.\\d{4}, isolation (bwrap|copy)$`,
+          `^agent claude ${esc(VENDOR_CLIS['@anthropic-ai/claude-code']!)} \\(claude-[\\w.-]+\\): exit 0 \\(completed\\) after \\d+ s, 1 turn, 1\\.2k input \\+ 42 output tokens, \\$0\\.\\d{4}, isolation (bwrap|copy) \\(agent-user\\)$`,
         ),
       );
       expect(record(repo)).toMatchObject({
@@ -127,7 +127,7 @@ describe.skipIf(!bin)(`the real ${pins}${skipped}`, () => {
       const answered = await cliAsync(repo, args(ok), codexEnv());
       expect(answered.stdout.split('\n')[0]).toMatch(
         new RegExp(
-          `^agent codex ${esc(VENDOR_CLIS['@openai/codex']!)} \\(gpt-6\\.1-sol, requested\\): exit 0 \\(completed\\) after \\d+ s, 1 turn, 5\\.2k input \\(4\\.1k cached\\) \\+ 310 output tokens, isolation (bwrap|copy)$`,
+          `^agent codex ${esc(VENDOR_CLIS['@openai/codex']!)} \\(gpt-6\\.1-sol, requested\\): exit 0 \\(completed\\) after \\d+ s, 1 turn, 5\\.2k input \\(4\\.1k cached\\) \\+ 310 output tokens, isolation (bwrap|copy) \\(agent-user\\)$`,
         ),
       );
     });

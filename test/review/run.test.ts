@@ -35,7 +35,7 @@ describe('review run: the agent from a terminal, the same checks as the action (
     ]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(
-      /^agent custom: exit 0 after \d+ s, isolation (bwrap|copy)\n.*1 located, 0 ambiguous, 0 unlocated\nr: findings — coverage 1\/1 completed/,
+      /^agent custom: exit 0 after \d+ s, isolation (bwrap|copy) \(agent-user\)\n.*1 located, 0 ambiguous, 0 unlocated\nr: findings — coverage 1\/1 completed/,
     );
   });
 
@@ -80,7 +80,7 @@ describe('review run with claude and codex stood in for: their recorded output r
     const r = run(repo, 'claude', { writes: evidenceFiles(repo, 'r') });
     expect(r.code).toBe(0);
     expect(r.stdout.split('\n')[0]).toMatch(
-      /^agent claude 2\.1\.328 \(claude-sonnet-5-5\): exit 0 \(completed\) after \d+ s, 1 turn, 1\.2k input \+ 42 output tokens, \$0\.0028, isolation (bwrap|copy)$/,
+      /^agent claude 2\.1\.328 \(claude-sonnet-5-5\): exit 0 \(completed\) after \d+ s, 1 turn, 1\.2k input \+ 42 output tokens, \$0\.0028, isolation (bwrap|copy) \(agent-user\)$/,
     );
     const rec = record(repo);
     expect(await schemaErrors('agent-run', rec)).toEqual([]);
@@ -123,7 +123,7 @@ describe('review run with claude and codex stood in for: their recorded output r
     const ok = run(repo, 'codex', { writes: evidenceFiles(repo, 'r') });
     expect(ok.code).toBe(0);
     expect(ok.stdout.split('\n')[0]).toMatch(
-      /^agent codex 0\.169\.0 \(gpt-6\.1-sol, requested\): exit 0 \(completed\) after \d+ s, 1 turn, 5\.2k input \(4\.1k cached\) \+ 310 output tokens, isolation (bwrap|copy)$/,
+      /^agent codex 0\.169\.0 \(gpt-6\.1-sol, requested\): exit 0 \(completed\) after \d+ s, 1 turn, 5\.2k input \(4\.1k cached\) \+ 310 output tokens, isolation (bwrap|copy) \(agent-user\)$/,
     );
     expect(record(repo)).toMatchObject({
       models: ['gpt-6.1-sol'],
