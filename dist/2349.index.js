@@ -8,8 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ runReviewAgent)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
@@ -58,7 +57,7 @@ async function runReviewAgent(o) {
     const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.repo.root, p).split('\\').join('/');
     const writable = [rel(o.paths.file('findings')), rel(o.paths.file('coverage'))];
     // Stale evidence is never read as this run's.
-    await Promise.all(['findings', 'coverage', 'anchored'].map((f) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(o.paths.file(f), { force: true })));
+    await Promise.all(['findings', 'coverage', 'anchored'].map((f) => (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .removeFile */ .nM)(o.paths.root, o.paths.file(f))));
     const before = await snapshot(o.repo);
     const headBefore = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head');
     const startedAt = new Date();
@@ -103,7 +102,7 @@ async function runReviewAgent(o) {
         reasons.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
     // Written after the check, so proofgate's own record is never taken for the agent's change (and replaces any it wrote).
     const record = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runRecord */ .DW)(o.agent, run, ready.version, startedAt);
-    await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .writeRunRecord */ .MJ)(o.paths.folder, record);
+    await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .writeRunRecord */ .MJ)(o.paths.root, o.paths.folder, record);
     return { reasons, run, record, prompt: prompt.file };
 }
 
@@ -165,10 +164,16 @@ async function reviewAnchor(options) {
     const findings = await (0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .anchorFindings */ .Cz)(repo.root, scope, loaded.data.findings);
     const totals = anchorTotals(findings);
     const file = paths.file('anchored');
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(file, { schema: ANCHORED_SCHEMA, scopeSha256: scope.scopeSha256, headSha: scope.refs.headSha, totals, findings });
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, file, {
+        schema: ANCHORED_SCHEMA,
+        scopeSha256: scope.scopeSha256,
+        headSha: scope.refs.headSha,
+        totals,
+        findings,
+    });
     const lines = [`${file} — ${totals.located} located, ${totals.ambiguous} ambiguous, ${totals.unlocated} unlocated`];
     for (const f of findings.filter((x) => x.anchor.status !== 'located'))
-        lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(f.path)}: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .describeAnchor */ .zJ)(f.anchor)} (requote a longer exact excerpt)`);
+        lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(f.path)}: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .describeAnchor */ .zJ)(f.anchor)} (requote a longer exact excerpt)`);
     return { exitCode: totals.located === findings.length ? _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.ok : _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings, lines, json: { file, totals, findings } };
 }
 
@@ -182,16 +187,13 @@ async function reviewAnchor(options) {
 /* harmony export */   reviewPrompt: () => (/* binding */ reviewPrompt)
 /* harmony export */ });
 /* unused harmony export renderPrompt */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10308);
-
 
 
 
@@ -293,7 +295,7 @@ function renderPrompt(scope, checklist, paths, unit) {
         '',
         '| unit | file | status | + | − |',
         '| --- | --- | --- | ---: | ---: |',
-        ...files.map((f) => `| ${f.unit} | \`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(f.path)}\` | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} |`),
+        ...files.map((f) => `| ${f.unit} | \`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.path)}\` | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} |`),
         '',
         scope.excluded.length
             ? `${scope.excluded.length} file(s) were excluded (secrets, binaries, deletions, generated files, patterns): do not read or review them.`
@@ -311,17 +313,18 @@ async function reviewPrompt(options) {
     const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
     const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadScope */ .h9)(paths);
     if (options.unit !== undefined && !scope.units.some((u) => u.id === options.unit))
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`--unit ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(options.unit)} is not a unit of the scope (units: ${scope.units.map((u) => u.id).join(', ') || 'none'})`);
-    const checklist = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(paths.file('checklist'), 'utf8').catch(() => {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`no checklist.md in ${paths.folder}: seal the scope again with \`proofgate review scope ${paths.id}\``);
-    });
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`--unit ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(options.unit)} is not a unit of the scope (units: ${scope.units.map((u) => u.id).join(', ') || 'none'})`);
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(paths.root, paths.file('checklist'), _evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .EVIDENCE_MAX_BYTES */ .rv);
+    if (read.status !== 'ok')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no checklist.md in ${paths.folder}: seal the scope again with \`proofgate review scope ${paths.id}\``);
+    const checklist = read.bytes.toString('utf8');
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .openRepo */ .B8)(options.cwd);
-    const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(repo.root, p).split('\\').join('/');
+    const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(repo.root, p).split('\\').join('/');
     const text = renderPrompt(scope, checklist, { findings: rel(paths.file('findings')), coverage: rel(paths.file('coverage')) }, options.unit);
     const file = `${paths.folder}/prompt${options.unit ? `-${options.unit}` : ''}.md`;
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(file, text);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(paths.root, file, text);
     return {
-        exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.EXIT.ok,
+        exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.ok,
         lines: [
             `${file} — ${Buffer.byteLength(text)} bytes, ${scope.plan.passes.length} pass(es)${scope.plan.refutation ? ' + refutation' : ''}`,
         ],

@@ -318,9 +318,9 @@ var hash = __webpack_require__(25823);
 /** checklist.md: each rule that applies to a selected file, once, with its document and the files it covers. */
 function renderChecklist(scope, ruleSet) {
     const lines = [
-        `# Review checklist: ${(0,neutralise/* mdCode */.xs)(scope.id)}`,
+        `# Review checklist: ${(0,neutralise.mdCode)(scope.id)}`,
         '',
-        `Scope ${(0,neutralise/* mdCode */.xs)((0,hash/* short */.h0)(scope.scopeSha256))} · ${scope.totals.files} file(s) · ${scope.totals.changedLines} changed line(s) · ${scope.totals.units} unit(s) · ${scope.effort} effort · rule set ${(0,neutralise/* mdCode */.xs)((0,hash/* short */.h0)(ruleSet.sha256))} (${ruleSet.source})`,
+        `Scope ${(0,neutralise.mdCode)((0,hash/* short */.h0)(scope.scopeSha256))} · ${scope.totals.files} file(s) · ${scope.totals.changedLines} changed line(s) · ${scope.totals.units} unit(s) · ${scope.effort} effort · rule set ${(0,neutralise.mdCode)((0,hash/* short */.h0)(ruleSet.sha256))} (${ruleSet.source})`,
         '',
         'A rule is a prompt to look, not a finding. Quote the code of every finding word for word, and account',
         'for every selected file in `coverage.json` as `completed`, `failed` or `waived` (with a reason).',
@@ -332,7 +332,7 @@ function renderChecklist(scope, ruleSet) {
             continue;
         applied++;
         lines.push('', `## ${rule.id}: ${rule.title}`, '', `Group \`${rule.group}\` · ${rule.origin} · ${files.length} file(s)`, '');
-        lines.push(...files.map((p) => `- ${(0,neutralise/* mdCode */.xs)(p)}`));
+        lines.push(...files.map((p) => `- ${(0,neutralise.mdCode)(p)}`));
         lines.push('', rule.doc.trim().replace(/^#\s.*\n+/, ''));
     }
     if (applied === 0)
@@ -456,7 +456,7 @@ async function reviewScope(options) {
         throw new errors.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes with --include)`);
     for (const c of changes) {
         if (c.path.includes('\ufffd'))
-            throw new errors.ProofgateError(`a changed path is not valid UTF-8: ${(0,neutralise/* visible */.RK)(c.path)} (rename it)`);
+            throw new errors.ProofgateError(`a changed path is not valid UTF-8: ${(0,neutralise.visible)(c.path)} (rename it)`);
     }
     const secretLinks = await secretSymlinks(repo, changes, workspace);
     const excluded = [];
@@ -529,8 +529,8 @@ async function reviewScope(options) {
     const folder = (0,external_node_path_.join)(dirAbs, id);
     const scopeFile = (0,external_node_path_.join)(folder, 'scope.json');
     const checklistFile = (0,external_node_path_.join)(folder, 'checklist.md');
-    await (0,text_files/* writeJsonAtomic */.ZJ)(scopeFile, scope);
-    await (0,text_files/* writeFileAtomic */.Zf)(checklistFile, renderChecklist(scope, ruleSet));
+    await (0,text_files/* writeJsonAtomic */.ZJ)(options.cwd, scopeFile, scope);
+    await (0,text_files/* writeFileAtomic */.Zf)(options.cwd, checklistFile, renderChecklist(scope, ruleSet));
     const counts = EXCLUSION_REASONS.map((r) => [r, excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
     const lines = [
         scopeFile,

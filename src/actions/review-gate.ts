@@ -1,11 +1,10 @@
 import * as core from '@actions/core';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdtemp, readdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { openRepo } from '../git/git.js';
 import { reviewScope } from '../review/scope.js';
-import { loadScope, reviewPaths } from '../review/evidence.js';
+import { EVIDENCE_MAX_BYTES, loadScope, reviewPaths } from '../review/evidence.js';
 import { runReviewAgent } from '../review/agent-run.js';
 import { reviewMerge } from '../review/merge.js';
 import { reviewAnchor } from '../review/anchor-command.js';
@@ -26,7 +25,9 @@ import {
   type AgentKind,
   type Isolation,
 } from '../agent/index.js';
-import { booleanInput, input, listInput, logUntrusted, pullRequest, refusePrivilegedTrigger, requiredInput, workspace } from './io.js';
+import { booleanInput, input, listInput, pullRequest, refusePrivilegedTrigger, requiredInput, workspace } from './io.js';
+import { log, logUntrusted } from '../github/log.js';
+import { privateDir, readRegular, writeFileAtomic } from '../text/files.js';
 import { reportPublishing } from './publishing.js';
 
 function agentInput(): AgentKind | 'none' {
@@ -117,6 +118,7 @@ async function expandParts(entries: string[], cwd: string): Promise<string[]> {
 async function finishPart(
   id: string,
   unit: string | undefined,
+  root: string,
   folder: string,
   reasons: string[],
   notes: string[],
@@ -135,14 +137,18 @@ async function finishPart(
         reasons.map((r) => `- ${mdText(r)}`).join('\n'),
       ]),
     );
-    core.setFailed(`proofgate review ${id} ${what}: incomplete (${reasons.length} reason(s) in the job summary)`);
+    log.fail(`proofgate review ${id} ${what}: incomplete (${reasons.length} reason(s) in the job summary)`);
     return;
   }
-  const part = await mkdtemp(join(tmpdir(), 'proofgate-part-'));
-  for (const name of ['findings.json', 'coverage.json']) await copyFile(join(folder, name), join(part, name)).catch(() => undefined);
-  const upload = await uploadFolder(input('artifact-name') ?? `proofgate-part-${id}${unit ? `-${unit}` : ''}`, part);
-  if (upload.uploaded) core.info(upload.message);
-  else core.warning(upload.message);
+  // The part is what the agent wrote: regular files only, read without following a link.
+  const part = await privateDir('part');
+  for (const name of ['findings.json', 'coverage.json']) {
+    const read = await readRegular(root, join(folder, name), EVIDENCE_MAX_BYTES);
+    if (read.status === 'ok') await writeFileAtomic(part, join(part, name), read.bytes);
+  }
+  const upload = await uploadFolder(input('artifact-name') ?? `proofgate-part-${id}${unit ? `-${unit}` : ''}`, part, part);
+  if (upload.uploaded) log.info(upload.message);
+  else log.warning(upload.message);
   await writeSummary(
     fitSections([
       ...notes,
@@ -160,7 +166,7 @@ async function agentUnavailable(id: string, folder: string, err: AgentUnavailabl
   await writeSummary(
     `## ⚠️ proofgate review ${mdCode(id)}: **incomplete**, the agent cannot run\n\n${mdText(line)}\n\nNothing ran and no evidence was touched.\n`,
   );
-  core.setFailed(line);
+  log.fail(line);
 }
 
 export async function run(): Promise<void> {
@@ -189,7 +195,7 @@ export async function run(): Promise<void> {
           exclude: listInput('exclude'),
         })
       ).scope;
-  core.info(
+  log.info(
     `scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`,
   );
 
@@ -200,7 +206,7 @@ export async function run(): Promise<void> {
     const persisted = persistedCredentials(cwd);
     if (persisted.length) {
       const line = `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`;
-      core.warning(line);
+      log.warning(line);
       notes.push(`> ⚠️ ${mdText(line)}`);
     }
     const agentResult = await core
@@ -214,7 +220,7 @@ export async function run(): Promise<void> {
           envPass: listInput('env-pass'),
           isolate: isolateInput(),
           unit: input('unit'),
-          progress: (line) => core.info(line),
+          progress: (line) => log.info(line),
         }),
       )
       .catch((err: unknown) => {
@@ -226,7 +232,7 @@ export async function run(): Promise<void> {
     if (agentResult.run) {
       const unconfined = unconfinedWarning(agentResult.run);
       if (unconfined) {
-        core.warning(unconfined);
+        log.warning(unconfined);
         notes.push(`> ⚠️ ${mdText(unconfined)}`);
       }
       const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail]
@@ -238,7 +244,7 @@ export async function run(): Promise<void> {
     }
     runSummary = agentResult.record ? runLine(agentResult.record) : `agent ${agent}: did not run`;
     const unit = input('unit');
-    if (unit || !booleanInput('gate', true)) return finishPart(id, unit, paths.folder, agentResult.reasons, notes, runSummary);
+    if (unit || !booleanInput('gate', true)) return finishPart(id, unit, paths.root, paths.folder, agentResult.reasons, notes, runSummary);
     const leftovers = agentResult.run?.leftoversKilled;
     logUntrusted([`${runSummary}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`]);
   }
@@ -265,7 +271,7 @@ export async function run(): Promise<void> {
   const warnings = reportPublishing(published.warnings);
   const [head, ...rest] = gateSections(result);
   const summary = fitSections([...notes, head!, ...(runSummary ? [mdText(runSummary)] : []), ...rest, ...(warnings ? [warnings] : [])]);
-  if (!(await writeSummary(summary))) await writeFile(resolve(paths.folder, 'summary.md'), summary);
+  if (!(await writeSummary(summary))) await writeFileAtomic(paths.root, resolve(paths.folder, 'summary.md'), summary);
 
   core.setOutput('verdict', result.verdict);
   core.setOutput('exit-code', String(result.exitCode));
@@ -275,13 +281,14 @@ export async function run(): Promise<void> {
   core.setOutput('scope-sha', scope.scopeSha256);
 
   if (booleanInput('upload-artifact', true)) {
-    const upload = await uploadFolder(input('artifact-name') ?? `proofgate-review-${id}`, await redactedCopy(paths.folder));
-    if (upload.uploaded) core.info(upload.message);
-    else core.warning(upload.message);
+    const copy = await redactedCopy(paths.root, paths.folder);
+    const upload = await uploadFolder(input('artifact-name') ?? `proofgate-review-${id}`, copy, copy);
+    if (upload.uploaded) log.info(upload.message);
+    else log.warning(upload.message);
   }
   const fails = result.verdict === 'incomplete' || (failOn === 'findings' && result.verdict === 'findings');
   if (fails)
-    core.setFailed(
+    log.fail(
       `proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`,
     );
 }
