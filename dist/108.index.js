@@ -50,9 +50,10 @@ function describeError(err) {
 /* harmony export */   F: () => (/* binding */ mdFence),
 /* harmony export */   RK: () => (/* binding */ visible),
 /* harmony export */   bC: () => (/* binding */ mdText),
+/* harmony export */   wy: () => (/* binding */ hasInvisible),
 /* harmony export */   xs: () => (/* binding */ mdCode)
 /* harmony export */ });
-/* unused harmony exports codePoint, hasInvisible, htmlText */
+/* unused harmony exports codePoint, htmlText */
 /**
  * Untrusted text (file names, quotes, notes) is made inert before it reaches a
  * terminal, Markdown or HTML: invisible and control code points become visible
