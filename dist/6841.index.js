@@ -457,7 +457,7 @@ function bullet(f, want, commitId, links) {
     const text = first.length > FALLBACK_CHARS ? `${first.slice(0, FALLBACK_CHARS)}…` : first;
     return `- **${(0,neutralise/* mdText */.bC)(f.severity)} · ${(0,neutralise/* mdText */.bC)(f.category)}** ${(0,neutralise/* mdCode */.xs)(f.id)} in ${(0,neutralise/* mdCode */.xs)(f.path)}, ${where}: ${(0,neutralise/* mdText */.bC)(text)}`;
 }
-function summary(r, unplaced, links) {
+function summary(r, unplaced, capped, links) {
     const c = r.coverage;
     const open = r.open.length;
     const located = r.open.filter((f) => f.anchor.status === 'located').length;
@@ -479,7 +479,12 @@ function summary(r, unplaced, links) {
         ...(open > located
             ? ['', `${open - located} open finding(s) could not be located in the head version: the check run lists them.`]
             : []),
-        ...(unplaced ? ['', `${unplaced} finding(s) are not on the diff's lines: listed below.`] : []),
+        ...(unplaced
+            ? [
+                '',
+                `${unplaced} finding(s) not commented inline (off the diff's lines${capped ? `, or beyond ${capped} comments` : ''}): listed below.`,
+            ]
+            : []),
         ...(linkLine ? ['', linkLine] : []),
     ].join('\n');
 }
@@ -491,10 +496,13 @@ async function pullReviewDraft(r, o) {
     const hunks = await reviewHunks(o.cwd, r, [...new Set(located.map((f) => f.path))]);
     const comments = [];
     const outside = [];
+    let overCap = false;
     for (const f of located) {
         const want = f.anchor;
         const placed = placeIn(hunks.get(f.path) ?? [], want);
-        if (!placed || comments.length >= (o.maxComments ?? Infinity)) {
+        const full = comments.length >= (o.maxComments ?? Infinity);
+        if (!placed || full) {
+            overCap ||= full && placed !== undefined;
             outside.push(bullet(f, want, commitId, links));
             continue;
         }
@@ -513,7 +521,7 @@ async function pullReviewDraft(r, o) {
         : coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path);
     return {
         commitId,
-        summary: summary(r, outside.length, links),
+        summary: summary(r, outside.length, overCap ? o.maxComments : undefined, links),
         comments,
         outside,
         openKeys: r.open.map(findingKey),
@@ -667,7 +675,7 @@ function reviewBody(draft, refused, repeated) {
     return [
         draft.summary,
         ...(repeated ? [`${repeated} finding(s) commented in an earlier review are still open; they are not repeated.`] : []),
-        ...(listed.length ? [`#### Not on the diff (${listed.length})\n\n${listed.join('\n')}`] : []),
+        ...(listed.length ? [`#### Not commented inline (${listed.length})\n\n${listed.join('\n')}`] : []),
     ].join('\n\n');
 }
 /**

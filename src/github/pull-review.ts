@@ -210,7 +210,7 @@ function reviewBody(draft: ReviewDraft, refused: string[], repeated: number): st
   return [
     draft.summary,
     ...(repeated ? [`${repeated} finding(s) commented in an earlier review are still open; they are not repeated.`] : []),
-    ...(listed.length ? [`#### Not on the diff (${listed.length})\n\n${listed.join('\n')}`] : []),
+    ...(listed.length ? [`#### Not commented inline (${listed.length})\n\n${listed.join('\n')}`] : []),
   ].join('\n\n');
 }
 

@@ -157,7 +157,7 @@ function bullet(f: AnchoredFinding, want: Range, commitId: string, links: DraftL
   return `- **${mdText(f.severity)} · ${mdText(f.category)}** ${mdCode(f.id)} in ${mdCode(f.path)}, ${where}: ${mdText(text)}`;
 }
 
-function summary(r: GateResult, unplaced: number, links: DraftLinks): string {
+function summary(r: GateResult, unplaced: number, capped: number | undefined, links: DraftLinks): string {
   const c = r.coverage;
   const open = r.open.length;
   const located = r.open.filter((f) => f.anchor.status === 'located').length;
@@ -179,7 +179,12 @@ function summary(r: GateResult, unplaced: number, links: DraftLinks): string {
     ...(open > located
       ? ['', `${open - located} open finding(s) could not be located in the head version: the check run lists them.`]
       : []),
-    ...(unplaced ? ['', `${unplaced} finding(s) are not on the diff's lines: listed below.`] : []),
+    ...(unplaced
+      ? [
+          '',
+          `${unplaced} finding(s) not commented inline (off the diff's lines${capped ? `, or beyond ${capped} comments` : ''}): listed below.`,
+        ]
+      : []),
     ...(linkLine ? ['', linkLine] : []),
   ].join('\n');
 }
@@ -199,10 +204,13 @@ export async function pullReviewDraft(r: GateResult, o: DraftOptions): Promise<P
   const hunks = await reviewHunks(o.cwd, r, [...new Set(located.map((f) => f.path))]);
   const comments: DraftComment[] = [];
   const outside: string[] = [];
+  let overCap = false;
   for (const f of located) {
     const want = f.anchor as Range;
     const placed = placeIn(hunks.get(f.path) ?? [], want);
-    if (!placed || comments.length >= (o.maxComments ?? Infinity)) {
+    const full = comments.length >= (o.maxComments ?? Infinity);
+    if (!placed || full) {
+      overCap ||= full && placed !== undefined;
       outside.push(bullet(f, want, commitId, links));
       continue;
     }
@@ -222,7 +230,7 @@ export async function pullReviewDraft(r: GateResult, o: DraftOptions): Promise<P
       : coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path);
   return {
     commitId,
-    summary: summary(r, outside.length, links),
+    summary: summary(r, outside.length, overCap ? o.maxComments : undefined, links),
     comments,
     outside,
     openKeys: r.open.map(findingKey),

@@ -1,117 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFile } from 'node:child_process';
-import { cli, DIST_CLI, runActionAsync } from '../support/run.js';
-import { commitAll, emptyRepo, git } from '../support/repo.js';
-import { CART_FINDING, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
+import { cli, DIST_CLI } from '../support/run.js';
+import { commitAll, git } from '../support/repo.js';
+import { scopeHashOf } from '../support/review.js';
 import { FAKE_AGENT } from '../agent/support.js';
-import { useGitHubServer, type GitHubServer, type Identity } from '../support/github-server.js';
+import { useGitHubServer } from '../support/github-server.js';
+import {
+  evidence,
+  F_HEAD,
+  F_LOOP,
+  F_NEW,
+  F_OFF,
+  gateOnPull,
+  inline,
+  PERSON,
+  SHOP_V2,
+  SHOP_V3,
+  TOKEN,
+  pullRepo,
+  type Pull,
+} from '../support/pull-request.js';
 
 // The review-gate action's pull request review, through dist/ as the runner runs it, against the
 // local API server (REST checked against @octokit/openapi, GraphQL against @octokit/graphql-schema,
 // and a review comment off the diff git computes for the pull request refused with 422, as GitHub does).
 
-const TOKEN = 'ghs_' + 'R'.repeat(36);
-const PERSON: Identity = { login: 'octo-reviewer', type: 'User' };
-const PADS = Array.from({ length: 20 }, (_, i) => `const pad${i} = ${i};`).join('\n');
-const SHOP_V1 = `export function total(items) {
-  return items.reduce((sum, item) => sum + item.price, 0);
-}
-${PADS}
-export function count(items) {
-  return items.length;
-}
-`;
-// Line 1-5: total(); 6-25: pads; 26-28: count(). The diff shows lines 1-7 only.
-const SHOP_V2 = `export function total(items) {
-  let sum = 0;
-  for (let i = 0; i <= items.length; i++) sum += items[i].price;
-  return sum;
-}
-${PADS}
-export function count(items) {
-  return items.length;
-}
-`;
-// The loop fixed; a new function at the end.
-const SHOP_V3 = SHOP_V2.replace('i <= items.length', 'i < items.length') + `export function first(items) {\n  return items[0].price;\n}\n`;
-
-const LOOP = '  for (let i = 0; i <= items.length; i++) sum += items[i].price;';
-const F_LOOP = {
-  ...CART_FINDING,
-  id: 'F1',
-  path: 'src/shop.js',
-  existing_code: LOOP,
-  suggestion: '  for (let i = 0; i < items.length; i++) sum += items[i].price;\n',
-};
-const F_HEAD = {
-  ...CART_FINDING,
-  id: 'F2',
-  path: 'src/shop.js',
-  category: 'maintainability',
-  severity: 'low',
-  existing_code: 'export function total(items) {\n  let sum = 0;',
-  content: 'A running sum in a loop where reduce() read better.',
-};
-const F_OFF = {
-  ...CART_FINDING,
-  id: 'F3',
-  path: 'src/shop.js',
-  category: 'documentation',
-  severity: 'medium',
-  existing_code: 'return items.length;',
-  content: 'count() is undocumented.',
-};
-const F_NEW = {
-  ...CART_FINDING,
-  id: 'F4',
-  path: 'src/shop.js',
-  existing_code: 'return items[0].price;',
-  content: 'first() throws on an empty list.',
-};
-
 const github = useGitHubServer({ perTest: true });
 
-interface Pull {
-  repo: string;
-  base: string;
-}
-
-function pullRepo(): Pull {
-  const repo = emptyRepo('proofgate-pr-');
-  mkdirSync(join(repo, 'src'));
-  writeFileSync(join(repo, 'src/shop.js'), SHOP_V1);
-  commitAll(repo, 'shop');
-  const base = git(repo, 'rev-parse', 'HEAD').trim();
-  writeFileSync(join(repo, 'src/shop.js'), SHOP_V2);
-  commitAll(repo, 'shop: a loop');
-  return { repo, base };
-}
-
-/** Seals the scope of the pull request's head and writes the evidence the agent would. */
-function evidence(p: Pull, findings: unknown[]): void {
-  expect(cli(p.repo, ['review', 'scope', 'pr-7', '--base', p.base]).code).toBe(0);
-  writeFindings(p.repo, 'pr-7', findings);
-  writeCoverage(p.repo, 'pr-7', [{ path: 'src/shop.js', outcome: 'completed' }], { run: { stop: 'completed' } });
-}
-
-function gate(p: Pull, inputs: Record<string, string> = {}) {
-  const head = git(p.repo, 'rev-parse', 'HEAD').trim();
-  const server = github();
-  Object.assign(server.pull, { repo: p.repo, baseSha: p.base, headSha: head });
-  return runActionAsync(
-    'review-gate.js',
-    p.repo,
-    { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false', ...inputs },
-    {
-      event: { pull_request: { number: 7, base: { sha: p.base }, head: { sha: head } } },
-      env: { GITHUB_API_URL: server.url, GITHUB_SERVER_URL: 'https://github.example', GITHUB_RUN_ID: '99' },
-    },
-  );
-}
-
-const inline = (server: GitHubServer) => server.reviewComments.filter((c) => c.in_reply_to_id === undefined);
+const gate = (p: Pull, inputs: Record<string, string> = {}) => gateOnPull(github(), p, inputs);
 
 describe('review-gate pull request review (dist/, local API server)', () => {
   it('one review: inline comments on the anchored lines, a multi-line range, a committable suggestion, the body with verdict and links', async () => {
@@ -150,10 +68,25 @@ describe('review-gate pull request review (dist/, local API server)', () => {
     const server = github();
     expect(inline(server).map((c) => c.line)).toEqual([3]);
     const head = git(p.repo, 'rev-parse', 'HEAD').trim();
-    expect(server.reviews[0]!.body).toContain('#### Not on the diff (1)');
+    expect(server.reviews[0]!.body).toContain('#### Not commented inline (1)');
     expect(server.reviews[0]!.body).toContain(`[line 27](https://github.example/acme/shop/blob/${head}/src/shop.js#L27)`);
     expect(server.requests.filter((q) => q.status === 422)).toEqual([]);
     expect(r.summary).not.toContain('Publishing to GitHub was incomplete');
+  });
+
+  it('a renamed file takes comments on the hunks of its rename (diffed against its old path), not on its unchanged lines', async () => {
+    const p = pullRepo();
+    git(p.repo, 'reset', '-q', '--hard', p.base);
+    git(p.repo, 'mv', 'src/shop.js', 'src/store.js');
+    writeFileSync(join(p.repo, 'src/store.js'), SHOP_V2);
+    commitAll(p.repo, 'shop becomes store, with a loop');
+    const at = (f: object) => ({ ...f, path: 'src/store.js' });
+    evidence(p, [at(F_LOOP), at(F_OFF)], [{ path: 'src/store.js', outcome: 'completed' }]);
+    const r = await gate(p);
+    expect(r.outputs.verdict).toBe('findings');
+    expect(inline(github()).map((c) => [c.path, c.line])).toEqual([['src/store.js', 3]]);
+    expect(github().reviews[0]!.body).toContain('`F3` in `src/store.js`, [line 27]');
+    expect(github().requests.filter((q) => q.status === 422)).toEqual([]);
   });
 
   it('a rerun on a new head: one new comment, the fixed finding answered (job token) and not again, nothing repeated', async () => {
@@ -201,18 +134,6 @@ describe('review-gate pull request review (dist/, local API server)', () => {
     expect(github().requests.filter((q) => q.operation === 'graphql').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('an incomplete rerun resolves nothing: absence from a review that did not finish is not a fix', async () => {
-    const p = pullRepo();
-    evidence(p, [F_LOOP]);
-    await gate(p);
-    evidence(p, []);
-    writeCoverage(p.repo, 'pr-7', [{ path: 'src/shop.js', outcome: 'failed' }], { run: { stop: 'time-limit' } });
-    const r = await gate(p);
-    expect(r.outputs.verdict).toBe('incomplete');
-    expect(github().reviewComments.filter((c) => c.in_reply_to_id !== undefined)).toEqual([]);
-    expect(github().reviews[1]!.body).toContain('Incomplete because:');
-  });
-
   it('request-changes blocks while there are findings; a clean rerun comments and dismisses the earlier request', async () => {
     const p = pullRepo();
     evidence(p, [F_LOOP]);
@@ -235,7 +156,7 @@ describe('review-gate pull request review (dist/, local API server)', () => {
     const server = github();
     expect(inline(server).map((c) => c.line)).toEqual([3]);
     const main = server.reviews[0]!;
-    expect(main.body).toContain('#### Not on the diff (1)');
+    expect(main.body).toContain('#### Not commented inline (1)');
     expect(main.body).toMatch(/\*\*low · maintainability\*\* `F2` in `src\/shop.js`, \[lines 1-2\]/);
     expect(r.commands).toContainEqual(expect.stringMatching(/^::warning::GitHub refused 1 inline comment\(s\)/));
     expect(r.summary).toContain('Publishing to GitHub was incomplete');
