@@ -663,11 +663,22 @@ async function ourReviews(gh, t, login) {
     for await (const { data } of iterator) {
         for (const r of data)
             if (sameLogin(r.user?.login, login) && markerOf(t.tag, r.body)?.kind === 'post')
-                out.push({ id: r.id, body: r.body, state: r.state });
+                out.push({ id: r.id, body: r.body, state: r.state, commitId: r.commit_id });
         if (++pages >= MAX_PAGES)
             break;
     }
     return out;
+}
+const STATE = { COMMENT: 'COMMENTED', REQUEST_CHANGES: 'CHANGES_REQUESTED' };
+/** Our review on this commit whose summary already says this (a rerun of the same job), if any. */
+async function sameReview(gh, t, login, draft, event) {
+    // Each run links its own check run: that link aside, the same summary on the same commit is the same review.
+    const words = (text) => text.replace(/\[check run\]\([^)]*\)/g, '');
+    const summary = words(draft.summary);
+    return (await ourReviews(gh, t, login)).find((r) => {
+        const said = words(r.body.slice(r.body.indexOf('\n') + 1));
+        return r.commitId === draft.commitId && r.state === STATE[event] && (said === summary || said.startsWith(`${summary}\n\n`));
+    })?.id;
 }
 const pull_review_status = (err) => err?.status;
 function reviewBody(draft, refused, repeated) {
@@ -785,6 +796,30 @@ async function settleGone(gh, t, draft, gone, warnings) {
     return { resolved, replied };
 }
 /**
+ * The review that holds the body, with the first comments. On a 422 (GitHub does not say which
+ * comment it refused) the body goes alone and the comments are left to be halved; a request for
+ * changes GitHub refuses (the token owner's own pull request) is posted as a comment.
+ */
+async function postMain(gh, t, login, draft, body, first, event, warnings) {
+    try {
+        return { id: await createReview(gh, t, login, draft, body, first, event), event, refusedFirst: false };
+    }
+    catch (err) {
+        if (pull_review_status(err) !== 422)
+            throw err;
+    }
+    try {
+        return { id: await createReview(gh, t, login, draft, body, [], event), event, refusedFirst: first.length > 0 };
+    }
+    catch (err) {
+        if (pull_review_status(err) !== 422 || event !== 'REQUEST_CHANGES')
+            throw err;
+        const what = `the pull request review (#${t.pullNumber})`;
+        warnings.push(`${what} could not request changes (${(0,github_outcome/* publishWarning */.I)(what, PERMISSION, err)}); it is posted as a comment`);
+        return { id: await createReview(gh, t, login, draft, body, [], 'COMMENT'), event: 'COMMENT', refusedFirst: first.length > 0 };
+    }
+}
+/**
  * Posts one pull request review for a gate run and keeps the earlier ones in
  * step: a finding already commented is not repeated, a fixed one's thread is
  * resolved (or answered), and an earlier request for changes is dismissed once
@@ -825,29 +860,23 @@ async function publishPullReview(gh, target, draft) {
     const [first = [], ...rest] = batches(fresh, COMMENTS_PER_REVIEW);
     const body = reviewBody(draft, [], outcome.repeated);
     let queue = rest;
+    let reviewId;
     try {
-        try {
-            outcome.reviewId = await createReview(gh, t, login, draft, body, first, event);
-            outcome.commented = first.length;
+        // A rerun on the same commit with nothing new to comment says nothing new: the review it left stands.
+        const same = fresh.length ? undefined : await sameReview(gh, t, login, draft, event);
+        if (same !== undefined) {
+            reviewId = same;
+            outcome.unchanged = true;
         }
-        catch (err) {
-            if (pull_review_status(err) !== 422)
-                throw err;
-            // Which comment GitHub refused is not said: post the body alone, then find it by halving.
-            if (first.length)
+        else {
+            const main = await postMain(gh, t, login, draft, body, first, event, outcome.warnings);
+            reviewId = main.id;
+            outcome.commented = main.refusedFirst ? 0 : first.length;
+            event = main.event;
+            if (main.refusedFirst)
                 queue = [first, ...rest];
-            try {
-                outcome.reviewId = await createReview(gh, t, login, draft, body, [], event);
-            }
-            catch (again) {
-                if (pull_review_status(again) !== 422 || event !== 'REQUEST_CHANGES')
-                    throw again;
-                // GitHub refuses a request for changes on the token owner's own pull request.
-                outcome.warnings.push(`${what} could not request changes (${(0,github_outcome/* publishWarning */.I)(what, PERMISSION, again)}); it is posted as a comment`);
-                event = 'COMMENT';
-                outcome.reviewId = await createReview(gh, t, login, draft, body, [], event);
-            }
         }
+        outcome.reviewId = reviewId;
     }
     catch (err) {
         outcome.warnings.push((0,github_outcome/* publishWarning */.I)(what, PERMISSION, err));
@@ -875,7 +904,7 @@ async function publishPullReview(gh, target, draft) {
                 owner: t.owner,
                 repo: t.repo,
                 pull_number: t.pullNumber,
-                review_id: outcome.reviewId,
+                review_id: reviewId,
                 body: withMarker(marker(t.tag, 'post', (0,external_node_crypto_.randomBytes)(8).toString('hex')), reviewBody(draft, refused.map((c) => c.fallback), outcome.repeated)),
             });
         }
@@ -891,7 +920,7 @@ async function publishPullReview(gh, target, draft) {
     if (gone.length)
         Object.assign(outcome, await settleGone(gh, t, draft, gone, outcome.warnings));
     if (event === 'COMMENT')
-        outcome.dismissed = await dismissEarlier(gh, t, login, outcome.reviewId, draft, outcome.warnings);
+        outcome.dismissed = await dismissEarlier(gh, t, login, reviewId, draft, outcome.warnings);
     outcome.ok = outcome.warnings.length === 0;
     return outcome;
 }

@@ -3,27 +3,11 @@ import { ambiguous, ONCE, type GitHub } from './client.js';
 import { tokenLogin } from './comment.js';
 import { fitText, LIMITS } from './limits.js';
 import { publishWarning, type PublishOutcome } from './outcome.js';
+import type { DraftComment, PullReviewDraft } from '../review/pr-review.js';
 
-/** One inline comment: its key names the finding across pushes; `fallback` is its bullet in the body if GitHub refuses it. */
-export interface InlineComment {
-  key: string;
-  path: string;
-  line: number;
-  startLine?: number;
-  body: string;
-  fallback: string;
-}
-
-/** What to post. Every text must already be neutralised Markdown; only the marker line is added here. */
-export interface ReviewDraft {
-  commitId: string;
-  summary: string;
-  comments: InlineComment[];
-  outside: string[];
-  openKeys: string[];
-  settledPaths: string[];
-  blocking: boolean;
-}
+/** The review to post, drawn up by `src/review/pr-review.ts`: every text already neutralised Markdown; only marker lines are added here. */
+export type ReviewDraft = PullReviewDraft;
+type InlineComment = DraftComment;
 
 export interface PullReviewTarget {
   owner: string;
@@ -50,6 +34,8 @@ export interface PullReviewOutcome extends PublishOutcome {
   replied: number;
   /** Earlier reviews of ours that requested changes, dismissed by a review that no longer does. */
   dismissed: number;
+  /** The same review already stood on this commit: nothing was posted. */
+  unchanged?: boolean;
 }
 
 const PERMISSION = 'pull-requests: write';
@@ -105,25 +91,27 @@ interface Earlier {
   answered: Set<number>;
 }
 
+/** Every item of a paginated list, at most MAX_PAGES pages: a pull request with more is cut, not read forever. */
+async function listAll<T>(pages: AsyncIterable<{ data: T[] }>): Promise<T[]> {
+  const out: T[] = [];
+  let read = 0;
+  for await (const { data } of pages) {
+    out.push(...data);
+    if (++read >= MAX_PAGES) break;
+  }
+  return out;
+}
+
 async function earlierComments(gh: GitHub, t: PullReviewTarget, login: string): Promise<Earlier> {
   const byKey = new Map<string, { id: number; path: string }[]>();
   const answered = new Set<number>();
-  let pages = 0;
-  const iterator = gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviewComments, {
-    owner: t.owner,
-    repo: t.repo,
-    pull_number: t.pullNumber,
-    per_page: 100,
-  });
-  for await (const { data } of iterator) {
-    for (const c of data) {
-      if (!sameLogin(c.user?.login, login)) continue;
-      const m = markerOf(t.tag, c.body);
-      if (m?.kind === 'finding' && c.in_reply_to_id === undefined)
-        byKey.set(m.key, [...(byKey.get(m.key) ?? []), { id: c.id, path: c.path }]);
-      if (m?.kind === 'fixed' && c.in_reply_to_id !== undefined) answered.add(c.in_reply_to_id);
-    }
-    if (++pages >= MAX_PAGES) break;
+  const params = { owner: t.owner, repo: t.repo, pull_number: t.pullNumber, per_page: 100 };
+  for (const c of await listAll(gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviewComments, params))) {
+    if (!sameLogin(c.user?.login, login)) continue;
+    const m = markerOf(t.tag, c.body);
+    if (m?.kind === 'finding' && c.in_reply_to_id === undefined)
+      byKey.set(m.key, [...(byKey.get(m.key) ?? []), { id: c.id, path: c.path }]);
+    if (m?.kind === 'fixed' && c.in_reply_to_id !== undefined) answered.add(c.in_reply_to_id);
   }
   return { byKey, answered };
 }
@@ -186,21 +174,31 @@ async function createReview(
   }
 }
 
-async function ourReviews(gh: GitHub, t: PullReviewTarget, login: string): Promise<{ id: number; body: string; state: string }[]> {
-  const out: { id: number; body: string; state: string }[] = [];
-  let pages = 0;
-  const iterator = gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviews, {
-    owner: t.owner,
-    repo: t.repo,
-    pull_number: t.pullNumber,
-    per_page: 100,
-  });
-  for await (const { data } of iterator) {
-    for (const r of data)
-      if (sameLogin(r.user?.login, login) && markerOf(t.tag, r.body)?.kind === 'post') out.push({ id: r.id, body: r.body, state: r.state });
-    if (++pages >= MAX_PAGES) break;
-  }
-  return out;
+interface OurReview {
+  id: number;
+  body: string;
+  state: string;
+  commitId: string | null;
+}
+
+async function ourReviews(gh: GitHub, t: PullReviewTarget, login: string): Promise<OurReview[]> {
+  const params = { owner: t.owner, repo: t.repo, pull_number: t.pullNumber, per_page: 100 };
+  return (await listAll(gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviews, params)))
+    .filter((r) => sameLogin(r.user?.login, login) && markerOf(t.tag, r.body)?.kind === 'post')
+    .map((r) => ({ id: r.id, body: r.body, state: r.state, commitId: r.commit_id }));
+}
+
+const STATE: Record<Event, string> = { COMMENT: 'COMMENTED', REQUEST_CHANGES: 'CHANGES_REQUESTED' };
+
+/** Our review on this commit whose summary already says this (a rerun of the same job), if any. */
+async function sameReview(gh: GitHub, t: PullReviewTarget, login: string, draft: ReviewDraft, event: Event): Promise<number | undefined> {
+  // Each run links its own check run: that link aside, the same summary on the same commit is the same review.
+  const words = (text: string) => text.replace(/\[check run\]\([^)]*\)/g, '');
+  const summary = words(draft.summary);
+  return (await ourReviews(gh, t, login)).find((r) => {
+    const said = words(r.body.slice(r.body.indexOf('\n') + 1));
+    return r.commitId === draft.commitId && r.state === STATE[event] && (said === summary || said.startsWith(`${summary}\n\n`));
+  })?.id;
 }
 
 const status = (err: unknown) => (err as { status?: number } | undefined)?.status;
@@ -343,6 +341,36 @@ async function settleGone(
 }
 
 /**
+ * The review that holds the body, with the first comments. On a 422 (GitHub does not say which
+ * comment it refused) the body goes alone and the comments are left to be halved; a request for
+ * changes GitHub refuses (the token owner's own pull request) is posted as a comment.
+ */
+async function postMain(
+  gh: GitHub,
+  t: PullReviewTarget,
+  login: string,
+  draft: ReviewDraft,
+  body: string,
+  first: InlineComment[],
+  event: Event,
+  warnings: string[],
+): Promise<{ id: number; event: Event; refusedFirst: boolean }> {
+  try {
+    return { id: await createReview(gh, t, login, draft, body, first, event), event, refusedFirst: false };
+  } catch (err) {
+    if (status(err) !== 422) throw err;
+  }
+  try {
+    return { id: await createReview(gh, t, login, draft, body, [], event), event, refusedFirst: first.length > 0 };
+  } catch (err) {
+    if (status(err) !== 422 || event !== 'REQUEST_CHANGES') throw err;
+    const what = `the pull request review (#${t.pullNumber})`;
+    warnings.push(`${what} could not request changes (${publishWarning(what, PERMISSION, err)}); it is posted as a comment`);
+    return { id: await createReview(gh, t, login, draft, body, [], 'COMMENT'), event: 'COMMENT', refusedFirst: first.length > 0 };
+  }
+}
+
+/**
  * Posts one pull request review for a gate run and keeps the earlier ones in
  * step: a finding already commented is not repeated, a fixed one's thread is
  * resolved (or answered), and an earlier request for changes is dismissed once
@@ -384,24 +412,21 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
   const [first = [], ...rest] = batches(fresh, COMMENTS_PER_REVIEW);
   const body = reviewBody(draft, [], outcome.repeated);
   let queue = rest;
+  let reviewId: number;
   try {
-    try {
-      outcome.reviewId = await createReview(gh, t, login, draft, body, first, event);
-      outcome.commented = first.length;
-    } catch (err) {
-      if (status(err) !== 422) throw err;
-      // Which comment GitHub refused is not said: post the body alone, then find it by halving.
-      if (first.length) queue = [first, ...rest];
-      try {
-        outcome.reviewId = await createReview(gh, t, login, draft, body, [], event);
-      } catch (again) {
-        if (status(again) !== 422 || event !== 'REQUEST_CHANGES') throw again;
-        // GitHub refuses a request for changes on the token owner's own pull request.
-        outcome.warnings.push(`${what} could not request changes (${publishWarning(what, PERMISSION, again)}); it is posted as a comment`);
-        event = 'COMMENT';
-        outcome.reviewId = await createReview(gh, t, login, draft, body, [], event);
-      }
+    // A rerun on the same commit with nothing new to comment says nothing new: the review it left stands.
+    const same = fresh.length ? undefined : await sameReview(gh, t, login, draft, event);
+    if (same !== undefined) {
+      reviewId = same;
+      outcome.unchanged = true;
+    } else {
+      const main = await postMain(gh, t, login, draft, body, first, event, outcome.warnings);
+      reviewId = main.id;
+      outcome.commented = main.refusedFirst ? 0 : first.length;
+      event = main.event;
+      if (main.refusedFirst) queue = [first, ...rest];
     }
+    outcome.reviewId = reviewId;
   } catch (err) {
     outcome.warnings.push(publishWarning(what, PERMISSION, err));
     return outcome;
@@ -429,7 +454,7 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
         owner: t.owner,
         repo: t.repo,
         pull_number: t.pullNumber,
-        review_id: outcome.reviewId,
+        review_id: reviewId,
         body: withMarker(
           marker(t.tag, 'post', randomBytes(8).toString('hex')),
           reviewBody(
@@ -449,7 +474,7 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
     .filter(([key]) => !open.has(key))
     .flatMap(([key, roots]) => roots.filter((r) => settled.has(r.path) && !earlier.answered.has(r.id)).map((r) => ({ id: r.id, key })));
   if (gone.length) Object.assign(outcome, await settleGone(gh, t, draft, gone, outcome.warnings));
-  if (event === 'COMMENT') outcome.dismissed = await dismissEarlier(gh, t, login, outcome.reviewId, draft, outcome.warnings);
+  if (event === 'COMMENT') outcome.dismissed = await dismissEarlier(gh, t, login, reviewId, draft, outcome.warnings);
   outcome.ok = outcome.warnings.length === 0;
   return outcome;
 }

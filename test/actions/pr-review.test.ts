@@ -89,7 +89,7 @@ describe('review-gate pull request review (dist/, local API server)', () => {
     expect(github().requests.filter((q) => q.status === 422)).toEqual([]);
   });
 
-  it('a rerun on a new head: one new comment, the fixed finding answered (job token) and not again, nothing repeated', async () => {
+  it('a rerun on a new head: one new comment, the fixed finding answered (job token) and not again, nothing repeated; the same head again posts nothing', async () => {
     const p = pullRepo();
     evidence(p, [F_LOOP, F_HEAD]);
     await gate(p);
@@ -113,8 +113,10 @@ describe('review-gate pull request review (dist/, local API server)', () => {
     expect(server.resolvedThreads.size).toBe(0);
     expect(replies.some((c) => c.in_reply_to_id === head!.id)).toBe(false);
     expect(r.summary).not.toContain('Publishing to GitHub was incomplete');
-    // The same head again: nothing new, no second answer.
-    await gate(p);
+    // The same head again: nothing new to say, so no new review and no second answer.
+    const again = await gate(p);
+    expect(server.reviews).toHaveLength(2);
+    expect(again.outputs['pr-review-id']).toBe(String(server.reviews[1]!.id));
     expect(server.reviewComments.filter((c) => c.in_reply_to_id !== undefined)).toHaveLength(1);
     expect(inline(server)).toHaveLength(3);
   });
