@@ -586,28 +586,29 @@ function batches(items, size) {
         out.push(items.slice(i, i + size));
     return out;
 }
+/** Every item of a paginated list, at most MAX_PAGES pages: a pull request with more is cut, not read forever. */
+async function listAll(pages) {
+    const out = [];
+    let read = 0;
+    for await (const { data } of pages) {
+        out.push(...data);
+        if (++read >= MAX_PAGES)
+            break;
+    }
+    return out;
+}
 async function earlierComments(gh, t, login) {
     const byKey = new Map();
     const answered = new Set();
-    let pages = 0;
-    const iterator = gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviewComments, {
-        owner: t.owner,
-        repo: t.repo,
-        pull_number: t.pullNumber,
-        per_page: 100,
-    });
-    for await (const { data } of iterator) {
-        for (const c of data) {
-            if (!sameLogin(c.user?.login, login))
-                continue;
-            const m = markerOf(t.tag, c.body);
-            if (m?.kind === 'finding' && c.in_reply_to_id === undefined)
-                byKey.set(m.key, [...(byKey.get(m.key) ?? []), { id: c.id, path: c.path }]);
-            if (m?.kind === 'fixed' && c.in_reply_to_id !== undefined)
-                answered.add(c.in_reply_to_id);
-        }
-        if (++pages >= MAX_PAGES)
-            break;
+    const params = { owner: t.owner, repo: t.repo, pull_number: t.pullNumber, per_page: 100 };
+    for (const c of await listAll(gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviewComments, params))) {
+        if (!sameLogin(c.user?.login, login))
+            continue;
+        const m = markerOf(t.tag, c.body);
+        if (m?.kind === 'finding' && c.in_reply_to_id === undefined)
+            byKey.set(m.key, [...(byKey.get(m.key) ?? []), { id: c.id, path: c.path }]);
+        if (m?.kind === 'fixed' && c.in_reply_to_id !== undefined)
+            answered.add(c.in_reply_to_id);
     }
     return { byKey, answered };
 }
@@ -652,22 +653,10 @@ async function createReview(gh, t, login, draft, body, comments, event) {
     }
 }
 async function ourReviews(gh, t, login) {
-    const out = [];
-    let pages = 0;
-    const iterator = gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviews, {
-        owner: t.owner,
-        repo: t.repo,
-        pull_number: t.pullNumber,
-        per_page: 100,
-    });
-    for await (const { data } of iterator) {
-        for (const r of data)
-            if (sameLogin(r.user?.login, login) && markerOf(t.tag, r.body)?.kind === 'post')
-                out.push({ id: r.id, body: r.body, state: r.state, commitId: r.commit_id });
-        if (++pages >= MAX_PAGES)
-            break;
-    }
-    return out;
+    const params = { owner: t.owner, repo: t.repo, pull_number: t.pullNumber, per_page: 100 };
+    return (await listAll(gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviews, params)))
+        .filter((r) => sameLogin(r.user?.login, login) && markerOf(t.tag, r.body)?.kind === 'post')
+        .map((r) => ({ id: r.id, body: r.body, state: r.state, commitId: r.commit_id }));
 }
 const STATE = { COMMENT: 'COMMENTED', REQUEST_CHANGES: 'CHANGES_REQUESTED' };
 /** Our review on this commit whose summary already says this (a rerun of the same job), if any. */

@@ -24,6 +24,20 @@ function verdictKept(r: Awaited<ReturnType<typeof gate>>, verdict = 'findings'):
   expectNoCanary(sinks(r, [], github()));
 }
 
+/** A pull request adding `src/<name>.js` of `n` one-line exports, and a finding on each line. */
+function manyFindings(name: string, n: number): { p: Pull; findings: object[] } {
+  const repo = emptyRepo(`proofgate-pr-${name}-`);
+  mkdirSync(join(repo, 'src'));
+  writeFileSync(join(repo, `src/${name}.js`), `// ${name}\n`);
+  commitAll(repo, 'base');
+  const base = git(repo, 'rev-parse', 'HEAD').trim();
+  const line = (i: number) => `export const ${name}${i} = ${i};`;
+  writeFileSync(join(repo, `src/${name}.js`), Array.from({ length: n }, (_, i) => line(i)).join('\n') + '\n');
+  commitAll(repo, name);
+  const findings = Array.from({ length: n }, (_, i) => ({ ...CART_FINDING, id: `M${i}`, path: `src/${name}.js`, existing_code: line(i) }));
+  return { p: { repo, base }, findings };
+}
+
 const fenceOf = (body: string) => /^(`{3,})suggestion$/m.exec(body)?.[1];
 
 describe('#110 text from the pull request in comments and the review body', () => {
@@ -155,20 +169,7 @@ describe('#114 a read-only token', () => {
 
 describe('#115 GitHub refuses one comment', () => {
   it('#115 a 422 on one comment of a later batch: every other comment posted, the refused one listed, the verdict unchanged', async () => {
-    const repo = emptyRepo('proofgate-pr-many-');
-    mkdirSync(join(repo, 'src'));
-    writeFileSync(join(repo, 'src/many.js'), '// many\n');
-    commitAll(repo, 'base');
-    const base = git(repo, 'rev-parse', 'HEAD').trim();
-    writeFileSync(join(repo, 'src/many.js'), Array.from({ length: 120 }, (_, i) => `export const v${i} = ${i};`).join('\n') + '\n');
-    commitAll(repo, 'many');
-    const p = { repo, base };
-    const findings = Array.from({ length: 120 }, (_, i) => ({
-      ...CART_FINDING,
-      id: `M${i}`,
-      path: 'src/many.js',
-      existing_code: `export const v${i} = ${i};`,
-    }));
+    const { p, findings } = manyFindings('many', 120);
     evidence(p, findings, [{ path: 'src/many.js', outcome: 'completed' }]);
     github().refuseLines.add('src/many.js:77');
     const r = await gate(p);
@@ -234,20 +235,7 @@ describe('#118 hostile paths in the body link', () => {
 
 describe('#119 a review too large for GitHub', () => {
   it('#119 1,200 findings on the diff: reviews of at most 50 comments, 500 inline at most, the rest listed in a body under 65,536 bytes', async () => {
-    const repo = emptyRepo('proofgate-pr-huge-');
-    mkdirSync(join(repo, 'src'));
-    writeFileSync(join(repo, 'src/huge.js'), '// huge\n');
-    commitAll(repo, 'base');
-    const base = git(repo, 'rev-parse', 'HEAD').trim();
-    writeFileSync(join(repo, 'src/huge.js'), Array.from({ length: 1200 }, (_, i) => `export const h${i} = ${i};`).join('\n') + '\n');
-    commitAll(repo, 'huge');
-    const p = { repo, base };
-    const findings = Array.from({ length: 1200 }, (_, i) => ({
-      ...CART_FINDING,
-      id: `H${i}`,
-      path: 'src/huge.js',
-      existing_code: `export const h${i} = ${i};`,
-    }));
+    const { p, findings } = manyFindings('huge', 1200);
     evidence(p, findings, [{ path: 'src/huge.js', outcome: 'completed' }]);
     const r = await gate(p);
     verdictKept(r);
