@@ -198,17 +198,23 @@ describe('#116 a review posted while the connection drops', () => {
 });
 
 describe('#117 absence of evidence is not a fix', () => {
-  it('#117 an incomplete rerun (the agent stopped, nothing found) resolves or answers no thread', async () => {
-    const p = pullRepo();
-    github().token = { pat: { login: 'octo-reviewer', type: 'User' } };
-    evidence(p, [F_LOOP]);
-    await gate(p);
-    evidence(p, [], [{ path: 'src/shop.js', outcome: 'failed' }], 'time-limit');
-    const r = await gate(p);
-    expect(r.outputs.verdict).toBe('incomplete');
-    expect(github().resolvedThreads.size).toBe(0);
-    expect(github().reviewComments.filter((c) => c.in_reply_to_id !== undefined)).toEqual([]);
-  });
+  for (const [name, findings, items, stop] of [
+    ['the agent stopped, its file failed, nothing found', [], [{ path: 'src/shop.js', outcome: 'failed' }], 'time-limit'],
+    ['coverage says completed, but a finding is not anchored', [{ ...F_HEAD, existing_code: 'not in the file' }], undefined, 'completed'],
+  ] as const)
+    it(`#117 an incomplete rerun (${name}) resolves or answers no thread`, async () => {
+      const p = pullRepo();
+      github().token = { pat: { login: 'octo-reviewer', type: 'User' } };
+      evidence(p, [F_LOOP]);
+      await gate(p);
+      expect(inline(github())).toHaveLength(1);
+      evidence(p, [...findings], items ? [...items] : undefined, stop);
+      const r = await gate(p);
+      expect(r.outputs.verdict).toBe('incomplete');
+      expect(github().reviews).toHaveLength(2);
+      expect(github().resolvedThreads.size).toBe(0);
+      expect(github().reviewComments.filter((c) => c.in_reply_to_id !== undefined)).toEqual([]);
+    });
 });
 
 describe('#118 hostile paths in the body link', () => {
