@@ -215,10 +215,10 @@ async function projectRules(root) {
             return undefined;
         throw err;
     }
-    const { parse } = await __webpack_require__.e(/* import() */ 8815).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
+    const { parse } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
     let data;
     try {
-        (0,yaml/* checkFlowDepth */.y)(text);
+        (0,yaml/* checkFlowDepth */.y6)(text);
         data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true, logLevel: 'error' });
     }
     catch (err) {
@@ -406,7 +406,7 @@ async function secretSymlinks(repo, changes, workspace) {
     const links = changes.filter((c) => c.kind === 'symlink' && c.status !== 'deleted');
     const secret = new Set();
     const fromGit = links.filter((c) => c.blob !== '');
-    const blobs = await (0,git/* readObjects */.$I)(repo.root, fromGit.map((c) => c.blob));
+    const blobs = await (0,git.readObjects)(repo.root, fromGit.map((c) => c.blob));
     for (const c of fromGit) {
         const target = blobs.get(c.blob)?.data?.toString('utf8') ?? '';
         if ((0,paths/* isSecretPath */._p)(external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(c.path), target))))
@@ -433,7 +433,7 @@ async function reviewScope(options) {
         throw new errors.ProofgateError('--head does not go with --workspace: the head is the working tree on top of HEAD');
     const baseRef = options.base ?? (workspace ? 'HEAD' : 'HEAD~1');
     const headRef = options.head ?? 'HEAD';
-    const { repo, shas } = await (0,git/* openAndResolve */.w4)(options.cwd, [
+    const { repo, shas } = await (0,git.openAndResolve)(options.cwd, [
         { ref: baseRef, what: 'base' },
         { ref: headRef, what: 'head' },
     ]);
@@ -655,37 +655,6 @@ function sortByBytes(items, key) {
     const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
     keyed.sort((a, b) => Buffer.compare(a.k, b.k));
     return keyed.map((x) => x.item);
-}
-
-
-/***/ }),
-
-/***/ 69816:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ checkFlowDepth)
-/* harmony export */ });
-/* unused harmony export YAML_MAX_FLOW_DEPTH */
-/** Deeper than any real configuration or rules file nests its brackets. */
-const YAML_MAX_FLOW_DEPTH = 64;
-/**
- * Refuses text whose `[` / `{` brackets open deeper than YAML_MAX_FLOW_DEPTH
- * before the yaml parser sees it: its error recovery is quadratic in unclosed
- * brackets (40,000 of them, 80 KB, took 14 s). Brackets are counted everywhere,
- * quoted or not, so no quote or comment can hide them; closers never go below zero.
- */
-function checkFlowDepth(text) {
-    let depth = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 0x5b || c === 0x7b) {
-            if (++depth > YAML_MAX_FLOW_DEPTH)
-                throw new Error(`brackets nested deeper than ${YAML_MAX_FLOW_DEPTH} levels`);
-        }
-        else if ((c === 0x5d || c === 0x7d) && depth > 0)
-            depth--;
-    }
 }
 
 

@@ -311,13 +311,19 @@ function commentMarker(tag) {
     }
     return `<!-- proofgate:${tag} -->`;
 }
+/** A marker given by the caller: one hidden comment of plain characters, so it can neither break out nor hide text. */
+function checkedMarker(marker) {
+    if (!/^<!-- [\w.:-]{1,100} -->$/.test(marker))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`comment marker ${JSON.stringify(marker)} is not valid: <!-- letters, digits, . _ : - -->`, _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.EXIT.incomplete);
+    return marker;
+}
 /**
  * The full comment: our marker first, then the body with every `<!--` broken
  * (a zero-width space after `<`) so no text in it can open a hidden comment or
  * carry a marker, cut to GitHub's comment limit.
  */
-function commentBody(tag, body) {
-    const marker = commentMarker(tag);
+function commentBody(tag, body, given) {
+    const marker = given ?? commentMarker(tag);
     const inert = body.replace(/<!--/g, '<\u200b!--');
     return `${marker}\n${(0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .fitText */ .v)(inert, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.commentBody - Buffer.byteLength(marker) - 1)}`;
 }
@@ -340,7 +346,7 @@ function tokenLogin(gh) {
     return known;
 }
 /** The oldest comment on the issue that this login wrote and that starts with our marker. */
-async function findOurs(gh, t, login, marker) {
+async function findOurs(gh, t, login, markers) {
     let pages = 0;
     const iterator = gh.octokit.paginate.iterator(gh.octokit.rest.issues.listComments, {
         owner: t.owner,
@@ -348,14 +354,20 @@ async function findOurs(gh, t, login, marker) {
         issue_number: t.issueNumber,
         per_page: 100,
     });
+    // The first marker is ours; the others (a peer's legacy one) count only when ours is absent.
+    let adopted;
     for await (const { data } of iterator) {
-        const hit = data.find((c) => c.user?.login.toLowerCase() === login.toLowerCase() && (c.body ?? '').startsWith(`${marker}\n`));
+        const mine = data.filter((c) => c.user?.login.toLowerCase() === login.toLowerCase());
+        const hit = mine.find((c) => (c.body ?? '').startsWith(`${markers[0]}\n`));
         if (hit)
             return { id: hit.id, body: hit.body ?? '' };
+        const old = adopted ? undefined : mine.find((c) => markers.slice(1).some((m) => (c.body ?? '').startsWith(`${m}\n`)));
+        if (old)
+            adopted = { id: old.id, body: old.body ?? '' };
         if (++pages >= MAX_PAGES)
             break;
     }
-    return undefined;
+    return adopted;
 }
 /**
  * Creates our comment once: after an ambiguous failure it looks whether the
@@ -376,7 +388,7 @@ async function createOnce(gh, t, login, marker, body) {
         catch (err) {
             if (!(0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .ambiguous */ .zs)(err) || attempt >= gh.retry.attempts)
                 throw err;
-            const landed = await findOurs(gh, t, login, marker);
+            const landed = await findOurs(gh, t, login, [marker]);
             if (landed)
                 return landed.id;
         }
@@ -388,8 +400,9 @@ async function createOnce(gh, t, login, marker, body) {
  * nobody captures it by typing the marker. Never throws for API errors.
  */
 async function upsertComment(gh, t) {
-    const marker = commentMarker(t.tag);
-    const body = commentBody(t.tag, t.body);
+    const marker = t.marker !== undefined ? checkedMarker(t.marker) : commentMarker(t.tag);
+    const adopt = (t.adopt ?? []).map(checkedMarker);
+    const body = commentBody(t.tag, t.body, marker);
     const what = `the pull request comment (${t.tag})`;
     const login = t.author ?? (await tokenLogin(gh));
     if (!login) {
@@ -401,7 +414,7 @@ async function upsertComment(gh, t) {
         };
     }
     try {
-        const ours = await findOurs(gh, t, login, marker);
+        const ours = await findOurs(gh, t, login, [marker, ...adopt]);
         if (ours && ours.body === body)
             return { ok: true, commentId: ours.id, action: 'unchanged', warnings: [] };
         if (ours) {
@@ -533,6 +546,7 @@ function publishTarget(given) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   findingAnnotations: () => (/* binding */ findingAnnotations),
 /* harmony export */   githubPublisher: () => (/* binding */ githubPublisher)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -540,14 +554,42 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36250);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96584);
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47318);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83738);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83738);
 /* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84463);
+/* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29293);
 
 
 
 
 
 
+
+const LEVEL = { Critical: 'failure', High: 'failure', Medium: 'warning', Low: 'notice' };
+/**
+ * One annotation per finding the verdict gates on (in pr mode, those the change introduced or
+ * modified: the pre-existing ones were cut), at its line; a finding without a line is put on
+ * line 1 and says so. The titles were redacted when the verdict was built.
+ */
+function findingAnnotations(v) {
+    if (!v || !('findings' in v))
+        return [];
+    return v.findings.flatMap((f) => {
+        if (!f.path)
+            return [];
+        const line = f.line && f.line > 0 ? f.line : 1;
+        return [
+            {
+                path: f.path,
+                startLine: line,
+                endLine: line,
+                level: LEVEL[f.severity],
+                title: `${f.severity} ${f.criterion_id}${f.provenance !== 'unknown' ? ` (${f.provenance})` : ''}`,
+                message: `${f.title}${f.line ? '' : ' (the report gave no line)'}`,
+                ...(f.changed_line_evidence ? { rawDetails: f.changed_line_evidence.reason } : {}),
+            },
+        ];
+    });
+}
 function event(env) {
     try {
         const e = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
@@ -562,6 +604,8 @@ function event(env) {
 }
 function githubPublisher(f, env, warn) {
     const tag = f.publishAs ?? f.agent ?? 'claude';
+    // An unknown --compat is refused by the command itself (a broken gate); here it only names things.
+    const compat = f.compat === 'tea' ? 'tea' : 'proofgate';
     const warnings = [];
     let gh;
     let owner = '';
@@ -580,7 +624,7 @@ function githubPublisher(f, env, warn) {
         async open() {
             if (!f.checkRun && !f.prComment)
                 return say('nothing published to GitHub: --no-check-run and --no-pr-comment leave nothing to publish');
-            const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_5__.publishTarget)({ token: env.GITHUB_TOKEN, repository: f.repo ?? env.GITHUB_REPOSITORY });
+            const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_6__.publishTarget)({ token: env.GITHUB_TOKEN, repository: f.repo ?? env.GITHUB_REPOSITORY });
             if ('warning' in t)
                 return say(t.warning);
             ({ owner, repo } = t.target);
@@ -604,7 +648,7 @@ function githubPublisher(f, env, warn) {
                     owner,
                     repo,
                     headSha,
-                    name: f.checkName ?? 'proofgate test review',
+                    name: f.checkName ?? _test_review_options_js__WEBPACK_IMPORTED_MODULE_5__/* .CHECK_NAMES */ .cj[compat],
                     externalId: `proofgate-test-review:${tag}`,
                     ...(runUrl ? { detailsUrl: runUrl } : {}),
                 };
@@ -624,6 +668,7 @@ function githubPublisher(f, env, warn) {
                 exitCode: r.exitCode,
                 ...(r.cause ? { cause: r.cause } : {}),
                 tag,
+                compat,
                 ...(runUrl ? { runUrl } : {}),
                 ...(f.artifactName ? { artifactName: f.artifactName } : {}),
                 ...(r.reportPath ? { reportPath: r.reportPath } : {}),
@@ -637,11 +682,21 @@ function githubPublisher(f, env, warn) {
                     conclusion: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_4__/* .render */ .XX)(input, 'conclusion'),
                     title: title,
                     summary: body.join('\n').trim() || title,
+                    annotations: r.exitCode >= 2 ? [] : findingAnnotations(r.verdict),
                 });
                 done.warnings.forEach(say);
             }
             if (f.prComment) {
-                const c = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .upsertComment */ .lB)(gh, { owner, repo, issueNumber: pr, tag: `test-review.${tag}`, body: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_4__/* .render */ .XX)(input, 'summary') });
+                const c = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .upsertComment */ .lB)(gh, {
+                    owner,
+                    repo,
+                    issueNumber: pr,
+                    tag: `test-review.${tag}`,
+                    marker: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_4__/* .marker */ .xL)(tag, compat),
+                    adopt: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_4__/* .legacyMarkers */ .F)(tag, compat),
+                    body: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_4__/* .render */ .XX)(input, 'summary'),
+                    ...(f.commentAuthor ? { author: f.commentAuthor } : {}),
+                });
                 c.warnings.forEach(say);
             }
             return warnings;
