@@ -144,7 +144,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84463);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(18140);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(42137);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(55628);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(14928);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9107);
 /* harmony import */ var _publishing_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(26878);
 

@@ -201,18 +201,15 @@ var github_summary = __webpack_require__(92935);
 var artifact = __webpack_require__(49721);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
-// EXTERNAL MODULE: ./src/text/redact.ts
-var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
-// EXTERNAL MODULE: ./src/agent/index.ts + 16 modules
-var src_agent = __webpack_require__(55628);
+// EXTERNAL MODULE: ./src/agent/index.ts + 17 modules
+var src_agent = __webpack_require__(14928);
 // EXTERNAL MODULE: ./src/actions/io.ts
 var io = __webpack_require__(9107);
 // EXTERNAL MODULE: ./src/actions/publishing.ts
 var publishing = __webpack_require__(26878);
 ;// CONCATENATED MODULE: ./src/actions/review-gate.ts
-
 
 
 
@@ -364,7 +361,7 @@ async function expandParts(entries, cwd) {
  * here (the other units are elsewhere; the gate runs in a later job with the write token), so the
  * step uploads its part for the gate job's merge, and fails when the agent's run cannot be trusted.
  */
-async function finishPart(id, unit, folder, reasons, notes) {
+async function finishPart(id, unit, folder, reasons, notes, run) {
     const what = unit ? `unit ${unit}` : 'the whole scope';
     core.setOutput('verdict', reasons.length ? 'incomplete' : 'part');
     core.setOutput('exit-code', reasons.length ? '2' : '0');
@@ -373,6 +370,7 @@ async function finishPart(id, unit, folder, reasons, notes) {
         await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([
             ...notes,
             `## ⚠️ proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, ${what}: **incomplete**`,
+            (0,neutralise/* mdText */.bC)(run),
             reasons.map((r) => `- ${(0,neutralise/* mdText */.bC)(r)}`).join('\n'),
         ]));
         core.setFailed(`proofgate review ${id} ${what}: incomplete (${reasons.length} reason(s) in the job summary)`);
@@ -388,8 +386,17 @@ async function finishPart(id, unit, folder, reasons, notes) {
         core.warning(upload.message);
     await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([
         ...notes,
-        `## proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, ${what}: part written\n\nThe gate job merges the parts and gates the whole scope.\n`,
+        `## proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, ${what}: part written\n\n${(0,neutralise/* mdText */.bC)(run)}\n\nThe gate job merges the parts and gates the whole scope.\n`,
     ]));
+}
+/** The agent is missing, not signed in or not answering: nothing ran and no evidence was touched. */
+async function agentUnavailable(id, folder, err) {
+    const line = (0,errors.describeError)(err);
+    core.setOutput('verdict', 'incomplete');
+    core.setOutput('exit-code', String(err.exitCode));
+    core.setOutput('review-dir', folder);
+    await (0,github_summary/* writeSummary */.Sy)(`## ⚠️ proofgate review ${(0,neutralise/* mdCode */.xs)(id)}: **incomplete**, the agent cannot run\n\n${(0,neutralise/* mdText */.bC)(line)}\n\nNothing ran and no evidence was touched.\n`);
+    core.setFailed(line);
 }
 async function run() {
     const id = (0,io/* requiredInput */.YF)('id');
@@ -425,6 +432,7 @@ async function run() {
     const opened = agent !== 'none' && gates && 'target' in checkWhere ? await openCheck(checkWhere.target, scope) : { warnings: [] };
     const extraReasons = [];
     const notes = [];
+    let runSummary = null;
     if (agent !== 'none') {
         const persisted = (0,src_agent/* persistedCredentials */.Oo)(cwd);
         if (persisted.length) {
@@ -442,7 +450,14 @@ async function run() {
             isolate: isolateInput(),
             unit: (0,io/* input */.hF)('unit'),
             progress: (line) => core.info(line),
-        }));
+        }))
+            .catch((err) => {
+            if (err instanceof src_agent/* AgentUnavailableError */.gg)
+                return err;
+            throw err;
+        });
+        if (agentResult instanceof src_agent/* AgentUnavailableError */.gg)
+            return agentUnavailable(id, paths.folder, agentResult);
         extraReasons.push(...agentResult.reasons);
         if (agentResult.run) {
             const unconfined = (0,src_agent/* unconfinedWarning */.K7)(agentResult.run);
@@ -454,15 +469,16 @@ async function run() {
                 .map((t) => t.trim())
                 .filter(Boolean)
                 .join('\n');
-            // What the agent said, for whoever debugs the run: redacted, and unable to issue workflow commands.
+            // What the agent said, for whoever debugs the run: redacted by runAgent, and unable to issue workflow commands.
             if (tail)
-                await core.group(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve((0,io/* logUntrusted */.ts)((0,redact/* redact */.E$)(tail).split('\n'))));
+                await core.group(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve((0,io/* logUntrusted */.ts)(tail.split('\n'))));
         }
+        runSummary = agentResult.record ? (0,src_agent/* runLine */.u_)(agentResult.record) : `agent ${agent}: did not run`;
         const unit = (0,io/* input */.hF)('unit');
         if (unit || !(0,io/* booleanInput */.tE)('gate', true))
-            return finishPart(id, unit, paths.folder, agentResult.reasons, notes);
-        if (agentResult.run)
-            core.info(`agent ${agent}: exit ${agentResult.run.exitCode ?? agentResult.run.signal}, ${Math.round(agentResult.run.durationMs / 1000)} s, isolation ${agentResult.run.isolation} (${agentResult.run.confinement})${agentResult.run.leftoversKilled ? `, ${agentResult.run.leftoversKilled} leftover process(es) killed` : ''}`);
+            return finishPart(id, unit, paths.folder, agentResult.reasons, notes, runSummary);
+        const leftovers = agentResult.run?.leftoversKilled;
+        (0,io/* logUntrusted */.ts)([`${runSummary}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`]);
     }
     const mergeFrom = await expandParts((0,io/* listInput */.dt)('merge-from'), cwd);
     if (mergeFrom.length)
@@ -484,7 +500,8 @@ async function run() {
     const published = await closeCheck(result, checkWhere, opened);
     const review = await publishPrReview(result, prReview, pr?.number, checkName, published.id);
     const warnings = (0,publishing/* reportPublishing */.e)([...new Set([...published.warnings, ...review.warnings])]);
-    const summary = (0,github_summary/* fitSections */.WK)([...notes, ...(0,render_gate/* gateSections */.CZ)(result), ...(warnings ? [warnings] : [])]);
+    const [head, ...rest] = (0,render_gate/* gateSections */.CZ)(result);
+    const summary = (0,github_summary/* fitSections */.WK)([...notes, head, ...(runSummary ? [(0,neutralise/* mdText */.bC)(runSummary)] : []), ...rest, ...(warnings ? [warnings] : [])]);
     if (!(await (0,github_summary/* writeSummary */.Sy)(summary)))
         await (0,promises_.writeFile)((0,external_node_path_.resolve)(paths.folder, 'summary.md'), summary);
     core.setOutput('verdict', result.verdict);
@@ -703,15 +720,11 @@ function agentTriggerRefusal(what, env) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55628);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14928);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53326);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42137);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73219);
-/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58620);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(82536);
-
-
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73219);
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(58620);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82536);
 
 
 
@@ -739,20 +752,23 @@ async function snapshot(repo) {
     const byPath = new Map(present.map(([p], i) => [p, oids[i]]));
     return new Map(entries.map(([p, xy]) => [p, `${xy}:${byPath.get(p) ?? 'deleted'}`]));
 }
-const lastLine = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(text.trim().split('\n').pop() ?? '')).slice(0, 300);
 /**
  * Runs the agent on the review prompt and checks the control plane afterwards:
  * nothing but findings.json and coverage.json may change, in the review folder
- * or outside it, and the head commit must stay where it was.
+ * or outside it, and the head commit must stay where it was. An agent that is
+ * missing or not signed in throws AgentUnavailableError (exit 2) before anything
+ * is written; a run that happened leaves its record in run.json.
  */
 async function runReviewAgent(o) {
-    const prompt = await (0,_prompt_js__WEBPACK_IMPORTED_MODULE_7__.reviewPrompt)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(o.paths.folder), unit: o.unit });
+    const ready = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .preflight */ .Mz)(o.agent, process.env, o.envPass ?? []);
+    const prompt = await (0,_prompt_js__WEBPACK_IMPORTED_MODULE_6__.reviewPrompt)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(o.paths.folder), unit: o.unit });
     const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.repo.root, p).split('\\').join('/');
     const writable = [rel(o.paths.file('findings')), rel(o.paths.file('coverage'))];
     // Stale evidence is never read as this run's.
     await Promise.all(['findings', 'coverage', 'anchored'].map((f) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(o.paths.file(f), { force: true })));
     const before = await snapshot(o.repo);
     const headBefore = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head');
+    const startedAt = new Date();
     let run;
     try {
         run = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runAgent */ .JN)({
@@ -763,7 +779,7 @@ async function runReviewAgent(o) {
             timeoutMs: o.timeoutMs,
             envPass: o.envPass,
             isolate: o.isolate,
-            secret: _paths_js__WEBPACK_IMPORTED_MODULE_8__/* .isSecretPath */ ._p,
+            secret: _paths_js__WEBPACK_IMPORTED_MODULE_7__/* .isSecretPath */ ._p,
             progress: o.progress,
         });
     }
@@ -771,10 +787,13 @@ async function runReviewAgent(o) {
         return { reasons: [`the agent did not run: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err)}`], prompt: prompt.file };
     }
     const reasons = [];
+    const words = run.lastWords ? `: ${run.lastWords}` : '';
     if (run.timedOut)
-        reasons.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed`);
+        reasons.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed${words}`);
     else if (run.exitCode !== 0)
-        reasons.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${run.stderrTail.trim() ? `: ${lastLine(run.stderrTail)}` : ''}`);
+        reasons.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${words}`);
+    else if (run.report?.error)
+        reasons.push(`the agent reported an error${words}`);
     const after = await snapshot(o.repo);
     const allowed = new Set(writable);
     const changed = new Set(run.tampered.filter((p) => !allowed.has(p)));
@@ -785,11 +804,14 @@ async function runReviewAgent(o) {
         if (!allowed.has(p) && !after.has(p))
             changed.add(p);
     if (changed.size)
-        reasons.push(`the agent changed files outside findings.json and coverage.json: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .nameList */ .OD)([...changed].sort())}`);
+        reasons.push(`the agent changed files outside findings.json and coverage.json: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)([...changed].sort())}`);
     const headAfter = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head').catch(() => 'gone');
     if (headAfter !== headBefore)
         reasons.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
-    return { reasons, run, prompt: prompt.file };
+    // Written after the check, so proofgate's own record is never taken for the agent's change (and replaces any it wrote).
+    const record = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runRecord */ .DW)(o.agent, run, ready.version, startedAt);
+    await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .writeRunRecord */ .MJ)(o.paths.folder, record);
+    return { reasons, run, record, prompt: prompt.file };
 }
 
 

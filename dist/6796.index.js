@@ -27,8 +27,8 @@ var files = __webpack_require__(18140);
 var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/agent/index.ts + 16 modules
-var src_agent = __webpack_require__(55628);
+// EXTERNAL MODULE: ./src/agent/index.ts + 17 modules
+var src_agent = __webpack_require__(14928);
 ;// CONCATENATED MODULE: ./src/test-review/delta.ts
 const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 /** Parses `git diff -U0` of one file into head-side ranges and the changed lines' text. */
@@ -1706,13 +1706,15 @@ async function deltas(scope, heads) {
     return out;
 }
 function agentFailure(r, kind) {
-    const last = (r.stderrTail || r.stdoutTail).trim().split('\n').slice(-3).join(' | ').slice(0, 400);
+    const words = r.lastWords ? `: ${r.lastWords}` : '';
     if (r.timedOut)
-        return `the ${kind} agent timed out after ${Math.round(r.durationMs / 1000)} s and was stopped`;
+        return `the ${kind} agent timed out after ${Math.round(r.durationMs / 1000)} s and was stopped${words}`;
     if (r.signal)
         return `the ${kind} agent was killed by ${r.signal}`;
     if (r.exitCode !== 0)
-        return `the ${kind} agent exited with code ${r.exitCode}${last ? `: ${last}` : ''}`;
+        return `the ${kind} agent exited with code ${r.exitCode}${words}`;
+    if (r.report?.error)
+        return `the ${kind} agent reported an error${words}`;
     if (r.tampered.length)
         return `the agent modified ${r.tampered.slice(0, 3).join(', ')}${r.tampered.length > 3 ? ` and ${r.tampered.length - 3} more` : ''} outside its report; the review is void`;
     return null;
@@ -1951,7 +1953,7 @@ async function testReview(raw, cwd, ctx) {
             const text = prompt(agentOutput(o));
             return finish({ exitCode: errors.EXIT.ok, lines: [text], json: dry, verdict: dry, prompt: text, options: o, reportWritten }, ctx);
         }
-        await (0,src_agent/* preflight */.Mz)({ kind: o.agent, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}) }, env);
+        await (0,src_agent/* preflight */.Mz)({ kind: o.agent, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}) }, env, o.envPass);
         let lastError;
         for (let i = 0; i <= o.retries; i++) {
             if (i > 0)

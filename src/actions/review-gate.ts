@@ -19,10 +19,17 @@ import { gateSections } from '../review/render-gate.js';
 import { redactedCopy } from '../review/export.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { uploadFolder } from '../github/artifact.js';
-import { ProofgateError } from '../text/errors.js';
-import { redact } from '../text/redact.js';
+import { describeError, ProofgateError } from '../text/errors.js';
 import { mdCode, mdText } from '../text/neutralise.js';
-import { AGENT_KINDS, persistedCredentials, unconfinedWarning, type AgentKind, type Isolation } from '../agent/index.js';
+import {
+  AGENT_KINDS,
+  AgentUnavailableError,
+  persistedCredentials,
+  runLine,
+  unconfinedWarning,
+  type AgentKind,
+  type Isolation,
+} from '../agent/index.js';
 import { booleanInput, input, listInput, logUntrusted, pullRequest, refusePrivilegedTrigger, requiredInput, workspace } from './io.js';
 import { reportPublishing } from './publishing.js';
 
@@ -174,7 +181,14 @@ async function expandParts(entries: string[], cwd: string): Promise<string[]> {
  * here (the other units are elsewhere; the gate runs in a later job with the write token), so the
  * step uploads its part for the gate job's merge, and fails when the agent's run cannot be trusted.
  */
-async function finishPart(id: string, unit: string | undefined, folder: string, reasons: string[], notes: string[]): Promise<void> {
+async function finishPart(
+  id: string,
+  unit: string | undefined,
+  folder: string,
+  reasons: string[],
+  notes: string[],
+  run: string,
+): Promise<void> {
   const what = unit ? `unit ${unit}` : 'the whole scope';
   core.setOutput('verdict', reasons.length ? 'incomplete' : 'part');
   core.setOutput('exit-code', reasons.length ? '2' : '0');
@@ -184,6 +198,7 @@ async function finishPart(id: string, unit: string | undefined, folder: string, 
       fitSections([
         ...notes,
         `## ⚠️ proofgate review ${mdCode(id)}, ${what}: **incomplete**`,
+        mdText(run),
         reasons.map((r) => `- ${mdText(r)}`).join('\n'),
       ]),
     );
@@ -198,9 +213,21 @@ async function finishPart(id: string, unit: string | undefined, folder: string, 
   await writeSummary(
     fitSections([
       ...notes,
-      `## proofgate review ${mdCode(id)}, ${what}: part written\n\nThe gate job merges the parts and gates the whole scope.\n`,
+      `## proofgate review ${mdCode(id)}, ${what}: part written\n\n${mdText(run)}\n\nThe gate job merges the parts and gates the whole scope.\n`,
     ]),
   );
+}
+
+/** The agent is missing, not signed in or not answering: nothing ran and no evidence was touched. */
+async function agentUnavailable(id: string, folder: string, err: AgentUnavailableError): Promise<void> {
+  const line = describeError(err);
+  core.setOutput('verdict', 'incomplete');
+  core.setOutput('exit-code', String(err.exitCode));
+  core.setOutput('review-dir', folder);
+  await writeSummary(
+    `## ⚠️ proofgate review ${mdCode(id)}: **incomplete**, the agent cannot run\n\n${mdText(line)}\n\nNothing ran and no evidence was touched.\n`,
+  );
+  core.setFailed(line);
 }
 
 export async function run(): Promise<void> {
@@ -243,6 +270,7 @@ export async function run(): Promise<void> {
 
   const extraReasons: string[] = [];
   const notes: string[] = [];
+  let runSummary: string | null = null;
   if (agent !== 'none') {
     const persisted = persistedCredentials(cwd);
     if (persisted.length) {
@@ -250,19 +278,25 @@ export async function run(): Promise<void> {
       core.warning(line);
       notes.push(`> ⚠️ ${mdText(line)}`);
     }
-    const agentResult = await core.group(`agent ${agent}`, () =>
-      runReviewAgent({
-        repo,
-        paths,
-        scope,
-        agent: { kind: agent, command: input('agent-cmd'), args: listInput('agent-args'), model: input('model') },
-        timeoutMs: timeoutInput(),
-        envPass: listInput('env-pass'),
-        isolate: isolateInput(),
-        unit: input('unit'),
-        progress: (line) => core.info(line),
-      }),
-    );
+    const agentResult = await core
+      .group(`agent ${agent}`, () =>
+        runReviewAgent({
+          repo,
+          paths,
+          scope,
+          agent: { kind: agent, command: input('agent-cmd'), args: listInput('agent-args'), model: input('model') },
+          timeoutMs: timeoutInput(),
+          envPass: listInput('env-pass'),
+          isolate: isolateInput(),
+          unit: input('unit'),
+          progress: (line) => core.info(line),
+        }),
+      )
+      .catch((err: unknown) => {
+        if (err instanceof AgentUnavailableError) return err;
+        throw err;
+      });
+    if (agentResult instanceof AgentUnavailableError) return agentUnavailable(id, paths.folder, agentResult);
     extraReasons.push(...agentResult.reasons);
     if (agentResult.run) {
       const unconfined = unconfinedWarning(agentResult.run);
@@ -274,15 +308,14 @@ export async function run(): Promise<void> {
         .map((t) => t.trim())
         .filter(Boolean)
         .join('\n');
-      // What the agent said, for whoever debugs the run: redacted, and unable to issue workflow commands.
-      if (tail) await core.group(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve(logUntrusted(redact(tail).split('\n'))));
+      // What the agent said, for whoever debugs the run: redacted by runAgent, and unable to issue workflow commands.
+      if (tail) await core.group(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve(logUntrusted(tail.split('\n'))));
     }
+    runSummary = agentResult.record ? runLine(agentResult.record) : `agent ${agent}: did not run`;
     const unit = input('unit');
-    if (unit || !booleanInput('gate', true)) return finishPart(id, unit, paths.folder, agentResult.reasons, notes);
-    if (agentResult.run)
-      core.info(
-        `agent ${agent}: exit ${agentResult.run.exitCode ?? agentResult.run.signal}, ${Math.round(agentResult.run.durationMs / 1000)} s, isolation ${agentResult.run.isolation} (${agentResult.run.confinement})${agentResult.run.leftoversKilled ? `, ${agentResult.run.leftoversKilled} leftover process(es) killed` : ''}`,
-      );
+    if (unit || !booleanInput('gate', true)) return finishPart(id, unit, paths.folder, agentResult.reasons, notes, runSummary);
+    const leftovers = agentResult.run?.leftoversKilled;
+    logUntrusted([`${runSummary}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`]);
   }
   const mergeFrom = await expandParts(listInput('merge-from'), cwd);
   if (mergeFrom.length) logUntrusted((await reviewMerge({ id, from: mergeFrom, cwd, dir })).lines);
@@ -305,7 +338,8 @@ export async function run(): Promise<void> {
   const published = await closeCheck(result, checkWhere, opened);
   const review = await publishPrReview(result, prReview, pr?.number, checkName, published.id);
   const warnings = reportPublishing([...new Set([...published.warnings, ...review.warnings])]);
-  const summary = fitSections([...notes, ...gateSections(result), ...(warnings ? [warnings] : [])]);
+  const [head, ...rest] = gateSections(result);
+  const summary = fitSections([...notes, head!, ...(runSummary ? [mdText(runSummary)] : []), ...rest, ...(warnings ? [warnings] : [])]);
   if (!(await writeSummary(summary))) await writeFile(resolve(paths.folder, 'summary.md'), summary);
 
   core.setOutput('verdict', result.verdict);

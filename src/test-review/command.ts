@@ -144,10 +144,11 @@ async function deltas(scope: TestReviewScope, heads: Map<string, string | null>)
 }
 
 function agentFailure(r: AgentRun, kind: string): string | null {
-  const last = (r.stderrTail || r.stdoutTail).trim().split('\n').slice(-3).join(' | ').slice(0, 400);
-  if (r.timedOut) return `the ${kind} agent timed out after ${Math.round(r.durationMs / 1000)} s and was stopped`;
+  const words = r.lastWords ? `: ${r.lastWords}` : '';
+  if (r.timedOut) return `the ${kind} agent timed out after ${Math.round(r.durationMs / 1000)} s and was stopped${words}`;
   if (r.signal) return `the ${kind} agent was killed by ${r.signal}`;
-  if (r.exitCode !== 0) return `the ${kind} agent exited with code ${r.exitCode}${last ? `: ${last}` : ''}`;
+  if (r.exitCode !== 0) return `the ${kind} agent exited with code ${r.exitCode}${words}`;
+  if (r.report?.error) return `the ${kind} agent reported an error${words}`;
   if (r.tampered.length)
     return `the agent modified ${r.tampered.slice(0, 3).join(', ')}${r.tampered.length > 3 ? ` and ${r.tampered.length - 3} more` : ''} outside its report; the review is void`;
   return null;
@@ -409,7 +410,7 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
       const text = prompt(agentOutput(o));
       return finish({ exitCode: EXIT.ok, lines: [text], json: dry, verdict: dry, prompt: text, options: o, reportWritten }, ctx);
     }
-    await preflight({ kind: o.agent, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}) }, env);
+    await preflight({ kind: o.agent, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}) }, env, o.envPass);
 
     let lastError: unknown;
     for (let i = 0; i <= o.retries; i++) {

@@ -36,6 +36,25 @@ export function cli(cwd: string, args: string[], env: Record<string, string> = {
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
+/** `node ARGS` run without blocking this process (so it can serve an API the child calls). */
+function spawnCollect(file: string, args: string[], cwd: string, env: Record<string, string>): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, { cwd, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+/** The same, without blocking this process: for tests that serve an API from it. */
+export function cliAsync(cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+  checkDist();
+  return spawnCollect(process.execPath, [DIST_CLI, ...args], cwd, baseEnv(env));
+}
+
 export interface ActionRun extends Run {
   outputs: Record<string, string>;
   summary: string;
@@ -164,13 +183,5 @@ export function runActionAsync(
   opts: ActionOptions = {},
 ): Promise<ActionRun> {
   const p = prepareAction(entry, workspace, inputs, opts);
-  return new Promise((resolve, reject) => {
-    const child = spawn(p.file, p.args, { cwd: workspace, env: p.env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve(finish(p, code, stdout, stderr)));
-  });
+  return spawnCollect(p.file, p.args, workspace, p.env).then((r) => finish(p, r.code, r.stdout, r.stderr));
 }
