@@ -54,6 +54,7 @@ async function snapshot(repo) {
  */
 async function runReviewAgent(o) {
     const ready = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .preflight */ .Mz)(o.agent, process.env, o.envPass ?? []);
+    await o.starting?.();
     const prompt = await (0,_prompt_js__WEBPACK_IMPORTED_MODULE_6__.reviewPrompt)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(o.paths.folder), unit: o.unit });
     const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.repo.root, p).split('\\').join('/');
     const writable = [rel(o.paths.file('findings')), rel(o.paths.file('coverage'))];

@@ -426,10 +426,15 @@ async function run() {
         })).scope;
     core.info(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
     const checkWhere = await checkTarget(id, scope, checkName, pr?.headSha ?? scope.refs.headSha);
-    // While an agent reviews in the job that gates, the pull request shows the check running; a job that only writes a part
-    // (a unit of a matrix, or gate: false) publishes nothing: the gate job does.
+    // While an agent reviews in the job that gates, the pull request shows the check running (opened once the agent's
+    // preflight passed: an agent that cannot run leaves no run behind); a job that only writes a part (a unit of a
+    // matrix, or gate: false) publishes nothing: the gate job does.
     const gates = !(0,io/* input */.hF)('unit') && (0,io/* booleanInput */.tE)('gate', true);
-    const opened = agent !== 'none' && gates && 'target' in checkWhere ? await openCheck(checkWhere.target, scope) : { warnings: [] };
+    let opened = { warnings: [] };
+    const starting = async () => {
+        if (gates && 'target' in checkWhere)
+            opened = await openCheck(checkWhere.target, scope);
+    };
     const extraReasons = [];
     const notes = [];
     let runSummary = null;
@@ -450,6 +455,7 @@ async function run() {
             isolate: isolateInput(),
             unit: (0,io/* input */.hF)('unit'),
             progress: (line) => core.info(line),
+            starting,
         }))
             .catch((err) => {
             if (err instanceof src_agent/* AgentUnavailableError */.gg)
@@ -761,6 +767,7 @@ async function snapshot(repo) {
  */
 async function runReviewAgent(o) {
     const ready = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .preflight */ .Mz)(o.agent, process.env, o.envPass ?? []);
+    await o.starting?.();
     const prompt = await (0,_prompt_js__WEBPACK_IMPORTED_MODULE_6__.reviewPrompt)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(o.paths.folder), unit: o.unit });
     const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.repo.root, p).split('\\').join('/');
     const writable = [rel(o.paths.file('findings')), rel(o.paths.file('coverage'))];

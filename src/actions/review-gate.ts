@@ -262,11 +262,14 @@ export async function run(): Promise<void> {
     `scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`,
   );
   const checkWhere = await checkTarget(id, scope, checkName, pr?.headSha ?? scope.refs.headSha);
-  // While an agent reviews in the job that gates, the pull request shows the check running; a job that only writes a part
-  // (a unit of a matrix, or gate: false) publishes nothing: the gate job does.
+  // While an agent reviews in the job that gates, the pull request shows the check running (opened once the agent's
+  // preflight passed: an agent that cannot run leaves no run behind); a job that only writes a part (a unit of a
+  // matrix, or gate: false) publishes nothing: the gate job does.
   const gates = !input('unit') && booleanInput('gate', true);
-  const opened: OpenedCheck =
-    agent !== 'none' && gates && 'target' in checkWhere ? await openCheck(checkWhere.target, scope) : { warnings: [] };
+  let opened: OpenedCheck = { warnings: [] };
+  const starting = async () => {
+    if (gates && 'target' in checkWhere) opened = await openCheck(checkWhere.target, scope);
+  };
 
   const extraReasons: string[] = [];
   const notes: string[] = [];
@@ -290,6 +293,7 @@ export async function run(): Promise<void> {
           isolate: isolateInput(),
           unit: input('unit'),
           progress: (line) => core.info(line),
+          starting,
         }),
       )
       .catch((err: unknown) => {
