@@ -53,6 +53,7 @@ async function snapshot(repo) {
  */
 async function runReviewAgent(o) {
     const ready = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .preflight */ .Mz)(o.agent, process.env, o.envPass ?? []);
+    await o.starting?.();
     const prompt = await (0,_prompt_js__WEBPACK_IMPORTED_MODULE_6__.reviewPrompt)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(o.paths.folder), unit: o.unit });
     const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.repo.root, p).split('\\').join('/');
     const writable = [rel(o.paths.file('findings')), rel(o.paths.file('coverage'))];
@@ -246,6 +247,7 @@ function contract(scope, findingsPath, coveragePath) {
         '- `severity`: critical, high, medium, low · `confidence`: high, medium, low',
         '- `disposition`: confirmed (needs `evidence`), unresolved (open, could not be settled), refuted (keeps its quote; say why in `refutation`)',
         '- optional: `evidence`, `refutation`, `trigger`, `consequence`, `fix`, `unit`, `pass` (survey, blind, edge-case, verification-gap, refutation), `rule`',
+        '- `suggestion` (optional): the exact replacement for the quoted lines, whole lines with their indentation, when the fix is that small; the pull request review offers it as a committable change',
         '- coverage `outcome`: completed, failed, waived (`reason` required); `run.stop`: completed, budget, time-limit, failure-streak, interrupted',
         '- coverage `units[].attempts`: completed or failed per attempt, oldest first; three failures in a row abandon a unit',
         '',
