@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gl: () => (/* binding */ workspace),
+/* harmony export */   NH: () => (/* binding */ inputOptions),
 /* harmony export */   VV: () => (/* binding */ pullRequest),
 /* harmony export */   YF: () => (/* binding */ requiredInput),
 /* harmony export */   dt: () => (/* binding */ listInput),
@@ -53,6 +54,32 @@ function listInput(name) {
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter(Boolean);
+}
+/**
+ * An action's inputs as a command's raw options (keyed by the command's option names), named in
+ * errors as the workflow writes them: input `effort`, input `isolate: false`.
+ */
+function inputOptions(setup = {}) {
+    const inputName = (key) => setup.inputs?.[key] ?? key;
+    const used = (key) => !setup.unused?.includes(key);
+    const name = (key, value) => `input \`${inputName(key)}${value === undefined ? '' : `: ${String(value)}`}\``;
+    const string = (key) => (used(key) ? (input(inputName(key)) ?? setup.defaults?.[key]) : undefined);
+    return {
+        name,
+        string,
+        list: (key) => {
+            const given = used(key) ? listInput(inputName(key)) : [];
+            return given.length ? given : undefined;
+        },
+        toggle(key, refuse) {
+            const v = string(key)?.trim().toLowerCase();
+            if (v === undefined || v === '')
+                return undefined;
+            if (v === 'true' || v === 'false')
+                return v === 'true';
+            return refuse(`${name(key)} must be true or false, not ${JSON.stringify(v)}`);
+        },
+    };
 }
 /** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
 function pullRequest() {
@@ -121,14 +148,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92935);
 /* harmony import */ var _github_pull_base_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19056);
 /* harmony import */ var _github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68821);
-/* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66796);
-/* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84463);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18140);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42137);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(14928);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9107);
-/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(53385);
-/* harmony import */ var _publishing_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(26878);
+/* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27098);
+/* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18722);
+/* harmony import */ var _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38556);
+/* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84463);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(18140);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(42137);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(14928);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9107);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(53385);
+/* harmony import */ var _publishing_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(26878);
 
 
 
@@ -143,44 +172,38 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** A TEA switch input: empty leaves the configuration to decide; true or false forces it like `--x` / `--no-x`. */
-function forced(name, on, off) {
-    if ((0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)(name) === undefined)
-        return {};
-    return (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)(name, false) ? { [on]: true } : { [off]: true };
-}
+
+
 /** The test-review action: the same command as the CLI, inputs for flags, the renderer for the summary. */
 async function run() {
-    const agent = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('agent') ?? 'claude';
-    (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .refusePrivilegedTrigger */ .of)(`the ${agent} test review`);
-    const pr = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .pullRequest */ .VV)();
-    const token = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('github-token');
-    const publish = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('github', true);
+    const agent = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('agent') ?? 'claude';
+    (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .refusePrivilegedTrigger */ .of)(`the ${agent} test review`);
+    const pr = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .pullRequest */ .VV)();
+    const token = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('github-token');
+    const publish = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .booleanInput */ .tE)('github', true);
     const env = { ...process.env, ...(token ? { GITHUB_TOKEN: token } : {}) };
-    const tag = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('publish-as') ?? agent;
-    const artifact = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('upload-artifact', true) ? ((0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('artifact-name') ?? 'proofgate-test-review') : undefined;
+    const artifact = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .booleanInput */ .tE)('upload-artifact', true) ? ((0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('artifact-name') ?? 'proofgate-test-review') : undefined;
+    const files = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .listInput */ .dt)('files');
+    const isolated = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .booleanInput */ .tE)('isolate', true);
+    const raw = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .inputOptions */ .NH)({
+        defaults: {
+            github: String(publish),
+            isolate: String(isolated),
+            // In a pull request the default base is its base commit, never a guess.
+            base: files.length ? undefined : pr?.baseSha,
+            'head-sha': publish ? pr?.headSha : undefined,
+            'artifact-name': artifact,
+        },
+        // Naming a check run, a comment's tag or its author means nothing when nothing is published.
+        unused: [...(publish ? [] : ['check-name', 'publish-as', 'comment-author']), ...(artifact ? [] : ['artifact-name'])],
+    });
+    const tag = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('publish-as') ?? agent;
     const publisher = publish
-        ? (0,_github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_5__.githubPublisher)({
-            repo: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('repo'),
-            pr: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('pr'),
-            headSha: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('head-sha') ?? pr?.headSha,
-            checkName: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('check-name'),
-            publishAs: tag,
-            agent,
-            checkRun: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('check-run', true),
-            prComment: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('pr-comment', true),
-            runUrl: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('run-url'),
-            artifactName: artifact,
-            focus: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('focus'),
-            compat: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('compat'),
-            commentAuthor: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('comment-author'),
-        }, env, () => undefined)
+        ? (0,_github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_5__.githubPublisher)((0,_test_review_options_js__WEBPACK_IMPORTED_MODULE_7__.publishFlags)(raw), env, () => undefined) // shown once, below, as workflow warnings and a summary block
         : undefined;
-    const files = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .listInput */ .dt)('files');
-    const isolated = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('isolate', true);
     const notes = [];
     if (agent !== 'none') {
-        const persisted = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_10__/* .persistedCredentials */ .Oo)((0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .workspace */ .Gl)());
+        const persisted = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_12__/* .persistedCredentials */ .Oo)((0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .workspace */ .Gl)());
         const warnings = [
             ...(persisted.length
                 ? [
@@ -188,92 +211,72 @@ async function run() {
                 ]
                 : []),
             // In CI an isolated run is confined or refused: only isolate false runs the agent unconfined.
-            ...(isolated ? [] : [(0,_agent_index_js__WEBPACK_IMPORTED_MODULE_10__/* .unconfinedWarning */ .K7)({ confinement: 'unconfined', isolation: 'none' })]),
+            ...(isolated ? [] : [(0,_agent_index_js__WEBPACK_IMPORTED_MODULE_12__/* .unconfinedWarning */ .K7)({ confinement: 'unconfined', isolation: 'none' })]),
         ];
         for (const w of warnings) {
-            _github_log_js__WEBPACK_IMPORTED_MODULE_12__/* .log */ .R.warning(w);
-            notes.push(`> ⚠️ ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__.mdText)(w)}`);
+            _github_log_js__WEBPACK_IMPORTED_MODULE_14__/* .log */ .R.warning(w);
+            notes.push(`> ⚠️ ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_11__.mdText)(w)}`);
         }
     }
-    const r = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os('test review', () => (0,_test_review_command_js__WEBPACK_IMPORTED_MODULE_6__.testReview)({
-        // In a pull request the default base is its base commit, never a guess.
-        base: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('base') ?? (files.length ? undefined : pr?.baseSha),
-        ...(files.length ? { files } : {}),
-        scope: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('scope'),
-        testDir: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('test-dir'),
-        focus: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('focus'),
-        testGlob: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .listInput */ .dt)('test-glob'),
-        skillRoot: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('skill-root'),
-        pr: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('pr'),
-        repo: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('repo'),
-        retries: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('retries'),
-        runUrl: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('run-url'),
-        artifactName: artifact,
-        github: publish,
-        headSha: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('head-sha') ?? (publish ? pr?.headSha : undefined),
-        checkName: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('check-name') : undefined,
-        publishAs: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('publish-as') : undefined,
-        output: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('output'),
-        json: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('json'),
-        agent,
-        model: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('model'),
-        agentCmd: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('agent-cmd'),
-        agentArg: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .listInput */ .dt)('agent-arg'),
-        envPass: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .listInput */ .dt)('env-pass'),
-        timeoutMs: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('timeout-ms'),
-        minScore: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('min-score'),
-        maxCritical: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('max-critical'),
-        minFiles: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('min-files'),
-        failOn: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('fail-on'),
-        gateOn: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('gate-on'),
-        failOnSkip: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('fail-on-skip', false),
-        waive: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('waive'),
-        waiveUntil: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('waive-until'),
-        ...(isolated ? { isolate: true } : { noIsolate: true }),
-        projectSkill: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('project-skill', false),
-        executionMode: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('execution-mode'),
-        ...forced('capability-probe', 'capabilityProbe', 'noCapabilityProbe'),
-        ...forced('use-playwright-utils', 'usePlaywrightUtils', 'noUsePlaywrightUtils'),
-        ...forced('use-pactjs-utils', 'usePactjsUtils', 'noUsePactjsUtils'),
-        pactMcp: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('pact-mcp'),
-        compat: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('compat'),
-        commentAuthor: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('comment-author') : undefined,
-    }, (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .workspace */ .Gl)(), { progress: (line) => (0,_github_log_js__WEBPACK_IMPORTED_MODULE_12__/* .logUntrusted */ .t)([line]), env, pullBase: (n, repo) => (0,_github_pull_base_js__WEBPACK_IMPORTED_MODULE_4__.pullBase)(n, repo, env), ...(publisher ? { publisher } : {}) }));
-    (0,_github_log_js__WEBPACK_IMPORTED_MODULE_12__/* .logUntrusted */ .t)(r.exitCode >= 2 ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20));
+    const r = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os('test review', () => (0,_test_review_command_js__WEBPACK_IMPORTED_MODULE_6__.testReview)(raw, (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .workspace */ .Gl)(), {
+        progress: (line) => (0,_github_log_js__WEBPACK_IMPORTED_MODULE_14__/* .logUntrusted */ .t)([line]),
+        env,
+        pullBase: (n, repo) => (0,_github_pull_base_js__WEBPACK_IMPORTED_MODULE_4__.pullBase)(n, repo, env),
+        ...(publisher ? { publisher } : {}),
+    }));
+    (0,_github_log_js__WEBPACK_IMPORTED_MODULE_14__/* .logUntrusted */ .t)(r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .TEST_REVIEW_EXIT */ .v.environment ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20));
     const v = r.verdict;
-    const state = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .stateOf */ .L4)({ verdict: r.exitCode >= 2 ? null : v, exitCode: r.exitCode, tag });
+    const state = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_9__/* .stateOf */ .L4)({ verdict: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .TEST_REVIEW_EXIT */ .v.environment ? null : v, exitCode: r.exitCode, tag });
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('verdict', state);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(r.exitCode));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('recommendation', v && 'recommendation' in v && v.recommendation ? v.recommendation : '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('quality-score', v && 'qualityScore' in v && v.qualityScore !== null ? String(v.qualityScore) : '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('report', r.reportWritten && r.options ? r.options.output : '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('json', JSON.stringify(r.json));
-    const summary = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .render */ .XX)({
-        verdict: r.exitCode >= 2 ? null : v,
+    const summary = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_9__/* .render */ .XX)({
+        verdict: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .TEST_REVIEW_EXIT */ .v.environment ? null : v,
         exitCode: r.exitCode,
         ...(r.cause ? { cause: r.cause } : {}),
         tag,
-        ...((0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('compat') === 'tea' ? { compat: 'tea' } : {}),
+        ...(raw.string('compat') === 'tea' ? { compat: 'tea' } : {}),
         ...(artifact ? { artifactName: artifact } : {}),
         reportWritten: r.reportWritten,
     }, 'summary');
-    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .fitSections */ .WK)([...notes, summary, (0,_publishing_js__WEBPACK_IMPORTED_MODULE_13__/* .reportPublishing */ .e)(r.warnings ?? [])].filter(Boolean)));
+    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .fitSections */ .WK)([...notes, summary, (0,_publishing_js__WEBPACK_IMPORTED_MODULE_15__/* .reportPublishing */ .e)(r.warnings ?? [])].filter(Boolean)));
     if (artifact) {
         // A fresh private folder: a fixed name under RUNNER_TEMP could be a link an earlier step left.
-        const folder = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .privateDir */ .XK)('test-review');
-        const report = r.options ? await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegular */ .VX)(r.options.projectRoot, r.options.output, _test_review_command_js__WEBPACK_IMPORTED_MODULE_6__/* .REPORT_MAX_BYTES */ .A) : undefined;
+        const folder = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_10__/* .privateDir */ .XK)('test-review');
+        const report = r.options ? await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_10__/* .readRegular */ .VX)(r.options.projectRoot, r.options.output, _test_review_command_js__WEBPACK_IMPORTED_MODULE_6__/* .REPORT_MAX_BYTES */ .A) : undefined;
         if (r.options && report?.status === 'ok')
-            await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFileAtomic */ .Zf)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(r.options.output)), report.bytes);
-        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeJsonAtomic */ .ZJ)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, 'test-review.json'), r.json);
+            await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeFileAtomic */ .Zf)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(r.options.output)), report.bytes);
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeJsonAtomic */ .ZJ)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, 'test-review.json'), r.json);
         const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_2__/* .uploadFolder */ .y)(artifact, folder, folder);
         if (upload.uploaded)
-            _github_log_js__WEBPACK_IMPORTED_MODULE_12__/* .log */ .R.info(upload.message);
+            _github_log_js__WEBPACK_IMPORTED_MODULE_14__/* .log */ .R.info(upload.message);
         else
-            _github_log_js__WEBPACK_IMPORTED_MODULE_12__/* .log */ .R.warning(upload.message);
+            _github_log_js__WEBPACK_IMPORTED_MODULE_14__/* .log */ .R.warning(upload.message);
     }
     if (r.exitCode !== 0)
-        _github_log_js__WEBPACK_IMPORTED_MODULE_12__/* .log */ .R.fail(`test review: ${state}${r.cause ? `: ${r.cause}` : ''} (exit ${r.exitCode})`);
+        _github_log_js__WEBPACK_IMPORTED_MODULE_14__/* .log */ .R.fail(`test review: ${state}${r.cause ? `: ${r.cause}` : ''} (exit ${r.exitCode})`);
 }
+
+
+/***/ }),
+
+/***/ 80974:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ AGENT_EXIT)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+/**
+ * The agent runner's exit codes, which a command that runs an agent passes on: `cannotRun` (the
+ * agent is missing, not signed in, or configured so it cannot start) is review's `incomplete` and
+ * test-review's environment error, 2 in both; `unsupported` is a platform no agent runs on.
+ */
+const AGENT_EXIT = { cannotRun: 2, error: _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ERROR_EXIT, unsupported: 4 };
 
 
 /***/ }),
@@ -343,13 +346,13 @@ __webpack_require__.r(__webpack_exports__);
 
 
 /**
- * The base branch of pull request `pr` (`--pr N` with no `--base`, outside a
+ * The base branch of pull request `pr` (a pull request given with no base, outside a
  * pull_request event): one `pulls.get`, with the client's bounded retries.
  */
 async function pullBase(pr, repository, env) {
     const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_1__.publishTarget)({ token: env.GITHUB_TOKEN, repository: repository ?? env.GITHUB_REPOSITORY });
     if ('warning' in t)
-        throw new Error('it needs GITHUB_TOKEN and --repo (or GITHUB_REPOSITORY)');
+        throw new Error('it needs GITHUB_TOKEN, and the repository given or GITHUB_REPOSITORY');
     const gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__.connect)({ token: t.target.token, ...(env.GITHUB_API_URL ? { apiUrl: env.GITHUB_API_URL } : {}) });
     return (await gh.octokit.rest.pulls.get({ owner: t.target.owner, repo: t.target.repo, pull_number: pr })).data.base.ref;
 }
@@ -489,6 +492,24 @@ function agentTriggerRefusal(what, env) {
     }
     return `refusing to run ${what} on \`${event}\`: not a trigger an agent runs on; ${fix}`;
 }
+
+
+/***/ }),
+
+/***/ 38556:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ TEST_REVIEW_EXIT)
+/* harmony export */ });
+/* harmony import */ var _agent_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80974);
+
+/**
+ * test-review's exit codes (the seed's table, docs/test-review.md): a refused flag is an
+ * environment error (2), as is an agent that cannot run; 3 is the agent or its report failing,
+ * the only failure worth another paid attempt. 2 and 3 are never waivable.
+ */
+const TEST_REVIEW_EXIT = { ok: 0, failed: 1, environment: _agent_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_EXIT */ .z.cannotRun, agent: _agent_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_EXIT */ .z.error };
 
 
 /***/ }),

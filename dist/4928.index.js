@@ -22,7 +22,7 @@ __webpack_require__.d(__webpack_exports__, {
   MJ: () => (/* reexport */ writeRunRecord)
 });
 
-// UNUSED EXPORTS: EXIT_AGENT_CONFIG, RUN_RECORD_FILE, agentEnv
+// UNUSED EXPORTS: AGENT_EXIT, RUN_RECORD_FILE, agentEnv
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
@@ -32,6 +32,8 @@ var external_node_os_ = __webpack_require__(48161);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
+// EXTERNAL MODULE: ./src/agent/exit-codes.ts
+var exit_codes = __webpack_require__(80974);
 // EXTERNAL MODULE: ./src/text/redact.ts
 var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
@@ -186,8 +188,7 @@ function ownWords(raw, secrets) {
 ;// CONCATENATED MODULE: ./src/agent/adapters.ts
 
 
-/** Exit code for a bad agent configuration or an agent that cannot run (test-review's "environment or config error"). */
-const EXIT_AGENT_CONFIG = 2;
+
 // claude may write its report and edit files in the scoped folders; Task lets the review skill
 // dispatch its quality workers in parallel (seed 004, "Agent execution").
 const CLAUDE_TOOLS = 'Read,Write,Edit,Glob,Grep,Task';
@@ -290,11 +291,11 @@ const ADAPTERS = {
 const MAX_ARGV_PROMPT_BYTES = 128 * 1024 - 1;
 function argvPrompt(prompt) {
     if (prompt.includes('\0')) {
-        throw new errors.ProofgateError('agent agy: the prompt contains a NUL character, which a process argument cannot carry', EXIT_AGENT_CONFIG);
+        throw new errors.ProofgateError('agent agy: the prompt contains a NUL character, which a process argument cannot carry', exit_codes/* AGENT_EXIT */.z.cannotRun);
     }
     const bytes = Buffer.byteLength(prompt);
     if (bytes > MAX_ARGV_PROMPT_BYTES) {
-        throw new errors.ProofgateError(`agent agy: the prompt is ${bytes} bytes but agy takes it as one process argument (at most ${MAX_ARGV_PROMPT_BYTES}); review fewer files per run or use another agent`, EXIT_AGENT_CONFIG);
+        throw new errors.ProofgateError(`agent agy: the prompt is ${bytes} bytes but agy takes it as one process argument (at most ${MAX_ARGV_PROMPT_BYTES}); review fewer files per run or use another agent`, exit_codes/* AGENT_EXIT */.z.cannotRun);
     }
     return prompt;
 }
@@ -302,7 +303,7 @@ const AGENT_KINDS = Object.keys(ADAPTERS);
 function adapterFor(kind) {
     const adapter = ADAPTERS[kind];
     if (!adapter) {
-        throw new errors.ProofgateError(`agent: unknown kind "${String(kind)}"; use one of ${AGENT_KINDS.join(', ')}`, EXIT_AGENT_CONFIG);
+        throw new errors.ProofgateError(`agent: unknown kind "${String(kind)}"; use one of ${AGENT_KINDS.join(', ')}`, exit_codes/* AGENT_EXIT */.z.cannotRun);
     }
     return adapter;
 }
@@ -310,14 +311,14 @@ function adapterFor(kind) {
 function agentCommand(agent) {
     const command = agent.command ?? adapterFor(agent.kind).bin;
     if (!command) {
-        throw new errors.ProofgateError('agent custom: no command given; name the runner executable (--agent-cmd)', EXIT_AGENT_CONFIG);
+        throw new errors.ProofgateError('agent custom: no command given; name the runner executable (--agent-cmd)', exit_codes/* AGENT_EXIT */.z.cannotRun);
     }
     return command;
 }
 const MODEL_VALUE = /^[\w.:[\]/-]+$/;
 function checkModelValue(value, where) {
     if (!MODEL_VALUE.test(value) || value.startsWith('-')) {
-        throw new errors.ProofgateError(`agent: model ${JSON.stringify(value)} from ${where} is not a model name; use letters, digits and . : [ ] / - _ (not starting with -)`, EXIT_AGENT_CONFIG);
+        throw new errors.ProofgateError(`agent: model ${JSON.stringify(value)} from ${where} is not a model name; use letters, digits and . : [ ] / - _ (not starting with -)`, exit_codes/* AGENT_EXIT */.z.cannotRun);
     }
     return value;
 }
@@ -331,7 +332,7 @@ function passthroughModels(agent, flags) {
             if (arg === flag) {
                 const value = args[i + 1];
                 if (value === undefined) {
-                    throw new errors.ProofgateError(`agent ${agent.kind}: argument ${flag} at the end of the agent arguments has no value`, EXIT_AGENT_CONFIG);
+                    throw new errors.ProofgateError(`agent ${agent.kind}: argument ${flag} at the end of the agent arguments has no value`, exit_codes/* AGENT_EXIT */.z.cannotRun);
                 }
                 found.push(checkModelValue(value, `agent argument ${flag}`));
                 i++;
@@ -347,17 +348,17 @@ function chooseModel(agent) {
     const adapter = adapterFor(agent.kind);
     if (agent.kind === 'custom') {
         if (agent.model !== undefined) {
-            throw new errors.ProofgateError('agent custom: a model cannot be set for a custom runner; pass its own model flag in the agent arguments', EXIT_AGENT_CONFIG);
+            throw new errors.ProofgateError('agent custom: a model cannot be set for a custom runner; pass its own model flag in the agent arguments', exit_codes/* AGENT_EXIT */.z.cannotRun);
         }
         return { resolved: null, pinned: null };
     }
     const explicit = agent.model === undefined ? undefined : checkModelValue(agent.model, 'the model option');
     const passed = passthroughModels(agent, adapter.modelFlags);
     if (passed.length > 1) {
-        throw new errors.ProofgateError(`agent ${agent.kind}: the agent arguments name ${passed.length} models (${passed.join(', ')}); keep one`, EXIT_AGENT_CONFIG);
+        throw new errors.ProofgateError(`agent ${agent.kind}: the agent arguments name ${passed.length} models (${passed.join(', ')}); keep one`, exit_codes/* AGENT_EXIT */.z.cannotRun);
     }
     if (passed.length === 1 && explicit !== undefined) {
-        throw new errors.ProofgateError(`agent ${agent.kind}: model given twice (model option ${explicit}, agent argument ${passed[0]}); keep one`, EXIT_AGENT_CONFIG);
+        throw new errors.ProofgateError(`agent ${agent.kind}: model given twice (model option ${explicit}, agent argument ${passed[0]}); keep one`, exit_codes/* AGENT_EXIT */.z.cannotRun);
     }
     if (passed.length === 1)
         return { resolved: passed[0], pinned: null };
@@ -412,6 +413,7 @@ function findExecutable(command, pathVar) {
 ;// CONCATENATED MODULE: ./src/agent/env.ts
 
 
+
 /** What every agent gets: enough to find programs, its login under HOME, locale, time zone and the proxy. */
 const BASE_ENV = [
     'PATH',
@@ -436,10 +438,10 @@ const NEVER = /^(GITHUB_TOKEN|GH_TOKEN|ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL
 function checkEnvPass(envPass) {
     envPass.forEach((name, index) => {
         if (!NAME.test(name)) {
-            throw new errors.ProofgateError(`agent env-pass[${index}]: ${JSON.stringify(name)} is not a variable name (letters, digits, _; not starting with a digit)`, EXIT_AGENT_CONFIG);
+            throw new errors.ProofgateError(`agent env-pass[${index}]: ${JSON.stringify(name)} is not a variable name (letters, digits, _; not starting with a digit)`, exit_codes/* AGENT_EXIT */.z.cannotRun);
         }
         if (NEVER.test(name)) {
-            throw new errors.ProofgateError(`agent env-pass[${index}]: ${name} is a publishing or runner credential and is never given to the agent; remove it from env-pass`, EXIT_AGENT_CONFIG);
+            throw new errors.ProofgateError(`agent env-pass[${index}]: ${name} is a publishing or runner credential and is never given to the agent; remove it from env-pass`, exit_codes/* AGENT_EXIT */.z.cannotRun);
         }
     });
 }
@@ -509,7 +511,7 @@ function asRoot(p, args, what) {
     const r = (0,external_node_child_process_.spawnSync)(file, rest, { env: { PATH: SYSTEM_PATH }, encoding: 'utf8', timeout: 60_000 });
     if (r.status !== 0) {
         const said = (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0];
-        throw new errors.ProofgateError(`agent: could not ${what}: ${said}`, EXIT_AGENT_CONFIG);
+        throw new errors.ProofgateError(`agent: could not ${what}: ${said}`, exit_codes/* AGENT_EXIT */.z.cannotRun);
     }
 }
 /** setpriv arguments that become `uid` for good: no groups, no capabilities, no setuid gains. */
@@ -582,7 +584,7 @@ function signalUid(p, uid, signal) {
     if (r.status === 0 || (r.status === 1 && /no such process/i.test(r.stderr)))
         return;
     const said = (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0];
-    throw new errors.ProofgateError(`agent: could not signal the agent user's processes: ${said}`, EXIT_AGENT_CONFIG);
+    throw new errors.ProofgateError(`agent: could not signal the agent user's processes: ${said}`, exit_codes/* AGENT_EXIT */.z.cannotRun);
 }
 
 ;// CONCATENATED MODULE: ./src/agent/bwrap.ts
@@ -1304,14 +1306,14 @@ function choose(s) {
         if (probe.ok)
             return { isolation: 'bwrap', priv };
         if (s.mode === 'bwrap')
-            throw new errors.ProofgateError(`agent: bwrap isolation is not usable here (${probe.why}); use isolate auto, copy or none`, EXIT_AGENT_CONFIG);
+            throw new errors.ProofgateError(`agent: bwrap isolation is not usable here (${probe.why}); use isolate auto, copy or none`, exit_codes/* AGENT_EXIT */.z.cannotRun);
         bwrapWhy = probe.why;
     }
     if (priv)
         return { isolation: 'copy', priv };
     const why = `bwrap: ${bwrapWhy}; a user of its own: ${privWhy}`;
     if (s.strict)
-        throw new errors.ProofgateError(`agent: no isolation here keeps this process's environment, the runner's files and its log out of the agent's reach (${why}); allow user namespaces for bwrap or passwordless sudo on the runner, or opt in to an unconfined agent with isolate none`, EXIT_AGENT_CONFIG);
+        throw new errors.ProofgateError(`agent: no isolation here keeps this process's environment, the runner's files and its log out of the agent's reach (${why}); allow user namespaces for bwrap or passwordless sudo on the runner, or opt in to an unconfined agent with isolate none`, exit_codes/* AGENT_EXIT */.z.cannotRun);
     s.progress(`agent: no boundary is usable here (${why}); outside CI the agent runs as this user in a copy of the tree`);
     return { isolation: 'copy', priv: null };
 }
@@ -1341,7 +1343,7 @@ function openToOthers(path) {
 function checkReachable(install, file) {
     for (const path of [install.exec, ...(install.interpreter ? [install.interpreter] : [])]) {
         if (!openToOthers(path)) {
-            throw new errors.ProofgateError(`agent: ${file} is not readable by other users (${path}), and the agent runs as a user of its own; install it where every user can read it (e.g. npm install --global), or use isolate bwrap`, EXIT_AGENT_CONFIG);
+            throw new errors.ProofgateError(`agent: ${file} is not readable by other users (${path}), and the agent runs as a user of its own; install it where every user can read it (e.g. npm install --global), or use isolate bwrap`, exit_codes/* AGENT_EXIT */.z.cannotRun);
         }
     }
 }
@@ -1550,7 +1552,7 @@ async function isolate(s) {
         const uid = priv ? freshUid() : null;
         if (priv && uid !== null) {
             if (!((0,external_node_fs_.statSync)(s.cwd).mode & 0o005)) {
-                throw new errors.ProofgateError(`agent: the tree under review (${s.cwd}) is not readable by other users, and the agent runs as a user of its own; make it readable (chmod o+rx), as a checkout is`, EXIT_AGENT_CONFIG);
+                throw new errors.ProofgateError(`agent: the tree under review (${s.cwd}) is not readable by other users, and the agent runs as a user of its own; make it readable (chmod o+rx), as a checkout is`, exit_codes/* AGENT_EXIT */.z.cannotRun);
             }
             replaced.push(...agentAccount(s.workdir, uid, homeAt));
             lend(priv, uid, [homeDir, tmpdir, ...binds], undo);
@@ -1608,10 +1610,11 @@ async function isolate(s) {
 
 
 
+
 /** The agent CLI is missing, not signed in or not answering: exit 2 before any agent call, never retried. */
 class AgentUnavailableError extends errors.ProofgateError {
     constructor(message) {
-        super(message, EXIT_AGENT_CONFIG);
+        super(message, exit_codes/* AGENT_EXIT */.z.cannotRun);
         this.name = 'AgentUnavailableError';
     }
 }
@@ -1739,7 +1742,7 @@ async function supervise(o) {
     const exited = new Promise((res) => child.once('exit', (code, signal) => res({ code, signal })));
     await new Promise((res, rej) => {
         child.once('spawn', res);
-        child.once('error', (err) => rej(new errors.ProofgateError(`agent: could not start ${o.file}: ${err.message}; check that it is an executable file`, EXIT_AGENT_CONFIG)));
+        child.once('error', (err) => rej(new errors.ProofgateError(`agent: could not start ${o.file}: ${err.message}; check that it is an executable file`, exit_codes/* AGENT_EXIT */.z.cannotRun)));
     });
     const reaper = (o.reaper ?? groupReaper)(child.pid);
     const tails = { stdout: new Tail(), stderr: new Tail() };
@@ -1800,7 +1803,7 @@ async function supervise(o) {
 
 
 function refuse(index, path, why) {
-    throw new errors.ProofgateError(`agent writable[${index}]: ${JSON.stringify(path)} ${why}`, EXIT_AGENT_CONFIG);
+    throw new errors.ProofgateError(`agent writable[${index}]: ${JSON.stringify(path)} ${why}`, exit_codes/* AGENT_EXIT */.z.cannotRun);
 }
 /**
  * Checks the paths the agent may write and returns them normalised (`/`-separated, a trailing `/`
@@ -1947,6 +1950,8 @@ function agentTimeoutMs(files) {
 
 
 
+
+
 /** What a run without a boundary could reach, for the job summary; null when the agent was confined. */
 function unconfinedWarning(run) {
     if (run.confinement !== 'unconfined')
@@ -1956,13 +1961,13 @@ function unconfinedWarning(run) {
 const PROGRESS_EVERY_MS = 15_000;
 async function checkOptions(o) {
     if (process.platform === 'win32') {
-        throw new errors.ProofgateError('agent: running an agent on Windows is not supported (no process-group supervision); use a Linux or macOS runner', 4);
+        throw new errors.ProofgateError('agent: running an agent on Windows is not supported (no process-group supervision); use a Linux or macOS runner', exit_codes/* AGENT_EXIT */.z.unsupported);
     }
     if (!(0,external_node_path_.isAbsolute)(o.cwd) || !(await (0,promises_.stat)(o.cwd).catch(() => null))?.isDirectory()) {
-        throw new errors.ProofgateError(`agent: cwd ${JSON.stringify(o.cwd)} is not an absolute path to a folder`, EXIT_AGENT_CONFIG);
+        throw new errors.ProofgateError(`agent: cwd ${JSON.stringify(o.cwd)} is not an absolute path to a folder`, exit_codes/* AGENT_EXIT */.z.cannotRun);
     }
     if (!Number.isSafeInteger(o.timeoutMs) || o.timeoutMs <= 0) {
-        throw new errors.ProofgateError(`agent: timeout ${String(o.timeoutMs)} ms is not a positive whole number of milliseconds`, EXIT_AGENT_CONFIG);
+        throw new errors.ProofgateError(`agent: timeout ${String(o.timeoutMs)} ms is not a positive whole number of milliseconds`, exit_codes/* AGENT_EXIT */.z.cannotRun);
     }
 }
 /** Runs the agent once; resolves when it and every process of its group are gone. */

@@ -1008,7 +1008,7 @@ function reviewLine(o) {
 /* harmony export */ });
 const REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/;
 /**
- * The token and `owner/name` a publisher needs (from an input, `--repo`, or
+ * The token and `owner/name` a publisher needs (from an input, an option, or
  * GITHUB_TOKEN / GITHUB_REPOSITORY). Missing or malformed is a warning, not an
  * error: publishing never decides the exit code.
  */
@@ -1019,7 +1019,7 @@ function publishTarget(given) {
     const m = REPO.exec(given.repository ?? '');
     if (!m || m[2] === '.' || m[2] === '..') {
         return {
-            warning: `nothing published to GitHub: the repository ${JSON.stringify(given.repository ?? '')} is not owner/name (set GITHUB_REPOSITORY or pass --repo)`,
+            warning: `nothing published to GitHub: the repository ${JSON.stringify(given.repository ?? '')} is not owner/name (set GITHUB_REPOSITORY${given.repoOption ? ` or give ${given.repoOption}` : ''})`,
         };
     }
     return { target: { token, owner: m[1], repo: m[2] } };

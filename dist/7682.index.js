@@ -15,10 +15,10 @@ export const modules = {
 
 
 const ACTIONS = {
-    command: () => Promise.all(/* import() */[__webpack_require__.e(3869), __webpack_require__.e(1370)]).then(__webpack_require__.bind(__webpack_require__, 31370)),
-    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(6443)]).then(__webpack_require__.bind(__webpack_require__, 16443)),
-    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(15), __webpack_require__.e(8923), __webpack_require__.e(4928), __webpack_require__.e(2227), __webpack_require__.e(6796), __webpack_require__.e(8821), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
-    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(4928), __webpack_require__.e(9770), __webpack_require__.e(6841), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
+    command: () => Promise.all(/* import() */[__webpack_require__.e(5309), __webpack_require__.e(1370)]).then(__webpack_require__.bind(__webpack_require__, 31370)),
+    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(6887), __webpack_require__.e(2763), __webpack_require__.e(6443)]).then(__webpack_require__.bind(__webpack_require__, 16443)),
+    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(15), __webpack_require__.e(6887), __webpack_require__.e(4928), __webpack_require__.e(7297), __webpack_require__.e(7098), __webpack_require__.e(8821), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
+    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(6887), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(4928), __webpack_require__.e(9770), __webpack_require__.e(6841), __webpack_require__.e(1527)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
     'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(839), __webpack_require__.e(1128)]).then(__webpack_require__.bind(__webpack_require__, 41128)),
 };
 /** Runs one action; an unexpected error fails the step with one line, never a bare stack. */
@@ -74,6 +74,7 @@ const log = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ERROR_EXIT: () => (/* binding */ ERROR_EXIT),
 /* harmony export */   EXIT: () => (/* binding */ EXIT),
 /* harmony export */   ProofgateError: () => (/* binding */ ProofgateError),
 /* harmony export */   describeError: () => (/* binding */ describeError)
@@ -83,12 +84,17 @@ __webpack_require__.r(__webpack_exports__);
 /** Exit codes shared by every command; each command documents which it uses. */
 const EXIT = { ok: 0, findings: 1, incomplete: 2, error: 3 };
 /**
+ * An error a command can name, or an unexpected one: exit 3 in every area's table (review,
+ * uat, test-review, agent), so a failure is never mistaken for a verdict.
+ */
+const ERROR_EXIT = 3;
+/**
  * An expected failure: says what was wrong, where and what to do, in one line.
  * The CLI and the actions print `message` alone (no stack) and exit with `exitCode`.
  */
 class ProofgateError extends Error {
     exitCode;
-    constructor(message, exitCode = EXIT.error) {
+    constructor(message, exitCode = ERROR_EXIT) {
         super(message);
         this.exitCode = exitCode;
         this.name = 'ProofgateError';

@@ -521,7 +521,7 @@ function warningsMarkdown(warnings) {
 /* harmony export */ });
 const REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/;
 /**
- * The token and `owner/name` a publisher needs (from an input, `--repo`, or
+ * The token and `owner/name` a publisher needs (from an input, an option, or
  * GITHUB_TOKEN / GITHUB_REPOSITORY). Missing or malformed is a warning, not an
  * error: publishing never decides the exit code.
  */
@@ -532,7 +532,7 @@ function publishTarget(given) {
     const m = REPO.exec(given.repository ?? '');
     if (!m || m[2] === '.' || m[2] === '..') {
         return {
-            warning: `nothing published to GitHub: the repository ${JSON.stringify(given.repository ?? '')} is not owner/name (set GITHUB_REPOSITORY or pass --repo)`,
+            warning: `nothing published to GitHub: the repository ${JSON.stringify(given.repository ?? '')} is not owner/name (set GITHUB_REPOSITORY${given.repoOption ? ` or give ${given.repoOption}` : ''})`,
         };
     }
     return { target: { token, owner: m[1], repo: m[2] } };
@@ -556,7 +556,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47318);
 /* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83738);
 /* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84463);
-/* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29293);
+/* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18722);
 
 
 
@@ -602,6 +602,12 @@ function event(env) {
         return {};
     }
 }
+/**
+ * test-review's publisher (`--github`, the action's `github` input): a check run opened before anything is validated
+ * (so even a refused flag reaches the pull request as a broken gate), closed
+ * with the verdict, and one comment upserted. Every failure is a warning; the
+ * exit code stays the verdict's.
+ */
 function githubPublisher(f, env, warn) {
     const tag = f.publishAs ?? f.agent ?? 'claude';
     // An unknown --compat is refused by the command itself (a broken gate); here it only names things.
@@ -623,8 +629,8 @@ function githubPublisher(f, env, warn) {
     return {
         async open() {
             if (!f.checkRun && !f.prComment)
-                return say('nothing published to GitHub: --no-check-run and --no-pr-comment leave nothing to publish');
-            const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_6__.publishTarget)({ token: env.GITHUB_TOKEN, repository: f.repo ?? env.GITHUB_REPOSITORY });
+                return say(`nothing published to GitHub: ${f.name('check-run', false)} and ${f.name('pr-comment', false)} leave nothing to publish`);
+            const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_6__.publishTarget)({ token: env.GITHUB_TOKEN, repository: f.repo ?? env.GITHUB_REPOSITORY, repoOption: f.name('repo') });
             if ('warning' in t)
                 return say(t.warning);
             ({ owner, repo } = t.target);
@@ -632,7 +638,7 @@ function githubPublisher(f, env, warn) {
             // A --pr you stated is never replaced by the event's.
             pr = f.pr !== undefined ? (/^[1-9]\d*$/.test(f.pr) ? Number(f.pr) : undefined) : ev.pr;
             if (pr === undefined)
-                return say(`nothing published to GitHub: no pull request (${f.pr !== undefined ? `--pr ${JSON.stringify(f.pr)} is not a number` : 'pass --pr N'})`);
+                return say(`nothing published to GitHub: no pull request (${f.pr !== undefined ? `${f.name('pr', JSON.stringify(f.pr))} is not a number` : `give ${f.name('pr')}`})`);
             gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_2__.connect)({ token: t.target.token });
             let headSha = f.headSha ?? ev.headSha;
             if (!headSha) {
@@ -640,7 +646,7 @@ function githubPublisher(f, env, warn) {
                     headSha = (await gh.octokit.rest.pulls.get({ owner, repo, pull_number: pr })).data.head.sha;
                 }
                 catch (err) {
-                    say(`no check run: the head commit of pull request #${pr} is unknown (${err.message.split('\n')[0]}); pass --head-sha`);
+                    say(`no check run: the head commit of pull request #${pr} is unknown (${err.message.split('\n')[0]}); give ${f.name('head-sha')}`);
                 }
             }
             if (f.checkRun && headSha) {

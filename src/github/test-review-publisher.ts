@@ -5,30 +5,8 @@ import { upsertComment } from './comment.js';
 import { publishTarget } from './target.js';
 import type { Publisher, PublishResult } from '../test-review/command.js';
 import { legacyMarkers, marker, render, type RenderInput } from '../test-review/render.js';
-import { CHECK_NAMES, type Compat } from '../test-review/options.js';
+import { CHECK_NAMES, type Compat, type PublishFlags } from '../test-review/options.js';
 import type { TestReviewVerdict } from '../schemas/types.js';
-
-/**
- * `--github` for test-review: a check run opened before anything is validated
- * (so even a refused flag reaches the pull request as a broken gate), closed
- * with the verdict, and one comment upserted. Every failure is a warning; the
- * exit code stays the verdict's.
- */
-export interface GitHubFlags {
-  repo?: string;
-  pr?: string;
-  headSha?: string;
-  checkName?: string;
-  publishAs?: string;
-  agent?: string;
-  checkRun: boolean;
-  prComment: boolean;
-  runUrl?: string;
-  artifactName?: string;
-  focus?: string;
-  compat?: string;
-  commentAuthor?: string;
-}
 
 const LEVEL = { Critical: 'failure', High: 'failure', Medium: 'warning', Low: 'notice' } as const;
 
@@ -71,7 +49,13 @@ function event(env: NodeJS.ProcessEnv): { pr?: number; headSha?: string } {
   }
 }
 
-export function githubPublisher(f: GitHubFlags, env: NodeJS.ProcessEnv, warn: (line: string) => void): Publisher {
+/**
+ * test-review's publisher (`--github`, the action's `github` input): a check run opened before anything is validated
+ * (so even a refused flag reaches the pull request as a broken gate), closed
+ * with the verdict, and one comment upserted. Every failure is a warning; the
+ * exit code stays the verdict's.
+ */
+export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (line: string) => void): Publisher {
   const tag = f.publishAs ?? f.agent ?? 'claude';
   // An unknown --compat is refused by the command itself (a broken gate); here it only names things.
   const compat: Compat = f.compat === 'tea' ? 'tea' : 'proofgate';
@@ -93,8 +77,10 @@ export function githubPublisher(f: GitHubFlags, env: NodeJS.ProcessEnv, warn: (l
   return {
     async open() {
       if (!f.checkRun && !f.prComment)
-        return say('nothing published to GitHub: --no-check-run and --no-pr-comment leave nothing to publish');
-      const t = publishTarget({ token: env.GITHUB_TOKEN, repository: f.repo ?? env.GITHUB_REPOSITORY });
+        return say(
+          `nothing published to GitHub: ${f.name('check-run', false)} and ${f.name('pr-comment', false)} leave nothing to publish`,
+        );
+      const t = publishTarget({ token: env.GITHUB_TOKEN, repository: f.repo ?? env.GITHUB_REPOSITORY, repoOption: f.name('repo') });
       if ('warning' in t) return say(t.warning);
       ({ owner, repo } = t.target);
       const ev = event(env);
@@ -102,7 +88,7 @@ export function githubPublisher(f: GitHubFlags, env: NodeJS.ProcessEnv, warn: (l
       pr = f.pr !== undefined ? (/^[1-9]\d*$/.test(f.pr) ? Number(f.pr) : undefined) : ev.pr;
       if (pr === undefined)
         return say(
-          `nothing published to GitHub: no pull request (${f.pr !== undefined ? `--pr ${JSON.stringify(f.pr)} is not a number` : 'pass --pr N'})`,
+          `nothing published to GitHub: no pull request (${f.pr !== undefined ? `${f.name('pr', JSON.stringify(f.pr))} is not a number` : `give ${f.name('pr')}`})`,
         );
       gh = await connect({ token: t.target.token });
       let headSha = f.headSha ?? ev.headSha;
@@ -111,7 +97,7 @@ export function githubPublisher(f: GitHubFlags, env: NodeJS.ProcessEnv, warn: (l
           headSha = (await gh.octokit.rest.pulls.get({ owner, repo, pull_number: pr })).data.head.sha;
         } catch (err) {
           say(
-            `no check run: the head commit of pull request #${pr} is unknown (${(err as Error).message.split('\n')[0]}); pass --head-sha`,
+            `no check run: the head commit of pull request #${pr} is unknown (${(err as Error).message.split('\n')[0]}); give ${f.name('head-sha')}`,
           );
         }
       }

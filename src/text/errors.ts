@@ -4,13 +4,19 @@ import { visible } from './neutralise.js';
 export const EXIT = { ok: 0, findings: 1, incomplete: 2, error: 3 } as const;
 
 /**
+ * An error a command can name, or an unexpected one: exit 3 in every area's table (review,
+ * uat, test-review, agent), so a failure is never mistaken for a verdict.
+ */
+export const ERROR_EXIT = 3;
+
+/**
  * An expected failure: says what was wrong, where and what to do, in one line.
  * The CLI and the actions print `message` alone (no stack) and exit with `exitCode`.
  */
 export class ProofgateError extends Error {
   constructor(
     message: string,
-    readonly exitCode: number = EXIT.error,
+    readonly exitCode: number = ERROR_EXIT,
   ) {
     super(message);
     this.name = 'ProofgateError';

@@ -1,0 +1,1011 @@
+export const id = 5309;
+export const ids = [5309];
+export const modules = {
+
+/***/ 80974:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ AGENT_EXIT)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+/**
+ * The agent runner's exit codes, which a command that runs an agent passes on: `cannotRun` (the
+ * agent is missing, not signed in, or configured so it cannot start) is review's `incomplete` and
+ * test-review's environment error, 2 in both; `unsupported` is a platform no agent runs on.
+ */
+const AGENT_EXIT = { cannotRun: 2, error: _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ERROR_EXIT, unsupported: 4 };
+
+
+/***/ }),
+
+/***/ 85309:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runCli: () => (/* binding */ runCli)
+});
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
+;// CONCATENATED MODULE: ./src/cli/spec.ts
+const JSON_OPTION = { type: 'boolean', help: 'print the result as JSON on stdout instead of the text lines' };
+
+;// CONCATENATED MODULE: ./src/cli/review-commands.ts
+
+const str = (v) => (typeof v === 'string' ? v : undefined);
+const list = (v) => (Array.isArray(v) ? v : []);
+const DIR_OPTION = {
+    type: 'string',
+    value: 'PATH',
+    default: '_bmad-output/review',
+    help: 'the folder that holds one sub-folder of evidence per review id',
+};
+const reviewScopeCommand = {
+    area: 'review',
+    name: 'scope',
+    summary: 'resolve the refs, diff from the merge base, select files, seal scope.json and write checklist.md',
+    positionals: [{ name: 'ID', required: true, help: 'the review id: the folder <dir>/<ID>/ gets the evidence' }],
+    options: {
+        base: {
+            type: 'string',
+            value: 'REF',
+            help: 'compare from the merge base of REF and the head (default HEAD~1, or HEAD with --workspace)',
+        },
+        head: { type: 'string', value: 'REF', help: 'the head commit (default HEAD; not with --workspace)' },
+        workspace: { type: 'boolean', help: 'review the working tree, untracked files included, on top of HEAD' },
+        include: {
+            type: 'string',
+            multiple: true,
+            value: 'GLOB',
+            help: 'select only paths matching GLOB (repeatable); also brings back generated or vendored files',
+        },
+        exclude: { type: 'string', multiple: true, value: 'GLOB', help: 'leave out paths matching GLOB (repeatable)' },
+        effort: {
+            type: 'string',
+            value: 'LEVEL',
+            default: 'medium',
+            help: 'low (1 pass), medium (2 passes + refutation) or high (3 passes + refutation)',
+        },
+        dir: DIR_OPTION,
+        json: JSON_OPTION,
+    },
+    exitCodes: [
+        [0, 'the scope is sealed'],
+        [3, 'error: not a repository, unknown ref, shallow clone, bad option'],
+    ],
+    async run([id], v, ctx) {
+        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(6887), __webpack_require__.e(2763)]).then(__webpack_require__.bind(__webpack_require__, 22763));
+        const r = await reviewScope({
+            id: id,
+            cwd: ctx.cwd,
+            base: str(v.base),
+            head: str(v.head),
+            workspace: v.workspace === true,
+            include: list(v.include),
+            exclude: list(v.exclude),
+            effort: str(v.effort),
+            dir: str(v.dir),
+        });
+        return { exitCode: r.exitCode, lines: r.lines, json: { scope: r.scope, files: r.files } };
+    },
+};
+const reviewRulesCommand = {
+    area: 'review',
+    name: 'rules',
+    summary: 'list the effective review rules, or those that apply to one path',
+    positionals: [{ name: 'PATH', required: false, help: 'a repository-relative path: list only the rules that apply to it' }],
+    options: { json: JSON_OPTION },
+    exitCodes: [
+        [0, 'listed'],
+        [3, 'error: invalid _bmad/review-rules.yaml, not a repository'],
+    ],
+    async run([path], _v, ctx) {
+        const { listRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3047)]).then(__webpack_require__.bind(__webpack_require__, 63047));
+        return listRules(ctx.cwd, path);
+    },
+};
+const ID_ARG = [{ name: 'ID', required: true, help: 'the review id (the folder <dir>/<ID>/)' }];
+const reviewAnchorCommand = {
+    area: 'review',
+    name: 'anchor',
+    summary: 'validate findings.json and locate every quote in the head version; write findings.anchored.json',
+    positionals: ID_ARG,
+    options: { dir: DIR_OPTION, json: JSON_OPTION },
+    exitCodes: [
+        [0, 'every finding is valid and located'],
+        [1, 'findings.json is missing or invalid, or a quote is ambiguous or unlocated'],
+        [3, 'error: no sealed scope, not a repository'],
+    ],
+    async run([id], v, ctx) {
+        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(6887), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8183)]).then(__webpack_require__.bind(__webpack_require__, 48183));
+        return reviewAnchor({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
+    },
+};
+const reviewGateCommand = {
+    area: 'review',
+    name: 'gate',
+    summary: 'derive the verdict from coverage and anchored findings: clean, findings or incomplete',
+    positionals: ID_ARG,
+    options: {
+        'emit-check': {
+            type: 'string',
+            value: 'FILE',
+            help: 'also write the check document: a `github` block shaped as a check run, at most 50 annotations',
+        },
+        'check-name': { type: 'string', value: 'NAME', default: 'proofgate review', help: 'the check run name in the check document' },
+        sarif: { type: 'string', value: 'FILE', help: 'also write the open, located findings as SARIF 2.1.0 for code scanning' },
+        dir: DIR_OPTION,
+        json: JSON_OPTION,
+    },
+    exitCodes: [
+        [0, 'clean: the scope is fully covered and no finding is open'],
+        [1, 'findings: the scope is fully covered and at least one finding is open'],
+        [
+            2,
+            'incomplete: coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence',
+        ],
+        [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
+    ],
+    async run([id], v, ctx) {
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(6887), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
+        return gateCommand({
+            id: id,
+            cwd: ctx.cwd,
+            dir: str(v.dir),
+            emitCheck: str(v['emit-check']),
+            checkName: str(v['check-name']),
+            sarif: str(v.sarif),
+        });
+    },
+};
+const reviewContinueCommand = {
+    area: 'review',
+    name: 'continue',
+    summary: 'what is still owed on the same sealed scope; write continue.json',
+    positionals: ID_ARG,
+    options: { dir: DIR_OPTION, json: JSON_OPTION },
+    exitCodes: [
+        [0, 'continue.json written (status resume or complete)'],
+        [3, 'status moved: the head commit, the rules or a selected file changed since the scope was sealed; or an error'],
+    ],
+    async run([id], v, ctx) {
+        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(6887), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
+        return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
+    },
+};
+const reviewCompareCommand = {
+    area: 'review',
+    name: 'compare',
+    summary: 'sort the findings of two reviews of the same work into new, persisting, resolved, refuted and not reviewed',
+    positionals: ID_ARG,
+    options: {
+        since: { type: 'string', value: 'EARLIER', help: 'the id of the earlier review (required)' },
+        dir: DIR_OPTION,
+        json: JSON_OPTION,
+    },
+    exitCodes: [
+        [0, 'compared; compare.json written'],
+        [3, 'error: a scope or findings.json missing or invalid'],
+    ],
+    async run([id], v, ctx) {
+        const since = str(v.since);
+        if (!since)
+            throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError('--since EARLIER is required');
+        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(6887), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(5511)]).then(__webpack_require__.bind(__webpack_require__, 95511));
+        return reviewCompare({ id: id, since, cwd: ctx.cwd, dir: str(v.dir) });
+    },
+};
+const reviewMergeCommand = {
+    area: 'review',
+    name: 'merge',
+    summary: 'merge the per-unit findings.json and coverage.json of parallel jobs into the review folder',
+    positionals: ID_ARG,
+    options: {
+        from: {
+            type: 'string',
+            multiple: true,
+            value: 'DIR',
+            help: "a folder holding one part's findings.json and coverage.json (repeatable)",
+        },
+        dir: DIR_OPTION,
+        json: JSON_OPTION,
+    },
+    exitCodes: [
+        [0, 'merged'],
+        [3, 'error: a part missing, invalid or answering another scope; a file, unit or finding id in two parts'],
+    ],
+    async run([id], v, ctx) {
+        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(6887), __webpack_require__.e(2763), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 55164));
+        return reviewMerge({ id: id, from: list(v.from), cwd: ctx.cwd, dir: str(v.dir) });
+    },
+};
+const reviewPromptCommand = {
+    area: 'review',
+    name: 'prompt',
+    summary: 'write prompt.md: the sealed scope, the plan, the checklist and the exact contract an agent follows',
+    positionals: ID_ARG,
+    options: {
+        unit: { type: 'string', value: 'UNIT', help: 'only the files of one unit (for a matrix job), e.g. U2' },
+        dir: DIR_OPTION,
+        json: JSON_OPTION,
+    },
+    exitCodes: [
+        [0, 'written'],
+        [3, 'error: no sealed scope, unknown unit'],
+    ],
+    async run([id], v, ctx) {
+        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(6887), __webpack_require__.e(2763), __webpack_require__.e(8620)]).then(__webpack_require__.bind(__webpack_require__, 58620));
+        const r = await reviewPrompt({ id: id, cwd: ctx.cwd, dir: str(v.dir), unit: str(v.unit) });
+        return { exitCode: r.exitCode, lines: r.lines, json: r.json };
+    },
+};
+const reviewRunCommand = {
+    area: 'review',
+    name: 'run',
+    summary: 'run an agent on the review prompt, check it changed nothing else, then anchor and gate',
+    positionals: ID_ARG,
+    options: {
+        agent: {
+            type: 'string',
+            value: 'AGENT',
+            help: 'claude, codex, agy, or custom (a command following the runner contract, docs/agent.md); required',
+        },
+        'agent-cmd': { type: 'string', value: 'PATH', help: "the executable (required for custom; overrides a built-in adapter's)" },
+        'agent-arg': {
+            type: 'string',
+            multiple: true,
+            value: 'ARG',
+            help: 'an extra argument for the agent (repeatable; never through a shell; write --agent-arg=--flag for one that starts with -)',
+        },
+        model: { type: 'string', value: 'MODEL', help: 'model for a built-in adapter' },
+        'timeout-ms': { type: 'string', value: 'MS', default: '1200000', help: "the agent's time limit; its process group is killed after it" },
+        'env-pass': {
+            type: 'string',
+            multiple: true,
+            value: 'NAME',
+            help: 'an extra environment variable the agent may see (repeatable; tokens refused)',
+        },
+        isolate: {
+            type: 'string',
+            value: 'MODE',
+            default: 'auto',
+            help: 'auto (bubblewrap where it works, else a copy run as a user of its own; in CI refused when neither works), bwrap, copy or none (unconfined: the opt-in)',
+        },
+        unit: { type: 'string', value: 'UNIT', help: 'review one unit only' },
+        dir: DIR_OPTION,
+        json: JSON_OPTION,
+    },
+    exitCodes: [
+        [0, 'clean'],
+        [1, 'findings'],
+        [
+            2,
+            'incomplete: also when the agent timed out, failed, or changed anything but findings.json and coverage.json; and, with nothing written, when it is missing or not signed in',
+        ],
+        [3, 'error: no sealed scope, bad option'],
+    ],
+    async run([id], v, ctx) {
+        const { ProofgateError } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108));
+        const agent = str(v.agent);
+        if (!agent || !['claude', 'codex', 'agy', 'custom'].includes(agent))
+            throw new ProofgateError('--agent must be claude, codex, agy or custom');
+        const refusal = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).agentTriggerRefusal(`the ${agent} agent`, process.env);
+        if (refusal)
+            throw new ProofgateError(refusal);
+        const isolate = str(v.isolate) ?? 'auto';
+        if (!['auto', 'bwrap', 'copy', 'none'].includes(isolate))
+            throw new ProofgateError(`--isolate must be auto, bwrap, copy or none, not ${JSON.stringify(isolate)}`);
+        const timeoutMs = Number(str(v['timeout-ms']));
+        if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
+            throw new ProofgateError('--timeout-ms must be a positive whole number of milliseconds');
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(6887), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(4928), __webpack_require__.e(9770), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        return reviewRun({
+            id: id,
+            cwd: ctx.cwd,
+            dir: str(v.dir),
+            agent: agent,
+            agentCmd: str(v['agent-cmd']),
+            agentArgs: list(v['agent-arg']),
+            model: str(v.model),
+            timeoutMs,
+            envPass: list(v['env-pass']),
+            isolate: isolate,
+            unit: str(v.unit),
+            progress: ctx.progress,
+        });
+    },
+};
+const reviewPublishCommand = {
+    area: 'review',
+    name: 'publish',
+    summary: "post the gate's verdict as one pull request review: inline comments on the diff, suggestions, earlier threads kept in step",
+    positionals: ID_ARG,
+    options: {
+        pr: { type: 'string', value: 'N', help: 'the pull request number (required); the token is GITHUB_TOKEN, the API GITHUB_API_URL' },
+        repo: { type: 'string', value: 'OWNER/NAME', help: 'the repository (default GITHUB_REPOSITORY)' },
+        mode: {
+            type: 'string',
+            value: 'MODE',
+            default: 'comment',
+            help: 'comment, or request-changes (block the pull request with the review while the verdict is not clean)',
+        },
+        'check-name': {
+            type: 'string',
+            value: 'NAME',
+            default: 'proofgate review',
+            help: "the gate's name: earlier reviews and comments of the same name are kept in step",
+        },
+        author: { type: 'string', value: 'LOGIN', help: 'the account the token writes as, when neither GET /user nor GraphQL can say' },
+        'run-url': { type: 'string', value: 'URL', help: "a link to the CI run, shown in the review's body" },
+        dir: DIR_OPTION,
+        json: JSON_OPTION,
+    },
+    exitCodes: [
+        [0, 'clean (published or not: a publishing problem is a warning on stderr)'],
+        [1, 'findings'],
+        [2, 'incomplete'],
+        [3, 'error: no sealed scope, --pr missing or not a number, a bad --mode'],
+    ],
+    async run([id], v, ctx) {
+        const { ProofgateError } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108));
+        const pr = str(v.pr) ?? '';
+        if (!/^[1-9]\d{0,9}$/.test(pr))
+            throw new ProofgateError(`--pr must be a pull request number, not ${JSON.stringify(pr)}`);
+        const mode = str(v.mode) ?? 'comment';
+        if (mode !== 'comment' && mode !== 'request-changes')
+            throw new ProofgateError(`--mode must be comment or request-changes, not ${JSON.stringify(mode)}`);
+        const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(6887), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8281)]).then(__webpack_require__.bind(__webpack_require__, 28281));
+        const result = await reviewGate({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
+        const { publishReview, reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(6887), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(6841), __webpack_require__.e(651)]).then(__webpack_require__.bind(__webpack_require__, 16841));
+        const env = process.env;
+        const outcome = await publishReview({
+            result,
+            cwd: ctx.cwd,
+            pr: Number(pr),
+            mode,
+            checkName: str(v['check-name']) ?? 'proofgate review',
+            token: env.GITHUB_TOKEN,
+            repository: str(v.repo) ?? env.GITHUB_REPOSITORY,
+            apiUrl: env.GITHUB_API_URL,
+            serverUrl: env.GITHUB_SERVER_URL,
+            summaryUrl: str(v['run-url']),
+            author: str(v.author),
+        });
+        for (const w of outcome.warnings)
+            ctx.progress(`warning: ${w}`);
+        const { scope: _scope, paths: _paths, ...json } = result;
+        return {
+            exitCode: result.exitCode,
+            lines: [...gateLines(result), ...(outcome.reviewId !== undefined ? [reviewLine(outcome)] : [])],
+            json: { ...json, review: outcome },
+        };
+    },
+};
+const REVIEW_COMMANDS = [
+    reviewScopeCommand,
+    reviewRulesCommand,
+    reviewPromptCommand,
+    reviewRunCommand,
+    reviewAnchorCommand,
+    reviewGateCommand,
+    reviewMergeCommand,
+    reviewContinueCommand,
+    reviewCompareCommand,
+    reviewPublishCommand,
+];
+
+;// CONCATENATED MODULE: ./src/cli/options.ts
+/** The command line's raw options: the parsed flags, named back as they are typed (`--agent custom`, `--no-isolate`). */
+function cliOptions(values) {
+    return {
+        name: (key, value) => (value === false ? `--no-${key}` : typeof value === 'string' ? `--${key} ${value}` : `--${key}`),
+        string: (key) => {
+            const v = values[key];
+            return typeof v === 'string' ? v : undefined;
+        },
+        list: (key) => {
+            const v = values[key];
+            return Array.isArray(v) ? v : typeof v === 'string' ? [v] : undefined;
+        },
+        toggle(key, refuse) {
+            const on = values[key] === true;
+            const off = values[`no-${key}`] === true;
+            if (on && off)
+                refuse(`--${key} and --no-${key} contradict each other: give one`);
+            return on ? true : off ? false : undefined;
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/test-review/exit-codes.ts
+var exit_codes = __webpack_require__(38556);
+;// CONCATENATED MODULE: ./src/cli/test-review-commands.ts
+
+
+const test_review_commands_str = (v) => (typeof v === 'string' ? v : undefined);
+const S = (value, help, extra = {}) => ({ type: 'string', value, help, ...extra });
+const B = (help) => ({ type: 'boolean', help });
+const M = (value, help) => ({ type: 'string', multiple: true, value, help });
+const testReviewCommand = {
+    area: 'test-review',
+    name: '',
+    summary: 'an agent reviews the changed tests against a rubric; the report is parsed strictly into a verdict',
+    positionals: [],
+    options: {
+        base: S('REF', "diff <REF>...HEAD for the review set (default the remote's default branch, origin/HEAD; with --pr, the pull request base)"),
+        files: M('LIST', 'explicit review set (comma-separated, repeatable): no git diff, no context, --gate-on all'),
+        scope: S('SCOPE', 'review_scope hint: single, directory or suite (default single for one file, else directory)'),
+        'test-dir': S('DIR', 'test_dir hint passed to the skill', { default: 'tests' }),
+        focus: S('TEXT', 'a focus note for the reviewer; may raise scrutiny, never waives'),
+        'test-glob': M('PATTERN', 'extra test-file matcher: a substring, or /regex/'),
+        'project-root': S('DIR', 'the project to review (default the current directory)'),
+        'skill-root': S('DIR', 'review with another skill folder (SKILL.md, a criteria registry in the same table format, a rubric proofgate scores)'),
+        'project-skill': B('review with the TEA skill the project vendored (.claude/skills, .agents/skills, skills, _bmad/tea/workflows/testarch)'),
+        pr: S('N', 'pull request number: its base branch is looked up when --base is not given'),
+        repo: S('OWNER/NAME', 'repository for --pr (default GITHUB_REPOSITORY)'),
+        retries: S('N', 'extra attempts after an agent or report failure (exit 3), at most 5 (default 1 when CI is set, else 0)'),
+        'comment-out': S('FILE', 'also write the pull-request comment here, for every outcome'),
+        'run-url': S('URL', 'link to this CI run, shown in the comment'),
+        'artifact-name': S('NAME', 'the artifact the job uploads the report and verdict to, named in the comment'),
+        github: B('publish to GitHub: a check run and one pull-request comment (failures are warnings)'),
+        'head-sha': S('SHA', 'the pull request head commit the comment names (with --github or --comment-out)'),
+        'check-name': S('NAME', 'check run name (with --github; default "proofgate test review", with --compat tea "TEA Test Review")'),
+        compat: S('MODE', "proofgate, or tea: the peer's check name and comment marker, so branch protection and its comment carry over", {
+            default: 'proofgate',
+        }),
+        'comment-author': S('LOGIN', 'the account the token writes comments as, when GitHub cannot say (an app token outside Actions); with --github'),
+        'publish-as': S('TAG', 'tag of the comment marker (default the agent; with --github or --comment-out)'),
+        'no-check-run': B('with --github, publish only the comment'),
+        'no-pr-comment': B('with --github, publish only the check run'),
+        output: S('FILE', 'the report path the agent writes', { default: 'test-review.md' }),
+        json: S('FILE', 'also write the verdict JSON here'),
+        agent: S('AGENT', 'claude, codex, agy, custom (--agent-cmd) or none (print the prompt only)', { default: 'claude' }),
+        model: S('MODEL', 'model for a built-in adapter (claude: sonnet, codex: gpt-6.1-sol, agy: session default)'),
+        'agent-cmd': S('PATH', 'the agent executable (required with --agent custom)'),
+        'agent-arg': M('ARG', 'extra argument for the agent (repeatable)'),
+        'env-pass': M('NAME', 'environment variable passed to the agent beyond the minimal set (repeatable)'),
+        'timeout-ms': S('N', 'agent timeout per attempt (default 20 min + 2 min per file, at most 30 min)'),
+        'min-score': S('N', 'fail when the quality score is below N (0-100)'),
+        'max-critical': S('N', 'fail when Critical violations exceed N'),
+        'min-files': S('N', 'fail when fewer than N files were reviewed', { default: '1' }),
+        'fail-on': S('LEVEL', 'weakest recommendation that fails: request-changes or block', { default: 'request-changes' }),
+        'gate-on': S('MODE', "introduced (the pull request's findings; default for a git diff) or all (default with --files)"),
+        'fail-on-skip': B('exit 1 instead of 0 when there is no changed test file'),
+        waive: S('REASON', 'waive a failing verdict (exit 1 → 0); needs --waive-until'),
+        'waive-until': S('YYYY-MM-DD', 'waiver expiry: a real date after today'),
+        isolate: B('run the agent on a copy of the project (default when CI is set)'),
+        'no-isolate': B('run the agent in the project itself'),
+        'execution-mode': S('MODE', 'TEA skill: force tea_execution_mode (auto, agent-team, subagent, sequential)'),
+        'capability-probe': B('TEA skill: force tea_capability_probe on'),
+        'no-capability-probe': B('TEA skill: force tea_capability_probe off (the execution mode is honoured strictly)'),
+        'use-playwright-utils': B('TEA skill: force tea_use_playwright_utils on'),
+        'no-use-playwright-utils': B('TEA skill: force tea_use_playwright_utils off'),
+        'use-pactjs-utils': B('TEA skill: force tea_use_pactjs_utils on'),
+        'no-use-pactjs-utils': B('TEA skill: force tea_use_pactjs_utils off'),
+        'pact-mcp': S('MODE', 'TEA skill: force tea_pact_mcp (mcp or none)'),
+    },
+    aliases: { 'claude-arg': 'agent-arg' },
+    exitCodes: [
+        [0, 'passed, skipped, waived, or a dry run (--agent none)'],
+        [1, 'verdict failed: recommendation, --min-score, --max-critical, --min-files, --fail-on-skip, or a deletions-only diff'],
+        [
+            2,
+            'environment or flag error: bad flag, skill or registry missing, agent not installed, unsafe path, git error, base lookup, control-plane guard',
+        ],
+        [3, 'agent or report failure: the agent failed or timed out, wrote no fresh report, or the report failed strict validation'],
+    ],
+    usageExitCode: 2,
+    async run(_p, v, ctx) {
+        const raw = cliOptions(v);
+        const agent = test_review_commands_str(v.agent) ?? 'claude';
+        if (agent !== 'none') {
+            // In a workflow step too: the same triggers as the actions (docs/security.md, "Triggers").
+            const refusal = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).agentTriggerRefusal(`the ${agent} test review`, process.env);
+            if (refusal)
+                throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
+        }
+        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(15), __webpack_require__.e(6887), __webpack_require__.e(4928), __webpack_require__.e(7297), __webpack_require__.e(7098)]).then(__webpack_require__.bind(__webpack_require__, 27098));
+        const { publishes, publishFlags } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(15), __webpack_require__.e(6887), __webpack_require__.e(4928), __webpack_require__.e(7297)]).then(__webpack_require__.bind(__webpack_require__, 18722));
+        const publisher = publishes(raw)
+            ? (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(15), __webpack_require__.e(6887), __webpack_require__.e(4928), __webpack_require__.e(7297), __webpack_require__.e(8821), __webpack_require__.e(4463)]).then(__webpack_require__.bind(__webpack_require__, 68821))).githubPublisher(publishFlags(raw), process.env, (w) => ctx.progress(`warning: ${w}`))
+            : undefined;
+        const r = await testReview(raw, ctx.cwd, {
+            progress: ctx.progress,
+            pullBase: async (pr, repo) => (await __webpack_require__.e(/* import() */ 9056).then(__webpack_require__.bind(__webpack_require__, 19056))).pullBase(pr, repo, process.env),
+            ...(publisher ? { publisher } : {}),
+        });
+        if (r.exitCode >= exit_codes/* TEST_REVIEW_EXIT */.v.environment)
+            ctx.progress(`proofgate: ${r.cause ?? r.lines.join(' ')}`);
+        return { exitCode: r.exitCode, lines: r.exitCode >= exit_codes/* TEST_REVIEW_EXIT */.v.environment ? [] : r.lines, json: r.json };
+    },
+};
+const testReviewRenderCommand = {
+    area: 'test-review',
+    name: 'render',
+    summary: 'render a verdict as the PR comment, the job summary, the check run text or its conclusion (no network)',
+    positionals: [],
+    options: {
+        verdict: S('FILE', 'the verdict JSON (--json of a run)'),
+        as: S('SURFACE', 'comment (with the hidden marker), summary, check (first line is the title) or conclusion', { default: 'comment' }),
+        agent: S('TAG', 'tag of the comment marker', { default: 'claude' }),
+        compat: S('MODE', "proofgate, or tea: the peer's comment marker", { default: 'proofgate' }),
+        'run-url': S('URL', 'link to the CI run'),
+        'artifact-name': S('NAME', 'the artifact holding the report'),
+        'report-path': S('PATH', 'where the report is in the workspace'),
+        'head-sha': S('SHA', 'the reviewed head commit'),
+        focus: S('TEXT', 'the focus note of the run'),
+        'exit-code': S('N', "the run's exit code (0-3): decides pass or fail; 2 or 3 renders a broken gate"),
+    },
+    exitCodes: [
+        [0, 'rendered'],
+        [2, 'verdict missing, unreadable or not a verdict (unless --exit-code is 2 or 3), or an exit code that contradicts it'],
+    ],
+    usageExitCode: 2,
+    async run(_p, v) {
+        const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(15), __webpack_require__.e(8247)]).then(__webpack_require__.bind(__webpack_require__, 28247));
+        return renderCommand({
+            verdict: test_review_commands_str(v.verdict),
+            as: test_review_commands_str(v.as),
+            agent: test_review_commands_str(v.agent),
+            compat: test_review_commands_str(v.compat),
+            runUrl: test_review_commands_str(v['run-url']),
+            artifactName: test_review_commands_str(v['artifact-name']),
+            reportPath: test_review_commands_str(v['report-path']),
+            headSha: test_review_commands_str(v['head-sha']),
+            focus: test_review_commands_str(v.focus),
+            exitCode: test_review_commands_str(v['exit-code']),
+        });
+    },
+};
+const TEST_REVIEW_COMMANDS = [testReviewCommand, testReviewRenderCommand];
+
+;// CONCATENATED MODULE: ./src/cli/uat-commands.ts
+
+const uat_commands_str = (v) => (typeof v === 'string' ? v : undefined);
+const uat_commands_list = (v) => (Array.isArray(v) ? v : []);
+const DIR = {
+    type: 'string',
+    value: 'PATH',
+    help: 'the uat folder (specs/, pages/, results/, triage/); default: `dir` of the uat block in _bmad/config.yaml, else _bmad-output/uat',
+};
+const ID = { name: 'ID', required: true, help: 'the recipe id: the spec is <dir>/specs/<ID>.json' };
+async function checkedId(id) {
+    const { checkSpecId } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1940)]).then(__webpack_require__.bind(__webpack_require__, 61940));
+    return checkSpecId(id);
+}
+const uatInitCommand = {
+    area: 'uat',
+    name: 'init',
+    summary: 'write a starter spec specs/<ID>.json from the shipped example (3 steps, 5 expectations, 8 labels)',
+    positionals: [ID],
+    options: { dir: DIR, json: JSON_OPTION },
+    exitCodes: [
+        [0, 'written'],
+        [3, 'error: the spec already exists, bad id, invalid config'],
+    ],
+    async run([id], v, ctx) {
+        const { initSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 40202));
+        const r = await initSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
+        return { exitCode: r.exitCode, lines: r.lines, json: { file: r.file } };
+    },
+};
+const SRC = {
+    type: 'string',
+    multiple: true,
+    value: 'DIR',
+    help: "a folder (or file) of the screens' source: every label must appear in it word for word (repeatable)",
+};
+const uatLintCommand = {
+    area: 'uat',
+    name: 'lint',
+    summary: 'check a spec: schema, ids, starter texts left, read-only SELECT queries, labels found verbatim in the source, markup, budget, witnesses and verify checks',
+    positionals: [ID],
+    options: {
+        src: SRC,
+        dir: DIR,
+        json: JSON_OPTION,
+    },
+    exitCodes: [
+        [0, 'no error'],
+        [1, 'the spec has errors (each printed)'],
+        [3, 'error: no spec file, bad option, invalid config'],
+    ],
+    async run([id], v, ctx) {
+        const { lintSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(8325)]).then(__webpack_require__.bind(__webpack_require__, 18325));
+        const r = await lintSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), src: uat_commands_list(v.src) });
+        return { exitCode: r.exitCode, lines: r.lines, json: { errors: r.errors, counts: r.counts, sourceFiles: r.sourceFiles } };
+    },
+};
+const uatBuildCommand = {
+    area: 'uat',
+    name: 'build',
+    summary: "lint the spec, then write pages/uat-<ID>.html: one self-contained page the tester plays, carrying the spec's SHA-256 (never built while lint fails)",
+    positionals: [ID],
+    options: { src: SRC, dir: DIR, json: JSON_OPTION },
+    exitCodes: [
+        [0, 'the page is written'],
+        [1, 'uat lint found errors (each printed): the page is not built'],
+        [3, 'error: no spec file, invalid config'],
+    ],
+    async run([id], v, ctx) {
+        const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(1754)]).then(__webpack_require__.bind(__webpack_require__, 21754));
+        const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), src: uat_commands_list(v.src) });
+        return {
+            exitCode: r.exitCode,
+            lines: r.lines,
+            json: {
+                page: r.page ?? null,
+                bytes: r.bytes ?? null,
+                specSha256: r.specSha256 ?? null,
+                languages: r.languages ?? [],
+                guarantees: r.guarantees ?? [],
+                lintErrors: r.lint.errors,
+            },
+        };
+    },
+};
+const uatServeCommand = {
+    area: 'uat',
+    name: 'serve',
+    summary: 'serve the page on 127.0.0.1 only and write the answers into results/<ID>/ at every tick (Ctrl-C stops)',
+    positionals: [ID],
+    options: {
+        port: { type: 'string', value: 'N', default: '4173', help: 'the port on 127.0.0.1 (0 picks a free one; the URL is printed on stderr)' },
+        dir: DIR,
+        json: JSON_OPTION,
+    },
+    exitCodes: [
+        [0, 'stopped by Ctrl-C or SIGTERM'],
+        [3, 'error: no spec, invalid spec, port in use'],
+    ],
+    async run([id], v, ctx) {
+        const port = Number(uat_commands_str(v.port));
+        if (!Number.isInteger(port) || port < 0 || port > 65535) {
+            const { ProofgateError } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108));
+            throw new ProofgateError(`--port must be a number from 0 to 65535, not ${JSON.stringify(uat_commands_str(v.port))}`);
+        }
+        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(3429)]).then(__webpack_require__.bind(__webpack_require__, 23429));
+        const until = new Promise((resolve) => {
+            process.once('SIGINT', resolve);
+            process.once('SIGTERM', resolve);
+        });
+        const r = await serveRecipe({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), port, progress: ctx.progress, until });
+        return { exitCode: r.exitCode, lines: r.lines, json: { url: r.url } };
+    },
+};
+const uatImportCommand = {
+    area: 'uat',
+    name: 'import',
+    summary: 'validate a run the tester exported and store it in results/<ID>/',
+    positionals: [ID, { name: 'FILE', required: true, help: 'the JSON file the page exported' }],
+    options: { dir: DIR, json: JSON_OPTION },
+    exitCodes: [
+        [0, 'stored'],
+        [1, 'refused: it answers another revision of the spec, or a newer copy is stored'],
+        [3, 'error: unreadable or invalid run, no spec'],
+    ],
+    async run([id, file], v, ctx) {
+        const { importRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(4533)]).then(__webpack_require__.bind(__webpack_require__, 94533));
+        const r = await importRun({ id: await checkedId(id), file: file, cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
+        return { exitCode: r.exitCode, lines: r.lines, json: { stored: r.stored, file: r.file } };
+    },
+};
+const uatReadCommand = {
+    area: 'uat',
+    name: 'read',
+    summary: 'per run: tester, dates, counts, stale or unsigned warnings, each failure with its expectation and note',
+    positionals: [ID],
+    options: { dir: DIR, json: JSON_OPTION },
+    exitCodes: [
+        [0, 'the latest run has no failed expectation'],
+        [1, 'the latest run has at least one failure'],
+        [2, 'no run'],
+        [3, 'the latest run is stale (another revision of the spec), or error'],
+    ],
+    async run([id], v, ctx) {
+        const { readRuns } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(6940)]).then(__webpack_require__.bind(__webpack_require__, 36940));
+        const r = await readRuns({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
+        return { exitCode: r.exitCode, lines: r.lines, json: { runs: r.runs, invalid: r.invalid } };
+    },
+};
+const uatVerifyCommand = {
+    area: 'uat',
+    name: 'verify',
+    summary: 'run the http (GET/HEAD) and command checks of answered writing steps read-only, without a shell, and record them in the triage file',
+    positionals: [ID],
+    options: { dir: DIR, json: JSON_OPTION },
+    exitCodes: [
+        [0, 'every check that could run confirmed its write (sql and manual ones are listed for a person)'],
+        [1, 'a check did not confirm its write'],
+        [2, 'no run yet'],
+        [3, 'the latest run is stale, or error'],
+    ],
+    async run([id], v, ctx) {
+        const { verifyWrites } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(485)]).then(__webpack_require__.bind(__webpack_require__, 70485));
+        const r = await verifyWrites({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
+        return { exitCode: r.exitCode, lines: r.lines, json: { checks: r.checks, owed: r.owed } };
+    },
+};
+const uatGateCommand = {
+    area: 'uat',
+    name: 'gate',
+    summary: 'the verdict over the latest run: passed only when finished, current, complete, triaged and every write confirmed',
+    positionals: [ID],
+    options: {
+        'forbid-tester': {
+            type: 'string',
+            multiple: true,
+            value: 'NAME',
+            help: 'a name that may not accept their own work, e.g. the author of the change (repeatable; compared after Unicode normalisation, case and confusable folding, spaces and punctuation ignored)',
+        },
+        dir: DIR,
+        json: JSON_OPTION,
+    },
+    exitCodes: [
+        [0, 'passed: human-observed: complete, current and triaged'],
+        [1, 'failed (the reasons are printed)'],
+        [2, 'awaiting: no finished run yet'],
+        [3, 'stale: the run answered another revision of the spec; or error'],
+    ],
+    async run([id], v, ctx) {
+        const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(4571)]).then(__webpack_require__.bind(__webpack_require__, 74571));
+        const r = await uatGate({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), forbidTester: uat_commands_list(v['forbid-tester']) });
+        const { lines, exitCode, ...json } = r;
+        return { exitCode, lines, json };
+    },
+};
+const uatSpecPresentCommand = {
+    area: 'uat',
+    name: 'spec-present',
+    summary: 'release check: the version in package.json has a recipe (a spec whose version matches); every one is named',
+    positionals: [],
+    options: { dir: DIR, json: JSON_OPTION },
+    exitCodes: [
+        [0, 'the version has a recipe'],
+        [1, 'the version has no recipe'],
+        [3, 'error: no package.json or no version'],
+    ],
+    async run(_p, v, ctx) {
+        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
+        const r = await specPresent({ cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
+        return { exitCode: r.exitCode, lines: r.lines, json: { version: r.version, ids: r.ids } };
+    },
+};
+const uatReleaseGateCommand = {
+    area: 'uat',
+    name: 'release-gate',
+    summary: 'release check: the gate of every recipe of the version in package.json, the worst deciding; 4 means it could not run, never a pass',
+    positionals: [],
+    options: { dir: DIR, json: JSON_OPTION },
+    exitCodes: [
+        [0, 'every recipe of the version passed'],
+        [1, 'a recipe failed'],
+        [2, 'a recipe has no finished run'],
+        [3, "a recipe's run answered another revision"],
+        [4, 'the gate could not run (no recipe, a spec whose version cannot be read, invalid files): not a pass'],
+    ],
+    async run(_p, v, ctx) {
+        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
+        const r = await releaseGate({ cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
+        return {
+            exitCode: r.exitCode,
+            lines: r.lines,
+            json: {
+                verdict: r.verdict,
+                version: r.version ?? null,
+                recipes: r.recipes.map(({ id, verdict, exitCode }) => ({ id, verdict, exitCode })),
+            },
+        };
+    },
+};
+const UAT_COMMANDS = [
+    uatInitCommand,
+    uatLintCommand,
+    uatBuildCommand,
+    uatServeCommand,
+    uatImportCommand,
+    uatReadCommand,
+    uatVerifyCommand,
+    uatGateCommand,
+    uatSpecPresentCommand,
+    uatReleaseGateCommand,
+];
+
+;// CONCATENATED MODULE: ./src/cli/registry.ts
+
+
+
+/** Every command, by area. The actions call the same specs' `run`. */
+const COMMANDS = [...REVIEW_COMMANDS, ...UAT_COMMANDS, ...TEST_REVIEW_COMMANDS];
+const AREAS = {
+    review: 'seal what a code review must cover, anchor its findings, gate on coverage',
+    uat: 'human acceptance: a recipe page a person plays, its run read, triaged and gated',
+    'test-review': 'an agent reviews the changed tests against a rubric; strict report, derived verdict',
+};
+function findCommand(area, name) {
+    return COMMANDS.find((c) => c.area === area && c.name === name);
+}
+
+;// CONCATENATED MODULE: ./src/cli/help.ts
+
+function commandUsage(c) {
+    const pos = c.positionals.map((p) => (p.required ? p.name : `[${p.name}]`)).join(' ');
+    return ['proofgate', c.area, c.name, pos, '[options]'].filter(Boolean).join(' ');
+}
+function commandHelp(c) {
+    const out = [`usage: ${commandUsage(c)}`, '', c.summary, ''];
+    if (c.positionals.length) {
+        out.push('arguments:');
+        for (const p of c.positionals)
+            out.push(`  ${p.name.padEnd(24)}${p.help}`);
+        out.push('');
+    }
+    out.push('options:');
+    for (const [name, o] of Object.entries(c.options)) {
+        const flag = `--${name}${o.value ? ` ${o.value}` : ''}`;
+        const extra = [o.multiple ? 'repeatable' : '', o.default !== undefined && o.default !== false ? `default ${String(o.default)}` : '']
+            .filter(Boolean)
+            .join('; ');
+        out.push(`  ${flag.padEnd(24)}${o.help}${extra ? ` (${extra})` : ''}`);
+    }
+    out.push(`  ${'--help'.padEnd(24)}show this help`, '', 'exit codes:');
+    for (const [code, meaning] of c.exitCodes)
+        out.push(`  ${code}  ${meaning}`);
+    return out.join('\n');
+}
+function mainHelp(version) {
+    const out = [`proofgate ${version}: checkable AI-assisted review`, '', 'usage: proofgate <area> <command> [arguments] [options]', ''];
+    for (const [area, about] of Object.entries(AREAS)) {
+        out.push(`${area}: ${about}`);
+        for (const c of COMMANDS.filter((k) => k.area === area))
+            out.push(`  ${commandUsage(c)
+                .replace(/^proofgate /, '')
+                .padEnd(44)}${c.summary}`);
+        out.push('');
+    }
+    out.push('`proofgate <area> <command> --help` describes every option, default and exit code.');
+    out.push('Every command exits 3 on an error it can name, with one line on stderr.');
+    return out.join('\n');
+}
+
+// EXTERNAL MODULE: ./src/text/errors.ts
+var errors = __webpack_require__(90108);
+// EXTERNAL MODULE: ./src/text/neutralise.ts
+var neutralise = __webpack_require__(42137);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
+
+
+
+
+/** Deprecated option spellings rewritten in place, so a value keeps its place among the new spelling's. */
+function unalias(spec, args, notice) {
+    const used = new Set();
+    const out = args.map((a) => {
+        const m = /^--([\w-]+)(=.*)?$/.exec(a);
+        const to = m ? spec.aliases?.[m[1]] : undefined;
+        if (!to)
+            return a;
+        used.add(m[1]);
+        return `--${to}${m[2] ?? ''}`;
+    });
+    for (const a of used)
+        notice(`proofgate: --${a} is deprecated; use --${spec.aliases[a]}`);
+    return out;
+}
+function parse(spec, args) {
+    const options = { help: { type: 'boolean' } };
+    for (const [name, o] of Object.entries(spec.options))
+        options[name] = { type: o.type, ...(o.multiple ? { multiple: true } : {}), ...(o.short ? { short: o.short } : {}) };
+    // A string option always takes the next word, even one that starts with a dash (`--agent-arg --verbose`).
+    const joined = [];
+    for (let i = 0; i < args.length; i++) {
+        const name = /^--([\w-]+)$/.exec(args[i])?.[1];
+        if (name && spec.options[name]?.type === 'string' && i + 1 < args.length && args[i + 1].startsWith('-'))
+            joined.push(`--${name}=${args[++i]}`);
+        else
+            joined.push(args[i]);
+    }
+    let parsed;
+    try {
+        parsed = (0,external_node_util_.parseArgs)({ args: joined, options, allowPositionals: true, strict: true });
+    }
+    catch (err) {
+        // node names the offending option; keep its words and point at the help.
+        throw new errors.ProofgateError(`${err.message.split('\n')[0]} (see \`${commandUsage(spec)} --help\`)`, spec.usageExitCode);
+    }
+    const values = { ...parsed.values };
+    for (const [name, o] of Object.entries(spec.options))
+        if (values[name] === undefined && o.default !== undefined)
+            values[name] = o.default;
+    return { positionals: parsed.positionals, values };
+}
+/** Runs one CLI invocation; returns the exit code (never throws). */
+async function runCli(argv, io) {
+    try {
+        const [area, ...rest] = argv;
+        if (area === undefined || area === '--help' || area === '-h' || area === 'help') {
+            io.out(mainHelp(version/* VERSION */.x));
+            return area === undefined ? errors.EXIT.error : errors.EXIT.ok;
+        }
+        if (area === '--version' || area === '-v') {
+            io.out(version/* VERSION */.x);
+            return errors.EXIT.ok;
+        }
+        if (!(area in AREAS))
+            throw new errors.ProofgateError(`unknown area ${JSON.stringify(area)}: expected one of ${Object.keys(AREAS).join(', ')} (see \`proofgate --help\`)`);
+        let spec = rest[0] !== undefined && !rest[0].startsWith('-') ? findCommand(area, rest[0]) : undefined;
+        let args = rest.slice(1);
+        if (!spec) {
+            spec = findCommand(area, '');
+            args = rest;
+            if (!spec) {
+                if (rest[0] === undefined || rest[0] === '--help') {
+                    io.out(mainHelp(version/* VERSION */.x));
+                    return rest[0] === undefined ? errors.EXIT.error : errors.EXIT.ok;
+                }
+                throw new errors.ProofgateError(`unknown command ${JSON.stringify(`${area} ${rest[0]}`)} (see \`proofgate --help\`)`);
+            }
+        }
+        const { positionals, values } = parse(spec, unalias(spec, args, io.err));
+        if (values.help) {
+            io.out(commandHelp(spec));
+            return errors.EXIT.ok;
+        }
+        const required = spec.positionals.filter((p) => p.required).length;
+        if (positionals.length < required)
+            throw new errors.ProofgateError(`missing ${spec.positionals[positionals.length].name} (usage: ${commandUsage(spec)})`);
+        if (positionals.length > spec.positionals.length)
+            throw new errors.ProofgateError(`unexpected argument ${JSON.stringify(positionals[spec.positionals.length])} (usage: ${commandUsage(spec)})`, spec.usageExitCode);
+        // What a command prints quotes the repository and the agent: neutralised for the runner's log.
+        const result = await spec.run(positionals, values, { cwd: io.cwd, progress: (line) => io.err((0,neutralise.logText)(line)) });
+        io.out(values.json === true ? (0,neutralise.logJson)(JSON.stringify(result.json, null, 2)) : (0,neutralise.logText)(result.lines.join('\n')));
+        return result.exitCode;
+    }
+    catch (err) {
+        io.err(`proofgate: ${(0,neutralise.logText)((0,errors.describeError)(err))}`);
+        return err instanceof errors.ProofgateError ? err.exitCode : errors.EXIT.error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 38556:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ TEST_REVIEW_EXIT)
+/* harmony export */ });
+/* harmony import */ var _agent_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80974);
+
+/**
+ * test-review's exit codes (the seed's table, docs/test-review.md): a refused flag is an
+ * environment error (2), as is an agent that cannot run; 3 is the agent or its report failing,
+ * the only failure worth another paid attempt. 2 and 3 are never waivable.
+ */
+const TEST_REVIEW_EXIT = { ok: 0, failed: 1, environment: _agent_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_EXIT */ .z.cannotRun, agent: _agent_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_EXIT */ .z.error };
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** Kept equal to package.json's version by a test. */
+const VERSION = '0.1.0';
+
+
+/***/ })
+
+};
