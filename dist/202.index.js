@@ -444,6 +444,24 @@ async function parseUatConfig(text, where) {
 
 /***/ }),
 
+/***/ 4243:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ UAT_EXIT)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+/**
+ * The uat commands' exit codes (the seed's table for read and gate, docs/uat-*.md): `failed`
+ * is a failed expectation, lint error, refused import or unconfirmed write; `awaiting` is no
+ * (finished) run yet; a stale run shares 3 with an error, and 4 is a release gate that could not run.
+ */
+const UAT_EXIT = { ok: 0, failed: 1, awaiting: 2, stale: 3, error: _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ERROR_EXIT, couldNotRun: 4 };
+
+
+/***/ }),
+
 /***/ 61940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -511,6 +529,8 @@ async function uatFolder(cwd, dir, resolved) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18140);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(61940);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4243);
+
 
 
 
@@ -563,7 +583,7 @@ async function initSpec(o) {
         spec.environment = { name: env.name, url: env.url };
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Zf)(folder.tree, file, `${JSON.stringify(spec, null, 2)}\n`);
     return {
-        exitCode: 0,
+        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .UAT_EXIT */ .O.ok,
         file,
         lines: [
             o.id === EXAMPLE_ID

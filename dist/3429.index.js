@@ -343,6 +343,8 @@ async function storeRun(folder, run, currentSha) {
 /* harmony import */ var _page_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84767);
 /* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25282);
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(95223);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4243);
+
 
 
 
@@ -457,7 +459,7 @@ async function serveRecipe(o) {
         server.close(() => resolve());
         server.closeAllConnections();
     });
-    return { exitCode: 0, lines: [`stopped serving ${url}`], url };
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .UAT_EXIT */ .O.ok, lines: [`stopped serving ${url}`], url };
 }
 
 

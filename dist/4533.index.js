@@ -16,6 +16,8 @@ export const modules = {
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61940);
 /* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25282);
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95223);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4243);
+
 
 
 
@@ -47,8 +49,13 @@ async function importRun(o) {
     const r = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .storeRun */ .Pc)(folder, run, sha256);
     const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.cwd, r.file) || r.file;
     if (!r.stored)
-        return { exitCode: 1, stored: false, file: r.file, lines: [`${o.id}: not imported: ${r.message}`] };
-    return { exitCode: 0, stored: true, file: r.file, lines: [`${o.id}: run ${run.runId} (revision ${run.revision}) stored in ${shown}`] };
+        return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.failed, stored: false, file: r.file, lines: [`${o.id}: not imported: ${r.message}`] };
+    return {
+        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.ok,
+        stored: true,
+        file: r.file,
+        lines: [`${o.id}: run ${run.runId} (revision ${run.revision}) stored in ${shown}`],
+    };
 }
 
 

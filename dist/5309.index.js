@@ -219,7 +219,7 @@ const reviewMergeCommand = {
         [3, 'error: a part missing, invalid or answering another scope; a file, unit or finding id in two parts'],
     ],
     async run([id], v, ctx) {
-        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(6887), __webpack_require__.e(2763), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 55164));
+        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(15), __webpack_require__.e(6887), __webpack_require__.e(2763), __webpack_require__.e(2783)]).then(__webpack_require__.bind(__webpack_require__, 55164));
         return reviewMerge({ id: id, from: list(v.from), cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -508,10 +508,10 @@ const testReviewCommand = {
             if (refusal)
                 throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
         }
-        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(15), __webpack_require__.e(6887), __webpack_require__.e(4928), __webpack_require__.e(7297), __webpack_require__.e(7098)]).then(__webpack_require__.bind(__webpack_require__, 27098));
-        const { publishes, publishFlags } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(15), __webpack_require__.e(6887), __webpack_require__.e(4928), __webpack_require__.e(7297)]).then(__webpack_require__.bind(__webpack_require__, 18722));
+        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(15), __webpack_require__.e(6887), __webpack_require__.e(4928), __webpack_require__.e(4858), __webpack_require__.e(7098)]).then(__webpack_require__.bind(__webpack_require__, 27098));
+        const { publishes, publishFlags } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(15), __webpack_require__.e(6887), __webpack_require__.e(4928), __webpack_require__.e(4858)]).then(__webpack_require__.bind(__webpack_require__, 29293));
         const publisher = publishes(raw)
-            ? (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(15), __webpack_require__.e(6887), __webpack_require__.e(4928), __webpack_require__.e(7297), __webpack_require__.e(8821), __webpack_require__.e(4463)]).then(__webpack_require__.bind(__webpack_require__, 68821))).githubPublisher(publishFlags(raw), process.env, (w) => ctx.progress(`warning: ${w}`))
+            ? (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(15), __webpack_require__.e(6887), __webpack_require__.e(4928), __webpack_require__.e(4858), __webpack_require__.e(8821), __webpack_require__.e(4463)]).then(__webpack_require__.bind(__webpack_require__, 68821))).githubPublisher(publishFlags(raw), process.env, (w) => ctx.progress(`warning: ${w}`))
             : undefined;
         const r = await testReview(raw, ctx.cwd, {
             progress: ctx.progress,
@@ -565,8 +565,11 @@ const TEST_REVIEW_COMMANDS = [testReviewCommand, testReviewRenderCommand];
 
 ;// CONCATENATED MODULE: ./src/cli/uat-commands.ts
 
-const uat_commands_str = (v) => (typeof v === 'string' ? v : undefined);
-const uat_commands_list = (v) => (Array.isArray(v) ? v : []);
+
+/** The checked options of a uat command (src/uat/options.ts). */
+async function options(v, cwd) {
+    return (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 65164))).uatOptions(cliOptions(v), cwd);
+}
 const DIR = {
     type: 'string',
     value: 'PATH',
@@ -589,7 +592,7 @@ const uatInitCommand = {
     ],
     async run([id], v, ctx) {
         const { initSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 40202));
-        const r = await initSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
+        const r = await initSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
         return { exitCode: r.exitCode, lines: r.lines, json: { file: r.file } };
     },
 };
@@ -615,8 +618,8 @@ const uatLintCommand = {
         [3, 'error: no spec file, bad option, invalid config'],
     ],
     async run([id], v, ctx) {
-        const { lintSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(8325)]).then(__webpack_require__.bind(__webpack_require__, 18325));
-        const r = await lintSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), src: uat_commands_list(v.src) });
+        const { lintSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(2070), __webpack_require__.e(8325)]).then(__webpack_require__.bind(__webpack_require__, 18325));
+        const r = await lintSpec({ id: await checkedId(id), cwd: ctx.cwd, ...(await options(v, ctx.cwd)) });
         return { exitCode: r.exitCode, lines: r.lines, json: { errors: r.errors, counts: r.counts, sourceFiles: r.sourceFiles } };
     },
 };
@@ -632,8 +635,8 @@ const uatBuildCommand = {
         [3, 'error: no spec file, invalid config'],
     ],
     async run([id], v, ctx) {
-        const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(1754)]).then(__webpack_require__.bind(__webpack_require__, 21754));
-        const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), src: uat_commands_list(v.src) });
+        const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(2070), __webpack_require__.e(1754)]).then(__webpack_require__.bind(__webpack_require__, 21754));
+        const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, ...(await options(v, ctx.cwd)) });
         return {
             exitCode: r.exitCode,
             lines: r.lines,
@@ -663,17 +666,14 @@ const uatServeCommand = {
         [3, 'error: no spec, invalid spec, port in use'],
     ],
     async run([id], v, ctx) {
-        const port = Number(uat_commands_str(v.port));
-        if (!Number.isInteger(port) || port < 0 || port > 65535) {
-            const { ProofgateError } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108));
-            throw new ProofgateError(`--port must be a number from 0 to 65535, not ${JSON.stringify(uat_commands_str(v.port))}`);
-        }
-        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(3429)]).then(__webpack_require__.bind(__webpack_require__, 23429));
+        const port = (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 65164))).servePort(cliOptions(v));
+        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(2070), __webpack_require__.e(3429)]).then(__webpack_require__.bind(__webpack_require__, 23429));
         const until = new Promise((resolve) => {
             process.once('SIGINT', resolve);
             process.once('SIGTERM', resolve);
         });
-        const r = await serveRecipe({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), port, progress: ctx.progress, until });
+        const { dir } = await options(v, ctx.cwd);
+        const r = await serveRecipe({ id: await checkedId(id), cwd: ctx.cwd, dir, port, progress: ctx.progress, until });
         return { exitCode: r.exitCode, lines: r.lines, json: { url: r.url } };
     },
 };
@@ -689,8 +689,8 @@ const uatImportCommand = {
         [3, 'error: unreadable or invalid run, no spec'],
     ],
     async run([id, file], v, ctx) {
-        const { importRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(4533)]).then(__webpack_require__.bind(__webpack_require__, 94533));
-        const r = await importRun({ id: await checkedId(id), file: file, cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
+        const { importRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(2070), __webpack_require__.e(4533)]).then(__webpack_require__.bind(__webpack_require__, 94533));
+        const r = await importRun({ id: await checkedId(id), file: file, cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
         return { exitCode: r.exitCode, lines: r.lines, json: { stored: r.stored, file: r.file } };
     },
 };
@@ -707,8 +707,8 @@ const uatReadCommand = {
         [3, 'the latest run is stale (another revision of the spec), or error'],
     ],
     async run([id], v, ctx) {
-        const { readRuns } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(6940)]).then(__webpack_require__.bind(__webpack_require__, 36940));
-        const r = await readRuns({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
+        const { readRuns } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(2070), __webpack_require__.e(6940)]).then(__webpack_require__.bind(__webpack_require__, 36940));
+        const r = await readRuns({ id: await checkedId(id), cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
         return { exitCode: r.exitCode, lines: r.lines, json: { runs: r.runs, invalid: r.invalid } };
     },
 };
@@ -725,8 +725,8 @@ const uatVerifyCommand = {
         [3, 'the latest run is stale, or error'],
     ],
     async run([id], v, ctx) {
-        const { verifyWrites } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(485)]).then(__webpack_require__.bind(__webpack_require__, 70485));
-        const r = await verifyWrites({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
+        const { verifyWrites } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(2070), __webpack_require__.e(485)]).then(__webpack_require__.bind(__webpack_require__, 70485));
+        const r = await verifyWrites({ id: await checkedId(id), cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
         return { exitCode: r.exitCode, lines: r.lines, json: { checks: r.checks, owed: r.owed } };
     },
 };
@@ -752,8 +752,8 @@ const uatGateCommand = {
         [3, 'stale: the run answered another revision of the spec; or error'],
     ],
     async run([id], v, ctx) {
-        const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(4571)]).then(__webpack_require__.bind(__webpack_require__, 74571));
-        const r = await uatGate({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), forbidTester: uat_commands_list(v['forbid-tester']) });
+        const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(2070), __webpack_require__.e(4571)]).then(__webpack_require__.bind(__webpack_require__, 74571));
+        const r = await uatGate({ id: await checkedId(id), cwd: ctx.cwd, ...(await options(v, ctx.cwd)) });
         const { lines, exitCode, ...json } = r;
         return { exitCode, lines, json };
     },
@@ -770,8 +770,8 @@ const uatSpecPresentCommand = {
         [3, 'error: no package.json or no version'],
     ],
     async run(_p, v, ctx) {
-        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
-        const r = await specPresent({ cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
+        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(2070), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
+        const r = await specPresent({ cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
         return { exitCode: r.exitCode, lines: r.lines, json: { version: r.version, ids: r.ids } };
     },
 };
@@ -789,8 +789,8 @@ const uatReleaseGateCommand = {
         [4, 'the gate could not run (no recipe, a spec whose version cannot be read, invalid files): not a pass'],
     ],
     async run(_p, v, ctx) {
-        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
-        const r = await releaseGate({ cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
+        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(2070), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
+        const r = await releaseGate({ cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
         return {
             exitCode: r.exitCode,
             lines: r.lines,

@@ -423,8 +423,8 @@ function classify(f, d, fileText) {
     };
 }
 
-// EXTERNAL MODULE: ./src/test-review/options.ts + 1 modules
-var options = __webpack_require__(18722);
+// EXTERNAL MODULE: ./src/test-review/options.ts
+var options = __webpack_require__(29293);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/test-review/prompt.ts

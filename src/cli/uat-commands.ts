@@ -1,8 +1,11 @@
 import type { CommandSpec, OptionSpec, Values } from './spec.js';
 import { JSON_OPTION } from './spec.js';
+import { cliOptions } from './options.js';
 
-const str = (v: Values[string]) => (typeof v === 'string' ? v : undefined);
-const list = (v: Values[string]) => (Array.isArray(v) ? v : []);
+/** The checked options of a uat command (src/uat/options.ts). */
+async function options(v: Values, cwd: string) {
+  return (await import('../uat/options.js')).uatOptions(cliOptions(v), cwd);
+}
 
 const DIR: OptionSpec = {
   type: 'string',
@@ -28,7 +31,7 @@ export const uatInitCommand: CommandSpec = {
   ],
   async run([id], v, ctx) {
     const { initSpec } = await import('../uat/init.js');
-    const r = await initSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: str(v.dir) });
+    const r = await initSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
     return { exitCode: r.exitCode, lines: r.lines, json: { file: r.file } };
   },
 };
@@ -58,7 +61,7 @@ export const uatLintCommand: CommandSpec = {
   ],
   async run([id], v, ctx) {
     const { lintSpec } = await import('../uat/lint.js');
-    const r = await lintSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: str(v.dir), src: list(v.src) });
+    const r = await lintSpec({ id: await checkedId(id), cwd: ctx.cwd, ...(await options(v, ctx.cwd)) });
     return { exitCode: r.exitCode, lines: r.lines, json: { errors: r.errors, counts: r.counts, sourceFiles: r.sourceFiles } };
   },
 };
@@ -77,7 +80,7 @@ export const uatBuildCommand: CommandSpec = {
   ],
   async run([id], v, ctx) {
     const { buildPage } = await import('../uat/build.js');
-    const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, dir: str(v.dir), src: list(v.src) });
+    const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, ...(await options(v, ctx.cwd)) });
     return {
       exitCode: r.exitCode,
       lines: r.lines,
@@ -108,17 +111,14 @@ export const uatServeCommand: CommandSpec = {
     [3, 'error: no spec, invalid spec, port in use'],
   ],
   async run([id], v, ctx) {
-    const port = Number(str(v.port));
-    if (!Number.isInteger(port) || port < 0 || port > 65535) {
-      const { ProofgateError } = await import('../text/errors.js');
-      throw new ProofgateError(`--port must be a number from 0 to 65535, not ${JSON.stringify(str(v.port))}`);
-    }
+    const port = (await import('../uat/options.js')).servePort(cliOptions(v));
     const { serveRecipe } = await import('../uat/serve.js');
     const until = new Promise<void>((resolve) => {
       process.once('SIGINT', resolve);
       process.once('SIGTERM', resolve);
     });
-    const r = await serveRecipe({ id: await checkedId(id), cwd: ctx.cwd, dir: str(v.dir), port, progress: ctx.progress, until });
+    const { dir } = await options(v, ctx.cwd);
+    const r = await serveRecipe({ id: await checkedId(id), cwd: ctx.cwd, dir, port, progress: ctx.progress, until });
     return { exitCode: r.exitCode, lines: r.lines, json: { url: r.url } };
   },
 };
@@ -136,7 +136,7 @@ export const uatImportCommand: CommandSpec = {
   ],
   async run([id, file], v, ctx) {
     const { importRun } = await import('../uat/import.js');
-    const r = await importRun({ id: await checkedId(id), file: file!, cwd: ctx.cwd, dir: str(v.dir) });
+    const r = await importRun({ id: await checkedId(id), file: file!, cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
     return { exitCode: r.exitCode, lines: r.lines, json: { stored: r.stored, file: r.file } };
   },
 };
@@ -155,7 +155,7 @@ export const uatReadCommand: CommandSpec = {
   ],
   async run([id], v, ctx) {
     const { readRuns } = await import('../uat/read.js');
-    const r = await readRuns({ id: await checkedId(id), cwd: ctx.cwd, dir: str(v.dir) });
+    const r = await readRuns({ id: await checkedId(id), cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
     return { exitCode: r.exitCode, lines: r.lines, json: { runs: r.runs, invalid: r.invalid } };
   },
 };
@@ -175,7 +175,7 @@ export const uatVerifyCommand: CommandSpec = {
   ],
   async run([id], v, ctx) {
     const { verifyWrites } = await import('../uat/verify.js');
-    const r = await verifyWrites({ id: await checkedId(id), cwd: ctx.cwd, dir: str(v.dir) });
+    const r = await verifyWrites({ id: await checkedId(id), cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
     return { exitCode: r.exitCode, lines: r.lines, json: { checks: r.checks, owed: r.owed } };
   },
 };
@@ -203,7 +203,7 @@ export const uatGateCommand: CommandSpec = {
   ],
   async run([id], v, ctx) {
     const { uatGate } = await import('../uat/gate.js');
-    const r = await uatGate({ id: await checkedId(id), cwd: ctx.cwd, dir: str(v.dir), forbidTester: list(v['forbid-tester']) });
+    const r = await uatGate({ id: await checkedId(id), cwd: ctx.cwd, ...(await options(v, ctx.cwd)) });
     const { lines, exitCode, ...json } = r;
     return { exitCode, lines, json };
   },
@@ -222,7 +222,7 @@ export const uatSpecPresentCommand: CommandSpec = {
   ],
   async run(_p, v, ctx) {
     const { specPresent } = await import('../uat/release.js');
-    const r = await specPresent({ cwd: ctx.cwd, dir: str(v.dir) });
+    const r = await specPresent({ cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
     return { exitCode: r.exitCode, lines: r.lines, json: { version: r.version, ids: r.ids } };
   },
 };
@@ -243,7 +243,7 @@ export const uatReleaseGateCommand: CommandSpec = {
   ],
   async run(_p, v, ctx) {
     const { releaseGate } = await import('../uat/release.js');
-    const r = await releaseGate({ cwd: ctx.cwd, dir: str(v.dir) });
+    const r = await releaseGate({ cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
     return {
       exitCode: r.exitCode,
       lines: r.lines,
