@@ -444,24 +444,6 @@ async function parseUatConfig(text, where) {
 
 /***/ }),
 
-/***/ 4243:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ UAT_EXIT)
-/* harmony export */ });
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
-
-/**
- * The uat commands' exit codes (the seed's table for read and gate, docs/uat-*.md): `failed`
- * is a failed expectation, lint error, refused import or unconfirmed write; `awaiting` is no
- * (finished) run yet; a stale run shares 3 with an error, and 4 is a release gate that could not run.
- */
-const UAT_EXIT = { ok: 0, failed: 1, awaiting: 2, stale: 3, error: _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ERROR_EXIT, couldNotRun: 4 };
-
-
-/***/ }),
-
 /***/ 61940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -33,6 +33,10 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_util_ = __webpack_require__(57975);
 ;// CONCATENATED MODULE: ./src/cli/spec.ts
 const JSON_OPTION = { type: 'boolean', help: 'print the result as JSON on stdout instead of the text lines' };
+/** A command's exit-code rows, each code taken by name from its area's table (src/<area>/exit-codes.ts). */
+function exitCodes(table, rows) {
+    return rows.map(([name, meaning]) => [table[name], meaning]);
+}
 
 ;// CONCATENATED MODULE: ./src/cli/review-commands.ts
 
@@ -426,6 +430,7 @@ var exit_codes = __webpack_require__(38556);
 ;// CONCATENATED MODULE: ./src/cli/test-review-commands.ts
 
 
+
 const test_review_commands_str = (v) => (typeof v === 'string' ? v : undefined);
 const S = (value, help, extra = {}) => ({ type: 'string', value, help, ...extra });
 const B = (help) => ({ type: 'boolean', help });
@@ -489,16 +494,22 @@ const testReviewCommand = {
         'pact-mcp': S('MODE', 'TEA skill: force tea_pact_mcp (mcp or none)'),
     },
     aliases: { 'claude-arg': 'agent-arg' },
-    exitCodes: [
-        [0, 'passed, skipped, waived, or a dry run (--agent none)'],
-        [1, 'verdict failed: recommendation, --min-score, --max-critical, --min-files, --fail-on-skip, or a deletions-only diff'],
+    exitCodes: exitCodes(exit_codes/* TEST_REVIEW_EXIT */.v, [
+        ['ok', 'passed, skipped, waived, or a dry run (`--agent none`)'],
         [
-            2,
-            'environment or flag error: bad flag, skill or registry missing, agent not installed, unsafe path, git error, base lookup, control-plane guard',
+            'failed',
+            'verdict failed: recommendation (`--fail-on`), `--min-score`, `--max-critical`, `--min-files`, `--fail-on-skip`, or a deletions-only diff — without an active waiver',
         ],
-        [3, 'agent or report failure: the agent failed or timed out, wrote no fresh report, or the report failed strict validation'],
-    ],
-    usageExitCode: 2,
+        [
+            'environment',
+            'environment or flag error: bad or unknown flag, skill or registry missing, agent not installed or signed out, unsafe path, git error, `--pr` base lookup, control-plane guard, `--json` not writable',
+        ],
+        [
+            'agent',
+            'agent or report failure: the agent failed, timed out or modified the tree, wrote no fresh report, or the report failed strict validation',
+        ],
+    ]),
+    usageExitCode: exit_codes/* TEST_REVIEW_EXIT */.v.environment,
     async run(_p, v, ctx) {
         const raw = cliOptions(v);
         const agent = test_review_commands_str(v.agent) ?? 'claude';
@@ -540,11 +551,14 @@ const testReviewRenderCommand = {
         focus: S('TEXT', 'the focus note of the run'),
         'exit-code': S('N', "the run's exit code (0-3): decides pass or fail; 2 or 3 renders a broken gate"),
     },
-    exitCodes: [
-        [0, 'rendered'],
-        [2, 'verdict missing, unreadable or not a verdict (unless --exit-code is 2 or 3), or an exit code that contradicts it'],
-    ],
-    usageExitCode: 2,
+    exitCodes: exitCodes(exit_codes/* TEST_REVIEW_EXIT */.v, [
+        ['ok', 'rendered'],
+        [
+            'environment',
+            'the verdict is missing, unreadable, over 32 MiB (refused unread) or not a verdict (unless `--exit-code` is 2 or 3: then a broken gate is rendered), or `--exit-code` contradicts it (0 beside unwaived gate failures, 1 beside none)',
+        ],
+    ]),
+    usageExitCode: exit_codes/* TEST_REVIEW_EXIT */.v.environment,
     async run(_p, v) {
         const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(15), __webpack_require__.e(8247)]).then(__webpack_require__.bind(__webpack_require__, 28247));
         return renderCommand({
@@ -563,7 +577,10 @@ const testReviewRenderCommand = {
 };
 const TEST_REVIEW_COMMANDS = [testReviewCommand, testReviewRenderCommand];
 
+// EXTERNAL MODULE: ./src/uat/exit-codes.ts
+var uat_exit_codes = __webpack_require__(4243);
 ;// CONCATENATED MODULE: ./src/cli/uat-commands.ts
+
 
 
 /** The checked options of a uat command (src/uat/options.ts). */
@@ -586,10 +603,10 @@ const uatInitCommand = {
     summary: 'write a starter spec specs/<ID>.json from the shipped example (3 steps, 5 expectations, 8 labels)',
     positionals: [ID],
     options: { dir: DIR, json: JSON_OPTION },
-    exitCodes: [
-        [0, 'written'],
-        [3, 'error: the spec already exists, bad id, invalid config'],
-    ],
+    exitCodes: exitCodes(uat_exit_codes/* UAT_EXIT */.O, [
+        ['ok', 'written'],
+        ['error', 'error: the spec already exists, bad id, invalid config'],
+    ]),
     async run([id], v, ctx) {
         const { initSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 40202));
         const r = await initSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
@@ -612,13 +629,13 @@ const uatLintCommand = {
         dir: DIR,
         json: JSON_OPTION,
     },
-    exitCodes: [
-        [0, 'no error'],
-        [1, 'the spec has errors (each printed)'],
-        [3, 'error: no spec file, bad option, invalid config'],
-    ],
+    exitCodes: exitCodes(uat_exit_codes/* UAT_EXIT */.O, [
+        ['ok', 'no error'],
+        ['failed', 'the spec has errors, each printed with where it is'],
+        ['error', 'error: no spec file, bad option, invalid config'],
+    ]),
     async run([id], v, ctx) {
-        const { lintSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(2070), __webpack_require__.e(8325)]).then(__webpack_require__.bind(__webpack_require__, 18325));
+        const { lintSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(8325)]).then(__webpack_require__.bind(__webpack_require__, 18325));
         const r = await lintSpec({ id: await checkedId(id), cwd: ctx.cwd, ...(await options(v, ctx.cwd)) });
         return { exitCode: r.exitCode, lines: r.lines, json: { errors: r.errors, counts: r.counts, sourceFiles: r.sourceFiles } };
     },
@@ -629,13 +646,13 @@ const uatBuildCommand = {
     summary: "lint the spec, then write pages/uat-<ID>.html: one self-contained page the tester plays, carrying the spec's SHA-256 (never built while lint fails)",
     positionals: [ID],
     options: { src: SRC, dir: DIR, json: JSON_OPTION },
-    exitCodes: [
-        [0, 'the page is written'],
-        [1, 'uat lint found errors (each printed): the page is not built'],
-        [3, 'error: no spec file, invalid config'],
-    ],
+    exitCodes: exitCodes(uat_exit_codes/* UAT_EXIT */.O, [
+        ['ok', 'the page is written'],
+        ['failed', '`uat lint` found errors (each printed): the page is not built'],
+        ['error', 'error: no spec file, invalid config'],
+    ]),
     async run([id], v, ctx) {
-        const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(2070), __webpack_require__.e(1754)]).then(__webpack_require__.bind(__webpack_require__, 21754));
+        const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(1754)]).then(__webpack_require__.bind(__webpack_require__, 21754));
         const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, ...(await options(v, ctx.cwd)) });
         return {
             exitCode: r.exitCode,
@@ -661,13 +678,13 @@ const uatServeCommand = {
         dir: DIR,
         json: JSON_OPTION,
     },
-    exitCodes: [
-        [0, 'stopped by Ctrl-C or SIGTERM'],
-        [3, 'error: no spec, invalid spec, port in use'],
-    ],
+    exitCodes: exitCodes(uat_exit_codes/* UAT_EXIT */.O, [
+        ['ok', 'stopped by Ctrl-C or SIGTERM'],
+        ['error', 'error: no spec, invalid spec, port in use'],
+    ]),
     async run([id], v, ctx) {
         const port = (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 65164))).servePort(cliOptions(v));
-        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(2070), __webpack_require__.e(3429)]).then(__webpack_require__.bind(__webpack_require__, 23429));
+        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(3429)]).then(__webpack_require__.bind(__webpack_require__, 23429));
         const until = new Promise((resolve) => {
             process.once('SIGINT', resolve);
             process.once('SIGTERM', resolve);
@@ -683,13 +700,13 @@ const uatImportCommand = {
     summary: 'validate a run the tester exported and store it in results/<ID>/',
     positionals: [ID, { name: 'FILE', required: true, help: 'the JSON file the page exported' }],
     options: { dir: DIR, json: JSON_OPTION },
-    exitCodes: [
-        [0, 'stored'],
-        [1, 'refused: it answers another revision of the spec, or a newer copy is stored'],
-        [3, 'error: unreadable or invalid run, no spec'],
-    ],
+    exitCodes: exitCodes(uat_exit_codes/* UAT_EXIT */.O, [
+        ['ok', 'stored'],
+        ['failed', 'refused: the run answers another revision of the spec, or a newer copy is stored'],
+        ['error', 'error: unreadable or invalid run, no spec'],
+    ]),
     async run([id, file], v, ctx) {
-        const { importRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(2070), __webpack_require__.e(4533)]).then(__webpack_require__.bind(__webpack_require__, 94533));
+        const { importRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(4533)]).then(__webpack_require__.bind(__webpack_require__, 94533));
         const r = await importRun({ id: await checkedId(id), file: file, cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
         return { exitCode: r.exitCode, lines: r.lines, json: { stored: r.stored, file: r.file } };
     },
@@ -700,14 +717,14 @@ const uatReadCommand = {
     summary: 'per run: tester, dates, counts, stale or unsigned warnings, each failure with its expectation and note',
     positionals: [ID],
     options: { dir: DIR, json: JSON_OPTION },
-    exitCodes: [
-        [0, 'the latest run has no failed expectation'],
-        [1, 'the latest run has at least one failure'],
-        [2, 'no run'],
-        [3, 'the latest run is stale (another revision of the spec), or error'],
-    ],
+    exitCodes: exitCodes(uat_exit_codes/* UAT_EXIT */.O, [
+        ['ok', 'the latest run has no failed expectation'],
+        ['failed', 'the latest run has at least one failure'],
+        ['awaiting', 'no run'],
+        ['stale', 'the latest run is stale, or error'],
+    ]),
     async run([id], v, ctx) {
-        const { readRuns } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(2070), __webpack_require__.e(6940)]).then(__webpack_require__.bind(__webpack_require__, 36940));
+        const { readRuns } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(6940)]).then(__webpack_require__.bind(__webpack_require__, 36940));
         const r = await readRuns({ id: await checkedId(id), cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
         return { exitCode: r.exitCode, lines: r.lines, json: { runs: r.runs, invalid: r.invalid } };
     },
@@ -718,14 +735,14 @@ const uatVerifyCommand = {
     summary: 'run the http (GET/HEAD) and command checks of answered writing steps read-only, without a shell, and record them in the triage file',
     positionals: [ID],
     options: { dir: DIR, json: JSON_OPTION },
-    exitCodes: [
-        [0, 'every check that could run confirmed its write (sql and manual ones are listed for a person)'],
-        [1, 'a check did not confirm its write'],
-        [2, 'no run yet'],
-        [3, 'the latest run is stale, or error'],
-    ],
+    exitCodes: exitCodes(uat_exit_codes/* UAT_EXIT */.O, [
+        ['ok', 'every check that could run confirmed its write'],
+        ['failed', 'a check did not confirm its write'],
+        ['awaiting', 'no run yet'],
+        ['stale', 'the latest run is stale, or error'],
+    ]),
     async run([id], v, ctx) {
-        const { verifyWrites } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(2070), __webpack_require__.e(485)]).then(__webpack_require__.bind(__webpack_require__, 70485));
+        const { verifyWrites } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(485)]).then(__webpack_require__.bind(__webpack_require__, 70485));
         const r = await verifyWrites({ id: await checkedId(id), cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
         return { exitCode: r.exitCode, lines: r.lines, json: { checks: r.checks, owed: r.owed } };
     },
@@ -745,14 +762,14 @@ const uatGateCommand = {
         dir: DIR,
         json: JSON_OPTION,
     },
-    exitCodes: [
-        [0, 'passed: human-observed: complete, current and triaged'],
-        [1, 'failed (the reasons are printed)'],
-        [2, 'awaiting: no finished run yet'],
-        [3, 'stale: the run answered another revision of the spec; or error'],
-    ],
+    exitCodes: exitCodes(uat_exit_codes/* UAT_EXIT */.O, [
+        ['ok', '`passed`: human-observed: complete, current and triaged'],
+        ['failed', '`failed`, with the reasons'],
+        ['awaiting', '`awaiting`: no finished run yet'],
+        ['stale', '`stale`: the run answered another revision of the spec; or error'],
+    ]),
     async run([id], v, ctx) {
-        const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(2070), __webpack_require__.e(4571)]).then(__webpack_require__.bind(__webpack_require__, 74571));
+        const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(4571)]).then(__webpack_require__.bind(__webpack_require__, 74571));
         const r = await uatGate({ id: await checkedId(id), cwd: ctx.cwd, ...(await options(v, ctx.cwd)) });
         const { lines, exitCode, ...json } = r;
         return { exitCode, lines, json };
@@ -764,13 +781,13 @@ const uatSpecPresentCommand = {
     summary: 'release check: the version in package.json has a recipe (a spec whose version matches); every one is named',
     positionals: [],
     options: { dir: DIR, json: JSON_OPTION },
-    exitCodes: [
-        [0, 'the version has a recipe'],
-        [1, 'the version has no recipe'],
-        [3, 'error: no package.json or no version'],
-    ],
+    exitCodes: exitCodes(uat_exit_codes/* UAT_EXIT */.O, [
+        ['ok', 'the version has a recipe'],
+        ['failed', 'the version has no recipe'],
+        ['error', 'error: no package.json or no version'],
+    ]),
     async run(_p, v, ctx) {
-        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(2070), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
+        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
         const r = await specPresent({ cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
         return { exitCode: r.exitCode, lines: r.lines, json: { version: r.version, ids: r.ids } };
     },
@@ -781,15 +798,15 @@ const uatReleaseGateCommand = {
     summary: 'release check: the gate of every recipe of the version in package.json, the worst deciding; 4 means it could not run, never a pass',
     positionals: [],
     options: { dir: DIR, json: JSON_OPTION },
-    exitCodes: [
-        [0, 'every recipe of the version passed'],
-        [1, 'a recipe failed'],
-        [2, 'a recipe has no finished run'],
-        [3, "a recipe's run answered another revision"],
-        [4, 'the gate could not run (no recipe, a spec whose version cannot be read, invalid files): not a pass'],
-    ],
+    exitCodes: exitCodes(uat_exit_codes/* UAT_EXIT */.O, [
+        ['ok', 'every recipe of the version passed'],
+        ['failed', 'a recipe failed'],
+        ['awaiting', 'a recipe has no finished run'],
+        ['stale', "a recipe's run answered another revision"],
+        ['couldNotRun', 'the gate could not run (no recipe, a spec whose version cannot be read, invalid files): not a pass'],
+    ]),
     async run(_p, v, ctx) {
-        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(2070), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
+        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(15), __webpack_require__.e(1784), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
         const r = await releaseGate({ cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
         return {
             exitCode: r.exitCode,
@@ -992,6 +1009,24 @@ async function runCli(argv, io) {
  * the only failure worth another paid attempt. 2 and 3 are never waivable.
  */
 const TEST_REVIEW_EXIT = { ok: 0, failed: 1, environment: _agent_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_EXIT */ .z.cannotRun, agent: _agent_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_EXIT */ .z.error };
+
+
+/***/ }),
+
+/***/ 4243:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ UAT_EXIT)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+/**
+ * The uat commands' exit codes (the seed's table for read and gate, docs/uat-*.md): `failed`
+ * is a failed expectation, lint error, refused import or unconfirmed write; `awaiting` is no
+ * (finished) run yet; a stale run shares 3 with an error, and 4 is a release gate that could not run.
+ */
+const UAT_EXIT = { ok: 0, failed: 1, awaiting: 2, stale: 3, error: _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ERROR_EXIT, couldNotRun: 4 };
 
 
 /***/ }),

@@ -1,4 +1,4 @@
-import type { CommandSpec, OptionSpec, Values } from './spec.js';
+import { exitCodes, type CommandSpec, type OptionSpec, type Values } from './spec.js';
 import { cliOptions } from './options.js';
 import { TEST_REVIEW_EXIT } from '../test-review/exit-codes.js';
 
@@ -77,16 +77,22 @@ export const testReviewCommand: CommandSpec = {
     'pact-mcp': S('MODE', 'TEA skill: force tea_pact_mcp (mcp or none)'),
   },
   aliases: { 'claude-arg': 'agent-arg' },
-  exitCodes: [
-    [0, 'passed, skipped, waived, or a dry run (--agent none)'],
-    [1, 'verdict failed: recommendation, --min-score, --max-critical, --min-files, --fail-on-skip, or a deletions-only diff'],
+  exitCodes: exitCodes(TEST_REVIEW_EXIT, [
+    ['ok', 'passed, skipped, waived, or a dry run (`--agent none`)'],
     [
-      2,
-      'environment or flag error: bad flag, skill or registry missing, agent not installed, unsafe path, git error, base lookup, control-plane guard',
+      'failed',
+      'verdict failed: recommendation (`--fail-on`), `--min-score`, `--max-critical`, `--min-files`, `--fail-on-skip`, or a deletions-only diff — without an active waiver',
     ],
-    [3, 'agent or report failure: the agent failed or timed out, wrote no fresh report, or the report failed strict validation'],
-  ],
-  usageExitCode: 2,
+    [
+      'environment',
+      'environment or flag error: bad or unknown flag, skill or registry missing, agent not installed or signed out, unsafe path, git error, `--pr` base lookup, control-plane guard, `--json` not writable',
+    ],
+    [
+      'agent',
+      'agent or report failure: the agent failed, timed out or modified the tree, wrote no fresh report, or the report failed strict validation',
+    ],
+  ]),
+  usageExitCode: TEST_REVIEW_EXIT.environment,
   async run(_p, v, ctx) {
     const raw = cliOptions(v);
     const agent = str(v.agent) ?? 'claude';
@@ -129,11 +135,14 @@ export const testReviewRenderCommand: CommandSpec = {
     focus: S('TEXT', 'the focus note of the run'),
     'exit-code': S('N', "the run's exit code (0-3): decides pass or fail; 2 or 3 renders a broken gate"),
   },
-  exitCodes: [
-    [0, 'rendered'],
-    [2, 'verdict missing, unreadable or not a verdict (unless --exit-code is 2 or 3), or an exit code that contradicts it'],
-  ],
-  usageExitCode: 2,
+  exitCodes: exitCodes(TEST_REVIEW_EXIT, [
+    ['ok', 'rendered'],
+    [
+      'environment',
+      'the verdict is missing, unreadable, over 32 MiB (refused unread) or not a verdict (unless `--exit-code` is 2 or 3: then a broken gate is rendered), or `--exit-code` contradicts it (0 beside unwaived gate failures, 1 beside none)',
+    ],
+  ]),
+  usageExitCode: TEST_REVIEW_EXIT.environment,
   async run(_p, v) {
     const { renderCommand } = await import('../test-review/render-command.js');
     return renderCommand({
