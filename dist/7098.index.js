@@ -1296,6 +1296,7 @@ async function finish(out, ctx) {
             ...(reportPath ? { reportPath } : {}),
             ...(headSha ? { headSha } : {}),
         })
+            .then((published) => published.warnings)
             .catch((err) => [`publishing failed: ${err.message}`]);
     }
     return out;

@@ -554,9 +554,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36250);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96584);
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47318);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83738);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(83738);
 /* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84463);
 /* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29293);
+/* harmony import */ var _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(38556);
+
 
 
 
@@ -630,7 +632,7 @@ function githubPublisher(f, env, warn) {
         async open() {
             if (!f.checkRun && !f.prComment)
                 return say(`nothing published to GitHub: ${f.name('check-run', false)} and ${f.name('pr-comment', false)} leave nothing to publish`);
-            const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_6__.publishTarget)({ token: env.GITHUB_TOKEN, repository: f.repo ?? env.GITHUB_REPOSITORY, repoOption: f.name('repo') });
+            const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_7__.publishTarget)({ token: env.GITHUB_TOKEN, repository: f.repo ?? env.GITHUB_REPOSITORY, repoOption: f.name('repo') });
             if ('warning' in t)
                 return say(t.warning);
             ({ owner, repo } = t.target);
@@ -667,8 +669,9 @@ function githubPublisher(f, env, warn) {
             }
         },
         async close(r) {
+            const published = { warnings };
             if (!gh || pr === undefined)
-                return warnings;
+                return published;
             const input = {
                 verdict: r.exitCode >= 2 ? null : r.verdict,
                 exitCode: r.exitCode,
@@ -688,9 +691,11 @@ function githubPublisher(f, env, warn) {
                     conclusion: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_4__/* .render */ .XX)(input, 'conclusion'),
                     title: title,
                     summary: body.join('\n').trim() || title,
-                    annotations: r.exitCode >= 2 ? [] : findingAnnotations(r.verdict),
+                    annotations: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .TEST_REVIEW_EXIT */ .v.environment ? [] : findingAnnotations(r.verdict),
                 });
                 done.warnings.forEach(say);
+                if (done.checkRunId !== undefined)
+                    published.checkRunId = done.checkRunId;
             }
             if (f.prComment) {
                 const c = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .upsertComment */ .lB)(gh, {
@@ -704,8 +709,10 @@ function githubPublisher(f, env, warn) {
                     ...(f.commentAuthor ? { author: f.commentAuthor } : {}),
                 });
                 c.warnings.forEach(say);
+                if (c.commentId !== undefined)
+                    published.commentId = c.commentId;
             }
-            return warnings;
+            return published;
         },
     };
 }

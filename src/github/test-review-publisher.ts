@@ -3,10 +3,12 @@ import { closeCheckRun, openCheckRun, type Annotation, type CheckRunHandle, type
 import { connect, type GitHub } from './client.js';
 import { upsertComment } from './comment.js';
 import { publishTarget } from './target.js';
-import type { Publisher, PublishResult } from '../test-review/command.js';
+import type { PublishResult } from '../test-review/command.js';
+import type { Publisher, Published } from '../publisher.js';
 import { legacyMarkers, marker, render, type RenderInput } from '../test-review/render.js';
 import { CHECK_NAMES, type Compat, type PublishFlags } from '../test-review/options.js';
 import type { TestReviewVerdict } from '../schemas/types.js';
+import { TEST_REVIEW_EXIT } from '../test-review/exit-codes.js';
 
 const LEVEL = { Critical: 'failure', High: 'failure', Medium: 'warning', Low: 'notice' } as const;
 
@@ -55,7 +57,7 @@ function event(env: NodeJS.ProcessEnv): { pr?: number; headSha?: string } {
  * with the verdict, and one comment upserted. Every failure is a warning; the
  * exit code stays the verdict's.
  */
-export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (line: string) => void): Publisher {
+export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (line: string) => void): Publisher<PublishResult> {
   const tag = f.publishAs ?? f.agent ?? 'claude';
   // An unknown --compat is refused by the command itself (a broken gate); here it only names things.
   const compat: Compat = f.compat === 'tea' ? 'tea' : 'proofgate';
@@ -119,7 +121,8 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
       }
     },
     async close(r: PublishResult) {
-      if (!gh || pr === undefined) return warnings;
+      const published: Published = { warnings };
+      if (!gh || pr === undefined) return published;
       const input: RenderInput = {
         verdict: r.exitCode >= 2 ? null : r.verdict,
         exitCode: r.exitCode,
@@ -139,9 +142,10 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
           conclusion: render(input, 'conclusion') as 'success' | 'neutral' | 'failure',
           title: title!,
           summary: body.join('\n').trim() || title!,
-          annotations: r.exitCode >= 2 ? [] : findingAnnotations(r.verdict),
+          annotations: r.exitCode >= TEST_REVIEW_EXIT.environment ? [] : findingAnnotations(r.verdict),
         });
         done.warnings.forEach(say);
+        if (done.checkRunId !== undefined) published.checkRunId = done.checkRunId;
       }
       if (f.prComment) {
         const c = await upsertComment(gh, {
@@ -155,8 +159,9 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
           ...(f.commentAuthor ? { author: f.commentAuthor } : {}),
         });
         c.warnings.forEach(say);
+        if (c.commentId !== undefined) published.commentId = c.commentId;
       }
-      return warnings;
+      return published;
     },
   };
 }

@@ -20,6 +20,7 @@ import { diffsOf, testReviewScope, textsAt, type TestReviewScope } from './scope
 import { loadSkill, projectSkillRoot, type Skill } from './skill.js';
 import { buildVerdict, gateFailures, settle, skipVerdict, type GatePolicy } from './verdict.js';
 import { isSecretPath } from '../review/paths.js';
+import type { Publisher } from '../publisher.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
 
 /**
@@ -45,7 +46,7 @@ export interface TestReviewResultOut {
   comment?: string;
 }
 
-/** What a publisher is told when the run ends (the CLI's --github, the action). */
+/** What the publisher is told when the run ends (the CLI's --github, the action); it is opened before any flag is checked, so a refusal still reaches the pull request. */
 export interface PublishResult {
   exitCode: number;
   verdict: TestReviewVerdict | null;
@@ -54,17 +55,11 @@ export interface PublishResult {
   reportWritten: boolean;
   headSha?: string;
 }
-export interface Publisher {
-  /** Called before any flag is checked, so a refusal still reaches the pull request. */
-  open(): Promise<void>;
-  /** Returns the publishing warnings (never throws, never changes the exit code). */
-  close(r: PublishResult): Promise<string[]>;
-}
 
 interface Ctx {
   progress: (line: string) => void;
   env?: NodeJS.ProcessEnv;
-  publisher?: Publisher;
+  publisher?: Publisher<PublishResult>;
   /** The base branch of a pull request, asked of GitHub (the CLI and the action pass one). */
   pullBase?: (pr: number, repo: string | undefined) => Promise<string>;
 }
@@ -320,6 +315,7 @@ async function finish(out: TestReviewResultOut, ctx: Ctx): Promise<TestReviewRes
         ...(reportPath ? { reportPath } : {}),
         ...(headSha ? { headSha } : {}),
       })
+      .then((published) => published.warnings)
       .catch((err: Error) => [`publishing failed: ${err.message}`]);
   }
   return out;
