@@ -145,12 +145,16 @@ var external_node_os_ = __webpack_require__(48161);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/git/git.ts
 var git = __webpack_require__(10308);
-// EXTERNAL MODULE: ./src/review/scope.ts + 1 modules
-var review_scope = __webpack_require__(22763);
+// EXTERNAL MODULE: ./src/review/scope.ts
+var review_scope = __webpack_require__(78324);
 // EXTERNAL MODULE: ./src/review/evidence.ts
 var evidence = __webpack_require__(73219);
 // EXTERNAL MODULE: ./src/review/agent-run.ts
 var agent_run = __webpack_require__(97197);
+// EXTERNAL MODULE: ./src/review/run-command.ts
+var run_command = __webpack_require__(22349);
+// EXTERNAL MODULE: ./src/review/units.ts
+var review_units = __webpack_require__(68467);
 // EXTERNAL MODULE: ./src/review/merge.ts
 var merge = __webpack_require__(55164);
 // EXTERNAL MODULE: ./src/review/anchor-command.ts
@@ -163,6 +167,8 @@ var check = __webpack_require__(34920);
 var render_gate = __webpack_require__(16764);
 // EXTERNAL MODULE: ./src/text/json.ts
 var json = __webpack_require__(21789);
+// EXTERNAL MODULE: ./src/text/redact.ts
+var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/review/anchor.ts
 var review_anchor = __webpack_require__(31631);
 // EXTERNAL MODULE: ./src/review/folder.ts
@@ -174,23 +180,40 @@ var review_folder = __webpack_require__(84466);
 
 
 
+
+/** The prompts and the diffs they name: copies of the repository's code given to the agent. */
+const CODE_COPY = /^(prompt.*\.md|.*\.patch)$/;
+/** A findings.json with the redaction floor over every quoted field, or undefined when it does not parse. */
+function redactedFindings(raw) {
+    const parsed = (0,json/* parseStrictJson */.RJ)(raw);
+    const doc = parsed.ok ? parsed.data : undefined;
+    if (!doc || !Array.isArray(doc.findings))
+        return undefined;
+    const findings = doc.findings.map((f) => (f && typeof f === 'object' ? (0,review_anchor/* redactFinding */.lE)(f) : f));
+    return `${JSON.stringify({ ...doc, findings }, null, 2)}\n`;
+}
 /**
- * A copy of the review folder fit to leave the runner (an artifact): the
- * agent's findings.json keeps raw quotes, which anchoring needs, so the copy
- * gets the redaction floor over every quoted field. A file that does not parse
- * is left out rather than published unredacted.
+ * A copy of the review folder fit to leave the runner (an artifact). An agent's findings.json
+ * keeps raw quotes, which anchoring needs, so every findings.json in the copy (the review's, each
+ * attempt's part, what a merge kept) gets the redaction floor over its quoted fields; a findings
+ * file that does not parse is left out rather than published unredacted. Prompts and diffs carry
+ * the code itself and get the floor over their text.
  */
 async function redactedCopy(folder) {
     const out = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'proofgate-export-'));
-    await (0,promises_.cp)(folder, out, { recursive: true, dereference: false, filter: (src) => !src.endsWith(`/${review_folder/* reviewFolder */.B.files.findings}`) });
-    const raw = await (0,promises_.readFile)((0,external_node_path_.join)(folder, review_folder/* reviewFolder */.B.files.findings)).catch(() => undefined);
-    if (raw) {
-        const parsed = (0,json/* parseStrictJson */.RJ)(raw);
-        const doc = parsed.ok ? parsed.data : undefined;
-        if (doc && Array.isArray(doc.findings)) {
-            const findings = doc.findings.map((f) => (f && typeof f === 'object' ? (0,review_anchor/* redactFinding */.lE)(f) : f));
-            await (0,promises_.writeFile)((0,external_node_path_.join)(out, review_folder/* reviewFolder */.B.files.findings), `${JSON.stringify({ ...doc, findings }, null, 2)}\n`);
+    await (0,promises_.cp)(folder, out, { recursive: true, dereference: false });
+    const files = (await (0,promises_.readdir)(out, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+    for (const e of files) {
+        const path = (0,external_node_path_.join)(e.parentPath, e.name);
+        if (e.name === review_folder/* reviewFolder */.B.files.findings) {
+            const text = redactedFindings(await (0,promises_.readFile)(path));
+            if (text === undefined)
+                await (0,promises_.rm)(path);
+            else
+                await (0,promises_.writeFile)(path, text);
         }
+        else if (CODE_COPY.test((0,external_node_path_.basename)(path)))
+            await (0,promises_.writeFile)(path, (0,redact/* redact */.E$)(await (0,promises_.readFile)(path, 'utf8')));
     }
     return out;
 }
@@ -201,8 +224,6 @@ var github_summary = __webpack_require__(92935);
 var artifact = __webpack_require__(49721);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
-// EXTERNAL MODULE: ./src/text/redact.ts
-var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
 // EXTERNAL MODULE: ./src/agent/index.ts + 12 modules
@@ -212,6 +233,8 @@ var io = __webpack_require__(9107);
 // EXTERNAL MODULE: ./src/actions/publishing.ts
 var publishing = __webpack_require__(26878);
 ;// CONCATENATED MODULE: ./src/actions/review-gate.ts
+
+
 
 
 
@@ -300,28 +323,41 @@ async function expandParts(entries, cwd) {
     return out;
 }
 /**
- * A matrix job reviews one unit: the whole scope cannot be gated here (the other
- * units are elsewhere), so the step uploads its part for the final job's merge,
- * and fails when the agent's run cannot be trusted.
+ * A matrix job reviews one entry's units: the whole scope cannot be gated here (the other
+ * units are elsewhere), so the step uploads its part (the attempt's findings.json and
+ * coverage.json, never the review's own) for the final job's merge, and fails when the agent's
+ * run cannot be trusted.
  */
-async function finishUnit(id, unit, folder, reasons) {
+async function finishUnit(id, units, part, reasons) {
+    const label = (0,review_units/* unitsLabel */.C7)(units.split(/[\s,]+/).filter(Boolean));
     core/* setOutput */.uH('verdict', reasons.length ? 'incomplete' : 'part');
     core/* setOutput */.uH('exit-code', reasons.length ? '2' : '0');
-    core/* setOutput */.uH('review-dir', folder);
-    if (reasons.length) {
-        await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([`## ⚠️ proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, unit ${unit}: **incomplete**`, reasons.map((r) => `- ${(0,neutralise/* mdText */.bC)(r)}`).join('\n')]));
-        core/* setFailed */.C1(`proofgate review ${id} unit ${unit}: incomplete (${reasons.length} reason(s) in the job summary)`);
+    if (part)
+        core/* setOutput */.uH('part-dir', part);
+    if (reasons.length || !part) {
+        await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([
+            `## ⚠️ proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, ${(0,neutralise/* mdCode */.xs)(label)}: **incomplete**`,
+            (reasons.length ? reasons : ['nothing was asked: every file of these units is accounted for'])
+                .map((r) => `- ${(0,neutralise/* mdText */.bC)(r)}`)
+                .join('\n'),
+        ]));
+        if (reasons.length)
+            core/* setFailed */.C1(`proofgate review ${id} ${label}: incomplete (${reasons.length} reason(s) in the job summary)`);
         return;
     }
-    const part = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'proofgate-part-'));
-    for (const name of ['findings.json', 'coverage.json'])
-        await (0,promises_.copyFile)((0,external_node_path_.join)(folder, name), (0,external_node_path_.join)(part, name)).catch(() => undefined);
-    const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-part-${id}-${unit}`, part);
+    const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-part-${id}-${label}`, await partCopy(part));
     if (upload.uploaded)
         core/* info */.pq(upload.message);
     else
         core/* warning */.$e(upload.message);
-    await (0,github_summary/* writeSummary */.Sy)(`## proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, unit ${unit}: part written\n\nThe final job merges the parts and gates the whole scope.\n`);
+    await (0,github_summary/* writeSummary */.Sy)(`## proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, ${(0,neutralise/* mdCode */.xs)(label)}: part written\n\nThe final job merges the parts and gates the whole scope.\n`);
+}
+/** The two files of a part, alone in a folder of their own (the attempt also holds the prompt and the diff). */
+async function partCopy(folder) {
+    const out = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'proofgate-part-'));
+    for (const name of ['findings.json', 'coverage.json'])
+        await (0,promises_.copyFile)((0,external_node_path_.join)(folder, name), (0,external_node_path_.join)(out, name)).catch(() => undefined);
+    return out;
 }
 async function run() {
     const id = (0,io/* requiredInput */.YF)('id');
@@ -349,7 +385,9 @@ async function run() {
         })).scope;
     core/* info */.pq(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
     const extraReasons = [];
+    const context = [];
     if (agent !== 'none') {
+        const unit = (0,io/* input */.hF)('unit');
         const agentResult = await core/* group */.Os(`agent ${agent}`, () => (0,agent_run/* runReviewAgent */.b)({
             repo,
             paths,
@@ -358,10 +396,13 @@ async function run() {
             timeoutMs: timeoutInput(),
             envPass: (0,io/* listInput */.dt)('env-pass'),
             isolate: ((0,io/* input */.hF)('isolate') ?? 'auto'),
-            unit: (0,io/* input */.hF)('unit'),
+            unit,
+            resume: (0,io/* booleanInput */.tE)('resume', false),
             progress: (line) => core/* info */.pq(line),
         }));
-        extraReasons.push(...agentResult.reasons);
+        extraReasons.push(...agentResult.breaches);
+        context.push(...agentResult.notes);
+        (0,io/* logUntrusted */.ts)([(0,run_command/* attemptLine */.O)(agentResult, id)]);
         if (agentResult.run) {
             const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail]
                 .map((t) => t.trim())
@@ -371,9 +412,8 @@ async function run() {
             if (tail)
                 await core/* group */.Os(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve((0,io/* logUntrusted */.ts)((0,redact/* redact */.E$)(tail).split('\n'))));
         }
-        const unit = (0,io/* input */.hF)('unit');
         if (unit)
-            return finishUnit(id, unit, paths.folder, agentResult.reasons);
+            return finishUnit(id, unit, agentResult.attempt?.folder, [...agentResult.breaches, ...agentResult.notes]);
         if (agentResult.run)
             core/* info */.pq(`agent ${agent}: exit ${agentResult.run.exitCode ?? agentResult.run.signal}, ${Math.round(agentResult.run.durationMs / 1000)} s, isolation ${agentResult.run.isolation}${agentResult.run.leftoversKilled ? `, ${agentResult.run.leftoversKilled} leftover process(es) killed` : ''}`);
     }
@@ -389,6 +429,7 @@ async function run() {
         cwd,
         dir,
         extraReasons,
+        context,
         emitCheck: (0,external_node_path_.resolve)(paths.folder, 'check.json'),
         checkName,
         sarif: sarifFile,
@@ -397,7 +438,13 @@ async function run() {
     (0,io/* logUntrusted */.ts)(gate.lines);
     const published = await publishCheck(result, checkName, pr?.headSha ?? scope.refs.headSha);
     const warnings = (0,publishing/* reportPublishing */.e)(published.warnings);
-    const summary = (0,github_summary/* fitSections */.WK)([...(0,render_gate/* gateSections */.CZ)(result), ...(warnings ? [warnings] : [])]);
+    // A failed attempt on a review that was already complete: the verdict stands, and the summary says why nothing was merged.
+    const kept = result.verdict !== 'incomplete' && context.length
+        ? [
+            `### ⚠️ This run's agent attempt was not merged\n\nThe review keeps what earlier attempts proved.\n\n${context.map((r) => `- ${(0,neutralise/* mdText */.bC)(r)}`).join('\n')}`,
+        ]
+        : [];
+    const summary = (0,github_summary/* fitSections */.WK)([...(0,render_gate/* gateSections */.CZ)(result), ...kept, ...(warnings ? [warnings] : [])]);
     if (!(await (0,github_summary/* writeSummary */.Sy)(summary)))
         await (0,promises_.writeFile)((0,external_node_path_.resolve)(paths.folder, 'summary.md'), summary);
     core/* setOutput */.uH('verdict', result.verdict);
@@ -572,96 +619,6 @@ async function writeSummary(markdown) {
         (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e)(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
         return false;
     }
-}
-
-
-/***/ }),
-
-/***/ 55164:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   reviewMerge: () => (/* binding */ reviewMerge)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84466);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
-
-
-
-
-
-
-function part(loaded, what, dir) {
-    if (loaded.status === 'ok')
-        return loaded.data;
-    const why = loaded.status === 'missing'
-        ? 'is missing'
-        : loaded.status === 'other-scope'
-            ? `answers another scope (${loaded.scopeSha256.slice(0, 12)})`
-            : `is not valid: ${loaded.errors.slice(0, 3).join('; ')}`;
-    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, what)} ${why}`);
-}
-const STOP_ORDER = ['interrupted', 'failure-streak', 'time-limit', 'budget'];
-/**
- * `review merge ID --from DIR…`: one findings.json and coverage.json from the
- * per-unit files of parallel jobs. Every part must answer the same sealed scope
- * and cover its files once; any overlap is an error, never a silent choice.
- */
-async function reviewMerge(options) {
-    if (options.from.length === 0)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError('--from DIR is required (one per part; repeatable)');
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
-    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadScope */ .h9)(paths);
-    const findings = [];
-    const items = [];
-    const units = [];
-    const stops = [];
-    const owner = new Map();
-    const claim = (key, dir, what) => {
-        const prior = owner.get(key);
-        if (prior !== undefined && prior !== dir)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`conflict: ${what} appears in both ${prior} and ${dir} (each file, unit and finding id belongs to one part; prefix finding ids with the unit, e.g. U2-F1)`);
-        owner.set(key, dir);
-    };
-    for (const raw of options.from) {
-        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, raw);
-        const part_ = { id: paths.id, folder: dir, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewFolder */ .B.files[name]) };
-        const f = part(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(part_, scope), _folder_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewFolder */ .B.files.findings, dir);
-        const c = part(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCoverage */ .b2)(part_, scope), _folder_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewFolder */ .B.files.coverage, dir);
-        for (const finding of f.findings)
-            claim(`finding:${finding.id}`, dir, `finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(finding.id)}`);
-        for (const item of c.items)
-            claim(`file:${item.path}`, dir, `file ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(item.path)}`);
-        for (const unit of c.units ?? [])
-            claim(`unit:${unit.id}`, dir, `unit ${unit.id}`);
-        findings.push(...f.findings);
-        items.push(...c.items);
-        units.push(...(c.units ?? []));
-        if (c.run)
-            stops.push(c.run.stop);
-    }
-    const stop = STOP_ORDER.find((s) => stops.includes(s)) ?? (stops.length ? 'completed' : undefined);
-    const coverage = {
-        schema: 'bmad-plus/review-coverage/1',
-        scopeSha256: scope.scopeSha256,
-        items,
-        ...(units.length ? { units } : {}),
-        ...(stop ? { run: { stop } } : {}),
-    };
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.file('findings'), { schema: 'bmad-plus/review-findings/1', scopeSha256: scope.scopeSha256, findings });
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.file('coverage'), coverage);
-    return {
-        exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.ok,
-        lines: [
-            `merged ${options.from.length} part(s): ${findings.length} finding(s), ${items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`,
-        ],
-        json: { folder: paths.folder, findings: findings.length, items: items.length, stop: stop ?? null },
-    };
 }
 
 

@@ -190,6 +190,7 @@ async function inspectUntracked(root, change) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $I: () => (/* binding */ readObjects),
 /* harmony export */   B8: () => (/* binding */ openRepo),
+/* harmony export */   EO: () => (/* binding */ runGit),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
 /* harmony export */   lS: () => (/* binding */ raw),
 /* harmony export */   w4: () => (/* binding */ openAndResolve),
@@ -341,29 +342,39 @@ function readObjects(root, names) {
         child.stdin.end(names.map((n) => `${n}\n`).join(''));
     });
 }
-/**
- * Hashes working-tree files as `git add` would; with `write` (the default) into
- * the object store, so later reads come from git objects.
- */
-function hashFiles(root, paths, { write = true } = {}) {
+/** `git <args>` in `root` as its own process: stdout on success, git's own message on failure. */
+function runGit(root, args, { stdin = '', env = {} } = {}) {
     return new Promise((resolve, reject) => {
-        if (paths.length === 0)
-            return resolve([]);
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], { cwd: root, env: gitEnv() });
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, { cwd: root, env: { ...gitEnv(), ...env } });
         let stdout = '';
         let stderr = '';
         child.stdout.on('data', (d) => (stdout += d.toString()));
         child.stderr.on('data', (d) => (stderr += d.toString()));
         child.on('error', reject);
         child.on('close', (code) => {
-            const oids = stdout.split('\n').filter(Boolean);
-            if (code !== 0 || oids.length !== paths.length)
-                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git hash-object failed: ${stderr.trim()}`));
+            if (code === 0)
+                resolve(stdout);
             else
-                resolve(oids);
+                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git ${args.find((a) => !a.startsWith('-')) ?? ''} failed: ${stderr.trim().split('\n')[0]}`));
         });
-        child.stdin.end(paths.map((p) => `${p}\n`).join(''));
+        child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
+        child.stdin.end(stdin);
     });
+}
+/**
+ * Hashes working-tree files as `git add` would; with `write` (the default) into
+ * the object store, so later reads come from git objects.
+ */
+async function hashFiles(root, paths, { write = true } = {}) {
+    if (paths.length === 0)
+        return [];
+    const out = await runGit(root, ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], {
+        stdin: paths.map((p) => `${p}\n`).join(''),
+    });
+    const oids = out.split('\n').filter(Boolean);
+    if (oids.length !== paths.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git hash-object failed: ${oids.length} ids for ${paths.length} files`);
+    return oids;
 }
 
 
@@ -1421,6 +1432,8 @@ var render = __webpack_require__(84463);
 var git = __webpack_require__(10308);
 // EXTERNAL MODULE: ./src/git/diff.ts
 var diff = __webpack_require__(63437);
+// EXTERNAL MODULE: ./src/git/patch.ts
+var patch = __webpack_require__(81586);
 ;// CONCATENATED MODULE: ./src/test-review/detect.ts
 
 /**
@@ -1561,6 +1574,7 @@ function assertSafePaths(paths, where) {
 
 
 
+
 const CONTEXT_CAP = 40;
 function contextOf(paths) {
     const docs = paths.filter(isDoc);
@@ -1665,39 +1679,9 @@ async function textsAt(repo, commit, paths) {
     const blobs = await (0,git/* readObjects */.$I)(repo.root, paths.map((p) => `${commit}:${p}`));
     return new Map(paths.map((p) => [p, blobs.get(`${commit}:${p}`)?.data?.toString('utf8') ?? null]));
 }
-/**
- * `git diff -U0` of each path, from a few git processes (500 paths each) rather than one per file.
- * Each file's part is taken only when its header names the path exactly; a path git quotes in
- * the header is asked for on its own, so no file can be given another's hunks.
- */
-async function diffsOf(repo, base, head, paths) {
-    const args = [
-        '-c',
-        'core.quotePath=false',
-        'diff',
-        '--no-renames',
-        '-U0',
-        '--no-ext-diff',
-        '--no-textconv',
-        '--no-color',
-        base,
-        head,
-        '--',
-    ];
-    const out = new Map();
-    for (let i = 0; i < paths.length; i += 500) {
-        const group = paths.slice(i, i + 500);
-        const byHeader = new Map(group.map((p) => [`diff --git a/${p} b/${p}`, p]));
-        for (const part of (await (0,git/* raw */.lS)(repo, [...args, ...group])).split(/^(?=diff --git )/m)) {
-            const path = byHeader.get(part.slice(0, part.indexOf('\n')));
-            if (path !== undefined)
-                out.set(path, part);
-        }
-    }
-    for (const p of paths)
-        if (!out.has(p))
-            out.set(p, await (0,git/* raw */.lS)(repo, [...args, p]));
-    return out;
+/** `git diff -U0` of each path (batched; see diffByPath), without rename detection. */
+function diffsOf(repo, base, head, paths) {
+    return (0,patch/* diffByPath */.w)(repo, { base, head, context: 0, renames: false }, paths.map((path) => ({ path })));
 }
 
 // EXTERNAL MODULE: ./src/text/assets.ts

@@ -7,6 +7,8 @@ import { openRepo } from '../git/git.js';
 import { reviewScope } from '../review/scope.js';
 import { loadScope, reviewPaths } from '../review/evidence.js';
 import { runReviewAgent } from '../review/agent-run.js';
+import { attemptLine } from '../review/run-command.js';
+import { unitsLabel } from '../review/units.js';
 import { reviewMerge } from '../review/merge.js';
 import { reviewAnchor } from '../review/anchor-command.js';
 import { gateCommand } from '../review/gate-command.js';
@@ -97,29 +99,41 @@ async function expandParts(entries: string[], cwd: string): Promise<string[]> {
 }
 
 /**
- * A matrix job reviews one unit: the whole scope cannot be gated here (the other
- * units are elsewhere), so the step uploads its part for the final job's merge,
- * and fails when the agent's run cannot be trusted.
+ * A matrix job reviews one entry's units: the whole scope cannot be gated here (the other
+ * units are elsewhere), so the step uploads its part (the attempt's findings.json and
+ * coverage.json, never the review's own) for the final job's merge, and fails when the agent's
+ * run cannot be trusted.
  */
-async function finishUnit(id: string, unit: string, folder: string, reasons: string[]): Promise<void> {
+async function finishUnit(id: string, units: string, part: string | undefined, reasons: string[]): Promise<void> {
+  const label = unitsLabel(units.split(/[\s,]+/).filter(Boolean));
   core.setOutput('verdict', reasons.length ? 'incomplete' : 'part');
   core.setOutput('exit-code', reasons.length ? '2' : '0');
-  core.setOutput('review-dir', folder);
-  if (reasons.length) {
+  if (part) core.setOutput('part-dir', part);
+  if (reasons.length || !part) {
     await writeSummary(
-      fitSections([`## ⚠️ proofgate review ${mdCode(id)}, unit ${unit}: **incomplete**`, reasons.map((r) => `- ${mdText(r)}`).join('\n')]),
+      fitSections([
+        `## ⚠️ proofgate review ${mdCode(id)}, ${mdCode(label)}: **incomplete**`,
+        (reasons.length ? reasons : ['nothing was asked: every file of these units is accounted for'])
+          .map((r) => `- ${mdText(r)}`)
+          .join('\n'),
+      ]),
     );
-    core.setFailed(`proofgate review ${id} unit ${unit}: incomplete (${reasons.length} reason(s) in the job summary)`);
+    if (reasons.length) core.setFailed(`proofgate review ${id} ${label}: incomplete (${reasons.length} reason(s) in the job summary)`);
     return;
   }
-  const part = await mkdtemp(join(tmpdir(), 'proofgate-part-'));
-  for (const name of ['findings.json', 'coverage.json']) await copyFile(join(folder, name), join(part, name)).catch(() => undefined);
-  const upload = await uploadFolder(input('artifact-name') ?? `proofgate-part-${id}-${unit}`, part);
+  const upload = await uploadFolder(input('artifact-name') ?? `proofgate-part-${id}-${label}`, await partCopy(part));
   if (upload.uploaded) core.info(upload.message);
   else core.warning(upload.message);
   await writeSummary(
-    `## proofgate review ${mdCode(id)}, unit ${unit}: part written\n\nThe final job merges the parts and gates the whole scope.\n`,
+    `## proofgate review ${mdCode(id)}, ${mdCode(label)}: part written\n\nThe final job merges the parts and gates the whole scope.\n`,
   );
+}
+
+/** The two files of a part, alone in a folder of their own (the attempt also holds the prompt and the diff). */
+async function partCopy(folder: string): Promise<string> {
+  const out = await mkdtemp(join(tmpdir(), 'proofgate-part-'));
+  for (const name of ['findings.json', 'coverage.json']) await copyFile(join(folder, name), join(out, name)).catch(() => undefined);
+  return out;
 }
 
 export async function run(): Promise<void> {
@@ -153,7 +167,9 @@ export async function run(): Promise<void> {
   );
 
   const extraReasons: string[] = [];
+  const context: string[] = [];
   if (agent !== 'none') {
+    const unit = input('unit');
     const agentResult = await core.group(`agent ${agent}`, () =>
       runReviewAgent({
         repo,
@@ -163,11 +179,14 @@ export async function run(): Promise<void> {
         timeoutMs: timeoutInput(),
         envPass: listInput('env-pass'),
         isolate: (input('isolate') ?? 'auto') as 'auto',
-        unit: input('unit'),
+        unit,
+        resume: booleanInput('resume', false),
         progress: (line) => core.info(line),
       }),
     );
-    extraReasons.push(...agentResult.reasons);
+    extraReasons.push(...agentResult.breaches);
+    context.push(...agentResult.notes);
+    logUntrusted([attemptLine(agentResult, id)]);
     if (agentResult.run) {
       const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail]
         .map((t) => t.trim())
@@ -176,8 +195,7 @@ export async function run(): Promise<void> {
       // What the agent said, for whoever debugs the run: redacted, and unable to issue workflow commands.
       if (tail) await core.group(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve(logUntrusted(redact(tail).split('\n'))));
     }
-    const unit = input('unit');
-    if (unit) return finishUnit(id, unit, paths.folder, agentResult.reasons);
+    if (unit) return finishUnit(id, unit, agentResult.attempt?.folder, [...agentResult.breaches, ...agentResult.notes]);
     if (agentResult.run)
       core.info(
         `agent ${agent}: exit ${agentResult.run.exitCode ?? agentResult.run.signal}, ${Math.round(agentResult.run.durationMs / 1000)} s, isolation ${agentResult.run.isolation}${agentResult.run.leftoversKilled ? `, ${agentResult.run.leftoversKilled} leftover process(es) killed` : ''}`,
@@ -195,6 +213,7 @@ export async function run(): Promise<void> {
     cwd,
     dir,
     extraReasons,
+    context,
     emitCheck: resolve(paths.folder, 'check.json'),
     checkName,
     sarif: sarifFile,
@@ -204,7 +223,14 @@ export async function run(): Promise<void> {
 
   const published = await publishCheck(result, checkName, pr?.headSha ?? scope.refs.headSha);
   const warnings = reportPublishing(published.warnings);
-  const summary = fitSections([...gateSections(result), ...(warnings ? [warnings] : [])]);
+  // A failed attempt on a review that was already complete: the verdict stands, and the summary says why nothing was merged.
+  const kept =
+    result.verdict !== 'incomplete' && context.length
+      ? [
+          `### ⚠️ This run's agent attempt was not merged\n\nThe review keeps what earlier attempts proved.\n\n${context.map((r) => `- ${mdText(r)}`).join('\n')}`,
+        ]
+      : [];
+  const summary = fitSections([...gateSections(result), ...kept, ...(warnings ? [warnings] : [])]);
   if (!(await writeSummary(summary))) await writeFile(resolve(paths.folder, 'summary.md'), summary);
 
   core.setOutput('verdict', result.verdict);

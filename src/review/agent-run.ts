@@ -1,14 +1,18 @@
 import { rm } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import { hashFiles, raw, resolveCommit, type Repo } from '../git/git.js';
-import { runAgent, type AgentRun, type AgentSpec, type RunAgentOptions } from '../agent/index.js';
-import { describeError } from '../text/errors.js';
+import { EXIT_AGENT_CONFIG, preflight, runAgent, type AgentRun, type AgentSpec, type RunAgentOptions } from '../agent/index.js';
+import { describeError, ProofgateError } from '../text/errors.js';
 import { redact } from '../text/redact.js';
 import { visible } from '../text/neutralise.js';
 import type { ReviewScope } from '../schemas/types.js';
 import { nameList, type ReviewPaths } from './evidence.js';
-import { reviewPrompt } from './prompt.js';
+import { promptTarget, writePrompt, type PromptTarget } from './prompt.js';
 import { isSecretPath } from './paths.js';
+import { openAttempt, writeAttemptRecord, type Attempt } from './attempts.js';
+import { commitWhole, foldPart, loadPart, loadWhole, partPaths } from './merge.js';
+import { resumeFiles, sealedTreeProblems } from './continue.js';
+import { reviewGate } from './gate.js';
 
 export interface ReviewAgentOptions {
   repo: Repo;
@@ -18,15 +22,29 @@ export interface ReviewAgentOptions {
   timeoutMs: number;
   envPass?: string[];
   isolate?: RunAgentOptions['isolate'];
+  /** One unit id or several (spaces or commas): the run writes a part for a later merge. */
   unit?: string;
+  /** Ask only for the files not yet accounted for, and merge the answer into what is kept. */
+  resume?: boolean;
   progress?: (line: string) => void;
 }
 
 export interface ReviewAgentResult {
-  /** Why the review cannot be trusted as complete; empty when the run was clean. */
-  reasons: string[];
+  /** Absent when nothing was asked (a resumed review that owes nothing). */
+  attempt?: Attempt;
+  target: PromptTarget;
+  /**
+   * The control plane was breached (a file outside the attempt's two changed, HEAD moved): this
+   * run's verdict is incomplete whatever the evidence says.
+   */
+  breaches: string[];
+  /** Why the attempt's part was not merged (the agent failed, its part is missing or invalid); the review keeps what it had. */
+  notes: string[];
+  merged: boolean;
+  /** A unit run: its part stays in the attempt folder for `review merge` (the matrix gate job). */
+  part: boolean;
   run?: AgentRun;
-  prompt: string;
+  prompt?: string;
 }
 
 /** Every path git reports as changed or untracked, with its content hash: what an agent could have touched. */
@@ -53,17 +71,64 @@ async function snapshot(repo: Repo): Promise<Map<string, string>> {
 
 const lastLine = (text: string) => visible(redact(text.trim().split('\n').pop() ?? '')).slice(0, 300);
 
+/** What proofgate asks of the agent, before anything is written: the files of the units, or those still owed. */
+async function chooseTarget(o: ReviewAgentOptions): Promise<PromptTarget> {
+  if (!o.resume) return promptTarget(o.scope, { units: o.unit });
+  const gate = await reviewGate({ id: o.paths.id, cwd: o.repo.root, dir: dirname(o.paths.folder) });
+  return promptTarget(o.scope, { units: o.unit, owed: resumeFiles(gate) });
+}
+
 /**
- * Runs the agent on the review prompt and checks the control plane afterwards:
- * nothing but findings.json and coverage.json may change, in the review folder
- * or outside it, and the head commit must stay where it was.
+ * One agent attempt on the review: checks that the agent can start and that the work tree is the
+ * sealed head before anything is written (a refusal touches nothing); writes the prompt and the
+ * diff into a new `attempts/N/`; runs the agent, which may write only that attempt's
+ * findings.json and coverage.json; checks the control plane; then, unless this is a unit's part,
+ * folds a trusted part into the review's findings.json and coverage.json. An earlier attempt's
+ * evidence is never deleted or rewritten: a failed run leaves the review as it was.
  */
 export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgentResult> {
-  const prompt = await reviewPrompt({ id: o.paths.id, cwd: o.repo.root, dir: dirname(o.paths.folder), unit: o.unit });
+  const progress = o.progress ?? (() => undefined);
+  await preflight(o.agent);
+  const problems = await sealedTreeProblems(o.repo, o.scope);
+  if (problems.length) throw new ProofgateError(problems[0]!);
+  const target = await chooseTarget(o);
+  const part = o.unit !== undefined;
+  const quiet = { target, breaches: [], notes: [], merged: false, part };
+  if (target.files.length === 0) return quiet;
+
+  const startedAt = new Date();
+  const attempt = await openAttempt(o.paths);
+  let prompt;
+  try {
+    prompt = await writePrompt(o.repo, o.scope, target, {
+      folder: attempt.folder,
+      outputs: { findings: attempt.file('findings'), coverage: attempt.file('coverage') },
+    });
+  } catch (err) {
+    await rm(attempt.folder, { recursive: true, force: true }); // only this run's own prompt files: nothing was asked yet
+    throw err;
+  }
+  progress(
+    `attempt ${attempt.n}: ${target.files.length} file(s) asked${o.resume ? ' (resumed: only what is owed)' : ''}; prompt ${prompt.file}`,
+  );
+
   const rel = (p: string) => relative(o.repo.root, p).split('\\').join('/');
-  const writable = [rel(o.paths.file('findings')), rel(o.paths.file('coverage'))];
-  // Stale evidence is never read as this run's.
-  await Promise.all(['findings', 'coverage', 'anchored'].map((f) => rm(o.paths.file(f as 'findings'), { force: true })));
+  const writable = [rel(attempt.file('findings')), rel(attempt.file('coverage'))];
+  const record = async (notes: string[], merged: boolean) =>
+    writeAttemptRecord(attempt, {
+      scopeSha256: o.scope.scopeSha256,
+      kind: 'agent',
+      agent: { kind: o.agent.kind, ...(o.agent.command !== undefined ? { command: o.agent.command } : {}) },
+      files: target.files.length,
+      units: target.units,
+      resume: o.resume ?? false,
+      ...(part ? { part } : {}),
+      merged,
+      reasons: notes.map((n) => n.slice(0, 2000)),
+      startedAt: startedAt.toISOString(),
+      durationMs: Date.now() - startedAt.getTime(),
+    });
+
   const before = await snapshot(o.repo);
   const headBefore = await resolveCommit(o.repo, 'HEAD', 'head');
   let run: AgentRun;
@@ -80,21 +145,36 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
       progress: o.progress,
     });
   } catch (err) {
-    return { reasons: [`the agent did not run: ${describeError(err)}`], prompt: prompt.file };
+    const notes = [`the agent did not run: ${describeError(err)}`];
+    await record(notes, false);
+    // A configuration that cannot run (a bad model, a refused variable) is the caller's to fix: exit 2.
+    if (err instanceof ProofgateError && err.exitCode === EXIT_AGENT_CONFIG) throw err;
+    return { ...quiet, attempt, notes, prompt: prompt.file };
   }
-  const reasons: string[] = [];
-  if (run.timedOut) reasons.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed`);
+  const notes: string[] = [];
+  if (run.timedOut) notes.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed`);
   else if (run.exitCode !== 0)
-    reasons.push(
+    notes.push(
       `the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${run.stderrTail.trim() ? `: ${lastLine(run.stderrTail)}` : ''}`,
     );
+  const breaches: string[] = [];
   const after = await snapshot(o.repo);
   const allowed = new Set(writable);
   const changed = new Set(run.tampered.filter((p) => !allowed.has(p)));
   for (const [p, state] of after) if (!allowed.has(p) && before.get(p) !== state) changed.add(p);
   for (const p of before.keys()) if (!allowed.has(p) && !after.has(p)) changed.add(p);
-  if (changed.size) reasons.push(`the agent changed files outside findings.json and coverage.json: ${nameList([...changed].sort())}`);
+  if (changed.size) breaches.push(`the agent changed files outside findings.json and coverage.json: ${nameList([...changed].sort())}`);
   const headAfter = await resolveCommit(o.repo, 'HEAD', 'head').catch(() => 'gone');
-  if (headAfter !== headBefore) reasons.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
-  return { reasons, run, prompt: prompt.file };
+  if (headAfter !== headBefore) breaches.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
+
+  const written = await loadPart(partPaths(o.paths.id, attempt.folder), o.scope);
+  if ('problems' in written && notes.length === 0) notes.push(...written.problems.map((p) => `attempt ${attempt.n}: ${p}`));
+  let merged = false;
+  if (!part && notes.length === 0 && breaches.length === 0 && !('problems' in written)) {
+    const asked = new Set(target.files.map((f) => f.path));
+    await commitWhole(o.paths, attempt, foldPart(o.scope, await loadWhole(o.paths, o.scope), written, `A${attempt.n}`, asked));
+    merged = true;
+  }
+  await record([...breaches, ...notes], merged);
+  return { attempt, target, breaches, notes, merged, part, run, prompt: prompt.file };
 }

@@ -1,28 +1,42 @@
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { parseStrictJson } from '../text/json.js';
+import { redact } from '../text/redact.js';
 import { redactFinding } from './anchor.js';
 import type { Finding } from './evidence.js';
 import { reviewFolder } from './folder.js';
 
+/** The prompts and the diffs they name: copies of the repository's code given to the agent. */
+const CODE_COPY = /^(prompt.*\.md|.*\.patch)$/;
+
+/** A findings.json with the redaction floor over every quoted field, or undefined when it does not parse. */
+function redactedFindings(raw: Buffer): string | undefined {
+  const parsed = parseStrictJson(raw);
+  const doc = parsed.ok ? (parsed.data as { findings?: unknown }) : undefined;
+  if (!doc || !Array.isArray(doc.findings)) return undefined;
+  const findings = doc.findings.map((f: unknown) => (f && typeof f === 'object' ? redactFinding(f as Finding) : f));
+  return `${JSON.stringify({ ...doc, findings }, null, 2)}\n`;
+}
+
 /**
- * A copy of the review folder fit to leave the runner (an artifact): the
- * agent's findings.json keeps raw quotes, which anchoring needs, so the copy
- * gets the redaction floor over every quoted field. A file that does not parse
- * is left out rather than published unredacted.
+ * A copy of the review folder fit to leave the runner (an artifact). An agent's findings.json
+ * keeps raw quotes, which anchoring needs, so every findings.json in the copy (the review's, each
+ * attempt's part, what a merge kept) gets the redaction floor over its quoted fields; a findings
+ * file that does not parse is left out rather than published unredacted. Prompts and diffs carry
+ * the code itself and get the floor over their text.
  */
 export async function redactedCopy(folder: string): Promise<string> {
   const out = await mkdtemp(join(tmpdir(), 'proofgate-export-'));
-  await cp(folder, out, { recursive: true, dereference: false, filter: (src) => !src.endsWith(`/${reviewFolder.files.findings}`) });
-  const raw = await readFile(join(folder, reviewFolder.files.findings)).catch(() => undefined);
-  if (raw) {
-    const parsed = parseStrictJson(raw);
-    const doc = parsed.ok ? (parsed.data as { findings?: unknown }) : undefined;
-    if (doc && Array.isArray(doc.findings)) {
-      const findings = doc.findings.map((f: unknown) => (f && typeof f === 'object' ? redactFinding(f as Finding) : f));
-      await writeFile(join(out, reviewFolder.files.findings), `${JSON.stringify({ ...doc, findings }, null, 2)}\n`);
-    }
+  await cp(folder, out, { recursive: true, dereference: false });
+  const files = (await readdir(out, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  for (const e of files) {
+    const path = join(e.parentPath, e.name);
+    if (e.name === reviewFolder.files.findings) {
+      const text = redactedFindings(await readFile(path));
+      if (text === undefined) await rm(path);
+      else await writeFile(path, text);
+    } else if (CODE_COPY.test(basename(path))) await writeFile(path, redact(await readFile(path, 'utf8')));
   }
   return out;
 }

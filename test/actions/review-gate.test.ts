@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli, runActionAsync } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
@@ -33,10 +33,10 @@ const env = () => ({ GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop
 const evidence = (repo: string, id: string, findings: unknown[]) => {
   const hash = scopeHashOf(repo, id);
   return [
-    '--write',
-    `_bmad-output/review/${id}/findings.json=${JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings })}`,
-    '--write',
-    `_bmad-output/review/${id}/coverage.json=${JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path: 'src/cart.js', outcome: 'completed' }], run: { stop: 'completed' } })}`,
+    '--write-output',
+    `findings=${JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings })}`,
+    '--write-output',
+    `coverage=${JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path: 'src/cart.js', outcome: 'completed' }], run: { stop: 'completed' } })}`,
   ];
 };
 
@@ -107,14 +107,16 @@ describe("review-gate action (dist/, the runner's way, GitHub played by a local 
     expect(r.stderr).toBe('');
     expect(r.outputs).toMatchObject({ verdict: 'clean', 'exit-code': '0', 'open-findings': '0' });
     expect(r.code).toBe(0);
-    expect(readFileSync(join(folderOf(repo, 'pr-7'), 'prompt.md'), 'utf8')).toContain(`# Code review: scope ${scopeHashOf(repo, 'pr-7')}`);
+    expect(readFileSync(join(folderOf(repo, 'pr-7'), 'attempts/1/prompt.md'), 'utf8')).toContain(
+      `# Code review: scope ${scopeHashOf(repo, 'pr-7')}`,
+    );
     expect(github().checkRuns[0]).toMatchObject({ conclusion: 'success' });
     expect(r.summary).toContain('clean means no open finding within a fully covered scope');
   });
 
   it('an agent that edits a source file makes the review incomplete, naming the path', async () => {
-    const repo = sealed();
     for (const isolate of ['none', 'copy']) {
+      const repo = sealed(); // the edit under `none` is real: the next run would refuse the edited tree
       const r = await runActionAsync(
         'review-gate.js',
         repo,
@@ -220,30 +222,35 @@ describe('review-gate in a matrix: one job per unit, then one gate over the merg
   it('a unit job writes its part; the final job merges parts/* and gates the whole scope', async () => {
     const repo = makeCartRepo();
     const { mkdirSync } = await import('node:fs');
-    mkdirSync(join(repo, 'lib'));
-    writeFileSync(join(repo, 'lib/util.js'), 'export const util = 1;\n');
+    mkdirSync(join(repo, 'lib/deep'), { recursive: true }); // not a neighbour of src/: its own unit
+    writeFileSync(join(repo, 'lib/deep/util.js'), 'export const util = 1;\n');
     git(repo, 'add', '-A');
     git(repo, 'commit', '-q', '-m', 'lib');
     cli(repo, ['review', 'scope', 'mx', '--base', 'HEAD~2']);
     const hash = scopeHashOf(repo, 'mx');
     const part = (unit: string, path: string) => [
-      '--write',
-      `_bmad-output/review/mx/findings.json=${JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings: [] })}`,
-      '--write',
-      `_bmad-output/review/mx/coverage.json=${JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path, outcome: 'completed', unit }], run: { stop: 'completed' } })}`,
+      '--write-output',
+      `findings=${JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings: [] })}`,
+      '--write-output',
+      `coverage=${JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path, outcome: 'completed', unit }], run: { stop: 'completed' } })}`,
     ];
     const u1 = await runActionAsync(
       'review-gate.js',
       repo,
-      { id: 'mx', unit: 'U1', agent: 'custom', 'agent-cmd': FAKE_AGENT, 'agent-args': part('U1', 'lib/util.js').join('\n') },
+      { id: 'mx', unit: 'U1', agent: 'custom', 'agent-cmd': FAKE_AGENT, 'agent-args': part('U1', 'lib/deep/util.js').join('\n') },
       { env: env() },
     );
     expect(u1.outputs.verdict).toBe('part');
     expect(u1.code).toBe(0);
+    // The unit's part is its attempt's; the review's own files are never written by a unit job.
+    expect(u1.outputs['part-dir']).toBe(join(folderOf(repo, 'mx'), 'attempts/1'));
+    expect(existsSync(join(u1.outputs['part-dir']!, 'coverage.json'))).toBe(true);
+    expect(existsSync(join(folderOf(repo, 'mx'), 'coverage.json'))).toBe(false);
+    expect(existsSync(join(folderOf(repo, 'mx'), 'findings.json'))).toBe(false);
     expect(github().checkRuns).toHaveLength(0); // a unit job never gates the whole scope
     // The artifacts the unit jobs would upload, as download-artifact lays them out.
     for (const [unit, path] of [
-      ['U1', 'lib/util.js'],
+      ['U1', 'lib/deep/util.js'],
       ['U2', 'src/cart.js'],
     ] as const) {
       const dir = join(repo, 'parts', `proofgate-part-mx-${unit}`);

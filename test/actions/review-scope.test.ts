@@ -23,7 +23,8 @@ describe('review-scope action, run from dist/ as the runner runs it', () => {
       'review-dir': join(repo, '_bmad-output/review/pr-7'),
       'exit-code': '0',
     });
-    expect(JSON.parse(r.outputs.units!)).toEqual([{ id: 'U1', files: 1, changedLines: 4 }]);
+    expect(JSON.parse(r.outputs.units!)).toEqual([{ id: 'U1', units: 'U1', files: 1, changedLines: 4 }]);
+    expect(r.outputs['head-sha']).toBe(head);
     expect(r.summary).toContain('## proofgate review scope: `pr-7`');
     expect(r.summary).toContain('**1 file(s) to review, 4 changed lines, 1 unit(s)**');
     expect(r.summary).toContain('| `.env` | `secret` |');

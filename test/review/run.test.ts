@@ -24,14 +24,14 @@ describe('review run: the agent from a terminal, the same checks as the action (
       'custom',
       '--agent-cmd',
       FAKE_AGENT,
-      '--agent-arg=--write',
-      `--agent-arg=_bmad-output/review/r/findings.json=${findings}`,
-      '--agent-arg=--write',
-      `--agent-arg=_bmad-output/review/r/coverage.json=${coverage}`,
+      '--agent-arg=--write-output',
+      `--agent-arg=findings=${findings}`,
+      '--agent-arg=--write-output',
+      `--agent-arg=coverage=${coverage}`,
     ]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(
-      /^agent custom: exit 0, \d+ s, isolation (bwrap|copy)\n.*1 located, 0 ambiguous, 0 unlocated\nr: findings — coverage 1\/1 completed/,
+      /^agent custom: exit 0, \d+ s, isolation (bwrap|copy)\nattempt 1: 1 file\(s\) asked; merged into findings\.json and coverage\.json\n.*1 located, 0 ambiguous, 0 unlocated\nr: findings — coverage 1\/1 completed/,
     );
   });
 

@@ -121,7 +121,7 @@ describe('review scope: what is selected and what is left out', () => {
 });
 
 describe('review scope: units and plan', () => {
-  it('cuts units by directory, at most 8 files and 400 changed lines, deterministically', async () => {
+  it('cuts units by directory, at most 8 files and 400 changed lines, and coalesces neighbouring folders within those limits', async () => {
     const repo = repoWith({}, (r) => {
       for (let i = 0; i < 10; i++) write(r, `a/f${i}.js`, lines(10));
       write(r, 'b/big.js', lines(450));
@@ -133,13 +133,13 @@ describe('review scope: units and plan', () => {
       ['U1', 8, 80],
       ['U2', 2, 20],
       ['U3', 1, 450],
-      ['U4', 1, 5],
-      ['U5', 2, 300],
-      ['U6', 1, 150],
+      // b/small.js and the first two files of c/ (sibling folders) fit one unit: 3 files, 305 lines.
+      ['U4', 3, 305],
+      ['U5', 1, 150],
     ]);
-    for (const u of scope.units) expect(new Set(u.files.map((f) => f.split('/')[0])).size).toBe(1);
+    expect(scope.units[3]!.files).toEqual(['b/small.js', 'c/g0.js', 'c/g1.js']);
     expect(scope.plan).toEqual({ effort: 'medium', passes: ['blind', 'edge-case'], refutation: true, survey: true, parallel: true });
-    expect(scope.totals).toEqual({ files: 15, changedLines: 1005, units: 6, excluded: 0 });
+    expect(scope.totals).toEqual({ files: 15, changedLines: 1005, units: 5, excluded: 0 });
   });
 
   it('surveys at 150 changed lines and goes parallel only at 400 with several units', async () => {

@@ -1,0 +1,75 @@
+import { mkdir, readdir, rmdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeJsonAtomic } from '../text/files.js';
+import { readStrictJson } from '../text/json.js';
+import { ProofgateError } from '../text/errors.js';
+import { schemaErrors } from '../schemas/validate.js';
+import type { ReviewAttempt } from '../schemas/types.js';
+import { reviewFolder } from './folder.js';
+import type { ReviewPaths } from './evidence.js';
+
+export const ATTEMPT_SCHEMA = 'proofgate/review-attempt/1';
+const RECORD = 'attempt.json';
+const RECORD_MAX_BYTES = 1024 * 1024;
+
+/**
+ * One event that writes a part of a review: `<review folder>/attempts/N/`. Attempts are only ever
+ * added: a run writes its prompt, diff and part here, and never deletes or rewrites another's.
+ */
+export interface Attempt {
+  n: number;
+  folder: string;
+  file(name: 'findings' | 'coverage'): string;
+}
+
+const attemptsDir = (paths: ReviewPaths) => join(paths.folder, 'attempts');
+
+function attemptAt(paths: ReviewPaths, n: number): Attempt {
+  const folder = join(attemptsDir(paths), String(n));
+  return { n, folder, file: (name) => join(folder, reviewFolder.files[name]) };
+}
+
+/** The attempt numbers present, ascending. */
+export async function attemptNumbers(paths: ReviewPaths): Promise<number[]> {
+  const names = await readdir(attemptsDir(paths)).catch(() => [] as string[]);
+  return names
+    .filter((n) => /^[1-9][0-9]{0,8}$/.test(n))
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
+/** Creates the next attempt's folder; two runs at once each get their own (mkdir is the lock). */
+export async function openAttempt(paths: ReviewPaths): Promise<Attempt> {
+  await mkdir(attemptsDir(paths), { recursive: true }).catch((err: NodeJS.ErrnoException) => {
+    throw new ProofgateError(`cannot create ${attemptsDir(paths)} (${err.code ?? 'error'}): check that the review folder is writable`);
+  });
+  for (let n = ((await attemptNumbers(paths)).at(-1) ?? 0) + 1; ; n++) {
+    const attempt = attemptAt(paths, n);
+    try {
+      await mkdir(attempt.folder);
+      return attempt;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST')
+        throw new ProofgateError(`cannot create ${attempt.folder} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+  }
+}
+
+/** Removes an attempt's folder when nothing was written to it yet (the run stopped before it began). */
+export async function dropEmptyAttempt(attempt: Attempt): Promise<void> {
+  await rmdir(attempt.folder).catch(() => undefined);
+}
+
+export async function writeAttemptRecord(attempt: Attempt, record: Omit<ReviewAttempt, 'schema' | 'attempt'>): Promise<void> {
+  await writeJsonAtomic(join(attempt.folder, RECORD), { schema: ATTEMPT_SCHEMA, attempt: attempt.n, ...record });
+}
+
+/** The records of the attempts, newest first; a missing or invalid record is skipped (never trusted). */
+export async function attemptRecords(paths: ReviewPaths): Promise<ReviewAttempt[]> {
+  const out: ReviewAttempt[] = [];
+  for (const n of (await attemptNumbers(paths)).reverse()) {
+    const read = await readStrictJson(join(attemptAt(paths, n).folder, RECORD), RECORD_MAX_BYTES);
+    if (read.status === 'ok' && (await schemaErrors('review-attempt', read.data)).length === 0) out.push(read.data as ReviewAttempt);
+  }
+  return out;
+}
