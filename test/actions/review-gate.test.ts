@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli, runActionAsync } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
-import { CART_FINDING, folderOf, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
+import { CART_FINDING, folderOf, REVIEW_AGENT, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_AGENT } from '../agent/support.js';
 import { outsideCode } from '../support/markdown.js';
@@ -221,7 +221,6 @@ describe("review-gate action (dist/, the runner's way, GitHub played by a local 
 describe('review-gate in a matrix: one job per unit, then one gate over the merged parts', () => {
   it('a unit job writes its part; the final job merges parts/* and gates the whole scope', async () => {
     const repo = makeCartRepo();
-    const { mkdirSync } = await import('node:fs');
     mkdirSync(join(repo, 'lib/deep'), { recursive: true }); // not a neighbour of src/: its own unit
     writeFileSync(join(repo, 'lib/deep/util.js'), 'export const util = 1;\n');
     git(repo, 'add', '-A');
@@ -275,5 +274,55 @@ describe('review-gate in a matrix: one job per unit, then one gate over the merg
     expect(gate.outputs.verdict).toBe('clean');
     expect(gate.code).toBe(0);
     expect(github().checkRuns[0]).toMatchObject({ conclusion: 'success' });
+  });
+});
+
+describe("review-gate: attempts, resume and matrix entries (dist/, the runner's way)", () => {
+  const run = (repo: string, inputs: Record<string, string>) =>
+    runActionAsync(
+      'review-gate.js',
+      repo,
+      { id: 'pr-7', agent: 'custom', 'agent-cmd': REVIEW_AGENT, 'upload-artifact': 'false', ...inputs },
+      { env: env() },
+    );
+
+  it('a failed rerun keeps the evidence: the verdict and the check run stay, the summary says nothing was merged', async () => {
+    const repo = sealed();
+    const first = await run(repo, { 'github-token': TOKEN });
+    expect(first.outputs.verdict).toBe('findings');
+    const again = await run(repo, { 'github-token': TOKEN, 'agent-args': '--fail\n3' });
+    expect(again.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1', 'open-findings': '1' });
+    expect(again.summary).toContain("### ⚠️ This run's agent attempt was not merged");
+    expect(again.summary).toContain('- the agent exited 3: review-agent: the model is overloaded; try again later');
+    expect(github().checkRuns.map((c) => c.conclusion)).toEqual(['failure', 'failure']);
+  });
+
+  it('input resume: the agent gets only the files still owed; earlier findings stay', async () => {
+    const repo = makeCartRepo();
+    mkdirSync(join(repo, 'lib/deep'), { recursive: true });
+    writeFileSync(join(repo, 'lib/deep/util.js'), 'export const util = 1;\n');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'lib');
+    expect(cli(repo, ['review', 'scope', 'pr-7', '--base', 'HEAD~2']).code).toBe(0);
+    const partial = await run(repo, { 'agent-args': '--complete\n1' });
+    expect(partial.outputs.verdict).toBe('incomplete');
+    const resumed = await run(repo, { resume: 'true' });
+    expect(resumed.stdout).toContain('attempt 2: 1 file(s) asked (resumed); merged into findings.json and coverage.json');
+    expect(readFileSync(join(folderOf(repo, 'pr-7'), 'attempts/2/prompt.md'), 'utf8')).not.toContain('lib/deep/util.js');
+    expect(resumed.outputs).toMatchObject({ verdict: 'findings', 'open-findings': '1' });
+  });
+
+  it('a matrix entry of several units: one job reviews them all and writes one part', async () => {
+    const repo = makeCartRepo();
+    mkdirSync(join(repo, 'lib/deep'), { recursive: true });
+    writeFileSync(join(repo, 'lib/deep/util.js'), 'export const util = 1;\n');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'lib');
+    expect(cli(repo, ['review', 'scope', 'pr-7', '--base', 'HEAD~2', '--max-jobs', '1']).code).toBe(0);
+    const r = await run(repo, { unit: 'U1 U2' });
+    expect(r.outputs).toMatchObject({ verdict: 'part', 'exit-code': '0', 'part-dir': join(folderOf(repo, 'pr-7'), 'attempts/1') });
+    expect(readFileSync(join(r.outputs['part-dir']!, 'prompt.md'), 'utf8')).toContain('2 file(s) to review in units U1, U2');
+    expect(JSON.parse(readFileSync(join(r.outputs['part-dir']!, 'coverage.json'), 'utf8')).items).toHaveLength(2);
+    expect(r.summary).toContain('`U1-U2`: part written');
   });
 });

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, writeFileSync, symlinkSync, chmodSync, readFileSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { symlinkSync, chmodSync, readFileSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { reviewScope } from '../../src/review/scope.js';
 import { listRules } from '../../src/review/rules-command.js';
 import { commitAll, emptyRepo, git } from '../support/repo.js';
+import { repoWith, write } from '../support/review.js';
 import { cli } from '../support/run.js';
-
-function write(repo: string, path: string, text: string) {
-  mkdirSync(dirname(join(repo, path)), { recursive: true });
-  writeFileSync(join(repo, path), text);
-}
-
-/** A repo with one base commit; `change` makes the second commit. */
-function repoWith(base: Record<string, string>, change: (repo: string) => void): string {
-  const repo = emptyRepo();
-  write(repo, 'README.md', '# app\n');
-  for (const [p, t] of Object.entries(base)) write(repo, p, t);
-  commitAll(repo, 'base');
-  change(repo);
-  commitAll(repo, 'change');
-  return repo;
-}
 
 const reasons = (excluded: { path: string; reason: string }[]) => Object.fromEntries(excluded.map((e) => [e.path, e.reason]));
 const lines = (n: number) => Array.from({ length: n }, (_, i) => `line ${i}`).join('\n') + '\n';

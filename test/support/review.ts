@@ -1,5 +1,27 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { commitAll, emptyRepo } from './repo.js';
+
+/** The stand-in reviewer (test/fixtures/agents/review-agent.mjs): reads the prompt and its diff, writes the two files. */
+export const REVIEW_AGENT = fileURLToPath(new URL('../fixtures/agents/review-agent.mjs', import.meta.url));
+
+/** Writes `text` at `path` in `repo`, creating folders. */
+export function write(repo: string, path: string, text: string | Uint8Array): void {
+  mkdirSync(dirname(join(repo, path)), { recursive: true });
+  writeFileSync(join(repo, path), text);
+}
+
+/** A repo with one base commit (a README and `base`); `change` makes the second commit. */
+export function repoWith(base: Record<string, string>, change: (repo: string) => void): string {
+  const repo = emptyRepo();
+  write(repo, 'README.md', '# app\n');
+  for (const [p, t] of Object.entries(base)) write(repo, p, t);
+  commitAll(repo, 'base');
+  change(repo);
+  commitAll(repo, 'change');
+  return repo;
+}
 
 export const CART_FINDING = {
   id: 'F1',
