@@ -23,7 +23,9 @@ for (const file of report.testResults) {
     counts.set(hazard, c);
   }
 }
-for (let h = 1; h <= 35; h++) {
+// Hazards 1–35 always (a row with no case must show 0); later ranges as their tests exist.
+const hazards = [...new Set([...Array.from({ length: 35 }, (_, i) => i + 1), ...counts.keys()])].sort((a, b) => a - b);
+for (const h of hazards) {
   const c = counts.get(h) ?? { cases: 0, passed: 0 };
   console.log(`${h}\t${c.cases}\t${c.passed}`);
 }
