@@ -20,6 +20,17 @@ function running(pid: number): boolean {
 }
 const github = useGitHubServer({ perTest: true });
 
+/** The cart repository plus lib/deep/util.js (not a neighbour of src/): two units, U1 lib, U2 src; sealed. */
+function twoUnitCart(id: string) {
+  const repo = makeCartRepo();
+  mkdirSync(join(repo, 'lib/deep'), { recursive: true });
+  writeFileSync(join(repo, 'lib/deep/util.js'), 'export const util = 1;\n');
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', 'lib');
+  expect(cli(repo, ['review', 'scope', id, '--base', 'HEAD~2']).code).toBe(0);
+  return repo;
+}
+
 function sealed(id = 'pr-7') {
   const repo = makeCartRepo();
   expect(cli(repo, ['review', 'scope', id, '--effort', 'high']).code).toBe(0);
@@ -220,12 +231,7 @@ describe("review-gate action (dist/, the runner's way, GitHub played by a local 
 
 describe('review-gate in a matrix: one job per unit, then one gate over the merged parts', () => {
   it('a unit job writes its part; the final job merges parts/* and gates the whole scope', async () => {
-    const repo = makeCartRepo();
-    mkdirSync(join(repo, 'lib/deep'), { recursive: true }); // not a neighbour of src/: its own unit
-    writeFileSync(join(repo, 'lib/deep/util.js'), 'export const util = 1;\n');
-    git(repo, 'add', '-A');
-    git(repo, 'commit', '-q', '-m', 'lib');
-    cli(repo, ['review', 'scope', 'mx', '--base', 'HEAD~2']);
+    const repo = twoUnitCart('mx');
     const hash = scopeHashOf(repo, 'mx');
     const part = (unit: string, path: string) => [
       '--write-output',
@@ -298,12 +304,7 @@ describe("review-gate: attempts, resume and matrix entries (dist/, the runner's 
   });
 
   it('input resume: the agent gets only the files still owed; earlier findings stay', async () => {
-    const repo = makeCartRepo();
-    mkdirSync(join(repo, 'lib/deep'), { recursive: true });
-    writeFileSync(join(repo, 'lib/deep/util.js'), 'export const util = 1;\n');
-    git(repo, 'add', '-A');
-    git(repo, 'commit', '-q', '-m', 'lib');
-    expect(cli(repo, ['review', 'scope', 'pr-7', '--base', 'HEAD~2']).code).toBe(0);
+    const repo = twoUnitCart('pr-7');
     const partial = await run(repo, { 'agent-args': '--complete\n1' });
     expect(partial.outputs.verdict).toBe('incomplete');
     const resumed = await run(repo, { resume: 'true' });
@@ -313,12 +314,7 @@ describe("review-gate: attempts, resume and matrix entries (dist/, the runner's 
   });
 
   it('a matrix entry of several units: one job reviews them all and writes one part', async () => {
-    const repo = makeCartRepo();
-    mkdirSync(join(repo, 'lib/deep'), { recursive: true });
-    writeFileSync(join(repo, 'lib/deep/util.js'), 'export const util = 1;\n');
-    git(repo, 'add', '-A');
-    git(repo, 'commit', '-q', '-m', 'lib');
-    expect(cli(repo, ['review', 'scope', 'pr-7', '--base', 'HEAD~2', '--max-jobs', '1']).code).toBe(0);
+    const repo = twoUnitCart('pr-7');
     const r = await run(repo, { unit: 'U1 U2' });
     expect(r.outputs).toMatchObject({ verdict: 'part', 'exit-code': '0', 'part-dir': join(folderOf(repo, 'pr-7'), 'attempts/1') });
     expect(readFileSync(join(r.outputs['part-dir']!, 'prompt.md'), 'utf8')).toContain('2 file(s) to review in units U1, U2');
