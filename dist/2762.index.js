@@ -29,18 +29,18 @@ function workspace() {
     return process.env.GITHUB_WORKSPACE || process.cwd();
 }
 function input(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
     return v === '' ? undefined : v;
 }
 function requiredInput(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
     if (v === '')
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` is required`);
     return v;
 }
 /** true/false only (any case); anything else names the input. */
 function booleanInput(name, fallback) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name).trim().toLowerCase();
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name).trim().toLowerCase();
     if (v === '')
         return fallback;
     if (v === 'true')
@@ -51,7 +51,7 @@ function booleanInput(name, fallback) {
 }
 /** One value per line; blank lines and surrounding spaces dropped. */
 function listInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name)
+    return _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name)
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter(Boolean);
@@ -115,7 +115,7 @@ function logUntrusted(lines) {
  */
 function reportPublishing(warnings) {
     for (const w of warnings)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(w);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(w);
     return (0,_github_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .warningsMarkdown */ .F)(warnings);
 }
 
@@ -142,7 +142,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92935);
 /* harmony import */ var _github_pull_base_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19056);
 /* harmony import */ var _github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(34799);
-/* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(47237);
+/* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(66796);
 /* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84463);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(18140);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9107);
@@ -161,6 +161,12 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+/** A TEA switch input: empty leaves the configuration to decide; true or false forces it like `--x` / `--no-x`. */
+function forced(name, on, off) {
+    if ((0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)(name) === undefined)
+        return {};
+    return (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)(name, false) ? { [on]: true } : { [off]: true };
+}
 /** The test-review action: the same command as the CLI, inputs for flags, the renderer for the summary. */
 async function run() {
     const agent = (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('agent') ?? 'claude';
@@ -184,10 +190,12 @@ async function run() {
             runUrl: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('run-url'),
             artifactName: artifact,
             focus: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('focus'),
+            compat: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('compat'),
+            commentAuthor: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('comment-author'),
         }, env, () => undefined)
         : undefined;
     const files = (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .listInput */ .dt)('files');
-    const r = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os('test review', () => (0,_test_review_command_js__WEBPACK_IMPORTED_MODULE_9__.testReview)({
+    const r = await _actions_core__WEBPACK_IMPORTED_MODULE_0__.group('test review', () => (0,_test_review_command_js__WEBPACK_IMPORTED_MODULE_9__.testReview)({
         // In a pull request the default base is its base commit, never a guess.
         base: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('base') ?? (files.length ? undefined : pr?.baseSha),
         ...(files.length ? { files } : {}),
@@ -222,21 +230,30 @@ async function run() {
         waive: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('waive'),
         waiveUntil: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('waive-until'),
         ...((0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('isolate', true) ? { isolate: true } : { noIsolate: true }),
+        projectSkill: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('project-skill', false),
+        executionMode: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('execution-mode'),
+        ...forced('capability-probe', 'capabilityProbe', 'noCapabilityProbe'),
+        ...forced('use-playwright-utils', 'usePlaywrightUtils', 'noUsePlaywrightUtils'),
+        ...forced('use-pactjs-utils', 'usePactjsUtils', 'noUsePactjsUtils'),
+        pactMcp: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('pact-mcp'),
+        compat: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('compat'),
+        commentAuthor: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('comment-author') : undefined,
     }, (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .workspace */ .Gl)(), { progress: (line) => (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .logUntrusted */ .ts)([line]), env, pullBase: (n, repo) => (0,_github_pull_base_js__WEBPACK_IMPORTED_MODULE_7__.pullBase)(n, repo, env), ...(publisher ? { publisher } : {}) }));
     (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .logUntrusted */ .ts)(r.exitCode >= 2 ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20));
     const v = r.verdict;
     const state = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_10__/* .stateOf */ .L4)({ verdict: r.exitCode >= 2 ? null : v, exitCode: r.exitCode, tag });
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('verdict', state);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(r.exitCode));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('recommendation', v && 'recommendation' in v && v.recommendation ? v.recommendation : '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('quality-score', v && 'qualityScore' in v && v.qualityScore !== null ? String(v.qualityScore) : '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('report', r.reportWritten && r.options ? r.options.output : '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('json', JSON.stringify(r.json));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('verdict', state);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('exit-code', String(r.exitCode));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('recommendation', v && 'recommendation' in v && v.recommendation ? v.recommendation : '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('quality-score', v && 'qualityScore' in v && v.qualityScore !== null ? String(v.qualityScore) : '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('report', r.reportWritten && r.options ? r.options.output : '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('json', JSON.stringify(r.json));
     const summary = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_10__/* .render */ .XX)({
         verdict: r.exitCode >= 2 ? null : v,
         exitCode: r.exitCode,
         ...(r.cause ? { cause: r.cause } : {}),
         tag,
+        ...((0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('compat') === 'tea' ? { compat: 'tea' } : {}),
         ...(artifact ? { artifactName: artifact } : {}),
         reportWritten: r.reportWritten,
     }, 'summary');
@@ -249,12 +266,12 @@ async function run() {
         await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_11__/* .writeJsonAtomic */ .ZJ)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, 'test-review.json'), r.json);
         const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .uploadFolder */ .y)(artifact, folder);
         if (upload.uploaded)
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(upload.message);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(upload.message);
         else
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(upload.message);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(upload.message);
     }
     if (r.exitCode !== 0)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`test review: ${state}${r.cause ? `: ${r.cause}` : ''} (exit ${r.exitCode})`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.setFailed(`test review: ${state}${r.cause ? `: ${r.cause}` : ''} (exit ${r.exitCode})`);
 }
 
 
@@ -373,7 +390,7 @@ function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
 async function writeSummary(markdown) {
     const file = process.env.GITHUB_STEP_SUMMARY;
     if (!file) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq)('no GITHUB_STEP_SUMMARY: job summary skipped');
+        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.info)('no GITHUB_STEP_SUMMARY: job summary skipped');
         return false;
     }
     try {
@@ -381,7 +398,7 @@ async function writeSummary(markdown) {
         return true;
     }
     catch (err) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e)(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
+        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.warning)(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
         return false;
     }
 }

@@ -29,18 +29,18 @@ function workspace() {
     return process.env.GITHUB_WORKSPACE || process.cwd();
 }
 function input(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
     return v === '' ? undefined : v;
 }
 function requiredInput(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
     if (v === '')
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` is required`);
     return v;
 }
 /** true/false only (any case); anything else names the input. */
 function booleanInput(name, fallback) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name).trim().toLowerCase();
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name).trim().toLowerCase();
     if (v === '')
         return fallback;
     if (v === 'true')
@@ -51,7 +51,7 @@ function booleanInput(name, fallback) {
 }
 /** One value per line; blank lines and surrounding spaces dropped. */
 function listInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name)
+    return _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name)
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter(Boolean);
@@ -115,7 +115,7 @@ function logUntrusted(lines) {
  */
 function reportPublishing(warnings) {
     for (const w of warnings)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(w);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(w);
     return (0,_github_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .warningsMarkdown */ .F)(warnings);
 }
 
@@ -330,10 +330,10 @@ async function expandParts(entries, cwd) {
  */
 async function finishUnit(id, units, part, reasons) {
     const label = (0,review_units/* unitsLabel */.C7)(units.split(/[\s,]+/).filter(Boolean));
-    core/* setOutput */.uH('verdict', reasons.length ? 'incomplete' : 'part');
-    core/* setOutput */.uH('exit-code', reasons.length ? '2' : '0');
+    core.setOutput('verdict', reasons.length ? 'incomplete' : 'part');
+    core.setOutput('exit-code', reasons.length ? '2' : '0');
     if (part)
-        core/* setOutput */.uH('part-dir', part);
+        core.setOutput('part-dir', part);
     if (reasons.length || !part) {
         await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([
             `## ⚠️ proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, ${(0,neutralise/* mdCode */.xs)(label)}: **incomplete**`,
@@ -342,14 +342,14 @@ async function finishUnit(id, units, part, reasons) {
                 .join('\n'),
         ]));
         if (reasons.length)
-            core/* setFailed */.C1(`proofgate review ${id} ${label}: incomplete (${reasons.length} reason(s) in the job summary)`);
+            core.setFailed(`proofgate review ${id} ${label}: incomplete (${reasons.length} reason(s) in the job summary)`);
         return;
     }
     const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-part-${id}-${label}`, await partCopy(part));
     if (upload.uploaded)
-        core/* info */.pq(upload.message);
+        core.info(upload.message);
     else
-        core/* warning */.$e(upload.message);
+        core.warning(upload.message);
     await (0,github_summary/* writeSummary */.Sy)(`## proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, ${(0,neutralise/* mdCode */.xs)(label)}: part written\n\nThe final job merges the parts and gates the whole scope.\n`);
 }
 /** The two files of a part, alone in a folder of their own (the attempt also holds the prompt and the diff). */
@@ -383,12 +383,12 @@ async function run() {
             include: (0,io/* listInput */.dt)('include'),
             exclude: (0,io/* listInput */.dt)('exclude'),
         })).scope;
-    core/* info */.pq(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
+    core.info(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
     const extraReasons = [];
     const context = [];
     if (agent !== 'none') {
         const unit = (0,io/* input */.hF)('unit');
-        const agentResult = await core/* group */.Os(`agent ${agent}`, () => (0,agent_run/* runReviewAgent */.b)({
+        const agentResult = await core.group(`agent ${agent}`, () => (0,agent_run/* runReviewAgent */.b)({
             repo,
             paths,
             scope,
@@ -398,7 +398,7 @@ async function run() {
             isolate: ((0,io/* input */.hF)('isolate') ?? 'auto'),
             unit,
             resume: (0,io/* booleanInput */.tE)('resume', false),
-            progress: (line) => core/* info */.pq(line),
+            progress: (line) => core.info(line),
         }));
         extraReasons.push(...agentResult.breaches);
         context.push(...agentResult.notes);
@@ -410,12 +410,12 @@ async function run() {
                 .join('\n');
             // What the agent said, for whoever debugs the run: redacted, and unable to issue workflow commands.
             if (tail)
-                await core/* group */.Os(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve((0,io/* logUntrusted */.ts)((0,redact/* redact */.E$)(tail).split('\n'))));
+                await core.group(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve((0,io/* logUntrusted */.ts)((0,redact/* redact */.E$)(tail).split('\n'))));
         }
         if (unit)
             return finishUnit(id, unit, agentResult.attempt?.folder, [...agentResult.breaches, ...agentResult.notes]);
         if (agentResult.run)
-            core/* info */.pq(`agent ${agent}: exit ${agentResult.run.exitCode ?? agentResult.run.signal}, ${Math.round(agentResult.run.durationMs / 1000)} s, isolation ${agentResult.run.isolation}${agentResult.run.leftoversKilled ? `, ${agentResult.run.leftoversKilled} leftover process(es) killed` : ''}`);
+            core.info(`agent ${agent}: exit ${agentResult.run.exitCode ?? agentResult.run.signal}, ${Math.round(agentResult.run.durationMs / 1000)} s, isolation ${agentResult.run.isolation}${agentResult.run.leftoversKilled ? `, ${agentResult.run.leftoversKilled} leftover process(es) killed` : ''}`);
     }
     const mergeFrom = await expandParts((0,io/* listInput */.dt)('merge-from'), cwd);
     if (mergeFrom.length)
@@ -447,22 +447,22 @@ async function run() {
     const summary = (0,github_summary/* fitSections */.WK)([...(0,render_gate/* gateSections */.CZ)(result), ...kept, ...(warnings ? [warnings] : [])]);
     if (!(await (0,github_summary/* writeSummary */.Sy)(summary)))
         await (0,promises_.writeFile)((0,external_node_path_.resolve)(paths.folder, 'summary.md'), summary);
-    core/* setOutput */.uH('verdict', result.verdict);
-    core/* setOutput */.uH('exit-code', String(result.exitCode));
-    core/* setOutput */.uH('open-findings', String(result.open.length));
-    core/* setOutput */.uH('check-run-id', published.id === undefined ? '' : String(published.id));
-    core/* setOutput */.uH('review-dir', paths.folder);
-    core/* setOutput */.uH('scope-sha', scope.scopeSha256);
+    core.setOutput('verdict', result.verdict);
+    core.setOutput('exit-code', String(result.exitCode));
+    core.setOutput('open-findings', String(result.open.length));
+    core.setOutput('check-run-id', published.id === undefined ? '' : String(published.id));
+    core.setOutput('review-dir', paths.folder);
+    core.setOutput('scope-sha', scope.scopeSha256);
     if ((0,io/* booleanInput */.tE)('upload-artifact', true)) {
         const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-review-${id}`, await redactedCopy(paths.folder));
         if (upload.uploaded)
-            core/* info */.pq(upload.message);
+            core.info(upload.message);
         else
-            core/* warning */.$e(upload.message);
+            core.warning(upload.message);
     }
     const fails = result.verdict === 'incomplete' || (failOn === 'findings' && result.verdict === 'findings');
     if (fails)
-        core/* setFailed */.C1(`proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`);
+        core.setFailed(`proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`);
 }
 
 
@@ -608,7 +608,7 @@ function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
 async function writeSummary(markdown) {
     const file = process.env.GITHUB_STEP_SUMMARY;
     if (!file) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq)('no GITHUB_STEP_SUMMARY: job summary skipped');
+        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.info)('no GITHUB_STEP_SUMMARY: job summary skipped');
         return false;
     }
     try {
@@ -616,7 +616,7 @@ async function writeSummary(markdown) {
         return true;
     }
     catch (err) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e)(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
+        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.warning)(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
         return false;
     }
 }

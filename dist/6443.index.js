@@ -29,18 +29,18 @@ function workspace() {
     return process.env.GITHUB_WORKSPACE || process.cwd();
 }
 function input(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
     return v === '' ? undefined : v;
 }
 function requiredInput(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
     if (v === '')
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` is required`);
     return v;
 }
 /** true/false only (any case); anything else names the input. */
 function booleanInput(name, fallback) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name).trim().toLowerCase();
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name).trim().toLowerCase();
     if (v === '')
         return fallback;
     if (v === 'true')
@@ -51,7 +51,7 @@ function booleanInput(name, fallback) {
 }
 /** One value per line; blank lines and surrounding spaces dropped. */
 function listInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name)
+    return _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name)
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter(Boolean);
@@ -230,23 +230,23 @@ async function run() {
     (0,io/* logUntrusted */.ts)(result.lines);
     const { scope } = result;
     const folder = (0,external_node_path_.dirname)(result.files.scope);
-    core/* setOutput */.uH('scope-sha', scope.scopeSha256);
-    core/* setOutput */.uH('scope-short', scope.scopeSha256.slice(0, 12));
-    core/* setOutput */.uH('files', String(scope.totals.files));
-    core/* setOutput */.uH('changed-lines', String(scope.totals.changedLines));
+    core.setOutput('scope-sha', scope.scopeSha256);
+    core.setOutput('scope-short', scope.scopeSha256.slice(0, 12));
+    core.setOutput('files', String(scope.totals.files));
+    core.setOutput('changed-lines', String(scope.totals.changedLines));
     // At most 256 entries (GitHub's matrix limit), each carrying unit ids, never file lists.
-    core/* setOutput */.uH('units', JSON.stringify((0,units.matrixEntries)(scope.units, maxJobs)));
-    core/* setOutput */.uH('head-sha', scope.refs.headSha);
-    core/* setOutput */.uH('excluded', String(scope.totals.excluded));
-    core/* setOutput */.uH('review-dir', folder);
-    core/* setOutput */.uH('exit-code', String(result.exitCode));
+    core.setOutput('units', JSON.stringify((0,units.matrixEntries)(scope.units, maxJobs)));
+    core.setOutput('head-sha', scope.refs.headSha);
+    core.setOutput('excluded', String(scope.totals.excluded));
+    core.setOutput('review-dir', folder);
+    core.setOutput('exit-code', String(result.exitCode));
     await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)(scopeSummarySections(scope, result.ruleSet)));
     if ((0,io/* booleanInput */.tE)('upload-artifact', true)) {
         const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-review-${id}`, folder);
         if (upload.uploaded)
-            core/* info */.pq(upload.message);
+            core.info(upload.message);
         else
-            core/* warning */.$e(upload.message);
+            core.warning(upload.message);
     }
 }
 
@@ -340,7 +340,7 @@ function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
 async function writeSummary(markdown) {
     const file = process.env.GITHUB_STEP_SUMMARY;
     if (!file) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq)('no GITHUB_STEP_SUMMARY: job summary skipped');
+        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.info)('no GITHUB_STEP_SUMMARY: job summary skipped');
         return false;
     }
     try {
@@ -348,7 +348,7 @@ async function writeSummary(markdown) {
         return true;
     }
     catch (err) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e)(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
+        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.warning)(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
         return false;
     }
 }

@@ -2,188 +2,6 @@ export const id = 8324;
 export const ids = [8324,8467];
 export const modules = {
 
-/***/ 63437:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Xw: () => (/* binding */ diffChanges),
-/* harmony export */   wo: () => (/* binding */ inspectUntracked)
-/* harmony export */ });
-/* unused harmony exports parseRawNumstat, looksBinary, countLines */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
-
-
-
-
-const ZERO = /^0+$/;
-const RAW = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])(\d*)$/;
-function kindOf(mode) {
-    if (mode === '120000')
-        return 'symlink';
-    if (mode === '160000')
-        return 'submodule';
-    return 'file';
-}
-function statusOf(letter, srcMode, dstMode, srcOid, dstOid) {
-    switch (letter) {
-        case 'A':
-            return 'added';
-        case 'D':
-            return 'deleted';
-        case 'R':
-            return 'renamed';
-        case 'T':
-            return 'type-changed';
-        default:
-            return srcMode !== dstMode && srcOid === dstOid && !ZERO.test(dstOid) ? 'mode-changed' : 'modified';
-    }
-}
-/**
- * Parses `git diff --raw --numstat -z` (raw records first, then numstat). Every
- * path is taken positionally after its record, so no file name can be mistaken
- * for a record, whatever bytes it holds.
- */
-function parseRawNumstat(out) {
-    const tok = out.split('\0');
-    if (tok[tok.length - 1] === '')
-        tok.pop();
-    const changes = [];
-    const byPath = new Map();
-    let i = 0;
-    while (i < tok.length && tok[i].startsWith(':')) {
-        const m = RAW.exec(tok[i]);
-        if (!m)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
-        const [, srcMode, dstMode, srcOid, dstOid, letter] = m;
-        const twoPaths = letter === 'R' || letter === 'C';
-        const first = tok[i + 1];
-        const second = twoPaths ? tok[i + 2] : undefined;
-        if (first === undefined || (twoPaths && second === undefined))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('truncated git diff output');
-        const status = letter === 'C' ? 'added' : statusOf(letter, srcMode, dstMode, srcOid, dstOid);
-        const deleted = status === 'deleted';
-        const change = {
-            path: twoPaths ? second : first,
-            status,
-            kind: kindOf(deleted ? srcMode : dstMode),
-            blob: deleted || ZERO.test(dstOid) ? '' : dstOid,
-            added: 0,
-            deleted: 0,
-        };
-        if (letter === 'R')
-            change.from = first;
-        changes.push(change);
-        byPath.set(change.path, change);
-        i += twoPaths ? 3 : 2;
-    }
-    while (i < tok.length) {
-        const t = tok[i];
-        const tab1 = t.indexOf('\t');
-        const tab2 = t.indexOf('\t', tab1 + 1);
-        if (tab1 < 0 || tab2 < 0)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
-        const a = t.slice(0, tab1);
-        const d = t.slice(tab1 + 1, tab2);
-        let path = t.slice(tab2 + 1);
-        if (path === '') {
-            path = tok[i + 2] ?? '';
-            i += 3;
-        }
-        else
-            i += 1;
-        const change = byPath.get(path);
-        if (!change)
-            continue;
-        change.added = a === '-' ? null : Number(a);
-        change.deleted = d === '-' ? null : Number(d);
-    }
-    return changes;
-}
-async function diffChanges(repo, { from, to, range }) {
-    const args = [
-        '-c',
-        'core.quotePath=false',
-        'diff',
-        '--raw',
-        '--numstat',
-        '-z',
-        '-M',
-        '--no-abbrev',
-        '--no-ext-diff',
-        '--no-textconv',
-        '--ignore-submodules=none',
-        from,
-    ];
-    if (to)
-        args.push(to);
-    args.push('--');
-    const changes = parseRawNumstat(await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, args));
-    if (to === null && !range) {
-        const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
-            .split('\0')
-            .filter(Boolean);
-        for (const path of untracked) {
-            changes.push({ path, status: 'added', kind: 'file', blob: '', added: 0, deleted: 0, untracked: true });
-        }
-    }
-    return changes;
-}
-/** git's own binary test: a NUL byte in the first 8000 bytes. */
-function looksBinary(data) {
-    const end = Math.min(data.length, 8000);
-    for (let i = 0; i < end; i++)
-        if (data[i] === 0)
-            return true;
-    return false;
-}
-function countLines(data) {
-    if (data.length === 0)
-        return 0;
-    let n = 0;
-    for (let i = 0; i < data.length; i++)
-        if (data[i] === 10)
-            n++;
-    return data[data.length - 1] === 10 ? n : n + 1;
-}
-const UNTRACKED_MAX_BYTES = 16 * 1024 * 1024;
-/** Fills in kind, line count and binary state of an untracked file, reading it only now that it is kept. */
-async function inspectUntracked(root, change) {
-    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, change.path);
-    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(full);
-    if (info.isSymbolicLink()) {
-        change.kind = 'symlink';
-        change.added = 1;
-        return { symlinkTarget: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(full) };
-    }
-    if (!info.isFile() || info.size > UNTRACKED_MAX_BYTES) {
-        change.added = null;
-        change.deleted = null;
-        return {};
-    }
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(full, 'r');
-    try {
-        const data = await fh.readFile();
-        if (looksBinary(data)) {
-            change.added = null;
-            change.deleted = null;
-        }
-        else
-            change.added = countLines(data);
-    }
-    finally {
-        await fh.close();
-    }
-    return {};
-}
-
-
-/***/ }),
-
 /***/ 71220:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -253,140 +71,244 @@ const reviewFolder = {
 
 /***/ }),
 
-/***/ 82536:
+/***/ 96479:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ur: () => (/* binding */ isGeneratedOrVendored),
-/* harmony export */   _p: () => (/* binding */ isSecretPath),
-/* harmony export */   z9: () => (/* binding */ pathProblem)
+/* harmony export */   t: () => (/* binding */ compileGlobs)
 /* harmony export */ });
+/* unused harmony export GLOB_MAX_LENGTH */
+/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98785);
+/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(micromatch__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
+
+const GLOB_MAX_LENGTH = 256;
+const EXTGLOB = /[@!+*?]\(/;
+const RANGE = /\{[^}]*\.\.[^}]*\}/;
 /**
- * What a changed path is, by its name alone (content is never needed to decide
- * `secret`, so a secret file is never read).
+ * Compiles globs that came from outside (inputs, a project's rules file) with the
+ * hazards closed: a length cap, no extglob (ReDoS), no brace ranges (expansion
+ * bombs); brace lists are allowed only where `braces` says so.
  */
-const SECRET_DIRS = new Set(['credentials', 'secrets', '.ssh', '.gnupg', '.aws', '.docker']);
-const SECRET_NAMES = new Set([
-    '.npmrc',
-    '.netrc',
-    '_netrc',
-    '.pypirc',
-    '.git-credentials',
-    '.htpasswd',
-    '.pgpass',
-    '.dockercfg',
-    'credentials',
-    'credentials.json',
-    'credentials.yml',
-    'credentials.yaml',
-    'credentials.xml',
-    'credentials.ini',
-    'id_rsa',
-    'id_dsa',
-    'id_ecdsa',
-    'id_ed25519',
-    'id_ecdsa_sk',
-    'id_ed25519_sk',
-]);
-const SECRET_EXTENSIONS = new Set([
-    'pem',
-    'key',
-    'p12',
-    'pfx',
-    'crt',
-    'cer',
-    'der',
-    'p8',
-    'ppk',
-    'jks',
-    'keystore',
-    'kdbx',
-    'asc',
-    'gpg',
-    'tfstate',
-]);
-function segments(path) {
-    return path.split('/').map((s) => s.toLowerCase());
+function compileGlobs(globs, where, options) {
+    for (const [i, glob] of globs.entries()) {
+        const at = `${where}[${i}]`;
+        if (typeof glob !== 'string' || glob.trim() === '')
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: empty glob`);
+        if (glob.length > GLOB_MAX_LENGTH)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: glob longer than ${GLOB_MAX_LENGTH} characters`);
+        if (/[\u0000-\u001f\u007f]/.test(glob))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: glob contains a control character`);
+        if (EXTGLOB.test(glob))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: extglob patterns like "+(a|b)" are not accepted: ${JSON.stringify(glob)}`);
+        if (!options.braces && /[{}]/.test(glob))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: brace expansion is not accepted here: ${JSON.stringify(glob)} (give one glob per line instead)`);
+        if (RANGE.test(glob))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: brace ranges like "{1..9}" are not accepted: ${JSON.stringify(glob)}`);
+    }
+    if (globs.length === 0)
+        return () => false;
+    if (globs.includes('**'))
+        return () => true;
+    const matchers = globs.map((g) => micromatch__WEBPACK_IMPORTED_MODULE_0___default().matcher(g, { dot: true, noextglob: true, nobrace: !options.braces, posix: false }));
+    return (path) => matchers.some((m) => m(path));
 }
-function extension(name) {
-    const dot = name.lastIndexOf('.');
-    return dot > 0 ? name.slice(dot + 1) : '';
+
+
+/***/ }),
+
+/***/ 54926:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ZI: () => (/* binding */ loadRuleSet),
+  NP: () => (/* binding */ rulesFor)
+});
+
+// UNUSED EXPORTS: RULES_FILE
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./src/review/builtin-rules.ts
+const BUILTIN_RULES = [
+    { id: 'general', title: 'Every file: callers, removed behaviour, boundaries, errors, trust, tests', group: 'code', globs: ['**'] },
+    {
+        id: 'javascript-typescript',
+        title: 'JavaScript and TypeScript, JSX, TSX, Vue and Svelte',
+        group: 'code',
+        globs: ['**/*.{js,cjs,mjs,jsx,ts,cts,mts,tsx}', '**/*.{vue,svelte}'],
+    },
+    { id: 'python', title: 'Python', group: 'code', globs: ['**/*.{py,pyi,pyx}'] },
+    { id: 'sql-and-migrations', title: 'SQL and schema migrations', group: 'data', globs: ['**/*.sql', '**/migrations/**', '**/migrate/**'] },
+    { id: 'shell', title: 'Shell scripts', group: 'code', globs: ['**/*.{sh,bash,zsh,ksh}', '**/.ci/run', '**/bin/*.sh'] },
+    {
+        id: 'ci-workflows',
+        title: 'CI workflows and action metadata',
+        group: 'delivery',
+        globs: [
+            '.github/workflows/*.{yml,yaml}',
+            '**/action.{yml,yaml}',
+            '.gitlab-ci.yml',
+            '**/.circleci/config.yml',
+            '**/Jenkinsfile',
+            '**/azure-pipelines.yml',
+        ],
+    },
+    {
+        id: 'containers',
+        title: 'Container build and compose files',
+        group: 'delivery',
+        globs: [
+            '**/Dockerfile',
+            '**/Dockerfile.*',
+            '**/*.dockerfile',
+            '**/Containerfile',
+            '**/{docker-compose,compose}*.{yml,yaml}',
+            '**/.dockerignore',
+        ],
+    },
+    {
+        id: 'configuration',
+        title: 'Configuration files',
+        group: 'delivery',
+        globs: ['**/*.{json,jsonc,json5,yml,yaml,toml,ini,cfg,conf,properties,xml,env.example}', '**/.*rc', '**/*.config.{js,cjs,mjs,ts}'],
+    },
+];
+
+// EXTERNAL MODULE: ./src/review/globs.ts
+var globs = __webpack_require__(96479);
+// EXTERNAL MODULE: ./src/text/assets.ts
+var assets = __webpack_require__(74502);
+// EXTERNAL MODULE: ./src/text/hash.ts
+var hash = __webpack_require__(25823);
+// EXTERNAL MODULE: ./src/text/errors.ts
+var errors = __webpack_require__(90108);
+// EXTERNAL MODULE: ./src/text/yaml.ts
+var yaml = __webpack_require__(69816);
+;// CONCATENATED MODULE: ./src/review/rules.ts
+
+
+
+
+
+
+
+
+const RULES_FILE = '_bmad/review-rules.yaml';
+const DOC_MAX_BYTES = 64 * 1024;
+const RULES_FILE_MAX_BYTES = 256 * 1024;
+async function builtinRules() {
+    return Promise.all(BUILTIN_RULES.map(async (def) => {
+        const doc = await (0,promises_.readFile)((0,assets/* assetPath */.Q)('rules', `${def.id}.md`), 'utf8');
+        return {
+            ...def,
+            origin: 'builtin',
+            doc,
+            docSha256: (0,hash/* sha256 */.sc)(doc),
+            matches: (0,globs/* compileGlobs */.t)(def.globs, `rule ${def.id} globs`, { braces: true }),
+        };
+    }));
 }
-/** `.env*`, private keys, certificates and key stores, credential files, `credentials/`, `secrets/`: any case, any depth. */
-function isSecretPath(path) {
-    const segs = segments(path);
-    const name = segs[segs.length - 1] ?? '';
-    if (segs.slice(0, -1).some((s) => SECRET_DIRS.has(s)))
-        return true;
-    if (name.startsWith('.env') || name.endsWith('.env'))
-        return true;
-    if (SECRET_NAMES.has(name))
-        return true;
-    return SECRET_EXTENSIONS.has(extension(name));
+/** A rule document must be a regular file inside `_bmad/` (after symlinks are resolved), at most 64 KB. */
+async function readRuleDoc(root, docPath, where) {
+    const bmad = (0,external_node_path_.resolve)(root, '_bmad');
+    const target = (0,external_node_path_.resolve)(root, docPath);
+    const outside = new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is outside _bmad/ (rule documents live inside _bmad/)`);
+    if ((0,external_node_path_.isAbsolute)(docPath) || !target.startsWith(bmad + external_node_path_.sep))
+        throw outside;
+    let real;
+    try {
+        real = await (0,promises_.realpath)(target);
+    }
+    catch {
+        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} does not exist`);
+    }
+    if (!real.startsWith((await (0,promises_.realpath)(bmad)) + external_node_path_.sep))
+        throw outside;
+    const info = await (0,promises_.lstat)(real);
+    if (!info.isFile())
+        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is not a regular file`);
+    if (info.size > DOC_MAX_BYTES)
+        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is ${info.size} bytes; the limit is 64 KB`);
+    return (0,promises_.readFile)(real, 'utf8');
 }
-const LOCKFILES = new Set([
-    'package-lock.json',
-    'npm-shrinkwrap.json',
-    'yarn.lock',
-    'pnpm-lock.yaml',
-    'bun.lockb',
-    'bun.lock',
-    'deno.lock',
-    'cargo.lock',
-    'poetry.lock',
-    'pipfile.lock',
-    'pdm.lock',
-    'uv.lock',
-    'composer.lock',
-    'gemfile.lock',
-    'go.sum',
-    'packages.lock.json',
-    'mix.lock',
-    'pubspec.lock',
-    'podfile.lock',
-    'flake.lock',
-    'gradle.lockfile',
-    'package.resolved',
-]);
-const GENERATED_DIRS = new Set(['node_modules', 'dist', 'build', 'vendor', 'bower_components', '__pycache__']);
-/** Lockfiles, `node_modules`, `dist`, `build`, vendored and minified files: left out unless an include names them. */
-function isGeneratedOrVendored(path) {
-    const segs = segments(path);
-    const name = segs[segs.length - 1] ?? '';
-    if (segs.slice(0, -1).some((s) => GENERATED_DIRS.has(s)))
-        return true;
-    if (LOCKFILES.has(name))
-        return true;
-    return /\.min\.(js|mjs|cjs|css)$/.test(name) || /\.(js|css)\.map$/.test(name);
+async function projectRules(root) {
+    const file = (0,external_node_path_.join)(root, RULES_FILE);
+    let text;
+    try {
+        const info = await (0,promises_.lstat)(file);
+        if (!info.isFile())
+            throw new errors.ProofgateError(`${RULES_FILE} is not a regular file`);
+        if (info.size > RULES_FILE_MAX_BYTES)
+            throw new errors.ProofgateError(`${RULES_FILE} is ${info.size} bytes; the limit is 256 KB`);
+        text = await (0,promises_.readFile)(file, 'utf8');
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw err;
+    }
+    const { parse } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
+    let data;
+    try {
+        (0,yaml/* checkFlowDepth */.y6)(text);
+        data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true, logLevel: 'error' });
+    }
+    catch (err) {
+        throw new errors.ProofgateError(`${RULES_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
+    }
+    const { assertSchema } = await __webpack_require__.e(/* import() */ 181).then(__webpack_require__.bind(__webpack_require__, 10181));
+    return assertSchema('review-rules', data, RULES_FILE);
 }
-/**
- * Why a path written by an agent cannot name a file, or undefined when it is
- * well-formed. Well-formed is not enough: it must also be byte-equal to a
- * selected file of the sealed scope.
- */
-function pathProblem(path) {
-    if (path === '')
-        return 'is empty';
-    if (Buffer.byteLength(path) > 4096)
-        return 'is longer than 4096 bytes';
-    if (/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u.test(path))
-        return 'contains a control, invisible or bidi character';
-    if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
-        return 'is absolute';
-    if (path.includes('\\'))
-        return 'contains a backslash';
-    if (path.startsWith('-'))
-        return 'starts with "-"';
-    if (path.startsWith(':'))
-        return 'starts with ":" (pathspec magic)';
-    const segs = path.split('/');
-    if (segs.some((s) => s === ''))
-        return 'has an empty segment ("//" or a trailing "/")';
-    if (segs.some((s) => s === '.' || s === '..'))
-        return 'has a "." or ".." segment';
-    if (segs.some((s) => s.toLowerCase() === '.git'))
-        return 'has a ".git" segment';
-    return undefined;
+/** The effective rule set: built-ins, then the project's additions, replacements and removals. */
+async function loadRuleSet(root) {
+    const rules = await builtinRules();
+    const project = await projectRules(root);
+    let source = 'built-in';
+    if (project) {
+        source = RULES_FILE;
+        const seen = new Set();
+        for (const [i, def] of (project.rules ?? []).entries()) {
+            const where = `${RULES_FILE} rules[${i}] (${def.id})`;
+            if (seen.has(def.id))
+                throw new errors.ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
+            seen.add(def.id);
+            const doc = await readRuleDoc(root, def.doc, where);
+            const rule = {
+                id: def.id,
+                title: def.title,
+                group: def.group ?? 'project',
+                globs: def.globs,
+                origin: 'project',
+                doc,
+                docSha256: (0,hash/* sha256 */.sc)(doc),
+                matches: (0,globs/* compileGlobs */.t)(def.globs, `${where} globs`, { braces: true }),
+            };
+            const existing = rules.findIndex((r) => r.id === def.id);
+            if (existing >= 0)
+                rules[existing] = rule;
+            else
+                rules.push(rule);
+        }
+        for (const [i, id] of (project.disable ?? []).entries()) {
+            if (seen.has(id))
+                throw new errors.ProofgateError(`${RULES_FILE} disable[${i}]: ${JSON.stringify(id)} is both defined and disabled`);
+            const at = rules.findIndex((r) => r.id === id);
+            if (at < 0)
+                throw new errors.ProofgateError(`${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`);
+            rules.splice(at, 1);
+        }
+    }
+    const identity = rules.map(({ id, title, group, globs, origin, docSha256 }) => ({ id, title, group, globs, origin, docSha256 }));
+    return { source, sha256: (0,hash/* sha256 */.sc)((0,hash/* canonicalJson */.dj)(identity)), rules };
+}
+function rulesFor(ruleSet, path) {
+    return ruleSet.rules.filter((r) => r.matches(path));
 }
 
 
@@ -479,7 +401,7 @@ async function secretSymlinks(repo, changes, workspace) {
     const links = changes.filter((c) => c.kind === 'symlink' && c.status !== 'deleted');
     const secret = new Set();
     const fromGit = links.filter((c) => c.blob !== '');
-    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .readObjects */ .$I)(repo.root, fromGit.map((c) => c.blob));
+    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.readObjects)(repo.root, fromGit.map((c) => c.blob));
     for (const c of fromGit) {
         const target = blobs.get(c.blob)?.data?.toString('utf8') ?? '';
         if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.dirname(c.path), target))))
@@ -506,7 +428,7 @@ async function reviewScope(options) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError('--head does not go with --workspace: the head is the working tree on top of HEAD');
     const baseRef = options.base ?? (workspace ? 'HEAD' : 'HEAD~1');
     const headRef = options.head ?? 'HEAD';
-    const { repo, shas } = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .openAndResolve */ .w4)(options.cwd, [
+    const { repo, shas } = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.openAndResolve)(options.cwd, [
         { ref: baseRef, what: 'base' },
         { ref: headRef, what: 'head' },
     ]);
@@ -768,51 +690,51 @@ function describePlan(plan, unitCount) {
 
 /***/ }),
 
-/***/ 18140:
+/***/ 25823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   XS: () => (/* binding */ readTextCapped),
-/* harmony export */   ZJ: () => (/* binding */ writeJsonAtomic),
-/* harmony export */   Zf: () => (/* binding */ writeFileAtomic)
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   h0: () => (/* binding */ short),
+/* harmony export */   n2: () => (/* binding */ sortByBytes),
+/* harmony export */   sc: () => (/* binding */ sha256)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
 
 
-
-
-/** A file's text when it is at most `maxBytes`, else null: the size is checked before a byte is read. */
-async function readTextCapped(path, maxBytes) {
-    if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).size > maxBytes)
-        return null;
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+function sha256(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+/** The 12-hex short form shown to people; the full hash is what files quote. */
+function short(hash) {
+    return hash.slice(0, 12);
 }
 /**
- * Write to a temp file beside the target, then rename: readers never see half a
- * file, and a failure (read-only folder, full disk) leaves the old file whole and
- * says what could not be written.
+ * Canonical JSON: object keys sorted by code unit, no whitespace, arrays in order.
+ * Our sealed documents hold only strings, integers, booleans and null, so this
+ * matches RFC 8785 for them (strings serialise as JSON.stringify does); other
+ * numbers are refused rather than guessed.
  */
-async function writeFileAtomic(path, data) {
-    const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}.tmp`);
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(tmp, data);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, path);
-    }
-    catch (err) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { force: true }).catch(() => undefined);
-        const code = err.code ?? 'error';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`cannot write ${path} (${code}): check that the folder is writable and the disk has room; nothing was half-written`);
-    }
+function canonicalJson(value) {
+    return JSON.stringify(value, (_key, v) => {
+        // A refusal, not a crash: the documents hashed here come from files anyone can edit.
+        if (typeof v === 'number' && !Number.isSafeInteger(v))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`canonical JSON holds integers only (at most 2^53 - 1), got ${v}`);
+        if (v === null || typeof v !== 'object' || Array.isArray(v))
+            return v;
+        const sorted = {};
+        for (const k of Object.keys(v).sort())
+            sorted[k] = v[k];
+        return sorted;
+    });
 }
-function writeJsonAtomic(path, value) {
-    return writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`);
+/** Sorts by the UTF-8 bytes of `key(item)`, encoding each key once. */
+function sortByBytes(items, key) {
+    const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
+    keyed.sort((a, b) => Buffer.compare(a.k, b.k));
+    return keyed.map((x) => x.item);
 }
 
 

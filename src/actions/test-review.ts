@@ -13,6 +13,12 @@ import { writeJsonAtomic } from '../text/files.js';
 import { booleanInput, input, listInput, logUntrusted, pullRequest, refusePrivilegedTrigger, workspace } from './io.js';
 import { reportPublishing } from './publishing.js';
 
+/** A TEA switch input: empty leaves the configuration to decide; true or false forces it like `--x` / `--no-x`. */
+function forced(name: string, on: string, off: string): Record<string, boolean> {
+  if (input(name) === undefined) return {};
+  return booleanInput(name, false) ? { [on]: true } : { [off]: true };
+}
+
 /** The test-review action: the same command as the CLI, inputs for flags, the renderer for the summary. */
 export async function run(): Promise<void> {
   const agent = input('agent') ?? 'claude';
@@ -37,6 +43,8 @@ export async function run(): Promise<void> {
           runUrl: input('run-url'),
           artifactName: artifact,
           focus: input('focus'),
+          compat: input('compat'),
+          commentAuthor: input('comment-author'),
         },
         env,
         () => undefined, // shown once, below, as workflow warnings and a summary block
@@ -80,6 +88,14 @@ export async function run(): Promise<void> {
         waive: input('waive'),
         waiveUntil: input('waive-until'),
         ...(booleanInput('isolate', true) ? { isolate: true } : { noIsolate: true }),
+        projectSkill: booleanInput('project-skill', false),
+        executionMode: input('execution-mode'),
+        ...forced('capability-probe', 'capabilityProbe', 'noCapabilityProbe'),
+        ...forced('use-playwright-utils', 'usePlaywrightUtils', 'noUsePlaywrightUtils'),
+        ...forced('use-pactjs-utils', 'usePactjsUtils', 'noUsePactjsUtils'),
+        pactMcp: input('pact-mcp'),
+        compat: input('compat'),
+        commentAuthor: publish ? input('comment-author') : undefined,
       },
       workspace(),
       { progress: (line) => logUntrusted([line]), env, pullBase: (n, repo) => pullBase(n, repo, env), ...(publisher ? { publisher } : {}) },
@@ -101,6 +117,7 @@ export async function run(): Promise<void> {
       exitCode: r.exitCode,
       ...(r.cause ? { cause: r.cause } : {}),
       tag,
+      ...(input('compat') === 'tea' ? { compat: 'tea' as const } : {}),
       ...(artifact ? { artifactName: artifact } : {}),
       reportWritten: r.reportWritten,
     },

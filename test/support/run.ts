@@ -3,9 +3,20 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { sourceStamp, STAMP_FILE } from '../../scripts/source-stamp.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DIST_CLI = join(ROOT, 'dist/cli.js');
+
+let distChecked = false;
+/** Every test that runs the bundle first checks that it was built from this source. */
+function checkDist(): void {
+  if (distChecked) return;
+  const built = existsSync(join(ROOT, 'dist', STAMP_FILE)) ? readFileSync(join(ROOT, 'dist', STAMP_FILE), 'utf8').trim() : '';
+  if (built !== sourceStamp(ROOT))
+    throw new Error('dist/ is older than src/: run `npm run build` (and commit dist/ with the source change)');
+  distChecked = true;
+}
 
 export interface Run {
   code: number;
@@ -20,6 +31,7 @@ function baseEnv(extra: Record<string, string> = {}): Record<string, string> {
 
 /** The committed CLI bundle, as a user runs it. */
 export function cli(cwd: string, args: string[], env: Record<string, string> = {}): Run {
+  checkDist();
   const r = spawnSync(process.execPath, [DIST_CLI, ...args], { cwd, env: baseEnv(env), encoding: 'utf8', timeout: 120_000 });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
@@ -79,6 +91,7 @@ function prepareAction(
   inputs: Record<string, string>,
   opts: { event?: unknown; env?: Record<string, string> },
 ): PreparedAction {
+  checkDist();
   const tmp = mkdtempSync(join(tmpdir(), 'proofgate-runner-'));
   const output = join(tmp, 'output');
   const summary = join(tmp, 'summary.md');
