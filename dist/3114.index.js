@@ -370,6 +370,9 @@ async function run() {
     const pr = (0,io/* pullRequest */.VV)();
     const paths = (0,evidence/* reviewPaths */.xF)(cwd, id, dir);
     const repo = await (0,git/* openRepo */.B8)(cwd);
+    // A unit job reviews the scope the scope job sealed: its units only mean something there.
+    if (agent !== 'none' && (0,io/* input */.hF)('unit') && !(0,external_node_fs_.existsSync)(paths.file('scope')))
+        throw new errors.ProofgateError(`input \`unit\`: no sealed scope in ${paths.folder}; a unit job reviews the scope the scope job sealed: download its artifact into that folder first (docs/recipes/ci-review/review-gate-matrix.yml)`);
     // Seal here, or judge against the scope an earlier job sealed (its seal is checked).
     const scope = (0,external_node_fs_.existsSync)(paths.file('scope'))
         ? await (0,evidence/* loadScope */.h9)(paths)

@@ -147,6 +147,11 @@ export async function run(): Promise<void> {
   const paths = reviewPaths(cwd, id, dir);
   const repo = await openRepo(cwd);
 
+  // A unit job reviews the scope the scope job sealed: its units only mean something there.
+  if (agent !== 'none' && input('unit') && !existsSync(paths.file('scope')))
+    throw new ProofgateError(
+      `input \`unit\`: no sealed scope in ${paths.folder}; a unit job reviews the scope the scope job sealed: download its artifact into that folder first (docs/recipes/ci-review/review-gate-matrix.yml)`,
+    );
   // Seal here, or judge against the scope an earlier job sealed (its seal is checked).
   const scope = existsSync(paths.file('scope'))
     ? await loadScope(paths)

@@ -313,6 +313,16 @@ describe("review-gate: attempts, resume and matrix entries (dist/, the runner's 
     expect(resumed.outputs).toMatchObject({ verdict: 'findings', 'open-findings': '1' });
   });
 
+  it('a unit job without the sealed scope is refused: it never seals one of its own', async () => {
+    const repo = makeCartRepo();
+    const r = await run(repo, { unit: 'U1' });
+    expect(r.outputs['exit-code']).toBe('3');
+    expect(r.commands).toEqual([
+      expect.stringMatching(/^::error::input `unit`: no sealed scope in .*pr-7; a unit job reviews the scope the scope job sealed/),
+    ]);
+    expect(existsSync(folderOf(repo, 'pr-7'))).toBe(false);
+  });
+
   it('a matrix entry of several units: one job reviews them all and writes one part', async () => {
     const repo = twoUnitCart('pr-7');
     const r = await run(repo, { unit: 'U1 U2' });
