@@ -103,7 +103,11 @@ async function runReviewAgent(o) {
     const record = async (notes, merged) => (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .writeAttemptRecord */ .AN)(attempt, {
         scopeSha256: o.scope.scopeSha256,
         kind: 'agent',
-        agent: { kind: o.agent.kind, ...(o.agent.command !== undefined ? { command: o.agent.command } : {}) },
+        agent: {
+            kind: o.agent.kind,
+            ...(o.agent.command !== undefined ? { command: o.agent.command } : {}),
+            ...(o.agent.model !== undefined ? { model: o.agent.model } : {}),
+        },
         files: target.files.length,
         units: target.units,
         resume: o.resume ?? false,
@@ -448,10 +452,16 @@ function word(s) {
     return (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_14__/* .visible */ .RK)(/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
 }
 const dirOption = (dir) => (dir !== undefined && dir !== _scope_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_REVIEW_DIR */ .$2 ? ` --dir ${word(dir)}` : '');
-/** `review run ID --resume` with the agent of the last agent attempt. */
+/** `review run ID --resume` with the agent (and its command and model) of the last agent attempt. */
 async function resumeCommand(paths, dir) {
     const agent = (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_13__/* .attemptRecords */ .W8)(paths)).find((r) => r.kind === 'agent')?.agent;
-    const how = agent ? `--agent ${agent.kind}${agent.command !== undefined ? ` --agent-cmd ${word(agent.command)}` : ''}` : '--agent AGENT';
+    const how = agent
+        ? [
+            `--agent ${agent.kind}`,
+            agent.command !== undefined ? ` --agent-cmd ${word(agent.command)}` : '',
+            agent.model !== undefined ? ` --model ${word(agent.model)}` : '',
+        ].join('')
+        : '--agent AGENT';
     return `proofgate review run ${paths.id} --resume ${how}${dirOption(dir)}`;
 }
 /** A fresh scope of the same work (same base commit, effort and patterns) under a new id, then compare. */

@@ -118,7 +118,11 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
     writeAttemptRecord(attempt, {
       scopeSha256: o.scope.scopeSha256,
       kind: 'agent',
-      agent: { kind: o.agent.kind, ...(o.agent.command !== undefined ? { command: o.agent.command } : {}) },
+      agent: {
+        kind: o.agent.kind,
+        ...(o.agent.command !== undefined ? { command: o.agent.command } : {}),
+        ...(o.agent.model !== undefined ? { model: o.agent.model } : {}),
+      },
       files: target.files.length,
       units: target.units,
       resume: o.resume ?? false,

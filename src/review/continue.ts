@@ -117,10 +117,16 @@ function word(s: string): string {
 
 const dirOption = (dir: string | undefined) => (dir !== undefined && dir !== DEFAULT_REVIEW_DIR ? ` --dir ${word(dir)}` : '');
 
-/** `review run ID --resume` with the agent of the last agent attempt. */
+/** `review run ID --resume` with the agent (and its command and model) of the last agent attempt. */
 async function resumeCommand(paths: ReviewPaths, dir: string | undefined): Promise<string> {
   const agent = (await attemptRecords(paths)).find((r) => r.kind === 'agent')?.agent;
-  const how = agent ? `--agent ${agent.kind}${agent.command !== undefined ? ` --agent-cmd ${word(agent.command)}` : ''}` : '--agent AGENT';
+  const how = agent
+    ? [
+        `--agent ${agent.kind}`,
+        agent.command !== undefined ? ` --agent-cmd ${word(agent.command)}` : '',
+        agent.model !== undefined ? ` --model ${word(agent.model)}` : '',
+      ].join('')
+    : '--agent AGENT';
   return `proofgate review run ${paths.id} --resume ${how}${dirOption(dir)}`;
 }
 

@@ -17,6 +17,10 @@ export interface ReviewAttempt {
      * The executable given with --agent-cmd, when one was.
      */
     command?: string;
+    /**
+     * The model given with --model, when one was.
+     */
+    model?: string;
   };
   /**
    * How many selected files the agent was asked to review.

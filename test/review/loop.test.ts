@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import { cli } from '../support/run.js';
 import { commitAll, git, makeCartRepo } from '../support/repo.js';
 import { folderOf, REVIEW_AGENT, repoWith, write } from '../support/review.js';
+import { fakeVendor } from '../agent/support.js';
 
 const OFF_BY_ONE = 'for (let i = 0; i <= items.length; i++) sum += items[i].price;';
 const agent = ['--agent', 'custom', '--agent-cmd', REVIEW_AGENT];
@@ -197,6 +198,31 @@ describe('resume (dist/cli.js)', () => {
     expect(nothing.stdout).toContain('nothing to resume: every selected file is accounted for');
     expect(nothing.code).toBe(1);
     expect(existsSync(join(folderOf(repo, 'r'), 'attempts/3'))).toBe(false);
+  });
+
+  it("the resume command carries the last attempt's agent, command and model", () => {
+    const repo = makeCartRepo();
+    cli(repo, ['review', 'scope', 'v']);
+    const claude = fakeVendor('claude'); // writes nothing: the attempt is kept, nothing merged
+    const r = cli(repo, [
+      'review',
+      'run',
+      'v',
+      '--agent',
+      'claude',
+      '--agent-cmd',
+      join(claude.bin, 'claude'),
+      '--model',
+      'opus',
+      '--isolate',
+      'none',
+    ]);
+    expect(r.code).toBe(2);
+    expect(claude.read().argv).toEqual(expect.arrayContaining(['--model', 'opus']));
+    const cont = cli(repo, ['review', 'continue', 'v', '--json']);
+    expect(JSON.parse(cont.stdout).next).toEqual([
+      `proofgate review run v --resume --agent claude --agent-cmd ${join(claude.bin, 'claude')} --model opus`,
+    ]);
   });
 
   it('a moved head: continue prints the new scope with the sealed base commit, not the default HEAD~1', () => {
