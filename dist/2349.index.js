@@ -250,7 +250,7 @@ async function reviewAnchor(options) {
 /* harmony export */   Eu: () => (/* binding */ openAttempt),
 /* harmony export */   W8: () => (/* binding */ attemptRecords)
 /* harmony export */ });
-/* unused harmony exports ATTEMPT_SCHEMA, attemptNumbers, dropEmptyAttempt */
+/* unused harmony exports ATTEMPT_SCHEMA, attemptNumbers */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -299,10 +299,6 @@ async function openAttempt(paths) {
                 throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot create ${attempt.folder} (${err.code ?? 'error'})`);
         }
     }
-}
-/** Removes an attempt's folder when nothing was written to it yet (the run stopped before it began). */
-async function dropEmptyAttempt(attempt) {
-    await rmdir(attempt.folder).catch(() => undefined);
 }
 async function writeAttemptRecord(attempt, record) {
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonAtomic */ .ZJ)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attempt.folder, RECORD), { schema: ATTEMPT_SCHEMA, attempt: attempt.n, ...record });
@@ -594,15 +590,8 @@ function joinAttempts(earlier, later) {
     if (all.length <= MAX_UNIT_ATTEMPTS)
         return all;
     const kept = all.slice(-MAX_UNIT_ATTEMPTS);
-    const abandoned = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .abandonedUnits */ .QY)({
-        schema: 'bmad-plus/review-coverage/1',
-        scopeSha256: '',
-        items: [],
-        units: [{ id: 'U1', attempts: all }],
-    });
-    return abandoned.length && !kept.join(' ').includes('failed failed failed')
-        ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)]
-        : kept;
+    // Three failures stand for an abandonment the cut would drop: the gate reads the same.
+    return (0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .isAbandoned */ .zI)(all) && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .isAbandoned */ .zI)(kept) ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)] : kept;
 }
 /** A finding id not yet taken: the part's own, else prefixed with the part's tag (e.g. `A2-F1`). */
 function freeId(id, tag, taken) {
@@ -821,7 +810,7 @@ async function reviewMerge(options) {
 function attemptLine(r, id) {
     const a = r.attempt;
     if (!a)
-        return `nothing to resume: every selected file${r.target.subset?.kind === 'resume' && r.target.units.length ? ' of those units' : ''} is accounted for`;
+        return 'nothing to resume: every selected file is accounted for';
     const asked = `attempt ${a.n}: ${r.target.files.length} file(s) asked${r.target.subset?.kind === 'resume' ? ' (resumed)' : ''}`;
     const previous = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(a.folder, 'previous');
     if (r.merged)

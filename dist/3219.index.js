@@ -11,7 +11,8 @@ export const modules = {
 /* harmony export */   b2: () => (/* binding */ loadCoverage),
 /* harmony export */   fk: () => (/* binding */ loadFindings),
 /* harmony export */   h9: () => (/* binding */ loadScope),
-/* harmony export */   xF: () => (/* binding */ reviewPaths)
+/* harmony export */   xF: () => (/* binding */ reviewPaths),
+/* harmony export */   zI: () => (/* binding */ isAbandoned)
 /* harmony export */ });
 /* unused harmony export EVIDENCE_MAX_BYTES */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
@@ -137,8 +138,11 @@ async function loadCoverage(paths, scope) {
     return errors.length ? { status: 'invalid', errors } : loaded;
 }
 /** Three failed attempts in a row abandon a unit for this review; a later attempt does not bring it back. */
+function isAbandoned(attempts) {
+    return attempts.join(' ').includes('failed failed failed');
+}
 function abandonedUnits(coverage) {
-    return (coverage.units ?? []).filter((u) => u.attempts.join(' ').includes('failed failed failed')).map((u) => u.id);
+    return (coverage.units ?? []).filter((u) => isAbandoned(u.attempts)).map((u) => u.id);
 }
 
 

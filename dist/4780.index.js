@@ -295,7 +295,7 @@ function promptTarget(scope, o = {}) {
     const touched = new Set(files.map((f) => f.unit));
     const target = { files, units: scope.units.filter((u) => touched.has(u.id)).map((u) => u.id) };
     if (o.owed)
-        return { ...target, subset: { kind: 'resume', label: units ? `resume-${(0,review_units/* unitsLabel */.C7)(units)}` : 'resume' } };
+        return { ...target, subset: { kind: 'resume' } };
     if (units)
         return { ...target, units, subset: { kind: 'units', label: (0,review_units/* unitsLabel */.C7)(units) } };
     return target;
@@ -535,7 +535,7 @@ async function reviewPrompt(options) {
     const repo = await (0,git/* openRepo */.B8)(options.cwd);
     const written = await writePrompt(repo, scope, target, {
         folder: paths.folder,
-        label: target.subset?.label,
+        label: target.subset?.kind === 'units' ? target.subset.label : undefined,
         outputs: { findings: paths.file('findings'), coverage: paths.file('coverage') },
     });
     const bytes = Buffer.byteLength(written.text);

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   Eu: () => (/* binding */ openAttempt),
 /* harmony export */   W8: () => (/* binding */ attemptRecords)
 /* harmony export */ });
-/* unused harmony exports ATTEMPT_SCHEMA, attemptNumbers, dropEmptyAttempt */
+/* unused harmony exports ATTEMPT_SCHEMA, attemptNumbers */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -60,10 +60,6 @@ async function openAttempt(paths) {
         }
     }
 }
-/** Removes an attempt's folder when nothing was written to it yet (the run stopped before it began). */
-async function dropEmptyAttempt(attempt) {
-    await rmdir(attempt.folder).catch(() => undefined);
-}
 async function writeAttemptRecord(attempt, record) {
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonAtomic */ .ZJ)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attempt.folder, RECORD), { schema: ATTEMPT_SCHEMA, attempt: attempt.n, ...record });
 }
@@ -90,7 +86,8 @@ async function attemptRecords(paths) {
 /* harmony export */   b2: () => (/* binding */ loadCoverage),
 /* harmony export */   fk: () => (/* binding */ loadFindings),
 /* harmony export */   h9: () => (/* binding */ loadScope),
-/* harmony export */   xF: () => (/* binding */ reviewPaths)
+/* harmony export */   xF: () => (/* binding */ reviewPaths),
+/* harmony export */   zI: () => (/* binding */ isAbandoned)
 /* harmony export */ });
 /* unused harmony export EVIDENCE_MAX_BYTES */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
@@ -216,8 +213,11 @@ async function loadCoverage(paths, scope) {
     return errors.length ? { status: 'invalid', errors } : loaded;
 }
 /** Three failed attempts in a row abandon a unit for this review; a later attempt does not bring it back. */
+function isAbandoned(attempts) {
+    return attempts.join(' ').includes('failed failed failed');
+}
 function abandonedUnits(coverage) {
-    return (coverage.units ?? []).filter((u) => u.attempts.join(' ').includes('failed failed failed')).map((u) => u.id);
+    return (coverage.units ?? []).filter((u) => isAbandoned(u.attempts)).map((u) => u.id);
 }
 
 
@@ -285,15 +285,8 @@ function joinAttempts(earlier, later) {
     if (all.length <= MAX_UNIT_ATTEMPTS)
         return all;
     const kept = all.slice(-MAX_UNIT_ATTEMPTS);
-    const abandoned = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .abandonedUnits */ .QY)({
-        schema: 'bmad-plus/review-coverage/1',
-        scopeSha256: '',
-        items: [],
-        units: [{ id: 'U1', attempts: all }],
-    });
-    return abandoned.length && !kept.join(' ').includes('failed failed failed')
-        ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)]
-        : kept;
+    // Three failures stand for an abandonment the cut would drop: the gate reads the same.
+    return (0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .isAbandoned */ .zI)(all) && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .isAbandoned */ .zI)(kept) ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)] : kept;
 }
 /** A finding id not yet taken: the part's own, else prefixed with the part's tag (e.g. `A2-F1`). */
 function freeId(id, tag, taken) {

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   Eu: () => (/* binding */ openAttempt),
 /* harmony export */   W8: () => (/* binding */ attemptRecords)
 /* harmony export */ });
-/* unused harmony exports ATTEMPT_SCHEMA, attemptNumbers, dropEmptyAttempt */
+/* unused harmony exports ATTEMPT_SCHEMA, attemptNumbers */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -59,10 +59,6 @@ async function openAttempt(paths) {
                 throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot create ${attempt.folder} (${err.code ?? 'error'})`);
         }
     }
-}
-/** Removes an attempt's folder when nothing was written to it yet (the run stopped before it began). */
-async function dropEmptyAttempt(attempt) {
-    await rmdir(attempt.folder).catch(() => undefined);
 }
 async function writeAttemptRecord(attempt, record) {
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonAtomic */ .ZJ)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attempt.folder, RECORD), { schema: ATTEMPT_SCHEMA, attempt: attempt.n, ...record });

@@ -1,4 +1,4 @@
-import { mkdir, readdir, rmdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeJsonAtomic } from '../text/files.js';
 import { readStrictJson } from '../text/json.js';
@@ -53,11 +53,6 @@ export async function openAttempt(paths: ReviewPaths): Promise<Attempt> {
         throw new ProofgateError(`cannot create ${attempt.folder} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
     }
   }
-}
-
-/** Removes an attempt's folder when nothing was written to it yet (the run stopped before it began). */
-export async function dropEmptyAttempt(attempt: Attempt): Promise<void> {
-  await rmdir(attempt.folder).catch(() => undefined);
 }
 
 export async function writeAttemptRecord(attempt: Attempt, record: Omit<ReviewAttempt, 'schema' | 'attempt'>): Promise<void> {

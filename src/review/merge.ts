@@ -8,7 +8,7 @@ import type { CommandOutput } from '../cli/spec.js';
 import type { ReviewCoverage, ReviewFindings, ReviewScope } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
 import {
-  abandonedUnits,
+  isAbandoned,
   loadCoverage,
   loadFindings,
   loadScope,
@@ -56,15 +56,8 @@ function joinAttempts(earlier: UnitRecord['attempts'], later: UnitRecord['attemp
   const all = [...earlier, ...later];
   if (all.length <= MAX_UNIT_ATTEMPTS) return all;
   const kept = all.slice(-MAX_UNIT_ATTEMPTS);
-  const abandoned = abandonedUnits({
-    schema: 'bmad-plus/review-coverage/1',
-    scopeSha256: '',
-    items: [],
-    units: [{ id: 'U1', attempts: all }],
-  });
-  return abandoned.length && !kept.join(' ').includes('failed failed failed')
-    ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)]
-    : kept;
+  // Three failures stand for an abandonment the cut would drop: the gate reads the same.
+  return isAbandoned(all) && !isAbandoned(kept) ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)] : kept;
 }
 
 /** A finding id not yet taken: the part's own, else prefixed with the part's tag (e.g. `A2-F1`). */

@@ -30,8 +30,8 @@ const PASS_TEXT: Record<string, string> = {
 export interface PromptTarget {
   files: ScopeFile[];
   units: string[];
-  /** Absent for the whole scope. `label` names the prompt's files (`prompt-U2.md`). */
-  subset?: { kind: 'units' | 'resume'; label: string };
+  /** Absent for the whole scope. A unit prompt's `label` names its files (`prompt-U2.md`). */
+  subset?: { kind: 'units'; label: string } | { kind: 'resume' };
 }
 
 /**
@@ -43,7 +43,7 @@ export function promptTarget(scope: ReviewScope, o: { units?: string; owed?: Rea
   const files = scope.files.filter((f) => (!units || units.includes(f.unit)) && (!o.owed || o.owed.has(f.path)));
   const touched = new Set(files.map((f) => f.unit));
   const target = { files, units: scope.units.filter((u) => touched.has(u.id)).map((u) => u.id) };
-  if (o.owed) return { ...target, subset: { kind: 'resume', label: units ? `resume-${unitsLabel(units)}` : 'resume' } };
+  if (o.owed) return { ...target, subset: { kind: 'resume' } };
   if (units) return { ...target, units, subset: { kind: 'units', label: unitsLabel(units) } };
   return target;
 }
@@ -341,7 +341,7 @@ export async function reviewPrompt(options: PromptOptions): Promise<CommandOutpu
   const repo = await openRepo(options.cwd);
   const written = await writePrompt(repo, scope, target, {
     folder: paths.folder,
-    label: target.subset?.label,
+    label: target.subset?.kind === 'units' ? target.subset.label : undefined,
     outputs: { findings: paths.file('findings'), coverage: paths.file('coverage') },
   });
   const bytes = Buffer.byteLength(written.text);

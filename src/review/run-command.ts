@@ -27,8 +27,7 @@ export interface RunOptions {
 /** One line on what became of the attempt: merged, kept as a part, or kept aside with why. */
 export function attemptLine(r: ReviewAgentResult, id: string): string {
   const a = r.attempt;
-  if (!a)
-    return `nothing to resume: every selected file${r.target.subset?.kind === 'resume' && r.target.units.length ? ' of those units' : ''} is accounted for`;
+  if (!a) return 'nothing to resume: every selected file is accounted for';
   const asked = `attempt ${a.n}: ${r.target.files.length} file(s) asked${r.target.subset?.kind === 'resume' ? ' (resumed)' : ''}`;
   const previous = join(a.folder, 'previous');
   if (r.merged)
