@@ -14,7 +14,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35689);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14928);
 /* harmony import */ var _tea_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50248);
 
 
@@ -507,9 +507,10 @@ async function resolveTeaConfig(flags, at) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ redact)
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   XF: () => (/* binding */ REDACTED)
 /* harmony export */ });
-/* unused harmony exports REDACTED, redactDeep */
+/* unused harmony export redactDeep */
 /**
  * The redaction floor: credential-shaped values in text we quote become
  * [REDACTED] before the text leaves the tool. It is a floor, not a scanner: a

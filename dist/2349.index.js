@@ -13,19 +13,15 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35689);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14928);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53326);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(42137);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73219);
-/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(64780);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(82536);
-/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(57604);
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(55164);
-/* harmony import */ var _continue_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(48863);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(28281);
-
-
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73219);
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(64780);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82536);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57604);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(55164);
+/* harmony import */ var _continue_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(48863);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(28281);
 
 
 
@@ -57,13 +53,12 @@ async function snapshot(repo) {
     const byPath = new Map(present.map(([p], i) => [p, oids[i]]));
     return new Map(entries.map(([p, xy]) => [p, `${xy}:${byPath.get(p) ?? 'deleted'}`]));
 }
-const lastLine = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__/* .visible */ .RK)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(text.trim().split('\n').pop() ?? '')).slice(0, 300);
 /** What proofgate asks of the agent, before anything is written: the files of the units, or those still owed. */
 async function chooseTarget(o) {
     if (!o.resume)
-        return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_7__/* .promptTarget */ .yB)(o.scope, { units: o.unit });
-    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_12__/* .reviewGate */ .Ew)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(o.paths.folder) });
-    return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_7__/* .promptTarget */ .yB)(o.scope, { units: o.unit, owed: (0,_continue_js__WEBPACK_IMPORTED_MODULE_11__/* .resumeFiles */ .DF)(gate) });
+        return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_6__/* .promptTarget */ .yB)(o.scope, { units: o.unit });
+    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewGate */ .Ew)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(o.paths.folder) });
+    return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_6__/* .promptTarget */ .yB)(o.scope, { units: o.unit, owed: (0,_continue_js__WEBPACK_IMPORTED_MODULE_10__/* .resumeFiles */ .DF)(gate) });
 }
 /**
  * One agent attempt on the review: checks that the agent can start and that the work tree is the
@@ -75,20 +70,21 @@ async function chooseTarget(o) {
  */
 async function runReviewAgent(o) {
     const progress = o.progress ?? (() => undefined);
-    await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .preflight */ .Mz)(o.agent);
-    const problems = await (0,_continue_js__WEBPACK_IMPORTED_MODULE_11__/* .sealedTreeProblems */ .RS)(o.repo, o.scope);
+    const ready = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .preflight */ .Mz)(o.agent, process.env, o.envPass ?? []);
+    const problems = await (0,_continue_js__WEBPACK_IMPORTED_MODULE_10__/* .sealedTreeProblems */ .RS)(o.repo, o.scope);
     if (problems.length)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(problems[0]);
     const target = await chooseTarget(o);
     const part = o.unit !== undefined;
     const quiet = { target, breaches: [], notes: [], merged: false, part };
-    if (target.files.length === 0)
+    // A resumed review that owes nothing asks nothing; an empty scope is still put to the agent.
+    if (o.resume && target.files.length === 0)
         return quiet;
     const startedAt = new Date();
-    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .openAttempt */ .Eu)(o.paths);
+    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_8__/* .openAttempt */ .Eu)(o.paths);
     let prompt;
     try {
-        prompt = await (0,_prompt_js__WEBPACK_IMPORTED_MODULE_7__/* .writePrompt */ .UW)(o.repo, o.scope, target, {
+        prompt = await (0,_prompt_js__WEBPACK_IMPORTED_MODULE_6__/* .writePrompt */ .UW)(o.repo, o.scope, target, {
             folder: attempt.folder,
             outputs: { findings: attempt.file('findings'), coverage: attempt.file('coverage') },
         });
@@ -100,7 +96,7 @@ async function runReviewAgent(o) {
     progress(`attempt ${attempt.n}: ${target.files.length} file(s) asked${o.resume ? ' (resumed: only what is owed)' : ''}; prompt ${prompt.file}`);
     const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.repo.root, p).split('\\').join('/');
     const writable = [rel(attempt.file('findings')), rel(attempt.file('coverage'))];
-    const record = async (notes, merged) => (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .writeAttemptRecord */ .AN)(attempt, {
+    const recordAttempt = async (notes, merged) => (0,_attempts_js__WEBPACK_IMPORTED_MODULE_8__/* .writeAttemptRecord */ .AN)(attempt, {
         scopeSha256: o.scope.scopeSha256,
         kind: 'agent',
         agent: {
@@ -119,6 +115,7 @@ async function runReviewAgent(o) {
     });
     const before = await snapshot(o.repo);
     const headBefore = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head');
+    const runStarted = new Date();
     let run;
     try {
         run = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runAgent */ .JN)({
@@ -129,23 +126,26 @@ async function runReviewAgent(o) {
             timeoutMs: o.timeoutMs,
             envPass: o.envPass,
             isolate: o.isolate,
-            secret: _paths_js__WEBPACK_IMPORTED_MODULE_8__/* .isSecretPath */ ._p,
+            secret: _paths_js__WEBPACK_IMPORTED_MODULE_7__/* .isSecretPath */ ._p,
             progress: o.progress,
         });
     }
     catch (err) {
         const notes = [`the agent did not run: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err)}`];
-        await record(notes, false);
+        await recordAttempt(notes, false);
         // A configuration that cannot run (a bad model, a refused variable) is the caller's to fix: exit 2.
         if (err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError && err.exitCode === _agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_AGENT_CONFIG */ .aD)
             throw err;
         return { ...quiet, attempt, notes, prompt: prompt.file };
     }
     const notes = [];
+    const words = run.lastWords ? `: ${run.lastWords}` : '';
     if (run.timedOut)
-        notes.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed`);
+        notes.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed${words}`);
     else if (run.exitCode !== 0)
-        notes.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${run.stderrTail.trim() ? `: ${lastLine(run.stderrTail)}` : ''}`);
+        notes.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${words}`);
+    else if (run.report?.error)
+        notes.push(`the agent reported an error${words}`);
     const breaches = [];
     const after = await snapshot(o.repo);
     const allowed = new Set(writable);
@@ -157,21 +157,24 @@ async function runReviewAgent(o) {
         if (!allowed.has(p) && !after.has(p))
             changed.add(p);
     if (changed.size)
-        breaches.push(`the agent changed files outside findings.json and coverage.json: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .nameList */ .OD)([...changed].sort())}`);
+        breaches.push(`the agent changed files outside findings.json and coverage.json: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)([...changed].sort())}`);
     const headAfter = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head').catch(() => 'gone');
     if (headAfter !== headBefore)
         breaches.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
-    const written = await (0,_merge_js__WEBPACK_IMPORTED_MODULE_10__/* .loadPart */ .AX)((0,_merge_js__WEBPACK_IMPORTED_MODULE_10__/* .partPaths */ .gN)(o.paths.id, attempt.folder), o.scope);
+    const written = await (0,_merge_js__WEBPACK_IMPORTED_MODULE_9__/* .loadPart */ .AX)((0,_merge_js__WEBPACK_IMPORTED_MODULE_9__/* .partPaths */ .gN)(o.paths.id, attempt.folder), o.scope);
     if ('problems' in written && notes.length === 0)
         notes.push(...written.problems.map((p) => `attempt ${attempt.n}: ${p}`));
     let merged = false;
     if (!part && notes.length === 0 && breaches.length === 0 && !('problems' in written)) {
         const asked = new Set(target.files.map((f) => f.path));
-        await (0,_merge_js__WEBPACK_IMPORTED_MODULE_10__/* .commitWhole */ .Tq)(o.paths, attempt, (0,_merge_js__WEBPACK_IMPORTED_MODULE_10__/* .foldPart */ .xV)(o.scope, await (0,_merge_js__WEBPACK_IMPORTED_MODULE_10__/* .loadWhole */ .ym)(o.paths, o.scope), written, `A${attempt.n}`, asked));
+        await (0,_merge_js__WEBPACK_IMPORTED_MODULE_9__/* .commitWhole */ .Tq)(o.paths, attempt, (0,_merge_js__WEBPACK_IMPORTED_MODULE_9__/* .foldPart */ .xV)(o.scope, await (0,_merge_js__WEBPACK_IMPORTED_MODULE_9__/* .loadWhole */ .ym)(o.paths, o.scope), written, `A${attempt.n}`, asked));
         merged = true;
     }
-    await record([...breaches, ...notes], merged);
-    return { attempt, target, breaches, notes, merged, part, run, prompt: prompt.file };
+    // Written after the check, so proofgate's own record is never taken for the agent's change (and replaces any it wrote).
+    const record = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runRecord */ .DW)(o.agent, run, ready.version, runStarted);
+    await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .writeRunRecord */ .MJ)(attempt.folder, record);
+    await recordAttempt([...breaches, ...notes], merged);
+    return { attempt, target, breaches, notes, merged, part, run, record, prompt: prompt.file };
 }
 
 
@@ -258,7 +261,7 @@ async function reviewAnchor(options) {
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21789);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10181);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21077);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84466);
 
 
@@ -795,10 +798,12 @@ async function reviewMerge(options) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73219);
-/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97197);
-/* harmony import */ var _anchor_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48183);
-/* harmony import */ var _gate_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19770);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14928);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
+/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97197);
+/* harmony import */ var _anchor_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48183);
+/* harmony import */ var _gate_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19770);
+
 
 
 
@@ -821,13 +826,14 @@ function attemptLine(r, id) {
 }
 /**
  * `review run ID --agent …`: what the review-gate action does, from a terminal:
- * the agent on the prompt (one attempt), the control-plane check, the merge, then anchor and gate.
+ * preflight, the agent on the prompt (one attempt), the control-plane check, the merge, then anchor
+ * and gate. An agent that is missing or not signed in ends here with exit 2, nothing written.
  */
 async function reviewRun(o) {
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewPaths */ .xF)(o.cwd, o.id, o.dir);
-    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .loadScope */ .h9)(paths);
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewPaths */ .xF)(o.cwd, o.id, o.dir);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadScope */ .h9)(paths);
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .openRepo */ .B8)(o.cwd);
-    const agent = await (0,_agent_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runReviewAgent */ .b)({
+    const agent = await (0,_agent_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runReviewAgent */ .b)({
         repo,
         paths,
         scope,
@@ -839,9 +845,7 @@ async function reviewRun(o) {
         resume: o.resume,
         progress: o.progress,
     });
-    const ran = agent.run
-        ? `agent ${o.agent}: exit ${agent.run.exitCode ?? agent.run.signal}, ${Math.round(agent.run.durationMs / 1000)} s, isolation ${agent.run.isolation}`
-        : `agent ${o.agent}: did not run`;
+    const ran = agent.record ? (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runLine */ .u_)(agent.record) : `agent ${o.agent}: did not run`;
     const head = [ran, attemptLine(agent, paths.id)];
     if (agent.part) {
         // A part is judged with the others after the merge, not here.
@@ -849,16 +853,29 @@ async function reviewRun(o) {
         return {
             exitCode: problems.length ? 2 : 0,
             lines: [...head, ...problems.map((p) => `- ${p}`)],
-            json: { agent: agent.run ?? null, attempt: agent.attempt?.n ?? null, part: agent.attempt?.folder ?? null, problems },
+            json: {
+                agent: agent.run ?? null,
+                run: agent.record ?? null,
+                attempt: agent.attempt?.n ?? null,
+                part: agent.attempt?.folder ?? null,
+                problems,
+            },
         };
     }
-    const anchored = await (0,_anchor_command_js__WEBPACK_IMPORTED_MODULE_5__.reviewAnchor)({ id: o.id, cwd: o.cwd, dir: o.dir });
-    const gate = await (0,_gate_command_js__WEBPACK_IMPORTED_MODULE_6__.gateCommand)({ id: o.id, cwd: o.cwd, dir: o.dir, extraReasons: agent.breaches, context: agent.notes });
+    const anchored = await (0,_anchor_command_js__WEBPACK_IMPORTED_MODULE_6__.reviewAnchor)({ id: o.id, cwd: o.cwd, dir: o.dir });
+    const gate = await (0,_gate_command_js__WEBPACK_IMPORTED_MODULE_7__.gateCommand)({ id: o.id, cwd: o.cwd, dir: o.dir, extraReasons: agent.breaches, context: agent.notes });
     const notMerged = gate.result.verdict === 'incomplete' ? [] : agent.notes.map((n) => `- attempt not merged: ${n}`);
     return {
         exitCode: gate.exitCode,
         lines: [...head, ...notMerged, ...anchored.lines.slice(0, 1), ...gate.lines],
-        json: { agent: agent.run ?? null, attempt: agent.attempt?.n ?? null, merged: agent.merged, notes: agent.notes, gate: gate.json },
+        json: {
+            agent: agent.run ?? null,
+            run: agent.record ?? null,
+            attempt: agent.attempt?.n ?? null,
+            merged: agent.merged,
+            notes: agent.notes,
+            gate: gate.json,
+        },
     };
 }
 

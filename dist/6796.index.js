@@ -109,8 +109,8 @@ var files = __webpack_require__(18140);
 var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/agent/index.ts + 12 modules
-var src_agent = __webpack_require__(35689);
+// EXTERNAL MODULE: ./src/agent/index.ts + 17 modules
+var src_agent = __webpack_require__(14928);
 ;// CONCATENATED MODULE: ./src/test-review/delta.ts
 const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 /** Parses `git diff -U0` of one file into head-side ranges and the changed lines' text. */
@@ -1793,13 +1793,15 @@ async function deltas(scope, heads) {
     return out;
 }
 function agentFailure(r, kind) {
-    const last = (r.stderrTail || r.stdoutTail).trim().split('\n').slice(-3).join(' | ').slice(0, 400);
+    const words = r.lastWords ? `: ${r.lastWords}` : '';
     if (r.timedOut)
-        return `the ${kind} agent timed out after ${Math.round(r.durationMs / 1000)} s and was stopped`;
+        return `the ${kind} agent timed out after ${Math.round(r.durationMs / 1000)} s and was stopped${words}`;
     if (r.signal)
         return `the ${kind} agent was killed by ${r.signal}`;
     if (r.exitCode !== 0)
-        return `the ${kind} agent exited with code ${r.exitCode}${last ? `: ${last}` : ''}`;
+        return `the ${kind} agent exited with code ${r.exitCode}${words}`;
+    if (r.report?.error)
+        return `the ${kind} agent reported an error${words}`;
     if (r.tampered.length)
         return `the agent modified ${r.tampered.slice(0, 3).join(', ')}${r.tampered.length > 3 ? ` and ${r.tampered.length - 3} more` : ''} outside its report; the review is void`;
     return null;
@@ -1810,7 +1812,7 @@ function agentOutput(o) {
     return rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? '.proofgate-test-review/test-review.md' : rel.split(external_node_path_.sep).join('/');
 }
 /** One agent attempt: fresh outputs, the run, then the report text (fresh, untampered). */
-async function attempt(o, scope, prompt, ctx) {
+async function attempt(o, scope, prompt, ctx, skillRoot) {
     const rel = agentOutput(o);
     const written = (0,external_node_path_.join)(o.projectRoot, rel);
     // Stale artifacts are never parsed: outputs go before the run, and the report must be newer than its start.
@@ -1831,6 +1833,7 @@ async function attempt(o, scope, prompt, ctx) {
         timeoutMs: (0,options/* timeoutFor */.lh)(o, scope.reviewSet.length),
         envPass: o.envPass,
         isolate: o.isolate ? 'auto' : 'none',
+        readable: [skillRoot], // the prompt sends the agent to the skill's files
         secret: paths/* isSecretPath */._p,
         progress: ctx.progress,
         ...(ctx.env ? { env: ctx.env } : {}),
@@ -2037,13 +2040,13 @@ async function testReview(raw, cwd, ctx) {
             const text = prompt(agentOutput(o));
             return finish({ exitCode: errors.EXIT.ok, lines: [text], json: dry, verdict: dry, prompt: text, options: o, reportWritten }, ctx);
         }
-        await (0,src_agent/* preflight */.Mz)({ kind: o.agent, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}) }, env);
+        await (0,src_agent/* preflight */.Mz)({ kind: o.agent, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}) }, env, o.envPass);
         let lastError;
         for (let i = 0; i <= o.retries; i++) {
             if (i > 0)
                 ctx.progress(`test-review: attempt ${i + 1} of ${o.retries + 1} after: ${(0,errors.describeError)(lastError)}`);
             try {
-                const { text, run } = await attempt(o, scope, prompt, ctx);
+                const { text, run } = await attempt(o, scope, prompt, ctx, skill.root);
                 reportWritten = true;
                 const parsed = parseReport(text, { registry: skill.registry, contract: contractOf(scope), bonusMax: skill.bonusMax });
                 let classified = null;

@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   renderCommand: () => (/* binding */ renderCommand)
 /* harmony export */ });
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10181);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21077);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21789);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
@@ -430,9 +430,10 @@ async function readStrictJson(path, maxBytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ redact)
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   XF: () => (/* binding */ REDACTED)
 /* harmony export */ });
-/* unused harmony exports REDACTED, redactDeep */
+/* unused harmony export redactDeep */
 /**
  * The redaction floor: credential-shaped values in text we quote become
  * [REDACTED] before the text leaves the tool. It is a floor, not a scanner: a

@@ -293,7 +293,7 @@ function describeAnchor(a) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10181);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21077);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84466);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82536);
 /* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(78324);
@@ -572,9 +572,10 @@ async function readStrictJson(path, maxBytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ redact)
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   XF: () => (/* binding */ REDACTED)
 /* harmony export */ });
-/* unused harmony exports REDACTED, redactDeep */
+/* unused harmony export redactDeep */
 /**
  * The redaction floor: credential-shaped values in text we quote become
  * [REDACTED] before the text leaves the tool. It is a floor, not a scanner: a

@@ -1,5 +1,5 @@
 export const id = 8923;
-export const ids = [8923,7181,308];
+export const ids = [8923,1486,308];
 export const modules = {
 
 /***/ 63437:

@@ -17,10 +17,17 @@ import { gateSections } from '../review/render-gate.js';
 import { redactedCopy } from '../review/export.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { uploadFolder } from '../github/artifact.js';
-import { ProofgateError } from '../text/errors.js';
-import { redact } from '../text/redact.js';
+import { describeError, ProofgateError } from '../text/errors.js';
 import { mdCode, mdText } from '../text/neutralise.js';
-import { AGENT_KINDS, type AgentKind } from '../agent/index.js';
+import {
+  AGENT_KINDS,
+  AgentUnavailableError,
+  persistedCredentials,
+  runLine,
+  unconfinedWarning,
+  type AgentKind,
+  type Isolation,
+} from '../agent/index.js';
 import { booleanInput, input, listInput, logUntrusted, pullRequest, refusePrivilegedTrigger, requiredInput, workspace } from './io.js';
 import { reportPublishing } from './publishing.js';
 
@@ -28,6 +35,12 @@ function agentInput(): AgentKind | 'none' {
   const v = input('agent') ?? 'none';
   if (v === 'none' || (AGENT_KINDS as readonly string[]).includes(v)) return v as AgentKind | 'none';
   throw new ProofgateError(`input \`agent\` must be none, ${AGENT_KINDS.join(', ')}, not ${JSON.stringify(v)}`);
+}
+
+function isolateInput(): 'auto' | Isolation {
+  const v = input('isolate') ?? 'auto';
+  if (v === 'auto' || v === 'bwrap' || v === 'copy' || v === 'none') return v;
+  throw new ProofgateError(`input \`isolate\` must be auto, bwrap, copy or none, not ${JSON.stringify(v)}`);
 }
 
 function failOnInput(): 'incomplete' | 'findings' {
@@ -99,33 +112,47 @@ async function expandParts(entries: string[], cwd: string): Promise<string[]> {
 }
 
 /**
- * A matrix job reviews one entry's units: the whole scope cannot be gated here (the other
- * units are elsewhere), so the step uploads its part (the attempt's findings.json and
- * coverage.json, never the review's own) for the final job's merge, and fails when the agent's
- * run cannot be trusted.
+ * A matrix job reviews one entry's units, and an agent job (`gate: false`) the whole scope: neither
+ * gates here (the other units are elsewhere; the gate runs in a later job with the write token), so
+ * the step uploads its part (the attempt's findings.json and coverage.json, never the review's own)
+ * for the gate job's merge, and fails when the agent's run cannot be trusted.
  */
-async function finishUnit(id: string, units: string, part: string | undefined, reasons: string[]): Promise<void> {
-  const label = unitsLabel(units.split(/[\s,]+/).filter(Boolean));
+async function finishPart(
+  id: string,
+  units: string | undefined,
+  part: string | undefined,
+  folder: string,
+  reasons: string[],
+  notes: string[],
+  run: string,
+): Promise<void> {
+  const label = units ? unitsLabel(units.split(/[\s,]+/).filter(Boolean)) : undefined;
+  const what = label ? mdCode(label) : 'the whole scope';
   core.setOutput('verdict', reasons.length ? 'incomplete' : 'part');
   core.setOutput('exit-code', reasons.length ? '2' : '0');
+  core.setOutput('review-dir', folder);
   if (part) core.setOutput('part-dir', part);
   if (reasons.length || !part) {
     await writeSummary(
       fitSections([
-        `## ⚠️ proofgate review ${mdCode(id)}, ${mdCode(label)}: **incomplete**`,
-        (reasons.length ? reasons : ['nothing was asked: every file of these units is accounted for'])
-          .map((r) => `- ${mdText(r)}`)
-          .join('\n'),
+        ...notes,
+        `## ⚠️ proofgate review ${mdCode(id)}, ${what}: **incomplete**`,
+        mdText(run),
+        (reasons.length ? reasons : ['nothing was asked: every file is accounted for']).map((r) => `- ${mdText(r)}`).join('\n'),
       ]),
     );
-    if (reasons.length) core.setFailed(`proofgate review ${id} ${label}: incomplete (${reasons.length} reason(s) in the job summary)`);
+    if (reasons.length)
+      core.setFailed(`proofgate review ${id} ${label ?? 'whole scope'}: incomplete (${reasons.length} reason(s) in the job summary)`);
     return;
   }
-  const upload = await uploadFolder(input('artifact-name') ?? `proofgate-part-${id}-${label}`, await partCopy(part));
+  const upload = await uploadFolder(input('artifact-name') ?? `proofgate-part-${id}${label ? `-${label}` : ''}`, await partCopy(part));
   if (upload.uploaded) core.info(upload.message);
   else core.warning(upload.message);
   await writeSummary(
-    `## proofgate review ${mdCode(id)}, ${mdCode(label)}: part written\n\nThe final job merges the parts and gates the whole scope.\n`,
+    fitSections([
+      ...notes,
+      `## proofgate review ${mdCode(id)}, ${what}: part written\n\n${mdText(run)}\n\nThe gate job merges the parts and gates the whole scope.\n`,
+    ]),
   );
 }
 
@@ -134,6 +161,18 @@ async function partCopy(folder: string): Promise<string> {
   const out = await mkdtemp(join(tmpdir(), 'proofgate-part-'));
   for (const name of ['findings.json', 'coverage.json']) await copyFile(join(folder, name), join(out, name)).catch(() => undefined);
   return out;
+}
+
+/** The agent is missing, not signed in or not answering: nothing ran and no evidence was touched. */
+async function agentUnavailable(id: string, folder: string, err: AgentUnavailableError): Promise<void> {
+  const line = describeError(err);
+  core.setOutput('verdict', 'incomplete');
+  core.setOutput('exit-code', String(err.exitCode));
+  core.setOutput('review-dir', folder);
+  await writeSummary(
+    `## ⚠️ proofgate review ${mdCode(id)}: **incomplete**, the agent cannot run\n\n${mdText(line)}\n\nNothing ran and no evidence was touched.\n`,
+  );
+  core.setFailed(line);
 }
 
 export async function run(): Promise<void> {
@@ -173,38 +212,65 @@ export async function run(): Promise<void> {
 
   const extraReasons: string[] = [];
   const context: string[] = [];
+  const notes: string[] = [];
+  let runSummary: string | null = null;
   if (agent !== 'none') {
     const unit = input('unit');
-    const agentResult = await core.group(`agent ${agent}`, () =>
-      runReviewAgent({
-        repo,
-        paths,
-        scope,
-        agent: { kind: agent, command: input('agent-cmd'), args: listInput('agent-args'), model: input('model') },
-        timeoutMs: timeoutInput(),
-        envPass: listInput('env-pass'),
-        isolate: (input('isolate') ?? 'auto') as 'auto',
-        unit,
-        resume: booleanInput('resume', false),
-        progress: (line) => core.info(line),
-      }),
-    );
+    const persisted = persistedCredentials(cwd);
+    if (persisted.length) {
+      const line = `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`;
+      core.warning(line);
+      notes.push(`> ⚠️ ${mdText(line)}`);
+    }
+    const agentResult = await core
+      .group(`agent ${agent}`, () =>
+        runReviewAgent({
+          repo,
+          paths,
+          scope,
+          agent: { kind: agent, command: input('agent-cmd'), args: listInput('agent-args'), model: input('model') },
+          timeoutMs: timeoutInput(),
+          envPass: listInput('env-pass'),
+          isolate: isolateInput(),
+          unit,
+          resume: booleanInput('resume', false),
+          progress: (line) => core.info(line),
+        }),
+      )
+      .catch((err: unknown) => {
+        if (err instanceof AgentUnavailableError) return err;
+        throw err;
+      });
+    if (agentResult instanceof AgentUnavailableError) return agentUnavailable(id, paths.folder, agentResult);
     extraReasons.push(...agentResult.breaches);
     context.push(...agentResult.notes);
     logUntrusted([attemptLine(agentResult, id)]);
     if (agentResult.run) {
+      const unconfined = unconfinedWarning(agentResult.run);
+      if (unconfined) {
+        core.warning(unconfined);
+        notes.push(`> ⚠️ ${mdText(unconfined)}`);
+      }
       const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail]
         .map((t) => t.trim())
         .filter(Boolean)
         .join('\n');
-      // What the agent said, for whoever debugs the run: redacted, and unable to issue workflow commands.
-      if (tail) await core.group(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve(logUntrusted(redact(tail).split('\n'))));
+      // What the agent said, for whoever debugs the run: redacted by runAgent, and unable to issue workflow commands.
+      if (tail) await core.group(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve(logUntrusted(tail.split('\n'))));
     }
-    if (unit) return finishUnit(id, unit, agentResult.attempt?.folder, [...agentResult.breaches, ...agentResult.notes]);
-    if (agentResult.run)
-      core.info(
-        `agent ${agent}: exit ${agentResult.run.exitCode ?? agentResult.run.signal}, ${Math.round(agentResult.run.durationMs / 1000)} s, isolation ${agentResult.run.isolation}${agentResult.run.leftoversKilled ? `, ${agentResult.run.leftoversKilled} leftover process(es) killed` : ''}`,
+    runSummary = agentResult.record ? runLine(agentResult.record) : `agent ${agent}: did not run`;
+    if (unit || !booleanInput('gate', true))
+      return finishPart(
+        id,
+        unit,
+        agentResult.attempt?.folder,
+        paths.folder,
+        [...agentResult.breaches, ...agentResult.notes],
+        notes,
+        runSummary,
       );
+    const leftovers = agentResult.run?.leftoversKilled;
+    logUntrusted([`${runSummary}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`]);
   }
   const mergeFrom = await expandParts(listInput('merge-from'), cwd);
   if (mergeFrom.length) logUntrusted((await reviewMerge({ id, from: mergeFrom, cwd, dir })).lines);
@@ -235,7 +301,15 @@ export async function run(): Promise<void> {
           `### ⚠️ This run's agent attempt was not merged\n\nThe review keeps what earlier attempts proved.\n\n${context.map((r) => `- ${mdText(r)}`).join('\n')}`,
         ]
       : [];
-  const summary = fitSections([...gateSections(result), ...kept, ...(warnings ? [warnings] : [])]);
+  const [head, ...rest] = gateSections(result);
+  const summary = fitSections([
+    ...notes,
+    head!,
+    ...(runSummary ? [mdText(runSummary)] : []),
+    ...rest,
+    ...kept,
+    ...(warnings ? [warnings] : []),
+  ]);
   if (!(await writeSummary(summary))) await writeFile(resolve(paths.folder, 'summary.md'), summary);
 
   core.setOutput('verdict', result.verdict);

@@ -264,7 +264,12 @@ export const reviewRunCommand: CommandSpec = {
       value: 'NAME',
       help: 'an extra environment variable the agent may see (repeatable; tokens refused)',
     },
-    isolate: { type: 'string', value: 'MODE', default: 'auto', help: 'auto (bubblewrap where it works, else a copy), bwrap, copy or none' },
+    isolate: {
+      type: 'string',
+      value: 'MODE',
+      default: 'auto',
+      help: 'auto (bubblewrap where it works, else a copy run as a user of its own; in CI refused when neither works), bwrap, copy or none (unconfined: the opt-in)',
+    },
     unit: {
       type: 'string',
       value: 'UNITS',
@@ -282,7 +287,7 @@ export const reviewRunCommand: CommandSpec = {
     [1, 'findings'],
     [
       2,
-      "incomplete: also when the agent changed anything but its attempt's findings.json and coverage.json; with --unit, the part could not be trusted; the agent missing or not signed in (nothing is written)",
+      "incomplete: also when the agent changed anything but its attempt's findings.json and coverage.json; with --unit, the part could not be trusted; and, with nothing written, when the agent is missing or not signed in",
     ],
     [3, 'error: no sealed scope, bad option, the work tree is not the sealed head'],
   ],
@@ -291,6 +296,8 @@ export const reviewRunCommand: CommandSpec = {
     const agent = str(v.agent);
     if (!agent || !['claude', 'codex', 'agy', 'custom'].includes(agent))
       throw new ProofgateError('--agent must be claude, codex, agy or custom');
+    const refusal = (await import('../github/trigger.js')).agentTriggerRefusal(`the ${agent} agent`, process.env);
+    if (refusal) throw new ProofgateError(refusal);
     const isolate = str(v.isolate) ?? 'auto';
     if (!['auto', 'bwrap', 'copy', 'none'].includes(isolate))
       throw new ProofgateError(`--isolate must be auto, bwrap, copy or none, not ${JSON.stringify(isolate)}`);

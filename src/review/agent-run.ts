@@ -1,11 +1,18 @@
 import { rm } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import { hashFiles, raw, resolveCommit, type Repo } from '../git/git.js';
-import { EXIT_AGENT_CONFIG, preflight, runAgent, type AgentRun, type AgentSpec, type RunAgentOptions } from '../agent/index.js';
+import {
+  EXIT_AGENT_CONFIG,
+  preflight,
+  runAgent,
+  runRecord,
+  writeRunRecord,
+  type AgentRun,
+  type AgentSpec,
+  type RunAgentOptions,
+} from '../agent/index.js';
 import { describeError, ProofgateError } from '../text/errors.js';
-import { redact } from '../text/redact.js';
-import { visible } from '../text/neutralise.js';
-import type { ReviewScope } from '../schemas/types.js';
+import type { AgentRunRecord, ReviewScope } from '../schemas/types.js';
 import { nameList, type ReviewPaths } from './evidence.js';
 import { promptTarget, writePrompt, type PromptTarget } from './prompt.js';
 import { isSecretPath } from './paths.js';
@@ -44,6 +51,8 @@ export interface ReviewAgentResult {
   /** A unit run: its part stays in the attempt folder for `review merge` (the matrix gate job). */
   part: boolean;
   run?: AgentRun;
+  /** What the run was and cost, as written to run.json in its attempt folder. */
+  record?: AgentRunRecord;
   prompt?: string;
 }
 
@@ -69,8 +78,6 @@ async function snapshot(repo: Repo): Promise<Map<string, string>> {
   return new Map(entries.map(([p, xy]) => [p, `${xy}:${byPath.get(p) ?? 'deleted'}`]));
 }
 
-const lastLine = (text: string) => visible(redact(text.trim().split('\n').pop() ?? '')).slice(0, 300);
-
 /** What proofgate asks of the agent, before anything is written: the files of the units, or those still owed. */
 async function chooseTarget(o: ReviewAgentOptions): Promise<PromptTarget> {
   if (!o.resume) return promptTarget(o.scope, { units: o.unit });
@@ -88,13 +95,14 @@ async function chooseTarget(o: ReviewAgentOptions): Promise<PromptTarget> {
  */
 export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgentResult> {
   const progress = o.progress ?? (() => undefined);
-  await preflight(o.agent);
+  const ready = await preflight(o.agent, process.env, o.envPass ?? []);
   const problems = await sealedTreeProblems(o.repo, o.scope);
   if (problems.length) throw new ProofgateError(problems[0]!);
   const target = await chooseTarget(o);
   const part = o.unit !== undefined;
   const quiet = { target, breaches: [], notes: [], merged: false, part };
-  if (target.files.length === 0) return quiet;
+  // A resumed review that owes nothing asks nothing; an empty scope is still put to the agent.
+  if (o.resume && target.files.length === 0) return quiet;
 
   const startedAt = new Date();
   const attempt = await openAttempt(o.paths);
@@ -114,7 +122,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
 
   const rel = (p: string) => relative(o.repo.root, p).split('\\').join('/');
   const writable = [rel(attempt.file('findings')), rel(attempt.file('coverage'))];
-  const record = async (notes: string[], merged: boolean) =>
+  const recordAttempt = async (notes: string[], merged: boolean) =>
     writeAttemptRecord(attempt, {
       scopeSha256: o.scope.scopeSha256,
       kind: 'agent',
@@ -135,6 +143,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
 
   const before = await snapshot(o.repo);
   const headBefore = await resolveCommit(o.repo, 'HEAD', 'head');
+  const runStarted = new Date();
   let run: AgentRun;
   try {
     run = await runAgent({
@@ -150,17 +159,16 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
     });
   } catch (err) {
     const notes = [`the agent did not run: ${describeError(err)}`];
-    await record(notes, false);
+    await recordAttempt(notes, false);
     // A configuration that cannot run (a bad model, a refused variable) is the caller's to fix: exit 2.
     if (err instanceof ProofgateError && err.exitCode === EXIT_AGENT_CONFIG) throw err;
     return { ...quiet, attempt, notes, prompt: prompt.file };
   }
   const notes: string[] = [];
-  if (run.timedOut) notes.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed`);
-  else if (run.exitCode !== 0)
-    notes.push(
-      `the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${run.stderrTail.trim() ? `: ${lastLine(run.stderrTail)}` : ''}`,
-    );
+  const words = run.lastWords ? `: ${run.lastWords}` : '';
+  if (run.timedOut) notes.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed${words}`);
+  else if (run.exitCode !== 0) notes.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${words}`);
+  else if (run.report?.error) notes.push(`the agent reported an error${words}`);
   const breaches: string[] = [];
   const after = await snapshot(o.repo);
   const allowed = new Set(writable);
@@ -179,6 +187,9 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
     await commitWhole(o.paths, attempt, foldPart(o.scope, await loadWhole(o.paths, o.scope), written, `A${attempt.n}`, asked));
     merged = true;
   }
-  await record([...breaches, ...notes], merged);
-  return { attempt, target, breaches, notes, merged, part, run, prompt: prompt.file };
+  // Written after the check, so proofgate's own record is never taken for the agent's change (and replaces any it wrote).
+  const record = runRecord(o.agent, run, ready.version, runStarted);
+  await writeRunRecord(attempt.folder, record);
+  await recordAttempt([...breaches, ...notes], merged);
+  return { attempt, target, breaches, notes, merged, part, run, record, prompt: prompt.file };
 }

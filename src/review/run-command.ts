@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { openRepo } from '../git/git.js';
-import type { AgentKind } from '../agent/index.js';
+import { runLine, type AgentKind } from '../agent/index.js';
 import type { CommandOutput } from '../cli/spec.js';
 import { loadScope, reviewPaths } from './evidence.js';
 import { runReviewAgent, type ReviewAgentResult } from './agent-run.js';
@@ -39,7 +39,8 @@ export function attemptLine(r: ReviewAgentResult, id: string): string {
 
 /**
  * `review run ID --agent …`: what the review-gate action does, from a terminal:
- * the agent on the prompt (one attempt), the control-plane check, the merge, then anchor and gate.
+ * preflight, the agent on the prompt (one attempt), the control-plane check, the merge, then anchor
+ * and gate. An agent that is missing or not signed in ends here with exit 2, nothing written.
  */
 export async function reviewRun(o: RunOptions): Promise<CommandOutput> {
   const paths = reviewPaths(o.cwd, o.id, o.dir);
@@ -57,9 +58,7 @@ export async function reviewRun(o: RunOptions): Promise<CommandOutput> {
     resume: o.resume,
     progress: o.progress,
   });
-  const ran = agent.run
-    ? `agent ${o.agent}: exit ${agent.run.exitCode ?? agent.run.signal}, ${Math.round(agent.run.durationMs / 1000)} s, isolation ${agent.run.isolation}`
-    : `agent ${o.agent}: did not run`;
+  const ran = agent.record ? runLine(agent.record) : `agent ${o.agent}: did not run`;
   const head = [ran, attemptLine(agent, paths.id)];
   if (agent.part) {
     // A part is judged with the others after the merge, not here.
@@ -67,7 +66,13 @@ export async function reviewRun(o: RunOptions): Promise<CommandOutput> {
     return {
       exitCode: problems.length ? 2 : 0,
       lines: [...head, ...problems.map((p) => `- ${p}`)],
-      json: { agent: agent.run ?? null, attempt: agent.attempt?.n ?? null, part: agent.attempt?.folder ?? null, problems },
+      json: {
+        agent: agent.run ?? null,
+        run: agent.record ?? null,
+        attempt: agent.attempt?.n ?? null,
+        part: agent.attempt?.folder ?? null,
+        problems,
+      },
     };
   }
   const anchored = await reviewAnchor({ id: o.id, cwd: o.cwd, dir: o.dir });
@@ -76,6 +81,13 @@ export async function reviewRun(o: RunOptions): Promise<CommandOutput> {
   return {
     exitCode: gate.exitCode,
     lines: [...head, ...notMerged, ...anchored.lines.slice(0, 1), ...gate.lines],
-    json: { agent: agent.run ?? null, attempt: agent.attempt?.n ?? null, merged: agent.merged, notes: agent.notes, gate: gate.json },
+    json: {
+      agent: agent.run ?? null,
+      run: agent.record ?? null,
+      attempt: agent.attempt?.n ?? null,
+      merged: agent.merged,
+      notes: agent.notes,
+      gate: gate.json,
+    },
   };
 }

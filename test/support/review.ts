@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commitAll, emptyRepo } from './repo.js';
@@ -64,4 +64,29 @@ export function writeCoverage(
     join(folderOf(repo, id), 'coverage.json'),
     JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256, items, ...extra }, null, 2),
   );
+}
+
+/**
+ * The evidence files (path from the repository root → text) of a review covering src/cart.js, where
+ * an agent run writes them: its attempt's folder (the first run of a review is attempt 1).
+ */
+export function evidenceFiles(repo: string, id: string, findings: unknown[] = [], attempt = 1): Record<string, string> {
+  const scopeSha256 = scopeHashOf(repo, id);
+  const at = `_bmad-output/review/${id}/attempts/${attempt}`;
+  return {
+    [`${at}/findings.json`]: JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256, findings }),
+    [`${at}/coverage.json`]: JSON.stringify({
+      schema: 'bmad-plus/review-coverage/1',
+      scopeSha256,
+      items: [{ path: 'src/cart.js', outcome: 'completed' }],
+      run: { stop: 'completed' },
+    }),
+  };
+}
+
+/** The run record (run.json) of the review's latest attempt. */
+export function lastRunRecord(repo: string, id: string): Record<string, unknown> {
+  const attempts = join(folderOf(repo, id), 'attempts');
+  const last = Math.max(...readdirSync(attempts).map(Number));
+  return JSON.parse(readFileSync(join(attempts, String(last), 'run.json'), 'utf8')) as Record<string, unknown>;
 }
