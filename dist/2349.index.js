@@ -10,18 +10,20 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14928);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73219);
-/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(64780);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82536);
-/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57604);
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(55164);
-/* harmony import */ var _continue_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(48863);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(28281);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14928);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73219);
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(64780);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(82536);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(57604);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(55164);
+/* harmony import */ var _continue_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(48863);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(28281);
+
 
 
 
@@ -36,7 +38,7 @@ export const modules = {
 
 /** Every path git reports as changed or untracked, with its content hash: what an agent could have touched. */
 async function snapshot(repo) {
-    const out = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--ignored=no']);
+    const out = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--ignored=no']);
     const entries = [];
     const tok = out.split('\0');
     for (let i = 0; i < tok.length; i++) {
@@ -49,16 +51,16 @@ async function snapshot(repo) {
             i++; // the old path follows a rename
     }
     const present = entries.filter(([, xy]) => !xy.includes('D'));
-    const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .hashFiles */ .yQ)(repo.root, present.map(([p]) => p), { write: false }).catch(() => present.map(() => '?'));
+    const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .hashFiles */ .yQ)(repo.root, present.map(([p]) => p), { write: false }).catch(() => present.map(() => '?'));
     const byPath = new Map(present.map(([p], i) => [p, oids[i]]));
     return new Map(entries.map(([p, xy]) => [p, `${xy}:${byPath.get(p) ?? 'deleted'}`]));
 }
 /** What proofgate asks of the agent, before anything is written: the files of the units, or those still owed. */
 async function chooseTarget(o) {
     if (!o.resume)
-        return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_6__/* .promptTarget */ .yB)(o.scope, { units: o.unit });
-    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewGate */ .Ew)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(o.paths.folder) });
-    return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_6__/* .promptTarget */ .yB)(o.scope, { units: o.unit, owed: (0,_continue_js__WEBPACK_IMPORTED_MODULE_10__/* .resumeFiles */ .DF)(gate) });
+        return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_7__/* .promptTarget */ .yB)(o.scope, { units: o.unit });
+    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_12__/* .reviewGate */ .Ew)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(o.paths.folder) });
+    return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_7__/* .promptTarget */ .yB)(o.scope, { units: o.unit, owed: (0,_continue_js__WEBPACK_IMPORTED_MODULE_11__/* .resumeFiles */ .DF)(gate) });
 }
 /**
  * One agent attempt on the review: checks that the agent can start and that the work tree is the
@@ -70,10 +72,10 @@ async function chooseTarget(o) {
  */
 async function runReviewAgent(o) {
     const progress = o.progress ?? (() => undefined);
-    const ready = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .preflight */ .Mz)(o.agent, process.env, o.envPass ?? []);
-    const problems = await (0,_continue_js__WEBPACK_IMPORTED_MODULE_10__/* .sealedTreeProblems */ .RS)(o.repo, o.scope);
+    const ready = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_4__/* .preflight */ .Mz)(o.agent, process.env, o.envPass ?? []);
+    const problems = await (0,_continue_js__WEBPACK_IMPORTED_MODULE_11__/* .sealedTreeProblems */ .RS)(o.repo, o.scope);
     if (problems.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(problems[0]);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(problems[0]);
     const target = await chooseTarget(o);
     const part = o.unit !== undefined;
     const quiet = { target, breaches: [], notes: [], merged: false, part };
@@ -81,22 +83,23 @@ async function runReviewAgent(o) {
     if (o.resume && target.files.length === 0)
         return quiet;
     const startedAt = new Date();
-    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_8__/* .openAttempt */ .Eu)(o.paths);
+    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .openAttempt */ .Eu)(o.paths);
     let prompt;
     try {
-        prompt = await (0,_prompt_js__WEBPACK_IMPORTED_MODULE_6__/* .writePrompt */ .UW)(o.repo, o.scope, target, {
+        prompt = await (0,_prompt_js__WEBPACK_IMPORTED_MODULE_7__/* .writePrompt */ .UW)(o.repo, o.scope, target, {
             folder: attempt.folder,
             outputs: { findings: attempt.file('findings'), coverage: attempt.file('coverage') },
         });
     }
     catch (err) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(attempt.folder, { recursive: true, force: true }); // only this run's own prompt files: nothing was asked yet
+        // Only this run's own prompt files: nothing was asked yet.
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .confined */ .dg)(o.paths.root, attempt.folder), { recursive: true, force: true });
         throw err;
     }
     progress(`attempt ${attempt.n}: ${target.files.length} file(s) asked${o.resume ? ' (resumed: only what is owed)' : ''}; prompt ${prompt.file}`);
-    const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.repo.root, p).split('\\').join('/');
+    const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(o.repo.root, p).split('\\').join('/');
     const writable = [rel(attempt.file('findings')), rel(attempt.file('coverage'))];
-    const recordAttempt = async (notes, merged) => (0,_attempts_js__WEBPACK_IMPORTED_MODULE_8__/* .writeAttemptRecord */ .AN)(attempt, {
+    const recordAttempt = async (notes, merged) => (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .writeAttemptRecord */ .AN)(attempt, {
         scopeSha256: o.scope.scopeSha256,
         kind: 'agent',
         agent: {
@@ -114,11 +117,11 @@ async function runReviewAgent(o) {
         durationMs: Date.now() - startedAt.getTime(),
     });
     const before = await snapshot(o.repo);
-    const headBefore = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head');
+    const headBefore = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head');
     const runStarted = new Date();
     let run;
     try {
-        run = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runAgent */ .JN)({
+        run = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_4__/* .runAgent */ .JN)({
             agent: o.agent,
             prompt: prompt.text,
             cwd: o.repo.root,
@@ -126,15 +129,15 @@ async function runReviewAgent(o) {
             timeoutMs: o.timeoutMs,
             envPass: o.envPass,
             isolate: o.isolate,
-            secret: _paths_js__WEBPACK_IMPORTED_MODULE_7__/* .isSecretPath */ ._p,
+            secret: _paths_js__WEBPACK_IMPORTED_MODULE_8__/* .isSecretPath */ ._p,
             progress: o.progress,
         });
     }
     catch (err) {
-        const notes = [`the agent did not run: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err)}`];
+        const notes = [`the agent did not run: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_5__.describeError)(err)}`];
         await recordAttempt(notes, false);
         // A configuration that cannot run (a bad model, a refused variable) is the caller's to fix: exit 2.
-        if (err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError && err.exitCode === _agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_AGENT_CONFIG */ .aD)
+        if (err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError && err.exitCode === _agent_index_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_AGENT_CONFIG */ .aD)
             throw err;
         return { ...quiet, attempt, notes, prompt: prompt.file };
     }
@@ -157,22 +160,22 @@ async function runReviewAgent(o) {
         if (!allowed.has(p) && !after.has(p))
             changed.add(p);
     if (changed.size)
-        breaches.push(`the agent changed files outside findings.json and coverage.json: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)([...changed].sort())}`);
-    const headAfter = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head').catch(() => 'gone');
+        breaches.push(`the agent changed files outside findings.json and coverage.json: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .nameList */ .OD)([...changed].sort())}`);
+    const headAfter = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head').catch(() => 'gone');
     if (headAfter !== headBefore)
         breaches.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
-    const written = await (0,_merge_js__WEBPACK_IMPORTED_MODULE_9__/* .loadPart */ .AX)((0,_merge_js__WEBPACK_IMPORTED_MODULE_9__/* .partPaths */ .gN)(o.paths.id, attempt.folder), o.scope);
+    const written = await (0,_merge_js__WEBPACK_IMPORTED_MODULE_10__/* .loadPart */ .AX)((0,_merge_js__WEBPACK_IMPORTED_MODULE_10__/* .partPaths */ .gN)(o.paths, attempt.folder), o.scope);
     if ('problems' in written && notes.length === 0)
         notes.push(...written.problems.map((p) => `attempt ${attempt.n}: ${p}`));
     let merged = false;
     if (!part && notes.length === 0 && breaches.length === 0 && !('problems' in written)) {
         const asked = new Set(target.files.map((f) => f.path));
-        await (0,_merge_js__WEBPACK_IMPORTED_MODULE_9__/* .commitWhole */ .Tq)(o.paths, attempt, (0,_merge_js__WEBPACK_IMPORTED_MODULE_9__/* .foldPart */ .xV)(o.scope, await (0,_merge_js__WEBPACK_IMPORTED_MODULE_9__/* .loadWhole */ .ym)(o.paths, o.scope), written, `A${attempt.n}`, asked));
+        await (0,_merge_js__WEBPACK_IMPORTED_MODULE_10__/* .commitWhole */ .Tq)(o.paths, attempt, (0,_merge_js__WEBPACK_IMPORTED_MODULE_10__/* .foldPart */ .xV)(o.scope, await (0,_merge_js__WEBPACK_IMPORTED_MODULE_10__/* .loadWhole */ .ym)(o.paths, o.scope), written, `A${attempt.n}`, asked));
         merged = true;
     }
     // Written after the check, so proofgate's own record is never taken for the agent's change (and replaces any it wrote).
-    const record = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runRecord */ .DW)(o.agent, run, ready.version, runStarted);
-    await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .writeRunRecord */ .MJ)(attempt.folder, record);
+    const record = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_4__/* .runRecord */ .DW)(o.agent, run, ready.version, runStarted);
+    await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRunRecord */ .MJ)(o.paths.root, attempt.folder, record);
     await recordAttempt([...breaches, ...notes], merged);
     return { attempt, target, breaches, notes, merged, part, run, record, prompt: prompt.file };
 }
@@ -235,10 +238,16 @@ async function reviewAnchor(options) {
     const findings = await (0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .anchorFindings */ .Cz)(repo.root, scope, loaded.data.findings);
     const totals = anchorTotals(findings);
     const file = paths.file('anchored');
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(file, { schema: ANCHORED_SCHEMA, scopeSha256: scope.scopeSha256, headSha: scope.refs.headSha, totals, findings });
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, file, {
+        schema: ANCHORED_SCHEMA,
+        scopeSha256: scope.scopeSha256,
+        headSha: scope.refs.headSha,
+        totals,
+        findings,
+    });
     const lines = [`${file} — ${totals.located} located, ${totals.ambiguous} ambiguous, ${totals.unlocated} unlocated`];
     for (const f of findings.filter((x) => x.anchor.status !== 'located'))
-        lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(f.path)}: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .describeAnchor */ .zJ)(f.anchor)} (requote a longer exact excerpt)`);
+        lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(f.path)}: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .describeAnchor */ .zJ)(f.anchor)} (requote a longer exact excerpt)`);
     return { exitCode: totals.located === findings.length ? _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.ok : _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings, lines, json: { file, totals, findings } };
 }
 
@@ -276,11 +285,11 @@ const RECORD_MAX_BYTES = 1024 * 1024;
 const attemptsDir = (paths) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, 'attempts');
 function attemptAt(paths, n) {
     const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptsDir(paths), String(n));
-    return { n, folder, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.files[name]) };
+    return { root: paths.root, n, folder, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.files[name]) };
 }
 /** The attempt numbers present, ascending. */
 async function attemptNumbers(paths) {
-    const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(attemptsDir(paths)).catch(() => []);
+    const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(paths.root, attemptsDir(paths))).catch(() => []);
     return names
         .filter((n) => /^[1-9][0-9]{0,8}$/.test(n))
         .map(Number)
@@ -288,9 +297,12 @@ async function attemptNumbers(paths) {
 }
 /** Creates the next attempt's folder; two runs at once each get their own (mkdir is the lock). */
 async function openAttempt(paths) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(attemptsDir(paths), { recursive: true }).catch((err) => {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot create ${attemptsDir(paths)} (${err.code ?? 'error'}): check that the review folder is writable`);
+    // Inside the working tree and through no link, checked again once the folders exist.
+    const dir = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(paths.root, attemptsDir(paths));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true }).catch((err) => {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot create ${dir} (${err.code ?? 'error'}): check that the review folder is writable`);
     });
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(paths.root, dir);
     for (let n = ((await attemptNumbers(paths)).at(-1) ?? 0) + 1;; n++) {
         const attempt = attemptAt(paths, n);
         try {
@@ -304,13 +316,13 @@ async function openAttempt(paths) {
     }
 }
 async function writeAttemptRecord(attempt, record) {
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonAtomic */ .ZJ)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attempt.folder, RECORD), { schema: ATTEMPT_SCHEMA, attempt: attempt.n, ...record });
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonAtomic */ .ZJ)(attempt.root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attempt.folder, RECORD), { schema: ATTEMPT_SCHEMA, attempt: attempt.n, ...record });
 }
 /** The records of the attempts, newest first; a missing or invalid record is skipped (never trusted). */
 async function attemptRecords(paths) {
     const out = [];
     for (const n of (await attemptNumbers(paths)).reverse()) {
-        const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .readStrictJson */ .Sr)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptAt(paths, n).folder, RECORD), RECORD_MAX_BYTES);
+        const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .readStrictJson */ .Sr)(paths.root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptAt(paths, n).folder, RECORD), RECORD_MAX_BYTES);
         if (read.status === 'ok' && (await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)('review-attempt', read.data)).length === 0)
             out.push(read.data);
     }
@@ -341,13 +353,13 @@ async function attemptRecords(paths) {
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(42137);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(54926);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(73219);
-/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(31631);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(28281);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(78324);
-/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(57604);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(54926);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(73219);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(31631);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(28281);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(78324);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(57604);
 
 
 
@@ -399,14 +411,14 @@ async function movedReasons(repo, scope) {
     const now = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveCommit */ .WL)(repo, headRef, 'head').catch(() => undefined);
     if (now !== scope.refs.headSha)
         reasons.push(`the head moved: ${headRef} is ${now ? (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(now) : 'gone'}, the scope sealed ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.refs.headSha)}`);
-    const rules = await (0,_rules_js__WEBPACK_IMPORTED_MODULE_8__/* .loadRuleSet */ .ZI)(repo.root);
+    const rules = await (0,_rules_js__WEBPACK_IMPORTED_MODULE_9__/* .loadRuleSet */ .ZI)(repo.root);
     if (rules.sha256 !== scope.ruleSet.sha256)
         reasons.push(`the rules changed: rule set ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(rules.sha256)}, the scope sealed ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.ruleSet.sha256)}`);
     if (reasons.length)
         return reasons;
     const changed = await changedSelected(repo, scope);
     if (changed.length)
-        reasons.push(`${changed.length} selected file(s) changed since the scope was sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(changed)}`);
+        reasons.push(`${changed.length} selected file(s) changed since the scope was sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_10__/* .nameList */ .OD)(changed)}`);
     return reasons;
 }
 /**
@@ -418,12 +430,12 @@ async function sealedTreeProblems(repo, scope) {
     const checkedOut = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveCommit */ .WL)(repo, 'HEAD', 'head').catch(() => undefined);
     if (checkedOut !== scope.refs.headSha)
         return [
-            `the work tree is at ${checkedOut ? (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(checkedOut) : 'no commit'}, but the scope sealed the head ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.refs.headSha)} (--head ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_14__/* .visible */ .RK)(scope.request.head)}): the agent would read another tree. Check the sealed head out first: git switch --detach ${scope.refs.headSha}`,
+            `the work tree is at ${checkedOut ? (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(checkedOut) : 'no commit'}, but the scope sealed the head ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.refs.headSha)} (--head ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(scope.request.head)}): the agent would read another tree. Check the sealed head out first: git switch --detach ${scope.refs.headSha}`,
         ];
     const changed = await changedSelected(repo, scope);
     return changed.length
         ? [
-            `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(changed)}. Stash or undo those edits, or seal the scope again to review them`,
+            `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_10__/* .nameList */ .OD)(changed)}. Stash or undo those edits, or seal the scope again to review them`,
         ]
         : [];
 }
@@ -443,17 +455,17 @@ function resumeFiles(gate) {
 }
 function owedFindings(gate) {
     return gate.findings
-        .filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_10__/* .isOpen */ .nT)(f) && (f.anchor.status !== 'located' || (f.disposition === 'confirmed' && !f.evidence?.trim())))
-        .map((f) => ({ id: f.id, path: f.path, owed: f.anchor.status !== 'located' ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_10__/* .describeAnchor */ .zJ)(f.anchor)}` : 'evidence' }));
+        .filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_11__/* .isOpen */ .nT)(f) && (f.anchor.status !== 'located' || (f.disposition === 'confirmed' && !f.evidence?.trim())))
+        .map((f) => ({ id: f.id, path: f.path, owed: f.anchor.status !== 'located' ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_11__/* .describeAnchor */ .zJ)(f.anchor)}` : 'evidence' }));
 }
 /** One shell word: as it is when plain, else single-quoted; shown without control characters. */
 function word(s) {
-    return (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_14__/* .visible */ .RK)(/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
+    return (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
 }
-const dirOption = (dir) => (dir !== undefined && dir !== _scope_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_REVIEW_DIR */ .$2 ? ` --dir ${word(dir)}` : '');
+const dirOption = (dir) => (dir !== undefined && dir !== _scope_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_REVIEW_DIR */ .$2 ? ` --dir ${word(dir)}` : '');
 /** `review run ID --resume` with the agent (and its command and model) of the last agent attempt. */
 async function resumeCommand(paths, dir) {
-    const agent = (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_13__/* .attemptRecords */ .W8)(paths)).find((r) => r.kind === 'agent')?.agent;
+    const agent = (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_14__/* .attemptRecords */ .W8)(paths)).find((r) => r.kind === 'agent')?.agent;
     const how = agent
         ? [
             `--agent ${agent.kind}`,
@@ -485,7 +497,7 @@ function rescopeCommands(paths, scope, dir) {
 }
 /** `review continue ID`: what is still owed on the same sealed scope, or `moved` (exit 3) when it no longer describes the code. */
 async function reviewContinue(options) {
-    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewGate */ .Ew)(options);
+    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_12__/* .reviewGate */ .Ew)(options);
     const { scope, paths } = gate;
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .openRepo */ .B8)(options.cwd);
     const moved = await movedReasons(repo, scope);
@@ -493,7 +505,7 @@ async function reviewContinue(options) {
     if (moved.length) {
         const next = rescopeCommands(paths, scope, options.dir);
         const doc = { schema: CONTINUE_SCHEMA, id: gate.id, scopeSha256: scope.scopeSha256, status: 'moved', moved, next };
-        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeJsonAtomic */ .ZJ)(file, doc);
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeJsonAtomic */ .ZJ)(paths.root, file, doc);
         return {
             exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.EXIT.error,
             lines: [`${file} — status: moved`, ...moved.map((m) => `- ${m}`), 'Seal a new scope of the same work and compare:', ...next],
@@ -516,12 +528,12 @@ async function reviewContinue(options) {
         owed: { files, units, findings },
         next,
     };
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeJsonAtomic */ .ZJ)(file, doc);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeJsonAtomic */ .ZJ)(paths.root, file, doc);
     const lines = [
         `${file} — status: ${status}, ${files.length} file(s) owed in ${units.length} unit(s), ${findings.length} finding(s) to fix`,
     ];
     if (units.length)
-        lines.push(`units: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(units)}`);
+        lines.push(`units: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_10__/* .nameList */ .OD)(units)}`);
     lines.push(...gate.reasons.map((r) => `- ${r}`));
     if (next.length)
         lines.push(`Resume (the agent gets only what is owed; everything already proved is kept): ${next[0]}`);
@@ -543,18 +555,14 @@ async function reviewContinue(options) {
 /* harmony export */   ym: () => (/* binding */ loadWhole)
 /* harmony export */ });
 /* unused harmony export unitsOf */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18140);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84466);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73219);
-/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57604);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84466);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73219);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57604);
 
 
 
@@ -562,11 +570,19 @@ async function reviewContinue(options) {
 
 
 
-
-
-/** The folder of a part (an attempt, or a job's artifact) read as evidence of the review `id`. */
-function partPaths(id, dir) {
-    return { id, folder: dir, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files[name]) };
+/** The folder of a part (an attempt, or a job's artifact inside the working tree) read as evidence of the review. */
+function partPaths(paths, dir) {
+    return { id: paths.id, root: paths.root, folder: dir, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files[name]) };
+}
+/** Copies a part's two files, byte for byte, from `from` into `to` (regular files only, never through a link). */
+async function copyPart(root, from, to) {
+    for (const name of [_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.findings, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.coverage]) {
+        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(from, name), _evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .EVIDENCE_MAX_BYTES */ .rv);
+        if (read.status === 'ok')
+            await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(to, name), read.bytes);
+        else if (read.status !== 'missing')
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`cannot keep ${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(from, name)}: ${read.status === 'refused' ? read.reason : 'too large'}; nothing was merged`);
+    }
 }
 function why(loaded, what) {
     if (loaded.status === 'ok')
@@ -579,8 +595,8 @@ function why(loaded, what) {
 }
 /** A part's findings.json and coverage.json, both valid for the scope, or why not. */
 async function loadPart(paths, scope) {
-    const [f, c] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .loadFindings */ .fk)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .loadCoverage */ .b2)(paths, scope)]);
-    const problems = [why(f, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.findings)), why(c, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.coverage))];
+    const [f, c] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadFindings */ .fk)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadCoverage */ .b2)(paths, scope)]);
+    const problems = [why(f, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.findings)), why(c, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.coverage))];
     if (f.status === 'ok' && c.status === 'ok')
         return { findings: f.data.findings, coverage: c.data };
     return { problems: problems.filter((p) => p !== undefined) };
@@ -594,7 +610,7 @@ function joinAttempts(earlier, later) {
         return all;
     const kept = all.slice(-MAX_UNIT_ATTEMPTS);
     // Three failures stand for an abandonment the cut would drop: the gate reads the same.
-    return (0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .isAbandoned */ .zI)(all) && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .isAbandoned */ .zI)(kept) ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)] : kept;
+    return (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .isAbandoned */ .zI)(all) && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .isAbandoned */ .zI)(kept) ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)] : kept;
 }
 /** A finding id not yet taken: the part's own, else prefixed with the part's tag (e.g. `A2-F1`). */
 function freeId(id, tag, taken) {
@@ -659,25 +675,14 @@ async function loadWhole(paths, scope) {
  * vouching for findings not yet written.
  */
 async function commitWhole(paths, attempt, merged) {
-    const previous = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(attempt.folder, 'previous');
-    for (const name of ['findings', 'coverage']) {
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(paths.file(name)))
-            continue;
-        try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(previous, { recursive: true });
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(paths.file(name), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(previous, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files[name]));
-        }
-        catch (err) {
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot keep ${paths.file(name)} in ${previous} (${err.code ?? 'error'}): nothing was merged`);
-        }
-    }
+    await copyPart(paths.root, paths.folder, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(attempt.folder, 'previous'));
     const scopeSha256 = merged.coverage.scopeSha256;
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeJsonAtomic */ .ZJ)(paths.file('findings'), {
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, paths.file('findings'), {
         schema: 'bmad-plus/review-findings/1',
         scopeSha256,
         findings: merged.findings,
     });
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeJsonAtomic */ .ZJ)(paths.file('coverage'), merged.coverage);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, paths.file('coverage'), merged.coverage);
 }
 /** The units holding these selected files, in scope order. */
 function unitsOf(scope, files) {
@@ -695,7 +700,7 @@ function joinParts(scope, parts) {
     const claim = (key, dir, what) => {
         const prior = owner.get(key);
         if (prior !== undefined && prior !== dir)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`conflict: ${what} appears in both ${prior} and ${dir} (each file, unit and finding id belongs to one part; prefix finding ids with the unit, e.g. U2-F1)`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`conflict: ${what} appears in both ${prior} and ${dir} (each file, unit and finding id belongs to one part; prefix finding ids with the unit, e.g. U2-F1)`);
         owner.set(key, dir);
     };
     const findings = [];
@@ -704,9 +709,9 @@ function joinParts(scope, parts) {
     const stops = [];
     for (const { dir, evidence } of parts) {
         for (const f of evidence.findings)
-            claim(`finding:${f.id}`, dir, `finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(f.id)}`);
+            claim(`finding:${f.id}`, dir, `finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.id)}`);
         for (const item of evidence.coverage.items)
-            claim(`file:${item.path}`, dir, `file ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(item.path)}`);
+            claim(`file:${item.path}`, dir, `file ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(item.path)}`);
         for (const unit of evidence.coverage.units ?? [])
             claim(`unit:${unit.id}`, dir, `unit ${unit.id}`);
         findings.push(...evidence.findings);
@@ -734,29 +739,25 @@ function joinParts(scope, parts) {
  */
 async function reviewMerge(options) {
     if (options.from.length === 0)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError('--from DIR is required (one per part; repeatable)');
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError('--from DIR is required (one per part; repeatable)');
     const startedAt = new Date();
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
-    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .loadScope */ .h9)(paths);
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadScope */ .h9)(paths);
     const parts = [];
     for (const raw of options.from) {
-        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(options.cwd, raw);
-        const loaded = await loadPart(partPaths(paths.id, dir), scope);
+        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, raw);
+        const loaded = await loadPart(partPaths(paths, dir), scope);
         if ('problems' in loaded)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(loaded.problems[0]);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(loaded.problems[0]);
         parts.push({ dir, evidence: loaded });
     }
     const joined = joinParts(scope, parts);
-    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_7__/* .openAttempt */ .Eu)(paths);
-    for (const [i, { dir }] of parts.entries()) {
-        const copy = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(attempt.folder, 'parts', String(i + 1));
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(copy, { recursive: true });
-        for (const name of ['findings', 'coverage'])
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files[name]), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(copy, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files[name]));
-    }
+    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_6__/* .openAttempt */ .Eu)(paths);
+    for (const [i, { dir }] of parts.entries())
+        await copyPart(paths.root, dir, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(attempt.folder, 'parts', String(i + 1)));
     const merged = foldPart(scope, await loadWhole(paths, scope), joined, `A${attempt.n}`);
     await commitWhole(paths, attempt, merged);
-    await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_7__/* .writeAttemptRecord */ .AN)(attempt, {
+    await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_6__/* .writeAttemptRecord */ .AN)(attempt, {
         scopeSha256: scope.scopeSha256,
         kind: 'merge',
         files: joined.coverage.items.length,
@@ -769,7 +770,7 @@ async function reviewMerge(options) {
         durationMs: Date.now() - startedAt.getTime(),
     });
     return {
-        exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.EXIT.ok,
+        exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.ok,
         lines: [
             `merged ${options.from.length} part(s) as attempt ${attempt.n}: ${merged.findings.length} finding(s), ${merged.coverage.items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`,
         ],

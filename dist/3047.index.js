@@ -1,26 +1,19 @@
 export const id = 3047;
-export const ids = [3047,308];
+export const ids = [3047];
 export const modules = {
 
-/***/ 10308:
+/***/ 17349:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B8: () => (/* binding */ openRepo),
-/* harmony export */   EO: () => (/* binding */ runGit),
-/* harmony export */   WL: () => (/* binding */ resolveCommit),
-/* harmony export */   lS: () => (/* binding */ raw),
-/* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
-/* harmony export */   readObjects: () => (/* binding */ readObjects),
-/* harmony export */   wu: () => (/* binding */ mergeBase),
-/* harmony export */   yQ: () => (/* binding */ hashFiles)
+/* harmony export */   ar: () => (/* binding */ toplevel),
+/* harmony export */   bd: () => (/* binding */ GIT_SETTINGS),
+/* harmony export */   gE: () => (/* binding */ gitEnv),
+/* harmony export */   n3: () => (/* binding */ openError)
 /* harmony export */ });
-/* unused harmony export isShallow */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74724);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
-
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
 
 
 /**
@@ -37,162 +30,25 @@ function gitEnv() {
             env[k] = process.env[k];
     return env;
 }
-async function openRepo(cwd) {
-    const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv());
-    let root;
-    try {
-        root = (await git.raw(['rev-parse', '--show-toplevel'])).trim();
-    }
-    catch (err) {
-        const why = err.message;
-        if (/not a git repository/i.test(why))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
-    }
-    return {
-        root,
-        git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()),
-    };
-}
-/** `git <args>` in the repository; rejects with git's own message. */
-function raw(repo, args) {
-    return repo.git.raw(args);
-}
-async function isShallow(repo) {
-    return (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
-}
-const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
-function checkRef(ref, what) {
-    if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
-    }
-}
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-/**
- * Opens the repository and resolves refs to commits in one git process (the
- * common case); on any failure, the one-by-one path names what is wrong.
- */
-async function openAndResolve(cwd, refs) {
-    for (const r of refs)
-        checkRef(r.ref, r.what);
-    try {
-        const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv());
-        const [root, ...shas] = (await git.raw(['rev-parse', '--show-toplevel', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
-            .trim()
-            .split('\n');
-        if (root && shas.length === refs.length + 1 && shas.slice(0, -1).every((s) => SHA.test(s))) {
-            return {
-                repo: {
-                    root,
-                    git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()),
-                },
-                shas: shas.slice(0, -1),
-            };
-        }
-    }
-    catch {
-        /* the precise path below explains */
-    }
-    const repo = await openRepo(cwd);
-    return { repo, shas: await Promise.all(refs.map((r) => resolveCommit(repo, r.ref, r.what))) };
-}
-/** Resolves a ref to a commit SHA, or explains why it cannot. */
-async function resolveCommit(repo, ref, what) {
-    checkRef(ref, what);
-    try {
-        // simple-git resolves a silent non-zero exit with empty output: only a SHA counts.
-        const sha = (await raw(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])).trim();
-        if (!SHA.test(sha))
-            throw new Error('not found');
-        return sha;
-    }
-    catch {
-        const hint = (await isShallow(repo)) ? `; ${SHALLOW_HINT}` : '';
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);
-    }
-}
-async function mergeBase(repo, base, head) {
-    try {
-        return (await raw(repo, ['merge-base', base, head])).trim();
-    }
-    catch {
-        const hint = (await isShallow(repo)) ? SHALLOW_HINT : 'the two refs share no history';
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
-    }
+/** The error for a folder git cannot open, in one line. */
+function openError(cwd, why) {
+    if (/not a git repository/i.test(why))
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
 }
 /**
- * Reads many objects in one `git cat-file --batch` process, as bytes.
- * Object names are `<oid>` or `<commit>:<path>`; one name per line, so a path
- * with a newline cannot be asked for (and is refused before it gets here).
- * The output is joined once and each blob is a view into it: no per-chunk copies.
+ * The working tree's top folder, from one `git rev-parse` without loading simple-git: for the
+ * commands that need nothing else from git (`review rules` starts in about twice `node -e 0`).
  */
-function readObjects(root, names) {
+function toplevel(cwd) {
     return new Promise((resolve, reject) => {
-        const out = new Map();
-        if (names.length === 0)
-            return resolve(out);
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch'], { cwd: root, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
-        const chunks = [];
-        let stderr = '';
-        child.stderr.on('data', (d) => (stderr += d.toString()));
-        child.stdout.on('data', (chunk) => chunks.push(chunk));
-        child.on('error', reject);
-        child.on('close', (code) => {
-            const all = Buffer.concat(chunks);
-            let at = 0;
-            for (const name of names) {
-                const nl = all.indexOf(10, at);
-                if (nl < 0)
-                    return reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git cat-file stopped after ${out.size} of ${names.length} objects (exit ${code}): ${stderr.trim()}`));
-                const header = all.toString('utf8', at, nl);
-                if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
-                    out.set(name, { oid: '', data: null });
-                    at = nl + 1;
-                    continue;
-                }
-                const [oid, , sizeText] = header.split(' ');
-                const size = Number(sizeText);
-                out.set(name, { oid: oid, data: all.subarray(nl + 1, nl + 1 + size) });
-                at = nl + 1 + size + 1;
-            }
-            resolve(out);
-        });
-        child.stdin.end(names.map((n) => `${n}\n`).join(''));
-    });
-}
-/** `git <args>` in `root` as its own process: stdout on success, git's own message on failure. */
-function runGit(root, args, { stdin = '', env = {} } = {}) {
-    return new Promise((resolve, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, { cwd: root, env: { ...gitEnv(), ...env } });
-        let stdout = '';
-        let stderr = '';
-        child.stdout.on('data', (d) => (stdout += d.toString()));
-        child.stderr.on('data', (d) => (stderr += d.toString()));
-        child.on('error', reject);
-        child.on('close', (code) => {
-            if (code === 0)
-                resolve(stdout);
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['rev-parse', '--show-toplevel'], { cwd, env: gitEnv() }, (err, stdout, stderr) => {
+            if (err)
+                reject(openError(cwd, stderr || err.message));
             else
-                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git ${args.find((a) => !a.startsWith('-')) ?? ''} failed: ${stderr.trim().split('\n')[0]}`));
+                resolve(stdout.trim());
         });
-        child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
-        child.stdin.end(stdin);
     });
-}
-/**
- * Hashes working-tree files as `git add` would; with `write` (the default) into
- * the object store, so later reads come from git objects.
- */
-async function hashFiles(root, paths, { write = true } = {}) {
-    if (paths.length === 0)
-        return [];
-    const out = await runGit(root, ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], {
-        stdin: paths.map((p) => `${p}\n`).join(''),
-    });
-    const oids = out.split('\n').filter(Boolean);
-    if (oids.length !== paths.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git hash-object failed: ${oids.length} ids for ${paths.length} files`);
-    return oids;
 }
 
 
@@ -251,11 +107,11 @@ function compileGlobs(globs, where, options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   listRules: () => (/* binding */ listRules)
 /* harmony export */ });
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10308);
+/* harmony import */ var _git_toplevel_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17349);
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54926);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
 
 
 
@@ -263,21 +119,20 @@ function compileGlobs(globs, where, options) {
 
 /** `review rules [PATH]`: the effective rule set, or the rules one path gets. */
 async function listRules(cwd, path) {
-    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepo */ .B8)(cwd);
-    const ruleSet = await (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .loadRuleSet */ .ZI)(repo.root);
+    const ruleSet = await (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .loadRuleSet */ .ZI)(await (0,_git_toplevel_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(cwd));
     const rules = path === undefined ? ruleSet.rules : (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .rulesFor */ .NP)(ruleSet, path);
     const lines = [`rule set ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(ruleSet.sha256)} (${ruleSet.source})`];
     if (path !== undefined)
-        lines.push(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__/* .visible */ .RK)(path)} gets ${rules.length} rule(s):`);
+        lines.push(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)} gets ${rules.length} rule(s):`);
     for (const r of rules)
-        lines.push(`${r.id} ${r.group} ${r.origin} ${r.globs.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__/* .visible */ .RK).join(' ')}`);
+        lines.push(`${r.id} ${r.group} ${r.origin} ${r.globs.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible).join(' ')}`);
     const json = {
         source: ruleSet.source,
         sha256: ruleSet.sha256,
         ...(path !== undefined ? { path } : {}),
         rules: rules.map(({ id, title, group, globs, origin, docSha256 }) => ({ id, title, group, globs, origin, docSha256 })),
     };
-    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.EXIT.ok, lines, json };
+    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.EXIT.ok, lines, json };
 }
 
 

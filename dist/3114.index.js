@@ -12,17 +12,13 @@ export const modules = {
 /* harmony export */   dt: () => (/* binding */ listInput),
 /* harmony export */   hF: () => (/* binding */ input),
 /* harmony export */   of: () => (/* binding */ refusePrivilegedTrigger),
-/* harmony export */   tE: () => (/* binding */ booleanInput),
-/* harmony export */   ts: () => (/* binding */ logUntrusted)
+/* harmony export */   tE: () => (/* binding */ booleanInput)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91659);
-/* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87131);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91659);
+/* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87131);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 
 
 
@@ -31,29 +27,29 @@ function workspace() {
     return process.env.GITHUB_WORKSPACE || process.cwd();
 }
 function input(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
     return v === '' ? undefined : v;
 }
 function requiredInput(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
     if (v === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`input \`${name}\` is required`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` is required`);
     return v;
 }
 /** true/false only (any case); anything else names the input. */
 function booleanInput(name, fallback) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name).trim().toLowerCase();
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name).trim().toLowerCase();
     if (v === '')
         return fallback;
     if (v === 'true')
         return true;
     if (v === 'false')
         return false;
-    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
 }
 /** One value per line; blank lines and surrounding spaces dropped. */
 function listInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name)
+    return _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name)
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter(Boolean);
@@ -79,18 +75,9 @@ function pullRequest() {
 }
 /** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
 function refusePrivilegedTrigger(what) {
-    const refusal = (0,_github_trigger_js__WEBPACK_IMPORTED_MODULE_3__.agentTriggerRefusal)(what, process.env);
+    const refusal = (0,_github_trigger_js__WEBPACK_IMPORTED_MODULE_2__.agentTriggerRefusal)(what, process.env);
     if (refusal)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(refusal);
-}
-/**
- * Prints lines that may hold text from the pull request (file names, quotes)
- * with workflow commands switched off, so no line can become `::add-mask::`,
- * `::error` or `::set-output`.
- */
-function logUntrusted(lines) {
-    const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(16).toString('hex');
-    process.stdout.write(`::stop-commands::${token}\n${lines.join('\n')}\n::${token}::\n`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(refusal);
 }
 
 
@@ -102,8 +89,8 @@ function logUntrusted(lines) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ reportPublishing)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _github_outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50623);
+/* harmony import */ var _github_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50623);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53385);
 
 
 /**
@@ -113,8 +100,8 @@ function logUntrusted(lines) {
  */
 function reportPublishing(warnings) {
     for (const w of warnings)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(w);
-    return (0,_github_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .warningsMarkdown */ .F)(warnings);
+        _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(w);
+    return (0,_github_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .warningsMarkdown */ .F)(warnings);
 }
 
 
@@ -137,8 +124,6 @@ var core = __webpack_require__(91659);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/git/git.ts
@@ -163,6 +148,8 @@ var gate_command = __webpack_require__(19770);
 var check = __webpack_require__(34920);
 // EXTERNAL MODULE: ./src/review/render-gate.ts
 var render_gate = __webpack_require__(16764);
+// EXTERNAL MODULE: ./src/text/files.ts
+var files = __webpack_require__(18140);
 // EXTERNAL MODULE: ./src/text/json.ts
 var json = __webpack_require__(21789);
 // EXTERNAL MODULE: ./src/text/redact.ts
@@ -191,29 +178,28 @@ function redactedFindings(raw) {
     return `${JSON.stringify({ ...doc, findings }, null, 2)}\n`;
 }
 /**
- * A copy of the review folder fit to leave the runner (an artifact). An agent's findings.json
- * keeps raw quotes, which anchoring needs, so every findings.json in the copy (the review's, each
- * attempt's part, what a merge kept) gets the redaction floor over its quoted fields; a findings
- * file that does not parse is left out rather than published unredacted. Prompts and diffs carry
- * the code itself and get the floor over their text.
+ * A copy of the review folder fit to leave the runner (an artifact): regular files only (no link,
+ * FIFO or device is followed or read). An agent's findings.json keeps raw quotes, which anchoring
+ * needs, so every findings.json in the copy (the review's, each attempt's part, what a merge kept)
+ * gets the redaction floor over its quoted fields; a findings file that does not parse is left out
+ * rather than published unredacted. Prompts and diffs carry the code itself and get the floor over
+ * their text.
  */
-async function redactedCopy(folder) {
-    const out = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'proofgate-export-'));
-    await (0,promises_.cp)(folder, out, { recursive: true, dereference: false });
-    const files = (await (0,promises_.readdir)(out, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-    for (const e of files) {
-        const path = (0,external_node_path_.join)(e.parentPath, e.name);
+async function redactedCopy(root, folder) {
+    const { dir } = await (0,files/* copyRegularFiles */.pz)(root, folder);
+    // The copy is a private folder of regular files only: plain reads and writes are safe here.
+    for (const e of (await (0,promises_.readdir)(dir, { recursive: true, withFileTypes: true })).filter((f) => f.isFile())) {
+        const file = (0,external_node_path_.join)(e.parentPath, e.name);
         if (e.name === review_folder/* reviewFolder */.B.files.findings) {
-            const text = redactedFindings(await (0,promises_.readFile)(path));
-            if (text === undefined)
-                await (0,promises_.rm)(path);
-            else
-                await (0,promises_.writeFile)(path, text);
+            const text = redactedFindings(await (0,promises_.readFile)(file));
+            await (0,promises_.rm)(file);
+            if (text !== undefined)
+                await (0,promises_.writeFile)(file, text);
         }
-        else if (CODE_COPY.test((0,external_node_path_.basename)(path)))
-            await (0,promises_.writeFile)(path, (0,redact/* redact */.E$)(await (0,promises_.readFile)(path, 'utf8')));
+        else if (CODE_COPY.test(e.name))
+            await (0,promises_.writeFile)(file, (0,redact/* redact */.E$)(await (0,promises_.readFile)(file, 'utf8')));
     }
-    return out;
+    return dir;
 }
 
 // EXTERNAL MODULE: ./src/github/summary.ts
@@ -228,9 +214,12 @@ var neutralise = __webpack_require__(42137);
 var src_agent = __webpack_require__(14928);
 // EXTERNAL MODULE: ./src/actions/io.ts
 var io = __webpack_require__(9107);
+// EXTERNAL MODULE: ./src/github/log.ts
+var log = __webpack_require__(53385);
 // EXTERNAL MODULE: ./src/actions/publishing.ts
 var publishing = __webpack_require__(26878);
 ;// CONCATENATED MODULE: ./src/actions/review-gate.ts
+
 
 
 
@@ -331,50 +320,50 @@ async function expandParts(entries, cwd) {
  * the step uploads its part (the attempt's findings.json and coverage.json, never the review's own)
  * for the gate job's merge, and fails when the agent's run cannot be trusted.
  */
-async function finishPart(id, units, part, folder, reasons, notes, run) {
+async function finishPart(id, units, root, part, folder, reasons, notes, run) {
     const label = units ? (0,review_units/* unitsLabel */.C7)(units.split(/[\s,]+/).filter(Boolean)) : undefined;
-    const what = label ? (0,neutralise/* mdCode */.xs)(label) : 'the whole scope';
-    core.setOutput('verdict', reasons.length ? 'incomplete' : 'part');
-    core.setOutput('exit-code', reasons.length ? '2' : '0');
-    core.setOutput('review-dir', folder);
+    const what = label ? (0,neutralise.mdCode)(label) : 'the whole scope';
+    core/* setOutput */.uH('verdict', reasons.length ? 'incomplete' : 'part');
+    core/* setOutput */.uH('exit-code', reasons.length ? '2' : '0');
+    core/* setOutput */.uH('review-dir', folder);
     if (part)
-        core.setOutput('part-dir', part);
+        core/* setOutput */.uH('part-dir', part);
     if (reasons.length || !part) {
         await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([
             ...notes,
-            `## ⚠️ proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, ${what}: **incomplete**`,
-            (0,neutralise/* mdText */.bC)(run),
-            (reasons.length ? reasons : ['nothing was asked: every file is accounted for']).map((r) => `- ${(0,neutralise/* mdText */.bC)(r)}`).join('\n'),
+            `## ⚠️ proofgate review ${(0,neutralise.mdCode)(id)}, ${what}: **incomplete**`,
+            (0,neutralise.mdText)(run),
+            (reasons.length ? reasons : ['nothing was asked: every file is accounted for']).map((r) => `- ${(0,neutralise.mdText)(r)}`).join('\n'),
         ]));
         if (reasons.length)
-            core.setFailed(`proofgate review ${id} ${label ?? 'whole scope'}: incomplete (${reasons.length} reason(s) in the job summary)`);
+            log/* log */.R.fail(`proofgate review ${id} ${label ?? 'whole scope'}: incomplete (${reasons.length} reason(s) in the job summary)`);
         return;
     }
-    const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-part-${id}${label ? `-${label}` : ''}`, await partCopy(part));
+    // The part is what the agent wrote: regular files only, read without following a link.
+    const copy = await (0,files/* privateDir */.XK)('part');
+    for (const name of ['findings.json', 'coverage.json']) {
+        const read = await (0,files/* readRegular */.VX)(root, (0,external_node_path_.join)(part, name), evidence/* EVIDENCE_MAX_BYTES */.rv);
+        if (read.status === 'ok')
+            await (0,files/* writeFileAtomic */.Zf)(copy, (0,external_node_path_.join)(copy, name), read.bytes);
+    }
+    const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-part-${id}${label ? `-${label}` : ''}`, copy, copy);
     if (upload.uploaded)
-        core.info(upload.message);
+        log/* log */.R.info(upload.message);
     else
-        core.warning(upload.message);
+        log/* log */.R.warning(upload.message);
     await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([
         ...notes,
-        `## proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, ${what}: part written\n\n${(0,neutralise/* mdText */.bC)(run)}\n\nThe gate job merges the parts and gates the whole scope.\n`,
+        `## proofgate review ${(0,neutralise.mdCode)(id)}, ${what}: part written\n\n${(0,neutralise.mdText)(run)}\n\nThe gate job merges the parts and gates the whole scope.\n`,
     ]));
-}
-/** The two files of a part, alone in a folder of their own (the attempt also holds the prompt and the diff). */
-async function partCopy(folder) {
-    const out = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'proofgate-part-'));
-    for (const name of ['findings.json', 'coverage.json'])
-        await (0,promises_.copyFile)((0,external_node_path_.join)(folder, name), (0,external_node_path_.join)(out, name)).catch(() => undefined);
-    return out;
 }
 /** The agent is missing, not signed in or not answering: nothing ran and no evidence was touched. */
 async function agentUnavailable(id, folder, err) {
     const line = (0,errors.describeError)(err);
-    core.setOutput('verdict', 'incomplete');
-    core.setOutput('exit-code', String(err.exitCode));
-    core.setOutput('review-dir', folder);
-    await (0,github_summary/* writeSummary */.Sy)(`## ⚠️ proofgate review ${(0,neutralise/* mdCode */.xs)(id)}: **incomplete**, the agent cannot run\n\n${(0,neutralise/* mdText */.bC)(line)}\n\nNothing ran and no evidence was touched.\n`);
-    core.setFailed(line);
+    core/* setOutput */.uH('verdict', 'incomplete');
+    core/* setOutput */.uH('exit-code', String(err.exitCode));
+    core/* setOutput */.uH('review-dir', folder);
+    await (0,github_summary/* writeSummary */.Sy)(`## ⚠️ proofgate review ${(0,neutralise.mdCode)(id)}: **incomplete**, the agent cannot run\n\n${(0,neutralise.mdText)(line)}\n\nNothing ran and no evidence was touched.\n`);
+    log/* log */.R.fail(line);
 }
 async function run() {
     const id = (0,io/* requiredInput */.YF)('id');
@@ -403,7 +392,7 @@ async function run() {
             include: (0,io/* listInput */.dt)('include'),
             exclude: (0,io/* listInput */.dt)('exclude'),
         })).scope;
-    core.info(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
+    log/* log */.R.info(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
     const extraReasons = [];
     const context = [];
     const notes = [];
@@ -413,10 +402,10 @@ async function run() {
         const persisted = (0,src_agent/* persistedCredentials */.Oo)(cwd);
         if (persisted.length) {
             const line = `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`;
-            core.warning(line);
-            notes.push(`> ⚠️ ${(0,neutralise/* mdText */.bC)(line)}`);
+            log/* log */.R.warning(line);
+            notes.push(`> ⚠️ ${(0,neutralise.mdText)(line)}`);
         }
-        const agentResult = await core.group(`agent ${agent}`, () => (0,agent_run/* runReviewAgent */.b)({
+        const agentResult = await core/* group */.Os(`agent ${agent}`, () => (0,agent_run/* runReviewAgent */.b)({
             repo,
             paths,
             scope,
@@ -426,7 +415,7 @@ async function run() {
             isolate: isolateInput(),
             unit,
             resume: (0,io/* booleanInput */.tE)('resume', false),
-            progress: (line) => core.info(line),
+            progress: (line) => log/* log */.R.info(line),
         }))
             .catch((err) => {
             if (err instanceof src_agent/* AgentUnavailableError */.gg)
@@ -437,12 +426,12 @@ async function run() {
             return agentUnavailable(id, paths.folder, agentResult);
         extraReasons.push(...agentResult.breaches);
         context.push(...agentResult.notes);
-        (0,io/* logUntrusted */.ts)([(0,run_command/* attemptLine */.O)(agentResult, id)]);
+        (0,log/* logUntrusted */.t)([(0,run_command/* attemptLine */.O)(agentResult, id)]);
         if (agentResult.run) {
             const unconfined = (0,src_agent/* unconfinedWarning */.K7)(agentResult.run);
             if (unconfined) {
-                core.warning(unconfined);
-                notes.push(`> ⚠️ ${(0,neutralise/* mdText */.bC)(unconfined)}`);
+                log/* log */.R.warning(unconfined);
+                notes.push(`> ⚠️ ${(0,neutralise.mdText)(unconfined)}`);
             }
             const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail]
                 .map((t) => t.trim())
@@ -450,19 +439,19 @@ async function run() {
                 .join('\n');
             // What the agent said, for whoever debugs the run: redacted by runAgent, and unable to issue workflow commands.
             if (tail)
-                await core.group(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve((0,io/* logUntrusted */.ts)(tail.split('\n'))));
+                await core/* group */.Os(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve((0,log/* logUntrusted */.t)(tail.split('\n'))));
         }
         runSummary = agentResult.record ? (0,src_agent/* runLine */.u_)(agentResult.record) : `agent ${agent}: did not run`;
         if (unit || !(0,io/* booleanInput */.tE)('gate', true))
-            return finishPart(id, unit, agentResult.attempt?.folder, paths.folder, [...agentResult.breaches, ...agentResult.notes], notes, runSummary);
+            return finishPart(id, unit, paths.root, agentResult.attempt?.folder, paths.folder, [...agentResult.breaches, ...agentResult.notes], notes, runSummary);
         const leftovers = agentResult.run?.leftoversKilled;
-        (0,io/* logUntrusted */.ts)([`${runSummary}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`]);
+        (0,log/* logUntrusted */.t)([`${runSummary}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`]);
     }
     const mergeFrom = await expandParts((0,io/* listInput */.dt)('merge-from'), cwd);
     if (mergeFrom.length)
-        (0,io/* logUntrusted */.ts)((await (0,merge.reviewMerge)({ id, from: mergeFrom, cwd, dir })).lines);
+        (0,log/* logUntrusted */.t)((await (0,merge.reviewMerge)({ id, from: mergeFrom, cwd, dir })).lines);
     const anchored = await (0,anchor_command.reviewAnchor)({ id, cwd, dir });
-    (0,io/* logUntrusted */.ts)(anchored.lines);
+    (0,log/* logUntrusted */.t)(anchored.lines);
     const checkName = (0,io/* input */.hF)('check-name') ?? check/* DEFAULT_CHECK_NAME */.nV;
     const sarifFile = (0,io/* input */.hF)('sarif-file');
     const gate = await (0,gate_command.gateCommand)({
@@ -476,42 +465,43 @@ async function run() {
         sarif: sarifFile,
     });
     const result = gate.result;
-    (0,io/* logUntrusted */.ts)(gate.lines);
+    (0,log/* logUntrusted */.t)(gate.lines);
     const published = await publishCheck(result, checkName, pr?.headSha ?? scope.refs.headSha);
     const warnings = (0,publishing/* reportPublishing */.e)(published.warnings);
     // A failed attempt on a review that was already complete: the verdict stands, and the summary says why nothing was merged.
     const kept = result.verdict !== 'incomplete' && context.length
         ? [
-            `### ⚠️ This run's agent attempt was not merged\n\nThe review keeps what earlier attempts proved.\n\n${context.map((r) => `- ${(0,neutralise/* mdText */.bC)(r)}`).join('\n')}`,
+            `### ⚠️ This run's agent attempt was not merged\n\nThe review keeps what earlier attempts proved.\n\n${context.map((r) => `- ${(0,neutralise.mdText)(r)}`).join('\n')}`,
         ]
         : [];
     const [head, ...rest] = (0,render_gate/* gateSections */.CZ)(result);
     const summary = (0,github_summary/* fitSections */.WK)([
         ...notes,
         head,
-        ...(runSummary ? [(0,neutralise/* mdText */.bC)(runSummary)] : []),
+        ...(runSummary ? [(0,neutralise.mdText)(runSummary)] : []),
         ...rest,
         ...kept,
         ...(warnings ? [warnings] : []),
     ]);
     if (!(await (0,github_summary/* writeSummary */.Sy)(summary)))
-        await (0,promises_.writeFile)((0,external_node_path_.resolve)(paths.folder, 'summary.md'), summary);
-    core.setOutput('verdict', result.verdict);
-    core.setOutput('exit-code', String(result.exitCode));
-    core.setOutput('open-findings', String(result.open.length));
-    core.setOutput('check-run-id', published.id === undefined ? '' : String(published.id));
-    core.setOutput('review-dir', paths.folder);
-    core.setOutput('scope-sha', scope.scopeSha256);
+        await (0,files/* writeFileAtomic */.Zf)(paths.root, (0,external_node_path_.resolve)(paths.folder, 'summary.md'), summary);
+    core/* setOutput */.uH('verdict', result.verdict);
+    core/* setOutput */.uH('exit-code', String(result.exitCode));
+    core/* setOutput */.uH('open-findings', String(result.open.length));
+    core/* setOutput */.uH('check-run-id', published.id === undefined ? '' : String(published.id));
+    core/* setOutput */.uH('review-dir', paths.folder);
+    core/* setOutput */.uH('scope-sha', scope.scopeSha256);
     if ((0,io/* booleanInput */.tE)('upload-artifact', true)) {
-        const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-review-${id}`, await redactedCopy(paths.folder));
+        const copy = await redactedCopy(paths.root, paths.folder);
+        const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-review-${id}`, copy, copy);
         if (upload.uploaded)
-            core.info(upload.message);
+            log/* log */.R.info(upload.message);
         else
-            core.warning(upload.message);
+            log/* log */.R.warning(upload.message);
     }
     const fails = result.verdict === 'incomplete' || (failOn === 'findings' && result.verdict === 'findings');
     if (fails)
-        core.setFailed(`proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`);
+        log/* log */.R.fail(`proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`);
 }
 
 
@@ -527,6 +517,8 @@ async function run() {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
+
 
 
 const BAD_NAME = /["':<>|*?\r\n\\/]/;
@@ -535,10 +527,12 @@ async function listFiles(dir) {
     return entries.filter((e) => e.isFile()).map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(e.parentPath, e.name));
 }
 /**
- * Uploads a folder as one artifact. Without the Actions runtime (a local run,
- * GHES) it uploads nothing and says where the files stay: never an error.
+ * Uploads a folder inside the working tree `root` as one artifact. Without the Actions runtime
+ * (a local run, GHES) it uploads nothing and says where the files stay: never an error. What is
+ * uploaded is a private copy of the folder's regular files: a folder that is (or passes through)
+ * a link is refused, and links, FIFOs and devices inside it are left out and named.
  */
-async function uploadFolder(name, folder) {
+async function uploadFolder(name, root, folder) {
     if (name === '' || BAD_NAME.test(name))
         return {
             uploaded: false,
@@ -551,10 +545,12 @@ async function uploadFolder(name, folder) {
         };
     }
     try {
+        const copy = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .copyRegularFiles */ .pz)(root, folder);
+        const left = copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '';
         const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(1351), __webpack_require__.e(9645)]).then(__webpack_require__.bind(__webpack_require__, 9645));
-        const files = await listFiles(folder);
-        const res = await new DefaultArtifactClient().uploadArtifact(name, files, folder, {});
-        return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)` };
+        const files = await listFiles(copy.dir);
+        const res = await new DefaultArtifactClient().uploadArtifact(name, files, copy.dir, {});
+        return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
     }
     catch (err) {
         return { uploaded: false, message: `artifact ${name} not uploaded: ${err.message}` };
@@ -575,7 +571,7 @@ async function uploadFolder(name, folder) {
 
 /** GitHub's own words, bounded and made inert (it may echo request text back). */
 function said(err) {
-    const text = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(String(err.message ?? '')).trim();
+    const text = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(String(err.message ?? '')).trim();
     return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 }
 /**
@@ -610,7 +606,7 @@ function warningsMarkdown(warnings) {
     return [
         '> [!WARNING]',
         '> Publishing to GitHub was incomplete (the verdict above stands):',
-        ...warnings.map((w) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(w)}`),
+        ...warnings.map((w) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)(w)}`),
     ].join('\n');
 }
 
@@ -627,7 +623,7 @@ function warningsMarkdown(warnings) {
 /* unused harmony export SUMMARY_MAX_BYTES */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91659);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53385);
 
 
 /** GitHub refuses a step summary over 1 MiB (and then shows none): stay well under. */
@@ -657,7 +653,7 @@ function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
 async function writeSummary(markdown) {
     const file = process.env.GITHUB_STEP_SUMMARY;
     if (!file) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.info)('no GITHUB_STEP_SUMMARY: job summary skipped');
+        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.info('no GITHUB_STEP_SUMMARY: job summary skipped');
         return false;
     }
     try {
@@ -665,7 +661,7 @@ async function writeSummary(markdown) {
         return true;
     }
     catch (err) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.warning)(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
+        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
         return false;
     }
 }

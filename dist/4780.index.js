@@ -161,8 +161,8 @@ async function fileDiffs(repo, scope, files) {
     return files.map((f) => ({
         path: f.path,
         text: f.kind === 'file'
-            ? byPath.get(f.path) || `# ${(0,neutralise/* visible */.RK)(f.path)}: no textual change (${f.status})\n`
-            : `# ${(0,neutralise/* visible */.RK)(f.path)}: a ${f.kind === 'symlink' ? 'symbolic link' : 'submodule'} (${f.status}): not quotable, no diff shown\n`,
+            ? byPath.get(f.path) || `# ${(0,neutralise.visible)(f.path)}: no textual change (${f.status})\n`
+            : `# ${(0,neutralise.visible)(f.path)}: a ${f.kind === 'symlink' ? 'symbolic link' : 'submodule'} (${f.status}): not quotable, no diff shown\n`,
     }));
 }
 
@@ -247,7 +247,7 @@ function piecesOf(diff, limits) {
     const groups = greedy(small, room);
     return groups.map((g, i) => ({
         path: diff.path,
-        lines: [`# ${(0,neutralise/* visible */.RK)(diff.path)}: piece ${i + 1} of ${groups.length} of this file's diff`, ...header, ...g.flatMap((h) => h.lines)],
+        lines: [`# ${(0,neutralise.visible)(diff.path)}: piece ${i + 1} of ${groups.length} of this file's diff`, ...header, ...g.flatMap((h) => h.lines)],
     }));
 }
 /**
@@ -376,7 +376,7 @@ function contract(scope, target, diffs, outputs) {
         '- finding ids: unique, prefixed with the unit (`U2-F1`)',
         '',
         example
-            ? `The example quotes a line of \`${(0,neutralise/* visible */.RK)(example.file.path)}\` as it is in the head version; write your own findings, each quoting the code it is about.`
+            ? `The example quotes a line of \`${(0,neutralise.visible)(example.file.path)}\` as it is in the head version; write your own findings, each quoting the code it is about.`
             : 'No line of these files can be quoted (links, submodules or deletions only), so the example holds no finding.',
         '',
         '```json',
@@ -480,7 +480,7 @@ function renderPrompt(scope, target, ruleSet, change, outputs) {
         '',
         '| unit | file | status | + | − | diff |',
         '| --- | --- | --- | ---: | ---: | --- |',
-        ...target.files.map((f) => `| ${f.unit} | \`${(0,neutralise/* visible */.RK)(f.path)}\`${f.from !== undefined ? ` (renamed from \`${(0,neutralise/* visible */.RK)(f.from)}\`)` : ''} | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} | ${(partOf.get(f.path) ?? []).join(', ')} |`),
+        ...target.files.map((f) => `| ${f.unit} | \`${(0,neutralise.visible)(f.path)}\`${f.from !== undefined ? ` (renamed from \`${(0,neutralise.visible)(f.from)}\`)` : ''} | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} | ${(partOf.get(f.path) ?? []).join(', ')} |`),
         ...subsetNote(scope, target),
         '',
         scope.excluded.length
@@ -502,10 +502,10 @@ async function writePrompt(repo, scope, target, place) {
     const suffix = place.label ? `-${place.label}` : '';
     const base = `diff${suffix}`;
     const ours = (n) => n.startsWith(`${base}.`) && /^(\d+\.)?patch$/.test(n.slice(base.length + 1));
-    const stale = (await (0,promises_.readdir)(place.folder).catch(() => [])).filter(ours);
-    await Promise.all(stale.map((n) => (0,promises_.rm)((0,external_node_path_.join)(place.folder, n), { force: true })));
+    const stale = (await (0,promises_.readdir)(await (0,files/* confined */.dg)(repo.root, place.folder)).catch(() => [])).filter(ours);
+    await Promise.all(stale.map((n) => (0,files/* removeFile */.nM)(repo.root, (0,external_node_path_.join)(place.folder, n))));
     const diffFiles = parts.map((_, i) => (0,external_node_path_.join)(place.folder, parts.length === 1 ? `${base}.patch` : `${base}.${i + 1}.patch`));
-    const binary = scope.excluded.filter((e) => e.reason === 'binary').map((e) => (0,neutralise/* visible */.RK)(e.path));
+    const binary = scope.excluded.filter((e) => e.reason === 'binary').map((e) => (0,neutralise.visible)(e.path));
     for (const [i, part] of parts.entries()) {
         const preamble = [
             `# proofgate review ${scope.id}, scope ${(0,hash/* short */.h0)(scope.scopeSha256)}: the change under review, part ${i + 1} of ${parts.length}.`,
@@ -516,7 +516,7 @@ async function writePrompt(repo, scope, target, place) {
                 ]
                 : []),
         ];
-        await (0,files/* writeFileAtomic */.Zf)(diffFiles[i], `${preamble.join('\n')}\n${part.text}`);
+        await (0,files/* writeFileAtomic */.Zf)(repo.root, diffFiles[i], `${preamble.join('\n')}\n${part.text}`);
     }
     const rel = (p) => (0,external_node_path_.relative)(repo.root, p).split('\\').join('/');
     const text = renderPrompt(scope, target, ruleSet, { diffs, parts, files: diffFiles.map(rel) }, {
@@ -524,7 +524,7 @@ async function writePrompt(repo, scope, target, place) {
         coverage: rel(place.outputs.coverage),
     });
     const file = (0,external_node_path_.join)(place.folder, `prompt${suffix}.md`);
-    await (0,files/* writeFileAtomic */.Zf)(file, text);
+    await (0,files/* writeFileAtomic */.Zf)(repo.root, file, text);
     return { file, text, diffFiles, target };
 }
 /** `review prompt ID [--unit U]`: writes prompt.md (prompt-U2.md) and the diff it names into the review folder. */

@@ -180,7 +180,7 @@ function redactAgentText(text, secrets) {
  */
 function ownWords(raw, secrets) {
     const t = redactAgentText(raw.length > 8192 ? raw.slice(-8192) : raw, secrets);
-    const chars = [...(0,neutralise/* visible */.RK)(t.replace(/\s+/g, ' ').trim())];
+    const chars = [...(0,neutralise.visible)(t.replace(/\s+/g, ' ').trim())];
     return chars.length > WORDS_MAX ? `${chars.slice(0, WORDS_MAX - 1).join('')}…` : chars.join('');
 }
 
@@ -1885,10 +1885,10 @@ function runRecord(agent, run, version, startedAt) {
         confinement: run.confinement,
     };
 }
-/** Writes `<folder>/run.json` (checked against its schema, then atomically); returns its path. */
-async function writeRunRecord(folder, record) {
+/** Writes `<folder>/run.json` inside the working tree `root` (checked against its schema, then atomically); returns its path. */
+async function writeRunRecord(root, folder, record) {
     const file = (0,external_node_path_.join)(folder, RUN_RECORD_FILE);
-    await (0,files/* writeJsonAtomic */.ZJ)(file, await (0,validate.assertSchema)('agent-run', record, file));
+    await (0,files/* writeJsonAtomic */.ZJ)(root, file, await (0,validate.assertSchema)('agent-run', record, file));
     return file;
 }
 const compact = (n) => n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e4 ? `${Math.round(n / 1e3)}k` : n >= 1e3 ? `${(n / 1e3).toFixed(1)}k` : String(n);

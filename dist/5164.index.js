@@ -33,11 +33,11 @@ const RECORD_MAX_BYTES = 1024 * 1024;
 const attemptsDir = (paths) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, 'attempts');
 function attemptAt(paths, n) {
     const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptsDir(paths), String(n));
-    return { n, folder, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.files[name]) };
+    return { root: paths.root, n, folder, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.files[name]) };
 }
 /** The attempt numbers present, ascending. */
 async function attemptNumbers(paths) {
-    const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(attemptsDir(paths)).catch(() => []);
+    const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(paths.root, attemptsDir(paths))).catch(() => []);
     return names
         .filter((n) => /^[1-9][0-9]{0,8}$/.test(n))
         .map(Number)
@@ -45,9 +45,12 @@ async function attemptNumbers(paths) {
 }
 /** Creates the next attempt's folder; two runs at once each get their own (mkdir is the lock). */
 async function openAttempt(paths) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(attemptsDir(paths), { recursive: true }).catch((err) => {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot create ${attemptsDir(paths)} (${err.code ?? 'error'}): check that the review folder is writable`);
+    // Inside the working tree and through no link, checked again once the folders exist.
+    const dir = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(paths.root, attemptsDir(paths));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true }).catch((err) => {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot create ${dir} (${err.code ?? 'error'}): check that the review folder is writable`);
     });
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(paths.root, dir);
     for (let n = ((await attemptNumbers(paths)).at(-1) ?? 0) + 1;; n++) {
         const attempt = attemptAt(paths, n);
         try {
@@ -61,13 +64,13 @@ async function openAttempt(paths) {
     }
 }
 async function writeAttemptRecord(attempt, record) {
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonAtomic */ .ZJ)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attempt.folder, RECORD), { schema: ATTEMPT_SCHEMA, attempt: attempt.n, ...record });
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonAtomic */ .ZJ)(attempt.root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attempt.folder, RECORD), { schema: ATTEMPT_SCHEMA, attempt: attempt.n, ...record });
 }
 /** The records of the attempts, newest first; a missing or invalid record is skipped (never trusted). */
 async function attemptRecords(paths) {
     const out = [];
     for (const n of (await attemptNumbers(paths)).reverse()) {
-        const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .readStrictJson */ .Sr)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptAt(paths, n).folder, RECORD), RECORD_MAX_BYTES);
+        const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .readStrictJson */ .Sr)(paths.root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptAt(paths, n).folder, RECORD), RECORD_MAX_BYTES);
         if (read.status === 'ok' && (await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)('review-attempt', read.data)).length === 0)
             out.push(read.data);
     }
@@ -86,20 +89,20 @@ async function attemptRecords(paths) {
 /* harmony export */   b2: () => (/* binding */ loadCoverage),
 /* harmony export */   fk: () => (/* binding */ loadFindings),
 /* harmony export */   h9: () => (/* binding */ loadScope),
+/* harmony export */   rv: () => (/* binding */ EVIDENCE_MAX_BYTES),
 /* harmony export */   xF: () => (/* binding */ reviewPaths),
 /* harmony export */   zI: () => (/* binding */ isAbandoned)
 /* harmony export */ });
-/* unused harmony export EVIDENCE_MAX_BYTES */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21789);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21077);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84466);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82536);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(78324);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21077);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84466);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82536);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(78324);
 
 
 
@@ -113,29 +116,30 @@ const EVIDENCE_MAX_BYTES = 64 * 1024 * 1024;
 const LIST_CAP = 10;
 /** A list for one line of output: the first ten names, then how many more. */
 function nameList(items) {
-    const shown = items.slice(0, LIST_CAP).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK).join(', ');
+    const shown = items.slice(0, LIST_CAP).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible).join(', ');
     return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
 }
 function reviewPaths(cwd, id, dir) {
-    const checked = _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.checkId(id);
-    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir ?? _scope_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_REVIEW_DIR */ .$2), checked);
-    return { id: checked, folder, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files[name]) };
+    const checked = _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.checkId(id);
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd);
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, dir ?? _scope_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_REVIEW_DIR */ .$2), checked);
+    return { id: checked, root, folder, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.files[name]) };
 }
 /** The sealed scope; anything wrong with it is an error (exit 3), because nothing can be judged against it. */
 async function loadScope(paths) {
     const file = paths.file('scope');
-    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(file, EVIDENCE_MAX_BYTES);
+    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(paths.root, file, EVIDENCE_MAX_BYTES);
     if (read.status === 'missing')
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no scope.json in ${paths.folder}: seal one first with \`proofgate review scope ${paths.id}\``);
     if (read.status === 'invalid')
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} ${read.errors[0]}`);
-    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .schemaErrors */ .d)('review-scope', read.data);
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)('review-scope', read.data);
     if (errors.length)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${errors.slice(0, 3).join('; ')}`);
     const scope = read.data;
     let actual;
     try {
-        actual = (0,_scope_js__WEBPACK_IMPORTED_MODULE_7__/* .scopeHash */ .h3)(scope);
+        actual = (0,_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .scopeHash */ .h3)(scope);
     }
     catch (err) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`);
@@ -146,16 +150,16 @@ async function loadScope(paths) {
     const seen = new Set();
     for (const p of [...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]) {
         if (seen.has(p))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
         seen.add(p);
     }
     return scope;
 }
-async function loadEvidence(file, schema, scope) {
-    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(file, EVIDENCE_MAX_BYTES);
+async function loadEvidence(root, file, schema, scope) {
+    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(root, file, EVIDENCE_MAX_BYTES);
     if (read.status !== 'ok')
         return read;
-    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .schemaErrors */ .d)(schema, read.data);
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)(schema, read.data);
     if (errors.length)
         return { status: 'invalid', errors };
     const data = read.data;
@@ -167,21 +171,21 @@ async function loadEvidence(file, schema, scope) {
 function pathErrors(entries, selected, what) {
     const errors = [];
     entries.forEach((e, i) => {
-        const problem = (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .pathProblem */ .z9)(e.path);
+        const problem = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .pathProblem */ .z9)(e.path);
         if (problem)
-            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(e.path))} ${problem}`);
+            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(e.path))} ${problem}`);
         else if (!selected.has(e.path))
-            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(e.path))} is not a selected file of the scope`);
+            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(e.path))} is not a selected file of the scope`);
     });
     return errors;
 }
 async function loadFindings(paths, scope) {
-    const loaded = await loadEvidence(paths.file('findings'), 'review-findings', scope);
+    const loaded = await loadEvidence(paths.root, paths.file('findings'), 'review-findings', scope);
     if (loaded.status !== 'ok')
         return loaded;
     const selected = new Set(scope.files.map((f) => f.path));
     const units = new Set(scope.units.map((u) => u.id));
-    const at = (i) => `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(loaded.data.findings[i].id)})`;
+    const at = (i) => `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(loaded.data.findings[i].id)})`;
     const errors = pathErrors(loaded.data.findings, selected, at);
     const seen = new Set();
     loaded.data.findings.forEach((f, i) => {
@@ -194,7 +198,7 @@ async function loadFindings(paths, scope) {
     return errors.length ? { status: 'invalid', errors } : loaded;
 }
 async function loadCoverage(paths, scope) {
-    const loaded = await loadEvidence(paths.file('coverage'), 'review-coverage', scope);
+    const loaded = await loadEvidence(paths.root, paths.file('coverage'), 'review-coverage', scope);
     if (loaded.status !== 'ok')
         return loaded;
     const selected = new Set(scope.files.map((f) => f.path));
@@ -203,7 +207,7 @@ async function loadCoverage(paths, scope) {
     const seen = new Set();
     loaded.data.items.forEach((item, i) => {
         if (seen.has(item.path))
-            errors.push(`items[${i}]: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(item.path))} is listed twice`);
+            errors.push(`items[${i}]: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(item.path))} is listed twice`);
         seen.add(item.path);
     });
     (loaded.data.units ?? []).forEach((u, i) => {
@@ -235,18 +239,14 @@ function abandonedUnits(coverage) {
 /* harmony export */   ym: () => (/* binding */ loadWhole)
 /* harmony export */ });
 /* unused harmony export unitsOf */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18140);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84466);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73219);
-/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57604);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84466);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73219);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57604);
 
 
 
@@ -254,11 +254,19 @@ function abandonedUnits(coverage) {
 
 
 
-
-
-/** The folder of a part (an attempt, or a job's artifact) read as evidence of the review `id`. */
-function partPaths(id, dir) {
-    return { id, folder: dir, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files[name]) };
+/** The folder of a part (an attempt, or a job's artifact inside the working tree) read as evidence of the review. */
+function partPaths(paths, dir) {
+    return { id: paths.id, root: paths.root, folder: dir, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files[name]) };
+}
+/** Copies a part's two files, byte for byte, from `from` into `to` (regular files only, never through a link). */
+async function copyPart(root, from, to) {
+    for (const name of [_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.findings, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.coverage]) {
+        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(from, name), _evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .EVIDENCE_MAX_BYTES */ .rv);
+        if (read.status === 'ok')
+            await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(to, name), read.bytes);
+        else if (read.status !== 'missing')
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`cannot keep ${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(from, name)}: ${read.status === 'refused' ? read.reason : 'too large'}; nothing was merged`);
+    }
 }
 function why(loaded, what) {
     if (loaded.status === 'ok')
@@ -271,8 +279,8 @@ function why(loaded, what) {
 }
 /** A part's findings.json and coverage.json, both valid for the scope, or why not. */
 async function loadPart(paths, scope) {
-    const [f, c] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .loadFindings */ .fk)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .loadCoverage */ .b2)(paths, scope)]);
-    const problems = [why(f, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.findings)), why(c, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.coverage))];
+    const [f, c] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadFindings */ .fk)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadCoverage */ .b2)(paths, scope)]);
+    const problems = [why(f, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.findings)), why(c, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.coverage))];
     if (f.status === 'ok' && c.status === 'ok')
         return { findings: f.data.findings, coverage: c.data };
     return { problems: problems.filter((p) => p !== undefined) };
@@ -286,7 +294,7 @@ function joinAttempts(earlier, later) {
         return all;
     const kept = all.slice(-MAX_UNIT_ATTEMPTS);
     // Three failures stand for an abandonment the cut would drop: the gate reads the same.
-    return (0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .isAbandoned */ .zI)(all) && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .isAbandoned */ .zI)(kept) ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)] : kept;
+    return (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .isAbandoned */ .zI)(all) && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .isAbandoned */ .zI)(kept) ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)] : kept;
 }
 /** A finding id not yet taken: the part's own, else prefixed with the part's tag (e.g. `A2-F1`). */
 function freeId(id, tag, taken) {
@@ -351,25 +359,14 @@ async function loadWhole(paths, scope) {
  * vouching for findings not yet written.
  */
 async function commitWhole(paths, attempt, merged) {
-    const previous = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(attempt.folder, 'previous');
-    for (const name of ['findings', 'coverage']) {
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(paths.file(name)))
-            continue;
-        try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(previous, { recursive: true });
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(paths.file(name), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(previous, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files[name]));
-        }
-        catch (err) {
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot keep ${paths.file(name)} in ${previous} (${err.code ?? 'error'}): nothing was merged`);
-        }
-    }
+    await copyPart(paths.root, paths.folder, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(attempt.folder, 'previous'));
     const scopeSha256 = merged.coverage.scopeSha256;
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeJsonAtomic */ .ZJ)(paths.file('findings'), {
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, paths.file('findings'), {
         schema: 'bmad-plus/review-findings/1',
         scopeSha256,
         findings: merged.findings,
     });
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeJsonAtomic */ .ZJ)(paths.file('coverage'), merged.coverage);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, paths.file('coverage'), merged.coverage);
 }
 /** The units holding these selected files, in scope order. */
 function unitsOf(scope, files) {
@@ -387,7 +384,7 @@ function joinParts(scope, parts) {
     const claim = (key, dir, what) => {
         const prior = owner.get(key);
         if (prior !== undefined && prior !== dir)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`conflict: ${what} appears in both ${prior} and ${dir} (each file, unit and finding id belongs to one part; prefix finding ids with the unit, e.g. U2-F1)`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`conflict: ${what} appears in both ${prior} and ${dir} (each file, unit and finding id belongs to one part; prefix finding ids with the unit, e.g. U2-F1)`);
         owner.set(key, dir);
     };
     const findings = [];
@@ -396,9 +393,9 @@ function joinParts(scope, parts) {
     const stops = [];
     for (const { dir, evidence } of parts) {
         for (const f of evidence.findings)
-            claim(`finding:${f.id}`, dir, `finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(f.id)}`);
+            claim(`finding:${f.id}`, dir, `finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.id)}`);
         for (const item of evidence.coverage.items)
-            claim(`file:${item.path}`, dir, `file ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(item.path)}`);
+            claim(`file:${item.path}`, dir, `file ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(item.path)}`);
         for (const unit of evidence.coverage.units ?? [])
             claim(`unit:${unit.id}`, dir, `unit ${unit.id}`);
         findings.push(...evidence.findings);
@@ -426,29 +423,25 @@ function joinParts(scope, parts) {
  */
 async function reviewMerge(options) {
     if (options.from.length === 0)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError('--from DIR is required (one per part; repeatable)');
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError('--from DIR is required (one per part; repeatable)');
     const startedAt = new Date();
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
-    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .loadScope */ .h9)(paths);
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadScope */ .h9)(paths);
     const parts = [];
     for (const raw of options.from) {
-        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(options.cwd, raw);
-        const loaded = await loadPart(partPaths(paths.id, dir), scope);
+        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, raw);
+        const loaded = await loadPart(partPaths(paths, dir), scope);
         if ('problems' in loaded)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(loaded.problems[0]);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(loaded.problems[0]);
         parts.push({ dir, evidence: loaded });
     }
     const joined = joinParts(scope, parts);
-    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_7__/* .openAttempt */ .Eu)(paths);
-    for (const [i, { dir }] of parts.entries()) {
-        const copy = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(attempt.folder, 'parts', String(i + 1));
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(copy, { recursive: true });
-        for (const name of ['findings', 'coverage'])
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files[name]), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(copy, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files[name]));
-    }
+    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_6__/* .openAttempt */ .Eu)(paths);
+    for (const [i, { dir }] of parts.entries())
+        await copyPart(paths.root, dir, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(attempt.folder, 'parts', String(i + 1)));
     const merged = foldPart(scope, await loadWhole(paths, scope), joined, `A${attempt.n}`);
     await commitWhole(paths, attempt, merged);
-    await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_7__/* .writeAttemptRecord */ .AN)(attempt, {
+    await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_6__/* .writeAttemptRecord */ .AN)(attempt, {
         scopeSha256: scope.scopeSha256,
         kind: 'merge',
         files: joined.coverage.items.length,
@@ -461,7 +454,7 @@ async function reviewMerge(options) {
         durationMs: Date.now() - startedAt.getTime(),
     });
     return {
-        exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.EXIT.ok,
+        exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.ok,
         lines: [
             `merged ${options.from.length} part(s) as attempt ${attempt.n}: ${merged.findings.length} finding(s), ${merged.coverage.items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`,
         ],
@@ -484,13 +477,13 @@ async function reviewMerge(options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RJ: () => (/* binding */ parseStrictJson),
 /* harmony export */   Sr: () => (/* binding */ readStrictJson),
-/* harmony export */   UQ: () => (/* binding */ jsonSyntaxError),
 /* harmony export */   Yg: () => (/* binding */ parseStrictText),
-/* harmony export */   lk: () => (/* binding */ parseJsonText)
+/* harmony export */   lk: () => (/* binding */ parseJsonText),
+/* harmony export */   nh: () => (/* binding */ parseBounded)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* unused harmony export jsonSyntaxError */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
 
 
 const MAX_DEPTH = 64;
@@ -533,6 +526,66 @@ function jsonSyntaxError(err) {
     const at = /at position (\d+)/.exec(message)?.[1];
     return at === undefined ? 'a syntax error' : `a syntax error at position ${at}`;
 }
+/** Far above any evidence file (20,000 findings of a dozen fields) and a bound on what a parse may build. */
+const MAX_VALUES = 2_000_000;
+const STRUCTURE = /["[\]{},]/g;
+/**
+ * The shape of JSON text, found before JSON.parse builds anything: nesting deeper than 64 levels
+ * or more than two million strings, arrays, objects and list items are refused at the first
+ * token past the limit (a 64 MiB `[[[[…` would otherwise become gigabytes of arrays). Strings
+ * are skipped with native searches, so the cost is one pass over the text. Also counts the keys
+ * (string tokens followed by a colon): exact for valid JSON, which is all this is used on.
+ */
+function shape(text) {
+    let depth = 0;
+    let values = 0;
+    let keys = 0;
+    STRUCTURE.lastIndex = 0;
+    for (let m = STRUCTURE.exec(text); m; m = STRUCTURE.exec(text)) {
+        const c = m[0];
+        if (++values > MAX_VALUES)
+            return { error: `holds more than ${MAX_VALUES} values` };
+        if (c === '[' || c === '{') {
+            if (++depth > MAX_DEPTH)
+                return { error: `is nested deeper than ${MAX_DEPTH} levels` };
+        }
+        else if (c === ']' || c === '}')
+            depth--;
+        else if (c === '"') {
+            let close = text.indexOf('"', m.index + 1);
+            // A quote preceded by an odd run of backslashes is escaped.
+            for (;;) {
+                if (close < 0)
+                    return { keys };
+                let b = close - 1;
+                while (text.charCodeAt(b) === 0x5c)
+                    b--;
+                if ((close - 1 - b) % 2 === 0)
+                    break;
+                close = text.indexOf('"', close + 1);
+            }
+            let next = close + 1;
+            while (next < text.length && ' \t\n\r'.includes(text[next]))
+                next++;
+            if (text[next] === ':')
+                keys++;
+            STRUCTURE.lastIndex = next;
+        }
+    }
+    return { keys };
+}
+/** JSON.parse behind the shape check; the error never quotes the text. */
+function parseBounded(text) {
+    const s = shape(text);
+    if ('error' in s)
+        return { ok: false, error: s.error };
+    try {
+        return { ok: true, data: JSON.parse(text), keys: s.keys };
+    }
+    catch (err) {
+        return { ok: false, error: `is not valid JSON: ${jsonSyntaxError(err)}` };
+    }
+}
 /**
  * Strict JSON for a file read whole (the checks of parseStrictJson on decoded text): a duplicate
  * key, which JSON.parse would silently settle by keeping the last, is refused like a syntax error.
@@ -541,41 +594,15 @@ function jsonSyntaxError(err) {
 function parseJsonText(text, name) {
     const parsed = parseStrictText(text);
     if (!parsed.ok)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${name} ${parsed.errors.slice(0, 3).join('; ')}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${name} ${parsed.errors.slice(0, 3).join('; ')}`);
     return parsed.data;
-}
-/**
- * Counts the keys written in valid JSON text: string tokens followed by a colon. A plain scan,
- * because a regular expression over one 10 MB string overflows V8's stack.
- */
-function keyTokens(text) {
-    let keys = 0;
-    for (let open = text.indexOf('"'); open !== -1;) {
-        let close = text.indexOf('"', open + 1);
-        // A quote preceded by an odd run of backslashes is escaped (valid JSON always closes).
-        for (;;) {
-            let b = close - 1;
-            while (text.charCodeAt(b) === 0x5c)
-                b--;
-            if ((close - 1 - b) % 2 === 0)
-                break;
-            close = text.indexOf('"', close + 1);
-        }
-        let next = close + 1;
-        while (next < text.length && ' \t\n\r'.includes(text[next]))
-            next++;
-        if (text[next] === ':')
-            keys++;
-        open = text.indexOf('"', next);
-    }
-    return keys;
 }
 /**
  * Strict JSON for evidence written by someone else: UTF-8 without BOM, no
  * duplicate keys (JSON.parse would silently keep the last), no prototype keys,
- * no lone surrogates, bounded depth. Duplicate keys are found by counting key
- * tokens against the keys JSON.parse kept: exact for valid JSON, and faster
- * than a tokenizing parser on multi-megabyte files.
+ * no lone surrogates, bounded depth and size. Duplicate keys are found by
+ * counting key tokens against the keys JSON.parse kept: exact for valid JSON,
+ * and faster than a tokenizing parser on multi-megabyte files.
  */
 function parseStrictJson(bytes) {
     if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
@@ -591,35 +618,25 @@ function parseStrictJson(bytes) {
 }
 /** parseStrictJson for text already decoded (read as UTF-8). */
 function parseStrictText(text) {
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (err) {
-        return { ok: false, errors: [`is not valid JSON: ${jsonSyntaxError(err)}`] };
-    }
+    const parsed = parseBounded(text);
+    if (!parsed.ok)
+        return { ok: false, errors: [parsed.error] };
     const errors = [];
-    const keys = walk(data, 0, errors, '');
-    if (keyTokens(text) !== keys)
+    const keys = walk(parsed.data, 0, errors, '');
+    if (parsed.keys !== keys)
         errors.push('has a duplicate key in an object (each key may appear once)');
-    return errors.length ? { ok: false, errors } : { ok: true, data };
+    return errors.length ? { ok: false, errors } : { ok: true, data: parsed.data };
 }
-/** Reads a regular file (never through a symlink) of at most `maxBytes` and parses it strictly. */
-async function readStrictJson(path, maxBytes) {
-    let info;
-    try {
-        info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path);
-    }
-    catch {
+/** Reads a regular file inside `root` (never through a link, FIFO or device) of at most `maxBytes` and parses it strictly. */
+async function readStrictJson(root, path, maxBytes) {
+    const read = await (0,_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, path, maxBytes);
+    if (read.status === 'missing')
         return { status: 'missing' };
-    }
-    if (info.isSymbolicLink())
-        return { status: 'invalid', errors: ['is a symlink (write a regular file)'] };
-    if (!info.isFile())
-        return { status: 'invalid', errors: ['is not a regular file'] };
-    if (info.size > maxBytes)
-        return { status: 'invalid', errors: [`is ${info.size} bytes; the limit is ${maxBytes}`] };
-    const parsed = parseStrictJson(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path));
+    if (read.status === 'refused')
+        return { status: 'invalid', errors: [read.reason] };
+    if (read.status === 'too-large')
+        return { status: 'invalid', errors: [`is ${read.size} bytes; the limit is ${maxBytes}`] };
+    const parsed = parseStrictJson(read.bytes);
     return parsed.ok ? { status: 'ok', data: parsed.data } : { status: 'invalid', errors: parsed.errors };
 }
 

@@ -12,17 +12,13 @@ export const modules = {
 /* harmony export */   dt: () => (/* binding */ listInput),
 /* harmony export */   hF: () => (/* binding */ input),
 /* harmony export */   of: () => (/* binding */ refusePrivilegedTrigger),
-/* harmony export */   tE: () => (/* binding */ booleanInput),
-/* harmony export */   ts: () => (/* binding */ logUntrusted)
+/* harmony export */   tE: () => (/* binding */ booleanInput)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91659);
-/* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87131);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91659);
+/* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87131);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 
 
 
@@ -31,29 +27,29 @@ function workspace() {
     return process.env.GITHUB_WORKSPACE || process.cwd();
 }
 function input(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
     return v === '' ? undefined : v;
 }
 function requiredInput(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
     if (v === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`input \`${name}\` is required`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` is required`);
     return v;
 }
 /** true/false only (any case); anything else names the input. */
 function booleanInput(name, fallback) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name).trim().toLowerCase();
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name).trim().toLowerCase();
     if (v === '')
         return fallback;
     if (v === 'true')
         return true;
     if (v === 'false')
         return false;
-    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
 }
 /** One value per line; blank lines and surrounding spaces dropped. */
 function listInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name)
+    return _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name)
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter(Boolean);
@@ -79,18 +75,9 @@ function pullRequest() {
 }
 /** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
 function refusePrivilegedTrigger(what) {
-    const refusal = (0,_github_trigger_js__WEBPACK_IMPORTED_MODULE_3__.agentTriggerRefusal)(what, process.env);
+    const refusal = (0,_github_trigger_js__WEBPACK_IMPORTED_MODULE_2__.agentTriggerRefusal)(what, process.env);
     if (refusal)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(refusal);
-}
-/**
- * Prints lines that may hold text from the pull request (file names, quotes)
- * with workflow commands switched off, so no line can become `::add-mask::`,
- * `::error` or `::set-output`.
- */
-function logUntrusted(lines) {
-    const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(16).toString('hex');
-    process.stdout.write(`::stop-commands::${token}\n${lines.join('\n')}\n::${token}::\n`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(refusal);
 }
 
 
@@ -136,7 +123,7 @@ function scopeSummarySections(scope, ruleSet) {
     const t = scope.totals;
     const sections = [];
     sections.push([
-        `## proofgate review scope: ${(0,neutralise/* mdCode */.xs)(scope.id)}`,
+        `## proofgate review scope: ${(0,neutralise.mdCode)(scope.id)}`,
         '',
         `**${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s)** — scope \`${(0,hash/* short */.h0)(scope.scopeSha256)}\``,
         '',
@@ -160,7 +147,7 @@ function scopeSummarySections(scope, ruleSet) {
             '',
             '| unit | files | changed lines |',
             '| --- | --- | ---: |',
-            ...capped(scope.units, (u) => `| ${u.id} | ${u.files.map(neutralise/* mdCode */.xs).join('<br>')} | ${u.changedLines} |`, 'units'),
+            ...capped(scope.units, (u) => `| ${u.id} | ${u.files.map(neutralise.mdCode).join('<br>')} | ${u.changedLines} |`, 'units'),
         ].join('\n'));
     }
     sections.push(scope.excluded.length
@@ -169,7 +156,7 @@ function scopeSummarySections(scope, ruleSet) {
             '',
             '| file | reason |',
             '| --- | --- |',
-            ...capped(scope.excluded, (e) => `| ${(0,neutralise/* mdCode */.xs)(e.path)} | \`${e.reason}\` |`, 'excluded files'),
+            ...capped(scope.excluded, (e) => `| ${(0,neutralise.mdCode)(e.path)} | \`${e.reason}\` |`, 'excluded files'),
         ].join('\n')
         : '### Excluded\n\nNothing was left out.');
     const applied = ruleSet.rules
@@ -181,9 +168,9 @@ function scopeSummarySections(scope, ruleSet) {
             sections.push([
                 `<details><summary><b>${rule.id}</b> (${rule.group}, ${rule.origin}): ${files.length} file(s)</summary>`,
                 '',
-                ...capped(files, (f) => `- ${(0,neutralise/* mdCode */.xs)(f.path)}`, 'files'),
+                ...capped(files, (f) => `- ${(0,neutralise.mdCode)(f.path)}`, 'files'),
                 '',
-                (0,neutralise/* mdFence */.F)(rule.doc.trim(), 'markdown'),
+                (0,neutralise.mdFence)(rule.doc.trim(), 'markdown'),
                 '',
                 '</details>',
             ].join('\n'));
@@ -198,7 +185,10 @@ var summary = __webpack_require__(92935);
 var artifact = __webpack_require__(49721);
 // EXTERNAL MODULE: ./src/actions/io.ts
 var io = __webpack_require__(9107);
+// EXTERNAL MODULE: ./src/github/log.ts
+var log = __webpack_require__(53385);
 ;// CONCATENATED MODULE: ./src/actions/review-scope.ts
+
 
 
 
@@ -225,26 +215,26 @@ async function run() {
         effort: (0,io/* input */.hF)('effort'),
         dir: (0,io/* input */.hF)('dir'),
     });
-    (0,io/* logUntrusted */.ts)(result.lines);
+    (0,log/* logUntrusted */.t)(result.lines);
     const { scope } = result;
     const folder = (0,external_node_path_.dirname)(result.files.scope);
-    core.setOutput('scope-sha', scope.scopeSha256);
-    core.setOutput('scope-short', scope.scopeSha256.slice(0, 12));
-    core.setOutput('files', String(scope.totals.files));
-    core.setOutput('changed-lines', String(scope.totals.changedLines));
+    core/* setOutput */.uH('scope-sha', scope.scopeSha256);
+    core/* setOutput */.uH('scope-short', scope.scopeSha256.slice(0, 12));
+    core/* setOutput */.uH('files', String(scope.totals.files));
+    core/* setOutput */.uH('changed-lines', String(scope.totals.changedLines));
     // At most 256 entries (GitHub's matrix limit), each carrying unit ids, never file lists.
-    core.setOutput('units', JSON.stringify((0,units.matrixEntries)(scope.units, maxJobs)));
-    core.setOutput('head-sha', scope.refs.headSha);
-    core.setOutput('excluded', String(scope.totals.excluded));
-    core.setOutput('review-dir', folder);
-    core.setOutput('exit-code', String(result.exitCode));
+    core/* setOutput */.uH('units', JSON.stringify((0,units.matrixEntries)(scope.units, maxJobs)));
+    core/* setOutput */.uH('head-sha', scope.refs.headSha);
+    core/* setOutput */.uH('excluded', String(scope.totals.excluded));
+    core/* setOutput */.uH('review-dir', folder);
+    core/* setOutput */.uH('exit-code', String(result.exitCode));
     await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)(scopeSummarySections(scope, result.ruleSet)));
     if ((0,io/* booleanInput */.tE)('upload-artifact', true)) {
-        const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-review-${id}`, folder);
+        const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-review-${id}`, (0,io/* workspace */.Gl)(), folder);
         if (upload.uploaded)
-            core.info(upload.message);
+            log/* log */.R.info(upload.message);
         else
-            core.warning(upload.message);
+            log/* log */.R.warning(upload.message);
     }
 }
 
@@ -261,6 +251,8 @@ async function run() {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
+
 
 
 const BAD_NAME = /["':<>|*?\r\n\\/]/;
@@ -269,10 +261,12 @@ async function listFiles(dir) {
     return entries.filter((e) => e.isFile()).map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(e.parentPath, e.name));
 }
 /**
- * Uploads a folder as one artifact. Without the Actions runtime (a local run,
- * GHES) it uploads nothing and says where the files stay: never an error.
+ * Uploads a folder inside the working tree `root` as one artifact. Without the Actions runtime
+ * (a local run, GHES) it uploads nothing and says where the files stay: never an error. What is
+ * uploaded is a private copy of the folder's regular files: a folder that is (or passes through)
+ * a link is refused, and links, FIFOs and devices inside it are left out and named.
  */
-async function uploadFolder(name, folder) {
+async function uploadFolder(name, root, folder) {
     if (name === '' || BAD_NAME.test(name))
         return {
             uploaded: false,
@@ -285,10 +279,12 @@ async function uploadFolder(name, folder) {
         };
     }
     try {
+        const copy = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .copyRegularFiles */ .pz)(root, folder);
+        const left = copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '';
         const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(1351), __webpack_require__.e(9645)]).then(__webpack_require__.bind(__webpack_require__, 9645));
-        const files = await listFiles(folder);
-        const res = await new DefaultArtifactClient().uploadArtifact(name, files, folder, {});
-        return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)` };
+        const files = await listFiles(copy.dir);
+        const res = await new DefaultArtifactClient().uploadArtifact(name, files, copy.dir, {});
+        return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
     }
     catch (err) {
         return { uploaded: false, message: `artifact ${name} not uploaded: ${err.message}` };
@@ -308,7 +304,7 @@ async function uploadFolder(name, folder) {
 /* unused harmony export SUMMARY_MAX_BYTES */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91659);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53385);
 
 
 /** GitHub refuses a step summary over 1 MiB (and then shows none): stay well under. */
@@ -338,7 +334,7 @@ function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
 async function writeSummary(markdown) {
     const file = process.env.GITHUB_STEP_SUMMARY;
     if (!file) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.info)('no GITHUB_STEP_SUMMARY: job summary skipped');
+        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.info('no GITHUB_STEP_SUMMARY: job summary skipped');
         return false;
     }
     try {
@@ -346,7 +342,7 @@ async function writeSummary(markdown) {
         return true;
     }
     catch (err) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.warning)(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
+        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
         return false;
     }
 }

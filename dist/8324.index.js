@@ -8,16 +8,16 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ renderChecklist)
 /* harmony export */ });
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
 
 
 /** checklist.md: each rule that applies to a selected file, once, with its document and the files it covers. */
 function renderChecklist(scope, ruleSet) {
     const lines = [
-        `# Review checklist: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(scope.id)}`,
+        `# Review checklist: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(scope.id)}`,
         '',
-        `Scope ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(scope.scopeSha256))} · ${scope.totals.files} file(s) · ${scope.totals.changedLines} changed line(s) · ${scope.totals.units} unit(s) · ${scope.effort} effort · rule set ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(ruleSet.sha256))} (${ruleSet.source})`,
+        `Scope ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(scope.scopeSha256))} · ${scope.totals.files} file(s) · ${scope.totals.changedLines} changed line(s) · ${scope.totals.units} unit(s) · ${scope.effort} effort · rule set ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(ruleSet.sha256))} (${ruleSet.source})`,
         '',
         'A rule is a prompt to look, not a finding. Quote the code of every finding word for word, and account',
         'for every selected file in `coverage.json` as `completed`, `failed` or `waived` (with a reason).',
@@ -29,7 +29,7 @@ function renderChecklist(scope, ruleSet) {
             continue;
         applied++;
         lines.push('', `## ${rule.id}: ${rule.title}`, '', `Group \`${rule.group}\` · ${rule.origin} · ${files.length} file(s)`, '');
-        lines.push(...files.map((p) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(p)}`));
+        lines.push(...files.map((p) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(p)}`));
         lines.push('', rule.doc.trim().replace(/^#\s.*\n+/, ''));
     }
     if (applied === 0)
@@ -340,8 +340,8 @@ function rulesFor(ruleSet, path) {
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(25823);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(18140);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(42137);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(84466);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(42137);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(84466);
 
 
 
@@ -417,7 +417,7 @@ async function secretSymlinks(repo, changes, workspace) {
     return secret;
 }
 async function reviewScope(options) {
-    const id = _folder_js__WEBPACK_IMPORTED_MODULE_13__/* .reviewFolder */ .B.checkId(options.id);
+    const id = _folder_js__WEBPACK_IMPORTED_MODULE_14__/* .reviewFolder */ .B.checkId(options.id);
     const effort = checkEffort(options.effort ?? 'medium');
     const include = options.include ?? [];
     const exclude = options.exclude ?? [];
@@ -451,7 +451,7 @@ async function reviewScope(options) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes with --include)`);
     for (const c of changes) {
         if (c.path.includes('\ufffd'))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError(`a changed path is not valid UTF-8: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_14__/* .visible */ .RK)(c.path)} (rename it)`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError(`a changed path is not valid UTF-8: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__.visible)(c.path)} (rename it)`);
     }
     const secretLinks = await secretSymlinks(repo, changes, workspace);
     const excluded = [];
@@ -524,8 +524,8 @@ async function reviewScope(options) {
     const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dirAbs, id);
     const scopeFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'scope.json');
     const checklistFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'checklist.md');
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_11__/* .writeJsonAtomic */ .ZJ)(scopeFile, scope);
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_11__/* .writeFileAtomic */ .Zf)(checklistFile, (0,_checklist_js__WEBPACK_IMPORTED_MODULE_9__/* .renderChecklist */ .t)(scope, ruleSet));
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_11__/* .writeJsonAtomic */ .ZJ)(options.cwd, scopeFile, scope);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_11__/* .writeFileAtomic */ .Zf)(options.cwd, checklistFile, (0,_checklist_js__WEBPACK_IMPORTED_MODULE_9__/* .renderChecklist */ .t)(scope, ruleSet));
     const counts = EXCLUSION_REASONS.map((r) => [r, excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
     const lines = [
         scopeFile,
@@ -656,7 +656,7 @@ function parseUnitList(text, known, what) {
     const names = new Set(known.map((u) => u.id));
     const unknown = ids.filter((id) => !names.has(id));
     if (ids.length === 0 || unknown.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${what} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .visible */ .RK)(unknown[0] ?? text)} is not a unit of the scope (units: ${nameRange(known.map((u) => u.id))}); give unit ids such as U2, or several separated by spaces`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${what} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(unknown[0] ?? text)} is not a unit of the scope (units: ${nameRange(known.map((u) => u.id))}); give unit ids such as U2, or several separated by spaces`);
     return known.filter((u) => ids.includes(u.id)).map((u) => u.id);
 }
 /** `U1 … U2100` for a long list of ids, the ids themselves for a short one. */

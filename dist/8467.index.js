@@ -117,7 +117,7 @@ function parseUnitList(text, known, what) {
     const names = new Set(known.map((u) => u.id));
     const unknown = ids.filter((id) => !names.has(id));
     if (ids.length === 0 || unknown.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${what} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .visible */ .RK)(unknown[0] ?? text)} is not a unit of the scope (units: ${nameRange(known.map((u) => u.id))}); give unit ids such as U2, or several separated by spaces`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${what} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(unknown[0] ?? text)} is not a unit of the scope (units: ${nameRange(known.map((u) => u.id))}); give unit ids such as U2, or several separated by spaces`);
     return known.filter((u) => ids.includes(u.id)).map((u) => u.id);
 }
 /** `U1 … U2100` for a long list of ids, the ids themselves for a short one. */

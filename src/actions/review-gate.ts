@@ -1,11 +1,10 @@
 import * as core from '@actions/core';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdtemp, readdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { openRepo } from '../git/git.js';
 import { reviewScope } from '../review/scope.js';
-import { loadScope, reviewPaths } from '../review/evidence.js';
+import { EVIDENCE_MAX_BYTES, loadScope, reviewPaths } from '../review/evidence.js';
 import { runReviewAgent } from '../review/agent-run.js';
 import { attemptLine } from '../review/run-command.js';
 import { unitsLabel } from '../review/units.js';
@@ -28,7 +27,9 @@ import {
   type AgentKind,
   type Isolation,
 } from '../agent/index.js';
-import { booleanInput, input, listInput, logUntrusted, pullRequest, refusePrivilegedTrigger, requiredInput, workspace } from './io.js';
+import { booleanInput, input, listInput, pullRequest, refusePrivilegedTrigger, requiredInput, workspace } from './io.js';
+import { log, logUntrusted } from '../github/log.js';
+import { privateDir, readRegular, writeFileAtomic } from '../text/files.js';
 import { reportPublishing } from './publishing.js';
 
 function agentInput(): AgentKind | 'none' {
@@ -120,6 +121,7 @@ async function expandParts(entries: string[], cwd: string): Promise<string[]> {
 async function finishPart(
   id: string,
   units: string | undefined,
+  root: string,
   part: string | undefined,
   folder: string,
   reasons: string[],
@@ -142,25 +144,24 @@ async function finishPart(
       ]),
     );
     if (reasons.length)
-      core.setFailed(`proofgate review ${id} ${label ?? 'whole scope'}: incomplete (${reasons.length} reason(s) in the job summary)`);
+      log.fail(`proofgate review ${id} ${label ?? 'whole scope'}: incomplete (${reasons.length} reason(s) in the job summary)`);
     return;
   }
-  const upload = await uploadFolder(input('artifact-name') ?? `proofgate-part-${id}${label ? `-${label}` : ''}`, await partCopy(part));
-  if (upload.uploaded) core.info(upload.message);
-  else core.warning(upload.message);
+  // The part is what the agent wrote: regular files only, read without following a link.
+  const copy = await privateDir('part');
+  for (const name of ['findings.json', 'coverage.json']) {
+    const read = await readRegular(root, join(part, name), EVIDENCE_MAX_BYTES);
+    if (read.status === 'ok') await writeFileAtomic(copy, join(copy, name), read.bytes);
+  }
+  const upload = await uploadFolder(input('artifact-name') ?? `proofgate-part-${id}${label ? `-${label}` : ''}`, copy, copy);
+  if (upload.uploaded) log.info(upload.message);
+  else log.warning(upload.message);
   await writeSummary(
     fitSections([
       ...notes,
       `## proofgate review ${mdCode(id)}, ${what}: part written\n\n${mdText(run)}\n\nThe gate job merges the parts and gates the whole scope.\n`,
     ]),
   );
-}
-
-/** The two files of a part, alone in a folder of their own (the attempt also holds the prompt and the diff). */
-async function partCopy(folder: string): Promise<string> {
-  const out = await mkdtemp(join(tmpdir(), 'proofgate-part-'));
-  for (const name of ['findings.json', 'coverage.json']) await copyFile(join(folder, name), join(out, name)).catch(() => undefined);
-  return out;
 }
 
 /** The agent is missing, not signed in or not answering: nothing ran and no evidence was touched. */
@@ -172,7 +173,7 @@ async function agentUnavailable(id: string, folder: string, err: AgentUnavailabl
   await writeSummary(
     `## ⚠️ proofgate review ${mdCode(id)}: **incomplete**, the agent cannot run\n\n${mdText(line)}\n\nNothing ran and no evidence was touched.\n`,
   );
-  core.setFailed(line);
+  log.fail(line);
 }
 
 export async function run(): Promise<void> {
@@ -206,7 +207,7 @@ export async function run(): Promise<void> {
           exclude: listInput('exclude'),
         })
       ).scope;
-  core.info(
+  log.info(
     `scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`,
   );
 
@@ -219,7 +220,7 @@ export async function run(): Promise<void> {
     const persisted = persistedCredentials(cwd);
     if (persisted.length) {
       const line = `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`;
-      core.warning(line);
+      log.warning(line);
       notes.push(`> ⚠️ ${mdText(line)}`);
     }
     const agentResult = await core
@@ -234,7 +235,7 @@ export async function run(): Promise<void> {
           isolate: isolateInput(),
           unit,
           resume: booleanInput('resume', false),
-          progress: (line) => core.info(line),
+          progress: (line) => log.info(line),
         }),
       )
       .catch((err: unknown) => {
@@ -248,7 +249,7 @@ export async function run(): Promise<void> {
     if (agentResult.run) {
       const unconfined = unconfinedWarning(agentResult.run);
       if (unconfined) {
-        core.warning(unconfined);
+        log.warning(unconfined);
         notes.push(`> ⚠️ ${mdText(unconfined)}`);
       }
       const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail]
@@ -263,6 +264,7 @@ export async function run(): Promise<void> {
       return finishPart(
         id,
         unit,
+        paths.root,
         agentResult.attempt?.folder,
         paths.folder,
         [...agentResult.breaches, ...agentResult.notes],
@@ -310,7 +312,7 @@ export async function run(): Promise<void> {
     ...kept,
     ...(warnings ? [warnings] : []),
   ]);
-  if (!(await writeSummary(summary))) await writeFile(resolve(paths.folder, 'summary.md'), summary);
+  if (!(await writeSummary(summary))) await writeFileAtomic(paths.root, resolve(paths.folder, 'summary.md'), summary);
 
   core.setOutput('verdict', result.verdict);
   core.setOutput('exit-code', String(result.exitCode));
@@ -320,13 +322,14 @@ export async function run(): Promise<void> {
   core.setOutput('scope-sha', scope.scopeSha256);
 
   if (booleanInput('upload-artifact', true)) {
-    const upload = await uploadFolder(input('artifact-name') ?? `proofgate-review-${id}`, await redactedCopy(paths.folder));
-    if (upload.uploaded) core.info(upload.message);
-    else core.warning(upload.message);
+    const copy = await redactedCopy(paths.root, paths.folder);
+    const upload = await uploadFolder(input('artifact-name') ?? `proofgate-review-${id}`, copy, copy);
+    if (upload.uploaded) log.info(upload.message);
+    else log.warning(upload.message);
   }
   const fails = result.verdict === 'incomplete' || (failOn === 'findings' && result.verdict === 'findings');
   if (fails)
-    core.setFailed(
+    log.fail(
       `proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`,
     );
 }

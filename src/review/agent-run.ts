@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { confined } from '../text/files.js';
 import { dirname, relative } from 'node:path';
 import { hashFiles, raw, resolveCommit, type Repo } from '../git/git.js';
 import {
@@ -113,7 +114,8 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
       outputs: { findings: attempt.file('findings'), coverage: attempt.file('coverage') },
     });
   } catch (err) {
-    await rm(attempt.folder, { recursive: true, force: true }); // only this run's own prompt files: nothing was asked yet
+    // Only this run's own prompt files: nothing was asked yet.
+    await rm(await confined(o.paths.root, attempt.folder), { recursive: true, force: true });
     throw err;
   }
   progress(
@@ -179,7 +181,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   const headAfter = await resolveCommit(o.repo, 'HEAD', 'head').catch(() => 'gone');
   if (headAfter !== headBefore) breaches.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
 
-  const written = await loadPart(partPaths(o.paths.id, attempt.folder), o.scope);
+  const written = await loadPart(partPaths(o.paths, attempt.folder), o.scope);
   if ('problems' in written && notes.length === 0) notes.push(...written.problems.map((p) => `attempt ${attempt.n}: ${p}`));
   let merged = false;
   if (!part && notes.length === 0 && breaches.length === 0 && !('problems' in written)) {
@@ -189,7 +191,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   }
   // Written after the check, so proofgate's own record is never taken for the agent's change (and replaces any it wrote).
   const record = runRecord(o.agent, run, ready.version, runStarted);
-  await writeRunRecord(attempt.folder, record);
+  await writeRunRecord(o.paths.root, attempt.folder, record);
   await recordAttempt([...breaches, ...notes], merged);
   return { attempt, target, breaches, notes, merged, part, run, record, prompt: prompt.file };
 }

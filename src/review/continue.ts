@@ -166,7 +166,7 @@ export async function reviewContinue(options: ContinueOptions): Promise<CommandO
   if (moved.length) {
     const next = rescopeCommands(paths, scope, options.dir);
     const doc = { schema: CONTINUE_SCHEMA, id: gate.id, scopeSha256: scope.scopeSha256, status: 'moved', moved, next };
-    await writeJsonAtomic(file, doc);
+    await writeJsonAtomic(paths.root, file, doc);
     return {
       exitCode: EXIT.error,
       lines: [`${file} — status: moved`, ...moved.map((m) => `- ${m}`), 'Seal a new scope of the same work and compare:', ...next],
@@ -189,7 +189,7 @@ export async function reviewContinue(options: ContinueOptions): Promise<CommandO
     owed: { files, units, findings },
     next,
   };
-  await writeJsonAtomic(file, doc);
+  await writeJsonAtomic(paths.root, file, doc);
   const lines = [
     `${file} — status: ${status}, ${files.length} file(s) owed in ${units.length} unit(s), ${findings.length} finding(s) to fix`,
   ];

@@ -1,6 +1,6 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { copyRegularFiles } from '../text/files.js';
 import { parseStrictJson } from '../text/json.js';
 import { redact } from '../text/redact.js';
 import { redactFinding } from './anchor.js';
@@ -20,23 +20,23 @@ function redactedFindings(raw: Buffer): string | undefined {
 }
 
 /**
- * A copy of the review folder fit to leave the runner (an artifact). An agent's findings.json
- * keeps raw quotes, which anchoring needs, so every findings.json in the copy (the review's, each
- * attempt's part, what a merge kept) gets the redaction floor over its quoted fields; a findings
- * file that does not parse is left out rather than published unredacted. Prompts and diffs carry
- * the code itself and get the floor over their text.
+ * A copy of the review folder fit to leave the runner (an artifact): regular files only (no link,
+ * FIFO or device is followed or read). An agent's findings.json keeps raw quotes, which anchoring
+ * needs, so every findings.json in the copy (the review's, each attempt's part, what a merge kept)
+ * gets the redaction floor over its quoted fields; a findings file that does not parse is left out
+ * rather than published unredacted. Prompts and diffs carry the code itself and get the floor over
+ * their text.
  */
-export async function redactedCopy(folder: string): Promise<string> {
-  const out = await mkdtemp(join(tmpdir(), 'proofgate-export-'));
-  await cp(folder, out, { recursive: true, dereference: false });
-  const files = (await readdir(out, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-  for (const e of files) {
-    const path = join(e.parentPath, e.name);
+export async function redactedCopy(root: string, folder: string): Promise<string> {
+  const { dir } = await copyRegularFiles(root, folder);
+  // The copy is a private folder of regular files only: plain reads and writes are safe here.
+  for (const e of (await readdir(dir, { recursive: true, withFileTypes: true })).filter((f) => f.isFile())) {
+    const file = join(e.parentPath, e.name);
     if (e.name === reviewFolder.files.findings) {
-      const text = redactedFindings(await readFile(path));
-      if (text === undefined) await rm(path);
-      else await writeFile(path, text);
-    } else if (CODE_COPY.test(basename(path))) await writeFile(path, redact(await readFile(path, 'utf8')));
+      const text = redactedFindings(await readFile(file));
+      await rm(file);
+      if (text !== undefined) await writeFile(file, text);
+    } else if (CODE_COPY.test(e.name)) await writeFile(file, redact(await readFile(file, 'utf8')));
   }
-  return out;
+  return dir;
 }

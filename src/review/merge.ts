@@ -1,13 +1,12 @@
-import { existsSync } from 'node:fs';
-import { copyFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { writeJsonAtomic } from '../text/files.js';
+import { readRegular, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { EXIT, ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import type { CommandOutput } from '../cli/spec.js';
 import type { ReviewCoverage, ReviewFindings, ReviewScope } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
 import {
+  EVIDENCE_MAX_BYTES,
   isAbandoned,
   loadCoverage,
   loadFindings,
@@ -28,9 +27,21 @@ export interface Evidence {
   coverage: ReviewCoverage;
 }
 
-/** The folder of a part (an attempt, or a job's artifact) read as evidence of the review `id`. */
-export function partPaths(id: string, dir: string): ReviewPaths {
-  return { id, folder: dir, file: (name) => join(dir, reviewFolder.files[name]) };
+/** The folder of a part (an attempt, or a job's artifact inside the working tree) read as evidence of the review. */
+export function partPaths(paths: ReviewPaths, dir: string): ReviewPaths {
+  return { id: paths.id, root: paths.root, folder: dir, file: (name) => join(dir, reviewFolder.files[name]) };
+}
+
+/** Copies a part's two files, byte for byte, from `from` into `to` (regular files only, never through a link). */
+async function copyPart(root: string, from: string, to: string): Promise<void> {
+  for (const name of [reviewFolder.files.findings, reviewFolder.files.coverage]) {
+    const read = await readRegular(root, join(from, name), EVIDENCE_MAX_BYTES);
+    if (read.status === 'ok') await writeFileAtomic(root, join(to, name), read.bytes);
+    else if (read.status !== 'missing')
+      throw new ProofgateError(
+        `cannot keep ${join(from, name)}: ${read.status === 'refused' ? read.reason : 'too large'}; nothing was merged`,
+      );
+  }
 }
 
 function why(loaded: Loaded<unknown>, what: string): string | undefined {
@@ -133,25 +144,14 @@ export async function loadWhole(paths: ReviewPaths, scope: ReviewScope): Promise
  * vouching for findings not yet written.
  */
 export async function commitWhole(paths: ReviewPaths, attempt: Attempt, merged: Evidence): Promise<void> {
-  const previous = join(attempt.folder, 'previous');
-  for (const name of ['findings', 'coverage'] as const) {
-    if (!existsSync(paths.file(name))) continue;
-    try {
-      await mkdir(previous, { recursive: true });
-      await copyFile(paths.file(name), join(previous, reviewFolder.files[name]));
-    } catch (err) {
-      throw new ProofgateError(
-        `cannot keep ${paths.file(name)} in ${previous} (${(err as NodeJS.ErrnoException).code ?? 'error'}): nothing was merged`,
-      );
-    }
-  }
+  await copyPart(paths.root, paths.folder, join(attempt.folder, 'previous'));
   const scopeSha256 = merged.coverage.scopeSha256;
-  await writeJsonAtomic(paths.file('findings'), {
+  await writeJsonAtomic(paths.root, paths.file('findings'), {
     schema: 'bmad-plus/review-findings/1',
     scopeSha256,
     findings: merged.findings,
   } satisfies ReviewFindings);
-  await writeJsonAtomic(paths.file('coverage'), merged.coverage);
+  await writeJsonAtomic(paths.root, paths.file('coverage'), merged.coverage);
 }
 
 /** The units holding these selected files, in scope order. */
@@ -223,18 +223,13 @@ export async function reviewMerge(options: MergeOptions): Promise<CommandOutput>
   const parts: { dir: string; evidence: Evidence }[] = [];
   for (const raw of options.from) {
     const dir = resolve(options.cwd, raw);
-    const loaded = await loadPart(partPaths(paths.id, dir), scope);
+    const loaded = await loadPart(partPaths(paths, dir), scope);
     if ('problems' in loaded) throw new ProofgateError(loaded.problems[0]!);
     parts.push({ dir, evidence: loaded });
   }
   const joined = joinParts(scope, parts);
   const attempt = await openAttempt(paths);
-  for (const [i, { dir }] of parts.entries()) {
-    const copy = join(attempt.folder, 'parts', String(i + 1));
-    await mkdir(copy, { recursive: true });
-    for (const name of ['findings', 'coverage'] as const)
-      await copyFile(join(dir, reviewFolder.files[name]), join(copy, reviewFolder.files[name]));
-  }
+  for (const [i, { dir }] of parts.entries()) await copyPart(paths.root, dir, join(attempt.folder, 'parts', String(i + 1)));
   const merged = foldPart(scope, await loadWhole(paths, scope), joined, `A${attempt.n}`);
   await commitWhole(paths, attempt, merged);
   await writeAttemptRecord(attempt, {

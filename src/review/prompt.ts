@@ -1,6 +1,6 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { writeFileAtomic } from '../text/files.js';
+import { confined, removeFile, writeFileAtomic } from '../text/files.js';
 import { EXIT, ProofgateError } from '../text/errors.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
@@ -293,8 +293,8 @@ export async function writePrompt(repo: Repo, scope: ReviewScope, target: Prompt
   const suffix = place.label ? `-${place.label}` : '';
   const base = `diff${suffix}`;
   const ours = (n: string) => n.startsWith(`${base}.`) && /^(\d+\.)?patch$/.test(n.slice(base.length + 1));
-  const stale = (await readdir(place.folder).catch(() => [] as string[])).filter(ours);
-  await Promise.all(stale.map((n) => rm(join(place.folder, n), { force: true })));
+  const stale = (await readdir(await confined(repo.root, place.folder)).catch(() => [] as string[])).filter(ours);
+  await Promise.all(stale.map((n) => removeFile(repo.root, join(place.folder, n))));
   const diffFiles = parts.map((_, i) => join(place.folder, parts.length === 1 ? `${base}.patch` : `${base}.${i + 1}.patch`));
   const binary = scope.excluded.filter((e) => e.reason === 'binary').map((e) => visible(e.path));
   for (const [i, part] of parts.entries()) {
@@ -307,7 +307,7 @@ export async function writePrompt(repo: Repo, scope: ReviewScope, target: Prompt
           ]
         : []),
     ];
-    await writeFileAtomic(diffFiles[i]!, `${preamble.join('\n')}\n${part.text}`);
+    await writeFileAtomic(repo.root, diffFiles[i]!, `${preamble.join('\n')}\n${part.text}`);
   }
   const rel = (p: string) => relative(repo.root, p).split('\\').join('/');
   const text = renderPrompt(
@@ -321,7 +321,7 @@ export async function writePrompt(repo: Repo, scope: ReviewScope, target: Prompt
     },
   );
   const file = join(place.folder, `prompt${suffix}.md`);
-  await writeFileAtomic(file, text);
+  await writeFileAtomic(repo.root, file, text);
   return { file, text, diffFiles, target };
 }
 

@@ -58,7 +58,9 @@ describe('#85 the diff the agent is given never holds an excluded file', () => {
     // No canary anywhere the run wrote, the agent's input included; the repository's own files aside.
     const own = new Set(['.env', 'config/settings.txt', 'deploy/id_rsa', 'dist/app.min.js', 'docs/notes.md'].map((f) => join(repo, f)));
     expectNoCanary(sinks(r, [repo], github(), (f) => own.has(f)));
-    expectNoCanary(Object.fromEntries(filesUnder(await redactedCopy(folderOf(repo, 'pr'))).map((f) => [f, readFileSync(f, 'latin1')])));
+    expectNoCanary(
+      Object.fromEntries(filesUnder(await redactedCopy(repo, folderOf(repo, 'pr'))).map((f) => [f, readFileSync(f, 'latin1')])),
+    );
   });
 });
 
