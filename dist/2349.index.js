@@ -59,7 +59,7 @@ async function snapshot(repo) {
 async function chooseTarget(o) {
     if (!o.resume)
         return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_7__/* .promptTarget */ .yB)(o.scope, { units: o.unit });
-    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_12__/* .reviewGate */ .Ew)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(o.paths.folder) });
+    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_12__.reviewGate)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(o.paths.folder) });
     return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_7__/* .promptTarget */ .yB)(o.scope, { units: o.unit, owed: (0,_continue_js__WEBPACK_IMPORTED_MODULE_11__/* .resumeFiles */ .DF)(gate) });
 }
 /**
@@ -77,6 +77,7 @@ async function runReviewAgent(o) {
     if (problems.length)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(problems[0]);
     const target = await chooseTarget(o);
+    await o.starting?.();
     const part = o.unit !== undefined;
     const quiet = { target, breaches: [], notes: [], merged: false, part };
     // A resumed review that owes nothing asks nothing; an empty scope is still put to the agent.
@@ -497,7 +498,7 @@ function rescopeCommands(paths, scope, dir) {
 }
 /** `review continue ID`: what is still owed on the same sealed scope, or `moved` (exit 3) when it no longer describes the code. */
 async function reviewContinue(options) {
-    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_12__/* .reviewGate */ .Ew)(options);
+    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_12__.reviewGate)(options);
     const { scope, paths } = gate;
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .openRepo */ .B8)(options.cwd);
     const moved = await movedReasons(repo, scope);

@@ -2,88 +2,6 @@ export const id = 4780;
 export const ids = [4780];
 export const modules = {
 
-/***/ 81586:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ treeWith),
-/* harmony export */   w: () => (/* binding */ diffByPath)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
-
-
-
-
-const PER_PROCESS = 500;
-/**
- * The unified diff of each entry (keyed by `path`), from a few git processes (500 entries each)
- * rather than one per file. An entry's part is taken only when its header names its paths
- * exactly; a path git quotes in the header, or a rename git pairs otherwise, is asked for on its
- * own, so no file is ever given another's hunks. Repository settings that would change the text
- * (external diff drivers, textconv, prefixes, colour) are overridden.
- */
-async function diffByPath(repo, o, entries) {
-    const args = [
-        '-c',
-        'core.quotePath=false',
-        'diff',
-        o.renames ? '-M' : '--no-renames',
-        `-U${o.context}`,
-        '--no-ext-diff',
-        '--no-textconv',
-        '--no-color',
-        '--src-prefix=a/',
-        '--dst-prefix=b/',
-        '--ignore-submodules=none',
-        o.base,
-        o.head,
-        '--',
-    ];
-    const pathsOf = (e) => (e.from !== undefined ? [e.from, e.path] : [e.path]);
-    const out = new Map();
-    for (let i = 0; i < entries.length; i += PER_PROCESS) {
-        const group = entries.slice(i, i + PER_PROCESS);
-        const byHeader = new Map(group.map((e) => [`diff --git a/${e.from ?? e.path} b/${e.path}`, e.path]));
-        for (const part of (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [...args, ...group.flatMap(pathsOf)])).split(/^(?=diff --git )/m)) {
-            const path = byHeader.get(part.slice(0, part.indexOf('\n')));
-            if (path !== undefined)
-                out.set(path, part);
-        }
-    }
-    for (const e of entries)
-        if (!out.has(e.path))
-            out.set(e.path, await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [...args, ...pathsOf(e)]));
-    return out;
-}
-/**
- * A tree object: `base` with `put` entries written in and `remove` paths taken out, built in an
- * index of its own (the repository's index is never touched). Every object must already be in
- * the object store.
- */
-async function treeWith(repo, base, put, remove) {
-    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'proofgate-index-'));
-    const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'index') };
-    try {
-        await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['read-tree', base], { env });
-        const zero = '0'.repeat(base.length);
-        const info = [...remove.map((p) => `0 ${zero}\t${p}\0`), ...put.map((e) => `${e.mode} ${e.oid}\t${e.path}\0`)].join('');
-        await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['update-index', '-z', '--index-info'], { env, stdin: info });
-        return (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['write-tree'], { env })).trim();
-    }
-    finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
-    }
-}
-
-
-/***/ }),
-
 /***/ 64780:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -371,6 +289,7 @@ function contract(scope, target, diffs, outputs) {
         '- `severity`: critical, high, medium, low · `confidence`: high, medium, low',
         '- `disposition`: confirmed (needs `evidence`), unresolved (open, could not be settled), refuted (keeps its quote; say why in `refutation`)',
         '- optional: `evidence`, `refutation`, `trigger`, `consequence`, `fix`, `unit`, `pass` (survey, blind, edge-case, verification-gap, refutation), `rule`',
+        '- `suggestion` (optional): the exact replacement for the quoted lines, whole lines with their indentation, when the fix is that small; the pull request review offers it as a committable change',
         '- coverage `outcome`: completed, failed, waived (`reason` required); `run.stop`: completed, budget, time-limit, failure-streak, interrupted',
         '- coverage `units[].attempts`: completed or failed per attempt, oldest first; three failures in a row abandon a unit',
         '- finding ids: unique, prefixed with the unit (`U2-F1`)',

@@ -2,88 +2,6 @@ export const id = 6796;
 export const ids = [6796];
 export const modules = {
 
-/***/ 81586:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ treeWith),
-/* harmony export */   w: () => (/* binding */ diffByPath)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
-
-
-
-
-const PER_PROCESS = 500;
-/**
- * The unified diff of each entry (keyed by `path`), from a few git processes (500 entries each)
- * rather than one per file. An entry's part is taken only when its header names its paths
- * exactly; a path git quotes in the header, or a rename git pairs otherwise, is asked for on its
- * own, so no file is ever given another's hunks. Repository settings that would change the text
- * (external diff drivers, textconv, prefixes, colour) are overridden.
- */
-async function diffByPath(repo, o, entries) {
-    const args = [
-        '-c',
-        'core.quotePath=false',
-        'diff',
-        o.renames ? '-M' : '--no-renames',
-        `-U${o.context}`,
-        '--no-ext-diff',
-        '--no-textconv',
-        '--no-color',
-        '--src-prefix=a/',
-        '--dst-prefix=b/',
-        '--ignore-submodules=none',
-        o.base,
-        o.head,
-        '--',
-    ];
-    const pathsOf = (e) => (e.from !== undefined ? [e.from, e.path] : [e.path]);
-    const out = new Map();
-    for (let i = 0; i < entries.length; i += PER_PROCESS) {
-        const group = entries.slice(i, i + PER_PROCESS);
-        const byHeader = new Map(group.map((e) => [`diff --git a/${e.from ?? e.path} b/${e.path}`, e.path]));
-        for (const part of (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [...args, ...group.flatMap(pathsOf)])).split(/^(?=diff --git )/m)) {
-            const path = byHeader.get(part.slice(0, part.indexOf('\n')));
-            if (path !== undefined)
-                out.set(path, part);
-        }
-    }
-    for (const e of entries)
-        if (!out.has(e.path))
-            out.set(e.path, await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [...args, ...pathsOf(e)]));
-    return out;
-}
-/**
- * A tree object: `base` with `put` entries written in and `remove` paths taken out, built in an
- * index of its own (the repository's index is never touched). Every object must already be in
- * the object store.
- */
-async function treeWith(repo, base, put, remove) {
-    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'proofgate-index-'));
-    const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'index') };
-    try {
-        await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['read-tree', base], { env });
-        const zero = '0'.repeat(base.length);
-        const info = [...remove.map((p) => `0 ${zero}\t${p}\0`), ...put.map((e) => `${e.mode} ${e.oid}\t${e.path}\0`)].join('');
-        await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['update-index', '-z', '--index-info'], { env, stdin: info });
-        return (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['write-tree'], { env })).trim();
-    }
-    finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
-    }
-}
-
-
-/***/ }),
-
 /***/ 66796:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1197,8 +1115,6 @@ var render = __webpack_require__(84463);
 var git = __webpack_require__(10308);
 // EXTERNAL MODULE: ./src/git/diff.ts
 var diff = __webpack_require__(63437);
-// EXTERNAL MODULE: ./src/git/patch.ts
-var patch = __webpack_require__(81586);
 ;// CONCATENATED MODULE: ./src/test-review/detect.ts
 
 /**
@@ -1342,7 +1258,6 @@ var paths = __webpack_require__(82536);
 
 
 
-
 const CONTEXT_CAP = 40;
 function contextOf(paths) {
     const docs = paths.filter(isDoc);
@@ -1476,10 +1391,8 @@ async function textsAt(repo, commit, paths) {
     const blobs = await (0,git.readObjects)(repo.root, paths.map((p) => `${commit}:${p}`));
     return new Map(paths.map((p) => [p, blobs.get(`${commit}:${p}`)?.data?.toString('utf8') ?? null]));
 }
-/** `git diff -U0` of each path (batched; see diffByPath), without rename detection. */
-function diffsOf(repo, base, head, paths) {
-    return (0,patch/* diffByPath */.w)(repo, { base, head, context: 0, renames: false }, paths.map((path) => ({ path })));
-}
+/** Batched per-file diffs live with the other git diff code; test-review asks for `-U0`. */
+
 
 // EXTERNAL MODULE: ./src/text/assets.ts
 var assets = __webpack_require__(74502);
@@ -1786,7 +1699,7 @@ async function deltas(scope, heads) {
     const files = scope.changes.filter((c) => c.status !== 'deleted' && scope.reviewSet.includes(c.path));
     const added = (c) => c.status === 'added' || c.status === 'renamed';
     const bases = await textsAt(repo, base, files.filter((c) => !added(c)).map((c) => c.path));
-    const diffs = await diffsOf(repo, base, head, files.map((c) => c.path));
+    const diffs = await (0,diff/* diffsOf */.eP)(repo, base, head, files.map((c) => c.path));
     for (const c of files)
         out.set(c.path, fileDelta(diffs.get(c.path), heads.get(c.path) ?? '', added(c) ? '' : (bases.get(c.path) ?? ''), added(c)));
     return out;

@@ -1,5 +1,5 @@
 export const id = 8863;
-export const ids = [8863];
+export const ids = [8863,8281];
 export const modules = {
 
 /***/ 57604:
@@ -245,7 +245,7 @@ function rescopeCommands(paths, scope, dir) {
 }
 /** `review continue ID`: what is still owed on the same sealed scope, or `moved` (exit 3) when it no longer describes the code. */
 async function reviewContinue(options) {
-    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_12__/* .reviewGate */ .Ew)(options);
+    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_12__.reviewGate)(options);
     const { scope, paths } = gate;
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .openRepo */ .B8)(options.cwd);
     const moved = await movedReasons(repo, scope);
@@ -295,9 +295,9 @@ async function reviewContinue(options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ew: () => (/* binding */ reviewGate),
-/* harmony export */   HN: () => (/* binding */ gateLines),
-/* harmony export */   zY: () => (/* binding */ CLEAN_MEANS)
+/* harmony export */   gateLines: () => (/* binding */ gateLines),
+/* harmony export */   reviewGate: () => (/* binding */ reviewGate),
+/* harmony export */   z: () => (/* binding */ CLEAN_MEANS)
 /* harmony export */ });
 /* unused harmony export VERDICT_EXIT */
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10308);

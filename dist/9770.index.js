@@ -1,11 +1,12 @@
 export const id = 9770;
-export const ids = [9770];
+export const ids = [9770,8281,651];
 export const modules = {
 
 /***/ 34920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dr: () => (/* binding */ checkExternalId),
 /* harmony export */   checkDocument: () => (/* binding */ checkDocument),
 /* harmony export */   hk: () => (/* binding */ annotations),
 /* harmony export */   nV: () => (/* binding */ DEFAULT_CHECK_NAME)
@@ -46,6 +47,10 @@ function annotations(r) {
         };
     });
 }
+/** A check run is the same run across re-runs of one review of one scope. */
+function checkExternalId(id, scopeSha256) {
+    return `proofgate-review:${id}:${scopeSha256}`;
+}
 /** The check document of `review gate --emit-check`: a `github` block shaped as a check run. */
 function checkDocument(r, name = DEFAULT_CHECK_NAME) {
     const all = annotations(r);
@@ -58,7 +63,7 @@ function checkDocument(r, name = DEFAULT_CHECK_NAME) {
         github: {
             name,
             head_sha: r.scope.refs.headSha,
-            external_id: `proofgate-review:${r.id}:${r.scope.scopeSha256}`,
+            external_id: checkExternalId(r.id, r.scope.scopeSha256),
             status: 'completed',
             conclusion: CONCLUSION[r.verdict],
             output: {
@@ -233,10 +238,10 @@ function sarif(r) {
 
 /** The gate with its optional documents: the check file and SARIF. */
 async function gateCommand(o) {
-    const result = await (0,gate/* reviewGate */.Ew)(o);
+    const result = await (0,gate.reviewGate)(o);
     if (result.verdict === 'incomplete' && o.context?.length)
         result.reasons = [...o.context, ...result.reasons];
-    const lines = (0,gate/* gateLines */.HN)(result);
+    const lines = (0,gate.gateLines)(result);
     const files = {};
     if (o.emitCheck) {
         files.check = (0,external_node_path_.resolve)(o.cwd, o.emitCheck);
@@ -259,9 +264,9 @@ async function gateCommand(o) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ew: () => (/* binding */ reviewGate),
-/* harmony export */   HN: () => (/* binding */ gateLines),
-/* harmony export */   zY: () => (/* binding */ CLEAN_MEANS)
+/* harmony export */   gateLines: () => (/* binding */ gateLines),
+/* harmony export */   reviewGate: () => (/* binding */ reviewGate),
+/* harmony export */   z: () => (/* binding */ CLEAN_MEANS)
 /* harmony export */ });
 /* unused harmony export VERDICT_EXIT */
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10308);
@@ -447,7 +452,7 @@ function gateHeadSections(r) {
         (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(r.headline),
         '',
         r.verdict === 'clean'
-            ? `_${_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .CLEAN_MEANS */ .zY}._`
+            ? `_${_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .CLEAN_MEANS */ .z}._`
             : r.verdict === 'findings'
                 ? 'The scope is fully covered and at least one finding is open.'
                 : 'The evidence is incomplete: the verdict cannot be clean or findings until every reason below is answered.',

@@ -1,6 +1,7 @@
 import { lstat, open, readlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { raw, type Repo } from './git.js';
+import { diffByPath } from './patch.js';
 import { ProofgateError } from '../text/errors.js';
 
 export type ChangeStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'mode-changed' | 'type-changed';
@@ -177,4 +178,25 @@ export async function inspectUntracked(root: string, change: Change): Promise<{ 
     await fh.close();
   }
   return {};
+}
+
+/** `git diff -U<context>` of each path, without rename detection (batched: see diffByPath). */
+export function diffsOf(repo: Repo, base: string, head: string, paths: string[], context = 0): Promise<Map<string, string>> {
+  return diffByPath(
+    repo,
+    { base, head, context, renames: false },
+    paths.map((path) => ({ path })),
+  );
+}
+
+const HUNK_HEAD = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm;
+
+/** The head-side line ranges a diff's hunks show (context lines included): where a review comment may sit. */
+export function headRanges(diff: string): { start: number; end: number }[] {
+  const ranges: { start: number; end: number }[] = [];
+  for (const m of diff.matchAll(HUNK_HEAD)) {
+    const count = m[2] === undefined ? 1 : Number(m[2]);
+    if (count > 0) ranges.push({ start: Number(m[1]), end: Number(m[1]) + count - 1 });
+  }
+  return ranges;
 }

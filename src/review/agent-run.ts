@@ -35,6 +35,8 @@ export interface ReviewAgentOptions {
   /** Ask only for the files not yet accounted for, and merge the answer into what is kept. */
   resume?: boolean;
   progress?: (line: string) => void;
+  /** Called once the agent is ready to start (its preflight passed), before it runs: a caller shows the review running. */
+  starting?: () => Promise<void>;
 }
 
 export interface ReviewAgentResult {
@@ -100,6 +102,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   const problems = await sealedTreeProblems(o.repo, o.scope);
   if (problems.length) throw new ProofgateError(problems[0]!);
   const target = await chooseTarget(o);
+  await o.starting?.();
   const part = o.unit !== undefined;
   const quiet = { target, breaches: [], notes: [], merged: false, part };
   // A resumed review that owes nothing asks nothing; an empty scope is still put to the agent.

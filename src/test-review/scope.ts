@@ -1,6 +1,5 @@
 import { openRepo, resolveCommit, mergeBase, raw, readObjects, type Repo } from '../git/git.js';
 import { diffChanges, type Change } from '../git/diff.js';
-import { diffByPath } from '../git/patch.js';
 import { ProofgateError } from '../text/errors.js';
 import { assertSafePaths, isDoc, isNoise, isTestFile, isUnscorableTestArtifact, testGlobMatcher } from './detect.js';
 import { canonicalPath, type ContextBasis } from './report.js';
@@ -179,11 +178,5 @@ export async function textsAt(repo: Repo, commit: string, paths: string[]): Prom
   return new Map(paths.map((p) => [p, blobs.get(`${commit}:${p}`)?.data?.toString('utf8') ?? null]));
 }
 
-/** `git diff -U0` of each path (batched; see diffByPath), without rename detection. */
-export function diffsOf(repo: Repo, base: string, head: string, paths: string[]): Promise<Map<string, string>> {
-  return diffByPath(
-    repo,
-    { base, head, context: 0, renames: false },
-    paths.map((path) => ({ path })),
-  );
-}
+/** Batched per-file diffs live with the other git diff code; test-review asks for `-U0`. */
+export { diffsOf } from '../git/diff.js';
