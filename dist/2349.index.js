@@ -137,9 +137,6 @@ async function runReviewAgent(o) {
     catch (err) {
         const notes = [`the agent did not run: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_5__.describeError)(err)}`];
         await recordAttempt(notes, false);
-        // A configuration that cannot run (a bad model, a refused variable) is the caller's to fix: exit 2.
-        if (err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError && err.exitCode === _agent_index_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_AGENT_CONFIG */ .aD)
-            throw err;
         return { ...quiet, attempt, notes, prompt: prompt.file };
     }
     const notes = [];

@@ -10,7 +10,6 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   yp: () => (/* reexport */ AGENT_KINDS),
   gg: () => (/* reexport */ AgentUnavailableError),
-  aD: () => (/* reexport */ EXIT_AGENT_CONFIG),
   x0: () => (/* reexport */ agentTimeoutMs),
   PC: () => (/* reexport */ checkEnvPass),
   Oo: () => (/* reexport */ persistedCredentials),
@@ -23,7 +22,7 @@ __webpack_require__.d(__webpack_exports__, {
   MJ: () => (/* reexport */ writeRunRecord)
 });
 
-// UNUSED EXPORTS: RUN_RECORD_FILE, agentEnv
+// UNUSED EXPORTS: EXIT_AGENT_CONFIG, RUN_RECORD_FILE, agentEnv
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);

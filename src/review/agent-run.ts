@@ -3,7 +3,6 @@ import { confined } from '../text/files.js';
 import { dirname, relative } from 'node:path';
 import { hashFiles, raw, resolveCommit, type Repo } from '../git/git.js';
 import {
-  EXIT_AGENT_CONFIG,
   preflight,
   runAgent,
   runRecord,
@@ -165,8 +164,6 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   } catch (err) {
     const notes = [`the agent did not run: ${describeError(err)}`];
     await recordAttempt(notes, false);
-    // A configuration that cannot run (a bad model, a refused variable) is the caller's to fix: exit 2.
-    if (err instanceof ProofgateError && err.exitCode === EXIT_AGENT_CONFIG) throw err;
     return { ...quiet, attempt, notes, prompt: prompt.file };
   }
   const notes: string[] = [];
