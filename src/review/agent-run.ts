@@ -2,15 +2,7 @@ import { rm } from 'node:fs/promises';
 import { confined } from '../text/files.js';
 import { dirname, relative } from 'node:path';
 import { hashFiles, raw, resolveCommit, type Repo } from '../git/git.js';
-import {
-  preflight,
-  runAgent,
-  runRecord,
-  writeRunRecord,
-  type AgentRun,
-  type AgentSpec,
-  type RunAgentOptions,
-} from '../agent/index.js';
+import { preflight, runAgent, runRecord, writeRunRecord, type AgentRun, type AgentSpec, type RunAgentOptions } from '../agent/index.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import type { AgentRunRecord, ReviewScope } from '../schemas/types.js';
 import { nameList, type ReviewPaths } from './evidence.js';
