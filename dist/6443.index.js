@@ -125,8 +125,8 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(91659);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/review/scope.ts + 1 modules
-var review_scope = __webpack_require__(22763);
+// EXTERNAL MODULE: ./src/review/scope.ts
+var review_scope = __webpack_require__(78324);
 // EXTERNAL MODULE: ./src/review/units.ts
 var units = __webpack_require__(68467);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
@@ -223,10 +223,12 @@ var log = __webpack_require__(53385);
 
 
 
+
 async function run() {
     const id = (0,io/* requiredInput */.YF)('id');
     const pr = (0,io/* pullRequest */.VV)();
     const ws = (0,io/* booleanInput */.tE)('workspace', false);
+    const maxJobs = (0,units.checkMaxJobs)((0,io/* input */.hF)('max-jobs'), 'input `max-jobs`');
     // In a pull request the default base is the PR's base commit, not HEAD~1.
     const base = (0,io/* input */.hF)('base') ?? (ws ? undefined : pr?.baseSha);
     const result = await (0,review_scope.reviewScope)({
@@ -247,7 +249,9 @@ async function run() {
     core/* setOutput */.uH('scope-short', scope.scopeSha256.slice(0, 12));
     core/* setOutput */.uH('files', String(scope.totals.files));
     core/* setOutput */.uH('changed-lines', String(scope.totals.changedLines));
-    core/* setOutput */.uH('units', JSON.stringify(scope.units.map((u) => ({ id: u.id, files: u.files.length, changedLines: u.changedLines }))));
+    // At most 256 entries (GitHub's matrix limit), each carrying unit ids, never file lists.
+    core/* setOutput */.uH('units', JSON.stringify((0,units.matrixEntries)(scope.units, maxJobs)));
+    core/* setOutput */.uH('head-sha', scope.refs.headSha);
     core/* setOutput */.uH('excluded', String(scope.totals.excluded));
     core/* setOutput */.uH('review-dir', folder);
     core/* setOutput */.uH('exit-code', String(result.exitCode));

@@ -17,7 +17,9 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _patch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81586);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
+
 
 
 
@@ -60,13 +62,13 @@ function parseRawNumstat(out) {
     while (i < tok.length && tok[i].startsWith(':')) {
         const m = RAW.exec(tok[i]);
         if (!m)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
         const [, srcMode, dstMode, srcOid, dstOid, letter] = m;
         const twoPaths = letter === 'R' || letter === 'C';
         const first = tok[i + 1];
         const second = twoPaths ? tok[i + 2] : undefined;
         if (first === undefined || (twoPaths && second === undefined))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('truncated git diff output');
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError('truncated git diff output');
         const status = letter === 'C' ? 'added' : statusOf(letter, srcMode, dstMode, srcOid, dstOid);
         const deleted = status === 'deleted';
         const change = {
@@ -88,7 +90,7 @@ function parseRawNumstat(out) {
         const tab1 = t.indexOf('\t');
         const tab2 = t.indexOf('\t', tab1 + 1);
         if (tab1 < 0 || tab2 < 0)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
         const a = t.slice(0, tab1);
         const d = t.slice(tab1 + 1, tab2);
         let path = t.slice(tab2 + 1);
@@ -182,39 +184,9 @@ async function inspectUntracked(root, change) {
     }
     return {};
 }
-/**
- * `git diff -U<context>` of each path, from a few git processes (500 paths each) rather than one per file.
- * Each file's part is taken only when its header names the path exactly; a path git quotes in
- * the header is asked for on its own, so no file can be given another's hunks.
- */
-async function diffsOf(repo, base, head, paths, context = 0) {
-    const args = [
-        '-c',
-        'core.quotePath=false',
-        'diff',
-        '--no-renames',
-        `-U${context}`,
-        '--no-ext-diff',
-        '--no-textconv',
-        '--no-color',
-        base,
-        head,
-        '--',
-    ];
-    const out = new Map();
-    for (let i = 0; i < paths.length; i += 500) {
-        const group = paths.slice(i, i + 500);
-        const byHeader = new Map(group.map((p) => [`diff --git a/${p} b/${p}`, p]));
-        for (const part of (await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, [...args, ...group])).split(/^(?=diff --git )/m)) {
-            const path = byHeader.get(part.slice(0, part.indexOf('\n')));
-            if (path !== undefined)
-                out.set(path, part);
-        }
-    }
-    for (const p of paths)
-        if (!out.has(p))
-            out.set(p, await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, [...args, p]));
-    return out;
+/** `git diff -U<context>` of each path, without rename detection (batched: see diffByPath). */
+function diffsOf(repo, base, head, paths, context = 0) {
+    return (0,_patch_js__WEBPACK_IMPORTED_MODULE_3__/* .diffByPath */ .w)(repo, { base, head, context, renames: false }, paths.map((path) => ({ path })));
 }
 const HUNK_HEAD = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm;
 /** The head-side line ranges a diff's hunks show (context lines included): where a review comment may sit. */
@@ -226,6 +198,88 @@ function headRanges(diff) {
             ranges.push({ start: Number(m[1]), end: Number(m[1]) + count - 1 });
     }
     return ranges;
+}
+
+
+/***/ }),
+
+/***/ 81586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ treeWith),
+/* harmony export */   w: () => (/* binding */ diffByPath)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
+
+
+
+
+const PER_PROCESS = 500;
+/**
+ * The unified diff of each entry (keyed by `path`), from a few git processes (500 entries each)
+ * rather than one per file. An entry's part is taken only when its header names its paths
+ * exactly; a path git quotes in the header, or a rename git pairs otherwise, is asked for on its
+ * own, so no file is ever given another's hunks. Repository settings that would change the text
+ * (external diff drivers, textconv, prefixes, colour) are overridden.
+ */
+async function diffByPath(repo, o, entries) {
+    const args = [
+        '-c',
+        'core.quotePath=false',
+        'diff',
+        o.renames ? '-M' : '--no-renames',
+        `-U${o.context}`,
+        '--no-ext-diff',
+        '--no-textconv',
+        '--no-color',
+        '--src-prefix=a/',
+        '--dst-prefix=b/',
+        '--ignore-submodules=none',
+        o.base,
+        o.head,
+        '--',
+    ];
+    const pathsOf = (e) => (e.from !== undefined ? [e.from, e.path] : [e.path]);
+    const out = new Map();
+    for (let i = 0; i < entries.length; i += PER_PROCESS) {
+        const group = entries.slice(i, i + PER_PROCESS);
+        const byHeader = new Map(group.map((e) => [`diff --git a/${e.from ?? e.path} b/${e.path}`, e.path]));
+        for (const part of (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [...args, ...group.flatMap(pathsOf)])).split(/^(?=diff --git )/m)) {
+            const path = byHeader.get(part.slice(0, part.indexOf('\n')));
+            if (path !== undefined)
+                out.set(path, part);
+        }
+    }
+    for (const e of entries)
+        if (!out.has(e.path))
+            out.set(e.path, await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [...args, ...pathsOf(e)]));
+    return out;
+}
+/**
+ * A tree object: `base` with `put` entries written in and `remove` paths taken out, built in an
+ * index of its own (the repository's index is never touched). Every object must already be in
+ * the object store.
+ */
+async function treeWith(repo, base, put, remove) {
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'proofgate-index-'));
+    const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'index') };
+    try {
+        await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['read-tree', base], { env });
+        const zero = '0'.repeat(base.length);
+        const info = [...remove.map((p) => `0 ${zero}\t${p}\0`), ...put.map((e) => `${e.mode} ${e.oid}\t${e.path}\0`)].join('');
+        await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['update-index', '-z', '--index-info'], { env, stdin: info });
+        return (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['write-tree'], { env })).trim();
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
+    }
 }
 
 

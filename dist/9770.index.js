@@ -239,6 +239,8 @@ function sarif(r) {
 /** The gate with its optional documents: the check file and SARIF. */
 async function gateCommand(o) {
     const result = await (0,gate.reviewGate)(o);
+    if (result.verdict === 'incomplete' && o.context?.length)
+        result.reasons = [...o.context, ...result.reasons];
     const lines = (0,gate.gateLines)(result);
     const files = {};
     if (o.emitCheck) {
