@@ -2,369 +2,109 @@ export const id = 2763;
 export const ids = [2763];
 export const modules = {
 
-/***/ 63437:
+/***/ 55114:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Xw: () => (/* binding */ diffChanges),
-/* harmony export */   wo: () => (/* binding */ inspectUntracked)
+/* harmony export */   A1: () => (/* binding */ configEdits),
+/* harmony export */   dX: () => (/* binding */ isReviewConfig),
+/* harmony export */   rZ: () => (/* binding */ CONFIG_EDIT_NOTE),
+/* harmony export */   z6: () => (/* binding */ needsPerson)
 /* harmony export */ });
-/* unused harmony exports parseRawNumstat, looksBinary, countLines */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* unused harmony exports BINARY_WHY, SECRET_WHY, REVIEW_CONFIG_FILES */
+/* harmony import */ var _builtin_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51045);
+/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96479);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82536);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65727);
 
 
 
 
-const ZERO = /^0+$/;
-const RAW = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])(\d*)$/;
-function kindOf(mode) {
-    if (mode === '120000')
-        return 'symlink';
-    if (mode === '160000')
-        return 'submodule';
-    return 'file';
-}
-function statusOf(letter, srcMode, dstMode, srcOid, dstOid) {
-    switch (letter) {
-        case 'A':
-            return 'added';
-        case 'D':
-            return 'deleted';
-        case 'R':
-            return 'renamed';
-        case 'T':
-            return 'type-changed';
-        default:
-            return srcMode !== dstMode && srcOid === dstOid && !ZERO.test(dstOid) ? 'mode-changed' : 'modified';
-    }
-}
+/** A name a built-in code rule applies to (JavaScript, TypeScript, Python, shell…): `general` matches everything, so it is left out. */
+const isCodeName = (0,_globs_js__WEBPACK_IMPORTED_MODULE_1__/* .compileGlobs */ .t)(_builtin_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .BUILTIN_RULES */ .Y.filter((r) => r.group === 'code' && r.id !== 'general').flatMap((r) => r.globs), 'code rules', { braces: true });
+const BINARY_WHY = 'binary: not UTF-8 text, so no agent can review it';
+const SECRET_WHY = 'code or config under a secret-looking name: its content is never shown to an agent';
 /**
- * Parses `git diff --raw --numstat -z` (raw records first, then numstat). Every
- * path is taken positionally after its record, so no file name can be mistaken
- * for a record, whatever bytes it holds.
+ * Excluded files that could still be code: binary content (one odd byte is
+ * enough to make code "binary"), and a secret exclusion that does not come from
+ * a plain secret file's own name (a file in `secrets/`, one renamed from a key,
+ * a link to a secret, or a secret name with a code extension such as `.env.js`).
+ * No agent reviews them, so the gate is not clean until a person acknowledges each.
  */
-function parseRawNumstat(out) {
-    const tok = out.split('\0');
-    if (tok[tok.length - 1] === '')
-        tok.pop();
-    const changes = [];
-    const byPath = new Map();
-    let i = 0;
-    while (i < tok.length && tok[i].startsWith(':')) {
-        const m = RAW.exec(tok[i]);
-        if (!m)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
-        const [, srcMode, dstMode, srcOid, dstOid, letter] = m;
-        const twoPaths = letter === 'R' || letter === 'C';
-        const first = tok[i + 1];
-        const second = twoPaths ? tok[i + 2] : undefined;
-        if (first === undefined || (twoPaths && second === undefined))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('truncated git diff output');
-        const status = letter === 'C' ? 'added' : statusOf(letter, srcMode, dstMode, srcOid, dstOid);
-        const deleted = status === 'deleted';
-        const change = {
-            path: twoPaths ? second : first,
-            status,
-            kind: kindOf(deleted ? srcMode : dstMode),
-            blob: deleted || ZERO.test(dstOid) ? '' : dstOid,
-            added: 0,
-            deleted: 0,
-        };
-        if (letter === 'R')
-            change.from = first;
-        changes.push(change);
-        byPath.set(change.path, change);
-        i += twoPaths ? 3 : 2;
-    }
-    while (i < tok.length) {
-        const t = tok[i];
-        const tab1 = t.indexOf('\t');
-        const tab2 = t.indexOf('\t', tab1 + 1);
-        if (tab1 < 0 || tab2 < 0)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
-        const a = t.slice(0, tab1);
-        const d = t.slice(tab1 + 1, tab2);
-        let path = t.slice(tab2 + 1);
-        if (path === '') {
-            path = tok[i + 2] ?? '';
-            i += 3;
-        }
-        else
-            i += 1;
-        const change = byPath.get(path);
-        if (!change)
-            continue;
-        change.added = a === '-' ? null : Number(a);
-        change.deleted = d === '-' ? null : Number(d);
-    }
-    return changes;
+function needsPerson(scope) {
+    return scope.excluded.flatMap((e) => {
+        if (e.reason === 'binary')
+            return [{ path: e.path, why: BINARY_WHY }];
+        if (e.reason === 'secret' && (!(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isSecretName */ .eh)(e.path) || isCodeName(e.path)))
+            return [{ path: e.path, why: SECRET_WHY }];
+        return [];
+    });
 }
-async function diffChanges(repo, { from, to, range }) {
-    const args = [
-        '-c',
-        'core.quotePath=false',
-        'diff',
-        '--raw',
-        '--numstat',
-        '-z',
-        '-M',
-        '--no-abbrev',
-        '--no-ext-diff',
-        '--no-textconv',
-        '--ignore-submodules=none',
-        from,
-    ];
-    if (to)
-        args.push(to);
-    args.push('--');
-    const changes = parseRawNumstat(await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, args));
-    if (to === null && !range) {
-        const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
-            .split('\0')
-            .filter(Boolean);
-        for (const path of untracked) {
-            changes.push({ path, status: 'added', kind: 'file', blob: '', added: 0, deleted: 0, untracked: true });
-        }
-    }
-    return changes;
+/** The files that decide what is reviewed and how; read from the base, never from the change. */
+const REVIEW_CONFIG_FILES = [_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .RULES_FILE */ .$Y, '_bmad/config.yaml'];
+/** True for the rules file, `_bmad/config.yaml`, and a document of a rule in `ruleSet` (the base's). */
+function isReviewConfig(path, ruleSet) {
+    return REVIEW_CONFIG_FILES.includes(path) || (ruleSet?.rules.some((r) => r.docPath === path) ?? false);
 }
-/** git's own binary test: a NUL byte in the first 8000 bytes. */
-function looksBinary(data) {
-    const end = Math.min(data.length, 8000);
-    for (let i = 0; i < end; i++)
-        if (data[i] === 0)
-            return true;
-    return false;
+/** Changed files (selected or not) that are the review's own configuration: their edit applies after merge. */
+function configEdits(scope, ruleSet) {
+    return [...scope.files, ...scope.excluded].map((f) => f.path).filter((p) => isReviewConfig(p, ruleSet));
 }
-function countLines(data) {
-    if (data.length === 0)
-        return 0;
-    let n = 0;
-    for (let i = 0; i < data.length; i++)
-        if (data[i] === 10)
-            n++;
-    return data[data.length - 1] === 10 ? n : n + 1;
-}
-const UNTRACKED_MAX_BYTES = 16 * 1024 * 1024;
-/** Fills in kind, line count and binary state of an untracked file, reading it only now that it is kept. */
-async function inspectUntracked(root, change) {
-    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, change.path);
-    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(full);
-    if (info.isSymbolicLink()) {
-        change.kind = 'symlink';
-        change.added = 1;
-        return { symlinkTarget: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(full) };
-    }
-    if (!info.isFile() || info.size > UNTRACKED_MAX_BYTES) {
-        change.added = null;
-        change.deleted = null;
-        return {};
-    }
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(full, 'r');
-    try {
-        const data = await fh.readFile();
-        if (looksBinary(data)) {
-            change.added = null;
-            change.deleted = null;
-        }
-        else
-            change.added = countLines(data);
-    }
-    finally {
-        await fh.close();
-    }
-    return {};
-}
+const CONFIG_EDIT_NOTE = "this change edits the review's own configuration; it applies after merge";
 
 
 /***/ }),
 
-/***/ 10308:
+/***/ 51045:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $I: () => (/* binding */ readObjects),
-/* harmony export */   B8: () => (/* binding */ openRepo),
-/* harmony export */   WL: () => (/* binding */ resolveCommit),
-/* harmony export */   lS: () => (/* binding */ raw),
-/* harmony export */   w4: () => (/* binding */ openAndResolve),
-/* harmony export */   wu: () => (/* binding */ mergeBase),
-/* harmony export */   yQ: () => (/* binding */ hashFiles)
+/* harmony export */   Y: () => (/* binding */ BUILTIN_RULES)
 /* harmony export */ });
-/* unused harmony export isShallow */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74724);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
-
-
-
-/**
- * Every git call goes through here: literal pathspecs (no `:(top)` magic from a
- * file name), no pager, no external diff or textconv driver from the repository.
- */
-const GIT_SETTINGS = { GIT_LITERAL_PATHSPECS: '1', GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', LC_ALL: 'C' };
-const PASSED = ['PATH', 'HOME', 'USERPROFILE', 'TMPDIR', 'TMP', 'TEMP', 'SYSTEMROOT'];
-/** git gets a small, known environment: no GIT_DIR, GIT_CONFIG_* or hooks path inherited from the caller. */
-function gitEnv() {
-    const env = { ...GIT_SETTINGS };
-    for (const k of PASSED)
-        if (process.env[k] !== undefined)
-            env[k] = process.env[k];
-    return env;
-}
-async function openRepo(cwd) {
-    const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv());
-    let root;
-    try {
-        root = (await git.raw(['rev-parse', '--show-toplevel'])).trim();
-    }
-    catch (err) {
-        const why = err.message;
-        if (/not a git repository/i.test(why))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
-    }
-    return {
-        root,
-        git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()),
-    };
-}
-/** `git <args>` in the repository; rejects with git's own message. */
-function raw(repo, args) {
-    return repo.git.raw(args);
-}
-async function isShallow(repo) {
-    return (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
-}
-const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
-function checkRef(ref, what) {
-    if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
-    }
-}
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-/**
- * Opens the repository and resolves refs to commits in one git process (the
- * common case); on any failure, the one-by-one path names what is wrong.
- */
-async function openAndResolve(cwd, refs) {
-    for (const r of refs)
-        checkRef(r.ref, r.what);
-    try {
-        const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv());
-        const [root, ...shas] = (await git.raw(['rev-parse', '--show-toplevel', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
-            .trim()
-            .split('\n');
-        if (root && shas.length === refs.length + 1 && shas.slice(0, -1).every((s) => SHA.test(s))) {
-            return {
-                repo: {
-                    root,
-                    git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()),
-                },
-                shas: shas.slice(0, -1),
-            };
-        }
-    }
-    catch {
-        /* the precise path below explains */
-    }
-    const repo = await openRepo(cwd);
-    return { repo, shas: await Promise.all(refs.map((r) => resolveCommit(repo, r.ref, r.what))) };
-}
-/** Resolves a ref to a commit SHA, or explains why it cannot. */
-async function resolveCommit(repo, ref, what) {
-    checkRef(ref, what);
-    try {
-        // simple-git resolves a silent non-zero exit with empty output: only a SHA counts.
-        const sha = (await raw(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])).trim();
-        if (!SHA.test(sha))
-            throw new Error('not found');
-        return sha;
-    }
-    catch {
-        const hint = (await isShallow(repo)) ? `; ${SHALLOW_HINT}` : '';
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);
-    }
-}
-async function mergeBase(repo, base, head) {
-    try {
-        return (await raw(repo, ['merge-base', base, head])).trim();
-    }
-    catch {
-        const hint = (await isShallow(repo)) ? SHALLOW_HINT : 'the two refs share no history';
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
-    }
-}
-/**
- * Reads many objects in one `git cat-file --batch` process, as bytes.
- * Object names are `<oid>` or `<commit>:<path>`; one name per line, so a path
- * with a newline cannot be asked for (and is refused before it gets here).
- * The output is joined once and each blob is a view into it: no per-chunk copies.
- */
-function readObjects(root, names) {
-    return new Promise((resolve, reject) => {
-        const out = new Map();
-        if (names.length === 0)
-            return resolve(out);
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch'], { cwd: root, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
-        const chunks = [];
-        let stderr = '';
-        child.stderr.on('data', (d) => (stderr += d.toString()));
-        child.stdout.on('data', (chunk) => chunks.push(chunk));
-        child.on('error', reject);
-        child.on('close', (code) => {
-            const all = Buffer.concat(chunks);
-            let at = 0;
-            for (const name of names) {
-                const nl = all.indexOf(10, at);
-                if (nl < 0)
-                    return reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git cat-file stopped after ${out.size} of ${names.length} objects (exit ${code}): ${stderr.trim()}`));
-                const header = all.toString('utf8', at, nl);
-                if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
-                    out.set(name, { oid: '', data: null });
-                    at = nl + 1;
-                    continue;
-                }
-                const [oid, , sizeText] = header.split(' ');
-                const size = Number(sizeText);
-                out.set(name, { oid: oid, data: all.subarray(nl + 1, nl + 1 + size) });
-                at = nl + 1 + size + 1;
-            }
-            resolve(out);
-        });
-        child.stdin.end(names.map((n) => `${n}\n`).join(''));
-    });
-}
-/**
- * Hashes working-tree files as `git add` would; with `write` (the default) into
- * the object store, so later reads come from git objects.
- */
-function hashFiles(root, paths, { write = true } = {}) {
-    return new Promise((resolve, reject) => {
-        if (paths.length === 0)
-            return resolve([]);
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], { cwd: root, env: gitEnv() });
-        let stdout = '';
-        let stderr = '';
-        child.stdout.on('data', (d) => (stdout += d.toString()));
-        child.stderr.on('data', (d) => (stderr += d.toString()));
-        child.on('error', reject);
-        child.on('close', (code) => {
-            const oids = stdout.split('\n').filter(Boolean);
-            if (code !== 0 || oids.length !== paths.length)
-                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git hash-object failed: ${stderr.trim()}`));
-            else
-                resolve(oids);
-        });
-        child.stdin.end(paths.map((p) => `${p}\n`).join(''));
-    });
-}
+const BUILTIN_RULES = [
+    { id: 'general', title: 'Every file: callers, removed behaviour, boundaries, errors, trust, tests', group: 'code', globs: ['**'] },
+    {
+        id: 'javascript-typescript',
+        title: 'JavaScript and TypeScript, JSX, TSX, Vue and Svelte',
+        group: 'code',
+        globs: ['**/*.{js,cjs,mjs,jsx,ts,cts,mts,tsx}', '**/*.{vue,svelte}'],
+    },
+    { id: 'python', title: 'Python', group: 'code', globs: ['**/*.{py,pyi,pyx}'] },
+    { id: 'sql-and-migrations', title: 'SQL and schema migrations', group: 'data', globs: ['**/*.sql', '**/migrations/**', '**/migrate/**'] },
+    { id: 'shell', title: 'Shell scripts', group: 'code', globs: ['**/*.{sh,bash,zsh,ksh}', '**/.ci/run', '**/bin/*.sh'] },
+    {
+        id: 'ci-workflows',
+        title: 'CI workflows and action metadata',
+        group: 'delivery',
+        globs: [
+            '.github/workflows/*.{yml,yaml}',
+            '**/action.{yml,yaml}',
+            '.gitlab-ci.yml',
+            '**/.circleci/config.yml',
+            '**/Jenkinsfile',
+            '**/azure-pipelines.yml',
+        ],
+    },
+    {
+        id: 'containers',
+        title: 'Container build and compose files',
+        group: 'delivery',
+        globs: [
+            '**/Dockerfile',
+            '**/Dockerfile.*',
+            '**/*.dockerfile',
+            '**/Containerfile',
+            '**/{docker-compose,compose}*.{yml,yaml}',
+            '**/.dockerignore',
+        ],
+    },
+    {
+        id: 'configuration',
+        title: 'Configuration files',
+        group: 'delivery',
+        globs: ['**/*.{json,jsonc,json5,yml,yaml,toml,ini,cfg,conf,properties,xml,env.example}', '**/.*rc', '**/*.config.{js,cjs,mjs,ts}'],
+    },
+];
 
 
 /***/ }),
@@ -447,218 +187,26 @@ function compileGlobs(globs, where, options) {
 
 /***/ }),
 
-/***/ 82536:
+/***/ 65727:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ur: () => (/* binding */ isGeneratedOrVendored),
-/* harmony export */   _p: () => (/* binding */ isSecretPath),
-/* harmony export */   z9: () => (/* binding */ pathProblem)
+/* harmony export */   $Y: () => (/* binding */ RULES_FILE),
+/* harmony export */   NP: () => (/* binding */ rulesFor),
+/* harmony export */   ZI: () => (/* binding */ loadRuleSet)
 /* harmony export */ });
-/**
- * What a changed path is, by its name alone (content is never needed to decide
- * `secret`, so a secret file is never read).
- */
-const SECRET_DIRS = new Set(['credentials', 'secrets', '.ssh', '.gnupg', '.aws', '.docker']);
-const SECRET_NAMES = new Set([
-    '.npmrc',
-    '.netrc',
-    '_netrc',
-    '.pypirc',
-    '.git-credentials',
-    '.htpasswd',
-    '.pgpass',
-    '.dockercfg',
-    'credentials',
-    'credentials.json',
-    'credentials.yml',
-    'credentials.yaml',
-    'credentials.xml',
-    'credentials.ini',
-    'id_rsa',
-    'id_dsa',
-    'id_ecdsa',
-    'id_ed25519',
-    'id_ecdsa_sk',
-    'id_ed25519_sk',
-]);
-const SECRET_EXTENSIONS = new Set([
-    'pem',
-    'key',
-    'p12',
-    'pfx',
-    'crt',
-    'cer',
-    'der',
-    'p8',
-    'ppk',
-    'jks',
-    'keystore',
-    'kdbx',
-    'asc',
-    'gpg',
-    'tfstate',
-]);
-function segments(path) {
-    return path.split('/').map((s) => s.toLowerCase());
-}
-function extension(name) {
-    const dot = name.lastIndexOf('.');
-    return dot > 0 ? name.slice(dot + 1) : '';
-}
-/** `.env*`, private keys, certificates and key stores, credential files, `credentials/`, `secrets/`: any case, any depth. */
-function isSecretPath(path) {
-    const segs = segments(path);
-    const name = segs[segs.length - 1] ?? '';
-    if (segs.slice(0, -1).some((s) => SECRET_DIRS.has(s)))
-        return true;
-    if (name.startsWith('.env') || name.endsWith('.env'))
-        return true;
-    if (SECRET_NAMES.has(name))
-        return true;
-    return SECRET_EXTENSIONS.has(extension(name));
-}
-const LOCKFILES = new Set([
-    'package-lock.json',
-    'npm-shrinkwrap.json',
-    'yarn.lock',
-    'pnpm-lock.yaml',
-    'bun.lockb',
-    'bun.lock',
-    'deno.lock',
-    'cargo.lock',
-    'poetry.lock',
-    'pipfile.lock',
-    'pdm.lock',
-    'uv.lock',
-    'composer.lock',
-    'gemfile.lock',
-    'go.sum',
-    'packages.lock.json',
-    'mix.lock',
-    'pubspec.lock',
-    'podfile.lock',
-    'flake.lock',
-    'gradle.lockfile',
-    'package.resolved',
-]);
-const GENERATED_DIRS = new Set(['node_modules', 'dist', 'build', 'vendor', 'bower_components', '__pycache__']);
-/** Lockfiles, `node_modules`, `dist`, `build`, vendored and minified files: left out unless an include names them. */
-function isGeneratedOrVendored(path) {
-    const segs = segments(path);
-    const name = segs[segs.length - 1] ?? '';
-    if (segs.slice(0, -1).some((s) => GENERATED_DIRS.has(s)))
-        return true;
-    if (LOCKFILES.has(name))
-        return true;
-    return /\.min\.(js|mjs|cjs|css)$/.test(name) || /\.(js|css)\.map$/.test(name);
-}
-/**
- * Why a path written by an agent cannot name a file, or undefined when it is
- * well-formed. Well-formed is not enough: it must also be byte-equal to a
- * selected file of the sealed scope.
- */
-function pathProblem(path) {
-    if (path === '')
-        return 'is empty';
-    if (Buffer.byteLength(path) > 4096)
-        return 'is longer than 4096 bytes';
-    if (/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u.test(path))
-        return 'contains a control, invisible or bidi character';
-    if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
-        return 'is absolute';
-    if (path.includes('\\'))
-        return 'contains a backslash';
-    if (path.startsWith('-'))
-        return 'starts with "-"';
-    if (path.startsWith(':'))
-        return 'starts with ":" (pathspec magic)';
-    const segs = path.split('/');
-    if (segs.some((s) => s === ''))
-        return 'has an empty segment ("//" or a trailing "/")';
-    if (segs.some((s) => s === '.' || s === '..'))
-        return 'has a "." or ".." segment';
-    if (segs.some((s) => s.toLowerCase() === '.git'))
-        return 'has a ".git" segment';
-    return undefined;
-}
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _builtin_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51045);
+/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96479);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10308);
+/* harmony import */ var _text_assets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74502);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25823);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90108);
+/* harmony import */ var _text_yaml_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(69816);
 
-
-/***/ }),
-
-/***/ 54926:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ZI: () => (/* binding */ loadRuleSet),
-  NP: () => (/* binding */ rulesFor)
-});
-
-// UNUSED EXPORTS: RULES_FILE
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-;// CONCATENATED MODULE: ./src/review/builtin-rules.ts
-const BUILTIN_RULES = [
-    { id: 'general', title: 'Every file: callers, removed behaviour, boundaries, errors, trust, tests', group: 'code', globs: ['**'] },
-    {
-        id: 'javascript-typescript',
-        title: 'JavaScript and TypeScript, JSX, TSX, Vue and Svelte',
-        group: 'code',
-        globs: ['**/*.{js,cjs,mjs,jsx,ts,cts,mts,tsx}', '**/*.{vue,svelte}'],
-    },
-    { id: 'python', title: 'Python', group: 'code', globs: ['**/*.{py,pyi,pyx}'] },
-    { id: 'sql-and-migrations', title: 'SQL and schema migrations', group: 'data', globs: ['**/*.sql', '**/migrations/**', '**/migrate/**'] },
-    { id: 'shell', title: 'Shell scripts', group: 'code', globs: ['**/*.{sh,bash,zsh,ksh}', '**/.ci/run', '**/bin/*.sh'] },
-    {
-        id: 'ci-workflows',
-        title: 'CI workflows and action metadata',
-        group: 'delivery',
-        globs: [
-            '.github/workflows/*.{yml,yaml}',
-            '**/action.{yml,yaml}',
-            '.gitlab-ci.yml',
-            '**/.circleci/config.yml',
-            '**/Jenkinsfile',
-            '**/azure-pipelines.yml',
-        ],
-    },
-    {
-        id: 'containers',
-        title: 'Container build and compose files',
-        group: 'delivery',
-        globs: [
-            '**/Dockerfile',
-            '**/Dockerfile.*',
-            '**/*.dockerfile',
-            '**/Containerfile',
-            '**/{docker-compose,compose}*.{yml,yaml}',
-            '**/.dockerignore',
-        ],
-    },
-    {
-        id: 'configuration',
-        title: 'Configuration files',
-        group: 'delivery',
-        globs: ['**/*.{json,jsonc,json5,yml,yaml,toml,ini,cfg,conf,properties,xml,env.example}', '**/.*rc', '**/*.config.{js,cjs,mjs,ts}'],
-    },
-];
-
-// EXTERNAL MODULE: ./src/review/globs.ts
-var globs = __webpack_require__(96479);
-// EXTERNAL MODULE: ./src/text/assets.ts
-var assets = __webpack_require__(74502);
-// EXTERNAL MODULE: ./src/text/hash.ts
-var hash = __webpack_require__(25823);
-// EXTERNAL MODULE: ./src/text/errors.ts
-var errors = __webpack_require__(90108);
-// EXTERNAL MODULE: ./src/text/yaml.ts
-var yaml = __webpack_require__(69816);
-;// CONCATENATED MODULE: ./src/review/rules.ts
 
 
 
@@ -671,72 +219,111 @@ const RULES_FILE = '_bmad/review-rules.yaml';
 const DOC_MAX_BYTES = 64 * 1024;
 const RULES_FILE_MAX_BYTES = 256 * 1024;
 async function builtinRules() {
-    return Promise.all(BUILTIN_RULES.map(async (def) => {
-        const doc = await (0,promises_.readFile)((0,assets/* assetPath */.Q)('rules', `${def.id}.md`), 'utf8');
+    return Promise.all(_builtin_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .BUILTIN_RULES */ .Y.map(async (def) => {
+        const doc = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,_text_assets_js__WEBPACK_IMPORTED_MODULE_5__/* .assetPath */ .Q)('rules', `${def.id}.md`), 'utf8');
         return {
             ...def,
             origin: 'builtin',
             doc,
-            docSha256: (0,hash/* sha256 */.sc)(doc),
-            matches: (0,globs/* compileGlobs */.t)(def.globs, `rule ${def.id} globs`, { braces: true }),
+            docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256 */ .sc)(doc),
+            matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .t)(def.globs, `rule ${def.id} globs`, { braces: true }),
         };
     }));
 }
-/** A rule document must be a regular file inside `_bmad/` (after symlinks are resolved), at most 64 KB. */
-async function readRuleDoc(root, docPath, where) {
-    const bmad = (0,external_node_path_.resolve)(root, '_bmad');
-    const target = (0,external_node_path_.resolve)(root, docPath);
-    const outside = new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is outside _bmad/ (rule documents live inside _bmad/)`);
-    if ((0,external_node_path_.isAbsolute)(docPath) || !target.startsWith(bmad + external_node_path_.sep))
-        throw outside;
-    let real;
-    try {
-        real = await (0,promises_.realpath)(target);
-    }
-    catch {
-        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} does not exist`);
-    }
-    if (!real.startsWith((await (0,promises_.realpath)(bmad)) + external_node_path_.sep))
-        throw outside;
-    const info = await (0,promises_.lstat)(real);
-    if (!info.isFile())
-        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is not a regular file`);
-    if (info.size > DOC_MAX_BYTES)
-        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is ${info.size} bytes; the limit is 64 KB`);
-    return (0,promises_.readFile)(real, 'utf8');
+const tooLarge = (what, size, limit) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${what} is ${size} bytes; the limit is ${limit}`);
+const docError = (where, docPath, what) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} ${what}`);
+const outside = (where, docPath) => docError(where, docPath, 'is outside _bmad/ (rule documents live inside _bmad/)');
+function workTreeFiles(root) {
+    return {
+        async rulesFile() {
+            const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, RULES_FILE);
+            try {
+                const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(file);
+                if (!info.isFile())
+                    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${RULES_FILE} is not a regular file`);
+                if (info.size > RULES_FILE_MAX_BYTES)
+                    throw tooLarge(RULES_FILE, info.size, '256 KB');
+                return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+            }
+            catch (err) {
+                if (err.code === 'ENOENT')
+                    return undefined;
+                throw err;
+            }
+        },
+        // Symlinks are resolved, and the real file must still be inside _bmad/.
+        async doc(docPath, where) {
+            let real;
+            try {
+                real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, docPath));
+            }
+            catch {
+                throw docError(where, docPath, 'does not exist');
+            }
+            if (!real.startsWith((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, '_bmad'))) + node_path__WEBPACK_IMPORTED_MODULE_1__.sep))
+                throw outside(where, docPath);
+            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(real);
+            if (!info.isFile())
+                throw docError(where, docPath, 'is not a regular file');
+            if (info.size > DOC_MAX_BYTES)
+                throw tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, info.size, '64 KB');
+            return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(real, 'utf8');
+        },
+    };
 }
-async function projectRules(root) {
-    const file = (0,external_node_path_.join)(root, RULES_FILE);
-    let text;
-    try {
-        const info = await (0,promises_.lstat)(file);
-        if (!info.isFile())
-            throw new errors.ProofgateError(`${RULES_FILE} is not a regular file`);
-        if (info.size > RULES_FILE_MAX_BYTES)
-            throw new errors.ProofgateError(`${RULES_FILE} is ${info.size} bytes; the limit is 256 KB`);
-        text = await (0,promises_.readFile)(file, 'utf8');
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
+/** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
+function commitFiles(repo, commit) {
+    const read = async (path, limit, refuse) => {
+        const entry = (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .treeEntries */ .re)(repo, commit, [path])).find((e) => e.path === path);
+        if (!entry) {
+            if (refuse.missing)
+                throw refuse.missing;
             return undefined;
-        throw err;
-    }
+        }
+        if (entry.type !== 'blob' || !/^1006[04]4$/.test(entry.mode))
+            throw refuse.notRegular;
+        if ((entry.size ?? 0) > limit)
+            throw refuse.large(entry.size);
+        const data = (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .readObjects */ .$I)(repo.root, [entry.oid])).get(entry.oid)?.data;
+        if (!data)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${path} of commit ${commit.slice(0, 12)} is not in this clone: check out with fetch-depth: 0`);
+        return data.toString('utf8');
+    };
+    return {
+        rulesFile: () => read(RULES_FILE, RULES_FILE_MAX_BYTES, {
+            notRegular: new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${RULES_FILE} is not a regular file`),
+            large: (n) => tooLarge(RULES_FILE, n, '256 KB'),
+        }),
+        doc: async (docPath, where) => (await read(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(docPath), DOC_MAX_BYTES, {
+            notRegular: docError(where, docPath, 'is not a regular file'),
+            missing: docError(where, docPath, 'does not exist'),
+            large: (n) => tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, n, '64 KB'),
+        })),
+    };
+}
+async function projectRules(files) {
+    const text = await files.rulesFile();
+    if (text === undefined)
+        return undefined;
     const { parse } = await __webpack_require__.e(/* import() */ 8815).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
     let data;
     try {
-        (0,yaml/* checkFlowDepth */.y)(text);
+        (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_8__/* .checkFlowDepth */ .y)(text);
         data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true, logLevel: 'error' });
     }
     catch (err) {
-        throw new errors.ProofgateError(`${RULES_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${RULES_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
     }
     const { assertSchema } = await __webpack_require__.e(/* import() */ 5754).then(__webpack_require__.bind(__webpack_require__, 35754));
     return assertSchema('review-rules', data, RULES_FILE);
 }
-/** The effective rule set: built-ins, then the project's additions, replacements and removals. */
-async function loadRuleSet(root) {
-    const rules = await builtinRules();
-    const project = await projectRules(root);
+/**
+ * The effective rule set: built-ins, then the project's additions, replacements
+ * and removals, read from the commit `at` (a scope's base) or from the work tree.
+ */
+async function loadRuleSet(repo, at) {
+    const files = at === undefined ? workTreeFiles(repo.root) : commitFiles(repo, at);
+    const [rules, project] = await Promise.all([builtinRules(), projectRules(files)]);
     let source = 'built-in';
     if (project) {
         source = RULES_FILE;
@@ -744,18 +331,22 @@ async function loadRuleSet(root) {
         for (const [i, def] of (project.rules ?? []).entries()) {
             const where = `${RULES_FILE} rules[${i}] (${def.id})`;
             if (seen.has(def.id))
-                throw new errors.ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
             seen.add(def.id);
-            const doc = await readRuleDoc(root, def.doc, where);
+            // Named inside _bmad/ before anything is read, whatever reads it.
+            if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(def.doc) || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(repo.root, def.doc).startsWith((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(repo.root, '_bmad') + node_path__WEBPACK_IMPORTED_MODULE_1__.sep))
+                throw outside(where, def.doc);
+            const doc = await files.doc(def.doc, where);
             const rule = {
                 id: def.id,
                 title: def.title,
                 group: def.group ?? 'project',
                 globs: def.globs,
                 origin: 'project',
+                docPath: node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(def.doc),
                 doc,
-                docSha256: (0,hash/* sha256 */.sc)(doc),
-                matches: (0,globs/* compileGlobs */.t)(def.globs, `${where} globs`, { braces: true }),
+                docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256 */ .sc)(doc),
+                matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .t)(def.globs, `${where} globs`, { braces: true }),
             };
             const existing = rules.findIndex((r) => r.id === def.id);
             if (existing >= 0)
@@ -765,15 +356,15 @@ async function loadRuleSet(root) {
         }
         for (const [i, id] of (project.disable ?? []).entries()) {
             if (seen.has(id))
-                throw new errors.ProofgateError(`${RULES_FILE} disable[${i}]: ${JSON.stringify(id)} is both defined and disabled`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${RULES_FILE} disable[${i}]: ${JSON.stringify(id)} is both defined and disabled`);
             const at = rules.findIndex((r) => r.id === id);
             if (at < 0)
-                throw new errors.ProofgateError(`${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`);
             rules.splice(at, 1);
         }
     }
     const identity = rules.map(({ id, title, group, globs, origin, docSha256 }) => ({ id, title, group, globs, origin, docSha256 }));
-    return { source, sha256: (0,hash/* sha256 */.sc)((0,hash/* canonicalJson */.dj)(identity)), rules };
+    return { source, sha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256 */ .sc)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalJson */ .dj)(identity)), rules };
 }
 function rulesFor(ruleSet, path) {
     return ruleSet.rules.filter((r) => r.matches(path));
@@ -789,31 +380,19 @@ function rulesFor(ruleSet, path) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   $2: () => (/* binding */ DEFAULT_REVIEW_DIR),
-  VY: () => (/* binding */ EXCLUSION_REASONS),
+  VY: () => (/* reexport */ selection/* EXCLUSION_REASONS */.VY),
   reviewScope: () => (/* binding */ reviewScope),
   h3: () => (/* binding */ scopeHash)
 });
 
 // UNUSED EXPORTS: MAX_CHANGED_FILES, SCOPE_SCHEMA
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/git/git.ts
 var git = __webpack_require__(10308);
-// EXTERNAL MODULE: ./src/git/diff.ts
-var diff = __webpack_require__(63437);
-// EXTERNAL MODULE: ./src/review/paths.ts
-var paths = __webpack_require__(82536);
-// EXTERNAL MODULE: ./src/review/globs.ts
-var globs = __webpack_require__(96479);
-// EXTERNAL MODULE: ./src/review/rules.ts + 1 modules
-var rules = __webpack_require__(54926);
 // EXTERNAL MODULE: ./src/review/units.ts
-var review_units = __webpack_require__(68467);
+var units = __webpack_require__(68467);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
 // EXTERNAL MODULE: ./src/text/hash.ts
@@ -846,8 +425,14 @@ function renderChecklist(scope, ruleSet) {
     return `${lines.join('\n')}\n`;
 }
 
+// EXTERNAL MODULE: ./src/review/selection.ts
+var selection = __webpack_require__(25842);
+// EXTERNAL MODULE: ./src/review/attention.ts
+var attention = __webpack_require__(55114);
+// EXTERNAL MODULE: ./src/text/list.ts
+var list = __webpack_require__(2807);
 // EXTERNAL MODULE: ./src/text/files.ts
-var text_files = __webpack_require__(18140);
+var files = __webpack_require__(18140);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
 // EXTERNAL MODULE: ./src/review/folder.ts
@@ -856,6 +441,111 @@ var review_folder = __webpack_require__(84466);
 
 
 
+
+
+
+
+
+
+
+
+
+const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
+const DEFAULT_REVIEW_DIR = '_bmad-output/review';
+/** Removes the fields that are not part of the sealed identity, then hashes the rest canonically. */
+function scopeHash(scope) {
+    const { id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
+    return (0,hash/* sha256 */.sc)((0,hash/* canonicalJson */.dj)(sealed));
+}
+function checkEffort(effort) {
+    if (!units/* EFFORTS */.ig.includes(effort))
+        throw new errors.ProofgateError(`--effort must be low, medium or high, not ${JSON.stringify(effort)}`);
+    return effort;
+}
+async function reviewScope(options) {
+    const id = review_folder/* reviewFolder */.B.checkId(options.id);
+    const effort = checkEffort(options.effort ?? 'medium');
+    const include = options.include ?? [];
+    const exclude = options.exclude ?? [];
+    const workspace = options.workspace ?? false;
+    if (workspace && options.head !== undefined)
+        throw new errors.ProofgateError('--head does not go with --workspace: the head is the working tree on top of HEAD');
+    const baseRef = options.base ?? (workspace ? 'HEAD' : 'HEAD~1');
+    const headRef = options.head ?? 'HEAD';
+    const { repo, shas } = await (0,git/* openAndResolve */.w4)(options.cwd, [
+        { ref: baseRef, what: 'base' },
+        { ref: headRef, what: 'head' },
+    ]);
+    const [baseSha, headSha] = shas;
+    const dirAbs = (0,external_node_path_.resolve)(options.cwd, options.dir ?? DEFAULT_REVIEW_DIR);
+    const { sealed, ruleSet } = await (0,selection/* selectChanges */.wW)({
+        repo,
+        baseSha,
+        headSha,
+        workspace,
+        include,
+        exclude,
+        effort,
+        reviewDir: dirAbs,
+        writeObjects: true,
+    });
+    const draft = {
+        schema: SCOPE_SCHEMA,
+        id,
+        request: { base: baseRef, head: workspace ? 'working tree' : headRef },
+        ...sealed,
+    };
+    const { schema, id: _id, ...rest } = draft;
+    const scope = { schema, id, scopeSha256: scopeHash(draft), ...rest };
+    const folder = (0,external_node_path_.join)(dirAbs, id);
+    const scopeFile = (0,external_node_path_.join)(folder, 'scope.json');
+    const checklistFile = (0,external_node_path_.join)(folder, 'checklist.md');
+    await (0,files/* writeJsonAtomic */.ZJ)(scopeFile, scope);
+    await (0,files/* writeFileAtomic */.Zf)(checklistFile, renderChecklist(scope, ruleSet));
+    const t = scope.totals;
+    const counts = selection/* EXCLUSION_REASONS */.VY.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
+    const person = (0,attention/* needsPerson */.z6)(scope);
+    const lines = [
+        scopeFile,
+        `${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s) — scope ${(0,hash/* short */.h0)(scope.scopeSha256)}`,
+        counts.length ? `excluded ${counts.map(([r, n]) => `${n} × ${r}`).join(', ')}` : 'excluded nothing',
+        ...(person.length
+            ? [`a person must look at ${person.length} excluded file(s) no agent reviews: ${(0,list/* nameList */.O)(person.map((p) => p.path))}`]
+            : []),
+        `checklist: ${checklistFile}`,
+        (0,units/* describePlan */.df)(scope.plan, t.units),
+        'Every selected file must end in coverage.json as completed, failed or waived (with a reason).',
+    ];
+    return { exitCode: errors.EXIT.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
+}
+
+
+/***/ }),
+
+/***/ 25842:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VY: () => (/* binding */ EXCLUSION_REASONS),
+/* harmony export */   wW: () => (/* binding */ selectChanges)
+/* harmony export */ });
+/* unused harmony export MAX_CHANGED_FILES */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
+/* harmony import */ var _git_diff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63437);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82536);
+/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96479);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65727);
+/* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(55114);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(68467);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(25823);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(42137);
 
 
 
@@ -878,133 +568,180 @@ const EXCLUSION_REASONS = [
     'excluded-by-pattern',
     'not-included',
 ];
-const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
-const DEFAULT_REVIEW_DIR = '_bmad-output/review';
 const MAX_CHANGED_FILES = 50_000;
-/** Removes the fields that are not part of the sealed identity, then hashes the rest canonically. */
-function scopeHash(scope) {
-    const { id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
-    return (0,hash/* sha256 */.sc)((0,hash/* canonicalJson */.dj)(sealed));
-}
-function checkEffort(effort) {
-    if (!review_units/* EFFORTS */.ig.includes(effort))
-        throw new errors.ProofgateError(`--effort must be low, medium or high, not ${JSON.stringify(effort)}`);
-    return effort;
-}
-/** Paths in the change that point into the review folder are not part of the change. */
+/** Bytes read, in all, to tell text from binary among the files git calls binary; past it they count as binary. */
+const TEXT_CHECK_BUDGET = 128 * 1024 * 1024;
+/** The repository-relative prefix of the review folder, or undefined when it lies outside the repository. */
 function reviewPrefix(repo, dirAbs) {
-    const rel = (0,external_node_path_.relative)(repo.root, dirAbs);
-    if (rel === '')
-        return '';
-    if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(repo.root, dirAbs);
+    if (rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel))
         return undefined;
     return rel.split('\\').join('/');
 }
 function inFolder(path, prefix) {
     if (prefix === undefined)
         return false;
-    if (prefix === '')
-        return true;
-    return path === prefix || path.startsWith(`${prefix}/`);
+    return prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
 }
 /** A symlink whose target names a secret path is a secret too: its target is read from git (or the link), never the file it points to. */
 async function secretSymlinks(repo, changes, workspace) {
     const links = changes.filter((c) => c.kind === 'symlink' && c.status !== 'deleted');
     const secret = new Set();
     const fromGit = links.filter((c) => c.blob !== '');
-    const blobs = await (0,git/* readObjects */.$I)(repo.root, fromGit.map((c) => c.blob));
+    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .readObjects */ .$I)(repo.root, fromGit.map((c) => c.blob));
     for (const c of fromGit) {
         const target = blobs.get(c.blob)?.data?.toString('utf8') ?? '';
-        if ((0,paths/* isSecretPath */._p)(external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(c.path), target))))
+        if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.dirname(c.path), target))))
             secret.add(c);
     }
     if (workspace) {
         for (const c of links.filter((l) => l.blob === '' && !l.untracked)) {
-            const target = await (0,promises_.readlink)((0,external_node_path_.join)(repo.root, c.path)).catch(() => '');
-            if ((0,paths/* isSecretPath */._p)(external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(c.path), target))))
+            const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo.root, c.path)).catch(() => '');
+            if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.dirname(c.path), target))))
                 secret.add(c);
         }
     }
     return secret;
 }
-async function reviewScope(options) {
-    const id = review_folder/* reviewFolder */.B.checkId(options.id);
-    const effort = checkEffort(options.effort ?? 'medium');
-    const include = options.include ?? [];
-    const exclude = options.exclude ?? [];
-    const isIncluded = (0,globs/* compileGlobs */.t)(include, '--include', { braces: false });
-    const isExcluded = (0,globs/* compileGlobs */.t)(exclude, '--exclude', { braces: false });
-    const workspace = options.workspace ?? false;
-    if (workspace && options.head !== undefined)
-        throw new errors.ProofgateError('--head does not go with --workspace: the head is the working tree on top of HEAD');
-    const baseRef = options.base ?? (workspace ? 'HEAD' : 'HEAD~1');
-    const headRef = options.head ?? 'HEAD';
-    const { repo, shas } = await (0,git/* openAndResolve */.w4)(options.cwd, [
-        { ref: baseRef, what: 'base' },
-        { ref: headRef, what: 'head' },
-    ]);
-    const [baseSha, headSha] = shas;
+/** A working-tree file's bytes when it is a regular file within the cap, else undefined. */
+async function readWorkTree(root, path) {
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path);
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(full).catch(() => undefined);
+    if (!info?.isFile() || info.size > _git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .TEXT_MAX_BYTES */ .$K)
+        return undefined;
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(full, 'r');
+    try {
+        return await fh.readFile();
+    }
+    finally {
+        await fh.close();
+    }
+}
+/**
+ * Files git calls binary (a NUL byte, an attribute, its own size limit) are
+ * read here: if the head version is UTF-8 text they are text, counted with
+ * `--text`, and reviewed. Attributes from either side decide nothing.
+ */
+async function rescueText(repo, candidates, diff) {
+    if (candidates.length === 0)
+        return;
+    const sorted = (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .sortByBytes */ .n2)(candidates, (c) => c.path);
+    const sizes = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .objectSizes */ .Et)(repo.root, sorted.filter((c) => c.blob !== '').map((c) => c.blob));
+    // Within the budget, in path order (so the outcome does not depend on timing); past it, binary.
+    let budget = TEXT_CHECK_BUDGET;
+    const content = new Map();
+    const fromGit = [];
+    for (const c of sorted) {
+        if (c.blob === '') {
+            const data = await readWorkTree(repo.root, c.path);
+            if (data !== undefined && data.length <= budget) {
+                budget -= data.length;
+                content.set(c, data);
+            }
+        }
+        else {
+            const size = sizes.get(c.blob);
+            if (size !== undefined && size !== null && size <= _git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .TEXT_MAX_BYTES */ .$K && size <= budget) {
+                budget -= size;
+                fromGit.push(c);
+            }
+        }
+    }
+    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .readObjects */ .$I)(repo.root, fromGit.map((c) => c.blob));
+    for (const c of fromGit) {
+        const data = blobs.get(c.blob)?.data;
+        if (data)
+            content.set(c, data);
+    }
+    const text = sorted.filter((c) => {
+        const data = content.get(c);
+        return data !== undefined && (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .isText */ .KH)(data);
+    });
+    // Renames keep both paths in the pathspec, so git pairs them as it did.
+    const byPath = new Map(text.map((c) => [c.path, c]));
+    for (let i = 0; i < text.length; i += 1000) {
+        const paths = text.slice(i, i + 1000).flatMap((c) => (c.from !== undefined ? [c.path, c.from] : [c.path]));
+        for (const [path, counted] of await (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .textLineCounts */ .kn)(repo, { from: diff.from, to: null, range: diff.range, paths })) {
+            const c = byPath.get(path);
+            if (c)
+                Object.assign(c, counted);
+        }
+    }
+}
+/**
+ * The selection: what a review of `base...head` (or the working tree) must
+ * cover, with the rules read from the base commit. `review scope` seals it; the
+ * gate derives it again from the sealed refs and options and compares.
+ */
+async function selectChanges(o) {
+    const isIncluded = (0,_globs_js__WEBPACK_IMPORTED_MODULE_6__/* .compileGlobs */ .t)(o.include, '--include', { braces: false });
+    const isExcluded = (0,_globs_js__WEBPACK_IMPORTED_MODULE_6__/* .compileGlobs */ .t)(o.exclude, '--exclude', { braces: false });
+    const { repo, workspace } = o;
     // A commit range diffs from the merge base itself (`base...head`), so git runs
     // both at once; the working tree needs the merge base first. One Promise.all,
     // so that no rejection is left unhandled while another is awaited.
-    const basePromise = (0,git/* mergeBase */.wu)(repo, baseSha, headSha);
+    const range = `${o.baseSha}...${o.headSha}`;
+    const basePromise = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeBase */ .wu)(repo, o.baseSha, o.headSha);
     const [ruleSet, base, allChanges] = await Promise.all([
-        (0,rules/* loadRuleSet */.ZI)(repo.root),
+        (0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .loadRuleSet */ .ZI)(repo, o.baseSha),
         basePromise,
         workspace
-            ? basePromise.then((mb) => (0,diff/* diffChanges */.Xw)(repo, { from: mb, to: null }))
-            : (0,diff/* diffChanges */.Xw)(repo, { from: `${baseSha}...${headSha}`, to: null, range: true }),
+            ? basePromise.then((mb) => (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .diffChanges */ .Xw)(repo, { from: mb, to: null }))
+            : (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .diffChanges */ .Xw)(repo, { from: range, to: null, range: true }),
     ]);
-    const dirAbs = (0,external_node_path_.resolve)(options.cwd, options.dir ?? DEFAULT_REVIEW_DIR);
-    const prefix = reviewPrefix(repo, dirAbs);
-    const changes = allChanges.filter((c) => !inFolder(c.path, prefix) && !(c.from !== undefined && inFolder(c.from, prefix)));
+    // Only proofgate's own output is left out: untracked files in the review folder.
+    // What the change commits there (or renames out of it) is part of the change.
+    const prefix = reviewPrefix(repo, o.reviewDir);
+    const changes = allChanges.filter((c) => !(c.untracked && inFolder(c.path, prefix)));
     if (changes.length > MAX_CHANGED_FILES)
-        throw new errors.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes with --include)`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes with --include)`);
     for (const c of changes) {
         if (c.path.includes('\ufffd'))
-            throw new errors.ProofgateError(`a changed path is not valid UTF-8: ${(0,neutralise/* visible */.RK)(c.path)} (rename it)`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`a changed path is not valid UTF-8: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__/* .visible */ .RK)(c.path)} (rename it)`);
     }
     const secretLinks = await secretSymlinks(repo, changes, workspace);
+    const secret = (c) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.path) || (c.from !== undefined && (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.from)) || secretLinks.has(c);
+    for (const c of changes)
+        if (c.untracked && !secret(c))
+            await (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .inspectUntracked */ .wo)(repo.root, c);
+    await rescueText(repo, changes.filter((c) => !secret(c) && !c.untracked && c.kind === 'file' && c.status !== 'deleted' && (c.added === null || c.deleted === null)), { from: workspace ? base : range, range: !workspace });
     const excluded = [];
     const kept = [];
     for (const c of changes) {
         let reason;
-        if ((0,paths/* isSecretPath */._p)(c.path) || (c.from !== undefined && (0,paths/* isSecretPath */._p)(c.from)) || secretLinks.has(c))
+        if (secret(c))
             reason = 'secret';
-        else {
-            if (c.untracked)
-                await (0,diff/* inspectUntracked */.wo)(repo.root, c);
-            if (c.added === null || c.deleted === null)
-                reason = 'binary';
-            else if (c.status === 'deleted')
-                reason = 'deleted';
-            else if ((0,paths/* isGeneratedOrVendored */.Ur)(c.path) && !isIncluded(c.path))
-                reason = 'generated-or-vendored';
-            else if (isExcluded(c.path))
-                reason = 'excluded-by-pattern';
-            else if (include.length > 0 && !isIncluded(c.path))
-                reason = 'not-included';
-        }
+        else if (c.added === null || c.deleted === null)
+            reason = 'binary';
+        else if (c.status === 'deleted')
+            reason = 'deleted';
+        // An edit to the review's own configuration is always reviewed: no pattern takes it out.
+        else if ((0,_attention_js__WEBPACK_IMPORTED_MODULE_8__/* .isReviewConfig */ .dX)(c.path, ruleSet))
+            reason = undefined;
+        else if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isGeneratedOrVendored */ .Ur)(c.path) && !isIncluded(c.path))
+            reason = 'generated-or-vendored';
+        else if (isExcluded(c.path))
+            reason = 'excluded-by-pattern';
+        else if (o.include.length > 0 && !isIncluded(c.path))
+            reason = 'not-included';
         if (reason)
             excluded.push({ path: c.path, reason });
         else
             kept.push(c);
     }
-    // In the working tree, seal the content itself: hash each kept file into the object store.
+    // In the working tree, seal the content itself: hash each kept file (into the object store when sealing).
     const unhashed = kept.filter((c) => c.blob === '');
     const regular = unhashed.filter((c) => c.kind === 'file');
-    const oids = await (0,git/* hashFiles */.yQ)(repo.root, regular.map((c) => c.path));
+    const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .hashFiles */ .yQ)(repo.root, regular.map((c) => c.path), { write: o.writeObjects });
     regular.forEach((c, i) => (c.blob = oids[i]));
     for (const c of unhashed.filter((u) => u.kind !== 'file')) {
-        const target = Buffer.from(await (0,promises_.readlink)((0,external_node_path_.join)(repo.root, c.path)));
-        c.blob = (0,external_node_crypto_.createHash)('sha1').update(`blob ${target.length}\0`).update(target).digest('hex');
+        const target = Buffer.from(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo.root, c.path)));
+        c.blob = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(`blob ${target.length}\0`).update(target).digest('hex');
     }
-    const sortedKept = (0,hash/* sortByBytes */.n2)(kept, (c) => c.path);
-    const sortedExcluded = (0,hash/* sortByBytes */.n2)(excluded, (e) => e.path);
-    const units = (0,review_units/* cutUnits */.Cv)(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
+    const sortedKept = (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .sortByBytes */ .n2)(kept, (c) => c.path);
+    const units = (0,_units_js__WEBPACK_IMPORTED_MODULE_9__/* .cutUnits */ .Cv)(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
     const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id])));
     const changedLines = units.reduce((n, u) => n + u.changedLines, 0);
-    const plan = (0,review_units/* makePlan */.Cs)(effort, changedLines, units.length);
     const files = sortedKept.map((c) => ({
         path: c.path,
         ...(c.from !== undefined ? { from: c.from } : {}),
@@ -1014,39 +751,22 @@ async function reviewScope(options) {
         added: c.added ?? 0,
         deleted: c.deleted ?? 0,
         unit: unitOf.get(c.path),
-        rules: (0,rules/* rulesFor */.NP)(ruleSet, c.path).map((r) => r.id),
+        rules: (0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .rulesFor */ .NP)(ruleSet, c.path).map((r) => r.id),
     }));
-    const draft = {
-        schema: SCOPE_SCHEMA,
-        id,
-        request: { base: baseRef, head: workspace ? 'working tree' : headRef },
-        refs: { baseSha, headSha, mergeBase: base, workspace },
-        effort,
-        patterns: { include, exclude },
-        ruleSet: { source: ruleSet.source, sha256: ruleSet.sha256, rules: ruleSet.rules.map((r) => r.id) },
-        plan,
-        totals: { files: files.length, changedLines, units: units.length, excluded: excluded.length },
-        files,
-        excluded: sortedExcluded,
-        units,
+    return {
+        ruleSet,
+        sealed: {
+            refs: { baseSha: o.baseSha, headSha: o.headSha, mergeBase: base, workspace },
+            effort: o.effort,
+            patterns: { include: o.include, exclude: o.exclude },
+            ruleSet: { source: ruleSet.source, sha256: ruleSet.sha256, rules: ruleSet.rules.map((r) => r.id) },
+            plan: (0,_units_js__WEBPACK_IMPORTED_MODULE_9__/* .makePlan */ .Cs)(o.effort, changedLines, units.length),
+            totals: { files: files.length, changedLines, units: units.length, excluded: excluded.length },
+            files,
+            excluded: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .sortByBytes */ .n2)(excluded, (e) => e.path),
+            units,
+        },
     };
-    const { schema, id: _id, ...rest } = draft;
-    const scope = { schema, id, scopeSha256: scopeHash(draft), ...rest };
-    const folder = (0,external_node_path_.join)(dirAbs, id);
-    const scopeFile = (0,external_node_path_.join)(folder, 'scope.json');
-    const checklistFile = (0,external_node_path_.join)(folder, 'checklist.md');
-    await (0,text_files/* writeJsonAtomic */.ZJ)(scopeFile, scope);
-    await (0,text_files/* writeFileAtomic */.Zf)(checklistFile, renderChecklist(scope, ruleSet));
-    const counts = EXCLUSION_REASONS.map((r) => [r, excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
-    const lines = [
-        scopeFile,
-        `${files.length} file(s) to review, ${changedLines} changed lines, ${units.length} unit(s) — scope ${(0,hash/* short */.h0)(scope.scopeSha256)}`,
-        counts.length ? `excluded ${counts.map(([r, n]) => `${n} × ${r}`).join(', ')}` : 'excluded nothing',
-        `checklist: ${checklistFile}`,
-        (0,review_units/* describePlan */.df)(plan, units.length),
-        'Every selected file must end in coverage.json as completed, failed or waived (with a reason).',
-    ];
-    return { exitCode: errors.EXIT.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
 }
 
 
@@ -1116,107 +836,6 @@ function describePlan(plan, unitCount) {
 
 /***/ }),
 
-/***/ 74502:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ assetPath)
-/* harmony export */ });
-/* unused harmony export packageRoot */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-
-
-
-let cached;
-/**
- * The folder that holds proofgate's package.json: the same answer from src/
- * (tests), from dist/ (CLI and actions) and from an npm install, so shipped
- * assets (rule documents, the test-review skill, the page template) are found
- * without bundler magic.
- */
-function packageRoot() {
-    if (cached)
-        return cached;
-    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
-    for (;;) {
-        const pkg = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json');
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(pkg)) {
-            try {
-                if (JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(pkg, 'utf8')).name === 'proofgate')
-                    return (cached = dir);
-            }
-            catch {
-                /* not ours: keep walking up */
-            }
-        }
-        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
-        if (up === dir)
-            throw new Error('proofgate: cannot find its own package folder');
-        dir = up;
-    }
-}
-function assetPath(...parts) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(packageRoot(), ...parts);
-}
-
-
-/***/ }),
-
-/***/ 18140:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   XS: () => (/* binding */ readTextCapped),
-/* harmony export */   ZJ: () => (/* binding */ writeJsonAtomic),
-/* harmony export */   Zf: () => (/* binding */ writeFileAtomic)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
-
-
-
-
-/** A file's text when it is at most `maxBytes`, else null: the size is checked before a byte is read. */
-async function readTextCapped(path, maxBytes) {
-    if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).size > maxBytes)
-        return null;
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
-}
-/**
- * Write to a temp file beside the target, then rename: readers never see half a
- * file, and a failure (read-only folder, full disk) leaves the old file whole and
- * says what could not be written.
- */
-async function writeFileAtomic(path, data) {
-    const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}.tmp`);
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(tmp, data);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, path);
-    }
-    catch (err) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { force: true }).catch(() => undefined);
-        const code = err.code ?? 'error';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`cannot write ${path} (${code}): check that the folder is writable and the disk has room; nothing was half-written`);
-    }
-}
-function writeJsonAtomic(path, value) {
-    return writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`);
-}
-
-
-/***/ }),
-
 /***/ 25823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1262,6 +881,24 @@ function sortByBytes(items, key) {
     const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
     keyed.sort((a, b) => Buffer.compare(a.k, b.k));
     return keyed.map((x) => x.item);
+}
+
+
+/***/ }),
+
+/***/ 2807:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ nameList)
+/* harmony export */ });
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
+const LIST_CAP = 10;
+/** A list for one line of output: the first ten names, then how many more. */
+function nameList(items) {
+    const shown = items.slice(0, LIST_CAP).map(_neutralise_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK).join(', ');
+    return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
 }
 
 

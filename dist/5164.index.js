@@ -6,7 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OD: () => (/* binding */ nameList),
+/* harmony export */   OD: () => (/* reexport safe */ _text_list_js__WEBPACK_IMPORTED_MODULE_8__.O),
 /* harmony export */   QY: () => (/* binding */ abandonedUnits),
 /* harmony export */   b2: () => (/* binding */ loadCoverage),
 /* harmony export */   fk: () => (/* binding */ loadFindings),
@@ -19,11 +19,12 @@ export const modules = {
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21789);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42137);
 /* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35754);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84466);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82536);
 /* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22763);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2807);
 
 
 
@@ -34,12 +35,7 @@ export const modules = {
 
 
 const EVIDENCE_MAX_BYTES = 64 * 1024 * 1024;
-const LIST_CAP = 10;
-/** A list for one line of output: the first ten names, then how many more. */
-function nameList(items) {
-    const shown = items.slice(0, LIST_CAP).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK).join(', ');
-    return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
-}
+
 function reviewPaths(cwd, id, dir) {
     const checked = _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.checkId(id);
     const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir ?? _scope_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_REVIEW_DIR */ .$2), checked);
@@ -70,7 +66,7 @@ async function loadScope(paths) {
     const seen = new Set();
     for (const p of [...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]) {
         if (seen.has(p))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
         seen.add(p);
     }
     return scope;
@@ -93,9 +89,9 @@ function pathErrors(entries, selected, what) {
     entries.forEach((e, i) => {
         const problem = (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .pathProblem */ .z9)(e.path);
         if (problem)
-            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(e.path))} ${problem}`);
+            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)(e.path))} ${problem}`);
         else if (!selected.has(e.path))
-            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(e.path))} is not a selected file of the scope`);
+            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)(e.path))} is not a selected file of the scope`);
     });
     return errors;
 }
@@ -105,7 +101,7 @@ async function loadFindings(paths, scope) {
         return loaded;
     const selected = new Set(scope.files.map((f) => f.path));
     const units = new Set(scope.units.map((u) => u.id));
-    const at = (i) => `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(loaded.data.findings[i].id)})`;
+    const at = (i) => `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)(loaded.data.findings[i].id)})`;
     const errors = pathErrors(loaded.data.findings, selected, at);
     const seen = new Set();
     loaded.data.findings.forEach((f, i) => {
@@ -127,7 +123,7 @@ async function loadCoverage(paths, scope) {
     const seen = new Set();
     loaded.data.items.forEach((item, i) => {
         if (seen.has(item.path))
-            errors.push(`items[${i}]: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(item.path))} is listed twice`);
+            errors.push(`items[${i}]: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)(item.path))} is listed twice`);
         seen.add(item.path);
     });
     (loaded.data.units ?? []).forEach((u, i) => {
@@ -154,9 +150,13 @@ function abandonedUnits(coverage) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84466);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10308);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75643);
+
+
 
 
 
@@ -184,6 +184,17 @@ async function reviewMerge(options) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError('--from DIR is required (one per part; repeatable)');
     const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
     const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadScope */ .h9)(paths);
+    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .openRepo */ .B8)(options.cwd);
+    const dirs = options.from.map((raw) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, raw));
+    // Parts answer a scope git gives again, and come from the run: none is tracked at the head.
+    const [check, tracked] = await Promise.all([
+        options.check ?? (0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .checkRepository */ .n_)(repo, scope, { folder: paths.folder }),
+        (0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .trackedEvidence */ .is)(repo, scope.refs.headSha, dirs),
+    ]);
+    if (!check.matches)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`nothing merged: ${check.moved.join('; ')}`);
+    if (tracked.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`nothing merged: ${(0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .trackedReason */ .P3)(tracked)}`);
     const findings = [];
     const items = [];
     const units = [];
@@ -195,15 +206,14 @@ async function reviewMerge(options) {
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`conflict: ${what} appears in both ${prior} and ${dir} (each file, unit and finding id belongs to one part; prefix finding ids with the unit, e.g. U2-F1)`);
         owner.set(key, dir);
     };
-    for (const raw of options.from) {
-        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, raw);
+    for (const dir of dirs) {
         const part_ = { id: paths.id, folder: dir, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewFolder */ .B.files[name]) };
         const f = part(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(part_, scope), _folder_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewFolder */ .B.files.findings, dir);
         const c = part(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCoverage */ .b2)(part_, scope), _folder_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewFolder */ .B.files.coverage, dir);
         for (const finding of f.findings)
-            claim(`finding:${finding.id}`, dir, `finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(finding.id)}`);
+            claim(`finding:${finding.id}`, dir, `finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__/* .visible */ .RK)(finding.id)}`);
         for (const item of c.items)
-            claim(`file:${item.path}`, dir, `file ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(item.path)}`);
+            claim(`file:${item.path}`, dir, `file ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__/* .visible */ .RK)(item.path)}`);
         for (const unit of c.units ?? [])
             claim(`unit:${unit.id}`, dir, `unit ${unit.id}`);
         findings.push(...f.findings);
@@ -229,6 +239,170 @@ async function reviewMerge(options) {
         ],
         json: { folder: paths.folder, findings: findings.length, items: items.length, stop: stop ?? null },
     };
+}
+
+
+/***/ }),
+
+/***/ 75643:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P3: () => (/* binding */ trackedReason),
+/* harmony export */   is: () => (/* binding */ trackedEvidence),
+/* harmony export */   n_: () => (/* binding */ checkRepository)
+/* harmony export */ });
+/* unused harmony export scopeDifferences */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10308);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2807);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25842);
+
+
+
+
+
+
+
+/** Each changed path with what the scope says of it, field by field. */
+function entries(s) {
+    const out = new Map();
+    for (const { path, ...f } of s.files)
+        out.set(path, { selection: 'selected', ...f });
+    for (const e of s.excluded)
+        out.set(e.path, { selection: `excluded as ${e.reason}` });
+    return out;
+}
+function show(key, v) {
+    if (v === undefined)
+        return 'none';
+    if (key === 'blob' && typeof v === 'string')
+        return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(v);
+    if (Array.isArray(v))
+        return `[${v.join(', ')}]`;
+    return typeof v === 'string' ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(v) : JSON.stringify(v);
+}
+const same = (a, b) => (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)(a) === (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)(b);
+/** Every difference between the sealed scope and the one git gives again, file by file, then the rest of the seal. */
+function scopeDifferences(sealed, derived) {
+    const out = [];
+    const a = entries(sealed);
+    const b = entries(derived);
+    for (const path of (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .sortByBytes */ .n2)([...new Set([...a.keys(), ...b.keys()])], (p) => p)) {
+        const was = a.get(path);
+        const is = b.get(path);
+        const p = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(path);
+        if (!was)
+            out.push(`${p} is changed in git but missing from scope.json`);
+        else if (!is)
+            out.push(`${p} is in scope.json but not changed in git`);
+        else {
+            const keys = was.selection !== is.selection ? ['selection'] : [...new Set([...Object.keys(was), ...Object.keys(is)])];
+            const differ = keys.filter((k) => !same(was[k], is[k]));
+            if (differ.length)
+                out.push(`${p}: ${differ.map((k) => `${k} ${show(k, was[k])} in scope.json, ${show(k, is[k])} in git`).join(', ')}`);
+        }
+    }
+    if (out.length)
+        return out;
+    if (sealed.refs.mergeBase !== derived.refs.mergeBase)
+        out.push(`the merge base is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(derived.refs.mergeBase)} in git, ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(sealed.refs.mergeBase)} in scope.json`);
+    if (!same(sealed.ruleSet, derived.ruleSet))
+        out.push(`the rule set at the base is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(derived.ruleSet.sha256)} (${derived.ruleSet.source}), scope.json seals ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(sealed.ruleSet.sha256)}`);
+    for (const key of ['units', 'plan', 'totals'])
+        if (!same(sealed[key], derived[key]))
+            out.push(`the ${key} differ from what the selection gives`);
+    return out;
+}
+/** The folder relative to the repository in git's form, or undefined when it lies outside. */
+function inRepository(repo, folder) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(repo.root, folder);
+    if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel))
+        return undefined;
+    return rel.split('\\').join('/');
+}
+/** Files tracked in `commit` under the given folders: evidence committed by a change, never by this run. */
+async function trackedEvidence(repo, commit, folders) {
+    const rels = folders.map((f) => inRepository(repo, f)).filter((r) => r !== undefined);
+    return (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_1__/* .treeEntries */ .re)(repo, commit, rels, { recursive: true })).map((e) => e.path);
+}
+function trackedReason(paths) {
+    return `${paths.length} file(s) of the review are tracked in git at the head (committed by the change), so they are never evidence: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_6__/* .nameList */ .O)(paths)}; evidence comes from the run: take them out of the change`;
+}
+async function staleReason(repo, sealed, head, sealedHere) {
+    const at = `stale: sealed at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(sealed)}, head is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(head)}`;
+    if (!sealedHere)
+        return `${at} (the sealed commit is not in this clone): seal the scope again at the head`;
+    const { ahead, behind } = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_1__/* .aheadBehind */ .Kd)(repo, sealed, head);
+    if (behind > 0)
+        return `${at}, which does not descend from it: seal the scope again at the head`;
+    return `${at}, ${ahead} commit${ahead === 1 ? '' : 's'} later: seal the scope again at the head`;
+}
+/**
+ * Checks a sealed scope against the repository: the head it answers (when
+ * asked), the selection derived again from git at the sealed base and head
+ * with the sealed options and compared file by file, and evidence the change
+ * itself committed into the review folder.
+ */
+async function checkRepository(repo, scope, o) {
+    const moved = [];
+    const { baseSha, headSha, workspace } = scope.refs;
+    const present = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_1__/* .objectSizes */ .Et)(repo.root, [`${baseSha}^{commit}`, `${headSha}^{commit}`]);
+    const missing = [
+        ['base', baseSha],
+        ['head', headSha],
+    ].filter(([, sha]) => present.get(`${sha}^{commit}`) === null);
+    let head;
+    if (o.head !== undefined) {
+        try {
+            head = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveCommit */ .WL)(repo, o.head, 'head');
+            if (head !== headSha)
+                moved.push(await staleReason(repo, headSha, head, !missing.some(([w]) => w === 'head')));
+        }
+        catch (err) {
+            moved.push(`the head to check cannot be found: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`);
+        }
+    }
+    let matches = false;
+    let ruleSet;
+    if (missing.length) {
+        moved.push(`the sealed ${missing.map(([w, sha]) => `${w} ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(sha)}`).join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not in this clone, so the scope cannot be checked against git: check out with fetch-depth: 0`);
+    }
+    else {
+        try {
+            const derived = await (0,_selection_js__WEBPACK_IMPORTED_MODULE_4__/* .selectChanges */ .wW)({
+                repo,
+                baseSha,
+                headSha,
+                workspace,
+                include: scope.patterns.include,
+                exclude: scope.patterns.exclude,
+                effort: scope.effort,
+                reviewDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(o.folder),
+                writeObjects: false,
+            });
+            ruleSet = derived.ruleSet;
+            const differences = scopeDifferences(scope, derived.sealed);
+            matches = differences.length === 0;
+            if (!matches) {
+                const shown = differences.slice(0, 5).join('; ');
+                const more = differences.length > 5 ? `; and ${differences.length - 5} more` : '';
+                moved.push(`scope.json does not match git at its sealed base ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(baseSha)} and head ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(headSha)}${workspace ? ' (working tree)' : ''}, ${differences.length} difference(s): ${shown}${more}: seal the scope again`);
+            }
+        }
+        catch (err) {
+            if (!(err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError))
+                throw err;
+            moved.push(`scope.json cannot be derived again from git: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`);
+        }
+    }
+    const tracked = missing.some(([w]) => w === 'head') ? [] : await trackedEvidence(repo, head ?? headSha, [o.folder]);
+    const reasons = [...moved, ...(tracked.length ? [trackedReason(tracked)] : [])];
+    return { ...(head ? { head } : {}), moved, tracked, reasons, matches, ...(ruleSet ? { ruleSet } : {}) };
 }
 
 

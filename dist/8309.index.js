@@ -278,7 +278,7 @@ function describeAnchor(a) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OD: () => (/* binding */ nameList),
+/* harmony export */   OD: () => (/* reexport safe */ _text_list_js__WEBPACK_IMPORTED_MODULE_8__.O),
 /* harmony export */   QY: () => (/* binding */ abandonedUnits),
 /* harmony export */   b2: () => (/* binding */ loadCoverage),
 /* harmony export */   fk: () => (/* binding */ loadFindings),
@@ -291,11 +291,12 @@ function describeAnchor(a) {
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21789);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42137);
 /* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35754);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84466);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82536);
 /* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22763);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2807);
 
 
 
@@ -306,12 +307,7 @@ function describeAnchor(a) {
 
 
 const EVIDENCE_MAX_BYTES = 64 * 1024 * 1024;
-const LIST_CAP = 10;
-/** A list for one line of output: the first ten names, then how many more. */
-function nameList(items) {
-    const shown = items.slice(0, LIST_CAP).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK).join(', ');
-    return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
-}
+
 function reviewPaths(cwd, id, dir) {
     const checked = _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.checkId(id);
     const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir ?? _scope_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_REVIEW_DIR */ .$2), checked);
@@ -342,7 +338,7 @@ async function loadScope(paths) {
     const seen = new Set();
     for (const p of [...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]) {
         if (seen.has(p))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
         seen.add(p);
     }
     return scope;
@@ -365,9 +361,9 @@ function pathErrors(entries, selected, what) {
     entries.forEach((e, i) => {
         const problem = (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .pathProblem */ .z9)(e.path);
         if (problem)
-            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(e.path))} ${problem}`);
+            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)(e.path))} ${problem}`);
         else if (!selected.has(e.path))
-            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(e.path))} is not a selected file of the scope`);
+            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)(e.path))} is not a selected file of the scope`);
     });
     return errors;
 }
@@ -377,7 +373,7 @@ async function loadFindings(paths, scope) {
         return loaded;
     const selected = new Set(scope.files.map((f) => f.path));
     const units = new Set(scope.units.map((u) => u.id));
-    const at = (i) => `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(loaded.data.findings[i].id)})`;
+    const at = (i) => `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)(loaded.data.findings[i].id)})`;
     const errors = pathErrors(loaded.data.findings, selected, at);
     const seen = new Set();
     loaded.data.findings.forEach((f, i) => {
@@ -399,7 +395,7 @@ async function loadCoverage(paths, scope) {
     const seen = new Set();
     loaded.data.items.forEach((item, i) => {
         if (seen.has(item.path))
-            errors.push(`items[${i}]: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(item.path))} is listed twice`);
+            errors.push(`items[${i}]: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)(item.path))} is listed twice`);
         seen.add(item.path);
     });
     (loaded.data.units ?? []).forEach((u, i) => {

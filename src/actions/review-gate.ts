@@ -15,7 +15,8 @@ import { gateSections } from '../review/render-gate.js';
 import { redactedCopy } from '../review/export.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { uploadFolder } from '../github/artifact.js';
-import { ProofgateError } from '../text/errors.js';
+import { describeError, ProofgateError } from '../text/errors.js';
+import { checkRepository } from '../review/verify.js';
 import { redact } from '../text/redact.js';
 import { mdCode, mdText } from '../text/neutralise.js';
 import { AGENT_KINDS, type AgentKind } from '../agent/index.js';
@@ -77,23 +78,31 @@ async function publishCheck(
   return { id: outcome.checkRunId, warnings: outcome.warnings };
 }
 
-/** `parts/*` stands for every folder inside `parts/` (one per downloaded unit artifact). */
-async function expandParts(entries: string[], cwd: string): Promise<string[]> {
-  const out: string[] = [];
+/**
+ * The part folders: `parts/*` stands for every folder inside `parts/` (one per
+ * downloaded unit artifact). None arriving is a reason for the gate, never a
+ * crash: a matrix whose unit jobs all failed still gets its verdict.
+ */
+async function findParts(entries: string[], cwd: string): Promise<{ dirs: string[]; problems: string[] }> {
+  const dirs: string[] = [];
+  const problems: string[] = [];
   for (const e of entries) {
     if (!e.endsWith('/*')) {
-      out.push(e);
+      dirs.push(e);
       continue;
     }
     const base = resolve(cwd, e.slice(0, -2));
-    const dirs = (await readdir(base, { withFileTypes: true }))
+    const found = (await readdir(base, { withFileTypes: true }).catch(() => []))
       .filter((d) => d.isDirectory())
       .map((d) => join(base, d.name))
       .sort();
-    if (dirs.length === 0) throw new ProofgateError(`merge-from ${e}: no folder in ${base}`);
-    out.push(...dirs);
+    if (found.length === 0)
+      problems.push(
+        `merge-from ${e}: no unit part arrived (no folder in ${base}): the unit jobs failed or uploaded nothing, so their files are not reviewed`,
+      );
+    dirs.push(...found);
   }
-  return out;
+  return { dirs, problems };
 }
 
 /**
@@ -127,9 +136,13 @@ export async function run(): Promise<void> {
   const agent = agentInput();
   if (agent !== 'none') refusePrivilegedTrigger(`the ${agent} agent`);
   const failOn = failOnInput();
+  const acknowledge = listInput('acknowledge');
+  const allowEmpty = booleanInput('allow-empty', false);
   const cwd = workspace();
   const dir = input('dir');
   const pr = pullRequest();
+  // The commit the verdict answers: the pull request's head, else the commit the workflow runs for.
+  const head = pr?.headSha ?? process.env.GITHUB_SHA ?? 'HEAD';
   const paths = reviewPaths(cwd, id, dir);
   const repo = await openRepo(cwd);
 
@@ -142,7 +155,7 @@ export async function run(): Promise<void> {
           cwd,
           dir,
           base: input('base') ?? pr?.baseSha,
-          head: input('head'),
+          head: input('head') ?? pr?.headSha,
           effort: input('effort'),
           include: listInput('include'),
           exclude: listInput('exclude'),
@@ -183,8 +196,18 @@ export async function run(): Promise<void> {
         `agent ${agent}: exit ${agentResult.run.exitCode ?? agentResult.run.signal}, ${Math.round(agentResult.run.durationMs / 1000)} s, isolation ${agentResult.run.isolation}${agentResult.run.leftoversKilled ? `, ${agentResult.run.leftoversKilled} leftover process(es) killed` : ''}`,
       );
   }
-  const mergeFrom = await expandParts(listInput('merge-from'), cwd);
-  if (mergeFrom.length) logUntrusted((await reviewMerge({ id, from: mergeFrom, cwd, dir })).lines);
+  // Checked once, after the agent: the merge and the gate both answer it.
+  const check = await checkRepository(repo, scope, { head, folder: paths.folder });
+  const parts = await findParts(listInput('merge-from'), cwd);
+  extraReasons.push(...parts.problems);
+  if (parts.dirs.length && check.matches) {
+    try {
+      logUntrusted((await reviewMerge({ id, from: parts.dirs, cwd, dir, check })).lines);
+    } catch (err) {
+      if (!(err instanceof ProofgateError)) throw err;
+      extraReasons.push(`merge-from: ${describeError(err)}`);
+    }
+  }
 
   const anchored = await reviewAnchor({ id, cwd, dir });
   logUntrusted(anchored.lines);
@@ -195,6 +218,9 @@ export async function run(): Promise<void> {
     cwd,
     dir,
     extraReasons,
+    check,
+    acknowledge,
+    allowEmpty,
     emitCheck: resolve(paths.folder, 'check.json'),
     checkName,
     sarif: sarifFile,
@@ -202,7 +228,7 @@ export async function run(): Promise<void> {
   const result = gate.result;
   logUntrusted(gate.lines);
 
-  const published = await publishCheck(result, checkName, pr?.headSha ?? scope.refs.headSha);
+  const published = await publishCheck(result, checkName, pr?.headSha ?? check.head ?? scope.refs.headSha);
   const warnings = reportPublishing(published.warnings);
   const summary = fitSections([...gateSections(result), ...(warnings ? [warnings] : [])]);
   if (!(await writeSummary(summary))) await writeFile(resolve(paths.folder, 'summary.md'), summary);

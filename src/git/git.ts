@@ -118,46 +118,99 @@ export interface Blob {
   data: Buffer | null;
 }
 
+/** Runs `git cat-file <mode>` once over `names` (one per line) and hands back its whole output. */
+function catFile(
+  root: string,
+  mode: '--batch' | '--batch-check',
+  names: string[],
+): Promise<{ out: Buffer; code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', ['cat-file', mode], { cwd: root, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ out: Buffer.concat(chunks), code, stderr }));
+    child.stdin.end(names.map((n) => `${n}\n`).join(''));
+  });
+}
+
+const stopped = (done: number, total: number, code: number | null, stderr: string) =>
+  new ProofgateError(`git cat-file stopped after ${done} of ${total} objects (exit ${code}): ${stderr.trim()}`);
+
 /**
  * Reads many objects in one `git cat-file --batch` process, as bytes.
  * Object names are `<oid>` or `<commit>:<path>`; one name per line, so a path
  * with a newline cannot be asked for (and is refused before it gets here).
  * The output is joined once and each blob is a view into it: no per-chunk copies.
  */
-export function readObjects(root: string, names: string[]): Promise<Map<string, Blob>> {
-  return new Promise((resolve, reject) => {
-    const out = new Map<string, Blob>();
-    if (names.length === 0) return resolve(out);
-    const child = spawn('git', ['cat-file', '--batch'], { cwd: root, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
-    const chunks: Buffer[] = [];
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const all = Buffer.concat(chunks);
-      let at = 0;
-      for (const name of names) {
-        const nl = all.indexOf(10, at);
-        if (nl < 0)
-          return reject(
-            new ProofgateError(`git cat-file stopped after ${out.size} of ${names.length} objects (exit ${code}): ${stderr.trim()}`),
-          );
-        const header = all.toString('utf8', at, nl);
-        if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
-          out.set(name, { oid: '', data: null });
-          at = nl + 1;
-          continue;
-        }
-        const [oid, , sizeText] = header.split(' ');
-        const size = Number(sizeText);
-        out.set(name, { oid: oid!, data: all.subarray(nl + 1, nl + 1 + size) });
-        at = nl + 1 + size + 1;
-      }
-      resolve(out);
-    });
-    child.stdin.end(names.map((n) => `${n}\n`).join(''));
+export async function readObjects(root: string, names: string[]): Promise<Map<string, Blob>> {
+  const out = new Map<string, Blob>();
+  if (names.length === 0) return out;
+  const { out: all, code, stderr } = await catFile(root, '--batch', names);
+  let at = 0;
+  for (const name of names) {
+    const nl = all.indexOf(10, at);
+    if (nl < 0) throw stopped(out.size, names.length, code, stderr);
+    const header = all.toString('utf8', at, nl);
+    if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
+      out.set(name, { oid: '', data: null });
+      at = nl + 1;
+      continue;
+    }
+    const [oid, , sizeText] = header.split(' ');
+    const size = Number(sizeText);
+    out.set(name, { oid: oid!, data: all.subarray(nl + 1, nl + 1 + size) });
+    at = nl + 1 + size + 1;
+  }
+  return out;
+}
+
+/** The size of each object (`git cat-file --batch-check`), or null when it is missing: read nothing to learn it. */
+export async function objectSizes(root: string, names: string[]): Promise<Map<string, number | null>> {
+  const sizes = new Map<string, number | null>();
+  if (names.length === 0) return sizes;
+  const { out, code, stderr } = await catFile(root, '--batch-check', names);
+  const lines = out.toString('utf8').split('\n');
+  if (lines.length <= names.length) throw stopped(lines.length - 1, names.length, code, stderr);
+  names.forEach((name, i) => {
+    const size = lines[i]!.split(' ')[2];
+    sizes.set(name, size === undefined || !/^\d+$/.test(size) ? null : Number(size));
   });
+  return sizes;
+}
+
+export interface TreeEntry {
+  mode: string;
+  type: string;
+  oid: string;
+  /** Bytes of a blob; null for a tree or a submodule. */
+  size: number | null;
+  path: string;
+}
+
+/** What `commit` holds at `paths` (`git ls-tree -l`; with `recursive`, every file under them). Nothing is read from the work tree. */
+export async function treeEntries(repo: Repo, commit: string, paths: string[], { recursive = false } = {}): Promise<TreeEntry[]> {
+  if (paths.length === 0) return [];
+  const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', '-l', ...(recursive ? ['-r'] : []), commit, '--', ...paths]);
+  return out
+    .split('\0')
+    .filter(Boolean)
+    .map((line) => {
+      const tab = line.indexOf('\t');
+      const [mode = '', type = '', oid = '', size = '-'] = line.slice(0, tab).trim().split(/\s+/);
+      return { mode, type, oid, size: size === '-' ? null : Number(size), path: line.slice(tab + 1) };
+    });
+}
+
+/** How far `to` is from `from`: commits only `to` has (ahead) and only `from` has (behind). */
+export async function aheadBehind(repo: Repo, from: string, to: string): Promise<{ ahead: number; behind: number }> {
+  const [behind, ahead] = (await raw(repo, ['rev-list', '--left-right', '--count', `${from}...${to}`, '--']))
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  return { ahead: ahead!, behind: behind! };
 }
 
 /**

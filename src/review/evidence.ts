@@ -11,15 +11,10 @@ import { pathProblem } from './paths.js';
 import { DEFAULT_REVIEW_DIR, scopeHash } from './scope.js';
 
 export const EVIDENCE_MAX_BYTES = 64 * 1024 * 1024;
-const LIST_CAP = 10;
 
 export type Finding = ReviewFindings['findings'][number];
 
-/** A list for one line of output: the first ten names, then how many more. */
-export function nameList(items: string[]): string {
-  const shown = items.slice(0, LIST_CAP).map(visible).join(', ');
-  return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
-}
+export { nameList } from '../text/list.js';
 
 export interface ReviewPaths {
   id: string;

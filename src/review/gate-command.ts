@@ -1,15 +1,11 @@
 import { resolve } from 'node:path';
 import { writeJsonAtomic } from '../text/files.js';
 import type { CommandOutput } from '../cli/spec.js';
-import { gateLines, reviewGate, type GateResult } from './gate.js';
+import { gateLines, reviewGate, type GateOptions, type GateResult } from './gate.js';
 import { checkDocument } from './check.js';
 import { sarif } from './sarif.js';
 
-export interface GateCommandOptions {
-  id: string;
-  cwd: string;
-  dir?: string;
-  extraReasons?: string[];
+export interface GateCommandOptions extends GateOptions {
   emitCheck?: string;
   checkName?: string;
   sarif?: string;

@@ -6,12 +6,16 @@ import type { CommandOutput } from '../cli/spec.js';
 import type { ReviewCoverage, ReviewFindings } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
 import { loadCoverage, loadFindings, loadScope, reviewPaths, type Loaded, type ReviewPaths } from './evidence.js';
+import { openRepo } from '../git/git.js';
+import { checkRepository, trackedEvidence, trackedReason, type RepositoryCheck } from './verify.js';
 
 export interface MergeOptions {
   id: string;
   from: string[];
   cwd: string;
   dir?: string;
+  /** The repository check, when the caller made it already. */
+  check?: RepositoryCheck;
 }
 
 function part<T>(loaded: Loaded<T>, what: string, dir: string): T {
@@ -36,6 +40,15 @@ export async function reviewMerge(options: MergeOptions): Promise<CommandOutput>
   if (options.from.length === 0) throw new ProofgateError('--from DIR is required (one per part; repeatable)');
   const paths = reviewPaths(options.cwd, options.id, options.dir);
   const scope = await loadScope(paths);
+  const repo = await openRepo(options.cwd);
+  const dirs = options.from.map((raw) => resolve(options.cwd, raw));
+  // Parts answer a scope git gives again, and come from the run: none is tracked at the head.
+  const [check, tracked] = await Promise.all([
+    options.check ?? checkRepository(repo, scope, { folder: paths.folder }),
+    trackedEvidence(repo, scope.refs.headSha, dirs),
+  ]);
+  if (!check.matches) throw new ProofgateError(`nothing merged: ${check.moved.join('; ')}`);
+  if (tracked.length) throw new ProofgateError(`nothing merged: ${trackedReason(tracked)}`);
   const findings: ReviewFindings['findings'] = [];
   const items: ReviewCoverage['items'] = [];
   const units: NonNullable<ReviewCoverage['units']> = [];
@@ -49,8 +62,7 @@ export async function reviewMerge(options: MergeOptions): Promise<CommandOutput>
       );
     owner.set(key, dir);
   };
-  for (const raw of options.from) {
-    const dir = resolve(options.cwd, raw);
+  for (const dir of dirs) {
     const part_: ReviewPaths = { id: paths.id, folder: dir, file: (name) => join(dir, reviewFolder.files[name]) };
     const f = part(await loadFindings(part_, scope), reviewFolder.files.findings, dir);
     const c = part(await loadCoverage(part_, scope), reviewFolder.files.coverage, dir);

@@ -18,6 +18,8 @@ export interface RunOptions {
   envPass: string[];
   isolate?: 'auto' | 'bwrap' | 'copy' | 'none';
   unit?: string;
+  acknowledge?: string[];
+  allowEmpty?: boolean;
   progress: (line: string) => void;
 }
 
@@ -41,7 +43,14 @@ export async function reviewRun(o: RunOptions): Promise<CommandOutput> {
     progress: o.progress,
   });
   const anchored = await reviewAnchor({ id: o.id, cwd: o.cwd, dir: o.dir });
-  const gate = await gateCommand({ id: o.id, cwd: o.cwd, dir: o.dir, extraReasons: agent.reasons });
+  const gate = await gateCommand({
+    id: o.id,
+    cwd: o.cwd,
+    dir: o.dir,
+    extraReasons: agent.reasons,
+    acknowledge: o.acknowledge,
+    allowEmpty: o.allowEmpty,
+  });
   const run = agent.run
     ? `agent ${o.agent}: exit ${agent.run.exitCode ?? agent.run.signal}, ${Math.round(agent.run.durationMs / 1000)} s, isolation ${agent.run.isolation}`
     : `agent ${o.agent}: did not run`;

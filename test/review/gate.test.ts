@@ -81,7 +81,9 @@ describe('review gate: every reason that keeps it incomplete', () => {
     writeFindings(repo, 'g', [{ ...CART_FINDING, existing_code: 'sum += items[i].price' }]);
     const open = await reviewGate({ id: 'g', cwd: repo });
     expect(open.reasons).toEqual([expect.stringMatching(/^1 open finding\(s\) not anchored: F1 \(unlocated: no whole consecutive lines/)]);
-    writeFindings(repo, 'g', [{ ...CART_FINDING, existing_code: 'sum += items[i].price', disposition: 'refuted' }]);
+    writeFindings(repo, 'g', [
+      { ...CART_FINDING, existing_code: 'sum += items[i].price', disposition: 'refuted', refutation: 'items is never empty here.' },
+    ]);
     expect((await reviewGate({ id: 'g', cwd: repo })).verdict).toBe('clean');
   });
 

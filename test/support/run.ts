@@ -66,6 +66,11 @@ export function activeCommands(stdout: string): string[] {
   return found;
 }
 
+function headOf(workspace: string): string {
+  const r = spawnSync('git', ['rev-parse', '--verify', '--quiet', 'HEAD'], { cwd: workspace, encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : '0'.repeat(40);
+}
+
 interface PreparedAction {
   args: string[];
   env: Record<string, string>;
@@ -95,7 +100,8 @@ function prepareAction(
     GITHUB_EVENT_PATH: eventPath,
     GITHUB_EVENT_NAME: opts.event ? 'pull_request' : 'push',
     GITHUB_REPOSITORY: 'acme/shop',
-    GITHUB_SHA: '0'.repeat(40),
+    // As on a runner: the commit the workflow runs for is the one checked out.
+    GITHUB_SHA: headOf(workspace),
     RUNNER_TEMP: tmp,
     ...opts.env,
   });
