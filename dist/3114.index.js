@@ -662,6 +662,7 @@ async function runReviewAgent(o) {
     const writable = [rel(o.paths.file('findings')), rel(o.paths.file('coverage'))];
     // Stale evidence is never read as this run's.
     await Promise.all(['findings', 'coverage', 'anchored'].map((f) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(o.paths.file(f), { force: true })));
+    const excludedSecrets = new Set(o.scope.excluded.filter((e) => e.reason === 'secret').map((e) => e.path));
     const before = await snapshot(o.repo);
     const headBefore = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head');
     let run;
@@ -674,7 +675,8 @@ async function runReviewAgent(o) {
             timeoutMs: o.timeoutMs,
             envPass: o.envPass,
             isolate: o.isolate,
-            secret: _paths_js__WEBPACK_IMPORTED_MODULE_8__/* .isSecretPath */ ._p,
+            // Every path the scope excluded as a secret (renamed from one, a link to one), not only secret names.
+            secret: (p) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .isSecretPath */ ._p)(p) || excludedSecrets.has(p),
             progress: o.progress,
         });
     }

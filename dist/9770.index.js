@@ -252,9 +252,13 @@ function coverageReasons(scope, coverage) {
         },
     };
 }
-/** Nothing selected from a non-empty change is not a review: it needs the caller's opt-in, and says so. */
-function emptyReview(scope, allowEmpty) {
-    if (scope.files.length > 0)
+/**
+ * Nothing reviewed from a non-empty change is not a review: neither an agent
+ * (no file selected) nor a person (no file acknowledged). It needs the caller's
+ * opt-in, and says so.
+ */
+function emptyReview(scope, acknowledged, allowEmpty) {
+    if (scope.files.length > 0 || acknowledged > 0)
         return {};
     const n = scope.excluded.length;
     if (n === 0)
@@ -284,17 +288,17 @@ async function reviewGate(options) {
     const edits = (0,_attention_js__WEBPACK_IMPORTED_MODULE_5__/* .configEdits */ .A1)(scope, check.ruleSet);
     if (edits.length)
         notes.push(`${_attention_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_EDIT_NOTE */ .rZ}: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(edits)}`);
-    const empty = emptyReview(scope, options.allowEmpty ?? false);
-    if (empty.reason)
-        reasons.push(empty.reason);
-    if (empty.note)
-        notes.push(empty.note);
     const acknowledged = new Set(options.acknowledge ?? []);
     const attention = (0,_attention_js__WEBPACK_IMPORTED_MODULE_5__/* .needsPerson */ .z6)(scope).map((u) => ({ ...u, acknowledged: acknowledged.has(u.path) }));
     const waiting = attention.filter((u) => !u.acknowledged).map((u) => u.path);
     if (waiting.length)
         reasons.push(`${waiting.length} changed file(s) that no agent reviews: a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(waiting)}`);
     const seen = attention.filter((u) => u.acknowledged).map((u) => u.path);
+    const empty = emptyReview(scope, seen.length, options.allowEmpty ?? false);
+    if (empty.reason)
+        reasons.push(empty.reason);
+    if (empty.note)
+        notes.push(empty.note);
     if (seen.length)
         notes.push(`acknowledged by the caller, not reviewed by an agent: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(seen)}`);
     const coverageProblem = evidenceReason('coverage.json', coverage, scope, 'which files were reviewed is not established');

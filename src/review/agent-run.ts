@@ -64,6 +64,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   const writable = [rel(o.paths.file('findings')), rel(o.paths.file('coverage'))];
   // Stale evidence is never read as this run's.
   await Promise.all(['findings', 'coverage', 'anchored'].map((f) => rm(o.paths.file(f as 'findings'), { force: true })));
+  const excludedSecrets = new Set(o.scope.excluded.filter((e) => e.reason === 'secret').map((e) => e.path));
   const before = await snapshot(o.repo);
   const headBefore = await resolveCommit(o.repo, 'HEAD', 'head');
   let run: AgentRun;
@@ -76,7 +77,8 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
       timeoutMs: o.timeoutMs,
       envPass: o.envPass,
       isolate: o.isolate,
-      secret: isSecretPath,
+      // Every path the scope excluded as a secret (renamed from one, a link to one), not only secret names.
+      secret: (p) => isSecretPath(p) || excludedSecrets.has(p),
       progress: o.progress,
     });
   } catch (err) {

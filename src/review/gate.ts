@@ -103,9 +103,13 @@ export interface GateOptions {
   check?: RepositoryCheck;
 }
 
-/** Nothing selected from a non-empty change is not a review: it needs the caller's opt-in, and says so. */
-function emptyReview(scope: ReviewScope, allowEmpty: boolean): { reason?: string; note?: string } {
-  if (scope.files.length > 0) return {};
+/**
+ * Nothing reviewed from a non-empty change is not a review: neither an agent
+ * (no file selected) nor a person (no file acknowledged). It needs the caller's
+ * opt-in, and says so.
+ */
+function emptyReview(scope: ReviewScope, acknowledged: number, allowEmpty: boolean): { reason?: string; note?: string } {
+  if (scope.files.length > 0 || acknowledged > 0) return {};
   const n = scope.excluded.length;
   if (n === 0) return { note: 'no changes: the base and the head do not differ' };
   if (allowEmpty) return { note: `allowed empty (allow-empty): the change has ${n} file(s) and none is selected for review` };
@@ -132,9 +136,6 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   const notes: string[] = [];
   const edits = configEdits(scope, check.ruleSet);
   if (edits.length) notes.push(`${CONFIG_EDIT_NOTE}: ${nameList(edits)}`);
-  const empty = emptyReview(scope, options.allowEmpty ?? false);
-  if (empty.reason) reasons.push(empty.reason);
-  if (empty.note) notes.push(empty.note);
   const acknowledged = new Set(options.acknowledge ?? []);
   const attention = needsPerson(scope).map((u) => ({ ...u, acknowledged: acknowledged.has(u.path) }));
   const waiting = attention.filter((u) => !u.acknowledged).map((u) => u.path);
@@ -143,6 +144,9 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
       `${waiting.length} changed file(s) that no agent reviews: a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${nameList(waiting)}`,
     );
   const seen = attention.filter((u) => u.acknowledged).map((u) => u.path);
+  const empty = emptyReview(scope, seen.length, options.allowEmpty ?? false);
+  if (empty.reason) reasons.push(empty.reason);
+  if (empty.note) notes.push(empty.note);
   if (seen.length) notes.push(`acknowledged by the caller, not reviewed by an agent: ${nameList(seen)}`);
   const coverageProblem = evidenceReason('coverage.json', coverage, scope, 'which files were reviewed is not established');
   const findingsProblem = evidenceReason('findings.json', findings, scope, 'write it even when there is nothing to report');
