@@ -626,7 +626,7 @@ async function rescueText(repo, candidates, diff) {
     if (candidates.length === 0)
         return;
     const sorted = (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .sortByBytes */ .n2)(candidates, (c) => c.path);
-    const sizes = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .objectSizes */ .Et)(repo.root, sorted.filter((c) => c.blob !== '').map((c) => c.blob));
+    const info = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .objectInfo */ ._d)(repo.root, sorted.filter((c) => c.blob !== '').map((c) => c.blob));
     // Within the budget, in path order (so the outcome does not depend on timing); past it, binary.
     let budget = TEXT_CHECK_BUDGET;
     const content = new Map();
@@ -640,8 +640,8 @@ async function rescueText(repo, candidates, diff) {
             }
         }
         else {
-            const size = sizes.get(c.blob);
-            if (size !== undefined && size !== null && size <= _git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .TEXT_MAX_BYTES */ .$K && size <= budget) {
+            const size = info.get(c.blob)?.size;
+            if (size !== undefined && size <= _git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .TEXT_MAX_BYTES */ .$K && size <= budget) {
                 budget -= size;
                 fromGit.push(c);
             }
@@ -700,7 +700,8 @@ async function selectChanges(o) {
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`a changed path is not valid UTF-8: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__/* .visible */ .RK)(c.path)} (rename it)`);
     }
     const secretLinks = await secretSymlinks(repo, changes, workspace);
-    const secret = (c) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.path) || (c.from !== undefined && (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.from)) || secretLinks.has(c);
+    const secrets = new Set(changes.filter((c) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.path) || (c.from !== undefined && (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.from)) || secretLinks.has(c)));
+    const secret = (c) => secrets.has(c);
     for (const c of changes)
         if (c.untracked && !secret(c))
             await (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .inspectUntracked */ .wo)(repo.root, c);

@@ -222,9 +222,9 @@ async function inspectUntracked(root, change) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $I: () => (/* binding */ readObjects),
 /* harmony export */   B8: () => (/* binding */ openRepo),
-/* harmony export */   Et: () => (/* binding */ objectSizes),
 /* harmony export */   Kd: () => (/* binding */ aheadBehind),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   _d: () => (/* binding */ objectInfo),
 /* harmony export */   lS: () => (/* binding */ raw),
 /* harmony export */   re: () => (/* binding */ treeEntries),
 /* harmony export */   w4: () => (/* binding */ openAndResolve),
@@ -379,20 +379,20 @@ async function readObjects(root, names) {
     }
     return out;
 }
-/** The size of each object (`git cat-file --batch-check`), or null when it is missing: read nothing to learn it. */
-async function objectSizes(root, names) {
-    const sizes = new Map();
+/** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */
+async function objectInfo(root, names) {
+    const info = new Map();
     if (names.length === 0)
-        return sizes;
+        return info;
     const { out, code, stderr } = await catFile(root, '--batch-check', names);
     const lines = out.toString('utf8').split('\n');
     if (lines.length <= names.length)
         throw stopped(lines.length - 1, names.length, code, stderr);
     names.forEach((name, i) => {
-        const size = lines[i].split(' ')[2];
-        sizes.set(name, size === undefined || !/^\d+$/.test(size) ? null : Number(size));
+        const [oid = '', type = '', size = ''] = lines[i].split(' ');
+        info.set(name, /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null);
     });
-    return sizes;
+    return info;
 }
 /** What `commit` holds at `paths` (`git ls-tree -l`; with `recursive`, every file under them). Nothing is read from the work tree. */
 async function treeEntries(repo, commit, paths, { recursive = false } = {}) {

@@ -276,13 +276,21 @@ function emptyReview(scope, acknowledged, allowEmpty) {
 /** `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of findings. */
 async function reviewGate(options) {
     const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
-    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadScope */ .h9)(paths);
-    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepo */ .B8)(options.cwd);
-    const [coverage, findings, check] = await Promise.all([
-        (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCoverage */ .b2)(paths, scope),
-        (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(paths, scope),
-        options.check ?? (0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .checkRepository */ .n_)(repo, scope, { head: options.head ?? 'HEAD', folder: paths.folder }),
-    ]);
+    const [data, repo] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .readScope */ .hx)(paths), (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepo */ .B8)(options.cwd)]);
+    // The repository check (a whole diff) starts as soon as the sealed SHAs can be handed to git, and
+    // runs while the scope's schema and seal are checked; settled at once, so that a scope refused
+    // there (exit 3) leaves no rejection unhandled.
+    const checking = (options.check
+        ? Promise.resolve(options.check)
+        : (0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .sealedShas */ .CX)(data)
+            ? (0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .checkRepository */ .n_)(repo, data, { head: options.head ?? 'HEAD', folder: paths.folder })
+            : undefined)?.then((check) => ({ check }), (err) => ({ err }));
+    await new Promise((resolve) => setImmediate(resolve));
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .checkScope */ .DB)(paths, data);
+    const [coverage, findings, checked] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCoverage */ .b2)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(paths, scope), checking]);
+    if ('err' in checked)
+        throw checked.err;
+    const { check } = checked;
     const reasons = [...(options.extraReasons ?? []), ...check.reasons];
     const notes = [];
     const edits = (0,_attention_js__WEBPACK_IMPORTED_MODULE_5__/* .configEdits */ .A1)(scope, check.ruleSet);
@@ -607,6 +615,7 @@ function scopeSummarySections(scope, ruleSet) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ sealedShas),
 /* harmony export */   P3: () => (/* binding */ trackedReason),
 /* harmony export */   is: () => (/* binding */ trackedEvidence),
 /* harmony export */   n_: () => (/* binding */ checkRepository)
@@ -614,12 +623,15 @@ function scopeSummarySections(scope, ruleSet) {
 /* unused harmony export scopeDifferences */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10308);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
-/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2807);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25842);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2807);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25842);
+
 
 
 
@@ -640,21 +652,21 @@ function show(key, v) {
     if (v === undefined)
         return 'none';
     if (key === 'blob' && typeof v === 'string')
-        return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(v);
+        return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(v);
     if (Array.isArray(v))
         return `[${v.join(', ')}]`;
-    return typeof v === 'string' ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(v) : JSON.stringify(v);
+    return typeof v === 'string' ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(v) : JSON.stringify(v);
 }
-const same = (a, b) => (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)(a) === (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)(b);
+const same = (a, b) => (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(a) === (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(b);
 /** Every difference between the sealed scope and the one git gives again, file by file, then the rest of the seal. */
 function scopeDifferences(sealed, derived) {
     const out = [];
     const a = entries(sealed);
     const b = entries(derived);
-    for (const path of (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .sortByBytes */ .n2)([...new Set([...a.keys(), ...b.keys()])], (p) => p)) {
+    for (const path of (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sortByBytes */ .n2)([...new Set([...a.keys(), ...b.keys()])], (p) => p)) {
         const was = a.get(path);
         const is = b.get(path);
-        const p = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(path);
+        const p = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(path);
         if (!was)
             out.push(`${p} is changed in git but missing from scope.json`);
         else if (!is)
@@ -669,9 +681,9 @@ function scopeDifferences(sealed, derived) {
     if (out.length)
         return out;
     if (sealed.refs.mergeBase !== derived.refs.mergeBase)
-        out.push(`the merge base is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(derived.refs.mergeBase)} in git, ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(sealed.refs.mergeBase)} in scope.json`);
+        out.push(`the merge base is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(derived.refs.mergeBase)} in git, ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(sealed.refs.mergeBase)} in scope.json`);
     if (!same(sealed.ruleSet, derived.ruleSet))
-        out.push(`the rule set at the base is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(derived.ruleSet.sha256)} (${derived.ruleSet.source}), scope.json seals ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(sealed.ruleSet.sha256)}`);
+        out.push(`the rule set at the base is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(derived.ruleSet.sha256)} (${derived.ruleSet.source}), scope.json seals ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(sealed.ruleSet.sha256)}`);
     for (const key of ['units', 'plan', 'totals'])
         if (!same(sealed[key], derived[key]))
             out.push(`the ${key} differ from what the selection gives`);
@@ -687,19 +699,30 @@ function inRepository(repo, folder) {
 /** Files tracked in `commit` under the given folders: evidence committed by a change, never by this run. */
 async function trackedEvidence(repo, commit, folders) {
     const rels = folders.map((f) => inRepository(repo, f)).filter((r) => r !== undefined);
-    return (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_1__/* .treeEntries */ .re)(repo, commit, rels, { recursive: true })).map((e) => e.path);
+    return (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .treeEntries */ .re)(repo, commit, rels, { recursive: true })).map((e) => e.path);
 }
 function trackedReason(paths) {
-    return `${paths.length} file(s) of the review are tracked in git at the head (committed by the change), so they are never evidence: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_6__/* .nameList */ .O)(paths)}; evidence comes from the run: take them out of the change`;
+    return `${paths.length} file(s) of the review are tracked in git at the head (committed by the change), so they are never evidence: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_7__/* .nameList */ .O)(paths)}; evidence comes from the run: take them out of the change`;
 }
 async function staleReason(repo, sealed, head, sealedHere) {
-    const at = `stale: sealed at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(sealed)}, head is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(head)}`;
+    const at = `stale: sealed at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(sealed)}, head is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(head)}`;
     if (!sealedHere)
         return `${at} (the sealed commit is not in this clone): seal the scope again at the head`;
-    const { ahead, behind } = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_1__/* .aheadBehind */ .Kd)(repo, sealed, head);
+    const { ahead, behind } = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .aheadBehind */ .Kd)(repo, sealed, head);
     if (behind > 0)
         return `${at}, which does not descend from it: seal the scope again at the head`;
     return `${at}, ${ahead} commit${ahead === 1 ? '' : 's'} later: seal the scope again at the head`;
+}
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/**
+ * True when a parsed scope's sealed base and head are commit ids: all the
+ * repository check hands to git as a revision (the patterns are checked where
+ * they are compiled). The schema and the seal are checked meanwhile, and a
+ * scope refused there is never judged.
+ */
+function sealedShas(data) {
+    const refs = data?.refs;
+    return typeof refs?.baseSha === 'string' && SHA.test(refs.baseSha) && typeof refs.headSha === 'string' && SHA.test(refs.headSha);
 }
 /**
  * Checks a sealed scope against the repository: the head it answers (when
@@ -710,58 +733,83 @@ async function staleReason(repo, sealed, head, sealedHere) {
 async function checkRepository(repo, scope, o) {
     const moved = [];
     const { baseSha, headSha, workspace } = scope.refs;
-    const present = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_1__/* .objectSizes */ .Et)(repo.root, [`${baseSha}^{commit}`, `${headSha}^{commit}`]);
+    // The derivation (a whole diff) starts first and runs while the rest is looked at; if a sealed
+    // commit is missing here, its failure is expected and the reason says why instead.
+    const derivation = (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .selectChanges */ .wW)({
+        repo,
+        baseSha,
+        headSha,
+        workspace,
+        include: scope.patterns.include,
+        exclude: scope.patterns.exclude,
+        effort: scope.effort,
+        reviewDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(o.folder),
+        writeObjects: false,
+    }).then((derived) => ({ derived }), (err) => ({ err }));
+    // One git process says which sealed commits this clone has, and which commit the head to check is.
+    // It also says whether the review folder is a tree at that head: most often not, and then nothing is tracked in it.
+    const asked = o.head === undefined ? [] : [`${o.head}^{commit}`];
+    const rel = inRepository(repo, o.folder);
+    const folderAt = rel !== undefined && !rel.includes('\n') ? `${o.head ?? headSha}:${rel}` : undefined;
+    const info = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .objectInfo */ ._d)(repo.root, [`${baseSha}^{commit}`, `${headSha}^{commit}`, ...asked, ...(folderAt ? [folderAt] : [])]);
     const missing = [
         ['base', baseSha],
         ['head', headSha],
-    ].filter(([, sha]) => present.get(`${sha}^{commit}`) === null);
+    ].filter(([, sha]) => !info.get(`${sha}^{commit}`));
+    const headAsked = o.head === undefined ? undefined : info.get(asked[0])?.oid;
+    const folderTracked = folderAt === undefined || info.get(folderAt) !== null;
+    const trackedAt = !folderTracked
+        ? undefined
+        : o.head === undefined
+            ? missing.some(([w]) => w === 'head')
+                ? undefined
+                : headSha
+            : headAsked;
+    // Settled at once, so that no rejection is left unhandled while the head is awaited.
+    const tracked = (trackedAt === undefined ? Promise.resolve([]) : trackedEvidence(repo, trackedAt, [o.folder])).then((paths) => ({ paths }), (err) => ({ err }));
     let head;
     if (o.head !== undefined) {
         try {
-            head = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveCommit */ .WL)(repo, o.head, 'head');
+            head = headAsked ?? (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(repo, o.head, 'head'));
             if (head !== headSha)
                 moved.push(await staleReason(repo, headSha, head, !missing.some(([w]) => w === 'head')));
         }
         catch (err) {
-            moved.push(`the head to check cannot be found: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`);
+            moved.push(`the head to check cannot be found: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_3__.describeError)(err)}`);
         }
     }
     let matches = false;
     let ruleSet;
+    const outcome = await derivation;
     if (missing.length) {
-        moved.push(`the sealed ${missing.map(([w, sha]) => `${w} ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(sha)}`).join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not in this clone, so the scope cannot be checked against git: check out with fetch-depth: 0`);
+        moved.push(`the sealed ${missing.map(([w, sha]) => `${w} ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(sha)}`).join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not in this clone, so the scope cannot be checked against git: check out with fetch-depth: 0`);
+    }
+    else if ('err' in outcome) {
+        if (!(outcome.err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError))
+            throw outcome.err;
+        moved.push(`scope.json cannot be derived again from git: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_3__.describeError)(outcome.err)}`);
     }
     else {
-        try {
-            const derived = await (0,_selection_js__WEBPACK_IMPORTED_MODULE_4__/* .selectChanges */ .wW)({
-                repo,
-                baseSha,
-                headSha,
-                workspace,
-                include: scope.patterns.include,
-                exclude: scope.patterns.exclude,
-                effort: scope.effort,
-                reviewDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(o.folder),
-                writeObjects: false,
-            });
-            ruleSet = derived.ruleSet;
+        const { derived } = outcome;
+        ruleSet = derived.ruleSet;
+        // Every sealed field, compared whole first: only a difference needs naming.
+        const { schema: _schema, id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
+        matches = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.isDeepStrictEqual)(sealed, derived.sealed);
+        if (!matches) {
             const differences = scopeDifferences(scope, derived.sealed);
-            matches = differences.length === 0;
-            if (!matches) {
-                const shown = differences.slice(0, 5).join('; ');
-                const more = differences.length > 5 ? `; and ${differences.length - 5} more` : '';
-                moved.push(`scope.json does not match git at its sealed base ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(baseSha)} and head ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(headSha)}${workspace ? ' (working tree)' : ''}, ${differences.length} difference(s): ${shown}${more}: seal the scope again`);
-            }
-        }
-        catch (err) {
-            if (!(err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError))
-                throw err;
-            moved.push(`scope.json cannot be derived again from git: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`);
+            if (!differences.length)
+                differences.push('the sealed fields differ from what the selection gives');
+            const shown = differences.slice(0, 5).join('; ');
+            const more = differences.length > 5 ? `; and ${differences.length - 5} more` : '';
+            moved.push(`scope.json does not match git at its sealed base ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(baseSha)} and head ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(headSha)}${workspace ? ' (working tree)' : ''}, ${differences.length} difference(s): ${shown}${more}: seal the scope again`);
         }
     }
-    const tracked = missing.some(([w]) => w === 'head') ? [] : await trackedEvidence(repo, head ?? headSha, [o.folder]);
-    const reasons = [...moved, ...(tracked.length ? [trackedReason(tracked)] : [])];
-    return { ...(head ? { head } : {}), moved, tracked, reasons, matches, ...(ruleSet ? { ruleSet } : {}) };
+    const listed = await tracked;
+    if ('err' in listed)
+        throw listed.err;
+    const trackedPaths = listed.paths;
+    const reasons = [...moved, ...(trackedPaths.length ? [trackedReason(trackedPaths)] : [])];
+    return { ...(head ? { head } : {}), moved, tracked: trackedPaths, reasons, matches, ...(ruleSet ? { ruleSet } : {}) };
 }
 
 

@@ -167,18 +167,24 @@ export async function readObjects(root: string, names: string[]): Promise<Map<st
   return out;
 }
 
-/** The size of each object (`git cat-file --batch-check`), or null when it is missing: read nothing to learn it. */
-export async function objectSizes(root: string, names: string[]): Promise<Map<string, number | null>> {
-  const sizes = new Map<string, number | null>();
-  if (names.length === 0) return sizes;
+export interface ObjectInfo {
+  oid: string;
+  type: string;
+  size: number;
+}
+
+/** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */
+export async function objectInfo(root: string, names: string[]): Promise<Map<string, ObjectInfo | null>> {
+  const info = new Map<string, ObjectInfo | null>();
+  if (names.length === 0) return info;
   const { out, code, stderr } = await catFile(root, '--batch-check', names);
   const lines = out.toString('utf8').split('\n');
   if (lines.length <= names.length) throw stopped(lines.length - 1, names.length, code, stderr);
   names.forEach((name, i) => {
-    const size = lines[i]!.split(' ')[2];
-    sizes.set(name, size === undefined || !/^\d+$/.test(size) ? null : Number(size));
+    const [oid = '', type = '', size = ''] = lines[i]!.split(' ');
+    info.set(name, /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null);
   });
-  return sizes;
+  return info;
 }
 
 export interface TreeEntry {

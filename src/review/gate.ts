@@ -5,10 +5,20 @@ import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
 import { hasVisibleWords } from '../text/words.js';
 import { anchorFindings, describeAnchor, isOpen, type AnchoredFinding } from './anchor.js';
-import { abandonedUnits, loadCoverage, loadFindings, loadScope, nameList, reviewPaths, type Loaded, type ReviewPaths } from './evidence.js';
+import {
+  abandonedUnits,
+  checkScope,
+  loadCoverage,
+  loadFindings,
+  nameList,
+  readScope,
+  reviewPaths,
+  type Loaded,
+  type ReviewPaths,
+} from './evidence.js';
 import { CONFIG_EDIT_NOTE, configEdits, needsPerson, type Unreviewed } from './attention.js';
 import { EXCLUSION_REASONS } from './selection.js';
-import { checkRepository, type RepositoryCheck } from './verify.js';
+import { checkRepository, sealedShas, type RepositoryCheck } from './verify.js';
 
 export type Verdict = 'clean' | 'findings' | 'incomplete';
 export const VERDICT_EXIT: Record<Verdict, number> = { clean: EXIT.ok, findings: EXIT.findings, incomplete: EXIT.incomplete };
@@ -125,13 +135,25 @@ function emptyReview(scope: ReviewScope, acknowledged: number, allowEmpty: boole
 /** `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of findings. */
 export async function reviewGate(options: GateOptions): Promise<GateResult> {
   const paths = reviewPaths(options.cwd, options.id, options.dir);
-  const scope = await loadScope(paths);
-  const repo = await openRepo(options.cwd);
-  const [coverage, findings, check] = await Promise.all([
-    loadCoverage(paths, scope),
-    loadFindings(paths, scope),
-    options.check ?? checkRepository(repo, scope, { head: options.head ?? 'HEAD', folder: paths.folder }),
-  ]);
+  const [data, repo] = await Promise.all([readScope(paths), openRepo(options.cwd)]);
+  // The repository check (a whole diff) starts as soon as the sealed SHAs can be handed to git, and
+  // runs while the scope's schema and seal are checked; settled at once, so that a scope refused
+  // there (exit 3) leaves no rejection unhandled.
+  const checking = (
+    options.check
+      ? Promise.resolve(options.check)
+      : sealedShas(data)
+        ? checkRepository(repo, data, { head: options.head ?? 'HEAD', folder: paths.folder })
+        : undefined
+  )?.then(
+    (check) => ({ check }),
+    (err: unknown) => ({ err }),
+  );
+  await new Promise((resolve) => setImmediate(resolve));
+  const scope = await checkScope(paths, data);
+  const [coverage, findings, checked] = await Promise.all([loadCoverage(paths, scope), loadFindings(paths, scope), checking!]);
+  if ('err' in checked) throw checked.err;
+  const { check } = checked;
   const reasons: string[] = [...(options.extraReasons ?? []), ...check.reasons];
   const notes: string[] = [];
   const edits = configEdits(scope, check.ruleSet);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { lstat, open, readlink } from 'node:fs/promises';
 import { isAbsolute, join, posix, relative } from 'node:path';
-import { hashFiles, mergeBase, objectSizes, readObjects, type Repo } from '../git/git.js';
+import { hashFiles, mergeBase, objectInfo, readObjects, type Repo } from '../git/git.js';
 import { diffChanges, inspectUntracked, isText, textLineCounts, TEXT_MAX_BYTES, type Change } from '../git/diff.js';
 import { isGeneratedOrVendored, isSecretPath } from './paths.js';
 import { compileGlobs } from './globs.js';
@@ -100,7 +100,7 @@ async function readWorkTree(root: string, path: string): Promise<Buffer | undefi
 async function rescueText(repo: Repo, candidates: Change[], diff: { from: string; range: boolean }): Promise<void> {
   if (candidates.length === 0) return;
   const sorted = sortByBytes(candidates, (c) => c.path);
-  const sizes = await objectSizes(
+  const info = await objectInfo(
     repo.root,
     sorted.filter((c) => c.blob !== '').map((c) => c.blob),
   );
@@ -116,8 +116,8 @@ async function rescueText(repo: Repo, candidates: Change[], diff: { from: string
         content.set(c, data);
       }
     } else {
-      const size = sizes.get(c.blob);
-      if (size !== undefined && size !== null && size <= TEXT_MAX_BYTES && size <= budget) {
+      const size = info.get(c.blob)?.size;
+      if (size !== undefined && size <= TEXT_MAX_BYTES && size <= budget) {
         budget -= size;
         fromGit.push(c);
       }
@@ -181,7 +181,10 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
   }
 
   const secretLinks = await secretSymlinks(repo, changes, workspace);
-  const secret = (c: Change) => isSecretPath(c.path) || (c.from !== undefined && isSecretPath(c.from)) || secretLinks.has(c);
+  const secrets = new Set(
+    changes.filter((c) => isSecretPath(c.path) || (c.from !== undefined && isSecretPath(c.from)) || secretLinks.has(c)),
+  );
+  const secret = (c: Change) => secrets.has(c);
   for (const c of changes) if (c.untracked && !secret(c)) await inspectUntracked(repo.root, c);
   await rescueText(
     repo,

@@ -1,5 +1,6 @@
 import { dirname, isAbsolute, relative } from 'node:path';
-import { aheadBehind, objectSizes, resolveCommit, treeEntries, type Repo } from '../git/git.js';
+import { isDeepStrictEqual } from 'node:util';
+import { aheadBehind, objectInfo, resolveCommit, treeEntries, type Repo } from '../git/git.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { canonicalJson, short, sortByBytes } from '../text/hash.js';
 import { nameList } from '../text/list.js';
@@ -105,6 +106,19 @@ async function staleReason(repo: Repo, sealed: string, head: string, sealedHere:
   return `${at}, ${ahead} commit${ahead === 1 ? '' : 's'} later: seal the scope again at the head`;
 }
 
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+
+/**
+ * True when a parsed scope's sealed base and head are commit ids: all the
+ * repository check hands to git as a revision (the patterns are checked where
+ * they are compiled). The schema and the seal are checked meanwhile, and a
+ * scope refused there is never judged.
+ */
+export function sealedShas(data: unknown): data is ReviewScope {
+  const refs = (data as { refs?: { baseSha?: unknown; headSha?: unknown } } | null)?.refs;
+  return typeof refs?.baseSha === 'string' && SHA.test(refs.baseSha) && typeof refs.headSha === 'string' && SHA.test(refs.headSha);
+}
+
 /**
  * Checks a sealed scope against the repository: the head it answers (when
  * asked), the selection derived again from git at the sealed base and head
@@ -114,16 +128,51 @@ async function staleReason(repo: Repo, sealed: string, head: string, sealedHere:
 export async function checkRepository(repo: Repo, scope: ReviewScope, o: CheckOptions): Promise<RepositoryCheck> {
   const moved: string[] = [];
   const { baseSha, headSha, workspace } = scope.refs;
-  const present = await objectSizes(repo.root, [`${baseSha}^{commit}`, `${headSha}^{commit}`]);
+  // The derivation (a whole diff) starts first and runs while the rest is looked at; if a sealed
+  // commit is missing here, its failure is expected and the reason says why instead.
+  const derivation = selectChanges({
+    repo,
+    baseSha,
+    headSha,
+    workspace,
+    include: scope.patterns.include,
+    exclude: scope.patterns.exclude,
+    effort: scope.effort,
+    reviewDir: dirname(o.folder),
+    writeObjects: false,
+  }).then(
+    (derived) => ({ derived }),
+    (err: unknown) => ({ err }),
+  );
+  // One git process says which sealed commits this clone has, and which commit the head to check is.
+  // It also says whether the review folder is a tree at that head: most often not, and then nothing is tracked in it.
+  const asked = o.head === undefined ? [] : [`${o.head}^{commit}`];
+  const rel = inRepository(repo, o.folder);
+  const folderAt = rel !== undefined && !rel.includes('\n') ? `${o.head ?? headSha}:${rel}` : undefined;
+  const info = await objectInfo(repo.root, [`${baseSha}^{commit}`, `${headSha}^{commit}`, ...asked, ...(folderAt ? [folderAt] : [])]);
   const missing = [
     ['base', baseSha],
     ['head', headSha],
-  ].filter(([, sha]) => present.get(`${sha}^{commit}`) === null);
+  ].filter(([, sha]) => !info.get(`${sha}^{commit}`));
+  const headAsked = o.head === undefined ? undefined : info.get(asked[0]!)?.oid;
+  const folderTracked = folderAt === undefined || info.get(folderAt) !== null;
+  const trackedAt = !folderTracked
+    ? undefined
+    : o.head === undefined
+      ? missing.some(([w]) => w === 'head')
+        ? undefined
+        : headSha
+      : headAsked;
+  // Settled at once, so that no rejection is left unhandled while the head is awaited.
+  const tracked = (trackedAt === undefined ? Promise.resolve([]) : trackedEvidence(repo, trackedAt, [o.folder])).then(
+    (paths) => ({ paths }),
+    (err: unknown) => ({ err }),
+  );
 
   let head: string | undefined;
   if (o.head !== undefined) {
     try {
-      head = await resolveCommit(repo, o.head, 'head');
+      head = headAsked ?? (await resolveCommit(repo, o.head, 'head'));
       if (head !== headSha) moved.push(await staleReason(repo, headSha, head, !missing.some(([w]) => w === 'head')));
     } catch (err) {
       moved.push(`the head to check cannot be found: ${describeError(err)}`);
@@ -132,40 +181,33 @@ export async function checkRepository(repo: Repo, scope: ReviewScope, o: CheckOp
 
   let matches = false;
   let ruleSet: RuleSet | undefined;
+  const outcome = await derivation;
   if (missing.length) {
     moved.push(
       `the sealed ${missing.map(([w, sha]) => `${w} ${short(sha!)}`).join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not in this clone, so the scope cannot be checked against git: check out with fetch-depth: 0`,
     );
+  } else if ('err' in outcome) {
+    if (!(outcome.err instanceof ProofgateError)) throw outcome.err;
+    moved.push(`scope.json cannot be derived again from git: ${describeError(outcome.err)}`);
   } else {
-    try {
-      const derived = await selectChanges({
-        repo,
-        baseSha,
-        headSha,
-        workspace,
-        include: scope.patterns.include,
-        exclude: scope.patterns.exclude,
-        effort: scope.effort,
-        reviewDir: dirname(o.folder),
-        writeObjects: false,
-      });
-      ruleSet = derived.ruleSet;
+    const { derived } = outcome;
+    ruleSet = derived.ruleSet;
+    // Every sealed field, compared whole first: only a difference needs naming.
+    const { schema: _schema, id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
+    matches = isDeepStrictEqual(sealed, derived.sealed);
+    if (!matches) {
       const differences = scopeDifferences(scope, derived.sealed);
-      matches = differences.length === 0;
-      if (!matches) {
-        const shown = differences.slice(0, 5).join('; ');
-        const more = differences.length > 5 ? `; and ${differences.length - 5} more` : '';
-        moved.push(
-          `scope.json does not match git at its sealed base ${short(baseSha)} and head ${short(headSha)}${workspace ? ' (working tree)' : ''}, ${differences.length} difference(s): ${shown}${more}: seal the scope again`,
-        );
-      }
-    } catch (err) {
-      if (!(err instanceof ProofgateError)) throw err;
-      moved.push(`scope.json cannot be derived again from git: ${describeError(err)}`);
+      if (!differences.length) differences.push('the sealed fields differ from what the selection gives');
+      const shown = differences.slice(0, 5).join('; ');
+      const more = differences.length > 5 ? `; and ${differences.length - 5} more` : '';
+      moved.push(
+        `scope.json does not match git at its sealed base ${short(baseSha)} and head ${short(headSha)}${workspace ? ' (working tree)' : ''}, ${differences.length} difference(s): ${shown}${more}: seal the scope again`,
+      );
     }
   }
-
-  const tracked = missing.some(([w]) => w === 'head') ? [] : await trackedEvidence(repo, head ?? headSha, [o.folder]);
-  const reasons = [...moved, ...(tracked.length ? [trackedReason(tracked)] : [])];
-  return { ...(head ? { head } : {}), moved, tracked, reasons, matches, ...(ruleSet ? { ruleSet } : {}) };
+  const listed = await tracked;
+  if ('err' in listed) throw listed.err;
+  const trackedPaths = listed.paths;
+  const reasons = [...moved, ...(trackedPaths.length ? [trackedReason(trackedPaths)] : [])];
+  return { ...(head ? { head } : {}), moved, tracked: trackedPaths, reasons, matches, ...(ruleSet ? { ruleSet } : {}) };
 }
