@@ -23,7 +23,8 @@ for (const file of report.testResults) {
     counts.set(hazard, c);
   }
 }
-for (let h = 1; h <= 35; h++) {
+// Every hazard up to the highest a test names, so a hazard with no test shows as 0.
+for (let h = 1; h <= Math.max(35, ...counts.keys()); h++) {
   const c = counts.get(h) ?? { cases: 0, passed: 0 };
   console.log(`${h}\t${c.cases}\t${c.passed}`);
 }
