@@ -1,5 +1,5 @@
 export const id = 2762;
-export const ids = [2762];
+export const ids = [2762,7131];
 export const modules = {
 
 /***/ 9107:
@@ -20,7 +20,9 @@ export const modules = {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91659);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87131);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
+
 
 
 
@@ -29,29 +31,29 @@ function workspace() {
     return process.env.GITHUB_WORKSPACE || process.cwd();
 }
 function input(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
     return v === '' ? undefined : v;
 }
 function requiredInput(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
     if (v === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` is required`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`input \`${name}\` is required`);
     return v;
 }
 /** true/false only (any case); anything else names the input. */
 function booleanInput(name, fallback) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name).trim().toLowerCase();
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name).trim().toLowerCase();
     if (v === '')
         return fallback;
     if (v === 'true')
         return true;
     if (v === 'false')
         return false;
-    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
 }
 /** One value per line; blank lines and surrounding spaces dropped. */
 function listInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name)
+    return _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name)
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter(Boolean);
@@ -75,15 +77,11 @@ function pullRequest() {
         return undefined;
     }
 }
-// Triggers that run the base repository's workflow with its secrets and a write token: checking
-// out and running an agent over the pull request's code there is a "pwn request".
-const PRIVILEGED_TRIGGERS = ['pull_request_target', 'workflow_run'];
-/** Refuses to run an agent on a privileged trigger (one line, exit 3, before any API write). */
+/** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
 function refusePrivilegedTrigger(what) {
-    const event = process.env.GITHUB_EVENT_NAME ?? '';
-    if (PRIVILEGED_TRIGGERS.includes(event)) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; run it on \`pull_request\` (see docs/security.md)`);
-    }
+    const refusal = (0,_github_trigger_js__WEBPACK_IMPORTED_MODULE_3__.agentTriggerRefusal)(what, process.env);
+    if (refusal)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(refusal);
 }
 /**
  * Prints lines that may hold text from the pull request (file names, quotes)
@@ -115,7 +113,7 @@ function logUntrusted(lines) {
  */
 function reportPublishing(warnings) {
     for (const w of warnings)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(w);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(w);
     return (0,_github_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .warningsMarkdown */ .F)(warnings);
 }
 
@@ -142,11 +140,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92935);
 /* harmony import */ var _github_pull_base_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19056);
 /* harmony import */ var _github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(34799);
-/* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(47237);
+/* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(66796);
 /* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84463);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(18140);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9107);
-/* harmony import */ var _publishing_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(26878);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(42137);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(55628);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9107);
+/* harmony import */ var _publishing_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(26878);
 
 
 
@@ -161,86 +161,123 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+
+/** A TEA switch input: empty leaves the configuration to decide; true or false forces it like `--x` / `--no-x`. */
+function forced(name, on, off) {
+    if ((0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)(name) === undefined)
+        return {};
+    return (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .booleanInput */ .tE)(name, false) ? { [on]: true } : { [off]: true };
+}
 /** The test-review action: the same command as the CLI, inputs for flags, the renderer for the summary. */
 async function run() {
-    const agent = (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('agent') ?? 'claude';
-    (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .refusePrivilegedTrigger */ .of)(`the ${agent} test review`);
-    const pr = (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .pullRequest */ .VV)();
-    const token = (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('github-token');
-    const publish = (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('github', true);
+    const agent = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('agent') ?? 'claude';
+    (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .refusePrivilegedTrigger */ .of)(`the ${agent} test review`);
+    const pr = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .pullRequest */ .VV)();
+    const token = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('github-token');
+    const publish = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .booleanInput */ .tE)('github', true);
     const env = { ...process.env, ...(token ? { GITHUB_TOKEN: token } : {}) };
-    const tag = (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('publish-as') ?? agent;
-    const artifact = (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('upload-artifact', true) ? ((0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('artifact-name') ?? 'proofgate-test-review') : undefined;
+    const tag = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('publish-as') ?? agent;
+    const artifact = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .booleanInput */ .tE)('upload-artifact', true) ? ((0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('artifact-name') ?? 'proofgate-test-review') : undefined;
     const publisher = publish
         ? (0,_github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_8__.githubPublisher)({
-            repo: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('repo'),
-            pr: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('pr'),
-            headSha: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('head-sha') ?? pr?.headSha,
-            checkName: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('check-name'),
+            repo: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('repo'),
+            pr: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('pr'),
+            headSha: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('head-sha') ?? pr?.headSha,
+            checkName: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('check-name'),
             publishAs: tag,
             agent,
-            checkRun: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('check-run', true),
-            prComment: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('pr-comment', true),
-            runUrl: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('run-url'),
+            checkRun: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .booleanInput */ .tE)('check-run', true),
+            prComment: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .booleanInput */ .tE)('pr-comment', true),
+            runUrl: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('run-url'),
             artifactName: artifact,
-            focus: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('focus'),
+            focus: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('focus'),
+            compat: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('compat'),
+            commentAuthor: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('comment-author'),
         }, env, () => undefined)
         : undefined;
-    const files = (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .listInput */ .dt)('files');
-    const r = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os('test review', () => (0,_test_review_command_js__WEBPACK_IMPORTED_MODULE_9__.testReview)({
+    const files = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .listInput */ .dt)('files');
+    const isolated = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .booleanInput */ .tE)('isolate', true);
+    const notes = [];
+    if (agent !== 'none') {
+        const persisted = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_12__/* .persistedCredentials */ .Oo)((0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .workspace */ .Gl)());
+        const warnings = [
+            ...(persisted.length
+                ? [
+                    `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`,
+                ]
+                : []),
+            // In CI an isolated run is confined or refused: only isolate false runs the agent unconfined.
+            ...(isolated ? [] : [(0,_agent_index_js__WEBPACK_IMPORTED_MODULE_12__/* .unconfinedWarning */ .K7)({ confinement: 'unconfined', isolation: 'none' })]),
+        ];
+        for (const w of warnings) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(w);
+            notes.push(`> ⚠️ ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_15__/* .mdText */ .bC)(w)}`);
+        }
+    }
+    const r = await _actions_core__WEBPACK_IMPORTED_MODULE_0__.group('test review', () => (0,_test_review_command_js__WEBPACK_IMPORTED_MODULE_9__.testReview)({
         // In a pull request the default base is its base commit, never a guess.
-        base: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('base') ?? (files.length ? undefined : pr?.baseSha),
+        base: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('base') ?? (files.length ? undefined : pr?.baseSha),
         ...(files.length ? { files } : {}),
-        scope: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('scope'),
-        testDir: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('test-dir'),
-        focus: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('focus'),
-        testGlob: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .listInput */ .dt)('test-glob'),
-        skillRoot: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('skill-root'),
-        pr: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('pr'),
-        repo: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('repo'),
-        retries: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('retries'),
-        runUrl: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('run-url'),
+        scope: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('scope'),
+        testDir: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('test-dir'),
+        focus: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('focus'),
+        testGlob: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .listInput */ .dt)('test-glob'),
+        skillRoot: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('skill-root'),
+        pr: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('pr'),
+        repo: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('repo'),
+        retries: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('retries'),
+        runUrl: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('run-url'),
         artifactName: artifact,
         github: publish,
-        headSha: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('head-sha') ?? (publish ? pr?.headSha : undefined),
-        checkName: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('check-name') : undefined,
-        publishAs: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('publish-as') : undefined,
-        output: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('output'),
-        json: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('json'),
+        headSha: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('head-sha') ?? (publish ? pr?.headSha : undefined),
+        checkName: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('check-name') : undefined,
+        publishAs: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('publish-as') : undefined,
+        output: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('output'),
+        json: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('json'),
         agent,
-        model: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('model'),
-        agentCmd: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('agent-cmd'),
-        agentArg: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .listInput */ .dt)('agent-arg'),
-        envPass: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .listInput */ .dt)('env-pass'),
-        timeoutMs: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('timeout-ms'),
-        minScore: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('min-score'),
-        maxCritical: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('max-critical'),
-        minFiles: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('min-files'),
-        failOn: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('fail-on'),
-        gateOn: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('gate-on'),
-        failOnSkip: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('fail-on-skip', false),
-        waive: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('waive'),
-        waiveUntil: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .input */ .hF)('waive-until'),
-        ...((0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('isolate', true) ? { isolate: true } : { noIsolate: true }),
-    }, (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .workspace */ .Gl)(), { progress: (line) => (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .logUntrusted */ .ts)([line]), env, pullBase: (n, repo) => (0,_github_pull_base_js__WEBPACK_IMPORTED_MODULE_7__.pullBase)(n, repo, env), ...(publisher ? { publisher } : {}) }));
-    (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .logUntrusted */ .ts)(r.exitCode >= 2 ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20));
+        model: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('model'),
+        agentCmd: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('agent-cmd'),
+        agentArg: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .listInput */ .dt)('agent-arg'),
+        envPass: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .listInput */ .dt)('env-pass'),
+        timeoutMs: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('timeout-ms'),
+        minScore: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('min-score'),
+        maxCritical: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('max-critical'),
+        minFiles: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('min-files'),
+        failOn: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('fail-on'),
+        gateOn: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('gate-on'),
+        failOnSkip: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .booleanInput */ .tE)('fail-on-skip', false),
+        waive: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('waive'),
+        waiveUntil: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('waive-until'),
+        ...(isolated ? { isolate: true } : { noIsolate: true }),
+        projectSkill: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .booleanInput */ .tE)('project-skill', false),
+        executionMode: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('execution-mode'),
+        ...forced('capability-probe', 'capabilityProbe', 'noCapabilityProbe'),
+        ...forced('use-playwright-utils', 'usePlaywrightUtils', 'noUsePlaywrightUtils'),
+        ...forced('use-pactjs-utils', 'usePactjsUtils', 'noUsePactjsUtils'),
+        pactMcp: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('pact-mcp'),
+        compat: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('compat'),
+        commentAuthor: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('comment-author') : undefined,
+    }, (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .workspace */ .Gl)(), { progress: (line) => (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .logUntrusted */ .ts)([line]), env, pullBase: (n, repo) => (0,_github_pull_base_js__WEBPACK_IMPORTED_MODULE_7__.pullBase)(n, repo, env), ...(publisher ? { publisher } : {}) }));
+    (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .logUntrusted */ .ts)(r.exitCode >= 2 ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20));
     const v = r.verdict;
     const state = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_10__/* .stateOf */ .L4)({ verdict: r.exitCode >= 2 ? null : v, exitCode: r.exitCode, tag });
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('verdict', state);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(r.exitCode));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('recommendation', v && 'recommendation' in v && v.recommendation ? v.recommendation : '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('quality-score', v && 'qualityScore' in v && v.qualityScore !== null ? String(v.qualityScore) : '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('report', r.reportWritten && r.options ? r.options.output : '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('json', JSON.stringify(r.json));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('verdict', state);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('exit-code', String(r.exitCode));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('recommendation', v && 'recommendation' in v && v.recommendation ? v.recommendation : '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('quality-score', v && 'qualityScore' in v && v.qualityScore !== null ? String(v.qualityScore) : '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('report', r.reportWritten && r.options ? r.options.output : '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('json', JSON.stringify(r.json));
     const summary = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_10__/* .render */ .XX)({
         verdict: r.exitCode >= 2 ? null : v,
         exitCode: r.exitCode,
         ...(r.cause ? { cause: r.cause } : {}),
         tag,
+        ...((0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('compat') === 'tea' ? { compat: 'tea' } : {}),
         ...(artifact ? { artifactName: artifact } : {}),
         reportWritten: r.reportWritten,
     }, 'summary');
-    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .fitSections */ .WK)([summary, (0,_publishing_js__WEBPACK_IMPORTED_MODULE_13__/* .reportPublishing */ .e)(r.warnings ?? [])].filter(Boolean)));
+    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .fitSections */ .WK)([...notes, summary, (0,_publishing_js__WEBPACK_IMPORTED_MODULE_14__/* .reportPublishing */ .e)(r.warnings ?? [])].filter(Boolean)));
     if (artifact) {
         const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_4__.tmpdir)(), 'proofgate-test-review');
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(folder, { recursive: true });
@@ -249,12 +286,12 @@ async function run() {
         await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_11__/* .writeJsonAtomic */ .ZJ)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, 'test-review.json'), r.json);
         const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .uploadFolder */ .y)(artifact, folder);
         if (upload.uploaded)
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(upload.message);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(upload.message);
         else
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(upload.message);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(upload.message);
     }
     if (r.exitCode !== 0)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`test review: ${state}${r.cause ? `: ${r.cause}` : ''} (exit ${r.exitCode})`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.setFailed(`test review: ${state}${r.cause ? `: ${r.cause}` : ''} (exit ${r.exitCode})`);
 }
 
 
@@ -373,7 +410,7 @@ function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
 async function writeSummary(markdown) {
     const file = process.env.GITHUB_STEP_SUMMARY;
     if (!file) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq)('no GITHUB_STEP_SUMMARY: job summary skipped');
+        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.info)('no GITHUB_STEP_SUMMARY: job summary skipped');
         return false;
     }
     try {
@@ -381,9 +418,89 @@ async function writeSummary(markdown) {
         return true;
     }
     catch (err) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e)(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
+        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.warning)(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
         return false;
     }
+}
+
+
+/***/ }),
+
+/***/ 87131:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BY_ASSOCIATION: () => (/* binding */ BY_ASSOCIATION),
+/* harmony export */   TRUSTED_ASSOCIATIONS: () => (/* binding */ TRUSTED_ASSOCIATIONS),
+/* harmony export */   agentTriggerRefusal: () => (/* binding */ agentTriggerRefusal)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Which events may run an agent over a pull request's code (docs/security.md, "Triggers").
+ *
+ * An agent reads untrusted code; the run must not also hold what the code's author could steer.
+ * `pull_request` runs a fork's code with a read-only token and no secrets, and a branch of this
+ * repository was pushed by someone with write access; `push`, `workflow_dispatch`, `schedule`,
+ * `merge_group`, `repository_dispatch` and the release events are started by people with write
+ * access. `pull_request_target` and `workflow_run` run the base repository's workflow with its
+ * secrets and a write token beside code anyone could send: always refused. Events that anyone can
+ * start with a comment, a review or an issue run with the same secrets: allowed only when that
+ * person is the repository's owner, a member of its organisation or a collaborator, as
+ * anthropics/claude-code-action checks. Every other event is refused.
+ */
+const ALLOWED = new Set([
+    'pull_request',
+    'push',
+    'workflow_dispatch',
+    'schedule',
+    'merge_group',
+    'repository_dispatch',
+    'release',
+    'create',
+]);
+const REFUSED = new Set(['pull_request_target', 'workflow_run']);
+/** Events started by a comment, a review or an issue, and the payload object naming its author. */
+const BY_ASSOCIATION = {
+    issue_comment: 'comment',
+    pull_request_review: 'review',
+    pull_request_review_comment: 'comment',
+    commit_comment: 'comment',
+    discussion_comment: 'comment',
+    discussion: 'discussion',
+    issues: 'issue',
+};
+const TRUSTED_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'];
+/** The event payload's author association for `event`, or null when absent or unreadable. */
+function association(event, payloadPath) {
+    if (!payloadPath)
+        return null;
+    try {
+        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(payloadPath, 'utf8'));
+        const value = payload[BY_ASSOCIATION[event]]?.author_association;
+        return typeof value === 'string' ? value : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Why `what` may not run on this workflow event, or null when it may (or when not in a workflow). */
+function agentTriggerRefusal(what, env) {
+    const event = env.GITHUB_EVENT_NAME;
+    if (!event || ALLOWED.has(event))
+        return null;
+    const fix = 'run it on `pull_request` (see docs/security.md, "Triggers")';
+    if (REFUSED.has(event))
+        return `refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; ${fix}`;
+    if (event in BY_ASSOCIATION) {
+        const who = association(event, env.GITHUB_EVENT_PATH);
+        if (who && TRUSTED_ASSOCIATIONS.includes(who))
+            return null;
+        return `refusing to run ${what} on \`${event}\`: its author's association is ${who ?? 'unknown'}, not ${TRUSTED_ASSOCIATIONS.join(', ')}, and this trigger holds the base repository's secrets; ${fix}, or let only the repository's people start it`;
+    }
+    return `refusing to run ${what} on \`${event}\`: not a trigger an agent runs on; ${fix}`;
 }
 
 

@@ -284,7 +284,7 @@ function commitFiles(repo, commit) {
             throw refuse.notRegular;
         if ((entry.size ?? 0) > limit)
             throw refuse.large(entry.size);
-        const data = (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .readObjects */ .$I)(repo.root, [entry.oid])).get(entry.oid)?.data;
+        const data = (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__.readObjects)(repo.root, [entry.oid])).get(entry.oid)?.data;
         if (!data)
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${path} of commit ${commit.slice(0, 12)} is not in this clone: check out with fetch-depth: 0`);
         return data.toString('utf8');
@@ -305,10 +305,10 @@ async function projectRules(files) {
     const text = await files.rulesFile();
     if (text === undefined)
         return undefined;
-    const { parse } = await __webpack_require__.e(/* import() */ 8815).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
+    const { parse } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
     let data;
     try {
-        (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_8__/* .checkFlowDepth */ .y)(text);
+        (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_8__/* .checkFlowDepth */ .y6)(text);
         data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true, logLevel: 'error' });
     }
     catch (err) {
@@ -472,7 +472,7 @@ async function reviewScope(options) {
         throw new errors.ProofgateError('--head does not go with --workspace: the head is the working tree on top of HEAD');
     const baseRef = options.base ?? (workspace ? 'HEAD' : 'HEAD~1');
     const headRef = options.head ?? 'HEAD';
-    const { repo, shas } = await (0,git/* openAndResolve */.w4)(options.cwd, [
+    const { repo, shas } = await (0,git.openAndResolve)(options.cwd, [
         { ref: baseRef, what: 'base' },
         { ref: headRef, what: 'head' },
     ]);
@@ -588,7 +588,7 @@ async function secretSymlinks(repo, changes, workspace) {
     const links = changes.filter((c) => c.kind === 'symlink' && c.status !== 'deleted');
     const secret = new Set();
     const fromGit = links.filter((c) => c.blob !== '');
-    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .readObjects */ .$I)(repo.root, fromGit.map((c) => c.blob));
+    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.readObjects)(repo.root, fromGit.map((c) => c.blob));
     for (const c of fromGit) {
         const target = blobs.get(c.blob)?.data?.toString('utf8') ?? '';
         if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.dirname(c.path), target))))
@@ -647,7 +647,7 @@ async function rescueText(repo, candidates, diff) {
             }
         }
     }
-    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .readObjects */ .$I)(repo.root, fromGit.map((c) => c.blob));
+    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.readObjects)(repo.root, fromGit.map((c) => c.blob));
     for (const c of fromGit) {
         const data = blobs.get(c.blob)?.data;
         if (data)
@@ -900,37 +900,6 @@ const LIST_CAP = 10;
 function nameList(items) {
     const shown = items.slice(0, LIST_CAP).map(_neutralise_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK).join(', ');
     return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
-}
-
-
-/***/ }),
-
-/***/ 69816:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ checkFlowDepth)
-/* harmony export */ });
-/* unused harmony export YAML_MAX_FLOW_DEPTH */
-/** Deeper than any real configuration or rules file nests its brackets. */
-const YAML_MAX_FLOW_DEPTH = 64;
-/**
- * Refuses text whose `[` / `{` brackets open deeper than YAML_MAX_FLOW_DEPTH
- * before the yaml parser sees it: its error recovery is quadratic in unclosed
- * brackets (40,000 of them, 80 KB, took 14 s). Brackets are counted everywhere,
- * quoted or not, so no quote or comment can hide them; closers never go below zero.
- */
-function checkFlowDepth(text) {
-    let depth = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 0x5b || c === 0x7b) {
-            if (++depth > YAML_MAX_FLOW_DEPTH)
-                throw new Error(`brackets nested deeper than ${YAML_MAX_FLOW_DEPTH} levels`);
-        }
-        else if ((c === 0x5d || c === 0x7d) && depth > 0)
-            depth--;
-    }
 }
 
 

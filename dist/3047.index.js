@@ -1,19 +1,19 @@
 export const id = 3047;
-export const ids = [3047];
+export const ids = [3047,7181,308];
 export const modules = {
 
 /***/ 10308:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $I: () => (/* binding */ readObjects),
 /* harmony export */   B8: () => (/* binding */ openRepo),
 /* harmony export */   Kd: () => (/* binding */ aheadBehind),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
 /* harmony export */   _d: () => (/* binding */ objectInfo),
 /* harmony export */   lS: () => (/* binding */ raw),
+/* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
 /* harmony export */   re: () => (/* binding */ treeEntries),
-/* harmony export */   w4: () => (/* binding */ openAndResolve),
+/* harmony export */   readObjects: () => (/* binding */ readObjects),
 /* harmony export */   wu: () => (/* binding */ mergeBase),
 /* harmony export */   yQ: () => (/* binding */ hashFiles)
 /* harmony export */ });
@@ -466,7 +466,7 @@ function commitFiles(repo, commit) {
             throw refuse.notRegular;
         if ((entry.size ?? 0) > limit)
             throw refuse.large(entry.size);
-        const data = (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .readObjects */ .$I)(repo.root, [entry.oid])).get(entry.oid)?.data;
+        const data = (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__.readObjects)(repo.root, [entry.oid])).get(entry.oid)?.data;
         if (!data)
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${path} of commit ${commit.slice(0, 12)} is not in this clone: check out with fetch-depth: 0`);
         return data.toString('utf8');
@@ -487,10 +487,10 @@ async function projectRules(files) {
     const text = await files.rulesFile();
     if (text === undefined)
         return undefined;
-    const { parse } = await __webpack_require__.e(/* import() */ 8815).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
+    const { parse } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
     let data;
     try {
-        (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_8__/* .checkFlowDepth */ .y)(text);
+        (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_8__/* .checkFlowDepth */ .y6)(text);
         data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true, logLevel: 'error' });
     }
     catch (err) {
@@ -660,9 +660,12 @@ function sortByBytes(items, key) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ checkFlowDepth)
+/* harmony export */   cA: () => (/* binding */ lineOf),
+/* harmony export */   y6: () => (/* binding */ checkFlowDepth)
 /* harmony export */ });
 /* unused harmony export YAML_MAX_FLOW_DEPTH */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+
 /** Deeper than any real configuration or rules file nests its brackets. */
 const YAML_MAX_FLOW_DEPTH = 64;
 /**
@@ -681,6 +684,21 @@ function checkFlowDepth(text) {
         }
         else if ((c === 0x5d || c === 0x7d) && depth > 0)
             depth--;
+    }
+}
+/**
+ * The line (1-based) of the value at `path` in a JSON or YAML text, for messages that point
+ * into a file; undefined when it cannot be told (the text does not parse as YAML).
+ */
+function lineOf(text, path) {
+    try {
+        checkFlowDepth(text);
+        const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+        const node = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, logLevel: 'silent' }).getIn(path, true);
+        return node?.range ? lines.linePos(node.range[0]).line : undefined;
+    }
+    catch {
+        return undefined;
     }
 }
 

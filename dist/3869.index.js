@@ -60,7 +60,7 @@ const reviewScopeCommand = {
         [3, 'error: not a repository, unknown ref, shallow clone, bad option'],
     ],
     async run([id], v, ctx) {
-        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(3318), __webpack_require__.e(2763)]).then(__webpack_require__.bind(__webpack_require__, 22763));
+        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8923), __webpack_require__.e(2763)]).then(__webpack_require__.bind(__webpack_require__, 22763));
         const r = await reviewScope({
             id: id,
             cwd: ctx.cwd,
@@ -86,7 +86,7 @@ const reviewRulesCommand = {
         [3, 'error: invalid _bmad/review-rules.yaml, not a repository'],
     ],
     async run([path], _v, ctx) {
-        const { listRules } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(3047)]).then(__webpack_require__.bind(__webpack_require__, 63047));
+        const { listRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(3047)]).then(__webpack_require__.bind(__webpack_require__, 63047));
         return listRules(ctx.cwd, path);
     },
 };
@@ -116,7 +116,7 @@ const reviewAnchorCommand = {
         [3, 'error: no sealed scope, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(3318), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8183)]).then(__webpack_require__.bind(__webpack_require__, 48183));
+        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8183)]).then(__webpack_require__.bind(__webpack_require__, 48183));
         return reviewAnchor({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -153,7 +153,7 @@ const reviewGateCommand = {
         [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(3318), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
         return gateCommand({
             id: id,
             cwd: ctx.cwd,
@@ -181,7 +181,7 @@ const reviewContinueCommand = {
         ],
     ],
     async run([id], v, ctx) {
-        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(3318), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
+        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
         return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -203,7 +203,7 @@ const reviewCompareCommand = {
         const since = str(v.since);
         if (!since)
             throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError('--since EARLIER is required');
-        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(3318), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(5511)]).then(__webpack_require__.bind(__webpack_require__, 95511));
+        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(5511)]).then(__webpack_require__.bind(__webpack_require__, 95511));
         return reviewCompare({ id: id, since, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -230,7 +230,7 @@ const reviewMergeCommand = {
         ],
     ],
     async run([id], v, ctx) {
-        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(3318), __webpack_require__.e(2763), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 55164));
+        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 55164));
         return reviewMerge({ id: id, from: list(v.from), cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -249,7 +249,7 @@ const reviewPromptCommand = {
         [3, 'error: no sealed scope, unknown unit'],
     ],
     async run([id], v, ctx) {
-        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(3318), __webpack_require__.e(2763), __webpack_require__.e(8620)]).then(__webpack_require__.bind(__webpack_require__, 58620));
+        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8620)]).then(__webpack_require__.bind(__webpack_require__, 58620));
         const r = await reviewPrompt({ id: id, cwd: ctx.cwd, dir: str(v.dir), unit: str(v.unit) });
         return { exitCode: r.exitCode, lines: r.lines, json: r.json };
     },
@@ -280,7 +280,12 @@ const reviewRunCommand = {
             value: 'NAME',
             help: 'an extra environment variable the agent may see (repeatable; tokens refused)',
         },
-        isolate: { type: 'string', value: 'MODE', default: 'auto', help: 'auto (bubblewrap where it works, else a copy), bwrap, copy or none' },
+        isolate: {
+            type: 'string',
+            value: 'MODE',
+            default: 'auto',
+            help: 'auto (bubblewrap where it works, else a copy run as a user of its own; in CI refused when neither works), bwrap, copy or none (unconfined: the opt-in)',
+        },
         unit: { type: 'string', value: 'UNIT', help: 'review one unit only' },
         ...VERDICT_OPTIONS,
         dir: DIR_OPTION,
@@ -297,13 +302,16 @@ const reviewRunCommand = {
         const agent = str(v.agent);
         if (!agent || !['claude', 'codex', 'agy', 'custom'].includes(agent))
             throw new ProofgateError('--agent must be claude, codex, agy or custom');
+        const refusal = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).agentTriggerRefusal(`the ${agent} agent`, process.env);
+        if (refusal)
+            throw new ProofgateError(refusal);
         const isolate = str(v.isolate) ?? 'auto';
         if (!['auto', 'bwrap', 'copy', 'none'].includes(isolate))
             throw new ProofgateError(`--isolate must be auto, bwrap, copy or none, not ${JSON.stringify(isolate)}`);
         const timeoutMs = Number(str(v['timeout-ms']));
         if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
             throw new ProofgateError('--timeout-ms must be a positive whole number of milliseconds');
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(3318), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(5689), __webpack_require__.e(9770), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(5628), __webpack_require__.e(9770), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
         return reviewRun({
             id: id,
             cwd: ctx.cwd,
@@ -346,14 +354,15 @@ const testReviewCommand = {
     summary: 'an agent reviews the changed tests against a rubric; the report is parsed strictly into a verdict',
     positionals: [],
     options: {
-        base: S('REF', 'diff <REF>...HEAD for the review set (default origin/main; with --pr, the pull request base)'),
+        base: S('REF', "diff <REF>...HEAD for the review set (default the remote's default branch, origin/HEAD; with --pr, the pull request base)"),
         files: M('LIST', 'explicit review set (comma-separated, repeatable): no git diff, no context, --gate-on all'),
         scope: S('SCOPE', 'review_scope hint: single, directory or suite (default single for one file, else directory)'),
         'test-dir': S('DIR', 'test_dir hint passed to the skill', { default: 'tests' }),
         focus: S('TEXT', 'a focus note for the reviewer; may raise scrutiny, never waives'),
         'test-glob': M('PATTERN', 'extra test-file matcher: a substring, or /regex/'),
         'project-root': S('DIR', 'the project to review (default the current directory)'),
-        'skill-root': S('DIR', 'review with another skill folder (SKILL.md and a criteria registry in the same table format)'),
+        'skill-root': S('DIR', 'review with another skill folder (SKILL.md, a criteria registry in the same table format, a rubric proofgate scores)'),
+        'project-skill': B('review with the TEA skill the project vendored (.claude/skills, .agents/skills, skills, _bmad/tea/workflows/testarch)'),
         pr: S('N', 'pull request number: its base branch is looked up when --base is not given'),
         repo: S('OWNER/NAME', 'repository for --pr (default GITHUB_REPOSITORY)'),
         retries: S('N', 'extra attempts after an agent or report failure (exit 3), at most 5 (default 1 when CI is set, else 0)'),
@@ -362,7 +371,11 @@ const testReviewCommand = {
         'artifact-name': S('NAME', 'the artifact the job uploads the report and verdict to, named in the comment'),
         github: B('publish to GitHub: a check run and one pull-request comment (failures are warnings)'),
         'head-sha': S('SHA', 'the pull request head commit the comment names (with --github or --comment-out)'),
-        'check-name': S('NAME', 'check run name (with --github; default "proofgate test review")'),
+        'check-name': S('NAME', 'check run name (with --github; default "proofgate test review", with --compat tea "TEA Test Review")'),
+        compat: S('MODE', "proofgate, or tea: the peer's check name and comment marker, so branch protection and its comment carry over", {
+            default: 'proofgate',
+        }),
+        'comment-author': S('LOGIN', 'the account the token writes comments as, when GitHub cannot say (an app token outside Actions); with --github'),
         'publish-as': S('TAG', 'tag of the comment marker (default the agent; with --github or --comment-out)'),
         'no-check-run': B('with --github, publish only the comment'),
         'no-pr-comment': B('with --github, publish only the check run'),
@@ -384,7 +397,16 @@ const testReviewCommand = {
         'waive-until': S('YYYY-MM-DD', 'waiver expiry: a real date after today'),
         isolate: B('run the agent on a copy of the project (default when CI is set)'),
         'no-isolate': B('run the agent in the project itself'),
+        'execution-mode': S('MODE', 'TEA skill: force tea_execution_mode (auto, agent-team, subagent, sequential)'),
+        'capability-probe': B('TEA skill: force tea_capability_probe on'),
+        'no-capability-probe': B('TEA skill: force tea_capability_probe off (the execution mode is honoured strictly)'),
+        'use-playwright-utils': B('TEA skill: force tea_use_playwright_utils on'),
+        'no-use-playwright-utils': B('TEA skill: force tea_use_playwright_utils off'),
+        'use-pactjs-utils': B('TEA skill: force tea_use_pactjs_utils on'),
+        'no-use-pactjs-utils': B('TEA skill: force tea_use_pactjs_utils off'),
+        'pact-mcp': S('MODE', 'TEA skill: force tea_pact_mcp (mcp or none)'),
     },
+    aliases: { 'claude-arg': 'agent-arg' },
     exitCodes: [
         [0, 'passed, skipped, waived, or a dry run (--agent none)'],
         [1, 'verdict failed: recommendation, --min-score, --max-critical, --min-files, --fail-on-skip, or a deletions-only diff'],
@@ -396,9 +418,16 @@ const testReviewCommand = {
     ],
     usageExitCode: 2,
     async run(_p, v, ctx) {
-        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(3318), __webpack_require__.e(5689), __webpack_require__.e(7237)]).then(__webpack_require__.bind(__webpack_require__, 47237));
+        const agent = test_review_commands_str(v.agent) ?? 'claude';
+        if (agent !== 'none') {
+            // In a workflow step too: the same triggers as the actions (docs/security.md, "Triggers").
+            const refusal = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).agentTriggerRefusal(`the ${agent} test review`, process.env);
+            if (refusal)
+                throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal, 2);
+        }
+        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8923), __webpack_require__.e(5628), __webpack_require__.e(2227), __webpack_require__.e(6796)]).then(__webpack_require__.bind(__webpack_require__, 66796));
         const publisher = v.github === true
-            ? (await Promise.all(/* import() */[__webpack_require__.e(4799), __webpack_require__.e(4463)]).then(__webpack_require__.bind(__webpack_require__, 34799))).githubPublisher({
+            ? (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(5628), __webpack_require__.e(2227), __webpack_require__.e(4799), __webpack_require__.e(7181)]).then(__webpack_require__.bind(__webpack_require__, 34799))).githubPublisher({
                 repo: test_review_commands_str(v.repo),
                 pr: test_review_commands_str(v.pr),
                 headSha: test_review_commands_str(v['head-sha']),
@@ -410,6 +439,8 @@ const testReviewCommand = {
                 runUrl: test_review_commands_str(v['run-url']),
                 artifactName: test_review_commands_str(v['artifact-name']),
                 focus: test_review_commands_str(v.focus),
+                compat: test_review_commands_str(v.compat),
+                commentAuthor: test_review_commands_str(v['comment-author']),
             }, process.env, (w) => ctx.progress(`warning: ${w}`))
             : undefined;
         const r = await testReview({
@@ -451,6 +482,17 @@ const testReviewCommand = {
             waiveUntil: test_review_commands_str(v['waive-until']),
             isolate: v.isolate === true,
             noIsolate: v['no-isolate'] === true,
+            projectSkill: v['project-skill'] === true,
+            executionMode: test_review_commands_str(v['execution-mode']),
+            capabilityProbe: v['capability-probe'] === true,
+            noCapabilityProbe: v['no-capability-probe'] === true,
+            usePlaywrightUtils: v['use-playwright-utils'] === true,
+            noUsePlaywrightUtils: v['no-use-playwright-utils'] === true,
+            usePactjsUtils: v['use-pactjs-utils'] === true,
+            noUsePactjsUtils: v['no-use-pactjs-utils'] === true,
+            pactMcp: test_review_commands_str(v['pact-mcp']),
+            compat: test_review_commands_str(v.compat),
+            commentAuthor: test_review_commands_str(v['comment-author']),
         }, ctx.cwd, {
             progress: ctx.progress,
             pullBase: async (pr, repo) => (await __webpack_require__.e(/* import() */ 9056).then(__webpack_require__.bind(__webpack_require__, 19056))).pullBase(pr, repo, process.env),
@@ -470,6 +512,7 @@ const testReviewRenderCommand = {
         verdict: S('FILE', 'the verdict JSON (--json of a run)'),
         as: S('SURFACE', 'comment (with the hidden marker), summary, check (first line is the title) or conclusion', { default: 'comment' }),
         agent: S('TAG', 'tag of the comment marker', { default: 'claude' }),
+        compat: S('MODE', "proofgate, or tea: the peer's comment marker", { default: 'proofgate' }),
         'run-url': S('URL', 'link to the CI run'),
         'artifact-name': S('NAME', 'the artifact holding the report'),
         'report-path': S('PATH', 'where the report is in the workspace'),
@@ -488,6 +531,7 @@ const testReviewRenderCommand = {
             verdict: test_review_commands_str(v.verdict),
             as: test_review_commands_str(v.as),
             agent: test_review_commands_str(v.agent),
+            compat: test_review_commands_str(v.compat),
             runUrl: test_review_commands_str(v['run-url']),
             artifactName: test_review_commands_str(v['artifact-name']),
             reportPath: test_review_commands_str(v['report-path']),
@@ -529,18 +573,19 @@ const uatInitCommand = {
         return { exitCode: r.exitCode, lines: r.lines, json: { file: r.file } };
     },
 };
+const SRC = {
+    type: 'string',
+    multiple: true,
+    value: 'DIR',
+    help: "a folder (or file) of the screens' source: every label must appear in it word for word (repeatable)",
+};
 const uatLintCommand = {
     area: 'uat',
     name: 'lint',
-    summary: 'check a spec: schema, ids, labels found verbatim in the source, markup, budget, witnesses and verify checks',
+    summary: 'check a spec: schema, ids, starter texts left, read-only SELECT queries, labels found verbatim in the source, markup, budget, witnesses and verify checks',
     positionals: [ID],
     options: {
-        src: {
-            type: 'string',
-            multiple: true,
-            value: 'DIR',
-            help: "a folder (or file) of the screens' source: every label must appear in it word for word (repeatable)",
-        },
+        src: SRC,
         dir: DIR,
         json: JSON_OPTION,
     },
@@ -550,7 +595,7 @@ const uatLintCommand = {
         [3, 'error: no spec file, bad option, invalid config'],
     ],
     async run([id], v, ctx) {
-        const { lintSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5754), __webpack_require__.e(6918)]).then(__webpack_require__.bind(__webpack_require__, 86918));
+        const { lintSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5754), __webpack_require__.e(8325)]).then(__webpack_require__.bind(__webpack_require__, 18325));
         const r = await lintSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), src: uat_commands_list(v.src) });
         return { exitCode: r.exitCode, lines: r.lines, json: { errors: r.errors, counts: r.counts, sourceFiles: r.sourceFiles } };
     },
@@ -558,20 +603,28 @@ const uatLintCommand = {
 const uatBuildCommand = {
     area: 'uat',
     name: 'build',
-    summary: "write pages/uat-<ID>.html: one self-contained page the tester plays, carrying the spec's SHA-256",
+    summary: "lint the spec, then write pages/uat-<ID>.html: one self-contained page the tester plays, carrying the spec's SHA-256 (never built while lint fails)",
     positionals: [ID],
-    options: { dir: DIR, json: JSON_OPTION },
+    options: { src: SRC, dir: DIR, json: JSON_OPTION },
     exitCodes: [
         [0, 'the page is written'],
-        [3, 'error: no spec, invalid spec (run uat lint), invalid config'],
+        [1, 'uat lint found errors (each printed): the page is not built'],
+        [3, 'error: no spec file, invalid config'],
     ],
     async run([id], v, ctx) {
         const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5754), __webpack_require__.e(1754)]).then(__webpack_require__.bind(__webpack_require__, 21754));
-        const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
+        const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), src: uat_commands_list(v.src) });
         return {
             exitCode: r.exitCode,
             lines: r.lines,
-            json: { page: r.page, bytes: r.bytes, specSha256: r.specSha256, languages: r.languages, guarantees: r.guarantees },
+            json: {
+                page: r.page ?? null,
+                bytes: r.bytes ?? null,
+                specSha256: r.specSha256 ?? null,
+                languages: r.languages ?? [],
+                guarantees: r.guarantees ?? [],
+                lintErrors: r.lint.errors,
+            },
         };
     },
 };
@@ -642,7 +695,7 @@ const uatReadCommand = {
 const uatVerifyCommand = {
     area: 'uat',
     name: 'verify',
-    summary: 'run the http (GET/HEAD) and command checks of passed writing steps read-only, without a shell, and record them in the triage file',
+    summary: 'run the http (GET/HEAD) and command checks of answered writing steps read-only, without a shell, and record them in the triage file',
     positionals: [ID],
     options: { dir: DIR, json: JSON_OPTION },
     exitCodes: [
@@ -667,7 +720,7 @@ const uatGateCommand = {
             type: 'string',
             multiple: true,
             value: 'NAME',
-            help: 'a name that may not accept their own work, e.g. the author of the change (repeatable, case-insensitive)',
+            help: 'a name that may not accept their own work, e.g. the author of the change (repeatable; compared after Unicode normalisation, case and confusable folding, spaces and punctuation ignored)',
         },
         dir: DIR,
         json: JSON_OPTION,
@@ -688,7 +741,7 @@ const uatGateCommand = {
 const uatSpecPresentCommand = {
     area: 'uat',
     name: 'spec-present',
-    summary: 'release check: the version in package.json has a recipe (a spec whose version matches)',
+    summary: 'release check: the version in package.json has a recipe (a spec whose version matches); every one is named',
     positionals: [],
     options: { dir: DIR, json: JSON_OPTION },
     exitCodes: [
@@ -699,26 +752,34 @@ const uatSpecPresentCommand = {
     async run(_p, v, ctx) {
         const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5754), __webpack_require__.e(5282), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
         const r = await specPresent({ cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
-        return { exitCode: r.exitCode, lines: r.lines, json: { version: r.version, id: r.id ?? null } };
+        return { exitCode: r.exitCode, lines: r.lines, json: { version: r.version, ids: r.ids } };
     },
 };
 const uatReleaseGateCommand = {
     area: 'uat',
     name: 'release-gate',
-    summary: 'release check: the gate of the recipe for the version in package.json; 4 means it could not run, never a pass',
+    summary: 'release check: the gate of every recipe of the version in package.json, the worst deciding; 4 means it could not run, never a pass',
     positionals: [],
     options: { dir: DIR, json: JSON_OPTION },
     exitCodes: [
-        [0, 'passed'],
-        [1, 'failed'],
-        [2, 'no finished run'],
-        [3, 'the run answered another revision'],
-        [4, 'the gate could not run (no recipe, invalid files): not a pass'],
+        [0, 'every recipe of the version passed'],
+        [1, 'a recipe failed'],
+        [2, 'a recipe has no finished run'],
+        [3, "a recipe's run answered another revision"],
+        [4, 'the gate could not run (no recipe, a spec whose version cannot be read, invalid files): not a pass'],
     ],
     async run(_p, v, ctx) {
         const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5754), __webpack_require__.e(5282), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
         const r = await releaseGate({ cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
-        return { exitCode: r.exitCode, lines: r.lines, json: { verdict: r.verdict } };
+        return {
+            exitCode: r.exitCode,
+            lines: r.lines,
+            json: {
+                verdict: r.verdict,
+                version: r.version ?? null,
+                recipes: r.recipes.map(({ id, verdict, exitCode }) => ({ id, verdict, exitCode })),
+            },
+        };
     },
 };
 const UAT_COMMANDS = [
@@ -801,6 +862,21 @@ var version = __webpack_require__(311);
 
 
 
+/** Deprecated option spellings rewritten in place, so a value keeps its place among the new spelling's. */
+function unalias(spec, args, notice) {
+    const used = new Set();
+    const out = args.map((a) => {
+        const m = /^--([\w-]+)(=.*)?$/.exec(a);
+        const to = m ? spec.aliases?.[m[1]] : undefined;
+        if (!to)
+            return a;
+        used.add(m[1]);
+        return `--${to}${m[2] ?? ''}`;
+    });
+    for (const a of used)
+        notice(`proofgate: --${a} is deprecated; use --${spec.aliases[a]}`);
+    return out;
+}
 function parse(spec, args) {
     const options = { help: { type: 'boolean' } };
     for (const [name, o] of Object.entries(spec.options))
@@ -855,7 +931,7 @@ async function runCli(argv, io) {
                 throw new errors.ProofgateError(`unknown command ${JSON.stringify(`${area} ${rest[0]}`)} (see \`proofgate --help\`)`);
             }
         }
-        const { positionals, values } = parse(spec, args);
+        const { positionals, values } = parse(spec, unalias(spec, args, io.err));
         if (values.help) {
             io.out(commandHelp(spec));
             return errors.EXIT.ok;

@@ -404,6 +404,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  findingAnnotations: () => (/* binding */ findingAnnotations),
   githubPublisher: () => (/* binding */ githubPublisher)
 });
 
@@ -433,13 +434,19 @@ function commentMarker(tag) {
     }
     return `<!-- proofgate:${tag} -->`;
 }
+/** A marker given by the caller: one hidden comment of plain characters, so it can neither break out nor hide text. */
+function checkedMarker(marker) {
+    if (!/^<!-- [\w.:-]{1,100} -->$/.test(marker))
+        throw new errors.ProofgateError(`comment marker ${JSON.stringify(marker)} is not valid: <!-- letters, digits, . _ : - -->`, errors.EXIT.incomplete);
+    return marker;
+}
 /**
  * The full comment: our marker first, then the body with every `<!--` broken
  * (a zero-width space after `<`) so no text in it can open a hidden comment or
  * carry a marker, cut to GitHub's comment limit.
  */
-function commentBody(tag, body) {
-    const marker = commentMarker(tag);
+function commentBody(tag, body, given) {
+    const marker = given ?? commentMarker(tag);
     const inert = body.replace(/<!--/g, '<\u200b!--');
     return `${marker}\n${(0,limits/* fitText */.v)(inert, limits/* LIMITS */.b.commentBody - Buffer.byteLength(marker) - 1)}`;
 }
@@ -462,7 +469,7 @@ function tokenLogin(gh) {
     return known;
 }
 /** The oldest comment on the issue that this login wrote and that starts with our marker. */
-async function findOurs(gh, t, login, marker) {
+async function findOurs(gh, t, login, markers) {
     let pages = 0;
     const iterator = gh.octokit.paginate.iterator(gh.octokit.rest.issues.listComments, {
         owner: t.owner,
@@ -470,14 +477,20 @@ async function findOurs(gh, t, login, marker) {
         issue_number: t.issueNumber,
         per_page: 100,
     });
+    // The first marker is ours; the others (a peer's legacy one) count only when ours is absent.
+    let adopted;
     for await (const { data } of iterator) {
-        const hit = data.find((c) => c.user?.login.toLowerCase() === login.toLowerCase() && (c.body ?? '').startsWith(`${marker}\n`));
+        const mine = data.filter((c) => c.user?.login.toLowerCase() === login.toLowerCase());
+        const hit = mine.find((c) => (c.body ?? '').startsWith(`${markers[0]}\n`));
         if (hit)
             return { id: hit.id, body: hit.body ?? '' };
+        const old = adopted ? undefined : mine.find((c) => markers.slice(1).some((m) => (c.body ?? '').startsWith(`${m}\n`)));
+        if (old)
+            adopted = { id: old.id, body: old.body ?? '' };
         if (++pages >= MAX_PAGES)
             break;
     }
-    return undefined;
+    return adopted;
 }
 /**
  * Creates our comment once: after an ambiguous failure it looks whether the
@@ -498,7 +511,7 @@ async function createOnce(gh, t, login, marker, body) {
         catch (err) {
             if (!(0,client/* ambiguous */.zs)(err) || attempt >= gh.retry.attempts)
                 throw err;
-            const landed = await findOurs(gh, t, login, marker);
+            const landed = await findOurs(gh, t, login, [marker]);
             if (landed)
                 return landed.id;
         }
@@ -510,8 +523,9 @@ async function createOnce(gh, t, login, marker, body) {
  * nobody captures it by typing the marker. Never throws for API errors.
  */
 async function upsertComment(gh, t) {
-    const marker = commentMarker(t.tag);
-    const body = commentBody(t.tag, t.body);
+    const marker = t.marker !== undefined ? checkedMarker(t.marker) : commentMarker(t.tag);
+    const adopt = (t.adopt ?? []).map(checkedMarker);
+    const body = commentBody(t.tag, t.body, marker);
     const what = `the pull request comment (${t.tag})`;
     const login = t.author ?? (await tokenLogin(gh));
     if (!login) {
@@ -523,7 +537,7 @@ async function upsertComment(gh, t) {
         };
     }
     try {
-        const ours = await findOurs(gh, t, login, marker);
+        const ours = await findOurs(gh, t, login, [marker, ...adopt]);
         if (ours && ours.body === body)
             return { ok: true, commentId: ours.id, action: 'unchanged', warnings: [] };
         if (ours) {
@@ -541,6 +555,8 @@ async function upsertComment(gh, t) {
 var target = __webpack_require__(83738);
 // EXTERNAL MODULE: ./src/test-review/render.ts
 var render = __webpack_require__(84463);
+// EXTERNAL MODULE: ./src/test-review/options.ts
+var options = __webpack_require__(29293);
 ;// CONCATENATED MODULE: ./src/github/test-review-publisher.ts
 
 
@@ -548,6 +564,33 @@ var render = __webpack_require__(84463);
 
 
 
+
+const LEVEL = { Critical: 'failure', High: 'failure', Medium: 'warning', Low: 'notice' };
+/**
+ * One annotation per finding the verdict gates on (in pr mode, those the change introduced or
+ * modified: the pre-existing ones were cut), at its line; a finding without a line is put on
+ * line 1 and says so. The titles were redacted when the verdict was built.
+ */
+function findingAnnotations(v) {
+    if (!v || !('findings' in v))
+        return [];
+    return v.findings.flatMap((f) => {
+        if (!f.path)
+            return [];
+        const line = f.line && f.line > 0 ? f.line : 1;
+        return [
+            {
+                path: f.path,
+                startLine: line,
+                endLine: line,
+                level: LEVEL[f.severity],
+                title: `${f.severity} ${f.criterion_id}${f.provenance !== 'unknown' ? ` (${f.provenance})` : ''}`,
+                message: `${f.title}${f.line ? '' : ' (the report gave no line)'}`,
+                ...(f.changed_line_evidence ? { rawDetails: f.changed_line_evidence.reason } : {}),
+            },
+        ];
+    });
+}
 function test_review_publisher_event(env) {
     try {
         const e = JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
@@ -562,6 +605,8 @@ function test_review_publisher_event(env) {
 }
 function githubPublisher(f, env, warn) {
     const tag = f.publishAs ?? f.agent ?? 'claude';
+    // An unknown --compat is refused by the command itself (a broken gate); here it only names things.
+    const compat = f.compat === 'tea' ? 'tea' : 'proofgate';
     const warnings = [];
     let gh;
     let owner = '';
@@ -604,7 +649,7 @@ function githubPublisher(f, env, warn) {
                     owner,
                     repo,
                     headSha,
-                    name: f.checkName ?? 'proofgate test review',
+                    name: f.checkName ?? options/* CHECK_NAMES */.cj[compat],
                     externalId: `proofgate-test-review:${tag}`,
                     ...(runUrl ? { detailsUrl: runUrl } : {}),
                 };
@@ -624,6 +669,7 @@ function githubPublisher(f, env, warn) {
                 exitCode: r.exitCode,
                 ...(r.cause ? { cause: r.cause } : {}),
                 tag,
+                compat,
                 ...(runUrl ? { runUrl } : {}),
                 ...(f.artifactName ? { artifactName: f.artifactName } : {}),
                 ...(r.reportPath ? { reportPath: r.reportPath } : {}),
@@ -637,11 +683,21 @@ function githubPublisher(f, env, warn) {
                     conclusion: (0,render/* render */.XX)(input, 'conclusion'),
                     title: title,
                     summary: body.join('\n').trim() || title,
+                    annotations: r.exitCode >= 2 ? [] : findingAnnotations(r.verdict),
                 });
                 done.warnings.forEach(say);
             }
             if (f.prComment) {
-                const c = await upsertComment(gh, { owner, repo, issueNumber: pr, tag: `test-review.${tag}`, body: (0,render/* render */.XX)(input, 'summary') });
+                const c = await upsertComment(gh, {
+                    owner,
+                    repo,
+                    issueNumber: pr,
+                    tag: `test-review.${tag}`,
+                    marker: (0,render/* marker */.xL)(tag, compat),
+                    adopt: (0,render/* legacyMarkers */.F)(tag, compat),
+                    body: (0,render/* render */.XX)(input, 'summary'),
+                    ...(f.commentAuthor ? { author: f.commentAuthor } : {}),
+                });
                 c.warnings.forEach(say);
             }
             return warnings;

@@ -1,5 +1,5 @@
 export const id = 8247;
-export const ids = [8247,4463];
+export const ids = [8247];
 export const modules = {
 
 /***/ 28247:
@@ -29,6 +29,8 @@ async function renderCommand(o) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`--as must be comment, summary, check or conclusion (got ${JSON.stringify(o.as)})`, 2);
     if (o.exitCode !== undefined && !/^[0-3]$/.test(o.exitCode))
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`--exit-code must be 0, 1, 2 or 3 (got ${JSON.stringify(o.exitCode)})`, 2);
+    if (o.compat !== undefined && o.compat !== 'proofgate' && o.compat !== 'tea')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`--compat must be proofgate or tea (got ${JSON.stringify(o.compat)})`, 2);
     const given = o.exitCode === undefined ? undefined : Number(o.exitCode);
     let verdict = null;
     let cause;
@@ -61,6 +63,7 @@ async function renderCommand(o) {
         exitCode,
         ...(cause ? { cause } : {}),
         tag: o.agent ?? 'claude',
+        ...(o.compat === 'tea' ? { compat: 'tea' } : {}),
         ...(o.runUrl ? { runUrl: o.runUrl } : {}),
         ...(o.artifactName ? { artifactName: o.artifactName } : {}),
         ...(o.reportPath ? { reportPath: o.reportPath } : {}),
@@ -77,10 +80,12 @@ async function renderCommand(o) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ legacyMarkers),
 /* harmony export */   L4: () => (/* binding */ stateOf),
-/* harmony export */   XX: () => (/* binding */ render)
+/* harmony export */   XX: () => (/* binding */ render),
+/* harmony export */   xL: () => (/* binding */ marker)
 /* harmony export */ });
-/* unused harmony exports marker, conclusion */
+/* unused harmony export conclusion */
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53326);
@@ -91,8 +96,13 @@ async function renderCommand(o) {
 
 /** Quoted text: credential shapes redacted first, then made inert for Markdown. */
 const mdText = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(text));
-/** The same hidden marker the GitHub publisher keeps one comment by. */
-const marker = (tag) => `<!-- proofgate:test-review.${tag} -->`;
+/**
+ * The same hidden marker the GitHub publisher keeps one comment by. With `--compat tea` it is
+ * the peer's (`<!-- tea-test-review:<tag> -->`), so the comment the peer kept is the one updated.
+ */
+const marker = (tag, compat = 'proofgate') => compat === 'tea' ? `<!-- tea-test-review:${tag} -->` : `<!-- proofgate:test-review.${tag} -->`;
+/** The peer's untagged marker of older releases: adopted only under the claude tag, as the peer does. */
+const legacyMarkers = (tag, compat = 'proofgate') => compat === 'tea' && tag === 'claude' ? ['<!-- tea-test-review -->'] : [];
 const SEVERITY_ORDER = ['Critical', 'High', 'Medium', 'Low'];
 function stateOf(i) {
     const v = i.verdict;
@@ -137,6 +147,7 @@ function headline(state, i) {
             return 'Broken gate';
     }
 }
+const withheld = (files) => `Secret-named files withheld from the agent (a person must check them): ${files.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs).join(', ')}.`;
 function body(state, i) {
     const v = i.verdict;
     const at = i.headSha ? ` at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(i.headSha.slice(0, 8))}` : '';
@@ -151,6 +162,8 @@ function body(state, i) {
         out.push(`${mdText(v.reason)}.`);
         if (v.deletedFiles?.length)
             out.push(`Deleted test files: ${v.deletedFiles.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs).join(', ')}.`);
+        if (v.withheldFiles?.length)
+            out.push(withheld(v.withheldFiles));
         if (v.contextFiles.length)
             out.push(`The pull request changed ${v.contextFiles.length} other file(s).`);
         if (v.unscorableTestArtifacts?.length)
@@ -176,6 +189,13 @@ function body(state, i) {
         }
         if (state === 'waived')
             out.push(`Waived: ${mdText(v.waiveReason ?? '')}.`);
+        if (v.removedTests?.length)
+            out.push(`Removed coverage: ${v.removedTests
+                .slice(0, 10)
+                .map((t) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(t.path))
+                .join(', ')} no longer run as tests.`);
+        if (v.withheldFiles?.length)
+            out.push(withheld(v.withheldFiles));
         const model = v.model ? ` / ${mdText(v.model)}` : '';
         out.push('', `<sub>Reviewer: ${mdText(v.agent)}${model} · proofgate ${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x} · rubric ${mdText(v.reviewProvenance.skillRubricVersion ?? 'unknown')}</sub>`);
     }
@@ -202,7 +222,7 @@ function render(i, as) {
         return [`Test quality: ${head}`, ...lines].join('\n');
     const text = [`## Test quality: ${head}`, '', ...lines].join('\n');
     const capped = text.length > 60_000 ? `${text.slice(0, 60_000)}\n\n(truncated)` : text;
-    return as === 'comment' ? `${marker(i.tag)}\n${capped}` : capped;
+    return as === 'comment' ? `${marker(i.tag, i.compat)}\n${capped}` : capped;
 }
 
 
@@ -265,6 +285,7 @@ function writeJsonAtomic(path, value) {
 /* harmony export */   RJ: () => (/* binding */ parseStrictJson),
 /* harmony export */   Sr: () => (/* binding */ readStrictJson),
 /* harmony export */   UQ: () => (/* binding */ jsonSyntaxError),
+/* harmony export */   Yg: () => (/* binding */ parseStrictText),
 /* harmony export */   lk: () => (/* binding */ parseJsonText)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
@@ -312,14 +333,16 @@ function jsonSyntaxError(err) {
     const at = /at position (\d+)/.exec(message)?.[1];
     return at === undefined ? 'a syntax error' : `a syntax error at position ${at}`;
 }
-/** JSON.parse for a file read whole; a syntax error is one line naming `name`, without its text. */
+/**
+ * Strict JSON for a file read whole (the checks of parseStrictJson on decoded text): a duplicate
+ * key, which JSON.parse would silently settle by keeping the last, is refused like a syntax error.
+ * One line naming `name`, never the file's text.
+ */
 function parseJsonText(text, name) {
-    try {
-        return JSON.parse(text);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${name} is not valid JSON: ${jsonSyntaxError(err)}`);
-    }
+    const parsed = parseStrictText(text);
+    if (!parsed.ok)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${name} ${parsed.errors.slice(0, 3).join('; ')}`);
+    return parsed.data;
 }
 /**
  * Counts the keys written in valid JSON text: string tokens followed by a colon. A plain scan,
@@ -364,6 +387,10 @@ function parseStrictJson(bytes) {
     catch {
         return { ok: false, errors: ['is not valid UTF-8'] };
     }
+    return parseStrictText(text);
+}
+/** parseStrictJson for text already decoded (read as UTF-8). */
+function parseStrictText(text) {
     let data;
     try {
         data = JSON.parse(text);

@@ -105,30 +105,110 @@ var version = __webpack_require__(311);
 
 
 const LEVEL = { critical: 'error', high: 'error', medium: 'warning', low: 'note' };
-const CATEGORIES = [
-    'correctness',
-    'security',
-    'data-loss',
-    'concurrency',
-    'performance',
-    'error-handling',
-    'compatibility',
-    'maintainability',
-    'testing',
-    'documentation',
-];
-/** SARIF 2.1.0 for code scanning: each open, located finding; rules are the ten categories. */
+/** What each category asks a reader to check; every rule code scanning shows needs a description and help. */
+const CATEGORY_HELP = {
+    correctness: {
+        title: 'The code does not do what it is meant to',
+        help: 'Check the quoted lines against the behaviour the change intends: off-by-one, wrong condition, wrong value.',
+    },
+    security: {
+        title: 'The change weakens a trust boundary',
+        help: 'Check who controls the inputs of the quoted lines and what they can reach: injection, authorisation, secrets, unsafe defaults.',
+    },
+    'data-loss': {
+        title: 'Data can be lost or corrupted',
+        help: 'Check the writes of the quoted lines: partial writes, deletes without a guard, lost updates.',
+    },
+    concurrency: {
+        title: 'Concurrent use breaks the code',
+        help: 'Check shared state and ordering around the quoted lines: races, deadlocks, missing awaits.',
+    },
+    performance: {
+        title: 'The code is slower than it needs to be',
+        help: 'Check the cost of the quoted lines as the input grows: quadratic loops, repeated work, unbounded memory.',
+    },
+    'error-handling': {
+        title: 'A failure is not handled',
+        help: 'Check what happens when the quoted lines fail: swallowed errors, missing cleanup, misleading messages.',
+    },
+    compatibility: {
+        title: 'Existing callers or data break',
+        help: 'Check who depends on the quoted lines: changed signatures, formats, defaults or platforms.',
+    },
+    maintainability: {
+        title: 'The code is harder to change safely',
+        help: 'Check the quoted lines for duplication, hidden coupling or names that mislead the next reader.',
+    },
+    testing: {
+        title: 'The change is not tested where it matters',
+        help: 'Check that a test fails without the quoted lines and passes with them.',
+    },
+    documentation: {
+        title: 'Documentation no longer matches the code',
+        help: 'Check the docs, comments and messages that describe the quoted lines.',
+    },
+};
+// GitHub maps security-severity to its own levels: > 9.0 critical, 7.0–8.9 high, 4.0–6.9 medium, below low.
+const SECURITY_SEVERITY = { critical: '9.5', high: '8.0', medium: '5.5', low: '2.0' };
+const SEVERITIES = ['critical', 'high', 'medium', 'low'];
+/**
+ * One rule per category; security findings get one rule per severity, because code scanning reads
+ * `security-severity` from the rule, not the result.
+ */
+function ruleId(f) {
+    return f.category === 'security' ? `security/${f.severity}` : f.category;
+}
+function rules() {
+    return Object.keys(CATEGORY_HELP).flatMap((category) => {
+        const { title, help } = CATEGORY_HELP[category];
+        const rule = (id, extra) => ({
+            id,
+            name: id.replace(/[/-](\w)/g, (_, c) => c.toUpperCase()),
+            shortDescription: { text: title },
+            fullDescription: { text: `${title}. A ${category} finding of a proofgate review, anchored to a verbatim quote of the head commit.` },
+            help: { text: help, markdown: help },
+            ...extra,
+        });
+        if (category !== 'security')
+            return [rule(category, { properties: { tags: ['proofgate', category] } })];
+        return SEVERITIES.map((s) => rule(`security/${s}`, {
+            properties: { tags: ['proofgate', 'security'], precision: 'high', 'security-severity': SECURITY_SEVERITY[s] },
+        }));
+    });
+}
+/** A repository path as a URI reference: each segment percent-encoded (spaces, `#`, `%`, non-ASCII). */
+function pathUri(path) {
+    return path.split('/').map(encodeURIComponent).join('/');
+}
+/**
+ * A stable fingerprint per finding: the finding's identity across reviews (path, category, quote),
+ * then its rank among findings with that same identity, so two findings on one quote stay two.
+ */
+function fingerprints(findings) {
+    const groups = new Map();
+    for (const f of findings) {
+        const key = (0,identity/* findingIdentity */.A)(f);
+        groups.set(key, [...(groups.get(key) ?? []), f]);
+    }
+    const out = new Map();
+    for (const [key, group] of groups) {
+        const ranked = [...group].sort((a, b) => (a.content < b.content ? -1 : a.content > b.content ? 1 : a.id < b.id ? -1 : 1));
+        ranked.forEach((f, i) => out.set(f, `${(0,hash/* sha256 */.sc)(key)}:${i + 1}`));
+    }
+    return out;
+}
+/** SARIF 2.1.0 for code scanning: each open, located finding. */
 function sarif(r) {
-    const results = (0,render_gate/* bySeverity */.Np)(r.open)
-        .filter((f) => f.anchor.status === 'located')
-        .map((f) => {
+    const located = (0,render_gate/* bySeverity */.Np)(r.open).filter((f) => f.anchor.status === 'located');
+    const prints = fingerprints(located);
+    const results = located.map((f) => {
         const a = f.anchor;
         return {
-            ruleId: f.category,
+            ruleId: ruleId(f),
             level: LEVEL[f.severity],
             message: { text: [f.content, f.evidence && `Evidence: ${f.evidence}`].filter(Boolean).join('\n\n') },
-            locations: [{ physicalLocation: { artifactLocation: { uri: f.path }, region: { startLine: a.start, endLine: a.end } } }],
-            partialFingerprints: { 'proofgateFinding/v1': (0,hash/* sha256 */.sc)((0,identity/* findingIdentity */.A)(f)) },
+            locations: [{ physicalLocation: { artifactLocation: { uri: pathUri(f.path) }, region: { startLine: a.start, endLine: a.end } } }],
+            partialFingerprints: { 'proofgateFinding/v2': prints.get(f) },
             properties: { severity: f.severity, confidence: f.confidence, disposition: f.disposition, id: f.id },
         };
     });
@@ -137,14 +217,7 @@ function sarif(r) {
         version: '2.1.0',
         runs: [
             {
-                tool: {
-                    driver: {
-                        name: 'proofgate',
-                        version: version/* VERSION */.x,
-                        informationUri: 'https://github.com/OWNER/proofgate',
-                        rules: CATEGORIES.map((id) => ({ id, shortDescription: { text: `${id} finding of a proofgate review` } })),
-                    },
-                },
+                tool: { driver: { name: 'proofgate', version: version/* VERSION */.x, rules: rules() } },
                 automationDetails: { id: `proofgate-review/${r.id}` },
                 results,
             },

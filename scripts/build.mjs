@@ -1,13 +1,43 @@
 // Builds the committed bundle: types from schemas, then one ncc ESM bundle
 // (dist/index.js + lazy chunks) and a tiny stub per entry point.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, readdirSync, renameSync, writeFileSync, chmodSync, cpSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import {
+  mkdtempSync,
+  rmSync,
+  readdirSync,
+  renameSync,
+  writeFileSync,
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  readFileSync,
+  existsSync,
+} from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { sourceStamp, STAMP_FILE } from './source-stamp.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = process.argv[2] ? resolve(process.argv[2]) : join(root, 'dist');
+
+/**
+ * The actions are the folders with an action.yml whose `main` is a file of dist/ (the root
+ * action.yml is the generic `command` action): one list, read from where the runner reads it.
+ */
+function actionEntries() {
+  const folders = [
+    '',
+    ...readdirSync(root, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name),
+  ];
+  return folders
+    .filter((f) => existsSync(join(root, f, 'action.yml')))
+    .map((f) => [f, /^\s*main:\s*(\S+)\s*$/m.exec(readFileSync(join(root, f, 'action.yml'), 'utf8'))?.[1]])
+    .filter(([, main]) => main?.includes('dist/'))
+    .map(([f, main]) => [f === '' ? 'command' : f, basename(main)]);
+}
 
 execFileSync(process.execPath, [join(root, 'scripts/gen-types.mjs')], { stdio: 'inherit' });
 const tmp = mkdtempSync(join(tmpdir(), 'proofgate-build-'));
@@ -33,9 +63,9 @@ try {
     'cli.js': "#!/usr/bin/env node\nimport { cli } from './index.js';\nawait cli();\n",
     'action.js': "import { action } from './index.js';\nawait action('command');\n",
   };
-  for (const name of ['review-scope', 'review-gate', 'uat-gate', 'test-review'])
-    stubs[`${name}.js`] = `import { action } from './index.js';\nawait action('${name}');\n`;
+  for (const [name, main] of actionEntries()) stubs[main] = `import { action } from './index.js';\nawait action('${name}');\n`;
   for (const [name, text] of Object.entries(stubs)) writeFileSync(join(tmp, name), text);
+  writeFileSync(join(tmp, STAMP_FILE), `${sourceStamp(root)}\n`);
   chmodSync(join(tmp, 'cli.js'), 0o755);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });

@@ -23,8 +23,9 @@ for (const file of report.testResults) {
     counts.set(hazard, c);
   }
 }
-// Every hazard up to the highest a test names, so a hazard with no test shows as 0.
-for (let h = 1; h <= Math.max(35, ...counts.keys()); h++) {
+for (const h of [...counts.keys(), ...Array.from({ length: 35 }, (_, i) => i + 1)]
+  .filter((h, i, all) => all.indexOf(h) === i)
+  .sort((a, b) => a - b)) {
   const c = counts.get(h) ?? { cases: 0, passed: 0 };
   console.log(`${h}\t${c.cases}\t${c.passed}`);
 }

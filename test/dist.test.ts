@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
-import { ROOT } from './support/run.js';
+import { ROOT, runAction } from './support/run.js';
+import { emptyRepo } from './support/repo.js';
 
 describe('dist/ is the build of src/', () => {
   it('rebuilding from source gives the committed dist/ byte for byte', () => {
@@ -24,5 +25,28 @@ describe('dist/ is the build of src/', () => {
     expect(execFileSync(process.execPath, [join(ROOT, 'dist/cli.js'), '--version'], { encoding: 'utf8' }).trim()).toBe(
       JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version,
     );
+  });
+
+  it('every action.yml reaches an entry of the bundle that runs and knows its action', () => {
+    const folders = [
+      '',
+      ...readdirSync(ROOT, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name),
+    ];
+    const actions = folders.filter((f) => existsSync(join(ROOT, f, 'action.yml')));
+    expect(actions.length).toBeGreaterThanOrEqual(5);
+    const repo = emptyRepo();
+    for (const f of actions) {
+      const meta = readFileSync(join(ROOT, f, 'action.yml'), 'utf8');
+      expect(meta, f).toMatch(/^\s*using: node24\s*$/m);
+      const main = /^\s*main:\s*(\S+)\s*$/m.exec(meta)![1]!;
+      const entry = join(ROOT, f, main);
+      expect(existsSync(entry), `${f}/action.yml main: ${main}`).toBe(true);
+      // With no inputs, each action fails on what is missing: proof that the entry loaded its action.
+      const r = runAction(relative(join(ROOT, 'dist'), entry), repo, {});
+      expect(r.stdout + r.stderr, f).not.toContain('no action named');
+      expect(r.commands.join('\n'), f).toMatch(/^::error::/m);
+    }
   });
 });

@@ -19,7 +19,7 @@ import { describeError, ProofgateError } from '../text/errors.js';
 import { checkRepository } from '../review/verify.js';
 import { redact } from '../text/redact.js';
 import { mdCode, mdText } from '../text/neutralise.js';
-import { AGENT_KINDS, type AgentKind } from '../agent/index.js';
+import { AGENT_KINDS, persistedCredentials, unconfinedWarning, type AgentKind, type Isolation } from '../agent/index.js';
 import { booleanInput, input, listInput, logUntrusted, pullRequest, refusePrivilegedTrigger, requiredInput, workspace } from './io.js';
 import { reportPublishing } from './publishing.js';
 
@@ -27,6 +27,12 @@ function agentInput(): AgentKind | 'none' {
   const v = input('agent') ?? 'none';
   if (v === 'none' || (AGENT_KINDS as readonly string[]).includes(v)) return v as AgentKind | 'none';
   throw new ProofgateError(`input \`agent\` must be none, ${AGENT_KINDS.join(', ')}, not ${JSON.stringify(v)}`);
+}
+
+function isolateInput(): 'auto' | Isolation {
+  const v = input('isolate') ?? 'auto';
+  if (v === 'auto' || v === 'bwrap' || v === 'copy' || v === 'none') return v;
+  throw new ProofgateError(`input \`isolate\` must be auto, bwrap, copy or none, not ${JSON.stringify(v)}`);
 }
 
 function failOnInput(): 'incomplete' | 'findings' {
@@ -106,28 +112,36 @@ async function findParts(entries: string[], cwd: string): Promise<{ dirs: string
 }
 
 /**
- * A matrix job reviews one unit: the whole scope cannot be gated here (the other
- * units are elsewhere), so the step uploads its part for the final job's merge,
- * and fails when the agent's run cannot be trusted.
+ * A matrix job reviews one unit, and an agent job (`gate: false`) the whole scope: neither gates
+ * here (the other units are elsewhere; the gate runs in a later job with the write token), so the
+ * step uploads its part for the gate job's merge, and fails when the agent's run cannot be trusted.
  */
-async function finishUnit(id: string, unit: string, folder: string, reasons: string[]): Promise<void> {
+async function finishPart(id: string, unit: string | undefined, folder: string, reasons: string[], notes: string[]): Promise<void> {
+  const what = unit ? `unit ${unit}` : 'the whole scope';
   core.setOutput('verdict', reasons.length ? 'incomplete' : 'part');
   core.setOutput('exit-code', reasons.length ? '2' : '0');
   core.setOutput('review-dir', folder);
   if (reasons.length) {
     await writeSummary(
-      fitSections([`## ⚠️ proofgate review ${mdCode(id)}, unit ${unit}: **incomplete**`, reasons.map((r) => `- ${mdText(r)}`).join('\n')]),
+      fitSections([
+        ...notes,
+        `## ⚠️ proofgate review ${mdCode(id)}, ${what}: **incomplete**`,
+        reasons.map((r) => `- ${mdText(r)}`).join('\n'),
+      ]),
     );
-    core.setFailed(`proofgate review ${id} unit ${unit}: incomplete (${reasons.length} reason(s) in the job summary)`);
+    core.setFailed(`proofgate review ${id} ${what}: incomplete (${reasons.length} reason(s) in the job summary)`);
     return;
   }
   const part = await mkdtemp(join(tmpdir(), 'proofgate-part-'));
   for (const name of ['findings.json', 'coverage.json']) await copyFile(join(folder, name), join(part, name)).catch(() => undefined);
-  const upload = await uploadFolder(input('artifact-name') ?? `proofgate-part-${id}-${unit}`, part);
+  const upload = await uploadFolder(input('artifact-name') ?? `proofgate-part-${id}${unit ? `-${unit}` : ''}`, part);
   if (upload.uploaded) core.info(upload.message);
   else core.warning(upload.message);
   await writeSummary(
-    `## proofgate review ${mdCode(id)}, unit ${unit}: part written\n\nThe final job merges the parts and gates the whole scope.\n`,
+    fitSections([
+      ...notes,
+      `## proofgate review ${mdCode(id)}, ${what}: part written\n\nThe gate job merges the parts and gates the whole scope.\n`,
+    ]),
   );
 }
 
@@ -166,7 +180,14 @@ export async function run(): Promise<void> {
   );
 
   const extraReasons: string[] = [];
+  const notes: string[] = [];
   if (agent !== 'none') {
+    const persisted = persistedCredentials(cwd);
+    if (persisted.length) {
+      const line = `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`;
+      core.warning(line);
+      notes.push(`> ⚠️ ${mdText(line)}`);
+    }
     const agentResult = await core.group(`agent ${agent}`, () =>
       runReviewAgent({
         repo,
@@ -175,13 +196,18 @@ export async function run(): Promise<void> {
         agent: { kind: agent, command: input('agent-cmd'), args: listInput('agent-args'), model: input('model') },
         timeoutMs: timeoutInput(),
         envPass: listInput('env-pass'),
-        isolate: (input('isolate') ?? 'auto') as 'auto',
+        isolate: isolateInput(),
         unit: input('unit'),
         progress: (line) => core.info(line),
       }),
     );
     extraReasons.push(...agentResult.reasons);
     if (agentResult.run) {
+      const unconfined = unconfinedWarning(agentResult.run);
+      if (unconfined) {
+        core.warning(unconfined);
+        notes.push(`> ⚠️ ${mdText(unconfined)}`);
+      }
       const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail]
         .map((t) => t.trim())
         .filter(Boolean)
@@ -190,10 +216,10 @@ export async function run(): Promise<void> {
       if (tail) await core.group(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve(logUntrusted(redact(tail).split('\n'))));
     }
     const unit = input('unit');
-    if (unit) return finishUnit(id, unit, paths.folder, agentResult.reasons);
+    if (unit || !booleanInput('gate', true)) return finishPart(id, unit, paths.folder, agentResult.reasons, notes);
     if (agentResult.run)
       core.info(
-        `agent ${agent}: exit ${agentResult.run.exitCode ?? agentResult.run.signal}, ${Math.round(agentResult.run.durationMs / 1000)} s, isolation ${agentResult.run.isolation}${agentResult.run.leftoversKilled ? `, ${agentResult.run.leftoversKilled} leftover process(es) killed` : ''}`,
+        `agent ${agent}: exit ${agentResult.run.exitCode ?? agentResult.run.signal}, ${Math.round(agentResult.run.durationMs / 1000)} s, isolation ${agentResult.run.isolation} (${agentResult.run.confinement})${agentResult.run.leftoversKilled ? `, ${agentResult.run.leftoversKilled} leftover process(es) killed` : ''}`,
       );
   }
   // Checked once, after the agent: the merge and the gate both answer it.
@@ -230,7 +256,7 @@ export async function run(): Promise<void> {
 
   const published = await publishCheck(result, checkName, pr?.headSha ?? check.head ?? scope.refs.headSha);
   const warnings = reportPublishing(published.warnings);
-  const summary = fitSections([...gateSections(result), ...(warnings ? [warnings] : [])]);
+  const summary = fitSections([...notes, ...gateSections(result), ...(warnings ? [warnings] : [])]);
   if (!(await writeSummary(summary))) await writeFile(resolve(paths.folder, 'summary.md'), summary);
 
   core.setOutput('verdict', result.verdict);

@@ -10,8 +10,16 @@ import { githubPublisher } from '../github/test-review-publisher.js';
 import { testReview } from '../test-review/command.js';
 import { render, stateOf } from '../test-review/render.js';
 import { writeJsonAtomic } from '../text/files.js';
+import { mdText } from '../text/neutralise.js';
+import { persistedCredentials, unconfinedWarning } from '../agent/index.js';
 import { booleanInput, input, listInput, logUntrusted, pullRequest, refusePrivilegedTrigger, workspace } from './io.js';
 import { reportPublishing } from './publishing.js';
+
+/** A TEA switch input: empty leaves the configuration to decide; true or false forces it like `--x` / `--no-x`. */
+function forced(name: string, on: string, off: string): Record<string, boolean> {
+  if (input(name) === undefined) return {};
+  return booleanInput(name, false) ? { [on]: true } : { [off]: true };
+}
 
 /** The test-review action: the same command as the CLI, inputs for flags, the renderer for the summary. */
 export async function run(): Promise<void> {
@@ -37,12 +45,32 @@ export async function run(): Promise<void> {
           runUrl: input('run-url'),
           artifactName: artifact,
           focus: input('focus'),
+          compat: input('compat'),
+          commentAuthor: input('comment-author'),
         },
         env,
         () => undefined, // shown once, below, as workflow warnings and a summary block
       )
     : undefined;
   const files = listInput('files');
+  const isolated = booleanInput('isolate', true);
+  const notes: string[] = [];
+  if (agent !== 'none') {
+    const persisted = persistedCredentials(workspace());
+    const warnings = [
+      ...(persisted.length
+        ? [
+            `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`,
+          ]
+        : []),
+      // In CI an isolated run is confined or refused: only isolate false runs the agent unconfined.
+      ...(isolated ? [] : [unconfinedWarning({ confinement: 'unconfined', isolation: 'none' })!]),
+    ];
+    for (const w of warnings) {
+      core.warning(w);
+      notes.push(`> ⚠️ ${mdText(w)}`);
+    }
+  }
   const r = await core.group('test review', () =>
     testReview(
       {
@@ -79,7 +107,15 @@ export async function run(): Promise<void> {
         failOnSkip: booleanInput('fail-on-skip', false),
         waive: input('waive'),
         waiveUntil: input('waive-until'),
-        ...(booleanInput('isolate', true) ? { isolate: true } : { noIsolate: true }),
+        ...(isolated ? { isolate: true } : { noIsolate: true }),
+        projectSkill: booleanInput('project-skill', false),
+        executionMode: input('execution-mode'),
+        ...forced('capability-probe', 'capabilityProbe', 'noCapabilityProbe'),
+        ...forced('use-playwright-utils', 'usePlaywrightUtils', 'noUsePlaywrightUtils'),
+        ...forced('use-pactjs-utils', 'usePactjsUtils', 'noUsePactjsUtils'),
+        pactMcp: input('pact-mcp'),
+        compat: input('compat'),
+        commentAuthor: publish ? input('comment-author') : undefined,
       },
       workspace(),
       { progress: (line) => logUntrusted([line]), env, pullBase: (n, repo) => pullBase(n, repo, env), ...(publisher ? { publisher } : {}) },
@@ -101,12 +137,13 @@ export async function run(): Promise<void> {
       exitCode: r.exitCode,
       ...(r.cause ? { cause: r.cause } : {}),
       tag,
+      ...(input('compat') === 'tea' ? { compat: 'tea' as const } : {}),
       ...(artifact ? { artifactName: artifact } : {}),
       reportWritten: r.reportWritten,
     },
     'summary',
   );
-  await writeSummary(fitSections([summary, reportPublishing(r.warnings ?? [])].filter(Boolean)));
+  await writeSummary(fitSections([...notes, summary, reportPublishing(r.warnings ?? [])].filter(Boolean)));
   if (artifact) {
     const folder = join(process.env.RUNNER_TEMP ?? tmpdir(), 'proofgate-test-review');
     await mkdir(folder, { recursive: true });

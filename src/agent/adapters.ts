@@ -1,5 +1,5 @@
 import { ProofgateError } from '../text/errors.js';
-import type { AgentKind, AgentSpec } from './types.js';
+import type { AgentKind, AgentSpec, CredentialFile } from './types.js';
 
 /** Exit code for a bad agent configuration or an agent that cannot run (test-review's "environment or config error"). */
 export const EXIT_AGENT_CONFIG = 2;
@@ -23,8 +23,11 @@ interface Adapter {
   statusArgs: string[] | null;
   install: string;
   login: string;
-  /** Entries under HOME the vendor CLI writes its session state to (writable under bwrap). */
-  stateDirs: string[];
+  /**
+   * The vendor CLI's sign-in, relative to HOME: copied into the fresh home an isolated agent gets
+   * (and discarded after the run); `keys` keeps only those top-level keys of a JSON file.
+   */
+  credentials: CredentialFile[];
   /** argv after the executable; `model` is null when a passthrough or the session decides. */
   argv(prompt: string, model: string | null, args: string[]): string[];
 }
@@ -39,7 +42,12 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     statusArgs: ['auth', 'status'],
     install: 'npm install --global @anthropic-ai/claude-code',
     login: 'claude auth login (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)',
-    stateDirs: ['.claude', '.claude.json'],
+    // .claude.json also holds MCP servers and per-project tool grants: only the account is kept
+    // (without the onboarding flag claude -p ends at once with no output).
+    credentials: [
+      { path: '.claude/.credentials.json' },
+      { path: '.claude.json', keys: ['oauthAccount', 'primaryApiKey', 'userID', 'hasCompletedOnboarding', 'lastOnboardingVersion'] },
+    ],
     // JSON output carries the model IDs the run used (modelUsage), which the verdict records.
     argv: (_prompt, model, args) => [
       '-p',
@@ -63,7 +71,7 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     statusArgs: ['login', 'status'],
     install: 'npm install --global @openai/codex',
     login: 'codex login (on CI: printenv OPENAI_API_KEY | codex login --with-api-key, or pass CODEX_API_KEY with env-pass)',
-    stateDirs: ['.codex'],
+    credentials: [{ path: '.codex/auth.json' }],
     argv: (_prompt, model, args) => [
       'exec',
       '--skip-git-repo-check',
@@ -84,7 +92,7 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     statusArgs: null,
     install: 'install the Antigravity CLI so that `agy` is on PATH',
     login: 'sign in to Antigravity with agy',
-    stateDirs: ['.gemini'],
+    credentials: [{ path: '.gemini/oauth_creds.json' }, { path: '.gemini/google_accounts.json' }],
     // agy does not read stdin: the prompt goes in --print (visible to local process inspection).
     argv: (prompt, model, args) => [
       '--print',
@@ -105,7 +113,7 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     statusArgs: null,
     install: 'give the runner executable as the agent command (a path, or a name on PATH)',
     login: '',
-    stateDirs: [],
+    credentials: [],
     argv: (_prompt, _model, args) => [...args],
   },
 };

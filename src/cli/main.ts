@@ -11,6 +11,20 @@ export interface Io {
   err: (text: string) => void;
 }
 
+/** Deprecated option spellings rewritten in place, so a value keeps its place among the new spelling's. */
+function unalias(spec: CommandSpec, args: string[], notice: (line: string) => void): string[] {
+  const used = new Set<string>();
+  const out = args.map((a) => {
+    const m = /^--([\w-]+)(=.*)?$/.exec(a);
+    const to = m ? spec.aliases?.[m[1]!] : undefined;
+    if (!to) return a;
+    used.add(m![1]!);
+    return `--${to}${m![2] ?? ''}`;
+  });
+  for (const a of used) notice(`proofgate: --${a} is deprecated; use --${spec.aliases![a]}`);
+  return out;
+}
+
 function parse(spec: CommandSpec, args: string[]): { positionals: string[]; values: Values } {
   const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }> = { help: { type: 'boolean' } };
   for (const [name, o] of Object.entries(spec.options))
@@ -64,7 +78,7 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
         throw new ProofgateError(`unknown command ${JSON.stringify(`${area} ${rest[0]}`)} (see \`proofgate --help\`)`);
       }
     }
-    const { positionals, values } = parse(spec, args);
+    const { positionals, values } = parse(spec, unalias(spec, args, io.err));
     if (values.help) {
       io.out(commandHelp(spec));
       return EXIT.ok;

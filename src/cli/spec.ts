@@ -41,6 +41,8 @@ export interface CommandSpec {
   exitCodes: [number, string][];
   /** Exit code of an unknown option or a missing value (default 3); test-review's table says 2. */
   usageExitCode?: number;
+  /** Deprecated spellings: `--old` is read as `--new` in place (order kept), with a notice on stderr. */
+  aliases?: Record<string, string>;
   run(positionals: string[], values: Values, ctx: CommandContext): Promise<CommandOutput>;
 }
 

@@ -12,14 +12,23 @@ export const testReviewCommand: CommandSpec = {
   summary: 'an agent reviews the changed tests against a rubric; the report is parsed strictly into a verdict',
   positionals: [],
   options: {
-    base: S('REF', 'diff <REF>...HEAD for the review set (default origin/main; with --pr, the pull request base)'),
+    base: S(
+      'REF',
+      "diff <REF>...HEAD for the review set (default the remote's default branch, origin/HEAD; with --pr, the pull request base)",
+    ),
     files: M('LIST', 'explicit review set (comma-separated, repeatable): no git diff, no context, --gate-on all'),
     scope: S('SCOPE', 'review_scope hint: single, directory or suite (default single for one file, else directory)'),
     'test-dir': S('DIR', 'test_dir hint passed to the skill', { default: 'tests' }),
     focus: S('TEXT', 'a focus note for the reviewer; may raise scrutiny, never waives'),
     'test-glob': M('PATTERN', 'extra test-file matcher: a substring, or /regex/'),
     'project-root': S('DIR', 'the project to review (default the current directory)'),
-    'skill-root': S('DIR', 'review with another skill folder (SKILL.md and a criteria registry in the same table format)'),
+    'skill-root': S(
+      'DIR',
+      'review with another skill folder (SKILL.md, a criteria registry in the same table format, a rubric proofgate scores)',
+    ),
+    'project-skill': B(
+      'review with the TEA skill the project vendored (.claude/skills, .agents/skills, skills, _bmad/tea/workflows/testarch)',
+    ),
     pr: S('N', 'pull request number: its base branch is looked up when --base is not given'),
     repo: S('OWNER/NAME', 'repository for --pr (default GITHUB_REPOSITORY)'),
     retries: S('N', 'extra attempts after an agent or report failure (exit 3), at most 5 (default 1 when CI is set, else 0)'),
@@ -28,7 +37,14 @@ export const testReviewCommand: CommandSpec = {
     'artifact-name': S('NAME', 'the artifact the job uploads the report and verdict to, named in the comment'),
     github: B('publish to GitHub: a check run and one pull-request comment (failures are warnings)'),
     'head-sha': S('SHA', 'the pull request head commit the comment names (with --github or --comment-out)'),
-    'check-name': S('NAME', 'check run name (with --github; default "proofgate test review")'),
+    'check-name': S('NAME', 'check run name (with --github; default "proofgate test review", with --compat tea "TEA Test Review")'),
+    compat: S('MODE', "proofgate, or tea: the peer's check name and comment marker, so branch protection and its comment carry over", {
+      default: 'proofgate',
+    }),
+    'comment-author': S(
+      'LOGIN',
+      'the account the token writes comments as, when GitHub cannot say (an app token outside Actions); with --github',
+    ),
     'publish-as': S('TAG', 'tag of the comment marker (default the agent; with --github or --comment-out)'),
     'no-check-run': B('with --github, publish only the comment'),
     'no-pr-comment': B('with --github, publish only the check run'),
@@ -50,7 +66,16 @@ export const testReviewCommand: CommandSpec = {
     'waive-until': S('YYYY-MM-DD', 'waiver expiry: a real date after today'),
     isolate: B('run the agent on a copy of the project (default when CI is set)'),
     'no-isolate': B('run the agent in the project itself'),
+    'execution-mode': S('MODE', 'TEA skill: force tea_execution_mode (auto, agent-team, subagent, sequential)'),
+    'capability-probe': B('TEA skill: force tea_capability_probe on'),
+    'no-capability-probe': B('TEA skill: force tea_capability_probe off (the execution mode is honoured strictly)'),
+    'use-playwright-utils': B('TEA skill: force tea_use_playwright_utils on'),
+    'no-use-playwright-utils': B('TEA skill: force tea_use_playwright_utils off'),
+    'use-pactjs-utils': B('TEA skill: force tea_use_pactjs_utils on'),
+    'no-use-pactjs-utils': B('TEA skill: force tea_use_pactjs_utils off'),
+    'pact-mcp': S('MODE', 'TEA skill: force tea_pact_mcp (mcp or none)'),
   },
+  aliases: { 'claude-arg': 'agent-arg' },
   exitCodes: [
     [0, 'passed, skipped, waived, or a dry run (--agent none)'],
     [1, 'verdict failed: recommendation, --min-score, --max-critical, --min-files, --fail-on-skip, or a deletions-only diff'],
@@ -62,6 +87,12 @@ export const testReviewCommand: CommandSpec = {
   ],
   usageExitCode: 2,
   async run(_p, v, ctx) {
+    const agent = str(v.agent) ?? 'claude';
+    if (agent !== 'none') {
+      // In a workflow step too: the same triggers as the actions (docs/security.md, "Triggers").
+      const refusal = (await import('../github/trigger.js')).agentTriggerRefusal(`the ${agent} test review`, process.env);
+      if (refusal) throw new (await import('../text/errors.js')).ProofgateError(refusal, 2);
+    }
     const { testReview } = await import('../test-review/command.js');
     const publisher =
       v.github === true
@@ -78,6 +109,8 @@ export const testReviewCommand: CommandSpec = {
               runUrl: str(v['run-url']),
               artifactName: str(v['artifact-name']),
               focus: str(v.focus),
+              compat: str(v.compat),
+              commentAuthor: str(v['comment-author']),
             },
             process.env,
             (w) => ctx.progress(`warning: ${w}`),
@@ -123,6 +156,17 @@ export const testReviewCommand: CommandSpec = {
         waiveUntil: str(v['waive-until']),
         isolate: v.isolate === true,
         noIsolate: v['no-isolate'] === true,
+        projectSkill: v['project-skill'] === true,
+        executionMode: str(v['execution-mode']),
+        capabilityProbe: v['capability-probe'] === true,
+        noCapabilityProbe: v['no-capability-probe'] === true,
+        usePlaywrightUtils: v['use-playwright-utils'] === true,
+        noUsePlaywrightUtils: v['no-use-playwright-utils'] === true,
+        usePactjsUtils: v['use-pactjs-utils'] === true,
+        noUsePactjsUtils: v['no-use-pactjs-utils'] === true,
+        pactMcp: str(v['pact-mcp']),
+        compat: str(v.compat),
+        commentAuthor: str(v['comment-author']),
       },
       ctx.cwd,
       {
@@ -145,6 +189,7 @@ export const testReviewRenderCommand: CommandSpec = {
     verdict: S('FILE', 'the verdict JSON (--json of a run)'),
     as: S('SURFACE', 'comment (with the hidden marker), summary, check (first line is the title) or conclusion', { default: 'comment' }),
     agent: S('TAG', 'tag of the comment marker', { default: 'claude' }),
+    compat: S('MODE', "proofgate, or tea: the peer's comment marker", { default: 'proofgate' }),
     'run-url': S('URL', 'link to the CI run'),
     'artifact-name': S('NAME', 'the artifact holding the report'),
     'report-path': S('PATH', 'where the report is in the workspace'),
@@ -163,6 +208,7 @@ export const testReviewRenderCommand: CommandSpec = {
       verdict: str(v.verdict),
       as: str(v.as),
       agent: str(v.agent),
+      compat: str(v.compat),
       runUrl: str(v['run-url']),
       artifactName: str(v['artifact-name']),
       reportPath: str(v['report-path']),

@@ -13,6 +13,10 @@ export interface CommentTarget {
   body: string;
   /** Login whose comments may be updated, when the token cannot say (an app token outside Actions). */
   author?: string;
+  /** The hidden first line naming the comment, instead of `<!-- proofgate:<tag> -->` (a peer's marker, for compatibility). */
+  marker?: string;
+  /** Older first lines also taken as ours, when our own comment is not there yet (a peer's legacy marker). */
+  adopt?: string[];
 }
 
 export interface CommentOutcome extends PublishOutcome {
@@ -34,13 +38,20 @@ export function commentMarker(tag: string): string {
   return `<!-- proofgate:${tag} -->`;
 }
 
+/** A marker given by the caller: one hidden comment of plain characters, so it can neither break out nor hide text. */
+function checkedMarker(marker: string): string {
+  if (!/^<!-- [\w.:-]{1,100} -->$/.test(marker))
+    throw new ProofgateError(`comment marker ${JSON.stringify(marker)} is not valid: <!-- letters, digits, . _ : - -->`, EXIT.incomplete);
+  return marker;
+}
+
 /**
  * The full comment: our marker first, then the body with every `<!--` broken
  * (a zero-width space after `<`) so no text in it can open a hidden comment or
  * carry a marker, cut to GitHub's comment limit.
  */
-export function commentBody(tag: string, body: string): string {
-  const marker = commentMarker(tag);
+export function commentBody(tag: string, body: string, given?: string): string {
+  const marker = given ?? commentMarker(tag);
   const inert = body.replace(/<!--/g, '<\u200b!--');
   return `${marker}\n${fitText(inert, LIMITS.commentBody - Buffer.byteLength(marker) - 1)}`;
 }
@@ -68,7 +79,7 @@ export function tokenLogin(gh: GitHub): Promise<string | undefined> {
 }
 
 /** The oldest comment on the issue that this login wrote and that starts with our marker. */
-async function findOurs(gh: GitHub, t: CommentTarget, login: string, marker: string): Promise<{ id: number; body: string } | undefined> {
+async function findOurs(gh: GitHub, t: CommentTarget, login: string, markers: string[]): Promise<{ id: number; body: string } | undefined> {
   let pages = 0;
   const iterator = gh.octokit.paginate.iterator(gh.octokit.rest.issues.listComments, {
     owner: t.owner,
@@ -76,12 +87,17 @@ async function findOurs(gh: GitHub, t: CommentTarget, login: string, marker: str
     issue_number: t.issueNumber,
     per_page: 100,
   });
+  // The first marker is ours; the others (a peer's legacy one) count only when ours is absent.
+  let adopted: { id: number; body: string } | undefined;
   for await (const { data } of iterator) {
-    const hit = data.find((c) => c.user?.login.toLowerCase() === login.toLowerCase() && (c.body ?? '').startsWith(`${marker}\n`));
+    const mine = data.filter((c) => c.user?.login.toLowerCase() === login.toLowerCase());
+    const hit = mine.find((c) => (c.body ?? '').startsWith(`${markers[0]}\n`));
     if (hit) return { id: hit.id, body: hit.body ?? '' };
+    const old = adopted ? undefined : mine.find((c) => markers.slice(1).some((m) => (c.body ?? '').startsWith(`${m}\n`)));
+    if (old) adopted = { id: old.id, body: old.body ?? '' };
     if (++pages >= MAX_PAGES) break;
   }
-  return undefined;
+  return adopted;
 }
 
 /**
@@ -101,7 +117,7 @@ async function createOnce(gh: GitHub, t: CommentTarget, login: string, marker: s
       return data.id;
     } catch (err) {
       if (!ambiguous(err) || attempt >= gh.retry.attempts) throw err;
-      const landed = await findOurs(gh, t, login, marker);
+      const landed = await findOurs(gh, t, login, [marker]);
       if (landed) return landed.id;
     }
   }
@@ -113,8 +129,9 @@ async function createOnce(gh: GitHub, t: CommentTarget, login: string, marker: s
  * nobody captures it by typing the marker. Never throws for API errors.
  */
 export async function upsertComment(gh: GitHub, t: CommentTarget): Promise<CommentOutcome> {
-  const marker = commentMarker(t.tag);
-  const body = commentBody(t.tag, t.body);
+  const marker = t.marker !== undefined ? checkedMarker(t.marker) : commentMarker(t.tag);
+  const adopt = (t.adopt ?? []).map(checkedMarker);
+  const body = commentBody(t.tag, t.body, marker);
   const what = `the pull request comment (${t.tag})`;
   const login = t.author ?? (await tokenLogin(gh));
   if (!login) {
@@ -126,7 +143,7 @@ export async function upsertComment(gh: GitHub, t: CommentTarget): Promise<Comme
     };
   }
   try {
-    const ours = await findOurs(gh, t, login, marker);
+    const ours = await findOurs(gh, t, login, [marker, ...adopt]);
     if (ours && ours.body === body) return { ok: true, commentId: ours.id, action: 'unchanged', warnings: [] };
     if (ours) {
       await gh.octokit.rest.issues.updateComment({ owner: t.owner, repo: t.repo, comment_id: ours.id, body });

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { closeCheckRun, openCheckRun, type CheckRunHandle, type CheckRunTarget } from './checks.js';
+import { closeCheckRun, openCheckRun, type Annotation, type CheckRunHandle, type CheckRunTarget } from './checks.js';
 import { connect, type GitHub } from './client.js';
 import { upsertComment } from './comment.js';
 import { publishTarget } from './target.js';
 import type { Publisher, PublishResult } from '../test-review/command.js';
-import { render, type RenderInput } from '../test-review/render.js';
+import { legacyMarkers, marker, render, type RenderInput } from '../test-review/render.js';
+import { CHECK_NAMES, type Compat } from '../test-review/options.js';
+import type { TestReviewVerdict } from '../schemas/types.js';
 
 /**
  * `--github` for test-review: a check run opened before anything is validated
@@ -24,6 +26,34 @@ export interface GitHubFlags {
   runUrl?: string;
   artifactName?: string;
   focus?: string;
+  compat?: string;
+  commentAuthor?: string;
+}
+
+const LEVEL = { Critical: 'failure', High: 'failure', Medium: 'warning', Low: 'notice' } as const;
+
+/**
+ * One annotation per finding the verdict gates on (in pr mode, those the change introduced or
+ * modified: the pre-existing ones were cut), at its line; a finding without a line is put on
+ * line 1 and says so. The titles were redacted when the verdict was built.
+ */
+export function findingAnnotations(v: TestReviewVerdict | null): Annotation[] {
+  if (!v || !('findings' in v)) return [];
+  return v.findings.flatMap((f) => {
+    if (!f.path) return [];
+    const line = f.line && f.line > 0 ? f.line : 1;
+    return [
+      {
+        path: f.path,
+        startLine: line,
+        endLine: line,
+        level: LEVEL[f.severity],
+        title: `${f.severity} ${f.criterion_id}${f.provenance !== 'unknown' ? ` (${f.provenance})` : ''}`,
+        message: `${f.title}${f.line ? '' : ' (the report gave no line)'}`,
+        ...(f.changed_line_evidence ? { rawDetails: f.changed_line_evidence.reason } : {}),
+      },
+    ];
+  });
 }
 
 function event(env: NodeJS.ProcessEnv): { pr?: number; headSha?: string } {
@@ -43,6 +73,8 @@ function event(env: NodeJS.ProcessEnv): { pr?: number; headSha?: string } {
 
 export function githubPublisher(f: GitHubFlags, env: NodeJS.ProcessEnv, warn: (line: string) => void): Publisher {
   const tag = f.publishAs ?? f.agent ?? 'claude';
+  // An unknown --compat is refused by the command itself (a broken gate); here it only names things.
+  const compat: Compat = f.compat === 'tea' ? 'tea' : 'proofgate';
   const warnings: string[] = [];
   let gh: GitHub | undefined;
   let owner = '';
@@ -88,7 +120,7 @@ export function githubPublisher(f: GitHubFlags, env: NodeJS.ProcessEnv, warn: (l
           owner,
           repo,
           headSha,
-          name: f.checkName ?? 'proofgate test review',
+          name: f.checkName ?? CHECK_NAMES[compat],
           externalId: `proofgate-test-review:${tag}`,
           ...(runUrl ? { detailsUrl: runUrl } : {}),
         };
@@ -107,6 +139,7 @@ export function githubPublisher(f: GitHubFlags, env: NodeJS.ProcessEnv, warn: (l
         exitCode: r.exitCode,
         ...(r.cause ? { cause: r.cause } : {}),
         tag,
+        compat,
         ...(runUrl ? { runUrl } : {}),
         ...(f.artifactName ? { artifactName: f.artifactName } : {}),
         ...(r.reportPath ? { reportPath: r.reportPath } : {}),
@@ -120,11 +153,21 @@ export function githubPublisher(f: GitHubFlags, env: NodeJS.ProcessEnv, warn: (l
           conclusion: render(input, 'conclusion') as 'success' | 'neutral' | 'failure',
           title: title!,
           summary: body.join('\n').trim() || title!,
+          annotations: r.exitCode >= 2 ? [] : findingAnnotations(r.verdict),
         });
         done.warnings.forEach(say);
       }
       if (f.prComment) {
-        const c = await upsertComment(gh, { owner, repo, issueNumber: pr, tag: `test-review.${tag}`, body: render(input, 'summary') });
+        const c = await upsertComment(gh, {
+          owner,
+          repo,
+          issueNumber: pr,
+          tag: `test-review.${tag}`,
+          marker: marker(tag, compat),
+          adopt: legacyMarkers(tag, compat),
+          body: render(input, 'summary'),
+          ...(f.commentAuthor ? { author: f.commentAuthor } : {}),
+        });
         c.warnings.forEach(say);
       }
       return warnings;

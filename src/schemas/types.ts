@@ -240,6 +240,17 @@ export type VerdictGateOn = "introduced" | "all";
 export type SeverityCount = number;
 export type VerdictRecommendation = "Approve" | "Approve with Comments" | "Request Changes" | "Block";
 export type VerdictContextBasis = "none" | "pr_diff" | "pr_diff_truncated";
+/**
+ * Test files the change removes: deleted, or renamed to a name that is no longer a test (a disabled test is a deleted one). Removed coverage, reported; the review set cannot show it.
+ */
+export type RemovedTests = {
+  path: string;
+  renamedTo?: string;
+}[];
+/**
+ * Changed files named like secrets (.env, keys, credentials): never listed for the agent and never read; a person must look at them.
+ */
+export type WithheldFiles = string[];
 
 export interface TestReviewResult {
   report: string;
@@ -275,6 +286,8 @@ export interface TestReviewResult {
   reportedQualityScore?: number;
   reportedRecommendation?: VerdictRecommendation;
   unscorableTestArtifacts?: PathList;
+  removedTests?: RemovedTests;
+  withheldFiles?: WithheldFiles;
   gateFailures?: string[];
   waived?: true;
   waiveReason?: string;
@@ -345,6 +358,8 @@ export interface TestReviewSkip {
   reviewProvenance: VerdictProvenance;
   deletedFiles?: PathList;
   unscorableTestArtifacts?: PathList;
+  removedTests?: RemovedTests;
+  withheldFiles?: WithheldFiles;
   gateFailures?: string[];
   waived?: true;
   waiveReason?: string;
@@ -356,6 +371,8 @@ export interface TestReviewPromptOnly {
   contextFiles: PathList;
   contextBasis: VerdictContextBasis;
   unscorableTestArtifacts: PathList;
+  removedTests?: RemovedTests;
+  withheldFiles?: WithheldFiles;
 }
 
 /**
@@ -376,6 +393,11 @@ export interface UatConfig {
 }
 
 /**
+ * An ISO 8601 (RFC 3339) time with its offset, e.g. 2026-11-29T10:00:00.000Z: runs are ordered by the instant it names, never by its text.
+ */
+export type RunTime = string;
+
+/**
  * What a tester answered on a recipe page (results/<ID>/<runId>.json); the page's export is exactly this document.
  */
 export interface UatRun {
@@ -392,8 +414,8 @@ export interface UatRun {
    */
   tester: string;
   lang: string;
-  startedAt: string;
-  updatedAt: string;
+  startedAt: RunTime;
+  updatedAt: RunTime;
   /**
    * Set when the tester pressed Finish; null while the run is going on.
    */
@@ -409,7 +431,7 @@ export interface UatRun {
     expect: string;
     status: "pass" | "fail" | "blocked" | "skip" | null;
     note: string;
-    at?: string;
+    at?: RunTime;
   }[];
 }
 
@@ -544,6 +566,11 @@ export interface Check {
 }
 
 /**
+ * An ISO 8601 (RFC 3339) time with its offset: the latest check is chosen by the instant it names, never by its text.
+ */
+export type CheckTime = string;
+
+/**
  * The triage of one run (triage/<ID>.json): a class and a decision per failed, blocked or skipped expectation, and the read-only write checks of passed writing steps.
  */
 export interface UatTriage {
@@ -573,7 +600,7 @@ export interface UatTriage {
     step: string;
     kind: "sql" | "http" | "command" | "manual";
     ok: boolean;
-    at: string;
+    at: CheckTime;
     /**
      * `proofgate uat verify`, or the person who ran an sql or manual check.
      */

@@ -13,9 +13,10 @@ import { buildPrompt } from './prompt.js';
 import { parseReport, type ParsedReport } from './report.js';
 import { grade } from './score.js';
 import { tidyReport } from './tidy.js';
+import { resolveTeaConfig, type ResolvedTeaConfig } from './tea-config.js';
 import { render } from './render.js';
 import { diffsOf, testReviewScope, textsAt, type TestReviewScope } from './scope.js';
-import { loadSkill, type Skill } from './skill.js';
+import { loadSkill, projectSkillRoot, type Skill } from './skill.js';
 import { buildVerdict, gateFailures, settle, skipVerdict, type GatePolicy } from './verdict.js';
 import { isSecretPath } from '../review/paths.js';
 
@@ -97,7 +98,7 @@ function provenance(
           ? '--model'
           : 'adapter default (an alias, not the exact weights)'
         : 'unavailable: the adapter does not report a model',
-      baseSha: baseSha ? `git rev-parse ${o.base ?? 'origin/main'}` : 'unavailable: no base for this run',
+      baseSha: baseSha ? `git rev-parse ${scope?.baseRef ?? o.base}` : 'unavailable: no base for this run',
       headSha: o.headSha ? '--head-sha' : headSha ? 'git rev-parse HEAD' : 'unavailable: no git head for this run',
       triggerComment: 'unavailable: proofgate is not triggered by comments',
       workflowRun: o.runUrl ? '--run-url' : run ? 'GITHUB_* variables' : 'unavailable: GITHUB_RUN_ID is not set',
@@ -164,6 +165,7 @@ async function attempt(
   scope: TestReviewScope,
   prompt: (output: string) => string,
   ctx: Ctx,
+  skillRoot: string,
 ): Promise<{ text: string; run: AgentRun }> {
   const rel = agentOutput(o);
   const written = join(o.projectRoot, rel);
@@ -184,6 +186,7 @@ async function attempt(
     timeoutMs: timeoutFor(o, scope.reviewSet.length),
     envPass: o.envPass,
     isolate: o.isolate ? 'auto' : 'none',
+    readable: [skillRoot], // the prompt sends the agent to the skill's files
     secret: isSecretPath,
     progress: ctx.progress,
     ...(ctx.env ? { env: ctx.env } : {}),
@@ -211,10 +214,26 @@ async function attempt(
 /** A report is read whole: bounded, so an agent cannot exhaust the runner's memory. */
 export const REPORT_MAX_BYTES = 16 * 1024 * 1024;
 
+/** What the change took away or kept from the agent: a person reads these, the review could not. */
+function asideLines(v: { removedTests?: { path: string }[]; withheldFiles?: string[] }): string[] {
+  const list = (xs: string[]) => `${xs.slice(0, 10).join(', ')}${xs.length > 10 ? ` and ${xs.length - 10} more` : ''}`;
+  return [
+    ...(v.removedTests?.length
+      ? [`  ${v.removedTests.length} test file(s) removed: ${list(v.removedTests.map((t) => t.path))} (removed coverage)`]
+      : []),
+    ...(v.withheldFiles?.length
+      ? [`  ${v.withheldFiles.length} secret-named file(s) withheld from the agent, for a person to check: ${list(v.withheldFiles)}`]
+      : []),
+  ];
+}
+
 function summaryLines(v: TestReviewVerdict, exitCode: number): string[] {
   if ('promptOnly' in v) return [`test-review: dry run, ${v.files.length} file(s) in the review set, no agent called`];
   if ('skipped' in v)
-    return [`test-review: skipped (${v.reason})${exitCode === 1 ? ' - fails' : ''}${'waived' in v && v.waived ? ' - WAIVED' : ''}`];
+    return [
+      `test-review: skipped (${v.reason})${exitCode === 1 ? ' - fails' : ''}${'waived' in v && v.waived ? ' - WAIVED' : ''}`,
+      ...asideLines(v),
+    ];
   const c = v.violations;
   const lines = [
     `test-review: ${v.recommendation}, score ${v.qualityScore}/100 (${c.critical} Critical, ${c.high} High, ${c.medium} Medium, ${c.low} Low) on ${v.files.length} file(s), ${v.reviewMode} mode${exitCode === 1 ? ' - FAIL' : ' - pass'}`,
@@ -222,7 +241,7 @@ function summaryLines(v: TestReviewVerdict, exitCode: number): string[] {
   if (v.waived) lines.push(`WAIVED until ${v.waiveUntil}: ${v.waiveReason}`);
   for (const g of v.gateFailures ?? []) lines.push(`  gate: ${g}`);
   if (v.preExistingFindingsCut) lines.push(`  ${v.preExistingFindingsCut} pre-existing finding(s) left out of the pull request's verdict`);
-  return lines;
+  return [...lines, ...asideLines(v)];
 }
 
 async function finish(out: TestReviewResultOut, ctx: Ctx): Promise<TestReviewResultOut> {
@@ -251,6 +270,7 @@ async function finish(out: TestReviewResultOut, ctx: Ctx): Promise<TestReviewRes
         exitCode: out.exitCode,
         ...(out.cause ? { cause: out.cause } : {}),
         tag: o.publishAs,
+        compat: o.compat,
         ...(o.runUrl ? { runUrl: o.runUrl } : {}),
         ...(o.artifactName ? { artifactName: o.artifactName } : {}),
         reportPath: relative(o.projectRoot, o.output),
@@ -302,7 +322,13 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
   await ctx.publisher?.open().catch((err: Error) => ctx.progress(`test-review: warning: publishing could not start: ${err.message}`));
   try {
     o = resolveOptions(raw, cwd, env);
-    const skill = loadSkill(o.skillRoot, o.projectRoot);
+    const skill = loadSkill(o.projectSkill ? projectSkillRoot(o.projectRoot) : o.skillRoot, o.projectRoot);
+    // The peer's knowledge-base switches configure a TEA skill; proofgate's own rubric has none to switch.
+    if (skill.packaged)
+      for (const flag of teaFlagsGiven(o))
+        ctx.progress(
+          `test-review: ${flag} changes nothing with proofgate's packaged rubric (it has no knowledge-base fragments or worker modes); it configures a TEA skill given with --skill-root or --project-skill`,
+        );
     const base = o.base ?? (o.pr !== undefined || env.GITHUB_BASE_REF ? await prBase(o, env, ctx.pullBase) : undefined);
     const scope = await testReviewScope({
       projectRoot: o.projectRoot,
@@ -322,18 +348,21 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
 
     if (scope.reviewSet.length === 0) {
       const skip = skipVerdict({
-        deleted: scope.deletedTests,
+        removed: scope.removedTests,
+        withheld: scope.withheld,
         unscorable: scope.unscorable,
         contextFiles: scope.contextFiles,
         contextBasis: scope.contextBasis,
         gateOn: o.gateOn,
         provenance: prov,
       });
-      const failing = scope.deletedTests.length > 0 || o.failOnSkip;
+      const failing = scope.removedTests.length > 0 || o.failOnSkip;
       const { verdict, exitCode } = settle(skip, failing ? [skip.reason] : [], policy);
       return finish({ exitCode, lines: summaryLines(verdict, exitCode), json: verdict, verdict, options: o, reportWritten }, ctx);
     }
     guard(skill, scope, o.projectRoot);
+    const teaConfig = skill.packaged ? undefined : await teaConfigFor(o, scope);
+    if (teaConfig) ctx.progress(`test-review: TEA configuration from ${teaConfig.source}`);
 
     // The review set's texts at the head: read once, for the line counts the prompt states and the deltas.
     const heads =
@@ -357,6 +386,9 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
         contextFiles: scope.contextFiles,
         contextBasis: scope.contextBasis,
         unscorable: scope.unscorable,
+        excludable: scope.excludable,
+        removedTests: scope.removedTests,
+        ...(teaConfig ? { teaConfig } : {}),
         reviewMode: opts.gateOn === 'introduced' ? 'pr' : 'full-file',
         changedLines,
         reviewScope: opts.scope ?? (scope.reviewSet.length === 1 ? 'single' : 'directory'),
@@ -371,6 +403,8 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
         contextFiles: scope.contextFiles,
         contextBasis: scope.contextBasis,
         unscorableTestArtifacts: scope.unscorable,
+        ...(scope.removedTests.length ? { removedTests: scope.removedTests } : {}),
+        ...(scope.withheld.length ? { withheldFiles: scope.withheld } : {}),
       };
       const text = prompt(agentOutput(o));
       return finish({ exitCode: EXIT.ok, lines: [text], json: dry, verdict: dry, prompt: text, options: o, reportWritten }, ctx);
@@ -381,17 +415,9 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
     for (let i = 0; i <= o.retries; i++) {
       if (i > 0) ctx.progress(`test-review: attempt ${i + 1} of ${o.retries + 1} after: ${describeError(lastError)}`);
       try {
-        const { text, run } = await attempt(o, scope, prompt, ctx);
+        const { text, run } = await attempt(o, scope, prompt, ctx, skill.root);
         reportWritten = true;
-        const parsed = parseReport(text, {
-          registry: skill.registry,
-          contract: {
-            reviewSet: scope.reviewSet,
-            contextFiles: scope.contextFiles,
-            contextBasis: scope.contextBasis,
-            unscorable: scope.unscorable,
-          },
-        });
+        const parsed = parseReport(text, { registry: skill.registry, contract: contractOf(scope), bonusMax: skill.bonusMax });
         let classified: Classified[] | null = null;
         if (o.gateOn === 'introduced') {
           const texts = new Map<string, string>();
@@ -420,10 +446,12 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
               },
             },
             unscorable: scope.unscorable,
+            removedTests: scope.removedTests,
+            withheld: scope.withheld,
           },
           classified,
         );
-        const v = classified ? await publishPrReport(o, text, parsed, classified, built, scope, skill, ctx) : built;
+        const v = await publishReport(o, text, parsed, classified, built, scope, skill, ctx);
         const { verdict, exitCode } = settle(v, gateFailures(v, policy), policy);
         if (v.preExistingFindingsCut)
           ctx.progress(`test-review: ${v.preExistingFindingsCut} pre-existing finding(s) left out of the pull request's verdict`);
@@ -460,50 +488,90 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
   }
 }
 
+function contractOf(scope: TestReviewScope) {
+  return {
+    reviewSet: scope.reviewSet,
+    excludable: scope.excludable,
+    contextFiles: scope.contextFiles,
+    contextBasis: scope.contextBasis,
+    unscorable: scope.unscorable,
+  };
+}
+
+/** Where the parsed report and the verdict differ, in words (empty when they agree). */
+function disagreements(again: ParsedReport, v: TestReviewResult, bonus: number): string[] {
+  const g = grade(v.qualityScore);
+  const out: string[] = [];
+  if (again.recommendation !== v.recommendation) out.push(`recommendation ${again.recommendation}`);
+  if (again.qualityScore !== v.qualityScore || again.grade !== g) out.push(`header score ${again.qualityScore} (${again.grade})`);
+  if (again.ledger.finalScore !== v.qualityScore || again.ledger.grade !== g) out.push(`ledger score ${again.ledger.finalScore}`);
+  if (again.bonus !== bonus) out.push(`bonus ${again.bonus}`);
+  for (const k of Object.keys(v.violations) as (keyof typeof v.violations)[])
+    if (again.violations[k] !== v.violations[k] || again.ledger.counts[k] !== v.violations[k]) out.push(`${k} count`);
+  if (again.findings.length !== v.findings.length) out.push(`${again.findings.length} finding blocks`);
+  return out;
+}
+
 /**
- * In pr mode the published report says only what was gated: pre-existing blocks cut, counts,
- * score and recommendation rewritten, the decision under the title. It is parsed again with the
- * same strict parser and replaces the agent's copy only when it reads as the same verdict.
+ * The published report says what the verdict says (tidy.ts): parsed again with the same
+ * strict parser, it replaces the agent's copy only when it reads back as this verdict.
  */
-async function publishPrReport(
+async function publishReport(
   o: TestReviewOptions,
   text: string,
   parsed: ParsedReport,
-  classified: Classified[],
+  classified: Classified[] | null,
   v: TestReviewResult,
   scope: TestReviewScope,
   skill: Skill,
   ctx: Ctx,
 ): Promise<TestReviewResult> {
-  const cut = parsed.findings.filter((_, i) => classified[i]!.provenance === 'pre_existing');
+  const cut = classified ? parsed.findings.filter((_, i) => classified[i]!.provenance === 'pre_existing') : [];
   const tidy = tidyReport({
     text,
     cut,
-    violations: v.violations,
-    qualityScore: v.qualityScore,
-    grade: grade(v.qualityScore),
-    recommendation: v.recommendation,
-    headSha: v.reviewProvenance.headSha,
+    numbers: {
+      violations: v.violations,
+      rawQualityScore: v.rawQualityScore,
+      scoreCap: v.scoreCap,
+      qualityScore: v.qualityScore,
+      grade: grade(v.qualityScore),
+      bonus: parsed.bonus,
+      recommendation: v.recommendation,
+      scoreOverrideRule: v.scoreOverrideRule,
+      verdictRule: v.verdictRule,
+    },
+    reviewer: `${v.agent}${v.model ? ` / ${v.model}` : ''}`,
+    ...(classified ? { decision: { headSha: v.reviewProvenance.headSha } } : {}),
   });
   try {
-    const again = parseReport(tidy, {
-      registry: skill.registry,
-      contract: {
-        reviewSet: scope.reviewSet,
-        contextFiles: scope.contextFiles,
-        contextBasis: scope.contextBasis,
-        unscorable: scope.unscorable,
-      },
-    });
-    const same =
-      (Object.keys(v.violations) as (keyof typeof v.violations)[]).every((k) => again.violations[k] === v.violations[k]) &&
-      again.findings.length === v.findings.length;
-    if (!same) throw new Error('the tidied report counts differently');
+    const again = parseReport(tidy, { registry: skill.registry, contract: contractOf(scope), bonusMax: skill.bonusMax });
+    const differ = disagreements(again, v, parsed.bonus);
+    if (differ.length) throw new Error(`the rewritten report reads differently: ${differ.join(', ')}`);
     await writeFileAtomic(o.output, tidy);
   } catch (err) {
     ctx.progress(`test-review: the report is published as the agent wrote it (${describeError(err)})`);
   }
   return v;
+}
+
+/** The TEA flags given on the command line, as they were spelled. */
+function teaFlagsGiven(o: TestReviewOptions): string[] {
+  const t = o.tea;
+  return [
+    ...(t.tea_execution_mode !== undefined ? ['--execution-mode'] : []),
+    ...(t.tea_capability_probe !== undefined ? [t.tea_capability_probe ? '--capability-probe' : '--no-capability-probe'] : []),
+    ...(t.tea_use_playwright_utils !== undefined
+      ? [t.tea_use_playwright_utils ? '--use-playwright-utils' : '--no-use-playwright-utils']
+      : []),
+    ...(t.tea_use_pactjs_utils !== undefined ? [t.tea_use_pactjs_utils ? '--use-pactjs-utils' : '--no-use-pactjs-utils'] : []),
+    ...(t.tea_pact_mcp !== undefined ? ['--pact-mcp'] : []),
+  ];
+}
+
+/** A TEA skill's configuration: from the base commit in a git review (or --files --base), else the working tree. */
+function teaConfigFor(o: TestReviewOptions, scope: TestReviewScope): Promise<ResolvedTeaConfig> {
+  return resolveTeaConfig(o.tea, scope.repo && scope.baseSha ? { repo: scope.repo, commit: scope.baseSha } : { root: o.projectRoot });
 }
 
 /** With --pr and no --base: GITHUB_BASE_REF, else the pull request's base, asked of GitHub. */

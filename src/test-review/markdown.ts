@@ -67,17 +67,57 @@ export function unwrap(value: string): string {
 }
 
 /**
- * The value of a `**Label**:` line (also `**Label:**` and a plain `Label:`),
- * one entry per line that carries it, in order.
+ * The value of a `**Label**:` line in any spelling a model writes (`**Label**:`,
+ * `**Label:**`, `*Label*:`, `__Label__:`, a plain `Label:`, after a list marker),
+ * one entry per line that carries it, in order. Quoted lines (`> ...`) are quotes,
+ * not claims, unless `quotes` says they count too.
  */
-export function labelled(text: string, label: string): { value: string; line: number }[] {
-  const esc = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const re = new RegExp(`^\\s*(?:[-*]\\s+)?(?:\\*\\*${esc}\\*\\*\\s*:|\\*\\*${esc}\\s*:\\s*\\*\\*|${esc}\\s*:)(.*)$`, 'i');
+export function labelled(text: string, label: string, opts: { quotes?: boolean } = {}): { value: string; line: number }[] {
+  const re = labelPattern(label, opts);
   const out: { value: string; line: number }[] = [];
   text.split('\n').forEach((line, i) => {
     const m = re.exec(line);
-    if (m) out.push({ value: unwrap(m[1]!), line: i + 1 });
+    if (m) out.push({ value: unwrap(m[3]!), line: i + 1 });
   });
+  return out;
+}
+
+/** The pattern `labelled` matches one line with; the value is group 3. */
+export function labelPattern(label: string, opts: { quotes?: boolean } = {}): RegExp {
+  const esc = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const quote = opts.quotes ? '(?:>\\s*)*' : '';
+  return new RegExp(`^\\s*${quote}(?:[-*+]\\s+)?(?:(\\*\\*|__|\\*|_)${esc}\\1\\s*:|(\\*\\*|__)${esc}\\s*:\\s*\\2|${esc}\\s*:)(.*)$`, 'i');
+}
+
+export interface Table {
+  /** Header cells, emphasis removed. */
+  header: string[];
+  /** 1-based line of the header row. */
+  line: number;
+  rows: { cells: string[]; line: number }[];
+}
+
+const cellsOf = (line: string) =>
+  line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '')
+    .split(/(?<!\\)\|/)
+    .map((c) => unwrap(c.trim()));
+
+/** Markdown tables (a header row, a `---` separator row, data rows), with 1-based line numbers. */
+export function tables(text: string): Table[] {
+  const lines = text.split('\n');
+  const out: Table[] = [];
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const isRow = (l: string | undefined) => l !== undefined && /^\s*(?:>\s*)*\|/.test(l);
+    if (!isRow(lines[i]) || !/^\s*(?:>\s*)*\|?\s*:?-{3,}/.test(lines[i + 1]!)) continue;
+    const table: Table = { header: cellsOf(lines[i]!.replace(/^\s*(?:>\s*)*/, '')), line: i + 1, rows: [] };
+    let j = i + 2;
+    for (; isRow(lines[j]); j++) table.rows.push({ cells: cellsOf(lines[j]!.replace(/^\s*(?:>\s*)*/, '')), line: j + 1 });
+    out.push(table);
+    i = j - 1;
+  }
   return out;
 }
 

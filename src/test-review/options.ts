@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { agentTimeoutMs, checkEnvPass, resolveModel, type AgentKind } from '../agent/index.js';
 import type { FailOn } from './verdict.js';
+import { EXECUTION_MODE_VALUES, PACT_MCP_VALUES, type TeaFlags } from './tea-config.js';
 
 /**
  * The flags of `proofgate test-review`, checked before anything runs: every
@@ -46,6 +47,17 @@ export interface RawOptions {
   waiveUntil?: string;
   isolate?: boolean;
   noIsolate?: boolean;
+  projectSkill?: boolean;
+  executionMode?: string;
+  capabilityProbe?: boolean;
+  noCapabilityProbe?: boolean;
+  usePlaywrightUtils?: boolean;
+  noUsePlaywrightUtils?: boolean;
+  usePactjsUtils?: boolean;
+  noUsePactjsUtils?: boolean;
+  pactMcp?: string;
+  compat?: string;
+  commentAuthor?: string;
 }
 
 export interface TestReviewOptions {
@@ -87,6 +99,24 @@ export interface TestReviewOptions {
   failOnSkip: boolean;
   waive?: { reason: string; until: string };
   isolate: boolean;
+  /** Review with the TEA skill the project vendored (`--project-skill`). */
+  projectSkill: boolean;
+  /** TEA configuration forced by flags (over the base commit's `_bmad` configuration). */
+  tea: TeaFlags;
+  /** `tea`: the peer's check name and comment marker, so branch protection and comments carry over. */
+  compat: Compat;
+  commentAuthor?: string;
+}
+
+export type Compat = 'proofgate' | 'tea';
+/** The check run's default name per compatibility mode (branch protection matches it exactly). */
+export const CHECK_NAMES: Record<Compat, string> = { proofgate: 'proofgate test review', tea: 'TEA Test Review' };
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+
+/** A `--x` / `--no-x` pair: undefined when neither is given, refused when both are. */
+function pair(on: boolean | undefined, off: boolean | undefined, flag: string): boolean | undefined {
+  if (on && off) bad(`--${flag}`, `and --no-${flag} contradict each other: give one`);
+  return on ? true : off ? false : undefined;
 }
 
 const AGENTS = ['claude', 'codex', 'agy', 'custom', 'none'] as const;
@@ -164,6 +194,20 @@ export function resolveOptions(o: RawOptions, cwd: string, env: NodeJS.ProcessEn
     bad('--comment-out', 'names the same file as --output or --json');
   if (json !== undefined && json === output) bad('--json', 'names the same file as --output');
   const retries = int('--retries', o.retries, 0, 5) ?? (truthy(env.CI) ? 1 : 0);
+  if (o.projectSkill && o.skillRoot !== undefined) bad('--project-skill', 'cannot be combined with --skill-root: name one skill');
+  const compat = oneOf('--compat', o.compat, ['proofgate', 'tea'] as const, 'proofgate');
+  if (o.commentAuthor !== undefined && !o.github) bad('--comment-author', 'only applies with --github');
+  if (o.commentAuthor !== undefined && !LOGIN.test(o.commentAuthor))
+    bad('--comment-author', `must be a GitHub login (got ${JSON.stringify(o.commentAuthor)})`);
+  const tea: TeaFlags = {};
+  const playwright = pair(o.usePlaywrightUtils, o.noUsePlaywrightUtils, 'use-playwright-utils');
+  if (playwright !== undefined) tea.tea_use_playwright_utils = playwright;
+  const pactjs = pair(o.usePactjsUtils, o.noUsePactjsUtils, 'use-pactjs-utils');
+  if (pactjs !== undefined) tea.tea_use_pactjs_utils = pactjs;
+  if (o.pactMcp !== undefined) tea.tea_pact_mcp = oneOf('--pact-mcp', o.pactMcp, PACT_MCP_VALUES, 'mcp');
+  if (o.executionMode !== undefined) tea.tea_execution_mode = oneOf('--execution-mode', o.executionMode, EXECUTION_MODE_VALUES, 'auto');
+  const probe = pair(o.capabilityProbe, o.noCapabilityProbe, 'capability-probe');
+  if (probe !== undefined) tea.tea_capability_probe = probe;
   return {
     projectRoot,
     ...(o.base !== undefined ? { base: o.base } : {}),
@@ -181,7 +225,7 @@ export function resolveOptions(o: RawOptions, cwd: string, env: NodeJS.ProcessEn
     ...(o.artifactName !== undefined ? { artifactName: o.artifactName } : {}),
     github: o.github === true,
     ...(o.headSha !== undefined ? { headSha: o.headSha } : {}),
-    checkName: o.checkName ?? 'proofgate test review',
+    checkName: o.checkName ?? CHECK_NAMES[compat],
     publishAs: o.publishAs ?? agent,
     checkRun: !o.noCheckRun,
     prComment: !o.noPrComment,
@@ -202,6 +246,10 @@ export function resolveOptions(o: RawOptions, cwd: string, env: NodeJS.ProcessEn
     failOnSkip: o.failOnSkip === true,
     ...(o.waive !== undefined ? { waive: { reason: o.waive, until: o.waiveUntil! } } : {}),
     isolate: o.noIsolate ? false : o.isolate === true || truthy(env.CI),
+    projectSkill: o.projectSkill === true,
+    tea,
+    compat,
+    ...(o.commentAuthor !== undefined ? { commentAuthor: o.commentAuthor } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Range } from './delta.js';
 import type { ContextBasis } from './report.js';
 import type { Skill } from './skill.js';
+import type { TeaConfig } from './tea-config.js';
 
 /**
  * The prompt handed to the agent on stdin. Everything that came from the pull
@@ -17,6 +18,12 @@ export interface PromptInput {
   contextFiles: string[];
   contextBasis: ContextBasis;
   unscorable: string[];
+  /** Review-set files the report may move to "## Excluded From Review Set" (no test rule picked them). */
+  excludable: string[];
+  /** Tests the change removes (deleted, or renamed out of the test rules). */
+  removedTests: { path: string; renamedTo?: string }[];
+  /** The resolved TEA configuration, for a TEA skill. */
+  teaConfig?: { config: TeaConfig; source: string };
   reviewMode: 'pr' | 'full-file';
   changedLines: Record<string, Range[]>;
   reviewScope: string;
@@ -54,7 +61,21 @@ export function buildPrompt(p: PromptInput): string {
     ...block('CONTEXT', nonce, p.contextFiles),
     `Changed test artifacts no registry row can score (JSON array): list each under "## Excluded From Review Set" with its format.`,
     ...block('UNSCORABLE', nonce, p.unscorable),
+    `Review-set files no test rule picked (JSON array): only these may move to "## Excluded From Review Set", and only when no registry row can judge them. Every other review-set file is reviewed.`,
+    ...block('EXCLUDABLE', nonce, p.excludable),
   ];
+  if (p.removedTests.length) {
+    lines.push(
+      'Test files this change removes (JSON array; a test renamed to a name that no longer runs as a test is removed too). This is removed coverage: say in the Executive Summary what these tests covered and whether the change still tests it.',
+    );
+    lines.push(...block('REMOVED TESTS', nonce, p.removedTests));
+  }
+  if (p.teaConfig) {
+    lines.push(
+      `The TEA configuration for this run (JSON; resolved by proofgate from ${p.teaConfig.source}). Use these values; do not read or resolve _bmad configuration files yourself. tea_browser_automation is none: this review is headless.`,
+    );
+    lines.push(...block('TEA CONFIG', nonce, { ...p.teaConfig.config, tea_browser_automation: 'none' }));
+  }
   if (p.reviewMode === 'pr') {
     lines.push(
       'Changed line ranges per reviewed file at HEAD (JSON). Write up only what these changes introduced or made worse; place a finding that a changed line caused on that changed line.',
@@ -75,12 +96,14 @@ export function buildPrompt(p: PromptInput): string {
     '- YAML frontmatter with workflowType: testarch-test-review.',
     '- One **Recommendation**: line in "## Executive Summary" and the same value in "## Decision": Approve, Approve with Comments, Request Changes or Block.',
     '- **Quality Score**: N/100, and **Total Violations**: N Critical, N High, N Medium, N Low.',
-    '- Exactly one "## Quality Score Breakdown" with a Total Bonus: +N line (a multiple of 5, at most 30).',
+    '- Exactly one "## Quality Score Breakdown" with one Total Bonus: +N line.',
     '- Each Critical finding is a ### block under "## Critical Issues (Must Fix)", each High, Medium or Low finding a ### block under "## Recommendations (Should Fix)", with **Severity**: P0 (Critical) | P1 (High) | P2 (Medium) | P3 (Low), **Location**: `path:line` and **Row**: <registry row id>; the severity must be the row\'s.',
     '- The Critical and High counts equal the blocks written; Medium and Low blocks never outnumber their counts.',
     '- Critical findings never go with Approve or Approve with Comments.',
     `- Exactly one **Context Basis**: line in the Executive Summary, at most ${p.contextBasis}; with any basis but none, a "## Review Context" section listing the context files you read.`,
-    '- "## Reviewed Files" lists exactly the review set, one path per line; no path may also be in "## Review Context".',
+    '- "## Reviewed Files" lists exactly the review set, one path per line, except EXCLUDABLE files you move to "## Excluded From Review Set"; no path may also be in "## Review Context".',
+    '- Write each finding once, as its own ### block, under one "## Critical Issues (Must Fix)" or one "## Recommendations (Should Fix)" heading; a severity in a table or under any other heading must also be counted in **Total Violations**.',
+    `- The ledger's Total Bonus: +N is the only bonus: a multiple of 5, at most ${p.skill.bonusMax}.`,
     '- Cite no convention adoption counts: this run measures no convention baseline.',
     '- Never put the verdict only inside a code block; fenced text is ignored.',
     '- Do not modify, create or delete any file except the report. Do not run tests, install packages or use the network.',

@@ -14,6 +14,7 @@ export async function renderCommand(o: {
   verdict?: string;
   as?: string;
   agent?: string;
+  compat?: string;
   runUrl?: string;
   artifactName?: string;
   reportPath?: string;
@@ -26,6 +27,8 @@ export async function renderCommand(o: {
     throw new ProofgateError(`--as must be comment, summary, check or conclusion (got ${JSON.stringify(o.as)})`, 2);
   if (o.exitCode !== undefined && !/^[0-3]$/.test(o.exitCode))
     throw new ProofgateError(`--exit-code must be 0, 1, 2 or 3 (got ${JSON.stringify(o.exitCode)})`, 2);
+  if (o.compat !== undefined && o.compat !== 'proofgate' && o.compat !== 'tea')
+    throw new ProofgateError(`--compat must be proofgate or tea (got ${JSON.stringify(o.compat)})`, 2);
   const given = o.exitCode === undefined ? undefined : Number(o.exitCode);
   let verdict: TestReviewVerdict | null = null;
   let cause: string | undefined;
@@ -54,6 +57,7 @@ export async function renderCommand(o: {
       exitCode,
       ...(cause ? { cause } : {}),
       tag: o.agent ?? 'claude',
+      ...(o.compat === 'tea' ? { compat: 'tea' as const } : {}),
       ...(o.runUrl ? { runUrl: o.runUrl } : {}),
       ...(o.artifactName ? { artifactName: o.artifactName } : {}),
       ...(o.reportPath ? { reportPath: o.reportPath } : {}),

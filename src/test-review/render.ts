@@ -19,6 +19,7 @@ export interface RenderInput {
   /** Why there is no verdict (exit 2 or 3). */
   cause?: string;
   tag: string;
+  compat?: 'proofgate' | 'tea';
   runUrl?: string;
   artifactName?: string;
   reportPath?: string;
@@ -30,8 +31,15 @@ export interface RenderInput {
 /** Quoted text: credential shapes redacted first, then made inert for Markdown. */
 const mdText = (text: string) => inert(redact(text));
 
-/** The same hidden marker the GitHub publisher keeps one comment by. */
-export const marker = (tag: string) => `<!-- proofgate:test-review.${tag} -->`;
+/**
+ * The same hidden marker the GitHub publisher keeps one comment by. With `--compat tea` it is
+ * the peer's (`<!-- tea-test-review:<tag> -->`), so the comment the peer kept is the one updated.
+ */
+export const marker = (tag: string, compat: 'proofgate' | 'tea' = 'proofgate') =>
+  compat === 'tea' ? `<!-- tea-test-review:${tag} -->` : `<!-- proofgate:test-review.${tag} -->`;
+/** The peer's untagged marker of older releases: adopted only under the claude tag, as the peer does. */
+export const legacyMarkers = (tag: string, compat: 'proofgate' | 'tea' = 'proofgate') =>
+  compat === 'tea' && tag === 'claude' ? ['<!-- tea-test-review -->'] : [];
 const SEVERITY_ORDER = ['Critical', 'High', 'Medium', 'Low'];
 
 export function stateOf(i: RenderInput): State {
@@ -76,6 +84,9 @@ function headline(state: State, i: RenderInput): string {
   }
 }
 
+const withheld = (files: string[]) =>
+  `Secret-named files withheld from the agent (a person must check them): ${files.slice(0, 10).map(mdCode).join(', ')}.`;
+
 function body(state: State, i: RenderInput): string[] {
   const v = i.verdict;
   const at = i.headSha ? ` at ${mdCode(i.headSha.slice(0, 8))}` : '';
@@ -87,6 +98,7 @@ function body(state: State, i: RenderInput): string[] {
   } else if (v && 'skipped' in v) {
     out.push(`${mdText(v.reason)}.`);
     if (v.deletedFiles?.length) out.push(`Deleted test files: ${v.deletedFiles.slice(0, 10).map(mdCode).join(', ')}.`);
+    if (v.withheldFiles?.length) out.push(withheld(v.withheldFiles));
     if (v.contextFiles.length) out.push(`The pull request changed ${v.contextFiles.length} other file(s).`);
     if (v.unscorableTestArtifacts?.length)
       out.push(`Unscored test artifacts: ${v.unscorableTestArtifacts.slice(0, 10).map(mdCode).join(', ')}.`);
@@ -108,6 +120,14 @@ function body(state: State, i: RenderInput): string[] {
       if (gating.length > 3) out.push(`- and ${gating.length - 3} more finding(s) in the report.`);
     }
     if (state === 'waived') out.push(`Waived: ${mdText(v.waiveReason ?? '')}.`);
+    if (v.removedTests?.length)
+      out.push(
+        `Removed coverage: ${v.removedTests
+          .slice(0, 10)
+          .map((t) => mdCode(t.path))
+          .join(', ')} no longer run as tests.`,
+      );
+    if (v.withheldFiles?.length) out.push(withheld(v.withheldFiles));
     const model = v.model ? ` / ${mdText(v.model)}` : '';
     out.push(
       '',
@@ -132,5 +152,5 @@ export function render(i: RenderInput, as: RenderAs): string {
   if (as === 'check') return [`Test quality: ${head}`, ...lines].join('\n');
   const text = [`## Test quality: ${head}`, '', ...lines].join('\n');
   const capped = text.length > 60_000 ? `${text.slice(0, 60_000)}\n\n(truncated)` : text;
-  return as === 'comment' ? `${marker(i.tag)}\n${capped}` : capped;
+  return as === 'comment' ? `${marker(i.tag, i.compat)}\n${capped}` : capped;
 }

@@ -2,6 +2,8 @@ import { posix } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ProofgateError } from '../text/errors.js';
 import { entries, findSections, labelled, sections, stripFences, subBlocks, unwrap, type Section } from './markdown.js';
+import { labelClaims, severityColumns, severityOf } from './claims.js';
+import { readLedger, type Ledger } from './ledger.js';
 
 /**
  * The strict reader of an agent's test-review report. Every rule is a reason
@@ -40,6 +42,9 @@ export interface ReportFinding {
 export interface ParsedReport {
   recommendation: Recommendation;
   qualityScore: number;
+  /** The grade the header states next to the score, if any. */
+  grade: string | null;
+  ledger: Ledger;
   violations: Counts;
   bonus: number;
   findings: ReportFinding[];
@@ -56,6 +61,8 @@ export interface ParsedReport {
 /** What the run supplied: the report must describe this run and no other. */
 export interface RunContract {
   reviewSet: string[];
+  /** Review-set files the scope agrees may leave it (admitted by --test-glob or --files alone, not by the test rules). */
+  excludable: string[];
   contextFiles: string[];
   contextBasis: ContextBasis;
   unscorable: string[];
@@ -67,14 +74,13 @@ export type Registry = Map<string, Severity>;
 export interface ParseOptions {
   registry: Registry | null;
   contract?: RunContract;
+  /** The rubric's bonus ceiling (30, or 25 for TEA rubric 5.0). */
+  bonusMax?: number;
 }
 
 export function reject(why: string): never {
   throw new ProofgateError(`invalid report: ${why}`, 3);
 }
-
-const SEVERITY_LINE = /^P([0-3])\s*\((Critical|High|Medium|Low)\)$/i;
-const P_OF: Record<Severity, string> = { Critical: '0', High: '1', Medium: '2', Low: '3' };
 
 function titleCase(word: string): Severity {
   return (word[0]!.toUpperCase() + word.slice(1).toLowerCase()) as Severity;
@@ -104,6 +110,13 @@ function one(all: Section[], heading: string): Section | undefined {
   return findSections(all, heading)[0];
 }
 
+/** A findings section written twice would leave a finding where nothing reads it: refused. */
+function onlyOne(all: Section[], heading: string): Section | undefined {
+  const found = findSections(all, heading);
+  if (found.length > 1) reject(`"## ${heading}" appears ${found.length} times: write every finding under one such heading`);
+  return found[0];
+}
+
 const asRecommendation = (value: string): Recommendation | undefined => {
   const v = value.replace(/[*_]/g, '').trim().toLowerCase();
   return RECOMMENDATIONS.find((r) => r.toLowerCase() === v);
@@ -131,20 +144,25 @@ function recommendationIn(all: Section[], heading: string): Recommendation {
   return rec;
 }
 
-function qualityScore(body: string): number {
-  const m = /^\s*\*\*Quality Score\*\*\s*:\s*\**\s*(-?\d+)\s*\/\s*100\b/m.exec(body);
-  if (!m) reject('no **Quality Score**: N/100 line');
-  const n = Number(m[1]);
-  if (n < 0 || n > 100) reject(`**Quality Score** ${n}/100 is outside 0..100`);
-  return n;
+/** Every score line outside fences and quotes must state the same N/100; the grade beside it is read too. */
+function qualityScore(body: string): { score: number; grade: string | null } {
+  const lines = labelled(body, 'Quality Score').filter((l) => /^-?\d/.test(l.value));
+  if (lines.length === 0) reject('no **Quality Score**: N/100 line');
+  const read = lines.map((l) => {
+    const m = /^(-?\d+)\s*\/\s*100\b\s*(?:\(\s*(?:Grade\s*:?\s*)?\**([A-F])\b)?/i.exec(l.value);
+    if (!m) reject(`**Quality Score** ${JSON.stringify(l.value.slice(0, 30))} is not N/100`);
+    return { score: Number(m[1]), grade: m[2]?.toUpperCase() ?? null };
+  });
+  const { score, grade } = read[0]!;
+  if (read.some((r) => r.score !== score)) reject(`the report states two quality scores (${read.map((r) => r.score).join(', ')})`);
+  if (score < 0 || score > 100) reject(`**Quality Score** ${score}/100 is outside 0..100`);
+  return { score, grade };
 }
 
-function totalViolations(body: string): Counts {
-  const line = labelled(body, 'Total Violations')[0];
-  if (!line) reject('no **Total Violations** line (N Critical, N High, N Medium, N Low)');
+function countsOf(value: string): Counts {
   const counts: Partial<Counts> = {};
   const re = /(\d+)\s*(critical|high|medium|low)\b|\b(critical|high|medium|low)\s*:\s*(\d+)/gi;
-  for (const m of line.value.matchAll(re)) {
+  for (const m of value.matchAll(re)) {
     const word = (m[2] ?? m[3])!;
     counts[countKey(titleCase(word))] ??= Number(m[1] ?? m[4]);
   }
@@ -154,8 +172,21 @@ function totalViolations(body: string): Counts {
   return counts as Counts;
 }
 
-function location(body: string): { path: string | null; line: number | null; lineEnd: number | null } {
-  const loc = labelled(body, 'Location')[0];
+/** The counts: every **Total Violations** line outside fences and quotes must say the same. */
+function totalViolations(body: string): Counts {
+  const lines = labelled(body, 'Total Violations');
+  if (lines.length === 0) reject('no **Total Violations** line (N Critical, N High, N Medium, N Low)');
+  const [first, ...rest] = lines.map((l) => countsOf(l.value));
+  for (const other of rest)
+    if (SEVERITIES.some((s) => other[countKey(s)] !== first![countKey(s)]))
+      reject('the report has two **Total Violations** lines that disagree: it counts its findings once');
+  return first!;
+}
+
+function location(body: string, where: string): { path: string | null; line: number | null; lineEnd: number | null } {
+  const all = labelClaims(body, 'Location');
+  if (all.length > 1) reject(`${where} states its **Location** ${all.length} times: one finding, one place`);
+  const loc = all[0];
   if (!loc) return { path: null, line: null, lineEnd: null };
   const v = unwrap(loc.value);
   const m = /^(.+?)(?::(\d+)(?:\s*[-–]\s*(\d+))?)?(?::\d+)?$/.exec(v);
@@ -164,29 +195,44 @@ function location(body: string): { path: string | null; line: number | null; lin
   return { path, line: m[2] ? Number(m[2]) : null, lineEnd: m[3] ? Number(m[3]) : null };
 }
 
+/** The one severity of a finding block, in any spelling, or a refusal. */
+function blockSeverity(claims: { value: string }[], where: string): Severity {
+  if (claims.length > 1) reject(`${where} states its **Severity** ${claims.length} times: one finding, one severity`);
+  const value = claims[0]!.value;
+  const severity = severityOf(value);
+  if (severity === 'mismatch')
+    reject(`${where} has **Severity** ${JSON.stringify(value.slice(0, 40))}: the P-number and the word disagree`);
+  if (!severity)
+    reject(`${where} has **Severity** ${JSON.stringify(value.slice(0, 40))}: expected P0 (Critical), P1 (High), P2 (Medium) or P3 (Low)`);
+  return severity;
+}
+
 function findingsIn(section: Section | undefined, name: ReportFinding['section'], registry: Registry | null): ReportFinding[] {
   if (!section) return [];
+  // A severity or row written before the first ### block belongs to no finding: it would be lost.
+  const preamble = section.body.split(/^###\s/m)[0]!;
+  if (labelClaims(preamble, 'Severity').length || labelClaims(preamble, 'Row').length)
+    reject(`"## ${name}" has a **Severity** or **Row** line outside a "### " finding block: give each finding its own block`);
   const out: ReportFinding[] = [];
   subBlocks(section.body).forEach((block, i) => {
     const where = `"## ${name}" block ${i + 1} (${JSON.stringify(block.title.slice(0, 60))})`;
-    // Severity and Row must start their own line: a mention inside prose is not a claim.
-    const sevLine = /^\*\*Severity\*\*\s*:\s*(.*)$/m.exec(block.body);
-    if (!sevLine) {
+    const sevClaims = labelClaims(block.body, 'Severity');
+    const rowClaims = labelClaims(block.body, 'Row');
+    if (sevClaims.length === 0) {
+      if (rowClaims.length) reject(`${where} cites a **Row** but states no **Severity**: a finding states both`);
       if (name === CRITICAL_SECTION) reject(`${where} has no **Severity**: P0 (Critical) line`);
-      return; // a sub-heading under Recommendations without a severity is prose, not a finding
+      return; // a sub-heading under Recommendations with neither line is prose, not a finding
     }
-    const sm = SEVERITY_LINE.exec(unwrap(sevLine[1]!));
-    if (!sm)
-      reject(
-        `${where} has **Severity** ${JSON.stringify(sevLine[1]!.trim().slice(0, 40))}: expected P0 (Critical), P1 (High), P2 (Medium) or P3 (Low)`,
-      );
-    const severity = titleCase(sm[2]!);
-    if (P_OF[severity] !== sm[1]) reject(`${where} has **Severity** P${sm[1]} (${severity}): the P-number and the word disagree`);
+    const severity = blockSeverity(sevClaims, where);
     if (name === CRITICAL_SECTION && severity !== 'Critical')
       reject(`${where} is ${severity} under "## ${CRITICAL_SECTION}": only P0 (Critical) findings belong there`);
-    const rowLine = /^\*\*Row\*\*\s*:\s*(.*)$/m.exec(block.body);
-    if (!rowLine) reject(`${where} has no **Row**: line naming its criteria-registry row`);
-    const row = unwrap(rowLine[1]!);
+    if (rowClaims.length !== 1)
+      reject(
+        rowClaims.length === 0
+          ? `${where} has no **Row**: line naming its criteria-registry row`
+          : `${where} cites ${rowClaims.length} **Row** lines: one finding, one row`,
+      );
+    const row = unwrap(rowClaims[0]!.value);
     if (!/^[CHML]\d+$/.test(row))
       reject(`${where} cites row ${JSON.stringify(row.slice(0, 30))}: expected a registry id such as C1, H3, M2, L1`);
     if (registry) {
@@ -194,20 +240,37 @@ function findingsIn(section: Section | undefined, name: ReportFinding['section']
       if (!rowSeverity) reject(`${where} cites row ${row}, which the criteria registry does not have`);
       if (rowSeverity !== severity) reject(`${where} is ${severity} but row ${row} is ${rowSeverity} in the criteria registry`);
     }
-    out.push({ section: name, title: block.title.replace(/^\d+[.)]\s*/, ''), severity, row, ...location(block.body), block: i });
+    out.push({ section: name, title: block.title.replace(/^\d+[.)]\s*/, ''), severity, row, ...location(block.body, where), block: i });
   });
   return out;
 }
 
-function bonus(rawBody: string): number {
-  if (findSections(sections(rawBody), 'Quality Score Breakdown').length !== 1)
-    reject('expected exactly one "## Quality Score Breakdown" section');
-  // The ledger is often fenced, so it is read from the raw text.
-  const m = /Total Bonus\**\s*:\s*\**\s*\+(\d+)|\|\s*\**Total Bonus\**\s*\|\s*\+?(\d+)\s*\|/i.exec(rawBody);
-  if (!m) return 0;
-  const n = Number(m[1] ?? m[2]);
-  if (n % 5 !== 0 || n > 30) reject(`Total Bonus +${n} must be a multiple of 5 and at most 30`);
-  return n;
+/**
+ * Severity claims outside the finding blocks (a summary table, a block under another heading):
+ * each is a violation the report documents, so each must read as a severity and none may go
+ * beyond what **Total Violations** counted. A violation never hides where the counts cannot see it.
+ */
+function restatedClaims(body: string, all: Section[], violations: Counts): void {
+  // Lines of the finding sections' own claims (their blocks were read already), as lines of `body`.
+  const inBlocks = new Set<number>();
+  for (const sec of all)
+    if ([CRITICAL_SECTION, SHOULD_FIX_SECTION].some((h) => h.toLowerCase() === sec.heading.toLowerCase()))
+      for (const c of labelClaims(sec.body, 'Severity')) inBlocks.add(sec.line + c.line);
+  const restated: Counts = { critical: 0, high: 0, medium: 0, low: 0 };
+  const claims = [...labelClaims(body, 'Severity').filter((c) => !inBlocks.has(c.line)), ...severityColumns(body)];
+  for (const c of claims) {
+    const severity = severityOf(c.value);
+    if (!severity || severity === 'mismatch')
+      reject(
+        `line ${c.line} gives a severity ${JSON.stringify(c.value.slice(0, 40))}: write P0 (Critical), P1 (High), P2 (Medium) or P3 (Low)`,
+      );
+    restated[countKey(severity)]++;
+  }
+  for (const s of SEVERITIES)
+    if (restated[countKey(s)] > violations[countKey(s)])
+      reject(
+        `the report documents ${restated[countKey(s)]} ${s} violation(s) outside its finding blocks but **Total Violations** counts ${violations[countKey(s)]}: a finding belongs in a "### " block under "## ${s === 'Critical' ? CRITICAL_SECTION : SHOULD_FIX_SECTION}", counted`,
+      );
 }
 
 /** Repository-relative POSIX path, or a refusal naming where it came from. */
@@ -270,6 +333,14 @@ function conventions(body: string): void {
 function bindToRun(r: ParsedReport, c: RunContract): void {
   for (const u of c.unscorable)
     if (!r.excludedFiles.includes(u)) reject(`${u} cannot be scored and must be listed under "## Excluded From Review Set"`);
+  for (const f of r.excludedFiles) {
+    if (c.unscorable.includes(f) || c.excludable.includes(f)) continue;
+    reject(
+      c.reviewSet.includes(f)
+        ? `"## Excluded From Review Set" lists ${f}, a test the test-file rules put in the review set: it cannot be excluded, review it`
+        : `"## Excluded From Review Set" lists ${f}, which this run did not supply`,
+    );
+  }
   const expected = c.reviewSet.filter((f) => !r.excludedFiles.includes(f));
   for (const f of r.reviewedFiles)
     if (!c.reviewSet.includes(f)) reject(`"## Reviewed Files" lists ${f}, which is not in the review set this run supplied`);
@@ -295,15 +366,15 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
   const summaryRec = recommendationIn(all, 'Executive Summary');
   const decisionRec = recommendationIn(all, 'Decision');
   if (summaryRec !== decisionRec) reject(`the Executive Summary recommends ${summaryRec} but the Decision says ${decisionRec}`);
-  const score = qualityScore(body);
+  const { score, grade } = qualityScore(body);
   const violations = totalViolations(body);
   if (violations.critical > 0 && (summaryRec === 'Approve' || summaryRec === 'Approve with Comments')) {
     reject(`${violations.critical} Critical violation(s) with the recommendation ${summaryRec}: Critical means Must Fix`);
   }
 
   const findings = [
-    ...findingsIn(one(all, CRITICAL_SECTION), CRITICAL_SECTION, opts.registry),
-    ...findingsIn(one(all, SHOULD_FIX_SECTION), SHOULD_FIX_SECTION, opts.registry),
+    ...findingsIn(onlyOne(all, CRITICAL_SECTION), CRITICAL_SECTION, opts.registry),
+    ...findingsIn(onlyOne(all, SHOULD_FIX_SECTION), SHOULD_FIX_SECTION, opts.registry),
   ];
   for (const s of SEVERITIES) {
     const documented = findings.filter((f) => f.severity === s).length;
@@ -316,7 +387,13 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
     }
   }
 
-  const b = bonus(rawBody);
+  restatedClaims(body, all, violations);
+  const ledger = readLedger(rawBody, opts.bonusMax ?? 30);
+  for (const s of SEVERITIES) {
+    const stated = ledger.counts[countKey(s)];
+    if (stated !== undefined && stated !== violations[countKey(s)])
+      reject(`the ledger deducts ${stated} ${s} but **Total Violations** counts ${violations[countKey(s)]}: the report counts once`);
+  }
 
   const reviewed = one(all, 'Reviewed Files');
   const reviewedFiles = reviewed ? manifest(reviewed.body, '"## Reviewed Files"') : [];
@@ -348,8 +425,10 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
   const report: ParsedReport = {
     recommendation: summaryRec,
     qualityScore: score,
+    grade,
+    ledger,
     violations,
-    bonus: b,
+    bonus: ledger.bonus,
     findings,
     reviewedFiles,
     contextBasis,

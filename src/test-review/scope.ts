@@ -3,6 +3,7 @@ import { diffChanges, type Change } from '../git/diff.js';
 import { ProofgateError } from '../text/errors.js';
 import { assertSafePaths, isDoc, isNoise, isTestFile, isUnscorableTestArtifact, testGlobMatcher } from './detect.js';
 import { canonicalPath, type ContextBasis } from './report.js';
+import { isSecretPath } from '../review/paths.js';
 
 /** The review set (scored), the context set (read only) and what was left aside, for one run. */
 export interface TestReviewScope {
@@ -11,10 +12,20 @@ export interface TestReviewScope {
   contextFiles: string[];
   contextBasis: ContextBasis;
   unscorable: string[];
-  deletedTests: string[];
+  /** Review-set files the test rules alone would not pick (--test-glob or --files): the report may exclude them. */
+  excludable: string[];
+  /**
+   * Tests the change removes: deleted, or renamed to a name that is no longer a test (a disabled
+   * test is a deleted one). `renamedTo` names the file it became.
+   */
+  removedTests: { path: string; renamedTo?: string }[];
+  /** Changed files named like secrets (.env, keys, credentials): never listed for the agent, never read. */
+  withheld: string[];
   /** Every changed path with its status (git mode), for the guard and the delta. */
   changes: Change[];
   repo: Repo | null;
+  /** The base ref as given, or the remote's default branch it defaulted to. */
+  baseRef: string | null;
   baseSha: string | null;
   headSha: string | null;
   mergeBaseSha: string | null;
@@ -38,7 +49,7 @@ function contextOf(paths: string[]): { files: string[]; basis: ContextBasis } {
     : { files: ordered, basis: 'pr_diff' };
 }
 
-/** `--files`: the review set verbatim, comma-split; no git, no context. */
+/** `--files`: the review set verbatim, comma-split; no git, no context; never a secret-named file. */
 function explicitFiles(files: string[]): string[] {
   const out: string[] = [];
   for (const item of files.flatMap((f) => f.split(','))) {
@@ -51,9 +62,25 @@ function explicitFiles(files: string[]): string[] {
     } catch (err) {
       throw new ProofgateError((err as Error).message.replace(/^invalid report: /, ''), 2);
     }
+    if (isSecretPath(p))
+      throw new ProofgateError(`--files names ${p}, a secret-named file: proofgate never hands one to an agent (review it yourself)`, 2);
     if (!out.includes(p)) out.push(p);
   }
   return out;
+}
+
+/**
+ * The default base: the remote's default branch (`origin/HEAD`), never a guessed name.
+ * A clone without it says how to set it.
+ */
+async function defaultBase(repo: Repo): Promise<string> {
+  const ref = (await raw(repo, ['symbolic-ref', '--quiet', 'refs/remotes/origin/HEAD']).catch(() => '')).trim();
+  if (!/^refs\/remotes\/origin\/[\w./-]+$/.test(ref) || ref.includes('..'))
+    throw new ProofgateError(
+      "no --base given and origin/HEAD is not set, so the remote's default branch is unknown: pass --base REF (or run `git remote set-head origin --auto`)",
+      2,
+    );
+  return ref.slice('refs/remotes/'.length);
 }
 
 export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope> {
@@ -72,21 +99,25 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
         throw new ProofgateError((err as Error).message, 2);
       }
     }
+    const reviewSet = explicitFiles(o.files);
     return {
       mode: 'files',
-      reviewSet: explicitFiles(o.files),
+      reviewSet,
       contextFiles: [],
       contextBasis: 'none',
       unscorable: [],
-      deletedTests: [],
+      excludable: reviewSet.filter((p) => !isTestFile(p)),
+      removedTests: [],
+      withheld: [],
       changes: [],
       repo,
+      baseRef: o.base ?? null,
       baseSha,
       headSha,
       mergeBaseSha: null,
     };
   }
-  const base = o.base ?? 'origin/main';
+  let base = o.base;
   let repo: Repo;
   let baseSha: string;
   let headSha: string;
@@ -94,6 +125,7 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
   let changes: Change[];
   try {
     repo = await openRepo(o.projectRoot);
+    base ??= await defaultBase(repo);
     baseSha = await resolveCommit(repo, base, 'base');
     headSha = await resolveCommit(repo, 'HEAD', 'head');
     mb = await mergeBase(repo, baseSha, headSha);
@@ -106,9 +138,16 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
     changes.flatMap((c) => (c.from ? [c.path, c.from] : [c.path])),
     'the diff',
   );
-  const live = changes.filter((c) => c.status !== 'deleted');
+  // Secret-named files first: whatever else they are, no agent is pointed at them.
+  const withheld = changes.filter((c) => c.status !== 'deleted' && isSecretPath(c.path)).map((c) => c.path);
+  const live = changes.filter((c) => c.status !== 'deleted' && !withheld.includes(c.path));
   const reviewSet = live.filter((c) => isTestFile(c.path, extra)).map((c) => c.path);
-  const deletedTests = changes.filter((c) => c.status === 'deleted' && isTestFile(c.path, extra)).map((c) => c.path);
+  const removedTests = changes.flatMap((c) => {
+    if (c.status === 'deleted' && isTestFile(c.path, extra)) return [{ path: c.path }];
+    // Renamed out of the test rules (`a.spec.ts` → `a.spec.ts.off`): the test no longer runs.
+    if (c.from && isTestFile(c.from, extra) && !isTestFile(c.path, extra)) return [{ path: c.from, renamedTo: c.path }];
+    return [];
+  });
   const rest = live.map((c) => c.path).filter((p) => !reviewSet.includes(p) && !isNoise(p));
   const unscorable = rest.filter(isUnscorableTestArtifact);
   const context = contextOf(rest.filter((p) => !unscorable.includes(p)));
@@ -118,9 +157,12 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
     contextFiles: context.files,
     contextBasis: context.basis,
     unscorable,
-    deletedTests,
+    excludable: reviewSet.filter((p) => !isTestFile(p)),
+    removedTests,
+    withheld,
     changes,
     repo,
+    baseRef: base,
     baseSha,
     headSha,
     mergeBaseSha: mb,

@@ -17,10 +17,28 @@ export interface Skill {
   rubricVersion: string | null;
   /** Where the rubric version was read, for the verdict's provenance. */
   rubricSource: string;
+  /** The rubric's bonus ceiling. */
+  bonusMax: number;
   templatePath: string | null;
 }
 
 export const PACKAGED_SKILL = ['skills', 'test-review'];
+
+/**
+ * The rubrics proofgate scores (weights 10/5/2/1, caps 69/79/89/99), by the version a skill
+ * declares. A skill that declares another version, or none, was written for another scoring
+ * model: refused before any agent call.
+ */
+export const SCORED_RUBRICS: Record<string, { bonusMax: number }> = {
+  '1.0': { bonusMax: 30 }, // proofgate's packaged rubric
+  '4.0': { bonusMax: 30 }, // TEA test-review up to 1.27 (six bonus categories)
+  '5.0': { bonusMax: 25 }, // TEA test-review 1.28 on (five bonus categories)
+};
+
+/** Where `--project-skill` looks for a vendored TEA skill, in order (both of its folder names). */
+export const PROJECT_SKILL_PATHS = ['.claude/skills', '.agents/skills', 'skills', '_bmad/tea/workflows/testarch'].flatMap((d) =>
+  ['bmad-tea-test-review', 'bmad-testarch-test-review'].map((n) => `${d}/${n}`),
+);
 
 // `| C1 | criterion | fires when | CRITICAL | gate |`: the two free-text cells never hold a bare pipe.
 const ROW = /^\|\s*([CHML]\d+)\s*\|[^|\n]*\|[^|\n]*\|\s*(CRITICAL|HIGH|MEDIUM|LOW)\s*\|/gm;
@@ -40,17 +58,35 @@ function firstExisting(root: string, candidates: string[]): string | null {
   return null;
 }
 
+const VERSION = String.raw`(\d+(?:\.\d+)+)`;
+
+/** The rubric version a skill declares: workflow.yaml or SKILL.md `rubric_version`, else its template's metadata. */
 function rubricVersion(root: string): { version: string | null; source: string } {
-  for (const file of ['SKILL.md', 'workflow.yaml']) {
+  for (const file of ['workflow.yaml', 'SKILL.md']) {
     const path = join(root, file);
     if (!existsSync(path)) continue;
-    const m = /^rubric_version:\s*["']?([\w.-]+)["']?\s*$/m.exec(readFileSync(path, 'utf8'));
-    if (m) return { version: m[1]!, source: `${file} rubric_version` };
+    const m = new RegExp(String.raw`^rubric_version:\s*(["']?)${VERSION}\1\s*(?:#.*)?$`, 'm').exec(readFileSync(path, 'utf8'));
+    if (m) return { version: m[2]!, source: `${file} rubric_version` };
   }
   const template = firstExisting(root, ['report-template.md', 'test-review-template.md']);
-  const meta = template ? /rubric[ _-]?version\**\s*[:|]\s*\**\s*["'`]?v?([\d.]+)/i.exec(readFileSync(template, 'utf8')) : null;
+  const text = template ? readFileSync(template, 'utf8') : '';
+  // TEA up to 1.27 names its rubric in the template's metadata: **Workflow**: testarch-test-review v4.0
+  const meta =
+    new RegExp(String.raw`^\*\*Workflow\*\*:\s*testarch-test-review\s+v${VERSION}\s*$`, 'm').exec(text) ??
+    new RegExp(String.raw`rubric[ _-]?version\**\s*[:|]\s*\**\s*["'\`]?v?${VERSION}`, 'i').exec(text);
   if (meta) return { version: meta[1]!, source: 'report template metadata' };
   return { version: null, source: 'unavailable: the skill declares no rubric_version' };
+}
+
+/** `--project-skill`: the first vendored TEA skill in the project, or a refusal naming where it looked. */
+export function projectSkillRoot(projectRoot: string): string {
+  const found = PROJECT_SKILL_PATHS.find((p) => existsSync(join(projectRoot, p, 'SKILL.md')));
+  if (!found)
+    throw new ProofgateError(
+      `--project-skill: no vendored skill (SKILL.md) at ${PROJECT_SKILL_PATHS.join(', ')}; vendor it, pass --skill-root DIR, or drop --project-skill`,
+      2,
+    );
+  return found;
 }
 
 export function loadSkill(skillRoot?: string, projectRoot = process.cwd()): Skill {
@@ -71,6 +107,12 @@ export function loadSkill(skillRoot?: string, projectRoot = process.cwd()): Skil
   if (registry.size === 0)
     throw new ProofgateError(`${flag}: ${registryPath} has no rows in the form | C1 | criterion | fires when | CRITICAL | gate |`, 2);
   const { version, source } = rubricVersion(root);
+  const rubric = version !== null ? SCORED_RUBRICS[version] : undefined;
+  if (!rubric)
+    throw new ProofgateError(
+      `${flag}: ${root} declares rubric ${version ?? 'none'}, and proofgate scores rubric ${Object.keys(SCORED_RUBRICS).join(', ')}; upgrade the skill (rubric_version in workflow.yaml), or drop --skill-root to review with the packaged rubric`,
+      2,
+    );
   return {
     root: realpathSync(root),
     packaged,
@@ -78,6 +120,7 @@ export function loadSkill(skillRoot?: string, projectRoot = process.cwd()): Skil
     registry,
     rubricVersion: version,
     rubricSource: source,
+    bonusMax: rubric.bonusMax,
     templatePath: firstExisting(root, ['report-template.md', 'test-review-template.md']),
   };
 }

@@ -1,19 +1,35 @@
+import { LEDGER_SECTION } from './ledger.js';
+import { labelPattern } from './markdown.js';
 import type { Counts, Recommendation, ReportFinding } from './report.js';
 
 /**
- * The pr-mode report: pre-existing finding blocks cut, the counts, score and
- * recommendation lines rewritten to the gated values, and one line under the
- * title stating the pull request's decision. The caller parses the result
- * again and publishes it only when it still reads as the verdict it gated.
+ * The published report says what the verdict says: in pr mode the pre-existing
+ * finding blocks (and the list items and table rows naming them) are cut; in
+ * every mode the header score and grade, the counts, the recommendation, the
+ * score rules and the ledger are rewritten to the verdict's values, and a
+ * **Reviewer** line names the agent and model. The caller parses the result
+ * again and publishes it only when it reads back as the verdict.
  */
+export interface PublishedNumbers {
+  violations: Counts;
+  rawQualityScore: number;
+  scoreCap: number;
+  qualityScore: number;
+  grade: string;
+  bonus: number;
+  recommendation: Recommendation;
+  scoreOverrideRule: string;
+  verdictRule: string;
+}
+
 export interface TidyInput {
   text: string;
   cut: ReportFinding[];
-  violations: Counts;
-  qualityScore: number;
-  grade: string;
-  recommendation: Recommendation;
-  headSha: string | null;
+  numbers: PublishedNumbers;
+  /** `agent / model`, or the agent alone. */
+  reviewer: string;
+  /** pr mode: the line under the title names the decision, the commit and the cut. */
+  decision?: { headSha: string | null };
 }
 
 function fenceMask(lines: string[]): boolean[] {
@@ -29,48 +45,122 @@ function fenceMask(lines: string[]): boolean[] {
   });
 }
 
+const WORST = ['critical', 'high', 'medium', 'low'] as const;
+
+/** The ledger, written from the verdict: every line of it is a number the verdict holds. */
+export function canonicalLedger(n: PublishedNumbers): string[] {
+  const c = n.violations;
+  const row = (label: string, count: number, weight: number) =>
+    `${`${label} Violations:`.padEnd(25)}-${count} × ${weight} = -${count * weight}`;
+  const worst = WORST.find((k) => c[k] > 0);
+  return [
+    '',
+    '```text',
+    `${'Starting Score:'.padEnd(25)}100`,
+    row('Critical', c.critical, 10),
+    row('High', c.high, 5),
+    row('Medium', c.medium, 2),
+    row('Low', c.low, 1),
+    '',
+    `${'Total Bonus:'.padEnd(25)}+${n.bonus}`,
+    '',
+    `${'Raw Deduction Score:'.padEnd(25)}${n.rawQualityScore}/100`,
+    `${'Score Cap:'.padEnd(25)}${n.scoreCap}/100 (${worst ? worst[0]!.toUpperCase() + worst.slice(1) : 'no findings'})`,
+    `${'Final Score:'.padEnd(25)}${n.qualityScore}/100`,
+    `${'Grade:'.padEnd(25)}${n.grade}`,
+    '```',
+    '',
+    `Score rule: ${n.scoreOverrideRule}`,
+    '',
+    `Verdict rule: ${n.verdictRule}`,
+    '',
+  ];
+}
+
+const LABELS = {
+  score: labelPattern('Quality Score'),
+  counts: labelPattern('Total Violations'),
+  recommendation: labelPattern('Recommendation'),
+  raw: labelPattern('Raw Deduction Score'),
+  cap: labelPattern('Score Cap'),
+  scoreRule: labelPattern('Score Override Rule'),
+  verdictRule: labelPattern('Verdict Rule'),
+  reviewer: labelPattern('Reviewer'),
+};
+
 export function tidyReport(t: TidyInput): string {
   const lines = t.text.replace(/\r\n/g, '\n').split('\n');
   const fenced = fenceMask(lines);
+  const n = t.numbers;
+  const c = n.violations;
   const drop = new Set<number>();
+  // What names a cut finding outside its block: its location, or its title when that is specific enough.
+  const names = t.cut.flatMap((f) => [...(f.path && f.line ? [`${f.path}:${f.line}`] : []), ...(f.title.length >= 12 ? [f.title] : [])]);
   let section = '';
   let block = -1;
   let dropping = false;
+  let ledgerAt = -1;
   lines.forEach((line, i) => {
     if (fenced[i]) {
-      if (dropping) drop.add(i);
+      if (dropping || section === LEDGER_SECTION) drop.add(i);
       return;
     }
     if (/^## /.test(line)) {
-      section = line.replace(/^##\s+/, '').trim();
+      section = line.replace(/^##\s+/, '').replace(/\s*#*\s*$/, '');
+      if (section.toLowerCase() === LEDGER_SECTION.toLowerCase()) {
+        section = LEDGER_SECTION;
+        ledgerAt = i;
+      }
       block = -1;
       dropping = false;
-    } else if (/^### /.test(line)) {
+    } else if (section === LEDGER_SECTION) drop.add(i);
+    else if (/^### /.test(line)) {
       block++;
       dropping = t.cut.some((f) => f.section === section && f.block === block);
-    }
+    } else if (/^\s*(?:\||[-*+]\s|\d+[.)]\s)/.test(line) && names.some((name) => line.includes(name))) drop.add(i);
     if (dropping) drop.add(i);
   });
-  const c = t.violations;
-  let scoreDone = false;
-  let titleDone = false;
+  // The reviewer goes under the title (or before the first section) unless the report has a line for it.
+  const hasReviewer = lines.some((l, i) => !fenced[i] && LABELS.reviewer.test(l));
+  const firstSection = lines.findIndex((l, i) => !fenced[i] && /^## /.test(l));
+  const hasTitle = lines.some((l, i) => !fenced[i] && /^# /.test(l));
+  const header = [
+    ...(t.decision
+      ? [
+          `**Pull request decision**: ${n.recommendation}${t.decision.headSha ? ` at ${t.decision.headSha.slice(0, 12)}` : ''}; ${t.cut.length} pre-existing finding(s) left out.`,
+        ]
+      : []),
+    ...(hasReviewer ? [] : [`**Reviewer**: ${t.reviewer}`]),
+  ];
+  let headerDone = false;
   const out: string[] = [];
   lines.forEach((line, i) => {
     if (drop.has(i)) return;
-    if (!fenced[i] && /^\s*\*\*Total Violations\*\*\s*:/i.test(line))
-      line = `**Total Violations**: ${c.critical} Critical, ${c.high} High, ${c.medium} Medium, ${c.low} Low`;
-    else if (!fenced[i] && !scoreDone && /^\s*\*\*Quality Score\*\*\s*:/.test(line)) {
-      line = `**Quality Score**: ${t.qualityScore}/100 (${t.grade})`;
-      scoreDone = true;
-    } else if (!fenced[i] && /^\s*(?:\*\*Recommendation\*\*\s*:|\*\*Recommendation:\*\*)/.test(line))
-      line = `**Recommendation**: ${t.recommendation}`;
+    if (!fenced[i]) {
+      if (LABELS.counts.test(line)) line = `**Total Violations**: ${c.critical} Critical, ${c.high} High, ${c.medium} Medium, ${c.low} Low`;
+      else if (
+        LABELS.score
+          .exec(line)?.[3]
+          ?.trim()
+          .match(/^\**\s*-?\d/)
+      )
+        line = `**Quality Score**: ${n.qualityScore}/100 (${n.grade})`;
+      else if (LABELS.recommendation.test(line)) line = `**Recommendation**: ${n.recommendation}`;
+      else if (LABELS.raw.test(line)) line = `**Raw Deduction Score**: ${n.rawQualityScore}/100`;
+      else if (LABELS.cap.test(line)) line = `**Score Cap**: ${n.scoreCap}/100`;
+      else if (LABELS.scoreRule.test(line)) line = `**Score Override Rule**: ${n.scoreOverrideRule}`;
+      else if (LABELS.verdictRule.test(line)) line = `**Verdict Rule**: ${n.verdictRule}`;
+      else if (LABELS.reviewer.test(line)) line = `**Reviewer**: ${t.reviewer}`;
+    }
+    if (!headerDone && !hasTitle && i === firstSection) {
+      headerDone = true;
+      out.push(...header, '');
+    }
     out.push(line);
-    if (!fenced[i] && !titleDone && /^# /.test(line)) {
-      titleDone = true;
-      out.push(
-        '',
-        `**Pull request decision**: ${t.recommendation}${t.headSha ? ` at ${t.headSha.slice(0, 12)}` : ''}; ${t.cut.length} pre-existing finding(s) left out.`,
-      );
+    if (i === ledgerAt) out.push(...canonicalLedger(n));
+    if (!headerDone && !fenced[i] && /^# /.test(line)) {
+      headerDone = true;
+      out.push('', ...header);
     }
   });
   return out.join('\n');

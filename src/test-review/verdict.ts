@@ -1,4 +1,4 @@
-import type { TestReviewResult, TestReviewSkip, VerdictFinding, VerdictProvenance } from '../schemas/types.js';
+import type { RemovedTests, TestReviewResult, TestReviewSkip, VerdictFinding, VerdictProvenance } from '../schemas/types.js';
 import { EXIT } from '../text/errors.js';
 import { redact } from '../text/redact.js';
 import type { Classified } from './delta.js';
@@ -27,6 +27,8 @@ export interface RunFacts {
   gateOn: 'introduced' | 'all';
   provenance: VerdictProvenance;
   unscorable: string[];
+  removedTests: RemovedTests;
+  withheld: string[];
 }
 
 const FAILING: Record<FailOn, Recommendation[]> = { 'request-changes': ['Request Changes', 'Block'], block: ['Block'] };
@@ -100,6 +102,8 @@ export function buildVerdict(r: ParsedReport, facts: RunFacts, classified: Class
   if (r.qualityScore !== s.qualityScore) v.reportedQualityScore = r.qualityScore;
   if (r.recommendation !== s.recommendation) v.reportedRecommendation = r.recommendation;
   if (facts.unscorable.length) v.unscorableTestArtifacts = facts.unscorable;
+  if (facts.removedTests.length) v.removedTests = facts.removedTests;
+  if (facts.withheld.length) v.withheldFiles = facts.withheld;
   return v;
 }
 
@@ -131,14 +135,15 @@ export const NO_TESTS_REASON = 'no changed test files in diff';
 export const DELETIONS_ONLY_REASON = 'only test deletions in diff; nothing to review';
 
 export function skipVerdict(o: {
-  deleted: string[];
+  removed: RemovedTests;
+  withheld: string[];
   unscorable: string[];
   contextFiles: string[];
   contextBasis: TestReviewSkip['contextBasis'];
   gateOn: 'introduced' | 'all';
   provenance: VerdictProvenance;
 }): TestReviewSkip {
-  let reason = o.deleted.length ? DELETIONS_ONLY_REASON : NO_TESTS_REASON;
+  let reason = o.removed.length ? DELETIONS_ONLY_REASON : NO_TESTS_REASON;
   if (o.unscorable.length)
     reason += `; ${o.unscorable.length} changed test artifact(s) no rubric row can score (pass --test-glob to review them as tests)`;
   const v: TestReviewSkip = {
@@ -152,7 +157,12 @@ export function skipVerdict(o: {
     gateOn: o.gateOn,
     reviewProvenance: o.provenance,
   };
-  if (o.deleted.length) v.deletedFiles = o.deleted;
+  if (o.removed.length) {
+    // deletedFiles keeps the peer's key: every test path the change took away.
+    v.deletedFiles = o.removed.map((r) => r.path);
+    v.removedTests = o.removed;
+  }
   if (o.unscorable.length) v.unscorableTestArtifacts = o.unscorable;
+  if (o.withheld.length) v.withheldFiles = o.withheld;
   return v;
 }

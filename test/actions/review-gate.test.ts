@@ -130,7 +130,10 @@ describe("review-gate action (dist/, the runner's way, GitHub played by a local 
       );
       expect(r.outputs.verdict, isolate).toBe('incomplete');
       expect(r.code).toBe(1);
-      expect(r.summary).toMatch(/the agent changed files outside findings\.json and coverage\.json: src\/cart\.js/);
+      // Unconfined, the edit happens and is caught; in a copy, the agent's own user cannot write it at all.
+      expect(r.summary).toMatch(
+        isolate === 'none' ? /the agent changed files outside findings\.json and coverage\.json: src\/cart\.js/ : /the agent exited 1/,
+      );
     }
   });
 

@@ -6,8 +6,11 @@ import { fileURLToPath } from 'node:url';
 export const FAKE_AGENT = fileURLToPath(new URL('../fixtures/agents/fake-agent.mjs', import.meta.url));
 const RECORDER = fileURLToPath(new URL('../fixtures/agents/record-argv.mjs', import.meta.url));
 
+/** A fresh folder, open to every user as a checkout is (an isolated agent runs as a user of its own). */
 export function tempDir(prefix = 'pg-agent-test-'): string {
-  return mkdtempSync(join(tmpdir(), prefix));
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  return dir;
 }
 
 /** A folder holding `files` (path → content). */

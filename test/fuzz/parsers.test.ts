@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseReport } from '../../src/test-review/report.js';
 import { runErrors } from '../../src/uat/runs.js';
@@ -12,8 +12,8 @@ import { EXAMPLE, specSha } from '../uat/support.js';
 import { editedLines } from './mutate.js';
 import { params } from './settings.js';
 
-const FIXTURE = join(ROOT, '..', 'shared', 'conformance', 'tea-reports', 'approve.md');
-const valid = existsSync(FIXTURE) ? readFileSync(FIXTURE, 'utf8') : undefined;
+const FIXTURE = join(ROOT, 'test', 'fixtures', 'tea-reports', 'approve.md');
+const valid = readFileSync(FIXTURE, 'utf8');
 
 /** Parsing either yields a report or refuses with a ProofgateError (exit 3): never a crash. */
 function parseOrRefuse(text: string): ReturnType<typeof parseReport> | undefined {
@@ -34,9 +34,9 @@ describe('fuzz: the test-review report parser fails closed', () => {
     );
   });
 
-  it.skipIf(!valid)('mutations of a valid report: refused, or a recommendation from the closed set', () => {
+  it('mutations of a valid report: refused, or a recommendation from the closed set', () => {
     const reports = editedLines(
-      valid!,
+      valid,
       fc.constantFrom('**Recommendation**: Approve', '```', '## Decision', '**Quality Score**: 100/100', '<!-- -->', '| C1 | x |'),
     );
     fc.assert(

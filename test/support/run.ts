@@ -1,11 +1,22 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { sourceStamp, STAMP_FILE } from '../../scripts/source-stamp.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DIST_CLI = join(ROOT, 'dist/cli.js');
+
+let distChecked = false;
+/** Every test that runs the bundle first checks that it was built from this source. */
+function checkDist(): void {
+  if (distChecked) return;
+  const built = existsSync(join(ROOT, 'dist', STAMP_FILE)) ? readFileSync(join(ROOT, 'dist', STAMP_FILE), 'utf8').trim() : '';
+  if (built !== sourceStamp(ROOT))
+    throw new Error('dist/ is older than src/: run `npm run build` (and commit dist/ with the source change)');
+  distChecked = true;
+}
 
 export interface Run {
   code: number;
@@ -20,6 +31,7 @@ function baseEnv(extra: Record<string, string> = {}): Record<string, string> {
 
 /** The committed CLI bundle, as a user runs it. */
 export function cli(cwd: string, args: string[], env: Record<string, string> = {}): Run {
+  checkDist();
   const r = spawnSync(process.execPath, [DIST_CLI, ...args], { cwd, env: baseEnv(env), encoding: 'utf8', timeout: 120_000 });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
@@ -71,20 +83,27 @@ function headOf(workspace: string): string {
   return r.status === 0 ? r.stdout.trim() : '0'.repeat(40);
 }
 
+/** Runs the bundle through a wrapper (e.g. as the runner's own unprivileged user), from a copy of dist/ it can read. */
+export interface RunAs {
+  /** The command the bundle's `node` runs under. */
+  prefix: string[];
+  /** Who owns the runner's files (GITHUB_OUTPUT, the summary, the event). */
+  uid: number;
+  /** A folder holding dist/ and package.json that this user can read. */
+  root: string;
+}
+
 interface PreparedAction {
+  file: string;
   args: string[];
   env: Record<string, string>;
   output: string;
   summary: string;
 }
 
-function prepareAction(
-  entry: string,
-  workspace: string,
-  inputs: Record<string, string>,
-  opts: { event?: unknown; env?: Record<string, string> },
-): PreparedAction {
-  const tmp = mkdtempSync(join(tmpdir(), 'proofgate-runner-'));
+function prepareAction(entry: string, workspace: string, inputs: Record<string, string>, opts: ActionOptions): PreparedAction {
+  checkDist();
+  const tmp = opts.runnerTemp ?? mkdtempSync(join(tmpdir(), 'proofgate-runner-'));
   const output = join(tmp, 'output');
   const summary = join(tmp, 'summary.md');
   const eventPath = join(tmp, 'event.json');
@@ -107,7 +126,18 @@ function prepareAction(
   });
   // The runner's own rule: INPUT_ + name upper-cased, spaces to underscores (dashes kept).
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = v;
-  return { args: [join(ROOT, 'dist', entry)], env, output, summary };
+  const as = opts.as;
+  if (as) for (const f of [tmp, output, summary, eventPath]) chownSync(f, as.uid, as.uid);
+  const [file, ...prefix] = [...(as?.prefix ?? []), process.execPath];
+  return { file: file, args: [...prefix, join(as?.root ?? ROOT, 'dist', entry)], env, output, summary };
+}
+
+export interface ActionOptions {
+  /** The runner's temp folder (default: a fresh one): GITHUB_OUTPUT, the summary and the event go there. */
+  runnerTemp?: string;
+  event?: unknown;
+  env?: Record<string, string>;
+  as?: RunAs;
 }
 
 function finish(p: PreparedAction, code: number | null, stdout: string, stderr: string): ActionRun {
@@ -126,14 +156,9 @@ function finish(p: PreparedAction, code: number | null, stdout: string, stderr: 
  * with INPUT_* variables, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_EVENT_PATH
  * and the workspace as the working directory.
  */
-export function runAction(
-  entry: string,
-  workspace: string,
-  inputs: Record<string, string>,
-  opts: { event?: unknown; env?: Record<string, string> } = {},
-): ActionRun {
+export function runAction(entry: string, workspace: string, inputs: Record<string, string>, opts: ActionOptions = {}): ActionRun {
   const p = prepareAction(entry, workspace, inputs, opts);
-  const r = spawnSync(process.execPath, p.args, { cwd: workspace, env: p.env, encoding: 'utf8', timeout: 300_000 });
+  const r = spawnSync(p.file, p.args, { cwd: workspace, env: p.env, encoding: 'utf8', timeout: 300_000 });
   return finish(p, r.status, r.stdout, r.stderr);
 }
 
@@ -142,11 +167,11 @@ export function runActionAsync(
   entry: string,
   workspace: string,
   inputs: Record<string, string>,
-  opts: { event?: unknown; env?: Record<string, string> } = {},
+  opts: ActionOptions = {},
 ): Promise<ActionRun> {
   const p = prepareAction(entry, workspace, inputs, opts);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, p.args, { cwd: workspace, env: p.env });
+    const child = spawn(p.file, p.args, { cwd: workspace, env: p.env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

@@ -9,11 +9,20 @@ interface Step {
   with?: Record<string, unknown>;
 }
 
+/** A step that runs an agent: review-gate with an agent, or test-review unless it only prints the prompt. */
+function runsAgent(step: Step): boolean {
+  const agent = step.with?.agent;
+  if (/\/review-gate@/.test(step.uses ?? '')) return agent !== undefined && agent !== 'none';
+  if (/\/test-review@/.test(step.uses ?? '')) return agent !== 'none';
+  return false;
+}
+
 /**
  * The hygiene rules every workflow we ship or recommend must follow: full-SHA
  * pins with a version comment, `permissions: {}` at the top, no trigger that
  * runs with a write token next to pull-request code, no `${{ }}` inside `run:`,
- * and checkouts that do not persist credentials.
+ * checkouts that do not persist credentials, and a job that runs an agent holds
+ * no write permission and no id-token (it gates and publishes in a later job).
  */
 export function lintWorkflow(text: string): string[] {
   const problems: string[] = [];
@@ -25,6 +34,14 @@ export function lintWorkflow(text: string): string[] {
     problems.push('top-level permissions must be {}');
   for (const [name, job] of Object.entries(doc.jobs ?? {})) {
     if (job.permissions === 'write-all') problems.push(`job ${name}: permissions write-all`);
+    if ((job.steps ?? []).some(runsAgent)) {
+      const perms = typeof job.permissions === 'object' && job.permissions ? (job.permissions as Record<string, unknown>) : {};
+      const granted = Object.entries(perms).filter(([scope, level]) => level === 'write' || scope === 'id-token');
+      if (job.permissions === 'write-all' || granted.length)
+        problems.push(
+          `job ${name} runs an agent with ${granted.map(([k, v]) => `${k}: ${String(v)}`).join(', ') || 'write-all'}; gate and publish in a later job`,
+        );
+    }
     for (const [i, step] of (job.steps ?? []).entries()) {
       const at = `job ${name} step ${i + 1}`;
       if (step.uses && !step.uses.startsWith('./')) {

@@ -107,7 +107,7 @@ describe('dry run and scoping', () => {
   test('control-plane guard: a diff that edits the reviewing skill inside the checkout exits 2', () => {
     const dir = repoWith({
       'tests/a.spec.ts': SPEC,
-      'vendor-skill/SKILL.md': '# skill\n',
+      'vendor-skill/SKILL.md': 'rubric_version: "1.0"\n# skill\n',
       'vendor-skill/criteria-registry.md': '| C1 | a | b | CRITICAL | Absolute |\n',
     });
     const r = cli(dir, ['test-review', ...agentArgs('--none'), '--skill-root', 'vendor-skill']);

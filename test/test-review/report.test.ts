@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { parseReport, type RunContract } from '../../src/test-review/report.js';
 import { loadSkill } from '../../src/test-review/skill.js';
 import { computeScore } from '../../src/test-review/score.js';
-import { fixture, hasConformance, PEER_SKILL } from './support.js';
+import { fixture, PEER_SKILL } from './support.js';
 
 const ours = loadSkill().registry;
 const parse = (text: string, contract?: RunContract) => parseReport(text, { registry: ours, ...(contract ? { contract } : {}) });
@@ -195,7 +195,7 @@ const refusals: [string, (r: string) => string, RegExp][] = [
   ['a High count that disagrees with the blocks', (r) => r.replace('1 High', '0 High'), /says 0 High but the report documents 1/],
   ['more Medium blocks than counted', (r) => r.replace('2 Medium', '0 Medium'), /more than it counted/],
   ['a P-number that disagrees with the word', (r) => r.replace('P1 (High)', 'P2 (High)'), /disagree/],
-  ['a severity without a P-number', (r) => r.replace('P1 (High)', 'High'), /expected P0/],
+  ['a severity that is no severity', (r) => r.replace('P1 (High)', 'Severe'), /expected P0/],
   ['a row whose registry severity differs', (r) => r.replace('**Row**: H1', '**Row**: M1'), /row M1 is Medium/],
   ['an unknown row', (r) => r.replace('**Row**: H1', '**Row**: H99'), /does not have/],
   ['a malformed row', (r) => r.replace('**Row**: H1', '**Row**: banana'), /expected a registry id/],
@@ -213,6 +213,70 @@ const refusals: [string, (r: string) => string, RegExp][] = [
   ],
   ['a bonus that is not a multiple of 5', (r) => r.replace('+0', '+11'), /multiple of 5/],
   ['a bonus above 30', (r) => r.replace('+0', '+35'), /at most 30/],
+  ['no Total Bonus in the ledger', (r) => r.replace('Total Bonus: +0', 'Bonus: none'), /no "Total Bonus: \+N" line/],
+  [
+    'two Total Bonus lines in the ledger (two ledgers)',
+    (r) => r.replace('Total Bonus: +0', 'Total Bonus: +0\nTotal Bonus: +30'),
+    /one ledger/,
+  ],
+  ['a Total Bonus that is not +N', (r) => r.replace('Total Bonus: +0', 'Total Bonus: 30'), /does not read "Total Bonus: \+N"/],
+  [
+    'ledger deductions that disagree with the counts',
+    (r) => r.replace('Total Bonus: +0', 'High Violations: -0 × 5 = -0\n\nTotal Bonus: +0'),
+    /ledger deducts 0 High but \*\*Total Violations\*\* counts 1/,
+  ],
+  [
+    'two Total Violations lines that disagree',
+    (r) => r.replace('## Decision\n', '## Decision\n\n**Total Violations**: 0 Critical, 0 High, 0 Medium, 0 Low\n'),
+    /two \*\*Total Violations\*\* lines that disagree/,
+  ],
+  [
+    'two quality scores',
+    (r) => r.replace('## Decision\n', '## Decision\n\n**Quality Score**: 100/100 (A)\n'),
+    /two quality scores \(84, 100\)/,
+  ],
+  // Issue 12: no violation is lost because of where it sits.
+  [
+    'a second copy of a findings section',
+    (r) =>
+      r.replace(
+        '## Decision',
+        '## Recommendations (Should Fix)\n\n### 3. Sleeps again\n\n**Severity**: P1 (High)\n**Row**: H1\n\n## Decision',
+      ),
+    /"## Recommendations \(Should Fix\)" appears 2 times/,
+  ],
+  [
+    'a finding block under another heading',
+    (r) => r.replace('## Decision', '## Appendix\n\n### 9. Focused test\n\n**Severity**: P0 (Critical)\n**Row**: C2\n\n## Decision'),
+    /documents 1 Critical violation\(s\) outside its finding blocks but \*\*Total Violations\*\* counts 0/,
+  ],
+  [
+    'a summary table with a violation the counts leave out',
+    (r) => `${r}\n## Appendix\n\n| Line | Severity | Issue |\n| --- | --- | --- |\n| 3 | P0 | focused test |\n`,
+    /outside its finding blocks/,
+  ],
+  [
+    'a summary table with an unreadable severity',
+    (r) => `${r}\n## Appendix\n\n| Line | Severity | Issue |\n| --- | --- | --- |\n| 3 | Severe | focused test |\n`,
+    /gives a severity "Severe"/,
+  ],
+  [
+    'a severity before the first finding block',
+    (r) => r.replace('## Recommendations (Should Fix)\n', '## Recommendations (Should Fix)\n\n**Severity**: P0 (Critical)\n**Row**: C1\n'),
+    /outside a "### " finding block/,
+  ],
+  [
+    'two severities in one block',
+    (r) => r.replace('**Row**: H1', '**Row**: H1\n**Severity**: P3 (Low)'),
+    /states its \*\*Severity\*\* 2 times/,
+  ],
+  ['a row with no severity', (r) => r.replace('**Severity**: P1 (High)\n', ''), /cites a \*\*Row\*\* but states no \*\*Severity\*\*/],
+  ['two rows in one block', (r) => r.replace('**Row**: H1', '**Row**: H1\n**Row**: H2'), /cites 2 \*\*Row\*\* lines/],
+  [
+    '**Severity:** P1 (High) (colon inside the bold) with the High left out of the counts',
+    (r) => r.replace('**Severity**: P1 (High)', '**Severity:** P1 (High)').replace('1 High', '0 High'),
+    /says 0 High but the report documents 1 High/,
+  ],
   ['no reviewed files', (r) => r.replace('- `tests/cart.spec.ts`', 'none'), /lists no path/],
   ['an absolute reviewed path', (r) => r.replace('- `tests/cart.spec.ts`', '- /etc/passwd'), /absolute path/],
   ['a reviewed path outside the project', (r) => r.replace('- `tests/cart.spec.ts`', '- ../x.spec.ts'), /outside the project root/],
@@ -244,6 +308,51 @@ const refusals: [string, (r: string) => string, RegExp][] = [
   ],
 ];
 
+describe('every spelling of a severity is read as the severity (issue 12)', () => {
+  test.each([
+    ['**Severity:** P1 (High)', '**Severity:** P1 (High)'],
+    ['**Severity**: P1', '**Severity**: P1'],
+    ['Severity: High', 'Severity: High'],
+    ['- *Severity*: High (P1)', '- *Severity*: High (P1)'],
+    ['__Severity__: P1 - High', '__Severity__: P1 - High'],
+    ['> **Severity**: P1 (High) (quoted)', '> **Severity**: P1 (High)'],
+    ['a key-value table', '| Field | Value |\n| --- | --- |\n| **Severity** | P1 (High) |'],
+  ])('%s', (_name, line) => {
+    const r = parse(report((t) => t.replace('**Severity**: P1 (High)', line)));
+    expect(r.findings.map((f) => [f.row, f.severity])).toEqual([
+      ['H1', 'High'],
+      ['M2', 'Medium'],
+    ]);
+  });
+  test('a summary table restating counted violations is read and accepted', () => {
+    const table = '\n## Appendix\n\n| Line | Severity | Issue |\n| --- | --- | --- |\n| 12 | P1 (High) | sleep |\n| 20 | — | none |\n';
+    expect(parse(`${report()}${table}`).violations.high).toBe(1);
+  });
+  test('numbers come from the ledger only: a bonus outside it, fenced or quoted, is not read', () => {
+    const decoys = (r: string) =>
+      r.replace(
+        '### Key Strengths',
+        'Total Bonus: +30\n\n```\nTotal Bonus: +30\n```\n\n> **Total Violations**: 0 Critical, 0 High, 0 Medium, 0 Low\n\n### Key Strengths',
+      );
+    const r = parse(report(decoys));
+    expect([r.bonus, r.violations.high]).toEqual([0, 1]);
+    expect(parse(report((t) => t.replace('Total Bonus: +0', '```\nTotal Bonus: +5\nFinal Score: 89/100\nGrade: B\n```'))).ledger).toEqual({
+      bonus: 5,
+      counts: {},
+      finalScore: 89,
+      grade: 'B',
+    });
+  });
+  test("a rubric's bonus ceiling: 25 for TEA rubric 5.0", () => {
+    expect(() =>
+      parseReport(
+        report((r) => r.replace('+0', '+30')),
+        { registry: ours, bonusMax: 25 },
+      ),
+    ).toThrow(/at most 25/);
+  });
+});
+
 describe('every rule refuses (exit 3)', () => {
   test.each(refusals)('%s', (_name, edit, message) => {
     let err: unknown;
@@ -260,6 +369,7 @@ describe('every rule refuses (exit 3)', () => {
 describe('the run contract binds the manifests to this run', () => {
   const contract: RunContract = {
     reviewSet: ['tests/cart.spec.ts'],
+    excludable: [],
     contextFiles: ['docs/story.md', 'src/cart.ts'],
     contextBasis: 'pr_diff',
     unscorable: [],
@@ -291,12 +401,35 @@ describe('the run contract binds the manifests to this run', () => {
       /not a reviewed file/,
     ],
     ['an unscorable artifact not excluded', { ...contract, unscorable: ['features/cart.feature'] }, report(), /Excluded From Review Set/],
+    [
+      'a changed test the test rules picked, excluded by the report',
+      { ...contract, reviewSet: ['tests/cart.spec.ts', 'tests/b.spec.ts'] },
+      report((r) => `${r}\n## Excluded From Review Set\n\n- tests/b.spec.ts — not worth reviewing\n`),
+      /lists tests\/b.spec.ts, a test the test-file rules put in the review set: it cannot be excluded/,
+    ],
+    [
+      'an excluded file the run did not supply',
+      contract,
+      report((r) => `${r}\n## Excluded From Review Set\n\n- tests/ghost.spec.ts — gone\n`),
+      /lists tests\/ghost.spec.ts, which this run did not supply/,
+    ],
   ] as const)('refuses %s', (_n, c, text, message) => {
     expect(() => parse(text, c as RunContract)).toThrow(message);
   });
+  test('a review-set file no test rule picked (--test-glob, --files) may be excluded', () => {
+    const c = {
+      ...contract,
+      contextBasis: 'none' as const,
+      contextFiles: [],
+      reviewSet: ['tests/cart.spec.ts', 'scripts/check.sh'],
+      excludable: ['scripts/check.sh'],
+    };
+    const text = report((r) => `${r}\n## Excluded From Review Set\n\n- scripts/check.sh — a shell script, no row judges it\n`);
+    expect(parse(text, c).excludedFiles).toEqual(['scripts/check.sh']);
+  });
 });
 
-describe.skipIf(!hasConformance)('the peer fixtures, read with the peer skill', () => {
+describe('the peer fixtures, read with the peer skill', () => {
   const peer = loadSkill(PEER_SKILL).registry;
   test.each([
     ['approve.md', 'Approve with Comments', 89, 93],

@@ -1,10 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../support/run.js';
 
-/** The peer's report fixtures: `../shared/conformance/` beside the clone (CI copies shared/ there). */
-export const CONFORMANCE = join(ROOT, '..', 'shared', 'conformance');
-export const TEA_REPORTS = join(CONFORMANCE, 'tea-reports');
+/** The peer's report fixtures (MIT, see the NOTICE beside them), kept in the repository so the conformance test never skips. */
+export const TEA_REPORTS = join(ROOT, 'test', 'fixtures', 'tea-reports');
 export const PEER_PACKAGE = join(ROOT, 'node_modules', 'bmad-method-test-architecture-enterprise');
 export const PEER_SKILL = join(PEER_PACKAGE, 'src', 'workflows', 'testarch', 'bmad-testarch-test-review');
 export const PEER_CLI = join(PEER_PACKAGE, 'cli', 'test-review.js');
@@ -13,14 +12,28 @@ export function fixture(name: string): string {
   return readFileSync(join(TEA_REPORTS, name), 'utf8');
 }
 
-export const hasConformance = existsSync(TEA_REPORTS);
-
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { commitAll, emptyRepo } from '../support/repo.js';
 
 export const REPORT_AGENT = join(ROOT, 'test', 'fixtures', 'test-review', 'report-agent.mjs');
+
+/** The flags that make the report agent the reviewer, writing `report` where the prompt says. */
+export function reportAgentArgs(report: string): string[] {
+  return [
+    '--agent',
+    'custom',
+    '--agent-cmd',
+    process.execPath,
+    '--agent-arg',
+    REPORT_AGENT,
+    '--agent-arg',
+    '--report',
+    '--agent-arg',
+    report,
+  ];
+}
 
 /** Paths listed under a level-2 heading of a report, read loosely (the fixture may be broken on purpose). */
 export function listedPaths(report: string, heading: string): string[] {
@@ -112,7 +125,7 @@ export function ownReport(
 ): string {
   const n = (s: OwnFinding['severity']) => findings.filter((f) => f.severity === s).length;
   const [c, h, m, l] = [n('Critical'), n('High'), n('Medium'), n('Low')];
-  const score = Math.min(100 - (10 * c + 5 * h + 2 * m + l), c ? 69 : h ? 79 : m ? 89 : l ? 99 : 100);
+  const score = Math.min(Math.max(0, 100 - (10 * c + 5 * h + 2 * m + l)), c ? 69 : h ? 79 : m ? 89 : l ? 99 : 100);
   const rec = opts.recommendation ?? (c ? 'Block' : h || score < 70 ? 'Request Changes' : m + l ? 'Approve with Comments' : 'Approve');
   const p = { Critical: 'P0', High: 'P1', Medium: 'P2', Low: 'P3' };
   const block = (f: OwnFinding, i: number) =>

@@ -19,18 +19,29 @@ test('cuts exactly the pre-existing blocks (a fenced ### is not a block), rewrit
   const tidy = tidyReport({
     text,
     cut,
-    violations: { critical: 0, high: 1, medium: 0, low: 0 },
-    qualityScore: 79,
-    grade: 'C',
-    recommendation: 'Request Changes',
-    headSha: 'f'.repeat(40),
+    numbers: {
+      violations: { critical: 0, high: 1, medium: 0, low: 0 },
+      rawQualityScore: 95,
+      scoreCap: 79,
+      qualityScore: 79,
+      grade: 'C',
+      bonus: 0,
+      recommendation: 'Request Changes',
+      scoreOverrideRule: 'cap',
+      verdictRule: 'High',
+    },
+    reviewer: 'custom',
+    decision: { headSha: 'f'.repeat(40) },
   });
   const again = parseReport(tidy, { registry });
   expect(again.findings.map((f) => f.row)).toEqual(['H1']);
   expect(again).toMatchObject({
     recommendation: 'Request Changes',
     qualityScore: 79,
+    grade: 'C',
+    ledger: { bonus: 0, counts: { critical: 0, high: 1, medium: 0, low: 0 }, finalScore: 79, grade: 'C' },
     violations: { critical: 0, high: 1, medium: 0, low: 0 },
   });
+  expect(tidy).toMatch(/^# .*\n\n\*\*Pull request decision\*\*.*\n\*\*Reviewer\*\*: custom$/m);
   expect(tidy).toContain('**Pull request decision**: Request Changes at ffffffffffff; 2 pre-existing finding(s) left out.');
 });

@@ -20,6 +20,8 @@ const provenance: VerdictProvenance = {
 const parsed = (over: Partial<ParsedReport> = {}): ParsedReport => ({
   recommendation: 'Approve',
   qualityScore: 100,
+  grade: 'A',
+  ledger: { bonus: 0, counts: {}, finalScore: 100, grade: 'A' },
   violations: { critical: 0, high: 1, medium: 1, low: 0 },
   bonus: 0,
   findings: [
@@ -60,6 +62,8 @@ const facts = (gateOn: 'introduced' | 'all' = 'all') => ({
   gateOn,
   provenance: { ...provenance, gateMode: gateOn },
   unscorable: [],
+  removedTests: [],
+  withheld: [],
 });
 const policy: GatePolicy = { failOn: 'request-changes', minFiles: 1, failOnSkip: false };
 
@@ -157,7 +161,7 @@ describe('skip shapes', () => {
       gateOn: 'introduced' as const,
       provenance,
     };
-    const none = skipVerdict({ ...base, deleted: [] });
+    const none = skipVerdict({ ...base, removed: [], withheld: [] });
     expect(none).toEqual({
       skipped: true,
       reason: 'no changed test files in diff',
@@ -169,9 +173,9 @@ describe('skip shapes', () => {
       gateOn: 'introduced',
       reviewProvenance: provenance,
     });
-    const del = skipVerdict({ ...base, deleted: ['tests/a.spec.ts'] });
+    const del = skipVerdict({ ...base, removed: [{ path: 'tests/a.spec.ts' }], withheld: [] });
     expect(del).toMatchObject({ reason: 'only test deletions in diff; nothing to review', deletedFiles: ['tests/a.spec.ts'] });
-    const un = skipVerdict({ ...base, deleted: [], unscorable: ['features/a.feature'] });
+    const un = skipVerdict({ ...base, removed: [], withheld: [], unscorable: ['features/a.feature'] });
     expect(un.reason).toMatch(/--test-glob/);
     for (const s of [none, del, un]) expect(await schemaErrors('test-review-verdict', s)).toEqual([]);
     expect('findings' in none || 'agent' in none || 'violations' in none).toBe(false);

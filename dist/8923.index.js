@@ -1,0 +1,739 @@
+export const id = 8923;
+export const ids = [8923,7181,308];
+export const modules = {
+
+/***/ 63437:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $K: () => (/* binding */ TEXT_MAX_BYTES),
+/* harmony export */   KH: () => (/* binding */ isText),
+/* harmony export */   Xw: () => (/* binding */ diffChanges),
+/* harmony export */   kn: () => (/* binding */ textLineCounts),
+/* harmony export */   wo: () => (/* binding */ inspectUntracked)
+/* harmony export */ });
+/* unused harmony exports parseRawNumstat, countLines */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
+
+
+
+
+
+const ZERO = /^0+$/;
+const RAW = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])(\d*)$/;
+function kindOf(mode) {
+    if (mode === '120000')
+        return 'symlink';
+    if (mode === '160000')
+        return 'submodule';
+    return 'file';
+}
+function statusOf(letter, srcMode, dstMode, srcOid, dstOid) {
+    switch (letter) {
+        case 'A':
+            return 'added';
+        case 'D':
+            return 'deleted';
+        case 'R':
+            return 'renamed';
+        case 'T':
+            return 'type-changed';
+        default:
+            return srcMode !== dstMode && srcOid === dstOid && !ZERO.test(dstOid) ? 'mode-changed' : 'modified';
+    }
+}
+/**
+ * Parses `git diff --raw --numstat -z` (raw records first, then numstat). Every
+ * path is taken positionally after its record, so no file name can be mistaken
+ * for a record, whatever bytes it holds.
+ */
+function parseRawNumstat(out) {
+    const tok = out.split('\0');
+    if (tok[tok.length - 1] === '')
+        tok.pop();
+    const changes = [];
+    const byPath = new Map();
+    let i = 0;
+    while (i < tok.length && tok[i].startsWith(':')) {
+        const m = RAW.exec(tok[i]);
+        if (!m)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+        const [, srcMode, dstMode, srcOid, dstOid, letter] = m;
+        const twoPaths = letter === 'R' || letter === 'C';
+        const first = tok[i + 1];
+        const second = twoPaths ? tok[i + 2] : undefined;
+        if (first === undefined || (twoPaths && second === undefined))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError('truncated git diff output');
+        const status = letter === 'C' ? 'added' : statusOf(letter, srcMode, dstMode, srcOid, dstOid);
+        const deleted = status === 'deleted';
+        const change = {
+            path: twoPaths ? second : first,
+            status,
+            kind: kindOf(deleted ? srcMode : dstMode),
+            blob: deleted || ZERO.test(dstOid) ? '' : dstOid,
+            added: 0,
+            deleted: 0,
+        };
+        if (letter === 'R')
+            change.from = first;
+        changes.push(change);
+        byPath.set(change.path, change);
+        i += twoPaths ? 3 : 2;
+    }
+    while (i < tok.length) {
+        const t = tok[i];
+        const tab1 = t.indexOf('\t');
+        const tab2 = t.indexOf('\t', tab1 + 1);
+        if (tab1 < 0 || tab2 < 0)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
+        const a = t.slice(0, tab1);
+        const d = t.slice(tab1 + 1, tab2);
+        let path = t.slice(tab2 + 1);
+        if (path === '') {
+            path = tok[i + 2] ?? '';
+            i += 3;
+        }
+        else
+            i += 1;
+        const change = byPath.get(path);
+        if (!change)
+            continue;
+        change.added = a === '-' ? null : Number(a);
+        change.deleted = d === '-' ? null : Number(d);
+    }
+    return changes;
+}
+/**
+ * What decides the result is on the command line, never in a user's or a
+ * repository's configuration, so that the machine that seals a scope and the
+ * one that checks it get the same answer: the diff algorithm, the rename
+ * limit, paths from the top, no external diff or textconv driver.
+ */
+const DIFF_ARGS = [
+    '-M',
+    '-l1000',
+    '--diff-algorithm=myers',
+    '--no-relative',
+    '--no-abbrev',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--ignore-submodules=none',
+];
+function diffArgs(what, { from, to, paths }) {
+    return ['-c', 'core.quotePath=false', 'diff', ...what, ...DIFF_ARGS, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
+}
+async function diffChanges(repo, options) {
+    const changes = parseRawNumstat(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, diffArgs(['--raw', '--numstat', '-z'], options)));
+    if (options.to === null && !options.range && !options.paths) {
+        const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
+            .split('\0')
+            .filter(Boolean);
+        for (const path of untracked) {
+            changes.push({ path, status: 'added', kind: 'file', blob: '', added: 0, deleted: 0, untracked: true });
+        }
+    }
+    return changes;
+}
+/**
+ * Line counts of `paths` read from the patch itself (`-p --text`): git's
+ * numstat says "binary" for them whatever `--text` says. The patch has one
+ * section per change, in the order of the raw records; hunk lines always start
+ * with a space, `+`, `-` or a backslash, so a section header cannot hide in them.
+ */
+async function textLineCounts(repo, options) {
+    const [entries, patch] = await Promise.all([diffChanges(repo, options), (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, diffArgs(['-p', '--text', '--no-color'], options))]);
+    const sections = `\n${patch}`.split('\ndiff --git ').slice(1);
+    if (sections.length !== entries.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
+    const counts = new Map();
+    entries.forEach((e, i) => {
+        const lines = sections[i].split('\n');
+        const first = lines.findIndex((l) => l.startsWith('@@'));
+        const hunks = first < 0 ? [] : lines.slice(first);
+        counts.set(e.path, {
+            added: hunks.filter((l) => l.startsWith('+')).length,
+            deleted: hunks.filter((l) => l.startsWith('-')).length,
+        });
+    });
+    return counts;
+}
+/**
+ * Text is content that decodes as UTF-8, NUL bytes included. Not git's test (a
+ * NUL in the first 8000 bytes) and no attribute: one byte or one
+ * `.gitattributes` line must not take code out of review.
+ */
+function isText(data) {
+    return (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(data);
+}
+function countLines(data) {
+    if (data.length === 0)
+        return 0;
+    let n = 0;
+    for (let i = 0; i < data.length; i++)
+        if (data[i] === 10)
+            n++;
+    return data[data.length - 1] === 10 ? n : n + 1;
+}
+/** Beyond this a file is not read to count its lines or test its text: it counts as binary. */
+const TEXT_MAX_BYTES = 16 * 1024 * 1024;
+/** Fills in kind, line count and binary state of an untracked file, reading it only now that it is kept. */
+async function inspectUntracked(root, change) {
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, change.path);
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(full);
+    if (info.isSymbolicLink()) {
+        change.kind = 'symlink';
+        change.added = 1;
+        return { symlinkTarget: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(full) };
+    }
+    if (!info.isFile() || info.size > TEXT_MAX_BYTES) {
+        change.added = null;
+        change.deleted = null;
+        return {};
+    }
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(full, 'r');
+    try {
+        const data = await fh.readFile();
+        if (!isText(data)) {
+            change.added = null;
+            change.deleted = null;
+        }
+        else
+            change.added = countLines(data);
+    }
+    finally {
+        await fh.close();
+    }
+    return {};
+}
+
+
+/***/ }),
+
+/***/ 10308:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B8: () => (/* binding */ openRepo),
+/* harmony export */   Kd: () => (/* binding */ aheadBehind),
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   _d: () => (/* binding */ objectInfo),
+/* harmony export */   lS: () => (/* binding */ raw),
+/* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
+/* harmony export */   re: () => (/* binding */ treeEntries),
+/* harmony export */   readObjects: () => (/* binding */ readObjects),
+/* harmony export */   wu: () => (/* binding */ mergeBase),
+/* harmony export */   yQ: () => (/* binding */ hashFiles)
+/* harmony export */ });
+/* unused harmony export isShallow */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74724);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
+
+
+
+/**
+ * Every git call goes through here: literal pathspecs (no `:(top)` magic from a
+ * file name), no pager, no external diff or textconv driver from the repository.
+ */
+const GIT_SETTINGS = { GIT_LITERAL_PATHSPECS: '1', GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', LC_ALL: 'C' };
+const PASSED = ['PATH', 'HOME', 'USERPROFILE', 'TMPDIR', 'TMP', 'TEMP', 'SYSTEMROOT'];
+/** git gets a small, known environment: no GIT_DIR, GIT_CONFIG_* or hooks path inherited from the caller. */
+function gitEnv() {
+    const env = { ...GIT_SETTINGS };
+    for (const k of PASSED)
+        if (process.env[k] !== undefined)
+            env[k] = process.env[k];
+    return env;
+}
+async function openRepo(cwd) {
+    const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv());
+    let root;
+    try {
+        root = (await git.raw(['rev-parse', '--show-toplevel'])).trim();
+    }
+    catch (err) {
+        const why = err.message;
+        if (/not a git repository/i.test(why))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
+    }
+    return {
+        root,
+        git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()),
+    };
+}
+/** `git <args>` in the repository; rejects with git's own message. */
+function raw(repo, args) {
+    return repo.git.raw(args);
+}
+async function isShallow(repo) {
+    return (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+}
+const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
+function checkRef(ref, what) {
+    if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
+    }
+}
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/**
+ * Opens the repository and resolves refs to commits in one git process (the
+ * common case); on any failure, the one-by-one path names what is wrong.
+ */
+async function openAndResolve(cwd, refs) {
+    for (const r of refs)
+        checkRef(r.ref, r.what);
+    try {
+        const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv());
+        const [root, ...shas] = (await git.raw(['rev-parse', '--show-toplevel', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
+            .trim()
+            .split('\n');
+        if (root && shas.length === refs.length + 1 && shas.slice(0, -1).every((s) => SHA.test(s))) {
+            return {
+                repo: {
+                    root,
+                    git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()),
+                },
+                shas: shas.slice(0, -1),
+            };
+        }
+    }
+    catch {
+        /* the precise path below explains */
+    }
+    const repo = await openRepo(cwd);
+    return { repo, shas: await Promise.all(refs.map((r) => resolveCommit(repo, r.ref, r.what))) };
+}
+/** Resolves a ref to a commit SHA, or explains why it cannot. */
+async function resolveCommit(repo, ref, what) {
+    checkRef(ref, what);
+    try {
+        // simple-git resolves a silent non-zero exit with empty output: only a SHA counts.
+        const sha = (await raw(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])).trim();
+        if (!SHA.test(sha))
+            throw new Error('not found');
+        return sha;
+    }
+    catch {
+        const hint = (await isShallow(repo)) ? `; ${SHALLOW_HINT}` : '';
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);
+    }
+}
+async function mergeBase(repo, base, head) {
+    try {
+        return (await raw(repo, ['merge-base', base, head])).trim();
+    }
+    catch {
+        const hint = (await isShallow(repo)) ? SHALLOW_HINT : 'the two refs share no history';
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
+    }
+}
+/** Runs `git cat-file <mode>` once over `names` (one per line) and hands back its whole output. */
+function catFile(root, mode, names) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', mode], { cwd: root, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
+        const chunks = [];
+        let stderr = '';
+        child.stderr.on('data', (d) => (stderr += d.toString()));
+        child.stdout.on('data', (chunk) => chunks.push(chunk));
+        child.on('error', reject);
+        child.on('close', (code) => resolve({ out: Buffer.concat(chunks), code, stderr }));
+        child.stdin.end(names.map((n) => `${n}\n`).join(''));
+    });
+}
+const stopped = (done, total, code, stderr) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git cat-file stopped after ${done} of ${total} objects (exit ${code}): ${stderr.trim()}`);
+/**
+ * Reads many objects in one `git cat-file --batch` process, as bytes.
+ * Object names are `<oid>` or `<commit>:<path>`; one name per line, so a path
+ * with a newline cannot be asked for (and is refused before it gets here).
+ * The output is joined once and each blob is a view into it: no per-chunk copies.
+ */
+async function readObjects(root, names) {
+    const out = new Map();
+    if (names.length === 0)
+        return out;
+    const { out: all, code, stderr } = await catFile(root, '--batch', names);
+    let at = 0;
+    for (const name of names) {
+        const nl = all.indexOf(10, at);
+        if (nl < 0)
+            throw stopped(out.size, names.length, code, stderr);
+        const header = all.toString('utf8', at, nl);
+        if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
+            out.set(name, { oid: '', data: null });
+            at = nl + 1;
+            continue;
+        }
+        const [oid, , sizeText] = header.split(' ');
+        const size = Number(sizeText);
+        out.set(name, { oid: oid, data: all.subarray(nl + 1, nl + 1 + size) });
+        at = nl + 1 + size + 1;
+    }
+    return out;
+}
+/** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */
+async function objectInfo(root, names) {
+    const info = new Map();
+    if (names.length === 0)
+        return info;
+    const { out, code, stderr } = await catFile(root, '--batch-check', names);
+    const lines = out.toString('utf8').split('\n');
+    if (lines.length <= names.length)
+        throw stopped(lines.length - 1, names.length, code, stderr);
+    names.forEach((name, i) => {
+        const [oid = '', type = '', size = ''] = lines[i].split(' ');
+        info.set(name, /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null);
+    });
+    return info;
+}
+/** What `commit` holds at `paths` (`git ls-tree -l`; with `recursive`, every file under them). Nothing is read from the work tree. */
+async function treeEntries(repo, commit, paths, { recursive = false } = {}) {
+    if (paths.length === 0)
+        return [];
+    const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', '-l', ...(recursive ? ['-r'] : []), commit, '--', ...paths]);
+    return out
+        .split('\0')
+        .filter(Boolean)
+        .map((line) => {
+        const tab = line.indexOf('\t');
+        const [mode = '', type = '', oid = '', size = '-'] = line.slice(0, tab).trim().split(/\s+/);
+        return { mode, type, oid, size: size === '-' ? null : Number(size), path: line.slice(tab + 1) };
+    });
+}
+/** How far `to` is from `from`: commits only `to` has (ahead) and only `from` has (behind). */
+async function aheadBehind(repo, from, to) {
+    const [behind, ahead] = (await raw(repo, ['rev-list', '--left-right', '--count', `${from}...${to}`, '--']))
+        .trim()
+        .split(/\s+/)
+        .map(Number);
+    return { ahead: ahead, behind: behind };
+}
+/**
+ * Hashes working-tree files as `git add` would; with `write` (the default) into
+ * the object store, so later reads come from git objects.
+ */
+function hashFiles(root, paths, { write = true } = {}) {
+    return new Promise((resolve, reject) => {
+        if (paths.length === 0)
+            return resolve([]);
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], { cwd: root, env: gitEnv() });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (d) => (stdout += d.toString()));
+        child.stderr.on('data', (d) => (stderr += d.toString()));
+        child.on('error', reject);
+        child.on('close', (code) => {
+            const oids = stdout.split('\n').filter(Boolean);
+            if (code !== 0 || oids.length !== paths.length)
+                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git hash-object failed: ${stderr.trim()}`));
+            else
+                resolve(oids);
+        });
+        child.stdin.end(paths.map((p) => `${p}\n`).join(''));
+    });
+}
+
+
+/***/ }),
+
+/***/ 82536:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ur: () => (/* binding */ isGeneratedOrVendored),
+/* harmony export */   _p: () => (/* binding */ isSecretPath),
+/* harmony export */   eh: () => (/* binding */ isSecretName),
+/* harmony export */   z9: () => (/* binding */ pathProblem)
+/* harmony export */ });
+/**
+ * What a changed path is, by its name alone (content is never needed to decide
+ * `secret`, so a secret file is never read).
+ */
+const SECRET_DIRS = new Set(['credentials', 'secrets', '.ssh', '.gnupg', '.aws', '.docker']);
+const SECRET_NAMES = new Set([
+    '.npmrc',
+    '.netrc',
+    '_netrc',
+    '.pypirc',
+    '.git-credentials',
+    '.htpasswd',
+    '.pgpass',
+    '.dockercfg',
+    'credentials',
+    'credentials.json',
+    'credentials.yml',
+    'credentials.yaml',
+    'credentials.xml',
+    'credentials.ini',
+    'id_rsa',
+    'id_dsa',
+    'id_ecdsa',
+    'id_ed25519',
+    'id_ecdsa_sk',
+    'id_ed25519_sk',
+]);
+const SECRET_EXTENSIONS = new Set([
+    'pem',
+    'key',
+    'p12',
+    'pfx',
+    'crt',
+    'cer',
+    'der',
+    'p8',
+    'ppk',
+    'jks',
+    'keystore',
+    'kdbx',
+    'asc',
+    'gpg',
+    'tfstate',
+]);
+function segments(path) {
+    return path.split('/').map((s) => s.toLowerCase());
+}
+function extension(name) {
+    const dot = name.lastIndexOf('.');
+    return dot > 0 ? name.slice(dot + 1) : '';
+}
+/** `.env*`, private keys, certificates and key stores, credential files, `credentials/`, `secrets/`: any case, any depth. */
+function isSecretPath(path) {
+    const segs = segments(path);
+    return segs.slice(0, -1).some((s) => SECRET_DIRS.has(s)) || isSecretName(path);
+}
+/** Secret by the file's own name (`.env`, a key, a credentials file), not only by the folder it sits in. */
+function isSecretName(path) {
+    const name = segments(path).pop() ?? '';
+    if (name.startsWith('.env') || name.endsWith('.env'))
+        return true;
+    if (SECRET_NAMES.has(name))
+        return true;
+    return SECRET_EXTENSIONS.has(extension(name));
+}
+const LOCKFILES = new Set([
+    'package-lock.json',
+    'npm-shrinkwrap.json',
+    'yarn.lock',
+    'pnpm-lock.yaml',
+    'bun.lockb',
+    'bun.lock',
+    'deno.lock',
+    'cargo.lock',
+    'poetry.lock',
+    'pipfile.lock',
+    'pdm.lock',
+    'uv.lock',
+    'composer.lock',
+    'gemfile.lock',
+    'go.sum',
+    'packages.lock.json',
+    'mix.lock',
+    'pubspec.lock',
+    'podfile.lock',
+    'flake.lock',
+    'gradle.lockfile',
+    'package.resolved',
+]);
+const GENERATED_DIRS = new Set(['node_modules', 'dist', 'build', 'vendor', 'bower_components', '__pycache__']);
+/** Lockfiles, `node_modules`, `dist`, `build`, vendored and minified files: left out unless an include names them. */
+function isGeneratedOrVendored(path) {
+    const segs = segments(path);
+    const name = segs[segs.length - 1] ?? '';
+    if (segs.slice(0, -1).some((s) => GENERATED_DIRS.has(s)))
+        return true;
+    if (LOCKFILES.has(name))
+        return true;
+    return /\.min\.(js|mjs|cjs|css)$/.test(name) || /\.(js|css)\.map$/.test(name);
+}
+/**
+ * Why a path written by an agent cannot name a file, or undefined when it is
+ * well-formed. Well-formed is not enough: it must also be byte-equal to a
+ * selected file of the sealed scope.
+ */
+function pathProblem(path) {
+    if (path === '')
+        return 'is empty';
+    if (Buffer.byteLength(path) > 4096)
+        return 'is longer than 4096 bytes';
+    if (/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u.test(path))
+        return 'contains a control, invisible or bidi character';
+    if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
+        return 'is absolute';
+    if (path.includes('\\'))
+        return 'contains a backslash';
+    if (path.startsWith('-'))
+        return 'starts with "-"';
+    if (path.startsWith(':'))
+        return 'starts with ":" (pathspec magic)';
+    const segs = path.split('/');
+    if (segs.some((s) => s === ''))
+        return 'has an empty segment ("//" or a trailing "/")';
+    if (segs.some((s) => s === '.' || s === '..'))
+        return 'has a "." or ".." segment';
+    if (segs.some((s) => s.toLowerCase() === '.git'))
+        return 'has a ".git" segment';
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 74502:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ assetPath)
+/* harmony export */ });
+/* unused harmony export packageRoot */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+let cached;
+/**
+ * The folder that holds proofgate's package.json: the same answer from src/
+ * (tests), from dist/ (CLI and actions) and from an npm install, so shipped
+ * assets (rule documents, the test-review skill, the page template) are found
+ * without bundler magic.
+ */
+function packageRoot() {
+    if (cached)
+        return cached;
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
+    for (;;) {
+        const pkg = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json');
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(pkg)) {
+            try {
+                if (JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(pkg, 'utf8')).name === 'proofgate')
+                    return (cached = dir);
+            }
+            catch {
+                /* not ours: keep walking up */
+            }
+        }
+        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+        if (up === dir)
+            throw new Error('proofgate: cannot find its own package folder');
+        dir = up;
+    }
+}
+function assetPath(...parts) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(packageRoot(), ...parts);
+}
+
+
+/***/ }),
+
+/***/ 18140:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XS: () => (/* binding */ readTextCapped),
+/* harmony export */   ZJ: () => (/* binding */ writeJsonAtomic),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+
+
+
+
+/** A file's text when it is at most `maxBytes`, else null: the size is checked before a byte is read. */
+async function readTextCapped(path, maxBytes) {
+    if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).size > maxBytes)
+        return null;
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+}
+/**
+ * Write to a temp file beside the target, then rename: readers never see half a
+ * file, and a failure (read-only folder, full disk) leaves the old file whole and
+ * says what could not be written.
+ */
+async function writeFileAtomic(path, data) {
+    const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(tmp, data);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, path);
+    }
+    catch (err) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { force: true }).catch(() => undefined);
+        const code = err.code ?? 'error';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`cannot write ${path} (${code}): check that the folder is writable and the disk has room; nothing was half-written`);
+    }
+}
+function writeJsonAtomic(path, value) {
+    return writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+
+/***/ }),
+
+/***/ 69816:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cA: () => (/* binding */ lineOf),
+/* harmony export */   y6: () => (/* binding */ checkFlowDepth)
+/* harmony export */ });
+/* unused harmony export YAML_MAX_FLOW_DEPTH */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+
+/** Deeper than any real configuration or rules file nests its brackets. */
+const YAML_MAX_FLOW_DEPTH = 64;
+/**
+ * Refuses text whose `[` / `{` brackets open deeper than YAML_MAX_FLOW_DEPTH
+ * before the yaml parser sees it: its error recovery is quadratic in unclosed
+ * brackets (40,000 of them, 80 KB, took 14 s). Brackets are counted everywhere,
+ * quoted or not, so no quote or comment can hide them; closers never go below zero.
+ */
+function checkFlowDepth(text) {
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x5b || c === 0x7b) {
+            if (++depth > YAML_MAX_FLOW_DEPTH)
+                throw new Error(`brackets nested deeper than ${YAML_MAX_FLOW_DEPTH} levels`);
+        }
+        else if ((c === 0x5d || c === 0x7d) && depth > 0)
+            depth--;
+    }
+}
+/**
+ * The line (1-based) of the value at `path` in a JSON or YAML text, for messages that point
+ * into a file; undefined when it cannot be told (the text does not parse as YAML).
+ */
+function lineOf(text, path) {
+    try {
+        checkFlowDepth(text);
+        const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+        const node = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, logLevel: 'silent' }).getIn(path, true);
+        return node?.range ? lines.linePos(node.range[0]).line : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ })
+
+};

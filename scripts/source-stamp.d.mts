@@ -1,0 +1,2 @@
+export const STAMP_FILE: string;
+export function sourceStamp(root: string): string;

@@ -1,0 +1,63 @@
+import { findSections, sections } from './markdown.js';
+import { countKey, reject, type Counts, type Severity } from './report.js';
+
+/**
+ * The ledger (`## Quality Score Breakdown`): the only place a number of the
+ * score is read from. It is read from the raw text (the template fences it),
+ * but only inside its own section and never from a quoted line, so a quoted
+ * example elsewhere cannot lend the report a bonus. One ledger, one bonus.
+ */
+export interface Ledger {
+  bonus: number;
+  /** The deduction counts the ledger states, by severity (only those it states). */
+  counts: Partial<Counts>;
+  finalScore: number | null;
+  grade: string | null;
+}
+
+export const LEDGER_SECTION = 'Quality Score Breakdown';
+
+const BONUS_LINE = /^\**Total Bonus\**\s*:\s*\**\s*\+\s*(\d+)\s*\**$/i;
+const BONUS_ROW = /^\|\s*\**Total Bonus\**\s*\|\s*\**\s*\+?\s*(\d+)\s*\**\s*\|?$/i;
+const BONUS_ANY = /^\|?\s*\**Total Bonus\**\s*[:|]/i;
+const DEDUCTION = /^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\b[^\d\n]*?(\d+)\s*[×x*]\s*\d+/i;
+const FINAL = /^\|?\s*\**(?:Final|Effective)\s+Score\**\s*[:|]\s*\**\s*(\d+)\b/i;
+const GRADE = /^\|?\s*\**Grade\**\s*[:|]\s*\**\s*([A-F])\b/i;
+
+function once<T>(found: T[], what: string): T | null {
+  if (new Set(found).size > 1) reject(`"## ${LEDGER_SECTION}" states ${what} twice, differently: a report has one ledger`);
+  return found[0] ?? null;
+}
+
+export function readLedger(rawBody: string, bonusMax: number): Ledger {
+  const found = findSections(sections(rawBody), LEDGER_SECTION);
+  if (found.length !== 1) reject(`expected exactly one "## ${LEDGER_SECTION}" section (found ${found.length})`);
+  const lines = found[0]!.body.split('\n').map((l) => l.trim());
+  const bonuses: number[] = [];
+  const counts: Partial<Counts> = {};
+  const finals: number[] = [];
+  const grades: string[] = [];
+  for (const line of lines) {
+    if (line.startsWith('>')) continue; // a quote is not the ledger
+    if (BONUS_ANY.test(line)) {
+      const m = BONUS_LINE.exec(line) ?? BONUS_ROW.exec(line);
+      if (!m) reject(`the ledger's Total Bonus line ${JSON.stringify(line.slice(0, 60))} does not read "Total Bonus: +N"`);
+      bonuses.push(Number(m[1]));
+    }
+    const d = DEDUCTION.exec(line);
+    if (d) {
+      const key = countKey((d[1]![0]!.toUpperCase() + d[1]!.slice(1).toLowerCase()) as Severity);
+      if (counts[key] !== undefined) reject(`"## ${LEDGER_SECTION}" deducts ${d[1]} violations twice: a report has one ledger`);
+      counts[key] = Number(d[2]);
+    }
+    const f = FINAL.exec(line);
+    if (f) finals.push(Number(f[1]));
+    const g = GRADE.exec(line);
+    if (g) grades.push(g[1]!.toUpperCase());
+  }
+  if (bonuses.length === 0) reject(`"## ${LEDGER_SECTION}" has no "Total Bonus: +N" line (a "| Total Bonus | N |" row is read too)`);
+  if (bonuses.length > 1) reject(`"## ${LEDGER_SECTION}" has ${bonuses.length} Total Bonus lines: a report has one ledger`);
+  const bonus = bonuses[0]!;
+  if (bonus % 5 !== 0 || bonus > bonusMax) reject(`Total Bonus +${bonus} must be a multiple of 5 and at most ${bonusMax}`);
+  return { bonus, counts, finalScore: once(finals, 'the final score'), grade: once(grades, 'the grade') };
+}

@@ -1,0 +1,286 @@
+// Adversarial cases 90-99 (issue 12) through the bundle: dist/cli.js run as a user runs it, with a
+// custom agent that writes a chosen report (test/fixtures/test-review/report-agent.mjs). A report
+// shaped to pass when it should not, a change that hides a test, a configuration or skill the pull
+// request controls: each fails closed, or is read for what it is.
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { parseReport } from '../../src/test-review/report.js';
+import { grade } from '../../src/test-review/score.js';
+import { loadSkill } from '../../src/test-review/skill.js';
+import { commitAll, git } from '../support/repo.js';
+import { cli, DIST_CLI } from '../support/run.js';
+import { useGitHubServer } from '../support/github-server.js';
+import { ownReport, PEER_SKILL, reportAgentArgs, repoWith, runProcess } from '../test-review/support.js';
+
+const github = useGitHubServer();
+const SPEC = "import { test, expect } from 'vitest';\n\ntest('adds', () => {\n  expect(1 + 2).toBe(3);\n});\n";
+const HIGH = { severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 4, title: 'Sleeps instead of waiting' } as const;
+
+let n = 0;
+function review(dir: string, report: string, ...extra: string[]) {
+  const file = join(dir, '..', `${dir.split('/').pop()}-r${++n}.md`);
+  writeFileSync(file, report);
+  rmSync(join(dir, 'v.json'), { force: true });
+  const r = cli(dir, ['test-review', '--base', 'HEAD~1', ...reportAgentArgs(file), '--json', 'v.json', ...extra]);
+  return { ...r, verdict: () => JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as Record<string, unknown> };
+}
+const clean = ownReport(['tests/a.spec.ts']);
+const high = ownReport(['tests/a.spec.ts'], [HIGH]);
+const SHOULD = '## Recommendations (Should Fix)';
+
+describe('#90 a violation placed where a reader might not look is read or refused, never lost', () => {
+  const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+  const block = '### 2. Focused test\n\n**Severity**: P0 (Critical)\n**Row**: C2\n**Location**: `tests/a.spec.ts:3`\n';
+  test.each([
+    [
+      'a second "## Critical Issues (Must Fix)"',
+      `${clean.replace('## Decision', `## Critical Issues (Must Fix)\n\n${block}\n## Critical Issues (Must Fix)\n\n${block}\n## Decision`)}`,
+      /appears 2 times/,
+    ],
+    [
+      'a finding block under another heading',
+      clean.replace('## Decision', `## Appendix\n\n${block}\n## Decision`),
+      /outside its finding blocks/,
+    ],
+    [
+      'a summary table row',
+      `${clean}\n## Appendix\n\n| Line | Severity | Issue |\n| --- | --- | --- |\n| 3 | P0 (Critical) | .only |\n`,
+      /outside its finding blocks/,
+    ],
+    [
+      'a severity before the first block',
+      high.replace(`${SHOULD}\n`, `${SHOULD}\n\n**Severity**: P0 (Critical)\n**Row**: C2\n`),
+      /outside a "### " finding block/,
+    ],
+  ])('#90 %s → exit 3', (_name, report, reason) => {
+    const r = review(dir, report);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(reason);
+  });
+});
+
+describe('#91 a changed test cannot leave the review set because the report says so', () => {
+  test('#91 "Excluded From Review Set" naming a test the rules picked → exit 3', () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC, 'tests/b.spec.ts': SPEC });
+    const r = review(dir, `${ownReport(['tests/a.spec.ts'])}\n## Excluded From Review Set\n\n- tests/b.spec.ts — out of scope\n`);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/lists tests\/b.spec.ts, a test the test-file rules put in the review set: it cannot be excluded/);
+  });
+  test('#91 a file only --test-glob admitted may leave, with the reason the scope agrees with', () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC, 'checks/smoke.sh': 'true\n' });
+    const r = review(
+      dir,
+      `${ownReport(['tests/a.spec.ts'])}\n## Excluded From Review Set\n\n- checks/smoke.sh — shell, no row\n`,
+      '--test-glob',
+      'checks/',
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.verdict()).toMatchObject({ files: ['tests/a.spec.ts'], excludedFiles: ['checks/smoke.sh'] });
+  });
+});
+
+describe('#92 numbers are read only from the ledger', () => {
+  const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+  test('#92 a bonus in prose, a fence and a quote outside the ledger is not read', () => {
+    const decoy =
+      '\nTotal Bonus: +30\n\n```\nTotal Bonus: +30\n```\n\n> Total Bonus: +30\n> **Total Violations**: 0 Critical, 0 High, 0 Medium, 0 Low\n';
+    const r = review(dir, high.replace('**Total Violations**', `${decoy}\n**Total Violations**`));
+    expect(r.code).toBe(1);
+    expect(r.verdict()).toMatchObject({ rawQualityScore: 95, qualityScore: 79, violations: { high: 1 } });
+  });
+  test('#92 two ledgers (a second Total Bonus in the breakdown) → exit 3', () => {
+    const r = review(dir, clean.replace('Total Bonus: +0', 'Total Bonus: +0\n\n```\nTotal Bonus: +30\n```'));
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/2 Total Bonus lines: a report has one ledger/);
+  });
+});
+
+describe('#93 a severity in any spelling is that severity', () => {
+  const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+  test.each([['**Severity:** P1 (High)'], ['**Severity**: P1'], ['- Severity: High']])(
+    '#93 %s under Recommendations gates as High (the old parser read it as prose)',
+    (line) => {
+      const r = review(dir, high.replace('**Severity**: P1 (High)', line));
+      expect(r.code).toBe(1);
+      expect(r.verdict()).toMatchObject({ recommendation: 'Request Changes', findings: [{ criterion_id: 'H1', severity: 'High' }] });
+    },
+  );
+  test('#93 the High left out of the counts as well → exit 3, never a pass', () => {
+    const r = review(
+      dir,
+      high
+        .replace('**Severity**: P1 (High)', '**Severity:** P1 (High)')
+        .replace('1 High', '0 High')
+        .replace(/Request Changes/g, 'Approve'),
+    );
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/says 0 High but the report documents 1 High/);
+  });
+});
+
+describe('#94 disabling a test is a deletion', () => {
+  test('#94 a test renamed to a name that no longer runs → removed coverage, exit 1 (waivable)', () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    git(dir, 'mv', 'tests/a.spec.ts', 'tests/a.spec.ts.off');
+    commitAll(dir, 'disable');
+    const r = cli(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8'))).toMatchObject({
+      reason: 'only test deletions in diff; nothing to review',
+      deletedFiles: ['tests/a.spec.ts'],
+      removedTests: [{ path: 'tests/a.spec.ts', renamedTo: 'tests/a.spec.ts.off' }],
+    });
+  });
+  test('#94 a test deleted beside other changes: in the prompt and the verdict', () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC, 'tests/old.spec.ts': SPEC });
+    rmSync(join(dir, 'tests/old.spec.ts'));
+    writeFileSync(join(dir, 'tests/a.spec.ts'), `${SPEC}// more\n`);
+    commitAll(dir, 'delete one, change one');
+    const dry = cli(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none']);
+    expect(dry.stdout).toMatch(/---BEGIN REMOVED TESTS \w+---\n\[\n \{\n {2}"path": "tests\/old.spec.ts"\n \}\n\]/);
+    const r = review(dir, clean);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.verdict()).toMatchObject({ removedTests: [{ path: 'tests/old.spec.ts' }] });
+    expect(r.stdout).toContain('1 test file(s) removed: tests/old.spec.ts');
+  });
+});
+
+describe('#95 a secret-named file is never listed for the agent', () => {
+  test('#95 .env and a private key stay out of the prompt and are named as withheld; --files .env is exit 2', () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC, '.env.production': 'X=1\n', 'deploy/id_rsa': 'k\n', 'docs/story.md': '# s\n' });
+    const r = cli(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8'))).toMatchObject({
+      contextFiles: ['docs/story.md'],
+      withheldFiles: ['.env.production', 'deploy/id_rsa'],
+    });
+    expect(r.stdout).not.toMatch(/\.env\.production|id_rsa/);
+    const files = cli(dir, ['test-review', '--files', 'tests/a.spec.ts,.env.production', '--agent', 'none']);
+    expect(files.code).toBe(2);
+    expect(files.stderr).toMatch(/--files names .env.production, a secret-named file/);
+  });
+});
+
+describe('#96 the published report agrees with the verdict', () => {
+  test('#96 a wrong score, grade, ledger and a pre-existing finding: the published copy parses back as the verdict', () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    writeFileSync(join(dir, 'tests/a.spec.ts'), `${SPEC}\ntest('waits', async () => {\n  await sleep(500);\n});\n`);
+    commitAll(dir, 'a waiting test');
+    const report = ownReport(
+      ['tests/a.spec.ts'],
+      [
+        { severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 8, title: 'Sleeps instead of waiting' },
+        { severity: 'Low', row: 'L3', path: 'tests/a.spec.ts', line: 4, title: 'An old magic number' },
+      ],
+    )
+      .replace(/\*\*Quality Score\*\*: \d+\/100/, '**Quality Score**: 97/100 (A)')
+      .replace('Total Bonus: +0', 'Starting Score: 100\nHigh Violations: -1 × 5 = -5\nTotal Bonus: +5\nFinal Score: 97/100\nGrade: A')
+      .replace('# Test Quality Review', '# Test Quality Review\n\n**Reviewer**: TEA Agent');
+    const r = review(dir, report);
+    expect(r.code).toBe(1);
+    const v = r.verdict() as {
+      qualityScore: number;
+      recommendation: string;
+      violations: Record<string, number>;
+      findings: unknown[];
+      agent: string;
+    };
+    const published = readFileSync(join(dir, 'test-review.md'), 'utf8');
+    const back = parseReport(published, { registry: loadSkill().registry });
+    expect(back.recommendation).toBe(v.recommendation);
+    expect([back.qualityScore, back.grade]).toEqual([v.qualityScore, grade(v.qualityScore)]);
+    expect([back.ledger.finalScore, back.ledger.grade]).toEqual([v.qualityScore, grade(v.qualityScore)]);
+    expect(back.violations).toEqual(v.violations);
+    expect(back.ledger.counts).toEqual(v.violations);
+    expect(back.findings).toHaveLength(v.findings.length);
+    expect(published).toMatch(/^\*\*Reviewer\*\*: custom$/m);
+    expect(published).not.toContain('TEA Agent');
+    expect(published).not.toContain('An old magic number');
+  });
+});
+
+describe('#97 TEA configuration comes from the base commit', () => {
+  test('#97 a configuration the pull request adds changes nothing; a symlinked one in the base is exit 2', () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC, '_bmad/config.toml': '[modules.tea]\ntea_use_playwright_utils = true\n' });
+    writeFileSync(join(dir, '_bmad/config.toml'), '[modules.tea]\ntea_use_playwright_utils = false\n');
+    writeFileSync(join(dir, 'tests/b.spec.ts'), SPEC);
+    commitAll(dir, 'turn playwright utils off');
+    const r = cli(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--skill-root', PEER_SKILL]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/"tea_use_playwright_utils": true/);
+    rmSync(join(dir, '_bmad/config.toml'));
+    mkdirSync(join(dir, 'etc'));
+    writeFileSync(join(dir, 'etc/x.toml'), '[modules.tea]\n');
+    symlinkSync('../etc/x.toml', join(dir, '_bmad/config.toml'));
+    commitAll(dir, 'link the config');
+    writeFileSync(join(dir, 'tests/c.spec.ts'), SPEC);
+    commitAll(dir, 'another test');
+    const linked = cli(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--skill-root', PEER_SKILL]);
+    expect(linked.code).toBe(2);
+    expect(linked.stderr).toMatch(/TEA configuration [0-9a-f]{12}:_bmad\/config\.toml: is a folder or a symbolic link/);
+  });
+});
+
+describe('#98 a skill of a rubric proofgate does not score is refused before any agent call', () => {
+  test.each([
+    ['another version', 'rubric_version: "3.0"\n', /declares rubric 3\.0, and proofgate scores rubric 1\.0, 4\.0, 5\.0/],
+    ['no version at all', '', /declares rubric none/],
+  ])('#98 %s → exit 2', (_name, declared, reason) => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    const skill = join(dir, '..', `${dir.split('/').pop()}-skill`);
+    cpSync(PEER_SKILL, skill, { recursive: true });
+    const template = join(skill, 'test-review-template.md');
+    writeFileSync(template, readFileSync(template, 'utf8').replace(/^\*\*Workflow\*\*:.*$/m, ''));
+    writeFileSync(join(skill, 'workflow.yaml'), `${declared}${readFileSync(join(skill, 'workflow.yaml'), 'utf8')}`);
+    const r = review(dir, clean, '--skill-root', skill);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(reason);
+    expect(r.stderr).not.toMatch(/agent/i);
+  });
+  test('#98 rubric 5.0 is scored with its own bonus ceiling (25)', () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    const skill = join(dir, '..', `${dir.split('/').pop()}-skill5`);
+    cpSync(PEER_SKILL, skill, { recursive: true });
+    writeFileSync(join(skill, 'workflow.yaml'), `rubric_version: "5.0"\n${readFileSync(join(skill, 'workflow.yaml'), 'utf8')}`);
+    const r = review(dir, clean.replace('Total Bonus: +0', 'Total Bonus: +30'), '--skill-root', skill);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/Total Bonus \+30 must be a multiple of 5 and at most 25/);
+  });
+});
+
+describe('#99 the peer comment marker under --compat tea is owned by the token, like ours', () => {
+  test('#99 a tea marker planted by someone else is never updated; ours is created beside it', async () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    const file = join(dir, '..', `${dir.split('/').pop()}-r99.md`);
+    writeFileSync(file, clean);
+    const planted = github().addComment(5, '<!-- tea-test-review:claude -->\nApproved by the reviewer', { login: 'mallory', type: 'User' });
+    github().addComment(5, '<!-- tea-test-review -->\nlegacy, also planted', { login: 'mallory', type: 'User' });
+    const r = await runProcess(
+      process.execPath,
+      [
+        DIST_CLI,
+        'test-review',
+        '--base',
+        'HEAD~1',
+        ...reportAgentArgs(file),
+        '--github',
+        '--pr',
+        '5',
+        '--head-sha',
+        'b'.repeat(40),
+        '--compat',
+        'tea',
+        '--publish-as',
+        'claude',
+      ],
+      dir,
+      { GITHUB_TOKEN: 'ghs_test', GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'octo/app', GITHUB_ACTIONS: 'true' },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(github().comments.find((c) => c.id === planted.id)!.body).toBe('<!-- tea-test-review:claude -->\nApproved by the reviewer');
+    const ours = github().comments.filter((c) => c.user.login === 'github-actions[bot]');
+    expect(ours.map((c) => c.body.split('\n')[0])).toEqual(['<!-- tea-test-review:claude -->']);
+    expect(github().comments).toHaveLength(3);
+  });
+});

@@ -1,0 +1,115 @@
+// SARIF as code scanning takes it: the built CLI writes it for a review with hostile file names,
+// Microsoft's SARIF Multitool validates it with GitHub's rules, and ajv with the official schema.
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { commitAll, makeCartRepo } from '../support/repo.js';
+import { CART_FINDING, writeCoverage, writeFindings } from '../support/review.js';
+import { cli } from '../support/run.js';
+
+const require = createRequire(import.meta.url);
+/** The Multitool's platform package carries the official SARIF 2.1.0 schema beside the binary. */
+const MULTITOOL_PLATFORM = (() => {
+  try {
+    return join(require.resolve('@microsoft/sarif-multitool-linux/package.json'), '..');
+  } catch {
+    return undefined;
+  }
+})();
+const multitoolWhy =
+  process.platform !== 'linux' || process.arch !== 'x64'
+    ? 'SARIF Multitool ships here for linux x64 only'
+    : !MULTITOOL_PLATFORM
+      ? '@microsoft/sarif-multitool-linux is not installed'
+      : '';
+
+const NAMES = ['src/with space.js', 'src/hash#and%percent.js', 'src/é-accent.js', 'src/日本.js'];
+const LINE = 'export const value = compute(input) + 1;';
+
+function hostileReview(): { repo: string; sarif: Record<string, any>; file: string } {
+  const repo = makeCartRepo();
+  mkdirSync(join(repo, 'src'), { recursive: true });
+  for (const n of NAMES) writeFileSync(join(repo, n), `${LINE}\n`);
+  commitAll(repo, 'hostile names');
+  expect(cli(repo, ['review', 'scope', 'h', '--base', 'HEAD~1']).code).toBe(0);
+  const base = { ...CART_FINDING, existing_code: LINE, evidence: 'Read it.' };
+  writeFindings(repo, 'h', [
+    ...NAMES.map((path, i) => ({ ...base, id: `F${i}`, path })),
+    // Two findings on one quote, one category: two results, two fingerprints.
+    { ...base, id: 'T1', path: NAMES[0], content: 'A second problem on the same line.' },
+    { ...base, id: 'S1', path: NAMES[1], category: 'security', severity: 'critical', content: 'Input reaches compute unchecked.' },
+  ]);
+  writeCoverage(
+    repo,
+    'h',
+    NAMES.map((path) => ({ path, outcome: 'completed' })),
+  );
+  const gate = cli(repo, ['review', 'gate', 'h', '--sarif', 'out.sarif']);
+  expect(gate.code, gate.stderr).toBe(1);
+  const file = join(repo, 'out.sarif');
+  return { repo, sarif: JSON.parse(readFileSync(file, 'utf8')), file };
+}
+
+describe('SARIF for code scanning (built CLI, hostile names)', () => {
+  it('percent-encodes URIs, describes every rule, gives security results a severity, keeps two findings on one quote apart', () => {
+    const { sarif } = hostileReview();
+    const run = sarif.runs[0];
+    const uris = run.results.map((r: any) => r.locations[0].physicalLocation.artifactLocation.uri);
+    expect(uris).toContain('src/with%20space.js');
+    expect(uris).toContain('src/hash%23and%25percent.js');
+    expect(uris).toContain('src/%C3%A9-accent.js');
+    for (const u of uris) expect(u).toMatch(/^[A-Za-z0-9\-._~%!$&'()*+,;=:@/]+$/);
+    for (const rule of run.tool.driver.rules) {
+      expect(rule.shortDescription.text).toBeTruthy();
+      expect(rule.fullDescription.text).toBeTruthy();
+      expect(rule.help.text).toBeTruthy();
+    }
+    const security = run.results.find((r: any) => r.properties.id === 'S1');
+    const rule = run.tool.driver.rules.find((r: any) => r.id === security.ruleId);
+    expect(rule.properties['security-severity']).toBe('9.5');
+    expect(rule.properties.tags).toContain('security');
+    const prints = run.results.map((r: any) => Object.values(r.partialFingerprints).join());
+    expect(new Set(prints).size).toBe(prints.length);
+    expect(JSON.stringify(sarif)).not.toContain('OWNER');
+  });
+
+  it('validates against the official SARIF 2.1.0 schema (ajv)', () => {
+    if (!MULTITOOL_PLATFORM) throw new Error('the SARIF schema comes with @microsoft/sarif-multitool-linux: run npm ci');
+    const schema = JSON.parse(readFileSync(join(MULTITOOL_PLATFORM, 'sarif-2.1.0.json'), 'utf8'));
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+    const validate = ajv.compile(schema);
+    const { sarif } = hostileReview();
+    expect(validate(sarif), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
+  });
+
+  it.skipIf(multitoolWhy !== '')(
+    `SARIF Multitool with GitHub's rules reports zero errors and zero warnings${multitoolWhy ? ` (skipped: ${multitoolWhy})` : ''}`,
+    () => {
+      const { file } = hostileReview();
+      const out = join(mkdtempSync(join(tmpdir(), 'pg-sarif-')), 'log.sarif');
+      const bin = join(MULTITOOL_PLATFORM!, 'Sarif.Multitool');
+      // The package's own postinstall makes it executable; `npm ci --ignore-scripts` skips that.
+      if ((statSync(bin).mode & 0o100) === 0) chmodSync(bin, 0o755);
+      const r = spawnSync(bin, ['validate', file, '--rule-kind', 'Gh;Sarif', '--output', out, '--log', 'ForceOverwrite'], {
+        encoding: 'utf8',
+        env: {
+          PATH: process.env.PATH ?? '/usr/bin:/bin',
+          HOME: tmpdir(),
+          DOTNET_CLI_TELEMETRY_OPTOUT: '1',
+          DOTNET_SYSTEM_GLOBALIZATION_INVARIANT: '1',
+        },
+        timeout: 120_000,
+      });
+      expect(existsSync(out), r.stdout + r.stderr).toBe(true);
+      const log = JSON.parse(readFileSync(out, 'utf8'));
+      const problems = (log.runs[0].results ?? [])
+        .filter((x: any) => x.level === 'error' || x.level === 'warning')
+        .map((x: any) => `${x.ruleId}: ${x.message?.text ?? JSON.stringify(x.message)}`);
+      expect(problems).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,19 @@
+// What the suite needs from the machine beyond `npm ci`: Debian's Chromium (the tester's page) and
+// bubblewrap (the agent's sandbox). A missing one fails the run at once with the fix, instead of
+// dozens of tests failing one by one or being skipped without a word.
+import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+const onPath = (name: string) => (process.env.PATH ?? '').split(delimiter).some((d) => d && existsSync(join(d, name)));
+
+export default function setup(): void {
+  const missing: string[] = [];
+  const chromium = process.env.PROOFGATE_CHROMIUM ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) missing.push(`chromium (${chromium})`);
+  if (!onPath('bwrap') && !existsSync('/usr/bin/bwrap')) missing.push('bubblewrap (bwrap)');
+  if (missing.length === 0) return;
+  throw new Error(
+    `this machine lacks ${missing.join(' and ')}: install them with \`sudo apt-get install -y chromium bubblewrap\` ` +
+      '(or run `bash .ci/run`, which does), or point PROOFGATE_CHROMIUM at another Chromium',
+  );
+}
