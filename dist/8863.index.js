@@ -193,7 +193,10 @@ async function reviewGate(options) {
             : undefined)?.then((check) => ({ check }), (err) => ({ err }));
     await new Promise((resolve) => setImmediate(resolve));
     const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .checkScope */ .DB)(paths, data);
-    const [coverage, findings, checked] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCoverage */ .b2)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(paths, scope), checking]);
+    // Anchoring reads the sealed head's blobs: it runs beside the check too.
+    const loading = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(paths, scope);
+    const anchoring = loading.then((f) => (f.status === 'ok' ? (0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .anchorFindings */ .Cz)(repo.root, scope, f.data.findings) : []));
+    const [coverage, findings, anchored, checked] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCoverage */ .b2)(paths, scope), loading, anchoring, checking]);
     if ('err' in checked)
         throw checked.err;
     const { check } = checked;
@@ -223,9 +226,7 @@ async function reviewGate(options) {
         reasons.push(findingsProblem);
     const cov = coverageReasons(scope, coverage.status === 'ok' ? coverage.data : undefined);
     reasons.push(...cov.reasons);
-    let anchored = [];
     if (findings.status === 'ok') {
-        anchored = await (0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .anchorFindings */ .Cz)(repo.root, scope, findings.data.findings);
         const notAnchored = anchored.filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .isOpen */ .nT)(f) && f.anchor.status !== 'located');
         if (notAnchored.length) {
             reasons.push(`${notAnchored.length} open finding(s) not anchored: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(notAnchored.map((f) => `${f.id} (${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .describeAnchor */ .zJ)(f.anchor)})`))}; requote a longer exact excerpt`);

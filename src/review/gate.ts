@@ -151,7 +151,10 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   );
   await new Promise((resolve) => setImmediate(resolve));
   const scope = await checkScope(paths, data);
-  const [coverage, findings, checked] = await Promise.all([loadCoverage(paths, scope), loadFindings(paths, scope), checking!]);
+  // Anchoring reads the sealed head's blobs: it runs beside the check too.
+  const loading = loadFindings(paths, scope);
+  const anchoring = loading.then((f) => (f.status === 'ok' ? anchorFindings(repo.root, scope, f.data.findings) : []));
+  const [coverage, findings, anchored, checked] = await Promise.all([loadCoverage(paths, scope), loading, anchoring, checking!]);
   if ('err' in checked) throw checked.err;
   const { check } = checked;
   const reasons: string[] = [...(options.extraReasons ?? []), ...check.reasons];
@@ -177,9 +180,7 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   const cov = coverageReasons(scope, coverage.status === 'ok' ? coverage.data : undefined);
   reasons.push(...cov.reasons);
 
-  let anchored: AnchoredFinding[] = [];
   if (findings.status === 'ok') {
-    anchored = await anchorFindings(repo.root, scope, findings.data.findings);
     const notAnchored = anchored.filter((f) => isOpen(f) && f.anchor.status !== 'located');
     if (notAnchored.length) {
       reasons.push(
