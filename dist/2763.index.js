@@ -11,7 +11,6 @@ export const modules = {
 /* harmony export */   rZ: () => (/* binding */ CONFIG_EDIT_NOTE),
 /* harmony export */   z6: () => (/* binding */ needsPerson)
 /* harmony export */ });
-/* unused harmony exports BINARY_WHY, SECRET_WHY, REVIEW_CONFIG_FILES */
 /* harmony import */ var _builtin_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51045);
 /* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96479);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82536);
@@ -380,12 +379,11 @@ function rulesFor(ruleSet, path) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   $2: () => (/* binding */ DEFAULT_REVIEW_DIR),
-  VY: () => (/* reexport */ selection/* EXCLUSION_REASONS */.VY),
   reviewScope: () => (/* binding */ reviewScope),
   h3: () => (/* binding */ scopeHash)
 });
 
-// UNUSED EXPORTS: MAX_CHANGED_FILES, SCOPE_SCHEMA
+// UNUSED EXPORTS: SCOPE_SCHEMA
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
@@ -449,7 +447,6 @@ var review_folder = __webpack_require__(84466);
 
 
 
-
 const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
 const DEFAULT_REVIEW_DIR = '_bmad-output/review';
 /** Removes the fields that are not part of the sealed identity, then hashes the rest canonically. */
@@ -478,7 +475,7 @@ async function reviewScope(options) {
     ]);
     const [baseSha, headSha] = shas;
     const dirAbs = (0,external_node_path_.resolve)(options.cwd, options.dir ?? DEFAULT_REVIEW_DIR);
-    const { sealed, ruleSet } = await (0,selection/* selectChanges */.wW)({
+    const { sealed, ruleSet } = await (0,selection/* selectChanges */.w)({
         repo,
         baseSha,
         headSha,
@@ -503,7 +500,7 @@ async function reviewScope(options) {
     await (0,files/* writeJsonAtomic */.ZJ)(scopeFile, scope);
     await (0,files/* writeFileAtomic */.Zf)(checklistFile, renderChecklist(scope, ruleSet));
     const t = scope.totals;
-    const counts = selection/* EXCLUSION_REASONS */.VY.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
+    const counts = selection/* EXCLUSION_REASONS */.V.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
     const person = (0,attention/* needsPerson */.z6)(scope);
     const lines = [
         scopeFile,
@@ -526,10 +523,9 @@ async function reviewScope(options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   VY: () => (/* binding */ EXCLUSION_REASONS),
-/* harmony export */   wW: () => (/* binding */ selectChanges)
+/* harmony export */   V: () => (/* binding */ EXCLUSION_REASONS),
+/* harmony export */   w: () => (/* binding */ selectChanges)
 /* harmony export */ });
-/* unused harmony export MAX_CHANGED_FILES */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);

@@ -146,7 +146,7 @@ async function run() {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('excluded', String(scope.totals.excluded));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('review-dir', folder);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('exit-code', String(result.exitCode));
-    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .fitSections */ .WK)((0,_review_render_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .scopeSummarySections */ .fJ)(scope, result.ruleSet)));
+    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .fitSections */ .WK)((0,_review_render_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .scopeSummarySections */ .f)(scope, result.ruleSet)));
     if ((0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .booleanInput */ .tE)('upload-artifact', true)) {
         const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .uploadFolder */ .y)((0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .input */ .hF)('artifact-name') ?? `proofgate-review-${id}`, folder);
         if (upload.uploaded)
@@ -346,11 +346,10 @@ function agentTriggerRefusal(what, env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Rh: () => (/* binding */ personSection),
-/* harmony export */   fJ: () => (/* binding */ scopeSummarySections)
+/* harmony export */   R: () => (/* binding */ personSection),
+/* harmony export */   f: () => (/* binding */ scopeSummarySections)
 /* harmony export */ });
-/* unused harmony export configEditSection */
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22763);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25842);
 /* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68467);
 /* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55114);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
@@ -407,7 +406,7 @@ function scopeSummarySections(scope, ruleSet) {
         sections.push(t.excluded === 0
             ? '_No changes: the base and the head do not differ._'
             : '_Nothing is selected: every changed file is excluded. The gate is not clean on an empty review unless the caller opts in (`allow-empty`)._');
-    const counts = _scope_js__WEBPACK_IMPORTED_MODULE_0__/* .EXCLUSION_REASONS */ .VY.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
+    const counts = _selection_js__WEBPACK_IMPORTED_MODULE_0__/* .EXCLUSION_REASONS */ .V.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
     if (t.files + t.excluded > 0) {
         sections.push([
             '```mermaid',

@@ -171,7 +171,7 @@ function emptyReview(scope, acknowledged, allowEmpty) {
         return { note: 'no changes: the base and the head do not differ' };
     if (allowEmpty)
         return { note: `allowed empty (allow-empty): the change has ${n} file(s) and none is selected for review` };
-    const counts = _selection_js__WEBPACK_IMPORTED_MODULE_6__/* .EXCLUSION_REASONS */ .VY.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length])
+    const counts = _selection_js__WEBPACK_IMPORTED_MODULE_6__/* .EXCLUSION_REASONS */ .V.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length])
         .filter(([, k]) => k > 0)
         .map(([r, k]) => `${k} × ${r}`)
         .join(', ');
@@ -283,7 +283,6 @@ function gateLines(r) {
 /* harmony export */   is: () => (/* binding */ trackedEvidence),
 /* harmony export */   n_: () => (/* binding */ checkRepository)
 /* harmony export */ });
-/* unused harmony export scopeDifferences */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57975);
@@ -376,7 +375,6 @@ async function staleReason(repo, sealed, head, sealedHere) {
         return `${at}, which does not descend from it: seal the scope again at the head`;
     return `${at}, ${ahead} commit${ahead === 1 ? '' : 's'} later: seal the scope again at the head`;
 }
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /**
  * True when a parsed scope's sealed base and head are commit ids: all the
  * repository check hands to git as a revision (the patterns are checked where
@@ -385,7 +383,7 @@ const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
  */
 function sealedShas(data) {
     const refs = data?.refs;
-    return typeof refs?.baseSha === 'string' && SHA.test(refs.baseSha) && typeof refs.headSha === 'string' && SHA.test(refs.headSha);
+    return typeof refs?.baseSha === 'string' && _git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .hG.test(refs.baseSha) && typeof refs.headSha === 'string' && _git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .hG.test(refs.headSha);
 }
 /**
  * Checks a sealed scope against the repository: the head it answers (when
@@ -394,11 +392,13 @@ function sealedShas(data) {
  * itself committed into the review folder.
  */
 async function checkRepository(repo, scope, o) {
+    if (o.head !== undefined)
+        (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .checkRef */ .__)(o.head, 'head');
     const moved = [];
     const { baseSha, headSha, workspace } = scope.refs;
     // The derivation (a whole diff) starts first and runs while the rest is looked at; if a sealed
     // commit is missing here, its failure is expected and the reason says why instead.
-    const derivation = (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .selectChanges */ .wW)({
+    const derivation = (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .selectChanges */ .w)({
         repo,
         baseSha,
         headSha,

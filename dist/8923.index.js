@@ -223,7 +223,9 @@ async function inspectUntracked(root, change) {
 /* harmony export */   B8: () => (/* binding */ openRepo),
 /* harmony export */   Kd: () => (/* binding */ aheadBehind),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   __: () => (/* binding */ checkRef),
 /* harmony export */   _d: () => (/* binding */ objectInfo),
+/* harmony export */   hG: () => (/* binding */ SHA),
 /* harmony export */   lS: () => (/* binding */ raw),
 /* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
 /* harmony export */   re: () => (/* binding */ treeEntries),
@@ -278,11 +280,13 @@ async function isShallow(repo) {
     return (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
 }
 const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
+/** A ref git may be given as a revision: not empty, no option, no control character, at most 256 characters. */
 function checkRef(ref, what) {
     if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
     }
 }
+/** A full commit id (SHA-1 or SHA-256). */
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /**
  * Opens the repository and resolves refs to commits in one git process (the
@@ -385,8 +389,9 @@ async function objectInfo(root, names) {
     if (names.length === 0)
         return info;
     const { out, code, stderr } = await catFile(root, '--batch-check', names);
+    // One line per name: any other count means the answers cannot be told apart.
     const lines = out.toString('utf8').split('\n');
-    if (lines.length <= names.length)
+    if (lines.length !== names.length + 1)
         throw stopped(lines.length - 1, names.length, code, stderr);
     names.forEach((name, i) => {
         const [oid = '', type = '', size = ''] = lines[i].split(' ');

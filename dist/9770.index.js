@@ -338,7 +338,7 @@ function emptyReview(scope, acknowledged, allowEmpty) {
         return { note: 'no changes: the base and the head do not differ' };
     if (allowEmpty)
         return { note: `allowed empty (allow-empty): the change has ${n} file(s) and none is selected for review` };
-    const counts = _selection_js__WEBPACK_IMPORTED_MODULE_6__/* .EXCLUSION_REASONS */ .VY.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length])
+    const counts = _selection_js__WEBPACK_IMPORTED_MODULE_6__/* .EXCLUSION_REASONS */ .V.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length])
         .filter(([, k]) => k > 0)
         .map(([r, k]) => `${k} × ${r}`)
         .join(', ');
@@ -526,7 +526,7 @@ function gateHeadSections(r) {
     if (r.reasons.length)
         sections.push(['### What is missing', '', ...r.reasons.map((x) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)(x)}`)].join('\n'));
     if (r.attention.length)
-        sections.push((0,_render_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .personSection */ .Rh)(r.attention));
+        sections.push((0,_render_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .personSection */ .R)(r.attention));
     if (r.notes.length)
         sections.push(['### Notes', '', ...r.notes.map((x) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)(x)}`)].join('\n'));
     if (r.open.length) {
@@ -573,11 +573,10 @@ function gateSections(r) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Rh: () => (/* binding */ personSection),
-/* harmony export */   fJ: () => (/* binding */ scopeSummarySections)
+/* harmony export */   R: () => (/* binding */ personSection),
+/* harmony export */   f: () => (/* binding */ scopeSummarySections)
 /* harmony export */ });
-/* unused harmony export configEditSection */
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22763);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25842);
 /* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68467);
 /* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55114);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
@@ -634,7 +633,7 @@ function scopeSummarySections(scope, ruleSet) {
         sections.push(t.excluded === 0
             ? '_No changes: the base and the head do not differ._'
             : '_Nothing is selected: every changed file is excluded. The gate is not clean on an empty review unless the caller opts in (`allow-empty`)._');
-    const counts = _scope_js__WEBPACK_IMPORTED_MODULE_0__/* .EXCLUSION_REASONS */ .VY.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
+    const counts = _selection_js__WEBPACK_IMPORTED_MODULE_0__/* .EXCLUSION_REASONS */ .V.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
     if (t.files + t.excluded > 0) {
         sections.push([
             '```mermaid',
@@ -694,7 +693,6 @@ function scopeSummarySections(scope, ruleSet) {
 /* harmony export */   is: () => (/* binding */ trackedEvidence),
 /* harmony export */   n_: () => (/* binding */ checkRepository)
 /* harmony export */ });
-/* unused harmony export scopeDifferences */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57975);
@@ -787,7 +785,6 @@ async function staleReason(repo, sealed, head, sealedHere) {
         return `${at}, which does not descend from it: seal the scope again at the head`;
     return `${at}, ${ahead} commit${ahead === 1 ? '' : 's'} later: seal the scope again at the head`;
 }
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /**
  * True when a parsed scope's sealed base and head are commit ids: all the
  * repository check hands to git as a revision (the patterns are checked where
@@ -796,7 +793,7 @@ const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
  */
 function sealedShas(data) {
     const refs = data?.refs;
-    return typeof refs?.baseSha === 'string' && SHA.test(refs.baseSha) && typeof refs.headSha === 'string' && SHA.test(refs.headSha);
+    return typeof refs?.baseSha === 'string' && _git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .hG.test(refs.baseSha) && typeof refs.headSha === 'string' && _git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .hG.test(refs.headSha);
 }
 /**
  * Checks a sealed scope against the repository: the head it answers (when
@@ -805,11 +802,13 @@ function sealedShas(data) {
  * itself committed into the review folder.
  */
 async function checkRepository(repo, scope, o) {
+    if (o.head !== undefined)
+        (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .checkRef */ .__)(o.head, 'head');
     const moved = [];
     const { baseSha, headSha, workspace } = scope.refs;
     // The derivation (a whole diff) starts first and runs while the rest is looked at; if a sealed
     // commit is missing here, its failure is expected and the reason says why instead.
-    const derivation = (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .selectChanges */ .wW)({
+    const derivation = (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .selectChanges */ .w)({
         repo,
         baseSha,
         headSha,

@@ -52,13 +52,15 @@ export async function isShallow(repo: Repo): Promise<boolean> {
 const SHALLOW_HINT =
   'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
 
-function checkRef(ref: string, what: string): void {
+/** A ref git may be given as a revision: not empty, no option, no control character, at most 256 characters. */
+export function checkRef(ref: string, what: string): void {
   if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
     throw new ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
   }
 }
 
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/** A full commit id (SHA-1 or SHA-256). */
+export const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 
 /**
  * Opens the repository and resolves refs to commits in one git process (the
@@ -178,8 +180,9 @@ export async function objectInfo(root: string, names: string[]): Promise<Map<str
   const info = new Map<string, ObjectInfo | null>();
   if (names.length === 0) return info;
   const { out, code, stderr } = await catFile(root, '--batch-check', names);
+  // One line per name: any other count means the answers cannot be told apart.
   const lines = out.toString('utf8').split('\n');
-  if (lines.length <= names.length) throw stopped(lines.length - 1, names.length, code, stderr);
+  if (lines.length !== names.length + 1) throw stopped(lines.length - 1, names.length, code, stderr);
   names.forEach((name, i) => {
     const [oid = '', type = '', size = ''] = lines[i]!.split(' ');
     info.set(name, /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null);

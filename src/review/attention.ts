@@ -21,8 +21,8 @@ const isCodeName = compileGlobs(
   { braces: true },
 );
 
-export const BINARY_WHY = 'binary: not UTF-8 text, so no agent can review it';
-export const SECRET_WHY = 'code or config under a secret-looking name: its content is never shown to an agent';
+const BINARY_WHY = 'binary: not UTF-8 text, so no agent can review it';
+const SECRET_WHY = 'code or config under a secret-looking name: its content is never shown to an agent';
 
 /**
  * Excluded files that could still be code: binary content (one odd byte is
@@ -40,7 +40,7 @@ export function needsPerson(scope: Pick<ReviewScope, 'excluded'>): Unreviewed[] 
 }
 
 /** The files that decide what is reviewed and how; read from the base, never from the change. */
-export const REVIEW_CONFIG_FILES: readonly string[] = [RULES_FILE, '_bmad/config.yaml'];
+const REVIEW_CONFIG_FILES: readonly string[] = [RULES_FILE, '_bmad/config.yaml'];
 
 /** True for the rules file, `_bmad/config.yaml`, and a document of a rule in `ruleSet` (the base's). */
 export function isReviewConfig(path: string, ruleSet?: RuleSet): boolean {

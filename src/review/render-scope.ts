@@ -1,6 +1,6 @@
 import type { ReviewScope } from '../schemas/types.js';
 import type { RuleSet } from './rules.js';
-import { EXCLUSION_REASONS } from './scope.js';
+import { EXCLUSION_REASONS } from './selection.js';
 import { describePlan } from './units.js';
 import { CONFIG_EDIT_NOTE, configEdits, needsPerson, type Unreviewed } from './attention.js';
 import { mdCode, mdFence, mdText } from '../text/neutralise.js';
@@ -33,7 +33,7 @@ export function personSection(items: (Unreviewed & { acknowledged?: boolean })[]
 }
 
 /** The line that says an edit to the review's own configuration waits for the merge. */
-export function configEditSection(paths: string[]): string {
+function configEditSection(paths: string[]): string {
   return [`> [!NOTE]`, `> ${mdText(CONFIG_EDIT_NOTE)}: ${paths.slice(0, 50).map(mdCode).join(', ')}${paths.length > 50 ? ', …' : ''}`].join(
     '\n',
   );

@@ -12,8 +12,6 @@ import { EXIT, ProofgateError } from '../text/errors.js';
 import type { Effort, ReviewScope } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
 
-export { EXCLUSION_REASONS, MAX_CHANGED_FILES, type ExclusionReason } from './selection.js';
-
 export const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
 export const DEFAULT_REVIEW_DIR = '_bmad-output/review';
 

@@ -13,7 +13,7 @@ import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import type { Effort, ReviewScope } from '../schemas/types.js';
 
-export type ExclusionReason = ReviewScope['excluded'][number]['reason'];
+type ExclusionReason = ReviewScope['excluded'][number]['reason'];
 /** Precedence: the first reason that applies is the one recorded. */
 export const EXCLUSION_REASONS: readonly ExclusionReason[] = [
   'secret',
@@ -24,7 +24,7 @@ export const EXCLUSION_REASONS: readonly ExclusionReason[] = [
   'not-included',
 ];
 
-export const MAX_CHANGED_FILES = 50_000;
+const MAX_CHANGED_FILES = 50_000;
 /** Bytes read, in all, to tell text from binary among the files git calls binary; past it they count as binary. */
 const TEXT_CHECK_BUDGET = 128 * 1024 * 1024;
 

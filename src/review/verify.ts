@@ -1,6 +1,6 @@
 import { dirname, isAbsolute, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { aheadBehind, objectInfo, resolveCommit, treeEntries, type Repo } from '../git/git.js';
+import { aheadBehind, checkRef, objectInfo, resolveCommit, SHA, treeEntries, type Repo } from '../git/git.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { canonicalJson, short, sortByBytes } from '../text/hash.js';
 import { nameList } from '../text/list.js';
@@ -52,7 +52,7 @@ function show(key: string, v: unknown): string {
 const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
 
 /** Every difference between the sealed scope and the one git gives again, file by file, then the rest of the seal. */
-export function scopeDifferences(sealed: SealedScope, derived: SealedScope): string[] {
+function scopeDifferences(sealed: SealedScope, derived: SealedScope): string[] {
   const out: string[] = [];
   const a = entries(sealed);
   const b = entries(derived);
@@ -106,8 +106,6 @@ async function staleReason(repo: Repo, sealed: string, head: string, sealedHere:
   return `${at}, ${ahead} commit${ahead === 1 ? '' : 's'} later: seal the scope again at the head`;
 }
 
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-
 /**
  * True when a parsed scope's sealed base and head are commit ids: all the
  * repository check hands to git as a revision (the patterns are checked where
@@ -126,6 +124,7 @@ export function sealedShas(data: unknown): data is ReviewScope {
  * itself committed into the review folder.
  */
 export async function checkRepository(repo: Repo, scope: ReviewScope, o: CheckOptions): Promise<RepositoryCheck> {
+  if (o.head !== undefined) checkRef(o.head, 'head');
   const moved: string[] = [];
   const { baseSha, headSha, workspace } = scope.refs;
   // The derivation (a whole diff) starts first and runs while the rest is looked at; if a sealed
