@@ -14,7 +14,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55628);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14928);
 /* harmony import */ var _tea_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50248);
 
 
@@ -97,9 +97,17 @@ function resolveOptions(o, cwd, env = process.env) {
         bad('--repo', `must be OWNER/NAME (got ${JSON.stringify(o.repo)})`);
     if (o.base !== undefined && (o.base.trim() === '' || o.base.startsWith('-')))
         bad('--base', `${JSON.stringify(o.base)} is not a ref`);
-    const output = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(projectRoot, o.output ?? 'test-review.md');
-    const json = o.json !== undefined ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(projectRoot, o.json) : undefined;
-    const commentOut = o.commentOut !== undefined ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(projectRoot, o.commentOut) : undefined;
+    // Every file proofgate writes stays inside the working tree (links below it are refused on write).
+    const inside = (flag, path) => {
+        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(projectRoot, path);
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(projectRoot, abs);
+        if (rel === '' || rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel))
+            bad(flag, `${JSON.stringify(path)} is outside the project root; give a file inside it`);
+        return abs;
+    };
+    const output = inside('--output', o.output ?? 'test-review.md');
+    const json = o.json !== undefined ? inside('--json', o.json) : undefined;
+    const commentOut = o.commentOut !== undefined ? inside('--comment-out', o.commentOut) : undefined;
     if (commentOut !== undefined && (commentOut === output || commentOut === json))
         bad('--comment-out', 'names the same file as --output or --json');
     if (json !== undefined && json === output)
@@ -188,15 +196,15 @@ function timeoutFor(o, files) {
 /* harmony export */ });
 /* unused harmony export conclusion */
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53326);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53326);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
 
 
 
 
 /** Quoted text: credential shapes redacted first, then made inert for Markdown. */
-const mdText = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdText */ .bC)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(text));
+const mdText = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdText)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(text));
 /**
  * The same hidden marker the GitHub publisher keeps one comment by. With `--compat tea` it is
  * the peer's (`<!-- tea-test-review:<tag> -->`), so the comment the peer kept is the one updated.
@@ -248,10 +256,10 @@ function headline(state, i) {
             return 'Broken gate';
     }
 }
-const withheld = (files) => `Secret-named files withheld from the agent (a person must check them): ${files.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs).join(', ')}.`;
+const withheld = (files) => `Secret-named files withheld from the agent (a person must check them): ${files.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode).join(', ')}.`;
 function body(state, i) {
     const v = i.verdict;
-    const at = i.headSha ? ` at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(i.headSha.slice(0, 8))}` : '';
+    const at = i.headSha ? ` at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.headSha.slice(0, 8))}` : '';
     const out = [];
     if (state === 'broken') {
         out.push(`No verdict: ${mdText(i.cause ?? `the run exited ${i.exitCode}`)}.`, 'These tests are not approved.');
@@ -262,13 +270,13 @@ function body(state, i) {
     else if (v && 'skipped' in v) {
         out.push(`${mdText(v.reason)}.`);
         if (v.deletedFiles?.length)
-            out.push(`Deleted test files: ${v.deletedFiles.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs).join(', ')}.`);
+            out.push(`Deleted test files: ${v.deletedFiles.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode).join(', ')}.`);
         if (v.withheldFiles?.length)
             out.push(withheld(v.withheldFiles));
         if (v.contextFiles.length)
             out.push(`The pull request changed ${v.contextFiles.length} other file(s).`);
         if (v.unscorableTestArtifacts?.length)
-            out.push(`Unscored test artifacts: ${v.unscorableTestArtifacts.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs).join(', ')}.`);
+            out.push(`Unscored test artifacts: ${v.unscorableTestArtifacts.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode).join(', ')}.`);
     }
     else if (v) {
         const gating = v.findings
@@ -284,7 +292,7 @@ function body(state, i) {
             for (const g of (v.gateFailures ?? []).slice(0, 3))
                 out.push(`- ${mdText(g)}`);
             for (const f of gating.slice(0, 3))
-                out.push(`- **${f.severity}** ${f.path ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(`${f.path}${f.line ? `:${f.line}` : ''}`) : '(no location)'}: ${mdText(f.title)}`);
+                out.push(`- **${f.severity}** ${f.path ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(`${f.path}${f.line ? `:${f.line}` : ''}`) : '(no location)'}: ${mdText(f.title)}`);
             if (gating.length > 3)
                 out.push(`- and ${gating.length - 3} more finding(s) in the report.`);
         }
@@ -293,7 +301,7 @@ function body(state, i) {
         if (v.removedTests?.length)
             out.push(`Removed coverage: ${v.removedTests
                 .slice(0, 10)
-                .map((t) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(t.path))
+                .map((t) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(t.path))
                 .join(', ')} no longer run as tests.`);
         if (v.withheldFiles?.length)
             out.push(withheld(v.withheldFiles));
@@ -305,9 +313,9 @@ function body(state, i) {
     if (i.runUrl)
         out.push(`[The run](${encodeURI(i.runUrl)})`);
     if (i.artifactName)
-        out.push(`The report and verdict are in the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(i.artifactName)} once its upload step has finished.`);
+        out.push(`The report and verdict are in the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.artifactName)} once its upload step has finished.`);
     else if (i.reportPath && i.reportWritten !== false)
-        out.push(`The report is at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(i.reportPath)} in the job workspace; it is deleted when the job ends unless the job uploads it.`);
+        out.push(`The report is at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.reportPath)} in the job workspace; it is deleted when the job ends unless the job uploads it.`);
     else if (i.reportWritten === false)
         out.push('The run wrote no report.');
     return out;
@@ -338,15 +346,11 @@ function render(i, as) {
 /* harmony export */   ty: () => (/* binding */ resolveTeaConfig)
 /* harmony export */ });
 /* unused harmony export TEA_DEFAULTS */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _text_yaml_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69816);
-
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _text_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69816);
 
 
 
@@ -368,7 +372,7 @@ const TOML_LAYERS = ['_bmad/config.toml', '_bmad/config.user.toml', '_bmad/custo
 const LEGACY = '_bmad/tea/config.yaml';
 const CONFIG_MAX_BYTES = 256 * 1024;
 function bad(where, why) {
-    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`TEA configuration ${where}: ${why}`, 2);
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`TEA configuration ${where}: ${why}`, 2);
 }
 const isTable = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
 /** BMad's structural merge for the keys read here: tables merge recursively, arrays append, later scalars win. */
@@ -389,7 +393,7 @@ function merge(a, b) {
 async function readLayers(paths, at) {
     const out = new Map();
     if ('repo' in at) {
-        const listing = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(at.repo, ['ls-tree', '-z', '-l', at.commit, '--', ...paths]).catch((err) => bad(`at ${at.commit.slice(0, 12)}`, `git ls-tree failed (${err.message.split('\n')[0]})`));
+        const listing = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(at.repo, ['ls-tree', '-z', '-l', at.commit, '--', ...paths]).catch((err) => bad(`at ${at.commit.slice(0, 12)}`, `git ls-tree failed (${err.message.split('\n')[0]})`));
         const found = [];
         for (const entry of listing.split('\0').filter(Boolean)) {
             const [meta, path] = entry.split('\t');
@@ -401,7 +405,7 @@ async function readLayers(paths, at) {
                 bad(where, `is over ${CONFIG_MAX_BYTES} bytes`);
             found.push(path);
         }
-        const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.readObjects)(at.repo.root, found.map((p) => `${at.commit}:${p}`));
+        const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.readObjects)(at.repo.root, found.map((p) => `${at.commit}:${p}`));
         for (const p of found) {
             const data = blobs.get(`${at.commit}:${p}`)?.data;
             if (!data)
@@ -411,14 +415,16 @@ async function readLayers(paths, at) {
         return out;
     }
     for (const p of paths) {
-        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(at.root, p)).catch(() => null);
-        if (!info)
+        // A regular file inside the tree only: no link on the way, no FIFO, bounded before reading.
+        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegular */ .VX)(at.root, p, CONFIG_MAX_BYTES);
+        if (read.status === 'missing')
             continue;
-        if (!info.isFile())
-            bad(p, 'is a folder or a symbolic link, not a file');
-        if (info.size > CONFIG_MAX_BYTES)
+        if (read.status === 'refused')
+            bad(p, read.reason);
+        if (read.status === 'too-large')
             bad(p, `is over ${CONFIG_MAX_BYTES} bytes`);
-        out.set(p, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(at.root, p), 'utf8'));
+        if (read.status === 'ok')
+            out.set(p, read.bytes.toString('utf8'));
     }
     return out;
 }
@@ -481,8 +487,8 @@ async function resolveTeaConfig(flags, at) {
         const where = `${place}${LEGACY}`;
         let doc;
         try {
-            (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_5__/* .checkFlowDepth */ .y6)(texts.get(LEGACY));
-            doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.parse)(texts.get(LEGACY), { logLevel: 'error' });
+            (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .checkFlowDepth */ .y6)(texts.get(LEGACY));
+            doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__.parse)(texts.get(LEGACY), { logLevel: 'error' });
         }
         catch (err) {
             bad(where, `is not valid YAML (${err.message.split('\n')[0]})`);
@@ -507,9 +513,10 @@ async function resolveTeaConfig(flags, at) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ redact)
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   XF: () => (/* binding */ REDACTED)
 /* harmony export */ });
-/* unused harmony exports REDACTED, redactDeep */
+/* unused harmony export redactDeep */
 /**
  * The redaction floor: credential-shaped values in text we quote become
  * [REDACTED] before the text leaves the tool. It is a floor, not a scanner: a

@@ -8,20 +8,15 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ runReviewAgent)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55628);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14928);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53326);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42137);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73219);
-/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58620);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(82536);
-
-
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73219);
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(58620);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82536);
 
 
 
@@ -49,21 +44,24 @@ async function snapshot(repo) {
     const byPath = new Map(present.map(([p], i) => [p, oids[i]]));
     return new Map(entries.map(([p, xy]) => [p, `${xy}:${byPath.get(p) ?? 'deleted'}`]));
 }
-const lastLine = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(text.trim().split('\n').pop() ?? '')).slice(0, 300);
 /**
  * Runs the agent on the review prompt and checks the control plane afterwards:
  * nothing but findings.json and coverage.json may change, in the review folder
- * or outside it, and the head commit must stay where it was.
+ * or outside it, and the head commit must stay where it was. An agent that is
+ * missing or not signed in throws AgentUnavailableError (exit 2) before anything
+ * is written; a run that happened leaves its record in run.json.
  */
 async function runReviewAgent(o) {
-    const prompt = await (0,_prompt_js__WEBPACK_IMPORTED_MODULE_7__.reviewPrompt)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(o.paths.folder), unit: o.unit });
+    const ready = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .preflight */ .Mz)(o.agent, process.env, o.envPass ?? []);
+    const prompt = await (0,_prompt_js__WEBPACK_IMPORTED_MODULE_6__.reviewPrompt)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(o.paths.folder), unit: o.unit });
     const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.repo.root, p).split('\\').join('/');
     const writable = [rel(o.paths.file('findings')), rel(o.paths.file('coverage'))];
     // Stale evidence is never read as this run's.
-    await Promise.all(['findings', 'coverage', 'anchored'].map((f) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(o.paths.file(f), { force: true })));
+    await Promise.all(['findings', 'coverage', 'anchored'].map((f) => (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .removeFile */ .nM)(o.paths.root, o.paths.file(f))));
     const excludedSecrets = new Set(o.scope.excluded.filter((e) => e.reason === 'secret').map((e) => e.path));
     const before = await snapshot(o.repo);
     const headBefore = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head');
+    const startedAt = new Date();
     let run;
     try {
         run = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runAgent */ .JN)({
@@ -75,7 +73,7 @@ async function runReviewAgent(o) {
             envPass: o.envPass,
             isolate: o.isolate,
             // Every path the scope excluded as a secret (renamed from one, a link to one), not only secret names.
-            secret: (p) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .isSecretPath */ ._p)(p) || excludedSecrets.has(p),
+            secret: (p) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .isSecretPath */ ._p)(p) || excludedSecrets.has(p),
             progress: o.progress,
         });
     }
@@ -83,10 +81,13 @@ async function runReviewAgent(o) {
         return { reasons: [`the agent did not run: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err)}`], prompt: prompt.file };
     }
     const reasons = [];
+    const words = run.lastWords ? `: ${run.lastWords}` : '';
     if (run.timedOut)
-        reasons.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed`);
+        reasons.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed${words}`);
     else if (run.exitCode !== 0)
-        reasons.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${run.stderrTail.trim() ? `: ${lastLine(run.stderrTail)}` : ''}`);
+        reasons.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${words}`);
+    else if (run.report?.error)
+        reasons.push(`the agent reported an error${words}`);
     const after = await snapshot(o.repo);
     const allowed = new Set(writable);
     const changed = new Set(run.tampered.filter((p) => !allowed.has(p)));
@@ -97,11 +98,14 @@ async function runReviewAgent(o) {
         if (!allowed.has(p) && !after.has(p))
             changed.add(p);
     if (changed.size)
-        reasons.push(`the agent changed files outside findings.json and coverage.json: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .nameList */ .OD)([...changed].sort())}`);
+        reasons.push(`the agent changed files outside findings.json and coverage.json: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)([...changed].sort())}`);
     const headAfter = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head').catch(() => 'gone');
     if (headAfter !== headBefore)
         reasons.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
-    return { reasons, run, prompt: prompt.file };
+    // Written after the check, so proofgate's own record is never taken for the agent's change (and replaces any it wrote).
+    const record = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runRecord */ .DW)(o.agent, run, ready.version, startedAt);
+    await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .writeRunRecord */ .MJ)(o.paths.root, o.paths.folder, record);
+    return { reasons, run, record, prompt: prompt.file };
 }
 
 
@@ -162,10 +166,16 @@ async function reviewAnchor(options) {
     const findings = await (0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .anchorFindings */ .Cz)(repo.root, scope, loaded.data.findings);
     const totals = anchorTotals(findings);
     const file = paths.file('anchored');
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(file, { schema: ANCHORED_SCHEMA, scopeSha256: scope.scopeSha256, headSha: scope.refs.headSha, totals, findings });
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, file, {
+        schema: ANCHORED_SCHEMA,
+        scopeSha256: scope.scopeSha256,
+        headSha: scope.refs.headSha,
+        totals,
+        findings,
+    });
     const lines = [`${file} — ${totals.located} located, ${totals.ambiguous} ambiguous, ${totals.unlocated} unlocated`];
     for (const f of findings.filter((x) => x.anchor.status !== 'located'))
-        lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(f.path)}: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .describeAnchor */ .zJ)(f.anchor)} (requote a longer exact excerpt)`);
+        lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(f.path)}: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .describeAnchor */ .zJ)(f.anchor)} (requote a longer exact excerpt)`);
     return { exitCode: totals.located === findings.length ? _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.ok : _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings, lines, json: { file, totals, findings } };
 }
 
@@ -179,16 +189,13 @@ async function reviewAnchor(options) {
 /* harmony export */   reviewPrompt: () => (/* binding */ reviewPrompt)
 /* harmony export */ });
 /* unused harmony export renderPrompt */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10308);
-
 
 
 
@@ -290,7 +297,7 @@ function renderPrompt(scope, checklist, paths, unit) {
         '',
         '| unit | file | status | + | − |',
         '| --- | --- | --- | ---: | ---: |',
-        ...files.map((f) => `| ${f.unit} | \`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(f.path)}\` | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} |`),
+        ...files.map((f) => `| ${f.unit} | \`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.path)}\` | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} |`),
         '',
         scope.excluded.length
             ? `${scope.excluded.length} file(s) were excluded (secrets, binaries, deletions, generated files, patterns): do not read or review them.`
@@ -308,17 +315,18 @@ async function reviewPrompt(options) {
     const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
     const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadScope */ .h9)(paths);
     if (options.unit !== undefined && !scope.units.some((u) => u.id === options.unit))
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`--unit ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(options.unit)} is not a unit of the scope (units: ${scope.units.map((u) => u.id).join(', ') || 'none'})`);
-    const checklist = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(paths.file('checklist'), 'utf8').catch(() => {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`no checklist.md in ${paths.folder}: seal the scope again with \`proofgate review scope ${paths.id}\``);
-    });
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`--unit ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(options.unit)} is not a unit of the scope (units: ${scope.units.map((u) => u.id).join(', ') || 'none'})`);
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(paths.root, paths.file('checklist'), _evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .EVIDENCE_MAX_BYTES */ .rv);
+    if (read.status !== 'ok')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no checklist.md in ${paths.folder}: seal the scope again with \`proofgate review scope ${paths.id}\``);
+    const checklist = read.bytes.toString('utf8');
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .openRepo */ .B8)(options.cwd);
-    const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(repo.root, p).split('\\').join('/');
+    const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(repo.root, p).split('\\').join('/');
     const text = renderPrompt(scope, checklist, { findings: rel(paths.file('findings')), coverage: rel(paths.file('coverage')) }, options.unit);
     const file = `${paths.folder}/prompt${options.unit ? `-${options.unit}` : ''}.md`;
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(file, text);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(paths.root, file, text);
     return {
-        exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.EXIT.ok,
+        exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.ok,
         lines: [
             `${file} — ${Buffer.byteLength(text)} bytes, ${scope.plan.passes.length} pass(es)${scope.plan.refutation ? ' + refutation' : ''}`,
         ],
@@ -338,10 +346,12 @@ async function reviewPrompt(options) {
 /* harmony export */   reviewRun: () => (/* binding */ reviewRun)
 /* harmony export */ });
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10308);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73219);
-/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97197);
-/* harmony import */ var _anchor_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48183);
-/* harmony import */ var _gate_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19770);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14928);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73219);
+/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97197);
+/* harmony import */ var _anchor_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48183);
+/* harmony import */ var _gate_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19770);
+
 
 
 
@@ -349,13 +359,14 @@ async function reviewPrompt(options) {
 
 /**
  * `review run ID --agent …`: what the review-gate action does, from a terminal:
- * the agent on the prompt, the control-plane check, then anchor and gate.
+ * preflight, the agent on the prompt, the control-plane check, then anchor and gate.
+ * An agent that is missing or not signed in ends here with exit 2, nothing written.
  */
 async function reviewRun(o) {
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewPaths */ .xF)(o.cwd, o.id, o.dir);
-    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .loadScope */ .h9)(paths);
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .reviewPaths */ .xF)(o.cwd, o.id, o.dir);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .loadScope */ .h9)(paths);
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepo */ .B8)(o.cwd);
-    const agent = await (0,_agent_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runReviewAgent */ .b)({
+    const agent = await (0,_agent_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runReviewAgent */ .b)({
         repo,
         paths,
         scope,
@@ -366,8 +377,8 @@ async function reviewRun(o) {
         unit: o.unit,
         progress: o.progress,
     });
-    const anchored = await (0,_anchor_command_js__WEBPACK_IMPORTED_MODULE_3__.reviewAnchor)({ id: o.id, cwd: o.cwd, dir: o.dir });
-    const gate = await (0,_gate_command_js__WEBPACK_IMPORTED_MODULE_4__.gateCommand)({
+    const anchored = await (0,_anchor_command_js__WEBPACK_IMPORTED_MODULE_4__.reviewAnchor)({ id: o.id, cwd: o.cwd, dir: o.dir });
+    const gate = await (0,_gate_command_js__WEBPACK_IMPORTED_MODULE_5__.gateCommand)({
         id: o.id,
         cwd: o.cwd,
         dir: o.dir,
@@ -375,13 +386,11 @@ async function reviewRun(o) {
         acknowledge: o.acknowledge,
         allowEmpty: o.allowEmpty,
     });
-    const run = agent.run
-        ? `agent ${o.agent}: exit ${agent.run.exitCode ?? agent.run.signal}, ${Math.round(agent.run.durationMs / 1000)} s, isolation ${agent.run.isolation}`
-        : `agent ${o.agent}: did not run`;
+    const run = agent.record ? (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runLine */ .u_)(agent.record) : `agent ${o.agent}: did not run`;
     return {
         exitCode: gate.exitCode,
         lines: [run, ...anchored.lines.slice(0, 1), ...gate.lines],
-        json: { agent: agent.run ?? null, gate: gate.json },
+        json: { agent: agent.run ?? null, run: agent.record ?? null, gate: gate.json },
     };
 }
 

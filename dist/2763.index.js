@@ -200,12 +200,10 @@ function compileGlobs(globs, where, options) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _builtin_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51045);
 /* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96479);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10308);
-/* harmony import */ var _text_assets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74502);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25823);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90108);
-/* harmony import */ var _text_yaml_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(69816);
-
+/* harmony import */ var _text_assets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74502);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25823);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
+/* harmony import */ var _text_yaml_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69816);
 
 
 
@@ -219,18 +217,18 @@ const DOC_MAX_BYTES = 64 * 1024;
 const RULES_FILE_MAX_BYTES = 256 * 1024;
 async function builtinRules() {
     return Promise.all(_builtin_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .BUILTIN_RULES */ .Y.map(async (def) => {
-        const doc = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,_text_assets_js__WEBPACK_IMPORTED_MODULE_5__/* .assetPath */ .Q)('rules', `${def.id}.md`), 'utf8');
+        const doc = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,_text_assets_js__WEBPACK_IMPORTED_MODULE_4__/* .assetPath */ .Q)('rules', `${def.id}.md`), 'utf8');
         return {
             ...def,
             origin: 'builtin',
             doc,
-            docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256 */ .sc)(doc),
+            docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)(doc),
             matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .t)(def.globs, `rule ${def.id} globs`, { braces: true }),
         };
     }));
 }
-const tooLarge = (what, size, limit) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${what} is ${size} bytes; the limit is ${limit}`);
-const docError = (where, docPath, what) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} ${what}`);
+const tooLarge = (what, size, limit) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${what} is ${size} bytes; the limit is ${limit}`);
+const docError = (where, docPath, what) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} ${what}`);
 const outside = (where, docPath) => docError(where, docPath, 'is outside _bmad/ (rule documents live inside _bmad/)');
 function workTreeFiles(root) {
     return {
@@ -239,7 +237,7 @@ function workTreeFiles(root) {
             try {
                 const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(file);
                 if (!info.isFile())
-                    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${RULES_FILE} is not a regular file`);
+                    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} is not a regular file`);
                 if (info.size > RULES_FILE_MAX_BYTES)
                     throw tooLarge(RULES_FILE, info.size, '256 KB');
                 return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
@@ -273,7 +271,9 @@ function workTreeFiles(root) {
 /** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
 function commitFiles(repo, commit) {
     const read = async (path, limit, refuse) => {
-        const entry = (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .treeEntries */ .re)(repo, commit, [path])).find((e) => e.path === path);
+        // Loaded here, not above: `review rules` reads the work tree and starts without simple-git.
+        const { readObjects, treeEntries } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+        const entry = (await treeEntries(repo, commit, [path])).find((e) => e.path === path);
         if (!entry) {
             if (refuse.missing)
                 throw refuse.missing;
@@ -283,14 +283,14 @@ function commitFiles(repo, commit) {
             throw refuse.notRegular;
         if ((entry.size ?? 0) > limit)
             throw refuse.large(entry.size);
-        const data = (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__.readObjects)(repo.root, [entry.oid])).get(entry.oid)?.data;
+        const data = (await readObjects(repo.root, [entry.oid])).get(entry.oid)?.data;
         if (!data)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${path} of commit ${commit.slice(0, 12)} is not in this clone: check out with fetch-depth: 0`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${path} of commit ${commit.slice(0, 12)} is not in this clone: check out with fetch-depth: 0`);
         return data.toString('utf8');
     };
     return {
         rulesFile: () => read(RULES_FILE, RULES_FILE_MAX_BYTES, {
-            notRegular: new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${RULES_FILE} is not a regular file`),
+            notRegular: new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} is not a regular file`),
             large: (n) => tooLarge(RULES_FILE, n, '256 KB'),
         }),
         doc: async (docPath, where) => (await read(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(docPath), DOC_MAX_BYTES, {
@@ -307,21 +307,22 @@ async function projectRules(files) {
     const { parse } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
     let data;
     try {
-        (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_8__/* .checkFlowDepth */ .y6)(text);
+        (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_7__/* .checkFlowDepth */ .y6)(text);
         data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true, logLevel: 'error' });
     }
     catch (err) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${RULES_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
     }
-    const { assertSchema } = await __webpack_require__.e(/* import() */ 5754).then(__webpack_require__.bind(__webpack_require__, 35754));
+    const { assertSchema } = await __webpack_require__.e(/* import() */ 15).then(__webpack_require__.bind(__webpack_require__, 70015));
     return assertSchema('review-rules', data, RULES_FILE);
 }
 /**
  * The effective rule set: built-ins, then the project's additions, replacements
- * and removals, read from the commit `at` (a scope's base) or from the work tree.
+ * and removals, read from the work tree under `root`, or from the commit `base.at`
+ * (a scope's base commit).
  */
-async function loadRuleSet(repo, at) {
-    const files = at === undefined ? workTreeFiles(repo.root) : commitFiles(repo, at);
+async function loadRuleSet(root, base) {
+    const files = base === undefined ? workTreeFiles(root) : commitFiles(base.repo, base.at);
     const [rules, project] = await Promise.all([builtinRules(), projectRules(files)]);
     let source = 'built-in';
     if (project) {
@@ -330,10 +331,10 @@ async function loadRuleSet(repo, at) {
         for (const [i, def] of (project.rules ?? []).entries()) {
             const where = `${RULES_FILE} rules[${i}] (${def.id})`;
             if (seen.has(def.id))
-                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
             seen.add(def.id);
             // Named inside _bmad/ before anything is read, whatever reads it.
-            if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(def.doc) || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(repo.root, def.doc).startsWith((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(repo.root, '_bmad') + node_path__WEBPACK_IMPORTED_MODULE_1__.sep))
+            if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(def.doc) || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, def.doc).startsWith((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, '_bmad') + node_path__WEBPACK_IMPORTED_MODULE_1__.sep))
                 throw outside(where, def.doc);
             const doc = await files.doc(def.doc, where);
             const rule = {
@@ -344,7 +345,7 @@ async function loadRuleSet(repo, at) {
                 origin: 'project',
                 docPath: node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(def.doc),
                 doc,
-                docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256 */ .sc)(doc),
+                docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)(doc),
                 matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .t)(def.globs, `${where} globs`, { braces: true }),
             };
             const existing = rules.findIndex((r) => r.id === def.id);
@@ -355,15 +356,15 @@ async function loadRuleSet(repo, at) {
         }
         for (const [i, id] of (project.disable ?? []).entries()) {
             if (seen.has(id))
-                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${RULES_FILE} disable[${i}]: ${JSON.stringify(id)} is both defined and disabled`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} disable[${i}]: ${JSON.stringify(id)} is both defined and disabled`);
             const at = rules.findIndex((r) => r.id === id);
             if (at < 0)
-                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`);
             rules.splice(at, 1);
         }
     }
     const identity = rules.map(({ id, title, group, globs, origin, docSha256 }) => ({ id, title, group, globs, origin, docSha256 }));
-    return { source, sha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256 */ .sc)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalJson */ .dj)(identity)), rules };
+    return { source, sha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(identity)), rules };
 }
 function rulesFor(ruleSet, path) {
     return ruleSet.rules.filter((r) => r.matches(path));
@@ -401,9 +402,9 @@ var hash = __webpack_require__(25823);
 /** checklist.md: each rule that applies to a selected file, once, with its document and the files it covers. */
 function renderChecklist(scope, ruleSet) {
     const lines = [
-        `# Review checklist: ${(0,neutralise/* mdCode */.xs)(scope.id)}`,
+        `# Review checklist: ${(0,neutralise.mdCode)(scope.id)}`,
         '',
-        `Scope ${(0,neutralise/* mdCode */.xs)((0,hash/* short */.h0)(scope.scopeSha256))} · ${scope.totals.files} file(s) · ${scope.totals.changedLines} changed line(s) · ${scope.totals.units} unit(s) · ${scope.effort} effort · rule set ${(0,neutralise/* mdCode */.xs)((0,hash/* short */.h0)(ruleSet.sha256))} (${ruleSet.source})`,
+        `Scope ${(0,neutralise.mdCode)((0,hash/* short */.h0)(scope.scopeSha256))} · ${scope.totals.files} file(s) · ${scope.totals.changedLines} changed line(s) · ${scope.totals.units} unit(s) · ${scope.effort} effort · rule set ${(0,neutralise.mdCode)((0,hash/* short */.h0)(ruleSet.sha256))} (${ruleSet.source})`,
         '',
         'A rule is a prompt to look, not a finding. Quote the code of every finding word for word, and account',
         'for every selected file in `coverage.json` as `completed`, `failed` or `waived` (with a reason).',
@@ -415,7 +416,7 @@ function renderChecklist(scope, ruleSet) {
             continue;
         applied++;
         lines.push('', `## ${rule.id}: ${rule.title}`, '', `Group \`${rule.group}\` · ${rule.origin} · ${files.length} file(s)`, '');
-        lines.push(...files.map((p) => `- ${(0,neutralise/* mdCode */.xs)(p)}`));
+        lines.push(...files.map((p) => `- ${(0,neutralise.mdCode)(p)}`));
         lines.push('', rule.doc.trim().replace(/^#\s.*\n+/, ''));
     }
     if (applied === 0)
@@ -497,8 +498,8 @@ async function reviewScope(options) {
     const folder = (0,external_node_path_.join)(dirAbs, id);
     const scopeFile = (0,external_node_path_.join)(folder, 'scope.json');
     const checklistFile = (0,external_node_path_.join)(folder, 'checklist.md');
-    await (0,files/* writeJsonAtomic */.ZJ)(scopeFile, scope);
-    await (0,files/* writeFileAtomic */.Zf)(checklistFile, renderChecklist(scope, ruleSet));
+    await (0,files/* writeJsonAtomic */.ZJ)(options.cwd, scopeFile, scope);
+    await (0,files/* writeFileAtomic */.Zf)(options.cwd, checklistFile, renderChecklist(scope, ruleSet));
     const t = scope.totals;
     const counts = selection/* EXCLUSION_REASONS */.V.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
     const person = (0,attention/* needsPerson */.z6)(scope);
@@ -679,7 +680,7 @@ async function selectChanges(o) {
     const range = `${o.baseSha}...${o.headSha}`;
     const basePromise = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeBase */ .wu)(repo, o.baseSha, o.headSha);
     const [ruleSet, base, allChanges] = await Promise.all([
-        (0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .loadRuleSet */ .ZI)(repo, o.baseSha),
+        (0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .loadRuleSet */ .ZI)(repo.root, { repo, at: o.baseSha }),
         basePromise,
         workspace
             ? basePromise.then((mb) => (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .diffChanges */ .Xw)(repo, { from: mb, to: null }))
@@ -693,7 +694,7 @@ async function selectChanges(o) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes with --include)`);
     for (const c of changes) {
         if (c.path.includes('\ufffd'))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`a changed path is not valid UTF-8: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__/* .visible */ .RK)(c.path)} (rename it)`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`a changed path is not valid UTF-8: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(c.path)} (rename it)`);
     }
     const secretLinks = await secretSymlinks(repo, changes, workspace);
     const secrets = new Set(changes.filter((c) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.path) || (c.from !== undefined && (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.from)) || secretLinks.has(c)));
@@ -894,7 +895,7 @@ function sortByBytes(items, key) {
 const LIST_CAP = 10;
 /** A list for one line of output: the first ten names, then how many more. */
 function nameList(items) {
-    const shown = items.slice(0, LIST_CAP).map(_neutralise_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK).join(', ');
+    const shown = items.slice(0, LIST_CAP).map(_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible).join(', ');
     return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
 }
 

@@ -1,30 +1,19 @@
 export const id = 3047;
-export const ids = [3047,7181,308];
+export const ids = [3047];
 export const modules = {
 
-/***/ 10308:
+/***/ 17349:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B8: () => (/* binding */ openRepo),
-/* harmony export */   Kd: () => (/* binding */ aheadBehind),
-/* harmony export */   WL: () => (/* binding */ resolveCommit),
-/* harmony export */   __: () => (/* binding */ checkRef),
-/* harmony export */   _d: () => (/* binding */ objectInfo),
-/* harmony export */   hG: () => (/* binding */ SHA),
-/* harmony export */   lS: () => (/* binding */ raw),
-/* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
-/* harmony export */   re: () => (/* binding */ treeEntries),
-/* harmony export */   readObjects: () => (/* binding */ readObjects),
-/* harmony export */   wu: () => (/* binding */ mergeBase),
-/* harmony export */   yQ: () => (/* binding */ hashFiles)
+/* harmony export */   ar: () => (/* binding */ toplevel),
+/* harmony export */   bd: () => (/* binding */ GIT_SETTINGS),
+/* harmony export */   gE: () => (/* binding */ gitEnv),
+/* harmony export */   n3: () => (/* binding */ openError)
 /* harmony export */ });
-/* unused harmony export isShallow */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74724);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
-
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
 
 
 /**
@@ -41,194 +30,24 @@ function gitEnv() {
             env[k] = process.env[k];
     return env;
 }
-async function openRepo(cwd) {
-    const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv());
-    let root;
-    try {
-        root = (await git.raw(['rev-parse', '--show-toplevel'])).trim();
-    }
-    catch (err) {
-        const why = err.message;
-        if (/not a git repository/i.test(why))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
-    }
-    return {
-        root,
-        git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()),
-    };
+/** The error for a folder git cannot open, in one line. */
+function openError(cwd, why) {
+    if (/not a git repository/i.test(why))
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
 }
-/** `git <args>` in the repository; rejects with git's own message. */
-function raw(repo, args) {
-    return repo.git.raw(args);
-}
-async function isShallow(repo) {
-    return (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
-}
-const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
-/** A ref git may be given as a revision: not empty, no option, no control character, at most 256 characters. */
-function checkRef(ref, what) {
-    if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
-    }
-}
-/** A full commit id (SHA-1 or SHA-256). */
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /**
- * Opens the repository and resolves refs to commits in one git process (the
- * common case); on any failure, the one-by-one path names what is wrong.
+ * The working tree's top folder, from one `git rev-parse` without loading simple-git: for the
+ * commands that need nothing else from git (`review rules` starts in about twice `node -e 0`).
  */
-async function openAndResolve(cwd, refs) {
-    for (const r of refs)
-        checkRef(r.ref, r.what);
-    try {
-        const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv());
-        const [root, ...shas] = (await git.raw(['rev-parse', '--show-toplevel', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
-            .trim()
-            .split('\n');
-        if (root && shas.length === refs.length + 1 && shas.slice(0, -1).every((s) => SHA.test(s))) {
-            return {
-                repo: {
-                    root,
-                    git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()),
-                },
-                shas: shas.slice(0, -1),
-            };
-        }
-    }
-    catch {
-        /* the precise path below explains */
-    }
-    const repo = await openRepo(cwd);
-    return { repo, shas: await Promise.all(refs.map((r) => resolveCommit(repo, r.ref, r.what))) };
-}
-/** Resolves a ref to a commit SHA, or explains why it cannot. */
-async function resolveCommit(repo, ref, what) {
-    checkRef(ref, what);
-    try {
-        // simple-git resolves a silent non-zero exit with empty output: only a SHA counts.
-        const sha = (await raw(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])).trim();
-        if (!SHA.test(sha))
-            throw new Error('not found');
-        return sha;
-    }
-    catch {
-        const hint = (await isShallow(repo)) ? `; ${SHALLOW_HINT}` : '';
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);
-    }
-}
-async function mergeBase(repo, base, head) {
-    try {
-        return (await raw(repo, ['merge-base', base, head])).trim();
-    }
-    catch {
-        const hint = (await isShallow(repo)) ? SHALLOW_HINT : 'the two refs share no history';
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
-    }
-}
-/** Runs `git cat-file <mode>` once over `names` (one per line) and hands back its whole output. */
-function catFile(root, mode, names) {
+function toplevel(cwd) {
     return new Promise((resolve, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', mode], { cwd: root, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
-        const chunks = [];
-        let stderr = '';
-        child.stderr.on('data', (d) => (stderr += d.toString()));
-        child.stdout.on('data', (chunk) => chunks.push(chunk));
-        child.on('error', reject);
-        child.on('close', (code) => resolve({ out: Buffer.concat(chunks), code, stderr }));
-        child.stdin.end(names.map((n) => `${n}\n`).join(''));
-    });
-}
-const stopped = (done, total, code, stderr) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git cat-file stopped after ${done} of ${total} objects (exit ${code}): ${stderr.trim()}`);
-/**
- * Reads many objects in one `git cat-file --batch` process, as bytes.
- * Object names are `<oid>` or `<commit>:<path>`; one name per line, so a path
- * with a newline cannot be asked for (and is refused before it gets here).
- * The output is joined once and each blob is a view into it: no per-chunk copies.
- */
-async function readObjects(root, names) {
-    const out = new Map();
-    if (names.length === 0)
-        return out;
-    const { out: all, code, stderr } = await catFile(root, '--batch', names);
-    let at = 0;
-    for (const name of names) {
-        const nl = all.indexOf(10, at);
-        if (nl < 0)
-            throw stopped(out.size, names.length, code, stderr);
-        const header = all.toString('utf8', at, nl);
-        if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
-            out.set(name, { oid: '', data: null });
-            at = nl + 1;
-            continue;
-        }
-        const [oid, , sizeText] = header.split(' ');
-        const size = Number(sizeText);
-        out.set(name, { oid: oid, data: all.subarray(nl + 1, nl + 1 + size) });
-        at = nl + 1 + size + 1;
-    }
-    return out;
-}
-/** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */
-async function objectInfo(root, names) {
-    const info = new Map();
-    if (names.length === 0)
-        return info;
-    const { out, code, stderr } = await catFile(root, '--batch-check', names);
-    // One line per name: any other count means the answers cannot be told apart.
-    const lines = out.toString('utf8').split('\n');
-    if (lines.length !== names.length + 1)
-        throw stopped(lines.length - 1, names.length, code, stderr);
-    names.forEach((name, i) => {
-        const [oid = '', type = '', size = ''] = lines[i].split(' ');
-        info.set(name, /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null);
-    });
-    return info;
-}
-/** What `commit` holds at `paths` (`git ls-tree -l`; with `recursive`, every file under them). Nothing is read from the work tree. */
-async function treeEntries(repo, commit, paths, { recursive = false } = {}) {
-    if (paths.length === 0)
-        return [];
-    const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', '-l', ...(recursive ? ['-r'] : []), commit, '--', ...paths]);
-    return out
-        .split('\0')
-        .filter(Boolean)
-        .map((line) => {
-        const tab = line.indexOf('\t');
-        const [mode = '', type = '', oid = '', size = '-'] = line.slice(0, tab).trim().split(/\s+/);
-        return { mode, type, oid, size: size === '-' ? null : Number(size), path: line.slice(tab + 1) };
-    });
-}
-/** How far `to` is from `from`: commits only `to` has (ahead) and only `from` has (behind). */
-async function aheadBehind(repo, from, to) {
-    const [behind, ahead] = (await raw(repo, ['rev-list', '--left-right', '--count', `${from}...${to}`, '--']))
-        .trim()
-        .split(/\s+/)
-        .map(Number);
-    return { ahead: ahead, behind: behind };
-}
-/**
- * Hashes working-tree files as `git add` would; with `write` (the default) into
- * the object store, so later reads come from git objects.
- */
-function hashFiles(root, paths, { write = true } = {}) {
-    return new Promise((resolve, reject) => {
-        if (paths.length === 0)
-            return resolve([]);
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], { cwd: root, env: gitEnv() });
-        let stdout = '';
-        let stderr = '';
-        child.stdout.on('data', (d) => (stdout += d.toString()));
-        child.stderr.on('data', (d) => (stderr += d.toString()));
-        child.on('error', reject);
-        child.on('close', (code) => {
-            const oids = stdout.split('\n').filter(Boolean);
-            if (code !== 0 || oids.length !== paths.length)
-                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git hash-object failed: ${stderr.trim()}`));
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['rev-parse', '--show-toplevel'], { cwd, env: gitEnv() }, (err, stdout, stderr) => {
+            if (err)
+                reject(openError(cwd, stderr || err.message));
             else
-                resolve(oids);
+                resolve(stdout.trim());
         });
-        child.stdin.end(paths.map((p) => `${p}\n`).join(''));
     });
 }
 
@@ -342,11 +161,11 @@ function compileGlobs(globs, where, options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   listRules: () => (/* binding */ listRules)
 /* harmony export */ });
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10308);
+/* harmony import */ var _git_toplevel_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17349);
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65727);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
 
 
 
@@ -354,21 +173,20 @@ function compileGlobs(globs, where, options) {
 
 /** `review rules [PATH]`: the effective rule set, or the rules one path gets. */
 async function listRules(cwd, path) {
-    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepo */ .B8)(cwd);
-    const ruleSet = await (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .loadRuleSet */ .ZI)(repo);
+    const ruleSet = await (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .loadRuleSet */ .ZI)(await (0,_git_toplevel_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(cwd));
     const rules = path === undefined ? ruleSet.rules : (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .rulesFor */ .NP)(ruleSet, path);
     const lines = [`rule set ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(ruleSet.sha256)} (${ruleSet.source})`];
     if (path !== undefined)
-        lines.push(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__/* .visible */ .RK)(path)} gets ${rules.length} rule(s):`);
+        lines.push(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)} gets ${rules.length} rule(s):`);
     for (const r of rules)
-        lines.push(`${r.id} ${r.group} ${r.origin} ${r.globs.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__/* .visible */ .RK).join(' ')}`);
+        lines.push(`${r.id} ${r.group} ${r.origin} ${r.globs.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible).join(' ')}`);
     const json = {
         source: ruleSet.source,
         sha256: ruleSet.sha256,
         ...(path !== undefined ? { path } : {}),
         rules: rules.map(({ id, title, group, globs, origin, docSha256 }) => ({ id, title, group, globs, origin, docSha256 })),
     };
-    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.EXIT.ok, lines, json };
+    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.EXIT.ok, lines, json };
 }
 
 
@@ -388,12 +206,10 @@ async function listRules(cwd, path) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _builtin_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51045);
 /* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96479);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10308);
-/* harmony import */ var _text_assets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74502);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25823);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90108);
-/* harmony import */ var _text_yaml_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(69816);
-
+/* harmony import */ var _text_assets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74502);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25823);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
+/* harmony import */ var _text_yaml_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69816);
 
 
 
@@ -407,18 +223,18 @@ const DOC_MAX_BYTES = 64 * 1024;
 const RULES_FILE_MAX_BYTES = 256 * 1024;
 async function builtinRules() {
     return Promise.all(_builtin_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .BUILTIN_RULES */ .Y.map(async (def) => {
-        const doc = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,_text_assets_js__WEBPACK_IMPORTED_MODULE_5__/* .assetPath */ .Q)('rules', `${def.id}.md`), 'utf8');
+        const doc = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,_text_assets_js__WEBPACK_IMPORTED_MODULE_4__/* .assetPath */ .Q)('rules', `${def.id}.md`), 'utf8');
         return {
             ...def,
             origin: 'builtin',
             doc,
-            docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256 */ .sc)(doc),
+            docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)(doc),
             matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .t)(def.globs, `rule ${def.id} globs`, { braces: true }),
         };
     }));
 }
-const tooLarge = (what, size, limit) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${what} is ${size} bytes; the limit is ${limit}`);
-const docError = (where, docPath, what) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} ${what}`);
+const tooLarge = (what, size, limit) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${what} is ${size} bytes; the limit is ${limit}`);
+const docError = (where, docPath, what) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} ${what}`);
 const outside = (where, docPath) => docError(where, docPath, 'is outside _bmad/ (rule documents live inside _bmad/)');
 function workTreeFiles(root) {
     return {
@@ -427,7 +243,7 @@ function workTreeFiles(root) {
             try {
                 const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(file);
                 if (!info.isFile())
-                    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${RULES_FILE} is not a regular file`);
+                    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} is not a regular file`);
                 if (info.size > RULES_FILE_MAX_BYTES)
                     throw tooLarge(RULES_FILE, info.size, '256 KB');
                 return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
@@ -461,7 +277,9 @@ function workTreeFiles(root) {
 /** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
 function commitFiles(repo, commit) {
     const read = async (path, limit, refuse) => {
-        const entry = (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .treeEntries */ .re)(repo, commit, [path])).find((e) => e.path === path);
+        // Loaded here, not above: `review rules` reads the work tree and starts without simple-git.
+        const { readObjects, treeEntries } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+        const entry = (await treeEntries(repo, commit, [path])).find((e) => e.path === path);
         if (!entry) {
             if (refuse.missing)
                 throw refuse.missing;
@@ -471,14 +289,14 @@ function commitFiles(repo, commit) {
             throw refuse.notRegular;
         if ((entry.size ?? 0) > limit)
             throw refuse.large(entry.size);
-        const data = (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__.readObjects)(repo.root, [entry.oid])).get(entry.oid)?.data;
+        const data = (await readObjects(repo.root, [entry.oid])).get(entry.oid)?.data;
         if (!data)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${path} of commit ${commit.slice(0, 12)} is not in this clone: check out with fetch-depth: 0`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${path} of commit ${commit.slice(0, 12)} is not in this clone: check out with fetch-depth: 0`);
         return data.toString('utf8');
     };
     return {
         rulesFile: () => read(RULES_FILE, RULES_FILE_MAX_BYTES, {
-            notRegular: new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${RULES_FILE} is not a regular file`),
+            notRegular: new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} is not a regular file`),
             large: (n) => tooLarge(RULES_FILE, n, '256 KB'),
         }),
         doc: async (docPath, where) => (await read(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(docPath), DOC_MAX_BYTES, {
@@ -495,21 +313,22 @@ async function projectRules(files) {
     const { parse } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
     let data;
     try {
-        (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_8__/* .checkFlowDepth */ .y6)(text);
+        (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_7__/* .checkFlowDepth */ .y6)(text);
         data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true, logLevel: 'error' });
     }
     catch (err) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${RULES_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
     }
-    const { assertSchema } = await __webpack_require__.e(/* import() */ 5754).then(__webpack_require__.bind(__webpack_require__, 35754));
+    const { assertSchema } = await __webpack_require__.e(/* import() */ 15).then(__webpack_require__.bind(__webpack_require__, 70015));
     return assertSchema('review-rules', data, RULES_FILE);
 }
 /**
  * The effective rule set: built-ins, then the project's additions, replacements
- * and removals, read from the commit `at` (a scope's base) or from the work tree.
+ * and removals, read from the work tree under `root`, or from the commit `base.at`
+ * (a scope's base commit).
  */
-async function loadRuleSet(repo, at) {
-    const files = at === undefined ? workTreeFiles(repo.root) : commitFiles(repo, at);
+async function loadRuleSet(root, base) {
+    const files = base === undefined ? workTreeFiles(root) : commitFiles(base.repo, base.at);
     const [rules, project] = await Promise.all([builtinRules(), projectRules(files)]);
     let source = 'built-in';
     if (project) {
@@ -518,10 +337,10 @@ async function loadRuleSet(repo, at) {
         for (const [i, def] of (project.rules ?? []).entries()) {
             const where = `${RULES_FILE} rules[${i}] (${def.id})`;
             if (seen.has(def.id))
-                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
             seen.add(def.id);
             // Named inside _bmad/ before anything is read, whatever reads it.
-            if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(def.doc) || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(repo.root, def.doc).startsWith((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(repo.root, '_bmad') + node_path__WEBPACK_IMPORTED_MODULE_1__.sep))
+            if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(def.doc) || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, def.doc).startsWith((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, '_bmad') + node_path__WEBPACK_IMPORTED_MODULE_1__.sep))
                 throw outside(where, def.doc);
             const doc = await files.doc(def.doc, where);
             const rule = {
@@ -532,7 +351,7 @@ async function loadRuleSet(repo, at) {
                 origin: 'project',
                 docPath: node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(def.doc),
                 doc,
-                docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256 */ .sc)(doc),
+                docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)(doc),
                 matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .t)(def.globs, `${where} globs`, { braces: true }),
             };
             const existing = rules.findIndex((r) => r.id === def.id);
@@ -543,15 +362,15 @@ async function loadRuleSet(repo, at) {
         }
         for (const [i, id] of (project.disable ?? []).entries()) {
             if (seen.has(id))
-                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${RULES_FILE} disable[${i}]: ${JSON.stringify(id)} is both defined and disabled`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} disable[${i}]: ${JSON.stringify(id)} is both defined and disabled`);
             const at = rules.findIndex((r) => r.id === id);
             if (at < 0)
-                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`);
             rules.splice(at, 1);
         }
     }
     const identity = rules.map(({ id, title, group, globs, origin, docSha256 }) => ({ id, title, group, globs, origin, docSha256 }));
-    return { source, sha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256 */ .sc)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalJson */ .dj)(identity)), rules };
+    return { source, sha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(identity)), rules };
 }
 function rulesFor(ruleSet, path) {
     return ruleSet.rules.filter((r) => r.matches(path));

@@ -12,17 +12,13 @@ export const modules = {
 /* harmony export */   dt: () => (/* binding */ listInput),
 /* harmony export */   hF: () => (/* binding */ input),
 /* harmony export */   of: () => (/* binding */ refusePrivilegedTrigger),
-/* harmony export */   tE: () => (/* binding */ booleanInput),
-/* harmony export */   ts: () => (/* binding */ logUntrusted)
+/* harmony export */   tE: () => (/* binding */ booleanInput)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91659);
-/* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87131);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91659);
+/* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87131);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 
 
 
@@ -31,29 +27,29 @@ function workspace() {
     return process.env.GITHUB_WORKSPACE || process.cwd();
 }
 function input(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
     return v === '' ? undefined : v;
 }
 function requiredInput(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
     if (v === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`input \`${name}\` is required`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` is required`);
     return v;
 }
 /** true/false only (any case); anything else names the input. */
 function booleanInput(name, fallback) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name).trim().toLowerCase();
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name).trim().toLowerCase();
     if (v === '')
         return fallback;
     if (v === 'true')
         return true;
     if (v === 'false')
         return false;
-    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
 }
 /** One value per line; blank lines and surrounding spaces dropped. */
 function listInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name)
+    return _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name)
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter(Boolean);
@@ -79,18 +75,9 @@ function pullRequest() {
 }
 /** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
 function refusePrivilegedTrigger(what) {
-    const refusal = (0,_github_trigger_js__WEBPACK_IMPORTED_MODULE_3__.agentTriggerRefusal)(what, process.env);
+    const refusal = (0,_github_trigger_js__WEBPACK_IMPORTED_MODULE_2__.agentTriggerRefusal)(what, process.env);
     if (refusal)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(refusal);
-}
-/**
- * Prints lines that may hold text from the pull request (file names, quotes)
- * with workflow commands switched off, so no line can become `::add-mask::`,
- * `::error` or `::set-output`.
- */
-function logUntrusted(lines) {
-    const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(16).toString('hex');
-    process.stdout.write(`::stop-commands::${token}\n${lines.join('\n')}\n::${token}::\n`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(refusal);
 }
 
 
@@ -102,8 +89,8 @@ function logUntrusted(lines) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ reportPublishing)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _github_outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50623);
+/* harmony import */ var _github_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50623);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53385);
 
 
 /**
@@ -113,8 +100,8 @@ function logUntrusted(lines) {
  */
 function reportPublishing(warnings) {
     for (const w of warnings)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(w);
-    return (0,_github_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .warningsMarkdown */ .F)(warnings);
+        _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(w);
+    return (0,_github_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .warningsMarkdown */ .F)(warnings);
 }
 
 
@@ -137,8 +124,6 @@ var core = __webpack_require__(91659);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/git/git.ts
@@ -159,6 +144,8 @@ var gate_command = __webpack_require__(19770);
 var review_check = __webpack_require__(34920);
 // EXTERNAL MODULE: ./src/review/render-gate.ts
 var render_gate = __webpack_require__(16764);
+// EXTERNAL MODULE: ./src/text/files.ts
+var files = __webpack_require__(18140);
 // EXTERNAL MODULE: ./src/text/json.ts
 var json = __webpack_require__(21789);
 // EXTERNAL MODULE: ./src/review/anchor.ts
@@ -173,24 +160,25 @@ var review_folder = __webpack_require__(84466);
 
 
 /**
- * A copy of the review folder fit to leave the runner (an artifact): the
- * agent's findings.json keeps raw quotes, which anchoring needs, so the copy
- * gets the redaction floor over every quoted field. A file that does not parse
+ * A copy of the review folder fit to leave the runner (an artifact): regular files only (no link,
+ * FIFO or device is followed or read), and the agent's findings.json, which keeps raw quotes for
+ * anchoring, gets the redaction floor over every quoted field. A findings file that does not parse
  * is left out rather than published unredacted.
  */
-async function redactedCopy(folder) {
-    const out = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'proofgate-export-'));
-    await (0,promises_.cp)(folder, out, { recursive: true, dereference: false, filter: (src) => !src.endsWith(`/${review_folder/* reviewFolder */.B.files.findings}`) });
-    const raw = await (0,promises_.readFile)((0,external_node_path_.join)(folder, review_folder/* reviewFolder */.B.files.findings)).catch(() => undefined);
+async function redactedCopy(root, folder) {
+    const { dir } = await (0,files/* copyRegularFiles */.pz)(root, folder);
+    const file = (0,external_node_path_.join)(dir, review_folder/* reviewFolder */.B.files.findings);
+    const raw = await (0,promises_.readFile)(file).catch(() => undefined);
     if (raw) {
+        await (0,promises_.rm)(file);
         const parsed = (0,json/* parseStrictJson */.RJ)(raw);
         const doc = parsed.ok ? parsed.data : undefined;
         if (doc && Array.isArray(doc.findings)) {
             const findings = doc.findings.map((f) => (f && typeof f === 'object' ? (0,review_anchor/* redactFinding */.lE)(f) : f));
-            await (0,promises_.writeFile)((0,external_node_path_.join)(out, review_folder/* reviewFolder */.B.files.findings), `${JSON.stringify({ ...doc, findings }, null, 2)}\n`);
+            await (0,promises_.writeFile)(file, `${JSON.stringify({ ...doc, findings }, null, 2)}\n`);
         }
     }
-    return out;
+    return dir;
 }
 
 // EXTERNAL MODULE: ./src/github/summary.ts
@@ -201,14 +189,14 @@ var artifact = __webpack_require__(49721);
 var errors = __webpack_require__(90108);
 // EXTERNAL MODULE: ./src/review/verify.ts
 var verify = __webpack_require__(75643);
-// EXTERNAL MODULE: ./src/text/redact.ts
-var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
-// EXTERNAL MODULE: ./src/agent/index.ts + 16 modules
-var src_agent = __webpack_require__(55628);
+// EXTERNAL MODULE: ./src/agent/index.ts + 17 modules
+var src_agent = __webpack_require__(14928);
 // EXTERNAL MODULE: ./src/actions/io.ts
 var io = __webpack_require__(9107);
+// EXTERNAL MODULE: ./src/github/log.ts
+var log = __webpack_require__(53385);
 // EXTERNAL MODULE: ./src/actions/publishing.ts
 var publishing = __webpack_require__(26878);
 ;// CONCATENATED MODULE: ./src/actions/review-gate.ts
@@ -316,32 +304,46 @@ async function findParts(entries, cwd) {
  * here (the other units are elsewhere; the gate runs in a later job with the write token), so the
  * step uploads its part for the gate job's merge, and fails when the agent's run cannot be trusted.
  */
-async function finishPart(id, unit, folder, reasons, notes) {
+async function finishPart(id, unit, root, folder, reasons, notes, run) {
     const what = unit ? `unit ${unit}` : 'the whole scope';
-    core.setOutput('verdict', reasons.length ? 'incomplete' : 'part');
-    core.setOutput('exit-code', reasons.length ? '2' : '0');
-    core.setOutput('review-dir', folder);
+    core/* setOutput */.uH('verdict', reasons.length ? 'incomplete' : 'part');
+    core/* setOutput */.uH('exit-code', reasons.length ? '2' : '0');
+    core/* setOutput */.uH('review-dir', folder);
     if (reasons.length) {
         await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([
             ...notes,
-            `## ⚠️ proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, ${what}: **incomplete**`,
-            reasons.map((r) => `- ${(0,neutralise/* mdText */.bC)(r)}`).join('\n'),
+            `## ⚠️ proofgate review ${(0,neutralise.mdCode)(id)}, ${what}: **incomplete**`,
+            (0,neutralise.mdText)(run),
+            reasons.map((r) => `- ${(0,neutralise.mdText)(r)}`).join('\n'),
         ]));
-        core.setFailed(`proofgate review ${id} ${what}: incomplete (${reasons.length} reason(s) in the job summary)`);
+        log/* log */.R.fail(`proofgate review ${id} ${what}: incomplete (${reasons.length} reason(s) in the job summary)`);
         return;
     }
-    const part = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'proofgate-part-'));
-    for (const name of ['findings.json', 'coverage.json'])
-        await (0,promises_.copyFile)((0,external_node_path_.join)(folder, name), (0,external_node_path_.join)(part, name)).catch(() => undefined);
-    const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-part-${id}${unit ? `-${unit}` : ''}`, part);
+    // The part is what the agent wrote: regular files only, read without following a link.
+    const part = await (0,files/* privateDir */.XK)('part');
+    for (const name of ['findings.json', 'coverage.json']) {
+        const read = await (0,files/* readRegular */.VX)(root, (0,external_node_path_.join)(folder, name), evidence/* EVIDENCE_MAX_BYTES */.rv);
+        if (read.status === 'ok')
+            await (0,files/* writeFileAtomic */.Zf)(part, (0,external_node_path_.join)(part, name), read.bytes);
+    }
+    const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-part-${id}${unit ? `-${unit}` : ''}`, part, part);
     if (upload.uploaded)
-        core.info(upload.message);
+        log/* log */.R.info(upload.message);
     else
-        core.warning(upload.message);
+        log/* log */.R.warning(upload.message);
     await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([
         ...notes,
-        `## proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, ${what}: part written\n\nThe gate job merges the parts and gates the whole scope.\n`,
+        `## proofgate review ${(0,neutralise.mdCode)(id)}, ${what}: part written\n\n${(0,neutralise.mdText)(run)}\n\nThe gate job merges the parts and gates the whole scope.\n`,
     ]));
+}
+/** The agent is missing, not signed in or not answering: nothing ran and no evidence was touched. */
+async function agentUnavailable(id, folder, err) {
+    const line = (0,errors.describeError)(err);
+    core/* setOutput */.uH('verdict', 'incomplete');
+    core/* setOutput */.uH('exit-code', String(err.exitCode));
+    core/* setOutput */.uH('review-dir', folder);
+    await (0,github_summary/* writeSummary */.Sy)(`## ⚠️ proofgate review ${(0,neutralise.mdCode)(id)}: **incomplete**, the agent cannot run\n\n${(0,neutralise.mdText)(line)}\n\nNothing ran and no evidence was touched.\n`);
+    log/* log */.R.fail(line);
 }
 async function run() {
     const id = (0,io/* requiredInput */.YF)('id');
@@ -355,7 +357,7 @@ async function run() {
     const dir = (0,io/* input */.hF)('dir');
     const pr = (0,io/* pullRequest */.VV)();
     // The commit the verdict answers: the pull request's head, else the commit the workflow runs for.
-    const head = pr?.headSha ?? process.env.GITHUB_SHA ?? 'HEAD';
+    const verdictHead = pr?.headSha ?? process.env.GITHUB_SHA ?? 'HEAD';
     const paths = (0,evidence/* reviewPaths */.xF)(cwd, id, dir);
     const repo = await (0,git/* openRepo */.B8)(cwd);
     // Seal here, or judge against the scope an earlier job sealed (its seal is checked).
@@ -371,17 +373,18 @@ async function run() {
             include: (0,io/* listInput */.dt)('include'),
             exclude: (0,io/* listInput */.dt)('exclude'),
         })).scope;
-    core.info(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
+    log/* log */.R.info(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
     const extraReasons = [];
     const notes = [];
+    let runSummary = null;
     if (agent !== 'none') {
         const persisted = (0,src_agent/* persistedCredentials */.Oo)(cwd);
         if (persisted.length) {
             const line = `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`;
-            core.warning(line);
-            notes.push(`> ⚠️ ${(0,neutralise/* mdText */.bC)(line)}`);
+            log/* log */.R.warning(line);
+            notes.push(`> ⚠️ ${(0,neutralise.mdText)(line)}`);
         }
-        const agentResult = await core.group(`agent ${agent}`, () => (0,agent_run/* runReviewAgent */.b)({
+        const agentResult = await core/* group */.Os(`agent ${agent}`, () => (0,agent_run/* runReviewAgent */.b)({
             repo,
             paths,
             scope,
@@ -390,36 +393,44 @@ async function run() {
             envPass: (0,io/* listInput */.dt)('env-pass'),
             isolate: isolateInput(),
             unit: (0,io/* input */.hF)('unit'),
-            progress: (line) => core.info(line),
-        }));
+            progress: (line) => log/* log */.R.info(line),
+        }))
+            .catch((err) => {
+            if (err instanceof src_agent/* AgentUnavailableError */.gg)
+                return err;
+            throw err;
+        });
+        if (agentResult instanceof src_agent/* AgentUnavailableError */.gg)
+            return agentUnavailable(id, paths.folder, agentResult);
         extraReasons.push(...agentResult.reasons);
         if (agentResult.run) {
             const unconfined = (0,src_agent/* unconfinedWarning */.K7)(agentResult.run);
             if (unconfined) {
-                core.warning(unconfined);
-                notes.push(`> ⚠️ ${(0,neutralise/* mdText */.bC)(unconfined)}`);
+                log/* log */.R.warning(unconfined);
+                notes.push(`> ⚠️ ${(0,neutralise.mdText)(unconfined)}`);
             }
             const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail]
                 .map((t) => t.trim())
                 .filter(Boolean)
                 .join('\n');
-            // What the agent said, for whoever debugs the run: redacted, and unable to issue workflow commands.
+            // What the agent said, for whoever debugs the run: redacted by runAgent, and unable to issue workflow commands.
             if (tail)
-                await core.group(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve((0,io/* logUntrusted */.ts)((0,redact/* redact */.E$)(tail).split('\n'))));
+                await core/* group */.Os(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve((0,log/* logUntrusted */.t)(tail.split('\n'))));
         }
+        runSummary = agentResult.record ? (0,src_agent/* runLine */.u_)(agentResult.record) : `agent ${agent}: did not run`;
         const unit = (0,io/* input */.hF)('unit');
         if (unit || !(0,io/* booleanInput */.tE)('gate', true))
-            return finishPart(id, unit, paths.folder, agentResult.reasons, notes);
-        if (agentResult.run)
-            core.info(`agent ${agent}: exit ${agentResult.run.exitCode ?? agentResult.run.signal}, ${Math.round(agentResult.run.durationMs / 1000)} s, isolation ${agentResult.run.isolation} (${agentResult.run.confinement})${agentResult.run.leftoversKilled ? `, ${agentResult.run.leftoversKilled} leftover process(es) killed` : ''}`);
+            return finishPart(id, unit, paths.root, paths.folder, agentResult.reasons, notes, runSummary);
+        const leftovers = agentResult.run?.leftoversKilled;
+        (0,log/* logUntrusted */.t)([`${runSummary}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`]);
     }
     // Checked once, after the agent: the merge and the gate both answer it.
-    const check = await (0,verify/* checkRepository */.n_)(repo, scope, { head, folder: paths.folder });
+    const check = await (0,verify/* checkRepository */.n_)(repo, scope, { head: verdictHead, folder: paths.folder });
     const parts = await findParts((0,io/* listInput */.dt)('merge-from'), cwd);
     extraReasons.push(...parts.problems);
     if (parts.dirs.length && check.matches) {
         try {
-            (0,io/* logUntrusted */.ts)((await (0,merge.reviewMerge)({ id, from: parts.dirs, cwd, dir, check })).lines);
+            (0,log/* logUntrusted */.t)((await (0,merge.reviewMerge)({ id, from: parts.dirs, cwd, dir, check })).lines);
         }
         catch (err) {
             if (!(err instanceof errors.ProofgateError))
@@ -428,7 +439,7 @@ async function run() {
         }
     }
     const anchored = await (0,anchor_command.reviewAnchor)({ id, cwd, dir });
-    (0,io/* logUntrusted */.ts)(anchored.lines);
+    (0,log/* logUntrusted */.t)(anchored.lines);
     const checkName = (0,io/* input */.hF)('check-name') ?? review_check/* DEFAULT_CHECK_NAME */.nV;
     const sarifFile = (0,io/* input */.hF)('sarif-file');
     const gate = await (0,gate_command.gateCommand)({
@@ -444,28 +455,30 @@ async function run() {
         sarif: sarifFile,
     });
     const result = gate.result;
-    (0,io/* logUntrusted */.ts)(gate.lines);
+    (0,log/* logUntrusted */.t)(gate.lines);
     const published = await publishCheck(result, checkName, pr?.headSha ?? check.head ?? scope.refs.headSha);
     const warnings = (0,publishing/* reportPublishing */.e)(published.warnings);
-    const summary = (0,github_summary/* fitSections */.WK)([...notes, ...(0,render_gate/* gateSections */.CZ)(result), ...(warnings ? [warnings] : [])]);
+    const [head, ...rest] = (0,render_gate/* gateSections */.CZ)(result);
+    const summary = (0,github_summary/* fitSections */.WK)([...notes, head, ...(runSummary ? [(0,neutralise.mdText)(runSummary)] : []), ...rest, ...(warnings ? [warnings] : [])]);
     if (!(await (0,github_summary/* writeSummary */.Sy)(summary)))
-        await (0,promises_.writeFile)((0,external_node_path_.resolve)(paths.folder, 'summary.md'), summary);
-    core.setOutput('verdict', result.verdict);
-    core.setOutput('exit-code', String(result.exitCode));
-    core.setOutput('open-findings', String(result.open.length));
-    core.setOutput('check-run-id', published.id === undefined ? '' : String(published.id));
-    core.setOutput('review-dir', paths.folder);
-    core.setOutput('scope-sha', scope.scopeSha256);
+        await (0,files/* writeFileAtomic */.Zf)(paths.root, (0,external_node_path_.resolve)(paths.folder, 'summary.md'), summary);
+    core/* setOutput */.uH('verdict', result.verdict);
+    core/* setOutput */.uH('exit-code', String(result.exitCode));
+    core/* setOutput */.uH('open-findings', String(result.open.length));
+    core/* setOutput */.uH('check-run-id', published.id === undefined ? '' : String(published.id));
+    core/* setOutput */.uH('review-dir', paths.folder);
+    core/* setOutput */.uH('scope-sha', scope.scopeSha256);
     if ((0,io/* booleanInput */.tE)('upload-artifact', true)) {
-        const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-review-${id}`, await redactedCopy(paths.folder));
+        const copy = await redactedCopy(paths.root, paths.folder);
+        const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-review-${id}`, copy, copy);
         if (upload.uploaded)
-            core.info(upload.message);
+            log/* log */.R.info(upload.message);
         else
-            core.warning(upload.message);
+            log/* log */.R.warning(upload.message);
     }
     const fails = result.verdict === 'incomplete' || (failOn === 'findings' && result.verdict === 'findings');
     if (fails)
-        core.setFailed(`proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`);
+        log/* log */.R.fail(`proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`);
 }
 
 
@@ -481,6 +494,8 @@ async function run() {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
+
 
 
 const BAD_NAME = /["':<>|*?\r\n\\/]/;
@@ -489,10 +504,12 @@ async function listFiles(dir) {
     return entries.filter((e) => e.isFile()).map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(e.parentPath, e.name));
 }
 /**
- * Uploads a folder as one artifact. Without the Actions runtime (a local run,
- * GHES) it uploads nothing and says where the files stay: never an error.
+ * Uploads a folder inside the working tree `root` as one artifact. Without the Actions runtime
+ * (a local run, GHES) it uploads nothing and says where the files stay: never an error. What is
+ * uploaded is a private copy of the folder's regular files: a folder that is (or passes through)
+ * a link is refused, and links, FIFOs and devices inside it are left out and named.
  */
-async function uploadFolder(name, folder) {
+async function uploadFolder(name, root, folder) {
     if (name === '' || BAD_NAME.test(name))
         return {
             uploaded: false,
@@ -505,10 +522,12 @@ async function uploadFolder(name, folder) {
         };
     }
     try {
+        const copy = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .copyRegularFiles */ .pz)(root, folder);
+        const left = copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '';
         const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(1351), __webpack_require__.e(9645)]).then(__webpack_require__.bind(__webpack_require__, 9645));
-        const files = await listFiles(folder);
-        const res = await new DefaultArtifactClient().uploadArtifact(name, files, folder, {});
-        return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)` };
+        const files = await listFiles(copy.dir);
+        const res = await new DefaultArtifactClient().uploadArtifact(name, files, copy.dir, {});
+        return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
     }
     catch (err) {
         return { uploaded: false, message: `artifact ${name} not uploaded: ${err.message}` };
@@ -529,7 +548,7 @@ async function uploadFolder(name, folder) {
 
 /** GitHub's own words, bounded and made inert (it may echo request text back). */
 function said(err) {
-    const text = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(String(err.message ?? '')).trim();
+    const text = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(String(err.message ?? '')).trim();
     return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 }
 /**
@@ -564,7 +583,7 @@ function warningsMarkdown(warnings) {
     return [
         '> [!WARNING]',
         '> Publishing to GitHub was incomplete (the verdict above stands):',
-        ...warnings.map((w) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(w)}`),
+        ...warnings.map((w) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)(w)}`),
     ].join('\n');
 }
 
@@ -581,7 +600,7 @@ function warningsMarkdown(warnings) {
 /* unused harmony export SUMMARY_MAX_BYTES */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91659);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53385);
 
 
 /** GitHub refuses a step summary over 1 MiB (and then shows none): stay well under. */
@@ -611,7 +630,7 @@ function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
 async function writeSummary(markdown) {
     const file = process.env.GITHUB_STEP_SUMMARY;
     if (!file) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.info)('no GITHUB_STEP_SUMMARY: job summary skipped');
+        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.info('no GITHUB_STEP_SUMMARY: job summary skipped');
         return false;
     }
     try {
@@ -619,7 +638,7 @@ async function writeSummary(markdown) {
         return true;
     }
     catch (err) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.warning)(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
+        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
         return false;
     }
 }
@@ -713,20 +732,15 @@ function agentTriggerRefusal(what, env) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ runReviewAgent)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55628);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14928);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53326);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42137);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73219);
-/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58620);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(82536);
-
-
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73219);
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(58620);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82536);
 
 
 
@@ -754,21 +768,24 @@ async function snapshot(repo) {
     const byPath = new Map(present.map(([p], i) => [p, oids[i]]));
     return new Map(entries.map(([p, xy]) => [p, `${xy}:${byPath.get(p) ?? 'deleted'}`]));
 }
-const lastLine = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(text.trim().split('\n').pop() ?? '')).slice(0, 300);
 /**
  * Runs the agent on the review prompt and checks the control plane afterwards:
  * nothing but findings.json and coverage.json may change, in the review folder
- * or outside it, and the head commit must stay where it was.
+ * or outside it, and the head commit must stay where it was. An agent that is
+ * missing or not signed in throws AgentUnavailableError (exit 2) before anything
+ * is written; a run that happened leaves its record in run.json.
  */
 async function runReviewAgent(o) {
-    const prompt = await (0,_prompt_js__WEBPACK_IMPORTED_MODULE_7__.reviewPrompt)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(o.paths.folder), unit: o.unit });
+    const ready = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .preflight */ .Mz)(o.agent, process.env, o.envPass ?? []);
+    const prompt = await (0,_prompt_js__WEBPACK_IMPORTED_MODULE_6__.reviewPrompt)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(o.paths.folder), unit: o.unit });
     const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.repo.root, p).split('\\').join('/');
     const writable = [rel(o.paths.file('findings')), rel(o.paths.file('coverage'))];
     // Stale evidence is never read as this run's.
-    await Promise.all(['findings', 'coverage', 'anchored'].map((f) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(o.paths.file(f), { force: true })));
+    await Promise.all(['findings', 'coverage', 'anchored'].map((f) => (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .removeFile */ .nM)(o.paths.root, o.paths.file(f))));
     const excludedSecrets = new Set(o.scope.excluded.filter((e) => e.reason === 'secret').map((e) => e.path));
     const before = await snapshot(o.repo);
     const headBefore = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head');
+    const startedAt = new Date();
     let run;
     try {
         run = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runAgent */ .JN)({
@@ -780,7 +797,7 @@ async function runReviewAgent(o) {
             envPass: o.envPass,
             isolate: o.isolate,
             // Every path the scope excluded as a secret (renamed from one, a link to one), not only secret names.
-            secret: (p) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .isSecretPath */ ._p)(p) || excludedSecrets.has(p),
+            secret: (p) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .isSecretPath */ ._p)(p) || excludedSecrets.has(p),
             progress: o.progress,
         });
     }
@@ -788,10 +805,13 @@ async function runReviewAgent(o) {
         return { reasons: [`the agent did not run: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err)}`], prompt: prompt.file };
     }
     const reasons = [];
+    const words = run.lastWords ? `: ${run.lastWords}` : '';
     if (run.timedOut)
-        reasons.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed`);
+        reasons.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed${words}`);
     else if (run.exitCode !== 0)
-        reasons.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${run.stderrTail.trim() ? `: ${lastLine(run.stderrTail)}` : ''}`);
+        reasons.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${words}`);
+    else if (run.report?.error)
+        reasons.push(`the agent reported an error${words}`);
     const after = await snapshot(o.repo);
     const allowed = new Set(writable);
     const changed = new Set(run.tampered.filter((p) => !allowed.has(p)));
@@ -802,11 +822,14 @@ async function runReviewAgent(o) {
         if (!allowed.has(p) && !after.has(p))
             changed.add(p);
     if (changed.size)
-        reasons.push(`the agent changed files outside findings.json and coverage.json: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .nameList */ .OD)([...changed].sort())}`);
+        reasons.push(`the agent changed files outside findings.json and coverage.json: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)([...changed].sort())}`);
     const headAfter = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head').catch(() => 'gone');
     if (headAfter !== headBefore)
         reasons.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
-    return { reasons, run, prompt: prompt.file };
+    // Written after the check, so proofgate's own record is never taken for the agent's change (and replaces any it wrote).
+    const record = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runRecord */ .DW)(o.agent, run, ready.version, startedAt);
+    await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .writeRunRecord */ .MJ)(o.paths.root, o.paths.folder, record);
+    return { reasons, run, record, prompt: prompt.file };
 }
 
 
@@ -867,10 +890,16 @@ async function reviewAnchor(options) {
     const findings = await (0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .anchorFindings */ .Cz)(repo.root, scope, loaded.data.findings);
     const totals = anchorTotals(findings);
     const file = paths.file('anchored');
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(file, { schema: ANCHORED_SCHEMA, scopeSha256: scope.scopeSha256, headSha: scope.refs.headSha, totals, findings });
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, file, {
+        schema: ANCHORED_SCHEMA,
+        scopeSha256: scope.scopeSha256,
+        headSha: scope.refs.headSha,
+        totals,
+        findings,
+    });
     const lines = [`${file} — ${totals.located} located, ${totals.ambiguous} ambiguous, ${totals.unlocated} unlocated`];
     for (const f of findings.filter((x) => x.anchor.status !== 'located'))
-        lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(f.path)}: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .describeAnchor */ .zJ)(f.anchor)} (requote a longer exact excerpt)`);
+        lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(f.path)}: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .describeAnchor */ .zJ)(f.anchor)} (requote a longer exact excerpt)`);
     return { exitCode: totals.located === findings.length ? _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.ok : _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings, lines, json: { file, totals, findings } };
 }
 
@@ -887,11 +916,11 @@ async function reviewAnchor(options) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84466);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10308);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75643);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84466);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73219);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10308);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75643);
 
 
 
@@ -919,19 +948,19 @@ const STOP_ORDER = ['interrupted', 'failure-streak', 'time-limit', 'budget'];
 async function reviewMerge(options) {
     if (options.from.length === 0)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError('--from DIR is required (one per part; repeatable)');
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
-    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadScope */ .h9)(paths);
-    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .openRepo */ .B8)(options.cwd);
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadScope */ .h9)(paths);
+    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_6__/* .openRepo */ .B8)(options.cwd);
     const dirs = options.from.map((raw) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, raw));
     // Parts answer a scope git gives again, and come from the run: none is tracked at the head.
     const [check, tracked] = await Promise.all([
-        options.check ?? (0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .checkRepository */ .n_)(repo, scope, { folder: paths.folder }),
-        (0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .trackedEvidence */ .is)(repo, scope.refs.headSha, dirs),
+        options.check ?? (0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .checkRepository */ .n_)(repo, scope, { folder: paths.folder }),
+        (0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .trackedEvidence */ .is)(repo, scope.refs.headSha, dirs),
     ]);
     if (!check.matches)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`nothing merged: ${check.moved.join('; ')}`);
     if (tracked.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`nothing merged: ${(0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .trackedReason */ .P3)(tracked)}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`nothing merged: ${(0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .trackedReason */ .P3)(tracked)}`);
     const findings = [];
     const items = [];
     const units = [];
@@ -944,13 +973,13 @@ async function reviewMerge(options) {
         owner.set(key, dir);
     };
     for (const dir of dirs) {
-        const part_ = { id: paths.id, folder: dir, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewFolder */ .B.files[name]) };
-        const f = part(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(part_, scope), _folder_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewFolder */ .B.files.findings, dir);
-        const c = part(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCoverage */ .b2)(part_, scope), _folder_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewFolder */ .B.files.coverage, dir);
+        const part_ = { id: paths.id, root: paths.root, folder: dir, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files[name]) };
+        const f = part(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadFindings */ .fk)(part_, scope), _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.findings, dir);
+        const c = part(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadCoverage */ .b2)(part_, scope), _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.coverage, dir);
         for (const finding of f.findings)
-            claim(`finding:${finding.id}`, dir, `finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__/* .visible */ .RK)(finding.id)}`);
+            claim(`finding:${finding.id}`, dir, `finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(finding.id)}`);
         for (const item of c.items)
-            claim(`file:${item.path}`, dir, `file ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__/* .visible */ .RK)(item.path)}`);
+            claim(`file:${item.path}`, dir, `file ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(item.path)}`);
         for (const unit of c.units ?? [])
             claim(`unit:${unit.id}`, dir, `unit ${unit.id}`);
         findings.push(...f.findings);
@@ -967,8 +996,12 @@ async function reviewMerge(options) {
         ...(units.length ? { units } : {}),
         ...(stop ? { run: { stop } } : {}),
     };
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.file('findings'), { schema: 'bmad-plus/review-findings/1', scopeSha256: scope.scopeSha256, findings });
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.file('coverage'), coverage);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, paths.file('findings'), {
+        schema: 'bmad-plus/review-findings/1',
+        scopeSha256: scope.scopeSha256,
+        findings,
+    });
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, paths.file('coverage'), coverage);
     return {
         exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.ok,
         lines: [
@@ -988,16 +1021,13 @@ async function reviewMerge(options) {
 /* harmony export */   reviewPrompt: () => (/* binding */ reviewPrompt)
 /* harmony export */ });
 /* unused harmony export renderPrompt */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10308);
-
 
 
 
@@ -1099,7 +1129,7 @@ function renderPrompt(scope, checklist, paths, unit) {
         '',
         '| unit | file | status | + | − |',
         '| --- | --- | --- | ---: | ---: |',
-        ...files.map((f) => `| ${f.unit} | \`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(f.path)}\` | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} |`),
+        ...files.map((f) => `| ${f.unit} | \`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.path)}\` | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} |`),
         '',
         scope.excluded.length
             ? `${scope.excluded.length} file(s) were excluded (secrets, binaries, deletions, generated files, patterns): do not read or review them.`
@@ -1117,17 +1147,18 @@ async function reviewPrompt(options) {
     const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
     const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadScope */ .h9)(paths);
     if (options.unit !== undefined && !scope.units.some((u) => u.id === options.unit))
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`--unit ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(options.unit)} is not a unit of the scope (units: ${scope.units.map((u) => u.id).join(', ') || 'none'})`);
-    const checklist = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(paths.file('checklist'), 'utf8').catch(() => {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`no checklist.md in ${paths.folder}: seal the scope again with \`proofgate review scope ${paths.id}\``);
-    });
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`--unit ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(options.unit)} is not a unit of the scope (units: ${scope.units.map((u) => u.id).join(', ') || 'none'})`);
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(paths.root, paths.file('checklist'), _evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .EVIDENCE_MAX_BYTES */ .rv);
+    if (read.status !== 'ok')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no checklist.md in ${paths.folder}: seal the scope again with \`proofgate review scope ${paths.id}\``);
+    const checklist = read.bytes.toString('utf8');
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .openRepo */ .B8)(options.cwd);
-    const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(repo.root, p).split('\\').join('/');
+    const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(repo.root, p).split('\\').join('/');
     const text = renderPrompt(scope, checklist, { findings: rel(paths.file('findings')), coverage: rel(paths.file('coverage')) }, options.unit);
     const file = `${paths.folder}/prompt${options.unit ? `-${options.unit}` : ''}.md`;
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(file, text);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(paths.root, file, text);
     return {
-        exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.EXIT.ok,
+        exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.ok,
         lines: [
             `${file} — ${Buffer.byteLength(text)} bytes, ${scope.plan.passes.length} pass(es)${scope.plan.refutation ? ' + refutation' : ''}`,
         ],

@@ -8,10 +8,9 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ REPORT_MAX_BYTES),
   testReview: () => (/* binding */ testReview)
 });
-
-// UNUSED EXPORTS: REPORT_MAX_BYTES
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
@@ -27,8 +26,8 @@ var files = __webpack_require__(18140);
 var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/agent/index.ts + 16 modules
-var src_agent = __webpack_require__(55628);
+// EXTERNAL MODULE: ./src/agent/index.ts + 17 modules
+var src_agent = __webpack_require__(14928);
 ;// CONCATENATED MODULE: ./src/test-review/delta.ts
 const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 /** Parses `git diff -U0` of one file into head-side ranges and the changed lines' text. */
@@ -1738,29 +1737,29 @@ async function deltas(scope, heads) {
     return out;
 }
 function agentFailure(r, kind) {
-    const last = (r.stderrTail || r.stdoutTail).trim().split('\n').slice(-3).join(' | ').slice(0, 400);
+    const words = r.lastWords ? `: ${r.lastWords}` : '';
     if (r.timedOut)
-        return `the ${kind} agent timed out after ${Math.round(r.durationMs / 1000)} s and was stopped`;
+        return `the ${kind} agent timed out after ${Math.round(r.durationMs / 1000)} s and was stopped${words}`;
     if (r.signal)
         return `the ${kind} agent was killed by ${r.signal}`;
     if (r.exitCode !== 0)
-        return `the ${kind} agent exited with code ${r.exitCode}${last ? `: ${last}` : ''}`;
+        return `the ${kind} agent exited with code ${r.exitCode}${words}`;
+    if (r.report?.error)
+        return `the ${kind} agent reported an error${words}`;
     if (r.tampered.length)
         return `the agent modified ${r.tampered.slice(0, 3).join(', ')}${r.tampered.length > 3 ? ` and ${r.tampered.length - 3} more` : ''} outside its report; the review is void`;
     return null;
 }
-/** Where the agent writes: the --output path when it is inside the project, else a staging file copied out afterwards. */
+/** Where the agent writes: the --output path, relative to the project (options keep it inside). */
 function agentOutput(o) {
-    const rel = (0,external_node_path_.relative)(o.projectRoot, o.output);
-    return rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? '.proofgate-test-review/test-review.md' : rel.split(external_node_path_.sep).join('/');
+    return (0,external_node_path_.relative)(o.projectRoot, o.output).split(external_node_path_.sep).join('/');
 }
 /** One agent attempt: fresh outputs, the run, then the report text (fresh, untampered). */
 async function attempt(o, scope, prompt, ctx, skillRoot) {
     const rel = agentOutput(o);
-    const written = (0,external_node_path_.join)(o.projectRoot, rel);
     // Stale artifacts are never parsed: outputs go before the run, and the report must be newer than its start.
-    for (const f of [o.output, written, ...(o.json ? [o.json] : [])])
-        await (0,promises_.rm)(f, { force: true });
+    for (const f of [o.output, ...(o.json ? [o.json] : [])])
+        await (0,files/* removeFile */.nM)(o.projectRoot, f);
     const started = Date.now();
     const agent = {
         kind: o.agent,
@@ -1786,22 +1785,28 @@ async function attempt(o, scope, prompt, ctx, skillRoot) {
     const failed = agentFailure(run, o.agent);
     if (failed)
         throw new errors.ProofgateError(failed, errors.EXIT.error);
-    const info = await (0,promises_.stat)(written).catch(() => null);
-    if (!info?.isFile())
+    const info = await (0,promises_.lstat)(o.output).catch(() => null);
+    if (!info)
         throw new errors.ProofgateError(`the agent wrote no report at ${rel}`, errors.EXIT.error);
     if (info.mtimeMs < started - 1000)
         throw new errors.ProofgateError(`the report at ${rel} is stale (dated before this run started); a stale report is never parsed`, errors.EXIT.error);
-    if (info.size > REPORT_MAX_BYTES)
-        throw new errors.ProofgateError(`the report at ${rel} is ${info.size} bytes; the limit is ${REPORT_MAX_BYTES} (16 MiB), so it is never read`, errors.EXIT.error);
-    const text = await (0,promises_.readFile)(written, 'utf8');
-    if (written !== o.output) {
-        await (0,files/* writeFileAtomic */.Zf)(o.output, text);
-        await (0,promises_.rm)((0,external_node_path_.join)(o.projectRoot, '.proofgate-test-review'), { recursive: true, force: true });
-    }
-    return { text, run };
+    // Read as a regular file only: a link, FIFO or device left by the agent is refused, never followed or opened.
+    const read = await (0,files/* readRegular */.VX)(o.projectRoot, o.output, REPORT_MAX_BYTES);
+    if (read.status === 'missing')
+        throw new errors.ProofgateError(`the agent wrote no report at ${rel}`, errors.EXIT.error);
+    if (read.status === 'refused')
+        throw new errors.ProofgateError(`the report at ${rel} ${read.reason}`, errors.EXIT.error);
+    if (read.status === 'too-large')
+        throw new errors.ProofgateError(`the report at ${rel} is ${read.size} bytes; the limit is ${REPORT_MAX_BYTES} (16 MiB), so it is never read`, errors.EXIT.error);
+    return { text: read.bytes.toString('utf8'), run };
 }
 /** A report is read whole: bounded, so an agent cannot exhaust the runner's memory. */
 const REPORT_MAX_BYTES = 16 * 1024 * 1024;
+/** A file of the review set from the work tree (--files mode): a regular file inside the project, else null. */
+async function readText(root, path) {
+    const read = await (0,files/* readRegular */.VX)(root, path, REPORT_MAX_BYTES);
+    return read.status === 'ok' ? read.bytes.toString('utf8') : null;
+}
 /** What the change took away or kept from the agent: a person reads these, the review could not. */
 function asideLines(v) {
     const list = (xs) => `${xs.slice(0, 10).join(', ')}${xs.length > 10 ? ` and ${xs.length - 10} more` : ''}`;
@@ -1837,15 +1842,16 @@ function summaryLines(v, exitCode) {
 async function finish(out, ctx) {
     const o = out.options;
     // The report is parsed as the agent wrote it; the copy that is published gets the redaction floor.
-    if (o && (0,external_node_fs_.existsSync)(o.output)) {
-        const text = await (0,promises_.readFile)(o.output, 'utf8');
+    const report = o ? await (0,files/* readRegular */.VX)(o.projectRoot, o.output, REPORT_MAX_BYTES) : undefined;
+    if (o && report?.status === 'ok') {
+        const text = report.bytes.toString('utf8');
         const safe = (0,redact/* redact */.E$)(text);
         if (safe !== text)
-            await (0,files/* writeFileAtomic */.Zf)(o.output, safe);
+            await (0,files/* writeFileAtomic */.Zf)(o.projectRoot, o.output, safe);
     }
     if (o?.json && out.verdict) {
         try {
-            await (0,files/* writeJsonAtomic */.ZJ)(o.json, out.verdict);
+            await (0,files/* writeJsonAtomic */.ZJ)(o.projectRoot, o.json, out.verdict);
         }
         catch (err) {
             return {
@@ -1873,12 +1879,12 @@ async function finish(out, ctx) {
                     : {}),
             ...(o.focus ? { focus: o.focus } : {}),
         }, 'comment');
-        await (0,files/* writeFileAtomic */.Zf)(o.commentOut, `${out.comment}\n`).catch((err) => ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`));
+        await (0,files/* writeFileAtomic */.Zf)(o.projectRoot, o.commentOut, `${out.comment}\n`).catch((err) => ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`));
     }
     else if (!o && out.refusedCommentOut) {
         // The flags were refused, so none is trusted but the path: an old comment file is never the answer.
         out.comment = (0,render/* render */.XX)({ verdict: null, exitCode: out.exitCode, ...(out.cause ? { cause: out.cause } : {}), tag: 'proofgate', reportWritten: false }, 'comment');
-        await (0,files/* writeFileAtomic */.Zf)(out.refusedCommentOut, `${out.comment}\n`).catch((err) => ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`));
+        await (0,files/* writeFileAtomic */.Zf)(out.refusedCommentOut.root, out.refusedCommentOut.path, `${out.comment}\n`).catch((err) => ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`));
     }
     if (ctx.publisher) {
         const headSha = o?.headSha ?? (out.verdict && !('promptOnly' in out.verdict) ? (out.verdict.reviewProvenance.headSha ?? undefined) : undefined);
@@ -1949,7 +1955,7 @@ async function testReview(raw, cwd, ctx) {
         for (const [p, d] of fileDeltas)
             changedLines[p] = d.ranges;
         const reviewSet = await Promise.all(scope.reviewSet.map(async (p) => {
-            const text = heads ? (heads.get(p) ?? null) : await (0,promises_.readFile)((0,external_node_path_.join)(o.projectRoot, p), 'utf8').catch(() => null);
+            const text = heads ? (heads.get(p) ?? null) : await readText(o.projectRoot, p);
             return { path: p, lines: text === null ? null : lineCount(text) };
         }));
         const opts = o;
@@ -1983,7 +1989,7 @@ async function testReview(raw, cwd, ctx) {
             const text = prompt(agentOutput(o));
             return finish({ exitCode: errors.EXIT.ok, lines: [text], json: dry, verdict: dry, prompt: text, options: o, reportWritten }, ctx);
         }
-        await (0,src_agent/* preflight */.Mz)({ kind: o.agent, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}) }, env);
+        await (0,src_agent/* preflight */.Mz)({ kind: o.agent, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}) }, env, o.envPass);
         let lastError;
         for (let i = 0; i <= o.retries; i++) {
             if (i > 0)
@@ -1996,7 +2002,7 @@ async function testReview(raw, cwd, ctx) {
                 if (o.gateOn === 'introduced') {
                     const texts = new Map();
                     for (const p of scope.reviewSet)
-                        texts.set(p, await (0,promises_.readFile)((0,external_node_path_.join)(o.projectRoot, p), 'utf8').catch(() => ''));
+                        texts.set(p, (await readText(o.projectRoot, p)) ?? '');
                     classified = parsed.findings.map((f) => classify(f, f.path ? fileDeltas.get(f.path) : undefined, f.path ? texts.get(f.path) : undefined));
                 }
                 const built = buildVerdict(parsed, {
@@ -2040,7 +2046,7 @@ async function testReview(raw, cwd, ctx) {
         const cause = (0,errors.describeError)(err);
         const at = (f) => (f === undefined ? undefined : (0,external_node_path_.resolve)(cwd, raw.projectRoot ?? '.', f));
         const clash = [at(raw.output ?? 'test-review.md'), at(raw.json)].includes(at(raw.commentOut));
-        const refusedCommentOut = !o && raw.commentOut && !clash ? at(raw.commentOut) : undefined;
+        const refusedCommentOut = !o && raw.commentOut && !clash ? { root: (0,external_node_path_.resolve)(cwd, raw.projectRoot ?? '.'), path: at(raw.commentOut) } : undefined;
         return finish({
             exitCode,
             lines: [`test-review: no verdict (exit ${exitCode}): ${cause}`],
@@ -2109,7 +2115,7 @@ async function publishReport(o, text, parsed, classified, v, scope, skill, ctx) 
         const differ = disagreements(again, v, parsed.bonus);
         if (differ.length)
             throw new Error(`the rewritten report reads differently: ${differ.join(', ')}`);
-        await (0,files/* writeFileAtomic */.Zf)(o.output, tidy);
+        await (0,files/* writeFileAtomic */.Zf)(o.projectRoot, o.output, tidy);
     }
     catch (err) {
         ctx.progress(`test-review: the report is published as the agent wrote it (${(0,errors.describeError)(err)})`);

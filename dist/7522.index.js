@@ -12,17 +12,13 @@ export const modules = {
 /* harmony export */   dt: () => (/* binding */ listInput),
 /* harmony export */   hF: () => (/* binding */ input),
 /* harmony export */   of: () => (/* binding */ refusePrivilegedTrigger),
-/* harmony export */   tE: () => (/* binding */ booleanInput),
-/* harmony export */   ts: () => (/* binding */ logUntrusted)
+/* harmony export */   tE: () => (/* binding */ booleanInput)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91659);
-/* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87131);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91659);
+/* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87131);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 
 
 
@@ -31,29 +27,29 @@ function workspace() {
     return process.env.GITHUB_WORKSPACE || process.cwd();
 }
 function input(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
     return v === '' ? undefined : v;
 }
 function requiredInput(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
     if (v === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`input \`${name}\` is required`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` is required`);
     return v;
 }
 /** true/false only (any case); anything else names the input. */
 function booleanInput(name, fallback) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name).trim().toLowerCase();
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name).trim().toLowerCase();
     if (v === '')
         return fallback;
     if (v === 'true')
         return true;
     if (v === 'false')
         return false;
-    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
 }
 /** One value per line; blank lines and surrounding spaces dropped. */
 function listInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name)
+    return _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name)
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter(Boolean);
@@ -79,18 +75,9 @@ function pullRequest() {
 }
 /** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
 function refusePrivilegedTrigger(what) {
-    const refusal = (0,_github_trigger_js__WEBPACK_IMPORTED_MODULE_3__.agentTriggerRefusal)(what, process.env);
+    const refusal = (0,_github_trigger_js__WEBPACK_IMPORTED_MODULE_2__.agentTriggerRefusal)(what, process.env);
     if (refusal)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(refusal);
-}
-/**
- * Prints lines that may hold text from the pull request (file names, quotes)
- * with workflow commands switched off, so no line can become `::add-mask::`,
- * `::error` or `::set-output`.
- */
-function logUntrusted(lines) {
-    const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(16).toString('hex');
-    process.stdout.write(`::stop-commands::${token}\n${lines.join('\n')}\n::${token}::\n`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(refusal);
 }
 
 
@@ -111,6 +98,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92935);
 /* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49721);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9107);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53385);
+
 
 
 
@@ -135,24 +124,24 @@ async function run() {
         effort: (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .input */ .hF)('effort'),
         dir: (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .input */ .hF)('dir'),
     });
-    (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .logUntrusted */ .ts)(result.lines);
+    (0,_github_log_js__WEBPACK_IMPORTED_MODULE_7__/* .logUntrusted */ .t)(result.lines);
     const { scope } = result;
     const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(result.files.scope);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('scope-sha', scope.scopeSha256);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('scope-short', scope.scopeSha256.slice(0, 12));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('files', String(scope.totals.files));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('changed-lines', String(scope.totals.changedLines));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('units', JSON.stringify(scope.units.map((u) => ({ id: u.id, files: u.files.length, changedLines: u.changedLines }))));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('excluded', String(scope.totals.excluded));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('review-dir', folder);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('exit-code', String(result.exitCode));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('scope-sha', scope.scopeSha256);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('scope-short', scope.scopeSha256.slice(0, 12));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('files', String(scope.totals.files));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('changed-lines', String(scope.totals.changedLines));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('units', JSON.stringify(scope.units.map((u) => ({ id: u.id, files: u.files.length, changedLines: u.changedLines }))));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('excluded', String(scope.totals.excluded));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('review-dir', folder);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(result.exitCode));
     await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .fitSections */ .WK)((0,_review_render_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .scopeSummarySections */ .f)(scope, result.ruleSet)));
     if ((0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .booleanInput */ .tE)('upload-artifact', true)) {
-        const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .uploadFolder */ .y)((0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .input */ .hF)('artifact-name') ?? `proofgate-review-${id}`, folder);
+        const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .uploadFolder */ .y)((0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .input */ .hF)('artifact-name') ?? `proofgate-review-${id}`, (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .workspace */ .Gl)(), folder);
         if (upload.uploaded)
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(upload.message);
+            _github_log_js__WEBPACK_IMPORTED_MODULE_7__/* .log */ .R.info(upload.message);
         else
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(upload.message);
+            _github_log_js__WEBPACK_IMPORTED_MODULE_7__/* .log */ .R.warning(upload.message);
     }
 }
 
@@ -169,6 +158,8 @@ async function run() {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
+
 
 
 const BAD_NAME = /["':<>|*?\r\n\\/]/;
@@ -177,10 +168,12 @@ async function listFiles(dir) {
     return entries.filter((e) => e.isFile()).map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(e.parentPath, e.name));
 }
 /**
- * Uploads a folder as one artifact. Without the Actions runtime (a local run,
- * GHES) it uploads nothing and says where the files stay: never an error.
+ * Uploads a folder inside the working tree `root` as one artifact. Without the Actions runtime
+ * (a local run, GHES) it uploads nothing and says where the files stay: never an error. What is
+ * uploaded is a private copy of the folder's regular files: a folder that is (or passes through)
+ * a link is refused, and links, FIFOs and devices inside it are left out and named.
  */
-async function uploadFolder(name, folder) {
+async function uploadFolder(name, root, folder) {
     if (name === '' || BAD_NAME.test(name))
         return {
             uploaded: false,
@@ -193,10 +186,12 @@ async function uploadFolder(name, folder) {
         };
     }
     try {
+        const copy = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .copyRegularFiles */ .pz)(root, folder);
+        const left = copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '';
         const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(1351), __webpack_require__.e(9645)]).then(__webpack_require__.bind(__webpack_require__, 9645));
-        const files = await listFiles(folder);
-        const res = await new DefaultArtifactClient().uploadArtifact(name, files, folder, {});
-        return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)` };
+        const files = await listFiles(copy.dir);
+        const res = await new DefaultArtifactClient().uploadArtifact(name, files, copy.dir, {});
+        return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
     }
     catch (err) {
         return { uploaded: false, message: `artifact ${name} not uploaded: ${err.message}` };
@@ -216,7 +211,7 @@ async function uploadFolder(name, folder) {
 /* unused harmony export SUMMARY_MAX_BYTES */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91659);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53385);
 
 
 /** GitHub refuses a step summary over 1 MiB (and then shows none): stay well under. */
@@ -246,7 +241,7 @@ function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
 async function writeSummary(markdown) {
     const file = process.env.GITHUB_STEP_SUMMARY;
     if (!file) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.info)('no GITHUB_STEP_SUMMARY: job summary skipped');
+        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.info('no GITHUB_STEP_SUMMARY: job summary skipped');
         return false;
     }
     try {
@@ -254,7 +249,7 @@ async function writeSummary(markdown) {
         return true;
     }
     catch (err) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.warning)(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
+        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
         return false;
     }
 }
@@ -352,8 +347,8 @@ function agentTriggerRefusal(what, env) {
 /* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25842);
 /* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68467);
 /* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55114);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
 
 
 
@@ -376,23 +371,23 @@ function personSection(items) {
         '',
         status ? '| file | why | acknowledged |' : '| file | why |',
         status ? '| --- | --- | --- |' : '| --- | --- |',
-        ...capped(items, (u) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(u.path)} | ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)(u.why)} |${status ? ` ${u.acknowledged ? 'yes' : '**not yet**'} |` : ''}`, 'files'),
+        ...capped(items, (u) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(u.path)} | ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdText)(u.why)} |${status ? ` ${u.acknowledged ? 'yes' : '**not yet**'} |` : ''}`, 'files'),
     ].join('\n');
 }
 /** The line that says an edit to the review's own configuration waits for the merge. */
 function configEditSection(paths) {
-    return [`> [!NOTE]`, `> ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__/* .mdText */ .bC)(_attention_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_EDIT_NOTE */ .rZ)}: ${paths.slice(0, 50).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs).join(', ')}${paths.length > 50 ? ', …' : ''}`].join('\n');
+    return [`> [!NOTE]`, `> ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdText)(_attention_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_EDIT_NOTE */ .rZ)}: ${paths.slice(0, 50).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode).join(', ')}${paths.length > 50 ? ', …' : ''}`].join('\n');
 }
 /** The sections of a scope's job summary, headline first. */
 function scopeSummarySections(scope, ruleSet) {
     const t = scope.totals;
     const sections = [];
     sections.push([
-        `## proofgate review scope: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(scope.id)}`,
+        `## proofgate review scope: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(scope.id)}`,
         '',
-        `**${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s)** — scope \`${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(scope.scopeSha256)}\``,
+        `**${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s)** — scope \`${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(scope.scopeSha256)}\``,
         '',
-        `${(0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .describePlan */ .df)(scope.plan, t.units)} · base \`${scope.refs.baseSha.slice(0, 12)}\` · head \`${scope.refs.headSha.slice(0, 12)}\`${scope.refs.workspace ? ' + working tree' : ''} · merge base \`${scope.refs.mergeBase.slice(0, 12)}\` · rule set \`${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(ruleSet.sha256)}\` (${ruleSet.source})`,
+        `${(0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .describePlan */ .df)(scope.plan, t.units)} · base \`${scope.refs.baseSha.slice(0, 12)}\` · head \`${scope.refs.headSha.slice(0, 12)}\`${scope.refs.workspace ? ' + working tree' : ''} · merge base \`${scope.refs.mergeBase.slice(0, 12)}\` · rule set \`${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(ruleSet.sha256)}\` (${ruleSet.source})`,
         '',
         'Every selected file must end in `coverage.json` as completed, failed or waived (with a reason). Sealing a scope reviews nothing: no agent ran in this step.',
     ].join('\n'));
@@ -422,7 +417,7 @@ function scopeSummarySections(scope, ruleSet) {
             '',
             '| unit | files | changed lines |',
             '| --- | --- | ---: |',
-            ...capped(scope.units, (u) => `| ${u.id} | ${u.files.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs).join('<br>')} | ${u.changedLines} |`, 'units'),
+            ...capped(scope.units, (u) => `| ${u.id} | ${u.files.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode).join('<br>')} | ${u.changedLines} |`, 'units'),
         ].join('\n'));
     }
     sections.push(scope.excluded.length
@@ -431,7 +426,7 @@ function scopeSummarySections(scope, ruleSet) {
             '',
             '| file | reason |',
             '| --- | --- |',
-            ...capped(scope.excluded, (e) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(e.path)} | \`${e.reason}\` |`, 'excluded files'),
+            ...capped(scope.excluded, (e) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(e.path)} | \`${e.reason}\` |`, 'excluded files'),
         ].join('\n')
         : '### Excluded\n\nNothing was left out.');
     const applied = ruleSet.rules
@@ -443,9 +438,9 @@ function scopeSummarySections(scope, ruleSet) {
             sections.push([
                 `<details><summary><b>${rule.id}</b> (${rule.group}, ${rule.origin}): ${files.length} file(s)</summary>`,
                 '',
-                ...capped(files, (f) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__/* .mdCode */ .xs)(f.path)}`, 'files'),
+                ...capped(files, (f) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(f.path)}`, 'files'),
                 '',
-                (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__/* .mdFence */ .F)(rule.doc.trim(), 'markdown'),
+                (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdFence)(rule.doc.trim(), 'markdown'),
                 '',
                 '</details>',
             ].join('\n'));

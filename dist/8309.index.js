@@ -143,14 +143,20 @@ class LineIndex {
             n++;
         return n;
     }
-    /** The quote's lines match the file's lines from the line starting at `start`. */
-    matchesAt(start, q) {
+    /**
+     * The quote's lines match the file's lines from the line starting at `start`. Each byte
+     * compared is charged to `budget`; false once it is spent (the caller reports that).
+     */
+    matchesAt(start, q, budget) {
         let at = start;
         for (const line of q) {
             if (at > this.buf.length)
                 return false;
             const nl = this.buf.indexOf(NL, at);
             const end = nl < 0 ? this.buf.length : nl;
+            budget.bytes -= end - at + 1;
+            if (budget.bytes < 0)
+                return false;
             if (normalise(this.buf.toString('utf8', at, end)) !== line)
                 return false;
             at = end + 1;
@@ -171,9 +177,16 @@ class LineIndex {
             return { status: 'unlocated', reason: 'the quote is blank' };
         const starts = this.isRegular() ? this.verbatimStarts(q[0]) : this.tokenStarts(q[0]);
         const hits = [];
+        // Comparing lines at every place the first line stands is quadratic when a long quote repeats
+        // (100,000 identical lines): the work is capped at twice the file plus the quote, and a quote
+        // that needs more is ambiguous, never located.
+        const budget = { bytes: 2 * this.buf.length + 2 * Buffer.byteLength(quote) + 4096 };
         for (const start of starts) {
-            if (!this.matchesAt(start, q))
+            if (!this.matchesAt(start, q, budget)) {
+                if (budget.bytes < 0)
+                    return { status: 'ambiguous', candidates: hits.slice(0, MAX_CANDIDATES), tooMany: true };
                 continue;
+            }
             const line = this.lineNumber(start);
             hits.push({ start: line, end: line + q.length - 1 });
         }
@@ -266,6 +279,8 @@ function isOpen(f) {
 function describeAnchor(a) {
     if (a.status === 'located')
         return a.start === a.end ? `line ${a.start}` : `lines ${a.start}-${a.end}`;
+    if (a.status === 'ambiguous' && a.tooMany)
+        return `ambiguous: too many places to compare${a.candidates.length ? ` (first at lines ${a.candidates.map((c) => c.start).join(', ')})` : ''}`;
     if (a.status === 'ambiguous')
         return `ambiguous: ${a.candidates.length} places (lines ${a.candidates.map((c) => c.start).join(', ')})`;
     return `unlocated: ${a.reason}`;
@@ -279,26 +294,26 @@ function describeAnchor(a) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DB: () => (/* binding */ checkScope),
-/* harmony export */   OD: () => (/* reexport safe */ _text_list_js__WEBPACK_IMPORTED_MODULE_8__.O),
+/* harmony export */   OD: () => (/* reexport safe */ _text_list_js__WEBPACK_IMPORTED_MODULE_9__.O),
 /* harmony export */   QY: () => (/* binding */ abandonedUnits),
 /* harmony export */   b2: () => (/* binding */ loadCoverage),
 /* harmony export */   fk: () => (/* binding */ loadFindings),
 /* harmony export */   h9: () => (/* binding */ loadScope),
 /* harmony export */   hx: () => (/* binding */ readScope),
+/* harmony export */   rv: () => (/* binding */ EVIDENCE_MAX_BYTES),
 /* harmony export */   xF: () => (/* binding */ reviewPaths)
 /* harmony export */ });
-/* unused harmony export EVIDENCE_MAX_BYTES */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21789);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42137);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35754);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84466);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82536);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22763);
-/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2807);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70015);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84466);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82536);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(22763);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2807);
 
 
 
@@ -311,14 +326,15 @@ function describeAnchor(a) {
 const EVIDENCE_MAX_BYTES = 64 * 1024 * 1024;
 
 function reviewPaths(cwd, id, dir) {
-    const checked = _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.checkId(id);
-    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir ?? _scope_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_REVIEW_DIR */ .$2), checked);
-    return { id: checked, folder, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files[name]) };
+    const checked = _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.checkId(id);
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd);
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, dir ?? _scope_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_REVIEW_DIR */ .$2), checked);
+    return { id: checked, root, folder, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.files[name]) };
 }
 /** scope.json parsed, nothing checked yet: `checkScope` checks it against its schema and its seal. */
 async function readScope(paths) {
     const file = paths.file('scope');
-    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(file, EVIDENCE_MAX_BYTES);
+    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(paths.root, file, EVIDENCE_MAX_BYTES);
     if (read.status === 'missing')
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no scope.json in ${paths.folder}: seal one first with \`proofgate review scope ${paths.id}\``);
     if (read.status === 'invalid')
@@ -327,7 +343,7 @@ async function readScope(paths) {
 }
 /** The sealed scope: valid against its schema, matching its seal, each path listed once; else an error (exit 3). */
 async function checkScope(paths, data) {
-    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .schemaErrors */ .d)('review-scope', data);
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)('review-scope', data);
     if (errors.length)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${paths.file('scope')} is not a valid scope: ${errors.slice(0, 3).join('; ')}`);
     checkSeal(paths, data);
@@ -338,7 +354,7 @@ function checkSeal(paths, scope) {
     const file = paths.file('scope');
     let actual;
     try {
-        actual = (0,_scope_js__WEBPACK_IMPORTED_MODULE_7__/* .scopeHash */ .h3)(scope);
+        actual = (0,_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .scopeHash */ .h3)(scope);
     }
     catch (err) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`);
@@ -349,7 +365,7 @@ function checkSeal(paths, scope) {
     const seen = new Set();
     for (const p of [...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]) {
         if (seen.has(p))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
         seen.add(p);
     }
 }
@@ -357,11 +373,11 @@ function checkSeal(paths, scope) {
 async function loadScope(paths) {
     return checkScope(paths, await readScope(paths));
 }
-async function loadEvidence(file, schema, scope) {
-    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(file, EVIDENCE_MAX_BYTES);
+async function loadEvidence(root, file, schema, scope) {
+    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(root, file, EVIDENCE_MAX_BYTES);
     if (read.status !== 'ok')
         return read;
-    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .schemaErrors */ .d)(schema, read.data);
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)(schema, read.data);
     if (errors.length)
         return { status: 'invalid', errors };
     const data = read.data;
@@ -373,21 +389,21 @@ async function loadEvidence(file, schema, scope) {
 function pathErrors(entries, selected, what) {
     const errors = [];
     entries.forEach((e, i) => {
-        const problem = (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .pathProblem */ .z9)(e.path);
+        const problem = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .pathProblem */ .z9)(e.path);
         if (problem)
-            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)(e.path))} ${problem}`);
+            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(e.path))} ${problem}`);
         else if (!selected.has(e.path))
-            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)(e.path))} is not a selected file of the scope`);
+            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(e.path))} is not a selected file of the scope`);
     });
     return errors;
 }
 async function loadFindings(paths, scope) {
-    const loaded = await loadEvidence(paths.file('findings'), 'review-findings', scope);
+    const loaded = await loadEvidence(paths.root, paths.file('findings'), 'review-findings', scope);
     if (loaded.status !== 'ok')
         return loaded;
     const selected = new Set(scope.files.map((f) => f.path));
     const units = new Set(scope.units.map((u) => u.id));
-    const at = (i) => `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)(loaded.data.findings[i].id)})`;
+    const at = (i) => `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(loaded.data.findings[i].id)})`;
     const errors = pathErrors(loaded.data.findings, selected, at);
     const seen = new Set();
     loaded.data.findings.forEach((f, i) => {
@@ -400,7 +416,7 @@ async function loadFindings(paths, scope) {
     return errors.length ? { status: 'invalid', errors } : loaded;
 }
 async function loadCoverage(paths, scope) {
-    const loaded = await loadEvidence(paths.file('coverage'), 'review-coverage', scope);
+    const loaded = await loadEvidence(paths.root, paths.file('coverage'), 'review-coverage', scope);
     if (loaded.status !== 'ok')
         return loaded;
     const selected = new Set(scope.files.map((f) => f.path));
@@ -409,7 +425,7 @@ async function loadCoverage(paths, scope) {
     const seen = new Set();
     loaded.data.items.forEach((item, i) => {
         if (seen.has(item.path))
-            errors.push(`items[${i}]: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)(item.path))} is listed twice`);
+            errors.push(`items[${i}]: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(item.path))} is listed twice`);
         seen.add(item.path);
     });
     (loaded.data.units ?? []).forEach((u, i) => {
@@ -432,13 +448,13 @@ function abandonedUnits(coverage) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RJ: () => (/* binding */ parseStrictJson),
 /* harmony export */   Sr: () => (/* binding */ readStrictJson),
-/* harmony export */   UQ: () => (/* binding */ jsonSyntaxError),
 /* harmony export */   Yg: () => (/* binding */ parseStrictText),
-/* harmony export */   lk: () => (/* binding */ parseJsonText)
+/* harmony export */   lk: () => (/* binding */ parseJsonText),
+/* harmony export */   nh: () => (/* binding */ parseBounded)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* unused harmony export jsonSyntaxError */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
 
 
 const MAX_DEPTH = 64;
@@ -481,6 +497,66 @@ function jsonSyntaxError(err) {
     const at = /at position (\d+)/.exec(message)?.[1];
     return at === undefined ? 'a syntax error' : `a syntax error at position ${at}`;
 }
+/** Far above any evidence file (20,000 findings of a dozen fields) and a bound on what a parse may build. */
+const MAX_VALUES = 2_000_000;
+const STRUCTURE = /["[\]{},]/g;
+/**
+ * The shape of JSON text, found before JSON.parse builds anything: nesting deeper than 64 levels
+ * or more than two million strings, arrays, objects and list items are refused at the first
+ * token past the limit (a 64 MiB `[[[[…` would otherwise become gigabytes of arrays). Strings
+ * are skipped with native searches, so the cost is one pass over the text. Also counts the keys
+ * (string tokens followed by a colon): exact for valid JSON, which is all this is used on.
+ */
+function shape(text) {
+    let depth = 0;
+    let values = 0;
+    let keys = 0;
+    STRUCTURE.lastIndex = 0;
+    for (let m = STRUCTURE.exec(text); m; m = STRUCTURE.exec(text)) {
+        const c = m[0];
+        if (++values > MAX_VALUES)
+            return { error: `holds more than ${MAX_VALUES} values` };
+        if (c === '[' || c === '{') {
+            if (++depth > MAX_DEPTH)
+                return { error: `is nested deeper than ${MAX_DEPTH} levels` };
+        }
+        else if (c === ']' || c === '}')
+            depth--;
+        else if (c === '"') {
+            let close = text.indexOf('"', m.index + 1);
+            // A quote preceded by an odd run of backslashes is escaped.
+            for (;;) {
+                if (close < 0)
+                    return { keys };
+                let b = close - 1;
+                while (text.charCodeAt(b) === 0x5c)
+                    b--;
+                if ((close - 1 - b) % 2 === 0)
+                    break;
+                close = text.indexOf('"', close + 1);
+            }
+            let next = close + 1;
+            while (next < text.length && ' \t\n\r'.includes(text[next]))
+                next++;
+            if (text[next] === ':')
+                keys++;
+            STRUCTURE.lastIndex = next;
+        }
+    }
+    return { keys };
+}
+/** JSON.parse behind the shape check; the error never quotes the text. */
+function parseBounded(text) {
+    const s = shape(text);
+    if ('error' in s)
+        return { ok: false, error: s.error };
+    try {
+        return { ok: true, data: JSON.parse(text), keys: s.keys };
+    }
+    catch (err) {
+        return { ok: false, error: `is not valid JSON: ${jsonSyntaxError(err)}` };
+    }
+}
 /**
  * Strict JSON for a file read whole (the checks of parseStrictJson on decoded text): a duplicate
  * key, which JSON.parse would silently settle by keeping the last, is refused like a syntax error.
@@ -489,41 +565,15 @@ function jsonSyntaxError(err) {
 function parseJsonText(text, name) {
     const parsed = parseStrictText(text);
     if (!parsed.ok)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${name} ${parsed.errors.slice(0, 3).join('; ')}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${name} ${parsed.errors.slice(0, 3).join('; ')}`);
     return parsed.data;
-}
-/**
- * Counts the keys written in valid JSON text: string tokens followed by a colon. A plain scan,
- * because a regular expression over one 10 MB string overflows V8's stack.
- */
-function keyTokens(text) {
-    let keys = 0;
-    for (let open = text.indexOf('"'); open !== -1;) {
-        let close = text.indexOf('"', open + 1);
-        // A quote preceded by an odd run of backslashes is escaped (valid JSON always closes).
-        for (;;) {
-            let b = close - 1;
-            while (text.charCodeAt(b) === 0x5c)
-                b--;
-            if ((close - 1 - b) % 2 === 0)
-                break;
-            close = text.indexOf('"', close + 1);
-        }
-        let next = close + 1;
-        while (next < text.length && ' \t\n\r'.includes(text[next]))
-            next++;
-        if (text[next] === ':')
-            keys++;
-        open = text.indexOf('"', next);
-    }
-    return keys;
 }
 /**
  * Strict JSON for evidence written by someone else: UTF-8 without BOM, no
  * duplicate keys (JSON.parse would silently keep the last), no prototype keys,
- * no lone surrogates, bounded depth. Duplicate keys are found by counting key
- * tokens against the keys JSON.parse kept: exact for valid JSON, and faster
- * than a tokenizing parser on multi-megabyte files.
+ * no lone surrogates, bounded depth and size. Duplicate keys are found by
+ * counting key tokens against the keys JSON.parse kept: exact for valid JSON,
+ * and faster than a tokenizing parser on multi-megabyte files.
  */
 function parseStrictJson(bytes) {
     if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
@@ -539,35 +589,25 @@ function parseStrictJson(bytes) {
 }
 /** parseStrictJson for text already decoded (read as UTF-8). */
 function parseStrictText(text) {
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (err) {
-        return { ok: false, errors: [`is not valid JSON: ${jsonSyntaxError(err)}`] };
-    }
+    const parsed = parseBounded(text);
+    if (!parsed.ok)
+        return { ok: false, errors: [parsed.error] };
     const errors = [];
-    const keys = walk(data, 0, errors, '');
-    if (keyTokens(text) !== keys)
+    const keys = walk(parsed.data, 0, errors, '');
+    if (parsed.keys !== keys)
         errors.push('has a duplicate key in an object (each key may appear once)');
-    return errors.length ? { ok: false, errors } : { ok: true, data };
+    return errors.length ? { ok: false, errors } : { ok: true, data: parsed.data };
 }
-/** Reads a regular file (never through a symlink) of at most `maxBytes` and parses it strictly. */
-async function readStrictJson(path, maxBytes) {
-    let info;
-    try {
-        info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path);
-    }
-    catch {
+/** Reads a regular file inside `root` (never through a link, FIFO or device) of at most `maxBytes` and parses it strictly. */
+async function readStrictJson(root, path, maxBytes) {
+    const read = await (0,_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, path, maxBytes);
+    if (read.status === 'missing')
         return { status: 'missing' };
-    }
-    if (info.isSymbolicLink())
-        return { status: 'invalid', errors: ['is a symlink (write a regular file)'] };
-    if (!info.isFile())
-        return { status: 'invalid', errors: ['is not a regular file'] };
-    if (info.size > maxBytes)
-        return { status: 'invalid', errors: [`is ${info.size} bytes; the limit is ${maxBytes}`] };
-    const parsed = parseStrictJson(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path));
+    if (read.status === 'refused')
+        return { status: 'invalid', errors: [read.reason] };
+    if (read.status === 'too-large')
+        return { status: 'invalid', errors: [`is ${read.size} bytes; the limit is ${maxBytes}`] };
+    const parsed = parseStrictJson(read.bytes);
     return parsed.ok ? { status: 'ok', data: parsed.data } : { status: 'invalid', errors: parsed.errors };
 }
 
@@ -578,9 +618,10 @@ async function readStrictJson(path, maxBytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ redact)
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   XF: () => (/* binding */ REDACTED)
 /* harmony export */ });
-/* unused harmony exports REDACTED, redactDeep */
+/* unused harmony export redactDeep */
 /**
  * The redaction floor: credential-shaped values in text we quote become
  * [REDACTED] before the text leaves the tool. It is a floor, not a scanner: a

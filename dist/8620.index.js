@@ -7,26 +7,26 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DB: () => (/* binding */ checkScope),
-/* harmony export */   OD: () => (/* reexport safe */ _text_list_js__WEBPACK_IMPORTED_MODULE_8__.O),
+/* harmony export */   OD: () => (/* reexport safe */ _text_list_js__WEBPACK_IMPORTED_MODULE_9__.O),
 /* harmony export */   QY: () => (/* binding */ abandonedUnits),
 /* harmony export */   b2: () => (/* binding */ loadCoverage),
 /* harmony export */   fk: () => (/* binding */ loadFindings),
 /* harmony export */   h9: () => (/* binding */ loadScope),
 /* harmony export */   hx: () => (/* binding */ readScope),
+/* harmony export */   rv: () => (/* binding */ EVIDENCE_MAX_BYTES),
 /* harmony export */   xF: () => (/* binding */ reviewPaths)
 /* harmony export */ });
-/* unused harmony export EVIDENCE_MAX_BYTES */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21789);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42137);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35754);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84466);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82536);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22763);
-/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2807);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70015);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84466);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82536);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(22763);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2807);
 
 
 
@@ -39,14 +39,15 @@ export const modules = {
 const EVIDENCE_MAX_BYTES = 64 * 1024 * 1024;
 
 function reviewPaths(cwd, id, dir) {
-    const checked = _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.checkId(id);
-    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir ?? _scope_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_REVIEW_DIR */ .$2), checked);
-    return { id: checked, folder, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files[name]) };
+    const checked = _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.checkId(id);
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd);
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, dir ?? _scope_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_REVIEW_DIR */ .$2), checked);
+    return { id: checked, root, folder, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.files[name]) };
 }
 /** scope.json parsed, nothing checked yet: `checkScope` checks it against its schema and its seal. */
 async function readScope(paths) {
     const file = paths.file('scope');
-    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(file, EVIDENCE_MAX_BYTES);
+    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(paths.root, file, EVIDENCE_MAX_BYTES);
     if (read.status === 'missing')
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no scope.json in ${paths.folder}: seal one first with \`proofgate review scope ${paths.id}\``);
     if (read.status === 'invalid')
@@ -55,7 +56,7 @@ async function readScope(paths) {
 }
 /** The sealed scope: valid against its schema, matching its seal, each path listed once; else an error (exit 3). */
 async function checkScope(paths, data) {
-    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .schemaErrors */ .d)('review-scope', data);
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)('review-scope', data);
     if (errors.length)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${paths.file('scope')} is not a valid scope: ${errors.slice(0, 3).join('; ')}`);
     checkSeal(paths, data);
@@ -66,7 +67,7 @@ function checkSeal(paths, scope) {
     const file = paths.file('scope');
     let actual;
     try {
-        actual = (0,_scope_js__WEBPACK_IMPORTED_MODULE_7__/* .scopeHash */ .h3)(scope);
+        actual = (0,_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .scopeHash */ .h3)(scope);
     }
     catch (err) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`);
@@ -77,7 +78,7 @@ function checkSeal(paths, scope) {
     const seen = new Set();
     for (const p of [...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]) {
         if (seen.has(p))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
         seen.add(p);
     }
 }
@@ -85,11 +86,11 @@ function checkSeal(paths, scope) {
 async function loadScope(paths) {
     return checkScope(paths, await readScope(paths));
 }
-async function loadEvidence(file, schema, scope) {
-    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(file, EVIDENCE_MAX_BYTES);
+async function loadEvidence(root, file, schema, scope) {
+    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(root, file, EVIDENCE_MAX_BYTES);
     if (read.status !== 'ok')
         return read;
-    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .schemaErrors */ .d)(schema, read.data);
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)(schema, read.data);
     if (errors.length)
         return { status: 'invalid', errors };
     const data = read.data;
@@ -101,21 +102,21 @@ async function loadEvidence(file, schema, scope) {
 function pathErrors(entries, selected, what) {
     const errors = [];
     entries.forEach((e, i) => {
-        const problem = (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .pathProblem */ .z9)(e.path);
+        const problem = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .pathProblem */ .z9)(e.path);
         if (problem)
-            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)(e.path))} ${problem}`);
+            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(e.path))} ${problem}`);
         else if (!selected.has(e.path))
-            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)(e.path))} is not a selected file of the scope`);
+            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(e.path))} is not a selected file of the scope`);
     });
     return errors;
 }
 async function loadFindings(paths, scope) {
-    const loaded = await loadEvidence(paths.file('findings'), 'review-findings', scope);
+    const loaded = await loadEvidence(paths.root, paths.file('findings'), 'review-findings', scope);
     if (loaded.status !== 'ok')
         return loaded;
     const selected = new Set(scope.files.map((f) => f.path));
     const units = new Set(scope.units.map((u) => u.id));
-    const at = (i) => `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)(loaded.data.findings[i].id)})`;
+    const at = (i) => `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(loaded.data.findings[i].id)})`;
     const errors = pathErrors(loaded.data.findings, selected, at);
     const seen = new Set();
     loaded.data.findings.forEach((f, i) => {
@@ -128,7 +129,7 @@ async function loadFindings(paths, scope) {
     return errors.length ? { status: 'invalid', errors } : loaded;
 }
 async function loadCoverage(paths, scope) {
-    const loaded = await loadEvidence(paths.file('coverage'), 'review-coverage', scope);
+    const loaded = await loadEvidence(paths.root, paths.file('coverage'), 'review-coverage', scope);
     if (loaded.status !== 'ok')
         return loaded;
     const selected = new Set(scope.files.map((f) => f.path));
@@ -137,7 +138,7 @@ async function loadCoverage(paths, scope) {
     const seen = new Set();
     loaded.data.items.forEach((item, i) => {
         if (seen.has(item.path))
-            errors.push(`items[${i}]: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)(item.path))} is listed twice`);
+            errors.push(`items[${i}]: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(item.path))} is listed twice`);
         seen.add(item.path);
     });
     (loaded.data.units ?? []).forEach((u, i) => {
@@ -161,16 +162,13 @@ function abandonedUnits(coverage) {
 /* harmony export */   reviewPrompt: () => (/* binding */ reviewPrompt)
 /* harmony export */ });
 /* unused harmony export renderPrompt */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10308);
-
 
 
 
@@ -272,7 +270,7 @@ function renderPrompt(scope, checklist, paths, unit) {
         '',
         '| unit | file | status | + | − |',
         '| --- | --- | --- | ---: | ---: |',
-        ...files.map((f) => `| ${f.unit} | \`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(f.path)}\` | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} |`),
+        ...files.map((f) => `| ${f.unit} | \`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.path)}\` | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} |`),
         '',
         scope.excluded.length
             ? `${scope.excluded.length} file(s) were excluded (secrets, binaries, deletions, generated files, patterns): do not read or review them.`
@@ -290,17 +288,18 @@ async function reviewPrompt(options) {
     const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
     const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadScope */ .h9)(paths);
     if (options.unit !== undefined && !scope.units.some((u) => u.id === options.unit))
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`--unit ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(options.unit)} is not a unit of the scope (units: ${scope.units.map((u) => u.id).join(', ') || 'none'})`);
-    const checklist = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(paths.file('checklist'), 'utf8').catch(() => {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`no checklist.md in ${paths.folder}: seal the scope again with \`proofgate review scope ${paths.id}\``);
-    });
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`--unit ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(options.unit)} is not a unit of the scope (units: ${scope.units.map((u) => u.id).join(', ') || 'none'})`);
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(paths.root, paths.file('checklist'), _evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .EVIDENCE_MAX_BYTES */ .rv);
+    if (read.status !== 'ok')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no checklist.md in ${paths.folder}: seal the scope again with \`proofgate review scope ${paths.id}\``);
+    const checklist = read.bytes.toString('utf8');
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .openRepo */ .B8)(options.cwd);
-    const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(repo.root, p).split('\\').join('/');
+    const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(repo.root, p).split('\\').join('/');
     const text = renderPrompt(scope, checklist, { findings: rel(paths.file('findings')), coverage: rel(paths.file('coverage')) }, options.unit);
     const file = `${paths.folder}/prompt${options.unit ? `-${options.unit}` : ''}.md`;
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(file, text);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(paths.root, file, text);
     return {
-        exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.EXIT.ok,
+        exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.ok,
         lines: [
             `${file} — ${Buffer.byteLength(text)} bytes, ${scope.plan.passes.length} pass(es)${scope.plan.refutation ? ' + refutation' : ''}`,
         ],
@@ -319,13 +318,13 @@ async function reviewPrompt(options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RJ: () => (/* binding */ parseStrictJson),
 /* harmony export */   Sr: () => (/* binding */ readStrictJson),
-/* harmony export */   UQ: () => (/* binding */ jsonSyntaxError),
 /* harmony export */   Yg: () => (/* binding */ parseStrictText),
-/* harmony export */   lk: () => (/* binding */ parseJsonText)
+/* harmony export */   lk: () => (/* binding */ parseJsonText),
+/* harmony export */   nh: () => (/* binding */ parseBounded)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* unused harmony export jsonSyntaxError */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
 
 
 const MAX_DEPTH = 64;
@@ -368,6 +367,66 @@ function jsonSyntaxError(err) {
     const at = /at position (\d+)/.exec(message)?.[1];
     return at === undefined ? 'a syntax error' : `a syntax error at position ${at}`;
 }
+/** Far above any evidence file (20,000 findings of a dozen fields) and a bound on what a parse may build. */
+const MAX_VALUES = 2_000_000;
+const STRUCTURE = /["[\]{},]/g;
+/**
+ * The shape of JSON text, found before JSON.parse builds anything: nesting deeper than 64 levels
+ * or more than two million strings, arrays, objects and list items are refused at the first
+ * token past the limit (a 64 MiB `[[[[…` would otherwise become gigabytes of arrays). Strings
+ * are skipped with native searches, so the cost is one pass over the text. Also counts the keys
+ * (string tokens followed by a colon): exact for valid JSON, which is all this is used on.
+ */
+function shape(text) {
+    let depth = 0;
+    let values = 0;
+    let keys = 0;
+    STRUCTURE.lastIndex = 0;
+    for (let m = STRUCTURE.exec(text); m; m = STRUCTURE.exec(text)) {
+        const c = m[0];
+        if (++values > MAX_VALUES)
+            return { error: `holds more than ${MAX_VALUES} values` };
+        if (c === '[' || c === '{') {
+            if (++depth > MAX_DEPTH)
+                return { error: `is nested deeper than ${MAX_DEPTH} levels` };
+        }
+        else if (c === ']' || c === '}')
+            depth--;
+        else if (c === '"') {
+            let close = text.indexOf('"', m.index + 1);
+            // A quote preceded by an odd run of backslashes is escaped.
+            for (;;) {
+                if (close < 0)
+                    return { keys };
+                let b = close - 1;
+                while (text.charCodeAt(b) === 0x5c)
+                    b--;
+                if ((close - 1 - b) % 2 === 0)
+                    break;
+                close = text.indexOf('"', close + 1);
+            }
+            let next = close + 1;
+            while (next < text.length && ' \t\n\r'.includes(text[next]))
+                next++;
+            if (text[next] === ':')
+                keys++;
+            STRUCTURE.lastIndex = next;
+        }
+    }
+    return { keys };
+}
+/** JSON.parse behind the shape check; the error never quotes the text. */
+function parseBounded(text) {
+    const s = shape(text);
+    if ('error' in s)
+        return { ok: false, error: s.error };
+    try {
+        return { ok: true, data: JSON.parse(text), keys: s.keys };
+    }
+    catch (err) {
+        return { ok: false, error: `is not valid JSON: ${jsonSyntaxError(err)}` };
+    }
+}
 /**
  * Strict JSON for a file read whole (the checks of parseStrictJson on decoded text): a duplicate
  * key, which JSON.parse would silently settle by keeping the last, is refused like a syntax error.
@@ -376,41 +435,15 @@ function jsonSyntaxError(err) {
 function parseJsonText(text, name) {
     const parsed = parseStrictText(text);
     if (!parsed.ok)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${name} ${parsed.errors.slice(0, 3).join('; ')}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${name} ${parsed.errors.slice(0, 3).join('; ')}`);
     return parsed.data;
-}
-/**
- * Counts the keys written in valid JSON text: string tokens followed by a colon. A plain scan,
- * because a regular expression over one 10 MB string overflows V8's stack.
- */
-function keyTokens(text) {
-    let keys = 0;
-    for (let open = text.indexOf('"'); open !== -1;) {
-        let close = text.indexOf('"', open + 1);
-        // A quote preceded by an odd run of backslashes is escaped (valid JSON always closes).
-        for (;;) {
-            let b = close - 1;
-            while (text.charCodeAt(b) === 0x5c)
-                b--;
-            if ((close - 1 - b) % 2 === 0)
-                break;
-            close = text.indexOf('"', close + 1);
-        }
-        let next = close + 1;
-        while (next < text.length && ' \t\n\r'.includes(text[next]))
-            next++;
-        if (text[next] === ':')
-            keys++;
-        open = text.indexOf('"', next);
-    }
-    return keys;
 }
 /**
  * Strict JSON for evidence written by someone else: UTF-8 without BOM, no
  * duplicate keys (JSON.parse would silently keep the last), no prototype keys,
- * no lone surrogates, bounded depth. Duplicate keys are found by counting key
- * tokens against the keys JSON.parse kept: exact for valid JSON, and faster
- * than a tokenizing parser on multi-megabyte files.
+ * no lone surrogates, bounded depth and size. Duplicate keys are found by
+ * counting key tokens against the keys JSON.parse kept: exact for valid JSON,
+ * and faster than a tokenizing parser on multi-megabyte files.
  */
 function parseStrictJson(bytes) {
     if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
@@ -426,35 +459,25 @@ function parseStrictJson(bytes) {
 }
 /** parseStrictJson for text already decoded (read as UTF-8). */
 function parseStrictText(text) {
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (err) {
-        return { ok: false, errors: [`is not valid JSON: ${jsonSyntaxError(err)}`] };
-    }
+    const parsed = parseBounded(text);
+    if (!parsed.ok)
+        return { ok: false, errors: [parsed.error] };
     const errors = [];
-    const keys = walk(data, 0, errors, '');
-    if (keyTokens(text) !== keys)
+    const keys = walk(parsed.data, 0, errors, '');
+    if (parsed.keys !== keys)
         errors.push('has a duplicate key in an object (each key may appear once)');
-    return errors.length ? { ok: false, errors } : { ok: true, data };
+    return errors.length ? { ok: false, errors } : { ok: true, data: parsed.data };
 }
-/** Reads a regular file (never through a symlink) of at most `maxBytes` and parses it strictly. */
-async function readStrictJson(path, maxBytes) {
-    let info;
-    try {
-        info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path);
-    }
-    catch {
+/** Reads a regular file inside `root` (never through a link, FIFO or device) of at most `maxBytes` and parses it strictly. */
+async function readStrictJson(root, path, maxBytes) {
+    const read = await (0,_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, path, maxBytes);
+    if (read.status === 'missing')
         return { status: 'missing' };
-    }
-    if (info.isSymbolicLink())
-        return { status: 'invalid', errors: ['is a symlink (write a regular file)'] };
-    if (!info.isFile())
-        return { status: 'invalid', errors: ['is not a regular file'] };
-    if (info.size > maxBytes)
-        return { status: 'invalid', errors: [`is ${info.size} bytes; the limit is ${maxBytes}`] };
-    const parsed = parseStrictJson(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path));
+    if (read.status === 'refused')
+        return { status: 'invalid', errors: [read.reason] };
+    if (read.status === 'too-large')
+        return { status: 'invalid', errors: [`is ${read.size} bytes; the limit is ${maxBytes}`] };
+    const parsed = parseStrictJson(read.bytes);
     return parsed.ok ? { status: 'ok', data: parsed.data } : { status: 'invalid', errors: parsed.errors };
 }
 

@@ -52,6 +52,24 @@ describe('the lint catches each violation', () => {
     ],
     ['an expression inside run:', good.replace('echo "$TITLE"', 'echo "${{ github.event.pull_request.title }}"'), /inside run:/],
     ['persisted credentials', good.replace('persist-credentials: false', 'fetch-depth: 0'), /persist-credentials: false/],
+    [
+      'the unreleased placeholder without its comment',
+      good.replace(`actions/checkout@${'a'.repeat(40)} # v7.0.1`, 'OWNER/proofgate/review-gate@PROOFGATE_SHA'),
+      /PROOFGATE_SHA placeholder needs/,
+    ],
+    [
+      'SARIF written and never uploaded',
+      good.replace(
+        '      - run: echo',
+        `      - uses: OWNER/proofgate/review-gate@PROOFGATE_SHA # unreleased: x\n        with:\n          sarif-file: a.sarif\n      - run: echo`,
+      ),
+      /writes SARIF \(sarif-file\) without uploading it/,
+    ],
+    [
+      'a placeholder for another action',
+      good.replace(`actions/checkout@${'a'.repeat(40)}`, 'actions/checkout@PROOFGATE_SHA'),
+      /not pinned/,
+    ],
     ['an agent beside a write token', agentJob('checks: write'), /job a runs an agent with checks: write; gate and publish in a later job/],
     ['an agent beside an id-token', agentJob('id-token: write'), /job a runs an agent with id-token: write/],
     [

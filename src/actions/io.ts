@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import * as core from '@actions/core';
 import { agentTriggerRefusal } from '../github/trigger.js';
 import { ProofgateError } from '../text/errors.js';
@@ -66,14 +65,4 @@ export function pullRequest(): PullRequestRefs | undefined {
 export function refusePrivilegedTrigger(what: string): void {
   const refusal = agentTriggerRefusal(what, process.env);
   if (refusal) throw new ProofgateError(refusal);
-}
-
-/**
- * Prints lines that may hold text from the pull request (file names, quotes)
- * with workflow commands switched off, so no line can become `::add-mask::`,
- * `::error` or `::set-output`.
- */
-export function logUntrusted(lines: string[]): void {
-  const token = randomBytes(16).toString('hex');
-  process.stdout.write(`::stop-commands::${token}\n${lines.join('\n')}\n::${token}::\n`);
 }

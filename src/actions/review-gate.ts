@@ -1,11 +1,10 @@
 import * as core from '@actions/core';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdtemp, readdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { openRepo } from '../git/git.js';
 import { reviewScope } from '../review/scope.js';
-import { loadScope, reviewPaths } from '../review/evidence.js';
+import { EVIDENCE_MAX_BYTES, loadScope, reviewPaths } from '../review/evidence.js';
 import { runReviewAgent } from '../review/agent-run.js';
 import { reviewMerge } from '../review/merge.js';
 import { reviewAnchor } from '../review/anchor-command.js';
@@ -17,10 +16,19 @@ import { fitSections, writeSummary } from '../github/summary.js';
 import { uploadFolder } from '../github/artifact.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { checkRepository } from '../review/verify.js';
-import { redact } from '../text/redact.js';
 import { mdCode, mdText } from '../text/neutralise.js';
-import { AGENT_KINDS, persistedCredentials, unconfinedWarning, type AgentKind, type Isolation } from '../agent/index.js';
-import { booleanInput, input, listInput, logUntrusted, pullRequest, refusePrivilegedTrigger, requiredInput, workspace } from './io.js';
+import {
+  AGENT_KINDS,
+  AgentUnavailableError,
+  persistedCredentials,
+  runLine,
+  unconfinedWarning,
+  type AgentKind,
+  type Isolation,
+} from '../agent/index.js';
+import { booleanInput, input, listInput, pullRequest, refusePrivilegedTrigger, requiredInput, workspace } from './io.js';
+import { log, logUntrusted } from '../github/log.js';
+import { privateDir, readRegular, writeFileAtomic } from '../text/files.js';
 import { reportPublishing } from './publishing.js';
 
 function agentInput(): AgentKind | 'none' {
@@ -116,7 +124,15 @@ async function findParts(entries: string[], cwd: string): Promise<{ dirs: string
  * here (the other units are elsewhere; the gate runs in a later job with the write token), so the
  * step uploads its part for the gate job's merge, and fails when the agent's run cannot be trusted.
  */
-async function finishPart(id: string, unit: string | undefined, folder: string, reasons: string[], notes: string[]): Promise<void> {
+async function finishPart(
+  id: string,
+  unit: string | undefined,
+  root: string,
+  folder: string,
+  reasons: string[],
+  notes: string[],
+  run: string,
+): Promise<void> {
   const what = unit ? `unit ${unit}` : 'the whole scope';
   core.setOutput('verdict', reasons.length ? 'incomplete' : 'part');
   core.setOutput('exit-code', reasons.length ? '2' : '0');
@@ -126,23 +142,40 @@ async function finishPart(id: string, unit: string | undefined, folder: string, 
       fitSections([
         ...notes,
         `## ⚠️ proofgate review ${mdCode(id)}, ${what}: **incomplete**`,
+        mdText(run),
         reasons.map((r) => `- ${mdText(r)}`).join('\n'),
       ]),
     );
-    core.setFailed(`proofgate review ${id} ${what}: incomplete (${reasons.length} reason(s) in the job summary)`);
+    log.fail(`proofgate review ${id} ${what}: incomplete (${reasons.length} reason(s) in the job summary)`);
     return;
   }
-  const part = await mkdtemp(join(tmpdir(), 'proofgate-part-'));
-  for (const name of ['findings.json', 'coverage.json']) await copyFile(join(folder, name), join(part, name)).catch(() => undefined);
-  const upload = await uploadFolder(input('artifact-name') ?? `proofgate-part-${id}${unit ? `-${unit}` : ''}`, part);
-  if (upload.uploaded) core.info(upload.message);
-  else core.warning(upload.message);
+  // The part is what the agent wrote: regular files only, read without following a link.
+  const part = await privateDir('part');
+  for (const name of ['findings.json', 'coverage.json']) {
+    const read = await readRegular(root, join(folder, name), EVIDENCE_MAX_BYTES);
+    if (read.status === 'ok') await writeFileAtomic(part, join(part, name), read.bytes);
+  }
+  const upload = await uploadFolder(input('artifact-name') ?? `proofgate-part-${id}${unit ? `-${unit}` : ''}`, part, part);
+  if (upload.uploaded) log.info(upload.message);
+  else log.warning(upload.message);
   await writeSummary(
     fitSections([
       ...notes,
-      `## proofgate review ${mdCode(id)}, ${what}: part written\n\nThe gate job merges the parts and gates the whole scope.\n`,
+      `## proofgate review ${mdCode(id)}, ${what}: part written\n\n${mdText(run)}\n\nThe gate job merges the parts and gates the whole scope.\n`,
     ]),
   );
+}
+
+/** The agent is missing, not signed in or not answering: nothing ran and no evidence was touched. */
+async function agentUnavailable(id: string, folder: string, err: AgentUnavailableError): Promise<void> {
+  const line = describeError(err);
+  core.setOutput('verdict', 'incomplete');
+  core.setOutput('exit-code', String(err.exitCode));
+  core.setOutput('review-dir', folder);
+  await writeSummary(
+    `## ⚠️ proofgate review ${mdCode(id)}: **incomplete**, the agent cannot run\n\n${mdText(line)}\n\nNothing ran and no evidence was touched.\n`,
+  );
+  log.fail(line);
 }
 
 export async function run(): Promise<void> {
@@ -156,7 +189,7 @@ export async function run(): Promise<void> {
   const dir = input('dir');
   const pr = pullRequest();
   // The commit the verdict answers: the pull request's head, else the commit the workflow runs for.
-  const head = pr?.headSha ?? process.env.GITHUB_SHA ?? 'HEAD';
+  const verdictHead = pr?.headSha ?? process.env.GITHUB_SHA ?? 'HEAD';
   const paths = reviewPaths(cwd, id, dir);
   const repo = await openRepo(cwd);
 
@@ -175,55 +208,61 @@ export async function run(): Promise<void> {
           exclude: listInput('exclude'),
         })
       ).scope;
-  core.info(
+  log.info(
     `scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`,
   );
 
   const extraReasons: string[] = [];
   const notes: string[] = [];
+  let runSummary: string | null = null;
   if (agent !== 'none') {
     const persisted = persistedCredentials(cwd);
     if (persisted.length) {
       const line = `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`;
-      core.warning(line);
+      log.warning(line);
       notes.push(`> ⚠️ ${mdText(line)}`);
     }
-    const agentResult = await core.group(`agent ${agent}`, () =>
-      runReviewAgent({
-        repo,
-        paths,
-        scope,
-        agent: { kind: agent, command: input('agent-cmd'), args: listInput('agent-args'), model: input('model') },
-        timeoutMs: timeoutInput(),
-        envPass: listInput('env-pass'),
-        isolate: isolateInput(),
-        unit: input('unit'),
-        progress: (line) => core.info(line),
-      }),
-    );
+    const agentResult = await core
+      .group(`agent ${agent}`, () =>
+        runReviewAgent({
+          repo,
+          paths,
+          scope,
+          agent: { kind: agent, command: input('agent-cmd'), args: listInput('agent-args'), model: input('model') },
+          timeoutMs: timeoutInput(),
+          envPass: listInput('env-pass'),
+          isolate: isolateInput(),
+          unit: input('unit'),
+          progress: (line) => log.info(line),
+        }),
+      )
+      .catch((err: unknown) => {
+        if (err instanceof AgentUnavailableError) return err;
+        throw err;
+      });
+    if (agentResult instanceof AgentUnavailableError) return agentUnavailable(id, paths.folder, agentResult);
     extraReasons.push(...agentResult.reasons);
     if (agentResult.run) {
       const unconfined = unconfinedWarning(agentResult.run);
       if (unconfined) {
-        core.warning(unconfined);
+        log.warning(unconfined);
         notes.push(`> ⚠️ ${mdText(unconfined)}`);
       }
       const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail]
         .map((t) => t.trim())
         .filter(Boolean)
         .join('\n');
-      // What the agent said, for whoever debugs the run: redacted, and unable to issue workflow commands.
-      if (tail) await core.group(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve(logUntrusted(redact(tail).split('\n'))));
+      // What the agent said, for whoever debugs the run: redacted by runAgent, and unable to issue workflow commands.
+      if (tail) await core.group(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve(logUntrusted(tail.split('\n'))));
     }
+    runSummary = agentResult.record ? runLine(agentResult.record) : `agent ${agent}: did not run`;
     const unit = input('unit');
-    if (unit || !booleanInput('gate', true)) return finishPart(id, unit, paths.folder, agentResult.reasons, notes);
-    if (agentResult.run)
-      core.info(
-        `agent ${agent}: exit ${agentResult.run.exitCode ?? agentResult.run.signal}, ${Math.round(agentResult.run.durationMs / 1000)} s, isolation ${agentResult.run.isolation} (${agentResult.run.confinement})${agentResult.run.leftoversKilled ? `, ${agentResult.run.leftoversKilled} leftover process(es) killed` : ''}`,
-      );
+    if (unit || !booleanInput('gate', true)) return finishPart(id, unit, paths.root, paths.folder, agentResult.reasons, notes, runSummary);
+    const leftovers = agentResult.run?.leftoversKilled;
+    logUntrusted([`${runSummary}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`]);
   }
   // Checked once, after the agent: the merge and the gate both answer it.
-  const check = await checkRepository(repo, scope, { head, folder: paths.folder });
+  const check = await checkRepository(repo, scope, { head: verdictHead, folder: paths.folder });
   const parts = await findParts(listInput('merge-from'), cwd);
   extraReasons.push(...parts.problems);
   if (parts.dirs.length && check.matches) {
@@ -256,8 +295,9 @@ export async function run(): Promise<void> {
 
   const published = await publishCheck(result, checkName, pr?.headSha ?? check.head ?? scope.refs.headSha);
   const warnings = reportPublishing(published.warnings);
-  const summary = fitSections([...notes, ...gateSections(result), ...(warnings ? [warnings] : [])]);
-  if (!(await writeSummary(summary))) await writeFile(resolve(paths.folder, 'summary.md'), summary);
+  const [head, ...rest] = gateSections(result);
+  const summary = fitSections([...notes, head!, ...(runSummary ? [mdText(runSummary)] : []), ...rest, ...(warnings ? [warnings] : [])]);
+  if (!(await writeSummary(summary))) await writeFileAtomic(paths.root, resolve(paths.folder, 'summary.md'), summary);
 
   core.setOutput('verdict', result.verdict);
   core.setOutput('exit-code', String(result.exitCode));
@@ -267,13 +307,14 @@ export async function run(): Promise<void> {
   core.setOutput('scope-sha', scope.scopeSha256);
 
   if (booleanInput('upload-artifact', true)) {
-    const upload = await uploadFolder(input('artifact-name') ?? `proofgate-review-${id}`, await redactedCopy(paths.folder));
-    if (upload.uploaded) core.info(upload.message);
-    else core.warning(upload.message);
+    const copy = await redactedCopy(paths.root, paths.folder);
+    const upload = await uploadFolder(input('artifact-name') ?? `proofgate-review-${id}`, copy, copy);
+    if (upload.uploaded) log.info(upload.message);
+    else log.warning(upload.message);
   }
   const fails = result.verdict === 'incomplete' || (failOn === 'findings' && result.verdict === 'findings');
   if (fails)
-    core.setFailed(
+    log.fail(
       `proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`,
     );
 }

@@ -1,4 +1,5 @@
 import { ProofgateError } from '../text/errors.js';
+import { claudeReport, codexReport, type AgentReport } from './report.js';
 import type { AgentKind, AgentSpec, CredentialFile } from './types.js';
 
 /** Exit code for a bad agent configuration or an agent that cannot run (test-review's "environment or config error"). */
@@ -21,6 +22,10 @@ interface Adapter {
   loginBypassEnv: string[];
   /** Vendor login status subcommand, asked only when the CLI's help lists its first word. */
   statusArgs: string[] | null;
+  /** Asked by preflight for the run record (vendor CLIs only: a custom runner is never asked anything). */
+  versionArgs: string[] | null;
+  /** Reads what the CLI reports about its own run on stdout (model, usage, stop reason, error). */
+  report: ((stdout: string) => AgentReport | null) | null;
   install: string;
   login: string;
   /**
@@ -40,6 +45,8 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     credentialEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'CLAUDE_CODE_OAUTH_TOKEN'],
     loginBypassEnv: ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'],
     statusArgs: ['auth', 'status'],
+    versionArgs: ['--version'],
+    report: claudeReport,
     install: 'npm install --global @anthropic-ai/claude-code',
     login: 'claude auth login (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)',
     // .claude.json also holds MCP servers and per-project tool grants: only the account is kept
@@ -48,7 +55,7 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
       { path: '.claude/.credentials.json' },
       { path: '.claude.json', keys: ['oauthAccount', 'primaryApiKey', 'userID', 'hasCompletedOnboarding', 'lastOnboardingVersion'] },
     ],
-    // JSON output carries the model IDs the run used (modelUsage), which the verdict records.
+    // The JSON result carries the models used (modelUsage), turns, usage, cost and the error, if any.
     argv: (_prompt, model, args) => [
       '-p',
       '--output-format',
@@ -69,11 +76,15 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     credentialEnv: ['OPENAI_API_KEY'],
     loginBypassEnv: ['CODEX_API_KEY'],
     statusArgs: ['login', 'status'],
+    versionArgs: ['--version'],
+    report: codexReport,
     install: 'npm install --global @openai/codex',
     login: 'codex login (on CI: printenv OPENAI_API_KEY | codex login --with-api-key, or pass CODEX_API_KEY with env-pass)',
     credentials: [{ path: '.codex/auth.json' }],
+    // JSONL events carry the turns, the token usage and the error of a failed turn.
     argv: (_prompt, model, args) => [
       'exec',
+      '--json',
       '--skip-git-repo-check',
       '--sandbox',
       'workspace-write',
@@ -90,6 +101,8 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     credentialEnv: [],
     loginBypassEnv: [],
     statusArgs: null,
+    versionArgs: null,
+    report: null,
     install: 'install the Antigravity CLI so that `agy` is on PATH',
     login: 'sign in to Antigravity with agy',
     credentials: [{ path: '.gemini/oauth_creds.json' }, { path: '.gemini/google_accounts.json' }],
@@ -111,6 +124,8 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     credentialEnv: [],
     loginBypassEnv: [],
     statusArgs: null,
+    versionArgs: null,
+    report: null,
     install: 'give the runner executable as the agent command (a path, or a name on PATH)',
     login: '',
     credentials: [],

@@ -12,7 +12,7 @@ import { findExecutable } from './command.js';
 import { agentEnv } from './env.js';
 import { isolate } from './isolate.js';
 import { AgentUnavailableError } from './preflight.js';
-import { claudeReportedModel } from './reported-model.js';
+import { lastSaid, ownWords, redactAgentText } from './report.js';
 import { supervise } from './spawn.js';
 import type { AgentRun, RunAgentOptions } from './types.js';
 import { checkWritable } from './writable.js';
@@ -20,7 +20,9 @@ import { checkWritable } from './writable.js';
 export type { AgentKind, AgentRun, AgentSpec, Confinement, Isolation, RunAgentOptions } from './types.js';
 export { AGENT_KINDS, EXIT_AGENT_CONFIG, resolveModel } from './adapters.js';
 export { agentEnv, checkEnvPass } from './env.js';
-export { preflight, AgentUnavailableError } from './preflight.js';
+export { preflight, AgentUnavailableError, type AgentReady } from './preflight.js';
+export type { AgentReport } from './report.js';
+export { runLine, runRecord, writeRunRecord, RUN_RECORD_FILE } from './record.js';
 export { agentTimeoutMs } from './timeout.js';
 export { persistedCredentials } from './git-config.js';
 
@@ -100,8 +102,22 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       throw err;
     });
     const tampered = await box.finish();
-    const reported = o.agent.kind === 'claude' ? claudeReportedModel(run.stdoutTail) : null;
-    return { ...run, isolation: box.isolation, confinement: box.confinement, agentUid: box.agentUid, tampered, model: reported ?? model };
+    const report = adapter.report?.(run.stdoutTail) ?? null;
+    const secrets = [...adapter.credentialEnv, ...adapter.loginBypassEnv, ...(o.envPass ?? [])].flatMap((n) => env[n] ?? []);
+    const said = report?.error ?? (lastSaid(run.stderrTail) || lastSaid(run.stdoutTail));
+    return {
+      ...run,
+      // Read raw above; what callers print or keep carries no credential the agent was given.
+      stdoutTail: redactAgentText(run.stdoutTail, secrets),
+      stderrTail: redactAgentText(run.stderrTail, secrets),
+      isolation: box.isolation,
+      confinement: box.confinement,
+      agentUid: box.agentUid,
+      tampered,
+      model: report?.models.length ? report.models.join(', ') : model,
+      report,
+      lastWords: said ? ownWords(said, secrets) : null,
+    };
   } finally {
     // A temp folder left behind is not worth failing a finished run for.
     await rm(workdir, { recursive: true, force: true }).catch(() => undefined);

@@ -42,13 +42,17 @@ export function showable(dir: string, protectedPaths: string[]): boolean {
 }
 
 /**
- * The folder an executable needs: the npm package it belongs to (node_modules/[@scope/]name), else
- * the nearest folder above it with a package.json (a node project), else its own folder.
+ * The folder an executable needs: the node_modules folder its npm package sits in (its dependencies
+ * and platform binaries, e.g. codex's @openai/codex-linux-x64, are installed beside it, not inside),
+ * else the package itself, else the nearest folder above it with a package.json (a node project),
+ * else its own folder.
  */
 function installRoot(real: string, protectedPaths: string[]): string {
   const parts = real.split(sep);
   const at = parts.indexOf('node_modules');
   if (at > 0 && parts.length > at + 1) {
+    const modules = parts.slice(0, at + 1).join(sep);
+    if (showable(modules, protectedPaths)) return modules;
     const scoped = parts[at + 1]!.startsWith('@');
     return parts.slice(0, at + (scoped ? 3 : 2)).join(sep);
   }

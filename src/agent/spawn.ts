@@ -48,7 +48,7 @@ export interface SuperviseOptions {
 }
 
 /** What the process did; isolation, tampering and the model are added by the caller. */
-export type Supervised = Omit<AgentRun, 'isolation' | 'confinement' | 'agentUid' | 'tampered' | 'model'>;
+export type Supervised = Omit<AgentRun, 'isolation' | 'confinement' | 'agentUid' | 'tampered' | 'model' | 'report' | 'lastWords'>;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,3 +1,5 @@
+import type { AgentReport } from './report.js';
+
 /** The agent CLIs proofgate can drive; `custom` follows the portable runner contract (docs/agent.md). */
 export type AgentKind = 'claude' | 'codex' | 'agy' | 'custom';
 
@@ -60,7 +62,7 @@ export interface AgentRun {
   signal: string | null;
   timedOut: boolean;
   durationMs: number;
-  /** Last 64 KiB of each stream. */
+  /** Last 64 KiB of each stream, redacted (credential shapes and the values of the credentials it was given). */
   stdoutTail: string;
   stderrTail: string;
   /** Processes of the agent's group still alive when it exited, then killed. */
@@ -71,6 +73,14 @@ export interface AgentRun {
   agentUid: number | null;
   /** Paths outside `writable` the agent created, modified or deleted (sorted). */
   tampered: string[];
-  /** The model resolved, or the one the agent reported (claude). */
+  /** The model(s) the agent reported using (claude), else the resolved one. */
   model: string | null;
+  /** What the vendor CLI reported about its run (claude, codex); null for others or when unreadable. */
+  report: AgentReport | null;
+  /**
+   * The agent's own words: its reported error, else its last line of stderr (then stdout); one line,
+   * redacted (credential shapes and the values of the credentials it was given), at most 300
+   * characters; null when it said nothing.
+   */
+  lastWords: string | null;
 }

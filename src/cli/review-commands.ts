@@ -288,7 +288,10 @@ export const reviewRunCommand: CommandSpec = {
   exitCodes: [
     [0, 'clean'],
     [1, 'findings'],
-    [2, 'incomplete (as review gate): also when the agent timed out, failed, or changed anything but findings.json and coverage.json'],
+    [
+      2,
+      'incomplete (as review gate): also when the agent timed out, failed, or changed anything but findings.json and coverage.json; and, with nothing written, when it is missing or not signed in',
+    ],
     [3, 'error: no sealed scope, bad option'],
   ],
   async run([id], v, ctx) {

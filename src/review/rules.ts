@@ -2,7 +2,7 @@ import { lstat, readFile, realpath } from 'node:fs/promises';
 import { isAbsolute, join, posix, resolve, sep } from 'node:path';
 import { BUILTIN_RULES, type RuleDefinition } from './builtin-rules.js';
 import { compileGlobs, type Matcher } from './globs.js';
-import { readObjects, treeEntries, type Repo } from '../git/git.js';
+import type { Repo } from '../git/git.js';
 import { assetPath } from '../text/assets.js';
 import { canonicalJson, sha256 } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
@@ -95,6 +95,8 @@ function workTreeFiles(root: string): RuleFiles {
 /** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
 function commitFiles(repo: Repo, commit: string): RuleFiles {
   const read = async (path: string, limit: number, refuse: { notRegular: Error; missing?: Error; large: (n: number) => Error }) => {
+    // Loaded here, not above: `review rules` reads the work tree and starts without simple-git.
+    const { readObjects, treeEntries } = await import('../git/git.js');
     const entry = (await treeEntries(repo, commit, [path])).find((e) => e.path === path);
     if (!entry) {
       if (refuse.missing) throw refuse.missing;
@@ -138,10 +140,11 @@ async function projectRules(files: RuleFiles): Promise<ReviewRules | undefined> 
 
 /**
  * The effective rule set: built-ins, then the project's additions, replacements
- * and removals, read from the commit `at` (a scope's base) or from the work tree.
+ * and removals, read from the work tree under `root`, or from the commit `base.at`
+ * (a scope's base commit).
  */
-export async function loadRuleSet(repo: Repo, at?: string): Promise<RuleSet> {
-  const files = at === undefined ? workTreeFiles(repo.root) : commitFiles(repo, at);
+export async function loadRuleSet(root: string, base?: { repo: Repo; at: string }): Promise<RuleSet> {
+  const files = base === undefined ? workTreeFiles(root) : commitFiles(base.repo, base.at);
   const [rules, project] = await Promise.all([builtinRules(), projectRules(files)]);
   let source = 'built-in';
   if (project) {
@@ -152,7 +155,7 @@ export async function loadRuleSet(repo: Repo, at?: string): Promise<RuleSet> {
       if (seen.has(def.id)) throw new ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
       seen.add(def.id);
       // Named inside _bmad/ before anything is read, whatever reads it.
-      if (isAbsolute(def.doc) || !resolve(repo.root, def.doc).startsWith(resolve(repo.root, '_bmad') + sep)) throw outside(where, def.doc);
+      if (isAbsolute(def.doc) || !resolve(root, def.doc).startsWith(resolve(root, '_bmad') + sep)) throw outside(where, def.doc);
       const doc = await files.doc(def.doc, where);
       const rule: Rule = {
         id: def.id,

@@ -88,8 +88,8 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
   const folder = join(dirAbs, id);
   const scopeFile = join(folder, 'scope.json');
   const checklistFile = join(folder, 'checklist.md');
-  await writeJsonAtomic(scopeFile, scope);
-  await writeFileAtomic(checklistFile, renderChecklist(scope, ruleSet));
+  await writeJsonAtomic(options.cwd, scopeFile, scope);
+  await writeFileAtomic(options.cwd, checklistFile, renderChecklist(scope, ruleSet));
 
   const t = scope.totals;
   const counts = EXCLUSION_REASONS.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length] as const).filter(([, n]) => n > 0);

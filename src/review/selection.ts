@@ -161,7 +161,7 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
   const range = `${o.baseSha}...${o.headSha}`;
   const basePromise = mergeBase(repo, o.baseSha, o.headSha);
   const [ruleSet, base, allChanges] = await Promise.all([
-    loadRuleSet(repo, o.baseSha),
+    loadRuleSet(repo.root, { repo, at: o.baseSha }),
     basePromise,
     workspace
       ? basePromise.then((mb) => diffChanges(repo, { from: mb, to: null }))

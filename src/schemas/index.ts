@@ -1,3 +1,4 @@
+import agentRun from './agent-run.schema.json' with { type: 'json' };
 import reviewCoverage from './review-coverage.schema.json' with { type: 'json' };
 import reviewFindings from './review-findings.schema.json' with { type: 'json' };
 import reviewRules from './review-rules.schema.json' with { type: 'json' };
@@ -10,6 +11,7 @@ import uatTriage from './uat-triage.schema.json' with { type: 'json' };
 
 /** Every file format proofgate reads or writes; `npm run build` publishes them under docs/schemas/. */
 export const SCHEMAS = {
+  'agent-run': agentRun,
   'review-coverage': reviewCoverage,
   'review-findings': reviewFindings,
   'review-rules': reviewRules,

@@ -1,6 +1,67 @@
 // Generated from src/schemas/*.schema.json by scripts/gen-types.mjs. Do not edit.
 
 /**
+ * run.json: what one agent run was and what it cost, written by proofgate after the run (never by the agent). Counts and cost are null when the CLI does not report them.
+ */
+export interface AgentRunRecord {
+  schema: "proofgate/agent-run/1";
+  agent: "claude" | "codex" | "agy" | "custom";
+  /**
+   * What `claude --version` / `codex --version` printed, asked before the run; null for agy and custom runners.
+   */
+  version: string | null;
+  /**
+   * The models used: those the agent reported (claude), most output tokens first, else the one proofgate asked for.
+   *
+   * @maxItems 50
+   */
+  models: string[];
+  /**
+   * reported: the CLI said so after the run; requested: the model flag proofgate or the agent arguments passed (an alias may name no exact weights); unknown: neither.
+   */
+  modelSource: "reported" | "requested" | "unknown";
+  /**
+   * When the agent was started, UTC.
+   */
+  startedAt: string;
+  durationMs: number;
+  turns: number | null;
+  tokens: null | {
+    /**
+     * Every input token, cached ones included.
+     */
+    input: number;
+    /**
+     * Input tokens read from a cache.
+     */
+    cachedInput: number;
+    output: number;
+  };
+  /**
+   * As the CLI reports it (claude's total_cost_usd); list price, not a bill.
+   */
+  costUsd: number | null;
+  exit: {
+    code: number | null;
+    signal: string | null;
+    timedOut: boolean;
+  };
+  /**
+   * The CLI's own word for why it stopped: claude's terminal_reason (completed, api_error, …), codex's last turn (completed, failed).
+   */
+  stopReason: string | null;
+  /**
+   * When the run failed: the agent's own words (its reported error, else its last line of stderr), one line, redacted.
+   */
+  error: string | null;
+  isolation: "bwrap" | "copy" | "none";
+  /**
+   * What kept the agent from this job's credentials: a user of its own, namespaces as the job's user, or nothing (isolate none).
+   */
+  confinement: "agent-user" | "namespaces" | "unconfined";
+}
+
+/**
  * coverage.json: what became of every selected file, and why the review stopped.
  */
 export interface ReviewCoverage {

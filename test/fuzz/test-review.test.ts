@@ -33,6 +33,8 @@ vi.mock('../../src/agent/index.js', async (importOriginal) => ({
       agentUid: null,
       tampered: [],
       model: null,
+      report: null,
+      lastWords: null,
     });
   },
 }));
