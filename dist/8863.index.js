@@ -1,5 +1,5 @@
 export const id = 8863;
-export const ids = [8863];
+export const ids = [8863,8281];
 export const modules = {
 
 /***/ 48863:
@@ -32,7 +32,7 @@ async function reviewContinue(options) {
     const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepo */ .B8)(options.cwd);
     const check = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .checkRepository */ .n_)(repo, await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .loadScope */ .h9)(paths), { head: 'HEAD', folder: paths.folder });
-    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewGate */ .Ew)({ ...options, check });
+    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_5__.reviewGate)({ ...options, check });
     const { scope } = gate;
     const moved = [...check.moved];
     // A commit cannot change; a selected file edited in the work tree since is a move all the same.
@@ -90,9 +90,9 @@ async function reviewContinue(options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ew: () => (/* binding */ reviewGate),
-/* harmony export */   HN: () => (/* binding */ gateLines),
-/* harmony export */   zY: () => (/* binding */ CLEAN_MEANS)
+/* harmony export */   gateLines: () => (/* binding */ gateLines),
+/* harmony export */   reviewGate: () => (/* binding */ reviewGate),
+/* harmony export */   z: () => (/* binding */ CLEAN_MEANS)
 /* harmony export */ });
 /* unused harmony export VERDICT_EXIT */
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10308);
