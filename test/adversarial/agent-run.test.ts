@@ -1,6 +1,8 @@
 // Hazards 65–69 through the bundle: what a vendor CLI prints about its own run (its error words, its
 // usage report) is agent output, so it is redacted, neutralised, bounded and never trusted; preflight
 // cannot be talked past into a run that hangs; the run record is proofgate's, never the agent's.
+import { outsideCode } from '../support/markdown.js';
+import { linksAndImages, renderGfm } from '../support/gfm.js';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -72,7 +74,9 @@ describe("#65 the agent's own error words: redacted, neutralised and cut whereve
     expect(rec.error).toMatch(/U\+001B\]8;;https:\/\/evil\.exampleU\+0007click.* U\+202Egnp\.exe <img src=x/);
     // Never a live workflow command, a raw control, or active markup in the summary.
     expect(r.commands.filter((c) => c.includes('forged'))).toEqual([]);
-    expect(r.summary).not.toMatch(/[\u001b\u0007\u202e]|<img|\]\(https/);
+    expect(r.summary).not.toMatch(/[\u001b\u0007\u202e]/);
+    expect(outsideCode(r.summary)).not.toMatch(/<img|\]\(https/);
+    expect(linksAndImages(renderGfm(r.summary)).filter((l) => l.startsWith('https'))).toEqual([]);
     expectNoCanary(sinks(r, [repo], github()), [...Object.values(ENV_CANARIES), FAKE_SECRETS.github_classic!, GIVEN_KEY]);
   });
 });
