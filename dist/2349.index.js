@@ -1,5 +1,5 @@
 export const id = 2349;
-export const ids = [2349,8183];
+export const ids = [2349,8183,9770];
 export const modules = {
 
 /***/ 97197:
@@ -117,6 +117,7 @@ async function runReviewAgent(o) {
         startedAt: startedAt.toISOString(),
         durationMs: Date.now() - startedAt.getTime(),
     });
+    const excludedSecrets = new Set(o.scope.excluded.filter((e) => e.reason === 'secret').map((e) => e.path));
     const before = await snapshot(o.repo);
     const headBefore = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head');
     const runStarted = new Date();
@@ -130,7 +131,8 @@ async function runReviewAgent(o) {
             timeoutMs: o.timeoutMs,
             envPass: o.envPass,
             isolate: o.isolate,
-            secret: _paths_js__WEBPACK_IMPORTED_MODULE_8__/* .isSecretPath */ ._p,
+            // Every path the scope excluded as a secret (renamed from one, a link to one), not only secret names.
+            secret: (p) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .isSecretPath */ ._p)(p) || excludedSecrets.has(p),
             progress: o.progress,
         });
     }
@@ -330,6 +332,83 @@ async function attemptRecords(paths) {
 
 /***/ }),
 
+/***/ 34920:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dr: () => (/* binding */ checkExternalId),
+/* harmony export */   checkDocument: () => (/* binding */ checkDocument),
+/* harmony export */   hk: () => (/* binding */ annotations),
+/* harmony export */   nV: () => (/* binding */ DEFAULT_CHECK_NAME)
+/* harmony export */ });
+/* unused harmony exports CHECK_SCHEMA, CHECK_TEXT_MAX, ANNOTATIONS_PER_REQUEST */
+/* harmony import */ var _render_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16764);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23377);
+
+
+const CHECK_SCHEMA = 'proofgate/review-check/1';
+const DEFAULT_CHECK_NAME = 'proofgate review';
+/** GitHub's limits: output summary and text 65,535 each; 50 annotations per request; message 64 KB; title 255. */
+const CHECK_TEXT_MAX = 65_535;
+const ANNOTATIONS_PER_REQUEST = 50;
+const LEVEL = {
+    critical: 'failure',
+    high: 'failure',
+    medium: 'warning',
+    low: 'notice',
+};
+const CONCLUSION = { clean: 'success', findings: 'failure', incomplete: 'failure' };
+/** Every open, located finding as an annotation, most severe first. */
+function annotations(r) {
+    return (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .bySeverity */ .Np)(r.open)
+        .filter((f) => f.anchor.status === 'located')
+        .map((f) => {
+        const a = f.anchor;
+        return {
+            path: f.path,
+            start_line: a.start,
+            end_line: a.end,
+            annotation_level: LEVEL[f.severity],
+            title: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(`${f.severity} ${f.category}: ${f.id}`, 255).slice(0, 255),
+            message: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)([f.content, f.evidence && `Evidence: ${f.evidence}`, f.consequence && `Consequence: ${f.consequence}`]
+                .filter(Boolean)
+                .join('\n\n'), 60_000),
+            raw_details: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(f.existing_code, 60_000),
+        };
+    });
+}
+/** A check run is the same run across re-runs of one review of one scope. */
+function checkExternalId(id, scopeSha256) {
+    return `proofgate-review:${id}:${scopeSha256}`;
+}
+/** The check document of `review gate --emit-check`: a `github` block shaped as a check run. */
+function checkDocument(r, name = DEFAULT_CHECK_NAME) {
+    const all = annotations(r);
+    const open = (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .bySeverity */ .Np)(r.open);
+    return {
+        schema: CHECK_SCHEMA,
+        verdict: r.verdict,
+        exitCode: r.exitCode,
+        totalAnnotations: all.length,
+        github: {
+            name,
+            head_sha: r.scope.refs.headSha,
+            external_id: checkExternalId(r.id, r.scope.scopeSha256),
+            status: 'completed',
+            conclusion: CONCLUSION[r.verdict],
+            output: {
+                title: `${r.verdict}: coverage ${r.coverage.completed}/${r.coverage.selected}, ${r.open.length} open finding(s)`,
+                summary: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)((0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .gateHeadSections */ .o$)(r).join('\n\n'), CHECK_TEXT_MAX),
+                text: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(open.length ? open.map(_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSection */ .Ux).join('\n\n') : 'No open finding.', CHECK_TEXT_MAX),
+                annotations: all.slice(0, ANNOTATIONS_PER_REQUEST),
+            },
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 48863:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -352,12 +431,14 @@ async function attemptRecords(paths) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(54926);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(73219);
-/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(31631);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(28281);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(78324);
-/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(57604);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(71670);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(73219);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(31631);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(28281);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(78324);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(57604);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(75643);
+
 
 
 
@@ -402,23 +483,6 @@ async function changedSelected(repo, scope) {
     }
     return changed;
 }
-/** What moved since the scope was sealed: the head commit, the rules, or a selected file's content. */
-async function movedReasons(repo, scope) {
-    const reasons = [];
-    const headRef = scope.refs.workspace ? 'HEAD' : scope.request.head;
-    const now = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveCommit */ .WL)(repo, headRef, 'head').catch(() => undefined);
-    if (now !== scope.refs.headSha)
-        reasons.push(`the head moved: ${headRef} is ${now ? (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(now) : 'gone'}, the scope sealed ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.refs.headSha)}`);
-    const rules = await (0,_rules_js__WEBPACK_IMPORTED_MODULE_9__/* .loadRuleSet */ .ZI)(repo.root);
-    if (rules.sha256 !== scope.ruleSet.sha256)
-        reasons.push(`the rules changed: rule set ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(rules.sha256)}, the scope sealed ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.ruleSet.sha256)}`);
-    if (reasons.length)
-        return reasons;
-    const changed = await changedSelected(repo, scope);
-    if (changed.length)
-        reasons.push(`${changed.length} selected file(s) changed since the scope was sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_10__/* .nameList */ .OD)(changed)}`);
-    return reasons;
-}
 /**
  * Why an agent may not review the work tree for this scope: the checked-out commit is not the
  * sealed head (a scope sealed with `--head X` while another commit is checked out), or a selected
@@ -433,7 +497,7 @@ async function sealedTreeProblems(repo, scope) {
     const changed = await changedSelected(repo, scope);
     return changed.length
         ? [
-            `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_10__/* .nameList */ .OD)(changed)}. Stash or undo those edits, or seal the scope again to review them`,
+            `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(changed)}. Stash or undo those edits, or seal the scope again to review them`,
         ]
         : [];
 }
@@ -453,17 +517,17 @@ function resumeFiles(gate) {
 }
 function owedFindings(gate) {
     return gate.findings
-        .filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_11__/* .isOpen */ .nT)(f) && (f.anchor.status !== 'located' || (f.disposition === 'confirmed' && !f.evidence?.trim())))
-        .map((f) => ({ id: f.id, path: f.path, owed: f.anchor.status !== 'located' ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_11__/* .describeAnchor */ .zJ)(f.anchor)}` : 'evidence' }));
+        .filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_10__/* .isOpen */ .nT)(f) && (f.anchor.status !== 'located' || (f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_15__/* .hasVisibleWords */ .U)(f.evidence))))
+        .map((f) => ({ id: f.id, path: f.path, owed: f.anchor.status !== 'located' ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_10__/* .describeAnchor */ .zJ)(f.anchor)}` : 'evidence' }));
 }
 /** One shell word: as it is when plain, else single-quoted; shown without control characters. */
 function word(s) {
     return (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
 }
-const dirOption = (dir) => (dir !== undefined && dir !== _scope_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_REVIEW_DIR */ .$2 ? ` --dir ${word(dir)}` : '');
+const dirOption = (dir) => (dir !== undefined && dir !== _scope_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_REVIEW_DIR */ .$2 ? ` --dir ${word(dir)}` : '');
 /** `review run ID --resume` with the agent (and its command and model) of the last agent attempt. */
 async function resumeCommand(paths, dir) {
-    const agent = (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_14__/* .attemptRecords */ .W8)(paths)).find((r) => r.kind === 'agent')?.agent;
+    const agent = (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_13__/* .attemptRecords */ .W8)(paths)).find((r) => r.kind === 'agent')?.agent;
     const how = agent
         ? [
             `--agent ${agent.kind}`,
@@ -495,10 +559,19 @@ function rescopeCommands(paths, scope, dir) {
 }
 /** `review continue ID`: what is still owed on the same sealed scope, or `moved` (exit 3) when it no longer describes the code. */
 async function reviewContinue(options) {
-    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_12__.reviewGate)(options);
-    const { scope, paths } = gate;
+    // Only sealed fields are compared: the head commit, and the selection git gives again (rules and content included).
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .openRepo */ .B8)(options.cwd);
-    const moved = await movedReasons(repo, scope);
+    const check = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_14__/* .checkRepository */ .n_)(repo, await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .loadScope */ .h9)(paths), { head: 'HEAD', folder: paths.folder });
+    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_11__.reviewGate)({ ...options, check });
+    const { scope } = gate;
+    const moved = [...check.moved];
+    // A commit cannot change; a selected file edited in the work tree since is a move all the same.
+    if (!scope.refs.workspace && !moved.length) {
+        const changed = await changedSelected(repo, scope);
+        if (changed.length)
+            moved.push(`${changed.length} selected file(s) changed since the scope was sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(changed)}`);
+    }
     const file = paths.file('continue');
     if (moved.length) {
         const next = rescopeCommands(paths, scope, options.dir);
@@ -531,11 +604,192 @@ async function reviewContinue(options) {
         `${file} — status: ${status}, ${files.length} file(s) owed in ${units.length} unit(s), ${findings.length} finding(s) to fix`,
     ];
     if (units.length)
-        lines.push(`units: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_10__/* .nameList */ .OD)(units)}`);
+        lines.push(`units: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(units)}`);
     lines.push(...gate.reasons.map((r) => `- ${r}`));
     if (next.length)
         lines.push(`Resume (the agent gets only what is owed; everything already proved is kept): ${next[0]}`);
     return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.EXIT.ok, lines, json: doc };
+}
+
+
+/***/ }),
+
+/***/ 19770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gateCommand: () => (/* binding */ gateCommand)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/text/files.ts
+var text_files = __webpack_require__(18140);
+// EXTERNAL MODULE: ./src/review/gate.ts
+var gate = __webpack_require__(28281);
+// EXTERNAL MODULE: ./src/review/check.ts
+var check = __webpack_require__(34920);
+// EXTERNAL MODULE: ./src/review/render-gate.ts
+var render_gate = __webpack_require__(16764);
+// EXTERNAL MODULE: ./src/text/hash.ts
+var hash = __webpack_require__(25823);
+// EXTERNAL MODULE: ./src/review/identity.ts
+var identity = __webpack_require__(84232);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/review/sarif.ts
+
+
+
+
+const LEVEL = { critical: 'error', high: 'error', medium: 'warning', low: 'note' };
+/** What each category asks a reader to check; every rule code scanning shows needs a description and help. */
+const CATEGORY_HELP = {
+    correctness: {
+        title: 'The code does not do what it is meant to',
+        help: 'Check the quoted lines against the behaviour the change intends: off-by-one, wrong condition, wrong value.',
+    },
+    security: {
+        title: 'The change weakens a trust boundary',
+        help: 'Check who controls the inputs of the quoted lines and what they can reach: injection, authorisation, secrets, unsafe defaults.',
+    },
+    'data-loss': {
+        title: 'Data can be lost or corrupted',
+        help: 'Check the writes of the quoted lines: partial writes, deletes without a guard, lost updates.',
+    },
+    concurrency: {
+        title: 'Concurrent use breaks the code',
+        help: 'Check shared state and ordering around the quoted lines: races, deadlocks, missing awaits.',
+    },
+    performance: {
+        title: 'The code is slower than it needs to be',
+        help: 'Check the cost of the quoted lines as the input grows: quadratic loops, repeated work, unbounded memory.',
+    },
+    'error-handling': {
+        title: 'A failure is not handled',
+        help: 'Check what happens when the quoted lines fail: swallowed errors, missing cleanup, misleading messages.',
+    },
+    compatibility: {
+        title: 'Existing callers or data break',
+        help: 'Check who depends on the quoted lines: changed signatures, formats, defaults or platforms.',
+    },
+    maintainability: {
+        title: 'The code is harder to change safely',
+        help: 'Check the quoted lines for duplication, hidden coupling or names that mislead the next reader.',
+    },
+    testing: {
+        title: 'The change is not tested where it matters',
+        help: 'Check that a test fails without the quoted lines and passes with them.',
+    },
+    documentation: {
+        title: 'Documentation no longer matches the code',
+        help: 'Check the docs, comments and messages that describe the quoted lines.',
+    },
+};
+// GitHub maps security-severity to its own levels: > 9.0 critical, 7.0–8.9 high, 4.0–6.9 medium, below low.
+const SECURITY_SEVERITY = { critical: '9.5', high: '8.0', medium: '5.5', low: '2.0' };
+const SEVERITIES = ['critical', 'high', 'medium', 'low'];
+/**
+ * One rule per category; security findings get one rule per severity, because code scanning reads
+ * `security-severity` from the rule, not the result.
+ */
+function ruleId(f) {
+    return f.category === 'security' ? `security/${f.severity}` : f.category;
+}
+function rules() {
+    return Object.keys(CATEGORY_HELP).flatMap((category) => {
+        const { title, help } = CATEGORY_HELP[category];
+        const rule = (id, extra) => ({
+            id,
+            name: id.replace(/[/-](\w)/g, (_, c) => c.toUpperCase()),
+            shortDescription: { text: title },
+            fullDescription: { text: `${title}. A ${category} finding of a proofgate review, anchored to a verbatim quote of the head commit.` },
+            help: { text: help, markdown: help },
+            ...extra,
+        });
+        if (category !== 'security')
+            return [rule(category, { properties: { tags: ['proofgate', category] } })];
+        return SEVERITIES.map((s) => rule(`security/${s}`, {
+            properties: { tags: ['proofgate', 'security'], precision: 'high', 'security-severity': SECURITY_SEVERITY[s] },
+        }));
+    });
+}
+/** A repository path as a URI reference: each segment percent-encoded (spaces, `#`, `%`, non-ASCII). */
+function pathUri(path) {
+    return path.split('/').map(encodeURIComponent).join('/');
+}
+/**
+ * A stable fingerprint per finding: the finding's identity across reviews (path, category, quote),
+ * then its rank among findings with that same identity, so two findings on one quote stay two.
+ */
+function fingerprints(findings) {
+    const groups = new Map();
+    for (const f of findings) {
+        const key = (0,identity/* findingIdentity */.A)(f);
+        groups.set(key, [...(groups.get(key) ?? []), f]);
+    }
+    const out = new Map();
+    for (const [key, group] of groups) {
+        const ranked = [...group].sort((a, b) => (a.content < b.content ? -1 : a.content > b.content ? 1 : a.id < b.id ? -1 : 1));
+        ranked.forEach((f, i) => out.set(f, `${(0,hash/* sha256 */.sc)(key)}:${i + 1}`));
+    }
+    return out;
+}
+/** SARIF 2.1.0 for code scanning: each open, located finding. */
+function sarif(r) {
+    const located = (0,render_gate/* bySeverity */.Np)(r.open).filter((f) => f.anchor.status === 'located');
+    const prints = fingerprints(located);
+    const results = located.map((f) => {
+        const a = f.anchor;
+        return {
+            ruleId: ruleId(f),
+            level: LEVEL[f.severity],
+            message: { text: [f.content, f.evidence && `Evidence: ${f.evidence}`].filter(Boolean).join('\n\n') },
+            locations: [{ physicalLocation: { artifactLocation: { uri: pathUri(f.path) }, region: { startLine: a.start, endLine: a.end } } }],
+            partialFingerprints: { 'proofgateFinding/v2': prints.get(f) },
+            properties: { severity: f.severity, confidence: f.confidence, disposition: f.disposition, id: f.id },
+        };
+    });
+    return {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: { driver: { name: 'proofgate', version: version/* VERSION */.x, rules: rules() } },
+                automationDetails: { id: `proofgate-review/${r.id}` },
+                results,
+            },
+        ],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/review/gate-command.ts
+
+
+
+
+
+/** The gate with its optional documents: the check file and SARIF. */
+async function gateCommand(o) {
+    const result = await (0,gate.reviewGate)(o);
+    if (result.verdict === 'incomplete' && o.context?.length)
+        result.reasons = [...o.context, ...result.reasons];
+    const lines = (0,gate.gateLines)(result);
+    const files = {};
+    if (o.emitCheck) {
+        files.check = (0,external_node_path_.resolve)(o.cwd, o.emitCheck);
+        await (0,text_files/* writeJsonAtomic */.ZJ)(o.cwd, files.check, (0,check.checkDocument)(result, o.checkName));
+        lines.push(`check: ${files.check}`);
+    }
+    if (o.sarif) {
+        files.sarif = (0,external_node_path_.resolve)(o.cwd, o.sarif);
+        await (0,text_files/* writeJsonAtomic */.ZJ)(o.cwd, files.sarif, sarif(result));
+        lines.push(`sarif: ${files.sarif}`);
+    }
+    const { scope: _scope, paths: _paths, ...json } = result;
+    return { exitCode: result.exitCode, lines, json: { ...json, files }, result };
 }
 
 
@@ -558,9 +812,15 @@ async function reviewContinue(options) {
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(71670);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84466);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73219);
-/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57604);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10308);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75643);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73219);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57604);
+
+
+
 
 
 
@@ -575,7 +835,7 @@ function partPaths(paths, dir) {
 /** Copies a part's two files, byte for byte, from `from` into `to` (regular files only, never through a link). */
 async function copyPart(root, from, to) {
     for (const name of [_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.findings, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.coverage]) {
-        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(from, name), _evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .EVIDENCE_MAX_BYTES */ .rv);
+        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(from, name), _evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .EVIDENCE_MAX_BYTES */ .rv);
         if (read.status === 'ok')
             await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(to, name), read.bytes);
         else if (read.status !== 'missing')
@@ -593,13 +853,14 @@ function why(loaded, what) {
 }
 /** A part's findings.json and coverage.json, both valid for the scope, or why not. */
 async function loadPart(paths, scope) {
-    const [f, c] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadFindings */ .fk)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadCoverage */ .b2)(paths, scope)]);
+    const [f, c] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .loadFindings */ .fk)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .loadCoverage */ .b2)(paths, scope)]);
     const problems = [why(f, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.findings)), why(c, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.coverage))];
     if (f.status === 'ok' && c.status === 'ok')
         return { findings: f.data.findings, coverage: c.data };
     return { problems: problems.filter((p) => p !== undefined) };
 }
-const done = (item) => item?.outcome === 'completed' || (item?.outcome === 'waived' && !!item.reason?.trim());
+// The gate's own rule for a file that is done: completed, or waived with a reason of visible words.
+const done = (item) => item?.outcome === 'completed' || (item?.outcome === 'waived' && (0,_text_words_js__WEBPACK_IMPORTED_MODULE_9__/* .hasVisibleWords */ .U)(item.reason));
 const MAX_UNIT_ATTEMPTS = 100;
 /** A unit's attempts, earlier ones first, within the schema's 100; an abandoned unit stays abandoned. */
 function joinAttempts(earlier, later) {
@@ -608,7 +869,7 @@ function joinAttempts(earlier, later) {
         return all;
     const kept = all.slice(-MAX_UNIT_ATTEMPTS);
     // Three failures stand for an abandonment the cut would drop: the gate reads the same.
-    return (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .isAbandoned */ .zI)(all) && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .isAbandoned */ .zI)(kept) ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)] : kept;
+    return (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .isAbandoned */ .zI)(all) && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .isAbandoned */ .zI)(kept) ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)] : kept;
 }
 /** A finding id not yet taken: the part's own, else prefixed with the part's tag (e.g. `A2-F1`). */
 function freeId(id, tag, taken) {
@@ -739,23 +1000,33 @@ async function reviewMerge(options) {
     if (options.from.length === 0)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError('--from DIR is required (one per part; repeatable)');
     const startedAt = new Date();
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
-    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadScope */ .h9)(paths);
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .loadScope */ .h9)(paths);
+    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .openRepo */ .B8)(options.cwd);
+    const dirs = options.from.map((raw) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, raw));
+    // Parts answer a scope git gives again, and come from the run: none is tracked at the head.
+    const [check, tracked] = await Promise.all([
+        options.check ?? (0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .checkRepository */ .n_)(repo, scope, { folder: paths.folder }),
+        (0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .trackedEvidence */ .is)(repo, scope.refs.headSha, dirs),
+    ]);
+    if (!check.matches)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`nothing merged: ${check.moved.join('; ')}`);
+    if (tracked.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`nothing merged: ${(0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .trackedReason */ .P3)(tracked)}`);
     const parts = [];
-    for (const raw of options.from) {
-        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, raw);
+    for (const dir of dirs) {
         const loaded = await loadPart(partPaths(paths, dir), scope);
         if ('problems' in loaded)
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(loaded.problems[0]);
         parts.push({ dir, evidence: loaded });
     }
     const joined = joinParts(scope, parts);
-    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_6__/* .openAttempt */ .Eu)(paths);
+    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_8__/* .openAttempt */ .Eu)(paths);
     for (const [i, { dir }] of parts.entries())
         await copyPart(paths.root, dir, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(attempt.folder, 'parts', String(i + 1)));
     const merged = foldPart(scope, await loadWhole(paths, scope), joined, `A${attempt.n}`);
     await commitWhole(paths, attempt, merged);
-    await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_6__/* .writeAttemptRecord */ .AN)(attempt, {
+    await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_8__/* .writeAttemptRecord */ .AN)(attempt, {
         scopeSha256: scope.scopeSha256,
         kind: 'merge',
         files: joined.coverage.items.length,
@@ -862,7 +1133,15 @@ async function reviewRun(o) {
         };
     }
     const anchored = await (0,_anchor_command_js__WEBPACK_IMPORTED_MODULE_6__.reviewAnchor)({ id: o.id, cwd: o.cwd, dir: o.dir });
-    const gate = await (0,_gate_command_js__WEBPACK_IMPORTED_MODULE_7__.gateCommand)({ id: o.id, cwd: o.cwd, dir: o.dir, extraReasons: agent.breaches, context: agent.notes });
+    const gate = await (0,_gate_command_js__WEBPACK_IMPORTED_MODULE_7__.gateCommand)({
+        id: o.id,
+        cwd: o.cwd,
+        dir: o.dir,
+        extraReasons: agent.breaches,
+        context: agent.notes,
+        acknowledge: o.acknowledge,
+        allowEmpty: o.allowEmpty,
+    });
     const notMerged = gate.result.verdict === 'incomplete' ? [] : agent.notes.map((n) => `- attempt not merged: ${n}`);
     return {
         exitCode: gate.exitCode,

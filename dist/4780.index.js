@@ -33,8 +33,8 @@ var git = __webpack_require__(10308);
 var evidence = __webpack_require__(73219);
 // EXTERNAL MODULE: ./src/review/checklist.ts
 var checklist = __webpack_require__(71220);
-// EXTERNAL MODULE: ./src/review/rules.ts + 1 modules
-var rules = __webpack_require__(54926);
+// EXTERNAL MODULE: ./src/review/rules.ts
+var rules = __webpack_require__(65727);
 // EXTERNAL MODULE: ./src/git/patch.ts
 var patch = __webpack_require__(81586);
 ;// CONCATENATED MODULE: ./src/review/change.ts

@@ -127,6 +127,19 @@ const reviewRulesCommand = {
     },
 };
 const ID_ARG = [{ name: 'ID', required: true, help: 'the review id (the folder <dir>/<ID>/)' }];
+/** What a verdict may accept that the evidence files cannot say: a person's look, an empty review on purpose. */
+const VERDICT_OPTIONS = {
+    acknowledge: {
+        type: 'string',
+        multiple: true,
+        value: 'PATH',
+        help: 'a changed file no agent reviews (binary, or under a secret-looking name) that a person has looked at (repeatable; exact path)',
+    },
+    'allow-empty': {
+        type: 'boolean',
+        help: 'a change whose files are all excluded may be clean (e.g. a lockfile-only update); the output says so',
+    },
+};
 const reviewAnchorCommand = {
     area: 'review',
     name: 'anchor',
@@ -156,6 +169,13 @@ const reviewGateCommand = {
         },
         'check-name': { type: 'string', value: 'NAME', default: 'proofgate review', help: 'the check run name in the check document' },
         sarif: { type: 'string', value: 'FILE', help: 'also write the open, located findings as SARIF 2.1.0 for code scanning' },
+        head: {
+            type: 'string',
+            value: 'REF',
+            default: 'HEAD',
+            help: 'the commit the verdict answers: a scope sealed at another commit is stale',
+        },
+        ...VERDICT_OPTIONS,
         dir: DIR_OPTION,
         json: JSON_OPTION,
     },
@@ -164,12 +184,12 @@ const reviewGateCommand = {
         [1, 'findings: the scope is fully covered and at least one finding is open'],
         [
             2,
-            'incomplete: coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence',
+            'incomplete: the scope is stale or does not match git, evidence tracked in git, coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence or a refuted one without its refutation, nothing selected, a file a person must look at',
         ],
         [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(651), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
         return gateCommand({
             id: id,
             cwd: ctx.cwd,
@@ -177,6 +197,9 @@ const reviewGateCommand = {
             emitCheck: str(v['emit-check']),
             checkName: str(v['check-name']),
             sarif: str(v.sarif),
+            head: str(v.head),
+            acknowledge: list(v.acknowledge),
+            allowEmpty: v['allow-empty'] === true,
         });
     },
 };
@@ -188,7 +211,10 @@ const reviewContinueCommand = {
     options: { dir: DIR_OPTION, json: JSON_OPTION },
     exitCodes: [
         [0, 'continue.json written (status resume or complete)'],
-        [3, 'status moved: the head commit, the rules or a selected file changed since the scope was sealed; or an error'],
+        [
+            3,
+            'status moved: HEAD is not the sealed head, git no longer gives the sealed selection (rules, files, content), or a selected file changed in the work tree; or an error',
+        ],
     ],
     async run([id], v, ctx) {
         const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
@@ -234,7 +260,10 @@ const reviewMergeCommand = {
     },
     exitCodes: [
         [0, 'merged'],
-        [3, 'error: a part missing, invalid or answering another scope; a file, unit or finding id in two parts'],
+        [
+            3,
+            'error: the scope does not match git, a part missing, invalid, tracked in git or answering another scope; a file, unit or finding id in two parts',
+        ],
     ],
     async run([id], v, ctx) {
         const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(8324), __webpack_require__.e(2783)]).then(__webpack_require__.bind(__webpack_require__, 55164));
@@ -306,6 +335,7 @@ const reviewRunCommand = {
             type: 'boolean',
             help: 'ask the agent only for the files not yet accounted for; every earlier finding and coverage item is kept and the answer merged',
         },
+        ...VERDICT_OPTIONS,
         dir: DIR_OPTION,
         json: JSON_OPTION,
     },
@@ -314,7 +344,7 @@ const reviewRunCommand = {
         [1, 'findings'],
         [
             2,
-            "incomplete: also when the agent changed anything but its attempt's findings.json and coverage.json; with --unit, the part could not be trusted; and, with nothing written, when the agent is missing or not signed in",
+            "incomplete (as review gate): also when the agent changed anything but its attempt's findings.json and coverage.json; with --unit, the part could not be trusted; and, with nothing written, when the agent is missing or not signed in",
         ],
         [3, 'error: no sealed scope, bad option, the work tree is not the sealed head'],
     ],
@@ -332,7 +362,7 @@ const reviewRunCommand = {
         const timeoutMs = Number(str(v['timeout-ms']));
         if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
             throw new ProofgateError('--timeout-ms must be a positive whole number of milliseconds');
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(4928), __webpack_require__.e(4780), __webpack_require__.e(9770), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(4928), __webpack_require__.e(651), __webpack_require__.e(4780), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
         return reviewRun({
             id: id,
             cwd: ctx.cwd,
@@ -346,6 +376,8 @@ const reviewRunCommand = {
             isolate: isolate,
             unit: str(v.unit),
             resume: v.resume === true,
+            acknowledge: list(v.acknowledge),
+            allowEmpty: v['allow-empty'] === true,
             progress: ctx.progress,
         });
     },
@@ -391,7 +423,7 @@ const reviewPublishCommand = {
             throw new ProofgateError(`--mode must be comment or request-changes, not ${JSON.stringify(mode)}`);
         const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(8281)]).then(__webpack_require__.bind(__webpack_require__, 28281));
         const result = await reviewGate({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
-        const { publishReview, reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(6841), __webpack_require__.e(651)]).then(__webpack_require__.bind(__webpack_require__, 16841));
+        const { publishReview, reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(651), __webpack_require__.e(6841)]).then(__webpack_require__.bind(__webpack_require__, 16841));
         const env = process.env;
         const outcome = await publishReview({
             result,

@@ -38,8 +38,9 @@ function findingsOf(loaded, id) {
 }
 /**
  * `review compare ID --since EARLIER`: sorts the findings of two reviews of the
- * same work. Identity is path, category and normalised quote, never line or id;
- * a finding that disappeared is resolved only if the later review completed its file.
+ * same work. Identity is path, category and normalised quote, never line or id,
+ * with the disposition (open or refuted) beside it; a finding that disappeared
+ * is resolved only if the later review completed its file.
  */
 async function reviewCompare(options) {
     const later = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
@@ -49,8 +50,11 @@ async function reviewCompare(options) {
     const earlierFindings = findingsOf(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(earlier, earlierScope), earlier.id);
     const coverage = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCoverage */ .b2)(later, laterScope);
     const completed = new Set(coverage.status === 'ok' ? coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path) : []);
-    const before = new Map(earlierFindings.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .isOpen */ .nT).map((f) => [(0,_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .findingIdentity */ .A)(f), f]));
-    const now = new Map(laterFindings.map((f) => [(0,_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .findingIdentity */ .A)(f), f]));
+    // Keyed by identity and disposition (open or refuted), and never collapsed: an open
+    // finding is never hidden behind a refuted twin, nor behind another open one.
+    const key = (f) => `${(0,_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .findingIdentity */ .A)(f)}\u0000${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .isOpen */ .nT)(f) ? 'open' : 'refuted'}`;
+    const before = new Set(earlierFindings.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .isOpen */ .nT).map(key));
+    const now = new Set(laterFindings.map(_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .findingIdentity */ .A));
     const result = {
         new: [],
         persisting: [],
@@ -58,14 +62,15 @@ async function reviewCompare(options) {
         refuted: [],
         notReviewed: [],
     };
-    for (const [key, f] of now) {
+    for (const f of laterFindings) {
         if (!(0,_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .isOpen */ .nT)(f))
             result.refuted.push(brief(f));
         else
-            (before.has(key) ? result.persisting : result.new).push(brief(f));
+            (before.has(key(f)) ? result.persisting : result.new).push(brief(f));
     }
-    for (const [key, f] of before) {
-        if (now.has(key))
+    // An earlier open finding the later review still holds (open or refuted) is counted above.
+    for (const f of earlierFindings.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .isOpen */ .nT)) {
+        if (now.has((0,_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .findingIdentity */ .A)(f)))
             continue;
         (completed.has(f.path) ? result.resolved : result.notReviewed).push(brief(f));
     }

@@ -6,19 +6,25 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $K: () => (/* binding */ TEXT_MAX_BYTES),
 /* harmony export */   Hl: () => (/* binding */ headRanges),
+/* harmony export */   KH: () => (/* binding */ isText),
 /* harmony export */   Xw: () => (/* binding */ diffChanges),
 /* harmony export */   eP: () => (/* binding */ diffsOf),
+/* harmony export */   kn: () => (/* binding */ textLineCounts),
 /* harmony export */   wo: () => (/* binding */ inspectUntracked)
 /* harmony export */ });
-/* unused harmony exports parseRawNumstat, looksBinary, countLines */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
-/* harmony import */ var _patch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81586);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
+/* unused harmony exports parseRawNumstat, countLines */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
+/* harmony import */ var _patch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81586);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+
 
 
 
@@ -62,13 +68,13 @@ function parseRawNumstat(out) {
     while (i < tok.length && tok[i].startsWith(':')) {
         const m = RAW.exec(tok[i]);
         if (!m)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
         const [, srcMode, dstMode, srcOid, dstOid, letter] = m;
         const twoPaths = letter === 'R' || letter === 'C';
         const first = tok[i + 1];
         const second = twoPaths ? tok[i + 2] : undefined;
         if (first === undefined || (twoPaths && second === undefined))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError('truncated git diff output');
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('truncated git diff output');
         const status = letter === 'C' ? 'added' : statusOf(letter, srcMode, dstMode, srcOid, dstOid);
         const deleted = status === 'deleted';
         const change = {
@@ -90,7 +96,7 @@ function parseRawNumstat(out) {
         const tab1 = t.indexOf('\t');
         const tab2 = t.indexOf('\t', tab1 + 1);
         if (tab1 < 0 || tab2 < 0)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
         const a = t.slice(0, tab1);
         const d = t.slice(tab1 + 1, tab2);
         let path = t.slice(tab2 + 1);
@@ -108,27 +114,29 @@ function parseRawNumstat(out) {
     }
     return changes;
 }
-async function diffChanges(repo, { from, to, range }) {
-    const args = [
-        '-c',
-        'core.quotePath=false',
-        'diff',
-        '--raw',
-        '--numstat',
-        '-z',
-        '-M',
-        '--no-abbrev',
-        '--no-ext-diff',
-        '--no-textconv',
-        '--ignore-submodules=none',
-        from,
-    ];
-    if (to)
-        args.push(to);
-    args.push('--');
-    const changes = parseRawNumstat(await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, args));
-    if (to === null && !range) {
-        const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
+/**
+ * What decides the result is on the command line, never in a user's or a
+ * repository's configuration, so that the machine that seals a scope and the
+ * one that checks it get the same answer: the diff algorithm, the rename
+ * limit, paths from the top, no external diff or textconv driver.
+ */
+const DIFF_ARGS = [
+    '-M',
+    '-l1000',
+    '--diff-algorithm=myers',
+    '--no-relative',
+    '--no-abbrev',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--ignore-submodules=none',
+];
+function diffArgs(what, { from, to, paths }) {
+    return ['-c', 'core.quotePath=false', 'diff', ...what, ...DIFF_ARGS, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
+}
+async function diffChanges(repo, options) {
+    const changes = parseRawNumstat(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, diffArgs(['--raw', '--numstat', '-z'], options)));
+    if (options.to === null && !options.range && !options.paths) {
+        const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
             .split('\0')
             .filter(Boolean);
         for (const path of untracked) {
@@ -137,13 +145,36 @@ async function diffChanges(repo, { from, to, range }) {
     }
     return changes;
 }
-/** git's own binary test: a NUL byte in the first 8000 bytes. */
-function looksBinary(data) {
-    const end = Math.min(data.length, 8000);
-    for (let i = 0; i < end; i++)
-        if (data[i] === 0)
-            return true;
-    return false;
+/**
+ * Line counts of `paths` read from the patch itself (`-p --text`): git's
+ * numstat says "binary" for them whatever `--text` says. The patch has one
+ * section per change, in the order of the raw records; hunk lines always start
+ * with a space, `+`, `-` or a backslash, so a section header cannot hide in them.
+ */
+async function textLineCounts(repo, options) {
+    const [entries, patch] = await Promise.all([diffChanges(repo, options), (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, diffArgs(['-p', '--text', '--no-color'], options))]);
+    const sections = `\n${patch}`.split('\ndiff --git ').slice(1);
+    if (sections.length !== entries.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
+    const counts = new Map();
+    entries.forEach((e, i) => {
+        const lines = sections[i].split('\n');
+        const first = lines.findIndex((l) => l.startsWith('@@'));
+        const hunks = first < 0 ? [] : lines.slice(first);
+        counts.set(e.path, {
+            added: hunks.filter((l) => l.startsWith('+')).length,
+            deleted: hunks.filter((l) => l.startsWith('-')).length,
+        });
+    });
+    return counts;
+}
+/**
+ * Text is content that decodes as UTF-8, NUL bytes included. Not git's test (a
+ * NUL in the first 8000 bytes) and no attribute: one byte or one
+ * `.gitattributes` line must not take code out of review.
+ */
+function isText(data) {
+    return (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(data);
 }
 function countLines(data) {
     if (data.length === 0)
@@ -154,25 +185,26 @@ function countLines(data) {
             n++;
     return data[data.length - 1] === 10 ? n : n + 1;
 }
-const UNTRACKED_MAX_BYTES = 16 * 1024 * 1024;
+/** Beyond this a file is not read to count its lines or test its text: it counts as binary. */
+const TEXT_MAX_BYTES = 16 * 1024 * 1024;
 /** Fills in kind, line count and binary state of an untracked file, reading it only now that it is kept. */
 async function inspectUntracked(root, change) {
-    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, change.path);
-    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(full);
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, change.path);
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(full);
     if (info.isSymbolicLink()) {
         change.kind = 'symlink';
         change.added = 1;
-        return { symlinkTarget: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(full) };
+        return { symlinkTarget: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(full) };
     }
-    if (!info.isFile() || info.size > UNTRACKED_MAX_BYTES) {
+    if (!info.isFile() || info.size > TEXT_MAX_BYTES) {
         change.added = null;
         change.deleted = null;
         return {};
     }
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(full, 'r');
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(full, 'r');
     try {
         const data = await fh.readFile();
-        if (looksBinary(data)) {
+        if (!isText(data)) {
             change.added = null;
             change.deleted = null;
         }
@@ -186,7 +218,7 @@ async function inspectUntracked(root, change) {
 }
 /** `git diff -U<context>` of each path, without rename detection (batched: see diffByPath). */
 function diffsOf(repo, base, head, paths, context = 0) {
-    return (0,_patch_js__WEBPACK_IMPORTED_MODULE_3__/* .diffByPath */ .w)(repo, { base, head, context, renames: false }, paths.map((path) => ({ path })));
+    return (0,_patch_js__WEBPACK_IMPORTED_MODULE_4__/* .diffByPath */ .w)(repo, { base, head, context, renames: false }, paths.map((path) => ({ path })));
 }
 const HUNK_HEAD = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm;
 /** The head-side line ranges a diff's hunks show (context lines included): where a review comment may sit. */
@@ -281,6 +313,112 @@ async function treeWith(repo, base, put, remove) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
     }
 }
+
+
+/***/ }),
+
+/***/ 55114:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A1: () => (/* binding */ configEdits),
+/* harmony export */   dX: () => (/* binding */ isReviewConfig),
+/* harmony export */   rZ: () => (/* binding */ CONFIG_EDIT_NOTE),
+/* harmony export */   z6: () => (/* binding */ needsPerson)
+/* harmony export */ });
+/* harmony import */ var _builtin_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51045);
+/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96479);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82536);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65727);
+
+
+
+
+/** A name a built-in code rule applies to (JavaScript, TypeScript, Python, shell…): `general` matches everything, so it is left out. */
+const isCodeName = (0,_globs_js__WEBPACK_IMPORTED_MODULE_1__/* .compileGlobs */ .t)(_builtin_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .BUILTIN_RULES */ .Y.filter((r) => r.group === 'code' && r.id !== 'general').flatMap((r) => r.globs), 'code rules', { braces: true });
+const BINARY_WHY = 'binary: not UTF-8 text, so no agent can review it';
+const SECRET_WHY = 'code or config under a secret-looking name: its content is never shown to an agent';
+/**
+ * Excluded files that could still be code: binary content (one odd byte is
+ * enough to make code "binary"), and a secret exclusion that does not come from
+ * a plain secret file's own name (a file in `secrets/`, one renamed from a key,
+ * a link to a secret, or a secret name with a code extension such as `.env.js`).
+ * No agent reviews them, so the gate is not clean until a person acknowledges each.
+ */
+function needsPerson(scope) {
+    return scope.excluded.flatMap((e) => {
+        if (e.reason === 'binary')
+            return [{ path: e.path, why: BINARY_WHY }];
+        if (e.reason === 'secret' && (!(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isSecretName */ .eh)(e.path) || isCodeName(e.path)))
+            return [{ path: e.path, why: SECRET_WHY }];
+        return [];
+    });
+}
+/** The files that decide what is reviewed and how; read from the base, never from the change. */
+const REVIEW_CONFIG_FILES = [_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .RULES_FILE */ .$Y, '_bmad/config.yaml'];
+/** True for the rules file, `_bmad/config.yaml`, and a document of a rule in `ruleSet` (the base's). */
+function isReviewConfig(path, ruleSet) {
+    return REVIEW_CONFIG_FILES.includes(path) || (ruleSet?.rules.some((r) => r.docPath === path) ?? false);
+}
+/** Changed files (selected or not) that are the review's own configuration: their edit applies after merge. */
+function configEdits(scope, ruleSet) {
+    return [...scope.files, ...scope.excluded].map((f) => f.path).filter((p) => isReviewConfig(p, ruleSet));
+}
+const CONFIG_EDIT_NOTE = "this change edits the review's own configuration; it applies after merge";
+
+
+/***/ }),
+
+/***/ 51045:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ BUILTIN_RULES)
+/* harmony export */ });
+const BUILTIN_RULES = [
+    { id: 'general', title: 'Every file: callers, removed behaviour, boundaries, errors, trust, tests', group: 'code', globs: ['**'] },
+    {
+        id: 'javascript-typescript',
+        title: 'JavaScript and TypeScript, JSX, TSX, Vue and Svelte',
+        group: 'code',
+        globs: ['**/*.{js,cjs,mjs,jsx,ts,cts,mts,tsx}', '**/*.{vue,svelte}'],
+    },
+    { id: 'python', title: 'Python', group: 'code', globs: ['**/*.{py,pyi,pyx}'] },
+    { id: 'sql-and-migrations', title: 'SQL and schema migrations', group: 'data', globs: ['**/*.sql', '**/migrations/**', '**/migrate/**'] },
+    { id: 'shell', title: 'Shell scripts', group: 'code', globs: ['**/*.{sh,bash,zsh,ksh}', '**/.ci/run', '**/bin/*.sh'] },
+    {
+        id: 'ci-workflows',
+        title: 'CI workflows and action metadata',
+        group: 'delivery',
+        globs: [
+            '.github/workflows/*.{yml,yaml}',
+            '**/action.{yml,yaml}',
+            '.gitlab-ci.yml',
+            '**/.circleci/config.yml',
+            '**/Jenkinsfile',
+            '**/azure-pipelines.yml',
+        ],
+    },
+    {
+        id: 'containers',
+        title: 'Container build and compose files',
+        group: 'delivery',
+        globs: [
+            '**/Dockerfile',
+            '**/Dockerfile.*',
+            '**/*.dockerfile',
+            '**/Containerfile',
+            '**/{docker-compose,compose}*.{yml,yaml}',
+            '**/.dockerignore',
+        ],
+    },
+    {
+        id: 'configuration',
+        title: 'Configuration files',
+        group: 'delivery',
+        globs: ['**/*.{json,jsonc,json5,yml,yaml,toml,ini,cfg,conf,properties,xml,env.example}', '**/.*rc', '**/*.config.{js,cjs,mjs,ts}'],
+    },
+];
 
 
 /***/ }),
@@ -401,79 +539,24 @@ function compileGlobs(globs, where, options) {
 
 /***/ }),
 
-/***/ 54926:
+/***/ 65727:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ZI: () => (/* binding */ loadRuleSet),
-  NP: () => (/* binding */ rulesFor)
-});
-
-// UNUSED EXPORTS: RULES_FILE
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-;// CONCATENATED MODULE: ./src/review/builtin-rules.ts
-const BUILTIN_RULES = [
-    { id: 'general', title: 'Every file: callers, removed behaviour, boundaries, errors, trust, tests', group: 'code', globs: ['**'] },
-    {
-        id: 'javascript-typescript',
-        title: 'JavaScript and TypeScript, JSX, TSX, Vue and Svelte',
-        group: 'code',
-        globs: ['**/*.{js,cjs,mjs,jsx,ts,cts,mts,tsx}', '**/*.{vue,svelte}'],
-    },
-    { id: 'python', title: 'Python', group: 'code', globs: ['**/*.{py,pyi,pyx}'] },
-    { id: 'sql-and-migrations', title: 'SQL and schema migrations', group: 'data', globs: ['**/*.sql', '**/migrations/**', '**/migrate/**'] },
-    { id: 'shell', title: 'Shell scripts', group: 'code', globs: ['**/*.{sh,bash,zsh,ksh}', '**/.ci/run', '**/bin/*.sh'] },
-    {
-        id: 'ci-workflows',
-        title: 'CI workflows and action metadata',
-        group: 'delivery',
-        globs: [
-            '.github/workflows/*.{yml,yaml}',
-            '**/action.{yml,yaml}',
-            '.gitlab-ci.yml',
-            '**/.circleci/config.yml',
-            '**/Jenkinsfile',
-            '**/azure-pipelines.yml',
-        ],
-    },
-    {
-        id: 'containers',
-        title: 'Container build and compose files',
-        group: 'delivery',
-        globs: [
-            '**/Dockerfile',
-            '**/Dockerfile.*',
-            '**/*.dockerfile',
-            '**/Containerfile',
-            '**/{docker-compose,compose}*.{yml,yaml}',
-            '**/.dockerignore',
-        ],
-    },
-    {
-        id: 'configuration',
-        title: 'Configuration files',
-        group: 'delivery',
-        globs: ['**/*.{json,jsonc,json5,yml,yaml,toml,ini,cfg,conf,properties,xml,env.example}', '**/.*rc', '**/*.config.{js,cjs,mjs,ts}'],
-    },
-];
-
-// EXTERNAL MODULE: ./src/review/globs.ts
-var globs = __webpack_require__(96479);
-// EXTERNAL MODULE: ./src/text/assets.ts
-var assets = __webpack_require__(74502);
-// EXTERNAL MODULE: ./src/text/hash.ts
-var hash = __webpack_require__(25823);
-// EXTERNAL MODULE: ./src/text/errors.ts
-var errors = __webpack_require__(90108);
-// EXTERNAL MODULE: ./src/text/yaml.ts
-var yaml = __webpack_require__(69816);
-;// CONCATENATED MODULE: ./src/review/rules.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ RULES_FILE),
+/* harmony export */   NP: () => (/* binding */ rulesFor),
+/* harmony export */   ZI: () => (/* binding */ loadRuleSet)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _builtin_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51045);
+/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96479);
+/* harmony import */ var _text_assets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74502);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25823);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
+/* harmony import */ var _text_yaml_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69816);
 
 
 
@@ -486,72 +569,114 @@ const RULES_FILE = '_bmad/review-rules.yaml';
 const DOC_MAX_BYTES = 64 * 1024;
 const RULES_FILE_MAX_BYTES = 256 * 1024;
 async function builtinRules() {
-    return Promise.all(BUILTIN_RULES.map(async (def) => {
-        const doc = await (0,promises_.readFile)((0,assets/* assetPath */.Q)('rules', `${def.id}.md`), 'utf8');
+    return Promise.all(_builtin_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .BUILTIN_RULES */ .Y.map(async (def) => {
+        const doc = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,_text_assets_js__WEBPACK_IMPORTED_MODULE_4__/* .assetPath */ .Q)('rules', `${def.id}.md`), 'utf8');
         return {
             ...def,
             origin: 'builtin',
             doc,
-            docSha256: (0,hash/* sha256 */.sc)(doc),
-            matches: (0,globs/* compileGlobs */.t)(def.globs, `rule ${def.id} globs`, { braces: true }),
+            docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)(doc),
+            matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .t)(def.globs, `rule ${def.id} globs`, { braces: true }),
         };
     }));
 }
-/** A rule document must be a regular file inside `_bmad/` (after symlinks are resolved), at most 64 KB. */
-async function readRuleDoc(root, docPath, where) {
-    const bmad = (0,external_node_path_.resolve)(root, '_bmad');
-    const target = (0,external_node_path_.resolve)(root, docPath);
-    const outside = new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is outside _bmad/ (rule documents live inside _bmad/)`);
-    if ((0,external_node_path_.isAbsolute)(docPath) || !target.startsWith(bmad + external_node_path_.sep))
-        throw outside;
-    let real;
-    try {
-        real = await (0,promises_.realpath)(target);
-    }
-    catch {
-        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} does not exist`);
-    }
-    if (!real.startsWith((await (0,promises_.realpath)(bmad)) + external_node_path_.sep))
-        throw outside;
-    const info = await (0,promises_.lstat)(real);
-    if (!info.isFile())
-        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is not a regular file`);
-    if (info.size > DOC_MAX_BYTES)
-        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is ${info.size} bytes; the limit is 64 KB`);
-    return (0,promises_.readFile)(real, 'utf8');
+const tooLarge = (what, size, limit) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${what} is ${size} bytes; the limit is ${limit}`);
+const docError = (where, docPath, what) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} ${what}`);
+const outside = (where, docPath) => docError(where, docPath, 'is outside _bmad/ (rule documents live inside _bmad/)');
+function workTreeFiles(root) {
+    return {
+        async rulesFile() {
+            const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, RULES_FILE);
+            try {
+                const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(file);
+                if (!info.isFile())
+                    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} is not a regular file`);
+                if (info.size > RULES_FILE_MAX_BYTES)
+                    throw tooLarge(RULES_FILE, info.size, '256 KB');
+                return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+            }
+            catch (err) {
+                if (err.code === 'ENOENT')
+                    return undefined;
+                throw err;
+            }
+        },
+        // Symlinks are resolved, and the real file must still be inside _bmad/.
+        async doc(docPath, where) {
+            let real;
+            try {
+                real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, docPath));
+            }
+            catch {
+                throw docError(where, docPath, 'does not exist');
+            }
+            if (!real.startsWith((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, '_bmad'))) + node_path__WEBPACK_IMPORTED_MODULE_1__.sep))
+                throw outside(where, docPath);
+            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(real);
+            if (!info.isFile())
+                throw docError(where, docPath, 'is not a regular file');
+            if (info.size > DOC_MAX_BYTES)
+                throw tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, info.size, '64 KB');
+            return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(real, 'utf8');
+        },
+    };
 }
-async function projectRules(root) {
-    const file = (0,external_node_path_.join)(root, RULES_FILE);
-    let text;
-    try {
-        const info = await (0,promises_.lstat)(file);
-        if (!info.isFile())
-            throw new errors.ProofgateError(`${RULES_FILE} is not a regular file`);
-        if (info.size > RULES_FILE_MAX_BYTES)
-            throw new errors.ProofgateError(`${RULES_FILE} is ${info.size} bytes; the limit is 256 KB`);
-        text = await (0,promises_.readFile)(file, 'utf8');
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
+/** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
+function commitFiles(repo, commit) {
+    const read = async (path, limit, refuse) => {
+        // Loaded here, not above: `review rules` reads the work tree and starts without simple-git.
+        const { readObjects, treeEntries } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+        const entry = (await treeEntries(repo, commit, [path])).find((e) => e.path === path);
+        if (!entry) {
+            if (refuse.missing)
+                throw refuse.missing;
             return undefined;
-        throw err;
-    }
+        }
+        if (entry.type !== 'blob' || !/^1006[04]4$/.test(entry.mode))
+            throw refuse.notRegular;
+        if ((entry.size ?? 0) > limit)
+            throw refuse.large(entry.size);
+        const data = (await readObjects(repo.root, [entry.oid])).get(entry.oid)?.data;
+        if (!data)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${path} of commit ${commit.slice(0, 12)} is not in this clone: check out with fetch-depth: 0`);
+        return data.toString('utf8');
+    };
+    return {
+        rulesFile: () => read(RULES_FILE, RULES_FILE_MAX_BYTES, {
+            notRegular: new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} is not a regular file`),
+            large: (n) => tooLarge(RULES_FILE, n, '256 KB'),
+        }),
+        doc: async (docPath, where) => (await read(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(docPath), DOC_MAX_BYTES, {
+            notRegular: docError(where, docPath, 'is not a regular file'),
+            missing: docError(where, docPath, 'does not exist'),
+            large: (n) => tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, n, '64 KB'),
+        })),
+    };
+}
+async function projectRules(files) {
+    const text = await files.rulesFile();
+    if (text === undefined)
+        return undefined;
     const { parse } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
     let data;
     try {
-        (0,yaml/* checkFlowDepth */.y6)(text);
+        (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_7__/* .checkFlowDepth */ .y6)(text);
         data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true, logLevel: 'error' });
     }
     catch (err) {
-        throw new errors.ProofgateError(`${RULES_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
     }
     const { assertSchema } = await __webpack_require__.e(/* import() */ 1077).then(__webpack_require__.bind(__webpack_require__, 21077));
     return assertSchema('review-rules', data, RULES_FILE);
 }
-/** The effective rule set: built-ins, then the project's additions, replacements and removals. */
-async function loadRuleSet(root) {
-    const rules = await builtinRules();
-    const project = await projectRules(root);
+/**
+ * The effective rule set: built-ins, then the project's additions, replacements
+ * and removals, read from the work tree under `root`, or from the commit `base.at`
+ * (a scope's base commit).
+ */
+async function loadRuleSet(root, base) {
+    const files = base === undefined ? workTreeFiles(root) : commitFiles(base.repo, base.at);
+    const [rules, project] = await Promise.all([builtinRules(), projectRules(files)]);
     let source = 'built-in';
     if (project) {
         source = RULES_FILE;
@@ -559,18 +684,22 @@ async function loadRuleSet(root) {
         for (const [i, def] of (project.rules ?? []).entries()) {
             const where = `${RULES_FILE} rules[${i}] (${def.id})`;
             if (seen.has(def.id))
-                throw new errors.ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
             seen.add(def.id);
-            const doc = await readRuleDoc(root, def.doc, where);
+            // Named inside _bmad/ before anything is read, whatever reads it.
+            if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(def.doc) || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, def.doc).startsWith((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, '_bmad') + node_path__WEBPACK_IMPORTED_MODULE_1__.sep))
+                throw outside(where, def.doc);
+            const doc = await files.doc(def.doc, where);
             const rule = {
                 id: def.id,
                 title: def.title,
                 group: def.group ?? 'project',
                 globs: def.globs,
                 origin: 'project',
+                docPath: node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(def.doc),
                 doc,
-                docSha256: (0,hash/* sha256 */.sc)(doc),
-                matches: (0,globs/* compileGlobs */.t)(def.globs, `${where} globs`, { braces: true }),
+                docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)(doc),
+                matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .t)(def.globs, `${where} globs`, { braces: true }),
             };
             const existing = rules.findIndex((r) => r.id === def.id);
             if (existing >= 0)
@@ -580,15 +709,15 @@ async function loadRuleSet(root) {
         }
         for (const [i, id] of (project.disable ?? []).entries()) {
             if (seen.has(id))
-                throw new errors.ProofgateError(`${RULES_FILE} disable[${i}]: ${JSON.stringify(id)} is both defined and disabled`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} disable[${i}]: ${JSON.stringify(id)} is both defined and disabled`);
             const at = rules.findIndex((r) => r.id === id);
             if (at < 0)
-                throw new errors.ProofgateError(`${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`);
             rules.splice(at, 1);
         }
     }
     const identity = rules.map(({ id, title, group, globs, origin, docSha256 }) => ({ id, title, group, globs, origin, docSha256 }));
-    return { source, sha256: (0,hash/* sha256 */.sc)((0,hash/* canonicalJson */.dj)(identity)), rules };
+    return { source, sha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(identity)), rules };
 }
 function rulesFor(ruleSet, path) {
     return ruleSet.rules.filter((r) => r.matches(path));
@@ -602,11 +731,112 @@ function rulesFor(ruleSet, path) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $2: () => (/* binding */ DEFAULT_REVIEW_DIR),
-/* harmony export */   VY: () => (/* binding */ EXCLUSION_REASONS),
 /* harmony export */   h3: () => (/* binding */ scopeHash),
 /* harmony export */   reviewScope: () => (/* binding */ reviewScope)
 /* harmony export */ });
-/* unused harmony exports SCOPE_SCHEMA, MAX_CHANGED_FILES */
+/* unused harmony export SCOPE_SCHEMA */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10308);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68467);
+/* harmony import */ var _checklist_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71220);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25842);
+/* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55114);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25823);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2807);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18140);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90108);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84466);
+
+
+
+
+
+
+
+
+
+
+
+const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
+const DEFAULT_REVIEW_DIR = '_bmad-output/review';
+/** Removes the fields that are not part of the sealed identity, then hashes the rest canonically. */
+function scopeHash(scope) {
+    const { id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
+    return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256 */ .sc)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalJson */ .dj)(sealed));
+}
+function checkEffort(effort) {
+    if (!_units_js__WEBPACK_IMPORTED_MODULE_2__/* .EFFORTS */ .ig.includes(effort))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`--effort must be low, medium or high, not ${JSON.stringify(effort)}`);
+    return effort;
+}
+async function reviewScope(options) {
+    const id = _folder_js__WEBPACK_IMPORTED_MODULE_10__/* .reviewFolder */ .B.checkId(options.id);
+    const effort = checkEffort(options.effort ?? 'medium');
+    const include = options.include ?? [];
+    const exclude = options.exclude ?? [];
+    const workspace = options.workspace ?? false;
+    if (workspace && options.head !== undefined)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError('--head does not go with --workspace: the head is the working tree on top of HEAD');
+    const baseRef = options.base ?? (workspace ? 'HEAD' : 'HEAD~1');
+    const headRef = options.head ?? 'HEAD';
+    const { repo, shas } = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_1__.openAndResolve)(options.cwd, [
+        { ref: baseRef, what: 'base' },
+        { ref: headRef, what: 'head' },
+    ]);
+    const [baseSha, headSha] = shas;
+    const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, options.dir ?? DEFAULT_REVIEW_DIR);
+    const { sealed, ruleSet } = await (0,_selection_js__WEBPACK_IMPORTED_MODULE_4__/* .selectChanges */ .w)({
+        repo,
+        baseSha,
+        headSha,
+        workspace,
+        include,
+        exclude,
+        effort,
+        reviewDir: dirAbs,
+        writeObjects: true,
+    });
+    const draft = {
+        schema: SCOPE_SCHEMA,
+        id,
+        request: { base: baseRef, head: workspace ? 'working tree' : headRef },
+        ...sealed,
+    };
+    const { schema, id: _id, ...rest } = draft;
+    const scope = { schema, id, scopeSha256: scopeHash(draft), ...rest };
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dirAbs, id);
+    const scopeFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'scope.json');
+    const checklistFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'checklist.md');
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeJsonAtomic */ .ZJ)(options.cwd, scopeFile, scope);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFileAtomic */ .Zf)(options.cwd, checklistFile, (0,_checklist_js__WEBPACK_IMPORTED_MODULE_3__/* .renderChecklist */ .t)(scope, ruleSet));
+    const t = scope.totals;
+    const counts = _selection_js__WEBPACK_IMPORTED_MODULE_4__/* .EXCLUSION_REASONS */ .V.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
+    const person = (0,_attention_js__WEBPACK_IMPORTED_MODULE_5__/* .needsPerson */ .z6)(scope);
+    const lines = [
+        scopeFile,
+        `${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s) — scope ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .short */ .h0)(scope.scopeSha256)}`,
+        counts.length ? `excluded ${counts.map(([r, n]) => `${n} × ${r}`).join(', ')}` : 'excluded nothing',
+        ...(person.length
+            ? [`a person must look at ${person.length} excluded file(s) no agent reviews: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_7__/* .nameList */ .O)(person.map((p) => p.path))}`]
+            : []),
+        `checklist: ${checklistFile}`,
+        (0,_units_js__WEBPACK_IMPORTED_MODULE_2__/* .describePlan */ .df)(scope.plan, t.units),
+        'Every selected file must end in coverage.json as completed, failed or waived (with a reason).',
+    ];
+    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.EXIT.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
+}
+
+
+/***/ }),
+
+/***/ 25842:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ EXCLUSION_REASONS),
+/* harmony export */   w: () => (/* binding */ selectChanges)
+/* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
@@ -617,17 +847,12 @@ function rulesFor(ruleSet, path) {
 /* harmony import */ var _git_diff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63437);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82536);
 /* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96479);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(54926);
-/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(68467);
-/* harmony import */ var _checklist_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(71220);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65727);
+/* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(55114);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(68467);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(25823);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(18140);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(42137);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(84466);
-
-
-
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(42137);
 
 
 
@@ -650,24 +875,12 @@ const EXCLUSION_REASONS = [
     'excluded-by-pattern',
     'not-included',
 ];
-const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
-const DEFAULT_REVIEW_DIR = '_bmad-output/review';
 const MAX_CHANGED_FILES = 50_000;
-/** Removes the fields that are not part of the sealed identity, then hashes the rest canonically. */
-function scopeHash(scope) {
-    const { id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
-    return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .sha256 */ .sc)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .canonicalJson */ .dj)(sealed));
-}
-function checkEffort(effort) {
-    if (!_units_js__WEBPACK_IMPORTED_MODULE_8__/* .EFFORTS */ .ig.includes(effort))
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError(`--effort must be low, medium or high, not ${JSON.stringify(effort)}`);
-    return effort;
-}
-/** Paths in the change that point into the review folder are not part of the change. */
+/** Bytes read, in all, to tell text from binary among the files git calls binary; past it they count as binary. */
+const TEXT_CHECK_BUDGET = 128 * 1024 * 1024;
+/** The repository-relative prefix of the review folder, or undefined when it lies outside the repository. */
 function reviewPrefix(repo, dirAbs) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(repo.root, dirAbs);
-    if (rel === '')
-        return '';
     if (rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel))
         return undefined;
     return rel.split('\\').join('/');
@@ -675,9 +888,7 @@ function reviewPrefix(repo, dirAbs) {
 function inFolder(path, prefix) {
     if (prefix === undefined)
         return false;
-    if (prefix === '')
-        return true;
-    return path === prefix || path.startsWith(`${prefix}/`);
+    return prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
 }
 /** A symlink whose target names a secret path is a secret too: its target is read from git (or the link), never the file it points to. */
 async function secretSymlinks(repo, changes, workspace) {
@@ -699,84 +910,146 @@ async function secretSymlinks(repo, changes, workspace) {
     }
     return secret;
 }
-async function reviewScope(options) {
-    const id = _folder_js__WEBPACK_IMPORTED_MODULE_14__/* .reviewFolder */ .B.checkId(options.id);
-    const effort = checkEffort(options.effort ?? 'medium');
-    const include = options.include ?? [];
-    const exclude = options.exclude ?? [];
-    const isIncluded = (0,_globs_js__WEBPACK_IMPORTED_MODULE_6__/* .compileGlobs */ .t)(include, '--include', { braces: false });
-    const isExcluded = (0,_globs_js__WEBPACK_IMPORTED_MODULE_6__/* .compileGlobs */ .t)(exclude, '--exclude', { braces: false });
-    const workspace = options.workspace ?? false;
-    if (workspace && options.head !== undefined)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError('--head does not go with --workspace: the head is the working tree on top of HEAD');
-    const baseRef = options.base ?? (workspace ? 'HEAD' : 'HEAD~1');
-    const headRef = options.head ?? 'HEAD';
-    const { repo, shas } = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.openAndResolve)(options.cwd, [
-        { ref: baseRef, what: 'base' },
-        { ref: headRef, what: 'head' },
-    ]);
-    const [baseSha, headSha] = shas;
+/** A working-tree file's bytes when it is a regular file within the cap, else undefined. */
+async function readWorkTree(root, path) {
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path);
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(full).catch(() => undefined);
+    if (!info?.isFile() || info.size > _git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .TEXT_MAX_BYTES */ .$K)
+        return undefined;
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(full, 'r');
+    try {
+        return await fh.readFile();
+    }
+    finally {
+        await fh.close();
+    }
+}
+/**
+ * Files git calls binary (a NUL byte, an attribute, its own size limit) are
+ * read here: if the head version is UTF-8 text they are text, counted with
+ * `--text`, and reviewed. Attributes from either side decide nothing.
+ */
+async function rescueText(repo, candidates, diff) {
+    if (candidates.length === 0)
+        return;
+    const sorted = (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .sortByBytes */ .n2)(candidates, (c) => c.path);
+    const info = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .objectInfo */ ._d)(repo.root, sorted.filter((c) => c.blob !== '').map((c) => c.blob));
+    // Within the budget, in path order (so the outcome does not depend on timing); past it, binary.
+    let budget = TEXT_CHECK_BUDGET;
+    const content = new Map();
+    const fromGit = [];
+    for (const c of sorted) {
+        if (c.blob === '') {
+            const data = await readWorkTree(repo.root, c.path);
+            if (data !== undefined && data.length <= budget) {
+                budget -= data.length;
+                content.set(c, data);
+            }
+        }
+        else {
+            const size = info.get(c.blob)?.size;
+            if (size !== undefined && size <= _git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .TEXT_MAX_BYTES */ .$K && size <= budget) {
+                budget -= size;
+                fromGit.push(c);
+            }
+        }
+    }
+    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.readObjects)(repo.root, fromGit.map((c) => c.blob));
+    for (const c of fromGit) {
+        const data = blobs.get(c.blob)?.data;
+        if (data)
+            content.set(c, data);
+    }
+    const text = sorted.filter((c) => {
+        const data = content.get(c);
+        return data !== undefined && (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .isText */ .KH)(data);
+    });
+    // Renames keep both paths in the pathspec, so git pairs them as it did.
+    const byPath = new Map(text.map((c) => [c.path, c]));
+    for (let i = 0; i < text.length; i += 1000) {
+        const paths = text.slice(i, i + 1000).flatMap((c) => (c.from !== undefined ? [c.path, c.from] : [c.path]));
+        for (const [path, counted] of await (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .textLineCounts */ .kn)(repo, { from: diff.from, to: null, range: diff.range, paths })) {
+            const c = byPath.get(path);
+            if (c)
+                Object.assign(c, counted);
+        }
+    }
+}
+/**
+ * The selection: what a review of `base...head` (or the working tree) must
+ * cover, with the rules read from the base commit. `review scope` seals it; the
+ * gate derives it again from the sealed refs and options and compares.
+ */
+async function selectChanges(o) {
+    const isIncluded = (0,_globs_js__WEBPACK_IMPORTED_MODULE_6__/* .compileGlobs */ .t)(o.include, '--include', { braces: false });
+    const isExcluded = (0,_globs_js__WEBPACK_IMPORTED_MODULE_6__/* .compileGlobs */ .t)(o.exclude, '--exclude', { braces: false });
+    const { repo, workspace } = o;
     // A commit range diffs from the merge base itself (`base...head`), so git runs
     // both at once; the working tree needs the merge base first. One Promise.all,
     // so that no rejection is left unhandled while another is awaited.
-    const basePromise = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeBase */ .wu)(repo, baseSha, headSha);
+    const range = `${o.baseSha}...${o.headSha}`;
+    const basePromise = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeBase */ .wu)(repo, o.baseSha, o.headSha);
     const [ruleSet, base, allChanges] = await Promise.all([
-        (0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .loadRuleSet */ .ZI)(repo.root),
+        (0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .loadRuleSet */ .ZI)(repo.root, { repo, at: o.baseSha }),
         basePromise,
         workspace
             ? basePromise.then((mb) => (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .diffChanges */ .Xw)(repo, { from: mb, to: null }))
-            : (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .diffChanges */ .Xw)(repo, { from: `${baseSha}...${headSha}`, to: null, range: true }),
+            : (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .diffChanges */ .Xw)(repo, { from: range, to: null, range: true }),
     ]);
-    const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(options.cwd, options.dir ?? DEFAULT_REVIEW_DIR);
-    const prefix = reviewPrefix(repo, dirAbs);
-    const changes = allChanges.filter((c) => !inFolder(c.path, prefix) && !(c.from !== undefined && inFolder(c.from, prefix)));
+    // Only proofgate's own output is left out: untracked files in the review folder.
+    // What the change commits there (or renames out of it) is part of the change.
+    const prefix = reviewPrefix(repo, o.reviewDir);
+    const changes = allChanges.filter((c) => !(c.untracked && inFolder(c.path, prefix)));
     if (changes.length > MAX_CHANGED_FILES)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes with --include)`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes with --include)`);
     for (const c of changes) {
         if (c.path.includes('\ufffd'))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError(`a changed path is not valid UTF-8: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__.visible)(c.path)} (rename it)`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`a changed path is not valid UTF-8: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(c.path)} (rename it)`);
     }
     const secretLinks = await secretSymlinks(repo, changes, workspace);
+    const secrets = new Set(changes.filter((c) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.path) || (c.from !== undefined && (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.from)) || secretLinks.has(c)));
+    const secret = (c) => secrets.has(c);
+    for (const c of changes)
+        if (c.untracked && !secret(c))
+            await (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .inspectUntracked */ .wo)(repo.root, c);
+    await rescueText(repo, changes.filter((c) => !secret(c) && !c.untracked && c.kind === 'file' && c.status !== 'deleted' && (c.added === null || c.deleted === null)), { from: workspace ? base : range, range: !workspace });
     const excluded = [];
     const kept = [];
     for (const c of changes) {
         let reason;
-        if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.path) || (c.from !== undefined && (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.from)) || secretLinks.has(c))
+        if (secret(c))
             reason = 'secret';
-        else {
-            if (c.untracked)
-                await (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .inspectUntracked */ .wo)(repo.root, c);
-            if (c.added === null || c.deleted === null)
-                reason = 'binary';
-            else if (c.status === 'deleted')
-                reason = 'deleted';
-            else if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isGeneratedOrVendored */ .Ur)(c.path) && !isIncluded(c.path))
-                reason = 'generated-or-vendored';
-            else if (isExcluded(c.path))
-                reason = 'excluded-by-pattern';
-            else if (include.length > 0 && !isIncluded(c.path))
-                reason = 'not-included';
-        }
+        else if (c.added === null || c.deleted === null)
+            reason = 'binary';
+        else if (c.status === 'deleted')
+            reason = 'deleted';
+        // An edit to the review's own configuration is always reviewed: no pattern takes it out.
+        else if ((0,_attention_js__WEBPACK_IMPORTED_MODULE_8__/* .isReviewConfig */ .dX)(c.path, ruleSet))
+            reason = undefined;
+        else if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isGeneratedOrVendored */ .Ur)(c.path) && !isIncluded(c.path))
+            reason = 'generated-or-vendored';
+        else if (isExcluded(c.path))
+            reason = 'excluded-by-pattern';
+        else if (o.include.length > 0 && !isIncluded(c.path))
+            reason = 'not-included';
         if (reason)
             excluded.push({ path: c.path, reason });
         else
             kept.push(c);
     }
-    // In the working tree, seal the content itself: hash each kept file into the object store.
+    // In the working tree, seal the content itself: hash each kept file (into the object store when sealing).
     const unhashed = kept.filter((c) => c.blob === '');
     const regular = unhashed.filter((c) => c.kind === 'file');
-    const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .hashFiles */ .yQ)(repo.root, regular.map((c) => c.path));
+    const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .hashFiles */ .yQ)(repo.root, regular.map((c) => c.path), { write: o.writeObjects });
     regular.forEach((c, i) => (c.blob = oids[i]));
     for (const c of unhashed.filter((u) => u.kind !== 'file')) {
         const target = Buffer.from(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo.root, c.path)));
         c.blob = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(`blob ${target.length}\0`).update(target).digest('hex');
     }
     const sortedKept = (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .sortByBytes */ .n2)(kept, (c) => c.path);
-    const sortedExcluded = (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .sortByBytes */ .n2)(excluded, (e) => e.path);
-    const units = (0,_units_js__WEBPACK_IMPORTED_MODULE_8__/* .cutUnits */ .Cv)(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
+    const units = (0,_units_js__WEBPACK_IMPORTED_MODULE_9__/* .cutUnits */ .Cv)(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
     const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id])));
     const changedLines = units.reduce((n, u) => n + u.changedLines, 0);
-    const plan = (0,_units_js__WEBPACK_IMPORTED_MODULE_8__/* .makePlan */ .Cs)(effort, changedLines, units.length);
     const files = sortedKept.map((c) => ({
         path: c.path,
         ...(c.from !== undefined ? { from: c.from } : {}),
@@ -788,37 +1061,20 @@ async function reviewScope(options) {
         unit: unitOf.get(c.path),
         rules: (0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .rulesFor */ .NP)(ruleSet, c.path).map((r) => r.id),
     }));
-    const draft = {
-        schema: SCOPE_SCHEMA,
-        id,
-        request: { base: baseRef, head: workspace ? 'working tree' : headRef },
-        refs: { baseSha, headSha, mergeBase: base, workspace },
-        effort,
-        patterns: { include, exclude },
-        ruleSet: { source: ruleSet.source, sha256: ruleSet.sha256, rules: ruleSet.rules.map((r) => r.id) },
-        plan,
-        totals: { files: files.length, changedLines, units: units.length, excluded: excluded.length },
-        files,
-        excluded: sortedExcluded,
-        units,
+    return {
+        ruleSet,
+        sealed: {
+            refs: { baseSha: o.baseSha, headSha: o.headSha, mergeBase: base, workspace },
+            effort: o.effort,
+            patterns: { include: o.include, exclude: o.exclude },
+            ruleSet: { source: ruleSet.source, sha256: ruleSet.sha256, rules: ruleSet.rules.map((r) => r.id) },
+            plan: (0,_units_js__WEBPACK_IMPORTED_MODULE_9__/* .makePlan */ .Cs)(o.effort, changedLines, units.length),
+            totals: { files: files.length, changedLines, units: units.length, excluded: excluded.length },
+            files,
+            excluded: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .sortByBytes */ .n2)(excluded, (e) => e.path),
+            units,
+        },
     };
-    const { schema, id: _id, ...rest } = draft;
-    const scope = { schema, id, scopeSha256: scopeHash(draft), ...rest };
-    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dirAbs, id);
-    const scopeFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'scope.json');
-    const checklistFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'checklist.md');
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_11__/* .writeJsonAtomic */ .ZJ)(options.cwd, scopeFile, scope);
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_11__/* .writeFileAtomic */ .Zf)(options.cwd, checklistFile, (0,_checklist_js__WEBPACK_IMPORTED_MODULE_9__/* .renderChecklist */ .t)(scope, ruleSet));
-    const counts = EXCLUSION_REASONS.map((r) => [r, excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
-    const lines = [
-        scopeFile,
-        `${files.length} file(s) to review, ${changedLines} changed lines, ${units.length} unit(s) — scope ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .short */ .h0)(scope.scopeSha256)}`,
-        counts.length ? `excluded ${counts.map(([r, n]) => `${n} × ${r}`).join(', ')}` : 'excluded nothing',
-        `checklist: ${checklistFile}`,
-        (0,_units_js__WEBPACK_IMPORTED_MODULE_8__/* .describePlan */ .df)(plan, units.length),
-        'Every selected file must end in coverage.json as completed, failed or waived (with a reason).',
-    ];
-    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.EXIT.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
 }
 
 
@@ -1069,6 +1325,24 @@ function sortByBytes(items, key) {
     const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
     keyed.sort((a, b) => Buffer.compare(a.k, b.k));
     return keyed.map((x) => x.item);
+}
+
+
+/***/ }),
+
+/***/ 2807:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ nameList)
+/* harmony export */ });
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
+const LIST_CAP = 10;
+/** A list for one line of output: the first ten names, then how many more. */
+function nameList(items) {
+    const shown = items.slice(0, LIST_CAP).map(_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible).join(', ');
+    return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
 }
 
 

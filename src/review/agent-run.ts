@@ -137,6 +137,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
       durationMs: Date.now() - startedAt.getTime(),
     });
 
+  const excludedSecrets = new Set(o.scope.excluded.filter((e) => e.reason === 'secret').map((e) => e.path));
   const before = await snapshot(o.repo);
   const headBefore = await resolveCommit(o.repo, 'HEAD', 'head');
   const runStarted = new Date();
@@ -150,7 +151,8 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
       timeoutMs: o.timeoutMs,
       envPass: o.envPass,
       isolate: o.isolate,
-      secret: isSecretPath,
+      // Every path the scope excluded as a secret (renamed from one, a link to one), not only secret names.
+      secret: (p) => isSecretPath(p) || excludedSecrets.has(p),
       progress: o.progress,
     });
   } catch (err) {

@@ -21,6 +21,8 @@ export interface RunOptions {
   isolate?: 'auto' | 'bwrap' | 'copy' | 'none';
   unit?: string;
   resume?: boolean;
+  acknowledge?: string[];
+  allowEmpty?: boolean;
   progress: (line: string) => void;
 }
 
@@ -76,7 +78,15 @@ export async function reviewRun(o: RunOptions): Promise<CommandOutput> {
     };
   }
   const anchored = await reviewAnchor({ id: o.id, cwd: o.cwd, dir: o.dir });
-  const gate = await gateCommand({ id: o.id, cwd: o.cwd, dir: o.dir, extraReasons: agent.breaches, context: agent.notes });
+  const gate = await gateCommand({
+    id: o.id,
+    cwd: o.cwd,
+    dir: o.dir,
+    extraReasons: agent.breaches,
+    context: agent.notes,
+    acknowledge: o.acknowledge,
+    allowEmpty: o.allowEmpty,
+  });
   const notMerged = gate.result.verdict === 'incomplete' ? [] : agent.notes.map((n) => `- attempt not merged: ${n}`);
   return {
     exitCode: gate.exitCode,
