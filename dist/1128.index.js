@@ -193,7 +193,7 @@ var log = __webpack_require__(53385);
 
 
 const WORST_FIRST = ['error', 'lint-failed', 'failed', 'stale', 'awaiting', 'passed'];
-const EXIT = { ...gate/* VERDICT_EXIT */.bO, 'lint-failed': exit_codes/* UAT_EXIT */.O.failed, error: exit_codes/* UAT_EXIT */.O.error };
+const ACTION_EXIT = { ...gate/* VERDICT_EXIT */.bO, 'lint-failed': exit_codes/* UAT_EXIT */.O.failed, error: exit_codes/* UAT_EXIT */.O.error };
 /**
  * The uat settings that decide the verdict: in a pull request, `_bmad/config.yaml` as it is at
  * the base commit (the change under test cannot set its own mode, budget or folder); elsewhere the checkout's.
@@ -276,8 +276,8 @@ async function gateAll(cwd, mode, settings, o) {
     const verdict = (0,release/* worstVerdict */.zP)(outcomes.map((o) => o.verdict), WORST_FIRST);
     const pages = outcomes.flatMap((o) => (o.page ? [o.page] : []));
     core/* setOutput */.uH('verdict', verdict);
-    core/* setOutput */.uH('exit-code', String(EXIT[verdict]));
-    core/* setOutput */.uH('recipes', JSON.stringify(outcomes.map((o) => ({ id: o.id, verdict: o.verdict, 'exit-code': EXIT[o.verdict], page: o.page ?? null }))));
+    core/* setOutput */.uH('exit-code', String(ACTION_EXIT[verdict]));
+    core/* setOutput */.uH('recipes', JSON.stringify(outcomes.map((o) => ({ id: o.id, verdict: o.verdict, 'exit-code': ACTION_EXIT[o.verdict], page: o.page ?? null }))));
     if (pages.length === 1)
         core/* setOutput */.uH('page', pages[0]);
     if (pages.length) {

@@ -14,7 +14,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14928);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49151);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73219);
 /* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(64780);
@@ -57,10 +57,11 @@ async function snapshot(repo) {
 }
 /** What proofgate asks of the agent, before anything is written: the files of the units, or those still owed. */
 async function chooseTarget(o) {
+    const units = { units: o.unit, unitOption: o.unitOption };
     if (!o.resume)
-        return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_7__/* .promptTarget */ .yB)(o.scope, { units: o.unit });
+        return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_7__/* .promptTarget */ .yB)(o.scope, units);
     const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_12__.reviewGate)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(o.paths.folder) });
-    return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_7__/* .promptTarget */ .yB)(o.scope, { units: o.unit, owed: (0,_continue_js__WEBPACK_IMPORTED_MODULE_11__/* .resumeFiles */ .DF)(gate) });
+    return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_7__/* .promptTarget */ .yB)(o.scope, { ...units, owed: (0,_continue_js__WEBPACK_IMPORTED_MODULE_11__/* .resumeFiles */ .DF)(gate) });
 }
 /**
  * One agent attempt on the review: checks that the agent can start and that the work tree is the
@@ -192,10 +193,10 @@ async function runReviewAgent(o) {
 /* unused harmony exports ANCHORED_SCHEMA, anchorTotals */
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10308);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
-/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31631);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31631);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73219);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48745);
 
 
 
@@ -209,18 +210,18 @@ function anchorTotals(findings) {
 }
 /** `review anchor ID`: validates findings.json and locates every quote; exit 0 only when every finding is valid and located. */
 async function reviewAnchor(options) {
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
-    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadScope */ .h9)(paths);
-    const loaded = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(paths, scope);
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .loadScope */ .h9)(paths);
+    const loaded = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .loadFindings */ .fk)(paths, scope);
     if (loaded.status === 'missing')
         return {
-            exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings,
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .REVIEW_EXIT */ .y.unanchored,
             lines: [`${paths.file('findings')}: no findings.json: write it even when there is nothing to report`],
             json: { status: 'missing' },
         };
     if (loaded.status === 'other-scope') {
         return {
-            exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings,
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .REVIEW_EXIT */ .y.unanchored,
             lines: [
                 `${paths.file('findings')} answers another scope (${loaded.scopeSha256.slice(0, 12)}, sealed ${scope.scopeSha256.slice(0, 12)}): review the sealed scope again`,
             ],
@@ -229,13 +230,13 @@ async function reviewAnchor(options) {
     }
     if (loaded.status === 'invalid') {
         return {
-            exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings,
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .REVIEW_EXIT */ .y.unanchored,
             lines: [`${paths.file('findings')} is not valid:`, ...loaded.errors.slice(0, 50).map((e) => `- ${e}`)],
             json: loaded,
         };
     }
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepo */ .B8)(options.cwd);
-    const findings = await (0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .anchorFindings */ .Cz)(repo.root, scope, loaded.data.findings);
+    const findings = await (0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .anchorFindings */ .Cz)(repo.root, scope, loaded.data.findings);
     const totals = anchorTotals(findings);
     const file = paths.file('anchored');
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, file, {
@@ -247,8 +248,12 @@ async function reviewAnchor(options) {
     });
     const lines = [`${file} — ${totals.located} located, ${totals.ambiguous} ambiguous, ${totals.unlocated} unlocated`];
     for (const f of findings.filter((x) => x.anchor.status !== 'located'))
-        lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(f.path)}: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .describeAnchor */ .zJ)(f.anchor)} (requote a longer exact excerpt)`);
-    return { exitCode: totals.located === findings.length ? _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.ok : _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings, lines, json: { file, totals, findings } };
+        lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.path)}: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .describeAnchor */ .zJ)(f.anchor)} (requote a longer exact excerpt)`);
+    return {
+        exitCode: totals.located === findings.length ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .REVIEW_EXIT */ .y.ok : _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .REVIEW_EXIT */ .y.unanchored,
+        lines,
+        json: { file, totals, findings },
+    };
 }
 
 
@@ -337,9 +342,9 @@ async function attemptRecords(paths) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dr: () => (/* binding */ checkExternalId),
-/* harmony export */   checkDocument: () => (/* binding */ checkDocument),
 /* harmony export */   hk: () => (/* binding */ annotations),
-/* harmony export */   nV: () => (/* binding */ DEFAULT_CHECK_NAME)
+/* harmony export */   nV: () => (/* binding */ DEFAULT_CHECK_NAME),
+/* harmony export */   sw: () => (/* binding */ checkDocument)
 /* harmony export */ });
 /* unused harmony exports CHECK_SCHEMA, CHECK_TEXT_MAX, ANNOTATIONS_PER_REQUEST */
 /* harmony import */ var _render_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16764);
@@ -428,16 +433,16 @@ function checkDocument(r, name = DEFAULT_CHECK_NAME) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10308);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
 /* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(71670);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(73219);
-/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(31631);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(28281);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(78324);
-/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(57604);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(75643);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(73219);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(31631);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(28281);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(78324);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(57604);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(75643);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(48745);
 
 
 
@@ -492,12 +497,12 @@ async function sealedTreeProblems(repo, scope) {
     const checkedOut = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveCommit */ .WL)(repo, 'HEAD', 'head').catch(() => undefined);
     if (checkedOut !== scope.refs.headSha)
         return [
-            `the work tree is at ${checkedOut ? (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(checkedOut) : 'no commit'}, but the scope sealed the head ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.refs.headSha)} (--head ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(scope.request.head)}): the agent would read another tree. Check the sealed head out first: git switch --detach ${scope.refs.headSha}`,
+            `the work tree is at ${checkedOut ? (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .short */ .h0)(checkedOut) : 'no commit'}, but the scope sealed the head ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .short */ .h0)(scope.refs.headSha)} (--head ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(scope.request.head)}): the agent would read another tree. Check the sealed head out first: git switch --detach ${scope.refs.headSha}`,
         ];
     const changed = await changedSelected(repo, scope);
     return changed.length
         ? [
-            `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(changed)}. Stash or undo those edits, or seal the scope again to review them`,
+            `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(changed)}. Stash or undo those edits, or seal the scope again to review them`,
         ]
         : [];
 }
@@ -517,17 +522,17 @@ function resumeFiles(gate) {
 }
 function owedFindings(gate) {
     return gate.findings
-        .filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_10__/* .isOpen */ .nT)(f) && (f.anchor.status !== 'located' || (f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_15__/* .hasVisibleWords */ .U)(f.evidence))))
-        .map((f) => ({ id: f.id, path: f.path, owed: f.anchor.status !== 'located' ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_10__/* .describeAnchor */ .zJ)(f.anchor)}` : 'evidence' }));
+        .filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_9__/* .isOpen */ .nT)(f) && (f.anchor.status !== 'located' || (f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_15__/* .hasVisibleWords */ .U)(f.evidence))))
+        .map((f) => ({ id: f.id, path: f.path, owed: f.anchor.status !== 'located' ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_9__/* .describeAnchor */ .zJ)(f.anchor)}` : 'evidence' }));
 }
 /** One shell word: as it is when plain, else single-quoted; shown without control characters. */
 function word(s) {
-    return (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
+    return (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
 }
-const dirOption = (dir) => (dir !== undefined && dir !== _scope_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_REVIEW_DIR */ .$2 ? ` --dir ${word(dir)}` : '');
+const dirOption = (dir) => (dir !== undefined && dir !== _scope_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_REVIEW_DIR */ .$2 ? ` --dir ${word(dir)}` : '');
 /** `review run ID --resume` with the agent (and its command and model) of the last agent attempt. */
 async function resumeCommand(paths, dir) {
-    const agent = (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_13__/* .attemptRecords */ .W8)(paths)).find((r) => r.kind === 'agent')?.agent;
+    const agent = (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_12__/* .attemptRecords */ .W8)(paths)).find((r) => r.kind === 'agent')?.agent;
     const how = agent
         ? [
             `--agent ${agent.kind}`,
@@ -560,17 +565,17 @@ function rescopeCommands(paths, scope, dir) {
 /** `review continue ID`: what is still owed on the same sealed scope, or `moved` (exit 3) when it no longer describes the code. */
 async function reviewContinue(options) {
     // Only sealed fields are compared: the head commit, and the selection git gives again (rules and content included).
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .openRepo */ .B8)(options.cwd);
-    const check = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_14__/* .checkRepository */ .n_)(repo, await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .loadScope */ .h9)(paths), { head: 'HEAD', folder: paths.folder });
-    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_11__.reviewGate)({ ...options, check });
+    const check = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_13__/* .checkRepository */ .n_)(repo, await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .loadScope */ .h9)(paths), { head: 'HEAD', folder: paths.folder });
+    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_10__.reviewGate)({ ...options, check });
     const { scope } = gate;
     const moved = [...check.moved];
     // A commit cannot change; a selected file edited in the work tree since is a move all the same.
     if (!scope.refs.workspace && !moved.length) {
         const changed = await changedSelected(repo, scope);
         if (changed.length)
-            moved.push(`${changed.length} selected file(s) changed since the scope was sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(changed)}`);
+            moved.push(`${changed.length} selected file(s) changed since the scope was sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(changed)}`);
     }
     const file = paths.file('continue');
     if (moved.length) {
@@ -578,7 +583,7 @@ async function reviewContinue(options) {
         const doc = { schema: CONTINUE_SCHEMA, id: gate.id, scopeSha256: scope.scopeSha256, status: 'moved', moved, next };
         await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeJsonAtomic */ .ZJ)(paths.root, file, doc);
         return {
-            exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.EXIT.error,
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_14__/* .REVIEW_EXIT */ .y.moved,
             lines: [`${file} — status: moved`, ...moved.map((m) => `- ${m}`), 'Seal a new scope of the same work and compare:', ...next],
             json: doc,
         };
@@ -604,11 +609,11 @@ async function reviewContinue(options) {
         `${file} — status: ${status}, ${files.length} file(s) owed in ${units.length} unit(s), ${findings.length} finding(s) to fix`,
     ];
     if (units.length)
-        lines.push(`units: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(units)}`);
+        lines.push(`units: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(units)}`);
     lines.push(...gate.reasons.map((r) => `- ${r}`));
     if (next.length)
         lines.push(`Resume (the agent gets only what is owed; everything already proved is kept): ${next[0]}`);
-    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.EXIT.ok, lines, json: doc };
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_14__/* .REVIEW_EXIT */ .y.ok, lines, json: doc };
 }
 
 
@@ -780,7 +785,7 @@ async function gateCommand(o) {
     const files = {};
     if (o.emitCheck) {
         files.check = (0,external_node_path_.resolve)(o.cwd, o.emitCheck);
-        await (0,text_files/* writeJsonAtomic */.ZJ)(o.cwd, files.check, (0,check.checkDocument)(result, o.checkName));
+        await (0,text_files/* writeJsonAtomic */.ZJ)(o.cwd, files.check, (0,check/* checkDocument */.sw)(result, o.checkName));
         lines.push(`check: ${files.check}`);
     }
     if (o.sarif) {
@@ -812,12 +817,14 @@ async function gateCommand(o) {
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
-/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(71670);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(71670);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84466);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10308);
 /* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75643);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73219);
 /* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57604);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(48745);
+
 
 
 
@@ -860,7 +867,7 @@ async function loadPart(paths, scope) {
     return { problems: problems.filter((p) => p !== undefined) };
 }
 // The gate's own rule for a file that is done: completed, or waived with a reason of visible words.
-const done = (item) => item?.outcome === 'completed' || (item?.outcome === 'waived' && (0,_text_words_js__WEBPACK_IMPORTED_MODULE_9__/* .hasVisibleWords */ .U)(item.reason));
+const done = (item) => item?.outcome === 'completed' || (item?.outcome === 'waived' && (0,_text_words_js__WEBPACK_IMPORTED_MODULE_10__/* .hasVisibleWords */ .U)(item.reason));
 const MAX_UNIT_ATTEMPTS = 100;
 /** A unit's attempts, earlier ones first, within the schema's 100; an abandoned unit stays abandoned. */
 function joinAttempts(earlier, later) {
@@ -997,8 +1004,6 @@ function joinParts(scope, parts) {
  * (`attempts/N/parts/1…`) with what the review held before, so the review folder keeps every part.
  */
 async function reviewMerge(options) {
-    if (options.from.length === 0)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError('--from DIR is required (one per part; repeatable)');
     const startedAt = new Date();
     const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
     const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .loadScope */ .h9)(paths);
@@ -1039,7 +1044,7 @@ async function reviewMerge(options) {
         durationMs: Date.now() - startedAt.getTime(),
     });
     return {
-        exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.ok,
+        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .REVIEW_EXIT */ .y.ok,
         lines: [
             `merged ${options.from.length} part(s) as attempt ${attempt.n}: ${merged.findings.length} finding(s), ${merged.coverage.items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`,
         ],
@@ -1068,11 +1073,13 @@ async function reviewMerge(options) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14928);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49151);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
 /* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97197);
 /* harmony import */ var _anchor_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48183);
 /* harmony import */ var _gate_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19770);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(48745);
+
 
 
 
@@ -1112,6 +1119,7 @@ async function reviewRun(o) {
         envPass: o.envPass,
         isolate: o.isolate,
         unit: o.unit,
+        unitOption: o.unitOption,
         resume: o.resume,
         progress: o.progress,
     });
@@ -1121,7 +1129,7 @@ async function reviewRun(o) {
         // A part is judged with the others after the merge, not here.
         const problems = [...agent.breaches, ...agent.notes];
         return {
-            exitCode: problems.length ? 2 : 0,
+            exitCode: problems.length ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .REVIEW_EXIT */ .y.incomplete : _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .REVIEW_EXIT */ .y.ok,
             lines: [...head, ...problems.map((p) => `- ${p}`)],
             json: {
                 agent: agent.run ?? null,

@@ -254,12 +254,14 @@ function abandonedUnits(coverage) {
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
-/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(71670);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(71670);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84466);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10308);
 /* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75643);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73219);
 /* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57604);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(48745);
+
 
 
 
@@ -302,7 +304,7 @@ async function loadPart(paths, scope) {
     return { problems: problems.filter((p) => p !== undefined) };
 }
 // The gate's own rule for a file that is done: completed, or waived with a reason of visible words.
-const done = (item) => item?.outcome === 'completed' || (item?.outcome === 'waived' && (0,_text_words_js__WEBPACK_IMPORTED_MODULE_9__/* .hasVisibleWords */ .U)(item.reason));
+const done = (item) => item?.outcome === 'completed' || (item?.outcome === 'waived' && (0,_text_words_js__WEBPACK_IMPORTED_MODULE_10__/* .hasVisibleWords */ .U)(item.reason));
 const MAX_UNIT_ATTEMPTS = 100;
 /** A unit's attempts, earlier ones first, within the schema's 100; an abandoned unit stays abandoned. */
 function joinAttempts(earlier, later) {
@@ -439,8 +441,6 @@ function joinParts(scope, parts) {
  * (`attempts/N/parts/1…`) with what the review held before, so the review folder keeps every part.
  */
 async function reviewMerge(options) {
-    if (options.from.length === 0)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError('--from DIR is required (one per part; repeatable)');
     const startedAt = new Date();
     const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
     const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .loadScope */ .h9)(paths);
@@ -481,7 +481,7 @@ async function reviewMerge(options) {
         durationMs: Date.now() - startedAt.getTime(),
     });
     return {
-        exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.ok,
+        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .REVIEW_EXIT */ .y.ok,
         lines: [
             `merged ${options.from.length} part(s) as attempt ${attempt.n}: ${merged.findings.length} finding(s), ${merged.coverage.items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`,
         ],

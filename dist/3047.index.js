@@ -112,7 +112,8 @@ const BUILTIN_RULES = [
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ compileGlobs)
+/* harmony export */   AI: () => (/* binding */ globProblem),
+/* harmony export */   tI: () => (/* binding */ compileGlobs)
 /* harmony export */ });
 /* unused harmony export GLOB_MAX_LENGTH */
 /* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98785);
@@ -128,21 +129,27 @@ const RANGE = /\{[^}]*\.\.[^}]*\}/;
  * hazards closed: a length cap, no extglob (ReDoS), no brace ranges (expansion
  * bombs); brace lists are allowed only where `braces` says so.
  */
+/** What is wrong with one glob from outside, or null when nothing is. */
+function globProblem(glob, options) {
+    if (typeof glob !== 'string' || glob.trim() === '')
+        return 'empty glob';
+    if (glob.length > GLOB_MAX_LENGTH)
+        return `glob longer than ${GLOB_MAX_LENGTH} characters`;
+    if (/[\u0000-\u001f\u007f]/.test(glob))
+        return 'glob contains a control character';
+    if (EXTGLOB.test(glob))
+        return `extglob patterns like "+(a|b)" are not accepted: ${JSON.stringify(glob)}`;
+    if (!options.braces && /[{}]/.test(glob))
+        return `brace expansion is not accepted here: ${JSON.stringify(glob)} (give one glob per line instead)`;
+    if (RANGE.test(glob))
+        return `brace ranges like "{1..9}" are not accepted: ${JSON.stringify(glob)}`;
+    return null;
+}
 function compileGlobs(globs, where, options) {
     for (const [i, glob] of globs.entries()) {
-        const at = `${where}[${i}]`;
-        if (typeof glob !== 'string' || glob.trim() === '')
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: empty glob`);
-        if (glob.length > GLOB_MAX_LENGTH)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: glob longer than ${GLOB_MAX_LENGTH} characters`);
-        if (/[\u0000-\u001f\u007f]/.test(glob))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: glob contains a control character`);
-        if (EXTGLOB.test(glob))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: extglob patterns like "+(a|b)" are not accepted: ${JSON.stringify(glob)}`);
-        if (!options.braces && /[{}]/.test(glob))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: brace expansion is not accepted here: ${JSON.stringify(glob)} (give one glob per line instead)`);
-        if (RANGE.test(glob))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: brace ranges like "{1..9}" are not accepted: ${JSON.stringify(glob)}`);
+        const problem = globProblem(glob, options);
+        if (problem)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${where}[${i}]: ${problem}`);
     }
     if (globs.length === 0)
         return () => false;
@@ -165,7 +172,7 @@ function compileGlobs(globs, where, options) {
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65727);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48745);
 
 
 
@@ -186,7 +193,7 @@ async function listRules(cwd, path) {
         ...(path !== undefined ? { path } : {}),
         rules: rules.map(({ id, title, group, globs, origin, docSha256 }) => ({ id, title, group, globs, origin, docSha256 })),
     };
-    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.EXIT.ok, lines, json };
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .REVIEW_EXIT */ .y.ok, lines, json };
 }
 
 
@@ -229,7 +236,7 @@ async function builtinRules() {
             origin: 'builtin',
             doc,
             docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)(doc),
-            matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .t)(def.globs, `rule ${def.id} globs`, { braces: true }),
+            matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .tI)(def.globs, `rule ${def.id} globs`, { braces: true }),
         };
     }));
 }
@@ -352,7 +359,7 @@ async function loadRuleSet(root, base) {
                 docPath: node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(def.doc),
                 doc,
                 docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)(doc),
-                matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .t)(def.globs, `${where} globs`, { braces: true }),
+                matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .tI)(def.globs, `${where} globs`, { braces: true }),
             };
             const existing = rules.findIndex((r) => r.id === def.id);
             if (existing >= 0)

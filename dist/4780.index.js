@@ -182,7 +182,10 @@ function packDiffs(diffs, limits = DIFF_PART_LIMITS) {
 
 // EXTERNAL MODULE: ./src/review/units.ts
 var review_units = __webpack_require__(68467);
+// EXTERNAL MODULE: ./src/review/exit-codes.ts
+var exit_codes = __webpack_require__(48745);
 ;// CONCATENATED MODULE: ./src/review/prompt.ts
+
 
 
 
@@ -208,7 +211,7 @@ const PASS_TEXT = {
  * them only the `owed` ones for a resumed review; the whole scope when neither is given.
  */
 function promptTarget(scope, o = {}) {
-    const units = o.units !== undefined ? (0,review_units/* parseUnitList */.yd)(o.units, scope.units, '--unit') : undefined;
+    const units = o.units !== undefined ? (0,review_units/* parseUnitList */.yd)(o.units, scope.units, o.unitOption ?? 'unit') : undefined;
     const files = scope.files.filter((f) => (!units || units.includes(f.unit)) && (!o.owed || o.owed.has(f.path)));
     const touched = new Set(files.map((f) => f.unit));
     const target = { files, units: scope.units.filter((u) => touched.has(u.id)).map((u) => u.id) };
@@ -450,7 +453,7 @@ async function writePrompt(repo, scope, target, place) {
 async function reviewPrompt(options) {
     const paths = (0,evidence/* reviewPaths */.xF)(options.cwd, options.id, options.dir);
     const scope = await (0,evidence/* loadScope */.h9)(paths);
-    const target = promptTarget(scope, { units: options.unit });
+    const target = promptTarget(scope, { units: options.unit, unitOption: options.unitOption });
     const repo = await (0,git/* openRepo */.B8)(options.cwd);
     const written = await writePrompt(repo, scope, target, {
         folder: paths.folder,
@@ -459,7 +462,7 @@ async function reviewPrompt(options) {
     });
     const bytes = Buffer.byteLength(written.text);
     return {
-        exitCode: errors.EXIT.ok,
+        exitCode: exit_codes/* REVIEW_EXIT */.y.ok,
         lines: [
             `${written.file} — ${bytes} bytes, ${target.files.length} file(s), ${scope.plan.passes.length} pass(es)${scope.plan.refutation ? ' + refutation' : ''}`,
             `diff: ${written.diffFiles.length === 1 ? written.diffFiles[0] : `${written.diffFiles.length} files, ${written.diffFiles[0]} …`}`,

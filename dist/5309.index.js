@@ -38,10 +38,38 @@ function exitCodes(table, rows) {
     return rows.map(([name, meaning]) => [table[name], meaning]);
 }
 
+;// CONCATENATED MODULE: ./src/cli/options.ts
+/** The command line's raw options: the parsed flags, named back as they are typed (`--agent custom`, `--no-isolate`). */
+function cliOptions(values) {
+    return {
+        name: (key, value) => (value === false ? `--no-${key}` : typeof value === 'string' ? `--${key} ${value}` : `--${key}`),
+        string: (key) => {
+            const v = values[key];
+            return typeof v === 'string' ? v : undefined;
+        },
+        list: (key) => {
+            const v = values[key];
+            return Array.isArray(v) ? v : typeof v === 'string' ? [v] : undefined;
+        },
+        toggle(key, refuse) {
+            const on = values[key] === true;
+            const off = values[`no-${key}`] === true;
+            if (on && off)
+                refuse(`--${key} and --no-${key} contradict each other: give one`);
+            return on ? true : off ? false : undefined;
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/review/exit-codes.ts
+var exit_codes = __webpack_require__(48745);
 ;// CONCATENATED MODULE: ./src/cli/review-commands.ts
 
+
+
 const str = (v) => (typeof v === 'string' ? v : undefined);
-const list = (v) => (Array.isArray(v) ? v : []);
+/** The review options module (src/review/options.ts), loaded with the command it checks. */
+const options = () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(651), __webpack_require__.e(6242)]).then(__webpack_require__.bind(__webpack_require__, 66242));
 const DIR_OPTION = {
     type: 'string',
     value: 'PATH',
@@ -83,25 +111,18 @@ const reviewScopeCommand = {
         dir: DIR_OPTION,
         json: JSON_OPTION,
     },
-    exitCodes: [
-        [0, 'the scope is sealed'],
-        [3, 'error: not a repository, unknown ref, shallow clone, bad option'],
-    ],
+    exitCodes: exitCodes(exit_codes/* REVIEW_EXIT */.y, [
+        ['ok', 'the scope is sealed'],
+        [
+            'error',
+            'error, one line on stderr: not a git repository, unknown ref, a base missing from a shallow clone (check out with `fetch-depth: 0`), bad effort, an empty or dangerous glob, an invalid `_bmad/review-rules.yaml`',
+        ],
+    ]),
     async run([id], v, ctx) {
         const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(6887), __webpack_require__.e(8324)]).then(__webpack_require__.bind(__webpack_require__, 78324));
-        const { checkMaxJobs, matrixEntries } = await __webpack_require__.e(/* import() */ 8467).then(__webpack_require__.bind(__webpack_require__, 68467));
-        const maxJobs = checkMaxJobs(str(v['max-jobs']), '--max-jobs');
-        const r = await reviewScope({
-            id: id,
-            cwd: ctx.cwd,
-            base: str(v.base),
-            head: str(v.head),
-            workspace: v.workspace === true,
-            include: list(v.include),
-            exclude: list(v.exclude),
-            effort: str(v.effort),
-            dir: str(v.dir),
-        });
+        const { matrixEntries } = await __webpack_require__.e(/* import() */ 8467).then(__webpack_require__.bind(__webpack_require__, 68467));
+        const { maxJobs, ...settings } = (await options()).scopeOptions(cliOptions(v));
+        const r = await reviewScope({ id: id, cwd: ctx.cwd, ...settings });
         const matrix = matrixEntries(r.scope.units, maxJobs);
         const shared = matrix.length < r.scope.units.length
             ? [
@@ -117,10 +138,10 @@ const reviewRulesCommand = {
     summary: 'list the effective review rules, or those that apply to one path',
     positionals: [{ name: 'PATH', required: false, help: 'a repository-relative path: list only the rules that apply to it' }],
     options: { json: JSON_OPTION },
-    exitCodes: [
-        [0, 'listed'],
-        [3, 'error: invalid _bmad/review-rules.yaml, not a repository'],
-    ],
+    exitCodes: exitCodes(exit_codes/* REVIEW_EXIT */.y, [
+        ['ok', 'listed'],
+        ['error', 'error: invalid `_bmad/review-rules.yaml`, not a repository'],
+    ]),
     async run([path], _v, ctx) {
         const { listRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3047)]).then(__webpack_require__.bind(__webpack_require__, 63047));
         return listRules(ctx.cwd, path);
@@ -146,11 +167,11 @@ const reviewAnchorCommand = {
     summary: 'validate findings.json and locate every quote in the head version; write findings.anchored.json',
     positionals: ID_ARG,
     options: { dir: DIR_OPTION, json: JSON_OPTION },
-    exitCodes: [
-        [0, 'every finding is valid and located'],
-        [1, 'findings.json is missing or invalid, or a quote is ambiguous or unlocated'],
-        [3, 'error: no sealed scope, not a repository'],
-    ],
+    exitCodes: exitCodes(exit_codes/* REVIEW_EXIT */.y, [
+        ['ok', 'every finding is valid and located'],
+        ['unanchored', 'findings.json is missing or invalid, or a quote is ambiguous or unlocated (each is listed)'],
+        ['error', 'error: no sealed scope, not a repository'],
+    ]),
     async run([id], v, ctx) {
         const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(8183)]).then(__webpack_require__.bind(__webpack_require__, 48183));
         return reviewAnchor({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
@@ -179,15 +200,15 @@ const reviewGateCommand = {
         dir: DIR_OPTION,
         json: JSON_OPTION,
     },
-    exitCodes: [
-        [0, 'clean: the scope is fully covered and no finding is open'],
-        [1, 'findings: the scope is fully covered and at least one finding is open'],
+    exitCodes: exitCodes(exit_codes/* REVIEW_EXIT */.y, [
+        ['clean', 'clean: the scope is fully covered and no finding is open'],
+        ['findings', 'findings: the scope is fully covered and at least one finding is open'],
         [
-            2,
+            'incomplete',
             'incomplete: the scope is stale or does not match git, evidence tracked in git, coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence or a refuted one without its refutation, nothing selected, a file a person must look at',
         ],
-        [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
-    ],
+        ['error', 'error: no sealed scope, scope.json does not match its seal, not a repository'],
+    ]),
     async run([id], v, ctx) {
         const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(651), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
         return gateCommand({
@@ -198,8 +219,7 @@ const reviewGateCommand = {
             checkName: str(v['check-name']),
             sarif: str(v.sarif),
             head: str(v.head),
-            acknowledge: list(v.acknowledge),
-            allowEmpty: v['allow-empty'] === true,
+            ...(await options()).verdictOptions(cliOptions(v)),
         });
     },
 };
@@ -209,13 +229,13 @@ const reviewContinueCommand = {
     summary: 'what is still owed on the same sealed scope; write continue.json',
     positionals: ID_ARG,
     options: { dir: DIR_OPTION, json: JSON_OPTION },
-    exitCodes: [
-        [0, 'continue.json written (status resume or complete)'],
+    exitCodes: exitCodes(exit_codes/* REVIEW_EXIT */.y, [
+        ['ok', 'continue.json written (status resume or complete)'],
         [
-            3,
+            'moved',
             'status moved: HEAD is not the sealed head, git no longer gives the sealed selection (rules, files, content), or a selected file changed in the work tree; or an error',
         ],
-    ],
+    ]),
     async run([id], v, ctx) {
         const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
         return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
@@ -231,14 +251,12 @@ const reviewCompareCommand = {
         dir: DIR_OPTION,
         json: JSON_OPTION,
     },
-    exitCodes: [
-        [0, 'compared; compare.json written'],
-        [3, 'error: a scope or findings.json missing or invalid'],
-    ],
+    exitCodes: exitCodes(exit_codes/* REVIEW_EXIT */.y, [
+        ['ok', "compared; compare.json written in the later review's folder"],
+        ['error', 'error: a scope or findings.json missing or invalid'],
+    ]),
     async run([id], v, ctx) {
-        const since = str(v.since);
-        if (!since)
-            throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError('--since EARLIER is required');
+        const since = (await options()).compareSince(cliOptions(v));
         const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(5511)]).then(__webpack_require__.bind(__webpack_require__, 95511));
         return reviewCompare({ id: id, since, cwd: ctx.cwd, dir: str(v.dir) });
     },
@@ -258,16 +276,17 @@ const reviewMergeCommand = {
         dir: DIR_OPTION,
         json: JSON_OPTION,
     },
-    exitCodes: [
-        [0, 'merged'],
+    exitCodes: exitCodes(exit_codes/* REVIEW_EXIT */.y, [
+        ['ok', 'merged'],
         [
-            3,
-            'error: the scope does not match git, a part missing, invalid, tracked in git or answering another scope; a file, unit or finding id in two parts',
+            'error',
+            'error: the scope does not match git; a part missing, invalid, tracked in git or answering another scope; a file, unit or finding id in two parts',
         ],
-    ],
+    ]),
     async run([id], v, ctx) {
+        const from = (await options()).mergeFrom(cliOptions(v));
         const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(8324), __webpack_require__.e(2783)]).then(__webpack_require__.bind(__webpack_require__, 55164));
-        return reviewMerge({ id: id, from: list(v.from), cwd: ctx.cwd, dir: str(v.dir) });
+        return reviewMerge({ id: id, from, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
 const reviewPromptCommand = {
@@ -284,13 +303,13 @@ const reviewPromptCommand = {
         dir: DIR_OPTION,
         json: JSON_OPTION,
     },
-    exitCodes: [
-        [0, 'written'],
-        [3, 'error: no sealed scope, unknown unit, the rules changed since sealing'],
-    ],
+    exitCodes: exitCodes(exit_codes/* REVIEW_EXIT */.y, [
+        ['ok', 'written'],
+        ['error', 'error: no sealed scope, unknown unit, the rules changed since sealing'],
+    ]),
     async run([id], v, ctx) {
         const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(8324), __webpack_require__.e(4780), __webpack_require__.e(3219)]).then(__webpack_require__.bind(__webpack_require__, 64780));
-        const r = await reviewPrompt({ id: id, cwd: ctx.cwd, dir: str(v.dir), unit: str(v.unit) });
+        const r = await reviewPrompt({ id: id, cwd: ctx.cwd, dir: str(v.dir), unit: str(v.unit), unitOption: cliOptions(v).name('unit') });
         return { exitCode: r.exitCode, lines: r.lines, json: r.json };
     },
 };
@@ -339,47 +358,24 @@ const reviewRunCommand = {
         dir: DIR_OPTION,
         json: JSON_OPTION,
     },
-    exitCodes: [
-        [0, 'clean (with --unit: the part was written)'],
-        [1, 'findings'],
+    exitCodes: exitCodes(exit_codes/* REVIEW_EXIT */.y, [
+        ['clean', 'clean (with `--unit`: the part was written)'],
+        ['findings', 'findings'],
         [
-            2,
-            "incomplete (as review gate): also when the agent changed anything but its attempt's findings.json and coverage.json; with --unit, the part could not be trusted; and, with nothing written, when the agent is missing or not signed in",
+            'incomplete',
+            'incomplete (every reason of `review gate`, including a stale scope or one git no longer gives; an agent that changed anything else; a review that a failed attempt left incomplete); with `--unit`, a part that cannot be trusted; also, with nothing written, an agent that is not installed, not signed in, or whose login status does not answer',
         ],
-        [3, 'error: no sealed scope, bad option, the work tree is not the sealed head'],
-    ],
+        ['error', 'error: no sealed scope, bad option, the work tree is not the sealed head'],
+    ]),
     async run([id], v, ctx) {
-        const { ProofgateError } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108));
-        const agent = str(v.agent);
-        if (!agent || !['claude', 'codex', 'agy', 'custom'].includes(agent))
-            throw new ProofgateError('--agent must be claude, codex, agy or custom');
-        const refusal = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).agentTriggerRefusal(`the ${agent} agent`, process.env);
+        const raw = cliOptions(v);
+        const { runOptions, verdictOptions } = await options();
+        const run = runOptions(raw, { agentRequired: true });
+        const refusal = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).agentTriggerRefusal(`the ${run.agent} agent`, process.env);
         if (refusal)
-            throw new ProofgateError(refusal);
-        const isolate = str(v.isolate) ?? 'auto';
-        if (!['auto', 'bwrap', 'copy', 'none'].includes(isolate))
-            throw new ProofgateError(`--isolate must be auto, bwrap, copy or none, not ${JSON.stringify(isolate)}`);
-        const timeoutMs = Number(str(v['timeout-ms']));
-        if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
-            throw new ProofgateError('--timeout-ms must be a positive whole number of milliseconds');
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(4928), __webpack_require__.e(651), __webpack_require__.e(4780), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
-        return reviewRun({
-            id: id,
-            cwd: ctx.cwd,
-            dir: str(v.dir),
-            agent: agent,
-            agentCmd: str(v['agent-cmd']),
-            agentArgs: list(v['agent-arg']),
-            model: str(v.model),
-            timeoutMs,
-            envPass: list(v['env-pass']),
-            isolate: isolate,
-            unit: str(v.unit),
-            resume: v.resume === true,
-            acknowledge: list(v.acknowledge),
-            allowEmpty: v['allow-empty'] === true,
-            progress: ctx.progress,
-        });
+            throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal);
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(651), __webpack_require__.e(9151), __webpack_require__.e(4780), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        return reviewRun({ id: id, cwd: ctx.cwd, dir: str(v.dir), ...run, ...verdictOptions(raw), progress: ctx.progress });
     },
 };
 const reviewPublishCommand = {
@@ -407,44 +403,45 @@ const reviewPublishCommand = {
         dir: DIR_OPTION,
         json: JSON_OPTION,
     },
-    exitCodes: [
-        [0, 'clean (published or not: a publishing problem is a warning on stderr)'],
-        [1, 'findings'],
-        [2, 'incomplete'],
-        [3, 'error: no sealed scope, --pr missing or not a number, a bad --mode'],
-    ],
+    exitCodes: exitCodes(exit_codes/* REVIEW_EXIT */.y, [
+        ['clean', 'clean (published or not: a publishing problem is a warning)'],
+        ['findings', 'findings'],
+        ['incomplete', 'incomplete'],
+        ['error', 'error: no sealed scope, `--pr` missing or not a number, a bad `--mode`'],
+    ]),
     async run([id], v, ctx) {
-        const { ProofgateError } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108));
-        const pr = str(v.pr) ?? '';
-        if (!/^[1-9]\d{0,9}$/.test(pr))
-            throw new ProofgateError(`--pr must be a pull request number, not ${JSON.stringify(pr)}`);
-        const mode = str(v.mode) ?? 'comment';
-        if (mode !== 'comment' && mode !== 'request-changes')
-            throw new ProofgateError(`--mode must be comment or request-changes, not ${JSON.stringify(mode)}`);
+        const raw = cliOptions(v);
+        const o = (await options()).publishOptions(raw);
         const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(8281)]).then(__webpack_require__.bind(__webpack_require__, 28281));
         const result = await reviewGate({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
-        const { publishReview, reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(651), __webpack_require__.e(6841)]).then(__webpack_require__.bind(__webpack_require__, 16841));
+        const { reviewPublisher } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(651), __webpack_require__.e(952), __webpack_require__.e(8489), __webpack_require__.e(198)]).then(__webpack_require__.bind(__webpack_require__, 198));
+        const { reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(651), __webpack_require__.e(8489), __webpack_require__.e(8609)]).then(__webpack_require__.bind(__webpack_require__, 18489));
         const env = process.env;
-        const outcome = await publishReview({
-            result,
-            cwd: ctx.cwd,
-            pr: Number(pr),
-            mode,
-            checkName: str(v['check-name']) ?? 'proofgate review',
+        const published = await reviewPublisher({
+            id: id,
+            scope: result.scope,
+            checkName: o.checkName,
+            checkRun: false,
+            headSha: result.scope.refs.headSha,
+            pr: o.pr,
+            prReview: o.mode,
             token: env.GITHUB_TOKEN,
-            repository: str(v.repo) ?? env.GITHUB_REPOSITORY,
+            repository: o.repo ?? env.GITHUB_REPOSITORY,
+            repoOption: raw.name('repo'),
             apiUrl: env.GITHUB_API_URL,
             serverUrl: env.GITHUB_SERVER_URL,
-            summaryUrl: str(v['run-url']),
-            author: str(v.author),
-        });
-        for (const w of outcome.warnings)
+            summaryUrl: o.runUrl,
+            author: o.author,
+            authorOption: raw.name('author'),
+            cwd: ctx.cwd,
+        }).close(result);
+        for (const w of published.warnings)
             ctx.progress(`warning: ${w}`);
         const { scope: _scope, paths: _paths, ...json } = result;
         return {
             exitCode: result.exitCode,
-            lines: [...gateLines(result), ...(outcome.reviewId !== undefined ? [reviewLine(outcome)] : [])],
-            json: { ...json, review: outcome },
+            lines: [...gateLines(result), ...(published.reviewId !== undefined ? [reviewLine(published.review ?? {})] : [])],
+            json: { ...json, review: published.review ?? { warnings: published.warnings } },
         };
     },
 };
@@ -461,31 +458,8 @@ const REVIEW_COMMANDS = [
     reviewPublishCommand,
 ];
 
-;// CONCATENATED MODULE: ./src/cli/options.ts
-/** The command line's raw options: the parsed flags, named back as they are typed (`--agent custom`, `--no-isolate`). */
-function cliOptions(values) {
-    return {
-        name: (key, value) => (value === false ? `--no-${key}` : typeof value === 'string' ? `--${key} ${value}` : `--${key}`),
-        string: (key) => {
-            const v = values[key];
-            return typeof v === 'string' ? v : undefined;
-        },
-        list: (key) => {
-            const v = values[key];
-            return Array.isArray(v) ? v : typeof v === 'string' ? [v] : undefined;
-        },
-        toggle(key, refuse) {
-            const on = values[key] === true;
-            const off = values[`no-${key}`] === true;
-            if (on && off)
-                refuse(`--${key} and --no-${key} contradict each other: give one`);
-            return on ? true : off ? false : undefined;
-        },
-    };
-}
-
 // EXTERNAL MODULE: ./src/test-review/exit-codes.ts
-var exit_codes = __webpack_require__(38556);
+var test_review_exit_codes = __webpack_require__(38556);
 ;// CONCATENATED MODULE: ./src/cli/test-review-commands.ts
 
 
@@ -553,7 +527,7 @@ const testReviewCommand = {
         'pact-mcp': S('MODE', 'TEA skill: force tea_pact_mcp (mcp or none)'),
     },
     aliases: { 'claude-arg': 'agent-arg' },
-    exitCodes: exitCodes(exit_codes/* TEST_REVIEW_EXIT */.v, [
+    exitCodes: exitCodes(test_review_exit_codes/* TEST_REVIEW_EXIT */.v, [
         ['ok', 'passed, skipped, waived, or a dry run (`--agent none`)'],
         [
             'failed',
@@ -568,7 +542,7 @@ const testReviewCommand = {
             'agent or report failure: the agent failed, timed out or modified the tree, wrote no fresh report, or the report failed strict validation',
         ],
     ]),
-    usageExitCode: exit_codes/* TEST_REVIEW_EXIT */.v.environment,
+    usageExitCode: test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment,
     async run(_p, v, ctx) {
         const raw = cliOptions(v);
         const agent = test_review_commands_str(v.agent) ?? 'claude';
@@ -576,21 +550,21 @@ const testReviewCommand = {
             // In a workflow step too: the same triggers as the actions (docs/security.md, "Triggers").
             const refusal = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).agentTriggerRefusal(`the ${agent} test review`, process.env);
             if (refusal)
-                throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
+                throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal, test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment);
         }
-        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(4928), __webpack_require__.e(4858), __webpack_require__.e(7098)]).then(__webpack_require__.bind(__webpack_require__, 27098));
-        const { publishes, publishFlags } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(4928), __webpack_require__.e(4858)]).then(__webpack_require__.bind(__webpack_require__, 29293));
+        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(9151), __webpack_require__.e(4858), __webpack_require__.e(7098)]).then(__webpack_require__.bind(__webpack_require__, 27098));
+        const { publishes, publishFlags } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(9151), __webpack_require__.e(4858)]).then(__webpack_require__.bind(__webpack_require__, 29293));
         const publisher = publishes(raw)
-            ? (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(4928), __webpack_require__.e(4858), __webpack_require__.e(8821), __webpack_require__.e(4463)]).then(__webpack_require__.bind(__webpack_require__, 68821))).githubPublisher(publishFlags(raw), process.env, (w) => ctx.progress(`warning: ${w}`))
+            ? (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(1077), __webpack_require__.e(6887), __webpack_require__.e(9151), __webpack_require__.e(4858), __webpack_require__.e(952), __webpack_require__.e(4917)]).then(__webpack_require__.bind(__webpack_require__, 68821))).githubPublisher(publishFlags(raw), process.env, (w) => ctx.progress(`warning: ${w}`))
             : undefined;
         const r = await testReview(raw, ctx.cwd, {
             progress: ctx.progress,
             pullBase: async (pr, repo) => (await __webpack_require__.e(/* import() */ 9056).then(__webpack_require__.bind(__webpack_require__, 19056))).pullBase(pr, repo, process.env),
             ...(publisher ? { publisher } : {}),
         });
-        if (r.exitCode >= exit_codes/* TEST_REVIEW_EXIT */.v.environment)
+        if (r.exitCode >= test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment)
             ctx.progress(`proofgate: ${r.cause ?? r.lines.join(' ')}`);
-        return { exitCode: r.exitCode, lines: r.exitCode >= exit_codes/* TEST_REVIEW_EXIT */.v.environment ? [] : r.lines, json: r.json };
+        return { exitCode: r.exitCode, lines: r.exitCode >= test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment ? [] : r.lines, json: r.json };
     },
 };
 const testReviewRenderCommand = {
@@ -610,14 +584,14 @@ const testReviewRenderCommand = {
         focus: S('TEXT', 'the focus note of the run'),
         'exit-code': S('N', "the run's exit code (0-3): decides pass or fail; 2 or 3 renders a broken gate"),
     },
-    exitCodes: exitCodes(exit_codes/* TEST_REVIEW_EXIT */.v, [
+    exitCodes: exitCodes(test_review_exit_codes/* TEST_REVIEW_EXIT */.v, [
         ['ok', 'rendered'],
         [
             'environment',
             'the verdict is missing, unreadable, over 32 MiB (refused unread) or not a verdict (unless `--exit-code` is 2 or 3: then a broken gate is rendered), or `--exit-code` contradicts it (0 beside unwaived gate failures, 1 beside none)',
         ],
     ]),
-    usageExitCode: exit_codes/* TEST_REVIEW_EXIT */.v.environment,
+    usageExitCode: test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment,
     async run(_p, v) {
         const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(1077), __webpack_require__.e(8247)]).then(__webpack_require__.bind(__webpack_require__, 28247));
         return renderCommand({
@@ -643,7 +617,7 @@ var uat_exit_codes = __webpack_require__(4243);
 
 
 /** The checked options of a uat command (src/uat/options.ts). */
-async function options(v, cwd) {
+async function uat_commands_options(v, cwd) {
     return (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1077), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 65164))).uatOptions(cliOptions(v), cwd);
 }
 const DIR = {
@@ -668,7 +642,7 @@ const uatInitCommand = {
     ]),
     async run([id], v, ctx) {
         const { initSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1077), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 40202));
-        const r = await initSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
+        const r = await initSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: (await uat_commands_options(v, ctx.cwd)).dir });
         return { exitCode: r.exitCode, lines: r.lines, json: { file: r.file } };
     },
 };
@@ -695,7 +669,7 @@ const uatLintCommand = {
     ]),
     async run([id], v, ctx) {
         const { lintSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1077), __webpack_require__.e(1784), __webpack_require__.e(8325)]).then(__webpack_require__.bind(__webpack_require__, 18325));
-        const r = await lintSpec({ id: await checkedId(id), cwd: ctx.cwd, ...(await options(v, ctx.cwd)) });
+        const r = await lintSpec({ id: await checkedId(id), cwd: ctx.cwd, ...(await uat_commands_options(v, ctx.cwd)) });
         return { exitCode: r.exitCode, lines: r.lines, json: { errors: r.errors, counts: r.counts, sourceFiles: r.sourceFiles } };
     },
 };
@@ -712,7 +686,7 @@ const uatBuildCommand = {
     ]),
     async run([id], v, ctx) {
         const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1077), __webpack_require__.e(1784), __webpack_require__.e(1754)]).then(__webpack_require__.bind(__webpack_require__, 21754));
-        const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, ...(await options(v, ctx.cwd)) });
+        const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, ...(await uat_commands_options(v, ctx.cwd)) });
         return {
             exitCode: r.exitCode,
             lines: r.lines,
@@ -748,7 +722,7 @@ const uatServeCommand = {
             process.once('SIGINT', resolve);
             process.once('SIGTERM', resolve);
         });
-        const { dir } = await options(v, ctx.cwd);
+        const { dir } = await uat_commands_options(v, ctx.cwd);
         const r = await serveRecipe({ id: await checkedId(id), cwd: ctx.cwd, dir, port, progress: ctx.progress, until });
         return { exitCode: r.exitCode, lines: r.lines, json: { url: r.url } };
     },
@@ -766,7 +740,7 @@ const uatImportCommand = {
     ]),
     async run([id, file], v, ctx) {
         const { importRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1077), __webpack_require__.e(1784), __webpack_require__.e(4533)]).then(__webpack_require__.bind(__webpack_require__, 94533));
-        const r = await importRun({ id: await checkedId(id), file: file, cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
+        const r = await importRun({ id: await checkedId(id), file: file, cwd: ctx.cwd, dir: (await uat_commands_options(v, ctx.cwd)).dir });
         return { exitCode: r.exitCode, lines: r.lines, json: { stored: r.stored, file: r.file } };
     },
 };
@@ -784,7 +758,7 @@ const uatReadCommand = {
     ]),
     async run([id], v, ctx) {
         const { readRuns } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1077), __webpack_require__.e(1784), __webpack_require__.e(6940)]).then(__webpack_require__.bind(__webpack_require__, 36940));
-        const r = await readRuns({ id: await checkedId(id), cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
+        const r = await readRuns({ id: await checkedId(id), cwd: ctx.cwd, dir: (await uat_commands_options(v, ctx.cwd)).dir });
         return { exitCode: r.exitCode, lines: r.lines, json: { runs: r.runs, invalid: r.invalid } };
     },
 };
@@ -802,7 +776,7 @@ const uatVerifyCommand = {
     ]),
     async run([id], v, ctx) {
         const { verifyWrites } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1077), __webpack_require__.e(1784), __webpack_require__.e(485)]).then(__webpack_require__.bind(__webpack_require__, 70485));
-        const r = await verifyWrites({ id: await checkedId(id), cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
+        const r = await verifyWrites({ id: await checkedId(id), cwd: ctx.cwd, dir: (await uat_commands_options(v, ctx.cwd)).dir });
         return { exitCode: r.exitCode, lines: r.lines, json: { checks: r.checks, owed: r.owed } };
     },
 };
@@ -829,7 +803,7 @@ const uatGateCommand = {
     ]),
     async run([id], v, ctx) {
         const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1077), __webpack_require__.e(1784), __webpack_require__.e(4571)]).then(__webpack_require__.bind(__webpack_require__, 74571));
-        const r = await uatGate({ id: await checkedId(id), cwd: ctx.cwd, ...(await options(v, ctx.cwd)) });
+        const r = await uatGate({ id: await checkedId(id), cwd: ctx.cwd, ...(await uat_commands_options(v, ctx.cwd)) });
         const { lines, exitCode, ...json } = r;
         return { exitCode, lines, json };
     },
@@ -847,7 +821,7 @@ const uatSpecPresentCommand = {
     ]),
     async run(_p, v, ctx) {
         const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1077), __webpack_require__.e(1784), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
-        const r = await specPresent({ cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
+        const r = await specPresent({ cwd: ctx.cwd, dir: (await uat_commands_options(v, ctx.cwd)).dir });
         return { exitCode: r.exitCode, lines: r.lines, json: { version: r.version, ids: r.ids } };
     },
 };
@@ -866,7 +840,7 @@ const uatReleaseGateCommand = {
     ]),
     async run(_p, v, ctx) {
         const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1077), __webpack_require__.e(1784), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
-        const r = await releaseGate({ cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
+        const r = await releaseGate({ cwd: ctx.cwd, dir: (await uat_commands_options(v, ctx.cwd)).dir });
         return {
             exitCode: r.exitCode,
             lines: r.lines,
@@ -1009,11 +983,11 @@ async function runCli(argv, io) {
         const [area, ...rest] = argv;
         if (area === undefined || area === '--help' || area === '-h' || area === 'help') {
             io.out(mainHelp(version/* VERSION */.x));
-            return area === undefined ? errors.EXIT.error : errors.EXIT.ok;
+            return area === undefined ? errors.ERROR_EXIT : 0;
         }
         if (area === '--version' || area === '-v') {
             io.out(version/* VERSION */.x);
-            return errors.EXIT.ok;
+            return 0;
         }
         if (!(area in AREAS))
             throw new errors.ProofgateError(`unknown area ${JSON.stringify(area)}: expected one of ${Object.keys(AREAS).join(', ')} (see \`proofgate --help\`)`);
@@ -1025,7 +999,7 @@ async function runCli(argv, io) {
             if (!spec) {
                 if (rest[0] === undefined || rest[0] === '--help') {
                     io.out(mainHelp(version/* VERSION */.x));
-                    return rest[0] === undefined ? errors.EXIT.error : errors.EXIT.ok;
+                    return rest[0] === undefined ? errors.ERROR_EXIT : 0;
                 }
                 throw new errors.ProofgateError(`unknown command ${JSON.stringify(`${area} ${rest[0]}`)} (see \`proofgate --help\`)`);
             }
@@ -1033,7 +1007,7 @@ async function runCli(argv, io) {
         const { positionals, values } = parse(spec, unalias(spec, args, io.err));
         if (values.help) {
             io.out(commandHelp(spec));
-            return errors.EXIT.ok;
+            return 0;
         }
         const required = spec.positionals.filter((p) => p.required).length;
         if (positionals.length < required)
@@ -1047,9 +1021,38 @@ async function runCli(argv, io) {
     }
     catch (err) {
         io.err(`proofgate: ${(0,neutralise.logText)((0,errors.describeError)(err))}`);
-        return err instanceof errors.ProofgateError ? err.exitCode : errors.EXIT.error;
+        return err instanceof errors.ProofgateError ? err.exitCode : errors.ERROR_EXIT;
     }
 }
+
+
+/***/ }),
+
+/***/ 48745:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ REVIEW_EXIT)
+/* harmony export */ });
+/* harmony import */ var _agent_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80974);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
+
+/**
+ * The review commands' exit codes (the seed's table, docs/review-*.md). The verdicts are 0 clean,
+ * 1 findings, 2 incomplete (an agent that cannot run leaves the review incomplete: the agent's
+ * own 2); `ok` is a command that is not a verdict doing its work, `unanchored` anchor's refusal,
+ * and `moved` continue's answer when the work no longer matches the seal.
+ */
+const REVIEW_EXIT = {
+    ok: 0,
+    clean: 0,
+    findings: 1,
+    unanchored: 1,
+    incomplete: _agent_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_EXIT */ .z.cannotRun,
+    moved: _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ERROR_EXIT,
+    error: _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ERROR_EXIT,
+};
 
 
 /***/ }),

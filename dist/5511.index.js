@@ -16,7 +16,9 @@ export const modules = {
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
 /* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31631);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84232);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84232);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48745);
+
 
 
 
@@ -52,9 +54,9 @@ async function reviewCompare(options) {
     const completed = new Set(coverage.status === 'ok' ? coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path) : []);
     // Keyed by identity and disposition (open or refuted), and never collapsed: an open
     // finding is never hidden behind a refuted twin, nor behind another open one.
-    const key = (f) => `${(0,_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .findingIdentity */ .A)(f)}\u0000${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .isOpen */ .nT)(f) ? 'open' : 'refuted'}`;
+    const key = (f) => `${(0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A)(f)}\u0000${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .isOpen */ .nT)(f) ? 'open' : 'refuted'}`;
     const before = new Set(earlierFindings.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .isOpen */ .nT).map(key));
-    const now = new Set(laterFindings.map(_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .findingIdentity */ .A));
+    const now = new Set(laterFindings.map(_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A));
     const result = {
         new: [],
         persisting: [],
@@ -70,7 +72,7 @@ async function reviewCompare(options) {
     }
     // An earlier open finding the later review still holds (open or refuted) is counted above.
     for (const f of earlierFindings.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .isOpen */ .nT)) {
-        if (now.has((0,_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .findingIdentity */ .A)(f)))
+        if (now.has((0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A)(f)))
             continue;
         (completed.has(f.path) ? result.resolved : result.notReviewed).push(brief(f));
     }
@@ -88,7 +90,7 @@ async function reviewCompare(options) {
     ];
     for (const f of result.notReviewed)
         lines.push(`- not reviewed: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.path)} (the later review did not complete this file)`);
-    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.ok, lines, json: { file, ...result } };
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .REVIEW_EXIT */ .y.ok, lines, json: { file, ...result } };
 }
 
 

@@ -12,15 +12,15 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export VERDICT_EXIT */
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10308);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
 /* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(71670);
-/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31631);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73219);
-/* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55114);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25842);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75643);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31631);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
+/* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55114);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25842);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75643);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(48745);
 
 
 
@@ -31,7 +31,11 @@ export const modules = {
 
 
 
-const VERDICT_EXIT = { clean: _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.EXIT.ok, findings: _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.EXIT.findings, incomplete: _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.EXIT.incomplete };
+const VERDICT_EXIT = {
+    clean: _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .REVIEW_EXIT */ .y.clean,
+    findings: _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .REVIEW_EXIT */ .y.findings,
+    incomplete: _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .REVIEW_EXIT */ .y.incomplete,
+};
 const CLEAN_MEANS = 'clean means no open finding within a fully covered scope; it is not a proof that the code is correct';
 function evidenceReason(name, loaded, scope, missing) {
     if (loaded.status === 'missing')
@@ -39,7 +43,7 @@ function evidenceReason(name, loaded, scope, missing) {
     if (loaded.status === 'invalid')
         return `${name} is not valid: ${loaded.errors.slice(0, 5).join('; ')}${loaded.errors.length > 5 ? `; and ${loaded.errors.length - 5} more` : ''}`;
     if (loaded.status === 'other-scope')
-        return `${name} answers another scope (${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(loaded.scopeSha256)}, sealed ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(scope.scopeSha256)}): the review must answer the sealed scope`;
+        return `${name} answers another scope (${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(loaded.scopeSha256)}, sealed ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(scope.scopeSha256)}): the review must answer the sealed scope`;
     return undefined;
 }
 function coverageReasons(scope, coverage) {
@@ -51,14 +55,14 @@ function coverageReasons(scope, coverage) {
     const unexplained = waived.filter((p) => !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_9__/* .hasVisibleWords */ .U)(items.get(p).reason));
     const reasons = [];
     if (unaccounted.length)
-        reasons.push(`${unaccounted.length} selected file(s) never accounted for: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(unaccounted)}`);
+        reasons.push(`${unaccounted.length} selected file(s) never accounted for: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(unaccounted)}`);
     if (failed.length)
-        reasons.push(`${failed.length} selected file(s) failed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(failed)}`);
+        reasons.push(`${failed.length} selected file(s) failed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(failed)}`);
     if (unexplained.length)
-        reasons.push(`${unexplained.length} file(s) waived without a reason: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(unexplained)}`);
+        reasons.push(`${unexplained.length} file(s) waived without a reason: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(unexplained)}`);
     if (coverage?.run && coverage.run.stop !== 'completed')
         reasons.push(`the review stopped before the end (run.stop: ${coverage.run.stop}): a stopped review is never clean`);
-    for (const unit of coverage ? (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .abandonedUnits */ .QY)(coverage) : [])
+    for (const unit of coverage ? (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .abandonedUnits */ .QY)(coverage) : [])
         reasons.push(`unit ${unit} was abandoned after three failed attempts in a row`);
     const completed = paths.filter((p) => items.get(p)?.outcome === 'completed');
     const done = [...completed, ...waived.filter((p) => !unexplained.includes(p))];
@@ -87,7 +91,7 @@ function emptyReview(scope, acknowledged, allowEmpty) {
         return { note: 'no changes: the base and the head do not differ' };
     if (allowEmpty)
         return { note: `allowed empty (allow-empty): the change has ${n} file(s) and none is selected for review` };
-    const counts = _selection_js__WEBPACK_IMPORTED_MODULE_7__/* .EXCLUSION_REASONS */ .V.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length])
+    const counts = _selection_js__WEBPACK_IMPORTED_MODULE_6__/* .EXCLUSION_REASONS */ .V.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length])
         .filter(([, k]) => k > 0)
         .map(([r, k]) => `${k} × ${r}`)
         .join(', ');
@@ -97,35 +101,35 @@ function emptyReview(scope, acknowledged, allowEmpty) {
 }
 /** `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of findings. */
 async function reviewGate(options) {
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
-    const [data, repo] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .readScope */ .hx)(paths), (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepo */ .B8)(options.cwd)]);
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
+    const [data, repo] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .readScope */ .hx)(paths), (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepo */ .B8)(options.cwd)]);
     // The repository check (a whole diff) starts as soon as the sealed SHAs can be handed to git, and
     // runs while the scope's schema and seal are checked; settled at once, so that a scope refused
     // there (exit 3) leaves no rejection unhandled.
     const checking = (options.check
         ? Promise.resolve(options.check)
-        : (0,_verify_js__WEBPACK_IMPORTED_MODULE_8__/* .sealedShas */ .CX)(data)
-            ? (0,_verify_js__WEBPACK_IMPORTED_MODULE_8__/* .checkRepository */ .n_)(repo, data, { head: options.head ?? 'HEAD', folder: paths.folder })
+        : (0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .sealedShas */ .CX)(data)
+            ? (0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .checkRepository */ .n_)(repo, data, { head: options.head ?? 'HEAD', folder: paths.folder })
             : undefined)?.then((check) => ({ check }), (err) => ({ err }));
     await new Promise((resolve) => setImmediate(resolve));
-    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .checkScope */ .DB)(paths, data);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .checkScope */ .DB)(paths, data);
     // Anchoring reads the sealed head's blobs: it runs beside the check too.
-    const loading = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadFindings */ .fk)(paths, scope);
-    const anchoring = loading.then((f) => (f.status === 'ok' ? (0,_anchor_js__WEBPACK_IMPORTED_MODULE_4__/* .anchorFindings */ .Cz)(repo.root, scope, f.data.findings) : []));
-    const [coverage, findings, anchored, checked] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadCoverage */ .b2)(paths, scope), loading, anchoring, checking]);
+    const loading = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(paths, scope);
+    const anchoring = loading.then((f) => (f.status === 'ok' ? (0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .anchorFindings */ .Cz)(repo.root, scope, f.data.findings) : []));
+    const [coverage, findings, anchored, checked] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCoverage */ .b2)(paths, scope), loading, anchoring, checking]);
     if ('err' in checked)
         throw checked.err;
     const { check } = checked;
     const reasons = [...(options.extraReasons ?? []), ...check.reasons];
     const notes = [];
-    const edits = (0,_attention_js__WEBPACK_IMPORTED_MODULE_6__/* .configEdits */ .A1)(scope, check.ruleSet);
+    const edits = (0,_attention_js__WEBPACK_IMPORTED_MODULE_5__/* .configEdits */ .A1)(scope, check.ruleSet);
     if (edits.length)
-        notes.push(`${_attention_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_EDIT_NOTE */ .rZ}: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(edits)}`);
+        notes.push(`${_attention_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_EDIT_NOTE */ .rZ}: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(edits)}`);
     const acknowledged = new Set(options.acknowledge ?? []);
-    const attention = (0,_attention_js__WEBPACK_IMPORTED_MODULE_6__/* .needsPerson */ .z6)(scope).map((u) => ({ ...u, acknowledged: acknowledged.has(u.path) }));
+    const attention = (0,_attention_js__WEBPACK_IMPORTED_MODULE_5__/* .needsPerson */ .z6)(scope).map((u) => ({ ...u, acknowledged: acknowledged.has(u.path) }));
     const waiting = attention.filter((u) => !u.acknowledged).map((u) => u.path);
     if (waiting.length)
-        reasons.push(`${waiting.length} changed file(s) that no agent reviews: a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(waiting)}`);
+        reasons.push(`${waiting.length} changed file(s) that no agent reviews: a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(waiting)}`);
     const seen = attention.filter((u) => u.acknowledged).map((u) => u.path);
     const empty = emptyReview(scope, seen.length, options.allowEmpty ?? false);
     if (empty.reason)
@@ -133,7 +137,7 @@ async function reviewGate(options) {
     if (empty.note)
         notes.push(empty.note);
     if (seen.length)
-        notes.push(`acknowledged by the caller, not reviewed by an agent: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(seen)}`);
+        notes.push(`acknowledged by the caller, not reviewed by an agent: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(seen)}`);
     const coverageProblem = evidenceReason('coverage.json', coverage, scope, 'which files were reviewed is not established');
     const findingsProblem = evidenceReason('findings.json', findings, scope, 'write it even when there is nothing to report');
     if (coverageProblem)
@@ -143,22 +147,22 @@ async function reviewGate(options) {
     const cov = coverageReasons(scope, coverage.status === 'ok' ? coverage.data : undefined);
     reasons.push(...cov.reasons);
     if (findings.status === 'ok') {
-        const notAnchored = anchored.filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_4__/* .isOpen */ .nT)(f) && f.anchor.status !== 'located');
+        const notAnchored = anchored.filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .isOpen */ .nT)(f) && f.anchor.status !== 'located');
         if (notAnchored.length) {
-            reasons.push(`${notAnchored.length} open finding(s) not anchored: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(notAnchored.map((f) => `${f.id} (${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_4__/* .describeAnchor */ .zJ)(f.anchor)})`))}; requote a longer exact excerpt`);
+            reasons.push(`${notAnchored.length} open finding(s) not anchored: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(notAnchored.map((f) => `${f.id} (${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .describeAnchor */ .zJ)(f.anchor)})`))}; requote a longer exact excerpt`);
         }
         const noEvidence = anchored.filter((f) => f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_9__/* .hasVisibleWords */ .U)(f.evidence));
         if (noEvidence.length)
-            reasons.push(`a confirmed finding needs evidence: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(noEvidence.map((f) => f.id))}`);
+            reasons.push(`a confirmed finding needs evidence: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(noEvidence.map((f) => f.id))}`);
         const noRefutation = anchored.filter((f) => f.disposition === 'refuted' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_9__/* .hasVisibleWords */ .U)(f.refutation));
         if (noRefutation.length)
-            reasons.push(`a refuted finding needs its refutation: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(noRefutation.map((f) => f.id))}`);
+            reasons.push(`a refuted finding needs its refutation: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(noRefutation.map((f) => f.id))}`);
     }
-    const open = anchored.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_4__/* .isOpen */ .nT);
+    const open = anchored.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .isOpen */ .nT);
     const refuted = anchored.length - open.length;
     const verdict = reasons.length ? 'incomplete' : open.length ? 'findings' : 'clean';
     const c = cov.counts;
-    const headline = `${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(paths.id)}: ${verdict} — coverage ${c.completed}/${c.selected} completed (${c.waived} waived), ${open.length} open finding(s), ${refuted} refuted`;
+    const headline = `${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(paths.id)}: ${verdict} — coverage ${c.completed}/${c.selected} completed (${c.waived} waived), ${open.length} open finding(s), ${refuted} refuted`;
     return {
         id: paths.id,
         verdict,

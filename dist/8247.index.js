@@ -1,5 +1,5 @@
 export const id = 8247;
-export const ids = [8247,4463];
+export const ids = [8247];
 export const modules = {
 
 /***/ 28247:

@@ -335,7 +335,7 @@ async function treeWith(repo, base, put, remove) {
 
 
 /** A name a built-in code rule applies to (JavaScript, TypeScript, Python, shell…): `general` matches everything, so it is left out. */
-const isCodeName = (0,_globs_js__WEBPACK_IMPORTED_MODULE_1__/* .compileGlobs */ .t)(_builtin_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .BUILTIN_RULES */ .Y.filter((r) => r.group === 'code' && r.id !== 'general').flatMap((r) => r.globs), 'code rules', { braces: true });
+const isCodeName = (0,_globs_js__WEBPACK_IMPORTED_MODULE_1__/* .compileGlobs */ .tI)(_builtin_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .BUILTIN_RULES */ .Y.filter((r) => r.group === 'code' && r.id !== 'general').flatMap((r) => r.globs), 'code rules', { braces: true });
 const BINARY_WHY = 'binary: not UTF-8 text, so no agent can review it';
 const SECRET_WHY = 'code or config under a secret-looking name: its content is never shown to an agent';
 /**
@@ -496,7 +496,8 @@ const reviewFolder = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ compileGlobs)
+/* harmony export */   AI: () => (/* binding */ globProblem),
+/* harmony export */   tI: () => (/* binding */ compileGlobs)
 /* harmony export */ });
 /* unused harmony export GLOB_MAX_LENGTH */
 /* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98785);
@@ -512,21 +513,27 @@ const RANGE = /\{[^}]*\.\.[^}]*\}/;
  * hazards closed: a length cap, no extglob (ReDoS), no brace ranges (expansion
  * bombs); brace lists are allowed only where `braces` says so.
  */
+/** What is wrong with one glob from outside, or null when nothing is. */
+function globProblem(glob, options) {
+    if (typeof glob !== 'string' || glob.trim() === '')
+        return 'empty glob';
+    if (glob.length > GLOB_MAX_LENGTH)
+        return `glob longer than ${GLOB_MAX_LENGTH} characters`;
+    if (/[\u0000-\u001f\u007f]/.test(glob))
+        return 'glob contains a control character';
+    if (EXTGLOB.test(glob))
+        return `extglob patterns like "+(a|b)" are not accepted: ${JSON.stringify(glob)}`;
+    if (!options.braces && /[{}]/.test(glob))
+        return `brace expansion is not accepted here: ${JSON.stringify(glob)} (give one glob per line instead)`;
+    if (RANGE.test(glob))
+        return `brace ranges like "{1..9}" are not accepted: ${JSON.stringify(glob)}`;
+    return null;
+}
 function compileGlobs(globs, where, options) {
     for (const [i, glob] of globs.entries()) {
-        const at = `${where}[${i}]`;
-        if (typeof glob !== 'string' || glob.trim() === '')
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: empty glob`);
-        if (glob.length > GLOB_MAX_LENGTH)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: glob longer than ${GLOB_MAX_LENGTH} characters`);
-        if (/[\u0000-\u001f\u007f]/.test(glob))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: glob contains a control character`);
-        if (EXTGLOB.test(glob))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: extglob patterns like "+(a|b)" are not accepted: ${JSON.stringify(glob)}`);
-        if (!options.braces && /[{}]/.test(glob))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: brace expansion is not accepted here: ${JSON.stringify(glob)} (give one glob per line instead)`);
-        if (RANGE.test(glob))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: brace ranges like "{1..9}" are not accepted: ${JSON.stringify(glob)}`);
+        const problem = globProblem(glob, options);
+        if (problem)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${where}[${i}]: ${problem}`);
     }
     if (globs.length === 0)
         return () => false;
@@ -576,7 +583,7 @@ async function builtinRules() {
             origin: 'builtin',
             doc,
             docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)(doc),
-            matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .t)(def.globs, `rule ${def.id} globs`, { braces: true }),
+            matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .tI)(def.globs, `rule ${def.id} globs`, { braces: true }),
         };
     }));
 }
@@ -699,7 +706,7 @@ async function loadRuleSet(root, base) {
                 docPath: node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(def.doc),
                 doc,
                 docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)(doc),
-                matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .t)(def.globs, `${where} globs`, { braces: true }),
+                matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .tI)(def.globs, `${where} globs`, { braces: true }),
             };
             const existing = rules.findIndex((r) => r.id === def.id);
             if (existing >= 0)
@@ -745,8 +752,8 @@ function rulesFor(ruleSet, path) {
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25823);
 /* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2807);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18140);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90108);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84466);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84466);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(48745);
 
 
 
@@ -765,19 +772,12 @@ function scopeHash(scope) {
     const { id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
     return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256 */ .sc)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalJson */ .dj)(sealed));
 }
-function checkEffort(effort) {
-    if (!_units_js__WEBPACK_IMPORTED_MODULE_2__/* .EFFORTS */ .ig.includes(effort))
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`--effort must be low, medium or high, not ${JSON.stringify(effort)}`);
-    return effort;
-}
 async function reviewScope(options) {
-    const id = _folder_js__WEBPACK_IMPORTED_MODULE_10__/* .reviewFolder */ .B.checkId(options.id);
-    const effort = checkEffort(options.effort ?? 'medium');
+    const id = _folder_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewFolder */ .B.checkId(options.id);
+    const effort = options.effort ?? 'medium';
     const include = options.include ?? [];
     const exclude = options.exclude ?? [];
     const workspace = options.workspace ?? false;
-    if (workspace && options.head !== undefined)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError('--head does not go with --workspace: the head is the working tree on top of HEAD');
     const baseRef = options.base ?? (workspace ? 'HEAD' : 'HEAD~1');
     const headRef = options.head ?? 'HEAD';
     const { repo, shas } = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_1__.openAndResolve)(options.cwd, [
@@ -824,7 +824,7 @@ async function reviewScope(options) {
         (0,_units_js__WEBPACK_IMPORTED_MODULE_2__/* .describePlan */ .df)(scope.plan, t.units),
         'Every selected file must end in coverage.json as completed, failed or waived (with a reason).',
     ];
-    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.EXIT.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .REVIEW_EXIT */ .y.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
 }
 
 
@@ -981,8 +981,9 @@ async function rescueText(repo, candidates, diff) {
  * gate derives it again from the sealed refs and options and compares.
  */
 async function selectChanges(o) {
-    const isIncluded = (0,_globs_js__WEBPACK_IMPORTED_MODULE_6__/* .compileGlobs */ .t)(o.include, '--include', { braces: false });
-    const isExcluded = (0,_globs_js__WEBPACK_IMPORTED_MODULE_6__/* .compileGlobs */ .t)(o.exclude, '--exclude', { braces: false });
+    // The options module refused a bad glob as its caller wrote it; sealed patterns were checked when sealed.
+    const isIncluded = (0,_globs_js__WEBPACK_IMPORTED_MODULE_6__/* .compileGlobs */ .tI)(o.include, 'include', { braces: false });
+    const isExcluded = (0,_globs_js__WEBPACK_IMPORTED_MODULE_6__/* .compileGlobs */ .tI)(o.exclude, 'exclude', { braces: false });
     const { repo, workspace } = o;
     // A commit range diffs from the merge base itself (`base...head`), so git runs
     // both at once; the working tree needs the merge base first. One Promise.all,
@@ -1001,7 +1002,7 @@ async function selectChanges(o) {
     const prefix = reviewPrefix(repo, o.reviewDir);
     const changes = allChanges.filter((c) => !(c.untracked && inFolder(c.path, prefix)));
     if (changes.length > MAX_CHANGED_FILES)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes with --include)`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes, selected with include patterns)`);
     for (const c of changes) {
         if (c.path.includes('\ufffd'))
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`a changed path is not valid UTF-8: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(c.path)} (rename it)`);
@@ -1087,13 +1088,13 @@ async function selectChanges(o) {
 /* harmony export */   C7: () => (/* binding */ unitsLabel),
 /* harmony export */   Cs: () => (/* binding */ makePlan),
 /* harmony export */   Cv: () => (/* binding */ cutUnits),
-/* harmony export */   checkMaxJobs: () => (/* binding */ checkMaxJobs),
 /* harmony export */   df: () => (/* binding */ describePlan),
+/* harmony export */   eH: () => (/* binding */ MATRIX_MAX_JOBS),
 /* harmony export */   ig: () => (/* binding */ EFFORTS),
 /* harmony export */   matrixEntries: () => (/* binding */ matrixEntries),
 /* harmony export */   yd: () => (/* binding */ parseUnitList)
 /* harmony export */ });
-/* unused harmony exports UNIT_MAX_FILES, UNIT_MAX_LINES, SURVEY_AT_LINES, PARALLEL_AT_LINES, MATRIX_MAX_JOBS */
+/* unused harmony exports UNIT_MAX_FILES, UNIT_MAX_LINES, SURVEY_AT_LINES, PARALLEL_AT_LINES */
 /* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53916);
 /* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path_posix__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
@@ -1177,17 +1178,8 @@ function matrixEntries(units, maxJobs = MATRIX_MAX_JOBS) {
     }
     return entries;
 }
-/** `--max-jobs` / `max-jobs`: a whole number from 1 to 256. */
-function checkMaxJobs(value, what) {
-    if (value === undefined || value === '')
-        return MATRIX_MAX_JOBS;
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 1 || n > MATRIX_MAX_JOBS)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${what} must be a whole number from 1 to ${MATRIX_MAX_JOBS} (GitHub's limit for one matrix), not ${JSON.stringify(value)}`);
-    return n;
-}
 /**
- * The units a run or a prompt is about, from `--unit` / the `unit` input: one id, or several
+ * The units a run or a prompt is about (`what` is the option that named them): one id, or several
  * separated by spaces or commas (a matrix entry's `units`). Unknown ids are refused.
  */
 function parseUnitList(text, known, what) {

@@ -99,16 +99,16 @@ async function attemptRecords(paths) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10308);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
 /* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(71670);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(73219);
-/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(31631);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(28281);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(78324);
-/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(57604);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(75643);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(73219);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(31631);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(28281);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(78324);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(57604);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(75643);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(48745);
 
 
 
@@ -163,12 +163,12 @@ async function sealedTreeProblems(repo, scope) {
     const checkedOut = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveCommit */ .WL)(repo, 'HEAD', 'head').catch(() => undefined);
     if (checkedOut !== scope.refs.headSha)
         return [
-            `the work tree is at ${checkedOut ? (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(checkedOut) : 'no commit'}, but the scope sealed the head ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.refs.headSha)} (--head ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(scope.request.head)}): the agent would read another tree. Check the sealed head out first: git switch --detach ${scope.refs.headSha}`,
+            `the work tree is at ${checkedOut ? (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .short */ .h0)(checkedOut) : 'no commit'}, but the scope sealed the head ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .short */ .h0)(scope.refs.headSha)} (--head ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(scope.request.head)}): the agent would read another tree. Check the sealed head out first: git switch --detach ${scope.refs.headSha}`,
         ];
     const changed = await changedSelected(repo, scope);
     return changed.length
         ? [
-            `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(changed)}. Stash or undo those edits, or seal the scope again to review them`,
+            `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(changed)}. Stash or undo those edits, or seal the scope again to review them`,
         ]
         : [];
 }
@@ -188,17 +188,17 @@ function resumeFiles(gate) {
 }
 function owedFindings(gate) {
     return gate.findings
-        .filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_10__/* .isOpen */ .nT)(f) && (f.anchor.status !== 'located' || (f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_15__/* .hasVisibleWords */ .U)(f.evidence))))
-        .map((f) => ({ id: f.id, path: f.path, owed: f.anchor.status !== 'located' ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_10__/* .describeAnchor */ .zJ)(f.anchor)}` : 'evidence' }));
+        .filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_9__/* .isOpen */ .nT)(f) && (f.anchor.status !== 'located' || (f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_15__/* .hasVisibleWords */ .U)(f.evidence))))
+        .map((f) => ({ id: f.id, path: f.path, owed: f.anchor.status !== 'located' ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_9__/* .describeAnchor */ .zJ)(f.anchor)}` : 'evidence' }));
 }
 /** One shell word: as it is when plain, else single-quoted; shown without control characters. */
 function word(s) {
-    return (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
+    return (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
 }
-const dirOption = (dir) => (dir !== undefined && dir !== _scope_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_REVIEW_DIR */ .$2 ? ` --dir ${word(dir)}` : '');
+const dirOption = (dir) => (dir !== undefined && dir !== _scope_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_REVIEW_DIR */ .$2 ? ` --dir ${word(dir)}` : '');
 /** `review run ID --resume` with the agent (and its command and model) of the last agent attempt. */
 async function resumeCommand(paths, dir) {
-    const agent = (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_13__/* .attemptRecords */ .W8)(paths)).find((r) => r.kind === 'agent')?.agent;
+    const agent = (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_12__/* .attemptRecords */ .W8)(paths)).find((r) => r.kind === 'agent')?.agent;
     const how = agent
         ? [
             `--agent ${agent.kind}`,
@@ -231,17 +231,17 @@ function rescopeCommands(paths, scope, dir) {
 /** `review continue ID`: what is still owed on the same sealed scope, or `moved` (exit 3) when it no longer describes the code. */
 async function reviewContinue(options) {
     // Only sealed fields are compared: the head commit, and the selection git gives again (rules and content included).
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .openRepo */ .B8)(options.cwd);
-    const check = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_14__/* .checkRepository */ .n_)(repo, await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .loadScope */ .h9)(paths), { head: 'HEAD', folder: paths.folder });
-    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_11__.reviewGate)({ ...options, check });
+    const check = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_13__/* .checkRepository */ .n_)(repo, await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .loadScope */ .h9)(paths), { head: 'HEAD', folder: paths.folder });
+    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_10__.reviewGate)({ ...options, check });
     const { scope } = gate;
     const moved = [...check.moved];
     // A commit cannot change; a selected file edited in the work tree since is a move all the same.
     if (!scope.refs.workspace && !moved.length) {
         const changed = await changedSelected(repo, scope);
         if (changed.length)
-            moved.push(`${changed.length} selected file(s) changed since the scope was sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(changed)}`);
+            moved.push(`${changed.length} selected file(s) changed since the scope was sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(changed)}`);
     }
     const file = paths.file('continue');
     if (moved.length) {
@@ -249,7 +249,7 @@ async function reviewContinue(options) {
         const doc = { schema: CONTINUE_SCHEMA, id: gate.id, scopeSha256: scope.scopeSha256, status: 'moved', moved, next };
         await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeJsonAtomic */ .ZJ)(paths.root, file, doc);
         return {
-            exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.EXIT.error,
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_14__/* .REVIEW_EXIT */ .y.moved,
             lines: [`${file} — status: moved`, ...moved.map((m) => `- ${m}`), 'Seal a new scope of the same work and compare:', ...next],
             json: doc,
         };
@@ -275,11 +275,11 @@ async function reviewContinue(options) {
         `${file} — status: ${status}, ${files.length} file(s) owed in ${units.length} unit(s), ${findings.length} finding(s) to fix`,
     ];
     if (units.length)
-        lines.push(`units: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(units)}`);
+        lines.push(`units: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(units)}`);
     lines.push(...gate.reasons.map((r) => `- ${r}`));
     if (next.length)
         lines.push(`Resume (the agent gets only what is owed; everything already proved is kept): ${next[0]}`);
-    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.EXIT.ok, lines, json: doc };
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_14__/* .REVIEW_EXIT */ .y.ok, lines, json: doc };
 }
 
 
@@ -295,15 +295,15 @@ async function reviewContinue(options) {
 /* harmony export */ });
 /* unused harmony export VERDICT_EXIT */
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10308);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
 /* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(71670);
-/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31631);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73219);
-/* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55114);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25842);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75643);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31631);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
+/* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55114);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25842);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75643);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(48745);
 
 
 
@@ -314,7 +314,11 @@ async function reviewContinue(options) {
 
 
 
-const VERDICT_EXIT = { clean: _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.EXIT.ok, findings: _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.EXIT.findings, incomplete: _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.EXIT.incomplete };
+const VERDICT_EXIT = {
+    clean: _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .REVIEW_EXIT */ .y.clean,
+    findings: _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .REVIEW_EXIT */ .y.findings,
+    incomplete: _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .REVIEW_EXIT */ .y.incomplete,
+};
 const CLEAN_MEANS = 'clean means no open finding within a fully covered scope; it is not a proof that the code is correct';
 function evidenceReason(name, loaded, scope, missing) {
     if (loaded.status === 'missing')
@@ -322,7 +326,7 @@ function evidenceReason(name, loaded, scope, missing) {
     if (loaded.status === 'invalid')
         return `${name} is not valid: ${loaded.errors.slice(0, 5).join('; ')}${loaded.errors.length > 5 ? `; and ${loaded.errors.length - 5} more` : ''}`;
     if (loaded.status === 'other-scope')
-        return `${name} answers another scope (${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(loaded.scopeSha256)}, sealed ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(scope.scopeSha256)}): the review must answer the sealed scope`;
+        return `${name} answers another scope (${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(loaded.scopeSha256)}, sealed ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(scope.scopeSha256)}): the review must answer the sealed scope`;
     return undefined;
 }
 function coverageReasons(scope, coverage) {
@@ -334,14 +338,14 @@ function coverageReasons(scope, coverage) {
     const unexplained = waived.filter((p) => !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_9__/* .hasVisibleWords */ .U)(items.get(p).reason));
     const reasons = [];
     if (unaccounted.length)
-        reasons.push(`${unaccounted.length} selected file(s) never accounted for: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(unaccounted)}`);
+        reasons.push(`${unaccounted.length} selected file(s) never accounted for: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(unaccounted)}`);
     if (failed.length)
-        reasons.push(`${failed.length} selected file(s) failed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(failed)}`);
+        reasons.push(`${failed.length} selected file(s) failed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(failed)}`);
     if (unexplained.length)
-        reasons.push(`${unexplained.length} file(s) waived without a reason: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(unexplained)}`);
+        reasons.push(`${unexplained.length} file(s) waived without a reason: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(unexplained)}`);
     if (coverage?.run && coverage.run.stop !== 'completed')
         reasons.push(`the review stopped before the end (run.stop: ${coverage.run.stop}): a stopped review is never clean`);
-    for (const unit of coverage ? (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .abandonedUnits */ .QY)(coverage) : [])
+    for (const unit of coverage ? (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .abandonedUnits */ .QY)(coverage) : [])
         reasons.push(`unit ${unit} was abandoned after three failed attempts in a row`);
     const completed = paths.filter((p) => items.get(p)?.outcome === 'completed');
     const done = [...completed, ...waived.filter((p) => !unexplained.includes(p))];
@@ -370,7 +374,7 @@ function emptyReview(scope, acknowledged, allowEmpty) {
         return { note: 'no changes: the base and the head do not differ' };
     if (allowEmpty)
         return { note: `allowed empty (allow-empty): the change has ${n} file(s) and none is selected for review` };
-    const counts = _selection_js__WEBPACK_IMPORTED_MODULE_7__/* .EXCLUSION_REASONS */ .V.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length])
+    const counts = _selection_js__WEBPACK_IMPORTED_MODULE_6__/* .EXCLUSION_REASONS */ .V.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length])
         .filter(([, k]) => k > 0)
         .map(([r, k]) => `${k} × ${r}`)
         .join(', ');
@@ -380,35 +384,35 @@ function emptyReview(scope, acknowledged, allowEmpty) {
 }
 /** `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of findings. */
 async function reviewGate(options) {
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
-    const [data, repo] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .readScope */ .hx)(paths), (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepo */ .B8)(options.cwd)]);
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
+    const [data, repo] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .readScope */ .hx)(paths), (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepo */ .B8)(options.cwd)]);
     // The repository check (a whole diff) starts as soon as the sealed SHAs can be handed to git, and
     // runs while the scope's schema and seal are checked; settled at once, so that a scope refused
     // there (exit 3) leaves no rejection unhandled.
     const checking = (options.check
         ? Promise.resolve(options.check)
-        : (0,_verify_js__WEBPACK_IMPORTED_MODULE_8__/* .sealedShas */ .CX)(data)
-            ? (0,_verify_js__WEBPACK_IMPORTED_MODULE_8__/* .checkRepository */ .n_)(repo, data, { head: options.head ?? 'HEAD', folder: paths.folder })
+        : (0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .sealedShas */ .CX)(data)
+            ? (0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .checkRepository */ .n_)(repo, data, { head: options.head ?? 'HEAD', folder: paths.folder })
             : undefined)?.then((check) => ({ check }), (err) => ({ err }));
     await new Promise((resolve) => setImmediate(resolve));
-    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .checkScope */ .DB)(paths, data);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .checkScope */ .DB)(paths, data);
     // Anchoring reads the sealed head's blobs: it runs beside the check too.
-    const loading = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadFindings */ .fk)(paths, scope);
-    const anchoring = loading.then((f) => (f.status === 'ok' ? (0,_anchor_js__WEBPACK_IMPORTED_MODULE_4__/* .anchorFindings */ .Cz)(repo.root, scope, f.data.findings) : []));
-    const [coverage, findings, anchored, checked] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadCoverage */ .b2)(paths, scope), loading, anchoring, checking]);
+    const loading = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(paths, scope);
+    const anchoring = loading.then((f) => (f.status === 'ok' ? (0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .anchorFindings */ .Cz)(repo.root, scope, f.data.findings) : []));
+    const [coverage, findings, anchored, checked] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCoverage */ .b2)(paths, scope), loading, anchoring, checking]);
     if ('err' in checked)
         throw checked.err;
     const { check } = checked;
     const reasons = [...(options.extraReasons ?? []), ...check.reasons];
     const notes = [];
-    const edits = (0,_attention_js__WEBPACK_IMPORTED_MODULE_6__/* .configEdits */ .A1)(scope, check.ruleSet);
+    const edits = (0,_attention_js__WEBPACK_IMPORTED_MODULE_5__/* .configEdits */ .A1)(scope, check.ruleSet);
     if (edits.length)
-        notes.push(`${_attention_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_EDIT_NOTE */ .rZ}: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(edits)}`);
+        notes.push(`${_attention_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_EDIT_NOTE */ .rZ}: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(edits)}`);
     const acknowledged = new Set(options.acknowledge ?? []);
-    const attention = (0,_attention_js__WEBPACK_IMPORTED_MODULE_6__/* .needsPerson */ .z6)(scope).map((u) => ({ ...u, acknowledged: acknowledged.has(u.path) }));
+    const attention = (0,_attention_js__WEBPACK_IMPORTED_MODULE_5__/* .needsPerson */ .z6)(scope).map((u) => ({ ...u, acknowledged: acknowledged.has(u.path) }));
     const waiting = attention.filter((u) => !u.acknowledged).map((u) => u.path);
     if (waiting.length)
-        reasons.push(`${waiting.length} changed file(s) that no agent reviews: a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(waiting)}`);
+        reasons.push(`${waiting.length} changed file(s) that no agent reviews: a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(waiting)}`);
     const seen = attention.filter((u) => u.acknowledged).map((u) => u.path);
     const empty = emptyReview(scope, seen.length, options.allowEmpty ?? false);
     if (empty.reason)
@@ -416,7 +420,7 @@ async function reviewGate(options) {
     if (empty.note)
         notes.push(empty.note);
     if (seen.length)
-        notes.push(`acknowledged by the caller, not reviewed by an agent: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(seen)}`);
+        notes.push(`acknowledged by the caller, not reviewed by an agent: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(seen)}`);
     const coverageProblem = evidenceReason('coverage.json', coverage, scope, 'which files were reviewed is not established');
     const findingsProblem = evidenceReason('findings.json', findings, scope, 'write it even when there is nothing to report');
     if (coverageProblem)
@@ -426,22 +430,22 @@ async function reviewGate(options) {
     const cov = coverageReasons(scope, coverage.status === 'ok' ? coverage.data : undefined);
     reasons.push(...cov.reasons);
     if (findings.status === 'ok') {
-        const notAnchored = anchored.filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_4__/* .isOpen */ .nT)(f) && f.anchor.status !== 'located');
+        const notAnchored = anchored.filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .isOpen */ .nT)(f) && f.anchor.status !== 'located');
         if (notAnchored.length) {
-            reasons.push(`${notAnchored.length} open finding(s) not anchored: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(notAnchored.map((f) => `${f.id} (${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_4__/* .describeAnchor */ .zJ)(f.anchor)})`))}; requote a longer exact excerpt`);
+            reasons.push(`${notAnchored.length} open finding(s) not anchored: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(notAnchored.map((f) => `${f.id} (${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .describeAnchor */ .zJ)(f.anchor)})`))}; requote a longer exact excerpt`);
         }
         const noEvidence = anchored.filter((f) => f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_9__/* .hasVisibleWords */ .U)(f.evidence));
         if (noEvidence.length)
-            reasons.push(`a confirmed finding needs evidence: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(noEvidence.map((f) => f.id))}`);
+            reasons.push(`a confirmed finding needs evidence: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(noEvidence.map((f) => f.id))}`);
         const noRefutation = anchored.filter((f) => f.disposition === 'refuted' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_9__/* .hasVisibleWords */ .U)(f.refutation));
         if (noRefutation.length)
-            reasons.push(`a refuted finding needs its refutation: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(noRefutation.map((f) => f.id))}`);
+            reasons.push(`a refuted finding needs its refutation: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(noRefutation.map((f) => f.id))}`);
     }
-    const open = anchored.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_4__/* .isOpen */ .nT);
+    const open = anchored.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .isOpen */ .nT);
     const refuted = anchored.length - open.length;
     const verdict = reasons.length ? 'incomplete' : open.length ? 'findings' : 'clean';
     const c = cov.counts;
-    const headline = `${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(paths.id)}: ${verdict} — coverage ${c.completed}/${c.selected} completed (${c.waived} waived), ${open.length} open finding(s), ${refuted} refuted`;
+    const headline = `${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(paths.id)}: ${verdict} — coverage ${c.completed}/${c.selected} completed (${c.waived} waived), ${open.length} open finding(s), ${refuted} refuted`;
     return {
         id: paths.id,
         verdict,

@@ -7,7 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ET: () => (/* binding */ ONCE),
-/* harmony export */   connect: () => (/* binding */ connect),
+/* harmony export */   Ng: () => (/* binding */ connect),
 /* harmony export */   zs: () => (/* binding */ ambiguous)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_RETRY, decide */
@@ -115,10 +115,10 @@ __webpack_require__.r(__webpack_exports__);
  * pull_request event): one `pulls.get`, with the client's bounded retries.
  */
 async function pullBase(pr, repository, env) {
-    const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_1__.publishTarget)({ token: env.GITHUB_TOKEN, repository: repository ?? env.GITHUB_REPOSITORY });
+    const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_1__/* .publishTarget */ .d)({ token: env.GITHUB_TOKEN, repository: repository ?? env.GITHUB_REPOSITORY });
     if ('warning' in t)
         throw new Error('it needs GITHUB_TOKEN, and the repository given or GITHUB_REPOSITORY');
-    const gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__.connect)({ token: t.target.token, ...(env.GITHUB_API_URL ? { apiUrl: env.GITHUB_API_URL } : {}) });
+    const gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .connect */ .Ng)({ token: t.target.token, ...(env.GITHUB_API_URL ? { apiUrl: env.GITHUB_API_URL } : {}) });
     return (await gh.octokit.rest.pulls.get({ owner: t.target.owner, repo: t.target.repo, pull_number: pr })).data.base.ref;
 }
 
@@ -129,7 +129,7 @@ async function pullBase(pr, repository, env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   publishTarget: () => (/* binding */ publishTarget)
+/* harmony export */   d: () => (/* binding */ publishTarget)
 /* harmony export */ });
 const REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/;
 /**

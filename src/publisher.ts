@@ -4,9 +4,9 @@
  * shows it running; closed with the result. Publishing never decides a verdict: every problem is a
  * warning in what `close` returns, and neither method throws for one.
  */
-export interface Publisher<Result> {
+export interface Publisher<Result, Out extends Published = Published> {
   open(): Promise<void>;
-  close(result: Result): Promise<Published>;
+  close(result: Result): Promise<Out>;
 }
 
 /** What was published, for the log, the job summary and the step's outputs. */

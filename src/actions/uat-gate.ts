@@ -15,7 +15,7 @@ import { log, logUntrusted } from '../github/log.js';
 
 type ActionVerdict = 'passed' | 'failed' | 'awaiting' | 'stale' | 'lint-failed' | 'error';
 const WORST_FIRST: ActionVerdict[] = ['error', 'lint-failed', 'failed', 'stale', 'awaiting', 'passed'];
-const EXIT: Record<ActionVerdict, number> = { ...VERDICT_EXIT, 'lint-failed': UAT_EXIT.failed, error: UAT_EXIT.error };
+const ACTION_EXIT: Record<ActionVerdict, number> = { ...VERDICT_EXIT, 'lint-failed': UAT_EXIT.failed, error: UAT_EXIT.error };
 
 interface Outcome {
   id: string;
@@ -136,10 +136,10 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, o: UatGat
   );
   const pages = outcomes.flatMap((o) => (o.page ? [o.page] : []));
   core.setOutput('verdict', verdict);
-  core.setOutput('exit-code', String(EXIT[verdict]));
+  core.setOutput('exit-code', String(ACTION_EXIT[verdict]));
   core.setOutput(
     'recipes',
-    JSON.stringify(outcomes.map((o) => ({ id: o.id, verdict: o.verdict, 'exit-code': EXIT[o.verdict], page: o.page ?? null }))),
+    JSON.stringify(outcomes.map((o) => ({ id: o.id, verdict: o.verdict, 'exit-code': ACTION_EXIT[o.verdict], page: o.page ?? null }))),
   );
   if (pages.length === 1) core.setOutput('page', pages[0]);
   if (pages.length) {

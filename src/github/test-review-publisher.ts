@@ -157,6 +157,7 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
           adopt: legacyMarkers(tag, compat),
           body: render(input, 'summary'),
           ...(f.commentAuthor ? { author: f.commentAuthor } : {}),
+          authorOption: f.name('comment-author'),
         });
         c.warnings.forEach(say);
         if (c.commentId !== undefined) published.commentId = c.commentId;

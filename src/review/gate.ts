@@ -1,6 +1,5 @@
 import type { ReviewCoverage, ReviewScope } from '../schemas/types.js';
 import { openRepo } from '../git/git.js';
-import { EXIT } from '../text/errors.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
 import { hasVisibleWords } from '../text/words.js';
@@ -19,9 +18,14 @@ import {
 import { CONFIG_EDIT_NOTE, configEdits, needsPerson, type Unreviewed } from './attention.js';
 import { EXCLUSION_REASONS } from './selection.js';
 import { checkRepository, sealedShas, type RepositoryCheck } from './verify.js';
+import { REVIEW_EXIT } from './exit-codes.js';
 
 export type Verdict = 'clean' | 'findings' | 'incomplete';
-export const VERDICT_EXIT: Record<Verdict, number> = { clean: EXIT.ok, findings: EXIT.findings, incomplete: EXIT.incomplete };
+export const VERDICT_EXIT: Record<Verdict, number> = {
+  clean: REVIEW_EXIT.clean,
+  findings: REVIEW_EXIT.findings,
+  incomplete: REVIEW_EXIT.incomplete,
+};
 export const CLEAN_MEANS = 'clean means no open finding within a fully covered scope; it is not a proof that the code is correct';
 
 export interface CoverageCounts {

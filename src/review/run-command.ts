@@ -7,6 +7,7 @@ import { loadScope, reviewPaths } from './evidence.js';
 import { runReviewAgent, type ReviewAgentResult } from './agent-run.js';
 import { reviewAnchor } from './anchor-command.js';
 import { gateCommand } from './gate-command.js';
+import { REVIEW_EXIT } from './exit-codes.js';
 
 export interface RunOptions {
   id: string;
@@ -20,6 +21,8 @@ export interface RunOptions {
   envPass: string[];
   isolate?: 'auto' | 'bwrap' | 'copy' | 'none';
   unit?: string;
+  /** How the caller writes the unit option, for a unit the scope does not have. */
+  unitOption?: string;
   resume?: boolean;
   acknowledge?: string[];
   allowEmpty?: boolean;
@@ -57,6 +60,7 @@ export async function reviewRun(o: RunOptions): Promise<CommandOutput> {
     envPass: o.envPass,
     isolate: o.isolate,
     unit: o.unit,
+    unitOption: o.unitOption,
     resume: o.resume,
     progress: o.progress,
   });
@@ -66,7 +70,7 @@ export async function reviewRun(o: RunOptions): Promise<CommandOutput> {
     // A part is judged with the others after the merge, not here.
     const problems = [...agent.breaches, ...agent.notes];
     return {
-      exitCode: problems.length ? 2 : 0,
+      exitCode: problems.length ? REVIEW_EXIT.incomplete : REVIEW_EXIT.ok,
       lines: [...head, ...problems.map((p) => `- ${p}`)],
       json: {
         agent: agent.run ?? null,

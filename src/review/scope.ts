@@ -1,16 +1,16 @@
 import { join, resolve } from 'node:path';
 import { openAndResolve } from '../git/git.js';
 import { type RuleSet } from './rules.js';
-import { describePlan, EFFORTS } from './units.js';
+import { describePlan } from './units.js';
 import { renderChecklist } from './checklist.js';
 import { EXCLUSION_REASONS, selectChanges } from './selection.js';
 import { needsPerson } from './attention.js';
 import { canonicalJson, sha256, short } from '../text/hash.js';
 import { nameList } from '../text/list.js';
 import { writeFileAtomic, writeJsonAtomic } from '../text/files.js';
-import { EXIT, ProofgateError } from '../text/errors.js';
 import type { Effort, ReviewScope } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
+import { REVIEW_EXIT } from './exit-codes.js';
 
 export const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
 export const DEFAULT_REVIEW_DIR = '_bmad-output/review';
@@ -23,7 +23,8 @@ export interface ScopeOptions {
   workspace?: boolean;
   include?: string[];
   exclude?: string[];
-  effort?: string;
+  /** Checked by the options module (options.ts), like the rest. */
+  effort?: Effort;
   dir?: string;
 }
 
@@ -41,20 +42,12 @@ export function scopeHash(scope: Omit<ReviewScope, 'scopeSha256'> & { scopeSha25
   return sha256(canonicalJson(sealed));
 }
 
-function checkEffort(effort: string): Effort {
-  if (!(EFFORTS as readonly string[]).includes(effort))
-    throw new ProofgateError(`--effort must be low, medium or high, not ${JSON.stringify(effort)}`);
-  return effort as Effort;
-}
-
 export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
   const id = reviewFolder.checkId(options.id);
-  const effort = checkEffort(options.effort ?? 'medium');
+  const effort = options.effort ?? 'medium';
   const include = options.include ?? [];
   const exclude = options.exclude ?? [];
   const workspace = options.workspace ?? false;
-  if (workspace && options.head !== undefined)
-    throw new ProofgateError('--head does not go with --workspace: the head is the working tree on top of HEAD');
   const baseRef = options.base ?? (workspace ? 'HEAD' : 'HEAD~1');
   const headRef = options.head ?? 'HEAD';
 
@@ -105,5 +98,5 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
     describePlan(scope.plan, t.units),
     'Every selected file must end in coverage.json as completed, failed or waived (with a reason).',
   ];
-  return { exitCode: EXIT.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
+  return { exitCode: REVIEW_EXIT.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
 }

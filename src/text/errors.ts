@@ -1,8 +1,5 @@
 import { visible } from './neutralise.js';
 
-/** Exit codes shared by every command; each command documents which it uses. */
-export const EXIT = { ok: 0, findings: 1, incomplete: 2, error: 3 } as const;
-
 /**
  * An error a command can name, or an unexpected one: exit 3 in every area's table (review,
  * uat, test-review, agent), so a failure is never mistaken for a verdict.

@@ -195,6 +195,6 @@ describe('review prompt', () => {
     const lowPrompt = await reviewPrompt({ id: 'l', cwd: repo });
     expect(low.scope.plan.refutation).toBe(false);
     expect(lowPrompt.text).not.toContain('Refutation pass.');
-    await expect(reviewPrompt({ id: 'q', cwd: repo, unit: 'U9' })).rejects.toThrow(/--unit U9 is not a unit/);
+    await expect(reviewPrompt({ id: 'q', cwd: repo, unit: 'U9', unitOption: '--unit' })).rejects.toThrow(/--unit U9 is not a unit/);
   });
 });

@@ -1,0 +1,1097 @@
+export const id = 3114;
+export const ids = [3114,7131];
+export const modules = {
+
+/***/ 9107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gl: () => (/* binding */ workspace),
+/* harmony export */   NH: () => (/* binding */ inputOptions),
+/* harmony export */   VV: () => (/* binding */ pullRequest),
+/* harmony export */   YF: () => (/* binding */ requiredInput),
+/* harmony export */   dt: () => (/* binding */ listInput),
+/* harmony export */   hF: () => (/* binding */ input),
+/* harmony export */   of: () => (/* binding */ refusePrivilegedTrigger),
+/* harmony export */   tE: () => (/* binding */ booleanInput)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91659);
+/* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87131);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+
+
+
+
+function workspace() {
+    return process.env.GITHUB_WORKSPACE || process.cwd();
+}
+function input(name) {
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
+    return v === '' ? undefined : v;
+}
+function requiredInput(name) {
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
+    if (v === '')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` is required`);
+    return v;
+}
+/** true/false only (any case); anything else names the input. */
+function booleanInput(name, fallback) {
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name).trim().toLowerCase();
+    if (v === '')
+        return fallback;
+    if (v === 'true')
+        return true;
+    if (v === 'false')
+        return false;
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
+}
+/** One value per line; blank lines and surrounding spaces dropped. */
+function listInput(name) {
+    return _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name)
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean);
+}
+/**
+ * An action's inputs as a command's raw options (keyed by the command's option names), named in
+ * errors as the workflow writes them: input `effort`, input `isolate: false`.
+ */
+function inputOptions(setup = {}) {
+    const inputName = (key) => setup.inputs?.[key] ?? key;
+    const used = (key) => !setup.unused?.includes(key);
+    const name = (key, value) => `input \`${inputName(key)}${value === undefined ? '' : `: ${String(value)}`}\``;
+    const string = (key) => (used(key) ? (input(inputName(key)) ?? setup.defaults?.[key]) : undefined);
+    return {
+        name,
+        string,
+        list: (key) => {
+            const given = used(key) ? listInput(inputName(key)) : [];
+            return given.length ? given : undefined;
+        },
+        toggle(key, refuse) {
+            const v = string(key)?.trim().toLowerCase();
+            if (v === undefined || v === '')
+                return undefined;
+            if (v === 'true' || v === 'false')
+                return v === 'true';
+            return refuse(`${name(key)} must be true or false, not ${JSON.stringify(v)}`);
+        },
+    };
+}
+/** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
+function pullRequest() {
+    const path = process.env.GITHUB_EVENT_PATH;
+    if (!path)
+        return undefined;
+    try {
+        const event = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
+        const pr = event.pull_request;
+        const sha = (s) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) ? s : undefined);
+        const baseSha = sha(pr?.base?.sha);
+        const headSha = sha(pr?.head?.sha);
+        if (!pr || typeof pr.number !== 'number' || !baseSha || !headSha)
+            return undefined;
+        return { number: pr.number, baseSha, headSha };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
+function refusePrivilegedTrigger(what) {
+    const refusal = (0,_github_trigger_js__WEBPACK_IMPORTED_MODULE_2__.agentTriggerRefusal)(what, process.env);
+    if (refusal)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(refusal);
+}
+
+
+/***/ }),
+
+/***/ 26878:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ reportPublishing)
+/* harmony export */ });
+/* harmony import */ var _github_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50623);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53385);
+
+
+/**
+ * Shows publishing problems where a reader looks: one `::warning::` each
+ * (core escapes them, so no text can become a workflow command) and a block
+ * for the job summary, returned for the caller to place after the verdict.
+ */
+function reportPublishing(warnings) {
+    for (const w of warnings)
+        _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(w);
+    return (0,_github_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .warningsMarkdown */ .F)(warnings);
+}
+
+
+/***/ }),
+
+/***/ 16800:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/git/git.ts
+var git = __webpack_require__(10308);
+// EXTERNAL MODULE: ./src/review/scope.ts
+var review_scope = __webpack_require__(78324);
+// EXTERNAL MODULE: ./src/review/evidence.ts
+var evidence = __webpack_require__(73219);
+// EXTERNAL MODULE: ./src/review/agent-run.ts
+var agent_run = __webpack_require__(97197);
+// EXTERNAL MODULE: ./src/review/run-command.ts
+var run_command = __webpack_require__(22349);
+// EXTERNAL MODULE: ./src/review/units.ts
+var review_units = __webpack_require__(68467);
+// EXTERNAL MODULE: ./src/review/merge.ts
+var merge = __webpack_require__(55164);
+// EXTERNAL MODULE: ./src/review/anchor-command.ts
+var anchor_command = __webpack_require__(48183);
+// EXTERNAL MODULE: ./src/review/gate-command.ts + 1 modules
+var gate_command = __webpack_require__(19770);
+// EXTERNAL MODULE: ./src/review/exit-codes.ts
+var exit_codes = __webpack_require__(48745);
+// EXTERNAL MODULE: ./src/review/options.ts
+var options = __webpack_require__(66242);
+// EXTERNAL MODULE: ./src/github/review-publisher.ts
+var review_publisher = __webpack_require__(198);
+// EXTERNAL MODULE: ./src/github/review-publish.ts + 1 modules
+var review_publish = __webpack_require__(18489);
+// EXTERNAL MODULE: ./src/review/render-gate.ts
+var render_gate = __webpack_require__(16764);
+// EXTERNAL MODULE: ./src/text/files.ts
+var files = __webpack_require__(18140);
+// EXTERNAL MODULE: ./src/text/json.ts
+var json = __webpack_require__(21789);
+// EXTERNAL MODULE: ./src/text/redact.ts
+var redact = __webpack_require__(53326);
+// EXTERNAL MODULE: ./src/review/anchor.ts
+var review_anchor = __webpack_require__(31631);
+// EXTERNAL MODULE: ./src/review/folder.ts
+var review_folder = __webpack_require__(84466);
+;// CONCATENATED MODULE: ./src/review/export.ts
+
+
+
+
+
+
+
+/** The prompts and the diffs they name: copies of the repository's code given to the agent. */
+const CODE_COPY = /^(prompt.*\.md|.*\.patch)$/;
+/** A findings.json with the redaction floor over every quoted field, or undefined when it does not parse. */
+function redactedFindings(raw) {
+    const parsed = (0,json/* parseStrictJson */.RJ)(raw);
+    const doc = parsed.ok ? parsed.data : undefined;
+    if (!doc || !Array.isArray(doc.findings))
+        return undefined;
+    const findings = doc.findings.map((f) => (f && typeof f === 'object' ? (0,review_anchor/* redactFinding */.lE)(f) : f));
+    return `${JSON.stringify({ ...doc, findings }, null, 2)}\n`;
+}
+/**
+ * A copy of the review folder fit to leave the runner (an artifact): regular files only (no link,
+ * FIFO or device is followed or read). An agent's findings.json keeps raw quotes, which anchoring
+ * needs, so every findings.json in the copy (the review's, each attempt's part, what a merge kept)
+ * gets the redaction floor over its quoted fields; a findings file that does not parse is left out
+ * rather than published unredacted. Prompts and diffs carry the code itself and get the floor over
+ * their text.
+ */
+async function redactedCopy(root, folder) {
+    const { dir } = await (0,files/* copyRegularFiles */.pz)(root, folder);
+    // The copy is a private folder of regular files only: plain reads and writes are safe here.
+    for (const e of (await (0,promises_.readdir)(dir, { recursive: true, withFileTypes: true })).filter((f) => f.isFile())) {
+        const file = (0,external_node_path_.join)(e.parentPath, e.name);
+        if (e.name === review_folder/* reviewFolder */.B.files.findings) {
+            const text = redactedFindings(await (0,promises_.readFile)(file));
+            await (0,promises_.rm)(file);
+            if (text !== undefined)
+                await (0,promises_.writeFile)(file, text);
+        }
+        else if (CODE_COPY.test(e.name))
+            await (0,promises_.writeFile)(file, (0,redact/* redact */.E$)(await (0,promises_.readFile)(file, 'utf8')));
+    }
+    return dir;
+}
+
+// EXTERNAL MODULE: ./src/github/summary.ts
+var github_summary = __webpack_require__(92935);
+// EXTERNAL MODULE: ./src/github/artifact.ts
+var artifact = __webpack_require__(49721);
+// EXTERNAL MODULE: ./src/text/errors.ts
+var errors = __webpack_require__(90108);
+// EXTERNAL MODULE: ./src/review/verify.ts
+var verify = __webpack_require__(75643);
+// EXTERNAL MODULE: ./src/text/neutralise.ts
+var neutralise = __webpack_require__(42137);
+// EXTERNAL MODULE: ./src/agent/index.ts + 15 modules
+var src_agent = __webpack_require__(49151);
+// EXTERNAL MODULE: ./src/actions/io.ts
+var io = __webpack_require__(9107);
+// EXTERNAL MODULE: ./src/github/log.ts
+var log = __webpack_require__(53385);
+// EXTERNAL MODULE: ./src/actions/publishing.ts
+var publishing = __webpack_require__(26878);
+;// CONCATENATED MODULE: ./src/actions/review-gate.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The part folders: `parts/*` stands for every folder inside `parts/` (one per
+ * downloaded unit artifact). None arriving is a reason for the gate, never a
+ * crash: a matrix whose unit jobs all failed still gets its verdict.
+ */
+async function findParts(entries, cwd) {
+    const dirs = [];
+    const problems = [];
+    for (const e of entries) {
+        if (!e.endsWith('/*')) {
+            dirs.push(e);
+            continue;
+        }
+        const base = (0,external_node_path_.resolve)(cwd, e.slice(0, -2));
+        const found = (await (0,promises_.readdir)(base, { withFileTypes: true }).catch(() => []))
+            .filter((d) => d.isDirectory())
+            .map((d) => (0,external_node_path_.join)(base, d.name))
+            .sort();
+        if (found.length === 0)
+            problems.push(`merge-from ${e}: no unit part arrived (no folder in ${base}): the unit jobs failed or uploaded nothing, so their files are not reviewed`);
+        dirs.push(...found);
+    }
+    return { dirs, problems };
+}
+/**
+ * A matrix job reviews one entry's units, and an agent job (`gate: false`) the whole scope: neither
+ * gates here (the other units are elsewhere; the gate runs in a later job with the write token), so
+ * the step uploads its part (the attempt's findings.json and coverage.json, never the review's own)
+ * for the gate job's merge, and fails when the agent's run cannot be trusted.
+ */
+async function finishPart(id, units, root, part, folder, reasons, notes, run) {
+    const label = units ? (0,review_units/* unitsLabel */.C7)(units.split(/[\s,]+/).filter(Boolean)) : undefined;
+    const what = label ? (0,neutralise.mdCode)(label) : 'the whole scope';
+    core/* setOutput */.uH('verdict', reasons.length ? 'incomplete' : 'part');
+    core/* setOutput */.uH('exit-code', String(reasons.length ? exit_codes/* REVIEW_EXIT */.y.incomplete : exit_codes/* REVIEW_EXIT */.y.ok));
+    core/* setOutput */.uH('review-dir', folder);
+    if (part)
+        core/* setOutput */.uH('part-dir', part);
+    if (reasons.length || !part) {
+        await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([
+            ...notes,
+            `## ⚠️ proofgate review ${(0,neutralise.mdCode)(id)}, ${what}: **incomplete**`,
+            (0,neutralise.mdText)(run),
+            (reasons.length ? reasons : ['nothing was asked: every file is accounted for']).map((r) => `- ${(0,neutralise.mdText)(r)}`).join('\n'),
+        ]));
+        if (reasons.length)
+            log/* log */.R.fail(`proofgate review ${id} ${label ?? 'whole scope'}: incomplete (${reasons.length} reason(s) in the job summary)`);
+        return;
+    }
+    // The part is what the agent wrote: regular files only, read without following a link.
+    const copy = await (0,files/* privateDir */.XK)('part');
+    for (const name of ['findings.json', 'coverage.json']) {
+        const read = await (0,files/* readRegular */.VX)(root, (0,external_node_path_.join)(part, name), evidence/* EVIDENCE_MAX_BYTES */.rv);
+        if (read.status === 'ok')
+            await (0,files/* writeFileAtomic */.Zf)(copy, (0,external_node_path_.join)(copy, name), read.bytes);
+    }
+    const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-part-${id}${label ? `-${label}` : ''}`, copy, copy);
+    if (upload.uploaded)
+        log/* log */.R.info(upload.message);
+    else
+        log/* log */.R.warning(upload.message);
+    await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([
+        ...notes,
+        `## proofgate review ${(0,neutralise.mdCode)(id)}, ${what}: part written\n\n${(0,neutralise.mdText)(run)}\n\nThe gate job merges the parts and gates the whole scope.\n`,
+    ]));
+}
+/** The agent is missing, not signed in or not answering: nothing ran and no evidence was touched. */
+async function agentUnavailable(id, folder, err) {
+    const line = (0,errors.describeError)(err);
+    core/* setOutput */.uH('verdict', 'incomplete');
+    core/* setOutput */.uH('exit-code', String(err.exitCode));
+    core/* setOutput */.uH('review-dir', folder);
+    await (0,github_summary/* writeSummary */.Sy)(`## ⚠️ proofgate review ${(0,neutralise.mdCode)(id)}: **incomplete**, the agent cannot run\n\n${(0,neutralise.mdText)(line)}\n\nNothing ran and no evidence was touched.\n`);
+    log/* log */.R.fail(line);
+}
+async function run() {
+    const id = (0,io/* requiredInput */.YF)('id');
+    const pr = (0,io/* pullRequest */.VV)();
+    // The workflow's inputs, read and checked once; in a pull request the scope's refs default to its base and head.
+    const raw = (0,io/* inputOptions */.NH)({
+        inputs: { 'agent-arg': 'agent-args' },
+        defaults: { base: pr?.baseSha, head: pr?.headSha },
+        unused: ['timeout-ms', 'workspace', 'max-jobs'],
+    });
+    const run = (0,options.runOptions)(raw, { agentRequired: false });
+    const { agent, unit } = run;
+    if (agent !== 'none')
+        (0,io/* refusePrivilegedTrigger */.of)(`the ${agent} agent`);
+    const { failOn, prReview, checkName } = (0,options.gateActionOptions)(raw);
+    const { acknowledge, allowEmpty } = (0,options.verdictOptions)(raw);
+    const { maxJobs: _matrix, dir, ...sealing } = (0,options.scopeOptions)(raw);
+    const cwd = (0,io/* workspace */.Gl)();
+    // The commit the verdict answers: the pull request's head, else the commit the workflow runs for.
+    const verdictHead = pr?.headSha ?? process.env.GITHUB_SHA ?? 'HEAD';
+    const paths = (0,evidence/* reviewPaths */.xF)(cwd, id, dir);
+    const repo = await (0,git/* openRepo */.B8)(cwd);
+    // A unit job reviews the scope the scope job sealed: its units only mean something there.
+    if (agent !== 'none' && unit && !(0,external_node_fs_.existsSync)(paths.file('scope')))
+        throw new errors.ProofgateError(`${run.unitOption}: no sealed scope in ${paths.folder}; a unit job reviews the scope the scope job sealed: download its artifact into that folder first (docs/recipes/ci-review/review-gate-matrix.yml)`);
+    // Seal here, or judge against the scope an earlier job sealed (its seal is checked).
+    const scope = (0,external_node_fs_.existsSync)(paths.file('scope'))
+        ? await (0,evidence/* loadScope */.h9)(paths)
+        : (await (0,review_scope.reviewScope)({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing })).scope;
+    log/* log */.R.info(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = process.env;
+    const publisher = (0,review_publisher.reviewPublisher)({
+        id,
+        scope,
+        checkName,
+        checkRun: true,
+        // The check run goes on the commit the verdict answers (a stale scope's verdict is about that head too).
+        headSha: git/* SHA */.hG.test(verdictHead) ? verdictHead : scope.refs.headSha,
+        ...(pr ? { pr: pr.number } : {}),
+        prReview,
+        token: (0,io/* input */.hF)('github-token'),
+        repository,
+        serverUrl: server,
+        ...(runId && repository ? { summaryUrl: `${server ?? 'https://github.com'}/${repository}/actions/runs/${runId}` } : {}),
+        cwd,
+    });
+    // While an agent reviews in the job that gates, the pull request shows the check running (opened once the agent's
+    // preflight passed: an agent that cannot run leaves no run behind); a job that only writes a part (a unit of a
+    // matrix, or gate: false) publishes nothing: the gate job does.
+    const gates = !unit && (0,io/* booleanInput */.tE)('gate', true);
+    const extraReasons = [];
+    const context = [];
+    const notes = [];
+    let runSummary = null;
+    if (agent !== 'none') {
+        const persisted = (0,src_agent/* persistedCredentials */.Oo)(cwd);
+        if (persisted.length) {
+            const line = `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`;
+            log/* log */.R.warning(line);
+            notes.push(`> ⚠️ ${(0,neutralise.mdText)(line)}`);
+        }
+        const agentResult = await core/* group */.Os(`agent ${agent}`, () => (0,agent_run/* runReviewAgent */.b)({
+            repo,
+            paths,
+            scope,
+            agent: { kind: agent, command: run.agentCmd, args: run.agentArgs, model: run.model },
+            timeoutMs: run.timeoutMs,
+            envPass: run.envPass,
+            isolate: run.isolate,
+            unit,
+            unitOption: run.unitOption,
+            resume: run.resume,
+            progress: (line) => log/* log */.R.info(line),
+            ...(gates ? { starting: () => publisher.open() } : {}),
+        }))
+            .catch((err) => {
+            if (err instanceof src_agent/* AgentUnavailableError */.gg)
+                return err;
+            throw err;
+        });
+        if (agentResult instanceof src_agent/* AgentUnavailableError */.gg)
+            return agentUnavailable(id, paths.folder, agentResult);
+        extraReasons.push(...agentResult.breaches);
+        context.push(...agentResult.notes);
+        (0,log/* logUntrusted */.t)([(0,run_command/* attemptLine */.O)(agentResult, id)]);
+        if (agentResult.run) {
+            const unconfined = (0,src_agent/* unconfinedWarning */.K7)(agentResult.run);
+            if (unconfined) {
+                log/* log */.R.warning(unconfined);
+                notes.push(`> ⚠️ ${(0,neutralise.mdText)(unconfined)}`);
+            }
+            const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail]
+                .map((t) => t.trim())
+                .filter(Boolean)
+                .join('\n');
+            // What the agent said, for whoever debugs the run: redacted by runAgent, and unable to issue workflow commands.
+            if (tail)
+                await core/* group */.Os(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve((0,log/* logUntrusted */.t)(tail.split('\n'))));
+        }
+        runSummary = agentResult.record ? (0,src_agent/* runLine */.u_)(agentResult.record) : `agent ${agent}: did not run`;
+        if (!gates)
+            return finishPart(id, unit, paths.root, agentResult.attempt?.folder, paths.folder, [...agentResult.breaches, ...agentResult.notes], notes, runSummary);
+        const leftovers = agentResult.run?.leftoversKilled;
+        (0,log/* logUntrusted */.t)([`${runSummary}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`]);
+    }
+    // Checked once, after the agent: the merge and the gate both answer it.
+    const check = await (0,verify/* checkRepository */.n_)(repo, scope, { head: verdictHead, folder: paths.folder });
+    const parts = await findParts((0,io/* listInput */.dt)('merge-from'), cwd);
+    extraReasons.push(...parts.problems);
+    if (parts.dirs.length && check.matches) {
+        try {
+            (0,log/* logUntrusted */.t)((await (0,merge.reviewMerge)({ id, from: parts.dirs, cwd, dir, check })).lines);
+        }
+        catch (err) {
+            if (!(err instanceof errors.ProofgateError))
+                throw err;
+            extraReasons.push(`merge-from: ${(0,errors.describeError)(err)}`);
+        }
+    }
+    const anchored = await (0,anchor_command.reviewAnchor)({ id, cwd, dir });
+    (0,log/* logUntrusted */.t)(anchored.lines);
+    const sarifFile = (0,io/* input */.hF)('sarif-file');
+    const gate = await (0,gate_command.gateCommand)({
+        id,
+        cwd,
+        dir,
+        extraReasons,
+        context,
+        check,
+        acknowledge,
+        allowEmpty,
+        emitCheck: (0,external_node_path_.resolve)(paths.folder, 'check.json'),
+        checkName,
+        sarif: sarifFile,
+    });
+    const result = gate.result;
+    (0,log/* logUntrusted */.t)(gate.lines);
+    if (prReview !== 'off' && !pr)
+        log/* log */.R.info('no pull request in this event: no pull request review');
+    const published = await publisher.close(result);
+    if (published.review && published.reviewId !== undefined)
+        (0,log/* logUntrusted */.t)([(0,review_publish.reviewLine)(published.review)]);
+    const warnings = (0,publishing/* reportPublishing */.e)(published.warnings);
+    // A failed attempt on a review that was already complete: the verdict stands, and the summary says why nothing was merged.
+    const kept = result.verdict !== 'incomplete' && context.length
+        ? [
+            `### ⚠️ This run's agent attempt was not merged\n\nThe review keeps what earlier attempts proved.\n\n${context.map((r) => `- ${(0,neutralise.mdText)(r)}`).join('\n')}`,
+        ]
+        : [];
+    const [head, ...rest] = (0,render_gate/* gateSections */.CZ)(result);
+    const summary = (0,github_summary/* fitSections */.WK)([
+        ...notes,
+        head,
+        ...(runSummary ? [(0,neutralise.mdText)(runSummary)] : []),
+        ...rest,
+        ...kept,
+        ...(warnings ? [warnings] : []),
+    ]);
+    if (!(await (0,github_summary/* writeSummary */.Sy)(summary)))
+        await (0,files/* writeFileAtomic */.Zf)(paths.root, (0,external_node_path_.resolve)(paths.folder, 'summary.md'), summary);
+    core/* setOutput */.uH('verdict', result.verdict);
+    core/* setOutput */.uH('exit-code', String(result.exitCode));
+    core/* setOutput */.uH('open-findings', String(result.open.length));
+    core/* setOutput */.uH('check-run-id', published.checkRunId === undefined ? '' : String(published.checkRunId));
+    core/* setOutput */.uH('pr-review-id', published.reviewId === undefined ? '' : String(published.reviewId));
+    core/* setOutput */.uH('review-dir', paths.folder);
+    core/* setOutput */.uH('scope-sha', scope.scopeSha256);
+    if ((0,io/* booleanInput */.tE)('upload-artifact', true)) {
+        const copy = await redactedCopy(paths.root, paths.folder);
+        const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-review-${id}`, copy, copy);
+        if (upload.uploaded)
+            log/* log */.R.info(upload.message);
+        else
+            log/* log */.R.warning(upload.message);
+    }
+    const fails = result.verdict === 'incomplete' || (failOn === 'findings' && result.verdict === 'findings');
+    if (fails)
+        log/* log */.R.fail(`proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`);
+}
+
+
+/***/ }),
+
+/***/ 80974:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ AGENT_EXIT)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+/**
+ * The agent runner's exit codes, which a command that runs an agent passes on: `cannotRun` (the
+ * agent is missing, not signed in, or configured so it cannot start) is review's `incomplete` and
+ * test-review's environment error, 2 in both; `unsupported` is a platform no agent runs on.
+ */
+const AGENT_EXIT = { cannotRun: 2, error: _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ERROR_EXIT, unsupported: 4 };
+
+
+/***/ }),
+
+/***/ 49721:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ uploadFolder)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
+
+
+
+const BAD_NAME = /["':<>|*?\r\n\\/]/;
+async function listFiles(dir) {
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true, recursive: true });
+    return entries.filter((e) => e.isFile()).map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(e.parentPath, e.name));
+}
+/**
+ * Uploads a folder inside the working tree `root` as one artifact. Without the Actions runtime
+ * (a local run, GHES) it uploads nothing and says where the files stay: never an error. What is
+ * uploaded is a private copy of the folder's regular files: a folder that is (or passes through)
+ * a link is refused, and links, FIFOs and devices inside it are left out and named.
+ */
+async function uploadFolder(name, root, folder) {
+    if (name === '' || BAD_NAME.test(name))
+        return {
+            uploaded: false,
+            message: `artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`,
+        };
+    if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL) {
+        return {
+            uploaded: false,
+            message: `no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}`,
+        };
+    }
+    try {
+        const copy = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .copyRegularFiles */ .pz)(root, folder);
+        const left = copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '';
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(1351), __webpack_require__.e(9645)]).then(__webpack_require__.bind(__webpack_require__, 9645));
+        const files = await listFiles(copy.dir);
+        const res = await new DefaultArtifactClient().uploadArtifact(name, files, copy.dir, {});
+        return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
+    }
+    catch (err) {
+        return { uploaded: false, message: `artifact ${name} not uploaded: ${err.message}` };
+    }
+}
+
+
+/***/ }),
+
+/***/ 198:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   reviewPublisher: () => (/* binding */ reviewPublisher)
+/* harmony export */ });
+/* harmony import */ var _review_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34920);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36250);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96584);
+/* harmony import */ var _review_publish_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18489);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83738);
+
+
+
+
+
+/**
+ * A review's publisher: `open` puts the check run in progress (once the agent is ready, so the pull
+ * request shows the review running), `close` completes it with the gate's verdict and annotations,
+ * or publishes it in one go when nothing was opened, then posts the pull request review linking it.
+ */
+function reviewPublisher(p) {
+    const where = p.checkRun
+        ? (0,_target_js__WEBPACK_IMPORTED_MODULE_4__/* .publishTarget */ .d)({ token: p.token, repository: p.repository, ...(p.repoOption ? { repoOption: p.repoOption } : {}) })
+        : undefined;
+    const target = where && 'target' in where
+        ? {
+            owner: where.target.owner,
+            repo: where.target.repo,
+            headSha: p.headSha,
+            name: p.checkName,
+            externalId: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkExternalId */ .Dr)(p.id, p.scope.scopeSha256),
+        }
+        : undefined;
+    const gitHub = () => (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)({ token: p.token ?? '', ...(p.apiUrl ? { apiUrl: p.apiUrl } : {}) });
+    let opened = { warnings: [] };
+    async function closeCheck(result) {
+        if (!where)
+            return { warnings: [] };
+        if (!target)
+            return { warnings: 'warning' in where ? [where.warning] : [] };
+        // A read-only or refused token said so at the open: one warning is enough.
+        if (!opened.handle && opened.warnings.some((w) => w.startsWith('cannot publish')))
+            return { warnings: opened.warnings };
+        const doc = (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkDocument */ .sw)(result, target.name);
+        const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(await gitHub(), opened.handle ?? target, {
+            conclusion: doc.github.conclusion,
+            title: doc.github.output.title,
+            summary: doc.github.output.summary,
+            text: doc.github.output.text,
+            annotations: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .annotations */ .hk)(result).map((a) => ({
+                path: a.path,
+                startLine: a.start_line,
+                endLine: a.end_line,
+                level: a.annotation_level,
+                title: a.title,
+                message: a.message,
+                rawDetails: a.raw_details,
+            })),
+        });
+        return { ...(outcome.checkRunId !== undefined ? { id: outcome.checkRunId } : {}), warnings: [...opened.warnings, ...outcome.warnings] };
+    }
+    return {
+        async open() {
+            if (!target)
+                return;
+            opened = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .openCheckRun */ .G2)(await gitHub(), target, {
+                title: 'review running',
+                summary: `Reviewing ${p.scope.totals.files} file(s) of scope ${p.scope.scopeSha256.slice(0, 12)}; the verdict follows when the review ends.`,
+            });
+        },
+        async close(result) {
+            const check = await closeCheck(result);
+            const review = p.prReview !== 'off' && p.pr !== undefined
+                ? await (0,_review_publish_js__WEBPACK_IMPORTED_MODULE_3__/* .publishReview */ .YJ)({
+                    result,
+                    cwd: p.cwd,
+                    pr: p.pr,
+                    mode: p.prReview,
+                    checkName: p.checkName,
+                    token: p.token,
+                    repository: p.repository,
+                    ...(p.repoOption ? { repoOption: p.repoOption } : {}),
+                    apiUrl: p.apiUrl,
+                    serverUrl: p.serverUrl,
+                    checkRunId: check.id,
+                    summaryUrl: p.summaryUrl,
+                    author: p.author,
+                    authorOption: p.authorOption,
+                })
+                : undefined;
+            return {
+                // The check run and the review may both say the token or the repository is missing: once is enough.
+                warnings: [...new Set([...check.warnings, ...(review?.warnings ?? [])])],
+                ...(check.id !== undefined ? { checkRunId: check.id } : {}),
+                ...(review?.reviewId !== undefined ? { reviewId: review.reviewId } : {}),
+                ...(review ? { review } : {}),
+            };
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 92935:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sy: () => (/* binding */ writeSummary),
+/* harmony export */   WK: () => (/* binding */ fitSections)
+/* harmony export */ });
+/* unused harmony export SUMMARY_MAX_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53385);
+
+
+/** GitHub refuses a step summary over 1 MiB (and then shows none): stay well under. */
+const SUMMARY_MAX_BYTES = 1024 * 1024 - 16 * 1024;
+/**
+ * Joins sections in order until the byte budget is spent; what does not fit is
+ * named, never silently lost. Sections should be whole Markdown blocks.
+ */
+function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
+    const out = [];
+    let used = 0;
+    for (const [i, s] of sections.entries()) {
+        const size = Buffer.byteLength(s) + 2;
+        if (used + size > maxBytes - 200) {
+            out.push(`> [!WARNING]\n> ${sections.length - i} more section(s) left out to stay under GitHub's 1 MiB summary limit: the full evidence is in the review folder and its artifact.`);
+            break;
+        }
+        out.push(s);
+        used += size;
+    }
+    return `${out.join('\n\n')}\n`;
+}
+/**
+ * Appends to the step summary; false, with a line saying why, when there is none (run outside
+ * Actions) or it cannot be written (a full disk: a warning, and the verdict stands).
+ */
+async function writeSummary(markdown) {
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file) {
+        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.info('no GITHUB_STEP_SUMMARY: job summary skipped');
+        return false;
+    }
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, markdown);
+        return true;
+    }
+    catch (err) {
+        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 87131:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BY_ASSOCIATION: () => (/* binding */ BY_ASSOCIATION),
+/* harmony export */   TRUSTED_ASSOCIATIONS: () => (/* binding */ TRUSTED_ASSOCIATIONS),
+/* harmony export */   agentTriggerRefusal: () => (/* binding */ agentTriggerRefusal)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Which events may run an agent over a pull request's code (docs/security.md, "Triggers").
+ *
+ * An agent reads untrusted code; the run must not also hold what the code's author could steer.
+ * `pull_request` runs a fork's code with a read-only token and no secrets, and a branch of this
+ * repository was pushed by someone with write access; `push`, `workflow_dispatch`, `schedule`,
+ * `merge_group`, `repository_dispatch` and the release events are started by people with write
+ * access. `pull_request_target` and `workflow_run` run the base repository's workflow with its
+ * secrets and a write token beside code anyone could send: always refused. Events that anyone can
+ * start with a comment, a review or an issue run with the same secrets: allowed only when that
+ * person is the repository's owner, a member of its organisation or a collaborator, as
+ * anthropics/claude-code-action checks. Every other event is refused.
+ */
+const ALLOWED = new Set([
+    'pull_request',
+    'push',
+    'workflow_dispatch',
+    'schedule',
+    'merge_group',
+    'repository_dispatch',
+    'release',
+    'create',
+]);
+const REFUSED = new Set(['pull_request_target', 'workflow_run']);
+/** Events started by a comment, a review or an issue, and the payload object naming its author. */
+const BY_ASSOCIATION = {
+    issue_comment: 'comment',
+    pull_request_review: 'review',
+    pull_request_review_comment: 'comment',
+    commit_comment: 'comment',
+    discussion_comment: 'comment',
+    discussion: 'discussion',
+    issues: 'issue',
+};
+const TRUSTED_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'];
+/** The event payload's author association for `event`, or null when absent or unreadable. */
+function association(event, payloadPath) {
+    if (!payloadPath)
+        return null;
+    try {
+        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(payloadPath, 'utf8'));
+        const value = payload[BY_ASSOCIATION[event]]?.author_association;
+        return typeof value === 'string' ? value : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Why `what` may not run on this workflow event, or null when it may (or when not in a workflow). */
+function agentTriggerRefusal(what, env) {
+    const event = env.GITHUB_EVENT_NAME;
+    if (!event || ALLOWED.has(event))
+        return null;
+    const fix = 'run it on `pull_request` (see docs/security.md, "Triggers")';
+    if (REFUSED.has(event))
+        return `refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; ${fix}`;
+    if (event in BY_ASSOCIATION) {
+        const who = association(event, env.GITHUB_EVENT_PATH);
+        if (who && TRUSTED_ASSOCIATIONS.includes(who))
+            return null;
+        return `refusing to run ${what} on \`${event}\`: its author's association is ${who ?? 'unknown'}, not ${TRUSTED_ASSOCIATIONS.join(', ')}, and this trigger holds the base repository's secrets; ${fix}, or let only the repository's people start it`;
+    }
+    return `refusing to run ${what} on \`${event}\`: not a trigger an agent runs on; ${fix}`;
+}
+
+
+/***/ }),
+
+/***/ 48745:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ REVIEW_EXIT)
+/* harmony export */ });
+/* harmony import */ var _agent_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80974);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
+
+/**
+ * The review commands' exit codes (the seed's table, docs/review-*.md). The verdicts are 0 clean,
+ * 1 findings, 2 incomplete (an agent that cannot run leaves the review incomplete: the agent's
+ * own 2); `ok` is a command that is not a verdict doing its work, `unanchored` anchor's refusal,
+ * and `moved` continue's answer when the work no longer matches the seal.
+ */
+const REVIEW_EXIT = {
+    ok: 0,
+    clean: 0,
+    findings: 1,
+    unanchored: 1,
+    incomplete: _agent_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_EXIT */ .z.cannotRun,
+    moved: _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ERROR_EXIT,
+    error: _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ERROR_EXIT,
+};
+
+
+/***/ }),
+
+/***/ 66242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   compareSince: () => (/* binding */ compareSince),
+/* harmony export */   gateActionOptions: () => (/* binding */ gateActionOptions),
+/* harmony export */   mergeFrom: () => (/* binding */ mergeFrom),
+/* harmony export */   publishOptions: () => (/* binding */ publishOptions),
+/* harmony export */   runOptions: () => (/* binding */ runOptions),
+/* harmony export */   scopeOptions: () => (/* binding */ scopeOptions),
+/* harmony export */   verdictOptions: () => (/* binding */ verdictOptions)
+/* harmony export */ });
+/* harmony import */ var _agent_adapters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81285);
+/* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77677);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34920);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48745);
+/* harmony import */ var _pr_review_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71637);
+/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(96479);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68467);
+
+
+
+
+
+
+
+/**
+ * The review commands' options and the review actions' inputs, each command's checked once into
+ * one typed settings object that the CLI and the actions both use: every refusal is exit 3 and
+ * names the option as its caller wrote it (`--effort`, or input `effort`).
+ */
+const checks = (raw) => new _text_options_js__WEBPACK_IMPORTED_MODULE_1__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .REVIEW_EXIT */ .y.error);
+function scopeOptions(raw) {
+    const c = checks(raw);
+    const workspace = c.toggle('workspace') === true;
+    const head = c.string('head');
+    if (workspace && head !== undefined)
+        c.bad('head', `does not go with ${c.name('workspace', true)}: the head is the working tree on top of HEAD`);
+    const maxJobs = c.string('max-jobs');
+    if (maxJobs !== undefined && (!/^\d+$/.test(maxJobs.trim()) || Number(maxJobs) < 1 || Number(maxJobs) > _units_js__WEBPACK_IMPORTED_MODULE_6__/* .MATRIX_MAX_JOBS */ .eH))
+        c.bad('max-jobs', `must be a whole number from 1 to ${_units_js__WEBPACK_IMPORTED_MODULE_6__/* .MATRIX_MAX_JOBS */ .eH} (GitHub's limit for one matrix), not ${JSON.stringify(maxJobs)}`);
+    const base = c.string('base');
+    const dir = c.string('dir');
+    return {
+        ...(base !== undefined ? { base } : {}),
+        ...(head !== undefined ? { head } : {}),
+        workspace,
+        include: globs(c, 'include'),
+        exclude: globs(c, 'exclude'),
+        effort: c.oneOf('effort', _units_js__WEBPACK_IMPORTED_MODULE_6__/* .EFFORTS */ .ig, 'medium'),
+        maxJobs: maxJobs === undefined ? _units_js__WEBPACK_IMPORTED_MODULE_6__/* .MATRIX_MAX_JOBS */ .eH : Number(maxJobs),
+        ...(dir !== undefined ? { dir } : {}),
+    };
+}
+/** Include or exclude globs, each refused before any matching when it could hang or explode (#28). */
+function globs(c, key) {
+    const given = c.list(key) ?? [];
+    given.forEach((glob, i) => {
+        const problem = (0,_globs_js__WEBPACK_IMPORTED_MODULE_5__/* .globProblem */ .AI)(glob, { braces: false });
+        if (problem)
+            c.refuse(`${c.name(key)} (item ${i + 1}): ${problem}`);
+    });
+    return given;
+}
+const ISOLATIONS = ['auto', 'bwrap', 'copy', 'none'];
+function runOptions(raw, when) {
+    const c = checks(raw);
+    const given = c.string('agent');
+    if (given === undefined && when.agentRequired)
+        c.bad('agent', `is required: one of ${_agent_adapters_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_KINDS */ .yp.join(', ')}`);
+    const agent = when.agentRequired ? c.oneOf('agent', _agent_adapters_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_KINDS */ .yp, 'custom') : c.oneOf('agent', ['none', ..._agent_adapters_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_KINDS */ .yp], 'none');
+    const optional = (key, value) => (value !== undefined ? { [key]: value } : {});
+    return {
+        agent,
+        ...optional('agentCmd', c.string('agent-cmd')),
+        agentArgs: c.list('agent-arg') ?? [],
+        ...optional('model', c.string('model')),
+        timeoutMs: timeoutMs(c),
+        envPass: c.list('env-pass') ?? [],
+        isolate: c.oneOf('isolate', ISOLATIONS, 'auto'),
+        ...optional('unit', c.string('unit')),
+        unitOption: c.name('unit'),
+        resume: c.toggle('resume') === true,
+    };
+}
+function timeoutMs(c) {
+    const minutes = c.string('timeout-minutes');
+    if (minutes !== undefined) {
+        const n = Number(minutes);
+        if (minutes.trim() === '' || !Number.isFinite(n) || n <= 0 || n > 360)
+            c.bad('timeout-minutes', 'must be a number of minutes from 1 to 360');
+        return Math.round(n * 60_000);
+    }
+    return c.wholeNumber('timeout-ms', 1, 24 * 3600_000) ?? 20 * 60_000;
+}
+function verdictOptions(raw) {
+    const c = checks(raw);
+    return { acknowledge: c.list('acknowledge') ?? [], allowEmpty: c.toggle('allow-empty') === true };
+}
+function publishOptions(raw) {
+    const c = checks(raw);
+    const pr = c.string('pr') ?? '';
+    if (!/^[1-9]\d{0,9}$/.test(pr))
+        c.bad('pr', `must be a pull request number, not ${JSON.stringify(pr)}`);
+    const mode = c.oneOf('mode', ['comment', 'request-changes'], 'comment');
+    const optional = (key, value) => (value !== undefined ? { [key]: value } : {});
+    return {
+        pr: Number(pr),
+        ...optional('repo', c.string('repo')),
+        mode,
+        checkName: c.string('check-name') ?? _check_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CHECK_NAME */ .nV,
+        ...optional('author', c.string('author')),
+        ...optional('runUrl', c.string('run-url')),
+    };
+}
+function gateActionOptions(raw) {
+    const c = checks(raw);
+    return {
+        failOn: c.oneOf('fail-on', ['incomplete', 'findings'], 'findings'),
+        prReview: c.oneOf('pr-review', _pr_review_js__WEBPACK_IMPORTED_MODULE_4__/* .PR_REVIEW_MODES */ .Zx, 'comment'),
+        checkName: c.string('check-name') ?? _check_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CHECK_NAME */ .nV,
+    };
+}
+/** `review compare --since EARLIER`. */
+function compareSince(raw) {
+    const c = checks(raw);
+    return c.string('since') ?? c.bad('since', 'is required: the id of the earlier review');
+}
+/** `review merge --from DIR…`: one folder per part. */
+function mergeFrom(raw) {
+    const c = checks(raw);
+    const from = c.list('from') ?? [];
+    if (from.length === 0)
+        c.bad('from', 'is required: one folder per part (repeatable)');
+    return from;
+}
+
+
+/***/ }),
+
+/***/ 77677:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ OptionChecks)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+/**
+ * The checks an options module runs over raw options: every refusal is one line that names the
+ * option as the caller wrote it and says what to give, with the command's exit code.
+ */
+class OptionChecks {
+    raw;
+    exitCode;
+    constructor(raw, exitCode) {
+        this.raw = raw;
+        this.exitCode = exitCode;
+    }
+    refuse(message) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(message, this.exitCode);
+    }
+    /** `name(key, value) why`: the sentence starts with the option. */
+    bad(key, why, value) {
+        return this.refuse(`${this.raw.name(key, value)} ${why}`);
+    }
+    name(key, value) {
+        return this.raw.name(key, value);
+    }
+    string(key) {
+        return this.raw.string(key);
+    }
+    list(key) {
+        return this.raw.list(key);
+    }
+    toggle(key) {
+        return this.raw.toggle(key, (message) => this.refuse(message));
+    }
+    oneOf(key, values, fallback) {
+        const v = this.string(key);
+        if (v === undefined)
+            return fallback;
+        if (!values.includes(v))
+            this.bad(key, `must be one of ${values.join(', ')} (got ${JSON.stringify(v)})`);
+        return v;
+    }
+    /** A whole number from `min` to `max`, or undefined when not given. */
+    wholeNumber(key, min, max) {
+        const v = this.string(key);
+        if (v === undefined)
+            return undefined;
+        if (!/^\d+$/.test(v.trim()) || Number(v) < min || Number(v) > max)
+            this.bad(key, `must be a whole number from ${min} to ${max} (got ${JSON.stringify(v)})`);
+        return Number(v);
+    }
+}
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** Kept equal to package.json's version by a test. */
+const VERSION = '0.1.0';
+
+
+/***/ })
+
+};

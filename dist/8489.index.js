@@ -1,0 +1,695 @@
+export const id = 8489;
+export const ids = [8489];
+export const modules = {
+
+/***/ 18489:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  YJ: () => (/* binding */ publishReview),
+  reviewLine: () => (/* binding */ reviewLine)
+});
+
+// UNUSED EXPORTS: MAX_INLINE_COMMENTS, reviewTag
+
+// EXTERNAL MODULE: ./src/review/pr-review.ts
+var pr_review = __webpack_require__(71637);
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __webpack_require__(96584);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/github/comment.ts
+var comment = __webpack_require__(47318);
+// EXTERNAL MODULE: ./src/github/limits.ts
+var limits = __webpack_require__(71679);
+// EXTERNAL MODULE: ./src/github/outcome.ts
+var github_outcome = __webpack_require__(50623);
+;// CONCATENATED MODULE: ./src/github/pull-review.ts
+
+
+
+
+
+const PERMISSION = 'pull-requests: write';
+/** Comments per review request: GitHub states no limit, large ones fail in practice; 50 matches the annotation batches. */
+const COMMENTS_PER_REVIEW = 50;
+const MAX_PAGES = 30;
+const KEY = /^[0-9a-z-]{1,64}$/;
+function checkTag(tag) {
+    if (!/^[A-Za-z0-9._-]{1,64}$/.test(tag))
+        throw new Error(`review tag ${JSON.stringify(tag)}: use 1-64 letters, digits, dots, dashes or underscores`);
+    return tag;
+}
+const marker = (tag, kind, key) => `<!-- proofgate-review:${tag} ${kind}:${key} -->`;
+/** Our marker of the first line, if the body starts with one for this tag. */
+function markerOf(tag, body) {
+    const first = (body ?? '').split('\n', 1)[0];
+    const m = /^<!-- proofgate-review:([A-Za-z0-9._-]{1,64}) (post|finding|fixed):(\S+) -->$/.exec(first);
+    return m && m[1] === tag && KEY.test(m[3]) ? { kind: m[2], key: m[3] } : undefined;
+}
+/** GraphQL names a bot without the `[bot]` REST adds: the same account either way. */
+function sameLogin(a, b) {
+    const norm = (x) => x.toLowerCase().replace(/\[bot\]$/, '');
+    return a !== undefined && norm(a) === norm(b);
+}
+/** The account an app token writes as, outside Actions (GET /user refuses app tokens; GraphQL's viewer answers). */
+async function viewerLogin(gh) {
+    try {
+        return (await gh.octokit.graphql('query { viewer { login } }')).viewer.login;
+    }
+    catch {
+        return undefined;
+    }
+}
+function withMarker(line, body) {
+    return `${line}\n${(0,limits/* fitText */.v)(body, limits/* LIMITS */.b.commentBody - Buffer.byteLength(line) - 1)}`;
+}
+function batches(items, size) {
+    const out = [];
+    for (let i = 0; i < items.length; i += size)
+        out.push(items.slice(i, i + size));
+    return out;
+}
+/** Every item of a paginated list, at most MAX_PAGES pages: a pull request with more is cut, not read forever. */
+async function listAll(pages) {
+    const out = [];
+    let read = 0;
+    for await (const { data } of pages) {
+        out.push(...data);
+        if (++read >= MAX_PAGES)
+            break;
+    }
+    return out;
+}
+async function earlierComments(gh, t, login) {
+    const byKey = new Map();
+    const answered = new Set();
+    const params = { owner: t.owner, repo: t.repo, pull_number: t.pullNumber, per_page: 100 };
+    for (const c of await listAll(gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviewComments, params))) {
+        if (!sameLogin(c.user?.login, login))
+            continue;
+        const m = markerOf(t.tag, c.body);
+        if (m?.kind === 'finding' && c.in_reply_to_id === undefined)
+            byKey.set(m.key, [...(byKey.get(m.key) ?? []), { id: c.id, path: c.path }]);
+        if (m?.kind === 'fixed' && c.in_reply_to_id !== undefined)
+            answered.add(c.in_reply_to_id);
+    }
+    return { byKey, answered };
+}
+function apiComment(tag, c) {
+    return {
+        path: c.path,
+        line: c.line,
+        side: 'RIGHT',
+        ...(c.startLine !== undefined && c.startLine < c.line ? { start_line: c.startLine, start_side: 'RIGHT' } : {}),
+        body: withMarker(marker(tag, 'finding', c.key), c.body),
+    };
+}
+/**
+ * Creates one review once: after an ambiguous failure (5xx, a dropped
+ * connection) it looks for the review by its one-off marker before trying
+ * again, so a retry never posts the same comments twice.
+ */
+async function createReview(gh, t, login, draft, body, comments, event) {
+    const post = marker(t.tag, 'post', (0,external_node_crypto_.randomBytes)(8).toString('hex'));
+    const full = withMarker(post, body);
+    for (let attempt = 1;; attempt++) {
+        try {
+            const { data } = await gh.octokit.rest.pulls.createReview({
+                owner: t.owner,
+                repo: t.repo,
+                pull_number: t.pullNumber,
+                commit_id: draft.commitId,
+                body: full,
+                event,
+                comments: comments.map((c) => apiComment(t.tag, c)),
+                request: client/* ONCE */.ET,
+            });
+            return data.id;
+        }
+        catch (err) {
+            if (!(0,client/* ambiguous */.zs)(err) || attempt >= gh.retry.attempts)
+                throw err;
+            const landed = (await ourReviews(gh, t, login)).find((r) => (r.body ?? '').startsWith(`${post}\n`));
+            if (landed)
+                return landed.id;
+        }
+    }
+}
+async function ourReviews(gh, t, login) {
+    const params = { owner: t.owner, repo: t.repo, pull_number: t.pullNumber, per_page: 100 };
+    return (await listAll(gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviews, params)))
+        .filter((r) => sameLogin(r.user?.login, login) && markerOf(t.tag, r.body)?.kind === 'post')
+        .map((r) => ({ id: r.id, body: r.body, state: r.state, commitId: r.commit_id }));
+}
+const STATE = { COMMENT: 'COMMENTED', REQUEST_CHANGES: 'CHANGES_REQUESTED' };
+/** Our review on this commit whose summary already says this (a rerun of the same job), if any. */
+async function sameReview(gh, t, login, draft, event) {
+    // Each run links its own check run: that link aside, the same summary on the same commit is the same review.
+    const words = (text) => text.replace(/\[check run\]\([^)]*\)/g, '');
+    const summary = words(draft.summary);
+    return (await ourReviews(gh, t, login)).find((r) => {
+        const said = words(r.body.slice(r.body.indexOf('\n') + 1));
+        return r.commitId === draft.commitId && r.state === STATE[event] && (said === summary || said.startsWith(`${summary}\n\n`));
+    })?.id;
+}
+const pull_review_status = (err) => err?.status;
+function reviewBody(draft, refused, repeated) {
+    const listed = [...draft.outside, ...refused];
+    return [
+        draft.summary,
+        ...(repeated ? [`${repeated} finding(s) commented in an earlier review are still open; they are not repeated.`] : []),
+        ...(listed.length ? [`#### Not commented inline (${listed.length})\n\n${listed.join('\n')}`] : []),
+    ].join('\n\n');
+}
+/**
+ * Posts the comments of `chunk` as further reviews: a 422 (one comment GitHub
+ * will not place) halves the chunk until the refused comment stands alone, so
+ * it never takes the others with it. Refused comments are returned.
+ */
+async function postRest(gh, t, login, draft, chunk, note) {
+    try {
+        await createReview(gh, t, login, draft, note, chunk, 'COMMENT');
+        return [];
+    }
+    catch (err) {
+        if (pull_review_status(err) !== 422)
+            throw err;
+        if (chunk.length === 1)
+            return chunk;
+        const half = Math.ceil(chunk.length / 2);
+        return [
+            ...(await postRest(gh, t, login, draft, chunk.slice(0, half), note)),
+            ...(await postRest(gh, t, login, draft, chunk.slice(half), note)),
+        ];
+    }
+}
+const THREADS = `query($owner: String!, $repo: String!, $number: Int!, $after: String) {
+  repository(owner: $owner, name: $repo) {
+    pullRequest(number: $number) {
+      reviewThreads(first: 100, after: $after) {
+        nodes { id isResolved viewerCanResolve comments(first: 1) { nodes { databaseId } } }
+        pageInfo { hasNextPage endCursor }
+      }
+    }
+  }
+}`;
+/** Review threads by the database id of their first comment (GraphQL: REST has no threads). */
+async function threadsByRoot(gh, t) {
+    const out = new Map();
+    let after = null;
+    for (let page = 0; page < MAX_PAGES; page++) {
+        const data = await gh.octokit.graphql(THREADS, { owner: t.owner, repo: t.repo, number: t.pullNumber, after });
+        const threads = data.repository?.pullRequest?.reviewThreads;
+        if (!threads)
+            break;
+        for (const th of threads.nodes) {
+            const root = th.comments.nodes[0]?.databaseId;
+            if (typeof root === 'number')
+                out.set(root, { id: th.id, isResolved: th.isResolved, viewerCanResolve: th.viewerCanResolve });
+        }
+        if (!threads.pageInfo.hasNextPage)
+            break;
+        after = threads.pageInfo.endCursor;
+    }
+    return out;
+}
+const RESOLVE = `mutation($thread: ID!) { resolveReviewThread(input: { threadId: $thread }) { thread { id isResolved } } }`;
+/** GitHub's words from a GraphQL error (it answers 200 with `errors`), else the REST status. */
+function graphqlProblem(err) {
+    const errors = err.errors;
+    if (errors?.length)
+        return errors.map((e) => [e.type, e.message].filter(Boolean).join(': ')).join('; ');
+    return (0,github_outcome/* publishWarning */.I)('review threads', PERMISSION, err);
+}
+/**
+ * Threads of findings that are gone: resolved where the token may (a personal
+ * or app token with `contents: write`; the job's GITHUB_TOKEN may not), else
+ * answered once with a reply that says so.
+ */
+async function settleGone(gh, t, draft, gone, warnings) {
+    let threads = new Map();
+    try {
+        threads = await threadsByRoot(gh, t);
+    }
+    catch (err) {
+        warnings.push(`review threads could not be read, so fixed findings are answered instead of resolved (${graphqlProblem(err)})`);
+    }
+    let resolved = 0;
+    let replied = 0;
+    for (const g of gone) {
+        const thread = threads.get(g.id);
+        if (thread?.isResolved)
+            continue;
+        if (thread?.viewerCanResolve) {
+            try {
+                await gh.octokit.graphql(RESOLVE, { thread: thread.id });
+                resolved++;
+                continue;
+            }
+            catch (err) {
+                warnings.push(`a review thread could not be resolved, so it is answered instead (${graphqlProblem(err)})`);
+            }
+        }
+        try {
+            await gh.octokit.rest.pulls.createReplyForReviewComment({
+                owner: t.owner,
+                repo: t.repo,
+                pull_number: t.pullNumber,
+                comment_id: g.id,
+                body: withMarker(marker(t.tag, 'fixed', g.key), `Fixed: proofgate no longer finds this at ${draft.commitId.slice(0, 12)}.`),
+            });
+            replied++;
+        }
+        catch (err) {
+            warnings.push((0,github_outcome/* publishWarning */.I)('a reply on a fixed finding', PERMISSION, err));
+            break;
+        }
+    }
+    return { resolved, replied };
+}
+/**
+ * The review that holds the body, with the first comments. On a 422 (GitHub does not say which
+ * comment it refused) the body goes alone and the comments are left to be halved; a request for
+ * changes GitHub refuses (the token owner's own pull request) is posted as a comment.
+ */
+async function postMain(gh, t, login, draft, body, first, event, warnings) {
+    try {
+        return { id: await createReview(gh, t, login, draft, body, first, event), event, refusedFirst: false };
+    }
+    catch (err) {
+        if (pull_review_status(err) !== 422)
+            throw err;
+    }
+    try {
+        return { id: await createReview(gh, t, login, draft, body, [], event), event, refusedFirst: first.length > 0 };
+    }
+    catch (err) {
+        if (pull_review_status(err) !== 422 || event !== 'REQUEST_CHANGES')
+            throw err;
+        const what = `the pull request review (#${t.pullNumber})`;
+        warnings.push(`${what} could not request changes (${(0,github_outcome/* publishWarning */.I)(what, PERMISSION, err)}); it is posted as a comment`);
+        return { id: await createReview(gh, t, login, draft, body, [], 'COMMENT'), event: 'COMMENT', refusedFirst: first.length > 0 };
+    }
+}
+/**
+ * Posts one pull request review for a gate run and keeps the earlier ones in
+ * step: a finding already commented is not repeated, a fixed one's thread is
+ * resolved (or answered), and an earlier request for changes is dismissed once
+ * the gate no longer blocks. Comments beyond one request's limit follow in
+ * further reviews; a comment GitHub refuses moves to the body. Only comments
+ * and reviews written by the token's own account are ever ours. Never throws
+ * for API errors.
+ */
+async function publishPullReview(gh, target, draft) {
+    const t = { ...target, tag: checkTag(target.tag) };
+    const what = `the pull request review (#${t.pullNumber})`;
+    const outcome = {
+        ok: false,
+        warnings: [],
+        commented: 0,
+        repeated: 0,
+        listed: 0,
+        resolved: 0,
+        replied: 0,
+        dismissed: 0,
+    };
+    const login = t.author ?? (await (0,comment/* tokenLogin */.nu)(gh)) ?? (await viewerLogin(gh));
+    if (!login) {
+        outcome.warnings.push(`cannot publish ${what}: the token's account is unknown (GET /user and GraphQL viewer refused)${t.authorOption ? `; give the account it writes as (${t.authorOption})` : ''}`);
+        return outcome;
+    }
+    let earlier;
+    try {
+        earlier = await earlierComments(gh, t, login);
+    }
+    catch (err) {
+        outcome.warnings.push((0,github_outcome/* publishWarning */.I)(what, PERMISSION, err));
+        return outcome;
+    }
+    const fresh = draft.comments.filter((c) => !earlier.byKey.has(c.key));
+    outcome.repeated = draft.comments.length - fresh.length;
+    let event = t.mode === 'request-changes' && draft.blocking ? 'REQUEST_CHANGES' : 'COMMENT';
+    const [first = [], ...rest] = batches(fresh, COMMENTS_PER_REVIEW);
+    const body = reviewBody(draft, [], outcome.repeated);
+    let queue = rest;
+    let reviewId;
+    try {
+        // A rerun on the same commit with nothing new to comment says nothing new: the review it left stands.
+        const same = fresh.length ? undefined : await sameReview(gh, t, login, draft, event);
+        if (same !== undefined) {
+            reviewId = same;
+            outcome.unchanged = true;
+        }
+        else {
+            const main = await postMain(gh, t, login, draft, body, first, event, outcome.warnings);
+            reviewId = main.id;
+            outcome.commented = main.refusedFirst ? 0 : first.length;
+            event = main.event;
+            if (main.refusedFirst)
+                queue = [first, ...rest];
+        }
+        outcome.reviewId = reviewId;
+    }
+    catch (err) {
+        outcome.warnings.push((0,github_outcome/* publishWarning */.I)(what, PERMISSION, err));
+        return outcome;
+    }
+    const refused = [];
+    const note = `Inline comments of the proofgate review above (${draft.commitId.slice(0, 12)}), continued.`;
+    for (const [i, chunk] of queue.entries()) {
+        try {
+            const no = await postRest(gh, t, login, draft, chunk, note);
+            refused.push(...no);
+            outcome.commented += chunk.length - no.length;
+        }
+        catch (err) {
+            const left = queue.slice(i).reduce((n, c) => n + c.length, 0);
+            outcome.warnings.push(`${(0,github_outcome/* publishWarning */.I)(`inline comments of ${what}`, PERMISSION, err)}; up to ${left} comment(s) were not posted (the check run has every finding)`);
+            break;
+        }
+    }
+    outcome.listed = draft.outside.length + refused.length;
+    if (refused.length) {
+        outcome.warnings.push(`GitHub refused ${refused.length} inline comment(s) (lines not on its diff); they are listed in the review body`);
+        try {
+            await gh.octokit.rest.pulls.updateReview({
+                owner: t.owner,
+                repo: t.repo,
+                pull_number: t.pullNumber,
+                review_id: reviewId,
+                body: withMarker(marker(t.tag, 'post', (0,external_node_crypto_.randomBytes)(8).toString('hex')), reviewBody(draft, refused.map((c) => c.fallback), outcome.repeated)),
+            });
+        }
+        catch (err) {
+            outcome.warnings.push((0,github_outcome/* publishWarning */.I)(`the body of ${what}`, PERMISSION, err));
+        }
+    }
+    const open = new Set(draft.openKeys);
+    const settled = new Set(draft.settledPaths);
+    const gone = [...earlier.byKey]
+        .filter(([key]) => !open.has(key))
+        .flatMap(([key, roots]) => roots.filter((r) => settled.has(r.path) && !earlier.answered.has(r.id)).map((r) => ({ id: r.id, key })));
+    if (gone.length)
+        Object.assign(outcome, await settleGone(gh, t, draft, gone, outcome.warnings));
+    if (event === 'COMMENT')
+        outcome.dismissed = await dismissEarlier(gh, t, login, reviewId, draft, outcome.warnings);
+    outcome.ok = outcome.warnings.length === 0;
+    return outcome;
+}
+/** Our earlier reviews that still request changes, dismissed: the gate no longer blocks. */
+async function dismissEarlier(gh, t, login, current, draft, warnings) {
+    let dismissed = 0;
+    try {
+        for (const r of await ourReviews(gh, t, login)) {
+            if (r.id === current || r.state !== 'CHANGES_REQUESTED')
+                continue;
+            await gh.octokit.rest.pulls.dismissReview({
+                owner: t.owner,
+                repo: t.repo,
+                pull_number: t.pullNumber,
+                review_id: r.id,
+                message: `Superseded by the proofgate review of ${draft.commitId.slice(0, 12)}, which no longer requests changes.`,
+                event: 'DISMISS',
+            });
+            dismissed++;
+        }
+    }
+    catch (err) {
+        warnings.push((0,github_outcome/* publishWarning */.I)('the dismissal of an earlier proofgate review', PERMISSION, err));
+    }
+    return dismissed;
+}
+
+// EXTERNAL MODULE: ./src/github/target.ts
+var target = __webpack_require__(83738);
+;// CONCATENATED MODULE: ./src/github/review-publish.ts
+
+
+
+
+/** Inline comments per run at most (ten reviews); further findings are listed in the body and annotated on the check run. */
+const MAX_INLINE_COMMENTS = 10 * COMMENTS_PER_REVIEW;
+/** The marker tag of a gate's reviews: its check run name in the characters a marker takes. */
+function reviewTag(checkName) {
+    return (checkName
+        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 64) || 'review');
+}
+/**
+ * The pull request review of a review's publisher (review-publisher.ts): the gate result
+ * as one pull request review on the scope's head commit. Every problem is a
+ * warning in the outcome; the verdict is never touched.
+ */
+async function publishReview(o) {
+    const where = (0,target/* publishTarget */.d)({ token: o.token, repository: o.repository, ...(o.repoOption ? { repoOption: o.repoOption } : {}) });
+    if ('warning' in where)
+        return { warnings: [where.warning] };
+    if (o.result.scope.refs.workspace)
+        return { warnings: ['no pull request review: the scope reviewed a working tree, and a review comments on a commit'] };
+    const { owner, repo, token } = where.target;
+    const repoUrl = `${(o.serverUrl || 'https://github.com').replace(/\/+$/, '')}/${owner}/${repo}`;
+    const draft = await (0,pr_review/* pullReviewDraft */.Vy)(o.result, {
+        cwd: o.cwd,
+        maxComments: MAX_INLINE_COMMENTS,
+        links: {
+            repoUrl,
+            ...(o.checkRunId !== undefined ? { checkRunUrl: `${repoUrl}/runs/${o.checkRunId}` } : {}),
+            ...(o.summaryUrl ? { summaryUrl: o.summaryUrl } : {}),
+        },
+    });
+    const gh = await (0,client/* connect */.Ng)({ token, ...(o.apiUrl ? { apiUrl: o.apiUrl } : {}) });
+    return publishPullReview(gh, {
+        owner,
+        repo,
+        pullNumber: o.pr,
+        tag: reviewTag(o.checkName),
+        mode: o.mode,
+        ...(o.author ? { author: o.author } : {}),
+        ...(o.authorOption ? { authorOption: o.authorOption } : {}),
+    }, draft);
+}
+/** One line for the log: what the review did. */
+function reviewLine(o) {
+    return `pull request review${o.reviewId !== undefined ? ` ${o.reviewId}` : ''}: ${o.commented ?? 0} inline comment(s), ${o.listed ?? 0} listed in the body, ${o.repeated ?? 0} already commented, ${o.resolved ?? 0} thread(s) resolved, ${o.replied ?? 0} answered as fixed, ${o.dismissed ?? 0} earlier review(s) dismissed`;
+}
+
+
+/***/ }),
+
+/***/ 71637:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vy: () => (/* binding */ pullReviewDraft),
+/* harmony export */   Zx: () => (/* binding */ PR_REVIEW_MODES)
+/* harmony export */ });
+/* unused harmony exports findingKey, reviewHunks, suggestionBlock */
+/* harmony import */ var _render_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16764);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84232);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73219);
+/* harmony import */ var _git_diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63437);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(23377);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53326);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+
+
+
+
+
+
+
+
+
+/**
+ * A pull request review drawn from a gate result: one inline comment per open,
+ * located finding on the lines GitHub shows in the diff, the rest listed in the
+ * body with a link. Plain data; `src/github/pull-review.ts` posts it.
+ */
+/** How a gate's pull request review is posted: not at all, as a comment, or requesting changes while the verdict is not clean. */
+const PR_REVIEW_MODES = ['off', 'comment', 'request-changes'];
+const ICON = { clean: '✅', findings: '❌', incomplete: '⚠️' };
+/** A comment's text (GitHub takes 65,536; the publisher's marker line goes first). */
+const COMMENT_MAX_BYTES = 60_000;
+/** The largest suggestion offered: the prose beside it keeps at least a quarter of the comment. */
+const SUGGESTION_MAX_BYTES = 40_000;
+const FALLBACK_CHARS = 300;
+function findingKey(f) {
+    return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256 */ .sc)((0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A)(f)).slice(0, 24);
+}
+/**
+ * The head-side lines each selected file shows in the pull request's diff
+ * (GitHub's three lines of context): the scope's own merge base and head, so
+ * the lines are those of the very blobs the findings were anchored in. A
+ * rename is diffed against its old path, as GitHub shows it.
+ */
+async function reviewHunks(cwd, r, paths) {
+    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .openRepo */ .B8)(cwd);
+    const { mergeBase, headSha } = r.scope.refs;
+    const files = new Map(r.scope.files.map((f) => [f.path, f]));
+    const plain = paths.filter((p) => files.get(p)?.from === undefined);
+    const out = new Map();
+    for (const [p, diff] of await (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .diffsOf */ .eP)(repo, mergeBase, headSha, plain, 3))
+        out.set(p, (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .headRanges */ .Hl)(diff));
+    for (const p of paths.filter((x) => files.get(x)?.from !== undefined)) {
+        const diff = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [
+            'diff',
+            '-U3',
+            '--no-ext-diff',
+            '--no-textconv',
+            '--no-color',
+            `${mergeBase}:${files.get(p).from}`,
+            `${headSha}:${p}`,
+        ]);
+        out.set(p, (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .headRanges */ .Hl)(diff));
+    }
+    return out;
+}
+/** The part of a finding's lines that one hunk shows: all of them when one hunk holds them, else the largest overlap. */
+function placeIn(ranges, want) {
+    let best;
+    for (const h of ranges) {
+        const start = Math.max(h.start, want.start);
+        const end = Math.min(h.end, want.end);
+        if (start > end)
+            continue;
+        if (!best || end - start > best.end - best.start)
+            best = { start, end };
+    }
+    return best && { at: best, whole: best.start === want.start && best.end === want.end };
+}
+function longestBacktickRun(text) {
+    return Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+}
+/**
+ * The committable replacement, or nothing: never for lines only partly on the
+ * diff, never when redaction touched it, never with an invisible or control
+ * character a reviewer could not see before committing (tabs aside), never too
+ * large to fit whole.
+ */
+function suggestionBlock(f, whole) {
+    const s = f.suggestion;
+    if (s === undefined || !whole)
+        return undefined;
+    const text = s.endsWith('\n') ? s.slice(0, -1) : s;
+    if (text.includes(_text_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .REDACTED */ .XF) || Buffer.byteLength(text) > SUGGESTION_MAX_BYTES)
+        return undefined;
+    if (text.split('\n').some((line) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.hasInvisible)(line.replace(/\t/g, ''))))
+        return undefined;
+    const fence = '`'.repeat(Math.max(3, longestBacktickRun(text) + 1));
+    return `${fence}suggestion\n${text}${text === '' ? '' : '\n'}${fence}`;
+}
+function lines(r) {
+    return r.start === r.end ? `line ${r.start}` : `lines ${r.start}-${r.end}`;
+}
+function commentBody(f, want, at, whole) {
+    const suggestion = suggestionBlock(f, whole);
+    const prose = [
+        `**${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.severity)} · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.category)}** · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(f.id)} · _${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.disposition)}, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.confidence)} confidence_`,
+        ...(whole ? [] : ['', `_The finding quotes ${lines(want)}; the diff shows ${lines(at)} of them._`]),
+        '',
+        (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.content),
+        ...(f.evidence ? ['', `**Evidence.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.evidence)}`] : []),
+        ...(f.consequence ? ['', `**Consequence.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.consequence)}`] : []),
+        ...(f.fix ? ['', `**Fix.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.fix)}`] : []),
+    ].join('\n');
+    // The prose is cut, never the suggestion: a cut fence would offer a broken change.
+    const room = COMMENT_MAX_BYTES - (suggestion ? Buffer.byteLength(suggestion) + 2 : 0);
+    return [(0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_8__/* .fitBytes */ .Z)(prose, room, 'characters', ' (the check run has the whole finding)'), ...(suggestion ? [suggestion] : [])].join('\n\n');
+}
+function encodePath(path) {
+    return path
+        .split('/')
+        .map((s) => encodeURIComponent(s).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join('/');
+}
+function bullet(f, want, commitId, links) {
+    const where = links.repoUrl
+        ? `[${lines(want)}](${links.repoUrl}/blob/${commitId}/${encodePath(f.path)}#L${want.start}${want.end > want.start ? `-L${want.end}` : ''})`
+        : lines(want);
+    const first = f.content.split('\n')[0];
+    const text = first.length > FALLBACK_CHARS ? `${first.slice(0, FALLBACK_CHARS)}…` : first;
+    return `- **${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.severity)} · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.category)}** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(f.id)} in ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(f.path)}, ${where}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(text)}`;
+}
+function summary(r, unplaced, capped, links) {
+    const c = r.coverage;
+    const open = r.open.length;
+    const located = r.open.filter((f) => f.anchor.status === 'located').length;
+    const linkLine = [links.checkRunUrl && `[check run](${links.checkRunUrl})`, links.summaryUrl && `[job summary](${links.summaryUrl})`]
+        .filter(Boolean)
+        .join(' · ');
+    return [
+        `### ${ICON[r.verdict]} proofgate review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(r.id)}: **${r.verdict}**`,
+        '',
+        `Coverage ${c.completed}/${c.selected} files completed (${c.waived} waived) · ${open} open finding(s) · head ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(r.scope.refs.headSha))}`,
+        ...(r.reasons.length
+            ? [
+                '',
+                `Incomplete because:`,
+                ...r.reasons.slice(0, 5).map((x) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(x)}`),
+                ...(r.reasons.length > 5 ? [`- and ${r.reasons.length - 5} more`] : []),
+            ]
+            : []),
+        ...(open > located
+            ? ['', `${open - located} open finding(s) could not be located in the head version: the check run lists them.`]
+            : []),
+        ...(unplaced
+            ? [
+                '',
+                `${unplaced} finding(s) not commented inline (off the diff's lines${capped ? `, or beyond ${capped} comments` : ''}): listed below.`,
+            ]
+            : []),
+        ...(linkLine ? ['', linkLine] : []),
+    ].join('\n');
+}
+/** The review for a gate result: comments placed on the diff, the rest listed, most severe first. */
+async function pullReviewDraft(r, o) {
+    const links = o.links ?? {};
+    const commitId = r.scope.refs.headSha;
+    const located = (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .bySeverity */ .Np)(r.open).filter((f) => f.anchor.status === 'located');
+    const hunks = await reviewHunks(o.cwd, r, [...new Set(located.map((f) => f.path))]);
+    const comments = [];
+    const outside = [];
+    let overCap = false;
+    for (const f of located) {
+        const want = f.anchor;
+        const placed = placeIn(hunks.get(f.path) ?? [], want);
+        const full = comments.length >= (o.maxComments ?? Infinity);
+        if (!placed || full) {
+            overCap ||= full && placed !== undefined;
+            outside.push(bullet(f, want, commitId, links));
+            continue;
+        }
+        comments.push({
+            key: findingKey(f),
+            path: f.path,
+            line: placed.at.end,
+            ...(placed.at.start < placed.at.end ? { startLine: placed.at.start } : {}),
+            body: commentBody(f, want, placed.at, placed.whole),
+            fallback: bullet(f, want, commitId, links),
+        });
+    }
+    const coverage = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .loadCoverage */ .b2)(r.paths, r.scope);
+    const settledPaths = r.verdict === 'incomplete' || coverage.status !== 'ok'
+        ? []
+        : coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path);
+    return {
+        commitId,
+        summary: summary(r, outside.length, overCap ? o.maxComments : undefined, links),
+        comments,
+        outside,
+        openKeys: r.open.map(findingKey),
+        settledPaths,
+        blocking: r.verdict !== 'clean',
+    };
+}
+
+
+/***/ })
+
+};
