@@ -363,7 +363,7 @@ const reviewRunCommand = {
         ['findings', 'findings'],
         [
             'incomplete',
-            'incomplete (every reason of `review gate`, including a stale scope or one git no longer gives; an agent that changed anything else; a review that a failed attempt left incomplete); with `--unit`, a part that cannot be trusted; also, with nothing written, an agent that is not installed, not signed in, or whose login status does not answer',
+            'incomplete (every reason of review gate, including a stale scope or one git no longer gives; an agent that changed anything else; a review that a failed attempt left incomplete); with `--unit`, a part that cannot be trusted; also, with nothing written, an agent that is not installed, not signed in, or whose login status does not answer',
         ],
         ['error', 'error: no sealed scope, bad option, the work tree is not the sealed head'],
     ]),
