@@ -1,31 +1,20 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { openRepo } from '../git/git.js';
-import { runLine, type AgentKind } from '../agent/index.js';
+import { runLine } from '../agent/index.js';
 import type { CommandOutput } from '../cli/spec.js';
 import { loadScope, reviewPaths } from './evidence.js';
 import { runReviewAgent, type ReviewAgentResult } from './agent-run.js';
 import { reviewAnchor } from './anchor-command.js';
 import { gateCommand } from './gate-command.js';
 import { REVIEW_EXIT } from './exit-codes.js';
+import type { RunSettings, VerdictSettings } from './options.js';
 
-export interface RunOptions {
+/** `review run`: the checked settings of the options module (options.ts) for one review folder. */
+export interface RunOptions extends RunSettings, Partial<VerdictSettings> {
   id: string;
   cwd: string;
   dir?: string;
-  agent: AgentKind;
-  agentCmd?: string;
-  agentArgs: string[];
-  model?: string;
-  timeoutMs: number;
-  envPass: string[];
-  isolate?: 'auto' | 'bwrap' | 'copy' | 'none';
-  unit?: string;
-  /** How the caller writes the unit option, for a unit the scope does not have. */
-  unitOption?: string;
-  resume?: boolean;
-  acknowledge?: string[];
-  allowEmpty?: boolean;
   progress: (line: string) => void;
 }
 
