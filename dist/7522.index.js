@@ -141,10 +141,11 @@ __webpack_require__.r(__webpack_exports__);
 async function run() {
     const id = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .requiredInput */ .YF)('id');
     const pr = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .pullRequest */ .VV)();
-    const ws = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .booleanInput */ .tE)('workspace', false);
-    // In a pull request the default refs are its base and head commits (the gate answers that head), not HEAD~1 and HEAD.
-    const { maxJobs, ...settings } = (0,_review_options_js__WEBPACK_IMPORTED_MODULE_4__.scopeOptions)((0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .inputOptions */ .NH)({ defaults: ws ? {} : { base: pr?.baseSha, head: pr?.headSha } }));
-    const result = await (0,_review_scope_js__WEBPACK_IMPORTED_MODULE_2__.reviewScope)({ id, cwd: (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .workspace */ .Gl)(), ...settings });
+    const { maxJobs, ...settings } = (0,_review_options_js__WEBPACK_IMPORTED_MODULE_4__.scopeOptions)((0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .inputOptions */ .NH)());
+    // In a pull request the default refs are its base and head commits (the gate answers that head), not HEAD~1 and HEAD;
+    // a working tree is compared with HEAD.
+    const refs = settings.workspace ? {} : { base: settings.base ?? pr?.baseSha, head: settings.head ?? pr?.headSha };
+    const result = await (0,_review_scope_js__WEBPACK_IMPORTED_MODULE_2__.reviewScope)({ id, cwd: (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .workspace */ .Gl)(), ...settings, ...refs });
     (0,_github_log_js__WEBPACK_IMPORTED_MODULE_9__/* .logUntrusted */ .t)(result.lines);
     const { scope } = result;
     const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(result.files.scope);

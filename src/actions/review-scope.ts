@@ -12,10 +12,11 @@ import { log, logUntrusted } from '../github/log.js';
 export async function run(): Promise<void> {
   const id = requiredInput('id');
   const pr = pullRequest();
-  const ws = booleanInput('workspace', false);
-  // In a pull request the default refs are its base and head commits (the gate answers that head), not HEAD~1 and HEAD.
-  const { maxJobs, ...settings } = scopeOptions(inputOptions({ defaults: ws ? {} : { base: pr?.baseSha, head: pr?.headSha } }));
-  const result = await reviewScope({ id, cwd: workspace(), ...settings });
+  const { maxJobs, ...settings } = scopeOptions(inputOptions());
+  // In a pull request the default refs are its base and head commits (the gate answers that head), not HEAD~1 and HEAD;
+  // a working tree is compared with HEAD.
+  const refs = settings.workspace ? {} : { base: settings.base ?? pr?.baseSha, head: settings.head ?? pr?.headSha };
+  const result = await reviewScope({ id, cwd: workspace(), ...settings, ...refs });
   logUntrusted(result.lines);
   const { scope } = result;
   const folder = dirname(result.files.scope);

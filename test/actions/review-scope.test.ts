@@ -34,6 +34,24 @@ describe('review-scope action, run from dist/ as the runner runs it', () => {
     expect(r.commands).toEqual([expect.stringMatching(/^::warning::no artifact uploaded: the Actions artifact runtime is absent/)]);
   });
 
+  it("workspace: true in a pull request compares the working tree with HEAD, not with the pull request's refs", () => {
+    const repo = makeCartRepo();
+    const event = {
+      pull_request: {
+        number: 7,
+        base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() },
+        head: { sha: git(repo, 'rev-parse', 'HEAD').trim() },
+      },
+    };
+    writeFileSync(join(repo, 'wip.js'), 'x\n');
+    const r = runAction('review-scope.js', repo, { id: 'ws', workspace: 'true', 'upload-artifact': 'false' }, { event });
+    expect([r.code, r.commands]).toEqual([0, []]);
+    const scope = JSON.parse(readFileSync(join(r.outputs['review-dir']!, 'scope.json'), 'utf8'));
+    expect(scope.refs).toMatchObject({ workspace: true, baseSha: event.pull_request.head.sha, headSha: event.pull_request.head.sha });
+    expect(scope.request).toEqual({ base: 'HEAD', head: 'working tree' });
+    expect(scope.files.map((f: { path: string }) => f.path)).toEqual(['wip.js']);
+  });
+
   it('a hostile file name cannot issue a workflow command or break the summary', () => {
     const repo = makeCartRepo();
     writeFileSync(join(repo, '::error file=x::pwned.js'), 'x\n');
