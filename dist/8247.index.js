@@ -56,12 +56,15 @@ async function renderCommand(o) {
     }
     catch (err) {
         cause = `${o.verdict ?? '--verdict'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(err.message)}`;
-        if (given !== 2 && given !== 3)
+        if (given !== _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment && given !== _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.agent)
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${cause}; pass --exit-code 2 or 3 to render a broken gate`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment);
     }
-    const exitCode = given ?? (verdict && 'gateFailures' in verdict && verdict.gateFailures?.length && !('waived' in verdict && verdict.waived) ? 1 : 0);
+    const exitCode = given ??
+        (verdict && 'gateFailures' in verdict && verdict.gateFailures?.length && !('waived' in verdict && verdict.waived)
+            ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.failed
+            : _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.ok);
     const text = (0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .render */ .XX)({
-        verdict: exitCode >= 2 ? null : verdict,
+        verdict: exitCode >= _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment ? null : verdict,
         exitCode,
         ...(cause ? { cause } : {}),
         tag: o.agent ?? 'claude',
@@ -72,7 +75,7 @@ async function renderCommand(o) {
         ...(o.headSha ? { headSha: o.headSha } : {}),
         ...(o.focus ? { focus: o.focus } : {}),
     }, as);
-    return { exitCode: 0, lines: [text], json: { as, text } };
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.ok, lines: [text], json: { as, text } };
 }
 
 

@@ -49,14 +49,17 @@ export async function renderCommand(o: {
     verdict = data as TestReviewVerdict;
   } catch (err) {
     cause = `${o.verdict ?? '--verdict'}: ${visible((err as Error).message)}`;
-    if (given !== 2 && given !== 3)
+    if (given !== TEST_REVIEW_EXIT.environment && given !== TEST_REVIEW_EXIT.agent)
       throw new ProofgateError(`${cause}; pass --exit-code 2 or 3 to render a broken gate`, TEST_REVIEW_EXIT.environment);
   }
   const exitCode =
-    given ?? (verdict && 'gateFailures' in verdict && verdict.gateFailures?.length && !('waived' in verdict && verdict.waived) ? 1 : 0);
+    given ??
+    (verdict && 'gateFailures' in verdict && verdict.gateFailures?.length && !('waived' in verdict && verdict.waived)
+      ? TEST_REVIEW_EXIT.failed
+      : TEST_REVIEW_EXIT.ok);
   const text = render(
     {
-      verdict: exitCode >= 2 ? null : verdict,
+      verdict: exitCode >= TEST_REVIEW_EXIT.environment ? null : verdict,
       exitCode,
       ...(cause ? { cause } : {}),
       tag: o.agent ?? 'claude',
@@ -69,5 +72,5 @@ export async function renderCommand(o: {
     },
     as,
   );
-  return { exitCode: 0, lines: [text], json: { as, text } };
+  return { exitCode: TEST_REVIEW_EXIT.ok, lines: [text], json: { as, text } };
 }
