@@ -253,7 +253,10 @@ var io = __webpack_require__(9107);
 var log = __webpack_require__(53385);
 // EXTERNAL MODULE: ./src/actions/publishing.ts
 var publishing = __webpack_require__(26878);
+// EXTERNAL MODULE: ./src/workflow-run.ts
+var workflow_run = __webpack_require__(59586);
 ;// CONCATENATED MODULE: ./src/actions/review-gate.ts
+
 
 
 
@@ -387,7 +390,6 @@ async function run() {
         ? await (0,evidence/* loadScope */.h9)(paths)
         : (await (0,review_scope.reviewScope)({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing })).scope;
     log/* log */.R.info(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = process.env;
     const publisher = (0,review_publisher.reviewPublisher)({
         id,
         scope,
@@ -398,9 +400,9 @@ async function run() {
         ...(pr ? { pr: pr.number } : {}),
         prReview,
         token: (0,io/* input */.hF)('github-token'),
-        repository,
-        serverUrl: server,
-        ...(runId && repository ? { summaryUrl: `${server ?? 'https://github.com'}/${repository}/actions/runs/${runId}` } : {}),
+        repository: process.env.GITHUB_REPOSITORY,
+        serverUrl: process.env.GITHUB_SERVER_URL,
+        summaryUrl: (0,workflow_run/* workflowRunUrl */.C)(process.env),
         cwd,
     });
     // While an agent reviews in the job that gates, the pull request shows the check running (opened once the agent's
@@ -1090,6 +1092,21 @@ class OptionChecks {
 /* harmony export */ });
 /** Kept equal to package.json's version by a test. */
 const VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 59586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ workflowRunUrl)
+/* harmony export */ });
+/** The page of the workflow run this process is part of (its job summary), when it runs in GitHub Actions. */
+function workflowRunUrl(env) {
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
+    return runId && repository ? `${server ?? 'https://github.com'}/${repository}/actions/runs/${runId}` : undefined;
+}
 
 
 /***/ })

@@ -1141,6 +1141,8 @@ function skipVerdict(o) {
     return v;
 }
 
+// EXTERNAL MODULE: ./src/workflow-run.ts
+var workflow_run = __webpack_require__(59586);
 ;// CONCATENATED MODULE: ./src/test-review/command.ts
 
 
@@ -1163,11 +1165,10 @@ function skipVerdict(o) {
 
 
 
+
 function provenance(o, skill, scope, env, model) {
-    const run = env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY
-        ? `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
-        : null;
-    const workflowRun = o.runUrl ?? run;
+    const run = (0,workflow_run/* workflowRunUrl */.C)(env);
+    const workflowRun = o.runUrl ?? run ?? null;
     const baseSha = scope?.baseSha ?? null;
     const headSha = o.headSha ?? scope?.headSha ?? null;
     return {
@@ -1854,6 +1855,21 @@ function packageRoot() {
 }
 function assetPath(...parts) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(packageRoot(), ...parts);
+}
+
+
+/***/ }),
+
+/***/ 59586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ workflowRunUrl)
+/* harmony export */ });
+/** The page of the workflow run this process is part of (its job summary), when it runs in GitHub Actions. */
+function workflowRunUrl(env) {
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
+    return runId && repository ? `${server ?? 'https://github.com'}/${repository}/actions/runs/${runId}` : undefined;
 }
 
 

@@ -27,6 +27,7 @@ import { booleanInput, input, inputOptions, listInput, pullRequest, refusePrivil
 import { log, logUntrusted } from '../github/log.js';
 import { privateDir, readRegular, writeFileAtomic } from '../text/files.js';
 import { reportPublishing } from './publishing.js';
+import { workflowRunUrl } from '../workflow-run.js';
 
 /**
  * The part folders: `parts/*` stands for every folder inside `parts/` (one per
@@ -152,7 +153,6 @@ export async function run(): Promise<void> {
   log.info(
     `scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`,
   );
-  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = process.env;
   const publisher = reviewPublisher({
     id,
     scope,
@@ -163,9 +163,9 @@ export async function run(): Promise<void> {
     ...(pr ? { pr: pr.number } : {}),
     prReview,
     token: input('github-token'),
-    repository,
-    serverUrl: server,
-    ...(runId && repository ? { summaryUrl: `${server ?? 'https://github.com'}/${repository}/actions/runs/${runId}` } : {}),
+    repository: process.env.GITHUB_REPOSITORY,
+    serverUrl: process.env.GITHUB_SERVER_URL,
+    summaryUrl: workflowRunUrl(process.env),
     cwd,
   });
   // While an agent reviews in the job that gates, the pull request shows the check running (opened once the agent's

@@ -9,6 +9,7 @@ import { legacyMarkers, marker, render, type RenderInput } from '../test-review/
 import { CHECK_NAMES, type Compat, type PublishFlags } from '../test-review/options.js';
 import type { TestReviewVerdict } from '../schemas/types.js';
 import { TEST_REVIEW_EXIT } from '../test-review/exit-codes.js';
+import { workflowRunUrl } from '../workflow-run.js';
 
 const LEVEL = { Critical: 'failure', High: 'failure', Medium: 'warning', Low: 'notice' } as const;
 
@@ -67,11 +68,7 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
   let repo = '';
   let pr: number | undefined;
   let check: CheckRunHandle | CheckRunTarget | undefined;
-  const runUrl =
-    f.runUrl ??
-    (env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY
-      ? `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
-      : undefined);
+  const runUrl = f.runUrl ?? workflowRunUrl(env);
   const say = (w: string) => {
     warnings.push(w);
     warn(w);

@@ -22,6 +22,7 @@ import { buildVerdict, gateFailures, settle, skipVerdict, type GatePolicy } from
 import { isSecretPath } from '../review/paths.js';
 import type { Publisher } from '../publisher.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
+import { workflowRunUrl } from '../workflow-run.js';
 
 /**
  * `proofgate test-review`: scope → prompt → agent → strict parse → verdict →
@@ -71,11 +72,8 @@ function provenance(
   env: NodeJS.ProcessEnv,
   model: string | null,
 ): VerdictProvenance {
-  const run =
-    env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY
-      ? `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
-      : null;
-  const workflowRun = o.runUrl ?? run;
+  const run = workflowRunUrl(env);
+  const workflowRun = o.runUrl ?? run ?? null;
   const baseSha = scope?.baseSha ?? null;
   const headSha = o.headSha ?? scope?.headSha ?? null;
   return {
