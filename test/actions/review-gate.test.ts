@@ -329,6 +329,8 @@ describe("review-gate: attempts, resume and matrix entries (dist/, the runner's 
 
   it('a refused input is named as the workflow wrote it (the review options module, as review-scope and the CLI use it)', async () => {
     const repo = twoUnitCart('pr-7');
+    // Every input is checked before any work, even one this run does not use (the scope is sealed already): a value
+    // that cannot be is a mistake in the workflow, never silently ignored.
     const cases: [Record<string, string>, string][] = [
       [{ effort: 'extreme' }, 'input `effort` must be one of low, medium, high (got "extreme")'],
       [{ isolate: 'chroot' }, 'input `isolate` must be one of auto, bwrap, copy, none (got "chroot")'],
