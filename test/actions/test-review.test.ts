@@ -47,6 +47,8 @@ describe('test-review action, run from dist/ as the runner runs it', () => {
     });
     expect(JSON.parse(r.outputs.json!)).toMatchObject({ recommendation: 'Block', reviewMode: 'pr' });
     expect(r.summary).toContain('## Test quality: Fail: Block');
+    // The finding links to its line at the head commit of the repository the workflow runs for.
+    expect(r.summary).toContain(`(https://github.com/acme/shop/blob/${event.pull_request.head.sha}/tests/a.spec.ts#L2)`);
     // No artifact runtime here: the summary says the report is not attached, never that it is.
     expect(r.summary).toContain(
       'The report and verdict are not attached to this run: no artifact uploaded: the Actions artifact runtime is absent',
