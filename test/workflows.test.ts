@@ -108,6 +108,12 @@ describe('the lint catches each violation', () => {
       /the review action uploads SARIF without security-events: write/,
     ],
     [
+      'a with: key the proofgate action does not take',
+      agentJob('actions: read', 'review', '\n          merge-part: true'),
+      /merge-part is not an input of OWNER\/proofgate\/review@/,
+    ],
+    ['a required input of a proofgate action left out', agentJob('actions: read').replace('          id: x\n', ''), /requires id/],
+    [
       'test-review (an agent by default) beside a write token',
       agentJob('pull-requests: write', 'test-review', ''),
       /runs an agent with pull-requests: write/,

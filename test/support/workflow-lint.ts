@@ -1,7 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { fileURLToPath } from 'node:url';
 import { parseExpression } from './composite.js';
+
+/** This repository: where the actions a workflow names by `OWNER/proofgate/<action>`, `./` or `$/` are read. */
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const PINNED = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+(?:\/[^@\s]+)?@[0-9a-f]{40}$/;
 /** Before proofgate's first release its own actions are written with a placeholder the runner cannot resolve (docs/releasing.md). */
@@ -85,6 +89,10 @@ export function lintWorkflow(text: string): string[] {
       const at = `job ${name} step ${i + 1}`;
       // `./` is the workspace's action, `$/` this repository's at the running commit: neither carries a ref.
       if (step.uses && !step.uses.startsWith('./') && !step.uses.startsWith('$/')) problems.push(...pinProblems(text, step.uses, at));
+      // proofgate's own actions are read from this repository: a `with:` key they do not take is a typo that does nothing.
+      const own = proofgateAction(step.uses);
+      const action = own === undefined ? undefined : readActionFile(REPO_ROOT, own);
+      if (action) problems.push(...inputProblems(action, step, at));
       if (step.run && step.run.includes('${{')) problems.push(`${at}: \${{ }} inside run: (pass values through env:)`);
       if (step.uses?.startsWith('actions/checkout@') && step.with?.['persist-credentials'] !== false)
         problems.push(`${at}: actions/checkout without persist-credentials: false`);
@@ -97,6 +105,20 @@ interface ActionFile {
   inputs?: Record<string, { required?: boolean; default?: unknown }>;
   outputs?: Record<string, { value?: string }>;
   runs?: { using?: string; steps?: (Step & { id?: string; if?: string; shell?: string; env?: Record<string, string> })[] };
+}
+
+/** A step's `with:` against the action's inputs: each key one of them, each required one given. */
+function inputProblems(action: ActionFile, step: Step, at: string): string[] {
+  const inputs = action.inputs ?? {};
+  const given = step.with ?? {};
+  return [
+    ...Object.keys(given)
+      .filter((key) => !(key in inputs))
+      .map((key) => `${at}: ${key} is not an input of ${step.uses}`),
+    ...Object.entries(inputs)
+      .filter(([key, spec]) => spec.required && spec.default === undefined && !(key in given))
+      .map(([key]) => `${at}: ${step.uses} requires ${key}`),
+  ];
 }
 
 function readActionFile(root: string, folder: string): ActionFile | undefined {
@@ -150,12 +172,7 @@ export function lintAction(root: string, folder: string): string[] {
       const sibling = readActionFile(root, step.uses.slice(2));
       if (!sibling) problems.push(`${at}: ${step.uses} has no action.yml in this repository`);
       else {
-        const inputs = sibling.inputs ?? {};
-        for (const key of Object.keys(step.with ?? {}))
-          if (!(key in inputs)) problems.push(`${at}: ${key} is not an input of ${step.uses}`);
-        for (const [key, spec] of Object.entries(inputs))
-          if (spec.required && spec.default === undefined && !(key in (step.with ?? {})))
-            problems.push(`${at}: ${step.uses} requires ${key}`);
+        problems.push(...inputProblems(sibling, step, at));
         outputs = new Set(Object.keys(sibling.outputs ?? {}));
       }
     } else if (step.uses) problems.push(...pinProblems(text, step.uses, at));
