@@ -9,6 +9,7 @@ import { cli, runAction, runActionAsync, type ActionRun } from '../support/run.j
 import { git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, writeCoverage, writeFindings } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
+import { codeTexts, renderGfm } from '../support/gfm.js';
 
 const github = useGitHubServer({ perTest: true });
 const TOKEN = 'ghs_' + 'Q'.repeat(36);
@@ -35,12 +36,8 @@ function gated(id: string, env: Record<string, string> = {}): ActionRun {
   return runAction('review-gate.js', repo, { id, 'github-token': '' }, { env });
 }
 
-/** Every code span and fenced block of a Markdown text: what a reader selects and copies. */
-function copyable(markdown: string): string[] {
-  const fences = [...markdown.matchAll(/^(`{3,})[^\n]*\n([\s\S]*?)\n\1$/gm)].map((m) => m[2]!);
-  const rest = markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1$/gm, '');
-  return [...fences, ...[...rest.matchAll(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g)].map((m) => m[2]!)];
-}
+/** Every code span and fenced block of a Markdown text, as GitHub renders it: what a reader selects and copies. */
+const copyable = (markdown: string) => codeTexts(renderGfm(markdown));
 const FORMAT = /\p{Cf}/u;
 
 describe('published output, through the bundle', () => {
@@ -93,7 +90,8 @@ describe('published output, through the bundle', () => {
       { id: 'copy', agent: 'claude', 'github-token': '' },
       { env: { PATH: '/usr/bin:/bin' } },
     );
-    const spans = [missing.summary, gated('copy2').summary].flatMap(copyable);
+    const scope = runAction('review-scope.js', makeCartRepo(), { id: 'copy3' });
+    const spans = [missing.summary, gated('copy2').summary, scope.summary].flatMap(copyable);
     expect(spans.length).toBeGreaterThan(10);
     expect(spans.filter((s) => FORMAT.test(s))).toEqual([]);
     // The install line is one code span, copied whole: the span stops the mention, nothing is inserted.
