@@ -157,7 +157,7 @@ describe('review run with claude and codex stood in for: their recorded output r
       [
         'claude',
         { signedIn: false },
-        'proofgate: agent claude: not signed in (`claude auth status` exited 1: "loggedIn": false); sign in with claude auth login (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)\n',
+        'proofgate: agent claude: not signed in (`claude auth status` exited 1: "loggedIn": false); sign in with `claude auth login` (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)\n',
       ],
       [
         'codex',
