@@ -11,8 +11,10 @@ export const modules = {
 /* harmony import */ var _review_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34920);
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36250);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96584);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88596);
 /* harmony import */ var _review_publish_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18489);
 /* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83738);
+
 
 
 
@@ -46,7 +48,9 @@ function reviewPublisher(p) {
         // A read-only or refused token said so at the open: one warning is enough.
         if (!opened.handle && opened.warnings.some((w) => w.startsWith('cannot publish')))
             return { warnings: opened.warnings };
-        const doc = (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkDocument */ .sw)(result, target.name);
+        // Each finding's lines link to the head the scope sealed, in the repository the check run is on.
+        const links = (0,_links_js__WEBPACK_IMPORTED_MODULE_5__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: p.serverUrl, GITHUB_REPOSITORY: `${target.owner}/${target.repo}` }, result.scope.refs.headSha);
+        const doc = (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkDocument */ .sw)(result, target.name, links);
         const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(await gitHub(), opened.handle ?? target, {
             conclusion: doc.github.conclusion,
             title: doc.github.output.title,
@@ -156,8 +160,8 @@ function annotations(r) {
 function checkExternalId(id, scopeSha256) {
     return `proofgate-review:${id}:${scopeSha256}`;
 }
-/** The check document of `review gate --emit-check`: a `github` block shaped as a check run. */
-function checkDocument(r, name = DEFAULT_CHECK_NAME) {
+/** The check document of `review gate --emit-check`: a `github` block shaped as a check run; `link` makes each finding's lines a link. */
+function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {
     const all = annotations(r);
     const open = (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .bySeverity */ .Np)(r.open);
     return {
@@ -174,7 +178,7 @@ function checkDocument(r, name = DEFAULT_CHECK_NAME) {
             output: {
                 title: `${r.verdict}: coverage ${r.coverage.completed}/${r.coverage.selected}, ${r.open.length} open finding(s)`,
                 summary: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)((0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .gateHeadSections */ .o$)(r).join('\n\n'), CHECK_TEXT_MAX),
-                text: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(open.length ? open.map(_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSection */ .Ux).join('\n\n') : 'No open finding.', CHECK_TEXT_MAX),
+                text: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(open.length ? open.map((f) => (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSection */ .Ux)(f, link)).join('\n\n') : 'No open finding.', CHECK_TEXT_MAX),
                 annotations: all.slice(0, ANNOTATIONS_PER_REQUEST),
             },
         },

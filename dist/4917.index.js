@@ -16,10 +16,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96584);
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47318);
 /* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(83738);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(88596);
 /* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84463);
 /* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29293);
 /* harmony import */ var _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(38556);
 /* harmony import */ var _workflow_run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(59586);
+
 
 
 
@@ -144,7 +146,11 @@ function githubPublisher(f, env, warn) {
                 reportWritten: r.reportWritten,
                 ...(r.headSha ? { headSha: r.headSha } : {}),
                 ...(f.focus ? { focus: f.focus } : {}),
+                ...(r.artifact ? { artifact: r.artifact } : {}),
             };
+            const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_9__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: env.GITHUB_SERVER_URL, GITHUB_REPOSITORY: `${owner}/${repo}` }, r.headSha);
+            if (link)
+                input.link = link;
             if (check) {
                 const [title, ...body] = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_4__/* .render */ .XX)(input, 'check').split('\n');
                 const done = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(gh, check, {
@@ -289,8 +295,10 @@ function body(state, i) {
             out.push(`Reviewed ${v.files.length} changed test file(s)${at}: ${v.recommendation}, score ${v.qualityScore}/100.`);
             for (const g of (v.gateFailures ?? []).slice(0, 3))
                 out.push(`- ${mdText(g)}`);
-            for (const f of gating.slice(0, 3))
-                out.push(`- **${f.severity}** ${f.path ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(`${f.path}${f.line ? `:${f.line}` : ''}`) : '(no location)'}: ${mdText(f.title)}`);
+            for (const f of gating.slice(0, 3)) {
+                const at = f.path ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(`${f.path}${f.line ? `:${f.line}` : ''}`) : '(no location)';
+                out.push(`- **${f.severity}** ${f.path && f.line && i.link ? `[${at}](${i.link(f.path, f.line)})` : at}: ${mdText(f.title)}`);
+            }
             if (gating.length > 3)
                 out.push(`- and ${gating.length - 3} more finding(s) in the report.`);
         }
@@ -310,7 +318,11 @@ function body(state, i) {
         out.push(`**Focus**: ${mdText(i.focus)}`);
     if (i.runUrl)
         out.push(`[The run](${encodeURI(i.runUrl)})`);
-    if (i.artifactName)
+    if (i.artifact?.uploaded)
+        out.push(`The report and verdict are attached to this run as the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.artifact.name)}.`);
+    else if (i.artifact)
+        out.push(`The report and verdict are not attached to this run: ${mdText(i.artifact.message)}.`);
+    else if (i.artifactName)
         out.push(`The report and verdict are in the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.artifactName)} once its upload step has finished.`);
     else if (i.reportPath && i.reportWritten !== false)
         out.push(`The report is at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.reportPath)} in the job workspace; it is deleted when the job ends unless the job uploads it.`);

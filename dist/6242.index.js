@@ -31,8 +31,8 @@ const ADAPTERS = {
         statusArgs: ['auth', 'status'],
         versionArgs: ['--version'],
         report: _report_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeReport */ .xg,
-        install: 'npm install --global @anthropic-ai/claude-code',
-        login: 'claude auth login (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)',
+        install: '`npm install --global @anthropic-ai/claude-code`',
+        login: '`claude auth login` (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)',
         // .claude.json also holds MCP servers and per-project tool grants: only the account is kept
         // (without the onboarding flag claude -p ends at once with no output).
         credentials: [
@@ -62,8 +62,9 @@ const ADAPTERS = {
         statusArgs: ['login', 'status'],
         versionArgs: ['--version'],
         report: _report_js__WEBPACK_IMPORTED_MODULE_2__/* .codexReport */ .gA,
-        install: 'npm install --global @openai/codex',
-        login: 'codex login (on CI: printenv OPENAI_API_KEY | codex login --with-api-key, or pass CODEX_API_KEY with env-pass)',
+        install: '`npm install --global @openai/codex`',
+        // No pipe inside a code span: Markdown shows it escaped there, and the command would not copy whole.
+        login: '`codex login` (on CI: pipe the key in, printenv OPENAI_API_KEY | `codex login --with-api-key`, or pass CODEX_API_KEY with env-pass)',
         credentials: [{ path: '.codex/auth.json' }],
         // JSONL events carry the turns, the token usage and the error of a failed turn.
         argv: (_prompt, model, args) => [
@@ -88,7 +89,7 @@ const ADAPTERS = {
         versionArgs: null,
         report: null,
         install: 'install the Antigravity CLI so that `agy` is on PATH',
-        login: 'sign in to Antigravity with agy',
+        login: 'sign in to Antigravity with `agy`',
         credentials: [{ path: '.gemini/oauth_creds.json' }, { path: '.gemini/google_accounts.json' }],
         // agy does not read stdin: the prompt goes in --print (visible to local process inspection).
         argv: (prompt, model, args) => [
@@ -416,8 +417,8 @@ function annotations(r) {
 function checkExternalId(id, scopeSha256) {
     return `proofgate-review:${id}:${scopeSha256}`;
 }
-/** The check document of `review gate --emit-check`: a `github` block shaped as a check run. */
-function checkDocument(r, name = DEFAULT_CHECK_NAME) {
+/** The check document of `review gate --emit-check`: a `github` block shaped as a check run; `link` makes each finding's lines a link. */
+function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {
     const all = annotations(r);
     const open = (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .bySeverity */ .Np)(r.open);
     return {
@@ -434,7 +435,7 @@ function checkDocument(r, name = DEFAULT_CHECK_NAME) {
             output: {
                 title: `${r.verdict}: coverage ${r.coverage.completed}/${r.coverage.selected}, ${r.open.length} open finding(s)`,
                 summary: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)((0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .gateHeadSections */ .o$)(r).join('\n\n'), CHECK_TEXT_MAX),
-                text: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(open.length ? open.map(_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSection */ .Ux).join('\n\n') : 'No open finding.', CHECK_TEXT_MAX),
+                text: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(open.length ? open.map((f) => (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSection */ .Ux)(f, link)).join('\n\n') : 'No open finding.', CHECK_TEXT_MAX),
                 annotations: all.slice(0, ANNOTATIONS_PER_REQUEST),
             },
         },
@@ -707,16 +708,8 @@ function commentBody(f, want, at, whole) {
     const room = COMMENT_MAX_BYTES - (suggestion ? Buffer.byteLength(suggestion) + 2 : 0);
     return [(0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_8__/* .fitBytes */ .Z)(prose, room, 'characters', ' (the check run has the whole finding)'), ...(suggestion ? [suggestion] : [])].join('\n\n');
 }
-function encodePath(path) {
-    return path
-        .split('/')
-        .map((s) => encodeURIComponent(s).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
-        .join('/');
-}
-function bullet(f, want, commitId, links) {
-    const where = links.repoUrl
-        ? `[${lines(want)}](${links.repoUrl}/blob/${commitId}/${encodePath(f.path)}#L${want.start}${want.end > want.start ? `-L${want.end}` : ''})`
-        : lines(want);
+function bullet(f, want, links) {
+    const where = links.lines ? `[${lines(want)}](${links.lines(f.path, want.start, want.end)})` : lines(want);
     const first = f.content.split('\n')[0];
     const text = first.length > FALLBACK_CHARS ? `${first.slice(0, FALLBACK_CHARS)}…` : first;
     return `- **${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.severity)} · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.category)}** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(f.id)} in ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(f.path)}, ${where}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(text)}`;
@@ -767,7 +760,7 @@ async function pullReviewDraft(r, o) {
         const full = comments.length >= (o.maxComments ?? Infinity);
         if (!placed || full) {
             overCap ||= full && placed !== undefined;
-            outside.push(bullet(f, want, commitId, links));
+            outside.push(bullet(f, want, links));
             continue;
         }
         comments.push({
@@ -776,7 +769,7 @@ async function pullReviewDraft(r, o) {
             line: placed.at.end,
             ...(placed.at.start < placed.at.end ? { startLine: placed.at.start } : {}),
             body: commentBody(f, want, placed.at, placed.whole),
-            fallback: bullet(f, want, commitId, links),
+            fallback: bullet(f, want, links),
         });
     }
     const coverage = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .loadCoverage */ .b2)(r.paths, r.scope);

@@ -126,8 +126,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _review_render_scope_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68391);
 /* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92935);
 /* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49721);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9107);
-/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(53385);
+/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4622);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9107);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(53385);
+
 
 
 
@@ -139,14 +141,14 @@ __webpack_require__.r(__webpack_exports__);
 
 
 async function run() {
-    const id = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .requiredInput */ .YF)('id');
-    const pr = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .pullRequest */ .VV)();
-    const { maxJobs, ...settings } = (0,_review_options_js__WEBPACK_IMPORTED_MODULE_4__.scopeOptions)((0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .inputOptions */ .NH)());
+    const id = (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .requiredInput */ .YF)('id');
+    const pr = (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .pullRequest */ .VV)();
+    const { maxJobs, ...settings } = (0,_review_options_js__WEBPACK_IMPORTED_MODULE_4__.scopeOptions)((0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .inputOptions */ .NH)());
     // In a pull request the default refs are its base and head commits (the gate answers that head), not HEAD~1 and HEAD;
     // a working tree is compared with HEAD.
     const refs = settings.workspace ? {} : { base: settings.base ?? pr?.baseSha, head: settings.head ?? pr?.headSha };
-    const result = await (0,_review_scope_js__WEBPACK_IMPORTED_MODULE_2__.reviewScope)({ id, cwd: (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .workspace */ .Gl)(), ...settings, ...refs });
-    (0,_github_log_js__WEBPACK_IMPORTED_MODULE_9__/* .logUntrusted */ .t)(result.lines);
+    const result = await (0,_review_scope_js__WEBPACK_IMPORTED_MODULE_2__.reviewScope)({ id, cwd: (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .workspace */ .Gl)(), ...settings, ...refs });
+    (0,_github_log_js__WEBPACK_IMPORTED_MODULE_10__/* .logUntrusted */ .t)(result.lines);
     const { scope } = result;
     const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(result.files.scope);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('scope-sha', scope.scopeSha256);
@@ -159,14 +161,35 @@ async function run() {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('excluded', String(scope.totals.excluded));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('review-dir', folder);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(result.exitCode));
-    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .fitSections */ .WK)((0,_review_render_scope_js__WEBPACK_IMPORTED_MODULE_5__/* .scopeSummarySections */ .f)(scope, result.ruleSet)));
-    if ((0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .booleanInput */ .tE)('upload-artifact', true)) {
-        const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_7__/* .uploadFolder */ .y)((0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .input */ .hF)('artifact-name') ?? `proofgate-review-${id}`, (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .workspace */ .Gl)(), folder);
-        if (upload.uploaded)
-            _github_log_js__WEBPACK_IMPORTED_MODULE_9__/* .log */ .R.info(upload.message);
-        else
-            _github_log_js__WEBPACK_IMPORTED_MODULE_9__/* .log */ .R.warning(upload.message);
-    }
+    // Its own name: a gate step in the same job uploads `proofgate-review-<id>`, and names are unique in a run.
+    const upload = (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .booleanInput */ .tE)('upload-artifact', true)
+        ? await (0,_upload_js__WEBPACK_IMPORTED_MODULE_8__/* .uploadArtifact */ .m)((0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .input */ .hF)('artifact-name') ?? `proofgate-scope-${id}`, (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .workspace */ .Gl)(), folder)
+        : undefined;
+    const sections = (0,_review_render_scope_js__WEBPACK_IMPORTED_MODULE_5__/* .scopeSummarySections */ .f)(scope, result.ruleSet);
+    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .fitSections */ .WK)(upload ? [sections[0], (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_7__/* .artifactSection */ .y)(upload, 'The sealed scope'), ...sections.slice(1)] : sections));
+}
+
+
+/***/ }),
+
+/***/ 4622:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ uploadArtifact)
+/* harmony export */ });
+/* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49721);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53385);
+
+
+/** Uploads one artifact and logs the outcome: a failed upload is a warning, and its result decides what the summary says. */
+async function uploadArtifact(name, root, folder) {
+    const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .uploadFolder */ .f)(name, root, folder);
+    if (upload.uploaded)
+        _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.info(upload.message);
+    else
+        _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(upload.message);
+    return upload;
 }
 
 
@@ -201,8 +224,8 @@ const ADAPTERS = {
         statusArgs: ['auth', 'status'],
         versionArgs: ['--version'],
         report: _report_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeReport */ .xg,
-        install: 'npm install --global @anthropic-ai/claude-code',
-        login: 'claude auth login (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)',
+        install: '`npm install --global @anthropic-ai/claude-code`',
+        login: '`claude auth login` (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)',
         // .claude.json also holds MCP servers and per-project tool grants: only the account is kept
         // (without the onboarding flag claude -p ends at once with no output).
         credentials: [
@@ -232,8 +255,9 @@ const ADAPTERS = {
         statusArgs: ['login', 'status'],
         versionArgs: ['--version'],
         report: _report_js__WEBPACK_IMPORTED_MODULE_2__/* .codexReport */ .gA,
-        install: 'npm install --global @openai/codex',
-        login: 'codex login (on CI: printenv OPENAI_API_KEY | codex login --with-api-key, or pass CODEX_API_KEY with env-pass)',
+        install: '`npm install --global @openai/codex`',
+        // No pipe inside a code span: Markdown shows it escaped there, and the command would not copy whole.
+        login: '`codex login` (on CI: pipe the key in, printenv OPENAI_API_KEY | `codex login --with-api-key`, or pass CODEX_API_KEY with env-pass)',
         credentials: [{ path: '.codex/auth.json' }],
         // JSONL events carry the turns, the token usage and the error of a failed turn.
         argv: (_prompt, model, args) => [
@@ -258,7 +282,7 @@ const ADAPTERS = {
         versionArgs: null,
         report: null,
         install: 'install the Antigravity CLI so that `agy` is on PATH',
-        login: 'sign in to Antigravity with agy',
+        login: 'sign in to Antigravity with `agy`',
         credentials: [{ path: '.gemini/oauth_creds.json' }, { path: '.gemini/google_accounts.json' }],
         // agy does not read stdin: the prompt goes in --print (visible to local process inspection).
         argv: (prompt, model, args) => [
@@ -559,20 +583,41 @@ function ownWords(raw, secrets) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ uploadFolder)
+/* harmony export */   f: () => (/* binding */ uploadFolder),
+/* harmony export */   y: () => (/* binding */ artifactSection)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+
 
 
 
 const BAD_NAME = /["':<>|*?\r\n\\/]/;
+/** The names this job's proofgate steps have uploaded under, one per line (RUNNER_TEMP is the job's own). */
+const NAMES_FILE = 'proofgate-artifact-names';
 async function listFiles(dir) {
     const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true, recursive: true });
     return entries.filter((e) => e.isFile()).map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(e.parentPath, e.name));
+}
+/**
+ * Claims an artifact name for this job: artifact names are unique in a workflow run, so a second
+ * step of the job under the same name would fail, or (with overwrite) replace the first's evidence.
+ * Refused by name, with the fix, before anything is sent.
+ */
+async function claimName(name) {
+    const temp = process.env.RUNNER_TEMP;
+    if (!temp)
+        return undefined;
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(temp, NAMES_FILE);
+    const taken = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8').catch(() => '')).split('\n');
+    if (taken.includes(name))
+        return `artifact ${name} not uploaded: an earlier step of this job uploads under that name, and artifact names are unique in a workflow run; give this step's artifact-name a name of its own`;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, `${name}\n`);
+    return undefined;
 }
 /**
  * Uploads a folder inside the working tree `root` as one artifact. Without the Actions runtime
@@ -581,28 +626,34 @@ async function listFiles(dir) {
  * a link is refused, and links, FIFOs and devices inside it are left out and named.
  */
 async function uploadFolder(name, root, folder) {
+    const no = (message) => ({ name, uploaded: false, message });
     if (name === '' || BAD_NAME.test(name))
-        return {
-            uploaded: false,
-            message: `artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`,
-        };
-    if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL) {
-        return {
-            uploaded: false,
-            message: `no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}`,
-        };
-    }
+        return no(`artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`);
+    if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL)
+        return no(`no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}`);
+    const taken = await claimName(name);
+    if (taken)
+        return no(taken);
     try {
         const copy = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .copyRegularFiles */ .pz)(root, folder);
         const left = copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '';
         const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(1351), __webpack_require__.e(9645)]).then(__webpack_require__.bind(__webpack_require__, 9645));
         const files = await listFiles(copy.dir);
         const res = await new DefaultArtifactClient().uploadArtifact(name, files, copy.dir, {});
-        return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
+        return { name, uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
     }
     catch (err) {
-        return { uploaded: false, message: `artifact ${name} not uploaded: ${err.message}` };
+        return no(`artifact ${name} not uploaded: ${err.message.split('\n')[0]}`);
     }
+}
+/**
+ * The summary's line about the artifact, from the upload's result: it names an artifact only when
+ * one was uploaded, and otherwise says that none was and why.
+ */
+function artifactSection(u, what) {
+    return u.uploaded
+        ? `${what} is attached to this run as the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(u.name)}.`
+        : `> [!WARNING]\n> ${what} is not attached to this run: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdText)(u.message)}`;
 }
 
 
@@ -633,7 +684,7 @@ function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
     for (const [i, s] of sections.entries()) {
         const size = Buffer.byteLength(s) + 2;
         if (used + size > maxBytes - 200) {
-            out.push(`> [!WARNING]\n> ${sections.length - i} more section(s) left out to stay under GitHub's 1 MiB summary limit: the full evidence is in the review folder and its artifact.`);
+            out.push(`> [!WARNING]\n> ${sections.length - i} more section(s) left out to stay under GitHub's 1 MiB summary limit: the full evidence is in the review folder (and in the artifact, where this summary names one).`);
             break;
         }
         out.push(s);
@@ -793,8 +844,8 @@ function annotations(r) {
 function checkExternalId(id, scopeSha256) {
     return `proofgate-review:${id}:${scopeSha256}`;
 }
-/** The check document of `review gate --emit-check`: a `github` block shaped as a check run. */
-function checkDocument(r, name = DEFAULT_CHECK_NAME) {
+/** The check document of `review gate --emit-check`: a `github` block shaped as a check run; `link` makes each finding's lines a link. */
+function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {
     const all = annotations(r);
     const open = (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .bySeverity */ .Np)(r.open);
     return {
@@ -811,7 +862,7 @@ function checkDocument(r, name = DEFAULT_CHECK_NAME) {
             output: {
                 title: `${r.verdict}: coverage ${r.coverage.completed}/${r.coverage.selected}, ${r.open.length} open finding(s)`,
                 summary: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)((0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .gateHeadSections */ .o$)(r).join('\n\n'), CHECK_TEXT_MAX),
-                text: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(open.length ? open.map(_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSection */ .Ux).join('\n\n') : 'No open finding.', CHECK_TEXT_MAX),
+                text: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(open.length ? open.map((f) => (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSection */ .Ux)(f, link)).join('\n\n') : 'No open finding.', CHECK_TEXT_MAX),
                 annotations: all.slice(0, ANNOTATIONS_PER_REQUEST),
             },
         },
@@ -1113,16 +1164,8 @@ function commentBody(f, want, at, whole) {
     const room = COMMENT_MAX_BYTES - (suggestion ? Buffer.byteLength(suggestion) + 2 : 0);
     return [(0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_8__/* .fitBytes */ .Z)(prose, room, 'characters', ' (the check run has the whole finding)'), ...(suggestion ? [suggestion] : [])].join('\n\n');
 }
-function encodePath(path) {
-    return path
-        .split('/')
-        .map((s) => encodeURIComponent(s).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
-        .join('/');
-}
-function bullet(f, want, commitId, links) {
-    const where = links.repoUrl
-        ? `[${lines(want)}](${links.repoUrl}/blob/${commitId}/${encodePath(f.path)}#L${want.start}${want.end > want.start ? `-L${want.end}` : ''})`
-        : lines(want);
+function bullet(f, want, links) {
+    const where = links.lines ? `[${lines(want)}](${links.lines(f.path, want.start, want.end)})` : lines(want);
     const first = f.content.split('\n')[0];
     const text = first.length > FALLBACK_CHARS ? `${first.slice(0, FALLBACK_CHARS)}…` : first;
     return `- **${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.severity)} · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.category)}** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(f.id)} in ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(f.path)}, ${where}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(text)}`;
@@ -1173,7 +1216,7 @@ async function pullReviewDraft(r, o) {
         const full = comments.length >= (o.maxComments ?? Infinity);
         if (!placed || full) {
             overCap ||= full && placed !== undefined;
-            outside.push(bullet(f, want, commitId, links));
+            outside.push(bullet(f, want, links));
             continue;
         }
         comments.push({
@@ -1182,7 +1225,7 @@ async function pullReviewDraft(r, o) {
             line: placed.at.end,
             ...(placed.at.start < placed.at.end ? { startLine: placed.at.start } : {}),
             body: commentBody(f, want, placed.at, placed.whole),
-            fallback: bullet(f, want, commitId, links),
+            fallback: bullet(f, want, links),
         });
     }
     const coverage = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .loadCoverage */ .b2)(r.paths, r.scope);

@@ -425,7 +425,10 @@ async function dismissEarlier(gh, t, login, current, draft, warnings) {
 
 // EXTERNAL MODULE: ./src/github/target.ts
 var target = __webpack_require__(83738);
+// EXTERNAL MODULE: ./src/github/links.ts + 1 modules
+var links = __webpack_require__(88596);
 ;// CONCATENATED MODULE: ./src/github/review-publish.ts
+
 
 
 
@@ -452,11 +455,12 @@ async function publishReview(o) {
         return { warnings: ['no pull request review: the scope reviewed a working tree, and a review comments on a commit'] };
     const { owner, repo, token } = where.target;
     const repoUrl = `${(o.serverUrl || 'https://github.com').replace(/\/+$/, '')}/${owner}/${repo}`;
+    const lines = (0,links/* lineLinks */.w)({ GITHUB_SERVER_URL: o.serverUrl, GITHUB_REPOSITORY: `${owner}/${repo}` }, o.result.scope.refs.headSha);
     const draft = await (0,pr_review/* pullReviewDraft */.Vy)(o.result, {
         cwd: o.cwd,
         maxComments: MAX_INLINE_COMMENTS,
         links: {
-            repoUrl,
+            ...(lines ? { lines } : {}),
             ...(o.checkRunId !== undefined ? { checkRunUrl: `${repoUrl}/runs/${o.checkRunId}` } : {}),
             ...(o.summaryUrl ? { summaryUrl: o.summaryUrl } : {}),
         },
@@ -602,16 +606,8 @@ function commentBody(f, want, at, whole) {
     const room = COMMENT_MAX_BYTES - (suggestion ? Buffer.byteLength(suggestion) + 2 : 0);
     return [(0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_8__/* .fitBytes */ .Z)(prose, room, 'characters', ' (the check run has the whole finding)'), ...(suggestion ? [suggestion] : [])].join('\n\n');
 }
-function encodePath(path) {
-    return path
-        .split('/')
-        .map((s) => encodeURIComponent(s).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
-        .join('/');
-}
-function bullet(f, want, commitId, links) {
-    const where = links.repoUrl
-        ? `[${lines(want)}](${links.repoUrl}/blob/${commitId}/${encodePath(f.path)}#L${want.start}${want.end > want.start ? `-L${want.end}` : ''})`
-        : lines(want);
+function bullet(f, want, links) {
+    const where = links.lines ? `[${lines(want)}](${links.lines(f.path, want.start, want.end)})` : lines(want);
     const first = f.content.split('\n')[0];
     const text = first.length > FALLBACK_CHARS ? `${first.slice(0, FALLBACK_CHARS)}…` : first;
     return `- **${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.severity)} · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.category)}** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(f.id)} in ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(f.path)}, ${where}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(text)}`;
@@ -662,7 +658,7 @@ async function pullReviewDraft(r, o) {
         const full = comments.length >= (o.maxComments ?? Infinity);
         if (!placed || full) {
             overCap ||= full && placed !== undefined;
-            outside.push(bullet(f, want, commitId, links));
+            outside.push(bullet(f, want, links));
             continue;
         }
         comments.push({
@@ -671,7 +667,7 @@ async function pullReviewDraft(r, o) {
             line: placed.at.end,
             ...(placed.at.start < placed.at.end ? { startLine: placed.at.start } : {}),
             body: commentBody(f, want, placed.at, placed.whole),
-            fallback: bullet(f, want, commitId, links),
+            fallback: bullet(f, want, links),
         });
     }
     const coverage = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .loadCoverage */ .b2)(r.paths, r.scope);

@@ -1,19 +1,30 @@
 import * as core from '@actions/core';
 import { basename, join } from 'node:path';
-import { uploadFolder } from '../github/artifact.js';
+import { uploadArtifact } from './upload.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { pullBase } from '../github/pull-base.js';
 import { githubPublisher } from '../github/test-review-publisher.js';
-import { REPORT_MAX_BYTES, testReview } from '../test-review/command.js';
+import { REPORT_MAX_BYTES, testReview, type TestReviewResultOut } from '../test-review/command.js';
 import { publishFlags } from '../test-review/options.js';
 import { TEST_REVIEW_EXIT } from '../test-review/exit-codes.js';
 import { render, stateOf } from '../test-review/render.js';
+import { lineLinks } from '../github/links.js';
 import { privateDir, readRegular, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { mdText } from '../text/neutralise.js';
 import { persistedCredentials, unconfinedWarning } from '../agent/index.js';
 import { booleanInput, input, inputOptions, listInput, pullRequest, refusePrivilegedTrigger, workspace } from './io.js';
 import { log, logUntrusted } from '../github/log.js';
 import { reportPublishing } from './publishing.js';
+
+/** The report and verdict as an artifact, uploaded before anything is published, so every text says whether it is there. */
+async function attach(name: string, r: TestReviewResultOut) {
+  // A fresh private folder: a fixed name under RUNNER_TEMP could be a link an earlier step left.
+  const folder = await privateDir('test-review');
+  const report = r.options ? await readRegular(r.options.projectRoot, r.options.output, REPORT_MAX_BYTES) : undefined;
+  if (r.options && report?.status === 'ok') await writeFileAtomic(folder, join(folder, basename(r.options.output)), report.bytes);
+  await writeJsonAtomic(folder, join(folder, 'test-review.json'), r.json);
+  return uploadArtifact(name, folder, folder);
+}
 
 /** The test-review action: the same command as the CLI, inputs for flags, the renderer for the summary. */
 export async function run(): Promise<void> {
@@ -33,10 +44,10 @@ export async function run(): Promise<void> {
       // In a pull request the default base is its base commit, never a guess.
       base: files.length ? undefined : pr?.baseSha,
       'head-sha': publish ? pr?.headSha : undefined,
-      'artifact-name': artifact,
     },
-    // Naming a check run, a comment's tag or its author means nothing when nothing is published.
-    unused: [...(publish ? [] : ['check-name', 'publish-as', 'comment-author']), ...(artifact ? [] : ['artifact-name'])],
+    // Naming a check run, a comment's tag or its author means nothing when nothing is published; the artifact is
+    // the action's own upload (attach, below), never a later step's that the texts would promise.
+    unused: [...(publish ? [] : ['check-name', 'publish-as', 'comment-author']), 'artifact-name'],
   });
   const tag = input('publish-as') ?? agent;
   const publisher = publish
@@ -65,6 +76,7 @@ export async function run(): Promise<void> {
       env,
       pullBase: (n, repo) => pullBase(n, repo, env),
       ...(publisher ? { publisher } : {}),
+      ...(artifact ? { attach: (out: TestReviewResultOut) => attach(artifact, out) } : {}),
     }),
   );
   logUntrusted(
@@ -79,6 +91,12 @@ export async function run(): Promise<void> {
   core.setOutput('report', r.reportWritten && r.options ? r.options.output : '');
   core.setOutput('json', JSON.stringify(r.json));
 
+  const headSha =
+    input('head-sha') ?? pr?.headSha ?? (v && 'reviewProvenance' in v ? (v.reviewProvenance.headSha ?? undefined) : undefined);
+  const link = lineLinks(
+    { GITHUB_SERVER_URL: process.env.GITHUB_SERVER_URL, GITHUB_REPOSITORY: input('repo') ?? process.env.GITHUB_REPOSITORY },
+    headSha,
+  );
   const summary = render(
     {
       verdict: r.exitCode >= TEST_REVIEW_EXIT.environment ? null : v,
@@ -86,21 +104,12 @@ export async function run(): Promise<void> {
       ...(r.cause ? { cause: r.cause } : {}),
       tag,
       ...(raw.string('compat') === 'tea' ? { compat: 'tea' as const } : {}),
-      ...(artifact ? { artifactName: artifact } : {}),
+      ...(r.artifact ? { artifact: r.artifact } : {}),
       reportWritten: r.reportWritten,
+      ...(link ? { link } : {}),
     },
     'summary',
   );
   await writeSummary(fitSections([...notes, summary, reportPublishing(r.warnings ?? [])].filter(Boolean)));
-  if (artifact) {
-    // A fresh private folder: a fixed name under RUNNER_TEMP could be a link an earlier step left.
-    const folder = await privateDir('test-review');
-    const report = r.options ? await readRegular(r.options.projectRoot, r.options.output, REPORT_MAX_BYTES) : undefined;
-    if (r.options && report?.status === 'ok') await writeFileAtomic(folder, join(folder, basename(r.options.output)), report.bytes);
-    await writeJsonAtomic(folder, join(folder, 'test-review.json'), r.json);
-    const upload = await uploadFolder(artifact, folder, folder);
-    if (upload.uploaded) log.info(upload.message);
-    else log.warning(upload.message);
-  }
   if (r.exitCode !== 0) log.fail(`test review: ${state}${r.cause ? `: ${r.cause}` : ''} (exit ${r.exitCode})`);
 }

@@ -5,6 +5,7 @@ import type { PrReviewMode } from '../review/pr-review.js';
 import type { ReviewScope } from '../schemas/types.js';
 import { closeCheckRun, openCheckRun, type CheckRunHandle, type CheckRunTarget } from './checks.js';
 import { connect } from './client.js';
+import { lineLinks } from './links.js';
 import type { PullReviewOutcome } from './pull-review.js';
 import { publishReview } from './review-publish.js';
 import { publishTarget } from './target.js';
@@ -69,7 +70,12 @@ export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, Revi
     if (!target) return { warnings: 'warning' in where ? [where.warning] : [] };
     // A read-only or refused token said so at the open: one warning is enough.
     if (!opened.handle && opened.warnings.some((w) => w.startsWith('cannot publish'))) return { warnings: opened.warnings };
-    const doc = checkDocument(result, target.name);
+    // Each finding's lines link to the head the scope sealed, in the repository the check run is on.
+    const links = lineLinks(
+      { GITHUB_SERVER_URL: p.serverUrl, GITHUB_REPOSITORY: `${target.owner}/${target.repo}` },
+      result.scope.refs.headSha,
+    );
+    const doc = checkDocument(result, target.name, links);
     const outcome = await closeCheckRun(await gitHub(), opened.handle ?? target, {
       conclusion: doc.github.conclusion,
       title: doc.github.output.title,
