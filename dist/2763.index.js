@@ -2,33 +2,231 @@ export const id = 2763;
 export const ids = [2763];
 export const modules = {
 
-/***/ 84466:
+/***/ 63437:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ reviewFolder)
+/* harmony export */   Hl: () => (/* binding */ headRanges),
+/* harmony export */   Xw: () => (/* binding */ diffChanges),
+/* harmony export */   eP: () => (/* binding */ diffsOf),
+/* harmony export */   wo: () => (/* binding */ inspectUntracked)
 /* harmony export */ });
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* unused harmony exports parseRawNumstat, looksBinary, countLines */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 
-const ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-/** The review folder `<dir>/<id>/` and the names of the evidence files in it. */
-const reviewFolder = {
-    files: {
-        scope: 'scope.json',
-        checklist: 'checklist.md',
-        findings: 'findings.json',
-        coverage: 'coverage.json',
-        anchored: 'findings.anchored.json',
-        continue: 'continue.json',
-    },
-    checkId(id) {
-        if (id === undefined || id === '')
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('a review id is required (e.g. `proofgate review scope pr-42`)');
-        if (!ID.test(id) || id.includes('..'))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`review id ${JSON.stringify(id)} must be 1-128 letters, digits, dots, dashes or underscores, starting with a letter or digit`);
-        return id;
-    },
-};
+
+
+
+const ZERO = /^0+$/;
+const RAW = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])(\d*)$/;
+function kindOf(mode) {
+    if (mode === '120000')
+        return 'symlink';
+    if (mode === '160000')
+        return 'submodule';
+    return 'file';
+}
+function statusOf(letter, srcMode, dstMode, srcOid, dstOid) {
+    switch (letter) {
+        case 'A':
+            return 'added';
+        case 'D':
+            return 'deleted';
+        case 'R':
+            return 'renamed';
+        case 'T':
+            return 'type-changed';
+        default:
+            return srcMode !== dstMode && srcOid === dstOid && !ZERO.test(dstOid) ? 'mode-changed' : 'modified';
+    }
+}
+/**
+ * Parses `git diff --raw --numstat -z` (raw records first, then numstat). Every
+ * path is taken positionally after its record, so no file name can be mistaken
+ * for a record, whatever bytes it holds.
+ */
+function parseRawNumstat(out) {
+    const tok = out.split('\0');
+    if (tok[tok.length - 1] === '')
+        tok.pop();
+    const changes = [];
+    const byPath = new Map();
+    let i = 0;
+    while (i < tok.length && tok[i].startsWith(':')) {
+        const m = RAW.exec(tok[i]);
+        if (!m)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+        const [, srcMode, dstMode, srcOid, dstOid, letter] = m;
+        const twoPaths = letter === 'R' || letter === 'C';
+        const first = tok[i + 1];
+        const second = twoPaths ? tok[i + 2] : undefined;
+        if (first === undefined || (twoPaths && second === undefined))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('truncated git diff output');
+        const status = letter === 'C' ? 'added' : statusOf(letter, srcMode, dstMode, srcOid, dstOid);
+        const deleted = status === 'deleted';
+        const change = {
+            path: twoPaths ? second : first,
+            status,
+            kind: kindOf(deleted ? srcMode : dstMode),
+            blob: deleted || ZERO.test(dstOid) ? '' : dstOid,
+            added: 0,
+            deleted: 0,
+        };
+        if (letter === 'R')
+            change.from = first;
+        changes.push(change);
+        byPath.set(change.path, change);
+        i += twoPaths ? 3 : 2;
+    }
+    while (i < tok.length) {
+        const t = tok[i];
+        const tab1 = t.indexOf('\t');
+        const tab2 = t.indexOf('\t', tab1 + 1);
+        if (tab1 < 0 || tab2 < 0)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
+        const a = t.slice(0, tab1);
+        const d = t.slice(tab1 + 1, tab2);
+        let path = t.slice(tab2 + 1);
+        if (path === '') {
+            path = tok[i + 2] ?? '';
+            i += 3;
+        }
+        else
+            i += 1;
+        const change = byPath.get(path);
+        if (!change)
+            continue;
+        change.added = a === '-' ? null : Number(a);
+        change.deleted = d === '-' ? null : Number(d);
+    }
+    return changes;
+}
+async function diffChanges(repo, { from, to, range }) {
+    const args = [
+        '-c',
+        'core.quotePath=false',
+        'diff',
+        '--raw',
+        '--numstat',
+        '-z',
+        '-M',
+        '--no-abbrev',
+        '--no-ext-diff',
+        '--no-textconv',
+        '--ignore-submodules=none',
+        from,
+    ];
+    if (to)
+        args.push(to);
+    args.push('--');
+    const changes = parseRawNumstat(await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, args));
+    if (to === null && !range) {
+        const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
+            .split('\0')
+            .filter(Boolean);
+        for (const path of untracked) {
+            changes.push({ path, status: 'added', kind: 'file', blob: '', added: 0, deleted: 0, untracked: true });
+        }
+    }
+    return changes;
+}
+/** git's own binary test: a NUL byte in the first 8000 bytes. */
+function looksBinary(data) {
+    const end = Math.min(data.length, 8000);
+    for (let i = 0; i < end; i++)
+        if (data[i] === 0)
+            return true;
+    return false;
+}
+function countLines(data) {
+    if (data.length === 0)
+        return 0;
+    let n = 0;
+    for (let i = 0; i < data.length; i++)
+        if (data[i] === 10)
+            n++;
+    return data[data.length - 1] === 10 ? n : n + 1;
+}
+const UNTRACKED_MAX_BYTES = 16 * 1024 * 1024;
+/** Fills in kind, line count and binary state of an untracked file, reading it only now that it is kept. */
+async function inspectUntracked(root, change) {
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, change.path);
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(full);
+    if (info.isSymbolicLink()) {
+        change.kind = 'symlink';
+        change.added = 1;
+        return { symlinkTarget: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(full) };
+    }
+    if (!info.isFile() || info.size > UNTRACKED_MAX_BYTES) {
+        change.added = null;
+        change.deleted = null;
+        return {};
+    }
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(full, 'r');
+    try {
+        const data = await fh.readFile();
+        if (looksBinary(data)) {
+            change.added = null;
+            change.deleted = null;
+        }
+        else
+            change.added = countLines(data);
+    }
+    finally {
+        await fh.close();
+    }
+    return {};
+}
+/**
+ * `git diff -U<context>` of each path, from a few git processes (500 paths each) rather than one per file.
+ * Each file's part is taken only when its header names the path exactly; a path git quotes in
+ * the header is asked for on its own, so no file can be given another's hunks.
+ */
+async function diffsOf(repo, base, head, paths, context = 0) {
+    const args = [
+        '-c',
+        'core.quotePath=false',
+        'diff',
+        '--no-renames',
+        `-U${context}`,
+        '--no-ext-diff',
+        '--no-textconv',
+        '--no-color',
+        base,
+        head,
+        '--',
+    ];
+    const out = new Map();
+    for (let i = 0; i < paths.length; i += 500) {
+        const group = paths.slice(i, i + 500);
+        const byHeader = new Map(group.map((p) => [`diff --git a/${p} b/${p}`, p]));
+        for (const part of (await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, [...args, ...group])).split(/^(?=diff --git )/m)) {
+            const path = byHeader.get(part.slice(0, part.indexOf('\n')));
+            if (path !== undefined)
+                out.set(path, part);
+        }
+    }
+    for (const p of paths)
+        if (!out.has(p))
+            out.set(p, await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, [...args, p]));
+    return out;
+}
+const HUNK_HEAD = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm;
+/** The head-side line ranges a diff's hunks show (context lines included): where a review comment may sit. */
+function headRanges(diff) {
+    const ranges = [];
+    for (const m of diff.matchAll(HUNK_HEAD)) {
+        const count = m[2] === undefined ? 1 : Number(m[2]);
+        if (count > 0)
+            ranges.push({ start: Number(m[1]), end: Number(m[1]) + count - 1 });
+    }
+    return ranges;
+}
 
 
 /***/ }),
@@ -224,7 +422,7 @@ async function projectRules(root) {
     catch (err) {
         throw new errors.ProofgateError(`${RULES_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
     }
-    const { assertSchema } = await __webpack_require__.e(/* import() */ 15).then(__webpack_require__.bind(__webpack_require__, 70015));
+    const { assertSchema } = await __webpack_require__.e(/* import() */ 2135).then(__webpack_require__.bind(__webpack_require__, 72135));
     return assertSchema('review-rules', data, RULES_FILE);
 }
 /** The effective rule set: built-ins, then the project's additions, replacements and removals. */
@@ -282,10 +480,8 @@ function rulesFor(ruleSet, path) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  $2: () => (/* binding */ DEFAULT_REVIEW_DIR),
   VY: () => (/* binding */ EXCLUSION_REASONS),
-  reviewScope: () => (/* binding */ reviewScope),
-  h3: () => (/* binding */ scopeHash)
+  reviewScope: () => (/* binding */ reviewScope)
 });
 
 // UNUSED EXPORTS: MAX_CHANGED_FILES, SCOPE_SCHEMA
@@ -346,7 +542,10 @@ var text_files = __webpack_require__(18140);
 var errors = __webpack_require__(90108);
 // EXTERNAL MODULE: ./src/review/folder.ts
 var review_folder = __webpack_require__(84466);
+// EXTERNAL MODULE: ./src/review/seal.ts
+var seal = __webpack_require__(34919);
 ;// CONCATENATED MODULE: ./src/review/scope.ts
+
 
 
 
@@ -373,13 +572,7 @@ const EXCLUSION_REASONS = [
     'not-included',
 ];
 const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
-const DEFAULT_REVIEW_DIR = '_bmad-output/review';
 const MAX_CHANGED_FILES = 50_000;
-/** Removes the fields that are not part of the sealed identity, then hashes the rest canonically. */
-function scopeHash(scope) {
-    const { id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
-    return (0,hash/* sha256 */.sc)((0,hash/* canonicalJson */.dj)(sealed));
-}
 function checkEffort(effort) {
     if (!review_units/* EFFORTS */.ig.includes(effort))
         throw new errors.ProofgateError(`--effort must be low, medium or high, not ${JSON.stringify(effort)}`);
@@ -449,7 +642,7 @@ async function reviewScope(options) {
             ? basePromise.then((mb) => (0,diff/* diffChanges */.Xw)(repo, { from: mb, to: null }))
             : (0,diff/* diffChanges */.Xw)(repo, { from: `${baseSha}...${headSha}`, to: null, range: true }),
     ]);
-    const dirAbs = (0,external_node_path_.resolve)(options.cwd, options.dir ?? DEFAULT_REVIEW_DIR);
+    const dirAbs = (0,external_node_path_.resolve)(options.cwd, options.dir ?? seal/* DEFAULT_REVIEW_DIR */.$);
     const prefix = reviewPrefix(repo, dirAbs);
     const changes = allChanges.filter((c) => !inFolder(c.path, prefix) && !(c.from !== undefined && inFolder(c.from, prefix)));
     if (changes.length > MAX_CHANGED_FILES)
@@ -525,7 +718,7 @@ async function reviewScope(options) {
         units,
     };
     const { schema, id: _id, ...rest } = draft;
-    const scope = { schema, id, scopeSha256: scopeHash(draft), ...rest };
+    const scope = { schema, id, scopeSha256: (0,seal/* scopeHash */.h)(draft), ...rest };
     const folder = (0,external_node_path_.join)(dirAbs, id);
     const scopeFile = (0,external_node_path_.join)(folder, 'scope.json');
     const checklistFile = (0,external_node_path_.join)(folder, 'checklist.md');
@@ -610,51 +803,101 @@ function describePlan(plan, unitCount) {
 
 /***/ }),
 
-/***/ 25823:
+/***/ 74502:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dj: () => (/* binding */ canonicalJson),
-/* harmony export */   h0: () => (/* binding */ short),
-/* harmony export */   n2: () => (/* binding */ sortByBytes),
-/* harmony export */   sc: () => (/* binding */ sha256)
+/* harmony export */   Q: () => (/* binding */ assetPath)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* unused harmony export packageRoot */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 
 
-function sha256(data) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+
+let cached;
+/**
+ * The folder that holds proofgate's package.json: the same answer from src/
+ * (tests), from dist/ (CLI and actions) and from an npm install, so shipped
+ * assets (rule documents, the test-review skill, the page template) are found
+ * without bundler magic.
+ */
+function packageRoot() {
+    if (cached)
+        return cached;
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
+    for (;;) {
+        const pkg = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json');
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(pkg)) {
+            try {
+                if (JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(pkg, 'utf8')).name === 'proofgate')
+                    return (cached = dir);
+            }
+            catch {
+                /* not ours: keep walking up */
+            }
+        }
+        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+        if (up === dir)
+            throw new Error('proofgate: cannot find its own package folder');
+        dir = up;
+    }
 }
-/** The 12-hex short form shown to people; the full hash is what files quote. */
-function short(hash) {
-    return hash.slice(0, 12);
+function assetPath(...parts) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(packageRoot(), ...parts);
+}
+
+
+/***/ }),
+
+/***/ 69816:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cA: () => (/* binding */ lineOf),
+/* harmony export */   y6: () => (/* binding */ checkFlowDepth)
+/* harmony export */ });
+/* unused harmony export YAML_MAX_FLOW_DEPTH */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+
+/** Deeper than any real configuration or rules file nests its brackets. */
+const YAML_MAX_FLOW_DEPTH = 64;
+/**
+ * Refuses text whose `[` / `{` brackets open deeper than YAML_MAX_FLOW_DEPTH
+ * before the yaml parser sees it: its error recovery is quadratic in unclosed
+ * brackets (40,000 of them, 80 KB, took 14 s). Brackets are counted everywhere,
+ * quoted or not, so no quote or comment can hide them; closers never go below zero.
+ */
+function checkFlowDepth(text) {
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x5b || c === 0x7b) {
+            if (++depth > YAML_MAX_FLOW_DEPTH)
+                throw new Error(`brackets nested deeper than ${YAML_MAX_FLOW_DEPTH} levels`);
+        }
+        else if ((c === 0x5d || c === 0x7d) && depth > 0)
+            depth--;
+    }
 }
 /**
- * Canonical JSON: object keys sorted by code unit, no whitespace, arrays in order.
- * Our sealed documents hold only strings, integers, booleans and null, so this
- * matches RFC 8785 for them (strings serialise as JSON.stringify does); other
- * numbers are refused rather than guessed.
+ * The line (1-based) of the value at `path` in a JSON or YAML text, for messages that point
+ * into a file; undefined when it cannot be told (the text does not parse as YAML).
  */
-function canonicalJson(value) {
-    return JSON.stringify(value, (_key, v) => {
-        // A refusal, not a crash: the documents hashed here come from files anyone can edit.
-        if (typeof v === 'number' && !Number.isSafeInteger(v))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`canonical JSON holds integers only (at most 2^53 - 1), got ${v}`);
-        if (v === null || typeof v !== 'object' || Array.isArray(v))
-            return v;
-        const sorted = {};
-        for (const k of Object.keys(v).sort())
-            sorted[k] = v[k];
-        return sorted;
-    });
-}
-/** Sorts by the UTF-8 bytes of `key(item)`, encoding each key once. */
-function sortByBytes(items, key) {
-    const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
-    keyed.sort((a, b) => Buffer.compare(a.k, b.k));
-    return keyed.map((x) => x.item);
+function lineOf(text, path) {
+    try {
+        checkFlowDepth(text);
+        const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+        const node = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, logLevel: 'silent' }).getIn(path, true);
+        return node?.range ? lines.linePos(node.range[0]).line : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 
 

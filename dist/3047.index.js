@@ -282,7 +282,7 @@ async function projectRules(root) {
     catch (err) {
         throw new errors.ProofgateError(`${RULES_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
     }
-    const { assertSchema } = await __webpack_require__.e(/* import() */ 15).then(__webpack_require__.bind(__webpack_require__, 70015));
+    const { assertSchema } = await __webpack_require__.e(/* import() */ 2135).then(__webpack_require__.bind(__webpack_require__, 72135));
     return assertSchema('review-rules', data, RULES_FILE);
 }
 /** The effective rule set: built-ins, then the project's additions, replacements and removals. */

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
 /* harmony export */   lS: () => (/* binding */ raw),
 /* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
-/* harmony export */   readObjects: () => (/* binding */ readObjects),
+/* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_4__.$),
 /* harmony export */   wu: () => (/* binding */ mergeBase),
 /* harmony export */   yQ: () => (/* binding */ hashFiles)
 /* harmony export */ });
@@ -20,6 +20,8 @@ export const modules = {
 /* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74724);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _toplevel_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17349);
+/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63040);
+
 
 
 
@@ -105,46 +107,6 @@ async function mergeBase(repo, base, head) {
     }
 }
 /**
- * Reads many objects in one `git cat-file --batch` process, as bytes.
- * Object names are `<oid>` or `<commit>:<path>`; one name per line, so a path
- * with a newline cannot be asked for (and is refused before it gets here).
- * The output is joined once and each blob is a view into it: no per-chunk copies.
- */
-function readObjects(root, names) {
-    return new Promise((resolve, reject) => {
-        const out = new Map();
-        if (names.length === 0)
-            return resolve(out);
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch'], { cwd: root, env: (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
-        const chunks = [];
-        let stderr = '';
-        child.stderr.on('data', (d) => (stderr += d.toString()));
-        child.stdout.on('data', (chunk) => chunks.push(chunk));
-        child.on('error', reject);
-        child.on('close', (code) => {
-            const all = Buffer.concat(chunks);
-            let at = 0;
-            for (const name of names) {
-                const nl = all.indexOf(10, at);
-                if (nl < 0)
-                    return reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git cat-file stopped after ${out.size} of ${names.length} objects (exit ${code}): ${stderr.trim()}`));
-                const header = all.toString('utf8', at, nl);
-                if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
-                    out.set(name, { oid: '', data: null });
-                    at = nl + 1;
-                    continue;
-                }
-                const [oid, , sizeText] = header.split(' ');
-                const size = Number(sizeText);
-                out.set(name, { oid: oid, data: all.subarray(nl + 1, nl + 1 + size) });
-                at = nl + 1 + size + 1;
-            }
-            resolve(out);
-        });
-        child.stdin.end(names.map((n) => `${n}\n`).join(''));
-    });
-}
-/**
  * Hashes working-tree files as `git add` would; with `write` (the default) into
  * the object store, so later reads come from git objects.
  */
@@ -166,58 +128,6 @@ function hashFiles(root, paths, { write = true } = {}) {
                 resolve(oids);
         });
         child.stdin.end(paths.map((p) => `${p}\n`).join(''));
-    });
-}
-
-
-/***/ }),
-
-/***/ 17349:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ar: () => (/* binding */ toplevel),
-/* harmony export */   bd: () => (/* binding */ GIT_SETTINGS),
-/* harmony export */   gE: () => (/* binding */ gitEnv),
-/* harmony export */   n3: () => (/* binding */ openError)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
-
-
-/**
- * Every git call goes through here: literal pathspecs (no `:(top)` magic from a
- * file name), no pager, no external diff or textconv driver from the repository.
- */
-const GIT_SETTINGS = { GIT_LITERAL_PATHSPECS: '1', GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', LC_ALL: 'C' };
-const PASSED = ['PATH', 'HOME', 'USERPROFILE', 'TMPDIR', 'TMP', 'TEMP', 'SYSTEMROOT'];
-/** git gets a small, known environment: no GIT_DIR, GIT_CONFIG_* or hooks path inherited from the caller. */
-function gitEnv() {
-    const env = { ...GIT_SETTINGS };
-    for (const k of PASSED)
-        if (process.env[k] !== undefined)
-            env[k] = process.env[k];
-    return env;
-}
-/** The error for a folder git cannot open, in one line. */
-function openError(cwd, why) {
-    if (/not a git repository/i.test(why))
-        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
-    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
-}
-/**
- * The working tree's top folder, from one `git rev-parse` without loading simple-git: for the
- * commands that need nothing else from git (`review rules` starts in about twice `node -e 0`).
- */
-function toplevel(cwd) {
-    return new Promise((resolve, reject) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['rev-parse', '--show-toplevel'], { cwd, env: gitEnv() }, (err, stdout, stderr) => {
-            if (err)
-                reject(openError(cwd, stderr || err.message));
-            else
-                resolve(stdout.trim());
-        });
     });
 }
 

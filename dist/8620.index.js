@@ -1,145 +1,353 @@
 export const id = 8620;
-export const ids = [8620];
+export const ids = [8620,308,7927];
 export const modules = {
 
-/***/ 73219:
+/***/ 63040:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OD: () => (/* binding */ nameList),
-/* harmony export */   QY: () => (/* binding */ abandonedUnits),
-/* harmony export */   b2: () => (/* binding */ loadCoverage),
-/* harmony export */   fk: () => (/* binding */ loadFindings),
-/* harmony export */   h9: () => (/* binding */ loadScope),
-/* harmony export */   rv: () => (/* binding */ EVIDENCE_MAX_BYTES),
-/* harmony export */   xF: () => (/* binding */ reviewPaths)
+/* harmony export */   $: () => (/* binding */ readObjects),
+/* harmony export */   F: () => (/* binding */ streamObjects)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21789);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* harmony import */ var _toplevel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17349);
+
+
+
+/**
+ * Reads many objects in one `git cat-file --batch` process, as bytes, handing
+ * each to `onObject` in the order asked, as soon as it has arrived: the caller
+ * works while git reads on. Objects are handed over one per turn of the event
+ * loop, so that git's output is drained between two (git, blocked on a full
+ * pipe, waits on the scheduler of a busy machine). Object names are `<oid>` or
+ * `<commit>:<path>`; one name per line, so a path with a newline cannot be
+ * asked for (and is refused before it gets here). An object that arrived in one
+ * chunk of the pipe is a view into it; one that spans chunks is copied once.
+ * An exception thrown by `onObject` stops git and rejects.
+ */
+function streamObjects(root, names, onObject) {
+    return new Promise((resolve, reject) => {
+        if (names.length === 0)
+            return resolve();
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch'], { cwd: root, env: (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
+        let stderr = '';
+        let failed;
+        let exit;
+        const ready = [];
+        let handed = 0;
+        let scheduled = false;
+        let header = [];
+        let body;
+        let filled = 0;
+        let oid = '';
+        // The newline git writes after each object's content.
+        let newline = false;
+        const settle = () => {
+            if (exit === undefined || scheduled)
+                return;
+            if (failed)
+                reject(failed);
+            else if (handed < names.length)
+                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file stopped after ${handed} of ${names.length} objects (exit ${exit}): ${stderr.trim()}`));
+            else
+                resolve();
+        };
+        const fail = (err) => {
+            failed ??= err;
+            child.kill();
+        };
+        const hand = () => {
+            scheduled = false;
+            const blob = ready[handed];
+            if (blob && !failed) {
+                // Handed over: held from here on only as long as the caller holds it.
+                ready[handed] = undefined;
+                try {
+                    onObject(names[handed++], blob);
+                }
+                catch (err) {
+                    fail(err);
+                }
+            }
+            if (handed < ready.length && !failed)
+                schedule();
+            else
+                settle();
+        };
+        const schedule = () => {
+            if (scheduled)
+                return;
+            scheduled = true;
+            setImmediate(hand);
+        };
+        const emit = (data) => {
+            if (ready.length === names.length)
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file answered more than the ${names.length} objects asked`);
+            ready.push({ oid: data ? oid : '', data });
+            schedule();
+        };
+        const parse = (chunk) => {
+            let at = 0;
+            while (at < chunk.length) {
+                if (newline) {
+                    if (chunk[at] !== 10)
+                        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError('git cat-file sent an object without its closing newline');
+                    newline = false;
+                    at++;
+                }
+                else if (body) {
+                    const take = Math.min(body.length - filled, chunk.length - at);
+                    chunk.copy(body, filled, at, at + take);
+                    filled += take;
+                    at += take;
+                    if (filled === body.length) {
+                        emit(body);
+                        body = undefined;
+                        newline = true;
+                    }
+                }
+                else {
+                    const nl = chunk.indexOf(10, at);
+                    if (nl < 0) {
+                        header.push(chunk.subarray(at));
+                        return;
+                    }
+                    const line = (header.length ? Buffer.concat([...header, chunk.subarray(at, nl)]) : chunk.subarray(at, nl)).toString('utf8');
+                    header = [];
+                    at = nl + 1;
+                    if (line.endsWith(' missing') || line.endsWith(' ambiguous')) {
+                        emit(null);
+                        continue;
+                    }
+                    const [id, , sizeText] = line.split(' ');
+                    const size = Number(sizeText);
+                    if (!id || !Number.isSafeInteger(size) || size < 0)
+                        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file sent an unreadable header: ${JSON.stringify(line.slice(0, 100))}`);
+                    oid = id;
+                    if (at + size <= chunk.length) {
+                        emit(chunk.subarray(at, at + size));
+                        at += size;
+                        newline = true;
+                    }
+                    else {
+                        body = Buffer.allocUnsafe(size);
+                        filled = 0;
+                    }
+                }
+            }
+        };
+        child.stderr.on('data', (d) => (stderr += d.toString()));
+        child.stdout.on('data', (chunk) => {
+            if (failed)
+                return;
+            try {
+                parse(chunk);
+            }
+            catch (err) {
+                fail(err);
+            }
+        });
+        child.on('error', reject);
+        // git gone early (killed, or failed) is reported by `close`, not as an unhandled EPIPE.
+        child.stdin.on('error', () => { });
+        child.on('close', (code) => {
+            exit = code;
+            settle();
+        });
+        child.stdin.end(names.map((n) => `${n}\n`).join(''));
+    });
+}
+/** Every object of `names`, by name, once all have arrived (see streamObjects). */
+async function readObjects(root, names) {
+    const out = new Map();
+    await streamObjects(root, names, (name, blob) => out.set(name, blob));
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 10308:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B8: () => (/* binding */ openRepo),
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   lS: () => (/* binding */ raw),
+/* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
+/* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_4__.$),
+/* harmony export */   wu: () => (/* binding */ mergeBase),
+/* harmony export */   yQ: () => (/* binding */ hashFiles)
+/* harmony export */ });
+/* unused harmony export isShallow */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74724);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70015);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84466);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82536);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(22763);
+/* harmony import */ var _toplevel_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17349);
+/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63040);
 
 
 
 
 
-
-
-
-
-const EVIDENCE_MAX_BYTES = 64 * 1024 * 1024;
-const LIST_CAP = 10;
-/** A list for one line of output: the first ten names, then how many more. */
-function nameList(items) {
-    const shown = items.slice(0, LIST_CAP).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible).join(', ');
-    return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
-}
-function reviewPaths(cwd, id, dir) {
-    const checked = _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.checkId(id);
-    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd);
-    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, dir ?? _scope_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_REVIEW_DIR */ .$2), checked);
-    return { id: checked, root, folder, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.files[name]) };
-}
-/** The sealed scope; anything wrong with it is an error (exit 3), because nothing can be judged against it. */
-async function loadScope(paths) {
-    const file = paths.file('scope');
-    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(paths.root, file, EVIDENCE_MAX_BYTES);
-    if (read.status === 'missing')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no scope.json in ${paths.folder}: seal one first with \`proofgate review scope ${paths.id}\``);
-    if (read.status === 'invalid')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} ${read.errors[0]}`);
-    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)('review-scope', read.data);
-    if (errors.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${errors.slice(0, 3).join('; ')}`);
-    const scope = read.data;
-    let actual;
+async function openRepo(cwd) {
+    const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .GIT_SETTINGS */ .bd) }).env((0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)());
+    let root;
     try {
-        actual = (0,_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .scopeHash */ .h3)(scope);
+        root = (await git.raw(['rev-parse', '--show-toplevel'])).trim();
     }
     catch (err) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`);
+        throw (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .openError */ .n3)(cwd, err.message);
     }
-    if (actual !== scope.scopeSha256)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} does not match its seal (recorded ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(scope.scopeSha256)}, content hashes to ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(actual)}): seal the scope again`);
-    // The seal is a hash anyone can recompute: a path listed twice would be counted (and covered) twice.
-    const seen = new Set();
-    for (const p of [...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]) {
-        if (seen.has(p))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
-        seen.add(p);
+    return {
+        root,
+        git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .GIT_SETTINGS */ .bd) }).env((0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)()),
+    };
+}
+/** `git <args>` in the repository; rejects with git's own message. */
+function raw(repo, args) {
+    return repo.git.raw(args);
+}
+async function isShallow(repo) {
+    return (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+}
+const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
+function checkRef(ref, what) {
+    if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
     }
-    return scope;
 }
-async function loadEvidence(root, file, schema, scope) {
-    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(root, file, EVIDENCE_MAX_BYTES);
-    if (read.status !== 'ok')
-        return read;
-    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)(schema, read.data);
-    if (errors.length)
-        return { status: 'invalid', errors };
-    const data = read.data;
-    if (data.scopeSha256 !== scope.scopeSha256)
-        return { status: 'other-scope', scopeSha256: data.scopeSha256 };
-    return { status: 'ok', data, errors: [] };
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/**
+ * Opens the repository and resolves refs to commits in one git process (the
+ * common case); on any failure, the one-by-one path names what is wrong.
+ */
+async function openAndResolve(cwd, refs) {
+    for (const r of refs)
+        checkRef(r.ref, r.what);
+    try {
+        const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd, trimmed: false, allowEnvironment: Object.keys(_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .GIT_SETTINGS */ .bd) }).env((0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)());
+        const [root, ...shas] = (await git.raw(['rev-parse', '--show-toplevel', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
+            .trim()
+            .split('\n');
+        if (root && shas.length === refs.length + 1 && shas.slice(0, -1).every((s) => SHA.test(s))) {
+            return {
+                repo: {
+                    root,
+                    git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .GIT_SETTINGS */ .bd) }).env((0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)()),
+                },
+                shas: shas.slice(0, -1),
+            };
+        }
+    }
+    catch {
+        /* the precise path below explains */
+    }
+    const repo = await openRepo(cwd);
+    return { repo, shas: await Promise.all(refs.map((r) => resolveCommit(repo, r.ref, r.what))) };
 }
-/** Checks that each path names a selected file, byte-equal; returns one error per bad entry. */
-function pathErrors(entries, selected, what) {
-    const errors = [];
-    entries.forEach((e, i) => {
-        const problem = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .pathProblem */ .z9)(e.path);
-        if (problem)
-            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(e.path))} ${problem}`);
-        else if (!selected.has(e.path))
-            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(e.path))} is not a selected file of the scope`);
+/** Resolves a ref to a commit SHA, or explains why it cannot. */
+async function resolveCommit(repo, ref, what) {
+    checkRef(ref, what);
+    try {
+        // simple-git resolves a silent non-zero exit with empty output: only a SHA counts.
+        const sha = (await raw(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])).trim();
+        if (!SHA.test(sha))
+            throw new Error('not found');
+        return sha;
+    }
+    catch {
+        const hint = (await isShallow(repo)) ? `; ${SHALLOW_HINT}` : '';
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);
+    }
+}
+async function mergeBase(repo, base, head) {
+    try {
+        return (await raw(repo, ['merge-base', base, head])).trim();
+    }
+    catch {
+        const hint = (await isShallow(repo)) ? SHALLOW_HINT : 'the two refs share no history';
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
+    }
+}
+/**
+ * Hashes working-tree files as `git add` would; with `write` (the default) into
+ * the object store, so later reads come from git objects.
+ */
+function hashFiles(root, paths, { write = true } = {}) {
+    return new Promise((resolve, reject) => {
+        if (paths.length === 0)
+            return resolve([]);
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], { cwd: root, env: (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)() });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (d) => (stdout += d.toString()));
+        child.stderr.on('data', (d) => (stderr += d.toString()));
+        child.on('error', reject);
+        child.on('close', (code) => {
+            const oids = stdout.split('\n').filter(Boolean);
+            if (code !== 0 || oids.length !== paths.length)
+                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git hash-object failed: ${stderr.trim()}`));
+            else
+                resolve(oids);
+        });
+        child.stdin.end(paths.map((p) => `${p}\n`).join(''));
     });
-    return errors;
 }
-async function loadFindings(paths, scope) {
-    const loaded = await loadEvidence(paths.root, paths.file('findings'), 'review-findings', scope);
-    if (loaded.status !== 'ok')
-        return loaded;
-    const selected = new Set(scope.files.map((f) => f.path));
-    const units = new Set(scope.units.map((u) => u.id));
-    const at = (i) => `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(loaded.data.findings[i].id)})`;
-    const errors = pathErrors(loaded.data.findings, selected, at);
-    const seen = new Set();
-    loaded.data.findings.forEach((f, i) => {
-        if (seen.has(f.id))
-            errors.push(`${at(i)}: duplicate id`);
-        seen.add(f.id);
-        if (f.unit !== undefined && !units.has(f.unit))
-            errors.push(`${at(i)}: unit ${f.unit} is not a unit of the scope`);
-    });
-    return errors.length ? { status: 'invalid', errors } : loaded;
+
+
+/***/ }),
+
+/***/ 17349:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ar: () => (/* binding */ toplevel),
+/* harmony export */   bd: () => (/* binding */ GIT_SETTINGS),
+/* harmony export */   gE: () => (/* binding */ gitEnv),
+/* harmony export */   n3: () => (/* binding */ openError)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
+
+/**
+ * Every git call goes through here: literal pathspecs (no `:(top)` magic from a
+ * file name), no pager, no external diff or textconv driver from the repository.
+ */
+const GIT_SETTINGS = { GIT_LITERAL_PATHSPECS: '1', GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', LC_ALL: 'C' };
+const PASSED = ['PATH', 'HOME', 'USERPROFILE', 'TMPDIR', 'TMP', 'TEMP', 'SYSTEMROOT'];
+/** git gets a small, known environment: no GIT_DIR, GIT_CONFIG_* or hooks path inherited from the caller. */
+function gitEnv() {
+    const env = { ...GIT_SETTINGS };
+    for (const k of PASSED)
+        if (process.env[k] !== undefined)
+            env[k] = process.env[k];
+    return env;
 }
-async function loadCoverage(paths, scope) {
-    const loaded = await loadEvidence(paths.root, paths.file('coverage'), 'review-coverage', scope);
-    if (loaded.status !== 'ok')
-        return loaded;
-    const selected = new Set(scope.files.map((f) => f.path));
-    const units = new Set(scope.units.map((u) => u.id));
-    const errors = pathErrors(loaded.data.items, selected, (i) => `items[${i}]`);
-    const seen = new Set();
-    loaded.data.items.forEach((item, i) => {
-        if (seen.has(item.path))
-            errors.push(`items[${i}]: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(item.path))} is listed twice`);
-        seen.add(item.path);
-    });
-    (loaded.data.units ?? []).forEach((u, i) => {
-        if (!units.has(u.id))
-            errors.push(`units[${i}]: ${u.id} is not a unit of the scope`);
-    });
-    return errors.length ? { status: 'invalid', errors } : loaded;
+/** The error for a folder git cannot open, in one line. */
+function openError(cwd, why) {
+    if (/not a git repository/i.test(why))
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
 }
-/** Three failed attempts in a row abandon a unit for this review; a later attempt does not bring it back. */
-function abandonedUnits(coverage) {
-    return (coverage.units ?? []).filter((u) => u.attempts.join(' ').includes('failed failed failed')).map((u) => u.id);
+/**
+ * The working tree's top folder, from one `git rev-parse` without loading simple-git: for the
+ * commands that need nothing else from git (`review rules` starts in about twice `node -e 0`).
+ */
+function toplevel(cwd) {
+    return new Promise((resolve, reject) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['rev-parse', '--show-toplevel'], { cwd, env: gitEnv() }, (err, stdout, stderr) => {
+            if (err)
+                reject(openError(cwd, stderr || err.message));
+            else
+                resolve(stdout.trim());
+        });
+    });
 }
 
 
@@ -298,178 +506,6 @@ async function reviewPrompt(options) {
         text,
         file,
     };
-}
-
-
-/***/ }),
-
-/***/ 21789:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RJ: () => (/* binding */ parseStrictJson),
-/* harmony export */   Sr: () => (/* binding */ readStrictJson),
-/* harmony export */   Yg: () => (/* binding */ parseStrictText),
-/* harmony export */   lk: () => (/* binding */ parseJsonText),
-/* harmony export */   nh: () => (/* binding */ parseBounded)
-/* harmony export */ });
-/* unused harmony export jsonSyntaxError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
-
-
-const MAX_DEPTH = 64;
-const decoder = new TextDecoder('utf-8', { fatal: true });
-function walk(value, depth, errors, path) {
-    const at = path || '(top level)';
-    if (depth > MAX_DEPTH) {
-        errors.push(`${at}: nested deeper than ${MAX_DEPTH} levels`);
-        return 0;
-    }
-    if (typeof value === 'string') {
-        if (!value.isWellFormed())
-            errors.push(`${at}: a string holds a lone surrogate`);
-        return 0;
-    }
-    if (Array.isArray(value))
-        return value.reduce((n, v, i) => n + walk(v, depth + 1, errors, `${path}/${i}`), 0);
-    if (value && typeof value === 'object') {
-        let keys = 0;
-        for (const [k, v] of Object.entries(value)) {
-            keys++;
-            if (k === '__proto__' || k === 'constructor' || k === 'prototype')
-                errors.push(`${at}: the key "${k}" is not accepted`);
-            if (!k.isWellFormed())
-                errors.push(`${at}: a key holds a lone surrogate`);
-            keys += walk(v, depth + 1, errors, `${path}/${k}`);
-        }
-        return keys;
-    }
-    return 0;
-}
-/**
- * Why JSON.parse refused a text, without the text: V8's message quotes the input (all of a short
- * one, such as a `.env` line an agent copied), and that would reach logs and summaries.
- */
-function jsonSyntaxError(err) {
-    const message = err instanceof Error ? err.message : String(err);
-    if (/end of JSON input/.test(message))
-        return 'it ends before the JSON is complete';
-    const at = /at position (\d+)/.exec(message)?.[1];
-    return at === undefined ? 'a syntax error' : `a syntax error at position ${at}`;
-}
-/** Far above any evidence file (20,000 findings of a dozen fields) and a bound on what a parse may build. */
-const MAX_VALUES = 2_000_000;
-const STRUCTURE = /["[\]{},]/g;
-/**
- * The shape of JSON text, found before JSON.parse builds anything: nesting deeper than 64 levels
- * or more than two million strings, arrays, objects and list items are refused at the first
- * token past the limit (a 64 MiB `[[[[…` would otherwise become gigabytes of arrays). Strings
- * are skipped with native searches, so the cost is one pass over the text. Also counts the keys
- * (string tokens followed by a colon): exact for valid JSON, which is all this is used on.
- */
-function shape(text) {
-    let depth = 0;
-    let values = 0;
-    let keys = 0;
-    STRUCTURE.lastIndex = 0;
-    for (let m = STRUCTURE.exec(text); m; m = STRUCTURE.exec(text)) {
-        const c = m[0];
-        if (++values > MAX_VALUES)
-            return { error: `holds more than ${MAX_VALUES} values` };
-        if (c === '[' || c === '{') {
-            if (++depth > MAX_DEPTH)
-                return { error: `is nested deeper than ${MAX_DEPTH} levels` };
-        }
-        else if (c === ']' || c === '}')
-            depth--;
-        else if (c === '"') {
-            let close = text.indexOf('"', m.index + 1);
-            // A quote preceded by an odd run of backslashes is escaped.
-            for (;;) {
-                if (close < 0)
-                    return { keys };
-                let b = close - 1;
-                while (text.charCodeAt(b) === 0x5c)
-                    b--;
-                if ((close - 1 - b) % 2 === 0)
-                    break;
-                close = text.indexOf('"', close + 1);
-            }
-            let next = close + 1;
-            while (next < text.length && ' \t\n\r'.includes(text[next]))
-                next++;
-            if (text[next] === ':')
-                keys++;
-            STRUCTURE.lastIndex = next;
-        }
-    }
-    return { keys };
-}
-/** JSON.parse behind the shape check; the error never quotes the text. */
-function parseBounded(text) {
-    const s = shape(text);
-    if ('error' in s)
-        return { ok: false, error: s.error };
-    try {
-        return { ok: true, data: JSON.parse(text), keys: s.keys };
-    }
-    catch (err) {
-        return { ok: false, error: `is not valid JSON: ${jsonSyntaxError(err)}` };
-    }
-}
-/**
- * Strict JSON for a file read whole (the checks of parseStrictJson on decoded text): a duplicate
- * key, which JSON.parse would silently settle by keeping the last, is refused like a syntax error.
- * One line naming `name`, never the file's text.
- */
-function parseJsonText(text, name) {
-    const parsed = parseStrictText(text);
-    if (!parsed.ok)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${name} ${parsed.errors.slice(0, 3).join('; ')}`);
-    return parsed.data;
-}
-/**
- * Strict JSON for evidence written by someone else: UTF-8 without BOM, no
- * duplicate keys (JSON.parse would silently keep the last), no prototype keys,
- * no lone surrogates, bounded depth and size. Duplicate keys are found by
- * counting key tokens against the keys JSON.parse kept: exact for valid JSON,
- * and faster than a tokenizing parser on multi-megabyte files.
- */
-function parseStrictJson(bytes) {
-    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
-        return { ok: false, errors: ['starts with a byte order mark (write UTF-8 without BOM)'] };
-    let text;
-    try {
-        text = decoder.decode(bytes);
-    }
-    catch {
-        return { ok: false, errors: ['is not valid UTF-8'] };
-    }
-    return parseStrictText(text);
-}
-/** parseStrictJson for text already decoded (read as UTF-8). */
-function parseStrictText(text) {
-    const parsed = parseBounded(text);
-    if (!parsed.ok)
-        return { ok: false, errors: [parsed.error] };
-    const errors = [];
-    const keys = walk(parsed.data, 0, errors, '');
-    if (parsed.keys !== keys)
-        errors.push('has a duplicate key in an object (each key may appear once)');
-    return errors.length ? { ok: false, errors } : { ok: true, data: parsed.data };
-}
-/** Reads a regular file inside `root` (never through a link, FIFO or device) of at most `maxBytes` and parses it strictly. */
-async function readStrictJson(root, path, maxBytes) {
-    const read = await (0,_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, path, maxBytes);
-    if (read.status === 'missing')
-        return { status: 'missing' };
-    if (read.status === 'refused')
-        return { status: 'invalid', errors: [read.reason] };
-    if (read.status === 'too-large')
-        return { status: 'invalid', errors: [`is ${read.size} bytes; the limit is ${maxBytes}`] };
-    const parsed = parseStrictJson(read.bytes);
-    return parsed.ok ? { status: 'ok', data: parsed.data } : { status: 'invalid', errors: parsed.errors };
 }
 
 

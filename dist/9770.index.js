@@ -1,5 +1,5 @@
 export const id = 9770;
-export const ids = [9770,8281,651];
+export const ids = [9770];
 export const modules = {
 
 /***/ 34920:

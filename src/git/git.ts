@@ -3,6 +3,8 @@ import { simpleGit, type SimpleGit } from 'simple-git';
 import { ProofgateError } from '../text/errors.js';
 import { GIT_SETTINGS, gitEnv, openError } from './toplevel.js';
 
+export { readObjects, streamObjects, type Blob } from './batch.js';
+
 export interface Repo {
   root: string;
   git: SimpleGit;
@@ -94,54 +96,6 @@ export async function mergeBase(repo: Repo, base: string, head: string): Promise
     const hint = (await isShallow(repo)) ? SHALLOW_HINT : 'the two refs share no history';
     throw new ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
   }
-}
-
-export interface Blob {
-  oid: string;
-  /** null when the object is missing (e.g. a shallow clone). */
-  data: Buffer | null;
-}
-
-/**
- * Reads many objects in one `git cat-file --batch` process, as bytes.
- * Object names are `<oid>` or `<commit>:<path>`; one name per line, so a path
- * with a newline cannot be asked for (and is refused before it gets here).
- * The output is joined once and each blob is a view into it: no per-chunk copies.
- */
-export function readObjects(root: string, names: string[]): Promise<Map<string, Blob>> {
-  return new Promise((resolve, reject) => {
-    const out = new Map<string, Blob>();
-    if (names.length === 0) return resolve(out);
-    const child = spawn('git', ['cat-file', '--batch'], { cwd: root, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
-    const chunks: Buffer[] = [];
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const all = Buffer.concat(chunks);
-      let at = 0;
-      for (const name of names) {
-        const nl = all.indexOf(10, at);
-        if (nl < 0)
-          return reject(
-            new ProofgateError(`git cat-file stopped after ${out.size} of ${names.length} objects (exit ${code}): ${stderr.trim()}`),
-          );
-        const header = all.toString('utf8', at, nl);
-        if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
-          out.set(name, { oid: '', data: null });
-          at = nl + 1;
-          continue;
-        }
-        const [oid, , sizeText] = header.split(' ');
-        const size = Number(sizeText);
-        out.set(name, { oid: oid!, data: all.subarray(nl + 1, nl + 1 + size) });
-        at = nl + 1 + size + 1;
-      }
-      resolve(out);
-    });
-    child.stdin.end(names.map((n) => `${n}\n`).join(''));
-  });
 }
 
 /**

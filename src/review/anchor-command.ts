@@ -1,4 +1,4 @@
-import { openRepo } from '../git/git.js';
+import { toplevel } from '../git/toplevel.js';
 import { writeJsonAtomic } from '../text/files.js';
 import { EXIT } from '../text/errors.js';
 import type { CommandOutput } from '../cli/spec.js';
@@ -46,8 +46,7 @@ export async function reviewAnchor(options: AnchorOptions): Promise<CommandOutpu
       json: loaded,
     };
   }
-  const repo = await openRepo(options.cwd);
-  const findings = await anchorFindings(repo.root, scope, loaded.data.findings);
+  const findings = await anchorFindings(await toplevel(options.cwd), scope, loaded.data.findings);
   const totals = anchorTotals(findings);
   const file = paths.file('anchored');
   await writeJsonAtomic(paths.root, file, {

@@ -9,12 +9,13 @@ import { compileGlobs } from './globs.js';
 import { loadRuleSet, rulesFor, type RuleSet } from './rules.js';
 import { cutUnits, describePlan, EFFORTS, makePlan } from './units.js';
 import { renderChecklist } from './checklist.js';
-import { canonicalJson, sha256, short, sortByBytes } from '../text/hash.js';
+import { short, sortByBytes } from '../text/hash.js';
 import { writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { EXIT, ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import type { Effort, ReviewScope } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
+import { DEFAULT_REVIEW_DIR, scopeHash } from './seal.js';
 
 export type ExclusionReason = ReviewScope['excluded'][number]['reason'];
 /** Precedence: the first reason that applies is the one recorded. */
@@ -28,7 +29,6 @@ export const EXCLUSION_REASONS: readonly ExclusionReason[] = [
 ];
 
 export const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
-export const DEFAULT_REVIEW_DIR = '_bmad-output/review';
 export const MAX_CHANGED_FILES = 50_000;
 
 export interface ScopeOptions {
@@ -49,12 +49,6 @@ export interface ScopeResult {
   ruleSet: RuleSet;
   files: { scope: string; checklist: string };
   lines: string[];
-}
-
-/** Removes the fields that are not part of the sealed identity, then hashes the rest canonically. */
-export function scopeHash(scope: Omit<ReviewScope, 'scopeSha256'> & { scopeSha256?: string }): string {
-  const { id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
-  return sha256(canonicalJson(sealed));
 }
 
 function checkEffort(effort: string): Effort {
