@@ -18,6 +18,7 @@ var text_errors = __webpack_require__(90108);
 // Generated from src/schemas/*.schema.json by scripts/gen-types.mjs. Do not edit.
 const validators = {
   'agent-run': () => __webpack_require__.e(/* import() */ 800).then(__webpack_require__.bind(__webpack_require__, 20800)),
+  'review-attempt': () => __webpack_require__.e(/* import() */ 4373).then(__webpack_require__.bind(__webpack_require__, 74373)),
   'review-coverage': () => __webpack_require__.e(/* import() */ 1964).then(__webpack_require__.bind(__webpack_require__, 91964)),
   'review-findings': () => __webpack_require__.e(/* import() */ 3176).then(__webpack_require__.bind(__webpack_require__, 13176)),
   'review-rules': () => __webpack_require__.e(/* import() */ 5435).then(__webpack_require__.bind(__webpack_require__, 65435)),
@@ -84,10 +85,10 @@ async function assertSchema(name, data, file) {
 /* harmony export */   XS: () => (/* binding */ readTextCapped),
 /* harmony export */   ZJ: () => (/* binding */ writeJsonAtomic),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   dg: () => (/* binding */ confined),
 /* harmony export */   nM: () => (/* binding */ removeFile),
 /* harmony export */   pz: () => (/* binding */ copyRegularFiles)
 /* harmony export */ });
-/* unused harmony export confined */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
@@ -647,7 +648,7 @@ async function loadUatConfig(cwd) {
  * from there, never from the change under test. A commit missing from the clone is an error.
  */
 async function loadUatConfigAt(cwd, commit) {
-    const { openAndResolve, readObjects } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(7927)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const { openAndResolve, readObjects } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 10308));
     const { repo, shas } = await openAndResolve(cwd, [{ ref: commit, what: 'base' }]).catch(() => {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`the pull request's base commit ${commit.slice(0, 12)} is not in the clone: check out with \`fetch-depth: 0\` so that the uat settings are read from the base, never from the change`);
     });

@@ -54,6 +54,60 @@ function toplevel(cwd) {
 
 /***/ }),
 
+/***/ 51045:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ BUILTIN_RULES)
+/* harmony export */ });
+const BUILTIN_RULES = [
+    { id: 'general', title: 'Every file: callers, removed behaviour, boundaries, errors, trust, tests', group: 'code', globs: ['**'] },
+    {
+        id: 'javascript-typescript',
+        title: 'JavaScript and TypeScript, JSX, TSX, Vue and Svelte',
+        group: 'code',
+        globs: ['**/*.{js,cjs,mjs,jsx,ts,cts,mts,tsx}', '**/*.{vue,svelte}'],
+    },
+    { id: 'python', title: 'Python', group: 'code', globs: ['**/*.{py,pyi,pyx}'] },
+    { id: 'sql-and-migrations', title: 'SQL and schema migrations', group: 'data', globs: ['**/*.sql', '**/migrations/**', '**/migrate/**'] },
+    { id: 'shell', title: 'Shell scripts', group: 'code', globs: ['**/*.{sh,bash,zsh,ksh}', '**/.ci/run', '**/bin/*.sh'] },
+    {
+        id: 'ci-workflows',
+        title: 'CI workflows and action metadata',
+        group: 'delivery',
+        globs: [
+            '.github/workflows/*.{yml,yaml}',
+            '**/action.{yml,yaml}',
+            '.gitlab-ci.yml',
+            '**/.circleci/config.yml',
+            '**/Jenkinsfile',
+            '**/azure-pipelines.yml',
+        ],
+    },
+    {
+        id: 'containers',
+        title: 'Container build and compose files',
+        group: 'delivery',
+        globs: [
+            '**/Dockerfile',
+            '**/Dockerfile.*',
+            '**/*.dockerfile',
+            '**/Containerfile',
+            '**/{docker-compose,compose}*.{yml,yaml}',
+            '**/.dockerignore',
+        ],
+    },
+    {
+        id: 'configuration',
+        title: 'Configuration files',
+        group: 'delivery',
+        globs: ['**/*.{json,jsonc,json5,yml,yaml,toml,ini,cfg,conf,properties,xml,env.example}', '**/.*rc', '**/*.config.{js,cjs,mjs,ts}'],
+    },
+];
+
+
+/***/ }),
+
 /***/ 96479:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -108,7 +162,7 @@ function compileGlobs(globs, where, options) {
 /* harmony export */   listRules: () => (/* binding */ listRules)
 /* harmony export */ });
 /* harmony import */ var _git_toplevel_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17349);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54926);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65727);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
@@ -138,79 +192,24 @@ async function listRules(cwd, path) {
 
 /***/ }),
 
-/***/ 54926:
+/***/ 65727:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ZI: () => (/* binding */ loadRuleSet),
-  NP: () => (/* binding */ rulesFor)
-});
-
-// UNUSED EXPORTS: RULES_FILE
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-;// CONCATENATED MODULE: ./src/review/builtin-rules.ts
-const BUILTIN_RULES = [
-    { id: 'general', title: 'Every file: callers, removed behaviour, boundaries, errors, trust, tests', group: 'code', globs: ['**'] },
-    {
-        id: 'javascript-typescript',
-        title: 'JavaScript and TypeScript, JSX, TSX, Vue and Svelte',
-        group: 'code',
-        globs: ['**/*.{js,cjs,mjs,jsx,ts,cts,mts,tsx}', '**/*.{vue,svelte}'],
-    },
-    { id: 'python', title: 'Python', group: 'code', globs: ['**/*.{py,pyi,pyx}'] },
-    { id: 'sql-and-migrations', title: 'SQL and schema migrations', group: 'data', globs: ['**/*.sql', '**/migrations/**', '**/migrate/**'] },
-    { id: 'shell', title: 'Shell scripts', group: 'code', globs: ['**/*.{sh,bash,zsh,ksh}', '**/.ci/run', '**/bin/*.sh'] },
-    {
-        id: 'ci-workflows',
-        title: 'CI workflows and action metadata',
-        group: 'delivery',
-        globs: [
-            '.github/workflows/*.{yml,yaml}',
-            '**/action.{yml,yaml}',
-            '.gitlab-ci.yml',
-            '**/.circleci/config.yml',
-            '**/Jenkinsfile',
-            '**/azure-pipelines.yml',
-        ],
-    },
-    {
-        id: 'containers',
-        title: 'Container build and compose files',
-        group: 'delivery',
-        globs: [
-            '**/Dockerfile',
-            '**/Dockerfile.*',
-            '**/*.dockerfile',
-            '**/Containerfile',
-            '**/{docker-compose,compose}*.{yml,yaml}',
-            '**/.dockerignore',
-        ],
-    },
-    {
-        id: 'configuration',
-        title: 'Configuration files',
-        group: 'delivery',
-        globs: ['**/*.{json,jsonc,json5,yml,yaml,toml,ini,cfg,conf,properties,xml,env.example}', '**/.*rc', '**/*.config.{js,cjs,mjs,ts}'],
-    },
-];
-
-// EXTERNAL MODULE: ./src/review/globs.ts
-var globs = __webpack_require__(96479);
-// EXTERNAL MODULE: ./src/text/assets.ts
-var assets = __webpack_require__(74502);
-// EXTERNAL MODULE: ./src/text/hash.ts
-var hash = __webpack_require__(25823);
-// EXTERNAL MODULE: ./src/text/errors.ts
-var errors = __webpack_require__(90108);
-// EXTERNAL MODULE: ./src/text/yaml.ts
-var yaml = __webpack_require__(69816);
-;// CONCATENATED MODULE: ./src/review/rules.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ RULES_FILE),
+/* harmony export */   NP: () => (/* binding */ rulesFor),
+/* harmony export */   ZI: () => (/* binding */ loadRuleSet)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _builtin_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51045);
+/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96479);
+/* harmony import */ var _text_assets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74502);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25823);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
+/* harmony import */ var _text_yaml_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69816);
 
 
 
@@ -223,72 +222,114 @@ const RULES_FILE = '_bmad/review-rules.yaml';
 const DOC_MAX_BYTES = 64 * 1024;
 const RULES_FILE_MAX_BYTES = 256 * 1024;
 async function builtinRules() {
-    return Promise.all(BUILTIN_RULES.map(async (def) => {
-        const doc = await (0,promises_.readFile)((0,assets/* assetPath */.Q)('rules', `${def.id}.md`), 'utf8');
+    return Promise.all(_builtin_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .BUILTIN_RULES */ .Y.map(async (def) => {
+        const doc = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,_text_assets_js__WEBPACK_IMPORTED_MODULE_4__/* .assetPath */ .Q)('rules', `${def.id}.md`), 'utf8');
         return {
             ...def,
             origin: 'builtin',
             doc,
-            docSha256: (0,hash/* sha256 */.sc)(doc),
-            matches: (0,globs/* compileGlobs */.t)(def.globs, `rule ${def.id} globs`, { braces: true }),
+            docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)(doc),
+            matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .t)(def.globs, `rule ${def.id} globs`, { braces: true }),
         };
     }));
 }
-/** A rule document must be a regular file inside `_bmad/` (after symlinks are resolved), at most 64 KB. */
-async function readRuleDoc(root, docPath, where) {
-    const bmad = (0,external_node_path_.resolve)(root, '_bmad');
-    const target = (0,external_node_path_.resolve)(root, docPath);
-    const outside = new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is outside _bmad/ (rule documents live inside _bmad/)`);
-    if ((0,external_node_path_.isAbsolute)(docPath) || !target.startsWith(bmad + external_node_path_.sep))
-        throw outside;
-    let real;
-    try {
-        real = await (0,promises_.realpath)(target);
-    }
-    catch {
-        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} does not exist`);
-    }
-    if (!real.startsWith((await (0,promises_.realpath)(bmad)) + external_node_path_.sep))
-        throw outside;
-    const info = await (0,promises_.lstat)(real);
-    if (!info.isFile())
-        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is not a regular file`);
-    if (info.size > DOC_MAX_BYTES)
-        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is ${info.size} bytes; the limit is 64 KB`);
-    return (0,promises_.readFile)(real, 'utf8');
+const tooLarge = (what, size, limit) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${what} is ${size} bytes; the limit is ${limit}`);
+const docError = (where, docPath, what) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} ${what}`);
+const outside = (where, docPath) => docError(where, docPath, 'is outside _bmad/ (rule documents live inside _bmad/)');
+function workTreeFiles(root) {
+    return {
+        async rulesFile() {
+            const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, RULES_FILE);
+            try {
+                const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(file);
+                if (!info.isFile())
+                    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} is not a regular file`);
+                if (info.size > RULES_FILE_MAX_BYTES)
+                    throw tooLarge(RULES_FILE, info.size, '256 KB');
+                return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+            }
+            catch (err) {
+                if (err.code === 'ENOENT')
+                    return undefined;
+                throw err;
+            }
+        },
+        // Symlinks are resolved, and the real file must still be inside _bmad/.
+        async doc(docPath, where) {
+            let real;
+            try {
+                real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, docPath));
+            }
+            catch {
+                throw docError(where, docPath, 'does not exist');
+            }
+            if (!real.startsWith((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, '_bmad'))) + node_path__WEBPACK_IMPORTED_MODULE_1__.sep))
+                throw outside(where, docPath);
+            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(real);
+            if (!info.isFile())
+                throw docError(where, docPath, 'is not a regular file');
+            if (info.size > DOC_MAX_BYTES)
+                throw tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, info.size, '64 KB');
+            return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(real, 'utf8');
+        },
+    };
 }
-async function projectRules(root) {
-    const file = (0,external_node_path_.join)(root, RULES_FILE);
-    let text;
-    try {
-        const info = await (0,promises_.lstat)(file);
-        if (!info.isFile())
-            throw new errors.ProofgateError(`${RULES_FILE} is not a regular file`);
-        if (info.size > RULES_FILE_MAX_BYTES)
-            throw new errors.ProofgateError(`${RULES_FILE} is ${info.size} bytes; the limit is 256 KB`);
-        text = await (0,promises_.readFile)(file, 'utf8');
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
+/** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
+function commitFiles(repo, commit) {
+    const read = async (path, limit, refuse) => {
+        // Loaded here, not above: `review rules` reads the work tree and starts without simple-git.
+        const { readObjects, treeEntries } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(7927)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+        const entry = (await treeEntries(repo, commit, [path])).find((e) => e.path === path);
+        if (!entry) {
+            if (refuse.missing)
+                throw refuse.missing;
             return undefined;
-        throw err;
-    }
+        }
+        if (entry.type !== 'blob' || !/^1006[04]4$/.test(entry.mode))
+            throw refuse.notRegular;
+        if ((entry.size ?? 0) > limit)
+            throw refuse.large(entry.size);
+        const data = (await readObjects(repo.root, [entry.oid])).get(entry.oid)?.data;
+        if (!data)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${path} of commit ${commit.slice(0, 12)} is not in this clone: check out with fetch-depth: 0`);
+        return data.toString('utf8');
+    };
+    return {
+        rulesFile: () => read(RULES_FILE, RULES_FILE_MAX_BYTES, {
+            notRegular: new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} is not a regular file`),
+            large: (n) => tooLarge(RULES_FILE, n, '256 KB'),
+        }),
+        doc: async (docPath, where) => (await read(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(docPath), DOC_MAX_BYTES, {
+            notRegular: docError(where, docPath, 'is not a regular file'),
+            missing: docError(where, docPath, 'does not exist'),
+            large: (n) => tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, n, '64 KB'),
+        })),
+    };
+}
+async function projectRules(files) {
+    const text = await files.rulesFile();
+    if (text === undefined)
+        return undefined;
     const { parse } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
     let data;
     try {
-        (0,yaml/* checkFlowDepth */.y6)(text);
+        (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_7__/* .checkFlowDepth */ .y6)(text);
         data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true, logLevel: 'error' });
     }
     catch (err) {
-        throw new errors.ProofgateError(`${RULES_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
     }
     const { assertSchema } = await __webpack_require__.e(/* import() */ 2135).then(__webpack_require__.bind(__webpack_require__, 72135));
     return assertSchema('review-rules', data, RULES_FILE);
 }
-/** The effective rule set: built-ins, then the project's additions, replacements and removals. */
-async function loadRuleSet(root) {
-    const rules = await builtinRules();
-    const project = await projectRules(root);
+/**
+ * The effective rule set: built-ins, then the project's additions, replacements
+ * and removals, read from the work tree under `root`, or from the commit `base.at`
+ * (a scope's base commit).
+ */
+async function loadRuleSet(root, base) {
+    const files = base === undefined ? workTreeFiles(root) : commitFiles(base.repo, base.at);
+    const [rules, project] = await Promise.all([builtinRules(), projectRules(files)]);
     let source = 'built-in';
     if (project) {
         source = RULES_FILE;
@@ -296,18 +337,22 @@ async function loadRuleSet(root) {
         for (const [i, def] of (project.rules ?? []).entries()) {
             const where = `${RULES_FILE} rules[${i}] (${def.id})`;
             if (seen.has(def.id))
-                throw new errors.ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
             seen.add(def.id);
-            const doc = await readRuleDoc(root, def.doc, where);
+            // Named inside _bmad/ before anything is read, whatever reads it.
+            if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(def.doc) || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, def.doc).startsWith((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, '_bmad') + node_path__WEBPACK_IMPORTED_MODULE_1__.sep))
+                throw outside(where, def.doc);
+            const doc = await files.doc(def.doc, where);
             const rule = {
                 id: def.id,
                 title: def.title,
                 group: def.group ?? 'project',
                 globs: def.globs,
                 origin: 'project',
+                docPath: node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(def.doc),
                 doc,
-                docSha256: (0,hash/* sha256 */.sc)(doc),
-                matches: (0,globs/* compileGlobs */.t)(def.globs, `${where} globs`, { braces: true }),
+                docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)(doc),
+                matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .t)(def.globs, `${where} globs`, { braces: true }),
             };
             const existing = rules.findIndex((r) => r.id === def.id);
             if (existing >= 0)
@@ -317,15 +362,15 @@ async function loadRuleSet(root) {
         }
         for (const [i, id] of (project.disable ?? []).entries()) {
             if (seen.has(id))
-                throw new errors.ProofgateError(`${RULES_FILE} disable[${i}]: ${JSON.stringify(id)} is both defined and disabled`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} disable[${i}]: ${JSON.stringify(id)} is both defined and disabled`);
             const at = rules.findIndex((r) => r.id === id);
             if (at < 0)
-                throw new errors.ProofgateError(`${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`);
             rules.splice(at, 1);
         }
     }
     const identity = rules.map(({ id, title, group, globs, origin, docSha256 }) => ({ id, title, group, globs, origin, docSha256 }));
-    return { source, sha256: (0,hash/* sha256 */.sc)((0,hash/* canonicalJson */.dj)(identity)), rules };
+    return { source, sha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(identity)), rules };
 }
 function rulesFor(ruleSet, path) {
     return ruleSet.rules.filter((r) => r.matches(path));

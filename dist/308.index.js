@@ -1,16 +1,218 @@
 export const id = 308;
-export const ids = [308];
+export const ids = [308,7927];
 export const modules = {
+
+/***/ 63040:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $I: () => (/* binding */ readObjects),
+/* harmony export */   Fd: () => (/* binding */ streamObjects),
+/* harmony export */   _d: () => (/* binding */ objectInfo)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* harmony import */ var _toplevel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17349);
+
+
+
+const stopped = (done, total, code, stderr) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file stopped after ${done} of ${total} objects (exit ${code}): ${stderr.trim()}`);
+/**
+ * Reads many objects in one `git cat-file --batch` process, as bytes, handing
+ * each to `onObject` in the order asked, as soon as it has arrived: the caller
+ * works while git reads on. Objects are handed over one per turn of the event
+ * loop, so that git's output is drained between two (git, blocked on a full
+ * pipe, waits on the scheduler of a busy machine). Object names are `<oid>` or
+ * `<commit>:<path>`; one name per line, so a path with a newline cannot be
+ * asked for (and is refused before it gets here). An object that arrived in one
+ * chunk of the pipe is a view into it; one that spans chunks is copied once.
+ * An exception thrown by `onObject` stops git and rejects.
+ */
+function streamObjects(root, names, onObject) {
+    return new Promise((resolve, reject) => {
+        if (names.length === 0)
+            return resolve();
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch'], { cwd: root, env: (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
+        let stderr = '';
+        let failed;
+        let exit;
+        const ready = [];
+        let handed = 0;
+        let scheduled = false;
+        let header = [];
+        let body;
+        let filled = 0;
+        let oid = '';
+        // The newline git writes after each object's content.
+        let newline = false;
+        const settle = () => {
+            if (exit === undefined || scheduled)
+                return;
+            if (failed)
+                reject(failed);
+            else if (handed < names.length)
+                reject(stopped(handed, names.length, exit, stderr));
+            else
+                resolve();
+        };
+        const fail = (err) => {
+            failed ??= err;
+            child.kill();
+        };
+        const hand = () => {
+            scheduled = false;
+            const blob = ready[handed];
+            if (blob && !failed) {
+                // Handed over: held from here on only as long as the caller holds it.
+                ready[handed] = undefined;
+                try {
+                    onObject(names[handed++], blob);
+                }
+                catch (err) {
+                    fail(err);
+                }
+            }
+            if (handed < ready.length && !failed)
+                schedule();
+            else
+                settle();
+        };
+        const schedule = () => {
+            if (scheduled)
+                return;
+            scheduled = true;
+            setImmediate(hand);
+        };
+        const emit = (data) => {
+            if (ready.length === names.length)
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file answered more than the ${names.length} objects asked`);
+            ready.push({ oid: data ? oid : '', data });
+            schedule();
+        };
+        const parse = (chunk) => {
+            let at = 0;
+            while (at < chunk.length) {
+                if (newline) {
+                    if (chunk[at] !== 10)
+                        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError('git cat-file sent an object without its closing newline');
+                    newline = false;
+                    at++;
+                }
+                else if (body) {
+                    const take = Math.min(body.length - filled, chunk.length - at);
+                    chunk.copy(body, filled, at, at + take);
+                    filled += take;
+                    at += take;
+                    if (filled === body.length) {
+                        emit(body);
+                        body = undefined;
+                        newline = true;
+                    }
+                }
+                else {
+                    const nl = chunk.indexOf(10, at);
+                    if (nl < 0) {
+                        header.push(chunk.subarray(at));
+                        return;
+                    }
+                    const line = (header.length ? Buffer.concat([...header, chunk.subarray(at, nl)]) : chunk.subarray(at, nl)).toString('utf8');
+                    header = [];
+                    at = nl + 1;
+                    if (line.endsWith(' missing') || line.endsWith(' ambiguous')) {
+                        emit(null);
+                        continue;
+                    }
+                    const [id, , sizeText] = line.split(' ');
+                    const size = Number(sizeText);
+                    if (!id || !Number.isSafeInteger(size) || size < 0)
+                        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file sent an unreadable header: ${JSON.stringify(line.slice(0, 100))}`);
+                    oid = id;
+                    if (at + size <= chunk.length) {
+                        emit(chunk.subarray(at, at + size));
+                        at += size;
+                        newline = true;
+                    }
+                    else {
+                        body = Buffer.allocUnsafe(size);
+                        filled = 0;
+                    }
+                }
+            }
+        };
+        child.stderr.on('data', (d) => (stderr += d.toString()));
+        child.stdout.on('data', (chunk) => {
+            if (failed)
+                return;
+            try {
+                parse(chunk);
+            }
+            catch (err) {
+                fail(err);
+            }
+        });
+        child.on('error', reject);
+        // git gone early (killed, or failed) is reported by `close`, not as an unhandled EPIPE.
+        child.stdin.on('error', () => { });
+        child.on('close', (code) => {
+            exit = code;
+            settle();
+        });
+        child.stdin.end(names.map((n) => `${n}\n`).join(''));
+    });
+}
+/** Every object of `names`, by name, once all have arrived (see streamObjects). */
+async function readObjects(root, names) {
+    const out = new Map();
+    await streamObjects(root, names, (name, blob) => out.set(name, blob));
+    return out;
+}
+/** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */
+function objectInfo(root, names) {
+    return new Promise((resolve, reject) => {
+        const info = new Map();
+        if (names.length === 0)
+            return resolve(info);
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch-check'], { cwd: root, env: (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
+        let out = '';
+        let stderr = '';
+        child.stdout.on('data', (d) => (out += d.toString()));
+        child.stderr.on('data', (d) => (stderr += d.toString()));
+        child.on('error', reject);
+        child.stdin.on('error', () => { });
+        child.on('close', (code) => {
+            // One line per name: any other count means the answers cannot be told apart.
+            const lines = out.split('\n');
+            if (lines.length !== names.length + 1)
+                return reject(stopped(lines.length - 1, names.length, code, stderr));
+            names.forEach((name, i) => {
+                const [oid = '', type = '', size = ''] = lines[i].split(' ');
+                info.set(name, /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null);
+            });
+            resolve(info);
+        });
+        child.stdin.end(names.map((n) => `${n}\n`).join(''));
+    });
+}
+
+
+/***/ }),
 
 /***/ 10308:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B8: () => (/* binding */ openRepo),
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   Kd: () => (/* binding */ aheadBehind),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   __: () => (/* binding */ checkRef),
+/* harmony export */   _d: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_4__._d),
+/* harmony export */   hG: () => (/* binding */ SHA),
 /* harmony export */   lS: () => (/* binding */ raw),
 /* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
-/* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_4__.$),
+/* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_4__.$I),
+/* harmony export */   treeEntries: () => (/* binding */ treeEntries),
 /* harmony export */   wu: () => (/* binding */ mergeBase),
 /* harmony export */   yQ: () => (/* binding */ hashFiles)
 /* harmony export */ });
@@ -48,11 +250,13 @@ async function isShallow(repo) {
     return (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
 }
 const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
+/** A ref git may be given as a revision: not empty, no option, no control character, at most 256 characters. */
 function checkRef(ref, what) {
     if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
     }
 }
+/** A full commit id (SHA-1 or SHA-256). */
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /**
  * Opens the repository and resolves refs to commits in one git process (the
@@ -106,28 +310,112 @@ async function mergeBase(repo, base, head) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
     }
 }
-/**
- * Hashes working-tree files as `git add` would; with `write` (the default) into
- * the object store, so later reads come from git objects.
- */
-function hashFiles(root, paths, { write = true } = {}) {
+/** What `commit` holds at `paths` (`git ls-tree -l`; with `recursive`, every file under them). Nothing is read from the work tree. */
+async function treeEntries(repo, commit, paths, { recursive = false } = {}) {
+    if (paths.length === 0)
+        return [];
+    const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', '-l', ...(recursive ? ['-r'] : []), commit, '--', ...paths]);
+    return out
+        .split('\0')
+        .filter(Boolean)
+        .map((line) => {
+        const tab = line.indexOf('\t');
+        const [mode = '', type = '', oid = '', size = '-'] = line.slice(0, tab).trim().split(/\s+/);
+        return { mode, type, oid, size: size === '-' ? null : Number(size), path: line.slice(tab + 1) };
+    });
+}
+/** How far `to` is from `from`: commits only `to` has (ahead) and only `from` has (behind). */
+async function aheadBehind(repo, from, to) {
+    const [behind, ahead] = (await raw(repo, ['rev-list', '--left-right', '--count', `${from}...${to}`, '--']))
+        .trim()
+        .split(/\s+/)
+        .map(Number);
+    return { ahead: ahead, behind: behind };
+}
+/** `git <args>` in `root` as its own process: stdout on success, git's own message on failure. */
+function runGit(root, args, { stdin = '', env = {} } = {}) {
     return new Promise((resolve, reject) => {
-        if (paths.length === 0)
-            return resolve([]);
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], { cwd: root, env: (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)() });
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, { cwd: root, env: { ...(0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)(), ...env } });
         let stdout = '';
         let stderr = '';
         child.stdout.on('data', (d) => (stdout += d.toString()));
         child.stderr.on('data', (d) => (stderr += d.toString()));
         child.on('error', reject);
         child.on('close', (code) => {
-            const oids = stdout.split('\n').filter(Boolean);
-            if (code !== 0 || oids.length !== paths.length)
-                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git hash-object failed: ${stderr.trim()}`));
+            if (code === 0)
+                resolve(stdout);
             else
-                resolve(oids);
+                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git ${args.find((a) => !a.startsWith('-')) ?? ''} failed: ${stderr.trim().split('\n')[0]}`));
         });
-        child.stdin.end(paths.map((p) => `${p}\n`).join(''));
+        child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
+        child.stdin.end(stdin);
+    });
+}
+/**
+ * Hashes working-tree files as `git add` would; with `write` (the default) into
+ * the object store, so later reads come from git objects.
+ */
+async function hashFiles(root, paths, { write = true } = {}) {
+    if (paths.length === 0)
+        return [];
+    const out = await runGit(root, ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], {
+        stdin: paths.map((p) => `${p}\n`).join(''),
+    });
+    const oids = out.split('\n').filter(Boolean);
+    if (oids.length !== paths.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git hash-object failed: ${oids.length} ids for ${paths.length} files`);
+    return oids;
+}
+
+
+/***/ }),
+
+/***/ 17349:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ar: () => (/* binding */ toplevel),
+/* harmony export */   bd: () => (/* binding */ GIT_SETTINGS),
+/* harmony export */   gE: () => (/* binding */ gitEnv),
+/* harmony export */   n3: () => (/* binding */ openError)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
+
+/**
+ * Every git call goes through here: literal pathspecs (no `:(top)` magic from a
+ * file name), no pager, no external diff or textconv driver from the repository.
+ */
+const GIT_SETTINGS = { GIT_LITERAL_PATHSPECS: '1', GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', LC_ALL: 'C' };
+const PASSED = ['PATH', 'HOME', 'USERPROFILE', 'TMPDIR', 'TMP', 'TEMP', 'SYSTEMROOT'];
+/** git gets a small, known environment: no GIT_DIR, GIT_CONFIG_* or hooks path inherited from the caller. */
+function gitEnv() {
+    const env = { ...GIT_SETTINGS };
+    for (const k of PASSED)
+        if (process.env[k] !== undefined)
+            env[k] = process.env[k];
+    return env;
+}
+/** The error for a folder git cannot open, in one line. */
+function openError(cwd, why) {
+    if (/not a git repository/i.test(why))
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
+}
+/**
+ * The working tree's top folder, from one `git rev-parse` without loading simple-git: for the
+ * commands that need nothing else from git (`review rules` starts in about twice `node -e 0`).
+ */
+function toplevel(cwd) {
+    return new Promise((resolve, reject) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['rev-parse', '--show-toplevel'], { cwd, env: gitEnv() }, (err, stdout, stderr) => {
+            if (err)
+                reject(openError(cwd, stderr || err.message));
+            else
+                resolve(stdout.trim());
+        });
     });
 }
 

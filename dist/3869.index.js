@@ -52,6 +52,12 @@ const reviewScopeCommand = {
             default: 'medium',
             help: 'low (1 pass), medium (2 passes + refutation) or high (3 passes + refutation)',
         },
+        'max-jobs': {
+            type: 'string',
+            value: 'N',
+            default: '256',
+            help: 'the most matrix entries (--json `matrix`) for the units, 1 to 256 (GitHub runs at most 256 jobs per matrix); an entry then carries several units',
+        },
         dir: DIR_OPTION,
         json: JSON_OPTION,
     },
@@ -60,7 +66,9 @@ const reviewScopeCommand = {
         [3, 'error: not a repository, unknown ref, shallow clone, bad option'],
     ],
     async run([id], v, ctx) {
-        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2763), __webpack_require__.e(7223)]).then(__webpack_require__.bind(__webpack_require__, 22763));
+        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(7743), __webpack_require__.e(8324)]).then(__webpack_require__.bind(__webpack_require__, 78324));
+        const { checkMaxJobs, matrixEntries } = await __webpack_require__.e(/* import() */ 8467).then(__webpack_require__.bind(__webpack_require__, 68467));
+        const maxJobs = checkMaxJobs(str(v['max-jobs']), '--max-jobs');
         const r = await reviewScope({
             id: id,
             cwd: ctx.cwd,
@@ -72,7 +80,13 @@ const reviewScopeCommand = {
             effort: str(v.effort),
             dir: str(v.dir),
         });
-        return { exitCode: r.exitCode, lines: r.lines, json: { scope: r.scope, files: r.files } };
+        const matrix = matrixEntries(r.scope.units, maxJobs);
+        const shared = matrix.length < r.scope.units.length
+            ? [
+                `matrix: ${matrix.length} job(s) for ${r.scope.units.length} unit(s), up to ${Math.ceil(r.scope.units.length / matrix.length)} unit(s) each`,
+            ]
+            : [];
+        return { exitCode: r.exitCode, lines: [...r.lines, ...shared], json: { scope: r.scope, files: r.files, matrix } };
     },
 };
 const reviewRulesCommand = {
@@ -91,6 +105,19 @@ const reviewRulesCommand = {
     },
 };
 const ID_ARG = [{ name: 'ID', required: true, help: 'the review id (the folder <dir>/<ID>/)' }];
+/** What a verdict may accept that the evidence files cannot say: a person's look, an empty review on purpose. */
+const VERDICT_OPTIONS = {
+    acknowledge: {
+        type: 'string',
+        multiple: true,
+        value: 'PATH',
+        help: 'a changed file no agent reviews (binary, or under a secret-looking name) that a person has looked at (repeatable; exact path)',
+    },
+    'allow-empty': {
+        type: 'boolean',
+        help: 'a change whose files are all excluded may be clean (e.g. a lockfile-only update); the output says so',
+    },
+};
 const reviewAnchorCommand = {
     area: 'review',
     name: 'anchor',
@@ -103,7 +130,7 @@ const reviewAnchorCommand = {
         [3, 'error: no sealed scope, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(3219), __webpack_require__.e(1631), __webpack_require__.e(8183)]).then(__webpack_require__.bind(__webpack_require__, 48183));
+        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(8046), __webpack_require__.e(8309), __webpack_require__.e(8884)]).then(__webpack_require__.bind(__webpack_require__, 48183));
         return reviewAnchor({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -120,6 +147,13 @@ const reviewGateCommand = {
         },
         'check-name': { type: 'string', value: 'NAME', default: 'proofgate review', help: 'the check run name in the check document' },
         sarif: { type: 'string', value: 'FILE', help: 'also write the open, located findings as SARIF 2.1.0 for code scanning' },
+        head: {
+            type: 'string',
+            value: 'REF',
+            default: 'HEAD',
+            help: 'the commit the verdict answers: a scope sealed at another commit is stale',
+        },
+        ...VERDICT_OPTIONS,
         dir: DIR_OPTION,
         json: JSON_OPTION,
     },
@@ -128,12 +162,12 @@ const reviewGateCommand = {
         [1, 'findings: the scope is fully covered and at least one finding is open'],
         [
             2,
-            'incomplete: coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence',
+            'incomplete: the scope is stale or does not match git, evidence tracked in git, coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence or a refuted one without its refutation, nothing selected, a file a person must look at',
         ],
         [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(3219), __webpack_require__.e(1631), __webpack_require__.e(9770), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 19770));
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(7743), __webpack_require__.e(8309), __webpack_require__.e(651), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
         return gateCommand({
             id: id,
             cwd: ctx.cwd,
@@ -141,6 +175,9 @@ const reviewGateCommand = {
             emitCheck: str(v['emit-check']),
             checkName: str(v['check-name']),
             sarif: str(v.sarif),
+            head: str(v.head),
+            acknowledge: list(v.acknowledge),
+            allowEmpty: v['allow-empty'] === true,
         });
     },
 };
@@ -152,10 +189,13 @@ const reviewContinueCommand = {
     options: { dir: DIR_OPTION, json: JSON_OPTION },
     exitCodes: [
         [0, 'continue.json written (status resume or complete)'],
-        [3, 'status moved: the head commit, the rules or a selected file changed since the scope was sealed; or an error'],
+        [
+            3,
+            'status moved: HEAD is not the sealed head, git no longer gives the sealed selection (rules, files, content), or a selected file changed in the work tree; or an error',
+        ],
     ],
     async run([id], v, ctx) {
-        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(3219), __webpack_require__.e(1631), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
+        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(7743), __webpack_require__.e(8309), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
         return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -177,14 +217,14 @@ const reviewCompareCommand = {
         const since = str(v.since);
         if (!since)
             throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError('--since EARLIER is required');
-        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(3219), __webpack_require__.e(1631), __webpack_require__.e(5511)]).then(__webpack_require__.bind(__webpack_require__, 95511));
+        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(8046), __webpack_require__.e(8309), __webpack_require__.e(7252)]).then(__webpack_require__.bind(__webpack_require__, 95511));
         return reviewCompare({ id: id, since, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
 const reviewMergeCommand = {
     area: 'review',
     name: 'merge',
-    summary: 'merge the per-unit findings.json and coverage.json of parallel jobs into the review folder',
+    summary: "merge the parts (findings.json and coverage.json) of parallel jobs into the review's own, keeping what it proved before",
     positionals: ID_ARG,
     options: {
         from: {
@@ -198,29 +238,36 @@ const reviewMergeCommand = {
     },
     exitCodes: [
         [0, 'merged'],
-        [3, 'error: a part missing, invalid or answering another scope; a file, unit or finding id in two parts'],
+        [
+            3,
+            'error: the scope does not match git, a part missing, invalid, tracked in git or answering another scope; a file, unit or finding id in two parts',
+        ],
     ],
     async run([id], v, ctx) {
-        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(3219), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 55164));
+        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(7743), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 55164));
         return reviewMerge({ id: id, from: list(v.from), cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
 const reviewPromptCommand = {
     area: 'review',
     name: 'prompt',
-    summary: 'write prompt.md: the sealed scope, the plan, the checklist and the exact contract an agent follows',
+    summary: 'write prompt.md and the diff it names: the change, the sealed scope, the plan, the checklist and the exact contract an agent follows',
     positionals: ID_ARG,
     options: {
-        unit: { type: 'string', value: 'UNIT', help: 'only the files of one unit (for a matrix job), e.g. U2' },
+        unit: {
+            type: 'string',
+            value: 'UNITS',
+            help: 'only the files of these units: one id (U2) or several separated by spaces or commas (a matrix entry); writes prompt-U2.md and diff-U2.patch',
+        },
         dir: DIR_OPTION,
         json: JSON_OPTION,
     },
     exitCodes: [
         [0, 'written'],
-        [3, 'error: no sealed scope, unknown unit'],
+        [3, 'error: no sealed scope, unknown unit, the rules changed since sealing'],
     ],
     async run([id], v, ctx) {
-        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(3219), __webpack_require__.e(8620)]).then(__webpack_require__.bind(__webpack_require__, 58620));
+        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(4780), __webpack_require__.e(3468)]).then(__webpack_require__.bind(__webpack_require__, 64780));
         const r = await reviewPrompt({ id: id, cwd: ctx.cwd, dir: str(v.dir), unit: str(v.unit) });
         return { exitCode: r.exitCode, lines: r.lines, json: r.json };
     },
@@ -228,7 +275,7 @@ const reviewPromptCommand = {
 const reviewRunCommand = {
     area: 'review',
     name: 'run',
-    summary: 'run an agent on the review prompt, check it changed nothing else, then anchor and gate',
+    summary: 'run an agent on the review prompt as a new attempt, check it changed nothing else, merge its part, then anchor and gate',
     positionals: ID_ARG,
     options: {
         agent: {
@@ -257,18 +304,27 @@ const reviewRunCommand = {
             default: 'auto',
             help: 'auto (bubblewrap where it works, else a copy run as a user of its own; in CI refused when neither works), bwrap, copy or none (unconfined: the opt-in)',
         },
-        unit: { type: 'string', value: 'UNIT', help: 'review one unit only' },
+        unit: {
+            type: 'string',
+            value: 'UNITS',
+            help: "review these units only (one id, or several separated by spaces or commas): the run writes a part in its attempt folder for `review merge`, never the review's own files",
+        },
+        resume: {
+            type: 'boolean',
+            help: 'ask the agent only for the files not yet accounted for; every earlier finding and coverage item is kept and the answer merged',
+        },
+        ...VERDICT_OPTIONS,
         dir: DIR_OPTION,
         json: JSON_OPTION,
     },
     exitCodes: [
-        [0, 'clean'],
+        [0, 'clean (with --unit: the part was written)'],
         [1, 'findings'],
         [
             2,
-            'incomplete: also when the agent timed out, failed, or changed anything but findings.json and coverage.json; and, with nothing written, when it is missing or not signed in',
+            "incomplete (as review gate): also when the agent changed anything but its attempt's findings.json and coverage.json; with --unit, the part could not be trusted; and, with nothing written, when the agent is missing or not signed in",
         ],
-        [3, 'error: no sealed scope, bad option'],
+        [3, 'error: no sealed scope, bad option, the work tree is not the sealed head'],
     ],
     async run([id], v, ctx) {
         const { ProofgateError } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108));
@@ -284,7 +340,7 @@ const reviewRunCommand = {
         const timeoutMs = Number(str(v['timeout-ms']));
         if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
             throw new ProofgateError('--timeout-ms must be a positive whole number of milliseconds');
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(3219), __webpack_require__.e(1631), __webpack_require__.e(4505), __webpack_require__.e(9770), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(7743), __webpack_require__.e(8309), __webpack_require__.e(4928), __webpack_require__.e(651), __webpack_require__.e(4780), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
         return reviewRun({
             id: id,
             cwd: ctx.cwd,
@@ -297,6 +353,9 @@ const reviewRunCommand = {
             envPass: list(v['env-pass']),
             isolate: isolate,
             unit: str(v.unit),
+            resume: v.resume === true,
+            acknowledge: list(v.acknowledge),
+            allowEmpty: v['allow-empty'] === true,
             progress: ctx.progress,
         });
     },
@@ -340,9 +399,9 @@ const reviewPublishCommand = {
         const mode = str(v.mode) ?? 'comment';
         if (mode !== 'comment' && mode !== 'request-changes')
             throw new ProofgateError(`--mode must be comment or request-changes, not ${JSON.stringify(mode)}`);
-        const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(3219), __webpack_require__.e(1631), __webpack_require__.e(8281)]).then(__webpack_require__.bind(__webpack_require__, 28281));
+        const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(7743), __webpack_require__.e(8309), __webpack_require__.e(8281)]).then(__webpack_require__.bind(__webpack_require__, 28281));
         const result = await reviewGate({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
-        const { publishReview, reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(3219), __webpack_require__.e(1631), __webpack_require__.e(6841), __webpack_require__.e(7047)]).then(__webpack_require__.bind(__webpack_require__, 16841));
+        const { publishReview, reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(7743), __webpack_require__.e(8309), __webpack_require__.e(651), __webpack_require__.e(6841)]).then(__webpack_require__.bind(__webpack_require__, 16841));
         const env = process.env;
         const outcome = await publishReview({
             result,
@@ -463,9 +522,9 @@ const testReviewCommand = {
             if (refusal)
                 throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal, 2);
         }
-        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(4505), __webpack_require__.e(6644), __webpack_require__.e(8860), __webpack_require__.e(6796)]).then(__webpack_require__.bind(__webpack_require__, 66796));
+        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8046), __webpack_require__.e(4928), __webpack_require__.e(5121), __webpack_require__.e(6796)]).then(__webpack_require__.bind(__webpack_require__, 66796));
         const publisher = v.github === true
-            ? (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(4505), __webpack_require__.e(6644), __webpack_require__.e(8860), __webpack_require__.e(8821)]).then(__webpack_require__.bind(__webpack_require__, 68821))).githubPublisher({
+            ? (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(4928), __webpack_require__.e(5121), __webpack_require__.e(8821), __webpack_require__.e(2735)]).then(__webpack_require__.bind(__webpack_require__, 68821))).githubPublisher({
                 repo: test_review_commands_str(v.repo),
                 pr: test_review_commands_str(v.pr),
                 headSha: test_review_commands_str(v['head-sha']),
@@ -564,7 +623,7 @@ const testReviewRenderCommand = {
     ],
     usageExitCode: 2,
     async run(_p, v) {
-        const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(6644), __webpack_require__.e(8247)]).then(__webpack_require__.bind(__webpack_require__, 28247));
+        const { renderCommand } = await __webpack_require__.e(/* import() */ 8247).then(__webpack_require__.bind(__webpack_require__, 28247));
         return renderCommand({
             verdict: test_review_commands_str(v.verdict),
             as: test_review_commands_str(v.as),

@@ -6,18 +6,26 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $K: () => (/* binding */ TEXT_MAX_BYTES),
 /* harmony export */   Hl: () => (/* binding */ headRanges),
+/* harmony export */   KH: () => (/* binding */ isText),
 /* harmony export */   Xw: () => (/* binding */ diffChanges),
 /* harmony export */   eP: () => (/* binding */ diffsOf),
+/* harmony export */   kn: () => (/* binding */ textLineCounts),
 /* harmony export */   wo: () => (/* binding */ inspectUntracked)
 /* harmony export */ });
-/* unused harmony exports parseRawNumstat, looksBinary, countLines */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* unused harmony exports parseRawNumstat, countLines */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
+/* harmony import */ var _patch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81586);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+
+
 
 
 
@@ -60,13 +68,13 @@ function parseRawNumstat(out) {
     while (i < tok.length && tok[i].startsWith(':')) {
         const m = RAW.exec(tok[i]);
         if (!m)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
         const [, srcMode, dstMode, srcOid, dstOid, letter] = m;
         const twoPaths = letter === 'R' || letter === 'C';
         const first = tok[i + 1];
         const second = twoPaths ? tok[i + 2] : undefined;
         if (first === undefined || (twoPaths && second === undefined))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('truncated git diff output');
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('truncated git diff output');
         const status = letter === 'C' ? 'added' : statusOf(letter, srcMode, dstMode, srcOid, dstOid);
         const deleted = status === 'deleted';
         const change = {
@@ -88,7 +96,7 @@ function parseRawNumstat(out) {
         const tab1 = t.indexOf('\t');
         const tab2 = t.indexOf('\t', tab1 + 1);
         if (tab1 < 0 || tab2 < 0)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
         const a = t.slice(0, tab1);
         const d = t.slice(tab1 + 1, tab2);
         let path = t.slice(tab2 + 1);
@@ -106,27 +114,29 @@ function parseRawNumstat(out) {
     }
     return changes;
 }
-async function diffChanges(repo, { from, to, range }) {
-    const args = [
-        '-c',
-        'core.quotePath=false',
-        'diff',
-        '--raw',
-        '--numstat',
-        '-z',
-        '-M',
-        '--no-abbrev',
-        '--no-ext-diff',
-        '--no-textconv',
-        '--ignore-submodules=none',
-        from,
-    ];
-    if (to)
-        args.push(to);
-    args.push('--');
-    const changes = parseRawNumstat(await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, args));
-    if (to === null && !range) {
-        const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
+/**
+ * What decides the result is on the command line, never in a user's or a
+ * repository's configuration, so that the machine that seals a scope and the
+ * one that checks it get the same answer: the diff algorithm, the rename
+ * limit, paths from the top, no external diff or textconv driver.
+ */
+const DIFF_ARGS = [
+    '-M',
+    '-l1000',
+    '--diff-algorithm=myers',
+    '--no-relative',
+    '--no-abbrev',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--ignore-submodules=none',
+];
+function diffArgs(what, { from, to, paths }) {
+    return ['-c', 'core.quotePath=false', 'diff', ...what, ...DIFF_ARGS, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
+}
+async function diffChanges(repo, options) {
+    const changes = parseRawNumstat(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, diffArgs(['--raw', '--numstat', '-z'], options)));
+    if (options.to === null && !options.range && !options.paths) {
+        const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
             .split('\0')
             .filter(Boolean);
         for (const path of untracked) {
@@ -135,13 +145,36 @@ async function diffChanges(repo, { from, to, range }) {
     }
     return changes;
 }
-/** git's own binary test: a NUL byte in the first 8000 bytes. */
-function looksBinary(data) {
-    const end = Math.min(data.length, 8000);
-    for (let i = 0; i < end; i++)
-        if (data[i] === 0)
-            return true;
-    return false;
+/**
+ * Line counts of `paths` read from the patch itself (`-p --text`): git's
+ * numstat says "binary" for them whatever `--text` says. The patch has one
+ * section per change, in the order of the raw records; hunk lines always start
+ * with a space, `+`, `-` or a backslash, so a section header cannot hide in them.
+ */
+async function textLineCounts(repo, options) {
+    const [entries, patch] = await Promise.all([diffChanges(repo, options), (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, diffArgs(['-p', '--text', '--no-color'], options))]);
+    const sections = `\n${patch}`.split('\ndiff --git ').slice(1);
+    if (sections.length !== entries.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
+    const counts = new Map();
+    entries.forEach((e, i) => {
+        const lines = sections[i].split('\n');
+        const first = lines.findIndex((l) => l.startsWith('@@'));
+        const hunks = first < 0 ? [] : lines.slice(first);
+        counts.set(e.path, {
+            added: hunks.filter((l) => l.startsWith('+')).length,
+            deleted: hunks.filter((l) => l.startsWith('-')).length,
+        });
+    });
+    return counts;
+}
+/**
+ * Text is content that decodes as UTF-8, NUL bytes included. Not git's test (a
+ * NUL in the first 8000 bytes) and no attribute: one byte or one
+ * `.gitattributes` line must not take code out of review.
+ */
+function isText(data) {
+    return (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(data);
 }
 function countLines(data) {
     if (data.length === 0)
@@ -152,25 +185,26 @@ function countLines(data) {
             n++;
     return data[data.length - 1] === 10 ? n : n + 1;
 }
-const UNTRACKED_MAX_BYTES = 16 * 1024 * 1024;
+/** Beyond this a file is not read to count its lines or test its text: it counts as binary. */
+const TEXT_MAX_BYTES = 16 * 1024 * 1024;
 /** Fills in kind, line count and binary state of an untracked file, reading it only now that it is kept. */
 async function inspectUntracked(root, change) {
-    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, change.path);
-    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(full);
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, change.path);
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(full);
     if (info.isSymbolicLink()) {
         change.kind = 'symlink';
         change.added = 1;
-        return { symlinkTarget: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(full) };
+        return { symlinkTarget: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(full) };
     }
-    if (!info.isFile() || info.size > UNTRACKED_MAX_BYTES) {
+    if (!info.isFile() || info.size > TEXT_MAX_BYTES) {
         change.added = null;
         change.deleted = null;
         return {};
     }
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(full, 'r');
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(full, 'r');
     try {
         const data = await fh.readFile();
-        if (looksBinary(data)) {
+        if (!isText(data)) {
             change.added = null;
             change.deleted = null;
         }
@@ -182,39 +216,9 @@ async function inspectUntracked(root, change) {
     }
     return {};
 }
-/**
- * `git diff -U<context>` of each path, from a few git processes (500 paths each) rather than one per file.
- * Each file's part is taken only when its header names the path exactly; a path git quotes in
- * the header is asked for on its own, so no file can be given another's hunks.
- */
-async function diffsOf(repo, base, head, paths, context = 0) {
-    const args = [
-        '-c',
-        'core.quotePath=false',
-        'diff',
-        '--no-renames',
-        `-U${context}`,
-        '--no-ext-diff',
-        '--no-textconv',
-        '--no-color',
-        base,
-        head,
-        '--',
-    ];
-    const out = new Map();
-    for (let i = 0; i < paths.length; i += 500) {
-        const group = paths.slice(i, i + 500);
-        const byHeader = new Map(group.map((p) => [`diff --git a/${p} b/${p}`, p]));
-        for (const part of (await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, [...args, ...group])).split(/^(?=diff --git )/m)) {
-            const path = byHeader.get(part.slice(0, part.indexOf('\n')));
-            if (path !== undefined)
-                out.set(path, part);
-        }
-    }
-    for (const p of paths)
-        if (!out.has(p))
-            out.set(p, await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, [...args, p]));
-    return out;
+/** `git diff -U<context>` of each path, without rename detection (batched: see diffByPath). */
+function diffsOf(repo, base, head, paths, context = 0) {
+    return (0,_patch_js__WEBPACK_IMPORTED_MODULE_4__/* .diffByPath */ .w)(repo, { base, head, context, renames: false }, paths.map((path) => ({ path })));
 }
 const HUNK_HEAD = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm;
 /** The head-side line ranges a diff's hunks show (context lines included): where a review comment may sit. */
@@ -231,140 +235,83 @@ function headRanges(diff) {
 
 /***/ }),
 
-/***/ 82536:
+/***/ 81586:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ur: () => (/* binding */ isGeneratedOrVendored),
-/* harmony export */   _p: () => (/* binding */ isSecretPath),
-/* harmony export */   z9: () => (/* binding */ pathProblem)
+/* harmony export */   p: () => (/* binding */ treeWith),
+/* harmony export */   w: () => (/* binding */ diffByPath)
 /* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
+
+
+
+
+const PER_PROCESS = 500;
 /**
- * What a changed path is, by its name alone (content is never needed to decide
- * `secret`, so a secret file is never read).
+ * The unified diff of each entry (keyed by `path`), from a few git processes (500 entries each)
+ * rather than one per file. An entry's part is taken only when its header names its paths
+ * exactly; a path git quotes in the header, or a rename git pairs otherwise, is asked for on its
+ * own, so no file is ever given another's hunks. Repository settings that would change the text
+ * (external diff drivers, textconv, prefixes, colour) are overridden.
  */
-const SECRET_DIRS = new Set(['credentials', 'secrets', '.ssh', '.gnupg', '.aws', '.docker']);
-const SECRET_NAMES = new Set([
-    '.npmrc',
-    '.netrc',
-    '_netrc',
-    '.pypirc',
-    '.git-credentials',
-    '.htpasswd',
-    '.pgpass',
-    '.dockercfg',
-    'credentials',
-    'credentials.json',
-    'credentials.yml',
-    'credentials.yaml',
-    'credentials.xml',
-    'credentials.ini',
-    'id_rsa',
-    'id_dsa',
-    'id_ecdsa',
-    'id_ed25519',
-    'id_ecdsa_sk',
-    'id_ed25519_sk',
-]);
-const SECRET_EXTENSIONS = new Set([
-    'pem',
-    'key',
-    'p12',
-    'pfx',
-    'crt',
-    'cer',
-    'der',
-    'p8',
-    'ppk',
-    'jks',
-    'keystore',
-    'kdbx',
-    'asc',
-    'gpg',
-    'tfstate',
-]);
-function segments(path) {
-    return path.split('/').map((s) => s.toLowerCase());
-}
-function extension(name) {
-    const dot = name.lastIndexOf('.');
-    return dot > 0 ? name.slice(dot + 1) : '';
-}
-/** `.env*`, private keys, certificates and key stores, credential files, `credentials/`, `secrets/`: any case, any depth. */
-function isSecretPath(path) {
-    const segs = segments(path);
-    const name = segs[segs.length - 1] ?? '';
-    if (segs.slice(0, -1).some((s) => SECRET_DIRS.has(s)))
-        return true;
-    if (name.startsWith('.env') || name.endsWith('.env'))
-        return true;
-    if (SECRET_NAMES.has(name))
-        return true;
-    return SECRET_EXTENSIONS.has(extension(name));
-}
-const LOCKFILES = new Set([
-    'package-lock.json',
-    'npm-shrinkwrap.json',
-    'yarn.lock',
-    'pnpm-lock.yaml',
-    'bun.lockb',
-    'bun.lock',
-    'deno.lock',
-    'cargo.lock',
-    'poetry.lock',
-    'pipfile.lock',
-    'pdm.lock',
-    'uv.lock',
-    'composer.lock',
-    'gemfile.lock',
-    'go.sum',
-    'packages.lock.json',
-    'mix.lock',
-    'pubspec.lock',
-    'podfile.lock',
-    'flake.lock',
-    'gradle.lockfile',
-    'package.resolved',
-]);
-const GENERATED_DIRS = new Set(['node_modules', 'dist', 'build', 'vendor', 'bower_components', '__pycache__']);
-/** Lockfiles, `node_modules`, `dist`, `build`, vendored and minified files: left out unless an include names them. */
-function isGeneratedOrVendored(path) {
-    const segs = segments(path);
-    const name = segs[segs.length - 1] ?? '';
-    if (segs.slice(0, -1).some((s) => GENERATED_DIRS.has(s)))
-        return true;
-    if (LOCKFILES.has(name))
-        return true;
-    return /\.min\.(js|mjs|cjs|css)$/.test(name) || /\.(js|css)\.map$/.test(name);
+async function diffByPath(repo, o, entries) {
+    const args = [
+        '-c',
+        'core.quotePath=false',
+        'diff',
+        o.renames ? '-M' : '--no-renames',
+        `-U${o.context}`,
+        '--no-ext-diff',
+        '--no-textconv',
+        '--no-color',
+        '--src-prefix=a/',
+        '--dst-prefix=b/',
+        '--ignore-submodules=none',
+        o.base,
+        o.head,
+        '--',
+    ];
+    const pathsOf = (e) => (e.from !== undefined ? [e.from, e.path] : [e.path]);
+    const out = new Map();
+    for (let i = 0; i < entries.length; i += PER_PROCESS) {
+        const group = entries.slice(i, i + PER_PROCESS);
+        const byHeader = new Map(group.map((e) => [`diff --git a/${e.from ?? e.path} b/${e.path}`, e.path]));
+        for (const part of (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [...args, ...group.flatMap(pathsOf)])).split(/^(?=diff --git )/m)) {
+            const path = byHeader.get(part.slice(0, part.indexOf('\n')));
+            if (path !== undefined)
+                out.set(path, part);
+        }
+    }
+    for (const e of entries)
+        if (!out.has(e.path))
+            out.set(e.path, await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [...args, ...pathsOf(e)]));
+    return out;
 }
 /**
- * Why a path written by an agent cannot name a file, or undefined when it is
- * well-formed. Well-formed is not enough: it must also be byte-equal to a
- * selected file of the sealed scope.
+ * A tree object: `base` with `put` entries written in and `remove` paths taken out, built in an
+ * index of its own (the repository's index is never touched). Every object must already be in
+ * the object store.
  */
-function pathProblem(path) {
-    if (path === '')
-        return 'is empty';
-    if (Buffer.byteLength(path) > 4096)
-        return 'is longer than 4096 bytes';
-    if (/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u.test(path))
-        return 'contains a control, invisible or bidi character';
-    if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
-        return 'is absolute';
-    if (path.includes('\\'))
-        return 'contains a backslash';
-    if (path.startsWith('-'))
-        return 'starts with "-"';
-    if (path.startsWith(':'))
-        return 'starts with ":" (pathspec magic)';
-    const segs = path.split('/');
-    if (segs.some((s) => s === ''))
-        return 'has an empty segment ("//" or a trailing "/")';
-    if (segs.some((s) => s === '.' || s === '..'))
-        return 'has a "." or ".." segment';
-    if (segs.some((s) => s.toLowerCase() === '.git'))
-        return 'has a ".git" segment';
-    return undefined;
+async function treeWith(repo, base, put, remove) {
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'proofgate-index-'));
+    const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'index') };
+    try {
+        await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['read-tree', base], { env });
+        const zero = '0'.repeat(base.length);
+        const info = [...remove.map((p) => `0 ${zero}\t${p}\0`), ...put.map((e) => `${e.mode} ${e.oid}\t${e.path}\0`)].join('');
+        await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['update-index', '-z', '--index-info'], { env, stdin: info });
+        return (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['write-tree'], { env })).trim();
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
+    }
 }
 
 

@@ -1,13 +1,14 @@
 export const id = 7927;
-export const ids = [7927,308];
+export const ids = [7927];
 export const modules = {
 
 /***/ 63040:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ readObjects),
-/* harmony export */   F: () => (/* binding */ streamObjects)
+/* harmony export */   $I: () => (/* binding */ readObjects),
+/* harmony export */   Fd: () => (/* binding */ streamObjects),
+/* harmony export */   _d: () => (/* binding */ objectInfo)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
@@ -16,6 +17,7 @@ export const modules = {
 
 
 
+const stopped = (done, total, code, stderr) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file stopped after ${done} of ${total} objects (exit ${code}): ${stderr.trim()}`);
 /**
  * Reads many objects in one `git cat-file --batch` process, as bytes, handing
  * each to `onObject` in the order asked, as soon as it has arrived: the caller
@@ -50,7 +52,7 @@ function streamObjects(root, names, onObject) {
             if (failed)
                 reject(failed);
             else if (handed < names.length)
-                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file stopped after ${handed} of ${names.length} objects (exit ${exit}): ${stderr.trim()}`));
+                reject(stopped(handed, names.length, exit, stderr));
             else
                 resolve();
         };
@@ -165,6 +167,33 @@ async function readObjects(root, names) {
     await streamObjects(root, names, (name, blob) => out.set(name, blob));
     return out;
 }
+/** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */
+function objectInfo(root, names) {
+    return new Promise((resolve, reject) => {
+        const info = new Map();
+        if (names.length === 0)
+            return resolve(info);
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch-check'], { cwd: root, env: (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
+        let out = '';
+        let stderr = '';
+        child.stdout.on('data', (d) => (out += d.toString()));
+        child.stderr.on('data', (d) => (stderr += d.toString()));
+        child.on('error', reject);
+        child.stdin.on('error', () => { });
+        child.on('close', (code) => {
+            // One line per name: any other count means the answers cannot be told apart.
+            const lines = out.split('\n');
+            if (lines.length !== names.length + 1)
+                return reject(stopped(lines.length - 1, names.length, code, stderr));
+            names.forEach((name, i) => {
+                const [oid = '', type = '', size = ''] = lines[i].split(' ');
+                info.set(name, /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null);
+            });
+            resolve(info);
+        });
+        child.stdin.end(names.map((n) => `${n}\n`).join(''));
+    });
+}
 
 
 /***/ }),
@@ -174,10 +203,16 @@ async function readObjects(root, names) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B8: () => (/* binding */ openRepo),
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   Kd: () => (/* binding */ aheadBehind),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   __: () => (/* binding */ checkRef),
+/* harmony export */   _d: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_4__._d),
+/* harmony export */   hG: () => (/* binding */ SHA),
 /* harmony export */   lS: () => (/* binding */ raw),
 /* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
-/* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_4__.$),
+/* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_4__.$I),
+/* harmony export */   treeEntries: () => (/* binding */ treeEntries),
 /* harmony export */   wu: () => (/* binding */ mergeBase),
 /* harmony export */   yQ: () => (/* binding */ hashFiles)
 /* harmony export */ });
@@ -215,11 +250,13 @@ async function isShallow(repo) {
     return (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
 }
 const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
+/** A ref git may be given as a revision: not empty, no option, no control character, at most 256 characters. */
 function checkRef(ref, what) {
     if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
     }
 }
+/** A full commit id (SHA-1 or SHA-256). */
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /**
  * Opens the repository and resolves refs to commits in one git process (the
@@ -273,81 +310,61 @@ async function mergeBase(repo, base, head) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
     }
 }
-/**
- * Hashes working-tree files as `git add` would; with `write` (the default) into
- * the object store, so later reads come from git objects.
- */
-function hashFiles(root, paths, { write = true } = {}) {
+/** What `commit` holds at `paths` (`git ls-tree -l`; with `recursive`, every file under them). Nothing is read from the work tree. */
+async function treeEntries(repo, commit, paths, { recursive = false } = {}) {
+    if (paths.length === 0)
+        return [];
+    const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', '-l', ...(recursive ? ['-r'] : []), commit, '--', ...paths]);
+    return out
+        .split('\0')
+        .filter(Boolean)
+        .map((line) => {
+        const tab = line.indexOf('\t');
+        const [mode = '', type = '', oid = '', size = '-'] = line.slice(0, tab).trim().split(/\s+/);
+        return { mode, type, oid, size: size === '-' ? null : Number(size), path: line.slice(tab + 1) };
+    });
+}
+/** How far `to` is from `from`: commits only `to` has (ahead) and only `from` has (behind). */
+async function aheadBehind(repo, from, to) {
+    const [behind, ahead] = (await raw(repo, ['rev-list', '--left-right', '--count', `${from}...${to}`, '--']))
+        .trim()
+        .split(/\s+/)
+        .map(Number);
+    return { ahead: ahead, behind: behind };
+}
+/** `git <args>` in `root` as its own process: stdout on success, git's own message on failure. */
+function runGit(root, args, { stdin = '', env = {} } = {}) {
     return new Promise((resolve, reject) => {
-        if (paths.length === 0)
-            return resolve([]);
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], { cwd: root, env: (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)() });
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, { cwd: root, env: { ...(0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)(), ...env } });
         let stdout = '';
         let stderr = '';
         child.stdout.on('data', (d) => (stdout += d.toString()));
         child.stderr.on('data', (d) => (stderr += d.toString()));
         child.on('error', reject);
         child.on('close', (code) => {
-            const oids = stdout.split('\n').filter(Boolean);
-            if (code !== 0 || oids.length !== paths.length)
-                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git hash-object failed: ${stderr.trim()}`));
+            if (code === 0)
+                resolve(stdout);
             else
-                resolve(oids);
+                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git ${args.find((a) => !a.startsWith('-')) ?? ''} failed: ${stderr.trim().split('\n')[0]}`));
         });
-        child.stdin.end(paths.map((p) => `${p}\n`).join(''));
+        child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
+        child.stdin.end(stdin);
     });
 }
-
-
-/***/ }),
-
-/***/ 17349:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ar: () => (/* binding */ toplevel),
-/* harmony export */   bd: () => (/* binding */ GIT_SETTINGS),
-/* harmony export */   gE: () => (/* binding */ gitEnv),
-/* harmony export */   n3: () => (/* binding */ openError)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
-
-
 /**
- * Every git call goes through here: literal pathspecs (no `:(top)` magic from a
- * file name), no pager, no external diff or textconv driver from the repository.
+ * Hashes working-tree files as `git add` would; with `write` (the default) into
+ * the object store, so later reads come from git objects.
  */
-const GIT_SETTINGS = { GIT_LITERAL_PATHSPECS: '1', GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', LC_ALL: 'C' };
-const PASSED = ['PATH', 'HOME', 'USERPROFILE', 'TMPDIR', 'TMP', 'TEMP', 'SYSTEMROOT'];
-/** git gets a small, known environment: no GIT_DIR, GIT_CONFIG_* or hooks path inherited from the caller. */
-function gitEnv() {
-    const env = { ...GIT_SETTINGS };
-    for (const k of PASSED)
-        if (process.env[k] !== undefined)
-            env[k] = process.env[k];
-    return env;
-}
-/** The error for a folder git cannot open, in one line. */
-function openError(cwd, why) {
-    if (/not a git repository/i.test(why))
-        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
-    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
-}
-/**
- * The working tree's top folder, from one `git rev-parse` without loading simple-git: for the
- * commands that need nothing else from git (`review rules` starts in about twice `node -e 0`).
- */
-function toplevel(cwd) {
-    return new Promise((resolve, reject) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['rev-parse', '--show-toplevel'], { cwd, env: gitEnv() }, (err, stdout, stderr) => {
-            if (err)
-                reject(openError(cwd, stderr || err.message));
-            else
-                resolve(stdout.trim());
-        });
+async function hashFiles(root, paths, { write = true } = {}) {
+    if (paths.length === 0)
+        return [];
+    const out = await runGit(root, ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], {
+        stdin: paths.map((p) => `${p}\n`).join(''),
     });
+    const oids = out.split('\n').filter(Boolean);
+    if (oids.length !== paths.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git hash-object failed: ${oids.length} ids for ${paths.length} files`);
+    return oids;
 }
 
 

@@ -1,138 +1,6 @@
 export const id = 8281;
-export const ids = [8281,308];
+export const ids = [8281];
 export const modules = {
-
-/***/ 10308:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B8: () => (/* binding */ openRepo),
-/* harmony export */   WL: () => (/* binding */ resolveCommit),
-/* harmony export */   lS: () => (/* binding */ raw),
-/* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
-/* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_4__.$),
-/* harmony export */   wu: () => (/* binding */ mergeBase),
-/* harmony export */   yQ: () => (/* binding */ hashFiles)
-/* harmony export */ });
-/* unused harmony export isShallow */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74724);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
-/* harmony import */ var _toplevel_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17349);
-/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63040);
-
-
-
-
-
-async function openRepo(cwd) {
-    const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .GIT_SETTINGS */ .bd) }).env((0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)());
-    let root;
-    try {
-        root = (await git.raw(['rev-parse', '--show-toplevel'])).trim();
-    }
-    catch (err) {
-        throw (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .openError */ .n3)(cwd, err.message);
-    }
-    return {
-        root,
-        git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .GIT_SETTINGS */ .bd) }).env((0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)()),
-    };
-}
-/** `git <args>` in the repository; rejects with git's own message. */
-function raw(repo, args) {
-    return repo.git.raw(args);
-}
-async function isShallow(repo) {
-    return (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
-}
-const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
-function checkRef(ref, what) {
-    if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
-    }
-}
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-/**
- * Opens the repository and resolves refs to commits in one git process (the
- * common case); on any failure, the one-by-one path names what is wrong.
- */
-async function openAndResolve(cwd, refs) {
-    for (const r of refs)
-        checkRef(r.ref, r.what);
-    try {
-        const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd, trimmed: false, allowEnvironment: Object.keys(_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .GIT_SETTINGS */ .bd) }).env((0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)());
-        const [root, ...shas] = (await git.raw(['rev-parse', '--show-toplevel', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
-            .trim()
-            .split('\n');
-        if (root && shas.length === refs.length + 1 && shas.slice(0, -1).every((s) => SHA.test(s))) {
-            return {
-                repo: {
-                    root,
-                    git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .GIT_SETTINGS */ .bd) }).env((0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)()),
-                },
-                shas: shas.slice(0, -1),
-            };
-        }
-    }
-    catch {
-        /* the precise path below explains */
-    }
-    const repo = await openRepo(cwd);
-    return { repo, shas: await Promise.all(refs.map((r) => resolveCommit(repo, r.ref, r.what))) };
-}
-/** Resolves a ref to a commit SHA, or explains why it cannot. */
-async function resolveCommit(repo, ref, what) {
-    checkRef(ref, what);
-    try {
-        // simple-git resolves a silent non-zero exit with empty output: only a SHA counts.
-        const sha = (await raw(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])).trim();
-        if (!SHA.test(sha))
-            throw new Error('not found');
-        return sha;
-    }
-    catch {
-        const hint = (await isShallow(repo)) ? `; ${SHALLOW_HINT}` : '';
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);
-    }
-}
-async function mergeBase(repo, base, head) {
-    try {
-        return (await raw(repo, ['merge-base', base, head])).trim();
-    }
-    catch {
-        const hint = (await isShallow(repo)) ? SHALLOW_HINT : 'the two refs share no history';
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
-    }
-}
-/**
- * Hashes working-tree files as `git add` would; with `write` (the default) into
- * the object store, so later reads come from git objects.
- */
-function hashFiles(root, paths, { write = true } = {}) {
-    return new Promise((resolve, reject) => {
-        if (paths.length === 0)
-            return resolve([]);
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], { cwd: root, env: (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)() });
-        let stdout = '';
-        let stderr = '';
-        child.stdout.on('data', (d) => (stdout += d.toString()));
-        child.stderr.on('data', (d) => (stderr += d.toString()));
-        child.on('error', reject);
-        child.on('close', (code) => {
-            const oids = stdout.split('\n').filter(Boolean);
-            if (code !== 0 || oids.length !== paths.length)
-                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git hash-object failed: ${stderr.trim()}`));
-            else
-                resolve(oids);
-        });
-        child.stdin.end(paths.map((p) => `${p}\n`).join(''));
-    });
-}
-
-
-/***/ }),
 
 /***/ 28281:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -147,8 +15,16 @@ function hashFiles(root, paths, { write = true } = {}) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(71670);
 /* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31631);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73219);
+/* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55114);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25842);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75643);
+
+
+
+
 
 
 
@@ -172,7 +48,7 @@ function coverageReasons(scope, coverage) {
     const unaccounted = paths.filter((p) => !items.has(p));
     const failed = paths.filter((p) => items.get(p)?.outcome === 'failed');
     const waived = paths.filter((p) => items.get(p)?.outcome === 'waived');
-    const unexplained = waived.filter((p) => !items.get(p).reason?.trim());
+    const unexplained = waived.filter((p) => !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_9__/* .hasVisibleWords */ .U)(items.get(p).reason));
     const reasons = [];
     if (unaccounted.length)
         reasons.push(`${unaccounted.length} selected file(s) never accounted for: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(unaccounted)}`);
@@ -198,12 +74,66 @@ function coverageReasons(scope, coverage) {
         },
     };
 }
+/**
+ * Nothing reviewed from a non-empty change is not a review: neither an agent
+ * (no file selected) nor a person (no file acknowledged). It needs the caller's
+ * opt-in, and says so.
+ */
+function emptyReview(scope, acknowledged, allowEmpty) {
+    if (scope.files.length > 0 || acknowledged > 0)
+        return {};
+    const n = scope.excluded.length;
+    if (n === 0)
+        return { note: 'no changes: the base and the head do not differ' };
+    if (allowEmpty)
+        return { note: `allowed empty (allow-empty): the change has ${n} file(s) and none is selected for review` };
+    const counts = _selection_js__WEBPACK_IMPORTED_MODULE_7__/* .EXCLUSION_REASONS */ .V.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length])
+        .filter(([, k]) => k > 0)
+        .map(([r, k]) => `${k} × ${r}`)
+        .join(', ');
+    return {
+        reason: `nothing was selected: the change has ${n} file(s), every one excluded (${counts}); an empty review is not clean: pass --allow-empty (action input allow-empty) when nothing is to be reviewed on purpose`,
+    };
+}
 /** `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of findings. */
 async function reviewGate(options) {
     const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
-    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadScope */ .h9)(paths);
-    const [coverage, findings] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadCoverage */ .b2)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadFindings */ .fk)(paths, scope)]);
-    const reasons = [...(options.extraReasons ?? [])];
+    const [data, repo] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .readScope */ .hx)(paths), (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepo */ .B8)(options.cwd)]);
+    // The repository check (a whole diff) starts as soon as the sealed SHAs can be handed to git, and
+    // runs while the scope's schema and seal are checked; settled at once, so that a scope refused
+    // there (exit 3) leaves no rejection unhandled.
+    const checking = (options.check
+        ? Promise.resolve(options.check)
+        : (0,_verify_js__WEBPACK_IMPORTED_MODULE_8__/* .sealedShas */ .CX)(data)
+            ? (0,_verify_js__WEBPACK_IMPORTED_MODULE_8__/* .checkRepository */ .n_)(repo, data, { head: options.head ?? 'HEAD', folder: paths.folder })
+            : undefined)?.then((check) => ({ check }), (err) => ({ err }));
+    await new Promise((resolve) => setImmediate(resolve));
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .checkScope */ .DB)(paths, data);
+    // Anchoring reads the sealed head's blobs: it runs beside the check too.
+    const loading = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadFindings */ .fk)(paths, scope);
+    const anchoring = loading.then((f) => (f.status === 'ok' ? (0,_anchor_js__WEBPACK_IMPORTED_MODULE_4__/* .anchorFindings */ .Cz)(repo.root, scope, f.data.findings) : []));
+    const [coverage, findings, anchored, checked] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadCoverage */ .b2)(paths, scope), loading, anchoring, checking]);
+    if ('err' in checked)
+        throw checked.err;
+    const { check } = checked;
+    const reasons = [...(options.extraReasons ?? []), ...check.reasons];
+    const notes = [];
+    const edits = (0,_attention_js__WEBPACK_IMPORTED_MODULE_6__/* .configEdits */ .A1)(scope, check.ruleSet);
+    if (edits.length)
+        notes.push(`${_attention_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_EDIT_NOTE */ .rZ}: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(edits)}`);
+    const acknowledged = new Set(options.acknowledge ?? []);
+    const attention = (0,_attention_js__WEBPACK_IMPORTED_MODULE_6__/* .needsPerson */ .z6)(scope).map((u) => ({ ...u, acknowledged: acknowledged.has(u.path) }));
+    const waiting = attention.filter((u) => !u.acknowledged).map((u) => u.path);
+    if (waiting.length)
+        reasons.push(`${waiting.length} changed file(s) that no agent reviews: a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(waiting)}`);
+    const seen = attention.filter((u) => u.acknowledged).map((u) => u.path);
+    const empty = emptyReview(scope, seen.length, options.allowEmpty ?? false);
+    if (empty.reason)
+        reasons.push(empty.reason);
+    if (empty.note)
+        notes.push(empty.note);
+    if (seen.length)
+        notes.push(`acknowledged by the caller, not reviewed by an agent: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(seen)}`);
     const coverageProblem = evidenceReason('coverage.json', coverage, scope, 'which files were reviewed is not established');
     const findingsProblem = evidenceReason('findings.json', findings, scope, 'write it even when there is nothing to report');
     if (coverageProblem)
@@ -212,17 +142,17 @@ async function reviewGate(options) {
         reasons.push(findingsProblem);
     const cov = coverageReasons(scope, coverage.status === 'ok' ? coverage.data : undefined);
     reasons.push(...cov.reasons);
-    let anchored = [];
     if (findings.status === 'ok') {
-        const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepo */ .B8)(options.cwd);
-        anchored = await (0,_anchor_js__WEBPACK_IMPORTED_MODULE_4__/* .anchorFindings */ .Cz)(repo.root, scope, findings.data.findings);
         const notAnchored = anchored.filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_4__/* .isOpen */ .nT)(f) && f.anchor.status !== 'located');
         if (notAnchored.length) {
             reasons.push(`${notAnchored.length} open finding(s) not anchored: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(notAnchored.map((f) => `${f.id} (${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_4__/* .describeAnchor */ .zJ)(f.anchor)})`))}; requote a longer exact excerpt`);
         }
-        const noEvidence = anchored.filter((f) => f.disposition === 'confirmed' && !f.evidence?.trim());
+        const noEvidence = anchored.filter((f) => f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_9__/* .hasVisibleWords */ .U)(f.evidence));
         if (noEvidence.length)
             reasons.push(`a confirmed finding needs evidence: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(noEvidence.map((f) => f.id))}`);
+        const noRefutation = anchored.filter((f) => f.disposition === 'refuted' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_9__/* .hasVisibleWords */ .U)(f.refutation));
+        if (noRefutation.length)
+            reasons.push(`a refuted finding needs its refutation: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(noRefutation.map((f) => f.id))}`);
     }
     const open = anchored.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_4__/* .isOpen */ .nT);
     const refuted = anchored.length - open.length;
@@ -236,6 +166,9 @@ async function reviewGate(options) {
         reasons,
         coverage: c,
         done: cov.done,
+        ...(check.head ? { head: check.head } : {}),
+        attention,
+        notes,
         findings: anchored,
         open,
         refuted,
@@ -244,13 +177,242 @@ async function reviewGate(options) {
         paths,
     };
 }
-/** What a person reads: the headline, then each reason (or what clean means). */
+/** What a person reads: the headline, then each reason (or what clean means), then the notes. */
 function gateLines(r) {
+    const notes = r.notes.map((n) => `note: ${n}`);
     if (r.verdict === 'incomplete')
-        return [r.headline, ...r.reasons.map((x) => `- ${x}`)];
+        return [r.headline, ...r.reasons.map((x) => `- ${x}`), ...notes];
     if (r.verdict === 'clean')
-        return [r.headline, CLEAN_MEANS];
-    return [r.headline];
+        return [r.headline, CLEAN_MEANS, ...notes];
+    return [r.headline, ...notes];
+}
+
+
+/***/ }),
+
+/***/ 75643:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ sealedShas),
+/* harmony export */   P3: () => (/* binding */ trackedReason),
+/* harmony export */   is: () => (/* binding */ trackedEvidence),
+/* harmony export */   n_: () => (/* binding */ checkRepository)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2807);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25842);
+
+
+
+
+
+
+
+
+/** Each changed path with what the scope says of it, field by field. */
+function entries(s) {
+    const out = new Map();
+    for (const { path, ...f } of s.files)
+        out.set(path, { selection: 'selected', ...f });
+    for (const e of s.excluded)
+        out.set(e.path, { selection: `excluded as ${e.reason}` });
+    return out;
+}
+function show(key, v) {
+    if (v === undefined)
+        return 'none';
+    if (key === 'blob' && typeof v === 'string')
+        return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(v);
+    if (Array.isArray(v))
+        return `[${v.join(', ')}]`;
+    return typeof v === 'string' ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(v) : JSON.stringify(v);
+}
+const same = (a, b) => (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(a) === (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(b);
+/** Every difference between the sealed scope and the one git gives again, file by file, then the rest of the seal. */
+function scopeDifferences(sealed, derived) {
+    const out = [];
+    const a = entries(sealed);
+    const b = entries(derived);
+    for (const path of (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sortByBytes */ .n2)([...new Set([...a.keys(), ...b.keys()])], (p) => p)) {
+        const was = a.get(path);
+        const is = b.get(path);
+        const p = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(path);
+        if (!was)
+            out.push(`${p} is changed in git but missing from scope.json`);
+        else if (!is)
+            out.push(`${p} is in scope.json but not changed in git`);
+        else {
+            const keys = was.selection !== is.selection ? ['selection'] : [...new Set([...Object.keys(was), ...Object.keys(is)])];
+            const differ = keys.filter((k) => !same(was[k], is[k]));
+            if (differ.length)
+                out.push(`${p}: ${differ.map((k) => `${k} ${show(k, was[k])} in scope.json, ${show(k, is[k])} in git`).join(', ')}`);
+        }
+    }
+    if (out.length)
+        return out;
+    if (sealed.refs.mergeBase !== derived.refs.mergeBase)
+        out.push(`the merge base is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(derived.refs.mergeBase)} in git, ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(sealed.refs.mergeBase)} in scope.json`);
+    if (!same(sealed.ruleSet, derived.ruleSet))
+        out.push(`the rule set at the base is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(derived.ruleSet.sha256)} (${derived.ruleSet.source}), scope.json seals ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(sealed.ruleSet.sha256)}`);
+    for (const key of ['units', 'plan', 'totals'])
+        if (!same(sealed[key], derived[key]))
+            out.push(`the ${key} differ from what the selection gives`);
+    return out;
+}
+/** The folder relative to the repository in git's form, or undefined when it lies outside. */
+function inRepository(repo, folder) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(repo.root, folder);
+    if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel))
+        return undefined;
+    return rel.split('\\').join('/');
+}
+/** Files tracked in `commit` under the given folders: evidence committed by a change, never by this run. */
+async function trackedEvidence(repo, commit, folders) {
+    const rels = folders.map((f) => inRepository(repo, f)).filter((r) => r !== undefined);
+    return (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.treeEntries)(repo, commit, rels, { recursive: true })).map((e) => e.path);
+}
+function trackedReason(paths) {
+    return `${paths.length} file(s) of the review are tracked in git at the head (committed by the change), so they are never evidence: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .O)(paths)}; evidence comes from the run: take them out of the change`;
+}
+async function staleReason(repo, sealed, head, sealedHere) {
+    const at = `stale: sealed at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(sealed)}, head is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(head)}`;
+    if (!sealedHere)
+        return `${at} (the sealed commit is not in this clone): seal the scope again at the head`;
+    const { ahead, behind } = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .aheadBehind */ .Kd)(repo, sealed, head);
+    if (behind > 0)
+        return `${at}, which does not descend from it: seal the scope again at the head`;
+    return `${at}, ${ahead} commit${ahead === 1 ? '' : 's'} later: seal the scope again at the head`;
+}
+/**
+ * True when a parsed scope's sealed base and head are commit ids: all the
+ * repository check hands to git as a revision (the patterns are checked where
+ * they are compiled). The schema and the seal are checked meanwhile, and a
+ * scope refused there is never judged.
+ */
+function sealedShas(data) {
+    const refs = data?.refs;
+    return typeof refs?.baseSha === 'string' && _git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .hG.test(refs.baseSha) && typeof refs.headSha === 'string' && _git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .hG.test(refs.headSha);
+}
+/**
+ * Checks a sealed scope against the repository: the head it answers (when
+ * asked), the selection derived again from git at the sealed base and head
+ * with the sealed options and compared file by file, and evidence the change
+ * itself committed into the review folder.
+ */
+async function checkRepository(repo, scope, o) {
+    if (o.head !== undefined)
+        (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .checkRef */ .__)(o.head, 'head');
+    const moved = [];
+    const { baseSha, headSha, workspace } = scope.refs;
+    // The derivation (a whole diff) starts first and runs while the rest is looked at; if a sealed
+    // commit is missing here, its failure is expected and the reason says why instead.
+    const derivation = (0,_selection_js__WEBPACK_IMPORTED_MODULE_7__/* .selectChanges */ .w)({
+        repo,
+        baseSha,
+        headSha,
+        workspace,
+        include: scope.patterns.include,
+        exclude: scope.patterns.exclude,
+        effort: scope.effort,
+        reviewDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(o.folder),
+        writeObjects: false,
+    }).then((derived) => ({ derived }), (err) => ({ err }));
+    // One git process says which sealed commits this clone has, and which commit the head to check is.
+    // It also says whether the review folder is a tree at that head: most often not, and then nothing is tracked in it.
+    const asked = o.head === undefined ? [] : [`${o.head}^{commit}`];
+    const rel = inRepository(repo, o.folder);
+    const folderAt = rel !== undefined && !rel.includes('\n') ? `${o.head ?? headSha}:${rel}` : undefined;
+    const info = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .objectInfo */ ._d)(repo.root, [`${baseSha}^{commit}`, `${headSha}^{commit}`, ...asked, ...(folderAt ? [folderAt] : [])]);
+    const missing = [
+        ['base', baseSha],
+        ['head', headSha],
+    ].filter(([, sha]) => !info.get(`${sha}^{commit}`));
+    const headAsked = o.head === undefined ? undefined : info.get(asked[0])?.oid;
+    const folderTracked = folderAt === undefined || info.get(folderAt) !== null;
+    const trackedAt = !folderTracked
+        ? undefined
+        : o.head === undefined
+            ? missing.some(([w]) => w === 'head')
+                ? undefined
+                : headSha
+            : headAsked;
+    // Settled at once, so that no rejection is left unhandled while the head is awaited.
+    const tracked = (trackedAt === undefined ? Promise.resolve([]) : trackedEvidence(repo, trackedAt, [o.folder])).then((paths) => ({ paths }), (err) => ({ err }));
+    let head;
+    if (o.head !== undefined) {
+        try {
+            head = headAsked ?? (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(repo, o.head, 'head'));
+            if (head !== headSha)
+                moved.push(await staleReason(repo, headSha, head, !missing.some(([w]) => w === 'head')));
+        }
+        catch (err) {
+            moved.push(`the head to check cannot be found: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_3__.describeError)(err)}`);
+        }
+    }
+    let matches = false;
+    let ruleSet;
+    const outcome = await derivation;
+    if (missing.length) {
+        moved.push(`the sealed ${missing.map(([w, sha]) => `${w} ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(sha)}`).join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not in this clone, so the scope cannot be checked against git: check out with fetch-depth: 0`);
+    }
+    else if ('err' in outcome) {
+        if (!(outcome.err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError))
+            throw outcome.err;
+        moved.push(`scope.json cannot be derived again from git: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_3__.describeError)(outcome.err)}`);
+    }
+    else {
+        const { derived } = outcome;
+        ruleSet = derived.ruleSet;
+        // Every sealed field, compared whole first: only a difference needs naming.
+        const { schema: _schema, id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
+        matches = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.isDeepStrictEqual)(sealed, derived.sealed);
+        if (!matches) {
+            const differences = scopeDifferences(scope, derived.sealed);
+            if (!differences.length)
+                differences.push('the sealed fields differ from what the selection gives');
+            const shown = differences.slice(0, 5).join('; ');
+            const more = differences.length > 5 ? `; and ${differences.length - 5} more` : '';
+            moved.push(`scope.json does not match git at its sealed base ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(baseSha)} and head ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(headSha)}${workspace ? ' (working tree)' : ''}, ${differences.length} difference(s): ${shown}${more}: seal the scope again`);
+        }
+    }
+    const listed = await tracked;
+    if ('err' in listed)
+        throw listed.err;
+    const trackedPaths = listed.paths;
+    const reasons = [...moved, ...(trackedPaths.length ? [trackedReason(trackedPaths)] : [])];
+    return { ...(head ? { head } : {}), moved, tracked: trackedPaths, reasons, matches, ...(ruleSet ? { ruleSet } : {}) };
+}
+
+
+/***/ }),
+
+/***/ 71670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ hasVisibleWords)
+/* harmony export */ });
+/**
+ * Characters that show nothing on their own: every control, format, private-use,
+ * unassigned and surrogate code point (\p{C}: U+00AD, U+200B, bidi controls,
+ * U+FEFF…), separators (\p{Z}), combining marks (\p{M}), Unicode's default
+ * ignorables (U+3164 and the other Hangul fillers, U+115F, U+FFA0, variation
+ * selectors, tags), and the blank symbols outside those classes: U+2800 BRAILLE
+ * PATTERN BLANK and U+1D159 MUSICAL SYMBOL NULL NOTEHEAD.
+ */
+const BLANK = /[\p{C}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
+const WORD = /[\p{L}\p{N}]/u;
+/** True when the text still holds a letter or a digit once everything invisible is removed. */
+function hasVisibleWords(text) {
+    return text !== undefined && WORD.test(text.replace(BLANK, ''));
 }
 
 

@@ -1,134 +1,80 @@
 export const id = 8863;
-export const ids = [8863,308,8281];
+export const ids = [8863,8281];
 export const modules = {
 
-/***/ 10308:
+/***/ 57604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B8: () => (/* binding */ openRepo),
-/* harmony export */   WL: () => (/* binding */ resolveCommit),
-/* harmony export */   lS: () => (/* binding */ raw),
-/* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
-/* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_4__.$),
-/* harmony export */   wu: () => (/* binding */ mergeBase),
-/* harmony export */   yQ: () => (/* binding */ hashFiles)
+/* harmony export */   AN: () => (/* binding */ writeAttemptRecord),
+/* harmony export */   Eu: () => (/* binding */ openAttempt),
+/* harmony export */   W8: () => (/* binding */ attemptRecords)
 /* harmony export */ });
-/* unused harmony export isShallow */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74724);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
-/* harmony import */ var _toplevel_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17349);
-/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63040);
+/* unused harmony exports ATTEMPT_SCHEMA, attemptNumbers */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21789);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72135);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84466);
 
 
 
 
 
-async function openRepo(cwd) {
-    const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .GIT_SETTINGS */ .bd) }).env((0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)());
-    let root;
-    try {
-        root = (await git.raw(['rev-parse', '--show-toplevel'])).trim();
-    }
-    catch (err) {
-        throw (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .openError */ .n3)(cwd, err.message);
-    }
-    return {
-        root,
-        git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .GIT_SETTINGS */ .bd) }).env((0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)()),
-    };
+
+
+const ATTEMPT_SCHEMA = 'proofgate/review-attempt/1';
+const RECORD = 'attempt.json';
+const RECORD_MAX_BYTES = 1024 * 1024;
+const attemptsDir = (paths) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, 'attempts');
+function attemptAt(paths, n) {
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptsDir(paths), String(n));
+    return { root: paths.root, n, folder, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.files[name]) };
 }
-/** `git <args>` in the repository; rejects with git's own message. */
-function raw(repo, args) {
-    return repo.git.raw(args);
+/** The attempt numbers present, ascending. */
+async function attemptNumbers(paths) {
+    const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(paths.root, attemptsDir(paths))).catch(() => []);
+    return names
+        .filter((n) => /^[1-9][0-9]{0,8}$/.test(n))
+        .map(Number)
+        .sort((a, b) => a - b);
 }
-async function isShallow(repo) {
-    return (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
-}
-const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
-function checkRef(ref, what) {
-    if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
-    }
-}
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-/**
- * Opens the repository and resolves refs to commits in one git process (the
- * common case); on any failure, the one-by-one path names what is wrong.
- */
-async function openAndResolve(cwd, refs) {
-    for (const r of refs)
-        checkRef(r.ref, r.what);
-    try {
-        const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd, trimmed: false, allowEnvironment: Object.keys(_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .GIT_SETTINGS */ .bd) }).env((0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)());
-        const [root, ...shas] = (await git.raw(['rev-parse', '--show-toplevel', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
-            .trim()
-            .split('\n');
-        if (root && shas.length === refs.length + 1 && shas.slice(0, -1).every((s) => SHA.test(s))) {
-            return {
-                repo: {
-                    root,
-                    git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .GIT_SETTINGS */ .bd) }).env((0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)()),
-                },
-                shas: shas.slice(0, -1),
-            };
+/** Creates the next attempt's folder; two runs at once each get their own (mkdir is the lock). */
+async function openAttempt(paths) {
+    // Inside the working tree and through no link, checked again once the folders exist.
+    const dir = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(paths.root, attemptsDir(paths));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true }).catch((err) => {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot create ${dir} (${err.code ?? 'error'}): check that the review folder is writable`);
+    });
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(paths.root, dir);
+    for (let n = ((await attemptNumbers(paths)).at(-1) ?? 0) + 1;; n++) {
+        const attempt = attemptAt(paths, n);
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(attempt.folder);
+            return attempt;
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot create ${attempt.folder} (${err.code ?? 'error'})`);
         }
     }
-    catch {
-        /* the precise path below explains */
-    }
-    const repo = await openRepo(cwd);
-    return { repo, shas: await Promise.all(refs.map((r) => resolveCommit(repo, r.ref, r.what))) };
 }
-/** Resolves a ref to a commit SHA, or explains why it cannot. */
-async function resolveCommit(repo, ref, what) {
-    checkRef(ref, what);
-    try {
-        // simple-git resolves a silent non-zero exit with empty output: only a SHA counts.
-        const sha = (await raw(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])).trim();
-        if (!SHA.test(sha))
-            throw new Error('not found');
-        return sha;
-    }
-    catch {
-        const hint = (await isShallow(repo)) ? `; ${SHALLOW_HINT}` : '';
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);
-    }
+async function writeAttemptRecord(attempt, record) {
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonAtomic */ .ZJ)(attempt.root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attempt.folder, RECORD), { schema: ATTEMPT_SCHEMA, attempt: attempt.n, ...record });
 }
-async function mergeBase(repo, base, head) {
-    try {
-        return (await raw(repo, ['merge-base', base, head])).trim();
+/** The records of the attempts, newest first; a missing or invalid record is skipped (never trusted). */
+async function attemptRecords(paths) {
+    const out = [];
+    for (const n of (await attemptNumbers(paths)).reverse()) {
+        const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .readStrictJson */ .Sr)(paths.root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptAt(paths, n).folder, RECORD), RECORD_MAX_BYTES);
+        if (read.status === 'ok' && (await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)('review-attempt', read.data)).length === 0)
+            out.push(read.data);
     }
-    catch {
-        const hint = (await isShallow(repo)) ? SHALLOW_HINT : 'the two refs share no history';
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
-    }
-}
-/**
- * Hashes working-tree files as `git add` would; with `write` (the default) into
- * the object store, so later reads come from git objects.
- */
-function hashFiles(root, paths, { write = true } = {}) {
-    return new Promise((resolve, reject) => {
-        if (paths.length === 0)
-            return resolve([]);
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], { cwd: root, env: (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)() });
-        let stdout = '';
-        let stderr = '';
-        child.stdout.on('data', (d) => (stdout += d.toString()));
-        child.stderr.on('data', (d) => (stderr += d.toString()));
-        child.on('error', reject);
-        child.on('close', (code) => {
-            const oids = stdout.split('\n').filter(Boolean);
-            if (code !== 0 || oids.length !== paths.length)
-                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git hash-object failed: ${stderr.trim()}`));
-            else
-                resolve(oids);
-        });
-        child.stdin.end(paths.map((p) => `${p}\n`).join(''));
-    });
+    return out;
 }
 
 
@@ -138,23 +84,36 @@ function hashFiles(root, paths, { write = true } = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DF: () => (/* binding */ resumeFiles),
+/* harmony export */   RS: () => (/* binding */ sealedTreeProblems),
 /* harmony export */   reviewContinue: () => (/* binding */ reviewContinue)
 /* harmony export */ });
 /* unused harmony export CONTINUE_SCHEMA */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18140);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25823);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(54926);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(73219);
-/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(31631);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(28281);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10308);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(71670);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(73219);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(31631);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(28281);
+/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(34919);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(57604);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(75643);
+
+
+
+
+
 
 
 
@@ -167,29 +126,19 @@ function hashFiles(root, paths, { write = true } = {}) {
 
 
 const CONTINUE_SCHEMA = 'proofgate/review-continue/1';
-/** What moved since the scope was sealed: the head commit, the rules, or a selected file's content. */
-async function movedReasons(repo, scope) {
-    const reasons = [];
-    const headRef = scope.refs.workspace ? 'HEAD' : scope.request.head;
-    const now = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(repo, headRef, 'head').catch(() => undefined);
-    if (now !== scope.refs.headSha)
-        reasons.push(`the head moved: ${headRef} is ${now ? (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .short */ .h0)(now) : 'gone'}, the scope sealed ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .short */ .h0)(scope.refs.headSha)}`);
-    const rules = await (0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .loadRuleSet */ .ZI)(repo.root);
-    if (rules.sha256 !== scope.ruleSet.sha256)
-        reasons.push(`the rules changed: rule set ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .short */ .h0)(rules.sha256)}, the scope sealed ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .short */ .h0)(scope.ruleSet.sha256)}`);
-    if (reasons.length)
-        return reasons;
+/** The selected files whose content in the work tree is no longer what the scope sealed. */
+async function changedSelected(repo, scope) {
     const changed = [];
     if (scope.refs.workspace) {
         const regular = scope.files.filter((f) => f.kind === 'file');
-        const present = await Promise.all(regular.map((f) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repo.root, f.path)).then((s) => s.isFile(), () => false)));
+        const present = await Promise.all(regular.map((f) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo.root, f.path)).then((s) => s.isFile(), () => false)));
         changed.push(...regular.filter((_, i) => !present[i]).map((f) => f.path));
         const live = regular.filter((_, i) => present[i]);
-        const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .hashFiles */ .yQ)(repo.root, live.map((f) => f.path), { write: false });
+        const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .hashFiles */ .yQ)(repo.root, live.map((f) => f.path), { write: false });
         live.forEach((f, i) => oids[i] !== f.blob && changed.push(f.path));
         for (const f of scope.files.filter((x) => x.kind === 'symlink')) {
-            const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repo.root, f.path)).catch(() => '');
-            const oid = (0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.createHash)('sha1')
+            const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo.root, f.path)).catch(() => '');
+            const oid = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha1')
                 .update(`blob ${Buffer.byteLength(target)}\0`)
                 .update(target)
                 .digest('hex');
@@ -199,41 +148,118 @@ async function movedReasons(repo, scope) {
     }
     else {
         // The commit cannot change; a selected file edited in the work tree since is a move all the same.
-        const dirty = (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'diff', '--name-only', '-z', scope.refs.headSha, '--'])).split('\0');
+        const dirty = (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'diff', '--name-only', '-z', scope.refs.headSha, '--'])).split('\0');
         const selected = new Set(scope.files.map((f) => f.path));
         changed.push(...dirty.filter((p) => selected.has(p)));
     }
-    if (changed.length)
-        reasons.push(`${changed.length} selected file(s) changed since the scope was sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(changed)}`);
-    return reasons;
+    return changed;
+}
+/**
+ * Why an agent may not review the work tree for this scope: the checked-out commit is not the
+ * sealed head (a scope sealed with `--head X` while another commit is checked out), or a selected
+ * file differs from what was sealed. Each reason carries the fix; none when the tree is the head.
+ */
+async function sealedTreeProblems(repo, scope) {
+    const checkedOut = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveCommit */ .WL)(repo, 'HEAD', 'head').catch(() => undefined);
+    if (checkedOut !== scope.refs.headSha)
+        return [
+            `the work tree is at ${checkedOut ? (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(checkedOut) : 'no commit'}, but the scope sealed the head ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.refs.headSha)} (--head ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(scope.request.head)}): the agent would read another tree. Check the sealed head out first: git switch --detach ${scope.refs.headSha}`,
+        ];
+    const changed = await changedSelected(repo, scope);
+    return changed.length
+        ? [
+            `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(changed)}. Stash or undo those edits, or seal the scope again to review them`,
+        ]
+        : [];
+}
+/**
+ * The files a resumed review asks for: those not yet accounted for (missing, failed, waived
+ * without a reason) and those whose open findings still need a quote or evidence; every file when
+ * the review is incomplete although none is owed (an earlier run stopped short of `completed`).
+ */
+function resumeFiles(gate) {
+    const done = new Set(gate.done);
+    const owed = new Set(gate.scope.files.filter((f) => !done.has(f.path)).map((f) => f.path));
+    for (const f of owedFindings(gate))
+        owed.add(f.path);
+    if (owed.size === 0 && gate.verdict === 'incomplete')
+        return new Set(gate.scope.files.map((f) => f.path));
+    return owed;
+}
+function owedFindings(gate) {
+    return gate.findings
+        .filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_10__/* .isOpen */ .nT)(f) && (f.anchor.status !== 'located' || (f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_15__/* .hasVisibleWords */ .U)(f.evidence))))
+        .map((f) => ({ id: f.id, path: f.path, owed: f.anchor.status !== 'located' ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_10__/* .describeAnchor */ .zJ)(f.anchor)}` : 'evidence' }));
+}
+/** One shell word: as it is when plain, else single-quoted; shown without control characters. */
+function word(s) {
+    return (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
+}
+const dirOption = (dir) => (dir !== undefined && dir !== _seal_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_REVIEW_DIR */ .$ ? ` --dir ${word(dir)}` : '');
+/** `review run ID --resume` with the agent (and its command and model) of the last agent attempt. */
+async function resumeCommand(paths, dir) {
+    const agent = (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_13__/* .attemptRecords */ .W8)(paths)).find((r) => r.kind === 'agent')?.agent;
+    const how = agent
+        ? [
+            `--agent ${agent.kind}`,
+            agent.command !== undefined ? ` --agent-cmd ${word(agent.command)}` : '',
+            agent.model !== undefined ? ` --model ${word(agent.model)}` : '',
+        ].join('')
+        : '--agent AGENT';
+    return `proofgate review run ${paths.id} --resume ${how}${dirOption(dir)}`;
+}
+/** A fresh scope of the same work (same base commit, effort and patterns) under a new id, then compare. */
+function rescopeCommands(paths, scope, dir) {
+    const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(paths.folder, '..');
+    const stem = paths.id.replace(/\.\d+$/, '');
+    let n = Number(/\.(\d+)$/.exec(paths.id)?.[1] ?? 1) + 1;
+    while ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(parent, `${stem}.${n}`)))
+        n++;
+    const next = `${stem}.${n}`.slice(0, 128);
+    const options = [
+        `--base ${scope.refs.baseSha}`,
+        scope.refs.workspace ? '--workspace' : '',
+        `--effort ${scope.effort}`,
+        ...scope.patterns.include.map((g) => `--include ${word(g)}`),
+        ...scope.patterns.exclude.map((g) => `--exclude ${word(g)}`),
+    ].filter(Boolean);
+    return [
+        `proofgate review scope ${next} ${options.join(' ')}${dirOption(dir)}`,
+        `proofgate review compare ${next} --since ${paths.id}${dirOption(dir)}`,
+    ];
 }
 /** `review continue ID`: what is still owed on the same sealed scope, or `moved` (exit 3) when it no longer describes the code. */
 async function reviewContinue(options) {
-    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_10__.reviewGate)(options);
-    const { scope, paths } = gate;
-    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .openRepo */ .B8)(options.cwd);
-    const moved = await movedReasons(repo, scope);
+    // Only sealed fields are compared: the head commit, and the selection git gives again (rules and content included).
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
+    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .openRepo */ .B8)(options.cwd);
+    const check = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_14__/* .checkRepository */ .n_)(repo, await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .loadScope */ .h9)(paths), { head: 'HEAD', folder: paths.folder });
+    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_11__.reviewGate)({ ...options, check });
+    const { scope } = gate;
+    const moved = [...check.moved];
+    // A commit cannot change; a selected file edited in the work tree since is a move all the same.
+    if (!scope.refs.workspace && !moved.length) {
+        const changed = await changedSelected(repo, scope);
+        if (changed.length)
+            moved.push(`${changed.length} selected file(s) changed since the scope was sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(changed)}`);
+    }
     const file = paths.file('continue');
     if (moved.length) {
-        const doc = { schema: CONTINUE_SCHEMA, id: gate.id, scopeSha256: scope.scopeSha256, status: 'moved', moved };
-        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeJsonAtomic */ .ZJ)(paths.root, file, doc);
+        const next = rescopeCommands(paths, scope, options.dir);
+        const doc = { schema: CONTINUE_SCHEMA, id: gate.id, scopeSha256: scope.scopeSha256, status: 'moved', moved, next };
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeJsonAtomic */ .ZJ)(paths.root, file, doc);
         return {
-            exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.EXIT.error,
-            lines: [
-                `${file} — status: moved`,
-                ...moved.map((m) => `- ${m}`),
-                `Seal a new scope and compare: proofgate review scope <new-id>, then proofgate review compare <new-id> --since ${gate.id}`,
-            ],
+            exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.EXIT.error,
+            lines: [`${file} — status: moved`, ...moved.map((m) => `- ${m}`), 'Seal a new scope of the same work and compare:', ...next],
             json: doc,
         };
     }
     const done = new Set(gate.done);
     const files = scope.files.filter((f) => !done.has(f.path)).map((f) => f.path);
     const units = scope.units.filter((u) => u.files.some((f) => !done.has(f))).map((u) => u.id);
-    const findings = gate.findings
-        .filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_9__/* .isOpen */ .nT)(f) && (f.anchor.status !== 'located' || (f.disposition === 'confirmed' && !f.evidence?.trim())))
-        .map((f) => ({ id: f.id, path: f.path, owed: f.anchor.status !== 'located' ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_9__/* .describeAnchor */ .zJ)(f.anchor)}` : 'evidence' }));
+    const findings = owedFindings(gate);
     const status = gate.verdict === 'incomplete' ? 'resume' : 'complete';
+    const next = status === 'resume' ? [await resumeCommand(paths, options.dir)] : [];
     const doc = {
         schema: CONTINUE_SCHEMA,
         id: gate.id,
@@ -242,15 +268,18 @@ async function reviewContinue(options) {
         verdict: gate.verdict,
         reasons: gate.reasons,
         owed: { files, units, findings },
+        next,
     };
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeJsonAtomic */ .ZJ)(paths.root, file, doc);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeJsonAtomic */ .ZJ)(paths.root, file, doc);
     const lines = [
         `${file} — status: ${status}, ${files.length} file(s) owed in ${units.length} unit(s), ${findings.length} finding(s) to fix`,
     ];
     if (units.length)
-        lines.push(`units: ${units.join(', ')}`);
+        lines.push(`units: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(units)}`);
     lines.push(...gate.reasons.map((r) => `- ${r}`));
-    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.EXIT.ok, lines, json: doc };
+    if (next.length)
+        lines.push(`Resume (the agent gets only what is owed; everything already proved is kept): ${next[0]}`);
+    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.EXIT.ok, lines, json: doc };
 }
 
 
@@ -269,8 +298,16 @@ async function reviewContinue(options) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(71670);
 /* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31631);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73219);
+/* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55114);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25842);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75643);
+
+
+
+
 
 
 
@@ -294,7 +331,7 @@ function coverageReasons(scope, coverage) {
     const unaccounted = paths.filter((p) => !items.has(p));
     const failed = paths.filter((p) => items.get(p)?.outcome === 'failed');
     const waived = paths.filter((p) => items.get(p)?.outcome === 'waived');
-    const unexplained = waived.filter((p) => !items.get(p).reason?.trim());
+    const unexplained = waived.filter((p) => !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_9__/* .hasVisibleWords */ .U)(items.get(p).reason));
     const reasons = [];
     if (unaccounted.length)
         reasons.push(`${unaccounted.length} selected file(s) never accounted for: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(unaccounted)}`);
@@ -320,12 +357,66 @@ function coverageReasons(scope, coverage) {
         },
     };
 }
+/**
+ * Nothing reviewed from a non-empty change is not a review: neither an agent
+ * (no file selected) nor a person (no file acknowledged). It needs the caller's
+ * opt-in, and says so.
+ */
+function emptyReview(scope, acknowledged, allowEmpty) {
+    if (scope.files.length > 0 || acknowledged > 0)
+        return {};
+    const n = scope.excluded.length;
+    if (n === 0)
+        return { note: 'no changes: the base and the head do not differ' };
+    if (allowEmpty)
+        return { note: `allowed empty (allow-empty): the change has ${n} file(s) and none is selected for review` };
+    const counts = _selection_js__WEBPACK_IMPORTED_MODULE_7__/* .EXCLUSION_REASONS */ .V.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length])
+        .filter(([, k]) => k > 0)
+        .map(([r, k]) => `${k} × ${r}`)
+        .join(', ');
+    return {
+        reason: `nothing was selected: the change has ${n} file(s), every one excluded (${counts}); an empty review is not clean: pass --allow-empty (action input allow-empty) when nothing is to be reviewed on purpose`,
+    };
+}
 /** `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of findings. */
 async function reviewGate(options) {
     const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
-    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadScope */ .h9)(paths);
-    const [coverage, findings] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadCoverage */ .b2)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadFindings */ .fk)(paths, scope)]);
-    const reasons = [...(options.extraReasons ?? [])];
+    const [data, repo] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .readScope */ .hx)(paths), (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepo */ .B8)(options.cwd)]);
+    // The repository check (a whole diff) starts as soon as the sealed SHAs can be handed to git, and
+    // runs while the scope's schema and seal are checked; settled at once, so that a scope refused
+    // there (exit 3) leaves no rejection unhandled.
+    const checking = (options.check
+        ? Promise.resolve(options.check)
+        : (0,_verify_js__WEBPACK_IMPORTED_MODULE_8__/* .sealedShas */ .CX)(data)
+            ? (0,_verify_js__WEBPACK_IMPORTED_MODULE_8__/* .checkRepository */ .n_)(repo, data, { head: options.head ?? 'HEAD', folder: paths.folder })
+            : undefined)?.then((check) => ({ check }), (err) => ({ err }));
+    await new Promise((resolve) => setImmediate(resolve));
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .checkScope */ .DB)(paths, data);
+    // Anchoring reads the sealed head's blobs: it runs beside the check too.
+    const loading = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadFindings */ .fk)(paths, scope);
+    const anchoring = loading.then((f) => (f.status === 'ok' ? (0,_anchor_js__WEBPACK_IMPORTED_MODULE_4__/* .anchorFindings */ .Cz)(repo.root, scope, f.data.findings) : []));
+    const [coverage, findings, anchored, checked] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadCoverage */ .b2)(paths, scope), loading, anchoring, checking]);
+    if ('err' in checked)
+        throw checked.err;
+    const { check } = checked;
+    const reasons = [...(options.extraReasons ?? []), ...check.reasons];
+    const notes = [];
+    const edits = (0,_attention_js__WEBPACK_IMPORTED_MODULE_6__/* .configEdits */ .A1)(scope, check.ruleSet);
+    if (edits.length)
+        notes.push(`${_attention_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_EDIT_NOTE */ .rZ}: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(edits)}`);
+    const acknowledged = new Set(options.acknowledge ?? []);
+    const attention = (0,_attention_js__WEBPACK_IMPORTED_MODULE_6__/* .needsPerson */ .z6)(scope).map((u) => ({ ...u, acknowledged: acknowledged.has(u.path) }));
+    const waiting = attention.filter((u) => !u.acknowledged).map((u) => u.path);
+    if (waiting.length)
+        reasons.push(`${waiting.length} changed file(s) that no agent reviews: a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(waiting)}`);
+    const seen = attention.filter((u) => u.acknowledged).map((u) => u.path);
+    const empty = emptyReview(scope, seen.length, options.allowEmpty ?? false);
+    if (empty.reason)
+        reasons.push(empty.reason);
+    if (empty.note)
+        notes.push(empty.note);
+    if (seen.length)
+        notes.push(`acknowledged by the caller, not reviewed by an agent: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(seen)}`);
     const coverageProblem = evidenceReason('coverage.json', coverage, scope, 'which files were reviewed is not established');
     const findingsProblem = evidenceReason('findings.json', findings, scope, 'write it even when there is nothing to report');
     if (coverageProblem)
@@ -334,17 +425,17 @@ async function reviewGate(options) {
         reasons.push(findingsProblem);
     const cov = coverageReasons(scope, coverage.status === 'ok' ? coverage.data : undefined);
     reasons.push(...cov.reasons);
-    let anchored = [];
     if (findings.status === 'ok') {
-        const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepo */ .B8)(options.cwd);
-        anchored = await (0,_anchor_js__WEBPACK_IMPORTED_MODULE_4__/* .anchorFindings */ .Cz)(repo.root, scope, findings.data.findings);
         const notAnchored = anchored.filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_4__/* .isOpen */ .nT)(f) && f.anchor.status !== 'located');
         if (notAnchored.length) {
             reasons.push(`${notAnchored.length} open finding(s) not anchored: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(notAnchored.map((f) => `${f.id} (${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_4__/* .describeAnchor */ .zJ)(f.anchor)})`))}; requote a longer exact excerpt`);
         }
-        const noEvidence = anchored.filter((f) => f.disposition === 'confirmed' && !f.evidence?.trim());
+        const noEvidence = anchored.filter((f) => f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_9__/* .hasVisibleWords */ .U)(f.evidence));
         if (noEvidence.length)
             reasons.push(`a confirmed finding needs evidence: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(noEvidence.map((f) => f.id))}`);
+        const noRefutation = anchored.filter((f) => f.disposition === 'refuted' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_9__/* .hasVisibleWords */ .U)(f.refutation));
+        if (noRefutation.length)
+            reasons.push(`a refuted finding needs its refutation: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(noRefutation.map((f) => f.id))}`);
     }
     const open = anchored.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_4__/* .isOpen */ .nT);
     const refuted = anchored.length - open.length;
@@ -358,6 +449,9 @@ async function reviewGate(options) {
         reasons,
         coverage: c,
         done: cov.done,
+        ...(check.head ? { head: check.head } : {}),
+        attention,
+        notes,
         findings: anchored,
         open,
         refuted,
@@ -366,356 +460,242 @@ async function reviewGate(options) {
         paths,
     };
 }
-/** What a person reads: the headline, then each reason (or what clean means). */
+/** What a person reads: the headline, then each reason (or what clean means), then the notes. */
 function gateLines(r) {
+    const notes = r.notes.map((n) => `note: ${n}`);
     if (r.verdict === 'incomplete')
-        return [r.headline, ...r.reasons.map((x) => `- ${x}`)];
+        return [r.headline, ...r.reasons.map((x) => `- ${x}`), ...notes];
     if (r.verdict === 'clean')
-        return [r.headline, CLEAN_MEANS];
-    return [r.headline];
+        return [r.headline, CLEAN_MEANS, ...notes];
+    return [r.headline, ...notes];
 }
 
 
 /***/ }),
 
-/***/ 96479:
+/***/ 75643:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ compileGlobs)
+/* harmony export */   CX: () => (/* binding */ sealedShas),
+/* harmony export */   P3: () => (/* binding */ trackedReason),
+/* harmony export */   is: () => (/* binding */ trackedEvidence),
+/* harmony export */   n_: () => (/* binding */ checkRepository)
 /* harmony export */ });
-/* unused harmony export GLOB_MAX_LENGTH */
-/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98785);
-/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(micromatch__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2807);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25842);
 
 
-const GLOB_MAX_LENGTH = 256;
-const EXTGLOB = /[@!+*?]\(/;
-const RANGE = /\{[^}]*\.\.[^}]*\}/;
-/**
- * Compiles globs that came from outside (inputs, a project's rules file) with the
- * hazards closed: a length cap, no extglob (ReDoS), no brace ranges (expansion
- * bombs); brace lists are allowed only where `braces` says so.
- */
-function compileGlobs(globs, where, options) {
-    for (const [i, glob] of globs.entries()) {
-        const at = `${where}[${i}]`;
-        if (typeof glob !== 'string' || glob.trim() === '')
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: empty glob`);
-        if (glob.length > GLOB_MAX_LENGTH)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: glob longer than ${GLOB_MAX_LENGTH} characters`);
-        if (/[\u0000-\u001f\u007f]/.test(glob))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: glob contains a control character`);
-        if (EXTGLOB.test(glob))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: extglob patterns like "+(a|b)" are not accepted: ${JSON.stringify(glob)}`);
-        if (!options.braces && /[{}]/.test(glob))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: brace expansion is not accepted here: ${JSON.stringify(glob)} (give one glob per line instead)`);
-        if (RANGE.test(glob))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: brace ranges like "{1..9}" are not accepted: ${JSON.stringify(glob)}`);
-    }
-    if (globs.length === 0)
-        return () => false;
-    if (globs.includes('**'))
-        return () => true;
-    const matchers = globs.map((g) => micromatch__WEBPACK_IMPORTED_MODULE_0___default().matcher(g, { dot: true, noextglob: true, nobrace: !options.braces, posix: false }));
-    return (path) => matchers.some((m) => m(path));
+
+
+
+
+
+
+/** Each changed path with what the scope says of it, field by field. */
+function entries(s) {
+    const out = new Map();
+    for (const { path, ...f } of s.files)
+        out.set(path, { selection: 'selected', ...f });
+    for (const e of s.excluded)
+        out.set(e.path, { selection: `excluded as ${e.reason}` });
+    return out;
 }
-
-
-/***/ }),
-
-/***/ 54926:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ZI: () => (/* binding */ loadRuleSet),
-  NP: () => (/* binding */ rulesFor)
-});
-
-// UNUSED EXPORTS: RULES_FILE
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-;// CONCATENATED MODULE: ./src/review/builtin-rules.ts
-const BUILTIN_RULES = [
-    { id: 'general', title: 'Every file: callers, removed behaviour, boundaries, errors, trust, tests', group: 'code', globs: ['**'] },
-    {
-        id: 'javascript-typescript',
-        title: 'JavaScript and TypeScript, JSX, TSX, Vue and Svelte',
-        group: 'code',
-        globs: ['**/*.{js,cjs,mjs,jsx,ts,cts,mts,tsx}', '**/*.{vue,svelte}'],
-    },
-    { id: 'python', title: 'Python', group: 'code', globs: ['**/*.{py,pyi,pyx}'] },
-    { id: 'sql-and-migrations', title: 'SQL and schema migrations', group: 'data', globs: ['**/*.sql', '**/migrations/**', '**/migrate/**'] },
-    { id: 'shell', title: 'Shell scripts', group: 'code', globs: ['**/*.{sh,bash,zsh,ksh}', '**/.ci/run', '**/bin/*.sh'] },
-    {
-        id: 'ci-workflows',
-        title: 'CI workflows and action metadata',
-        group: 'delivery',
-        globs: [
-            '.github/workflows/*.{yml,yaml}',
-            '**/action.{yml,yaml}',
-            '.gitlab-ci.yml',
-            '**/.circleci/config.yml',
-            '**/Jenkinsfile',
-            '**/azure-pipelines.yml',
-        ],
-    },
-    {
-        id: 'containers',
-        title: 'Container build and compose files',
-        group: 'delivery',
-        globs: [
-            '**/Dockerfile',
-            '**/Dockerfile.*',
-            '**/*.dockerfile',
-            '**/Containerfile',
-            '**/{docker-compose,compose}*.{yml,yaml}',
-            '**/.dockerignore',
-        ],
-    },
-    {
-        id: 'configuration',
-        title: 'Configuration files',
-        group: 'delivery',
-        globs: ['**/*.{json,jsonc,json5,yml,yaml,toml,ini,cfg,conf,properties,xml,env.example}', '**/.*rc', '**/*.config.{js,cjs,mjs,ts}'],
-    },
-];
-
-// EXTERNAL MODULE: ./src/review/globs.ts
-var globs = __webpack_require__(96479);
-// EXTERNAL MODULE: ./src/text/assets.ts
-var assets = __webpack_require__(74502);
-// EXTERNAL MODULE: ./src/text/hash.ts
-var hash = __webpack_require__(25823);
-// EXTERNAL MODULE: ./src/text/errors.ts
-var errors = __webpack_require__(90108);
-// EXTERNAL MODULE: ./src/text/yaml.ts
-var yaml = __webpack_require__(69816);
-;// CONCATENATED MODULE: ./src/review/rules.ts
-
-
-
-
-
-
-
-
-const RULES_FILE = '_bmad/review-rules.yaml';
-const DOC_MAX_BYTES = 64 * 1024;
-const RULES_FILE_MAX_BYTES = 256 * 1024;
-async function builtinRules() {
-    return Promise.all(BUILTIN_RULES.map(async (def) => {
-        const doc = await (0,promises_.readFile)((0,assets/* assetPath */.Q)('rules', `${def.id}.md`), 'utf8');
-        return {
-            ...def,
-            origin: 'builtin',
-            doc,
-            docSha256: (0,hash/* sha256 */.sc)(doc),
-            matches: (0,globs/* compileGlobs */.t)(def.globs, `rule ${def.id} globs`, { braces: true }),
-        };
-    }));
+function show(key, v) {
+    if (v === undefined)
+        return 'none';
+    if (key === 'blob' && typeof v === 'string')
+        return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(v);
+    if (Array.isArray(v))
+        return `[${v.join(', ')}]`;
+    return typeof v === 'string' ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(v) : JSON.stringify(v);
 }
-/** A rule document must be a regular file inside `_bmad/` (after symlinks are resolved), at most 64 KB. */
-async function readRuleDoc(root, docPath, where) {
-    const bmad = (0,external_node_path_.resolve)(root, '_bmad');
-    const target = (0,external_node_path_.resolve)(root, docPath);
-    const outside = new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is outside _bmad/ (rule documents live inside _bmad/)`);
-    if ((0,external_node_path_.isAbsolute)(docPath) || !target.startsWith(bmad + external_node_path_.sep))
-        throw outside;
-    let real;
-    try {
-        real = await (0,promises_.realpath)(target);
-    }
-    catch {
-        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} does not exist`);
-    }
-    if (!real.startsWith((await (0,promises_.realpath)(bmad)) + external_node_path_.sep))
-        throw outside;
-    const info = await (0,promises_.lstat)(real);
-    if (!info.isFile())
-        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is not a regular file`);
-    if (info.size > DOC_MAX_BYTES)
-        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is ${info.size} bytes; the limit is 64 KB`);
-    return (0,promises_.readFile)(real, 'utf8');
-}
-async function projectRules(root) {
-    const file = (0,external_node_path_.join)(root, RULES_FILE);
-    let text;
-    try {
-        const info = await (0,promises_.lstat)(file);
-        if (!info.isFile())
-            throw new errors.ProofgateError(`${RULES_FILE} is not a regular file`);
-        if (info.size > RULES_FILE_MAX_BYTES)
-            throw new errors.ProofgateError(`${RULES_FILE} is ${info.size} bytes; the limit is 256 KB`);
-        text = await (0,promises_.readFile)(file, 'utf8');
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return undefined;
-        throw err;
-    }
-    const { parse } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
-    let data;
-    try {
-        (0,yaml/* checkFlowDepth */.y6)(text);
-        data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true, logLevel: 'error' });
-    }
-    catch (err) {
-        throw new errors.ProofgateError(`${RULES_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
-    }
-    const { assertSchema } = await __webpack_require__.e(/* import() */ 2135).then(__webpack_require__.bind(__webpack_require__, 72135));
-    return assertSchema('review-rules', data, RULES_FILE);
-}
-/** The effective rule set: built-ins, then the project's additions, replacements and removals. */
-async function loadRuleSet(root) {
-    const rules = await builtinRules();
-    const project = await projectRules(root);
-    let source = 'built-in';
-    if (project) {
-        source = RULES_FILE;
-        const seen = new Set();
-        for (const [i, def] of (project.rules ?? []).entries()) {
-            const where = `${RULES_FILE} rules[${i}] (${def.id})`;
-            if (seen.has(def.id))
-                throw new errors.ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
-            seen.add(def.id);
-            const doc = await readRuleDoc(root, def.doc, where);
-            const rule = {
-                id: def.id,
-                title: def.title,
-                group: def.group ?? 'project',
-                globs: def.globs,
-                origin: 'project',
-                doc,
-                docSha256: (0,hash/* sha256 */.sc)(doc),
-                matches: (0,globs/* compileGlobs */.t)(def.globs, `${where} globs`, { braces: true }),
-            };
-            const existing = rules.findIndex((r) => r.id === def.id);
-            if (existing >= 0)
-                rules[existing] = rule;
-            else
-                rules.push(rule);
-        }
-        for (const [i, id] of (project.disable ?? []).entries()) {
-            if (seen.has(id))
-                throw new errors.ProofgateError(`${RULES_FILE} disable[${i}]: ${JSON.stringify(id)} is both defined and disabled`);
-            const at = rules.findIndex((r) => r.id === id);
-            if (at < 0)
-                throw new errors.ProofgateError(`${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`);
-            rules.splice(at, 1);
+const same = (a, b) => (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(a) === (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(b);
+/** Every difference between the sealed scope and the one git gives again, file by file, then the rest of the seal. */
+function scopeDifferences(sealed, derived) {
+    const out = [];
+    const a = entries(sealed);
+    const b = entries(derived);
+    for (const path of (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sortByBytes */ .n2)([...new Set([...a.keys(), ...b.keys()])], (p) => p)) {
+        const was = a.get(path);
+        const is = b.get(path);
+        const p = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(path);
+        if (!was)
+            out.push(`${p} is changed in git but missing from scope.json`);
+        else if (!is)
+            out.push(`${p} is in scope.json but not changed in git`);
+        else {
+            const keys = was.selection !== is.selection ? ['selection'] : [...new Set([...Object.keys(was), ...Object.keys(is)])];
+            const differ = keys.filter((k) => !same(was[k], is[k]));
+            if (differ.length)
+                out.push(`${p}: ${differ.map((k) => `${k} ${show(k, was[k])} in scope.json, ${show(k, is[k])} in git`).join(', ')}`);
         }
     }
-    const identity = rules.map(({ id, title, group, globs, origin, docSha256 }) => ({ id, title, group, globs, origin, docSha256 }));
-    return { source, sha256: (0,hash/* sha256 */.sc)((0,hash/* canonicalJson */.dj)(identity)), rules };
+    if (out.length)
+        return out;
+    if (sealed.refs.mergeBase !== derived.refs.mergeBase)
+        out.push(`the merge base is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(derived.refs.mergeBase)} in git, ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(sealed.refs.mergeBase)} in scope.json`);
+    if (!same(sealed.ruleSet, derived.ruleSet))
+        out.push(`the rule set at the base is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(derived.ruleSet.sha256)} (${derived.ruleSet.source}), scope.json seals ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(sealed.ruleSet.sha256)}`);
+    for (const key of ['units', 'plan', 'totals'])
+        if (!same(sealed[key], derived[key]))
+            out.push(`the ${key} differ from what the selection gives`);
+    return out;
 }
-function rulesFor(ruleSet, path) {
-    return ruleSet.rules.filter((r) => r.matches(path));
-}
-
-
-/***/ }),
-
-/***/ 74502:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ assetPath)
-/* harmony export */ });
-/* unused harmony export packageRoot */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-
-
-
-let cached;
-/**
- * The folder that holds proofgate's package.json: the same answer from src/
- * (tests), from dist/ (CLI and actions) and from an npm install, so shipped
- * assets (rule documents, the test-review skill, the page template) are found
- * without bundler magic.
- */
-function packageRoot() {
-    if (cached)
-        return cached;
-    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
-    for (;;) {
-        const pkg = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json');
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(pkg)) {
-            try {
-                if (JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(pkg, 'utf8')).name === 'proofgate')
-                    return (cached = dir);
-            }
-            catch {
-                /* not ours: keep walking up */
-            }
-        }
-        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
-        if (up === dir)
-            throw new Error('proofgate: cannot find its own package folder');
-        dir = up;
-    }
-}
-function assetPath(...parts) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(packageRoot(), ...parts);
-}
-
-
-/***/ }),
-
-/***/ 69816:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   cA: () => (/* binding */ lineOf),
-/* harmony export */   y6: () => (/* binding */ checkFlowDepth)
-/* harmony export */ });
-/* unused harmony export YAML_MAX_FLOW_DEPTH */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
-
-/** Deeper than any real configuration or rules file nests its brackets. */
-const YAML_MAX_FLOW_DEPTH = 64;
-/**
- * Refuses text whose `[` / `{` brackets open deeper than YAML_MAX_FLOW_DEPTH
- * before the yaml parser sees it: its error recovery is quadratic in unclosed
- * brackets (40,000 of them, 80 KB, took 14 s). Brackets are counted everywhere,
- * quoted or not, so no quote or comment can hide them; closers never go below zero.
- */
-function checkFlowDepth(text) {
-    let depth = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 0x5b || c === 0x7b) {
-            if (++depth > YAML_MAX_FLOW_DEPTH)
-                throw new Error(`brackets nested deeper than ${YAML_MAX_FLOW_DEPTH} levels`);
-        }
-        else if ((c === 0x5d || c === 0x7d) && depth > 0)
-            depth--;
-    }
-}
-/**
- * The line (1-based) of the value at `path` in a JSON or YAML text, for messages that point
- * into a file; undefined when it cannot be told (the text does not parse as YAML).
- */
-function lineOf(text, path) {
-    try {
-        checkFlowDepth(text);
-        const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-        const node = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, logLevel: 'silent' }).getIn(path, true);
-        return node?.range ? lines.linePos(node.range[0]).line : undefined;
-    }
-    catch {
+/** The folder relative to the repository in git's form, or undefined when it lies outside. */
+function inRepository(repo, folder) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(repo.root, folder);
+    if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel))
         return undefined;
+    return rel.split('\\').join('/');
+}
+/** Files tracked in `commit` under the given folders: evidence committed by a change, never by this run. */
+async function trackedEvidence(repo, commit, folders) {
+    const rels = folders.map((f) => inRepository(repo, f)).filter((r) => r !== undefined);
+    return (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.treeEntries)(repo, commit, rels, { recursive: true })).map((e) => e.path);
+}
+function trackedReason(paths) {
+    return `${paths.length} file(s) of the review are tracked in git at the head (committed by the change), so they are never evidence: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .O)(paths)}; evidence comes from the run: take them out of the change`;
+}
+async function staleReason(repo, sealed, head, sealedHere) {
+    const at = `stale: sealed at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(sealed)}, head is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(head)}`;
+    if (!sealedHere)
+        return `${at} (the sealed commit is not in this clone): seal the scope again at the head`;
+    const { ahead, behind } = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .aheadBehind */ .Kd)(repo, sealed, head);
+    if (behind > 0)
+        return `${at}, which does not descend from it: seal the scope again at the head`;
+    return `${at}, ${ahead} commit${ahead === 1 ? '' : 's'} later: seal the scope again at the head`;
+}
+/**
+ * True when a parsed scope's sealed base and head are commit ids: all the
+ * repository check hands to git as a revision (the patterns are checked where
+ * they are compiled). The schema and the seal are checked meanwhile, and a
+ * scope refused there is never judged.
+ */
+function sealedShas(data) {
+    const refs = data?.refs;
+    return typeof refs?.baseSha === 'string' && _git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .hG.test(refs.baseSha) && typeof refs.headSha === 'string' && _git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .hG.test(refs.headSha);
+}
+/**
+ * Checks a sealed scope against the repository: the head it answers (when
+ * asked), the selection derived again from git at the sealed base and head
+ * with the sealed options and compared file by file, and evidence the change
+ * itself committed into the review folder.
+ */
+async function checkRepository(repo, scope, o) {
+    if (o.head !== undefined)
+        (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .checkRef */ .__)(o.head, 'head');
+    const moved = [];
+    const { baseSha, headSha, workspace } = scope.refs;
+    // The derivation (a whole diff) starts first and runs while the rest is looked at; if a sealed
+    // commit is missing here, its failure is expected and the reason says why instead.
+    const derivation = (0,_selection_js__WEBPACK_IMPORTED_MODULE_7__/* .selectChanges */ .w)({
+        repo,
+        baseSha,
+        headSha,
+        workspace,
+        include: scope.patterns.include,
+        exclude: scope.patterns.exclude,
+        effort: scope.effort,
+        reviewDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(o.folder),
+        writeObjects: false,
+    }).then((derived) => ({ derived }), (err) => ({ err }));
+    // One git process says which sealed commits this clone has, and which commit the head to check is.
+    // It also says whether the review folder is a tree at that head: most often not, and then nothing is tracked in it.
+    const asked = o.head === undefined ? [] : [`${o.head}^{commit}`];
+    const rel = inRepository(repo, o.folder);
+    const folderAt = rel !== undefined && !rel.includes('\n') ? `${o.head ?? headSha}:${rel}` : undefined;
+    const info = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .objectInfo */ ._d)(repo.root, [`${baseSha}^{commit}`, `${headSha}^{commit}`, ...asked, ...(folderAt ? [folderAt] : [])]);
+    const missing = [
+        ['base', baseSha],
+        ['head', headSha],
+    ].filter(([, sha]) => !info.get(`${sha}^{commit}`));
+    const headAsked = o.head === undefined ? undefined : info.get(asked[0])?.oid;
+    const folderTracked = folderAt === undefined || info.get(folderAt) !== null;
+    const trackedAt = !folderTracked
+        ? undefined
+        : o.head === undefined
+            ? missing.some(([w]) => w === 'head')
+                ? undefined
+                : headSha
+            : headAsked;
+    // Settled at once, so that no rejection is left unhandled while the head is awaited.
+    const tracked = (trackedAt === undefined ? Promise.resolve([]) : trackedEvidence(repo, trackedAt, [o.folder])).then((paths) => ({ paths }), (err) => ({ err }));
+    let head;
+    if (o.head !== undefined) {
+        try {
+            head = headAsked ?? (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(repo, o.head, 'head'));
+            if (head !== headSha)
+                moved.push(await staleReason(repo, headSha, head, !missing.some(([w]) => w === 'head')));
+        }
+        catch (err) {
+            moved.push(`the head to check cannot be found: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_3__.describeError)(err)}`);
+        }
     }
+    let matches = false;
+    let ruleSet;
+    const outcome = await derivation;
+    if (missing.length) {
+        moved.push(`the sealed ${missing.map(([w, sha]) => `${w} ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(sha)}`).join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not in this clone, so the scope cannot be checked against git: check out with fetch-depth: 0`);
+    }
+    else if ('err' in outcome) {
+        if (!(outcome.err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError))
+            throw outcome.err;
+        moved.push(`scope.json cannot be derived again from git: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_3__.describeError)(outcome.err)}`);
+    }
+    else {
+        const { derived } = outcome;
+        ruleSet = derived.ruleSet;
+        // Every sealed field, compared whole first: only a difference needs naming.
+        const { schema: _schema, id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
+        matches = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.isDeepStrictEqual)(sealed, derived.sealed);
+        if (!matches) {
+            const differences = scopeDifferences(scope, derived.sealed);
+            if (!differences.length)
+                differences.push('the sealed fields differ from what the selection gives');
+            const shown = differences.slice(0, 5).join('; ');
+            const more = differences.length > 5 ? `; and ${differences.length - 5} more` : '';
+            moved.push(`scope.json does not match git at its sealed base ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(baseSha)} and head ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(headSha)}${workspace ? ' (working tree)' : ''}, ${differences.length} difference(s): ${shown}${more}: seal the scope again`);
+        }
+    }
+    const listed = await tracked;
+    if ('err' in listed)
+        throw listed.err;
+    const trackedPaths = listed.paths;
+    const reasons = [...moved, ...(trackedPaths.length ? [trackedReason(trackedPaths)] : [])];
+    return { ...(head ? { head } : {}), moved, tracked: trackedPaths, reasons, matches, ...(ruleSet ? { ruleSet } : {}) };
+}
+
+
+/***/ }),
+
+/***/ 71670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ hasVisibleWords)
+/* harmony export */ });
+/**
+ * Characters that show nothing on their own: every control, format, private-use,
+ * unassigned and surrogate code point (\p{C}: U+00AD, U+200B, bidi controls,
+ * U+FEFF…), separators (\p{Z}), combining marks (\p{M}), Unicode's default
+ * ignorables (U+3164 and the other Hangul fillers, U+115F, U+FFA0, variation
+ * selectors, tags), and the blank symbols outside those classes: U+2800 BRAILLE
+ * PATTERN BLANK and U+1D159 MUSICAL SYMBOL NULL NOTEHEAD.
+ */
+const BLANK = /[\p{C}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
+const WORD = /[\p{L}\p{N}]/u;
+/** True when the text still holds a letter or a digit once everything invisible is removed. */
+function hasVisibleWords(text) {
+    return text !== undefined && WORD.test(text.replace(BLANK, ''));
 }
 
 

@@ -37,6 +37,12 @@ export const reviewScopeCommand: CommandSpec = {
       default: 'medium',
       help: 'low (1 pass), medium (2 passes + refutation) or high (3 passes + refutation)',
     },
+    'max-jobs': {
+      type: 'string',
+      value: 'N',
+      default: '256',
+      help: 'the most matrix entries (--json `matrix`) for the units, 1 to 256 (GitHub runs at most 256 jobs per matrix); an entry then carries several units',
+    },
     dir: DIR_OPTION,
     json: JSON_OPTION,
   },
@@ -46,6 +52,8 @@ export const reviewScopeCommand: CommandSpec = {
   ],
   async run([id], v, ctx) {
     const { reviewScope } = await import('../review/scope.js');
+    const { checkMaxJobs, matrixEntries } = await import('../review/units.js');
+    const maxJobs = checkMaxJobs(str(v['max-jobs']), '--max-jobs');
     const r = await reviewScope({
       id: id!,
       cwd: ctx.cwd,
@@ -57,7 +65,14 @@ export const reviewScopeCommand: CommandSpec = {
       effort: str(v.effort),
       dir: str(v.dir),
     });
-    return { exitCode: r.exitCode, lines: r.lines, json: { scope: r.scope, files: r.files } };
+    const matrix = matrixEntries(r.scope.units, maxJobs);
+    const shared =
+      matrix.length < r.scope.units.length
+        ? [
+            `matrix: ${matrix.length} job(s) for ${r.scope.units.length} unit(s), up to ${Math.ceil(r.scope.units.length / matrix.length)} unit(s) each`,
+          ]
+        : [];
+    return { exitCode: r.exitCode, lines: [...r.lines, ...shared], json: { scope: r.scope, files: r.files, matrix } };
   },
 };
 
@@ -78,6 +93,20 @@ export const reviewRulesCommand: CommandSpec = {
 };
 
 const ID_ARG = [{ name: 'ID', required: true, help: 'the review id (the folder <dir>/<ID>/)' }];
+
+/** What a verdict may accept that the evidence files cannot say: a person's look, an empty review on purpose. */
+const VERDICT_OPTIONS = {
+  acknowledge: {
+    type: 'string',
+    multiple: true,
+    value: 'PATH',
+    help: 'a changed file no agent reviews (binary, or under a secret-looking name) that a person has looked at (repeatable; exact path)',
+  },
+  'allow-empty': {
+    type: 'boolean',
+    help: 'a change whose files are all excluded may be clean (e.g. a lockfile-only update); the output says so',
+  },
+} as const;
 
 export const reviewAnchorCommand: CommandSpec = {
   area: 'review',
@@ -109,6 +138,13 @@ export const reviewGateCommand: CommandSpec = {
     },
     'check-name': { type: 'string', value: 'NAME', default: 'proofgate review', help: 'the check run name in the check document' },
     sarif: { type: 'string', value: 'FILE', help: 'also write the open, located findings as SARIF 2.1.0 for code scanning' },
+    head: {
+      type: 'string',
+      value: 'REF',
+      default: 'HEAD',
+      help: 'the commit the verdict answers: a scope sealed at another commit is stale',
+    },
+    ...VERDICT_OPTIONS,
     dir: DIR_OPTION,
     json: JSON_OPTION,
   },
@@ -117,7 +153,7 @@ export const reviewGateCommand: CommandSpec = {
     [1, 'findings: the scope is fully covered and at least one finding is open'],
     [
       2,
-      'incomplete: coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence',
+      'incomplete: the scope is stale or does not match git, evidence tracked in git, coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence or a refuted one without its refutation, nothing selected, a file a person must look at',
     ],
     [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
   ],
@@ -130,6 +166,9 @@ export const reviewGateCommand: CommandSpec = {
       emitCheck: str(v['emit-check']),
       checkName: str(v['check-name']),
       sarif: str(v.sarif),
+      head: str(v.head),
+      acknowledge: list(v.acknowledge),
+      allowEmpty: v['allow-empty'] === true,
     });
   },
 };
@@ -142,7 +181,10 @@ export const reviewContinueCommand: CommandSpec = {
   options: { dir: DIR_OPTION, json: JSON_OPTION },
   exitCodes: [
     [0, 'continue.json written (status resume or complete)'],
-    [3, 'status moved: the head commit, the rules or a selected file changed since the scope was sealed; or an error'],
+    [
+      3,
+      'status moved: HEAD is not the sealed head, git no longer gives the sealed selection (rules, files, content), or a selected file changed in the work tree; or an error',
+    ],
   ],
   async run([id], v, ctx) {
     const { reviewContinue } = await import('../review/continue.js');
@@ -175,7 +217,7 @@ export const reviewCompareCommand: CommandSpec = {
 export const reviewMergeCommand: CommandSpec = {
   area: 'review',
   name: 'merge',
-  summary: 'merge the per-unit findings.json and coverage.json of parallel jobs into the review folder',
+  summary: "merge the parts (findings.json and coverage.json) of parallel jobs into the review's own, keeping what it proved before",
   positionals: ID_ARG,
   options: {
     from: {
@@ -189,7 +231,10 @@ export const reviewMergeCommand: CommandSpec = {
   },
   exitCodes: [
     [0, 'merged'],
-    [3, 'error: a part missing, invalid or answering another scope; a file, unit or finding id in two parts'],
+    [
+      3,
+      'error: the scope does not match git, a part missing, invalid, tracked in git or answering another scope; a file, unit or finding id in two parts',
+    ],
   ],
   async run([id], v, ctx) {
     const { reviewMerge } = await import('../review/merge.js');
@@ -200,16 +245,21 @@ export const reviewMergeCommand: CommandSpec = {
 export const reviewPromptCommand: CommandSpec = {
   area: 'review',
   name: 'prompt',
-  summary: 'write prompt.md: the sealed scope, the plan, the checklist and the exact contract an agent follows',
+  summary:
+    'write prompt.md and the diff it names: the change, the sealed scope, the plan, the checklist and the exact contract an agent follows',
   positionals: ID_ARG,
   options: {
-    unit: { type: 'string', value: 'UNIT', help: 'only the files of one unit (for a matrix job), e.g. U2' },
+    unit: {
+      type: 'string',
+      value: 'UNITS',
+      help: 'only the files of these units: one id (U2) or several separated by spaces or commas (a matrix entry); writes prompt-U2.md and diff-U2.patch',
+    },
     dir: DIR_OPTION,
     json: JSON_OPTION,
   },
   exitCodes: [
     [0, 'written'],
-    [3, 'error: no sealed scope, unknown unit'],
+    [3, 'error: no sealed scope, unknown unit, the rules changed since sealing'],
   ],
   async run([id], v, ctx) {
     const { reviewPrompt } = await import('../review/prompt.js');
@@ -221,7 +271,7 @@ export const reviewPromptCommand: CommandSpec = {
 export const reviewRunCommand: CommandSpec = {
   area: 'review',
   name: 'run',
-  summary: 'run an agent on the review prompt, check it changed nothing else, then anchor and gate',
+  summary: 'run an agent on the review prompt as a new attempt, check it changed nothing else, merge its part, then anchor and gate',
   positionals: ID_ARG,
   options: {
     agent: {
@@ -250,18 +300,27 @@ export const reviewRunCommand: CommandSpec = {
       default: 'auto',
       help: 'auto (bubblewrap where it works, else a copy run as a user of its own; in CI refused when neither works), bwrap, copy or none (unconfined: the opt-in)',
     },
-    unit: { type: 'string', value: 'UNIT', help: 'review one unit only' },
+    unit: {
+      type: 'string',
+      value: 'UNITS',
+      help: "review these units only (one id, or several separated by spaces or commas): the run writes a part in its attempt folder for `review merge`, never the review's own files",
+    },
+    resume: {
+      type: 'boolean',
+      help: 'ask the agent only for the files not yet accounted for; every earlier finding and coverage item is kept and the answer merged',
+    },
+    ...VERDICT_OPTIONS,
     dir: DIR_OPTION,
     json: JSON_OPTION,
   },
   exitCodes: [
-    [0, 'clean'],
+    [0, 'clean (with --unit: the part was written)'],
     [1, 'findings'],
     [
       2,
-      'incomplete: also when the agent timed out, failed, or changed anything but findings.json and coverage.json; and, with nothing written, when it is missing or not signed in',
+      "incomplete (as review gate): also when the agent changed anything but its attempt's findings.json and coverage.json; with --unit, the part could not be trusted; and, with nothing written, when the agent is missing or not signed in",
     ],
-    [3, 'error: no sealed scope, bad option'],
+    [3, 'error: no sealed scope, bad option, the work tree is not the sealed head'],
   ],
   async run([id], v, ctx) {
     const { ProofgateError } = await import('../text/errors.js');
@@ -289,6 +348,9 @@ export const reviewRunCommand: CommandSpec = {
       envPass: list(v['env-pass']),
       isolate: isolate as 'auto',
       unit: str(v.unit),
+      resume: v.resume === true,
+      acknowledge: list(v.acknowledge),
+      allowEmpty: v['allow-empty'] === true,
       progress: ctx.progress,
     });
   },

@@ -8,6 +8,9 @@ export interface Blob {
   data: Buffer | null;
 }
 
+const stopped = (done: number, total: number, code: number | null, stderr: string) =>
+  new ProofgateError(`git cat-file stopped after ${done} of ${total} objects (exit ${code}): ${stderr.trim()}`);
+
 /**
  * Reads many objects in one `git cat-file --batch` process, as bytes, handing
  * each to `onObject` in the order asked, as soon as it has arrived: the caller
@@ -39,8 +42,7 @@ export function streamObjects(root: string, names: string[], onObject: (name: st
     const settle = () => {
       if (exit === undefined || scheduled) return;
       if (failed) reject(failed);
-      else if (handed < names.length)
-        reject(new ProofgateError(`git cat-file stopped after ${handed} of ${names.length} objects (exit ${exit}): ${stderr.trim()}`));
+      else if (handed < names.length) reject(stopped(handed, names.length, exit, stderr));
       else resolve();
     };
     const fail = (err: Error) => {
@@ -143,4 +145,36 @@ export async function readObjects(root: string, names: string[]): Promise<Map<st
   const out = new Map<string, Blob>();
   await streamObjects(root, names, (name, blob) => out.set(name, blob));
   return out;
+}
+
+export interface ObjectInfo {
+  oid: string;
+  type: string;
+  size: number;
+}
+
+/** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */
+export function objectInfo(root: string, names: string[]): Promise<Map<string, ObjectInfo | null>> {
+  return new Promise((resolve, reject) => {
+    const info = new Map<string, ObjectInfo | null>();
+    if (names.length === 0) return resolve(info);
+    const child = spawn('git', ['cat-file', '--batch-check'], { cwd: root, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.stdin.on('error', () => {});
+    child.on('close', (code) => {
+      // One line per name: any other count means the answers cannot be told apart.
+      const lines = out.split('\n');
+      if (lines.length !== names.length + 1) return reject(stopped(lines.length - 1, names.length, code, stderr));
+      names.forEach((name, i) => {
+        const [oid = '', type = '', size = ''] = lines[i]!.split(' ');
+        info.set(name, /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null);
+      });
+      resolve(info);
+    });
+    child.stdin.end(names.map((n) => `${n}\n`).join(''));
+  });
 }

@@ -3,7 +3,7 @@ import { simpleGit, type SimpleGit } from 'simple-git';
 import { ProofgateError } from '../text/errors.js';
 import { GIT_SETTINGS, gitEnv, openError } from './toplevel.js';
 
-export { readObjects, streamObjects, type Blob } from './batch.js';
+export { objectInfo, readObjects, streamObjects, type Blob, type ObjectInfo } from './batch.js';
 
 export interface Repo {
   root: string;
@@ -38,13 +38,15 @@ export async function isShallow(repo: Repo): Promise<boolean> {
 const SHALLOW_HINT =
   'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
 
-function checkRef(ref: string, what: string): void {
+/** A ref git may be given as a revision: not empty, no option, no control character, at most 256 characters. */
+export function checkRef(ref: string, what: string): void {
   if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
     throw new ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
   }
 }
 
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/** A full commit id (SHA-1 or SHA-256). */
+export const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 
 /**
  * Opens the repository and resolves refs to commits in one git process (the
@@ -98,24 +100,73 @@ export async function mergeBase(repo: Repo, base: string, head: string): Promise
   }
 }
 
-/**
- * Hashes working-tree files as `git add` would; with `write` (the default) into
- * the object store, so later reads come from git objects.
- */
-export function hashFiles(root: string, paths: string[], { write = true } = {}): Promise<string[]> {
+export interface TreeEntry {
+  mode: string;
+  type: string;
+  oid: string;
+  /** Bytes of a blob; null for a tree or a submodule. */
+  size: number | null;
+  path: string;
+}
+
+/** What `commit` holds at `paths` (`git ls-tree -l`; with `recursive`, every file under them). Nothing is read from the work tree. */
+export async function treeEntries(repo: Repo, commit: string, paths: string[], { recursive = false } = {}): Promise<TreeEntry[]> {
+  if (paths.length === 0) return [];
+  const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', '-l', ...(recursive ? ['-r'] : []), commit, '--', ...paths]);
+  return out
+    .split('\0')
+    .filter(Boolean)
+    .map((line) => {
+      const tab = line.indexOf('\t');
+      const [mode = '', type = '', oid = '', size = '-'] = line.slice(0, tab).trim().split(/\s+/);
+      return { mode, type, oid, size: size === '-' ? null : Number(size), path: line.slice(tab + 1) };
+    });
+}
+
+/** How far `to` is from `from`: commits only `to` has (ahead) and only `from` has (behind). */
+export async function aheadBehind(repo: Repo, from: string, to: string): Promise<{ ahead: number; behind: number }> {
+  const [behind, ahead] = (await raw(repo, ['rev-list', '--left-right', '--count', `${from}...${to}`, '--']))
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  return { ahead: ahead!, behind: behind! };
+}
+
+export interface GitProcess {
+  /** Written to git's stdin, then closed. */
+  stdin?: string;
+  /** Added to git's small, known environment (e.g. GIT_INDEX_FILE). */
+  env?: Record<string, string>;
+}
+
+/** `git <args>` in `root` as its own process: stdout on success, git's own message on failure. */
+export function runGit(root: string, args: string[], { stdin = '', env = {} }: GitProcess = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    if (paths.length === 0) return resolve([]);
-    const child = spawn('git', ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], { cwd: root, env: gitEnv() });
+    const child = spawn('git', args, { cwd: root, env: { ...gitEnv(), ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);
     child.on('close', (code) => {
-      const oids = stdout.split('\n').filter(Boolean);
-      if (code !== 0 || oids.length !== paths.length) reject(new ProofgateError(`git hash-object failed: ${stderr.trim()}`));
-      else resolve(oids);
+      if (code === 0) resolve(stdout);
+      else reject(new ProofgateError(`git ${args.find((a) => !a.startsWith('-')) ?? ''} failed: ${stderr.trim().split('\n')[0]}`));
     });
-    child.stdin.end(paths.map((p) => `${p}\n`).join(''));
+    child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
+    child.stdin.end(stdin);
   });
+}
+
+/**
+ * Hashes working-tree files as `git add` would; with `write` (the default) into
+ * the object store, so later reads come from git objects.
+ */
+export async function hashFiles(root: string, paths: string[], { write = true } = {}): Promise<string[]> {
+  if (paths.length === 0) return [];
+  const out = await runGit(root, ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], {
+    stdin: paths.map((p) => `${p}\n`).join(''),
+  });
+  const oids = out.split('\n').filter(Boolean);
+  if (oids.length !== paths.length) throw new ProofgateError(`git hash-object failed: ${oids.length} ids for ${paths.length} files`);
+  return oids;
 }

@@ -3,8 +3,22 @@ import { openRepo } from '../git/git.js';
 import { EXIT } from '../text/errors.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
+import { hasVisibleWords } from '../text/words.js';
 import { anchorFindings, describeAnchor, isOpen, type AnchoredFinding } from './anchor.js';
-import { abandonedUnits, loadCoverage, loadFindings, loadScope, nameList, reviewPaths, type Loaded, type ReviewPaths } from './evidence.js';
+import {
+  abandonedUnits,
+  checkScope,
+  loadCoverage,
+  loadFindings,
+  nameList,
+  readScope,
+  reviewPaths,
+  type Loaded,
+  type ReviewPaths,
+} from './evidence.js';
+import { CONFIG_EDIT_NOTE, configEdits, needsPerson, type Unreviewed } from './attention.js';
+import { EXCLUSION_REASONS } from './selection.js';
+import { checkRepository, sealedShas, type RepositoryCheck } from './verify.js';
 
 export type Verdict = 'clean' | 'findings' | 'incomplete';
 export const VERDICT_EXIT: Record<Verdict, number> = { clean: EXIT.ok, findings: EXIT.findings, incomplete: EXIT.incomplete };
@@ -27,6 +41,12 @@ export interface GateResult {
   coverage: CoverageCounts;
   /** Selected files that are done: completed, or waived with a reason. */
   done: string[];
+  /** The commit the verdict answers (the pull request's head, or HEAD), when it exists here. */
+  head?: string;
+  /** Changed files no agent reviews: a person must look at each; acknowledged ones no longer keep the gate incomplete. */
+  attention: (Unreviewed & { acknowledged: boolean })[];
+  /** What a reader must know beside the verdict: an edit to the review's configuration, an empty change, an opt-in. */
+  notes: string[];
   findings: AnchoredFinding[];
   open: AnchoredFinding[];
   refuted: number;
@@ -53,7 +73,7 @@ function coverageReasons(
   const unaccounted = paths.filter((p) => !items.has(p));
   const failed = paths.filter((p) => items.get(p)?.outcome === 'failed');
   const waived = paths.filter((p) => items.get(p)?.outcome === 'waived');
-  const unexplained = waived.filter((p) => !items.get(p)!.reason?.trim());
+  const unexplained = waived.filter((p) => !hasVisibleWords(items.get(p)!.reason));
   const reasons: string[] = [];
   if (unaccounted.length) reasons.push(`${unaccounted.length} selected file(s) never accounted for: ${nameList(unaccounted)}`);
   if (failed.length) reasons.push(`${failed.length} selected file(s) failed: ${nameList(failed)}`);
@@ -83,14 +103,76 @@ export interface GateOptions {
   dir?: string;
   /** Reasons established outside the evidence files (an agent that timed out, edited the tree, …). */
   extraReasons?: string[];
+  /** The commit the verdict must answer (default HEAD; the action gives the pull request's head). */
+  head?: string;
+  /** Paths a person has looked at: files no agent reviews that may then stop keeping the gate incomplete. */
+  acknowledge?: string[];
+  /** The caller's opt-in: a change whose files are all excluded may be clean. */
+  allowEmpty?: boolean;
+  /** The repository check, when the caller made it already (the action, which also merges). */
+  check?: RepositoryCheck;
+}
+
+/**
+ * Nothing reviewed from a non-empty change is not a review: neither an agent
+ * (no file selected) nor a person (no file acknowledged). It needs the caller's
+ * opt-in, and says so.
+ */
+function emptyReview(scope: ReviewScope, acknowledged: number, allowEmpty: boolean): { reason?: string; note?: string } {
+  if (scope.files.length > 0 || acknowledged > 0) return {};
+  const n = scope.excluded.length;
+  if (n === 0) return { note: 'no changes: the base and the head do not differ' };
+  if (allowEmpty) return { note: `allowed empty (allow-empty): the change has ${n} file(s) and none is selected for review` };
+  const counts = EXCLUSION_REASONS.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length] as const)
+    .filter(([, k]) => k > 0)
+    .map(([r, k]) => `${k} × ${r}`)
+    .join(', ');
+  return {
+    reason: `nothing was selected: the change has ${n} file(s), every one excluded (${counts}); an empty review is not clean: pass --allow-empty (action input allow-empty) when nothing is to be reviewed on purpose`,
+  };
 }
 
 /** `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of findings. */
 export async function reviewGate(options: GateOptions): Promise<GateResult> {
   const paths = reviewPaths(options.cwd, options.id, options.dir);
-  const scope = await loadScope(paths);
-  const [coverage, findings] = await Promise.all([loadCoverage(paths, scope), loadFindings(paths, scope)]);
-  const reasons: string[] = [...(options.extraReasons ?? [])];
+  const [data, repo] = await Promise.all([readScope(paths), openRepo(options.cwd)]);
+  // The repository check (a whole diff) starts as soon as the sealed SHAs can be handed to git, and
+  // runs while the scope's schema and seal are checked; settled at once, so that a scope refused
+  // there (exit 3) leaves no rejection unhandled.
+  const checking = (
+    options.check
+      ? Promise.resolve(options.check)
+      : sealedShas(data)
+        ? checkRepository(repo, data, { head: options.head ?? 'HEAD', folder: paths.folder })
+        : undefined
+  )?.then(
+    (check) => ({ check }),
+    (err: unknown) => ({ err }),
+  );
+  await new Promise((resolve) => setImmediate(resolve));
+  const scope = await checkScope(paths, data);
+  // Anchoring reads the sealed head's blobs: it runs beside the check too.
+  const loading = loadFindings(paths, scope);
+  const anchoring = loading.then((f) => (f.status === 'ok' ? anchorFindings(repo.root, scope, f.data.findings) : []));
+  const [coverage, findings, anchored, checked] = await Promise.all([loadCoverage(paths, scope), loading, anchoring, checking!]);
+  if ('err' in checked) throw checked.err;
+  const { check } = checked;
+  const reasons: string[] = [...(options.extraReasons ?? []), ...check.reasons];
+  const notes: string[] = [];
+  const edits = configEdits(scope, check.ruleSet);
+  if (edits.length) notes.push(`${CONFIG_EDIT_NOTE}: ${nameList(edits)}`);
+  const acknowledged = new Set(options.acknowledge ?? []);
+  const attention = needsPerson(scope).map((u) => ({ ...u, acknowledged: acknowledged.has(u.path) }));
+  const waiting = attention.filter((u) => !u.acknowledged).map((u) => u.path);
+  if (waiting.length)
+    reasons.push(
+      `${waiting.length} changed file(s) that no agent reviews: a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${nameList(waiting)}`,
+    );
+  const seen = attention.filter((u) => u.acknowledged).map((u) => u.path);
+  const empty = emptyReview(scope, seen.length, options.allowEmpty ?? false);
+  if (empty.reason) reasons.push(empty.reason);
+  if (empty.note) notes.push(empty.note);
+  if (seen.length) notes.push(`acknowledged by the caller, not reviewed by an agent: ${nameList(seen)}`);
   const coverageProblem = evidenceReason('coverage.json', coverage, scope, 'which files were reviewed is not established');
   const findingsProblem = evidenceReason('findings.json', findings, scope, 'write it even when there is nothing to report');
   if (coverageProblem) reasons.push(coverageProblem);
@@ -98,18 +180,17 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   const cov = coverageReasons(scope, coverage.status === 'ok' ? coverage.data : undefined);
   reasons.push(...cov.reasons);
 
-  let anchored: AnchoredFinding[] = [];
   if (findings.status === 'ok') {
-    const repo = await openRepo(options.cwd);
-    anchored = await anchorFindings(repo.root, scope, findings.data.findings);
     const notAnchored = anchored.filter((f) => isOpen(f) && f.anchor.status !== 'located');
     if (notAnchored.length) {
       reasons.push(
         `${notAnchored.length} open finding(s) not anchored: ${nameList(notAnchored.map((f) => `${f.id} (${describeAnchor(f.anchor)})`))}; requote a longer exact excerpt`,
       );
     }
-    const noEvidence = anchored.filter((f) => f.disposition === 'confirmed' && !f.evidence?.trim());
+    const noEvidence = anchored.filter((f) => f.disposition === 'confirmed' && !hasVisibleWords(f.evidence));
     if (noEvidence.length) reasons.push(`a confirmed finding needs evidence: ${nameList(noEvidence.map((f) => f.id))}`);
+    const noRefutation = anchored.filter((f) => f.disposition === 'refuted' && !hasVisibleWords(f.refutation));
+    if (noRefutation.length) reasons.push(`a refuted finding needs its refutation: ${nameList(noRefutation.map((f) => f.id))}`);
   }
   const open = anchored.filter(isOpen);
   const refuted = anchored.length - open.length;
@@ -123,6 +204,9 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
     reasons,
     coverage: c,
     done: cov.done,
+    ...(check.head ? { head: check.head } : {}),
+    attention,
+    notes,
     findings: anchored,
     open,
     refuted,
@@ -132,9 +216,10 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   };
 }
 
-/** What a person reads: the headline, then each reason (or what clean means). */
+/** What a person reads: the headline, then each reason (or what clean means), then the notes. */
 export function gateLines(r: GateResult): string[] {
-  if (r.verdict === 'incomplete') return [r.headline, ...r.reasons.map((x) => `- ${x}`)];
-  if (r.verdict === 'clean') return [r.headline, CLEAN_MEANS];
-  return [r.headline];
+  const notes = r.notes.map((n) => `note: ${n}`);
+  if (r.verdict === 'incomplete') return [r.headline, ...r.reasons.map((x) => `- ${x}`), ...notes];
+  if (r.verdict === 'clean') return [r.headline, CLEAN_MEANS, ...notes];
+  return [r.headline, ...notes];
 }

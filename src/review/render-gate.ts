@@ -2,6 +2,7 @@ import type { GateResult } from './gate.js';
 import { CLEAN_MEANS } from './gate.js';
 import { describeAnchor, type AnchoredFinding } from './anchor.js';
 import { mdCode, mdFence, mdText } from '../text/neutralise.js';
+import { personSection } from './render-scope.js';
 import { short } from '../text/hash.js';
 
 export const SEVERITY_ORDER = ['critical', 'high', 'medium', 'low'] as const;
@@ -54,6 +55,8 @@ export function gateHeadSections(r: GateResult): string[] {
   ].join('\n');
   const sections = [head];
   if (r.reasons.length) sections.push(['### What is missing', '', ...r.reasons.map((x) => `- ${mdText(x)}`)].join('\n'));
+  if (r.attention.length) sections.push(personSection(r.attention));
+  if (r.notes.length) sections.push(['### Notes', '', ...r.notes.map((x) => `- ${mdText(x)}`)].join('\n'));
   if (r.open.length) {
     const counts = SEVERITY_ORDER.map((s) => [s, r.open.filter((f) => f.severity === s).length] as const).filter(([, n]) => n > 0);
     sections.push(

@@ -1,7 +1,8 @@
 import { lstat, readFile, realpath } from 'node:fs/promises';
-import { isAbsolute, join, resolve, sep } from 'node:path';
+import { isAbsolute, join, posix, resolve, sep } from 'node:path';
 import { BUILTIN_RULES, type RuleDefinition } from './builtin-rules.js';
 import { compileGlobs, type Matcher } from './globs.js';
+import type { Repo } from '../git/git.js';
 import { assetPath } from '../text/assets.js';
 import { canonicalJson, sha256 } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
@@ -14,6 +15,8 @@ const RULES_FILE_MAX_BYTES = 256 * 1024;
 
 export interface Rule extends RuleDefinition {
   origin: 'builtin' | 'project';
+  /** A project rule's document, as a repository path. */
+  docPath?: string;
   doc: string;
   docSha256: string;
   matches: Matcher;
@@ -41,40 +44,88 @@ async function builtinRules(): Promise<Rule[]> {
   );
 }
 
-/** A rule document must be a regular file inside `_bmad/` (after symlinks are resolved), at most 64 KB. */
-async function readRuleDoc(root: string, docPath: string, where: string): Promise<string> {
-  const bmad = resolve(root, '_bmad');
-  const target = resolve(root, docPath);
-  const outside = new ProofgateError(
-    `${where}: the document ${JSON.stringify(docPath)} is outside _bmad/ (rule documents live inside _bmad/)`,
-  );
-  if (isAbsolute(docPath) || !target.startsWith(bmad + sep)) throw outside;
-  let real: string;
-  try {
-    real = await realpath(target);
-  } catch {
-    throw new ProofgateError(`${where}: the document ${JSON.stringify(docPath)} does not exist`);
-  }
-  if (!real.startsWith((await realpath(bmad)) + sep)) throw outside;
-  const info = await lstat(real);
-  if (!info.isFile()) throw new ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is not a regular file`);
-  if (info.size > DOC_MAX_BYTES)
-    throw new ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is ${info.size} bytes; the limit is 64 KB`);
-  return readFile(real, 'utf8');
+/**
+ * Where a project's rules are read from: the work tree (`review rules`), or a
+ * commit (a scope reads them from its base, so a pull request cannot configure
+ * its own review). Both take only regular files, within the size limits.
+ */
+interface RuleFiles {
+  /** The rules file's text, or undefined when there is none. */
+  rulesFile(): Promise<string | undefined>;
+  /** A document's text; its path is already known to be named inside `_bmad/`. */
+  doc(docPath: string, where: string): Promise<string>;
 }
 
-async function projectRules(root: string): Promise<ReviewRules | undefined> {
-  const file = join(root, RULES_FILE);
-  let text: string;
-  try {
-    const info = await lstat(file);
-    if (!info.isFile()) throw new ProofgateError(`${RULES_FILE} is not a regular file`);
-    if (info.size > RULES_FILE_MAX_BYTES) throw new ProofgateError(`${RULES_FILE} is ${info.size} bytes; the limit is 256 KB`);
-    text = await readFile(file, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw err;
-  }
+const tooLarge = (what: string, size: number, limit: string) => new ProofgateError(`${what} is ${size} bytes; the limit is ${limit}`);
+const docError = (where: string, docPath: string, what: string) =>
+  new ProofgateError(`${where}: the document ${JSON.stringify(docPath)} ${what}`);
+const outside = (where: string, docPath: string) => docError(where, docPath, 'is outside _bmad/ (rule documents live inside _bmad/)');
+
+function workTreeFiles(root: string): RuleFiles {
+  return {
+    async rulesFile() {
+      const file = join(root, RULES_FILE);
+      try {
+        const info = await lstat(file);
+        if (!info.isFile()) throw new ProofgateError(`${RULES_FILE} is not a regular file`);
+        if (info.size > RULES_FILE_MAX_BYTES) throw tooLarge(RULES_FILE, info.size, '256 KB');
+        return await readFile(file, 'utf8');
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw err;
+      }
+    },
+    // Symlinks are resolved, and the real file must still be inside _bmad/.
+    async doc(docPath, where) {
+      let real: string;
+      try {
+        real = await realpath(resolve(root, docPath));
+      } catch {
+        throw docError(where, docPath, 'does not exist');
+      }
+      if (!real.startsWith((await realpath(resolve(root, '_bmad'))) + sep)) throw outside(where, docPath);
+      const info = await lstat(real);
+      if (!info.isFile()) throw docError(where, docPath, 'is not a regular file');
+      if (info.size > DOC_MAX_BYTES) throw tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, info.size, '64 KB');
+      return readFile(real, 'utf8');
+    },
+  };
+}
+
+/** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
+function commitFiles(repo: Repo, commit: string): RuleFiles {
+  const read = async (path: string, limit: number, refuse: { notRegular: Error; missing?: Error; large: (n: number) => Error }) => {
+    // Loaded here, not above: `review rules` reads the work tree and starts without simple-git.
+    const { readObjects, treeEntries } = await import('../git/git.js');
+    const entry = (await treeEntries(repo, commit, [path])).find((e) => e.path === path);
+    if (!entry) {
+      if (refuse.missing) throw refuse.missing;
+      return undefined;
+    }
+    if (entry.type !== 'blob' || !/^1006[04]4$/.test(entry.mode)) throw refuse.notRegular;
+    if ((entry.size ?? 0) > limit) throw refuse.large(entry.size!);
+    const data = (await readObjects(repo.root, [entry.oid])).get(entry.oid)?.data;
+    if (!data) throw new ProofgateError(`${path} of commit ${commit.slice(0, 12)} is not in this clone: check out with fetch-depth: 0`);
+    return data.toString('utf8');
+  };
+  return {
+    rulesFile: () =>
+      read(RULES_FILE, RULES_FILE_MAX_BYTES, {
+        notRegular: new ProofgateError(`${RULES_FILE} is not a regular file`),
+        large: (n) => tooLarge(RULES_FILE, n, '256 KB'),
+      }),
+    doc: async (docPath, where) =>
+      (await read(posix.normalize(docPath), DOC_MAX_BYTES, {
+        notRegular: docError(where, docPath, 'is not a regular file'),
+        missing: docError(where, docPath, 'does not exist'),
+        large: (n) => tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, n, '64 KB'),
+      }))!,
+  };
+}
+
+async function projectRules(files: RuleFiles): Promise<ReviewRules | undefined> {
+  const text = await files.rulesFile();
+  if (text === undefined) return undefined;
   const { parse } = await import('yaml');
   let data: unknown;
   try {
@@ -87,10 +138,14 @@ async function projectRules(root: string): Promise<ReviewRules | undefined> {
   return assertSchema<ReviewRules>('review-rules', data, RULES_FILE);
 }
 
-/** The effective rule set: built-ins, then the project's additions, replacements and removals. */
-export async function loadRuleSet(root: string): Promise<RuleSet> {
-  const rules = await builtinRules();
-  const project = await projectRules(root);
+/**
+ * The effective rule set: built-ins, then the project's additions, replacements
+ * and removals, read from the work tree under `root`, or from the commit `base.at`
+ * (a scope's base commit).
+ */
+export async function loadRuleSet(root: string, base?: { repo: Repo; at: string }): Promise<RuleSet> {
+  const files = base === undefined ? workTreeFiles(root) : commitFiles(base.repo, base.at);
+  const [rules, project] = await Promise.all([builtinRules(), projectRules(files)]);
   let source = 'built-in';
   if (project) {
     source = RULES_FILE;
@@ -99,13 +154,16 @@ export async function loadRuleSet(root: string): Promise<RuleSet> {
       const where = `${RULES_FILE} rules[${i}] (${def.id})`;
       if (seen.has(def.id)) throw new ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
       seen.add(def.id);
-      const doc = await readRuleDoc(root, def.doc, where);
+      // Named inside _bmad/ before anything is read, whatever reads it.
+      if (isAbsolute(def.doc) || !resolve(root, def.doc).startsWith(resolve(root, '_bmad') + sep)) throw outside(where, def.doc);
+      const doc = await files.doc(def.doc, where);
       const rule: Rule = {
         id: def.id,
         title: def.title,
         group: def.group ?? 'project',
         globs: def.globs,
         origin: 'project',
+        docPath: posix.normalize(def.doc),
         doc,
         docSha256: sha256(doc),
         matches: compileGlobs(def.globs, `${where} globs`, { braces: true }),

@@ -3,6 +3,7 @@ import type { ErrorObject } from 'ajv';
 
 export type SchemaName =
   | 'agent-run'
+  | 'review-attempt'
   | 'review-coverage'
   | 'review-findings'
   | 'review-rules'

@@ -1,6 +1,7 @@
 // Generated from src/schemas/*.schema.json by scripts/gen-types.mjs. Do not edit.
 export const validators = {
   'agent-run': () => import('./agent-run.js'),
+  'review-attempt': () => import('./review-attempt.js'),
   'review-coverage': () => import('./review-coverage.js'),
   'review-findings': () => import('./review-findings.js'),
   'review-rules': () => import('./review-rules.js'),

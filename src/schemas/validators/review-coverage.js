@@ -1,13 +1,13 @@
 // Generated from src/schemas/*.schema.json by scripts/gen-types.mjs (ajv standalone code). Do not edit.
 import * as length from 'ajv/dist/runtime/ucs2length.js';
-export const validate = validate11;
-export default validate11;
-const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-coverage.schema.json","title":"ReviewCoverage","description":"coverage.json: what became of every selected file, and why the review stopped.","type":"object","additionalProperties":false,"required":["schema","scopeSha256","items"],"properties":{"schema":{"const":"bmad-plus/review-coverage/1"},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"items":{"type":"array","maxItems":100000,"items":{"type":"object","additionalProperties":false,"required":["path","outcome"],"properties":{"path":{"type":"string","minLength":1,"maxLength":4096},"outcome":{"enum":["completed","failed","waived"]},"reason":{"type":"string","maxLength":2000,"description":"Required (non-empty) for waived; why it failed for failed."},"unit":{"type":"string","pattern":"^U[1-9][0-9]*$"}}}},"units":{"type":"array","description":"Attempts per unit, oldest first; three failed in a row abandon the unit for this review.","items":{"type":"object","additionalProperties":false,"required":["id","attempts"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"attempts":{"type":"array","maxItems":100,"items":{"enum":["completed","failed"]}}}}},"run":{"type":"object","additionalProperties":false,"required":["stop"],"properties":{"stop":{"enum":["completed","budget","time-limit","failure-streak","interrupted"]},"note":{"type":"string","maxLength":2000},"agent":{"type":"string","maxLength":200},"model":{"type":"string","maxLength":200}}}}};
+export const validate = validate12;
+export default validate12;
+const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-coverage.schema.json","title":"ReviewCoverage","description":"coverage.json: what became of every selected file, and why the review stopped.","type":"object","additionalProperties":false,"required":["schema","scopeSha256","items"],"properties":{"schema":{"const":"bmad-plus/review-coverage/1"},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"items":{"type":"array","maxItems":100000,"items":{"type":"object","additionalProperties":false,"required":["path","outcome"],"properties":{"path":{"type":"string","minLength":1,"maxLength":4096},"outcome":{"enum":["completed","failed","waived"]},"reason":{"type":"string","maxLength":2000,"description":"Required (non-empty) for waived; why it failed for failed."},"unit":{"type":"string","pattern":"^U[1-9][0-9]*$"}}}},"units":{"type":"array","description":"Attempts per unit, oldest first; three failed in a row abandon the unit for this review.","items":{"type":"object","additionalProperties":false,"required":["id","attempts"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"attempts":{"type":"array","maxItems":100,"items":{"enum":["completed","failed"]}}}}},"run":{"type":"object","additionalProperties":false,"required":["stop"],"properties":{"stop":{"enum":["completed","budget","time-limit","failure-streak","interrupted"]},"note":{"type":"string","maxLength":2000},"agent":{"type":"string","maxLength":200},"model":{"type":"string","maxLength":200}}}}};
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
 const pattern6 = new RegExp("^U[1-9][0-9]*$", "u");
 const func3 = (length.default.default ?? length.default);
 
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://proofgate.dev/schemas/review-coverage.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -178,7 +178,7 @@ errors++;
 if(data3.outcome !== undefined){
 let data5 = data3.outcome;
 if(!(((data5 === "completed") || (data5 === "failed")) || (data5 === "waived"))){
-const err14 = {instancePath:instancePath+"/items/" + i0+"/outcome",schemaPath:"#/properties/items/items/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema12.properties.items.items.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/items/" + i0+"/outcome",schemaPath:"#/properties/items/items/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema13.properties.items.items.properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -343,7 +343,7 @@ const len2 = data11.length;
 for(let i2=0; i2<len2; i2++){
 let data12 = data11[i2];
 if(!((data12 === "completed") || (data12 === "failed"))){
-const err27 = {instancePath:instancePath+"/units/" + i1+"/attempts/" + i2,schemaPath:"#/properties/units/items/properties/attempts/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.units.items.properties.attempts.items.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/units/" + i1+"/attempts/" + i2,schemaPath:"#/properties/units/items/properties/attempts/items/enum",keyword:"enum",params:{allowedValues: schema13.properties.units.items.properties.attempts.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -417,7 +417,7 @@ errors++;
 if(data13.stop !== undefined){
 let data14 = data13.stop;
 if(!(((((data14 === "completed") || (data14 === "budget")) || (data14 === "time-limit")) || (data14 === "failure-streak")) || (data14 === "interrupted"))){
-const err33 = {instancePath:instancePath+"/run/stop",schemaPath:"#/properties/run/properties/stop/enum",keyword:"enum",params:{allowedValues: schema12.properties.run.properties.stop.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/run/stop",schemaPath:"#/properties/run/properties/stop/enum",keyword:"enum",params:{allowedValues: schema13.properties.run.properties.stop.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -525,6 +525,6 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate11.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }

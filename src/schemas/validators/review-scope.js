@@ -1,19 +1,19 @@
 // Generated from src/schemas/*.schema.json by scripts/gen-types.mjs (ajv standalone code). Do not edit.
 
-export const validate = validate16;
-export default validate16;
-const schema21 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-scope.schema.json","title":"ReviewScope","description":"scope.json: what a review must cover, sealed by scopeSha256 (SHA-256 of the canonical JSON of every field but id, scopeSha256 and request).","type":"object","additionalProperties":false,"required":["schema","id","scopeSha256","request","refs","effort","patterns","ruleSet","plan","totals","files","excluded","units"],"definitions":{"sha":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"count":{"type":"integer","minimum":0},"effort":{"enum":["low","medium","high"]},"pass":{"enum":["blind","edge-case","verification-gap"]}},"properties":{"schema":{"const":"bmad-plus/review-scope/1"},"id":{"type":"string","description":"The review id: the name of the folder that holds the evidence."},"scopeSha256":{"$ref":"#/definitions/sha256"},"request":{"type":"object","additionalProperties":false,"required":["base","head"],"description":"The refs as the user named them (not sealed: the SHAs in refs are).","properties":{"base":{"type":"string"},"head":{"type":"string"}}},"refs":{"type":"object","additionalProperties":false,"required":["baseSha","headSha","mergeBase","workspace"],"properties":{"baseSha":{"$ref":"#/definitions/sha"},"headSha":{"$ref":"#/definitions/sha"},"mergeBase":{"$ref":"#/definitions/sha"},"workspace":{"type":"boolean","description":"true: the head is the working tree (untracked files included) on top of headSha."}}},"effort":{"$ref":"#/definitions/effort"},"patterns":{"type":"object","additionalProperties":false,"required":["include","exclude"],"properties":{"include":{"type":"array","items":{"type":"string"}},"exclude":{"type":"array","items":{"type":"string"}}}},"ruleSet":{"type":"object","additionalProperties":false,"required":["source","sha256","rules"],"properties":{"source":{"type":"string","description":"\"built-in\", or the project's rules file."},"sha256":{"$ref":"#/definitions/sha256"},"rules":{"type":"array","items":{"type":"string"}}}},"plan":{"type":"object","additionalProperties":false,"required":["effort","passes","refutation","survey","parallel"],"properties":{"effort":{"$ref":"#/definitions/effort"},"passes":{"type":"array","items":{"$ref":"#/definitions/pass"},"minItems":1,"maxItems":3},"refutation":{"type":"boolean"},"survey":{"type":"boolean","description":"150 changed lines or more: survey the change before reading it."},"parallel":{"type":"boolean","description":"400 changed lines or more in several units: review units in parallel."}}},"totals":{"type":"object","additionalProperties":false,"required":["files","changedLines","units","excluded"],"properties":{"files":{"$ref":"#/definitions/count"},"changedLines":{"$ref":"#/definitions/count"},"units":{"$ref":"#/definitions/count"},"excluded":{"$ref":"#/definitions/count"}}},"files":{"type":"array","description":"Selected files, byte-sorted by path.","items":{"type":"object","additionalProperties":false,"required":["path","status","kind","blob","added","deleted","unit","rules"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a renamed file."},"status":{"enum":["added","modified","renamed","mode-changed","type-changed"]},"kind":{"enum":["file","symlink","submodule"],"description":"Only a file can be quoted by a finding."},"blob":{"$ref":"#/definitions/sha","description":"The object id of the head version (for a submodule, its commit)."},"added":{"$ref":"#/definitions/count"},"deleted":{"$ref":"#/definitions/count"},"unit":{"type":"string"},"rules":{"type":"array","items":{"type":"string"}}}}},"excluded":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["path","reason"],"properties":{"path":{"type":"string"},"reason":{"enum":["secret","binary","deleted","generated-or-vendored","excluded-by-pattern","not-included"]}}}},"units":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","files","changedLines"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"files":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":8},"changedLines":{"$ref":"#/definitions/count"}}}}}};
-const schema22 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema23 = {"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"};
-const schema26 = {"enum":["low","medium","high"]};
-const schema29 = {"enum":["blind","edge-case","verification-gap"]};
-const schema30 = {"type":"integer","minimum":0};
+export const validate = validate17;
+export default validate17;
+const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-scope.schema.json","title":"ReviewScope","description":"scope.json: what a review must cover, sealed by scopeSha256 (SHA-256 of the canonical JSON of every field but id, scopeSha256 and request).","type":"object","additionalProperties":false,"required":["schema","id","scopeSha256","request","refs","effort","patterns","ruleSet","plan","totals","files","excluded","units"],"definitions":{"sha":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"count":{"type":"integer","minimum":0},"effort":{"enum":["low","medium","high"]},"pass":{"enum":["blind","edge-case","verification-gap"]}},"properties":{"schema":{"const":"bmad-plus/review-scope/1"},"id":{"type":"string","description":"The review id: the name of the folder that holds the evidence."},"scopeSha256":{"$ref":"#/definitions/sha256"},"request":{"type":"object","additionalProperties":false,"required":["base","head"],"description":"The refs as the user named them (not sealed: the SHAs in refs are).","properties":{"base":{"type":"string"},"head":{"type":"string"}}},"refs":{"type":"object","additionalProperties":false,"required":["baseSha","headSha","mergeBase","workspace"],"properties":{"baseSha":{"$ref":"#/definitions/sha"},"headSha":{"$ref":"#/definitions/sha"},"mergeBase":{"$ref":"#/definitions/sha"},"workspace":{"type":"boolean","description":"true: the head is the working tree (untracked files included) on top of headSha."}}},"effort":{"$ref":"#/definitions/effort"},"patterns":{"type":"object","additionalProperties":false,"required":["include","exclude"],"properties":{"include":{"type":"array","items":{"type":"string"}},"exclude":{"type":"array","items":{"type":"string"}}}},"ruleSet":{"type":"object","additionalProperties":false,"required":["source","sha256","rules"],"properties":{"source":{"type":"string","description":"\"built-in\", or the project's rules file."},"sha256":{"$ref":"#/definitions/sha256"},"rules":{"type":"array","items":{"type":"string"}}}},"plan":{"type":"object","additionalProperties":false,"required":["effort","passes","refutation","survey","parallel"],"properties":{"effort":{"$ref":"#/definitions/effort"},"passes":{"type":"array","items":{"$ref":"#/definitions/pass"},"minItems":1,"maxItems":3},"refutation":{"type":"boolean"},"survey":{"type":"boolean","description":"150 changed lines or more: survey the change before reading it."},"parallel":{"type":"boolean","description":"400 changed lines or more in several units: review units in parallel."}}},"totals":{"type":"object","additionalProperties":false,"required":["files","changedLines","units","excluded"],"properties":{"files":{"$ref":"#/definitions/count"},"changedLines":{"$ref":"#/definitions/count"},"units":{"$ref":"#/definitions/count"},"excluded":{"$ref":"#/definitions/count"}}},"files":{"type":"array","description":"Selected files, byte-sorted by path.","items":{"type":"object","additionalProperties":false,"required":["path","status","kind","blob","added","deleted","unit","rules"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a renamed file."},"status":{"enum":["added","modified","renamed","mode-changed","type-changed"]},"kind":{"enum":["file","symlink","submodule"],"description":"Only a file can be quoted by a finding."},"blob":{"$ref":"#/definitions/sha","description":"The object id of the head version (for a submodule, its commit)."},"added":{"$ref":"#/definitions/count"},"deleted":{"$ref":"#/definitions/count"},"unit":{"type":"string"},"rules":{"type":"array","items":{"type":"string"}}}}},"excluded":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["path","reason"],"properties":{"path":{"type":"string"},"reason":{"enum":["secret","binary","deleted","generated-or-vendored","excluded-by-pattern","not-included"]}}}},"units":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","files","changedLines"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"files":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":8},"changedLines":{"$ref":"#/definitions/count"}}}}}};
+const schema23 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const schema24 = {"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"};
+const schema27 = {"enum":["low","medium","high"]};
+const schema30 = {"enum":["blind","edge-case","verification-gap"]};
+const schema31 = {"type":"integer","minimum":0};
 const func2 = Object.prototype.hasOwnProperty;
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
-const pattern15 = new RegExp("^[0-9a-f]{40}([0-9a-f]{24})?$", "u");
+const pattern17 = new RegExp("^[0-9a-f]{40}([0-9a-f]{24})?$", "u");
 const pattern6 = new RegExp("^U[1-9][0-9]*$", "u");
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://proofgate.dev/schemas/review-scope.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -149,7 +149,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema21.properties, key0))){
+if(!(func2.call(schema22.properties, key0))){
 const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -338,7 +338,7 @@ errors++;
 if(data6.baseSha !== undefined){
 let data7 = data6.baseSha;
 if(typeof data7 === "string"){
-if(!pattern15.test(data7)){
+if(!pattern17.test(data7)){
 const err29 = {instancePath:instancePath+"/refs/baseSha",schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -363,7 +363,7 @@ errors++;
 if(data6.headSha !== undefined){
 let data8 = data6.headSha;
 if(typeof data8 === "string"){
-if(!pattern15.test(data8)){
+if(!pattern17.test(data8)){
 const err31 = {instancePath:instancePath+"/refs/headSha",schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -388,7 +388,7 @@ errors++;
 if(data6.mergeBase !== undefined){
 let data9 = data6.mergeBase;
 if(typeof data9 === "string"){
-if(!pattern15.test(data9)){
+if(!pattern17.test(data9)){
 const err33 = {instancePath:instancePath+"/refs/mergeBase",schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -437,7 +437,7 @@ errors++;
 if(data.effort !== undefined){
 let data11 = data.effort;
 if(!(((data11 === "low") || (data11 === "medium")) || (data11 === "high"))){
-const err37 = {instancePath:instancePath+"/effort",schemaPath:"#/definitions/effort/enum",keyword:"enum",params:{allowedValues: schema26.enum},message:"must be equal to one of the allowed values"};
+const err37 = {instancePath:instancePath+"/effort",schemaPath:"#/definitions/effort/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -740,7 +740,7 @@ errors++;
 if(data22.effort !== undefined){
 let data23 = data22.effort;
 if(!(((data23 === "low") || (data23 === "medium")) || (data23 === "high"))){
-const err62 = {instancePath:instancePath+"/plan/effort",schemaPath:"#/definitions/effort/enum",keyword:"enum",params:{allowedValues: schema26.enum},message:"must be equal to one of the allowed values"};
+const err62 = {instancePath:instancePath+"/plan/effort",schemaPath:"#/definitions/effort/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -777,7 +777,7 @@ const len3 = data24.length;
 for(let i3=0; i3<len3; i3++){
 let data25 = data24[i3];
 if(!(((data25 === "blind") || (data25 === "edge-case")) || (data25 === "verification-gap"))){
-const err65 = {instancePath:instancePath+"/plan/passes/" + i3,schemaPath:"#/definitions/pass/enum",keyword:"enum",params:{allowedValues: schema29.enum},message:"must be equal to one of the allowed values"};
+const err65 = {instancePath:instancePath+"/plan/passes/" + i3,schemaPath:"#/definitions/pass/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1102,7 +1102,7 @@ vErrors.push(err92);
 errors++;
 }
 for(const key7 in data35){
-if(!(func2.call(schema21.properties.files.items.properties, key7))){
+if(!(func2.call(schema22.properties.files.items.properties, key7))){
 const err93 = {instancePath:instancePath+"/files/" + i4,schemaPath:"#/properties/files/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err93];
@@ -1140,7 +1140,7 @@ errors++;
 if(data35.status !== undefined){
 let data38 = data35.status;
 if(!(((((data38 === "added") || (data38 === "modified")) || (data38 === "renamed")) || (data38 === "mode-changed")) || (data38 === "type-changed"))){
-const err96 = {instancePath:instancePath+"/files/" + i4+"/status",schemaPath:"#/properties/files/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema21.properties.files.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err96 = {instancePath:instancePath+"/files/" + i4+"/status",schemaPath:"#/properties/files/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema22.properties.files.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1153,7 +1153,7 @@ errors++;
 if(data35.kind !== undefined){
 let data39 = data35.kind;
 if(!(((data39 === "file") || (data39 === "symlink")) || (data39 === "submodule"))){
-const err97 = {instancePath:instancePath+"/files/" + i4+"/kind",schemaPath:"#/properties/files/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema21.properties.files.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err97 = {instancePath:instancePath+"/files/" + i4+"/kind",schemaPath:"#/properties/files/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema22.properties.files.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1166,7 +1166,7 @@ errors++;
 if(data35.blob !== undefined){
 let data40 = data35.blob;
 if(typeof data40 === "string"){
-if(!pattern15.test(data40)){
+if(!pattern17.test(data40)){
 const err98 = {instancePath:instancePath+"/files/" + i4+"/blob",schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err98];
@@ -1356,7 +1356,7 @@ errors++;
 if(data47.reason !== undefined){
 let data49 = data47.reason;
 if(!((((((data49 === "secret") || (data49 === "binary")) || (data49 === "deleted")) || (data49 === "generated-or-vendored")) || (data49 === "excluded-by-pattern")) || (data49 === "not-included"))){
-const err113 = {instancePath:instancePath+"/excluded/" + i6+"/reason",schemaPath:"#/properties/excluded/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema21.properties.excluded.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err113 = {instancePath:instancePath+"/excluded/" + i6+"/reason",schemaPath:"#/properties/excluded/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema22.properties.excluded.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1572,6 +1572,6 @@ vErrors.push(err130);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
