@@ -108,7 +108,7 @@ errors++;
 if(data2.name !== undefined){
 let data3 = data2.name;
 if(typeof data3 === "string"){
-if(func3(data3) > 200){
+if((data3.length > 200 && func3(data3) > 200)){
 const err4 = {instancePath:instancePath+"/environment/name",schemaPath:"#/properties/environment/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -133,7 +133,7 @@ errors++;
 if(data2.url !== undefined){
 let data4 = data2.url;
 if(typeof data4 === "string"){
-if(func3(data4) > 2048){
+if((data4.length > 2048 && func3(data4) > 2048)){
 const err6 = {instancePath:instancePath+"/environment/url",schemaPath:"#/properties/environment/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -267,7 +267,7 @@ errors++;
 if(data.dir !== undefined){
 let data8 = data.dir;
 if(typeof data8 === "string"){
-if(func3(data8) > 1024){
+if((data8.length > 1024 && func3(data8) > 1024)){
 const err17 = {instancePath:instancePath+"/dir",schemaPath:"#/properties/dir/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err17];

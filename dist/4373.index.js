@@ -294,7 +294,7 @@ errors++;
 if(data4.command !== undefined){
 let data6 = data4.command;
 if(typeof data6 === "string"){
-if(func3(data6) > 4096){
+if((data6.length > 4096 && func3(data6) > 4096)){
 const err21 = {instancePath:instancePath+"/agent/command",schemaPath:"#/properties/agent/properties/command/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -319,7 +319,7 @@ errors++;
 if(data4.model !== undefined){
 let data7 = data4.model;
 if(typeof data7 === "string"){
-if(func3(data7) > 200){
+if((data7.length > 200 && func3(data7) > 200)){
 const err23 = {instancePath:instancePath+"/agent/model",schemaPath:"#/properties/agent/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -462,7 +462,7 @@ const len1 = data14.length;
 for(let i1=0; i1<len1; i1++){
 let data15 = data14[i1];
 if(typeof data15 === "string"){
-if(func3(data15) > 2000){
+if((data15.length > 2000 && func3(data15) > 2000)){
 const err34 = {instancePath:instancePath+"/reasons/" + i1,schemaPath:"#/properties/reasons/items/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err34];
@@ -503,7 +503,7 @@ const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(typeof data17 === "string"){
-if(func3(data17) > 4096){
+if((data17.length > 4096 && func3(data17) > 4096)){
 const err37 = {instancePath:instancePath+"/from/" + i2,schemaPath:"#/properties/from/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err37];
@@ -540,7 +540,7 @@ errors++;
 if(data.startedAt !== undefined){
 let data18 = data.startedAt;
 if(typeof data18 === "string"){
-if(func3(data18) > 64){
+if((data18.length > 64 && func3(data18) > 64)){
 const err40 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err40];

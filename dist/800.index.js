@@ -764,7 +764,7 @@ vErrors.push(err57);
 errors++;
 }
 if(typeof data19 === "string"){
-if(func3(data19) > 300){
+if((data19.length > 300 && func3(data19) > 300)){
 const err58 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err58];

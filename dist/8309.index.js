@@ -48,6 +48,8 @@ const OTHER_SPACES = [
 const AFTER_WORD = { spaces: '[^ \\t\\r\\n] {2}', tab: /[^\t\n]\t/g, cr: /\r[^\n]/g };
 /** Quotes' first lines searched in one pass, at most this much pattern at a time. */
 const PATTERN_CHARS = 64 * 1024;
+/** A text's UTF-8 bytes read as latin1: ASCII is itself. */
+const asLatin1 = (text) => (/^[\x00-\x7f]*$/.test(text) ? text : Buffer.from(text, 'utf8').toString('latin1'));
 /**
  * A file's bytes, searched without decoding or normalising the whole file.
  * A line holding only single spaces between its words, and no whitespace but
@@ -68,18 +70,21 @@ class LineIndex {
     constructor(buf) {
         this.buf = buf;
     }
+    /** The bytes read as latin1, one character a byte: native string searches over them give byte offsets. */
+    text() {
+        this.latin1 ??= this.buf.toString('latin1');
+        return this.latin1;
+    }
     /**
      * Line starts where each text stands verbatim between blanks, and (on the first call) the
      * lines normalisation changes beyond trimming their ends, or a few more: a superset is
      * exact, only slower.
      */
     search(texts) {
-        const b = this.buf;
-        this.latin1 ??= b.toString('latin1');
         const found = new Map();
         const needles = new Map();
         for (const text of texts)
-            needles.set(Buffer.from(text, 'utf8').toString('latin1'), text);
+            needles.set(asLatin1(text), text);
         const flagged = this.irregular ? undefined : new Set();
         const patterns = flagged ? [AFTER_WORD.spaces] : [];
         if (flagged)
@@ -102,7 +107,7 @@ class LineIndex {
     /** Lines with a tab or CR after a word, or any whitespace but space, tab, CR and LF: native searches, memchr first. */
     flagOthers(flagged) {
         const b = this.buf;
-        const latin1 = this.latin1;
+        const latin1 = this.text();
         const mark = (at) => {
             flagged.add(b.lastIndexOf(NL, at) + 1);
             const nl = b.indexOf(NL, at);
@@ -126,7 +131,7 @@ class LineIndex {
     }
     scan(re, needles, found, flagged) {
         const b = this.buf;
-        const latin1 = this.latin1;
+        const latin1 = this.text();
         for (let m = re.exec(latin1); m; m = re.exec(latin1)) {
             const text = needles.get(m[0]);
             if (text === undefined) {
@@ -191,15 +196,16 @@ class LineIndex {
             s++;
         while (e > s && blank(b[e - 1]))
             e--;
-        if (e - s === line.bytes.length && b.compare(line.bytes, 0, line.bytes.length, s, e) === 0)
+        if (e - s === line.latin1.length && this.text().startsWith(line.latin1, s))
             return true;
         return decoded.byStart.get(start) === line.text;
     }
     /** 1-based line number of a byte offset (line starts counted once per file, as far as needed). */
     lineNumber(offset) {
         const starts = this.starts;
+        const text = this.text();
         for (let last = starts[starts.length - 1]; !this.counted && last <= offset;) {
-            const nl = this.buf.indexOf(NL, last);
+            const nl = text.indexOf('\n', last);
             if (nl < 0)
                 this.counted = true;
             else
@@ -225,7 +231,7 @@ class LineIndex {
         for (const line of q) {
             if (at > this.buf.length)
                 return false;
-            const nl = this.buf.indexOf(NL, at);
+            const nl = this.text().indexOf('\n', at);
             const end = nl < 0 ? this.buf.length : nl;
             budget.bytes -= end - at + 1;
             if (budget.bytes < 0)
@@ -257,7 +263,7 @@ class LineIndex {
                 return { status: 'unlocated', reason: 'the quote is blank' };
             const hits = [];
             if (texts.every((t) => t.isWellFormed())) {
-                const q = texts.map((text) => ({ text, bytes: Buffer.from(text, 'utf8') }));
+                const q = texts.map((text) => ({ text, latin1: asLatin1(text) }));
                 const decoded = texts.some((t) => t.includes('\ufffd')) && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(this.buf) ? this.allLines() : this.irregular;
                 const others = decoded.byText.get(texts[0]) ?? [];
                 const mine = verbatim.get(texts[0]) ?? [];

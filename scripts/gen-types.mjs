@@ -57,6 +57,10 @@ for (const name of names) {
       imports.push(line);
       code = code.replaceAll(call, value);
     }
+  // A string has at least as many UTF-16 units as code points: maxLength needs counting the code
+  // points (a loop over the string in JavaScript) only when its length is over the bound.
+  const count = /const (func\d+) = \(length\.default/.exec(code)?.[1];
+  if (count) code = code.replace(new RegExp(`\\b${count}\\(([\\w.]+)\\) > (\\d+)`, 'g'), `($1.length > $2 && ${count}($1) > $2)`);
   const left = /\brequire\(/.exec(code);
   if (left) throw new Error(`gen-types: ajv's code for ${name} still needs ${code.slice(left.index, left.index + 60)}`);
   await writeFile(new URL(`${id}.js`, out), `${HEADER} (ajv standalone code). Do not edit.\n${imports.join('\n')}\n${code.trim()}\n`);

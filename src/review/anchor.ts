@@ -43,8 +43,12 @@ const PATTERN_CHARS = 64 * 1024;
 
 interface QuoteLine {
   text: string;
-  bytes: Buffer;
+  /** Its UTF-8 bytes read as latin1, as the file is searched. */
+  latin1: string;
 }
+
+/** A text's UTF-8 bytes read as latin1: ASCII is itself. */
+const asLatin1 = (text: string) => (/^[\x00-\x7f]*$/.test(text) ? text : Buffer.from(text, 'utf8').toString('latin1'));
 
 /** Lines compared decoded and whitespace normalised: their normalised text by line start, and the reverse. */
 interface Decoded {
@@ -70,17 +74,21 @@ export class LineIndex {
   private everyLine?: Decoded;
   constructor(private readonly buf: Buffer) {}
 
+  /** The bytes read as latin1, one character a byte: native string searches over them give byte offsets. */
+  private text(): string {
+    this.latin1 ??= this.buf.toString('latin1');
+    return this.latin1;
+  }
+
   /**
    * Line starts where each text stands verbatim between blanks, and (on the first call) the
    * lines normalisation changes beyond trimming their ends, or a few more: a superset is
    * exact, only slower.
    */
   private search(texts: string[]): Map<string, number[]> {
-    const b = this.buf;
-    this.latin1 ??= b.toString('latin1');
     const found = new Map<string, number[]>();
     const needles = new Map<string, string>();
-    for (const text of texts) needles.set(Buffer.from(text, 'utf8').toString('latin1'), text);
+    for (const text of texts) needles.set(asLatin1(text), text);
     const flagged = this.irregular ? undefined : new Set<number>();
     const patterns = flagged ? [AFTER_WORD.spaces] : [];
     if (flagged) this.flagOthers(flagged);
@@ -102,7 +110,7 @@ export class LineIndex {
   /** Lines with a tab or CR after a word, or any whitespace but space, tab, CR and LF: native searches, memchr first. */
   private flagOthers(flagged: Set<number>): void {
     const b = this.buf;
-    const latin1 = this.latin1!;
+    const latin1 = this.text();
     const mark = (at: number) => {
       flagged.add(b.lastIndexOf(NL, at) + 1);
       const nl = b.indexOf(NL, at);
@@ -123,7 +131,7 @@ export class LineIndex {
 
   private scan(re: RegExp, needles: Map<string, string>, found: Map<string, number[]>, flagged: Set<number> | undefined): void {
     const b = this.buf;
-    const latin1 = this.latin1!;
+    const latin1 = this.text();
     for (let m = re.exec(latin1); m; m = re.exec(latin1)) {
       const text = needles.get(m[0]);
       if (text === undefined) {
@@ -179,15 +187,16 @@ export class LineIndex {
     let e = end;
     while (s < e && blank(b[s]!)) s++;
     while (e > s && blank(b[e - 1]!)) e--;
-    if (e - s === line.bytes.length && b.compare(line.bytes, 0, line.bytes.length, s, e) === 0) return true;
+    if (e - s === line.latin1.length && this.text().startsWith(line.latin1, s)) return true;
     return decoded.byStart.get(start) === line.text;
   }
 
   /** 1-based line number of a byte offset (line starts counted once per file, as far as needed). */
   private lineNumber(offset: number): number {
     const starts = this.starts;
+    const text = this.text();
     for (let last = starts[starts.length - 1]!; !this.counted && last <= offset;) {
-      const nl = this.buf.indexOf(NL, last);
+      const nl = text.indexOf('\n', last);
       if (nl < 0) this.counted = true;
       else starts.push((last = nl + 1));
     }
@@ -209,7 +218,7 @@ export class LineIndex {
     let at = start;
     for (const line of q) {
       if (at > this.buf.length) return false;
-      const nl = this.buf.indexOf(NL, at);
+      const nl = this.text().indexOf('\n', at);
       const end = nl < 0 ? this.buf.length : nl;
       budget.bytes -= end - at + 1;
       if (budget.bytes < 0) return false;
@@ -237,7 +246,7 @@ export class LineIndex {
       if (texts.length === 0) return { status: 'unlocated', reason: 'the quote is blank' };
       const hits: { start: number; end: number }[] = [];
       if (texts.every((t) => t.isWellFormed())) {
-        const q = texts.map((text) => ({ text, bytes: Buffer.from(text, 'utf8') }));
+        const q = texts.map((text) => ({ text, latin1: asLatin1(text) }));
         const decoded = texts.some((t) => t.includes('\ufffd')) && !isUtf8(this.buf) ? this.allLines() : this.irregular!;
         const others = decoded.byText.get(texts[0]!) ?? [];
         const mine = verbatim.get(texts[0]!) ?? [];

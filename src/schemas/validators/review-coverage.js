@@ -143,7 +143,7 @@ errors++;
 if(data3.path !== undefined){
 let data4 = data3.path;
 if(typeof data4 === "string"){
-if(func3(data4) > 4096){
+if((data4.length > 4096 && func3(data4) > 4096)){
 const err11 = {instancePath:instancePath+"/items/" + i0+"/path",schemaPath:"#/properties/items/items/properties/path/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -191,7 +191,7 @@ errors++;
 if(data3.reason !== undefined){
 let data6 = data3.reason;
 if(typeof data6 === "string"){
-if(func3(data6) > 2000){
+if((data6.length > 2000 && func3(data6) > 2000)){
 const err15 = {instancePath:instancePath+"/items/" + i0+"/reason",schemaPath:"#/properties/items/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -430,7 +430,7 @@ errors++;
 if(data13.note !== undefined){
 let data15 = data13.note;
 if(typeof data15 === "string"){
-if(func3(data15) > 2000){
+if((data15.length > 2000 && func3(data15) > 2000)){
 const err34 = {instancePath:instancePath+"/run/note",schemaPath:"#/properties/run/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err34];
@@ -455,7 +455,7 @@ errors++;
 if(data13.agent !== undefined){
 let data16 = data13.agent;
 if(typeof data16 === "string"){
-if(func3(data16) > 200){
+if((data16.length > 200 && func3(data16) > 200)){
 const err36 = {instancePath:instancePath+"/run/agent",schemaPath:"#/properties/run/properties/agent/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err36];
@@ -480,7 +480,7 @@ errors++;
 if(data13.model !== undefined){
 let data17 = data13.model;
 if(typeof data17 === "string"){
-if(func3(data17) > 200){
+if((data17.length > 200 && func3(data17) > 200)){
 const err38 = {instancePath:instancePath+"/run/model",schemaPath:"#/properties/run/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err38];

@@ -135,7 +135,7 @@ errors++;
 if(data.path !== undefined){
 let data1 = data.path;
 if(typeof data1 === "string"){
-if(func3(data1) > 4096){
+if((data1.length > 4096 && func3(data1) > 4096)){
 const err11 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -170,7 +170,7 @@ errors++;
 if(data.existing_code !== undefined){
 let data2 = data.existing_code;
 if(typeof data2 === "string"){
-if(func3(data2) > 20000){
+if((data2.length > 20000 && func3(data2) > 20000)){
 const err14 = {instancePath:instancePath+"/existing_code",schemaPath:"#/properties/existing_code/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -205,7 +205,7 @@ errors++;
 if(data.content !== undefined){
 let data3 = data.content;
 if(typeof data3 === "string"){
-if(func3(data3) > 20000){
+if((data3.length > 20000 && func3(data3) > 20000)){
 const err17 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -292,7 +292,7 @@ errors++;
 if(data.evidence !== undefined){
 let data8 = data.evidence;
 if(typeof data8 === "string"){
-if(func3(data8) > 20000){
+if((data8.length > 20000 && func3(data8) > 20000)){
 const err24 = {instancePath:instancePath+"/evidence",schemaPath:"#/definitions/text/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -317,7 +317,7 @@ errors++;
 if(data.refutation !== undefined){
 let data9 = data.refutation;
 if(typeof data9 === "string"){
-if(func3(data9) > 20000){
+if((data9.length > 20000 && func3(data9) > 20000)){
 const err26 = {instancePath:instancePath+"/refutation",schemaPath:"#/definitions/text/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -342,7 +342,7 @@ errors++;
 if(data.trigger !== undefined){
 let data10 = data.trigger;
 if(typeof data10 === "string"){
-if(func3(data10) > 20000){
+if((data10.length > 20000 && func3(data10) > 20000)){
 const err28 = {instancePath:instancePath+"/trigger",schemaPath:"#/definitions/text/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -367,7 +367,7 @@ errors++;
 if(data.consequence !== undefined){
 let data11 = data.consequence;
 if(typeof data11 === "string"){
-if(func3(data11) > 20000){
+if((data11.length > 20000 && func3(data11) > 20000)){
 const err30 = {instancePath:instancePath+"/consequence",schemaPath:"#/definitions/text/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -392,7 +392,7 @@ errors++;
 if(data.fix !== undefined){
 let data12 = data.fix;
 if(typeof data12 === "string"){
-if(func3(data12) > 20000){
+if((data12.length > 20000 && func3(data12) > 20000)){
 const err32 = {instancePath:instancePath+"/fix",schemaPath:"#/definitions/text/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
 if(vErrors === null){
 vErrors = [err32];
@@ -417,7 +417,7 @@ errors++;
 if(data.suggestion !== undefined){
 let data13 = data.suggestion;
 if(typeof data13 === "string"){
-if(func3(data13) > 20000){
+if((data13.length > 20000 && func3(data13) > 20000)){
 const err34 = {instancePath:instancePath+"/suggestion",schemaPath:"#/properties/suggestion/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
 if(vErrors === null){
 vErrors = [err34];
@@ -480,7 +480,7 @@ errors++;
 if(data.rule !== undefined){
 let data16 = data.rule;
 if(typeof data16 === "string"){
-if(func3(data16) > 64){
+if((data16.length > 64 && func3(data16) > 64)){
 const err39 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err39];

@@ -143,7 +143,7 @@ errors++;
 if(data2.title !== undefined){
 let data4 = data2.title;
 if(typeof data4 === "string"){
-if(func3(data4) > 200){
+if((data4.length > 200 && func3(data4) > 200)){
 const err11 = {instancePath:instancePath+"/rules/" + i0+"/title",schemaPath:"#/properties/rules/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -227,7 +227,7 @@ const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 let data7 = data6[i1];
 if(typeof data7 === "string"){
-if(func3(data7) > 256){
+if((data7.length > 256 && func3(data7) > 256)){
 const err18 = {instancePath:instancePath+"/rules/" + i0+"/globs/" + i1,schemaPath:"#/properties/rules/items/properties/globs/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -274,7 +274,7 @@ errors++;
 if(data2.doc !== undefined){
 let data8 = data2.doc;
 if(typeof data8 === "string"){
-if(func3(data8) > 1024){
+if((data8.length > 1024 && func3(data8) > 1024)){
 const err22 = {instancePath:instancePath+"/rules/" + i0+"/doc",schemaPath:"#/properties/rules/items/properties/doc/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err22];

@@ -191,7 +191,7 @@ errors++;
 if(data.specVersion !== undefined){
 let data2 = data.specVersion;
 if(typeof data2 === "string"){
-if(func3(data2) > 64){
+if((data2.length > 64 && func3(data2) > 64)){
 const err16 = {instancePath:instancePath+"/specVersion",schemaPath:"#/properties/specVersion/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -266,7 +266,7 @@ errors++;
 if(data.tester !== undefined){
 let data5 = data.tester;
 if(typeof data5 === "string"){
-if(func3(data5) > 200){
+if((data5.length > 200 && func3(data5) > 200)){
 const err22 = {instancePath:instancePath+"/tester",schemaPath:"#/properties/tester/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -316,7 +316,7 @@ errors++;
 if(data.startedAt !== undefined){
 let data7 = data.startedAt;
 if(typeof data7 === "string"){
-if(func3(data7) > 40){
+if((data7.length > 40 && func3(data7) > 40)){
 const err26 = {instancePath:instancePath+"/startedAt",schemaPath:"#/definitions/runTime/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -351,7 +351,7 @@ errors++;
 if(data.updatedAt !== undefined){
 let data8 = data.updatedAt;
 if(typeof data8 === "string"){
-if(func3(data8) > 40){
+if((data8.length > 40 && func3(data8) > 40)){
 const err29 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/definitions/runTime/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err29];
@@ -396,7 +396,7 @@ vErrors.push(err32);
 errors++;
 }
 if(typeof data9 === "string"){
-if(func3(data9) > 40){
+if((data9.length > 40 && func3(data9) > 40)){
 const err33 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err33];
@@ -553,7 +553,7 @@ errors++;
 if(data12.note !== undefined){
 let data15 = data12.note;
 if(typeof data15 === "string"){
-if(func3(data15) > 4000){
+if((data15.length > 4000 && func3(data15) > 4000)){
 const err46 = {instancePath:instancePath+"/answers/" + i0+"/note",schemaPath:"#/properties/answers/items/properties/note/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
 if(vErrors === null){
 vErrors = [err46];
@@ -578,7 +578,7 @@ errors++;
 if(data12.at !== undefined){
 let data16 = data12.at;
 if(typeof data16 === "string"){
-if(func3(data16) > 40){
+if((data16.length > 40 && func3(data16) > 40)){
 const err48 = {instancePath:instancePath+"/answers/" + i0+"/at",schemaPath:"#/definitions/runTime/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err48];

@@ -138,7 +138,7 @@ errors++;
 if(data.version !== undefined){
 let data2 = data.version;
 if(typeof data2 === "string"){
-if(func3(data2) > 64){
+if((data2.length > 64 && func3(data2) > 64)){
 const err11 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -173,7 +173,7 @@ errors++;
 if(data.title !== undefined){
 let data3 = data.title;
 if(typeof data3 === "string"){
-if(func3(data3) > 200){
+if((data3.length > 200 && func3(data3) > 200)){
 const err14 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -243,7 +243,7 @@ errors++;
 if(data4.name !== undefined){
 let data5 = data4.name;
 if(typeof data5 === "string"){
-if(func3(data5) > 200){
+if((data5.length > 200 && func3(data5) > 200)){
 const err20 = {instancePath:instancePath+"/environment/name",schemaPath:"#/properties/environment/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -268,7 +268,7 @@ errors++;
 if(data4.url !== undefined){
 let data6 = data4.url;
 if(typeof data6 === "string"){
-if(func3(data6) > 2048){
+if((data6.length > 2048 && func3(data6) > 2048)){
 const err22 = {instancePath:instancePath+"/environment/url",schemaPath:"#/properties/environment/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -305,7 +305,7 @@ errors++;
 if(data.testerNote !== undefined){
 let data7 = data.testerNote;
 if(typeof data7 === "string"){
-if(func3(data7) > 4000){
+if((data7.length > 4000 && func3(data7) > 4000)){
 const err25 = {instancePath:instancePath+"/testerNote",schemaPath:"#/properties/testerNote/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
 if(vErrors === null){
 vErrors = [err25];
@@ -449,7 +449,7 @@ errors++;
 if(data10.thing !== undefined){
 let data12 = data10.thing;
 if(typeof data12 === "string"){
-if(func3(data12) > 500){
+if((data12.length > 500 && func3(data12) > 500)){
 const err37 = {instancePath:instancePath+"/witnesses/" + i0+"/thing",schemaPath:"#/properties/witnesses/items/properties/thing/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err37];
@@ -522,7 +522,7 @@ errors++;
 if(data13.query !== undefined){
 let data15 = data13.query;
 if(typeof data15 === "string"){
-if(func3(data15) > 4000){
+if((data15.length > 4000 && func3(data15) > 4000)){
 const err43 = {instancePath:instancePath+"/witnesses/" + i0+"/check/query",schemaPath:"#/definitions/check/properties/query/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
 if(vErrors === null){
 vErrors = [err43];
@@ -557,7 +557,7 @@ errors++;
 if(data13.instructions !== undefined){
 let data16 = data13.instructions;
 if(typeof data16 === "string"){
-if(func3(data16) > 4000){
+if((data16.length > 4000 && func3(data16) > 4000)){
 const err46 = {instancePath:instancePath+"/witnesses/" + i0+"/check/instructions",schemaPath:"#/definitions/check/properties/instructions/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
 if(vErrors === null){
 vErrors = [err46];
@@ -592,7 +592,7 @@ errors++;
 if(data13.url !== undefined){
 let data17 = data13.url;
 if(typeof data17 === "string"){
-if(func3(data17) > 2048){
+if((data17.length > 2048 && func3(data17) > 2048)){
 const err49 = {instancePath:instancePath+"/witnesses/" + i0+"/check/url",schemaPath:"#/definitions/check/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err49];
@@ -664,7 +664,7 @@ const len1 = data19.length;
 for(let i1=0; i1<len1; i1++){
 let data20 = data19[i1];
 if(typeof data20 === "string"){
-if(func3(data20) > 1000){
+if((data20.length > 1000 && func3(data20) > 1000)){
 const err55 = {instancePath:instancePath+"/witnesses/" + i0+"/check/argv/" + i1,schemaPath:"#/definitions/check/properties/argv/items/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err55];
@@ -771,7 +771,7 @@ errors++;
 if(data13.contains !== undefined){
 let data23 = data13.contains;
 if(typeof data23 === "string"){
-if(func3(data23) > 1000){
+if((data23.length > 1000 && func3(data23) > 1000)){
 const err64 = {instancePath:instancePath+"/witnesses/" + i0+"/check/contains",schemaPath:"#/definitions/check/properties/contains/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err64];
@@ -806,7 +806,7 @@ errors++;
 if(data13.expect !== undefined){
 let data24 = data13.expect;
 if(typeof data24 === "string"){
-if(func3(data24) > 1000){
+if((data24.length > 1000 && func3(data24) > 1000)){
 const err67 = {instancePath:instancePath+"/witnesses/" + i0+"/check/expect",schemaPath:"#/definitions/check/properties/expect/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err67];
@@ -1016,7 +1016,7 @@ errors++;
 if(data27.where !== undefined){
 let data29 = data27.where;
 if(typeof data29 === "string"){
-if(func3(data29) > 500){
+if((data29.length > 500 && func3(data29) > 500)){
 const err85 = {instancePath:instancePath+"/steps/" + i2+"/where",schemaPath:"#/properties/steps/items/properties/where/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err85];
@@ -1075,7 +1075,7 @@ const len3 = data30.length;
 for(let i3=0; i3<len3; i3++){
 let data31 = data30[i3];
 if(typeof data31 === "string"){
-if(func3(data31) > 500){
+if((data31.length > 500 && func3(data31) > 500)){
 const err90 = {instancePath:instancePath+"/steps/" + i2+"/do/" + i3,schemaPath:"#/properties/steps/items/properties/do/items/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err90];
@@ -1206,7 +1206,7 @@ errors++;
 if(data33.text !== undefined){
 let data35 = data33.text;
 if(typeof data35 === "string"){
-if(func3(data35) > 500){
+if((data35.length > 500 && func3(data35) > 500)){
 const err101 = {instancePath:instancePath+"/steps/" + i2+"/expect/" + i4+"/text",schemaPath:"#/properties/steps/items/properties/expect/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err101];
@@ -1279,7 +1279,7 @@ const len5 = data36.length;
 for(let i5=0; i5<len5; i5++){
 let data37 = data36[i5];
 if(typeof data37 === "string"){
-if(func3(data37) > 200){
+if((data37.length > 200 && func3(data37) > 200)){
 const err107 = {instancePath:instancePath+"/steps/" + i2+"/labels/" + i5,schemaPath:"#/properties/steps/items/properties/labels/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err107];
@@ -1376,7 +1376,7 @@ errors++;
 if(data39.query !== undefined){
 let data41 = data39.query;
 if(typeof data41 === "string"){
-if(func3(data41) > 4000){
+if((data41.length > 4000 && func3(data41) > 4000)){
 const err115 = {instancePath:instancePath+"/steps/" + i2+"/verify/query",schemaPath:"#/definitions/check/properties/query/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
 if(vErrors === null){
 vErrors = [err115];
@@ -1411,7 +1411,7 @@ errors++;
 if(data39.instructions !== undefined){
 let data42 = data39.instructions;
 if(typeof data42 === "string"){
-if(func3(data42) > 4000){
+if((data42.length > 4000 && func3(data42) > 4000)){
 const err118 = {instancePath:instancePath+"/steps/" + i2+"/verify/instructions",schemaPath:"#/definitions/check/properties/instructions/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
 if(vErrors === null){
 vErrors = [err118];
@@ -1446,7 +1446,7 @@ errors++;
 if(data39.url !== undefined){
 let data43 = data39.url;
 if(typeof data43 === "string"){
-if(func3(data43) > 2048){
+if((data43.length > 2048 && func3(data43) > 2048)){
 const err121 = {instancePath:instancePath+"/steps/" + i2+"/verify/url",schemaPath:"#/definitions/check/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err121];
@@ -1518,7 +1518,7 @@ const len6 = data45.length;
 for(let i6=0; i6<len6; i6++){
 let data46 = data45[i6];
 if(typeof data46 === "string"){
-if(func3(data46) > 1000){
+if((data46.length > 1000 && func3(data46) > 1000)){
 const err127 = {instancePath:instancePath+"/steps/" + i2+"/verify/argv/" + i6,schemaPath:"#/definitions/check/properties/argv/items/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err127];
@@ -1625,7 +1625,7 @@ errors++;
 if(data39.contains !== undefined){
 let data49 = data39.contains;
 if(typeof data49 === "string"){
-if(func3(data49) > 1000){
+if((data49.length > 1000 && func3(data49) > 1000)){
 const err136 = {instancePath:instancePath+"/steps/" + i2+"/verify/contains",schemaPath:"#/definitions/check/properties/contains/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err136];
@@ -1660,7 +1660,7 @@ errors++;
 if(data39.expect !== undefined){
 let data50 = data39.expect;
 if(typeof data50 === "string"){
-if(func3(data50) > 1000){
+if((data50.length > 1000 && func3(data50) > 1000)){
 const err139 = {instancePath:instancePath+"/steps/" + i2+"/verify/expect",schemaPath:"#/definitions/check/properties/expect/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err139];

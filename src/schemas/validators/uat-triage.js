@@ -90,7 +90,7 @@ errors++;
 if(data.specId !== undefined){
 let data1 = data.specId;
 if(typeof data1 === "string"){
-if(func3(data1) > 128){
+if((data1.length > 128 && func3(data1) > 128)){
 const err7 = {instancePath:instancePath+"/specId",schemaPath:"#/properties/specId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -115,7 +115,7 @@ errors++;
 if(data.runId !== undefined){
 let data2 = data.runId;
 if(typeof data2 === "string"){
-if(func3(data2) > 80){
+if((data2.length > 80 && func3(data2) > 80)){
 const err9 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -199,7 +199,7 @@ errors++;
 if(data4.expect !== undefined){
 let data5 = data4.expect;
 if(typeof data5 === "string"){
-if(func3(data5) > 64){
+if((data5.length > 64 && func3(data5) > 64)){
 const err16 = {instancePath:instancePath+"/items/" + i0+"/expect",schemaPath:"#/properties/items/items/properties/expect/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -250,7 +250,7 @@ errors++;
 if(data4.owner !== undefined){
 let data8 = data4.owner;
 if(typeof data8 === "string"){
-if(func3(data8) > 200){
+if((data8.length > 200 && func3(data8) > 200)){
 const err20 = {instancePath:instancePath+"/items/" + i0+"/owner",schemaPath:"#/properties/items/items/properties/owner/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -285,7 +285,7 @@ errors++;
 if(data4.note !== undefined){
 let data9 = data4.note;
 if(typeof data9 === "string"){
-if(func3(data9) > 4000){
+if((data9.length > 4000 && func3(data9) > 4000)){
 const err23 = {instancePath:instancePath+"/items/" + i0+"/note",schemaPath:"#/properties/items/items/properties/note/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -413,7 +413,7 @@ errors++;
 if(data11.step !== undefined){
 let data12 = data11.step;
 if(typeof data12 === "string"){
-if(func3(data12) > 64){
+if((data12.length > 64 && func3(data12) > 64)){
 const err34 = {instancePath:instancePath+"/writeChecks/" + i1+"/step",schemaPath:"#/properties/writeChecks/items/properties/step/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err34];
@@ -463,7 +463,7 @@ errors++;
 if(data11.at !== undefined){
 let data15 = data11.at;
 if(typeof data15 === "string"){
-if(func3(data15) > 40){
+if((data15.length > 40 && func3(data15) > 40)){
 const err38 = {instancePath:instancePath+"/writeChecks/" + i1+"/at",schemaPath:"#/definitions/checkTime/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err38];
@@ -498,7 +498,7 @@ errors++;
 if(data11.by !== undefined){
 let data16 = data11.by;
 if(typeof data16 === "string"){
-if(func3(data16) > 200){
+if((data16.length > 200 && func3(data16) > 200)){
 const err41 = {instancePath:instancePath+"/writeChecks/" + i1+"/by",schemaPath:"#/properties/writeChecks/items/properties/by/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err41];
@@ -533,7 +533,7 @@ errors++;
 if(data11.detail !== undefined){
 let data17 = data11.detail;
 if(typeof data17 === "string"){
-if(func3(data17) > 2000){
+if((data17.length > 2000 && func3(data17) > 2000)){
 const err44 = {instancePath:instancePath+"/writeChecks/" + i1+"/detail",schemaPath:"#/properties/writeChecks/items/properties/detail/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err44];
