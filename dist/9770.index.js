@@ -51,8 +51,8 @@ function annotations(r) {
 function checkExternalId(id, scopeSha256) {
     return `proofgate-review:${id}:${scopeSha256}`;
 }
-/** The check document of `review gate --emit-check`: a `github` block shaped as a check run. */
-function checkDocument(r, name = DEFAULT_CHECK_NAME) {
+/** The check document of `review gate --emit-check`: a `github` block shaped as a check run; `link` makes each finding's lines a link. */
+function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {
     const all = annotations(r);
     const open = (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .bySeverity */ .Np)(r.open);
     return {
@@ -69,7 +69,7 @@ function checkDocument(r, name = DEFAULT_CHECK_NAME) {
             output: {
                 title: `${r.verdict}: coverage ${r.coverage.completed}/${r.coverage.selected}, ${r.open.length} open finding(s)`,
                 summary: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)((0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .gateHeadSections */ .o$)(r).join('\n\n'), CHECK_TEXT_MAX),
-                text: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(open.length ? open.map(_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSection */ .Ux).join('\n\n') : 'No open finding.', CHECK_TEXT_MAX),
+                text: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(open.length ? open.map((f) => (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSection */ .Ux)(f, link)).join('\n\n') : 'No open finding.', CHECK_TEXT_MAX),
                 annotations: all.slice(0, ANNOTATIONS_PER_REQUEST),
             },
         },
@@ -239,8 +239,10 @@ function sarif(r) {
 /** The gate with its optional documents: the check file and SARIF. */
 async function gateCommand(o) {
     const result = await (0,gate.reviewGate)(o);
-    if (result.verdict === 'incomplete' && o.context?.length)
+    if (result.verdict === 'incomplete' && o.context?.length) {
+        result.cause = o.context;
         result.reasons = [...o.context, ...result.reasons];
+    }
     const lines = (0,gate.gateLines)(result);
     const files = {};
     if (o.emitCheck) {

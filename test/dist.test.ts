@@ -31,7 +31,15 @@ describe('dist/ is the build of src/', () => {
     const actions = folders.filter((f) => existsSync(join(ROOT, f, 'action.yml')));
     expect(actions.length).toBeGreaterThanOrEqual(5);
     const repo = emptyRepo();
-    for (const f of actions) {
+    // A composite action has no `main`: its JavaScript steps are the sibling actions checked here.
+    const composite = actions.filter((f) => /^\s*using: composite\s*$/m.test(readFileSync(join(ROOT, f, 'action.yml'), 'utf8')));
+    expect(composite).toEqual(['review']);
+    for (const f of composite) {
+      const siblings = [...readFileSync(join(ROOT, f, 'action.yml'), 'utf8').matchAll(/^\s*uses: \$\/([a-z-]+)\s*$/gm)].map((m) => m[1]!);
+      expect(siblings, f).toEqual(['review-scope', 'review-gate']);
+      for (const s of siblings) expect(actions, `${f} uses $/${s}`).toContain(s);
+    }
+    for (const f of actions.filter((a) => !composite.includes(a))) {
       const meta = readFileSync(join(ROOT, f, 'action.yml'), 'utf8');
       expect(meta, f).toMatch(/^\s*using: node24\s*$/m);
       const main = /^\s*main:\s*(\S+)\s*$/m.exec(meta)![1]!;

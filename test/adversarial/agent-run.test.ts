@@ -145,7 +145,7 @@ describe('#68 a login status that never answers is a failure, not a pass', () =>
     );
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
-      /^proofgate: agent claude: `claude auth status` did not answer within 10 s; run it by hand on this machine, then sign in with claude auth login/,
+      /^proofgate: agent claude: `claude auth status` did not answer within 10 s; run it by hand on this machine, then sign in with `claude auth login`/,
     );
     expect(Date.now() - started).toBeLessThan(40_000);
     expect(() => readFileSync(join(folderOf(repo, 'r'), 'run.json'))).toThrow(/ENOENT/);
