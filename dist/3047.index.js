@@ -285,7 +285,7 @@ function workTreeFiles(root) {
 function commitFiles(repo, commit) {
     const read = async (path, limit, refuse) => {
         // Loaded here, not above: `review rules` reads the work tree and starts without simple-git.
-        const { readObjects, treeEntries } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+        const { readObjects, treeEntries } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(7927)]).then(__webpack_require__.bind(__webpack_require__, 10308));
         const entry = (await treeEntries(repo, commit, [path])).find((e) => e.path === path);
         if (!entry) {
             if (refuse.missing)
@@ -326,7 +326,7 @@ async function projectRules(files) {
     catch (err) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
     }
-    const { assertSchema } = await __webpack_require__.e(/* import() */ 1077).then(__webpack_require__.bind(__webpack_require__, 21077));
+    const { assertSchema } = await __webpack_require__.e(/* import() */ 2135).then(__webpack_require__.bind(__webpack_require__, 72135));
     return assertSchema('review-rules', data, RULES_FILE);
 }
 /**

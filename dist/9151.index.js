@@ -1715,8 +1715,8 @@ function checkWritable(cwd, writable) {
     return [...out];
 }
 
-// EXTERNAL MODULE: ./src/schemas/validate.ts + 12 modules
-var validate = __webpack_require__(21077);
+// EXTERNAL MODULE: ./src/schemas/validate.ts + 1 modules
+var validate = __webpack_require__(72135);
 // EXTERNAL MODULE: ./src/text/files.ts
 var files = __webpack_require__(18140);
 ;// CONCATENATED MODULE: ./src/agent/record.ts

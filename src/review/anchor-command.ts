@@ -1,4 +1,4 @@
-import { openRepo } from '../git/git.js';
+import { toplevel } from '../git/toplevel.js';
 import { writeJsonAtomic } from '../text/files.js';
 import type { CommandOutput } from '../cli/spec.js';
 import { anchorFindings, describeAnchor, type AnchoredFinding } from './anchor.js';
@@ -22,6 +22,9 @@ export function anchorTotals(findings: AnchoredFinding[]) {
 /** `review anchor ID`: validates findings.json and locates every quote; exit 0 only when every finding is valid and located. */
 export async function reviewAnchor(options: AnchorOptions): Promise<CommandOutput> {
   const paths = reviewPaths(options.cwd, options.id, options.dir);
+  // git finds the working tree while the evidence is read; its error, if any, is reported after theirs.
+  const root = toplevel(options.cwd);
+  root.catch(() => undefined);
   const scope = await loadScope(paths);
   const loaded = await loadFindings(paths, scope);
   if (loaded.status === 'missing')
@@ -46,8 +49,7 @@ export async function reviewAnchor(options: AnchorOptions): Promise<CommandOutpu
       json: loaded,
     };
   }
-  const repo = await openRepo(options.cwd);
-  const findings = await anchorFindings(repo.root, scope, loaded.data.findings);
+  const findings = await anchorFindings(await root, scope, loaded.data.findings);
   const totals = anchorTotals(findings);
   const file = paths.file('anchored');
   await writeJsonAtomic(paths.root, file, {

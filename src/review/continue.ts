@@ -12,7 +12,7 @@ import type { ReviewScope } from '../schemas/types.js';
 import { loadScope, nameList, reviewPaths, type ReviewPaths } from './evidence.js';
 import { describeAnchor, isOpen } from './anchor.js';
 import { reviewGate, type GateResult } from './gate.js';
-import { DEFAULT_REVIEW_DIR } from './scope.js';
+import { DEFAULT_REVIEW_DIR } from './seal.js';
 import { attemptRecords } from './attempts.js';
 import { checkRepository } from './verify.js';
 import { REVIEW_EXIT } from './exit-codes.js';

@@ -5,15 +5,15 @@ import { describePlan } from './units.js';
 import { renderChecklist } from './checklist.js';
 import { EXCLUSION_REASONS, selectChanges } from './selection.js';
 import { needsPerson } from './attention.js';
-import { canonicalJson, sha256, short } from '../text/hash.js';
+import { short } from '../text/hash.js';
 import { nameList } from '../text/list.js';
 import { writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import type { Effort, ReviewScope } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
 import { REVIEW_EXIT } from './exit-codes.js';
+import { DEFAULT_REVIEW_DIR, scopeHash } from './seal.js';
 
 export const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
-export const DEFAULT_REVIEW_DIR = '_bmad-output/review';
 
 export interface ScopeOptions {
   id: string;
@@ -34,12 +34,6 @@ export interface ScopeResult {
   ruleSet: RuleSet;
   files: { scope: string; checklist: string };
   lines: string[];
-}
-
-/** Removes the fields that are not part of the sealed identity, then hashes the rest canonically. */
-export function scopeHash(scope: Omit<ReviewScope, 'scopeSha256'> & { scopeSha256?: string }): string {
-  const { id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
-  return sha256(canonicalJson(sealed));
 }
 
 export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {

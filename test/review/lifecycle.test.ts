@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { reviewScope, scopeHash } from '../../src/review/scope.js';
+import { reviewScope } from '../../src/review/scope.js';
+import { scopeHash } from '../../src/review/seal.js';
 import { reviewContinue } from '../../src/review/continue.js';
 import { reviewCompare } from '../../src/review/compare.js';
 import { reviewMerge } from '../../src/review/merge.js';
