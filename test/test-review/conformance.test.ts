@@ -171,13 +171,19 @@ describe('peer conformance (tea-test-review 1.27.2, its own skill)', () => {
       writeFileSync(join(dir, '.our-report.md'), c.report);
       peerDir.set(c.name, dir);
     }
-    // The peer spends ~15 s per run idle (a heartbeat child holds its stderr open), so six at a time cost no CPU.
+    // The peer's run ends when its own process exits (a heartbeat child would hold stderr ~15 s more).
     const peer = await pool(
       cases.map(
         (c) => () =>
-          runProcess(process.execPath, [PEER_CLI, ...args(c, peerDir.get(c.name)!, '.peer-report.md', 'peer')], peerDir.get(c.name)!),
+          runProcess(
+            process.execPath,
+            [PEER_CLI, ...args(c, peerDir.get(c.name)!, '.peer-report.md', 'peer')],
+            peerDir.get(c.name)!,
+            {},
+            { untilExit: true },
+          ),
       ),
-      6,
+      2,
     );
     const ours = await pool(
       cases.map(

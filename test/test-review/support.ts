@@ -79,18 +79,44 @@ export interface ProcessRun {
   ms: number;
 }
 
-export function runProcess(cmd: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<ProcessRun> {
+/**
+ * Runs a command and collects its output. `untilExit`: done when the command itself exits, and what
+ * it left running is killed (the peer CLI leaves a heartbeat child holding its stderr for ~15 s).
+ */
+export function runProcess(
+  cmd: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+  opts: { untilExit?: boolean } = {},
+): Promise<ProcessRun> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd,
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', LANG: 'C.UTF-8', ...env },
+      detached: opts.untilExit,
     });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr, ms: Date.now() - started }));
+    const done = (code: number | null) => resolve({ code: code ?? -1, stdout, stderr, ms: Date.now() - started });
+    if (!opts.untilExit) {
+      child.on('close', done);
+      return;
+    }
+    child.on('exit', (code) => {
+      // Output already written reaches the pipes within moments; then the group goes.
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          // the group is already gone
+        }
+        done(code);
+      }, 200);
+    });
   });
 }
 
