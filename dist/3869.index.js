@@ -13,12 +13,21 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/cli/spec.ts
 const JSON_OPTION = { type: 'boolean', help: 'print the result as JSON on stdout instead of the text lines' };
 
 ;// CONCATENATED MODULE: ./src/cli/review-commands.ts
 
+
 const str = (v) => (typeof v === 'string' ? v : undefined);
+/** Where the CLI reads GitHub from: the variables a workflow step has. */
+const githubFromEnv = () => ({
+    token: process.env.GITHUB_TOKEN,
+    repository: process.env.GITHUB_REPOSITORY,
+    apiUrl: process.env.GITHUB_API_URL,
+});
 const list = (v) => (Array.isArray(v) ? v : []);
 const DIR_OPTION = {
     type: 'string',
@@ -52,6 +61,11 @@ const reviewScopeCommand = {
             default: 'medium',
             help: 'low (1 pass), medium (2 passes + refutation) or high (3 passes + refutation)',
         },
+        spec: {
+            type: 'string',
+            value: 'FILE',
+            help: "the change's intent (a spec, or a saved pull request description, at most 256 KiB): sealed, and checked by the spec-compliance reviewer",
+        },
         dir: DIR_OPTION,
         json: JSON_OPTION,
     },
@@ -60,8 +74,11 @@ const reviewScopeCommand = {
         [3, 'error: not a repository, unknown ref, shallow clone, bad option'],
     ],
     async run([id], v, ctx) {
-        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8923), __webpack_require__.e(2763)]).then(__webpack_require__.bind(__webpack_require__, 22763));
+        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(3151), __webpack_require__.e(2763)]).then(__webpack_require__.bind(__webpack_require__, 22763));
+        const spec = str(v.spec);
+        const intent = spec === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 3068).then(__webpack_require__.bind(__webpack_require__, 53068))).readIntentFile((0,external_node_path_.resolve)(ctx.cwd, spec), spec);
         const r = await reviewScope({
+            intent,
             id: id,
             cwd: ctx.cwd,
             base: str(v.base),
@@ -86,8 +103,26 @@ const reviewRulesCommand = {
         [3, 'error: invalid _bmad/review-rules.yaml, not a repository'],
     ],
     async run([path], _v, ctx) {
-        const { listRules } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(3047)]).then(__webpack_require__.bind(__webpack_require__, 63047));
+        const { listRules } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(3151), __webpack_require__.e(3047)]).then(__webpack_require__.bind(__webpack_require__, 63047));
         return listRules(ctx.cwd, path);
+    },
+};
+const reviewReviewersCommand = {
+    area: 'review',
+    name: 'reviewers',
+    summary: 'list the reviewers a scope can dispatch and their triggers, or those a change of one path selects and why',
+    positionals: [{ name: 'PATH', required: false, help: 'a repository-relative path: the reviewers a change of it selects, each with why' }],
+    options: {
+        effort: { type: 'string', value: 'LEVEL', default: 'medium', help: 'the effort the selection is made at (low, medium or high)' },
+        json: JSON_OPTION,
+    },
+    exitCodes: [
+        [0, 'listed'],
+        [3, 'error: invalid _bmad/review-reviewers.yaml or _bmad/review-rules.yaml, not a repository, bad option'],
+    ],
+    async run([path], v, ctx) {
+        const { listReviewers } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(3151), __webpack_require__.e(2528)]).then(__webpack_require__.bind(__webpack_require__, 82528));
+        return listReviewers(ctx.cwd, path, str(v.effort));
     },
 };
 const ID_ARG = [{ name: 'ID', required: true, help: 'the review id (the folder <dir>/<ID>/)' }];
@@ -103,7 +138,7 @@ const reviewAnchorCommand = {
         [3, 'error: no sealed scope, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8183)]).then(__webpack_require__.bind(__webpack_require__, 48183));
+        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(9253), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8183)]).then(__webpack_require__.bind(__webpack_require__, 48183));
         return reviewAnchor({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -120,6 +155,16 @@ const reviewGateCommand = {
         },
         'check-name': { type: 'string', value: 'NAME', default: 'proofgate review', help: 'the check run name in the check document' },
         sarif: { type: 'string', value: 'FILE', help: 'also write the open, located findings as SARIF 2.1.0 for code scanning' },
+        'tests-junit': {
+            type: 'string',
+            value: 'FILE',
+            help: 'the test gate: not clean unless this JUnit XML report of a run on this checkout (at the sealed head, not committed) passed',
+        },
+        'tests-check': {
+            type: 'string',
+            value: 'NAME',
+            help: 'the test gate: not clean unless the check run (or commit status) NAME of the sealed head succeeded; reads it with GITHUB_TOKEN from GITHUB_REPOSITORY',
+        },
         dir: DIR_OPTION,
         json: JSON_OPTION,
     },
@@ -128,12 +173,14 @@ const reviewGateCommand = {
         [1, 'findings: the scope is fully covered and at least one finding is open'],
         [
             2,
-            'incomplete: coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence',
+            'incomplete: coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence, tests not passed at the head',
         ],
         [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(9253), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
+        const check = str(v['tests-check']);
+        const checks = check === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 2006).then(__webpack_require__.bind(__webpack_require__, 62006))).commitChecks(githubFromEnv());
         return gateCommand({
             id: id,
             cwd: ctx.cwd,
@@ -141,6 +188,7 @@ const reviewGateCommand = {
             emitCheck: str(v['emit-check']),
             checkName: str(v['check-name']),
             sarif: str(v.sarif),
+            tests: { junit: str(v['tests-junit']), check, checks },
         });
     },
 };
@@ -155,7 +203,7 @@ const reviewContinueCommand = {
         [3, 'status moved: the head commit, the rules or a selected file changed since the scope was sealed; or an error'],
     ],
     async run([id], v, ctx) {
-        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
+        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(9253), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
         return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -177,7 +225,7 @@ const reviewCompareCommand = {
         const since = str(v.since);
         if (!since)
             throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError('--since EARLIER is required');
-        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(5511)]).then(__webpack_require__.bind(__webpack_require__, 95511));
+        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(9253), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(5511)]).then(__webpack_require__.bind(__webpack_require__, 95511));
         return reviewCompare({ id: id, since, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -201,7 +249,7 @@ const reviewMergeCommand = {
         [3, 'error: a part missing, invalid or answering another scope; a file, unit or finding id in two parts'],
     ],
     async run([id], v, ctx) {
-        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 55164));
+        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(9253), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 55164));
         return reviewMerge({ id: id, from: list(v.from), cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -220,7 +268,7 @@ const reviewPromptCommand = {
         [3, 'error: no sealed scope, unknown unit'],
     ],
     async run([id], v, ctx) {
-        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8620)]).then(__webpack_require__.bind(__webpack_require__, 58620));
+        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(9253), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8620)]).then(__webpack_require__.bind(__webpack_require__, 58620));
         const r = await reviewPrompt({ id: id, cwd: ctx.cwd, dir: str(v.dir), unit: str(v.unit) });
         return { exitCode: r.exitCode, lines: r.lines, json: r.json };
     },
@@ -273,7 +321,7 @@ const reviewRunCommand = {
         const timeoutMs = Number(str(v['timeout-ms']));
         if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
             throw new ProofgateError('--timeout-ms must be a positive whole number of milliseconds');
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(5754), __webpack_require__.e(8923), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(5689), __webpack_require__.e(9770), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(9253), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(5689), __webpack_require__.e(9770), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
         return reviewRun({
             id: id,
             cwd: ctx.cwd,
@@ -293,6 +341,7 @@ const reviewRunCommand = {
 const REVIEW_COMMANDS = [
     reviewScopeCommand,
     reviewRulesCommand,
+    reviewReviewersCommand,
     reviewPromptCommand,
     reviewRunCommand,
     reviewAnchorCommand,
@@ -378,9 +427,9 @@ const testReviewCommand = {
     ],
     usageExitCode: 2,
     async run(_p, v, ctx) {
-        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8923), __webpack_require__.e(5689), __webpack_require__.e(2227), __webpack_require__.e(6796)]).then(__webpack_require__.bind(__webpack_require__, 66796));
+        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(8815), __webpack_require__.e(4724), __webpack_require__.e(5689), __webpack_require__.e(2227), __webpack_require__.e(6796)]).then(__webpack_require__.bind(__webpack_require__, 66796));
         const publisher = v.github === true
-            ? (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(5689), __webpack_require__.e(2227), __webpack_require__.e(4799), __webpack_require__.e(7181)]).then(__webpack_require__.bind(__webpack_require__, 34799))).githubPublisher({
+            ? (await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(8815), __webpack_require__.e(4724), __webpack_require__.e(5689), __webpack_require__.e(2227), __webpack_require__.e(4799)]).then(__webpack_require__.bind(__webpack_require__, 34799))).githubPublisher({
                 repo: test_review_commands_str(v.repo),
                 pr: test_review_commands_str(v.pr),
                 headSha: test_review_commands_str(v['head-sha']),
@@ -479,7 +528,7 @@ const testReviewRenderCommand = {
     ],
     usageExitCode: 2,
     async run(_p, v) {
-        const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(5754), __webpack_require__.e(8247)]).then(__webpack_require__.bind(__webpack_require__, 28247));
+        const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(9253), __webpack_require__.e(8247)]).then(__webpack_require__.bind(__webpack_require__, 28247));
         return renderCommand({
             verdict: test_review_commands_str(v.verdict),
             as: test_review_commands_str(v.as),
@@ -507,7 +556,7 @@ const DIR = {
 };
 const ID = { name: 'ID', required: true, help: 'the recipe id: the spec is <dir>/specs/<ID>.json' };
 async function checkedId(id) {
-    const { checkSpecId } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5754), __webpack_require__.e(1940)]).then(__webpack_require__.bind(__webpack_require__, 61940));
+    const { checkSpecId } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9253), __webpack_require__.e(1940)]).then(__webpack_require__.bind(__webpack_require__, 61940));
     return checkSpecId(id);
 }
 const uatInitCommand = {
@@ -521,7 +570,7 @@ const uatInitCommand = {
         [3, 'error: the spec already exists, bad id, invalid config'],
     ],
     async run([id], v, ctx) {
-        const { initSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5754), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 40202));
+        const { initSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9253), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 40202));
         const r = await initSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return { exitCode: r.exitCode, lines: r.lines, json: { file: r.file } };
     },
@@ -547,7 +596,7 @@ const uatLintCommand = {
         [3, 'error: no spec file, bad option, invalid config'],
     ],
     async run([id], v, ctx) {
-        const { lintSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5754), __webpack_require__.e(6918)]).then(__webpack_require__.bind(__webpack_require__, 86918));
+        const { lintSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9253), __webpack_require__.e(6918)]).then(__webpack_require__.bind(__webpack_require__, 86918));
         const r = await lintSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), src: uat_commands_list(v.src) });
         return { exitCode: r.exitCode, lines: r.lines, json: { errors: r.errors, counts: r.counts, sourceFiles: r.sourceFiles } };
     },
@@ -563,7 +612,7 @@ const uatBuildCommand = {
         [3, 'error: no spec, invalid spec (run uat lint), invalid config'],
     ],
     async run([id], v, ctx) {
-        const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5754), __webpack_require__.e(1754)]).then(__webpack_require__.bind(__webpack_require__, 21754));
+        const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9253), __webpack_require__.e(1754)]).then(__webpack_require__.bind(__webpack_require__, 21754));
         const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return {
             exitCode: r.exitCode,
@@ -592,7 +641,7 @@ const uatServeCommand = {
             const { ProofgateError } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108));
             throw new ProofgateError(`--port must be a number from 0 to 65535, not ${JSON.stringify(uat_commands_str(v.port))}`);
         }
-        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5754), __webpack_require__.e(5282), __webpack_require__.e(3429)]).then(__webpack_require__.bind(__webpack_require__, 23429));
+        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9253), __webpack_require__.e(5282), __webpack_require__.e(3429)]).then(__webpack_require__.bind(__webpack_require__, 23429));
         const until = new Promise((resolve) => {
             process.once('SIGINT', resolve);
             process.once('SIGTERM', resolve);
@@ -613,7 +662,7 @@ const uatImportCommand = {
         [3, 'error: unreadable or invalid run, no spec'],
     ],
     async run([id, file], v, ctx) {
-        const { importRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5754), __webpack_require__.e(5282), __webpack_require__.e(4533)]).then(__webpack_require__.bind(__webpack_require__, 94533));
+        const { importRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9253), __webpack_require__.e(5282), __webpack_require__.e(4533)]).then(__webpack_require__.bind(__webpack_require__, 94533));
         const r = await importRun({ id: await checkedId(id), file: file, cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return { exitCode: r.exitCode, lines: r.lines, json: { stored: r.stored, file: r.file } };
     },
@@ -631,7 +680,7 @@ const uatReadCommand = {
         [3, 'the latest run is stale (another revision of the spec), or error'],
     ],
     async run([id], v, ctx) {
-        const { readRuns } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5754), __webpack_require__.e(5282), __webpack_require__.e(6940)]).then(__webpack_require__.bind(__webpack_require__, 36940));
+        const { readRuns } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9253), __webpack_require__.e(5282), __webpack_require__.e(6940)]).then(__webpack_require__.bind(__webpack_require__, 36940));
         const r = await readRuns({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return { exitCode: r.exitCode, lines: r.lines, json: { runs: r.runs, invalid: r.invalid } };
     },
@@ -649,7 +698,7 @@ const uatVerifyCommand = {
         [3, 'the latest run is stale, or error'],
     ],
     async run([id], v, ctx) {
-        const { verifyWrites } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5754), __webpack_require__.e(5282), __webpack_require__.e(485)]).then(__webpack_require__.bind(__webpack_require__, 70485));
+        const { verifyWrites } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9253), __webpack_require__.e(5282), __webpack_require__.e(485)]).then(__webpack_require__.bind(__webpack_require__, 70485));
         const r = await verifyWrites({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return { exitCode: r.exitCode, lines: r.lines, json: { checks: r.checks, owed: r.owed } };
     },
@@ -676,7 +725,7 @@ const uatGateCommand = {
         [3, 'stale: the run answered another revision of the spec; or error'],
     ],
     async run([id], v, ctx) {
-        const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5754), __webpack_require__.e(5282), __webpack_require__.e(4571)]).then(__webpack_require__.bind(__webpack_require__, 74571));
+        const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9253), __webpack_require__.e(5282), __webpack_require__.e(4571)]).then(__webpack_require__.bind(__webpack_require__, 74571));
         const r = await uatGate({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), forbidTester: uat_commands_list(v['forbid-tester']) });
         const { lines, exitCode, ...json } = r;
         return { exitCode, lines, json };
@@ -694,7 +743,7 @@ const uatSpecPresentCommand = {
         [3, 'error: no package.json or no version'],
     ],
     async run(_p, v, ctx) {
-        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5754), __webpack_require__.e(5282), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
+        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9253), __webpack_require__.e(5282), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
         const r = await specPresent({ cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return { exitCode: r.exitCode, lines: r.lines, json: { version: r.version, id: r.id ?? null } };
     },
@@ -713,7 +762,7 @@ const uatReleaseGateCommand = {
         [4, 'the gate could not run (no recipe, invalid files): not a pass'],
     ],
     async run(_p, v, ctx) {
-        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5754), __webpack_require__.e(5282), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
+        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9253), __webpack_require__.e(5282), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
         const r = await releaseGate({ cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return { exitCode: r.exitCode, lines: r.lines, json: { verdict: r.verdict } };
     },

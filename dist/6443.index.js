@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gl: () => (/* binding */ workspace),
+/* harmony export */   VA: () => (/* binding */ intentInput),
 /* harmony export */   VV: () => (/* binding */ pullRequest),
 /* harmony export */   YF: () => (/* binding */ requiredInput),
 /* harmony export */   dt: () => (/* binding */ listInput),
@@ -20,7 +21,12 @@ export const modules = {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91659);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
+/* harmony import */ var _review_intent_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53068);
+
+
 
 
 
@@ -35,7 +41,7 @@ function input(name) {
 function requiredInput(name) {
     const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
     if (v === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` is required`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`input \`${name}\` is required`);
     return v;
 }
 /** true/false only (any case); anything else names the input. */
@@ -47,7 +53,7 @@ function booleanInput(name, fallback) {
         return true;
     if (v === 'false')
         return false;
-    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
 }
 /** One value per line; blank lines and surrounding spaces dropped. */
 function listInput(name) {
@@ -56,24 +62,47 @@ function listInput(name) {
         .map((l) => l.trim())
         .filter(Boolean);
 }
-/** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
-function pullRequest() {
+/**
+ * The change's intent from the inputs: `spec` (a file in the workspace) or
+ * `spec-from-pull-request` (the description of the event's pull request). Untrusted text,
+ * bounded and checked like any other; one of the two at most.
+ */
+async function intentInput(cwd) {
+    const spec = input('spec');
+    const fromPr = booleanInput('spec-from-pull-request', false);
+    if (spec !== undefined && fromPr)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError('give input `spec` or `spec-from-pull-request`, not both');
+    if (spec !== undefined)
+        return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_5__.readIntentFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cwd, spec), spec);
+    if (!fromPr)
+        return undefined;
+    const event = readEvent();
+    const body = event?.pull_request?.body;
+    if (typeof body !== 'string' || body.trim() === '')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError('input `spec-from-pull-request`: the pull request has no description; write what the change must do in it, or leave the input out');
+    return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_5__.checkIntent)(Buffer.from(body, 'utf8'), `pull request #${String(event?.pull_request?.number)} description`);
+}
+function readEvent() {
     const path = process.env.GITHUB_EVENT_PATH;
     if (!path)
         return undefined;
     try {
-        const event = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
-        const pr = event.pull_request;
-        const sha = (s) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) ? s : undefined);
-        const baseSha = sha(pr?.base?.sha);
-        const headSha = sha(pr?.head?.sha);
-        if (!pr || typeof pr.number !== 'number' || !baseSha || !headSha)
-            return undefined;
-        return { number: pr.number, baseSha, headSha };
+        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
     }
     catch {
         return undefined;
     }
+}
+/** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
+function pullRequest() {
+    const event = readEvent();
+    const pr = event?.pull_request;
+    const sha = (s) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) ? s : undefined);
+    const baseSha = sha(pr?.base?.sha);
+    const headSha = sha(pr?.head?.sha);
+    if (!pr || typeof pr.number !== 'number' || !baseSha || !headSha)
+        return undefined;
+    return { number: pr.number, baseSha, headSha };
 }
 // Triggers that run the base repository's workflow with its secrets and a write token: checking
 // out and running an agent over the pull request's code there is a "pwn request".
@@ -82,7 +111,7 @@ const PRIVILEGED_TRIGGERS = ['pull_request_target', 'workflow_run'];
 function refusePrivilegedTrigger(what) {
     const event = process.env.GITHUB_EVENT_NAME ?? '';
     if (PRIVILEGED_TRIGGERS.includes(event)) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; run it on \`pull_request\` (see docs/security.md)`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; run it on \`pull_request\` (see docs/security.md)`);
     }
 }
 /**
@@ -224,6 +253,7 @@ async function run() {
         exclude: (0,io/* listInput */.dt)('exclude'),
         effort: (0,io/* input */.hF)('effort'),
         dir: (0,io/* input */.hF)('dir'),
+        intent: await (0,io/* intentInput */.VA)((0,io/* workspace */.Gl)()),
     });
     (0,io/* logUntrusted */.ts)(result.lines);
     const { scope } = result;
@@ -283,7 +313,7 @@ async function uploadFolder(name, folder) {
         };
     }
     try {
-        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(1351), __webpack_require__.e(9645)]).then(__webpack_require__.bind(__webpack_require__, 9645));
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(5824), __webpack_require__.e(1351), __webpack_require__.e(8787)]).then(__webpack_require__.bind(__webpack_require__, 48787));
         const files = await listFiles(folder);
         const res = await new DefaultArtifactClient().uploadArtifact(name, files, folder, {});
         return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)` };

@@ -292,7 +292,7 @@ function describeAnchor(a) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35754);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(79253);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84466);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82536);
 /* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22763);
@@ -377,6 +377,8 @@ async function loadFindings(paths, scope) {
         return loaded;
     const selected = new Set(scope.files.map((f) => f.path));
     const units = new Set(scope.units.map((u) => u.id));
+    const reviewers = new Set(scope.reviewers.map((r) => r.id));
+    const rulesOf = new Map(scope.files.map((f) => [f.path, f.rules]));
     const at = (i) => `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(loaded.data.findings[i].id)})`;
     const errors = pathErrors(loaded.data.findings, selected, at);
     const seen = new Set();
@@ -386,6 +388,11 @@ async function loadFindings(paths, scope) {
         seen.add(f.id);
         if (f.unit !== undefined && !units.has(f.unit))
             errors.push(`${at(i)}: unit ${f.unit} is not a unit of the scope`);
+        if (f.reviewer !== undefined && !reviewers.has(f.reviewer))
+            errors.push(`${at(i)}: reviewer ${f.reviewer} is not a reviewer of the scope (${[...reviewers].join(', ') || 'none'})`);
+        const rules = rulesOf.get(f.path);
+        if (f.rule !== undefined && rules && !rules.includes(f.rule))
+            errors.push(`${at(i)}: rule ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(f.rule))} does not apply to its path (its rules: ${rules.join(', ')})`);
     });
     return errors.length ? { status: 'invalid', errors } : loaded;
 }

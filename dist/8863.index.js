@@ -22,7 +22,7 @@ export const modules = {
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(54926);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(73219);
 /* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(31631);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(28281);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(25376);
 
 
 
@@ -124,28 +124,211 @@ async function reviewContinue(options) {
 
 /***/ }),
 
-/***/ 28281:
+/***/ 25376:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ew: () => (/* binding */ reviewGate),
-/* harmony export */   HN: () => (/* binding */ gateLines),
-/* harmony export */   zY: () => (/* binding */ CLEAN_MEANS)
-/* harmony export */ });
-/* unused harmony export VERDICT_EXIT */
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10308);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
-/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31631);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  zY: () => (/* binding */ CLEAN_MEANS),
+  HN: () => (/* binding */ gateLines),
+  Ew: () => (/* binding */ reviewGate)
+});
+
+// UNUSED EXPORTS: VERDICT_EXIT
+
+// EXTERNAL MODULE: ./src/git/git.ts
+var git = __webpack_require__(10308);
+// EXTERNAL MODULE: ./src/text/errors.ts
+var errors = __webpack_require__(90108);
+// EXTERNAL MODULE: ./src/text/hash.ts
+var hash = __webpack_require__(25823);
+// EXTERNAL MODULE: ./src/text/neutralise.ts
+var neutralise = __webpack_require__(42137);
+// EXTERNAL MODULE: ./src/review/anchor.ts
+var review_anchor = __webpack_require__(31631);
+// EXTERNAL MODULE: ./src/review/provenance.ts
+var provenance = __webpack_require__(84877);
+// EXTERNAL MODULE: ./src/review/intent.ts
+var review_intent = __webpack_require__(53068);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/text/files.ts
+var files = __webpack_require__(18140);
+;// CONCATENATED MODULE: ./src/review/junit.ts
+
+const count = (v) => {
+    const n = Number(v);
+    return Number.isSafeInteger(n) && n > 0 ? n : 0;
+};
+const children = (n, tag) => (Array.isArray(n[tag]) ? n[tag] : []);
+/**
+ * Counts a JUnit report fail-closed: a report that is not well-formed XML (a run cut off while
+ * writing) is refused, testcases are counted wherever they nest, and a failure or an error counts
+ * whether the report states it as a testcase's child or only in a suite's attributes.
+ */
+async function countJUnit(text, file) {
+    const { XMLParser, XMLValidator } = await __webpack_require__.e(/* import() */ 5824).then(__webpack_require__.bind(__webpack_require__, 75824));
+    const valid = XMLValidator.validate(text);
+    if (valid !== true)
+        throw new errors.ProofgateError(`${file} is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
+    const parser = new XMLParser({
+        ignoreAttributes: false,
+        attributeNamePrefix: '',
+        attributesGroupName: '$',
+        parseAttributeValue: false,
+        parseTagValue: false,
+        processEntities: false,
+        isArray: (_name, _path, _leaf, isAttribute) => !isAttribute,
+    });
+    const root = parser.parse(text);
+    const suites = [...children(root, 'testsuites').flatMap((s) => children(s, 'testsuite')), ...children(root, 'testsuite')];
+    if (suites.length === 0)
+        throw new errors.ProofgateError(`${file} is not a JUnit report: no <testsuite> element`);
+    const cases = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+    // What suites state in their attributes: the top-level sum, and the largest any nested suite states.
+    const top = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+    const anyOne = { failures: 0, errors: 0 };
+    const walk = (suite, depth) => {
+        const a = suite.$ ?? {};
+        if (depth === 0) {
+            top.tests += count(a.tests);
+            top.failures += count(a.failures);
+            top.errors += count(a.errors);
+            top.skipped += count(a.skipped) + count(a.disabled);
+        }
+        anyOne.failures = Math.max(anyOne.failures, count(a.failures));
+        anyOne.errors = Math.max(anyOne.errors, count(a.errors));
+        for (const tc of children(suite, 'testcase')) {
+            cases.tests++;
+            if (children(tc, 'failure').length)
+                cases.failures++;
+            else if (children(tc, 'error').length)
+                cases.errors++;
+            else if (children(tc, 'skipped').length)
+                cases.skipped++;
+        }
+        for (const nested of children(suite, 'testsuite'))
+            walk(nested, depth + 1);
+    };
+    for (const suite of suites)
+        walk(suite, 0);
+    // Testcases are counted; a suite's own attributes can only add failures, never hide them.
+    return {
+        tests: cases.tests || top.tests,
+        failures: Math.max(cases.failures, top.failures, anyOne.failures),
+        errors: Math.max(cases.errors, top.errors, anyOne.errors),
+        skipped: Math.max(cases.skipped, top.skipped),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/review/tests-gate.ts
 
 
 
 
 
 
-const VERDICT_EXIT = { clean: _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.EXIT.ok, findings: _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.EXIT.findings, incomplete: _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.EXIT.incomplete };
+const JUNIT_MAX_BYTES = 64 * 1024 * 1024;
+const shortSha = (sha) => sha.slice(0, 12);
+/**
+ * A JUnit report answers the head only when this checkout is the head: HEAD is the sealed commit,
+ * no tracked file is changed, and the report itself is not part of the repository (a committed
+ * report is the change's own claim about itself, not a run).
+ */
+async function fromJUnit(repo, scope, file, cwd) {
+    const sha = scope.refs.headSha;
+    const shown = (0,neutralise/* visible */.RK)(file);
+    const fail = (why) => ({ passed: false, source: 'junit', sha, line: `JUnit report ${shown}: ${why}` });
+    const abs = (0,external_node_path_.resolve)(cwd, file);
+    const rel = (0,external_node_path_.relative)(repo.root, abs).split('\\').join('/');
+    if (!rel.startsWith('..') && (await (0,git/* raw */.lS)(repo, ['ls-files', '-z', '--', rel])) !== '')
+        return fail('it is committed in the repository, so it is a claim of the change, not a test run');
+    if (!scope.refs.workspace) {
+        const head = await (0,git/* resolveCommit */.WL)(repo, 'HEAD', 'head');
+        if (head !== sha)
+            return fail(`the checkout is at ${shortSha(head)}, the scope's head is ${shortSha(sha)}: the tests ran on another commit`);
+        const changed = await (0,git/* raw */.lS)(repo, ['status', '--porcelain=v1', '-z', '--untracked-files=no']);
+        if (changed !== '')
+            return fail(`tracked files are changed in the checkout, so the tests did not run on ${shortSha(sha)}`);
+    }
+    let text;
+    try {
+        text = await (0,files/* readTextCapped */.XS)(abs, JUNIT_MAX_BYTES);
+    }
+    catch (err) {
+        return fail(`cannot be read (${err.code ?? (0,errors.describeError)(err)})`);
+    }
+    if (text === null)
+        return fail('is larger than 64 MiB');
+    try {
+        const c = await countJUnit(text, shown);
+        const counts = `${c.tests} test(s), ${c.failures} failed, ${c.errors} error(s), ${c.skipped} skipped`;
+        if (c.tests === 0)
+            return fail(`${counts}: no test ran`);
+        const passed = c.failures === 0 && c.errors === 0;
+        return { passed, source: 'junit', sha, line: `JUnit report ${shown} at ${shortSha(sha)}: ${counts}` };
+    }
+    catch (err) {
+        return fail((0,errors.describeError)(err));
+    }
+}
+/** A check run (or commit status) of the sealed head commit: passed only when its newest run succeeded. */
+async function fromCheck(scope, name, checks) {
+    const sha = scope.refs.headSha;
+    const shown = (0,neutralise/* visible */.RK)(name);
+    const fail = (why, extra = {}) => ({
+        passed: false,
+        source: 'check-run',
+        sha,
+        line: `check ${shown}: ${why}`,
+        ...extra,
+    });
+    if (scope.refs.workspace)
+        return fail('the scope reviews the working tree, which no check ran on (give a JUnit report instead)');
+    if (!checks)
+        return fail('no token to read it with (give github-token, or GITHUB_TOKEN and GITHUB_REPOSITORY to the CLI)');
+    let found;
+    try {
+        found = await checks.latest(sha, name);
+    }
+    catch (err) {
+        return fail(`could not be read: ${(0,errors.describeError)(err)}`);
+    }
+    if (!found)
+        return fail(`no check run or commit status of that name at ${shortSha(sha)}`);
+    const what = `${found.kind === 'check-run' ? 'check run' : 'commit status'} ${shown} at ${shortSha(sha)}`;
+    const extra = { source: found.kind, ...(found.url ? { url: found.url } : {}) };
+    if (found.kind === 'check-run' && found.status !== 'completed')
+        return fail(`still ${found.status} at ${shortSha(sha)}`, extra);
+    if (found.conclusion !== 'success')
+        return { passed: false, sha, line: `${what}: ${found.conclusion ?? found.status}`, ...extra };
+    return { passed: true, sha, line: `${what}: success`, ...extra };
+}
+/** The optional test gate: undefined when no source was named. */
+async function testsAtHead(repo, scope, o, cwd) {
+    if (o.junit !== undefined && o.check !== undefined)
+        throw new errors.ProofgateError('name one test source: a JUnit report or a check, not both');
+    if (o.junit !== undefined)
+        return fromJUnit(repo, scope, o.junit, cwd);
+    if (o.check !== undefined)
+        return fromCheck(scope, o.check, o.checks);
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/review/evidence.ts
+var evidence = __webpack_require__(73219);
+;// CONCATENATED MODULE: ./src/review/gate.ts
+
+
+
+
+
+
+
+
+
+const VERDICT_EXIT = { clean: errors.EXIT.ok, findings: errors.EXIT.findings, incomplete: errors.EXIT.incomplete };
 const CLEAN_MEANS = 'clean means no open finding within a fully covered scope; it is not a proof that the code is correct';
 function evidenceReason(name, loaded, scope, missing) {
     if (loaded.status === 'missing')
@@ -153,7 +336,7 @@ function evidenceReason(name, loaded, scope, missing) {
     if (loaded.status === 'invalid')
         return `${name} is not valid: ${loaded.errors.slice(0, 5).join('; ')}${loaded.errors.length > 5 ? `; and ${loaded.errors.length - 5} more` : ''}`;
     if (loaded.status === 'other-scope')
-        return `${name} answers another scope (${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(loaded.scopeSha256)}, sealed ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(scope.scopeSha256)}): the review must answer the sealed scope`;
+        return `${name} answers another scope (${(0,hash/* short */.h0)(loaded.scopeSha256)}, sealed ${(0,hash/* short */.h0)(scope.scopeSha256)}): the review must answer the sealed scope`;
     return undefined;
 }
 function coverageReasons(scope, coverage) {
@@ -165,14 +348,14 @@ function coverageReasons(scope, coverage) {
     const unexplained = waived.filter((p) => !items.get(p).reason?.trim());
     const reasons = [];
     if (unaccounted.length)
-        reasons.push(`${unaccounted.length} selected file(s) never accounted for: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(unaccounted)}`);
+        reasons.push(`${unaccounted.length} selected file(s) never accounted for: ${(0,evidence/* nameList */.OD)(unaccounted)}`);
     if (failed.length)
-        reasons.push(`${failed.length} selected file(s) failed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(failed)}`);
+        reasons.push(`${failed.length} selected file(s) failed: ${(0,evidence/* nameList */.OD)(failed)}`);
     if (unexplained.length)
-        reasons.push(`${unexplained.length} file(s) waived without a reason: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(unexplained)}`);
+        reasons.push(`${unexplained.length} file(s) waived without a reason: ${(0,evidence/* nameList */.OD)(unexplained)}`);
     if (coverage?.run && coverage.run.stop !== 'completed')
         reasons.push(`the review stopped before the end (run.stop: ${coverage.run.stop}): a stopped review is never clean`);
-    for (const unit of coverage ? (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .abandonedUnits */ .QY)(coverage) : [])
+    for (const unit of coverage ? (0,evidence/* abandonedUnits */.QY)(coverage) : [])
         reasons.push(`unit ${unit} was abandoned after three failed attempts in a row`);
     const completed = paths.filter((p) => items.get(p)?.outcome === 'completed');
     const done = [...completed, ...waived.filter((p) => !unexplained.includes(p))];
@@ -188,11 +371,31 @@ function coverageReasons(scope, coverage) {
         },
     };
 }
+/**
+ * The sealed intent must be the one in the folder, and an open finding's `claim` must be words the
+ * intent says: a spec-compliance finding cannot rest on a claim nobody made.
+ */
+async function claimReasons(paths, scope, findings) {
+    const claiming = findings.filter((f) => f.claim !== undefined && (0,review_anchor/* isOpen */.nT)(f));
+    if (!scope.intent)
+        return claiming.length
+            ? [`${claiming.length} finding(s) quote a claim, but the scope sealed no intent: ${(0,evidence/* nameList */.OD)(claiming.map((f) => f.id))}`]
+            : [];
+    const intent = await (0,review_intent.loadIntent)(paths, scope.intent);
+    if ('problem' in intent)
+        return [intent.problem];
+    const unsaid = claiming.filter((f) => !(0,review_intent.intentSays)(intent.text, f.claim));
+    return unsaid.length
+        ? [
+            `${unsaid.length} finding(s) claim words the intent does not say: ${(0,evidence/* nameList */.OD)(unsaid.map((f) => f.id))}; quote the intent word for word`,
+        ]
+        : [];
+}
 /** `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of findings. */
 async function reviewGate(options) {
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
-    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadScope */ .h9)(paths);
-    const [coverage, findings] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCoverage */ .b2)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(paths, scope)]);
+    const paths = (0,evidence/* reviewPaths */.xF)(options.cwd, options.id, options.dir);
+    const scope = await (0,evidence/* loadScope */.h9)(paths);
+    const [coverage, findings] = await Promise.all([(0,evidence/* loadCoverage */.b2)(paths, scope), (0,evidence/* loadFindings */.fk)(paths, scope)]);
     const reasons = [...(options.extraReasons ?? [])];
     const coverageProblem = evidenceReason('coverage.json', coverage, scope, 'which files were reviewed is not established');
     const findingsProblem = evidenceReason('findings.json', findings, scope, 'write it even when there is nothing to report');
@@ -204,21 +407,25 @@ async function reviewGate(options) {
     reasons.push(...cov.reasons);
     let anchored = [];
     if (findings.status === 'ok') {
-        const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepo */ .B8)(options.cwd);
-        anchored = await (0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .anchorFindings */ .Cz)(repo.root, scope, findings.data.findings);
-        const notAnchored = anchored.filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .isOpen */ .nT)(f) && f.anchor.status !== 'located');
+        const repo = await (0,git/* openRepo */.B8)(options.cwd);
+        anchored = (await (0,review_anchor/* anchorFindings */.Cz)(repo.root, scope, findings.data.findings)).map((f) => ({ ...f, provenance: (0,provenance/* provenance */.a)(f, scope) }));
+        const notAnchored = anchored.filter((f) => (0,review_anchor/* isOpen */.nT)(f) && f.anchor.status !== 'located');
         if (notAnchored.length) {
-            reasons.push(`${notAnchored.length} open finding(s) not anchored: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(notAnchored.map((f) => `${f.id} (${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .describeAnchor */ .zJ)(f.anchor)})`))}; requote a longer exact excerpt`);
+            reasons.push(`${notAnchored.length} open finding(s) not anchored: ${(0,evidence/* nameList */.OD)(notAnchored.map((f) => `${f.id} (${(0,review_anchor/* describeAnchor */.zJ)(f.anchor)})`))}; requote a longer exact excerpt`);
         }
         const noEvidence = anchored.filter((f) => f.disposition === 'confirmed' && !f.evidence?.trim());
         if (noEvidence.length)
-            reasons.push(`a confirmed finding needs evidence: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(noEvidence.map((f) => f.id))}`);
+            reasons.push(`a confirmed finding needs evidence: ${(0,evidence/* nameList */.OD)(noEvidence.map((f) => f.id))}`);
     }
-    const open = anchored.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .isOpen */ .nT);
+    reasons.push(...(await claimReasons(paths, scope, anchored)));
+    const tests = options.tests && (await testsAtHead(await (0,git/* openRepo */.B8)(options.cwd), scope, options.tests, options.cwd));
+    if (tests && !tests.passed)
+        reasons.push(`the tests did not pass at the head: ${tests.line}`);
+    const open = anchored.filter(review_anchor/* isOpen */.nT);
     const refuted = anchored.length - open.length;
     const verdict = reasons.length ? 'incomplete' : open.length ? 'findings' : 'clean';
     const c = cov.counts;
-    const headline = `${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(paths.id)}: ${verdict} — coverage ${c.completed}/${c.selected} completed (${c.waived} waived), ${open.length} open finding(s), ${refuted} refuted`;
+    const headline = `${(0,neutralise/* visible */.RK)(paths.id)}: ${verdict} — coverage ${c.completed}/${c.selected} completed (${c.waived} waived), ${open.length} open finding(s), ${refuted} refuted`;
     return {
         id: paths.id,
         verdict,
@@ -230,17 +437,67 @@ async function reviewGate(options) {
         open,
         refuted,
         scope,
+        ...(tests ? { tests } : {}),
         headline,
         paths,
     };
 }
 /** What a person reads: the headline, then each reason (or what clean means). */
 function gateLines(r) {
+    // A failed test gate is one of the reasons; a passed one says what vouches for it.
+    const tests = r.tests?.passed ? [`tests: ${r.tests.line}`] : [];
     if (r.verdict === 'incomplete')
-        return [r.headline, ...r.reasons.map((x) => `- ${x}`)];
+        return [r.headline, ...tests, ...r.reasons.map((x) => `- ${x}`)];
     if (r.verdict === 'clean')
-        return [r.headline, CLEAN_MEANS];
-    return [r.headline];
+        return [r.headline, ...tests, CLEAN_MEANS];
+    return [r.headline, ...tests];
+}
+
+
+/***/ }),
+
+/***/ 84877:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ provenance),
+/* harmony export */   h: () => (/* binding */ describeProvenance)
+/* harmony export */ });
+/**
+ * Carries the reviewer's basis, never infers one: absent is `unstated`. An `executed` claim stands
+ * only from a reviewer of the scope that holds a shell, naming what it ran; otherwise it is
+ * `reasoned`, and the claim is kept in `demoted`. A refutation never changes a finding's basis.
+ */
+function provenance(f, scope) {
+    const reviewer = f.reviewer === undefined ? undefined : scope.reviewers.find((r) => r.id === f.reviewer);
+    const controls = f.rule === undefined ? [] : (scope.ruleSet.controls?.[f.rule] ?? []);
+    const base = {
+        ...(f.reviewer !== undefined ? { reviewer: f.reviewer } : {}),
+        ...(f.pass !== undefined ? { pass: f.pass } : {}),
+        controls,
+    };
+    const claimed = f.basis ?? 'unstated';
+    if (claimed !== 'executed')
+        return { ...base, basis: claimed };
+    const ran = f.ran?.trim();
+    const demoted = !reviewer
+        ? 'claimed executed, but names no reviewer of the scope that holds a shell'
+        : !reviewer.shell
+            ? `claimed executed, but reviewer ${reviewer.id} has no shell`
+            : !ran
+                ? 'claimed executed without naming what was run'
+                : undefined;
+    return demoted ? { ...base, basis: 'reasoned', demoted } : { ...base, basis: 'executed', ran: ran };
+}
+/** One line: who found it, in which pass, on what basis, and the controls it relates to. */
+function describeProvenance(p) {
+    const who = p.reviewer
+        ? `found by ${p.reviewer}${p.pass ? ` (${p.pass} pass)` : ''}`
+        : p.pass
+            ? `found in the ${p.pass} pass`
+            : 'reviewer not named';
+    const basis = p.basis === 'executed' ? `basis executed: ran ${p.ran}` : `basis ${p.basis}${p.demoted ? ` (${p.demoted})` : ''}`;
+    return [who, basis, ...(p.controls.length ? [`controls ${p.controls.join(', ')}`] : [])].join(' · ');
 }
 
 

@@ -19,7 +19,17 @@ import { ProofgateError } from '../text/errors.js';
 import { redact } from '../text/redact.js';
 import { mdCode, mdText } from '../text/neutralise.js';
 import { AGENT_KINDS, type AgentKind } from '../agent/index.js';
-import { booleanInput, input, listInput, logUntrusted, pullRequest, refusePrivilegedTrigger, requiredInput, workspace } from './io.js';
+import {
+  booleanInput,
+  input,
+  intentInput,
+  listInput,
+  logUntrusted,
+  pullRequest,
+  refusePrivilegedTrigger,
+  requiredInput,
+  workspace,
+} from './io.js';
 import { reportPublishing } from './publishing.js';
 
 function agentInput(): AgentKind | 'none' {
@@ -146,6 +156,7 @@ export async function run(): Promise<void> {
           effort: input('effort'),
           include: listInput('include'),
           exclude: listInput('exclude'),
+          intent: await intentInput(cwd),
         })
       ).scope;
   core.info(
@@ -190,6 +201,7 @@ export async function run(): Promise<void> {
   logUntrusted(anchored.lines);
   const checkName = input('check-name') ?? DEFAULT_CHECK_NAME;
   const sarifFile = input('sarif-file');
+  const testsCheck = input('tests-check');
   const gate = await gateCommand({
     id,
     cwd,
@@ -198,6 +210,16 @@ export async function run(): Promise<void> {
     emitCheck: resolve(paths.folder, 'check.json'),
     checkName,
     sarif: sarifFile,
+    tests: {
+      junit: input('tests-junit'),
+      check: testsCheck,
+      checks:
+        testsCheck === undefined
+          ? undefined
+          : await (
+              await import('../github/commit-checks.js')
+            ).commitChecks({ token: input('github-token'), repository: process.env.GITHUB_REPOSITORY }),
+    },
   });
   const result = gate.result;
   logUntrusted(gate.lines);

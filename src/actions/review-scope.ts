@@ -4,7 +4,7 @@ import { reviewScope } from '../review/scope.js';
 import { scopeSummarySections } from '../review/render-scope.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { uploadFolder } from '../github/artifact.js';
-import { booleanInput, input, listInput, logUntrusted, pullRequest, requiredInput, workspace } from './io.js';
+import { booleanInput, input, intentInput, listInput, logUntrusted, pullRequest, requiredInput, workspace } from './io.js';
 
 export async function run(): Promise<void> {
   const id = requiredInput('id');
@@ -22,6 +22,7 @@ export async function run(): Promise<void> {
     exclude: listInput('exclude'),
     effort: input('effort'),
     dir: input('dir'),
+    intent: await intentInput(workspace()),
   });
   logUntrusted(result.lines);
   const { scope } = result;

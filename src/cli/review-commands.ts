@@ -1,7 +1,14 @@
+import { resolve } from 'node:path';
 import type { CommandSpec, Values } from './spec.js';
 import { JSON_OPTION } from './spec.js';
 
 const str = (v: Values[string]) => (typeof v === 'string' ? v : undefined);
+/** Where the CLI reads GitHub from: the variables a workflow step has. */
+const githubFromEnv = () => ({
+  token: process.env.GITHUB_TOKEN,
+  repository: process.env.GITHUB_REPOSITORY,
+  apiUrl: process.env.GITHUB_API_URL,
+});
 const list = (v: Values[string]) => (Array.isArray(v) ? v : []);
 
 const DIR_OPTION = {
@@ -37,6 +44,11 @@ export const reviewScopeCommand: CommandSpec = {
       default: 'medium',
       help: 'low (1 pass), medium (2 passes + refutation) or high (3 passes + refutation)',
     },
+    spec: {
+      type: 'string',
+      value: 'FILE',
+      help: "the change's intent (a spec, or a saved pull request description, at most 256 KiB): sealed, and checked by the spec-compliance reviewer",
+    },
     dir: DIR_OPTION,
     json: JSON_OPTION,
   },
@@ -46,7 +58,11 @@ export const reviewScopeCommand: CommandSpec = {
   ],
   async run([id], v, ctx) {
     const { reviewScope } = await import('../review/scope.js');
+    const spec = str(v.spec);
+    const intent =
+      spec === undefined ? undefined : await (await import('../review/intent.js')).readIntentFile(resolve(ctx.cwd, spec), spec);
     const r = await reviewScope({
+      intent,
       id: id!,
       cwd: ctx.cwd,
       base: str(v.base),
@@ -74,6 +90,25 @@ export const reviewRulesCommand: CommandSpec = {
   async run([path], _v, ctx) {
     const { listRules } = await import('../review/rules-command.js');
     return listRules(ctx.cwd, path);
+  },
+};
+
+export const reviewReviewersCommand: CommandSpec = {
+  area: 'review',
+  name: 'reviewers',
+  summary: 'list the reviewers a scope can dispatch and their triggers, or those a change of one path selects and why',
+  positionals: [{ name: 'PATH', required: false, help: 'a repository-relative path: the reviewers a change of it selects, each with why' }],
+  options: {
+    effort: { type: 'string', value: 'LEVEL', default: 'medium', help: 'the effort the selection is made at (low, medium or high)' },
+    json: JSON_OPTION,
+  },
+  exitCodes: [
+    [0, 'listed'],
+    [3, 'error: invalid _bmad/review-reviewers.yaml or _bmad/review-rules.yaml, not a repository, bad option'],
+  ],
+  async run([path], v, ctx) {
+    const { listReviewers } = await import('../review/reviewers-command.js');
+    return listReviewers(ctx.cwd, path, str(v.effort));
   },
 };
 
@@ -109,6 +144,16 @@ export const reviewGateCommand: CommandSpec = {
     },
     'check-name': { type: 'string', value: 'NAME', default: 'proofgate review', help: 'the check run name in the check document' },
     sarif: { type: 'string', value: 'FILE', help: 'also write the open, located findings as SARIF 2.1.0 for code scanning' },
+    'tests-junit': {
+      type: 'string',
+      value: 'FILE',
+      help: 'the test gate: not clean unless this JUnit XML report of a run on this checkout (at the sealed head, not committed) passed',
+    },
+    'tests-check': {
+      type: 'string',
+      value: 'NAME',
+      help: 'the test gate: not clean unless the check run (or commit status) NAME of the sealed head succeeded; reads it with GITHUB_TOKEN from GITHUB_REPOSITORY',
+    },
     dir: DIR_OPTION,
     json: JSON_OPTION,
   },
@@ -117,12 +162,14 @@ export const reviewGateCommand: CommandSpec = {
     [1, 'findings: the scope is fully covered and at least one finding is open'],
     [
       2,
-      'incomplete: coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence',
+      'incomplete: coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence, tests not passed at the head',
     ],
     [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
   ],
   async run([id], v, ctx) {
     const { gateCommand } = await import('../review/gate-command.js');
+    const check = str(v['tests-check']);
+    const checks = check === undefined ? undefined : await (await import('../github/commit-checks.js')).commitChecks(githubFromEnv());
     return gateCommand({
       id: id!,
       cwd: ctx.cwd,
@@ -130,6 +177,7 @@ export const reviewGateCommand: CommandSpec = {
       emitCheck: str(v['emit-check']),
       checkName: str(v['check-name']),
       sarif: str(v.sarif),
+      tests: { junit: str(v['tests-junit']), check, checks },
     });
   },
 };
@@ -287,6 +335,7 @@ export const reviewRunCommand: CommandSpec = {
 export const REVIEW_COMMANDS: CommandSpec[] = [
   reviewScopeCommand,
   reviewRulesCommand,
+  reviewReviewersCommand,
   reviewPromptCommand,
   reviewRunCommand,
   reviewAnchorCommand,

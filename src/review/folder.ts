@@ -11,6 +11,7 @@ export const reviewFolder = {
     coverage: 'coverage.json',
     anchored: 'findings.anchored.json',
     continue: 'continue.json',
+    intent: 'intent.md',
   },
   checkId(id: string | undefined): string {
     if (id === undefined || id === '') throw new ProofgateError('a review id is required (e.g. `proofgate review scope pr-42`)');

@@ -4,6 +4,7 @@ import type { CommandOutput } from '../cli/spec.js';
 import { gateLines, reviewGate, type GateResult } from './gate.js';
 import { checkDocument } from './check.js';
 import { sarif } from './sarif.js';
+import type { TestsGateOptions } from './tests-gate.js';
 
 export interface GateCommandOptions {
   id: string;
@@ -13,6 +14,7 @@ export interface GateCommandOptions {
   emitCheck?: string;
   checkName?: string;
   sarif?: string;
+  tests?: TestsGateOptions;
 }
 
 /** The gate with its optional documents: the check file and SARIF. */

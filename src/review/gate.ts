@@ -4,11 +4,17 @@ import { EXIT } from '../text/errors.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
 import { anchorFindings, describeAnchor, isOpen, type AnchoredFinding } from './anchor.js';
+import { provenance, type Provenance } from './provenance.js';
+import { intentSays, loadIntent } from './intent.js';
+import { testsAtHead, type TestsGateOptions, type TestsResult } from './tests-gate.js';
 import { abandonedUnits, loadCoverage, loadFindings, loadScope, nameList, reviewPaths, type Loaded, type ReviewPaths } from './evidence.js';
 
 export type Verdict = 'clean' | 'findings' | 'incomplete';
 export const VERDICT_EXIT: Record<Verdict, number> = { clean: EXIT.ok, findings: EXIT.findings, incomplete: EXIT.incomplete };
 export const CLEAN_MEANS = 'clean means no open finding within a fully covered scope; it is not a proof that the code is correct';
+
+/** A finding as the gate judged it: anchored, with who found it, on what basis, and its controls. */
+export type GatedFinding = AnchoredFinding & { provenance: Provenance };
 
 export interface CoverageCounts {
   selected: number;
@@ -27,10 +33,12 @@ export interface GateResult {
   coverage: CoverageCounts;
   /** Selected files that are done: completed, or waived with a reason. */
   done: string[];
-  findings: AnchoredFinding[];
-  open: AnchoredFinding[];
+  findings: GatedFinding[];
+  open: GatedFinding[];
   refuted: number;
   scope: ReviewScope;
+  /** The test gate's answer, when one was asked for. */
+  tests?: TestsResult;
   headline: string;
   paths: ReviewPaths;
 }
@@ -77,12 +85,34 @@ function coverageReasons(
   };
 }
 
+/**
+ * The sealed intent must be the one in the folder, and an open finding's `claim` must be words the
+ * intent says: a spec-compliance finding cannot rest on a claim nobody made.
+ */
+async function claimReasons(paths: ReviewPaths, scope: ReviewScope, findings: GatedFinding[]): Promise<string[]> {
+  const claiming = findings.filter((f) => f.claim !== undefined && isOpen(f));
+  if (!scope.intent)
+    return claiming.length
+      ? [`${claiming.length} finding(s) quote a claim, but the scope sealed no intent: ${nameList(claiming.map((f) => f.id))}`]
+      : [];
+  const intent = await loadIntent(paths, scope.intent);
+  if ('problem' in intent) return [intent.problem];
+  const unsaid = claiming.filter((f) => !intentSays(intent.text, f.claim!));
+  return unsaid.length
+    ? [
+        `${unsaid.length} finding(s) claim words the intent does not say: ${nameList(unsaid.map((f) => f.id))}; quote the intent word for word`,
+      ]
+    : [];
+}
+
 export interface GateOptions {
   id: string;
   cwd: string;
   dir?: string;
   /** Reasons established outside the evidence files (an agent that timed out, edited the tree, …). */
   extraReasons?: string[];
+  /** The optional test gate: not clean unless the tests passed at the sealed head. */
+  tests?: TestsGateOptions;
 }
 
 /** `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of findings. */
@@ -98,10 +128,10 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   const cov = coverageReasons(scope, coverage.status === 'ok' ? coverage.data : undefined);
   reasons.push(...cov.reasons);
 
-  let anchored: AnchoredFinding[] = [];
+  let anchored: GatedFinding[] = [];
   if (findings.status === 'ok') {
     const repo = await openRepo(options.cwd);
-    anchored = await anchorFindings(repo.root, scope, findings.data.findings);
+    anchored = (await anchorFindings(repo.root, scope, findings.data.findings)).map((f) => ({ ...f, provenance: provenance(f, scope) }));
     const notAnchored = anchored.filter((f) => isOpen(f) && f.anchor.status !== 'located');
     if (notAnchored.length) {
       reasons.push(
@@ -111,6 +141,9 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
     const noEvidence = anchored.filter((f) => f.disposition === 'confirmed' && !f.evidence?.trim());
     if (noEvidence.length) reasons.push(`a confirmed finding needs evidence: ${nameList(noEvidence.map((f) => f.id))}`);
   }
+  reasons.push(...(await claimReasons(paths, scope, anchored)));
+  const tests = options.tests && (await testsAtHead(await openRepo(options.cwd), scope, options.tests, options.cwd));
+  if (tests && !tests.passed) reasons.push(`the tests did not pass at the head: ${tests.line}`);
   const open = anchored.filter(isOpen);
   const refuted = anchored.length - open.length;
   const verdict: Verdict = reasons.length ? 'incomplete' : open.length ? 'findings' : 'clean';
@@ -127,6 +160,7 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
     open,
     refuted,
     scope,
+    ...(tests ? { tests } : {}),
     headline,
     paths,
   };
@@ -134,7 +168,9 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
 
 /** What a person reads: the headline, then each reason (or what clean means). */
 export function gateLines(r: GateResult): string[] {
-  if (r.verdict === 'incomplete') return [r.headline, ...r.reasons.map((x) => `- ${x}`)];
-  if (r.verdict === 'clean') return [r.headline, CLEAN_MEANS];
-  return [r.headline];
+  // A failed test gate is one of the reasons; a passed one says what vouches for it.
+  const tests = r.tests?.passed ? [`tests: ${r.tests.line}`] : [];
+  if (r.verdict === 'incomplete') return [r.headline, ...tests, ...r.reasons.map((x) => `- ${x}`)];
+  if (r.verdict === 'clean') return [r.headline, ...tests, CLEAN_MEANS];
+  return [r.headline, ...tests];
 }

@@ -1,6 +1,7 @@
-import type { GateResult } from './gate.js';
+import type { GatedFinding, GateResult } from './gate.js';
 import { CLEAN_MEANS } from './gate.js';
 import { describeAnchor, type AnchoredFinding } from './anchor.js';
+import { describeProvenance } from './provenance.js';
 import { mdCode, mdFence, mdText } from '../text/neutralise.js';
 import { short } from '../text/hash.js';
 
@@ -8,7 +9,7 @@ export const SEVERITY_ORDER = ['critical', 'high', 'medium', 'low'] as const;
 const ICON: Record<string, string> = { clean: '✅', findings: '❌', incomplete: '⚠️' };
 
 /** Most severe first, then by path and line, so the first 50 are the ones that matter. */
-export function bySeverity(findings: AnchoredFinding[]): AnchoredFinding[] {
+export function bySeverity<F extends AnchoredFinding>(findings: F[]): F[] {
   const line = (f: AnchoredFinding) => (f.anchor.status === 'located' ? f.anchor.start : Number.MAX_SAFE_INTEGER);
   return [...findings].sort(
     (a, b) =>
@@ -18,19 +19,20 @@ export function bySeverity(findings: AnchoredFinding[]): AnchoredFinding[] {
   );
 }
 
-export function findingSection(f: AnchoredFinding): string {
+export function findingSection(f: GatedFinding): string {
   return [
     `#### ${mdText(f.severity)} · ${mdText(f.category)} · ${mdCode(f.id)} in ${mdCode(f.path)} (${mdText(describeAnchor(f.anchor))})`,
     '',
     mdText(f.content),
     '',
     mdFence(f.existing_code),
+    ...(f.claim ? ['', `**Claim of the intent.** ${mdText(f.claim)}`] : []),
     ...(f.evidence ? ['', `**Evidence.** ${mdText(f.evidence)}`] : []),
     ...(f.trigger ? ['', `**Trigger.** ${mdText(f.trigger)}`] : []),
     ...(f.consequence ? ['', `**Consequence.** ${mdText(f.consequence)}`] : []),
     ...(f.fix ? ['', `**Fix.** ${mdText(f.fix)}`] : []),
     '',
-    `_${f.disposition}, ${f.confidence} confidence_`,
+    `_${f.disposition}, ${f.confidence} confidence · ${mdText(describeProvenance(f.provenance))}_`,
   ].join('\n');
 }
 
@@ -53,6 +55,10 @@ export function gateHeadSections(r: GateResult): string[] {
     `| ${c.selected} | ${c.completed} | ${c.waived} | ${c.failed} | ${c.unaccounted} | ${r.open.length} | ${r.refuted} | \`${short(r.scope.scopeSha256)}\` |`,
   ].join('\n');
   const sections = [head];
+  if (r.tests)
+    sections.push(
+      `**Tests at the head.** ${r.tests.passed ? '✅ passed' : '❌ not passed'}: ${mdText(r.tests.line)}${r.tests.url ? ` (${mdCode(r.tests.url)})` : ''}`,
+    );
   if (r.reasons.length) sections.push(['### What is missing', '', ...r.reasons.map((x) => `- ${mdText(x)}`)].join('\n'));
   if (r.open.length) {
     const counts = SEVERITY_ORDER.map((s) => [s, r.open.filter((f) => f.severity === s).length] as const).filter(([, n]) => n > 0);
@@ -74,7 +80,9 @@ export function gateSections(r: GateResult): string[] {
       [
         '<details><summary>Refuted findings (' + refuted.length + ')</summary>',
         '',
-        ...refuted.map((f) => `- ${mdCode(f.id)} ${mdCode(f.path)}: ${mdText(f.refutation ?? f.content)}`),
+        ...refuted.map(
+          (f) => `- ${mdCode(f.id)} ${mdCode(f.path)}: ${mdText(f.refutation ?? f.content)} (${mdText(describeProvenance(f.provenance))})`,
+        ),
         '',
         '</details>',
       ].join('\n'),

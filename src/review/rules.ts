@@ -1,19 +1,21 @@
 import { lstat, readFile, realpath } from 'node:fs/promises';
 import { isAbsolute, join, resolve, sep } from 'node:path';
-import { BUILTIN_RULES, type RuleDefinition } from './builtin-rules.js';
+import { BUILTIN_RULES, RULE_PACKS, type RuleDefinition } from './builtin-rules.js';
 import { compileGlobs, type Matcher } from './globs.js';
 import { assetPath } from '../text/assets.js';
 import { canonicalJson, sha256 } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
 import { checkFlowDepth } from '../text/yaml.js';
-import type { ReviewRules } from '../schemas/types.js';
+import type { ReviewRules, ReviewScope } from '../schemas/types.js';
+import type { SchemaName } from '../schemas/index.js';
 
 export const RULES_FILE = '_bmad/review-rules.yaml';
 const DOC_MAX_BYTES = 64 * 1024;
-const RULES_FILE_MAX_BYTES = 256 * 1024;
+const CONFIG_FILE_MAX_BYTES = 256 * 1024;
 
 export interface Rule extends RuleDefinition {
-  origin: 'builtin' | 'project';
+  /** builtin: shipped and always on; pack: shipped, enabled by the project; project: the project's own. */
+  origin: 'builtin' | 'pack' | 'project';
   doc: string;
   docSha256: string;
   matches: Matcher;
@@ -26,13 +28,14 @@ export interface RuleSet {
   rules: Rule[];
 }
 
-async function builtinRules(): Promise<Rule[]> {
+/** Rules shipped with proofgate (the built-ins, or a pack's), each with its document from `rules/`. */
+async function shippedRules(defs: readonly RuleDefinition[], origin: 'builtin' | 'pack'): Promise<Rule[]> {
   return Promise.all(
-    BUILTIN_RULES.map(async (def) => {
+    defs.map(async (def) => {
       const doc = await readFile(assetPath('rules', `${def.id}.md`), 'utf8');
       return {
         ...def,
-        origin: 'builtin' as const,
+        origin,
         doc,
         docSha256: sha256(doc),
         matches: compileGlobs(def.globs, `rule ${def.id} globs`, { braces: true }),
@@ -41,13 +44,11 @@ async function builtinRules(): Promise<Rule[]> {
   );
 }
 
-/** A rule document must be a regular file inside `_bmad/` (after symlinks are resolved), at most 64 KB. */
-async function readRuleDoc(root: string, docPath: string, where: string): Promise<string> {
+/** A document named by `_bmad/` configuration must be a regular file inside `_bmad/` (after symlinks are resolved), at most 64 KB. */
+export async function readProjectDoc(root: string, docPath: string, where: string): Promise<string> {
   const bmad = resolve(root, '_bmad');
   const target = resolve(root, docPath);
-  const outside = new ProofgateError(
-    `${where}: the document ${JSON.stringify(docPath)} is outside _bmad/ (rule documents live inside _bmad/)`,
-  );
+  const outside = new ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is outside _bmad/ (documents live inside _bmad/)`);
   if (isAbsolute(docPath) || !target.startsWith(bmad + sep)) throw outside;
   let real: string;
   try {
@@ -63,13 +64,14 @@ async function readRuleDoc(root: string, docPath: string, where: string): Promis
   return readFile(real, 'utf8');
 }
 
-async function projectRules(root: string): Promise<ReviewRules | undefined> {
-  const file = join(root, RULES_FILE);
+/** A project's YAML configuration file (`_bmad/…`), parsed safely and validated; undefined when there is none. */
+export async function projectConfig<T>(root: string, name: string, schema: SchemaName): Promise<T | undefined> {
+  const file = join(root, name);
   let text: string;
   try {
     const info = await lstat(file);
-    if (!info.isFile()) throw new ProofgateError(`${RULES_FILE} is not a regular file`);
-    if (info.size > RULES_FILE_MAX_BYTES) throw new ProofgateError(`${RULES_FILE} is ${info.size} bytes; the limit is 256 KB`);
+    if (!info.isFile()) throw new ProofgateError(`${name} is not a regular file`);
+    if (info.size > CONFIG_FILE_MAX_BYTES) throw new ProofgateError(`${name} is ${info.size} bytes; the limit is 256 KB`);
     text = await readFile(file, 'utf8');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
@@ -81,30 +83,32 @@ async function projectRules(root: string): Promise<ReviewRules | undefined> {
     checkFlowDepth(text);
     data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true, logLevel: 'error' });
   } catch (err) {
-    throw new ProofgateError(`${RULES_FILE} is not valid YAML: ${(err as Error).message.split('\n')[0]}`);
+    throw new ProofgateError(`${name} is not valid YAML: ${(err as Error).message.split('\n')[0]}`);
   }
   const { assertSchema } = await import('../schemas/validate.js');
-  return assertSchema<ReviewRules>('review-rules', data, RULES_FILE);
+  return assertSchema<T>(schema, data, name);
 }
 
 /** The effective rule set: built-ins, then the project's additions, replacements and removals. */
 export async function loadRuleSet(root: string): Promise<RuleSet> {
-  const rules = await builtinRules();
-  const project = await projectRules(root);
+  const rules = await shippedRules(BUILTIN_RULES, 'builtin');
+  const project = await projectConfig<ReviewRules>(root, RULES_FILE, 'review-rules');
   let source = 'built-in';
   if (project) {
     source = RULES_FILE;
+    for (const pack of project.packs ?? []) rules.push(...(await shippedRules(RULE_PACKS[pack]!, 'pack')));
     const seen = new Set<string>();
     for (const [i, def] of (project.rules ?? []).entries()) {
       const where = `${RULES_FILE} rules[${i}] (${def.id})`;
       if (seen.has(def.id)) throw new ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
       seen.add(def.id);
-      const doc = await readRuleDoc(root, def.doc, where);
+      const doc = await readProjectDoc(root, def.doc, where);
       const rule: Rule = {
         id: def.id,
         title: def.title,
         group: def.group ?? 'project',
         globs: def.globs,
+        ...(def.controls ? { controls: def.controls } : {}),
         origin: 'project',
         doc,
         docSha256: sha256(doc),
@@ -124,8 +128,24 @@ export async function loadRuleSet(root: string): Promise<RuleSet> {
       rules.splice(at, 1);
     }
   }
-  const identity = rules.map(({ id, title, group, globs, origin, docSha256 }) => ({ id, title, group, globs, origin, docSha256 }));
+  const identity = rules.map(ruleIdentity);
   return { source, sha256: sha256(canonicalJson(identity)), rules };
+}
+
+/** What identifies a rule (and is hashed into the rule set): everything but its compiled matcher and text. */
+export function ruleIdentity({ id, title, group, globs, controls, origin, docSha256 }: Rule) {
+  return { id, title, group, globs, ...(controls ? { controls } : {}), origin, docSha256 };
+}
+
+/** The rule set as a scope seals it: its hash, its rule ids, and the controls of the rules that name any. */
+export function sealedRuleSet(ruleSet: RuleSet): ReviewScope['ruleSet'] {
+  const controls = Object.fromEntries(ruleSet.rules.filter((r) => r.controls?.length).map((r) => [r.id, r.controls!]));
+  return {
+    source: ruleSet.source,
+    sha256: ruleSet.sha256,
+    rules: ruleSet.rules.map((r) => r.id),
+    ...(Object.keys(controls).length ? { controls } : {}),
+  };
 }
 
 export function rulesFor(ruleSet: RuleSet, path: string): Rule[] {

@@ -6,14 +6,16 @@ import { hashFiles, mergeBase, openAndResolve, readObjects, type Repo } from '..
 import { diffChanges, inspectUntracked, type Change } from '../git/diff.js';
 import { isGeneratedOrVendored, isSecretPath } from './paths.js';
 import { compileGlobs } from './globs.js';
-import { loadRuleSet, rulesFor, type RuleSet } from './rules.js';
-import { cutUnits, describePlan, EFFORTS, makePlan } from './units.js';
+import { loadRuleSet, rulesFor, sealedRuleSet, type RuleSet } from './rules.js';
+import { checkEffort, cutUnits, describePlan, makePlan } from './units.js';
 import { renderChecklist } from './checklist.js';
+import { loadReviewerCatalog, selectReviewers } from './reviewers.js';
+import { sealIntent, type Intent } from './intent.js';
 import { canonicalJson, sha256, short, sortByBytes } from '../text/hash.js';
 import { writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { EXIT, ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
-import type { Effort, ReviewScope } from '../schemas/types.js';
+import type { ReviewScope } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
 
 export type ExclusionReason = ReviewScope['excluded'][number]['reason'];
@@ -41,6 +43,8 @@ export interface ScopeOptions {
   exclude?: string[];
   effort?: string;
   dir?: string;
+  /** What the change says it does, for the spec-compliance reviewer. */
+  intent?: Intent;
 }
 
 export interface ScopeResult {
@@ -55,12 +59,6 @@ export interface ScopeResult {
 export function scopeHash(scope: Omit<ReviewScope, 'scopeSha256'> & { scopeSha256?: string }): string {
   const { id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
   return sha256(canonicalJson(sealed));
-}
-
-function checkEffort(effort: string): Effort {
-  if (!(EFFORTS as readonly string[]).includes(effort))
-    throw new ProofgateError(`--effort must be low, medium or high, not ${JSON.stringify(effort)}`);
-  return effort as Effort;
 }
 
 /** Paths in the change that point into the review folder are not part of the change. */
@@ -190,6 +188,12 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
     rules: rulesFor(ruleSet, c.path).map((r) => r.id),
   }));
 
+  const catalog = await loadReviewerCatalog(
+    repo.root,
+    ruleSet.rules.map((r) => r.id),
+  );
+  const reviewers = selectReviewers(catalog, { effort, files, changedLines, intent: options.intent !== undefined });
+
   const draft: Omit<ReviewScope, 'scopeSha256'> = {
     schema: SCOPE_SCHEMA,
     id,
@@ -197,12 +201,14 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
     refs: { baseSha, headSha, mergeBase: base, workspace },
     effort,
     patterns: { include, exclude },
-    ruleSet: { source: ruleSet.source, sha256: ruleSet.sha256, rules: ruleSet.rules.map((r) => r.id) },
+    ruleSet: sealedRuleSet(ruleSet),
     plan,
     totals: { files: files.length, changedLines, units: units.length, excluded: excluded.length },
     files,
     excluded: sortedExcluded,
     units,
+    ...(options.intent ? { intent: sealIntent(options.intent) } : {}),
+    reviewers,
   };
   const { schema, id: _id, ...rest } = draft;
   const scope: ReviewScope = { schema, id, scopeSha256: scopeHash(draft), ...rest };
@@ -210,6 +216,7 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
   const folder = join(dirAbs, id);
   const scopeFile = join(folder, 'scope.json');
   const checklistFile = join(folder, 'checklist.md');
+  if (options.intent) await writeFileAtomic(join(folder, reviewFolder.files.intent), options.intent.text);
   await writeJsonAtomic(scopeFile, scope);
   await writeFileAtomic(checklistFile, renderChecklist(scope, ruleSet));
 

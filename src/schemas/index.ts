@@ -1,5 +1,6 @@
 import reviewCoverage from './review-coverage.schema.json' with { type: 'json' };
 import reviewFindings from './review-findings.schema.json' with { type: 'json' };
+import reviewReviewers from './review-reviewers.schema.json' with { type: 'json' };
 import reviewRules from './review-rules.schema.json' with { type: 'json' };
 import reviewScope from './review-scope.schema.json' with { type: 'json' };
 import testReviewVerdict from './test-review-verdict.schema.json' with { type: 'json' };
@@ -12,6 +13,7 @@ import uatTriage from './uat-triage.schema.json' with { type: 'json' };
 export const SCHEMAS = {
   'review-coverage': reviewCoverage,
   'review-findings': reviewFindings,
+  'review-reviewers': reviewReviewers,
   'review-rules': reviewRules,
   'review-scope': reviewScope,
   'test-review-verdict': testReviewVerdict,

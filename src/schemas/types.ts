@@ -39,7 +39,7 @@ export interface ReviewCoverage {
 export type Text = string;
 
 /**
- * findings.json: what the reviewer found, each finding quoting the code word for word. Closed vocabularies: an unknown value is an error, never coerced.
+ * findings.json: what the reviewers found, each finding quoting the code word for word. Closed vocabularies: an unknown value is an error, never coerced. The fields marked proofgate extension are optional additions to the seed's format: a file without them is valid, and a reader that does not know them can ignore them.
  */
 export interface ReviewFindings {
   schema: "bmad-plus/review-findings/1";
@@ -92,15 +92,97 @@ export interface Finding {
   consequence?: Text;
   fix?: Text;
   unit?: string;
+  /**
+   * The pass that found it (a refutation keeps the pass, reviewer and basis of the finding it judges).
+   */
   pass?: "survey" | "blind" | "edge-case" | "verification-gap" | "refutation";
+  /**
+   * The rule it answers: one of the rules that apply to its path.
+   */
   rule?: string;
+  /**
+   * proofgate extension: the reviewer that found it, one of the scope's reviewers.
+   */
+  reviewer?: string;
+  /**
+   * proofgate extension: how the reviewer established it. executed: by running something (named in ran; needs a reviewer with a shell); read: by inspecting code, tests or search results without running them; reasoned: inferred without a measurement. Absent reads as unstated.
+   */
+  basis?: "executed" | "read" | "reasoned" | "unstated";
+  /**
+   * proofgate extension: what was run to establish an executed finding (the test, script or probe), so that a reader can run it again.
+   */
+  ran?: string;
+  /**
+   * proofgate extension: the words of the intent (the spec or pull request body) that the change does not do, quoted word for word.
+   */
+  claim?: string;
 }
 
 /**
- * A project's review rules (_bmad/review-rules.yaml): adds, replaces or disables built-in rules.
+ * A project's own reviewers (_bmad/review-reviewers.yaml, read from the base commit by a scope): each a prompt in _bmad/ with the triggers that dispatch it. They join the built-in reviewers; a built-in id cannot be reused.
+ */
+export interface ReviewReviewers {
+  schema: "proofgate/review-reviewers/1";
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  reviewers: {
+    id: string;
+    title: string;
+    /**
+     * Path of the reviewer's prompt (Markdown), inside _bmad/, at most 64 KB.
+     */
+    doc: string;
+    /**
+     * Dispatched for every change, at every effort.
+     */
+    always?: boolean;
+    /**
+     * Dispatched when a selected file matches one of them.
+     *
+     * @minItems 1
+     * @maxItems 50
+     */
+    globs?: string[];
+    /**
+     * Dispatched when a selected file gets one of these rules.
+     *
+     * @minItems 1
+     * @maxItems 50
+     */
+    rules?: string[];
+    /**
+     * Dispatched when the change has at least this many changed lines.
+     */
+    minChangedLines?: number;
+    /**
+     * It may run commands; only then can its findings be executed (default false).
+     */
+    shell?: boolean;
+    /**
+     * diff: it gets the diff and nothing else; repository (default): the diff and the code at the head.
+     */
+    context?: "diff" | "repository";
+  }[];
+}
+
+/**
+ * A control a rule relates to, FRAMEWORK:CONTROL: ISO27001:A.8.5, SOC2:CC6.1, GDPR:Art.32, NIS2:Art.21(2)(d).
+ */
+export type Control = string;
+
+/**
+ * A project's review rules (_bmad/review-rules.yaml): adds, replaces or disables built-in rules, and enables rule packs.
  */
 export interface ReviewRules {
   schema: "bmad-plus/review-rules/1";
+  /**
+   * Rule packs to enable. shield: six compliance rules (shield-access-control, shield-personal-data, shield-cryptography, shield-logging, shield-ai-integrations, shield-change-and-supply-chain), each naming its controls; replaced by id or disabled like a built-in rule.
+   *
+   * @maxItems 10
+   */
+  packs?: "shield"[];
   /**
    * @maxItems 200
    */
@@ -117,6 +199,12 @@ export interface ReviewRules {
      * Path of the rule's Markdown document, inside _bmad/, at most 64 KB.
      */
     doc: string;
+    /**
+     * Compliance controls the rule relates to: shown beside its findings in the summary and SARIF.
+     *
+     * @maxItems 50
+     */
+    controls?: Control[];
   }[];
   /**
    * @maxItems 200
@@ -129,6 +217,46 @@ export type Sha = string;
 export type Effort = "low" | "medium" | "high";
 export type Pass = "blind" | "edge-case" | "verification-gap";
 export type Count = number;
+/**
+ * Why a reviewer was selected: one trigger that holds for the change.
+ */
+export type ReviewerReason =
+  | {
+      trigger: "floor" | "always";
+      effort: Effort;
+    }
+  | {
+      trigger: "glob";
+      /**
+       * The first selected file that matches.
+       */
+      path: string;
+      glob: string;
+      /**
+       * How many selected files match.
+       */
+      files: number;
+    }
+  | {
+      trigger: "rule";
+      /**
+       * The first selected file that gets the rule.
+       */
+      path: string;
+      rule: string;
+      /**
+       * How many selected files get it.
+       */
+      files: number;
+    }
+  | {
+      trigger: "changed-lines";
+      lines: Count;
+      min: Count;
+    }
+  | {
+      trigger: "intent";
+    };
 
 /**
  * scope.json: what a review must cover, sealed by scopeSha256 (SHA-256 of the canonical JSON of every field but id, scopeSha256 and request).
@@ -168,6 +296,12 @@ export interface ReviewScope {
     source: string;
     sha256: Sha256;
     rules: string[];
+    /**
+     * The compliance controls each rule relates to, for the rules that name any (e.g. the Shield pack's).
+     */
+    controls?: {
+      [k: string]: string[];
+    };
   };
   plan: {
     effort: Effort;
@@ -218,6 +352,42 @@ export interface ReviewScope {
   excluded: {
     path: string;
     reason: "secret" | "binary" | "deleted" | "generated-or-vendored" | "excluded-by-pattern" | "not-included";
+  }[];
+  /**
+   * What the change says it does (a spec file, or the pull request's description), kept as intent.md beside scope.json: the spec-compliance reviewer checks the change against it, and a finding's claim must quote it.
+   */
+  intent?: {
+    source: string;
+    sha256: Sha256;
+    bytes: Count;
+  };
+  /**
+   * The reviewers dispatched for this change (floor ∪ diff-triggered ∪ project), in dispatch order, each with why it applies. Each is its own agent run; the ledger records what became of each.
+   */
+  reviewers: {
+    id: string;
+    title: string;
+    origin: "builtin" | "project";
+    /**
+     * diff: the reviewer gets the diff and nothing else.
+     */
+    context: "diff" | "repository";
+    /**
+     * It may run commands; only its findings can be executed.
+     */
+    shell: boolean;
+    /**
+     * The review layer it is, when it is one.
+     */
+    pass?: "blind" | "edge-case" | "verification-gap";
+    /**
+     * SHA-256 of its prompt document.
+     */
+    docSha256: string;
+    /**
+     * @minItems 1
+     */
+    why: ReviewerReason[];
   }[];
   units: {
     id: string;

@@ -36,6 +36,20 @@ export function cli(cwd: string, args: string[], env: Record<string, string> = {
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
+/** The same, without blocking this process: for tests that serve GitHub's API from it. */
+export function cliAsync(cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+  checkDist();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [DIST_CLI, ...args], { cwd, env: baseEnv(env) });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
 export interface ActionRun extends Run {
   outputs: Record<string, string>;
   summary: string;
