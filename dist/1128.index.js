@@ -1,5 +1,5 @@
 export const id = 1128;
-export const ids = [1128,4571,839];
+export const ids = [1128,7131,4571,839];
 export const modules = {
 
 /***/ 9107:
@@ -23,8 +23,10 @@ export const modules = {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91659);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _review_intent_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53068);
+/* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87131);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+/* harmony import */ var _review_intent_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53068);
+
 
 
 
@@ -35,29 +37,29 @@ function workspace() {
     return process.env.GITHUB_WORKSPACE || process.cwd();
 }
 function input(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
     return v === '' ? undefined : v;
 }
 function requiredInput(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
     if (v === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`input \`${name}\` is required`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`input \`${name}\` is required`);
     return v;
 }
 /** true/false only (any case); anything else names the input. */
 function booleanInput(name, fallback) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name).trim().toLowerCase();
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name).trim().toLowerCase();
     if (v === '')
         return fallback;
     if (v === 'true')
         return true;
     if (v === 'false')
         return false;
-    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
 }
 /** One value per line; blank lines and surrounding spaces dropped. */
 function listInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name)
+    return _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name)
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter(Boolean);
@@ -71,16 +73,16 @@ async function intentInput(cwd) {
     const spec = input('spec');
     const fromPr = booleanInput('spec-from-pull-request', false);
     if (spec !== undefined && fromPr)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError('give input `spec` or `spec-from-pull-request`, not both');
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('give input `spec` or `spec-from-pull-request`, not both');
     if (spec !== undefined)
-        return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_5__.readIntentFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cwd, spec), spec);
+        return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_6__.readIntentFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cwd, spec), spec);
     if (!fromPr)
         return undefined;
     const event = readEvent();
     const body = event?.pull_request?.body;
     if (typeof body !== 'string' || body.trim() === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError('input `spec-from-pull-request`: the pull request has no description; write what the change must do in it, or leave the input out');
-    return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_5__.checkIntent)(Buffer.from(body, 'utf8'), `pull request #${String(event?.pull_request?.number)} description`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('input `spec-from-pull-request`: the pull request has no description; write what the change must do in it, or leave the input out');
+    return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_6__.checkIntent)(Buffer.from(body, 'utf8'), `pull request #${String(event?.pull_request?.number)} description`);
 }
 function readEvent() {
     const path = process.env.GITHUB_EVENT_PATH;
@@ -104,15 +106,11 @@ function pullRequest() {
         return undefined;
     return { number: pr.number, baseSha, headSha };
 }
-// Triggers that run the base repository's workflow with its secrets and a write token: checking
-// out and running an agent over the pull request's code there is a "pwn request".
-const PRIVILEGED_TRIGGERS = ['pull_request_target', 'workflow_run'];
-/** Refuses to run an agent on a privileged trigger (one line, exit 3, before any API write). */
+/** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
 function refusePrivilegedTrigger(what) {
-    const event = process.env.GITHUB_EVENT_NAME ?? '';
-    if (PRIVILEGED_TRIGGERS.includes(event)) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; run it on \`pull_request\` (see docs/security.md)`);
-    }
+    const refusal = (0,_github_trigger_js__WEBPACK_IMPORTED_MODULE_4__.agentTriggerRefusal)(what, process.env);
+    if (refusal)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(refusal);
 }
 /**
  * Prints lines that may hold text from the pull request (file names, quotes)
@@ -142,20 +140,21 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(91659);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/uat/gate.ts
-var gate = __webpack_require__(74571);
 // EXTERNAL MODULE: ./src/uat/config.ts
 var uat_config = __webpack_require__(31854);
 // EXTERNAL MODULE: ./src/uat/folder.ts
 var folder = __webpack_require__(61940);
+// EXTERNAL MODULE: ./src/text/names.ts
+var names = __webpack_require__(79431);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
 ;// CONCATENATED MODULE: ./src/uat/render-gate.ts
 
+
 const ICON = { passed: '\u2705', failed: '\u274c', awaiting: '\u23f3', stale: '\u26a0\ufe0f' };
 /** The job summary: verdict first, the counts, each open item with its triage, what is still owed. */
 function gateSummarySections(id, g, mode, page) {
-    const tester = g.run ? (g.run.tester.trim() ? (0,neutralise/* mdText */.bC)(g.run.tester) : '_unsigned_') : '\u2014';
+    const tester = g.run ? ((0,names/* nameLetters */.H)(g.run.tester) ? (0,neutralise/* mdText */.bC)(g.run.tester) : '_unsigned_') : '\u2014';
     const sections = [`## proofgate uat gate: ${(0,neutralise/* mdCode */.xs)(id)}`, `### ${ICON[g.verdict] ?? ''} ${g.verdict} \u2014 tester: ${tester}`];
     if (mode === 'advisory')
         sections.push('> [!NOTE]\n> Advisory mode: this verdict is reported, **nothing is gated**. Set `mode: gate` to make the job fail unless the recipe passes.');
@@ -200,79 +199,168 @@ var io = __webpack_require__(9107);
 
 
 const MODES = ['advisory', 'gate', 'off'];
-async function resolveId(cwd, dir) {
+const WORST_FIRST = ['error', 'lint-failed', 'failed', 'stale', 'awaiting', 'passed'];
+const EXIT = { passed: 0, failed: 1, awaiting: 2, stale: 3, 'lint-failed': 1, error: 3 };
+/**
+ * The uat settings that decide the verdict: in a pull request, `_bmad/config.yaml` as it is at
+ * the base commit (the change under test cannot set its own mode, budget or folder); elsewhere the checkout's.
+ */
+async function uatSettings(cwd) {
+    const pr = (0,io/* pullRequest */.VV)();
+    if (!pr)
+        return { config: await (0,uat_config/* loadUatConfig */.Tk)(cwd), from: 'the checkout', edited: false };
+    const config = await (0,uat_config/* loadUatConfigAt */.wA)(cwd, pr.baseSha);
+    const head = await (0,uat_config/* loadUatConfig */.Tk)(cwd).catch(() => undefined);
+    const same = (c) => JSON.stringify(c && { ...c, source: '' }) === JSON.stringify({ ...config, source: '' });
+    return { config, from: `the base commit ${pr.baseSha.slice(0, 12)}`, edited: !same(head) };
+}
+/** The recipes to gate: the `id` input, or every recipe of package.json's version (a spec whose version cannot be read is an error outcome). */
+/** The inputs that say what to gate: a workflow that gives none, or both, is wrong in every mode. */
+function recipeInput() {
     const id = (0,io/* input */.hF)('id');
-    if ((0,io/* booleanInput */.tE)('from-package-version', false)) {
-        if (id)
-            throw new errors.ProofgateError('give either input `id` or `from-package-version: true`, not both');
-        const r = await (0,release/* specForPackageVersion */.d)(cwd, dir);
-        if (!r.id)
-            throw new errors.ProofgateError(`version ${r.version} in package.json has no recipe in specs/: write one with \`proofgate uat init <name>-${r.version}\``);
-        return r.id;
+    if (!(0,io/* booleanInput */.tE)('from-package-version', false)) {
+        if (!id)
+            throw new errors.ProofgateError('input `id` is required (or set `from-package-version: true`)');
+        return { id: (0,folder.checkSpecId)(id) };
     }
-    if (!id)
-        throw new errors.ProofgateError('input `id` is required (or set `from-package-version: true`)');
-    return (0,folder.checkSpecId)(id);
+    if (id)
+        throw new errors.ProofgateError('give either input `id` or `from-package-version: true`, not both');
+    return { fromPackageVersion: true };
+}
+async function recipes(cwd, dir, config, asked) {
+    if ('id' in asked)
+        return { ids: [asked.id], label: asked.id, errors: [] };
+    const r = await (0,release/* recipesForVersion */.vh)(cwd, dir, config);
+    const errors = r.unreadable.map((u) => ({
+        id: u.file,
+        verdict: 'error',
+        lines: [`its version cannot be read, so it may be a recipe of ${r.version}: ${u.why}`],
+    }));
+    return { ids: r.ids, label: r.ids.length === 1 && !errors.length ? r.ids[0] : `version ${r.version}`, errors };
+}
+function outcomeSections(o, mode) {
+    if (o.gate)
+        return gateSummarySections(o.id, o.gate, mode, o.page ? (0,external_node_path_.basename)(o.page) : undefined);
+    const why = o.verdict === 'lint-failed' ? '**The recipe does not lint: the page is not handed over.**' : '**The gate could not run: not a pass.**';
+    return [`## proofgate uat gate: ${(0,neutralise/* mdCode */.xs)(o.id)}`, why, (0,neutralise/* mdFence */.F)((o.lines ?? []).join('\n'), 'text')];
+}
+function overview(label, verdict, outcomes) {
+    const rows = outcomes.map((o) => `| ${(0,neutralise/* mdCode */.xs)(o.id)} | ${o.verdict} | ${o.gate?.run ? (0,neutralise/* mdText */.bC)(o.gate.run.tester) || '_unsigned_' : '\u2014'} |`);
+    return `## proofgate uat gate: ${(0,neutralise/* mdText */.bC)(label)} \u2014 ${verdict}\n\nEvery recipe is gated; the worst decides.\n\n| recipe | verdict | tester |\n| --- | --- | --- |\n${rows.join('\n')}`;
+}
+/** Fails the step in gate mode; in advisory mode says the same as a notice (or a warning when something is missing), never a failure. */
+function conclude(mode, message, severity = 'notice') {
+    if (mode === 'gate')
+        core.setFailed(message);
+    else
+        core[severity](`${message} (advisory mode: nothing is gated)`);
+}
+async function gateAll(cwd, mode, settings, asked) {
+    const dir = (0,io/* input */.hF)('dir');
+    const { config } = settings;
+    const notes = [];
+    if (mode === 'advisory')
+        notes.push('> [!NOTE]\n> Advisory mode: this verdict is reported, **nothing is gated**. Set `mode: gate` to make the job fail unless the recipe passes.');
+    if (settings.edited)
+        notes.push(`> [!NOTE]\n> This pull request edits the uat settings in \`_bmad/config.yaml\`; they apply after merge. This gate used the settings of ${settings.from}.`);
+    const { ids, label, errors } = await recipes(cwd, dir, config, asked);
+    if (!ids.length && !errors.length) {
+        const folder = (0,external_node_path_.relative)(cwd, (0,external_node_path_.resolve)(cwd, dir ?? config.dir, 'specs')) || '.';
+        const message = `${label} in package.json has no recipe in ${folder}/: write one with \`proofgate uat init <name>-${label.replace(/^version /, '')}\``;
+        core.setOutput('verdict', 'awaiting');
+        core.setOutput('exit-code', '2');
+        core.setOutput('recipes', '[]');
+        await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)([`## proofgate uat gate: ${(0,neutralise/* mdText */.bC)(label)}`, '### \u23f3 awaiting \u2014 no recipe', (0,neutralise/* mdText */.bC)(message), ...notes]));
+        conclude(mode, `uat gate: ${message}`, 'warning');
+        return;
+    }
+    const outcomes = [...errors];
+    const build = (0,io/* booleanInput */.tE)('build-page', false);
+    const forbid = (0,io/* listInput */.dt)('forbid-tester');
+    for (const id of ids) {
+        let page;
+        if (build) {
+            const { buildPage } = await __webpack_require__.e(/* import() */ 9373).then(__webpack_require__.bind(__webpack_require__, 21754));
+            const built = await buildPage({ id, cwd, dir, config, src: (0,io/* listInput */.dt)('src') });
+            (0,io/* logUntrusted */.ts)(built.lines);
+            if (!built.page) {
+                outcomes.push({ id, verdict: 'lint-failed', lines: built.lint.lines, lintErrors: built.lint.errors.length });
+                continue;
+            }
+            page = built.page;
+        }
+        const r = await (0,release/* gateRecipe */.Ou)(id, { cwd, dir, config, forbidTester: forbid });
+        if (r.gate)
+            (0,io/* logUntrusted */.ts)(r.gate.lines);
+        outcomes.push(r.gate ? { id, verdict: r.gate.verdict, gate: r.gate, ...(page ? { page } : {}) } : { id, verdict: 'error', lines: [r.error ?? ''] });
+    }
+    const verdict = (0,release/* worstVerdict */.zP)(outcomes.map((o) => o.verdict), WORST_FIRST);
+    const pages = outcomes.flatMap((o) => (o.page ? [o.page] : []));
+    core.setOutput('verdict', verdict);
+    core.setOutput('exit-code', String(EXIT[verdict]));
+    core.setOutput('recipes', JSON.stringify(outcomes.map((o) => ({ id: o.id, verdict: o.verdict, 'exit-code': EXIT[o.verdict], page: o.page ?? null }))));
+    if (pages.length === 1)
+        core.setOutput('page', pages[0]);
+    if (pages.length) {
+        const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-uat-${ids.length === 1 ? ids[0] : label.replace(/^version /, '')}`, (0,external_node_path_.dirname)(pages[0]));
+        if (upload.uploaded)
+            core.info(upload.message);
+        else
+            core.warning(upload.message);
+    }
+    const single = outcomes.length === 1 ? outcomes[0] : undefined;
+    const sections = single
+        ? outcomeSections(single, mode)
+        : [overview(label, verdict, outcomes), ...outcomes.flatMap((o) => outcomeSections(o, mode))];
+    // gateSummarySections puts the advisory note under each gated recipe's verdict itself.
+    const gated = outcomes.some((o) => o.gate);
+    await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)([...sections, ...notes.filter((n) => !(gated && n.includes('Advisory mode')))]));
+    for (const o of outcomes.filter((x) => x.lines && x.verdict === 'error'))
+        (0,io/* logUntrusted */.ts)([`${o.id}: could not run (not a pass): ${o.lines.join(' ')}`]);
+    if (verdict === 'passed')
+        return;
+    if (single?.verdict === 'lint-failed')
+        return conclude(mode, `uat lint ${single.id} found ${single.lintErrors} error(s): the page is not built`, 'warning');
+    conclude(mode, `uat gate ${label}: ${verdict}`, verdict === 'error' ? 'warning' : 'notice');
 }
 async function run() {
     const cwd = (0,io/* workspace */.Gl)();
-    const dir = (0,io/* input */.hF)('dir');
-    const config = await (0,uat_config/* loadUatConfig */.Tk)(cwd);
-    const mode = ((0,io/* input */.hF)('mode') ?? config.mode);
-    if (!MODES.includes(mode))
-        throw new errors.ProofgateError(`input \`mode\` must be advisory, gate or off, not ${JSON.stringify(mode)}`);
-    core/* setOutput */.uH('mode', mode);
-    if (mode === 'off') {
-        core/* setOutput */.uH('verdict', 'off');
-        core/* setOutput */.uH('exit-code', '0');
-        core/* info */.pq('uat mode is off: no recipe is produced or gated');
-        await (0,summary/* writeSummary */.Sy)('## proofgate uat gate\n\nHuman acceptance is **off** (`mode: off`): no recipe was built or gated.\n');
-        return;
-    }
-    const id = await resolveId(cwd, dir);
-    let page = '';
-    if ((0,io/* booleanInput */.tE)('build-page', false)) {
-        const { lintSpec } = await __webpack_require__.e(/* import() */ 4537).then(__webpack_require__.bind(__webpack_require__, 86918));
-        const lint = await lintSpec({ id, cwd, dir, src: (0,io/* listInput */.dt)('src') });
-        (0,io/* logUntrusted */.ts)(lint.lines);
-        if (lint.exitCode !== 0) {
-            core/* setOutput */.uH('verdict', 'lint-failed');
-            core/* setOutput */.uH('exit-code', String(lint.exitCode));
-            await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)([
-                `## proofgate uat gate: \`${id}\``,
-                '**The recipe does not lint: the page is not handed over.**',
-                ['```text', ...lint.lines.map((l) => l.replace(/`/g, "'")), '```'].join('\n'),
-            ]));
-            const msg = `uat lint ${id} found ${lint.errors.length} error(s): the page is not built`;
-            if (mode === 'gate')
-                core/* setFailed */.C1(msg);
-            else
-                core/* warning */.$e(`${msg} (advisory: nothing is gated)`);
+    const asked = (0,io/* input */.hF)('mode');
+    if (asked !== undefined && !MODES.includes(asked))
+        throw new errors.ProofgateError(`input \`mode\` must be advisory, gate or off, not ${JSON.stringify(asked)}`);
+    // What to gate and how are the workflow's own inputs: a wrong one fails the step in every mode.
+    const recipe = recipeInput();
+    (0,io/* booleanInput */.tE)('build-page', false);
+    let mode = asked;
+    try {
+        const settings = await uatSettings(cwd);
+        mode ??= settings.config.mode;
+        core.setOutput('mode', mode);
+        if (mode === 'off') {
+            core.setOutput('verdict', 'off');
+            core.setOutput('exit-code', '0');
+            core.info('uat mode is off: no recipe is produced or gated');
+            await (0,summary/* writeSummary */.Sy)('## proofgate uat gate\n\nHuman acceptance is **off** (`mode: off`): no recipe was built or gated.\n');
             return;
         }
-        const { buildPage } = await __webpack_require__.e(/* import() */ 9373).then(__webpack_require__.bind(__webpack_require__, 21754));
-        const built = await buildPage({ id, cwd, dir });
-        (0,io/* logUntrusted */.ts)(built.lines);
-        page = built.page;
-        core/* setOutput */.uH('page', page);
-        const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-uat-${id}`, (0,external_node_path_.dirname)(page));
-        if (upload.uploaded)
-            core/* info */.pq(upload.message);
-        else
-            core/* warning */.$e(upload.message);
+        await gateAll(cwd, mode, settings, recipe);
     }
-    const g = await (0,gate.uatGate)({ id, cwd, dir, forbidTester: (0,io/* listInput */.dt)('forbid-tester') });
-    (0,io/* logUntrusted */.ts)(g.lines);
-    core/* setOutput */.uH('verdict', g.verdict);
-    core/* setOutput */.uH('exit-code', String(g.exitCode));
-    await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)(gateSummarySections(id, g, mode, page ? (0,external_node_path_.basename)(page) : undefined)));
-    if (g.exitCode === 0)
-        return;
-    const msg = `uat gate ${id}: ${g.verdict}`;
-    if (mode === 'gate')
-        core/* setFailed */.C1(msg);
-    else
-        core/* notice */.lm(`${msg} (advisory mode: nothing is gated)`);
+    catch (err) {
+        // Advisory never fails the step: what stopped the gate is a warning and the summary says it.
+        if (mode !== 'advisory')
+            throw err;
+        const message = (0,errors.describeError)(err);
+        core.setOutput('mode', mode);
+        core.setOutput('verdict', 'error');
+        core.setOutput('exit-code', '3');
+        await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)([
+            '## proofgate uat gate',
+            '### \u26a0\ufe0f the gate could not run',
+            (0,neutralise/* mdText */.bC)(message),
+            'Advisory mode: **nothing is gated**.',
+        ]));
+        core.warning(`uat gate could not run: ${message} (advisory mode: nothing is gated)`);
+    }
 }
 
 
@@ -365,7 +453,7 @@ function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
 async function writeSummary(markdown) {
     const file = process.env.GITHUB_STEP_SUMMARY;
     if (!file) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq)('no GITHUB_STEP_SUMMARY: job summary skipped');
+        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.info)('no GITHUB_STEP_SUMMARY: job summary skipped');
         return false;
     }
     try {
@@ -373,9 +461,89 @@ async function writeSummary(markdown) {
         return true;
     }
     catch (err) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e)(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
+        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.warning)(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
         return false;
     }
+}
+
+
+/***/ }),
+
+/***/ 87131:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BY_ASSOCIATION: () => (/* binding */ BY_ASSOCIATION),
+/* harmony export */   TRUSTED_ASSOCIATIONS: () => (/* binding */ TRUSTED_ASSOCIATIONS),
+/* harmony export */   agentTriggerRefusal: () => (/* binding */ agentTriggerRefusal)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Which events may run an agent over a pull request's code (docs/security.md, "Triggers").
+ *
+ * An agent reads untrusted code; the run must not also hold what the code's author could steer.
+ * `pull_request` runs a fork's code with a read-only token and no secrets, and a branch of this
+ * repository was pushed by someone with write access; `push`, `workflow_dispatch`, `schedule`,
+ * `merge_group`, `repository_dispatch` and the release events are started by people with write
+ * access. `pull_request_target` and `workflow_run` run the base repository's workflow with its
+ * secrets and a write token beside code anyone could send: always refused. Events that anyone can
+ * start with a comment, a review or an issue run with the same secrets: allowed only when that
+ * person is the repository's owner, a member of its organisation or a collaborator, as
+ * anthropics/claude-code-action checks. Every other event is refused.
+ */
+const ALLOWED = new Set([
+    'pull_request',
+    'push',
+    'workflow_dispatch',
+    'schedule',
+    'merge_group',
+    'repository_dispatch',
+    'release',
+    'create',
+]);
+const REFUSED = new Set(['pull_request_target', 'workflow_run']);
+/** Events started by a comment, a review or an issue, and the payload object naming its author. */
+const BY_ASSOCIATION = {
+    issue_comment: 'comment',
+    pull_request_review: 'review',
+    pull_request_review_comment: 'comment',
+    commit_comment: 'comment',
+    discussion_comment: 'comment',
+    discussion: 'discussion',
+    issues: 'issue',
+};
+const TRUSTED_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'];
+/** The event payload's author association for `event`, or null when absent or unreadable. */
+function association(event, payloadPath) {
+    if (!payloadPath)
+        return null;
+    try {
+        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(payloadPath, 'utf8'));
+        const value = payload[BY_ASSOCIATION[event]]?.author_association;
+        return typeof value === 'string' ? value : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Why `what` may not run on this workflow event, or null when it may (or when not in a workflow). */
+function agentTriggerRefusal(what, env) {
+    const event = env.GITHUB_EVENT_NAME;
+    if (!event || ALLOWED.has(event))
+        return null;
+    const fix = 'run it on `pull_request` (see docs/security.md, "Triggers")';
+    if (REFUSED.has(event))
+        return `refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; ${fix}`;
+    if (event in BY_ASSOCIATION) {
+        const who = association(event, env.GITHUB_EVENT_PATH);
+        if (who && TRUSTED_ASSOCIATIONS.includes(who))
+            return null;
+        return `refusing to run ${what} on \`${event}\`: its author's association is ${who ?? 'unknown'}, not ${TRUSTED_ASSOCIATIONS.join(', ')}, and this trigger holds the base repository's secrets; ${fix}, or let only the repository's people start it`;
+    }
+    return `refusing to run ${what} on \`${event}\`: not a trigger an agent runs on; ${fix}`;
 }
 
 
@@ -462,6 +630,51 @@ function intentSays(intentText, claim) {
 
 /***/ }),
 
+/***/ 79431:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ nameLetters),
+/* harmony export */   M: () => (/* binding */ nameMatcher)
+/* harmony export */ });
+/**
+ * Person names as a person reads them. A name typed on a page is free text: `Octo Cat`,
+ * `octo.cat`, `ＯＣＴＯＣＡＴ` and `Оctocat` (a Cyrillic О) all read as the login `octocat`.
+ */
+/**
+ * The letters and digits of a name, lower-cased, after NFKC: spaces, punctuation, symbols,
+ * combining marks and format characters (zero-width, bidi) are gone. Empty means no name.
+ */
+function nameLetters(name) {
+    return name
+        .normalize('NFKC')
+        .normalize('NFD')
+        .replace(/[^\p{L}\p{N}]/gu, '')
+        .toLowerCase();
+}
+/**
+ * A test of whether two names read the same: equal letters after NFKC, case folding and
+ * Unicode's confusable mapping (UTS #39 confusables.txt, from the `unhomoglyph` package).
+ * The mapping is case-sensitive (`I` maps to `l`, Greek `τ` to a small capital), so each
+ * name is folded both ways, lower-case first and confusables first, and any shared key matches.
+ */
+async function nameMatcher() {
+    const mod = await __webpack_require__.e(/* import() */ 9960).then(__webpack_require__.t.bind(__webpack_require__, 9960, 23));
+    // CommonJS: native ESM's default is module.exports itself; the bundle may wrap it once more.
+    const skeleton = mod.default.default ?? mod.default;
+    const keys = (name) => {
+        const n = name.normalize('NFKC');
+        return [skeleton(n.toLowerCase()), skeleton(skeleton(n).toLowerCase())].map(nameLetters).filter(Boolean);
+    };
+    return (a, b) => {
+        const ka = keys(a);
+        return keys(b).some((k) => ka.includes(k));
+    };
+}
+
+
+/***/ }),
+
 /***/ 74571:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -477,6 +690,8 @@ function intentSays(intentText, claim) {
 /* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25282);
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95223);
 /* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31992);
+/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(79431);
+
 
 
 
@@ -487,6 +702,7 @@ function intentSays(intentText, claim) {
 const VERDICT_EXIT = { passed: 0, failed: 1, awaiting: 2, stale: 3 };
 const ESTABLISHES = 'human-observed: complete, current and triaged';
 const DOES_NOT_ESTABLISH = 'that the tester looked at the right place, or anything the recipe does not cover';
+const ANSWERED = { fail: 'failed', blocked: 'blocked', skip: 'skipped' };
 /** The verdict over the latest run: finished, current, complete, triaged, writes confirmed, else the reasons. */
 function assessGate(g) {
     const reasons = [];
@@ -525,18 +741,21 @@ function assessGate(g) {
             ],
         };
     }
-    if (!run.tester.trim())
+    const tf = g.triageFile;
+    if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(run.tester))
         reasons.push('the run is unsigned: the tester gave no name');
-    const forbidden = g.forbiddenTesters.map((n) => n.trim().toLowerCase()).filter(Boolean);
-    if (forbidden.includes(run.tester.trim().toLowerCase()))
-        reasons.push(`the run was played by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(run.tester))}, who may not accept their own work`);
+    else {
+        const match = g.forbiddenTesters.find((n) => (0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(n) && g.sameName?.(run.tester, n));
+        if (match)
+            reasons.push(`the run was played by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(run.tester))}, which reads as ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(match))}, who may not accept their own work`);
+    }
     const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .statuses */ .bM)(run);
     const todo = (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .expectations */ .Eu)(g.spec).filter((e) => (s.get(e.id)?.status ?? null) === null);
     if (todo.length)
         reasons.push(`${todo.length} expectation(s) unanswered: ${todo.map((e) => e.id).join(', ')}`);
     let triage = g.triage;
     if (triage && triage.runId !== run.runId) {
-        reasons.push(`the triage file answers run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(triage.runId)}, not the latest run ${run.runId}`);
+        reasons.push(`${tf} answers run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(triage.runId)}, not the latest run ${run.runId}: triage the latest run there`);
         triage = undefined;
     }
     const items = new Map((triage?.items ?? []).map((i) => [i.expect, i]));
@@ -554,41 +773,73 @@ function assessGate(g) {
             note: a.note,
             ...(item ? { class: item.class, decision: item.decision, ...(item.owner ? { owner: item.owner } : {}) } : {}),
         });
-        const what = `${e.id} (${a.status === 'fail' ? 'failed' : a.status === 'blocked' ? 'blocked' : 'skipped'})`;
+        const what = `${e.id} (${ANSWERED[a.status]})`;
         if (!item)
-            reasons.push(`${what} is not triaged: add a class and a decision in the triage file`);
+            reasons.push(`${what} is not triaged: add a class and a decision in ${tf}`);
         else if (item.class === 'undecided')
-            reasons.push(`${what} is undecided: ask the tester what they saw, never guess`);
+            reasons.push(`${what} is undecided: ask the tester what they saw, never guess, then record the class and decision in ${tf}`);
         else if (item.decision === 'ask-tester')
-            reasons.push(`${what} waits for the tester's answer`);
+            reasons.push(`${what} waits for the tester's answer: record the decision in ${tf}`);
         else if (a.status !== 'fail' && item.decision !== 'accept-risk')
-            reasons.push(`${what} needs a replay or an accept-risk decision by a named owner`);
+            reasons.push(`${what} needs a replay or an accept-risk decision by a named owner in ${tf}`);
     }
-    for (const step of g.spec.steps.filter((st) => st.writes)) {
-        const passed = step.expect.every((e) => s.get(e.id)?.status === 'pass');
-        if (!passed)
-            continue;
-        const check = (0,_triage_js__WEBPACK_IMPORTED_MODULE_5__/* .latestWriteCheck */ .Fp)(triage, step.id);
-        if (!check)
-            reasons.push(`${step.id} writes and passed, but no write check is recorded: run its \`${step.verify?.kind ?? 'verify'}\` check read-only (\`uat verify\`) and record it in writeChecks`);
-        else if (!check.ok)
-            reasons.push(`${step.id} writes and passed, but its write check failed (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(check.by)}, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(check.at)}): the tick is not a write`);
-    }
+    reasons.push(...writeReasons(g.spec, s, items, triage, tf));
     return { ...base, tally: t, open, verdict: reasons.length ? 'failed' : 'passed', reasons };
 }
+/**
+ * Every answered writing step needs its write check, whatever its answers and their triage: a
+ * tick is not a write, and a failed, blocked or skipped check does not show that nothing was
+ * written. A failed write check is accepted only where the step's failure is triaged as the
+ * product's (or the data's): a `recipe` class says the screen was right, which a missing write
+ * contradicts.
+ */
+function writeReasons(spec, s, items, triage, tf) {
+    const out = [];
+    for (const step of spec.steps.filter((st) => st.writes)) {
+        const answers = step.expect.map((e) => ({ id: e.id, status: s.get(e.id)?.status ?? null }));
+        if (answers.some((a) => a.status === null))
+            continue; // unanswered: said above
+        const open = answers.filter((a) => a.status !== 'pass');
+        const which = open.map((a) => `${a.id} ${ANSWERED[a.status]}`).join(', ');
+        const check = (0,_triage_js__WEBPACK_IMPORTED_MODULE_5__/* .latestWriteCheck */ .Fp)(triage, step.id);
+        const record = `run its \`${step.verify?.kind ?? 'verify'}\` check read-only (\`uat verify\`) and record it in writeChecks of ${tf}`;
+        if (!check && !open.length)
+            out.push(`${step.id} writes and passed, but no write check is recorded: ${record}`);
+        else if (!check)
+            out.push(`${step.id} writes and ${which}, but no write check is recorded: a failed, blocked or skipped check does not show that nothing was written; ${record} (ok: false when nothing was written)`);
+        else if (!check.ok && !open.length)
+            out.push(`${step.id} writes and passed, but its write check failed (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(check.by)}, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(check.at)}): the tick is not a write`);
+        else if (!check.ok) {
+            const classes = open.map((a) => items.get(a.id)?.class);
+            if (classes.every((c) => c !== undefined) && !classes.some((c) => c === 'product' || c === 'data'))
+                out.push(`${step.id}'s write check failed (nothing was written), but ${which} is triaged as ${[...new Set(classes)].join(', ')}, which says the screen was right: classify the failure as product or data in ${tf}`);
+        }
+    }
+    return out;
+}
 function gateLines(id, a) {
-    const by = a.run && a.verdict !== 'awaiting' ? ` (run by ${a.run.tester.trim() ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(a.run.tester) : 'an unsigned tester'})` : '';
+    const by = a.run && a.verdict !== 'awaiting' ? ` (run by ${(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(a.run.tester) ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(a.run.tester) : 'an unsigned tester'})` : '';
     const lines = [`${id}: ${a.verdict}${by}`, ...a.reasons.map((r) => `- ${r}`)];
     if (a.verdict === 'passed')
         lines.push(`establishes: ${ESTABLISHES}; does not establish ${DOES_NOT_ESTABLISH}`);
     return lines;
 }
 async function uatGate(o) {
-    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .uatFolder */ .p)(o.cwd, o.dir);
+    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .uatFolder */ .p)(o.cwd, o.dir, o.config);
     const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSpec */ .II)(folder, o.id, o.cwd);
     const runs = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .loadRuns */ .lR)(folder, spec, sha256);
     const triage = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_5__/* .loadTriage */ .Vm)(folder, o.id, o.cwd);
-    const a = assessGate({ spec, sha256, runs, triage, forbiddenTesters: o.forbidTester ?? [], cwd: o.cwd });
+    const forbiddenTesters = o.forbidTester ?? [];
+    const a = assessGate({
+        spec,
+        sha256,
+        runs,
+        triage,
+        forbiddenTesters,
+        ...(forbiddenTesters.length ? { sameName: await (0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameMatcher */ .M)() } : {}),
+        triageFile: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(o.cwd, folder.triage(o.id)) || folder.triage(o.id),
+        cwd: o.cwd,
+    });
     return {
         ...a,
         exitCode: VERDICT_EXIT[a.verdict],
@@ -606,24 +857,36 @@ async function uatGate(o) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ specForPackageVersion),
+/* harmony export */   Ou: () => (/* binding */ gateRecipe),
 /* harmony export */   releaseGate: () => (/* binding */ releaseGate),
-/* harmony export */   specPresent: () => (/* binding */ specPresent)
+/* harmony export */   specPresent: () => (/* binding */ specPresent),
+/* harmony export */   vh: () => (/* binding */ recipesForVersion),
+/* harmony export */   zP: () => (/* binding */ worstVerdict)
 /* harmony export */ });
-/* unused harmony export RELEASE_EXIT */
+/* unused harmony exports RELEASE_EXIT, recipeLines */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61940);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74571);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21789);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61940);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74571);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95223);
 
 
 
 
 
-const RELEASE_EXIT = { passed: 0, failed: 1, awaiting: 2, stale: 3, couldNotRun: 4 };
+
+
+const RELEASE_EXIT = { passed: 0, failed: 1, awaiting: 2, stale: 3, 'could-not-run': 4 };
+/** The worst first: one recipe that could not run, failed, is stale or awaits a run holds the release. */
+const WORST_FIRST = ['could-not-run', 'failed', 'stale', 'awaiting', 'passed'];
+/** The verdict over several recipes: the first of `worstFirst` that one of them has (none at all is `awaiting`). */
+function worstVerdict(verdicts, worstFirst) {
+    return worstFirst.find((v) => verdicts.includes(v)) ?? 'awaiting';
+}
 async function packageVersion(cwd) {
     let pkg;
     try {
@@ -636,55 +899,108 @@ async function packageVersion(cwd) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError('package.json has no `version`');
     return pkg.version;
 }
-/** The recipe whose `version` is the package's, found among specs/*.json. */
-async function specForPackageVersion(cwd, dir) {
+/** Every recipe of the version in package.json among specs/*.json; a spec whose version cannot be read is listed, never skipped. */
+async function recipesForVersion(cwd, dir, config) {
     const version = await packageVersion(cwd);
-    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .uatFolder */ .p)(cwd, dir);
+    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .uatFolder */ .p)(cwd, dir, config);
     const specs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder.root, 'specs');
     const names = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(specs).catch(() => [])).filter((n) => n.endsWith('.json')).sort();
+    const out = { version, ids: [], unreadable: [] };
     for (const name of names) {
+        const id = name.slice(0, -'.json'.length);
         try {
-            const doc = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(specs, name), 'utf8'));
-            if (doc.version === version && doc.id === name.slice(0, -'.json'.length))
-                return { version, id: doc.id, file: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(specs, name) };
+            const { text, file } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_6__/* .readSpecText */ .vt)(folder, id, cwd);
+            const doc = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonText */ .lk)(text, file);
+            if (typeof doc?.version !== 'string')
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} has no \`version\``);
+            if (doc.version === version)
+                out.ids.push(id);
         }
-        catch {
-            /* an unreadable spec is not this version's recipe; lint reports it */
+        catch (err) {
+            out.unreadable.push({ file: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(specs, name)), why: (0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err) });
         }
     }
-    return { version };
+    return out;
 }
 /** Exit 0 when the version in package.json has a recipe, 1 when it has none. */
 async function specPresent(o) {
-    const r = await specForPackageVersion(o.cwd, o.dir);
-    if (!r.id)
+    const r = await recipesForVersion(o.cwd, o.dir);
+    const warnings = r.unreadable.map((u) => `warning: ${u.why}`);
+    if (!r.ids.length)
         return {
             exitCode: 1,
             version: r.version,
-            lines: [`version ${r.version} has no recipe: write one with \`proofgate uat init <name>-${r.version}\` before releasing`],
+            ids: [],
+            lines: [
+                `version ${r.version} has no recipe: write one with \`proofgate uat init <name>-${r.version}\` before releasing`,
+                ...warnings,
+            ],
         };
-    return { exitCode: 0, version: r.version, id: r.id, lines: [`version ${r.version} has a recipe: ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.cwd, r.file)}`] };
+    return {
+        exitCode: 0,
+        version: r.version,
+        ids: r.ids,
+        lines: [`version ${r.version} has ${r.ids.length} recipe(s): ${r.ids.join(', ')}`, ...warnings],
+    };
 }
-/** The release check: 0 passed, 1 failed, 2 no finished run, 3 other revision, 4 could not run (never a pass). */
-async function releaseGate(o) {
+/** The gate of one recipe; whatever stops it (an unreadable triage file, an invalid spec) is `could-not-run`, never a pass. */
+async function gateRecipe(id, o) {
     try {
-        const r = await specForPackageVersion(o.cwd, o.dir);
-        if (!r.id)
-            return {
-                exitCode: RELEASE_EXIT.couldNotRun,
-                verdict: 'could-not-run',
-                lines: [`release gate could not run: version ${r.version} has no recipe (not a pass)`],
-            };
-        const g = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_4__.uatGate)({ id: r.id, cwd: o.cwd, ...(o.dir ? { dir: o.dir } : {}) });
-        return { exitCode: RELEASE_EXIT[g.verdict], verdict: g.verdict, lines: [`release ${r.version}: ${g.verdict}`, ...g.lines] };
+        const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_5__.uatGate)({ id, ...o });
+        return { id, verdict: gate.verdict, exitCode: gate.exitCode, gate };
+    }
+    catch (err) {
+        return { id, verdict: 'could-not-run', exitCode: RELEASE_EXIT['could-not-run'], error: (0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err) };
+    }
+}
+/** Lines for one recipe's outcome: the gate's own, or why it could not run. */
+function recipeLines(r) {
+    return r.gate ? r.gate.lines : [`${r.id}: could not run (not a pass): ${r.error}`];
+}
+/**
+ * The release check over every recipe of the version: 0 passed, 1 failed, 2 no finished run,
+ * 3 another revision, 4 could not run (never a pass). The worst recipe decides.
+ */
+async function releaseGate(o) {
+    let found;
+    try {
+        found = await recipesForVersion(o.cwd, o.dir);
     }
     catch (err) {
         return {
-            exitCode: RELEASE_EXIT.couldNotRun,
+            exitCode: 4,
             verdict: 'could-not-run',
+            recipes: [],
             lines: [`release gate could not run (not a pass): ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`],
         };
     }
+    const { version, ids, unreadable } = found;
+    const cannotTell = unreadable.map((u) => `- ${u.file}: its version cannot be read, so it may be a recipe of ${version}: ${u.why}`);
+    if (!ids.length)
+        return {
+            exitCode: 4,
+            verdict: 'could-not-run',
+            version,
+            recipes: [],
+            lines: [`release gate could not run: version ${version} has no recipe (not a pass)`, ...cannotTell],
+        };
+    const recipes = [];
+    for (const id of ids)
+        recipes.push(await gateRecipe(id, o));
+    const verdict = unreadable.length
+        ? 'could-not-run'
+        : worstVerdict(recipes.map((r) => r.verdict), WORST_FIRST);
+    return {
+        exitCode: RELEASE_EXIT[verdict],
+        verdict,
+        version,
+        recipes,
+        lines: [
+            `release ${version}: ${verdict}${verdict === 'could-not-run' ? ' (not a pass)' : ''} \u2014 ${recipes.length} recipe(s): ${recipes.map((r) => `${r.id} ${r.verdict}`).join(', ')}`,
+            ...cannotTell,
+            ...recipes.flatMap(recipeLines),
+        ],
+    };
 }
 
 
@@ -701,10 +1017,12 @@ async function releaseGate(o) {
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79253);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12051);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25282);
+
 
 
 
@@ -734,10 +1052,14 @@ async function loadTriage(folder, id, cwd) {
     if (!errors.length) {
         // A triage copied from another recipe may name the same run id; it does not settle this one.
         if (triage.specId !== id)
-            errors.push(`/specId: is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(triage.specId))}, not ${JSON.stringify(id)}`);
+            errors.push(`/specId: is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(triage.specId))}, not ${JSON.stringify(id)}`);
         triage.items.forEach((it, i) => {
             if (it.decision === 'accept-risk' && !it.owner?.trim())
                 errors.push(`/items/${i}: accept-risk needs a named \`owner\``);
+        });
+        triage.writeChecks.forEach((c, i) => {
+            if (Number.isNaN((0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .instant */ .uR)(c.at)))
+                errors.push(`/writeChecks/${i}/at: ${JSON.stringify(c.at)} names no instant that can be ordered`);
         });
         const seen = new Set();
         triage.items.forEach((it, i) => {
@@ -750,10 +1072,10 @@ async function loadTriage(folder, id, cwd) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${shown} is not valid: ${errors.slice(0, 5).join('; ')}${errors.length > 5 ? `; and ${errors.length - 5} more` : ''}`);
     return triage;
 }
-/** The latest write check recorded for a step, if any. */
+/** The latest write check recorded for a step, if any: by the instant it names (a later line wins a tie). */
 function latestWriteCheck(triage, step) {
     const checks = (triage?.writeChecks ?? []).filter((c) => c.step === step);
-    return checks.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)).at(-1);
+    return checks.reduce((last, c) => (!last || (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .instant */ .uR)(c.at) >= (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .instant */ .uR)(last.at) ? c : last), undefined);
 }
 
 

@@ -56,9 +56,12 @@ function writeJsonAtomic(path, value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ checkFlowDepth)
+/* harmony export */   cA: () => (/* binding */ lineOf),
+/* harmony export */   y6: () => (/* binding */ checkFlowDepth)
 /* harmony export */ });
 /* unused harmony export YAML_MAX_FLOW_DEPTH */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+
 /** Deeper than any real configuration or rules file nests its brackets. */
 const YAML_MAX_FLOW_DEPTH = 64;
 /**
@@ -79,6 +82,21 @@ function checkFlowDepth(text) {
             depth--;
     }
 }
+/**
+ * The line (1-based) of the value at `path` in a JSON or YAML text, for messages that point
+ * into a file; undefined when it cannot be told (the text does not parse as YAML).
+ */
+function lineOf(text, path) {
+    try {
+        checkFlowDepth(text);
+        const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+        const node = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, logLevel: 'silent' }).getIn(path, true);
+        return node?.range ? lines.linePos(node.range[0]).line : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
 
 
 /***/ }),
@@ -87,16 +105,20 @@ function checkFlowDepth(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Tk: () => (/* binding */ loadUatConfig)
+/* harmony export */   Tk: () => (/* binding */ loadUatConfig),
+/* harmony export */   wA: () => (/* binding */ loadUatConfigAt)
 /* harmony export */ });
 /* unused harmony exports CONFIG_FILE, DEFAULT_DIR */
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79253);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _text_yaml_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69816);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38815);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12051);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+/* harmony import */ var _text_yaml_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69816);
+
 
 
 
@@ -107,7 +129,7 @@ const CONFIG_FILE = '_bmad/config.yaml';
 const DEFAULT_DIR = '_bmad-output/uat';
 /** A configuration file, like the review rules: refused by size before it is read. */
 const CONFIG_MAX_BYTES = 256 * 1024;
-/** The `uat` block of _bmad/config.yaml with its defaults; no file or no block means advisory. */
+/** The `uat` block of the working tree's _bmad/config.yaml with its defaults; no file or no block means advisory. */
 async function loadUatConfig(cwd) {
     let text;
     try {
@@ -118,20 +140,41 @@ async function loadUatConfig(cwd) {
             throw err;
     }
     if (text === null)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${CONFIG_FILE} is larger than ${CONFIG_MAX_BYTES / 1024} KiB`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`${CONFIG_FILE} is larger than ${CONFIG_MAX_BYTES / 1024} KiB`);
+    return parseUatConfig(text, CONFIG_FILE);
+}
+/**
+ * The same block as it is at `commit` (a pull request's base): what decides a verdict is read
+ * from there, never from the change under test. A commit missing from the clone is an error.
+ */
+async function loadUatConfigAt(cwd, commit) {
+    const { openAndResolve, readObjects } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const { repo, shas } = await openAndResolve(cwd, [{ ref: commit, what: 'base' }]).catch(() => {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`the pull request's base commit ${commit.slice(0, 12)} is not in the clone: check out with \`fetch-depth: 0\` so that the uat settings are read from the base, never from the change`);
+    });
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(repo.root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(cwd), CONFIG_FILE))
+        .split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)
+        .join('/');
+    const blob = (await readObjects(repo.root, [`${shas[0]}:${path}`])).get(`${shas[0]}:${path}`);
+    const where = `${CONFIG_FILE} at ${commit.slice(0, 12)}`;
+    if (blob?.data && blob.data.length > CONFIG_MAX_BYTES)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`${where} is larger than ${CONFIG_MAX_BYTES / 1024} KiB`);
+    return parseUatConfig(blob?.data ? blob.data.toString('utf8') : undefined, where);
+}
+async function parseUatConfig(text, where) {
     let block = {};
     if (text !== undefined) {
         let doc;
         try {
-            (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_5__/* .checkFlowDepth */ .y)(text);
-            doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.parse)(text, { logLevel: 'error' });
+            (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_6__/* .checkFlowDepth */ .y6)(text);
+            doc = (0,yaml__WEBPACK_IMPORTED_MODULE_3__.parse)(text, { logLevel: 'error' });
         }
         catch (err) {
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${CONFIG_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`${where} is not valid YAML: ${err.message.split('\n')[0]}`);
         }
         const raw = doc && typeof doc === 'object' ? doc.uat : undefined;
         if (raw !== undefined && raw !== null)
-            block = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_3__.assertSchema)('uat-config', raw, `${CONFIG_FILE} (uat block)`);
+            block = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__.assertSchema)('uat-config', raw, `${where} (uat block)`);
     }
     return {
         mode: block.mode ?? 'advisory',
@@ -139,7 +182,7 @@ async function loadUatConfig(cwd) {
         environment: { name: block.environment?.name ?? '', url: block.environment?.url ?? '' },
         budget: { steps: block.page_budget?.steps ?? 15, minutes: block.page_budget?.minutes ?? 30 },
         dir: block.dir ?? DEFAULT_DIR,
-        source: text === undefined || block.mode === undefined ? 'default' : CONFIG_FILE,
+        source: text === undefined || block.mode === undefined ? 'default' : where,
     };
 }
 
@@ -173,9 +216,12 @@ function checkSpecId(id) {
 function isRunId(id) {
     return RUN_ID.test(id) && !id.includes('..');
 }
-/** `--dir` wins over the config's `dir`, which wins over `_bmad-output/uat`. */
-async function uatFolder(cwd, dir) {
-    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadUatConfig */ .Tk)(cwd);
+/**
+ * `--dir` wins over the config's `dir`, which wins over `_bmad-output/uat`. The config is the
+ * caller's when given (the action resolves it from the pull request's base), else cwd's.
+ */
+async function uatFolder(cwd, dir, resolved) {
+    const config = resolved ?? (await (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadUatConfig */ .Tk)(cwd));
     const d = dir ?? config.dir;
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(d) ? d : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, d);
     return {

@@ -13,15 +13,11 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35689);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14928);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53326);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42137);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73219);
-/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58620);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(82536);
-
-
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73219);
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(58620);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82536);
 
 
 
@@ -49,20 +45,23 @@ async function snapshot(repo) {
     const byPath = new Map(present.map(([p], i) => [p, oids[i]]));
     return new Map(entries.map(([p, xy]) => [p, `${xy}:${byPath.get(p) ?? 'deleted'}`]));
 }
-const lastLine = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(text.trim().split('\n').pop() ?? '')).slice(0, 300);
 /**
  * Runs the agent on the review prompt and checks the control plane afterwards:
  * nothing but findings.json and coverage.json may change, in the review folder
- * or outside it, and the head commit must stay where it was.
+ * or outside it, and the head commit must stay where it was. An agent that is
+ * missing or not signed in throws AgentUnavailableError (exit 2) before anything
+ * is written; a run that happened leaves its record in run.json.
  */
 async function runReviewAgent(o) {
-    const prompt = await (0,_prompt_js__WEBPACK_IMPORTED_MODULE_7__.reviewPrompt)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(o.paths.folder), unit: o.unit });
+    const ready = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .preflight */ .Mz)(o.agent, process.env, o.envPass ?? []);
+    const prompt = await (0,_prompt_js__WEBPACK_IMPORTED_MODULE_6__.reviewPrompt)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(o.paths.folder), unit: o.unit });
     const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.repo.root, p).split('\\').join('/');
     const writable = [rel(o.paths.file('findings')), rel(o.paths.file('coverage'))];
     // Stale evidence is never read as this run's.
     await Promise.all(['findings', 'coverage', 'anchored'].map((f) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(o.paths.file(f), { force: true })));
     const before = await snapshot(o.repo);
     const headBefore = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head');
+    const startedAt = new Date();
     let run;
     try {
         run = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runAgent */ .JN)({
@@ -73,7 +72,7 @@ async function runReviewAgent(o) {
             timeoutMs: o.timeoutMs,
             envPass: o.envPass,
             isolate: o.isolate,
-            secret: _paths_js__WEBPACK_IMPORTED_MODULE_8__/* .isSecretPath */ ._p,
+            secret: _paths_js__WEBPACK_IMPORTED_MODULE_7__/* .isSecretPath */ ._p,
             progress: o.progress,
         });
     }
@@ -81,10 +80,13 @@ async function runReviewAgent(o) {
         return { reasons: [`the agent did not run: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err)}`], prompt: prompt.file };
     }
     const reasons = [];
+    const words = run.lastWords ? `: ${run.lastWords}` : '';
     if (run.timedOut)
-        reasons.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed`);
+        reasons.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed${words}`);
     else if (run.exitCode !== 0)
-        reasons.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${run.stderrTail.trim() ? `: ${lastLine(run.stderrTail)}` : ''}`);
+        reasons.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${words}`);
+    else if (run.report?.error)
+        reasons.push(`the agent reported an error${words}`);
     const after = await snapshot(o.repo);
     const allowed = new Set(writable);
     const changed = new Set(run.tampered.filter((p) => !allowed.has(p)));
@@ -95,11 +97,14 @@ async function runReviewAgent(o) {
         if (!allowed.has(p) && !after.has(p))
             changed.add(p);
     if (changed.size)
-        reasons.push(`the agent changed files outside findings.json and coverage.json: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .nameList */ .OD)([...changed].sort())}`);
+        reasons.push(`the agent changed files outside findings.json and coverage.json: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)([...changed].sort())}`);
     const headAfter = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head').catch(() => 'gone');
     if (headAfter !== headBefore)
         reasons.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
-    return { reasons, run, prompt: prompt.file };
+    // Written after the check, so proofgate's own record is never taken for the agent's change (and replaces any it wrote).
+    const record = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runRecord */ .DW)(o.agent, run, ready.version, startedAt);
+    await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .writeRunRecord */ .MJ)(o.paths.folder, record);
+    return { reasons, run, record, prompt: prompt.file };
 }
 
 
@@ -336,10 +341,12 @@ async function reviewPrompt(options) {
 /* harmony export */   reviewRun: () => (/* binding */ reviewRun)
 /* harmony export */ });
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10308);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73219);
-/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97197);
-/* harmony import */ var _anchor_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48183);
-/* harmony import */ var _gate_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19770);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14928);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73219);
+/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97197);
+/* harmony import */ var _anchor_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48183);
+/* harmony import */ var _gate_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19770);
+
 
 
 
@@ -347,13 +354,14 @@ async function reviewPrompt(options) {
 
 /**
  * `review run ID --agent …`: what the review-gate action does, from a terminal:
- * the agent on the prompt, the control-plane check, then anchor and gate.
+ * preflight, the agent on the prompt, the control-plane check, then anchor and gate.
+ * An agent that is missing or not signed in ends here with exit 2, nothing written.
  */
 async function reviewRun(o) {
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewPaths */ .xF)(o.cwd, o.id, o.dir);
-    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .loadScope */ .h9)(paths);
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .reviewPaths */ .xF)(o.cwd, o.id, o.dir);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .loadScope */ .h9)(paths);
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepo */ .B8)(o.cwd);
-    const agent = await (0,_agent_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runReviewAgent */ .b)({
+    const agent = await (0,_agent_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runReviewAgent */ .b)({
         repo,
         paths,
         scope,
@@ -364,15 +372,13 @@ async function reviewRun(o) {
         unit: o.unit,
         progress: o.progress,
     });
-    const anchored = await (0,_anchor_command_js__WEBPACK_IMPORTED_MODULE_3__.reviewAnchor)({ id: o.id, cwd: o.cwd, dir: o.dir });
-    const gate = await (0,_gate_command_js__WEBPACK_IMPORTED_MODULE_4__.gateCommand)({ id: o.id, cwd: o.cwd, dir: o.dir, extraReasons: agent.reasons });
-    const run = agent.run
-        ? `agent ${o.agent}: exit ${agent.run.exitCode ?? agent.run.signal}, ${Math.round(agent.run.durationMs / 1000)} s, isolation ${agent.run.isolation}`
-        : `agent ${o.agent}: did not run`;
+    const anchored = await (0,_anchor_command_js__WEBPACK_IMPORTED_MODULE_4__.reviewAnchor)({ id: o.id, cwd: o.cwd, dir: o.dir });
+    const gate = await (0,_gate_command_js__WEBPACK_IMPORTED_MODULE_5__.gateCommand)({ id: o.id, cwd: o.cwd, dir: o.dir, extraReasons: agent.reasons });
+    const run = agent.record ? (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runLine */ .u_)(agent.record) : `agent ${o.agent}: did not run`;
     return {
         exitCode: gate.exitCode,
         lines: [run, ...anchored.lines.slice(0, 1), ...gate.lines],
-        json: { agent: agent.run ?? null, gate: gate.json },
+        json: { agent: agent.run ?? null, run: agent.record ?? null, gate: gate.json },
     };
 }
 

@@ -826,7 +826,7 @@ async function secretSymlinks(repo, changes, workspace) {
     const links = changes.filter((c) => c.kind === 'symlink' && c.status !== 'deleted');
     const secret = new Set();
     const fromGit = links.filter((c) => c.blob !== '');
-    const blobs = await (0,git/* readObjects */.$I)(repo.root, fromGit.map((c) => c.blob));
+    const blobs = await (0,git.readObjects)(repo.root, fromGit.map((c) => c.blob));
     for (const c of fromGit) {
         const target = blobs.get(c.blob)?.data?.toString('utf8') ?? '';
         if ((0,paths/* isSecretPath */._p)(external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(c.path), target))))
@@ -853,7 +853,7 @@ async function reviewScope(options) {
         throw new errors.ProofgateError('--head does not go with --workspace: the head is the working tree on top of HEAD');
     const baseRef = options.base ?? (workspace ? 'HEAD' : 'HEAD~1');
     const headRef = options.head ?? 'HEAD';
-    const { repo, shas } = await (0,git/* openAndResolve */.w4)(options.cwd, [
+    const { repo, shas } = await (0,git.openAndResolve)(options.cwd, [
         { ref: baseRef, what: 'base' },
         { ref: headRef, what: 'head' },
     ]);

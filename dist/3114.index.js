@@ -1,5 +1,5 @@
 export const id = 3114;
-export const ids = [3114,8183];
+export const ids = [3114,8183,7131];
 export const modules = {
 
 /***/ 9107:
@@ -23,8 +23,10 @@ export const modules = {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91659);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _review_intent_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53068);
+/* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87131);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+/* harmony import */ var _review_intent_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53068);
+
 
 
 
@@ -35,29 +37,29 @@ function workspace() {
     return process.env.GITHUB_WORKSPACE || process.cwd();
 }
 function input(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
     return v === '' ? undefined : v;
 }
 function requiredInput(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
     if (v === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`input \`${name}\` is required`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`input \`${name}\` is required`);
     return v;
 }
 /** true/false only (any case); anything else names the input. */
 function booleanInput(name, fallback) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name).trim().toLowerCase();
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name).trim().toLowerCase();
     if (v === '')
         return fallback;
     if (v === 'true')
         return true;
     if (v === 'false')
         return false;
-    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
 }
 /** One value per line; blank lines and surrounding spaces dropped. */
 function listInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name)
+    return _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name)
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter(Boolean);
@@ -71,16 +73,16 @@ async function intentInput(cwd) {
     const spec = input('spec');
     const fromPr = booleanInput('spec-from-pull-request', false);
     if (spec !== undefined && fromPr)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError('give input `spec` or `spec-from-pull-request`, not both');
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('give input `spec` or `spec-from-pull-request`, not both');
     if (spec !== undefined)
-        return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_5__.readIntentFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cwd, spec), spec);
+        return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_6__.readIntentFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cwd, spec), spec);
     if (!fromPr)
         return undefined;
     const event = readEvent();
     const body = event?.pull_request?.body;
     if (typeof body !== 'string' || body.trim() === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError('input `spec-from-pull-request`: the pull request has no description; write what the change must do in it, or leave the input out');
-    return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_5__.checkIntent)(Buffer.from(body, 'utf8'), `pull request #${String(event?.pull_request?.number)} description`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('input `spec-from-pull-request`: the pull request has no description; write what the change must do in it, or leave the input out');
+    return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_6__.checkIntent)(Buffer.from(body, 'utf8'), `pull request #${String(event?.pull_request?.number)} description`);
 }
 function readEvent() {
     const path = process.env.GITHUB_EVENT_PATH;
@@ -104,15 +106,11 @@ function pullRequest() {
         return undefined;
     return { number: pr.number, baseSha, headSha };
 }
-// Triggers that run the base repository's workflow with its secrets and a write token: checking
-// out and running an agent over the pull request's code there is a "pwn request".
-const PRIVILEGED_TRIGGERS = ['pull_request_target', 'workflow_run'];
-/** Refuses to run an agent on a privileged trigger (one line, exit 3, before any API write). */
+/** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
 function refusePrivilegedTrigger(what) {
-    const event = process.env.GITHUB_EVENT_NAME ?? '';
-    if (PRIVILEGED_TRIGGERS.includes(event)) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; run it on \`pull_request\` (see docs/security.md)`);
-    }
+    const refusal = (0,_github_trigger_js__WEBPACK_IMPORTED_MODULE_4__.agentTriggerRefusal)(what, process.env);
+    if (refusal)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(refusal);
 }
 /**
  * Prints lines that may hold text from the pull request (file names, quotes)
@@ -144,7 +142,7 @@ function logUntrusted(lines) {
  */
 function reportPublishing(warnings) {
     for (const w of warnings)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(w);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(w);
     return (0,_github_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .warningsMarkdown */ .F)(warnings);
 }
 
@@ -230,12 +228,10 @@ var github_summary = __webpack_require__(92935);
 var artifact = __webpack_require__(49721);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
-// EXTERNAL MODULE: ./src/text/redact.ts
-var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
-// EXTERNAL MODULE: ./src/agent/index.ts + 12 modules
-var agent = __webpack_require__(35689);
+// EXTERNAL MODULE: ./src/agent/index.ts + 17 modules
+var src_agent = __webpack_require__(14928);
 // EXTERNAL MODULE: ./src/actions/io.ts
 var io = __webpack_require__(9107);
 // EXTERNAL MODULE: ./src/actions/publishing.ts
@@ -263,12 +259,17 @@ var publishing = __webpack_require__(26878);
 
 
 
-
 function agentInput() {
     const v = (0,io/* input */.hF)('agent') ?? 'none';
-    if (v === 'none' || agent/* AGENT_KINDS */.yp.includes(v))
+    if (v === 'none' || src_agent/* AGENT_KINDS */.yp.includes(v))
         return v;
-    throw new errors.ProofgateError(`input \`agent\` must be none, ${agent/* AGENT_KINDS */.yp.join(', ')}, not ${JSON.stringify(v)}`);
+    throw new errors.ProofgateError(`input \`agent\` must be none, ${src_agent/* AGENT_KINDS */.yp.join(', ')}, not ${JSON.stringify(v)}`);
+}
+function isolateInput() {
+    const v = (0,io/* input */.hF)('isolate') ?? 'auto';
+    if (v === 'auto' || v === 'bwrap' || v === 'copy' || v === 'none')
+        return v;
+    throw new errors.ProofgateError(`input \`isolate\` must be auto, bwrap, copy or none, not ${JSON.stringify(v)}`);
 }
 function failOnInput() {
     const v = (0,io/* input */.hF)('fail-on') ?? 'findings';
@@ -329,28 +330,46 @@ async function expandParts(entries, cwd) {
     return out;
 }
 /**
- * A matrix job reviews one unit: the whole scope cannot be gated here (the other
- * units are elsewhere), so the step uploads its part for the final job's merge,
- * and fails when the agent's run cannot be trusted.
+ * A matrix job reviews one unit, and an agent job (`gate: false`) the whole scope: neither gates
+ * here (the other units are elsewhere; the gate runs in a later job with the write token), so the
+ * step uploads its part for the gate job's merge, and fails when the agent's run cannot be trusted.
  */
-async function finishUnit(id, unit, folder, reasons) {
-    core/* setOutput */.uH('verdict', reasons.length ? 'incomplete' : 'part');
-    core/* setOutput */.uH('exit-code', reasons.length ? '2' : '0');
-    core/* setOutput */.uH('review-dir', folder);
+async function finishPart(id, unit, folder, reasons, notes, run) {
+    const what = unit ? `unit ${unit}` : 'the whole scope';
+    core.setOutput('verdict', reasons.length ? 'incomplete' : 'part');
+    core.setOutput('exit-code', reasons.length ? '2' : '0');
+    core.setOutput('review-dir', folder);
     if (reasons.length) {
-        await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([`## ⚠️ proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, unit ${unit}: **incomplete**`, reasons.map((r) => `- ${(0,neutralise/* mdText */.bC)(r)}`).join('\n')]));
-        core/* setFailed */.C1(`proofgate review ${id} unit ${unit}: incomplete (${reasons.length} reason(s) in the job summary)`);
+        await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([
+            ...notes,
+            `## ⚠️ proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, ${what}: **incomplete**`,
+            (0,neutralise/* mdText */.bC)(run),
+            reasons.map((r) => `- ${(0,neutralise/* mdText */.bC)(r)}`).join('\n'),
+        ]));
+        core.setFailed(`proofgate review ${id} ${what}: incomplete (${reasons.length} reason(s) in the job summary)`);
         return;
     }
     const part = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'proofgate-part-'));
     for (const name of ['findings.json', 'coverage.json'])
         await (0,promises_.copyFile)((0,external_node_path_.join)(folder, name), (0,external_node_path_.join)(part, name)).catch(() => undefined);
-    const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-part-${id}-${unit}`, part);
+    const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-part-${id}${unit ? `-${unit}` : ''}`, part);
     if (upload.uploaded)
-        core/* info */.pq(upload.message);
+        core.info(upload.message);
     else
-        core/* warning */.$e(upload.message);
-    await (0,github_summary/* writeSummary */.Sy)(`## proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, unit ${unit}: part written\n\nThe final job merges the parts and gates the whole scope.\n`);
+        core.warning(upload.message);
+    await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([
+        ...notes,
+        `## proofgate review ${(0,neutralise/* mdCode */.xs)(id)}, ${what}: part written\n\n${(0,neutralise/* mdText */.bC)(run)}\n\nThe gate job merges the parts and gates the whole scope.\n`,
+    ]));
+}
+/** The agent is missing, not signed in or not answering: nothing ran and no evidence was touched. */
+async function agentUnavailable(id, folder, err) {
+    const line = (0,errors.describeError)(err);
+    core.setOutput('verdict', 'incomplete');
+    core.setOutput('exit-code', String(err.exitCode));
+    core.setOutput('review-dir', folder);
+    await (0,github_summary/* writeSummary */.Sy)(`## ⚠️ proofgate review ${(0,neutralise/* mdCode */.xs)(id)}: **incomplete**, the agent cannot run\n\n${(0,neutralise/* mdText */.bC)(line)}\n\nNothing ran and no evidence was touched.\n`);
+    core.setFailed(line);
 }
 async function run() {
     const id = (0,io/* requiredInput */.YF)('id');
@@ -377,35 +396,56 @@ async function run() {
             exclude: (0,io/* listInput */.dt)('exclude'),
             intent: await (0,io/* intentInput */.VA)(cwd),
         })).scope;
-    core/* info */.pq(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
+    core.info(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
     const extraReasons = [];
+    const notes = [];
+    let runSummary = null;
     if (agent !== 'none') {
-        const agentResult = await core/* group */.Os(`agent ${agent}`, () => (0,agent_run/* runReviewAgent */.b)({
+        const persisted = (0,src_agent/* persistedCredentials */.Oo)(cwd);
+        if (persisted.length) {
+            const line = `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`;
+            core.warning(line);
+            notes.push(`> ⚠️ ${(0,neutralise/* mdText */.bC)(line)}`);
+        }
+        const agentResult = await core.group(`agent ${agent}`, () => (0,agent_run/* runReviewAgent */.b)({
             repo,
             paths,
             scope,
             agent: { kind: agent, command: (0,io/* input */.hF)('agent-cmd'), args: (0,io/* listInput */.dt)('agent-args'), model: (0,io/* input */.hF)('model') },
             timeoutMs: timeoutInput(),
             envPass: (0,io/* listInput */.dt)('env-pass'),
-            isolate: ((0,io/* input */.hF)('isolate') ?? 'auto'),
+            isolate: isolateInput(),
             unit: (0,io/* input */.hF)('unit'),
-            progress: (line) => core/* info */.pq(line),
-        }));
+            progress: (line) => core.info(line),
+        }))
+            .catch((err) => {
+            if (err instanceof src_agent/* AgentUnavailableError */.gg)
+                return err;
+            throw err;
+        });
+        if (agentResult instanceof src_agent/* AgentUnavailableError */.gg)
+            return agentUnavailable(id, paths.folder, agentResult);
         extraReasons.push(...agentResult.reasons);
         if (agentResult.run) {
+            const unconfined = (0,src_agent/* unconfinedWarning */.K7)(agentResult.run);
+            if (unconfined) {
+                core.warning(unconfined);
+                notes.push(`> ⚠️ ${(0,neutralise/* mdText */.bC)(unconfined)}`);
+            }
             const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail]
                 .map((t) => t.trim())
                 .filter(Boolean)
                 .join('\n');
-            // What the agent said, for whoever debugs the run: redacted, and unable to issue workflow commands.
+            // What the agent said, for whoever debugs the run: redacted by runAgent, and unable to issue workflow commands.
             if (tail)
-                await core/* group */.Os(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve((0,io/* logUntrusted */.ts)((0,redact/* redact */.E$)(tail).split('\n'))));
+                await core.group(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve((0,io/* logUntrusted */.ts)(tail.split('\n'))));
         }
+        runSummary = agentResult.record ? (0,src_agent/* runLine */.u_)(agentResult.record) : `agent ${agent}: did not run`;
         const unit = (0,io/* input */.hF)('unit');
-        if (unit)
-            return finishUnit(id, unit, paths.folder, agentResult.reasons);
-        if (agentResult.run)
-            core/* info */.pq(`agent ${agent}: exit ${agentResult.run.exitCode ?? agentResult.run.signal}, ${Math.round(agentResult.run.durationMs / 1000)} s, isolation ${agentResult.run.isolation}${agentResult.run.leftoversKilled ? `, ${agentResult.run.leftoversKilled} leftover process(es) killed` : ''}`);
+        if (unit || !(0,io/* booleanInput */.tE)('gate', true))
+            return finishPart(id, unit, paths.folder, agentResult.reasons, notes, runSummary);
+        const leftovers = agentResult.run?.leftoversKilled;
+        (0,io/* logUntrusted */.ts)([`${runSummary}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`]);
     }
     const mergeFrom = await expandParts((0,io/* listInput */.dt)('merge-from'), cwd);
     if (mergeFrom.length)
@@ -435,25 +475,26 @@ async function run() {
     (0,io/* logUntrusted */.ts)(gate.lines);
     const published = await publishCheck(result, checkName, pr?.headSha ?? scope.refs.headSha);
     const warnings = (0,publishing/* reportPublishing */.e)(published.warnings);
-    const summary = (0,github_summary/* fitSections */.WK)([...(0,render_gate/* gateSections */.CZ)(result), ...(warnings ? [warnings] : [])]);
+    const [head, ...rest] = (0,render_gate/* gateSections */.CZ)(result);
+    const summary = (0,github_summary/* fitSections */.WK)([...notes, head, ...(runSummary ? [(0,neutralise/* mdText */.bC)(runSummary)] : []), ...rest, ...(warnings ? [warnings] : [])]);
     if (!(await (0,github_summary/* writeSummary */.Sy)(summary)))
         await (0,promises_.writeFile)((0,external_node_path_.resolve)(paths.folder, 'summary.md'), summary);
-    core/* setOutput */.uH('verdict', result.verdict);
-    core/* setOutput */.uH('exit-code', String(result.exitCode));
-    core/* setOutput */.uH('open-findings', String(result.open.length));
-    core/* setOutput */.uH('check-run-id', published.id === undefined ? '' : String(published.id));
-    core/* setOutput */.uH('review-dir', paths.folder);
-    core/* setOutput */.uH('scope-sha', scope.scopeSha256);
+    core.setOutput('verdict', result.verdict);
+    core.setOutput('exit-code', String(result.exitCode));
+    core.setOutput('open-findings', String(result.open.length));
+    core.setOutput('check-run-id', published.id === undefined ? '' : String(published.id));
+    core.setOutput('review-dir', paths.folder);
+    core.setOutput('scope-sha', scope.scopeSha256);
     if ((0,io/* booleanInput */.tE)('upload-artifact', true)) {
         const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-review-${id}`, await redactedCopy(paths.folder));
         if (upload.uploaded)
-            core/* info */.pq(upload.message);
+            core.info(upload.message);
         else
-            core/* warning */.$e(upload.message);
+            core.warning(upload.message);
     }
     const fails = result.verdict === 'incomplete' || (failOn === 'findings' && result.verdict === 'findings');
     if (fails)
-        core/* setFailed */.C1(`proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`);
+        core.setFailed(`proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`);
 }
 
 
@@ -599,7 +640,7 @@ function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
 async function writeSummary(markdown) {
     const file = process.env.GITHUB_STEP_SUMMARY;
     if (!file) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq)('no GITHUB_STEP_SUMMARY: job summary skipped');
+        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.info)('no GITHUB_STEP_SUMMARY: job summary skipped');
         return false;
     }
     try {
@@ -607,9 +648,89 @@ async function writeSummary(markdown) {
         return true;
     }
     catch (err) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e)(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
+        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.warning)(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
         return false;
     }
+}
+
+
+/***/ }),
+
+/***/ 87131:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BY_ASSOCIATION: () => (/* binding */ BY_ASSOCIATION),
+/* harmony export */   TRUSTED_ASSOCIATIONS: () => (/* binding */ TRUSTED_ASSOCIATIONS),
+/* harmony export */   agentTriggerRefusal: () => (/* binding */ agentTriggerRefusal)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Which events may run an agent over a pull request's code (docs/security.md, "Triggers").
+ *
+ * An agent reads untrusted code; the run must not also hold what the code's author could steer.
+ * `pull_request` runs a fork's code with a read-only token and no secrets, and a branch of this
+ * repository was pushed by someone with write access; `push`, `workflow_dispatch`, `schedule`,
+ * `merge_group`, `repository_dispatch` and the release events are started by people with write
+ * access. `pull_request_target` and `workflow_run` run the base repository's workflow with its
+ * secrets and a write token beside code anyone could send: always refused. Events that anyone can
+ * start with a comment, a review or an issue run with the same secrets: allowed only when that
+ * person is the repository's owner, a member of its organisation or a collaborator, as
+ * anthropics/claude-code-action checks. Every other event is refused.
+ */
+const ALLOWED = new Set([
+    'pull_request',
+    'push',
+    'workflow_dispatch',
+    'schedule',
+    'merge_group',
+    'repository_dispatch',
+    'release',
+    'create',
+]);
+const REFUSED = new Set(['pull_request_target', 'workflow_run']);
+/** Events started by a comment, a review or an issue, and the payload object naming its author. */
+const BY_ASSOCIATION = {
+    issue_comment: 'comment',
+    pull_request_review: 'review',
+    pull_request_review_comment: 'comment',
+    commit_comment: 'comment',
+    discussion_comment: 'comment',
+    discussion: 'discussion',
+    issues: 'issue',
+};
+const TRUSTED_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'];
+/** The event payload's author association for `event`, or null when absent or unreadable. */
+function association(event, payloadPath) {
+    if (!payloadPath)
+        return null;
+    try {
+        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(payloadPath, 'utf8'));
+        const value = payload[BY_ASSOCIATION[event]]?.author_association;
+        return typeof value === 'string' ? value : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Why `what` may not run on this workflow event, or null when it may (or when not in a workflow). */
+function agentTriggerRefusal(what, env) {
+    const event = env.GITHUB_EVENT_NAME;
+    if (!event || ALLOWED.has(event))
+        return null;
+    const fix = 'run it on `pull_request` (see docs/security.md, "Triggers")';
+    if (REFUSED.has(event))
+        return `refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; ${fix}`;
+    if (event in BY_ASSOCIATION) {
+        const who = association(event, env.GITHUB_EVENT_PATH);
+        if (who && TRUSTED_ASSOCIATIONS.includes(who))
+            return null;
+        return `refusing to run ${what} on \`${event}\`: its author's association is ${who ?? 'unknown'}, not ${TRUSTED_ASSOCIATIONS.join(', ')}, and this trigger holds the base repository's secrets; ${fix}, or let only the repository's people start it`;
+    }
+    return `refusing to run ${what} on \`${event}\`: not a trigger an agent runs on; ${fix}`;
 }
 
 
@@ -626,15 +747,11 @@ async function writeSummary(markdown) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35689);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14928);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53326);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42137);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73219);
-/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58620);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(82536);
-
-
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73219);
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(58620);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82536);
 
 
 
@@ -662,20 +779,23 @@ async function snapshot(repo) {
     const byPath = new Map(present.map(([p], i) => [p, oids[i]]));
     return new Map(entries.map(([p, xy]) => [p, `${xy}:${byPath.get(p) ?? 'deleted'}`]));
 }
-const lastLine = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__/* .visible */ .RK)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(text.trim().split('\n').pop() ?? '')).slice(0, 300);
 /**
  * Runs the agent on the review prompt and checks the control plane afterwards:
  * nothing but findings.json and coverage.json may change, in the review folder
- * or outside it, and the head commit must stay where it was.
+ * or outside it, and the head commit must stay where it was. An agent that is
+ * missing or not signed in throws AgentUnavailableError (exit 2) before anything
+ * is written; a run that happened leaves its record in run.json.
  */
 async function runReviewAgent(o) {
-    const prompt = await (0,_prompt_js__WEBPACK_IMPORTED_MODULE_7__.reviewPrompt)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(o.paths.folder), unit: o.unit });
+    const ready = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .preflight */ .Mz)(o.agent, process.env, o.envPass ?? []);
+    const prompt = await (0,_prompt_js__WEBPACK_IMPORTED_MODULE_6__.reviewPrompt)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(o.paths.folder), unit: o.unit });
     const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.repo.root, p).split('\\').join('/');
     const writable = [rel(o.paths.file('findings')), rel(o.paths.file('coverage'))];
     // Stale evidence is never read as this run's.
     await Promise.all(['findings', 'coverage', 'anchored'].map((f) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(o.paths.file(f), { force: true })));
     const before = await snapshot(o.repo);
     const headBefore = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head');
+    const startedAt = new Date();
     let run;
     try {
         run = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runAgent */ .JN)({
@@ -686,7 +806,7 @@ async function runReviewAgent(o) {
             timeoutMs: o.timeoutMs,
             envPass: o.envPass,
             isolate: o.isolate,
-            secret: _paths_js__WEBPACK_IMPORTED_MODULE_8__/* .isSecretPath */ ._p,
+            secret: _paths_js__WEBPACK_IMPORTED_MODULE_7__/* .isSecretPath */ ._p,
             progress: o.progress,
         });
     }
@@ -694,10 +814,13 @@ async function runReviewAgent(o) {
         return { reasons: [`the agent did not run: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err)}`], prompt: prompt.file };
     }
     const reasons = [];
+    const words = run.lastWords ? `: ${run.lastWords}` : '';
     if (run.timedOut)
-        reasons.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed`);
+        reasons.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed${words}`);
     else if (run.exitCode !== 0)
-        reasons.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${run.stderrTail.trim() ? `: ${lastLine(run.stderrTail)}` : ''}`);
+        reasons.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${words}`);
+    else if (run.report?.error)
+        reasons.push(`the agent reported an error${words}`);
     const after = await snapshot(o.repo);
     const allowed = new Set(writable);
     const changed = new Set(run.tampered.filter((p) => !allowed.has(p)));
@@ -708,11 +831,14 @@ async function runReviewAgent(o) {
         if (!allowed.has(p) && !after.has(p))
             changed.add(p);
     if (changed.size)
-        reasons.push(`the agent changed files outside findings.json and coverage.json: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .nameList */ .OD)([...changed].sort())}`);
+        reasons.push(`the agent changed files outside findings.json and coverage.json: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)([...changed].sort())}`);
     const headAfter = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head').catch(() => 'gone');
     if (headAfter !== headBefore)
         reasons.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
-    return { reasons, run, prompt: prompt.file };
+    // Written after the check, so proofgate's own record is never taken for the agent's change (and replaces any it wrote).
+    const record = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runRecord */ .DW)(o.agent, run, ready.version, startedAt);
+    await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .writeRunRecord */ .MJ)(o.paths.folder, record);
+    return { reasons, run, record, prompt: prompt.file };
 }
 
 

@@ -1,16 +1,16 @@
 export const id = 3151;
-export const ids = [3151];
+export const ids = [3151,308];
 export const modules = {
 
 /***/ 10308:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $I: () => (/* binding */ readObjects),
 /* harmony export */   B8: () => (/* binding */ openRepo),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
 /* harmony export */   lS: () => (/* binding */ raw),
-/* harmony export */   w4: () => (/* binding */ openAndResolve),
+/* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
+/* harmony export */   readObjects: () => (/* binding */ readObjects),
 /* harmony export */   wu: () => (/* binding */ mergeBase),
 /* harmony export */   yQ: () => (/* binding */ hashFiles)
 /* harmony export */ });
@@ -491,16 +491,16 @@ async function projectConfig(root, name, schema) {
             return undefined;
         throw err;
     }
-    const { parse } = await __webpack_require__.e(/* import() */ 8815).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
+    const { parse } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
     let data;
     try {
-        (0,yaml/* checkFlowDepth */.y)(text);
+        (0,yaml/* checkFlowDepth */.y6)(text);
         data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true, logLevel: 'error' });
     }
     catch (err) {
         throw new errors.ProofgateError(`${name} is not valid YAML: ${err.message.split('\n')[0]}`);
     }
-    const { assertSchema } = await __webpack_require__.e(/* import() */ 9253).then(__webpack_require__.bind(__webpack_require__, 79253));
+    const { assertSchema } = await __webpack_require__.e(/* import() */ 2051).then(__webpack_require__.bind(__webpack_require__, 12051));
     return assertSchema(schema, data, name);
 }
 /** The effective rule set: built-ins, then the project's additions, replacements and removals. */
@@ -674,9 +674,12 @@ function sortByBytes(items, key) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ checkFlowDepth)
+/* harmony export */   cA: () => (/* binding */ lineOf),
+/* harmony export */   y6: () => (/* binding */ checkFlowDepth)
 /* harmony export */ });
 /* unused harmony export YAML_MAX_FLOW_DEPTH */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+
 /** Deeper than any real configuration or rules file nests its brackets. */
 const YAML_MAX_FLOW_DEPTH = 64;
 /**
@@ -695,6 +698,21 @@ function checkFlowDepth(text) {
         }
         else if ((c === 0x5d || c === 0x7d) && depth > 0)
             depth--;
+    }
+}
+/**
+ * The line (1-based) of the value at `path` in a JSON or YAML text, for messages that point
+ * into a file; undefined when it cannot be told (the text does not parse as YAML).
+ */
+function lineOf(text, path) {
+    try {
+        checkFlowDepth(text);
+        const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+        const node = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, logLevel: 'silent' }).getIn(path, true);
+        return node?.range ? lines.linePos(node.range[0]).line : undefined;
+    }
+    catch {
+        return undefined;
     }
 }
 

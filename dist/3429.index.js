@@ -165,26 +165,33 @@ function send(res, status, type, body) {
     res.end(body);
 }
 const json = (res, status, value) => send(res, status, 'application/json; charset=utf-8', JSON.stringify(value));
+/** Past this much a body is not even discarded to its end: the connection is dropped. */
+const DISCARD_MAX_BYTES = 16 * _runs_js__WEBPACK_IMPORTED_MODULE_6__/* .RUN_MAX_BYTES */ .Rf;
+/**
+ * The body, or null when it is over the cap: the rest is read and discarded (never buffered),
+ * so that the refusal reaches the page as one JSON answer instead of a reset connection.
+ */
 function readBody(req) {
     return new Promise((resolve, reject) => {
         const chunks = [];
         let size = 0;
         req.on('data', (c) => {
             size += c.length;
-            if (size > _runs_js__WEBPACK_IMPORTED_MODULE_6__/* .RUN_MAX_BYTES */ .Rf) {
-                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError('body too large'));
+            if (size > DISCARD_MAX_BYTES) {
                 req.destroy();
+                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`a body over ${DISCARD_MAX_BYTES / 1024 / 1024} MiB: connection dropped`));
             }
-            else
+            else if (size <= _runs_js__WEBPACK_IMPORTED_MODULE_6__/* .RUN_MAX_BYTES */ .Rf)
                 chunks.push(c);
         });
-        req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        req.on('end', () => resolve(size > _runs_js__WEBPACK_IMPORTED_MODULE_6__/* .RUN_MAX_BYTES */ .Rf ? null : Buffer.concat(chunks)));
         req.on('error', reject);
     });
 }
 /** The page and its two endpoints. The spec is re-read at every request, so an edited spec is noticed at once. */
 function handler(folder, o, allowedHosts) {
     // One write at a time: "newer copy wins" compares against what the previous write left.
+    // The queue holds only settled outcomes, so one failed write never fails the ones after it.
     let queue = Promise.resolve();
     return async (req, res) => {
         // Only this machine's own names: a page on another site cannot reach the server through DNS rebinding.
@@ -196,9 +203,8 @@ function handler(folder, o, allowedHosts) {
             return send(res, 200, 'text/html; charset=utf-8', await (0,_page_js__WEBPACK_IMPORTED_MODULE_5__/* .renderPage */ .Cf)({ spec, sha256, serve: true }));
         }
         if (req.method === 'GET' && url.pathname === '/api/state') {
-            const runs = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .loadRuns */ .lR)(folder, spec, sha256);
-            const current = runs.runs.filter((r) => !r.stale);
-            const last = current.sort((a, b) => a.run.updatedAt.localeCompare(b.run.updatedAt)).at(-1);
+            // The latest current run, in the gate's own order (by parsed time).
+            const last = (await (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .loadRuns */ .lR)(folder, spec, sha256)).runs.filter((r) => !r.stale).at(-1);
             return json(res, 200, { specSha256: sha256, run: last?.run ?? null });
         }
         if (req.method === 'POST' && url.pathname === '/api/run') {
@@ -206,19 +212,18 @@ function handler(folder, o, allowedHosts) {
                 return json(res, 403, { saved: false, reason: 'origin', message: 'cross-origin request refused' });
             if (!/^application\/json\b/.test(req.headers['content-type'] ?? ''))
                 return json(res, 415, { saved: false, reason: 'type', message: 'send application/json' });
-            const body = await readBody(req); // over the cap: refused, and the connection dropped
-            let data;
-            try {
-                data = JSON.parse(body);
-            }
-            catch (err) {
-                return json(res, 400, { saved: false, reason: 'invalid', message: `not valid JSON: ${(0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonSyntaxError */ .UQ)(err)}` });
-            }
-            const errors = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .runErrors */ .d2)(data, spec, sha256);
+            const body = await readBody(req);
+            if (body === null)
+                return json(res, 413, { saved: false, reason: 'too-large', message: `a run is at most ${_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .RUN_MAX_BYTES */ .Rf / 1024} KiB` });
+            const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseStrictJson */ .RJ)(body);
+            if (!parsed.ok)
+                return json(res, 400, { saved: false, reason: 'invalid', message: `the body ${parsed.errors.join('; ')}` });
+            const errors = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .runErrors */ .d2)(parsed.data, spec, sha256);
             if (errors.length)
                 return json(res, 400, { saved: false, reason: 'invalid', errors: errors.slice(0, 10) });
-            const run = data;
-            const outcome = (queue = queue.then(() => (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .storeRun */ .Pc)(folder, run, sha256)));
+            const run = parsed.data;
+            const outcome = queue.then(() => (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .storeRun */ .Pc)(folder, run, sha256));
+            queue = outcome.catch(() => undefined);
             const r = await outcome;
             if (!r.stored) {
                 o.progress(`refused run ${run.runId} revision ${run.revision}: ${r.message}`);
@@ -226,7 +231,7 @@ function handler(folder, o, allowedHosts) {
             }
             return json(res, 200, { saved: true, revision: run.revision, file: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.cwd, r.file) });
         }
-        return json(res, 404, { message: 'not found' });
+        return json(res, 404, { saved: false, reason: 'not-found', message: 'not found' });
     };
 }
 /** Serves the page on 127.0.0.1 only and writes every tick into results/<ID>/ until `until` resolves. */

@@ -74,7 +74,7 @@ const reviewScopeCommand = {
         [3, 'error: not a repository, unknown ref, shallow clone, bad option'],
     ],
     async run([id], v, ctx) {
-        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(3151), __webpack_require__.e(2763)]).then(__webpack_require__.bind(__webpack_require__, 22763));
+        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(3151), __webpack_require__.e(2763)]).then(__webpack_require__.bind(__webpack_require__, 22763));
         const spec = str(v.spec);
         const intent = spec === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 3068).then(__webpack_require__.bind(__webpack_require__, 53068))).readIntentFile((0,external_node_path_.resolve)(ctx.cwd, spec), spec);
         const r = await reviewScope({
@@ -103,7 +103,7 @@ const reviewRulesCommand = {
         [3, 'error: invalid _bmad/review-rules.yaml, not a repository'],
     ],
     async run([path], _v, ctx) {
-        const { listRules } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(3151), __webpack_require__.e(3047)]).then(__webpack_require__.bind(__webpack_require__, 63047));
+        const { listRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(3151), __webpack_require__.e(3047)]).then(__webpack_require__.bind(__webpack_require__, 63047));
         return listRules(ctx.cwd, path);
     },
 };
@@ -121,7 +121,7 @@ const reviewReviewersCommand = {
         [3, 'error: invalid _bmad/review-reviewers.yaml or _bmad/review-rules.yaml, not a repository, bad option'],
     ],
     async run([path], v, ctx) {
-        const { listReviewers } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(3151), __webpack_require__.e(2528)]).then(__webpack_require__.bind(__webpack_require__, 82528));
+        const { listReviewers } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(3151), __webpack_require__.e(2528)]).then(__webpack_require__.bind(__webpack_require__, 82528));
         return listReviewers(ctx.cwd, path, str(v.effort));
     },
 };
@@ -138,7 +138,7 @@ const reviewAnchorCommand = {
         [3, 'error: no sealed scope, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(9253), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8183)]).then(__webpack_require__.bind(__webpack_require__, 48183));
+        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2051), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8183)]).then(__webpack_require__.bind(__webpack_require__, 48183));
         return reviewAnchor({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -178,7 +178,7 @@ const reviewGateCommand = {
         [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(9253), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2051), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
         const check = str(v['tests-check']);
         const checks = check === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 2006).then(__webpack_require__.bind(__webpack_require__, 62006))).commitChecks(githubFromEnv());
         return gateCommand({
@@ -203,7 +203,7 @@ const reviewContinueCommand = {
         [3, 'status moved: the head commit, the rules or a selected file changed since the scope was sealed; or an error'],
     ],
     async run([id], v, ctx) {
-        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(9253), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
+        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2051), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
         return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -225,7 +225,7 @@ const reviewCompareCommand = {
         const since = str(v.since);
         if (!since)
             throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError('--since EARLIER is required');
-        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(9253), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(5511)]).then(__webpack_require__.bind(__webpack_require__, 95511));
+        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2051), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(5511)]).then(__webpack_require__.bind(__webpack_require__, 95511));
         return reviewCompare({ id: id, since, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -249,7 +249,7 @@ const reviewMergeCommand = {
         [3, 'error: a part missing, invalid or answering another scope; a file, unit or finding id in two parts'],
     ],
     async run([id], v, ctx) {
-        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(9253), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 55164));
+        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2051), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 55164));
         return reviewMerge({ id: id, from: list(v.from), cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -268,7 +268,7 @@ const reviewPromptCommand = {
         [3, 'error: no sealed scope, unknown unit'],
     ],
     async run([id], v, ctx) {
-        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(9253), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8620)]).then(__webpack_require__.bind(__webpack_require__, 58620));
+        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2051), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8620)]).then(__webpack_require__.bind(__webpack_require__, 58620));
         const r = await reviewPrompt({ id: id, cwd: ctx.cwd, dir: str(v.dir), unit: str(v.unit) });
         return { exitCode: r.exitCode, lines: r.lines, json: r.json };
     },
@@ -299,7 +299,12 @@ const reviewRunCommand = {
             value: 'NAME',
             help: 'an extra environment variable the agent may see (repeatable; tokens refused)',
         },
-        isolate: { type: 'string', value: 'MODE', default: 'auto', help: 'auto (bubblewrap where it works, else a copy), bwrap, copy or none' },
+        isolate: {
+            type: 'string',
+            value: 'MODE',
+            default: 'auto',
+            help: 'auto (bubblewrap where it works, else a copy run as a user of its own; in CI refused when neither works), bwrap, copy or none (unconfined: the opt-in)',
+        },
         unit: { type: 'string', value: 'UNIT', help: 'review one unit only' },
         dir: DIR_OPTION,
         json: JSON_OPTION,
@@ -307,7 +312,10 @@ const reviewRunCommand = {
     exitCodes: [
         [0, 'clean'],
         [1, 'findings'],
-        [2, 'incomplete: also when the agent timed out, failed, or changed anything but findings.json and coverage.json'],
+        [
+            2,
+            'incomplete: also when the agent timed out, failed, or changed anything but findings.json and coverage.json; and, with nothing written, when it is missing or not signed in',
+        ],
         [3, 'error: no sealed scope, bad option'],
     ],
     async run([id], v, ctx) {
@@ -315,13 +323,16 @@ const reviewRunCommand = {
         const agent = str(v.agent);
         if (!agent || !['claude', 'codex', 'agy', 'custom'].includes(agent))
             throw new ProofgateError('--agent must be claude, codex, agy or custom');
+        const refusal = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).agentTriggerRefusal(`the ${agent} agent`, process.env);
+        if (refusal)
+            throw new ProofgateError(refusal);
         const isolate = str(v.isolate) ?? 'auto';
         if (!['auto', 'bwrap', 'copy', 'none'].includes(isolate))
             throw new ProofgateError(`--isolate must be auto, bwrap, copy or none, not ${JSON.stringify(isolate)}`);
         const timeoutMs = Number(str(v['timeout-ms']));
         if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
             throw new ProofgateError('--timeout-ms must be a positive whole number of milliseconds');
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(9253), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(5689), __webpack_require__.e(9770), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2051), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(4928), __webpack_require__.e(9770), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
         return reviewRun({
             id: id,
             cwd: ctx.cwd,
@@ -427,9 +438,16 @@ const testReviewCommand = {
     ],
     usageExitCode: 2,
     async run(_p, v, ctx) {
-        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(8815), __webpack_require__.e(4724), __webpack_require__.e(5689), __webpack_require__.e(2227), __webpack_require__.e(6796)]).then(__webpack_require__.bind(__webpack_require__, 66796));
+        const agent = test_review_commands_str(v.agent) ?? 'claude';
+        if (agent !== 'none') {
+            // In a workflow step too: the same triggers as the actions (docs/security.md, "Triggers").
+            const refusal = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).agentTriggerRefusal(`the ${agent} test review`, process.env);
+            if (refusal)
+                throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal, 2);
+        }
+        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(2051), __webpack_require__.e(4928), __webpack_require__.e(5622), __webpack_require__.e(6796)]).then(__webpack_require__.bind(__webpack_require__, 66796));
         const publisher = v.github === true
-            ? (await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(8815), __webpack_require__.e(4724), __webpack_require__.e(5689), __webpack_require__.e(2227), __webpack_require__.e(4799)]).then(__webpack_require__.bind(__webpack_require__, 34799))).githubPublisher({
+            ? (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(2051), __webpack_require__.e(4928), __webpack_require__.e(5622), __webpack_require__.e(4799)]).then(__webpack_require__.bind(__webpack_require__, 34799))).githubPublisher({
                 repo: test_review_commands_str(v.repo),
                 pr: test_review_commands_str(v.pr),
                 headSha: test_review_commands_str(v['head-sha']),
@@ -528,7 +546,7 @@ const testReviewRenderCommand = {
     ],
     usageExitCode: 2,
     async run(_p, v) {
-        const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(9253), __webpack_require__.e(8247)]).then(__webpack_require__.bind(__webpack_require__, 28247));
+        const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(2051), __webpack_require__.e(8247)]).then(__webpack_require__.bind(__webpack_require__, 28247));
         return renderCommand({
             verdict: test_review_commands_str(v.verdict),
             as: test_review_commands_str(v.as),
@@ -556,7 +574,7 @@ const DIR = {
 };
 const ID = { name: 'ID', required: true, help: 'the recipe id: the spec is <dir>/specs/<ID>.json' };
 async function checkedId(id) {
-    const { checkSpecId } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9253), __webpack_require__.e(1940)]).then(__webpack_require__.bind(__webpack_require__, 61940));
+    const { checkSpecId } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2051), __webpack_require__.e(1940)]).then(__webpack_require__.bind(__webpack_require__, 61940));
     return checkSpecId(id);
 }
 const uatInitCommand = {
@@ -570,23 +588,24 @@ const uatInitCommand = {
         [3, 'error: the spec already exists, bad id, invalid config'],
     ],
     async run([id], v, ctx) {
-        const { initSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9253), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 40202));
+        const { initSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2051), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 40202));
         const r = await initSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return { exitCode: r.exitCode, lines: r.lines, json: { file: r.file } };
     },
 };
+const SRC = {
+    type: 'string',
+    multiple: true,
+    value: 'DIR',
+    help: "a folder (or file) of the screens' source: every label must appear in it word for word (repeatable)",
+};
 const uatLintCommand = {
     area: 'uat',
     name: 'lint',
-    summary: 'check a spec: schema, ids, labels found verbatim in the source, markup, budget, witnesses and verify checks',
+    summary: 'check a spec: schema, ids, starter texts left, read-only SELECT queries, labels found verbatim in the source, markup, budget, witnesses and verify checks',
     positionals: [ID],
     options: {
-        src: {
-            type: 'string',
-            multiple: true,
-            value: 'DIR',
-            help: "a folder (or file) of the screens' source: every label must appear in it word for word (repeatable)",
-        },
+        src: SRC,
         dir: DIR,
         json: JSON_OPTION,
     },
@@ -596,7 +615,7 @@ const uatLintCommand = {
         [3, 'error: no spec file, bad option, invalid config'],
     ],
     async run([id], v, ctx) {
-        const { lintSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9253), __webpack_require__.e(6918)]).then(__webpack_require__.bind(__webpack_require__, 86918));
+        const { lintSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2051), __webpack_require__.e(8325)]).then(__webpack_require__.bind(__webpack_require__, 18325));
         const r = await lintSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), src: uat_commands_list(v.src) });
         return { exitCode: r.exitCode, lines: r.lines, json: { errors: r.errors, counts: r.counts, sourceFiles: r.sourceFiles } };
     },
@@ -604,20 +623,28 @@ const uatLintCommand = {
 const uatBuildCommand = {
     area: 'uat',
     name: 'build',
-    summary: "write pages/uat-<ID>.html: one self-contained page the tester plays, carrying the spec's SHA-256",
+    summary: "lint the spec, then write pages/uat-<ID>.html: one self-contained page the tester plays, carrying the spec's SHA-256 (never built while lint fails)",
     positionals: [ID],
-    options: { dir: DIR, json: JSON_OPTION },
+    options: { src: SRC, dir: DIR, json: JSON_OPTION },
     exitCodes: [
         [0, 'the page is written'],
-        [3, 'error: no spec, invalid spec (run uat lint), invalid config'],
+        [1, 'uat lint found errors (each printed): the page is not built'],
+        [3, 'error: no spec file, invalid config'],
     ],
     async run([id], v, ctx) {
-        const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9253), __webpack_require__.e(1754)]).then(__webpack_require__.bind(__webpack_require__, 21754));
-        const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
+        const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2051), __webpack_require__.e(1754)]).then(__webpack_require__.bind(__webpack_require__, 21754));
+        const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), src: uat_commands_list(v.src) });
         return {
             exitCode: r.exitCode,
             lines: r.lines,
-            json: { page: r.page, bytes: r.bytes, specSha256: r.specSha256, languages: r.languages, guarantees: r.guarantees },
+            json: {
+                page: r.page ?? null,
+                bytes: r.bytes ?? null,
+                specSha256: r.specSha256 ?? null,
+                languages: r.languages ?? [],
+                guarantees: r.guarantees ?? [],
+                lintErrors: r.lint.errors,
+            },
         };
     },
 };
@@ -641,7 +668,7 @@ const uatServeCommand = {
             const { ProofgateError } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108));
             throw new ProofgateError(`--port must be a number from 0 to 65535, not ${JSON.stringify(uat_commands_str(v.port))}`);
         }
-        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9253), __webpack_require__.e(5282), __webpack_require__.e(3429)]).then(__webpack_require__.bind(__webpack_require__, 23429));
+        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2051), __webpack_require__.e(5282), __webpack_require__.e(3429)]).then(__webpack_require__.bind(__webpack_require__, 23429));
         const until = new Promise((resolve) => {
             process.once('SIGINT', resolve);
             process.once('SIGTERM', resolve);
@@ -662,7 +689,7 @@ const uatImportCommand = {
         [3, 'error: unreadable or invalid run, no spec'],
     ],
     async run([id, file], v, ctx) {
-        const { importRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9253), __webpack_require__.e(5282), __webpack_require__.e(4533)]).then(__webpack_require__.bind(__webpack_require__, 94533));
+        const { importRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2051), __webpack_require__.e(5282), __webpack_require__.e(4533)]).then(__webpack_require__.bind(__webpack_require__, 94533));
         const r = await importRun({ id: await checkedId(id), file: file, cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return { exitCode: r.exitCode, lines: r.lines, json: { stored: r.stored, file: r.file } };
     },
@@ -680,7 +707,7 @@ const uatReadCommand = {
         [3, 'the latest run is stale (another revision of the spec), or error'],
     ],
     async run([id], v, ctx) {
-        const { readRuns } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9253), __webpack_require__.e(5282), __webpack_require__.e(6940)]).then(__webpack_require__.bind(__webpack_require__, 36940));
+        const { readRuns } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2051), __webpack_require__.e(5282), __webpack_require__.e(6940)]).then(__webpack_require__.bind(__webpack_require__, 36940));
         const r = await readRuns({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return { exitCode: r.exitCode, lines: r.lines, json: { runs: r.runs, invalid: r.invalid } };
     },
@@ -688,7 +715,7 @@ const uatReadCommand = {
 const uatVerifyCommand = {
     area: 'uat',
     name: 'verify',
-    summary: 'run the http (GET/HEAD) and command checks of passed writing steps read-only, without a shell, and record them in the triage file',
+    summary: 'run the http (GET/HEAD) and command checks of answered writing steps read-only, without a shell, and record them in the triage file',
     positionals: [ID],
     options: { dir: DIR, json: JSON_OPTION },
     exitCodes: [
@@ -698,7 +725,7 @@ const uatVerifyCommand = {
         [3, 'the latest run is stale, or error'],
     ],
     async run([id], v, ctx) {
-        const { verifyWrites } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9253), __webpack_require__.e(5282), __webpack_require__.e(485)]).then(__webpack_require__.bind(__webpack_require__, 70485));
+        const { verifyWrites } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2051), __webpack_require__.e(5282), __webpack_require__.e(485)]).then(__webpack_require__.bind(__webpack_require__, 70485));
         const r = await verifyWrites({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return { exitCode: r.exitCode, lines: r.lines, json: { checks: r.checks, owed: r.owed } };
     },
@@ -713,7 +740,7 @@ const uatGateCommand = {
             type: 'string',
             multiple: true,
             value: 'NAME',
-            help: 'a name that may not accept their own work, e.g. the author of the change (repeatable, case-insensitive)',
+            help: 'a name that may not accept their own work, e.g. the author of the change (repeatable; compared after Unicode normalisation, case and confusable folding, spaces and punctuation ignored)',
         },
         dir: DIR,
         json: JSON_OPTION,
@@ -725,7 +752,7 @@ const uatGateCommand = {
         [3, 'stale: the run answered another revision of the spec; or error'],
     ],
     async run([id], v, ctx) {
-        const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9253), __webpack_require__.e(5282), __webpack_require__.e(4571)]).then(__webpack_require__.bind(__webpack_require__, 74571));
+        const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2051), __webpack_require__.e(5282), __webpack_require__.e(4571)]).then(__webpack_require__.bind(__webpack_require__, 74571));
         const r = await uatGate({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), forbidTester: uat_commands_list(v['forbid-tester']) });
         const { lines, exitCode, ...json } = r;
         return { exitCode, lines, json };
@@ -734,7 +761,7 @@ const uatGateCommand = {
 const uatSpecPresentCommand = {
     area: 'uat',
     name: 'spec-present',
-    summary: 'release check: the version in package.json has a recipe (a spec whose version matches)',
+    summary: 'release check: the version in package.json has a recipe (a spec whose version matches); every one is named',
     positionals: [],
     options: { dir: DIR, json: JSON_OPTION },
     exitCodes: [
@@ -743,28 +770,36 @@ const uatSpecPresentCommand = {
         [3, 'error: no package.json or no version'],
     ],
     async run(_p, v, ctx) {
-        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9253), __webpack_require__.e(5282), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
+        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2051), __webpack_require__.e(5282), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
         const r = await specPresent({ cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
-        return { exitCode: r.exitCode, lines: r.lines, json: { version: r.version, id: r.id ?? null } };
+        return { exitCode: r.exitCode, lines: r.lines, json: { version: r.version, ids: r.ids } };
     },
 };
 const uatReleaseGateCommand = {
     area: 'uat',
     name: 'release-gate',
-    summary: 'release check: the gate of the recipe for the version in package.json; 4 means it could not run, never a pass',
+    summary: 'release check: the gate of every recipe of the version in package.json, the worst deciding; 4 means it could not run, never a pass',
     positionals: [],
     options: { dir: DIR, json: JSON_OPTION },
     exitCodes: [
-        [0, 'passed'],
-        [1, 'failed'],
-        [2, 'no finished run'],
-        [3, 'the run answered another revision'],
-        [4, 'the gate could not run (no recipe, invalid files): not a pass'],
+        [0, 'every recipe of the version passed'],
+        [1, 'a recipe failed'],
+        [2, 'a recipe has no finished run'],
+        [3, "a recipe's run answered another revision"],
+        [4, 'the gate could not run (no recipe, a spec whose version cannot be read, invalid files): not a pass'],
     ],
     async run(_p, v, ctx) {
-        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9253), __webpack_require__.e(5282), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
+        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2051), __webpack_require__.e(5282), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
         const r = await releaseGate({ cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
-        return { exitCode: r.exitCode, lines: r.lines, json: { verdict: r.verdict } };
+        return {
+            exitCode: r.exitCode,
+            lines: r.lines,
+            json: {
+                verdict: r.verdict,
+                version: r.version ?? null,
+                recipes: r.recipes.map(({ id, verdict, exitCode }) => ({ id, verdict, exitCode })),
+            },
+        };
     },
 };
 const UAT_COMMANDS = [

@@ -2,6 +2,51 @@ export const id = 4571;
 export const ids = [4571];
 export const modules = {
 
+/***/ 79431:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ nameLetters),
+/* harmony export */   M: () => (/* binding */ nameMatcher)
+/* harmony export */ });
+/**
+ * Person names as a person reads them. A name typed on a page is free text: `Octo Cat`,
+ * `octo.cat`, `ＯＣＴＯＣＡＴ` and `Оctocat` (a Cyrillic О) all read as the login `octocat`.
+ */
+/**
+ * The letters and digits of a name, lower-cased, after NFKC: spaces, punctuation, symbols,
+ * combining marks and format characters (zero-width, bidi) are gone. Empty means no name.
+ */
+function nameLetters(name) {
+    return name
+        .normalize('NFKC')
+        .normalize('NFD')
+        .replace(/[^\p{L}\p{N}]/gu, '')
+        .toLowerCase();
+}
+/**
+ * A test of whether two names read the same: equal letters after NFKC, case folding and
+ * Unicode's confusable mapping (UTS #39 confusables.txt, from the `unhomoglyph` package).
+ * The mapping is case-sensitive (`I` maps to `l`, Greek `τ` to a small capital), so each
+ * name is folded both ways, lower-case first and confusables first, and any shared key matches.
+ */
+async function nameMatcher() {
+    const mod = await __webpack_require__.e(/* import() */ 9960).then(__webpack_require__.t.bind(__webpack_require__, 9960, 23));
+    // CommonJS: native ESM's default is module.exports itself; the bundle may wrap it once more.
+    const skeleton = mod.default.default ?? mod.default;
+    const keys = (name) => {
+        const n = name.normalize('NFKC');
+        return [skeleton(n.toLowerCase()), skeleton(skeleton(n).toLowerCase())].map(nameLetters).filter(Boolean);
+    };
+    return (a, b) => {
+        const ka = keys(a);
+        return keys(b).some((k) => ka.includes(k));
+    };
+}
+
+
+/***/ }),
+
 /***/ 74571:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -17,6 +62,8 @@ export const modules = {
 /* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25282);
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95223);
 /* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31992);
+/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(79431);
+
 
 
 
@@ -27,6 +74,7 @@ export const modules = {
 const VERDICT_EXIT = { passed: 0, failed: 1, awaiting: 2, stale: 3 };
 const ESTABLISHES = 'human-observed: complete, current and triaged';
 const DOES_NOT_ESTABLISH = 'that the tester looked at the right place, or anything the recipe does not cover';
+const ANSWERED = { fail: 'failed', blocked: 'blocked', skip: 'skipped' };
 /** The verdict over the latest run: finished, current, complete, triaged, writes confirmed, else the reasons. */
 function assessGate(g) {
     const reasons = [];
@@ -65,18 +113,21 @@ function assessGate(g) {
             ],
         };
     }
-    if (!run.tester.trim())
+    const tf = g.triageFile;
+    if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(run.tester))
         reasons.push('the run is unsigned: the tester gave no name');
-    const forbidden = g.forbiddenTesters.map((n) => n.trim().toLowerCase()).filter(Boolean);
-    if (forbidden.includes(run.tester.trim().toLowerCase()))
-        reasons.push(`the run was played by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(run.tester))}, who may not accept their own work`);
+    else {
+        const match = g.forbiddenTesters.find((n) => (0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(n) && g.sameName?.(run.tester, n));
+        if (match)
+            reasons.push(`the run was played by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(run.tester))}, which reads as ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(match))}, who may not accept their own work`);
+    }
     const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .statuses */ .bM)(run);
     const todo = (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .expectations */ .Eu)(g.spec).filter((e) => (s.get(e.id)?.status ?? null) === null);
     if (todo.length)
         reasons.push(`${todo.length} expectation(s) unanswered: ${todo.map((e) => e.id).join(', ')}`);
     let triage = g.triage;
     if (triage && triage.runId !== run.runId) {
-        reasons.push(`the triage file answers run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(triage.runId)}, not the latest run ${run.runId}`);
+        reasons.push(`${tf} answers run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(triage.runId)}, not the latest run ${run.runId}: triage the latest run there`);
         triage = undefined;
     }
     const items = new Map((triage?.items ?? []).map((i) => [i.expect, i]));
@@ -94,41 +145,73 @@ function assessGate(g) {
             note: a.note,
             ...(item ? { class: item.class, decision: item.decision, ...(item.owner ? { owner: item.owner } : {}) } : {}),
         });
-        const what = `${e.id} (${a.status === 'fail' ? 'failed' : a.status === 'blocked' ? 'blocked' : 'skipped'})`;
+        const what = `${e.id} (${ANSWERED[a.status]})`;
         if (!item)
-            reasons.push(`${what} is not triaged: add a class and a decision in the triage file`);
+            reasons.push(`${what} is not triaged: add a class and a decision in ${tf}`);
         else if (item.class === 'undecided')
-            reasons.push(`${what} is undecided: ask the tester what they saw, never guess`);
+            reasons.push(`${what} is undecided: ask the tester what they saw, never guess, then record the class and decision in ${tf}`);
         else if (item.decision === 'ask-tester')
-            reasons.push(`${what} waits for the tester's answer`);
+            reasons.push(`${what} waits for the tester's answer: record the decision in ${tf}`);
         else if (a.status !== 'fail' && item.decision !== 'accept-risk')
-            reasons.push(`${what} needs a replay or an accept-risk decision by a named owner`);
+            reasons.push(`${what} needs a replay or an accept-risk decision by a named owner in ${tf}`);
     }
-    for (const step of g.spec.steps.filter((st) => st.writes)) {
-        const passed = step.expect.every((e) => s.get(e.id)?.status === 'pass');
-        if (!passed)
-            continue;
-        const check = (0,_triage_js__WEBPACK_IMPORTED_MODULE_5__/* .latestWriteCheck */ .Fp)(triage, step.id);
-        if (!check)
-            reasons.push(`${step.id} writes and passed, but no write check is recorded: run its \`${step.verify?.kind ?? 'verify'}\` check read-only (\`uat verify\`) and record it in writeChecks`);
-        else if (!check.ok)
-            reasons.push(`${step.id} writes and passed, but its write check failed (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(check.by)}, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(check.at)}): the tick is not a write`);
-    }
+    reasons.push(...writeReasons(g.spec, s, items, triage, tf));
     return { ...base, tally: t, open, verdict: reasons.length ? 'failed' : 'passed', reasons };
 }
+/**
+ * Every answered writing step needs its write check, whatever its answers and their triage: a
+ * tick is not a write, and a failed, blocked or skipped check does not show that nothing was
+ * written. A failed write check is accepted only where the step's failure is triaged as the
+ * product's (or the data's): a `recipe` class says the screen was right, which a missing write
+ * contradicts.
+ */
+function writeReasons(spec, s, items, triage, tf) {
+    const out = [];
+    for (const step of spec.steps.filter((st) => st.writes)) {
+        const answers = step.expect.map((e) => ({ id: e.id, status: s.get(e.id)?.status ?? null }));
+        if (answers.some((a) => a.status === null))
+            continue; // unanswered: said above
+        const open = answers.filter((a) => a.status !== 'pass');
+        const which = open.map((a) => `${a.id} ${ANSWERED[a.status]}`).join(', ');
+        const check = (0,_triage_js__WEBPACK_IMPORTED_MODULE_5__/* .latestWriteCheck */ .Fp)(triage, step.id);
+        const record = `run its \`${step.verify?.kind ?? 'verify'}\` check read-only (\`uat verify\`) and record it in writeChecks of ${tf}`;
+        if (!check && !open.length)
+            out.push(`${step.id} writes and passed, but no write check is recorded: ${record}`);
+        else if (!check)
+            out.push(`${step.id} writes and ${which}, but no write check is recorded: a failed, blocked or skipped check does not show that nothing was written; ${record} (ok: false when nothing was written)`);
+        else if (!check.ok && !open.length)
+            out.push(`${step.id} writes and passed, but its write check failed (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(check.by)}, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(check.at)}): the tick is not a write`);
+        else if (!check.ok) {
+            const classes = open.map((a) => items.get(a.id)?.class);
+            if (classes.every((c) => c !== undefined) && !classes.some((c) => c === 'product' || c === 'data'))
+                out.push(`${step.id}'s write check failed (nothing was written), but ${which} is triaged as ${[...new Set(classes)].join(', ')}, which says the screen was right: classify the failure as product or data in ${tf}`);
+        }
+    }
+    return out;
+}
 function gateLines(id, a) {
-    const by = a.run && a.verdict !== 'awaiting' ? ` (run by ${a.run.tester.trim() ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(a.run.tester) : 'an unsigned tester'})` : '';
+    const by = a.run && a.verdict !== 'awaiting' ? ` (run by ${(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(a.run.tester) ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(a.run.tester) : 'an unsigned tester'})` : '';
     const lines = [`${id}: ${a.verdict}${by}`, ...a.reasons.map((r) => `- ${r}`)];
     if (a.verdict === 'passed')
         lines.push(`establishes: ${ESTABLISHES}; does not establish ${DOES_NOT_ESTABLISH}`);
     return lines;
 }
 async function uatGate(o) {
-    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .uatFolder */ .p)(o.cwd, o.dir);
+    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .uatFolder */ .p)(o.cwd, o.dir, o.config);
     const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSpec */ .II)(folder, o.id, o.cwd);
     const runs = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .loadRuns */ .lR)(folder, spec, sha256);
     const triage = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_5__/* .loadTriage */ .Vm)(folder, o.id, o.cwd);
-    const a = assessGate({ spec, sha256, runs, triage, forbiddenTesters: o.forbidTester ?? [], cwd: o.cwd });
+    const forbiddenTesters = o.forbidTester ?? [];
+    const a = assessGate({
+        spec,
+        sha256,
+        runs,
+        triage,
+        forbiddenTesters,
+        ...(forbiddenTesters.length ? { sameName: await (0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameMatcher */ .M)() } : {}),
+        triageFile: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(o.cwd, folder.triage(o.id)) || folder.triage(o.id),
+        cwd: o.cwd,
+    });
     return {
         ...a,
         exitCode: VERDICT_EXIT[a.verdict],
@@ -153,10 +236,12 @@ async function uatGate(o) {
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79253);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12051);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25282);
+
 
 
 
@@ -186,10 +271,14 @@ async function loadTriage(folder, id, cwd) {
     if (!errors.length) {
         // A triage copied from another recipe may name the same run id; it does not settle this one.
         if (triage.specId !== id)
-            errors.push(`/specId: is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(triage.specId))}, not ${JSON.stringify(id)}`);
+            errors.push(`/specId: is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(triage.specId))}, not ${JSON.stringify(id)}`);
         triage.items.forEach((it, i) => {
             if (it.decision === 'accept-risk' && !it.owner?.trim())
                 errors.push(`/items/${i}: accept-risk needs a named \`owner\``);
+        });
+        triage.writeChecks.forEach((c, i) => {
+            if (Number.isNaN((0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .instant */ .uR)(c.at)))
+                errors.push(`/writeChecks/${i}/at: ${JSON.stringify(c.at)} names no instant that can be ordered`);
         });
         const seen = new Set();
         triage.items.forEach((it, i) => {
@@ -202,10 +291,10 @@ async function loadTriage(folder, id, cwd) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${shown} is not valid: ${errors.slice(0, 5).join('; ')}${errors.length > 5 ? `; and ${errors.length - 5} more` : ''}`);
     return triage;
 }
-/** The latest write check recorded for a step, if any. */
+/** The latest write check recorded for a step, if any: by the instant it names (a later line wins a tie). */
 function latestWriteCheck(triage, step) {
     const checks = (triage?.writeChecks ?? []).filter((c) => c.step === step);
-    return checks.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)).at(-1);
+    return checks.reduce((last, c) => (!last || (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .instant */ .uR)(c.at) >= (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .instant */ .uR)(last.at) ? c : last), undefined);
 }
 
 

@@ -13,10 +13,12 @@ export const modules = {
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79253);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12051);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25282);
+
 
 
 
@@ -46,10 +48,14 @@ async function loadTriage(folder, id, cwd) {
     if (!errors.length) {
         // A triage copied from another recipe may name the same run id; it does not settle this one.
         if (triage.specId !== id)
-            errors.push(`/specId: is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__/* .visible */ .RK)(triage.specId))}, not ${JSON.stringify(id)}`);
+            errors.push(`/specId: is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(triage.specId))}, not ${JSON.stringify(id)}`);
         triage.items.forEach((it, i) => {
             if (it.decision === 'accept-risk' && !it.owner?.trim())
                 errors.push(`/items/${i}: accept-risk needs a named \`owner\``);
+        });
+        triage.writeChecks.forEach((c, i) => {
+            if (Number.isNaN((0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .instant */ .uR)(c.at)))
+                errors.push(`/writeChecks/${i}/at: ${JSON.stringify(c.at)} names no instant that can be ordered`);
         });
         const seen = new Set();
         triage.items.forEach((it, i) => {
@@ -62,10 +68,10 @@ async function loadTriage(folder, id, cwd) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${shown} is not valid: ${errors.slice(0, 5).join('; ')}${errors.length > 5 ? `; and ${errors.length - 5} more` : ''}`);
     return triage;
 }
-/** The latest write check recorded for a step, if any. */
+/** The latest write check recorded for a step, if any: by the instant it names (a later line wins a tie). */
 function latestWriteCheck(triage, step) {
     const checks = (triage?.writeChecks ?? []).filter((c) => c.step === step);
-    return checks.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)).at(-1);
+    return checks.reduce((last, c) => (!last || (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .instant */ .uR)(c.at) >= (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .instant */ .uR)(last.at) ? c : last), undefined);
 }
 
 
@@ -141,9 +147,9 @@ function runCommand(c, cwd) {
     });
 }
 /**
- * Runs the `http` and `command` checks of the latest run's passed writing steps
- * and records each in triage/<ID>.json `writeChecks`; `sql` and `manual` checks
- * are listed for a person to run and record.
+ * Runs the `http` and `command` checks of the latest run's answered writing steps (passed or
+ * not: a failed check does not show that nothing was written) and records each in
+ * triage/<ID>.json `writeChecks`; `sql` and `manual` checks are listed for a person to run and record.
  */
 async function verifyWrites(o) {
     const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .uatFolder */ .p)(o.cwd, o.dir);
@@ -155,9 +161,10 @@ async function verifyWrites(o) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${o.id}: the latest run answered another revision of the spec; replay before verifying`, 3);
     const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .statuses */ .bM)(last.run);
     const triageFile = folder.triage(o.id);
+    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.cwd, triageFile) || triageFile;
     const existing = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_7__/* .loadTriage */ .Vm)(folder, o.id, o.cwd);
     if (existing && existing.runId !== last.run.runId)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.cwd, triageFile)} triages run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(existing.runId)}, not the latest run ${last.run.runId}: update its runId and items first`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${shown} triages run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(existing.runId)}, not the latest run ${last.run.runId}: update its runId and items first`);
     const triage = existing ?? {
         schema: 'bmad-plus/uat-triage/1',
         specId: spec.id,
@@ -169,14 +176,14 @@ async function verifyWrites(o) {
     const checks = [];
     const owed = [];
     for (const step of spec.steps.filter((st) => st.writes && st.verify)) {
-        if (!step.expect.every((e) => s.get(e.id)?.status === 'pass')) {
-            lines.push(`${step.id}: not passed, no write to confirm`);
+        if (step.expect.some((e) => (s.get(e.id)?.status ?? null) === null)) {
+            lines.push(`${step.id}: not answered yet, no write to confirm`);
             continue;
         }
         const c = step.verify;
         if (c.kind === 'sql' || c.kind === 'manual') {
             owed.push(step.id);
-            lines.push(`${step.id}: ${c.kind} check to run by a person and record in writeChecks: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(c.query ?? c.instructions ?? '')}${c.expect ? ` (expect ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(c.expect)})` : ''}`);
+            lines.push(`${step.id}: ${c.kind} check to run by a person and record in writeChecks of ${shown}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(c.query ?? c.instructions ?? '')}${c.expect ? ` (expect ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__/* .visible */ .RK)(c.expect)})` : ''}`);
             continue;
         }
         const r = c.kind === 'http' ? await runHttp(c) : await runCommand(c, o.cwd);
@@ -195,7 +202,7 @@ async function verifyWrites(o) {
     if (checks.length)
         await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeJsonAtomic */ .ZJ)(triageFile, triage);
     const failed = checks.filter((c) => !c.ok).length;
-    lines.unshift(`${o.id}: ${checks.length} write check(s) run, ${failed} failed, ${owed.length} to record by a person${checks.length ? ` (recorded in ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.cwd, triageFile)})` : ''}`);
+    lines.unshift(`${o.id}: ${checks.length} write check(s) run, ${failed} failed, ${owed.length} to record by a person${checks.length ? ` (recorded in ${shown})` : ''}`);
     return { exitCode: failed ? 1 : 0, lines, checks, owed };
 }
 

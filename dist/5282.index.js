@@ -109,6 +109,7 @@ function sortByBytes(items, key) {
 /* harmony export */   RJ: () => (/* binding */ parseStrictJson),
 /* harmony export */   Sr: () => (/* binding */ readStrictJson),
 /* harmony export */   UQ: () => (/* binding */ jsonSyntaxError),
+/* harmony export */   Yg: () => (/* binding */ parseStrictText),
 /* harmony export */   lk: () => (/* binding */ parseJsonText)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
@@ -156,14 +157,16 @@ function jsonSyntaxError(err) {
     const at = /at position (\d+)/.exec(message)?.[1];
     return at === undefined ? 'a syntax error' : `a syntax error at position ${at}`;
 }
-/** JSON.parse for a file read whole; a syntax error is one line naming `name`, without its text. */
+/**
+ * Strict JSON for a file read whole (the checks of parseStrictJson on decoded text): a duplicate
+ * key, which JSON.parse would silently settle by keeping the last, is refused like a syntax error.
+ * One line naming `name`, never the file's text.
+ */
 function parseJsonText(text, name) {
-    try {
-        return JSON.parse(text);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${name} is not valid JSON: ${jsonSyntaxError(err)}`);
-    }
+    const parsed = parseStrictText(text);
+    if (!parsed.ok)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${name} ${parsed.errors.slice(0, 3).join('; ')}`);
+    return parsed.data;
 }
 /**
  * Counts the keys written in valid JSON text: string tokens followed by a colon. A plain scan,
@@ -208,6 +211,10 @@ function parseStrictJson(bytes) {
     catch {
         return { ok: false, errors: ['is not valid UTF-8'] };
     }
+    return parseStrictText(text);
+}
+/** parseStrictJson for text already decoded (read as UTF-8). */
+function parseStrictText(text) {
     let data;
     try {
         data = JSON.parse(text);
@@ -247,9 +254,12 @@ async function readStrictJson(path, maxBytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ checkFlowDepth)
+/* harmony export */   cA: () => (/* binding */ lineOf),
+/* harmony export */   y6: () => (/* binding */ checkFlowDepth)
 /* harmony export */ });
 /* unused harmony export YAML_MAX_FLOW_DEPTH */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+
 /** Deeper than any real configuration or rules file nests its brackets. */
 const YAML_MAX_FLOW_DEPTH = 64;
 /**
@@ -270,6 +280,21 @@ function checkFlowDepth(text) {
             depth--;
     }
 }
+/**
+ * The line (1-based) of the value at `path` in a JSON or YAML text, for messages that point
+ * into a file; undefined when it cannot be told (the text does not parse as YAML).
+ */
+function lineOf(text, path) {
+    try {
+        checkFlowDepth(text);
+        const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+        const node = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, logLevel: 'silent' }).getIn(path, true);
+        return node?.range ? lines.linePos(node.range[0]).line : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
 
 
 /***/ }),
@@ -278,16 +303,20 @@ function checkFlowDepth(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Tk: () => (/* binding */ loadUatConfig)
+/* harmony export */   Tk: () => (/* binding */ loadUatConfig),
+/* harmony export */   wA: () => (/* binding */ loadUatConfigAt)
 /* harmony export */ });
 /* unused harmony exports CONFIG_FILE, DEFAULT_DIR */
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79253);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _text_yaml_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69816);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38815);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12051);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+/* harmony import */ var _text_yaml_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69816);
+
 
 
 
@@ -298,7 +327,7 @@ const CONFIG_FILE = '_bmad/config.yaml';
 const DEFAULT_DIR = '_bmad-output/uat';
 /** A configuration file, like the review rules: refused by size before it is read. */
 const CONFIG_MAX_BYTES = 256 * 1024;
-/** The `uat` block of _bmad/config.yaml with its defaults; no file or no block means advisory. */
+/** The `uat` block of the working tree's _bmad/config.yaml with its defaults; no file or no block means advisory. */
 async function loadUatConfig(cwd) {
     let text;
     try {
@@ -309,20 +338,41 @@ async function loadUatConfig(cwd) {
             throw err;
     }
     if (text === null)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${CONFIG_FILE} is larger than ${CONFIG_MAX_BYTES / 1024} KiB`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`${CONFIG_FILE} is larger than ${CONFIG_MAX_BYTES / 1024} KiB`);
+    return parseUatConfig(text, CONFIG_FILE);
+}
+/**
+ * The same block as it is at `commit` (a pull request's base): what decides a verdict is read
+ * from there, never from the change under test. A commit missing from the clone is an error.
+ */
+async function loadUatConfigAt(cwd, commit) {
+    const { openAndResolve, readObjects } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const { repo, shas } = await openAndResolve(cwd, [{ ref: commit, what: 'base' }]).catch(() => {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`the pull request's base commit ${commit.slice(0, 12)} is not in the clone: check out with \`fetch-depth: 0\` so that the uat settings are read from the base, never from the change`);
+    });
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(repo.root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(cwd), CONFIG_FILE))
+        .split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)
+        .join('/');
+    const blob = (await readObjects(repo.root, [`${shas[0]}:${path}`])).get(`${shas[0]}:${path}`);
+    const where = `${CONFIG_FILE} at ${commit.slice(0, 12)}`;
+    if (blob?.data && blob.data.length > CONFIG_MAX_BYTES)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`${where} is larger than ${CONFIG_MAX_BYTES / 1024} KiB`);
+    return parseUatConfig(blob?.data ? blob.data.toString('utf8') : undefined, where);
+}
+async function parseUatConfig(text, where) {
     let block = {};
     if (text !== undefined) {
         let doc;
         try {
-            (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_5__/* .checkFlowDepth */ .y)(text);
-            doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__.parse)(text, { logLevel: 'error' });
+            (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_6__/* .checkFlowDepth */ .y6)(text);
+            doc = (0,yaml__WEBPACK_IMPORTED_MODULE_3__.parse)(text, { logLevel: 'error' });
         }
         catch (err) {
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${CONFIG_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`${where} is not valid YAML: ${err.message.split('\n')[0]}`);
         }
         const raw = doc && typeof doc === 'object' ? doc.uat : undefined;
         if (raw !== undefined && raw !== null)
-            block = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_3__.assertSchema)('uat-config', raw, `${CONFIG_FILE} (uat block)`);
+            block = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__.assertSchema)('uat-config', raw, `${where} (uat block)`);
     }
     return {
         mode: block.mode ?? 'advisory',
@@ -330,7 +380,7 @@ async function loadUatConfig(cwd) {
         environment: { name: block.environment?.name ?? '', url: block.environment?.url ?? '' },
         budget: { steps: block.page_budget?.steps ?? 15, minutes: block.page_budget?.minutes ?? 30 },
         dir: block.dir ?? DEFAULT_DIR,
-        source: text === undefined || block.mode === undefined ? 'default' : CONFIG_FILE,
+        source: text === undefined || block.mode === undefined ? 'default' : where,
     };
 }
 
@@ -364,9 +414,12 @@ function checkSpecId(id) {
 function isRunId(id) {
     return RUN_ID.test(id) && !id.includes('..');
 }
-/** `--dir` wins over the config's `dir`, which wins over `_bmad-output/uat`. */
-async function uatFolder(cwd, dir) {
-    const config = await (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadUatConfig */ .Tk)(cwd);
+/**
+ * `--dir` wins over the config's `dir`, which wins over `_bmad-output/uat`. The config is the
+ * caller's when given (the action resolves it from the pull request's base), else cwd's.
+ */
+async function uatFolder(cwd, dir, resolved) {
+    const config = resolved ?? (await (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadUatConfig */ .Tk)(cwd));
     const d = dir ?? config.dir;
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(d) ? d : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, d);
     return {
@@ -392,14 +445,15 @@ async function uatFolder(cwd, dir) {
 /* harmony export */   Rf: () => (/* binding */ RUN_MAX_BYTES),
 /* harmony export */   bM: () => (/* binding */ statuses),
 /* harmony export */   d2: () => (/* binding */ runErrors),
-/* harmony export */   lR: () => (/* binding */ loadRuns)
+/* harmony export */   lR: () => (/* binding */ loadRuns),
+/* harmony export */   uR: () => (/* binding */ instant)
 /* harmony export */ });
-/* unused harmony export runText */
+/* unused harmony exports runText, byTime */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79253);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12051);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
@@ -430,11 +484,14 @@ async function runErrors(data, spec, currentSha) {
     const run = data;
     if (run.specId !== spec.id)
         return [`/specId: is ${JSON.stringify(run.specId)}, not ${JSON.stringify(spec.id)}`];
-    if (run.specSha256 !== currentSha)
-        return [];
+    // The file is named after it: the schema's pattern alone lets `a..b` through.
+    if (!(0,_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .isRunId */ .P)(run.runId))
+        return [`/runId: ${JSON.stringify(run.runId)} is not a valid run id (no "..")`];
+    const out = timeErrors(run);
+    if (out.length || run.specSha256 !== currentSha)
+        return out;
     const known = new Set((0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .expectations */ .Eu)(spec).map((e) => e.id));
     const seen = new Set();
-    const out = [];
     run.answers.forEach((a, i) => {
         if (!known.has(a.expect))
             out.push(`/answers/${i}: expectation ${JSON.stringify(a.expect)} is not in the spec`);
@@ -443,6 +500,37 @@ async function runErrors(data, spec, currentSha) {
         seen.add(a.expect);
     });
     return out;
+}
+/** The instant an ISO 8601 time with its offset names, in ms (NaN when it names none): the order of runs and checks, never their text. */
+function instant(time) {
+    return Date.parse(time);
+}
+/** Times the schema's date-time format lets through but no clock can order (a leap second), and a run that ends before it starts. */
+function timeErrors(run) {
+    const out = [];
+    const times = [
+        ['/startedAt', run.startedAt],
+        ['/updatedAt', run.updatedAt],
+        ['/finishedAt', run.finishedAt],
+        ...run.answers.map((a, i) => [`/answers/${i}/at`, a.at]),
+    ];
+    for (const [where, t] of times)
+        if (typeof t === 'string' && Number.isNaN(instant(t)))
+            out.push(`${where}: ${JSON.stringify(t)} names no instant that can be ordered`);
+    if (out.length)
+        return out;
+    const start = instant(run.startedAt);
+    if (instant(run.updatedAt) < start)
+        out.push('/updatedAt: is before startedAt');
+    if (run.finishedAt !== null && instant(run.finishedAt) < start)
+        out.push('/finishedAt: is before startedAt');
+    return out;
+}
+/** Oldest first by the instant the run started, then by its last save; the run id only breaks a tie of instants. */
+function byTime(a, b) {
+    return (instant(a.run.startedAt) - instant(b.run.startedAt) ||
+        instant(a.run.updatedAt) - instant(b.run.updatedAt) ||
+        (a.run.runId < b.run.runId ? -1 : a.run.runId > b.run.runId ? 1 : 0));
 }
 /** Per-expectation status of a run (unanswered ones are `null`). */
 function statuses(run) {
@@ -475,21 +563,19 @@ async function loadRuns(folder, spec, currentSha) {
             out.invalid.push({ file, errors: [`not a run: larger than ${RUN_MAX_BYTES / 1024} KiB`] });
             continue;
         }
-        let data;
-        try {
-            data = JSON.parse(text);
-        }
-        catch (err) {
-            out.invalid.push({ file, errors: [`not a run: not valid JSON: ${(0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonSyntaxError */ .UQ)(err)}`] });
+        const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseStrictText */ .Yg)(text);
+        if (!parsed.ok) {
+            out.invalid.push({ file, errors: parsed.errors.map((e) => `not a run: ${e}`) });
             continue;
         }
-        const errors = await runErrors(data, spec, currentSha);
+        const errors = await runErrors(parsed.data, spec, currentSha);
+        const run = parsed.data;
         if (errors.length)
             out.invalid.push({ file, errors });
         else
-            out.runs.push({ run: data, file, stale: data.specSha256 !== currentSha });
+            out.runs.push({ run, file, stale: run.specSha256 !== currentSha });
     }
-    out.runs.sort((a, b) => (a.run.startedAt < b.run.startedAt ? -1 : a.run.startedAt > b.run.startedAt ? 1 : 0));
+    out.runs.sort(byTime);
     return out;
 }
 async function stored(file) {
@@ -551,15 +637,16 @@ async function storeRun(folder, run, currentSha) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Eu: () => (/* binding */ expectations),
 /* harmony export */   II: () => (/* binding */ loadSpec),
+/* harmony export */   n9: () => (/* binding */ specSha256),
 /* harmony export */   nH: () => (/* binding */ specErrors),
 /* harmony export */   uN: () => (/* binding */ specCounts),
 /* harmony export */   vt: () => (/* binding */ readSpecText)
 /* harmony export */ });
-/* unused harmony exports SPEC_MAX_BYTES, specSha256, checkProblem, specProblems */
+/* unused harmony exports SPEC_MAX_BYTES, checkProblem, specProblems */
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79253);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12051);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21789);

@@ -1,5 +1,5 @@
 export const id = 6443;
-export const ids = [6443];
+export const ids = [6443,7131];
 export const modules = {
 
 /***/ 9107:
@@ -23,8 +23,10 @@ export const modules = {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91659);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _review_intent_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53068);
+/* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87131);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+/* harmony import */ var _review_intent_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53068);
+
 
 
 
@@ -35,29 +37,29 @@ function workspace() {
     return process.env.GITHUB_WORKSPACE || process.cwd();
 }
 function input(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
     return v === '' ? undefined : v;
 }
 function requiredInput(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
     if (v === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`input \`${name}\` is required`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`input \`${name}\` is required`);
     return v;
 }
 /** true/false only (any case); anything else names the input. */
 function booleanInput(name, fallback) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name).trim().toLowerCase();
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name).trim().toLowerCase();
     if (v === '')
         return fallback;
     if (v === 'true')
         return true;
     if (v === 'false')
         return false;
-    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
 }
 /** One value per line; blank lines and surrounding spaces dropped. */
 function listInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name)
+    return _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name)
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter(Boolean);
@@ -71,16 +73,16 @@ async function intentInput(cwd) {
     const spec = input('spec');
     const fromPr = booleanInput('spec-from-pull-request', false);
     if (spec !== undefined && fromPr)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError('give input `spec` or `spec-from-pull-request`, not both');
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('give input `spec` or `spec-from-pull-request`, not both');
     if (spec !== undefined)
-        return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_5__.readIntentFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cwd, spec), spec);
+        return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_6__.readIntentFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cwd, spec), spec);
     if (!fromPr)
         return undefined;
     const event = readEvent();
     const body = event?.pull_request?.body;
     if (typeof body !== 'string' || body.trim() === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError('input `spec-from-pull-request`: the pull request has no description; write what the change must do in it, or leave the input out');
-    return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_5__.checkIntent)(Buffer.from(body, 'utf8'), `pull request #${String(event?.pull_request?.number)} description`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('input `spec-from-pull-request`: the pull request has no description; write what the change must do in it, or leave the input out');
+    return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_6__.checkIntent)(Buffer.from(body, 'utf8'), `pull request #${String(event?.pull_request?.number)} description`);
 }
 function readEvent() {
     const path = process.env.GITHUB_EVENT_PATH;
@@ -104,15 +106,11 @@ function pullRequest() {
         return undefined;
     return { number: pr.number, baseSha, headSha };
 }
-// Triggers that run the base repository's workflow with its secrets and a write token: checking
-// out and running an agent over the pull request's code there is a "pwn request".
-const PRIVILEGED_TRIGGERS = ['pull_request_target', 'workflow_run'];
-/** Refuses to run an agent on a privileged trigger (one line, exit 3, before any API write). */
+/** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
 function refusePrivilegedTrigger(what) {
-    const event = process.env.GITHUB_EVENT_NAME ?? '';
-    if (PRIVILEGED_TRIGGERS.includes(event)) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; run it on \`pull_request\` (see docs/security.md)`);
-    }
+    const refusal = (0,_github_trigger_js__WEBPACK_IMPORTED_MODULE_4__.agentTriggerRefusal)(what, process.env);
+    if (refusal)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(refusal);
 }
 /**
  * Prints lines that may hold text from the pull request (file names, quotes)
@@ -258,21 +256,21 @@ async function run() {
     (0,io/* logUntrusted */.ts)(result.lines);
     const { scope } = result;
     const folder = (0,external_node_path_.dirname)(result.files.scope);
-    core/* setOutput */.uH('scope-sha', scope.scopeSha256);
-    core/* setOutput */.uH('scope-short', scope.scopeSha256.slice(0, 12));
-    core/* setOutput */.uH('files', String(scope.totals.files));
-    core/* setOutput */.uH('changed-lines', String(scope.totals.changedLines));
-    core/* setOutput */.uH('units', JSON.stringify(scope.units.map((u) => ({ id: u.id, files: u.files.length, changedLines: u.changedLines }))));
-    core/* setOutput */.uH('excluded', String(scope.totals.excluded));
-    core/* setOutput */.uH('review-dir', folder);
-    core/* setOutput */.uH('exit-code', String(result.exitCode));
+    core.setOutput('scope-sha', scope.scopeSha256);
+    core.setOutput('scope-short', scope.scopeSha256.slice(0, 12));
+    core.setOutput('files', String(scope.totals.files));
+    core.setOutput('changed-lines', String(scope.totals.changedLines));
+    core.setOutput('units', JSON.stringify(scope.units.map((u) => ({ id: u.id, files: u.files.length, changedLines: u.changedLines }))));
+    core.setOutput('excluded', String(scope.totals.excluded));
+    core.setOutput('review-dir', folder);
+    core.setOutput('exit-code', String(result.exitCode));
     await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)(scopeSummarySections(scope, result.ruleSet)));
     if ((0,io/* booleanInput */.tE)('upload-artifact', true)) {
         const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-review-${id}`, folder);
         if (upload.uploaded)
-            core/* info */.pq(upload.message);
+            core.info(upload.message);
         else
-            core/* warning */.$e(upload.message);
+            core.warning(upload.message);
     }
 }
 
@@ -366,7 +364,7 @@ function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
 async function writeSummary(markdown) {
     const file = process.env.GITHUB_STEP_SUMMARY;
     if (!file) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq)('no GITHUB_STEP_SUMMARY: job summary skipped');
+        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.info)('no GITHUB_STEP_SUMMARY: job summary skipped');
         return false;
     }
     try {
@@ -374,9 +372,89 @@ async function writeSummary(markdown) {
         return true;
     }
     catch (err) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e)(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
+        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.warning)(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
         return false;
     }
+}
+
+
+/***/ }),
+
+/***/ 87131:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BY_ASSOCIATION: () => (/* binding */ BY_ASSOCIATION),
+/* harmony export */   TRUSTED_ASSOCIATIONS: () => (/* binding */ TRUSTED_ASSOCIATIONS),
+/* harmony export */   agentTriggerRefusal: () => (/* binding */ agentTriggerRefusal)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Which events may run an agent over a pull request's code (docs/security.md, "Triggers").
+ *
+ * An agent reads untrusted code; the run must not also hold what the code's author could steer.
+ * `pull_request` runs a fork's code with a read-only token and no secrets, and a branch of this
+ * repository was pushed by someone with write access; `push`, `workflow_dispatch`, `schedule`,
+ * `merge_group`, `repository_dispatch` and the release events are started by people with write
+ * access. `pull_request_target` and `workflow_run` run the base repository's workflow with its
+ * secrets and a write token beside code anyone could send: always refused. Events that anyone can
+ * start with a comment, a review or an issue run with the same secrets: allowed only when that
+ * person is the repository's owner, a member of its organisation or a collaborator, as
+ * anthropics/claude-code-action checks. Every other event is refused.
+ */
+const ALLOWED = new Set([
+    'pull_request',
+    'push',
+    'workflow_dispatch',
+    'schedule',
+    'merge_group',
+    'repository_dispatch',
+    'release',
+    'create',
+]);
+const REFUSED = new Set(['pull_request_target', 'workflow_run']);
+/** Events started by a comment, a review or an issue, and the payload object naming its author. */
+const BY_ASSOCIATION = {
+    issue_comment: 'comment',
+    pull_request_review: 'review',
+    pull_request_review_comment: 'comment',
+    commit_comment: 'comment',
+    discussion_comment: 'comment',
+    discussion: 'discussion',
+    issues: 'issue',
+};
+const TRUSTED_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'];
+/** The event payload's author association for `event`, or null when absent or unreadable. */
+function association(event, payloadPath) {
+    if (!payloadPath)
+        return null;
+    try {
+        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(payloadPath, 'utf8'));
+        const value = payload[BY_ASSOCIATION[event]]?.author_association;
+        return typeof value === 'string' ? value : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Why `what` may not run on this workflow event, or null when it may (or when not in a workflow). */
+function agentTriggerRefusal(what, env) {
+    const event = env.GITHUB_EVENT_NAME;
+    if (!event || ALLOWED.has(event))
+        return null;
+    const fix = 'run it on `pull_request` (see docs/security.md, "Triggers")';
+    if (REFUSED.has(event))
+        return `refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; ${fix}`;
+    if (event in BY_ASSOCIATION) {
+        const who = association(event, env.GITHUB_EVENT_PATH);
+        if (who && TRUSTED_ASSOCIATIONS.includes(who))
+            return null;
+        return `refusing to run ${what} on \`${event}\`: its author's association is ${who ?? 'unknown'}, not ${TRUSTED_ASSOCIATIONS.join(', ')}, and this trigger holds the base repository's secrets; ${fix}, or let only the repository's people start it`;
+    }
+    return `refusing to run ${what} on \`${event}\`: not a trigger an agent runs on; ${fix}`;
 }
 
 

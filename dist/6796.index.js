@@ -348,8 +348,8 @@ var files = __webpack_require__(18140);
 var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/agent/index.ts + 12 modules
-var src_agent = __webpack_require__(35689);
+// EXTERNAL MODULE: ./src/agent/index.ts + 17 modules
+var src_agent = __webpack_require__(14928);
 ;// CONCATENATED MODULE: ./src/test-review/delta.ts
 const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 /** Parses `git diff -U0` of one file into head-side ranges and the changed lines' text. */
@@ -1710,7 +1710,7 @@ async function testReviewScope(o) {
 }
 /** The text of each path at `commit` (null where it has none), read in one `git cat-file --batch`. */
 async function textsAt(repo, commit, paths) {
-    const blobs = await (0,git/* readObjects */.$I)(repo.root, paths.map((p) => `${commit}:${p}`));
+    const blobs = await (0,git.readObjects)(repo.root, paths.map((p) => `${commit}:${p}`));
     return new Map(paths.map((p) => [p, blobs.get(`${commit}:${p}`)?.data?.toString('utf8') ?? null]));
 }
 /**
@@ -2059,13 +2059,15 @@ async function deltas(scope, heads) {
     return out;
 }
 function agentFailure(r, kind) {
-    const last = (r.stderrTail || r.stdoutTail).trim().split('\n').slice(-3).join(' | ').slice(0, 400);
+    const words = r.lastWords ? `: ${r.lastWords}` : '';
     if (r.timedOut)
-        return `the ${kind} agent timed out after ${Math.round(r.durationMs / 1000)} s and was stopped`;
+        return `the ${kind} agent timed out after ${Math.round(r.durationMs / 1000)} s and was stopped${words}`;
     if (r.signal)
         return `the ${kind} agent was killed by ${r.signal}`;
     if (r.exitCode !== 0)
-        return `the ${kind} agent exited with code ${r.exitCode}${last ? `: ${last}` : ''}`;
+        return `the ${kind} agent exited with code ${r.exitCode}${words}`;
+    if (r.report?.error)
+        return `the ${kind} agent reported an error${words}`;
     if (r.tampered.length)
         return `the agent modified ${r.tampered.slice(0, 3).join(', ')}${r.tampered.length > 3 ? ` and ${r.tampered.length - 3} more` : ''} outside its report; the review is void`;
     return null;
@@ -2076,7 +2078,7 @@ function agentOutput(o) {
     return rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? '.proofgate-test-review/test-review.md' : rel.split(external_node_path_.sep).join('/');
 }
 /** One agent attempt: fresh outputs, the run, then the report text (fresh, untampered). */
-async function attempt(o, scope, prompt, ctx) {
+async function attempt(o, scope, prompt, ctx, skillRoot) {
     const rel = agentOutput(o);
     const written = (0,external_node_path_.join)(o.projectRoot, rel);
     // Stale artifacts are never parsed: outputs go before the run, and the report must be newer than its start.
@@ -2097,6 +2099,7 @@ async function attempt(o, scope, prompt, ctx) {
         timeoutMs: (0,options/* timeoutFor */.lh)(o, scope.reviewSet.length),
         envPass: o.envPass,
         isolate: o.isolate ? 'auto' : 'none',
+        readable: [skillRoot], // the prompt sends the agent to the skill's files
         secret: paths/* isSecretPath */._p,
         progress: ctx.progress,
         ...(ctx.env ? { env: ctx.env } : {}),
@@ -2303,13 +2306,13 @@ async function testReview(raw, cwd, ctx) {
             const text = prompt(agentOutput(o));
             return finish({ exitCode: errors.EXIT.ok, lines: [text], json: dry, verdict: dry, prompt: text, options: o, reportWritten }, ctx);
         }
-        await (0,src_agent/* preflight */.Mz)({ kind: o.agent, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}) }, env);
+        await (0,src_agent/* preflight */.Mz)({ kind: o.agent, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}) }, env, o.envPass);
         let lastError;
         for (let i = 0; i <= o.retries; i++) {
             if (i > 0)
                 ctx.progress(`test-review: attempt ${i + 1} of ${o.retries + 1} after: ${(0,errors.describeError)(lastError)}`);
             try {
-                const { text, run } = await attempt(o, scope, prompt, ctx);
+                const { text, run } = await attempt(o, scope, prompt, ctx, skill.root);
                 reportWritten = true;
                 const parsed = parseReport(text, { registry: skill.registry, contract: contractOf(scope), bonusMax: skill.bonusMax });
                 let classified = null;
@@ -2522,56 +2525,6 @@ function packageRoot() {
 }
 function assetPath(...parts) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(packageRoot(), ...parts);
-}
-
-
-/***/ }),
-
-/***/ 18140:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   XS: () => (/* binding */ readTextCapped),
-/* harmony export */   ZJ: () => (/* binding */ writeJsonAtomic),
-/* harmony export */   Zf: () => (/* binding */ writeFileAtomic)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
-
-
-
-
-/** A file's text when it is at most `maxBytes`, else null: the size is checked before a byte is read. */
-async function readTextCapped(path, maxBytes) {
-    if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).size > maxBytes)
-        return null;
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
-}
-/**
- * Write to a temp file beside the target, then rename: readers never see half a
- * file, and a failure (read-only folder, full disk) leaves the old file whole and
- * says what could not be written.
- */
-async function writeFileAtomic(path, data) {
-    const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}.tmp`);
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(tmp, data);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, path);
-    }
-    catch (err) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { force: true }).catch(() => undefined);
-        const code = err.code ?? 'error';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`cannot write ${path} (${code}): check that the folder is writable and the disk has room; nothing was half-written`);
-    }
-}
-function writeJsonAtomic(path, value) {
-    return writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`);
 }
 
 

@@ -14,10 +14,10 @@ export const modules = {
 
 const ACTIONS = {
     command: () => Promise.all(/* import() */[__webpack_require__.e(3869), __webpack_require__.e(1370)]).then(__webpack_require__.bind(__webpack_require__, 31370)),
-    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(6443)]).then(__webpack_require__.bind(__webpack_require__, 16443)),
-    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(8815), __webpack_require__.e(4724), __webpack_require__.e(5689), __webpack_require__.e(2227), __webpack_require__.e(6796), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
-    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(9253), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(5689), __webpack_require__.e(9770), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
-    'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9253), __webpack_require__.e(5282), __webpack_require__.e(1128)]).then(__webpack_require__.bind(__webpack_require__, 41128)),
+    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(6443)]).then(__webpack_require__.bind(__webpack_require__, 16443)),
+    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(2051), __webpack_require__.e(4928), __webpack_require__.e(5622), __webpack_require__.e(6796), __webpack_require__.e(4799), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
+    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2051), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(4928), __webpack_require__.e(9770), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
+    'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2051), __webpack_require__.e(5282), __webpack_require__.e(1128)]).then(__webpack_require__.bind(__webpack_require__, 41128)),
 };
 /** Runs one action; an unexpected error fails the step with one line, never a bare stack. */
 async function runAction(name) {
@@ -28,8 +28,8 @@ async function runAction(name) {
         await (await load()).run();
     }
     catch (err) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(_text_errors_js__WEBPACK_IMPORTED_MODULE_1__.EXIT.error));
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_text_errors_js__WEBPACK_IMPORTED_MODULE_1__.describeError)(err));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('exit-code', String(_text_errors_js__WEBPACK_IMPORTED_MODULE_1__.EXIT.error));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.setFailed((0,_text_errors_js__WEBPACK_IMPORTED_MODULE_1__.describeError)(err));
     }
 }
 

@@ -232,7 +232,7 @@ async function anchorFindings(root, scope, findings) {
             .filter((f) => f?.kind === 'file')
             .map((f) => f.blob)),
     ];
-    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .readObjects */ .$I)(root, wanted);
+    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__.readObjects)(root, wanted);
     const indexes = new Map();
     const indexFor = (blob) => {
         if (!indexes.has(blob)) {
@@ -292,7 +292,7 @@ function describeAnchor(a) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(79253);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12051);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84466);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82536);
 /* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22763);
@@ -430,6 +430,7 @@ function abandonedUnits(coverage) {
 /* harmony export */   RJ: () => (/* binding */ parseStrictJson),
 /* harmony export */   Sr: () => (/* binding */ readStrictJson),
 /* harmony export */   UQ: () => (/* binding */ jsonSyntaxError),
+/* harmony export */   Yg: () => (/* binding */ parseStrictText),
 /* harmony export */   lk: () => (/* binding */ parseJsonText)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
@@ -477,14 +478,16 @@ function jsonSyntaxError(err) {
     const at = /at position (\d+)/.exec(message)?.[1];
     return at === undefined ? 'a syntax error' : `a syntax error at position ${at}`;
 }
-/** JSON.parse for a file read whole; a syntax error is one line naming `name`, without its text. */
+/**
+ * Strict JSON for a file read whole (the checks of parseStrictJson on decoded text): a duplicate
+ * key, which JSON.parse would silently settle by keeping the last, is refused like a syntax error.
+ * One line naming `name`, never the file's text.
+ */
 function parseJsonText(text, name) {
-    try {
-        return JSON.parse(text);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${name} is not valid JSON: ${jsonSyntaxError(err)}`);
-    }
+    const parsed = parseStrictText(text);
+    if (!parsed.ok)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${name} ${parsed.errors.slice(0, 3).join('; ')}`);
+    return parsed.data;
 }
 /**
  * Counts the keys written in valid JSON text: string tokens followed by a colon. A plain scan,
@@ -529,6 +532,10 @@ function parseStrictJson(bytes) {
     catch {
         return { ok: false, errors: ['is not valid UTF-8'] };
     }
+    return parseStrictText(text);
+}
+/** parseStrictJson for text already decoded (read as UTF-8). */
+function parseStrictText(text) {
     let data;
     try {
         data = JSON.parse(text);
@@ -568,9 +575,10 @@ async function readStrictJson(path, maxBytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ redact)
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   XF: () => (/* binding */ REDACTED)
 /* harmony export */ });
-/* unused harmony exports REDACTED, redactDeep */
+/* unused harmony export redactDeep */
 /**
  * The redaction floor: credential-shaped values in text we quote become
  * [REDACTED] before the text leaves the tool. It is a floor, not a scanner: a

@@ -2,7 +2,7 @@
 // off-by-one loop (4 changed lines) and commits a .env file. Shared by
 // `npm run demo` and the tests, so both show the same thing.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, writeFileSync, realpathSync } from 'node:fs';
+import { chmodSync, mkdtempSync, mkdirSync, writeFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 
@@ -45,6 +45,7 @@ export function git(cwd, ...args) {
 /** A fresh git repository in a temp dir with `git init` done; returns its real path. */
 export function emptyRepo(prefix = 'proofgate-') {
   const dir = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
+  chmodSync(dir, 0o755); // open to every user, as a checkout is: an isolated agent runs as a user of its own
   git(dir, 'init', '-q', '-b', 'main');
   git(dir, 'config', 'commit.gpgsign', 'false');
   return dir;

@@ -62,7 +62,7 @@ if (cmd === 'notes') {
     const path = join(root, f);
     const before = readFileSync(path, 'utf8');
     const after = before.replace(
-      /(OWNER\/proofgate(?:\/[a-z-]+)?@)(?:[0-9a-f]{40}|<full 40-hex commit SHA>) # v\d+\.\d+\.\d+/g,
+      /(OWNER\/proofgate(?:\/[a-z-]+)?@)(?:[0-9a-f]{40}|PROOFGATE_SHA) # (?:v\d+\.\d+\.\d+|unreleased: [^\n]*)/g,
       `$1${sha} # v${version}`,
     );
     if (after !== before) {

@@ -34,6 +34,11 @@ describe('workflow hygiene: every workflow we ship or recommend', () => {
 describe('the lint catches each violation', () => {
   const good = `on:\n  pull_request:\npermissions: {}\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@${'a'.repeat(40)} # v7.0.1\n        with:\n          persist-credentials: false\n      - run: echo "$TITLE"\n        env:\n          TITLE: \${{ github.event.pull_request.title }}\n`;
   it('passes a good workflow', () => expect(lintWorkflow(good)).toEqual([]));
+  /** One job that runs an agent with `permission` granted. */
+  const agentJob = (permission: string, action = 'review-gate', agent = '\n          agent: claude') =>
+    good.replace('    runs-on:', `    permissions:\n      contents: read\n      ${permission}\n    runs-on:`) +
+    `      - uses: OWNER/proofgate/${action}@${'b'.repeat(40)} # v0.1.0\n        with:\n          id: x${agent}\n`;
+  it('passes an agent job that holds only contents: read', () => expect(lintWorkflow(agentJob('actions: read'))).toEqual([]));
   const bad: [string, string, RegExp][] = [
     ['a tag pin', good.replace(`@${'a'.repeat(40)}`, '@v7'), /not pinned by a full 40-hex SHA/],
     ['no version comment', good.replace(' # v7.0.1', ''), /no version comment/],
@@ -47,6 +52,31 @@ describe('the lint catches each violation', () => {
     ],
     ['an expression inside run:', good.replace('echo "$TITLE"', 'echo "${{ github.event.pull_request.title }}"'), /inside run:/],
     ['persisted credentials', good.replace('persist-credentials: false', 'fetch-depth: 0'), /persist-credentials: false/],
+    [
+      'the unreleased placeholder without its comment',
+      good.replace(`actions/checkout@${'a'.repeat(40)} # v7.0.1`, 'OWNER/proofgate/review-gate@PROOFGATE_SHA'),
+      /PROOFGATE_SHA placeholder needs/,
+    ],
+    [
+      'SARIF written and never uploaded',
+      good.replace(
+        '      - run: echo',
+        `      - uses: OWNER/proofgate/review-gate@PROOFGATE_SHA # unreleased: x\n        with:\n          sarif-file: a.sarif\n      - run: echo`,
+      ),
+      /writes SARIF \(sarif-file\) without uploading it/,
+    ],
+    [
+      'a placeholder for another action',
+      good.replace(`actions/checkout@${'a'.repeat(40)}`, 'actions/checkout@PROOFGATE_SHA'),
+      /not pinned/,
+    ],
+    ['an agent beside a write token', agentJob('checks: write'), /job a runs an agent with checks: write; gate and publish in a later job/],
+    ['an agent beside an id-token', agentJob('id-token: write'), /job a runs an agent with id-token: write/],
+    [
+      'test-review (an agent by default) beside a write token',
+      agentJob('pull-requests: write', 'test-review', ''),
+      /runs an agent with pull-requests: write/,
+    ],
   ];
   for (const [name, text, problem] of bad) it(name, () => expect(lintWorkflow(text).join('\n')).toMatch(problem));
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import * as core from '@actions/core';
 import { resolve } from 'node:path';
+import { agentTriggerRefusal } from '../github/trigger.js';
 import { ProofgateError } from '../text/errors.js';
 import { checkIntent, readIntentFile, type Intent } from '../review/intent.js';
 
@@ -85,18 +86,10 @@ export function pullRequest(): PullRequestRefs | undefined {
   return { number: pr.number, baseSha, headSha };
 }
 
-// Triggers that run the base repository's workflow with its secrets and a write token: checking
-// out and running an agent over the pull request's code there is a "pwn request".
-const PRIVILEGED_TRIGGERS = ['pull_request_target', 'workflow_run'];
-
-/** Refuses to run an agent on a privileged trigger (one line, exit 3, before any API write). */
+/** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
 export function refusePrivilegedTrigger(what: string): void {
-  const event = process.env.GITHUB_EVENT_NAME ?? '';
-  if (PRIVILEGED_TRIGGERS.includes(event)) {
-    throw new ProofgateError(
-      `refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; run it on \`pull_request\` (see docs/security.md)`,
-    );
-  }
+  const refusal = agentTriggerRefusal(what, process.env);
+  if (refusal) throw new ProofgateError(refusal);
 }
 
 /**

@@ -15,10 +15,17 @@ import { gateSections } from '../review/render-gate.js';
 import { redactedCopy } from '../review/export.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { uploadFolder } from '../github/artifact.js';
-import { ProofgateError } from '../text/errors.js';
-import { redact } from '../text/redact.js';
+import { describeError, ProofgateError } from '../text/errors.js';
 import { mdCode, mdText } from '../text/neutralise.js';
-import { AGENT_KINDS, type AgentKind } from '../agent/index.js';
+import {
+  AGENT_KINDS,
+  AgentUnavailableError,
+  persistedCredentials,
+  runLine,
+  unconfinedWarning,
+  type AgentKind,
+  type Isolation,
+} from '../agent/index.js';
 import {
   booleanInput,
   input,
@@ -36,6 +43,12 @@ function agentInput(): AgentKind | 'none' {
   const v = input('agent') ?? 'none';
   if (v === 'none' || (AGENT_KINDS as readonly string[]).includes(v)) return v as AgentKind | 'none';
   throw new ProofgateError(`input \`agent\` must be none, ${AGENT_KINDS.join(', ')}, not ${JSON.stringify(v)}`);
+}
+
+function isolateInput(): 'auto' | Isolation {
+  const v = input('isolate') ?? 'auto';
+  if (v === 'auto' || v === 'bwrap' || v === 'copy' || v === 'none') return v;
+  throw new ProofgateError(`input \`isolate\` must be auto, bwrap, copy or none, not ${JSON.stringify(v)}`);
 }
 
 function failOnInput(): 'incomplete' | 'findings' {
@@ -107,29 +120,57 @@ async function expandParts(entries: string[], cwd: string): Promise<string[]> {
 }
 
 /**
- * A matrix job reviews one unit: the whole scope cannot be gated here (the other
- * units are elsewhere), so the step uploads its part for the final job's merge,
- * and fails when the agent's run cannot be trusted.
+ * A matrix job reviews one unit, and an agent job (`gate: false`) the whole scope: neither gates
+ * here (the other units are elsewhere; the gate runs in a later job with the write token), so the
+ * step uploads its part for the gate job's merge, and fails when the agent's run cannot be trusted.
  */
-async function finishUnit(id: string, unit: string, folder: string, reasons: string[]): Promise<void> {
+async function finishPart(
+  id: string,
+  unit: string | undefined,
+  folder: string,
+  reasons: string[],
+  notes: string[],
+  run: string,
+): Promise<void> {
+  const what = unit ? `unit ${unit}` : 'the whole scope';
   core.setOutput('verdict', reasons.length ? 'incomplete' : 'part');
   core.setOutput('exit-code', reasons.length ? '2' : '0');
   core.setOutput('review-dir', folder);
   if (reasons.length) {
     await writeSummary(
-      fitSections([`## ⚠️ proofgate review ${mdCode(id)}, unit ${unit}: **incomplete**`, reasons.map((r) => `- ${mdText(r)}`).join('\n')]),
+      fitSections([
+        ...notes,
+        `## ⚠️ proofgate review ${mdCode(id)}, ${what}: **incomplete**`,
+        mdText(run),
+        reasons.map((r) => `- ${mdText(r)}`).join('\n'),
+      ]),
     );
-    core.setFailed(`proofgate review ${id} unit ${unit}: incomplete (${reasons.length} reason(s) in the job summary)`);
+    core.setFailed(`proofgate review ${id} ${what}: incomplete (${reasons.length} reason(s) in the job summary)`);
     return;
   }
   const part = await mkdtemp(join(tmpdir(), 'proofgate-part-'));
   for (const name of ['findings.json', 'coverage.json']) await copyFile(join(folder, name), join(part, name)).catch(() => undefined);
-  const upload = await uploadFolder(input('artifact-name') ?? `proofgate-part-${id}-${unit}`, part);
+  const upload = await uploadFolder(input('artifact-name') ?? `proofgate-part-${id}${unit ? `-${unit}` : ''}`, part);
   if (upload.uploaded) core.info(upload.message);
   else core.warning(upload.message);
   await writeSummary(
-    `## proofgate review ${mdCode(id)}, unit ${unit}: part written\n\nThe final job merges the parts and gates the whole scope.\n`,
+    fitSections([
+      ...notes,
+      `## proofgate review ${mdCode(id)}, ${what}: part written\n\n${mdText(run)}\n\nThe gate job merges the parts and gates the whole scope.\n`,
+    ]),
   );
+}
+
+/** The agent is missing, not signed in or not answering: nothing ran and no evidence was touched. */
+async function agentUnavailable(id: string, folder: string, err: AgentUnavailableError): Promise<void> {
+  const line = describeError(err);
+  core.setOutput('verdict', 'incomplete');
+  core.setOutput('exit-code', String(err.exitCode));
+  core.setOutput('review-dir', folder);
+  await writeSummary(
+    `## ⚠️ proofgate review ${mdCode(id)}: **incomplete**, the agent cannot run\n\n${mdText(line)}\n\nNothing ran and no evidence was touched.\n`,
+  );
+  core.setFailed(line);
 }
 
 export async function run(): Promise<void> {
@@ -164,35 +205,53 @@ export async function run(): Promise<void> {
   );
 
   const extraReasons: string[] = [];
+  const notes: string[] = [];
+  let runSummary: string | null = null;
   if (agent !== 'none') {
-    const agentResult = await core.group(`agent ${agent}`, () =>
-      runReviewAgent({
-        repo,
-        paths,
-        scope,
-        agent: { kind: agent, command: input('agent-cmd'), args: listInput('agent-args'), model: input('model') },
-        timeoutMs: timeoutInput(),
-        envPass: listInput('env-pass'),
-        isolate: (input('isolate') ?? 'auto') as 'auto',
-        unit: input('unit'),
-        progress: (line) => core.info(line),
-      }),
-    );
+    const persisted = persistedCredentials(cwd);
+    if (persisted.length) {
+      const line = `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`;
+      core.warning(line);
+      notes.push(`> ⚠️ ${mdText(line)}`);
+    }
+    const agentResult = await core
+      .group(`agent ${agent}`, () =>
+        runReviewAgent({
+          repo,
+          paths,
+          scope,
+          agent: { kind: agent, command: input('agent-cmd'), args: listInput('agent-args'), model: input('model') },
+          timeoutMs: timeoutInput(),
+          envPass: listInput('env-pass'),
+          isolate: isolateInput(),
+          unit: input('unit'),
+          progress: (line) => core.info(line),
+        }),
+      )
+      .catch((err: unknown) => {
+        if (err instanceof AgentUnavailableError) return err;
+        throw err;
+      });
+    if (agentResult instanceof AgentUnavailableError) return agentUnavailable(id, paths.folder, agentResult);
     extraReasons.push(...agentResult.reasons);
     if (agentResult.run) {
+      const unconfined = unconfinedWarning(agentResult.run);
+      if (unconfined) {
+        core.warning(unconfined);
+        notes.push(`> ⚠️ ${mdText(unconfined)}`);
+      }
       const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail]
         .map((t) => t.trim())
         .filter(Boolean)
         .join('\n');
-      // What the agent said, for whoever debugs the run: redacted, and unable to issue workflow commands.
-      if (tail) await core.group(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve(logUntrusted(redact(tail).split('\n'))));
+      // What the agent said, for whoever debugs the run: redacted by runAgent, and unable to issue workflow commands.
+      if (tail) await core.group(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve(logUntrusted(tail.split('\n'))));
     }
+    runSummary = agentResult.record ? runLine(agentResult.record) : `agent ${agent}: did not run`;
     const unit = input('unit');
-    if (unit) return finishUnit(id, unit, paths.folder, agentResult.reasons);
-    if (agentResult.run)
-      core.info(
-        `agent ${agent}: exit ${agentResult.run.exitCode ?? agentResult.run.signal}, ${Math.round(agentResult.run.durationMs / 1000)} s, isolation ${agentResult.run.isolation}${agentResult.run.leftoversKilled ? `, ${agentResult.run.leftoversKilled} leftover process(es) killed` : ''}`,
-      );
+    if (unit || !booleanInput('gate', true)) return finishPart(id, unit, paths.folder, agentResult.reasons, notes, runSummary);
+    const leftovers = agentResult.run?.leftoversKilled;
+    logUntrusted([`${runSummary}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`]);
   }
   const mergeFrom = await expandParts(listInput('merge-from'), cwd);
   if (mergeFrom.length) logUntrusted((await reviewMerge({ id, from: mergeFrom, cwd, dir })).lines);
@@ -226,7 +285,8 @@ export async function run(): Promise<void> {
 
   const published = await publishCheck(result, checkName, pr?.headSha ?? scope.refs.headSha);
   const warnings = reportPublishing(published.warnings);
-  const summary = fitSections([...gateSections(result), ...(warnings ? [warnings] : [])]);
+  const [head, ...rest] = gateSections(result);
+  const summary = fitSections([...notes, head!, ...(runSummary ? [mdText(runSummary)] : []), ...rest, ...(warnings ? [warnings] : [])]);
   if (!(await writeSummary(summary))) await writeFile(resolve(paths.folder, 'summary.md'), summary);
 
   core.setOutput('verdict', result.verdict);

@@ -10,6 +10,8 @@ import { githubPublisher } from '../github/test-review-publisher.js';
 import { testReview } from '../test-review/command.js';
 import { render, stateOf } from '../test-review/render.js';
 import { writeJsonAtomic } from '../text/files.js';
+import { mdText } from '../text/neutralise.js';
+import { persistedCredentials, unconfinedWarning } from '../agent/index.js';
 import { booleanInput, input, listInput, logUntrusted, pullRequest, refusePrivilegedTrigger, workspace } from './io.js';
 import { reportPublishing } from './publishing.js';
 
@@ -51,6 +53,24 @@ export async function run(): Promise<void> {
       )
     : undefined;
   const files = listInput('files');
+  const isolated = booleanInput('isolate', true);
+  const notes: string[] = [];
+  if (agent !== 'none') {
+    const persisted = persistedCredentials(workspace());
+    const warnings = [
+      ...(persisted.length
+        ? [
+            `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`,
+          ]
+        : []),
+      // In CI an isolated run is confined or refused: only isolate false runs the agent unconfined.
+      ...(isolated ? [] : [unconfinedWarning({ confinement: 'unconfined', isolation: 'none' })!]),
+    ];
+    for (const w of warnings) {
+      core.warning(w);
+      notes.push(`> ⚠️ ${mdText(w)}`);
+    }
+  }
   const r = await core.group('test review', () =>
     testReview(
       {
@@ -87,7 +107,7 @@ export async function run(): Promise<void> {
         failOnSkip: booleanInput('fail-on-skip', false),
         waive: input('waive'),
         waiveUntil: input('waive-until'),
-        ...(booleanInput('isolate', true) ? { isolate: true } : { noIsolate: true }),
+        ...(isolated ? { isolate: true } : { noIsolate: true }),
         projectSkill: booleanInput('project-skill', false),
         executionMode: input('execution-mode'),
         ...forced('capability-probe', 'capabilityProbe', 'noCapabilityProbe'),
@@ -123,7 +143,7 @@ export async function run(): Promise<void> {
     },
     'summary',
   );
-  await writeSummary(fitSections([summary, reportPublishing(r.warnings ?? [])].filter(Boolean)));
+  await writeSummary(fitSections([...notes, summary, reportPublishing(r.warnings ?? [])].filter(Boolean)));
   if (artifact) {
     const folder = join(process.env.RUNNER_TEMP ?? tmpdir(), 'proofgate-test-review');
     await mkdir(folder, { recursive: true });

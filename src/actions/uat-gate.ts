@@ -1,83 +1,219 @@
 import * as core from '@actions/core';
-import { basename, dirname } from 'node:path';
-import { uatGate } from '../uat/gate.js';
-import { loadUatConfig, type UatMode } from '../uat/config.js';
+import { basename, dirname, relative, resolve } from 'node:path';
+import { loadUatConfig, loadUatConfigAt, type ResolvedUatConfig, type UatMode } from '../uat/config.js';
 import { checkSpecId } from '../uat/folder.js';
+import type { GateResult } from '../uat/gate.js';
 import { gateSummarySections } from '../uat/render-gate.js';
-import { specForPackageVersion } from '../uat/release.js';
+import { gateRecipe, recipesForVersion, worstVerdict } from '../uat/release.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { uploadFolder } from '../github/artifact.js';
-import { ProofgateError } from '../text/errors.js';
-import { booleanInput, input, listInput, logUntrusted, workspace } from './io.js';
+import { describeError, ProofgateError } from '../text/errors.js';
+import { mdCode, mdFence, mdText } from '../text/neutralise.js';
+import { booleanInput, input, listInput, logUntrusted, pullRequest, workspace } from './io.js';
 
 const MODES = ['advisory', 'gate', 'off'];
 
-async function resolveId(cwd: string, dir: string | undefined): Promise<string> {
+type ActionVerdict = 'passed' | 'failed' | 'awaiting' | 'stale' | 'lint-failed' | 'error';
+const WORST_FIRST: ActionVerdict[] = ['error', 'lint-failed', 'failed', 'stale', 'awaiting', 'passed'];
+const EXIT: Record<ActionVerdict, number> = { passed: 0, failed: 1, awaiting: 2, stale: 3, 'lint-failed': 1, error: 3 };
+
+interface Outcome {
+  id: string;
+  verdict: ActionVerdict;
+  gate?: GateResult;
+  page?: string;
+  /** What stopped it: lint's lines, or the error. */
+  lines?: string[];
+  lintErrors?: number;
+}
+
+interface Settings {
+  config: ResolvedUatConfig;
+  /** Where they were read: the pull request's base commit, or the checkout. */
+  from: string;
+  /** The pull request changes the uat block: the change applies after merge. */
+  edited: boolean;
+}
+
+/**
+ * The uat settings that decide the verdict: in a pull request, `_bmad/config.yaml` as it is at
+ * the base commit (the change under test cannot set its own mode, budget or folder); elsewhere the checkout's.
+ */
+async function uatSettings(cwd: string): Promise<Settings> {
+  const pr = pullRequest();
+  if (!pr) return { config: await loadUatConfig(cwd), from: 'the checkout', edited: false };
+  const config = await loadUatConfigAt(cwd, pr.baseSha);
+  const head = await loadUatConfig(cwd).catch(() => undefined);
+  const same = (c: ResolvedUatConfig | undefined) =>
+    JSON.stringify(c && { ...c, source: '' }) === JSON.stringify({ ...config, source: '' });
+  return { config, from: `the base commit ${pr.baseSha.slice(0, 12)}`, edited: !same(head) };
+}
+
+/** The recipes to gate: the `id` input, or every recipe of package.json's version (a spec whose version cannot be read is an error outcome). */
+/** The inputs that say what to gate: a workflow that gives none, or both, is wrong in every mode. */
+function recipeInput(): { id: string } | { fromPackageVersion: true } {
   const id = input('id');
-  if (booleanInput('from-package-version', false)) {
-    if (id) throw new ProofgateError('give either input `id` or `from-package-version: true`, not both');
-    const r = await specForPackageVersion(cwd, dir);
-    if (!r.id)
-      throw new ProofgateError(
-        `version ${r.version} in package.json has no recipe in specs/: write one with \`proofgate uat init <name>-${r.version}\``,
-      );
-    return r.id;
+  if (!booleanInput('from-package-version', false)) {
+    if (!id) throw new ProofgateError('input `id` is required (or set `from-package-version: true`)');
+    return { id: checkSpecId(id) };
   }
-  if (!id) throw new ProofgateError('input `id` is required (or set `from-package-version: true`)');
-  return checkSpecId(id);
+  if (id) throw new ProofgateError('give either input `id` or `from-package-version: true`, not both');
+  return { fromPackageVersion: true };
+}
+
+async function recipes(
+  cwd: string,
+  dir: string | undefined,
+  config: ResolvedUatConfig,
+  asked: ReturnType<typeof recipeInput>,
+): Promise<{ ids: string[]; label: string; errors: Outcome[] }> {
+  if ('id' in asked) return { ids: [asked.id], label: asked.id, errors: [] };
+  const r = await recipesForVersion(cwd, dir, config);
+  const errors = r.unreadable.map((u): Outcome => ({
+    id: u.file,
+    verdict: 'error',
+    lines: [`its version cannot be read, so it may be a recipe of ${r.version}: ${u.why}`],
+  }));
+  return { ids: r.ids, label: r.ids.length === 1 && !errors.length ? r.ids[0]! : `version ${r.version}`, errors };
+}
+
+function outcomeSections(o: Outcome, mode: UatMode): string[] {
+  if (o.gate) return gateSummarySections(o.id, o.gate, mode, o.page ? basename(o.page) : undefined);
+  const why =
+    o.verdict === 'lint-failed' ? '**The recipe does not lint: the page is not handed over.**' : '**The gate could not run: not a pass.**';
+  return [`## proofgate uat gate: ${mdCode(o.id)}`, why, mdFence((o.lines ?? []).join('\n'), 'text')];
+}
+
+function overview(label: string, verdict: ActionVerdict, outcomes: Outcome[]): string {
+  const rows = outcomes.map(
+    (o) => `| ${mdCode(o.id)} | ${o.verdict} | ${o.gate?.run ? mdText(o.gate.run.tester) || '_unsigned_' : '\u2014'} |`,
+  );
+  return `## proofgate uat gate: ${mdText(label)} \u2014 ${verdict}\n\nEvery recipe is gated; the worst decides.\n\n| recipe | verdict | tester |\n| --- | --- | --- |\n${rows.join('\n')}`;
+}
+
+/** Fails the step in gate mode; in advisory mode says the same as a notice (or a warning when something is missing), never a failure. */
+function conclude(mode: UatMode, message: string, severity: 'notice' | 'warning' = 'notice'): void {
+  if (mode === 'gate') core.setFailed(message);
+  else core[severity](`${message} (advisory mode: nothing is gated)`);
+}
+
+async function gateAll(cwd: string, mode: UatMode, settings: Settings, asked: ReturnType<typeof recipeInput>): Promise<void> {
+  const dir = input('dir');
+  const { config } = settings;
+  const notes: string[] = [];
+  if (mode === 'advisory')
+    notes.push(
+      '> [!NOTE]\n> Advisory mode: this verdict is reported, **nothing is gated**. Set `mode: gate` to make the job fail unless the recipe passes.',
+    );
+  if (settings.edited)
+    notes.push(
+      `> [!NOTE]\n> This pull request edits the uat settings in \`_bmad/config.yaml\`; they apply after merge. This gate used the settings of ${settings.from}.`,
+    );
+  const { ids, label, errors } = await recipes(cwd, dir, config, asked);
+  if (!ids.length && !errors.length) {
+    const folder = relative(cwd, resolve(cwd, dir ?? config.dir, 'specs')) || '.';
+    const message = `${label} in package.json has no recipe in ${folder}/: write one with \`proofgate uat init <name>-${label.replace(/^version /, '')}\``;
+    core.setOutput('verdict', 'awaiting');
+    core.setOutput('exit-code', '2');
+    core.setOutput('recipes', '[]');
+    await writeSummary(
+      fitSections([`## proofgate uat gate: ${mdText(label)}`, '### \u23f3 awaiting \u2014 no recipe', mdText(message), ...notes]),
+    );
+    conclude(mode, `uat gate: ${message}`, 'warning');
+    return;
+  }
+  const outcomes: Outcome[] = [...errors];
+  const build = booleanInput('build-page', false);
+  const forbid = listInput('forbid-tester');
+  for (const id of ids) {
+    let page: string | undefined;
+    if (build) {
+      const { buildPage } = await import('../uat/build.js');
+      const built = await buildPage({ id, cwd, dir, config, src: listInput('src') });
+      logUntrusted(built.lines);
+      if (!built.page) {
+        outcomes.push({ id, verdict: 'lint-failed', lines: built.lint.lines, lintErrors: built.lint.errors.length });
+        continue;
+      }
+      page = built.page;
+    }
+    const r = await gateRecipe(id, { cwd, dir, config, forbidTester: forbid });
+    if (r.gate) logUntrusted(r.gate.lines);
+    outcomes.push(
+      r.gate ? { id, verdict: r.gate.verdict, gate: r.gate, ...(page ? { page } : {}) } : { id, verdict: 'error', lines: [r.error ?? ''] },
+    );
+  }
+  const verdict = worstVerdict(
+    outcomes.map((o) => o.verdict),
+    WORST_FIRST,
+  );
+  const pages = outcomes.flatMap((o) => (o.page ? [o.page] : []));
+  core.setOutput('verdict', verdict);
+  core.setOutput('exit-code', String(EXIT[verdict]));
+  core.setOutput(
+    'recipes',
+    JSON.stringify(outcomes.map((o) => ({ id: o.id, verdict: o.verdict, 'exit-code': EXIT[o.verdict], page: o.page ?? null }))),
+  );
+  if (pages.length === 1) core.setOutput('page', pages[0]);
+  if (pages.length) {
+    const upload = await uploadFolder(
+      input('artifact-name') ?? `proofgate-uat-${ids.length === 1 ? ids[0] : label.replace(/^version /, '')}`,
+      dirname(pages[0]!),
+    );
+    if (upload.uploaded) core.info(upload.message);
+    else core.warning(upload.message);
+  }
+  const single = outcomes.length === 1 ? outcomes[0]! : undefined;
+  const sections = single
+    ? outcomeSections(single, mode)
+    : [overview(label, verdict, outcomes), ...outcomes.flatMap((o) => outcomeSections(o, mode))];
+  // gateSummarySections puts the advisory note under each gated recipe's verdict itself.
+  const gated = outcomes.some((o) => o.gate);
+  await writeSummary(fitSections([...sections, ...notes.filter((n) => !(gated && n.includes('Advisory mode')))]));
+  for (const o of outcomes.filter((x) => x.lines && x.verdict === 'error'))
+    logUntrusted([`${o.id}: could not run (not a pass): ${o.lines!.join(' ')}`]);
+  if (verdict === 'passed') return;
+  if (single?.verdict === 'lint-failed')
+    return conclude(mode, `uat lint ${single.id} found ${single.lintErrors} error(s): the page is not built`, 'warning');
+  conclude(mode, `uat gate ${label}: ${verdict}`, verdict === 'error' ? 'warning' : 'notice');
 }
 
 export async function run(): Promise<void> {
   const cwd = workspace();
-  const dir = input('dir');
-  const config = await loadUatConfig(cwd);
-  const mode = (input('mode') ?? config.mode) as UatMode;
-  if (!MODES.includes(mode)) throw new ProofgateError(`input \`mode\` must be advisory, gate or off, not ${JSON.stringify(mode)}`);
-  core.setOutput('mode', mode);
-  if (mode === 'off') {
-    core.setOutput('verdict', 'off');
-    core.setOutput('exit-code', '0');
-    core.info('uat mode is off: no recipe is produced or gated');
-    await writeSummary('## proofgate uat gate\n\nHuman acceptance is **off** (`mode: off`): no recipe was built or gated.\n');
-    return;
-  }
-  const id = await resolveId(cwd, dir);
-  let page = '';
-  if (booleanInput('build-page', false)) {
-    const { lintSpec } = await import('../uat/lint.js');
-    const lint = await lintSpec({ id, cwd, dir, src: listInput('src') });
-    logUntrusted(lint.lines);
-    if (lint.exitCode !== 0) {
-      core.setOutput('verdict', 'lint-failed');
-      core.setOutput('exit-code', String(lint.exitCode));
-      await writeSummary(
-        fitSections([
-          `## proofgate uat gate: \`${id}\``,
-          '**The recipe does not lint: the page is not handed over.**',
-          ['```text', ...lint.lines.map((l) => l.replace(/`/g, "'")), '```'].join('\n'),
-        ]),
-      );
-      const msg = `uat lint ${id} found ${lint.errors.length} error(s): the page is not built`;
-      if (mode === 'gate') core.setFailed(msg);
-      else core.warning(`${msg} (advisory: nothing is gated)`);
+  const asked = input('mode');
+  if (asked !== undefined && !MODES.includes(asked))
+    throw new ProofgateError(`input \`mode\` must be advisory, gate or off, not ${JSON.stringify(asked)}`);
+  // What to gate and how are the workflow's own inputs: a wrong one fails the step in every mode.
+  const recipe = recipeInput();
+  booleanInput('build-page', false);
+  let mode = asked as UatMode | undefined;
+  try {
+    const settings = await uatSettings(cwd);
+    mode ??= settings.config.mode;
+    core.setOutput('mode', mode);
+    if (mode === 'off') {
+      core.setOutput('verdict', 'off');
+      core.setOutput('exit-code', '0');
+      core.info('uat mode is off: no recipe is produced or gated');
+      await writeSummary('## proofgate uat gate\n\nHuman acceptance is **off** (`mode: off`): no recipe was built or gated.\n');
       return;
     }
-    const { buildPage } = await import('../uat/build.js');
-    const built = await buildPage({ id, cwd, dir });
-    logUntrusted(built.lines);
-    page = built.page;
-    core.setOutput('page', page);
-    const upload = await uploadFolder(input('artifact-name') ?? `proofgate-uat-${id}`, dirname(page));
-    if (upload.uploaded) core.info(upload.message);
-    else core.warning(upload.message);
+    await gateAll(cwd, mode, settings, recipe);
+  } catch (err) {
+    // Advisory never fails the step: what stopped the gate is a warning and the summary says it.
+    if (mode !== 'advisory') throw err;
+    const message = describeError(err);
+    core.setOutput('mode', mode);
+    core.setOutput('verdict', 'error');
+    core.setOutput('exit-code', '3');
+    await writeSummary(
+      fitSections([
+        '## proofgate uat gate',
+        '### \u26a0\ufe0f the gate could not run',
+        mdText(message),
+        'Advisory mode: **nothing is gated**.',
+      ]),
+    );
+    core.warning(`uat gate could not run: ${message} (advisory mode: nothing is gated)`);
   }
-  const g = await uatGate({ id, cwd, dir, forbidTester: listInput('forbid-tester') });
-  logUntrusted(g.lines);
-  core.setOutput('verdict', g.verdict);
-  core.setOutput('exit-code', String(g.exitCode));
-  await writeSummary(fitSections(gateSummarySections(id, g, mode, page ? basename(page) : undefined)));
-  if (g.exitCode === 0) return;
-  const msg = `uat gate ${id}: ${g.verdict}`;
-  if (mode === 'gate') core.setFailed(msg);
-  else core.notice(`${msg} (advisory mode: nothing is gated)`);
 }

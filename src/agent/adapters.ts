@@ -1,5 +1,6 @@
 import { ProofgateError } from '../text/errors.js';
-import type { AgentKind, AgentSpec } from './types.js';
+import { claudeReport, codexReport, type AgentReport } from './report.js';
+import type { AgentKind, AgentSpec, CredentialFile } from './types.js';
 
 /** Exit code for a bad agent configuration or an agent that cannot run (test-review's "environment or config error"). */
 export const EXIT_AGENT_CONFIG = 2;
@@ -21,10 +22,17 @@ interface Adapter {
   loginBypassEnv: string[];
   /** Vendor login status subcommand, asked only when the CLI's help lists its first word. */
   statusArgs: string[] | null;
+  /** Asked by preflight for the run record (vendor CLIs only: a custom runner is never asked anything). */
+  versionArgs: string[] | null;
+  /** Reads what the CLI reports about its own run on stdout (model, usage, stop reason, error). */
+  report: ((stdout: string) => AgentReport | null) | null;
   install: string;
   login: string;
-  /** Entries under HOME the vendor CLI writes its session state to (writable under bwrap). */
-  stateDirs: string[];
+  /**
+   * The vendor CLI's sign-in, relative to HOME: copied into the fresh home an isolated agent gets
+   * (and discarded after the run); `keys` keeps only those top-level keys of a JSON file.
+   */
+  credentials: CredentialFile[];
   /** argv after the executable; `model` is null when a passthrough or the session decides. */
   argv(prompt: string, model: string | null, args: string[]): string[];
 }
@@ -37,10 +45,17 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     credentialEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'CLAUDE_CODE_OAUTH_TOKEN'],
     loginBypassEnv: ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'],
     statusArgs: ['auth', 'status'],
+    versionArgs: ['--version'],
+    report: claudeReport,
     install: 'npm install --global @anthropic-ai/claude-code',
     login: 'claude auth login (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)',
-    stateDirs: ['.claude', '.claude.json'],
-    // JSON output carries the model IDs the run used (modelUsage), which the verdict records.
+    // .claude.json also holds MCP servers and per-project tool grants: only the account is kept
+    // (without the onboarding flag claude -p ends at once with no output).
+    credentials: [
+      { path: '.claude/.credentials.json' },
+      { path: '.claude.json', keys: ['oauthAccount', 'primaryApiKey', 'userID', 'hasCompletedOnboarding', 'lastOnboardingVersion'] },
+    ],
+    // The JSON result carries the models used (modelUsage), turns, usage, cost and the error, if any.
     argv: (_prompt, model, args) => [
       '-p',
       '--output-format',
@@ -61,11 +76,15 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     credentialEnv: ['OPENAI_API_KEY'],
     loginBypassEnv: ['CODEX_API_KEY'],
     statusArgs: ['login', 'status'],
+    versionArgs: ['--version'],
+    report: codexReport,
     install: 'npm install --global @openai/codex',
     login: 'codex login (on CI: printenv OPENAI_API_KEY | codex login --with-api-key, or pass CODEX_API_KEY with env-pass)',
-    stateDirs: ['.codex'],
+    credentials: [{ path: '.codex/auth.json' }],
+    // JSONL events carry the turns, the token usage and the error of a failed turn.
     argv: (_prompt, model, args) => [
       'exec',
+      '--json',
       '--skip-git-repo-check',
       '--sandbox',
       'workspace-write',
@@ -82,9 +101,11 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     credentialEnv: [],
     loginBypassEnv: [],
     statusArgs: null,
+    versionArgs: null,
+    report: null,
     install: 'install the Antigravity CLI so that `agy` is on PATH',
     login: 'sign in to Antigravity with agy',
-    stateDirs: ['.gemini'],
+    credentials: [{ path: '.gemini/oauth_creds.json' }, { path: '.gemini/google_accounts.json' }],
     // agy does not read stdin: the prompt goes in --print (visible to local process inspection).
     argv: (prompt, model, args) => [
       '--print',
@@ -103,9 +124,11 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     credentialEnv: [],
     loginBypassEnv: [],
     statusArgs: null,
+    versionArgs: null,
+    report: null,
     install: 'give the runner executable as the agent command (a path, or a name on PATH)',
     login: '',
-    stateDirs: [],
+    credentials: [],
     argv: (_prompt, _model, args) => [...args],
   },
 };

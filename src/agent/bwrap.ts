@@ -1,52 +1,160 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { findExecutable } from './command.js';
+import { dropTo, freshUid, type Privilege } from './privilege.js';
 
 /** bubblewrap on PATH, else the distribution's usual place. */
 export function bwrapPath(): string | null {
   return findExecutable('bwrap', process.env.PATH) ?? (existsSync('/usr/bin/bwrap') ? '/usr/bin/bwrap' : null);
 }
 
-// Namespaces can be forbidden (containers, AppArmor on hosted Ubuntu runners): try the exact
-// setup once per process instead of trusting that the binary exists.
-let probed: { ok: boolean; why: string } | undefined;
+// Namespaces can be forbidden (containers, AppArmor on hosted Ubuntu runners for unprivileged
+// users): try the exact setup once per process and way of starting, instead of trusting that the
+// binary exists.
+const probes = new Map<string, { ok: boolean; why: string }>();
 
-export function bwrapUsable(): { ok: boolean; why: string } {
-  if (probed) return probed;
+/** Whether bwrap works here, started as root through `p` (then dropping to a fresh uid) or as this user. */
+export function bwrapUsable(p: Privilege | null = null): { ok: boolean; why: string } {
+  const key = p?.via ?? 'user';
+  const known = probes.get(key);
+  if (known) return known;
   const bin = bwrapPath();
-  if (!bin) return (probed = { ok: false, why: 'bwrap is not installed' });
-  const r = spawnSync(bin, [...SANDBOX_BASE, '--', '/bin/sh', '-c', 'exit 0'], { encoding: 'utf8', timeout: 10_000 });
-  probed =
-    r.status === 0
-      ? { ok: true, why: '' }
-      : { ok: false, why: (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0]! };
-  return probed;
+  let result: { ok: boolean; why: string };
+  if (!bin) result = { ok: false, why: 'bwrap is not installed' };
+  else {
+    const inner = p ? [...dropTo(p, freshUid()), '/bin/true'] : ['/bin/true'];
+    const [file, ...args] = [...(p?.prefix ?? []), bin, ...sandboxBase(), '--', ...inner];
+    const r = spawnSync(file!, args, { env: { PATH: '/usr/bin:/bin' }, encoding: 'utf8', timeout: 10_000 });
+    result =
+      r.status === 0
+        ? { ok: true, why: '' }
+        : { ok: false, why: (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0]! };
+  }
+  probes.set(key, result);
+  return result;
 }
 
-/** Read-only root, own /dev, own pid namespace with its /proc (no reading the caller's environ), private /tmp. */
-const SANDBOX_BASE = ['--die-with-parent', '--unshare-pid', '--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--tmpfs', '/tmp'];
+/** Folders of the system itself, shown read-only (a merged-/usr link stays a link). */
+export const SYSTEM_FOLDERS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32', '/etc'];
+
+/** Files and folders under /etc that hold credentials or keys: covered, whoever could read them. */
+const ETC_SECRETS = [
+  '/etc/shadow',
+  '/etc/shadow-',
+  '/etc/gshadow',
+  '/etc/gshadow-',
+  '/etc/sudoers',
+  '/etc/sudoers.d',
+  '/etc/ssh',
+  '/etc/ssl/private',
+  '/etc/security/opasswd',
+  '/etc/containers/auth.json',
+];
+
+/** Links in /etc to regular files under /run (resolv.conf on systemd-resolved): the file alone is shown, never a socket. */
+function runTargets(): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync('/etc')) {
+    const path = join('/etc', name);
+    try {
+      if (!lstatSync(path).isSymbolicLink()) continue;
+      const real = realpathSync(path);
+      if (/^\/(var\/)?run\//.test(real) && statSync(real).isFile()) out.push(real);
+    } catch {
+      continue; // a dangling link
+    }
+  }
+  return out;
+}
+
+/**
+ * Private pid, IPC and UTS namespaces (no other process, its environment or its shared memory is
+ * visible), the system folders read-only, /etc without its credentials, an own /dev, /proc and
+ * /tmp. Nothing of /run, /var/run, /home or /root: no socket or bus from outside is reachable.
+ */
+function sandboxBase(emptyFile?: string): string[] {
+  const args = ['--die-with-parent', '--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try'];
+  for (const path of SYSTEM_FOLDERS) {
+    const st = lstatSync(path, { throwIfNoEntry: false });
+    if (st?.isSymbolicLink()) args.push('--symlink', readlinkSync(path), path);
+    else if (st?.isDirectory()) args.push('--ro-bind', path, path);
+  }
+  if (emptyFile) {
+    for (const path of ETC_SECRETS) {
+      const st = lstatSync(path, { throwIfNoEntry: false });
+      if (st?.isDirectory()) args.push('--tmpfs', path);
+      else if (st) args.push('--ro-bind', emptyFile, path);
+    }
+  }
+  args.push(
+    '--dev',
+    '/dev',
+    '--proc',
+    '/proc',
+    '--perms',
+    '1777',
+    '--tmpfs',
+    '/tmp',
+    '--perms',
+    '0755',
+    '--dir',
+    '/var',
+    '--perms',
+    '1777',
+    '--tmpfs',
+    '/var/tmp',
+  );
+  return args;
+}
 
 export interface SandboxLayout {
   cwd: string;
+  /** The agent's TMPDIR, writable. */
   tmpdir: string;
+  /** A fresh home (`from`) shown at the agent's HOME (`at`), writable. */
+  home?: { from: string; at: string };
+  /** Absolute paths shown read-only wherever they live (/tmp included): the agent's install, its interpreter, prompt files. */
+  readable: string[];
   /** Absolute paths the agent may write (each exists before the run). */
   writable: string[];
-  /** HOME entries the vendor CLI keeps its session in, bound writable when present. */
-  home: string | undefined;
-  stateDirs: string[];
-  /** Absolute agent config paths hidden from the agent, with whether each is a folder. */
+  /** Absolute paths hidden from the agent, with whether each is a folder. */
   hidden: { path: string; dir: boolean }[];
+  /** Files shown in place of others (a git config without credentials, a passwd naming the agent user). */
+  replaced: { from: string; at: string }[];
   /** An empty regular file mounted over each hidden file (a device node would fail to open: nodev). */
   emptyFile: string;
 }
 
-/** bwrap arguments up to and including `--`; the command follows. Later mounts cover earlier ones. */
+/**
+ * bwrap arguments up to and including `--`; the command follows. Later mounts cover earlier ones.
+ * bwrap makes a missing folder on the way to a mount point 0700 and root's when it runs as root,
+ * which a user of the agent's own could not pass: each is made 0755 first.
+ */
 export function bwrapArgs(l: SandboxLayout): string[] {
-  const args = [...SANDBOX_BASE, '--ro-bind', l.cwd, l.cwd, '--bind', l.tmpdir, l.tmpdir];
-  if (l.home) for (const d of l.stateDirs) args.push('--bind-try', join(l.home, d), join(l.home, d));
-  for (const w of l.writable) args.push('--bind', w, w);
+  const args = sandboxBase(l.emptyFile);
+  // Folders whose whole structure is real (bound from the host): nothing inside needs making.
+  const real = [...SYSTEM_FOLDERS];
+  const made = new Set<string>();
+  const mount = (flag: string, from: string, at: string, realTree = false) => {
+    const missing: string[] = [];
+    for (let dir = dirname(at); dir !== '/' && !real.some((r) => dir === r || dir.startsWith(`${r}/`)); dir = dirname(dir))
+      if (!made.has(dir)) missing.push(dir);
+    for (const dir of missing.reverse()) {
+      args.push('--perms', '0755', '--dir', dir);
+      made.add(dir);
+    }
+    args.push(flag, from, at);
+    if (realTree) real.push(at);
+  };
+  for (const file of runTargets()) mount('--ro-bind', file, file);
+  if (l.home) mount('--bind', l.home.from, l.home.at);
+  mount('--bind', l.tmpdir, l.tmpdir);
+  mount('--ro-bind', l.cwd, l.cwd, true);
+  for (const r of l.readable) mount('--ro-bind', r, r, true);
   for (const h of l.hidden) args.push(...(h.dir ? ['--tmpfs', h.path] : ['--ro-bind', l.emptyFile, h.path]));
+  for (const r of l.replaced) args.push('--ro-bind', r.from, r.at);
+  for (const w of l.writable) args.push('--bind', w, w);
   args.push('--chdir', l.cwd, '--');
   return args;
 }

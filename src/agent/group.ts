@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { processesOf, signalUid, type Privilege } from './privilege.js';
 
 interface Proc {
   pid: number;
@@ -36,14 +37,14 @@ function processTable(): Proc[] {
 }
 
 /** Live (non-zombie) members of process group `pgid`, leaving out processes named `helper`. */
-export function groupMembers(pgid: number, helper?: string): number[] {
+function groupMembers(pgid: number, helper?: string): number[] {
   return processTable()
     .filter((p) => p.pgid === pgid && !p.state.startsWith('Z') && p.comm !== helper)
     .map((p) => p.pid);
 }
 
 /** Signals the whole group; a group that is already gone is not an error. */
-export function signalGroup(pgid: number, signal: NodeJS.Signals): void {
+function signalGroup(pgid: number, signal: NodeJS.Signals): void {
   try {
     process.kill(-pgid, signal);
   } catch (err) {
@@ -51,11 +52,69 @@ export function signalGroup(pgid: number, signal: NodeJS.Signals): void {
   }
 }
 
-/** Resolves once no live member of the group is left, or after `limitMs` (a process stuck in the kernel). */
-export async function groupGone(pgid: number, limitMs = 5000): Promise<boolean> {
+/** Finds and signals every process an agent run started; how depends on the isolation. */
+export interface Reaper {
+  /** Live processes of the run (the wrapper's own helpers left out). */
+  members(): number[];
+  signal(signal: NodeJS.Signals): void;
+}
+
+/** The agent's process group (under bwrap its pid namespace ends with it, so nothing escapes it). */
+export function groupReaper(pgid: number, helper?: string): Reaper {
+  return { members: () => groupMembers(pgid, helper), signal: (s) => signalGroup(pgid, s) };
+}
+
+/**
+ * Every process of the agent's own uid: one that left the group or the session (setsid, a double
+ * fork) still runs as that uid, and nothing else does.
+ */
+export function uidReaper(p: Privilege, uid: number): Reaper {
+  return { members: () => processesOf(uid), signal: (s) => signalUid(p, uid, s) };
+}
+
+/** Processes of this user whose environment still carries `marker` (one that clears it escapes). */
+function marked(marker: string): number[] {
+  const uid = process.getuid?.();
+  const found: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+    try {
+      if (readFileSync(`/proc/${name}/status`, 'utf8').match(/^Uid:\s+(\d+)/m)?.[1] !== String(uid)) continue;
+      if (readFileSync(`/proc/${name}/environ`, 'latin1').split('\0').includes(marker)) found.push(Number(name));
+    } catch {
+      continue; // exited, or not ours to read
+    }
+  }
+  return found;
+}
+
+/**
+ * An agent run as this very user: its group, plus any process that left the group but kept the
+ * run's marker variable. Best effort: a same-user process that clears its environment escapes.
+ */
+export function markedReaper(pgid: number, marker: string): Reaper {
+  const linux = existsSync('/proc/self/environ');
+  const all = () => [...new Set([...groupMembers(pgid), ...(linux ? marked(marker) : [])])];
+  return {
+    members: all,
+    signal: (s) => {
+      signalGroup(pgid, s);
+      for (const pid of linux ? marked(marker) : []) {
+        try {
+          process.kill(pid, s);
+        } catch {
+          // gone already
+        }
+      }
+    },
+  };
+}
+
+/** Resolves once the reaper finds no live process, or after `limitMs` (a process stuck in the kernel). */
+export async function reaped(reaper: Reaper, limitMs = 5000): Promise<boolean> {
   const until = Date.now() + limitMs;
   for (;;) {
-    if (groupMembers(pgid).length === 0) return true;
+    if (reaper.members().length === 0) return true;
     if (Date.now() >= until) return false;
     await new Promise((r) => setTimeout(r, 10));
   }

@@ -12,16 +12,25 @@ import { findExecutable } from './command.js';
 import { agentEnv } from './env.js';
 import { isolate } from './isolate.js';
 import { AgentUnavailableError } from './preflight.js';
-import { claudeReportedModel } from './reported-model.js';
+import { lastSaid, ownWords, redactAgentText } from './report.js';
 import { supervise } from './spawn.js';
 import type { AgentRun, RunAgentOptions } from './types.js';
 import { checkWritable } from './writable.js';
 
-export type { AgentKind, AgentRun, AgentSpec, Isolation, RunAgentOptions } from './types.js';
+export type { AgentKind, AgentRun, AgentSpec, Confinement, Isolation, RunAgentOptions } from './types.js';
 export { AGENT_KINDS, EXIT_AGENT_CONFIG, resolveModel } from './adapters.js';
 export { agentEnv, checkEnvPass } from './env.js';
-export { preflight, AgentUnavailableError } from './preflight.js';
+export { preflight, AgentUnavailableError, type AgentReady } from './preflight.js';
+export type { AgentReport } from './report.js';
+export { runLine, runRecord, writeRunRecord, RUN_RECORD_FILE } from './record.js';
 export { agentTimeoutMs } from './timeout.js';
+export { persistedCredentials } from './git-config.js';
+
+/** What a run without a boundary could reach, for the job summary; null when the agent was confined. */
+export function unconfinedWarning(run: Pick<AgentRun, 'confinement' | 'isolation'>): string | null {
+  if (run.confinement !== 'unconfined') return null;
+  return `the agent ran unconfined (isolation ${run.isolation}, as this job's own user): it could read this step's environment and its tokens, write the runner's files (GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, the job summary) and the log; only isolate auto, bwrap or copy keep those out of its reach (docs/agent.md)`;
+}
 
 const PROGRESS_EVERY_MS = 15_000;
 
@@ -61,33 +70,54 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       cwd: o.cwd,
       writable,
       workdir,
+      file,
+      args,
+      pathVar: env.PATH,
       home: env.HOME,
-      stateDirs: adapter.stateDirs,
+      credentials: adapter.credentials,
+      readable: o.readable ?? [],
+      runnerTemp: source.RUNNER_TEMP,
+      strict: source.GITHUB_ACTIONS === 'true' || /^(1|true|yes)$/i.test(source.CI ?? ''),
       ...(o.secret ? { secret: o.secret } : {}),
       progress,
     });
-    const spawned = box.wrap(file, args);
+    const runEnv = { ...env, ...box.env };
+    const spawned = box.wrap(args, runEnv);
     const timeoutS = Math.round(o.timeoutMs / 1000);
     const run = await supervise({
       file: spawned.file,
       args: spawned.args,
       cwd: box.cwd,
-      env: { ...env, TMPDIR: box.tmpdir },
+      env: runEnv,
       stdin: o.agent.kind === 'agy' ? '' : o.prompt,
       timeoutMs: o.timeoutMs,
-      helper: box.isolation === 'bwrap' ? 'bwrap' : undefined,
+      reaper: box.reaper,
       tickMs: o.progressIntervalMs ?? PROGRESS_EVERY_MS,
       onTick: (elapsed) => {
         const s = Math.round(elapsed / 1000);
         progress(`agent ${o.agent.kind} running ${s}s; waiting for it to finish (times out in ${Math.max(0, timeoutS - s)}s)`);
       },
     }).catch(async (err: unknown) => {
-      await box.finish(); // no bwrap placeholder is left to pass for an empty output
+      await box.finish(); // no bwrap placeholder is left to pass for an empty output, no file stays lent
       throw err;
     });
     const tampered = await box.finish();
-    const reported = o.agent.kind === 'claude' ? claudeReportedModel(run.stdoutTail) : null;
-    return { ...run, isolation: box.isolation, tampered, model: reported ?? model };
+    const report = adapter.report?.(run.stdoutTail) ?? null;
+    const secrets = [...adapter.credentialEnv, ...adapter.loginBypassEnv, ...(o.envPass ?? [])].flatMap((n) => env[n] ?? []);
+    const said = report?.error ?? (lastSaid(run.stderrTail) || lastSaid(run.stdoutTail));
+    return {
+      ...run,
+      // Read raw above; what callers print or keep carries no credential the agent was given.
+      stdoutTail: redactAgentText(run.stdoutTail, secrets),
+      stderrTail: redactAgentText(run.stderrTail, secrets),
+      isolation: box.isolation,
+      confinement: box.confinement,
+      agentUid: box.agentUid,
+      tampered,
+      model: report?.models.length ? report.models.join(', ') : model,
+      report,
+      lastWords: said ? ownWords(said, secrets) : null,
+    };
   } finally {
     // A temp folder left behind is not worth failing a finished run for.
     await rm(workdir, { recursive: true, force: true }).catch(() => undefined);

@@ -1,10 +1,18 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, lstatSync, mkdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { lstat, mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { EXIT_AGENT_CONFIG } from './adapters.js';
 import { bwrapArgs, bwrapPath, bwrapUsable } from './bwrap.js';
+import { findExecutable } from './command.js';
+import { gitConfigFiles, gitDirs, strippedConfig } from './git-config.js';
+import { groupReaper, markedReaper, uidReaper, type Reaper } from './group.js';
+import { fillHome } from './home.js';
+import { agentInstall, type AgentInstall } from './install.js';
+import { asRoot, dropTo, freshUid, privilege, type Privilege } from './privilege.js';
 import { changedPaths, copyBack, copyTree, findEntries, isAgentConfig, snapshot, within, type Skip } from './tree.js';
-import type { Isolation } from './types.js';
+import type { Confinement, CredentialFile, Isolation } from './types.js';
 
 export interface IsolationSetup {
   mode: 'auto' | Isolation;
@@ -12,10 +20,21 @@ export interface IsolationSetup {
   cwd: string;
   /** Normalised relative paths; a trailing `/` marks a folder. */
   writable: string[];
-  /** A fresh folder of this run's own (holds the agent's TMPDIR and, in copy mode, the copy). */
+  /** A fresh folder of this run's own (holds the agent's TMPDIR, its home and, in copy mode, the copy). */
   workdir: string;
+  /** The agent's executable as found on its PATH, its arguments, and that PATH (for a `#!/usr/bin/env` interpreter). */
+  file: string;
+  args: string[];
+  pathVar: string | undefined;
+  /** The caller's HOME, where the vendor CLI's sign-in is read from. */
   home: string | undefined;
-  stateDirs: string[];
+  credentials: CredentialFile[];
+  /** Absolute paths the prompt points to outside the tree (a skill root): shown read-only. */
+  readable: string[];
+  /** The runner's temp folder (file commands, the persisted checkout token): never shown. */
+  runnerTemp: string | undefined;
+  /** In CI no unconfined fallback is taken without the explicit `none`. */
+  strict: boolean;
   /** Secret files by relative path: the agent never sees their content. */
   secret?: (rel: string) => boolean;
   progress: (line: string) => void;
@@ -23,29 +42,66 @@ export interface IsolationSetup {
 
 export interface Isolated {
   isolation: Isolation;
+  confinement: Confinement;
+  /** The uid the agent runs as when it has one of its own. */
+  agentUid: number | null;
   /** Where the agent runs. */
   cwd: string;
-  tmpdir: string;
-  /** The executable and argv as they are spawned. */
-  wrap(file: string, args: string[]): { file: string; args: string[] };
-  /** After the run: copy results back and list what the agent changed outside `writable`. */
+  /** Variables set for the agent over the allowlisted ones (HOME, TMPDIR, a run marker). */
+  env: Record<string, string>;
+  /** The executable and argv as they are spawned, given the agent's argv and its whole environment. */
+  wrap(args: string[], env: Record<string, string>): { file: string; args: string[] };
+  /** Finds every process of the run, given the spawned one's pid. */
+  reaper: (pid: number) => Reaper;
+  /** After the run (every process gone): copy results back, give files back, list what the agent changed outside `writable`. */
   finish(): Promise<string[]>;
 }
 
 // Git's own bookkeeping changes under any git command, but its hooks and config run code: watched.
 const GIT_WATCHED = ['.git/hooks', '.git/config'];
 
+/** Variables sudo sets or replaces; the agent's own values are put back after it (never a secret: those pass through the environment). */
+const SUDO_SETS = [
+  'SUDO_COMMAND',
+  'SUDO_USER',
+  'SUDO_UID',
+  'SUDO_GID',
+  'SUDO_HOME',
+  'SUDO_TTY',
+  'SUDO_PS1',
+  'MAIL',
+  'SHELL',
+  'TERM',
+  'USER',
+  'LOGNAME',
+];
+const RESTORED = ['PATH', 'HOME', 'USER', 'LOGNAME', 'TMPDIR'];
+
 const bare = (writable: string[]) => writable.map((w) => w.replace(/\/$/, ''));
 
-function chooseIsolation(mode: IsolationSetup['mode'], progress: (line: string) => void): Isolation {
-  if (mode === 'copy' || mode === 'none') return mode;
-  const probe = bwrapUsable();
-  if (probe.ok) return 'bwrap';
-  if (mode === 'bwrap') {
-    throw new ProofgateError(`agent: bwrap isolation is not usable here (${probe.why}); use isolation copy or none`, EXIT_AGENT_CONFIG);
+function choose(s: IsolationSetup): { isolation: Isolation; priv: Privilege | null } {
+  if (s.mode === 'none') return { isolation: 'none', priv: null };
+  const { privilege: priv, why: privWhy } = privilege();
+  let bwrapWhy = 'not tried (isolate: copy)';
+  if (s.mode !== 'copy') {
+    const probe = bwrapUsable(priv);
+    if (probe.ok) return { isolation: 'bwrap', priv };
+    if (s.mode === 'bwrap')
+      throw new ProofgateError(
+        `agent: bwrap isolation is not usable here (${probe.why}); use isolate auto, copy or none`,
+        EXIT_AGENT_CONFIG,
+      );
+    bwrapWhy = probe.why;
   }
-  progress(`agent: bwrap is not usable here (${probe.why}); isolating with a copy of the tree`);
-  return 'copy';
+  if (priv) return { isolation: 'copy', priv };
+  const why = `bwrap: ${bwrapWhy}; a user of its own: ${privWhy}`;
+  if (s.strict)
+    throw new ProofgateError(
+      `agent: no isolation here keeps this process's environment, the runner's files and its log out of the agent's reach (${why}); allow user namespaces for bwrap or passwordless sudo on the runner, or opt in to an unconfined agent with isolate none`,
+      EXIT_AGENT_CONFIG,
+    );
+  s.progress(`agent: no boundary is usable here (${why}); outside CI the agent runs as this user in a copy of the tree`);
+  return { isolation: 'copy', priv: null };
 }
 
 function reportHidden(paths: string[], how: string, what: string, progress: (line: string) => void): void {
@@ -61,10 +117,86 @@ function reportHidden(paths: string[], how: string, what: string, progress: (lin
 const CONFIG = 'agent config path(s) from the pull request';
 const SECRETS = 'secret file(s)';
 
+/** True when a user that owns nothing here (no group either) can open `path` and pass every folder above it. */
+function openToOthers(path: string): boolean {
+  for (let dir = dirname(path); ; dir = dirname(dir)) {
+    if (!(statSync(dir).mode & 0o001)) return false;
+    if (dir === dirname(dir)) break;
+  }
+  return (statSync(path).mode & 0o005) === 0o005;
+}
+
+/** The agent's executable and interpreter must be reachable by its own uid when no sandbox shows it the way (copy mode). */
+function checkReachable(install: AgentInstall, file: string): void {
+  for (const path of [install.exec, ...(install.interpreter ? [install.interpreter] : [])]) {
+    if (!openToOthers(path)) {
+      throw new ProofgateError(
+        `agent: ${file} is not readable by other users (${path}), and the agent runs as a user of its own; install it where every user can read it (e.g. npm install --global), or use isolate bwrap`,
+        EXIT_AGENT_CONFIG,
+      );
+    }
+  }
+}
+
+/** Runs `undo` steps in reverse; each is tried even when an earlier one fails. */
+function runUndo(undo: (() => void)[]): void {
+  for (const step of undo.reverse()) {
+    try {
+      step();
+    } catch {
+      // a step that cannot be undone must not hide the others
+    }
+  }
+  undo.length = 0;
+}
+
+/** Makes `paths` the agent user's, and gives them back (recursively, links themselves) when undone. */
+function lend(p: Privilege, uid: number, paths: string[], undo: (() => void)[]): void {
+  if (paths.length === 0) return;
+  const owner = `${process.getuid?.() ?? 0}:${process.getgid?.() ?? 0}`;
+  undo.push(() => asRoot(p, [p.chown, '-R', '-h', owner, '--', ...paths], "give the agent's files back"));
+  asRoot(p, [p.chown, '-R', '-h', `${uid}:${uid}`, '--', ...paths], 'lend the agent its folders');
+}
+
+/** Shuts group and others out of `dirs` while the agent runs (copy mode: the original tree, the runner's temp, HOME). */
+function closeWhile(p: Privilege, dirs: string[], undo: (() => void)[]): void {
+  for (const dir of dirs) {
+    const st = lstatSync(dir, { throwIfNoEntry: false });
+    if (!st?.isDirectory() || !(st.mode & 0o077)) continue;
+    const mode = (st.mode & 0o7777).toString(8);
+    undo.push(() => asRoot(p, [p.chmod, mode, '--', dir], `restore the mode of ${dir}`));
+    asRoot(p, [p.chmod, 'go-rwx', '--', dir], `close ${dir} to the agent user`);
+  }
+}
+
+/** sudo replaces a few variables: the agent's own values are set again once it runs as its user. */
+function envAfterSudo(p: Privilege, env: Record<string, string>): string[] {
+  if (p.via !== 'sudo') return [];
+  const bin = findExecutable('env', '/usr/bin:/bin')!;
+  return [bin, ...SUDO_SETS.flatMap((n) => ['-u', n]), ...RESTORED.filter((n) => env[n] !== undefined).map((n) => `${n}=${env[n]}`)];
+}
+
+/** A passwd and group naming the agent's uid, so tools that look their user up find one. */
+function agentAccount(workdir: string, uid: number, home: string): { from: string; at: string }[] {
+  const out: { from: string; at: string }[] = [];
+  for (const [name, line] of [
+    ['passwd', `proofgate-agent:x:${uid}:${uid}:proofgate agent:${home}:/usr/sbin/nologin`],
+    ['group', `proofgate-agent:x:${uid}:`],
+  ] as const) {
+    const at = `/etc/${name}`;
+    const text = readFileSync(at, 'utf8');
+    const from = join(workdir, name);
+    writeFileSync(from, `${text}${text.endsWith('\n') || !text ? '' : '\n'}${line}\n`);
+    out.push({ from, at });
+  }
+  return out;
+}
+
 /** Sets up the chosen isolation; the caller runs the agent, then calls finish(). */
 export async function isolate(s: IsolationSetup): Promise<Isolated> {
-  const isolation = chooseIsolation(s.mode, s.progress);
+  const { isolation, priv } = choose(s);
   const tmpdir = join(s.workdir, 'tmp');
+  const homeDir = join(s.workdir, 'home');
   await mkdir(tmpdir);
   const writable = bare(s.writable);
   const outside: Skip = (rel, name) => {
@@ -72,89 +204,192 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     if (rel.startsWith('.git/')) return !within(rel, GIT_WATCHED);
     return name === '.git' || within(rel, writable);
   };
-  const direct = { isolation, tmpdir, wrap: (file: string, args: string[]) => ({ file, args }) };
   const secret: Skip = (rel, name) => name !== '.git' && !isAgentConfig(name) && (s.secret?.(rel) ?? false);
+  const real = (p: string | undefined) => (p && isAbsolute(p) ? (statSync(p, { throwIfNoEntry: false }) ? realpathSync(p) : p) : undefined);
+  const protectedPaths = [real(s.home), real(s.runnerTemp), realpathSync(s.workdir), realpathSync(s.cwd)].filter((p): p is string => !!p);
+  const install = agentInstall(s.file, s.args, s.pathVar, protectedPaths);
+  const undo: (() => void)[] = [];
 
-  if (isolation === 'none') {
-    if (s.secret) reportHidden(findEntries(s.cwd, secret), 'isolation none: the agent can read', SECRETS, s.progress);
-    const before = snapshot(s.cwd, outside);
-    return { ...direct, cwd: s.cwd, finish: () => Promise.resolve(changedPaths(before, snapshot(s.cwd, outside), writable)) };
-  }
-
-  if (isolation === 'copy') {
-    const tree = join(s.workdir, 'tree');
-    const removed: string[] = [];
-    const secrets: string[] = [];
-    const leaveOut: Skip = (rel, name) => {
-      if (name === '.git') return true;
-      if (isAgentConfig(name)) removed.push(rel);
-      else if (secret(rel, name)) secrets.push(rel);
-      else return false;
-      return true;
-    };
-    // Links in the writable folders are left out, so an agent writing its output there cannot be
-    // sent through a link the pull request planted.
-    copyTree(s.cwd, tree, leaveOut, (rel) => within(rel, writable));
-    reportHidden(removed, "removed from the agent's copy", CONFIG, s.progress);
-    reportHidden(secrets, "left out of the agent's copy", SECRETS, s.progress);
-    const left = new Set([...removed, ...secrets]);
-    s.progress(`agent: running in a copy of the tree at ${tree}; only ${writable.join(', ') || 'nothing'} is copied back`);
-    const original = snapshot(s.cwd, outside);
-    // What the copy should still hold: the tree as it was, minus what was left out of the copy.
-    const expected = new Map([...original].filter(([rel]) => !within(rel, ['.git', ...left])));
+  // The same user with nothing between: the agent could read this process's environment. Only by
+  // choice (`none`) or outside CI; leftovers are found by a marker in their environment.
+  const sameUser = (cwd: string, finish: () => Promise<string[]>): Isolated => {
+    const marker = `PROOFGATE_AGENT_RUN=${randomBytes(12).toString('hex')}`;
+    const [name, value] = marker.split('=') as [string, string];
     return {
-      ...direct,
-      cwd: tree,
-      finish: () => {
+      isolation,
+      confinement: 'unconfined',
+      agentUid: null,
+      cwd,
+      env: { TMPDIR: tmpdir, [name]: value },
+      wrap: (args) => ({ file: install.exec, args }),
+      reaper: (pid) => markedReaper(pid, marker),
+      finish,
+    };
+  };
+
+  try {
+    if (isolation === 'none') {
+      if (s.secret) reportHidden(findEntries(s.cwd, secret), 'isolation none: the agent can read', SECRETS, s.progress);
+      const before = snapshot(s.cwd, outside);
+      return sameUser(s.cwd, () => Promise.resolve(changedPaths(before, snapshot(s.cwd, outside), writable)));
+    }
+
+    if (isolation === 'copy') {
+      const tree = join(s.workdir, 'tree');
+      const removed: string[] = [];
+      const secrets: string[] = [];
+      const leaveOut: Skip = (rel, name) => {
+        if (name === '.git') return true;
+        if (isAgentConfig(name)) removed.push(rel);
+        else if (secret(rel, name)) secrets.push(rel);
+        else return false;
+        return true;
+      };
+      // Links in the writable folders are left out, so an agent writing its output there cannot be
+      // sent through a link the pull request planted.
+      copyTree(s.cwd, tree, leaveOut, (rel) => within(rel, writable));
+      reportHidden(removed, "removed from the agent's copy", CONFIG, s.progress);
+      reportHidden(secrets, "left out of the agent's copy", SECRETS, s.progress);
+      const left = new Set([...removed, ...secrets]);
+      const original = snapshot(s.cwd, outside);
+      // What the copy should still hold: the tree as it was, minus what was left out of the copy.
+      const expected = new Map([...original].filter(([rel]) => !within(rel, ['.git', ...left])));
+      const compare = () => {
         const inCopy = changedPaths(expected, snapshot(tree, outside), writable);
         // An agent can still name the original tree by absolute path: look there too.
         const inOriginal = changedPaths(original, snapshot(s.cwd, outside), writable);
         copyBack(tree, s.cwd, writable);
-        return Promise.resolve([...new Set([...inCopy, ...inOriginal])].sort());
+        return [...new Set([...inCopy, ...inOriginal])].sort();
+      };
+      if (!priv) return sameUser(tree, () => Promise.resolve(compare()));
+
+      const uid = freshUid();
+      checkReachable(install, s.file);
+      fillHome(homeDir, s.home, s.credentials);
+      chmodSync(s.workdir, 0o711); // the agent user passes through to its own folders, and lists nothing
+      // The agent creates its outputs in the copy: their folders become its own there.
+      const lent = s.writable.map((w) => {
+        const abs = join(tree, w.replace(/\/$/, ''));
+        const dir = w.endsWith('/') || lstatSync(abs, { throwIfNoEntry: false })?.isDirectory() ? abs : dirname(abs);
+        mkdirSync(dir, { recursive: true });
+        return dir;
+      });
+      lend(priv, uid, [homeDir, tmpdir, ...new Set(lent)], undo);
+      // Nothing of the original tree, the runner's temp folder or this user's home is open to the agent user meanwhile.
+      closeWhile(priv, [s.cwd, ...[real(s.runnerTemp), real(s.home)].filter((d): d is string => !!d && d !== '/')], undo);
+      s.progress(
+        `agent: running as a user of its own (uid ${uid}) in a copy of the tree; only ${writable.join(', ') || 'nothing'} is copied back`,
+      );
+      const env = { HOME: homeDir, TMPDIR: tmpdir };
+      return {
+        isolation,
+        confinement: 'agent-user',
+        agentUid: uid,
+        cwd: tree,
+        env,
+        wrap: (args, agentEnv) => {
+          const [file, ...rest] = [...priv.prefix, ...dropTo(priv, uid), ...envAfterSudo(priv, agentEnv), install.exec, ...args];
+          return { file: file!, args: rest };
+        },
+        reaper: () => uidReaper(priv, uid),
+        finish: () => {
+          runUndo(undo);
+          return Promise.resolve(compare());
+        },
+      };
+    }
+
+    // bwrap: the filesystem refuses every write outside the writable paths, so nothing can be tampered with.
+    const placeholders: string[] = [];
+    const binds: string[] = [];
+    for (const w of s.writable) {
+      const abs = join(s.cwd, w.replace(/\/$/, ''));
+      const st = await stat(abs).catch(() => null);
+      if (!st) {
+        if (w.endsWith('/')) await mkdir(abs, { recursive: true });
+        else {
+          // A missing file is created empty to be bound, and removed again if the agent leaves it empty.
+          await mkdir(join(abs, '..'), { recursive: true });
+          await writeFile(abs, '');
+          placeholders.push(abs);
+        }
+      }
+      binds.push(abs);
+    }
+    const config = findEntries(s.cwd, (_, name) => isAgentConfig(name));
+    const secrets = findEntries(s.cwd, secret);
+    const hidden = [];
+    for (const rel of [...config, ...secrets]) {
+      const st = await stat(join(s.cwd, rel)).catch(() => null); // a dangling link shows the agent nothing anyway
+      if (st) hidden.push({ path: join(s.cwd, rel), dir: st.isDirectory() });
+    }
+    reportHidden(config, 'hid', CONFIG, s.progress);
+    reportHidden(secrets, 'hid', SECRETS, s.progress);
+    const emptyFile = join(s.workdir, 'empty');
+    await writeFile(emptyFile, '');
+
+    // The repository as git sees it, without the token actions/checkout persisted or anything that runs a program.
+    const dirs = gitDirs(s.cwd);
+    const replaced: { from: string; at: string }[] = [];
+    await mkdir(join(s.workdir, 'git'));
+    for (const [i, file] of gitConfigFiles(dirs).entries()) {
+      const from = join(s.workdir, 'git', String(i));
+      await writeFile(from, strippedConfig(file));
+      replaced.push({ from, at: file });
+    }
+    const homeAt = real(s.home) ?? homeDir;
+    fillHome(homeDir, s.home, s.credentials);
+    const uid = priv ? freshUid() : null;
+    if (priv && uid !== null) {
+      if (!(statSync(s.cwd).mode & 0o005)) {
+        throw new ProofgateError(
+          `agent: the tree under review (${s.cwd}) is not readable by other users, and the agent runs as a user of its own; make it readable (chmod o+rx), as a checkout is`,
+          EXIT_AGENT_CONFIG,
+        );
+      }
+      replaced.push(...agentAccount(s.workdir, uid, homeAt));
+      lend(priv, uid, [homeDir, tmpdir, ...binds], undo);
+    }
+    const readable = [
+      ...install.readable,
+      ...s.readable.filter((r) => isAbsolute(r) && statSync(r, { throwIfNoEntry: false })),
+      ...dirs.filter((d) => !within(d, [s.cwd])),
+    ];
+    const prefix = bwrapArgs({
+      cwd: s.cwd,
+      tmpdir,
+      home: { from: homeDir, at: homeAt },
+      readable,
+      writable: binds,
+      hidden,
+      replaced,
+      emptyFile,
+    });
+    const bin = bwrapPath()!;
+    const env = { HOME: homeAt, TMPDIR: tmpdir };
+    return {
+      isolation,
+      confinement: uid === null ? 'namespaces' : 'agent-user',
+      agentUid: uid,
+      cwd: s.cwd,
+      env,
+      wrap: (args, agentEnv) => {
+        const inner = priv && uid !== null ? [...dropTo(priv, uid), ...envAfterSudo(priv, agentEnv)] : [];
+        const [file, ...rest] = [...(priv?.prefix ?? []), bin, ...prefix, ...inner, install.exec, ...args];
+        return { file: file!, args: rest };
+      },
+      reaper: (pid) => (priv && uid !== null ? uidReaper(priv, uid) : groupReaper(pid, 'bwrap')),
+      finish: async () => {
+        runUndo(undo);
+        for (const p of placeholders) {
+          const st = await lstat(p).catch(() => null);
+          if (st?.isFile() && st.size === 0) await rm(p);
+        }
+        return [];
       },
     };
+  } catch (err) {
+    runUndo(undo);
+    throw err;
   }
-
-  // bwrap: the filesystem refuses every write outside the writable paths, so nothing can be tampered with.
-  const placeholders: string[] = [];
-  const binds: string[] = [];
-  for (const w of s.writable) {
-    const abs = join(s.cwd, w.replace(/\/$/, ''));
-    const st = await stat(abs).catch(() => null);
-    if (!st) {
-      if (w.endsWith('/')) await mkdir(abs, { recursive: true });
-      else {
-        // A missing file is created empty to be bound, and removed again if the agent leaves it empty.
-        await mkdir(join(abs, '..'), { recursive: true });
-        await writeFile(abs, '');
-        placeholders.push(abs);
-      }
-    }
-    binds.push(abs);
-  }
-  const config = findEntries(s.cwd, (_, name) => isAgentConfig(name));
-  const secrets = findEntries(s.cwd, secret);
-  const hidden = [];
-  for (const rel of [...config, ...secrets]) {
-    const st = await stat(join(s.cwd, rel)).catch(() => null); // a dangling link shows the agent nothing anyway
-    if (st) hidden.push({ path: join(s.cwd, rel), dir: st.isDirectory() });
-  }
-  reportHidden(config, 'hid', CONFIG, s.progress);
-  reportHidden(secrets, 'hid', SECRETS, s.progress);
-  const emptyFile = join(s.workdir, 'empty');
-  await writeFile(emptyFile, '');
-  const prefix = bwrapArgs({ cwd: s.cwd, tmpdir, writable: binds, home: s.home, stateDirs: s.stateDirs, hidden, emptyFile });
-  const bin = bwrapPath()!;
-  return {
-    ...direct,
-    cwd: s.cwd,
-    wrap: (file, args) => ({ file: bin, args: [...prefix, file, ...args] }),
-    finish: async () => {
-      for (const p of placeholders) {
-        const st = await lstat(p).catch(() => null);
-        if (st?.isFile() && st.size === 0) await rm(p);
-      }
-      return [];
-    },
-  };
 }

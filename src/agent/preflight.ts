@@ -3,9 +3,10 @@ import { ProofgateError } from '../text/errors.js';
 import { adapterFor, agentCommand, EXIT_AGENT_CONFIG } from './adapters.js';
 import { findExecutable } from './command.js';
 import { agentEnv } from './env.js';
+import { lastSaid, ownWords } from './report.js';
 import type { AgentSpec } from './types.js';
 
-/** The agent CLI is missing or not signed in: exit 2 before any agent call, never retried. */
+/** The agent CLI is missing, not signed in or not answering: exit 2 before any agent call, never retried. */
 export class AgentUnavailableError extends ProofgateError {
   constructor(message: string) {
     super(message, EXIT_AGENT_CONFIG);
@@ -13,36 +14,68 @@ export class AgentUnavailableError extends ProofgateError {
   }
 }
 
-const QUERY_TIMEOUT_MS = 20_000;
+/** What preflight learnt: the executable that will run, and the version it reports (vendor CLIs). */
+export interface AgentReady {
+  file: string;
+  version: string | null;
+}
 
-/** Runs a short query of the vendor CLI (help, login status); null when it could not answer in time. */
-function query(file: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string } | null> {
+/** Both pinned vendor CLIs answer these in well under a second; a status that takes longer is not trusted. */
+export const QUERY_TIMEOUT_MS = 10_000;
+const VERSION = /\d+\.\d+[\w.+-]{0,40}/;
+
+interface Answer {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  timedOut: boolean;
+}
+
+/** Runs a short query of the vendor CLI (help, version, login status), killed after QUERY_TIMEOUT_MS. */
+function query(file: string, args: string[], env: Record<string, string>): Promise<Answer | null> {
   return new Promise((resolve) => {
     const child = spawn(file, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    const keep = (b: Buffer) => {
-      if (out.length < 256 * 1024) out += b.toString('utf8');
+    const out = { stdout: '', stderr: '' };
+    const keep = (stream: 'stdout' | 'stderr') => (b: Buffer) => {
+      if (out[stream].length < 256 * 1024) out[stream] += b.toString('utf8');
     };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    const timer = setTimeout(() => child.kill('SIGKILL'), QUERY_TIMEOUT_MS);
+    child.stdout.on('data', keep('stdout'));
+    child.stderr.on('data', keep('stderr'));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, QUERY_TIMEOUT_MS);
     child.once('error', () => {
       clearTimeout(timer);
       resolve(null);
     });
-    child.once('close', (code, signal) => {
+    child.once('close', (code) => {
       clearTimeout(timer);
-      resolve(signal ? null : { code, out });
+      resolve({ code, ...out, timedOut });
     });
   });
 }
 
+/** What the status command said, for the message: claude's `loggedIn`, else its last line of output. */
+function statusWords(a: Answer, secrets: string[]): string {
+  try {
+    const status = JSON.parse(a.stdout) as { loggedIn?: unknown };
+    if (typeof status.loggedIn === 'boolean') return `"loggedIn": ${status.loggedIn}`;
+  } catch {
+    // not JSON: codex prints a sentence
+  }
+  return ownWords(lastSaid(a.stdout) || lastSaid(a.stderr), secrets).slice(0, 120);
+}
+
 /**
- * Checks that the agent can run at all: its executable exists, and a vendor CLI reports a signed-in
- * session. The login status is asked only when the CLI's help lists that command and no credential
- * variable the CLI reads itself is set; a custom runner is only checked for presence.
+ * Checks that the agent can run at all, in seconds: its executable exists, and a vendor CLI reports
+ * a signed-in session. The login status is asked when the CLI's help lists that command, unless a
+ * credential variable the CLI reads itself reaches the agent (`envPass` included); a status that
+ * does not answer in time fails (an unsigned `codex exec` hangs until the run's timeout). A custom
+ * runner is only checked for presence and never asked anything.
  */
-export async function preflight(agent: AgentSpec, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function preflight(agent: AgentSpec, env: NodeJS.ProcessEnv = process.env, envPass: string[] = []): Promise<AgentReady> {
   const adapter = adapterFor(agent.kind);
   const command = agentCommand(agent);
   const file = findExecutable(command, env.PATH);
@@ -50,15 +83,29 @@ export async function preflight(agent: AgentSpec, env: NodeJS.ProcessEnv = proce
     const where = command.includes('/') ? `${command} is not an executable file` : `${command} is not on PATH`;
     throw new AgentUnavailableError(`agent ${agent.kind}: ${where}; ${adapter.install}`);
   }
-  if (!adapter.statusArgs || adapter.loginBypassEnv.some((name) => env[name])) return;
-  const childEnv = agentEnv(agent, [], env);
-  const help = await query(file, ['--help'], childEnv);
+  const childEnv = agentEnv(agent, envPass, env);
+  const secrets = [...adapter.credentialEnv, ...adapter.loginBypassEnv, ...envPass].flatMap((n) => childEnv[n] ?? []);
+  const askStatus = adapter.statusArgs !== null && !adapter.loginBypassEnv.some((name) => childEnv[name]);
+  const [version, help] = await Promise.all([
+    adapter.versionArgs ? query(file, adapter.versionArgs, childEnv) : null,
+    askStatus ? query(file, ['--help'], childEnv) : null,
+  ]);
+  const ready = { file, version: version?.code === 0 ? (VERSION.exec(version.stdout)?.[0] ?? null) : null };
+  if (!adapter.statusArgs) return ready;
   const listed = new RegExp(`^\\s+${adapter.statusArgs[0]}\\b`, 'm');
-  if (!help || !listed.test(help.out)) return;
+  if (!help || !listed.test(help.stdout + help.stderr)) return ready;
+  const asked = `\`${command} ${adapter.statusArgs.join(' ')}\``;
   const status = await query(file, adapter.statusArgs, childEnv);
-  if (status && status.code !== 0) {
+  if (!status || status.timedOut || status.code === null) {
     throw new AgentUnavailableError(
-      `agent ${agent.kind}: not signed in (\`${command} ${adapter.statusArgs.join(' ')}\` exited ${status.code}); sign in with ${adapter.login}`,
+      `agent ${agent.kind}: ${asked} ${status?.timedOut ? `did not answer within ${QUERY_TIMEOUT_MS / 1000} s` : 'could not run'}; run it by hand on this machine, then sign in with ${adapter.login}`,
     );
   }
+  if (status.code !== 0) {
+    const said = statusWords(status, secrets);
+    throw new AgentUnavailableError(
+      `agent ${agent.kind}: not signed in (${asked} exited ${status.code}${said ? `: ${said}` : ''}); sign in with ${adapter.login}`,
+    );
+  }
+  return ready;
 }

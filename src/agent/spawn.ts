@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { ProofgateError } from '../text/errors.js';
 import { EXIT_AGENT_CONFIG } from './adapters.js';
-import { groupGone, groupMembers, signalGroup } from './group.js';
+import { groupReaper, reaped, type Reaper } from './group.js';
 import type { AgentRun } from './types.js';
 
 /** How much of each output stream a run keeps (its end, where errors are). */
@@ -43,19 +43,19 @@ export interface SuperviseOptions {
   timeoutMs: number;
   tickMs: number;
   onTick: (elapsedMs: number) => void;
-  /** A wrapper's own processes (by name) that are not counted as leftovers (bwrap's namespace init). */
-  helper?: string;
+  /** Finds every process of the run from the spawned one's pid (default: its process group). */
+  reaper?: (pid: number) => Reaper;
 }
 
 /** What the process did; isolation, tampering and the model are added by the caller. */
-export type Supervised = Omit<AgentRun, 'isolation' | 'tampered' | 'model'>;
+export type Supervised = Omit<AgentRun, 'isolation' | 'confinement' | 'agentUid' | 'tampered' | 'model' | 'report' | 'lastWords'>;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Runs one process as the leader of its own process group and resolves once that group is gone:
- * timeout = SIGTERM to the group, SIGKILL 2 s later; on exit, whatever is left in the group is
- * counted and killed; pipes are drained until they end, idle 100 ms, or 2 s.
+ * Runs one process as the leader of its own process group and resolves once every process of the
+ * run is gone (the reaper says which): timeout = SIGTERM to all, SIGKILL 2 s later; on exit,
+ * whatever is left is counted and killed; pipes are drained until they end, idle 100 ms, or 2 s.
  */
 export async function supervise(o: SuperviseOptions): Promise<Supervised> {
   const started = Date.now();
@@ -69,7 +69,7 @@ export async function supervise(o: SuperviseOptions): Promise<Supervised> {
       rej(new ProofgateError(`agent: could not start ${o.file}: ${err.message}; check that it is an executable file`, EXIT_AGENT_CONFIG)),
     );
   });
-  const pgid = child.pid!;
+  const reaper = (o.reaper ?? groupReaper)(child.pid!);
 
   const tails = { stdout: new Tail(), stderr: new Tail() };
   let lastData = started;
@@ -91,8 +91,8 @@ export async function supervise(o: SuperviseOptions): Promise<Supervised> {
   let killTimer: NodeJS.Timeout | undefined;
   const timeout = setTimeout(() => {
     timedOut = true;
-    signalGroup(pgid, 'SIGTERM');
-    killTimer = setTimeout(() => signalGroup(pgid, 'SIGKILL'), KILL_GRACE_MS);
+    reaper.signal('SIGTERM');
+    killTimer = setTimeout(() => reaper.signal('SIGKILL'), KILL_GRACE_MS);
   }, o.timeoutMs);
   const tick = setInterval(() => o.onTick(Date.now() - started), o.tickMs);
 
@@ -101,8 +101,8 @@ export async function supervise(o: SuperviseOptions): Promise<Supervised> {
   clearTimeout(timeout);
   clearInterval(tick);
 
-  const leftovers = groupMembers(pgid, o.helper).length;
-  signalGroup(pgid, 'SIGKILL');
+  const leftovers = reaper.members().length;
+  reaper.signal('SIGKILL');
   clearTimeout(killTimer);
 
   // Output written after this is dropped, and a process that left the group is not waited for.
@@ -114,7 +114,7 @@ export async function supervise(o: SuperviseOptions): Promise<Supervised> {
   child.stdout.destroy();
   child.stderr.destroy();
   child.stdin.destroy();
-  await groupGone(pgid);
+  await reaped(reaper);
 
   return {
     exitCode: code,

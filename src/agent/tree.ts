@@ -1,5 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFileSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 
@@ -87,15 +98,24 @@ export function changedPaths(before: Snapshot, after: Snapshot, writable: string
   return changed.sort();
 }
 
-/** Copies a tree (links as links unless `dropLink` says so, no special files), leaving out what `skip` names. */
+/**
+ * Copies a tree (links as links unless `dropLink` says so, no special files), leaving out what
+ * `skip` names. Folders are 0755 and files readable by all: an agent running as a user of its own
+ * reads the copy.
+ */
 export function copyTree(from: string, to: string, skip: Skip, dropLink: (rel: string) => boolean): void {
   mkdirSync(to, { recursive: true });
+  chmodSync(to, 0o755);
   for (const e of walk(from, skip)) {
     const src = join(from, e.rel);
     const dest = join(to, e.rel);
-    if (e.kind === 'dir') mkdirSync(dest);
-    else if (e.kind === 'file') copyFileSync(src, dest);
-    else if (e.kind === 'symlink' && !dropLink(e.rel)) symlinkSync(readlinkSync(src), dest);
+    if (e.kind === 'dir') {
+      mkdirSync(dest);
+      chmodSync(dest, 0o755);
+    } else if (e.kind === 'file') {
+      copyFileSync(src, dest);
+      chmodSync(dest, (lstatSync(src).mode & 0o755) | 0o644);
+    } else if (e.kind === 'symlink' && !dropLink(e.rel)) symlinkSync(readlinkSync(src), dest);
   }
 }
 

@@ -1,3 +1,5 @@
+import type { AgentReport } from './report.js';
+
 /** The agent CLIs proofgate can drive; `custom` follows the portable runner contract (docs/agent.md). */
 export type AgentKind = 'claude' | 'codex' | 'agy' | 'custom';
 
@@ -13,6 +15,19 @@ export interface AgentSpec {
 
 export type Isolation = 'bwrap' | 'copy' | 'none';
 
+/**
+ * What stands between the agent and the process that runs it: a user of its own (it cannot read
+ * this process's environment, write the runner's files or its log), namespaces (bwrap as this
+ * user: none of those is visible), or nothing (`none` by choice, or a copy outside CI).
+ */
+export type Confinement = 'agent-user' | 'namespaces' | 'unconfined';
+
+/** A sign-in file under HOME; `keys` keeps only those top-level keys of a JSON object. */
+export interface CredentialFile {
+  path: string;
+  keys?: string[];
+}
+
 export interface RunAgentOptions {
   agent: AgentSpec;
   /** Sent on stdin (agy: in argv, as its adapter requires). */
@@ -24,8 +39,14 @@ export interface RunAgentOptions {
   timeoutMs: number;
   /** Extra variable names passed through to the agent (validated; publishing tokens refused). */
   envPass?: string[];
-  /** auto (default): bwrap when it works here, else copy. */
+  /**
+   * auto (default): bwrap when it works here (as a user of its own when root or passwordless sudo
+   * is at hand), else a copy run as a user of its own; with neither, refused in CI (outside CI: a
+   * copy run as this user). `none` is the explicit opt-in to an unconfined agent.
+   */
   isolate?: 'auto' | Isolation;
+  /** Absolute paths the prompt points to outside `cwd` (a skill root): shown read-only in a sandbox. */
+  readable?: string[];
   /** Files the agent must not read (secrets, by name): left out of a copy, covered by an empty file under bwrap. */
   secret?: (rel: string) => boolean;
   /** Progress lines for a person; called at least every `progressIntervalMs` while the agent runs. */
@@ -41,14 +62,25 @@ export interface AgentRun {
   signal: string | null;
   timedOut: boolean;
   durationMs: number;
-  /** Last 64 KiB of each stream. */
+  /** Last 64 KiB of each stream, redacted (credential shapes and the values of the credentials it was given). */
   stdoutTail: string;
   stderrTail: string;
   /** Processes of the agent's group still alive when it exited, then killed. */
   leftoversKilled: number;
   isolation: Isolation;
+  confinement: Confinement;
+  /** The uid the agent ran as when it had one of its own. */
+  agentUid: number | null;
   /** Paths outside `writable` the agent created, modified or deleted (sorted). */
   tampered: string[];
-  /** The model resolved, or the one the agent reported (claude). */
+  /** The model(s) the agent reported using (claude), else the resolved one. */
   model: string | null;
+  /** What the vendor CLI reported about its run (claude, codex); null for others or when unreadable. */
+  report: AgentReport | null;
+  /**
+   * The agent's own words: its reported error, else its last line of stderr (then stdout); one line,
+   * redacted (credential shapes and the values of the credentials it was given), at most 300
+   * characters; null when it said nothing.
+   */
+  lastWords: string | null;
 }

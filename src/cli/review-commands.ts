@@ -292,7 +292,12 @@ export const reviewRunCommand: CommandSpec = {
       value: 'NAME',
       help: 'an extra environment variable the agent may see (repeatable; tokens refused)',
     },
-    isolate: { type: 'string', value: 'MODE', default: 'auto', help: 'auto (bubblewrap where it works, else a copy), bwrap, copy or none' },
+    isolate: {
+      type: 'string',
+      value: 'MODE',
+      default: 'auto',
+      help: 'auto (bubblewrap where it works, else a copy run as a user of its own; in CI refused when neither works), bwrap, copy or none (unconfined: the opt-in)',
+    },
     unit: { type: 'string', value: 'UNIT', help: 'review one unit only' },
     dir: DIR_OPTION,
     json: JSON_OPTION,
@@ -300,7 +305,10 @@ export const reviewRunCommand: CommandSpec = {
   exitCodes: [
     [0, 'clean'],
     [1, 'findings'],
-    [2, 'incomplete: also when the agent timed out, failed, or changed anything but findings.json and coverage.json'],
+    [
+      2,
+      'incomplete: also when the agent timed out, failed, or changed anything but findings.json and coverage.json; and, with nothing written, when it is missing or not signed in',
+    ],
     [3, 'error: no sealed scope, bad option'],
   ],
   async run([id], v, ctx) {
@@ -308,6 +316,8 @@ export const reviewRunCommand: CommandSpec = {
     const agent = str(v.agent);
     if (!agent || !['claude', 'codex', 'agy', 'custom'].includes(agent))
       throw new ProofgateError('--agent must be claude, codex, agy or custom');
+    const refusal = (await import('../github/trigger.js')).agentTriggerRefusal(`the ${agent} agent`, process.env);
+    if (refusal) throw new ProofgateError(refusal);
     const isolate = str(v.isolate) ?? 'auto';
     if (!['auto', 'bwrap', 'copy', 'none'].includes(isolate))
       throw new ProofgateError(`--isolate must be auto, bwrap, copy or none, not ${JSON.stringify(isolate)}`);

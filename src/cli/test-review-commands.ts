@@ -87,6 +87,12 @@ export const testReviewCommand: CommandSpec = {
   ],
   usageExitCode: 2,
   async run(_p, v, ctx) {
+    const agent = str(v.agent) ?? 'claude';
+    if (agent !== 'none') {
+      // In a workflow step too: the same triggers as the actions (docs/security.md, "Triggers").
+      const refusal = (await import('../github/trigger.js')).agentTriggerRefusal(`the ${agent} test review`, process.env);
+      if (refusal) throw new (await import('../text/errors.js')).ProofgateError(refusal, 2);
+    }
     const { testReview } = await import('../test-review/command.js');
     const publisher =
       v.github === true

@@ -33,18 +33,21 @@ export const uatInitCommand: CommandSpec = {
   },
 };
 
+const SRC: OptionSpec = {
+  type: 'string',
+  multiple: true,
+  value: 'DIR',
+  help: "a folder (or file) of the screens' source: every label must appear in it word for word (repeatable)",
+};
+
 export const uatLintCommand: CommandSpec = {
   area: 'uat',
   name: 'lint',
-  summary: 'check a spec: schema, ids, labels found verbatim in the source, markup, budget, witnesses and verify checks',
+  summary:
+    'check a spec: schema, ids, starter texts left, read-only SELECT queries, labels found verbatim in the source, markup, budget, witnesses and verify checks',
   positionals: [ID],
   options: {
-    src: {
-      type: 'string',
-      multiple: true,
-      value: 'DIR',
-      help: "a folder (or file) of the screens' source: every label must appear in it word for word (repeatable)",
-    },
+    src: SRC,
     dir: DIR,
     json: JSON_OPTION,
   },
@@ -63,20 +66,29 @@ export const uatLintCommand: CommandSpec = {
 export const uatBuildCommand: CommandSpec = {
   area: 'uat',
   name: 'build',
-  summary: "write pages/uat-<ID>.html: one self-contained page the tester plays, carrying the spec's SHA-256",
+  summary:
+    "lint the spec, then write pages/uat-<ID>.html: one self-contained page the tester plays, carrying the spec's SHA-256 (never built while lint fails)",
   positionals: [ID],
-  options: { dir: DIR, json: JSON_OPTION },
+  options: { src: SRC, dir: DIR, json: JSON_OPTION },
   exitCodes: [
     [0, 'the page is written'],
-    [3, 'error: no spec, invalid spec (run uat lint), invalid config'],
+    [1, 'uat lint found errors (each printed): the page is not built'],
+    [3, 'error: no spec file, invalid config'],
   ],
   async run([id], v, ctx) {
     const { buildPage } = await import('../uat/build.js');
-    const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, dir: str(v.dir) });
+    const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, dir: str(v.dir), src: list(v.src) });
     return {
       exitCode: r.exitCode,
       lines: r.lines,
-      json: { page: r.page, bytes: r.bytes, specSha256: r.specSha256, languages: r.languages, guarantees: r.guarantees },
+      json: {
+        page: r.page ?? null,
+        bytes: r.bytes ?? null,
+        specSha256: r.specSha256 ?? null,
+        languages: r.languages ?? [],
+        guarantees: r.guarantees ?? [],
+        lintErrors: r.lint.errors,
+      },
     };
   },
 };
@@ -152,7 +164,7 @@ export const uatVerifyCommand: CommandSpec = {
   area: 'uat',
   name: 'verify',
   summary:
-    'run the http (GET/HEAD) and command checks of passed writing steps read-only, without a shell, and record them in the triage file',
+    'run the http (GET/HEAD) and command checks of answered writing steps read-only, without a shell, and record them in the triage file',
   positionals: [ID],
   options: { dir: DIR, json: JSON_OPTION },
   exitCodes: [
@@ -178,7 +190,7 @@ export const uatGateCommand: CommandSpec = {
       type: 'string',
       multiple: true,
       value: 'NAME',
-      help: 'a name that may not accept their own work, e.g. the author of the change (repeatable, case-insensitive)',
+      help: 'a name that may not accept their own work, e.g. the author of the change (repeatable; compared after Unicode normalisation, case and confusable folding, spaces and punctuation ignored)',
     },
     dir: DIR,
     json: JSON_OPTION,
@@ -200,7 +212,7 @@ export const uatGateCommand: CommandSpec = {
 export const uatSpecPresentCommand: CommandSpec = {
   area: 'uat',
   name: 'spec-present',
-  summary: 'release check: the version in package.json has a recipe (a spec whose version matches)',
+  summary: 'release check: the version in package.json has a recipe (a spec whose version matches); every one is named',
   positionals: [],
   options: { dir: DIR, json: JSON_OPTION },
   exitCodes: [
@@ -211,27 +223,36 @@ export const uatSpecPresentCommand: CommandSpec = {
   async run(_p, v, ctx) {
     const { specPresent } = await import('../uat/release.js');
     const r = await specPresent({ cwd: ctx.cwd, dir: str(v.dir) });
-    return { exitCode: r.exitCode, lines: r.lines, json: { version: r.version, id: r.id ?? null } };
+    return { exitCode: r.exitCode, lines: r.lines, json: { version: r.version, ids: r.ids } };
   },
 };
 
 export const uatReleaseGateCommand: CommandSpec = {
   area: 'uat',
   name: 'release-gate',
-  summary: 'release check: the gate of the recipe for the version in package.json; 4 means it could not run, never a pass',
+  summary:
+    'release check: the gate of every recipe of the version in package.json, the worst deciding; 4 means it could not run, never a pass',
   positionals: [],
   options: { dir: DIR, json: JSON_OPTION },
   exitCodes: [
-    [0, 'passed'],
-    [1, 'failed'],
-    [2, 'no finished run'],
-    [3, 'the run answered another revision'],
-    [4, 'the gate could not run (no recipe, invalid files): not a pass'],
+    [0, 'every recipe of the version passed'],
+    [1, 'a recipe failed'],
+    [2, 'a recipe has no finished run'],
+    [3, "a recipe's run answered another revision"],
+    [4, 'the gate could not run (no recipe, a spec whose version cannot be read, invalid files): not a pass'],
   ],
   async run(_p, v, ctx) {
     const { releaseGate } = await import('../uat/release.js');
     const r = await releaseGate({ cwd: ctx.cwd, dir: str(v.dir) });
-    return { exitCode: r.exitCode, lines: r.lines, json: { verdict: r.verdict } };
+    return {
+      exitCode: r.exitCode,
+      lines: r.lines,
+      json: {
+        verdict: r.verdict,
+        version: r.version ?? null,
+        recipes: r.recipes.map(({ id, verdict, exitCode }) => ({ id, verdict, exitCode })),
+      },
+    };
   },
 };
 

@@ -1,11 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import { hashFiles, raw, resolveCommit, type Repo } from '../git/git.js';
-import { runAgent, type AgentRun, type AgentSpec, type RunAgentOptions } from '../agent/index.js';
+import { preflight, runAgent, runRecord, writeRunRecord, type AgentRun, type AgentSpec, type RunAgentOptions } from '../agent/index.js';
 import { describeError } from '../text/errors.js';
-import { redact } from '../text/redact.js';
-import { visible } from '../text/neutralise.js';
-import type { ReviewScope } from '../schemas/types.js';
+import type { AgentRunRecord, ReviewScope } from '../schemas/types.js';
 import { nameList, type ReviewPaths } from './evidence.js';
 import { reviewPrompt } from './prompt.js';
 import { isSecretPath } from './paths.js';
@@ -26,6 +24,8 @@ export interface ReviewAgentResult {
   /** Why the review cannot be trusted as complete; empty when the run was clean. */
   reasons: string[];
   run?: AgentRun;
+  /** What the run was and cost, as written to run.json in the review folder. */
+  record?: AgentRunRecord;
   prompt: string;
 }
 
@@ -51,14 +51,15 @@ async function snapshot(repo: Repo): Promise<Map<string, string>> {
   return new Map(entries.map(([p, xy]) => [p, `${xy}:${byPath.get(p) ?? 'deleted'}`]));
 }
 
-const lastLine = (text: string) => visible(redact(text.trim().split('\n').pop() ?? '')).slice(0, 300);
-
 /**
  * Runs the agent on the review prompt and checks the control plane afterwards:
  * nothing but findings.json and coverage.json may change, in the review folder
- * or outside it, and the head commit must stay where it was.
+ * or outside it, and the head commit must stay where it was. An agent that is
+ * missing or not signed in throws AgentUnavailableError (exit 2) before anything
+ * is written; a run that happened leaves its record in run.json.
  */
 export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgentResult> {
+  const ready = await preflight(o.agent, process.env, o.envPass ?? []);
   const prompt = await reviewPrompt({ id: o.paths.id, cwd: o.repo.root, dir: dirname(o.paths.folder), unit: o.unit });
   const rel = (p: string) => relative(o.repo.root, p).split('\\').join('/');
   const writable = [rel(o.paths.file('findings')), rel(o.paths.file('coverage'))];
@@ -66,6 +67,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   await Promise.all(['findings', 'coverage', 'anchored'].map((f) => rm(o.paths.file(f as 'findings'), { force: true })));
   const before = await snapshot(o.repo);
   const headBefore = await resolveCommit(o.repo, 'HEAD', 'head');
+  const startedAt = new Date();
   let run: AgentRun;
   try {
     run = await runAgent({
@@ -83,11 +85,10 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
     return { reasons: [`the agent did not run: ${describeError(err)}`], prompt: prompt.file };
   }
   const reasons: string[] = [];
-  if (run.timedOut) reasons.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed`);
-  else if (run.exitCode !== 0)
-    reasons.push(
-      `the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${run.stderrTail.trim() ? `: ${lastLine(run.stderrTail)}` : ''}`,
-    );
+  const words = run.lastWords ? `: ${run.lastWords}` : '';
+  if (run.timedOut) reasons.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed${words}`);
+  else if (run.exitCode !== 0) reasons.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${words}`);
+  else if (run.report?.error) reasons.push(`the agent reported an error${words}`);
   const after = await snapshot(o.repo);
   const allowed = new Set(writable);
   const changed = new Set(run.tampered.filter((p) => !allowed.has(p)));
@@ -96,5 +97,8 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   if (changed.size) reasons.push(`the agent changed files outside findings.json and coverage.json: ${nameList([...changed].sort())}`);
   const headAfter = await resolveCommit(o.repo, 'HEAD', 'head').catch(() => 'gone');
   if (headAfter !== headBefore) reasons.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
-  return { reasons, run, prompt: prompt.file };
+  // Written after the check, so proofgate's own record is never taken for the agent's change (and replaces any it wrote).
+  const record = runRecord(o.agent, run, ready.version, startedAt);
+  await writeRunRecord(o.paths.folder, record);
+  return { reasons, run, record, prompt: prompt.file };
 }

@@ -1,5 +1,5 @@
 import { openRepo } from '../git/git.js';
-import type { AgentKind } from '../agent/index.js';
+import { runLine, type AgentKind } from '../agent/index.js';
 import type { CommandOutput } from '../cli/spec.js';
 import { loadScope, reviewPaths } from './evidence.js';
 import { runReviewAgent } from './agent-run.js';
@@ -23,7 +23,8 @@ export interface RunOptions {
 
 /**
  * `review run ID --agent …`: what the review-gate action does, from a terminal:
- * the agent on the prompt, the control-plane check, then anchor and gate.
+ * preflight, the agent on the prompt, the control-plane check, then anchor and gate.
+ * An agent that is missing or not signed in ends here with exit 2, nothing written.
  */
 export async function reviewRun(o: RunOptions): Promise<CommandOutput> {
   const paths = reviewPaths(o.cwd, o.id, o.dir);
@@ -42,12 +43,10 @@ export async function reviewRun(o: RunOptions): Promise<CommandOutput> {
   });
   const anchored = await reviewAnchor({ id: o.id, cwd: o.cwd, dir: o.dir });
   const gate = await gateCommand({ id: o.id, cwd: o.cwd, dir: o.dir, extraReasons: agent.reasons });
-  const run = agent.run
-    ? `agent ${o.agent}: exit ${agent.run.exitCode ?? agent.run.signal}, ${Math.round(agent.run.durationMs / 1000)} s, isolation ${agent.run.isolation}`
-    : `agent ${o.agent}: did not run`;
+  const run = agent.record ? runLine(agent.record) : `agent ${o.agent}: did not run`;
   return {
     exitCode: gate.exitCode,
     lines: [run, ...anchored.lines.slice(0, 1), ...gate.lines],
-    json: { agent: agent.run ?? null, gate: gate.json },
+    json: { agent: agent.run ?? null, run: agent.record ?? null, gate: gate.json },
   };
 }

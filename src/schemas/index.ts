@@ -1,3 +1,4 @@
+import agentRun from './agent-run.schema.json' with { type: 'json' };
 import reviewCoverage from './review-coverage.schema.json' with { type: 'json' };
 import reviewFindings from './review-findings.schema.json' with { type: 'json' };
 import reviewReviewers from './review-reviewers.schema.json' with { type: 'json' };
@@ -11,6 +12,7 @@ import uatTriage from './uat-triage.schema.json' with { type: 'json' };
 
 /** Every file format proofgate reads or writes; `npm run build` publishes them under docs/schemas/. */
 export const SCHEMAS = {
+  'agent-run': agentRun,
   'review-coverage': reviewCoverage,
   'review-findings': reviewFindings,
   'review-reviewers': reviewReviewers,

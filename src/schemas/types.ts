@@ -1,6 +1,67 @@
 // Generated from src/schemas/*.schema.json by scripts/gen-types.mjs. Do not edit.
 
 /**
+ * run.json: what one agent run was and what it cost, written by proofgate after the run (never by the agent). Counts and cost are null when the CLI does not report them.
+ */
+export interface AgentRunRecord {
+  schema: "proofgate/agent-run/1";
+  agent: "claude" | "codex" | "agy" | "custom";
+  /**
+   * What `claude --version` / `codex --version` printed, asked before the run; null for agy and custom runners.
+   */
+  version: string | null;
+  /**
+   * The models used: those the agent reported (claude), most output tokens first, else the one proofgate asked for.
+   *
+   * @maxItems 50
+   */
+  models: string[];
+  /**
+   * reported: the CLI said so after the run; requested: the model flag proofgate or the agent arguments passed (an alias may name no exact weights); unknown: neither.
+   */
+  modelSource: "reported" | "requested" | "unknown";
+  /**
+   * When the agent was started, UTC.
+   */
+  startedAt: string;
+  durationMs: number;
+  turns: number | null;
+  tokens: null | {
+    /**
+     * Every input token, cached ones included.
+     */
+    input: number;
+    /**
+     * Input tokens read from a cache.
+     */
+    cachedInput: number;
+    output: number;
+  };
+  /**
+   * As the CLI reports it (claude's total_cost_usd); list price, not a bill.
+   */
+  costUsd: number | null;
+  exit: {
+    code: number | null;
+    signal: string | null;
+    timedOut: boolean;
+  };
+  /**
+   * The CLI's own word for why it stopped: claude's terminal_reason (completed, api_error, …), codex's last turn (completed, failed).
+   */
+  stopReason: string | null;
+  /**
+   * When the run failed: the agent's own words (its reported error, else its last line of stderr), one line, redacted.
+   */
+  error: string | null;
+  isolation: "bwrap" | "copy" | "none";
+  /**
+   * What kept the agent from this job's credentials: a user of its own, namespaces as the job's user, or nothing (isolate none).
+   */
+  confinement: "agent-user" | "namespaces" | "unconfined";
+}
+
+/**
  * coverage.json: what became of every selected file, and why the review stopped.
  */
 export interface ReviewCoverage {
@@ -563,6 +624,11 @@ export interface UatConfig {
 }
 
 /**
+ * An ISO 8601 (RFC 3339) time with its offset, e.g. 2026-11-29T10:00:00.000Z: runs are ordered by the instant it names, never by its text.
+ */
+export type RunTime = string;
+
+/**
  * What a tester answered on a recipe page (results/<ID>/<runId>.json); the page's export is exactly this document.
  */
 export interface UatRun {
@@ -579,8 +645,8 @@ export interface UatRun {
    */
   tester: string;
   lang: string;
-  startedAt: string;
-  updatedAt: string;
+  startedAt: RunTime;
+  updatedAt: RunTime;
   /**
    * Set when the tester pressed Finish; null while the run is going on.
    */
@@ -596,7 +662,7 @@ export interface UatRun {
     expect: string;
     status: "pass" | "fail" | "blocked" | "skip" | null;
     note: string;
-    at?: string;
+    at?: RunTime;
   }[];
 }
 
@@ -731,6 +797,11 @@ export interface Check {
 }
 
 /**
+ * An ISO 8601 (RFC 3339) time with its offset: the latest check is chosen by the instant it names, never by its text.
+ */
+export type CheckTime = string;
+
+/**
  * The triage of one run (triage/<ID>.json): a class and a decision per failed, blocked or skipped expectation, and the read-only write checks of passed writing steps.
  */
 export interface UatTriage {
@@ -760,7 +831,7 @@ export interface UatTriage {
     step: string;
     kind: "sql" | "http" | "command" | "manual";
     ok: boolean;
-    at: string;
+    at: CheckTime;
     /**
      * `proofgate uat verify`, or the person who ran an sql or manual check.
      */

@@ -1,4 +1,5 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { FormatsPlugin } from 'ajv-formats';
 import { ProofgateError } from '../text/errors.js';
 import { SCHEMAS, type SchemaName } from './index.js';
 
@@ -10,10 +11,14 @@ async function validator(name: SchemaName): Promise<ValidateFunction> {
   let fn = compiled.get(name);
   if (!fn) {
     if (!ajv) {
-      const mod = await import('ajv');
+      const [mod, formats] = await Promise.all([import('ajv'), import('ajv-formats')]);
       // ajv is CommonJS: native ESM sees the named export `Ajv`, the bundle only `default.Ajv`.
       const Ajv = mod.Ajv ?? (mod.default as unknown as typeof mod).Ajv;
       ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+      // RFC 3339 date-time: the calendar checked (no 30 February), the offset required.
+      // CommonJS again: native ESM's default is module.exports (the plugin, with its own `default`).
+      const plugin = formats.default as unknown as FormatsPlugin & { default?: FormatsPlugin };
+      (plugin.default ?? plugin)(ajv, ['date-time']);
     }
     fn = ajv.compile(SCHEMAS[name]);
     compiled.set(name, fn);
@@ -27,6 +32,8 @@ function describe(e: ErrorObject): string {
     return `${at}: unknown key ${JSON.stringify((e.params as { additionalProperty: string }).additionalProperty)}`;
   if (e.keyword === 'enum')
     return `${at}: ${e.message} (${(e.params as { allowedValues: unknown[] }).allowedValues.map(String).join(', ')})`;
+  if (e.keyword === 'format' && (e.params as { format: string }).format === 'date-time')
+    return `${at}: not a time: write ISO 8601 with its offset, e.g. 2026-11-29T10:00:00Z`;
   if (e.keyword === 'const') return `${at}: must be ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}`;
   return `${at}: ${e.message ?? e.keyword}`;
 }

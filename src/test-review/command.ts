@@ -144,10 +144,11 @@ async function deltas(scope: TestReviewScope, heads: Map<string, string | null>)
 }
 
 function agentFailure(r: AgentRun, kind: string): string | null {
-  const last = (r.stderrTail || r.stdoutTail).trim().split('\n').slice(-3).join(' | ').slice(0, 400);
-  if (r.timedOut) return `the ${kind} agent timed out after ${Math.round(r.durationMs / 1000)} s and was stopped`;
+  const words = r.lastWords ? `: ${r.lastWords}` : '';
+  if (r.timedOut) return `the ${kind} agent timed out after ${Math.round(r.durationMs / 1000)} s and was stopped${words}`;
   if (r.signal) return `the ${kind} agent was killed by ${r.signal}`;
-  if (r.exitCode !== 0) return `the ${kind} agent exited with code ${r.exitCode}${last ? `: ${last}` : ''}`;
+  if (r.exitCode !== 0) return `the ${kind} agent exited with code ${r.exitCode}${words}`;
+  if (r.report?.error) return `the ${kind} agent reported an error${words}`;
   if (r.tampered.length)
     return `the agent modified ${r.tampered.slice(0, 3).join(', ')}${r.tampered.length > 3 ? ` and ${r.tampered.length - 3} more` : ''} outside its report; the review is void`;
   return null;
@@ -165,6 +166,7 @@ async function attempt(
   scope: TestReviewScope,
   prompt: (output: string) => string,
   ctx: Ctx,
+  skillRoot: string,
 ): Promise<{ text: string; run: AgentRun }> {
   const rel = agentOutput(o);
   const written = join(o.projectRoot, rel);
@@ -185,6 +187,7 @@ async function attempt(
     timeoutMs: timeoutFor(o, scope.reviewSet.length),
     envPass: o.envPass,
     isolate: o.isolate ? 'auto' : 'none',
+    readable: [skillRoot], // the prompt sends the agent to the skill's files
     secret: isSecretPath,
     progress: ctx.progress,
     ...(ctx.env ? { env: ctx.env } : {}),
@@ -407,13 +410,13 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
       const text = prompt(agentOutput(o));
       return finish({ exitCode: EXIT.ok, lines: [text], json: dry, verdict: dry, prompt: text, options: o, reportWritten }, ctx);
     }
-    await preflight({ kind: o.agent, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}) }, env);
+    await preflight({ kind: o.agent, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}) }, env, o.envPass);
 
     let lastError: unknown;
     for (let i = 0; i <= o.retries; i++) {
       if (i > 0) ctx.progress(`test-review: attempt ${i + 1} of ${o.retries + 1} after: ${describeError(lastError)}`);
       try {
-        const { text, run } = await attempt(o, scope, prompt, ctx);
+        const { text, run } = await attempt(o, scope, prompt, ctx, skill.root);
         reportWritten = true;
         const parsed = parseReport(text, { registry: skill.registry, contract: contractOf(scope), bonusMax: skill.bonusMax });
         let classified: Classified[] | null = null;

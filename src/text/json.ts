@@ -41,13 +41,15 @@ export function jsonSyntaxError(err: unknown): string {
   return at === undefined ? 'a syntax error' : `a syntax error at position ${at}`;
 }
 
-/** JSON.parse for a file read whole; a syntax error is one line naming `name`, without its text. */
+/**
+ * Strict JSON for a file read whole (the checks of parseStrictJson on decoded text): a duplicate
+ * key, which JSON.parse would silently settle by keeping the last, is refused like a syntax error.
+ * One line naming `name`, never the file's text.
+ */
 export function parseJsonText(text: string, name: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw new ProofgateError(`${name} is not valid JSON: ${jsonSyntaxError(err)}`);
-  }
+  const parsed = parseStrictText(text);
+  if (!parsed.ok) throw new ProofgateError(`${name} ${parsed.errors.slice(0, 3).join('; ')}`);
+  return parsed.data;
 }
 
 /**
@@ -73,6 +75,8 @@ function keyTokens(text: string): number {
   return keys;
 }
 
+type Parsed = { ok: true; data: unknown } | { ok: false; errors: string[] };
+
 /**
  * Strict JSON for evidence written by someone else: UTF-8 without BOM, no
  * duplicate keys (JSON.parse would silently keep the last), no prototype keys,
@@ -80,7 +84,7 @@ function keyTokens(text: string): number {
  * tokens against the keys JSON.parse kept: exact for valid JSON, and faster
  * than a tokenizing parser on multi-megabyte files.
  */
-export function parseStrictJson(bytes: Uint8Array): { ok: true; data: unknown } | { ok: false; errors: string[] } {
+export function parseStrictJson(bytes: Uint8Array): Parsed {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
     return { ok: false, errors: ['starts with a byte order mark (write UTF-8 without BOM)'] };
   let text: string;
@@ -89,6 +93,11 @@ export function parseStrictJson(bytes: Uint8Array): { ok: true; data: unknown } 
   } catch {
     return { ok: false, errors: ['is not valid UTF-8'] };
   }
+  return parseStrictText(text);
+}
+
+/** parseStrictJson for text already decoded (read as UTF-8). */
+export function parseStrictText(text: string): Parsed {
   let data: unknown;
   try {
     data = JSON.parse(text);

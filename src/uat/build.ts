@@ -1,28 +1,39 @@
 import { short } from '../text/hash.js';
 import { writeFileAtomic } from '../text/files.js';
+import type { ResolvedUatConfig } from './config.js';
 import { uatFolder } from './folder.js';
+import { lintSpec, type LintResult } from './lint.js';
 import { PAGE_GUARANTEES, pageAssets, renderPage } from './page.js';
-import { loadSpec } from './spec.js';
 
 export interface BuildOptions {
   id: string;
   cwd: string;
   dir?: string;
+  /** The uat settings in force when the caller resolved them (the action: the base commit's). */
+  config?: ResolvedUatConfig;
+  /** Folders for the label check of `uat lint`. */
+  src?: string[];
 }
 
 export interface BuildResult {
   exitCode: number;
   lines: string[];
-  page: string;
-  bytes: number;
-  specSha256: string;
-  languages: string[];
-  guarantees: readonly string[];
+  /** The page's path; undefined when lint refused the spec (nothing is written). */
+  page?: string;
+  bytes?: number;
+  specSha256?: string;
+  languages?: string[];
+  guarantees?: readonly string[];
+  lint: LintResult;
 }
 
+/** `uat lint` first: a page is not handed over when lint fails (exit 1, nothing written). */
 export async function buildPage(o: BuildOptions): Promise<BuildResult> {
-  const folder = await uatFolder(o.cwd, o.dir);
-  const { spec, sha256 } = await loadSpec(folder, o.id, o.cwd);
+  const folder = await uatFolder(o.cwd, o.dir, o.config);
+  const lint = await lintSpec({ id: o.id, cwd: o.cwd, dir: o.dir, config: folder.config, src: o.src ?? [] });
+  if (lint.exitCode !== 0 || !lint.loaded)
+    return { exitCode: 1, lint, lines: [...lint.lines, `${o.id}: the page is not built while lint finds errors`] };
+  const { spec, sha256 } = lint.loaded;
   const html = await renderPage({ spec, sha256, serve: false });
   const page = folder.page(o.id);
   await writeFileAtomic(page, html);
@@ -30,6 +41,7 @@ export async function buildPage(o: BuildOptions): Promise<BuildResult> {
   const languages = Object.keys((await pageAssets()).i18n);
   return {
     exitCode: 0,
+    lint,
     page,
     bytes,
     specSha256: sha256,

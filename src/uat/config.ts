@@ -1,5 +1,6 @@
 import { readTextCapped } from '../text/files.js';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { realpath } from 'node:fs/promises';
 import { parse } from 'yaml';
 import { assertSchema } from '../schemas/validate.js';
 import type { UatConfig } from '../schemas/types.js';
@@ -24,7 +25,7 @@ export const DEFAULT_DIR = '_bmad-output/uat';
 /** A configuration file, like the review rules: refused by size before it is read. */
 const CONFIG_MAX_BYTES = 256 * 1024;
 
-/** The `uat` block of _bmad/config.yaml with its defaults; no file or no block means advisory. */
+/** The `uat` block of the working tree's _bmad/config.yaml with its defaults; no file or no block means advisory. */
 export async function loadUatConfig(cwd: string): Promise<ResolvedUatConfig> {
   let text: string | null | undefined;
   try {
@@ -33,6 +34,30 @@ export async function loadUatConfig(cwd: string): Promise<ResolvedUatConfig> {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
   if (text === null) throw new ProofgateError(`${CONFIG_FILE} is larger than ${CONFIG_MAX_BYTES / 1024} KiB`);
+  return parseUatConfig(text, CONFIG_FILE);
+}
+
+/**
+ * The same block as it is at `commit` (a pull request's base): what decides a verdict is read
+ * from there, never from the change under test. A commit missing from the clone is an error.
+ */
+export async function loadUatConfigAt(cwd: string, commit: string): Promise<ResolvedUatConfig> {
+  const { openAndResolve, readObjects } = await import('../git/git.js');
+  const { repo, shas } = await openAndResolve(cwd, [{ ref: commit, what: 'base' }]).catch(() => {
+    throw new ProofgateError(
+      `the pull request's base commit ${commit.slice(0, 12)} is not in the clone: check out with \`fetch-depth: 0\` so that the uat settings are read from the base, never from the change`,
+    );
+  });
+  const path = relative(repo.root, join(await realpath(cwd), CONFIG_FILE))
+    .split(sep)
+    .join('/');
+  const blob = (await readObjects(repo.root, [`${shas[0]!}:${path}`])).get(`${shas[0]!}:${path}`);
+  const where = `${CONFIG_FILE} at ${commit.slice(0, 12)}`;
+  if (blob?.data && blob.data.length > CONFIG_MAX_BYTES) throw new ProofgateError(`${where} is larger than ${CONFIG_MAX_BYTES / 1024} KiB`);
+  return parseUatConfig(blob?.data ? blob.data.toString('utf8') : undefined, where);
+}
+
+async function parseUatConfig(text: string | undefined, where: string): Promise<ResolvedUatConfig> {
   let block: UatConfig = {};
   if (text !== undefined) {
     let doc: unknown;
@@ -40,10 +65,10 @@ export async function loadUatConfig(cwd: string): Promise<ResolvedUatConfig> {
       checkFlowDepth(text);
       doc = parse(text, { logLevel: 'error' });
     } catch (err) {
-      throw new ProofgateError(`${CONFIG_FILE} is not valid YAML: ${(err as Error).message.split('\n')[0]}`);
+      throw new ProofgateError(`${where} is not valid YAML: ${(err as Error).message.split('\n')[0]}`);
     }
     const raw = doc && typeof doc === 'object' ? (doc as Record<string, unknown>).uat : undefined;
-    if (raw !== undefined && raw !== null) block = await assertSchema<UatConfig>('uat-config', raw, `${CONFIG_FILE} (uat block)`);
+    if (raw !== undefined && raw !== null) block = await assertSchema<UatConfig>('uat-config', raw, `${where} (uat block)`);
   }
   return {
     mode: block.mode ?? 'advisory',
@@ -51,6 +76,6 @@ export async function loadUatConfig(cwd: string): Promise<ResolvedUatConfig> {
     environment: { name: block.environment?.name ?? '', url: block.environment?.url ?? '' },
     budget: { steps: block.page_budget?.steps ?? 15, minutes: block.page_budget?.minutes ?? 30 },
     dir: block.dir ?? DEFAULT_DIR,
-    source: text === undefined || block.mode === undefined ? 'default' : CONFIG_FILE,
+    source: text === undefined || block.mode === undefined ? 'default' : where,
   };
 }

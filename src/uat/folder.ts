@@ -29,9 +29,12 @@ export interface UatFolder {
   triage(id: string): string;
 }
 
-/** `--dir` wins over the config's `dir`, which wins over `_bmad-output/uat`. */
-export async function uatFolder(cwd: string, dir?: string): Promise<UatFolder> {
-  const config = await loadUatConfig(cwd);
+/**
+ * `--dir` wins over the config's `dir`, which wins over `_bmad-output/uat`. The config is the
+ * caller's when given (the action resolves it from the pull request's base), else cwd's.
+ */
+export async function uatFolder(cwd: string, dir?: string, resolved?: ResolvedUatConfig): Promise<UatFolder> {
+  const config = resolved ?? (await loadUatConfig(cwd));
   const d = dir ?? config.dir;
   const root = isAbsolute(d) ? d : resolve(cwd, d);
   return {

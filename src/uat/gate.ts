@@ -3,9 +3,11 @@ import type { UatRun, UatSpec, UatTriage } from '../schemas/types.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
 import { uatFolder } from './folder.js';
-import { loadRuns, statuses, tally, type RunSet, type Tally } from './runs.js';
+import { loadRuns, statuses, tally, type RunSet, type Status, type Tally } from './runs.js';
 import { expectations, loadSpec } from './spec.js';
-import { latestWriteCheck, loadTriage } from './triage.js';
+import { latestWriteCheck, loadTriage, type TriageItem } from './triage.js';
+import { nameLetters, nameMatcher } from '../text/names.js';
+import type { ResolvedUatConfig } from './config.js';
 
 export type Verdict = 'passed' | 'failed' | 'awaiting' | 'stale';
 export const VERDICT_EXIT: Record<Verdict, number> = { passed: 0, failed: 1, awaiting: 2, stale: 3 };
@@ -41,8 +43,14 @@ export interface GateInput {
   triage: UatTriage | undefined;
   /** Names that may not accept their own work (e.g. the pull request's author). */
   forbiddenTesters: string[];
+  /** Whether two names read the same (see src/text/names.ts); needed when forbiddenTesters is not empty. */
+  sameName?: (a: string, b: string) => boolean;
+  /** The triage file as messages show it: every request for a decision names it. */
+  triageFile: string;
   cwd: string;
 }
+
+const ANSWERED: Record<Exclude<Status, 'pass'>, string> = { fail: 'failed', blocked: 'blocked', skip: 'skipped' };
 
 /** The verdict over the latest run: finished, current, complete, triaged, writes confirmed, else the reasons. */
 export function assessGate(g: GateInput): GateAssessment {
@@ -80,10 +88,15 @@ export function assessGate(g: GateInput): GateAssessment {
       ],
     };
   }
-  if (!run.tester.trim()) reasons.push('the run is unsigned: the tester gave no name');
-  const forbidden = g.forbiddenTesters.map((n) => n.trim().toLowerCase()).filter(Boolean);
-  if (forbidden.includes(run.tester.trim().toLowerCase()))
-    reasons.push(`the run was played by ${JSON.stringify(visible(run.tester))}, who may not accept their own work`);
+  const tf = g.triageFile;
+  if (!nameLetters(run.tester)) reasons.push('the run is unsigned: the tester gave no name');
+  else {
+    const match = g.forbiddenTesters.find((n) => nameLetters(n) && g.sameName?.(run.tester, n));
+    if (match)
+      reasons.push(
+        `the run was played by ${JSON.stringify(visible(run.tester))}, which reads as ${JSON.stringify(visible(match))}, who may not accept their own work`,
+      );
+  }
 
   const s = statuses(run);
   const todo = expectations(g.spec).filter((e) => (s.get(e.id)?.status ?? null) === null);
@@ -91,7 +104,7 @@ export function assessGate(g: GateInput): GateAssessment {
 
   let triage = g.triage;
   if (triage && triage.runId !== run.runId) {
-    reasons.push(`the triage file answers run ${visible(triage.runId)}, not the latest run ${run.runId}`);
+    reasons.push(`${tf} answers run ${visible(triage.runId)}, not the latest run ${run.runId}: triage the latest run there`);
     triage = undefined;
   }
   const items = new Map((triage?.items ?? []).map((i) => [i.expect, i]));
@@ -108,33 +121,66 @@ export function assessGate(g: GateInput): GateAssessment {
       note: a.note,
       ...(item ? { class: item.class, decision: item.decision, ...(item.owner ? { owner: item.owner } : {}) } : {}),
     });
-    const what = `${e.id} (${a.status === 'fail' ? 'failed' : a.status === 'blocked' ? 'blocked' : 'skipped'})`;
-    if (!item) reasons.push(`${what} is not triaged: add a class and a decision in the triage file`);
-    else if (item.class === 'undecided') reasons.push(`${what} is undecided: ask the tester what they saw, never guess`);
-    else if (item.decision === 'ask-tester') reasons.push(`${what} waits for the tester's answer`);
+    const what = `${e.id} (${ANSWERED[a.status]})`;
+    if (!item) reasons.push(`${what} is not triaged: add a class and a decision in ${tf}`);
+    else if (item.class === 'undecided')
+      reasons.push(`${what} is undecided: ask the tester what they saw, never guess, then record the class and decision in ${tf}`);
+    else if (item.decision === 'ask-tester') reasons.push(`${what} waits for the tester's answer: record the decision in ${tf}`);
     else if (a.status !== 'fail' && item.decision !== 'accept-risk')
-      reasons.push(`${what} needs a replay or an accept-risk decision by a named owner`);
+      reasons.push(`${what} needs a replay or an accept-risk decision by a named owner in ${tf}`);
   }
-  for (const step of g.spec.steps.filter((st) => st.writes)) {
-    const passed = step.expect.every((e) => s.get(e.id)?.status === 'pass');
-    if (!passed) continue;
+  reasons.push(...writeReasons(g.spec, s, items, triage, tf));
+  return { ...base, tally: t, open, verdict: reasons.length ? 'failed' : 'passed', reasons };
+}
+
+/**
+ * Every answered writing step needs its write check, whatever its answers and their triage: a
+ * tick is not a write, and a failed, blocked or skipped check does not show that nothing was
+ * written. A failed write check is accepted only where the step's failure is triaged as the
+ * product's (or the data's): a `recipe` class says the screen was right, which a missing write
+ * contradicts.
+ */
+function writeReasons(
+  spec: UatSpec,
+  s: ReturnType<typeof statuses>,
+  items: Map<string, TriageItem>,
+  triage: UatTriage | undefined,
+  tf: string,
+): string[] {
+  const out: string[] = [];
+  for (const step of spec.steps.filter((st) => st.writes)) {
+    const answers = step.expect.map((e) => ({ id: e.id, status: s.get(e.id)?.status ?? null }));
+    if (answers.some((a) => a.status === null)) continue; // unanswered: said above
+    const open = answers.filter((a) => a.status !== 'pass');
+    const which = open.map((a) => `${a.id} ${ANSWERED[a.status as keyof typeof ANSWERED]}`).join(', ');
     const check = latestWriteCheck(triage, step.id);
-    if (!check)
-      reasons.push(
-        `${step.id} writes and passed, but no write check is recorded: run its \`${step.verify?.kind ?? 'verify'}\` check read-only (\`uat verify\`) and record it in writeChecks`,
+    const record = `run its \`${step.verify?.kind ?? 'verify'}\` check read-only (\`uat verify\`) and record it in writeChecks of ${tf}`;
+    if (!check && !open.length) out.push(`${step.id} writes and passed, but no write check is recorded: ${record}`);
+    else if (!check)
+      out.push(
+        `${step.id} writes and ${which}, but no write check is recorded: a failed, blocked or skipped check does not show that nothing was written; ${record} (ok: false when nothing was written)`,
       );
-    else if (!check.ok)
-      reasons.push(
+    else if (!check.ok && !open.length)
+      out.push(
         `${step.id} writes and passed, but its write check failed (${visible(check.by)}, ${visible(check.at)}): the tick is not a write`,
       );
+    else if (!check.ok) {
+      const classes = open.map((a) => items.get(a.id)?.class);
+      if (classes.every((c) => c !== undefined) && !classes.some((c) => c === 'product' || c === 'data'))
+        out.push(
+          `${step.id}'s write check failed (nothing was written), but ${which} is triaged as ${[...new Set(classes)].join(', ')}, which says the screen was right: classify the failure as product or data in ${tf}`,
+        );
+    }
   }
-  return { ...base, tally: t, open, verdict: reasons.length ? 'failed' : 'passed', reasons };
+  return out;
 }
 
 export interface GateOptions {
   id: string;
   cwd: string;
   dir?: string;
+  /** The uat settings in force when the caller resolved them (the action: the base commit's); else read from cwd. */
+  config?: ResolvedUatConfig;
   forbidTester?: string[];
 }
 
@@ -147,18 +193,29 @@ export interface GateResult extends GateAssessment {
 }
 
 export function gateLines(id: string, a: GateAssessment): string[] {
-  const by = a.run && a.verdict !== 'awaiting' ? ` (run by ${a.run.tester.trim() ? visible(a.run.tester) : 'an unsigned tester'})` : '';
+  const by =
+    a.run && a.verdict !== 'awaiting' ? ` (run by ${nameLetters(a.run.tester) ? visible(a.run.tester) : 'an unsigned tester'})` : '';
   const lines = [`${id}: ${a.verdict}${by}`, ...a.reasons.map((r) => `- ${r}`)];
   if (a.verdict === 'passed') lines.push(`establishes: ${ESTABLISHES}; does not establish ${DOES_NOT_ESTABLISH}`);
   return lines;
 }
 
 export async function uatGate(o: GateOptions): Promise<GateResult> {
-  const folder = await uatFolder(o.cwd, o.dir);
+  const folder = await uatFolder(o.cwd, o.dir, o.config);
   const { spec, sha256 } = await loadSpec(folder, o.id, o.cwd);
   const runs = await loadRuns(folder, spec, sha256);
   const triage = await loadTriage(folder, o.id, o.cwd);
-  const a = assessGate({ spec, sha256, runs, triage, forbiddenTesters: o.forbidTester ?? [], cwd: o.cwd });
+  const forbiddenTesters = o.forbidTester ?? [];
+  const a = assessGate({
+    spec,
+    sha256,
+    runs,
+    triage,
+    forbiddenTesters,
+    ...(forbiddenTesters.length ? { sameName: await nameMatcher() } : {}),
+    triageFile: relative(o.cwd, folder.triage(o.id)) || folder.triage(o.id),
+    cwd: o.cwd,
+  });
   return {
     ...a,
     exitCode: VERDICT_EXIT[a.verdict],

@@ -1,14 +1,20 @@
-import type { UatSpec } from '../schemas/types.js';
+import type { Check, UatSpec } from '../schemas/types.js';
 import { visible } from '../text/neutralise.js';
+import { lineOf } from '../text/yaml.js';
+import type { ResolvedUatConfig } from './config.js';
 import { uatFolder } from './folder.js';
+import { EXAMPLE_ID, starterTexts } from './init.js';
 import { findLabels } from './labels.js';
-import { readSpecText, specCounts, specErrors } from './spec.js';
+import { readSpecText, specCounts, specErrors, specSha256, type LoadedSpec } from './spec.js';
+import { sqlProblem } from './sql.js';
 import { parseJsonText } from '../text/json.js';
 
 export interface LintOptions {
   id: string;
   cwd: string;
   dir?: string;
+  /** The uat settings in force when the caller resolved them (the action: the base commit's). */
+  config?: ResolvedUatConfig;
   src: string[];
 }
 
@@ -18,6 +24,8 @@ export interface LintResult {
   errors: string[];
   counts?: ReturnType<typeof specCounts>;
   sourceFiles?: number;
+  /** The spec when it is valid (lint errors or not): `uat build` renders it without reading it twice. */
+  loaded?: LoadedSpec;
 }
 
 // The page shows text only: a tag, Markdown emphasis, a link or a code span would reach the tester raw.
@@ -41,9 +49,69 @@ function markupErrors(spec: UatSpec): string[] {
   return out;
 }
 
-/** Schema, rules, markup, budget, witnesses and (with --src) every label found verbatim in the source. */
+type Path = (string | number)[];
+
+/** Every text of the spec a tester reads or a person runs, with where it is. */
+function texts(spec: UatSpec): [Path, string | undefined][] {
+  const check = (c: Check | undefined, at: Path): [Path, string | undefined][] =>
+    c
+      ? [
+          [[...at, 'query'], c.query],
+          [[...at, 'instructions'], c.instructions],
+        ]
+      : [];
+  return [
+    [['title'], spec.title],
+    [['testerNote'], spec.testerNote],
+    ...spec.witnesses.flatMap((w, i): [Path, string | undefined][] => [
+      [['witnesses', i, 'thing'], w.thing],
+      ...check(w.check, ['witnesses', i, 'check']),
+    ]),
+    ...spec.steps.flatMap((st, i): [Path, string | undefined][] => [
+      [['steps', i, 'where'], st.where],
+      ...st.do.map((d, j): [Path, string] => [['steps', i, 'do', j], d]),
+      ...st.expect.map((e, j): [Path, string] => [['steps', i, 'expect', j, 'text'], e.text]),
+      ...check(st.verify, ['steps', i, 'verify']),
+    ]),
+  ];
+}
+
+const pointer = (path: Path) => `/${path.join('/')}`;
+
+/** A recipe started with `uat init` for a real version still holds the starter's texts: each place is named. */
+async function starterErrors(spec: UatSpec, id: string): Promise<string[]> {
+  if (id === EXAMPLE_ID) return []; // the shipped example is itself, not a placeholder
+  const starter = await starterTexts(id);
+  const left = texts(spec)
+    .filter(([, t]) => t !== undefined && starter.has(t))
+    .map(([p]) => pointer(p));
+  if (!left.length) return [];
+  return [
+    `the recipe still holds ${left.length} text(s) of the starter \`uat init\` wrote (${left.join(', ')}); replace them with what the tester does and sees for ${id}`,
+  ];
+}
+
+/** Every `sql` check must be one read-only SELECT; the error names the line in the spec file and in the query. */
+function sqlErrors(spec: UatSpec, text: string, file: string): string[] {
+  const out: string[] = [];
+  const checks: [Path, Check, string][] = [
+    ...spec.witnesses.map((w, i): [Path, Check, string] => [['witnesses', i, 'check', 'query'], w.check, 'a witness']),
+    ...spec.steps.flatMap((st, i): [Path, Check, string][] =>
+      st.verify ? [[['steps', i, 'verify', 'query'], st.verify, `the verify check of ${st.id}`]] : [],
+    ),
+  ];
+  for (const [path, c, whose] of checks) {
+    const problem = c.kind === 'sql' && c.query !== undefined ? sqlProblem(c.query) : undefined;
+    if (!problem) continue;
+    const line = lineOf(text, path);
+    out.push(`${pointer(path)}${line ? ` (${file} line ${line})` : ''}: ${whose} query must be one read-only SELECT: ${problem}`);
+  }
+  return out;
+}
+
+/** Schema, rules, starter texts, read-only queries, markup, budget, witnesses and (with --src) every label found verbatim in the source. */
 export async function lintSpec(o: LintOptions): Promise<LintResult> {
-  const folder = await uatFolder(o.cwd, o.dir);
+  const folder = await uatFolder(o.cwd, o.dir, o.config);
   const { text, file } = await readSpecText(folder, o.id, o.cwd);
   let data: unknown;
   try {
@@ -61,7 +129,7 @@ export async function lintSpec(o: LintOptions): Promise<LintResult> {
   const spec = data as UatSpec;
   const counts = specCounts(spec);
   const { budget } = folder.config;
-  errors.push(...markupErrors(spec));
+  errors.push(...(await starterErrors(spec, o.id)), ...sqlErrors(spec, text, file), ...markupErrors(spec));
   if (counts.steps > budget.steps)
     errors.push(`/steps: ${counts.steps} steps is over the page budget of ${budget.steps}; split the recipe into ordered pages`);
   if (spec.minutes !== undefined && spec.minutes > budget.minutes)
@@ -87,6 +155,7 @@ export async function lintSpec(o: LintOptions): Promise<LintResult> {
     errors,
     counts,
     ...(sourceFiles === undefined ? {} : { sourceFiles }),
-    lines: [head, ...(errors.length ? errors.map((e) => `- ${e}`) : ['no error'])],
+    loaded: { spec, sha256: specSha256(spec), file },
+    lines: [head, ...(errors.length ? errors.map((e) => `- ${visible(e)}`) : ['no error'])],
   };
 }

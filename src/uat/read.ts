@@ -2,6 +2,7 @@ import { relative } from 'node:path';
 import type { UatSpec } from '../schemas/types.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
+import { nameLetters } from '../text/names.js';
 import { uatFolder } from './folder.js';
 import { loadRuns, statuses, tally, type StoredRun, type Tally } from './runs.js';
 import { expectations, loadSpec } from './spec.js';
@@ -43,7 +44,7 @@ function report(r: StoredRun, spec: UatSpec): RunReport {
     finishedAt: r.run.finishedAt,
     tally: r.stale ? { pass: 0, fail: 0, blocked: 0, skip: 0, todo: 0 } : tally(r.run, spec),
     stale: r.stale,
-    unsigned: !r.run.tester.trim(),
+    unsigned: !nameLetters(r.run.tester),
     // A stale run's ids may mean something else now: its failures are not matched to today's texts.
     failures: r.stale
       ? []

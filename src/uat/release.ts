@@ -1,10 +1,22 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { describeError, ProofgateError } from '../text/errors.js';
+import { parseJsonText } from '../text/json.js';
+import type { ResolvedUatConfig } from './config.js';
 import { uatFolder } from './folder.js';
-import { uatGate } from './gate.js';
+import { uatGate, type GateResult } from './gate.js';
+import { readSpecText } from './spec.js';
 
-export const RELEASE_EXIT = { passed: 0, failed: 1, awaiting: 2, stale: 3, couldNotRun: 4 } as const;
+export const RELEASE_EXIT = { passed: 0, failed: 1, awaiting: 2, stale: 3, 'could-not-run': 4 } as const;
+export type ReleaseVerdict = keyof typeof RELEASE_EXIT;
+
+/** The worst first: one recipe that could not run, failed, is stale or awaits a run holds the release. */
+const WORST_FIRST: ReleaseVerdict[] = ['could-not-run', 'failed', 'stale', 'awaiting', 'passed'];
+
+/** The verdict over several recipes: the first of `worstFirst` that one of them has (none at all is `awaiting`). */
+export function worstVerdict<V extends string>(verdicts: V[], worstFirst: readonly V[]): V | 'awaiting' {
+  return worstFirst.find((v) => verdicts.includes(v)) ?? 'awaiting';
+}
 
 async function packageVersion(cwd: string): Promise<string> {
   let pkg: { version?: unknown };
@@ -17,55 +29,133 @@ async function packageVersion(cwd: string): Promise<string> {
   return pkg.version;
 }
 
-/** The recipe whose `version` is the package's, found among specs/*.json. */
-export async function specForPackageVersion(cwd: string, dir?: string): Promise<{ version: string; id?: string; file?: string }> {
+export interface VersionRecipes {
+  version: string;
+  /** Every spec whose `version` is the package's, by file name (its id), sorted. */
+  ids: string[];
+  /** Spec files whose version cannot be read: any of them may be this version's recipe. */
+  unreadable: { file: string; why: string }[];
+}
+
+/** Every recipe of the version in package.json among specs/*.json; a spec whose version cannot be read is listed, never skipped. */
+export async function recipesForVersion(cwd: string, dir?: string, config?: ResolvedUatConfig): Promise<VersionRecipes> {
   const version = await packageVersion(cwd);
-  const folder = await uatFolder(cwd, dir);
+  const folder = await uatFolder(cwd, dir, config);
   const specs = join(folder.root, 'specs');
   const names = (await readdir(specs).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
+  const out: VersionRecipes = { version, ids: [], unreadable: [] };
   for (const name of names) {
+    const id = name.slice(0, -'.json'.length);
     try {
-      const doc = JSON.parse(await readFile(join(specs, name), 'utf8')) as { version?: unknown; id?: unknown };
-      if (doc.version === version && doc.id === name.slice(0, -'.json'.length)) return { version, id: doc.id, file: join(specs, name) };
-    } catch {
-      /* an unreadable spec is not this version's recipe; lint reports it */
+      const { text, file } = await readSpecText(folder, id, cwd);
+      const doc = parseJsonText(text, file) as { version?: unknown } | null;
+      if (typeof doc?.version !== 'string') throw new ProofgateError(`${file} has no \`version\``);
+      if (doc.version === version) out.ids.push(id);
+    } catch (err) {
+      out.unreadable.push({ file: relative(cwd, join(specs, name)), why: describeError(err) });
     }
   }
-  return { version };
+  return out;
 }
 
 /** Exit 0 when the version in package.json has a recipe, 1 when it has none. */
 export async function specPresent(o: {
   cwd: string;
   dir?: string;
-}): Promise<{ exitCode: number; lines: string[]; version: string; id?: string }> {
-  const r = await specForPackageVersion(o.cwd, o.dir);
-  if (!r.id)
+}): Promise<{ exitCode: number; lines: string[]; version: string; ids: string[] }> {
+  const r = await recipesForVersion(o.cwd, o.dir);
+  const warnings = r.unreadable.map((u) => `warning: ${u.why}`);
+  if (!r.ids.length)
     return {
       exitCode: 1,
       version: r.version,
-      lines: [`version ${r.version} has no recipe: write one with \`proofgate uat init <name>-${r.version}\` before releasing`],
+      ids: [],
+      lines: [
+        `version ${r.version} has no recipe: write one with \`proofgate uat init <name>-${r.version}\` before releasing`,
+        ...warnings,
+      ],
     };
-  return { exitCode: 0, version: r.version, id: r.id, lines: [`version ${r.version} has a recipe: ${relative(o.cwd, r.file!)}`] };
+  return {
+    exitCode: 0,
+    version: r.version,
+    ids: r.ids,
+    lines: [`version ${r.version} has ${r.ids.length} recipe(s): ${r.ids.join(', ')}`, ...warnings],
+  };
 }
 
-/** The release check: 0 passed, 1 failed, 2 no finished run, 3 other revision, 4 could not run (never a pass). */
-export async function releaseGate(o: { cwd: string; dir?: string }): Promise<{ exitCode: number; lines: string[]; verdict: string }> {
+export interface RecipeOutcome {
+  id: string;
+  verdict: ReleaseVerdict;
+  exitCode: number;
+  gate?: GateResult;
+  /** Why the gate could not run. */
+  error?: string;
+}
+
+/** The gate of one recipe; whatever stops it (an unreadable triage file, an invalid spec) is `could-not-run`, never a pass. */
+export async function gateRecipe(
+  id: string,
+  o: { cwd: string; dir?: string; config?: ResolvedUatConfig; forbidTester?: string[] },
+): Promise<RecipeOutcome> {
   try {
-    const r = await specForPackageVersion(o.cwd, o.dir);
-    if (!r.id)
-      return {
-        exitCode: RELEASE_EXIT.couldNotRun,
-        verdict: 'could-not-run',
-        lines: [`release gate could not run: version ${r.version} has no recipe (not a pass)`],
-      };
-    const g = await uatGate({ id: r.id, cwd: o.cwd, ...(o.dir ? { dir: o.dir } : {}) });
-    return { exitCode: RELEASE_EXIT[g.verdict], verdict: g.verdict, lines: [`release ${r.version}: ${g.verdict}`, ...g.lines] };
+    const gate = await uatGate({ id, ...o });
+    return { id, verdict: gate.verdict, exitCode: gate.exitCode, gate };
+  } catch (err) {
+    return { id, verdict: 'could-not-run', exitCode: RELEASE_EXIT['could-not-run'], error: describeError(err) };
+  }
+}
+
+/** Lines for one recipe's outcome: the gate's own, or why it could not run. */
+export function recipeLines(r: RecipeOutcome): string[] {
+  return r.gate ? r.gate.lines : [`${r.id}: could not run (not a pass): ${r.error}`];
+}
+
+/**
+ * The release check over every recipe of the version: 0 passed, 1 failed, 2 no finished run,
+ * 3 another revision, 4 could not run (never a pass). The worst recipe decides.
+ */
+export async function releaseGate(o: {
+  cwd: string;
+  dir?: string;
+}): Promise<{ exitCode: number; lines: string[]; verdict: ReleaseVerdict; version?: string; recipes: RecipeOutcome[] }> {
+  let found: VersionRecipes;
+  try {
+    found = await recipesForVersion(o.cwd, o.dir);
   } catch (err) {
     return {
-      exitCode: RELEASE_EXIT.couldNotRun,
+      exitCode: 4,
       verdict: 'could-not-run',
+      recipes: [],
       lines: [`release gate could not run (not a pass): ${describeError(err)}`],
     };
   }
+  const { version, ids, unreadable } = found;
+  const cannotTell = unreadable.map((u) => `- ${u.file}: its version cannot be read, so it may be a recipe of ${version}: ${u.why}`);
+  if (!ids.length)
+    return {
+      exitCode: 4,
+      verdict: 'could-not-run',
+      version,
+      recipes: [],
+      lines: [`release gate could not run: version ${version} has no recipe (not a pass)`, ...cannotTell],
+    };
+  const recipes: RecipeOutcome[] = [];
+  for (const id of ids) recipes.push(await gateRecipe(id, o));
+  const verdict = unreadable.length
+    ? 'could-not-run'
+    : worstVerdict(
+        recipes.map((r) => r.verdict),
+        WORST_FIRST,
+      );
+  return {
+    exitCode: RELEASE_EXIT[verdict],
+    verdict,
+    version,
+    recipes,
+    lines: [
+      `release ${version}: ${verdict}${verdict === 'could-not-run' ? ' (not a pass)' : ''} \u2014 ${recipes.length} recipe(s): ${recipes.map((r) => `${r.id} ${r.verdict}`).join(', ')}`,
+      ...cannotTell,
+      ...recipes.flatMap(recipeLines),
+    ],
+  };
 }

@@ -1,4 +1,5 @@
 import type { GateResult } from './gate.js';
+import { nameLetters } from '../text/names.js';
 import type { UatMode } from './config.js';
 import { mdCode, mdText } from '../text/neutralise.js';
 
@@ -6,7 +7,7 @@ const ICON: Record<string, string> = { passed: '\u2705', failed: '\u274c', await
 
 /** The job summary: verdict first, the counts, each open item with its triage, what is still owed. */
 export function gateSummarySections(id: string, g: GateResult, mode: UatMode, page?: string): string[] {
-  const tester = g.run ? (g.run.tester.trim() ? mdText(g.run.tester) : '_unsigned_') : '\u2014';
+  const tester = g.run ? (nameLetters(g.run.tester) ? mdText(g.run.tester) : '_unsigned_') : '\u2014';
   const sections = [`## proofgate uat gate: ${mdCode(id)}`, `### ${ICON[g.verdict] ?? ''} ${g.verdict} \u2014 tester: ${tester}`];
   if (mode === 'advisory')
     sections.push(

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { schemaErrors } from '../schemas/validate.js';
 import type { UatRun, UatSpec } from '../schemas/types.js';
 import { ProofgateError } from '../text/errors.js';
-import { jsonSyntaxError } from '../text/json.js';
+import { parseStrictText } from '../text/json.js';
 import { readTextCapped, writeFileAtomic } from '../text/files.js';
 import type { UatFolder } from './folder.js';
 import { isRunId } from './folder.js';
@@ -35,16 +35,50 @@ export async function runErrors(data: unknown, spec: UatSpec, currentSha: string
   if (errors.length) return errors;
   const run = data as UatRun;
   if (run.specId !== spec.id) return [`/specId: is ${JSON.stringify(run.specId)}, not ${JSON.stringify(spec.id)}`];
-  if (run.specSha256 !== currentSha) return [];
+  // The file is named after it: the schema's pattern alone lets `a..b` through.
+  if (!isRunId(run.runId)) return [`/runId: ${JSON.stringify(run.runId)} is not a valid run id (no "..")`];
+  const out = timeErrors(run);
+  if (out.length || run.specSha256 !== currentSha) return out;
   const known = new Set(expectations(spec).map((e) => e.id));
   const seen = new Set<string>();
-  const out: string[] = [];
   run.answers.forEach((a, i) => {
     if (!known.has(a.expect)) out.push(`/answers/${i}: expectation ${JSON.stringify(a.expect)} is not in the spec`);
     else if (seen.has(a.expect)) out.push(`/answers/${i}: expectation ${JSON.stringify(a.expect)} is answered twice`);
     seen.add(a.expect);
   });
   return out;
+}
+
+/** The instant an ISO 8601 time with its offset names, in ms (NaN when it names none): the order of runs and checks, never their text. */
+export function instant(time: string): number {
+  return Date.parse(time);
+}
+
+/** Times the schema's date-time format lets through but no clock can order (a leap second), and a run that ends before it starts. */
+function timeErrors(run: UatRun): string[] {
+  const out: string[] = [];
+  const times: [string, string | null | undefined][] = [
+    ['/startedAt', run.startedAt],
+    ['/updatedAt', run.updatedAt],
+    ['/finishedAt', run.finishedAt],
+    ...run.answers.map((a, i): [string, string | undefined] => [`/answers/${i}/at`, a.at]),
+  ];
+  for (const [where, t] of times)
+    if (typeof t === 'string' && Number.isNaN(instant(t))) out.push(`${where}: ${JSON.stringify(t)} names no instant that can be ordered`);
+  if (out.length) return out;
+  const start = instant(run.startedAt);
+  if (instant(run.updatedAt) < start) out.push('/updatedAt: is before startedAt');
+  if (run.finishedAt !== null && instant(run.finishedAt) < start) out.push('/finishedAt: is before startedAt');
+  return out;
+}
+
+/** Oldest first by the instant the run started, then by its last save; the run id only breaks a tie of instants. */
+export function byTime(a: StoredRun, b: StoredRun): number {
+  return (
+    instant(a.run.startedAt) - instant(b.run.startedAt) ||
+    instant(a.run.updatedAt) - instant(b.run.updatedAt) ||
+    (a.run.runId < b.run.runId ? -1 : a.run.runId > b.run.runId ? 1 : 0)
+  );
 }
 
 /** Per-expectation status of a run (unanswered ones are `null`). */
@@ -89,18 +123,17 @@ export async function loadRuns(folder: UatFolder, spec: UatSpec, currentSha: str
       out.invalid.push({ file, errors: [`not a run: larger than ${RUN_MAX_BYTES / 1024} KiB`] });
       continue;
     }
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch (err) {
-      out.invalid.push({ file, errors: [`not a run: not valid JSON: ${jsonSyntaxError(err)}`] });
+    const parsed = parseStrictText(text);
+    if (!parsed.ok) {
+      out.invalid.push({ file, errors: parsed.errors.map((e) => `not a run: ${e}`) });
       continue;
     }
-    const errors = await runErrors(data, spec, currentSha);
+    const errors = await runErrors(parsed.data, spec, currentSha);
+    const run = parsed.data as UatRun;
     if (errors.length) out.invalid.push({ file, errors });
-    else out.runs.push({ run: data as UatRun, file, stale: (data as UatRun).specSha256 !== currentSha });
+    else out.runs.push({ run, file, stale: run.specSha256 !== currentSha });
   }
-  out.runs.sort((a, b) => (a.run.startedAt < b.run.startedAt ? -1 : a.run.startedAt > b.run.startedAt ? 1 : 0));
+  out.runs.sort(byTime);
   return out;
 }
 

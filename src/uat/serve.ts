@@ -3,7 +3,7 @@ import { relative } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { UatRun } from '../schemas/types.js';
 import { describeError, ProofgateError } from '../text/errors.js';
-import { jsonSyntaxError } from '../text/json.js';
+import { parseStrictJson } from '../text/json.js';
 import { uatFolder, type UatFolder } from './folder.js';
 import { renderPage } from './page.js';
 import { loadRuns, runErrors, RUN_MAX_BYTES, storeRun } from './runs.js';
@@ -31,18 +31,25 @@ function send(res: ServerResponse, status: number, type: string, body: string): 
 const json = (res: ServerResponse, status: number, value: unknown) =>
   send(res, status, 'application/json; charset=utf-8', JSON.stringify(value));
 
-function readBody(req: IncomingMessage): Promise<string> {
+/** Past this much a body is not even discarded to its end: the connection is dropped. */
+const DISCARD_MAX_BYTES = 16 * RUN_MAX_BYTES;
+
+/**
+ * The body, or null when it is over the cap: the rest is read and discarded (never buffered),
+ * so that the refusal reaches the page as one JSON answer instead of a reset connection.
+ */
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > RUN_MAX_BYTES) {
-        reject(new ProofgateError('body too large'));
+      if (size > DISCARD_MAX_BYTES) {
         req.destroy();
-      } else chunks.push(c);
+        reject(new ProofgateError(`a body over ${DISCARD_MAX_BYTES / 1024 / 1024} MiB: connection dropped`));
+      } else if (size <= RUN_MAX_BYTES) chunks.push(c);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(size > RUN_MAX_BYTES ? null : Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
@@ -50,6 +57,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 /** The page and its two endpoints. The spec is re-read at every request, so an edited spec is noticed at once. */
 function handler(folder: UatFolder, o: ServeOptions, allowedHosts: () => string[]) {
   // One write at a time: "newer copy wins" compares against what the previous write left.
+  // The queue holds only settled outcomes, so one failed write never fails the ones after it.
   let queue: Promise<unknown> = Promise.resolve();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // Only this machine's own names: a page on another site cannot reach the server through DNS rebinding.
@@ -61,9 +69,8 @@ function handler(folder: UatFolder, o: ServeOptions, allowedHosts: () => string[
       return send(res, 200, 'text/html; charset=utf-8', await renderPage({ spec, sha256, serve: true }));
     }
     if (req.method === 'GET' && url.pathname === '/api/state') {
-      const runs = await loadRuns(folder, spec, sha256);
-      const current = runs.runs.filter((r) => !r.stale);
-      const last = current.sort((a, b) => a.run.updatedAt.localeCompare(b.run.updatedAt)).at(-1);
+      // The latest current run, in the gate's own order (by parsed time).
+      const last = (await loadRuns(folder, spec, sha256)).runs.filter((r) => !r.stale).at(-1);
       return json(res, 200, { specSha256: sha256, run: last?.run ?? null });
     }
     if (req.method === 'POST' && url.pathname === '/api/run') {
@@ -71,25 +78,24 @@ function handler(folder: UatFolder, o: ServeOptions, allowedHosts: () => string[
         return json(res, 403, { saved: false, reason: 'origin', message: 'cross-origin request refused' });
       if (!/^application\/json\b/.test(req.headers['content-type'] ?? ''))
         return json(res, 415, { saved: false, reason: 'type', message: 'send application/json' });
-      const body = await readBody(req); // over the cap: refused, and the connection dropped
-      let data: unknown;
-      try {
-        data = JSON.parse(body);
-      } catch (err) {
-        return json(res, 400, { saved: false, reason: 'invalid', message: `not valid JSON: ${jsonSyntaxError(err)}` });
-      }
-      const errors = await runErrors(data, spec, sha256);
+      const body = await readBody(req);
+      if (body === null)
+        return json(res, 413, { saved: false, reason: 'too-large', message: `a run is at most ${RUN_MAX_BYTES / 1024} KiB` });
+      const parsed = parseStrictJson(body);
+      if (!parsed.ok) return json(res, 400, { saved: false, reason: 'invalid', message: `the body ${parsed.errors.join('; ')}` });
+      const errors = await runErrors(parsed.data, spec, sha256);
       if (errors.length) return json(res, 400, { saved: false, reason: 'invalid', errors: errors.slice(0, 10) });
-      const run = data as UatRun;
-      const outcome = (queue = queue.then(() => storeRun(folder, run, sha256)));
-      const r = await (outcome as ReturnType<typeof storeRun>);
+      const run = parsed.data as UatRun;
+      const outcome = queue.then(() => storeRun(folder, run, sha256));
+      queue = outcome.catch(() => undefined);
+      const r = await outcome;
       if (!r.stored) {
         o.progress(`refused run ${run.runId} revision ${run.revision}: ${r.message}`);
         return json(res, 409, { saved: false, reason: r.reason, message: r.message });
       }
       return json(res, 200, { saved: true, revision: run.revision, file: relative(o.cwd, r.file) });
     }
-    return json(res, 404, { message: 'not found' });
+    return json(res, 404, { saved: false, reason: 'not-found', message: 'not found' });
   };
 }
 

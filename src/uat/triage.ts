@@ -6,6 +6,7 @@ import { ProofgateError } from '../text/errors.js';
 import { parseJsonText } from '../text/json.js';
 import { visible } from '../text/neutralise.js';
 import type { UatFolder } from './folder.js';
+import { instant } from './runs.js';
 
 export type TriageItem = UatTriage['items'][number];
 export type WriteCheck = UatTriage['writeChecks'][number];
@@ -34,6 +35,9 @@ export async function loadTriage(folder: UatFolder, id: string, cwd: string): Pr
     triage.items.forEach((it, i) => {
       if (it.decision === 'accept-risk' && !it.owner?.trim()) errors.push(`/items/${i}: accept-risk needs a named \`owner\``);
     });
+    triage.writeChecks.forEach((c, i) => {
+      if (Number.isNaN(instant(c.at))) errors.push(`/writeChecks/${i}/at: ${JSON.stringify(c.at)} names no instant that can be ordered`);
+    });
     const seen = new Set<string>();
     triage.items.forEach((it, i) => {
       if (seen.has(it.expect)) errors.push(`/items/${i}: expectation ${JSON.stringify(it.expect)} is triaged twice`);
@@ -47,8 +51,8 @@ export async function loadTriage(folder: UatFolder, id: string, cwd: string): Pr
   return triage;
 }
 
-/** The latest write check recorded for a step, if any. */
+/** The latest write check recorded for a step, if any: by the instant it names (a later line wins a tie). */
 export function latestWriteCheck(triage: UatTriage | undefined, step: string): WriteCheck | undefined {
   const checks = (triage?.writeChecks ?? []).filter((c) => c.step === step);
-  return checks.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)).at(-1);
+  return checks.reduce<WriteCheck | undefined>((last, c) => (!last || instant(c.at) >= instant(last.at) ? c : last), undefined);
 }

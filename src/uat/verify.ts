@@ -70,9 +70,9 @@ function runCommand(c: Check, cwd: string): Promise<CheckOutcome> {
 }
 
 /**
- * Runs the `http` and `command` checks of the latest run's passed writing steps
- * and records each in triage/<ID>.json `writeChecks`; `sql` and `manual` checks
- * are listed for a person to run and record.
+ * Runs the `http` and `command` checks of the latest run's answered writing steps (passed or
+ * not: a failed check does not show that nothing was written) and records each in
+ * triage/<ID>.json `writeChecks`; `sql` and `manual` checks are listed for a person to run and record.
  */
 export async function verifyWrites(o: VerifyOptions): Promise<{ exitCode: number; lines: string[]; checks: WriteCheck[]; owed: string[] }> {
   const folder = await uatFolder(o.cwd, o.dir);
@@ -82,10 +82,11 @@ export async function verifyWrites(o: VerifyOptions): Promise<{ exitCode: number
   if (last.stale) throw new ProofgateError(`${o.id}: the latest run answered another revision of the spec; replay before verifying`, 3);
   const s = statuses(last.run);
   const triageFile = folder.triage(o.id);
+  const shown = relative(o.cwd, triageFile) || triageFile;
   const existing = await loadTriage(folder, o.id, o.cwd);
   if (existing && existing.runId !== last.run.runId)
     throw new ProofgateError(
-      `${relative(o.cwd, triageFile)} triages run ${visible(existing.runId)}, not the latest run ${last.run.runId}: update its runId and items first`,
+      `${shown} triages run ${visible(existing.runId)}, not the latest run ${last.run.runId}: update its runId and items first`,
     );
   const triage: UatTriage = existing ?? {
     schema: 'bmad-plus/uat-triage/1',
@@ -98,15 +99,15 @@ export async function verifyWrites(o: VerifyOptions): Promise<{ exitCode: number
   const checks: WriteCheck[] = [];
   const owed: string[] = [];
   for (const step of spec.steps.filter((st) => st.writes && st.verify)) {
-    if (!step.expect.every((e) => s.get(e.id)?.status === 'pass')) {
-      lines.push(`${step.id}: not passed, no write to confirm`);
+    if (step.expect.some((e) => (s.get(e.id)?.status ?? null) === null)) {
+      lines.push(`${step.id}: not answered yet, no write to confirm`);
       continue;
     }
     const c = step.verify!;
     if (c.kind === 'sql' || c.kind === 'manual') {
       owed.push(step.id);
       lines.push(
-        `${step.id}: ${c.kind} check to run by a person and record in writeChecks: ${visible(c.query ?? c.instructions ?? '')}${c.expect ? ` (expect ${visible(c.expect)})` : ''}`,
+        `${step.id}: ${c.kind} check to run by a person and record in writeChecks of ${shown}: ${visible(c.query ?? c.instructions ?? '')}${c.expect ? ` (expect ${visible(c.expect)})` : ''}`,
       );
       continue;
     }
@@ -126,7 +127,7 @@ export async function verifyWrites(o: VerifyOptions): Promise<{ exitCode: number
   if (checks.length) await writeJsonAtomic(triageFile, triage);
   const failed = checks.filter((c) => !c.ok).length;
   lines.unshift(
-    `${o.id}: ${checks.length} write check(s) run, ${failed} failed, ${owed.length} to record by a person${checks.length ? ` (recorded in ${relative(o.cwd, triageFile)})` : ''}`,
+    `${o.id}: ${checks.length} write check(s) run, ${failed} failed, ${owed.length} to record by a person${checks.length ? ` (recorded in ${shown})` : ''}`,
   );
   return { exitCode: failed ? 1 : 0, lines, checks, owed };
 }

@@ -26,6 +26,8 @@
   var projectFailed = false;
   var projectFile = '';
   var notices = {};
+  var nameMissing = false; // Start was pressed without a name
+  var unansweredShown = []; // the checks "Next step" or "Finish" found without an answer
 
   var $ = function (id) { return document.getElementById(id); };
   function el(tag, cls, text) {
@@ -219,8 +221,12 @@
   }
 
   // ---- actions ----
+  // A name is letters or digits: spaces, dots or a zero-width character alone sign nothing.
+  function hasName(name) { return /[\p{L}\p{N}]/u.test(name); }
   function start(name) {
     if (!ready || run) return;
+    if (!hasName(name)) { nameMissing = true; render(); var f = $('tester-name'); if (f) f.focus(); return; }
+    nameMissing = false;
     var begin = function () {
       if (pageStale) return;
       var t0 = now();
@@ -254,8 +260,28 @@
     a.note = text.slice(0, 4000);
     change();
   }
+  // Leaving a step forward needs an answer to each of its checks (Skip is one): else the page says which and stays.
+  function unanswered(i) {
+    return spec.steps[i].expect.filter(function (e) { return answer(e.id).status === null; }).map(function (e) { return e.id; });
+  }
+  function leave(to) {
+    var open = unanswered(stepIndex);
+    if (!open.length && to === 'finish') {
+      // A restored run may hold a gap on another step: go there and say so.
+      for (var i = 0; i < spec.steps.length && !open.length; i++) if (unanswered(i).length) { stepIndex = i; open = unanswered(i); }
+    }
+    unansweredShown = open;
+    if (open.length) {
+      render();
+      var w = $('step-warn');
+      if (w) w.focus();
+      return;
+    }
+    if (to === 'finish') finish(true); else go(stepIndex + 1);
+  }
   function go(i) {
     stepIndex = Math.max(0, Math.min(spec.steps.length - 1, i));
+    unansweredShown = [];
     render();
     var h = $('step-heading');
     if (h) h.focus();
@@ -317,6 +343,14 @@
     label.htmlFor = 'tester-name';
     box.appendChild(label);
     box.appendChild(input);
+    if (nameMissing) {
+      var need = el('p', 'name-needed', t('name_needed'));
+      need.id = 'name-needed';
+      need.setAttribute('role', 'alert');
+      input.setAttribute('aria-describedby', need.id);
+      input.setAttribute('aria-invalid', 'true');
+      box.appendChild(need);
+    }
     var b = el('button', 'big primary', t('start'));
     b.id = 'start';
     b.disabled = !ready || pageStale;
@@ -400,6 +434,16 @@
       item.appendChild(note);
       box.appendChild(item);
     });
+    var open = unansweredShown.filter(function (id) { return answer(id).status === null && s.expect.some(function (e) { return e.id === id; }); });
+    if (open.length) {
+      var numbers = open.map(function (id) { return s.expect.map(function (e) { return e.id; }).indexOf(id) + 1; });
+      var warn = el('p', 'step-warn', t('answer_all', { list: numbers.join(', ') }));
+      warn.id = 'step-warn';
+      warn.tabIndex = -1;
+      warn.setAttribute('role', 'alert');
+      warn.dataset.unanswered = open.join(' ');
+      box.appendChild(warn);
+    }
     var nav = el('div', 'nav');
     var prev = el('button', 'big', t('prev'));
     prev.id = 'prev';
@@ -409,7 +453,7 @@
     var last = stepIndex === spec.steps.length - 1;
     var next = el('button', 'big primary', t(last ? 'finish' : 'next'));
     next.id = last ? 'finish' : 'next';
-    next.onclick = function () { if (last) finish(true); else go(stepIndex + 1); };
+    next.onclick = function () { leave(last ? 'finish' : 'next'); };
     nav.appendChild(next);
     box.appendChild(nav);
     main.appendChild(box);

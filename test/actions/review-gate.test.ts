@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli, runActionAsync } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
-import { CART_FINDING, folderOf, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
+import { CART_FINDING, evidenceFiles, folderOf, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
-import { FAKE_AGENT } from '../agent/support.js';
+import { FAKE_AGENT, standIn } from '../agent/support.js';
 import { outsideCode } from '../support/markdown.js';
 
 const TOKEN = 'ghs_' + 'Q'.repeat(36);
@@ -130,7 +130,10 @@ describe("review-gate action (dist/, the runner's way, GitHub played by a local 
       );
       expect(r.outputs.verdict, isolate).toBe('incomplete');
       expect(r.code).toBe(1);
-      expect(r.summary).toMatch(/the agent changed files outside findings\.json and coverage\.json: src\/cart\.js/);
+      // Unconfined, the edit happens and is caught; in a copy, the agent's own user cannot write it at all.
+      expect(r.summary).toMatch(
+        isolate === 'none' ? /the agent changed files outside findings\.json and coverage\.json: src\/cart\.js/ : /the agent exited 1/,
+      );
     }
   });
 
@@ -240,6 +243,7 @@ describe('review-gate in a matrix: one job per unit, then one gate over the merg
     );
     expect(u1.outputs.verdict).toBe('part');
     expect(u1.code).toBe(0);
+    expect(u1.summary).toMatch(/^agent custom: exit 0 after \d+ s, isolation (bwrap|copy) \\\(agent-user\\\)$/m);
     expect(github().checkRuns).toHaveLength(0); // a unit job never gates the whole scope
     // The artifacts the unit jobs would upload, as download-artifact lays them out.
     for (const [unit, path] of [
@@ -268,5 +272,55 @@ describe('review-gate in a matrix: one job per unit, then one gate over the merg
     expect(gate.outputs.verdict).toBe('clean');
     expect(gate.code).toBe(0);
     expect(github().checkRuns[0]).toMatchObject({ conclusion: 'success' });
+  });
+});
+
+describe('review-gate action with claude stood in for: the run in one line, preflight before anything', () => {
+  it('the job summary shows what the run was and cost, right under the verdict; run.json is in the review folder', async () => {
+    const repo = sealed();
+    const r = await runActionAsync(
+      'review-gate.js',
+      repo,
+      { id: 'pr-7', agent: 'claude', 'env-pass': 'PROOFGATE_STAND_IN', 'github-token': TOKEN, 'upload-artifact': 'false' },
+      { env: { ...env(), ...standIn({ writes: evidenceFiles(repo, 'pr-7') }) } },
+    );
+    expect(r.outputs).toMatchObject({ verdict: 'clean', 'exit-code': '0' });
+    const line =
+      /agent claude 2\.1\.328 \(claude-sonnet-5-5\): exit 0 \(completed\) after \d+ s, 1 turn, 1\.2k input \+ 42 output tokens, \$0\.0028, isolation (bwrap|copy) \(agent-user\)/;
+    // Markdown escapes aside, the line sits right under the verdict's table, before any detail.
+    const shown = r.summary.replace(/\\(.)/g, '$1');
+    expect(shown).toMatch(/^## ✅ proofgate review `pr-7`: \*\*clean\*\*/);
+    const at = shown.search(line);
+    expect(at).toBeGreaterThan(shown.indexOf('| selected |'));
+    expect(at).toBeLessThan(shown.indexOf('<details>'));
+    expect(r.stdout).toMatch(line);
+    expect(JSON.parse(readFileSync(join(folderOf(repo, 'pr-7'), 'run.json'), 'utf8'))).toMatchObject({
+      agent: 'claude',
+      costUsd: 0.0028199999999999996,
+    });
+  });
+
+  it('claude not signed in: exit-code 2 with the fix as the error, nothing run, no evidence touched, no check run', async () => {
+    const repo = sealed();
+    writeFindings(repo, 'pr-7', [CART_FINDING]);
+    writeCoverage(repo, 'pr-7', [{ path: 'src/cart.js', outcome: 'completed' }]);
+    const before = readdirSync(folderOf(repo, 'pr-7')).sort();
+    const r = await runActionAsync(
+      'review-gate.js',
+      repo,
+      { id: 'pr-7', agent: 'claude', 'env-pass': 'PROOFGATE_STAND_IN', 'github-token': TOKEN, 'upload-artifact': 'false' },
+      { env: { ...env(), ...standIn({ signedIn: false }) } },
+    );
+    expect(r.outputs).toMatchObject({ verdict: 'incomplete', 'exit-code': '2', 'review-dir': folderOf(repo, 'pr-7') });
+    expect(r.code).toBe(1);
+    expect(r.commands).toEqual([
+      '::group::agent claude',
+      '::endgroup::',
+      '::error::agent claude: not signed in (`claude auth status` exited 1: "loggedIn": false); sign in with claude auth login (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)',
+    ]);
+    expect(r.summary).toContain('**incomplete**, the agent cannot run');
+    expect(r.summary).toContain('Nothing ran and no evidence was touched.');
+    expect(readdirSync(folderOf(repo, 'pr-7')).sort()).toEqual(before);
+    expect(github().checkRuns).toHaveLength(0);
   });
 });

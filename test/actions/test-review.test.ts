@@ -53,7 +53,9 @@ describe('test-review action, run from dist/ as the runner runs it', () => {
       r.commands.filter(
         (c) => !c.startsWith('::warning::no artifact uploaded') && !c.startsWith('::group::') && !c.startsWith('::endgroup::'),
       ),
-    ).toEqual(['::error::test review: fail (exit 1)']);
+    ).toEqual([expect.stringMatching(/^::warning::the agent ran unconfined \(isolation none/), '::error::test review: fail (exit 1)']);
+    // isolate false is the opt-in to an unconfined agent, and the summary says so first.
+    expect(r.summary).toMatch(/^> ⚠️ the agent ran unconfined/);
   });
   it('no changed test: skipped, neutral, the step passes', () => {
     const repo = repoWith({ 'src/a.ts': 'export {};\n' });

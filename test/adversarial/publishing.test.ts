@@ -2,7 +2,8 @@
 // drops the connection or is asked twice, and inputs or triggers that must stop a run before any
 // API write. GitHub is the local API github(); faults are injected per operation.
 import { describe, expect, it } from 'vitest';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cli, runActionAsync, type ActionRun } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
@@ -189,6 +190,45 @@ describe('#25 bad inputs and privileged triggers stop the run before any API wri
     ['review-scope with a bad effort', 'review-scope.js', { id: ID, effort: 'extreme' }, {}, /^::error::.*effort.*extreme/],
     ['uat-gate with an unknown mode', 'uat-gate.js', { id: 'x', mode: 'sometimes' }, {}, /^::error::.*mode.*sometimes/],
   ];
+  // #56: events started by a comment, a review or an issue run an agent only for the repository's own people.
+  const eventFile = (payload: unknown) => {
+    const f = join(mkdtempSync(join(tmpdir(), 'pg-event-')), 'event.json');
+    writeFileSync(f, JSON.stringify(payload));
+    return f;
+  };
+  for (const [event, key] of [
+    ['issue_comment', 'comment'],
+    ['pull_request_review', 'review'],
+    ['pull_request_review_comment', 'comment'],
+    ['discussion_comment', 'comment'],
+    ['issues', 'issue'],
+  ] as const) {
+    cases.push([
+      `#56 review-gate with an agent on ${event} by a CONTRIBUTOR`,
+      'review-gate.js',
+      { agent: 'custom', 'agent-cmd': '/bin/true' },
+      { GITHUB_EVENT_NAME: event, GITHUB_EVENT_PATH: eventFile({ [key]: { author_association: 'CONTRIBUTOR' } }) },
+      new RegExp(
+        `^::error::refusing to run the custom agent on .${event}.: its author's association is CONTRIBUTOR, not OWNER, MEMBER, COLLABORATOR`,
+      ),
+    ]);
+  }
+  cases.push(
+    [
+      '#56 test-review on issue_comment with no association in the payload',
+      'test-review.js',
+      { agent: 'custom', 'agent-cmd': '/bin/true' },
+      { GITHUB_EVENT_NAME: 'issue_comment', GITHUB_EVENT_PATH: eventFile({}) },
+      /^::error::refusing to run the custom test review on `issue_comment`: its author's association is unknown/,
+    ],
+    [
+      '#56 review-gate with an agent on an event it does not know (watch)',
+      'review-gate.js',
+      { agent: 'custom', 'agent-cmd': '/bin/true' },
+      { GITHUB_EVENT_NAME: 'watch' },
+      /^::error::refusing to run the custom agent on `watch`: not a trigger an agent runs on/,
+    ],
+  );
   for (const [name, entry, inputs, env, reason] of cases) {
     it(name, async () => {
       const repo = withFindings();

@@ -114,7 +114,7 @@ describe('#26 secret files: excluded by name, never read, never shown to the age
           // An empty file covered it, so the copy was empty (and the empty placeholder was removed).
           const copied = join(repo, out, 'findings.json');
           expect(existsSync(copied) ? readFileSync(copied, 'utf8') : '').toBe('');
-          expect(r.stdout).toMatch(/agent custom: exit 0, .* isolation bwrap/);
+          expect(r.stdout).toMatch(/agent custom: exit 0 after .* isolation bwrap/);
           expect(r.stdout).toMatch(/agent: hid 11 secret file\(s\)/);
         }
         expectNoCanary(sinks(r, [repo], github(), isSecretFile(repo)));
@@ -246,7 +246,8 @@ describe('#31 #32 #33 the agent: its configuration, its arguments, what it leave
       { env: runnerEnv() },
     );
     expect(viaCommand.outputs.verdict).toBe('incomplete');
-    expect(viaCommand.summary).toMatch(/the agent did not run: agent custom: .*fake-agent\.mjs; touch .* was not found/);
+    expect(viaCommand.outputs['exit-code']).toBe('2');
+    expect(viaCommand.summary).toMatch(/the agent cannot run\n\nagent custom: .*fake-agent\.mjs; touch .* is not an executable file/);
     expect(existsSync(marker)).toBe(false);
   });
 

@@ -95,10 +95,11 @@ describe('argv per adapter (fake vendor CLIs on PATH)', () => {
     expect(run.model).toBe('opus');
   });
 
-  it('codex: exec with the workspace-write sandbox, -m pinned, prompt on stdin', async () => {
+  it('codex: exec with JSONL events and the workspace-write sandbox, -m pinned, prompt on stdin', async () => {
     const { run, call } = await viaFake({ kind: 'codex', args: ['-c', 'model_reasoning_effort=low'] });
     expect(call.argv).toEqual([
       'exec',
+      '--json',
       '--skip-git-repo-check',
       '--sandbox',
       'workspace-write',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runAgent, type RunAgentOptions } from '../../src/agent/index.js';
 import { bwrapUsable } from '../../src/agent/bwrap.js';
@@ -36,49 +36,35 @@ function agent(cwd: string, args: string[], more: Partial<RunAgentOptions> = {})
 const read = (cwd: string, p: string) => readFileSync(join(cwd, p), 'utf8');
 
 describe('copy isolation', () => {
-  it('runs on a copy without .git and agent config, copies back only writable files, reports the rest', async () => {
+  it('runs a user of its own on a copy without .git and agent config; copies back only writable files; every other write fails', async () => {
     const cwd = tree(PR_TREE);
     const run = await agent(
       cwd,
-      [
-        '--list',
-        'review/listing.txt',
-        '--write',
-        'review/findings.json=[]',
-        '--edit',
-        'src/a.ts',
-        '--write',
-        'src/new.ts=x',
-        '--delete',
-        'README.md',
-        '--write',
-        'CLAUDE.md=planted',
-      ],
+      ['--list', 'review/listing.txt', '--write', 'review/findings.json=[]', '--write', 'CLAUDE.md=planted', '--edit', 'src/a.ts'],
       { isolate: 'copy' },
     );
-    expect(run.exitCode).toBe(0);
-    expect(run.isolation).toBe('copy');
+    expect(run).toMatchObject({ isolation: 'copy', confinement: 'agent-user', exitCode: 1 });
+    expect(run.agentUid).toBeGreaterThanOrEqual(1_500_000_000);
+    expect(run.stderrTail).toContain('EACCES');
     const listing = read(cwd, 'review/listing.txt').split('\n');
     for (const hidden of ['.git', 'CLAUDE.md', '.claude', 'docs/AGENTS.md', '.mcp.json', '.npmrc']) expect(listing).not.toContain(hidden);
     expect(listing).toContain('src/a.ts');
     expect(read(cwd, 'review/findings.json')).toBe('[]');
-    expect(run.tampered).toEqual(['CLAUDE.md', 'README.md', 'src/a.ts', 'src/new.ts']);
-    // the tree under review is untouched
-    expect(read(cwd, 'src/a.ts')).toBe(PR_TREE['src/a.ts']);
+    expect(statSync(join(cwd, 'review/findings.json')).uid).toBe(process.getuid!()); // given back
+    expect(run.tampered).toEqual([]);
     expect(read(cwd, 'CLAUDE.md')).toBe(PR_TREE['CLAUDE.md']);
-    expect(existsSync(join(cwd, 'README.md'))).toBe(true);
-    expect(existsSync(join(cwd, 'src/new.ts'))).toBe(false);
     expect(run.lines.join('\n')).toMatch(
       /removed from the agent's copy 5 agent config path\(s\) from the pull request: "\.claude", "\.mcp\.json", "\.npmrc", "CLAUDE\.md", "docs\/AGENTS\.md"/,
     );
   });
 
-  it('also sees writes to the original tree by absolute path', async () => {
+  it('cannot reach the original tree by absolute path while it runs; the tree is open again after', async () => {
     const cwd = tree(PR_TREE);
-    const run = await agent(cwd, ['--write', `${cwd}/src/sneaky.ts=x`, '--write', `${cwd}/.git/hooks/post-checkout=x`], {
-      isolate: 'copy',
-    });
-    expect(run.tampered).toEqual(['.git/hooks/post-checkout', 'src/sneaky.ts']);
+    const run = await agent(cwd, ['--copy', `${cwd}/src/a.ts=review/stolen.txt`], { isolate: 'copy' });
+    expect(run.exitCode).toBe(1);
+    expect(run.stderrTail).toContain('EACCES');
+    expect(existsSync(join(cwd, 'review/stolen.txt'))).toBe(false);
+    expect(statSync(cwd).mode & 0o777).toBe(0o755);
   });
 
   it('never copies a link back, nor writes through one in the original', async () => {

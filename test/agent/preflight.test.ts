@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AgentUnavailableError, preflight, type AgentSpec } from '../../src/agent/index.js';
-import { script, tempDir } from './support.js';
+import { script, STAND_IN_BIN, standIn, tempDir, type StandInScenario } from './support.js';
 
 const HELP_WITH_LOGIN = 'Usage: codex [OPTIONS]\\n\\nCommands:\\n  exec    Run non-interactively\\n  login   Manage login\\n';
 const HELP_WITHOUT = 'Usage: codex [OPTIONS]\\n\\nCommands:\\n  exec    Run non-interactively\\n';
@@ -22,8 +22,8 @@ esac`,
   return { env: { PATH: `${bin}:/usr/bin:/bin`, HOME: bin }, asked: () => existsSync(asked) };
 }
 
-async function failure(agent: AgentSpec, env: NodeJS.ProcessEnv): Promise<AgentUnavailableError> {
-  const err = await preflight(agent, env).then(
+async function failure(agent: AgentSpec, env: NodeJS.ProcessEnv, envPass: string[] = []): Promise<AgentUnavailableError> {
+  const err = await preflight(agent, env, envPass).then(
     () => null,
     (e: unknown) => e,
   );
@@ -64,15 +64,35 @@ describe('preflight', () => {
     expect(v.asked()).toBe(false);
   });
 
-  it('does not ask when a credential variable the CLI reads itself is set', async () => {
+  it('does not ask when a credential variable the CLI reads itself reaches the agent', async () => {
     const codex = vendor('codex', 'login', HELP_WITH_LOGIN, 1);
-    await preflight({ kind: 'codex' }, { ...codex.env, CODEX_API_KEY: 'k' });
+    await preflight({ kind: 'codex' }, { ...codex.env, CODEX_API_KEY: 'k' }, ['CODEX_API_KEY']);
     expect(codex.asked()).toBe(false);
     const claude = vendor('claude', 'auth', HELP_WITH_LOGIN.replace('login   Manage login', 'auth    Manage authentication'), 1);
     await preflight({ kind: 'claude' }, { ...claude.env, ANTHROPIC_API_KEY: 'k' });
     expect(claude.asked()).toBe(false);
     // OPENAI_API_KEY is not a codex login (seed 004): the status is still asked
     await expect(preflight({ kind: 'codex' }, { ...codex.env, OPENAI_API_KEY: 'k' })).rejects.toThrow(/not signed in/);
+  });
+
+  it('asks anyway when that variable is set here but never reaches the agent (codex would hang without it)', async () => {
+    const codex = vendor('codex', 'login', HELP_WITH_LOGIN, 1);
+    await expect(preflight({ kind: 'codex' }, { ...codex.env, CODEX_API_KEY: 'k' })).rejects.toThrow(/not signed in/);
+    expect(codex.asked()).toBe(true);
+  });
+
+  it("reads the vendor CLI's version and quotes what its status said", async () => {
+    const env = (scenario: StandInScenario) => ({ ...standIn(scenario), HOME: tempDir() });
+    const ready = await preflight({ kind: 'claude' }, env({}), ['PROOFGATE_STAND_IN']);
+    expect(ready).toEqual({ file: join(STAND_IN_BIN, 'claude'), version: '2.1.328' });
+    expect((await preflight({ kind: 'codex' }, env({}), ['PROOFGATE_STAND_IN'])).version).toBe('0.169.0');
+    expect((await preflight({ kind: 'codex' }, env({ version: 'no version here' }), ['PROOFGATE_STAND_IN'])).version).toBeNull();
+    expect((await failure({ kind: 'claude' }, env({ signedIn: false }), ['PROOFGATE_STAND_IN'])).message).toContain(
+      '(`claude auth status` exited 1: "loggedIn": false)',
+    );
+    expect((await failure({ kind: 'codex' }, env({ signedIn: false }), ['PROOFGATE_STAND_IN'])).message).toContain(
+      '(`codex login status` exited 1: Not logged in)',
+    );
   });
 
   it('checks only the presence of a custom runner', async () => {

@@ -4,10 +4,35 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const FAKE_AGENT = fileURLToPath(new URL('../fixtures/agents/fake-agent.mjs', import.meta.url));
+/** `claude` and `codex` stand-ins replaying the pinned CLIs' recorded output (test/fixtures/agents/README.md). */
+export const STAND_IN_BIN = fileURLToPath(new URL('../fixtures/agents/bin', import.meta.url));
+
+/** What a stand-in does, passed in its environment (so it holds under any isolation). */
+export interface StandInScenario {
+  signedIn?: boolean;
+  statusHang?: boolean;
+  version?: string;
+  /** Files it writes (relative to its working directory) when it runs. */
+  writes?: Record<string, string>;
+  /** A recorded output under test/fixtures/agents/replay/, or literal stdout. */
+  replay?: string;
+  stdout?: string;
+  stderr?: string;
+  exit?: number;
+  hang?: boolean;
+}
+
+/** The environment of a run whose claude and codex are the stand-ins; pass PROOFGATE_STAND_IN with env-pass. */
+export function standIn(scenario: StandInScenario): Record<string, string> {
+  return { PATH: `${STAND_IN_BIN}:${dirname(process.execPath)}:/usr/bin:/bin`, PROOFGATE_STAND_IN: JSON.stringify(scenario) };
+}
 const RECORDER = fileURLToPath(new URL('../fixtures/agents/record-argv.mjs', import.meta.url));
 
+/** A fresh folder, open to every user as a checkout is (an isolated agent runs as a user of its own). */
 export function tempDir(prefix = 'pg-agent-test-'): string {
-  return mkdtempSync(join(tmpdir(), prefix));
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  return dir;
 }
 
 /** A folder holding `files` (path → content). */

@@ -29,8 +29,12 @@ vi.mock('../../src/agent/index.js', async (importOriginal) => ({
       stderrTail: '',
       leftoversKilled: 0,
       isolation: 'none',
+      confinement: 'unconfined',
+      agentUid: null,
       tampered: [],
       model: null,
+      report: null,
+      lastWords: null,
     });
   },
 }));

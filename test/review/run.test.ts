@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cli } from '../support/run.js';
 import { makeCartRepo } from '../support/repo.js';
-import { CART_FINDING, scopeHashOf } from '../support/review.js';
-import { FAKE_AGENT } from '../agent/support.js';
+import { CART_FINDING, evidenceFiles, folderOf, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
+import { FAKE_AGENT, standIn, type StandInScenario } from '../agent/support.js';
+import { schemaErrors } from '../../src/schemas/validate.js';
+import type { AgentRunRecord } from '../../src/schemas/types.js';
 
 describe('review run: the agent from a terminal, the same checks as the action (dist/cli.js)', () => {
   it('a custom agent writes the evidence: findings (exit 1)', () => {
@@ -31,7 +35,7 @@ describe('review run: the agent from a terminal, the same checks as the action (
     ]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(
-      /^agent custom: exit 0, \d+ s, isolation (bwrap|copy)\n.*1 located, 0 ambiguous, 0 unlocated\nr: findings — coverage 1\/1 completed/,
+      /^agent custom: exit 0 after \d+ s, isolation (bwrap|copy) \(agent-user\)\n.*1 located, 0 ambiguous, 0 unlocated\nr: findings — coverage 1\/1 completed/,
     );
   });
 
@@ -62,5 +66,113 @@ describe('review run: the agent from a terminal, the same checks as the action (
     const r = cli(repo, ['review', 'run', 'r', '--agent', 'sh']);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/--agent must be claude, codex, agy or custom/);
+  });
+});
+
+describe('review run with claude and codex stood in for: their recorded output replayed (dist/cli.js)', () => {
+  const run = (repo: string, agent: string, scenario: StandInScenario, ...extra: string[]) =>
+    cli(repo, ['review', 'run', 'r', '--agent', agent, '--env-pass', 'PROOFGATE_STAND_IN', ...extra], standIn(scenario));
+  const record = (repo: string) => JSON.parse(readFileSync(join(folderOf(repo, 'r'), 'run.json'), 'utf8')) as AgentRunRecord;
+
+  it('claude: run.json and the first line carry the version, the model it reported, turns, tokens and cost', async () => {
+    const repo = makeCartRepo();
+    cli(repo, ['review', 'scope', 'r']);
+    const r = run(repo, 'claude', { writes: evidenceFiles(repo, 'r') });
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')[0]).toMatch(
+      /^agent claude 2\.1\.328 \(claude-sonnet-5-5\): exit 0 \(completed\) after \d+ s, 1 turn, 1\.2k input \+ 42 output tokens, \$0\.0028, isolation (bwrap|copy) \(agent-user\)$/,
+    );
+    const rec = record(repo);
+    expect(await schemaErrors('agent-run', rec)).toEqual([]);
+    expect(rec).toMatchObject({
+      schema: 'proofgate/agent-run/1',
+      agent: 'claude',
+      version: '2.1.328',
+      models: ['claude-sonnet-5-5'],
+      modelSource: 'reported',
+      turns: 1,
+      tokens: { input: 1200, cachedInput: 0, output: 42 },
+      costUsd: 0.0028199999999999996,
+      exit: { code: 0, signal: null, timedOut: false },
+      stopReason: 'completed',
+      error: null,
+    });
+    expect(Date.now() - Date.parse(rec.startedAt)).toBeLessThan(120_000);
+  });
+
+  it('claude that reports is_error: its own words are the reason, not "exited 1" alone (exit 2)', () => {
+    const repo = makeCartRepo();
+    cli(repo, ['review', 'scope', 'r']);
+    const r = run(repo, 'claude', { replay: 'claude-2.1.328/not-logged-in.json', exit: 1 });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain('- the agent exited 1: Not logged in · Please run /login\n');
+    expect(record(repo)).toMatchObject({ stopReason: 'api_error', error: 'Not logged in · Please run /login', exit: { code: 1 } });
+  });
+
+  it('claude that reports is_error yet exits 0: still incomplete, in its own words', () => {
+    const repo = makeCartRepo();
+    cli(repo, ['review', 'scope', 'r']);
+    const r = run(repo, 'claude', { writes: evidenceFiles(repo, 'r'), replay: 'claude-2.1.328/invalid-api-key.json', exit: 0 });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain('- the agent reported an error: Invalid API key · Fix external API key\n');
+  });
+
+  it('codex: turns and tokens from its JSONL events; a failed turn is the reason, in its words', () => {
+    const repo = makeCartRepo();
+    cli(repo, ['review', 'scope', 'r']);
+    const ok = run(repo, 'codex', { writes: evidenceFiles(repo, 'r') });
+    expect(ok.code).toBe(0);
+    expect(ok.stdout.split('\n')[0]).toMatch(
+      /^agent codex 0\.169\.0 \(gpt-6\.1-sol, requested\): exit 0 \(completed\) after \d+ s, 1 turn, 5\.2k input \(4\.1k cached\) \+ 310 output tokens, isolation (bwrap|copy) \(agent-user\)$/,
+    );
+    expect(record(repo)).toMatchObject({
+      models: ['gpt-6.1-sol'],
+      modelSource: 'requested',
+      tokens: { input: 5200, cachedInput: 4096, output: 310 },
+      costUsd: null,
+    });
+    const failed = run(repo, 'codex', { replay: 'codex-0.169.0/unauthorized.jsonl', exit: 1 });
+    expect(failed.code).toBe(2);
+    // The redaction floor takes "Unauthorized: <word>" for a credential key and its value: safe side.
+    expect(failed.stdout).toMatch(
+      /- the agent exited 1: unexpected status 401 Unauthorized: \[REDACTED\] API key provided: sk-test\. .*\n/,
+    );
+    expect(record(repo)).toMatchObject({ stopReason: 'failed', turns: 1, tokens: null });
+  });
+
+  it('an agent that is not signed in, or not installed: exit 2 with the fix in one line, and the evidence untouched', () => {
+    const repo = makeCartRepo();
+    cli(repo, ['review', 'scope', 'r']);
+    writeFindings(repo, 'r', [CART_FINDING]);
+    writeCoverage(repo, 'r', [{ path: 'src/cart.js', outcome: 'completed' }]);
+    const before = cli(repo, ['review', 'gate', 'r']);
+    expect(before.code).toBe(1);
+    const folder = () =>
+      readdirSync(folderOf(repo, 'r'))
+        .sort()
+        .map((f) => `${f}:${readFileSync(join(folderOf(repo, 'r'), f), 'utf8')}`);
+    const kept = folder();
+    for (const [agent, scenario, line] of [
+      [
+        'claude',
+        { signedIn: false },
+        'proofgate: agent claude: not signed in (`claude auth status` exited 1: "loggedIn": false); sign in with claude auth login (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)\n',
+      ],
+      [
+        'codex',
+        { signedIn: false },
+        'proofgate: agent codex: not signed in (`codex login status` exited 1: Not logged in); sign in with codex login (on CI: printenv OPENAI_API_KEY | codex login --with-api-key, or pass CODEX_API_KEY with env-pass)\n',
+      ],
+    ] as const) {
+      const r = run(repo, agent, scenario);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(line);
+      expect(r.stdout).toBe('');
+    }
+    const missing = cli(repo, ['review', 'run', 'r', '--agent', 'codex'], { PATH: '/usr/bin:/bin' });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toBe('proofgate: agent codex: codex is not on PATH; npm install --global @openai/codex\n');
+    expect(folder()).toEqual(kept);
+    expect(cli(repo, ['review', 'gate', 'r']).stdout).toBe(before.stdout);
   });
 });

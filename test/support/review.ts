@@ -43,3 +43,17 @@ export function writeCoverage(
     JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256, items, ...extra }, null, 2),
   );
 }
+
+/** The evidence files (path from the repository root → text) of a review covering src/cart.js. */
+export function evidenceFiles(repo: string, id: string, findings: unknown[] = []): Record<string, string> {
+  const scopeSha256 = scopeHashOf(repo, id);
+  return {
+    [`_bmad-output/review/${id}/findings.json`]: JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256, findings }),
+    [`_bmad-output/review/${id}/coverage.json`]: JSON.stringify({
+      schema: 'bmad-plus/review-coverage/1',
+      scopeSha256,
+      items: [{ path: 'src/cart.js', outcome: 'completed' }],
+      run: { stop: 'completed' },
+    }),
+  };
+}

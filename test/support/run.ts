@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -36,11 +36,10 @@ export function cli(cwd: string, args: string[], env: Record<string, string> = {
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
-/** The same, without blocking this process: for tests that serve GitHub's API from it. */
-export function cliAsync(cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  checkDist();
+/** `node ARGS` run without blocking this process (so it can serve an API the child calls). */
+function spawnCollect(file: string, args: string[], cwd: string, env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [DIST_CLI, ...args], { cwd, env: baseEnv(env) });
+    const child = spawn(file, args, { cwd, env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -48,6 +47,12 @@ export function cliAsync(cwd: string, args: string[], env: Record<string, string
     child.on('error', reject);
     child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
   });
+}
+
+/** The same, without blocking this process: for tests that serve an API from it. */
+export function cliAsync(cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+  checkDist();
+  return spawnCollect(process.execPath, [DIST_CLI, ...args], cwd, baseEnv(env));
 }
 
 export interface ActionRun extends Run {
@@ -92,21 +97,27 @@ export function activeCommands(stdout: string): string[] {
   return found;
 }
 
+/** Runs the bundle through a wrapper (e.g. as the runner's own unprivileged user), from a copy of dist/ it can read. */
+export interface RunAs {
+  /** The command the bundle's `node` runs under. */
+  prefix: string[];
+  /** Who owns the runner's files (GITHUB_OUTPUT, the summary, the event). */
+  uid: number;
+  /** A folder holding dist/ and package.json that this user can read. */
+  root: string;
+}
+
 interface PreparedAction {
+  file: string;
   args: string[];
   env: Record<string, string>;
   output: string;
   summary: string;
 }
 
-function prepareAction(
-  entry: string,
-  workspace: string,
-  inputs: Record<string, string>,
-  opts: { event?: unknown; env?: Record<string, string> },
-): PreparedAction {
+function prepareAction(entry: string, workspace: string, inputs: Record<string, string>, opts: ActionOptions): PreparedAction {
   checkDist();
-  const tmp = mkdtempSync(join(tmpdir(), 'proofgate-runner-'));
+  const tmp = opts.runnerTemp ?? mkdtempSync(join(tmpdir(), 'proofgate-runner-'));
   const output = join(tmp, 'output');
   const summary = join(tmp, 'summary.md');
   const eventPath = join(tmp, 'event.json');
@@ -128,7 +139,18 @@ function prepareAction(
   });
   // The runner's own rule: INPUT_ + name upper-cased, spaces to underscores (dashes kept).
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = v;
-  return { args: [join(ROOT, 'dist', entry)], env, output, summary };
+  const as = opts.as;
+  if (as) for (const f of [tmp, output, summary, eventPath]) chownSync(f, as.uid, as.uid);
+  const [file, ...prefix] = [...(as?.prefix ?? []), process.execPath];
+  return { file: file, args: [...prefix, join(as?.root ?? ROOT, 'dist', entry)], env, output, summary };
+}
+
+export interface ActionOptions {
+  /** The runner's temp folder (default: a fresh one): GITHUB_OUTPUT, the summary and the event go there. */
+  runnerTemp?: string;
+  event?: unknown;
+  env?: Record<string, string>;
+  as?: RunAs;
 }
 
 function finish(p: PreparedAction, code: number | null, stdout: string, stderr: string): ActionRun {
@@ -147,14 +169,9 @@ function finish(p: PreparedAction, code: number | null, stdout: string, stderr: 
  * with INPUT_* variables, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_EVENT_PATH
  * and the workspace as the working directory.
  */
-export function runAction(
-  entry: string,
-  workspace: string,
-  inputs: Record<string, string>,
-  opts: { event?: unknown; env?: Record<string, string> } = {},
-): ActionRun {
+export function runAction(entry: string, workspace: string, inputs: Record<string, string>, opts: ActionOptions = {}): ActionRun {
   const p = prepareAction(entry, workspace, inputs, opts);
-  const r = spawnSync(process.execPath, p.args, { cwd: workspace, env: p.env, encoding: 'utf8', timeout: 300_000 });
+  const r = spawnSync(p.file, p.args, { cwd: workspace, env: p.env, encoding: 'utf8', timeout: 300_000 });
   return finish(p, r.status, r.stdout, r.stderr);
 }
 
@@ -163,16 +180,8 @@ export function runActionAsync(
   entry: string,
   workspace: string,
   inputs: Record<string, string>,
-  opts: { event?: unknown; env?: Record<string, string> } = {},
+  opts: ActionOptions = {},
 ): Promise<ActionRun> {
   const p = prepareAction(entry, workspace, inputs, opts);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, p.args, { cwd: workspace, env: p.env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve(finish(p, code, stdout, stderr)));
-  });
+  return spawnCollect(p.file, p.args, workspace, p.env).then((r) => finish(p, r.code, r.stdout, r.stderr));
 }

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import { cli, ROOT } from '../support/run.js';
-import { EXAMPLE, launch, PAGE_URL, pageContext, project, specSha, UAT } from './support.js';
+import { EXAMPLE, launch, PAGE_URL, pageContext, project, specSha, UAT, writeJson } from './support.js';
 import type { PageGlobals } from './support.js';
+import { renderPage } from '../../src/uat/page.js';
+import type { UatSpec } from '../../src/schemas/types.js';
 
 const SHOTS = join(ROOT, 'test/uat/__screenshots__');
 let browser: Browser;
@@ -92,6 +94,104 @@ describe('the tester page in headless Chromium', () => {
     await ctx.close();
   });
 
+  it('does not start without a name, and Next or Finish never leave a check without an answer (Skip is one)', async () => {
+    const { ctx } = await pageContext(browser, html);
+    const page = await ctx.newPage();
+    await open(page);
+    // No name, spaces, a zero-width space, punctuation: none signs a run.
+    for (const name of ['', '   ', '\u200b', ' . ']) {
+      await page.fill('#tester-name', name);
+      await page.click('#start');
+      await page.waitForSelector('#name-needed');
+      expect(await page.textContent('#name-needed')).toBe('Write your name first: the team needs to know who played the test.');
+      expect(await page.getAttribute('#tester-name', 'aria-invalid')).toBe('true');
+      expect(await page.locator('[data-choice]').count()).toBe(0);
+      expect(await draft(page)).toBeNull();
+    }
+    await page.fill('#tester-name', 'Ana Test');
+    await page.click('#start');
+    const step = () => page.getAttribute('[data-step]', 'data-step');
+    const warned = () => page.getAttribute('#step-warn', 'data-unanswered');
+    // Next with nothing answered: the page says which check and stays.
+    await page.click('#next');
+    expect([await step(), await warned()]).toEqual(['S1', 'E1']);
+    expect(await page.textContent('#step-warn')).toBe(
+      'Answer every check of this step before going on (1): \u201cPass\u201d, \u201cFail\u201d, \u201cBlocked\u201d or \u201cSkip\u201d. \u201cSkip\u201d is an answer too.',
+    );
+    const revision = JSON.parse((await draft(page))!).revision;
+    await tick(page, 'E1', 'skip');
+    expect(await page.locator('#step-warn').count()).toBe(0);
+    await page.click('#next');
+    expect(await step()).toBe('S2');
+    // One of two answered: the other is named by its number on the step.
+    await tick(page, 'E2', 'pass');
+    await page.click('#next');
+    expect([await step(), await warned()]).toEqual(['S2', 'E3']);
+    expect(await page.textContent('#step-warn')).toContain('before going on (2)');
+    await tick(page, 'E3', 'fail');
+    await page.click('#next');
+    await tick(page, 'E4', 'pass');
+    // Finish is a way out too: it says the same.
+    await page.click('#finish');
+    expect([await step(), await warned()]).toEqual(['S3', 'E5']);
+    expect(await page.locator('.done').count()).toBe(0);
+    // A second click on an answer takes it back: Previous is free, Next is not.
+    await tick(page, 'E5', 'blocked');
+    await page.click('#prev');
+    await tick(page, 'E2', 'pass');
+    await page.click('#next');
+    expect([await step(), await warned()]).toEqual(['S2', 'E2']);
+    await tick(page, 'E2', 'pass');
+    await page.click('#next');
+    await page.click('#finish');
+    await page.waitForSelector('.done');
+    const run = JSON.parse((await draft(page))!);
+    expect(run.revision).toBeGreaterThan(revision);
+    expect(run.answers.map((a: { status: string }) => a.status)).toEqual(['skip', 'pass', 'fail', 'pass', 'blocked']);
+    expect(run.finishedAt).toEqual(expect.any(String));
+    await ctx.close();
+  });
+
+  it('the shipped example lints, builds and passes a played run, its write confirmed by a person', async () => {
+    const d = project();
+    const lint = cli(d, ['uat', 'lint', 'example-1.0.0']);
+    expect([lint.code, lint.stdout]).toEqual([0, 'example-1.0.0: 3 steps, 5 expectations, 8 on-screen labels\nno error\n']);
+    expect(cli(d, ['uat', 'build', 'example-1.0.0']).code).toBe(0);
+    const built = readFileSync(join(d, UAT, 'pages/uat-example-1.0.0.html'), 'utf8');
+    const { ctx } = await pageContext(browser, built);
+    const page = await ctx.newPage();
+    await open(page);
+    await page.fill('#tester-name', 'Bea Tester');
+    await page.click('#start');
+    for (const [i, ids] of [['E1'], ['E2', 'E3'], ['E4', 'E5']].entries()) {
+      for (const id of ids) await tick(page, id, 'pass');
+      await page.click(i === 2 ? '#finish' : '#next');
+    }
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
+    const file = join(mkdtempSync(join(tmpdir(), 'proofgate-export-')), 'run.json');
+    writeFileSync(file, readFileSync(await download.path(), 'utf8'));
+    await ctx.close();
+    expect(cli(d, ['uat', 'import', 'example-1.0.0', file]).code).toBe(0);
+    // The writing step's check is SQL: uat verify lists it for a person, who records it.
+    const verify = cli(d, ['uat', 'verify', 'example-1.0.0']);
+    expect(verify.stdout).toContain(
+      'S2: sql check to run by a person and record in writeChecks of _bmad-output/uat/triage/example-1.0.0.json',
+    );
+    let gate = cli(d, ['uat', 'gate', 'example-1.0.0']);
+    expect(gate.code).toBe(1);
+    expect(gate.stdout).toContain('- S2 writes and passed, but no write check is recorded');
+    const runId = JSON.parse(readFileSync(file, 'utf8')).runId as string;
+    writeJson(join(d, UAT, 'triage/example-1.0.0.json'), {
+      schema: 'bmad-plus/uat-triage/1',
+      specId: 'example-1.0.0',
+      runId,
+      items: [],
+      writeChecks: [{ step: 'S2', kind: 'sql', ok: true, at: new Date().toISOString(), by: 'Cy Owner', detail: '1 row' }],
+    });
+    gate = cli(d, ['uat', 'gate', 'example-1.0.0']);
+    expect([gate.code, gate.stdout.split('\n')[0]]).toEqual([0, 'example-1.0.0: passed (run by Bea Tester)']);
+  });
+
   it('switches language, keeps diacritics from a pure-ASCII file, and tells a second tab another one is open', async () => {
     expect(/[^\x00-\x7f]/.test(html)).toBe(false);
     const { ctx } = await pageContext(browser, html);
@@ -155,6 +255,7 @@ describe('the tester page in headless Chromium', () => {
         .map((k) => (globalThis as unknown as PageGlobals).localStorage.getItem(k)),
     );
     expect(kept).toEqual(['{"half": ']);
+    await page.fill('#tester-name', 'Ana Test');
     await page.click('#start');
     const run = JSON.parse((await draft(page))!);
     expect(run.specSha256).toBe(specSha(EXAMPLE));
@@ -170,12 +271,14 @@ describe('the tester page in headless Chromium', () => {
     evil.steps[0].do = ['Click "><img src=x onerror="window.__pwned = 4"> then </script><script>window.__pwned = 5</script>'];
     evil.steps[0].expect[0].text = '<b onmouseover="window.__pwned = 6">bold</b>';
     const d = project(evil);
+    // Lint refuses the markup, so build hands no page over; the renderer is played as it would render it.
     expect(cli(d, ['uat', 'lint', 'evil-1.0.0']).code).toBe(1);
-    expect(cli(d, ['uat', 'build', 'evil-1.0.0']).code).toBe(0);
-    const page0 = readFileSync(join(d, UAT, 'pages/uat-evil-1.0.0.html'), 'utf8');
+    expect(cli(d, ['uat', 'build', 'evil-1.0.0']).code).toBe(1);
+    const page0 = await renderPage({ spec: evil as UatSpec, sha256: specSha(evil), serve: false });
     const { ctx, requests } = await pageContext(browser, page0);
     const page = await ctx.newPage();
     await open(page);
+    await page.fill('#tester-name', 'Ana Test');
     await page.click('#start');
     expect(await page.textContent('#title')).toBe(evil.title);
     expect(await page.locator('.label-chip').allTextContents()).toEqual(evil.steps[0].labels);
@@ -197,6 +300,7 @@ describe('the tester page in headless Chromium', () => {
     });
     const page = await ctx.newPage();
     await open(page);
+    await page.fill('#tester-name', 'Ana Test');
     await page.click('#start');
     await tick(page, 'E1', 'pass');
     expect(await page.getAttribute('#status', 'data-state')).toBe('failed');

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
-import { cli, DIST_CLI } from '../support/run.js';
-import { EXAMPLE, launch, project, readJson, UAT, writeSpec } from './support.js';
+import { cli } from '../support/run.js';
+import { EXAMPLE, exited, launch, project, readJson, serve, UAT, writeSpec } from './support.js';
 import type { PageGlobals } from './support.js';
 
 let browser: Browser;
@@ -15,24 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** `uat serve` as a user starts it; resolves with the URL it prints once listening. */
-function serve(cwd: string, port: number): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [DIST_CLI, 'uat', 'serve', 'example-1.0.0', '--port', String(port)], {
-    cwd,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let err = '';
-    child.stderr.on('data', (d: Buffer) => {
-      err += d.toString();
-      const m = /serving example-1\.0\.0 at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(err);
-      if (m) resolve({ child, url: m[1]! });
-    });
-    child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${err}`)));
-  });
-}
-const exited = (c: ChildProcess) => new Promise((r) => c.once('exit', r));
 
 async function tickAndWait(page: Page, id: string, choice: string, state: 'project' | 'local-only'): Promise<number> {
   await page.click(`[data-expect="${id}"] [data-choice="${choice}"]`);
@@ -133,6 +114,7 @@ describe('uat serve end to end', () => {
     const changed = structuredClone(EXAMPLE);
     changed.steps[0].expect[0].text = 'A page titled Your booking opens at once';
     writeSpec(dir, changed);
+    await old.fill('#tester-name', 'Bea Test');
     await old.click('#start');
     await old.waitForSelector('[data-notice="stale_page"]');
     expect(await old.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.getItem('proofgate-uat:example-1.0.0'))).toBeNull();
@@ -150,19 +132,21 @@ describe('uat serve end to end', () => {
     const dir = project();
     const { child, url } = await serve(dir, 0);
     const call = (method: string, path: string, body?: string) =>
-      new Promise<{ status: number; json: { reason?: string; message?: string } }>((resolve, reject) => {
-        const req = request(url + path, { method, headers: { 'content-type': 'application/json' } }, (res) => {
-          let text = '';
-          res.on('data', (d: Buffer) => (text += d.toString()));
-          res.on('end', () => resolve({ status: res.statusCode!, json: JSON.parse(text) }));
-        });
-        req.on('error', reject);
-        req.end(body);
-      });
+      new Promise<{ status: number; json: { saved?: boolean; reason?: string; message?: string; errors?: string[] } }>(
+        (resolve, reject) => {
+          const req = request(url + path, { method, headers: { 'content-type': 'application/json' } }, (res) => {
+            let text = '';
+            res.on('data', (d: Buffer) => (text += d.toString()));
+            res.on('end', () => resolve({ status: res.statusCode!, json: JSON.parse(text) }));
+          });
+          req.on('error', reject);
+          req.end(body);
+        },
+      );
     const bad = await call('POST', 'api/run', '{"runId": "r1"');
     expect(bad).toMatchObject({ status: 400, json: { reason: 'invalid' } });
     // Where, never what: V8's own message would quote the body.
-    expect(bad.json.message).toMatch(/^not valid JSON: (a syntax error at position \d+|it ends before the JSON is complete)$/);
+    expect(bad.json.message).toMatch(/^the body is not valid JSON: (a syntax error at position \d+|it ends before the JSON is complete)$/);
     writeFileSync(join(dir, UAT, 'specs/example-1.0.0.json'), '{');
     const broken = await call('GET', 'api/state');
     expect(broken.status).toBe(500);

@@ -2,7 +2,8 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { ROOT } from '../support/run.js';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { DIST_CLI, ROOT } from '../support/run.js';
 import { canonicalJson, sha256 } from '../../src/text/hash.js';
 
 export const EXAMPLE = JSON.parse(readFileSync(join(ROOT, 'templates/uat/example-1.0.0.json'), 'utf8')) as Record<string, any>;
@@ -99,3 +100,22 @@ export interface PageGlobals {
   localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void; clear(): void; [k: string]: unknown };
   __pwned?: number;
 }
+
+/** `uat serve` as a user starts it; resolves with the URL it prints once listening. */
+export function serve(cwd: string, port: number, id = 'example-1.0.0'): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [DIST_CLI, 'uat', 'serve', id, '--port', String(port)], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => {
+      err += d.toString();
+      const m = /serving \S+ at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(err);
+      if (m) resolve({ child, url: m[1]! });
+    });
+    child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${err}`)));
+  });
+}
+
+export const exited = (c: ChildProcess): Promise<unknown> => new Promise((r) => c.once('exit', r));

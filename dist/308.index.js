@@ -1,0 +1,190 @@
+export const id = 308;
+export const ids = [308];
+export const modules = {
+
+/***/ 10308:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B8: () => (/* binding */ openRepo),
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   lS: () => (/* binding */ raw),
+/* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
+/* harmony export */   readObjects: () => (/* binding */ readObjects),
+/* harmony export */   wu: () => (/* binding */ mergeBase),
+/* harmony export */   yQ: () => (/* binding */ hashFiles)
+/* harmony export */ });
+/* unused harmony export isShallow */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74724);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
+
+
+
+/**
+ * Every git call goes through here: literal pathspecs (no `:(top)` magic from a
+ * file name), no pager, no external diff or textconv driver from the repository.
+ */
+const GIT_SETTINGS = { GIT_LITERAL_PATHSPECS: '1', GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', LC_ALL: 'C' };
+const PASSED = ['PATH', 'HOME', 'USERPROFILE', 'TMPDIR', 'TMP', 'TEMP', 'SYSTEMROOT'];
+/** git gets a small, known environment: no GIT_DIR, GIT_CONFIG_* or hooks path inherited from the caller. */
+function gitEnv() {
+    const env = { ...GIT_SETTINGS };
+    for (const k of PASSED)
+        if (process.env[k] !== undefined)
+            env[k] = process.env[k];
+    return env;
+}
+async function openRepo(cwd) {
+    const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv());
+    let root;
+    try {
+        root = (await git.raw(['rev-parse', '--show-toplevel'])).trim();
+    }
+    catch (err) {
+        const why = err.message;
+        if (/not a git repository/i.test(why))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
+    }
+    return {
+        root,
+        git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()),
+    };
+}
+/** `git <args>` in the repository; rejects with git's own message. */
+function raw(repo, args) {
+    return repo.git.raw(args);
+}
+async function isShallow(repo) {
+    return (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+}
+const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
+function checkRef(ref, what) {
+    if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
+    }
+}
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/**
+ * Opens the repository and resolves refs to commits in one git process (the
+ * common case); on any failure, the one-by-one path names what is wrong.
+ */
+async function openAndResolve(cwd, refs) {
+    for (const r of refs)
+        checkRef(r.ref, r.what);
+    try {
+        const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv());
+        const [root, ...shas] = (await git.raw(['rev-parse', '--show-toplevel', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
+            .trim()
+            .split('\n');
+        if (root && shas.length === refs.length + 1 && shas.slice(0, -1).every((s) => SHA.test(s))) {
+            return {
+                repo: {
+                    root,
+                    git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()),
+                },
+                shas: shas.slice(0, -1),
+            };
+        }
+    }
+    catch {
+        /* the precise path below explains */
+    }
+    const repo = await openRepo(cwd);
+    return { repo, shas: await Promise.all(refs.map((r) => resolveCommit(repo, r.ref, r.what))) };
+}
+/** Resolves a ref to a commit SHA, or explains why it cannot. */
+async function resolveCommit(repo, ref, what) {
+    checkRef(ref, what);
+    try {
+        // simple-git resolves a silent non-zero exit with empty output: only a SHA counts.
+        const sha = (await raw(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])).trim();
+        if (!SHA.test(sha))
+            throw new Error('not found');
+        return sha;
+    }
+    catch {
+        const hint = (await isShallow(repo)) ? `; ${SHALLOW_HINT}` : '';
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);
+    }
+}
+async function mergeBase(repo, base, head) {
+    try {
+        return (await raw(repo, ['merge-base', base, head])).trim();
+    }
+    catch {
+        const hint = (await isShallow(repo)) ? SHALLOW_HINT : 'the two refs share no history';
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
+    }
+}
+/**
+ * Reads many objects in one `git cat-file --batch` process, as bytes.
+ * Object names are `<oid>` or `<commit>:<path>`; one name per line, so a path
+ * with a newline cannot be asked for (and is refused before it gets here).
+ * The output is joined once and each blob is a view into it: no per-chunk copies.
+ */
+function readObjects(root, names) {
+    return new Promise((resolve, reject) => {
+        const out = new Map();
+        if (names.length === 0)
+            return resolve(out);
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch'], { cwd: root, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
+        const chunks = [];
+        let stderr = '';
+        child.stderr.on('data', (d) => (stderr += d.toString()));
+        child.stdout.on('data', (chunk) => chunks.push(chunk));
+        child.on('error', reject);
+        child.on('close', (code) => {
+            const all = Buffer.concat(chunks);
+            let at = 0;
+            for (const name of names) {
+                const nl = all.indexOf(10, at);
+                if (nl < 0)
+                    return reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git cat-file stopped after ${out.size} of ${names.length} objects (exit ${code}): ${stderr.trim()}`));
+                const header = all.toString('utf8', at, nl);
+                if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
+                    out.set(name, { oid: '', data: null });
+                    at = nl + 1;
+                    continue;
+                }
+                const [oid, , sizeText] = header.split(' ');
+                const size = Number(sizeText);
+                out.set(name, { oid: oid, data: all.subarray(nl + 1, nl + 1 + size) });
+                at = nl + 1 + size + 1;
+            }
+            resolve(out);
+        });
+        child.stdin.end(names.map((n) => `${n}\n`).join(''));
+    });
+}
+/**
+ * Hashes working-tree files as `git add` would; with `write` (the default) into
+ * the object store, so later reads come from git objects.
+ */
+function hashFiles(root, paths, { write = true } = {}) {
+    return new Promise((resolve, reject) => {
+        if (paths.length === 0)
+            return resolve([]);
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], { cwd: root, env: gitEnv() });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (d) => (stdout += d.toString()));
+        child.stderr.on('data', (d) => (stderr += d.toString()));
+        child.on('error', reject);
+        child.on('close', (code) => {
+            const oids = stdout.split('\n').filter(Boolean);
+            if (code !== 0 || oids.length !== paths.length)
+                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git hash-object failed: ${stderr.trim()}`));
+            else
+                resolve(oids);
+        });
+        child.stdin.end(paths.map((p) => `${p}\n`).join(''));
+    });
+}
+
+
+/***/ })
+
+};

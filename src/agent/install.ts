@@ -1,0 +1,119 @@
+import { closeSync, existsSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
+import { basename, delimiter, dirname, isAbsolute, join, sep } from 'node:path';
+import { SYSTEM_FOLDERS } from './bwrap.js';
+import { findExecutable } from './command.js';
+
+/** A folder this process can see (a PATH entry may sit where this user cannot look). */
+function isDir(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Places never shown whole: each holds other users' files, sockets or the machine's own state. */
+const NEVER_WHOLE = [
+  '/',
+  '/tmp',
+  '/var/tmp',
+  '/home',
+  '/root',
+  '/run',
+  '/var/run',
+  '/var',
+  '/proc',
+  '/sys',
+  '/dev',
+  '/mnt',
+  '/media',
+  '/srv',
+];
+
+const inside = (path: string, dir: string) => path === dir || path.startsWith(dir === '/' ? '/' : `${dir}/`);
+
+/**
+ * False for a folder that must not be shown as a whole: a top-level place of the system, or one
+ * that contains a protected path (the real HOME, the runner's temp, this run's own folder).
+ */
+export function showable(dir: string, protectedPaths: string[]): boolean {
+  if (NEVER_WHOLE.includes(dir) || ['/proc', '/sys', '/dev', '/run', '/var/run'].some((p) => inside(dir, p))) return false;
+  return !protectedPaths.some((p) => inside(p, dir));
+}
+
+/**
+ * The folder an executable needs: the node_modules folder its npm package sits in (its dependencies
+ * and platform binaries, e.g. codex's @openai/codex-linux-x64, are installed beside it, not inside),
+ * else the package itself, else the nearest folder above it with a package.json (a node project),
+ * else its own folder.
+ */
+function installRoot(real: string, protectedPaths: string[]): string {
+  const parts = real.split(sep);
+  const at = parts.indexOf('node_modules');
+  if (at > 0 && parts.length > at + 1) {
+    const modules = parts.slice(0, at + 1).join(sep);
+    if (showable(modules, protectedPaths)) return modules;
+    const scoped = parts[at + 1]!.startsWith('@');
+    return parts.slice(0, at + (scoped ? 3 : 2)).join(sep);
+  }
+  for (let dir = dirname(real); dir !== dirname(dir); dir = dirname(dir)) {
+    if (!showable(dir, protectedPaths)) break;
+    if (existsSync(join(dir, 'package.json'))) return dir;
+  }
+  return dirname(real);
+}
+
+/** The interpreter a script names on its `#!` line (`env NAME` looked up on `pathVar`), or null. */
+function interpreter(file: string, pathVar: string | undefined): string | null {
+  const buf = Buffer.alloc(256);
+  const fd = openSync(file, 'r');
+  let n: number;
+  try {
+    n = readSync(fd, buf, 0, buf.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+  const line = buf.subarray(0, n).toString('utf8').split('\n')[0]!;
+  if (!line.startsWith('#!')) return null;
+  const words = line.slice(2).trim().split(/\s+/);
+  if (basename(words[0] ?? '') !== 'env') return words[0] && isAbsolute(words[0]) ? words[0] : null;
+  // env [-S] [-i] [-u NAME]… [NAME=VALUE]… PROGRAM
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (w === '-u') i++;
+    else if (w.startsWith('-') || w.includes('=')) continue;
+    else return findExecutable(w, pathVar);
+  }
+  return null;
+}
+
+export interface AgentInstall {
+  /** The executable to start: the real file, so a launcher link resolves inside a sandbox too. */
+  exec: string;
+  /** The real interpreter its `#!` line names, if any. */
+  interpreter: string | null;
+  /** Folders to show read-only: the agent's install, its interpreter's, and the PATH folders. */
+  readable: string[];
+}
+
+/**
+ * What an agent needs to start in a sandbox that shows only what it is given: its install, its
+ * interpreter's, the PATH folders, and every existing absolute path among its arguments (the
+ * workflow's own, e.g. `node /opt/runner/review.mjs`), each shown as its install.
+ */
+export function agentInstall(file: string, args: string[], pathVar: string | undefined, protectedPaths: string[]): AgentInstall {
+  const exec = realpathSync(file);
+  const readable = new Set<string>([installRoot(exec, protectedPaths)]);
+  for (const arg of args) {
+    if (!isAbsolute(arg) || !existsSync(arg)) continue;
+    const real = realpathSync(arg);
+    readable.add(isDir(real) ? real : installRoot(real, protectedPaths));
+  }
+  const named = interpreter(exec, pathVar);
+  const interp = named && existsSync(named) ? realpathSync(named) : null;
+  if (interp) readable.add(installRoot(interp, protectedPaths));
+  for (const dir of (pathVar ?? '').split(delimiter)) if (dir && isAbsolute(dir) && isDir(dir)) readable.add(dir);
+  // The system folders are shown anyway.
+  const shown = [...readable].filter((d) => showable(d, protectedPaths) && !SYSTEM_FOLDERS.some((s) => inside(d, s)));
+  return { exec, interpreter: interp, readable: shown.sort() };
+}

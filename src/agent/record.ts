@@ -1,0 +1,75 @@
+/**
+ * The run record (`run.json`, schema `proofgate/agent-run/1`): what one agent run was and what it
+ * cost, as far as the CLI reports it. Written by proofgate after the run, into whatever folder the
+ * caller names (the review folder, or one attempt's folder).
+ */
+import { join } from 'node:path';
+import type { AgentRunRecord } from '../schemas/types.js';
+import { assertSchema } from '../schemas/validate.js';
+import { writeJsonAtomic } from '../text/files.js';
+import { resolveModel } from './adapters.js';
+import type { AgentRun, AgentSpec } from './types.js';
+
+export const RUN_RECORD_FILE = 'run.json';
+
+function failed(run: AgentRun): boolean {
+  return run.timedOut || run.signal !== null || run.exitCode !== 0 || run.report?.error != null;
+}
+
+/** The record of `run`; `version` is what preflight read, `startedAt` when the caller started it. */
+export function runRecord(agent: AgentSpec, run: AgentRun, version: string | null, startedAt: Date): AgentRunRecord {
+  const reported = run.report?.models ?? [];
+  const requested = reported.length ? null : resolveModel(agent);
+  return {
+    schema: 'proofgate/agent-run/1',
+    agent: agent.kind,
+    version,
+    models: reported.length ? reported : requested ? [requested] : [],
+    modelSource: reported.length ? 'reported' : requested ? 'requested' : 'unknown',
+    startedAt: startedAt.toISOString(),
+    durationMs: Math.max(0, Math.round(run.durationMs)),
+    turns: run.report?.turns ?? null,
+    tokens: run.report?.tokens ?? null,
+    costUsd: run.report?.costUsd ?? null,
+    exit: { code: run.exitCode, signal: run.signal, timedOut: run.timedOut },
+    stopReason: run.report?.stopReason ?? null,
+    error: failed(run) ? run.lastWords : null,
+    isolation: run.isolation,
+    confinement: run.confinement,
+  };
+}
+
+/** Writes `<folder>/run.json` (checked against its schema, then atomically); returns its path. */
+export async function writeRunRecord(folder: string, record: AgentRunRecord): Promise<string> {
+  const file = join(folder, RUN_RECORD_FILE);
+  await writeJsonAtomic(file, await assertSchema<AgentRunRecord>('agent-run', record, file));
+  return file;
+}
+
+const compact = (n: number) =>
+  n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e4 ? `${Math.round(n / 1e3)}k` : n >= 1e3 ? `${(n / 1e3).toFixed(1)}k` : String(n);
+
+/** One line for a person: who ran, how it ended, how long, and what it cost when the CLI said. */
+export function runLine(r: AgentRunRecord): string {
+  const who = [
+    `agent ${r.agent}`,
+    r.version,
+    r.models.length ? `(${r.models.join(', ')}${r.modelSource === 'requested' ? ', requested' : ''})` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const ended = r.exit.timedOut
+    ? 'timed out'
+    : r.exit.signal
+      ? `killed by ${r.exit.signal}`
+      : `exit ${r.exit.code}${r.stopReason ? ` (${r.stopReason})` : ''}`;
+  const parts = [`${ended} after ${Math.round(r.durationMs / 1000)} s`];
+  if (r.turns !== null) parts.push(`${r.turns} turn${r.turns === 1 ? '' : 's'}`);
+  if (r.tokens)
+    parts.push(
+      `${compact(r.tokens.input)} input${r.tokens.cachedInput ? ` (${compact(r.tokens.cachedInput)} cached)` : ''} + ${compact(r.tokens.output)} output tokens`,
+    );
+  if (r.costUsd !== null) parts.push(`$${r.costUsd < 0.01 ? r.costUsd.toFixed(4) : r.costUsd.toFixed(2)}`);
+  parts.push(`isolation ${r.isolation} (${r.confinement})`);
+  return `${who}: ${parts.join(', ')}`;
+}

@@ -1,0 +1,160 @@
+/**
+ * What a vendor CLI says about its own run on stdout: claude's one JSON result object
+ * (`-p --output-format json`), codex's JSONL events (`exec --json`). Agent output is untrusted:
+ * every value is checked (model ids by shape, counts as non-negative safe integers, the cost as a
+ * finite number) and dropped when it does not fit; the error text is kept raw for `ownWords`.
+ */
+import { redact, REDACTED } from '../text/redact.js';
+import { visible } from '../text/neutralise.js';
+
+export interface AgentReport {
+  /** Model ids the agent said it used, most output tokens first. */
+  models: string[];
+  turns: number | null;
+  /** Input counts every input token, cached ones included; `cachedInput` those read from a cache. */
+  tokens: { input: number; cachedInput: number; output: number } | null;
+  costUsd: number | null;
+  /** The CLI's own word for why it stopped (claude `terminal_reason`, codex `completed`/`failed`). */
+  stopReason: string | null;
+  /** The agent's own error message, raw (claude `result` when `is_error`, codex `turn.failed`). */
+  error: string | null;
+}
+
+type Json = Record<string, unknown>;
+
+const MODEL_ID = /^[\w.:[\]/@-]{1,200}$/;
+const WORD = /^[\w.-]{1,64}$/;
+
+const object = (v: unknown): Json | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : null);
+const count = (v: unknown): number | null => (Number.isSafeInteger(v) && (v as number) >= 0 ? (v as number) : null);
+const word = (v: unknown): string | null => (typeof v === 'string' && WORD.test(v) ? v : null);
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
+
+/** Each line of `stdout` that is a whole JSON object (a tail may start mid-line: that line is skipped). */
+function jsonLines(stdout: string): Json[] {
+  const out: Json[] = [];
+  for (const line of stdout.split('\n')) {
+    const t = line.trim();
+    if (!t.startsWith('{') || !t.endsWith('}')) continue;
+    try {
+      const o = object(JSON.parse(t));
+      if (o) out.push(o);
+    } catch {
+      // not a JSON line (a tail cut inside it, or plain text)
+    }
+  }
+  return out;
+}
+
+/** claude: the last line that is its result object; null when there is none (cut, or another format). */
+export function claudeReport(stdout: string): AgentReport | null {
+  const r = jsonLines(stdout)
+    .filter((o) => o.type === 'result')
+    .at(-1);
+  if (!r) return null;
+  const perModel = Object.entries(object(r.modelUsage) ?? {})
+    .filter(([id]) => MODEL_ID.test(id))
+    .map(([id, u]) => {
+      const usage = object(u) ?? {};
+      const cached = count(usage.cacheReadInputTokens) ?? 0;
+      const input = (count(usage.inputTokens) ?? 0) + cached + (count(usage.cacheCreationInputTokens) ?? 0);
+      return { id, input, cached, output: count(usage.outputTokens) ?? 0 };
+    })
+    .sort((a, b) => b.output - a.output || (a.id < b.id ? -1 : 1));
+  const usage = object(r.usage);
+  const cached = count(usage?.cache_read_input_tokens) ?? 0;
+  const tokens = perModel.length
+    ? perModel.reduce((t, m) => ({ input: t.input + m.input, cachedInput: t.cachedInput + m.cached, output: t.output + m.output }), {
+        input: 0,
+        cachedInput: 0,
+        output: 0,
+      })
+    : usage && count(usage.input_tokens) !== null
+      ? {
+          input: count(usage.input_tokens)! + cached + (count(usage.cache_creation_input_tokens) ?? 0),
+          cachedInput: cached,
+          output: count(usage.output_tokens) ?? 0,
+        }
+      : null;
+  const cost = r.total_cost_usd;
+  return {
+    models: perModel.map((m) => m.id),
+    turns: count(r.num_turns),
+    tokens: tokens && Object.values(tokens).every(Number.isSafeInteger) ? tokens : null,
+    costUsd: typeof cost === 'number' && Number.isFinite(cost) && cost >= 0 && cost < 1e9 ? cost : null,
+    stopReason: word(r.terminal_reason) ?? word(r.stop_reason),
+    error: r.is_error === true ? (text(r.result) ?? word(r.subtype) ?? 'is_error with no message') : null,
+  };
+}
+
+/** codex: turns and usage summed over `turn.completed`; the error of the last `turn.failed`, else of the last `error` event. */
+export function codexReport(stdout: string): AgentReport | null {
+  const events = jsonLines(stdout).filter((e) => typeof e.type === 'string');
+  if (!events.length) return null;
+  let turns = 0;
+  let tokens: AgentReport['tokens'] = null;
+  let stopReason: string | null = null;
+  let failed: string | null = null;
+  let lastError: string | null = null;
+  for (const e of events) {
+    if (e.type === 'turn.completed' || e.type === 'turn.failed') {
+      turns++;
+      stopReason = e.type === 'turn.completed' ? 'completed' : 'failed';
+    }
+    const usage = e.type === 'turn.completed' ? object(e.usage) : null;
+    const input = count(usage?.input_tokens);
+    if (usage && input !== null) {
+      const sum: NonNullable<AgentReport['tokens']> = tokens ?? { input: 0, cachedInput: 0, output: 0 };
+      tokens = {
+        input: sum.input + input,
+        cachedInput: sum.cachedInput + (count(usage.cached_input_tokens) ?? 0),
+        output: sum.output + (count(usage.output_tokens) ?? 0),
+      };
+    }
+    if (e.type === 'turn.failed') failed = text(object(e.error)?.message) ?? 'turn.failed with no message';
+    if (e.type === 'error') lastError = text(e.message) ?? lastError;
+  }
+  return {
+    models: [],
+    turns: turns || null,
+    tokens: tokens && Object.values(tokens).every(Number.isSafeInteger) ? tokens : null,
+    costUsd: null,
+    stopReason,
+    error: stopReason === 'completed' ? null : (failed ?? lastError),
+  };
+}
+
+const WORDS_MAX = 300;
+// A stack frame (`at f (file.js:1:2)`), Node's footer (`Node.js v20.1.0`) or a lone brace says nothing.
+const NOISE = /^(?:at\s.+(?:\(.+:\d+:\d+\)|:\d+:\d+)|Node\.js v\d[\w.]*|[{}[\]]+)$/;
+const SAYS_ERROR = /error|fail|fatal|denied|refused|invalid|cannot|can't|unable|not found|exception|panic/i;
+
+/**
+ * What `text` (an agent's stderr or stdout) last said: its last line naming an error, else its
+ * last line that is not blank, a stack frame, Node's version footer or a brace.
+ */
+export function lastSaid(text: string): string {
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !NOISE.test(l));
+  return lines.findLast((l) => SAYS_ERROR.test(l)) ?? lines.at(-1) ?? '';
+}
+
+/** `text` with the credential shapes and every exact value in `secrets` (8 characters or more) redacted. */
+export function redactAgentText(text: string, secrets: string[]): string {
+  let t = text;
+  for (const s of secrets) if (s.length >= 8) t = t.split(s).join(REDACTED);
+  return redact(t);
+}
+
+/**
+ * The agent's own words as one line for a reason: redacted (`redactAgentText`), whitespace folded,
+ * controls shown as U+XXXX, cut to 300 characters. Redaction comes first, on the last 8 KiB, so a
+ * cut never leaves half a secret.
+ */
+export function ownWords(raw: string, secrets: string[]): string {
+  const t = redactAgentText(raw.length > 8192 ? raw.slice(-8192) : raw, secrets);
+  const chars = [...visible(t.replace(/\s+/g, ' ').trim())];
+  return chars.length > WORDS_MAX ? `${chars.slice(0, WORDS_MAX - 1).join('')}…` : chars.join('');
+}

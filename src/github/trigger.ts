@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * Which events may run an agent over a pull request's code (docs/security.md, "Triggers").
+ *
+ * An agent reads untrusted code; the run must not also hold what the code's author could steer.
+ * `pull_request` runs a fork's code with a read-only token and no secrets, and a branch of this
+ * repository was pushed by someone with write access; `push`, `workflow_dispatch`, `schedule`,
+ * `merge_group`, `repository_dispatch` and the release events are started by people with write
+ * access. `pull_request_target` and `workflow_run` run the base repository's workflow with its
+ * secrets and a write token beside code anyone could send: always refused. Events that anyone can
+ * start with a comment, a review or an issue run with the same secrets: allowed only when that
+ * person is the repository's owner, a member of its organisation or a collaborator, as
+ * anthropics/claude-code-action checks. Every other event is refused.
+ */
+const ALLOWED = new Set([
+  'pull_request',
+  'push',
+  'workflow_dispatch',
+  'schedule',
+  'merge_group',
+  'repository_dispatch',
+  'release',
+  'create',
+]);
+const REFUSED = new Set(['pull_request_target', 'workflow_run']);
+/** Events started by a comment, a review or an issue, and the payload object naming its author. */
+export const BY_ASSOCIATION: Record<string, string> = {
+  issue_comment: 'comment',
+  pull_request_review: 'review',
+  pull_request_review_comment: 'comment',
+  commit_comment: 'comment',
+  discussion_comment: 'comment',
+  discussion: 'discussion',
+  issues: 'issue',
+};
+export const TRUSTED_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'];
+
+/** The event payload's author association for `event`, or null when absent or unreadable. */
+function association(event: string, payloadPath: string | undefined): string | null {
+  if (!payloadPath) return null;
+  try {
+    const payload = JSON.parse(readFileSync(payloadPath, 'utf8')) as Record<string, { author_association?: unknown } | undefined>;
+    const value = payload[BY_ASSOCIATION[event]!]?.author_association;
+    return typeof value === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Why `what` may not run on this workflow event, or null when it may (or when not in a workflow). */
+export function agentTriggerRefusal(what: string, env: NodeJS.ProcessEnv): string | null {
+  const event = env.GITHUB_EVENT_NAME;
+  if (!event || ALLOWED.has(event)) return null;
+  const fix = 'run it on `pull_request` (see docs/security.md, "Triggers")';
+  if (REFUSED.has(event))
+    return `refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; ${fix}`;
+  if (event in BY_ASSOCIATION) {
+    const who = association(event, env.GITHUB_EVENT_PATH);
+    if (who && TRUSTED_ASSOCIATIONS.includes(who)) return null;
+    return `refusing to run ${what} on \`${event}\`: its author's association is ${who ?? 'unknown'}, not ${TRUSTED_ASSOCIATIONS.join(', ')}, and this trigger holds the base repository's secrets; ${fix}, or let only the repository's people start it`;
+  }
+  return `refusing to run ${what} on \`${event}\`: not a trigger an agent runs on; ${fix}`;
+}

@@ -1,0 +1,171 @@
+// Hazards 65–69 through the bundle: what a vendor CLI prints about its own run (its error words, its
+// usage report) is agent output, so it is redacted, neutralised, bounded and never trusted; preflight
+// cannot be talked past into a run that hangs; the run record is proofgate's, never the agent's.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cli, cliAsync, runActionAsync } from '../support/run.js';
+import { makeCartRepo } from '../support/repo.js';
+import { evidenceFiles, folderOf } from '../support/review.js';
+import { useGitHubServer } from '../support/github-server.js';
+import { FAKE_SECRETS } from '../support/canaries.js';
+import { standIn, type StandInScenario } from '../agent/support.js';
+import { schemaErrors } from '../../src/schemas/validate.js';
+import { bwrapUsable } from '../../src/agent/bwrap.js';
+import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
+
+const github = useGitHubServer({ perTest: true });
+/** The model key the agent is given: a value of no recognisable shape, so only its exact value can redact it. */
+const GIVEN_KEY = 'plainkey-' + 'C4N4RY'.repeat(5);
+
+function sealed(): string {
+  const repo = makeCartRepo();
+  expect(cli(repo, ['review', 'scope', 'r']).code).toBe(0);
+  return repo;
+}
+
+/** review-gate with claude stood in for, the runner's canaries in its environment, publishing to the local API. */
+function gate(repo: string, scenario: StandInScenario, extraEnv: Record<string, string> = {}, inputs: Record<string, string> = {}) {
+  return runActionAsync(
+    'review-gate.js',
+    repo,
+    {
+      id: 'r',
+      agent: 'claude',
+      'env-pass': 'PROOFGATE_STAND_IN',
+      'github-token': ENV_CANARIES.GITHUB_TOKEN,
+      'upload-artifact': 'false',
+      ...inputs,
+    },
+    { env: { ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop', ...standIn(scenario), ...extraEnv } },
+  );
+}
+
+const runJson = (repo: string) => JSON.parse(readFileSync(join(folderOf(repo, 'r'), 'run.json'), 'utf8')) as Record<string, unknown>;
+
+describe("#65 the agent's own error words: redacted, neutralised and cut wherever they are shown", () => {
+  it('#65 a claude error quoting a token, the key it was given, a workflow command, controls and markup', async () => {
+    const repo = sealed();
+    const said = [
+      `request failed for ${FAKE_SECRETS.github_classic!} with key ${GIVEN_KEY}`,
+      '::error::forged by the agent',
+      '\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007 \u202egnp.exe',
+      '<img src=x onerror=alert(1)> [link](https://evil.example) @admin',
+      'x'.repeat(5000),
+    ].join('\n');
+    const stdout = JSON.stringify({
+      type: 'result',
+      subtype: 'success',
+      is_error: true,
+      result: said,
+      num_turns: 1,
+      terminal_reason: 'api_error',
+    });
+    const r = await gate(repo, { stdout, exit: 1 }, { ANTHROPIC_API_KEY: GIVEN_KEY });
+    expect(r.outputs.verdict).toBe('incomplete');
+    const reason = /- the agent exited 1: request failed for \[REDACTED\] with key \[REDACTED\] ::error::forged/;
+    expect(r.summary.replace(/\\(.)/g, '$1')).toMatch(reason);
+    const check = github().checkRuns[0]!;
+    expect((check.output.summary ?? '').replace(/\\(.)/g, '$1')).toMatch(reason);
+    const rec = runJson(repo);
+    expect([...(rec.error as string)].length).toBe(300);
+    expect(rec.error).toMatch(/U\+001B\]8;;https:\/\/evil\.exampleU\+0007click.* U\+202Egnp\.exe <img src=x/);
+    // Never a live workflow command, a raw control, or active markup in the summary.
+    expect(r.commands.filter((c) => c.includes('forged'))).toEqual([]);
+    expect(r.summary).not.toMatch(/[\u001b\u0007\u202e]|<img|\]\(https/);
+    expectNoCanary(sinks(r, [repo], github()), [...Object.values(ENV_CANARIES), FAKE_SECRETS.github_classic!, GIVEN_KEY]);
+  });
+});
+
+describe('#66 the usage report is agent output: every value checked, none trusted', () => {
+  it('#66 hostile model ids, counts, cost and stop reason are dropped; run.json stays valid; nothing acts', async () => {
+    const repo = sealed();
+    const fake = JSON.stringify({
+      type: 'result',
+      is_error: false,
+      num_turns: 1,
+      total_cost_usd: 0.01,
+      modelUsage: { 'claude-fake-cheap': { outputTokens: 1 } },
+    });
+    const hostile = JSON.stringify({
+      type: 'result',
+      is_error: false,
+      num_turns: 1e300,
+      total_cost_usd: -5,
+      terminal_reason: 'completed\n::error::x',
+      usage: { input_tokens: -1, output_tokens: 'lots' },
+      modelUsage: {
+        'claude-sonnet-5-5\n::error::forged': { outputTokens: 9 },
+        '<script>alert(1)</script>': { outputTokens: 8 },
+        ['m'.repeat(300)]: { outputTokens: 7 },
+        'claude-opus-5': { outputTokens: 1, inputTokens: Number.MAX_SAFE_INTEGER + 2 },
+      },
+      result: `${fake}\n`,
+    });
+    // A line that looks like a result before the real one, and a text result that holds another.
+    const r = await gate(repo, { writes: evidenceFiles(repo, 'r'), stdout: `${fake}\n${hostile}\n` });
+    const rec = runJson(repo);
+    expect(await schemaErrors('agent-run', rec)).toEqual([]);
+    expect(rec).toMatchObject({ models: ['claude-opus-5'], modelSource: 'reported', turns: null, costUsd: null, stopReason: null });
+    expect(rec.tokens).toEqual({ input: 0, cachedInput: 0, output: 1 });
+    expect(r.outputs.verdict).toBe('clean');
+    expect(r.commands.filter((c) => c.includes('forged') || c.includes('::x'))).toEqual([]);
+    expect(r.summary).not.toContain('<script>');
+  });
+});
+
+describe('#67 a login bypass that never reaches the agent does not skip the status check', () => {
+  it('#67 CODEX_API_KEY set on the runner but not passed with env-pass: preflight asks, exit 2 (codex would hang)', async () => {
+    const repo = sealed();
+    const started = Date.now();
+    const r = await cliAsync(repo, ['review', 'run', 'r', '--agent', 'codex', '--env-pass', 'PROOFGATE_STAND_IN'], {
+      ...standIn({ signedIn: false, hang: true }),
+      CODEX_API_KEY: 'sk-' + 'C4N4RY'.repeat(6),
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /^proofgate: agent codex: not signed in \(`codex login status` exited 1: Not logged in\);.*pass CODEX_API_KEY with env-pass\)\n$/,
+    );
+    expect(Date.now() - started).toBeLessThan(30_000);
+  });
+});
+
+describe('#68 a login status that never answers is a failure, not a pass', () => {
+  it('#68 the status hangs: exit 2 once the 10 s query limit passes, and the agent is never started', async () => {
+    const repo = sealed();
+    const started = Date.now();
+    const r = await cliAsync(
+      repo,
+      ['review', 'run', 'r', '--agent', 'claude', '--env-pass', 'PROOFGATE_STAND_IN'],
+      standIn({ statusHang: true, hang: true }),
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /^proofgate: agent claude: `claude auth status` did not answer within 10 s; run it by hand on this machine, then sign in with claude auth login/,
+    );
+    expect(Date.now() - started).toBeLessThan(40_000);
+    expect(() => readFileSync(join(folderOf(repo, 'r'), 'run.json'))).toThrow(/ENOENT/);
+  });
+});
+
+describe("#69 the run record is proofgate's: an agent cannot write its own", () => {
+  const isolations = ['copy', ...(bwrapUsable().ok ? ['bwrap'] : [])];
+  for (const isolate of isolations)
+    it(`#69 an agent that writes run.json (a cheap model, no cost), isolation ${isolate}: incomplete, and the record is proofgate's`, async () => {
+      const repo = sealed();
+      const forged = JSON.stringify({ schema: 'proofgate/agent-run/1', agent: 'claude', models: ['claude-fake-cheap'], costUsd: 0 });
+      const r = await gate(repo, { writes: { ...evidenceFiles(repo, 'r'), '_bmad-output/review/r/run.json': forged } }, {}, { isolate });
+      expect(r.outputs.verdict).toBe('incomplete');
+      // A copy lets the write happen where it is seen and named; bwrap refuses it (read-only), so the agent fails.
+      expect(r.summary).toMatch(
+        isolate === 'copy'
+          ? /the agent changed files outside findings\.json and coverage\.json: \\_bmad-output\/review\/r\/run\.json/
+          : /the agent exited 1: Error: EROFS: read-only file system, open '.*run\.json'/,
+      );
+      const rec = runJson(repo);
+      expect(await schemaErrors('agent-run', rec)).toEqual([]);
+      expect(rec).toMatchObject({ agent: 'claude', version: '2.1.328', isolation: isolate });
+      expect(rec.models).not.toContain('claude-fake-cheap');
+      expect(rec.costUsd).not.toBe(0);
+    });
+});

@@ -1,0 +1,339 @@
+// Hazards 50–55: the agent's containment (issue 17 points 1 and 3, issue 10 point 8), through the
+// bundle run the way the runner runs it. A hostile agent (test/fixtures/agents/attacker.mjs) tries
+// every way out that a prompt-injected agent would: the environment of each ancestor and of every
+// process, the runner's file commands (named by env or found under its temp folder), the log pipe
+// of each ancestor, the user's and the runner's credentials, the checkout's persisted token, a unix
+// socket under /run, a check run posted with whatever token it found, its CLI's state and the real
+// home for later runs, the tree by absolute path, and a process left behind by a double fork.
+//
+// These tests run as root here: the runner's own user is played by a fresh uid (setpriv), given
+// passwordless sudo, user namespaces or neither in a private mount namespace (unshare: its own
+// passwd, shadow and sudoers.d; bwrap covered when it must be missing), so the boundary under test
+// is the one a hosted or self-hosted runner has: the agent runs as another uid, or in namespaces.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, runActionAsync, type ActionRun, type RunAs } from '../support/run.js';
+import { git, makeCartRepo } from '../support/repo.js';
+import { useGitHubServer } from '../support/github-server.js';
+import { bwrapUsable } from '../../src/agent/bwrap.js';
+import { findExecutable } from '../../src/agent/command.js';
+import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
+
+const github = useGitHubServer({ perTest: true });
+const ROOT_HERE = process.getuid?.() === 0;
+const TOOLS = ['unshare', 'setpriv', 'mount'].every((t) => findExecutable(t, '/usr/sbin:/usr/bin:/sbin:/bin'));
+const BWRAP = bwrapUsable().ok;
+const SUDO = !!findExecutable('sudo', '/usr/sbin:/usr/bin:/sbin:/bin');
+const MARK = 'CREDENTIAL-MARKER';
+
+/** A folder everyone may read: dist/, package.json and the attacker, as a runner's action checkout is. */
+let portable = '';
+let attacker = '';
+beforeAll(() => {
+  portable = mkdtempSync(join(tmpdir(), 'pg-portable-'));
+  for (const part of ['dist', 'package.json', 'rules', 'skills', 'templates'])
+    if (existsSync(join(ROOT, part))) cpSync(join(ROOT, part), join(portable, part), { recursive: true });
+  execFileSync('chmod', ['-R', 'a+rX', portable]);
+  mkdirSync(join(portable, 'agents'));
+  attacker = join(portable, 'agents', 'attacker.mjs');
+  cpSync(join(ROOT, 'test/fixtures/agents/attacker.mjs'), attacker);
+  execFileSync('chmod', ['-R', 'a+rX', portable]);
+});
+afterAll(() => rmSync(portable, { recursive: true, force: true }));
+
+const sockets: Server[] = [];
+afterAll(() => sockets.forEach((s) => s.close()));
+
+interface World {
+  repo: string;
+  home: string;
+  runnerTemp: string;
+  files: Record<'GITHUB_ENV' | 'GITHUB_PATH' | 'GITHUB_OUTPUT' | 'GITHUB_STEP_SUMMARY', string>;
+  persist: string[];
+  leftover: string;
+  targets: string;
+  event: unknown;
+  openSocket: string;
+}
+
+/** A pull request, a runner user's home holding credentials (all world-readable, to make it hard), the runner's temp folder, a socket under /run. */
+async function world(owner = 0): Promise<World> {
+  const repo = makeCartRepo();
+  // What actions/checkout's default persist-credentials leaves in the repository.
+  git(repo, 'config', 'http.https://github.com/.extraheader', `AUTHORIZATION: basic ${MARK}-checkout`);
+  const home = mkdtempSync(join(tmpdir(), 'pg-runner-home-'));
+  const put = (rel: string, text: string) => {
+    mkdirSync(join(home, rel, '..'), { recursive: true });
+    writeFileSync(join(home, rel), text, { mode: 0o644 });
+  };
+  put('.git-credentials', `https://x:${MARK}-gitcreds@github.com\n`);
+  put('.ssh/id_rsa', `-----BEGIN OPENSSH PRIVATE KEY-----\n${MARK}-ssh\n`);
+  put('.config/gh/hosts.yml', `github.com:\n  oauth_token: ${MARK}-gh\n`);
+  put('actions-runner/.credentials', `{"scheme":"OAuth","data":{"clientId":"${MARK}-runner"}}\n`);
+  put('.claude/.credentials.json', `{"claudeAiOauth":{"accessToken":"${MARK}-claude"}}\n`);
+  const runnerTemp = join(home, 'work', '_temp');
+  mkdirSync(join(runnerTemp, '_runner_file_commands'), { recursive: true });
+  const files = {
+    GITHUB_ENV: join(runnerTemp, '_runner_file_commands', 'set_env_1'),
+    GITHUB_PATH: join(runnerTemp, '_runner_file_commands', 'add_path_1'),
+    GITHUB_OUTPUT: join(runnerTemp, 'output'),
+    GITHUB_STEP_SUMMARY: join(runnerTemp, 'summary.md'),
+  };
+  for (const f of [files.GITHUB_ENV, files.GITHUB_PATH]) writeFileSync(f, '');
+  chmodSync(home, 0o755);
+  // A socket open to every user (a sandbox hides it; a copy cannot), and one like docker.sock (root's group only).
+  const socket = async (mode: number) => {
+    const path = `/run/proofgate-test-${process.pid}-${randomBytes(4).toString('hex')}.sock`;
+    const server = createServer((c) => c.end());
+    await new Promise<void>((r) => server.listen(path, r));
+    chmodSync(path, mode);
+    sockets.push(server);
+    return path;
+  };
+  const openSocket = await socket(0o777);
+  const groupSocket = await socket(0o660);
+  const leftover = `pg-leftover-${randomBytes(4).toString('hex')}`;
+  const persist = [join(home, '.claude', 'settings.json'), join(home, '.bashrc')];
+  const targets = JSON.stringify({
+    fileCommands: Object.values(files),
+    runnerTemp,
+    credentials: [
+      ...['.git-credentials', '.ssh/id_rsa', '.config/gh/hosts.yml', 'actions-runner/.credentials', '.claude/.credentials.json'].map((r) =>
+        join(home, r),
+      ),
+      join(repo, '.git', 'config'),
+    ],
+    sockets: [openSocket, groupSocket],
+    api: github().url,
+    headSha: git(repo, 'rev-parse', 'HEAD').trim(),
+    persist,
+    repo,
+    leftover,
+  });
+  const event = {
+    pull_request: {
+      number: 7,
+      base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() },
+      head: { sha: git(repo, 'rev-parse', 'HEAD').trim() },
+    },
+  };
+  // Owned by the runner's user last: git refuses to read a repository another user owns.
+  if (owner) for (const p of [repo, home]) chownTree(p, owner);
+  return { repo, home, runnerTemp, files, persist, leftover, targets, event, openSocket };
+}
+
+function chownTree(path: string, uid: number): void {
+  chownSync(path, uid, uid);
+  for (const e of readdirSync(path, { withFileTypes: true })) {
+    const p = join(path, e.name);
+    if (e.isDirectory()) chownTree(p, uid);
+    else chownSync(p, uid, uid);
+  }
+}
+
+// The runner's own user, in a private mount namespace: `sudo` gets a passwd, shadow and sudoers.d
+// entry with NOPASSWD (as GitHub's hosted runners have), `userns` nothing (bwrap works unprivileged
+// here), `nothing` neither sudo nor a bwrap it can run. Node, not a shell, does it: a shell drops
+// the runner's INPUT_AGENT-CMD (a dash is no shell name).
+const AS_RUNNER = `
+const { execFileSync, spawnSync } = require('node:child_process');
+const [d, u, kind, ...cmd] = process.argv.slice(1);
+if (kind === 'sudo') for (const f of ['passwd', 'group', 'shadow', 'sudoers.d']) execFileSync('mount', ['--bind', d + '/' + f, '/etc/' + f]);
+if (kind === 'nothing') execFileSync('mount', ['--bind', d + '/nobwrap', '/usr/bin/bwrap']);
+const r = spawnSync('setpriv', ['--reuid=' + u, '--regid=' + u, '--clear-groups', '--', ...cmd], { stdio: 'inherit' });
+process.exit(r.status ?? 1);
+`;
+
+function runnerUser(kind: 'sudo' | 'userns' | 'nothing'): RunAs {
+  const uid = 2_100_000 + Math.floor(Math.random() * 100_000);
+  const dir = mkdtempSync(join(tmpdir(), 'pg-runner-user-'));
+  chmodSync(dir, 0o755);
+  const add = (name: string, line: string) => writeFileSync(join(dir, name), `${readFileSync(`/etc/${name}`, 'utf8')}${line}\n`);
+  add('passwd', `runner:x:${uid}:${uid}::/nonexistent:/bin/sh`);
+  add('group', `runner:x:${uid}:`);
+  add('shadow', 'runner:*:19000:0:99999:7:::');
+  chmodSync(join(dir, 'shadow'), 0o640);
+  mkdirSync(join(dir, 'sudoers.d'));
+  writeFileSync(join(dir, 'sudoers.d', 'runner'), `#${uid} ALL=(ALL) NOPASSWD: ALL\n`, { mode: 0o440 });
+  writeFileSync(join(dir, 'nobwrap'), '', { mode: 0o644 });
+  return { prefix: ['unshare', '--mount', '--', process.execPath, '-e', AS_RUNNER, dir, String(uid), kind], uid, root: portable };
+}
+
+function attack(w: World, inputs: Record<string, string>, as?: RunAs): Promise<ActionRun> {
+  return runActionAsync(
+    'review-gate.js',
+    w.repo,
+    {
+      id: 'pr-7',
+      agent: 'custom',
+      'agent-cmd': attacker,
+      'agent-args': `--targets\n${w.targets}`,
+      'upload-artifact': 'false',
+      'github-token': ENV_CANARIES.GITHUB_TOKEN,
+      ...inputs,
+    },
+    {
+      runnerTemp: w.runnerTemp,
+      env: {
+        ...ENV_CANARIES,
+        ACTIONS_ID_TOKEN_REQUEST_URL: 'https://token.actions.example/x',
+        GITHUB_API_URL: github().url,
+        GITHUB_REPOSITORY: 'acme/shop',
+        HOME: w.home,
+        GITHUB_ENV: w.files.GITHUB_ENV,
+        GITHUB_PATH: w.files.GITHUB_PATH,
+      },
+      event: w.event,
+      ...(as ? { as: { ...as, root: portable } } : { as: { prefix: [], uid: 0, root: portable } }),
+    },
+  );
+}
+
+interface Attempt {
+  what: string;
+  escaped: boolean;
+  detail: string;
+}
+
+const attempts = (r: ActionRun): Attempt[] =>
+  [...r.stdout.matchAll(/^ATTEMPT (\S+) (escaped|held) (.*)$/gm)].map((m) => ({ what: m[1]!, escaped: m[2] === 'escaped', detail: m[3]! }));
+
+/** Pids whose command line names the leftover (the host's /proc sees into every pid namespace). */
+function leftovers(name: string): number[] {
+  const found: number[] = [];
+  for (const pid of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes(name)) found.push(Number(pid));
+    } catch {
+      continue;
+    }
+  }
+  return found;
+}
+
+/** Everything a confined run must leave as it was, whatever the agent tried. */
+function expectHeld(r: ActionRun, w: World, runnerUid: number, confinement: 'agent-user' | 'namespaces', copy = false): void {
+  const done = /^ATTACKER uid (\d+) home \S+ done$/m.exec(r.stdout);
+  expect(done, `the attacker ran to its end:\n${r.stdout.slice(-2000)}`).not.toBeNull();
+  const tried = attempts(r);
+  expect(tried.length).toBeGreaterThanOrEqual(11);
+  // Without a mount namespace (copy) a socket open to every user stays open to the agent's user too (docs/agent.md).
+  expect(tried.filter((a) => a.escaped && !(copy && a.what === 'socket' && a.detail === w.openSocket))).toEqual([]);
+  const agentUid = Number(done![1]);
+  if (confinement === 'agent-user') expect(agentUid).not.toBe(runnerUid);
+  else expect(agentUid).toBe(runnerUid);
+  // Independent of what the attacker says: nothing it aimed at changed.
+  expect(r.commands.join('\n')).not.toMatch(/PWNED/);
+  expect(r.stdout).not.toContain('PWNED-log');
+  for (const f of Object.values(w.files)) expect(existsSync(f) ? readFileSync(f, 'utf8') : '', f).not.toContain('PWNED');
+  expect(JSON.stringify(r.outputs)).not.toContain('PWNED');
+  expect(github().checkRuns.filter((c) => c.name === 'attacker')).toEqual([]);
+  expect(github().requests.filter((q) => JSON.stringify(q.body ?? '').includes('attacker'))).toEqual([]);
+  for (const p of w.persist) expect(existsSync(p), p).toBe(false);
+  expect(existsSync(join(w.repo, 'src', 'evil.js'))).toBe(false);
+  expect(leftovers(w.leftover).map((pid) => readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').slice(0, 9).join(' '))).toEqual([]);
+  expect(r.summary).not.toMatch(/ran unconfined/);
+  expectNoCanary(sinks(r, [w.repo], github()), [...Object.values(ENV_CANARIES), `${MARK}-`]);
+}
+
+describe.skipIf(!ROOT_HERE || !TOOLS || !BWRAP)(
+  '#50–#55 the agent reaches no credential and no later step, in every mode that runs it',
+  () => {
+    it('#50 a root runner, isolate auto: bubblewrap, the agent as a user of its own; every attempt is held', async () => {
+      const w = await world();
+      const r = await attack(w, {});
+      expectHeld(r, w, 0, 'agent-user');
+      expect(r.stdout).toMatch(/isolation bwrap \(agent-user\)/);
+    });
+
+    it('#51 a root runner, isolate copy: a copy run as a user of its own; the original tree, the runner temp and HOME are closed meanwhile, open again after', async () => {
+      const w = await world();
+      const r = await attack(w, { isolate: 'copy' });
+      expectHeld(r, w, 0, 'agent-user', true);
+      expect(r.stdout).toMatch(/isolation copy \(agent-user\)/);
+      for (const d of [w.repo, w.home, w.runnerTemp]) expect((await import('node:fs')).statSync(d).mode & 0o777, d).toBe(0o755);
+    });
+
+    it.skipIf(!SUDO)(
+      "#52 the runner's own user with passwordless sudo (GitHub's hosted runners), isolate auto: bubblewrap started through sudo, the agent as a user of its own",
+      async () => {
+        const as = runnerUser('sudo');
+        const w = await world(as.uid);
+        const r = await attack(w, {}, as);
+        expectHeld(r, w, as.uid, 'agent-user');
+        expect(r.stdout).toMatch(/isolation bwrap \(agent-user\)/);
+      },
+    );
+
+    it.skipIf(!SUDO)(
+      "#52 the runner's own user with passwordless sudo, isolate copy: the copy run as a user of its own through sudo",
+      async () => {
+        const as = runnerUser('sudo');
+        const w = await world(as.uid);
+        const r = await attack(w, { isolate: 'copy' }, as);
+        expectHeld(r, w, as.uid, 'agent-user', true);
+        expect(r.stdout).toMatch(/isolation copy \(agent-user\)/);
+      },
+    );
+
+    it("#53 the runner's own user without sudo where user namespaces are allowed: bubblewrap as that user, nothing outside its namespaces is visible", async () => {
+      const as = runnerUser('userns');
+      const w = await world(as.uid);
+      const r = await attack(w, {}, as);
+      expectHeld(r, w, as.uid, 'namespaces');
+      expect(r.stdout).toMatch(/isolation bwrap \(namespaces\)/);
+    });
+
+    it('#54 with neither sudo nor bubblewrap, isolate auto refuses to run the agent in CI: incomplete, the reason names the fix and the opt-in', async () => {
+      const as = runnerUser('nothing');
+      const w = await world(as.uid);
+      const r = await attack(w, {}, as);
+      expect(r.stdout).not.toMatch(/^ATTACKER/m);
+      expect(r.outputs.verdict).toBe('incomplete');
+      expect(r.summary).toMatch(
+        /the agent did not run: agent: no isolation here keeps this process's environment, the runner's files and its log out of the agent's reach .* or opt in to an unconfined agent with isolate none/,
+      );
+      expect(leftovers(w.leftover)).toEqual([]);
+    });
+
+    it('#55 isolate none is the opt-in by name: the agent runs unconfined, the summary says so first, and the same attacker then escapes (the probe is real)', async () => {
+      const as = runnerUser('nothing');
+      const w = await world(as.uid);
+      const r = await attack(w, { isolate: 'none' }, as);
+      try {
+        // The agent itself appended to the summary file; a summary that cannot be trusted is kept in the review folder too.
+        const kept = join(w.repo, '_bmad-output/review/pr-7/summary.md');
+        const summary = `${r.summary}\n${existsSync(kept) ? readFileSync(kept, 'utf8') : ''}`;
+        expect(summary).toMatch(/^> ⚠️ the agent ran unconfined .*isolation none, as this job.s own user/m);
+        expect(r.commands).toContainEqual(expect.stringMatching(/^::warning::the agent ran unconfined/));
+        const escaped = new Set(
+          attempts(r)
+            .filter((a) => a.escaped)
+            .map((a) => a.what),
+        );
+        // (Its log attack is held here only because the test's setpriv makes the step undumpable; a runner's step is not.)
+        for (const what of ['environ', 'file-commands', 'credential', 'socket', 'check-run', 'tree']) expect(escaped).toContain(what);
+        expect(readFileSync(w.files.GITHUB_ENV, 'utf8')).toContain('PWNED_VAR=1');
+        expect(github().checkRuns.filter((c) => c.name === 'attacker')).not.toEqual([]);
+      } finally {
+        for (const pid of leftovers(w.leftover)) process.kill(pid, 'SIGKILL');
+      }
+    });
+  },
+);

@@ -1,0 +1,443 @@
+// Hazards 100–109 (issue 13): human acceptance passed by accident or by hand. Each case runs the
+// bundle as the runner or a user does (dist/uat-gate.js with INPUT_* and an event payload,
+// dist/cli.js, `uat serve` as a process) and failed on the code before the issue.
+import { describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { request } from 'node:http';
+import { cli, runActionAsync } from '../support/run.js';
+import { commitAll, emptyRepo, git } from '../support/repo.js';
+import { EXAMPLE, exited, makeRun, project, serve, UAT, writeJson, writeSpec } from '../uat/support.js';
+import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
+
+const ID = 'example-1.0.0';
+const RUN_ID = 'run-20261129T100000Z-abcd';
+const TF = `${UAT}/triage/${ID}.json`;
+const ALL_PASS = { E1: 'pass', E2: 'pass', E3: 'pass', E4: 'pass', E5: 'pass' };
+const WRITE_OK = { step: 'S2', kind: 'sql', ok: true, at: '2026-11-29T11:00:00Z', by: 'Bea (ran the verify query: 1 row)' };
+const runFile = (dir: string, runId = RUN_ID, id = ID) => join(dir, UAT, 'results', id, `${runId}.json`);
+const triageFile = (dir: string, id = ID) => join(dir, UAT, 'triage', `${id}.json`);
+const triage = (items: unknown[], writeChecks: unknown[] = [WRITE_OK], runId = RUN_ID, specId = ID) => ({
+  schema: 'bmad-plus/uat-triage/1',
+  specId,
+  runId,
+  items,
+  writeChecks,
+});
+/** The example passing: a finished, signed run, every check passed, its write confirmed. */
+function passing(dir: string): void {
+  writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS));
+  writeJson(triageFile(dir), triage([]));
+}
+/** A recipe of its own (not the starter's texts) under `id`, for version `version`. */
+function ownRecipe(id: string, version: string): Record<string, any> {
+  const spec = structuredClone(EXAMPLE);
+  Object.assign(spec, { id, version, title: `Pay for ${id}` });
+  spec.testerNote = 'Use the card 4242.';
+  spec.witnesses[0].thing = 'The test card exists';
+  spec.witnesses[0].check.query = 'SELECT count(*) FROM cards';
+  for (const st of spec.steps) {
+    st.where = `${st.where} (checkout)`;
+    st.do = st.do.map((d: string) => `${d} at checkout`);
+    for (const e of st.expect) e.text = `${e.text} at checkout`;
+  }
+  spec.steps[1].verify.query = 'SELECT count(*) FROM payments';
+  return spec;
+}
+const reasons = (stdout: string) => stdout.split('\n').filter((l) => l.startsWith('- '));
+
+describe('#100 a release holds while any recipe of its version is not passed', () => {
+  it('uat release-gate gates every recipe of the version, lists each, and the worst decides', () => {
+    const dir = project();
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
+    passing(dir);
+    // A second recipe of 1.0.0 that nobody finished: the first found passing must not release it.
+    const pay = ownRecipe('pay-1.0.0', '1.0.0');
+    writeSpec(dir, pay);
+    writeJson(runFile(dir, RUN_ID, 'pay-1.0.0'), makeRun(pay, { E1: 'pass' }, { finishedAt: null }));
+    writeSpec(dir, ownRecipe('pay-0.9.0', '0.9.0'));
+    let r = cli(dir, ['uat', 'release-gate']);
+    expect(r.code).toBe(2);
+    expect(r.stdout.split('\n')[0]).toBe('release 1.0.0: awaiting \u2014 2 recipe(s): example-1.0.0 passed, pay-1.0.0 awaiting');
+    expect(r.stdout).toContain('\nexample-1.0.0: passed (run by Ana Test)\n');
+    expect(r.stdout).toContain(
+      '\npay-1.0.0: awaiting\n- the run run-20261129T100000Z-abcd is not finished: 4 of 5 expectations still to do\n',
+    );
+    expect(JSON.parse(cli(dir, ['uat', 'release-gate', '--json']).stdout)).toMatchObject({
+      verdict: 'awaiting',
+      version: '1.0.0',
+      recipes: [
+        { id: 'example-1.0.0', verdict: 'passed', exitCode: 0 },
+        { id: 'pay-1.0.0', verdict: 'awaiting', exitCode: 2 },
+      ],
+    });
+    expect(cli(dir, ['uat', 'spec-present']).stdout).toBe('version 1.0.0 has 2 recipe(s): example-1.0.0, pay-1.0.0\n');
+    // A spec whose version cannot be read may be one of them: the gate cannot run, never a pass.
+    writeFileSync(join(dir, UAT, 'specs/broken.json'), '{"version": "1.0.0", "version": "0.1.0"}');
+    r = cli(dir, ['uat', 'release-gate']);
+    expect(r.code).toBe(4);
+    expect(r.stdout).toContain(
+      '- _bmad-output/uat/specs/broken.json: its version cannot be read, so it may be a recipe of 1.0.0: _bmad-output/uat/specs/broken.json has a duplicate key in an object (each key may appear once)',
+    );
+  });
+
+  it('the action with from-package-version gates every recipe and its summary lists each state', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
+    passing(dir);
+    writeSpec(dir, ownRecipe('pay-1.0.0', '1.0.0'));
+    const r = await runActionAsync('uat-gate.js', dir, { 'from-package-version': 'true', mode: 'gate' }, { env: ENV_CANARIES });
+    expect(r.code).toBe(1);
+    expect(r.outputs).toMatchObject({ verdict: 'awaiting', 'exit-code': '2', mode: 'gate' });
+    expect(JSON.parse(r.outputs.recipes!)).toEqual([
+      { id: 'example-1.0.0', verdict: 'passed', 'exit-code': 0, page: null },
+      { id: 'pay-1.0.0', verdict: 'awaiting', 'exit-code': 2, page: null },
+    ]);
+    expect(r.commands).toEqual(['::error::uat gate version 1.0.0: awaiting']);
+    expect(r.summary).toContain('| `example-1.0.0` | passed | Ana Test |\n| `pay-1.0.0` | awaiting | \u2014 |');
+    expectNoCanary(sinks(r, [dir]));
+  });
+});
+
+/** A repository whose base commit says `base` in _bmad/config.yaml and whose pull request commit says `head`. */
+function pullRequestRepo(base: string, head: string, change: (dir: string) => void): { dir: string; event: unknown } {
+  const dir = emptyRepo('proofgate-uat-pr-');
+  mkdirSync(join(dir, '_bmad'));
+  writeFileSync(join(dir, '_bmad/config.yaml'), base);
+  writeSpec(dir, EXAMPLE);
+  commitAll(dir, 'base');
+  const baseSha = git(dir, 'rev-parse', 'HEAD').trim();
+  writeFileSync(join(dir, '_bmad/config.yaml'), head);
+  change(dir);
+  commitAll(dir, 'the pull request');
+  const headSha = git(dir, 'rev-parse', 'HEAD').trim();
+  return { dir, event: { pull_request: { number: 7, base: { sha: baseSha }, head: { sha: headSha } } } };
+}
+
+describe('#101 a pull request cannot set the uat settings that judge it', () => {
+  it('mode: the base says gate; the pull request says off (or advisory): the gate still fails the step', async () => {
+    for (const mode of ['off', 'advisory']) {
+      const { dir, event } = pullRequestRepo('uat:\n  mode: gate\n', `uat:\n  mode: ${mode}\n`, (d) =>
+        writeJson(runFile(d), makeRun(EXAMPLE, { ...ALL_PASS, E3: 'fail' })),
+      );
+      const r = await runActionAsync('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
+      expect(r.code, mode).toBe(1);
+      expect(r.outputs).toMatchObject({ mode: 'gate', verdict: 'failed', 'exit-code': '1' });
+      expect(r.commands).toEqual(['::error::uat gate example-1.0.0: failed']);
+      expect(r.summary).toContain(
+        'This pull request edits the uat settings in `_bmad/config.yaml`; they apply after merge. This gate used the settings of the base commit',
+      );
+      // Outside a pull request (a push of the merged commit), the checkout's settings are the trusted ones.
+      const push = await runActionAsync('uat-gate.js', dir, { id: ID }, { env: ENV_CANARIES });
+      expect(push.outputs.mode).toBe(mode);
+    }
+  });
+
+  it('dir and page budget: a folder the pull request points at, and a budget it raises, are not used', async () => {
+    const { dir, event } = pullRequestRepo(
+      'uat:\n  mode: gate\n  page_budget:\n    steps: 2\n',
+      'uat:\n  mode: gate\n  dir: fake\n  page_budget:\n    steps: 50\n',
+      (d) => {
+        // A passing run in a folder of the pull request's choosing.
+        mkdirSync(join(d, 'fake/specs'), { recursive: true });
+        writeFileSync(join(d, 'fake/specs', `${ID}.json`), JSON.stringify(EXAMPLE));
+        writeJson(join(d, 'fake/results', ID, `${RUN_ID}.json`), makeRun(EXAMPLE, ALL_PASS));
+        writeJson(join(d, 'fake/triage', `${ID}.json`), triage([]));
+      },
+    );
+    let r = await runActionAsync('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
+    expect([r.code, r.outputs.verdict]).toEqual([1, 'awaiting']);
+    r = await runActionAsync('uat-gate.js', dir, { id: ID, 'build-page': 'true' }, { event, env: ENV_CANARIES });
+    expect([r.code, r.outputs.verdict]).toEqual([1, 'lint-failed']);
+    expect(r.stdout).toContain('- /steps: 3 steps is over the page budget of 2; split the recipe into ordered pages');
+  });
+
+  it('a base commit missing from the clone is an error naming fetch-depth, never the head settings', async () => {
+    const { dir } = pullRequestRepo('uat:\n  mode: gate\n', 'uat:\n  mode: off\n', () => undefined);
+    const event = { pull_request: { number: 7, base: { sha: 'f'.repeat(40) }, head: { sha: 'e'.repeat(40) } } };
+    const r = await runActionAsync('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
+    expect(r.code).toBe(1);
+    expect(r.outputs['exit-code']).toBe('3');
+    expect(r.commands).toEqual([
+      expect.stringMatching(/^::error::the pull request's base commit f{12} is not in the clone: check out with `fetch-depth: 0`/),
+    ]);
+  });
+});
+
+describe('#102 a run or triage file with a key written twice', () => {
+  it('a run whose answer says "fail" then "pass" is not a usable run', () => {
+    const dir = project();
+    const text = JSON.stringify(makeRun(EXAMPLE, ALL_PASS), null, 2).replace(
+      '"status": "pass"',
+      '"status": "fail",\n      "status": "pass"',
+    );
+    mkdirSync(join(dir, UAT, 'results', ID), { recursive: true });
+    writeFileSync(runFile(dir), text);
+    writeJson(triageFile(dir), triage([]));
+    const r = cli(dir, ['uat', 'gate', ID]);
+    expect(r.code).toBe(1);
+    expect(reasons(r.stdout)).toEqual([
+      `- ${UAT}/results/${ID}/${RUN_ID}.json is not a usable run: not a run: has a duplicate key in an object (each key may appear once)`,
+    ]);
+  });
+
+  it('a triage whose decision says "ask-tester" then "fix" is refused (exit 3)', () => {
+    const dir = project();
+    writeJson(runFile(dir), makeRun(EXAMPLE, { ...ALL_PASS, E5: 'fail' }));
+    const text = JSON.stringify(triage([{ expect: 'E5', class: 'product', decision: 'ask-tester' }])).replace(
+      '"decision":"ask-tester"',
+      '"decision":"ask-tester","decision":"fix"',
+    );
+    mkdirSync(join(dir, UAT, 'triage'), { recursive: true });
+    writeFileSync(triageFile(dir), text);
+    const r = cli(dir, ['uat', 'gate', ID]);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toBe(`proofgate: ${TF} has a duplicate key in an object (each key may appear once)\n`);
+  });
+});
+
+describe('#103 the latest run and the latest write check by the instant, not the text', () => {
+  it('a later run written with another offset is the latest; a time that is none is refused', () => {
+    const dir = project();
+    // 10:00+01:00 is 09:00Z, before 09:30Z; as text it sorts last.
+    writeJson(runFile(dir, 'run-a'), makeRun(EXAMPLE, ALL_PASS, { runId: 'run-a', startedAt: '2026-11-29T10:00:00+01:00' }));
+    writeJson(
+      runFile(dir, 'run-b'),
+      makeRun(
+        EXAMPLE,
+        { ...ALL_PASS, E5: 'fail' },
+        { runId: 'run-b', startedAt: '2026-11-29T09:30:00Z', updatedAt: '2026-11-29T09:40:00Z' },
+      ),
+    );
+    writeJson(triageFile(dir), triage([], [WRITE_OK], 'run-a'));
+    let r = cli(dir, ['uat', 'gate', ID]);
+    expect(r.code).toBe(1);
+    expect(reasons(r.stdout)[0]).toBe(`- ${TF} answers run run-a, not the latest run run-b: triage the latest run there`);
+    writeJson(runFile(dir, 'run-c'), makeRun(EXAMPLE, ALL_PASS, { runId: 'run-c', startedAt: 'yesterday' }));
+    writeJson(runFile(dir, 'run-d'), makeRun(EXAMPLE, ALL_PASS, { runId: 'run-d', finishedAt: '2026-02-30T10:00:00Z' }));
+    r = cli(dir, ['uat', 'gate', ID]);
+    expect(reasons(r.stdout)).toEqual(
+      expect.arrayContaining([
+        `- ${UAT}/results/${ID}/run-c.json is not a usable run: /startedAt: not a time: write ISO 8601 with its offset, e.g. 2026-11-29T10:00:00Z`,
+        `- ${UAT}/results/${ID}/run-d.json is not a usable run: /finishedAt: not a time: write ISO 8601 with its offset, e.g. 2026-11-29T10:00:00Z`,
+      ]),
+    );
+  });
+
+  it('the write check recorded last in time decides, whatever its text says', () => {
+    const dir = project();
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS));
+    // 12:00+03:00 is 09:00Z: the failed check at 10:00Z came after it.
+    writeJson(
+      triageFile(dir),
+      triage(
+        [],
+        [
+          { ...WRITE_OK, ok: false, at: '2026-11-29T10:00:00Z', by: 'Cy (0 rows)' },
+          { ...WRITE_OK, at: '2026-11-29T12:00:00+03:00' },
+        ],
+      ),
+    );
+    const r = cli(dir, ['uat', 'gate', ID]);
+    expect(r.code).toBe(1);
+    expect(reasons(r.stdout)).toEqual([
+      '- S2 writes and passed, but its write check failed (Cy (0 rows), 2026-11-29T10:00:00Z): the tick is not a write',
+    ]);
+    writeJson(triageFile(dir), triage([], [{ ...WRITE_OK, at: 'soon' }]));
+    expect(cli(dir, ['uat', 'gate', ID]).stderr).toContain('/writeChecks/0/at: not a time');
+  });
+});
+
+describe('#104 the author accepting their own work under another spelling of their name', () => {
+  it.each([
+    ['Cyrillic letters', '\u041ect\u043e C\u0430t'],
+    ['full-width letters', '\uff2f\uff23\uff34\uff2f \uff23\uff21\uff34'],
+    ['a zero-width space and a dot', 'Octo\u200b.Cat'],
+    ['an @ and capitals', '@OctoCat'],
+    ['Greek and Cyrillic capitals', '\u039f\u0421\u03a4\u039f\u0421\u0391\u03a4'],
+  ])('%s: "%s" reads as the forbidden login', (_why, tester) => {
+    const dir = project();
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester }));
+    writeJson(triageFile(dir), triage([]));
+    const forbid = 'octocat';
+    const r = cli(dir, ['uat', 'gate', ID, '--forbid-tester', 'someone-else', '--forbid-tester', forbid]);
+    expect(r.code).toBe(1);
+    expect(reasons(r.stdout)).toEqual([
+      `- the run was played by ${JSON.stringify(tester.replace('\u200b', 'U+200B'))}, which reads as "${forbid}", who may not accept their own work`,
+    ]);
+    // Another person still passes.
+    expect(cli(dir, ['uat', 'gate', ID, '--forbid-tester', 'octo-dog']).code).toBe(0);
+  });
+
+  it('a name of invisible or punctuation characters only is unsigned', () => {
+    const dir = project();
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester: '\u200b\u2060 .' }));
+    writeJson(triageFile(dir), triage([]));
+    const r = cli(dir, ['uat', 'gate', ID]);
+    expect(r.stdout).toBe('example-1.0.0: failed (run by an unsigned tester)\n- the run is unsigned: the tester gave no name\n');
+  });
+});
+
+describe('#105 a writing step whose check failed still owes its write check', () => {
+  const run = makeRun(EXAMPLE, { ...ALL_PASS, E3: 'fail' });
+  const recipe = { expect: 'E3', class: 'recipe', decision: 'amend-spec' };
+  it('triaged as a recipe problem, without a write check: failed, saying why', () => {
+    const dir = project();
+    writeJson(runFile(dir), run);
+    writeJson(triageFile(dir), triage([recipe], []));
+    const r = cli(dir, ['uat', 'gate', ID]);
+    expect(r.code).toBe(1);
+    expect(reasons(r.stdout)).toEqual([
+      `- S2 writes and E3 failed, but no write check is recorded: a failed, blocked or skipped check does not show that nothing was written; run its \`sql\` check read-only (\`uat verify\`) and record it in writeChecks of ${TF} (ok: false when nothing was written)`,
+    ]);
+  });
+
+  it('a failed write check agrees with a product failure, not with a recipe one', () => {
+    const dir = project();
+    writeJson(runFile(dir), run);
+    const nothing = { ...WRITE_OK, ok: false, by: 'Bea (0 rows)' };
+    writeJson(triageFile(dir), triage([recipe], [nothing]));
+    let r = cli(dir, ['uat', 'gate', ID]);
+    expect(reasons(r.stdout)).toEqual([
+      `- S2's write check failed (nothing was written), but E3 failed is triaged as recipe, which says the screen was right: classify the failure as product or data in ${TF}`,
+    ]);
+    writeJson(triageFile(dir), triage([{ ...recipe, class: 'product', decision: 'fix' }], [nothing]));
+    r = cli(dir, ['uat', 'gate', ID]);
+    expect([r.code, r.stdout.split('\n')[0]]).toEqual([0, 'example-1.0.0: passed (run by Ana Test)']);
+  });
+});
+
+describe('#106 a witness or verify query that writes', () => {
+  const CASES: [string, string, string][] = [
+    ['not a SELECT', 'DELETE FROM bookings', 'line 1 of the query starts with DELETE, not SELECT'],
+    ['a second statement', 'SELECT 1;\nDELETE FROM bookings', 'line 2 of the query starts a second statement (DELETE); keep one SELECT'],
+    [
+      'a second statement after a comment',
+      'SELECT 1 -- count\n; DROP TABLE bookings',
+      'line 2 of the query starts a second statement (DROP)',
+    ],
+    ['SELECT … INTO', 'SELECT *\nINTO backup FROM bookings', 'line 2 of the query has INTO, which writes or locks'],
+    ['a lock', 'SELECT * FROM bookings FOR UPDATE', 'line 1 of the query has FOR UPDATE, which writes or locks'],
+    ['a CTE', 'WITH d AS (DELETE FROM bookings RETURNING *) SELECT * FROM d', 'line 1 of the query starts with WITH, not SELECT'],
+    ['a backslash that ends a string in PostgreSQL', "SELECT 'C:\\' ; DELETE FROM bookings; -- '", 'starts a second statement (DELETE)'],
+    ['a $$ string that hides a comment', 'SELECT $$ -- $$; DELETE FROM bookings', 'starts a second statement (DELETE)'],
+    ['a # comment that MySQL reads', "SELECT 1 # '\n; DELETE FROM bookings; -- '", 'starts a second statement (DELETE)'],
+    ['an executable comment', 'SELECT 1 /*! ; DELETE FROM bookings */', 'has an executable comment (/*!), which some databases run'],
+  ];
+  it.each(CASES)('%s: lint refuses it with its line; the action hands no page over', async (_why, query, problem) => {
+    const spec = structuredClone(EXAMPLE);
+    spec.witnesses[0].check.query = query;
+    const dir = project(spec);
+    const r = cli(dir, ['uat', 'lint', ID]);
+    expect(r.code).toBe(1);
+    const line = reasons(r.stdout).find((l) => l.startsWith('- /witnesses/0/check/query'));
+    expect(line).toMatch(
+      /^- \/witnesses\/0\/check\/query \(_bmad-output\/uat\/specs\/example-1\.0\.0\.json line 18\): a witness query must be one read-only SELECT: /,
+    );
+    expect(line).toContain(problem);
+    const action = await runActionAsync('uat-gate.js', dir, { id: ID, mode: 'gate', 'build-page': 'true' }, { env: ENV_CANARIES });
+    expect([action.code, action.outputs.verdict]).toEqual([1, 'lint-failed']);
+    expect(existsSync(join(dir, UAT, `pages/uat-${ID}.html`))).toBe(false);
+  });
+
+  it("a verify query is held to the same; a SELECT with ';' or INTO inside its strings and comments passes", () => {
+    const spec = structuredClone(EXAMPLE);
+    spec.steps[1].verify.query = 'SELECT count(*) FROM bookings; UPDATE bookings SET paid = true';
+    spec.witnesses[0].check.query = 'SELECT count(*) FROM bookings -- not INTO; just counts\nWHERE note = \'a;b INTO c\' AND "into" = 1;';
+    const dir = project(spec);
+    const r = cli(dir, ['uat', 'lint', ID]);
+    expect(reasons(r.stdout)).toEqual([
+      '- /steps/1/verify/query (_bmad-output/uat/specs/example-1.0.0.json line 68): the verify check of S2 query must be one read-only SELECT: line 1 of the query starts a second statement (UPDATE); keep one SELECT',
+    ]);
+  });
+});
+
+describe('#107 uat serve: one refused request never poisons the ones after it', () => {
+  it('a run id the schema lets through, a body over the cap, an unknown path: each one JSON answer, then valid runs are written', async () => {
+    const dir = project();
+    const { child, url } = await serve(dir, 0);
+    const post = (path: string, body: string) =>
+      new Promise<{ status: number; json: any }>((resolve, reject) => {
+        const req = request(
+          url + path,
+          { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+          (res) => {
+            let text = '';
+            res.on('data', (d: Buffer) => (text += d.toString()));
+            res.on('end', () => resolve({ status: res.statusCode!, json: JSON.parse(text) }));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      const dotted = await post('api/run', JSON.stringify(makeRun(EXAMPLE, ALL_PASS, { runId: 'run..x' })));
+      expect(dotted).toEqual({
+        status: 400,
+        json: { saved: false, reason: 'invalid', errors: ['/runId: "run..x" is not a valid run id (no "..")'] },
+      });
+      const big = await post('api/run', JSON.stringify({ pad: 'x'.repeat(1024 * 1024) }));
+      expect(big).toEqual({ status: 413, json: { saved: false, reason: 'too-large', message: 'a run is at most 1024 KiB' } });
+      expect(await post('api/nothing', '{}')).toEqual({ status: 404, json: { saved: false, reason: 'not-found', message: 'not found' } });
+      for (const [i, runId] of ['run-ok-1', 'run-ok-2'].entries()) {
+        const ok = await post('api/run', JSON.stringify(makeRun(EXAMPLE, ALL_PASS, { runId, revision: i })));
+        expect(ok).toEqual({ status: 200, json: { saved: true, revision: i, file: `${UAT}/results/${ID}/${runId}.json` } });
+        expect(JSON.parse(readFileSync(runFile(dir, runId), 'utf8')).runId).toBe(runId);
+      }
+      expect(existsSync(join(dir, UAT, 'results', ID, 'run..x.json'))).toBe(false);
+    } finally {
+      child.kill('SIGTERM');
+      await exited(child);
+    }
+  });
+});
+
+describe('#108 a recipe that does not lint is never handed over', () => {
+  it('the starter uat init wrote for a real version: lint refuses it, build writes no page, the action hands none over', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'package.json'), '{"version": "2.1.0"}');
+    expect(cli(dir, ['uat', 'init', 'shop-2.1.0']).code).toBe(0);
+    const build = cli(dir, ['uat', 'build', 'shop-2.1.0']);
+    expect(build.code).toBe(1);
+    expect(build.stdout).toContain('- the recipe still holds 18 text(s) of the starter `uat init` wrote');
+    expect(existsSync(join(dir, UAT, 'pages/uat-shop-2.1.0.html'))).toBe(false);
+    const r = await runActionAsync(
+      'uat-gate.js',
+      dir,
+      { 'from-package-version': 'true', 'build-page': 'true', mode: 'gate' },
+      { env: ENV_CANARIES },
+    );
+    expect([r.code, r.outputs.verdict, r.outputs.page]).toEqual([1, 'lint-failed', undefined]);
+    expect(r.commands).toEqual(['::error::uat lint shop-2.1.0 found 1 error(s): the page is not built']);
+  });
+});
+
+describe('#109 advisory mode never fails the step', () => {
+  it('no recipe for the version: a warning, a summary and the awaiting verdict', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'package.json'), '{"version": "3.0.0"}');
+    const r = await runActionAsync('uat-gate.js', dir, { 'from-package-version': 'true' }, { env: ENV_CANARIES });
+    expect(r.code).toBe(0);
+    expect(r.outputs).toMatchObject({ mode: 'advisory', verdict: 'awaiting', 'exit-code': '2' });
+    expect(r.commands).toEqual([
+      '::warning::uat gate: version 3.0.0 in package.json has no recipe in _bmad-output/uat/specs/: write one with `proofgate uat init <name>-3.0.0` (advisory mode: nothing is gated)',
+    ]);
+    expect(r.summary).toContain('### \u23f3 awaiting \u2014 no recipe');
+    expect(r.summary).toContain('nothing is gated');
+    // The same in gate mode fails the step.
+    const gate = await runActionAsync('uat-gate.js', dir, { 'from-package-version': 'true', mode: 'gate' }, { env: ENV_CANARIES });
+    expect([gate.code, gate.outputs.verdict]).toEqual([1, 'awaiting']);
+  });
+
+  it('a gate that cannot run (a triage file that is not JSON): a warning and a summary, exit 0', async () => {
+    const dir = project();
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS));
+    mkdirSync(join(dir, UAT, 'triage'), { recursive: true });
+    writeFileSync(triageFile(dir), '{');
+    const r = await runActionAsync('uat-gate.js', dir, { id: ID }, { env: ENV_CANARIES });
+    expect(r.code).toBe(0);
+    expect(r.outputs).toMatchObject({ mode: 'advisory', verdict: 'error', 'exit-code': '3' });
+    expect(r.commands).toEqual([expect.stringMatching(/^::warning::uat gate example-1\.0\.0: error \(advisory mode: nothing is gated\)$/)]);
+    expect(r.summary).toContain('The gate could not run: not a pass.');
+  });
+});

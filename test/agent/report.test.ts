@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { claudeReport, codexReport, lastSaid, ownWords } from '../../src/agent/report.js';
+import { runLine, runRecord } from '../../src/agent/record.js';
+import type { AgentRun } from '../../src/agent/types.js';
+import { schemaErrors } from '../../src/schemas/validate.js';
+import { FAKE_SECRETS } from '../support/canaries.js';
+
+/** Output the pinned CLIs printed (test/fixtures/agents/README.md says how each was recorded). */
+const replay = (file: string) => readFileSync(fileURLToPath(new URL(`../fixtures/agents/replay/${file}`, import.meta.url)), 'utf8');
+
+describe("claude's JSON result (claude -p --output-format json, 2.1.328)", () => {
+  it('a success: the models it used, turns, tokens with the cache counted as input, cost, stop reason', () => {
+    expect(claudeReport(replay('claude-2.1.328/success.json'))).toEqual({
+      models: ['claude-sonnet-5-5'],
+      turns: 1,
+      tokens: { input: 1200, cachedInput: 0, output: 42 },
+      costUsd: 0.0028199999999999996,
+      stopReason: 'completed',
+      error: null,
+    });
+  });
+
+  it('not signed in, and a refused key: is_error, its own message, the terminal reason', () => {
+    expect(claudeReport(replay('claude-2.1.328/not-logged-in.json'))).toMatchObject({
+      models: [],
+      error: 'Not logged in · Please run /login',
+      stopReason: 'api_error',
+      tokens: { input: 0, cachedInput: 0, output: 0 },
+    });
+    expect(claudeReport(replay('claude-2.1.328/invalid-api-key.json'))?.error).toBe('Invalid API key · Fix external API key');
+  });
+
+  it('several models, most output tokens first; per-model usage summed with cache reads and writes', () => {
+    const out = JSON.stringify({
+      type: 'result',
+      is_error: false,
+      num_turns: 7,
+      modelUsage: {
+        'claude-haiku-4-5': { inputTokens: 10, outputTokens: 20, cacheReadInputTokens: 5, cacheCreationInputTokens: 1 },
+        'claude-sonnet-5-5': { inputTokens: 100, outputTokens: 900, cacheReadInputTokens: 1000, cacheCreationInputTokens: 50 },
+      },
+    });
+    expect(claudeReport(`some log line\n${out}\n`)).toMatchObject({
+      models: ['claude-sonnet-5-5', 'claude-haiku-4-5'],
+      turns: 7,
+      tokens: { input: 1166, cachedInput: 1005, output: 920 },
+    });
+  });
+
+  it('values that do not fit are dropped, never trusted: model ids by shape, counts, cost, stop reason', () => {
+    const hostile = JSON.stringify({
+      type: 'result',
+      num_turns: -1,
+      total_cost_usd: 1e308,
+      terminal_reason: 'done\u001b[31m',
+      modelUsage: { 'evil model\n::error::x': { outputTokens: 1 }, 'claude-opus-5': { outputTokens: 'many', inputTokens: 1e300 } },
+    });
+    expect(claudeReport(hostile)).toEqual({
+      models: ['claude-opus-5'],
+      turns: null,
+      tokens: { input: 0, cachedInput: 0, output: 0 },
+      costUsd: null,
+      stopReason: null,
+      error: null,
+    });
+  });
+
+  it('only a whole line that is a result object counts: a cut tail or plain text is no report', () => {
+    const whole = replay('claude-2.1.328/success.json');
+    expect(claudeReport(whole.slice(40))).toBeNull();
+    expect(claudeReport('Error: something went wrong\n')).toBeNull();
+    // A result text that looks like a result object is a string inside the real one, never a line of its own.
+    const forged = JSON.stringify({ type: 'result', is_error: true, result: '{"type":"result","is_error":false}\n' });
+    expect(claudeReport(forged)?.error).toBe('{"type":"result","is_error":false}\n');
+  });
+});
+
+describe("codex's JSONL events (codex exec --json, 0.169.0)", () => {
+  it('a success: one turn, its usage', () => {
+    expect(codexReport(replay('codex-0.169.0/success.jsonl'))).toEqual({
+      models: [],
+      turns: 1,
+      tokens: { input: 5200, cachedInput: 4096, output: 310 },
+      costUsd: null,
+      stopReason: 'completed',
+      error: null,
+    });
+  });
+
+  it('a failed turn: its error message, not the reconnect lines before it', () => {
+    const r = codexReport(replay('codex-0.169.0/unauthorized.jsonl'));
+    expect(r).toMatchObject({ turns: 1, tokens: null, stopReason: 'failed' });
+    expect(r?.error).toMatch(/^unexpected status 401 Unauthorized: Incorrect API key provided/);
+  });
+
+  it('a run that never finished its turn (no network: it hangs): the last error event', () => {
+    const lines = [
+      '{"type":"thread.started","thread_id":"t"}',
+      '{"type":"turn.started"}',
+      '{"type":"error","message":"Reconnecting... 5/5 (stream disconnected before completion)"}',
+      '{"type":"error","message":"Reconnecting... waiting for network (Connection failed: error sending request)"}',
+    ];
+    expect(codexReport(lines.join('\n'))).toMatchObject({
+      turns: null,
+      stopReason: null,
+      error: 'Reconnecting... waiting for network (Connection failed: error sending request)',
+    });
+    expect(codexReport('Reading prompt from stdin...\n')).toBeNull();
+  });
+});
+
+describe('lastSaid: what an agent last said on a stream', () => {
+  it("a Node crash: the error line, not its stack, its properties or Node's footer", () => {
+    const crash = [
+      'node:fs:581',
+      "Error: EROFS: read-only file system, open '/r/run.json'",
+      '    at Object.openSync (node:fs:581:18)',
+      '    at file:///x/stand-in-vendor.mjs:56:5 {',
+      '  errno: -30,',
+      "  code: 'EROFS',",
+      '}',
+      '',
+      'Node.js v20.20.2',
+      '',
+    ].join('\n');
+    expect(lastSaid(crash)).toBe("Error: EROFS: read-only file system, open '/r/run.json'");
+  });
+
+  it('plain words: the last line that says something', () => {
+    expect(lastSaid('starting\nmodel overloaded\n\n')).toBe('model overloaded');
+    expect(lastSaid('at least one file was skipped\n')).toBe('at least one file was skipped');
+    expect(lastSaid('\n  \n')).toBe('');
+  });
+});
+
+describe("ownWords: the agent's words as one line of a reason", () => {
+  it('redacts credential shapes and the exact values the agent was given, folds lines, shows controls, cuts at 300', () => {
+    const given = 'a-key-with-no-known-shape-1234';
+    const said = `failed with ${FAKE_SECRETS.github_classic!}\nand ${given}\u202e\u001b[2J ${'x'.repeat(400)}`;
+    const words = ownWords(said, [given]);
+    expect(words).not.toContain(FAKE_SECRETS.github_classic!);
+    expect(words).not.toContain(given);
+    expect(words).toMatch(/^failed with \[REDACTED\] and \[REDACTED\]U\+202EU\+001B\[2J x+…$/);
+    expect([...words]).toHaveLength(300);
+  });
+});
+
+describe('the run record', () => {
+  const base: AgentRun = {
+    exitCode: 0,
+    signal: null,
+    timedOut: false,
+    durationMs: 412_345,
+    stdoutTail: '',
+    stderrTail: '',
+    leftoversKilled: 0,
+    isolation: 'bwrap',
+    confinement: 'agent-user',
+    agentUid: 61000,
+    tampered: [],
+    model: 'sonnet',
+    report: null,
+    lastWords: 'some progress line',
+  };
+  const at = new Date('2026-11-30T08:00:00.000Z');
+
+  it('a custom runner reports nothing: no model, no counts; its words only when it failed', async () => {
+    const ok = runRecord({ kind: 'custom', command: '/bin/true' }, { ...base, model: null }, null, at);
+    expect(await schemaErrors('agent-run', ok)).toEqual([]);
+    expect(ok).toMatchObject({ models: [], modelSource: 'unknown', turns: null, tokens: null, costUsd: null, error: null });
+    expect(runLine(ok)).toBe('agent custom: exit 0 after 412 s, isolation bwrap (agent-user)');
+    const killed = runRecord({ kind: 'custom', command: '/bin/true' }, { ...base, exitCode: null, signal: 'SIGKILL' }, null, at);
+    expect(killed.error).toBe('some progress line');
+    expect(runLine(killed)).toBe('agent custom: killed by SIGKILL after 412 s, isolation bwrap (agent-user)');
+    const late = runRecord({ kind: 'claude' }, { ...base, exitCode: null, signal: 'SIGTERM', timedOut: true }, '2.1.328', at);
+    expect(runLine(late)).toBe('agent claude 2.1.328 (sonnet, requested): timed out after 412 s, isolation bwrap (agent-user)');
+  });
+
+  it('large counts read at a glance', () => {
+    const report = {
+      models: ['claude-opus-5'],
+      turns: 31,
+      tokens: { input: 2_345_678, cachedInput: 2_000_000, output: 45_678 },
+      costUsd: 4.567,
+      stopReason: 'completed',
+      error: null,
+    };
+    const r = runRecord({ kind: 'claude' }, { ...base, report }, '2.1.328', at);
+    expect(runLine(r)).toBe(
+      'agent claude 2.1.328 (claude-opus-5): exit 0 (completed) after 412 s, 31 turns, 2.3M input (2.0M cached) + 46k output tokens, $4.57, isolation bwrap (agent-user)',
+    );
+  });
+});
