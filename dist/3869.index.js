@@ -138,7 +138,7 @@ const reviewAnchorCommand = {
         [3, 'error: no sealed scope, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2051), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8183)]).then(__webpack_require__.bind(__webpack_require__, 48183));
+        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8183)]).then(__webpack_require__.bind(__webpack_require__, 48183));
         return reviewAnchor({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -178,7 +178,7 @@ const reviewGateCommand = {
         [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2051), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
         const check = str(v['tests-check']);
         const checks = check === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 2006).then(__webpack_require__.bind(__webpack_require__, 62006))).commitChecks(githubFromEnv());
         return gateCommand({
@@ -203,7 +203,7 @@ const reviewContinueCommand = {
         [3, 'status moved: the head commit, the rules or a selected file changed since the scope was sealed; or an error'],
     ],
     async run([id], v, ctx) {
-        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2051), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
+        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
         return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -225,7 +225,7 @@ const reviewCompareCommand = {
         const since = str(v.since);
         if (!since)
             throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError('--since EARLIER is required');
-        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2051), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(5511)]).then(__webpack_require__.bind(__webpack_require__, 95511));
+        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(5511)]).then(__webpack_require__.bind(__webpack_require__, 95511));
         return reviewCompare({ id: id, since, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -249,7 +249,7 @@ const reviewMergeCommand = {
         [3, 'error: a part missing, invalid or answering another scope; a file, unit or finding id in two parts'],
     ],
     async run([id], v, ctx) {
-        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2051), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 55164));
+        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 55164));
         return reviewMerge({ id: id, from: list(v.from), cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -268,7 +268,7 @@ const reviewPromptCommand = {
         [3, 'error: no sealed scope, unknown unit'],
     ],
     async run([id], v, ctx) {
-        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2051), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8620)]).then(__webpack_require__.bind(__webpack_require__, 58620));
+        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8620)]).then(__webpack_require__.bind(__webpack_require__, 58620));
         const r = await reviewPrompt({ id: id, cwd: ctx.cwd, dir: str(v.dir), unit: str(v.unit) });
         return { exitCode: r.exitCode, lines: r.lines, json: r.json };
     },
@@ -332,7 +332,7 @@ const reviewRunCommand = {
         const timeoutMs = Number(str(v['timeout-ms']));
         if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
             throw new ProofgateError('--timeout-ms must be a positive whole number of milliseconds');
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2051), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(4928), __webpack_require__.e(9770), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(4928), __webpack_require__.e(9770), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
         return reviewRun({
             id: id,
             cwd: ctx.cwd,
@@ -445,9 +445,9 @@ const testReviewCommand = {
             if (refusal)
                 throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal, 2);
         }
-        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(2051), __webpack_require__.e(4928), __webpack_require__.e(5622), __webpack_require__.e(6796)]).then(__webpack_require__.bind(__webpack_require__, 66796));
+        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(2529), __webpack_require__.e(4928), __webpack_require__.e(5622), __webpack_require__.e(6796)]).then(__webpack_require__.bind(__webpack_require__, 66796));
         const publisher = v.github === true
-            ? (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(2051), __webpack_require__.e(4928), __webpack_require__.e(5622), __webpack_require__.e(4799)]).then(__webpack_require__.bind(__webpack_require__, 34799))).githubPublisher({
+            ? (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(2529), __webpack_require__.e(4928), __webpack_require__.e(5622), __webpack_require__.e(4799)]).then(__webpack_require__.bind(__webpack_require__, 34799))).githubPublisher({
                 repo: test_review_commands_str(v.repo),
                 pr: test_review_commands_str(v.pr),
                 headSha: test_review_commands_str(v['head-sha']),
@@ -546,7 +546,7 @@ const testReviewRenderCommand = {
     ],
     usageExitCode: 2,
     async run(_p, v) {
-        const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(2051), __webpack_require__.e(8247)]).then(__webpack_require__.bind(__webpack_require__, 28247));
+        const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(2529), __webpack_require__.e(8247)]).then(__webpack_require__.bind(__webpack_require__, 28247));
         return renderCommand({
             verdict: test_review_commands_str(v.verdict),
             as: test_review_commands_str(v.as),
@@ -574,7 +574,7 @@ const DIR = {
 };
 const ID = { name: 'ID', required: true, help: 'the recipe id: the spec is <dir>/specs/<ID>.json' };
 async function checkedId(id) {
-    const { checkSpecId } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2051), __webpack_require__.e(1940)]).then(__webpack_require__.bind(__webpack_require__, 61940));
+    const { checkSpecId } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2529), __webpack_require__.e(1940)]).then(__webpack_require__.bind(__webpack_require__, 61940));
     return checkSpecId(id);
 }
 const uatInitCommand = {
@@ -588,7 +588,7 @@ const uatInitCommand = {
         [3, 'error: the spec already exists, bad id, invalid config'],
     ],
     async run([id], v, ctx) {
-        const { initSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2051), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 40202));
+        const { initSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2529), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 40202));
         const r = await initSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return { exitCode: r.exitCode, lines: r.lines, json: { file: r.file } };
     },
@@ -615,7 +615,7 @@ const uatLintCommand = {
         [3, 'error: no spec file, bad option, invalid config'],
     ],
     async run([id], v, ctx) {
-        const { lintSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2051), __webpack_require__.e(8325)]).then(__webpack_require__.bind(__webpack_require__, 18325));
+        const { lintSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2529), __webpack_require__.e(8325)]).then(__webpack_require__.bind(__webpack_require__, 18325));
         const r = await lintSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), src: uat_commands_list(v.src) });
         return { exitCode: r.exitCode, lines: r.lines, json: { errors: r.errors, counts: r.counts, sourceFiles: r.sourceFiles } };
     },
@@ -632,7 +632,7 @@ const uatBuildCommand = {
         [3, 'error: no spec file, invalid config'],
     ],
     async run([id], v, ctx) {
-        const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2051), __webpack_require__.e(1754)]).then(__webpack_require__.bind(__webpack_require__, 21754));
+        const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2529), __webpack_require__.e(1754)]).then(__webpack_require__.bind(__webpack_require__, 21754));
         const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), src: uat_commands_list(v.src) });
         return {
             exitCode: r.exitCode,
@@ -668,7 +668,7 @@ const uatServeCommand = {
             const { ProofgateError } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108));
             throw new ProofgateError(`--port must be a number from 0 to 65535, not ${JSON.stringify(uat_commands_str(v.port))}`);
         }
-        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2051), __webpack_require__.e(5282), __webpack_require__.e(3429)]).then(__webpack_require__.bind(__webpack_require__, 23429));
+        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2529), __webpack_require__.e(5282), __webpack_require__.e(3429)]).then(__webpack_require__.bind(__webpack_require__, 23429));
         const until = new Promise((resolve) => {
             process.once('SIGINT', resolve);
             process.once('SIGTERM', resolve);
@@ -689,7 +689,7 @@ const uatImportCommand = {
         [3, 'error: unreadable or invalid run, no spec'],
     ],
     async run([id, file], v, ctx) {
-        const { importRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2051), __webpack_require__.e(5282), __webpack_require__.e(4533)]).then(__webpack_require__.bind(__webpack_require__, 94533));
+        const { importRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2529), __webpack_require__.e(5282), __webpack_require__.e(4533)]).then(__webpack_require__.bind(__webpack_require__, 94533));
         const r = await importRun({ id: await checkedId(id), file: file, cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return { exitCode: r.exitCode, lines: r.lines, json: { stored: r.stored, file: r.file } };
     },
@@ -707,7 +707,7 @@ const uatReadCommand = {
         [3, 'the latest run is stale (another revision of the spec), or error'],
     ],
     async run([id], v, ctx) {
-        const { readRuns } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2051), __webpack_require__.e(5282), __webpack_require__.e(6940)]).then(__webpack_require__.bind(__webpack_require__, 36940));
+        const { readRuns } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2529), __webpack_require__.e(5282), __webpack_require__.e(6940)]).then(__webpack_require__.bind(__webpack_require__, 36940));
         const r = await readRuns({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return { exitCode: r.exitCode, lines: r.lines, json: { runs: r.runs, invalid: r.invalid } };
     },
@@ -725,7 +725,7 @@ const uatVerifyCommand = {
         [3, 'the latest run is stale, or error'],
     ],
     async run([id], v, ctx) {
-        const { verifyWrites } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2051), __webpack_require__.e(5282), __webpack_require__.e(485)]).then(__webpack_require__.bind(__webpack_require__, 70485));
+        const { verifyWrites } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2529), __webpack_require__.e(5282), __webpack_require__.e(485)]).then(__webpack_require__.bind(__webpack_require__, 70485));
         const r = await verifyWrites({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return { exitCode: r.exitCode, lines: r.lines, json: { checks: r.checks, owed: r.owed } };
     },
@@ -752,7 +752,7 @@ const uatGateCommand = {
         [3, 'stale: the run answered another revision of the spec; or error'],
     ],
     async run([id], v, ctx) {
-        const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2051), __webpack_require__.e(5282), __webpack_require__.e(4571)]).then(__webpack_require__.bind(__webpack_require__, 74571));
+        const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2529), __webpack_require__.e(5282), __webpack_require__.e(4571)]).then(__webpack_require__.bind(__webpack_require__, 74571));
         const r = await uatGate({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), forbidTester: uat_commands_list(v['forbid-tester']) });
         const { lines, exitCode, ...json } = r;
         return { exitCode, lines, json };
@@ -770,7 +770,7 @@ const uatSpecPresentCommand = {
         [3, 'error: no package.json or no version'],
     ],
     async run(_p, v, ctx) {
-        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2051), __webpack_require__.e(5282), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
+        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2529), __webpack_require__.e(5282), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
         const r = await specPresent({ cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return { exitCode: r.exitCode, lines: r.lines, json: { version: r.version, ids: r.ids } };
     },
@@ -789,7 +789,7 @@ const uatReleaseGateCommand = {
         [4, 'the gate could not run (no recipe, a spec whose version cannot be read, invalid files): not a pass'],
     ],
     async run(_p, v, ctx) {
-        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2051), __webpack_require__.e(5282), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
+        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2529), __webpack_require__.e(5282), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
         const r = await releaseGate({ cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return {
             exitCode: r.exitCode,

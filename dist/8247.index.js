@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   renderCommand: () => (/* binding */ renderCommand)
 /* harmony export */ });
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12051);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52529);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21789);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);

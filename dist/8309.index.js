@@ -292,7 +292,7 @@ function describeAnchor(a) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12051);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52529);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84466);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82536);
 /* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22763);

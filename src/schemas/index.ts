@@ -1,6 +1,7 @@
 import agentRun from './agent-run.schema.json' with { type: 'json' };
 import reviewCoverage from './review-coverage.schema.json' with { type: 'json' };
 import reviewFindings from './review-findings.schema.json' with { type: 'json' };
+import reviewLedger from './review-ledger.schema.json' with { type: 'json' };
 import reviewReviewers from './review-reviewers.schema.json' with { type: 'json' };
 import reviewRules from './review-rules.schema.json' with { type: 'json' };
 import reviewScope from './review-scope.schema.json' with { type: 'json' };
@@ -15,6 +16,7 @@ export const SCHEMAS = {
   'agent-run': agentRun,
   'review-coverage': reviewCoverage,
   'review-findings': reviewFindings,
+  'review-ledger': reviewLedger,
   'review-reviewers': reviewReviewers,
   'review-rules': reviewRules,
   'review-scope': reviewScope,

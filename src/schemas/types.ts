@@ -94,6 +94,27 @@ export interface ReviewCoverage {
     note?: string;
     agent?: string;
     model?: string;
+    /**
+     * proofgate extension: a reviewer with a shell says whether it could run what it needed. Missing, false or unknown from such a reviewer: it returned without measuring (the ledger's unmeasured).
+     */
+    execution?: {
+      /**
+       * Whether it could run commands; unknown counts as false.
+       */
+      available: true | false | "unknown";
+      /**
+       * Every command it actually ran (never what it planned).
+       *
+       * @maxItems 200
+       */
+      ran: string[];
+      /**
+       * Every command it needed and could not run, with the error it got (a command that ran and failed is a measurement, not a refusal).
+       *
+       * @maxItems 200
+       */
+      refused: string[];
+    };
   };
 }
 
@@ -177,6 +198,60 @@ export interface Finding {
    * proofgate extension: the words of the intent (the spec or pull request body) that the change does not do, quoted word for word.
    */
   claim?: string;
+}
+
+/**
+ * ledger.json: what became of every reviewer the scope dispatched, derived by proofgate from the attempts (never read back as evidence). The review is complete only when every reviewer returned and measured.
+ */
+export interface ReviewLedger {
+  schema: "proofgate/review-ledger/1";
+  scopeSha256: string;
+  /**
+   * Every reviewer is returned: none outstanding, unmeasured, deferred or failed.
+   */
+  complete: boolean;
+  /**
+   * Every reviewer of the scope, in dispatch order, each in exactly one state.
+   */
+  reviewers: {
+    id: string;
+    /**
+     * returned: its part is in hand and covers every file it was asked, completed; outstanding: no terminal state yet (never started, or started and quiet); unmeasured: returned without reading what it had to (a file not completed, or a reviewer with a shell that could not run what it needed); deferred: stood down before it started (the run's deadline, or a run that was stopped); failed: ended with an error proofgate observed.
+     */
+    state: "returned" | "outstanding" | "unmeasured" | "deferred" | "failed";
+    /**
+     * Why the state is not returned.
+     */
+    reason?: string;
+    /**
+     * Its attempts, oldest first.
+     */
+    attempts: {
+      attempt: number;
+      outcome: "returned" | "failed" | "unfinished" | "deferred";
+      startedAt?: string;
+      durationMs?: number;
+      reasons?: string[];
+    }[];
+    files: {
+      /**
+       * Selected files it must account for.
+       */
+      asked: number;
+      /**
+       * Of those, completed (or waived with a reason) in its returned parts.
+       */
+      completed: number;
+    };
+    /**
+     * Findings in its returned parts.
+     */
+    findings: number;
+    /**
+     * The time of its attempts together.
+     */
+    durationMs?: number;
+  }[];
 }
 
 /**
