@@ -19,6 +19,28 @@ export default tseslint.config(
     },
   },
   {
+    // One printer for untrusted text (src/github/log.ts): the runner acts on `::` and `##[` in any
+    // line a step prints, so nothing in src/ writes to the log another way.
+    files: ['src/**/*.ts'],
+    ignores: ['src/github/log.ts', 'src/index.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['info', 'notice', 'warning', 'error', 'setFailed', 'debug'].map((property) => ({
+          object: 'core',
+          property,
+          message: 'print through src/github/log.ts (log.* or logUntrusted), which neutralises workflow commands',
+        })),
+        ...['stdout', 'stderr'].map((property) => ({
+          object: 'process',
+          property,
+          message: 'print through src/github/log.ts (an action) or the CLI Io (a command)',
+        })),
+      ],
+      'no-console': 'error',
+    },
+  },
+  {
     // Tests read the JSON a command printed or wrote and look into it: typing every such read adds nothing.
     files: ['test/**/*.ts'],
     rules: {

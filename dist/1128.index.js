@@ -1,5 +1,5 @@
 export const id = 1128;
-export const ids = [1128,7131,4571,839];
+export const ids = [1128,7131];
 export const modules = {
 
 /***/ 9107:
@@ -13,21 +13,14 @@ export const modules = {
 /* harmony export */   dt: () => (/* binding */ listInput),
 /* harmony export */   hF: () => (/* binding */ input),
 /* harmony export */   of: () => (/* binding */ refusePrivilegedTrigger),
-/* harmony export */   tE: () => (/* binding */ booleanInput),
-/* harmony export */   ts: () => (/* binding */ logUntrusted)
+/* harmony export */   tE: () => (/* binding */ booleanInput)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91659);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87131);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
-/* harmony import */ var _review_intent_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53068);
-
-
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91659);
+/* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87131);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _review_intent_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53068);
 
 
 
@@ -37,29 +30,29 @@ function workspace() {
     return process.env.GITHUB_WORKSPACE || process.cwd();
 }
 function input(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
     return v === '' ? undefined : v;
 }
 function requiredInput(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
     if (v === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`input \`${name}\` is required`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` is required`);
     return v;
 }
 /** true/false only (any case); anything else names the input. */
 function booleanInput(name, fallback) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name).trim().toLowerCase();
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name).trim().toLowerCase();
     if (v === '')
         return fallback;
     if (v === 'true')
         return true;
     if (v === 'false')
         return false;
-    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
 }
 /** One value per line; blank lines and surrounding spaces dropped. */
 function listInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name)
+    return _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name)
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter(Boolean);
@@ -73,16 +66,16 @@ async function intentInput(cwd) {
     const spec = input('spec');
     const fromPr = booleanInput('spec-from-pull-request', false);
     if (spec !== undefined && fromPr)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('give input `spec` or `spec-from-pull-request`, not both');
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('give input `spec` or `spec-from-pull-request`, not both');
     if (spec !== undefined)
-        return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_6__.readIntentFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cwd, spec), spec);
+        return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_4__.readIntentFile)(cwd, spec);
     if (!fromPr)
         return undefined;
     const event = readEvent();
     const body = event?.pull_request?.body;
     if (typeof body !== 'string' || body.trim() === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('input `spec-from-pull-request`: the pull request has no description; write what the change must do in it, or leave the input out');
-    return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_6__.checkIntent)(Buffer.from(body, 'utf8'), `pull request #${String(event?.pull_request?.number)} description`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('input `spec-from-pull-request`: the pull request has no description; write what the change must do in it, or leave the input out');
+    return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_4__.checkIntent)(Buffer.from(body, 'utf8'), `pull request #${String(event?.pull_request?.number)} description`);
 }
 function readEvent() {
     const path = process.env.GITHUB_EVENT_PATH;
@@ -108,18 +101,9 @@ function pullRequest() {
 }
 /** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
 function refusePrivilegedTrigger(what) {
-    const refusal = (0,_github_trigger_js__WEBPACK_IMPORTED_MODULE_4__.agentTriggerRefusal)(what, process.env);
+    const refusal = (0,_github_trigger_js__WEBPACK_IMPORTED_MODULE_2__.agentTriggerRefusal)(what, process.env);
     if (refusal)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(refusal);
-}
-/**
- * Prints lines that may hold text from the pull request (file names, quotes)
- * with workflow commands switched off, so no line can become `::add-mask::`,
- * `::error` or `::set-output`.
- */
-function logUntrusted(lines) {
-    const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(16).toString('hex');
-    process.stdout.write(`::stop-commands::${token}\n${lines.join('\n')}\n::${token}::\n`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(refusal);
 }
 
 
@@ -154,8 +138,8 @@ var neutralise = __webpack_require__(42137);
 const ICON = { passed: '\u2705', failed: '\u274c', awaiting: '\u23f3', stale: '\u26a0\ufe0f' };
 /** The job summary: verdict first, the counts, each open item with its triage, what is still owed. */
 function gateSummarySections(id, g, mode, page) {
-    const tester = g.run ? ((0,names/* nameLetters */.H)(g.run.tester) ? (0,neutralise/* mdText */.bC)(g.run.tester) : '_unsigned_') : '\u2014';
-    const sections = [`## proofgate uat gate: ${(0,neutralise/* mdCode */.xs)(id)}`, `### ${ICON[g.verdict] ?? ''} ${g.verdict} \u2014 tester: ${tester}`];
+    const tester = g.run ? ((0,names/* nameLetters */.H)(g.run.tester) ? (0,neutralise.mdText)(g.run.tester) : '_unsigned_') : '\u2014';
+    const sections = [`## proofgate uat gate: ${(0,neutralise.mdCode)(id)}`, `### ${ICON[g.verdict] ?? ''} ${g.verdict} \u2014 tester: ${tester}`];
     if (mode === 'advisory')
         sections.push('> [!NOTE]\n> Advisory mode: this verdict is reported, **nothing is gated**. Set `mode: gate` to make the job fail unless the recipe passes.');
     if (g.tally) {
@@ -163,16 +147,16 @@ function gateSummarySections(id, g, mode, page) {
         sections.push(`| passed | failed | blocked | skipped | to do |\n| ---: | ---: | ---: | ---: | ---: |\n| ${t.pass} | ${t.fail} | ${t.blocked} | ${t.skip} | ${t.todo} |`);
     }
     if (g.open.length) {
-        const rows = g.open.map((o) => `| ${(0,neutralise/* mdCode */.xs)(o.expect)} | ${o.status} | ${(0,neutralise/* mdText */.bC)(o.text)} | ${(0,neutralise/* mdText */.bC)(o.note || '\u2014')} | ${o.class ?? '**untriaged**'} | ${o.decision ? `${o.decision}${o.owner ? ` (${(0,neutralise/* mdText */.bC)(o.owner)})` : ''}` : '\u2014'} |`);
+        const rows = g.open.map((o) => `| ${(0,neutralise.mdCode)(o.expect)} | ${o.status} | ${(0,neutralise.mdText)(o.text)} | ${(0,neutralise.mdText)(o.note || '\u2014')} | ${o.class ?? '**untriaged**'} | ${o.decision ? `${o.decision}${o.owner ? ` (${(0,neutralise.mdText)(o.owner)})` : ''}` : '\u2014'} |`);
         sections.push(`<details open><summary><b>${g.open.length} failed, blocked or skipped expectation(s)</b></summary>\n\n| expectation | answer | text | tester's note | class | decision |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}\n\n</details>`);
     }
     if (g.reasons.length && g.verdict !== 'passed')
-        sections.push(`**Still owed**\n\n${g.reasons.map((r) => `- ${(0,neutralise/* mdText */.bC)(r)}`).join('\n')}`);
+        sections.push(`**Still owed**\n\n${g.reasons.map((r) => `- ${(0,neutralise.mdText)(r)}`).join('\n')}`);
     sections.push(g.verdict === 'passed'
         ? `Establishes: ${g.establishes}. Does not establish ${g.doesNotEstablish}.`
         : `A pass would establish: ${g.establishes}; never ${g.doesNotEstablish}.`);
     if (page)
-        sections.push(`The tester's page is attached to this run as an artifact (${(0,neutralise/* mdCode */.xs)(page)}): download it, open it in a browser, play it, and export the answers.`);
+        sections.push(`The tester's page is attached to this run as an artifact (${(0,neutralise.mdCode)(page)}): download it, open it in a browser, play it, and export the answers.`);
     return sections;
 }
 
@@ -186,7 +170,10 @@ var artifact = __webpack_require__(49721);
 var errors = __webpack_require__(90108);
 // EXTERNAL MODULE: ./src/actions/io.ts
 var io = __webpack_require__(9107);
+// EXTERNAL MODULE: ./src/github/log.ts
+var log = __webpack_require__(53385);
 ;// CONCATENATED MODULE: ./src/actions/uat-gate.ts
+
 
 
 
@@ -242,18 +229,18 @@ function outcomeSections(o, mode) {
     if (o.gate)
         return gateSummarySections(o.id, o.gate, mode, o.page ? (0,external_node_path_.basename)(o.page) : undefined);
     const why = o.verdict === 'lint-failed' ? '**The recipe does not lint: the page is not handed over.**' : '**The gate could not run: not a pass.**';
-    return [`## proofgate uat gate: ${(0,neutralise/* mdCode */.xs)(o.id)}`, why, (0,neutralise/* mdFence */.F)((o.lines ?? []).join('\n'), 'text')];
+    return [`## proofgate uat gate: ${(0,neutralise.mdCode)(o.id)}`, why, (0,neutralise.mdFence)((o.lines ?? []).join('\n'), 'text')];
 }
 function overview(label, verdict, outcomes) {
-    const rows = outcomes.map((o) => `| ${(0,neutralise/* mdCode */.xs)(o.id)} | ${o.verdict} | ${o.gate?.run ? (0,neutralise/* mdText */.bC)(o.gate.run.tester) || '_unsigned_' : '\u2014'} |`);
-    return `## proofgate uat gate: ${(0,neutralise/* mdText */.bC)(label)} \u2014 ${verdict}\n\nEvery recipe is gated; the worst decides.\n\n| recipe | verdict | tester |\n| --- | --- | --- |\n${rows.join('\n')}`;
+    const rows = outcomes.map((o) => `| ${(0,neutralise.mdCode)(o.id)} | ${o.verdict} | ${o.gate?.run ? (0,neutralise.mdText)(o.gate.run.tester) || '_unsigned_' : '\u2014'} |`);
+    return `## proofgate uat gate: ${(0,neutralise.mdText)(label)} \u2014 ${verdict}\n\nEvery recipe is gated; the worst decides.\n\n| recipe | verdict | tester |\n| --- | --- | --- |\n${rows.join('\n')}`;
 }
 /** Fails the step in gate mode; in advisory mode says the same as a notice (or a warning when something is missing), never a failure. */
 function conclude(mode, message, severity = 'notice') {
     if (mode === 'gate')
-        core.setFailed(message);
+        log/* log */.R.fail(message);
     else
-        core[severity](`${message} (advisory mode: nothing is gated)`);
+        log/* log */.R[severity](`${message} (advisory mode: nothing is gated)`);
 }
 async function gateAll(cwd, mode, settings, asked) {
     const dir = (0,io/* input */.hF)('dir');
@@ -267,10 +254,10 @@ async function gateAll(cwd, mode, settings, asked) {
     if (!ids.length && !errors.length) {
         const folder = (0,external_node_path_.relative)(cwd, (0,external_node_path_.resolve)(cwd, dir ?? config.dir, 'specs')) || '.';
         const message = `${label} in package.json has no recipe in ${folder}/: write one with \`proofgate uat init <name>-${label.replace(/^version /, '')}\``;
-        core.setOutput('verdict', 'awaiting');
-        core.setOutput('exit-code', '2');
-        core.setOutput('recipes', '[]');
-        await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)([`## proofgate uat gate: ${(0,neutralise/* mdText */.bC)(label)}`, '### \u23f3 awaiting \u2014 no recipe', (0,neutralise/* mdText */.bC)(message), ...notes]));
+        core/* setOutput */.uH('verdict', 'awaiting');
+        core/* setOutput */.uH('exit-code', '2');
+        core/* setOutput */.uH('recipes', '[]');
+        await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)([`## proofgate uat gate: ${(0,neutralise.mdText)(label)}`, '### \u23f3 awaiting \u2014 no recipe', (0,neutralise.mdText)(message), ...notes]));
         conclude(mode, `uat gate: ${message}`, 'warning');
         return;
     }
@@ -280,9 +267,9 @@ async function gateAll(cwd, mode, settings, asked) {
     for (const id of ids) {
         let page;
         if (build) {
-            const { buildPage } = await __webpack_require__.e(/* import() */ 9373).then(__webpack_require__.bind(__webpack_require__, 21754));
+            const { buildPage } = await __webpack_require__.e(/* import() */ 1754).then(__webpack_require__.bind(__webpack_require__, 21754));
             const built = await buildPage({ id, cwd, dir, config, src: (0,io/* listInput */.dt)('src') });
-            (0,io/* logUntrusted */.ts)(built.lines);
+            (0,log/* logUntrusted */.t)(built.lines);
             if (!built.page) {
                 outcomes.push({ id, verdict: 'lint-failed', lines: built.lint.lines, lintErrors: built.lint.errors.length });
                 continue;
@@ -291,22 +278,22 @@ async function gateAll(cwd, mode, settings, asked) {
         }
         const r = await (0,release/* gateRecipe */.Ou)(id, { cwd, dir, config, forbidTester: forbid });
         if (r.gate)
-            (0,io/* logUntrusted */.ts)(r.gate.lines);
+            (0,log/* logUntrusted */.t)(r.gate.lines);
         outcomes.push(r.gate ? { id, verdict: r.gate.verdict, gate: r.gate, ...(page ? { page } : {}) } : { id, verdict: 'error', lines: [r.error ?? ''] });
     }
     const verdict = (0,release/* worstVerdict */.zP)(outcomes.map((o) => o.verdict), WORST_FIRST);
     const pages = outcomes.flatMap((o) => (o.page ? [o.page] : []));
-    core.setOutput('verdict', verdict);
-    core.setOutput('exit-code', String(EXIT[verdict]));
-    core.setOutput('recipes', JSON.stringify(outcomes.map((o) => ({ id: o.id, verdict: o.verdict, 'exit-code': EXIT[o.verdict], page: o.page ?? null }))));
+    core/* setOutput */.uH('verdict', verdict);
+    core/* setOutput */.uH('exit-code', String(EXIT[verdict]));
+    core/* setOutput */.uH('recipes', JSON.stringify(outcomes.map((o) => ({ id: o.id, verdict: o.verdict, 'exit-code': EXIT[o.verdict], page: o.page ?? null }))));
     if (pages.length === 1)
-        core.setOutput('page', pages[0]);
+        core/* setOutput */.uH('page', pages[0]);
     if (pages.length) {
-        const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-uat-${ids.length === 1 ? ids[0] : label.replace(/^version /, '')}`, (0,external_node_path_.dirname)(pages[0]));
+        const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-uat-${ids.length === 1 ? ids[0] : label.replace(/^version /, '')}`, cwd, (0,external_node_path_.dirname)(pages[0]));
         if (upload.uploaded)
-            core.info(upload.message);
+            log/* log */.R.info(upload.message);
         else
-            core.warning(upload.message);
+            log/* log */.R.warning(upload.message);
     }
     const single = outcomes.length === 1 ? outcomes[0] : undefined;
     const sections = single
@@ -316,7 +303,7 @@ async function gateAll(cwd, mode, settings, asked) {
     const gated = outcomes.some((o) => o.gate);
     await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)([...sections, ...notes.filter((n) => !(gated && n.includes('Advisory mode')))]));
     for (const o of outcomes.filter((x) => x.lines && x.verdict === 'error'))
-        (0,io/* logUntrusted */.ts)([`${o.id}: could not run (not a pass): ${o.lines.join(' ')}`]);
+        (0,log/* logUntrusted */.t)([`${o.id}: could not run (not a pass): ${o.lines.join(' ')}`]);
     if (verdict === 'passed')
         return;
     if (single?.verdict === 'lint-failed')
@@ -335,11 +322,11 @@ async function run() {
     try {
         const settings = await uatSettings(cwd);
         mode ??= settings.config.mode;
-        core.setOutput('mode', mode);
+        core/* setOutput */.uH('mode', mode);
         if (mode === 'off') {
-            core.setOutput('verdict', 'off');
-            core.setOutput('exit-code', '0');
-            core.info('uat mode is off: no recipe is produced or gated');
+            core/* setOutput */.uH('verdict', 'off');
+            core/* setOutput */.uH('exit-code', '0');
+            log/* log */.R.info('uat mode is off: no recipe is produced or gated');
             await (0,summary/* writeSummary */.Sy)('## proofgate uat gate\n\nHuman acceptance is **off** (`mode: off`): no recipe was built or gated.\n');
             return;
         }
@@ -350,16 +337,16 @@ async function run() {
         if (mode !== 'advisory')
             throw err;
         const message = (0,errors.describeError)(err);
-        core.setOutput('mode', mode);
-        core.setOutput('verdict', 'error');
-        core.setOutput('exit-code', '3');
+        core/* setOutput */.uH('mode', mode);
+        core/* setOutput */.uH('verdict', 'error');
+        core/* setOutput */.uH('exit-code', '3');
         await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)([
             '## proofgate uat gate',
             '### \u26a0\ufe0f the gate could not run',
-            (0,neutralise/* mdText */.bC)(message),
+            (0,neutralise.mdText)(message),
             'Advisory mode: **nothing is gated**.',
         ]));
-        core.warning(`uat gate could not run: ${message} (advisory mode: nothing is gated)`);
+        log/* log */.R.warning(`uat gate could not run: ${message} (advisory mode: nothing is gated)`);
     }
 }
 
@@ -376,6 +363,8 @@ async function run() {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
+
 
 
 const BAD_NAME = /["':<>|*?\r\n\\/]/;
@@ -384,10 +373,12 @@ async function listFiles(dir) {
     return entries.filter((e) => e.isFile()).map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(e.parentPath, e.name));
 }
 /**
- * Uploads a folder as one artifact. Without the Actions runtime (a local run,
- * GHES) it uploads nothing and says where the files stay: never an error.
+ * Uploads a folder inside the working tree `root` as one artifact. Without the Actions runtime
+ * (a local run, GHES) it uploads nothing and says where the files stay: never an error. What is
+ * uploaded is a private copy of the folder's regular files: a folder that is (or passes through)
+ * a link is refused, and links, FIFOs and devices inside it are left out and named.
  */
-async function uploadFolder(name, folder) {
+async function uploadFolder(name, root, folder) {
     if (name === '' || BAD_NAME.test(name))
         return {
             uploaded: false,
@@ -400,10 +391,12 @@ async function uploadFolder(name, folder) {
         };
     }
     try {
+        const copy = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .copyRegularFiles */ .pz)(root, folder);
+        const left = copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '';
         const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(5824), __webpack_require__.e(1351), __webpack_require__.e(8787)]).then(__webpack_require__.bind(__webpack_require__, 48787));
-        const files = await listFiles(folder);
-        const res = await new DefaultArtifactClient().uploadArtifact(name, files, folder, {});
-        return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)` };
+        const files = await listFiles(copy.dir);
+        const res = await new DefaultArtifactClient().uploadArtifact(name, files, copy.dir, {});
+        return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
     }
     catch (err) {
         return { uploaded: false, message: `artifact ${name} not uploaded: ${err.message}` };
@@ -423,7 +416,7 @@ async function uploadFolder(name, folder) {
 /* unused harmony export SUMMARY_MAX_BYTES */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91659);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53385);
 
 
 /** GitHub refuses a step summary over 1 MiB (and then shows none): stay well under. */
@@ -453,7 +446,7 @@ function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
 async function writeSummary(markdown) {
     const file = process.env.GITHUB_STEP_SUMMARY;
     if (!file) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.info)('no GITHUB_STEP_SUMMARY: job summary skipped');
+        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.info('no GITHUB_STEP_SUMMARY: job summary skipped');
         return false;
     }
     try {
@@ -461,7 +454,7 @@ async function writeSummary(markdown) {
         return true;
     }
     catch (err) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.warning)(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
+        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
         return false;
     }
 }
@@ -561,9 +554,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   readIntentFile: () => (/* binding */ readIntentFile),
 /* harmony export */   sealIntent: () => (/* binding */ sealIntent)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
 
@@ -574,48 +566,44 @@ __webpack_require__.r(__webpack_exports__);
 const INTENT_MAX_BYTES = 256 * 1024;
 /** Refuses an intent that is empty, too large, not text, or not UTF-8; the text is kept as given. */
 function checkIntent(bytes, source) {
-    const where = `the intent (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__/* .visible */ .RK)(source)})`;
+    const where = `the intent (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(source)})`;
     if (bytes.length > INTENT_MAX_BYTES)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${where} is ${bytes.length} bytes; the limit is 256 KiB`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is ${bytes.length} bytes; the limit is 256 KiB`);
     if (bytes.includes(0))
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${where} contains a NUL byte: give a text file`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} contains a NUL byte: give a text file`);
     let text;
     try {
         text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     }
     catch {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${where} is not valid UTF-8: save it as UTF-8`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is not valid UTF-8: save it as UTF-8`);
     }
     if (text.trim() === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${where} is empty: leave the spec out, or write what the change must do`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is empty: leave the spec out, or write what the change must do`);
     return { source, text };
 }
-async function readIntentFile(path, shownAs) {
-    let size;
-    try {
-        size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).size;
-    }
-    catch (err) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`cannot read the spec ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__/* .visible */ .RK)(shownAs)} (${err.code ?? 'error'}): check the path`);
-    }
-    if (size > INTENT_MAX_BYTES)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`the intent (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__/* .visible */ .RK)(shownAs)}) is ${size} bytes; the limit is 256 KiB`);
-    return checkIntent(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path), shownAs);
+/** A spec file inside the working tree `root` (never through a link), checked like any intent. */
+async function readIntentFile(root, path) {
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, path, INTENT_MAX_BYTES);
+    if (read.status === 'missing')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`cannot read the spec ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}: there is no such file (check the path)`);
+    if (read.status === 'refused')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`cannot read the spec ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}: it ${read.reason}`);
+    if (read.status === 'too-large')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`the intent (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}) is ${read.size} bytes; the limit is 256 KiB`);
+    return checkIntent(read.bytes, path);
 }
 function sealIntent(intent) {
     return { source: intent.source, sha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(intent.text), bytes: Buffer.byteLength(intent.text) };
 }
 /** The sealed intent's text from the review folder, or why it cannot be trusted. */
 async function loadIntent(paths, sealed) {
-    let text;
-    try {
-        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(paths.file('intent'))).size > INTENT_MAX_BYTES)
-            return { problem: 'intent.md is larger than the sealed intent' };
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(paths.file('intent'), 'utf8');
-    }
-    catch {
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(paths.root, paths.file('intent'), INTENT_MAX_BYTES);
+    if (read.status === 'missing')
         return { problem: 'no intent.md: the intent the scope sealed is missing (seal the scope again)' };
-    }
+    if (read.status !== 'ok')
+        return { problem: `intent.md cannot be read (${read.status === 'refused' ? read.reason : 'too large'}): seal the scope again` };
+    const text = read.bytes.toString('utf8');
     return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(text) === sealed.sha256
         ? { text }
         : { problem: 'intent.md does not match the intent the scope sealed (seal the scope again)' };
@@ -625,457 +613,6 @@ const words = (s) => s.replace(/\s+/g, ' ').trim();
 function intentSays(intentText, claim) {
     const c = words(claim);
     return c !== '' && words(intentText).includes(c);
-}
-
-
-/***/ }),
-
-/***/ 79431:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ nameLetters),
-/* harmony export */   M: () => (/* binding */ nameMatcher)
-/* harmony export */ });
-/**
- * Person names as a person reads them. A name typed on a page is free text: `Octo Cat`,
- * `octo.cat`, `ＯＣＴＯＣＡＴ` and `Оctocat` (a Cyrillic О) all read as the login `octocat`.
- */
-/**
- * The letters and digits of a name, lower-cased, after NFKC: spaces, punctuation, symbols,
- * combining marks and format characters (zero-width, bidi) are gone. Empty means no name.
- */
-function nameLetters(name) {
-    return name
-        .normalize('NFKC')
-        .normalize('NFD')
-        .replace(/[^\p{L}\p{N}]/gu, '')
-        .toLowerCase();
-}
-/**
- * A test of whether two names read the same: equal letters after NFKC, case folding and
- * Unicode's confusable mapping (UTS #39 confusables.txt, from the `unhomoglyph` package).
- * The mapping is case-sensitive (`I` maps to `l`, Greek `τ` to a small capital), so each
- * name is folded both ways, lower-case first and confusables first, and any shared key matches.
- */
-async function nameMatcher() {
-    const mod = await __webpack_require__.e(/* import() */ 9960).then(__webpack_require__.t.bind(__webpack_require__, 9960, 23));
-    // CommonJS: native ESM's default is module.exports itself; the bundle may wrap it once more.
-    const skeleton = mod.default.default ?? mod.default;
-    const keys = (name) => {
-        const n = name.normalize('NFKC');
-        return [skeleton(n.toLowerCase()), skeleton(skeleton(n).toLowerCase())].map(nameLetters).filter(Boolean);
-    };
-    return (a, b) => {
-        const ka = keys(a);
-        return keys(b).some((k) => ka.includes(k));
-    };
-}
-
-
-/***/ }),
-
-/***/ 74571:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   uatGate: () => (/* binding */ uatGate)
-/* harmony export */ });
-/* unused harmony exports VERDICT_EXIT, ESTABLISHES, DOES_NOT_ESTABLISH, assessGate, gateLines */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61940);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25282);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95223);
-/* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31992);
-/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(79431);
-
-
-
-
-
-
-
-
-const VERDICT_EXIT = { passed: 0, failed: 1, awaiting: 2, stale: 3 };
-const ESTABLISHES = 'human-observed: complete, current and triaged';
-const DOES_NOT_ESTABLISH = 'that the tester looked at the right place, or anything the recipe does not cover';
-const ANSWERED = { fail: 'failed', blocked: 'blocked', skip: 'skipped' };
-/** The verdict over the latest run: finished, current, complete, triaged, writes confirmed, else the reasons. */
-function assessGate(g) {
-    const reasons = [];
-    const rel = (f) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(g.cwd, f) || f;
-    for (const bad of g.runs.invalid)
-        reasons.push(`${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK).join('; ')}`);
-    const last = g.runs.runs.at(-1);
-    if (!last) {
-        if (reasons.length)
-            return { verdict: 'failed', reasons, open: [] };
-        return { verdict: 'awaiting', reasons: ['no run yet'], open: [] };
-    }
-    const { run } = last;
-    const base = { run, runFile: last.file };
-    if (last.stale) {
-        return {
-            ...base,
-            verdict: 'stale',
-            open: [],
-            reasons: [
-                `the latest run (${run.runId}) answered spec ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(run.specSha256)}; the spec is now ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(g.sha256)}: rebuild the page and replay`,
-                ...reasons,
-            ],
-        };
-    }
-    const t = (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .tally */ .N4)(run, g.spec);
-    if (run.finishedAt === null) {
-        return {
-            ...base,
-            tally: t,
-            open: [],
-            verdict: 'awaiting',
-            reasons: [
-                `the run ${run.runId} is not finished: ${t.todo} of ${t.todo + t.pass + t.fail + t.blocked + t.skip} expectations still to do`,
-                ...reasons,
-            ],
-        };
-    }
-    const tf = g.triageFile;
-    if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(run.tester))
-        reasons.push('the run is unsigned: the tester gave no name');
-    else {
-        const match = g.forbiddenTesters.find((n) => (0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(n) && g.sameName?.(run.tester, n));
-        if (match)
-            reasons.push(`the run was played by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(run.tester))}, which reads as ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(match))}, who may not accept their own work`);
-    }
-    const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .statuses */ .bM)(run);
-    const todo = (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .expectations */ .Eu)(g.spec).filter((e) => (s.get(e.id)?.status ?? null) === null);
-    if (todo.length)
-        reasons.push(`${todo.length} expectation(s) unanswered: ${todo.map((e) => e.id).join(', ')}`);
-    let triage = g.triage;
-    if (triage && triage.runId !== run.runId) {
-        reasons.push(`${tf} answers run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(triage.runId)}, not the latest run ${run.runId}: triage the latest run there`);
-        triage = undefined;
-    }
-    const items = new Map((triage?.items ?? []).map((i) => [i.expect, i]));
-    const open = [];
-    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .expectations */ .Eu)(g.spec)) {
-        const a = s.get(e.id);
-        if (!a || a.status === null || a.status === 'pass')
-            continue;
-        const item = items.get(e.id);
-        open.push({
-            expect: e.id,
-            step: e.step.id,
-            text: e.text,
-            status: a.status,
-            note: a.note,
-            ...(item ? { class: item.class, decision: item.decision, ...(item.owner ? { owner: item.owner } : {}) } : {}),
-        });
-        const what = `${e.id} (${ANSWERED[a.status]})`;
-        if (!item)
-            reasons.push(`${what} is not triaged: add a class and a decision in ${tf}`);
-        else if (item.class === 'undecided')
-            reasons.push(`${what} is undecided: ask the tester what they saw, never guess, then record the class and decision in ${tf}`);
-        else if (item.decision === 'ask-tester')
-            reasons.push(`${what} waits for the tester's answer: record the decision in ${tf}`);
-        else if (a.status !== 'fail' && item.decision !== 'accept-risk')
-            reasons.push(`${what} needs a replay or an accept-risk decision by a named owner in ${tf}`);
-    }
-    reasons.push(...writeReasons(g.spec, s, items, triage, tf));
-    return { ...base, tally: t, open, verdict: reasons.length ? 'failed' : 'passed', reasons };
-}
-/**
- * Every answered writing step needs its write check, whatever its answers and their triage: a
- * tick is not a write, and a failed, blocked or skipped check does not show that nothing was
- * written. A failed write check is accepted only where the step's failure is triaged as the
- * product's (or the data's): a `recipe` class says the screen was right, which a missing write
- * contradicts.
- */
-function writeReasons(spec, s, items, triage, tf) {
-    const out = [];
-    for (const step of spec.steps.filter((st) => st.writes)) {
-        const answers = step.expect.map((e) => ({ id: e.id, status: s.get(e.id)?.status ?? null }));
-        if (answers.some((a) => a.status === null))
-            continue; // unanswered: said above
-        const open = answers.filter((a) => a.status !== 'pass');
-        const which = open.map((a) => `${a.id} ${ANSWERED[a.status]}`).join(', ');
-        const check = (0,_triage_js__WEBPACK_IMPORTED_MODULE_5__/* .latestWriteCheck */ .Fp)(triage, step.id);
-        const record = `run its \`${step.verify?.kind ?? 'verify'}\` check read-only (\`uat verify\`) and record it in writeChecks of ${tf}`;
-        if (!check && !open.length)
-            out.push(`${step.id} writes and passed, but no write check is recorded: ${record}`);
-        else if (!check)
-            out.push(`${step.id} writes and ${which}, but no write check is recorded: a failed, blocked or skipped check does not show that nothing was written; ${record} (ok: false when nothing was written)`);
-        else if (!check.ok && !open.length)
-            out.push(`${step.id} writes and passed, but its write check failed (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(check.by)}, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(check.at)}): the tick is not a write`);
-        else if (!check.ok) {
-            const classes = open.map((a) => items.get(a.id)?.class);
-            if (classes.every((c) => c !== undefined) && !classes.some((c) => c === 'product' || c === 'data'))
-                out.push(`${step.id}'s write check failed (nothing was written), but ${which} is triaged as ${[...new Set(classes)].join(', ')}, which says the screen was right: classify the failure as product or data in ${tf}`);
-        }
-    }
-    return out;
-}
-function gateLines(id, a) {
-    const by = a.run && a.verdict !== 'awaiting' ? ` (run by ${(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(a.run.tester) ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(a.run.tester) : 'an unsigned tester'})` : '';
-    const lines = [`${id}: ${a.verdict}${by}`, ...a.reasons.map((r) => `- ${r}`)];
-    if (a.verdict === 'passed')
-        lines.push(`establishes: ${ESTABLISHES}; does not establish ${DOES_NOT_ESTABLISH}`);
-    return lines;
-}
-async function uatGate(o) {
-    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .uatFolder */ .p)(o.cwd, o.dir, o.config);
-    const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSpec */ .II)(folder, o.id, o.cwd);
-    const runs = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .loadRuns */ .lR)(folder, spec, sha256);
-    const triage = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_5__/* .loadTriage */ .Vm)(folder, o.id, o.cwd);
-    const forbiddenTesters = o.forbidTester ?? [];
-    const a = assessGate({
-        spec,
-        sha256,
-        runs,
-        triage,
-        forbiddenTesters,
-        ...(forbiddenTesters.length ? { sameName: await (0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameMatcher */ .M)() } : {}),
-        triageFile: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(o.cwd, folder.triage(o.id)) || folder.triage(o.id),
-        cwd: o.cwd,
-    });
-    return {
-        ...a,
-        exitCode: VERDICT_EXIT[a.verdict],
-        lines: gateLines(o.id, a),
-        specSha256: sha256,
-        establishes: ESTABLISHES,
-        doesNotEstablish: DOES_NOT_ESTABLISH,
-    };
-}
-
-
-/***/ }),
-
-/***/ 90839:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ou: () => (/* binding */ gateRecipe),
-/* harmony export */   releaseGate: () => (/* binding */ releaseGate),
-/* harmony export */   specPresent: () => (/* binding */ specPresent),
-/* harmony export */   vh: () => (/* binding */ recipesForVersion),
-/* harmony export */   zP: () => (/* binding */ worstVerdict)
-/* harmony export */ });
-/* unused harmony exports RELEASE_EXIT, recipeLines */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
-/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21789);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61940);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74571);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95223);
-
-
-
-
-
-
-
-const RELEASE_EXIT = { passed: 0, failed: 1, awaiting: 2, stale: 3, 'could-not-run': 4 };
-/** The worst first: one recipe that could not run, failed, is stale or awaits a run holds the release. */
-const WORST_FIRST = ['could-not-run', 'failed', 'stale', 'awaiting', 'passed'];
-/** The verdict over several recipes: the first of `worstFirst` that one of them has (none at all is `awaiting`). */
-function worstVerdict(verdicts, worstFirst) {
-    return worstFirst.find((v) => verdicts.includes(v)) ?? 'awaiting';
-}
-async function packageVersion(cwd) {
-    let pkg;
-    try {
-        pkg = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, 'package.json'), 'utf8'));
-    }
-    catch (err) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`cannot read the version from package.json: ${err.message}`);
-    }
-    if (typeof pkg.version !== 'string' || pkg.version === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError('package.json has no `version`');
-    return pkg.version;
-}
-/** Every recipe of the version in package.json among specs/*.json; a spec whose version cannot be read is listed, never skipped. */
-async function recipesForVersion(cwd, dir, config) {
-    const version = await packageVersion(cwd);
-    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .uatFolder */ .p)(cwd, dir, config);
-    const specs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder.root, 'specs');
-    const names = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(specs).catch(() => [])).filter((n) => n.endsWith('.json')).sort();
-    const out = { version, ids: [], unreadable: [] };
-    for (const name of names) {
-        const id = name.slice(0, -'.json'.length);
-        try {
-            const { text, file } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_6__/* .readSpecText */ .vt)(folder, id, cwd);
-            const doc = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonText */ .lk)(text, file);
-            if (typeof doc?.version !== 'string')
-                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} has no \`version\``);
-            if (doc.version === version)
-                out.ids.push(id);
-        }
-        catch (err) {
-            out.unreadable.push({ file: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(specs, name)), why: (0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err) });
-        }
-    }
-    return out;
-}
-/** Exit 0 when the version in package.json has a recipe, 1 when it has none. */
-async function specPresent(o) {
-    const r = await recipesForVersion(o.cwd, o.dir);
-    const warnings = r.unreadable.map((u) => `warning: ${u.why}`);
-    if (!r.ids.length)
-        return {
-            exitCode: 1,
-            version: r.version,
-            ids: [],
-            lines: [
-                `version ${r.version} has no recipe: write one with \`proofgate uat init <name>-${r.version}\` before releasing`,
-                ...warnings,
-            ],
-        };
-    return {
-        exitCode: 0,
-        version: r.version,
-        ids: r.ids,
-        lines: [`version ${r.version} has ${r.ids.length} recipe(s): ${r.ids.join(', ')}`, ...warnings],
-    };
-}
-/** The gate of one recipe; whatever stops it (an unreadable triage file, an invalid spec) is `could-not-run`, never a pass. */
-async function gateRecipe(id, o) {
-    try {
-        const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_5__.uatGate)({ id, ...o });
-        return { id, verdict: gate.verdict, exitCode: gate.exitCode, gate };
-    }
-    catch (err) {
-        return { id, verdict: 'could-not-run', exitCode: RELEASE_EXIT['could-not-run'], error: (0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err) };
-    }
-}
-/** Lines for one recipe's outcome: the gate's own, or why it could not run. */
-function recipeLines(r) {
-    return r.gate ? r.gate.lines : [`${r.id}: could not run (not a pass): ${r.error}`];
-}
-/**
- * The release check over every recipe of the version: 0 passed, 1 failed, 2 no finished run,
- * 3 another revision, 4 could not run (never a pass). The worst recipe decides.
- */
-async function releaseGate(o) {
-    let found;
-    try {
-        found = await recipesForVersion(o.cwd, o.dir);
-    }
-    catch (err) {
-        return {
-            exitCode: 4,
-            verdict: 'could-not-run',
-            recipes: [],
-            lines: [`release gate could not run (not a pass): ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`],
-        };
-    }
-    const { version, ids, unreadable } = found;
-    const cannotTell = unreadable.map((u) => `- ${u.file}: its version cannot be read, so it may be a recipe of ${version}: ${u.why}`);
-    if (!ids.length)
-        return {
-            exitCode: 4,
-            verdict: 'could-not-run',
-            version,
-            recipes: [],
-            lines: [`release gate could not run: version ${version} has no recipe (not a pass)`, ...cannotTell],
-        };
-    const recipes = [];
-    for (const id of ids)
-        recipes.push(await gateRecipe(id, o));
-    const verdict = unreadable.length
-        ? 'could-not-run'
-        : worstVerdict(recipes.map((r) => r.verdict), WORST_FIRST);
-    return {
-        exitCode: RELEASE_EXIT[verdict],
-        verdict,
-        version,
-        recipes,
-        lines: [
-            `release ${version}: ${verdict}${verdict === 'could-not-run' ? ' (not a pass)' : ''} \u2014 ${recipes.length} recipe(s): ${recipes.map((r) => `${r.id} ${r.verdict}`).join(', ')}`,
-            ...cannotTell,
-            ...recipes.flatMap(recipeLines),
-        ],
-    };
-}
-
-
-/***/ }),
-
-/***/ 31992:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fp: () => (/* binding */ latestWriteCheck),
-/* harmony export */   Vm: () => (/* binding */ loadTriage)
-/* harmony export */ });
-/* unused harmony export TRIAGE_MAX_BYTES */
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52529);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
-/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25282);
-
-
-
-
-
-
-
-/** Far above any real triage (a line per expectation); refused by size before it is read. */
-const TRIAGE_MAX_BYTES = 4 * 1024 * 1024;
-/** triage/<ID>.json, or undefined when there is none yet; an invalid file is an error naming each problem. */
-async function loadTriage(folder, id, cwd) {
-    const file = folder.triage(id);
-    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, file) || file;
-    let text;
-    try {
-        text = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readTextCapped */ .XS)(file, TRIAGE_MAX_BYTES);
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return undefined;
-        throw err;
-    }
-    if (text === null)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${shown} is larger than ${TRIAGE_MAX_BYTES / 1024 / 1024} MiB: not a triage file`);
-    const data = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonText */ .lk)(text, shown);
-    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .schemaErrors */ .d)('uat-triage', data);
-    const triage = data;
-    if (!errors.length) {
-        // A triage copied from another recipe may name the same run id; it does not settle this one.
-        if (triage.specId !== id)
-            errors.push(`/specId: is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__/* .visible */ .RK)(triage.specId))}, not ${JSON.stringify(id)}`);
-        triage.items.forEach((it, i) => {
-            if (it.decision === 'accept-risk' && !it.owner?.trim())
-                errors.push(`/items/${i}: accept-risk needs a named \`owner\``);
-        });
-        triage.writeChecks.forEach((c, i) => {
-            if (Number.isNaN((0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .instant */ .uR)(c.at)))
-                errors.push(`/writeChecks/${i}/at: ${JSON.stringify(c.at)} names no instant that can be ordered`);
-        });
-        const seen = new Set();
-        triage.items.forEach((it, i) => {
-            if (seen.has(it.expect))
-                errors.push(`/items/${i}: expectation ${JSON.stringify(it.expect)} is triaged twice`);
-            seen.add(it.expect);
-        });
-    }
-    if (errors.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${shown} is not valid: ${errors.slice(0, 5).join('; ')}${errors.length > 5 ? `; and ${errors.length - 5} more` : ''}`);
-    return triage;
-}
-/** The latest write check recorded for a step, if any: by the instant it names (a later line wins a tie). */
-function latestWriteCheck(triage, step) {
-    const checks = (triage?.writeChecks ?? []).filter((c) => c.step === step);
-    return checks.reduce((last, c) => (!last || (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .instant */ .uR)(c.at) >= (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .instant */ .uR)(last.at) ? c : last), undefined);
 }
 
 

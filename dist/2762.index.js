@@ -1,5 +1,5 @@
 export const id = 2762;
-export const ids = [2762,3068,7131];
+export const ids = [2762,7131];
 export const modules = {
 
 /***/ 9107:
@@ -13,21 +13,14 @@ export const modules = {
 /* harmony export */   dt: () => (/* binding */ listInput),
 /* harmony export */   hF: () => (/* binding */ input),
 /* harmony export */   of: () => (/* binding */ refusePrivilegedTrigger),
-/* harmony export */   tE: () => (/* binding */ booleanInput),
-/* harmony export */   ts: () => (/* binding */ logUntrusted)
+/* harmony export */   tE: () => (/* binding */ booleanInput)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91659);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87131);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
-/* harmony import */ var _review_intent_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53068);
-
-
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91659);
+/* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87131);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _review_intent_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53068);
 
 
 
@@ -37,29 +30,29 @@ function workspace() {
     return process.env.GITHUB_WORKSPACE || process.cwd();
 }
 function input(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
     return v === '' ? undefined : v;
 }
 function requiredInput(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
     if (v === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`input \`${name}\` is required`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` is required`);
     return v;
 }
 /** true/false only (any case); anything else names the input. */
 function booleanInput(name, fallback) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name).trim().toLowerCase();
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name).trim().toLowerCase();
     if (v === '')
         return fallback;
     if (v === 'true')
         return true;
     if (v === 'false')
         return false;
-    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
 }
 /** One value per line; blank lines and surrounding spaces dropped. */
 function listInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_2__.getInput(name)
+    return _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name)
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter(Boolean);
@@ -73,16 +66,16 @@ async function intentInput(cwd) {
     const spec = input('spec');
     const fromPr = booleanInput('spec-from-pull-request', false);
     if (spec !== undefined && fromPr)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('give input `spec` or `spec-from-pull-request`, not both');
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('give input `spec` or `spec-from-pull-request`, not both');
     if (spec !== undefined)
-        return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_6__.readIntentFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cwd, spec), spec);
+        return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_4__.readIntentFile)(cwd, spec);
     if (!fromPr)
         return undefined;
     const event = readEvent();
     const body = event?.pull_request?.body;
     if (typeof body !== 'string' || body.trim() === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('input `spec-from-pull-request`: the pull request has no description; write what the change must do in it, or leave the input out');
-    return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_6__.checkIntent)(Buffer.from(body, 'utf8'), `pull request #${String(event?.pull_request?.number)} description`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('input `spec-from-pull-request`: the pull request has no description; write what the change must do in it, or leave the input out');
+    return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_4__.checkIntent)(Buffer.from(body, 'utf8'), `pull request #${String(event?.pull_request?.number)} description`);
 }
 function readEvent() {
     const path = process.env.GITHUB_EVENT_PATH;
@@ -108,18 +101,9 @@ function pullRequest() {
 }
 /** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
 function refusePrivilegedTrigger(what) {
-    const refusal = (0,_github_trigger_js__WEBPACK_IMPORTED_MODULE_4__.agentTriggerRefusal)(what, process.env);
+    const refusal = (0,_github_trigger_js__WEBPACK_IMPORTED_MODULE_2__.agentTriggerRefusal)(what, process.env);
     if (refusal)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(refusal);
-}
-/**
- * Prints lines that may hold text from the pull request (file names, quotes)
- * with workflow commands switched off, so no line can become `::add-mask::`,
- * `::error` or `::set-output`.
- */
-function logUntrusted(lines) {
-    const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(16).toString('hex');
-    process.stdout.write(`::stop-commands::${token}\n${lines.join('\n')}\n::${token}::\n`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(refusal);
 }
 
 
@@ -131,8 +115,8 @@ function logUntrusted(lines) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ reportPublishing)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _github_outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50623);
+/* harmony import */ var _github_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50623);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53385);
 
 
 /**
@@ -142,8 +126,8 @@ function logUntrusted(lines) {
  */
 function reportPublishing(warnings) {
     for (const w of warnings)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(w);
-    return (0,_github_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .warningsMarkdown */ .F)(warnings);
+        _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(w);
+    return (0,_github_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .warningsMarkdown */ .F)(warnings);
 }
 
 
@@ -157,27 +141,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49721);
-/* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92935);
-/* harmony import */ var _github_pull_base_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19056);
-/* harmony import */ var _github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(34799);
-/* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(66796);
-/* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84463);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(18140);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(42137);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(14928);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9107);
-/* harmony import */ var _publishing_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(26878);
-
-
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49721);
+/* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92935);
+/* harmony import */ var _github_pull_base_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19056);
+/* harmony import */ var _github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34799);
+/* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66796);
+/* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84463);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18140);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42137);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(14928);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9107);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(53385);
+/* harmony import */ var _publishing_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(26878);
 
 
 
@@ -194,42 +171,42 @@ __webpack_require__.r(__webpack_exports__);
 
 /** A TEA switch input: empty leaves the configuration to decide; true or false forces it like `--x` / `--no-x`. */
 function forced(name, on, off) {
-    if ((0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)(name) === undefined)
+    if ((0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)(name) === undefined)
         return {};
-    return (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .booleanInput */ .tE)(name, false) ? { [on]: true } : { [off]: true };
+    return (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)(name, false) ? { [on]: true } : { [off]: true };
 }
 /** The test-review action: the same command as the CLI, inputs for flags, the renderer for the summary. */
 async function run() {
-    const agent = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('agent') ?? 'claude';
-    (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .refusePrivilegedTrigger */ .of)(`the ${agent} test review`);
-    const pr = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .pullRequest */ .VV)();
-    const token = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('github-token');
-    const publish = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .booleanInput */ .tE)('github', true);
+    const agent = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('agent') ?? 'claude';
+    (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .refusePrivilegedTrigger */ .of)(`the ${agent} test review`);
+    const pr = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .pullRequest */ .VV)();
+    const token = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('github-token');
+    const publish = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('github', true);
     const env = { ...process.env, ...(token ? { GITHUB_TOKEN: token } : {}) };
-    const tag = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('publish-as') ?? agent;
-    const artifact = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .booleanInput */ .tE)('upload-artifact', true) ? ((0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('artifact-name') ?? 'proofgate-test-review') : undefined;
+    const tag = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('publish-as') ?? agent;
+    const artifact = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('upload-artifact', true) ? ((0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('artifact-name') ?? 'proofgate-test-review') : undefined;
     const publisher = publish
-        ? (0,_github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_8__.githubPublisher)({
-            repo: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('repo'),
-            pr: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('pr'),
-            headSha: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('head-sha') ?? pr?.headSha,
-            checkName: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('check-name'),
+        ? (0,_github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_5__.githubPublisher)({
+            repo: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('repo'),
+            pr: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('pr'),
+            headSha: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('head-sha') ?? pr?.headSha,
+            checkName: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('check-name'),
             publishAs: tag,
             agent,
-            checkRun: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .booleanInput */ .tE)('check-run', true),
-            prComment: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .booleanInput */ .tE)('pr-comment', true),
-            runUrl: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('run-url'),
+            checkRun: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('check-run', true),
+            prComment: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('pr-comment', true),
+            runUrl: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('run-url'),
             artifactName: artifact,
-            focus: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('focus'),
-            compat: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('compat'),
-            commentAuthor: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('comment-author'),
+            focus: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('focus'),
+            compat: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('compat'),
+            commentAuthor: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('comment-author'),
         }, env, () => undefined)
         : undefined;
-    const files = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .listInput */ .dt)('files');
-    const isolated = (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .booleanInput */ .tE)('isolate', true);
+    const files = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .listInput */ .dt)('files');
+    const isolated = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('isolate', true);
     const notes = [];
     if (agent !== 'none') {
-        const persisted = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_12__/* .persistedCredentials */ .Oo)((0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .workspace */ .Gl)());
+        const persisted = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_10__/* .persistedCredentials */ .Oo)((0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .workspace */ .Gl)());
         const warnings = [
             ...(persisted.length
                 ? [
@@ -237,90 +214,91 @@ async function run() {
                 ]
                 : []),
             // In CI an isolated run is confined or refused: only isolate false runs the agent unconfined.
-            ...(isolated ? [] : [(0,_agent_index_js__WEBPACK_IMPORTED_MODULE_12__/* .unconfinedWarning */ .K7)({ confinement: 'unconfined', isolation: 'none' })]),
+            ...(isolated ? [] : [(0,_agent_index_js__WEBPACK_IMPORTED_MODULE_10__/* .unconfinedWarning */ .K7)({ confinement: 'unconfined', isolation: 'none' })]),
         ];
         for (const w of warnings) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(w);
-            notes.push(`> ⚠️ ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_15__/* .mdText */ .bC)(w)}`);
+            _github_log_js__WEBPACK_IMPORTED_MODULE_12__/* .log */ .R.warning(w);
+            notes.push(`> ⚠️ ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__.mdText)(w)}`);
         }
     }
-    const r = await _actions_core__WEBPACK_IMPORTED_MODULE_0__.group('test review', () => (0,_test_review_command_js__WEBPACK_IMPORTED_MODULE_9__.testReview)({
+    const r = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os('test review', () => (0,_test_review_command_js__WEBPACK_IMPORTED_MODULE_6__.testReview)({
         // In a pull request the default base is its base commit, never a guess.
-        base: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('base') ?? (files.length ? undefined : pr?.baseSha),
+        base: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('base') ?? (files.length ? undefined : pr?.baseSha),
         ...(files.length ? { files } : {}),
-        scope: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('scope'),
-        testDir: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('test-dir'),
-        focus: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('focus'),
-        testGlob: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .listInput */ .dt)('test-glob'),
-        skillRoot: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('skill-root'),
-        pr: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('pr'),
-        repo: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('repo'),
-        retries: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('retries'),
-        runUrl: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('run-url'),
+        scope: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('scope'),
+        testDir: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('test-dir'),
+        focus: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('focus'),
+        testGlob: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .listInput */ .dt)('test-glob'),
+        skillRoot: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('skill-root'),
+        pr: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('pr'),
+        repo: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('repo'),
+        retries: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('retries'),
+        runUrl: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('run-url'),
         artifactName: artifact,
         github: publish,
-        headSha: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('head-sha') ?? (publish ? pr?.headSha : undefined),
-        checkName: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('check-name') : undefined,
-        publishAs: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('publish-as') : undefined,
-        output: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('output'),
-        json: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('json'),
+        headSha: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('head-sha') ?? (publish ? pr?.headSha : undefined),
+        checkName: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('check-name') : undefined,
+        publishAs: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('publish-as') : undefined,
+        output: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('output'),
+        json: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('json'),
         agent,
-        model: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('model'),
-        agentCmd: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('agent-cmd'),
-        agentArg: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .listInput */ .dt)('agent-arg'),
-        envPass: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .listInput */ .dt)('env-pass'),
-        timeoutMs: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('timeout-ms'),
-        minScore: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('min-score'),
-        maxCritical: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('max-critical'),
-        minFiles: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('min-files'),
-        failOn: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('fail-on'),
-        gateOn: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('gate-on'),
-        failOnSkip: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .booleanInput */ .tE)('fail-on-skip', false),
-        waive: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('waive'),
-        waiveUntil: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('waive-until'),
+        model: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('model'),
+        agentCmd: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('agent-cmd'),
+        agentArg: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .listInput */ .dt)('agent-arg'),
+        envPass: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .listInput */ .dt)('env-pass'),
+        timeoutMs: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('timeout-ms'),
+        minScore: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('min-score'),
+        maxCritical: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('max-critical'),
+        minFiles: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('min-files'),
+        failOn: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('fail-on'),
+        gateOn: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('gate-on'),
+        failOnSkip: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('fail-on-skip', false),
+        waive: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('waive'),
+        waiveUntil: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('waive-until'),
         ...(isolated ? { isolate: true } : { noIsolate: true }),
-        projectSkill: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .booleanInput */ .tE)('project-skill', false),
-        executionMode: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('execution-mode'),
+        projectSkill: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('project-skill', false),
+        executionMode: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('execution-mode'),
         ...forced('capability-probe', 'capabilityProbe', 'noCapabilityProbe'),
         ...forced('use-playwright-utils', 'usePlaywrightUtils', 'noUsePlaywrightUtils'),
         ...forced('use-pactjs-utils', 'usePactjsUtils', 'noUsePactjsUtils'),
-        pactMcp: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('pact-mcp'),
-        compat: (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('compat'),
-        commentAuthor: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('comment-author') : undefined,
-    }, (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .workspace */ .Gl)(), { progress: (line) => (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .logUntrusted */ .ts)([line]), env, pullBase: (n, repo) => (0,_github_pull_base_js__WEBPACK_IMPORTED_MODULE_7__.pullBase)(n, repo, env), ...(publisher ? { publisher } : {}) }));
-    (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .logUntrusted */ .ts)(r.exitCode >= 2 ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20));
+        pactMcp: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('pact-mcp'),
+        compat: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('compat'),
+        commentAuthor: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('comment-author') : undefined,
+    }, (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .workspace */ .Gl)(), { progress: (line) => (0,_github_log_js__WEBPACK_IMPORTED_MODULE_12__/* .logUntrusted */ .t)([line]), env, pullBase: (n, repo) => (0,_github_pull_base_js__WEBPACK_IMPORTED_MODULE_4__.pullBase)(n, repo, env), ...(publisher ? { publisher } : {}) }));
+    (0,_github_log_js__WEBPACK_IMPORTED_MODULE_12__/* .logUntrusted */ .t)(r.exitCode >= 2 ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20));
     const v = r.verdict;
-    const state = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_10__/* .stateOf */ .L4)({ verdict: r.exitCode >= 2 ? null : v, exitCode: r.exitCode, tag });
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('verdict', state);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('exit-code', String(r.exitCode));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('recommendation', v && 'recommendation' in v && v.recommendation ? v.recommendation : '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('quality-score', v && 'qualityScore' in v && v.qualityScore !== null ? String(v.qualityScore) : '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('report', r.reportWritten && r.options ? r.options.output : '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('json', JSON.stringify(r.json));
-    const summary = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_10__/* .render */ .XX)({
+    const state = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .stateOf */ .L4)({ verdict: r.exitCode >= 2 ? null : v, exitCode: r.exitCode, tag });
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('verdict', state);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(r.exitCode));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('recommendation', v && 'recommendation' in v && v.recommendation ? v.recommendation : '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('quality-score', v && 'qualityScore' in v && v.qualityScore !== null ? String(v.qualityScore) : '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('report', r.reportWritten && r.options ? r.options.output : '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('json', JSON.stringify(r.json));
+    const summary = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .render */ .XX)({
         verdict: r.exitCode >= 2 ? null : v,
         exitCode: r.exitCode,
         ...(r.cause ? { cause: r.cause } : {}),
         tag,
-        ...((0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .input */ .hF)('compat') === 'tea' ? { compat: 'tea' } : {}),
+        ...((0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('compat') === 'tea' ? { compat: 'tea' } : {}),
         ...(artifact ? { artifactName: artifact } : {}),
         reportWritten: r.reportWritten,
     }, 'summary');
-    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .fitSections */ .WK)([...notes, summary, (0,_publishing_js__WEBPACK_IMPORTED_MODULE_14__/* .reportPublishing */ .e)(r.warnings ?? [])].filter(Boolean)));
+    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .fitSections */ .WK)([...notes, summary, (0,_publishing_js__WEBPACK_IMPORTED_MODULE_13__/* .reportPublishing */ .e)(r.warnings ?? [])].filter(Boolean)));
     if (artifact) {
-        const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_4__.tmpdir)(), 'proofgate-test-review');
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(folder, { recursive: true });
-        if (r.options && (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(r.options.output))
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(r.options.output, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(r.options.output)));
-        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_11__/* .writeJsonAtomic */ .ZJ)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, 'test-review.json'), r.json);
-        const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_5__/* .uploadFolder */ .y)(artifact, folder);
+        // A fresh private folder: a fixed name under RUNNER_TEMP could be a link an earlier step left.
+        const folder = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .privateDir */ .XK)('test-review');
+        const report = r.options ? await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegular */ .VX)(r.options.projectRoot, r.options.output, _test_review_command_js__WEBPACK_IMPORTED_MODULE_6__/* .REPORT_MAX_BYTES */ .A) : undefined;
+        if (r.options && report?.status === 'ok')
+            await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFileAtomic */ .Zf)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(r.options.output)), report.bytes);
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeJsonAtomic */ .ZJ)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, 'test-review.json'), r.json);
+        const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_2__/* .uploadFolder */ .y)(artifact, folder, folder);
         if (upload.uploaded)
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(upload.message);
+            _github_log_js__WEBPACK_IMPORTED_MODULE_12__/* .log */ .R.info(upload.message);
         else
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(upload.message);
+            _github_log_js__WEBPACK_IMPORTED_MODULE_12__/* .log */ .R.warning(upload.message);
     }
     if (r.exitCode !== 0)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.setFailed(`test review: ${state}${r.cause ? `: ${r.cause}` : ''} (exit ${r.exitCode})`);
+        _github_log_js__WEBPACK_IMPORTED_MODULE_12__/* .log */ .R.fail(`test review: ${state}${r.cause ? `: ${r.cause}` : ''} (exit ${r.exitCode})`);
 }
 
 
@@ -336,6 +314,8 @@ async function run() {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
+
 
 
 const BAD_NAME = /["':<>|*?\r\n\\/]/;
@@ -344,10 +324,12 @@ async function listFiles(dir) {
     return entries.filter((e) => e.isFile()).map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(e.parentPath, e.name));
 }
 /**
- * Uploads a folder as one artifact. Without the Actions runtime (a local run,
- * GHES) it uploads nothing and says where the files stay: never an error.
+ * Uploads a folder inside the working tree `root` as one artifact. Without the Actions runtime
+ * (a local run, GHES) it uploads nothing and says where the files stay: never an error. What is
+ * uploaded is a private copy of the folder's regular files: a folder that is (or passes through)
+ * a link is refused, and links, FIFOs and devices inside it are left out and named.
  */
-async function uploadFolder(name, folder) {
+async function uploadFolder(name, root, folder) {
     if (name === '' || BAD_NAME.test(name))
         return {
             uploaded: false,
@@ -360,10 +342,12 @@ async function uploadFolder(name, folder) {
         };
     }
     try {
+        const copy = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .copyRegularFiles */ .pz)(root, folder);
+        const left = copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '';
         const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(5824), __webpack_require__.e(1351), __webpack_require__.e(8787)]).then(__webpack_require__.bind(__webpack_require__, 48787));
-        const files = await listFiles(folder);
-        const res = await new DefaultArtifactClient().uploadArtifact(name, files, folder, {});
-        return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)` };
+        const files = await listFiles(copy.dir);
+        const res = await new DefaultArtifactClient().uploadArtifact(name, files, copy.dir, {});
+        return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
     }
     catch (err) {
         return { uploaded: false, message: `artifact ${name} not uploaded: ${err.message}` };
@@ -409,7 +393,7 @@ async function pullBase(pr, repository, env) {
 /* unused harmony export SUMMARY_MAX_BYTES */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91659);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53385);
 
 
 /** GitHub refuses a step summary over 1 MiB (and then shows none): stay well under. */
@@ -439,7 +423,7 @@ function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
 async function writeSummary(markdown) {
     const file = process.env.GITHUB_STEP_SUMMARY;
     if (!file) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.info)('no GITHUB_STEP_SUMMARY: job summary skipped');
+        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.info('no GITHUB_STEP_SUMMARY: job summary skipped');
         return false;
     }
     try {
@@ -447,7 +431,7 @@ async function writeSummary(markdown) {
         return true;
     }
     catch (err) {
-        (0,_actions_core__WEBPACK_IMPORTED_MODULE_1__.warning)(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
+        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
         return false;
     }
 }
@@ -547,9 +531,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   readIntentFile: () => (/* binding */ readIntentFile),
 /* harmony export */   sealIntent: () => (/* binding */ sealIntent)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
 
@@ -560,48 +543,44 @@ __webpack_require__.r(__webpack_exports__);
 const INTENT_MAX_BYTES = 256 * 1024;
 /** Refuses an intent that is empty, too large, not text, or not UTF-8; the text is kept as given. */
 function checkIntent(bytes, source) {
-    const where = `the intent (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__/* .visible */ .RK)(source)})`;
+    const where = `the intent (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(source)})`;
     if (bytes.length > INTENT_MAX_BYTES)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${where} is ${bytes.length} bytes; the limit is 256 KiB`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is ${bytes.length} bytes; the limit is 256 KiB`);
     if (bytes.includes(0))
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${where} contains a NUL byte: give a text file`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} contains a NUL byte: give a text file`);
     let text;
     try {
         text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     }
     catch {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${where} is not valid UTF-8: save it as UTF-8`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is not valid UTF-8: save it as UTF-8`);
     }
     if (text.trim() === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${where} is empty: leave the spec out, or write what the change must do`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is empty: leave the spec out, or write what the change must do`);
     return { source, text };
 }
-async function readIntentFile(path, shownAs) {
-    let size;
-    try {
-        size = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).size;
-    }
-    catch (err) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`cannot read the spec ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__/* .visible */ .RK)(shownAs)} (${err.code ?? 'error'}): check the path`);
-    }
-    if (size > INTENT_MAX_BYTES)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`the intent (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__/* .visible */ .RK)(shownAs)}) is ${size} bytes; the limit is 256 KiB`);
-    return checkIntent(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path), shownAs);
+/** A spec file inside the working tree `root` (never through a link), checked like any intent. */
+async function readIntentFile(root, path) {
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, path, INTENT_MAX_BYTES);
+    if (read.status === 'missing')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`cannot read the spec ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}: there is no such file (check the path)`);
+    if (read.status === 'refused')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`cannot read the spec ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}: it ${read.reason}`);
+    if (read.status === 'too-large')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`the intent (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}) is ${read.size} bytes; the limit is 256 KiB`);
+    return checkIntent(read.bytes, path);
 }
 function sealIntent(intent) {
     return { source: intent.source, sha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(intent.text), bytes: Buffer.byteLength(intent.text) };
 }
 /** The sealed intent's text from the review folder, or why it cannot be trusted. */
 async function loadIntent(paths, sealed) {
-    let text;
-    try {
-        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(paths.file('intent'))).size > INTENT_MAX_BYTES)
-            return { problem: 'intent.md is larger than the sealed intent' };
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(paths.file('intent'), 'utf8');
-    }
-    catch {
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(paths.root, paths.file('intent'), INTENT_MAX_BYTES);
+    if (read.status === 'missing')
         return { problem: 'no intent.md: the intent the scope sealed is missing (seal the scope again)' };
-    }
+    if (read.status !== 'ok')
+        return { problem: `intent.md cannot be read (${read.status === 'refused' ? read.reason : 'too large'}): seal the scope again` };
+    const text = read.bytes.toString('utf8');
     return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(text) === sealed.sha256
         ? { text }
         : { problem: 'intent.md does not match the intent the scope sealed (seal the scope again)' };

@@ -326,7 +326,7 @@ function fitText(text, maxBytes) {
 
 /** GitHub's own words, bounded and made inert (it may echo request text back). */
 function said(err) {
-    const text = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(String(err.message ?? '')).trim();
+    const text = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(String(err.message ?? '')).trim();
     return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 }
 /**
@@ -361,7 +361,7 @@ function warningsMarkdown(warnings) {
     return [
         '> [!WARNING]',
         '> Publishing to GitHub was incomplete (the verdict above stands):',
-        ...warnings.map((w) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(w)}`),
+        ...warnings.map((w) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)(w)}`),
     ].join('\n');
 }
 

@@ -2,337 +2,15 @@ export const id = 6796;
 export const ids = [6796];
 export const modules = {
 
-/***/ 63437:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Xw: () => (/* binding */ diffChanges),
-/* harmony export */   wo: () => (/* binding */ inspectUntracked)
-/* harmony export */ });
-/* unused harmony exports parseRawNumstat, looksBinary, countLines */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
-
-
-
-
-const ZERO = /^0+$/;
-const RAW = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])(\d*)$/;
-function kindOf(mode) {
-    if (mode === '120000')
-        return 'symlink';
-    if (mode === '160000')
-        return 'submodule';
-    return 'file';
-}
-function statusOf(letter, srcMode, dstMode, srcOid, dstOid) {
-    switch (letter) {
-        case 'A':
-            return 'added';
-        case 'D':
-            return 'deleted';
-        case 'R':
-            return 'renamed';
-        case 'T':
-            return 'type-changed';
-        default:
-            return srcMode !== dstMode && srcOid === dstOid && !ZERO.test(dstOid) ? 'mode-changed' : 'modified';
-    }
-}
-/**
- * Parses `git diff --raw --numstat -z` (raw records first, then numstat). Every
- * path is taken positionally after its record, so no file name can be mistaken
- * for a record, whatever bytes it holds.
- */
-function parseRawNumstat(out) {
-    const tok = out.split('\0');
-    if (tok[tok.length - 1] === '')
-        tok.pop();
-    const changes = [];
-    const byPath = new Map();
-    let i = 0;
-    while (i < tok.length && tok[i].startsWith(':')) {
-        const m = RAW.exec(tok[i]);
-        if (!m)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
-        const [, srcMode, dstMode, srcOid, dstOid, letter] = m;
-        const twoPaths = letter === 'R' || letter === 'C';
-        const first = tok[i + 1];
-        const second = twoPaths ? tok[i + 2] : undefined;
-        if (first === undefined || (twoPaths && second === undefined))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('truncated git diff output');
-        const status = letter === 'C' ? 'added' : statusOf(letter, srcMode, dstMode, srcOid, dstOid);
-        const deleted = status === 'deleted';
-        const change = {
-            path: twoPaths ? second : first,
-            status,
-            kind: kindOf(deleted ? srcMode : dstMode),
-            blob: deleted || ZERO.test(dstOid) ? '' : dstOid,
-            added: 0,
-            deleted: 0,
-        };
-        if (letter === 'R')
-            change.from = first;
-        changes.push(change);
-        byPath.set(change.path, change);
-        i += twoPaths ? 3 : 2;
-    }
-    while (i < tok.length) {
-        const t = tok[i];
-        const tab1 = t.indexOf('\t');
-        const tab2 = t.indexOf('\t', tab1 + 1);
-        if (tab1 < 0 || tab2 < 0)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
-        const a = t.slice(0, tab1);
-        const d = t.slice(tab1 + 1, tab2);
-        let path = t.slice(tab2 + 1);
-        if (path === '') {
-            path = tok[i + 2] ?? '';
-            i += 3;
-        }
-        else
-            i += 1;
-        const change = byPath.get(path);
-        if (!change)
-            continue;
-        change.added = a === '-' ? null : Number(a);
-        change.deleted = d === '-' ? null : Number(d);
-    }
-    return changes;
-}
-async function diffChanges(repo, { from, to, range }) {
-    const args = [
-        '-c',
-        'core.quotePath=false',
-        'diff',
-        '--raw',
-        '--numstat',
-        '-z',
-        '-M',
-        '--no-abbrev',
-        '--no-ext-diff',
-        '--no-textconv',
-        '--ignore-submodules=none',
-        from,
-    ];
-    if (to)
-        args.push(to);
-    args.push('--');
-    const changes = parseRawNumstat(await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, args));
-    if (to === null && !range) {
-        const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
-            .split('\0')
-            .filter(Boolean);
-        for (const path of untracked) {
-            changes.push({ path, status: 'added', kind: 'file', blob: '', added: 0, deleted: 0, untracked: true });
-        }
-    }
-    return changes;
-}
-/** git's own binary test: a NUL byte in the first 8000 bytes. */
-function looksBinary(data) {
-    const end = Math.min(data.length, 8000);
-    for (let i = 0; i < end; i++)
-        if (data[i] === 0)
-            return true;
-    return false;
-}
-function countLines(data) {
-    if (data.length === 0)
-        return 0;
-    let n = 0;
-    for (let i = 0; i < data.length; i++)
-        if (data[i] === 10)
-            n++;
-    return data[data.length - 1] === 10 ? n : n + 1;
-}
-const UNTRACKED_MAX_BYTES = 16 * 1024 * 1024;
-/** Fills in kind, line count and binary state of an untracked file, reading it only now that it is kept. */
-async function inspectUntracked(root, change) {
-    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, change.path);
-    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(full);
-    if (info.isSymbolicLink()) {
-        change.kind = 'symlink';
-        change.added = 1;
-        return { symlinkTarget: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(full) };
-    }
-    if (!info.isFile() || info.size > UNTRACKED_MAX_BYTES) {
-        change.added = null;
-        change.deleted = null;
-        return {};
-    }
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(full, 'r');
-    try {
-        const data = await fh.readFile();
-        if (looksBinary(data)) {
-            change.added = null;
-            change.deleted = null;
-        }
-        else
-            change.added = countLines(data);
-    }
-    finally {
-        await fh.close();
-    }
-    return {};
-}
-
-
-/***/ }),
-
-/***/ 82536:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ur: () => (/* binding */ isGeneratedOrVendored),
-/* harmony export */   _p: () => (/* binding */ isSecretPath),
-/* harmony export */   z9: () => (/* binding */ pathProblem)
-/* harmony export */ });
-/**
- * What a changed path is, by its name alone (content is never needed to decide
- * `secret`, so a secret file is never read).
- */
-const SECRET_DIRS = new Set(['credentials', 'secrets', '.ssh', '.gnupg', '.aws', '.docker']);
-const SECRET_NAMES = new Set([
-    '.npmrc',
-    '.netrc',
-    '_netrc',
-    '.pypirc',
-    '.git-credentials',
-    '.htpasswd',
-    '.pgpass',
-    '.dockercfg',
-    'credentials',
-    'credentials.json',
-    'credentials.yml',
-    'credentials.yaml',
-    'credentials.xml',
-    'credentials.ini',
-    'id_rsa',
-    'id_dsa',
-    'id_ecdsa',
-    'id_ed25519',
-    'id_ecdsa_sk',
-    'id_ed25519_sk',
-]);
-const SECRET_EXTENSIONS = new Set([
-    'pem',
-    'key',
-    'p12',
-    'pfx',
-    'crt',
-    'cer',
-    'der',
-    'p8',
-    'ppk',
-    'jks',
-    'keystore',
-    'kdbx',
-    'asc',
-    'gpg',
-    'tfstate',
-]);
-function segments(path) {
-    return path.split('/').map((s) => s.toLowerCase());
-}
-function extension(name) {
-    const dot = name.lastIndexOf('.');
-    return dot > 0 ? name.slice(dot + 1) : '';
-}
-/** `.env*`, private keys, certificates and key stores, credential files, `credentials/`, `secrets/`: any case, any depth. */
-function isSecretPath(path) {
-    const segs = segments(path);
-    const name = segs[segs.length - 1] ?? '';
-    if (segs.slice(0, -1).some((s) => SECRET_DIRS.has(s)))
-        return true;
-    if (name.startsWith('.env') || name.endsWith('.env'))
-        return true;
-    if (SECRET_NAMES.has(name))
-        return true;
-    return SECRET_EXTENSIONS.has(extension(name));
-}
-const LOCKFILES = new Set([
-    'package-lock.json',
-    'npm-shrinkwrap.json',
-    'yarn.lock',
-    'pnpm-lock.yaml',
-    'bun.lockb',
-    'bun.lock',
-    'deno.lock',
-    'cargo.lock',
-    'poetry.lock',
-    'pipfile.lock',
-    'pdm.lock',
-    'uv.lock',
-    'composer.lock',
-    'gemfile.lock',
-    'go.sum',
-    'packages.lock.json',
-    'mix.lock',
-    'pubspec.lock',
-    'podfile.lock',
-    'flake.lock',
-    'gradle.lockfile',
-    'package.resolved',
-]);
-const GENERATED_DIRS = new Set(['node_modules', 'dist', 'build', 'vendor', 'bower_components', '__pycache__']);
-/** Lockfiles, `node_modules`, `dist`, `build`, vendored and minified files: left out unless an include names them. */
-function isGeneratedOrVendored(path) {
-    const segs = segments(path);
-    const name = segs[segs.length - 1] ?? '';
-    if (segs.slice(0, -1).some((s) => GENERATED_DIRS.has(s)))
-        return true;
-    if (LOCKFILES.has(name))
-        return true;
-    return /\.min\.(js|mjs|cjs|css)$/.test(name) || /\.(js|css)\.map$/.test(name);
-}
-/**
- * Why a path written by an agent cannot name a file, or undefined when it is
- * well-formed. Well-formed is not enough: it must also be byte-equal to a
- * selected file of the sealed scope.
- */
-function pathProblem(path) {
-    if (path === '')
-        return 'is empty';
-    if (Buffer.byteLength(path) > 4096)
-        return 'is longer than 4096 bytes';
-    if (/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u.test(path))
-        return 'contains a control, invisible or bidi character';
-    if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
-        return 'is absolute';
-    if (path.includes('\\'))
-        return 'contains a backslash';
-    if (path.startsWith('-'))
-        return 'starts with "-"';
-    if (path.startsWith(':'))
-        return 'starts with ":" (pathspec magic)';
-    const segs = path.split('/');
-    if (segs.some((s) => s === ''))
-        return 'has an empty segment ("//" or a trailing "/")';
-    if (segs.some((s) => s === '.' || s === '..'))
-        return 'has a "." or ".." segment';
-    if (segs.some((s) => s.toLowerCase() === '.git'))
-        return 'has a ".git" segment';
-    return undefined;
-}
-
-
-/***/ }),
-
 /***/ 66796:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ REPORT_MAX_BYTES),
   testReview: () => (/* binding */ testReview)
 });
-
-// UNUSED EXPORTS: REPORT_MAX_BYTES
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
@@ -2072,18 +1750,16 @@ function agentFailure(r, kind) {
         return `the agent modified ${r.tampered.slice(0, 3).join(', ')}${r.tampered.length > 3 ? ` and ${r.tampered.length - 3} more` : ''} outside its report; the review is void`;
     return null;
 }
-/** Where the agent writes: the --output path when it is inside the project, else a staging file copied out afterwards. */
+/** Where the agent writes: the --output path, relative to the project (options keep it inside). */
 function agentOutput(o) {
-    const rel = (0,external_node_path_.relative)(o.projectRoot, o.output);
-    return rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? '.proofgate-test-review/test-review.md' : rel.split(external_node_path_.sep).join('/');
+    return (0,external_node_path_.relative)(o.projectRoot, o.output).split(external_node_path_.sep).join('/');
 }
 /** One agent attempt: fresh outputs, the run, then the report text (fresh, untampered). */
 async function attempt(o, scope, prompt, ctx, skillRoot) {
     const rel = agentOutput(o);
-    const written = (0,external_node_path_.join)(o.projectRoot, rel);
     // Stale artifacts are never parsed: outputs go before the run, and the report must be newer than its start.
-    for (const f of [o.output, written, ...(o.json ? [o.json] : [])])
-        await (0,promises_.rm)(f, { force: true });
+    for (const f of [o.output, ...(o.json ? [o.json] : [])])
+        await (0,files/* removeFile */.nM)(o.projectRoot, f);
     const started = Date.now();
     const agent = {
         kind: o.agent,
@@ -2109,22 +1785,28 @@ async function attempt(o, scope, prompt, ctx, skillRoot) {
     const failed = agentFailure(run, o.agent);
     if (failed)
         throw new errors.ProofgateError(failed, errors.EXIT.error);
-    const info = await (0,promises_.stat)(written).catch(() => null);
-    if (!info?.isFile())
+    const info = await (0,promises_.lstat)(o.output).catch(() => null);
+    if (!info)
         throw new errors.ProofgateError(`the agent wrote no report at ${rel}`, errors.EXIT.error);
     if (info.mtimeMs < started - 1000)
         throw new errors.ProofgateError(`the report at ${rel} is stale (dated before this run started); a stale report is never parsed`, errors.EXIT.error);
-    if (info.size > REPORT_MAX_BYTES)
-        throw new errors.ProofgateError(`the report at ${rel} is ${info.size} bytes; the limit is ${REPORT_MAX_BYTES} (16 MiB), so it is never read`, errors.EXIT.error);
-    const text = await (0,promises_.readFile)(written, 'utf8');
-    if (written !== o.output) {
-        await (0,files/* writeFileAtomic */.Zf)(o.output, text);
-        await (0,promises_.rm)((0,external_node_path_.join)(o.projectRoot, '.proofgate-test-review'), { recursive: true, force: true });
-    }
-    return { text, run };
+    // Read as a regular file only: a link, FIFO or device left by the agent is refused, never followed or opened.
+    const read = await (0,files/* readRegular */.VX)(o.projectRoot, o.output, REPORT_MAX_BYTES);
+    if (read.status === 'missing')
+        throw new errors.ProofgateError(`the agent wrote no report at ${rel}`, errors.EXIT.error);
+    if (read.status === 'refused')
+        throw new errors.ProofgateError(`the report at ${rel} ${read.reason}`, errors.EXIT.error);
+    if (read.status === 'too-large')
+        throw new errors.ProofgateError(`the report at ${rel} is ${read.size} bytes; the limit is ${REPORT_MAX_BYTES} (16 MiB), so it is never read`, errors.EXIT.error);
+    return { text: read.bytes.toString('utf8'), run };
 }
 /** A report is read whole: bounded, so an agent cannot exhaust the runner's memory. */
 const REPORT_MAX_BYTES = 16 * 1024 * 1024;
+/** A file of the review set from the work tree (--files mode): a regular file inside the project, else null. */
+async function readText(root, path) {
+    const read = await (0,files/* readRegular */.VX)(root, path, REPORT_MAX_BYTES);
+    return read.status === 'ok' ? read.bytes.toString('utf8') : null;
+}
 /** What the change took away or kept from the agent: a person reads these, the review could not. */
 function asideLines(v) {
     const list = (xs) => `${xs.slice(0, 10).join(', ')}${xs.length > 10 ? ` and ${xs.length - 10} more` : ''}`;
@@ -2160,15 +1842,16 @@ function summaryLines(v, exitCode) {
 async function finish(out, ctx) {
     const o = out.options;
     // The report is parsed as the agent wrote it; the copy that is published gets the redaction floor.
-    if (o && (0,external_node_fs_.existsSync)(o.output)) {
-        const text = await (0,promises_.readFile)(o.output, 'utf8');
+    const report = o ? await (0,files/* readRegular */.VX)(o.projectRoot, o.output, REPORT_MAX_BYTES) : undefined;
+    if (o && report?.status === 'ok') {
+        const text = report.bytes.toString('utf8');
         const safe = (0,redact/* redact */.E$)(text);
         if (safe !== text)
-            await (0,files/* writeFileAtomic */.Zf)(o.output, safe);
+            await (0,files/* writeFileAtomic */.Zf)(o.projectRoot, o.output, safe);
     }
     if (o?.json && out.verdict) {
         try {
-            await (0,files/* writeJsonAtomic */.ZJ)(o.json, out.verdict);
+            await (0,files/* writeJsonAtomic */.ZJ)(o.projectRoot, o.json, out.verdict);
         }
         catch (err) {
             return {
@@ -2196,12 +1879,12 @@ async function finish(out, ctx) {
                     : {}),
             ...(o.focus ? { focus: o.focus } : {}),
         }, 'comment');
-        await (0,files/* writeFileAtomic */.Zf)(o.commentOut, `${out.comment}\n`).catch((err) => ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`));
+        await (0,files/* writeFileAtomic */.Zf)(o.projectRoot, o.commentOut, `${out.comment}\n`).catch((err) => ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`));
     }
     else if (!o && out.refusedCommentOut) {
         // The flags were refused, so none is trusted but the path: an old comment file is never the answer.
         out.comment = (0,render/* render */.XX)({ verdict: null, exitCode: out.exitCode, ...(out.cause ? { cause: out.cause } : {}), tag: 'proofgate', reportWritten: false }, 'comment');
-        await (0,files/* writeFileAtomic */.Zf)(out.refusedCommentOut, `${out.comment}\n`).catch((err) => ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`));
+        await (0,files/* writeFileAtomic */.Zf)(out.refusedCommentOut.root, out.refusedCommentOut.path, `${out.comment}\n`).catch((err) => ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`));
     }
     if (ctx.publisher) {
         const headSha = o?.headSha ?? (out.verdict && !('promptOnly' in out.verdict) ? (out.verdict.reviewProvenance.headSha ?? undefined) : undefined);
@@ -2272,7 +1955,7 @@ async function testReview(raw, cwd, ctx) {
         for (const [p, d] of fileDeltas)
             changedLines[p] = d.ranges;
         const reviewSet = await Promise.all(scope.reviewSet.map(async (p) => {
-            const text = heads ? (heads.get(p) ?? null) : await (0,promises_.readFile)((0,external_node_path_.join)(o.projectRoot, p), 'utf8').catch(() => null);
+            const text = heads ? (heads.get(p) ?? null) : await readText(o.projectRoot, p);
             return { path: p, lines: text === null ? null : lineCount(text) };
         }));
         const opts = o;
@@ -2319,7 +2002,7 @@ async function testReview(raw, cwd, ctx) {
                 if (o.gateOn === 'introduced') {
                     const texts = new Map();
                     for (const p of scope.reviewSet)
-                        texts.set(p, await (0,promises_.readFile)((0,external_node_path_.join)(o.projectRoot, p), 'utf8').catch(() => ''));
+                        texts.set(p, (await readText(o.projectRoot, p)) ?? '');
                     classified = parsed.findings.map((f) => classify(f, f.path ? fileDeltas.get(f.path) : undefined, f.path ? texts.get(f.path) : undefined));
                 }
                 const built = buildVerdict(parsed, {
@@ -2363,7 +2046,7 @@ async function testReview(raw, cwd, ctx) {
         const cause = (0,errors.describeError)(err);
         const at = (f) => (f === undefined ? undefined : (0,external_node_path_.resolve)(cwd, raw.projectRoot ?? '.', f));
         const clash = [at(raw.output ?? 'test-review.md'), at(raw.json)].includes(at(raw.commentOut));
-        const refusedCommentOut = !o && raw.commentOut && !clash ? at(raw.commentOut) : undefined;
+        const refusedCommentOut = !o && raw.commentOut && !clash ? { root: (0,external_node_path_.resolve)(cwd, raw.projectRoot ?? '.'), path: at(raw.commentOut) } : undefined;
         return finish({
             exitCode,
             lines: [`test-review: no verdict (exit ${exitCode}): ${cause}`],
@@ -2432,7 +2115,7 @@ async function publishReport(o, text, parsed, classified, v, scope, skill, ctx) 
         const differ = disagreements(again, v, parsed.bonus);
         if (differ.length)
             throw new Error(`the rewritten report reads differently: ${differ.join(', ')}`);
-        await (0,files/* writeFileAtomic */.Zf)(o.output, tidy);
+        await (0,files/* writeFileAtomic */.Zf)(o.projectRoot, o.output, tidy);
     }
     catch (err) {
         ctx.progress(`test-review: the report is published as the agent wrote it (${(0,errors.describeError)(err)})`);
@@ -2474,57 +2157,6 @@ async function prBase(o, env, lookup) {
     catch (err) {
         throw new errors.ProofgateError(`--pr ${o.pr}: the base branch lookup failed (${err.message.split('\n')[0]}); pass --base REF instead`, 2);
     }
-}
-
-
-/***/ }),
-
-/***/ 74502:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ assetPath)
-/* harmony export */ });
-/* unused harmony export packageRoot */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-
-
-
-let cached;
-/**
- * The folder that holds proofgate's package.json: the same answer from src/
- * (tests), from dist/ (CLI and actions) and from an npm install, so shipped
- * assets (rule documents, the test-review skill, the page template) are found
- * without bundler magic.
- */
-function packageRoot() {
-    if (cached)
-        return cached;
-    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
-    for (;;) {
-        const pkg = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json');
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(pkg)) {
-            try {
-                if (JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(pkg, 'utf8')).name === 'proofgate')
-                    return (cached = dir);
-            }
-            catch {
-                /* not ours: keep walking up */
-            }
-        }
-        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
-        if (up === dir)
-            throw new Error('proofgate: cannot find its own package folder');
-        dir = up;
-    }
-}
-function assetPath(...parts) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(packageRoot(), ...parts);
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 7682;
-export const ids = [7682,108];
+export const ids = [7682,108,2137];
 export const modules = {
 
 /***/ 67682:
@@ -10,14 +10,16 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53385);
+
 
 
 const ACTIONS = {
     command: () => Promise.all(/* import() */[__webpack_require__.e(3869), __webpack_require__.e(1370)]).then(__webpack_require__.bind(__webpack_require__, 31370)),
-    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(6443)]).then(__webpack_require__.bind(__webpack_require__, 16443)),
-    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(2529), __webpack_require__.e(4928), __webpack_require__.e(5622), __webpack_require__.e(6796), __webpack_require__.e(4799), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
-    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(3151), __webpack_require__.e(2763), __webpack_require__.e(8309), __webpack_require__.e(4928), __webpack_require__.e(9770), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
-    'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2529), __webpack_require__.e(5282), __webpack_require__.e(1128)]).then(__webpack_require__.bind(__webpack_require__, 41128)),
+    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(6443)]).then(__webpack_require__.bind(__webpack_require__, 16443)),
+    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(2529), __webpack_require__.e(8923), __webpack_require__.e(4928), __webpack_require__.e(2227), __webpack_require__.e(6796), __webpack_require__.e(4799), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
+    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(4928), __webpack_require__.e(5376), __webpack_require__.e(2592), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
+    'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2529), __webpack_require__.e(1784), __webpack_require__.e(839), __webpack_require__.e(1128)]).then(__webpack_require__.bind(__webpack_require__, 41128)),
 };
 /** Runs one action; an unexpected error fails the step with one line, never a bare stack. */
 async function runAction(name) {
@@ -28,10 +30,41 @@ async function runAction(name) {
         await (await load()).run();
     }
     catch (err) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput('exit-code', String(_text_errors_js__WEBPACK_IMPORTED_MODULE_1__.EXIT.error));
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.setFailed((0,_text_errors_js__WEBPACK_IMPORTED_MODULE_1__.describeError)(err));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(_text_errors_js__WEBPACK_IMPORTED_MODULE_1__.EXIT.error));
+        _github_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .R.fail((0,_text_errors_js__WEBPACK_IMPORTED_MODULE_1__.describeError)(err));
     }
 }
+
+
+/***/ }),
+
+/***/ 53385:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ log),
+/* harmony export */   t: () => (/* binding */ logUntrusted)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
+
+
+/**
+ * Everything an action prints goes through here: lines inside stop-commands, and the one-line
+ * annotations (which stop-commands would silence) neutralised the same way. core escapes a
+ * message's `%`, CR and LF; `logLine` takes care of `::`, `##[` and hidden code points.
+ */
+function logUntrusted(lines) {
+    process.stdout.write((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.untrustedBlock)(lines));
+}
+const log = {
+    info: (message) => logUntrusted([message]),
+    notice: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.logLine)(message)),
+    warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.logLine)(message)),
+    error: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.logLine)(message)),
+    /** Fails the step with one neutralised `::error::` line. */
+    fail: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.logLine)(message)),
+};
 
 
 /***/ }),
@@ -68,10 +101,10 @@ class ProofgateError extends Error {
  */
 function describeError(err) {
     if (err instanceof ProofgateError)
-        return (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(err.message);
+        return (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(err.message);
     if (err instanceof Error)
-        return `unexpected error: ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(err.message)}`;
-    return `unexpected error: ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(String(err))}`;
+        return `unexpected error: ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(err.message)}`;
+    return `unexpected error: ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(String(err))}`;
 }
 
 
@@ -80,13 +113,23 @@ function describeError(err) {
 /***/ 42137:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ mdFence),
-/* harmony export */   RK: () => (/* binding */ visible),
-/* harmony export */   bC: () => (/* binding */ mdText),
-/* harmony export */   xs: () => (/* binding */ mdCode)
+/* harmony export */   codePoint: () => (/* binding */ codePoint),
+/* harmony export */   hasInvisible: () => (/* binding */ hasInvisible),
+/* harmony export */   htmlText: () => (/* binding */ htmlText),
+/* harmony export */   logJson: () => (/* binding */ logJson),
+/* harmony export */   logLine: () => (/* binding */ logLine),
+/* harmony export */   logText: () => (/* binding */ logText),
+/* harmony export */   mdCode: () => (/* binding */ mdCode),
+/* harmony export */   mdFence: () => (/* binding */ mdFence),
+/* harmony export */   mdText: () => (/* binding */ mdText),
+/* harmony export */   untrustedBlock: () => (/* binding */ untrustedBlock),
+/* harmony export */   visible: () => (/* binding */ visible)
 /* harmony export */ });
-/* unused harmony exports codePoint, hasInvisible, htmlText */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
 /**
  * Untrusted text (file names, quotes, notes) is made inert before it reaches a
  * terminal, Markdown or HTML: invisible and control code points become visible
@@ -134,21 +177,81 @@ function mdFence(text, lang = '') {
     return `${fence}${lang}\n${body}\n${fence}`;
 }
 /**
- * Free text inside Markdown: no HTML, no hidden comment, no link or image, no
- * @mention ping, no issue backlink, no table break. Entities first, so that a
- * literal `&#64;` cannot decode back into a mention.
+ * A word that GFM's autolink extension would make a link: a URL scheme's `://`, `www.`,
+ * `mailto:` or `xmpp:` anywhere in it. (A bare e-mail address is broken by the `@` below.)
  */
-function mdText(text) {
-    return visible(text)
+const LINKABLE = /\S*(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:|xmpp:)\S*/giu;
+function inlineText(text) {
+    return text
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
         .replace(/([\\`*_[\]()#|~!])/g, '\\$1')
         .replace(/@/g, '@\u200b');
 }
+/**
+ * Free text inside Markdown: no HTML, no hidden comment, no link or image, no
+ * @mention ping, no issue backlink, no table break. Entities first, so that a
+ * literal `&#64;` cannot decode back into a mention. A word GFM would autolink
+ * (a bare URL, `www.`) is shown as a code span: the same characters, never a link.
+ */
+function mdText(text) {
+    const v = visible(text);
+    let out = '';
+    let at = 0;
+    for (const m of v.matchAll(LINKABLE)) {
+        out += inlineText(v.slice(at, m.index)) + mdCode(m[0]);
+        at = m.index + m[0].length;
+    }
+    return out + inlineText(v.slice(at));
+}
 /** Text for an HTML element or attribute. */
 function htmlText(text) {
     return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+/*
+ * The runner's log. The runner reads a step's stdout and stderr line by line (.NET ReadLine: LF,
+ * CR and CRLF each end a line) and acts on two command syntaxes (actions/runner ActionCommand.cs):
+ * `::name::` at the start of a line after leading white space (TryParseV2), and `##[name]`
+ * anywhere in a line (the older TryParse). Its IndexOf and StartsWith are culture-sensitive, and
+ * ICU skips ignorable code points when matching: `#` U+200B `#[` is `##[` to it.
+ */
+const LOG_HIDDEN = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
+/** One line of untrusted text for the runner's log: no line break, no hidden code point, no command of either syntax. */
+function logLine(text) {
+    return text
+        .replace(LOG_HIDDEN, codePoint)
+        .replace(/##\[/g, '##\\[')
+        .replace(/^(\s*)::/u, '$1\\::');
+}
+/** Untrusted text for the log, line by line (every line break the runner knows ends a line here too). */
+function logText(text) {
+    return text
+        .split(/\r\n|\r|\n/)
+        .map(logLine)
+        .join('\n');
+}
+/** `\uXXXX` escapes of a character (two for one outside the BMP). */
+function jsonEscape(ch) {
+    let out = '';
+    for (let i = 0; i < ch.length; i++)
+        out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`;
+    return out;
+}
+/**
+ * JSON text for the log, the same value: hidden code points and the `[` of `##[` written as
+ * `\uXXXX` escapes (they stand only inside strings, where an escape means the same character).
+ */
+function logJson(json) {
+    return json.replace(LOG_HIDDEN, (ch) => (ch === '\n' ? ch : jsonEscape(ch))).replace(/##\[/g, '##\\u005b');
+}
+/**
+ * The one way untrusted lines reach the log: each neutralised, and the block inside
+ * `::stop-commands::` with a token nobody can guess, so not even a line this code missed acts.
+ */
+function untrustedBlock(lines) {
+    const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex');
+    return `::stop-commands::${token}\n${lines.map(logText).join('\n')}\n::${token}::\n`;
 }
 
 

@@ -239,6 +239,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 
 /***/ }),
 
+/***/ 46466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+
+/***/ }),
+
 /***/ 46193:
 /***/ ((module) => {
 
@@ -584,10 +591,13 @@ var __webpack_exports__ = {};
  */
 async function cli(argv = process.argv.slice(2)) {
     const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(3869), __nccwpck_require__.e(108)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83869));
+    // runCli neutralises every line. In a workflow step stderr (progress, errors) is also fenced
+    // off with stop-commands; stdout is not, because it may be redirected into a file or a pipe.
+    const fenced = process.env.GITHUB_ACTIONS === 'true' ? (await __nccwpck_require__.e(/* import() */ 2137).then(__nccwpck_require__.bind(__nccwpck_require__, 42137))).untrustedBlock : undefined;
     process.exitCode = await runCli(argv, {
         cwd: process.cwd(),
         out: (text) => void process.stdout.write(`${text}\n`),
-        err: (text) => void process.stderr.write(`${text}\n`),
+        err: (text) => void process.stderr.write(fenced ? fenced([text]) : `${text}\n`),
     });
 }
 async function action(name) {

@@ -5,10 +5,13 @@
  */
 export async function cli(argv: string[] = process.argv.slice(2)): Promise<void> {
   const { runCli } = await import('./cli/main.js');
+  // runCli neutralises every line. In a workflow step stderr (progress, errors) is also fenced
+  // off with stop-commands; stdout is not, because it may be redirected into a file or a pipe.
+  const fenced = process.env.GITHUB_ACTIONS === 'true' ? (await import('./text/neutralise.js')).untrustedBlock : undefined;
   process.exitCode = await runCli(argv, {
     cwd: process.cwd(),
     out: (text) => void process.stdout.write(`${text}\n`),
-    err: (text) => void process.stderr.write(`${text}\n`),
+    err: (text) => void process.stderr.write(fenced ? fenced([text]) : `${text}\n`),
   });
 }
 

@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { runCli } from '../cli/main.js';
-import { logUntrusted, requiredInput, workspace } from './io.js';
+import { requiredInput, workspace } from './io.js';
+import { log, logUntrusted } from '../github/log.js';
 
 /**
  * The root action: any CLI command. `args` holds one argument per line and is
@@ -18,5 +19,5 @@ export async function run(): Promise<void> {
   logUntrusted([...out, ...err]);
   core.setOutput('exit-code', String(code));
   core.setOutput('stdout', out.join('\n'));
-  if (code !== 0) core.setFailed(`proofgate ${command.join(' ')} exited ${code}${err.length ? `: ${err[err.length - 1]}` : ''}`);
+  if (code !== 0) log.fail(`proofgate ${command.join(' ')} exited ${code}${err.length ? `: ${err[err.length - 1]}` : ''}`);
 }

@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import * as core from '@actions/core';
-import { resolve } from 'node:path';
 import { agentTriggerRefusal } from '../github/trigger.js';
 import { ProofgateError } from '../text/errors.js';
 import { checkIntent, readIntentFile, type Intent } from '../review/intent.js';
@@ -54,7 +52,7 @@ export async function intentInput(cwd: string): Promise<Intent | undefined> {
   const spec = input('spec');
   const fromPr = booleanInput('spec-from-pull-request', false);
   if (spec !== undefined && fromPr) throw new ProofgateError('give input `spec` or `spec-from-pull-request`, not both');
-  if (spec !== undefined) return readIntentFile(resolve(cwd, spec), spec);
+  if (spec !== undefined) return readIntentFile(cwd, spec);
   if (!fromPr) return undefined;
   const event = readEvent() as { pull_request?: { number?: unknown; body?: unknown } } | undefined;
   const body = event?.pull_request?.body;
@@ -90,14 +88,4 @@ export function pullRequest(): PullRequestRefs | undefined {
 export function refusePrivilegedTrigger(what: string): void {
   const refusal = agentTriggerRefusal(what, process.env);
   if (refusal) throw new ProofgateError(refusal);
-}
-
-/**
- * Prints lines that may hold text from the pull request (file names, quotes)
- * with workflow commands switched off, so no line can become `::add-mask::`,
- * `::error` or `::set-output`.
- */
-export function logUntrusted(lines: string[]): void {
-  const token = randomBytes(16).toString('hex');
-  process.stdout.write(`::stop-commands::${token}\n${lines.join('\n')}\n::${token}::\n`);
 }

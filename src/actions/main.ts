@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
 import { describeError, EXIT } from '../text/errors.js';
+import { log } from '../github/log.js';
 
 const ACTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   command: () => import('./command.js'),
@@ -17,6 +18,6 @@ export async function runAction(name: string): Promise<void> {
     await (await load()).run();
   } catch (err) {
     core.setOutput('exit-code', String(EXIT.error));
-    core.setFailed(describeError(err));
+    log.fail(describeError(err));
   }
 }

@@ -1,5 +1,5 @@
-import * as core from '@actions/core';
 import { warningsMarkdown } from '../github/outcome.js';
+import { log } from '../github/log.js';
 
 /**
  * Shows publishing problems where a reader looks: one `::warning::` each
@@ -7,6 +7,6 @@ import { warningsMarkdown } from '../github/outcome.js';
  * for the job summary, returned for the caller to place after the verdict.
  */
 export function reportPublishing(warnings: string[]): string {
-  for (const w of warnings) core.warning(w);
+  for (const w of warnings) log.warning(w);
   return warningsMarkdown(warnings);
 }

@@ -1,11 +1,10 @@
 import * as core from '@actions/core';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdtemp, readdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { openRepo } from '../git/git.js';
 import { reviewScope } from '../review/scope.js';
-import { loadScope, reviewPaths } from '../review/evidence.js';
+import { EVIDENCE_MAX_BYTES, loadScope, reviewPaths } from '../review/evidence.js';
 import { runReviewAgent } from '../review/agent-run.js';
 import { reviewMerge } from '../review/merge.js';
 import { reviewAnchor } from '../review/anchor-command.js';
@@ -26,17 +25,9 @@ import {
   type AgentKind,
   type Isolation,
 } from '../agent/index.js';
-import {
-  booleanInput,
-  input,
-  intentInput,
-  listInput,
-  logUntrusted,
-  pullRequest,
-  refusePrivilegedTrigger,
-  requiredInput,
-  workspace,
-} from './io.js';
+import { booleanInput, input, intentInput, listInput, pullRequest, refusePrivilegedTrigger, requiredInput, workspace } from './io.js';
+import { log, logUntrusted } from '../github/log.js';
+import { privateDir, readRegular, writeFileAtomic } from '../text/files.js';
 import { reportPublishing } from './publishing.js';
 
 function agentInput(): AgentKind | 'none' {
@@ -127,6 +118,7 @@ async function expandParts(entries: string[], cwd: string): Promise<string[]> {
 async function finishPart(
   id: string,
   unit: string | undefined,
+  root: string,
   folder: string,
   reasons: string[],
   notes: string[],
@@ -145,14 +137,18 @@ async function finishPart(
         reasons.map((r) => `- ${mdText(r)}`).join('\n'),
       ]),
     );
-    core.setFailed(`proofgate review ${id} ${what}: incomplete (${reasons.length} reason(s) in the job summary)`);
+    log.fail(`proofgate review ${id} ${what}: incomplete (${reasons.length} reason(s) in the job summary)`);
     return;
   }
-  const part = await mkdtemp(join(tmpdir(), 'proofgate-part-'));
-  for (const name of ['findings.json', 'coverage.json']) await copyFile(join(folder, name), join(part, name)).catch(() => undefined);
-  const upload = await uploadFolder(input('artifact-name') ?? `proofgate-part-${id}${unit ? `-${unit}` : ''}`, part);
-  if (upload.uploaded) core.info(upload.message);
-  else core.warning(upload.message);
+  // The part is what the agent wrote: regular files only, read without following a link.
+  const part = await privateDir('part');
+  for (const name of ['findings.json', 'coverage.json']) {
+    const read = await readRegular(root, join(folder, name), EVIDENCE_MAX_BYTES);
+    if (read.status === 'ok') await writeFileAtomic(part, join(part, name), read.bytes);
+  }
+  const upload = await uploadFolder(input('artifact-name') ?? `proofgate-part-${id}${unit ? `-${unit}` : ''}`, part, part);
+  if (upload.uploaded) log.info(upload.message);
+  else log.warning(upload.message);
   await writeSummary(
     fitSections([
       ...notes,
@@ -170,7 +166,7 @@ async function agentUnavailable(id: string, folder: string, err: AgentUnavailabl
   await writeSummary(
     `## ⚠️ proofgate review ${mdCode(id)}: **incomplete**, the agent cannot run\n\n${mdText(line)}\n\nNothing ran and no evidence was touched.\n`,
   );
-  core.setFailed(line);
+  log.fail(line);
 }
 
 export async function run(): Promise<void> {
@@ -200,7 +196,7 @@ export async function run(): Promise<void> {
           intent: await intentInput(cwd),
         })
       ).scope;
-  core.info(
+  log.info(
     `scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`,
   );
 
@@ -211,7 +207,7 @@ export async function run(): Promise<void> {
     const persisted = persistedCredentials(cwd);
     if (persisted.length) {
       const line = `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`;
-      core.warning(line);
+      log.warning(line);
       notes.push(`> ⚠️ ${mdText(line)}`);
     }
     const agentResult = await core
@@ -225,7 +221,7 @@ export async function run(): Promise<void> {
           envPass: listInput('env-pass'),
           isolate: isolateInput(),
           unit: input('unit'),
-          progress: (line) => core.info(line),
+          progress: (line) => log.info(line),
         }),
       )
       .catch((err: unknown) => {
@@ -237,7 +233,7 @@ export async function run(): Promise<void> {
     if (agentResult.run) {
       const unconfined = unconfinedWarning(agentResult.run);
       if (unconfined) {
-        core.warning(unconfined);
+        log.warning(unconfined);
         notes.push(`> ⚠️ ${mdText(unconfined)}`);
       }
       const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail]
@@ -249,7 +245,7 @@ export async function run(): Promise<void> {
     }
     runSummary = agentResult.record ? runLine(agentResult.record) : `agent ${agent}: did not run`;
     const unit = input('unit');
-    if (unit || !booleanInput('gate', true)) return finishPart(id, unit, paths.folder, agentResult.reasons, notes, runSummary);
+    if (unit || !booleanInput('gate', true)) return finishPart(id, unit, paths.root, paths.folder, agentResult.reasons, notes, runSummary);
     const leftovers = agentResult.run?.leftoversKilled;
     logUntrusted([`${runSummary}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`]);
   }
@@ -287,7 +283,7 @@ export async function run(): Promise<void> {
   const warnings = reportPublishing(published.warnings);
   const [head, ...rest] = gateSections(result);
   const summary = fitSections([...notes, head!, ...(runSummary ? [mdText(runSummary)] : []), ...rest, ...(warnings ? [warnings] : [])]);
-  if (!(await writeSummary(summary))) await writeFile(resolve(paths.folder, 'summary.md'), summary);
+  if (!(await writeSummary(summary))) await writeFileAtomic(paths.root, resolve(paths.folder, 'summary.md'), summary);
 
   core.setOutput('verdict', result.verdict);
   core.setOutput('exit-code', String(result.exitCode));
@@ -297,13 +293,14 @@ export async function run(): Promise<void> {
   core.setOutput('scope-sha', scope.scopeSha256);
 
   if (booleanInput('upload-artifact', true)) {
-    const upload = await uploadFolder(input('artifact-name') ?? `proofgate-review-${id}`, await redactedCopy(paths.folder));
-    if (upload.uploaded) core.info(upload.message);
-    else core.warning(upload.message);
+    const copy = await redactedCopy(paths.root, paths.folder);
+    const upload = await uploadFolder(input('artifact-name') ?? `proofgate-review-${id}`, copy, copy);
+    if (upload.uploaded) log.info(upload.message);
+    else log.warning(upload.message);
   }
   const fails = result.verdict === 'incomplete' || (failOn === 'findings' && result.verdict === 'findings');
   if (fails)
-    core.setFailed(
+    log.fail(
       `proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`,
     );
 }

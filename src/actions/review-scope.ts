@@ -4,7 +4,8 @@ import { reviewScope } from '../review/scope.js';
 import { scopeSummarySections } from '../review/render-scope.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { uploadFolder } from '../github/artifact.js';
-import { booleanInput, input, intentInput, listInput, logUntrusted, pullRequest, requiredInput, workspace } from './io.js';
+import { booleanInput, input, intentInput, listInput, pullRequest, requiredInput, workspace } from './io.js';
+import { log, logUntrusted } from '../github/log.js';
 
 export async function run(): Promise<void> {
   const id = requiredInput('id');
@@ -38,8 +39,8 @@ export async function run(): Promise<void> {
 
   await writeSummary(fitSections(scopeSummarySections(scope, result.ruleSet)));
   if (booleanInput('upload-artifact', true)) {
-    const upload = await uploadFolder(input('artifact-name') ?? `proofgate-review-${id}`, folder);
-    if (upload.uploaded) core.info(upload.message);
-    else core.warning(upload.message);
+    const upload = await uploadFolder(input('artifact-name') ?? `proofgate-review-${id}`, workspace(), folder);
+    if (upload.uploaded) log.info(upload.message);
+    else log.warning(upload.message);
   }
 }

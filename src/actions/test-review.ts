@@ -1,18 +1,16 @@
 import * as core from '@actions/core';
-import { copyFile, mkdir } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { tmpdir } from 'node:os';
 import { uploadFolder } from '../github/artifact.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { pullBase } from '../github/pull-base.js';
 import { githubPublisher } from '../github/test-review-publisher.js';
-import { testReview } from '../test-review/command.js';
+import { REPORT_MAX_BYTES, testReview } from '../test-review/command.js';
 import { render, stateOf } from '../test-review/render.js';
-import { writeJsonAtomic } from '../text/files.js';
+import { privateDir, readRegular, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { mdText } from '../text/neutralise.js';
 import { persistedCredentials, unconfinedWarning } from '../agent/index.js';
-import { booleanInput, input, listInput, logUntrusted, pullRequest, refusePrivilegedTrigger, workspace } from './io.js';
+import { booleanInput, input, listInput, pullRequest, refusePrivilegedTrigger, workspace } from './io.js';
+import { log, logUntrusted } from '../github/log.js';
 import { reportPublishing } from './publishing.js';
 
 /** A TEA switch input: empty leaves the configuration to decide; true or false forces it like `--x` / `--no-x`. */
@@ -67,7 +65,7 @@ export async function run(): Promise<void> {
       ...(isolated ? [] : [unconfinedWarning({ confinement: 'unconfined', isolation: 'none' })!]),
     ];
     for (const w of warnings) {
-      core.warning(w);
+      log.warning(w);
       notes.push(`> ⚠️ ${mdText(w)}`);
     }
   }
@@ -145,13 +143,14 @@ export async function run(): Promise<void> {
   );
   await writeSummary(fitSections([...notes, summary, reportPublishing(r.warnings ?? [])].filter(Boolean)));
   if (artifact) {
-    const folder = join(process.env.RUNNER_TEMP ?? tmpdir(), 'proofgate-test-review');
-    await mkdir(folder, { recursive: true });
-    if (r.options && existsSync(r.options.output)) await copyFile(r.options.output, join(folder, basename(r.options.output)));
-    await writeJsonAtomic(join(folder, 'test-review.json'), r.json);
-    const upload = await uploadFolder(artifact, folder);
-    if (upload.uploaded) core.info(upload.message);
-    else core.warning(upload.message);
+    // A fresh private folder: a fixed name under RUNNER_TEMP could be a link an earlier step left.
+    const folder = await privateDir('test-review');
+    const report = r.options ? await readRegular(r.options.projectRoot, r.options.output, REPORT_MAX_BYTES) : undefined;
+    if (r.options && report?.status === 'ok') await writeFileAtomic(folder, join(folder, basename(r.options.output)), report.bytes);
+    await writeJsonAtomic(folder, join(folder, 'test-review.json'), r.json);
+    const upload = await uploadFolder(artifact, folder, folder);
+    if (upload.uploaded) log.info(upload.message);
+    else log.warning(upload.message);
   }
-  if (r.exitCode !== 0) core.setFailed(`test review: ${state}${r.cause ? `: ${r.cause}` : ''} (exit ${r.exitCode})`);
+  if (r.exitCode !== 0) log.fail(`test review: ${state}${r.cause ? `: ${r.cause}` : ''} (exit ${r.exitCode})`);
 }

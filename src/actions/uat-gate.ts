@@ -9,7 +9,8 @@ import { fitSections, writeSummary } from '../github/summary.js';
 import { uploadFolder } from '../github/artifact.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { mdCode, mdFence, mdText } from '../text/neutralise.js';
-import { booleanInput, input, listInput, logUntrusted, pullRequest, workspace } from './io.js';
+import { booleanInput, input, listInput, pullRequest, workspace } from './io.js';
+import { log, logUntrusted } from '../github/log.js';
 
 const MODES = ['advisory', 'gate', 'off'];
 
@@ -93,8 +94,8 @@ function overview(label: string, verdict: ActionVerdict, outcomes: Outcome[]): s
 
 /** Fails the step in gate mode; in advisory mode says the same as a notice (or a warning when something is missing), never a failure. */
 function conclude(mode: UatMode, message: string, severity: 'notice' | 'warning' = 'notice'): void {
-  if (mode === 'gate') core.setFailed(message);
-  else core[severity](`${message} (advisory mode: nothing is gated)`);
+  if (mode === 'gate') log.fail(message);
+  else log[severity](`${message} (advisory mode: nothing is gated)`);
 }
 
 async function gateAll(cwd: string, mode: UatMode, settings: Settings, asked: ReturnType<typeof recipeInput>): Promise<void> {
@@ -158,10 +159,11 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, asked: Re
   if (pages.length) {
     const upload = await uploadFolder(
       input('artifact-name') ?? `proofgate-uat-${ids.length === 1 ? ids[0] : label.replace(/^version /, '')}`,
+      cwd,
       dirname(pages[0]!),
     );
-    if (upload.uploaded) core.info(upload.message);
-    else core.warning(upload.message);
+    if (upload.uploaded) log.info(upload.message);
+    else log.warning(upload.message);
   }
   const single = outcomes.length === 1 ? outcomes[0]! : undefined;
   const sections = single
@@ -194,7 +196,7 @@ export async function run(): Promise<void> {
     if (mode === 'off') {
       core.setOutput('verdict', 'off');
       core.setOutput('exit-code', '0');
-      core.info('uat mode is off: no recipe is produced or gated');
+      log.info('uat mode is off: no recipe is produced or gated');
       await writeSummary('## proofgate uat gate\n\nHuman acceptance is **off** (`mode: off`): no recipe was built or gated.\n');
       return;
     }
@@ -214,6 +216,6 @@ export async function run(): Promise<void> {
         'Advisory mode: **nothing is gated**.',
       ]),
     );
-    core.warning(`uat gate could not run: ${message} (advisory mode: nothing is gated)`);
+    log.warning(`uat gate could not run: ${message} (advisory mode: nothing is gated)`);
   }
 }

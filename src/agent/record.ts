@@ -39,10 +39,10 @@ export function runRecord(agent: AgentSpec, run: AgentRun, version: string | nul
   };
 }
 
-/** Writes `<folder>/run.json` (checked against its schema, then atomically); returns its path. */
-export async function writeRunRecord(folder: string, record: AgentRunRecord): Promise<string> {
+/** Writes `<folder>/run.json` inside the working tree `root` (checked against its schema, then atomically); returns its path. */
+export async function writeRunRecord(root: string, folder: string, record: AgentRunRecord): Promise<string> {
   const file = join(folder, RUN_RECORD_FILE);
-  await writeJsonAtomic(file, await assertSchema<AgentRunRecord>('agent-run', record, file));
+  await writeJsonAtomic(root, file, await assertSchema<AgentRunRecord>('agent-run', record, file));
   return file;
 }
 

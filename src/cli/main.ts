@@ -3,6 +3,7 @@ import { AREAS, findCommand } from './registry.js';
 import { commandHelp, commandUsage, mainHelp } from './help.js';
 import type { CommandSpec, Values } from './spec.js';
 import { describeError, EXIT, ProofgateError } from '../text/errors.js';
+import { logJson, logText } from '../text/neutralise.js';
 import { VERSION } from '../version.js';
 
 export interface Io {
@@ -91,11 +92,12 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
         `unexpected argument ${JSON.stringify(positionals[spec.positionals.length])} (usage: ${commandUsage(spec)})`,
         spec.usageExitCode,
       );
-    const result = await spec.run(positionals, values, { cwd: io.cwd, progress: (line) => io.err(line) });
-    io.out(values.json === true ? JSON.stringify(result.json, null, 2) : result.lines.join('\n'));
+    // What a command prints quotes the repository and the agent: neutralised for the runner's log.
+    const result = await spec.run(positionals, values, { cwd: io.cwd, progress: (line) => io.err(logText(line)) });
+    io.out(values.json === true ? logJson(JSON.stringify(result.json, null, 2)) : logText(result.lines.join('\n')));
     return result.exitCode;
   } catch (err) {
-    io.err(`proofgate: ${describeError(err)}`);
+    io.err(`proofgate: ${logText(describeError(err))}`);
     return err instanceof ProofgateError ? err.exitCode : EXIT.error;
   }
 }

@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import type { CommandSpec, Values } from './spec.js';
 import { JSON_OPTION } from './spec.js';
 
@@ -59,8 +58,7 @@ export const reviewScopeCommand: CommandSpec = {
   async run([id], v, ctx) {
     const { reviewScope } = await import('../review/scope.js');
     const spec = str(v.spec);
-    const intent =
-      spec === undefined ? undefined : await (await import('../review/intent.js')).readIntentFile(resolve(ctx.cwd, spec), spec);
+    const intent = spec === undefined ? undefined : await (await import('../review/intent.js')).readIntentFile(ctx.cwd, spec);
     const r = await reviewScope({
       intent,
       id: id!,

@@ -1,20 +1,7 @@
 import { spawn } from 'node:child_process';
 import { simpleGit, type SimpleGit } from 'simple-git';
 import { ProofgateError } from '../text/errors.js';
-
-/**
- * Every git call goes through here: literal pathspecs (no `:(top)` magic from a
- * file name), no pager, no external diff or textconv driver from the repository.
- */
-const GIT_SETTINGS = { GIT_LITERAL_PATHSPECS: '1', GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', LC_ALL: 'C' };
-const PASSED = ['PATH', 'HOME', 'USERPROFILE', 'TMPDIR', 'TMP', 'TEMP', 'SYSTEMROOT'];
-
-/** git gets a small, known environment: no GIT_DIR, GIT_CONFIG_* or hooks path inherited from the caller. */
-function gitEnv(): Record<string, string> {
-  const env: Record<string, string> = { ...GIT_SETTINGS };
-  for (const k of PASSED) if (process.env[k] !== undefined) env[k] = process.env[k]!;
-  return env;
-}
+import { GIT_SETTINGS, gitEnv, openError } from './toplevel.js';
 
 export interface Repo {
   root: string;
@@ -29,10 +16,7 @@ export async function openRepo(cwd: string): Promise<Repo> {
   try {
     root = (await git.raw(['rev-parse', '--show-toplevel'])).trim();
   } catch (err) {
-    const why = (err as Error).message;
-    if (/not a git repository/i.test(why))
-      throw new ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
-    throw new ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
+    throw openError(cwd, (err as Error).message);
   }
   return {
     root,

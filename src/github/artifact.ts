@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { copyRegularFiles } from '../text/files.js';
 
 export interface UploadResult {
   uploaded: boolean;
@@ -14,10 +15,12 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * Uploads a folder as one artifact. Without the Actions runtime (a local run,
- * GHES) it uploads nothing and says where the files stay: never an error.
+ * Uploads a folder inside the working tree `root` as one artifact. Without the Actions runtime
+ * (a local run, GHES) it uploads nothing and says where the files stay: never an error. What is
+ * uploaded is a private copy of the folder's regular files: a folder that is (or passes through)
+ * a link is refused, and links, FIFOs and devices inside it are left out and named.
  */
-export async function uploadFolder(name: string, folder: string): Promise<UploadResult> {
+export async function uploadFolder(name: string, root: string, folder: string): Promise<UploadResult> {
   if (name === '' || BAD_NAME.test(name))
     return {
       uploaded: false,
@@ -30,10 +33,12 @@ export async function uploadFolder(name: string, folder: string): Promise<Upload
     };
   }
   try {
+    const copy = await copyRegularFiles(root, folder);
+    const left = copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '';
     const { DefaultArtifactClient } = await import('@actions/artifact');
-    const files = await listFiles(folder);
-    const res = await new DefaultArtifactClient().uploadArtifact(name, files, folder, {});
-    return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)` };
+    const files = await listFiles(copy.dir);
+    const res = await new DefaultArtifactClient().uploadArtifact(name, files, copy.dir, {});
+    return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
   } catch (err) {
     return { uploaded: false, message: `artifact ${name} not uploaded: ${(err as Error).message}` };
   }

@@ -1,5 +1,5 @@
 import { appendFile } from 'node:fs/promises';
-import { info, warning } from '@actions/core';
+import { log } from './log.js';
 
 /** GitHub refuses a step summary over 1 MiB (and then shows none): stay well under. */
 export const SUMMARY_MAX_BYTES = 1024 * 1024 - 16 * 1024;
@@ -32,14 +32,14 @@ export function fitSections(sections: string[], maxBytes = SUMMARY_MAX_BYTES): s
 export async function writeSummary(markdown: string): Promise<boolean> {
   const file = process.env.GITHUB_STEP_SUMMARY;
   if (!file) {
-    info('no GITHUB_STEP_SUMMARY: job summary skipped');
+    log.info('no GITHUB_STEP_SUMMARY: job summary skipped');
     return false;
   }
   try {
     await appendFile(file, markdown);
     return true;
   } catch (err) {
-    warning(`the job summary could not be written (${(err as NodeJS.ErrnoException).code ?? 'error'}); the verdict stands`);
+    log.warning(`the job summary could not be written (${(err as NodeJS.ErrnoException).code ?? 'error'}); the verdict stands`);
     return false;
   }
 }

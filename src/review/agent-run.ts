@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { removeFile } from '../text/files.js';
 import { dirname, relative } from 'node:path';
 import { hashFiles, raw, resolveCommit, type Repo } from '../git/git.js';
 import { preflight, runAgent, runRecord, writeRunRecord, type AgentRun, type AgentSpec, type RunAgentOptions } from '../agent/index.js';
@@ -64,7 +64,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   const rel = (p: string) => relative(o.repo.root, p).split('\\').join('/');
   const writable = [rel(o.paths.file('findings')), rel(o.paths.file('coverage'))];
   // Stale evidence is never read as this run's.
-  await Promise.all(['findings', 'coverage', 'anchored'].map((f) => rm(o.paths.file(f as 'findings'), { force: true })));
+  await Promise.all(['findings', 'coverage', 'anchored'].map((f) => removeFile(o.paths.root, o.paths.file(f as 'findings'))));
   const before = await snapshot(o.repo);
   const headBefore = await resolveCommit(o.repo, 'HEAD', 'head');
   const startedAt = new Date();
@@ -99,6 +99,6 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   if (headAfter !== headBefore) reasons.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
   // Written after the check, so proofgate's own record is never taken for the agent's change (and replaces any it wrote).
   const record = runRecord(o.agent, run, ready.version, startedAt);
-  await writeRunRecord(o.paths.folder, record);
+  await writeRunRecord(o.paths.root, o.paths.folder, record);
   return { reasons, run, record, prompt: prompt.file };
 }

@@ -50,7 +50,13 @@ export async function reviewAnchor(options: AnchorOptions): Promise<CommandOutpu
   const findings = await anchorFindings(repo.root, scope, loaded.data.findings);
   const totals = anchorTotals(findings);
   const file = paths.file('anchored');
-  await writeJsonAtomic(file, { schema: ANCHORED_SCHEMA, scopeSha256: scope.scopeSha256, headSha: scope.refs.headSha, totals, findings });
+  await writeJsonAtomic(paths.root, file, {
+    schema: ANCHORED_SCHEMA,
+    scopeSha256: scope.scopeSha256,
+    headSha: scope.refs.headSha,
+    totals,
+    findings,
+  });
   const lines = [`${file} — ${totals.located} located, ${totals.ambiguous} ambiguous, ${totals.unlocated} unlocated`];
   for (const f of findings.filter((x) => x.anchor.status !== 'located'))
     lines.push(`- ${visible(f.id)} ${visible(f.path)}: ${describeAnchor(f.anchor)} (requote a longer exact excerpt)`);

@@ -5,7 +5,7 @@ import type { Finding } from './evidence.js';
 
 export type Anchor =
   | { status: 'located'; start: number; end: number }
-  | { status: 'ambiguous'; candidates: { start: number; end: number }[] }
+  | { status: 'ambiguous'; candidates: { start: number; end: number }[]; tooMany?: true }
   | { status: 'unlocated'; reason: string };
 
 export type AnchoredFinding = Finding & { anchor: Anchor };
@@ -129,13 +129,18 @@ export class LineIndex {
     return n;
   }
 
-  /** The quote's lines match the file's lines from the line starting at `start`. */
-  private matchesAt(start: number, q: string[]): boolean {
+  /**
+   * The quote's lines match the file's lines from the line starting at `start`. Each byte
+   * compared is charged to `budget`; false once it is spent (the caller reports that).
+   */
+  private matchesAt(start: number, q: string[], budget: { bytes: number }): boolean {
     let at = start;
     for (const line of q) {
       if (at > this.buf.length) return false;
       const nl = this.buf.indexOf(NL, at);
       const end = nl < 0 ? this.buf.length : nl;
+      budget.bytes -= end - at + 1;
+      if (budget.bytes < 0) return false;
       if (normalise(this.buf.toString('utf8', at, end)) !== line) return false;
       at = end + 1;
     }
@@ -153,8 +158,15 @@ export class LineIndex {
     if (q.length === 0) return { status: 'unlocated', reason: 'the quote is blank' };
     const starts = this.isRegular() ? this.verbatimStarts(q[0]!) : this.tokenStarts(q[0]!);
     const hits: { start: number; end: number }[] = [];
+    // Comparing lines at every place the first line stands is quadratic when a long quote repeats
+    // (100,000 identical lines): the work is capped at twice the file plus the quote, and a quote
+    // that needs more is ambiguous, never located.
+    const budget = { bytes: 2 * this.buf.length + 2 * Buffer.byteLength(quote) + 4096 };
     for (const start of starts) {
-      if (!this.matchesAt(start, q)) continue;
+      if (!this.matchesAt(start, q, budget)) {
+        if (budget.bytes < 0) return { status: 'ambiguous', candidates: hits.slice(0, MAX_CANDIDATES), tooMany: true };
+        continue;
+      }
       const line = this.lineNumber(start);
       hits.push({ start: line, end: line + q.length - 1 });
     }
@@ -244,6 +256,8 @@ export function isOpen(f: Finding): boolean {
 
 export function describeAnchor(a: Anchor): string {
   if (a.status === 'located') return a.start === a.end ? `line ${a.start}` : `lines ${a.start}-${a.end}`;
+  if (a.status === 'ambiguous' && a.tooMany)
+    return `ambiguous: too many places to compare${a.candidates.length ? ` (first at lines ${a.candidates.map((c) => c.start).join(', ')})` : ''}`;
   if (a.status === 'ambiguous') return `ambiguous: ${a.candidates.length} places (lines ${a.candidates.map((c) => c.start).join(', ')})`;
   return `unlocated: ${a.reason}`;
 }

@@ -65,7 +65,7 @@ export async function reviewCompare(options: CompareOptions): Promise<CommandOut
     (completed.has(f.path) ? result.resolved : result.notReviewed).push(brief(f));
   }
   const file = join(later.folder, 'compare.json');
-  await writeJsonAtomic(file, {
+  await writeJsonAtomic(later.root, file, {
     schema: COMPARE_SCHEMA,
     id: later.id,
     since: earlier.id,

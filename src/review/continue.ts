@@ -77,7 +77,7 @@ export async function reviewContinue(options: ContinueOptions): Promise<CommandO
   const file = paths.file('continue');
   if (moved.length) {
     const doc = { schema: CONTINUE_SCHEMA, id: gate.id, scopeSha256: scope.scopeSha256, status: 'moved', moved };
-    await writeJsonAtomic(file, doc);
+    await writeJsonAtomic(paths.root, file, doc);
     return {
       exitCode: EXIT.error,
       lines: [
@@ -104,7 +104,7 @@ export async function reviewContinue(options: ContinueOptions): Promise<CommandO
     reasons: gate.reasons,
     owed: { files, units, findings },
   };
-  await writeJsonAtomic(file, doc);
+  await writeJsonAtomic(paths.root, file, doc);
   const lines = [
     `${file} — status: ${status}, ${files.length} file(s) owed in ${units.length} unit(s), ${findings.length} finding(s) to fix`,
   ];

@@ -23,20 +23,23 @@ export function nameList(items: string[]): string {
 
 export interface ReviewPaths {
   id: string;
+  /** The working tree the folder must stay inside (see text/files.ts). */
+  root: string;
   folder: string;
   file(name: keyof typeof reviewFolder.files): string;
 }
 
 export function reviewPaths(cwd: string, id: string, dir?: string): ReviewPaths {
   const checked = reviewFolder.checkId(id);
-  const folder = join(resolve(cwd, dir ?? DEFAULT_REVIEW_DIR), checked);
-  return { id: checked, folder, file: (name) => join(folder, reviewFolder.files[name]) };
+  const root = resolve(cwd);
+  const folder = join(resolve(root, dir ?? DEFAULT_REVIEW_DIR), checked);
+  return { id: checked, root, folder, file: (name) => join(folder, reviewFolder.files[name]) };
 }
 
 /** The sealed scope; anything wrong with it is an error (exit 3), because nothing can be judged against it. */
 export async function loadScope(paths: ReviewPaths): Promise<ReviewScope> {
   const file = paths.file('scope');
-  const read = await readStrictJson(file, EVIDENCE_MAX_BYTES);
+  const read = await readStrictJson(paths.root, file, EVIDENCE_MAX_BYTES);
   if (read.status === 'missing')
     throw new ProofgateError(`no scope.json in ${paths.folder}: seal one first with \`proofgate review scope ${paths.id}\``);
   if (read.status === 'invalid') throw new ProofgateError(`${file} ${read.errors[0]}`);
@@ -71,8 +74,13 @@ export type Loaded<T> =
   | { status: 'other-scope'; scopeSha256: string }
   | { status: 'ok'; data: T; errors: string[] };
 
-async function loadEvidence<T extends { scopeSha256: string }>(file: string, schema: SchemaName, scope: ReviewScope): Promise<Loaded<T>> {
-  const read = await readStrictJson(file, EVIDENCE_MAX_BYTES);
+async function loadEvidence<T extends { scopeSha256: string }>(
+  root: string,
+  file: string,
+  schema: SchemaName,
+  scope: ReviewScope,
+): Promise<Loaded<T>> {
+  const read = await readStrictJson(root, file, EVIDENCE_MAX_BYTES);
   if (read.status !== 'ok') return read;
   const errors = await schemaErrors(schema, read.data);
   if (errors.length) return { status: 'invalid', errors };
@@ -93,7 +101,7 @@ function pathErrors(entries: { path: string }[], selected: Set<string>, what: (i
 }
 
 export async function loadFindings(paths: ReviewPaths, scope: ReviewScope): Promise<Loaded<ReviewFindings>> {
-  const loaded = await loadEvidence<ReviewFindings>(paths.file('findings'), 'review-findings', scope);
+  const loaded = await loadEvidence<ReviewFindings>(paths.root, paths.file('findings'), 'review-findings', scope);
   if (loaded.status !== 'ok') return loaded;
   const selected = new Set(scope.files.map((f) => f.path));
   const units = new Set(scope.units.map((u) => u.id));
@@ -116,7 +124,7 @@ export async function loadFindings(paths: ReviewPaths, scope: ReviewScope): Prom
 }
 
 export async function loadCoverage(paths: ReviewPaths, scope: ReviewScope): Promise<Loaded<ReviewCoverage>> {
-  const loaded = await loadEvidence<ReviewCoverage>(paths.file('coverage'), 'review-coverage', scope);
+  const loaded = await loadEvidence<ReviewCoverage>(paths.root, paths.file('coverage'), 'review-coverage', scope);
   if (loaded.status !== 'ok') return loaded;
   const selected = new Set(scope.files.map((f) => f.path));
   const units = new Set(scope.units.map((u) => u.id));

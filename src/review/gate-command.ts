@@ -24,12 +24,12 @@ export async function gateCommand(o: GateCommandOptions): Promise<CommandOutput 
   const files: Record<string, string> = {};
   if (o.emitCheck) {
     files.check = resolve(o.cwd, o.emitCheck);
-    await writeJsonAtomic(files.check, checkDocument(result, o.checkName));
+    await writeJsonAtomic(o.cwd, files.check, checkDocument(result, o.checkName));
     lines.push(`check: ${files.check}`);
   }
   if (o.sarif) {
     files.sarif = resolve(o.cwd, o.sarif);
-    await writeJsonAtomic(files.sarif, sarif(result));
+    await writeJsonAtomic(o.cwd, files.sarif, sarif(result));
     lines.push(`sarif: ${files.sarif}`);
   }
   const { scope: _scope, paths: _paths, ...json } = result;

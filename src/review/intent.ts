@@ -1,5 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
 import { ProofgateError } from '../text/errors.js';
+import { readRegular } from '../text/files.js';
 import { sha256 } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
 import type { ReviewScope } from '../schemas/types.js';
@@ -32,17 +32,13 @@ export function checkIntent(bytes: Buffer, source: string): Intent {
   return { source, text };
 }
 
-export async function readIntentFile(path: string, shownAs: string): Promise<Intent> {
-  let size: number;
-  try {
-    size = (await stat(path)).size;
-  } catch (err) {
-    throw new ProofgateError(
-      `cannot read the spec ${visible(shownAs)} (${(err as NodeJS.ErrnoException).code ?? 'error'}): check the path`,
-    );
-  }
-  if (size > INTENT_MAX_BYTES) throw new ProofgateError(`the intent (${visible(shownAs)}) is ${size} bytes; the limit is 256 KiB`);
-  return checkIntent(await readFile(path), shownAs);
+/** A spec file inside the working tree `root` (never through a link), checked like any intent. */
+export async function readIntentFile(root: string, path: string): Promise<Intent> {
+  const read = await readRegular(root, path, INTENT_MAX_BYTES);
+  if (read.status === 'missing') throw new ProofgateError(`cannot read the spec ${visible(path)}: there is no such file (check the path)`);
+  if (read.status === 'refused') throw new ProofgateError(`cannot read the spec ${visible(path)}: it ${read.reason}`);
+  if (read.status === 'too-large') throw new ProofgateError(`the intent (${visible(path)}) is ${read.size} bytes; the limit is 256 KiB`);
+  return checkIntent(read.bytes, path);
 }
 
 export function sealIntent(intent: Intent): SealedIntent {
@@ -51,13 +47,11 @@ export function sealIntent(intent: Intent): SealedIntent {
 
 /** The sealed intent's text from the review folder, or why it cannot be trusted. */
 export async function loadIntent(paths: ReviewPaths, sealed: SealedIntent): Promise<{ text: string } | { problem: string }> {
-  let text: string;
-  try {
-    if ((await stat(paths.file('intent'))).size > INTENT_MAX_BYTES) return { problem: 'intent.md is larger than the sealed intent' };
-    text = await readFile(paths.file('intent'), 'utf8');
-  } catch {
-    return { problem: 'no intent.md: the intent the scope sealed is missing (seal the scope again)' };
-  }
+  const read = await readRegular(paths.root, paths.file('intent'), INTENT_MAX_BYTES);
+  if (read.status === 'missing') return { problem: 'no intent.md: the intent the scope sealed is missing (seal the scope again)' };
+  if (read.status !== 'ok')
+    return { problem: `intent.md cannot be read (${read.status === 'refused' ? read.reason : 'too large'}): seal the scope again` };
+  const text = read.bytes.toString('utf8');
   return sha256(text) === sealed.sha256
     ? { text }
     : { problem: 'intent.md does not match the intent the scope sealed (seal the scope again)' };

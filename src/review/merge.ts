@@ -51,7 +51,7 @@ export async function reviewMerge(options: MergeOptions): Promise<CommandOutput>
   };
   for (const raw of options.from) {
     const dir = resolve(options.cwd, raw);
-    const part_: ReviewPaths = { id: paths.id, folder: dir, file: (name) => join(dir, reviewFolder.files[name]) };
+    const part_: ReviewPaths = { id: paths.id, root: paths.root, folder: dir, file: (name) => join(dir, reviewFolder.files[name]) };
     const f = part(await loadFindings(part_, scope), reviewFolder.files.findings, dir);
     const c = part(await loadCoverage(part_, scope), reviewFolder.files.coverage, dir);
     for (const finding of f.findings) claim(`finding:${finding.id}`, dir, `finding ${visible(finding.id)}`);
@@ -70,8 +70,12 @@ export async function reviewMerge(options: MergeOptions): Promise<CommandOutput>
     ...(units.length ? { units } : {}),
     ...(stop ? { run: { stop } } : {}),
   };
-  await writeJsonAtomic(paths.file('findings'), { schema: 'bmad-plus/review-findings/1', scopeSha256: scope.scopeSha256, findings });
-  await writeJsonAtomic(paths.file('coverage'), coverage);
+  await writeJsonAtomic(paths.root, paths.file('findings'), {
+    schema: 'bmad-plus/review-findings/1',
+    scopeSha256: scope.scopeSha256,
+    findings,
+  });
+  await writeJsonAtomic(paths.root, paths.file('coverage'), coverage);
   return {
     exitCode: EXIT.ok,
     lines: [

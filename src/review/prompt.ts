@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
-import { writeFileAtomic } from '../text/files.js';
+import { readRegular, writeFileAtomic } from '../text/files.js';
 import { EXIT, ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import type { CommandOutput } from '../cli/spec.js';
 import type { ReviewScope } from '../schemas/types.js';
-import { loadScope, reviewPaths } from './evidence.js';
+import { EVIDENCE_MAX_BYTES, loadScope, reviewPaths } from './evidence.js';
 import { openRepo } from '../git/git.js';
 
 const PASS_TEXT: Record<string, string> = {
@@ -143,9 +142,10 @@ export async function reviewPrompt(options: PromptOptions): Promise<CommandOutpu
     throw new ProofgateError(
       `--unit ${visible(options.unit)} is not a unit of the scope (units: ${scope.units.map((u) => u.id).join(', ') || 'none'})`,
     );
-  const checklist = await readFile(paths.file('checklist'), 'utf8').catch(() => {
+  const read = await readRegular(paths.root, paths.file('checklist'), EVIDENCE_MAX_BYTES);
+  if (read.status !== 'ok')
     throw new ProofgateError(`no checklist.md in ${paths.folder}: seal the scope again with \`proofgate review scope ${paths.id}\``);
-  });
+  const checklist = read.bytes.toString('utf8');
   const repo = await openRepo(options.cwd);
   const rel = (p: string) => relative(repo.root, p).split('\\').join('/');
   const text = renderPrompt(
@@ -155,7 +155,7 @@ export async function reviewPrompt(options: PromptOptions): Promise<CommandOutpu
     options.unit,
   );
   const file = `${paths.folder}/prompt${options.unit ? `-${options.unit}` : ''}.md`;
-  await writeFileAtomic(file, text);
+  await writeFileAtomic(paths.root, file, text);
   return {
     exitCode: EXIT.ok,
     lines: [

@@ -1,4 +1,4 @@
-import { openRepo } from '../git/git.js';
+import { toplevel } from '../git/toplevel.js';
 import { loadRuleSet, rulesFor } from './rules.js';
 import { describeReason, loadReviewerCatalog, selectReviewers, type Reviewer } from './reviewers.js';
 import { checkEffort } from './units.js';
@@ -27,10 +27,10 @@ const capability = (r: Pick<Reviewer, 'context' | 'shell'>) =>
  */
 export async function listReviewers(cwd: string, path: string | undefined, effortOption?: string): Promise<CommandOutput> {
   const effort = checkEffort(effortOption ?? 'medium');
-  const repo = await openRepo(cwd);
-  const ruleSet = await loadRuleSet(repo.root);
+  const root = await toplevel(cwd);
+  const ruleSet = await loadRuleSet(root);
   const catalog = await loadReviewerCatalog(
-    repo.root,
+    root,
     ruleSet.rules.map((r) => r.id),
   );
   if (path === undefined) {

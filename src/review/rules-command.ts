@@ -1,4 +1,4 @@
-import { openRepo } from '../git/git.js';
+import { toplevel } from '../git/toplevel.js';
 import { loadRuleSet, ruleIdentity, rulesFor } from './rules.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
@@ -7,8 +7,7 @@ import type { CommandOutput } from '../cli/spec.js';
 
 /** `review rules [PATH]`: the effective rule set, or the rules one path gets. */
 export async function listRules(cwd: string, path?: string): Promise<CommandOutput> {
-  const repo = await openRepo(cwd);
-  const ruleSet = await loadRuleSet(repo.root);
+  const ruleSet = await loadRuleSet(await toplevel(cwd));
   const rules = path === undefined ? ruleSet.rules : rulesFor(ruleSet, path);
   const lines = [`rule set ${short(ruleSet.sha256)} (${ruleSet.source})`];
   if (path !== undefined) lines.push(`${visible(path)} gets ${rules.length} rule(s):`);

@@ -216,9 +216,9 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
   const folder = join(dirAbs, id);
   const scopeFile = join(folder, 'scope.json');
   const checklistFile = join(folder, 'checklist.md');
-  if (options.intent) await writeFileAtomic(join(folder, reviewFolder.files.intent), options.intent.text);
-  await writeJsonAtomic(scopeFile, scope);
-  await writeFileAtomic(checklistFile, renderChecklist(scope, ruleSet));
+  if (options.intent) await writeFileAtomic(options.cwd, join(folder, reviewFolder.files.intent), options.intent.text);
+  await writeJsonAtomic(options.cwd, scopeFile, scope);
+  await writeFileAtomic(options.cwd, checklistFile, renderChecklist(scope, ruleSet));
 
   const counts = EXCLUSION_REASONS.map((r) => [r, excluded.filter((e) => e.reason === r).length] as const).filter(([, n]) => n > 0);
   const lines = [

@@ -1,6 +1,6 @@
 import { relative, resolve } from 'node:path';
 import { raw, resolveCommit, type Repo } from '../git/git.js';
-import { readTextCapped } from '../text/files.js';
+import { readRegular } from '../text/files.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import type { ReviewScope } from '../schemas/types.js';
@@ -63,15 +63,12 @@ async function fromJUnit(repo: Repo, scope: ReviewScope, file: string, cwd: stri
     const changed = await raw(repo, ['status', '--porcelain=v1', '-z', '--untracked-files=no']);
     if (changed !== '') return fail(`tracked files are changed in the checkout, so the tests did not run on ${shortSha(sha)}`);
   }
-  let text: string | null;
+  const read = await readRegular(repo.root, abs, JUNIT_MAX_BYTES);
+  if (read.status === 'missing') return fail('there is no such file');
+  if (read.status === 'refused') return fail(read.reason);
+  if (read.status === 'too-large') return fail('is larger than 64 MiB');
   try {
-    text = await readTextCapped(abs, JUNIT_MAX_BYTES);
-  } catch (err) {
-    return fail(`cannot be read (${(err as NodeJS.ErrnoException).code ?? describeError(err)})`);
-  }
-  if (text === null) return fail('is larger than 64 MiB');
-  try {
-    const c = await countJUnit(text, shown);
+    const c = await countJUnit(read.bytes.toString('utf8'), shown);
     const counts = `${c.tests} test(s), ${c.failures} failed, ${c.errors} error(s), ${c.skipped} skipped`;
     if (c.tests === 0) return fail(`${counts}: no test ran`);
     const passed = c.failures === 0 && c.errors === 0;

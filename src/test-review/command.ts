@@ -1,9 +1,9 @@
-import { readFile, rm, stat } from 'node:fs/promises';
+import { lstat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { join, relative, isAbsolute, resolve, sep } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { TestReviewPromptOnly, TestReviewResult, TestReviewVerdict, VerdictProvenance } from '../schemas/types.js';
 import { describeError, EXIT, ProofgateError } from '../text/errors.js';
-import { writeFileAtomic, writeJsonAtomic } from '../text/files.js';
+import { readRegular, removeFile, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { redact } from '../text/redact.js';
 import { VERSION } from '../version.js';
 import { preflight, runAgent, type AgentKind, type AgentRun } from '../agent/index.js';
@@ -32,7 +32,7 @@ export interface TestReviewResultOut {
   /** Publishing problems (warnings only). */
   warnings?: string[];
   /** --comment-out of a run whose flags were refused. */
-  refusedCommentOut?: string;
+  refusedCommentOut?: { root: string; path: string };
   verdict: TestReviewVerdict | null;
   /** The prompt, with --agent none. */
   prompt?: string;
@@ -154,10 +154,9 @@ function agentFailure(r: AgentRun, kind: string): string | null {
   return null;
 }
 
-/** Where the agent writes: the --output path when it is inside the project, else a staging file copied out afterwards. */
+/** Where the agent writes: the --output path, relative to the project (options keep it inside). */
 function agentOutput(o: TestReviewOptions): string {
-  const rel = relative(o.projectRoot, o.output);
-  return rel.startsWith('..') || isAbsolute(rel) ? '.proofgate-test-review/test-review.md' : rel.split(sep).join('/');
+  return relative(o.projectRoot, o.output).split(sep).join('/');
 }
 
 /** One agent attempt: fresh outputs, the run, then the report text (fresh, untampered). */
@@ -169,9 +168,8 @@ async function attempt(
   skillRoot: string,
 ): Promise<{ text: string; run: AgentRun }> {
   const rel = agentOutput(o);
-  const written = join(o.projectRoot, rel);
   // Stale artifacts are never parsed: outputs go before the run, and the report must be newer than its start.
-  for (const f of [o.output, written, ...(o.json ? [o.json] : [])]) await rm(f, { force: true });
+  for (const f of [o.output, ...(o.json ? [o.json] : [])]) await removeFile(o.projectRoot, f);
   const started = Date.now();
   const agent = {
     kind: o.agent as AgentKind,
@@ -195,25 +193,30 @@ async function attempt(
   if (run.leftoversKilled) ctx.progress(`test-review: the agent left ${run.leftoversKilled} process(es) running; they were killed`);
   const failed = agentFailure(run, o.agent);
   if (failed) throw new ProofgateError(failed, EXIT.error);
-  const info = await stat(written).catch(() => null);
-  if (!info?.isFile()) throw new ProofgateError(`the agent wrote no report at ${rel}`, EXIT.error);
+  const info = await lstat(o.output).catch(() => null);
+  if (!info) throw new ProofgateError(`the agent wrote no report at ${rel}`, EXIT.error);
   if (info.mtimeMs < started - 1000)
     throw new ProofgateError(`the report at ${rel} is stale (dated before this run started); a stale report is never parsed`, EXIT.error);
-  if (info.size > REPORT_MAX_BYTES)
+  // Read as a regular file only: a link, FIFO or device left by the agent is refused, never followed or opened.
+  const read = await readRegular(o.projectRoot, o.output, REPORT_MAX_BYTES);
+  if (read.status === 'missing') throw new ProofgateError(`the agent wrote no report at ${rel}`, EXIT.error);
+  if (read.status === 'refused') throw new ProofgateError(`the report at ${rel} ${read.reason}`, EXIT.error);
+  if (read.status === 'too-large')
     throw new ProofgateError(
-      `the report at ${rel} is ${info.size} bytes; the limit is ${REPORT_MAX_BYTES} (16 MiB), so it is never read`,
+      `the report at ${rel} is ${read.size} bytes; the limit is ${REPORT_MAX_BYTES} (16 MiB), so it is never read`,
       EXIT.error,
     );
-  const text = await readFile(written, 'utf8');
-  if (written !== o.output) {
-    await writeFileAtomic(o.output, text);
-    await rm(join(o.projectRoot, '.proofgate-test-review'), { recursive: true, force: true });
-  }
-  return { text, run };
+  return { text: read.bytes.toString('utf8'), run };
 }
 
 /** A report is read whole: bounded, so an agent cannot exhaust the runner's memory. */
 export const REPORT_MAX_BYTES = 16 * 1024 * 1024;
+
+/** A file of the review set from the work tree (--files mode): a regular file inside the project, else null. */
+async function readText(root: string, path: string): Promise<string | null> {
+  const read = await readRegular(root, path, REPORT_MAX_BYTES);
+  return read.status === 'ok' ? read.bytes.toString('utf8') : null;
+}
 
 /** What the change took away or kept from the agent: a person reads these, the review could not. */
 function asideLines(v: { removedTests?: { path: string }[]; withheldFiles?: string[] }): string[] {
@@ -248,14 +251,15 @@ function summaryLines(v: TestReviewVerdict, exitCode: number): string[] {
 async function finish(out: TestReviewResultOut, ctx: Ctx): Promise<TestReviewResultOut> {
   const o = out.options;
   // The report is parsed as the agent wrote it; the copy that is published gets the redaction floor.
-  if (o && existsSync(o.output)) {
-    const text = await readFile(o.output, 'utf8');
+  const report = o ? await readRegular(o.projectRoot, o.output, REPORT_MAX_BYTES) : undefined;
+  if (o && report?.status === 'ok') {
+    const text = report.bytes.toString('utf8');
     const safe = redact(text);
-    if (safe !== text) await writeFileAtomic(o.output, safe);
+    if (safe !== text) await writeFileAtomic(o.projectRoot, o.output, safe);
   }
   if (o?.json && out.verdict) {
     try {
-      await writeJsonAtomic(o.json, out.verdict);
+      await writeJsonAtomic(o.projectRoot, o.json, out.verdict);
     } catch (err) {
       return {
         ...out,
@@ -285,7 +289,7 @@ async function finish(out: TestReviewResultOut, ctx: Ctx): Promise<TestReviewRes
       },
       'comment',
     );
-    await writeFileAtomic(o.commentOut, `${out.comment}\n`).catch((err: Error) =>
+    await writeFileAtomic(o.projectRoot, o.commentOut, `${out.comment}\n`).catch((err: Error) =>
       ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`),
     );
   } else if (!o && out.refusedCommentOut) {
@@ -294,7 +298,7 @@ async function finish(out: TestReviewResultOut, ctx: Ctx): Promise<TestReviewRes
       { verdict: null, exitCode: out.exitCode, ...(out.cause ? { cause: out.cause } : {}), tag: 'proofgate', reportWritten: false },
       'comment',
     );
-    await writeFileAtomic(out.refusedCommentOut, `${out.comment}\n`).catch((err: Error) =>
+    await writeFileAtomic(out.refusedCommentOut.root, out.refusedCommentOut.path, `${out.comment}\n`).catch((err: Error) =>
       ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`),
     );
   }
@@ -373,7 +377,7 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
     for (const [p, d] of fileDeltas) changedLines[p] = d.ranges;
     const reviewSet = await Promise.all(
       scope.reviewSet.map(async (p) => {
-        const text = heads ? (heads.get(p) ?? null) : await readFile(join(o!.projectRoot, p), 'utf8').catch(() => null);
+        const text = heads ? (heads.get(p) ?? null) : await readText(o!.projectRoot, p);
         return { path: p, lines: text === null ? null : lineCount(text) };
       }),
     );
@@ -422,7 +426,7 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
         let classified: Classified[] | null = null;
         if (o.gateOn === 'introduced') {
           const texts = new Map<string, string>();
-          for (const p of scope.reviewSet) texts.set(p, await readFile(join(o.projectRoot, p), 'utf8').catch(() => ''));
+          for (const p of scope.reviewSet) texts.set(p, (await readText(o.projectRoot, p)) ?? '');
           classified = parsed.findings.map((f) =>
             classify(f, f.path ? fileDeltas.get(f.path) : undefined, f.path ? texts.get(f.path) : undefined),
           );
@@ -472,7 +476,8 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
     const cause = describeError(err);
     const at = (f: string | undefined) => (f === undefined ? undefined : resolve(cwd, raw.projectRoot ?? '.', f));
     const clash = [at(raw.output ?? 'test-review.md'), at(raw.json)].includes(at(raw.commentOut));
-    const refusedCommentOut = !o && raw.commentOut && !clash ? at(raw.commentOut) : undefined;
+    const refusedCommentOut =
+      !o && raw.commentOut && !clash ? { root: resolve(cwd, raw.projectRoot ?? '.'), path: at(raw.commentOut)! } : undefined;
     return finish(
       {
         exitCode,
@@ -549,7 +554,7 @@ async function publishReport(
     const again = parseReport(tidy, { registry: skill.registry, contract: contractOf(scope), bonusMax: skill.bonusMax });
     const differ = disagreements(again, v, parsed.bonus);
     if (differ.length) throw new Error(`the rewritten report reads differently: ${differ.join(', ')}`);
-    await writeFileAtomic(o.output, tidy);
+    await writeFileAtomic(o.projectRoot, o.output, tidy);
   } catch (err) {
     ctx.progress(`test-review: the report is published as the agent wrote it (${describeError(err)})`);
   }

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { agentTimeoutMs, checkEnvPass, resolveModel, type AgentKind } from '../agent/index.js';
 import type { FailOn } from './verdict.js';
@@ -187,9 +187,17 @@ export function resolveOptions(o: RawOptions, cwd: string, env: NodeJS.ProcessEn
     bad('--pr', 'with --files (which skips git) is accepted only together with --github');
   if (o.repo !== undefined && !/^[\w.-]+\/[\w.-]+$/.test(o.repo)) bad('--repo', `must be OWNER/NAME (got ${JSON.stringify(o.repo)})`);
   if (o.base !== undefined && (o.base.trim() === '' || o.base.startsWith('-'))) bad('--base', `${JSON.stringify(o.base)} is not a ref`);
-  const output = resolve(projectRoot, o.output ?? 'test-review.md');
-  const json = o.json !== undefined ? resolve(projectRoot, o.json) : undefined;
-  const commentOut = o.commentOut !== undefined ? resolve(projectRoot, o.commentOut) : undefined;
+  // Every file proofgate writes stays inside the working tree (links below it are refused on write).
+  const inside = (flag: string, path: string) => {
+    const abs = resolve(projectRoot, path);
+    const rel = relative(projectRoot, abs);
+    if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel))
+      bad(flag, `${JSON.stringify(path)} is outside the project root; give a file inside it`);
+    return abs;
+  };
+  const output = inside('--output', o.output ?? 'test-review.md');
+  const json = o.json !== undefined ? inside('--json', o.json) : undefined;
+  const commentOut = o.commentOut !== undefined ? inside('--comment-out', o.commentOut) : undefined;
   if (commentOut !== undefined && (commentOut === output || commentOut === json))
     bad('--comment-out', 'names the same file as --output or --json');
   if (json !== undefined && json === output) bad('--json', 'names the same file as --output');

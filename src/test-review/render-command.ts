@@ -1,8 +1,9 @@
 import { readTextCapped } from '../text/files.js';
+import { dirname, resolve } from 'node:path';
 import type { TestReviewVerdict } from '../schemas/types.js';
 import { schemaErrors } from '../schemas/validate.js';
 import { ProofgateError } from '../text/errors.js';
-import { jsonSyntaxError } from '../text/json.js';
+import { parseBounded } from '../text/json.js';
 import { visible } from '../text/neutralise.js';
 import { render, type RenderAs } from './render.js';
 
@@ -34,14 +35,11 @@ export async function renderCommand(o: {
   let cause: string | undefined;
   try {
     if (!o.verdict) throw new Error('no --verdict FILE given');
-    const text = await readTextCapped(o.verdict, VERDICT_MAX_BYTES);
+    const text = await readTextCapped(dirname(resolve(o.verdict)), o.verdict, VERDICT_MAX_BYTES);
     if (text === null) throw new Error(`larger than ${VERDICT_MAX_BYTES / 1024 / 1024} MiB: not a verdict`);
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch (err) {
-      throw new Error(`not valid JSON: ${jsonSyntaxError(err)}`, { cause: err });
-    }
+    const parsed = parseBounded(text);
+    if (!parsed.ok) throw new Error(parsed.error.replace(/^is /, ''));
+    const data = parsed.data;
     const errors = await schemaErrors('test-review-verdict', data);
     if (errors.length) throw new Error(`not a test-review verdict (${errors[0]})`);
     verdict = data as TestReviewVerdict;

@@ -1,5 +1,4 @@
-import { lstat, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readRegular } from '../text/files.js';
 import { parse as parseYaml } from 'yaml';
 import { raw, readObjects, type Repo } from '../git/git.js';
 import { ProofgateError } from '../text/errors.js';
@@ -89,11 +88,12 @@ async function readLayers(paths: string[], at: { repo: Repo; commit: string } | 
     return out;
   }
   for (const p of paths) {
-    const info = await lstat(join(at.root, p)).catch(() => null);
-    if (!info) continue;
-    if (!info.isFile()) bad(p, 'is a folder or a symbolic link, not a file');
-    if (info.size > CONFIG_MAX_BYTES) bad(p, `is over ${CONFIG_MAX_BYTES} bytes`);
-    out.set(p, await readFile(join(at.root, p), 'utf8'));
+    // A regular file inside the tree only: no link on the way, no FIFO, bounded before reading.
+    const read = await readRegular(at.root, p, CONFIG_MAX_BYTES);
+    if (read.status === 'missing') continue;
+    if (read.status === 'refused') bad(p, read.reason);
+    if (read.status === 'too-large') bad(p, `is over ${CONFIG_MAX_BYTES} bytes`);
+    if (read.status === 'ok') out.set(p, read.bytes.toString('utf8'));
   }
   return out;
 }

@@ -1,34 +1,215 @@
-import { mkdir, readFile, rename, stat, writeFile, rm } from 'node:fs/promises';
-import { dirname, basename, join } from 'node:path';
+import { constants, createWriteStream } from 'node:fs';
+import { lstat, mkdir, mkdtemp, open, readdir, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { dirname, basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { ProofgateError } from './errors.js';
+import { visible } from './neutralise.js';
 
-/** A file's text when it is at most `maxBytes`, else null: the size is checked before a byte is read. */
-export async function readTextCapped(path: string, maxBytes: number): Promise<string | null> {
-  if ((await stat(path)).size > maxBytes) return null;
-  return readFile(path, 'utf8');
+/**
+ * Every file proofgate reads as evidence or writes goes through here. A path is taken only
+ * inside its working tree (`root`) and never through a symbolic link below it: a pull request
+ * can commit `_bmad-output` as a link to `~`, `/tmp` or `.git/hooks`, and a plain `mkdir -p` and
+ * `writeFile` (or `readFile`, or an artifact upload) would follow it. What lies above `root` is
+ * the runner's, not the repository's, and is not checked.
+ */
+
+// Windows has neither flag; there a link is refused by the lstat walk alone.
+const OPEN_READ = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
+
+/** Why `path` may not be used inside `root`, or undefined with the absolute path when it may. */
+async function placeProblem(root: string, path: string): Promise<{ abs: string; problem?: string }> {
+  const base = resolve(root);
+  const abs = resolve(base, path);
+  const rel = relative(base, abs);
+  if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel))
+    return {
+      abs,
+      problem: `is outside the working tree ${visible(base)}: proofgate reads and writes only inside it; give a path inside it`,
+    };
+  let at = base;
+  const segs = rel === '' ? [] : rel.split(sep);
+  for (const [i, seg] of segs.entries()) {
+    at = join(at, seg);
+    let info;
+    try {
+      info = await lstat(at);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') return { abs };
+      throw err;
+    }
+    const shown = visible(segs.slice(0, i + 1).join('/'));
+    if (info.isSymbolicLink())
+      return {
+        abs,
+        problem:
+          i === segs.length - 1
+            ? 'is a symbolic link: only regular files are read or written; remove the link'
+            : `passes through ${shown}, a symbolic link (a committed link could lead outside the working tree): remove the link or choose another folder`,
+      };
+    if (i < segs.length - 1 && !info.isDirectory())
+      return { abs, problem: `passes through ${shown}, which is not a folder: move it or choose another folder` };
+  }
+  return { abs };
+}
+
+/**
+ * The absolute path of `path` (relative to `root`), refused with one line when it leaves the
+ * working tree or passes through a symbolic link.
+ */
+export async function confined(root: string, path: string): Promise<string> {
+  const { abs, problem } = await placeProblem(root, path);
+  if (problem) throw new ProofgateError(`refusing ${visible(abs)}: it ${problem}`);
+  return abs;
+}
+
+export type RegularRead =
+  { status: 'missing' } | { status: 'refused'; reason: string } | { status: 'too-large'; size: number } | { status: 'ok'; bytes: Buffer };
+
+async function readAll(fh: FileHandle, maxBytes: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for (;;) {
+    const chunk = Buffer.allocUnsafe(Math.min(1024 * 1024, maxBytes + 1 - total));
+    const { bytesRead } = await fh.read(chunk, 0, chunk.length, null);
+    if (bytesRead === 0) return Buffer.concat(chunks, total);
+    chunks.push(chunk.subarray(0, bytesRead));
+    total += bytesRead;
+    // A file that grows past its cap while being read is refused like one that was too large.
+    if (total > maxBytes) return null;
+  }
+}
+
+/** Opens a regular file without following a link or blocking on a FIFO; anything else is refused. */
+async function openRegular(abs: string): Promise<{ fh: FileHandle; size: number } | RegularRead> {
+  let info;
+  try {
+    info = await lstat(abs);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { status: 'missing' };
+    throw err;
+  }
+  // Checked before opening: opening a FIFO or a device can block or act.
+  if (info.isSymbolicLink()) return { status: 'refused', reason: 'is a symbolic link (only regular files are read)' };
+  if (info.isDirectory()) return { status: 'refused', reason: 'is a folder, not a file' };
+  if (!info.isFile()) return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
+  let fh: FileHandle;
+  try {
+    fh = await open(abs, OPEN_READ);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return { status: 'missing' };
+    if (code === 'ELOOP') return { status: 'refused', reason: 'is a symbolic link (only regular files are read)' };
+    throw err;
+  }
+  // Checked again on what was opened: the name may have been swapped since the lstat.
+  const opened = await fh.stat();
+  if (!opened.isFile()) {
+    await fh.close();
+    return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
+  }
+  return { fh, size: opened.size };
+}
+
+/**
+ * A regular file inside `root` of at most `maxBytes`, read whole. Links (anywhere below `root`),
+ * FIFOs, sockets and devices are refused without being followed or read; the size is checked
+ * before a byte is read and again while reading.
+ */
+export async function readRegular(root: string, path: string, maxBytes: number): Promise<RegularRead> {
+  const { abs, problem } = await placeProblem(root, path);
+  if (problem) return { status: 'refused', reason: problem };
+  const opened = await openRegular(abs);
+  if ('status' in opened) return opened;
+  const { fh, size } = opened;
+  try {
+    if (size > maxBytes) return { status: 'too-large', size };
+    const bytes = await readAll(fh, maxBytes);
+    return bytes ? { status: 'ok', bytes } : { status: 'too-large', size: maxBytes + 1 };
+  } finally {
+    await fh.close();
+  }
+}
+
+/**
+ * A file's text when it is at most `maxBytes`, else null. A missing file throws an ENOENT error
+ * (callers decide what absence means); a link, FIFO or device is a ProofgateError.
+ */
+export async function readTextCapped(root: string, path: string, maxBytes: number): Promise<string | null> {
+  const read = await readRegular(root, path, maxBytes);
+  if (read.status === 'ok') return read.bytes.toString('utf8');
+  if (read.status === 'too-large') return null;
+  if (read.status === 'missing') throw Object.assign(new Error(`${path}: no such file`), { code: 'ENOENT' });
+  throw new ProofgateError(`${visible(resolve(root, path))} ${read.reason}`);
 }
 
 /**
  * Write to a temp file beside the target, then rename: readers never see half a
  * file, and a failure (read-only folder, full disk) leaves the old file whole and
- * says what could not be written.
+ * says what could not be written. The target must be inside `root`, through no link.
  */
-export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
-  const tmp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+export async function writeFileAtomic(root: string, path: string, data: string | Uint8Array): Promise<void> {
+  const target = await confined(root, path);
+  const tmp = join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(tmp, data);
-    await rename(tmp, path);
+    await mkdir(dirname(target), { recursive: true });
+    // The folders just made are checked too; `wx` never opens an existing name (nor a link).
+    await confined(root, target);
+    await writeFile(tmp, data, { flag: 'wx' });
+    await rename(tmp, target);
   } catch (err) {
     await rm(tmp, { force: true }).catch(() => undefined);
+    if (err instanceof ProofgateError) throw err;
     const code = (err as NodeJS.ErrnoException).code ?? 'error';
     throw new ProofgateError(
-      `cannot write ${path} (${code}): check that the folder is writable and the disk has room; nothing was half-written`,
+      `cannot write ${visible(target)} (${code}): check that the folder is writable and the disk has room; nothing was half-written`,
     );
   }
 }
 
-export function writeJsonAtomic(path: string, value: unknown): Promise<void> {
-  return writeFileAtomic(path, `${JSON.stringify(value, null, 2)}\n`);
+export function writeJsonAtomic(root: string, path: string, value: unknown): Promise<void> {
+  return writeFileAtomic(root, path, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** Removes a file inside `root` (never through a link below it); a missing file is fine. */
+export async function removeFile(root: string, path: string): Promise<void> {
+  await rm(await confined(root, path), { force: true });
+}
+
+/** A fresh folder only this process knows, under the runner's temp folder when there is one. */
+export function privateDir(prefix: string): Promise<string> {
+  return mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), `proofgate-${prefix}-`));
+}
+
+/**
+ * Copies the regular files of `folder` (inside `root`, itself no link) into a fresh private
+ * folder, the same relative paths; links, FIFOs, sockets and devices are left out and named.
+ * What leaves the runner (an artifact) is read from the copy, so nothing is uploaded through a link.
+ */
+export async function copyRegularFiles(root: string, folder: string): Promise<{ dir: string; files: number; skipped: string[] }> {
+  const from = await confined(root, folder);
+  const info = await lstat(from);
+  if (!info.isDirectory()) throw new ProofgateError(`refusing ${visible(from)}: it is not a folder`);
+  const dir = await privateDir('copy');
+  const skipped: string[] = [];
+  let files = 0;
+  for (const e of await readdir(from, { withFileTypes: true, recursive: true })) {
+    const abs = join(e.parentPath, e.name);
+    const rel = relative(from, abs);
+    if (e.isDirectory()) continue;
+    const opened = e.isFile() ? await openRegular(abs) : ({ status: 'refused', reason: '' } as const);
+    if ('status' in opened) {
+      if (opened.status !== 'missing') skipped.push(visible(rel.split(sep).join('/')));
+      continue;
+    }
+    try {
+      await mkdir(dirname(join(dir, rel)), { recursive: true });
+      await pipeline(opened.fh.createReadStream({ autoClose: false }), createWriteStream(join(dir, rel), { flags: 'wx' }));
+      files++;
+    } finally {
+      await opened.fh.close();
+    }
+  }
+  return { dir, files, skipped: skipped.sort() };
 }

@@ -1,5 +1,5 @@
-import { lstat, readFile } from 'node:fs/promises';
 import { ProofgateError } from './errors.js';
+import { readRegular } from './files.js';
 
 export type Evidence<T> = { status: 'missing' } | { status: 'invalid'; errors: string[] } | { status: 'ok'; data: T };
 
@@ -41,6 +41,58 @@ export function jsonSyntaxError(err: unknown): string {
   return at === undefined ? 'a syntax error' : `a syntax error at position ${at}`;
 }
 
+/** Far above any evidence file (20,000 findings of a dozen fields) and a bound on what a parse may build. */
+const MAX_VALUES = 2_000_000;
+const STRUCTURE = /["[\]{},]/g;
+
+/**
+ * The shape of JSON text, found before JSON.parse builds anything: nesting deeper than 64 levels
+ * or more than two million strings, arrays, objects and list items are refused at the first
+ * token past the limit (a 64 MiB `[[[[…` would otherwise become gigabytes of arrays). Strings
+ * are skipped with native searches, so the cost is one pass over the text. Also counts the keys
+ * (string tokens followed by a colon): exact for valid JSON, which is all this is used on.
+ */
+function shape(text: string): { keys: number } | { error: string } {
+  let depth = 0;
+  let values = 0;
+  let keys = 0;
+  STRUCTURE.lastIndex = 0;
+  for (let m = STRUCTURE.exec(text); m; m = STRUCTURE.exec(text)) {
+    const c = m[0];
+    if (++values > MAX_VALUES) return { error: `holds more than ${MAX_VALUES} values` };
+    if (c === '[' || c === '{') {
+      if (++depth > MAX_DEPTH) return { error: `is nested deeper than ${MAX_DEPTH} levels` };
+    } else if (c === ']' || c === '}') depth--;
+    else if (c === '"') {
+      let close = text.indexOf('"', m.index + 1);
+      // A quote preceded by an odd run of backslashes is escaped.
+      for (;;) {
+        if (close < 0) return { keys };
+        let b = close - 1;
+        while (text.charCodeAt(b) === 0x5c) b--;
+        if ((close - 1 - b) % 2 === 0) break;
+        close = text.indexOf('"', close + 1);
+      }
+      let next = close + 1;
+      while (next < text.length && ' \t\n\r'.includes(text[next]!)) next++;
+      if (text[next] === ':') keys++;
+      STRUCTURE.lastIndex = next;
+    }
+  }
+  return { keys };
+}
+
+/** JSON.parse behind the shape check; the error never quotes the text. */
+export function parseBounded(text: string): { ok: true; data: unknown; keys: number } | { ok: false; error: string } {
+  const s = shape(text);
+  if ('error' in s) return { ok: false, error: s.error };
+  try {
+    return { ok: true, data: JSON.parse(text), keys: s.keys };
+  } catch (err) {
+    return { ok: false, error: `is not valid JSON: ${jsonSyntaxError(err)}` };
+  }
+}
+
 /**
  * Strict JSON for a file read whole (the checks of parseStrictJson on decoded text): a duplicate
  * key, which JSON.parse would silently settle by keeping the last, is refused like a syntax error.
@@ -52,37 +104,14 @@ export function parseJsonText(text: string, name: string): unknown {
   return parsed.data;
 }
 
-/**
- * Counts the keys written in valid JSON text: string tokens followed by a colon. A plain scan,
- * because a regular expression over one 10 MB string overflows V8's stack.
- */
-function keyTokens(text: string): number {
-  let keys = 0;
-  for (let open = text.indexOf('"'); open !== -1;) {
-    let close = text.indexOf('"', open + 1);
-    // A quote preceded by an odd run of backslashes is escaped (valid JSON always closes).
-    for (;;) {
-      let b = close - 1;
-      while (text.charCodeAt(b) === 0x5c) b--;
-      if ((close - 1 - b) % 2 === 0) break;
-      close = text.indexOf('"', close + 1);
-    }
-    let next = close + 1;
-    while (next < text.length && ' \t\n\r'.includes(text[next]!)) next++;
-    if (text[next] === ':') keys++;
-    open = text.indexOf('"', next);
-  }
-  return keys;
-}
-
 type Parsed = { ok: true; data: unknown } | { ok: false; errors: string[] };
 
 /**
  * Strict JSON for evidence written by someone else: UTF-8 without BOM, no
  * duplicate keys (JSON.parse would silently keep the last), no prototype keys,
- * no lone surrogates, bounded depth. Duplicate keys are found by counting key
- * tokens against the keys JSON.parse kept: exact for valid JSON, and faster
- * than a tokenizing parser on multi-megabyte files.
+ * no lone surrogates, bounded depth and size. Duplicate keys are found by
+ * counting key tokens against the keys JSON.parse kept: exact for valid JSON,
+ * and faster than a tokenizing parser on multi-megabyte files.
  */
 export function parseStrictJson(bytes: Uint8Array): Parsed {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
@@ -98,29 +127,20 @@ export function parseStrictJson(bytes: Uint8Array): Parsed {
 
 /** parseStrictJson for text already decoded (read as UTF-8). */
 export function parseStrictText(text: string): Parsed {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (err) {
-    return { ok: false, errors: [`is not valid JSON: ${jsonSyntaxError(err)}`] };
-  }
+  const parsed = parseBounded(text);
+  if (!parsed.ok) return { ok: false, errors: [parsed.error] };
   const errors: string[] = [];
-  const keys = walk(data, 0, errors, '');
-  if (keyTokens(text) !== keys) errors.push('has a duplicate key in an object (each key may appear once)');
-  return errors.length ? { ok: false, errors } : { ok: true, data };
+  const keys = walk(parsed.data, 0, errors, '');
+  if (parsed.keys !== keys) errors.push('has a duplicate key in an object (each key may appear once)');
+  return errors.length ? { ok: false, errors } : { ok: true, data: parsed.data };
 }
 
-/** Reads a regular file (never through a symlink) of at most `maxBytes` and parses it strictly. */
-export async function readStrictJson(path: string, maxBytes: number): Promise<Evidence<unknown>> {
-  let info;
-  try {
-    info = await lstat(path);
-  } catch {
-    return { status: 'missing' };
-  }
-  if (info.isSymbolicLink()) return { status: 'invalid', errors: ['is a symlink (write a regular file)'] };
-  if (!info.isFile()) return { status: 'invalid', errors: ['is not a regular file'] };
-  if (info.size > maxBytes) return { status: 'invalid', errors: [`is ${info.size} bytes; the limit is ${maxBytes}`] };
-  const parsed = parseStrictJson(await readFile(path));
+/** Reads a regular file inside `root` (never through a link, FIFO or device) of at most `maxBytes` and parses it strictly. */
+export async function readStrictJson(root: string, path: string, maxBytes: number): Promise<Evidence<unknown>> {
+  const read = await readRegular(root, path, maxBytes);
+  if (read.status === 'missing') return { status: 'missing' };
+  if (read.status === 'refused') return { status: 'invalid', errors: [read.reason] };
+  if (read.status === 'too-large') return { status: 'invalid', errors: [`is ${read.size} bytes; the limit is ${maxBytes}`] };
+  const parsed = parseStrictJson(read.bytes);
   return parsed.ok ? { status: 'ok', data: parsed.data } : { status: 'invalid', errors: parsed.errors };
 }

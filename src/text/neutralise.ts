@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /**
  * Untrusted text (file names, quotes, notes) is made inert before it reaches a
  * terminal, Markdown or HTML: invisible and control code points become visible
@@ -51,12 +53,13 @@ export function mdFence(text: string, lang = ''): string {
 }
 
 /**
- * Free text inside Markdown: no HTML, no hidden comment, no link or image, no
- * @mention ping, no issue backlink, no table break. Entities first, so that a
- * literal `&#64;` cannot decode back into a mention.
+ * A word that GFM's autolink extension would make a link: a URL scheme's `://`, `www.`,
+ * `mailto:` or `xmpp:` anywhere in it. (A bare e-mail address is broken by the `@` below.)
  */
-export function mdText(text: string): string {
-  return visible(text)
+const LINKABLE = /\S*(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:|xmpp:)\S*/giu;
+
+function inlineText(text: string): string {
+  return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -64,7 +67,73 @@ export function mdText(text: string): string {
     .replace(/@/g, '@\u200b');
 }
 
+/**
+ * Free text inside Markdown: no HTML, no hidden comment, no link or image, no
+ * @mention ping, no issue backlink, no table break. Entities first, so that a
+ * literal `&#64;` cannot decode back into a mention. A word GFM would autolink
+ * (a bare URL, `www.`) is shown as a code span: the same characters, never a link.
+ */
+export function mdText(text: string): string {
+  const v = visible(text);
+  let out = '';
+  let at = 0;
+  for (const m of v.matchAll(LINKABLE)) {
+    out += inlineText(v.slice(at, m.index)) + mdCode(m[0]);
+    at = m.index + m[0].length;
+  }
+  return out + inlineText(v.slice(at));
+}
+
 /** Text for an HTML element or attribute. */
 export function htmlText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/*
+ * The runner's log. The runner reads a step's stdout and stderr line by line (.NET ReadLine: LF,
+ * CR and CRLF each end a line) and acts on two command syntaxes (actions/runner ActionCommand.cs):
+ * `::name::` at the start of a line after leading white space (TryParseV2), and `##[name]`
+ * anywhere in a line (the older TryParse). Its IndexOf and StartsWith are culture-sensitive, and
+ * ICU skips ignorable code points when matching: `#` U+200B `#[` is `##[` to it.
+ */
+const LOG_HIDDEN = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
+
+/** One line of untrusted text for the runner's log: no line break, no hidden code point, no command of either syntax. */
+export function logLine(text: string): string {
+  return text
+    .replace(LOG_HIDDEN, codePoint)
+    .replace(/##\[/g, '##\\[')
+    .replace(/^(\s*)::/u, '$1\\::');
+}
+
+/** Untrusted text for the log, line by line (every line break the runner knows ends a line here too). */
+export function logText(text: string): string {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map(logLine)
+    .join('\n');
+}
+
+/** `\uXXXX` escapes of a character (two for one outside the BMP). */
+function jsonEscape(ch: string): string {
+  let out = '';
+  for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`;
+  return out;
+}
+
+/**
+ * JSON text for the log, the same value: hidden code points and the `[` of `##[` written as
+ * `\uXXXX` escapes (they stand only inside strings, where an escape means the same character).
+ */
+export function logJson(json: string): string {
+  return json.replace(LOG_HIDDEN, (ch) => (ch === '\n' ? ch : jsonEscape(ch))).replace(/##\[/g, '##\\u005b');
+}
+
+/**
+ * The one way untrusted lines reach the log: each neutralised, and the block inside
+ * `::stop-commands::` with a token nobody can guess, so not even a line this code missed acts.
+ */
+export function untrustedBlock(lines: string[]): string {
+  const token = randomBytes(16).toString('hex');
+  return `::stop-commands::${token}\n${lines.map(logText).join('\n')}\n::${token}::\n`;
 }

@@ -36,7 +36,7 @@ export async function buildPage(o: BuildOptions): Promise<BuildResult> {
   const { spec, sha256 } = lint.loaded;
   const html = await renderPage({ spec, sha256, serve: false });
   const page = folder.page(o.id);
-  await writeFileAtomic(page, html);
+  await writeFileAtomic(folder.tree, page, html);
   const bytes = Buffer.byteLength(html);
   const languages = Object.keys((await pageAssets()).i18n);
   return {

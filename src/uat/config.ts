@@ -23,13 +23,13 @@ export const CONFIG_FILE = '_bmad/config.yaml';
 export const DEFAULT_DIR = '_bmad-output/uat';
 
 /** A configuration file, like the review rules: refused by size before it is read. */
-const CONFIG_MAX_BYTES = 256 * 1024;
+export const CONFIG_MAX_BYTES = 256 * 1024;
 
 /** The `uat` block of the working tree's _bmad/config.yaml with its defaults; no file or no block means advisory. */
 export async function loadUatConfig(cwd: string): Promise<ResolvedUatConfig> {
   let text: string | null | undefined;
   try {
-    text = await readTextCapped(join(cwd, CONFIG_FILE), CONFIG_MAX_BYTES);
+    text = await readTextCapped(cwd, CONFIG_FILE, CONFIG_MAX_BYTES);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }

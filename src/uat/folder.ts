@@ -20,6 +20,8 @@ export function isRunId(id: string): boolean {
 
 /** The uat folder and the place of each file in it: specs/, pages/, results/<ID>/, triage/. */
 export interface UatFolder {
+  /** The working tree every uat file must stay inside (see text/files.ts). */
+  tree: string;
   root: string;
   config: ResolvedUatConfig;
   spec(id: string): string;
@@ -38,6 +40,7 @@ export async function uatFolder(cwd: string, dir?: string, resolved?: ResolvedUa
   const d = dir ?? config.dir;
   const root = isAbsolute(d) ? d : resolve(cwd, d);
   return {
+    tree: resolve(cwd),
     root,
     config,
     spec: (id) => join(root, 'specs', `${id}.json`),

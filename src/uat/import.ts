@@ -1,5 +1,5 @@
 import { readTextCapped } from '../text/files.js';
-import { relative, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import type { UatRun } from '../schemas/types.js';
 import { ProofgateError } from '../text/errors.js';
 import { parseJsonText } from '../text/json.js';
@@ -21,8 +21,9 @@ export async function importRun(o: ImportOptions): Promise<{ exitCode: number; l
   const path = resolve(o.cwd, o.file);
   let text: string | null;
   try {
-    text = await readTextCapped(path, RUN_MAX_BYTES);
-  } catch {
+    text = await readTextCapped(dirname(path), path, RUN_MAX_BYTES);
+  } catch (err) {
+    if (err instanceof ProofgateError) throw err;
     throw new ProofgateError(`cannot read ${o.file}: give the JSON file the tester exported`);
   }
   if (text === null) throw new ProofgateError(`${o.file} is larger than ${RUN_MAX_BYTES / 1024} KiB: not a run`);

@@ -60,7 +60,7 @@ export async function initSpec(o: { id: string; cwd: string; dir?: string }): Pr
   }
   const env = folder.config.environment;
   if (env.name || env.url) spec.environment = { name: env.name, url: env.url };
-  await writeFileAtomic(file, `${JSON.stringify(spec, null, 2)}\n`);
+  await writeFileAtomic(folder.tree, file, `${JSON.stringify(spec, null, 2)}\n`);
   return {
     exitCode: 0,
     file,

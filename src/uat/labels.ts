@@ -1,4 +1,4 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 
@@ -26,10 +26,11 @@ export async function findLabels(cwd: string, dirs: string[], labels: string[]):
   const files: string[] = [];
   for (const d of dirs) {
     const abs = resolve(cwd, d);
-    const s = await stat(abs).catch(() => undefined);
+    // Never through a link, and never a FIFO or device (reading one would block or act).
+    const s = await lstat(abs).catch(() => undefined);
     if (!s) throw new ProofgateError(`--src ${JSON.stringify(d)} does not exist; give the folder that holds the screens' source`);
     if (s.isDirectory()) await collect(abs, files);
-    else files.push(abs);
+    else if (s.isFile()) files.push(abs);
   }
   const missing = new Set(labels);
   let textFiles = 0;

@@ -1,4 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
+import { readTextCapped } from '../text/files.js';
+import { CONFIG_MAX_BYTES } from './config.js';
 import { join, relative } from 'node:path';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { parseJsonText } from '../text/json.js';
@@ -21,7 +23,7 @@ export function worstVerdict<V extends string>(verdicts: V[], worstFirst: readon
 async function packageVersion(cwd: string): Promise<string> {
   let pkg: { version?: unknown };
   try {
-    pkg = JSON.parse(await readFile(join(cwd, 'package.json'), 'utf8')) as { version?: unknown };
+    pkg = parseJsonText((await readTextCapped(cwd, 'package.json', CONFIG_MAX_BYTES)) ?? '', 'package.json') as { version?: unknown };
   } catch (err) {
     throw new ProofgateError(`cannot read the version from package.json: ${(err as Error).message}`);
   }

@@ -1,10 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { schemaErrors } from '../schemas/validate.js';
 import type { UatRun, UatSpec } from '../schemas/types.js';
 import { ProofgateError } from '../text/errors.js';
-import { parseStrictText } from '../text/json.js';
-import { readTextCapped, writeFileAtomic } from '../text/files.js';
+import { parseBounded, parseStrictText } from '../text/json.js';
+import { readRegular, readTextCapped, writeFileAtomic } from '../text/files.js';
 import type { UatFolder } from './folder.js';
 import { isRunId } from './folder.js';
 import { expectations } from './spec.js';
@@ -118,7 +118,14 @@ export async function loadRuns(folder: UatFolder, spec: UatSpec, currentSha: str
   const out: RunSet = { runs: [], invalid: [] };
   for (const name of names) {
     const file = join(dir, name);
-    const text = await readTextCapped(file, RUN_MAX_BYTES);
+    const text = await readTextCapped(folder.tree, file, RUN_MAX_BYTES).catch((err: unknown) => {
+      if (err instanceof ProofgateError) return err;
+      throw err;
+    });
+    if (text instanceof ProofgateError) {
+      out.invalid.push({ file, errors: [`not a run: ${text.message}`] });
+      continue;
+    }
     if (text === null) {
       out.invalid.push({ file, errors: [`not a run: larger than ${RUN_MAX_BYTES / 1024} KiB`] });
       continue;
@@ -139,19 +146,13 @@ export async function loadRuns(folder: UatFolder, spec: UatSpec, currentSha: str
 
 export type StoreOutcome = { stored: true; file: string } | { stored: false; file: string; reason: 'older' | 'revision'; message: string };
 
-async function stored(file: string): Promise<{ text: string; revision?: number } | undefined> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-  try {
-    const r = JSON.parse(text) as { revision?: unknown };
-    return { text, ...(typeof r.revision === 'number' ? { revision: r.revision } : {}) };
-  } catch {
-    return { text };
-  }
+async function stored(folder: UatFolder, file: string): Promise<{ text: string; revision?: number } | undefined> {
+  const read = await readRegular(folder.tree, file, RUN_MAX_BYTES);
+  if (read.status !== 'ok') return undefined;
+  const text = read.bytes.toString('utf8');
+  const parsed = parseBounded(text);
+  const revision = parsed.ok ? (parsed.data as { revision?: unknown } | null)?.revision : undefined;
+  return { text, ...(typeof revision === 'number' ? { revision } : {}) };
 }
 
 /**
@@ -171,7 +172,7 @@ export async function storeRun(folder: UatFolder, run: UatRun, currentSha: strin
     };
   }
   const text = runText(run);
-  const onDisk = await stored(file);
+  const onDisk = await stored(folder, file);
   // The same copy again (a retried request) is already stored.
   if (onDisk?.text === text) return { stored: true, file };
   if (onDisk?.revision !== undefined && onDisk.revision >= run.revision) {
@@ -182,6 +183,6 @@ export async function storeRun(folder: UatFolder, run: UatRun, currentSha: strin
       message: `a copy with revision ${onDisk.revision} is already stored; revision ${run.revision} is not newer`,
     };
   }
-  await writeFileAtomic(file, text);
+  await writeFileAtomic(folder.tree, file, text);
   return { stored: true, file };
 }

@@ -78,7 +78,7 @@ export async function readSpecText(folder: UatFolder, id: string, cwd: string): 
   const shown = relative(cwd, file) || file;
   let text: string | null;
   try {
-    text = await readTextCapped(file, SPEC_MAX_BYTES);
+    text = await readTextCapped(folder.tree, file, SPEC_MAX_BYTES);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT')
       throw new ProofgateError(`no recipe spec ${shown}: write one with \`proofgate uat init ${id}\``);

@@ -20,7 +20,7 @@ export async function loadTriage(folder: UatFolder, id: string, cwd: string): Pr
   const shown = relative(cwd, file) || file;
   let text: string | null;
   try {
-    text = await readTextCapped(file, TRIAGE_MAX_BYTES);
+    text = await readTextCapped(folder.tree, file, TRIAGE_MAX_BYTES);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw err;

@@ -124,7 +124,7 @@ export async function verifyWrites(o: VerifyOptions): Promise<{ exitCode: number
     triage.writeChecks.push(check);
     lines.push(`${step.id}: ${r.ok ? 'confirmed' : 'NOT confirmed'}: ${visible(r.detail)}`);
   }
-  if (checks.length) await writeJsonAtomic(triageFile, triage);
+  if (checks.length) await writeJsonAtomic(folder.tree, triageFile, triage);
   const failed = checks.filter((c) => !c.ok).length;
   lines.unshift(
     `${o.id}: ${checks.length} write check(s) run, ${failed} failed, ${owed.length} to record by a person${checks.length ? ` (recorded in ${shown})` : ''}`,

@@ -159,7 +159,11 @@ describe('#18 #19 text from the pull request is inert in every sink', () => {
     const r = await gate(repo, { agent: 'custom', 'agent-cmd': FAKE_AGENT, 'agent-args': args.join('\n'), isolate: 'none' });
     expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1' });
     expect(r.stdout).toContain('::add-mask::x'); // logged, inside a stop-commands block
-    expect(r.commands.filter((c) => !/^::(end)?group::/.test(c))).toEqual(['::error::proofgate review out: findings']);
+    // Our own lines only: the warning that isolate none ran the agent unconfined, and the verdict.
+    expect(r.commands.filter((c) => !/^::(end)?group::/.test(c))).toEqual([
+      expect.stringMatching(/^::warning::the agent ran unconfined \(isolation none/),
+      '::error::proofgate review out: findings',
+    ]);
   });
 
   it('#19 mentions, references, markers, images, pipes, fences and <details> are neutralised in the summary, the check run and the annotations', async () => {

@@ -66,12 +66,12 @@ describe('#120 a test report planted by the change', () => {
     writeFindings(repo, ID, []);
     const nested =
       '<?xml version="1.0"?><testsuites tests="2" failures="0"><testsuite name="outer"><testsuite name="inner"><testcase name="a"><failure/></testcase></testsuite><testcase name="b"/></testsuite></testsuites>';
-    writeFileSync(join(repo, '..', `${ID}-nested.xml`), nested);
-    const hidden = await gate(repo, { 'tests-junit': `../${ID}-nested.xml` });
+    writeFileSync(join(repo, 'nested.xml'), nested);
+    const hidden = await gate(repo, { 'tests-junit': 'nested.xml' });
     expect(hidden.outputs.verdict).toBe('incomplete');
     expect(read(hidden)).toMatch(/2 test\(s\), 1 failed/);
-    writeFileSync(join(repo, '..', `${ID}-cut.xml`), PASSING_JUNIT.slice(0, 60));
-    const cut = await gate(repo, { 'tests-junit': `../${ID}-cut.xml` });
+    writeFileSync(join(repo, 'cut.xml'), PASSING_JUNIT.slice(0, 60));
+    const cut = await gate(repo, { 'tests-junit': 'cut.xml' });
     expect(cut.outputs.verdict).toBe('incomplete');
     expect(read(cut)).toContain('is not well-formed XML');
   });
@@ -193,8 +193,8 @@ describe('#124 an intent the change can bend', () => {
 
   it('#124 a claim the intent never made, and an intent.md swapped after sealing, keep the review incomplete', async () => {
     const repo = makeCartRepo();
-    writeFileSync(join(repo, '..', `${ID}-spec.md`), 'total() sums the price of every item.\n');
-    expect(cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--spec', `../${ID}-spec.md`]).code).toBe(0);
+    writeFileSync(join(repo, 'spec.md'), 'total() sums the price of every item.\n');
+    expect(cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--spec', 'spec.md']).code).toBe(0);
     writeCoverage(repo, ID, [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
     writeFindings(repo, ID, [{ ...CART_FINDING, reviewer: 'spec-compliance', basis: 'read', claim: 'total() applies the discount' }]);
     const made = await gate(repo);

@@ -72,7 +72,7 @@ describe('adversarial 30: no canary reaches any sink', () => {
       sinks(gate, repo, (f) => f === join(repo, '.env') || f === join(repo, 'src/config.js') || f === join(folder, 'findings.json')),
     );
     // ...and the copy that leaves the runner as an artifact carries the redacted findings.
-    const exported = await redactedCopy(folder);
+    const exported = await redactedCopy(repo, folder);
     expectNoCanary(Object.fromEntries(filesUnder(exported).map((f) => [f, readFileSync(f, 'latin1')])));
     expect(readFileSync(join(exported, 'findings.json'), 'utf8')).toContain('[REDACTED]');
   });

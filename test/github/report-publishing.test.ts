@@ -12,7 +12,7 @@ describe('publishing warnings in an action', () => {
     });
     const block = reportPublishing(['cannot publish x: read-only\n::add-mask::secret', 'second']);
     const lines = written.join('').split('\n').filter(Boolean);
-    expect(lines).toEqual(['::warning::cannot publish x: read-only%0A::add-mask::secret', '::warning::second']);
+    expect(lines).toEqual(['::warning::cannot publish x: read-onlyU+000A::add-mask::secret', '::warning::second']);
     expect(block).toMatch(/^> \[!WARNING\]/);
     expect(block.split('\n').filter((l) => l.startsWith('> - '))).toHaveLength(2);
   });

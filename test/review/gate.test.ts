@@ -119,7 +119,7 @@ describe('review gate: every reason that keeps it incomplete', () => {
     const repo = await sealedCart();
     writeCoverage(repo, 'g', completed);
     symlinkSync('/etc/hostname', join(folderOf(repo, 'g'), 'findings.json'));
-    expect((await reviewGate({ id: 'g', cwd: repo })).reasons[0]).toMatch(/findings\.json is not valid: is a symlink/);
+    expect((await reviewGate({ id: 'g', cwd: repo })).reasons[0]).toMatch(/findings\.json is not valid: is a symbolic link/);
   });
 });
 

@@ -87,7 +87,7 @@ describe('the test gate from a JUnit report (dist/cli.js)', () => {
     const { repo } = cleanReview();
     const missing = cli(repo, ['review', 'gate', 't1', '--tests-junit', 'nowhere.xml']);
     expect(missing.code).toBe(2);
-    expect(missing.stdout).toContain('JUnit report nowhere.xml: cannot be read (ENOENT)');
+    expect(missing.stdout).toContain('JUnit report nowhere.xml: there is no such file');
     const both = cli(repo, ['review', 'gate', 't1', '--tests-junit', 'a.xml', '--tests-check', 'test']);
     expect(both.code).toBe(3);
     expect(both.stderr).toContain('name one test source: a JUnit report or a check, not both');

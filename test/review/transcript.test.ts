@@ -86,7 +86,7 @@ describe('errors through the bundle: exit 3 and one line, never a stack trace', 
       'a review folder that cannot be written',
       (repo) => writeFileSync(join(repo, '_bmad-output'), 'a file where a folder should be\n'),
       ['review', 'scope', 'x'],
-      /^proofgate: cannot write .*scope\.json \(ENOTDIR\): check that the folder is writable/,
+      /^proofgate: refusing .*scope\.json: it passes through _bmad-output, which is not a folder: move it or choose another folder$/,
     ],
   ];
   for (const [name, setup, args, line] of cases) {

@@ -1,6 +1,7 @@
-// What the suite needs from the machine beyond `npm ci`: Debian's Chromium (the tester's page) and
-// bubblewrap (the agent's sandbox). A missing one fails the run at once with the fix, instead of
-// dozens of tests failing one by one or being skipped without a word.
+// What the suite needs from the machine beyond `npm ci`: Debian's Chromium (the tester's page),
+// bubblewrap (the agent's sandbox) and cmark-gfm (GitHub's Markdown renderer, for every sink). A
+// missing one fails the run at once with the fix, instead of dozens of tests failing one by one
+// or being skipped without a word.
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
@@ -11,9 +12,10 @@ export default function setup(): void {
   const chromium = process.env.PROOFGATE_CHROMIUM ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) missing.push(`chromium (${chromium})`);
   if (!onPath('bwrap') && !existsSync('/usr/bin/bwrap')) missing.push('bubblewrap (bwrap)');
+  if (!onPath('cmark-gfm')) missing.push('cmark-gfm');
   if (missing.length === 0) return;
   throw new Error(
-    `this machine lacks ${missing.join(' and ')}: install them with \`sudo apt-get install -y chromium bubblewrap\` ` +
+    `this machine lacks ${missing.join(' and ')}: install them with \`sudo apt-get install -y chromium bubblewrap cmark-gfm\` ` +
       '(or run `bash .ci/run`, which does), or point PROOFGATE_CHROMIUM at another Chromium',
   );
 }

@@ -3,6 +3,7 @@ import { chownSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { runnerCommands } from './runner-log.js';
 import { sourceStamp, STAMP_FILE } from '../../scripts/source-stamp.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -37,9 +38,10 @@ export function cli(cwd: string, args: string[], env: Record<string, string> = {
 }
 
 /** `node ARGS` run without blocking this process (so it can serve an API the child calls). */
-function spawnCollect(file: string, args: string[], cwd: string, env: Record<string, string>): Promise<Run> {
+function spawnCollect(file: string, args: string[], cwd: string, env: Record<string, string>, timeoutMs?: number): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(file, args, { cwd, env });
+    // With a time limit, a run still going is killed and the test fails: bounded work is the point.
+    const child = spawn(file, args, { cwd, env, timeout: timeoutMs, killSignal: 'SIGKILL' });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -58,7 +60,7 @@ export function cliAsync(cwd: string, args: string[], env: Record<string, string
 export interface ActionRun extends Run {
   outputs: Record<string, string>;
   summary: string;
-  /** Workflow commands the runner would act on (outside stop-commands blocks). */
+  /** Workflow commands the runner would act on, by its own parsing rules (runner-log.ts): the lines as printed. */
   commands: string[];
 }
 
@@ -81,20 +83,9 @@ export function parseOutputs(text: string): Record<string, string> {
   return out;
 }
 
-/** The workflow commands a runner would honour in this stdout, skipping `::stop-commands::` blocks. */
-export function activeCommands(stdout: string): string[] {
-  const found: string[] = [];
-  let stopToken: string | undefined;
-  for (const line of stdout.split('\n')) {
-    if (stopToken) {
-      if (line === `::${stopToken}::`) stopToken = undefined;
-      continue;
-    }
-    const m = /^::stop-commands::(.+)$/.exec(line);
-    if (m) stopToken = m[1];
-    else if (line.startsWith('::')) found.push(line);
-  }
-  return found;
+/** The workflow commands a runner would honour in a step's stdout and stderr. */
+export function activeCommands(stdout: string, stderr = ''): string[] {
+  return [...runnerCommands(stdout), ...runnerCommands(stderr)].map((c) => c.line);
 }
 
 /** Runs the bundle through a wrapper (e.g. as the runner's own unprivileged user), from a copy of dist/ it can read. */
@@ -151,6 +142,8 @@ export interface ActionOptions {
   event?: unknown;
   env?: Record<string, string>;
   as?: RunAs;
+  /** Kill the run after this long (runActionAsync). */
+  timeoutMs?: number;
 }
 
 function finish(p: PreparedAction, code: number | null, stdout: string, stderr: string): ActionRun {
@@ -160,7 +153,7 @@ function finish(p: PreparedAction, code: number | null, stdout: string, stderr: 
     stderr,
     outputs: parseOutputs(readFileSync(p.output, 'utf8')),
     summary: existsSync(p.summary) ? readFileSync(p.summary, 'utf8') : '',
-    commands: activeCommands(stdout),
+    commands: activeCommands(stdout, stderr),
   };
 }
 
@@ -183,5 +176,5 @@ export function runActionAsync(
   opts: ActionOptions = {},
 ): Promise<ActionRun> {
   const p = prepareAction(entry, workspace, inputs, opts);
-  return spawnCollect(p.file, p.args, workspace, p.env).then((r) => finish(p, r.code, r.stdout, r.stderr));
+  return spawnCollect(p.file, p.args, workspace, p.env, opts.timeoutMs).then((r) => finish(p, r.code, r.stdout, r.stderr));
 }

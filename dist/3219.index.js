@@ -1,0 +1,719 @@
+export const id = 3219;
+export const ids = [3219,2763];
+export const modules = {
+
+/***/ 73219:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OD: () => (/* binding */ nameList),
+/* harmony export */   QY: () => (/* binding */ abandonedUnits),
+/* harmony export */   b2: () => (/* binding */ loadCoverage),
+/* harmony export */   fk: () => (/* binding */ loadFindings),
+/* harmony export */   h9: () => (/* binding */ loadScope),
+/* harmony export */   rv: () => (/* binding */ EVIDENCE_MAX_BYTES),
+/* harmony export */   xF: () => (/* binding */ reviewPaths)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21789);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(52529);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84466);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82536);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(22763);
+
+
+
+
+
+
+
+
+
+const EVIDENCE_MAX_BYTES = 64 * 1024 * 1024;
+const LIST_CAP = 10;
+/** A list for one line of output: the first ten names, then how many more. */
+function nameList(items) {
+    const shown = items.slice(0, LIST_CAP).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible).join(', ');
+    return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
+}
+function reviewPaths(cwd, id, dir) {
+    const checked = _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.checkId(id);
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd);
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, dir ?? _scope_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_REVIEW_DIR */ .$2), checked);
+    return { id: checked, root, folder, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.files[name]) };
+}
+/** The sealed scope; anything wrong with it is an error (exit 3), because nothing can be judged against it. */
+async function loadScope(paths) {
+    const file = paths.file('scope');
+    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(paths.root, file, EVIDENCE_MAX_BYTES);
+    if (read.status === 'missing')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no scope.json in ${paths.folder}: seal one first with \`proofgate review scope ${paths.id}\``);
+    if (read.status === 'invalid')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} ${read.errors[0]}`);
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)('review-scope', read.data);
+    if (errors.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${errors.slice(0, 3).join('; ')}`);
+    const scope = read.data;
+    let actual;
+    try {
+        actual = (0,_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .scopeHash */ .h3)(scope);
+    }
+    catch (err) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`);
+    }
+    if (actual !== scope.scopeSha256)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} does not match its seal (recorded ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(scope.scopeSha256)}, content hashes to ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(actual)}): seal the scope again`);
+    // The seal is a hash anyone can recompute: a path listed twice would be counted (and covered) twice.
+    const seen = new Set();
+    for (const p of [...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]) {
+        if (seen.has(p))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
+        seen.add(p);
+    }
+    return scope;
+}
+async function loadEvidence(root, file, schema, scope) {
+    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(root, file, EVIDENCE_MAX_BYTES);
+    if (read.status !== 'ok')
+        return read;
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)(schema, read.data);
+    if (errors.length)
+        return { status: 'invalid', errors };
+    const data = read.data;
+    if (data.scopeSha256 !== scope.scopeSha256)
+        return { status: 'other-scope', scopeSha256: data.scopeSha256 };
+    return { status: 'ok', data, errors: [] };
+}
+/** Checks that each path names a selected file, byte-equal; returns one error per bad entry. */
+function pathErrors(entries, selected, what) {
+    const errors = [];
+    entries.forEach((e, i) => {
+        const problem = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .pathProblem */ .z9)(e.path);
+        if (problem)
+            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(e.path))} ${problem}`);
+        else if (!selected.has(e.path))
+            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(e.path))} is not a selected file of the scope`);
+    });
+    return errors;
+}
+async function loadFindings(paths, scope) {
+    const loaded = await loadEvidence(paths.root, paths.file('findings'), 'review-findings', scope);
+    if (loaded.status !== 'ok')
+        return loaded;
+    const selected = new Set(scope.files.map((f) => f.path));
+    const units = new Set(scope.units.map((u) => u.id));
+    const reviewers = new Set(scope.reviewers.map((r) => r.id));
+    const rulesOf = new Map(scope.files.map((f) => [f.path, f.rules]));
+    const at = (i) => `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(loaded.data.findings[i].id)})`;
+    const errors = pathErrors(loaded.data.findings, selected, at);
+    const seen = new Set();
+    loaded.data.findings.forEach((f, i) => {
+        if (seen.has(f.id))
+            errors.push(`${at(i)}: duplicate id`);
+        seen.add(f.id);
+        if (f.unit !== undefined && !units.has(f.unit))
+            errors.push(`${at(i)}: unit ${f.unit} is not a unit of the scope`);
+        if (f.reviewer !== undefined && !reviewers.has(f.reviewer))
+            errors.push(`${at(i)}: reviewer ${f.reviewer} is not a reviewer of the scope (${[...reviewers].join(', ') || 'none'})`);
+        const rules = rulesOf.get(f.path);
+        if (f.rule !== undefined && rules && !rules.includes(f.rule))
+            errors.push(`${at(i)}: rule ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.rule))} does not apply to its path (its rules: ${rules.join(', ')})`);
+    });
+    return errors.length ? { status: 'invalid', errors } : loaded;
+}
+async function loadCoverage(paths, scope) {
+    const loaded = await loadEvidence(paths.root, paths.file('coverage'), 'review-coverage', scope);
+    if (loaded.status !== 'ok')
+        return loaded;
+    const selected = new Set(scope.files.map((f) => f.path));
+    const units = new Set(scope.units.map((u) => u.id));
+    const errors = pathErrors(loaded.data.items, selected, (i) => `items[${i}]`);
+    const seen = new Set();
+    loaded.data.items.forEach((item, i) => {
+        if (seen.has(item.path))
+            errors.push(`items[${i}]: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(item.path))} is listed twice`);
+        seen.add(item.path);
+    });
+    (loaded.data.units ?? []).forEach((u, i) => {
+        if (!units.has(u.id))
+            errors.push(`units[${i}]: ${u.id} is not a unit of the scope`);
+    });
+    return errors.length ? { status: 'invalid', errors } : loaded;
+}
+/** Three failed attempts in a row abandon a unit for this review; a later attempt does not bring it back. */
+function abandonedUnits(coverage) {
+    return (coverage.units ?? []).filter((u) => u.attempts.join(' ').includes('failed failed failed')).map((u) => u.id);
+}
+
+
+/***/ }),
+
+/***/ 84466:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ reviewFolder)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+const ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** The review folder `<dir>/<id>/` and the names of the evidence files in it. */
+const reviewFolder = {
+    files: {
+        scope: 'scope.json',
+        checklist: 'checklist.md',
+        findings: 'findings.json',
+        coverage: 'coverage.json',
+        anchored: 'findings.anchored.json',
+        continue: 'continue.json',
+        intent: 'intent.md',
+    },
+    checkId(id) {
+        if (id === undefined || id === '')
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('a review id is required (e.g. `proofgate review scope pr-42`)');
+        if (!ID.test(id) || id.includes('..'))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`review id ${JSON.stringify(id)} must be 1-128 letters, digits, dots, dashes or underscores, starting with a letter or digit`);
+        return id;
+    },
+};
+
+
+/***/ }),
+
+/***/ 53068:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   INTENT_MAX_BYTES: () => (/* binding */ INTENT_MAX_BYTES),
+/* harmony export */   checkIntent: () => (/* binding */ checkIntent),
+/* harmony export */   intentSays: () => (/* binding */ intentSays),
+/* harmony export */   loadIntent: () => (/* binding */ loadIntent),
+/* harmony export */   readIntentFile: () => (/* binding */ readIntentFile),
+/* harmony export */   sealIntent: () => (/* binding */ sealIntent)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+
+
+
+
+/** A pull request's description is at most 65,536 characters; four UTF-8 bytes each at worst. */
+const INTENT_MAX_BYTES = 256 * 1024;
+/** Refuses an intent that is empty, too large, not text, or not UTF-8; the text is kept as given. */
+function checkIntent(bytes, source) {
+    const where = `the intent (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(source)})`;
+    if (bytes.length > INTENT_MAX_BYTES)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is ${bytes.length} bytes; the limit is 256 KiB`);
+    if (bytes.includes(0))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} contains a NUL byte: give a text file`);
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is not valid UTF-8: save it as UTF-8`);
+    }
+    if (text.trim() === '')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is empty: leave the spec out, or write what the change must do`);
+    return { source, text };
+}
+/** A spec file inside the working tree `root` (never through a link), checked like any intent. */
+async function readIntentFile(root, path) {
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, path, INTENT_MAX_BYTES);
+    if (read.status === 'missing')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`cannot read the spec ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}: there is no such file (check the path)`);
+    if (read.status === 'refused')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`cannot read the spec ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}: it ${read.reason}`);
+    if (read.status === 'too-large')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`the intent (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}) is ${read.size} bytes; the limit is 256 KiB`);
+    return checkIntent(read.bytes, path);
+}
+function sealIntent(intent) {
+    return { source: intent.source, sha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(intent.text), bytes: Buffer.byteLength(intent.text) };
+}
+/** The sealed intent's text from the review folder, or why it cannot be trusted. */
+async function loadIntent(paths, sealed) {
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(paths.root, paths.file('intent'), INTENT_MAX_BYTES);
+    if (read.status === 'missing')
+        return { problem: 'no intent.md: the intent the scope sealed is missing (seal the scope again)' };
+    if (read.status !== 'ok')
+        return { problem: `intent.md cannot be read (${read.status === 'refused' ? read.reason : 'too large'}): seal the scope again` };
+    const text = read.bytes.toString('utf8');
+    return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(text) === sealed.sha256
+        ? { text }
+        : { problem: 'intent.md does not match the intent the scope sealed (seal the scope again)' };
+}
+const words = (s) => s.replace(/\s+/g, ' ').trim();
+/** A claim stands only if the intent says it, word for word (whitespace may differ). */
+function intentSays(intentText, claim) {
+    const c = words(claim);
+    return c !== '' && words(intentText).includes(c);
+}
+
+
+/***/ }),
+
+/***/ 22763:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  $2: () => (/* binding */ DEFAULT_REVIEW_DIR),
+  VY: () => (/* binding */ EXCLUSION_REASONS),
+  reviewScope: () => (/* binding */ reviewScope),
+  h3: () => (/* binding */ scopeHash)
+});
+
+// UNUSED EXPORTS: MAX_CHANGED_FILES, SCOPE_SCHEMA
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/git/git.ts
+var git = __webpack_require__(10308);
+// EXTERNAL MODULE: ./src/git/diff.ts
+var diff = __webpack_require__(63437);
+// EXTERNAL MODULE: ./src/review/paths.ts
+var paths = __webpack_require__(82536);
+// EXTERNAL MODULE: ./src/review/globs.ts
+var globs = __webpack_require__(96479);
+// EXTERNAL MODULE: ./src/review/rules.ts + 1 modules
+var rules = __webpack_require__(54926);
+// EXTERNAL MODULE: ./src/review/units.ts
+var review_units = __webpack_require__(68467);
+// EXTERNAL MODULE: ./src/text/neutralise.ts
+var neutralise = __webpack_require__(42137);
+// EXTERNAL MODULE: ./src/review/reviewers.ts + 1 modules
+var review_reviewers = __webpack_require__(46349);
+// EXTERNAL MODULE: ./src/text/hash.ts
+var hash = __webpack_require__(25823);
+;// CONCATENATED MODULE: ./src/review/checklist.ts
+
+
+
+/** checklist.md: each rule that applies to a selected file, once, with its document and the files it covers. */
+function renderChecklist(scope, ruleSet) {
+    const lines = [
+        `# Review checklist: ${(0,neutralise.mdCode)(scope.id)}`,
+        '',
+        `Scope ${(0,neutralise.mdCode)((0,hash/* short */.h0)(scope.scopeSha256))} · ${scope.totals.files} file(s) · ${scope.totals.changedLines} changed line(s) · ${scope.totals.units} unit(s) · ${scope.effort} effort · rule set ${(0,neutralise.mdCode)((0,hash/* short */.h0)(ruleSet.sha256))} (${ruleSet.source})`,
+        '',
+        'A rule is a prompt to look, not a finding. Quote the code of every finding word for word, and account',
+        'for every selected file in `coverage.json` as `completed`, `failed` or `waived` (with a reason).',
+    ];
+    if (scope.reviewers.length) {
+        lines.push('', '**Reviewers.** Each is its own agent run; the review is complete only when every one returned and measured.', '');
+        for (const r of scope.reviewers)
+            lines.push(`- ${(0,neutralise.mdCode)(r.id)} ${(0,neutralise.mdText)(r.title)}: ${r.why.map((w) => (0,neutralise.mdText)((0,review_reviewers/* describeReason */.Gk)(w))).join('; ')}`);
+    }
+    let applied = 0;
+    for (const rule of ruleSet.rules) {
+        const files = scope.files.filter((f) => f.rules.includes(rule.id)).map((f) => f.path);
+        if (files.length === 0)
+            continue;
+        applied++;
+        const controls = rule.controls?.length ? ` · controls ${rule.controls.map((c) => (0,neutralise.mdCode)(c)).join(', ')}` : '';
+        lines.push('', `## ${rule.id}: ${rule.title}`, '', `Group \`${rule.group}\` · ${rule.origin} · ${files.length} file(s)${controls}`, '');
+        lines.push(...files.map((p) => `- ${(0,neutralise.mdCode)(p)}`));
+        lines.push('', rule.doc.trim().replace(/^#\s.*\n+/, ''));
+    }
+    if (applied === 0)
+        lines.push('', 'No rule applies: no file is selected.');
+    return `${lines.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/review/intent.ts
+var intent = __webpack_require__(53068);
+// EXTERNAL MODULE: ./src/text/files.ts
+var text_files = __webpack_require__(18140);
+// EXTERNAL MODULE: ./src/text/errors.ts
+var errors = __webpack_require__(90108);
+// EXTERNAL MODULE: ./src/review/folder.ts
+var review_folder = __webpack_require__(84466);
+;// CONCATENATED MODULE: ./src/review/scope.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Precedence: the first reason that applies is the one recorded. */
+const EXCLUSION_REASONS = [
+    'secret',
+    'binary',
+    'deleted',
+    'generated-or-vendored',
+    'excluded-by-pattern',
+    'not-included',
+];
+const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
+const DEFAULT_REVIEW_DIR = '_bmad-output/review';
+const MAX_CHANGED_FILES = 50_000;
+/** Removes the fields that are not part of the sealed identity, then hashes the rest canonically. */
+function scopeHash(scope) {
+    const { id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
+    return (0,hash/* sha256 */.sc)((0,hash/* canonicalJson */.dj)(sealed));
+}
+/** Paths in the change that point into the review folder are not part of the change. */
+function reviewPrefix(repo, dirAbs) {
+    const rel = (0,external_node_path_.relative)(repo.root, dirAbs);
+    if (rel === '')
+        return '';
+    if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+        return undefined;
+    return rel.split('\\').join('/');
+}
+function inFolder(path, prefix) {
+    if (prefix === undefined)
+        return false;
+    if (prefix === '')
+        return true;
+    return path === prefix || path.startsWith(`${prefix}/`);
+}
+/** A symlink whose target names a secret path is a secret too: its target is read from git (or the link), never the file it points to. */
+async function secretSymlinks(repo, changes, workspace) {
+    const links = changes.filter((c) => c.kind === 'symlink' && c.status !== 'deleted');
+    const secret = new Set();
+    const fromGit = links.filter((c) => c.blob !== '');
+    const blobs = await (0,git.readObjects)(repo.root, fromGit.map((c) => c.blob));
+    for (const c of fromGit) {
+        const target = blobs.get(c.blob)?.data?.toString('utf8') ?? '';
+        if ((0,paths/* isSecretPath */._p)(external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(c.path), target))))
+            secret.add(c);
+    }
+    if (workspace) {
+        for (const c of links.filter((l) => l.blob === '' && !l.untracked)) {
+            const target = await (0,promises_.readlink)((0,external_node_path_.join)(repo.root, c.path)).catch(() => '');
+            if ((0,paths/* isSecretPath */._p)(external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(c.path), target))))
+                secret.add(c);
+        }
+    }
+    return secret;
+}
+async function reviewScope(options) {
+    const id = review_folder/* reviewFolder */.B.checkId(options.id);
+    const effort = (0,review_units/* checkEffort */.Dz)(options.effort ?? 'medium');
+    const include = options.include ?? [];
+    const exclude = options.exclude ?? [];
+    const isIncluded = (0,globs/* compileGlobs */.t)(include, '--include', { braces: false });
+    const isExcluded = (0,globs/* compileGlobs */.t)(exclude, '--exclude', { braces: false });
+    const workspace = options.workspace ?? false;
+    if (workspace && options.head !== undefined)
+        throw new errors.ProofgateError('--head does not go with --workspace: the head is the working tree on top of HEAD');
+    const baseRef = options.base ?? (workspace ? 'HEAD' : 'HEAD~1');
+    const headRef = options.head ?? 'HEAD';
+    const { repo, shas } = await (0,git.openAndResolve)(options.cwd, [
+        { ref: baseRef, what: 'base' },
+        { ref: headRef, what: 'head' },
+    ]);
+    const [baseSha, headSha] = shas;
+    // A commit range diffs from the merge base itself (`base...head`), so git runs
+    // both at once; the working tree needs the merge base first. One Promise.all,
+    // so that no rejection is left unhandled while another is awaited.
+    const basePromise = (0,git/* mergeBase */.wu)(repo, baseSha, headSha);
+    const [ruleSet, base, allChanges] = await Promise.all([
+        (0,rules/* loadRuleSet */.ZI)(repo.root),
+        basePromise,
+        workspace
+            ? basePromise.then((mb) => (0,diff/* diffChanges */.Xw)(repo, { from: mb, to: null }))
+            : (0,diff/* diffChanges */.Xw)(repo, { from: `${baseSha}...${headSha}`, to: null, range: true }),
+    ]);
+    const dirAbs = (0,external_node_path_.resolve)(options.cwd, options.dir ?? DEFAULT_REVIEW_DIR);
+    const prefix = reviewPrefix(repo, dirAbs);
+    const changes = allChanges.filter((c) => !inFolder(c.path, prefix) && !(c.from !== undefined && inFolder(c.from, prefix)));
+    if (changes.length > MAX_CHANGED_FILES)
+        throw new errors.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes with --include)`);
+    for (const c of changes) {
+        if (c.path.includes('\ufffd'))
+            throw new errors.ProofgateError(`a changed path is not valid UTF-8: ${(0,neutralise.visible)(c.path)} (rename it)`);
+    }
+    const secretLinks = await secretSymlinks(repo, changes, workspace);
+    const excluded = [];
+    const kept = [];
+    for (const c of changes) {
+        let reason;
+        if ((0,paths/* isSecretPath */._p)(c.path) || (c.from !== undefined && (0,paths/* isSecretPath */._p)(c.from)) || secretLinks.has(c))
+            reason = 'secret';
+        else {
+            if (c.untracked)
+                await (0,diff/* inspectUntracked */.wo)(repo.root, c);
+            if (c.added === null || c.deleted === null)
+                reason = 'binary';
+            else if (c.status === 'deleted')
+                reason = 'deleted';
+            else if ((0,paths/* isGeneratedOrVendored */.Ur)(c.path) && !isIncluded(c.path))
+                reason = 'generated-or-vendored';
+            else if (isExcluded(c.path))
+                reason = 'excluded-by-pattern';
+            else if (include.length > 0 && !isIncluded(c.path))
+                reason = 'not-included';
+        }
+        if (reason)
+            excluded.push({ path: c.path, reason });
+        else
+            kept.push(c);
+    }
+    // In the working tree, seal the content itself: hash each kept file into the object store.
+    const unhashed = kept.filter((c) => c.blob === '');
+    const regular = unhashed.filter((c) => c.kind === 'file');
+    const oids = await (0,git/* hashFiles */.yQ)(repo.root, regular.map((c) => c.path));
+    regular.forEach((c, i) => (c.blob = oids[i]));
+    for (const c of unhashed.filter((u) => u.kind !== 'file')) {
+        const target = Buffer.from(await (0,promises_.readlink)((0,external_node_path_.join)(repo.root, c.path)));
+        c.blob = (0,external_node_crypto_.createHash)('sha1').update(`blob ${target.length}\0`).update(target).digest('hex');
+    }
+    const sortedKept = (0,hash/* sortByBytes */.n2)(kept, (c) => c.path);
+    const sortedExcluded = (0,hash/* sortByBytes */.n2)(excluded, (e) => e.path);
+    const units = (0,review_units/* cutUnits */.Cv)(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
+    const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id])));
+    const changedLines = units.reduce((n, u) => n + u.changedLines, 0);
+    const plan = (0,review_units/* makePlan */.Cs)(effort, changedLines, units.length);
+    const files = sortedKept.map((c) => ({
+        path: c.path,
+        ...(c.from !== undefined ? { from: c.from } : {}),
+        status: c.status,
+        kind: c.kind,
+        blob: c.blob,
+        added: c.added ?? 0,
+        deleted: c.deleted ?? 0,
+        unit: unitOf.get(c.path),
+        rules: (0,rules/* rulesFor */.NP)(ruleSet, c.path).map((r) => r.id),
+    }));
+    const catalog = await (0,review_reviewers/* loadReviewerCatalog */.fZ)(repo.root, ruleSet.rules.map((r) => r.id));
+    const reviewers = (0,review_reviewers/* selectReviewers */.bK)(catalog, { effort, files, changedLines, intent: options.intent !== undefined });
+    const draft = {
+        schema: SCOPE_SCHEMA,
+        id,
+        request: { base: baseRef, head: workspace ? 'working tree' : headRef },
+        refs: { baseSha, headSha, mergeBase: base, workspace },
+        effort,
+        patterns: { include, exclude },
+        ruleSet: (0,rules/* sealedRuleSet */.Th)(ruleSet),
+        plan,
+        totals: { files: files.length, changedLines, units: units.length, excluded: excluded.length },
+        files,
+        excluded: sortedExcluded,
+        units,
+        ...(options.intent ? { intent: (0,intent.sealIntent)(options.intent) } : {}),
+        reviewers,
+    };
+    const { schema, id: _id, ...rest } = draft;
+    const scope = { schema, id, scopeSha256: scopeHash(draft), ...rest };
+    const folder = (0,external_node_path_.join)(dirAbs, id);
+    const scopeFile = (0,external_node_path_.join)(folder, 'scope.json');
+    const checklistFile = (0,external_node_path_.join)(folder, 'checklist.md');
+    if (options.intent)
+        await (0,text_files/* writeFileAtomic */.Zf)(options.cwd, (0,external_node_path_.join)(folder, review_folder/* reviewFolder */.B.files.intent), options.intent.text);
+    await (0,text_files/* writeJsonAtomic */.ZJ)(options.cwd, scopeFile, scope);
+    await (0,text_files/* writeFileAtomic */.Zf)(options.cwd, checklistFile, renderChecklist(scope, ruleSet));
+    const counts = EXCLUSION_REASONS.map((r) => [r, excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
+    const lines = [
+        scopeFile,
+        `${files.length} file(s) to review, ${changedLines} changed lines, ${units.length} unit(s) — scope ${(0,hash/* short */.h0)(scope.scopeSha256)}`,
+        counts.length ? `excluded ${counts.map(([r, n]) => `${n} × ${r}`).join(', ')}` : 'excluded nothing',
+        `checklist: ${checklistFile}`,
+        (0,review_units/* describePlan */.df)(plan, units.length),
+        'Every selected file must end in coverage.json as completed, failed or waived (with a reason).',
+    ];
+    return { exitCode: errors.EXIT.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
+}
+
+
+/***/ }),
+
+/***/ 21789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RJ: () => (/* binding */ parseStrictJson),
+/* harmony export */   Sr: () => (/* binding */ readStrictJson),
+/* harmony export */   Yg: () => (/* binding */ parseStrictText),
+/* harmony export */   lk: () => (/* binding */ parseJsonText),
+/* harmony export */   nh: () => (/* binding */ parseBounded)
+/* harmony export */ });
+/* unused harmony export jsonSyntaxError */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+
+
+const MAX_DEPTH = 64;
+const decoder = new TextDecoder('utf-8', { fatal: true });
+function walk(value, depth, errors, path) {
+    const at = path || '(top level)';
+    if (depth > MAX_DEPTH) {
+        errors.push(`${at}: nested deeper than ${MAX_DEPTH} levels`);
+        return 0;
+    }
+    if (typeof value === 'string') {
+        if (!value.isWellFormed())
+            errors.push(`${at}: a string holds a lone surrogate`);
+        return 0;
+    }
+    if (Array.isArray(value))
+        return value.reduce((n, v, i) => n + walk(v, depth + 1, errors, `${path}/${i}`), 0);
+    if (value && typeof value === 'object') {
+        let keys = 0;
+        for (const [k, v] of Object.entries(value)) {
+            keys++;
+            if (k === '__proto__' || k === 'constructor' || k === 'prototype')
+                errors.push(`${at}: the key "${k}" is not accepted`);
+            if (!k.isWellFormed())
+                errors.push(`${at}: a key holds a lone surrogate`);
+            keys += walk(v, depth + 1, errors, `${path}/${k}`);
+        }
+        return keys;
+    }
+    return 0;
+}
+/**
+ * Why JSON.parse refused a text, without the text: V8's message quotes the input (all of a short
+ * one, such as a `.env` line an agent copied), and that would reach logs and summaries.
+ */
+function jsonSyntaxError(err) {
+    const message = err instanceof Error ? err.message : String(err);
+    if (/end of JSON input/.test(message))
+        return 'it ends before the JSON is complete';
+    const at = /at position (\d+)/.exec(message)?.[1];
+    return at === undefined ? 'a syntax error' : `a syntax error at position ${at}`;
+}
+/** Far above any evidence file (20,000 findings of a dozen fields) and a bound on what a parse may build. */
+const MAX_VALUES = 2_000_000;
+const STRUCTURE = /["[\]{},]/g;
+/**
+ * The shape of JSON text, found before JSON.parse builds anything: nesting deeper than 64 levels
+ * or more than two million strings, arrays, objects and list items are refused at the first
+ * token past the limit (a 64 MiB `[[[[…` would otherwise become gigabytes of arrays). Strings
+ * are skipped with native searches, so the cost is one pass over the text. Also counts the keys
+ * (string tokens followed by a colon): exact for valid JSON, which is all this is used on.
+ */
+function shape(text) {
+    let depth = 0;
+    let values = 0;
+    let keys = 0;
+    STRUCTURE.lastIndex = 0;
+    for (let m = STRUCTURE.exec(text); m; m = STRUCTURE.exec(text)) {
+        const c = m[0];
+        if (++values > MAX_VALUES)
+            return { error: `holds more than ${MAX_VALUES} values` };
+        if (c === '[' || c === '{') {
+            if (++depth > MAX_DEPTH)
+                return { error: `is nested deeper than ${MAX_DEPTH} levels` };
+        }
+        else if (c === ']' || c === '}')
+            depth--;
+        else if (c === '"') {
+            let close = text.indexOf('"', m.index + 1);
+            // A quote preceded by an odd run of backslashes is escaped.
+            for (;;) {
+                if (close < 0)
+                    return { keys };
+                let b = close - 1;
+                while (text.charCodeAt(b) === 0x5c)
+                    b--;
+                if ((close - 1 - b) % 2 === 0)
+                    break;
+                close = text.indexOf('"', close + 1);
+            }
+            let next = close + 1;
+            while (next < text.length && ' \t\n\r'.includes(text[next]))
+                next++;
+            if (text[next] === ':')
+                keys++;
+            STRUCTURE.lastIndex = next;
+        }
+    }
+    return { keys };
+}
+/** JSON.parse behind the shape check; the error never quotes the text. */
+function parseBounded(text) {
+    const s = shape(text);
+    if ('error' in s)
+        return { ok: false, error: s.error };
+    try {
+        return { ok: true, data: JSON.parse(text), keys: s.keys };
+    }
+    catch (err) {
+        return { ok: false, error: `is not valid JSON: ${jsonSyntaxError(err)}` };
+    }
+}
+/**
+ * Strict JSON for a file read whole (the checks of parseStrictJson on decoded text): a duplicate
+ * key, which JSON.parse would silently settle by keeping the last, is refused like a syntax error.
+ * One line naming `name`, never the file's text.
+ */
+function parseJsonText(text, name) {
+    const parsed = parseStrictText(text);
+    if (!parsed.ok)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${name} ${parsed.errors.slice(0, 3).join('; ')}`);
+    return parsed.data;
+}
+/**
+ * Strict JSON for evidence written by someone else: UTF-8 without BOM, no
+ * duplicate keys (JSON.parse would silently keep the last), no prototype keys,
+ * no lone surrogates, bounded depth and size. Duplicate keys are found by
+ * counting key tokens against the keys JSON.parse kept: exact for valid JSON,
+ * and faster than a tokenizing parser on multi-megabyte files.
+ */
+function parseStrictJson(bytes) {
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+        return { ok: false, errors: ['starts with a byte order mark (write UTF-8 without BOM)'] };
+    let text;
+    try {
+        text = decoder.decode(bytes);
+    }
+    catch {
+        return { ok: false, errors: ['is not valid UTF-8'] };
+    }
+    return parseStrictText(text);
+}
+/** parseStrictJson for text already decoded (read as UTF-8). */
+function parseStrictText(text) {
+    const parsed = parseBounded(text);
+    if (!parsed.ok)
+        return { ok: false, errors: [parsed.error] };
+    const errors = [];
+    const keys = walk(parsed.data, 0, errors, '');
+    if (parsed.keys !== keys)
+        errors.push('has a duplicate key in an object (each key may appear once)');
+    return errors.length ? { ok: false, errors } : { ok: true, data: parsed.data };
+}
+/** Reads a regular file inside `root` (never through a link, FIFO or device) of at most `maxBytes` and parses it strictly. */
+async function readStrictJson(root, path, maxBytes) {
+    const read = await (0,_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, path, maxBytes);
+    if (read.status === 'missing')
+        return { status: 'missing' };
+    if (read.status === 'refused')
+        return { status: 'invalid', errors: [read.reason] };
+    if (read.status === 'too-large')
+        return { status: 'invalid', errors: [`is ${read.size} bytes; the limit is ${maxBytes}`] };
+    const parsed = parseStrictJson(read.bytes);
+    return parsed.ok ? { status: 'ok', data: parsed.data } : { status: 'invalid', errors: parsed.errors };
+}
+
+
+/***/ })
+
+};

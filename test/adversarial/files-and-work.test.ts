@@ -1,0 +1,205 @@
+// Hazards 70–73 and 77–79: files that cannot be turned against the runner, and bounded work. A
+// pull request commits a symlink as the review or uat folder (into `~`, /tmp or .git/hooks), or an
+// agent leaves a FIFO where evidence should be: proofgate writes nothing outside the working tree,
+// reads and uploads only regular files, never blocks on a FIFO, and ends in bounded time. Through
+// the bundle, the way the runner runs it.
+import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { cli, runAction, runActionAsync } from '../support/run.js';
+import { commitAll, makeCartRepo } from '../support/repo.js';
+import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
+import { useGitHubServer } from '../support/github-server.js';
+import { EXAMPLE, project, UAT } from '../uat/support.js';
+import { copyRegularFiles } from '../../src/text/files.js';
+
+const github = useGitHubServer();
+
+/** A folder outside the working tree standing for the runner user's home: it must stay empty. */
+function outside(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'proofgate-home-'));
+  writeFileSync(join(dir, '.git-credentials'), 'https://x:not-for-you@example.invalid\n');
+  return dir;
+}
+
+const mkfifo = (path: string) => execFileSync('mkfifo', [path]);
+
+describe('#70 a committed link as the review folder: nothing is written through it', () => {
+  for (const [name, target] of [
+    ['the runner user home', () => outside()],
+    ['.git/hooks', (repo: string) => join(repo, '.git/hooks')],
+  ] as const) {
+    it(`#70 _bmad-output → ${name}: review-scope refuses in one line, nothing lands there`, () => {
+      const repo = makeCartRepo();
+      const to = target(repo);
+      const before = readdirSync(to).sort();
+      symlinkSync(to, join(repo, '_bmad-output'));
+      commitAll(repo, 'the review folder is a link');
+      const r = runAction('review-scope.js', repo, { id: 'pr-1' });
+      expect(r.code).toBe(1);
+      expect(r.outputs['exit-code']).toBe('3');
+      expect(r.commands).toEqual([
+        expect.stringMatching(
+          /^::error::refusing .*_bmad-output\/review\/pr-1\/scope\.json: it passes through _bmad-output, a symbolic link/,
+        ),
+      ]);
+      expect(readdirSync(to).sort()).toEqual(before);
+    });
+  }
+
+  it('#70 a link further down (_bmad-output/review → outside): the CLI refuses too, exit 3', () => {
+    const repo = makeCartRepo();
+    const to = outside();
+    mkdirSync(join(repo, '_bmad-output'));
+    symlinkSync(to, join(repo, '_bmad-output/review'));
+    const r = cli(repo, ['review', 'scope', 'x']);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/^proofgate: refusing .*: it passes through _bmad-output\/review, a symbolic link .*\n$/);
+    expect(readdirSync(to)).toEqual(['.git-credentials']);
+  });
+});
+
+describe('#71 a folder that resolves outside the working tree', () => {
+  it('#71 review-scope with dir ../elsewhere is refused; nothing is written beside the repository', () => {
+    const repo = makeCartRepo();
+    const elsewhere = `../${basename(repo)}-elsewhere`;
+    const r = runAction('review-scope.js', repo, { id: 'pr-1', dir: elsewhere });
+    expect(r.outputs['exit-code']).toBe('3');
+    expect(r.commands).toEqual([
+      expect.stringMatching(/^::error::refusing .*elsewhere\/pr-1\/scope\.json: it is outside the working tree/),
+    ]);
+    expect(existsSync(join(repo, elsewhere))).toBe(false);
+  });
+
+  it('#71 uat-gate: a committed link as the pages folder gets no page, and nothing is uploaded', () => {
+    const dir = project();
+    const to = outside();
+    symlinkSync(to, join(dir, UAT, 'pages'));
+    const r = runAction('uat-gate.js', dir, { id: EXAMPLE.id, 'build-page': 'true', mode: 'gate' });
+    expect(r.code, r.stdout).toBe(1);
+    expect(r.commands).toEqual([
+      expect.stringMatching(/^::error::refusing .*uat-example-1\.0\.0\.html: it passes through .*pages, a symbolic link/),
+    ]);
+    expect(readdirSync(to)).toEqual(['.git-credentials']);
+  });
+
+  it('#71 test-review: --output outside the project root is refused before any agent runs (exit 2)', () => {
+    const repo = makeCartRepo();
+    const r = cli(repo, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--output', '../report.md']);
+    expect(r.code).toBe(2);
+    expect(r.stdout + r.stderr).toMatch(/--output "\.\.\/report\.md" is outside the project root/);
+    expect(existsSync(join(repo, '../report.md'))).toBe(false);
+  });
+});
+
+describe('#72 a FIFO where evidence should be: never opened, the gate ends', () => {
+  it('#72 findings.json and coverage.json as FIFOs: review-gate (artifact step on) ends incomplete with a check run', async () => {
+    const repo = makeCartRepo();
+    expect(cli(repo, ['review', 'scope', 'pr-7']).code).toBe(0);
+    mkfifo(join(folderOf(repo, 'pr-7'), 'findings.json'));
+    mkfifo(join(folderOf(repo, 'pr-7'), 'coverage.json'));
+    // A runtime that looks present, so the artifact step runs up to the upload itself.
+    const env = { GITHUB_API_URL: github().url, ACTIONS_RUNTIME_TOKEN: 'x', ACTIONS_RESULTS_URL: 'http://127.0.0.1:9/' };
+    // Killed after 50 s: a run that blocks on the FIFO fails the test instead of hanging it.
+    const r = await runActionAsync('review-gate.js', repo, { id: 'pr-7', 'github-token': 'ghs_test' }, { env, timeoutMs: 50_000 });
+    expect(r.outputs.verdict).toBe('incomplete');
+    expect(r.summary).toMatch(/findings\.json is not valid: is not a regular file \\\(a FIFO/);
+    expect(github().checkRuns.map((c) => [c.status, c.conclusion])).toEqual([['completed', 'failure']]);
+  });
+
+  it('#72 a FIFO among the uat results: uat gate lists it as not a run and fails closed', async () => {
+    const dir = project();
+    mkdirSync(join(dir, UAT, 'results', EXAMPLE.id), { recursive: true });
+    mkfifo(join(dir, UAT, 'results', EXAMPLE.id, 'planted.json'));
+    const r = await runActionAsync('uat-gate.js', dir, { id: EXAMPLE.id, mode: 'gate' }, { timeoutMs: 50_000 });
+    expect(r.outputs.verdict).toBe('failed');
+    expect(r.stdout).toMatch(/planted\.json.*not a regular file/);
+  });
+});
+
+describe('#73 only regular files leave the runner', () => {
+  it('#73 the copy an artifact is made from holds regular files only: links and FIFOs left out and named', async () => {
+    const repo = makeCartRepo();
+    expect(cli(repo, ['review', 'scope', 'x']).code).toBe(0);
+    const folder = folderOf(repo, 'x');
+    const home = outside();
+    symlinkSync(join(home, '.git-credentials'), join(folder, 'notes.md'));
+    symlinkSync(home, join(folder, 'home'));
+    mkfifo(join(folder, 'pipe'));
+    const copy = await copyRegularFiles(repo, folder);
+    expect(readdirSync(copy.dir).sort()).toEqual(['checklist.md', 'scope.json']);
+    expect(copy.skipped).toEqual(['home', 'notes.md', 'pipe']);
+    await expect(copyRegularFiles(repo, join(folder, 'home'))).rejects.toThrow(/it is a symbolic link/);
+  });
+
+  it('#73 a review folder that is itself a link is refused by every reader, never followed', () => {
+    const repo = makeCartRepo();
+    expect(cli(repo, ['review', 'scope', 'x', '--base', 'HEAD~1']).code).toBe(0);
+    writeCoverage(repo, 'x', [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+    writeFindings(repo, 'x', [CART_FINDING]);
+    const moved = join(outside(), 'x');
+    execFileSync('mv', [folderOf(repo, 'x'), moved]);
+    symlinkSync(moved, folderOf(repo, 'x'));
+    const r = cli(repo, ['review', 'gate', 'x']);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/scope\.json passes through _bmad-output\/review\/x, a symbolic link/);
+  });
+});
+
+describe('#77 #78 #79 bounded work, whatever the agent left behind', () => {
+  /** A repository whose head adds a file of 100,000 identical lines, sealed as scope `b`. */
+  function repeated(): string {
+    const repo = makeCartRepo();
+    writeFileSync(join(repo, 'src/same.js'), 'x();\n'.repeat(100_000));
+    commitAll(repo, '100,000 identical lines');
+    expect(cli(repo, ['review', 'scope', 'b', '--base', 'HEAD~1']).code).toBe(0);
+    return repo;
+  }
+
+  it('#77 a quote of 4,000 identical lines over 100,000 of them: ambiguous (too many places), in seconds', () => {
+    const repo = repeated();
+    writeFindings(repo, 'b', [{ ...CART_FINDING, path: 'src/same.js', existing_code: 'x();\n'.repeat(4000) }]);
+    const started = Date.now();
+    const r = cli(repo, ['review', 'anchor', 'b']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/F1 src\/same\.js: ambiguous: too many places to compare/);
+    // Generous for a loaded machine: the quadratic comparison took hours.
+    expect(Date.now() - started).toBeLessThan(60_000);
+  });
+
+  it('#78 a 64 MiB findings.json nested 64 million deep is refused before it is parsed, in a 256 MB heap', () => {
+    const repo = repeated();
+    writeFileSync(join(folderOf(repo, 'b'), 'findings.json'), '['.repeat(64 * 1024 * 1024 - 1));
+    const r = cli(repo, ['review', 'anchor', 'b'], { NODE_OPTIONS: '--max-old-space-size=256' });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/findings\.json is not valid:\n- is nested deeper than 64 levels/);
+  });
+
+  it('#78 millions of values (64 MiB of []) are refused the same way', () => {
+    const repo = repeated();
+    writeFileSync(join(folderOf(repo, 'b'), 'findings.json'), `[${'[],'.repeat(20_000_000)}[]]`);
+    const r = cli(repo, ['review', 'anchor', 'b'], { NODE_OPTIONS: '--max-old-space-size=256' });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/holds more than 2000000 values/);
+  });
+
+  it('#79 review-gate ends with a verdict and a check run in bounded time: FIFO coverage, quadratic quote', async () => {
+    const repo = repeated();
+    writeFindings(repo, 'b', [
+      { ...CART_FINDING, path: 'src/same.js', existing_code: 'x();\n'.repeat(4000) },
+      { ...CART_FINDING, id: 'F2', path: 'src/same.js', existing_code: 'x();\n'.repeat(3999) },
+    ]);
+    mkfifo(join(folderOf(repo, 'b'), 'coverage.json'));
+    const r = await runActionAsync(
+      'review-gate.js',
+      repo,
+      { id: 'b', 'github-token': 'ghs_test' },
+      { env: { GITHUB_API_URL: github().url, ACTIONS_RUNTIME_TOKEN: 'x', ACTIONS_RESULTS_URL: 'http://127.0.0.1:9/' }, timeoutMs: 50_000 },
+    );
+    expect(r.outputs.verdict).toBe('incomplete');
+    expect(r.summary).toMatch(/ambiguous: too many places to compare/);
+    expect(github().checkRuns.map((c) => [c.status, c.conclusion])).toEqual([['completed', 'failure']]);
+  });
+});

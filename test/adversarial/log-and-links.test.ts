@@ -1,0 +1,209 @@
+// Hazards 74–76: text from the repository or the agent that reaches the runner's log or a rendered
+// Markdown sink. The log is parsed with the runner's own rules (test/support/runner-log.ts, a port
+// of actions/runner's ActionCommand parsing); Markdown is rendered by GitHub's cmark-gfm with the
+// autolink extension (Debian's `cmark-gfm`, installed by .ci/run).
+import { describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cli, DIST_CLI, runActionAsync } from '../support/run.js';
+import { commitAll, git, makeCartRepo } from '../support/repo.js';
+import { CART_FINDING, writeCoverage, writeFindings } from '../support/review.js';
+import { useGitHubServer } from '../support/github-server.js';
+import { runnerCommands } from '../support/runner-log.js';
+import { renderGfm, linksAndImages } from '../support/gfm.js';
+import { FAKE_AGENT } from '../agent/support.js';
+import { EXAMPLE, makeRun, project, UAT } from '../uat/support.js';
+import { ownReport, reportAgentArgs, repoWith, runProcess } from '../test-review/support.js';
+import { logJson, logLine, untrustedBlock } from '../../src/text/neutralise.js';
+
+const github = useGitHubServer();
+
+/** File names a pull request can commit: each would be a workflow command if printed raw. */
+const HOSTILE_NAMES = [
+  'src/##[stop-commands]pwn.js',
+  'src/a ##[notice title=forged]planted.js',
+  'src/#\u00ad#[add-mask]soft-hyphen.js',
+  'src/x\u2060##[warning]word-joiner.js',
+  'src/\u00a0::error::nbsp.js',
+];
+
+function hostileRepo(): string {
+  const repo = makeCartRepo();
+  mkdirSync(join(repo, 'src'), { recursive: true });
+  for (const name of HOSTILE_NAMES) writeFileSync(join(repo, name), 'export const x = 1;\n');
+  commitAll(repo, 'hostile names');
+  return repo;
+}
+
+const commandsIn = (r: { stdout: string; stderr: string }) => [...runnerCommands(r.stdout), ...runnerCommands(r.stderr)];
+
+describe('#74 #75 the runner acts on no text from the repository or the agent', () => {
+  it('#74 the CLI in a workflow step: review scope and review gate name hostile files, no command runs', () => {
+    const repo = hostileRepo();
+    const env = { GITHUB_ACTIONS: 'true' };
+    const scope = cli(repo, ['review', 'scope', 'x', '--base', 'HEAD~1'], env);
+    expect(scope.code).toBe(0);
+    const gate = cli(repo, ['review', 'gate', 'x'], env);
+    expect(gate.code).toBe(2);
+    expect(commandsIn(scope)).toEqual([]);
+    expect(commandsIn(gate)).toEqual([]);
+    expect(gate.stdout).toContain('##\\[stop-commands]pwn.js');
+    const json = cli(repo, ['review', 'scope', 'x', '--base', 'HEAD~1', '--json'], env);
+    expect(commandsIn(json)).toEqual([]);
+    // The JSON says the same thing: escapes, not changes.
+    expect(JSON.parse(json.stdout).scope.files.map((f: { path: string }) => f.path)).toEqual(expect.arrayContaining(HOSTILE_NAMES));
+  });
+
+  it('#74 review-gate with an agent: hidden file names and the agent output cannot silence the verdict line', async () => {
+    const repo = makeCartRepo();
+    // Secret-named files are hidden from the agent, and the log names them.
+    writeFileSync(join(repo, '.env##[stop-commands]silenced'), 'X=1\n');
+    writeFileSync(join(repo, '.env#\u00ad#[stop-commands]soft'), 'X=1\n');
+    commitAll(repo, 'planted names');
+    const r = await runActionAsync(
+      'review-gate.js',
+      repo,
+      {
+        id: 'pr-7',
+        agent: 'custom',
+        'agent-cmd': FAKE_AGENT,
+        'agent-args': [
+          '--stdout',
+          '\u00a0::error::forged by the agent',
+          '--stderr',
+          'x ##[notice]forged',
+          '--stdout',
+          'a\r::warning::forged',
+        ].join('\n'),
+        'github-token': 'ghs_test',
+        'upload-artifact': 'false',
+      },
+      { env: { GITHUB_API_URL: github().url } },
+    );
+    expect(r.outputs.verdict).toBe('incomplete');
+    expect(r.commands.filter((c) => !/^::(end)?group::/.test(c))).toEqual([
+      expect.stringMatching(/^::error::proofgate review pr-7: incomplete/),
+    ]);
+  });
+
+  it('#75 every printer: hostile lines are inert by the runner rules, and JSON stays the same value', () => {
+    const hostile = [
+      '::error::plain',
+      '  \t::set-output name=x::y',
+      '\u00a0\u3000::add-mask::z',
+      'mid ##[stop-commands]tok',
+      '#\u200b#[notice]zero-width',
+      '#\u00ad#[notice]soft',
+      '#\u{e0041}#[notice]tag-character',
+      'a\r::warning::after CR',
+      'a\r\n##[error]after CRLF',
+      '\u2028::error::LS at the start',
+      '::STOP-COMMANDS::upper',
+    ];
+    // Text is inert when a probe command printed after it is the only command the runner acts on.
+    const inert = (text: string) =>
+      runnerCommands(`${text}\n::notice::probe`)
+        .map((c) => `${c.name}:${c.data}`)
+        .join() === 'notice:probe';
+    for (const h of hostile) {
+      expect(inert(h), `the port must see ${JSON.stringify(h)} as a command`).toBe(false);
+      expect(inert(logLine(h)), logLine(h)).toBe(true);
+      expect(inert(untrustedBlock([h, 'more']))).toBe(true);
+      const json = JSON.stringify({ h }, null, 2);
+      expect(inert(logJson(json))).toBe(true);
+      expect(JSON.parse(logJson(json))).toEqual({ h });
+    }
+    // The block ends with commands working again: our own verdict line still acts.
+    expect(runnerCommands(`${untrustedBlock(hostile)}::error::ours\n`).map((c) => c.name)).toEqual(['error']);
+  });
+});
+
+const EVIL = [
+  'https://evil.example/login',
+  'see www.evil.example now',
+  'mailto:boss@evil.example',
+  'write to boss@evil.example',
+  '[click](https://evil.example/a)',
+  '![pixel](https://evil.example/p.png)',
+  '<img src="https://evil.example/i.png">',
+  '<a href="https://evil.example/b">b</a>',
+  '&lt;https://evil.example/c&gt;',
+  'ftp://evil.example/f and HTTPS://EVIL.EXAMPLE/UPPER and xmpp:x@evil.example',
+  '(https://evil.example/in-parens)',
+].join(' ; ');
+
+/** Every link and image GitHub would render from `markdown`, none of which may lead to the attacker. */
+function expectNoEvilLink(markdown: string, where: string): void {
+  const html = renderGfm(markdown);
+  for (const target of linksAndImages(html)) expect(target, `${where} renders a link or image to ${target}`).not.toMatch(/evil\.example/i);
+  expect(html, `${where} renders an image`).not.toMatch(/<img\b/i);
+}
+
+describe('#76 Markdown that cannot link: every sink rendered by cmark-gfm with autolinks', () => {
+  it('#76 review-gate: job summary, check run summary and text', async () => {
+    const repo = makeCartRepo();
+    expect(cli(repo, ['review', 'scope', 'pr-7', '--base', 'HEAD~1']).code).toBe(0);
+    writeFindings(repo, 'pr-7', [
+      { ...CART_FINDING, content: EVIL, evidence: EVIL, consequence: EVIL, fix: EVIL },
+      { ...CART_FINDING, id: 'F2', disposition: 'refuted', refutation: EVIL },
+    ]);
+    writeCoverage(repo, 'pr-7', [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+    const r = await runActionAsync(
+      'review-gate.js',
+      repo,
+      { id: 'pr-7', 'github-token': 'ghs_test', 'upload-artifact': 'false' },
+      {
+        env: { GITHUB_API_URL: github().url },
+        event: {
+          pull_request: {
+            number: 7,
+            base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() },
+            head: { sha: git(repo, 'rev-parse', 'HEAD').trim() },
+          },
+        },
+      },
+    );
+    expect(r.outputs.verdict).toBe('findings');
+    expect(r.summary).toContain('evil.example');
+    expectNoEvilLink(r.summary, 'the job summary');
+    const run = github().checkRuns.at(-1)!;
+    expect(run.output.text).toContain('evil.example');
+    expectNoEvilLink(run.output.summary ?? '', 'the check run summary');
+    expectNoEvilLink(run.output.text ?? '', 'the check run text');
+  });
+
+  it('#76 uat-gate: a tester note and the run text in the job summary', async () => {
+    const dir = project();
+    const statuses = Object.fromEntries(EXAMPLE.steps.flatMap((s: any) => s.expect.map((e: any) => [e.id, 'fail'])));
+    const run = makeRun(EXAMPLE, statuses, { tester: EVIL.slice(0, 200) });
+    for (const a of run.answers) a.note = EVIL;
+    mkdirSync(join(dir, UAT, 'results', EXAMPLE.id), { recursive: true });
+    writeFileSync(join(dir, UAT, 'results', EXAMPLE.id, `${run.runId}.json`), JSON.stringify(run));
+    const r = await runActionAsync('uat-gate.js', dir, { id: EXAMPLE.id });
+    expect(r.outputs.verdict).toBe('failed');
+    expect(r.summary).toContain('evil.example');
+    expectNoEvilLink(r.summary, 'the uat job summary');
+  });
+
+  it('#76 test-review: a finding title in the comment, the job summary and the check run', async () => {
+    const dir = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
+    const report = join(dir, '..', `${dir.split('/').pop()}-report.md`);
+    writeFileSync(
+      report,
+      ownReport(
+        ['tests/a.spec.ts'],
+        [{ severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 2, title: EVIL.replace(/[\n;]/g, ',') }],
+      ),
+    );
+    const args = ['test-review', '--base', 'HEAD~1', ...reportAgentArgs(report)];
+    args.push('--github', '--pr', '7', '--head-sha', 'a'.repeat(40), '--comment-out', 'comment.md');
+    const env = { GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop', GITHUB_TOKEN: 'ghs_test', GITHUB_ACTIONS: 'true' };
+    const r = await runProcess(process.execPath, [DIST_CLI, ...args], dir, env);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    const comment = github().comments.at(-1)!.body;
+    expect(comment).toContain('evil.example');
+    expectNoEvilLink(comment, 'the pull-request comment');
+    const run = github().checkRuns.at(-1)!;
+    expectNoEvilLink(`${run.output.summary ?? ''}\n\n${run.output.text ?? ''}`, 'the test-review check run');
+  });
+});

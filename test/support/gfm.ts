@@ -1,0 +1,20 @@
+// GitHub's Markdown, rendered by GitHub's own cmark-gfm (Debian's `cmark-gfm` command, installed by
+// .ci/run) with the extensions github.com turns on, autolinks included. Raw HTML is let through
+// (`--unsafe`) so that a tag smuggled in by untrusted text would show up in the output.
+import { spawnSync } from 'node:child_process';
+
+export function renderGfm(markdown: string): string {
+  const r = spawnSync(
+    'cmark-gfm',
+    ['--unsafe', '-e', 'autolink', '-e', 'table', '-e', 'strikethrough', '-e', 'tasklist', '-e', 'tagfilter'],
+    { input: markdown, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (r.error || r.status !== 0)
+    throw new Error(`cmark-gfm could not render (${r.error?.message ?? r.stderr}): install it with \`apt-get install cmark-gfm\``);
+  return r.stdout;
+}
+
+/** Every `href` and `src` in rendered HTML, entities decoded enough to read the host. */
+export function linksAndImages(html: string): string[] {
+  return [...html.matchAll(/\b(?:href|src)\s*=\s*"([^"]*)"/gi)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+}
