@@ -146,7 +146,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49721);
 /* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92935);
 /* harmony import */ var _github_pull_base_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19056);
-/* harmony import */ var _github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34799);
+/* harmony import */ var _github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68821);
 /* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66796);
 /* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84463);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18140);

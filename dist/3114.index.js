@@ -168,6 +168,8 @@ var anchor_command = __webpack_require__(48183);
 var gate_command = __webpack_require__(19770);
 // EXTERNAL MODULE: ./src/review/check.ts
 var check = __webpack_require__(34920);
+// EXTERNAL MODULE: ./src/github/review-publish.ts + 2 modules
+var review_publish = __webpack_require__(16841);
 // EXTERNAL MODULE: ./src/review/render-gate.ts
 var render_gate = __webpack_require__(16764);
 // EXTERNAL MODULE: ./src/text/files.ts
@@ -247,6 +249,7 @@ var publishing = __webpack_require__(26878);
 
 
 
+
 function agentInput() {
     const v = (0,io/* input */.hF)('agent') ?? 'none';
     if (v === 'none' || src_agent/* AGENT_KINDS */.yp.includes(v))
@@ -271,17 +274,45 @@ function timeoutInput() {
         throw new errors.ProofgateError('input `timeout-minutes` must be a number of minutes from 1 to 360');
     return Math.round(v * 60_000);
 }
-async function publishCheck(result, name, headSha) {
-    const { publishTarget } = await __webpack_require__.e(/* import() */ 3738).then(__webpack_require__.bind(__webpack_require__, 83738));
+function prReviewInput() {
+    const v = (0,io/* input */.hF)('pr-review') ?? 'comment';
+    if (!review_publish/* PR_REVIEW_MODES */.Zx.includes(v))
+        throw new errors.ProofgateError(`input \`pr-review\` must be ${review_publish/* PR_REVIEW_MODES */.Zx.join(', ')}, not ${JSON.stringify(v)}`);
+    return v;
+}
+/** Where the check run goes: the pull request's head commit, named and identified as the check document says. */
+async function checkTarget(id, scope, name, headSha) {
+    const { publishTarget } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 83738));
     const where = publishTarget({ token: (0,io/* input */.hF)('github-token'), repository: process.env.GITHUB_REPOSITORY });
     if ('warning' in where)
+        return where;
+    return {
+        target: { owner: where.target.owner, repo: where.target.repo, headSha, name, externalId: (0,check/* checkExternalId */.Dr)(id, scope.scopeSha256) },
+    };
+}
+async function gitHub() {
+    const { connect } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 96584));
+    return connect({ token: (0,io/* input */.hF)('github-token') ?? '' });
+}
+/** The check run, opened in progress before the agent starts, so the pull request shows the review running. */
+async function openCheck(target, scope) {
+    const { openCheckRun } = await __webpack_require__.e(/* import() */ 6250).then(__webpack_require__.bind(__webpack_require__, 36250));
+    return openCheckRun(await gitHub(), target, {
+        title: 'review running',
+        summary: `Reviewing ${scope.totals.files} file(s) of scope ${scope.scopeSha256.slice(0, 12)}; the verdict follows when the review ends.`,
+    });
+}
+/** Completes the run opened before the agent, or publishes it in one go (no agent, or the open failed for a reason worth retrying). */
+async function closeCheck(result, where, opened) {
+    if ('warning' in where)
         return { warnings: [where.warning] };
-    const { connect } = await __webpack_require__.e(/* import() */ 6584).then(__webpack_require__.bind(__webpack_require__, 96584));
-    const { publishCheckRun } = await __webpack_require__.e(/* import() */ 6250).then(__webpack_require__.bind(__webpack_require__, 36250));
+    // A read-only or refused token said so at the open: one warning is enough.
+    if (!opened.handle && opened.warnings.some((w) => w.startsWith('cannot publish')))
+        return { warnings: opened.warnings };
+    const { closeCheckRun } = await __webpack_require__.e(/* import() */ 6250).then(__webpack_require__.bind(__webpack_require__, 36250));
     const { checkDocument } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 34920));
-    const doc = checkDocument(result, name);
-    const gh = await connect({ token: where.target.token });
-    const outcome = await publishCheckRun(gh, { owner: where.target.owner, repo: where.target.repo, headSha, name, externalId: doc.github.external_id }, {
+    const doc = checkDocument(result, where.target.name);
+    const outcome = await closeCheckRun(await gitHub(), opened.handle ?? where.target, {
         conclusion: doc.github.conclusion,
         title: doc.github.output.title,
         summary: doc.github.output.summary,
@@ -296,7 +327,32 @@ async function publishCheck(result, name, headSha) {
             rawDetails: a.raw_details,
         })),
     });
-    return { id: outcome.checkRunId, warnings: outcome.warnings };
+    return { id: outcome.checkRunId, warnings: [...opened.warnings, ...outcome.warnings] };
+}
+/** One pull request review for this run (`pr-review`), linking the check run and the job summary. */
+async function publishPrReview(result, mode, pr, checkName, checkRunId) {
+    if (mode === 'off')
+        return { warnings: [] };
+    if (pr === undefined) {
+        log/* log */.R.info('no pull request in this event: no pull request review');
+        return { warnings: [] };
+    }
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = process.env;
+    const outcome = await (0,review_publish.publishReview)({
+        result,
+        cwd: (0,io/* workspace */.Gl)(),
+        pr,
+        mode,
+        checkName,
+        token: (0,io/* input */.hF)('github-token'),
+        repository,
+        serverUrl: server,
+        checkRunId,
+        ...(runId && repository ? { summaryUrl: `${server ?? 'https://github.com'}/${repository}/actions/runs/${runId}` } : {}),
+    });
+    if (outcome.reviewId !== undefined)
+        (0,log/* logUntrusted */.t)([(0,review_publish.reviewLine)(outcome)]);
+    return { id: outcome.reviewId, warnings: outcome.warnings };
 }
 /** `parts/*` stands for every folder inside `parts/` (one per downloaded unit artifact). */
 async function expandParts(entries, cwd) {
@@ -369,6 +425,8 @@ async function run() {
     if (agent !== 'none')
         (0,io/* refusePrivilegedTrigger */.of)(`the ${agent} agent`);
     const failOn = failOnInput();
+    const prReview = prReviewInput();
+    const checkName = (0,io/* input */.hF)('check-name') ?? check/* DEFAULT_CHECK_NAME */.nV;
     const cwd = (0,io/* workspace */.Gl)();
     const dir = (0,io/* input */.hF)('dir');
     const pr = (0,io/* pullRequest */.VV)();
@@ -389,6 +447,16 @@ async function run() {
             intent: await (0,io/* intentInput */.VA)(cwd),
         })).scope;
     log/* log */.R.info(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
+    const checkWhere = await checkTarget(id, scope, checkName, pr?.headSha ?? scope.refs.headSha);
+    // While an agent reviews in the job that gates, the pull request shows the check running (opened once the agent's
+    // preflight passed: an agent that cannot run leaves no run behind); a job that only writes a part (a unit of a
+    // matrix, or gate: false) publishes nothing: the gate job does.
+    const gates = !(0,io/* input */.hF)('unit') && (0,io/* booleanInput */.tE)('gate', true);
+    let opened = { warnings: [] };
+    const starting = async () => {
+        if (gates && 'target' in checkWhere)
+            opened = await openCheck(checkWhere.target, scope);
+    };
     const extraReasons = [];
     const notes = [];
     let runSummary = null;
@@ -409,6 +477,7 @@ async function run() {
             isolate: isolateInput(),
             unit: (0,io/* input */.hF)('unit'),
             progress: (line) => log/* log */.R.info(line),
+            starting,
         }))
             .catch((err) => {
             if (err instanceof src_agent/* AgentUnavailableError */.gg)
@@ -444,7 +513,6 @@ async function run() {
         (0,log/* logUntrusted */.t)((await (0,merge.reviewMerge)({ id, from: mergeFrom, cwd, dir })).lines);
     const anchored = await (0,anchor_command.reviewAnchor)({ id, cwd, dir });
     (0,log/* logUntrusted */.t)(anchored.lines);
-    const checkName = (0,io/* input */.hF)('check-name') ?? check/* DEFAULT_CHECK_NAME */.nV;
     const sarifFile = (0,io/* input */.hF)('sarif-file');
     const testsCheck = (0,io/* input */.hF)('tests-check');
     const gate = await (0,gate_command.gateCommand)({
@@ -465,8 +533,9 @@ async function run() {
     });
     const result = gate.result;
     (0,log/* logUntrusted */.t)(gate.lines);
-    const published = await publishCheck(result, checkName, pr?.headSha ?? scope.refs.headSha);
-    const warnings = (0,publishing/* reportPublishing */.e)(published.warnings);
+    const published = await closeCheck(result, checkWhere, opened);
+    const review = await publishPrReview(result, prReview, pr?.number, checkName, published.id);
+    const warnings = (0,publishing/* reportPublishing */.e)([...new Set([...published.warnings, ...review.warnings])]);
     const [head, ...rest] = (0,render_gate/* gateSections */.CZ)(result);
     const summary = (0,github_summary/* fitSections */.WK)([...notes, head, ...(runSummary ? [(0,neutralise.mdText)(runSummary)] : []), ...rest, ...(warnings ? [warnings] : [])]);
     if (!(await (0,github_summary/* writeSummary */.Sy)(summary)))
@@ -475,6 +544,7 @@ async function run() {
     core/* setOutput */.uH('exit-code', String(result.exitCode));
     core/* setOutput */.uH('open-findings', String(result.open.length));
     core/* setOutput */.uH('check-run-id', published.id === undefined ? '' : String(published.id));
+    core/* setOutput */.uH('pr-review-id', review.id === undefined ? '' : String(review.id));
     core/* setOutput */.uH('review-dir', paths.folder);
     core/* setOutput */.uH('scope-sha', scope.scopeSha256);
     if ((0,io/* booleanInput */.tE)('upload-artifact', true)) {
@@ -541,59 +611,6 @@ async function uploadFolder(name, root, folder) {
     catch (err) {
         return { uploaded: false, message: `artifact ${name} not uploaded: ${err.message}` };
     }
-}
-
-
-/***/ }),
-
-/***/ 50623:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ warningsMarkdown),
-/* harmony export */   I: () => (/* binding */ publishWarning)
-/* harmony export */ });
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
-
-/** GitHub's own words, bounded and made inert (it may echo request text back). */
-function said(err) {
-    const text = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(String(err.message ?? '')).trim();
-    return text.length > 300 ? `${text.slice(0, 300)}…` : text;
-}
-/**
- * One line naming what was not published, why, and what to do.
- * `permission` is the job permission the write needs (e.g. `checks: write`).
- */
-function publishWarning(what, permission, err) {
-    const e = (err ?? {});
-    const status = e.status;
-    const message = said(e);
-    if (status === 403 && /not accessible by integration/i.test(message)) {
-        return `cannot publish ${what}: the token is read-only (fork pull request?); the job needs \`${permission}\`, and a fork's token never has it (publish from a workflow_run job instead)`;
-    }
-    if ((status === 403 || status === 429) && /rate limit/i.test(message))
-        return `${what} not published: GitHub's rate limit did not clear within the retry budget (${message})`;
-    if (status === 401)
-        return `cannot publish ${what}: GitHub rejected the token (401); check GITHUB_TOKEN`;
-    if (status === 403)
-        return `cannot publish ${what}: GitHub refused (403: ${message}); the job needs \`${permission}\``;
-    if (status === 404)
-        return `cannot publish ${what}: GitHub answered 404; check the repository, the pull request number and GITHUB_API_URL, and that the token can see them`;
-    if (status === 422)
-        return `${what} not published: GitHub rejected the request (422: ${message})`;
-    if (status === undefined || status >= 500)
-        return `${what} not published: GitHub did not answer after retries (${status ?? 'no status'}: ${message})`;
-    return `${what} not published: GitHub answered ${status} (${message})`;
-}
-/** The job-summary block listing publishing problems; empty when there are none. */
-function warningsMarkdown(warnings) {
-    if (warnings.length === 0)
-        return '';
-    return [
-        '> [!WARNING]',
-        '> Publishing to GitHub was incomplete (the verdict above stands):',
-        ...warnings.map((w) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)(w)}`),
-    ].join('\n');
 }
 
 

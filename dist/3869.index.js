@@ -175,9 +175,9 @@ const reviewGateCommand = {
         [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5376), __webpack_require__.e(4921)]).then(__webpack_require__.bind(__webpack_require__, 19770));
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5376), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
         const check = str(v['tests-check']);
-        const checks = check === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 2006).then(__webpack_require__.bind(__webpack_require__, 62006))).commitChecks(githubFromEnv());
+        const checks = check === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 9625).then(__webpack_require__.bind(__webpack_require__, 62006))).commitChecks(githubFromEnv());
         return gateCommand({
             id: id,
             cwd: ctx.cwd,
@@ -200,7 +200,7 @@ const reviewContinueCommand = {
         [3, 'status moved: the head commit, the rules or a selected file changed since the scope was sealed; or an error'],
     ],
     async run([id], v, ctx) {
-        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5376), __webpack_require__.e(1064)]).then(__webpack_require__.bind(__webpack_require__, 48863));
+        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5376), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
         return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -329,7 +329,7 @@ const reviewRunCommand = {
         const timeoutMs = Number(str(v['timeout-ms']));
         if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
             throw new ProofgateError('--timeout-ms must be a positive whole number of milliseconds');
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(4928), __webpack_require__.e(5376), __webpack_require__.e(2592), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5376), __webpack_require__.e(4928), __webpack_require__.e(2592), __webpack_require__.e(8095)]).then(__webpack_require__.bind(__webpack_require__, 22349));
         return reviewRun({
             id: id,
             cwd: ctx.cwd,
@@ -346,6 +346,72 @@ const reviewRunCommand = {
         });
     },
 };
+const reviewPublishCommand = {
+    area: 'review',
+    name: 'publish',
+    summary: "post the gate's verdict as one pull request review: inline comments on the diff, suggestions, earlier threads kept in step",
+    positionals: ID_ARG,
+    options: {
+        pr: { type: 'string', value: 'N', help: 'the pull request number (required); the token is GITHUB_TOKEN, the API GITHUB_API_URL' },
+        repo: { type: 'string', value: 'OWNER/NAME', help: 'the repository (default GITHUB_REPOSITORY)' },
+        mode: {
+            type: 'string',
+            value: 'MODE',
+            default: 'comment',
+            help: 'comment, or request-changes (block the pull request with the review while the verdict is not clean)',
+        },
+        'check-name': {
+            type: 'string',
+            value: 'NAME',
+            default: 'proofgate review',
+            help: "the gate's name: earlier reviews and comments of the same name are kept in step",
+        },
+        author: { type: 'string', value: 'LOGIN', help: 'the account the token writes as, when neither GET /user nor GraphQL can say' },
+        'run-url': { type: 'string', value: 'URL', help: "a link to the CI run, shown in the review's body" },
+        dir: DIR_OPTION,
+        json: JSON_OPTION,
+    },
+    exitCodes: [
+        [0, 'clean (published or not: a publishing problem is a warning on stderr)'],
+        [1, 'findings'],
+        [2, 'incomplete'],
+        [3, 'error: no sealed scope, --pr missing or not a number, a bad --mode'],
+    ],
+    async run([id], v, ctx) {
+        const { ProofgateError } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108));
+        const pr = str(v.pr) ?? '';
+        if (!/^[1-9]\d{0,9}$/.test(pr))
+            throw new ProofgateError(`--pr must be a pull request number, not ${JSON.stringify(pr)}`);
+        const mode = str(v.mode) ?? 'comment';
+        if (mode !== 'comment' && mode !== 'request-changes')
+            throw new ProofgateError(`--mode must be comment or request-changes, not ${JSON.stringify(mode)}`);
+        const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5376)]).then(__webpack_require__.bind(__webpack_require__, 25376));
+        const result = await reviewGate({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
+        const { publishReview, reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5376), __webpack_require__.e(6841)]).then(__webpack_require__.bind(__webpack_require__, 16841));
+        const env = process.env;
+        const outcome = await publishReview({
+            result,
+            cwd: ctx.cwd,
+            pr: Number(pr),
+            mode,
+            checkName: str(v['check-name']) ?? 'proofgate review',
+            token: env.GITHUB_TOKEN,
+            repository: str(v.repo) ?? env.GITHUB_REPOSITORY,
+            apiUrl: env.GITHUB_API_URL,
+            serverUrl: env.GITHUB_SERVER_URL,
+            summaryUrl: str(v['run-url']),
+            author: str(v.author),
+        });
+        for (const w of outcome.warnings)
+            ctx.progress(`warning: ${w}`);
+        const { scope: _scope, paths: _paths, ...json } = result;
+        return {
+            exitCode: result.exitCode,
+            lines: [...gateLines(result), ...(outcome.reviewId !== undefined ? [reviewLine(outcome)] : [])],
+            json: { ...json, review: outcome },
+        };
+    },
+};
 const REVIEW_COMMANDS = [
     reviewScopeCommand,
     reviewRulesCommand,
@@ -357,6 +423,7 @@ const REVIEW_COMMANDS = [
     reviewMergeCommand,
     reviewContinueCommand,
     reviewCompareCommand,
+    reviewPublishCommand,
 ];
 
 ;// CONCATENATED MODULE: ./src/cli/test-review-commands.ts
@@ -444,7 +511,7 @@ const testReviewCommand = {
         }
         const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(2529), __webpack_require__.e(8923), __webpack_require__.e(4928), __webpack_require__.e(2227), __webpack_require__.e(6796)]).then(__webpack_require__.bind(__webpack_require__, 66796));
         const publisher = v.github === true
-            ? (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(2529), __webpack_require__.e(4928), __webpack_require__.e(2227), __webpack_require__.e(4799), __webpack_require__.e(1486)]).then(__webpack_require__.bind(__webpack_require__, 34799))).githubPublisher({
+            ? (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(2529), __webpack_require__.e(4928), __webpack_require__.e(2227), __webpack_require__.e(8821), __webpack_require__.e(1486)]).then(__webpack_require__.bind(__webpack_require__, 68821))).githubPublisher({
                 repo: test_review_commands_str(v.repo),
                 pr: test_review_commands_str(v.pr),
                 headSha: test_review_commands_str(v['head-sha']),

@@ -223,7 +223,7 @@ class LineIndex {
         return starts;
     }
 }
-const QUOTED_FIELDS = ['existing_code', 'content', 'evidence', 'refutation', 'trigger', 'consequence', 'fix'];
+const QUOTED_FIELDS = ['existing_code', 'content', 'evidence', 'refutation', 'trigger', 'consequence', 'fix', 'suggestion'];
 /** The redaction floor over every free-text field, applied after locating (the quote must match the code as it is). */
 function redactFinding(f) {
     const out = { ...f };

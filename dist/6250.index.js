@@ -6,10 +6,10 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ openCheckRun),
-/* harmony export */   publishCheckRun: () => (/* binding */ publishCheckRun),
-/* harmony export */   w: () => (/* binding */ closeCheckRun)
+/* harmony export */   closeCheckRun: () => (/* binding */ closeCheckRun),
+/* harmony export */   openCheckRun: () => (/* binding */ openCheckRun)
 /* harmony export */ });
+/* unused harmony export publishCheckRun */
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71679);
 /* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50623);
 
@@ -184,35 +184,6 @@ async function publishCheckRun(gh, t, report) {
         return { ok: false, annotationsSent: 0, warnings: [(0,_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .publishWarning */ .I)(what(t), PERMISSION, err)] };
     }
     return complete(gh, t, existing, report);
-}
-
-
-/***/ }),
-
-/***/ 71679:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ LIMITS),
-/* harmony export */   v: () => (/* binding */ fitText)
-/* harmony export */ });
-/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23377);
-
-/** Limits GitHub enforces on what proofgate publishes (see docs/publishing.md). */
-const LIMITS = {
-    /** Check run output title, summary and text; counted in bytes to be safe (GitHub's count is byte-like). */
-    checkOutput: 65535,
-    /** Our own cap for a check run title: it is shown on one line. */
-    checkTitle: 255,
-    annotationsPerRequest: 50,
-    annotationTitle: 255,
-    annotationMessage: 65535,
-    /** Issue and pull-request comment body. */
-    commentBody: 65536,
-};
-/** Cuts text for GitHub to `maxBytes`, ending with `… N characters omitted` (see `fitBytes`). */
-function fitText(text, maxBytes) {
-    return (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_0__/* .fitBytes */ .Z)(text, maxBytes, 'characters', '');
 }
 
 

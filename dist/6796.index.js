@@ -1391,40 +1391,8 @@ async function textsAt(repo, commit, paths) {
     const blobs = await (0,git.readObjects)(repo.root, paths.map((p) => `${commit}:${p}`));
     return new Map(paths.map((p) => [p, blobs.get(`${commit}:${p}`)?.data?.toString('utf8') ?? null]));
 }
-/**
- * `git diff -U0` of each path, from a few git processes (500 paths each) rather than one per file.
- * Each file's part is taken only when its header names the path exactly; a path git quotes in
- * the header is asked for on its own, so no file can be given another's hunks.
- */
-async function diffsOf(repo, base, head, paths) {
-    const args = [
-        '-c',
-        'core.quotePath=false',
-        'diff',
-        '--no-renames',
-        '-U0',
-        '--no-ext-diff',
-        '--no-textconv',
-        '--no-color',
-        base,
-        head,
-        '--',
-    ];
-    const out = new Map();
-    for (let i = 0; i < paths.length; i += 500) {
-        const group = paths.slice(i, i + 500);
-        const byHeader = new Map(group.map((p) => [`diff --git a/${p} b/${p}`, p]));
-        for (const part of (await (0,git/* raw */.lS)(repo, [...args, ...group])).split(/^(?=diff --git )/m)) {
-            const path = byHeader.get(part.slice(0, part.indexOf('\n')));
-            if (path !== undefined)
-                out.set(path, part);
-        }
-    }
-    for (const p of paths)
-        if (!out.has(p))
-            out.set(p, await (0,git/* raw */.lS)(repo, [...args, p]));
-    return out;
-}
+/** Batched per-file diffs live with the other git diff code; test-review asks for `-U0`. */
+
 
 // EXTERNAL MODULE: ./src/text/assets.ts
 var assets = __webpack_require__(74502);
@@ -1731,7 +1699,7 @@ async function deltas(scope, heads) {
     const files = scope.changes.filter((c) => c.status !== 'deleted' && scope.reviewSet.includes(c.path));
     const added = (c) => c.status === 'added' || c.status === 'renamed';
     const bases = await textsAt(repo, base, files.filter((c) => !added(c)).map((c) => c.path));
-    const diffs = await diffsOf(repo, base, head, files.map((c) => c.path));
+    const diffs = await (0,diff/* diffsOf */.eP)(repo, base, head, files.map((c) => c.path));
     for (const c of files)
         out.set(c.path, fileDelta(diffs.get(c.path), heads.get(c.path) ?? '', added(c) ? '' : (bases.get(c.path) ?? ''), added(c)));
     return out;

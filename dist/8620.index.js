@@ -68,6 +68,7 @@ function contract(scope, findingsPath, coveragePath) {
         '- `severity`: critical, high, medium, low · `confidence`: high, medium, low',
         '- `disposition`: confirmed (needs `evidence`), unresolved (open, could not be settled), refuted (keeps its quote; say why in `refutation`)',
         '- optional: `evidence`, `refutation`, `trigger`, `consequence`, `fix`, `unit`, `pass` (survey, blind, edge-case, verification-gap, refutation), `rule`',
+        '- `suggestion` (optional): the exact replacement for the quoted lines, whole lines with their indentation, when the fix is that small; the pull request review offers it as a committable change',
         '- coverage `outcome`: completed, failed, waived (`reason` required); `run.stop`: completed, budget, time-limit, failure-streak, interrupted',
         '- coverage `units[].attempts`: completed or failed per attempt, oldest first; three failures in a row abandon a unit',
         '',

@@ -6,7 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hl: () => (/* binding */ headRanges),
 /* harmony export */   Xw: () => (/* binding */ diffChanges),
+/* harmony export */   eP: () => (/* binding */ diffsOf),
 /* harmony export */   wo: () => (/* binding */ inspectUntracked)
 /* harmony export */ });
 /* unused harmony exports parseRawNumstat, looksBinary, countLines */
@@ -179,6 +181,51 @@ async function inspectUntracked(root, change) {
         await fh.close();
     }
     return {};
+}
+/**
+ * `git diff -U<context>` of each path, from a few git processes (500 paths each) rather than one per file.
+ * Each file's part is taken only when its header names the path exactly; a path git quotes in
+ * the header is asked for on its own, so no file can be given another's hunks.
+ */
+async function diffsOf(repo, base, head, paths, context = 0) {
+    const args = [
+        '-c',
+        'core.quotePath=false',
+        'diff',
+        '--no-renames',
+        `-U${context}`,
+        '--no-ext-diff',
+        '--no-textconv',
+        '--no-color',
+        base,
+        head,
+        '--',
+    ];
+    const out = new Map();
+    for (let i = 0; i < paths.length; i += 500) {
+        const group = paths.slice(i, i + 500);
+        const byHeader = new Map(group.map((p) => [`diff --git a/${p} b/${p}`, p]));
+        for (const part of (await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, [...args, ...group])).split(/^(?=diff --git )/m)) {
+            const path = byHeader.get(part.slice(0, part.indexOf('\n')));
+            if (path !== undefined)
+                out.set(path, part);
+        }
+    }
+    for (const p of paths)
+        if (!out.has(p))
+            out.set(p, await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, [...args, p]));
+    return out;
+}
+const HUNK_HEAD = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm;
+/** The head-side line ranges a diff's hunks show (context lines included): where a review comment may sit. */
+function headRanges(diff) {
+    const ranges = [];
+    for (const m of diff.matchAll(HUNK_HEAD)) {
+        const count = m[2] === undefined ? 1 : Number(m[2]);
+        if (count > 0)
+            ranges.push({ start: Number(m[1]), end: Number(m[1]) + count - 1 });
+    }
+    return ranges;
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 9056;
-export const ids = [9056,3738,6584];
+export const ids = [9056];
 export const modules = {
 
 /***/ 96584:

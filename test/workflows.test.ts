@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT } from './support/run.js';
+import { parse } from 'yaml';
 import { lintWorkflow } from './support/workflow-lint.js';
 
 function yamlFiles(dir: string): string[] {
@@ -27,6 +28,29 @@ describe('workflow hygiene: every workflow we ship or recommend', () => {
   for (const file of files) {
     it(relative(ROOT, file), () => {
       expect(lintWorkflow(readFileSync(file, 'utf8'))).toEqual([]);
+    });
+  }
+});
+
+describe('the recipes ask for pull-requests: write only where the review is posted', () => {
+  interface Job {
+    permissions?: Record<string, string>;
+    steps?: { uses?: string; with?: Record<string, unknown> }[];
+  }
+  for (const file of yamlFiles(join(ROOT, 'docs/recipes'))) {
+    it(relative(ROOT, file), () => {
+      const jobs = Object.entries((parse(readFileSync(file, 'utf8')) as { jobs: Record<string, Job> }).jobs);
+      for (const [name, job] of jobs) {
+        // review-gate posts a review unless it only writes a part (a unit, or gate: false) or pr-review is off.
+        const posts = (job.steps ?? []).some(
+          (s) =>
+            /\/review-gate@/.test(s.uses ?? '') &&
+            s.with?.unit === undefined &&
+            s.with?.gate !== 'false' &&
+            s.with?.['pr-review'] !== 'off',
+        );
+        expect(job.permissions?.['pull-requests'], name).toBe(posts ? 'write' : undefined);
+      }
     });
   }
 });

@@ -9,7 +9,11 @@ import { runReviewAgent } from '../review/agent-run.js';
 import { reviewMerge } from '../review/merge.js';
 import { reviewAnchor } from '../review/anchor-command.js';
 import { gateCommand } from '../review/gate-command.js';
-import { annotations, DEFAULT_CHECK_NAME } from '../review/check.js';
+import { annotations, checkExternalId, DEFAULT_CHECK_NAME } from '../review/check.js';
+import type { GateResult } from '../review/gate.js';
+import type { ReviewScope } from '../schemas/types.js';
+import type { CheckRunHandle, CheckRunTarget } from '../github/checks.js';
+import { PR_REVIEW_MODES, publishReview, reviewLine, type PrReviewMode } from '../github/review-publish.js';
 import { gateSections } from '../review/render-gate.js';
 import { redactedCopy } from '../review/export.js';
 import { fitSections, writeSummary } from '../github/summary.js';
@@ -56,39 +60,102 @@ function timeoutInput(): number {
   return Math.round(v * 60_000);
 }
 
-async function publishCheck(
-  result: Awaited<ReturnType<typeof gateCommand>>['result'],
+function prReviewInput(): PrReviewMode {
+  const v = input('pr-review') ?? 'comment';
+  if (!(PR_REVIEW_MODES as readonly string[]).includes(v))
+    throw new ProofgateError(`input \`pr-review\` must be ${PR_REVIEW_MODES.join(', ')}, not ${JSON.stringify(v)}`);
+  return v as PrReviewMode;
+}
+
+type OpenedCheck = { handle?: CheckRunHandle; warnings: string[] };
+
+/** Where the check run goes: the pull request's head commit, named and identified as the check document says. */
+async function checkTarget(
+  id: string,
+  scope: ReviewScope,
   name: string,
   headSha: string,
-): Promise<{ id?: number; warnings: string[] }> {
+): Promise<{ target: CheckRunTarget } | { warning: string }> {
   const { publishTarget } = await import('../github/target.js');
   const where = publishTarget({ token: input('github-token'), repository: process.env.GITHUB_REPOSITORY });
-  if ('warning' in where) return { warnings: [where.warning] };
+  if ('warning' in where) return where;
+  return {
+    target: { owner: where.target.owner, repo: where.target.repo, headSha, name, externalId: checkExternalId(id, scope.scopeSha256) },
+  };
+}
+
+async function gitHub() {
   const { connect } = await import('../github/client.js');
-  const { publishCheckRun } = await import('../github/checks.js');
+  return connect({ token: input('github-token') ?? '' });
+}
+
+/** The check run, opened in progress before the agent starts, so the pull request shows the review running. */
+async function openCheck(target: CheckRunTarget, scope: ReviewScope): Promise<OpenedCheck> {
+  const { openCheckRun } = await import('../github/checks.js');
+  return openCheckRun(await gitHub(), target, {
+    title: 'review running',
+    summary: `Reviewing ${scope.totals.files} file(s) of scope ${scope.scopeSha256.slice(0, 12)}; the verdict follows when the review ends.`,
+  });
+}
+
+/** Completes the run opened before the agent, or publishes it in one go (no agent, or the open failed for a reason worth retrying). */
+async function closeCheck(
+  result: GateResult,
+  where: { target: CheckRunTarget } | { warning: string },
+  opened: OpenedCheck,
+): Promise<{ id?: number; warnings: string[] }> {
+  if ('warning' in where) return { warnings: [where.warning] };
+  // A read-only or refused token said so at the open: one warning is enough.
+  if (!opened.handle && opened.warnings.some((w) => w.startsWith('cannot publish'))) return { warnings: opened.warnings };
+  const { closeCheckRun } = await import('../github/checks.js');
   const { checkDocument } = await import('../review/check.js');
-  const doc = checkDocument(result, name);
-  const gh = await connect({ token: where.target.token });
-  const outcome = await publishCheckRun(
-    gh,
-    { owner: where.target.owner, repo: where.target.repo, headSha, name, externalId: doc.github.external_id },
-    {
-      conclusion: doc.github.conclusion,
-      title: doc.github.output.title,
-      summary: doc.github.output.summary,
-      text: doc.github.output.text,
-      annotations: annotations(result).map((a) => ({
-        path: a.path,
-        startLine: a.start_line,
-        endLine: a.end_line,
-        level: a.annotation_level,
-        title: a.title,
-        message: a.message,
-        rawDetails: a.raw_details,
-      })),
-    },
-  );
-  return { id: outcome.checkRunId, warnings: outcome.warnings };
+  const doc = checkDocument(result, where.target.name);
+  const outcome = await closeCheckRun(await gitHub(), opened.handle ?? where.target, {
+    conclusion: doc.github.conclusion,
+    title: doc.github.output.title,
+    summary: doc.github.output.summary,
+    text: doc.github.output.text,
+    annotations: annotations(result).map((a) => ({
+      path: a.path,
+      startLine: a.start_line,
+      endLine: a.end_line,
+      level: a.annotation_level,
+      title: a.title,
+      message: a.message,
+      rawDetails: a.raw_details,
+    })),
+  });
+  return { id: outcome.checkRunId, warnings: [...opened.warnings, ...outcome.warnings] };
+}
+
+/** One pull request review for this run (`pr-review`), linking the check run and the job summary. */
+async function publishPrReview(
+  result: GateResult,
+  mode: PrReviewMode,
+  pr: number | undefined,
+  checkName: string,
+  checkRunId: number | undefined,
+): Promise<{ id?: number; warnings: string[] }> {
+  if (mode === 'off') return { warnings: [] };
+  if (pr === undefined) {
+    log.info('no pull request in this event: no pull request review');
+    return { warnings: [] };
+  }
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = process.env;
+  const outcome = await publishReview({
+    result,
+    cwd: workspace(),
+    pr,
+    mode,
+    checkName,
+    token: input('github-token'),
+    repository,
+    serverUrl: server,
+    checkRunId,
+    ...(runId && repository ? { summaryUrl: `${server ?? 'https://github.com'}/${repository}/actions/runs/${runId}` } : {}),
+  });
+  if (outcome.reviewId !== undefined) logUntrusted([reviewLine(outcome)]);
+  return { id: outcome.reviewId, warnings: outcome.warnings };
 }
 
 /** `parts/*` stands for every folder inside `parts/` (one per downloaded unit artifact). */
@@ -174,6 +241,8 @@ export async function run(): Promise<void> {
   const agent = agentInput();
   if (agent !== 'none') refusePrivilegedTrigger(`the ${agent} agent`);
   const failOn = failOnInput();
+  const prReview = prReviewInput();
+  const checkName = input('check-name') ?? DEFAULT_CHECK_NAME;
   const cwd = workspace();
   const dir = input('dir');
   const pr = pullRequest();
@@ -199,6 +268,15 @@ export async function run(): Promise<void> {
   log.info(
     `scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`,
   );
+  const checkWhere = await checkTarget(id, scope, checkName, pr?.headSha ?? scope.refs.headSha);
+  // While an agent reviews in the job that gates, the pull request shows the check running (opened once the agent's
+  // preflight passed: an agent that cannot run leaves no run behind); a job that only writes a part (a unit of a
+  // matrix, or gate: false) publishes nothing: the gate job does.
+  const gates = !input('unit') && booleanInput('gate', true);
+  let opened: OpenedCheck = { warnings: [] };
+  const starting = async () => {
+    if (gates && 'target' in checkWhere) opened = await openCheck(checkWhere.target, scope);
+  };
 
   const extraReasons: string[] = [];
   const notes: string[] = [];
@@ -222,6 +300,7 @@ export async function run(): Promise<void> {
           isolate: isolateInput(),
           unit: input('unit'),
           progress: (line) => log.info(line),
+          starting,
         }),
       )
       .catch((err: unknown) => {
@@ -254,7 +333,6 @@ export async function run(): Promise<void> {
 
   const anchored = await reviewAnchor({ id, cwd, dir });
   logUntrusted(anchored.lines);
-  const checkName = input('check-name') ?? DEFAULT_CHECK_NAME;
   const sarifFile = input('sarif-file');
   const testsCheck = input('tests-check');
   const gate = await gateCommand({
@@ -279,8 +357,9 @@ export async function run(): Promise<void> {
   const result = gate.result;
   logUntrusted(gate.lines);
 
-  const published = await publishCheck(result, checkName, pr?.headSha ?? scope.refs.headSha);
-  const warnings = reportPublishing(published.warnings);
+  const published = await closeCheck(result, checkWhere, opened);
+  const review = await publishPrReview(result, prReview, pr?.number, checkName, published.id);
+  const warnings = reportPublishing([...new Set([...published.warnings, ...review.warnings])]);
   const [head, ...rest] = gateSections(result);
   const summary = fitSections([...notes, head!, ...(runSummary ? [mdText(runSummary)] : []), ...rest, ...(warnings ? [warnings] : [])]);
   if (!(await writeSummary(summary))) await writeFileAtomic(paths.root, resolve(paths.folder, 'summary.md'), summary);
@@ -289,6 +368,7 @@ export async function run(): Promise<void> {
   core.setOutput('exit-code', String(result.exitCode));
   core.setOutput('open-findings', String(result.open.length));
   core.setOutput('check-run-id', published.id === undefined ? '' : String(published.id));
+  core.setOutput('pr-review-id', review.id === undefined ? '' : String(review.id));
   core.setOutput('review-dir', paths.folder);
   core.setOutput('scope-sha', scope.scopeSha256);
 

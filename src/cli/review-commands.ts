@@ -340,6 +340,71 @@ export const reviewRunCommand: CommandSpec = {
   },
 };
 
+export const reviewPublishCommand: CommandSpec = {
+  area: 'review',
+  name: 'publish',
+  summary: "post the gate's verdict as one pull request review: inline comments on the diff, suggestions, earlier threads kept in step",
+  positionals: ID_ARG,
+  options: {
+    pr: { type: 'string', value: 'N', help: 'the pull request number (required); the token is GITHUB_TOKEN, the API GITHUB_API_URL' },
+    repo: { type: 'string', value: 'OWNER/NAME', help: 'the repository (default GITHUB_REPOSITORY)' },
+    mode: {
+      type: 'string',
+      value: 'MODE',
+      default: 'comment',
+      help: 'comment, or request-changes (block the pull request with the review while the verdict is not clean)',
+    },
+    'check-name': {
+      type: 'string',
+      value: 'NAME',
+      default: 'proofgate review',
+      help: "the gate's name: earlier reviews and comments of the same name are kept in step",
+    },
+    author: { type: 'string', value: 'LOGIN', help: 'the account the token writes as, when neither GET /user nor GraphQL can say' },
+    'run-url': { type: 'string', value: 'URL', help: "a link to the CI run, shown in the review's body" },
+    dir: DIR_OPTION,
+    json: JSON_OPTION,
+  },
+  exitCodes: [
+    [0, 'clean (published or not: a publishing problem is a warning on stderr)'],
+    [1, 'findings'],
+    [2, 'incomplete'],
+    [3, 'error: no sealed scope, --pr missing or not a number, a bad --mode'],
+  ],
+  async run([id], v, ctx) {
+    const { ProofgateError } = await import('../text/errors.js');
+    const pr = str(v.pr) ?? '';
+    if (!/^[1-9]\d{0,9}$/.test(pr)) throw new ProofgateError(`--pr must be a pull request number, not ${JSON.stringify(pr)}`);
+    const mode = str(v.mode) ?? 'comment';
+    if (mode !== 'comment' && mode !== 'request-changes')
+      throw new ProofgateError(`--mode must be comment or request-changes, not ${JSON.stringify(mode)}`);
+    const { gateLines, reviewGate } = await import('../review/gate.js');
+    const result = await reviewGate({ id: id!, cwd: ctx.cwd, dir: str(v.dir) });
+    const { publishReview, reviewLine } = await import('../github/review-publish.js');
+    const env = process.env;
+    const outcome = await publishReview({
+      result,
+      cwd: ctx.cwd,
+      pr: Number(pr),
+      mode,
+      checkName: str(v['check-name']) ?? 'proofgate review',
+      token: env.GITHUB_TOKEN,
+      repository: str(v.repo) ?? env.GITHUB_REPOSITORY,
+      apiUrl: env.GITHUB_API_URL,
+      serverUrl: env.GITHUB_SERVER_URL,
+      summaryUrl: str(v['run-url']),
+      author: str(v.author),
+    });
+    for (const w of outcome.warnings) ctx.progress(`warning: ${w}`);
+    const { scope: _scope, paths: _paths, ...json } = result;
+    return {
+      exitCode: result.exitCode,
+      lines: [...gateLines(result), ...(outcome.reviewId !== undefined ? [reviewLine(outcome)] : [])],
+      json: { ...json, review: outcome },
+    };
+  },
+};
+
 export const REVIEW_COMMANDS: CommandSpec[] = [
   reviewScopeCommand,
   reviewRulesCommand,
@@ -351,4 +416,5 @@ export const REVIEW_COMMANDS: CommandSpec[] = [
   reviewMergeCommand,
   reviewContinueCommand,
   reviewCompareCommand,
+  reviewPublishCommand,
 ];

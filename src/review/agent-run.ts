@@ -18,6 +18,8 @@ export interface ReviewAgentOptions {
   isolate?: RunAgentOptions['isolate'];
   unit?: string;
   progress?: (line: string) => void;
+  /** Called once the agent is ready to start (its preflight passed), before it runs: a caller shows the review running. */
+  starting?: () => Promise<void>;
 }
 
 export interface ReviewAgentResult {
@@ -60,6 +62,7 @@ async function snapshot(repo: Repo): Promise<Map<string, string>> {
  */
 export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgentResult> {
   const ready = await preflight(o.agent, process.env, o.envPass ?? []);
+  await o.starting?.();
   const prompt = await reviewPrompt({ id: o.paths.id, cwd: o.repo.root, dir: dirname(o.paths.folder), unit: o.unit });
   const rel = (p: string) => relative(o.repo.root, p).split('\\').join('/');
   const writable = [rel(o.paths.file('findings')), rel(o.paths.file('coverage'))];

@@ -199,7 +199,7 @@ export class LineIndex {
   }
 }
 
-const QUOTED_FIELDS = ['existing_code', 'content', 'evidence', 'refutation', 'trigger', 'consequence', 'fix'] as const;
+const QUOTED_FIELDS = ['existing_code', 'content', 'evidence', 'refutation', 'trigger', 'consequence', 'fix', 'suggestion'] as const;
 
 /** The redaction floor over every free-text field, applied after locating (the quote must match the code as it is). */
 export function redactFinding<T extends Finding>(f: T): T {

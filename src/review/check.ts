@@ -72,6 +72,11 @@ export interface CheckDocument {
   };
 }
 
+/** A check run is the same run across re-runs of one review of one scope. */
+export function checkExternalId(id: string, scopeSha256: string): string {
+  return `proofgate-review:${id}:${scopeSha256}`;
+}
+
 /** The check document of `review gate --emit-check`: a `github` block shaped as a check run. */
 export function checkDocument(r: GateResult, name = DEFAULT_CHECK_NAME): CheckDocument {
   const all = annotations(r);
@@ -84,7 +89,7 @@ export function checkDocument(r: GateResult, name = DEFAULT_CHECK_NAME): CheckDo
     github: {
       name,
       head_sha: r.scope.refs.headSha,
-      external_id: `proofgate-review:${r.id}:${r.scope.scopeSha256}`,
+      external_id: checkExternalId(r.id, r.scope.scopeSha256),
       status: 'completed',
       conclusion: CONCLUSION[r.verdict],
       output: {

@@ -173,6 +173,10 @@ export interface Finding {
   trigger?: Text;
   consequence?: Text;
   fix?: Text;
+  /**
+   * The replacement for the quoted lines, whole lines, indentation included (empty: delete them). Offered as a committable suggestion only where the quote is located and every quoted line is on the diff.
+   */
+  suggestion?: string;
   unit?: string;
   /**
    * The pass that found it (a refutation keeps the pass, reviewer and basis of the finding it judges).

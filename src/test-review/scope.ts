@@ -178,34 +178,5 @@ export async function textsAt(repo: Repo, commit: string, paths: string[]): Prom
   return new Map(paths.map((p) => [p, blobs.get(`${commit}:${p}`)?.data?.toString('utf8') ?? null]));
 }
 
-/**
- * `git diff -U0` of each path, from a few git processes (500 paths each) rather than one per file.
- * Each file's part is taken only when its header names the path exactly; a path git quotes in
- * the header is asked for on its own, so no file can be given another's hunks.
- */
-export async function diffsOf(repo: Repo, base: string, head: string, paths: string[]): Promise<Map<string, string>> {
-  const args = [
-    '-c',
-    'core.quotePath=false',
-    'diff',
-    '--no-renames',
-    '-U0',
-    '--no-ext-diff',
-    '--no-textconv',
-    '--no-color',
-    base,
-    head,
-    '--',
-  ];
-  const out = new Map<string, string>();
-  for (let i = 0; i < paths.length; i += 500) {
-    const group = paths.slice(i, i + 500);
-    const byHeader = new Map(group.map((p) => [`diff --git a/${p} b/${p}`, p]));
-    for (const part of (await raw(repo, [...args, ...group])).split(/^(?=diff --git )/m)) {
-      const path = byHeader.get(part.slice(0, part.indexOf('\n')));
-      if (path !== undefined) out.set(path, part);
-    }
-  }
-  for (const p of paths) if (!out.has(p)) out.set(p, await raw(repo, [...args, p]));
-  return out;
-}
+/** Batched per-file diffs live with the other git diff code; test-review asks for `-U0`. */
+export { diffsOf } from '../git/diff.js';

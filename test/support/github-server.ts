@@ -4,7 +4,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { spawnSync } from 'node:child_process';
 import { findOperation, openApi, validateRequest } from './openapi.js';
+import { graphqlRequest } from './graphql.js';
 
 export interface Identity {
   login: string;
@@ -60,6 +62,33 @@ export interface IssueComment {
   updated_at: string;
 }
 
+export interface Review {
+  id: number;
+  node_id: string;
+  pull_number: number;
+  user: Identity;
+  body: string;
+  state: 'COMMENTED' | 'CHANGES_REQUESTED' | 'APPROVED' | 'DISMISSED' | 'PENDING';
+  commit_id: string;
+  submitted_at: string;
+}
+
+export interface ReviewComment {
+  id: number;
+  node_id: string;
+  pull_number: number;
+  pull_request_review_id: number | null;
+  path: string;
+  line: number;
+  start_line: number | null;
+  side: 'RIGHT' | 'LEFT';
+  commit_id: string;
+  body: string;
+  user: Identity;
+  in_reply_to_id?: number;
+  created_at: string;
+}
+
 export type Fault =
   | { kind: 'status'; status: number }
   | { kind: 'read-only' }
@@ -81,6 +110,22 @@ const MAX_COMMENT_BYTES = 65536;
 const MAX_ANNOTATION_TITLE = 255;
 const MAX_ANNOTATION_BYTES = 65535;
 
+/** Head-side line ranges per path of the pull request's diff, as GitHub computes it. */
+function pullDiff(repo: string, base: string, head: string): Map<string, { start: number; end: number }[]> {
+  const git = (...args: string[]) => spawnSync('git', ['-C', repo, ...args], { encoding: 'utf8' }).stdout;
+  const mergeBase = git('merge-base', base, head).trim();
+  const out = new Map<string, { start: number; end: number }[]>();
+  let path = '';
+  for (const line of git('-c', 'core.quotePath=false', 'diff', '-M', '-U3', mergeBase, head).split('\n')) {
+    if (line.startsWith('+++ ')) path = line.slice(6);
+    const m = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
+    if (!m || line.startsWith('+++')) continue;
+    const count = m[2] === undefined ? 1 : Number(m[2]);
+    if (count > 0) out.set(path, [...(out.get(path) ?? []), { start: Number(m[1]), end: Number(m[1]) + count - 1 }]);
+  }
+  return out;
+}
+
 export interface GitHubServer {
   url: string;
   requests: RecordedRequest[];
@@ -88,11 +133,23 @@ export interface GitHubServer {
   checkRuns: CheckRun[];
   statuses: CommitStatus[];
   comments: IssueComment[];
+  reviews: Review[];
+  reviewComments: ReviewComment[];
+  /** Root comment ids of resolved review threads. */
+  resolvedThreads: Set<number>;
   token: TokenKind;
-  /** What `pulls/get` answers for any pull request: its base branch and head commit. */
-  pull: { baseRef: string; headSha: string };
+  /**
+   * What `pulls/get` answers for any pull request: its base branch and head commit. With `repo`
+   * and `baseSha`, a review comment must sit on a line of the diff GitHub would show (git's
+   * three-dot diff from the merge base, renames found, three lines of context).
+   */
+  pull: { baseRef: string; headSha: string; repo?: string; baseSha?: string; author?: string };
+  /** Lines GitHub refuses as if its diff differed from git's (`path:line`): a 422 for the review holding one. */
+  refuseLines: Set<string>;
   /** The next `times` requests to `operation` (an operationId such as `checks/create`, or `*`) fail this way. */
   fault(operation: string, fault: Fault, times?: number): void;
+  /** A review comment somebody else (or an earlier run) left. */
+  addReviewComment(pullNumber: number, fields: Pick<ReviewComment, 'path' | 'line' | 'body'> & { user: Identity }): ReviewComment;
   /** A comment somebody else (or an earlier run) left. */
   addComment(issueNumber: number, body: string, user: Identity): IssueComment;
   /** Throws, listing them, if any request broke GitHub's description or limits. */
@@ -130,8 +187,19 @@ function outputProblems(output: unknown): string[] {
 function extraProblems(operation: string, body: unknown): string[] {
   const b = (body ?? {}) as Record<string, unknown>;
   if (operation === 'checks/create' || operation === 'checks/update') return outputProblems(b.output);
-  if (operation === 'issues/create-comment' || operation === 'issues/update-comment') {
-    return bytes(b.body) > MAX_COMMENT_BYTES ? [`body is too long (maximum is ${MAX_COMMENT_BYTES} characters)`] : [];
+  if (
+    [
+      'issues/create-comment',
+      'issues/update-comment',
+      'pulls/create-review',
+      'pulls/update-review',
+      'pulls/create-reply-for-review-comment',
+    ].includes(operation)
+  ) {
+    const problems = bytes(b.body) > MAX_COMMENT_BYTES ? [`body is too long (maximum is ${MAX_COMMENT_BYTES} characters)`] : [];
+    for (const [i, c] of ((b.comments as Array<Record<string, unknown>> | undefined) ?? []).entries())
+      if (bytes(c.body) > MAX_COMMENT_BYTES) problems.push(`comments[${i}].body is too long (maximum is ${MAX_COMMENT_BYTES} characters)`);
+    return problems;
   }
   return [];
 }
@@ -167,12 +235,31 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
     checkRuns: [],
     statuses: [],
     comments: [],
+    reviews: [],
+    reviewComments: [],
+    resolvedThreads: new Set(),
     token: options.token ?? 'app',
     pull: { baseRef: 'main', headSha: 'b'.repeat(40) },
+    refuseLines: new Set(),
     fault(operation, fault, times = 1) {
       const list = faults.get(operation) ?? [];
       list.push({ fault, left: times });
       faults.set(operation, list);
+    },
+    addReviewComment(pullNumber, fields) {
+      const c: ReviewComment = {
+        id: nextId++,
+        node_id: `PRRC_${nextId}`,
+        pull_number: pullNumber,
+        pull_request_review_id: null,
+        start_line: null,
+        side: 'RIGHT',
+        commit_id: server.pull.headSha,
+        created_at: now(),
+        ...fields,
+      };
+      server.reviewComments.push(c);
+      return c;
     },
     addComment(issueNumber, body, user) {
       const c = { id: nextId++, issue_number: issueNumber, body, user, created_at: now(), updated_at: now() };
@@ -204,6 +291,20 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
   }
 
   const author = (): Identity => (server.token === 'app' ? APP_BOT : server.token.pat);
+  const unprocessable = (message: string): [number, unknown] => [
+    422,
+    { message: 'Unprocessable Entity', errors: [message], documentation_url: 'https://docs.github.com/rest', status: '422' },
+  ];
+  /** One page of `items` (oldest first) with GitHub's Link header. */
+  function listed<T extends { id: number }>(items: T[], query: URLSearchParams, url: string): [number, unknown, Record<string, string>] {
+    const p = page(
+      [...items].sort((a, b) => a.id - b.id),
+      query,
+    );
+    const link = (n: number, rel: string) => `<${url}?per_page=${p.perPage}&page=${n}>; rel="${rel}"`;
+    const links = p.at < p.last ? [link(p.at + 1, 'next'), link(p.last, 'last')] : [];
+    return [200, p.items, links.length ? { link: links.join(', ') } : {}];
+  }
 
   function handle(
     operation: string,
@@ -290,14 +391,12 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
             head: { ref: 'feature', sha: server.pull.headSha },
           },
         ];
-      case 'issues/list-comments': {
-        const all = server.comments.filter((c) => c.issue_number === Number(params.issue_number)).sort((a, b) => a.id - b.id);
-        const p = page(all, query);
-        const link = (n: number, rel: string) =>
-          `<${base}/issues/${params.issue_number}/comments?per_page=${p.perPage}&page=${n}>; rel="${rel}"`;
-        const links = p.at < p.last ? [link(p.at + 1, 'next'), link(p.last, 'last')] : [];
-        return [200, p.items, links.length ? { link: links.join(', ') } : {}];
-      }
+      case 'issues/list-comments':
+        return listed(
+          server.comments.filter((c) => c.issue_number === Number(params.issue_number)),
+          query,
+          `${base}/issues/${params.issue_number}/comments`,
+        );
       case 'issues/create-comment': {
         const c = server.addComment(Number(params.issue_number), String(body.body), author());
         return [201, c];
@@ -309,6 +408,85 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
         c.body = String(body.body);
         c.updated_at = now();
         return [200, c];
+      }
+      case 'pulls/create-review': {
+        const pull = Number(params.pull_number);
+        const comments = (body.comments as Array<Record<string, unknown>> | undefined) ?? [];
+        const diff =
+          server.pull.repo && server.pull.baseSha ? pullDiff(server.pull.repo, server.pull.baseSha, String(body.commit_id)) : undefined;
+        for (const c of comments) {
+          const line = Number(c.line);
+          const start = c.start_line === undefined ? line : Number(c.start_line);
+          if (start > line) return unprocessable('pull_request_review_thread.start_line must precede line');
+          const hunk = diff?.get(String(c.path))?.find((h) => h.start <= line && line <= h.end);
+          if (server.refuseLines.has(`${String(c.path)}:${line}`) || (diff && !hunk))
+            return unprocessable('pull_request_review_thread.line must be part of the diff');
+          if (hunk && start < hunk.start)
+            return unprocessable('pull_request_review_thread.start_line must be part of the same hunk as the line');
+        }
+        const event = body.event as string | undefined;
+        if (event === 'REQUEST_CHANGES' && author().login === server.pull.author)
+          return unprocessable('Can not request changes on your own pull request');
+        const review: Review = {
+          id: nextId++,
+          node_id: `PRR_${nextId}`,
+          pull_number: pull,
+          user: author(),
+          body: typeof body.body === 'string' ? body.body : '',
+          state: event === 'REQUEST_CHANGES' ? 'CHANGES_REQUESTED' : event === 'APPROVE' ? 'APPROVED' : event ? 'COMMENTED' : 'PENDING',
+          commit_id: String(body.commit_id),
+          submitted_at: now(),
+        };
+        server.reviews.push(review);
+        for (const c of comments)
+          server.reviewComments.push({
+            id: nextId++,
+            node_id: `PRRC_${nextId}`,
+            pull_number: pull,
+            pull_request_review_id: review.id,
+            path: String(c.path),
+            line: Number(c.line),
+            start_line: c.start_line === undefined ? null : Number(c.start_line),
+            side: 'RIGHT',
+            commit_id: review.commit_id,
+            body: String(c.body),
+            user: author(),
+            created_at: now(),
+          });
+        return [200, review];
+      }
+      case 'pulls/list-reviews':
+        return listed(
+          server.reviews.filter((r) => r.pull_number === Number(params.pull_number)),
+          query,
+          `${base}/pulls/${params.pull_number}/reviews`,
+        );
+      case 'pulls/update-review': {
+        const review = server.reviews.find((r) => r.id === Number(params.review_id));
+        if (!review) return [404, { message: 'Not Found' }];
+        if (review.user.login !== author().login) return [403, { message: 'You can only update your own reviews' }];
+        review.body = String(body.body);
+        return [200, review];
+      }
+      case 'pulls/dismiss-review': {
+        const review = server.reviews.find((r) => r.id === Number(params.review_id));
+        if (!review) return [404, { message: 'Not Found' }];
+        review.state = 'DISMISSED';
+        return [200, review];
+      }
+      case 'pulls/list-review-comments':
+        return listed(
+          server.reviewComments.filter((c) => c.pull_number === Number(params.pull_number)),
+          query,
+          `${base}/pulls/${params.pull_number}/comments`,
+        );
+      case 'pulls/create-reply-for-review-comment': {
+        const to = server.reviewComments.find((c) => c.id === Number(params.comment_id));
+        if (!to) return [404, { message: 'Not Found' }];
+        const root = to.in_reply_to_id ?? to.id;
+        const reply = server.addReviewComment(to.pull_number, { path: to.path, line: to.line, body: String(body.body), user: author() });
+        reply.in_reply_to_id = root;
+        return [201, reply];
       }
       default:
         return [501, { message: `the local GitHub server does not implement ${operation}` }];
@@ -344,6 +522,15 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
         return violate(['Problems parsing JSON']);
       }
       record.body = body;
+      if (method === 'POST' && url.pathname === '/graphql') {
+        record.operation = 'graphql';
+        if (!/^(token|Bearer) \S+$/.test(req.headers.authorization ?? '')) return reply(401, { message: 'Requires authentication' });
+        const fault = takeFault('graphql');
+        if (fault?.kind === 'status') return reply(fault.status, { message: 'Server Error' });
+        const answer = await graphqlRequest(body, { server, viewer: author(), canResolve: server.token !== 'app' });
+        if (answer.problems.length) server.violations.push({ method, path: url.pathname, operation: 'graphql', problems: answer.problems });
+        return reply(200, answer.response);
+      }
       const op = findOperation(method, url.pathname);
       if (!op) return violate([`no ${method} ${url.pathname} in GitHub's REST API`]);
       record.operation = op.id;
@@ -407,7 +594,9 @@ export function useGitHubServer({ perTest = false } = {}): () => GitHubServer {
   } else {
     beforeAll(start);
     beforeEach(() => {
-      for (const list of [server.requests, server.checkRuns, server.comments]) list.splice(0);
+      for (const list of [server.requests, server.checkRuns, server.comments, server.reviews, server.reviewComments]) list.splice(0);
+      server.resolvedThreads.clear();
+      server.refuseLines.clear();
     });
     afterAll(stop);
   }

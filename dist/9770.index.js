@@ -1,0 +1,443 @@
+export const id = 9770;
+export const ids = [9770];
+export const modules = {
+
+/***/ 34920:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dr: () => (/* binding */ checkExternalId),
+/* harmony export */   checkDocument: () => (/* binding */ checkDocument),
+/* harmony export */   hk: () => (/* binding */ annotations),
+/* harmony export */   nV: () => (/* binding */ DEFAULT_CHECK_NAME)
+/* harmony export */ });
+/* unused harmony exports CHECK_SCHEMA, CHECK_TEXT_MAX, ANNOTATIONS_PER_REQUEST */
+/* harmony import */ var _render_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16764);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23377);
+/* harmony import */ var _provenance_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84877);
+
+
+
+const CHECK_SCHEMA = 'proofgate/review-check/1';
+const DEFAULT_CHECK_NAME = 'proofgate review';
+/** GitHub's limits: output summary and text 65,535 each; 50 annotations per request; message 64 KB; title 255. */
+const CHECK_TEXT_MAX = 65_535;
+const ANNOTATIONS_PER_REQUEST = 50;
+const LEVEL = {
+    critical: 'failure',
+    high: 'failure',
+    medium: 'warning',
+    low: 'notice',
+};
+const CONCLUSION = { clean: 'success', findings: 'failure', incomplete: 'failure' };
+/** Every open, located finding as an annotation, most severe first. */
+function annotations(r) {
+    return (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .bySeverity */ .Np)(r.open)
+        .filter((f) => f.anchor.status === 'located')
+        .map((f) => {
+        const a = f.anchor;
+        return {
+            path: f.path,
+            start_line: a.start,
+            end_line: a.end,
+            annotation_level: LEVEL[f.severity],
+            title: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(`${f.severity} ${f.category}: ${f.id}`, 255).slice(0, 255),
+            message: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)([
+                f.content,
+                f.evidence && `Evidence: ${f.evidence}`,
+                f.consequence && `Consequence: ${f.consequence}`,
+                (0,_provenance_js__WEBPACK_IMPORTED_MODULE_2__/* .describeProvenance */ .h)(f.provenance),
+            ]
+                .filter(Boolean)
+                .join('\n\n'), 60_000),
+            raw_details: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(f.existing_code, 60_000),
+        };
+    });
+}
+/** A check run is the same run across re-runs of one review of one scope. */
+function checkExternalId(id, scopeSha256) {
+    return `proofgate-review:${id}:${scopeSha256}`;
+}
+/** The check document of `review gate --emit-check`: a `github` block shaped as a check run. */
+function checkDocument(r, name = DEFAULT_CHECK_NAME) {
+    const all = annotations(r);
+    const open = (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .bySeverity */ .Np)(r.open);
+    return {
+        schema: CHECK_SCHEMA,
+        verdict: r.verdict,
+        exitCode: r.exitCode,
+        totalAnnotations: all.length,
+        github: {
+            name,
+            head_sha: r.scope.refs.headSha,
+            external_id: checkExternalId(r.id, r.scope.scopeSha256),
+            status: 'completed',
+            conclusion: CONCLUSION[r.verdict],
+            output: {
+                title: `${r.verdict}: coverage ${r.coverage.completed}/${r.coverage.selected}, ${r.open.length} open finding(s)`,
+                summary: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)((0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .gateHeadSections */ .o$)(r).join('\n\n'), CHECK_TEXT_MAX),
+                text: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(open.length ? open.map(_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSection */ .Ux).join('\n\n') : 'No open finding.', CHECK_TEXT_MAX),
+                annotations: all.slice(0, ANNOTATIONS_PER_REQUEST),
+            },
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 19770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gateCommand: () => (/* binding */ gateCommand)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/text/files.ts
+var text_files = __webpack_require__(18140);
+// EXTERNAL MODULE: ./src/review/gate.ts + 2 modules
+var gate = __webpack_require__(25376);
+// EXTERNAL MODULE: ./src/review/check.ts
+var check = __webpack_require__(34920);
+// EXTERNAL MODULE: ./src/review/render-gate.ts
+var render_gate = __webpack_require__(16764);
+// EXTERNAL MODULE: ./src/text/hash.ts
+var hash = __webpack_require__(25823);
+// EXTERNAL MODULE: ./src/review/identity.ts
+var identity = __webpack_require__(84232);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/review/provenance.ts
+var provenance = __webpack_require__(84877);
+;// CONCATENATED MODULE: ./src/review/sarif.ts
+
+
+
+
+
+const LEVEL = { critical: 'error', high: 'error', medium: 'warning', low: 'note' };
+/** What each category asks a reader to check; every rule code scanning shows needs a description and help. */
+const CATEGORY_HELP = {
+    correctness: {
+        title: 'The code does not do what it is meant to',
+        help: 'Check the quoted lines against the behaviour the change intends: off-by-one, wrong condition, wrong value.',
+    },
+    security: {
+        title: 'The change weakens a trust boundary',
+        help: 'Check who controls the inputs of the quoted lines and what they can reach: injection, authorisation, secrets, unsafe defaults.',
+    },
+    'data-loss': {
+        title: 'Data can be lost or corrupted',
+        help: 'Check the writes of the quoted lines: partial writes, deletes without a guard, lost updates.',
+    },
+    concurrency: {
+        title: 'Concurrent use breaks the code',
+        help: 'Check shared state and ordering around the quoted lines: races, deadlocks, missing awaits.',
+    },
+    performance: {
+        title: 'The code is slower than it needs to be',
+        help: 'Check the cost of the quoted lines as the input grows: quadratic loops, repeated work, unbounded memory.',
+    },
+    'error-handling': {
+        title: 'A failure is not handled',
+        help: 'Check what happens when the quoted lines fail: swallowed errors, missing cleanup, misleading messages.',
+    },
+    compatibility: {
+        title: 'Existing callers or data break',
+        help: 'Check who depends on the quoted lines: changed signatures, formats, defaults or platforms.',
+    },
+    maintainability: {
+        title: 'The code is harder to change safely',
+        help: 'Check the quoted lines for duplication, hidden coupling or names that mislead the next reader.',
+    },
+    testing: {
+        title: 'The change is not tested where it matters',
+        help: 'Check that a test fails without the quoted lines and passes with them.',
+    },
+    documentation: {
+        title: 'Documentation no longer matches the code',
+        help: 'Check the docs, comments and messages that describe the quoted lines.',
+    },
+};
+// GitHub maps security-severity to its own levels: > 9.0 critical, 7.0–8.9 high, 4.0–6.9 medium, below low.
+const SECURITY_SEVERITY = { critical: '9.5', high: '8.0', medium: '5.5', low: '2.0' };
+const SEVERITIES = ['critical', 'high', 'medium', 'low'];
+/**
+ * One rule per category; security findings get one rule per severity, because code scanning reads
+ * `security-severity` from the rule, not the result.
+ */
+function ruleId(f) {
+    return f.category === 'security' ? `security/${f.severity}` : f.category;
+}
+function rules() {
+    return Object.keys(CATEGORY_HELP).flatMap((category) => {
+        const { title, help } = CATEGORY_HELP[category];
+        const rule = (id, extra) => ({
+            id,
+            name: id.replace(/[/-](\w)/g, (_, c) => c.toUpperCase()),
+            shortDescription: { text: title },
+            fullDescription: { text: `${title}. A ${category} finding of a proofgate review, anchored to a verbatim quote of the head commit.` },
+            help: { text: help, markdown: help },
+            ...extra,
+        });
+        if (category !== 'security')
+            return [rule(category, { properties: { tags: ['proofgate', category] } })];
+        return SEVERITIES.map((s) => rule(`security/${s}`, {
+            properties: { tags: ['proofgate', 'security'], precision: 'high', 'security-severity': SECURITY_SEVERITY[s] },
+        }));
+    });
+}
+/** A repository path as a URI reference: each segment percent-encoded (spaces, `#`, `%`, non-ASCII). */
+function pathUri(path) {
+    return path.split('/').map(encodeURIComponent).join('/');
+}
+/**
+ * A stable fingerprint per finding: the finding's identity across reviews (path, category, quote),
+ * then its rank among findings with that same identity, so two findings on one quote stay two.
+ */
+function fingerprints(findings) {
+    const groups = new Map();
+    for (const f of findings) {
+        const key = (0,identity/* findingIdentity */.A)(f);
+        groups.set(key, [...(groups.get(key) ?? []), f]);
+    }
+    const out = new Map();
+    for (const [key, group] of groups) {
+        const ranked = [...group].sort((a, b) => (a.content < b.content ? -1 : a.content > b.content ? 1 : a.id < b.id ? -1 : 1));
+        ranked.forEach((f, i) => out.set(f, `${(0,hash/* sha256 */.sc)(key)}:${i + 1}`));
+    }
+    return out;
+}
+/** SARIF 2.1.0 for code scanning: each open, located finding. */
+function sarif(r) {
+    const located = (0,render_gate/* bySeverity */.Np)(r.open).filter((f) => f.anchor.status === 'located');
+    const prints = fingerprints(located);
+    const results = located.map((f) => {
+        const a = f.anchor;
+        return {
+            ruleId: ruleId(f),
+            level: LEVEL[f.severity],
+            message: {
+                text: [f.content, f.evidence && `Evidence: ${f.evidence}`, (0,provenance/* describeProvenance */.h)(f.provenance)].filter(Boolean).join('\n\n'),
+            },
+            locations: [{ physicalLocation: { artifactLocation: { uri: pathUri(f.path) }, region: { startLine: a.start, endLine: a.end } } }],
+            partialFingerprints: { 'proofgateFinding/v2': prints.get(f) },
+            properties: {
+                severity: f.severity,
+                confidence: f.confidence,
+                disposition: f.disposition,
+                id: f.id,
+                ...(f.provenance.reviewer ? { reviewer: f.provenance.reviewer } : {}),
+                ...(f.provenance.pass ? { pass: f.provenance.pass } : {}),
+                basis: f.provenance.basis,
+                ...(f.provenance.ran ? { ran: f.provenance.ran } : {}),
+                ...(f.rule ? { rule: f.rule } : {}),
+                ...(f.provenance.controls.length ? { controls: f.provenance.controls } : {}),
+            },
+        };
+    });
+    return {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: { driver: { name: 'proofgate', version: version/* VERSION */.x, rules: rules() } },
+                automationDetails: { id: `proofgate-review/${r.id}` },
+                results,
+            },
+        ],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/review/gate-command.ts
+
+
+
+
+
+/** The gate with its optional documents: the check file and SARIF. */
+async function gateCommand(o) {
+    const result = await (0,gate.reviewGate)(o);
+    const lines = (0,gate.gateLines)(result);
+    const files = {};
+    if (o.emitCheck) {
+        files.check = (0,external_node_path_.resolve)(o.cwd, o.emitCheck);
+        await (0,text_files/* writeJsonAtomic */.ZJ)(o.cwd, files.check, (0,check.checkDocument)(result, o.checkName));
+        lines.push(`check: ${files.check}`);
+    }
+    if (o.sarif) {
+        files.sarif = (0,external_node_path_.resolve)(o.cwd, o.sarif);
+        await (0,text_files/* writeJsonAtomic */.ZJ)(o.cwd, files.sarif, sarif(result));
+        lines.push(`sarif: ${files.sarif}`);
+    }
+    const { scope: _scope, paths: _paths, ...json } = result;
+    return { exitCode: result.exitCode, lines, json: { ...json, files }, result };
+}
+
+
+/***/ }),
+
+/***/ 84232:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ findingIdentity)
+/* harmony export */ });
+/** A finding is the same finding across reviews when path, category and normalised quote agree: never line or id. */
+function findingIdentity(f) {
+    const quote = f.existing_code
+        .split(/\r?\n/)
+        .map((l) => l.replace(/\s+/g, ' ').trim())
+        .filter((l) => l !== '')
+        .join('\n');
+    return `${f.path}\u0000${f.category}\u0000${quote}`;
+}
+
+
+/***/ }),
+
+/***/ 16764:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CZ: () => (/* binding */ gateSections),
+/* harmony export */   Np: () => (/* binding */ bySeverity),
+/* harmony export */   Ux: () => (/* binding */ findingSection),
+/* harmony export */   o$: () => (/* binding */ gateHeadSections)
+/* harmony export */ });
+/* unused harmony export SEVERITY_ORDER */
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25376);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31631);
+/* harmony import */ var _provenance_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84877);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
+
+
+
+
+
+const SEVERITY_ORDER = ['critical', 'high', 'medium', 'low'];
+const ICON = { clean: '✅', findings: '❌', incomplete: '⚠️' };
+/** Most severe first, then by path and line, so the first 50 are the ones that matter. */
+function bySeverity(findings) {
+    const line = (f) => (f.anchor.status === 'located' ? f.anchor.start : Number.MAX_SAFE_INTEGER);
+    return [...findings].sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity) ||
+        (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
+        line(a) - line(b));
+}
+function findingSection(f) {
+    return [
+        `#### ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.severity)} · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.category)} · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(f.id)} in ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(f.path)} (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)((0,_anchor_js__WEBPACK_IMPORTED_MODULE_1__/* .describeAnchor */ .zJ)(f.anchor))})`,
+        '',
+        (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.content),
+        '',
+        (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdFence)(f.existing_code),
+        ...(f.claim ? ['', `**Claim of the intent.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.claim)}`] : []),
+        ...(f.evidence ? ['', `**Evidence.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.evidence)}`] : []),
+        ...(f.trigger ? ['', `**Trigger.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.trigger)}`] : []),
+        ...(f.consequence ? ['', `**Consequence.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.consequence)}`] : []),
+        ...(f.fix ? ['', `**Fix.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.fix)}`] : []),
+        '',
+        `_${f.disposition}, ${f.confidence} confidence · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)((0,_provenance_js__WEBPACK_IMPORTED_MODULE_4__/* .describeProvenance */ .h)(f.provenance))}_`,
+    ].join('\n');
+}
+/** The head of every report: verdict first, the coverage table, the reasons. */
+function gateHeadSections(r) {
+    const c = r.coverage;
+    const head = [
+        `## ${ICON[r.verdict]} proofgate review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(r.id)}: **${r.verdict}**`,
+        '',
+        (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(r.headline),
+        '',
+        r.verdict === 'clean'
+            ? `_${_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .CLEAN_MEANS */ .z}._`
+            : r.verdict === 'findings'
+                ? 'The scope is fully covered and at least one finding is open.'
+                : 'The evidence is incomplete: the verdict cannot be clean or findings until every reason below is answered.',
+        '',
+        '| selected | completed | waived | failed | never accounted for | open findings | refuted | scope |',
+        '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+        `| ${c.selected} | ${c.completed} | ${c.waived} | ${c.failed} | ${c.unaccounted} | ${r.open.length} | ${r.refuted} | \`${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(r.scope.scopeSha256)}\` |`,
+    ].join('\n');
+    const sections = [head];
+    if (r.tests)
+        sections.push(`**Tests at the head.** ${r.tests.passed ? '✅ passed' : '❌ not passed'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(r.tests.line)}${r.tests.url ? ` (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(r.tests.url)})` : ''}`);
+    if (r.reasons.length)
+        sections.push(['### What is missing', '', ...r.reasons.map((x) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(x)}`)].join('\n'));
+    if (r.open.length) {
+        const counts = SEVERITY_ORDER.map((s) => [s, r.open.filter((f) => f.severity === s).length]).filter(([, n]) => n > 0);
+        sections.push(['```mermaid', 'pie showData title Open findings by severity', ...counts.map(([s, n]) => `  "${s}" : ${n}`), '```'].join('\n'));
+    }
+    return sections;
+}
+/** Every section of the gate's report, in reading order. */
+function gateSections(r) {
+    const sections = gateHeadSections(r);
+    const open = bySeverity(r.open);
+    if (open.length)
+        sections.push(`### Open findings (${open.length})`, ...open.map(findingSection));
+    const refuted = r.findings.filter((f) => f.disposition === 'refuted');
+    if (refuted.length)
+        sections.push([
+            '<details><summary>Refuted findings (' + refuted.length + ')</summary>',
+            '',
+            ...refuted.map((f) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(f.path)}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.refutation ?? f.content)} (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)((0,_provenance_js__WEBPACK_IMPORTED_MODULE_4__/* .describeProvenance */ .h)(f.provenance))})`),
+            '',
+            '</details>',
+        ].join('\n'));
+    const excluded = r.scope.excluded;
+    sections.push(excluded.length
+        ? [
+            '<details><summary>Excluded files (' + excluded.length + ')</summary>',
+            '',
+            '| file | reason |',
+            '| --- | --- |',
+            ...excluded.slice(0, 500).map((e) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(e.path)} | \`${e.reason}\` |`),
+            ...(excluded.length > 500 ? [`\n_${excluded.length - 500} more in scope.json._`] : []),
+            '',
+            '</details>',
+        ].join('\n')
+        : '_No file was excluded._');
+    return sections;
+}
+
+
+/***/ }),
+
+/***/ 23377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ fitBytes)
+/* harmony export */ });
+/**
+ * Cuts text to at most `maxBytes` UTF-8 bytes, never inside a character,
+ * preferring a line end in the second half, and ends it with how many
+ * characters were left out (`where` says where the rest is). Deterministic.
+ * Redact before calling: a cut must never be what hides (or splits) a secret.
+ */
+function fitBytes(text, maxBytes, what = 'characters', where = ' (the full evidence is in the review folder)') {
+    const buf = Buffer.from(text, 'utf8');
+    if (buf.length <= maxBytes)
+        return text;
+    const total = [...text].length;
+    const note = (omitted) => `\n\n… ${omitted} ${what} omitted${where}`;
+    // Room for the note with the widest count it could carry.
+    let cut = Math.max(0, maxBytes - Buffer.byteLength(note(total)));
+    while (cut > 0 && (buf[cut] & 0xc0) === 0x80)
+        cut--;
+    const newline = buf.lastIndexOf(0x0a, cut - 1);
+    if (newline > cut / 2)
+        cut = newline;
+    const kept = buf.subarray(0, cut).toString('utf8');
+    return `${kept}${note(total - [...kept].length)}`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,509 @@
+import { randomBytes } from 'node:crypto';
+import { ambiguous, ONCE, type GitHub } from './client.js';
+import { tokenLogin } from './comment.js';
+import { fitText, LIMITS } from './limits.js';
+import { publishWarning, type PublishOutcome } from './outcome.js';
+import type { DraftComment, PullReviewDraft } from '../review/pr-review.js';
+
+/** The review to post, drawn up by `src/review/pr-review.ts`: every text already neutralised Markdown; only marker lines are added here. */
+export type ReviewDraft = PullReviewDraft;
+type InlineComment = DraftComment;
+
+export interface PullReviewTarget {
+  owner: string;
+  repo: string;
+  pullNumber: number;
+  /** Names this gate's reviews and comments: `<!-- proofgate-review:<tag> … -->`. */
+  tag: string;
+  /** `request-changes` blocks with the review while the draft is blocking. */
+  mode: 'comment' | 'request-changes';
+  /** Login whose reviews are ours, when the token cannot say. */
+  author?: string;
+}
+
+export interface PullReviewOutcome extends PublishOutcome {
+  reviewId?: number;
+  /** Inline comments posted now. */
+  commented: number;
+  /** Findings already commented on an earlier run: not repeated. */
+  repeated: number;
+  /** Findings listed in the body: off the diff, or refused by GitHub. */
+  listed: number;
+  /** Threads of fixed findings resolved, or (where the token may not resolve) answered. */
+  resolved: number;
+  replied: number;
+  /** Earlier reviews of ours that requested changes, dismissed by a review that no longer does. */
+  dismissed: number;
+  /** The same review already stood on this commit: nothing was posted. */
+  unchanged?: boolean;
+}
+
+const PERMISSION = 'pull-requests: write';
+/** Comments per review request: GitHub states no limit, large ones fail in practice; 50 matches the annotation batches. */
+export const COMMENTS_PER_REVIEW = 50;
+const MAX_PAGES = 30;
+const KEY = /^[0-9a-z-]{1,64}$/;
+
+function checkTag(tag: string): string {
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(tag))
+    throw new Error(`review tag ${JSON.stringify(tag)}: use 1-64 letters, digits, dots, dashes or underscores`);
+  return tag;
+}
+
+const marker = (tag: string, kind: 'post' | 'finding' | 'fixed', key: string) => `<!-- proofgate-review:${tag} ${kind}:${key} -->`;
+
+/** Our marker of the first line, if the body starts with one for this tag. */
+function markerOf(tag: string, body: string | null | undefined): { kind: string; key: string } | undefined {
+  const first = (body ?? '').split('\n', 1)[0]!;
+  const m = /^<!-- proofgate-review:([A-Za-z0-9._-]{1,64}) (post|finding|fixed):(\S+) -->$/.exec(first);
+  return m && m[1] === tag && KEY.test(m[3]!) ? { kind: m[2]!, key: m[3]! } : undefined;
+}
+
+/** GraphQL names a bot without the `[bot]` REST adds: the same account either way. */
+function sameLogin(a: string | undefined, b: string): boolean {
+  const norm = (x: string) => x.toLowerCase().replace(/\[bot\]$/, '');
+  return a !== undefined && norm(a) === norm(b);
+}
+
+/** The account an app token writes as, outside Actions (GET /user refuses app tokens; GraphQL's viewer answers). */
+async function viewerLogin(gh: GitHub): Promise<string | undefined> {
+  try {
+    return (await gh.octokit.graphql<{ viewer: { login: string } }>('query { viewer { login } }')).viewer.login;
+  } catch {
+    return undefined;
+  }
+}
+
+function withMarker(line: string, body: string): string {
+  return `${line}\n${fitText(body, LIMITS.commentBody - Buffer.byteLength(line) - 1)}`;
+}
+
+function batches<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+interface Earlier {
+  /** Root comments of ours, by finding key. */
+  byKey: Map<string, { id: number; path: string }[]>;
+  /** Root comments already answered as fixed. */
+  answered: Set<number>;
+}
+
+/** Every item of a paginated list, at most MAX_PAGES pages: a pull request with more is cut, not read forever. */
+async function listAll<T>(pages: AsyncIterable<{ data: T[] }>): Promise<T[]> {
+  const out: T[] = [];
+  let read = 0;
+  for await (const { data } of pages) {
+    out.push(...data);
+    if (++read >= MAX_PAGES) break;
+  }
+  return out;
+}
+
+async function earlierComments(gh: GitHub, t: PullReviewTarget, login: string): Promise<Earlier> {
+  const byKey = new Map<string, { id: number; path: string }[]>();
+  const answered = new Set<number>();
+  const params = { owner: t.owner, repo: t.repo, pull_number: t.pullNumber, per_page: 100 };
+  for (const c of await listAll(gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviewComments, params))) {
+    if (!sameLogin(c.user?.login, login)) continue;
+    const m = markerOf(t.tag, c.body);
+    if (m?.kind === 'finding' && c.in_reply_to_id === undefined)
+      byKey.set(m.key, [...(byKey.get(m.key) ?? []), { id: c.id, path: c.path }]);
+    if (m?.kind === 'fixed' && c.in_reply_to_id !== undefined) answered.add(c.in_reply_to_id);
+  }
+  return { byKey, answered };
+}
+
+interface ApiComment {
+  path: string;
+  line: number;
+  side: 'RIGHT';
+  start_line?: number;
+  start_side?: 'RIGHT';
+  body: string;
+}
+
+function apiComment(tag: string, c: InlineComment): ApiComment {
+  return {
+    path: c.path,
+    line: c.line,
+    side: 'RIGHT',
+    ...(c.startLine !== undefined && c.startLine < c.line ? { start_line: c.startLine, start_side: 'RIGHT' as const } : {}),
+    body: withMarker(marker(tag, 'finding', c.key), c.body),
+  };
+}
+
+type Event = 'COMMENT' | 'REQUEST_CHANGES';
+
+/**
+ * Creates one review once: after an ambiguous failure (5xx, a dropped
+ * connection) it looks for the review by its one-off marker before trying
+ * again, so a retry never posts the same comments twice.
+ */
+async function createReview(
+  gh: GitHub,
+  t: PullReviewTarget,
+  login: string,
+  draft: ReviewDraft,
+  body: string,
+  comments: InlineComment[],
+  event: Event,
+): Promise<number> {
+  const post = marker(t.tag, 'post', randomBytes(8).toString('hex'));
+  const full = withMarker(post, body);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { data } = await gh.octokit.rest.pulls.createReview({
+        owner: t.owner,
+        repo: t.repo,
+        pull_number: t.pullNumber,
+        commit_id: draft.commitId,
+        body: full,
+        event,
+        comments: comments.map((c) => apiComment(t.tag, c)),
+        request: ONCE,
+      });
+      return data.id;
+    } catch (err) {
+      if (!ambiguous(err) || attempt >= gh.retry.attempts) throw err;
+      const landed = (await ourReviews(gh, t, login)).find((r) => (r.body ?? '').startsWith(`${post}\n`));
+      if (landed) return landed.id;
+    }
+  }
+}
+
+interface OurReview {
+  id: number;
+  body: string;
+  state: string;
+  commitId: string | null;
+}
+
+async function ourReviews(gh: GitHub, t: PullReviewTarget, login: string): Promise<OurReview[]> {
+  const params = { owner: t.owner, repo: t.repo, pull_number: t.pullNumber, per_page: 100 };
+  return (await listAll(gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviews, params)))
+    .filter((r) => sameLogin(r.user?.login, login) && markerOf(t.tag, r.body)?.kind === 'post')
+    .map((r) => ({ id: r.id, body: r.body, state: r.state, commitId: r.commit_id }));
+}
+
+const STATE: Record<Event, string> = { COMMENT: 'COMMENTED', REQUEST_CHANGES: 'CHANGES_REQUESTED' };
+
+/** Our review on this commit whose summary already says this (a rerun of the same job), if any. */
+async function sameReview(gh: GitHub, t: PullReviewTarget, login: string, draft: ReviewDraft, event: Event): Promise<number | undefined> {
+  // Each run links its own check run: that link aside, the same summary on the same commit is the same review.
+  const words = (text: string) => text.replace(/\[check run\]\([^)]*\)/g, '');
+  const summary = words(draft.summary);
+  return (await ourReviews(gh, t, login)).find((r) => {
+    const said = words(r.body.slice(r.body.indexOf('\n') + 1));
+    return r.commitId === draft.commitId && r.state === STATE[event] && (said === summary || said.startsWith(`${summary}\n\n`));
+  })?.id;
+}
+
+const status = (err: unknown) => (err as { status?: number } | undefined)?.status;
+
+function reviewBody(draft: ReviewDraft, refused: string[], repeated: number): string {
+  const listed = [...draft.outside, ...refused];
+  return [
+    draft.summary,
+    ...(repeated ? [`${repeated} finding(s) commented in an earlier review are still open; they are not repeated.`] : []),
+    ...(listed.length ? [`#### Not commented inline (${listed.length})\n\n${listed.join('\n')}`] : []),
+  ].join('\n\n');
+}
+
+/**
+ * Posts the comments of `chunk` as further reviews: a 422 (one comment GitHub
+ * will not place) halves the chunk until the refused comment stands alone, so
+ * it never takes the others with it. Refused comments are returned.
+ */
+async function postRest(
+  gh: GitHub,
+  t: PullReviewTarget,
+  login: string,
+  draft: ReviewDraft,
+  chunk: InlineComment[],
+  note: string,
+): Promise<InlineComment[]> {
+  try {
+    await createReview(gh, t, login, draft, note, chunk, 'COMMENT');
+    return [];
+  } catch (err) {
+    if (status(err) !== 422) throw err;
+    if (chunk.length === 1) return chunk;
+    const half = Math.ceil(chunk.length / 2);
+    return [
+      ...(await postRest(gh, t, login, draft, chunk.slice(0, half), note)),
+      ...(await postRest(gh, t, login, draft, chunk.slice(half), note)),
+    ];
+  }
+}
+
+const THREADS = `query($owner: String!, $repo: String!, $number: Int!, $after: String) {
+  repository(owner: $owner, name: $repo) {
+    pullRequest(number: $number) {
+      reviewThreads(first: 100, after: $after) {
+        nodes { id isResolved viewerCanResolve comments(first: 1) { nodes { databaseId } } }
+        pageInfo { hasNextPage endCursor }
+      }
+    }
+  }
+}`;
+
+interface ThreadPage {
+  repository: {
+    pullRequest: {
+      reviewThreads: {
+        nodes: { id: string; isResolved: boolean; viewerCanResolve: boolean; comments: { nodes: { databaseId: number | null }[] } }[];
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      };
+    } | null;
+  } | null;
+}
+
+/** Review threads by the database id of their first comment (GraphQL: REST has no threads). */
+async function threadsByRoot(
+  gh: GitHub,
+  t: PullReviewTarget,
+): Promise<Map<number, { id: string; isResolved: boolean; viewerCanResolve: boolean }>> {
+  const out = new Map<number, { id: string; isResolved: boolean; viewerCanResolve: boolean }>();
+  let after: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const data: ThreadPage = await gh.octokit.graphql<ThreadPage>(THREADS, { owner: t.owner, repo: t.repo, number: t.pullNumber, after });
+    const threads = data.repository?.pullRequest?.reviewThreads;
+    if (!threads) break;
+    for (const th of threads.nodes) {
+      const root = th.comments.nodes[0]?.databaseId;
+      if (typeof root === 'number') out.set(root, { id: th.id, isResolved: th.isResolved, viewerCanResolve: th.viewerCanResolve });
+    }
+    if (!threads.pageInfo.hasNextPage) break;
+    after = threads.pageInfo.endCursor;
+  }
+  return out;
+}
+
+const RESOLVE = `mutation($thread: ID!) { resolveReviewThread(input: { threadId: $thread }) { thread { id isResolved } } }`;
+
+/** GitHub's words from a GraphQL error (it answers 200 with `errors`), else the REST status. */
+function graphqlProblem(err: unknown): string {
+  const errors = (err as { errors?: { type?: string; message?: string }[] }).errors;
+  if (errors?.length) return errors.map((e) => [e.type, e.message].filter(Boolean).join(': ')).join('; ');
+  return publishWarning('review threads', PERMISSION, err);
+}
+
+/**
+ * Threads of findings that are gone: resolved where the token may (a personal
+ * or app token with `contents: write`; the job's GITHUB_TOKEN may not), else
+ * answered once with a reply that says so.
+ */
+async function settleGone(
+  gh: GitHub,
+  t: PullReviewTarget,
+  draft: ReviewDraft,
+  gone: { id: number; key: string }[],
+  warnings: string[],
+): Promise<{ resolved: number; replied: number }> {
+  let threads = new Map<number, { id: string; isResolved: boolean; viewerCanResolve: boolean }>();
+  try {
+    threads = await threadsByRoot(gh, t);
+  } catch (err) {
+    warnings.push(`review threads could not be read, so fixed findings are answered instead of resolved (${graphqlProblem(err)})`);
+  }
+  let resolved = 0;
+  let replied = 0;
+  for (const g of gone) {
+    const thread = threads.get(g.id);
+    if (thread?.isResolved) continue;
+    if (thread?.viewerCanResolve) {
+      try {
+        await gh.octokit.graphql(RESOLVE, { thread: thread.id });
+        resolved++;
+        continue;
+      } catch (err) {
+        warnings.push(`a review thread could not be resolved, so it is answered instead (${graphqlProblem(err)})`);
+      }
+    }
+    try {
+      await gh.octokit.rest.pulls.createReplyForReviewComment({
+        owner: t.owner,
+        repo: t.repo,
+        pull_number: t.pullNumber,
+        comment_id: g.id,
+        body: withMarker(marker(t.tag, 'fixed', g.key), `Fixed: proofgate no longer finds this at ${draft.commitId.slice(0, 12)}.`),
+      });
+      replied++;
+    } catch (err) {
+      warnings.push(publishWarning('a reply on a fixed finding', PERMISSION, err));
+      break;
+    }
+  }
+  return { resolved, replied };
+}
+
+/**
+ * The review that holds the body, with the first comments. On a 422 (GitHub does not say which
+ * comment it refused) the body goes alone and the comments are left to be halved; a request for
+ * changes GitHub refuses (the token owner's own pull request) is posted as a comment.
+ */
+async function postMain(
+  gh: GitHub,
+  t: PullReviewTarget,
+  login: string,
+  draft: ReviewDraft,
+  body: string,
+  first: InlineComment[],
+  event: Event,
+  warnings: string[],
+): Promise<{ id: number; event: Event; refusedFirst: boolean }> {
+  try {
+    return { id: await createReview(gh, t, login, draft, body, first, event), event, refusedFirst: false };
+  } catch (err) {
+    if (status(err) !== 422) throw err;
+  }
+  try {
+    return { id: await createReview(gh, t, login, draft, body, [], event), event, refusedFirst: first.length > 0 };
+  } catch (err) {
+    if (status(err) !== 422 || event !== 'REQUEST_CHANGES') throw err;
+    const what = `the pull request review (#${t.pullNumber})`;
+    warnings.push(`${what} could not request changes (${publishWarning(what, PERMISSION, err)}); it is posted as a comment`);
+    return { id: await createReview(gh, t, login, draft, body, [], 'COMMENT'), event: 'COMMENT', refusedFirst: first.length > 0 };
+  }
+}
+
+/**
+ * Posts one pull request review for a gate run and keeps the earlier ones in
+ * step: a finding already commented is not repeated, a fixed one's thread is
+ * resolved (or answered), and an earlier request for changes is dismissed once
+ * the gate no longer blocks. Comments beyond one request's limit follow in
+ * further reviews; a comment GitHub refuses moves to the body. Only comments
+ * and reviews written by the token's own account are ever ours. Never throws
+ * for API errors.
+ */
+export async function publishPullReview(gh: GitHub, target: PullReviewTarget, draft: ReviewDraft): Promise<PullReviewOutcome> {
+  const t = { ...target, tag: checkTag(target.tag) };
+  const what = `the pull request review (#${t.pullNumber})`;
+  const outcome: PullReviewOutcome = {
+    ok: false,
+    warnings: [],
+    commented: 0,
+    repeated: 0,
+    listed: 0,
+    resolved: 0,
+    replied: 0,
+    dismissed: 0,
+  };
+  const login = t.author ?? (await tokenLogin(gh)) ?? (await viewerLogin(gh));
+  if (!login) {
+    outcome.warnings.push(
+      `cannot publish ${what}: the token's account is unknown (GET /user and GraphQL viewer refused); pass the account it writes as (--author)`,
+    );
+    return outcome;
+  }
+  let earlier: Earlier;
+  try {
+    earlier = await earlierComments(gh, t, login);
+  } catch (err) {
+    outcome.warnings.push(publishWarning(what, PERMISSION, err));
+    return outcome;
+  }
+  const fresh = draft.comments.filter((c) => !earlier.byKey.has(c.key));
+  outcome.repeated = draft.comments.length - fresh.length;
+  let event: Event = t.mode === 'request-changes' && draft.blocking ? 'REQUEST_CHANGES' : 'COMMENT';
+  const [first = [], ...rest] = batches(fresh, COMMENTS_PER_REVIEW);
+  const body = reviewBody(draft, [], outcome.repeated);
+  let queue = rest;
+  let reviewId: number;
+  try {
+    // A rerun on the same commit with nothing new to comment says nothing new: the review it left stands.
+    const same = fresh.length ? undefined : await sameReview(gh, t, login, draft, event);
+    if (same !== undefined) {
+      reviewId = same;
+      outcome.unchanged = true;
+    } else {
+      const main = await postMain(gh, t, login, draft, body, first, event, outcome.warnings);
+      reviewId = main.id;
+      outcome.commented = main.refusedFirst ? 0 : first.length;
+      event = main.event;
+      if (main.refusedFirst) queue = [first, ...rest];
+    }
+    outcome.reviewId = reviewId;
+  } catch (err) {
+    outcome.warnings.push(publishWarning(what, PERMISSION, err));
+    return outcome;
+  }
+  const refused: InlineComment[] = [];
+  const note = `Inline comments of the proofgate review above (${draft.commitId.slice(0, 12)}), continued.`;
+  for (const [i, chunk] of queue.entries()) {
+    try {
+      const no = await postRest(gh, t, login, draft, chunk, note);
+      refused.push(...no);
+      outcome.commented += chunk.length - no.length;
+    } catch (err) {
+      const left = queue.slice(i).reduce((n, c) => n + c.length, 0);
+      outcome.warnings.push(
+        `${publishWarning(`inline comments of ${what}`, PERMISSION, err)}; up to ${left} comment(s) were not posted (the check run has every finding)`,
+      );
+      break;
+    }
+  }
+  outcome.listed = draft.outside.length + refused.length;
+  if (refused.length) {
+    outcome.warnings.push(`GitHub refused ${refused.length} inline comment(s) (lines not on its diff); they are listed in the review body`);
+    try {
+      await gh.octokit.rest.pulls.updateReview({
+        owner: t.owner,
+        repo: t.repo,
+        pull_number: t.pullNumber,
+        review_id: reviewId,
+        body: withMarker(
+          marker(t.tag, 'post', randomBytes(8).toString('hex')),
+          reviewBody(
+            draft,
+            refused.map((c) => c.fallback),
+            outcome.repeated,
+          ),
+        ),
+      });
+    } catch (err) {
+      outcome.warnings.push(publishWarning(`the body of ${what}`, PERMISSION, err));
+    }
+  }
+  const open = new Set(draft.openKeys);
+  const settled = new Set(draft.settledPaths);
+  const gone = [...earlier.byKey]
+    .filter(([key]) => !open.has(key))
+    .flatMap(([key, roots]) => roots.filter((r) => settled.has(r.path) && !earlier.answered.has(r.id)).map((r) => ({ id: r.id, key })));
+  if (gone.length) Object.assign(outcome, await settleGone(gh, t, draft, gone, outcome.warnings));
+  if (event === 'COMMENT') outcome.dismissed = await dismissEarlier(gh, t, login, reviewId, draft, outcome.warnings);
+  outcome.ok = outcome.warnings.length === 0;
+  return outcome;
+}
+
+/** Our earlier reviews that still request changes, dismissed: the gate no longer blocks. */
+async function dismissEarlier(
+  gh: GitHub,
+  t: PullReviewTarget,
+  login: string,
+  current: number,
+  draft: ReviewDraft,
+  warnings: string[],
+): Promise<number> {
+  let dismissed = 0;
+  try {
+    for (const r of await ourReviews(gh, t, login)) {
+      if (r.id === current || r.state !== 'CHANGES_REQUESTED') continue;
+      await gh.octokit.rest.pulls.dismissReview({
+        owner: t.owner,
+        repo: t.repo,
+        pull_number: t.pullNumber,
+        review_id: r.id,
+        message: `Superseded by the proofgate review of ${draft.commitId.slice(0, 12)}, which no longer requests changes.`,
+        event: 'DISMISS',
+      });
+      dismissed++;
+    }
+  } catch (err) {
+    warnings.push(publishWarning('the dismissal of an earlier proofgate review', PERMISSION, err));
+  }
+  return dismissed;
+}

@@ -1,0 +1,72 @@
+import type { GateResult } from '../review/gate.js';
+import { pullReviewDraft } from '../review/pr-review.js';
+import { connect } from './client.js';
+import { publishPullReview, COMMENTS_PER_REVIEW, type PullReviewOutcome } from './pull-review.js';
+import { publishTarget } from './target.js';
+
+export const PR_REVIEW_MODES = ['off', 'comment', 'request-changes'] as const;
+export type PrReviewMode = (typeof PR_REVIEW_MODES)[number];
+
+/** Inline comments per run at most (ten reviews); further findings are listed in the body and annotated on the check run. */
+export const MAX_INLINE_COMMENTS = 10 * COMMENTS_PER_REVIEW;
+
+export interface ReviewPublishOptions {
+  result: GateResult;
+  cwd: string;
+  pr: number;
+  mode: Exclude<PrReviewMode, 'off'>;
+  /** The check run's name: this gate's reviews are recognised by it across pushes. */
+  checkName: string;
+  token?: string;
+  repository?: string;
+  apiUrl?: string;
+  /** GITHUB_SERVER_URL, for links to the lines, the check run and the run. */
+  serverUrl?: string;
+  checkRunId?: number;
+  summaryUrl?: string;
+  author?: string;
+}
+
+/** The marker tag of a gate's reviews: its check run name in the characters a marker takes. */
+export function reviewTag(checkName: string): string {
+  return (
+    checkName
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 64) || 'review'
+  );
+}
+
+/**
+ * `review publish` and the review-gate action's `pr-review`: the gate result
+ * as one pull request review on the scope's head commit. Every problem is a
+ * warning in the outcome; the verdict is never touched.
+ */
+export async function publishReview(o: ReviewPublishOptions): Promise<Partial<PullReviewOutcome> & { warnings: string[] }> {
+  const where = publishTarget({ token: o.token, repository: o.repository });
+  if ('warning' in where) return { warnings: [where.warning] };
+  if (o.result.scope.refs.workspace)
+    return { warnings: ['no pull request review: the scope reviewed a working tree, and a review comments on a commit'] };
+  const { owner, repo, token } = where.target;
+  const repoUrl = `${(o.serverUrl || 'https://github.com').replace(/\/+$/, '')}/${owner}/${repo}`;
+  const draft = await pullReviewDraft(o.result, {
+    cwd: o.cwd,
+    maxComments: MAX_INLINE_COMMENTS,
+    links: {
+      repoUrl,
+      ...(o.checkRunId !== undefined ? { checkRunUrl: `${repoUrl}/runs/${o.checkRunId}` } : {}),
+      ...(o.summaryUrl ? { summaryUrl: o.summaryUrl } : {}),
+    },
+  });
+  const gh = await connect({ token, ...(o.apiUrl ? { apiUrl: o.apiUrl } : {}) });
+  return publishPullReview(
+    gh,
+    { owner, repo, pullNumber: o.pr, tag: reviewTag(o.checkName), mode: o.mode, ...(o.author ? { author: o.author } : {}) },
+    draft,
+  );
+}
+
+/** One line for the log: what the review did. */
+export function reviewLine(o: Partial<PullReviewOutcome>): string {
+  return `pull request review${o.reviewId !== undefined ? ` ${o.reviewId}` : ''}: ${o.commented ?? 0} inline comment(s), ${o.listed ?? 0} listed in the body, ${o.repeated ?? 0} already commented, ${o.resolved ?? 0} thread(s) resolved, ${o.replied ?? 0} answered as fixed, ${o.dismissed ?? 0} earlier review(s) dismissed`;
+}

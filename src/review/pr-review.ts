@@ -1,0 +1,240 @@
+import type { GateResult } from './gate.js';
+import type { AnchoredFinding } from './anchor.js';
+import { bySeverity } from './render-gate.js';
+import { findingIdentity } from './identity.js';
+import { loadCoverage } from './evidence.js';
+import { diffsOf, headRanges } from '../git/diff.js';
+import { openRepo, raw } from '../git/git.js';
+import { sha256, short } from '../text/hash.js';
+import { fitBytes } from '../text/truncate.js';
+import { REDACTED } from '../text/redact.js';
+import { hasInvisible, mdCode, mdText } from '../text/neutralise.js';
+
+/**
+ * A pull request review drawn from a gate result: one inline comment per open,
+ * located finding on the lines GitHub shows in the diff, the rest listed in the
+ * body with a link. Plain data; `src/github/pull-review.ts` posts it.
+ */
+export interface DraftComment {
+  /** The finding's identity across pushes (path, category, quote): an earlier comment with it is not repeated. */
+  key: string;
+  path: string;
+  line: number;
+  startLine?: number;
+  body: string;
+  /** The body's bullet for this finding, should GitHub refuse the comment. */
+  fallback: string;
+}
+
+export interface PullReviewDraft {
+  commitId: string;
+  /** Verdict, coverage and links: the head of the review body. */
+  summary: string;
+  comments: DraftComment[];
+  /** Open findings on lines the diff does not show: bullets with a link to the lines at the head commit. */
+  outside: string[];
+  /** Every open finding's key, commented or not. */
+  openKeys: string[];
+  /** Paths this review read through: only there does a finding that is gone mean it was fixed. */
+  settledPaths: string[];
+  /** Any verdict but clean asks for changes (when the caller blocks with the review). */
+  blocking: boolean;
+}
+
+export interface DraftLinks {
+  /** `https://github.com/OWNER/REPO`: the line links are built from it and the head commit. */
+  repoUrl?: string;
+  checkRunUrl?: string;
+  summaryUrl?: string;
+}
+
+type Range = { start: number; end: number };
+
+const ICON = { clean: '✅', findings: '❌', incomplete: '⚠️' } as const;
+/** A comment's text (GitHub takes 65,536; the publisher's marker line goes first). */
+const COMMENT_MAX_BYTES = 60_000;
+/** The largest suggestion offered: the prose beside it keeps at least a quarter of the comment. */
+const SUGGESTION_MAX_BYTES = 40_000;
+const FALLBACK_CHARS = 300;
+
+export function findingKey(f: AnchoredFinding): string {
+  return sha256(findingIdentity(f)).slice(0, 24);
+}
+
+/**
+ * The head-side lines each selected file shows in the pull request's diff
+ * (GitHub's three lines of context): the scope's own merge base and head, so
+ * the lines are those of the very blobs the findings were anchored in. A
+ * rename is diffed against its old path, as GitHub shows it.
+ */
+export async function reviewHunks(cwd: string, r: GateResult, paths: string[]): Promise<Map<string, Range[]>> {
+  const repo = await openRepo(cwd);
+  const { mergeBase, headSha } = r.scope.refs;
+  const files = new Map(r.scope.files.map((f) => [f.path, f]));
+  const plain = paths.filter((p) => files.get(p)?.from === undefined);
+  const out = new Map<string, Range[]>();
+  for (const [p, diff] of await diffsOf(repo, mergeBase, headSha, plain, 3)) out.set(p, headRanges(diff));
+  for (const p of paths.filter((x) => files.get(x)?.from !== undefined)) {
+    const diff = await raw(repo, [
+      'diff',
+      '-U3',
+      '--no-ext-diff',
+      '--no-textconv',
+      '--no-color',
+      `${mergeBase}:${files.get(p)!.from}`,
+      `${headSha}:${p}`,
+    ]);
+    out.set(p, headRanges(diff));
+  }
+  return out;
+}
+
+/** The part of a finding's lines that one hunk shows: all of them when one hunk holds them, else the largest overlap. */
+function placeIn(ranges: Range[], want: Range): { at: Range; whole: boolean } | undefined {
+  let best: Range | undefined;
+  for (const h of ranges) {
+    const start = Math.max(h.start, want.start);
+    const end = Math.min(h.end, want.end);
+    if (start > end) continue;
+    if (!best || end - start > best.end - best.start) best = { start, end };
+  }
+  return best && { at: best, whole: best.start === want.start && best.end === want.end };
+}
+
+function longestBacktickRun(text: string): number {
+  return Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+}
+
+/**
+ * The committable replacement, or nothing: never for lines only partly on the
+ * diff, never when redaction touched it, never with an invisible or control
+ * character a reviewer could not see before committing (tabs aside), never too
+ * large to fit whole.
+ */
+export function suggestionBlock(f: AnchoredFinding, whole: boolean): string | undefined {
+  const s = f.suggestion;
+  if (s === undefined || !whole) return undefined;
+  const text = s.endsWith('\n') ? s.slice(0, -1) : s;
+  if (text.includes(REDACTED) || Buffer.byteLength(text) > SUGGESTION_MAX_BYTES) return undefined;
+  if (text.split('\n').some((line) => hasInvisible(line.replace(/\t/g, '')))) return undefined;
+  const fence = '`'.repeat(Math.max(3, longestBacktickRun(text) + 1));
+  return `${fence}suggestion\n${text}${text === '' ? '' : '\n'}${fence}`;
+}
+
+function lines(r: Range): string {
+  return r.start === r.end ? `line ${r.start}` : `lines ${r.start}-${r.end}`;
+}
+
+function commentBody(f: AnchoredFinding, want: Range, at: Range, whole: boolean): string {
+  const suggestion = suggestionBlock(f, whole);
+  const prose = [
+    `**${mdText(f.severity)} · ${mdText(f.category)}** · ${mdCode(f.id)} · _${mdText(f.disposition)}, ${mdText(f.confidence)} confidence_`,
+    ...(whole ? [] : ['', `_The finding quotes ${lines(want)}; the diff shows ${lines(at)} of them._`]),
+    '',
+    mdText(f.content),
+    ...(f.evidence ? ['', `**Evidence.** ${mdText(f.evidence)}`] : []),
+    ...(f.consequence ? ['', `**Consequence.** ${mdText(f.consequence)}`] : []),
+    ...(f.fix ? ['', `**Fix.** ${mdText(f.fix)}`] : []),
+  ].join('\n');
+  // The prose is cut, never the suggestion: a cut fence would offer a broken change.
+  const room = COMMENT_MAX_BYTES - (suggestion ? Buffer.byteLength(suggestion) + 2 : 0);
+  return [fitBytes(prose, room, 'characters', ' (the check run has the whole finding)'), ...(suggestion ? [suggestion] : [])].join('\n\n');
+}
+
+function encodePath(path: string): string {
+  return path
+    .split('/')
+    .map((s) => encodeURIComponent(s).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+    .join('/');
+}
+
+function bullet(f: AnchoredFinding, want: Range, commitId: string, links: DraftLinks): string {
+  const where = links.repoUrl
+    ? `[${lines(want)}](${links.repoUrl}/blob/${commitId}/${encodePath(f.path)}#L${want.start}${want.end > want.start ? `-L${want.end}` : ''})`
+    : lines(want);
+  const first = f.content.split('\n')[0]!;
+  const text = first.length > FALLBACK_CHARS ? `${first.slice(0, FALLBACK_CHARS)}…` : first;
+  return `- **${mdText(f.severity)} · ${mdText(f.category)}** ${mdCode(f.id)} in ${mdCode(f.path)}, ${where}: ${mdText(text)}`;
+}
+
+function summary(r: GateResult, unplaced: number, capped: number | undefined, links: DraftLinks): string {
+  const c = r.coverage;
+  const open = r.open.length;
+  const located = r.open.filter((f) => f.anchor.status === 'located').length;
+  const linkLine = [links.checkRunUrl && `[check run](${links.checkRunUrl})`, links.summaryUrl && `[job summary](${links.summaryUrl})`]
+    .filter(Boolean)
+    .join(' · ');
+  return [
+    `### ${ICON[r.verdict]} proofgate review ${mdCode(r.id)}: **${r.verdict}**`,
+    '',
+    `Coverage ${c.completed}/${c.selected} files completed (${c.waived} waived) · ${open} open finding(s) · head ${mdCode(short(r.scope.refs.headSha))}`,
+    ...(r.reasons.length
+      ? [
+          '',
+          `Incomplete because:`,
+          ...r.reasons.slice(0, 5).map((x) => `- ${mdText(x)}`),
+          ...(r.reasons.length > 5 ? [`- and ${r.reasons.length - 5} more`] : []),
+        ]
+      : []),
+    ...(open > located
+      ? ['', `${open - located} open finding(s) could not be located in the head version: the check run lists them.`]
+      : []),
+    ...(unplaced
+      ? [
+          '',
+          `${unplaced} finding(s) not commented inline (off the diff's lines${capped ? `, or beyond ${capped} comments` : ''}): listed below.`,
+        ]
+      : []),
+    ...(linkLine ? ['', linkLine] : []),
+  ].join('\n');
+}
+
+export interface DraftOptions {
+  cwd: string;
+  links?: DraftLinks;
+  /** At most this many inline comments; further located findings are listed in the body. */
+  maxComments?: number;
+}
+
+/** The review for a gate result: comments placed on the diff, the rest listed, most severe first. */
+export async function pullReviewDraft(r: GateResult, o: DraftOptions): Promise<PullReviewDraft> {
+  const links = o.links ?? {};
+  const commitId = r.scope.refs.headSha;
+  const located = bySeverity(r.open).filter((f) => f.anchor.status === 'located');
+  const hunks = await reviewHunks(o.cwd, r, [...new Set(located.map((f) => f.path))]);
+  const comments: DraftComment[] = [];
+  const outside: string[] = [];
+  let overCap = false;
+  for (const f of located) {
+    const want = f.anchor as Range;
+    const placed = placeIn(hunks.get(f.path) ?? [], want);
+    const full = comments.length >= (o.maxComments ?? Infinity);
+    if (!placed || full) {
+      overCap ||= full && placed !== undefined;
+      outside.push(bullet(f, want, commitId, links));
+      continue;
+    }
+    comments.push({
+      key: findingKey(f),
+      path: f.path,
+      line: placed.at.end,
+      ...(placed.at.start < placed.at.end ? { startLine: placed.at.start } : {}),
+      body: commentBody(f, want, placed.at, placed.whole),
+      fallback: bullet(f, want, commitId, links),
+    });
+  }
+  const coverage = await loadCoverage(r.paths, r.scope);
+  const settledPaths =
+    r.verdict === 'incomplete' || coverage.status !== 'ok'
+      ? []
+      : coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path);
+  return {
+    commitId,
+    summary: summary(r, outside.length, overCap ? o.maxComments : undefined, links),
+    comments,
+    outside,
+    openKeys: r.open.map(findingKey),
+    settledPaths,
+    blocking: r.verdict !== 'clean',
+  };
+}

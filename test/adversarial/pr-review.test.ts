@@ -1,0 +1,258 @@
+// Hazards 110–118: the pull request review review-gate posts, through the bundle, against the local
+// API server. Text from the pull request and the agent reaches inline comments, suggestions a
+// reviewer may commit with one click, and the review body; other accounts can write our markers;
+// GitHub refuses, fails or drops requests.
+import { describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { useGitHubServer, type Identity } from '../support/github-server.js';
+import { commitAll, emptyRepo, git } from '../support/repo.js';
+import { CART_FINDING } from '../support/review.js';
+import { evidence, F_HEAD, F_LOOP, gateOnPull, inline, LOOP, pullRepo, SHOP_V2, type Pull } from '../support/pull-request.js';
+import { FAKE_SECRETS } from '../support/canaries.js';
+import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
+
+const github = useGitHubServer({ perTest: true });
+const gate = (p: Pull, inputs: Record<string, string> = {}) => gateOnPull(github(), p, inputs, ENV_CANARIES);
+const MALLORY: Identity = { login: 'mallory', type: 'User' };
+const warnings = (r: { commands: string[] }) => r.commands.filter((c) => c.startsWith('::warning::'));
+
+/** The verdict the evidence gives, whatever GitHub did or was told. */
+function verdictKept(r: Awaited<ReturnType<typeof gate>>, verdict = 'findings'): void {
+  expect(r.outputs.verdict).toBe(verdict);
+  expect(r.outputs['exit-code']).toBe(verdict === 'findings' ? '1' : '0');
+  expectNoCanary(sinks(r, [], github()));
+}
+
+/** A pull request adding `src/<name>.js` of `n` one-line exports, and a finding on each line. */
+function manyFindings(name: string, n: number): { p: Pull; findings: object[] } {
+  const repo = emptyRepo(`proofgate-pr-${name}-`);
+  mkdirSync(join(repo, 'src'));
+  writeFileSync(join(repo, `src/${name}.js`), `// ${name}\n`);
+  commitAll(repo, 'base');
+  const base = git(repo, 'rev-parse', 'HEAD').trim();
+  const line = (i: number) => `export const ${name}${i} = ${i};`;
+  writeFileSync(join(repo, `src/${name}.js`), Array.from({ length: n }, (_, i) => line(i)).join('\n') + '\n');
+  commitAll(repo, name);
+  const findings = Array.from({ length: n }, (_, i) => ({ ...CART_FINDING, id: `M${i}`, path: `src/${name}.js`, existing_code: line(i) }));
+  return { p: { repo, base }, findings };
+}
+
+const fenceOf = (body: string) => /^(`{3,})suggestion$/m.exec(body)?.[1];
+
+describe('#110 text from the pull request in comments and the review body', () => {
+  it('#110 mentions, HTML, hidden comments, links, images and our own marker in a finding are inert in the comment and the body', async () => {
+    const p = pullRepo();
+    const hostile =
+      '@acme/owners <img src=x onerror=alert(1)> <!-- proofgate-review:proofgate-review finding:aaaaaaaaaaaaaaaaaaaaaaaa --> [click](https://evil.example) ![p](https://evil.example/p.png) #1 </details>';
+    const off = { ...CART_FINDING, id: 'F9', path: 'src/shop.js', existing_code: 'return items.length;', content: hostile };
+    evidence(p, [{ ...F_LOOP, content: hostile, evidence: hostile, fix: hostile }, off]);
+    const r = await gate(p);
+    verdictKept(r);
+    const [comment] = inline(github());
+    for (const body of [comment!.body, github().reviews[0]!.body]) {
+      const rest = body.split('\n').slice(1).join('\n');
+      expect(rest).not.toMatch(/<img|<!--|<\/details>|\]\(https:\/\/evil|@acme/);
+      expect(rest).toContain('@\u200bacme/owners');
+    }
+  });
+});
+
+describe('#111 suggestions a reviewer commits with one click', () => {
+  it('#111 a suggestion holding a fence cannot close its block: the fence is longer, the text kept whole', async () => {
+    const p = pullRepo();
+    const breakout = '  for (;;) {} // ```\n```\n@acme/owners approve this\n```suggestion\nrm -rf /';
+    evidence(p, [{ ...F_LOOP, suggestion: breakout }]);
+    const r = await gate(p);
+    verdictKept(r);
+    const body = inline(github())[0]!.body;
+    const fence = fenceOf(body)!;
+    expect(fence.length).toBe(4);
+    expect(body).toContain(`${fence}suggestion\n${breakout}\n${fence}`);
+    expect(body.endsWith(fence)).toBe(true);
+  });
+
+  it('#111 a suggestion with a bidi override, a zero-width space or a control character is not offered; the comment is', async () => {
+    for (const hidden of ['\u202e', '\u200b', '\u0007', '\r']) {
+      const p = pullRepo();
+      evidence(p, [{ ...F_LOOP, suggestion: `  for (let i = 0; i < items.length; i++) sum += items[i].price;${hidden} // ok` }]);
+      const r = await gate(p);
+      verdictKept(r);
+      const [comment] = inline(github()).slice(-1);
+      expect(comment!.body, JSON.stringify(hidden)).not.toContain('suggestion');
+      expect(comment!.body).toContain('`F1`');
+    }
+  });
+
+  it('#111 a suggestion on lines only partly on the diff is not offered (it would replace the wrong lines)', async () => {
+    const p = pullRepo();
+    // Lines 5-8: the end of total() (on the diff) and three pads (off it: the diff shows lines 1-7).
+    const quote = '}\nconst pad0 = 0;\nconst pad1 = 1;\nconst pad2 = 2;';
+    evidence(p, [{ ...F_LOOP, existing_code: quote, suggestion: '}\n' }]);
+    const r = await gate(p);
+    verdictKept(r);
+    const [comment] = inline(github());
+    expect(comment).toMatchObject({ start_line: 5, line: 7 });
+    expect(comment!.body).toContain('_The finding quotes lines 5-8; the diff shows lines 5-7 of them._');
+    expect(comment!.body).not.toContain('suggestion');
+  });
+});
+
+describe('#112 secrets in a suggestion', () => {
+  it('#112 a token in a suggestion is redacted, so no suggestion is offered and the token reaches no sink', async () => {
+    const p = pullRepo();
+    const token = FAKE_SECRETS.github_classic!;
+    evidence(p, [{ ...F_LOOP, suggestion: `  const auth = "${token}";` }]);
+    const r = await gate(p);
+    verdictKept(r);
+    expect(inline(github())[0]!.body).not.toContain('suggestion');
+    // findings.json is the agent's own (untrusted) input; everything proofgate wrote or sent is searched.
+    const sunk = sinks(r, [join(p.repo, '_bmad-output')], github(), (f) => f.endsWith('/findings.json'));
+    expectNoCanary(sunk, [token, ...Object.values(ENV_CANARIES)]);
+  });
+});
+
+describe('#113 our markers written by another account', () => {
+  it("#113 another account's comment with an open finding's marker does not suppress ours; its thread and review are never settled or dismissed", async () => {
+    const p = pullRepo();
+    evidence(p, [F_LOOP]);
+    await gate(p);
+    const ours = inline(github())[0]!;
+    const marker = ours.body.split('\n')[0]!;
+    github().reviewComments.splice(0);
+    github().reviews.splice(0);
+    // Mallory plants the marker of the open finding (to silence it) and of a gone one (to get her thread answered).
+    github().addReviewComment(7, { path: 'src/shop.js', line: 3, body: `${marker}\nnothing to see`, user: MALLORY });
+    const gone = github().addReviewComment(7, {
+      path: 'src/shop.js',
+      line: 2,
+      body: `${marker.replace(/finding:[0-9a-f]+/, 'finding:' + 'b'.repeat(24))}\nplease resolve`,
+      user: MALLORY,
+    });
+    github().reviews.push({
+      id: 1,
+      node_id: 'PRR_1',
+      pull_number: 7,
+      user: MALLORY,
+      body: '<!-- proofgate-review:proofgate-review post:0000000000000000 -->\nblocked',
+      state: 'CHANGES_REQUESTED',
+      commit_id: 'c'.repeat(40),
+      submitted_at: '2026-01-01T00:00:00Z',
+    });
+    evidence(p, [{ ...F_LOOP, disposition: 'refuted', refutation: 'never empty' }, F_HEAD]);
+    const r = await gate(p);
+    verdictKept(r);
+    expect(inline(github()).filter((c) => c.user.login !== MALLORY.login)).toHaveLength(1);
+    expect(github().reviewComments.filter((c) => c.in_reply_to_id === gone.id)).toEqual([]);
+    expect(github().resolvedThreads.size).toBe(0);
+    expect(github().reviews[0]!.state).toBe('CHANGES_REQUESTED');
+  });
+});
+
+describe('#114 a read-only token', () => {
+  it("#114 a fork's read-only token: one warning naming pull-requests: write, no review, the verdict unchanged", async () => {
+    const p = pullRepo();
+    evidence(p, [F_LOOP]);
+    github().fault('pulls/create-review', { kind: 'read-only' }, 10);
+    const r = await gate(p);
+    verdictKept(r);
+    expect(github().reviews).toEqual([]);
+    expect(warnings(r)).toEqual([
+      expect.stringMatching(
+        /^::warning::cannot publish the pull request review \(#7\): the token is read-only \(fork pull request\?\); the job needs `pull-requests: write`/,
+      ),
+    ]);
+    expect(r.summary).toContain('Publishing to GitHub was incomplete');
+    expect(r.outputs['pr-review-id']).toBe('');
+  });
+});
+
+describe('#115 GitHub refuses one comment', () => {
+  it('#115 a 422 on one comment of a later batch: every other comment posted, the refused one listed, the verdict unchanged', async () => {
+    const { p, findings } = manyFindings('many', 120);
+    evidence(p, findings, [{ path: 'src/many.js', outcome: 'completed' }]);
+    github().refuseLines.add('src/many.js:77');
+    const r = await gate(p);
+    verdictKept(r);
+    const posted = inline(github()).map((c) => c.line);
+    expect(posted).toHaveLength(119);
+    expect(posted).not.toContain(77);
+    expect(github().reviews[0]!.body).toContain('`M76` in `src/many.js`, [line 77]');
+    for (const q of github().requests.filter((x) => x.operation === 'pulls/create-review'))
+      expect((q.body as { comments: unknown[] }).comments.length).toBeLessThanOrEqual(50);
+  });
+});
+
+describe('#116 a review posted while the connection drops', () => {
+  it('#116 the create lands but the answer is lost: the review is found by its one-off marker, never posted twice', async () => {
+    const p = pullRepo();
+    evidence(p, [F_LOOP, F_HEAD]);
+    github().fault('pulls/create-review', { kind: 'drop-after' }, 1);
+    const r = await gate(p);
+    verdictKept(r);
+    expect(github().reviews).toHaveLength(1);
+    expect(inline(github())).toHaveLength(2);
+    expect(warnings(r)).toEqual([]);
+    expect(r.outputs['pr-review-id']).toBe(String(github().reviews[0]!.id));
+  });
+});
+
+describe('#117 absence of evidence is not a fix', () => {
+  for (const [name, findings, items, stop] of [
+    ['the agent stopped, its file failed, nothing found', [], [{ path: 'src/shop.js', outcome: 'failed' }], 'time-limit'],
+    ['coverage says completed, but a finding is not anchored', [{ ...F_HEAD, existing_code: 'not in the file' }], undefined, 'completed'],
+  ] as const)
+    it(`#117 an incomplete rerun (${name}) resolves or answers no thread`, async () => {
+      const p = pullRepo();
+      github().token = { pat: { login: 'octo-reviewer', type: 'User' } };
+      evidence(p, [F_LOOP]);
+      await gate(p);
+      expect(inline(github())).toHaveLength(1);
+      evidence(p, [...findings], items ? [...items] : undefined, stop);
+      const r = await gate(p);
+      expect(r.outputs.verdict).toBe('incomplete');
+      expect(github().reviews).toHaveLength(2);
+      expect(github().resolvedThreads.size).toBe(0);
+      expect(github().reviewComments.filter((c) => c.in_reply_to_id !== undefined)).toEqual([]);
+    });
+});
+
+describe('#118 hostile paths in the body link', () => {
+  it('#118 spaces, parentheses, # and % in a path are percent-encoded: the link cannot be broken or redirected', async () => {
+    const repo = emptyRepo('proofgate-pr-path-');
+    const dir = 'src/we ird (1)#%';
+    mkdirSync(join(repo, dir), { recursive: true });
+    const text = SHOP_V2.replace(LOOP, '  let sum = 0;').replace('return items.length;', 'return 0;');
+    writeFileSync(join(repo, dir, 'a).js'), text);
+    commitAll(repo, 'base');
+    const base = git(repo, 'rev-parse', 'HEAD').trim();
+    writeFileSync(join(repo, dir, 'a).js'), text.replace('  let sum = 0;\n', '  let sum = 1;\n'));
+    commitAll(repo, 'change');
+    const path = `${dir}/a).js`;
+    const p = { repo, base };
+    evidence(p, [{ ...CART_FINDING, id: 'P1', path, existing_code: 'return 0;', content: 'zero' }], [{ path, outcome: 'completed' }]);
+    const r = await gate(p);
+    verdictKept(r);
+    expect(github().reviews[0]!.body).toMatch(
+      /\(https:\/\/github\.example\/acme\/shop\/blob\/[0-9a-f]{40}\/src\/we%20ird%20%281%29%23%25\/a%29\.js#L\d+\)/,
+    );
+  });
+});
+
+describe('#119 a review too large for GitHub', () => {
+  it('#119 1,200 findings on the diff: reviews of at most 50 comments, 500 inline at most, the rest listed in a body under 65,536 bytes', async () => {
+    const { p, findings } = manyFindings('huge', 1200);
+    evidence(p, findings, [{ path: 'src/huge.js', outcome: 'completed' }]);
+    const r = await gate(p);
+    verdictKept(r);
+    const creates = github().requests.filter((q) => q.operation === 'pulls/create-review');
+    expect(creates).toHaveLength(10);
+    for (const q of creates) expect((q.body as { comments: unknown[] }).comments).toHaveLength(50);
+    expect(inline(github())).toHaveLength(500);
+    const body = github().reviews[0]!.body;
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(65_536);
+    expect(body).toContain("700 finding(s) not commented inline (off the diff's lines, or beyond 500 comments): listed below.");
+    expect(body).toMatch(/… \d+ characters omitted$/);
+    expect(github().checkRuns[0]!.annotations).toHaveLength(1200);
+  });
+});

@@ -1,0 +1,121 @@
+// A pull request for the review-gate action's pull request review: a real repository whose
+// second commit changes a function, findings on and off its diff, and the action run against it
+// with the local API server playing GitHub (which refuses comments off the diff git computes).
+import { expect } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cli, runActionAsync, type ActionRun } from './run.js';
+import { commitAll, emptyRepo, git } from './repo.js';
+import { CART_FINDING, writeCoverage, writeFindings } from './review.js';
+import type { GitHubServer, Identity, ReviewComment } from './github-server.js';
+
+export const TOKEN = 'ghs_' + 'R'.repeat(36);
+export const PERSON: Identity = { login: 'octo-reviewer', type: 'User' };
+const PADS = Array.from({ length: 20 }, (_, i) => `const pad${i} = ${i};`).join('\n');
+export const SHOP_V1 = `export function total(items) {
+  return items.reduce((sum, item) => sum + item.price, 0);
+}
+${PADS}
+export function count(items) {
+  return items.length;
+}
+`;
+// Line 1-5: total(); 6-25: pads; 26-28: count(). The diff shows lines 1-7 only.
+export const SHOP_V2 = `export function total(items) {
+  let sum = 0;
+  for (let i = 0; i <= items.length; i++) sum += items[i].price;
+  return sum;
+}
+${PADS}
+export function count(items) {
+  return items.length;
+}
+`;
+// The loop fixed; a new function at the end.
+export const SHOP_V3 =
+  SHOP_V2.replace('i <= items.length', 'i < items.length') + `export function first(items) {\n  return items[0].price;\n}\n`;
+
+export const LOOP = '  for (let i = 0; i <= items.length; i++) sum += items[i].price;';
+export const F_LOOP = {
+  ...CART_FINDING,
+  id: 'F1',
+  path: 'src/shop.js',
+  existing_code: LOOP,
+  suggestion: '  for (let i = 0; i < items.length; i++) sum += items[i].price;\n',
+};
+export const F_HEAD = {
+  ...CART_FINDING,
+  id: 'F2',
+  path: 'src/shop.js',
+  category: 'maintainability',
+  severity: 'low',
+  existing_code: 'export function total(items) {\n  let sum = 0;',
+  content: 'A running sum in a loop where reduce() read better.',
+};
+export const F_OFF = {
+  ...CART_FINDING,
+  id: 'F3',
+  path: 'src/shop.js',
+  category: 'documentation',
+  severity: 'medium',
+  existing_code: 'return items.length;',
+  content: 'count() is undocumented.',
+};
+export const F_NEW = {
+  ...CART_FINDING,
+  id: 'F4',
+  path: 'src/shop.js',
+  existing_code: 'return items[0].price;',
+  content: 'first() throws on an empty list.',
+};
+
+export interface Pull {
+  repo: string;
+  base: string;
+}
+
+export function pullRepo(): Pull {
+  const repo = emptyRepo('proofgate-pr-');
+  mkdirSync(join(repo, 'src'));
+  writeFileSync(join(repo, 'src/shop.js'), SHOP_V1);
+  commitAll(repo, 'shop');
+  const base = git(repo, 'rev-parse', 'HEAD').trim();
+  writeFileSync(join(repo, 'src/shop.js'), SHOP_V2);
+  commitAll(repo, 'shop: a loop');
+  return { repo, base };
+}
+
+/** Seals the scope of the pull request's head and writes the evidence the agent would (by default: src/shop.js completed). */
+export function evidence(
+  p: Pull,
+  findings: unknown[],
+  items: unknown[] = [{ path: 'src/shop.js', outcome: 'completed' }],
+  stop = 'completed',
+): void {
+  expect(cli(p.repo, ['review', 'scope', 'pr-7', '--base', p.base]).code).toBe(0);
+  writeFindings(p.repo, 'pr-7', findings);
+  writeCoverage(p.repo, 'pr-7', items, { run: { stop } });
+}
+
+/** The review-gate action on the pull request's head, as the runner runs it. */
+export function gateOnPull(
+  server: GitHubServer,
+  p: Pull,
+  inputs: Record<string, string> = {},
+  env: Record<string, string> = {},
+): Promise<ActionRun> {
+  const head = git(p.repo, 'rev-parse', 'HEAD').trim();
+  Object.assign(server.pull, { repo: p.repo, baseSha: p.base, headSha: head });
+  return runActionAsync(
+    'review-gate.js',
+    p.repo,
+    { id: 'pr-7', 'github-token': env.GITHUB_TOKEN ?? TOKEN, 'upload-artifact': 'false', ...inputs },
+    {
+      event: { pull_request: { number: 7, base: { sha: p.base }, head: { sha: head } } },
+      env: { GITHUB_API_URL: server.url, GITHUB_SERVER_URL: 'https://github.example', GITHUB_RUN_ID: '99', ...env },
+    },
+  );
+}
+
+/** Comments that open a thread (not replies). */
+export const inline = (server: GitHubServer): ReviewComment[] => server.reviewComments.filter((c) => c.in_reply_to_id === undefined);
