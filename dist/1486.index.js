@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B8: () => (/* binding */ openRepo),
+/* harmony export */   EO: () => (/* binding */ runGit),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
 /* harmony export */   lS: () => (/* binding */ raw),
 /* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
@@ -144,29 +145,39 @@ function readObjects(root, names) {
         child.stdin.end(names.map((n) => `${n}\n`).join(''));
     });
 }
-/**
- * Hashes working-tree files as `git add` would; with `write` (the default) into
- * the object store, so later reads come from git objects.
- */
-function hashFiles(root, paths, { write = true } = {}) {
+/** `git <args>` in `root` as its own process: stdout on success, git's own message on failure. */
+function runGit(root, args, { stdin = '', env = {} } = {}) {
     return new Promise((resolve, reject) => {
-        if (paths.length === 0)
-            return resolve([]);
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], { cwd: root, env: (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)() });
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, { cwd: root, env: { ...(0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)(), ...env } });
         let stdout = '';
         let stderr = '';
         child.stdout.on('data', (d) => (stdout += d.toString()));
         child.stderr.on('data', (d) => (stderr += d.toString()));
         child.on('error', reject);
         child.on('close', (code) => {
-            const oids = stdout.split('\n').filter(Boolean);
-            if (code !== 0 || oids.length !== paths.length)
-                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git hash-object failed: ${stderr.trim()}`));
+            if (code === 0)
+                resolve(stdout);
             else
-                resolve(oids);
+                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git ${args.find((a) => !a.startsWith('-')) ?? ''} failed: ${stderr.trim().split('\n')[0]}`));
         });
-        child.stdin.end(paths.map((p) => `${p}\n`).join(''));
+        child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
+        child.stdin.end(stdin);
     });
+}
+/**
+ * Hashes working-tree files as `git add` would; with `write` (the default) into
+ * the object store, so later reads come from git objects.
+ */
+async function hashFiles(root, paths, { write = true } = {}) {
+    if (paths.length === 0)
+        return [];
+    const out = await runGit(root, ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], {
+        stdin: paths.map((p) => `${p}\n`).join(''),
+    });
+    const oids = out.split('\n').filter(Boolean);
+    if (oids.length !== paths.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git hash-object failed: ${oids.length} ids for ${paths.length} files`);
+    return oids;
 }
 
 
@@ -233,10 +244,10 @@ function toplevel(cwd) {
 /* harmony export */   XS: () => (/* binding */ readTextCapped),
 /* harmony export */   ZJ: () => (/* binding */ writeJsonAtomic),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   dg: () => (/* binding */ confined),
 /* harmony export */   nM: () => (/* binding */ removeFile),
 /* harmony export */   pz: () => (/* binding */ copyRegularFiles)
 /* harmony export */ });
-/* unused harmony export confined */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);

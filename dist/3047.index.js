@@ -404,7 +404,7 @@ async function projectConfig(root, name, schema) {
     catch (err) {
         throw new errors.ProofgateError(`${name} is not valid YAML: ${err.message.split('\n')[0]}`);
     }
-    const { assertSchema } = await __webpack_require__.e(/* import() */ 2529).then(__webpack_require__.bind(__webpack_require__, 52529));
+    const { assertSchema } = await __webpack_require__.e(/* import() */ 597).then(__webpack_require__.bind(__webpack_require__, 90597));
     return assertSchema(schema, data, name);
 }
 /** The effective rule set: built-ins, then the project's additions, replacements and removals. */

@@ -87,10 +87,10 @@ function intentSays(intentText, claim) {
 /* harmony export */   XS: () => (/* binding */ readTextCapped),
 /* harmony export */   ZJ: () => (/* binding */ writeJsonAtomic),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   dg: () => (/* binding */ confined),
 /* harmony export */   nM: () => (/* binding */ removeFile),
 /* harmony export */   pz: () => (/* binding */ copyRegularFiles)
 /* harmony export */ });
-/* unused harmony export confined */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);

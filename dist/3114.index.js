@@ -1,5 +1,5 @@
 export const id = 3114;
-export const ids = [3114,5164,7131];
+export const ids = [3114,7131];
 export const modules = {
 
 /***/ 9107:
@@ -154,12 +154,16 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/git/git.ts
 var git = __webpack_require__(10308);
-// EXTERNAL MODULE: ./src/review/scope.ts + 1 modules
-var review_scope = __webpack_require__(22763);
+// EXTERNAL MODULE: ./src/review/scope.ts
+var review_scope = __webpack_require__(78324);
 // EXTERNAL MODULE: ./src/review/evidence.ts
 var evidence = __webpack_require__(73219);
 // EXTERNAL MODULE: ./src/review/agent-run.ts
 var agent_run = __webpack_require__(97197);
+// EXTERNAL MODULE: ./src/review/run-command.ts
+var run_command = __webpack_require__(22349);
+// EXTERNAL MODULE: ./src/review/units.ts
+var review_units = __webpack_require__(68467);
 // EXTERNAL MODULE: ./src/review/merge.ts
 var merge = __webpack_require__(55164);
 // EXTERNAL MODULE: ./src/review/anchor-command.ts
@@ -176,6 +180,8 @@ var render_gate = __webpack_require__(16764);
 var files = __webpack_require__(18140);
 // EXTERNAL MODULE: ./src/text/json.ts
 var json = __webpack_require__(21789);
+// EXTERNAL MODULE: ./src/text/redact.ts
+var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/review/anchor.ts
 var review_anchor = __webpack_require__(31631);
 // EXTERNAL MODULE: ./src/review/folder.ts
@@ -187,24 +193,39 @@ var review_folder = __webpack_require__(84466);
 
 
 
+
+/** The prompts and the diffs they name: copies of the repository's code given to the agent. */
+const CODE_COPY = /^(prompt.*\.md|.*\.patch)$/;
+/** A findings.json with the redaction floor over every quoted field, or undefined when it does not parse. */
+function redactedFindings(raw) {
+    const parsed = (0,json/* parseStrictJson */.RJ)(raw);
+    const doc = parsed.ok ? parsed.data : undefined;
+    if (!doc || !Array.isArray(doc.findings))
+        return undefined;
+    const findings = doc.findings.map((f) => (f && typeof f === 'object' ? (0,review_anchor/* redactFinding */.lE)(f) : f));
+    return `${JSON.stringify({ ...doc, findings }, null, 2)}\n`;
+}
 /**
  * A copy of the review folder fit to leave the runner (an artifact): regular files only (no link,
- * FIFO or device is followed or read), and the agent's findings.json, which keeps raw quotes for
- * anchoring, gets the redaction floor over every quoted field. A findings file that does not parse
- * is left out rather than published unredacted.
+ * FIFO or device is followed or read). An agent's findings.json keeps raw quotes, which anchoring
+ * needs, so every findings.json in the copy (the review's, each attempt's part, what a merge kept)
+ * gets the redaction floor over its quoted fields; a findings file that does not parse is left out
+ * rather than published unredacted. Prompts and diffs carry the code itself and get the floor over
+ * their text.
  */
 async function redactedCopy(root, folder) {
     const { dir } = await (0,files/* copyRegularFiles */.pz)(root, folder);
-    const file = (0,external_node_path_.join)(dir, review_folder/* reviewFolder */.B.files.findings);
-    const raw = await (0,promises_.readFile)(file).catch(() => undefined);
-    if (raw) {
-        await (0,promises_.rm)(file);
-        const parsed = (0,json/* parseStrictJson */.RJ)(raw);
-        const doc = parsed.ok ? parsed.data : undefined;
-        if (doc && Array.isArray(doc.findings)) {
-            const findings = doc.findings.map((f) => (f && typeof f === 'object' ? (0,review_anchor/* redactFinding */.lE)(f) : f));
-            await (0,promises_.writeFile)(file, `${JSON.stringify({ ...doc, findings }, null, 2)}\n`);
+    // The copy is a private folder of regular files only: plain reads and writes are safe here.
+    for (const e of (await (0,promises_.readdir)(dir, { recursive: true, withFileTypes: true })).filter((f) => f.isFile())) {
+        const file = (0,external_node_path_.join)(e.parentPath, e.name);
+        if (e.name === review_folder/* reviewFolder */.B.files.findings) {
+            const text = redactedFindings(await (0,promises_.readFile)(file));
+            await (0,promises_.rm)(file);
+            if (text !== undefined)
+                await (0,promises_.writeFile)(file, text);
         }
+        else if (CODE_COPY.test(e.name))
+            await (0,promises_.writeFile)(file, (0,redact/* redact */.E$)(await (0,promises_.readFile)(file, 'utf8')));
     }
     return dir;
 }
@@ -226,6 +247,8 @@ var log = __webpack_require__(53385);
 // EXTERNAL MODULE: ./src/actions/publishing.ts
 var publishing = __webpack_require__(26878);
 ;// CONCATENATED MODULE: ./src/actions/review-gate.ts
+
+
 
 
 
@@ -374,33 +397,38 @@ async function expandParts(entries, cwd) {
     return out;
 }
 /**
- * A matrix job reviews one unit, and an agent job (`gate: false`) the whole scope: neither gates
- * here (the other units are elsewhere; the gate runs in a later job with the write token), so the
- * step uploads its part for the gate job's merge, and fails when the agent's run cannot be trusted.
+ * A matrix job reviews one entry's units, and an agent job (`gate: false`) the whole scope: neither
+ * gates here (the other units are elsewhere; the gate runs in a later job with the write token), so
+ * the step uploads its part (the attempt's findings.json and coverage.json, never the review's own)
+ * for the gate job's merge, and fails when the agent's run cannot be trusted.
  */
-async function finishPart(id, unit, root, folder, reasons, notes, run) {
-    const what = unit ? `unit ${unit}` : 'the whole scope';
+async function finishPart(id, units, root, part, folder, reasons, notes, run) {
+    const label = units ? (0,review_units/* unitsLabel */.C7)(units.split(/[\s,]+/).filter(Boolean)) : undefined;
+    const what = label ? (0,neutralise.mdCode)(label) : 'the whole scope';
     core/* setOutput */.uH('verdict', reasons.length ? 'incomplete' : 'part');
     core/* setOutput */.uH('exit-code', reasons.length ? '2' : '0');
     core/* setOutput */.uH('review-dir', folder);
-    if (reasons.length) {
+    if (part)
+        core/* setOutput */.uH('part-dir', part);
+    if (reasons.length || !part) {
         await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([
             ...notes,
             `## ⚠️ proofgate review ${(0,neutralise.mdCode)(id)}, ${what}: **incomplete**`,
             (0,neutralise.mdText)(run),
-            reasons.map((r) => `- ${(0,neutralise.mdText)(r)}`).join('\n'),
+            (reasons.length ? reasons : ['nothing was asked: every file is accounted for']).map((r) => `- ${(0,neutralise.mdText)(r)}`).join('\n'),
         ]));
-        log/* log */.R.fail(`proofgate review ${id} ${what}: incomplete (${reasons.length} reason(s) in the job summary)`);
+        if (reasons.length)
+            log/* log */.R.fail(`proofgate review ${id} ${label ?? 'whole scope'}: incomplete (${reasons.length} reason(s) in the job summary)`);
         return;
     }
     // The part is what the agent wrote: regular files only, read without following a link.
-    const part = await (0,files/* privateDir */.XK)('part');
+    const copy = await (0,files/* privateDir */.XK)('part');
     for (const name of ['findings.json', 'coverage.json']) {
-        const read = await (0,files/* readRegular */.VX)(root, (0,external_node_path_.join)(folder, name), evidence/* EVIDENCE_MAX_BYTES */.rv);
+        const read = await (0,files/* readRegular */.VX)(root, (0,external_node_path_.join)(part, name), evidence/* EVIDENCE_MAX_BYTES */.rv);
         if (read.status === 'ok')
-            await (0,files/* writeFileAtomic */.Zf)(part, (0,external_node_path_.join)(part, name), read.bytes);
+            await (0,files/* writeFileAtomic */.Zf)(copy, (0,external_node_path_.join)(copy, name), read.bytes);
     }
-    const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-part-${id}${unit ? `-${unit}` : ''}`, part, part);
+    const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-part-${id}${label ? `-${label}` : ''}`, copy, copy);
     if (upload.uploaded)
         log/* log */.R.info(upload.message);
     else
@@ -432,6 +460,9 @@ async function run() {
     const pr = (0,io/* pullRequest */.VV)();
     const paths = (0,evidence/* reviewPaths */.xF)(cwd, id, dir);
     const repo = await (0,git/* openRepo */.B8)(cwd);
+    // A unit job reviews the scope the scope job sealed: its units only mean something there.
+    if (agent !== 'none' && (0,io/* input */.hF)('unit') && !(0,external_node_fs_.existsSync)(paths.file('scope')))
+        throw new errors.ProofgateError(`input \`unit\`: no sealed scope in ${paths.folder}; a unit job reviews the scope the scope job sealed: download its artifact into that folder first (docs/recipes/ci-review/review-gate-matrix.yml)`);
     // Seal here, or judge against the scope an earlier job sealed (its seal is checked).
     const scope = (0,external_node_fs_.existsSync)(paths.file('scope'))
         ? await (0,evidence/* loadScope */.h9)(paths)
@@ -458,9 +489,11 @@ async function run() {
             opened = await openCheck(checkWhere.target, scope);
     };
     const extraReasons = [];
+    const context = [];
     const notes = [];
     let runSummary = null;
     if (agent !== 'none') {
+        const unit = (0,io/* input */.hF)('unit');
         const persisted = (0,src_agent/* persistedCredentials */.Oo)(cwd);
         if (persisted.length) {
             const line = `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`;
@@ -475,7 +508,8 @@ async function run() {
             timeoutMs: timeoutInput(),
             envPass: (0,io/* listInput */.dt)('env-pass'),
             isolate: isolateInput(),
-            unit: (0,io/* input */.hF)('unit'),
+            unit,
+            resume: (0,io/* booleanInput */.tE)('resume', false),
             progress: (line) => log/* log */.R.info(line),
             starting,
         }))
@@ -486,7 +520,9 @@ async function run() {
         });
         if (agentResult instanceof src_agent/* AgentUnavailableError */.gg)
             return agentUnavailable(id, paths.folder, agentResult);
-        extraReasons.push(...agentResult.reasons);
+        extraReasons.push(...agentResult.breaches);
+        context.push(...agentResult.notes);
+        (0,log/* logUntrusted */.t)([(0,run_command/* attemptLine */.O)(agentResult, id)]);
         if (agentResult.run) {
             const unconfined = (0,src_agent/* unconfinedWarning */.K7)(agentResult.run);
             if (unconfined) {
@@ -502,9 +538,8 @@ async function run() {
                 await core/* group */.Os(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve((0,log/* logUntrusted */.t)(tail.split('\n'))));
         }
         runSummary = agentResult.record ? (0,src_agent/* runLine */.u_)(agentResult.record) : `agent ${agent}: did not run`;
-        const unit = (0,io/* input */.hF)('unit');
         if (unit || !(0,io/* booleanInput */.tE)('gate', true))
-            return finishPart(id, unit, paths.root, paths.folder, agentResult.reasons, notes, runSummary);
+            return finishPart(id, unit, paths.root, agentResult.attempt?.folder, paths.folder, [...agentResult.breaches, ...agentResult.notes], notes, runSummary);
         const leftovers = agentResult.run?.leftoversKilled;
         (0,log/* logUntrusted */.t)([`${runSummary}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`]);
     }
@@ -520,6 +555,7 @@ async function run() {
         cwd,
         dir,
         extraReasons,
+        context,
         emitCheck: (0,external_node_path_.resolve)(paths.folder, 'check.json'),
         checkName,
         sarif: sarifFile,
@@ -536,8 +572,21 @@ async function run() {
     const published = await closeCheck(result, checkWhere, opened);
     const review = await publishPrReview(result, prReview, pr?.number, checkName, published.id);
     const warnings = (0,publishing/* reportPublishing */.e)([...new Set([...published.warnings, ...review.warnings])]);
+    // A failed attempt on a review that was already complete: the verdict stands, and the summary says why nothing was merged.
+    const kept = result.verdict !== 'incomplete' && context.length
+        ? [
+            `### ⚠️ This run's agent attempt was not merged\n\nThe review keeps what earlier attempts proved.\n\n${context.map((r) => `- ${(0,neutralise.mdText)(r)}`).join('\n')}`,
+        ]
+        : [];
     const [head, ...rest] = (0,render_gate/* gateSections */.CZ)(result);
-    const summary = (0,github_summary/* fitSections */.WK)([...notes, head, ...(runSummary ? [(0,neutralise.mdText)(runSummary)] : []), ...rest, ...(warnings ? [warnings] : [])]);
+    const summary = (0,github_summary/* fitSections */.WK)([
+        ...notes,
+        head,
+        ...(runSummary ? [(0,neutralise.mdText)(runSummary)] : []),
+        ...rest,
+        ...kept,
+        ...(warnings ? [warnings] : []),
+    ]);
     if (!(await (0,github_summary/* writeSummary */.Sy)(summary)))
         await (0,files/* writeFileAtomic */.Zf)(paths.root, (0,external_node_path_.resolve)(paths.folder, 'summary.md'), summary);
     core/* setOutput */.uH('verdict', result.verdict);
@@ -747,100 +796,6 @@ function agentTriggerRefusal(what, env) {
         return `refusing to run ${what} on \`${event}\`: its author's association is ${who ?? 'unknown'}, not ${TRUSTED_ASSOCIATIONS.join(', ')}, and this trigger holds the base repository's secrets; ${fix}, or let only the repository's people start it`;
     }
     return `refusing to run ${what} on \`${event}\`: not a trigger an agent runs on; ${fix}`;
-}
-
-
-/***/ }),
-
-/***/ 55164:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   reviewMerge: () => (/* binding */ reviewMerge)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84466);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73219);
-
-
-
-
-
-
-function part(loaded, what, dir) {
-    if (loaded.status === 'ok')
-        return loaded.data;
-    const why = loaded.status === 'missing'
-        ? 'is missing'
-        : loaded.status === 'other-scope'
-            ? `answers another scope (${loaded.scopeSha256.slice(0, 12)})`
-            : `is not valid: ${loaded.errors.slice(0, 3).join('; ')}`;
-    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, what)} ${why}`);
-}
-const STOP_ORDER = ['interrupted', 'failure-streak', 'time-limit', 'budget'];
-/**
- * `review merge ID --from DIR…`: one findings.json and coverage.json from the
- * per-unit files of parallel jobs. Every part must answer the same sealed scope
- * and cover its files once; any overlap is an error, never a silent choice.
- */
-async function reviewMerge(options) {
-    if (options.from.length === 0)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError('--from DIR is required (one per part; repeatable)');
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
-    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadScope */ .h9)(paths);
-    const findings = [];
-    const items = [];
-    const units = [];
-    const stops = [];
-    const owner = new Map();
-    const claim = (key, dir, what) => {
-        const prior = owner.get(key);
-        if (prior !== undefined && prior !== dir)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`conflict: ${what} appears in both ${prior} and ${dir} (each file, unit and finding id belongs to one part; prefix finding ids with the unit, e.g. U2-F1)`);
-        owner.set(key, dir);
-    };
-    for (const raw of options.from) {
-        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, raw);
-        const part_ = { id: paths.id, root: paths.root, folder: dir, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files[name]) };
-        const f = part(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadFindings */ .fk)(part_, scope), _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.findings, dir);
-        const c = part(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadCoverage */ .b2)(part_, scope), _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.coverage, dir);
-        for (const finding of f.findings)
-            claim(`finding:${finding.id}`, dir, `finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(finding.id)}`);
-        for (const item of c.items)
-            claim(`file:${item.path}`, dir, `file ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(item.path)}`);
-        for (const unit of c.units ?? [])
-            claim(`unit:${unit.id}`, dir, `unit ${unit.id}`);
-        findings.push(...f.findings);
-        items.push(...c.items);
-        units.push(...(c.units ?? []));
-        if (c.run)
-            stops.push(c.run.stop);
-    }
-    const stop = STOP_ORDER.find((s) => stops.includes(s)) ?? (stops.length ? 'completed' : undefined);
-    const coverage = {
-        schema: 'bmad-plus/review-coverage/1',
-        scopeSha256: scope.scopeSha256,
-        items,
-        ...(units.length ? { units } : {}),
-        ...(stop ? { run: { stop } } : {}),
-    };
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, paths.file('findings'), {
-        schema: 'bmad-plus/review-findings/1',
-        scopeSha256: scope.scopeSha256,
-        findings,
-    });
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, paths.file('coverage'), coverage);
-    return {
-        exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.ok,
-        lines: [
-            `merged ${options.from.length} part(s): ${findings.length} finding(s), ${items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`,
-        ],
-        json: { folder: paths.folder, findings: findings.length, items: items.length, stop: stop ?? null },
-    };
 }
 
 

@@ -1,6 +1,52 @@
 export const id = 3219;
-export const ids = [3219,2763];
+export const ids = [3219,8324];
 export const modules = {
+
+/***/ 71220:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ renderChecklist)
+/* harmony export */ });
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46349);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
+
+
+
+/** checklist.md: each rule that applies to a selected file, once, with its document and the files it covers. */
+function renderChecklist(scope, ruleSet) {
+    const lines = [
+        `# Review checklist: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(scope.id)}`,
+        '',
+        `Scope ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(scope.scopeSha256))} · ${scope.totals.files} file(s) · ${scope.totals.changedLines} changed line(s) · ${scope.totals.units} unit(s) · ${scope.effort} effort · rule set ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(ruleSet.sha256))} (${ruleSet.source})`,
+        '',
+        'A rule is a prompt to look, not a finding. Quote the code of every finding word for word, and account',
+        'for every selected file in `coverage.json` as `completed`, `failed` or `waived` (with a reason).',
+    ];
+    if (scope.reviewers.length) {
+        lines.push('', '**Reviewers.** Each is its own agent run; the review is complete only when every one returned and measured.', '');
+        for (const r of scope.reviewers)
+            lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(r.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)(r.title)}: ${r.why.map((w) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .describeReason */ .Gk)(w))).join('; ')}`);
+    }
+    let applied = 0;
+    for (const rule of ruleSet.rules) {
+        const files = scope.files.filter((f) => f.rules.includes(rule.id)).map((f) => f.path);
+        if (files.length === 0)
+            continue;
+        applied++;
+        const controls = rule.controls?.length ? ` · controls ${rule.controls.map((c) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(c)).join(', ')}` : '';
+        lines.push('', `## ${rule.id}: ${rule.title}`, '', `Group \`${rule.group}\` · ${rule.origin} · ${files.length} file(s)${controls}`, '');
+        lines.push(...files.map((p) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(p)}`));
+        lines.push('', rule.doc.trim().replace(/^#\s.*\n+/, ''));
+    }
+    if (applied === 0)
+        lines.push('', 'No rule applies: no file is selected.');
+    return `${lines.join('\n')}\n`;
+}
+
+
+/***/ }),
 
 /***/ 73219:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -12,7 +58,8 @@ export const modules = {
 /* harmony export */   fk: () => (/* binding */ loadFindings),
 /* harmony export */   h9: () => (/* binding */ loadScope),
 /* harmony export */   rv: () => (/* binding */ EVIDENCE_MAX_BYTES),
-/* harmony export */   xF: () => (/* binding */ reviewPaths)
+/* harmony export */   xF: () => (/* binding */ reviewPaths),
+/* harmony export */   zI: () => (/* binding */ isAbandoned)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
@@ -20,10 +67,10 @@ export const modules = {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(52529);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90597);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84466);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82536);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(22763);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(78324);
 
 
 
@@ -145,8 +192,11 @@ async function loadCoverage(paths, scope) {
     return errors.length ? { status: 'invalid', errors } : loaded;
 }
 /** Three failed attempts in a row abandon a unit for this review; a later attempt does not bring it back. */
+function isAbandoned(attempts) {
+    return attempts.join(' ').includes('failed failed failed');
+}
 function abandonedUnits(coverage) {
-    return (coverage.units ?? []).filter((u) => u.attempts.join(' ').includes('failed failed failed')).map((u) => u.id);
+    return (coverage.units ?? []).filter((u) => isAbandoned(u.attempts)).map((u) => u.id);
 }
 
 
@@ -260,88 +310,36 @@ function intentSays(intentText, claim) {
 
 /***/ }),
 
-/***/ 22763:
+/***/ 78324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  $2: () => (/* binding */ DEFAULT_REVIEW_DIR),
-  VY: () => (/* binding */ EXCLUSION_REASONS),
-  reviewScope: () => (/* binding */ reviewScope),
-  h3: () => (/* binding */ scopeHash)
-});
-
-// UNUSED EXPORTS: MAX_CHANGED_FILES, SCOPE_SCHEMA
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/git/git.ts
-var git = __webpack_require__(10308);
-// EXTERNAL MODULE: ./src/git/diff.ts
-var diff = __webpack_require__(63437);
-// EXTERNAL MODULE: ./src/review/paths.ts
-var paths = __webpack_require__(82536);
-// EXTERNAL MODULE: ./src/review/globs.ts
-var globs = __webpack_require__(96479);
-// EXTERNAL MODULE: ./src/review/rules.ts + 1 modules
-var rules = __webpack_require__(54926);
-// EXTERNAL MODULE: ./src/review/units.ts
-var review_units = __webpack_require__(68467);
-// EXTERNAL MODULE: ./src/text/neutralise.ts
-var neutralise = __webpack_require__(42137);
-// EXTERNAL MODULE: ./src/review/reviewers.ts + 1 modules
-var review_reviewers = __webpack_require__(46349);
-// EXTERNAL MODULE: ./src/text/hash.ts
-var hash = __webpack_require__(25823);
-;// CONCATENATED MODULE: ./src/review/checklist.ts
-
-
-
-/** checklist.md: each rule that applies to a selected file, once, with its document and the files it covers. */
-function renderChecklist(scope, ruleSet) {
-    const lines = [
-        `# Review checklist: ${(0,neutralise.mdCode)(scope.id)}`,
-        '',
-        `Scope ${(0,neutralise.mdCode)((0,hash/* short */.h0)(scope.scopeSha256))} · ${scope.totals.files} file(s) · ${scope.totals.changedLines} changed line(s) · ${scope.totals.units} unit(s) · ${scope.effort} effort · rule set ${(0,neutralise.mdCode)((0,hash/* short */.h0)(ruleSet.sha256))} (${ruleSet.source})`,
-        '',
-        'A rule is a prompt to look, not a finding. Quote the code of every finding word for word, and account',
-        'for every selected file in `coverage.json` as `completed`, `failed` or `waived` (with a reason).',
-    ];
-    if (scope.reviewers.length) {
-        lines.push('', '**Reviewers.** Each is its own agent run; the review is complete only when every one returned and measured.', '');
-        for (const r of scope.reviewers)
-            lines.push(`- ${(0,neutralise.mdCode)(r.id)} ${(0,neutralise.mdText)(r.title)}: ${r.why.map((w) => (0,neutralise.mdText)((0,review_reviewers/* describeReason */.Gk)(w))).join('; ')}`);
-    }
-    let applied = 0;
-    for (const rule of ruleSet.rules) {
-        const files = scope.files.filter((f) => f.rules.includes(rule.id)).map((f) => f.path);
-        if (files.length === 0)
-            continue;
-        applied++;
-        const controls = rule.controls?.length ? ` · controls ${rule.controls.map((c) => (0,neutralise.mdCode)(c)).join(', ')}` : '';
-        lines.push('', `## ${rule.id}: ${rule.title}`, '', `Group \`${rule.group}\` · ${rule.origin} · ${files.length} file(s)${controls}`, '');
-        lines.push(...files.map((p) => `- ${(0,neutralise.mdCode)(p)}`));
-        lines.push('', rule.doc.trim().replace(/^#\s.*\n+/, ''));
-    }
-    if (applied === 0)
-        lines.push('', 'No rule applies: no file is selected.');
-    return `${lines.join('\n')}\n`;
-}
-
-// EXTERNAL MODULE: ./src/review/intent.ts
-var intent = __webpack_require__(53068);
-// EXTERNAL MODULE: ./src/text/files.ts
-var text_files = __webpack_require__(18140);
-// EXTERNAL MODULE: ./src/text/errors.ts
-var errors = __webpack_require__(90108);
-// EXTERNAL MODULE: ./src/review/folder.ts
-var review_folder = __webpack_require__(84466);
-;// CONCATENATED MODULE: ./src/review/scope.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $2: () => (/* binding */ DEFAULT_REVIEW_DIR),
+/* harmony export */   VY: () => (/* binding */ EXCLUSION_REASONS),
+/* harmony export */   h3: () => (/* binding */ scopeHash),
+/* harmony export */   reviewScope: () => (/* binding */ reviewScope)
+/* harmony export */ });
+/* unused harmony exports SCOPE_SCHEMA, MAX_CHANGED_FILES */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
+/* harmony import */ var _git_diff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63437);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82536);
+/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96479);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(54926);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(68467);
+/* harmony import */ var _checklist_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(71220);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(46349);
+/* harmony import */ var _intent_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(53068);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(25823);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(18140);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(42137);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(84466);
 
 
 
@@ -375,14 +373,14 @@ const MAX_CHANGED_FILES = 50_000;
 /** Removes the fields that are not part of the sealed identity, then hashes the rest canonically. */
 function scopeHash(scope) {
     const { id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
-    return (0,hash/* sha256 */.sc)((0,hash/* canonicalJson */.dj)(sealed));
+    return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_12__/* .sha256 */ .sc)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_12__/* .canonicalJson */ .dj)(sealed));
 }
 /** Paths in the change that point into the review folder are not part of the change. */
 function reviewPrefix(repo, dirAbs) {
-    const rel = (0,external_node_path_.relative)(repo.root, dirAbs);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(repo.root, dirAbs);
     if (rel === '')
         return '';
-    if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+    if (rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel))
         return undefined;
     return rel.split('\\').join('/');
 }
@@ -398,34 +396,34 @@ async function secretSymlinks(repo, changes, workspace) {
     const links = changes.filter((c) => c.kind === 'symlink' && c.status !== 'deleted');
     const secret = new Set();
     const fromGit = links.filter((c) => c.blob !== '');
-    const blobs = await (0,git.readObjects)(repo.root, fromGit.map((c) => c.blob));
+    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.readObjects)(repo.root, fromGit.map((c) => c.blob));
     for (const c of fromGit) {
         const target = blobs.get(c.blob)?.data?.toString('utf8') ?? '';
-        if ((0,paths/* isSecretPath */._p)(external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(c.path), target))))
+        if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.dirname(c.path), target))))
             secret.add(c);
     }
     if (workspace) {
         for (const c of links.filter((l) => l.blob === '' && !l.untracked)) {
-            const target = await (0,promises_.readlink)((0,external_node_path_.join)(repo.root, c.path)).catch(() => '');
-            if ((0,paths/* isSecretPath */._p)(external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(c.path), target))))
+            const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo.root, c.path)).catch(() => '');
+            if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.dirname(c.path), target))))
                 secret.add(c);
         }
     }
     return secret;
 }
 async function reviewScope(options) {
-    const id = review_folder/* reviewFolder */.B.checkId(options.id);
-    const effort = (0,review_units/* checkEffort */.Dz)(options.effort ?? 'medium');
+    const id = _folder_js__WEBPACK_IMPORTED_MODULE_16__/* .reviewFolder */ .B.checkId(options.id);
+    const effort = (0,_units_js__WEBPACK_IMPORTED_MODULE_8__/* .checkEffort */ .Dz)(options.effort ?? 'medium');
     const include = options.include ?? [];
     const exclude = options.exclude ?? [];
-    const isIncluded = (0,globs/* compileGlobs */.t)(include, '--include', { braces: false });
-    const isExcluded = (0,globs/* compileGlobs */.t)(exclude, '--exclude', { braces: false });
+    const isIncluded = (0,_globs_js__WEBPACK_IMPORTED_MODULE_6__/* .compileGlobs */ .t)(include, '--include', { braces: false });
+    const isExcluded = (0,_globs_js__WEBPACK_IMPORTED_MODULE_6__/* .compileGlobs */ .t)(exclude, '--exclude', { braces: false });
     const workspace = options.workspace ?? false;
     if (workspace && options.head !== undefined)
-        throw new errors.ProofgateError('--head does not go with --workspace: the head is the working tree on top of HEAD');
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_14__.ProofgateError('--head does not go with --workspace: the head is the working tree on top of HEAD');
     const baseRef = options.base ?? (workspace ? 'HEAD' : 'HEAD~1');
     const headRef = options.head ?? 'HEAD';
-    const { repo, shas } = await (0,git.openAndResolve)(options.cwd, [
+    const { repo, shas } = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.openAndResolve)(options.cwd, [
         { ref: baseRef, what: 'base' },
         { ref: headRef, what: 'head' },
     ]);
@@ -433,38 +431,38 @@ async function reviewScope(options) {
     // A commit range diffs from the merge base itself (`base...head`), so git runs
     // both at once; the working tree needs the merge base first. One Promise.all,
     // so that no rejection is left unhandled while another is awaited.
-    const basePromise = (0,git/* mergeBase */.wu)(repo, baseSha, headSha);
+    const basePromise = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeBase */ .wu)(repo, baseSha, headSha);
     const [ruleSet, base, allChanges] = await Promise.all([
-        (0,rules/* loadRuleSet */.ZI)(repo.root),
+        (0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .loadRuleSet */ .ZI)(repo.root),
         basePromise,
         workspace
-            ? basePromise.then((mb) => (0,diff/* diffChanges */.Xw)(repo, { from: mb, to: null }))
-            : (0,diff/* diffChanges */.Xw)(repo, { from: `${baseSha}...${headSha}`, to: null, range: true }),
+            ? basePromise.then((mb) => (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .diffChanges */ .Xw)(repo, { from: mb, to: null }))
+            : (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .diffChanges */ .Xw)(repo, { from: `${baseSha}...${headSha}`, to: null, range: true }),
     ]);
-    const dirAbs = (0,external_node_path_.resolve)(options.cwd, options.dir ?? DEFAULT_REVIEW_DIR);
+    const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(options.cwd, options.dir ?? DEFAULT_REVIEW_DIR);
     const prefix = reviewPrefix(repo, dirAbs);
     const changes = allChanges.filter((c) => !inFolder(c.path, prefix) && !(c.from !== undefined && inFolder(c.from, prefix)));
     if (changes.length > MAX_CHANGED_FILES)
-        throw new errors.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes with --include)`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_14__.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes with --include)`);
     for (const c of changes) {
         if (c.path.includes('\ufffd'))
-            throw new errors.ProofgateError(`a changed path is not valid UTF-8: ${(0,neutralise.visible)(c.path)} (rename it)`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_14__.ProofgateError(`a changed path is not valid UTF-8: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_15__.visible)(c.path)} (rename it)`);
     }
     const secretLinks = await secretSymlinks(repo, changes, workspace);
     const excluded = [];
     const kept = [];
     for (const c of changes) {
         let reason;
-        if ((0,paths/* isSecretPath */._p)(c.path) || (c.from !== undefined && (0,paths/* isSecretPath */._p)(c.from)) || secretLinks.has(c))
+        if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.path) || (c.from !== undefined && (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.from)) || secretLinks.has(c))
             reason = 'secret';
         else {
             if (c.untracked)
-                await (0,diff/* inspectUntracked */.wo)(repo.root, c);
+                await (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .inspectUntracked */ .wo)(repo.root, c);
             if (c.added === null || c.deleted === null)
                 reason = 'binary';
             else if (c.status === 'deleted')
                 reason = 'deleted';
-            else if ((0,paths/* isGeneratedOrVendored */.Ur)(c.path) && !isIncluded(c.path))
+            else if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isGeneratedOrVendored */ .Ur)(c.path) && !isIncluded(c.path))
                 reason = 'generated-or-vendored';
             else if (isExcluded(c.path))
                 reason = 'excluded-by-pattern';
@@ -479,18 +477,18 @@ async function reviewScope(options) {
     // In the working tree, seal the content itself: hash each kept file into the object store.
     const unhashed = kept.filter((c) => c.blob === '');
     const regular = unhashed.filter((c) => c.kind === 'file');
-    const oids = await (0,git/* hashFiles */.yQ)(repo.root, regular.map((c) => c.path));
+    const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .hashFiles */ .yQ)(repo.root, regular.map((c) => c.path));
     regular.forEach((c, i) => (c.blob = oids[i]));
     for (const c of unhashed.filter((u) => u.kind !== 'file')) {
-        const target = Buffer.from(await (0,promises_.readlink)((0,external_node_path_.join)(repo.root, c.path)));
-        c.blob = (0,external_node_crypto_.createHash)('sha1').update(`blob ${target.length}\0`).update(target).digest('hex');
+        const target = Buffer.from(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo.root, c.path)));
+        c.blob = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(`blob ${target.length}\0`).update(target).digest('hex');
     }
-    const sortedKept = (0,hash/* sortByBytes */.n2)(kept, (c) => c.path);
-    const sortedExcluded = (0,hash/* sortByBytes */.n2)(excluded, (e) => e.path);
-    const units = (0,review_units/* cutUnits */.Cv)(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
+    const sortedKept = (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_12__/* .sortByBytes */ .n2)(kept, (c) => c.path);
+    const sortedExcluded = (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_12__/* .sortByBytes */ .n2)(excluded, (e) => e.path);
+    const units = (0,_units_js__WEBPACK_IMPORTED_MODULE_8__/* .cutUnits */ .Cv)(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
     const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id])));
     const changedLines = units.reduce((n, u) => n + u.changedLines, 0);
-    const plan = (0,review_units/* makePlan */.Cs)(effort, changedLines, units.length);
+    const plan = (0,_units_js__WEBPACK_IMPORTED_MODULE_8__/* .makePlan */ .Cs)(effort, changedLines, units.length);
     const files = sortedKept.map((c) => ({
         path: c.path,
         ...(c.from !== undefined ? { from: c.from } : {}),
@@ -500,10 +498,10 @@ async function reviewScope(options) {
         added: c.added ?? 0,
         deleted: c.deleted ?? 0,
         unit: unitOf.get(c.path),
-        rules: (0,rules/* rulesFor */.NP)(ruleSet, c.path).map((r) => r.id),
+        rules: (0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .rulesFor */ .NP)(ruleSet, c.path).map((r) => r.id),
     }));
-    const catalog = await (0,review_reviewers/* loadReviewerCatalog */.fZ)(repo.root, ruleSet.rules.map((r) => r.id));
-    const reviewers = (0,review_reviewers/* selectReviewers */.bK)(catalog, { effort, files, changedLines, intent: options.intent !== undefined });
+    const catalog = await (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_10__/* .loadReviewerCatalog */ .fZ)(repo.root, ruleSet.rules.map((r) => r.id));
+    const reviewers = (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_10__/* .selectReviewers */ .bK)(catalog, { effort, files, changedLines, intent: options.intent !== undefined });
     const draft = {
         schema: SCOPE_SCHEMA,
         id,
@@ -511,34 +509,34 @@ async function reviewScope(options) {
         refs: { baseSha, headSha, mergeBase: base, workspace },
         effort,
         patterns: { include, exclude },
-        ruleSet: (0,rules/* sealedRuleSet */.Th)(ruleSet),
+        ruleSet: (0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .sealedRuleSet */ .Th)(ruleSet),
         plan,
         totals: { files: files.length, changedLines, units: units.length, excluded: excluded.length },
         files,
         excluded: sortedExcluded,
         units,
-        ...(options.intent ? { intent: (0,intent.sealIntent)(options.intent) } : {}),
+        ...(options.intent ? { intent: (0,_intent_js__WEBPACK_IMPORTED_MODULE_11__.sealIntent)(options.intent) } : {}),
         reviewers,
     };
     const { schema, id: _id, ...rest } = draft;
     const scope = { schema, id, scopeSha256: scopeHash(draft), ...rest };
-    const folder = (0,external_node_path_.join)(dirAbs, id);
-    const scopeFile = (0,external_node_path_.join)(folder, 'scope.json');
-    const checklistFile = (0,external_node_path_.join)(folder, 'checklist.md');
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dirAbs, id);
+    const scopeFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'scope.json');
+    const checklistFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'checklist.md');
     if (options.intent)
-        await (0,text_files/* writeFileAtomic */.Zf)(options.cwd, (0,external_node_path_.join)(folder, review_folder/* reviewFolder */.B.files.intent), options.intent.text);
-    await (0,text_files/* writeJsonAtomic */.ZJ)(options.cwd, scopeFile, scope);
-    await (0,text_files/* writeFileAtomic */.Zf)(options.cwd, checklistFile, renderChecklist(scope, ruleSet));
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_13__/* .writeFileAtomic */ .Zf)(options.cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_16__/* .reviewFolder */ .B.files.intent), options.intent.text);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_13__/* .writeJsonAtomic */ .ZJ)(options.cwd, scopeFile, scope);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_13__/* .writeFileAtomic */ .Zf)(options.cwd, checklistFile, (0,_checklist_js__WEBPACK_IMPORTED_MODULE_9__/* .renderChecklist */ .t)(scope, ruleSet));
     const counts = EXCLUSION_REASONS.map((r) => [r, excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
     const lines = [
         scopeFile,
-        `${files.length} file(s) to review, ${changedLines} changed lines, ${units.length} unit(s) — scope ${(0,hash/* short */.h0)(scope.scopeSha256)}`,
+        `${files.length} file(s) to review, ${changedLines} changed lines, ${units.length} unit(s) — scope ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_12__/* .short */ .h0)(scope.scopeSha256)}`,
         counts.length ? `excluded ${counts.map(([r, n]) => `${n} × ${r}`).join(', ')}` : 'excluded nothing',
         `checklist: ${checklistFile}`,
-        (0,review_units/* describePlan */.df)(plan, units.length),
+        (0,_units_js__WEBPACK_IMPORTED_MODULE_8__/* .describePlan */ .df)(plan, units.length),
         'Every selected file must end in coverage.json as completed, failed or waived (with a reason).',
     ];
-    return { exitCode: errors.EXIT.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
+    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_14__.EXIT.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
 }
 
 

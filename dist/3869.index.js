@@ -63,6 +63,12 @@ const reviewScopeCommand = {
             value: 'FILE',
             help: "the change's intent (a spec, or a saved pull request description, at most 256 KiB): sealed, and checked by the spec-compliance reviewer",
         },
+        'max-jobs': {
+            type: 'string',
+            value: 'N',
+            default: '256',
+            help: 'the most matrix entries (--json `matrix`) for the units, 1 to 256 (GitHub runs at most 256 jobs per matrix); an entry then carries several units',
+        },
         dir: DIR_OPTION,
         json: JSON_OPTION,
     },
@@ -71,9 +77,11 @@ const reviewScopeCommand = {
         [3, 'error: not a repository, unknown ref, shallow clone, bad option'],
     ],
     async run([id], v, ctx) {
-        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(2763)]).then(__webpack_require__.bind(__webpack_require__, 22763));
+        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(8324)]).then(__webpack_require__.bind(__webpack_require__, 78324));
         const spec = str(v.spec);
         const intent = spec === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 3068).then(__webpack_require__.bind(__webpack_require__, 53068))).readIntentFile(ctx.cwd, spec);
+        const { checkMaxJobs, matrixEntries } = await __webpack_require__.e(/* import() */ 8467).then(__webpack_require__.bind(__webpack_require__, 68467));
+        const maxJobs = checkMaxJobs(str(v['max-jobs']), '--max-jobs');
         const r = await reviewScope({
             intent,
             id: id,
@@ -86,7 +94,13 @@ const reviewScopeCommand = {
             effort: str(v.effort),
             dir: str(v.dir),
         });
-        return { exitCode: r.exitCode, lines: r.lines, json: { scope: r.scope, files: r.files } };
+        const matrix = matrixEntries(r.scope.units, maxJobs);
+        const shared = matrix.length < r.scope.units.length
+            ? [
+                `matrix: ${matrix.length} job(s) for ${r.scope.units.length} unit(s), up to ${Math.ceil(r.scope.units.length / matrix.length)} unit(s) each`,
+            ]
+            : [];
+        return { exitCode: r.exitCode, lines: [...r.lines, ...shared], json: { scope: r.scope, files: r.files, matrix } };
     },
 };
 const reviewRulesCommand = {
@@ -135,7 +149,7 @@ const reviewAnchorCommand = {
         [3, 'error: no sealed scope, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(8183)]).then(__webpack_require__.bind(__webpack_require__, 48183));
+        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(8183)]).then(__webpack_require__.bind(__webpack_require__, 48183));
         return reviewAnchor({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -175,7 +189,7 @@ const reviewGateCommand = {
         [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5376), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5376), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
         const check = str(v['tests-check']);
         const checks = check === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 9625).then(__webpack_require__.bind(__webpack_require__, 62006))).commitChecks(githubFromEnv());
         return gateCommand({
@@ -200,7 +214,7 @@ const reviewContinueCommand = {
         [3, 'status moved: the head commit, the rules or a selected file changed since the scope was sealed; or an error'],
     ],
     async run([id], v, ctx) {
-        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5376), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
+        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5376), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
         return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -222,14 +236,14 @@ const reviewCompareCommand = {
         const since = str(v.since);
         if (!since)
             throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError('--since EARLIER is required');
-        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5511)]).then(__webpack_require__.bind(__webpack_require__, 95511));
+        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5511)]).then(__webpack_require__.bind(__webpack_require__, 95511));
         return reviewCompare({ id: id, since, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
 const reviewMergeCommand = {
     area: 'review',
     name: 'merge',
-    summary: 'merge the per-unit findings.json and coverage.json of parallel jobs into the review folder',
+    summary: "merge the parts (findings.json and coverage.json) of parallel jobs into the review's own, keeping what it proved before",
     positionals: ID_ARG,
     options: {
         from: {
@@ -246,26 +260,30 @@ const reviewMergeCommand = {
         [3, 'error: a part missing, invalid or answering another scope; a file, unit or finding id in two parts'],
     ],
     async run([id], v, ctx) {
-        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 55164));
+        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 55164));
         return reviewMerge({ id: id, from: list(v.from), cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
 const reviewPromptCommand = {
     area: 'review',
     name: 'prompt',
-    summary: 'write prompt.md: the sealed scope, the plan, the checklist and the exact contract an agent follows',
+    summary: 'write prompt.md and the diff it names: the change, the sealed scope, the plan, the checklist and the exact contract an agent follows',
     positionals: ID_ARG,
     options: {
-        unit: { type: 'string', value: 'UNIT', help: 'only the files of one unit (for a matrix job), e.g. U2' },
+        unit: {
+            type: 'string',
+            value: 'UNITS',
+            help: 'only the files of these units: one id (U2) or several separated by spaces or commas (a matrix entry); writes prompt-U2.md and diff-U2.patch',
+        },
         dir: DIR_OPTION,
         json: JSON_OPTION,
     },
     exitCodes: [
         [0, 'written'],
-        [3, 'error: no sealed scope, unknown unit'],
+        [3, 'error: no sealed scope, unknown unit, the rules changed since sealing'],
     ],
     async run([id], v, ctx) {
-        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(8620)]).then(__webpack_require__.bind(__webpack_require__, 58620));
+        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(4780)]).then(__webpack_require__.bind(__webpack_require__, 64780));
         const r = await reviewPrompt({ id: id, cwd: ctx.cwd, dir: str(v.dir), unit: str(v.unit) });
         return { exitCode: r.exitCode, lines: r.lines, json: r.json };
     },
@@ -273,7 +291,7 @@ const reviewPromptCommand = {
 const reviewRunCommand = {
     area: 'review',
     name: 'run',
-    summary: 'run an agent on the review prompt, check it changed nothing else, then anchor and gate',
+    summary: 'run an agent on the review prompt as a new attempt, check it changed nothing else, merge its part, then anchor and gate',
     positionals: ID_ARG,
     options: {
         agent: {
@@ -302,18 +320,26 @@ const reviewRunCommand = {
             default: 'auto',
             help: 'auto (bubblewrap where it works, else a copy run as a user of its own; in CI refused when neither works), bwrap, copy or none (unconfined: the opt-in)',
         },
-        unit: { type: 'string', value: 'UNIT', help: 'review one unit only' },
+        unit: {
+            type: 'string',
+            value: 'UNITS',
+            help: "review these units only (one id, or several separated by spaces or commas): the run writes a part in its attempt folder for `review merge`, never the review's own files",
+        },
+        resume: {
+            type: 'boolean',
+            help: 'ask the agent only for the files not yet accounted for; every earlier finding and coverage item is kept and the answer merged',
+        },
         dir: DIR_OPTION,
         json: JSON_OPTION,
     },
     exitCodes: [
-        [0, 'clean'],
+        [0, 'clean (with --unit: the part was written)'],
         [1, 'findings'],
         [
             2,
-            'incomplete: also when the agent timed out, failed, or changed anything but findings.json and coverage.json; and, with nothing written, when it is missing or not signed in',
+            "incomplete: also when the agent changed anything but its attempt's findings.json and coverage.json; with --unit, the part could not be trusted; and, with nothing written, when the agent is missing or not signed in",
         ],
-        [3, 'error: no sealed scope, bad option'],
+        [3, 'error: no sealed scope, bad option, the work tree is not the sealed head'],
     ],
     async run([id], v, ctx) {
         const { ProofgateError } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108));
@@ -329,7 +355,7 @@ const reviewRunCommand = {
         const timeoutMs = Number(str(v['timeout-ms']));
         if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
             throw new ProofgateError('--timeout-ms must be a positive whole number of milliseconds');
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5376), __webpack_require__.e(4928), __webpack_require__.e(2592), __webpack_require__.e(8095)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5376), __webpack_require__.e(4928), __webpack_require__.e(4780), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
         return reviewRun({
             id: id,
             cwd: ctx.cwd,
@@ -342,6 +368,7 @@ const reviewRunCommand = {
             envPass: list(v['env-pass']),
             isolate: isolate,
             unit: str(v.unit),
+            resume: v.resume === true,
             progress: ctx.progress,
         });
     },
@@ -385,9 +412,9 @@ const reviewPublishCommand = {
         const mode = str(v.mode) ?? 'comment';
         if (mode !== 'comment' && mode !== 'request-changes')
             throw new ProofgateError(`--mode must be comment or request-changes, not ${JSON.stringify(mode)}`);
-        const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5376)]).then(__webpack_require__.bind(__webpack_require__, 25376));
+        const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5376)]).then(__webpack_require__.bind(__webpack_require__, 25376));
         const result = await reviewGate({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
-        const { publishReview, reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5376), __webpack_require__.e(6841)]).then(__webpack_require__.bind(__webpack_require__, 16841));
+        const { publishReview, reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5376), __webpack_require__.e(6841), __webpack_require__.e(651)]).then(__webpack_require__.bind(__webpack_require__, 16841));
         const env = process.env;
         const outcome = await publishReview({
             result,
@@ -509,9 +536,9 @@ const testReviewCommand = {
             if (refusal)
                 throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal, 2);
         }
-        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(2529), __webpack_require__.e(8923), __webpack_require__.e(4928), __webpack_require__.e(2227), __webpack_require__.e(6796)]).then(__webpack_require__.bind(__webpack_require__, 66796));
+        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(4928), __webpack_require__.e(2227), __webpack_require__.e(6796)]).then(__webpack_require__.bind(__webpack_require__, 66796));
         const publisher = v.github === true
-            ? (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(2529), __webpack_require__.e(4928), __webpack_require__.e(2227), __webpack_require__.e(8821), __webpack_require__.e(1486)]).then(__webpack_require__.bind(__webpack_require__, 68821))).githubPublisher({
+            ? (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(597), __webpack_require__.e(4928), __webpack_require__.e(2227), __webpack_require__.e(8821), __webpack_require__.e(1486)]).then(__webpack_require__.bind(__webpack_require__, 68821))).githubPublisher({
                 repo: test_review_commands_str(v.repo),
                 pr: test_review_commands_str(v.pr),
                 headSha: test_review_commands_str(v['head-sha']),
@@ -610,7 +637,7 @@ const testReviewRenderCommand = {
     ],
     usageExitCode: 2,
     async run(_p, v) {
-        const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(2529), __webpack_require__.e(8247)]).then(__webpack_require__.bind(__webpack_require__, 28247));
+        const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(8247)]).then(__webpack_require__.bind(__webpack_require__, 28247));
         return renderCommand({
             verdict: test_review_commands_str(v.verdict),
             as: test_review_commands_str(v.as),
@@ -638,7 +665,7 @@ const DIR = {
 };
 const ID = { name: 'ID', required: true, help: 'the recipe id: the spec is <dir>/specs/<ID>.json' };
 async function checkedId(id) {
-    const { checkSpecId } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2529), __webpack_require__.e(1940)]).then(__webpack_require__.bind(__webpack_require__, 61940));
+    const { checkSpecId } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(597), __webpack_require__.e(1940)]).then(__webpack_require__.bind(__webpack_require__, 61940));
     return checkSpecId(id);
 }
 const uatInitCommand = {
@@ -652,7 +679,7 @@ const uatInitCommand = {
         [3, 'error: the spec already exists, bad id, invalid config'],
     ],
     async run([id], v, ctx) {
-        const { initSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2529), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 40202));
+        const { initSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(597), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 40202));
         const r = await initSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return { exitCode: r.exitCode, lines: r.lines, json: { file: r.file } };
     },
@@ -679,7 +706,7 @@ const uatLintCommand = {
         [3, 'error: no spec file, bad option, invalid config'],
     ],
     async run([id], v, ctx) {
-        const { lintSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2529), __webpack_require__.e(1784), __webpack_require__.e(8325)]).then(__webpack_require__.bind(__webpack_require__, 18325));
+        const { lintSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(597), __webpack_require__.e(1784), __webpack_require__.e(8325)]).then(__webpack_require__.bind(__webpack_require__, 18325));
         const r = await lintSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), src: uat_commands_list(v.src) });
         return { exitCode: r.exitCode, lines: r.lines, json: { errors: r.errors, counts: r.counts, sourceFiles: r.sourceFiles } };
     },
@@ -696,7 +723,7 @@ const uatBuildCommand = {
         [3, 'error: no spec file, invalid config'],
     ],
     async run([id], v, ctx) {
-        const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2529), __webpack_require__.e(1784), __webpack_require__.e(1754)]).then(__webpack_require__.bind(__webpack_require__, 21754));
+        const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(597), __webpack_require__.e(1784), __webpack_require__.e(1754)]).then(__webpack_require__.bind(__webpack_require__, 21754));
         const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), src: uat_commands_list(v.src) });
         return {
             exitCode: r.exitCode,
@@ -732,7 +759,7 @@ const uatServeCommand = {
             const { ProofgateError } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108));
             throw new ProofgateError(`--port must be a number from 0 to 65535, not ${JSON.stringify(uat_commands_str(v.port))}`);
         }
-        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2529), __webpack_require__.e(1784), __webpack_require__.e(3429)]).then(__webpack_require__.bind(__webpack_require__, 23429));
+        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(597), __webpack_require__.e(1784), __webpack_require__.e(3429)]).then(__webpack_require__.bind(__webpack_require__, 23429));
         const until = new Promise((resolve) => {
             process.once('SIGINT', resolve);
             process.once('SIGTERM', resolve);
@@ -753,7 +780,7 @@ const uatImportCommand = {
         [3, 'error: unreadable or invalid run, no spec'],
     ],
     async run([id, file], v, ctx) {
-        const { importRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2529), __webpack_require__.e(1784), __webpack_require__.e(4533)]).then(__webpack_require__.bind(__webpack_require__, 94533));
+        const { importRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(597), __webpack_require__.e(1784), __webpack_require__.e(4533)]).then(__webpack_require__.bind(__webpack_require__, 94533));
         const r = await importRun({ id: await checkedId(id), file: file, cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return { exitCode: r.exitCode, lines: r.lines, json: { stored: r.stored, file: r.file } };
     },
@@ -771,7 +798,7 @@ const uatReadCommand = {
         [3, 'the latest run is stale (another revision of the spec), or error'],
     ],
     async run([id], v, ctx) {
-        const { readRuns } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2529), __webpack_require__.e(1784), __webpack_require__.e(6940)]).then(__webpack_require__.bind(__webpack_require__, 36940));
+        const { readRuns } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(597), __webpack_require__.e(1784), __webpack_require__.e(6940)]).then(__webpack_require__.bind(__webpack_require__, 36940));
         const r = await readRuns({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return { exitCode: r.exitCode, lines: r.lines, json: { runs: r.runs, invalid: r.invalid } };
     },
@@ -789,7 +816,7 @@ const uatVerifyCommand = {
         [3, 'the latest run is stale, or error'],
     ],
     async run([id], v, ctx) {
-        const { verifyWrites } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2529), __webpack_require__.e(1784), __webpack_require__.e(485)]).then(__webpack_require__.bind(__webpack_require__, 70485));
+        const { verifyWrites } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(597), __webpack_require__.e(1784), __webpack_require__.e(485)]).then(__webpack_require__.bind(__webpack_require__, 70485));
         const r = await verifyWrites({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return { exitCode: r.exitCode, lines: r.lines, json: { checks: r.checks, owed: r.owed } };
     },
@@ -816,7 +843,7 @@ const uatGateCommand = {
         [3, 'stale: the run answered another revision of the spec; or error'],
     ],
     async run([id], v, ctx) {
-        const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2529), __webpack_require__.e(1784), __webpack_require__.e(4571)]).then(__webpack_require__.bind(__webpack_require__, 74571));
+        const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(597), __webpack_require__.e(1784), __webpack_require__.e(4571)]).then(__webpack_require__.bind(__webpack_require__, 74571));
         const r = await uatGate({ id: await checkedId(id), cwd: ctx.cwd, dir: uat_commands_str(v.dir), forbidTester: uat_commands_list(v['forbid-tester']) });
         const { lines, exitCode, ...json } = r;
         return { exitCode, lines, json };
@@ -834,7 +861,7 @@ const uatSpecPresentCommand = {
         [3, 'error: no package.json or no version'],
     ],
     async run(_p, v, ctx) {
-        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2529), __webpack_require__.e(1784), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
+        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(597), __webpack_require__.e(1784), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
         const r = await specPresent({ cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return { exitCode: r.exitCode, lines: r.lines, json: { version: r.version, ids: r.ids } };
     },
@@ -853,7 +880,7 @@ const uatReleaseGateCommand = {
         [4, 'the gate could not run (no recipe, a spec whose version cannot be read, invalid files): not a pass'],
     ],
     async run(_p, v, ctx) {
-        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2529), __webpack_require__.e(1784), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
+        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(597), __webpack_require__.e(1784), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
         const r = await releaseGate({ cwd: ctx.cwd, dir: uat_commands_str(v.dir) });
         return {
             exitCode: r.exitCode,

@@ -1844,8 +1844,8 @@ function checkWritable(cwd, writable) {
     return [...out];
 }
 
-// EXTERNAL MODULE: ./src/schemas/validate.ts + 13 modules
-var validate = __webpack_require__(52529);
+// EXTERNAL MODULE: ./src/schemas/validate.ts + 14 modules
+var validate = __webpack_require__(90597);
 // EXTERNAL MODULE: ./src/text/files.ts
 var files = __webpack_require__(18140);
 ;// CONCATENATED MODULE: ./src/agent/record.ts

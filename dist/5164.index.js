@@ -2,12 +2,96 @@ export const id = 5164;
 export const ids = [5164];
 export const modules = {
 
+/***/ 57604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AN: () => (/* binding */ writeAttemptRecord),
+/* harmony export */   Eu: () => (/* binding */ openAttempt),
+/* harmony export */   W8: () => (/* binding */ attemptRecords)
+/* harmony export */ });
+/* unused harmony exports ATTEMPT_SCHEMA, attemptNumbers */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21789);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90597);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84466);
+
+
+
+
+
+
+
+const ATTEMPT_SCHEMA = 'proofgate/review-attempt/1';
+const RECORD = 'attempt.json';
+const RECORD_MAX_BYTES = 1024 * 1024;
+const attemptsDir = (paths) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, 'attempts');
+function attemptAt(paths, n) {
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptsDir(paths), String(n));
+    return { root: paths.root, n, folder, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.files[name]) };
+}
+/** The attempt numbers present, ascending. */
+async function attemptNumbers(paths) {
+    const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(paths.root, attemptsDir(paths))).catch(() => []);
+    return names
+        .filter((n) => /^[1-9][0-9]{0,8}$/.test(n))
+        .map(Number)
+        .sort((a, b) => a - b);
+}
+/** Creates the next attempt's folder; two runs at once each get their own (mkdir is the lock). */
+async function openAttempt(paths) {
+    // Inside the working tree and through no link, checked again once the folders exist.
+    const dir = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(paths.root, attemptsDir(paths));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true }).catch((err) => {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot create ${dir} (${err.code ?? 'error'}): check that the review folder is writable`);
+    });
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(paths.root, dir);
+    for (let n = ((await attemptNumbers(paths)).at(-1) ?? 0) + 1;; n++) {
+        const attempt = attemptAt(paths, n);
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(attempt.folder);
+            return attempt;
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot create ${attempt.folder} (${err.code ?? 'error'})`);
+        }
+    }
+}
+async function writeAttemptRecord(attempt, record) {
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonAtomic */ .ZJ)(attempt.root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attempt.folder, RECORD), { schema: ATTEMPT_SCHEMA, attempt: attempt.n, ...record });
+}
+/** The records of the attempts, newest first; a missing or invalid record is skipped (never trusted). */
+async function attemptRecords(paths) {
+    const out = [];
+    for (const n of (await attemptNumbers(paths)).reverse()) {
+        const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .readStrictJson */ .Sr)(paths.root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptAt(paths, n).folder, RECORD), RECORD_MAX_BYTES);
+        if (read.status === 'ok' && (await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)('review-attempt', read.data)).length === 0)
+            out.push(read.data);
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 55164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   reviewMerge: () => (/* binding */ reviewMerge)
+/* harmony export */   AX: () => (/* binding */ loadPart),
+/* harmony export */   Tq: () => (/* binding */ commitWhole),
+/* harmony export */   gN: () => (/* binding */ partPaths),
+/* harmony export */   reviewMerge: () => (/* binding */ reviewMerge),
+/* harmony export */   xV: () => (/* binding */ foldPart),
+/* harmony export */   ym: () => (/* binding */ loadWhole)
 /* harmony export */ });
+/* unused harmony export unitsOf */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
@@ -15,37 +99,140 @@ export const modules = {
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84466);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73219);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57604);
 
 
 
 
 
 
-function part(loaded, what, dir) {
+
+/** The folder of a part (an attempt, or a job's artifact inside the working tree) read as evidence of the review. */
+function partPaths(paths, dir) {
+    return { id: paths.id, root: paths.root, folder: dir, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files[name]) };
+}
+/** Copies a part's two files, byte for byte, from `from` into `to` (regular files only, never through a link). */
+async function copyPart(root, from, to) {
+    for (const name of [_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.findings, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.coverage]) {
+        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(from, name), _evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .EVIDENCE_MAX_BYTES */ .rv);
+        if (read.status === 'ok')
+            await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(to, name), read.bytes);
+        else if (read.status !== 'missing')
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`cannot keep ${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(from, name)}: ${read.status === 'refused' ? read.reason : 'too large'}; nothing was merged`);
+    }
+}
+function why(loaded, what) {
     if (loaded.status === 'ok')
-        return loaded.data;
-    const why = loaded.status === 'missing'
-        ? 'is missing'
-        : loaded.status === 'other-scope'
-            ? `answers another scope (${loaded.scopeSha256.slice(0, 12)})`
-            : `is not valid: ${loaded.errors.slice(0, 3).join('; ')}`;
-    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, what)} ${why}`);
+        return undefined;
+    if (loaded.status === 'missing')
+        return `${what} is missing`;
+    if (loaded.status === 'other-scope')
+        return `${what} answers another scope (${loaded.scopeSha256.slice(0, 12)})`;
+    return `${what} is not valid: ${loaded.errors.slice(0, 3).join('; ')}`;
+}
+/** A part's findings.json and coverage.json, both valid for the scope, or why not. */
+async function loadPart(paths, scope) {
+    const [f, c] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadFindings */ .fk)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadCoverage */ .b2)(paths, scope)]);
+    const problems = [why(f, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.findings)), why(c, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.coverage))];
+    if (f.status === 'ok' && c.status === 'ok')
+        return { findings: f.data.findings, coverage: c.data };
+    return { problems: problems.filter((p) => p !== undefined) };
+}
+const done = (item) => item?.outcome === 'completed' || (item?.outcome === 'waived' && !!item.reason?.trim());
+const MAX_UNIT_ATTEMPTS = 100;
+/** A unit's attempts, earlier ones first, within the schema's 100; an abandoned unit stays abandoned. */
+function joinAttempts(earlier, later) {
+    const all = [...earlier, ...later];
+    if (all.length <= MAX_UNIT_ATTEMPTS)
+        return all;
+    const kept = all.slice(-MAX_UNIT_ATTEMPTS);
+    // Three failures stand for an abandonment the cut would drop: the gate reads the same.
+    return (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .isAbandoned */ .zI)(all) && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .isAbandoned */ .zI)(kept) ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)] : kept;
+}
+/** A finding id not yet taken: the part's own, else prefixed with the part's tag (e.g. `A2-F1`). */
+function freeId(id, tag, taken) {
+    let candidate = id;
+    for (let i = 1; taken.has(candidate); i++)
+        candidate = `${tag}${i > 1 ? `.${i}` : ''}-${id}`.slice(0, 64);
+    taken.add(candidate);
+    return candidate;
+}
+/**
+ * Folds one part into the review, file by file. A file the part completed (or waived with a
+ * reason) takes the part's outcome and findings: a later complete reading supersedes an earlier
+ * one. A file the part did not complete keeps what the review already proved, and any finding the
+ * part adds for it. Nothing else is dropped; a file the part was not asked about (`asked`) keeps
+ * the review's outcome whatever the part claims. Unit attempts are appended; `run` is the part's
+ * when it contributed an outcome, else the review's.
+ */
+function foldPart(scope, whole, part, tag, asked) {
+    const before = new Map((whole?.coverage.items ?? []).map((i) => [i.path, i]));
+    const now = new Map(part.coverage.items.filter((i) => !asked || asked.has(i.path)).map((i) => [i.path, i]));
+    const items = [];
+    const supersededBy = new Set();
+    let taken = 0;
+    for (const { path } of scope.files) {
+        const p = now.get(path);
+        const w = before.get(path);
+        const item = done(p) || (p && !done(w)) ? p : w;
+        if (item === undefined)
+            continue;
+        if (item === p) {
+            taken++;
+            if (done(p))
+                supersededBy.add(path);
+        }
+        items.push(item);
+    }
+    const kept = (whole?.findings ?? []).filter((f) => !supersededBy.has(f.path));
+    const ids = new Set(kept.map((f) => f.id));
+    const findings = [...kept, ...part.findings.map((f) => ({ ...f, id: freeId(f.id, tag, ids) }))];
+    const units = new Map((whole?.coverage.units ?? []).map((u) => [u.id, u.attempts]));
+    for (const u of part.coverage.units ?? [])
+        units.set(u.id, joinAttempts(units.get(u.id) ?? [], u.attempts));
+    const run = taken > 0 ? part.coverage.run : whole?.coverage.run;
+    const coverage = {
+        schema: 'bmad-plus/review-coverage/1',
+        scopeSha256: scope.scopeSha256,
+        items,
+        ...(units.size ? { units: scope.units.filter((u) => units.has(u.id)).map((u) => ({ id: u.id, attempts: units.get(u.id) })) } : {}),
+        ...(run ? { run } : {}),
+    };
+    return { findings, coverage, taken };
+}
+/** The review's own findings.json and coverage.json, when both are valid for the scope. */
+async function loadWhole(paths, scope) {
+    const loaded = await loadPart(paths, scope);
+    return 'problems' in loaded ? undefined : loaded;
+}
+/**
+ * Writes the review's findings.json and coverage.json, after copying what they held into the
+ * attempt's `previous/` (so a merge never loses a byte). Findings first: a reader between the two
+ * writes sees new findings with the old coverage (incomplete at worst), never new coverage
+ * vouching for findings not yet written.
+ */
+async function commitWhole(paths, attempt, merged) {
+    await copyPart(paths.root, paths.folder, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(attempt.folder, 'previous'));
+    const scopeSha256 = merged.coverage.scopeSha256;
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, paths.file('findings'), {
+        schema: 'bmad-plus/review-findings/1',
+        scopeSha256,
+        findings: merged.findings,
+    });
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, paths.file('coverage'), merged.coverage);
+}
+/** The units holding these selected files, in scope order. */
+function unitsOf(scope, files) {
+    const wanted = new Set(files);
+    const units = new Set(scope.files.filter((f) => wanted.has(f.path)).map((f) => f.unit));
+    return scope.units.filter((u) => units.has(u.id)).map((u) => u.id);
 }
 const STOP_ORDER = ['interrupted', 'failure-streak', 'time-limit', 'budget'];
 /**
- * `review merge ID --from DIR…`: one findings.json and coverage.json from the
- * per-unit files of parallel jobs. Every part must answer the same sealed scope
- * and cover its files once; any overlap is an error, never a silent choice.
+ * Parts written at the same time (matrix jobs) as one: each file, unit and finding id belongs to
+ * one part (an overlap is an error, never a silent choice), and the stop is the worst of theirs.
  */
-async function reviewMerge(options) {
-    if (options.from.length === 0)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError('--from DIR is required (one per part; repeatable)');
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
-    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadScope */ .h9)(paths);
-    const findings = [];
-    const items = [];
-    const units = [];
-    const stops = [];
+function joinParts(scope, parts) {
     const owner = new Map();
     const claim = (key, dir, what) => {
         const prior = owner.get(key);
@@ -53,43 +240,84 @@ async function reviewMerge(options) {
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`conflict: ${what} appears in both ${prior} and ${dir} (each file, unit and finding id belongs to one part; prefix finding ids with the unit, e.g. U2-F1)`);
         owner.set(key, dir);
     };
-    for (const raw of options.from) {
-        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, raw);
-        const part_ = { id: paths.id, root: paths.root, folder: dir, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files[name]) };
-        const f = part(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadFindings */ .fk)(part_, scope), _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.findings, dir);
-        const c = part(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadCoverage */ .b2)(part_, scope), _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.coverage, dir);
-        for (const finding of f.findings)
-            claim(`finding:${finding.id}`, dir, `finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(finding.id)}`);
-        for (const item of c.items)
+    const findings = [];
+    const items = [];
+    const units = [];
+    const stops = [];
+    for (const { dir, evidence } of parts) {
+        for (const f of evidence.findings)
+            claim(`finding:${f.id}`, dir, `finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.id)}`);
+        for (const item of evidence.coverage.items)
             claim(`file:${item.path}`, dir, `file ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(item.path)}`);
-        for (const unit of c.units ?? [])
+        for (const unit of evidence.coverage.units ?? [])
             claim(`unit:${unit.id}`, dir, `unit ${unit.id}`);
-        findings.push(...f.findings);
-        items.push(...c.items);
-        units.push(...(c.units ?? []));
-        if (c.run)
-            stops.push(c.run.stop);
+        findings.push(...evidence.findings);
+        items.push(...evidence.coverage.items);
+        units.push(...(evidence.coverage.units ?? []));
+        if (evidence.coverage.run)
+            stops.push(evidence.coverage.run.stop);
     }
     const stop = STOP_ORDER.find((s) => stops.includes(s)) ?? (stops.length ? 'completed' : undefined);
-    const coverage = {
-        schema: 'bmad-plus/review-coverage/1',
-        scopeSha256: scope.scopeSha256,
-        items,
-        ...(units.length ? { units } : {}),
-        ...(stop ? { run: { stop } } : {}),
-    };
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, paths.file('findings'), {
-        schema: 'bmad-plus/review-findings/1',
-        scopeSha256: scope.scopeSha256,
+    return {
         findings,
+        coverage: {
+            schema: 'bmad-plus/review-coverage/1',
+            scopeSha256: scope.scopeSha256,
+            items,
+            ...(units.length ? { units } : {}),
+            ...(stop ? { run: { stop } } : {}),
+        },
+    };
+}
+/**
+ * `review merge ID --from DIR…`: the parts of parallel jobs, joined, then folded into the review's
+ * findings.json and coverage.json (see foldPart). The parts are copied into a new attempt
+ * (`attempts/N/parts/1…`) with what the review held before, so the review folder keeps every part.
+ */
+async function reviewMerge(options) {
+    if (options.from.length === 0)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError('--from DIR is required (one per part; repeatable)');
+    const startedAt = new Date();
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadScope */ .h9)(paths);
+    const parts = [];
+    for (const raw of options.from) {
+        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, raw);
+        const loaded = await loadPart(partPaths(paths, dir), scope);
+        if ('problems' in loaded)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(loaded.problems[0]);
+        parts.push({ dir, evidence: loaded });
+    }
+    const joined = joinParts(scope, parts);
+    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_6__/* .openAttempt */ .Eu)(paths);
+    for (const [i, { dir }] of parts.entries())
+        await copyPart(paths.root, dir, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(attempt.folder, 'parts', String(i + 1)));
+    const merged = foldPart(scope, await loadWhole(paths, scope), joined, `A${attempt.n}`);
+    await commitWhole(paths, attempt, merged);
+    await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_6__/* .writeAttemptRecord */ .AN)(attempt, {
+        scopeSha256: scope.scopeSha256,
+        kind: 'merge',
+        files: joined.coverage.items.length,
+        units: unitsOf(scope, joined.coverage.items.map((i) => i.path)),
+        resume: false,
+        merged: true,
+        reasons: [],
+        from: parts.map((p) => p.dir),
+        startedAt: startedAt.toISOString(),
+        durationMs: Date.now() - startedAt.getTime(),
     });
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, paths.file('coverage'), coverage);
     return {
         exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.ok,
         lines: [
-            `merged ${options.from.length} part(s): ${findings.length} finding(s), ${items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`,
+            `merged ${options.from.length} part(s) as attempt ${attempt.n}: ${merged.findings.length} finding(s), ${merged.coverage.items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`,
         ],
-        json: { folder: paths.folder, findings: findings.length, items: items.length, stop: stop ?? null },
+        json: {
+            folder: paths.folder,
+            attempt: attempt.n,
+            findings: merged.findings.length,
+            items: merged.coverage.items.length,
+            stop: merged.coverage.run?.stop ?? null,
+        },
     };
 }
 

@@ -17,9 +17,9 @@ export const modules = {
 const ACTIONS = {
     command: () => Promise.all(/* import() */[__webpack_require__.e(3869), __webpack_require__.e(1370)]).then(__webpack_require__.bind(__webpack_require__, 31370)),
     'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(6443)]).then(__webpack_require__.bind(__webpack_require__, 16443)),
-    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(2529), __webpack_require__.e(8923), __webpack_require__.e(4928), __webpack_require__.e(2227), __webpack_require__.e(6796), __webpack_require__.e(8821), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
-    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(2529), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5376), __webpack_require__.e(4928), __webpack_require__.e(6841), __webpack_require__.e(2592), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
-    'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2529), __webpack_require__.e(1784), __webpack_require__.e(839), __webpack_require__.e(1128)]).then(__webpack_require__.bind(__webpack_require__, 41128)),
+    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(4928), __webpack_require__.e(2227), __webpack_require__.e(6796), __webpack_require__.e(8821), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
+    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5376), __webpack_require__.e(4928), __webpack_require__.e(4780), __webpack_require__.e(2349), __webpack_require__.e(6841), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
+    'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(597), __webpack_require__.e(1784), __webpack_require__.e(839), __webpack_require__.e(1128)]).then(__webpack_require__.bind(__webpack_require__, 41128)),
 };
 /** Runs one action; an unexpected error fails the step with one line, never a bare stack. */
 async function runAction(name) {
@@ -30,7 +30,7 @@ async function runAction(name) {
         await (await load()).run();
     }
     catch (err) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(_text_errors_js__WEBPACK_IMPORTED_MODULE_1__.EXIT.error));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError ? err.exitCode : _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.EXIT.error));
         _github_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .R.fail((0,_text_errors_js__WEBPACK_IMPORTED_MODULE_1__.describeError)(err));
     }
 }

@@ -2,27 +2,116 @@ export const id = 8863;
 export const ids = [8863];
 export const modules = {
 
-/***/ 48863:
+/***/ 57604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   reviewContinue: () => (/* binding */ reviewContinue)
+/* harmony export */   AN: () => (/* binding */ writeAttemptRecord),
+/* harmony export */   Eu: () => (/* binding */ openAttempt),
+/* harmony export */   W8: () => (/* binding */ attemptRecords)
 /* harmony export */ });
-/* unused harmony export CONTINUE_SCHEMA */
+/* unused harmony exports ATTEMPT_SCHEMA, attemptNumbers */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18140);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25823);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(54926);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(73219);
-/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(31631);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(25376);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21789);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90597);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84466);
+
+
+
+
+
+
+
+const ATTEMPT_SCHEMA = 'proofgate/review-attempt/1';
+const RECORD = 'attempt.json';
+const RECORD_MAX_BYTES = 1024 * 1024;
+const attemptsDir = (paths) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, 'attempts');
+function attemptAt(paths, n) {
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptsDir(paths), String(n));
+    return { root: paths.root, n, folder, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.files[name]) };
+}
+/** The attempt numbers present, ascending. */
+async function attemptNumbers(paths) {
+    const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(paths.root, attemptsDir(paths))).catch(() => []);
+    return names
+        .filter((n) => /^[1-9][0-9]{0,8}$/.test(n))
+        .map(Number)
+        .sort((a, b) => a - b);
+}
+/** Creates the next attempt's folder; two runs at once each get their own (mkdir is the lock). */
+async function openAttempt(paths) {
+    // Inside the working tree and through no link, checked again once the folders exist.
+    const dir = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(paths.root, attemptsDir(paths));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true }).catch((err) => {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot create ${dir} (${err.code ?? 'error'}): check that the review folder is writable`);
+    });
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(paths.root, dir);
+    for (let n = ((await attemptNumbers(paths)).at(-1) ?? 0) + 1;; n++) {
+        const attempt = attemptAt(paths, n);
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(attempt.folder);
+            return attempt;
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot create ${attempt.folder} (${err.code ?? 'error'})`);
+        }
+    }
+}
+async function writeAttemptRecord(attempt, record) {
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonAtomic */ .ZJ)(attempt.root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attempt.folder, RECORD), { schema: ATTEMPT_SCHEMA, attempt: attempt.n, ...record });
+}
+/** The records of the attempts, newest first; a missing or invalid record is skipped (never trusted). */
+async function attemptRecords(paths) {
+    const out = [];
+    for (const n of (await attemptNumbers(paths)).reverse()) {
+        const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .readStrictJson */ .Sr)(paths.root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptAt(paths, n).folder, RECORD), RECORD_MAX_BYTES);
+        if (read.status === 'ok' && (await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)('review-attempt', read.data)).length === 0)
+            out.push(read.data);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 48863:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DF: () => (/* binding */ resumeFiles),
+/* harmony export */   RS: () => (/* binding */ sealedTreeProblems),
+/* harmony export */   reviewContinue: () => (/* binding */ reviewContinue)
+/* harmony export */ });
+/* unused harmony export CONTINUE_SCHEMA */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10308);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(54926);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(73219);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(31631);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(25376);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(78324);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(57604);
+
+
+
+
 
 
 
@@ -35,29 +124,19 @@ export const modules = {
 
 
 const CONTINUE_SCHEMA = 'proofgate/review-continue/1';
-/** What moved since the scope was sealed: the head commit, the rules, or a selected file's content. */
-async function movedReasons(repo, scope) {
-    const reasons = [];
-    const headRef = scope.refs.workspace ? 'HEAD' : scope.request.head;
-    const now = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(repo, headRef, 'head').catch(() => undefined);
-    if (now !== scope.refs.headSha)
-        reasons.push(`the head moved: ${headRef} is ${now ? (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .short */ .h0)(now) : 'gone'}, the scope sealed ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .short */ .h0)(scope.refs.headSha)}`);
-    const rules = await (0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .loadRuleSet */ .ZI)(repo.root);
-    if (rules.sha256 !== scope.ruleSet.sha256)
-        reasons.push(`the rules changed: rule set ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .short */ .h0)(rules.sha256)}, the scope sealed ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .short */ .h0)(scope.ruleSet.sha256)}`);
-    if (reasons.length)
-        return reasons;
+/** The selected files whose content in the work tree is no longer what the scope sealed. */
+async function changedSelected(repo, scope) {
     const changed = [];
     if (scope.refs.workspace) {
         const regular = scope.files.filter((f) => f.kind === 'file');
-        const present = await Promise.all(regular.map((f) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repo.root, f.path)).then((s) => s.isFile(), () => false)));
+        const present = await Promise.all(regular.map((f) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo.root, f.path)).then((s) => s.isFile(), () => false)));
         changed.push(...regular.filter((_, i) => !present[i]).map((f) => f.path));
         const live = regular.filter((_, i) => present[i]);
-        const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .hashFiles */ .yQ)(repo.root, live.map((f) => f.path), { write: false });
+        const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .hashFiles */ .yQ)(repo.root, live.map((f) => f.path), { write: false });
         live.forEach((f, i) => oids[i] !== f.blob && changed.push(f.path));
         for (const f of scope.files.filter((x) => x.kind === 'symlink')) {
-            const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repo.root, f.path)).catch(() => '');
-            const oid = (0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.createHash)('sha1')
+            const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo.root, f.path)).catch(() => '');
+            const oid = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha1')
                 .update(`blob ${Buffer.byteLength(target)}\0`)
                 .update(target)
                 .digest('hex');
@@ -67,41 +146,126 @@ async function movedReasons(repo, scope) {
     }
     else {
         // The commit cannot change; a selected file edited in the work tree since is a move all the same.
-        const dirty = (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'diff', '--name-only', '-z', scope.refs.headSha, '--'])).split('\0');
+        const dirty = (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'diff', '--name-only', '-z', scope.refs.headSha, '--'])).split('\0');
         const selected = new Set(scope.files.map((f) => f.path));
         changed.push(...dirty.filter((p) => selected.has(p)));
     }
+    return changed;
+}
+/** What moved since the scope was sealed: the head commit, the rules, or a selected file's content. */
+async function movedReasons(repo, scope) {
+    const reasons = [];
+    const headRef = scope.refs.workspace ? 'HEAD' : scope.request.head;
+    const now = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveCommit */ .WL)(repo, headRef, 'head').catch(() => undefined);
+    if (now !== scope.refs.headSha)
+        reasons.push(`the head moved: ${headRef} is ${now ? (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(now) : 'gone'}, the scope sealed ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.refs.headSha)}`);
+    const rules = await (0,_rules_js__WEBPACK_IMPORTED_MODULE_9__/* .loadRuleSet */ .ZI)(repo.root);
+    if (rules.sha256 !== scope.ruleSet.sha256)
+        reasons.push(`the rules changed: rule set ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(rules.sha256)}, the scope sealed ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.ruleSet.sha256)}`);
+    if (reasons.length)
+        return reasons;
+    const changed = await changedSelected(repo, scope);
     if (changed.length)
-        reasons.push(`${changed.length} selected file(s) changed since the scope was sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(changed)}`);
+        reasons.push(`${changed.length} selected file(s) changed since the scope was sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_10__/* .nameList */ .OD)(changed)}`);
     return reasons;
+}
+/**
+ * Why an agent may not review the work tree for this scope: the checked-out commit is not the
+ * sealed head (a scope sealed with `--head X` while another commit is checked out), or a selected
+ * file differs from what was sealed. Each reason carries the fix; none when the tree is the head.
+ */
+async function sealedTreeProblems(repo, scope) {
+    const checkedOut = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveCommit */ .WL)(repo, 'HEAD', 'head').catch(() => undefined);
+    if (checkedOut !== scope.refs.headSha)
+        return [
+            `the work tree is at ${checkedOut ? (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(checkedOut) : 'no commit'}, but the scope sealed the head ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.refs.headSha)} (--head ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(scope.request.head)}): the agent would read another tree. Check the sealed head out first: git switch --detach ${scope.refs.headSha}`,
+        ];
+    const changed = await changedSelected(repo, scope);
+    return changed.length
+        ? [
+            `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_10__/* .nameList */ .OD)(changed)}. Stash or undo those edits, or seal the scope again to review them`,
+        ]
+        : [];
+}
+/**
+ * The files a resumed review asks for: those not yet accounted for (missing, failed, waived
+ * without a reason) and those whose open findings still need a quote or evidence; every file when
+ * the review is incomplete although none is owed (an earlier run stopped short of `completed`).
+ */
+function resumeFiles(gate) {
+    const done = new Set(gate.done);
+    const owed = new Set(gate.scope.files.filter((f) => !done.has(f.path)).map((f) => f.path));
+    for (const f of owedFindings(gate))
+        owed.add(f.path);
+    if (owed.size === 0 && gate.verdict === 'incomplete')
+        return new Set(gate.scope.files.map((f) => f.path));
+    return owed;
+}
+function owedFindings(gate) {
+    return gate.findings
+        .filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_11__/* .isOpen */ .nT)(f) && (f.anchor.status !== 'located' || (f.disposition === 'confirmed' && !f.evidence?.trim())))
+        .map((f) => ({ id: f.id, path: f.path, owed: f.anchor.status !== 'located' ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_11__/* .describeAnchor */ .zJ)(f.anchor)}` : 'evidence' }));
+}
+/** One shell word: as it is when plain, else single-quoted; shown without control characters. */
+function word(s) {
+    return (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
+}
+const dirOption = (dir) => (dir !== undefined && dir !== _scope_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_REVIEW_DIR */ .$2 ? ` --dir ${word(dir)}` : '');
+/** `review run ID --resume` with the agent (and its command and model) of the last agent attempt. */
+async function resumeCommand(paths, dir) {
+    const agent = (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_14__/* .attemptRecords */ .W8)(paths)).find((r) => r.kind === 'agent')?.agent;
+    const how = agent
+        ? [
+            `--agent ${agent.kind}`,
+            agent.command !== undefined ? ` --agent-cmd ${word(agent.command)}` : '',
+            agent.model !== undefined ? ` --model ${word(agent.model)}` : '',
+        ].join('')
+        : '--agent AGENT';
+    return `proofgate review run ${paths.id} --resume ${how}${dirOption(dir)}`;
+}
+/** A fresh scope of the same work (same base commit, effort and patterns) under a new id, then compare. */
+function rescopeCommands(paths, scope, dir) {
+    const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(paths.folder, '..');
+    const stem = paths.id.replace(/\.\d+$/, '');
+    let n = Number(/\.(\d+)$/.exec(paths.id)?.[1] ?? 1) + 1;
+    while ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(parent, `${stem}.${n}`)))
+        n++;
+    const next = `${stem}.${n}`.slice(0, 128);
+    const options = [
+        `--base ${scope.refs.baseSha}`,
+        scope.refs.workspace ? '--workspace' : '',
+        `--effort ${scope.effort}`,
+        ...scope.patterns.include.map((g) => `--include ${word(g)}`),
+        ...scope.patterns.exclude.map((g) => `--exclude ${word(g)}`),
+    ].filter(Boolean);
+    return [
+        `proofgate review scope ${next} ${options.join(' ')}${dirOption(dir)}`,
+        `proofgate review compare ${next} --since ${paths.id}${dirOption(dir)}`,
+    ];
 }
 /** `review continue ID`: what is still owed on the same sealed scope, or `moved` (exit 3) when it no longer describes the code. */
 async function reviewContinue(options) {
-    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_10__.reviewGate)(options);
+    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_12__.reviewGate)(options);
     const { scope, paths } = gate;
-    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .openRepo */ .B8)(options.cwd);
+    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .openRepo */ .B8)(options.cwd);
     const moved = await movedReasons(repo, scope);
     const file = paths.file('continue');
     if (moved.length) {
-        const doc = { schema: CONTINUE_SCHEMA, id: gate.id, scopeSha256: scope.scopeSha256, status: 'moved', moved };
-        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeJsonAtomic */ .ZJ)(paths.root, file, doc);
+        const next = rescopeCommands(paths, scope, options.dir);
+        const doc = { schema: CONTINUE_SCHEMA, id: gate.id, scopeSha256: scope.scopeSha256, status: 'moved', moved, next };
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeJsonAtomic */ .ZJ)(paths.root, file, doc);
         return {
-            exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.EXIT.error,
-            lines: [
-                `${file} — status: moved`,
-                ...moved.map((m) => `- ${m}`),
-                `Seal a new scope and compare: proofgate review scope <new-id>, then proofgate review compare <new-id> --since ${gate.id}`,
-            ],
+            exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.EXIT.error,
+            lines: [`${file} — status: moved`, ...moved.map((m) => `- ${m}`), 'Seal a new scope of the same work and compare:', ...next],
             json: doc,
         };
     }
     const done = new Set(gate.done);
     const files = scope.files.filter((f) => !done.has(f.path)).map((f) => f.path);
     const units = scope.units.filter((u) => u.files.some((f) => !done.has(f))).map((u) => u.id);
-    const findings = gate.findings
-        .filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_9__/* .isOpen */ .nT)(f) && (f.anchor.status !== 'located' || (f.disposition === 'confirmed' && !f.evidence?.trim())))
-        .map((f) => ({ id: f.id, path: f.path, owed: f.anchor.status !== 'located' ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_9__/* .describeAnchor */ .zJ)(f.anchor)}` : 'evidence' }));
+    const findings = owedFindings(gate);
     const status = gate.verdict === 'incomplete' ? 'resume' : 'complete';
+    const next = status === 'resume' ? [await resumeCommand(paths, options.dir)] : [];
     const doc = {
         schema: CONTINUE_SCHEMA,
         id: gate.id,
@@ -110,15 +274,18 @@ async function reviewContinue(options) {
         verdict: gate.verdict,
         reasons: gate.reasons,
         owed: { files, units, findings },
+        next,
     };
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeJsonAtomic */ .ZJ)(paths.root, file, doc);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeJsonAtomic */ .ZJ)(paths.root, file, doc);
     const lines = [
         `${file} — status: ${status}, ${files.length} file(s) owed in ${units.length} unit(s), ${findings.length} finding(s) to fix`,
     ];
     if (units.length)
-        lines.push(`units: ${units.join(', ')}`);
+        lines.push(`units: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_10__/* .nameList */ .OD)(units)}`);
     lines.push(...gate.reasons.map((r) => `- ${r}`));
-    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.EXIT.ok, lines, json: doc };
+    if (next.length)
+        lines.push(`Resume (the agent gets only what is owed; everything already proved is kept): ${next[0]}`);
+    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.EXIT.ok, lines, json: doc };
 }
 
 

@@ -17,7 +17,9 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _patch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81586);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
+
 
 
 
@@ -60,13 +62,13 @@ function parseRawNumstat(out) {
     while (i < tok.length && tok[i].startsWith(':')) {
         const m = RAW.exec(tok[i]);
         if (!m)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
         const [, srcMode, dstMode, srcOid, dstOid, letter] = m;
         const twoPaths = letter === 'R' || letter === 'C';
         const first = tok[i + 1];
         const second = twoPaths ? tok[i + 2] : undefined;
         if (first === undefined || (twoPaths && second === undefined))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('truncated git diff output');
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError('truncated git diff output');
         const status = letter === 'C' ? 'added' : statusOf(letter, srcMode, dstMode, srcOid, dstOid);
         const deleted = status === 'deleted';
         const change = {
@@ -88,7 +90,7 @@ function parseRawNumstat(out) {
         const tab1 = t.indexOf('\t');
         const tab2 = t.indexOf('\t', tab1 + 1);
         if (tab1 < 0 || tab2 < 0)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
         const a = t.slice(0, tab1);
         const d = t.slice(tab1 + 1, tab2);
         let path = t.slice(tab2 + 1);
@@ -182,39 +184,9 @@ async function inspectUntracked(root, change) {
     }
     return {};
 }
-/**
- * `git diff -U<context>` of each path, from a few git processes (500 paths each) rather than one per file.
- * Each file's part is taken only when its header names the path exactly; a path git quotes in
- * the header is asked for on its own, so no file can be given another's hunks.
- */
-async function diffsOf(repo, base, head, paths, context = 0) {
-    const args = [
-        '-c',
-        'core.quotePath=false',
-        'diff',
-        '--no-renames',
-        `-U${context}`,
-        '--no-ext-diff',
-        '--no-textconv',
-        '--no-color',
-        base,
-        head,
-        '--',
-    ];
-    const out = new Map();
-    for (let i = 0; i < paths.length; i += 500) {
-        const group = paths.slice(i, i + 500);
-        const byHeader = new Map(group.map((p) => [`diff --git a/${p} b/${p}`, p]));
-        for (const part of (await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, [...args, ...group])).split(/^(?=diff --git )/m)) {
-            const path = byHeader.get(part.slice(0, part.indexOf('\n')));
-            if (path !== undefined)
-                out.set(path, part);
-        }
-    }
-    for (const p of paths)
-        if (!out.has(p))
-            out.set(p, await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, [...args, p]));
-    return out;
+/** `git diff -U<context>` of each path, without rename detection (batched: see diffByPath). */
+function diffsOf(repo, base, head, paths, context = 0) {
+    return (0,_patch_js__WEBPACK_IMPORTED_MODULE_3__/* .diffByPath */ .w)(repo, { base, head, context, renames: false }, paths.map((path) => ({ path })));
 }
 const HUNK_HEAD = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm;
 /** The head-side line ranges a diff's hunks show (context lines included): where a review comment may sit. */
@@ -236,6 +208,7 @@ function headRanges(diff) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B8: () => (/* binding */ openRepo),
+/* harmony export */   EO: () => (/* binding */ runGit),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
 /* harmony export */   lS: () => (/* binding */ raw),
 /* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
@@ -373,29 +346,121 @@ function readObjects(root, names) {
         child.stdin.end(names.map((n) => `${n}\n`).join(''));
     });
 }
-/**
- * Hashes working-tree files as `git add` would; with `write` (the default) into
- * the object store, so later reads come from git objects.
- */
-function hashFiles(root, paths, { write = true } = {}) {
+/** `git <args>` in `root` as its own process: stdout on success, git's own message on failure. */
+function runGit(root, args, { stdin = '', env = {} } = {}) {
     return new Promise((resolve, reject) => {
-        if (paths.length === 0)
-            return resolve([]);
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], { cwd: root, env: (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)() });
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, { cwd: root, env: { ...(0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)(), ...env } });
         let stdout = '';
         let stderr = '';
         child.stdout.on('data', (d) => (stdout += d.toString()));
         child.stderr.on('data', (d) => (stderr += d.toString()));
         child.on('error', reject);
         child.on('close', (code) => {
-            const oids = stdout.split('\n').filter(Boolean);
-            if (code !== 0 || oids.length !== paths.length)
-                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git hash-object failed: ${stderr.trim()}`));
+            if (code === 0)
+                resolve(stdout);
             else
-                resolve(oids);
+                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git ${args.find((a) => !a.startsWith('-')) ?? ''} failed: ${stderr.trim().split('\n')[0]}`));
         });
-        child.stdin.end(paths.map((p) => `${p}\n`).join(''));
+        child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
+        child.stdin.end(stdin);
     });
+}
+/**
+ * Hashes working-tree files as `git add` would; with `write` (the default) into
+ * the object store, so later reads come from git objects.
+ */
+async function hashFiles(root, paths, { write = true } = {}) {
+    if (paths.length === 0)
+        return [];
+    const out = await runGit(root, ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], {
+        stdin: paths.map((p) => `${p}\n`).join(''),
+    });
+    const oids = out.split('\n').filter(Boolean);
+    if (oids.length !== paths.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git hash-object failed: ${oids.length} ids for ${paths.length} files`);
+    return oids;
+}
+
+
+/***/ }),
+
+/***/ 81586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ treeWith),
+/* harmony export */   w: () => (/* binding */ diffByPath)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
+
+
+
+
+const PER_PROCESS = 500;
+/**
+ * The unified diff of each entry (keyed by `path`), from a few git processes (500 entries each)
+ * rather than one per file. An entry's part is taken only when its header names its paths
+ * exactly; a path git quotes in the header, or a rename git pairs otherwise, is asked for on its
+ * own, so no file is ever given another's hunks. Repository settings that would change the text
+ * (external diff drivers, textconv, prefixes, colour) are overridden.
+ */
+async function diffByPath(repo, o, entries) {
+    const args = [
+        '-c',
+        'core.quotePath=false',
+        'diff',
+        o.renames ? '-M' : '--no-renames',
+        `-U${o.context}`,
+        '--no-ext-diff',
+        '--no-textconv',
+        '--no-color',
+        '--src-prefix=a/',
+        '--dst-prefix=b/',
+        '--ignore-submodules=none',
+        o.base,
+        o.head,
+        '--',
+    ];
+    const pathsOf = (e) => (e.from !== undefined ? [e.from, e.path] : [e.path]);
+    const out = new Map();
+    for (let i = 0; i < entries.length; i += PER_PROCESS) {
+        const group = entries.slice(i, i + PER_PROCESS);
+        const byHeader = new Map(group.map((e) => [`diff --git a/${e.from ?? e.path} b/${e.path}`, e.path]));
+        for (const part of (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [...args, ...group.flatMap(pathsOf)])).split(/^(?=diff --git )/m)) {
+            const path = byHeader.get(part.slice(0, part.indexOf('\n')));
+            if (path !== undefined)
+                out.set(path, part);
+        }
+    }
+    for (const e of entries)
+        if (!out.has(e.path))
+            out.set(e.path, await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [...args, ...pathsOf(e)]));
+    return out;
+}
+/**
+ * A tree object: `base` with `put` entries written in and `remove` paths taken out, built in an
+ * index of its own (the repository's index is never touched). Every object must already be in
+ * the object store.
+ */
+async function treeWith(repo, base, put, remove) {
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'proofgate-index-'));
+    const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'index') };
+    try {
+        await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['read-tree', base], { env });
+        const zero = '0'.repeat(base.length);
+        const info = [...remove.map((p) => `0 ${zero}\t${p}\0`), ...put.map((e) => `${e.mode} ${e.oid}\t${e.path}\0`)].join('');
+        await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['update-index', '-z', '--index-info'], { env, stdin: info });
+        return (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['write-tree'], { env })).trim();
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
+    }
 }
 
 
@@ -652,10 +717,10 @@ function assetPath(...parts) {
 /* harmony export */   XS: () => (/* binding */ readTextCapped),
 /* harmony export */   ZJ: () => (/* binding */ writeJsonAtomic),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   dg: () => (/* binding */ confined),
 /* harmony export */   nM: () => (/* binding */ removeFile),
 /* harmony export */   pz: () => (/* binding */ copyRegularFiles)
 /* harmony export */ });
-/* unused harmony export confined */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);

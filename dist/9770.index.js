@@ -1,5 +1,5 @@
 export const id = 9770;
-export const ids = [9770];
+export const ids = [9770,651];
 export const modules = {
 
 /***/ 34920:
@@ -262,6 +262,8 @@ function sarif(r) {
 /** The gate with its optional documents: the check file and SARIF. */
 async function gateCommand(o) {
     const result = await (0,gate.reviewGate)(o);
+    if (result.verdict === 'incomplete' && o.context?.length)
+        result.reasons = [...o.context, ...result.reasons];
     const lines = (0,gate.gateLines)(result);
     const files = {};
     if (o.emitCheck) {

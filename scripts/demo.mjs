@@ -1,10 +1,11 @@
-// `npm run demo`: the seed's review flow on its two-commit cart repository,
-// built in a temp dir and run with the committed bundle (no build needed).
+// `npm run demo`: the seed's review flow on its two-commit cart repository, then the loop with
+// a stand-in agent (scope, prompt with the diff, run, gate, a failed rerun that keeps the
+// evidence, resume), built in a temp dir and run with the committed bundle (no build needed).
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { makeCartRepo } from './cart-repo.mjs';
+import { git, makeCartRepo } from './cart-repo.mjs';
 
 const cliPath = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const repo = makeCartRepo();
@@ -67,4 +68,30 @@ step(['review', 'rules', 'src/cart.js']);
   );
 }
 console.log(`\nThe evidence is in ${join(repo, '_bmad-output/review/demo-1')}.`);
+
+// The loop with an agent: a stand-in reviewer (a custom runner, docs/agent.md) reads the prompt and
+// the diff it names and writes its part; proofgate keeps every attempt and merges what it can trust.
+{
+  console.log(bold('\n# The loop with an agent. A third commit adds a discount module (with an off-by-one) and a labels module.'));
+  writeFileSync(
+    join(repo, 'src/discount.js'),
+    'export function best(codes) {\n  let best = 0;\n  for (let i = 0; i <= codes.length; i++) best = Math.max(best, codes[i].off);\n  return best;\n}\n',
+  );
+  writeFileSync(join(repo, 'src/labels.js'), 'export const label = (item) => `${item.name}: ${item.price}`;\n');
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', 'discount and labels');
+  const agent = ['--agent', 'custom', '--agent-cmd', fileURLToPath(new URL('../test/fixtures/agents/review-agent.mjs', import.meta.url))];
+  step(['review', 'scope', 'demo-2', '--base', 'HEAD~1'], 'two files, one unit');
+  step(['review', 'prompt', 'demo-2'], 'the prompt names the diff of the selected files, and embeds it when it is small');
+  const diff = readFileSync(join(repo, '_bmad-output/review/demo-2/diff.patch'), 'utf8').split('\n');
+  console.log(`${diff.slice(0, 14).join('\n')}\n…`);
+  step(['review', 'run', 'demo-2', ...agent, '--agent-arg=--complete', '--agent-arg=1'], 'the agent stopped after one file: incomplete');
+  step(['review', 'gate', 'demo-2'], 'the gate reads what attempt 1 proved');
+  step(['review', 'run', 'demo-2', ...agent, '--agent-arg=--fail', '--agent-arg=1'], 'a failed rerun: nothing merged, the evidence kept');
+  step(['review', 'gate', 'demo-2'], 'the same verdict as before the failed rerun');
+  step(['review', 'continue', 'demo-2'], 'what is owed, and the exact command to resume');
+  step(['review', 'run', 'demo-2', '--resume', ...agent], 'only the file still owed was asked; the finding of attempt 1 is kept');
+  const attempts = join(repo, '_bmad-output/review/demo-2/attempts');
+  console.log(`\nEvery attempt is kept in ${attempts}: ${readdirSync(attempts).sort().join(', ')} (each with its prompt, diff and part).`);
+}
 if (process.env.PROOFGATE_DEMO_CLEANUP === '1') rmSync(repo, { recursive: true, force: true });

@@ -6,6 +6,8 @@ import { openRepo } from '../git/git.js';
 import { reviewScope } from '../review/scope.js';
 import { EVIDENCE_MAX_BYTES, loadScope, reviewPaths } from '../review/evidence.js';
 import { runReviewAgent } from '../review/agent-run.js';
+import { attemptLine } from '../review/run-command.js';
+import { unitsLabel } from '../review/units.js';
 import { reviewMerge } from '../review/merge.js';
 import { reviewAnchor } from '../review/anchor-command.js';
 import { gateCommand } from '../review/gate-command.js';
@@ -178,42 +180,47 @@ async function expandParts(entries: string[], cwd: string): Promise<string[]> {
 }
 
 /**
- * A matrix job reviews one unit, and an agent job (`gate: false`) the whole scope: neither gates
- * here (the other units are elsewhere; the gate runs in a later job with the write token), so the
- * step uploads its part for the gate job's merge, and fails when the agent's run cannot be trusted.
+ * A matrix job reviews one entry's units, and an agent job (`gate: false`) the whole scope: neither
+ * gates here (the other units are elsewhere; the gate runs in a later job with the write token), so
+ * the step uploads its part (the attempt's findings.json and coverage.json, never the review's own)
+ * for the gate job's merge, and fails when the agent's run cannot be trusted.
  */
 async function finishPart(
   id: string,
-  unit: string | undefined,
+  units: string | undefined,
   root: string,
+  part: string | undefined,
   folder: string,
   reasons: string[],
   notes: string[],
   run: string,
 ): Promise<void> {
-  const what = unit ? `unit ${unit}` : 'the whole scope';
+  const label = units ? unitsLabel(units.split(/[\s,]+/).filter(Boolean)) : undefined;
+  const what = label ? mdCode(label) : 'the whole scope';
   core.setOutput('verdict', reasons.length ? 'incomplete' : 'part');
   core.setOutput('exit-code', reasons.length ? '2' : '0');
   core.setOutput('review-dir', folder);
-  if (reasons.length) {
+  if (part) core.setOutput('part-dir', part);
+  if (reasons.length || !part) {
     await writeSummary(
       fitSections([
         ...notes,
         `## ⚠️ proofgate review ${mdCode(id)}, ${what}: **incomplete**`,
         mdText(run),
-        reasons.map((r) => `- ${mdText(r)}`).join('\n'),
+        (reasons.length ? reasons : ['nothing was asked: every file is accounted for']).map((r) => `- ${mdText(r)}`).join('\n'),
       ]),
     );
-    log.fail(`proofgate review ${id} ${what}: incomplete (${reasons.length} reason(s) in the job summary)`);
+    if (reasons.length)
+      log.fail(`proofgate review ${id} ${label ?? 'whole scope'}: incomplete (${reasons.length} reason(s) in the job summary)`);
     return;
   }
   // The part is what the agent wrote: regular files only, read without following a link.
-  const part = await privateDir('part');
+  const copy = await privateDir('part');
   for (const name of ['findings.json', 'coverage.json']) {
-    const read = await readRegular(root, join(folder, name), EVIDENCE_MAX_BYTES);
-    if (read.status === 'ok') await writeFileAtomic(part, join(part, name), read.bytes);
+    const read = await readRegular(root, join(part, name), EVIDENCE_MAX_BYTES);
+    if (read.status === 'ok') await writeFileAtomic(copy, join(copy, name), read.bytes);
   }
-  const upload = await uploadFolder(input('artifact-name') ?? `proofgate-part-${id}${unit ? `-${unit}` : ''}`, part, part);
+  const upload = await uploadFolder(input('artifact-name') ?? `proofgate-part-${id}${label ? `-${label}` : ''}`, copy, copy);
   if (upload.uploaded) log.info(upload.message);
   else log.warning(upload.message);
   await writeSummary(
@@ -249,6 +256,11 @@ export async function run(): Promise<void> {
   const paths = reviewPaths(cwd, id, dir);
   const repo = await openRepo(cwd);
 
+  // A unit job reviews the scope the scope job sealed: its units only mean something there.
+  if (agent !== 'none' && input('unit') && !existsSync(paths.file('scope')))
+    throw new ProofgateError(
+      `input \`unit\`: no sealed scope in ${paths.folder}; a unit job reviews the scope the scope job sealed: download its artifact into that folder first (docs/recipes/ci-review/review-gate-matrix.yml)`,
+    );
   // Seal here, or judge against the scope an earlier job sealed (its seal is checked).
   const scope = existsSync(paths.file('scope'))
     ? await loadScope(paths)
@@ -279,9 +291,11 @@ export async function run(): Promise<void> {
   };
 
   const extraReasons: string[] = [];
+  const context: string[] = [];
   const notes: string[] = [];
   let runSummary: string | null = null;
   if (agent !== 'none') {
+    const unit = input('unit');
     const persisted = persistedCredentials(cwd);
     if (persisted.length) {
       const line = `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`;
@@ -298,7 +312,8 @@ export async function run(): Promise<void> {
           timeoutMs: timeoutInput(),
           envPass: listInput('env-pass'),
           isolate: isolateInput(),
-          unit: input('unit'),
+          unit,
+          resume: booleanInput('resume', false),
           progress: (line) => log.info(line),
           starting,
         }),
@@ -308,7 +323,9 @@ export async function run(): Promise<void> {
         throw err;
       });
     if (agentResult instanceof AgentUnavailableError) return agentUnavailable(id, paths.folder, agentResult);
-    extraReasons.push(...agentResult.reasons);
+    extraReasons.push(...agentResult.breaches);
+    context.push(...agentResult.notes);
+    logUntrusted([attemptLine(agentResult, id)]);
     if (agentResult.run) {
       const unconfined = unconfinedWarning(agentResult.run);
       if (unconfined) {
@@ -323,8 +340,17 @@ export async function run(): Promise<void> {
       if (tail) await core.group(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve(logUntrusted(tail.split('\n'))));
     }
     runSummary = agentResult.record ? runLine(agentResult.record) : `agent ${agent}: did not run`;
-    const unit = input('unit');
-    if (unit || !booleanInput('gate', true)) return finishPart(id, unit, paths.root, paths.folder, agentResult.reasons, notes, runSummary);
+    if (unit || !booleanInput('gate', true))
+      return finishPart(
+        id,
+        unit,
+        paths.root,
+        agentResult.attempt?.folder,
+        paths.folder,
+        [...agentResult.breaches, ...agentResult.notes],
+        notes,
+        runSummary,
+      );
     const leftovers = agentResult.run?.leftoversKilled;
     logUntrusted([`${runSummary}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`]);
   }
@@ -340,6 +366,7 @@ export async function run(): Promise<void> {
     cwd,
     dir,
     extraReasons,
+    context,
     emitCheck: resolve(paths.folder, 'check.json'),
     checkName,
     sarif: sarifFile,
@@ -360,8 +387,22 @@ export async function run(): Promise<void> {
   const published = await closeCheck(result, checkWhere, opened);
   const review = await publishPrReview(result, prReview, pr?.number, checkName, published.id);
   const warnings = reportPublishing([...new Set([...published.warnings, ...review.warnings])]);
+  // A failed attempt on a review that was already complete: the verdict stands, and the summary says why nothing was merged.
+  const kept =
+    result.verdict !== 'incomplete' && context.length
+      ? [
+          `### ⚠️ This run's agent attempt was not merged\n\nThe review keeps what earlier attempts proved.\n\n${context.map((r) => `- ${mdText(r)}`).join('\n')}`,
+        ]
+      : [];
   const [head, ...rest] = gateSections(result);
-  const summary = fitSections([...notes, head!, ...(runSummary ? [mdText(runSummary)] : []), ...rest, ...(warnings ? [warnings] : [])]);
+  const summary = fitSections([
+    ...notes,
+    head!,
+    ...(runSummary ? [mdText(runSummary)] : []),
+    ...rest,
+    ...kept,
+    ...(warnings ? [warnings] : []),
+  ]);
   if (!(await writeSummary(summary))) await writeFileAtomic(paths.root, resolve(paths.folder, 'summary.md'), summary);
 
   core.setOutput('verdict', result.verdict);

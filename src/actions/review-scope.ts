@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { dirname } from 'node:path';
 import { reviewScope } from '../review/scope.js';
+import { checkMaxJobs, matrixEntries } from '../review/units.js';
 import { scopeSummarySections } from '../review/render-scope.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { uploadFolder } from '../github/artifact.js';
@@ -11,6 +12,7 @@ export async function run(): Promise<void> {
   const id = requiredInput('id');
   const pr = pullRequest();
   const ws = booleanInput('workspace', false);
+  const maxJobs = checkMaxJobs(input('max-jobs'), 'input `max-jobs`');
   // In a pull request the default base is the PR's base commit, not HEAD~1.
   const base = input('base') ?? (ws ? undefined : pr?.baseSha);
   const result = await reviewScope({
@@ -32,7 +34,9 @@ export async function run(): Promise<void> {
   core.setOutput('scope-short', scope.scopeSha256.slice(0, 12));
   core.setOutput('files', String(scope.totals.files));
   core.setOutput('changed-lines', String(scope.totals.changedLines));
-  core.setOutput('units', JSON.stringify(scope.units.map((u) => ({ id: u.id, files: u.files.length, changedLines: u.changedLines }))));
+  // At most 256 entries (GitHub's matrix limit), each carrying unit ids, never file lists.
+  core.setOutput('units', JSON.stringify(matrixEntries(scope.units, maxJobs)));
+  core.setOutput('head-sha', scope.refs.headSha);
   core.setOutput('excluded', String(scope.totals.excluded));
   core.setOutput('review-dir', folder);
   core.setOutput('exit-code', String(result.exitCode));

@@ -48,6 +48,12 @@ export const reviewScopeCommand: CommandSpec = {
       value: 'FILE',
       help: "the change's intent (a spec, or a saved pull request description, at most 256 KiB): sealed, and checked by the spec-compliance reviewer",
     },
+    'max-jobs': {
+      type: 'string',
+      value: 'N',
+      default: '256',
+      help: 'the most matrix entries (--json `matrix`) for the units, 1 to 256 (GitHub runs at most 256 jobs per matrix); an entry then carries several units',
+    },
     dir: DIR_OPTION,
     json: JSON_OPTION,
   },
@@ -59,6 +65,8 @@ export const reviewScopeCommand: CommandSpec = {
     const { reviewScope } = await import('../review/scope.js');
     const spec = str(v.spec);
     const intent = spec === undefined ? undefined : await (await import('../review/intent.js')).readIntentFile(ctx.cwd, spec);
+    const { checkMaxJobs, matrixEntries } = await import('../review/units.js');
+    const maxJobs = checkMaxJobs(str(v['max-jobs']), '--max-jobs');
     const r = await reviewScope({
       intent,
       id: id!,
@@ -71,7 +79,14 @@ export const reviewScopeCommand: CommandSpec = {
       effort: str(v.effort),
       dir: str(v.dir),
     });
-    return { exitCode: r.exitCode, lines: r.lines, json: { scope: r.scope, files: r.files } };
+    const matrix = matrixEntries(r.scope.units, maxJobs);
+    const shared =
+      matrix.length < r.scope.units.length
+        ? [
+            `matrix: ${matrix.length} job(s) for ${r.scope.units.length} unit(s), up to ${Math.ceil(r.scope.units.length / matrix.length)} unit(s) each`,
+          ]
+        : [];
+    return { exitCode: r.exitCode, lines: [...r.lines, ...shared], json: { scope: r.scope, files: r.files, matrix } };
   },
 };
 
@@ -221,7 +236,7 @@ export const reviewCompareCommand: CommandSpec = {
 export const reviewMergeCommand: CommandSpec = {
   area: 'review',
   name: 'merge',
-  summary: 'merge the per-unit findings.json and coverage.json of parallel jobs into the review folder',
+  summary: "merge the parts (findings.json and coverage.json) of parallel jobs into the review's own, keeping what it proved before",
   positionals: ID_ARG,
   options: {
     from: {
@@ -246,16 +261,21 @@ export const reviewMergeCommand: CommandSpec = {
 export const reviewPromptCommand: CommandSpec = {
   area: 'review',
   name: 'prompt',
-  summary: 'write prompt.md: the sealed scope, the plan, the checklist and the exact contract an agent follows',
+  summary:
+    'write prompt.md and the diff it names: the change, the sealed scope, the plan, the checklist and the exact contract an agent follows',
   positionals: ID_ARG,
   options: {
-    unit: { type: 'string', value: 'UNIT', help: 'only the files of one unit (for a matrix job), e.g. U2' },
+    unit: {
+      type: 'string',
+      value: 'UNITS',
+      help: 'only the files of these units: one id (U2) or several separated by spaces or commas (a matrix entry); writes prompt-U2.md and diff-U2.patch',
+    },
     dir: DIR_OPTION,
     json: JSON_OPTION,
   },
   exitCodes: [
     [0, 'written'],
-    [3, 'error: no sealed scope, unknown unit'],
+    [3, 'error: no sealed scope, unknown unit, the rules changed since sealing'],
   ],
   async run([id], v, ctx) {
     const { reviewPrompt } = await import('../review/prompt.js');
@@ -267,7 +287,7 @@ export const reviewPromptCommand: CommandSpec = {
 export const reviewRunCommand: CommandSpec = {
   area: 'review',
   name: 'run',
-  summary: 'run an agent on the review prompt, check it changed nothing else, then anchor and gate',
+  summary: 'run an agent on the review prompt as a new attempt, check it changed nothing else, merge its part, then anchor and gate',
   positionals: ID_ARG,
   options: {
     agent: {
@@ -296,18 +316,26 @@ export const reviewRunCommand: CommandSpec = {
       default: 'auto',
       help: 'auto (bubblewrap where it works, else a copy run as a user of its own; in CI refused when neither works), bwrap, copy or none (unconfined: the opt-in)',
     },
-    unit: { type: 'string', value: 'UNIT', help: 'review one unit only' },
+    unit: {
+      type: 'string',
+      value: 'UNITS',
+      help: "review these units only (one id, or several separated by spaces or commas): the run writes a part in its attempt folder for `review merge`, never the review's own files",
+    },
+    resume: {
+      type: 'boolean',
+      help: 'ask the agent only for the files not yet accounted for; every earlier finding and coverage item is kept and the answer merged',
+    },
     dir: DIR_OPTION,
     json: JSON_OPTION,
   },
   exitCodes: [
-    [0, 'clean'],
+    [0, 'clean (with --unit: the part was written)'],
     [1, 'findings'],
     [
       2,
-      'incomplete: also when the agent timed out, failed, or changed anything but findings.json and coverage.json; and, with nothing written, when it is missing or not signed in',
+      "incomplete: also when the agent changed anything but its attempt's findings.json and coverage.json; with --unit, the part could not be trusted; and, with nothing written, when the agent is missing or not signed in",
     ],
-    [3, 'error: no sealed scope, bad option'],
+    [3, 'error: no sealed scope, bad option, the work tree is not the sealed head'],
   ],
   async run([id], v, ctx) {
     const { ProofgateError } = await import('../text/errors.js');
@@ -335,6 +363,7 @@ export const reviewRunCommand: CommandSpec = {
       envPass: list(v['env-pass']),
       isolate: isolate as 'auto',
       unit: str(v.unit),
+      resume: v.resume === true,
       progress: ctx.progress,
     });
   },

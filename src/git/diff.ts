@@ -1,6 +1,7 @@
 import { lstat, open, readlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { raw, type Repo } from './git.js';
+import { diffByPath } from './patch.js';
 import { ProofgateError } from '../text/errors.js';
 
 export type ChangeStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'mode-changed' | 'type-changed';
@@ -179,36 +180,13 @@ export async function inspectUntracked(root: string, change: Change): Promise<{ 
   return {};
 }
 
-/**
- * `git diff -U<context>` of each path, from a few git processes (500 paths each) rather than one per file.
- * Each file's part is taken only when its header names the path exactly; a path git quotes in
- * the header is asked for on its own, so no file can be given another's hunks.
- */
-export async function diffsOf(repo: Repo, base: string, head: string, paths: string[], context = 0): Promise<Map<string, string>> {
-  const args = [
-    '-c',
-    'core.quotePath=false',
-    'diff',
-    '--no-renames',
-    `-U${context}`,
-    '--no-ext-diff',
-    '--no-textconv',
-    '--no-color',
-    base,
-    head,
-    '--',
-  ];
-  const out = new Map<string, string>();
-  for (let i = 0; i < paths.length; i += 500) {
-    const group = paths.slice(i, i + 500);
-    const byHeader = new Map(group.map((p) => [`diff --git a/${p} b/${p}`, p]));
-    for (const part of (await raw(repo, [...args, ...group])).split(/^(?=diff --git )/m)) {
-      const path = byHeader.get(part.slice(0, part.indexOf('\n')));
-      if (path !== undefined) out.set(path, part);
-    }
-  }
-  for (const p of paths) if (!out.has(p)) out.set(p, await raw(repo, [...args, p]));
-  return out;
+/** `git diff -U<context>` of each path, without rename detection (batched: see diffByPath). */
+export function diffsOf(repo: Repo, base: string, head: string, paths: string[], context = 0): Promise<Map<string, string>> {
+  return diffByPath(
+    repo,
+    { base, head, context, renames: false },
+    paths.map((path) => ({ path })),
+  );
 }
 
 const HUNK_HEAD = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm;

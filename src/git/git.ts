@@ -144,24 +144,41 @@ export function readObjects(root: string, names: string[]): Promise<Map<string, 
   });
 }
 
-/**
- * Hashes working-tree files as `git add` would; with `write` (the default) into
- * the object store, so later reads come from git objects.
- */
-export function hashFiles(root: string, paths: string[], { write = true } = {}): Promise<string[]> {
+export interface GitProcess {
+  /** Written to git's stdin, then closed. */
+  stdin?: string;
+  /** Added to git's small, known environment (e.g. GIT_INDEX_FILE). */
+  env?: Record<string, string>;
+}
+
+/** `git <args>` in `root` as its own process: stdout on success, git's own message on failure. */
+export function runGit(root: string, args: string[], { stdin = '', env = {} }: GitProcess = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    if (paths.length === 0) return resolve([]);
-    const child = spawn('git', ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], { cwd: root, env: gitEnv() });
+    const child = spawn('git', args, { cwd: root, env: { ...gitEnv(), ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);
     child.on('close', (code) => {
-      const oids = stdout.split('\n').filter(Boolean);
-      if (code !== 0 || oids.length !== paths.length) reject(new ProofgateError(`git hash-object failed: ${stderr.trim()}`));
-      else resolve(oids);
+      if (code === 0) resolve(stdout);
+      else reject(new ProofgateError(`git ${args.find((a) => !a.startsWith('-')) ?? ''} failed: ${stderr.trim().split('\n')[0]}`));
     });
-    child.stdin.end(paths.map((p) => `${p}\n`).join(''));
+    child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
+    child.stdin.end(stdin);
   });
+}
+
+/**
+ * Hashes working-tree files as `git add` would; with `write` (the default) into
+ * the object store, so later reads come from git objects.
+ */
+export async function hashFiles(root: string, paths: string[], { write = true } = {}): Promise<string[]> {
+  if (paths.length === 0) return [];
+  const out = await runGit(root, ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], {
+    stdin: paths.map((p) => `${p}\n`).join(''),
+  });
+  const oids = out.split('\n').filter(Boolean);
+  if (oids.length !== paths.length) throw new ProofgateError(`git hash-object failed: ${oids.length} ids for ${paths.length} files`);
+  return oids;
 }

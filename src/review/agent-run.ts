@@ -1,12 +1,17 @@
-import { removeFile } from '../text/files.js';
+import { rm } from 'node:fs/promises';
+import { confined } from '../text/files.js';
 import { dirname, relative } from 'node:path';
 import { hashFiles, raw, resolveCommit, type Repo } from '../git/git.js';
 import { preflight, runAgent, runRecord, writeRunRecord, type AgentRun, type AgentSpec, type RunAgentOptions } from '../agent/index.js';
-import { describeError } from '../text/errors.js';
+import { describeError, ProofgateError } from '../text/errors.js';
 import type { AgentRunRecord, ReviewScope } from '../schemas/types.js';
 import { nameList, type ReviewPaths } from './evidence.js';
-import { reviewPrompt } from './prompt.js';
+import { promptTarget, writePrompt, type PromptTarget } from './prompt.js';
 import { isSecretPath } from './paths.js';
+import { openAttempt, writeAttemptRecord, type Attempt } from './attempts.js';
+import { commitWhole, foldPart, loadPart, loadWhole, partPaths } from './merge.js';
+import { resumeFiles, sealedTreeProblems } from './continue.js';
+import { reviewGate } from './gate.js';
 
 export interface ReviewAgentOptions {
   repo: Repo;
@@ -16,19 +21,33 @@ export interface ReviewAgentOptions {
   timeoutMs: number;
   envPass?: string[];
   isolate?: RunAgentOptions['isolate'];
+  /** One unit id or several (spaces or commas): the run writes a part for a later merge. */
   unit?: string;
+  /** Ask only for the files not yet accounted for, and merge the answer into what is kept. */
+  resume?: boolean;
   progress?: (line: string) => void;
   /** Called once the agent is ready to start (its preflight passed), before it runs: a caller shows the review running. */
   starting?: () => Promise<void>;
 }
 
 export interface ReviewAgentResult {
-  /** Why the review cannot be trusted as complete; empty when the run was clean. */
-  reasons: string[];
+  /** Absent when nothing was asked (a resumed review that owes nothing). */
+  attempt?: Attempt;
+  target: PromptTarget;
+  /**
+   * The control plane was breached (a file outside the attempt's two changed, HEAD moved): this
+   * run's verdict is incomplete whatever the evidence says.
+   */
+  breaches: string[];
+  /** Why the attempt's part was not merged (the agent failed, its part is missing or invalid); the review keeps what it had. */
+  notes: string[];
+  merged: boolean;
+  /** A unit run: its part stays in the attempt folder for `review merge` (the matrix gate job). */
+  part: boolean;
   run?: AgentRun;
-  /** What the run was and cost, as written to run.json in the review folder. */
+  /** What the run was and cost, as written to run.json in its attempt folder. */
   record?: AgentRunRecord;
-  prompt: string;
+  prompt?: string;
 }
 
 /** Every path git reports as changed or untracked, with its content hash: what an agent could have touched. */
@@ -53,24 +72,74 @@ async function snapshot(repo: Repo): Promise<Map<string, string>> {
   return new Map(entries.map(([p, xy]) => [p, `${xy}:${byPath.get(p) ?? 'deleted'}`]));
 }
 
+/** What proofgate asks of the agent, before anything is written: the files of the units, or those still owed. */
+async function chooseTarget(o: ReviewAgentOptions): Promise<PromptTarget> {
+  if (!o.resume) return promptTarget(o.scope, { units: o.unit });
+  const gate = await reviewGate({ id: o.paths.id, cwd: o.repo.root, dir: dirname(o.paths.folder) });
+  return promptTarget(o.scope, { units: o.unit, owed: resumeFiles(gate) });
+}
+
 /**
- * Runs the agent on the review prompt and checks the control plane afterwards:
- * nothing but findings.json and coverage.json may change, in the review folder
- * or outside it, and the head commit must stay where it was. An agent that is
- * missing or not signed in throws AgentUnavailableError (exit 2) before anything
- * is written; a run that happened leaves its record in run.json.
+ * One agent attempt on the review: checks that the agent can start and that the work tree is the
+ * sealed head before anything is written (a refusal touches nothing); writes the prompt and the
+ * diff into a new `attempts/N/`; runs the agent, which may write only that attempt's
+ * findings.json and coverage.json; checks the control plane; then, unless this is a unit's part,
+ * folds a trusted part into the review's findings.json and coverage.json. An earlier attempt's
+ * evidence is never deleted or rewritten: a failed run leaves the review as it was.
  */
 export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgentResult> {
+  const progress = o.progress ?? (() => undefined);
   const ready = await preflight(o.agent, process.env, o.envPass ?? []);
+  const problems = await sealedTreeProblems(o.repo, o.scope);
+  if (problems.length) throw new ProofgateError(problems[0]!);
+  const target = await chooseTarget(o);
   await o.starting?.();
-  const prompt = await reviewPrompt({ id: o.paths.id, cwd: o.repo.root, dir: dirname(o.paths.folder), unit: o.unit });
+  const part = o.unit !== undefined;
+  const quiet = { target, breaches: [], notes: [], merged: false, part };
+  // A resumed review that owes nothing asks nothing; an empty scope is still put to the agent.
+  if (o.resume && target.files.length === 0) return quiet;
+
+  const startedAt = new Date();
+  const attempt = await openAttempt(o.paths);
+  let prompt;
+  try {
+    prompt = await writePrompt(o.repo, o.scope, target, {
+      folder: attempt.folder,
+      outputs: { findings: attempt.file('findings'), coverage: attempt.file('coverage') },
+    });
+  } catch (err) {
+    // Only this run's own prompt files: nothing was asked yet.
+    await rm(await confined(o.paths.root, attempt.folder), { recursive: true, force: true });
+    throw err;
+  }
+  progress(
+    `attempt ${attempt.n}: ${target.files.length} file(s) asked${o.resume ? ' (resumed: only what is owed)' : ''}; prompt ${prompt.file}`,
+  );
+
   const rel = (p: string) => relative(o.repo.root, p).split('\\').join('/');
-  const writable = [rel(o.paths.file('findings')), rel(o.paths.file('coverage'))];
-  // Stale evidence is never read as this run's.
-  await Promise.all(['findings', 'coverage', 'anchored'].map((f) => removeFile(o.paths.root, o.paths.file(f as 'findings'))));
+  const writable = [rel(attempt.file('findings')), rel(attempt.file('coverage'))];
+  const recordAttempt = async (notes: string[], merged: boolean) =>
+    writeAttemptRecord(attempt, {
+      scopeSha256: o.scope.scopeSha256,
+      kind: 'agent',
+      agent: {
+        kind: o.agent.kind,
+        ...(o.agent.command !== undefined ? { command: o.agent.command } : {}),
+        ...(o.agent.model !== undefined ? { model: o.agent.model } : {}),
+      },
+      files: target.files.length,
+      units: target.units,
+      resume: o.resume ?? false,
+      ...(part ? { part } : {}),
+      merged,
+      reasons: notes.map((n) => n.slice(0, 2000)),
+      startedAt: startedAt.toISOString(),
+      durationMs: Date.now() - startedAt.getTime(),
+    });
+
   const before = await snapshot(o.repo);
   const headBefore = await resolveCommit(o.repo, 'HEAD', 'head');
-  const startedAt = new Date();
+  const runStarted = new Date();
   let run: AgentRun;
   try {
     run = await runAgent({
@@ -85,23 +154,36 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
       progress: o.progress,
     });
   } catch (err) {
-    return { reasons: [`the agent did not run: ${describeError(err)}`], prompt: prompt.file };
+    const notes = [`the agent did not run: ${describeError(err)}`];
+    await recordAttempt(notes, false);
+    return { ...quiet, attempt, notes, prompt: prompt.file };
   }
-  const reasons: string[] = [];
+  const notes: string[] = [];
   const words = run.lastWords ? `: ${run.lastWords}` : '';
-  if (run.timedOut) reasons.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed${words}`);
-  else if (run.exitCode !== 0) reasons.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${words}`);
-  else if (run.report?.error) reasons.push(`the agent reported an error${words}`);
+  if (run.timedOut) notes.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed${words}`);
+  else if (run.exitCode !== 0) notes.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${words}`);
+  else if (run.report?.error) notes.push(`the agent reported an error${words}`);
+  const breaches: string[] = [];
   const after = await snapshot(o.repo);
   const allowed = new Set(writable);
   const changed = new Set(run.tampered.filter((p) => !allowed.has(p)));
   for (const [p, state] of after) if (!allowed.has(p) && before.get(p) !== state) changed.add(p);
   for (const p of before.keys()) if (!allowed.has(p) && !after.has(p)) changed.add(p);
-  if (changed.size) reasons.push(`the agent changed files outside findings.json and coverage.json: ${nameList([...changed].sort())}`);
+  if (changed.size) breaches.push(`the agent changed files outside findings.json and coverage.json: ${nameList([...changed].sort())}`);
   const headAfter = await resolveCommit(o.repo, 'HEAD', 'head').catch(() => 'gone');
-  if (headAfter !== headBefore) reasons.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
+  if (headAfter !== headBefore) breaches.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
+
+  const written = await loadPart(partPaths(o.paths, attempt.folder), o.scope);
+  if ('problems' in written && notes.length === 0) notes.push(...written.problems.map((p) => `attempt ${attempt.n}: ${p}`));
+  let merged = false;
+  if (!part && notes.length === 0 && breaches.length === 0 && !('problems' in written)) {
+    const asked = new Set(target.files.map((f) => f.path));
+    await commitWhole(o.paths, attempt, foldPart(o.scope, await loadWhole(o.paths, o.scope), written, `A${attempt.n}`, asked));
+    merged = true;
+  }
   // Written after the check, so proofgate's own record is never taken for the agent's change (and replaces any it wrote).
-  const record = runRecord(o.agent, run, ready.version, startedAt);
-  await writeRunRecord(o.paths.root, o.paths.folder, record);
-  return { reasons, run, record, prompt: prompt.file };
+  const record = runRecord(o.agent, run, ready.version, runStarted);
+  await writeRunRecord(o.paths.root, attempt.folder, record);
+  await recordAttempt([...breaches, ...notes], merged);
+  return { attempt, target, breaches, notes, merged, part, run, record, prompt: prompt.file };
 }

@@ -1,30 +1,25 @@
+import { existsSync } from 'node:fs';
 import { lstat, readlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createHash } from 'node:crypto';
 import { hashFiles, openRepo, raw, resolveCommit, type Repo } from '../git/git.js';
 import { writeJsonAtomic } from '../text/files.js';
 import { EXIT } from '../text/errors.js';
 import { short } from '../text/hash.js';
+import { visible } from '../text/neutralise.js';
 import type { CommandOutput } from '../cli/spec.js';
 import type { ReviewScope } from '../schemas/types.js';
 import { loadRuleSet } from './rules.js';
-import { nameList } from './evidence.js';
+import { nameList, type ReviewPaths } from './evidence.js';
 import { describeAnchor, isOpen } from './anchor.js';
-import { reviewGate } from './gate.js';
+import { reviewGate, type GateResult } from './gate.js';
+import { DEFAULT_REVIEW_DIR } from './scope.js';
+import { attemptRecords } from './attempts.js';
 
 export const CONTINUE_SCHEMA = 'proofgate/review-continue/1';
 
-/** What moved since the scope was sealed: the head commit, the rules, or a selected file's content. */
-async function movedReasons(repo: Repo, scope: ReviewScope): Promise<string[]> {
-  const reasons: string[] = [];
-  const headRef = scope.refs.workspace ? 'HEAD' : scope.request.head;
-  const now = await resolveCommit(repo, headRef, 'head').catch(() => undefined);
-  if (now !== scope.refs.headSha)
-    reasons.push(`the head moved: ${headRef} is ${now ? short(now) : 'gone'}, the scope sealed ${short(scope.refs.headSha)}`);
-  const rules = await loadRuleSet(repo.root);
-  if (rules.sha256 !== scope.ruleSet.sha256)
-    reasons.push(`the rules changed: rule set ${short(rules.sha256)}, the scope sealed ${short(scope.ruleSet.sha256)}`);
-  if (reasons.length) return reasons;
+/** The selected files whose content in the work tree is no longer what the scope sealed. */
+async function changedSelected(repo: Repo, scope: ReviewScope): Promise<string[]> {
   const changed: string[] = [];
   if (scope.refs.workspace) {
     const regular = scope.files.filter((f) => f.kind === 'file');
@@ -58,8 +53,101 @@ async function movedReasons(repo: Repo, scope: ReviewScope): Promise<string[]> {
     const selected = new Set(scope.files.map((f) => f.path));
     changed.push(...dirty.filter((p) => selected.has(p)));
   }
+  return changed;
+}
+
+/** What moved since the scope was sealed: the head commit, the rules, or a selected file's content. */
+async function movedReasons(repo: Repo, scope: ReviewScope): Promise<string[]> {
+  const reasons: string[] = [];
+  const headRef = scope.refs.workspace ? 'HEAD' : scope.request.head;
+  const now = await resolveCommit(repo, headRef, 'head').catch(() => undefined);
+  if (now !== scope.refs.headSha)
+    reasons.push(`the head moved: ${headRef} is ${now ? short(now) : 'gone'}, the scope sealed ${short(scope.refs.headSha)}`);
+  const rules = await loadRuleSet(repo.root);
+  if (rules.sha256 !== scope.ruleSet.sha256)
+    reasons.push(`the rules changed: rule set ${short(rules.sha256)}, the scope sealed ${short(scope.ruleSet.sha256)}`);
+  if (reasons.length) return reasons;
+  const changed = await changedSelected(repo, scope);
   if (changed.length) reasons.push(`${changed.length} selected file(s) changed since the scope was sealed: ${nameList(changed)}`);
   return reasons;
+}
+
+/**
+ * Why an agent may not review the work tree for this scope: the checked-out commit is not the
+ * sealed head (a scope sealed with `--head X` while another commit is checked out), or a selected
+ * file differs from what was sealed. Each reason carries the fix; none when the tree is the head.
+ */
+export async function sealedTreeProblems(repo: Repo, scope: ReviewScope): Promise<string[]> {
+  const checkedOut = await resolveCommit(repo, 'HEAD', 'head').catch(() => undefined);
+  if (checkedOut !== scope.refs.headSha)
+    return [
+      `the work tree is at ${checkedOut ? short(checkedOut) : 'no commit'}, but the scope sealed the head ${short(scope.refs.headSha)} (--head ${visible(scope.request.head)}): the agent would read another tree. Check the sealed head out first: git switch --detach ${scope.refs.headSha}`,
+    ];
+  const changed = await changedSelected(repo, scope);
+  return changed.length
+    ? [
+        `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${nameList(changed)}. Stash or undo those edits, or seal the scope again to review them`,
+      ]
+    : [];
+}
+
+/**
+ * The files a resumed review asks for: those not yet accounted for (missing, failed, waived
+ * without a reason) and those whose open findings still need a quote or evidence; every file when
+ * the review is incomplete although none is owed (an earlier run stopped short of `completed`).
+ */
+export function resumeFiles(gate: GateResult): Set<string> {
+  const done = new Set(gate.done);
+  const owed = new Set(gate.scope.files.filter((f) => !done.has(f.path)).map((f) => f.path));
+  for (const f of owedFindings(gate)) owed.add(f.path);
+  if (owed.size === 0 && gate.verdict === 'incomplete') return new Set(gate.scope.files.map((f) => f.path));
+  return owed;
+}
+
+function owedFindings(gate: GateResult): { id: string; path: string; owed: string }[] {
+  return gate.findings
+    .filter((f) => isOpen(f) && (f.anchor.status !== 'located' || (f.disposition === 'confirmed' && !f.evidence?.trim())))
+    .map((f) => ({ id: f.id, path: f.path, owed: f.anchor.status !== 'located' ? `requote: ${describeAnchor(f.anchor)}` : 'evidence' }));
+}
+
+/** One shell word: as it is when plain, else single-quoted; shown without control characters. */
+function word(s: string): string {
+  return visible(/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
+}
+
+const dirOption = (dir: string | undefined) => (dir !== undefined && dir !== DEFAULT_REVIEW_DIR ? ` --dir ${word(dir)}` : '');
+
+/** `review run ID --resume` with the agent (and its command and model) of the last agent attempt. */
+async function resumeCommand(paths: ReviewPaths, dir: string | undefined): Promise<string> {
+  const agent = (await attemptRecords(paths)).find((r) => r.kind === 'agent')?.agent;
+  const how = agent
+    ? [
+        `--agent ${agent.kind}`,
+        agent.command !== undefined ? ` --agent-cmd ${word(agent.command)}` : '',
+        agent.model !== undefined ? ` --model ${word(agent.model)}` : '',
+      ].join('')
+    : '--agent AGENT';
+  return `proofgate review run ${paths.id} --resume ${how}${dirOption(dir)}`;
+}
+
+/** A fresh scope of the same work (same base commit, effort and patterns) under a new id, then compare. */
+function rescopeCommands(paths: ReviewPaths, scope: ReviewScope, dir: string | undefined): string[] {
+  const parent = resolve(paths.folder, '..');
+  const stem = paths.id.replace(/\.\d+$/, '');
+  let n = Number(/\.(\d+)$/.exec(paths.id)?.[1] ?? 1) + 1;
+  while (existsSync(join(parent, `${stem}.${n}`))) n++;
+  const next = `${stem}.${n}`.slice(0, 128);
+  const options = [
+    `--base ${scope.refs.baseSha}`,
+    scope.refs.workspace ? '--workspace' : '',
+    `--effort ${scope.effort}`,
+    ...scope.patterns.include.map((g) => `--include ${word(g)}`),
+    ...scope.patterns.exclude.map((g) => `--exclude ${word(g)}`),
+  ].filter(Boolean);
+  return [
+    `proofgate review scope ${next} ${options.join(' ')}${dirOption(dir)}`,
+    `proofgate review compare ${next} --since ${paths.id}${dirOption(dir)}`,
+  ];
 }
 
 export interface ContinueOptions {
@@ -76,25 +164,21 @@ export async function reviewContinue(options: ContinueOptions): Promise<CommandO
   const moved = await movedReasons(repo, scope);
   const file = paths.file('continue');
   if (moved.length) {
-    const doc = { schema: CONTINUE_SCHEMA, id: gate.id, scopeSha256: scope.scopeSha256, status: 'moved', moved };
+    const next = rescopeCommands(paths, scope, options.dir);
+    const doc = { schema: CONTINUE_SCHEMA, id: gate.id, scopeSha256: scope.scopeSha256, status: 'moved', moved, next };
     await writeJsonAtomic(paths.root, file, doc);
     return {
       exitCode: EXIT.error,
-      lines: [
-        `${file} — status: moved`,
-        ...moved.map((m) => `- ${m}`),
-        `Seal a new scope and compare: proofgate review scope <new-id>, then proofgate review compare <new-id> --since ${gate.id}`,
-      ],
+      lines: [`${file} — status: moved`, ...moved.map((m) => `- ${m}`), 'Seal a new scope of the same work and compare:', ...next],
       json: doc,
     };
   }
   const done = new Set(gate.done);
   const files = scope.files.filter((f) => !done.has(f.path)).map((f) => f.path);
   const units = scope.units.filter((u) => u.files.some((f) => !done.has(f))).map((u) => u.id);
-  const findings = gate.findings
-    .filter((f) => isOpen(f) && (f.anchor.status !== 'located' || (f.disposition === 'confirmed' && !f.evidence?.trim())))
-    .map((f) => ({ id: f.id, path: f.path, owed: f.anchor.status !== 'located' ? `requote: ${describeAnchor(f.anchor)}` : 'evidence' }));
+  const findings = owedFindings(gate);
   const status = gate.verdict === 'incomplete' ? 'resume' : 'complete';
+  const next = status === 'resume' ? [await resumeCommand(paths, options.dir)] : [];
   const doc = {
     schema: CONTINUE_SCHEMA,
     id: gate.id,
@@ -103,12 +187,14 @@ export async function reviewContinue(options: ContinueOptions): Promise<CommandO
     verdict: gate.verdict,
     reasons: gate.reasons,
     owed: { files, units, findings },
+    next,
   };
   await writeJsonAtomic(paths.root, file, doc);
   const lines = [
     `${file} — status: ${status}, ${files.length} file(s) owed in ${units.length} unit(s), ${findings.length} finding(s) to fix`,
   ];
-  if (units.length) lines.push(`units: ${units.join(', ')}`);
+  if (units.length) lines.push(`units: ${nameList(units)}`);
   lines.push(...gate.reasons.map((r) => `- ${r}`));
+  if (next.length) lines.push(`Resume (the agent gets only what is owed; everything already proved is kept): ${next[0]}`);
   return { exitCode: EXIT.ok, lines, json: doc };
 }

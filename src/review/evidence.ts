@@ -141,6 +141,10 @@ export async function loadCoverage(paths: ReviewPaths, scope: ReviewScope): Prom
 }
 
 /** Three failed attempts in a row abandon a unit for this review; a later attempt does not bring it back. */
+export function isAbandoned(attempts: readonly string[]): boolean {
+  return attempts.join(' ').includes('failed failed failed');
+}
+
 export function abandonedUnits(coverage: ReviewCoverage): string[] {
-  return (coverage.units ?? []).filter((u) => u.attempts.join(' ').includes('failed failed failed')).map((u) => u.id);
+  return (coverage.units ?? []).filter((u) => isAbandoned(u.attempts)).map((u) => u.id);
 }

@@ -1,29 +1,42 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copyRegularFiles } from '../text/files.js';
 import { parseStrictJson } from '../text/json.js';
+import { redact } from '../text/redact.js';
 import { redactFinding } from './anchor.js';
 import type { Finding } from './evidence.js';
 import { reviewFolder } from './folder.js';
 
+/** The prompts and the diffs they name: copies of the repository's code given to the agent. */
+const CODE_COPY = /^(prompt.*\.md|.*\.patch)$/;
+
+/** A findings.json with the redaction floor over every quoted field, or undefined when it does not parse. */
+function redactedFindings(raw: Buffer): string | undefined {
+  const parsed = parseStrictJson(raw);
+  const doc = parsed.ok ? (parsed.data as { findings?: unknown }) : undefined;
+  if (!doc || !Array.isArray(doc.findings)) return undefined;
+  const findings = doc.findings.map((f: unknown) => (f && typeof f === 'object' ? redactFinding(f as Finding) : f));
+  return `${JSON.stringify({ ...doc, findings }, null, 2)}\n`;
+}
+
 /**
  * A copy of the review folder fit to leave the runner (an artifact): regular files only (no link,
- * FIFO or device is followed or read), and the agent's findings.json, which keeps raw quotes for
- * anchoring, gets the redaction floor over every quoted field. A findings file that does not parse
- * is left out rather than published unredacted.
+ * FIFO or device is followed or read). An agent's findings.json keeps raw quotes, which anchoring
+ * needs, so every findings.json in the copy (the review's, each attempt's part, what a merge kept)
+ * gets the redaction floor over its quoted fields; a findings file that does not parse is left out
+ * rather than published unredacted. Prompts and diffs carry the code itself and get the floor over
+ * their text.
  */
 export async function redactedCopy(root: string, folder: string): Promise<string> {
   const { dir } = await copyRegularFiles(root, folder);
-  const file = join(dir, reviewFolder.files.findings);
-  const raw = await readFile(file).catch(() => undefined);
-  if (raw) {
-    await rm(file);
-    const parsed = parseStrictJson(raw);
-    const doc = parsed.ok ? (parsed.data as { findings?: unknown }) : undefined;
-    if (doc && Array.isArray(doc.findings)) {
-      const findings = doc.findings.map((f: unknown) => (f && typeof f === 'object' ? redactFinding(f as Finding) : f));
-      await writeFile(file, `${JSON.stringify({ ...doc, findings }, null, 2)}\n`);
-    }
+  // The copy is a private folder of regular files only: plain reads and writes are safe here.
+  for (const e of (await readdir(dir, { recursive: true, withFileTypes: true })).filter((f) => f.isFile())) {
+    const file = join(e.parentPath, e.name);
+    if (e.name === reviewFolder.files.findings) {
+      const text = redactedFindings(await readFile(file));
+      await rm(file);
+      if (text !== undefined) await writeFile(file, text);
+    } else if (CODE_COPY.test(e.name)) await writeFile(file, redact(await readFile(file, 'utf8')));
   }
   return dir;
 }

@@ -11,6 +11,8 @@ export interface GateCommandOptions {
   cwd: string;
   dir?: string;
   extraReasons?: string[];
+  /** About this run (an attempt that could not be merged): listed first among the reasons when the review is incomplete anyway, never a reason by themselves. */
+  context?: string[];
   emitCheck?: string;
   checkName?: string;
   sarif?: string;
@@ -20,6 +22,7 @@ export interface GateCommandOptions {
 /** The gate with its optional documents: the check file and SARIF. */
 export async function gateCommand(o: GateCommandOptions): Promise<CommandOutput & { result: GateResult }> {
   const result = await reviewGate(o);
+  if (result.verdict === 'incomplete' && o.context?.length) result.reasons = [...o.context, ...result.reasons];
   const lines = gateLines(result);
   const files: Record<string, string> = {};
   if (o.emitCheck) {

@@ -1,11 +1,165 @@
 import { join, resolve } from 'node:path';
-import { writeJsonAtomic } from '../text/files.js';
+import { readRegular, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { EXIT, ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import type { CommandOutput } from '../cli/spec.js';
-import type { ReviewCoverage, ReviewFindings } from '../schemas/types.js';
+import type { ReviewCoverage, ReviewFindings, ReviewScope } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
-import { loadCoverage, loadFindings, loadScope, reviewPaths, type Loaded, type ReviewPaths } from './evidence.js';
+import {
+  EVIDENCE_MAX_BYTES,
+  isAbandoned,
+  loadCoverage,
+  loadFindings,
+  loadScope,
+  reviewPaths,
+  type Finding,
+  type Loaded,
+  type ReviewPaths,
+} from './evidence.js';
+import { openAttempt, writeAttemptRecord, type Attempt } from './attempts.js';
+
+type Item = ReviewCoverage['items'][number];
+type UnitRecord = NonNullable<ReviewCoverage['units']>[number];
+
+/** Findings and coverage of one scope: the whole review, or one part written by a run or a job. */
+export interface Evidence {
+  findings: Finding[];
+  coverage: ReviewCoverage;
+}
+
+/** The folder of a part (an attempt, or a job's artifact inside the working tree) read as evidence of the review. */
+export function partPaths(paths: ReviewPaths, dir: string): ReviewPaths {
+  return { id: paths.id, root: paths.root, folder: dir, file: (name) => join(dir, reviewFolder.files[name]) };
+}
+
+/** Copies a part's two files, byte for byte, from `from` into `to` (regular files only, never through a link). */
+async function copyPart(root: string, from: string, to: string): Promise<void> {
+  for (const name of [reviewFolder.files.findings, reviewFolder.files.coverage]) {
+    const read = await readRegular(root, join(from, name), EVIDENCE_MAX_BYTES);
+    if (read.status === 'ok') await writeFileAtomic(root, join(to, name), read.bytes);
+    else if (read.status !== 'missing')
+      throw new ProofgateError(
+        `cannot keep ${join(from, name)}: ${read.status === 'refused' ? read.reason : 'too large'}; nothing was merged`,
+      );
+  }
+}
+
+function why(loaded: Loaded<unknown>, what: string): string | undefined {
+  if (loaded.status === 'ok') return undefined;
+  if (loaded.status === 'missing') return `${what} is missing`;
+  if (loaded.status === 'other-scope') return `${what} answers another scope (${loaded.scopeSha256.slice(0, 12)})`;
+  return `${what} is not valid: ${loaded.errors.slice(0, 3).join('; ')}`;
+}
+
+/** A part's findings.json and coverage.json, both valid for the scope, or why not. */
+export async function loadPart(paths: ReviewPaths, scope: ReviewScope): Promise<Evidence | { problems: string[] }> {
+  const [f, c] = await Promise.all([loadFindings(paths, scope), loadCoverage(paths, scope)]);
+  const problems = [why(f, join(paths.folder, reviewFolder.files.findings)), why(c, join(paths.folder, reviewFolder.files.coverage))];
+  if (f.status === 'ok' && c.status === 'ok') return { findings: f.data.findings, coverage: c.data };
+  return { problems: problems.filter((p): p is string => p !== undefined) };
+}
+
+const done = (item: Item | undefined) => item?.outcome === 'completed' || (item?.outcome === 'waived' && !!item.reason?.trim());
+const MAX_UNIT_ATTEMPTS = 100;
+
+/** A unit's attempts, earlier ones first, within the schema's 100; an abandoned unit stays abandoned. */
+function joinAttempts(earlier: UnitRecord['attempts'], later: UnitRecord['attempts']): UnitRecord['attempts'] {
+  const all = [...earlier, ...later];
+  if (all.length <= MAX_UNIT_ATTEMPTS) return all;
+  const kept = all.slice(-MAX_UNIT_ATTEMPTS);
+  // Three failures stand for an abandonment the cut would drop: the gate reads the same.
+  return isAbandoned(all) && !isAbandoned(kept) ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)] : kept;
+}
+
+/** A finding id not yet taken: the part's own, else prefixed with the part's tag (e.g. `A2-F1`). */
+function freeId(id: string, tag: string, taken: Set<string>): string {
+  let candidate = id;
+  for (let i = 1; taken.has(candidate); i++) candidate = `${tag}${i > 1 ? `.${i}` : ''}-${id}`.slice(0, 64);
+  taken.add(candidate);
+  return candidate;
+}
+
+export interface Folded extends Evidence {
+  /** How many coverage items came from the part. */
+  taken: number;
+}
+
+/**
+ * Folds one part into the review, file by file. A file the part completed (or waived with a
+ * reason) takes the part's outcome and findings: a later complete reading supersedes an earlier
+ * one. A file the part did not complete keeps what the review already proved, and any finding the
+ * part adds for it. Nothing else is dropped; a file the part was not asked about (`asked`) keeps
+ * the review's outcome whatever the part claims. Unit attempts are appended; `run` is the part's
+ * when it contributed an outcome, else the review's.
+ */
+export function foldPart(
+  scope: ReviewScope,
+  whole: Evidence | undefined,
+  part: Evidence,
+  tag: string,
+  asked?: ReadonlySet<string>,
+): Folded {
+  const before = new Map((whole?.coverage.items ?? []).map((i) => [i.path, i]));
+  const now = new Map(part.coverage.items.filter((i) => !asked || asked.has(i.path)).map((i) => [i.path, i]));
+  const items: Item[] = [];
+  const supersededBy = new Set<string>();
+  let taken = 0;
+  for (const { path } of scope.files) {
+    const p = now.get(path);
+    const w = before.get(path);
+    const item = done(p) || (p && !done(w)) ? p : w;
+    if (item === undefined) continue;
+    if (item === p) {
+      taken++;
+      if (done(p)) supersededBy.add(path);
+    }
+    items.push(item);
+  }
+  const kept = (whole?.findings ?? []).filter((f) => !supersededBy.has(f.path));
+  const ids = new Set(kept.map((f) => f.id));
+  const findings = [...kept, ...part.findings.map((f) => ({ ...f, id: freeId(f.id, tag, ids) }))];
+  const units = new Map((whole?.coverage.units ?? []).map((u) => [u.id, u.attempts]));
+  for (const u of part.coverage.units ?? []) units.set(u.id, joinAttempts(units.get(u.id) ?? [], u.attempts));
+  const run = taken > 0 ? part.coverage.run : whole?.coverage.run;
+  const coverage: ReviewCoverage = {
+    schema: 'bmad-plus/review-coverage/1',
+    scopeSha256: scope.scopeSha256,
+    items,
+    ...(units.size ? { units: scope.units.filter((u) => units.has(u.id)).map((u) => ({ id: u.id, attempts: units.get(u.id)! })) } : {}),
+    ...(run ? { run } : {}),
+  };
+  return { findings, coverage, taken };
+}
+
+/** The review's own findings.json and coverage.json, when both are valid for the scope. */
+export async function loadWhole(paths: ReviewPaths, scope: ReviewScope): Promise<Evidence | undefined> {
+  const loaded = await loadPart(paths, scope);
+  return 'problems' in loaded ? undefined : loaded;
+}
+
+/**
+ * Writes the review's findings.json and coverage.json, after copying what they held into the
+ * attempt's `previous/` (so a merge never loses a byte). Findings first: a reader between the two
+ * writes sees new findings with the old coverage (incomplete at worst), never new coverage
+ * vouching for findings not yet written.
+ */
+export async function commitWhole(paths: ReviewPaths, attempt: Attempt, merged: Evidence): Promise<void> {
+  await copyPart(paths.root, paths.folder, join(attempt.folder, 'previous'));
+  const scopeSha256 = merged.coverage.scopeSha256;
+  await writeJsonAtomic(paths.root, paths.file('findings'), {
+    schema: 'bmad-plus/review-findings/1',
+    scopeSha256,
+    findings: merged.findings,
+  } satisfies ReviewFindings);
+  await writeJsonAtomic(paths.root, paths.file('coverage'), merged.coverage);
+}
+
+/** The units holding these selected files, in scope order. */
+export function unitsOf(scope: ReviewScope, files: readonly string[]): string[] {
+  const wanted = new Set(files);
+  const units = new Set(scope.files.filter((f) => wanted.has(f.path)).map((f) => f.unit));
+  return scope.units.filter((u) => units.has(u.id)).map((u) => u.id);
+}
 
 export interface MergeOptions {
   id: string;
@@ -14,32 +168,13 @@ export interface MergeOptions {
   dir?: string;
 }
 
-function part<T>(loaded: Loaded<T>, what: string, dir: string): T {
-  if (loaded.status === 'ok') return loaded.data;
-  const why =
-    loaded.status === 'missing'
-      ? 'is missing'
-      : loaded.status === 'other-scope'
-        ? `answers another scope (${loaded.scopeSha256.slice(0, 12)})`
-        : `is not valid: ${loaded.errors.slice(0, 3).join('; ')}`;
-  throw new ProofgateError(`${join(dir, what)} ${why}`);
-}
-
 const STOP_ORDER = ['interrupted', 'failure-streak', 'time-limit', 'budget'] as const;
 
 /**
- * `review merge ID --from DIR…`: one findings.json and coverage.json from the
- * per-unit files of parallel jobs. Every part must answer the same sealed scope
- * and cover its files once; any overlap is an error, never a silent choice.
+ * Parts written at the same time (matrix jobs) as one: each file, unit and finding id belongs to
+ * one part (an overlap is an error, never a silent choice), and the stop is the worst of theirs.
  */
-export async function reviewMerge(options: MergeOptions): Promise<CommandOutput> {
-  if (options.from.length === 0) throw new ProofgateError('--from DIR is required (one per part; repeatable)');
-  const paths = reviewPaths(options.cwd, options.id, options.dir);
-  const scope = await loadScope(paths);
-  const findings: ReviewFindings['findings'] = [];
-  const items: ReviewCoverage['items'] = [];
-  const units: NonNullable<ReviewCoverage['units']> = [];
-  const stops: string[] = [];
+function joinParts(scope: ReviewScope, parts: { dir: string; evidence: Evidence }[]): Evidence {
   const owner = new Map<string, string>();
   const claim = (key: string, dir: string, what: string) => {
     const prior = owner.get(key);
@@ -49,38 +184,80 @@ export async function reviewMerge(options: MergeOptions): Promise<CommandOutput>
       );
     owner.set(key, dir);
   };
-  for (const raw of options.from) {
-    const dir = resolve(options.cwd, raw);
-    const part_: ReviewPaths = { id: paths.id, root: paths.root, folder: dir, file: (name) => join(dir, reviewFolder.files[name]) };
-    const f = part(await loadFindings(part_, scope), reviewFolder.files.findings, dir);
-    const c = part(await loadCoverage(part_, scope), reviewFolder.files.coverage, dir);
-    for (const finding of f.findings) claim(`finding:${finding.id}`, dir, `finding ${visible(finding.id)}`);
-    for (const item of c.items) claim(`file:${item.path}`, dir, `file ${visible(item.path)}`);
-    for (const unit of c.units ?? []) claim(`unit:${unit.id}`, dir, `unit ${unit.id}`);
-    findings.push(...f.findings);
-    items.push(...c.items);
-    units.push(...(c.units ?? []));
-    if (c.run) stops.push(c.run.stop);
+  const findings: Finding[] = [];
+  const items: Item[] = [];
+  const units: UnitRecord[] = [];
+  const stops: string[] = [];
+  for (const { dir, evidence } of parts) {
+    for (const f of evidence.findings) claim(`finding:${f.id}`, dir, `finding ${visible(f.id)}`);
+    for (const item of evidence.coverage.items) claim(`file:${item.path}`, dir, `file ${visible(item.path)}`);
+    for (const unit of evidence.coverage.units ?? []) claim(`unit:${unit.id}`, dir, `unit ${unit.id}`);
+    findings.push(...evidence.findings);
+    items.push(...evidence.coverage.items);
+    units.push(...(evidence.coverage.units ?? []));
+    if (evidence.coverage.run) stops.push(evidence.coverage.run.stop);
   }
   const stop = STOP_ORDER.find((s) => stops.includes(s)) ?? (stops.length ? 'completed' : undefined);
-  const coverage: ReviewCoverage = {
-    schema: 'bmad-plus/review-coverage/1',
-    scopeSha256: scope.scopeSha256,
-    items,
-    ...(units.length ? { units } : {}),
-    ...(stop ? { run: { stop } } : {}),
-  };
-  await writeJsonAtomic(paths.root, paths.file('findings'), {
-    schema: 'bmad-plus/review-findings/1',
-    scopeSha256: scope.scopeSha256,
+  return {
     findings,
+    coverage: {
+      schema: 'bmad-plus/review-coverage/1',
+      scopeSha256: scope.scopeSha256,
+      items,
+      ...(units.length ? { units } : {}),
+      ...(stop ? { run: { stop } } : {}),
+    },
+  };
+}
+
+/**
+ * `review merge ID --from DIR…`: the parts of parallel jobs, joined, then folded into the review's
+ * findings.json and coverage.json (see foldPart). The parts are copied into a new attempt
+ * (`attempts/N/parts/1…`) with what the review held before, so the review folder keeps every part.
+ */
+export async function reviewMerge(options: MergeOptions): Promise<CommandOutput> {
+  if (options.from.length === 0) throw new ProofgateError('--from DIR is required (one per part; repeatable)');
+  const startedAt = new Date();
+  const paths = reviewPaths(options.cwd, options.id, options.dir);
+  const scope = await loadScope(paths);
+  const parts: { dir: string; evidence: Evidence }[] = [];
+  for (const raw of options.from) {
+    const dir = resolve(options.cwd, raw);
+    const loaded = await loadPart(partPaths(paths, dir), scope);
+    if ('problems' in loaded) throw new ProofgateError(loaded.problems[0]!);
+    parts.push({ dir, evidence: loaded });
+  }
+  const joined = joinParts(scope, parts);
+  const attempt = await openAttempt(paths);
+  for (const [i, { dir }] of parts.entries()) await copyPart(paths.root, dir, join(attempt.folder, 'parts', String(i + 1)));
+  const merged = foldPart(scope, await loadWhole(paths, scope), joined, `A${attempt.n}`);
+  await commitWhole(paths, attempt, merged);
+  await writeAttemptRecord(attempt, {
+    scopeSha256: scope.scopeSha256,
+    kind: 'merge',
+    files: joined.coverage.items.length,
+    units: unitsOf(
+      scope,
+      joined.coverage.items.map((i) => i.path),
+    ),
+    resume: false,
+    merged: true,
+    reasons: [],
+    from: parts.map((p) => p.dir),
+    startedAt: startedAt.toISOString(),
+    durationMs: Date.now() - startedAt.getTime(),
   });
-  await writeJsonAtomic(paths.root, paths.file('coverage'), coverage);
   return {
     exitCode: EXIT.ok,
     lines: [
-      `merged ${options.from.length} part(s): ${findings.length} finding(s), ${items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`,
+      `merged ${options.from.length} part(s) as attempt ${attempt.n}: ${merged.findings.length} finding(s), ${merged.coverage.items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`,
     ],
-    json: { folder: paths.folder, findings: findings.length, items: items.length, stop: stop ?? null },
+    json: {
+      folder: paths.folder,
+      attempt: attempt.n,
+      findings: merged.findings.length,
+      items: merged.coverage.items.length,
+      stop: merged.coverage.run?.stop ?? null,
+    },
   };
 }

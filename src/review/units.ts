@@ -1,6 +1,7 @@
 import { dirname } from 'node:path/posix';
 import type { Effort, Pass } from '../schemas/types.js';
 import { ProofgateError } from '../text/errors.js';
+import { visible } from '../text/neutralise.js';
 
 export const UNIT_MAX_FILES = 8;
 export const UNIT_MAX_LINES = 400;
@@ -18,27 +19,119 @@ export interface Unit {
   changedLines: number;
 }
 
+/** Folders that sit next to each other: siblings, or a folder and its parent. */
+function neighbours(a: string, b: string): boolean {
+  const pa = dirname(a);
+  const pb = dirname(b);
+  return pa === pb || pa === b || pb === a;
+}
+
 /**
- * Cuts path-sorted files into units: one directory per unit, at most 8 files and
- * 400 changed lines each (a single larger file is a unit of its own). The same
- * input always gives the same units.
+ * Cuts path-sorted files into units: by directory, at most 8 files and 400 changed
+ * lines each (a single larger file is a unit of its own); then a unit takes in the
+ * next one when their folders are neighbours and the two still fit those limits, so
+ * a change spread thinly over many folders does not become one job per folder.
+ * The same input always gives the same units.
  */
 export function cutUnits(files: readonly UnitFile[]): Unit[] {
-  const units: Unit[] = [];
-  let current: Unit | undefined;
-  let currentDir = '';
+  const byDir: { dir: string; files: string[]; changedLines: number }[] = [];
   for (const f of files) {
     const dir = dirname(f.path);
-    const fits = current && dir === currentDir && current.files.length < UNIT_MAX_FILES && current.changedLines + f.lines <= UNIT_MAX_LINES;
-    if (!fits) {
-      current = { id: `U${units.length + 1}`, files: [], changedLines: 0 };
-      currentDir = dir;
-      units.push(current);
-    }
-    current!.files.push(f.path);
-    current!.changedLines += f.lines;
+    const last = byDir.at(-1);
+    if (last && last.dir === dir && last.files.length < UNIT_MAX_FILES && last.changedLines + f.lines <= UNIT_MAX_LINES) {
+      last.files.push(f.path);
+      last.changedLines += f.lines;
+    } else byDir.push({ dir, files: [f.path], changedLines: f.lines });
+  }
+  const units: Unit[] = [];
+  let lastDir = '';
+  for (const group of byDir) {
+    const current = units.at(-1);
+    const fits =
+      current !== undefined &&
+      neighbours(lastDir, group.dir) &&
+      current.files.length + group.files.length <= UNIT_MAX_FILES &&
+      current.changedLines + group.changedLines <= UNIT_MAX_LINES;
+    if (fits) {
+      current.files.push(...group.files);
+      current.changedLines += group.changedLines;
+    } else units.push({ id: `U${units.length + 1}`, files: [...group.files], changedLines: group.changedLines });
+    lastDir = group.dir;
   }
   return units;
+}
+
+/** GitHub runs at most 256 jobs from one matrix. */
+export const MATRIX_MAX_JOBS = 256;
+
+/** One `strategy.matrix` entry: unit ids (never file lists, a job's outputs are capped at 1 MB). */
+export interface MatrixEntry {
+  /** A label for the job and its artifact: `U3`, or `U3-U5` for a run of units. */
+  id: string;
+  /** The unit ids this job reviews, separated by spaces (the review-gate `unit` input takes it as is). */
+  units: string;
+  files: number;
+  changedLines: number;
+}
+
+/** The label of a list of units: `U3`, `U3-U5` for consecutive ids, else the ids joined by `+`. */
+export function unitsLabel(ids: readonly string[]): string {
+  if (ids.length === 1) return ids[0]!;
+  const nums = ids.map((id) => Number(id.slice(1)));
+  const consecutive = nums.every((n, i) => i === 0 || n === nums[i - 1]! + 1);
+  return consecutive ? `${ids[0]}-${ids.at(-1)}` : ids.join('+');
+}
+
+/**
+ * Spreads the units over at most `maxJobs` matrix entries, in order, each entry a run of
+ * consecutive units whose counts differ by at most one.
+ */
+export function matrixEntries(units: readonly Unit[], maxJobs = MATRIX_MAX_JOBS): MatrixEntry[] {
+  const jobs = Math.min(units.length, maxJobs);
+  const entries: MatrixEntry[] = [];
+  for (let j = 0; j < jobs; j++) {
+    const run = units.slice(Math.floor((j * units.length) / jobs), Math.floor(((j + 1) * units.length) / jobs));
+    const ids = run.map((u) => u.id);
+    entries.push({
+      id: unitsLabel(ids),
+      units: ids.join(' '),
+      files: run.reduce((n, u) => n + u.files.length, 0),
+      changedLines: run.reduce((n, u) => n + u.changedLines, 0),
+    });
+  }
+  return entries;
+}
+
+/** `--max-jobs` / `max-jobs`: a whole number from 1 to 256. */
+export function checkMaxJobs(value: string | undefined, what: string): number {
+  if (value === undefined || value === '') return MATRIX_MAX_JOBS;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > MATRIX_MAX_JOBS)
+    throw new ProofgateError(
+      `${what} must be a whole number from 1 to ${MATRIX_MAX_JOBS} (GitHub's limit for one matrix), not ${JSON.stringify(value)}`,
+    );
+  return n;
+}
+
+/**
+ * The units a run or a prompt is about, from `--unit` / the `unit` input: one id, or several
+ * separated by spaces or commas (a matrix entry's `units`). Unknown ids are refused.
+ */
+export function parseUnitList(text: string, known: readonly Unit[], what: string): string[] {
+  const ids = [...new Set(text.split(/[\s,]+/).filter(Boolean))];
+  const names = new Set(known.map((u) => u.id));
+  const unknown = ids.filter((id) => !names.has(id));
+  if (ids.length === 0 || unknown.length)
+    throw new ProofgateError(
+      `${what} ${visible(unknown[0] ?? text)} is not a unit of the scope (units: ${nameRange(known.map((u) => u.id))}); give unit ids such as U2, or several separated by spaces`,
+    );
+  return known.filter((u) => ids.includes(u.id)).map((u) => u.id);
+}
+
+/** `U1 … U2100` for a long list of ids, the ids themselves for a short one. */
+function nameRange(ids: string[]): string {
+  if (ids.length === 0) return 'none';
+  return ids.length > 10 ? `${ids[0]} … ${ids.at(-1)}` : ids.join(', ');
 }
 
 export interface Plan {

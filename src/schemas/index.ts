@@ -1,4 +1,5 @@
 import agentRun from './agent-run.schema.json' with { type: 'json' };
+import reviewAttempt from './review-attempt.schema.json' with { type: 'json' };
 import reviewCoverage from './review-coverage.schema.json' with { type: 'json' };
 import reviewFindings from './review-findings.schema.json' with { type: 'json' };
 import reviewLedger from './review-ledger.schema.json' with { type: 'json' };
@@ -14,6 +15,7 @@ import uatTriage from './uat-triage.schema.json' with { type: 'json' };
 /** Every file format proofgate reads or writes; `npm run build` publishes them under docs/schemas/. */
 export const SCHEMAS = {
   'agent-run': agentRun,
+  'review-attempt': reviewAttempt,
   'review-coverage': reviewCoverage,
   'review-findings': reviewFindings,
   'review-ledger': reviewLedger,

@@ -62,6 +62,63 @@ export interface AgentRunRecord {
 }
 
 /**
+ * attempts/N/attempt.json: one event that wrote a part of a review (an agent run, or a merge of parts), what it was asked, and whether its part was merged into the review's findings.json and coverage.json. Written by proofgate; attempts are never deleted.
+ */
+export interface ReviewAttempt {
+  schema: "proofgate/review-attempt/1";
+  attempt: number;
+  scopeSha256: string;
+  /**
+   * agent: one agent run wrote findings.json and coverage.json here; merge: parts written elsewhere (matrix jobs) were copied under parts/ and merged.
+   */
+  kind: "agent" | "merge";
+  agent?: {
+    kind: "claude" | "codex" | "agy" | "custom";
+    /**
+     * The executable given with --agent-cmd, when one was.
+     */
+    command?: string;
+    /**
+     * The model given with --model, when one was.
+     */
+    model?: string;
+  };
+  /**
+   * How many selected files the agent was asked to review.
+   */
+  files: number;
+  /**
+   * The units those files belong to.
+   */
+  units: string[];
+  /**
+   * Only the files not yet accounted for were asked (review run --resume).
+   */
+  resume: boolean;
+  /**
+   * A unit run: the part stays here for a later merge and is never merged into the review by this run.
+   */
+  part?: boolean;
+  /**
+   * The part was merged into the review's findings.json and coverage.json (the files those held before are kept under previous/).
+   */
+  merged: boolean;
+  /**
+   * Why the part could not be trusted or merged; empty when it was.
+   */
+  reasons: string[];
+  /**
+   * merge: the folders the parts came from, in the order of parts/1, parts/2, …
+   */
+  from?: string[];
+  /**
+   * When the attempt started (ISO 8601, UTC).
+   */
+  startedAt: string;
+  durationMs: number;
+}
+
+/**
  * coverage.json: what became of every selected file, and why the review stopped.
  */
 export interface ReviewCoverage {

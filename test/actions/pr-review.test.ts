@@ -168,7 +168,11 @@ describe('review-gate pull request review (dist/, local API server)', () => {
     const p = pullRepo();
     expect(cli(p.repo, ['review', 'scope', 'pr-7', '--base', p.base]).code).toBe(0);
     const scopeSha256 = scopeHashOf(p.repo, 'pr-7');
-    const write = (name: string, doc: object) => ['--write', `_bmad-output/review/pr-7/${name}=${JSON.stringify({ scopeSha256, ...doc })}`];
+    // The agent writes where its prompt's OUTPUT lines say: its attempt's findings.json and coverage.json.
+    const write = (name: string, doc: object) => [
+      '--write-output',
+      `${name.replace('.json', '')}=${JSON.stringify({ scopeSha256, ...doc })}`,
+    ];
     const r = await gate(p, {
       agent: 'custom',
       'agent-cmd': FAKE_AGENT,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli, runActionAsync } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
-import { CART_FINDING, evidenceFiles, folderOf, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
+import { CART_FINDING, evidenceFiles, folderOf, REVIEW_AGENT, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_AGENT, standIn } from '../agent/support.js';
 import { outsideCode } from '../support/markdown.js';
@@ -20,6 +20,17 @@ function running(pid: number): boolean {
 }
 const github = useGitHubServer({ perTest: true });
 
+/** The cart repository plus lib/deep/util.js (not a neighbour of src/): two units, U1 lib, U2 src; sealed. */
+function twoUnitCart(id: string) {
+  const repo = makeCartRepo();
+  mkdirSync(join(repo, 'lib/deep'), { recursive: true });
+  writeFileSync(join(repo, 'lib/deep/util.js'), 'export const util = 1;\n');
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', 'lib');
+  expect(cli(repo, ['review', 'scope', id, '--base', 'HEAD~2']).code).toBe(0);
+  return repo;
+}
+
 function sealed(id = 'pr-7') {
   const repo = makeCartRepo();
   expect(cli(repo, ['review', 'scope', id, '--effort', 'high']).code).toBe(0);
@@ -33,10 +44,10 @@ const env = () => ({ GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop
 const evidence = (repo: string, id: string, findings: unknown[]) => {
   const hash = scopeHashOf(repo, id);
   return [
-    '--write',
-    `_bmad-output/review/${id}/findings.json=${JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings })}`,
-    '--write',
-    `_bmad-output/review/${id}/coverage.json=${JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path: 'src/cart.js', outcome: 'completed' }], run: { stop: 'completed' } })}`,
+    '--write-output',
+    `findings=${JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings })}`,
+    '--write-output',
+    `coverage=${JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path: 'src/cart.js', outcome: 'completed' }], run: { stop: 'completed' } })}`,
   ];
 };
 
@@ -107,14 +118,16 @@ describe("review-gate action (dist/, the runner's way, GitHub played by a local 
     expect(r.stderr).toBe('');
     expect(r.outputs).toMatchObject({ verdict: 'clean', 'exit-code': '0', 'open-findings': '0' });
     expect(r.code).toBe(0);
-    expect(readFileSync(join(folderOf(repo, 'pr-7'), 'prompt.md'), 'utf8')).toContain(`# Code review: scope ${scopeHashOf(repo, 'pr-7')}`);
+    expect(readFileSync(join(folderOf(repo, 'pr-7'), 'attempts/1/prompt.md'), 'utf8')).toContain(
+      `# Code review: scope ${scopeHashOf(repo, 'pr-7')}`,
+    );
     expect(github().checkRuns[0]).toMatchObject({ conclusion: 'success' });
     expect(r.summary).toContain('clean means no open finding within a fully covered scope');
   });
 
   it('an agent that edits a source file makes the review incomplete, naming the path', async () => {
-    const repo = sealed();
     for (const isolate of ['none', 'copy']) {
+      const repo = sealed(); // the edit under `none` is real: the next run would refuse the edited tree
       const r = await runActionAsync(
         'review-gate.js',
         repo,
@@ -221,33 +234,32 @@ describe("review-gate action (dist/, the runner's way, GitHub played by a local 
 
 describe('review-gate in a matrix: one job per unit, then one gate over the merged parts', () => {
   it('a unit job writes its part; the final job merges parts/* and gates the whole scope', async () => {
-    const repo = makeCartRepo();
-    const { mkdirSync } = await import('node:fs');
-    mkdirSync(join(repo, 'lib'));
-    writeFileSync(join(repo, 'lib/util.js'), 'export const util = 1;\n');
-    git(repo, 'add', '-A');
-    git(repo, 'commit', '-q', '-m', 'lib');
-    cli(repo, ['review', 'scope', 'mx', '--base', 'HEAD~2']);
+    const repo = twoUnitCart('mx');
     const hash = scopeHashOf(repo, 'mx');
     const part = (unit: string, path: string) => [
-      '--write',
-      `_bmad-output/review/mx/findings.json=${JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings: [] })}`,
-      '--write',
-      `_bmad-output/review/mx/coverage.json=${JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path, outcome: 'completed', unit }], run: { stop: 'completed' } })}`,
+      '--write-output',
+      `findings=${JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings: [] })}`,
+      '--write-output',
+      `coverage=${JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path, outcome: 'completed', unit }], run: { stop: 'completed' } })}`,
     ];
     const u1 = await runActionAsync(
       'review-gate.js',
       repo,
-      { id: 'mx', unit: 'U1', agent: 'custom', 'agent-cmd': FAKE_AGENT, 'agent-args': part('U1', 'lib/util.js').join('\n') },
+      { id: 'mx', unit: 'U1', agent: 'custom', 'agent-cmd': FAKE_AGENT, 'agent-args': part('U1', 'lib/deep/util.js').join('\n') },
       { env: env() },
     );
     expect(u1.outputs.verdict).toBe('part');
     expect(u1.code).toBe(0);
     expect(u1.summary).toMatch(/^agent custom: exit 0 after \d+ s, isolation (bwrap|copy) \\\(agent-user\\\)$/m);
+    // The unit's part is its attempt's; the review's own files are never written by a unit job.
+    expect(u1.outputs['part-dir']).toBe(join(folderOf(repo, 'mx'), 'attempts/1'));
+    expect(existsSync(join(u1.outputs['part-dir']!, 'coverage.json'))).toBe(true);
+    expect(existsSync(join(folderOf(repo, 'mx'), 'coverage.json'))).toBe(false);
+    expect(existsSync(join(folderOf(repo, 'mx'), 'findings.json'))).toBe(false);
     expect(github().checkRuns).toHaveLength(0); // a unit job never gates the whole scope
     // The artifacts the unit jobs would upload, as download-artifact lays them out.
     for (const [unit, path] of [
-      ['U1', 'lib/util.js'],
+      ['U1', 'lib/deep/util.js'],
       ['U2', 'src/cart.js'],
     ] as const) {
       const dir = join(repo, 'parts', `proofgate-part-mx-${unit}`);
@@ -275,8 +287,58 @@ describe('review-gate in a matrix: one job per unit, then one gate over the merg
   });
 });
 
+describe("review-gate: attempts, resume and matrix entries (dist/, the runner's way)", () => {
+  const run = (repo: string, inputs: Record<string, string>) =>
+    runActionAsync(
+      'review-gate.js',
+      repo,
+      { id: 'pr-7', agent: 'custom', 'agent-cmd': REVIEW_AGENT, 'upload-artifact': 'false', ...inputs },
+      { env: env() },
+    );
+
+  it('a failed rerun keeps the evidence: the verdict and the check run stay, the summary says nothing was merged', async () => {
+    const repo = sealed();
+    const first = await run(repo, { 'github-token': TOKEN });
+    expect(first.outputs.verdict).toBe('findings');
+    const again = await run(repo, { 'github-token': TOKEN, 'agent-args': '--fail\n3' });
+    expect(again.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1', 'open-findings': '1' });
+    expect(again.summary).toContain("### ⚠️ This run's agent attempt was not merged");
+    expect(again.summary).toContain('- the agent exited 3: review-agent: the model is overloaded; try again later');
+    expect(github().checkRuns.map((c) => c.conclusion)).toEqual(['failure', 'failure']);
+  });
+
+  it('input resume: the agent gets only the files still owed; earlier findings stay', async () => {
+    const repo = twoUnitCart('pr-7');
+    const partial = await run(repo, { 'agent-args': '--complete\n1' });
+    expect(partial.outputs.verdict).toBe('incomplete');
+    const resumed = await run(repo, { resume: 'true' });
+    expect(resumed.stdout).toContain('attempt 2: 1 file(s) asked (resumed); merged into findings.json and coverage.json');
+    expect(readFileSync(join(folderOf(repo, 'pr-7'), 'attempts/2/prompt.md'), 'utf8')).not.toContain('lib/deep/util.js');
+    expect(resumed.outputs).toMatchObject({ verdict: 'findings', 'open-findings': '1' });
+  });
+
+  it('a unit job without the sealed scope is refused: it never seals one of its own', async () => {
+    const repo = makeCartRepo();
+    const r = await run(repo, { unit: 'U1' });
+    expect(r.outputs['exit-code']).toBe('3');
+    expect(r.commands).toEqual([
+      expect.stringMatching(/^::error::input `unit`: no sealed scope in .*pr-7; a unit job reviews the scope the scope job sealed/),
+    ]);
+    expect(existsSync(folderOf(repo, 'pr-7'))).toBe(false);
+  });
+
+  it('a matrix entry of several units: one job reviews them all and writes one part', async () => {
+    const repo = twoUnitCart('pr-7');
+    const r = await run(repo, { unit: 'U1 U2' });
+    expect(r.outputs).toMatchObject({ verdict: 'part', 'exit-code': '0', 'part-dir': join(folderOf(repo, 'pr-7'), 'attempts/1') });
+    expect(readFileSync(join(r.outputs['part-dir']!, 'prompt.md'), 'utf8')).toContain('2 file(s) to review in units U1, U2');
+    expect(JSON.parse(readFileSync(join(r.outputs['part-dir']!, 'coverage.json'), 'utf8')).items).toHaveLength(2);
+    expect(r.summary).toContain('`U1-U2`: part written');
+  });
+});
+
 describe('review-gate action with claude stood in for: the run in one line, preflight before anything', () => {
-  it('the job summary shows what the run was and cost, right under the verdict; run.json is in the review folder', async () => {
+  it("the job summary shows what the run was and cost, right under the verdict; run.json is in the attempt's folder", async () => {
     const repo = sealed();
     const r = await runActionAsync(
       'review-gate.js',
@@ -294,7 +356,7 @@ describe('review-gate action with claude stood in for: the run in one line, pref
     expect(at).toBeGreaterThan(shown.indexOf('| selected |'));
     expect(at).toBeLessThan(shown.indexOf('<details>'));
     expect(r.stdout).toMatch(line);
-    expect(JSON.parse(readFileSync(join(folderOf(repo, 'pr-7'), 'run.json'), 'utf8'))).toMatchObject({
+    expect(JSON.parse(readFileSync(join(folderOf(repo, 'pr-7'), 'attempts/1/run.json'), 'utf8'))).toMatchObject({
       agent: 'claude',
       costUsd: 0.0028199999999999996,
     });

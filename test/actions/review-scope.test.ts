@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { writeFileSync } from 'node:fs';
-import { runAction } from '../support/run.js';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cli, runAction } from '../support/run.js';
 import { outsideCode } from '../support/markdown.js';
-import { commitAll, git, makeCartRepo } from '../support/repo.js';
+import { commitAll, emptyRepo, git, makeCartRepo } from '../support/repo.js';
 
 describe('review-scope action, run from dist/ as the runner runs it', () => {
   it('seals the scope from the pull request base, sets outputs, writes the job summary, and warns without an artifact runtime', () => {
@@ -23,7 +23,8 @@ describe('review-scope action, run from dist/ as the runner runs it', () => {
       'review-dir': join(repo, '_bmad-output/review/pr-7'),
       'exit-code': '0',
     });
-    expect(JSON.parse(r.outputs.units!)).toEqual([{ id: 'U1', files: 1, changedLines: 4 }]);
+    expect(JSON.parse(r.outputs.units!)).toEqual([{ id: 'U1', units: 'U1', files: 1, changedLines: 4 }]);
+    expect(r.outputs['head-sha']).toBe(head);
     expect(r.summary).toContain('## proofgate review scope: `pr-7`');
     expect(r.summary).toContain('**1 file(s) to review, 4 changed lines, 1 unit(s)**');
     expect(r.summary).toContain('| `.env` | `secret` |');
@@ -63,4 +64,40 @@ describe('review-scope action, run from dist/ as the runner runs it', () => {
     expect(injected.outputs['exit-code']).toBe('3');
     expect(injected.commands[0]).toMatch(/^::error::proofgate review scope exited 3/);
   });
+
+  it('units fit one matrix: 3,000 one-line changes in 2,100 folders give at most 256 entries of unit ids', () => {
+    const repo = emptyRepo();
+    writeFileSync(join(repo, 'README.md'), '# many\n');
+    commitAll(repo, 'base');
+    for (let i = 0; i < 2100; i++) {
+      mkdirSync(join(repo, 'pkg', `m${i}`), { recursive: true });
+      for (let j = 0; j < (i < 900 ? 2 : 1); j++) writeFileSync(join(repo, 'pkg', `m${i}`, `f${j}.js`), `export const v = ${i};\n`);
+    }
+    commitAll(repo, '3,000 one-line changes');
+    const r = runAction('review-scope.js', repo, { id: 'wide', 'upload-artifact': 'false' });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.outputs.files).toBe('3000');
+    const scope = JSON.parse(readFileSync(join(repo, '_bmad-output/review/wide/scope.json'), 'utf8'));
+    // Neighbouring folders coalesce within the seed's limits: far fewer units than folders.
+    expect(scope.units.length).toBe(375);
+    for (const u of scope.units) expect(u.files.length <= 8 && u.changedLines <= 400).toBe(true);
+    expect(Buffer.byteLength(r.outputs.units!)).toBeLessThan(64 * 1024); // a job's outputs are capped at 1 MB
+    const entries = JSON.parse(r.outputs.units!) as { id: string; units: string; files: number; changedLines: number }[];
+    expect(entries).toHaveLength(256);
+    for (const e of entries) expect(Object.keys(e)).toEqual(['id', 'units', 'files', 'changedLines']);
+    expect(entries.flatMap((e) => e.units.split(' '))).toEqual(scope.units.map((u: { id: string }) => u.id));
+    expect(entries.reduce((n, e) => n + e.files, 0)).toBe(3000);
+    expect(entries[0]).toEqual({ id: 'U1', units: 'U1', files: 8, changedLines: 8 });
+    expect(entries.at(-1)).toMatchObject({ id: 'U374-U375', units: 'U374 U375' });
+
+    const fewer = runAction('review-scope.js', repo, { id: 'wide', 'max-jobs': '20', 'upload-artifact': 'false' });
+    expect(JSON.parse(fewer.outputs.units!)).toHaveLength(20);
+    const local = cli(repo, ['review', 'scope', 'wide', '--max-jobs', '20']);
+    expect(local.stdout.trimEnd().split('\n').at(-1)).toBe('matrix: 20 job(s) for 375 unit(s), up to 19 unit(s) each');
+    expect(JSON.parse(cli(repo, ['review', 'scope', 'wide', '--json']).stdout).matrix).toEqual(entries);
+    const bad = runAction('review-scope.js', repo, { id: 'wide', 'max-jobs': '300' });
+    expect(bad.commands).toEqual([
+      '::error::input `max-jobs` must be a whole number from 1 to 256 (GitHub\'s limit for one matrix), not "300"',
+    ]);
+  }, 120_000);
 });

@@ -151,10 +151,10 @@ describe('#18 #19 text from the pull request is inert in every sink', () => {
       ...hostile.split('\n').flatMap((line) => ['--stdout', line]),
       '--stderr',
       '::error::from stderr',
-      '--write',
-      `_bmad-output/review/${ID}/findings.json=${findings}`,
-      '--write',
-      `_bmad-output/review/${ID}/coverage.json=${coverage}`,
+      '--write-output',
+      `findings=${findings}`,
+      '--write-output',
+      `coverage=${coverage}`,
     ];
     const r = await gate(repo, { agent: 'custom', 'agent-cmd': FAKE_AGENT, 'agent-args': args.join('\n'), isolate: 'none' });
     expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1' });

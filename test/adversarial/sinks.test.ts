@@ -42,9 +42,9 @@ describe('adversarial 30: no canary reaches any sink', () => {
     }));
     const args = [
       '--print-env',
-      '_bmad-output/review/adv/coverage.json',
-      '--write',
-      `_bmad-output/review/adv/findings.json=${JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings })}`,
+      '_bmad-output/review/adv/attempts/1/coverage.json',
+      '--write-output',
+      `findings=${JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings })}`,
     ];
     const gate = await runActionAsync(
       'review-gate.js',
@@ -62,19 +62,21 @@ describe('adversarial 30: no canary reaches any sink', () => {
     );
     expect(gate.outputs['exit-code']).toBe('2'); // the env dump is not a coverage file
     // The agent's environment, as it saw it: the minimal set, no canary.
-    const agentEnv = readFileSync(join(repo, '_bmad-output/review/adv/coverage.json'), 'utf8');
+    const agentEnv = readFileSync(join(repo, '_bmad-output/review/adv/attempts/1/coverage.json'), 'utf8');
     expect(Object.keys(JSON.parse(agentEnv))).not.toContain('SECRET_X');
     // The token reached the API as a credential only, never as text in a body, a file or a log.
     expect(github().checkRuns.length).toBe(1);
-    // The repository's own files and the agent's findings.json (its input, raw quotes) aside, nothing may hold a canary...
+    // The repository's own files, the copies of its code given to the agent (the prompt and the diff it
+    // names) and the agent's findings.json (raw quotes) aside, nothing may hold a canary...
     const folder = join(repo, '_bmad-output/review/adv');
-    expectNoCanary(
-      sinks(gate, repo, (f) => f === join(repo, '.env') || f === join(repo, 'src/config.js') || f === join(folder, 'findings.json')),
-    );
+    const attempt = join(folder, 'attempts/1');
+    const agentInput = (f: string) => f.startsWith(`${attempt}/`) && /\/(prompt\.md|diff(\.\d+)?\.patch|findings\.json)$/.test(f);
+    expectNoCanary(sinks(gate, repo, (f) => f === join(repo, '.env') || f === join(repo, 'src/config.js') || agentInput(f)));
     // ...and the copy that leaves the runner as an artifact carries the redacted findings.
     const exported = await redactedCopy(repo, folder);
     expectNoCanary(Object.fromEntries(filesUnder(exported).map((f) => [f, readFileSync(f, 'latin1')])));
-    expect(readFileSync(join(exported, 'findings.json'), 'utf8')).toContain('[REDACTED]');
+    expect(readFileSync(join(exported, 'attempts/1/findings.json'), 'utf8')).toContain('[REDACTED]');
+    expect(readFileSync(join(exported, 'attempts/1/diff.patch'), 'utf8')).toContain('[REDACTED]');
   });
 
   it('uat-gate with hostile text in the run', async () => {

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { vendorBin, vendorDir, VENDOR_CLIS } from '../../scripts/vendor-clis.mjs';
 import { cli, cliAsync, runAction } from '../support/run.js';
 import { makeCartRepo } from '../support/repo.js';
-import { folderOf } from '../support/review.js';
+import { folderOf, lastRunRecord } from '../support/review.js';
 import { codexProvider, modelApi, type ModelApi } from '../support/model-api.js';
 import { repoWith } from '../test-review/support.js';
 import { tempDir } from './support.js';
@@ -75,7 +75,7 @@ describe.skipIf(!bin)(`the real ${pins}${skipped}`, () => {
     });
     const claudeEnv = (api: ModelApi) => ({ ...noCredentials(), ANTHROPIC_API_KEY: 'sk-local-test-key', ANTHROPIC_BASE_URL: api.url });
     const codexEnv = () => ({ ...noCredentials(), CODEX_API_KEY: 'sk-local-test-key' });
-    const record = (repo: string) => JSON.parse(readFileSync(join(folderOf(repo, 'r'), 'run.json'), 'utf8')) as Record<string, unknown>;
+    const record = (repo: string) => lastRunRecord(repo, 'r');
 
     it('claude refused by the API: its own words are the reason, and run.json records the run', async () => {
       const repo = makeCartRepo();

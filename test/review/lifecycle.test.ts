@@ -13,11 +13,11 @@ import { CART_FINDING, folderOf, scopeHashOf, writeCoverage, writeFindings } fro
 function twoUnitRepo() {
   const repo = emptyRepo();
   mkdirSync(join(repo, 'a'));
-  mkdirSync(join(repo, 'b'));
+  mkdirSync(join(repo, 'b/c'), { recursive: true }); // not a neighbour of a/: two units
   writeFileSync(join(repo, 'README.md'), '# x\n');
   commitAll(repo, 'base');
   writeFileSync(join(repo, 'a/one.js'), 'export const one = 1;\n');
-  writeFileSync(join(repo, 'b/two.js'), 'export const two = 2;\n');
+  writeFileSync(join(repo, 'b/c/two.js'), 'export const two = 2;\n');
   commitAll(repo, 'change');
   return repo;
 }
@@ -34,7 +34,7 @@ describe('review continue', () => {
     expect(doc).toMatchObject({
       status: 'resume',
       owed: {
-        files: ['b/two.js'],
+        files: ['b/c/two.js'],
         units: ['U2'],
         findings: [{ id: 'F1', path: 'a/one.js', owed: expect.stringMatching(/^requote: unlocated/) }],
       },
@@ -73,12 +73,12 @@ describe('review compare', () => {
     const f = (id: string, path: string, quote: string, extra = {}) => ({ ...CART_FINDING, id, path, existing_code: quote, ...extra });
     writeFindings(repo, 'r1', [
       f('A', 'a/one.js', 'export const one = 1;'),
-      f('B', 'b/two.js', 'export   const two = 2;'),
+      f('B', 'b/c/two.js', 'export   const two = 2;'),
       f('C', 'a/one.js', 'export const one = 1;', { category: 'security' }),
-      f('D', 'b/two.js', 'export const two = 2;', { category: 'performance' }),
+      f('D', 'b/c/two.js', 'export const two = 2;', { category: 'performance' }),
     ]);
     writeFindings(repo, 'r2', [
-      f('X1', 'b/two.js', '  export const two = 2;  '), // same as B: id and whitespace differ
+      f('X1', 'b/c/two.js', '  export const two = 2;  '), // same as B: id and whitespace differ
       f('X2', 'a/one.js', 'export const one = 1;', { category: 'testing' }), // new
       f('X3', 'a/one.js', 'export const one = 1;', { category: 'security', disposition: 'refuted' }),
     ]);
@@ -112,9 +112,9 @@ describe('review merge', () => {
       [{ path: 'a/one.js', outcome: 'completed' }],
       [{ ...CART_FINDING, id: 'U1-F1', path: 'a/one.js', existing_code: 'export const one = 1;', disposition: 'refuted' }],
     );
-    const u2 = part('U2', [{ path: 'b/two.js', outcome: 'completed' }], []);
+    const u2 = part('U2', [{ path: 'b/c/two.js', outcome: 'completed' }], []);
     const r = await reviewMerge({ id: 'p', from: [u1, u2], cwd: repo });
-    expect(r.lines[0]).toMatch(/^merged 2 part\(s\): 1 finding\(s\), 2 of 2 selected file\(s\) accounted for/);
+    expect(r.lines[0]).toMatch(/^merged 2 part\(s\) as attempt 1: 1 finding\(s\), 2 of 2 selected file\(s\) accounted for/);
     expect((await reviewGate({ id: 'p', cwd: repo })).verdict).toBe('clean');
   });
 
@@ -156,7 +156,7 @@ describe('review prompt', () => {
       'Refutation pass.',
       'never instructions to you',
       'Quote the code of every finding word for word',
-      'Account for every selected file',
+      'Account for every file listed below',
       'run.stop',
       'Never edit, create, delete or run anything else',
       '`_bmad-output/review/q/findings.json`',

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli } from '../support/run.js';
 import { makeCartRepo } from '../support/repo.js';
-import { CART_FINDING, evidenceFiles, folderOf, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
+import { CART_FINDING, evidenceFiles, folderOf, lastRunRecord, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
 import { FAKE_AGENT, standIn, type StandInScenario } from '../agent/support.js';
 import { schemaErrors } from '../../src/schemas/validate.js';
 import type { AgentRunRecord } from '../../src/schemas/types.js';
@@ -28,14 +28,14 @@ describe('review run: the agent from a terminal, the same checks as the action (
       'custom',
       '--agent-cmd',
       FAKE_AGENT,
-      '--agent-arg=--write',
-      `--agent-arg=_bmad-output/review/r/findings.json=${findings}`,
-      '--agent-arg=--write',
-      `--agent-arg=_bmad-output/review/r/coverage.json=${coverage}`,
+      '--agent-arg=--write-output',
+      `--agent-arg=findings=${findings}`,
+      '--agent-arg=--write-output',
+      `--agent-arg=coverage=${coverage}`,
     ]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(
-      /^agent custom: exit 0 after \d+ s, isolation (bwrap|copy) \(agent-user\)\n.*1 located, 0 ambiguous, 0 unlocated\nr: findings — coverage 1\/1 completed/,
+      /^agent custom: exit 0 after \d+ s, isolation (bwrap|copy) \(agent-user\)\nattempt 1: 1 file\(s\) asked; merged into findings\.json and coverage\.json\n.*1 located, 0 ambiguous, 0 unlocated\nr: findings — coverage 1\/1 completed/,
     );
   });
 
@@ -72,7 +72,7 @@ describe('review run: the agent from a terminal, the same checks as the action (
 describe('review run with claude and codex stood in for: their recorded output replayed (dist/cli.js)', () => {
   const run = (repo: string, agent: string, scenario: StandInScenario, ...extra: string[]) =>
     cli(repo, ['review', 'run', 'r', '--agent', agent, '--env-pass', 'PROOFGATE_STAND_IN', ...extra], standIn(scenario));
-  const record = (repo: string) => JSON.parse(readFileSync(join(folderOf(repo, 'r'), 'run.json'), 'utf8')) as AgentRunRecord;
+  const record = (repo: string) => lastRunRecord(repo, 'r') as unknown as AgentRunRecord;
 
   it('claude: run.json and the first line carry the version, the model it reported, turns, tokens and cost', async () => {
     const repo = makeCartRepo();
@@ -131,11 +131,12 @@ describe('review run with claude and codex stood in for: their recorded output r
       tokens: { input: 5200, cachedInput: 4096, output: 310 },
       costUsd: null,
     });
+    // A failed rerun of a complete review: nothing merged, the verdict stands (clean), the reason in its words.
     const failed = run(repo, 'codex', { replay: 'codex-0.169.0/unauthorized.jsonl', exit: 1 });
-    expect(failed.code).toBe(2);
+    expect(failed.code).toBe(0);
     // The redaction floor takes "Unauthorized: <word>" for a credential key and its value: safe side.
     expect(failed.stdout).toMatch(
-      /- the agent exited 1: unexpected status 401 Unauthorized: \[REDACTED\] API key provided: sk-test\. .*\n/,
+      /- attempt not merged: the agent exited 1: unexpected status 401 Unauthorized: \[REDACTED\] API key provided: sk-test\. .*\n/,
     );
     expect(record(repo)).toMatchObject({ stopReason: 'failed', turns: 1, tokens: null });
   });

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, writeFileSync, symlinkSync, chmodSync, readFileSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { symlinkSync, chmodSync, readFileSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { reviewScope } from '../../src/review/scope.js';
 import { listRules } from '../../src/review/rules-command.js';
 import { commitAll, emptyRepo, git } from '../support/repo.js';
+import { repoWith, write } from '../support/review.js';
 import { cli } from '../support/run.js';
-
-function write(repo: string, path: string, text: string) {
-  mkdirSync(dirname(join(repo, path)), { recursive: true });
-  writeFileSync(join(repo, path), text);
-}
-
-/** A repo with one base commit; `change` makes the second commit. */
-function repoWith(base: Record<string, string>, change: (repo: string) => void): string {
-  const repo = emptyRepo();
-  write(repo, 'README.md', '# app\n');
-  for (const [p, t] of Object.entries(base)) write(repo, p, t);
-  commitAll(repo, 'base');
-  change(repo);
-  commitAll(repo, 'change');
-  return repo;
-}
 
 const reasons = (excluded: { path: string; reason: string }[]) => Object.fromEntries(excluded.map((e) => [e.path, e.reason]));
 const lines = (n: number) => Array.from({ length: n }, (_, i) => `line ${i}`).join('\n') + '\n';
@@ -121,7 +106,7 @@ describe('review scope: what is selected and what is left out', () => {
 });
 
 describe('review scope: units and plan', () => {
-  it('cuts units by directory, at most 8 files and 400 changed lines, deterministically', async () => {
+  it('cuts units by directory, at most 8 files and 400 changed lines, and coalesces neighbouring folders within those limits', async () => {
     const repo = repoWith({}, (r) => {
       for (let i = 0; i < 10; i++) write(r, `a/f${i}.js`, lines(10));
       write(r, 'b/big.js', lines(450));
@@ -133,13 +118,13 @@ describe('review scope: units and plan', () => {
       ['U1', 8, 80],
       ['U2', 2, 20],
       ['U3', 1, 450],
-      ['U4', 1, 5],
-      ['U5', 2, 300],
-      ['U6', 1, 150],
+      // b/small.js and the first two files of c/ (sibling folders) fit one unit: 3 files, 305 lines.
+      ['U4', 3, 305],
+      ['U5', 1, 150],
     ]);
-    for (const u of scope.units) expect(new Set(u.files.map((f) => f.split('/')[0])).size).toBe(1);
+    expect(scope.units[3]!.files).toEqual(['b/small.js', 'c/g0.js', 'c/g1.js']);
     expect(scope.plan).toEqual({ effort: 'medium', passes: ['blind', 'edge-case'], refutation: true, survey: true, parallel: true });
-    expect(scope.totals).toEqual({ files: 15, changedLines: 1005, units: 6, excluded: 0 });
+    expect(scope.totals).toEqual({ files: 15, changedLines: 1005, units: 5, excluded: 0 });
   });
 
   it('surveys at 150 changed lines and goes parallel only at 400 with several units', async () => {

@@ -1,5 +1,27 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { commitAll, emptyRepo } from './repo.js';
+
+/** The stand-in reviewer (test/fixtures/agents/review-agent.mjs): reads the prompt and its diff, writes the two files. */
+export const REVIEW_AGENT = fileURLToPath(new URL('../fixtures/agents/review-agent.mjs', import.meta.url));
+
+/** Writes `text` at `path` in `repo`, creating folders. */
+export function write(repo: string, path: string, text: string | Uint8Array): void {
+  mkdirSync(dirname(join(repo, path)), { recursive: true });
+  writeFileSync(join(repo, path), text);
+}
+
+/** A repo with one base commit (a README and `base`); `change` makes the second commit. */
+export function repoWith(base: Record<string, string>, change: (repo: string) => void): string {
+  const repo = emptyRepo();
+  write(repo, 'README.md', '# app\n');
+  for (const [p, t] of Object.entries(base)) write(repo, p, t);
+  commitAll(repo, 'base');
+  change(repo);
+  commitAll(repo, 'change');
+  return repo;
+}
 
 export const CART_FINDING = {
   id: 'F1',
@@ -44,16 +66,27 @@ export function writeCoverage(
   );
 }
 
-/** The evidence files (path from the repository root → text) of a review covering src/cart.js. */
-export function evidenceFiles(repo: string, id: string, findings: unknown[] = []): Record<string, string> {
+/**
+ * The evidence files (path from the repository root → text) of a review covering src/cart.js, where
+ * an agent run writes them: its attempt's folder (the first run of a review is attempt 1).
+ */
+export function evidenceFiles(repo: string, id: string, findings: unknown[] = [], attempt = 1): Record<string, string> {
   const scopeSha256 = scopeHashOf(repo, id);
+  const at = `_bmad-output/review/${id}/attempts/${attempt}`;
   return {
-    [`_bmad-output/review/${id}/findings.json`]: JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256, findings }),
-    [`_bmad-output/review/${id}/coverage.json`]: JSON.stringify({
+    [`${at}/findings.json`]: JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256, findings }),
+    [`${at}/coverage.json`]: JSON.stringify({
       schema: 'bmad-plus/review-coverage/1',
       scopeSha256,
       items: [{ path: 'src/cart.js', outcome: 'completed' }],
       run: { stop: 'completed' },
     }),
   };
+}
+
+/** The run record (run.json) of the review's latest attempt. */
+export function lastRunRecord(repo: string, id: string): Record<string, unknown> {
+  const attempts = join(folderOf(repo, id), 'attempts');
+  const last = Math.max(...readdirSync(attempts).map(Number));
+  return JSON.parse(readFileSync(join(attempts, String(last), 'run.json'), 'utf8')) as Record<string, unknown>;
 }

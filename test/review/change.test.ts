@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cli } from '../support/run.js';
+import { git, makeCartRepo } from '../support/repo.js';
+import { folderOf, repoWith, write } from '../support/review.js';
+
+const numbered = (n: number, tag = 'line') => Array.from({ length: n }, (_, i) => `export const ${tag}${i} = ${i};`).join('\n') + '\n';
+const read = (repo: string, id: string, name: string) => readFileSync(join(folderOf(repo, id), name), 'utf8');
+const diffFiles = (repo: string, id: string) =>
+  readdirSync(folderOf(repo, id))
+    .filter((n) => n.endsWith('.patch'))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+/** The prompt's `DIFF i of n: PATH` lines. */
+const diffLines = (prompt: string) => prompt.split('\n').filter((l) => /^DIFF \d+ of \d+: /.test(l));
+
+describe('review prompt: the agent sees the change (dist/cli.js)', () => {
+  it('writes the diff of the selected files into the review folder, names it in the prompt, and embeds a small one', () => {
+    const repo = makeCartRepo();
+    expect(cli(repo, ['review', 'scope', 'c', '--effort', 'high']).code).toBe(0);
+    const r = cli(repo, ['review', 'prompt', 'c']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`diff: ${join(folderOf(repo, 'c'), 'diff.patch')}`);
+    const diff = read(repo, 'c', 'diff.patch');
+    expect(diff).toContain('diff --git a/src/cart.js b/src/cart.js');
+    expect(diff).toContain('+  for (let i = 0; i <= items.length; i++) sum += items[i].price;');
+    expect(diff).toContain('-  return items.reduce((sum, item) => sum + item.price, 0);');
+    const prompt = read(repo, 'c', 'prompt.md');
+    expect(prompt).toContain('## The change under review');
+    expect(diffLines(prompt)).toEqual(['DIFF 1 of 1: _bmad-output/review/c/diff.patch']);
+    // Small enough to sit in the prompt too, inside a fence.
+    expect(prompt).toContain('```diff\ndiff --git a/src/cart.js b/src/cart.js');
+    expect(prompt).toContain('OUTPUT findings: _bmad-output/review/c/findings.json');
+    expect(prompt).toContain('OUTPUT coverage: _bmad-output/review/c/coverage.json');
+  });
+
+  it('is rename-aware and gives 10 lines of context around a change', () => {
+    const repo = repoWith({ 'lib/old-name.js': numbered(40) }, (r) => {
+      renameSync(join(r, 'lib/old-name.js'), join(r, 'lib/new-name.js'));
+      const lines = numbered(40).split('\n');
+      lines[20] = 'export const line20 = 2000;';
+      writeFileSync(join(r, 'lib/new-name.js'), lines.join('\n'));
+    });
+    expect(cli(repo, ['review', 'scope', 'mv']).code).toBe(0);
+    expect(cli(repo, ['review', 'prompt', 'mv']).code).toBe(0);
+    const diff = read(repo, 'mv', 'diff.patch');
+    expect(diff).toContain('diff --git a/lib/old-name.js b/lib/new-name.js');
+    expect(diff).toMatch(/^rename from lib\/old-name\.js\nrename to lib\/new-name\.js$/m);
+    expect(diff).toContain('-export const line20 = 20;\n+export const line20 = 2000;');
+    // Ten lines of context each side, no more: the hunk spans lines 11 to 31.
+    expect(diff).toMatch(/^@@ -11,21 \+11,21 @@/m);
+    expect(diff).toContain(' export const line10 = 10;');
+    expect(diff).not.toMatch(/^ export const line9 = 9;$/m);
+    expect(diff).toContain(' export const line30 = 30;');
+    expect(diff).not.toMatch(/^ export const line31 = 31;$/m);
+    expect(read(repo, 'mv', 'prompt.md')).toContain('`lib/new-name.js` (renamed from `lib/old-name.js`)');
+  });
+
+  it('never holds an excluded file: no secret content, no generated or excluded file; binary files are named, not shown', () => {
+    const CANARY = 'CANARY-4f1c0b2e';
+    const repo = repoWith({ 'config/old.env': `TOKEN=${CANARY}-renamed\n` }, (r) => {
+      write(r, 'src/app.js', 'export const app = 1;\n');
+      write(r, '.env', `TOKEN=${CANARY}-dotenv\n`);
+      write(r, 'keys/deploy.pem', `${CANARY}-pem\n`);
+      symlinkSync('../.env', join(r, 'src/env-link'));
+      renameSync(join(r, 'config/old.env'), join(r, 'config/settings.txt')); // a secret renamed to a plain name
+      write(r, 'dist/bundle.js', `export const x = "${CANARY}-generated";\n`);
+      write(r, 'vendor/lib.js', `export const y = "${CANARY}-vendored";\n`);
+      write(r, 'docs/skip.md', `${CANARY}-excluded\n`);
+      write(r, 'img/logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 0]));
+    });
+    expect(cli(repo, ['review', 'scope', 'x', '--exclude', 'docs/**']).code).toBe(0);
+    const scope = JSON.parse(read(repo, 'x', 'scope.json'));
+    expect(scope.files.map((f: { path: string }) => f.path)).toEqual(['src/app.js']);
+    expect(cli(repo, ['review', 'prompt', 'x']).code).toBe(0);
+    const written = [read(repo, 'x', 'prompt.md'), ...diffFiles(repo, 'x').map((n) => read(repo, 'x', n))].join('\n');
+    expect(written).not.toContain(CANARY);
+    for (const name of ['.env', 'deploy.pem', 'env-link', 'settings.txt', 'old.env', 'bundle.js', 'vendor/lib.js', 'skip.md'])
+      expect(written).not.toContain(name);
+    expect(read(repo, 'x', 'diff.patch')).toMatch(/^# Binary files changed \(not shown, not reviewed\): img\/logo\.png$/m);
+    expect(read(repo, 'x', 'prompt.md')).toContain('1 binary file(s) changed; they are named at the top of the first diff');
+  });
+
+  it('splits a large diff into parts an agent reads whole, without losing a file', () => {
+    const repo = repoWith({}, (r) => {
+      for (let i = 0; i < 40; i++) write(r, `pkg/m${i}/index.js`, numbered(60, `m${i}_`));
+      write(r, 'big/huge.js', numbered(3000, 'h'));
+    });
+    expect(cli(repo, ['review', 'scope', 'big']).code).toBe(0);
+    expect(cli(repo, ['review', 'prompt', 'big']).code).toBe(0);
+    const names = diffFiles(repo, 'big');
+    expect(names.length).toBeGreaterThan(3);
+    expect(names).toEqual(names.map((_, i) => `diff.${i + 1}.patch`));
+    const texts = names.map((n) => read(repo, 'big', n));
+    for (const t of texts) {
+      expect(t.split('\n').length).toBeLessThanOrEqual(1200 + 4); // the part's limit plus its preamble
+      expect(Buffer.byteLength(t)).toBeLessThanOrEqual(48 * 1024 + 600);
+    }
+    const all = texts.join('');
+    const scope = JSON.parse(read(repo, 'big', 'scope.json'));
+    for (const f of scope.files as { path: string }[]) expect(all, f.path).toContain(`diff --git a/${f.path} b/${f.path}`);
+    // The file too large for one part is cut at hunk boundaries into labelled pieces, every line kept.
+    expect(all).toMatch(/^# big\/huge\.js: piece 1 of \d+ of this file's diff$/m);
+    for (let i = 0; i < 3000; i += 1) expect(all).toContain(`+export const h${i} = ${i};\n`);
+    const prompt = read(repo, 'big', 'prompt.md');
+    expect(diffLines(prompt)).toEqual(names.map((n, i) => `DIFF ${i + 1} of ${names.length}: _bmad-output/review/big/${n}`));
+    expect(prompt).not.toContain('```diff'); // too large to embed
+  });
+
+  it('a working-tree scope shows the sealed content, untracked files included, even after a later edit', () => {
+    const repo = repoWith({ 'src/a.js': 'export const a = 1;\n' }, () => {});
+    write(repo, 'src/a.js', 'export const a = 2;\n');
+    write(repo, 'src/new.js', 'export const fresh = true;\n');
+    expect(cli(repo, ['review', 'scope', 'w', '--workspace']).code).toBe(0);
+    write(repo, 'src/new.js', 'export const edited = "after sealing";\n');
+    expect(cli(repo, ['review', 'prompt', 'w']).code).toBe(0);
+    const diff = read(repo, 'w', 'diff.patch');
+    expect(diff).toContain('-export const a = 1;\n+export const a = 2;');
+    expect(diff).toMatch(/diff --git a\/src\/new\.js b\/src\/new\.js\nnew file mode 100644\n/);
+    expect(diff).toContain('+export const fresh = true;');
+    expect(diff).not.toContain('after sealing');
+    expect(git(repo, 'status', '--porcelain')).toContain('?? src/new.js'); // the repository's own index untouched
+  });
+
+  it('asks for nothing the agent cannot do: files to read, two to write, no command to run', () => {
+    const repo = makeCartRepo();
+    cli(repo, ['review', 'scope', 'c', '--effort', 'high']);
+    cli(repo, ['review', 'prompt', 'c']);
+    const prompt = read(repo, 'c', 'prompt.md');
+    expect(prompt).toContain('Nothing here asks you to run a command: not git, not the tests, not a shell.');
+    expect(prompt).toContain('read the tests; do not run them');
+    // Every path it points to is a file in the review folder or the tree itself.
+    for (const line of diffLines(prompt))
+      expect(readFileSync(join(repo, line.replace(/^DIFF \d+ of \d+: /, '')), 'utf8')).toMatch(/^# proofgate/);
+    expect(prompt).not.toMatch(/`git (diff|log|show)|run `|npm (test|run)/);
+  });
+});
