@@ -271,7 +271,7 @@ function selectReviewers(catalog, change) {
                 title: r.title,
                 origin: r.origin,
                 context: r.context,
-                shell: r.shell,
+                shell: r.shell && change.shell === true,
                 ...(r.pass ? { pass: r.pass } : {}),
                 docSha256: r.docSha256,
                 why,
@@ -311,8 +311,8 @@ __webpack_require__.d(__webpack_exports__, {
   Qn: () => (/* binding */ projectConfig),
   wF: () => (/* binding */ readProjectDoc),
   Ny: () => (/* binding */ ruleIdentity),
-  NP: () => (/* binding */ rulesFor),
-  Th: () => (/* binding */ sealedRuleSet)
+  o5: () => (/* binding */ ruleSetSeal),
+  NP: () => (/* binding */ rulesFor)
 });
 
 // UNUSED EXPORTS: RULES_FILE
@@ -620,7 +620,7 @@ function ruleIdentity({ id, title, group, globs, controls, origin, docSha256 }) 
     return { id, title, group, globs, ...(controls ? { controls } : {}), origin, docSha256 };
 }
 /** The rule set as a scope seals it: its hash, its rule ids, and the controls of the rules that name any. */
-function sealedRuleSet(ruleSet) {
+function ruleSetSeal(ruleSet) {
     const controls = Object.fromEntries(ruleSet.rules.filter((r) => r.controls?.length).map((r) => [r.id, r.controls]));
     return {
         source: ruleSet.source,

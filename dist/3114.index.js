@@ -160,8 +160,8 @@ var review_scope = __webpack_require__(78324);
 var evidence = __webpack_require__(73219);
 // EXTERNAL MODULE: ./src/review/agent-run.ts
 var agent_run = __webpack_require__(97197);
-// EXTERNAL MODULE: ./src/review/run-command.ts
-var run_command = __webpack_require__(22349);
+// EXTERNAL MODULE: ./src/review/run-command.ts + 2 modules
+var run_command = __webpack_require__(36039);
 // EXTERNAL MODULE: ./src/review/units.ts
 var review_units = __webpack_require__(68467);
 // EXTERNAL MODULE: ./src/review/merge.ts
@@ -476,6 +476,8 @@ async function run() {
             include: (0,io/* listInput */.dt)('include'),
             exclude: (0,io/* listInput */.dt)('exclude'),
             intent: await (0,io/* intentInput */.VA)(cwd),
+            dispatch: (0,io/* input */.hF)('dispatch'),
+            shell: (0,io/* booleanInput */.tE)('shell', false),
         })).scope;
     log/* log */.R.info(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
     const checkWhere = await checkTarget(id, scope, checkName, pr?.headSha ?? scope.refs.headSha);

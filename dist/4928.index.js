@@ -191,6 +191,8 @@ const EXIT_AGENT_CONFIG = 2;
 // claude may write its report and edit files in the scoped folders; Task lets the review skill
 // dispatch its quality workers in parallel (seed 004, "Agent execution").
 const CLAUDE_TOOLS = 'Read,Write,Edit,Glob,Grep,Task';
+// A reviewer given a shell (review scope --shell) may run commands to measure, inside its sandbox.
+const CLAUDE_SHELL_TOOLS = `${CLAUDE_TOOLS},Bash`;
 const ADAPTERS = {
     claude: {
         bin: 'claude',
@@ -210,14 +212,14 @@ const ADAPTERS = {
             { path: '.claude.json', keys: ['oauthAccount', 'primaryApiKey', 'userID', 'hasCompletedOnboarding', 'lastOnboardingVersion'] },
         ],
         // The JSON result carries the models used (modelUsage), turns, usage, cost and the error, if any.
-        argv: (_prompt, model, args) => [
+        argv: (_prompt, model, args, shell) => [
             '-p',
             '--output-format',
             'json',
             '--tools',
-            CLAUDE_TOOLS,
+            shell ? CLAUDE_SHELL_TOOLS : CLAUDE_TOOLS,
             '--allowedTools',
-            CLAUDE_TOOLS,
+            shell ? CLAUDE_SHELL_TOOLS : CLAUDE_TOOLS,
             '--safe-mode',
             ...(model ? ['--model', model] : []),
             ...args,
@@ -370,7 +372,7 @@ function resolveModel(agent) {
 }
 /** argv after the executable, per adapter; nothing here is ever parsed by a shell. */
 function agentArgv(agent, prompt) {
-    return adapterFor(agent.kind).argv(prompt, chooseModel(agent).pinned, [...(agent.args ?? [])]);
+    return adapterFor(agent.kind).argv(prompt, chooseModel(agent).pinned, [...(agent.args ?? [])], agent.shell === true);
 }
 
 // EXTERNAL MODULE: external "node:fs"

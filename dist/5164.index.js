@@ -80,6 +80,25 @@ async function attemptRecords(paths) {
 
 /***/ }),
 
+/***/ 84232:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ findingIdentity)
+/* harmony export */ });
+/** A finding is the same finding across reviews when path, category and normalised quote agree: never line or id. */
+function findingIdentity(f) {
+    const quote = f.existing_code
+        .split(/\r?\n/)
+        .map((l) => l.replace(/\s+/g, ' ').trim())
+        .filter((l) => l !== '')
+        .join('\n');
+    return `${f.path}\u0000${f.category}\u0000${quote}`;
+}
+
+
+/***/ }),
+
 /***/ 55164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -100,6 +119,8 @@ async function attemptRecords(paths) {
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84466);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73219);
 /* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57604);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84232);
+
 
 
 
@@ -157,15 +178,39 @@ function freeId(id, tag, taken) {
     taken.add(candidate);
     return candidate;
 }
+const BASIS_RANK = { executed: 3, read: 2, reasoned: 1, unstated: 0 };
+const rank = (f) => BASIS_RANK[f.basis ?? 'unstated'];
+/**
+ * A part's finding that another reviewer already reported (same identity and disposition) is that
+ * finding, not a second one: it keeps one entry, and the strongest basis anyone reported with
+ * whoever first reported it at that basis. Findings of the part's own reviewer, and findings that
+ * judge it differently, are never merged away.
+ */
+function withoutRepeats(kept, incoming, reviewer) {
+    const out = [...kept];
+    const fresh = [];
+    for (const f of incoming) {
+        const at = out.findIndex((k) => k.reviewer !== undefined && k.reviewer !== reviewer && k.disposition === f.disposition && (0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A)(k) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A)(f));
+        if (at < 0)
+            fresh.push(f);
+        else if (rank(f) > rank(out[at])) {
+            const { reviewer: by, basis, ran, pass } = f;
+            const { ran: _ran, pass: _pass, ...rest } = out[at];
+            out[at] = { ...rest, reviewer: by, ...(basis ? { basis } : {}), ...(ran ? { ran } : {}), ...(pass ? { pass } : {}) };
+        }
+    }
+    return { kept: out, fresh };
+}
 /**
  * Folds one part into the review, file by file. A file the part completed (or waived with a
  * reason) takes the part's outcome and findings: a later complete reading supersedes an earlier
- * one. A file the part did not complete keeps what the review already proved, and any finding the
+ * one (of the same reviewer, when the part is one reviewer's: another reviewer's findings stand).
+ * A file the part did not complete keeps what the review already proved, and any finding the
  * part adds for it. Nothing else is dropped; a file the part was not asked about (`asked`) keeps
  * the review's outcome whatever the part claims. Unit attempts are appended; `run` is the part's
  * when it contributed an outcome, else the review's.
  */
-function foldPart(scope, whole, part, tag, asked) {
+function foldPart(scope, whole, part, tag, asked, reviewer) {
     const before = new Map((whole?.coverage.items ?? []).map((i) => [i.path, i]));
     const now = new Map(part.coverage.items.filter((i) => !asked || asked.has(i.path)).map((i) => [i.path, i]));
     const items = [];
@@ -184,9 +229,13 @@ function foldPart(scope, whole, part, tag, asked) {
         }
         items.push(item);
     }
-    const kept = (whole?.findings ?? []).filter((f) => !supersededBy.has(f.path));
-    const ids = new Set(kept.map((f) => f.id));
-    const findings = [...kept, ...part.findings.map((f) => ({ ...f, id: freeId(f.id, tag, ids) }))];
+    const superseded = (f) => supersededBy.has(f.path) && (reviewer === undefined || f.reviewer === reviewer);
+    const incoming = reviewer === undefined ? part.findings : part.findings.map((f) => ({ ...f, reviewer }));
+    const merged = reviewer === undefined
+        ? { kept: (whole?.findings ?? []).filter((f) => !superseded(f)), fresh: incoming }
+        : withoutRepeats((whole?.findings ?? []).filter((f) => !superseded(f)), incoming, reviewer);
+    const ids = new Set(merged.kept.map((f) => f.id));
+    const findings = [...merged.kept, ...merged.fresh.map((f) => ({ ...f, id: freeId(f.id, tag, ids) }))];
     const units = new Map((whole?.coverage.units ?? []).map((u) => [u.id, u.attempts]));
     for (const u of part.coverage.units ?? [])
         units.set(u.id, joinAttempts(units.get(u.id) ?? [], u.attempts));

@@ -241,6 +241,8 @@ async function run() {
         effort: (0,io/* input */.hF)('effort'),
         dir: (0,io/* input */.hF)('dir'),
         intent: await (0,io/* intentInput */.VA)((0,io/* workspace */.Gl)()),
+        dispatch: (0,io/* input */.hF)('dispatch'),
+        shell: (0,io/* booleanInput */.tE)('shell', false),
     });
     (0,log/* logUntrusted */.t)(result.lines);
     const { scope } = result;
@@ -620,7 +622,7 @@ function intentSays(intentText, claim) {
 /* harmony export */   h3: () => (/* binding */ scopeHash),
 /* harmony export */   reviewScope: () => (/* binding */ reviewScope)
 /* harmony export */ });
-/* unused harmony exports SCOPE_SCHEMA, MAX_CHANGED_FILES */
+/* unused harmony exports SCOPE_SCHEMA, MAX_CHANGED_FILES, DISPATCHES */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
@@ -671,6 +673,12 @@ const EXCLUSION_REASONS = [
 const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
 const DEFAULT_REVIEW_DIR = '_bmad-output/review';
 const MAX_CHANGED_FILES = 50_000;
+const DISPATCHES = ['each', 'one'];
+function checkDispatch(value) {
+    if (!DISPATCHES.includes(value))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_14__.ProofgateError(`--dispatch must be each or one, not ${JSON.stringify(value)}`);
+    return value;
+}
 /** Removes the fields that are not part of the sealed identity, then hashes the rest canonically. */
 function scopeHash(scope) {
     const { id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
@@ -715,6 +723,9 @@ async function secretSymlinks(repo, changes, workspace) {
 async function reviewScope(options) {
     const id = _folder_js__WEBPACK_IMPORTED_MODULE_16__/* .reviewFolder */ .B.checkId(options.id);
     const effort = (0,_units_js__WEBPACK_IMPORTED_MODULE_8__/* .checkEffort */ .Dz)(options.effort ?? 'medium');
+    const dispatch = checkDispatch(options.dispatch ?? 'each');
+    if (options.shell && dispatch === 'one')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_14__.ProofgateError('--shell needs --dispatch each: only a reviewer run on its own can be given a shell');
     const include = options.include ?? [];
     const exclude = options.exclude ?? [];
     const isIncluded = (0,_globs_js__WEBPACK_IMPORTED_MODULE_6__/* .compileGlobs */ .t)(include, '--include', { braces: false });
@@ -802,7 +813,7 @@ async function reviewScope(options) {
         rules: (0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .rulesFor */ .NP)(ruleSet, c.path).map((r) => r.id),
     }));
     const catalog = await (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_10__/* .loadReviewerCatalog */ .fZ)(repo.root, ruleSet.rules.map((r) => r.id));
-    const reviewers = (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_10__/* .selectReviewers */ .bK)(catalog, { effort, files, changedLines, intent: options.intent !== undefined });
+    const reviewers = (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_10__/* .selectReviewers */ .bK)(catalog, { effort, files, changedLines, intent: options.intent !== undefined, shell: options.shell });
     const draft = {
         schema: SCOPE_SCHEMA,
         id,
@@ -810,13 +821,14 @@ async function reviewScope(options) {
         refs: { baseSha, headSha, mergeBase: base, workspace },
         effort,
         patterns: { include, exclude },
-        ruleSet: (0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .sealedRuleSet */ .Th)(ruleSet),
+        ruleSet: (0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .ruleSetSeal */ .o5)(ruleSet),
         plan,
         totals: { files: files.length, changedLines, units: units.length, excluded: excluded.length },
         files,
         excluded: sortedExcluded,
         units,
         ...(options.intent ? { intent: (0,_intent_js__WEBPACK_IMPORTED_MODULE_11__.sealIntent)(options.intent) } : {}),
+        dispatch,
         reviewers,
     };
     const { schema, id: _id, ...rest } = draft;

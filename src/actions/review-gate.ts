@@ -275,6 +275,8 @@ export async function run(): Promise<void> {
           include: listInput('include'),
           exclude: listInput('exclude'),
           intent: await intentInput(cwd),
+          dispatch: input('dispatch'),
+          shell: booleanInput('shell', false),
         })
       ).scope;
   log.info(

@@ -26,6 +26,8 @@ export async function run(): Promise<void> {
     effort: input('effort'),
     dir: input('dir'),
     intent: await intentInput(workspace()),
+    dispatch: input('dispatch'),
+    shell: booleanInput('shell', false),
   });
   logUntrusted(result.lines);
   const { scope } = result;

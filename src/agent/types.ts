@@ -11,6 +11,8 @@ export interface AgentSpec {
   args?: string[];
   /** Model for a built-in adapter; refused for `custom`. */
   model?: string;
+  /** The run may use a shell (claude gets its Bash tool); codex and agy run commands in their sandbox anyway. */
+  shell?: boolean;
 }
 
 export type Isolation = 'bwrap' | 'copy' | 'none';

@@ -43,6 +43,16 @@ export const reviewScopeCommand: CommandSpec = {
       default: 'medium',
       help: 'low (1 pass), medium (2 passes + refutation) or high (3 passes + refutation)',
     },
+    dispatch: {
+      type: 'string',
+      value: 'MODE',
+      default: 'each',
+      help: 'each: every reviewer is its own agent run, and the review is complete only when each returned and measured; one: one agent run plays every reviewer',
+    },
+    shell: {
+      type: 'boolean',
+      help: 'reviewers that measure (verification-gap, security, performance) may run commands and report what they ran; without it no reviewer can claim an executed finding',
+    },
     spec: {
       type: 'string',
       value: 'FILE',
@@ -69,6 +79,8 @@ export const reviewScopeCommand: CommandSpec = {
     const maxJobs = checkMaxJobs(str(v['max-jobs']), '--max-jobs');
     const r = await reviewScope({
       intent,
+      dispatch: str(v.dispatch),
+      shell: v.shell === true,
       id: id!,
       cwd: ctx.cwd,
       base: str(v.base),
@@ -323,7 +335,24 @@ export const reviewRunCommand: CommandSpec = {
     },
     resume: {
       type: 'boolean',
-      help: 'ask the agent only for the files not yet accounted for; every earlier finding and coverage item is kept and the answer merged',
+      help: 'ask only what is owed: the reviewers that have not returned and measured, each for the files it has not completed; every earlier finding and coverage item is kept and the answer merged',
+    },
+    reviewer: {
+      type: 'string',
+      multiple: true,
+      value: 'ID',
+      help: 'run only this reviewer of the scope (repeatable; a scope sealed with --dispatch each): a matrix job, or a rerun of one',
+    },
+    concurrency: {
+      type: 'string',
+      value: 'N',
+      default: '3',
+      help: 'how many reviewers run at once on this machine (1 to 16)',
+    },
+    'deadline-minutes': {
+      type: 'string',
+      value: 'M',
+      help: 'a reviewer not started M minutes after the run began is stood down and recorded deferred (so a job ends in time, and says what it left)',
     },
     dir: DIR_OPTION,
     json: JSON_OPTION,
@@ -350,8 +379,18 @@ export const reviewRunCommand: CommandSpec = {
     const timeoutMs = Number(str(v['timeout-ms']));
     if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
       throw new ProofgateError('--timeout-ms must be a positive whole number of milliseconds');
+    const concurrency = Number(str(v.concurrency));
+    if (!Number.isSafeInteger(concurrency) || concurrency < 1 || concurrency > 16)
+      throw new ProofgateError(`--concurrency must be a whole number from 1 to 16, not ${JSON.stringify(str(v.concurrency))}`);
+    const deadline = str(v['deadline-minutes']);
+    const deadlineMs = deadline === undefined ? undefined : Number(deadline) * 60_000;
+    if (deadlineMs !== undefined && (!Number.isFinite(deadlineMs) || deadlineMs < 0))
+      throw new ProofgateError(`--deadline-minutes must be a number of minutes, 0 or more, not ${JSON.stringify(deadline)}`);
     const { reviewRun } = await import('../review/run-command.js');
     return reviewRun({
+      reviewers: list(v.reviewer),
+      concurrency,
+      ...(deadlineMs !== undefined ? { deadlineMs } : {}),
       id: id!,
       cwd: ctx.cwd,
       dir: str(v.dir),

@@ -1,5 +1,8 @@
+import { join } from 'node:path';
 import type { ReviewCoverage, ReviewLedger, ReviewScope } from '../schemas/types.js';
-import { nameList } from './evidence.js';
+import { nameList, type ReviewPaths } from './evidence.js';
+import { attemptRecords } from './attempts.js';
+import { loadPart, partPaths, type Evidence } from './merge.js';
 
 export const LEDGER_SCHEMA = 'proofgate/review-ledger/1';
 
@@ -14,6 +17,8 @@ export interface ReviewerAttempt {
   record?: { startedAt: string; durationMs: number; reasons: string[]; returned: boolean; deferred?: boolean };
   /** The part it returned (when `record.returned`): its coverage, and how many findings it holds. */
   part?: { coverage: ReviewCoverage; findings: number };
+  /** Ended without a record of its own yet: what it waits for (a unit's part before the merge). */
+  waiting?: string;
 }
 
 const done = (i: ReviewCoverage['items'][number]) => i.outcome === 'completed' || (i.outcome === 'waived' && !!i.reason?.trim());
@@ -69,7 +74,8 @@ export function deriveLedger(scope: ReviewScope, attempts: readonly ReviewerAtte
     }
     const lastOutcome = outcome(last);
     const why = last.record?.reasons[0];
-    if (lastOutcome === 'unfinished') return { ...base, state: 'outstanding', reason: `attempt ${last.n} started and has not ended` };
+    if (lastOutcome === 'unfinished')
+      return { ...base, state: 'outstanding', reason: last.waiting ?? `attempt ${last.n} started and has not ended` };
     if (lastOutcome === 'deferred')
       return { ...base, state: 'deferred', reason: why ?? `attempt ${last.n} was stood down before it started` };
     if (lastOutcome === 'failed') return { ...base, state: 'failed', reason: `attempt ${last.n}: ${why ?? 'it returned no valid part'}` };
@@ -85,4 +91,63 @@ export function ledgerReasons(ledger: ReviewLedger): string[] {
   return [
     `${missing.length} of ${ledger.reviewers.length} reviewer(s) did not return and measure: ${missing.map((r) => `${r.id} (${r.state}: ${r.reason ?? ''})`).join('; ')}`,
   ];
+}
+
+/** What each attempt of the review folder says about the scope's reviewers (one run for all speaks for each). */
+export async function reviewerAttempts(paths: ReviewPaths, scope: ReviewScope): Promise<ReviewerAttempt[]> {
+  const ids = new Set(scope.reviewers.map((r) => r.id));
+  const out: ReviewerAttempt[] = [];
+  const partOf = async (folder: string) => {
+    const loaded = await loadPart(partPaths(paths, folder), scope);
+    return 'problems' in loaded ? undefined : loaded;
+  };
+  const view = (part: Evidence | undefined, reviewer: string, shared: boolean) =>
+    part && {
+      coverage: part.coverage,
+      findings: shared ? part.findings.filter((f) => f.reviewer === reviewer).length : part.findings.length,
+    };
+  for (const a of (await attemptRecords(paths)).filter((r) => r.scopeSha256 === scope.scopeSha256)) {
+    const folder = join(paths.folder, 'attempts', String(a.attempt));
+    const record = (returned: boolean, reasons = a.reasons) => ({
+      startedAt: a.startedAt,
+      durationMs: a.durationMs,
+      reasons,
+      returned,
+      ...(a.deferred ? { deferred: true } : {}),
+    });
+    if (a.kind === 'merge') {
+      for (const [k, reviewer] of (a.reviewers ?? []).entries())
+        if (reviewer !== null && ids.has(reviewer))
+          out.push({
+            n: a.attempt,
+            reviewer,
+            record: record(true),
+            part: view(await partOf(join(folder, 'parts', String(k + 1))), reviewer, false),
+          });
+      continue;
+    }
+    const ended = a.ended !== false;
+    // A unit's part is the review's only once `review merge` took it.
+    const pending = a.part && a.reasons.length === 0 ? [`attempt ${a.attempt}'s part awaits \`review merge\``] : undefined;
+    const part = a.merged ? await partOf(folder) : undefined;
+    const who = a.reviewer !== undefined ? (ids.has(a.reviewer) ? [a.reviewer] : []) : [...ids];
+    for (const reviewer of who)
+      out.push({
+        n: a.attempt,
+        reviewer,
+        ...(ended && !pending ? { record: record(a.merged) } : pending ? { waiting: pending[0]! } : {}),
+        ...(part ? { part: view(part, reviewer, a.reviewer === undefined) } : {}),
+      });
+  }
+  return out;
+}
+
+/** The selected files a reviewer has not completed in the parts it returned: what `--resume` asks it for. */
+export function reviewerOwed(scope: ReviewScope, attempts: readonly ReviewerAttempt[], reviewer: string): Set<string> {
+  const completed = new Set(
+    attempts
+      .filter((a) => a.reviewer === reviewer && outcome(a) === 'returned')
+      .flatMap((a) => a.part!.coverage.items.filter(done).map((i) => i.path)),
+  );
+  return new Set(scope.files.map((f) => f.path).filter((p) => !completed.has(p)));
 }

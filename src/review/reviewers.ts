@@ -81,6 +81,8 @@ export interface ChangeFacts {
   files: readonly { path: string; rules: readonly string[] }[];
   changedLines: number;
   intent: boolean;
+  /** Reviewers whose definition holds a shell may use it (sealed with --shell, each reviewer its own run). */
+  shell?: boolean;
 }
 
 /** The first selected file a test holds for, and how many do: one reason, however many files match. */
@@ -126,7 +128,7 @@ export function selectReviewers(catalog: ReviewerCatalog, change: ChangeFacts): 
         title: r.title,
         origin: r.origin,
         context: r.context,
-        shell: r.shell,
+        shell: r.shell && change.shell === true,
         ...(r.pass ? { pass: r.pass } : {}),
         docSha256: r.docSha256,
         why,

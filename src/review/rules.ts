@@ -138,7 +138,7 @@ export function ruleIdentity({ id, title, group, globs, controls, origin, docSha
 }
 
 /** The rule set as a scope seals it: its hash, its rule ids, and the controls of the rules that name any. */
-export function sealedRuleSet(ruleSet: RuleSet): ReviewScope['ruleSet'] {
+export function ruleSetSeal(ruleSet: RuleSet): ReviewScope['ruleSet'] {
   const controls = Object.fromEntries(ruleSet.rules.filter((r) => r.controls?.length).map((r) => [r.id, r.controls!]));
   return {
     source: ruleSet.source,

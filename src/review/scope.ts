@@ -6,7 +6,7 @@ import { hashFiles, mergeBase, openAndResolve, readObjects, type Repo } from '..
 import { diffChanges, inspectUntracked, type Change } from '../git/diff.js';
 import { isGeneratedOrVendored, isSecretPath } from './paths.js';
 import { compileGlobs } from './globs.js';
-import { loadRuleSet, rulesFor, sealedRuleSet, type RuleSet } from './rules.js';
+import { loadRuleSet, rulesFor, ruleSetSeal, type RuleSet } from './rules.js';
 import { checkEffort, cutUnits, describePlan, makePlan } from './units.js';
 import { renderChecklist } from './checklist.js';
 import { loadReviewerCatalog, selectReviewers } from './reviewers.js';
@@ -45,6 +45,19 @@ export interface ScopeOptions {
   dir?: string;
   /** What the change says it does, for the spec-compliance reviewer. */
   intent?: Intent;
+  /** each (default): every reviewer its own agent run; one: one run plays them all. */
+  dispatch?: string;
+  /** Reviewers whose definition holds a shell may run commands (each reviewer its own run only). */
+  shell?: boolean;
+}
+
+export const DISPATCHES = ['each', 'one'] as const;
+type Dispatch = (typeof DISPATCHES)[number];
+
+function checkDispatch(value: string): Dispatch {
+  if (!(DISPATCHES as readonly string[]).includes(value))
+    throw new ProofgateError(`--dispatch must be each or one, not ${JSON.stringify(value)}`);
+  return value as Dispatch;
 }
 
 export interface ScopeResult {
@@ -100,6 +113,9 @@ async function secretSymlinks(repo: Repo, changes: Change[], workspace: boolean)
 export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
   const id = reviewFolder.checkId(options.id);
   const effort = checkEffort(options.effort ?? 'medium');
+  const dispatch = checkDispatch(options.dispatch ?? 'each');
+  if (options.shell && dispatch === 'one')
+    throw new ProofgateError('--shell needs --dispatch each: only a reviewer run on its own can be given a shell');
   const include = options.include ?? [];
   const exclude = options.exclude ?? [];
   const isIncluded = compileGlobs(include, '--include', { braces: false });
@@ -192,7 +208,7 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
     repo.root,
     ruleSet.rules.map((r) => r.id),
   );
-  const reviewers = selectReviewers(catalog, { effort, files, changedLines, intent: options.intent !== undefined });
+  const reviewers = selectReviewers(catalog, { effort, files, changedLines, intent: options.intent !== undefined, shell: options.shell });
 
   const draft: Omit<ReviewScope, 'scopeSha256'> = {
     schema: SCOPE_SCHEMA,
@@ -201,13 +217,14 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
     refs: { baseSha, headSha, mergeBase: base, workspace },
     effort,
     patterns: { include, exclude },
-    ruleSet: sealedRuleSet(ruleSet),
+    ruleSet: ruleSetSeal(ruleSet),
     plan,
     totals: { files: files.length, changedLines, units: units.length, excluded: excluded.length },
     files,
     excluded: sortedExcluded,
     units,
     ...(options.intent ? { intent: sealIntent(options.intent) } : {}),
+    dispatch,
     reviewers,
   };
   const { schema, id: _id, ...rest } = draft;

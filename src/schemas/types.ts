@@ -112,6 +112,26 @@ export interface ReviewAttempt {
    */
   from?: string[];
   /**
+   * agent: the reviewer of the scope this run was (one agent run per reviewer); absent when one run played every reviewer.
+   */
+  reviewer?: string;
+  /**
+   * agent: the reviewer was given a shell (it may run commands, and must report run.execution).
+   */
+  shell?: boolean;
+  /**
+   * false while the run is going on (written before the agent starts); true, or absent, once it ended. An attempt that never ended is outstanding, never failed.
+   */
+  ended?: boolean;
+  /**
+   * agent: the reviewer was stood down before it started (the run's deadline passed); nothing was asked.
+   */
+  deferred?: boolean;
+  /**
+   * merge: the reviewer of each part, in the order of from (null: a part of no one reviewer).
+   */
+  reviewers?: (string | null)[];
+  /**
    * When the attempt started (ISO 8601, UTC).
    */
   startedAt: string;
@@ -559,6 +579,10 @@ export interface ReviewScope {
     bytes: Count;
   };
   /**
+   * each: every reviewer is its own agent run (its own prompt and context; a ledger records what became of each); one: a single agent run plays every reviewer.
+   */
+  dispatch: "each" | "one";
+  /**
    * The reviewers dispatched for this change (floor ∪ diff-triggered ∪ project), in dispatch order, each with why it applies. Each is its own agent run; the ledger records what became of each.
    */
   reviewers: {
@@ -570,7 +594,7 @@ export interface ReviewScope {
      */
     context: "diff" | "repository";
     /**
-     * It may run commands; only its findings can be executed.
+     * It may run commands (its definition holds a shell, the scope was sealed with --shell, each reviewer its own run): only its findings can be executed.
      */
     shell: boolean;
     /**
