@@ -1,4 +1,5 @@
-// review scope on a 5,000-file, 100,000-line change, against `git diff --numstat -z` on the same refs.
+// review scope, and the gate that derives it again, on a 5,000-file, 100,000-line change, against
+// `git diff --numstat -z` on the same refs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { commitAll, emptyRepo, git } from '../scripts/cart-repo.mjs';
@@ -23,3 +24,11 @@ const gitMs = time('git', ['diff', '--numstat', '-z', base, head], { cwd: repo }
 const scopeMs = time(process.execPath, [CLI, 'review', 'scope', 'bench', '--base', base, '--head', head], { cwd: repo });
 console.log(`review scope over ${FILES} files and ${FILES * LINES * 2} changed lines:`);
 report('  review scope', scopeMs, gitMs, 'git diff --numstat -z', 2);
+
+// The gate derives the same scope again from git (issue 10). Its derivation alone is the gate less
+// review anchor with no findings yet: anchor reads and checks the same scope.json (strict JSON, the
+// schema, the seal) and stops, which is all the gate did before it derived the scope.
+const gateMs = time(process.execPath, [CLI, 'review', 'gate', 'bench'], { cwd: repo, ok: [2] });
+const readMs = time(process.execPath, [CLI, 'review', 'anchor', 'bench'], { cwd: repo, ok: [1] });
+report('  review gate', gateMs, gitMs, 'git diff --numstat -z');
+report('  its derivation (review gate − review anchor)', gateMs - readMs, gitMs, 'git diff --numstat -z', 2);

@@ -1,5 +1,5 @@
 export const id = 1486;
-export const ids = [1486,308];
+export const ids = [1486,308,7927];
 export const modules = {
 
 /***/ 10308:
@@ -8,10 +8,15 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B8: () => (/* binding */ openRepo),
 /* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   Kd: () => (/* binding */ aheadBehind),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   __: () => (/* binding */ checkRef),
+/* harmony export */   _d: () => (/* binding */ objectInfo),
+/* harmony export */   hG: () => (/* binding */ SHA),
 /* harmony export */   lS: () => (/* binding */ raw),
 /* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
 /* harmony export */   readObjects: () => (/* binding */ readObjects),
+/* harmony export */   treeEntries: () => (/* binding */ treeEntries),
 /* harmony export */   wu: () => (/* binding */ mergeBase),
 /* harmony export */   yQ: () => (/* binding */ hashFiles)
 /* harmony export */ });
@@ -47,11 +52,13 @@ async function isShallow(repo) {
     return (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
 }
 const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
+/** A ref git may be given as a revision: not empty, no option, no control character, at most 256 characters. */
 function checkRef(ref, what) {
     if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
     }
 }
+/** A full commit id (SHA-1 or SHA-256). */
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /**
  * Opens the repository and resolves refs to commits in one git process (the
@@ -105,45 +112,86 @@ async function mergeBase(repo, base, head) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
     }
 }
+/** Runs `git cat-file <mode>` once over `names` (one per line) and hands back its whole output. */
+function catFile(root, mode, names) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', mode], { cwd: root, env: (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
+        const chunks = [];
+        let stderr = '';
+        child.stderr.on('data', (d) => (stderr += d.toString()));
+        child.stdout.on('data', (chunk) => chunks.push(chunk));
+        child.on('error', reject);
+        child.on('close', (code) => resolve({ out: Buffer.concat(chunks), code, stderr }));
+        child.stdin.end(names.map((n) => `${n}\n`).join(''));
+    });
+}
+const stopped = (done, total, code, stderr) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git cat-file stopped after ${done} of ${total} objects (exit ${code}): ${stderr.trim()}`);
 /**
  * Reads many objects in one `git cat-file --batch` process, as bytes.
  * Object names are `<oid>` or `<commit>:<path>`; one name per line, so a path
  * with a newline cannot be asked for (and is refused before it gets here).
  * The output is joined once and each blob is a view into it: no per-chunk copies.
  */
-function readObjects(root, names) {
-    return new Promise((resolve, reject) => {
-        const out = new Map();
-        if (names.length === 0)
-            return resolve(out);
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch'], { cwd: root, env: (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
-        const chunks = [];
-        let stderr = '';
-        child.stderr.on('data', (d) => (stderr += d.toString()));
-        child.stdout.on('data', (chunk) => chunks.push(chunk));
-        child.on('error', reject);
-        child.on('close', (code) => {
-            const all = Buffer.concat(chunks);
-            let at = 0;
-            for (const name of names) {
-                const nl = all.indexOf(10, at);
-                if (nl < 0)
-                    return reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git cat-file stopped after ${out.size} of ${names.length} objects (exit ${code}): ${stderr.trim()}`));
-                const header = all.toString('utf8', at, nl);
-                if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
-                    out.set(name, { oid: '', data: null });
-                    at = nl + 1;
-                    continue;
-                }
-                const [oid, , sizeText] = header.split(' ');
-                const size = Number(sizeText);
-                out.set(name, { oid: oid, data: all.subarray(nl + 1, nl + 1 + size) });
-                at = nl + 1 + size + 1;
-            }
-            resolve(out);
-        });
-        child.stdin.end(names.map((n) => `${n}\n`).join(''));
+async function readObjects(root, names) {
+    const out = new Map();
+    if (names.length === 0)
+        return out;
+    const { out: all, code, stderr } = await catFile(root, '--batch', names);
+    let at = 0;
+    for (const name of names) {
+        const nl = all.indexOf(10, at);
+        if (nl < 0)
+            throw stopped(out.size, names.length, code, stderr);
+        const header = all.toString('utf8', at, nl);
+        if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
+            out.set(name, { oid: '', data: null });
+            at = nl + 1;
+            continue;
+        }
+        const [oid, , sizeText] = header.split(' ');
+        const size = Number(sizeText);
+        out.set(name, { oid: oid, data: all.subarray(nl + 1, nl + 1 + size) });
+        at = nl + 1 + size + 1;
+    }
+    return out;
+}
+/** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */
+async function objectInfo(root, names) {
+    const info = new Map();
+    if (names.length === 0)
+        return info;
+    const { out, code, stderr } = await catFile(root, '--batch-check', names);
+    // One line per name: any other count means the answers cannot be told apart.
+    const lines = out.toString('utf8').split('\n');
+    if (lines.length !== names.length + 1)
+        throw stopped(lines.length - 1, names.length, code, stderr);
+    names.forEach((name, i) => {
+        const [oid = '', type = '', size = ''] = lines[i].split(' ');
+        info.set(name, /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null);
     });
+    return info;
+}
+/** What `commit` holds at `paths` (`git ls-tree -l`; with `recursive`, every file under them). Nothing is read from the work tree. */
+async function treeEntries(repo, commit, paths, { recursive = false } = {}) {
+    if (paths.length === 0)
+        return [];
+    const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', '-l', ...(recursive ? ['-r'] : []), commit, '--', ...paths]);
+    return out
+        .split('\0')
+        .filter(Boolean)
+        .map((line) => {
+        const tab = line.indexOf('\t');
+        const [mode = '', type = '', oid = '', size = '-'] = line.slice(0, tab).trim().split(/\s+/);
+        return { mode, type, oid, size: size === '-' ? null : Number(size), path: line.slice(tab + 1) };
+    });
+}
+/** How far `to` is from `from`: commits only `to` has (ahead) and only `from` has (behind). */
+async function aheadBehind(repo, from, to) {
+    const [behind, ahead] = (await raw(repo, ['rev-list', '--left-right', '--count', `${from}...${to}`, '--']))
+        .trim()
+        .split(/\s+/)
+        .map(Number);
+    return { ahead: ahead, behind: behind };
 }
 /** `git <args>` in `root` as its own process: stdout on success, git's own message on failure. */
 function runGit(root, args, { stdin = '', env = {} } = {}) {

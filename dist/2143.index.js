@@ -2,326 +2,13 @@ export const id = 2143;
 export const ids = [2143,8467];
 export const modules = {
 
-/***/ 96479:
+/***/ 51045:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ compileGlobs)
+/* harmony export */   G: () => (/* binding */ RULE_PACKS),
+/* harmony export */   Y: () => (/* binding */ BUILTIN_RULES)
 /* harmony export */ });
-/* unused harmony export GLOB_MAX_LENGTH */
-/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98785);
-/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(micromatch__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
-
-
-const GLOB_MAX_LENGTH = 256;
-const EXTGLOB = /[@!+*?]\(/;
-const RANGE = /\{[^}]*\.\.[^}]*\}/;
-/**
- * Compiles globs that came from outside (inputs, a project's rules file) with the
- * hazards closed: a length cap, no extglob (ReDoS), no brace ranges (expansion
- * bombs); brace lists are allowed only where `braces` says so.
- */
-function compileGlobs(globs, where, options) {
-    for (const [i, glob] of globs.entries()) {
-        const at = `${where}[${i}]`;
-        if (typeof glob !== 'string' || glob.trim() === '')
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: empty glob`);
-        if (glob.length > GLOB_MAX_LENGTH)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: glob longer than ${GLOB_MAX_LENGTH} characters`);
-        if (/[\u0000-\u001f\u007f]/.test(glob))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: glob contains a control character`);
-        if (EXTGLOB.test(glob))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: extglob patterns like "+(a|b)" are not accepted: ${JSON.stringify(glob)}`);
-        if (!options.braces && /[{}]/.test(glob))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: brace expansion is not accepted here: ${JSON.stringify(glob)} (give one glob per line instead)`);
-        if (RANGE.test(glob))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: brace ranges like "{1..9}" are not accepted: ${JSON.stringify(glob)}`);
-    }
-    if (globs.length === 0)
-        return () => false;
-    if (globs.includes('**'))
-        return () => true;
-    const matchers = globs.map((g) => micromatch__WEBPACK_IMPORTED_MODULE_0___default().matcher(g, { dot: true, noextglob: true, nobrace: !options.braces, posix: false }));
-    return (path) => matchers.some((m) => m(path));
-}
-
-
-/***/ }),
-
-/***/ 46349:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Gk: () => (/* binding */ describeReason),
-  fZ: () => (/* binding */ loadReviewerCatalog),
-  bK: () => (/* binding */ selectReviewers)
-});
-
-// UNUSED EXPORTS: REVIEWERS_FILE, reasonsFor
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-;// CONCATENATED MODULE: ./src/review/builtin-reviewers.ts
-const SECURITY_NAMES = [
-    'auth',
-    'login',
-    'logout',
-    'session',
-    'token',
-    'password',
-    'passwd',
-    'credential',
-    'secret',
-    'crypto',
-    'cipher',
-    'permission',
-    'acl',
-    'rbac',
-    'oauth',
-    'saml',
-    'jwt',
-    'csrf',
-    'cors',
-    'sanitiz',
-];
-const capitalised = (s) => s[0].toUpperCase() + s.slice(1);
-/** The built-in reviewers, in dispatch order; each prompt lives in `rules/reviewers/<id>.md`. */
-const BUILTIN_REVIEWERS = [
-    {
-        id: 'blind',
-        title: 'Blind diff reviewer',
-        context: 'diff',
-        shell: false,
-        pass: 'blind',
-        triggers: { floor: ['low', 'medium', 'high'] },
-    },
-    {
-        id: 'edge-case',
-        title: 'Correctness and edge cases',
-        context: 'repository',
-        shell: false,
-        pass: 'edge-case',
-        triggers: { floor: ['medium', 'high'] },
-    },
-    {
-        id: 'verification-gap',
-        title: 'Tests and verification gaps',
-        context: 'repository',
-        shell: true,
-        pass: 'verification-gap',
-        triggers: { floor: ['high'] },
-    },
-    {
-        id: 'security',
-        title: 'Security: trust boundaries, secrets, supply chain',
-        context: 'repository',
-        shell: true,
-        triggers: {
-            globs: [`**/*{${SECURITY_NAMES.join(',')}}*`, `**/*{${SECURITY_NAMES.map(capitalised).join(',')}}*`],
-            rules: [
-                'shell',
-                'ci-workflows',
-                'containers',
-                'sql-and-migrations',
-                'shield-access-control',
-                'shield-cryptography',
-                'shield-personal-data',
-                'shield-ai-integrations',
-                'shield-change-and-supply-chain',
-                'shield-logging',
-            ],
-        },
-    },
-    {
-        id: 'performance',
-        title: 'Performance: cost as the input grows',
-        context: 'repository',
-        shell: true,
-        triggers: {
-            globs: [
-                '**/{bench,benchmark,benchmarks,perf}/**',
-                '**/*{cache,Cache,query,Query,queries,Queries,pool,Pool,worker,Worker,batch,Batch}*',
-            ],
-            rules: ['sql-and-migrations'],
-            minChangedLines: 400,
-        },
-    },
-    {
-        id: 'spec-compliance',
-        title: 'Spec compliance: the change against its intent',
-        context: 'repository',
-        shell: false,
-        triggers: { intent: true },
-    },
-];
-
-// EXTERNAL MODULE: ./src/review/globs.ts
-var globs = __webpack_require__(96479);
-// EXTERNAL MODULE: ./src/review/rules.ts + 1 modules
-var rules = __webpack_require__(54926);
-// EXTERNAL MODULE: ./src/text/assets.ts
-var assets = __webpack_require__(74502);
-// EXTERNAL MODULE: ./src/text/hash.ts
-var hash = __webpack_require__(25823);
-// EXTERNAL MODULE: ./src/text/errors.ts
-var errors = __webpack_require__(90108);
-// EXTERNAL MODULE: ./src/text/neutralise.ts
-var neutralise = __webpack_require__(42137);
-;// CONCATENATED MODULE: ./src/review/reviewers.ts
-
-
-
-
-
-
-
-
-const REVIEWERS_FILE = '_bmad/review-reviewers.yaml';
-function withMatchers(def, where) {
-    return (def.triggers.globs ?? []).map((glob, i) => ({ glob, matches: (0,globs/* compileGlobs */.t)([glob], `${where} globs[${i}]`, { braces: true }) }));
-}
-/**
- * The reviewers a scope can dispatch: the built-ins, then the project's own from
- * `_bmad/review-reviewers.yaml`. A project reviewer needs at least one trigger, a new id, and only
- * rules the rule set has: anything else is refused with the entry named, never ignored.
- */
-async function loadReviewerCatalog(root, ruleIds) {
-    const reviewers = await Promise.all(BUILTIN_REVIEWERS.map(async (def) => {
-        const doc = await (0,promises_.readFile)((0,assets/* assetPath */.Q)('rules', 'reviewers', `${def.id}.md`), 'utf8');
-        return { ...def, origin: 'builtin', doc, docSha256: (0,hash/* sha256 */.sc)(doc), globMatchers: withMatchers(def, `reviewer ${def.id}`) };
-    }));
-    const project = await (0,rules/* projectConfig */.Qn)(root, REVIEWERS_FILE, 'review-reviewers');
-    if (!project)
-        return { source: 'built-in', reviewers };
-    const known = new Set(ruleIds);
-    for (const [i, entry] of project.reviewers.entries()) {
-        const where = `${REVIEWERS_FILE} reviewers[${i}] (${entry.id})`;
-        if (reviewers.some((r) => r.id === entry.id))
-            throw new errors.ProofgateError(`${where}: the id ${JSON.stringify(entry.id)} is already taken (choose another id)`);
-        if (!entry.always && !entry.globs && !entry.rules && entry.minChangedLines === undefined)
-            throw new errors.ProofgateError(`${where}: no trigger (give always, globs, rules or minChangedLines)`);
-        const unknown = (entry.rules ?? []).filter((r) => !known.has(r));
-        if (unknown.length)
-            throw new errors.ProofgateError(`${where}: no rule ${unknown.map((r) => JSON.stringify(r)).join(', ')} in the rule set (known: ${[...known].join(', ')})`);
-        const def = {
-            id: entry.id,
-            title: entry.title,
-            context: entry.context ?? 'repository',
-            shell: entry.shell ?? false,
-            triggers: {
-                ...(entry.always ? { floor: ['low', 'medium', 'high'] } : {}),
-                ...(entry.globs ? { globs: entry.globs } : {}),
-                ...(entry.rules ? { rules: entry.rules } : {}),
-                ...(entry.minChangedLines !== undefined ? { minChangedLines: entry.minChangedLines } : {}),
-            },
-        };
-        const doc = await (0,rules/* readProjectDoc */.wF)(root, entry.doc, where);
-        reviewers.push({ ...def, origin: 'project', doc, docSha256: (0,hash/* sha256 */.sc)(doc), globMatchers: withMatchers(def, where) });
-    }
-    return { source: REVIEWERS_FILE, reviewers };
-}
-/** The first selected file a test holds for, and how many do: one reason, however many files match. */
-function firstMatch(files, test) {
-    let first;
-    let count = 0;
-    for (const f of files) {
-        const hit = test(f);
-        if (hit === undefined)
-            continue;
-        count++;
-        first ??= { path: f.path, hit };
-    }
-    return first && { ...first, files: count };
-}
-/** Why one reviewer applies to the change; empty when it does not. */
-function reasonsFor(reviewer, change) {
-    const t = reviewer.triggers;
-    const why = [];
-    if (t.floor?.includes(change.effort))
-        why.push({ trigger: reviewer.origin === 'project' ? 'always' : 'floor', effort: change.effort });
-    const glob = firstMatch(change.files, (f) => reviewer.globMatchers.find((m) => m.matches(f.path))?.glob);
-    if (glob)
-        why.push({ trigger: 'glob', path: glob.path, glob: glob.hit, files: glob.files });
-    const rule = firstMatch(change.files, (f) => t.rules?.find((r) => f.rules.includes(r)));
-    if (rule)
-        why.push({ trigger: 'rule', path: rule.path, rule: rule.hit, files: rule.files });
-    if (t.minChangedLines !== undefined && change.changedLines >= t.minChangedLines)
-        why.push({ trigger: 'changed-lines', lines: change.changedLines, min: t.minChangedLines });
-    if (t.intent && change.intent)
-        why.push({ trigger: 'intent' });
-    return why;
-}
-/**
- * The deterministic selection: floor ∪ diff-triggered ∪ project, in catalog order, each with every
- * reason it applies. The same change, effort and catalog always give the same list.
- */
-function selectReviewers(catalog, change) {
-    if (change.files.length === 0)
-        return [];
-    return catalog.reviewers.flatMap((r) => {
-        const why = reasonsFor(r, change);
-        if (why.length === 0)
-            return [];
-        return [
-            {
-                id: r.id,
-                title: r.title,
-                origin: r.origin,
-                context: r.context,
-                shell: r.shell && change.shell === true,
-                ...(r.pass ? { pass: r.pass } : {}),
-                docSha256: r.docSha256,
-                why,
-            },
-        ];
-    });
-}
-/** One reason as a person reads it. */
-function describeReason(w) {
-    const more = (n = 1) => (n > 1 ? ` (and ${n - 1} more file(s))` : '');
-    switch (w.trigger) {
-        case 'floor':
-            return `the floor at ${w.effort} effort`;
-        case 'always':
-            return 'always (the project says so)';
-        case 'glob':
-            return `${(0,neutralise.visible)(w.path)} matches ${(0,neutralise.visible)(w.glob)}${more(w.files)}`;
-        case 'rule':
-            return `${(0,neutralise.visible)(w.path)} gets rule ${w.rule}${more(w.files)}`;
-        case 'changed-lines':
-            return `${w.lines} changed lines, at least ${w.min}`;
-        case 'intent':
-            return 'an intent was given to check the change against';
-    }
-}
-
-
-/***/ }),
-
-/***/ 54926:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ZI: () => (/* binding */ loadRuleSet),
-  Qn: () => (/* binding */ projectConfig),
-  wF: () => (/* binding */ readProjectDoc),
-  Ny: () => (/* binding */ ruleIdentity),
-  o5: () => (/* binding */ ruleSetSeal),
-  NP: () => (/* binding */ rulesFor)
-});
-
-// UNUSED EXPORTS: RULES_FILE
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-;// CONCATENATED MODULE: ./src/review/builtin-rules.ts
 /** Source files of every language a built-in rule covers: where most compliance concerns live. */
 const CODE_GLOBS = [
     '**/*.{js,cjs,mjs,jsx,ts,cts,mts,tsx,vue,svelte}',
@@ -483,17 +170,332 @@ const RULE_PACKS = {
     ],
 };
 
+
+/***/ }),
+
+/***/ 96479:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ compileGlobs)
+/* harmony export */ });
+/* unused harmony export GLOB_MAX_LENGTH */
+/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98785);
+/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(micromatch__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
+
+const GLOB_MAX_LENGTH = 256;
+const EXTGLOB = /[@!+*?]\(/;
+const RANGE = /\{[^}]*\.\.[^}]*\}/;
+/**
+ * Compiles globs that came from outside (inputs, a project's rules file) with the
+ * hazards closed: a length cap, no extglob (ReDoS), no brace ranges (expansion
+ * bombs); brace lists are allowed only where `braces` says so.
+ */
+function compileGlobs(globs, where, options) {
+    for (const [i, glob] of globs.entries()) {
+        const at = `${where}[${i}]`;
+        if (typeof glob !== 'string' || glob.trim() === '')
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: empty glob`);
+        if (glob.length > GLOB_MAX_LENGTH)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: glob longer than ${GLOB_MAX_LENGTH} characters`);
+        if (/[\u0000-\u001f\u007f]/.test(glob))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: glob contains a control character`);
+        if (EXTGLOB.test(glob))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: extglob patterns like "+(a|b)" are not accepted: ${JSON.stringify(glob)}`);
+        if (!options.braces && /[{}]/.test(glob))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: brace expansion is not accepted here: ${JSON.stringify(glob)} (give one glob per line instead)`);
+        if (RANGE.test(glob))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: brace ranges like "{1..9}" are not accepted: ${JSON.stringify(glob)}`);
+    }
+    if (globs.length === 0)
+        return () => false;
+    if (globs.includes('**'))
+        return () => true;
+    const matchers = globs.map((g) => micromatch__WEBPACK_IMPORTED_MODULE_0___default().matcher(g, { dot: true, noextglob: true, nobrace: !options.braces, posix: false }));
+    return (path) => matchers.some((m) => m(path));
+}
+
+
+/***/ }),
+
+/***/ 46349:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  uh: () => (/* binding */ REVIEWERS_FILE),
+  Gk: () => (/* binding */ describeReason),
+  fZ: () => (/* binding */ loadReviewerCatalog),
+  bK: () => (/* binding */ selectReviewers)
+});
+
+// UNUSED EXPORTS: reasonsFor
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+;// CONCATENATED MODULE: ./src/review/builtin-reviewers.ts
+const SECURITY_NAMES = [
+    'auth',
+    'login',
+    'logout',
+    'session',
+    'token',
+    'password',
+    'passwd',
+    'credential',
+    'secret',
+    'crypto',
+    'cipher',
+    'permission',
+    'acl',
+    'rbac',
+    'oauth',
+    'saml',
+    'jwt',
+    'csrf',
+    'cors',
+    'sanitiz',
+];
+const capitalised = (s) => s[0].toUpperCase() + s.slice(1);
+/** The built-in reviewers, in dispatch order; each prompt lives in `rules/reviewers/<id>.md`. */
+const BUILTIN_REVIEWERS = [
+    {
+        id: 'blind',
+        title: 'Blind diff reviewer',
+        context: 'diff',
+        shell: false,
+        pass: 'blind',
+        triggers: { floor: ['low', 'medium', 'high'] },
+    },
+    {
+        id: 'edge-case',
+        title: 'Correctness and edge cases',
+        context: 'repository',
+        shell: false,
+        pass: 'edge-case',
+        triggers: { floor: ['medium', 'high'] },
+    },
+    {
+        id: 'verification-gap',
+        title: 'Tests and verification gaps',
+        context: 'repository',
+        shell: true,
+        pass: 'verification-gap',
+        triggers: { floor: ['high'] },
+    },
+    {
+        id: 'security',
+        title: 'Security: trust boundaries, secrets, supply chain',
+        context: 'repository',
+        shell: true,
+        triggers: {
+            globs: [`**/*{${SECURITY_NAMES.join(',')}}*`, `**/*{${SECURITY_NAMES.map(capitalised).join(',')}}*`],
+            rules: [
+                'shell',
+                'ci-workflows',
+                'containers',
+                'sql-and-migrations',
+                'shield-access-control',
+                'shield-cryptography',
+                'shield-personal-data',
+                'shield-ai-integrations',
+                'shield-change-and-supply-chain',
+                'shield-logging',
+            ],
+        },
+    },
+    {
+        id: 'performance',
+        title: 'Performance: cost as the input grows',
+        context: 'repository',
+        shell: true,
+        triggers: {
+            globs: [
+                '**/{bench,benchmark,benchmarks,perf}/**',
+                '**/*{cache,Cache,query,Query,queries,Queries,pool,Pool,worker,Worker,batch,Batch}*',
+            ],
+            rules: ['sql-and-migrations'],
+            minChangedLines: 400,
+        },
+    },
+    {
+        id: 'spec-compliance',
+        title: 'Spec compliance: the change against its intent',
+        context: 'repository',
+        shell: false,
+        triggers: { intent: true },
+    },
+];
+
 // EXTERNAL MODULE: ./src/review/globs.ts
 var globs = __webpack_require__(96479);
+// EXTERNAL MODULE: ./src/review/rules.ts
+var rules = __webpack_require__(65727);
 // EXTERNAL MODULE: ./src/text/assets.ts
 var assets = __webpack_require__(74502);
 // EXTERNAL MODULE: ./src/text/hash.ts
 var hash = __webpack_require__(25823);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
-// EXTERNAL MODULE: ./src/text/yaml.ts
-var yaml = __webpack_require__(69816);
-;// CONCATENATED MODULE: ./src/review/rules.ts
+// EXTERNAL MODULE: ./src/text/neutralise.ts
+var neutralise = __webpack_require__(42137);
+;// CONCATENATED MODULE: ./src/review/reviewers.ts
+
+
+
+
+
+
+
+
+const REVIEWERS_FILE = '_bmad/review-reviewers.yaml';
+function withMatchers(def, where) {
+    return (def.triggers.globs ?? []).map((glob, i) => ({ glob, matches: (0,globs/* compileGlobs */.t)([glob], `${where} globs[${i}]`, { braces: true }) }));
+}
+/**
+ * The reviewers a scope can dispatch: the built-ins, then the project's own from
+ * `_bmad/review-reviewers.yaml` (read from the work tree, or from a scope's base commit). A project reviewer needs at least one trigger, a new id, and only
+ * rules the rule set has: anything else is refused with the entry named, never ignored.
+ */
+async function loadReviewerCatalog(files, ruleIds) {
+    const reviewers = await Promise.all(BUILTIN_REVIEWERS.map(async (def) => {
+        const doc = await (0,promises_.readFile)((0,assets/* assetPath */.Q)('rules', 'reviewers', `${def.id}.md`), 'utf8');
+        return { ...def, origin: 'builtin', doc, docSha256: (0,hash/* sha256 */.sc)(doc), globMatchers: withMatchers(def, `reviewer ${def.id}`) };
+    }));
+    const project = await (0,rules/* projectConfig */.Qn)(files, REVIEWERS_FILE, 'review-reviewers');
+    if (!project)
+        return { source: 'built-in', reviewers };
+    const known = new Set(ruleIds);
+    for (const [i, entry] of project.reviewers.entries()) {
+        const where = `${REVIEWERS_FILE} reviewers[${i}] (${entry.id})`;
+        if (reviewers.some((r) => r.id === entry.id))
+            throw new errors.ProofgateError(`${where}: the id ${JSON.stringify(entry.id)} is already taken (choose another id)`);
+        if (!entry.always && !entry.globs && !entry.rules && entry.minChangedLines === undefined)
+            throw new errors.ProofgateError(`${where}: no trigger (give always, globs, rules or minChangedLines)`);
+        const unknown = (entry.rules ?? []).filter((r) => !known.has(r));
+        if (unknown.length)
+            throw new errors.ProofgateError(`${where}: no rule ${unknown.map((r) => JSON.stringify(r)).join(', ')} in the rule set (known: ${[...known].join(', ')})`);
+        const def = {
+            id: entry.id,
+            title: entry.title,
+            context: entry.context ?? 'repository',
+            shell: entry.shell ?? false,
+            triggers: {
+                ...(entry.always ? { floor: ['low', 'medium', 'high'] } : {}),
+                ...(entry.globs ? { globs: entry.globs } : {}),
+                ...(entry.rules ? { rules: entry.rules } : {}),
+                ...(entry.minChangedLines !== undefined ? { minChangedLines: entry.minChangedLines } : {}),
+            },
+        };
+        const doc = await (0,rules/* projectDoc */.kb)(files, entry.doc, where);
+        reviewers.push({ ...def, origin: 'project', doc, docSha256: (0,hash/* sha256 */.sc)(doc), globMatchers: withMatchers(def, where) });
+    }
+    return { source: REVIEWERS_FILE, reviewers };
+}
+/** The first selected file a test holds for, and how many do: one reason, however many files match. */
+function firstMatch(files, test) {
+    let first;
+    let count = 0;
+    for (const f of files) {
+        const hit = test(f);
+        if (hit === undefined)
+            continue;
+        count++;
+        first ??= { path: f.path, hit };
+    }
+    return first && { ...first, files: count };
+}
+/** Why one reviewer applies to the change; empty when it does not. */
+function reasonsFor(reviewer, change) {
+    const t = reviewer.triggers;
+    const why = [];
+    if (t.floor?.includes(change.effort))
+        why.push({ trigger: reviewer.origin === 'project' ? 'always' : 'floor', effort: change.effort });
+    const glob = firstMatch(change.files, (f) => reviewer.globMatchers.find((m) => m.matches(f.path))?.glob);
+    if (glob)
+        why.push({ trigger: 'glob', path: glob.path, glob: glob.hit, files: glob.files });
+    const rule = firstMatch(change.files, (f) => t.rules?.find((r) => f.rules.includes(r)));
+    if (rule)
+        why.push({ trigger: 'rule', path: rule.path, rule: rule.hit, files: rule.files });
+    if (t.minChangedLines !== undefined && change.changedLines >= t.minChangedLines)
+        why.push({ trigger: 'changed-lines', lines: change.changedLines, min: t.minChangedLines });
+    if (t.intent && change.intent)
+        why.push({ trigger: 'intent' });
+    return why;
+}
+/**
+ * The deterministic selection: floor ∪ diff-triggered ∪ project, in catalog order, each with every
+ * reason it applies. The same change, effort and catalog always give the same list.
+ */
+function selectReviewers(catalog, change) {
+    if (change.files.length === 0)
+        return [];
+    return catalog.reviewers.flatMap((r) => {
+        const why = reasonsFor(r, change);
+        if (why.length === 0)
+            return [];
+        return [
+            {
+                id: r.id,
+                title: r.title,
+                origin: r.origin,
+                context: r.context,
+                shell: r.shell && change.shell === true,
+                ...(r.pass ? { pass: r.pass } : {}),
+                docSha256: r.docSha256,
+                why,
+            },
+        ];
+    });
+}
+/** One reason as a person reads it. */
+function describeReason(w) {
+    const more = (n = 1) => (n > 1 ? ` (and ${n - 1} more file(s))` : '');
+    switch (w.trigger) {
+        case 'floor':
+            return `the floor at ${w.effort} effort`;
+        case 'always':
+            return 'always (the project says so)';
+        case 'glob':
+            return `${(0,neutralise.visible)(w.path)} matches ${(0,neutralise.visible)(w.glob)}${more(w.files)}`;
+        case 'rule':
+            return `${(0,neutralise.visible)(w.path)} gets rule ${w.rule}${more(w.files)}`;
+        case 'changed-lines':
+            return `${w.lines} changed lines, at least ${w.min}`;
+        case 'intent':
+            return 'an intent was given to check the change against';
+    }
+}
+
+
+/***/ }),
+
+/***/ 65727:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ RULES_FILE),
+/* harmony export */   NP: () => (/* binding */ rulesFor),
+/* harmony export */   Ny: () => (/* binding */ ruleIdentity),
+/* harmony export */   Qn: () => (/* binding */ projectConfig),
+/* harmony export */   ZI: () => (/* binding */ loadRuleSet),
+/* harmony export */   kb: () => (/* binding */ projectDoc),
+/* harmony export */   o5: () => (/* binding */ ruleSetSeal),
+/* harmony export */   x6: () => (/* binding */ projectFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _builtin_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51045);
+/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96479);
+/* harmony import */ var _text_assets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74502);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25823);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
+/* harmony import */ var _text_yaml_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69816);
 
 
 
@@ -508,84 +510,141 @@ const CONFIG_FILE_MAX_BYTES = 256 * 1024;
 /** Rules shipped with proofgate (the built-ins, or a pack's), each with its document from `rules/`. */
 async function shippedRules(defs, origin) {
     return Promise.all(defs.map(async (def) => {
-        const doc = await (0,promises_.readFile)((0,assets/* assetPath */.Q)('rules', `${def.id}.md`), 'utf8');
+        const doc = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,_text_assets_js__WEBPACK_IMPORTED_MODULE_4__/* .assetPath */ .Q)('rules', `${def.id}.md`), 'utf8');
         return {
             ...def,
             origin,
             doc,
-            docSha256: (0,hash/* sha256 */.sc)(doc),
-            matches: (0,globs/* compileGlobs */.t)(def.globs, `rule ${def.id} globs`, { braces: true }),
+            docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)(doc),
+            matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .t)(def.globs, `rule ${def.id} globs`, { braces: true }),
         };
     }));
 }
-/** A document named by `_bmad/` configuration must be a regular file inside `_bmad/` (after symlinks are resolved), at most 64 KB. */
-async function readProjectDoc(root, docPath, where) {
-    const bmad = (0,external_node_path_.resolve)(root, '_bmad');
-    const target = (0,external_node_path_.resolve)(root, docPath);
-    const outside = new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is outside _bmad/ (documents live inside _bmad/)`);
-    if ((0,external_node_path_.isAbsolute)(docPath) || !target.startsWith(bmad + external_node_path_.sep))
-        throw outside;
-    let real;
-    try {
-        real = await (0,promises_.realpath)(target);
-    }
-    catch {
-        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} does not exist`);
-    }
-    if (!real.startsWith((await (0,promises_.realpath)(bmad)) + external_node_path_.sep))
-        throw outside;
-    const info = await (0,promises_.lstat)(real);
-    if (!info.isFile())
-        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is not a regular file`);
-    if (info.size > DOC_MAX_BYTES)
-        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is ${info.size} bytes; the limit is 64 KB`);
-    return (0,promises_.readFile)(real, 'utf8');
+const tooLarge = (what, size, limit) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${what} is ${size} bytes; the limit is ${limit}`);
+const docError = (where, docPath, what) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} ${what}`);
+const outside = (where, docPath) => docError(where, docPath, 'is outside _bmad/ (documents live inside _bmad/)');
+function workTreeFiles(root) {
+    return {
+        root,
+        async file(name) {
+            const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, name);
+            try {
+                const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(file);
+                if (!info.isFile())
+                    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${name} is not a regular file`);
+                if (info.size > CONFIG_FILE_MAX_BYTES)
+                    throw tooLarge(name, info.size, '256 KB');
+                return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+            }
+            catch (err) {
+                if (err.code === 'ENOENT')
+                    return undefined;
+                throw err;
+            }
+        },
+        // Symlinks are resolved, and the real file must still be inside _bmad/.
+        async doc(docPath, where) {
+            let real;
+            try {
+                real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, docPath));
+            }
+            catch {
+                throw docError(where, docPath, 'does not exist');
+            }
+            if (!real.startsWith((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, '_bmad'))) + node_path__WEBPACK_IMPORTED_MODULE_1__.sep))
+                throw outside(where, docPath);
+            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(real);
+            if (!info.isFile())
+                throw docError(where, docPath, 'is not a regular file');
+            if (info.size > DOC_MAX_BYTES)
+                throw tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, info.size, '64 KB');
+            return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(real, 'utf8');
+        },
+    };
+}
+/** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
+function commitFiles(repo, commit) {
+    const read = async (path, limit, refuse) => {
+        // Loaded here, not above: `review rules` reads the work tree and starts without simple-git.
+        const { readObjects, treeEntries } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+        const entry = (await treeEntries(repo, commit, [path])).find((e) => e.path === path);
+        if (!entry) {
+            if (refuse.missing)
+                throw refuse.missing;
+            return undefined;
+        }
+        if (entry.type !== 'blob' || !/^1006[04]4$/.test(entry.mode))
+            throw refuse.notRegular;
+        if ((entry.size ?? 0) > limit)
+            throw refuse.large(entry.size);
+        const data = (await readObjects(repo.root, [entry.oid])).get(entry.oid)?.data;
+        if (!data)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${path} of commit ${commit.slice(0, 12)} is not in this clone: check out with fetch-depth: 0`);
+        return data.toString('utf8');
+    };
+    return {
+        root: repo.root,
+        file: (name) => read(name, CONFIG_FILE_MAX_BYTES, {
+            notRegular: new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${name} is not a regular file`),
+            large: (n) => tooLarge(name, n, '256 KB'),
+        }),
+        doc: async (docPath, where) => (await read(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(docPath), DOC_MAX_BYTES, {
+            notRegular: docError(where, docPath, 'is not a regular file'),
+            missing: docError(where, docPath, 'does not exist'),
+            large: (n) => tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, n, '64 KB'),
+        })),
+    };
+}
+/** The configuration of a project: from the work tree under `root`, or from the commit `base.at`. */
+function projectFiles(root, base) {
+    return base === undefined ? workTreeFiles(root) : commitFiles(base.repo, base.at);
 }
 /** A project's YAML configuration file (`_bmad/…`), parsed safely and validated; undefined when there is none. */
-async function projectConfig(root, name, schema) {
-    const file = (0,external_node_path_.join)(root, name);
-    let text;
-    try {
-        const info = await (0,promises_.lstat)(file);
-        if (!info.isFile())
-            throw new errors.ProofgateError(`${name} is not a regular file`);
-        if (info.size > CONFIG_FILE_MAX_BYTES)
-            throw new errors.ProofgateError(`${name} is ${info.size} bytes; the limit is 256 KB`);
-        text = await (0,promises_.readFile)(file, 'utf8');
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return undefined;
-        throw err;
-    }
+async function projectConfig(files, name, schema) {
+    const text = await files.file(name);
+    if (text === undefined)
+        return undefined;
     const { parse } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
     let data;
     try {
-        (0,yaml/* checkFlowDepth */.y6)(text);
+        (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_7__/* .checkFlowDepth */ .y6)(text);
         data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true, logLevel: 'error' });
     }
     catch (err) {
-        throw new errors.ProofgateError(`${name} is not valid YAML: ${err.message.split('\n')[0]}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${name} is not valid YAML: ${err.message.split('\n')[0]}`);
     }
     const { assertSchema } = await __webpack_require__.e(/* import() */ 597).then(__webpack_require__.bind(__webpack_require__, 90597));
     return assertSchema(schema, data, name);
 }
-/** The effective rule set: built-ins, then the project's additions, replacements and removals. */
-async function loadRuleSet(root) {
-    const rules = await shippedRules(BUILTIN_RULES, 'builtin');
-    const project = await projectConfig(root, RULES_FILE, 'review-rules');
+/** A document a `_bmad/` configuration names: refused unless named inside `_bmad/`, before anything is read. */
+async function projectDoc(files, docPath, where) {
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(docPath) || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(files.root, docPath).startsWith((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(files.root, '_bmad') + node_path__WEBPACK_IMPORTED_MODULE_1__.sep))
+        throw outside(where, docPath);
+    return files.doc(docPath, where);
+}
+/**
+ * The effective rule set: built-ins, then the project's additions, replacements
+ * and removals, read from the work tree under `root`, or from the commit `base.at`
+ * (a scope's base commit).
+ */
+async function loadRuleSet(root, base) {
+    const files = projectFiles(root, base);
+    const [rules, project] = await Promise.all([
+        shippedRules(_builtin_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .BUILTIN_RULES */ .Y, 'builtin'),
+        projectConfig(files, RULES_FILE, 'review-rules'),
+    ]);
     let source = 'built-in';
     if (project) {
         source = RULES_FILE;
         for (const pack of project.packs ?? [])
-            rules.push(...(await shippedRules(RULE_PACKS[pack], 'pack')));
+            rules.push(...(await shippedRules(_builtin_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE_PACKS */ .G[pack], 'pack')));
         const seen = new Set();
         for (const [i, def] of (project.rules ?? []).entries()) {
             const where = `${RULES_FILE} rules[${i}] (${def.id})`;
             if (seen.has(def.id))
-                throw new errors.ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
             seen.add(def.id);
-            const doc = await readProjectDoc(root, def.doc, where);
+            const doc = await projectDoc(files, def.doc, where);
             const rule = {
                 id: def.id,
                 title: def.title,
@@ -593,9 +652,10 @@ async function loadRuleSet(root) {
                 globs: def.globs,
                 ...(def.controls ? { controls: def.controls } : {}),
                 origin: 'project',
+                docPath: node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(def.doc),
                 doc,
-                docSha256: (0,hash/* sha256 */.sc)(doc),
-                matches: (0,globs/* compileGlobs */.t)(def.globs, `${where} globs`, { braces: true }),
+                docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)(doc),
+                matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .t)(def.globs, `${where} globs`, { braces: true }),
             };
             const existing = rules.findIndex((r) => r.id === def.id);
             if (existing >= 0)
@@ -605,15 +665,14 @@ async function loadRuleSet(root) {
         }
         for (const [i, id] of (project.disable ?? []).entries()) {
             if (seen.has(id))
-                throw new errors.ProofgateError(`${RULES_FILE} disable[${i}]: ${JSON.stringify(id)} is both defined and disabled`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} disable[${i}]: ${JSON.stringify(id)} is both defined and disabled`);
             const at = rules.findIndex((r) => r.id === id);
             if (at < 0)
-                throw new errors.ProofgateError(`${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`);
             rules.splice(at, 1);
         }
     }
-    const identity = rules.map(ruleIdentity);
-    return { source, sha256: (0,hash/* sha256 */.sc)((0,hash/* canonicalJson */.dj)(identity)), rules };
+    return { source, sha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(rules.map(ruleIdentity))), rules };
 }
 /** What identifies a rule (and is hashed into the rule set): everything but its compiled matcher and text. */
 function ruleIdentity({ id, title, group, globs, controls, origin, docSha256 }) {

@@ -54,111 +54,13 @@ function toplevel(cwd) {
 
 /***/ }),
 
-/***/ 96479:
+/***/ 51045:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ compileGlobs)
+/* harmony export */   G: () => (/* binding */ RULE_PACKS),
+/* harmony export */   Y: () => (/* binding */ BUILTIN_RULES)
 /* harmony export */ });
-/* unused harmony export GLOB_MAX_LENGTH */
-/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98785);
-/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(micromatch__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
-
-
-const GLOB_MAX_LENGTH = 256;
-const EXTGLOB = /[@!+*?]\(/;
-const RANGE = /\{[^}]*\.\.[^}]*\}/;
-/**
- * Compiles globs that came from outside (inputs, a project's rules file) with the
- * hazards closed: a length cap, no extglob (ReDoS), no brace ranges (expansion
- * bombs); brace lists are allowed only where `braces` says so.
- */
-function compileGlobs(globs, where, options) {
-    for (const [i, glob] of globs.entries()) {
-        const at = `${where}[${i}]`;
-        if (typeof glob !== 'string' || glob.trim() === '')
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: empty glob`);
-        if (glob.length > GLOB_MAX_LENGTH)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: glob longer than ${GLOB_MAX_LENGTH} characters`);
-        if (/[\u0000-\u001f\u007f]/.test(glob))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: glob contains a control character`);
-        if (EXTGLOB.test(glob))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: extglob patterns like "+(a|b)" are not accepted: ${JSON.stringify(glob)}`);
-        if (!options.braces && /[{}]/.test(glob))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: brace expansion is not accepted here: ${JSON.stringify(glob)} (give one glob per line instead)`);
-        if (RANGE.test(glob))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: brace ranges like "{1..9}" are not accepted: ${JSON.stringify(glob)}`);
-    }
-    if (globs.length === 0)
-        return () => false;
-    if (globs.includes('**'))
-        return () => true;
-    const matchers = globs.map((g) => micromatch__WEBPACK_IMPORTED_MODULE_0___default().matcher(g, { dot: true, noextglob: true, nobrace: !options.braces, posix: false }));
-    return (path) => matchers.some((m) => m(path));
-}
-
-
-/***/ }),
-
-/***/ 63047:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   listRules: () => (/* binding */ listRules)
-/* harmony export */ });
-/* harmony import */ var _git_toplevel_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17349);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54926);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-
-
-
-
-
-/** `review rules [PATH]`: the effective rule set, or the rules one path gets. */
-async function listRules(cwd, path) {
-    const ruleSet = await (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .loadRuleSet */ .ZI)(await (0,_git_toplevel_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(cwd));
-    const rules = path === undefined ? ruleSet.rules : (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .rulesFor */ .NP)(ruleSet, path);
-    const lines = [`rule set ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(ruleSet.sha256)} (${ruleSet.source})`];
-    if (path !== undefined)
-        lines.push(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)} gets ${rules.length} rule(s):`);
-    for (const r of rules)
-        lines.push(`${r.id} ${r.group} ${r.origin} ${r.globs.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible).join(' ')}${r.controls ? ` (controls: ${r.controls.join(', ')})` : ''}`);
-    const json = {
-        source: ruleSet.source,
-        sha256: ruleSet.sha256,
-        ...(path !== undefined ? { path } : {}),
-        rules: rules.map(_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .ruleIdentity */ .Ny),
-    };
-    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.EXIT.ok, lines, json };
-}
-
-
-/***/ }),
-
-/***/ 54926:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ZI: () => (/* binding */ loadRuleSet),
-  Qn: () => (/* binding */ projectConfig),
-  wF: () => (/* binding */ readProjectDoc),
-  Ny: () => (/* binding */ ruleIdentity),
-  o5: () => (/* binding */ ruleSetSeal),
-  NP: () => (/* binding */ rulesFor)
-});
-
-// UNUSED EXPORTS: RULES_FILE
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-;// CONCATENATED MODULE: ./src/review/builtin-rules.ts
 /** Source files of every language a built-in rule covers: where most compliance concerns live. */
 const CODE_GLOBS = [
     '**/*.{js,cjs,mjs,jsx,ts,cts,mts,tsx,vue,svelte}',
@@ -320,17 +222,116 @@ const RULE_PACKS = {
     ],
 };
 
-// EXTERNAL MODULE: ./src/review/globs.ts
-var globs = __webpack_require__(96479);
-// EXTERNAL MODULE: ./src/text/assets.ts
-var assets = __webpack_require__(74502);
-// EXTERNAL MODULE: ./src/text/hash.ts
-var hash = __webpack_require__(25823);
-// EXTERNAL MODULE: ./src/text/errors.ts
-var errors = __webpack_require__(90108);
-// EXTERNAL MODULE: ./src/text/yaml.ts
-var yaml = __webpack_require__(69816);
-;// CONCATENATED MODULE: ./src/review/rules.ts
+
+/***/ }),
+
+/***/ 96479:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ compileGlobs)
+/* harmony export */ });
+/* unused harmony export GLOB_MAX_LENGTH */
+/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98785);
+/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(micromatch__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
+
+const GLOB_MAX_LENGTH = 256;
+const EXTGLOB = /[@!+*?]\(/;
+const RANGE = /\{[^}]*\.\.[^}]*\}/;
+/**
+ * Compiles globs that came from outside (inputs, a project's rules file) with the
+ * hazards closed: a length cap, no extglob (ReDoS), no brace ranges (expansion
+ * bombs); brace lists are allowed only where `braces` says so.
+ */
+function compileGlobs(globs, where, options) {
+    for (const [i, glob] of globs.entries()) {
+        const at = `${where}[${i}]`;
+        if (typeof glob !== 'string' || glob.trim() === '')
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: empty glob`);
+        if (glob.length > GLOB_MAX_LENGTH)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: glob longer than ${GLOB_MAX_LENGTH} characters`);
+        if (/[\u0000-\u001f\u007f]/.test(glob))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: glob contains a control character`);
+        if (EXTGLOB.test(glob))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: extglob patterns like "+(a|b)" are not accepted: ${JSON.stringify(glob)}`);
+        if (!options.braces && /[{}]/.test(glob))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: brace expansion is not accepted here: ${JSON.stringify(glob)} (give one glob per line instead)`);
+        if (RANGE.test(glob))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${at}: brace ranges like "{1..9}" are not accepted: ${JSON.stringify(glob)}`);
+    }
+    if (globs.length === 0)
+        return () => false;
+    if (globs.includes('**'))
+        return () => true;
+    const matchers = globs.map((g) => micromatch__WEBPACK_IMPORTED_MODULE_0___default().matcher(g, { dot: true, noextglob: true, nobrace: !options.braces, posix: false }));
+    return (path) => matchers.some((m) => m(path));
+}
+
+
+/***/ }),
+
+/***/ 63047:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   listRules: () => (/* binding */ listRules)
+/* harmony export */ });
+/* harmony import */ var _git_toplevel_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17349);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65727);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
+
+
+
+
+
+/** `review rules [PATH]`: the effective rule set, or the rules one path gets. */
+async function listRules(cwd, path) {
+    const ruleSet = await (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .loadRuleSet */ .ZI)(await (0,_git_toplevel_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(cwd));
+    const rules = path === undefined ? ruleSet.rules : (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .rulesFor */ .NP)(ruleSet, path);
+    const lines = [`rule set ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(ruleSet.sha256)} (${ruleSet.source})`];
+    if (path !== undefined)
+        lines.push(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)} gets ${rules.length} rule(s):`);
+    for (const r of rules)
+        lines.push(`${r.id} ${r.group} ${r.origin} ${r.globs.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible).join(' ')}${r.controls ? ` (controls: ${r.controls.join(', ')})` : ''}`);
+    const json = {
+        source: ruleSet.source,
+        sha256: ruleSet.sha256,
+        ...(path !== undefined ? { path } : {}),
+        rules: rules.map(_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .ruleIdentity */ .Ny),
+    };
+    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.EXIT.ok, lines, json };
+}
+
+
+/***/ }),
+
+/***/ 65727:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ RULES_FILE),
+/* harmony export */   NP: () => (/* binding */ rulesFor),
+/* harmony export */   Ny: () => (/* binding */ ruleIdentity),
+/* harmony export */   Qn: () => (/* binding */ projectConfig),
+/* harmony export */   ZI: () => (/* binding */ loadRuleSet),
+/* harmony export */   kb: () => (/* binding */ projectDoc),
+/* harmony export */   o5: () => (/* binding */ ruleSetSeal),
+/* harmony export */   x6: () => (/* binding */ projectFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _builtin_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51045);
+/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96479);
+/* harmony import */ var _text_assets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74502);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25823);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
+/* harmony import */ var _text_yaml_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69816);
 
 
 
@@ -345,84 +346,141 @@ const CONFIG_FILE_MAX_BYTES = 256 * 1024;
 /** Rules shipped with proofgate (the built-ins, or a pack's), each with its document from `rules/`. */
 async function shippedRules(defs, origin) {
     return Promise.all(defs.map(async (def) => {
-        const doc = await (0,promises_.readFile)((0,assets/* assetPath */.Q)('rules', `${def.id}.md`), 'utf8');
+        const doc = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,_text_assets_js__WEBPACK_IMPORTED_MODULE_4__/* .assetPath */ .Q)('rules', `${def.id}.md`), 'utf8');
         return {
             ...def,
             origin,
             doc,
-            docSha256: (0,hash/* sha256 */.sc)(doc),
-            matches: (0,globs/* compileGlobs */.t)(def.globs, `rule ${def.id} globs`, { braces: true }),
+            docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)(doc),
+            matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .t)(def.globs, `rule ${def.id} globs`, { braces: true }),
         };
     }));
 }
-/** A document named by `_bmad/` configuration must be a regular file inside `_bmad/` (after symlinks are resolved), at most 64 KB. */
-async function readProjectDoc(root, docPath, where) {
-    const bmad = (0,external_node_path_.resolve)(root, '_bmad');
-    const target = (0,external_node_path_.resolve)(root, docPath);
-    const outside = new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is outside _bmad/ (documents live inside _bmad/)`);
-    if ((0,external_node_path_.isAbsolute)(docPath) || !target.startsWith(bmad + external_node_path_.sep))
-        throw outside;
-    let real;
-    try {
-        real = await (0,promises_.realpath)(target);
-    }
-    catch {
-        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} does not exist`);
-    }
-    if (!real.startsWith((await (0,promises_.realpath)(bmad)) + external_node_path_.sep))
-        throw outside;
-    const info = await (0,promises_.lstat)(real);
-    if (!info.isFile())
-        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is not a regular file`);
-    if (info.size > DOC_MAX_BYTES)
-        throw new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is ${info.size} bytes; the limit is 64 KB`);
-    return (0,promises_.readFile)(real, 'utf8');
+const tooLarge = (what, size, limit) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${what} is ${size} bytes; the limit is ${limit}`);
+const docError = (where, docPath, what) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} ${what}`);
+const outside = (where, docPath) => docError(where, docPath, 'is outside _bmad/ (documents live inside _bmad/)');
+function workTreeFiles(root) {
+    return {
+        root,
+        async file(name) {
+            const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, name);
+            try {
+                const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(file);
+                if (!info.isFile())
+                    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${name} is not a regular file`);
+                if (info.size > CONFIG_FILE_MAX_BYTES)
+                    throw tooLarge(name, info.size, '256 KB');
+                return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+            }
+            catch (err) {
+                if (err.code === 'ENOENT')
+                    return undefined;
+                throw err;
+            }
+        },
+        // Symlinks are resolved, and the real file must still be inside _bmad/.
+        async doc(docPath, where) {
+            let real;
+            try {
+                real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, docPath));
+            }
+            catch {
+                throw docError(where, docPath, 'does not exist');
+            }
+            if (!real.startsWith((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, '_bmad'))) + node_path__WEBPACK_IMPORTED_MODULE_1__.sep))
+                throw outside(where, docPath);
+            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(real);
+            if (!info.isFile())
+                throw docError(where, docPath, 'is not a regular file');
+            if (info.size > DOC_MAX_BYTES)
+                throw tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, info.size, '64 KB');
+            return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(real, 'utf8');
+        },
+    };
+}
+/** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
+function commitFiles(repo, commit) {
+    const read = async (path, limit, refuse) => {
+        // Loaded here, not above: `review rules` reads the work tree and starts without simple-git.
+        const { readObjects, treeEntries } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+        const entry = (await treeEntries(repo, commit, [path])).find((e) => e.path === path);
+        if (!entry) {
+            if (refuse.missing)
+                throw refuse.missing;
+            return undefined;
+        }
+        if (entry.type !== 'blob' || !/^1006[04]4$/.test(entry.mode))
+            throw refuse.notRegular;
+        if ((entry.size ?? 0) > limit)
+            throw refuse.large(entry.size);
+        const data = (await readObjects(repo.root, [entry.oid])).get(entry.oid)?.data;
+        if (!data)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${path} of commit ${commit.slice(0, 12)} is not in this clone: check out with fetch-depth: 0`);
+        return data.toString('utf8');
+    };
+    return {
+        root: repo.root,
+        file: (name) => read(name, CONFIG_FILE_MAX_BYTES, {
+            notRegular: new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${name} is not a regular file`),
+            large: (n) => tooLarge(name, n, '256 KB'),
+        }),
+        doc: async (docPath, where) => (await read(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(docPath), DOC_MAX_BYTES, {
+            notRegular: docError(where, docPath, 'is not a regular file'),
+            missing: docError(where, docPath, 'does not exist'),
+            large: (n) => tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, n, '64 KB'),
+        })),
+    };
+}
+/** The configuration of a project: from the work tree under `root`, or from the commit `base.at`. */
+function projectFiles(root, base) {
+    return base === undefined ? workTreeFiles(root) : commitFiles(base.repo, base.at);
 }
 /** A project's YAML configuration file (`_bmad/…`), parsed safely and validated; undefined when there is none. */
-async function projectConfig(root, name, schema) {
-    const file = (0,external_node_path_.join)(root, name);
-    let text;
-    try {
-        const info = await (0,promises_.lstat)(file);
-        if (!info.isFile())
-            throw new errors.ProofgateError(`${name} is not a regular file`);
-        if (info.size > CONFIG_FILE_MAX_BYTES)
-            throw new errors.ProofgateError(`${name} is ${info.size} bytes; the limit is 256 KB`);
-        text = await (0,promises_.readFile)(file, 'utf8');
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return undefined;
-        throw err;
-    }
+async function projectConfig(files, name, schema) {
+    const text = await files.file(name);
+    if (text === undefined)
+        return undefined;
     const { parse } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
     let data;
     try {
-        (0,yaml/* checkFlowDepth */.y6)(text);
+        (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_7__/* .checkFlowDepth */ .y6)(text);
         data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true, logLevel: 'error' });
     }
     catch (err) {
-        throw new errors.ProofgateError(`${name} is not valid YAML: ${err.message.split('\n')[0]}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${name} is not valid YAML: ${err.message.split('\n')[0]}`);
     }
     const { assertSchema } = await __webpack_require__.e(/* import() */ 597).then(__webpack_require__.bind(__webpack_require__, 90597));
     return assertSchema(schema, data, name);
 }
-/** The effective rule set: built-ins, then the project's additions, replacements and removals. */
-async function loadRuleSet(root) {
-    const rules = await shippedRules(BUILTIN_RULES, 'builtin');
-    const project = await projectConfig(root, RULES_FILE, 'review-rules');
+/** A document a `_bmad/` configuration names: refused unless named inside `_bmad/`, before anything is read. */
+async function projectDoc(files, docPath, where) {
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(docPath) || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(files.root, docPath).startsWith((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(files.root, '_bmad') + node_path__WEBPACK_IMPORTED_MODULE_1__.sep))
+        throw outside(where, docPath);
+    return files.doc(docPath, where);
+}
+/**
+ * The effective rule set: built-ins, then the project's additions, replacements
+ * and removals, read from the work tree under `root`, or from the commit `base.at`
+ * (a scope's base commit).
+ */
+async function loadRuleSet(root, base) {
+    const files = projectFiles(root, base);
+    const [rules, project] = await Promise.all([
+        shippedRules(_builtin_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .BUILTIN_RULES */ .Y, 'builtin'),
+        projectConfig(files, RULES_FILE, 'review-rules'),
+    ]);
     let source = 'built-in';
     if (project) {
         source = RULES_FILE;
         for (const pack of project.packs ?? [])
-            rules.push(...(await shippedRules(RULE_PACKS[pack], 'pack')));
+            rules.push(...(await shippedRules(_builtin_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULE_PACKS */ .G[pack], 'pack')));
         const seen = new Set();
         for (const [i, def] of (project.rules ?? []).entries()) {
             const where = `${RULES_FILE} rules[${i}] (${def.id})`;
             if (seen.has(def.id))
-                throw new errors.ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
             seen.add(def.id);
-            const doc = await readProjectDoc(root, def.doc, where);
+            const doc = await projectDoc(files, def.doc, where);
             const rule = {
                 id: def.id,
                 title: def.title,
@@ -430,9 +488,10 @@ async function loadRuleSet(root) {
                 globs: def.globs,
                 ...(def.controls ? { controls: def.controls } : {}),
                 origin: 'project',
+                docPath: node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(def.doc),
                 doc,
-                docSha256: (0,hash/* sha256 */.sc)(doc),
-                matches: (0,globs/* compileGlobs */.t)(def.globs, `${where} globs`, { braces: true }),
+                docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)(doc),
+                matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .t)(def.globs, `${where} globs`, { braces: true }),
             };
             const existing = rules.findIndex((r) => r.id === def.id);
             if (existing >= 0)
@@ -442,15 +501,14 @@ async function loadRuleSet(root) {
         }
         for (const [i, id] of (project.disable ?? []).entries()) {
             if (seen.has(id))
-                throw new errors.ProofgateError(`${RULES_FILE} disable[${i}]: ${JSON.stringify(id)} is both defined and disabled`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} disable[${i}]: ${JSON.stringify(id)} is both defined and disabled`);
             const at = rules.findIndex((r) => r.id === id);
             if (at < 0)
-                throw new errors.ProofgateError(`${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`);
             rules.splice(at, 1);
         }
     }
-    const identity = rules.map(ruleIdentity);
-    return { source, sha256: (0,hash/* sha256 */.sc)((0,hash/* canonicalJson */.dj)(identity)), rules };
+    return { source, sha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(rules.map(ruleIdentity))), rules };
 }
 /** What identifies a rule (and is hashed into the rule set): everything but its compiled matcher and text. */
 function ruleIdentity({ id, title, group, globs, controls, origin, docSha256 }) {

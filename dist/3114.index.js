@@ -160,8 +160,8 @@ var review_scope = __webpack_require__(78324);
 var evidence = __webpack_require__(73219);
 // EXTERNAL MODULE: ./src/review/agent-run.ts
 var agent_run = __webpack_require__(97197);
-// EXTERNAL MODULE: ./src/review/run-command.ts + 2 modules
-var run_command = __webpack_require__(36039);
+// EXTERNAL MODULE: ./src/review/run-command.ts + 1 modules
+var run_command = __webpack_require__(85187);
 // EXTERNAL MODULE: ./src/review/units.ts
 var review_units = __webpack_require__(68467);
 // EXTERNAL MODULE: ./src/review/merge.ts
@@ -171,7 +171,7 @@ var anchor_command = __webpack_require__(48183);
 // EXTERNAL MODULE: ./src/review/gate-command.ts + 1 modules
 var gate_command = __webpack_require__(19770);
 // EXTERNAL MODULE: ./src/review/check.ts
-var check = __webpack_require__(34920);
+var review_check = __webpack_require__(34920);
 // EXTERNAL MODULE: ./src/github/review-publish.ts + 2 modules
 var review_publish = __webpack_require__(16841);
 // EXTERNAL MODULE: ./src/review/render-gate.ts
@@ -236,6 +236,8 @@ var github_summary = __webpack_require__(92935);
 var artifact = __webpack_require__(49721);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
+// EXTERNAL MODULE: ./src/review/verify.ts
+var verify = __webpack_require__(75643);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
 // EXTERNAL MODULE: ./src/agent/index.ts + 17 modules
@@ -247,6 +249,7 @@ var log = __webpack_require__(53385);
 // EXTERNAL MODULE: ./src/actions/publishing.ts
 var publishing = __webpack_require__(26878);
 ;// CONCATENATED MODULE: ./src/actions/review-gate.ts
+
 
 
 
@@ -310,7 +313,7 @@ async function checkTarget(id, scope, name, headSha) {
     if ('warning' in where)
         return where;
     return {
-        target: { owner: where.target.owner, repo: where.target.repo, headSha, name, externalId: (0,check/* checkExternalId */.Dr)(id, scope.scopeSha256) },
+        target: { owner: where.target.owner, repo: where.target.repo, headSha, name, externalId: (0,review_check/* checkExternalId */.Dr)(id, scope.scopeSha256) },
     };
 }
 async function gitHub() {
@@ -340,7 +343,7 @@ async function closeCheck(result, where, opened) {
         title: doc.github.output.title,
         summary: doc.github.output.summary,
         text: doc.github.output.text,
-        annotations: (0,check/* annotations */.hk)(result).map((a) => ({
+        annotations: (0,review_check/* annotations */.hk)(result).map((a) => ({
             path: a.path,
             startLine: a.start_line,
             endLine: a.end_line,
@@ -377,24 +380,29 @@ async function publishPrReview(result, mode, pr, checkName, checkRunId) {
         (0,log/* logUntrusted */.t)([(0,review_publish.reviewLine)(outcome)]);
     return { id: outcome.reviewId, warnings: outcome.warnings };
 }
-/** `parts/*` stands for every folder inside `parts/` (one per downloaded unit artifact). */
-async function expandParts(entries, cwd) {
-    const out = [];
+/**
+ * The part folders: `parts/*` stands for every folder inside `parts/` (one per
+ * downloaded unit artifact). None arriving is a reason for the gate, never a
+ * crash: a matrix whose unit jobs all failed still gets its verdict.
+ */
+async function findParts(entries, cwd) {
+    const dirs = [];
+    const problems = [];
     for (const e of entries) {
         if (!e.endsWith('/*')) {
-            out.push(e);
+            dirs.push(e);
             continue;
         }
         const base = (0,external_node_path_.resolve)(cwd, e.slice(0, -2));
-        const dirs = (await (0,promises_.readdir)(base, { withFileTypes: true }))
+        const found = (await (0,promises_.readdir)(base, { withFileTypes: true }).catch(() => []))
             .filter((d) => d.isDirectory())
             .map((d) => (0,external_node_path_.join)(base, d.name))
             .sort();
-        if (dirs.length === 0)
-            throw new errors.ProofgateError(`merge-from ${e}: no folder in ${base}`);
-        out.push(...dirs);
+        if (found.length === 0)
+            problems.push(`merge-from ${e}: no unit part arrived (no folder in ${base}): the unit jobs failed or uploaded nothing, so their files are not reviewed`);
+        dirs.push(...found);
     }
-    return out;
+    return { dirs, problems };
 }
 /**
  * A matrix job reviews one entry's units, and an agent job (`gate: false`) the whole scope: neither
@@ -453,11 +461,15 @@ async function run() {
     if (agent !== 'none')
         (0,io/* refusePrivilegedTrigger */.of)(`the ${agent} agent`);
     const failOn = failOnInput();
+    const acknowledge = (0,io/* listInput */.dt)('acknowledge');
+    const allowEmpty = (0,io/* booleanInput */.tE)('allow-empty', false);
     const prReview = prReviewInput();
-    const checkName = (0,io/* input */.hF)('check-name') ?? check/* DEFAULT_CHECK_NAME */.nV;
+    const checkName = (0,io/* input */.hF)('check-name') ?? review_check/* DEFAULT_CHECK_NAME */.nV;
     const cwd = (0,io/* workspace */.Gl)();
     const dir = (0,io/* input */.hF)('dir');
     const pr = (0,io/* pullRequest */.VV)();
+    // The commit the verdict answers: the pull request's head, else the commit the workflow runs for.
+    const verdictHead = pr?.headSha ?? process.env.GITHUB_SHA ?? 'HEAD';
     const paths = (0,evidence/* reviewPaths */.xF)(cwd, id, dir);
     const repo = await (0,git/* openRepo */.B8)(cwd);
     // A unit job reviews the scope the scope job sealed: its units only mean something there.
@@ -471,7 +483,7 @@ async function run() {
             cwd,
             dir,
             base: (0,io/* input */.hF)('base') ?? pr?.baseSha,
-            head: (0,io/* input */.hF)('head'),
+            head: (0,io/* input */.hF)('head') ?? pr?.headSha,
             effort: (0,io/* input */.hF)('effort'),
             include: (0,io/* listInput */.dt)('include'),
             exclude: (0,io/* listInput */.dt)('exclude'),
@@ -480,7 +492,8 @@ async function run() {
             shell: (0,io/* booleanInput */.tE)('shell', false),
         })).scope;
     log/* log */.R.info(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
-    const checkWhere = await checkTarget(id, scope, checkName, pr?.headSha ?? scope.refs.headSha);
+    // The check run goes on the commit the verdict answers (a stale scope's verdict is about that head too).
+    const checkWhere = await checkTarget(id, scope, checkName, git/* SHA */.hG.test(verdictHead) ? verdictHead : scope.refs.headSha);
     // While an agent reviews in the job that gates, the pull request shows the check running (opened once the agent's
     // preflight passed: an agent that cannot run leaves no run behind); a job that only writes a part (a unit of a
     // matrix, or gate: false) publishes nothing: the gate job does.
@@ -545,9 +558,20 @@ async function run() {
         const leftovers = agentResult.run?.leftoversKilled;
         (0,log/* logUntrusted */.t)([`${runSummary}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`]);
     }
-    const mergeFrom = await expandParts((0,io/* listInput */.dt)('merge-from'), cwd);
-    if (mergeFrom.length)
-        (0,log/* logUntrusted */.t)((await (0,merge.reviewMerge)({ id, from: mergeFrom, cwd, dir })).lines);
+    // Checked once, after the agent: the merge and the gate both answer it.
+    const check = await (0,verify/* checkRepository */.n_)(repo, scope, { head: verdictHead, folder: paths.folder });
+    const parts = await findParts((0,io/* listInput */.dt)('merge-from'), cwd);
+    extraReasons.push(...parts.problems);
+    if (parts.dirs.length && check.matches) {
+        try {
+            (0,log/* logUntrusted */.t)((await (0,merge.reviewMerge)({ id, from: parts.dirs, cwd, dir, check })).lines);
+        }
+        catch (err) {
+            if (!(err instanceof errors.ProofgateError))
+                throw err;
+            extraReasons.push(`merge-from: ${(0,errors.describeError)(err)}`);
+        }
+    }
     const anchored = await (0,anchor_command.reviewAnchor)({ id, cwd, dir });
     (0,log/* logUntrusted */.t)(anchored.lines);
     const sarifFile = (0,io/* input */.hF)('sarif-file');
@@ -558,6 +582,9 @@ async function run() {
         dir,
         extraReasons,
         context,
+        check,
+        acknowledge,
+        allowEmpty,
         emitCheck: (0,external_node_path_.resolve)(paths.folder, 'check.json'),
         checkName,
         sarif: sarifFile,

@@ -149,6 +149,19 @@ const reviewReviewersCommand = {
     },
 };
 const ID_ARG = [{ name: 'ID', required: true, help: 'the review id (the folder <dir>/<ID>/)' }];
+/** What a verdict may accept that the evidence files cannot say: a person's look, an empty review on purpose. */
+const VERDICT_OPTIONS = {
+    acknowledge: {
+        type: 'string',
+        multiple: true,
+        value: 'PATH',
+        help: 'a changed file no agent reviews (binary, or under a secret-looking name) that a person has looked at (repeatable; exact path)',
+    },
+    'allow-empty': {
+        type: 'boolean',
+        help: 'a change whose files are all excluded may be clean (e.g. a lockfile-only update); the output says so',
+    },
+};
 const reviewAnchorCommand = {
     area: 'review',
     name: 'anchor',
@@ -161,7 +174,7 @@ const reviewAnchorCommand = {
         [3, 'error: no sealed scope, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(8183)]).then(__webpack_require__.bind(__webpack_require__, 48183));
+        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(8183)]).then(__webpack_require__.bind(__webpack_require__, 48183));
         return reviewAnchor({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -188,6 +201,13 @@ const reviewGateCommand = {
             value: 'NAME',
             help: 'the test gate: not clean unless the check run (or commit status) NAME of the sealed head succeeded; reads it with GITHUB_TOKEN from GITHUB_REPOSITORY',
         },
+        head: {
+            type: 'string',
+            value: 'REF',
+            default: 'HEAD',
+            help: 'the commit the verdict answers: a scope sealed at another commit is stale',
+        },
+        ...VERDICT_OPTIONS,
         dir: DIR_OPTION,
         json: JSON_OPTION,
     },
@@ -196,12 +216,12 @@ const reviewGateCommand = {
         [1, 'findings: the scope is fully covered and at least one finding is open'],
         [
             2,
-            'incomplete: coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence, tests not passed at the head',
+            'incomplete: the scope is stale or does not match git, evidence tracked in git, coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence or a refuted one without its refutation, nothing selected, a file a person must look at, tests not passed at the head, a reviewer that did not return and measure, a tree changed before grading',
         ],
         [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
     ],
     async run([id], v, ctx) {
-        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5376), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(5164), __webpack_require__.e(6025), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
         const check = str(v['tests-check']);
         const checks = check === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 9625).then(__webpack_require__.bind(__webpack_require__, 62006))).commitChecks(githubFromEnv());
         return gateCommand({
@@ -212,6 +232,9 @@ const reviewGateCommand = {
             checkName: str(v['check-name']),
             sarif: str(v.sarif),
             tests: { junit: str(v['tests-junit']), check, checks },
+            head: str(v.head),
+            acknowledge: list(v.acknowledge),
+            allowEmpty: v['allow-empty'] === true,
         });
     },
 };
@@ -223,10 +246,13 @@ const reviewContinueCommand = {
     options: { dir: DIR_OPTION, json: JSON_OPTION },
     exitCodes: [
         [0, 'continue.json written (status resume or complete)'],
-        [3, 'status moved: the head commit, the rules or a selected file changed since the scope was sealed; or an error'],
+        [
+            3,
+            'status moved: HEAD is not the sealed head, git no longer gives the sealed selection (rules, files, content), or a selected file changed in the work tree; or an error',
+        ],
     ],
     async run([id], v, ctx) {
-        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5376), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
+        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(5164), __webpack_require__.e(6025), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
         return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -248,7 +274,7 @@ const reviewCompareCommand = {
         const since = str(v.since);
         if (!since)
             throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError('--since EARLIER is required');
-        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5511)]).then(__webpack_require__.bind(__webpack_require__, 95511));
+        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(5511)]).then(__webpack_require__.bind(__webpack_require__, 95511));
         return reviewCompare({ id: id, since, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -269,10 +295,13 @@ const reviewMergeCommand = {
     },
     exitCodes: [
         [0, 'merged'],
-        [3, 'error: a part missing, invalid or answering another scope; a file, unit or finding id in two parts'],
+        [
+            3,
+            'error: the scope does not match git, a part missing, invalid, tracked in git or answering another scope; a file, unit or finding id in two parts',
+        ],
     ],
     async run([id], v, ctx) {
-        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 55164));
+        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(8324), __webpack_require__.e(5164), __webpack_require__.e(3219)]).then(__webpack_require__.bind(__webpack_require__, 55164));
         return reviewMerge({ id: id, from: list(v.from), cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -295,7 +324,7 @@ const reviewPromptCommand = {
         [3, 'error: no sealed scope, unknown unit, the rules changed since sealing'],
     ],
     async run([id], v, ctx) {
-        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(4780)]).then(__webpack_require__.bind(__webpack_require__, 64780));
+        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(8324), __webpack_require__.e(4780), __webpack_require__.e(5600)]).then(__webpack_require__.bind(__webpack_require__, 64780));
         const r = await reviewPrompt({ id: id, cwd: ctx.cwd, dir: str(v.dir), unit: str(v.unit) });
         return { exitCode: r.exitCode, lines: r.lines, json: r.json };
     },
@@ -358,6 +387,7 @@ const reviewRunCommand = {
             value: 'M',
             help: 'a reviewer not started M minutes after the run began is stood down and recorded deferred (so a job ends in time, and says what it left)',
         },
+        ...VERDICT_OPTIONS,
         dir: DIR_OPTION,
         json: JSON_OPTION,
     },
@@ -366,7 +396,7 @@ const reviewRunCommand = {
         [1, 'findings'],
         [
             2,
-            "incomplete: also when the agent changed anything but its attempt's findings.json and coverage.json; with --unit, the part could not be trusted; and, with nothing written, when the agent is missing or not signed in",
+            "incomplete (as review gate): also when the agent changed anything but its attempt's findings.json and coverage.json; with --unit, the part could not be trusted; and, with nothing written, when the agent is missing or not signed in",
         ],
         [3, 'error: no sealed scope, bad option, the work tree is not the sealed head'],
     ],
@@ -391,7 +421,7 @@ const reviewRunCommand = {
         const deadlineMs = deadline === undefined ? undefined : Number(deadline) * 60_000;
         if (deadlineMs !== undefined && (!Number.isFinite(deadlineMs) || deadlineMs < 0))
             throw new ProofgateError(`--deadline-minutes must be a number of minutes, 0 or more, not ${JSON.stringify(deadline)}`);
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5376), __webpack_require__.e(4928), __webpack_require__.e(4780), __webpack_require__.e(6039)]).then(__webpack_require__.bind(__webpack_require__, 36039));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(5164), __webpack_require__.e(6025), __webpack_require__.e(4928), __webpack_require__.e(4780), __webpack_require__.e(9770), __webpack_require__.e(5187)]).then(__webpack_require__.bind(__webpack_require__, 85187));
         return reviewRun({
             reviewers: list(v.reviewer),
             concurrency,
@@ -408,6 +438,8 @@ const reviewRunCommand = {
             isolate: isolate,
             unit: str(v.unit),
             resume: v.resume === true,
+            acknowledge: list(v.acknowledge),
+            allowEmpty: v['allow-empty'] === true,
             progress: ctx.progress,
         });
     },
@@ -451,9 +483,9 @@ const reviewPublishCommand = {
         const mode = str(v.mode) ?? 'comment';
         if (mode !== 'comment' && mode !== 'request-changes')
             throw new ProofgateError(`--mode must be comment or request-changes, not ${JSON.stringify(mode)}`);
-        const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5376)]).then(__webpack_require__.bind(__webpack_require__, 25376));
+        const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(5164), __webpack_require__.e(6025)]).then(__webpack_require__.bind(__webpack_require__, 36025));
         const result = await reviewGate({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
-        const { publishReview, reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(5376), __webpack_require__.e(6841), __webpack_require__.e(651)]).then(__webpack_require__.bind(__webpack_require__, 16841));
+        const { publishReview, reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(5164), __webpack_require__.e(6025), __webpack_require__.e(6841), __webpack_require__.e(3656)]).then(__webpack_require__.bind(__webpack_require__, 16841));
         const env = process.env;
         const outcome = await publishReview({
             result,

@@ -33,8 +33,8 @@ var git = __webpack_require__(10308);
 var evidence = __webpack_require__(73219);
 // EXTERNAL MODULE: ./src/review/checklist.ts
 var checklist = __webpack_require__(71220);
-// EXTERNAL MODULE: ./src/review/rules.ts + 1 modules
-var rules = __webpack_require__(54926);
+// EXTERNAL MODULE: ./src/review/rules.ts
+var rules = __webpack_require__(65727);
 // EXTERNAL MODULE: ./src/git/patch.ts
 var patch = __webpack_require__(81586);
 ;// CONCATENATED MODULE: ./src/review/change.ts
@@ -512,7 +512,7 @@ async function reviewPrompt(options) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54926);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65727);
 /* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46349);
 /* harmony import */ var _intent_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53068);
 
@@ -525,9 +525,11 @@ async function reviewPrompt(options) {
  * The briefs of the scope's reviewers: each document must still be the one the scope sealed, and
  * the intent the sealed intent, or the reviewers would be told something the seal does not cover.
  */
-async function loadBriefs(root, paths, scope) {
-    const ruleSet = await (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .loadRuleSet */ .ZI)(root);
-    const catalog = await (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .loadReviewerCatalog */ .fZ)(root, ruleSet.rules.map((r) => r.id));
+async function loadBriefs(repo, paths, scope) {
+    // From the base commit, where the scope read them: a pull request cannot rewrite its reviewers' prompts.
+    const base = { repo, at: scope.refs.baseSha };
+    const ruleSet = await (0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .loadRuleSet */ .ZI)(repo.root, base);
+    const catalog = await (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .loadReviewerCatalog */ .fZ)((0,_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .projectFiles */ .x6)(repo.root, base), ruleSet.rules.map((r) => r.id));
     let intent;
     if (scope.intent) {
         const loaded = await (0,_intent_js__WEBPACK_IMPORTED_MODULE_5__.loadIntent)(paths, scope.intent);

@@ -116,10 +116,16 @@ function findingIdentity(f) {
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(71670);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84466);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73219);
-/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57604);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84232);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10308);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75643);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73219);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57604);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84232);
+
+
+
 
 
 
@@ -135,7 +141,7 @@ function partPaths(paths, dir) {
 /** Copies a part's two files, byte for byte, from `from` into `to` (regular files only, never through a link). */
 async function copyPart(root, from, to) {
     for (const name of [_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.findings, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.coverage]) {
-        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(from, name), _evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .EVIDENCE_MAX_BYTES */ .rv);
+        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(from, name), _evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .EVIDENCE_MAX_BYTES */ .rv);
         if (read.status === 'ok')
             await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(to, name), read.bytes);
         else if (read.status !== 'missing')
@@ -153,13 +159,14 @@ function why(loaded, what) {
 }
 /** A part's findings.json and coverage.json, both valid for the scope, or why not. */
 async function loadPart(paths, scope) {
-    const [f, c] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadFindings */ .fk)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadCoverage */ .b2)(paths, scope)]);
+    const [f, c] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .loadFindings */ .fk)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .loadCoverage */ .b2)(paths, scope)]);
     const problems = [why(f, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.findings)), why(c, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.coverage))];
     if (f.status === 'ok' && c.status === 'ok')
         return { findings: f.data.findings, coverage: c.data };
     return { problems: problems.filter((p) => p !== undefined) };
 }
-const done = (item) => item?.outcome === 'completed' || (item?.outcome === 'waived' && !!item.reason?.trim());
+// The gate's own rule for a file that is done: completed, or waived with a reason of visible words.
+const done = (item) => item?.outcome === 'completed' || (item?.outcome === 'waived' && (0,_text_words_js__WEBPACK_IMPORTED_MODULE_9__/* .hasVisibleWords */ .U)(item.reason));
 const MAX_UNIT_ATTEMPTS = 100;
 /** A unit's attempts, earlier ones first, within the schema's 100; an abandoned unit stays abandoned. */
 function joinAttempts(earlier, later) {
@@ -168,7 +175,7 @@ function joinAttempts(earlier, later) {
         return all;
     const kept = all.slice(-MAX_UNIT_ATTEMPTS);
     // Three failures stand for an abandonment the cut would drop: the gate reads the same.
-    return (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .isAbandoned */ .zI)(all) && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .isAbandoned */ .zI)(kept) ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)] : kept;
+    return (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .isAbandoned */ .zI)(all) && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .isAbandoned */ .zI)(kept) ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)] : kept;
 }
 /** A finding id not yet taken: the part's own, else prefixed with the part's tag (e.g. `A2-F1`). */
 function freeId(id, tag, taken) {
@@ -190,7 +197,7 @@ function withoutRepeats(kept, incoming, reviewer) {
     const out = [...kept];
     const fresh = [];
     for (const f of incoming) {
-        const at = out.findIndex((k) => k.reviewer !== undefined && k.reviewer !== reviewer && k.disposition === f.disposition && (0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A)(k) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A)(f));
+        const at = out.findIndex((k) => k.reviewer !== undefined && k.reviewer !== reviewer && k.disposition === f.disposition && (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .A)(k) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .A)(f));
         if (at < 0)
             fresh.push(f);
         else if (rank(f) > rank(out[at])) {
@@ -327,23 +334,33 @@ async function reviewMerge(options) {
     if (options.from.length === 0)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError('--from DIR is required (one per part; repeatable)');
     const startedAt = new Date();
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
-    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .loadScope */ .h9)(paths);
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .loadScope */ .h9)(paths);
+    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .openRepo */ .B8)(options.cwd);
+    const dirs = options.from.map((raw) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, raw));
+    // Parts answer a scope git gives again, and come from the run: none is tracked at the head.
+    const [check, tracked] = await Promise.all([
+        options.check ?? (0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .checkRepository */ .n_)(repo, scope, { folder: paths.folder }),
+        (0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .trackedEvidence */ .is)(repo, scope.refs.headSha, dirs),
+    ]);
+    if (!check.matches)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`nothing merged: ${check.moved.join('; ')}`);
+    if (tracked.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`nothing merged: ${(0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .trackedReason */ .P3)(tracked)}`);
     const parts = [];
-    for (const raw of options.from) {
-        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, raw);
+    for (const dir of dirs) {
         const loaded = await loadPart(partPaths(paths, dir), scope);
         if ('problems' in loaded)
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(loaded.problems[0]);
         parts.push({ dir, evidence: loaded });
     }
     const joined = joinParts(scope, parts);
-    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_6__/* .openAttempt */ .Eu)(paths);
+    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_8__/* .openAttempt */ .Eu)(paths);
     for (const [i, { dir }] of parts.entries())
         await copyPart(paths.root, dir, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(attempt.folder, 'parts', String(i + 1)));
     const merged = foldPart(scope, await loadWhole(paths, scope), joined, `A${attempt.n}`);
     await commitWhole(paths, attempt, merged);
-    await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_6__/* .writeAttemptRecord */ .AN)(attempt, {
+    await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_8__/* .writeAttemptRecord */ .AN)(attempt, {
         scopeSha256: scope.scopeSha256,
         kind: 'merge',
         files: joined.coverage.items.length,
@@ -368,6 +385,238 @@ async function reviewMerge(options) {
             stop: merged.coverage.run?.stop ?? null,
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 75643:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ sealedShas),
+/* harmony export */   P3: () => (/* binding */ trackedReason),
+/* harmony export */   is: () => (/* binding */ trackedEvidence),
+/* harmony export */   n_: () => (/* binding */ checkRepository)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2807);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25842);
+
+
+
+
+
+
+
+
+/** Each changed path with what the scope says of it, field by field. */
+function entries(s) {
+    const out = new Map();
+    for (const { path, ...f } of s.files)
+        out.set(path, { selection: 'selected', ...f });
+    for (const e of s.excluded)
+        out.set(e.path, { selection: `excluded as ${e.reason}` });
+    return out;
+}
+function show(key, v) {
+    if (v === undefined)
+        return 'none';
+    if (key === 'blob' && typeof v === 'string')
+        return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(v);
+    if (Array.isArray(v))
+        return `[${v.join(', ')}]`;
+    return typeof v === 'string' ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(v) : JSON.stringify(v);
+}
+const same = (a, b) => (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(a) === (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(b);
+/** Every difference between the sealed scope and the one git gives again, file by file, then the rest of the seal. */
+function scopeDifferences(sealed, derived) {
+    const out = [];
+    const a = entries(sealed);
+    const b = entries(derived);
+    for (const path of (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sortByBytes */ .n2)([...new Set([...a.keys(), ...b.keys()])], (p) => p)) {
+        const was = a.get(path);
+        const is = b.get(path);
+        const p = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(path);
+        if (!was)
+            out.push(`${p} is changed in git but missing from scope.json`);
+        else if (!is)
+            out.push(`${p} is in scope.json but not changed in git`);
+        else {
+            const keys = was.selection !== is.selection ? ['selection'] : [...new Set([...Object.keys(was), ...Object.keys(is)])];
+            const differ = keys.filter((k) => !same(was[k], is[k]));
+            if (differ.length)
+                out.push(`${p}: ${differ.map((k) => `${k} ${show(k, was[k])} in scope.json, ${show(k, is[k])} in git`).join(', ')}`);
+        }
+    }
+    if (out.length)
+        return out;
+    if (sealed.refs.mergeBase !== derived.refs.mergeBase)
+        out.push(`the merge base is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(derived.refs.mergeBase)} in git, ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(sealed.refs.mergeBase)} in scope.json`);
+    if (!same(sealed.ruleSet, derived.ruleSet))
+        out.push(`the rule set at the base is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(derived.ruleSet.sha256)} (${derived.ruleSet.source}), scope.json seals ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(sealed.ruleSet.sha256)}`);
+    for (const key of ['units', 'plan', 'totals', 'reviewers'])
+        if (!same(sealed[key], derived[key]))
+            out.push(`the ${key} differ from what the selection gives`);
+    return out;
+}
+/** The folder relative to the repository in git's form, or undefined when it lies outside. */
+function inRepository(repo, folder) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(repo.root, folder);
+    if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel))
+        return undefined;
+    return rel.split('\\').join('/');
+}
+/** Files tracked in `commit` under the given folders: evidence committed by a change, never by this run. */
+async function trackedEvidence(repo, commit, folders) {
+    const rels = folders.map((f) => inRepository(repo, f)).filter((r) => r !== undefined);
+    return (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.treeEntries)(repo, commit, rels, { recursive: true })).map((e) => e.path);
+}
+function trackedReason(paths) {
+    return `${paths.length} file(s) of the review are tracked in git at the head (committed by the change), so they are never evidence: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .O)(paths)}; evidence comes from the run: take them out of the change`;
+}
+async function staleReason(repo, sealed, head, sealedHere) {
+    const at = `stale: sealed at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(sealed)}, head is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(head)}`;
+    if (!sealedHere)
+        return `${at} (the sealed commit is not in this clone): seal the scope again at the head`;
+    const { ahead, behind } = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .aheadBehind */ .Kd)(repo, sealed, head);
+    if (behind > 0)
+        return `${at}, which does not descend from it: seal the scope again at the head`;
+    return `${at}, ${ahead} commit${ahead === 1 ? '' : 's'} later: seal the scope again at the head`;
+}
+/**
+ * True when a parsed scope's sealed base and head are commit ids: all the
+ * repository check hands to git as a revision (the patterns are checked where
+ * they are compiled). The schema and the seal are checked meanwhile, and a
+ * scope refused there is never judged.
+ */
+function sealedShas(data) {
+    const refs = data?.refs;
+    return typeof refs?.baseSha === 'string' && _git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .hG.test(refs.baseSha) && typeof refs.headSha === 'string' && _git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .hG.test(refs.headSha);
+}
+/**
+ * Checks a sealed scope against the repository: the head it answers (when
+ * asked), the selection derived again from git at the sealed base and head
+ * with the sealed options and compared file by file, and evidence the change
+ * itself committed into the review folder.
+ */
+async function checkRepository(repo, scope, o) {
+    if (o.head !== undefined)
+        (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .checkRef */ .__)(o.head, 'head');
+    const moved = [];
+    const { baseSha, headSha, workspace } = scope.refs;
+    // The derivation (a whole diff) starts first and runs while the rest is looked at; if a sealed
+    // commit is missing here, its failure is expected and the reason says why instead.
+    const derivation = (0,_selection_js__WEBPACK_IMPORTED_MODULE_7__/* .selectChanges */ .w)({
+        repo,
+        baseSha,
+        headSha,
+        workspace,
+        include: scope.patterns.include,
+        exclude: scope.patterns.exclude,
+        effort: scope.effort,
+        reviewDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(o.folder),
+        writeObjects: false,
+        dispatch: scope.dispatch,
+        // A sealed reviewer with a shell says the scope was sealed with --shell.
+        shell: scope.reviewers.some((r) => r.shell),
+        ...(scope.intent ? { intent: scope.intent } : {}),
+    }).then((derived) => ({ derived }), (err) => ({ err }));
+    // One git process says which sealed commits this clone has, and which commit the head to check is.
+    // It also says whether the review folder is a tree at that head: most often not, and then nothing is tracked in it.
+    const asked = o.head === undefined ? [] : [`${o.head}^{commit}`];
+    const rel = inRepository(repo, o.folder);
+    const folderAt = rel !== undefined && !rel.includes('\n') ? `${o.head ?? headSha}:${rel}` : undefined;
+    const info = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .objectInfo */ ._d)(repo.root, [`${baseSha}^{commit}`, `${headSha}^{commit}`, ...asked, ...(folderAt ? [folderAt] : [])]);
+    const missing = [
+        ['base', baseSha],
+        ['head', headSha],
+    ].filter(([, sha]) => !info.get(`${sha}^{commit}`));
+    const headAsked = o.head === undefined ? undefined : info.get(asked[0])?.oid;
+    const folderTracked = folderAt === undefined || info.get(folderAt) !== null;
+    const trackedAt = !folderTracked
+        ? undefined
+        : o.head === undefined
+            ? missing.some(([w]) => w === 'head')
+                ? undefined
+                : headSha
+            : headAsked;
+    // Settled at once, so that no rejection is left unhandled while the head is awaited.
+    const tracked = (trackedAt === undefined ? Promise.resolve([]) : trackedEvidence(repo, trackedAt, [o.folder])).then((paths) => ({ paths }), (err) => ({ err }));
+    let head;
+    if (o.head !== undefined) {
+        try {
+            head = headAsked ?? (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(repo, o.head, 'head'));
+            if (head !== headSha)
+                moved.push(await staleReason(repo, headSha, head, !missing.some(([w]) => w === 'head')));
+        }
+        catch (err) {
+            moved.push(`the head to check cannot be found: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_3__.describeError)(err)}`);
+        }
+    }
+    let matches = false;
+    let ruleSet;
+    const outcome = await derivation;
+    if (missing.length) {
+        moved.push(`the sealed ${missing.map(([w, sha]) => `${w} ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(sha)}`).join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not in this clone, so the scope cannot be checked against git: check out with fetch-depth: 0`);
+    }
+    else if ('err' in outcome) {
+        if (!(outcome.err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError))
+            throw outcome.err;
+        moved.push(`scope.json cannot be derived again from git: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_3__.describeError)(outcome.err)}`);
+    }
+    else {
+        const { derived } = outcome;
+        ruleSet = derived.ruleSet;
+        // Every sealed field, compared whole first: only a difference needs naming.
+        const { schema: _schema, id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
+        matches = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.isDeepStrictEqual)(sealed, derived.sealed);
+        if (!matches) {
+            const differences = scopeDifferences(scope, derived.sealed);
+            if (!differences.length)
+                differences.push('the sealed fields differ from what the selection gives');
+            const shown = differences.slice(0, 5).join('; ');
+            const more = differences.length > 5 ? `; and ${differences.length - 5} more` : '';
+            moved.push(`scope.json does not match git at its sealed base ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(baseSha)} and head ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(headSha)}${workspace ? ' (working tree)' : ''}, ${differences.length} difference(s): ${shown}${more}: seal the scope again`);
+        }
+    }
+    const listed = await tracked;
+    if ('err' in listed)
+        throw listed.err;
+    const trackedPaths = listed.paths;
+    const reasons = [...moved, ...(trackedPaths.length ? [trackedReason(trackedPaths)] : [])];
+    return { ...(head ? { head } : {}), moved, tracked: trackedPaths, reasons, matches, ...(ruleSet ? { ruleSet } : {}) };
+}
+
+
+/***/ }),
+
+/***/ 71670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ hasVisibleWords)
+/* harmony export */ });
+/**
+ * Characters that show nothing on their own: every control, format, private-use,
+ * unassigned and surrogate code point (\p{C}: U+00AD, U+200B, bidi controls,
+ * U+FEFF…), separators (\p{Z}), combining marks (\p{M}), Unicode's default
+ * ignorables (U+3164 and the other Hangul fillers, U+115F, U+FFA0, variation
+ * selectors, tags), and the blank symbols outside those classes: U+2800 BRAILLE
+ * PATTERN BLANK and U+1D159 MUSICAL SYMBOL NULL NOTEHEAD.
+ */
+const BLANK = /[\p{C}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
+const WORD = /[\p{L}\p{N}]/u;
+/** True when the text still holds a letter or a digit once everything invisible is removed. */
+function hasVisibleWords(text) {
+    return text !== undefined && WORD.test(text.replace(BLANK, ''));
 }
 
 

@@ -61,7 +61,7 @@ function toplevel(cwd) {
 /* harmony export */   listReviewers: () => (/* binding */ listReviewers)
 /* harmony export */ });
 /* harmony import */ var _git_toplevel_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17349);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54926);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65727);
 /* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46349);
 /* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68467);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
@@ -97,7 +97,7 @@ async function listReviewers(cwd, path, effortOption) {
     const effort = (0,_units_js__WEBPACK_IMPORTED_MODULE_3__/* .checkEffort */ .Dz)(effortOption ?? 'medium');
     const root = await (0,_git_toplevel_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(cwd);
     const ruleSet = await (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .loadRuleSet */ .ZI)(root);
-    const catalog = await (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_2__/* .loadReviewerCatalog */ .fZ)(root, ruleSet.rules.map((r) => r.id));
+    const catalog = await (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_2__/* .loadReviewerCatalog */ .fZ)((0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .projectFiles */ .x6)(root), ruleSet.rules.map((r) => r.id));
     if (path === undefined) {
         return {
             exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.EXIT.ok,
@@ -126,7 +126,7 @@ async function listReviewers(cwd, path, effortOption) {
         exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.EXIT.ok,
         lines: [
             `${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(path)} at ${effort} effort gets ${selected.length} reviewer(s):`,
-            ...selected.map((r) => `${r.id} (${capability(r)}): ${r.why.map(_reviewers_js__WEBPACK_IMPORTED_MODULE_2__/* .describeReason */ .Gk).join('; ')}`),
+            ...selected.map((r) => `${r.id} (${capability(catalog.reviewers.find((d) => d.id === r.id))}): ${r.why.map(_reviewers_js__WEBPACK_IMPORTED_MODULE_2__/* .describeReason */ .Gk).join('; ')}`),
             'The size of the whole change and an intent can dispatch more: the checklist of a sealed scope lists them all.',
         ],
         json: { path, effort, rules, reviewers: selected },

@@ -2,84 +2,6 @@ export const id = 8863;
 export const ids = [8863];
 export const modules = {
 
-/***/ 57604:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AN: () => (/* binding */ writeAttemptRecord),
-/* harmony export */   Eu: () => (/* binding */ openAttempt),
-/* harmony export */   W8: () => (/* binding */ attemptRecords)
-/* harmony export */ });
-/* unused harmony exports ATTEMPT_SCHEMA, attemptNumbers */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
-/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21789);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90597);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84466);
-
-
-
-
-
-
-
-const ATTEMPT_SCHEMA = 'proofgate/review-attempt/1';
-const RECORD = 'attempt.json';
-const RECORD_MAX_BYTES = 1024 * 1024;
-const attemptsDir = (paths) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, 'attempts');
-function attemptAt(paths, n) {
-    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptsDir(paths), String(n));
-    return { root: paths.root, n, folder, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.files[name]) };
-}
-/** The attempt numbers present, ascending. */
-async function attemptNumbers(paths) {
-    const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(paths.root, attemptsDir(paths))).catch(() => []);
-    return names
-        .filter((n) => /^[1-9][0-9]{0,8}$/.test(n))
-        .map(Number)
-        .sort((a, b) => a - b);
-}
-/** Creates the next attempt's folder; two runs at once each get their own (mkdir is the lock). */
-async function openAttempt(paths) {
-    // Inside the working tree and through no link, checked again once the folders exist.
-    const dir = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(paths.root, attemptsDir(paths));
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true }).catch((err) => {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot create ${dir} (${err.code ?? 'error'}): check that the review folder is writable`);
-    });
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(paths.root, dir);
-    for (let n = ((await attemptNumbers(paths)).at(-1) ?? 0) + 1;; n++) {
-        const attempt = attemptAt(paths, n);
-        try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(attempt.folder);
-            return attempt;
-        }
-        catch (err) {
-            if (err.code !== 'EEXIST')
-                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot create ${attempt.folder} (${err.code ?? 'error'})`);
-        }
-    }
-}
-async function writeAttemptRecord(attempt, record) {
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonAtomic */ .ZJ)(attempt.root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attempt.folder, RECORD), { schema: ATTEMPT_SCHEMA, attempt: attempt.n, ...record });
-}
-/** The records of the attempts, newest first; a missing or invalid record is skipped (never trusted). */
-async function attemptRecords(paths) {
-    const out = [];
-    for (const n of (await attemptNumbers(paths)).reverse()) {
-        const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .readStrictJson */ .Sr)(paths.root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptAt(paths, n).folder, RECORD), RECORD_MAX_BYTES);
-        if (read.status === 'ok' && (await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)('review-attempt', read.data)).length === 0)
-            out.push(read.data);
-    }
-    return out;
-}
-
-
-/***/ }),
-
 /***/ 48863:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -102,12 +24,14 @@ async function attemptRecords(paths) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(54926);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(73219);
-/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(31631);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(25376);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(78324);
-/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(57604);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(71670);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(73219);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(31631);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(36025);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(78324);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(57604);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(75643);
+
 
 
 
@@ -152,23 +76,6 @@ async function changedSelected(repo, scope) {
     }
     return changed;
 }
-/** What moved since the scope was sealed: the head commit, the rules, or a selected file's content. */
-async function movedReasons(repo, scope) {
-    const reasons = [];
-    const headRef = scope.refs.workspace ? 'HEAD' : scope.request.head;
-    const now = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveCommit */ .WL)(repo, headRef, 'head').catch(() => undefined);
-    if (now !== scope.refs.headSha)
-        reasons.push(`the head moved: ${headRef} is ${now ? (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(now) : 'gone'}, the scope sealed ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.refs.headSha)}`);
-    const rules = await (0,_rules_js__WEBPACK_IMPORTED_MODULE_9__/* .loadRuleSet */ .ZI)(repo.root);
-    if (rules.sha256 !== scope.ruleSet.sha256)
-        reasons.push(`the rules changed: rule set ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(rules.sha256)}, the scope sealed ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.ruleSet.sha256)}`);
-    if (reasons.length)
-        return reasons;
-    const changed = await changedSelected(repo, scope);
-    if (changed.length)
-        reasons.push(`${changed.length} selected file(s) changed since the scope was sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_10__/* .nameList */ .OD)(changed)}`);
-    return reasons;
-}
 /**
  * Why an agent may not review the work tree for this scope: the checked-out commit is not the
  * sealed head (a scope sealed with `--head X` while another commit is checked out), or a selected
@@ -183,7 +90,7 @@ async function sealedTreeProblems(repo, scope) {
     const changed = await changedSelected(repo, scope);
     return changed.length
         ? [
-            `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_10__/* .nameList */ .OD)(changed)}. Stash or undo those edits, or seal the scope again to review them`,
+            `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(changed)}. Stash or undo those edits, or seal the scope again to review them`,
         ]
         : [];
 }
@@ -203,17 +110,17 @@ function resumeFiles(gate) {
 }
 function owedFindings(gate) {
     return gate.findings
-        .filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_11__/* .isOpen */ .nT)(f) && (f.anchor.status !== 'located' || (f.disposition === 'confirmed' && !f.evidence?.trim())))
-        .map((f) => ({ id: f.id, path: f.path, owed: f.anchor.status !== 'located' ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_11__/* .describeAnchor */ .zJ)(f.anchor)}` : 'evidence' }));
+        .filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_10__/* .isOpen */ .nT)(f) && (f.anchor.status !== 'located' || (f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_15__/* .hasVisibleWords */ .U)(f.evidence))))
+        .map((f) => ({ id: f.id, path: f.path, owed: f.anchor.status !== 'located' ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_10__/* .describeAnchor */ .zJ)(f.anchor)}` : 'evidence' }));
 }
 /** One shell word: as it is when plain, else single-quoted; shown without control characters. */
 function word(s) {
     return (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
 }
-const dirOption = (dir) => (dir !== undefined && dir !== _scope_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_REVIEW_DIR */ .$2 ? ` --dir ${word(dir)}` : '');
+const dirOption = (dir) => (dir !== undefined && dir !== _scope_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_REVIEW_DIR */ .$2 ? ` --dir ${word(dir)}` : '');
 /** `review run ID --resume` with the agent (and its command and model) of the last agent attempt. */
 async function resumeCommand(paths, dir) {
-    const agent = (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_14__/* .attemptRecords */ .W8)(paths)).find((r) => r.kind === 'agent')?.agent;
+    const agent = (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_13__/* .attemptRecords */ .W8)(paths)).find((r) => r.kind === 'agent')?.agent;
     const how = agent
         ? [
             `--agent ${agent.kind}`,
@@ -245,10 +152,19 @@ function rescopeCommands(paths, scope, dir) {
 }
 /** `review continue ID`: what is still owed on the same sealed scope, or `moved` (exit 3) when it no longer describes the code. */
 async function reviewContinue(options) {
-    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_12__.reviewGate)(options);
-    const { scope, paths } = gate;
+    // Only sealed fields are compared: the head commit, and the selection git gives again (rules and content included).
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .openRepo */ .B8)(options.cwd);
-    const moved = await movedReasons(repo, scope);
+    const check = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_14__/* .checkRepository */ .n_)(repo, await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .loadScope */ .h9)(paths), { head: 'HEAD', folder: paths.folder });
+    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_11__.reviewGate)({ ...options, check });
+    const { scope } = gate;
+    const moved = [...check.moved];
+    // A commit cannot change; a selected file edited in the work tree since is a move all the same.
+    if (!scope.refs.workspace && !moved.length) {
+        const changed = await changedSelected(repo, scope);
+        if (changed.length)
+            moved.push(`${changed.length} selected file(s) changed since the scope was sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(changed)}`);
+    }
     const file = paths.file('continue');
     if (moved.length) {
         const next = rescopeCommands(paths, scope, options.dir);
@@ -281,7 +197,7 @@ async function reviewContinue(options) {
         `${file} — status: ${status}, ${files.length} file(s) owed in ${units.length} unit(s), ${findings.length} finding(s) to fix`,
     ];
     if (units.length)
-        lines.push(`units: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_10__/* .nameList */ .OD)(units)}`);
+        lines.push(`units: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(units)}`);
     lines.push(...gate.reasons.map((r) => `- ${r}`));
     if (next.length)
         lines.push(`Resume (the agent gets only what is owed; everything already proved is kept): ${next[0]}`);

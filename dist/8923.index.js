@@ -1,24 +1,30 @@
 export const id = 8923;
-export const ids = [8923,1486,308];
+export const ids = [8923,1486,308,7927];
 export const modules = {
 
 /***/ 63437:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $K: () => (/* binding */ TEXT_MAX_BYTES),
 /* harmony export */   Hl: () => (/* binding */ headRanges),
+/* harmony export */   KH: () => (/* binding */ isText),
 /* harmony export */   Xw: () => (/* binding */ diffChanges),
 /* harmony export */   eP: () => (/* binding */ diffsOf),
+/* harmony export */   kn: () => (/* binding */ textLineCounts),
 /* harmony export */   wo: () => (/* binding */ inspectUntracked)
 /* harmony export */ });
-/* unused harmony exports parseRawNumstat, looksBinary, countLines */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
-/* harmony import */ var _patch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81586);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
+/* unused harmony exports parseRawNumstat, countLines */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
+/* harmony import */ var _patch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81586);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+
 
 
 
@@ -62,13 +68,13 @@ function parseRawNumstat(out) {
     while (i < tok.length && tok[i].startsWith(':')) {
         const m = RAW.exec(tok[i]);
         if (!m)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
         const [, srcMode, dstMode, srcOid, dstOid, letter] = m;
         const twoPaths = letter === 'R' || letter === 'C';
         const first = tok[i + 1];
         const second = twoPaths ? tok[i + 2] : undefined;
         if (first === undefined || (twoPaths && second === undefined))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError('truncated git diff output');
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('truncated git diff output');
         const status = letter === 'C' ? 'added' : statusOf(letter, srcMode, dstMode, srcOid, dstOid);
         const deleted = status === 'deleted';
         const change = {
@@ -90,7 +96,7 @@ function parseRawNumstat(out) {
         const tab1 = t.indexOf('\t');
         const tab2 = t.indexOf('\t', tab1 + 1);
         if (tab1 < 0 || tab2 < 0)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
         const a = t.slice(0, tab1);
         const d = t.slice(tab1 + 1, tab2);
         let path = t.slice(tab2 + 1);
@@ -108,27 +114,29 @@ function parseRawNumstat(out) {
     }
     return changes;
 }
-async function diffChanges(repo, { from, to, range }) {
-    const args = [
-        '-c',
-        'core.quotePath=false',
-        'diff',
-        '--raw',
-        '--numstat',
-        '-z',
-        '-M',
-        '--no-abbrev',
-        '--no-ext-diff',
-        '--no-textconv',
-        '--ignore-submodules=none',
-        from,
-    ];
-    if (to)
-        args.push(to);
-    args.push('--');
-    const changes = parseRawNumstat(await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, args));
-    if (to === null && !range) {
-        const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
+/**
+ * What decides the result is on the command line, never in a user's or a
+ * repository's configuration, so that the machine that seals a scope and the
+ * one that checks it get the same answer: the diff algorithm, the rename
+ * limit, paths from the top, no external diff or textconv driver.
+ */
+const DIFF_ARGS = [
+    '-M',
+    '-l1000',
+    '--diff-algorithm=myers',
+    '--no-relative',
+    '--no-abbrev',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--ignore-submodules=none',
+];
+function diffArgs(what, { from, to, paths }) {
+    return ['-c', 'core.quotePath=false', 'diff', ...what, ...DIFF_ARGS, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
+}
+async function diffChanges(repo, options) {
+    const changes = parseRawNumstat(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, diffArgs(['--raw', '--numstat', '-z'], options)));
+    if (options.to === null && !options.range && !options.paths) {
+        const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
             .split('\0')
             .filter(Boolean);
         for (const path of untracked) {
@@ -137,13 +145,36 @@ async function diffChanges(repo, { from, to, range }) {
     }
     return changes;
 }
-/** git's own binary test: a NUL byte in the first 8000 bytes. */
-function looksBinary(data) {
-    const end = Math.min(data.length, 8000);
-    for (let i = 0; i < end; i++)
-        if (data[i] === 0)
-            return true;
-    return false;
+/**
+ * Line counts of `paths` read from the patch itself (`-p --text`): git's
+ * numstat says "binary" for them whatever `--text` says. The patch has one
+ * section per change, in the order of the raw records; hunk lines always start
+ * with a space, `+`, `-` or a backslash, so a section header cannot hide in them.
+ */
+async function textLineCounts(repo, options) {
+    const [entries, patch] = await Promise.all([diffChanges(repo, options), (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, diffArgs(['-p', '--text', '--no-color'], options))]);
+    const sections = `\n${patch}`.split('\ndiff --git ').slice(1);
+    if (sections.length !== entries.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
+    const counts = new Map();
+    entries.forEach((e, i) => {
+        const lines = sections[i].split('\n');
+        const first = lines.findIndex((l) => l.startsWith('@@'));
+        const hunks = first < 0 ? [] : lines.slice(first);
+        counts.set(e.path, {
+            added: hunks.filter((l) => l.startsWith('+')).length,
+            deleted: hunks.filter((l) => l.startsWith('-')).length,
+        });
+    });
+    return counts;
+}
+/**
+ * Text is content that decodes as UTF-8, NUL bytes included. Not git's test (a
+ * NUL in the first 8000 bytes) and no attribute: one byte or one
+ * `.gitattributes` line must not take code out of review.
+ */
+function isText(data) {
+    return (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(data);
 }
 function countLines(data) {
     if (data.length === 0)
@@ -154,25 +185,26 @@ function countLines(data) {
             n++;
     return data[data.length - 1] === 10 ? n : n + 1;
 }
-const UNTRACKED_MAX_BYTES = 16 * 1024 * 1024;
+/** Beyond this a file is not read to count its lines or test its text: it counts as binary. */
+const TEXT_MAX_BYTES = 16 * 1024 * 1024;
 /** Fills in kind, line count and binary state of an untracked file, reading it only now that it is kept. */
 async function inspectUntracked(root, change) {
-    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, change.path);
-    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(full);
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, change.path);
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(full);
     if (info.isSymbolicLink()) {
         change.kind = 'symlink';
         change.added = 1;
-        return { symlinkTarget: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(full) };
+        return { symlinkTarget: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(full) };
     }
-    if (!info.isFile() || info.size > UNTRACKED_MAX_BYTES) {
+    if (!info.isFile() || info.size > TEXT_MAX_BYTES) {
         change.added = null;
         change.deleted = null;
         return {};
     }
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(full, 'r');
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(full, 'r');
     try {
         const data = await fh.readFile();
-        if (looksBinary(data)) {
+        if (!isText(data)) {
             change.added = null;
             change.deleted = null;
         }
@@ -186,7 +218,7 @@ async function inspectUntracked(root, change) {
 }
 /** `git diff -U<context>` of each path, without rename detection (batched: see diffByPath). */
 function diffsOf(repo, base, head, paths, context = 0) {
-    return (0,_patch_js__WEBPACK_IMPORTED_MODULE_3__/* .diffByPath */ .w)(repo, { base, head, context, renames: false }, paths.map((path) => ({ path })));
+    return (0,_patch_js__WEBPACK_IMPORTED_MODULE_4__/* .diffByPath */ .w)(repo, { base, head, context, renames: false }, paths.map((path) => ({ path })));
 }
 const HUNK_HEAD = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm;
 /** The head-side line ranges a diff's hunks show (context lines included): where a review comment may sit. */
@@ -209,10 +241,15 @@ function headRanges(diff) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B8: () => (/* binding */ openRepo),
 /* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   Kd: () => (/* binding */ aheadBehind),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   __: () => (/* binding */ checkRef),
+/* harmony export */   _d: () => (/* binding */ objectInfo),
+/* harmony export */   hG: () => (/* binding */ SHA),
 /* harmony export */   lS: () => (/* binding */ raw),
 /* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
 /* harmony export */   readObjects: () => (/* binding */ readObjects),
+/* harmony export */   treeEntries: () => (/* binding */ treeEntries),
 /* harmony export */   wu: () => (/* binding */ mergeBase),
 /* harmony export */   yQ: () => (/* binding */ hashFiles)
 /* harmony export */ });
@@ -248,11 +285,13 @@ async function isShallow(repo) {
     return (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
 }
 const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
+/** A ref git may be given as a revision: not empty, no option, no control character, at most 256 characters. */
 function checkRef(ref, what) {
     if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
     }
 }
+/** A full commit id (SHA-1 or SHA-256). */
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /**
  * Opens the repository and resolves refs to commits in one git process (the
@@ -306,45 +345,86 @@ async function mergeBase(repo, base, head) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
     }
 }
+/** Runs `git cat-file <mode>` once over `names` (one per line) and hands back its whole output. */
+function catFile(root, mode, names) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', mode], { cwd: root, env: (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
+        const chunks = [];
+        let stderr = '';
+        child.stderr.on('data', (d) => (stderr += d.toString()));
+        child.stdout.on('data', (chunk) => chunks.push(chunk));
+        child.on('error', reject);
+        child.on('close', (code) => resolve({ out: Buffer.concat(chunks), code, stderr }));
+        child.stdin.end(names.map((n) => `${n}\n`).join(''));
+    });
+}
+const stopped = (done, total, code, stderr) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git cat-file stopped after ${done} of ${total} objects (exit ${code}): ${stderr.trim()}`);
 /**
  * Reads many objects in one `git cat-file --batch` process, as bytes.
  * Object names are `<oid>` or `<commit>:<path>`; one name per line, so a path
  * with a newline cannot be asked for (and is refused before it gets here).
  * The output is joined once and each blob is a view into it: no per-chunk copies.
  */
-function readObjects(root, names) {
-    return new Promise((resolve, reject) => {
-        const out = new Map();
-        if (names.length === 0)
-            return resolve(out);
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch'], { cwd: root, env: (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
-        const chunks = [];
-        let stderr = '';
-        child.stderr.on('data', (d) => (stderr += d.toString()));
-        child.stdout.on('data', (chunk) => chunks.push(chunk));
-        child.on('error', reject);
-        child.on('close', (code) => {
-            const all = Buffer.concat(chunks);
-            let at = 0;
-            for (const name of names) {
-                const nl = all.indexOf(10, at);
-                if (nl < 0)
-                    return reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git cat-file stopped after ${out.size} of ${names.length} objects (exit ${code}): ${stderr.trim()}`));
-                const header = all.toString('utf8', at, nl);
-                if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
-                    out.set(name, { oid: '', data: null });
-                    at = nl + 1;
-                    continue;
-                }
-                const [oid, , sizeText] = header.split(' ');
-                const size = Number(sizeText);
-                out.set(name, { oid: oid, data: all.subarray(nl + 1, nl + 1 + size) });
-                at = nl + 1 + size + 1;
-            }
-            resolve(out);
-        });
-        child.stdin.end(names.map((n) => `${n}\n`).join(''));
+async function readObjects(root, names) {
+    const out = new Map();
+    if (names.length === 0)
+        return out;
+    const { out: all, code, stderr } = await catFile(root, '--batch', names);
+    let at = 0;
+    for (const name of names) {
+        const nl = all.indexOf(10, at);
+        if (nl < 0)
+            throw stopped(out.size, names.length, code, stderr);
+        const header = all.toString('utf8', at, nl);
+        if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
+            out.set(name, { oid: '', data: null });
+            at = nl + 1;
+            continue;
+        }
+        const [oid, , sizeText] = header.split(' ');
+        const size = Number(sizeText);
+        out.set(name, { oid: oid, data: all.subarray(nl + 1, nl + 1 + size) });
+        at = nl + 1 + size + 1;
+    }
+    return out;
+}
+/** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */
+async function objectInfo(root, names) {
+    const info = new Map();
+    if (names.length === 0)
+        return info;
+    const { out, code, stderr } = await catFile(root, '--batch-check', names);
+    // One line per name: any other count means the answers cannot be told apart.
+    const lines = out.toString('utf8').split('\n');
+    if (lines.length !== names.length + 1)
+        throw stopped(lines.length - 1, names.length, code, stderr);
+    names.forEach((name, i) => {
+        const [oid = '', type = '', size = ''] = lines[i].split(' ');
+        info.set(name, /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null);
     });
+    return info;
+}
+/** What `commit` holds at `paths` (`git ls-tree -l`; with `recursive`, every file under them). Nothing is read from the work tree. */
+async function treeEntries(repo, commit, paths, { recursive = false } = {}) {
+    if (paths.length === 0)
+        return [];
+    const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', '-l', ...(recursive ? ['-r'] : []), commit, '--', ...paths]);
+    return out
+        .split('\0')
+        .filter(Boolean)
+        .map((line) => {
+        const tab = line.indexOf('\t');
+        const [mode = '', type = '', oid = '', size = '-'] = line.slice(0, tab).trim().split(/\s+/);
+        return { mode, type, oid, size: size === '-' ? null : Number(size), path: line.slice(tab + 1) };
+    });
+}
+/** How far `to` is from `from`: commits only `to` has (ahead) and only `from` has (behind). */
+async function aheadBehind(repo, from, to) {
+    const [behind, ahead] = (await raw(repo, ['rev-list', '--left-right', '--count', `${from}...${to}`, '--']))
+        .trim()
+        .split(/\s+/)
+        .map(Number);
+    return { ahead: ahead, behind: behind };
 }
 /** `git <args>` in `root` as its own process: stdout on success, git's own message on failure. */
 function runGit(root, args, { stdin = '', env = {} } = {}) {
@@ -524,6 +604,7 @@ function toplevel(cwd) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ur: () => (/* binding */ isGeneratedOrVendored),
 /* harmony export */   _p: () => (/* binding */ isSecretPath),
+/* harmony export */   eh: () => (/* binding */ isSecretName),
 /* harmony export */   z9: () => (/* binding */ pathProblem)
 /* harmony export */ });
 /**
@@ -580,9 +661,11 @@ function extension(name) {
 /** `.env*`, private keys, certificates and key stores, credential files, `credentials/`, `secrets/`: any case, any depth. */
 function isSecretPath(path) {
     const segs = segments(path);
-    const name = segs[segs.length - 1] ?? '';
-    if (segs.slice(0, -1).some((s) => SECRET_DIRS.has(s)))
-        return true;
+    return segs.slice(0, -1).some((s) => SECRET_DIRS.has(s)) || isSecretName(path);
+}
+/** Secret by the file's own name (`.env`, a key, a credentials file), not only by the folder it sits in. */
+function isSecretName(path) {
+    const name = segments(path).pop() ?? '';
     if (name.startsWith('.env') || name.endsWith('.env'))
         return true;
     if (SECRET_NAMES.has(name))

@@ -1,5 +1,5 @@
 export const id = 9770;
-export const ids = [9770,651];
+export const ids = [9770,3656];
 export const modules = {
 
 /***/ 34920:
@@ -99,8 +99,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/text/files.ts
 var text_files = __webpack_require__(18140);
-// EXTERNAL MODULE: ./src/review/gate.ts + 2 modules
-var gate = __webpack_require__(25376);
+// EXTERNAL MODULE: ./src/review/gate.ts + 3 modules
+var gate = __webpack_require__(36025);
 // EXTERNAL MODULE: ./src/review/check.ts
 var check = __webpack_require__(34920);
 // EXTERNAL MODULE: ./src/review/render-gate.ts
@@ -283,25 +283,6 @@ async function gateCommand(o) {
 
 /***/ }),
 
-/***/ 84232:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ findingIdentity)
-/* harmony export */ });
-/** A finding is the same finding across reviews when path, category and normalised quote agree: never line or id. */
-function findingIdentity(f) {
-    const quote = f.existing_code
-        .split(/\r?\n/)
-        .map((l) => l.replace(/\s+/g, ' ').trim())
-        .filter((l) => l !== '')
-        .join('\n');
-    return `${f.path}\u0000${f.category}\u0000${quote}`;
-}
-
-
-/***/ }),
-
 /***/ 16764:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -312,11 +293,13 @@ function findingIdentity(f) {
 /* harmony export */   o$: () => (/* binding */ gateHeadSections)
 /* harmony export */ });
 /* unused harmony export SEVERITY_ORDER */
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25376);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36025);
 /* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31631);
-/* harmony import */ var _provenance_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84877);
+/* harmony import */ var _provenance_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84877);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
+/* harmony import */ var _render_scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68391);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
+
 
 
 
@@ -344,7 +327,7 @@ function findingSection(f) {
         ...(f.consequence ? ['', `**Consequence.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.consequence)}`] : []),
         ...(f.fix ? ['', `**Fix.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.fix)}`] : []),
         '',
-        `_${f.disposition}, ${f.confidence} confidence · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)((0,_provenance_js__WEBPACK_IMPORTED_MODULE_4__/* .describeProvenance */ .h)(f.provenance))}_`,
+        `_${f.disposition}, ${f.confidence} confidence · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)((0,_provenance_js__WEBPACK_IMPORTED_MODULE_5__/* .describeProvenance */ .h)(f.provenance))}_`,
     ].join('\n');
 }
 /** The head of every report: verdict first, the coverage table, the reasons. */
@@ -363,13 +346,17 @@ function gateHeadSections(r) {
         '',
         '| selected | completed | waived | failed | never accounted for | open findings | refuted | scope |',
         '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-        `| ${c.selected} | ${c.completed} | ${c.waived} | ${c.failed} | ${c.unaccounted} | ${r.open.length} | ${r.refuted} | \`${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(r.scope.scopeSha256)}\` |`,
+        `| ${c.selected} | ${c.completed} | ${c.waived} | ${c.failed} | ${c.unaccounted} | ${r.open.length} | ${r.refuted} | \`${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(r.scope.scopeSha256)}\` |`,
     ].join('\n');
     const sections = [head];
     if (r.tests)
         sections.push(`**Tests at the head.** ${r.tests.passed ? '✅ passed' : '❌ not passed'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(r.tests.line)}${r.tests.url ? ` (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(r.tests.url)})` : ''}`);
     if (r.reasons.length)
         sections.push(['### What is missing', '', ...r.reasons.map((x) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(x)}`)].join('\n'));
+    if (r.attention.length)
+        sections.push((0,_render_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .personSection */ .R)(r.attention));
+    if (r.notes.length)
+        sections.push(['### Notes', '', ...r.notes.map((x) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(x)}`)].join('\n'));
     if (r.open.length) {
         const counts = SEVERITY_ORDER.map((s) => [s, r.open.filter((f) => f.severity === s).length]).filter(([, n]) => n > 0);
         sections.push(['```mermaid', 'pie showData title Open findings by severity', ...counts.map(([s, n]) => `  "${s}" : ${n}`), '```'].join('\n'));
@@ -387,7 +374,7 @@ function gateSections(r) {
         sections.push([
             '<details><summary>Refuted findings (' + refuted.length + ')</summary>',
             '',
-            ...refuted.map((f) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(f.path)}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.refutation ?? f.content)} (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)((0,_provenance_js__WEBPACK_IMPORTED_MODULE_4__/* .describeProvenance */ .h)(f.provenance))})`),
+            ...refuted.map((f) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(f.path)}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.refutation ?? f.content)} (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)((0,_provenance_js__WEBPACK_IMPORTED_MODULE_5__/* .describeProvenance */ .h)(f.provenance))})`),
             '',
             '</details>',
         ].join('\n'));
@@ -404,6 +391,121 @@ function gateSections(r) {
             '</details>',
         ].join('\n')
         : '_No file was excluded._');
+    return sections;
+}
+
+
+/***/ }),
+
+/***/ 68391:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ personSection),
+/* harmony export */   f: () => (/* binding */ scopeSummarySections)
+/* harmony export */ });
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25842);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68467);
+/* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55114);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
+
+
+
+
+
+const LIST_CAP = 500;
+function capped(items, render, what) {
+    const rows = items.slice(0, LIST_CAP).map(render);
+    if (items.length > LIST_CAP)
+        rows.push(`\n_${items.length - LIST_CAP} more ${what} left out here; scope.json lists them all._`);
+    return rows;
+}
+/** "A person must look at these": each changed file no agent reviews, why, and (at the gate) whether it is acknowledged. */
+function personSection(items) {
+    const status = items.some((u) => u.acknowledged !== undefined);
+    return [
+        '### A person must look at these',
+        '',
+        'No agent reviews these changed files, and the verdict cannot be clean until a person has looked at each in the change and acknowledged it: `--acknowledge PATH` (review gate, review run), or one path per line in the `acknowledge` input of the review-gate action.',
+        '',
+        status ? '| file | why | acknowledged |' : '| file | why |',
+        status ? '| --- | --- | --- |' : '| --- | --- |',
+        ...capped(items, (u) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(u.path)} | ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdText)(u.why)} |${status ? ` ${u.acknowledged ? 'yes' : '**not yet**'} |` : ''}`, 'files'),
+    ].join('\n');
+}
+/** The line that says an edit to the review's own configuration waits for the merge. */
+function configEditSection(paths) {
+    return [`> [!NOTE]`, `> ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdText)(_attention_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_EDIT_NOTE */ .rZ)}: ${paths.slice(0, 50).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode).join(', ')}${paths.length > 50 ? ', …' : ''}`].join('\n');
+}
+/** The sections of a scope's job summary, headline first. */
+function scopeSummarySections(scope, ruleSet) {
+    const t = scope.totals;
+    const sections = [];
+    sections.push([
+        `## proofgate review scope: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(scope.id)}`,
+        '',
+        `**${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s)** — scope \`${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(scope.scopeSha256)}\``,
+        '',
+        `${(0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .describePlan */ .df)(scope.plan, t.units)} · base \`${scope.refs.baseSha.slice(0, 12)}\` · head \`${scope.refs.headSha.slice(0, 12)}\`${scope.refs.workspace ? ' + working tree' : ''} · merge base \`${scope.refs.mergeBase.slice(0, 12)}\` · rule set \`${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(ruleSet.sha256)}\` (${ruleSet.source})`,
+        '',
+        'Every selected file must end in `coverage.json` as completed, failed or waived (with a reason). Sealing a scope reviews nothing: no agent ran in this step.',
+    ].join('\n'));
+    const edits = (0,_attention_js__WEBPACK_IMPORTED_MODULE_2__/* .configEdits */ .A1)(scope, ruleSet);
+    if (edits.length)
+        sections.push(configEditSection(edits));
+    const person = (0,_attention_js__WEBPACK_IMPORTED_MODULE_2__/* .needsPerson */ .z6)(scope);
+    if (person.length)
+        sections.push(personSection(person));
+    if (t.files === 0)
+        sections.push(t.excluded === 0
+            ? '_No changes: the base and the head do not differ._'
+            : '_Nothing is selected: every changed file is excluded. The gate is not clean on an empty review unless the caller opts in (`allow-empty`)._');
+    const counts = _selection_js__WEBPACK_IMPORTED_MODULE_0__/* .EXCLUSION_REASONS */ .V.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
+    if (t.files + t.excluded > 0) {
+        sections.push([
+            '```mermaid',
+            'pie showData title Changed files',
+            `  "selected" : ${t.files}`,
+            ...counts.map(([r, n]) => `  "excluded: ${r}" : ${n}`),
+            '```',
+        ].join('\n'));
+    }
+    if (scope.units.length) {
+        sections.push([
+            '### Units',
+            '',
+            '| unit | files | changed lines |',
+            '| --- | --- | ---: |',
+            ...capped(scope.units, (u) => `| ${u.id} | ${u.files.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode).join('<br>')} | ${u.changedLines} |`, 'units'),
+        ].join('\n'));
+    }
+    sections.push(scope.excluded.length
+        ? [
+            '### Excluded',
+            '',
+            '| file | reason |',
+            '| --- | --- |',
+            ...capped(scope.excluded, (e) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(e.path)} | \`${e.reason}\` |`, 'excluded files'),
+        ].join('\n')
+        : '### Excluded\n\nNothing was left out.');
+    const applied = ruleSet.rules
+        .map((rule) => ({ rule, files: scope.files.filter((f) => f.rules.includes(rule.id)) }))
+        .filter((x) => x.files.length > 0);
+    if (applied.length) {
+        sections.push(`### Checklist\n\n${applied.length} rule(s) apply. A rule is a prompt to look, not a finding.`);
+        for (const { rule, files } of applied) {
+            sections.push([
+                `<details><summary><b>${rule.id}</b> (${rule.group}, ${rule.origin}): ${files.length} file(s)</summary>`,
+                '',
+                ...capped(files, (f) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(f.path)}`, 'files'),
+                '',
+                (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdFence)(rule.doc.trim(), 'markdown'),
+                '',
+                '</details>',
+            ].join('\n'));
+        }
+    }
     return sections;
 }
 

@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { openRepo } from '../git/git.js';
+import { openRepo, SHA } from '../git/git.js';
 import { reviewScope } from '../review/scope.js';
 import { EVIDENCE_MAX_BYTES, loadScope, reviewPaths } from '../review/evidence.js';
 import { runReviewAgent } from '../review/agent-run.js';
@@ -21,6 +21,7 @@ import { redactedCopy } from '../review/export.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { uploadFolder } from '../github/artifact.js';
 import { describeError, ProofgateError } from '../text/errors.js';
+import { checkRepository } from '../review/verify.js';
 import { mdCode, mdText } from '../text/neutralise.js';
 import {
   AGENT_KINDS,
@@ -160,23 +161,31 @@ async function publishPrReview(
   return { id: outcome.reviewId, warnings: outcome.warnings };
 }
 
-/** `parts/*` stands for every folder inside `parts/` (one per downloaded unit artifact). */
-async function expandParts(entries: string[], cwd: string): Promise<string[]> {
-  const out: string[] = [];
+/**
+ * The part folders: `parts/*` stands for every folder inside `parts/` (one per
+ * downloaded unit artifact). None arriving is a reason for the gate, never a
+ * crash: a matrix whose unit jobs all failed still gets its verdict.
+ */
+async function findParts(entries: string[], cwd: string): Promise<{ dirs: string[]; problems: string[] }> {
+  const dirs: string[] = [];
+  const problems: string[] = [];
   for (const e of entries) {
     if (!e.endsWith('/*')) {
-      out.push(e);
+      dirs.push(e);
       continue;
     }
     const base = resolve(cwd, e.slice(0, -2));
-    const dirs = (await readdir(base, { withFileTypes: true }))
+    const found = (await readdir(base, { withFileTypes: true }).catch(() => []))
       .filter((d) => d.isDirectory())
       .map((d) => join(base, d.name))
       .sort();
-    if (dirs.length === 0) throw new ProofgateError(`merge-from ${e}: no folder in ${base}`);
-    out.push(...dirs);
+    if (found.length === 0)
+      problems.push(
+        `merge-from ${e}: no unit part arrived (no folder in ${base}): the unit jobs failed or uploaded nothing, so their files are not reviewed`,
+      );
+    dirs.push(...found);
   }
-  return out;
+  return { dirs, problems };
 }
 
 /**
@@ -248,11 +257,15 @@ export async function run(): Promise<void> {
   const agent = agentInput();
   if (agent !== 'none') refusePrivilegedTrigger(`the ${agent} agent`);
   const failOn = failOnInput();
+  const acknowledge = listInput('acknowledge');
+  const allowEmpty = booleanInput('allow-empty', false);
   const prReview = prReviewInput();
   const checkName = input('check-name') ?? DEFAULT_CHECK_NAME;
   const cwd = workspace();
   const dir = input('dir');
   const pr = pullRequest();
+  // The commit the verdict answers: the pull request's head, else the commit the workflow runs for.
+  const verdictHead = pr?.headSha ?? process.env.GITHUB_SHA ?? 'HEAD';
   const paths = reviewPaths(cwd, id, dir);
   const repo = await openRepo(cwd);
 
@@ -270,7 +283,7 @@ export async function run(): Promise<void> {
           cwd,
           dir,
           base: input('base') ?? pr?.baseSha,
-          head: input('head'),
+          head: input('head') ?? pr?.headSha,
           effort: input('effort'),
           include: listInput('include'),
           exclude: listInput('exclude'),
@@ -282,7 +295,8 @@ export async function run(): Promise<void> {
   log.info(
     `scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`,
   );
-  const checkWhere = await checkTarget(id, scope, checkName, pr?.headSha ?? scope.refs.headSha);
+  // The check run goes on the commit the verdict answers (a stale scope's verdict is about that head too).
+  const checkWhere = await checkTarget(id, scope, checkName, SHA.test(verdictHead) ? verdictHead : scope.refs.headSha);
   // While an agent reviews in the job that gates, the pull request shows the check running (opened once the agent's
   // preflight passed: an agent that cannot run leaves no run behind); a job that only writes a part (a unit of a
   // matrix, or gate: false) publishes nothing: the gate job does.
@@ -356,8 +370,18 @@ export async function run(): Promise<void> {
     const leftovers = agentResult.run?.leftoversKilled;
     logUntrusted([`${runSummary}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`]);
   }
-  const mergeFrom = await expandParts(listInput('merge-from'), cwd);
-  if (mergeFrom.length) logUntrusted((await reviewMerge({ id, from: mergeFrom, cwd, dir })).lines);
+  // Checked once, after the agent: the merge and the gate both answer it.
+  const check = await checkRepository(repo, scope, { head: verdictHead, folder: paths.folder });
+  const parts = await findParts(listInput('merge-from'), cwd);
+  extraReasons.push(...parts.problems);
+  if (parts.dirs.length && check.matches) {
+    try {
+      logUntrusted((await reviewMerge({ id, from: parts.dirs, cwd, dir, check })).lines);
+    } catch (err) {
+      if (!(err instanceof ProofgateError)) throw err;
+      extraReasons.push(`merge-from: ${describeError(err)}`);
+    }
+  }
 
   const anchored = await reviewAnchor({ id, cwd, dir });
   logUntrusted(anchored.lines);
@@ -369,6 +393,9 @@ export async function run(): Promise<void> {
     dir,
     extraReasons,
     context,
+    check,
+    acknowledge,
+    allowEmpty,
     emitCheck: resolve(paths.folder, 'check.json'),
     checkName,
     sarif: sarifFile,

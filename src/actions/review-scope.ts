@@ -13,13 +13,13 @@ export async function run(): Promise<void> {
   const pr = pullRequest();
   const ws = booleanInput('workspace', false);
   const maxJobs = checkMaxJobs(input('max-jobs'), 'input `max-jobs`');
-  // In a pull request the default base is the PR's base commit, not HEAD~1.
+  // In a pull request the default refs are its base and head commits (the gate answers that head), not HEAD~1 and HEAD.
   const base = input('base') ?? (ws ? undefined : pr?.baseSha);
   const result = await reviewScope({
     id,
     cwd: workspace(),
     base,
-    head: input('head'),
+    head: input('head') ?? (ws ? undefined : pr?.headSha),
     workspace: ws,
     include: listInput('include'),
     exclude: listInput('exclude'),

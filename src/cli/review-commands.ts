@@ -139,6 +139,20 @@ export const reviewReviewersCommand: CommandSpec = {
 
 const ID_ARG = [{ name: 'ID', required: true, help: 'the review id (the folder <dir>/<ID>/)' }];
 
+/** What a verdict may accept that the evidence files cannot say: a person's look, an empty review on purpose. */
+const VERDICT_OPTIONS = {
+  acknowledge: {
+    type: 'string',
+    multiple: true,
+    value: 'PATH',
+    help: 'a changed file no agent reviews (binary, or under a secret-looking name) that a person has looked at (repeatable; exact path)',
+  },
+  'allow-empty': {
+    type: 'boolean',
+    help: 'a change whose files are all excluded may be clean (e.g. a lockfile-only update); the output says so',
+  },
+} as const;
+
 export const reviewAnchorCommand: CommandSpec = {
   area: 'review',
   name: 'anchor',
@@ -179,6 +193,13 @@ export const reviewGateCommand: CommandSpec = {
       value: 'NAME',
       help: 'the test gate: not clean unless the check run (or commit status) NAME of the sealed head succeeded; reads it with GITHUB_TOKEN from GITHUB_REPOSITORY',
     },
+    head: {
+      type: 'string',
+      value: 'REF',
+      default: 'HEAD',
+      help: 'the commit the verdict answers: a scope sealed at another commit is stale',
+    },
+    ...VERDICT_OPTIONS,
     dir: DIR_OPTION,
     json: JSON_OPTION,
   },
@@ -187,7 +208,7 @@ export const reviewGateCommand: CommandSpec = {
     [1, 'findings: the scope is fully covered and at least one finding is open'],
     [
       2,
-      'incomplete: coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence, tests not passed at the head',
+      'incomplete: the scope is stale or does not match git, evidence tracked in git, coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence or a refuted one without its refutation, nothing selected, a file a person must look at, tests not passed at the head, a reviewer that did not return and measure, a tree changed before grading',
     ],
     [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
   ],
@@ -203,6 +224,9 @@ export const reviewGateCommand: CommandSpec = {
       checkName: str(v['check-name']),
       sarif: str(v.sarif),
       tests: { junit: str(v['tests-junit']), check, checks },
+      head: str(v.head),
+      acknowledge: list(v.acknowledge),
+      allowEmpty: v['allow-empty'] === true,
     });
   },
 };
@@ -215,7 +239,10 @@ export const reviewContinueCommand: CommandSpec = {
   options: { dir: DIR_OPTION, json: JSON_OPTION },
   exitCodes: [
     [0, 'continue.json written (status resume or complete)'],
-    [3, 'status moved: the head commit, the rules or a selected file changed since the scope was sealed; or an error'],
+    [
+      3,
+      'status moved: HEAD is not the sealed head, git no longer gives the sealed selection (rules, files, content), or a selected file changed in the work tree; or an error',
+    ],
   ],
   async run([id], v, ctx) {
     const { reviewContinue } = await import('../review/continue.js');
@@ -262,7 +289,10 @@ export const reviewMergeCommand: CommandSpec = {
   },
   exitCodes: [
     [0, 'merged'],
-    [3, 'error: a part missing, invalid or answering another scope; a file, unit or finding id in two parts'],
+    [
+      3,
+      'error: the scope does not match git, a part missing, invalid, tracked in git or answering another scope; a file, unit or finding id in two parts',
+    ],
   ],
   async run([id], v, ctx) {
     const { reviewMerge } = await import('../review/merge.js');
@@ -354,6 +384,7 @@ export const reviewRunCommand: CommandSpec = {
       value: 'M',
       help: 'a reviewer not started M minutes after the run began is stood down and recorded deferred (so a job ends in time, and says what it left)',
     },
+    ...VERDICT_OPTIONS,
     dir: DIR_OPTION,
     json: JSON_OPTION,
   },
@@ -362,7 +393,7 @@ export const reviewRunCommand: CommandSpec = {
     [1, 'findings'],
     [
       2,
-      "incomplete: also when the agent changed anything but its attempt's findings.json and coverage.json; with --unit, the part could not be trusted; and, with nothing written, when the agent is missing or not signed in",
+      "incomplete (as review gate): also when the agent changed anything but its attempt's findings.json and coverage.json; with --unit, the part could not be trusted; and, with nothing written, when the agent is missing or not signed in",
     ],
     [3, 'error: no sealed scope, bad option, the work tree is not the sealed head'],
   ],
@@ -403,6 +434,8 @@ export const reviewRunCommand: CommandSpec = {
       isolate: isolate as 'auto',
       unit: str(v.unit),
       resume: v.resume === true,
+      acknowledge: list(v.acknowledge),
+      allowEmpty: v['allow-empty'] === true,
       progress: ctx.progress,
     });
   },

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { lstat, open, readlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { raw, type Repo } from './git.js';
@@ -106,27 +107,34 @@ export interface DiffOptions {
   /** A commit, or null: the working tree (untracked files included), unless `range`. */
   to: string | null;
   range?: boolean;
+  /** Only these paths (literal pathspecs); the untracked files are then not listed. */
+  paths?: string[];
 }
 
-export async function diffChanges(repo: Repo, { from, to, range }: DiffOptions): Promise<Change[]> {
-  const args = [
-    '-c',
-    'core.quotePath=false',
-    'diff',
-    '--raw',
-    '--numstat',
-    '-z',
-    '-M',
-    '--no-abbrev',
-    '--no-ext-diff',
-    '--no-textconv',
-    '--ignore-submodules=none',
-    from,
-  ];
-  if (to) args.push(to);
-  args.push('--');
-  const changes = parseRawNumstat(await raw(repo, args));
-  if (to === null && !range) {
+/**
+ * What decides the result is on the command line, never in a user's or a
+ * repository's configuration, so that the machine that seals a scope and the
+ * one that checks it get the same answer: the diff algorithm, the rename
+ * limit, paths from the top, no external diff or textconv driver.
+ */
+const DIFF_ARGS = [
+  '-M',
+  '-l1000',
+  '--diff-algorithm=myers',
+  '--no-relative',
+  '--no-abbrev',
+  '--no-ext-diff',
+  '--no-textconv',
+  '--ignore-submodules=none',
+];
+
+function diffArgs(what: string[], { from, to, paths }: DiffOptions): string[] {
+  return ['-c', 'core.quotePath=false', 'diff', ...what, ...DIFF_ARGS, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
+}
+
+export async function diffChanges(repo: Repo, options: DiffOptions): Promise<Change[]> {
+  const changes = parseRawNumstat(await raw(repo, diffArgs(['--raw', '--numstat', '-z'], options)));
+  if (options.to === null && !options.range && !options.paths) {
     const untracked = (await raw(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
       .split('\0')
       .filter(Boolean);
@@ -137,11 +145,40 @@ export async function diffChanges(repo: Repo, { from, to, range }: DiffOptions):
   return changes;
 }
 
-/** git's own binary test: a NUL byte in the first 8000 bytes. */
-export function looksBinary(data: Uint8Array): boolean {
-  const end = Math.min(data.length, 8000);
-  for (let i = 0; i < end; i++) if (data[i] === 0) return true;
-  return false;
+/**
+ * Line counts of `paths` read from the patch itself (`-p --text`): git's
+ * numstat says "binary" for them whatever `--text` says. The patch has one
+ * section per change, in the order of the raw records; hunk lines always start
+ * with a space, `+`, `-` or a backslash, so a section header cannot hide in them.
+ */
+export async function textLineCounts(
+  repo: Repo,
+  options: DiffOptions & { paths: string[] },
+): Promise<Map<string, { added: number; deleted: number }>> {
+  const [entries, patch] = await Promise.all([diffChanges(repo, options), raw(repo, diffArgs(['-p', '--text', '--no-color'], options))]);
+  const sections = `\n${patch}`.split('\ndiff --git ').slice(1);
+  if (sections.length !== entries.length)
+    throw new ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
+  const counts = new Map<string, { added: number; deleted: number }>();
+  entries.forEach((e, i) => {
+    const lines = sections[i]!.split('\n');
+    const first = lines.findIndex((l) => l.startsWith('@@'));
+    const hunks = first < 0 ? [] : lines.slice(first);
+    counts.set(e.path, {
+      added: hunks.filter((l) => l.startsWith('+')).length,
+      deleted: hunks.filter((l) => l.startsWith('-')).length,
+    });
+  });
+  return counts;
+}
+
+/**
+ * Text is content that decodes as UTF-8, NUL bytes included. Not git's test (a
+ * NUL in the first 8000 bytes) and no attribute: one byte or one
+ * `.gitattributes` line must not take code out of review.
+ */
+export function isText(data: Uint8Array): boolean {
+  return isUtf8(data);
 }
 
 export function countLines(data: Uint8Array): number {
@@ -151,7 +188,8 @@ export function countLines(data: Uint8Array): number {
   return data[data.length - 1] === 10 ? n : n + 1;
 }
 
-const UNTRACKED_MAX_BYTES = 16 * 1024 * 1024;
+/** Beyond this a file is not read to count its lines or test its text: it counts as binary. */
+export const TEXT_MAX_BYTES = 16 * 1024 * 1024;
 
 /** Fills in kind, line count and binary state of an untracked file, reading it only now that it is kept. */
 export async function inspectUntracked(root: string, change: Change): Promise<{ symlinkTarget?: string }> {
@@ -162,7 +200,7 @@ export async function inspectUntracked(root: string, change: Change): Promise<{ 
     change.added = 1;
     return { symlinkTarget: await readlink(full) };
   }
-  if (!info.isFile() || info.size > UNTRACKED_MAX_BYTES) {
+  if (!info.isFile() || info.size > TEXT_MAX_BYTES) {
     change.added = null;
     change.deleted = null;
     return {};
@@ -170,7 +208,7 @@ export async function inspectUntracked(root: string, change: Change): Promise<{ 
   const fh = await open(full, 'r');
   try {
     const data = await fh.readFile();
-    if (looksBinary(data)) {
+    if (!isText(data)) {
       change.added = null;
       change.deleted = null;
     } else change.added = countLines(data);

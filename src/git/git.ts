@@ -36,13 +36,15 @@ export async function isShallow(repo: Repo): Promise<boolean> {
 const SHALLOW_HINT =
   'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
 
-function checkRef(ref: string, what: string): void {
+/** A ref git may be given as a revision: not empty, no option, no control character, at most 256 characters. */
+export function checkRef(ref: string, what: string): void {
   if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
     throw new ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
   }
 }
 
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/** A full commit id (SHA-1 or SHA-256). */
+export const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 
 /**
  * Opens the repository and resolves refs to commits in one git process (the
@@ -102,46 +104,106 @@ export interface Blob {
   data: Buffer | null;
 }
 
+/** Runs `git cat-file <mode>` once over `names` (one per line) and hands back its whole output. */
+function catFile(
+  root: string,
+  mode: '--batch' | '--batch-check',
+  names: string[],
+): Promise<{ out: Buffer; code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', ['cat-file', mode], { cwd: root, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ out: Buffer.concat(chunks), code, stderr }));
+    child.stdin.end(names.map((n) => `${n}\n`).join(''));
+  });
+}
+
+const stopped = (done: number, total: number, code: number | null, stderr: string) =>
+  new ProofgateError(`git cat-file stopped after ${done} of ${total} objects (exit ${code}): ${stderr.trim()}`);
+
 /**
  * Reads many objects in one `git cat-file --batch` process, as bytes.
  * Object names are `<oid>` or `<commit>:<path>`; one name per line, so a path
  * with a newline cannot be asked for (and is refused before it gets here).
  * The output is joined once and each blob is a view into it: no per-chunk copies.
  */
-export function readObjects(root: string, names: string[]): Promise<Map<string, Blob>> {
-  return new Promise((resolve, reject) => {
-    const out = new Map<string, Blob>();
-    if (names.length === 0) return resolve(out);
-    const child = spawn('git', ['cat-file', '--batch'], { cwd: root, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
-    const chunks: Buffer[] = [];
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const all = Buffer.concat(chunks);
-      let at = 0;
-      for (const name of names) {
-        const nl = all.indexOf(10, at);
-        if (nl < 0)
-          return reject(
-            new ProofgateError(`git cat-file stopped after ${out.size} of ${names.length} objects (exit ${code}): ${stderr.trim()}`),
-          );
-        const header = all.toString('utf8', at, nl);
-        if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
-          out.set(name, { oid: '', data: null });
-          at = nl + 1;
-          continue;
-        }
-        const [oid, , sizeText] = header.split(' ');
-        const size = Number(sizeText);
-        out.set(name, { oid: oid!, data: all.subarray(nl + 1, nl + 1 + size) });
-        at = nl + 1 + size + 1;
-      }
-      resolve(out);
-    });
-    child.stdin.end(names.map((n) => `${n}\n`).join(''));
+export async function readObjects(root: string, names: string[]): Promise<Map<string, Blob>> {
+  const out = new Map<string, Blob>();
+  if (names.length === 0) return out;
+  const { out: all, code, stderr } = await catFile(root, '--batch', names);
+  let at = 0;
+  for (const name of names) {
+    const nl = all.indexOf(10, at);
+    if (nl < 0) throw stopped(out.size, names.length, code, stderr);
+    const header = all.toString('utf8', at, nl);
+    if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
+      out.set(name, { oid: '', data: null });
+      at = nl + 1;
+      continue;
+    }
+    const [oid, , sizeText] = header.split(' ');
+    const size = Number(sizeText);
+    out.set(name, { oid: oid!, data: all.subarray(nl + 1, nl + 1 + size) });
+    at = nl + 1 + size + 1;
+  }
+  return out;
+}
+
+export interface ObjectInfo {
+  oid: string;
+  type: string;
+  size: number;
+}
+
+/** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */
+export async function objectInfo(root: string, names: string[]): Promise<Map<string, ObjectInfo | null>> {
+  const info = new Map<string, ObjectInfo | null>();
+  if (names.length === 0) return info;
+  const { out, code, stderr } = await catFile(root, '--batch-check', names);
+  // One line per name: any other count means the answers cannot be told apart.
+  const lines = out.toString('utf8').split('\n');
+  if (lines.length !== names.length + 1) throw stopped(lines.length - 1, names.length, code, stderr);
+  names.forEach((name, i) => {
+    const [oid = '', type = '', size = ''] = lines[i]!.split(' ');
+    info.set(name, /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null);
   });
+  return info;
+}
+
+export interface TreeEntry {
+  mode: string;
+  type: string;
+  oid: string;
+  /** Bytes of a blob; null for a tree or a submodule. */
+  size: number | null;
+  path: string;
+}
+
+/** What `commit` holds at `paths` (`git ls-tree -l`; with `recursive`, every file under them). Nothing is read from the work tree. */
+export async function treeEntries(repo: Repo, commit: string, paths: string[], { recursive = false } = {}): Promise<TreeEntry[]> {
+  if (paths.length === 0) return [];
+  const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', '-l', ...(recursive ? ['-r'] : []), commit, '--', ...paths]);
+  return out
+    .split('\0')
+    .filter(Boolean)
+    .map((line) => {
+      const tab = line.indexOf('\t');
+      const [mode = '', type = '', oid = '', size = '-'] = line.slice(0, tab).trim().split(/\s+/);
+      return { mode, type, oid, size: size === '-' ? null : Number(size), path: line.slice(tab + 1) };
+    });
+}
+
+/** How far `to` is from `from`: commits only `to` has (ahead) and only `from` has (behind). */
+export async function aheadBehind(repo: Repo, from: string, to: string): Promise<{ ahead: number; behind: number }> {
+  const [behind, ahead] = (await raw(repo, ['rev-list', '--left-right', '--count', `${from}...${to}`, '--']))
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  return { ahead: ahead!, behind: behind! };
 }
 
 export interface GitProcess {

@@ -1,4 +1,4 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rm } from 'node:fs/promises';
 import { confined, privateDir, readRegular, writeFileAtomic } from '../text/files.js';
 import { dirname, join, relative } from 'node:path';
 import { hashFiles, raw, resolveCommit, type Repo } from '../git/git.js';
@@ -110,6 +110,10 @@ async function stageDiffOnly(root: string, diffFiles: readonly string[], writabl
     await writeFileAtomic(stage, join(stage, relative(root, file)), read.bytes);
   }
   for (const w of writable) await mkdir(dirname(join(stage, w)), { recursive: true });
+  // Readable by an agent run as a user of its own, as a checkout is: it holds the diff and nothing else.
+  for (const e of await readdir(stage, { recursive: true, withFileTypes: true }))
+    await chmod(join(e.parentPath, e.name), e.isDirectory() ? 0o755 : 0o644);
+  await chmod(stage, 0o755);
   return stage;
 }
 
@@ -194,6 +198,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   // Written before the agent starts: a run that never ends is outstanding in the ledger, never absent.
   if (reviewer) await recordAttempt([], false, false);
 
+  const excludedSecrets = new Set(o.scope.excluded.filter((e) => e.reason === 'secret').map((e) => e.path));
   const before = await snapshot(o.repo);
   const headBefore = await resolveCommit(o.repo, 'HEAD', 'head');
   const runStarted = new Date();
@@ -209,7 +214,8 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
       timeoutMs: o.timeoutMs,
       envPass: o.envPass,
       isolate: o.isolate,
-      secret: isSecretPath,
+      // Every path the scope excluded as a secret (renamed from one, a link to one), not only secret names.
+      secret: (p) => isSecretPath(p) || excludedSecrets.has(p),
       progress: o.progress,
     });
   } catch (err) {

@@ -33,8 +33,9 @@ function findingsOf(loaded: Loaded<ReviewFindings>, id: string): Finding[] {
 
 /**
  * `review compare ID --since EARLIER`: sorts the findings of two reviews of the
- * same work. Identity is path, category and normalised quote, never line or id;
- * a finding that disappeared is resolved only if the later review completed its file.
+ * same work. Identity is path, category and normalised quote, never line or id,
+ * with the disposition (open or refuted) beside it; a finding that disappeared
+ * is resolved only if the later review completed its file.
  */
 export async function reviewCompare(options: CompareOptions): Promise<CommandOutput> {
   const later = reviewPaths(options.cwd, options.id, options.dir);
@@ -47,8 +48,11 @@ export async function reviewCompare(options: CompareOptions): Promise<CommandOut
     coverage.status === 'ok' ? coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path) : [],
   );
 
-  const before = new Map(earlierFindings.filter(isOpen).map((f) => [findingIdentity(f), f]));
-  const now = new Map(laterFindings.map((f) => [findingIdentity(f), f]));
+  // Keyed by identity and disposition (open or refuted), and never collapsed: an open
+  // finding is never hidden behind a refuted twin, nor behind another open one.
+  const key = (f: Finding) => `${findingIdentity(f)}\u0000${isOpen(f) ? 'open' : 'refuted'}`;
+  const before = new Set(earlierFindings.filter(isOpen).map(key));
+  const now = new Set(laterFindings.map(findingIdentity));
   const result = {
     new: [] as Brief[],
     persisting: [] as Brief[],
@@ -56,12 +60,13 @@ export async function reviewCompare(options: CompareOptions): Promise<CommandOut
     refuted: [] as Brief[],
     notReviewed: [] as Brief[],
   };
-  for (const [key, f] of now) {
+  for (const f of laterFindings) {
     if (!isOpen(f)) result.refuted.push(brief(f));
-    else (before.has(key) ? result.persisting : result.new).push(brief(f));
+    else (before.has(key(f)) ? result.persisting : result.new).push(brief(f));
   }
-  for (const [key, f] of before) {
-    if (now.has(key)) continue;
+  // An earlier open finding the later review still holds (open or refuted) is counted above.
+  for (const f of earlierFindings.filter(isOpen)) {
+    if (now.has(findingIdentity(f))) continue;
     (completed.has(f.path) ? result.resolved : result.notReviewed).push(brief(f));
   }
   const file = join(later.folder, 'compare.json');

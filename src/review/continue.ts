@@ -7,14 +7,15 @@ import { writeJsonAtomic } from '../text/files.js';
 import { EXIT } from '../text/errors.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
+import { hasVisibleWords } from '../text/words.js';
 import type { CommandOutput } from '../cli/spec.js';
 import type { ReviewScope } from '../schemas/types.js';
-import { loadRuleSet } from './rules.js';
-import { nameList, type ReviewPaths } from './evidence.js';
+import { loadScope, nameList, reviewPaths, type ReviewPaths } from './evidence.js';
 import { describeAnchor, isOpen } from './anchor.js';
 import { reviewGate, type GateResult } from './gate.js';
 import { DEFAULT_REVIEW_DIR } from './scope.js';
 import { attemptRecords } from './attempts.js';
+import { checkRepository } from './verify.js';
 
 export const CONTINUE_SCHEMA = 'proofgate/review-continue/1';
 
@@ -56,22 +57,6 @@ async function changedSelected(repo: Repo, scope: ReviewScope): Promise<string[]
   return changed;
 }
 
-/** What moved since the scope was sealed: the head commit, the rules, or a selected file's content. */
-async function movedReasons(repo: Repo, scope: ReviewScope): Promise<string[]> {
-  const reasons: string[] = [];
-  const headRef = scope.refs.workspace ? 'HEAD' : scope.request.head;
-  const now = await resolveCommit(repo, headRef, 'head').catch(() => undefined);
-  if (now !== scope.refs.headSha)
-    reasons.push(`the head moved: ${headRef} is ${now ? short(now) : 'gone'}, the scope sealed ${short(scope.refs.headSha)}`);
-  const rules = await loadRuleSet(repo.root);
-  if (rules.sha256 !== scope.ruleSet.sha256)
-    reasons.push(`the rules changed: rule set ${short(rules.sha256)}, the scope sealed ${short(scope.ruleSet.sha256)}`);
-  if (reasons.length) return reasons;
-  const changed = await changedSelected(repo, scope);
-  if (changed.length) reasons.push(`${changed.length} selected file(s) changed since the scope was sealed: ${nameList(changed)}`);
-  return reasons;
-}
-
 /**
  * Why an agent may not review the work tree for this scope: the checked-out commit is not the
  * sealed head (a scope sealed with `--head X` while another commit is checked out), or a selected
@@ -106,7 +91,7 @@ export function resumeFiles(gate: GateResult): Set<string> {
 
 function owedFindings(gate: GateResult): { id: string; path: string; owed: string }[] {
   return gate.findings
-    .filter((f) => isOpen(f) && (f.anchor.status !== 'located' || (f.disposition === 'confirmed' && !f.evidence?.trim())))
+    .filter((f) => isOpen(f) && (f.anchor.status !== 'located' || (f.disposition === 'confirmed' && !hasVisibleWords(f.evidence))))
     .map((f) => ({ id: f.id, path: f.path, owed: f.anchor.status !== 'located' ? `requote: ${describeAnchor(f.anchor)}` : 'evidence' }));
 }
 
@@ -158,10 +143,18 @@ export interface ContinueOptions {
 
 /** `review continue ID`: what is still owed on the same sealed scope, or `moved` (exit 3) when it no longer describes the code. */
 export async function reviewContinue(options: ContinueOptions): Promise<CommandOutput> {
-  const gate = await reviewGate(options);
-  const { scope, paths } = gate;
+  // Only sealed fields are compared: the head commit, and the selection git gives again (rules and content included).
+  const paths = reviewPaths(options.cwd, options.id, options.dir);
   const repo = await openRepo(options.cwd);
-  const moved = await movedReasons(repo, scope);
+  const check = await checkRepository(repo, await loadScope(paths), { head: 'HEAD', folder: paths.folder });
+  const gate = await reviewGate({ ...options, check });
+  const { scope } = gate;
+  const moved = [...check.moved];
+  // A commit cannot change; a selected file edited in the work tree since is a move all the same.
+  if (!scope.refs.workspace && !moved.length) {
+    const changed = await changedSelected(repo, scope);
+    if (changed.length) moved.push(`${changed.length} selected file(s) changed since the scope was sealed: ${nameList(changed)}`);
+  }
   const file = paths.file('continue');
   if (moved.length) {
     const next = rescopeCommands(paths, scope, options.dir);

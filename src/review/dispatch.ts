@@ -49,7 +49,7 @@ async function pool<T>(items: readonly T[], size: number, work: (item: T) => Pro
  * returned and measured is not asked again, and the others are asked only what they still owe.
  */
 export async function dispatchReviewers(o: DispatchOptions): Promise<ReviewerRun[]> {
-  const briefs = await loadBriefs(o.repo.root, o.paths, o.scope);
+  const briefs = await loadBriefs(o.repo, o.paths, o.scope);
   if (o.scope.dispatch === 'one' || o.scope.reviewers.length === 0) {
     if (o.reviewers?.length) throw new ProofgateError('--reviewer needs a scope sealed with --dispatch each: one run plays every reviewer');
     const layers = new Set(o.scope.plan.passes as string[]);

@@ -11,15 +11,10 @@ import { pathProblem } from './paths.js';
 import { DEFAULT_REVIEW_DIR, scopeHash } from './scope.js';
 
 export const EVIDENCE_MAX_BYTES = 64 * 1024 * 1024;
-const LIST_CAP = 10;
 
 export type Finding = ReviewFindings['findings'][number];
 
-/** A list for one line of output: the first ten names, then how many more. */
-export function nameList(items: string[]): string {
-  const shown = items.slice(0, LIST_CAP).map(visible).join(', ');
-  return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
-}
+export { nameList } from '../text/list.js';
 
 export interface ReviewPaths {
   id: string;
@@ -36,16 +31,27 @@ export function reviewPaths(cwd: string, id: string, dir?: string): ReviewPaths 
   return { id: checked, root, folder, file: (name) => join(folder, reviewFolder.files[name]) };
 }
 
-/** The sealed scope; anything wrong with it is an error (exit 3), because nothing can be judged against it. */
-export async function loadScope(paths: ReviewPaths): Promise<ReviewScope> {
+/** scope.json parsed, nothing checked yet: `checkScope` checks it against its schema and its seal. */
+export async function readScope(paths: ReviewPaths): Promise<unknown> {
   const file = paths.file('scope');
   const read = await readStrictJson(paths.root, file, EVIDENCE_MAX_BYTES);
   if (read.status === 'missing')
     throw new ProofgateError(`no scope.json in ${paths.folder}: seal one first with \`proofgate review scope ${paths.id}\``);
   if (read.status === 'invalid') throw new ProofgateError(`${file} ${read.errors[0]}`);
-  const errors = await schemaErrors('review-scope', read.data);
-  if (errors.length) throw new ProofgateError(`${file} is not a valid scope: ${errors.slice(0, 3).join('; ')}`);
-  const scope = read.data as ReviewScope;
+  return read.data;
+}
+
+/** The sealed scope: valid against its schema, matching its seal, each path listed once; else an error (exit 3). */
+export async function checkScope(paths: ReviewPaths, data: unknown): Promise<ReviewScope> {
+  const errors = await schemaErrors('review-scope', data);
+  if (errors.length) throw new ProofgateError(`${paths.file('scope')} is not a valid scope: ${errors.slice(0, 3).join('; ')}`);
+  checkSeal(paths, data as ReviewScope);
+  return data as ReviewScope;
+}
+
+/** The seal, and each path listed once; anything wrong is an error (exit 3), because nothing can be judged against it. */
+function checkSeal(paths: ReviewPaths, scope: ReviewScope): void {
+  const file = paths.file('scope');
   let actual: string;
   try {
     actual = scopeHash(scope);
@@ -65,7 +71,11 @@ export async function loadScope(paths: ReviewPaths): Promise<ReviewScope> {
       );
     seen.add(p);
   }
-  return scope;
+}
+
+/** The sealed scope; anything wrong with it is an error (exit 3), because nothing can be judged against it. */
+export async function loadScope(paths: ReviewPaths): Promise<ReviewScope> {
+  return checkScope(paths, await readScope(paths));
 }
 
 export type Loaded<T> =

@@ -1,22 +1,16 @@
 import { resolve } from 'node:path';
 import { writeJsonAtomic } from '../text/files.js';
 import type { CommandOutput } from '../cli/spec.js';
-import { gateLines, reviewGate, type GateResult } from './gate.js';
+import { gateLines, reviewGate, type GateOptions, type GateResult } from './gate.js';
 import { checkDocument } from './check.js';
 import { sarif } from './sarif.js';
-import type { TestsGateOptions } from './tests-gate.js';
 
-export interface GateCommandOptions {
-  id: string;
-  cwd: string;
-  dir?: string;
-  extraReasons?: string[];
+export interface GateCommandOptions extends GateOptions {
   /** About this run (an attempt that could not be merged): listed first among the reasons when the review is incomplete anyway, never a reason by themselves. */
   context?: string[];
   emitCheck?: string;
   checkName?: string;
   sarif?: string;
-  tests?: TestsGateOptions;
 }
 
 /** The gate with its optional documents: the check file and SARIF. */

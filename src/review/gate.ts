@@ -1,13 +1,32 @@
+import { dirname } from 'node:path';
 import type { ReviewCoverage, ReviewScope } from '../schemas/types.js';
 import { openRepo } from '../git/git.js';
 import { EXIT } from '../text/errors.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
+import { hasVisibleWords } from '../text/words.js';
 import { anchorFindings, describeAnchor, isOpen, type AnchoredFinding } from './anchor.js';
+import {
+  abandonedUnits,
+  checkScope,
+  loadCoverage,
+  loadFindings,
+  nameList,
+  readScope,
+  reviewPaths,
+  type Loaded,
+  type ReviewPaths,
+} from './evidence.js';
+import { CONFIG_EDIT_NOTE, configEdits, needsPerson, type Unreviewed } from './attention.js';
+import { EXCLUSION_REASONS } from './selection.js';
+import { checkRepository, sealedShas, type RepositoryCheck } from './verify.js';
 import { provenance, type Provenance } from './provenance.js';
 import { intentSays, loadIntent } from './intent.js';
 import { testsAtHead, type TestsGateOptions, type TestsResult } from './tests-gate.js';
-import { abandonedUnits, loadCoverage, loadFindings, loadScope, nameList, reviewPaths, type Loaded, type ReviewPaths } from './evidence.js';
+import { deriveLedger, ledgerReasons, reviewerAttempts } from './ledger.js';
+import { treeIntegrity, treeReason, type TreeIntegrity } from './tree-integrity.js';
+import { writeJsonAtomic } from '../text/files.js';
+import type { ReviewLedger } from '../schemas/types.js';
 
 export type Verdict = 'clean' | 'findings' | 'incomplete';
 export const VERDICT_EXIT: Record<Verdict, number> = { clean: EXIT.ok, findings: EXIT.findings, incomplete: EXIT.incomplete };
@@ -33,12 +52,22 @@ export interface GateResult {
   coverage: CoverageCounts;
   /** Selected files that are done: completed, or waived with a reason. */
   done: string[];
+  /** The commit the verdict answers (the pull request's head, or HEAD), when it exists here. */
+  head?: string;
+  /** Changed files no agent reviews: a person must look at each; acknowledged ones no longer keep the gate incomplete. */
+  attention: (Unreviewed & { acknowledged: boolean })[];
+  /** What a reader must know beside the verdict: an edit to the review's configuration, an empty change, an opt-in. */
+  notes: string[];
   findings: GatedFinding[];
   open: GatedFinding[];
   refuted: number;
   scope: ReviewScope;
   /** The test gate's answer, when one was asked for. */
   tests?: TestsResult;
+  /** What became of each reviewer, when each was its own run (written to ledger.json). */
+  ledger?: ReviewLedger;
+  /** The working tree at the moment of grading. */
+  tree: TreeIntegrity;
   headline: string;
   paths: ReviewPaths;
 }
@@ -61,7 +90,7 @@ function coverageReasons(
   const unaccounted = paths.filter((p) => !items.has(p));
   const failed = paths.filter((p) => items.get(p)?.outcome === 'failed');
   const waived = paths.filter((p) => items.get(p)?.outcome === 'waived');
-  const unexplained = waived.filter((p) => !items.get(p)!.reason?.trim());
+  const unexplained = waived.filter((p) => !hasVisibleWords(items.get(p)!.reason));
   const reasons: string[] = [];
   if (unaccounted.length) reasons.push(`${unaccounted.length} selected file(s) never accounted for: ${nameList(unaccounted)}`);
   if (failed.length) reasons.push(`${failed.length} selected file(s) failed: ${nameList(failed)}`);
@@ -85,11 +114,29 @@ function coverageReasons(
   };
 }
 
+export interface GateOptions {
+  id: string;
+  cwd: string;
+  dir?: string;
+  /** Reasons established outside the evidence files (an agent that timed out, edited the tree, …). */
+  extraReasons?: string[];
+  /** The commit the verdict must answer (default HEAD; the action gives the pull request's head). */
+  head?: string;
+  /** Paths a person has looked at: files no agent reviews that may then stop keeping the gate incomplete. */
+  acknowledge?: string[];
+  /** The caller's opt-in: a change whose files are all excluded may be clean. */
+  allowEmpty?: boolean;
+  /** The repository check, when the caller made it already (the action, which also merges). */
+  check?: RepositoryCheck;
+  /** The optional test gate: not clean unless the tests passed at the sealed head. */
+  tests?: TestsGateOptions;
+}
+
 /**
  * The sealed intent must be the one in the folder, and an open finding's `claim` must be words the
  * intent says: a spec-compliance finding cannot rest on a claim nobody made.
  */
-async function claimReasons(paths: ReviewPaths, scope: ReviewScope, findings: GatedFinding[]): Promise<string[]> {
+async function claimReasons(paths: ReviewPaths, scope: ReviewScope, findings: readonly AnchoredFinding[]): Promise<string[]> {
   const claiming = findings.filter((f) => f.claim !== undefined && isOpen(f));
   if (!scope.intent)
     return claiming.length
@@ -105,22 +152,84 @@ async function claimReasons(paths: ReviewPaths, scope: ReviewScope, findings: Ga
     : [];
 }
 
-export interface GateOptions {
-  id: string;
-  cwd: string;
-  dir?: string;
-  /** Reasons established outside the evidence files (an agent that timed out, edited the tree, …). */
-  extraReasons?: string[];
-  /** The optional test gate: not clean unless the tests passed at the sealed head. */
-  tests?: TestsGateOptions;
+/**
+ * The collection barrier, once proofgate dispatched the reviewers (each its own run): written to
+ * ledger.json as derived, never read back. Evidence written without proofgate's runs (a host
+ * agent's) has no attempts to account for, and no ledger.
+ */
+async function collect(paths: ReviewPaths, scope: ReviewScope): Promise<ReviewLedger | undefined> {
+  if (scope.dispatch !== 'each') return undefined;
+  const attempts = await reviewerAttempts(paths, scope);
+  if (attempts.length === 0) return undefined;
+  const ledger = deriveLedger(scope, attempts);
+  await writeJsonAtomic(paths.root, paths.file('ledger'), ledger);
+  return ledger;
+}
+
+/**
+ * Nothing reviewed from a non-empty change is not a review: neither an agent
+ * (no file selected) nor a person (no file acknowledged). It needs the caller's
+ * opt-in, and says so.
+ */
+function emptyReview(scope: ReviewScope, acknowledged: number, allowEmpty: boolean): { reason?: string; note?: string } {
+  if (scope.files.length > 0 || acknowledged > 0) return {};
+  const n = scope.excluded.length;
+  if (n === 0) return { note: 'no changes: the base and the head do not differ' };
+  if (allowEmpty) return { note: `allowed empty (allow-empty): the change has ${n} file(s) and none is selected for review` };
+  const counts = EXCLUSION_REASONS.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length] as const)
+    .filter(([, k]) => k > 0)
+    .map(([r, k]) => `${k} × ${r}`)
+    .join(', ');
+  return {
+    reason: `nothing was selected: the change has ${n} file(s), every one excluded (${counts}); an empty review is not clean: pass --allow-empty (action input allow-empty) when nothing is to be reviewed on purpose`,
+  };
 }
 
 /** `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of findings. */
 export async function reviewGate(options: GateOptions): Promise<GateResult> {
   const paths = reviewPaths(options.cwd, options.id, options.dir);
-  const scope = await loadScope(paths);
-  const [coverage, findings] = await Promise.all([loadCoverage(paths, scope), loadFindings(paths, scope)]);
-  const reasons: string[] = [...(options.extraReasons ?? [])];
+  const [data, repo] = await Promise.all([readScope(paths), openRepo(options.cwd)]);
+  // The repository check (a whole diff) starts as soon as the sealed SHAs can be handed to git, and
+  // runs while the scope's schema and seal are checked; settled at once, so that a scope refused
+  // there (exit 3) leaves no rejection unhandled.
+  const checking = (
+    options.check
+      ? Promise.resolve(options.check)
+      : sealedShas(data)
+        ? checkRepository(repo, data, { head: options.head ?? 'HEAD', folder: paths.folder })
+        : undefined
+  )?.then(
+    (check) => ({ check }),
+    (err: unknown) => ({ err }),
+  );
+  await new Promise((resolve) => setImmediate(resolve));
+  const scope = await checkScope(paths, data);
+  // Anchoring reads the sealed head's blobs: it runs beside the check too.
+  const loading = loadFindings(paths, scope);
+  const anchoring = loading.then(async (f) =>
+    f.status === 'ok'
+      ? (await anchorFindings(repo.root, scope, f.data.findings)).map((a) => ({ ...a, provenance: provenance(a, scope) }))
+      : [],
+  );
+  const [coverage, findings, anchored, checked] = await Promise.all([loadCoverage(paths, scope), loading, anchoring, checking!]);
+  if ('err' in checked) throw checked.err;
+  const { check } = checked;
+  const reasons: string[] = [...(options.extraReasons ?? []), ...check.reasons];
+  const notes: string[] = [];
+  const edits = configEdits(scope, check.ruleSet);
+  if (edits.length) notes.push(`${CONFIG_EDIT_NOTE}: ${nameList(edits)}`);
+  const acknowledged = new Set(options.acknowledge ?? []);
+  const attention = needsPerson(scope).map((u) => ({ ...u, acknowledged: acknowledged.has(u.path) }));
+  const waiting = attention.filter((u) => !u.acknowledged).map((u) => u.path);
+  if (waiting.length)
+    reasons.push(
+      `${waiting.length} changed file(s) that no agent reviews: a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${nameList(waiting)}`,
+    );
+  const seen = attention.filter((u) => u.acknowledged).map((u) => u.path);
+  const empty = emptyReview(scope, seen.length, options.allowEmpty ?? false);
+  if (empty.reason) reasons.push(empty.reason);
+  if (empty.note) notes.push(empty.note);
+  if (seen.length) notes.push(`acknowledged by the caller, not reviewed by an agent: ${nameList(seen)}`);
   const coverageProblem = evidenceReason('coverage.json', coverage, scope, 'which files were reviewed is not established');
   const findingsProblem = evidenceReason('findings.json', findings, scope, 'write it even when there is nothing to report');
   if (coverageProblem) reasons.push(coverageProblem);
@@ -128,22 +237,27 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   const cov = coverageReasons(scope, coverage.status === 'ok' ? coverage.data : undefined);
   reasons.push(...cov.reasons);
 
-  let anchored: GatedFinding[] = [];
   if (findings.status === 'ok') {
-    const repo = await openRepo(options.cwd);
-    anchored = (await anchorFindings(repo.root, scope, findings.data.findings)).map((f) => ({ ...f, provenance: provenance(f, scope) }));
     const notAnchored = anchored.filter((f) => isOpen(f) && f.anchor.status !== 'located');
     if (notAnchored.length) {
       reasons.push(
         `${notAnchored.length} open finding(s) not anchored: ${nameList(notAnchored.map((f) => `${f.id} (${describeAnchor(f.anchor)})`))}; requote a longer exact excerpt`,
       );
     }
-    const noEvidence = anchored.filter((f) => f.disposition === 'confirmed' && !f.evidence?.trim());
+    const noEvidence = anchored.filter((f) => f.disposition === 'confirmed' && !hasVisibleWords(f.evidence));
     if (noEvidence.length) reasons.push(`a confirmed finding needs evidence: ${nameList(noEvidence.map((f) => f.id))}`);
+    const noRefutation = anchored.filter((f) => f.disposition === 'refuted' && !hasVisibleWords(f.refutation));
+    if (noRefutation.length) reasons.push(`a refuted finding needs its refutation: ${nameList(noRefutation.map((f) => f.id))}`);
   }
   reasons.push(...(await claimReasons(paths, scope, anchored)));
-  const tests = options.tests && (await testsAtHead(await openRepo(options.cwd), scope, options.tests, options.cwd));
+  const tests = options.tests && (await testsAtHead(repo, scope, options.tests, options.cwd));
   if (tests && !tests.passed) reasons.push(`the tests did not pass at the head: ${tests.line}`);
+  const ledger = await collect(paths, scope);
+  if (ledger) reasons.push(...ledgerReasons(ledger));
+  // Last, at the moment of grading: a clean reading taken earlier ages.
+  const tree = await treeIntegrity(repo, scope, dirname(paths.folder));
+  const untrusted = treeReason(tree);
+  if (untrusted) reasons.push(untrusted);
   const open = anchored.filter(isOpen);
   const refuted = anchored.length - open.length;
   const verdict: Verdict = reasons.length ? 'incomplete' : open.length ? 'findings' : 'clean';
@@ -156,21 +270,27 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
     reasons,
     coverage: c,
     done: cov.done,
+    ...(check.head ? { head: check.head } : {}),
+    attention,
+    notes,
     findings: anchored,
     open,
     refuted,
     scope,
     ...(tests ? { tests } : {}),
+    ...(ledger ? { ledger } : {}),
+    tree,
     headline,
     paths,
   };
 }
 
-/** What a person reads: the headline, then each reason (or what clean means). */
+/** What a person reads: the headline, then each reason (or what clean means), then the notes. */
 export function gateLines(r: GateResult): string[] {
+  const notes = r.notes.map((n) => `note: ${n}`);
   // A failed test gate is one of the reasons; a passed one says what vouches for it.
   const tests = r.tests?.passed ? [`tests: ${r.tests.line}`] : [];
-  if (r.verdict === 'incomplete') return [r.headline, ...tests, ...r.reasons.map((x) => `- ${x}`)];
-  if (r.verdict === 'clean') return [r.headline, ...tests, CLEAN_MEANS];
-  return [r.headline, ...tests];
+  if (r.verdict === 'incomplete') return [r.headline, ...tests, ...r.reasons.map((x) => `- ${x}`), ...notes];
+  if (r.verdict === 'clean') return [r.headline, ...tests, CLEAN_MEANS, ...notes];
+  return [r.headline, ...tests, ...notes];
 }

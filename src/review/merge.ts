@@ -2,9 +2,12 @@ import { join, resolve } from 'node:path';
 import { readRegular, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { EXIT, ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
+import { hasVisibleWords } from '../text/words.js';
 import type { CommandOutput } from '../cli/spec.js';
 import type { ReviewCoverage, ReviewFindings, ReviewScope } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
+import { openRepo } from '../git/git.js';
+import { checkRepository, trackedEvidence, trackedReason, type RepositoryCheck } from './verify.js';
 import {
   EVIDENCE_MAX_BYTES,
   isAbandoned,
@@ -60,7 +63,8 @@ export async function loadPart(paths: ReviewPaths, scope: ReviewScope): Promise<
   return { problems: problems.filter((p): p is string => p !== undefined) };
 }
 
-const done = (item: Item | undefined) => item?.outcome === 'completed' || (item?.outcome === 'waived' && !!item.reason?.trim());
+// The gate's own rule for a file that is done: completed, or waived with a reason of visible words.
+const done = (item: Item | undefined) => item?.outcome === 'completed' || (item?.outcome === 'waived' && hasVisibleWords(item.reason));
 const MAX_UNIT_ATTEMPTS = 100;
 
 /** A unit's attempts, earlier ones first, within the schema's 100; an abandoned unit stays abandoned. */
@@ -205,6 +209,8 @@ export interface MergeOptions {
   from: string[];
   cwd: string;
   dir?: string;
+  /** The repository check, when the caller made it already. */
+  check?: RepositoryCheck;
 }
 
 const STOP_ORDER = ['interrupted', 'failure-streak', 'time-limit', 'budget'] as const;
@@ -259,9 +265,17 @@ export async function reviewMerge(options: MergeOptions): Promise<CommandOutput>
   const startedAt = new Date();
   const paths = reviewPaths(options.cwd, options.id, options.dir);
   const scope = await loadScope(paths);
+  const repo = await openRepo(options.cwd);
+  const dirs = options.from.map((raw) => resolve(options.cwd, raw));
+  // Parts answer a scope git gives again, and come from the run: none is tracked at the head.
+  const [check, tracked] = await Promise.all([
+    options.check ?? checkRepository(repo, scope, { folder: paths.folder }),
+    trackedEvidence(repo, scope.refs.headSha, dirs),
+  ]);
+  if (!check.matches) throw new ProofgateError(`nothing merged: ${check.moved.join('; ')}`);
+  if (tracked.length) throw new ProofgateError(`nothing merged: ${trackedReason(tracked)}`);
   const parts: { dir: string; evidence: Evidence }[] = [];
-  for (const raw of options.from) {
-    const dir = resolve(options.cwd, raw);
+  for (const dir of dirs) {
     const loaded = await loadPart(partPaths(paths, dir), scope);
     if ('problems' in loaded) throw new ProofgateError(loaded.problems[0]!);
     parts.push({ dir, evidence: loaded });

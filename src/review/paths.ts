@@ -56,8 +56,12 @@ function extension(name: string): string {
 /** `.env*`, private keys, certificates and key stores, credential files, `credentials/`, `secrets/`: any case, any depth. */
 export function isSecretPath(path: string): boolean {
   const segs = segments(path);
-  const name = segs[segs.length - 1] ?? '';
-  if (segs.slice(0, -1).some((s) => SECRET_DIRS.has(s))) return true;
+  return segs.slice(0, -1).some((s) => SECRET_DIRS.has(s)) || isSecretName(path);
+}
+
+/** Secret by the file's own name (`.env`, a key, a credentials file), not only by the folder it sits in. */
+export function isSecretName(path: string): boolean {
+  const name = segments(path).pop() ?? '';
   if (name.startsWith('.env') || name.endsWith('.env')) return true;
   if (SECRET_NAMES.has(name)) return true;
   return SECRET_EXTENSIONS.has(extension(name));

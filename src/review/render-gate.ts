@@ -3,6 +3,7 @@ import { CLEAN_MEANS } from './gate.js';
 import { describeAnchor, type AnchoredFinding } from './anchor.js';
 import { describeProvenance } from './provenance.js';
 import { mdCode, mdFence, mdText } from '../text/neutralise.js';
+import { personSection } from './render-scope.js';
 import { short } from '../text/hash.js';
 
 export const SEVERITY_ORDER = ['critical', 'high', 'medium', 'low'] as const;
@@ -60,6 +61,8 @@ export function gateHeadSections(r: GateResult): string[] {
       `**Tests at the head.** ${r.tests.passed ? '✅ passed' : '❌ not passed'}: ${mdText(r.tests.line)}${r.tests.url ? ` (${mdCode(r.tests.url)})` : ''}`,
     );
   if (r.reasons.length) sections.push(['### What is missing', '', ...r.reasons.map((x) => `- ${mdText(x)}`)].join('\n'));
+  if (r.attention.length) sections.push(personSection(r.attention));
+  if (r.notes.length) sections.push(['### Notes', '', ...r.notes.map((x) => `- ${mdText(x)}`)].join('\n'));
   if (r.open.length) {
     const counts = SEVERITY_ORDER.map((s) => [s, r.open.filter((f) => f.severity === s).length] as const).filter(([, n]) => n > 0);
     sections.push(

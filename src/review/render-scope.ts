@@ -1,8 +1,9 @@
 import type { ReviewScope } from '../schemas/types.js';
 import type { RuleSet } from './rules.js';
-import { EXCLUSION_REASONS } from './scope.js';
+import { EXCLUSION_REASONS } from './selection.js';
 import { describePlan } from './units.js';
-import { mdCode, mdFence } from '../text/neutralise.js';
+import { CONFIG_EDIT_NOTE, configEdits, needsPerson, type Unreviewed } from './attention.js';
+import { mdCode, mdFence, mdText } from '../text/neutralise.js';
 import { short } from '../text/hash.js';
 
 const LIST_CAP = 500;
@@ -11,6 +12,31 @@ function capped<T>(items: T[], render: (t: T) => string, what: string): string[]
   const rows = items.slice(0, LIST_CAP).map(render);
   if (items.length > LIST_CAP) rows.push(`\n_${items.length - LIST_CAP} more ${what} left out here; scope.json lists them all._`);
   return rows;
+}
+
+/** "A person must look at these": each changed file no agent reviews, why, and (at the gate) whether it is acknowledged. */
+export function personSection(items: (Unreviewed & { acknowledged?: boolean })[]): string {
+  const status = items.some((u) => u.acknowledged !== undefined);
+  return [
+    '### A person must look at these',
+    '',
+    'No agent reviews these changed files, and the verdict cannot be clean until a person has looked at each in the change and acknowledged it: `--acknowledge PATH` (review gate, review run), or one path per line in the `acknowledge` input of the review-gate action.',
+    '',
+    status ? '| file | why | acknowledged |' : '| file | why |',
+    status ? '| --- | --- | --- |' : '| --- | --- |',
+    ...capped(
+      items,
+      (u) => `| ${mdCode(u.path)} | ${mdText(u.why)} |${status ? ` ${u.acknowledged ? 'yes' : '**not yet**'} |` : ''}`,
+      'files',
+    ),
+  ].join('\n');
+}
+
+/** The line that says an edit to the review's own configuration waits for the merge. */
+function configEditSection(paths: string[]): string {
+  return [`> [!NOTE]`, `> ${mdText(CONFIG_EDIT_NOTE)}: ${paths.slice(0, 50).map(mdCode).join(', ')}${paths.length > 50 ? ', …' : ''}`].join(
+    '\n',
+  );
 }
 
 /** The sections of a scope's job summary, headline first. */
@@ -28,6 +54,16 @@ export function scopeSummarySections(scope: ReviewScope, ruleSet: RuleSet): stri
       'Every selected file must end in `coverage.json` as completed, failed or waived (with a reason). Sealing a scope reviews nothing: no agent ran in this step.',
     ].join('\n'),
   );
+  const edits = configEdits(scope, ruleSet);
+  if (edits.length) sections.push(configEditSection(edits));
+  const person = needsPerson(scope);
+  if (person.length) sections.push(personSection(person));
+  if (t.files === 0)
+    sections.push(
+      t.excluded === 0
+        ? '_No changes: the base and the head do not differ._'
+        : '_Nothing is selected: every changed file is excluded. The gate is not clean on an empty review unless the caller opts in (`allow-empty`)._',
+    );
   const counts = EXCLUSION_REASONS.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length] as const).filter(([, n]) => n > 0);
   if (t.files + t.excluded > 0) {
     sections.push(

@@ -3,7 +3,8 @@ import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
 import type { ReviewScope } from '../schemas/types.js';
 import type { ReviewPaths } from './evidence.js';
-import { loadRuleSet } from './rules.js';
+import { loadRuleSet, projectFiles } from './rules.js';
+import type { Repo } from '../git/git.js';
 import { loadReviewerCatalog, type SelectedReviewer } from './reviewers.js';
 import { loadIntent, type Intent } from './intent.js';
 
@@ -18,10 +19,12 @@ export interface ReviewerBrief {
  * The briefs of the scope's reviewers: each document must still be the one the scope sealed, and
  * the intent the sealed intent, or the reviewers would be told something the seal does not cover.
  */
-export async function loadBriefs(root: string, paths: ReviewPaths, scope: ReviewScope): Promise<Map<string, ReviewerBrief>> {
-  const ruleSet = await loadRuleSet(root);
+export async function loadBriefs(repo: Repo, paths: ReviewPaths, scope: ReviewScope): Promise<Map<string, ReviewerBrief>> {
+  // From the base commit, where the scope read them: a pull request cannot rewrite its reviewers' prompts.
+  const base = { repo, at: scope.refs.baseSha };
+  const ruleSet = await loadRuleSet(repo.root, base);
   const catalog = await loadReviewerCatalog(
-    root,
+    projectFiles(repo.root, base),
     ruleSet.rules.map((r) => r.id),
   );
   let intent: Intent | undefined;

@@ -1,5 +1,5 @@
 import { toplevel } from '../git/toplevel.js';
-import { loadRuleSet, rulesFor } from './rules.js';
+import { loadRuleSet, projectFiles, rulesFor } from './rules.js';
 import { describeReason, loadReviewerCatalog, selectReviewers, type Reviewer } from './reviewers.js';
 import { checkEffort } from './units.js';
 import { visible } from '../text/neutralise.js';
@@ -30,7 +30,7 @@ export async function listReviewers(cwd: string, path: string | undefined, effor
   const root = await toplevel(cwd);
   const ruleSet = await loadRuleSet(root);
   const catalog = await loadReviewerCatalog(
-    root,
+    projectFiles(root),
     ruleSet.rules.map((r) => r.id),
   );
   if (path === undefined) {
@@ -61,7 +61,9 @@ export async function listReviewers(cwd: string, path: string | undefined, effor
     exitCode: EXIT.ok,
     lines: [
       `${visible(path)} at ${effort} effort gets ${selected.length} reviewer(s):`,
-      ...selected.map((r) => `${r.id} (${capability(r)}): ${r.why.map(describeReason).join('; ')}`),
+      ...selected.map(
+        (r) => `${r.id} (${capability(catalog.reviewers.find((d) => d.id === r.id)!)}): ${r.why.map(describeReason).join('; ')}`,
+      ),
       'The size of the whole change and an intent can dispatch more: the checklist of a sealed scope lists them all.',
     ],
     json: { path, effort, rules, reviewers: selected },

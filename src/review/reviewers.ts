@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { BUILTIN_REVIEWERS, type ReviewerDefinition } from './builtin-reviewers.js';
 import { compileGlobs, type Matcher } from './globs.js';
-import { projectConfig, readProjectDoc } from './rules.js';
+import { projectConfig, projectDoc, type ProjectFiles } from './rules.js';
 import { assetPath } from '../text/assets.js';
 import { sha256 } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
@@ -33,17 +33,17 @@ function withMatchers(def: ReviewerDefinition, where: string): Reviewer['globMat
 
 /**
  * The reviewers a scope can dispatch: the built-ins, then the project's own from
- * `_bmad/review-reviewers.yaml`. A project reviewer needs at least one trigger, a new id, and only
+ * `_bmad/review-reviewers.yaml` (read from the work tree, or from a scope's base commit). A project reviewer needs at least one trigger, a new id, and only
  * rules the rule set has: anything else is refused with the entry named, never ignored.
  */
-export async function loadReviewerCatalog(root: string, ruleIds: readonly string[]): Promise<ReviewerCatalog> {
+export async function loadReviewerCatalog(files: ProjectFiles, ruleIds: readonly string[]): Promise<ReviewerCatalog> {
   const reviewers: Reviewer[] = await Promise.all(
     BUILTIN_REVIEWERS.map(async (def) => {
       const doc = await readFile(assetPath('rules', 'reviewers', `${def.id}.md`), 'utf8');
       return { ...def, origin: 'builtin' as const, doc, docSha256: sha256(doc), globMatchers: withMatchers(def, `reviewer ${def.id}`) };
     }),
   );
-  const project = await projectConfig<ReviewReviewers>(root, REVIEWERS_FILE, 'review-reviewers');
+  const project = await projectConfig<ReviewReviewers>(files, REVIEWERS_FILE, 'review-reviewers');
   if (!project) return { source: 'built-in', reviewers };
   const known = new Set(ruleIds);
   for (const [i, entry] of project.reviewers.entries()) {
@@ -69,7 +69,7 @@ export async function loadReviewerCatalog(root: string, ruleIds: readonly string
         ...(entry.minChangedLines !== undefined ? { minChangedLines: entry.minChangedLines } : {}),
       },
     };
-    const doc = await readProjectDoc(root, entry.doc, where);
+    const doc = await projectDoc(files, entry.doc, where);
     reviewers.push({ ...def, origin: 'project', doc, docSha256: sha256(doc), globMatchers: withMatchers(def, where) });
   }
   return { source: REVIEWERS_FILE, reviewers };

@@ -1,7 +1,8 @@
 import { lstat, readFile, realpath } from 'node:fs/promises';
-import { isAbsolute, join, resolve, sep } from 'node:path';
+import { isAbsolute, join, posix, resolve, sep } from 'node:path';
 import { BUILTIN_RULES, RULE_PACKS, type RuleDefinition } from './builtin-rules.js';
 import { compileGlobs, type Matcher } from './globs.js';
+import type { Repo } from '../git/git.js';
 import { assetPath } from '../text/assets.js';
 import { canonicalJson, sha256 } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
@@ -16,6 +17,8 @@ const CONFIG_FILE_MAX_BYTES = 256 * 1024;
 export interface Rule extends RuleDefinition {
   /** builtin: shipped and always on; pack: shipped, enabled by the project; project: the project's own. */
   origin: 'builtin' | 'pack' | 'project';
+  /** A project rule's document, as a repository path. */
+  docPath?: string;
   doc: string;
   docSha256: string;
   matches: Matcher;
@@ -44,39 +47,98 @@ async function shippedRules(defs: readonly RuleDefinition[], origin: 'builtin' |
   );
 }
 
-/** A document named by `_bmad/` configuration must be a regular file inside `_bmad/` (after symlinks are resolved), at most 64 KB. */
-export async function readProjectDoc(root: string, docPath: string, where: string): Promise<string> {
-  const bmad = resolve(root, '_bmad');
-  const target = resolve(root, docPath);
-  const outside = new ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is outside _bmad/ (documents live inside _bmad/)`);
-  if (isAbsolute(docPath) || !target.startsWith(bmad + sep)) throw outside;
-  let real: string;
-  try {
-    real = await realpath(target);
-  } catch {
-    throw new ProofgateError(`${where}: the document ${JSON.stringify(docPath)} does not exist`);
-  }
-  if (!real.startsWith((await realpath(bmad)) + sep)) throw outside;
-  const info = await lstat(real);
-  if (!info.isFile()) throw new ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is not a regular file`);
-  if (info.size > DOC_MAX_BYTES)
-    throw new ProofgateError(`${where}: the document ${JSON.stringify(docPath)} is ${info.size} bytes; the limit is 64 KB`);
-  return readFile(real, 'utf8');
+/**
+ * Where a project's review configuration is read from: the work tree (`review rules`,
+ * `review reviewers`), or a commit (a scope reads it from its base, so a pull request cannot
+ * configure its own review). Both take only regular files, within the size limits.
+ */
+export interface ProjectFiles {
+  /** The work tree the paths are named in. */
+  root: string;
+  /** A configuration file's text (`_bmad/review-rules.yaml`, …), or undefined when there is none. */
+  file(name: string): Promise<string | undefined>;
+  /** A document's text; its path is already known to be named inside `_bmad/`. */
+  doc(docPath: string, where: string): Promise<string>;
+}
+
+const tooLarge = (what: string, size: number, limit: string) => new ProofgateError(`${what} is ${size} bytes; the limit is ${limit}`);
+const docError = (where: string, docPath: string, what: string) =>
+  new ProofgateError(`${where}: the document ${JSON.stringify(docPath)} ${what}`);
+const outside = (where: string, docPath: string) => docError(where, docPath, 'is outside _bmad/ (documents live inside _bmad/)');
+
+function workTreeFiles(root: string): ProjectFiles {
+  return {
+    root,
+    async file(name) {
+      const file = join(root, name);
+      try {
+        const info = await lstat(file);
+        if (!info.isFile()) throw new ProofgateError(`${name} is not a regular file`);
+        if (info.size > CONFIG_FILE_MAX_BYTES) throw tooLarge(name, info.size, '256 KB');
+        return await readFile(file, 'utf8');
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw err;
+      }
+    },
+    // Symlinks are resolved, and the real file must still be inside _bmad/.
+    async doc(docPath, where) {
+      let real: string;
+      try {
+        real = await realpath(resolve(root, docPath));
+      } catch {
+        throw docError(where, docPath, 'does not exist');
+      }
+      if (!real.startsWith((await realpath(resolve(root, '_bmad'))) + sep)) throw outside(where, docPath);
+      const info = await lstat(real);
+      if (!info.isFile()) throw docError(where, docPath, 'is not a regular file');
+      if (info.size > DOC_MAX_BYTES) throw tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, info.size, '64 KB');
+      return readFile(real, 'utf8');
+    },
+  };
+}
+
+/** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
+function commitFiles(repo: Repo, commit: string): ProjectFiles {
+  const read = async (path: string, limit: number, refuse: { notRegular: Error; missing?: Error; large: (n: number) => Error }) => {
+    // Loaded here, not above: `review rules` reads the work tree and starts without simple-git.
+    const { readObjects, treeEntries } = await import('../git/git.js');
+    const entry = (await treeEntries(repo, commit, [path])).find((e) => e.path === path);
+    if (!entry) {
+      if (refuse.missing) throw refuse.missing;
+      return undefined;
+    }
+    if (entry.type !== 'blob' || !/^1006[04]4$/.test(entry.mode)) throw refuse.notRegular;
+    if ((entry.size ?? 0) > limit) throw refuse.large(entry.size!);
+    const data = (await readObjects(repo.root, [entry.oid])).get(entry.oid)?.data;
+    if (!data) throw new ProofgateError(`${path} of commit ${commit.slice(0, 12)} is not in this clone: check out with fetch-depth: 0`);
+    return data.toString('utf8');
+  };
+  return {
+    root: repo.root,
+    file: (name) =>
+      read(name, CONFIG_FILE_MAX_BYTES, {
+        notRegular: new ProofgateError(`${name} is not a regular file`),
+        large: (n) => tooLarge(name, n, '256 KB'),
+      }),
+    doc: async (docPath, where) =>
+      (await read(posix.normalize(docPath), DOC_MAX_BYTES, {
+        notRegular: docError(where, docPath, 'is not a regular file'),
+        missing: docError(where, docPath, 'does not exist'),
+        large: (n) => tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, n, '64 KB'),
+      }))!,
+  };
+}
+
+/** The configuration of a project: from the work tree under `root`, or from the commit `base.at`. */
+export function projectFiles(root: string, base?: { repo: Repo; at: string }): ProjectFiles {
+  return base === undefined ? workTreeFiles(root) : commitFiles(base.repo, base.at);
 }
 
 /** A project's YAML configuration file (`_bmad/…`), parsed safely and validated; undefined when there is none. */
-export async function projectConfig<T>(root: string, name: string, schema: SchemaName): Promise<T | undefined> {
-  const file = join(root, name);
-  let text: string;
-  try {
-    const info = await lstat(file);
-    if (!info.isFile()) throw new ProofgateError(`${name} is not a regular file`);
-    if (info.size > CONFIG_FILE_MAX_BYTES) throw new ProofgateError(`${name} is ${info.size} bytes; the limit is 256 KB`);
-    text = await readFile(file, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw err;
-  }
+export async function projectConfig<T>(files: ProjectFiles, name: string, schema: SchemaName): Promise<T | undefined> {
+  const text = await files.file(name);
+  if (text === undefined) return undefined;
   const { parse } = await import('yaml');
   let data: unknown;
   try {
@@ -89,10 +151,23 @@ export async function projectConfig<T>(root: string, name: string, schema: Schem
   return assertSchema<T>(schema, data, name);
 }
 
-/** The effective rule set: built-ins, then the project's additions, replacements and removals. */
-export async function loadRuleSet(root: string): Promise<RuleSet> {
-  const rules = await shippedRules(BUILTIN_RULES, 'builtin');
-  const project = await projectConfig<ReviewRules>(root, RULES_FILE, 'review-rules');
+/** A document a `_bmad/` configuration names: refused unless named inside `_bmad/`, before anything is read. */
+export async function projectDoc(files: ProjectFiles, docPath: string, where: string): Promise<string> {
+  if (isAbsolute(docPath) || !resolve(files.root, docPath).startsWith(resolve(files.root, '_bmad') + sep)) throw outside(where, docPath);
+  return files.doc(docPath, where);
+}
+
+/**
+ * The effective rule set: built-ins, then the project's additions, replacements
+ * and removals, read from the work tree under `root`, or from the commit `base.at`
+ * (a scope's base commit).
+ */
+export async function loadRuleSet(root: string, base?: { repo: Repo; at: string }): Promise<RuleSet> {
+  const files = projectFiles(root, base);
+  const [rules, project] = await Promise.all([
+    shippedRules(BUILTIN_RULES, 'builtin'),
+    projectConfig<ReviewRules>(files, RULES_FILE, 'review-rules'),
+  ]);
   let source = 'built-in';
   if (project) {
     source = RULES_FILE;
@@ -102,7 +177,7 @@ export async function loadRuleSet(root: string): Promise<RuleSet> {
       const where = `${RULES_FILE} rules[${i}] (${def.id})`;
       if (seen.has(def.id)) throw new ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
       seen.add(def.id);
-      const doc = await readProjectDoc(root, def.doc, where);
+      const doc = await projectDoc(files, def.doc, where);
       const rule: Rule = {
         id: def.id,
         title: def.title,
@@ -110,6 +185,7 @@ export async function loadRuleSet(root: string): Promise<RuleSet> {
         globs: def.globs,
         ...(def.controls ? { controls: def.controls } : {}),
         origin: 'project',
+        docPath: posix.normalize(def.doc),
         doc,
         docSha256: sha256(doc),
         matches: compileGlobs(def.globs, `${where} globs`, { braces: true }),
@@ -128,8 +204,7 @@ export async function loadRuleSet(root: string): Promise<RuleSet> {
       rules.splice(at, 1);
     }
   }
-  const identity = rules.map(ruleIdentity);
-  return { source, sha256: sha256(canonicalJson(identity)), rules };
+  return { source, sha256: sha256(canonicalJson(rules.map(ruleIdentity))), rules };
 }
 
 /** What identifies a rule (and is hashed into the rule set): everything but its compiled matcher and text. */

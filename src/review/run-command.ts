@@ -27,6 +27,8 @@ export interface RunOptions {
   concurrency?: number;
   /** Reviewers not started this long after the run began are stood down (deferred). */
   deadlineMs?: number;
+  acknowledge?: string[];
+  allowEmpty?: boolean;
   progress: (line: string) => void;
 }
 
@@ -100,7 +102,15 @@ export async function reviewRun(o: RunOptions): Promise<CommandOutput> {
     return { exitCode: problems.length ? 2 : 0, lines: [...head, ...problems.map((p) => `- ${p}`)], json: { ...json, problems } };
   }
   const anchored = await reviewAnchor({ id: o.id, cwd: o.cwd, dir: o.dir });
-  const gate = await gateCommand({ id: o.id, cwd: o.cwd, dir: o.dir, extraReasons: breaches, context: notes });
+  const gate = await gateCommand({
+    id: o.id,
+    cwd: o.cwd,
+    dir: o.dir,
+    extraReasons: breaches,
+    context: notes,
+    acknowledge: o.acknowledge,
+    allowEmpty: o.allowEmpty,
+  });
   const notMerged = gate.result.verdict === 'incomplete' ? [] : notes.map((n) => `- attempt not merged: ${n}`);
   return {
     exitCode: gate.exitCode,

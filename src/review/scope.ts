@@ -1,37 +1,20 @@
-import { createHash } from 'node:crypto';
-import { readlink } from 'node:fs/promises';
-import { join, relative, resolve, isAbsolute } from 'node:path';
-import { posix } from 'node:path';
-import { hashFiles, mergeBase, openAndResolve, readObjects, type Repo } from '../git/git.js';
-import { diffChanges, inspectUntracked, type Change } from '../git/diff.js';
-import { isGeneratedOrVendored, isSecretPath } from './paths.js';
-import { compileGlobs } from './globs.js';
-import { loadRuleSet, rulesFor, ruleSetSeal, type RuleSet } from './rules.js';
-import { checkEffort, cutUnits, describePlan, makePlan } from './units.js';
-import { renderChecklist } from './checklist.js';
-import { loadReviewerCatalog, selectReviewers } from './reviewers.js';
+import { join, resolve } from 'node:path';
+import { openAndResolve } from '../git/git.js';
+import { type RuleSet } from './rules.js';
+import { checkEffort, describePlan } from './units.js';
 import { sealIntent, type Intent } from './intent.js';
-import { canonicalJson, sha256, short, sortByBytes } from '../text/hash.js';
+import { renderChecklist } from './checklist.js';
+import { EXCLUSION_REASONS, selectChanges } from './selection.js';
+import { needsPerson } from './attention.js';
+import { canonicalJson, sha256, short } from '../text/hash.js';
+import { nameList } from '../text/list.js';
 import { writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { EXIT, ProofgateError } from '../text/errors.js';
-import { visible } from '../text/neutralise.js';
 import type { ReviewScope } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
 
-export type ExclusionReason = ReviewScope['excluded'][number]['reason'];
-/** Precedence: the first reason that applies is the one recorded. */
-export const EXCLUSION_REASONS: readonly ExclusionReason[] = [
-  'secret',
-  'binary',
-  'deleted',
-  'generated-or-vendored',
-  'excluded-by-pattern',
-  'not-included',
-];
-
 export const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
 export const DEFAULT_REVIEW_DIR = '_bmad-output/review';
-export const MAX_CHANGED_FILES = 50_000;
 
 export interface ScopeOptions {
   id: string;
@@ -52,12 +35,11 @@ export interface ScopeOptions {
 }
 
 export const DISPATCHES = ['each', 'one'] as const;
-type Dispatch = (typeof DISPATCHES)[number];
 
-function checkDispatch(value: string): Dispatch {
+function checkDispatch(value: string): ReviewScope['dispatch'] {
   if (!(DISPATCHES as readonly string[]).includes(value))
     throw new ProofgateError(`--dispatch must be each or one, not ${JSON.stringify(value)}`);
-  return value as Dispatch;
+  return value as ReviewScope['dispatch'];
 }
 
 export interface ScopeResult {
@@ -74,42 +56,6 @@ export function scopeHash(scope: Omit<ReviewScope, 'scopeSha256'> & { scopeSha25
   return sha256(canonicalJson(sealed));
 }
 
-/** Paths in the change that point into the review folder are not part of the change. */
-function reviewPrefix(repo: Repo, dirAbs: string): string | undefined {
-  const rel = relative(repo.root, dirAbs);
-  if (rel === '') return '';
-  if (rel.startsWith('..') || isAbsolute(rel)) return undefined;
-  return rel.split('\\').join('/');
-}
-
-function inFolder(path: string, prefix: string | undefined): boolean {
-  if (prefix === undefined) return false;
-  if (prefix === '') return true;
-  return path === prefix || path.startsWith(`${prefix}/`);
-}
-
-/** A symlink whose target names a secret path is a secret too: its target is read from git (or the link), never the file it points to. */
-async function secretSymlinks(repo: Repo, changes: Change[], workspace: boolean): Promise<Set<Change>> {
-  const links = changes.filter((c) => c.kind === 'symlink' && c.status !== 'deleted');
-  const secret = new Set<Change>();
-  const fromGit = links.filter((c) => c.blob !== '');
-  const blobs = await readObjects(
-    repo.root,
-    fromGit.map((c) => c.blob),
-  );
-  for (const c of fromGit) {
-    const target = blobs.get(c.blob)?.data?.toString('utf8') ?? '';
-    if (isSecretPath(posix.normalize(posix.join(posix.dirname(c.path), target)))) secret.add(c);
-  }
-  if (workspace) {
-    for (const c of links.filter((l) => l.blob === '' && !l.untracked)) {
-      const target = await readlink(join(repo.root, c.path)).catch(() => '');
-      if (isSecretPath(posix.normalize(posix.join(posix.dirname(c.path), target)))) secret.add(c);
-    }
-  }
-  return secret;
-}
-
 export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
   const id = reviewFolder.checkId(options.id);
   const effort = checkEffort(options.effort ?? 'medium');
@@ -118,8 +64,6 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
     throw new ProofgateError('--shell needs --dispatch each: only a reviewer run on its own can be given a shell');
   const include = options.include ?? [];
   const exclude = options.exclude ?? [];
-  const isIncluded = compileGlobs(include, '--include', { braces: false });
-  const isExcluded = compileGlobs(exclude, '--exclude', { braces: false });
   const workspace = options.workspace ?? false;
   if (workspace && options.head !== undefined)
     throw new ProofgateError('--head does not go with --workspace: the head is the working tree on top of HEAD');
@@ -131,101 +75,27 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
     { ref: headRef, what: 'head' },
   ]);
   const [baseSha, headSha] = shas as [string, string];
-  // A commit range diffs from the merge base itself (`base...head`), so git runs
-  // both at once; the working tree needs the merge base first. One Promise.all,
-  // so that no rejection is left unhandled while another is awaited.
-  const basePromise = mergeBase(repo, baseSha, headSha);
-  const [ruleSet, base, allChanges] = await Promise.all([
-    loadRuleSet(repo.root),
-    basePromise,
-    workspace
-      ? basePromise.then((mb) => diffChanges(repo, { from: mb, to: null }))
-      : diffChanges(repo, { from: `${baseSha}...${headSha}`, to: null, range: true }),
-  ]);
-
   const dirAbs = resolve(options.cwd, options.dir ?? DEFAULT_REVIEW_DIR);
-  const prefix = reviewPrefix(repo, dirAbs);
-  const changes = allChanges.filter((c) => !inFolder(c.path, prefix) && !(c.from !== undefined && inFolder(c.from, prefix)));
-  if (changes.length > MAX_CHANGED_FILES)
-    throw new ProofgateError(
-      `the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes with --include)`,
-    );
-  for (const c of changes) {
-    if (c.path.includes('\ufffd')) throw new ProofgateError(`a changed path is not valid UTF-8: ${visible(c.path)} (rename it)`);
-  }
-
-  const secretLinks = await secretSymlinks(repo, changes, workspace);
-  const excluded: ReviewScope['excluded'] = [];
-  const kept: Change[] = [];
-  for (const c of changes) {
-    let reason: ExclusionReason | undefined;
-    if (isSecretPath(c.path) || (c.from !== undefined && isSecretPath(c.from)) || secretLinks.has(c)) reason = 'secret';
-    else {
-      if (c.untracked) await inspectUntracked(repo.root, c);
-      if (c.added === null || c.deleted === null) reason = 'binary';
-      else if (c.status === 'deleted') reason = 'deleted';
-      else if (isGeneratedOrVendored(c.path) && !isIncluded(c.path)) reason = 'generated-or-vendored';
-      else if (isExcluded(c.path)) reason = 'excluded-by-pattern';
-      else if (include.length > 0 && !isIncluded(c.path)) reason = 'not-included';
-    }
-    if (reason) excluded.push({ path: c.path, reason });
-    else kept.push(c);
-  }
-
-  // In the working tree, seal the content itself: hash each kept file into the object store.
-  const unhashed = kept.filter((c) => c.blob === '');
-  const regular = unhashed.filter((c) => c.kind === 'file');
-  const oids = await hashFiles(
-    repo.root,
-    regular.map((c) => c.path),
-  );
-  regular.forEach((c, i) => (c.blob = oids[i]!));
-  for (const c of unhashed.filter((u) => u.kind !== 'file')) {
-    const target = Buffer.from(await readlink(join(repo.root, c.path)));
-    c.blob = createHash('sha1').update(`blob ${target.length}\0`).update(target).digest('hex');
-  }
-
-  const sortedKept = sortByBytes(kept, (c) => c.path);
-  const sortedExcluded = sortByBytes(excluded, (e) => e.path);
-  const units = cutUnits(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
-  const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id] as const)));
-  const changedLines = units.reduce((n, u) => n + u.changedLines, 0);
-  const plan = makePlan(effort, changedLines, units.length);
-
-  const files: ReviewScope['files'] = sortedKept.map((c) => ({
-    path: c.path,
-    ...(c.from !== undefined ? { from: c.from } : {}),
-    status: c.status as ReviewScope['files'][number]['status'],
-    kind: c.kind,
-    blob: c.blob,
-    added: c.added ?? 0,
-    deleted: c.deleted ?? 0,
-    unit: unitOf.get(c.path)!,
-    rules: rulesFor(ruleSet, c.path).map((r) => r.id),
-  }));
-
-  const catalog = await loadReviewerCatalog(
-    repo.root,
-    ruleSet.rules.map((r) => r.id),
-  );
-  const reviewers = selectReviewers(catalog, { effort, files, changedLines, intent: options.intent !== undefined, shell: options.shell });
+  const { sealed, ruleSet } = await selectChanges({
+    repo,
+    baseSha,
+    headSha,
+    workspace,
+    include,
+    exclude,
+    effort,
+    reviewDir: dirAbs,
+    writeObjects: true,
+    dispatch,
+    shell: options.shell === true,
+    ...(options.intent ? { intent: sealIntent(options.intent) } : {}),
+  });
 
   const draft: Omit<ReviewScope, 'scopeSha256'> = {
     schema: SCOPE_SCHEMA,
     id,
     request: { base: baseRef, head: workspace ? 'working tree' : headRef },
-    refs: { baseSha, headSha, mergeBase: base, workspace },
-    effort,
-    patterns: { include, exclude },
-    ruleSet: ruleSetSeal(ruleSet),
-    plan,
-    totals: { files: files.length, changedLines, units: units.length, excluded: excluded.length },
-    files,
-    excluded: sortedExcluded,
-    units,
-    ...(options.intent ? { intent: sealIntent(options.intent) } : {}),
-    dispatch,
-    reviewers,
+    ...sealed,
   };
   const { schema, id: _id, ...rest } = draft;
   const scope: ReviewScope = { schema, id, scopeSha256: scopeHash(draft), ...rest };
@@ -237,13 +107,18 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
   await writeJsonAtomic(options.cwd, scopeFile, scope);
   await writeFileAtomic(options.cwd, checklistFile, renderChecklist(scope, ruleSet));
 
-  const counts = EXCLUSION_REASONS.map((r) => [r, excluded.filter((e) => e.reason === r).length] as const).filter(([, n]) => n > 0);
+  const t = scope.totals;
+  const counts = EXCLUSION_REASONS.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length] as const).filter(([, n]) => n > 0);
+  const person = needsPerson(scope);
   const lines = [
     scopeFile,
-    `${files.length} file(s) to review, ${changedLines} changed lines, ${units.length} unit(s) — scope ${short(scope.scopeSha256)}`,
+    `${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s) — scope ${short(scope.scopeSha256)}`,
     counts.length ? `excluded ${counts.map(([r, n]) => `${n} × ${r}`).join(', ')}` : 'excluded nothing',
+    ...(person.length
+      ? [`a person must look at ${person.length} excluded file(s) no agent reviews: ${nameList(person.map((p) => p.path))}`]
+      : []),
     `checklist: ${checklistFile}`,
-    describePlan(plan, units.length),
+    describePlan(scope.plan, t.units),
     'Every selected file must end in coverage.json as completed, failed or waived (with a reason).',
   ];
   return { exitCode: EXIT.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };

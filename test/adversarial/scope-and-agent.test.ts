@@ -108,14 +108,15 @@ describe('#26 secret files: excluded by name, never read, never shown to the age
         expect(r.outputs.verdict).toBe('incomplete');
         const listing = readFileSync(join(repo, out, 'coverage.json'), 'utf8').split('\n');
         if (isolate === 'copy') {
-          for (const f of [...SECRET_FILES, '.env']) expect(listing).not.toContain(f);
-          expect(r.stdout).toMatch(/agent: left out of the agent's copy 11 secret file\(s\)/);
+          // The link to .env too: every path the scope excluded as a secret.
+          for (const f of [...SECRET_FILES, '.env', 'link-to-env']) expect(listing).not.toContain(f);
+          expect(r.stdout).toMatch(/agent: left out of the agent's copy 12 secret file\(s\)/);
         } else {
           // An empty file covered it, so the copy was empty (and the empty placeholder was removed).
           const copied = join(repo, out, 'findings.json');
           expect(existsSync(copied) ? readFileSync(copied, 'utf8') : '').toBe('');
           expect(r.stdout).toMatch(/agent custom: exit 0 after .* isolation bwrap/);
-          expect(r.stdout).toMatch(/agent: hid 11 secret file\(s\)/);
+          expect(r.stdout).toMatch(/agent: hid 12 secret file\(s\)/);
         }
         expectNoCanary(sinks(r, [repo], github(), isSecretFile(repo)));
       },

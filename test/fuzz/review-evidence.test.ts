@@ -206,6 +206,32 @@ describe('fuzz at the boundary: coverage.json', () => {
       why: 'waived without a reason',
       apply: cov((c) => (c.items[0] = { path: 'src/cart.js', outcome: 'waived', reason })),
     })),
+    // Format, invisible and filler characters only: no visible word, whatever their mix.
+    fc
+      .string({
+        unit: fc.constantFrom(
+          '\u200b',
+          '\u2800',
+          '\u3164',
+          '\u00ad',
+          '\u115f',
+          '\uffa0',
+          '\u2060',
+          '\u180e',
+          '\ufe0f',
+          '\u0301',
+          '\u{e0041}',
+          '\u3000',
+          '\u202e',
+          ' ',
+        ),
+        minLength: 1,
+        maxLength: 12,
+      })
+      .map((reason) => ({
+        why: `waived for ${JSON.stringify(reason)}`,
+        apply: cov((c) => (c.items[0] = { path: 'src/cart.js', outcome: 'waived', reason })),
+      })),
     fc
       .constantFrom('budget', 'time-limit', 'failure-streak', 'interrupted', 'Completed', '')
       .map((stop) => ({ why: `run.stop ${stop}`, apply: cov((c) => (c.run.stop = stop)) })),

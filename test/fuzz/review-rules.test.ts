@@ -5,8 +5,8 @@ import fc from 'fast-check';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
-import { makeCartRepo } from '../support/repo.js';
-import { documented, expectBoundary, expectBoundedAtCap, feeder, type Feed } from './boundary.js';
+import { git, makeCartRepo } from '../support/repo.js';
+import { documented, expectBoundary, expectBoundedAtCap, feeder, run, type Feed } from './boundary.js';
 import { hostileJson, readBack } from './mutate.js';
 import { breachParams, LONG, params } from './settings.js';
 
@@ -30,7 +30,15 @@ describe('fuzz at the boundary: _bmad/review-rules.yaml', () => {
     const file = join(repo, '_bmad/review-rules.yaml');
     rules = feeder(repo, file, ['review', 'rules'], documented('review', 'rules'));
     rulesFor = feeder(repo, file, ['review', 'rules', 'src/cart.js'], documented('review', 'rules'));
-    scope = feeder(repo, file, ['review', 'scope', ID], documented('review', 'scope'));
+    // A scope reads the rules from its base commit: each case is committed, then sealed on it.
+    scope = async (bytes, ms) => {
+      writeFileSync(file, bytes);
+      git(repo, 'add', '--', '_bmad/review-rules.yaml', '_bmad/rules/money.md', 'README.md');
+      git(repo, 'commit', '-q', '--allow-empty', '-m', 'rules');
+      const o = await run(repo, ['review', 'scope', ID, '--base', 'HEAD']);
+      expectBoundary(o, documented('review', 'scope'), ms);
+      return o;
+    };
   });
   afterAll(() => rmSync(repo, { recursive: true, force: true }));
 

@@ -7,7 +7,7 @@ import { reviewAnchor } from '../../src/review/anchor-command.js';
 import { gateCommand } from '../../src/review/gate-command.js';
 import { LineIndex } from '../../src/review/anchor.js';
 import { parseStrictJson } from '../../src/text/json.js';
-import { commitAll, makeCartRepo } from '../support/repo.js';
+import { CART_V2, commitAll, git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
 import { FAKE_SECRETS, secretCores } from '../support/canaries.js';
 
@@ -81,7 +81,9 @@ describe('review gate: every reason that keeps it incomplete', () => {
     writeFindings(repo, 'g', [{ ...CART_FINDING, existing_code: 'sum += items[i].price' }]);
     const open = await reviewGate({ id: 'g', cwd: repo });
     expect(open.reasons).toEqual([expect.stringMatching(/^1 open finding\(s\) not anchored: F1 \(unlocated: no whole consecutive lines/)]);
-    writeFindings(repo, 'g', [{ ...CART_FINDING, existing_code: 'sum += items[i].price', disposition: 'refuted' }]);
+    writeFindings(repo, 'g', [
+      { ...CART_FINDING, existing_code: 'sum += items[i].price', disposition: 'refuted', refutation: 'items is never empty here.' },
+    ]);
     expect((await reviewGate({ id: 'g', cwd: repo })).verdict).toBe('clean');
   });
 
@@ -120,6 +122,42 @@ describe('review gate: every reason that keeps it incomplete', () => {
     writeCoverage(repo, 'g', completed);
     symlinkSync('/etc/hostname', join(folderOf(repo, 'g'), 'findings.json'));
     expect((await reviewGate({ id: 'g', cwd: repo })).reasons[0]).toMatch(/findings\.json is not valid: is a symbolic link/);
+  });
+});
+
+describe('the repository check: the verdict answers git, not scope.json', () => {
+  it('answers the head it is given (default HEAD): a later commit makes the scope stale; a ref that is an option is refused', async () => {
+    const repo = await sealedCart();
+    writeFindings(repo, 'g', []);
+    writeCoverage(repo, 'g', completed);
+    expect((await reviewGate({ id: 'g', cwd: repo })).verdict).toBe('clean');
+    writeFileSync(join(repo, 'src/cart.js'), `${CART_V2}// later\n`);
+    git(repo, 'commit', '-qam', 'later');
+    const stale = await reviewGate({ id: 'g', cwd: repo });
+    expect(stale.reasons).toEqual([
+      expect.stringMatching(/^stale: sealed at [0-9a-f]{12}, head is [0-9a-f]{12}, 1 commit later: seal the scope again at the head$/),
+    ]);
+    expect(stale.head).toBe(git(repo, 'rev-parse', 'HEAD').trim());
+    expect((await reviewGate({ id: 'g', cwd: repo, head: 'HEAD~1' })).verdict).toBe('clean');
+    await expect(reviewGate({ id: 'g', cwd: repo, head: '--output=x' })).rejects.toMatchObject({
+      exitCode: 3,
+      message: expect.stringMatching(/head ref is not a valid revision/),
+    });
+  });
+
+  it('a working-tree scope: a selected file edited after sealing, or a new file, no longer matches', async () => {
+    const repo = makeCartRepo();
+    writeFileSync(join(repo, 'src/cart.js'), `${CART_V2}// uncommitted\n`);
+    await reviewScope({ id: 'w', cwd: repo, workspace: true });
+    writeFindings(repo, 'w', []);
+    writeCoverage(repo, 'w', completed);
+    expect((await reviewGate({ id: 'w', cwd: repo })).verdict).toBe('clean');
+    writeFileSync(join(repo, 'src/cart.js'), `${CART_V2}// edited after sealing\n`);
+    writeFileSync(join(repo, 'src/new.js'), 'export const n = 1;\n');
+    const r = await reviewGate({ id: 'w', cwd: repo });
+    expect(r.reasons[0]).toMatch(
+      /^scope\.json does not match git at its sealed base [0-9a-f]{12} and head [0-9a-f]{12} \(working tree\), 2 difference\(s\): src\/cart\.js: blob [0-9a-f]{12} in scope\.json, [0-9a-f]{12} in git; src\/new\.js is changed in git but missing from scope\.json: seal the scope again$/,
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { reviewScope } from '../../src/review/scope.js';
+import { reviewScope, scopeHash } from '../../src/review/scope.js';
 import { reviewContinue } from '../../src/review/continue.js';
 import { reviewCompare } from '../../src/review/compare.js';
 import { reviewMerge } from '../../src/review/merge.js';
@@ -51,17 +51,34 @@ describe('review continue', () => {
     commitAll(repo, 'later');
     const moved = await reviewContinue({ id: 'c', cwd: repo });
     expect(moved.exitCode).toBe(3);
-    expect(moved.lines.join('\n')).toMatch(/the head moved: HEAD is [0-9a-f]{12}, the scope sealed/);
+    expect(moved.lines.join('\n')).toMatch(/- stale: sealed at [0-9a-f]{12}, head is [0-9a-f]{12}, 1 commit later/);
   });
 
-  it('refuses when the rules changed', async () => {
+  it('compares only sealed fields: an edited request hides nothing; rules come from the base, so only a sealed rule set git no longer gives moves it', async () => {
     const repo = twoUnitRepo();
     await reviewScope({ id: 'c', cwd: repo, head: 'HEAD' });
+    const file = join(folderOf(repo, 'c'), 'scope.json');
+    const sealed = readFileSync(file, 'utf8');
+    // A work-tree edit of the rules is not the base's rules: nothing moved.
     mkdirSync(join(repo, '_bmad'));
     writeFileSync(join(repo, '_bmad/review-rules.yaml'), 'schema: bmad-plus/review-rules/1\ndisable: [python]\n');
+    expect((await reviewContinue({ id: 'c', cwd: repo })).exitCode).toBe(0);
+    // A later commit, with `request` (not sealed) edited to name the sealed head: moved all the same.
+    writeFileSync(join(repo, 'a/one.js'), 'export const one = 11;\n');
+    commitAll(repo, 'later');
+    const scope = JSON.parse(sealed);
+    scope.request.head = scope.refs.headSha;
+    writeFileSync(file, JSON.stringify(scope));
     const r = await reviewContinue({ id: 'c', cwd: repo });
     expect(r.exitCode).toBe(3);
-    expect(r.lines.join('\n')).toMatch(/the rules changed/);
+    expect(r.lines.join('\n')).toMatch(/stale: sealed at [0-9a-f]{12}, head is [0-9a-f]{12}, 1 commit later/);
+    // A rule set resealed into scope.json that the base does not give.
+    scope.ruleSet.sha256 = 'f'.repeat(64);
+    scope.scopeSha256 = scopeHash(scope);
+    writeFileSync(file, JSON.stringify(scope));
+    expect((await reviewContinue({ id: 'c', cwd: repo })).lines.join('\n')).toMatch(
+      /the rule set at the base is [0-9a-f]{12} \(built-in\), scope\.json seals ffffffffffff/,
+    );
   });
 });
 
@@ -110,7 +127,16 @@ describe('review merge', () => {
     const u1 = part(
       'U1',
       [{ path: 'a/one.js', outcome: 'completed' }],
-      [{ ...CART_FINDING, id: 'U1-F1', path: 'a/one.js', existing_code: 'export const one = 1;', disposition: 'refuted' }],
+      [
+        {
+          ...CART_FINDING,
+          id: 'U1-F1',
+          path: 'a/one.js',
+          existing_code: 'export const one = 1;',
+          disposition: 'refuted',
+          refutation: 'one is exported once.',
+        },
+      ],
     );
     const u2 = part('U2', [{ path: 'b/c/two.js', outcome: 'completed' }], []);
     const r = await reviewMerge({ id: 'p', from: [u1, u2], cwd: repo });

@@ -10,10 +10,10 @@ import { CART_FINDING, writeCoverage, writeFindings } from '../support/review.js
 import { provenance } from '../../src/review/provenance.js';
 import type { ReviewScope } from '../../src/schemas/types.js';
 
-/** The cart change sealed at high effort: reviewers blind (no shell), edge-case (no shell), verification-gap (shell). */
+/** The cart change sealed at high effort with --shell: reviewers blind (no shell), edge-case (no shell), verification-gap (shell). */
 function sealedCart(id = 'p'): string {
   const repo = makeCartRepo();
-  expect(cli(repo, ['review', 'scope', id, '--base', 'HEAD~1', '--effort', 'high']).code).toBe(0);
+  expect(cli(repo, ['review', 'scope', id, '--base', 'HEAD~1', '--effort', 'high', '--shell']).code).toBe(0);
   writeCoverage(repo, id, [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
   return repo;
 }

@@ -7,7 +7,7 @@ import { cli } from '../support/run.js';
 import { emptyRepo, makeCartRepo, twoCommits } from '../support/repo.js';
 import { folderOf } from '../support/review.js';
 import { loadReviewerCatalog, selectReviewers, type ChangeFacts } from '../../src/review/reviewers.js';
-import { loadRuleSet } from '../../src/review/rules.js';
+import { loadRuleSet, projectFiles } from '../../src/review/rules.js';
 
 const ids = (r: { id: string }[]) => r.map((x) => x.id);
 
@@ -16,7 +16,7 @@ describe('the reviewer selection (in-process)', () => {
     const repo = emptyRepo();
     const rules = await loadRuleSet(repo);
     return loadReviewerCatalog(
-      repo,
+      projectFiles(repo),
       rules.rules.map((r) => r.id),
     );
   })();
@@ -33,7 +33,8 @@ describe('the reviewer selection (in-process)', () => {
     expect(ids(selectReviewers(catalog, change({ effort: 'low' })))).toEqual(['blind']);
     expect(ids(selectReviewers(catalog, change({ effort: 'medium' })))).toEqual(['blind', 'edge-case']);
     expect(ids(selectReviewers(catalog, change({ effort: 'high' })))).toEqual(['blind', 'edge-case', 'verification-gap']);
-    expect(selectReviewers(catalog, change({ effort: 'high' }))[2]).toMatchObject({
+    expect(selectReviewers(catalog, change({ effort: 'high' }))[2]!.shell).toBe(false);
+    expect(selectReviewers(catalog, change({ effort: 'high', shell: true }))[2]).toMatchObject({
       id: 'verification-gap',
       origin: 'builtin',
       context: 'repository',
@@ -126,7 +127,7 @@ describe('a project adds reviewers in _bmad/review-reviewers.yaml', () => {
       },
       { 'src/billing/invoice.ts': 'export const cents = 1;\n' },
     );
-    const r = cli(repo, ['review', 'scope', 'p1']);
+    const r = cli(repo, ['review', 'scope', 'p1', '--shell']);
     expect(r.code, r.stderr).toBe(0);
     const scope = JSON.parse(readFileSync(join(folderOf(repo, 'p1'), 'scope.json'), 'utf8'));
     expect(ids(scope.reviewers)).toEqual(['blind', 'edge-case', 'money']);

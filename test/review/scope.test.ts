@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { symlinkSync, chmodSync, readFileSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
+import { mkdirSync, writeFileSync, symlinkSync, chmodSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { reviewScope } from '../../src/review/scope.js';
 import { listRules } from '../../src/review/rules-command.js';
@@ -14,6 +14,7 @@ describe('review scope: what is selected and what is left out', () => {
   it('names a reason for every file left out, in the documented precedence', async () => {
     const repo = repoWith({ 'old/gone.js': 'a file that goes away\n', 'lib/keep.js': 'a\n' }, (r) => {
       write(r, 'src/app.js', 'console.log(1)\n');
+      mkdirSync(join(r, 'img'));
       write(r, '.ENV', 'A=1\n');
       write(r, 'cfg/.env.production', 'A=1\n');
       write(r, 'deploy/id_rsa', 'k\n');
@@ -21,7 +22,8 @@ describe('review scope: what is selected and what is left out', () => {
       write(r, '.npmrc', '//registry/:_authToken=x\n');
       write(r, 'config/credentials/aws.txt', 'k\n');
       write(r, 'app/secrets/db.yaml', 'k\n');
-      write(r, 'img/logo.png', '\u0000\u0001PNG binary');
+      // A real PNG header: not UTF-8, so binary (a NUL byte alone would not make it so).
+      writeFileSync(join(r, 'img/logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]));
       write(r, 'package-lock.json', '{}\n');
       write(r, 'node_modules/x/index.js', 'x\n');
       write(r, 'dist/bundle.js', 'x\n');
@@ -94,14 +96,41 @@ describe('review scope: what is selected and what is left out', () => {
     expect(first.lines.join('\n')).not.toContain('new\nline');
   });
 
-  it('the review folder itself is never part of the change', async () => {
-    const repo = repoWith({}, (r) => {
+  it("only proofgate's own untracked output is left out of the change: what the change commits in the review folder is in it", async () => {
+    const repo = repoWith({ '_bmad-output/review/old/moved.js': 'export const x = 1;\n' }, (r) => {
       write(r, 'src/a.js', 'x\n');
       write(r, '_bmad-output/review/old/findings.json', '{}\n');
+      git(r, 'mv', '_bmad-output/review/old/moved.js', 'src/moved.js');
     });
     const { scope } = await reviewScope({ id: 'r5', cwd: repo });
-    expect(scope.files.map((f) => f.path)).toEqual(['src/a.js']);
+    expect(scope.files.map((f) => [f.path, f.status])).toEqual([
+      ['_bmad-output/review/old/findings.json', 'added'],
+      ['src/a.js', 'added'],
+      ['src/moved.js', 'renamed'],
+    ]);
     expect(scope.excluded).toEqual([]);
+    // In the working tree, the untracked files the review itself writes are not part of the change.
+    write(repo, 'src/b.js', 'y\n');
+    const first = await reviewScope({ id: 'w5', cwd: repo, workspace: true });
+    expect(first.scope.files.map((f) => f.path)).toEqual(['src/b.js']);
+    expect((await reviewScope({ id: 'w5', cwd: repo, workspace: true })).scope.scopeSha256).toBe(first.scope.scopeSha256);
+  });
+
+  it('a file git calls binary for a NUL byte or an attribute of the change is reviewed when its content is UTF-8 text', async () => {
+    const repo = repoWith({ 'src/b.js': 'export const b = 1;\n' }, (r) => {
+      write(r, 'src/a.js', 'export const a = 1; // \u0000\nrun();\n');
+      write(r, '.gitattributes', 'src/b.js binary\n');
+      write(r, 'src/b.js', 'export const b = 2;\nrun();\n');
+      writeFileSync(join(r, 'src/real.bin'), Buffer.from([0x00, 0xff, 0xfe, 0x01]));
+    });
+    expect(git(repo, 'diff', '--numstat', 'HEAD~1', 'HEAD')).toMatch(/^-\t-\tsrc\/a\.js$/m);
+    const { scope } = await reviewScope({ id: 'bin', cwd: repo });
+    expect(scope.files.map((f) => [f.path, f.added, f.deleted])).toEqual([
+      ['.gitattributes', 1, 0],
+      ['src/a.js', 2, 0],
+      ['src/b.js', 2, 1],
+    ]);
+    expect(scope.excluded).toEqual([{ path: 'src/real.bin', reason: 'binary' }]);
   });
 });
 
@@ -207,12 +236,11 @@ describe('review scope: errors exit 3 with one clear line', () => {
 });
 
 describe('review rules from _bmad/review-rules.yaml', () => {
+  /** The rules (and their documents) in the base commit; the change adds src/a.js and db/1.sql. */
   function withRules(yaml: string, files: Record<string, string> = {}) {
-    return repoWith({}, (r) => {
+    return repoWith({ '_bmad/review-rules.yaml': yaml, ...files }, (r) => {
       write(r, 'src/a.js', 'x\n');
       write(r, 'db/1.sql', 'select 1;\n');
-      write(r, '_bmad/review-rules.yaml', yaml);
-      for (const [p, t] of Object.entries(files)) write(r, p, t);
     });
   }
 
@@ -313,10 +341,35 @@ describe('review rules from _bmad/review-rules.yaml', () => {
     expect(r.stderr).not.toMatch(/YAMLWarning|!foo/);
   });
 
-  it('refuses a document that is a symlink out of _bmad/', async () => {
-    const repo = withRules('schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: A, globs: ["**"], doc: _bmad/link.md}\n');
+  it('refuses a document that is a symlink: a link in the base commit, a link out of _bmad/ in the work tree', async () => {
+    const repo = emptyRepo();
+    write(
+      repo,
+      '_bmad/review-rules.yaml',
+      'schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: A, globs: ["**"], doc: _bmad/link.md}\n',
+    );
     symlinkSync('/etc/hostname', join(repo, '_bmad/link.md'));
-    await expect(reviewScope({ id: 'rx', cwd: repo })).rejects.toThrow(/outside _bmad/);
-    unlinkSync(join(repo, '_bmad/link.md'));
+    commitAll(repo, 'base');
+    write(repo, 'a.js', 'x\n');
+    commitAll(repo, 'change');
+    await expect(reviewScope({ id: 'rx', cwd: repo })).rejects.toThrow(/the document "_bmad\/link\.md" is not a regular file/);
+    await expect(listRules(repo)).rejects.toThrow(/outside _bmad/);
+  });
+
+  it('are read from the base commit: the change cannot configure its own review, and its edit is reviewed', async () => {
+    const repo = withRules('schema: bmad-plus/review-rules/1\ndisable: [python]\n');
+    write(repo, '_bmad/review-rules.yaml', 'schema: bmad-plus/review-rules/1\ndisable: [python, javascript-typescript]\n');
+    write(repo, 'src/c.js', 'y\n');
+    commitAll(repo, 'the change edits the rules');
+    const { scope } = await reviewScope({ id: 'rc', cwd: repo, include: ['src/**'] });
+    expect(scope.ruleSet.rules).toContain('javascript-typescript');
+    expect(scope.files.map((f) => [f.path, f.rules])).toEqual([
+      ['_bmad/review-rules.yaml', ['general', 'configuration']],
+      ['src/c.js', ['general', 'javascript-typescript']],
+    ]);
+    // A rules file broken by the change is the change's problem, not the scope's: it applies after merge.
+    write(repo, '_bmad/review-rules.yaml', 'nope: 1\n');
+    git(repo, 'commit', '-q', '-m', 'broken rules', '--', '_bmad/review-rules.yaml');
+    expect((await reviewScope({ id: 'rd', cwd: repo })).scope.files.map((f) => f.path)).toEqual(['_bmad/review-rules.yaml']);
   });
 });

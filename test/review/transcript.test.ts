@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli } from '../support/run.js';
-import { makeCartRepo } from '../support/repo.js';
+import { commitAll, makeCartRepo } from '../support/repo.js';
 
 describe('the seed transcript on the two-commit cart repository (dist/cli.js)', () => {
   const repo = makeCartRepo();
@@ -74,8 +74,9 @@ describe('errors through the bundle: exit 3 and one line, never a stack trace', 
       (repo) => {
         mkdirSync(join(repo, '_bmad'));
         writeFileSync(join(repo, '_bmad/review-rules.yaml'), 'schema: bmad-plus/review-rules/1\nnope: 1\n');
+        commitAll(repo, 'rules');
       },
-      ['review', 'scope', 'x'],
+      ['review', 'scope', 'x', '--base', 'HEAD'],
       /^proofgate: _bmad\/review-rules\.yaml is not valid: \(top level\): unknown key "nope"$/,
     ],
     ['an unknown option', () => {}, ['review', 'scope', 'x', '--nope'], /^proofgate: Unknown option '--nope'.*--help/],

@@ -78,6 +78,9 @@ export function pullRepo(): Pull {
   const repo = emptyRepo('proofgate-pr-');
   mkdirSync(join(repo, 'src'));
   writeFileSync(join(repo, 'src/shop.js'), SHOP_V1);
+  // As a project keeps it: the review's own output is never committed (a later commitAll would
+  // otherwise commit the evidence, which the gate never takes as evidence).
+  writeFileSync(join(repo, '.gitignore'), '_bmad-output/\n');
   commitAll(repo, 'shop');
   const base = git(repo, 'rev-parse', 'HEAD').trim();
   writeFileSync(join(repo, 'src/shop.js'), SHOP_V2);

@@ -88,6 +88,11 @@ export function activeCommands(stdout: string, stderr = ''): string[] {
   return [...runnerCommands(stdout), ...runnerCommands(stderr)].map((c) => c.line);
 }
 
+function headOf(workspace: string): string {
+  const r = spawnSync('git', ['rev-parse', '--verify', '--quiet', 'HEAD'], { cwd: workspace, encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : '0'.repeat(40);
+}
+
 /** Runs the bundle through a wrapper (e.g. as the runner's own unprivileged user), from a copy of dist/ it can read. */
 export interface RunAs {
   /** The command the bundle's `node` runs under. */
@@ -124,7 +129,8 @@ function prepareAction(entry: string, workspace: string, inputs: Record<string, 
     GITHUB_EVENT_PATH: eventPath,
     GITHUB_EVENT_NAME: opts.event ? 'pull_request' : 'push',
     GITHUB_REPOSITORY: 'acme/shop',
-    GITHUB_SHA: '0'.repeat(40),
+    // As on a runner: the commit the workflow runs for is the one checked out.
+    GITHUB_SHA: headOf(workspace),
     RUNNER_TEMP: tmp,
     ...opts.env,
   });

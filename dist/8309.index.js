@@ -1,0 +1,713 @@
+export const id = 8309;
+export const ids = [8309,3219,5600];
+export const modules = {
+
+/***/ 31631:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cz: () => (/* binding */ anchorFindings),
+/* harmony export */   lE: () => (/* binding */ redactFinding),
+/* harmony export */   nT: () => (/* binding */ isOpen),
+/* harmony export */   zJ: () => (/* binding */ describeAnchor)
+/* harmony export */ });
+/* unused harmony export LineIndex */
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10308);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53326);
+
+
+const normalise = (line) => line.replace(/\s+/g, ' ').trim();
+const MAX_CANDIDATES = 20;
+const NL = 10;
+/** UTF-8 bytes (as latin1) of every whitespace that \\s matches beyond space, tab and line ends: VT, FF, NBSP, U+1680, U+2000-200A, U+2028/9, U+202F, U+205F, U+3000, BOM. */
+const EXOTIC_SPACES = [
+    '\v',
+    '\f',
+    '\xc2\xa0',
+    '\xe1\x9a\x80',
+    ...Array.from({ length: 11 }, (_, i) => `\xe2\x80${String.fromCharCode(0x80 + i)}`),
+    '\xe2\x80\xa8',
+    '\xe2\x80\xa9',
+    '\xe2\x80\xaf',
+    '\xe2\x81\x9f',
+    '\xe3\x80\x80',
+    '\xef\xbb\xbf',
+].map((s) => Buffer.from(s, 'latin1'));
+const [SP, TAB, CR] = [32, 9, 13];
+/** A token standing this often or less is a cheap enough handle: stop looking for a rarer one. */
+const RARE_ENOUGH = 2;
+/**
+ * A file's bytes, searched without decoding or normalising the whole file:
+ * the quote's first line is found through its rarest token (native
+ * Buffer.indexOf), and only the lines where that token stands are decoded and
+ * compared, whitespace normalised. Reading every byte in JavaScript would cost
+ * more than git takes to hand the file over.
+ */
+class LineIndex {
+    buf;
+    starts;
+    regular;
+    constructor(buf) {
+        this.buf = buf;
+    }
+    /**
+     * True when every line's normalised form is simply its trimmed text: no
+     * whitespace run inside a line other than one space, and no exotic space.
+     * Then a normalised first line can be searched verbatim (one native scan);
+     * otherwise the token search below, which is exact for any whitespace.
+     */
+    isRegular() {
+        this.regular ??= this.scanRegular();
+        return this.regular;
+    }
+    /**
+     * One pass over the bytes: a whitespace run between two words of a line must
+     * be exactly one space; a byte that may start an exotic space (VT, FF, or a
+     * UTF-8 lead byte) sends the file to the exact byte-sequence check.
+     */
+    scanRegular() {
+        const b = this.buf;
+        let word = false;
+        let run = 0;
+        let odd = false;
+        let suspect = false;
+        for (let i = 0; i < b.length; i++) {
+            const c = b[i];
+            if (c === NL) {
+                word = false;
+                run = 0;
+                odd = false;
+            }
+            else if (c === SP || c === TAB || c === CR) {
+                if (word) {
+                    run++;
+                    if (c !== SP || run > 1)
+                        odd = true;
+                }
+            }
+            else {
+                if (run > 0 && odd)
+                    return false;
+                if (c >= 0x80 || c === 11 || c === 12)
+                    suspect = true;
+                word = true;
+                run = 0;
+                odd = false;
+            }
+        }
+        return !suspect || !EXOTIC_SPACES.some((seq) => b.includes(seq));
+    }
+    /** Line starts where the quote's first line stands verbatim, alone on its line (regular files only). */
+    verbatimStarts(first) {
+        const b = this.buf;
+        const needle = Buffer.from(first, 'utf8');
+        const starts = [];
+        for (let at = b.indexOf(needle); at >= 0; at = b.indexOf(needle, at + 1)) {
+            let s = at;
+            while (s > 0 && (b[s - 1] === SP || b[s - 1] === TAB || b[s - 1] === CR))
+                s--;
+            if (s > 0 && b[s - 1] !== NL)
+                continue;
+            let e = at + needle.length;
+            while (e < b.length && (b[e] === SP || b[e] === TAB || b[e] === CR))
+                e++;
+            if (e < b.length && b[e] !== NL)
+                continue;
+            starts.push(s);
+        }
+        return starts;
+    }
+    /** 1-based line number of a byte offset (line starts counted once per file, on first need). */
+    lineNumber(offset) {
+        if (!this.starts) {
+            const starts = [0];
+            for (let i = this.buf.indexOf(NL); i >= 0; i = this.buf.indexOf(NL, i + 1))
+                starts.push(i + 1);
+            this.starts = starts;
+        }
+        let lo = 0;
+        let hi = this.starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (this.starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return lo + 1;
+    }
+    /** Occurrences of `token`, stopping once there are more than `limit`. */
+    count(token, limit) {
+        let n = 0;
+        for (let at = this.buf.indexOf(token); at >= 0 && n <= limit; at = this.buf.indexOf(token, at + token.length))
+            n++;
+        return n;
+    }
+    /**
+     * The quote's lines match the file's lines from the line starting at `start`. Each byte
+     * compared is charged to `budget`; false once it is spent (the caller reports that).
+     */
+    matchesAt(start, q, budget) {
+        let at = start;
+        for (const line of q) {
+            if (at > this.buf.length)
+                return false;
+            const nl = this.buf.indexOf(NL, at);
+            const end = nl < 0 ? this.buf.length : nl;
+            budget.bytes -= end - at + 1;
+            if (budget.bytes < 0)
+                return false;
+            if (normalise(this.buf.toString('utf8', at, end)) !== line)
+                return false;
+            at = end + 1;
+        }
+        return true;
+    }
+    /**
+     * Where the quote stands as whole consecutive lines, whitespace normalised.
+     * Lines are 1-based; blank lines around the quote do not count.
+     */
+    locate(quote) {
+        const q = quote.split(/\r?\n/).map(normalise);
+        while (q.length && q[0] === '')
+            q.shift();
+        while (q.length && q[q.length - 1] === '')
+            q.pop();
+        if (q.length === 0)
+            return { status: 'unlocated', reason: 'the quote is blank' };
+        const starts = this.isRegular() ? this.verbatimStarts(q[0]) : this.tokenStarts(q[0]);
+        const hits = [];
+        // Comparing lines at every place the first line stands is quadratic when a long quote repeats
+        // (100,000 identical lines): the work is capped at twice the file plus the quote, and a quote
+        // that needs more is ambiguous, never located.
+        const budget = { bytes: 2 * this.buf.length + 2 * Buffer.byteLength(quote) + 4096 };
+        for (const start of starts) {
+            if (!this.matchesAt(start, q, budget)) {
+                if (budget.bytes < 0)
+                    return { status: 'ambiguous', candidates: hits.slice(0, MAX_CANDIDATES), tooMany: true };
+                continue;
+            }
+            const line = this.lineNumber(start);
+            hits.push({ start: line, end: line + q.length - 1 });
+        }
+        if (hits.length === 1)
+            return { status: 'located', ...hits[0] };
+        if (hits.length > 1)
+            return { status: 'ambiguous', candidates: hits.slice(0, MAX_CANDIDATES) };
+        return { status: 'unlocated', reason: 'no whole consecutive lines of the head version match the quote' };
+    }
+    /** Line starts of every line holding the first line's rarest token: a superset of the matches, for any whitespace. */
+    tokenStarts(first) {
+        // Every token of the first line must stand in the file; the rarest is the cheapest handle.
+        const tokens = [...new Set(first.split(' '))]
+            .sort((a, b) => b.length - a.length)
+            .slice(0, 8)
+            .map((t) => Buffer.from(t));
+        let best;
+        let bestCount = Infinity;
+        for (const t of tokens) {
+            const n = this.count(t, RARE_ENOUGH * 8);
+            if (n === 0)
+                return [];
+            if (n < bestCount)
+                [best, bestCount] = [t, n];
+            if (n <= RARE_ENOUGH)
+                break;
+        }
+        const starts = [];
+        for (let at = this.buf.indexOf(best); at >= 0; at = this.buf.indexOf(best, at + 1)) {
+            const start = at === 0 ? 0 : this.buf.lastIndexOf(NL, at - 1) + 1;
+            if (starts[starts.length - 1] !== start)
+                starts.push(start);
+        }
+        return starts;
+    }
+}
+const QUOTED_FIELDS = ['existing_code', 'content', 'evidence', 'refutation', 'trigger', 'consequence', 'fix', 'suggestion'];
+/** The redaction floor over every free-text field, applied after locating (the quote must match the code as it is). */
+function redactFinding(f) {
+    const out = { ...f };
+    for (const k of QUOTED_FIELDS)
+        if (typeof out[k] === 'string')
+            out[k] = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(out[k]);
+    return out;
+}
+/**
+ * Locates every finding's quote in the head version, read from git objects by
+ * the blob ids the scope sealed (never the work tree). Symlinks and submodules
+ * cannot be quoted.
+ */
+async function anchorFindings(root, scope, findings) {
+    const byPath = new Map(scope.files.map((f) => [f.path, f]));
+    const wanted = [
+        ...new Set(findings
+            .map((f) => byPath.get(f.path))
+            .filter((f) => f?.kind === 'file')
+            .map((f) => f.blob)),
+    ];
+    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__.readObjects)(root, wanted);
+    const indexes = new Map();
+    const indexFor = (blob) => {
+        if (!indexes.has(blob)) {
+            const data = blobs.get(blob)?.data;
+            indexes.set(blob, data ? new LineIndex(data) : null);
+        }
+        return indexes.get(blob);
+    };
+    return findings.map((f) => {
+        const file = byPath.get(f.path);
+        let anchor;
+        if (!file)
+            anchor = { status: 'unlocated', reason: 'not a selected file of the scope' };
+        else if (file.kind !== 'file')
+            anchor = { status: 'unlocated', reason: `a ${file.kind} is not quotable` };
+        else {
+            const index = indexFor(file.blob);
+            anchor = index
+                ? index.locate(f.existing_code)
+                : {
+                    status: 'unlocated',
+                    reason: `the head version (blob ${file.blob.slice(0, 12)}) is not in this clone: check out with fetch-depth: 0`,
+                };
+        }
+        return { ...redactFinding(f), anchor };
+    });
+}
+function isOpen(f) {
+    return f.disposition !== 'refuted';
+}
+function describeAnchor(a) {
+    if (a.status === 'located')
+        return a.start === a.end ? `line ${a.start}` : `lines ${a.start}-${a.end}`;
+    if (a.status === 'ambiguous' && a.tooMany)
+        return `ambiguous: too many places to compare${a.candidates.length ? ` (first at lines ${a.candidates.map((c) => c.start).join(', ')})` : ''}`;
+    if (a.status === 'ambiguous')
+        return `ambiguous: ${a.candidates.length} places (lines ${a.candidates.map((c) => c.start).join(', ')})`;
+    return `unlocated: ${a.reason}`;
+}
+
+
+/***/ }),
+
+/***/ 73219:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DB: () => (/* binding */ checkScope),
+/* harmony export */   OD: () => (/* reexport safe */ _text_list_js__WEBPACK_IMPORTED_MODULE_9__.O),
+/* harmony export */   QY: () => (/* binding */ abandonedUnits),
+/* harmony export */   b2: () => (/* binding */ loadCoverage),
+/* harmony export */   fk: () => (/* binding */ loadFindings),
+/* harmony export */   h9: () => (/* binding */ loadScope),
+/* harmony export */   hx: () => (/* binding */ readScope),
+/* harmony export */   rv: () => (/* binding */ EVIDENCE_MAX_BYTES),
+/* harmony export */   xF: () => (/* binding */ reviewPaths),
+/* harmony export */   zI: () => (/* binding */ isAbandoned)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21789);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90597);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84466);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82536);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(78324);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2807);
+
+
+
+
+
+
+
+
+
+const EVIDENCE_MAX_BYTES = 64 * 1024 * 1024;
+
+function reviewPaths(cwd, id, dir) {
+    const checked = _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.checkId(id);
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd);
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, dir ?? _scope_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_REVIEW_DIR */ .$2), checked);
+    return { id: checked, root, folder, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.files[name]) };
+}
+/** scope.json parsed, nothing checked yet: `checkScope` checks it against its schema and its seal. */
+async function readScope(paths) {
+    const file = paths.file('scope');
+    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(paths.root, file, EVIDENCE_MAX_BYTES);
+    if (read.status === 'missing')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no scope.json in ${paths.folder}: seal one first with \`proofgate review scope ${paths.id}\``);
+    if (read.status === 'invalid')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} ${read.errors[0]}`);
+    return read.data;
+}
+/** The sealed scope: valid against its schema, matching its seal, each path listed once; else an error (exit 3). */
+async function checkScope(paths, data) {
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)('review-scope', data);
+    if (errors.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${paths.file('scope')} is not a valid scope: ${errors.slice(0, 3).join('; ')}`);
+    checkSeal(paths, data);
+    return data;
+}
+/** The seal, and each path listed once; anything wrong is an error (exit 3), because nothing can be judged against it. */
+function checkSeal(paths, scope) {
+    const file = paths.file('scope');
+    let actual;
+    try {
+        actual = (0,_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .scopeHash */ .h3)(scope);
+    }
+    catch (err) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`);
+    }
+    if (actual !== scope.scopeSha256)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} does not match its seal (recorded ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(scope.scopeSha256)}, content hashes to ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(actual)}): seal the scope again`);
+    // The seal is a hash anyone can recompute: a path listed twice would be counted (and covered) twice.
+    const seen = new Set();
+    for (const p of [...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]) {
+        if (seen.has(p))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
+        seen.add(p);
+    }
+}
+/** The sealed scope; anything wrong with it is an error (exit 3), because nothing can be judged against it. */
+async function loadScope(paths) {
+    return checkScope(paths, await readScope(paths));
+}
+async function loadEvidence(root, file, schema, scope) {
+    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(root, file, EVIDENCE_MAX_BYTES);
+    if (read.status !== 'ok')
+        return read;
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)(schema, read.data);
+    if (errors.length)
+        return { status: 'invalid', errors };
+    const data = read.data;
+    if (data.scopeSha256 !== scope.scopeSha256)
+        return { status: 'other-scope', scopeSha256: data.scopeSha256 };
+    return { status: 'ok', data, errors: [] };
+}
+/** Checks that each path names a selected file, byte-equal; returns one error per bad entry. */
+function pathErrors(entries, selected, what) {
+    const errors = [];
+    entries.forEach((e, i) => {
+        const problem = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .pathProblem */ .z9)(e.path);
+        if (problem)
+            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(e.path))} ${problem}`);
+        else if (!selected.has(e.path))
+            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(e.path))} is not a selected file of the scope`);
+    });
+    return errors;
+}
+async function loadFindings(paths, scope) {
+    const loaded = await loadEvidence(paths.root, paths.file('findings'), 'review-findings', scope);
+    if (loaded.status !== 'ok')
+        return loaded;
+    const selected = new Set(scope.files.map((f) => f.path));
+    const units = new Set(scope.units.map((u) => u.id));
+    const reviewers = new Set(scope.reviewers.map((r) => r.id));
+    const rulesOf = new Map(scope.files.map((f) => [f.path, f.rules]));
+    const at = (i) => `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(loaded.data.findings[i].id)})`;
+    const errors = pathErrors(loaded.data.findings, selected, at);
+    const seen = new Set();
+    loaded.data.findings.forEach((f, i) => {
+        if (seen.has(f.id))
+            errors.push(`${at(i)}: duplicate id`);
+        seen.add(f.id);
+        if (f.unit !== undefined && !units.has(f.unit))
+            errors.push(`${at(i)}: unit ${f.unit} is not a unit of the scope`);
+        if (f.reviewer !== undefined && !reviewers.has(f.reviewer))
+            errors.push(`${at(i)}: reviewer ${f.reviewer} is not a reviewer of the scope (${[...reviewers].join(', ') || 'none'})`);
+        const rules = rulesOf.get(f.path);
+        if (f.rule !== undefined && rules && !rules.includes(f.rule))
+            errors.push(`${at(i)}: rule ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.rule))} does not apply to its path (its rules: ${rules.join(', ')})`);
+    });
+    return errors.length ? { status: 'invalid', errors } : loaded;
+}
+async function loadCoverage(paths, scope) {
+    const loaded = await loadEvidence(paths.root, paths.file('coverage'), 'review-coverage', scope);
+    if (loaded.status !== 'ok')
+        return loaded;
+    const selected = new Set(scope.files.map((f) => f.path));
+    const units = new Set(scope.units.map((u) => u.id));
+    const errors = pathErrors(loaded.data.items, selected, (i) => `items[${i}]`);
+    const seen = new Set();
+    loaded.data.items.forEach((item, i) => {
+        if (seen.has(item.path))
+            errors.push(`items[${i}]: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(item.path))} is listed twice`);
+        seen.add(item.path);
+    });
+    (loaded.data.units ?? []).forEach((u, i) => {
+        if (!units.has(u.id))
+            errors.push(`units[${i}]: ${u.id} is not a unit of the scope`);
+    });
+    return errors.length ? { status: 'invalid', errors } : loaded;
+}
+/** Three failed attempts in a row abandon a unit for this review; a later attempt does not bring it back. */
+function isAbandoned(attempts) {
+    return attempts.join(' ').includes('failed failed failed');
+}
+function abandonedUnits(coverage) {
+    return (coverage.units ?? []).filter((u) => isAbandoned(u.attempts)).map((u) => u.id);
+}
+
+
+/***/ }),
+
+/***/ 21789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RJ: () => (/* binding */ parseStrictJson),
+/* harmony export */   Sr: () => (/* binding */ readStrictJson),
+/* harmony export */   Yg: () => (/* binding */ parseStrictText),
+/* harmony export */   lk: () => (/* binding */ parseJsonText),
+/* harmony export */   nh: () => (/* binding */ parseBounded)
+/* harmony export */ });
+/* unused harmony export jsonSyntaxError */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+
+
+const MAX_DEPTH = 64;
+const decoder = new TextDecoder('utf-8', { fatal: true });
+function walk(value, depth, errors, path) {
+    const at = path || '(top level)';
+    if (depth > MAX_DEPTH) {
+        errors.push(`${at}: nested deeper than ${MAX_DEPTH} levels`);
+        return 0;
+    }
+    if (typeof value === 'string') {
+        if (!value.isWellFormed())
+            errors.push(`${at}: a string holds a lone surrogate`);
+        return 0;
+    }
+    if (Array.isArray(value))
+        return value.reduce((n, v, i) => n + walk(v, depth + 1, errors, `${path}/${i}`), 0);
+    if (value && typeof value === 'object') {
+        let keys = 0;
+        for (const [k, v] of Object.entries(value)) {
+            keys++;
+            if (k === '__proto__' || k === 'constructor' || k === 'prototype')
+                errors.push(`${at}: the key "${k}" is not accepted`);
+            if (!k.isWellFormed())
+                errors.push(`${at}: a key holds a lone surrogate`);
+            keys += walk(v, depth + 1, errors, `${path}/${k}`);
+        }
+        return keys;
+    }
+    return 0;
+}
+/**
+ * Why JSON.parse refused a text, without the text: V8's message quotes the input (all of a short
+ * one, such as a `.env` line an agent copied), and that would reach logs and summaries.
+ */
+function jsonSyntaxError(err) {
+    const message = err instanceof Error ? err.message : String(err);
+    if (/end of JSON input/.test(message))
+        return 'it ends before the JSON is complete';
+    const at = /at position (\d+)/.exec(message)?.[1];
+    return at === undefined ? 'a syntax error' : `a syntax error at position ${at}`;
+}
+/** Far above any evidence file (20,000 findings of a dozen fields) and a bound on what a parse may build. */
+const MAX_VALUES = 2_000_000;
+const STRUCTURE = /["[\]{},]/g;
+/**
+ * The shape of JSON text, found before JSON.parse builds anything: nesting deeper than 64 levels
+ * or more than two million strings, arrays, objects and list items are refused at the first
+ * token past the limit (a 64 MiB `[[[[…` would otherwise become gigabytes of arrays). Strings
+ * are skipped with native searches, so the cost is one pass over the text. Also counts the keys
+ * (string tokens followed by a colon): exact for valid JSON, which is all this is used on.
+ */
+function shape(text) {
+    let depth = 0;
+    let values = 0;
+    let keys = 0;
+    STRUCTURE.lastIndex = 0;
+    for (let m = STRUCTURE.exec(text); m; m = STRUCTURE.exec(text)) {
+        const c = m[0];
+        if (++values > MAX_VALUES)
+            return { error: `holds more than ${MAX_VALUES} values` };
+        if (c === '[' || c === '{') {
+            if (++depth > MAX_DEPTH)
+                return { error: `is nested deeper than ${MAX_DEPTH} levels` };
+        }
+        else if (c === ']' || c === '}')
+            depth--;
+        else if (c === '"') {
+            let close = text.indexOf('"', m.index + 1);
+            // A quote preceded by an odd run of backslashes is escaped.
+            for (;;) {
+                if (close < 0)
+                    return { keys };
+                let b = close - 1;
+                while (text.charCodeAt(b) === 0x5c)
+                    b--;
+                if ((close - 1 - b) % 2 === 0)
+                    break;
+                close = text.indexOf('"', close + 1);
+            }
+            let next = close + 1;
+            while (next < text.length && ' \t\n\r'.includes(text[next]))
+                next++;
+            if (text[next] === ':')
+                keys++;
+            STRUCTURE.lastIndex = next;
+        }
+    }
+    return { keys };
+}
+/** JSON.parse behind the shape check; the error never quotes the text. */
+function parseBounded(text) {
+    const s = shape(text);
+    if ('error' in s)
+        return { ok: false, error: s.error };
+    try {
+        return { ok: true, data: JSON.parse(text), keys: s.keys };
+    }
+    catch (err) {
+        return { ok: false, error: `is not valid JSON: ${jsonSyntaxError(err)}` };
+    }
+}
+/**
+ * Strict JSON for a file read whole (the checks of parseStrictJson on decoded text): a duplicate
+ * key, which JSON.parse would silently settle by keeping the last, is refused like a syntax error.
+ * One line naming `name`, never the file's text.
+ */
+function parseJsonText(text, name) {
+    const parsed = parseStrictText(text);
+    if (!parsed.ok)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${name} ${parsed.errors.slice(0, 3).join('; ')}`);
+    return parsed.data;
+}
+/**
+ * Strict JSON for evidence written by someone else: UTF-8 without BOM, no
+ * duplicate keys (JSON.parse would silently keep the last), no prototype keys,
+ * no lone surrogates, bounded depth and size. Duplicate keys are found by
+ * counting key tokens against the keys JSON.parse kept: exact for valid JSON,
+ * and faster than a tokenizing parser on multi-megabyte files.
+ */
+function parseStrictJson(bytes) {
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+        return { ok: false, errors: ['starts with a byte order mark (write UTF-8 without BOM)'] };
+    let text;
+    try {
+        text = decoder.decode(bytes);
+    }
+    catch {
+        return { ok: false, errors: ['is not valid UTF-8'] };
+    }
+    return parseStrictText(text);
+}
+/** parseStrictJson for text already decoded (read as UTF-8). */
+function parseStrictText(text) {
+    const parsed = parseBounded(text);
+    if (!parsed.ok)
+        return { ok: false, errors: [parsed.error] };
+    const errors = [];
+    const keys = walk(parsed.data, 0, errors, '');
+    if (parsed.keys !== keys)
+        errors.push('has a duplicate key in an object (each key may appear once)');
+    return errors.length ? { ok: false, errors } : { ok: true, data: parsed.data };
+}
+/** Reads a regular file inside `root` (never through a link, FIFO or device) of at most `maxBytes` and parses it strictly. */
+async function readStrictJson(root, path, maxBytes) {
+    const read = await (0,_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, path, maxBytes);
+    if (read.status === 'missing')
+        return { status: 'missing' };
+    if (read.status === 'refused')
+        return { status: 'invalid', errors: [read.reason] };
+    if (read.status === 'too-large')
+        return { status: 'invalid', errors: [`is ${read.size} bytes; the limit is ${maxBytes}`] };
+    const parsed = parseStrictJson(read.bytes);
+    return parsed.ok ? { status: 'ok', data: parsed.data } : { status: 'invalid', errors: parsed.errors };
+}
+
+
+/***/ }),
+
+/***/ 53326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   XF: () => (/* binding */ REDACTED)
+/* harmony export */ });
+/* unused harmony export redactDeep */
+/**
+ * The redaction floor: credential-shaped values in text we quote become
+ * [REDACTED] before the text leaves the tool. It is a floor, not a scanner: a
+ * secret of no recognisable shape can pass. Redact before truncating or escaping.
+ */
+const REDACTED = '[REDACTED]';
+// A token starts after a non-word character, or after what only looks like a word
+// character: the `m` closing an ANSI colour, or an escape like `\n` / `\u001b` in JSON.
+const START = String.raw `(?<=^|[^A-Za-z0-9_]|\x1b\[[0-9;]*m|\\u[0-9a-fA-F]{4}\[[0-9;]*m|\\[nrt])`;
+const token = (body, flags = 'g') => new RegExp(`${START}${body}(?![A-Za-z0-9_])`, flags);
+// Each pattern is bounded (no nested quantifiers over the same class) to stay linear on hostile input.
+const SHAPES = [
+    // Private key blocks, also unterminated (to the end of the text).
+    /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----|$)/g,
+    // GitHub tokens.
+    token('(?:ghp|gho|ghu|ghs|ghr)_[0-9A-Za-z]{36,251}'),
+    token('github_pat_[0-9A-Za-z_]{22,255}'),
+    // Cloud and SaaS keys.
+    token('(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}'),
+    token('AIza[\\w-]{35}'),
+    token('(?:sk|rk|pk)_(?:test|live|prod)_[0-9A-Za-z]{10,99}'),
+    token('npm_[0-9A-Za-z]{36}'),
+    token('glpat-[\\w-]{20,}'),
+    token('SG\\.[\\w-]{22}\\.[\\w-]{43}'),
+    token('sk-ant-(?:api|admin)\\d{2}-[\\w-]{80,120}'),
+    token('sk-(?:proj|svcacct|admin)-[\\w-]{20,200}'),
+    token('sk-[A-Za-z0-9]{32,64}'),
+    token('do[opr]_v1_[a-f0-9]{64}'),
+    token('xox[abposre]-[0-9A-Za-z-]{10,250}'),
+    token('xapp-\\d-[A-Z0-9]+-\\d+-[a-z0-9]+', 'gi'),
+    /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9+/]{20,80}/g,
+    // JSON Web Tokens.
+    token('eyJ[A-Za-z0-9_-]{10,}\\.eyJ[A-Za-z0-9_-]{10,}\\.[A-Za-z0-9_-]*'),
+];
+// `scheme://user:password@host`: keep scheme, user and host, drop the password.
+const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]{0,20}:\/\/[^\s:/@"'`]{1,100}:)([^\s@/"'`]{1,200})(@)/gi;
+// `Authorization: Bearer x`, `Proxy-Authorization: Basic x`, `Authorization: token x`.
+const AUTH_HEADER = /\b((?:proxy-)?authorization["']?\s*[:=]\s*["']?(?:basic|bearer|token|digest)\s+)([^\s"'`,;]{4,})/gi;
+const BEARER = /\b(bearer\s+)([A-Za-z0-9._~+/=-]{8,})/gi;
+// Values of credential-named keys: `api_key = "…"`, `"password": "…"`, `SECRET_TOKEN=…`.
+const CREDENTIAL_KEY = /((?:[A-Za-z0-9_.-]{0,40}?)(?:passw(?:or)?d|passwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credentials?|auth)(?:[A-Za-z0-9_.-]{0,40}?)\\?["']?\s*(?::|=|:=|=>)\s*)(\\?["']?)([^\s"'`,;}{)\\]{4,})/gi;
+function redactValue(value) {
+    // Placeholders and references are not secrets: `$VAR`, `${{ secrets.X }}`, `<token>`, `process.env.X`.
+    return !/^(?:\$|<|\{|process\.env|os\.environ|env\.|secrets\.|[*x.]+$|REDACTED)/i.test(value) && !/^\[REDACTED\]/.test(value);
+}
+// Every pattern above needs one of these literals: text with none of them is returned as is.
+const MAY_HOLD_SECRET = /gh[pousr]_|github_pat_|A3T|AKIA|ASIA|ABIA|ACCA|AIza|_(?:test|live|prod)_|npm_|glpat-|SG\.|sk-|_v1_|xox|xapp-|hooks\.slack|eyJ|-----BEGIN|:\/\/|authoriz|bearer|passw|secret|token|key|credential|auth/i;
+function redact(text) {
+    if (!MAY_HOLD_SECRET.test(text))
+        return text;
+    let out = text;
+    for (const shape of SHAPES)
+        out = out.replace(shape, REDACTED);
+    out = out.replace(URL_CREDENTIALS, (_m, head, pw, at) => pw.startsWith('$') ? `${head}${pw}${at}` : `${head}${REDACTED}${at}`);
+    out = out.replace(AUTH_HEADER, (_m, head) => `${head}${REDACTED}`);
+    out = out.replace(BEARER, (_m, head) => `${head}${REDACTED}`);
+    out = out.replace(CREDENTIAL_KEY, (m, head, quote, value) => redactValue(value) ? `${head}${quote}${REDACTED}` : m);
+    return out;
+}
+/** Redacts every string inside a JSON-like value (keys kept). */
+function redactDeep(value) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map(redactDeep);
+    if (value && typeof value === 'object') {
+        const out = {};
+        for (const [k, v] of Object.entries(value))
+            out[k] = redactDeep(v);
+        return out;
+    }
+    return value;
+}
+
+
+/***/ })
+
+};

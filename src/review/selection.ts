@@ -1,0 +1,276 @@
+import { createHash } from 'node:crypto';
+import { lstat, open, readlink } from 'node:fs/promises';
+import { isAbsolute, join, posix, relative } from 'node:path';
+import { hashFiles, mergeBase, objectInfo, readObjects, type Repo } from '../git/git.js';
+import { diffChanges, inspectUntracked, isText, textLineCounts, TEXT_MAX_BYTES, type Change } from '../git/diff.js';
+import { isGeneratedOrVendored, isSecretPath } from './paths.js';
+import { compileGlobs } from './globs.js';
+import { loadRuleSet, projectFiles, rulesFor, ruleSetSeal, type RuleSet } from './rules.js';
+import { loadReviewerCatalog, selectReviewers } from './reviewers.js';
+import { isReviewConfig } from './attention.js';
+import { cutUnits, makePlan } from './units.js';
+import { sortByBytes } from '../text/hash.js';
+import { ProofgateError } from '../text/errors.js';
+import { visible } from '../text/neutralise.js';
+import type { Effort, ReviewScope } from '../schemas/types.js';
+
+type ExclusionReason = ReviewScope['excluded'][number]['reason'];
+/** Precedence: the first reason that applies is the one recorded. */
+export const EXCLUSION_REASONS: readonly ExclusionReason[] = [
+  'secret',
+  'binary',
+  'deleted',
+  'generated-or-vendored',
+  'excluded-by-pattern',
+  'not-included',
+];
+
+const MAX_CHANGED_FILES = 50_000;
+/** Bytes read, in all, to tell text from binary among the files git calls binary; past it they count as binary. */
+const TEXT_CHECK_BUDGET = 128 * 1024 * 1024;
+
+/** Everything the seal covers: a scope without its id, its hash and the refs as typed. */
+export type SealedScope = Omit<ReviewScope, 'schema' | 'id' | 'scopeSha256' | 'request'>;
+
+export interface SelectOptions {
+  repo: Repo;
+  baseSha: string;
+  headSha: string;
+  workspace: boolean;
+  include: string[];
+  exclude: string[];
+  effort: Effort;
+  /** The folder holding one review folder per id: its untracked files in the working tree are proofgate's own. */
+  reviewDir: string;
+  /** Sealing hashes working-tree files into the object store; checking only computes their ids. */
+  writeObjects: boolean;
+  /** each: every reviewer its own agent run; one: one run plays them all. */
+  dispatch: ReviewScope['dispatch'];
+  /** Reviewers whose definition holds a shell may use it. */
+  shell: boolean;
+  /** The intent's seal, when there is one: it dispatches the spec-compliance reviewer. */
+  intent?: ReviewScope['intent'];
+}
+
+/** The repository-relative prefix of the review folder, or undefined when it lies outside the repository. */
+function reviewPrefix(repo: Repo, dirAbs: string): string | undefined {
+  const rel = relative(repo.root, dirAbs);
+  if (rel.startsWith('..') || isAbsolute(rel)) return undefined;
+  return rel.split('\\').join('/');
+}
+
+function inFolder(path: string, prefix: string | undefined): boolean {
+  if (prefix === undefined) return false;
+  return prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** A symlink whose target names a secret path is a secret too: its target is read from git (or the link), never the file it points to. */
+async function secretSymlinks(repo: Repo, changes: Change[], workspace: boolean): Promise<Set<Change>> {
+  const links = changes.filter((c) => c.kind === 'symlink' && c.status !== 'deleted');
+  const secret = new Set<Change>();
+  const fromGit = links.filter((c) => c.blob !== '');
+  const blobs = await readObjects(
+    repo.root,
+    fromGit.map((c) => c.blob),
+  );
+  for (const c of fromGit) {
+    const target = blobs.get(c.blob)?.data?.toString('utf8') ?? '';
+    if (isSecretPath(posix.normalize(posix.join(posix.dirname(c.path), target)))) secret.add(c);
+  }
+  if (workspace) {
+    for (const c of links.filter((l) => l.blob === '' && !l.untracked)) {
+      const target = await readlink(join(repo.root, c.path)).catch(() => '');
+      if (isSecretPath(posix.normalize(posix.join(posix.dirname(c.path), target)))) secret.add(c);
+    }
+  }
+  return secret;
+}
+
+/** A working-tree file's bytes when it is a regular file within the cap, else undefined. */
+async function readWorkTree(root: string, path: string): Promise<Buffer | undefined> {
+  const full = join(root, path);
+  const info = await lstat(full).catch(() => undefined);
+  if (!info?.isFile() || info.size > TEXT_MAX_BYTES) return undefined;
+  const fh = await open(full, 'r');
+  try {
+    return await fh.readFile();
+  } finally {
+    await fh.close();
+  }
+}
+
+/**
+ * Files git calls binary (a NUL byte, an attribute, its own size limit) are
+ * read here: if the head version is UTF-8 text they are text, counted with
+ * `--text`, and reviewed. Attributes from either side decide nothing.
+ */
+async function rescueText(repo: Repo, candidates: Change[], diff: { from: string; range: boolean }): Promise<void> {
+  if (candidates.length === 0) return;
+  const sorted = sortByBytes(candidates, (c) => c.path);
+  const info = await objectInfo(
+    repo.root,
+    sorted.filter((c) => c.blob !== '').map((c) => c.blob),
+  );
+  // Within the budget, in path order (so the outcome does not depend on timing); past it, binary.
+  let budget = TEXT_CHECK_BUDGET;
+  const content = new Map<Change, Buffer>();
+  const fromGit: Change[] = [];
+  for (const c of sorted) {
+    if (c.blob === '') {
+      const data = await readWorkTree(repo.root, c.path);
+      if (data !== undefined && data.length <= budget) {
+        budget -= data.length;
+        content.set(c, data);
+      }
+    } else {
+      const size = info.get(c.blob)?.size;
+      if (size !== undefined && size <= TEXT_MAX_BYTES && size <= budget) {
+        budget -= size;
+        fromGit.push(c);
+      }
+    }
+  }
+  const blobs = await readObjects(
+    repo.root,
+    fromGit.map((c) => c.blob),
+  );
+  for (const c of fromGit) {
+    const data = blobs.get(c.blob)?.data;
+    if (data) content.set(c, data);
+  }
+  const text = sorted.filter((c) => {
+    const data = content.get(c);
+    return data !== undefined && isText(data);
+  });
+  // Renames keep both paths in the pathspec, so git pairs them as it did.
+  const byPath = new Map(text.map((c) => [c.path, c]));
+  for (let i = 0; i < text.length; i += 1000) {
+    const paths = text.slice(i, i + 1000).flatMap((c) => (c.from !== undefined ? [c.path, c.from] : [c.path]));
+    for (const [path, counted] of await textLineCounts(repo, { from: diff.from, to: null, range: diff.range, paths })) {
+      const c = byPath.get(path);
+      if (c) Object.assign(c, counted);
+    }
+  }
+}
+
+/**
+ * The selection: what a review of `base...head` (or the working tree) must
+ * cover, with the rules read from the base commit. `review scope` seals it; the
+ * gate derives it again from the sealed refs and options and compares.
+ */
+export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedScope; ruleSet: RuleSet }> {
+  const isIncluded = compileGlobs(o.include, '--include', { braces: false });
+  const isExcluded = compileGlobs(o.exclude, '--exclude', { braces: false });
+  const { repo, workspace } = o;
+  // A commit range diffs from the merge base itself (`base...head`), so git runs
+  // both at once; the working tree needs the merge base first. One Promise.all,
+  // so that no rejection is left unhandled while another is awaited.
+  const range = `${o.baseSha}...${o.headSha}`;
+  const basePromise = mergeBase(repo, o.baseSha, o.headSha);
+  const [ruleSet, base, allChanges] = await Promise.all([
+    loadRuleSet(repo.root, { repo, at: o.baseSha }),
+    basePromise,
+    workspace
+      ? basePromise.then((mb) => diffChanges(repo, { from: mb, to: null }))
+      : diffChanges(repo, { from: range, to: null, range: true }),
+  ]);
+
+  // Only proofgate's own output is left out: untracked files in the review folder.
+  // What the change commits there (or renames out of it) is part of the change.
+  const prefix = reviewPrefix(repo, o.reviewDir);
+  const changes = allChanges.filter((c) => !(c.untracked && inFolder(c.path, prefix)));
+  if (changes.length > MAX_CHANGED_FILES)
+    throw new ProofgateError(
+      `the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes with --include)`,
+    );
+  for (const c of changes) {
+    if (c.path.includes('\ufffd')) throw new ProofgateError(`a changed path is not valid UTF-8: ${visible(c.path)} (rename it)`);
+  }
+
+  const secretLinks = await secretSymlinks(repo, changes, workspace);
+  const secrets = new Set(
+    changes.filter((c) => isSecretPath(c.path) || (c.from !== undefined && isSecretPath(c.from)) || secretLinks.has(c)),
+  );
+  const secret = (c: Change) => secrets.has(c);
+  for (const c of changes) if (c.untracked && !secret(c)) await inspectUntracked(repo.root, c);
+  await rescueText(
+    repo,
+    changes.filter(
+      (c) => !secret(c) && !c.untracked && c.kind === 'file' && c.status !== 'deleted' && (c.added === null || c.deleted === null),
+    ),
+    { from: workspace ? base : range, range: !workspace },
+  );
+
+  const excluded: ReviewScope['excluded'] = [];
+  const kept: Change[] = [];
+  for (const c of changes) {
+    let reason: ExclusionReason | undefined;
+    if (secret(c)) reason = 'secret';
+    else if (c.added === null || c.deleted === null) reason = 'binary';
+    else if (c.status === 'deleted') reason = 'deleted';
+    // An edit to the review's own configuration is always reviewed: no pattern takes it out.
+    else if (isReviewConfig(c.path, ruleSet)) reason = undefined;
+    else if (isGeneratedOrVendored(c.path) && !isIncluded(c.path)) reason = 'generated-or-vendored';
+    else if (isExcluded(c.path)) reason = 'excluded-by-pattern';
+    else if (o.include.length > 0 && !isIncluded(c.path)) reason = 'not-included';
+    if (reason) excluded.push({ path: c.path, reason });
+    else kept.push(c);
+  }
+
+  // In the working tree, seal the content itself: hash each kept file (into the object store when sealing).
+  const unhashed = kept.filter((c) => c.blob === '');
+  const regular = unhashed.filter((c) => c.kind === 'file');
+  const oids = await hashFiles(
+    repo.root,
+    regular.map((c) => c.path),
+    { write: o.writeObjects },
+  );
+  regular.forEach((c, i) => (c.blob = oids[i]!));
+  for (const c of unhashed.filter((u) => u.kind !== 'file')) {
+    const target = Buffer.from(await readlink(join(repo.root, c.path)));
+    c.blob = createHash('sha1').update(`blob ${target.length}\0`).update(target).digest('hex');
+  }
+
+  const sortedKept = sortByBytes(kept, (c) => c.path);
+  const units = cutUnits(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
+  const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id] as const)));
+  const changedLines = units.reduce((n, u) => n + u.changedLines, 0);
+  const catalog = await loadReviewerCatalog(
+    projectFiles(repo.root, { repo, at: o.baseSha }),
+    ruleSet.rules.map((r) => r.id),
+  );
+  const files: ReviewScope['files'] = sortedKept.map((c) => ({
+    path: c.path,
+    ...(c.from !== undefined ? { from: c.from } : {}),
+    status: c.status as ReviewScope['files'][number]['status'],
+    kind: c.kind,
+    blob: c.blob,
+    added: c.added ?? 0,
+    deleted: c.deleted ?? 0,
+    unit: unitOf.get(c.path)!,
+    rules: rulesFor(ruleSet, c.path).map((r) => r.id),
+  }));
+  return {
+    ruleSet,
+    sealed: {
+      refs: { baseSha: o.baseSha, headSha: o.headSha, mergeBase: base, workspace },
+      effort: o.effort,
+      patterns: { include: o.include, exclude: o.exclude },
+      ruleSet: ruleSetSeal(ruleSet),
+      plan: makePlan(o.effort, changedLines, units.length),
+      totals: { files: files.length, changedLines, units: units.length, excluded: excluded.length },
+      files,
+      excluded: sortByBytes(excluded, (e) => e.path),
+      units,
+      ...(o.intent ? { intent: o.intent } : {}),
+      dispatch: o.dispatch,
+      reviewers: selectReviewers(catalog, {
+        effort: o.effort,
+        files,
+        changedLines,
+        intent: o.intent !== undefined,
+        shell: o.shell && o.dispatch === 'each',
+      }),
+    },
+  };
+}

