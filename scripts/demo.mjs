@@ -78,6 +78,9 @@ console.log(`\nThe evidence is in ${join(repo, '_bmad-output/review/demo-1')}.`)
     'export function best(codes) {\n  let best = 0;\n  for (let i = 0; i <= codes.length; i++) best = Math.max(best, codes[i].off);\n  return best;\n}\n',
   );
   writeFileSync(join(repo, 'src/labels.js'), 'export const label = (item) => `${item.name}: ${item.price}`;\n');
+  // Only the two modules: the review folder of demo-1 is proofgate's output, never part of a commit
+  // (a project lists _bmad-output/ in .gitignore; here the clone's own exclude file does it).
+  writeFileSync(join(repo, '.git/info/exclude'), '_bmad-output/\n');
   git(repo, 'add', '-A');
   git(repo, 'commit', '-q', '-m', 'discount and labels');
   const agent = ['--agent', 'custom', '--agent-cmd', fileURLToPath(new URL('../test/fixtures/agents/review-agent.mjs', import.meta.url))];

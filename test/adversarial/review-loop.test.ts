@@ -47,8 +47,10 @@ describe('#85 the diff the agent is given never holds an excluded file', () => {
       agent: 'custom',
       'agent-cmd': REVIEW_AGENT,
       isolate: 'copy',
+      // A secret renamed to a plain name and a link to one: excluded, so a person must look (#42).
+      acknowledge: 'config/settings.txt\nsrc/env-link',
     });
-    expect(r.outputs.verdict).toBe('clean');
+    expect(r.outputs.verdict, r.summary).toBe('clean');
     const attempt = join(folderOf(repo, 'pr'), 'attempts/1');
     const given = readdirSync(attempt).filter((n) => /^(prompt\.md|diff.*\.patch)$/.test(n));
     expect(given).toEqual(['diff.patch', 'prompt.md']);

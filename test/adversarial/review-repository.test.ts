@@ -116,7 +116,7 @@ describe('#36 #37 #38 the verdict answers the repository, not scope.json', () =>
     reseal('src/cart.js', []);
     expectIncomplete(
       await gate(repo, {}, event),
-      /scope\.json does not match git at its sealed base [0-9a-f]{12} and head [0-9a-f]{12}, \d difference\(s\): lib\/extra\.js is changed in git but missing from scope\.json; .*: seal the scope again$/,
+      /scope\.json does not match git at its sealed base [0-9a-f]{12} and head [0-9a-f]{12}, \d difference\(s\): lib\/extra\.js is changed in git but missing from scope\.json(; .*)?: seal the scope again$/,
       head,
     );
     reseal('lib/extra.js', [{ path: 'src/cart.js', reason: 'generated-or-vendored' }]);
@@ -273,10 +273,16 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
     // The agent's copy of the tree has none of them; the prompt has none of their content.
     const agent = await gate(
       repo,
-      { agent: 'custom', 'agent-cmd': FAKE_AGENT, isolate: 'copy', 'agent-args': `--list\n_bmad-output/review/${ID}/coverage.json` },
+      // The agent's own coverage.json is its attempt's (attempts/1/): the listing goes there.
+      {
+        agent: 'custom',
+        'agent-cmd': FAKE_AGENT,
+        isolate: 'copy',
+        'agent-args': `--list\n_bmad-output/review/${ID}/attempts/1/coverage.json`,
+      },
       event,
     );
-    const listing = readFileSync(join(folderOf(repo, ID), 'coverage.json'), 'utf8').split('\n');
+    const listing = readFileSync(join(folderOf(repo, ID), 'attempts', '1', 'coverage.json'), 'utf8').split('\n');
     for (const f of SECRET_NAMED) expect(listing).not.toContain(f);
     expect(listing).toContain('src/cart.js');
     hiddenOut(agent);

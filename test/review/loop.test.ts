@@ -230,6 +230,8 @@ describe('resume (dist/cli.js)', () => {
     const base = git(repo, 'rev-parse', 'HEAD~1').trim();
     cli(repo, ['review', 'scope', 'm', '--base', 'HEAD~1', '--effort', 'high', '--exclude', 'docs/**']);
     write(repo, 'src/more.js', 'export const more = 1;\n');
+    // As a project should (README): the review folder is not committed, so the next commit is only the change.
+    write(repo, '.git/info/exclude', '_bmad-output/\n');
     commitAll(repo, 'more');
     const r = cli(repo, ['review', 'continue', 'm']);
     expect(r.code).toBe(3);
