@@ -49,6 +49,32 @@ function findingSection(f) {
         `_${f.disposition}, ${f.confidence} confidence · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)((0,_provenance_js__WEBPACK_IMPORTED_MODULE_5__/* .describeProvenance */ .h)(f.provenance))}_`,
     ].join('\n');
 }
+const STATE_ICON = {
+    returned: '✅',
+    outstanding: '⏳',
+    unmeasured: '⚠️',
+    deferred: '⏸️',
+    failed: '❌',
+};
+/** What became of each dispatched reviewer (ledger.json), its reason being among the reasons above. */
+function ledgerTable(l) {
+    const returned = l.reviewers.filter((x) => x.state === 'returned').length;
+    return [
+        `**Reviewers.** ${returned} of ${l.reviewers.length} returned and measured${l.complete ? '' : ': the review is incomplete until every one has'} (\`ledger.json\`).`,
+        '',
+        '| reviewer | state | attempts | files completed | findings | time |',
+        '| --- | --- | ---: | ---: | ---: | ---: |',
+        ...l.reviewers.map((x) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(x.id)} | ${STATE_ICON[x.state]} ${x.state} | ${x.attempts.length} | ${x.files.completed}/${x.files.asked} | ${x.findings} | ${((x.durationMs ?? 0) / 1000).toFixed(1)} s |`),
+    ].join('\n');
+}
+/** The working tree at the moment of grading: only a clean one lets the verdict be clean. */
+function treeLine(t) {
+    if (t.state === 'clean')
+        return '**Tree at grading.** clean: no tracked file differs from the head the review answers.';
+    if (t.state === 'dirty')
+        return `**Tree at grading.** dirty: ${t.detail.length} path(s) differ, so the verdict cannot be clean.`;
+    return `**Tree at grading.** unchecked: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(t.detail[0] ?? '')}; the verdict cannot be clean.`;
+}
 /** The head of every report: verdict first, the coverage table, the reasons. */
 function gateHeadSections(r) {
     const c = r.coverage;
@@ -67,7 +93,11 @@ function gateHeadSections(r) {
         '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
         `| ${c.selected} | ${c.completed} | ${c.waived} | ${c.failed} | ${c.unaccounted} | ${r.open.length} | ${r.refuted} | \`${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(r.scope.scopeSha256)}\` |`,
     ].join('\n');
-    const sections = [head];
+    const sections = [head, treeLine(r.tree)];
+    if (r.ledger)
+        sections.push(ledgerTable(r.ledger));
+    else if (r.scope.reviewers.length)
+        sections.push(`**Reviewers.** ${r.scope.reviewers.map((x) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(x.id)).join(', ')}: ${r.scope.dispatch === 'each' ? "no attempt of proofgate's own ran them, so no ledger accounts for each" : 'one run played every one (dispatch one), so no ledger accounts for each'}.`);
     if (r.tests)
         sections.push(`**Tests at the head.** ${r.tests.passed ? '✅ passed' : '❌ not passed'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(r.tests.line)}${r.tests.url ? ` (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(r.tests.url)})` : ''}`);
     if (r.reasons.length)

@@ -88,7 +88,7 @@ function describeTriggers(r) {
         parts.push('an intent to check the change against');
     return parts.join('; or ');
 }
-const capability = (r) => `${r.context === 'diff' ? 'diff only' : 'repository'}, ${r.shell ? 'shell' : 'no shell'}`;
+const capability = (r) => `${r.context === 'diff' ? 'diff only' : 'repository'}, ${r.shell ? 'a shell with --shell' : 'no shell'}`;
 /**
  * `review reviewers [PATH]`: the reviewers a scope can dispatch and what triggers each, or the
  * reviewers a change of PATH selects at an effort, each with why.

@@ -5,6 +5,8 @@ import { describeProvenance } from './provenance.js';
 import { mdCode, mdFence, mdText } from '../text/neutralise.js';
 import { personSection } from './render-scope.js';
 import { short } from '../text/hash.js';
+import type { ReviewLedger } from '../schemas/types.js';
+import type { TreeIntegrity } from './tree-integrity.js';
 
 export const SEVERITY_ORDER = ['critical', 'high', 'medium', 'low'] as const;
 const ICON: Record<string, string> = { clean: '✅', findings: '❌', incomplete: '⚠️' };
@@ -37,6 +39,36 @@ export function findingSection(f: GatedFinding): string {
   ].join('\n');
 }
 
+const STATE_ICON: Record<ReviewLedger['reviewers'][number]['state'], string> = {
+  returned: '✅',
+  outstanding: '⏳',
+  unmeasured: '⚠️',
+  deferred: '⏸️',
+  failed: '❌',
+};
+
+/** What became of each dispatched reviewer (ledger.json), its reason being among the reasons above. */
+function ledgerTable(l: ReviewLedger): string {
+  const returned = l.reviewers.filter((x) => x.state === 'returned').length;
+  return [
+    `**Reviewers.** ${returned} of ${l.reviewers.length} returned and measured${l.complete ? '' : ': the review is incomplete until every one has'} (\`ledger.json\`).`,
+    '',
+    '| reviewer | state | attempts | files completed | findings | time |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+    ...l.reviewers.map(
+      (x) =>
+        `| ${mdCode(x.id)} | ${STATE_ICON[x.state]} ${x.state} | ${x.attempts.length} | ${x.files.completed}/${x.files.asked} | ${x.findings} | ${((x.durationMs ?? 0) / 1000).toFixed(1)} s |`,
+    ),
+  ].join('\n');
+}
+
+/** The working tree at the moment of grading: only a clean one lets the verdict be clean. */
+function treeLine(t: TreeIntegrity): string {
+  if (t.state === 'clean') return '**Tree at grading.** clean: no tracked file differs from the head the review answers.';
+  if (t.state === 'dirty') return `**Tree at grading.** dirty: ${t.detail.length} path(s) differ, so the verdict cannot be clean.`;
+  return `**Tree at grading.** unchecked: ${mdText(t.detail[0] ?? '')}; the verdict cannot be clean.`;
+}
+
 /** The head of every report: verdict first, the coverage table, the reasons. */
 export function gateHeadSections(r: GateResult): string[] {
   const c = r.coverage;
@@ -55,7 +87,12 @@ export function gateHeadSections(r: GateResult): string[] {
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     `| ${c.selected} | ${c.completed} | ${c.waived} | ${c.failed} | ${c.unaccounted} | ${r.open.length} | ${r.refuted} | \`${short(r.scope.scopeSha256)}\` |`,
   ].join('\n');
-  const sections = [head];
+  const sections = [head, treeLine(r.tree)];
+  if (r.ledger) sections.push(ledgerTable(r.ledger));
+  else if (r.scope.reviewers.length)
+    sections.push(
+      `**Reviewers.** ${r.scope.reviewers.map((x) => mdCode(x.id)).join(', ')}: ${r.scope.dispatch === 'each' ? "no attempt of proofgate's own ran them, so no ledger accounts for each" : 'one run played every one (dispatch one), so no ledger accounts for each'}.`,
+    );
   if (r.tests)
     sections.push(
       `**Tests at the head.** ${r.tests.passed ? '✅ passed' : '❌ not passed'}: ${mdText(r.tests.line)}${r.tests.url ? ` (${mdCode(r.tests.url)})` : ''}`,

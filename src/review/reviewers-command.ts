@@ -19,7 +19,7 @@ function describeTriggers(r: Reviewer): string {
 }
 
 const capability = (r: Pick<Reviewer, 'context' | 'shell'>) =>
-  `${r.context === 'diff' ? 'diff only' : 'repository'}, ${r.shell ? 'shell' : 'no shell'}`;
+  `${r.context === 'diff' ? 'diff only' : 'repository'}, ${r.shell ? 'a shell with --shell' : 'no shell'}`;
 
 /**
  * `review reviewers [PATH]`: the reviewers a scope can dispatch and what triggers each, or the

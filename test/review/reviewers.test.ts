@@ -104,7 +104,7 @@ describe('reviewers sealed in the scope (dist/cli.js)', () => {
     expect(one.code, one.stderr).toBe(0);
     expect(one.stdout).toContain('ci/deploy.sh at low effort gets 2 reviewer(s):\n');
     expect(one.stdout).toContain('blind (diff only, no shell): the floor at low effort\n');
-    expect(one.stdout).toContain('security (repository, shell): ci/deploy.sh gets rule shell\n');
+    expect(one.stdout).toContain('security (repository, a shell with --shell): ci/deploy.sh gets rule shell\n');
     const json = JSON.parse(cli(repo, ['review', 'reviewers', 'src/cart.js', '--json']).stdout);
     expect(json).toMatchObject({ path: 'src/cart.js', effort: 'medium', rules: ['general', 'javascript-typescript'] });
     expect(ids(json.reviewers)).toEqual(['blind', 'edge-case']);
@@ -139,7 +139,7 @@ describe('a project adds reviewers in _bmad/review-reviewers.yaml', () => {
     });
     const listed = cli(repo, ['review', 'reviewers']);
     expect(listed.stdout).toContain('7 reviewer(s) (_bmad/review-reviewers.yaml):');
-    expect(listed.stdout).toContain('money project (repository, shell): a file matching src/billing/**');
+    expect(listed.stdout).toContain('money project (repository, a shell with --shell): a file matching src/billing/**');
   });
 
   const refusals: [string, string, Record<string, string>, RegExp][] = [
