@@ -1407,12 +1407,14 @@ async function isolate(s) {
     const homeDir = (0,external_node_path_.join)(s.workdir, 'home');
     await (0,promises_.mkdir)(tmpdir);
     const writable = bare(s.writable);
+    // An unconfined agent could write in them: under none, they are compared as everything else.
+    const shared = isolation === 'none' ? [] : bare(s.shared ?? []);
     const outside = (rel, name) => {
         if (rel === '.git')
             return false;
         if (rel.startsWith('.git/'))
             return !within(rel, GIT_WATCHED);
-        return name === '.git' || within(rel, writable);
+        return name === '.git' || within(rel, writable) || within(rel, shared);
     };
     const secret = (rel, name) => name !== '.git' && !isAgentConfig(name) && (s.secret?.(rel) ?? false);
     const real = (p) => (p && (0,external_node_path_.isAbsolute)(p) ? ((0,external_node_fs_.statSync)(p, { throwIfNoEntry: false }) ? (0,external_node_fs_.realpathSync)(p) : p) : undefined);
@@ -1997,6 +1999,7 @@ async function runAgent(o) {
             runnerTemp: source.RUNNER_TEMP,
             strict: source.GITHUB_ACTIONS === 'true' || /^(1|true|yes)$/i.test(source.CI ?? ''),
             ...(o.secret ? { secret: o.secret } : {}),
+            ...(o.shared ? { shared: o.shared } : {}),
             progress,
         });
         const runEnv = { ...env, ...box.env };

@@ -47,7 +47,7 @@ function serially() {
     };
 }
 /** Every path git reports as changed or untracked, with its content hash: what an agent could have touched. */
-async function snapshot(repo) {
+async function snapshot(repo, skip) {
     const out = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--ignored=no']);
     const entries = [];
     const tok = out.split('\0');
@@ -56,7 +56,8 @@ async function snapshot(repo) {
         if (t.length < 4)
             continue;
         const xy = t.slice(0, 2);
-        entries.push([t.slice(3), xy]);
+        if (!skip(t.slice(3)))
+            entries.push([t.slice(3), xy]);
         if (xy[0] === 'R' || xy[0] === 'C')
             i++; // the old path follows a rename
     }
@@ -65,6 +66,7 @@ async function snapshot(repo) {
     const byPath = new Map(present.map(([p], i) => [p, oids[i]]));
     return new Map(entries.map(([p, xy]) => [p, `${xy}:${byPath.get(p) ?? 'deleted'}`]));
 }
+const within = (path, folder) => path === folder || path.startsWith(`${folder}/`);
 /** A reviewer's part speaks for that reviewer only: a finding naming another is a claim it cannot make. */
 function otherReviewers(part, reviewer, n) {
     const strangers = part.findings.filter((f) => f.reviewer !== undefined && f.reviewer !== reviewer);
@@ -172,7 +174,11 @@ async function runReviewAgent(o) {
     if (reviewer)
         await recordAttempt([], false, false);
     const excludedSecrets = new Set(o.scope.excluded.filter((e) => e.reason === 'secret').map((e) => e.path));
-    const before = await snapshot(o.repo);
+    // Other reviewers' runs and their folds write in the review folder meanwhile; this attempt's own folder is still watched.
+    const review = rel(o.paths.folder);
+    const mine = rel(attempt.folder);
+    const theirs = (p) => o.siblings === true && within(p, review) && !within(p, mine);
+    const before = await snapshot(o.repo, theirs);
     const headBefore = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head');
     const runStarted = new Date();
     // The blind reviewer's working folder holds the diff and nothing else (its own copy, at the same paths).
@@ -189,6 +195,7 @@ async function runReviewAgent(o) {
             isolate: o.isolate,
             // Every path the scope excluded as a secret (renamed from one, a link to one), not only secret names.
             secret: (p) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .isSecretPath */ ._p)(p) || excludedSecrets.has(p),
+            ...(o.siblings ? { shared: [review] } : {}),
             progress: o.progress,
         });
     }
@@ -208,7 +215,7 @@ async function runReviewAgent(o) {
     else if (run.report?.error)
         notes.push(`the agent reported an error${words}`);
     const breaches = [];
-    const after = await snapshot(o.repo);
+    const after = await snapshot(o.repo, theirs);
     const allowed = new Set(writable);
     const changed = new Set(run.tampered.filter((p) => !allowed.has(p)));
     for (const [p, state] of after)
@@ -602,7 +609,13 @@ async function dispatchReviewers(o) {
     let started;
     const starting = o.starting && (() => (started ??= o.starting()));
     const runs = [];
-    await pool(chosen, o.concurrency ?? DEFAULT_CONCURRENCY, async (reviewer) => {
+    // An unconfined agent could write anywhere, and its writes could not be told from another
+    // reviewer's: with isolate none, reviewers run one at a time.
+    const concurrency = o.isolate === 'none' ? 1 : (o.concurrency ?? DEFAULT_CONCURRENCY);
+    if (o.isolate === 'none' && (o.concurrency ?? DEFAULT_CONCURRENCY) > 1 && chosen.length > 1)
+        o.progress?.("isolate none: the reviewers run one at a time (an unconfined agent's writes cannot be told from another reviewer's)");
+    const siblings = concurrency > 1 && chosen.length > 1;
+    await pool(chosen, concurrency, async (reviewer) => {
         if (ledger?.reviewers.find((r) => r.id === reviewer.id)?.state === 'returned') {
             runs.push({ reviewer: reviewer.id, skipped: true });
             return;
@@ -631,6 +644,7 @@ async function dispatchReviewers(o) {
             brief: briefs.get(reviewer.id),
             ...(owed ? { owed } : {}),
             fold,
+            siblings,
             ...(starting ? { starting } : {}),
         });
         runs.push({ reviewer: reviewer.id, result });

@@ -249,7 +249,9 @@ async function treeIntegrity(repo, scope, reviewDir) {
         return changed.length ? { state: 'dirty', detail: changed.sort() } : { state: 'clean', detail: [] };
     }
     catch (err) {
-        return { state: 'unchecked', detail: [(0,errors.describeError)(err)] };
+        // git's own words, its first line: the reason is one line.
+        const message = err instanceof Error ? err.message.trim().split('\n')[0] : String(err);
+        return { state: 'unchecked', detail: [`git status failed: ${(0,neutralise.visible)(message)}`] };
     }
 }
 /** Why the verdict cannot be clean, when the tree is not. */

@@ -37,6 +37,11 @@ export interface ReviewAgentOptions {
   owed?: ReadonlySet<string>;
   /** Folds parts one at a time when several runs end together (see `serially`). */
   fold?: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * Other reviewers run meanwhile, in a boundary (bwrap or copy) that keeps each agent to its own
+   * two files: what changes in the review folder outside this attempt's is theirs and proofgate's.
+   */
+  siblings?: boolean;
 }
 
 /** Runs the given works one after the other, whoever calls first: two runs never fold at once. */
@@ -70,7 +75,7 @@ export interface ReviewAgentResult {
 }
 
 /** Every path git reports as changed or untracked, with its content hash: what an agent could have touched. */
-async function snapshot(repo: Repo): Promise<Map<string, string>> {
+async function snapshot(repo: Repo, skip: (path: string) => boolean): Promise<Map<string, string>> {
   const out = await raw(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--ignored=no']);
   const entries: [string, string][] = [];
   const tok = out.split('\0');
@@ -78,7 +83,7 @@ async function snapshot(repo: Repo): Promise<Map<string, string>> {
     const t = tok[i]!;
     if (t.length < 4) continue;
     const xy = t.slice(0, 2);
-    entries.push([t.slice(3), xy]);
+    if (!skip(t.slice(3))) entries.push([t.slice(3), xy]);
     if (xy[0] === 'R' || xy[0] === 'C') i++; // the old path follows a rename
   }
   const present = entries.filter(([, xy]) => !xy.includes('D'));
@@ -90,6 +95,8 @@ async function snapshot(repo: Repo): Promise<Map<string, string>> {
   const byPath = new Map(present.map(([p], i) => [p, oids[i]!] as const));
   return new Map(entries.map(([p, xy]) => [p, `${xy}:${byPath.get(p) ?? 'deleted'}`]));
 }
+
+const within = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
 
 /** A reviewer's part speaks for that reviewer only: a finding naming another is a claim it cannot make. */
 function otherReviewers(part: Evidence, reviewer: string, n: number): string[] {
@@ -199,7 +206,11 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   if (reviewer) await recordAttempt([], false, false);
 
   const excludedSecrets = new Set(o.scope.excluded.filter((e) => e.reason === 'secret').map((e) => e.path));
-  const before = await snapshot(o.repo);
+  // Other reviewers' runs and their folds write in the review folder meanwhile; this attempt's own folder is still watched.
+  const review = rel(o.paths.folder);
+  const mine = rel(attempt.folder);
+  const theirs = (p: string) => o.siblings === true && within(p, review) && !within(p, mine);
+  const before = await snapshot(o.repo, theirs);
   const headBefore = await resolveCommit(o.repo, 'HEAD', 'head');
   const runStarted = new Date();
   // The blind reviewer's working folder holds the diff and nothing else (its own copy, at the same paths).
@@ -216,6 +227,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
       isolate: o.isolate,
       // Every path the scope excluded as a secret (renamed from one, a link to one), not only secret names.
       secret: (p) => isSecretPath(p) || excludedSecrets.has(p),
+      ...(o.siblings ? { shared: [review] } : {}),
       progress: o.progress,
     });
   } catch (err) {
@@ -230,7 +242,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   else if (run.exitCode !== 0) notes.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${words}`);
   else if (run.report?.error) notes.push(`the agent reported an error${words}`);
   const breaches: string[] = [];
-  const after = await snapshot(o.repo);
+  const after = await snapshot(o.repo, theirs);
   const allowed = new Set(writable);
   const changed = new Set(run.tampered.filter((p) => !allowed.has(p)));
   for (const [p, state] of after) if (!allowed.has(p) && before.get(p) !== state) changed.add(p);

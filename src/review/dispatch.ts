@@ -68,7 +68,13 @@ export async function dispatchReviewers(o: DispatchOptions): Promise<ReviewerRun
   let started: Promise<void> | undefined;
   const starting = o.starting && (() => (started ??= o.starting!()));
   const runs: ReviewerRun[] = [];
-  await pool(chosen, o.concurrency ?? DEFAULT_CONCURRENCY, async (reviewer) => {
+  // An unconfined agent could write anywhere, and its writes could not be told from another
+  // reviewer's: with isolate none, reviewers run one at a time.
+  const concurrency = o.isolate === 'none' ? 1 : (o.concurrency ?? DEFAULT_CONCURRENCY);
+  if (o.isolate === 'none' && (o.concurrency ?? DEFAULT_CONCURRENCY) > 1 && chosen.length > 1)
+    o.progress?.("isolate none: the reviewers run one at a time (an unconfined agent's writes cannot be told from another reviewer's)");
+  const siblings = concurrency > 1 && chosen.length > 1;
+  await pool(chosen, concurrency, async (reviewer) => {
     if (ledger?.reviewers.find((r) => r.id === reviewer.id)?.state === 'returned') {
       runs.push({ reviewer: reviewer.id, skipped: true });
       return;
@@ -97,6 +103,7 @@ export async function dispatchReviewers(o: DispatchOptions): Promise<ReviewerRun
       brief: briefs.get(reviewer.id)!,
       ...(owed ? { owed } : {}),
       fold,
+      siblings,
       ...(starting ? { starting } : {}),
     });
     runs.push({ reviewer: reviewer.id, result });

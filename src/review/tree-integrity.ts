@@ -1,6 +1,6 @@
 import { relative, isAbsolute } from 'node:path';
 import { hashFiles, raw, type Repo } from '../git/git.js';
-import { describeError } from '../text/errors.js';
+import { visible } from '../text/neutralise.js';
 import type { ReviewScope } from '../schemas/types.js';
 import { nameList } from './evidence.js';
 
@@ -54,7 +54,9 @@ export async function treeIntegrity(repo: Repo, scope: ReviewScope, reviewDir: s
     }
     return changed.length ? { state: 'dirty', detail: changed.sort() } : { state: 'clean', detail: [] };
   } catch (err) {
-    return { state: 'unchecked', detail: [describeError(err)] };
+    // git's own words, its first line: the reason is one line.
+    const message = err instanceof Error ? err.message.trim().split('\n')[0]! : String(err);
+    return { state: 'unchecked', detail: [`git status failed: ${visible(message)}`] };
   }
 }
 

@@ -1,5 +1,11 @@
 // The collection barrier: every dispatched reviewer in exactly one state, derived from its attempts.
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cli, runAction } from '../support/run.js';
+import { makeCartRepo } from '../support/repo.js';
+import { folderOf, REVIEW_AGENT } from '../support/review.js';
+import { schemaErrors } from '../../src/schemas/validate.js';
 import { deriveLedger, ledgerReasons, type ReviewerAttempt } from '../../src/review/ledger.js';
 import type { ReviewCoverage, ReviewScope } from '../../src/schemas/types.js';
 
@@ -98,5 +104,64 @@ describe('deriveLedger', () => {
     ]);
     expect(l.reviewers[0]).toMatchObject({ state: 'returned', files: { asked: 2, completed: 2 }, findings: 2, durationMs: 3000 });
     expect(l.reviewers[0]!.attempts.map((a) => a.outcome)).toEqual(['returned', 'returned', 'failed']);
+  });
+});
+
+describe('the collection barrier in the gate (dist/cli.js, dist/review-gate.js)', () => {
+  // The default isolation (bwrap or a copy here), the review folder not ignored by git: the three
+  // reviewers run at once, each kept to its own two files while the others write theirs.
+  const agent = ['--agent', 'custom', '--agent-cmd', REVIEW_AGENT];
+  const ledgerOf = (repo: string) => JSON.parse(readFileSync(join(folderOf(repo, 'r'), 'ledger.json'), 'utf8')) as ReviewLedgerFile;
+  type ReviewLedgerFile = { complete: boolean; reviewers: { id: string; state: string; attempts: { outcome: string }[] }[] };
+
+  it('a killed reviewer keeps the gate incomplete, named in the reasons and the summary; ledger.json is valid; --resume of it completes', async () => {
+    const repo = makeCartRepo();
+    expect(cli(repo, ['review', 'scope', 'r', '--base', 'HEAD~1', '--effort', 'high']).code).toBe(0);
+    const killed = cli(repo, ['review', 'run', 'r', ...agent, '--agent-arg=--kill-reviewer', '--agent-arg=verification-gap']);
+    expect(killed.code, killed.stdout).toBe(2);
+    expect(killed.stdout).toMatch(
+      /^- 1 of 3 reviewer\(s\) did not return and measure: verification-gap \(failed: attempt \d: the agent exited 137\)$/m,
+    );
+    const ledger = ledgerOf(repo);
+    expect(await schemaErrors('review-ledger', ledger)).toEqual([]);
+    expect(ledger.complete).toBe(false);
+    expect(ledger.reviewers.map((r) => [r.id, r.state])).toEqual([
+      ['blind', 'returned'],
+      ['edge-case', 'returned'],
+      ['verification-gap', 'failed'],
+    ]);
+    // The action grades the same folder: the evidence of the two others is complete, the verdict is not.
+    const action = runAction('review-gate.js', repo, { id: 'r', 'upload-artifact': 'false', 'github-token': '' });
+    expect(action.outputs.verdict, action.stdout).toBe('incomplete');
+    expect(action.summary).toContain(
+      '**Reviewers.** 2 of 3 returned and measured: the review is incomplete until every one has (`ledger.json`).',
+    );
+    expect(action.summary).toMatch(/^\| `verification-gap` \| ❌ failed \| 1 \| 0\/1 \| 0 \| \d+\.\d s \|$/m);
+    expect(action.summary).toMatch(/^\| `blind` \| ✅ returned \| 1 \| 1\/1 \| 1 \| \d+\.\d s \|$/m);
+    expect(action.summary).toMatch(
+      /^- 1 of 3 reviewer\\\(s\\\) did not return and measure: verification-gap \\\(failed: attempt \d: the agent exited 137\\\)$/m,
+    );
+
+    const resumed = cli(repo, ['review', 'run', 'r', '--resume', '--reviewer', 'verification-gap', ...agent]);
+    expect(resumed.code, resumed.stdout).toBe(1);
+    expect(resumed.stdout).toMatch(/^reviewer verification-gap: attempt 4: 1 file\(s\) asked \(resumed\); merged/m);
+    expect(resumed.stdout).not.toContain('reviewer blind');
+    const after = ledgerOf(repo);
+    expect(after.complete).toBe(true);
+    expect(after.reviewers.find((r) => r.id === 'verification-gap')!.attempts.map((a) => a.outcome)).toEqual(['failed', 'returned']);
+    const done = runAction('review-gate.js', repo, { id: 'r', 'upload-artifact': 'false', 'github-token': '' });
+    expect(done.outputs.verdict).toBe('findings');
+    expect(done.summary).toContain('**Reviewers.** 3 of 3 returned and measured (`ledger.json`).');
+  });
+
+  it('a reviewer never started (a run of one reviewer only) is outstanding, and named', () => {
+    const repo = makeCartRepo();
+    expect(cli(repo, ['review', 'scope', 'r', '--base', 'HEAD~1', '--effort', 'high']).code).toBe(0);
+    const one = cli(repo, ['review', 'run', 'r', '--reviewer', 'blind', ...agent, '--isolate', 'none']);
+    expect(one.code, one.stdout).toBe(2);
+    expect(one.stdout).toContain(
+      '- 2 of 3 reviewer(s) did not return and measure: edge-case (outstanding: never started); verification-gap (outstanding: never started)',
+    );
+    expect(ledgerOf(repo).reviewers.map((r) => r.state)).toEqual(['returned', 'outstanding', 'outstanding']);
   });
 });
