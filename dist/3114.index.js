@@ -160,8 +160,10 @@ var review_scope = __webpack_require__(78324);
 var evidence = __webpack_require__(73219);
 // EXTERNAL MODULE: ./src/review/agent-run.ts
 var agent_run = __webpack_require__(97197);
-// EXTERNAL MODULE: ./src/review/run-command.ts + 1 modules
-var run_command = __webpack_require__(85187);
+// EXTERNAL MODULE: ./src/review/run-command.ts
+var run_command = __webpack_require__(22349);
+// EXTERNAL MODULE: ./src/review/dispatch.ts
+var dispatch = __webpack_require__(20444);
 // EXTERNAL MODULE: ./src/review/units.ts
 var review_units = __webpack_require__(68467);
 // EXTERNAL MODULE: ./src/review/merge.ts
@@ -276,6 +278,7 @@ var publishing = __webpack_require__(26878);
 
 
 
+
 function agentInput() {
     const v = (0,io/* input */.hF)('agent') ?? 'none';
     if (v === 'none' || src_agent/* AGENT_KINDS */.yp.includes(v))
@@ -299,6 +302,12 @@ function timeoutInput() {
     if (!Number.isFinite(v) || v <= 0 || v > 360)
         throw new errors.ProofgateError('input `timeout-minutes` must be a number of minutes from 1 to 360');
     return Math.round(v * 60_000);
+}
+function concurrencyInput() {
+    const v = Number((0,io/* input */.hF)('concurrency') ?? '3');
+    if (!Number.isSafeInteger(v) || v < 1 || v > 16)
+        throw new errors.ProofgateError('input `concurrency` must be a whole number from 1 to 16');
+    return v;
 }
 function prReviewInput() {
     const v = (0,io/* input */.hF)('pr-review') ?? 'comment';
@@ -506,7 +515,7 @@ async function run() {
     const extraReasons = [];
     const context = [];
     const notes = [];
-    let runSummary = null;
+    let runSummary = [];
     if (agent !== 'none') {
         const unit = (0,io/* input */.hF)('unit');
         const persisted = (0,src_agent/* persistedCredentials */.Oo)(cwd);
@@ -515,7 +524,7 @@ async function run() {
             log/* log */.R.warning(line);
             notes.push(`> ⚠️ ${(0,neutralise.mdText)(line)}`);
         }
-        const agentResult = await core/* group */.Os(`agent ${agent}`, () => (0,agent_run/* runReviewAgent */.b)({
+        const options = {
             repo,
             paths,
             scope,
@@ -523,40 +532,59 @@ async function run() {
             timeoutMs: timeoutInput(),
             envPass: (0,io/* listInput */.dt)('env-pass'),
             isolate: isolateInput(),
-            unit,
             resume: (0,io/* booleanInput */.tE)('resume', false),
             progress: (line) => log/* log */.R.info(line),
             starting,
-        }))
+        };
+        // The job that gates runs the scope's reviewers (each its own run when the scope was sealed so);
+        // a job that writes a part runs one agent for its units.
+        const part = unit !== undefined || !(0,io/* booleanInput */.tE)('gate', true);
+        const runs = await core/* group */.Os(`agent ${agent}`, () => part
+            ? (0,agent_run/* runReviewAgent */.b)({ ...options, unit }).then((result) => [{ result }])
+            : (0,dispatch/* dispatchReviewers */.R)({ ...options, concurrency: concurrencyInput() }))
             .catch((err) => {
             if (err instanceof src_agent/* AgentUnavailableError */.gg)
                 return err;
             throw err;
         });
-        if (agentResult instanceof src_agent/* AgentUnavailableError */.gg)
-            return agentUnavailable(id, paths.folder, agentResult);
-        extraReasons.push(...agentResult.breaches);
-        context.push(...agentResult.notes);
-        (0,log/* logUntrusted */.t)([(0,run_command/* attemptLine */.O)(agentResult, id)]);
-        if (agentResult.run) {
-            const unconfined = (0,src_agent/* unconfinedWarning */.K7)(agentResult.run);
-            if (unconfined) {
-                log/* log */.R.warning(unconfined);
-                notes.push(`> ⚠️ ${(0,neutralise.mdText)(unconfined)}`);
+        if (runs instanceof src_agent/* AgentUnavailableError */.gg)
+            return agentUnavailable(id, paths.folder, runs);
+        const lines = [];
+        let warned = false;
+        for (const r of runs) {
+            const result = r.result;
+            if (!result) {
+                lines.push(...(0,run_command/* reviewerLines */.v)(r, agent, id));
+                continue;
             }
-            const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail]
-                .map((t) => t.trim())
-                .filter(Boolean)
-                .join('\n');
-            // What the agent said, for whoever debugs the run: redacted by runAgent, and unable to issue workflow commands.
-            if (tail)
-                await core/* group */.Os(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve((0,log/* logUntrusted */.t)(tail.split('\n'))));
+            const who = r.reviewer ? `reviewer ${r.reviewer}: ` : '';
+            extraReasons.push(...result.breaches);
+            context.push(...result.notes);
+            (0,log/* logUntrusted */.t)([`${who}${(0,run_command/* attemptLine */.O)(result, id)}`]);
+            if (result.run) {
+                const unconfined = (0,src_agent/* unconfinedWarning */.K7)(result.run);
+                if (unconfined && !warned) {
+                    warned = true;
+                    log/* log */.R.warning(unconfined);
+                    notes.push(`> ⚠️ ${(0,neutralise.mdText)(unconfined)}`);
+                }
+                const tail = [result.run.stdoutTail, result.run.stderrTail]
+                    .map((t) => t.trim())
+                    .filter(Boolean)
+                    .join('\n');
+                // What the agent said, for whoever debugs the run: redacted by runAgent, and unable to issue workflow commands.
+                if (tail)
+                    await core/* group */.Os(`agent ${agent}${r.reviewer ? ` (${r.reviewer})` : ''} output (last 64 KiB)`, () => Promise.resolve((0,log/* logUntrusted */.t)(tail.split('\n'))));
+            }
+            const leftovers = result.run?.leftoversKilled;
+            lines.push(`${who}${result.record ? (0,src_agent/* runLine */.u_)(result.record) : `agent ${agent}: did not run`}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`);
         }
-        runSummary = agentResult.record ? (0,src_agent/* runLine */.u_)(agentResult.record) : `agent ${agent}: did not run`;
-        if (unit || !(0,io/* booleanInput */.tE)('gate', true))
-            return finishPart(id, unit, paths.root, agentResult.attempt?.folder, paths.folder, [...agentResult.breaches, ...agentResult.notes], notes, runSummary);
-        const leftovers = agentResult.run?.leftoversKilled;
-        (0,log/* logUntrusted */.t)([`${runSummary}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`]);
+        runSummary = lines;
+        if (part) {
+            const only = runs[0].result;
+            return finishPart(id, unit, paths.root, only.attempt?.folder, paths.folder, [...only.breaches, ...only.notes], notes, lines[0]);
+        }
+        (0,log/* logUntrusted */.t)(lines);
     }
     // Checked once, after the agent: the merge and the gate both answer it.
     const check = await (0,verify/* checkRepository */.n_)(repo, scope, { head: verdictHead, folder: paths.folder });
@@ -611,7 +639,7 @@ async function run() {
     const summary = (0,github_summary/* fitSections */.WK)([
         ...notes,
         head,
-        ...(runSummary ? [(0,neutralise.mdText)(runSummary)] : []),
+        ...(runSummary.length ? [runSummary.map((l) => (0,neutralise.mdText)(l)).join('\n\n')] : []),
         ...rest,
         ...kept,
         ...(warnings ? [warnings] : []),

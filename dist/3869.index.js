@@ -421,7 +421,7 @@ const reviewRunCommand = {
         const deadlineMs = deadline === undefined ? undefined : Number(deadline) * 60_000;
         if (deadlineMs !== undefined && (!Number.isFinite(deadlineMs) || deadlineMs < 0))
             throw new ProofgateError(`--deadline-minutes must be a number of minutes, 0 or more, not ${JSON.stringify(deadline)}`);
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(5164), __webpack_require__.e(6025), __webpack_require__.e(4928), __webpack_require__.e(4780), __webpack_require__.e(9770), __webpack_require__.e(5187)]).then(__webpack_require__.bind(__webpack_require__, 85187));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(5164), __webpack_require__.e(6025), __webpack_require__.e(4928), __webpack_require__.e(4780), __webpack_require__.e(9770), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
         return reviewRun({
             reviewers: list(v.reviewer),
             concurrency,

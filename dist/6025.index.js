@@ -587,7 +587,7 @@ function ledgerReasons(ledger) {
         `${missing.length} of ${ledger.reviewers.length} reviewer(s) did not return and measure: ${missing.map((r) => `${r.id} (${r.state}: ${r.reason ?? ''})`).join('; ')}`,
     ];
 }
-/** What each attempt of the review folder says about the scope's reviewers (one run for all speaks for each). */
+/** What each attempt of the review folder says about the scope's reviewers: those that name one. */
 async function reviewerAttempts(paths, scope) {
     const ids = new Set(scope.reviewers.map((r) => r.id));
     const out = [];
@@ -595,10 +595,7 @@ async function reviewerAttempts(paths, scope) {
         const loaded = await (0,_merge_js__WEBPACK_IMPORTED_MODULE_3__/* .loadPart */ .AX)((0,_merge_js__WEBPACK_IMPORTED_MODULE_3__/* .partPaths */ .gN)(paths, folder), scope);
         return 'problems' in loaded ? undefined : loaded;
     };
-    const view = (part, reviewer, shared) => part && {
-        coverage: part.coverage,
-        findings: shared ? part.findings.filter((f) => f.reviewer === reviewer).length : part.findings.length,
-    };
+    const view = (part) => part && { coverage: part.coverage, findings: part.findings.length };
     for (const a of (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptRecords */ .W8)(paths)).filter((r) => r.scopeSha256 === scope.scopeSha256)) {
         const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(paths.folder, 'attempts', String(a.attempt));
         const record = (returned, reasons = a.reasons) => ({
@@ -615,22 +612,24 @@ async function reviewerAttempts(paths, scope) {
                         n: a.attempt,
                         reviewer,
                         record: record(true),
-                        part: view(await partOf((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'parts', String(k + 1))), reviewer, false),
+                        part: view(await partOf((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'parts', String(k + 1)))),
                     });
             continue;
         }
+        // A run that names no reviewer (one run for all, a unit's part) speaks for none of them: the
+        // ledger accounts for reviewers that were each their own run.
+        if (a.reviewer === undefined || !ids.has(a.reviewer))
+            continue;
         const ended = a.ended !== false;
-        // A unit's part is the review's only once `review merge` took it.
-        const pending = a.part && a.reasons.length === 0 ? [`attempt ${a.attempt}'s part awaits \`review merge\``] : undefined;
+        // A part is the review's only once `review merge` took it.
+        const pending = a.part && a.reasons.length === 0 ? `attempt ${a.attempt}'s part awaits \`review merge\`` : undefined;
         const part = a.merged ? await partOf(folder) : undefined;
-        const who = a.reviewer !== undefined ? (ids.has(a.reviewer) ? [a.reviewer] : []) : [...ids];
-        for (const reviewer of who)
-            out.push({
-                n: a.attempt,
-                reviewer,
-                ...(ended && !pending ? { record: record(a.merged) } : pending ? { waiting: pending[0] } : {}),
-                ...(part ? { part: view(part, reviewer, a.reviewer === undefined) } : {}),
-            });
+        out.push({
+            n: a.attempt,
+            reviewer: a.reviewer,
+            ...(pending ? { waiting: pending } : ended ? { record: record(a.merged) } : {}),
+            ...(part ? { part: view(part) } : {}),
+        });
     }
     return out;
 }

@@ -6,7 +6,8 @@ import { openRepo, SHA } from '../git/git.js';
 import { reviewScope } from '../review/scope.js';
 import { EVIDENCE_MAX_BYTES, loadScope, reviewPaths } from '../review/evidence.js';
 import { runReviewAgent } from '../review/agent-run.js';
-import { attemptLine } from '../review/run-command.js';
+import { attemptLine, reviewerLines } from '../review/run-command.js';
+import { dispatchReviewers, type ReviewerRun } from '../review/dispatch.js';
 import { unitsLabel } from '../review/units.js';
 import { reviewMerge } from '../review/merge.js';
 import { reviewAnchor } from '../review/anchor-command.js';
@@ -61,6 +62,12 @@ function timeoutInput(): number {
   if (!Number.isFinite(v) || v <= 0 || v > 360)
     throw new ProofgateError('input `timeout-minutes` must be a number of minutes from 1 to 360');
   return Math.round(v * 60_000);
+}
+
+function concurrencyInput(): number {
+  const v = Number(input('concurrency') ?? '3');
+  if (!Number.isSafeInteger(v) || v < 1 || v > 16) throw new ProofgateError('input `concurrency` must be a whole number from 1 to 16');
+  return v;
 }
 
 function prReviewInput(): PrReviewMode {
@@ -309,7 +316,7 @@ export async function run(): Promise<void> {
   const extraReasons: string[] = [];
   const context: string[] = [];
   const notes: string[] = [];
-  let runSummary: string | null = null;
+  let runSummary: string[] = [];
   if (agent !== 'none') {
     const unit = input('unit');
     const persisted = persistedCredentials(cwd);
@@ -318,57 +325,72 @@ export async function run(): Promise<void> {
       log.warning(line);
       notes.push(`> ⚠️ ${mdText(line)}`);
     }
-    const agentResult = await core
+    const options = {
+      repo,
+      paths,
+      scope,
+      agent: { kind: agent, command: input('agent-cmd'), args: listInput('agent-args'), model: input('model') },
+      timeoutMs: timeoutInput(),
+      envPass: listInput('env-pass'),
+      isolate: isolateInput(),
+      resume: booleanInput('resume', false),
+      progress: (line: string) => log.info(line),
+      starting,
+    };
+    // The job that gates runs the scope's reviewers (each its own run when the scope was sealed so);
+    // a job that writes a part runs one agent for its units.
+    const part = unit !== undefined || !booleanInput('gate', true);
+    const runs = await core
       .group(`agent ${agent}`, () =>
-        runReviewAgent({
-          repo,
-          paths,
-          scope,
-          agent: { kind: agent, command: input('agent-cmd'), args: listInput('agent-args'), model: input('model') },
-          timeoutMs: timeoutInput(),
-          envPass: listInput('env-pass'),
-          isolate: isolateInput(),
-          unit,
-          resume: booleanInput('resume', false),
-          progress: (line) => log.info(line),
-          starting,
-        }),
+        part
+          ? runReviewAgent({ ...options, unit }).then((result): ReviewerRun[] => [{ result }])
+          : dispatchReviewers({ ...options, concurrency: concurrencyInput() }),
       )
       .catch((err: unknown) => {
         if (err instanceof AgentUnavailableError) return err;
         throw err;
       });
-    if (agentResult instanceof AgentUnavailableError) return agentUnavailable(id, paths.folder, agentResult);
-    extraReasons.push(...agentResult.breaches);
-    context.push(...agentResult.notes);
-    logUntrusted([attemptLine(agentResult, id)]);
-    if (agentResult.run) {
-      const unconfined = unconfinedWarning(agentResult.run);
-      if (unconfined) {
-        log.warning(unconfined);
-        notes.push(`> ⚠️ ${mdText(unconfined)}`);
+    if (runs instanceof AgentUnavailableError) return agentUnavailable(id, paths.folder, runs);
+    const lines: string[] = [];
+    let warned = false;
+    for (const r of runs) {
+      const result = r.result;
+      if (!result) {
+        lines.push(...reviewerLines(r, agent, id));
+        continue;
       }
-      const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail]
-        .map((t) => t.trim())
-        .filter(Boolean)
-        .join('\n');
-      // What the agent said, for whoever debugs the run: redacted by runAgent, and unable to issue workflow commands.
-      if (tail) await core.group(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve(logUntrusted(tail.split('\n'))));
-    }
-    runSummary = agentResult.record ? runLine(agentResult.record) : `agent ${agent}: did not run`;
-    if (unit || !booleanInput('gate', true))
-      return finishPart(
-        id,
-        unit,
-        paths.root,
-        agentResult.attempt?.folder,
-        paths.folder,
-        [...agentResult.breaches, ...agentResult.notes],
-        notes,
-        runSummary,
+      const who = r.reviewer ? `reviewer ${r.reviewer}: ` : '';
+      extraReasons.push(...result.breaches);
+      context.push(...result.notes);
+      logUntrusted([`${who}${attemptLine(result, id)}`]);
+      if (result.run) {
+        const unconfined = unconfinedWarning(result.run);
+        if (unconfined && !warned) {
+          warned = true;
+          log.warning(unconfined);
+          notes.push(`> ⚠️ ${mdText(unconfined)}`);
+        }
+        const tail = [result.run.stdoutTail, result.run.stderrTail]
+          .map((t) => t.trim())
+          .filter(Boolean)
+          .join('\n');
+        // What the agent said, for whoever debugs the run: redacted by runAgent, and unable to issue workflow commands.
+        if (tail)
+          await core.group(`agent ${agent}${r.reviewer ? ` (${r.reviewer})` : ''} output (last 64 KiB)`, () =>
+            Promise.resolve(logUntrusted(tail.split('\n'))),
+          );
+      }
+      const leftovers = result.run?.leftoversKilled;
+      lines.push(
+        `${who}${result.record ? runLine(result.record) : `agent ${agent}: did not run`}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`,
       );
-    const leftovers = agentResult.run?.leftoversKilled;
-    logUntrusted([`${runSummary}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`]);
+    }
+    runSummary = lines;
+    if (part) {
+      const only = runs[0]!.result!;
+      return finishPart(id, unit, paths.root, only.attempt?.folder, paths.folder, [...only.breaches, ...only.notes], notes, lines[0]!);
+    }
+    logUntrusted(lines);
   }
   // Checked once, after the agent: the merge and the gate both answer it.
   const check = await checkRepository(repo, scope, { head: verdictHead, folder: paths.folder });
@@ -427,7 +449,7 @@ export async function run(): Promise<void> {
   const summary = fitSections([
     ...notes,
     head!,
-    ...(runSummary ? [mdText(runSummary)] : []),
+    ...(runSummary.length ? [runSummary.map((l) => mdText(l)).join('\n\n')] : []),
     ...rest,
     ...kept,
     ...(warnings ? [warnings] : []),

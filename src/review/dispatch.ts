@@ -19,8 +19,8 @@ export interface ReviewerRun {
   /** Absent when one run played every reviewer. */
   reviewer?: string;
   result?: ReviewAgentResult;
-  /** Stood down before it started (the deadline passed). */
-  deferred?: boolean;
+  /** Stood down before it started: why (the deadline passed, another reviewer's agent changed the tree). */
+  deferred?: string;
   /** Nothing to ask: it has returned and measured already (`--resume`). */
   skipped?: boolean;
 }
@@ -50,8 +50,14 @@ async function pool<T>(items: readonly T[], size: number, work: (item: T) => Pro
  */
 export async function dispatchReviewers(o: DispatchOptions): Promise<ReviewerRun[]> {
   const briefs = await loadBriefs(o.repo, o.paths, o.scope);
-  if (o.scope.dispatch === 'one' || o.scope.reviewers.length === 0) {
-    if (o.reviewers?.length) throw new ProofgateError('--reviewer needs a scope sealed with --dispatch each: one run plays every reviewer');
+  // A unit's part (a matrix entry) is one run for every reviewer: the ledger accounts for reviewers run each on its own.
+  if (o.scope.dispatch === 'one' || o.scope.reviewers.length === 0 || o.unit !== undefined) {
+    if (o.reviewers?.length)
+      throw new ProofgateError(
+        o.unit !== undefined
+          ? '--reviewer does not go with --unit: a unit run plays every reviewer of the scope'
+          : '--reviewer needs a scope sealed with --dispatch each: one run plays every reviewer',
+      );
     const layers = new Set(o.scope.plan.passes as string[]);
     const also = [...briefs.values()].filter((b) => !layers.has(b.reviewer.id));
     return [{ result: await runReviewAgent({ ...o, also }) }];
@@ -68,6 +74,7 @@ export async function dispatchReviewers(o: DispatchOptions): Promise<ReviewerRun
   let started: Promise<void> | undefined;
   const starting = o.starting && (() => (started ??= o.starting!()));
   const runs: ReviewerRun[] = [];
+  let breached: string | undefined;
   // An unconfined agent could write anywhere, and its writes could not be told from another
   // reviewer's: with isolate none, reviewers run one at a time.
   const concurrency = o.isolate === 'none' ? 1 : (o.concurrency ?? DEFAULT_CONCURRENCY);
@@ -79,7 +86,13 @@ export async function dispatchReviewers(o: DispatchOptions): Promise<ReviewerRun
       runs.push({ reviewer: reviewer.id, skipped: true });
       return;
     }
-    if (o.deadline !== undefined && Date.now() >= o.deadline) {
+    const standDown =
+      breached !== undefined
+        ? `not started: ${breached}`
+        : o.deadline !== undefined && Date.now() >= o.deadline
+          ? 'the run reached its deadline before this reviewer started'
+          : undefined;
+    if (standDown) {
       const attempt = await openAttempt(o.paths);
       await writeAttemptRecord(attempt, {
         scopeSha256: o.scope.scopeSha256,
@@ -90,11 +103,11 @@ export async function dispatchReviewers(o: DispatchOptions): Promise<ReviewerRun
         units: [],
         resume: o.resume ?? false,
         merged: false,
-        reasons: ['the run reached its deadline before this reviewer started'],
+        reasons: [standDown],
         startedAt: new Date().toISOString(),
         durationMs: 0,
       });
-      runs.push({ reviewer: reviewer.id, deferred: true });
+      runs.push({ reviewer: reviewer.id, deferred: standDown });
       return;
     }
     const owed = o.resume ? reviewerOwed(o.scope, attempts, reviewer.id) : undefined;
@@ -106,6 +119,8 @@ export async function dispatchReviewers(o: DispatchOptions): Promise<ReviewerRun
       siblings,
       ...(starting ? { starting } : {}),
     });
+    // An agent that changed the tree leaves it as no reviewer may read it: the others are stood down.
+    if (result.breaches.length) breached ??= `the ${reviewer.id} reviewer's agent ${result.breaches[0]!.replace(/^the agent /, '')}`;
     runs.push({ reviewer: reviewer.id, result });
   });
   // In dispatch order, whatever order they ended in.

@@ -93,7 +93,7 @@ export function ledgerReasons(ledger: ReviewLedger): string[] {
   ];
 }
 
-/** What each attempt of the review folder says about the scope's reviewers (one run for all speaks for each). */
+/** What each attempt of the review folder says about the scope's reviewers: those that name one. */
 export async function reviewerAttempts(paths: ReviewPaths, scope: ReviewScope): Promise<ReviewerAttempt[]> {
   const ids = new Set(scope.reviewers.map((r) => r.id));
   const out: ReviewerAttempt[] = [];
@@ -101,11 +101,7 @@ export async function reviewerAttempts(paths: ReviewPaths, scope: ReviewScope): 
     const loaded = await loadPart(partPaths(paths, folder), scope);
     return 'problems' in loaded ? undefined : loaded;
   };
-  const view = (part: Evidence | undefined, reviewer: string, shared: boolean) =>
-    part && {
-      coverage: part.coverage,
-      findings: shared ? part.findings.filter((f) => f.reviewer === reviewer).length : part.findings.length,
-    };
+  const view = (part: Evidence | undefined) => part && { coverage: part.coverage, findings: part.findings.length };
   for (const a of (await attemptRecords(paths)).filter((r) => r.scopeSha256 === scope.scopeSha256)) {
     const folder = join(paths.folder, 'attempts', String(a.attempt));
     const record = (returned: boolean, reasons = a.reasons) => ({
@@ -122,22 +118,23 @@ export async function reviewerAttempts(paths: ReviewPaths, scope: ReviewScope): 
             n: a.attempt,
             reviewer,
             record: record(true),
-            part: view(await partOf(join(folder, 'parts', String(k + 1))), reviewer, false),
+            part: view(await partOf(join(folder, 'parts', String(k + 1)))),
           });
       continue;
     }
+    // A run that names no reviewer (one run for all, a unit's part) speaks for none of them: the
+    // ledger accounts for reviewers that were each their own run.
+    if (a.reviewer === undefined || !ids.has(a.reviewer)) continue;
     const ended = a.ended !== false;
-    // A unit's part is the review's only once `review merge` took it.
-    const pending = a.part && a.reasons.length === 0 ? [`attempt ${a.attempt}'s part awaits \`review merge\``] : undefined;
+    // A part is the review's only once `review merge` took it.
+    const pending = a.part && a.reasons.length === 0 ? `attempt ${a.attempt}'s part awaits \`review merge\`` : undefined;
     const part = a.merged ? await partOf(folder) : undefined;
-    const who = a.reviewer !== undefined ? (ids.has(a.reviewer) ? [a.reviewer] : []) : [...ids];
-    for (const reviewer of who)
-      out.push({
-        n: a.attempt,
-        reviewer,
-        ...(ended && !pending ? { record: record(a.merged) } : pending ? { waiting: pending[0]! } : {}),
-        ...(part ? { part: view(part, reviewer, a.reviewer === undefined) } : {}),
-      });
+    out.push({
+      n: a.attempt,
+      reviewer: a.reviewer,
+      ...(pending ? { waiting: pending } : ended ? { record: record(a.merged) } : {}),
+      ...(part ? { part: view(part) } : {}),
+    });
   }
   return out;
 }

@@ -46,10 +46,10 @@ export function attemptLine(r: ReviewAgentResult, id: string): string {
 }
 
 /** What one reviewer's run came to, in one line (the run line first, when its agent ran). */
-function reviewerLines(run: ReviewerRun, agent: AgentKind, id: string): string[] {
+export function reviewerLines(run: ReviewerRun, agent: AgentKind, id: string): string[] {
   const who = run.reviewer ? `reviewer ${run.reviewer}: ` : '';
   if (run.skipped) return [`${who}returned and measured already: nothing asked`];
-  if (run.deferred) return [`${who}deferred: the run reached its deadline before it started`];
+  if (run.deferred) return [`${who}deferred: ${run.deferred}`];
   const r = run.result!;
   return [`${who}${r.record ? runLine(r.record) : `agent ${agent}: did not run`}`, `${who}${attemptLine(r, id)}`];
 }

@@ -164,4 +164,16 @@ describe('the collection barrier in the gate (dist/cli.js, dist/review-gate.js)'
     );
     expect(ledgerOf(repo).reviewers.map((r) => r.state)).toEqual(['returned', 'outstanding', 'outstanding']);
   });
+
+  it('--deadline-minutes 0 stands every reviewer down before it starts: deferred, each named', () => {
+    const repo = makeCartRepo();
+    expect(cli(repo, ['review', 'scope', 'r', '--base', 'HEAD~1']).code).toBe(0);
+    const late = cli(repo, ['review', 'run', 'r', ...agent, '--deadline-minutes', '0']);
+    expect(late.code, late.stdout).toBe(2);
+    expect(late.stdout).toContain('reviewer blind: deferred: the run reached its deadline before this reviewer started');
+    expect(late.stdout).toContain(
+      '- 2 of 2 reviewer(s) did not return and measure: blind (deferred: the run reached its deadline before this reviewer started); edge-case (deferred: the run reached its deadline before this reviewer started)',
+    );
+    expect(ledgerOf(repo).reviewers.map((r) => r.attempts.map((a) => a.outcome))).toEqual([['deferred'], ['deferred']]);
+  });
 });

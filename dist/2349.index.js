@@ -1,0 +1,769 @@
+export const id = 2349;
+export const ids = [2349,8183,8863];
+export const modules = {
+
+/***/ 97197:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ serially),
+/* harmony export */   b: () => (/* binding */ runReviewAgent)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14928);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73219);
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(64780);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(82536);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(57604);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(55164);
+/* harmony import */ var _continue_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(48863);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(36025);
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Runs the given works one after the other, whoever calls first: two runs never fold at once. */
+function serially() {
+    let last = Promise.resolve();
+    return (work) => {
+        const next = last.then(work, work);
+        last = next.catch(() => undefined);
+        return next;
+    };
+}
+/** Every path git reports as changed or untracked, with its content hash: what an agent could have touched. */
+async function snapshot(repo, skip) {
+    const out = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--ignored=no']);
+    const entries = [];
+    const tok = out.split('\0');
+    for (let i = 0; i < tok.length; i++) {
+        const t = tok[i];
+        if (t.length < 4)
+            continue;
+        const xy = t.slice(0, 2);
+        if (!skip(t.slice(3)))
+            entries.push([t.slice(3), xy]);
+        if (xy[0] === 'R' || xy[0] === 'C')
+            i++; // the old path follows a rename
+    }
+    const present = entries.filter(([, xy]) => !xy.includes('D'));
+    const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .hashFiles */ .yQ)(repo.root, present.map(([p]) => p), { write: false }).catch(() => present.map(() => '?'));
+    const byPath = new Map(present.map(([p], i) => [p, oids[i]]));
+    return new Map(entries.map(([p, xy]) => [p, `${xy}:${byPath.get(p) ?? 'deleted'}`]));
+}
+const within = (path, folder) => path === folder || path.startsWith(`${folder}/`);
+/** A reviewer's part speaks for that reviewer only: a finding naming another is a claim it cannot make. */
+function otherReviewers(part, reviewer, n) {
+    const strangers = part.findings.filter((f) => f.reviewer !== undefined && f.reviewer !== reviewer);
+    return strangers.length
+        ? [
+            `attempt ${n}: the ${reviewer} reviewer's part names another reviewer on ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .nameList */ .OD)(strangers.map((f) => `${f.id} (${f.reviewer})`))}`,
+        ]
+        : [];
+}
+/** A private working folder holding only the diff files, at the same relative paths as in the tree. */
+async function stageDiffOnly(root, diffFiles, writable) {
+    const stage = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .privateDir */ .XK)('diff-only');
+    for (const file of diffFiles) {
+        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, file, _evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .EVIDENCE_MAX_BYTES */ .rv);
+        if (read.status !== 'ok')
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`cannot stage the diff ${file} for the blind reviewer (${read.status})`);
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(stage, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(stage, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, file)), read.bytes);
+    }
+    for (const w of writable)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(stage, w)), { recursive: true });
+    // Readable by an agent run as a user of its own, as a checkout is: it holds the diff and nothing else.
+    for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(stage, { recursive: true, withFileTypes: true }))
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(e.parentPath, e.name), e.isDirectory() ? 0o755 : 0o644);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(stage, 0o755);
+    return stage;
+}
+/** Brings the two files the agent wrote in its staged folder back into the attempt (regular files only). */
+async function takeOutputs(stage, root, writable) {
+    for (const w of writable) {
+        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(stage, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(stage, w), _evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .EVIDENCE_MAX_BYTES */ .rv);
+        if (read.status === 'ok')
+            await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, w), read.bytes);
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(stage, { recursive: true, force: true });
+}
+/** What proofgate asks of the agent, before anything is written: the files of the units, or those still owed. */
+async function chooseTarget(o) {
+    if (o.owed)
+        return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_7__/* .promptTarget */ .yB)(o.scope, { units: o.unit, owed: o.owed });
+    if (!o.resume)
+        return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_7__/* .promptTarget */ .yB)(o.scope, { units: o.unit });
+    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_12__.reviewGate)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(o.paths.folder) });
+    return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_7__/* .promptTarget */ .yB)(o.scope, { units: o.unit, owed: (0,_continue_js__WEBPACK_IMPORTED_MODULE_11__/* .resumeFiles */ .DF)(gate) });
+}
+/**
+ * One agent attempt on the review: checks that the agent can start and that the work tree is the
+ * sealed head before anything is written (a refusal touches nothing); writes the prompt and the
+ * diff into a new `attempts/N/`; runs the agent, which may write only that attempt's
+ * findings.json and coverage.json; checks the control plane; then, unless this is a unit's part,
+ * folds a trusted part into the review's findings.json and coverage.json. An earlier attempt's
+ * evidence is never deleted or rewritten: a failed run leaves the review as it was.
+ */
+async function runReviewAgent(o) {
+    const progress = o.progress ?? (() => undefined);
+    const ready = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_4__/* .preflight */ .Mz)(o.agent, process.env, o.envPass ?? []);
+    const problems = await (0,_continue_js__WEBPACK_IMPORTED_MODULE_11__/* .sealedTreeProblems */ .RS)(o.repo, o.scope);
+    if (problems.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(problems[0]);
+    const target = await chooseTarget(o);
+    await o.starting?.();
+    const part = o.unit !== undefined;
+    const quiet = { target, breaches: [], notes: [], merged: false, part };
+    // A resumed review that owes nothing asks nothing; an empty scope is still put to the agent.
+    if ((o.resume || o.owed) && target.files.length === 0)
+        return quiet;
+    const reviewer = o.brief?.reviewer;
+    const startedAt = new Date();
+    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .openAttempt */ .Eu)(o.paths);
+    let prompt;
+    try {
+        prompt = await (0,_prompt_js__WEBPACK_IMPORTED_MODULE_7__/* .writePrompt */ .UW)(o.repo, o.scope, target, {
+            folder: attempt.folder,
+            outputs: { findings: attempt.file('findings'), coverage: attempt.file('coverage') },
+            roles: { ...(o.brief ? { as: o.brief } : {}), also: o.also ?? [] },
+        });
+    }
+    catch (err) {
+        // Only this run's own prompt files: nothing was asked yet.
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .confined */ .dg)(o.paths.root, attempt.folder), { recursive: true, force: true });
+        throw err;
+    }
+    progress(`attempt ${attempt.n}${reviewer ? ` (${reviewer.id})` : ''}: ${target.files.length} file(s) asked${o.resume || o.owed ? ' (resumed: only what is owed)' : ''}; prompt ${prompt.file}`);
+    const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(o.repo.root, p).split('\\').join('/');
+    const writable = [rel(attempt.file('findings')), rel(attempt.file('coverage'))];
+    const recordAttempt = async (notes, merged, ended = true) => (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .writeAttemptRecord */ .AN)(attempt, {
+        scopeSha256: o.scope.scopeSha256,
+        kind: 'agent',
+        agent: {
+            kind: o.agent.kind,
+            ...(o.agent.command !== undefined ? { command: o.agent.command } : {}),
+            ...(o.agent.model !== undefined ? { model: o.agent.model } : {}),
+        },
+        files: target.files.length,
+        units: target.units,
+        resume: o.resume ?? false,
+        ...(part ? { part } : {}),
+        merged,
+        reasons: notes.map((n) => n.slice(0, 2000)),
+        ...(reviewer ? { reviewer: reviewer.id, shell: reviewer.shell } : {}),
+        ...(ended ? {} : { ended: false }),
+        startedAt: startedAt.toISOString(),
+        durationMs: Date.now() - startedAt.getTime(),
+    });
+    // Written before the agent starts: a run that never ends is outstanding in the ledger, never absent.
+    if (reviewer)
+        await recordAttempt([], false, false);
+    const excludedSecrets = new Set(o.scope.excluded.filter((e) => e.reason === 'secret').map((e) => e.path));
+    // Other reviewers' runs and their folds write in the review folder meanwhile; this attempt's own folder is still watched.
+    const review = rel(o.paths.folder);
+    const mine = rel(attempt.folder);
+    const theirs = (p) => o.siblings === true && within(p, review) && !within(p, mine);
+    const before = await snapshot(o.repo, theirs);
+    const headBefore = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head');
+    const runStarted = new Date();
+    // The blind reviewer's working folder holds the diff and nothing else (its own copy, at the same paths).
+    const stage = reviewer?.context === 'diff' ? await stageDiffOnly(o.repo.root, prompt.diffFiles, writable) : undefined;
+    let run;
+    try {
+        run = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_4__/* .runAgent */ .JN)({
+            agent: { ...o.agent, ...(reviewer?.shell ? { shell: true } : {}) },
+            prompt: prompt.text,
+            cwd: stage ?? o.repo.root,
+            writable,
+            timeoutMs: o.timeoutMs,
+            envPass: o.envPass,
+            isolate: o.isolate,
+            // Every path the scope excluded as a secret (renamed from one, a link to one), not only secret names.
+            secret: (p) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .isSecretPath */ ._p)(p) || excludedSecrets.has(p),
+            ...(o.siblings ? { shared: [review] } : {}),
+            progress: o.progress,
+        });
+    }
+    catch (err) {
+        const notes = [`the agent did not run: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_5__.describeError)(err)}`];
+        await recordAttempt(notes, false);
+        return { ...quiet, attempt, notes, prompt: prompt.file };
+    }
+    if (stage)
+        await takeOutputs(stage, o.repo.root, writable);
+    const notes = [];
+    const words = run.lastWords ? `: ${run.lastWords}` : '';
+    if (run.timedOut)
+        notes.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed${words}`);
+    else if (run.exitCode !== 0)
+        notes.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${words}`);
+    else if (run.report?.error)
+        notes.push(`the agent reported an error${words}`);
+    const breaches = [];
+    const after = await snapshot(o.repo, theirs);
+    const allowed = new Set(writable);
+    const changed = new Set(run.tampered.filter((p) => !allowed.has(p)));
+    for (const [p, state] of after)
+        if (!allowed.has(p) && before.get(p) !== state)
+            changed.add(p);
+    for (const p of before.keys())
+        if (!allowed.has(p) && !after.has(p))
+            changed.add(p);
+    if (changed.size)
+        breaches.push(`the agent changed files outside findings.json and coverage.json: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .nameList */ .OD)([...changed].sort())}`);
+    const headAfter = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head').catch(() => 'gone');
+    if (headAfter !== headBefore)
+        breaches.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
+    const written = await (0,_merge_js__WEBPACK_IMPORTED_MODULE_10__/* .loadPart */ .AX)((0,_merge_js__WEBPACK_IMPORTED_MODULE_10__/* .partPaths */ .gN)(o.paths, attempt.folder), o.scope);
+    if ('problems' in written && notes.length === 0)
+        notes.push(...written.problems.map((p) => `attempt ${attempt.n}: ${p}`));
+    if (reviewer && !('problems' in written) && notes.length === 0)
+        notes.push(...otherReviewers(written, reviewer.id, attempt.n));
+    let merged = false;
+    if (!part && notes.length === 0 && breaches.length === 0 && !('problems' in written)) {
+        const asked = new Set(target.files.map((f) => f.path));
+        const fold = o.fold ?? ((work) => work());
+        await fold(async () => (0,_merge_js__WEBPACK_IMPORTED_MODULE_10__/* .commitWhole */ .Tq)(o.paths, attempt, (0,_merge_js__WEBPACK_IMPORTED_MODULE_10__/* .foldPart */ .xV)(o.scope, await (0,_merge_js__WEBPACK_IMPORTED_MODULE_10__/* .loadWhole */ .ym)(o.paths, o.scope), written, `A${attempt.n}`, asked, reviewer?.id)));
+        merged = true;
+    }
+    // Written after the check, so proofgate's own record is never taken for the agent's change (and replaces any it wrote).
+    const record = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_4__/* .runRecord */ .DW)(o.agent, run, ready.version, runStarted);
+    await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRunRecord */ .MJ)(o.paths.root, attempt.folder, record);
+    await recordAttempt([...breaches, ...notes], merged);
+    return { attempt, target, breaches, notes, merged, part, run, record, prompt: prompt.file };
+}
+
+
+/***/ }),
+
+/***/ 48183:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   reviewAnchor: () => (/* binding */ reviewAnchor)
+/* harmony export */ });
+/* unused harmony exports ANCHORED_SCHEMA, anchorTotals */
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10308);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31631);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+
+
+
+
+
+
+const ANCHORED_SCHEMA = 'bmad-plus/review-findings-anchored/1';
+function anchorTotals(findings) {
+    const count = (s) => findings.filter((f) => f.anchor.status === s).length;
+    return { located: count('located'), ambiguous: count('ambiguous'), unlocated: count('unlocated') };
+}
+/** `review anchor ID`: validates findings.json and locates every quote; exit 0 only when every finding is valid and located. */
+async function reviewAnchor(options) {
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadScope */ .h9)(paths);
+    const loaded = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(paths, scope);
+    if (loaded.status === 'missing')
+        return {
+            exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings,
+            lines: [`${paths.file('findings')}: no findings.json: write it even when there is nothing to report`],
+            json: { status: 'missing' },
+        };
+    if (loaded.status === 'other-scope') {
+        return {
+            exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings,
+            lines: [
+                `${paths.file('findings')} answers another scope (${loaded.scopeSha256.slice(0, 12)}, sealed ${scope.scopeSha256.slice(0, 12)}): review the sealed scope again`,
+            ],
+            json: loaded,
+        };
+    }
+    if (loaded.status === 'invalid') {
+        return {
+            exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings,
+            lines: [`${paths.file('findings')} is not valid:`, ...loaded.errors.slice(0, 50).map((e) => `- ${e}`)],
+            json: loaded,
+        };
+    }
+    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepo */ .B8)(options.cwd);
+    const findings = await (0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .anchorFindings */ .Cz)(repo.root, scope, loaded.data.findings);
+    const totals = anchorTotals(findings);
+    const file = paths.file('anchored');
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, file, {
+        schema: ANCHORED_SCHEMA,
+        scopeSha256: scope.scopeSha256,
+        headSha: scope.refs.headSha,
+        totals,
+        findings,
+    });
+    const lines = [`${file} — ${totals.located} located, ${totals.ambiguous} ambiguous, ${totals.unlocated} unlocated`];
+    for (const f of findings.filter((x) => x.anchor.status !== 'located'))
+        lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(f.path)}: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .describeAnchor */ .zJ)(f.anchor)} (requote a longer exact excerpt)`);
+    return { exitCode: totals.located === findings.length ? _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.ok : _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings, lines, json: { file, totals, findings } };
+}
+
+
+/***/ }),
+
+/***/ 48863:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DF: () => (/* binding */ resumeFiles),
+/* harmony export */   RS: () => (/* binding */ sealedTreeProblems),
+/* harmony export */   reviewContinue: () => (/* binding */ reviewContinue)
+/* harmony export */ });
+/* unused harmony export CONTINUE_SCHEMA */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10308);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(71670);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(73219);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(31631);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(36025);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(78324);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(57604);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(75643);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const CONTINUE_SCHEMA = 'proofgate/review-continue/1';
+/** The selected files whose content in the work tree is no longer what the scope sealed. */
+async function changedSelected(repo, scope) {
+    const changed = [];
+    if (scope.refs.workspace) {
+        const regular = scope.files.filter((f) => f.kind === 'file');
+        const present = await Promise.all(regular.map((f) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo.root, f.path)).then((s) => s.isFile(), () => false)));
+        changed.push(...regular.filter((_, i) => !present[i]).map((f) => f.path));
+        const live = regular.filter((_, i) => present[i]);
+        const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .hashFiles */ .yQ)(repo.root, live.map((f) => f.path), { write: false });
+        live.forEach((f, i) => oids[i] !== f.blob && changed.push(f.path));
+        for (const f of scope.files.filter((x) => x.kind === 'symlink')) {
+            const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo.root, f.path)).catch(() => '');
+            const oid = (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha1')
+                .update(`blob ${Buffer.byteLength(target)}\0`)
+                .update(target)
+                .digest('hex');
+            if (oid !== f.blob)
+                changed.push(f.path);
+        }
+    }
+    else {
+        // The commit cannot change; a selected file edited in the work tree since is a move all the same.
+        const dirty = (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'diff', '--name-only', '-z', scope.refs.headSha, '--'])).split('\0');
+        const selected = new Set(scope.files.map((f) => f.path));
+        changed.push(...dirty.filter((p) => selected.has(p)));
+    }
+    return changed;
+}
+/**
+ * Why an agent may not review the work tree for this scope: the checked-out commit is not the
+ * sealed head (a scope sealed with `--head X` while another commit is checked out), or a selected
+ * file differs from what was sealed. Each reason carries the fix; none when the tree is the head.
+ */
+async function sealedTreeProblems(repo, scope) {
+    const checkedOut = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveCommit */ .WL)(repo, 'HEAD', 'head').catch(() => undefined);
+    if (checkedOut !== scope.refs.headSha)
+        return [
+            `the work tree is at ${checkedOut ? (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(checkedOut) : 'no commit'}, but the scope sealed the head ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.refs.headSha)} (--head ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(scope.request.head)}): the agent would read another tree. Check the sealed head out first: git switch --detach ${scope.refs.headSha}`,
+        ];
+    const changed = await changedSelected(repo, scope);
+    return changed.length
+        ? [
+            `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(changed)}. Stash or undo those edits, or seal the scope again to review them`,
+        ]
+        : [];
+}
+/**
+ * The files a resumed review asks for: those not yet accounted for (missing, failed, waived
+ * without a reason) and those whose open findings still need a quote or evidence; every file when
+ * the review is incomplete although none is owed (an earlier run stopped short of `completed`).
+ */
+function resumeFiles(gate) {
+    const done = new Set(gate.done);
+    const owed = new Set(gate.scope.files.filter((f) => !done.has(f.path)).map((f) => f.path));
+    for (const f of owedFindings(gate))
+        owed.add(f.path);
+    if (owed.size === 0 && gate.verdict === 'incomplete')
+        return new Set(gate.scope.files.map((f) => f.path));
+    return owed;
+}
+function owedFindings(gate) {
+    return gate.findings
+        .filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_10__/* .isOpen */ .nT)(f) && (f.anchor.status !== 'located' || (f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_15__/* .hasVisibleWords */ .U)(f.evidence))))
+        .map((f) => ({ id: f.id, path: f.path, owed: f.anchor.status !== 'located' ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_10__/* .describeAnchor */ .zJ)(f.anchor)}` : 'evidence' }));
+}
+/** One shell word: as it is when plain, else single-quoted; shown without control characters. */
+function word(s) {
+    return (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
+}
+const dirOption = (dir) => (dir !== undefined && dir !== _scope_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_REVIEW_DIR */ .$2 ? ` --dir ${word(dir)}` : '');
+/** `review run ID --resume` with the agent (and its command and model) of the last agent attempt. */
+async function resumeCommand(paths, dir) {
+    const agent = (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_13__/* .attemptRecords */ .W8)(paths)).find((r) => r.kind === 'agent')?.agent;
+    const how = agent
+        ? [
+            `--agent ${agent.kind}`,
+            agent.command !== undefined ? ` --agent-cmd ${word(agent.command)}` : '',
+            agent.model !== undefined ? ` --model ${word(agent.model)}` : '',
+        ].join('')
+        : '--agent AGENT';
+    return `proofgate review run ${paths.id} --resume ${how}${dirOption(dir)}`;
+}
+/** A fresh scope of the same work (same base commit, effort and patterns) under a new id, then compare. */
+function rescopeCommands(paths, scope, dir) {
+    const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(paths.folder, '..');
+    const stem = paths.id.replace(/\.\d+$/, '');
+    let n = Number(/\.(\d+)$/.exec(paths.id)?.[1] ?? 1) + 1;
+    while ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(parent, `${stem}.${n}`)))
+        n++;
+    const next = `${stem}.${n}`.slice(0, 128);
+    const options = [
+        `--base ${scope.refs.baseSha}`,
+        scope.refs.workspace ? '--workspace' : '',
+        `--effort ${scope.effort}`,
+        ...scope.patterns.include.map((g) => `--include ${word(g)}`),
+        ...scope.patterns.exclude.map((g) => `--exclude ${word(g)}`),
+    ].filter(Boolean);
+    return [
+        `proofgate review scope ${next} ${options.join(' ')}${dirOption(dir)}`,
+        `proofgate review compare ${next} --since ${paths.id}${dirOption(dir)}`,
+    ];
+}
+/** `review continue ID`: what is still owed on the same sealed scope, or `moved` (exit 3) when it no longer describes the code. */
+async function reviewContinue(options) {
+    // Only sealed fields are compared: the head commit, and the selection git gives again (rules and content included).
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
+    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .openRepo */ .B8)(options.cwd);
+    const check = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_14__/* .checkRepository */ .n_)(repo, await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .loadScope */ .h9)(paths), { head: 'HEAD', folder: paths.folder });
+    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_11__.reviewGate)({ ...options, check });
+    const { scope } = gate;
+    const moved = [...check.moved];
+    // A commit cannot change; a selected file edited in the work tree since is a move all the same.
+    if (!scope.refs.workspace && !moved.length) {
+        const changed = await changedSelected(repo, scope);
+        if (changed.length)
+            moved.push(`${changed.length} selected file(s) changed since the scope was sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(changed)}`);
+    }
+    const file = paths.file('continue');
+    if (moved.length) {
+        const next = rescopeCommands(paths, scope, options.dir);
+        const doc = { schema: CONTINUE_SCHEMA, id: gate.id, scopeSha256: scope.scopeSha256, status: 'moved', moved, next };
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeJsonAtomic */ .ZJ)(paths.root, file, doc);
+        return {
+            exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.EXIT.error,
+            lines: [`${file} — status: moved`, ...moved.map((m) => `- ${m}`), 'Seal a new scope of the same work and compare:', ...next],
+            json: doc,
+        };
+    }
+    const done = new Set(gate.done);
+    const files = scope.files.filter((f) => !done.has(f.path)).map((f) => f.path);
+    const units = scope.units.filter((u) => u.files.some((f) => !done.has(f))).map((u) => u.id);
+    const findings = owedFindings(gate);
+    const status = gate.verdict === 'incomplete' ? 'resume' : 'complete';
+    const next = status === 'resume' ? [await resumeCommand(paths, options.dir)] : [];
+    const doc = {
+        schema: CONTINUE_SCHEMA,
+        id: gate.id,
+        scopeSha256: scope.scopeSha256,
+        status,
+        verdict: gate.verdict,
+        reasons: gate.reasons,
+        owed: { files, units, findings },
+        next,
+    };
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeJsonAtomic */ .ZJ)(paths.root, file, doc);
+    const lines = [
+        `${file} — status: ${status}, ${files.length} file(s) owed in ${units.length} unit(s), ${findings.length} finding(s) to fix`,
+    ];
+    if (units.length)
+        lines.push(`units: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(units)}`);
+    lines.push(...gate.reasons.map((r) => `- ${r}`));
+    if (next.length)
+        lines.push(`Resume (the agent gets only what is owed; everything already proved is kept): ${next[0]}`);
+    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.EXIT.ok, lines, json: doc };
+}
+
+
+/***/ }),
+
+/***/ 20444:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ dispatchReviewers)
+/* harmony export */ });
+/* unused harmony export DEFAULT_CONCURRENCY */
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97197);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57604);
+/* harmony import */ var _reviewer_brief_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(78684);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52607);
+
+
+
+
+
+const DEFAULT_CONCURRENCY = 3;
+/** At most `size` works at once; after a failure no new one starts, the running ones end, then it is thrown. */
+async function pool(items, size, work) {
+    const queue = [...items];
+    let failure;
+    const worker = async () => {
+        for (let item = queue.shift(); item !== undefined && !failure; item = queue.shift()) {
+            try {
+                await work(item);
+            }
+            catch (err) {
+                failure ??= { err };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(size, queue.length)) }, worker));
+    if (failure)
+        throw failure.err;
+}
+/**
+ * Runs the review's reviewers. `dispatch: one` (or a scope without reviewers): one agent run that
+ * plays every role. `dispatch: each`: one agent run per reviewer, its own prompt and context, at
+ * most `concurrency` at once; their parts are folded one at a time. With `resume`, a reviewer that
+ * returned and measured is not asked again, and the others are asked only what they still owe.
+ */
+async function dispatchReviewers(o) {
+    const briefs = await (0,_reviewer_brief_js__WEBPACK_IMPORTED_MODULE_3__/* .loadBriefs */ .Q9)(o.repo, o.paths, o.scope);
+    // A unit's part (a matrix entry) is one run for every reviewer: the ledger accounts for reviewers run each on its own.
+    if (o.scope.dispatch === 'one' || o.scope.reviewers.length === 0 || o.unit !== undefined) {
+        if (o.reviewers?.length)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(o.unit !== undefined
+                ? '--reviewer does not go with --unit: a unit run plays every reviewer of the scope'
+                : '--reviewer needs a scope sealed with --dispatch each: one run plays every reviewer');
+        const layers = new Set(o.scope.plan.passes);
+        const also = [...briefs.values()].filter((b) => !layers.has(b.reviewer.id));
+        return [{ result: await (0,_agent_run_js__WEBPACK_IMPORTED_MODULE_1__/* .runReviewAgent */ .b)({ ...o, also }) }];
+    }
+    const known = o.scope.reviewers.map((r) => r.id);
+    for (const id of o.reviewers ?? [])
+        if (!known.includes(id))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`--reviewer ${JSON.stringify(id)} is not a reviewer of the scope (${known.join(', ')})`);
+    const chosen = o.scope.reviewers.filter((r) => !o.reviewers?.length || o.reviewers.includes(r.id));
+    const attempts = o.resume ? await (0,_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerAttempts */ .o5)(o.paths, o.scope) : [];
+    const ledger = o.resume ? (0,_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .deriveLedger */ .Zh)(o.scope, attempts) : undefined;
+    const fold = (0,_agent_run_js__WEBPACK_IMPORTED_MODULE_1__/* .serially */ .U)();
+    // The check run opens once, when the first reviewer is ready to start.
+    let started;
+    const starting = o.starting && (() => (started ??= o.starting()));
+    const runs = [];
+    let breached;
+    // An unconfined agent could write anywhere, and its writes could not be told from another
+    // reviewer's: with isolate none, reviewers run one at a time.
+    const concurrency = o.isolate === 'none' ? 1 : (o.concurrency ?? DEFAULT_CONCURRENCY);
+    if (o.isolate === 'none' && (o.concurrency ?? DEFAULT_CONCURRENCY) > 1 && chosen.length > 1)
+        o.progress?.("isolate none: the reviewers run one at a time (an unconfined agent's writes cannot be told from another reviewer's)");
+    const siblings = concurrency > 1 && chosen.length > 1;
+    await pool(chosen, concurrency, async (reviewer) => {
+        if (ledger?.reviewers.find((r) => r.id === reviewer.id)?.state === 'returned') {
+            runs.push({ reviewer: reviewer.id, skipped: true });
+            return;
+        }
+        const standDown = breached !== undefined
+            ? `not started: ${breached}`
+            : o.deadline !== undefined && Date.now() >= o.deadline
+                ? 'the run reached its deadline before this reviewer started'
+                : undefined;
+        if (standDown) {
+            const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_2__/* .openAttempt */ .Eu)(o.paths);
+            await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_2__/* .writeAttemptRecord */ .AN)(attempt, {
+                scopeSha256: o.scope.scopeSha256,
+                kind: 'agent',
+                reviewer: reviewer.id,
+                deferred: true,
+                files: 0,
+                units: [],
+                resume: o.resume ?? false,
+                merged: false,
+                reasons: [standDown],
+                startedAt: new Date().toISOString(),
+                durationMs: 0,
+            });
+            runs.push({ reviewer: reviewer.id, deferred: standDown });
+            return;
+        }
+        const owed = o.resume ? (0,_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOwed */ .ps)(o.scope, attempts, reviewer.id) : undefined;
+        const result = await (0,_agent_run_js__WEBPACK_IMPORTED_MODULE_1__/* .runReviewAgent */ .b)({
+            ...o,
+            brief: briefs.get(reviewer.id),
+            ...(owed ? { owed } : {}),
+            fold,
+            siblings,
+            ...(starting ? { starting } : {}),
+        });
+        // An agent that changed the tree leaves it as no reviewer may read it: the others are stood down.
+        if (result.breaches.length)
+            breached ??= `the ${reviewer.id} reviewer's agent ${result.breaches[0].replace(/^the agent /, '')}`;
+        runs.push({ reviewer: reviewer.id, result });
+    });
+    // In dispatch order, whatever order they ended in.
+    return chosen.map((r) => runs.find((x) => x.reviewer === r.id));
+}
+
+
+/***/ }),
+
+/***/ 22349:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ attemptLine),
+/* harmony export */   reviewRun: () => (/* binding */ reviewRun),
+/* harmony export */   v: () => (/* binding */ reviewerLines)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14928);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
+/* harmony import */ var _dispatch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20444);
+/* harmony import */ var _anchor_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48183);
+/* harmony import */ var _gate_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19770);
+
+
+
+
+
+
+
+
+/** One line on what became of the attempt: merged, kept as a part, or kept aside with why. */
+function attemptLine(r, id) {
+    const a = r.attempt;
+    if (!a)
+        return 'nothing to resume: every selected file is accounted for';
+    const asked = `attempt ${a.n}: ${r.target.files.length} file(s) asked${r.target.subset?.kind === 'resume' ? ' (resumed)' : ''}`;
+    const previous = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(a.folder, 'previous');
+    if (r.merged)
+        return `${asked}; merged into findings.json and coverage.json${(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(previous) ? ` (what they held before is kept in ${previous})` : ''}`;
+    if (r.part && !r.notes.length && !r.breaches.length)
+        return `${asked}; the part is in ${a.folder} (merge it: proofgate review merge ${id} --from ${a.folder})`;
+    return `${asked}; not merged, kept in ${a.folder}: the review keeps what it had`;
+}
+/** What one reviewer's run came to, in one line (the run line first, when its agent ran). */
+function reviewerLines(run, agent, id) {
+    const who = run.reviewer ? `reviewer ${run.reviewer}: ` : '';
+    if (run.skipped)
+        return [`${who}returned and measured already: nothing asked`];
+    if (run.deferred)
+        return [`${who}deferred: ${run.deferred}`];
+    const r = run.result;
+    return [`${who}${r.record ? (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runLine */ .u_)(r.record) : `agent ${agent}: did not run`}`, `${who}${attemptLine(r, id)}`];
+}
+/**
+ * `review run ID --agent …`: what the review-gate action does, from a terminal: preflight, then
+ * the reviewers (one agent run each, or one run for all, as the scope was sealed), each an attempt
+ * checked against the control plane and merged when it can be trusted, then anchor and gate. An
+ * agent that is missing or not signed in ends here with exit 2, nothing written.
+ */
+async function reviewRun(o) {
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewPaths */ .xF)(o.cwd, o.id, o.dir);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadScope */ .h9)(paths);
+    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .openRepo */ .B8)(o.cwd);
+    const runs = await (0,_dispatch_js__WEBPACK_IMPORTED_MODULE_5__/* .dispatchReviewers */ .R)({
+        repo,
+        paths,
+        scope,
+        agent: { kind: o.agent, command: o.agentCmd, args: o.agentArgs, model: o.model },
+        timeoutMs: o.timeoutMs,
+        envPass: o.envPass,
+        isolate: o.isolate,
+        unit: o.unit,
+        resume: o.resume,
+        progress: o.progress,
+        ...(o.reviewers?.length ? { reviewers: o.reviewers } : {}),
+        ...(o.concurrency !== undefined ? { concurrency: o.concurrency } : {}),
+        ...(o.deadlineMs !== undefined ? { deadline: Date.now() + o.deadlineMs } : {}),
+    });
+    const results = runs.flatMap((r) => (r.result ? [r.result] : []));
+    const head = runs.flatMap((r) => reviewerLines(r, o.agent, paths.id));
+    const breaches = results.flatMap((r) => r.breaches);
+    const notes = results.flatMap((r) => r.notes);
+    const json = {
+        runs: runs.map((r) => ({
+            reviewer: r.reviewer ?? null,
+            ...(r.deferred ? { deferred: true } : {}),
+            ...(r.skipped ? { skipped: true } : {}),
+            agent: r.result?.run ?? null,
+            run: r.result?.record ?? null,
+            attempt: r.result?.attempt?.n ?? null,
+            merged: r.result?.merged ?? false,
+            ...(r.result?.part ? { part: r.result.attempt?.folder ?? null } : {}),
+            notes: r.result?.notes ?? [],
+        })),
+    };
+    if (results.some((r) => r.part)) {
+        // A part is judged with the others after the merge, not here.
+        const problems = [...breaches, ...notes];
+        return { exitCode: problems.length ? 2 : 0, lines: [...head, ...problems.map((p) => `- ${p}`)], json: { ...json, problems } };
+    }
+    const anchored = await (0,_anchor_command_js__WEBPACK_IMPORTED_MODULE_6__.reviewAnchor)({ id: o.id, cwd: o.cwd, dir: o.dir });
+    const gate = await (0,_gate_command_js__WEBPACK_IMPORTED_MODULE_7__.gateCommand)({
+        id: o.id,
+        cwd: o.cwd,
+        dir: o.dir,
+        extraReasons: breaches,
+        context: notes,
+        acknowledge: o.acknowledge,
+        allowEmpty: o.allowEmpty,
+    });
+    const notMerged = gate.result.verdict === 'incomplete' ? [] : notes.map((n) => `- attempt not merged: ${n}`);
+    return {
+        exitCode: gate.exitCode,
+        lines: [...head, ...notMerged, ...anchored.lines.slice(0, 1), ...gate.lines],
+        json: { ...json, gate: gate.json },
+    };
+}
+
+
+/***/ })
+
+};
