@@ -1,5 +1,6 @@
-import { chmod, mkdir, readdir, rm } from 'node:fs/promises';
-import { confined, privateDir, readRegular, writeFileAtomic } from '../text/files.js';
+import { chmod, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { confined, readRegular, writeFileAtomic } from '../text/files.js';
 import { dirname, join, relative } from 'node:path';
 import { hashFiles, raw, resolveCommit, type Repo } from '../git/git.js';
 import { preflight, runAgent, runRecord, writeRunRecord, type AgentRun, type AgentSpec, type RunAgentOptions } from '../agent/index.js';
@@ -108,9 +109,13 @@ function otherReviewers(part: Evidence, reviewer: string, n: number): string[] {
     : [];
 }
 
-/** A private working folder holding only the diff files, at the same relative paths as in the tree. */
+/**
+ * A working folder holding only the diff files, at the same relative paths as in the tree. In the
+ * system's temp folder, never the runner's: RUNNER_TEMP holds the job's file commands, which no
+ * agent's working folder may sit beside.
+ */
 async function stageDiffOnly(root: string, diffFiles: readonly string[], writable: readonly string[]): Promise<string> {
-  const stage = await privateDir('diff-only');
+  const stage = await mkdtemp(join(tmpdir(), 'proofgate-diff-only-'));
   for (const file of diffFiles) {
     const read = await readRegular(root, file, EVIDENCE_MAX_BYTES);
     if (read.status !== 'ok') throw new ProofgateError(`cannot stage the diff ${file} for the blind reviewer (${read.status})`);
@@ -231,6 +236,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
       progress: o.progress,
     });
   } catch (err) {
+    if (stage) await rm(stage, { recursive: true, force: true });
     const notes = [`the agent did not run: ${describeError(err)}`];
     await recordAttempt(notes, false);
     return { ...quiet, attempt, notes, prompt: prompt.file };
