@@ -134,7 +134,7 @@ describe('#121 checks that do not vouch for the head', () => {
 
 describe('#122 basis claims nothing backs', () => {
   it('#122 "executed" from the blind reviewer (no shell), without a named run, or from nobody, is recorded as reasoned everywhere', async () => {
-    const repo = sealed();
+    const repo = sealed(['--shell']); // verification-gap holds a shell: B2 lacks only the named run
     writeFindings(repo, ID, [
       { ...CART_FINDING, id: 'B1', reviewer: 'blind', pass: 'blind', basis: 'executed', ran: 'node -e "total([])"' },
       { ...CART_FINDING, id: 'B2', content: 'Second.', reviewer: 'verification-gap', basis: 'executed' },
