@@ -166,6 +166,8 @@ var release = __webpack_require__(90839);
 var summary = __webpack_require__(92935);
 // EXTERNAL MODULE: ./src/github/artifact.ts
 var artifact = __webpack_require__(49721);
+// EXTERNAL MODULE: ./src/actions/upload.ts
+var actions_upload = __webpack_require__(4622);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
 // EXTERNAL MODULE: ./src/actions/io.ts
@@ -173,6 +175,7 @@ var io = __webpack_require__(9107);
 // EXTERNAL MODULE: ./src/github/log.ts
 var log = __webpack_require__(53385);
 ;// CONCATENATED MODULE: ./src/actions/uat-gate.ts
+
 
 
 
@@ -225,9 +228,13 @@ async function recipes(cwd, dir, config, asked) {
     }));
     return { ids: r.ids, label: r.ids.length === 1 && !errors.length ? r.ids[0] : `version ${r.version}`, errors };
 }
-function outcomeSections(o, mode) {
+/** A recipe's sections; its page is named as attached only when the upload says it is. */
+function outcomeSections(o, mode, upload) {
     if (o.gate)
-        return gateSummarySections(o.id, o.gate, mode, o.page ? (0,external_node_path_.basename)(o.page) : undefined);
+        return [
+            ...gateSummarySections(o.id, o.gate, mode, o.page && upload?.uploaded ? (0,external_node_path_.basename)(o.page) : undefined),
+            ...(o.page && upload && !upload.uploaded ? [(0,artifact/* artifactSection */.y)(upload, "The tester's page")] : []),
+        ];
     const why = o.verdict === 'lint-failed' ? '**The recipe does not lint: the page is not handed over.**' : '**The gate could not run: not a pass.**';
     return [`## proofgate uat gate: ${(0,neutralise.mdCode)(o.id)}`, why, (0,neutralise.mdFence)((o.lines ?? []).join('\n'), 'text')];
 }
@@ -288,17 +295,13 @@ async function gateAll(cwd, mode, settings, asked) {
     core/* setOutput */.uH('recipes', JSON.stringify(outcomes.map((o) => ({ id: o.id, verdict: o.verdict, 'exit-code': EXIT[o.verdict], page: o.page ?? null }))));
     if (pages.length === 1)
         core/* setOutput */.uH('page', pages[0]);
-    if (pages.length) {
-        const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-uat-${ids.length === 1 ? ids[0] : label.replace(/^version /, '')}`, cwd, (0,external_node_path_.dirname)(pages[0]));
-        if (upload.uploaded)
-            log/* log */.R.info(upload.message);
-        else
-            log/* log */.R.warning(upload.message);
-    }
+    const upload = pages.length
+        ? await (0,actions_upload/* uploadArtifact */.m)((0,io/* input */.hF)('artifact-name') ?? `proofgate-uat-${ids.length === 1 ? ids[0] : label.replace(/^version /, '')}`, cwd, (0,external_node_path_.dirname)(pages[0]))
+        : undefined;
     const single = outcomes.length === 1 ? outcomes[0] : undefined;
     const sections = single
-        ? outcomeSections(single, mode)
-        : [overview(label, verdict, outcomes), ...outcomes.flatMap((o) => outcomeSections(o, mode))];
+        ? outcomeSections(single, mode, upload)
+        : [overview(label, verdict, outcomes), ...outcomes.flatMap((o) => outcomeSections(o, mode, upload))];
     // gateSummarySections puts the advisory note under each gated recipe's verdict itself.
     const gated = outcomes.some((o) => o.gate);
     await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)([...sections, ...notes.filter((n) => !(gated && n.includes('Advisory mode')))]));
@@ -353,24 +356,68 @@ async function run() {
 
 /***/ }),
 
+/***/ 4622:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ uploadArtifact)
+/* harmony export */ });
+/* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49721);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53385);
+
+
+/** Uploads one artifact and logs the outcome: a failed upload is a warning, and its result decides what the summary says. */
+async function uploadArtifact(name, root, folder) {
+    const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .uploadFolder */ .f)(name, root, folder);
+    if (upload.uploaded)
+        _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.info(upload.message);
+    else
+        _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(upload.message);
+    return upload;
+}
+
+
+/***/ }),
+
 /***/ 49721:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ uploadFolder)
+/* harmony export */   f: () => (/* binding */ uploadFolder),
+/* harmony export */   y: () => (/* binding */ artifactSection)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+
 
 
 
 const BAD_NAME = /["':<>|*?\r\n\\/]/;
+/** The names this job's proofgate steps have uploaded under, one per line (RUNNER_TEMP is the job's own). */
+const NAMES_FILE = 'proofgate-artifact-names';
 async function listFiles(dir) {
     const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true, recursive: true });
     return entries.filter((e) => e.isFile()).map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(e.parentPath, e.name));
+}
+/**
+ * Claims an artifact name for this job: artifact names are unique in a workflow run, so a second
+ * step of the job under the same name would fail, or (with overwrite) replace the first's evidence.
+ * Refused by name, with the fix, before anything is sent.
+ */
+async function claimName(name) {
+    const temp = process.env.RUNNER_TEMP;
+    if (!temp)
+        return undefined;
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(temp, NAMES_FILE);
+    const taken = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8').catch(() => '')).split('\n');
+    if (taken.includes(name))
+        return `artifact ${name} not uploaded: an earlier step of this job uploads under that name, and artifact names are unique in a workflow run; give this step's artifact-name a name of its own`;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, `${name}\n`);
+    return undefined;
 }
 /**
  * Uploads a folder inside the working tree `root` as one artifact. Without the Actions runtime
@@ -379,28 +426,34 @@ async function listFiles(dir) {
  * a link is refused, and links, FIFOs and devices inside it are left out and named.
  */
 async function uploadFolder(name, root, folder) {
+    const no = (message) => ({ name, uploaded: false, message });
     if (name === '' || BAD_NAME.test(name))
-        return {
-            uploaded: false,
-            message: `artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`,
-        };
-    if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL) {
-        return {
-            uploaded: false,
-            message: `no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}`,
-        };
-    }
+        return no(`artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`);
+    if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL)
+        return no(`no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}`);
+    const taken = await claimName(name);
+    if (taken)
+        return no(taken);
     try {
         const copy = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .copyRegularFiles */ .pz)(root, folder);
         const left = copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '';
         const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(5824), __webpack_require__.e(1351), __webpack_require__.e(8787)]).then(__webpack_require__.bind(__webpack_require__, 48787));
         const files = await listFiles(copy.dir);
         const res = await new DefaultArtifactClient().uploadArtifact(name, files, copy.dir, {});
-        return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
+        return { name, uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
     }
     catch (err) {
-        return { uploaded: false, message: `artifact ${name} not uploaded: ${err.message}` };
+        return no(`artifact ${name} not uploaded: ${err.message.split('\n')[0]}`);
     }
+}
+/**
+ * The summary's line about the artifact, from the upload's result: it names an artifact only when
+ * one was uploaded, and otherwise says that none was and why.
+ */
+function artifactSection(u, what) {
+    return u.uploaded
+        ? `${what} is attached to this run as the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(u.name)}.`
+        : `> [!WARNING]\n> ${what} is not attached to this run: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdText)(u.message)}`;
 }
 
 
@@ -431,7 +484,7 @@ function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
     for (const [i, s] of sections.entries()) {
         const size = Buffer.byteLength(s) + 2;
         if (used + size > maxBytes - 200) {
-            out.push(`> [!WARNING]\n> ${sections.length - i} more section(s) left out to stay under GitHub's 1 MiB summary limit: the full evidence is in the review folder and its artifact.`);
+            out.push(`> [!WARNING]\n> ${sections.length - i} more section(s) left out to stay under GitHub's 1 MiB summary limit: the full evidence is in the review folder (and in the artifact, where this summary names one).`);
             break;
         }
         out.push(s);

@@ -143,12 +143,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49721);
+/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4622);
 /* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92935);
 /* harmony import */ var _github_pull_base_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19056);
 /* harmony import */ var _github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68821);
 /* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66796);
 /* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84463);
+/* harmony import */ var _github_links_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(88596);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18140);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42137);
 /* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(14928);
@@ -169,11 +170,22 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** A TEA switch input: empty leaves the configuration to decide; true or false forces it like `--x` / `--no-x`. */
 function forced(name, on, off) {
     if ((0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)(name) === undefined)
         return {};
     return (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)(name, false) ? { [on]: true } : { [off]: true };
+}
+/** The report and verdict as an artifact, uploaded before anything is published, so every text says whether it is there. */
+async function attach(name, r) {
+    // A fresh private folder: a fixed name under RUNNER_TEMP could be a link an earlier step left.
+    const folder = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .privateDir */ .XK)('test-review');
+    const report = r.options ? await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegular */ .VX)(r.options.projectRoot, r.options.output, _test_review_command_js__WEBPACK_IMPORTED_MODULE_6__/* .REPORT_MAX_BYTES */ .A) : undefined;
+    if (r.options && report?.status === 'ok')
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFileAtomic */ .Zf)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(r.options.output)), report.bytes);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeJsonAtomic */ .ZJ)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, 'test-review.json'), r.json);
+    return (0,_upload_js__WEBPACK_IMPORTED_MODULE_2__/* .uploadArtifact */ .m)(name, folder, folder);
 }
 /** The test-review action: the same command as the CLI, inputs for flags, the renderer for the summary. */
 async function run() {
@@ -196,7 +208,6 @@ async function run() {
             checkRun: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('check-run', true),
             prComment: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .booleanInput */ .tE)('pr-comment', true),
             runUrl: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('run-url'),
-            artifactName: artifact,
             focus: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('focus'),
             compat: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('compat'),
             commentAuthor: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('comment-author'),
@@ -234,7 +245,6 @@ async function run() {
         repo: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('repo'),
         retries: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('retries'),
         runUrl: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('run-url'),
-        artifactName: artifact,
         github: publish,
         headSha: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('head-sha') ?? (publish ? pr?.headSha : undefined),
         checkName: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('check-name') : undefined,
@@ -264,7 +274,13 @@ async function run() {
         pactMcp: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('pact-mcp'),
         compat: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('compat'),
         commentAuthor: publish ? (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('comment-author') : undefined,
-    }, (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .workspace */ .Gl)(), { progress: (line) => (0,_github_log_js__WEBPACK_IMPORTED_MODULE_12__/* .logUntrusted */ .t)([line]), env, pullBase: (n, repo) => (0,_github_pull_base_js__WEBPACK_IMPORTED_MODULE_4__.pullBase)(n, repo, env), ...(publisher ? { publisher } : {}) }));
+    }, (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .workspace */ .Gl)(), {
+        progress: (line) => (0,_github_log_js__WEBPACK_IMPORTED_MODULE_12__/* .logUntrusted */ .t)([line]),
+        env,
+        pullBase: (n, repo) => (0,_github_pull_base_js__WEBPACK_IMPORTED_MODULE_4__.pullBase)(n, repo, env),
+        ...(publisher ? { publisher } : {}),
+        ...(artifact ? { attach: (out) => attach(artifact, out) } : {}),
+    }));
     (0,_github_log_js__WEBPACK_IMPORTED_MODULE_12__/* .logUntrusted */ .t)(r.exitCode >= 2 ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20));
     const v = r.verdict;
     const state = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .stateOf */ .L4)({ verdict: r.exitCode >= 2 ? null : v, exitCode: r.exitCode, tag });
@@ -274,31 +290,44 @@ async function run() {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('quality-score', v && 'qualityScore' in v && v.qualityScore !== null ? String(v.qualityScore) : '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('report', r.reportWritten && r.options ? r.options.output : '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('json', JSON.stringify(r.json));
+    const headSha = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('head-sha') ?? pr?.headSha ?? (v && 'reviewProvenance' in v ? (v.reviewProvenance.headSha ?? undefined) : undefined);
+    const link = (0,_github_links_js__WEBPACK_IMPORTED_MODULE_14__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: process.env.GITHUB_SERVER_URL, GITHUB_REPOSITORY: (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('repo') ?? process.env.GITHUB_REPOSITORY }, headSha);
     const summary = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .render */ .XX)({
         verdict: r.exitCode >= 2 ? null : v,
         exitCode: r.exitCode,
         ...(r.cause ? { cause: r.cause } : {}),
         tag,
         ...((0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .input */ .hF)('compat') === 'tea' ? { compat: 'tea' } : {}),
-        ...(artifact ? { artifactName: artifact } : {}),
+        ...(r.artifact ? { artifact: r.artifact } : {}),
         reportWritten: r.reportWritten,
+        ...(link ? { link } : {}),
     }, 'summary');
     await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .fitSections */ .WK)([...notes, summary, (0,_publishing_js__WEBPACK_IMPORTED_MODULE_13__/* .reportPublishing */ .e)(r.warnings ?? [])].filter(Boolean)));
-    if (artifact) {
-        // A fresh private folder: a fixed name under RUNNER_TEMP could be a link an earlier step left.
-        const folder = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .privateDir */ .XK)('test-review');
-        const report = r.options ? await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .readRegular */ .VX)(r.options.projectRoot, r.options.output, _test_review_command_js__WEBPACK_IMPORTED_MODULE_6__/* .REPORT_MAX_BYTES */ .A) : undefined;
-        if (r.options && report?.status === 'ok')
-            await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFileAtomic */ .Zf)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(r.options.output)), report.bytes);
-        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeJsonAtomic */ .ZJ)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, 'test-review.json'), r.json);
-        const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_2__/* .uploadFolder */ .y)(artifact, folder, folder);
-        if (upload.uploaded)
-            _github_log_js__WEBPACK_IMPORTED_MODULE_12__/* .log */ .R.info(upload.message);
-        else
-            _github_log_js__WEBPACK_IMPORTED_MODULE_12__/* .log */ .R.warning(upload.message);
-    }
     if (r.exitCode !== 0)
         _github_log_js__WEBPACK_IMPORTED_MODULE_12__/* .log */ .R.fail(`test review: ${state}${r.cause ? `: ${r.cause}` : ''} (exit ${r.exitCode})`);
+}
+
+
+/***/ }),
+
+/***/ 4622:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ uploadArtifact)
+/* harmony export */ });
+/* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49721);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53385);
+
+
+/** Uploads one artifact and logs the outcome: a failed upload is a warning, and its result decides what the summary says. */
+async function uploadArtifact(name, root, folder) {
+    const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .uploadFolder */ .f)(name, root, folder);
+    if (upload.uploaded)
+        _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.info(upload.message);
+    else
+        _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(upload.message);
+    return upload;
 }
 
 
@@ -308,20 +337,41 @@ async function run() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ uploadFolder)
+/* harmony export */   f: () => (/* binding */ uploadFolder),
+/* harmony export */   y: () => (/* binding */ artifactSection)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+
 
 
 
 const BAD_NAME = /["':<>|*?\r\n\\/]/;
+/** The names this job's proofgate steps have uploaded under, one per line (RUNNER_TEMP is the job's own). */
+const NAMES_FILE = 'proofgate-artifact-names';
 async function listFiles(dir) {
     const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true, recursive: true });
     return entries.filter((e) => e.isFile()).map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(e.parentPath, e.name));
+}
+/**
+ * Claims an artifact name for this job: artifact names are unique in a workflow run, so a second
+ * step of the job under the same name would fail, or (with overwrite) replace the first's evidence.
+ * Refused by name, with the fix, before anything is sent.
+ */
+async function claimName(name) {
+    const temp = process.env.RUNNER_TEMP;
+    if (!temp)
+        return undefined;
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(temp, NAMES_FILE);
+    const taken = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8').catch(() => '')).split('\n');
+    if (taken.includes(name))
+        return `artifact ${name} not uploaded: an earlier step of this job uploads under that name, and artifact names are unique in a workflow run; give this step's artifact-name a name of its own`;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, `${name}\n`);
+    return undefined;
 }
 /**
  * Uploads a folder inside the working tree `root` as one artifact. Without the Actions runtime
@@ -330,28 +380,34 @@ async function listFiles(dir) {
  * a link is refused, and links, FIFOs and devices inside it are left out and named.
  */
 async function uploadFolder(name, root, folder) {
+    const no = (message) => ({ name, uploaded: false, message });
     if (name === '' || BAD_NAME.test(name))
-        return {
-            uploaded: false,
-            message: `artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`,
-        };
-    if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL) {
-        return {
-            uploaded: false,
-            message: `no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}`,
-        };
-    }
+        return no(`artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`);
+    if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL)
+        return no(`no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}`);
+    const taken = await claimName(name);
+    if (taken)
+        return no(taken);
     try {
         const copy = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .copyRegularFiles */ .pz)(root, folder);
         const left = copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '';
         const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(5824), __webpack_require__.e(1351), __webpack_require__.e(8787)]).then(__webpack_require__.bind(__webpack_require__, 48787));
         const files = await listFiles(copy.dir);
         const res = await new DefaultArtifactClient().uploadArtifact(name, files, copy.dir, {});
-        return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
+        return { name, uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
     }
     catch (err) {
-        return { uploaded: false, message: `artifact ${name} not uploaded: ${err.message}` };
+        return no(`artifact ${name} not uploaded: ${err.message.split('\n')[0]}`);
     }
+}
+/**
+ * The summary's line about the artifact, from the upload's result: it names an artifact only when
+ * one was uploaded, and otherwise says that none was and why.
+ */
+function artifactSection(u, what) {
+    return u.uploaded
+        ? `${what} is attached to this run as the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(u.name)}.`
+        : `> [!WARNING]\n> ${what} is not attached to this run: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdText)(u.message)}`;
 }
 
 
@@ -408,7 +464,7 @@ function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
     for (const [i, s] of sections.entries()) {
         const size = Buffer.byteLength(s) + 2;
         if (used + size > maxBytes - 200) {
-            out.push(`> [!WARNING]\n> ${sections.length - i} more section(s) left out to stay under GitHub's 1 MiB summary limit: the full evidence is in the review folder and its artifact.`);
+            out.push(`> [!WARNING]\n> ${sections.length - i} more section(s) left out to stay under GitHub's 1 MiB summary limit: the full evidence is in the review folder (and in the artifact, where this summary names one).`);
             break;
         }
         out.push(s);

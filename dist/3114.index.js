@@ -157,7 +157,7 @@ var git = __webpack_require__(10308);
 // EXTERNAL MODULE: ./src/review/scope.ts
 var review_scope = __webpack_require__(78324);
 // EXTERNAL MODULE: ./src/review/evidence.ts
-var evidence = __webpack_require__(73219);
+var review_evidence = __webpack_require__(73219);
 // EXTERNAL MODULE: ./src/review/agent-run.ts
 var agent_run = __webpack_require__(97197);
 // EXTERNAL MODULE: ./src/review/run-command.ts
@@ -236,6 +236,10 @@ async function redactedCopy(root, folder) {
 var github_summary = __webpack_require__(92935);
 // EXTERNAL MODULE: ./src/github/artifact.ts
 var artifact = __webpack_require__(49721);
+// EXTERNAL MODULE: ./src/github/links.ts + 1 modules
+var links = __webpack_require__(88596);
+// EXTERNAL MODULE: ./src/actions/upload.ts
+var actions_upload = __webpack_require__(4622);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
 // EXTERNAL MODULE: ./src/review/verify.ts
@@ -251,6 +255,8 @@ var log = __webpack_require__(53385);
 // EXTERNAL MODULE: ./src/actions/publishing.ts
 var publishing = __webpack_require__(26878);
 ;// CONCATENATED MODULE: ./src/actions/review-gate.ts
+
+
 
 
 
@@ -346,7 +352,7 @@ async function closeCheck(result, where, opened) {
         return { warnings: opened.warnings };
     const { closeCheckRun } = await __webpack_require__.e(/* import() */ 6250).then(__webpack_require__.bind(__webpack_require__, 36250));
     const { checkDocument } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 34920));
-    const doc = checkDocument(result, where.target.name);
+    const doc = checkDocument(result, where.target.name, (0,links/* lineLinks */.w)(process.env, result.scope.refs.headSha));
     const outcome = await closeCheckRun(await gitHub(), opened.handle ?? where.target, {
         conclusion: doc.github.conclusion,
         title: doc.github.output.title,
@@ -428,11 +434,12 @@ async function finishPart(id, units, root, part, folder, reasons, notes, run) {
     if (part)
         core/* setOutput */.uH('part-dir', part);
     if (reasons.length || !part) {
+        // Why first: the reasons, then the run's line and the warnings.
         await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([
-            ...notes,
             `## ⚠️ proofgate review ${(0,neutralise.mdCode)(id)}, ${what}: **incomplete**`,
-            (0,neutralise.mdText)(run),
             (reasons.length ? reasons : ['nothing was asked: every file is accounted for']).map((r) => `- ${(0,neutralise.mdText)(r)}`).join('\n'),
+            (0,neutralise.mdText)(run),
+            ...notes,
         ]));
         if (reasons.length)
             log/* log */.R.fail(`proofgate review ${id} ${label ?? 'whole scope'}: incomplete (${reasons.length} reason(s) in the job summary)`);
@@ -441,18 +448,15 @@ async function finishPart(id, units, root, part, folder, reasons, notes, run) {
     // The part is what the agent wrote: regular files only, read without following a link.
     const copy = await (0,files/* privateDir */.XK)('part');
     for (const name of ['findings.json', 'coverage.json']) {
-        const read = await (0,files/* readRegular */.VX)(root, (0,external_node_path_.join)(part, name), evidence/* EVIDENCE_MAX_BYTES */.rv);
+        const read = await (0,files/* readRegular */.VX)(root, (0,external_node_path_.join)(part, name), review_evidence/* EVIDENCE_MAX_BYTES */.rv);
         if (read.status === 'ok')
             await (0,files/* writeFileAtomic */.Zf)(copy, (0,external_node_path_.join)(copy, name), read.bytes);
     }
-    const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-part-${id}${label ? `-${label}` : ''}`, copy, copy);
-    if (upload.uploaded)
-        log/* log */.R.info(upload.message);
-    else
-        log/* log */.R.warning(upload.message);
+    const upload = await (0,actions_upload/* uploadArtifact */.m)((0,io/* input */.hF)('artifact-name') ?? `proofgate-part-${id}${label ? `-${label}` : ''}`, copy, copy);
     await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([
-        ...notes,
         `## proofgate review ${(0,neutralise.mdCode)(id)}, ${what}: part written\n\n${(0,neutralise.mdText)(run)}\n\nThe gate job merges the parts and gates the whole scope.\n`,
+        (0,artifact/* artifactSection */.y)(upload, 'This part'),
+        ...notes,
     ]));
 }
 /** The agent is missing, not signed in or not answering: nothing ran and no evidence was touched. */
@@ -479,14 +483,14 @@ async function run() {
     const pr = (0,io/* pullRequest */.VV)();
     // The commit the verdict answers: the pull request's head, else the commit the workflow runs for.
     const verdictHead = pr?.headSha ?? process.env.GITHUB_SHA ?? 'HEAD';
-    const paths = (0,evidence/* reviewPaths */.xF)(cwd, id, dir);
+    const paths = (0,review_evidence/* reviewPaths */.xF)(cwd, id, dir);
     const repo = await (0,git/* openRepo */.B8)(cwd);
     // A unit job reviews the scope the scope job sealed: its units only mean something there.
     if (agent !== 'none' && (0,io/* input */.hF)('unit') && !(0,external_node_fs_.existsSync)(paths.file('scope')))
         throw new errors.ProofgateError(`input \`unit\`: no sealed scope in ${paths.folder}; a unit job reviews the scope the scope job sealed: download its artifact into that folder first (docs/recipes/ci-review/review-gate-matrix.yml)`);
     // Seal here, or judge against the scope an earlier job sealed (its seal is checked).
     const scope = (0,external_node_fs_.existsSync)(paths.file('scope'))
-        ? await (0,evidence/* loadScope */.h9)(paths)
+        ? await (0,review_evidence/* loadScope */.h9)(paths)
         : (await (0,review_scope.reviewScope)({
             id,
             cwd,
@@ -635,11 +639,17 @@ async function run() {
             `### ⚠️ This run's agent attempt was not merged\n\nThe review keeps what earlier attempts proved.\n\n${context.map((r) => `- ${(0,neutralise.mdText)(r)}`).join('\n')}`,
         ]
         : [];
-    const [head, ...rest] = (0,render_gate/* gateSections */.CZ)(result);
+    // What leaves the runner is a redacted copy: regular files only, credential shapes masked.
+    const evidence = await redactedCopy(paths.root, paths.folder);
+    const upload = (0,io/* booleanInput */.tE)('upload-artifact', true)
+        ? await (0,actions_upload/* uploadArtifact */.m)((0,io/* input */.hF)('artifact-name') ?? `proofgate-review-${id}`, evidence, evidence)
+        : undefined;
+    const [head, ...rest] = (0,render_gate/* gateSections */.CZ)(result, (0,links/* lineLinks */.w)(process.env, result.scope.refs.headSha));
     const summary = (0,github_summary/* fitSections */.WK)([
-        ...notes,
         head,
         ...(runSummary.length ? [runSummary.map((l) => (0,neutralise.mdText)(l)).join('\n\n')] : []),
+        ...notes,
+        ...(upload ? [(0,artifact/* artifactSection */.y)(upload, 'The evidence')] : []),
         ...rest,
         ...kept,
         ...(warnings ? [warnings] : []),
@@ -653,17 +663,33 @@ async function run() {
     core/* setOutput */.uH('pr-review-id', review.id === undefined ? '' : String(review.id));
     core/* setOutput */.uH('review-dir', paths.folder);
     core/* setOutput */.uH('scope-sha', scope.scopeSha256);
-    if ((0,io/* booleanInput */.tE)('upload-artifact', true)) {
-        const copy = await redactedCopy(paths.root, paths.folder);
-        const upload = await (0,artifact/* uploadFolder */.y)((0,io/* input */.hF)('artifact-name') ?? `proofgate-review-${id}`, copy, copy);
-        if (upload.uploaded)
-            log/* log */.R.info(upload.message);
-        else
-            log/* log */.R.warning(upload.message);
-    }
+    core/* setOutput */.uH('evidence-dir', evidence);
     const fails = result.verdict === 'incomplete' || (failOn === 'findings' && result.verdict === 'findings');
     if (fails)
         log/* log */.R.fail(`proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`);
+}
+
+
+/***/ }),
+
+/***/ 4622:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ uploadArtifact)
+/* harmony export */ });
+/* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49721);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53385);
+
+
+/** Uploads one artifact and logs the outcome: a failed upload is a warning, and its result decides what the summary says. */
+async function uploadArtifact(name, root, folder) {
+    const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .uploadFolder */ .f)(name, root, folder);
+    if (upload.uploaded)
+        _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.info(upload.message);
+    else
+        _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(upload.message);
+    return upload;
 }
 
 
@@ -673,20 +699,41 @@ async function run() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ uploadFolder)
+/* harmony export */   f: () => (/* binding */ uploadFolder),
+/* harmony export */   y: () => (/* binding */ artifactSection)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+
 
 
 
 const BAD_NAME = /["':<>|*?\r\n\\/]/;
+/** The names this job's proofgate steps have uploaded under, one per line (RUNNER_TEMP is the job's own). */
+const NAMES_FILE = 'proofgate-artifact-names';
 async function listFiles(dir) {
     const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true, recursive: true });
     return entries.filter((e) => e.isFile()).map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(e.parentPath, e.name));
+}
+/**
+ * Claims an artifact name for this job: artifact names are unique in a workflow run, so a second
+ * step of the job under the same name would fail, or (with overwrite) replace the first's evidence.
+ * Refused by name, with the fix, before anything is sent.
+ */
+async function claimName(name) {
+    const temp = process.env.RUNNER_TEMP;
+    if (!temp)
+        return undefined;
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(temp, NAMES_FILE);
+    const taken = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8').catch(() => '')).split('\n');
+    if (taken.includes(name))
+        return `artifact ${name} not uploaded: an earlier step of this job uploads under that name, and artifact names are unique in a workflow run; give this step's artifact-name a name of its own`;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, `${name}\n`);
+    return undefined;
 }
 /**
  * Uploads a folder inside the working tree `root` as one artifact. Without the Actions runtime
@@ -695,28 +742,34 @@ async function listFiles(dir) {
  * a link is refused, and links, FIFOs and devices inside it are left out and named.
  */
 async function uploadFolder(name, root, folder) {
+    const no = (message) => ({ name, uploaded: false, message });
     if (name === '' || BAD_NAME.test(name))
-        return {
-            uploaded: false,
-            message: `artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`,
-        };
-    if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL) {
-        return {
-            uploaded: false,
-            message: `no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}`,
-        };
-    }
+        return no(`artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`);
+    if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL)
+        return no(`no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}`);
+    const taken = await claimName(name);
+    if (taken)
+        return no(taken);
     try {
         const copy = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .copyRegularFiles */ .pz)(root, folder);
         const left = copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '';
         const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(5824), __webpack_require__.e(1351), __webpack_require__.e(8787)]).then(__webpack_require__.bind(__webpack_require__, 48787));
         const files = await listFiles(copy.dir);
         const res = await new DefaultArtifactClient().uploadArtifact(name, files, copy.dir, {});
-        return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
+        return { name, uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
     }
     catch (err) {
-        return { uploaded: false, message: `artifact ${name} not uploaded: ${err.message}` };
+        return no(`artifact ${name} not uploaded: ${err.message.split('\n')[0]}`);
     }
+}
+/**
+ * The summary's line about the artifact, from the upload's result: it names an artifact only when
+ * one was uploaded, and otherwise says that none was and why.
+ */
+function artifactSection(u, what) {
+    return u.uploaded
+        ? `${what} is attached to this run as the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(u.name)}.`
+        : `> [!WARNING]\n> ${what} is not attached to this run: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdText)(u.message)}`;
 }
 
 
@@ -747,7 +800,7 @@ function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
     for (const [i, s] of sections.entries()) {
         const size = Buffer.byteLength(s) + 2;
         if (used + size > maxBytes - 200) {
-            out.push(`> [!WARNING]\n> ${sections.length - i} more section(s) left out to stay under GitHub's 1 MiB summary limit: the full evidence is in the review folder and its artifact.`);
+            out.push(`> [!WARNING]\n> ${sections.length - i} more section(s) left out to stay under GitHub's 1 MiB summary limit: the full evidence is in the review folder (and in the artifact, where this summary names one).`);
             break;
         }
         out.push(s);

@@ -203,8 +203,8 @@ const ADAPTERS = {
         statusArgs: ['auth', 'status'],
         versionArgs: ['--version'],
         report: claudeReport,
-        install: 'npm install --global @anthropic-ai/claude-code',
-        login: 'claude auth login (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)',
+        install: '`npm install --global @anthropic-ai/claude-code`',
+        login: '`claude auth login` (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)',
         // .claude.json also holds MCP servers and per-project tool grants: only the account is kept
         // (without the onboarding flag claude -p ends at once with no output).
         credentials: [
@@ -234,8 +234,9 @@ const ADAPTERS = {
         statusArgs: ['login', 'status'],
         versionArgs: ['--version'],
         report: codexReport,
-        install: 'npm install --global @openai/codex',
-        login: 'codex login (on CI: printenv OPENAI_API_KEY | codex login --with-api-key, or pass CODEX_API_KEY with env-pass)',
+        install: '`npm install --global @openai/codex`',
+        // No pipe inside a code span: Markdown shows it escaped there, and the command would not copy whole.
+        login: '`codex login` (on CI: pipe the key in, printenv OPENAI_API_KEY | `codex login --with-api-key`, or pass CODEX_API_KEY with env-pass)',
         credentials: [{ path: '.codex/auth.json' }],
         // JSONL events carry the turns, the token usage and the error of a failed turn.
         argv: (_prompt, model, args) => [
@@ -260,7 +261,7 @@ const ADAPTERS = {
         versionArgs: null,
         report: null,
         install: 'install the Antigravity CLI so that `agy` is on PATH',
-        login: 'sign in to Antigravity with agy',
+        login: 'sign in to Antigravity with `agy`',
         credentials: [{ path: '.gemini/oauth_creds.json' }, { path: '.gemini/google_accounts.json' }],
         // agy does not read stdin: the prompt goes in --print (visible to local process inspection).
         argv: (prompt, model, args) => [

@@ -100,7 +100,7 @@ async function openCheckRun(gh, t, opening) {
 /** Completes a run with only the conclusion and a note, so nothing stays in progress after a failed close. */
 async function closeBare(gh, t, id, report, problem) {
     try {
-        const summary = `The full report could not be published (${problem}). The verdict is the job's exit code; the job summary and its artifact hold the details.`;
+        const summary = `The full report could not be published (${problem}). The verdict is the job's exit code; the job summary holds the details.`;
         await gh.octokit.rest.checks.update({
             owner: t.owner,
             repo: t.repo,

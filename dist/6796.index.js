@@ -1854,6 +1854,8 @@ async function finish(out, ctx) {
         out.comment = (0,render/* render */.XX)({ verdict: null, exitCode: out.exitCode, ...(out.cause ? { cause: out.cause } : {}), tag: 'proofgate', reportWritten: false }, 'comment');
         await (0,files/* writeFileAtomic */.Zf)(out.refusedCommentOut.root, out.refusedCommentOut.path, `${out.comment}\n`).catch((err) => ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`));
     }
+    if (ctx.attach)
+        out.artifact = await ctx.attach(out);
     if (ctx.publisher) {
         const headSha = o?.headSha ?? (out.verdict && !('promptOnly' in out.verdict) ? (out.verdict.reviewProvenance.headSha ?? undefined) : undefined);
         const reportPath = o ? (0,external_node_path_.relative)(o.projectRoot, o.output) : undefined;
@@ -1865,6 +1867,7 @@ async function finish(out, ctx) {
             ...(out.cause ? { cause: out.cause } : {}),
             ...(reportPath ? { reportPath } : {}),
             ...(headSha ? { headSha } : {}),
+            ...(out.artifact ? { artifact: out.artifact } : {}),
         })
             .catch((err) => [`publishing failed: ${err.message}`]);
     }

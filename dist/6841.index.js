@@ -273,6 +273,58 @@ function fitText(text, maxBytes) {
 
 /***/ }),
 
+/***/ 88596:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  w: () => (/* binding */ lineLinks)
+});
+
+// EXTERNAL MODULE: ./src/github/target.ts
+var target = __webpack_require__(83738);
+;// CONCATENATED MODULE: ./src/text/links.ts
+/** A repository path as a URL path: each segment percent-encoded, `()'!*` too (Markdown would end a link at `)`). */
+function urlPath(path) {
+    return path
+        .split('/')
+        .map((s) => encodeURIComponent(s).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join('/');
+}
+
+;// CONCATENATED MODULE: ./src/github/links.ts
+
+
+const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** The server's origin, when it is a plain http(s) origin (GITHUB_SERVER_URL; GitHub Enterprise has its own). */
+function origin(server) {
+    try {
+        const u = new URL(server || 'https://github.com');
+        const plain = (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password && !u.search && !u.hash;
+        return plain && (u.pathname === '/' || u.pathname === '') ? u.origin : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Links to lines at one commit of the repository the workflow runs for, built only from the
+ * runner's own variables and a full commit SHA, never from text a pull request wrote; none when
+ * any of them is missing or malformed (a local run).
+ */
+function lineLinks(env, sha) {
+    const base = origin(env.GITHUB_SERVER_URL);
+    const m = target/* REPO */.N.exec(env.GITHUB_REPOSITORY ?? '');
+    if (!base || !m || m[2] === '.' || m[2] === '..' || !sha || !SHA.test(sha))
+        return undefined;
+    const blob = `${base}/${m[1]}/${m[2]}/blob/${sha}/`;
+    return (path, start, end = start) => `${blob}${urlPath(path)}#L${start}${end > start ? `-L${end}` : ''}`;
+}
+
+
+/***/ }),
+
 /***/ 50623:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -456,16 +508,8 @@ function commentBody(f, want, at, whole) {
     const room = COMMENT_MAX_BYTES - (suggestion ? Buffer.byteLength(suggestion) + 2 : 0);
     return [(0,truncate/* fitBytes */.Z)(prose, room, 'characters', ' (the check run has the whole finding)'), ...(suggestion ? [suggestion] : [])].join('\n\n');
 }
-function encodePath(path) {
-    return path
-        .split('/')
-        .map((s) => encodeURIComponent(s).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
-        .join('/');
-}
-function bullet(f, want, commitId, links) {
-    const where = links.repoUrl
-        ? `[${lines(want)}](${links.repoUrl}/blob/${commitId}/${encodePath(f.path)}#L${want.start}${want.end > want.start ? `-L${want.end}` : ''})`
-        : lines(want);
+function bullet(f, want, links) {
+    const where = links.lines ? `[${lines(want)}](${links.lines(f.path, want.start, want.end)})` : lines(want);
     const first = f.content.split('\n')[0];
     const text = first.length > FALLBACK_CHARS ? `${first.slice(0, FALLBACK_CHARS)}…` : first;
     return `- **${(0,neutralise.mdText)(f.severity)} · ${(0,neutralise.mdText)(f.category)}** ${(0,neutralise.mdCode)(f.id)} in ${(0,neutralise.mdCode)(f.path)}, ${where}: ${(0,neutralise.mdText)(text)}`;
@@ -516,7 +560,7 @@ async function pullReviewDraft(r, o) {
         const full = comments.length >= (o.maxComments ?? Infinity);
         if (!placed || full) {
             overCap ||= full && placed !== undefined;
-            outside.push(bullet(f, want, commitId, links));
+            outside.push(bullet(f, want, links));
             continue;
         }
         comments.push({
@@ -525,7 +569,7 @@ async function pullReviewDraft(r, o) {
             line: placed.at.end,
             ...(placed.at.start < placed.at.end ? { startLine: placed.at.start } : {}),
             body: commentBody(f, want, placed.at, placed.whole),
-            fallback: bullet(f, want, commitId, links),
+            fallback: bullet(f, want, links),
         });
     }
     const coverage = await (0,evidence/* loadCoverage */.b2)(r.paths, r.scope);
@@ -952,7 +996,10 @@ async function dismissEarlier(gh, t, login, current, draft, warnings) {
 
 // EXTERNAL MODULE: ./src/github/target.ts
 var target = __webpack_require__(83738);
+// EXTERNAL MODULE: ./src/github/links.ts + 1 modules
+var links = __webpack_require__(88596);
 ;// CONCATENATED MODULE: ./src/github/review-publish.ts
+
 
 
 
@@ -980,11 +1027,12 @@ async function publishReview(o) {
         return { warnings: ['no pull request review: the scope reviewed a working tree, and a review comments on a commit'] };
     const { owner, repo, token } = where.target;
     const repoUrl = `${(o.serverUrl || 'https://github.com').replace(/\/+$/, '')}/${owner}/${repo}`;
+    const lines = (0,links/* lineLinks */.w)({ GITHUB_SERVER_URL: o.serverUrl, GITHUB_REPOSITORY: `${owner}/${repo}` }, o.result.scope.refs.headSha);
     const draft = await pullReviewDraft(o.result, {
         cwd: o.cwd,
         maxComments: MAX_INLINE_COMMENTS,
         links: {
-            repoUrl,
+            ...(lines ? { lines } : {}),
             ...(o.checkRunId !== undefined ? { checkRunUrl: `${repoUrl}/runs/${o.checkRunId}` } : {}),
             ...(o.summaryUrl ? { summaryUrl: o.summaryUrl } : {}),
         },
@@ -1004,6 +1052,7 @@ function reviewLine(o) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ REPO),
 /* harmony export */   publishTarget: () => (/* binding */ publishTarget)
 /* harmony export */ });
 const REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/;

@@ -124,8 +124,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _review_render_scope_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68391);
 /* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(92935);
 /* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49721);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9107);
-/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(53385);
+/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4622);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9107);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(53385);
+
 
 
 
@@ -136,27 +138,27 @@ __webpack_require__.r(__webpack_exports__);
 
 
 async function run() {
-    const id = (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .requiredInput */ .YF)('id');
-    const pr = (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .pullRequest */ .VV)();
-    const ws = (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .booleanInput */ .tE)('workspace', false);
-    const maxJobs = (0,_review_units_js__WEBPACK_IMPORTED_MODULE_3__.checkMaxJobs)((0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .input */ .hF)('max-jobs'), 'input `max-jobs`');
+    const id = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .requiredInput */ .YF)('id');
+    const pr = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .pullRequest */ .VV)();
+    const ws = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .booleanInput */ .tE)('workspace', false);
+    const maxJobs = (0,_review_units_js__WEBPACK_IMPORTED_MODULE_3__.checkMaxJobs)((0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .input */ .hF)('max-jobs'), 'input `max-jobs`');
     // In a pull request the default refs are its base and head commits (the gate answers that head), not HEAD~1 and HEAD.
-    const base = (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .input */ .hF)('base') ?? (ws ? undefined : pr?.baseSha);
+    const base = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .input */ .hF)('base') ?? (ws ? undefined : pr?.baseSha);
     const result = await (0,_review_scope_js__WEBPACK_IMPORTED_MODULE_2__.reviewScope)({
         id,
-        cwd: (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .workspace */ .Gl)(),
+        cwd: (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .workspace */ .Gl)(),
         base,
-        head: (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .input */ .hF)('head') ?? (ws ? undefined : pr?.headSha),
+        head: (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .input */ .hF)('head') ?? (ws ? undefined : pr?.headSha),
         workspace: ws,
-        include: (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .listInput */ .dt)('include'),
-        exclude: (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .listInput */ .dt)('exclude'),
-        effort: (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .input */ .hF)('effort'),
-        dir: (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .input */ .hF)('dir'),
-        intent: await (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .intentInput */ .VA)((0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .workspace */ .Gl)()),
-        dispatch: (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .input */ .hF)('dispatch'),
-        shell: (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .booleanInput */ .tE)('shell', false),
+        include: (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .listInput */ .dt)('include'),
+        exclude: (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .listInput */ .dt)('exclude'),
+        effort: (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .input */ .hF)('effort'),
+        dir: (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .input */ .hF)('dir'),
+        intent: await (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .intentInput */ .VA)((0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .workspace */ .Gl)()),
+        dispatch: (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .input */ .hF)('dispatch'),
+        shell: (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .booleanInput */ .tE)('shell', false),
     });
-    (0,_github_log_js__WEBPACK_IMPORTED_MODULE_8__/* .logUntrusted */ .t)(result.lines);
+    (0,_github_log_js__WEBPACK_IMPORTED_MODULE_9__/* .logUntrusted */ .t)(result.lines);
     const { scope } = result;
     const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(result.files.scope);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('scope-sha', scope.scopeSha256);
@@ -169,14 +171,35 @@ async function run() {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('excluded', String(scope.totals.excluded));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('review-dir', folder);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(result.exitCode));
-    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .fitSections */ .WK)((0,_review_render_scope_js__WEBPACK_IMPORTED_MODULE_4__/* .scopeSummarySections */ .f)(scope, result.ruleSet)));
-    if ((0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .booleanInput */ .tE)('upload-artifact', true)) {
-        const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_6__/* .uploadFolder */ .y)((0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .input */ .hF)('artifact-name') ?? `proofgate-review-${id}`, (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .workspace */ .Gl)(), folder);
-        if (upload.uploaded)
-            _github_log_js__WEBPACK_IMPORTED_MODULE_8__/* .log */ .R.info(upload.message);
-        else
-            _github_log_js__WEBPACK_IMPORTED_MODULE_8__/* .log */ .R.warning(upload.message);
-    }
+    // Its own name: a gate step in the same job uploads `proofgate-review-<id>`, and names are unique in a run.
+    const upload = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .booleanInput */ .tE)('upload-artifact', true)
+        ? await (0,_upload_js__WEBPACK_IMPORTED_MODULE_7__/* .uploadArtifact */ .m)((0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .input */ .hF)('artifact-name') ?? `proofgate-scope-${id}`, (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .workspace */ .Gl)(), folder)
+        : undefined;
+    const sections = (0,_review_render_scope_js__WEBPACK_IMPORTED_MODULE_4__/* .scopeSummarySections */ .f)(scope, result.ruleSet);
+    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .fitSections */ .WK)(upload ? [sections[0], (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_6__/* .artifactSection */ .y)(upload, 'The sealed scope'), ...sections.slice(1)] : sections));
+}
+
+
+/***/ }),
+
+/***/ 4622:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ uploadArtifact)
+/* harmony export */ });
+/* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49721);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53385);
+
+
+/** Uploads one artifact and logs the outcome: a failed upload is a warning, and its result decides what the summary says. */
+async function uploadArtifact(name, root, folder) {
+    const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .uploadFolder */ .f)(name, root, folder);
+    if (upload.uploaded)
+        _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.info(upload.message);
+    else
+        _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(upload.message);
+    return upload;
 }
 
 
@@ -186,20 +209,41 @@ async function run() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ uploadFolder)
+/* harmony export */   f: () => (/* binding */ uploadFolder),
+/* harmony export */   y: () => (/* binding */ artifactSection)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+
 
 
 
 const BAD_NAME = /["':<>|*?\r\n\\/]/;
+/** The names this job's proofgate steps have uploaded under, one per line (RUNNER_TEMP is the job's own). */
+const NAMES_FILE = 'proofgate-artifact-names';
 async function listFiles(dir) {
     const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true, recursive: true });
     return entries.filter((e) => e.isFile()).map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(e.parentPath, e.name));
+}
+/**
+ * Claims an artifact name for this job: artifact names are unique in a workflow run, so a second
+ * step of the job under the same name would fail, or (with overwrite) replace the first's evidence.
+ * Refused by name, with the fix, before anything is sent.
+ */
+async function claimName(name) {
+    const temp = process.env.RUNNER_TEMP;
+    if (!temp)
+        return undefined;
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(temp, NAMES_FILE);
+    const taken = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8').catch(() => '')).split('\n');
+    if (taken.includes(name))
+        return `artifact ${name} not uploaded: an earlier step of this job uploads under that name, and artifact names are unique in a workflow run; give this step's artifact-name a name of its own`;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, `${name}\n`);
+    return undefined;
 }
 /**
  * Uploads a folder inside the working tree `root` as one artifact. Without the Actions runtime
@@ -208,28 +252,34 @@ async function listFiles(dir) {
  * a link is refused, and links, FIFOs and devices inside it are left out and named.
  */
 async function uploadFolder(name, root, folder) {
+    const no = (message) => ({ name, uploaded: false, message });
     if (name === '' || BAD_NAME.test(name))
-        return {
-            uploaded: false,
-            message: `artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`,
-        };
-    if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL) {
-        return {
-            uploaded: false,
-            message: `no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}`,
-        };
-    }
+        return no(`artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`);
+    if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL)
+        return no(`no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}`);
+    const taken = await claimName(name);
+    if (taken)
+        return no(taken);
     try {
         const copy = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .copyRegularFiles */ .pz)(root, folder);
         const left = copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '';
         const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(5824), __webpack_require__.e(1351), __webpack_require__.e(8787)]).then(__webpack_require__.bind(__webpack_require__, 48787));
         const files = await listFiles(copy.dir);
         const res = await new DefaultArtifactClient().uploadArtifact(name, files, copy.dir, {});
-        return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
+        return { name, uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
     }
     catch (err) {
-        return { uploaded: false, message: `artifact ${name} not uploaded: ${err.message}` };
+        return no(`artifact ${name} not uploaded: ${err.message.split('\n')[0]}`);
     }
+}
+/**
+ * The summary's line about the artifact, from the upload's result: it names an artifact only when
+ * one was uploaded, and otherwise says that none was and why.
+ */
+function artifactSection(u, what) {
+    return u.uploaded
+        ? `${what} is attached to this run as the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(u.name)}.`
+        : `> [!WARNING]\n> ${what} is not attached to this run: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdText)(u.message)}`;
 }
 
 
@@ -260,7 +310,7 @@ function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
     for (const [i, s] of sections.entries()) {
         const size = Buffer.byteLength(s) + 2;
         if (used + size > maxBytes - 200) {
-            out.push(`> [!WARNING]\n> ${sections.length - i} more section(s) left out to stay under GitHub's 1 MiB summary limit: the full evidence is in the review folder and its artifact.`);
+            out.push(`> [!WARNING]\n> ${sections.length - i} more section(s) left out to stay under GitHub's 1 MiB summary limit: the full evidence is in the review folder (and in the artifact, where this summary names one).`);
             break;
         }
         out.push(s);

@@ -135,8 +135,9 @@ __webpack_require__.r(__webpack_exports__);
  * terminal, Markdown or HTML: invisible and control code points become visible
  * `U+XXXX` so that a bidi override or an ANSI escape can neither hide nor act.
  */
-// C0 and C1 controls, DEL, bidi controls and marks, zero-width, line/paragraph separators, BOM.
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/gu;
+// C0 and C1 controls, DEL, line/paragraph separators and every format character (bidi controls and
+// marks, zero-width, soft hyphen, BOM, tag characters).
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\p{Cf}]/gu;
 function codePoint(ch) {
     return `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
@@ -177,33 +178,58 @@ function mdFence(text, lang = '') {
     return `${fence}${lang}\n${body}\n${fence}`;
 }
 /**
- * A word that GFM's autolink extension would make a link: a URL scheme's `://`, `www.`,
- * `mailto:` or `xmpp:` anywhere in it. (A bare e-mail address is broken by the `@` below.)
+ * A word that GFM's autolink extension would make a link (a URL scheme's `://`, `www.`, `mailto:`,
+ * `xmpp:`), or that GitHub would make a mention or an e-mail link (an `@`): such a word is shown as
+ * a code span, the same characters and never active, so nothing invisible is put into text a
+ * reader may copy (a package name such as `@scope/pkg` in a command stays exactly itself).
  */
-const LINKABLE = /\S*(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:|xmpp:)\S*/giu;
+const ACTIVE_WORD = /\S*(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:|xmpp:|@)\S*/giu;
 function inlineText(text) {
     return text
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
-        .replace(/([\\`*_[\]()#|~!])/g, '\\$1')
-        .replace(/@/g, '@\u200b');
+        .replace(/([\\`*_[\]()#|~!])/g, '\\$1');
 }
+/** Text without code spans: words that would act become code pieces, the rest stays text. */
+function plainPieces(v) {
+    const out = [];
+    let at = 0;
+    for (const m of v.matchAll(ACTIVE_WORD)) {
+        out.push({ code: false, text: v.slice(at, m.index) }, { code: true, text: m[0] });
+        at = m.index + m[0].length;
+    }
+    out.push({ code: false, text: v.slice(at) });
+    return out;
+}
+/** A run of backticks closed by a run of the same length on the same line: CommonMark's code span. */
+const CODE_SPAN = /(?<!`)(`+)(?!`)([^\n]*?[^`\n][^\n]*?)(?<!`)\1(?!`)/gu;
 /**
  * Free text inside Markdown: no HTML, no hidden comment, no link or image, no
  * @mention ping, no issue backlink, no table break. Entities first, so that a
- * literal `&#64;` cannot decode back into a mention. A word GFM would autolink
- * (a bare URL, `www.`) is shown as a code span: the same characters, never a link.
+ * literal `&#64;` cannot decode back into a mention. A code span the text
+ * writes (a command, a path) stays a code span, its characters unchanged. Each
+ * piece is neutralised on its own, and code pieces that touch are joined into
+ * one span: two spans side by side would pair their backticks differently.
  */
 function mdText(text) {
     const v = visible(text);
-    let out = '';
+    const pieces = [];
     let at = 0;
-    for (const m of v.matchAll(LINKABLE)) {
-        out += inlineText(v.slice(at, m.index)) + mdCode(m[0]);
+    for (const m of v.matchAll(CODE_SPAN)) {
+        pieces.push(...plainPieces(v.slice(at, m.index)), { code: true, text: m[2] });
         at = m.index + m[0].length;
     }
-    return out + inlineText(v.slice(at));
+    pieces.push(...plainPieces(v.slice(at)));
+    const joined = [];
+    for (const p of pieces.filter((x) => x.text !== '')) {
+        const last = joined[joined.length - 1];
+        if (last?.code && p.code)
+            last.text += p.text;
+        else
+            joined.push({ ...p });
+    }
+    return joined.map((p) => (p.code ? mdCode(p.text) : inlineText(p.text))).join('');
 }
 /** Text for an HTML element or attribute. */
 function htmlText(text) {

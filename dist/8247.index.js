@@ -182,8 +182,10 @@ function body(state, i) {
             out.push(`Reviewed ${v.files.length} changed test file(s)${at}: ${v.recommendation}, score ${v.qualityScore}/100.`);
             for (const g of (v.gateFailures ?? []).slice(0, 3))
                 out.push(`- ${mdText(g)}`);
-            for (const f of gating.slice(0, 3))
-                out.push(`- **${f.severity}** ${f.path ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(`${f.path}${f.line ? `:${f.line}` : ''}`) : '(no location)'}: ${mdText(f.title)}`);
+            for (const f of gating.slice(0, 3)) {
+                const at = f.path ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(`${f.path}${f.line ? `:${f.line}` : ''}`) : '(no location)';
+                out.push(`- **${f.severity}** ${f.path && f.line && i.link ? `[${at}](${i.link(f.path, f.line)})` : at}: ${mdText(f.title)}`);
+            }
             if (gating.length > 3)
                 out.push(`- and ${gating.length - 3} more finding(s) in the report.`);
         }
@@ -203,7 +205,11 @@ function body(state, i) {
         out.push(`**Focus**: ${mdText(i.focus)}`);
     if (i.runUrl)
         out.push(`[The run](${encodeURI(i.runUrl)})`);
-    if (i.artifactName)
+    if (i.artifact?.uploaded)
+        out.push(`The report and verdict are attached to this run as the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.artifact.name)}.`);
+    else if (i.artifact)
+        out.push(`The report and verdict are not attached to this run: ${mdText(i.artifact.message)}.`);
+    else if (i.artifactName)
         out.push(`The report and verdict are in the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.artifactName)} once its upload step has finished.`);
     else if (i.reportPath && i.reportWritten !== false)
         out.push(`The report is at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.reportPath)} in the job workspace; it is deleted when the job ends unless the job uploads it.`);

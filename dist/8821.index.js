@@ -100,7 +100,7 @@ async function openCheckRun(gh, t, opening) {
 /** Completes a run with only the conclusion and a note, so nothing stays in progress after a failed close. */
 async function closeBare(gh, t, id, report, problem) {
     try {
-        const summary = `The full report could not be published (${problem}). The verdict is the job's exit code; the job summary and its artifact hold the details.`;
+        const summary = `The full report could not be published (${problem}). The verdict is the job's exit code; the job summary holds the details.`;
         await gh.octokit.rest.checks.update({
             owner: t.owner,
             repo: t.repo,
@@ -460,6 +460,58 @@ function fitText(text, maxBytes) {
 
 /***/ }),
 
+/***/ 88596:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  w: () => (/* binding */ lineLinks)
+});
+
+// EXTERNAL MODULE: ./src/github/target.ts
+var target = __webpack_require__(83738);
+;// CONCATENATED MODULE: ./src/text/links.ts
+/** A repository path as a URL path: each segment percent-encoded, `()'!*` too (Markdown would end a link at `)`). */
+function urlPath(path) {
+    return path
+        .split('/')
+        .map((s) => encodeURIComponent(s).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join('/');
+}
+
+;// CONCATENATED MODULE: ./src/github/links.ts
+
+
+const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** The server's origin, when it is a plain http(s) origin (GITHUB_SERVER_URL; GitHub Enterprise has its own). */
+function origin(server) {
+    try {
+        const u = new URL(server || 'https://github.com');
+        const plain = (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password && !u.search && !u.hash;
+        return plain && (u.pathname === '/' || u.pathname === '') ? u.origin : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Links to lines at one commit of the repository the workflow runs for, built only from the
+ * runner's own variables and a full commit SHA, never from text a pull request wrote; none when
+ * any of them is missing or malformed (a local run).
+ */
+function lineLinks(env, sha) {
+    const base = origin(env.GITHUB_SERVER_URL);
+    const m = target/* REPO */.N.exec(env.GITHUB_REPOSITORY ?? '');
+    if (!base || !m || m[2] === '.' || m[2] === '..' || !sha || !SHA.test(sha))
+        return undefined;
+    const blob = `${base}/${m[1]}/${m[2]}/blob/${sha}/`;
+    return (path, start, end = start) => `${blob}${urlPath(path)}#L${start}${end > start ? `-L${end}` : ''}`;
+}
+
+
+/***/ }),
+
 /***/ 50623:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -517,6 +569,7 @@ function warningsMarkdown(warnings) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ REPO),
 /* harmony export */   publishTarget: () => (/* binding */ publishTarget)
 /* harmony export */ });
 const REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/;
@@ -555,8 +608,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96584);
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47318);
 /* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83738);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(88596);
 /* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84463);
 /* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29293);
+
 
 
 
@@ -675,7 +730,11 @@ function githubPublisher(f, env, warn) {
                 reportWritten: r.reportWritten,
                 ...(r.headSha ? { headSha: r.headSha } : {}),
                 ...(f.focus ? { focus: f.focus } : {}),
+                ...(r.artifact ? { artifact: r.artifact } : {}),
             };
+            const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_7__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: env.GITHUB_SERVER_URL, GITHUB_REPOSITORY: `${owner}/${repo}` }, r.headSha);
+            if (link)
+                input.link = link;
             if (check) {
                 const [title, ...body] = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_4__/* .render */ .XX)(input, 'check').split('\n');
                 const done = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__.closeCheckRun)(gh, check, {

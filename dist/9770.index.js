@@ -58,8 +58,8 @@ function annotations(r) {
 function checkExternalId(id, scopeSha256) {
     return `proofgate-review:${id}:${scopeSha256}`;
 }
-/** The check document of `review gate --emit-check`: a `github` block shaped as a check run. */
-function checkDocument(r, name = DEFAULT_CHECK_NAME) {
+/** The check document of `review gate --emit-check`: a `github` block shaped as a check run; `link` makes each finding's lines a link. */
+function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {
     const all = annotations(r);
     const open = (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .bySeverity */ .Np)(r.open);
     return {
@@ -76,7 +76,7 @@ function checkDocument(r, name = DEFAULT_CHECK_NAME) {
             output: {
                 title: `${r.verdict}: coverage ${r.coverage.completed}/${r.coverage.selected}, ${r.open.length} open finding(s)`,
                 summary: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)((0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .gateHeadSections */ .o$)(r).join('\n\n'), CHECK_TEXT_MAX),
-                text: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(open.length ? open.map(_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSection */ .Ux).join('\n\n') : 'No open finding.', CHECK_TEXT_MAX),
+                text: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(open.length ? open.map((f) => (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSection */ .Ux)(f, link)).join('\n\n') : 'No open finding.', CHECK_TEXT_MAX),
                 annotations: all.slice(0, ANNOTATIONS_PER_REQUEST),
             },
         },
@@ -262,8 +262,10 @@ function sarif(r) {
 /** The gate with its optional documents: the check file and SARIF. */
 async function gateCommand(o) {
     const result = await (0,gate.reviewGate)(o);
-    if (result.verdict === 'incomplete' && o.context?.length)
+    if (result.verdict === 'incomplete' && o.context?.length) {
+        result.cause = o.context;
         result.reasons = [...o.context, ...result.reasons];
+    }
     const lines = (0,gate.gateLines)(result);
     const files = {};
     if (o.emitCheck) {
@@ -292,7 +294,7 @@ async function gateCommand(o) {
 /* harmony export */   Ux: () => (/* binding */ findingSection),
 /* harmony export */   o$: () => (/* binding */ gateHeadSections)
 /* harmony export */ });
-/* unused harmony export SEVERITY_ORDER */
+/* unused harmony exports SEVERITY_ORDER, findingPlace, SEVERITY_COLOUR, severityChart */
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36025);
 /* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31631);
 /* harmony import */ var _provenance_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84877);
@@ -314,9 +316,14 @@ function bySeverity(findings) {
         (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
         line(a) - line(b));
 }
-function findingSection(f) {
+/** Where a finding is: its path and lines, a link to them at the head commit when the publisher supplies one. */
+function findingPlace(f, link) {
+    const where = `${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(f.path)} (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)((0,_anchor_js__WEBPACK_IMPORTED_MODULE_1__/* .describeAnchor */ .zJ)(f.anchor))})`;
+    return link && f.anchor.status === 'located' ? `[${where}](${link(f.path, f.anchor.start, f.anchor.end)})` : where;
+}
+function findingSection(f, link) {
     return [
-        `#### ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.severity)} · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.category)} · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(f.id)} in ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(f.path)} (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)((0,_anchor_js__WEBPACK_IMPORTED_MODULE_1__/* .describeAnchor */ .zJ)(f.anchor))})`,
+        `#### ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.severity)} · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.category)} · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(f.id)} in ${findingPlace(f, link)}`,
         '',
         (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.content),
         '',
@@ -359,9 +366,12 @@ function treeLine(t) {
 /** The head of every report: verdict first, the coverage table, the reasons. */
 function gateHeadSections(r) {
     const c = r.coverage;
+    const cause = r.cause ?? [];
     const head = [
         `## ${ICON[r.verdict]} proofgate review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(r.id)}: **${r.verdict}**`,
         '',
+        // The root cause before any count: a table of zeros says nothing about why.
+        ...(cause.length ? ['> [!CAUTION]', "> **This run's agent gave no evidence.**", ...cause.map((x) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(x)}`), ''] : []),
         (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(r.headline),
         '',
         r.verdict === 'clean'
@@ -381,24 +391,49 @@ function gateHeadSections(r) {
         sections.push(`**Reviewers.** ${r.scope.reviewers.map((x) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(x.id)).join(', ')}: ${r.scope.dispatch === 'each' ? "no attempt of proofgate's own ran them, so no ledger accounts for each" : 'one run played every one (dispatch one), so no ledger accounts for each'}.`);
     if (r.tests)
         sections.push(`**Tests at the head.** ${r.tests.passed ? '✅ passed' : '❌ not passed'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(r.tests.line)}${r.tests.url ? ` (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(r.tests.url)})` : ''}`);
-    if (r.reasons.length)
-        sections.push(['### What is missing', '', ...r.reasons.map((x) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(x)}`)].join('\n'));
+    const missing = r.reasons.filter((x) => !cause.includes(x));
+    if (missing.length)
+        sections.push(['### What is missing', '', ...missing.map((x) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(x)}`)].join('\n'));
     if (r.attention.length)
         sections.push((0,_render_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .personSection */ .R)(r.attention));
     if (r.notes.length)
         sections.push(['### Notes', '', ...r.notes.map((x) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(x)}`)].join('\n'));
-    if (r.open.length) {
-        const counts = SEVERITY_ORDER.map((s) => [s, r.open.filter((f) => f.severity === s).length]).filter(([, n]) => n > 0);
-        sections.push(['```mermaid', 'pie showData title Open findings by severity', ...counts.map(([s, n]) => `  "${s}" : ${n}`), '```'].join('\n'));
-    }
+    if (r.open.length)
+        sections.push(severityChart(r.open));
     return sections;
 }
-/** Every section of the gate's report, in reading order. */
-function gateSections(r) {
+/** Each severity's colour, so a slice reads as its severity: critical red, high orange, medium yellow, low grey. */
+const SEVERITY_COLOUR = {
+    critical: '#cf222e',
+    high: '#e16f24',
+    medium: '#d4a72c',
+    low: '#8c959f',
+};
+/**
+ * The open findings as a Mermaid pie whose N-th slice takes `pieN`. Slices are written largest
+ * first (ties in severity order), empty ones left out, and the colours listed in the same order:
+ * Mermaid before 11.13 sorted slices by size and coloured them in that order, later versions keep
+ * the written order, so both give each severity its own colour.
+ */
+function severityChart(open) {
+    const slices = SEVERITY_ORDER.map((s) => ({ s, n: open.filter((f) => f.severity === s).length }))
+        .filter((x) => x.n > 0)
+        .sort((a, b) => b.n - a.n);
+    const colours = Object.fromEntries(slices.map((x, i) => [`pie${i + 1}`, SEVERITY_COLOUR[x.s]]));
+    return [
+        '```mermaid',
+        `%%{init: ${JSON.stringify({ themeVariables: colours })}}%%`,
+        'pie showData title Open findings by severity',
+        ...slices.map((x) => `  "${x.s}" : ${x.n}`),
+        '```',
+    ].join('\n');
+}
+/** Every section of the gate's report, in reading order; `link` makes each finding's lines a link. */
+function gateSections(r, link) {
     const sections = gateHeadSections(r);
     const open = bySeverity(r.open);
     if (open.length)
-        sections.push(`### Open findings (${open.length})`, ...open.map(findingSection));
+        sections.push(`### Open findings (${open.length})`, ...open.map((f) => findingSection(f, link)));
     const refuted = r.findings.filter((f) => f.disposition === 'refuted');
     if (refuted.length)
         sections.push([

@@ -23,7 +23,8 @@ const out = process.argv[2] ? resolve(process.argv[2]) : join(root, 'dist');
 
 /**
  * The actions are the folders with an action.yml whose `main` is a file of dist/ (the root
- * action.yml is the generic `command` action): one list, read from where the runner reads it.
+ * action.yml is the generic `command` action): one list, read from where the runner reads it. A
+ * composite action (review/) has no `main` and no entry: its steps are these actions, by `$/`.
  */
 function actionEntries() {
   const folders = [

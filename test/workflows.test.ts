@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT } from './support/run.js';
 import { parse } from 'yaml';
-import { lintWorkflow } from './support/workflow-lint.js';
+import { lintWorkflow, proofgateAction } from './support/workflow-lint.js';
 
 function yamlFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -15,13 +15,14 @@ function yamlFiles(dir: string): string[] {
 const files = [...yamlFiles(join(ROOT, '.github/workflows')), ...yamlFiles(join(ROOT, 'docs/recipes'))];
 
 describe('workflow hygiene: every workflow we ship or recommend', () => {
-  it('there are workflows to check: CI and the three recipes', () => {
+  it('there are workflows to check: CI and the four recipes', () => {
     expect(files.map((f) => relative(ROOT, f)).sort()).toEqual(
       expect.arrayContaining([
         '.github/workflows/ci.yml',
         'docs/recipes/ci-review/review-gate-matrix.yml',
         'docs/recipes/ci-review/review-gate.yml',
         'docs/recipes/ci-review/review-scope.yml',
+        'docs/recipes/ci-review/review.yml',
       ]),
     );
   });
@@ -41,10 +42,10 @@ describe('the recipes ask for pull-requests: write only where the review is post
     it(relative(ROOT, file), () => {
       const jobs = Object.entries((parse(readFileSync(file, 'utf8')) as { jobs: Record<string, Job> }).jobs);
       for (const [name, job] of jobs) {
-        // review-gate posts a review unless it only writes a part (a unit, or gate: false) or pr-review is off.
+        // review-gate (alone or in the review action) posts a review unless it only writes a part (a unit, or gate: false) or pr-review is off.
         const posts = (job.steps ?? []).some(
           (s) =>
-            /\/review-gate@/.test(s.uses ?? '') &&
+            ['review-gate', 'review'].includes(proofgateAction(s.uses) ?? '') &&
             s.with?.unit === undefined &&
             s.with?.gate !== 'false' &&
             s.with?.['pr-review'] !== 'off',
@@ -96,6 +97,22 @@ describe('the lint catches each violation', () => {
     ],
     ['an agent beside a write token', agentJob('checks: write'), /job a runs an agent with checks: write; gate and publish in a later job/],
     ['an agent beside an id-token', agentJob('id-token: write'), /job a runs an agent with id-token: write/],
+    [
+      'the review action running an agent beside a write token',
+      agentJob('checks: write', 'review'),
+      /job a runs an agent with checks: write/,
+    ],
+    [
+      'the review action uploading SARIF without security-events: write',
+      agentJob('checks: write', 'review', '\n          merge-parts: true'),
+      /the review action uploads SARIF without security-events: write/,
+    ],
+    [
+      'a with: key the proofgate action does not take',
+      agentJob('actions: read', 'review', '\n          merge-part: true'),
+      /merge-part is not an input of OWNER\/proofgate\/review@/,
+    ],
+    ['a required input of a proofgate action left out', agentJob('actions: read').replace('          id: x\n', ''), /requires id/],
     [
       'test-review (an agent by default) beside a write token',
       agentJob('pull-requests: write', 'test-review', ''),

@@ -20,7 +20,9 @@ import { PR_REVIEW_MODES, publishReview, reviewLine, type PrReviewMode } from '.
 import { gateSections } from '../review/render-gate.js';
 import { redactedCopy } from '../review/export.js';
 import { fitSections, writeSummary } from '../github/summary.js';
-import { uploadFolder } from '../github/artifact.js';
+import { artifactSection } from '../github/artifact.js';
+import { lineLinks } from '../github/links.js';
+import { uploadArtifact } from './upload.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { checkRepository } from '../review/verify.js';
 import { mdCode, mdText } from '../text/neutralise.js';
@@ -119,7 +121,7 @@ async function closeCheck(
   if (!opened.handle && opened.warnings.some((w) => w.startsWith('cannot publish'))) return { warnings: opened.warnings };
   const { closeCheckRun } = await import('../github/checks.js');
   const { checkDocument } = await import('../review/check.js');
-  const doc = checkDocument(result, where.target.name);
+  const doc = checkDocument(result, where.target.name, lineLinks(process.env, result.scope.refs.headSha));
   const outcome = await closeCheckRun(await gitHub(), opened.handle ?? where.target, {
     conclusion: doc.github.conclusion,
     title: doc.github.output.title,
@@ -218,12 +220,13 @@ async function finishPart(
   core.setOutput('review-dir', folder);
   if (part) core.setOutput('part-dir', part);
   if (reasons.length || !part) {
+    // Why first: the reasons, then the run's line and the warnings.
     await writeSummary(
       fitSections([
-        ...notes,
         `## ⚠️ proofgate review ${mdCode(id)}, ${what}: **incomplete**`,
-        mdText(run),
         (reasons.length ? reasons : ['nothing was asked: every file is accounted for']).map((r) => `- ${mdText(r)}`).join('\n'),
+        mdText(run),
+        ...notes,
       ]),
     );
     if (reasons.length)
@@ -236,13 +239,12 @@ async function finishPart(
     const read = await readRegular(root, join(part, name), EVIDENCE_MAX_BYTES);
     if (read.status === 'ok') await writeFileAtomic(copy, join(copy, name), read.bytes);
   }
-  const upload = await uploadFolder(input('artifact-name') ?? `proofgate-part-${id}${label ? `-${label}` : ''}`, copy, copy);
-  if (upload.uploaded) log.info(upload.message);
-  else log.warning(upload.message);
+  const upload = await uploadArtifact(input('artifact-name') ?? `proofgate-part-${id}${label ? `-${label}` : ''}`, copy, copy);
   await writeSummary(
     fitSections([
-      ...notes,
       `## proofgate review ${mdCode(id)}, ${what}: part written\n\n${mdText(run)}\n\nThe gate job merges the parts and gates the whole scope.\n`,
+      artifactSection(upload, 'This part'),
+      ...notes,
     ]),
   );
 }
@@ -445,11 +447,17 @@ export async function run(): Promise<void> {
           `### ⚠️ This run's agent attempt was not merged\n\nThe review keeps what earlier attempts proved.\n\n${context.map((r) => `- ${mdText(r)}`).join('\n')}`,
         ]
       : [];
-  const [head, ...rest] = gateSections(result);
+  // What leaves the runner is a redacted copy: regular files only, credential shapes masked.
+  const evidence = await redactedCopy(paths.root, paths.folder);
+  const upload = booleanInput('upload-artifact', true)
+    ? await uploadArtifact(input('artifact-name') ?? `proofgate-review-${id}`, evidence, evidence)
+    : undefined;
+  const [head, ...rest] = gateSections(result, lineLinks(process.env, result.scope.refs.headSha));
   const summary = fitSections([
-    ...notes,
     head!,
     ...(runSummary.length ? [runSummary.map((l) => mdText(l)).join('\n\n')] : []),
+    ...notes,
+    ...(upload ? [artifactSection(upload, 'The evidence')] : []),
     ...rest,
     ...kept,
     ...(warnings ? [warnings] : []),
@@ -463,13 +471,7 @@ export async function run(): Promise<void> {
   core.setOutput('pr-review-id', review.id === undefined ? '' : String(review.id));
   core.setOutput('review-dir', paths.folder);
   core.setOutput('scope-sha', scope.scopeSha256);
-
-  if (booleanInput('upload-artifact', true)) {
-    const copy = await redactedCopy(paths.root, paths.folder);
-    const upload = await uploadFolder(input('artifact-name') ?? `proofgate-review-${id}`, copy, copy);
-    if (upload.uploaded) log.info(upload.message);
-    else log.warning(upload.message);
-  }
+  core.setOutput('evidence-dir', evidence);
   const fails = result.verdict === 'incomplete' || (failOn === 'findings' && result.verdict === 'findings');
   if (fails)
     log.fail(

@@ -4,9 +4,10 @@ import { reviewScope } from '../review/scope.js';
 import { checkMaxJobs, matrixEntries } from '../review/units.js';
 import { scopeSummarySections } from '../review/render-scope.js';
 import { fitSections, writeSummary } from '../github/summary.js';
-import { uploadFolder } from '../github/artifact.js';
+import { artifactSection } from '../github/artifact.js';
+import { uploadArtifact } from './upload.js';
 import { booleanInput, input, intentInput, listInput, pullRequest, requiredInput, workspace } from './io.js';
-import { log, logUntrusted } from '../github/log.js';
+import { logUntrusted } from '../github/log.js';
 
 export async function run(): Promise<void> {
   const id = requiredInput('id');
@@ -43,10 +44,10 @@ export async function run(): Promise<void> {
   core.setOutput('review-dir', folder);
   core.setOutput('exit-code', String(result.exitCode));
 
-  await writeSummary(fitSections(scopeSummarySections(scope, result.ruleSet)));
-  if (booleanInput('upload-artifact', true)) {
-    const upload = await uploadFolder(input('artifact-name') ?? `proofgate-review-${id}`, workspace(), folder);
-    if (upload.uploaded) log.info(upload.message);
-    else log.warning(upload.message);
-  }
+  // Its own name: a gate step in the same job uploads `proofgate-review-<id>`, and names are unique in a run.
+  const upload = booleanInput('upload-artifact', true)
+    ? await uploadArtifact(input('artifact-name') ?? `proofgate-scope-${id}`, workspace(), folder)
+    : undefined;
+  const sections = scopeSummarySections(scope, result.ruleSet);
+  await writeSummary(fitSections(upload ? [sections[0]!, artifactSection(upload, 'The sealed scope'), ...sections.slice(1)] : sections));
 }

@@ -1,11 +1,12 @@
 import * as core from '@actions/core';
 import { basename, join } from 'node:path';
-import { uploadFolder } from '../github/artifact.js';
+import { uploadArtifact } from './upload.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { pullBase } from '../github/pull-base.js';
 import { githubPublisher } from '../github/test-review-publisher.js';
-import { REPORT_MAX_BYTES, testReview } from '../test-review/command.js';
+import { REPORT_MAX_BYTES, testReview, type TestReviewResultOut } from '../test-review/command.js';
 import { render, stateOf } from '../test-review/render.js';
+import { lineLinks } from '../github/links.js';
 import { privateDir, readRegular, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { mdText } from '../text/neutralise.js';
 import { persistedCredentials, unconfinedWarning } from '../agent/index.js';
@@ -17,6 +18,16 @@ import { reportPublishing } from './publishing.js';
 function forced(name: string, on: string, off: string): Record<string, boolean> {
   if (input(name) === undefined) return {};
   return booleanInput(name, false) ? { [on]: true } : { [off]: true };
+}
+
+/** The report and verdict as an artifact, uploaded before anything is published, so every text says whether it is there. */
+async function attach(name: string, r: TestReviewResultOut) {
+  // A fresh private folder: a fixed name under RUNNER_TEMP could be a link an earlier step left.
+  const folder = await privateDir('test-review');
+  const report = r.options ? await readRegular(r.options.projectRoot, r.options.output, REPORT_MAX_BYTES) : undefined;
+  if (r.options && report?.status === 'ok') await writeFileAtomic(folder, join(folder, basename(r.options.output)), report.bytes);
+  await writeJsonAtomic(folder, join(folder, 'test-review.json'), r.json);
+  return uploadArtifact(name, folder, folder);
 }
 
 /** The test-review action: the same command as the CLI, inputs for flags, the renderer for the summary. */
@@ -41,7 +52,6 @@ export async function run(): Promise<void> {
           checkRun: booleanInput('check-run', true),
           prComment: booleanInput('pr-comment', true),
           runUrl: input('run-url'),
-          artifactName: artifact,
           focus: input('focus'),
           compat: input('compat'),
           commentAuthor: input('comment-author'),
@@ -84,7 +94,6 @@ export async function run(): Promise<void> {
         repo: input('repo'),
         retries: input('retries'),
         runUrl: input('run-url'),
-        artifactName: artifact,
         github: publish,
         headSha: input('head-sha') ?? (publish ? pr?.headSha : undefined),
         checkName: publish ? input('check-name') : undefined,
@@ -116,7 +125,13 @@ export async function run(): Promise<void> {
         commentAuthor: publish ? input('comment-author') : undefined,
       },
       workspace(),
-      { progress: (line) => logUntrusted([line]), env, pullBase: (n, repo) => pullBase(n, repo, env), ...(publisher ? { publisher } : {}) },
+      {
+        progress: (line) => logUntrusted([line]),
+        env,
+        pullBase: (n, repo) => pullBase(n, repo, env),
+        ...(publisher ? { publisher } : {}),
+        ...(artifact ? { attach: (out: TestReviewResultOut) => attach(artifact, out) } : {}),
+      },
     ),
   );
   logUntrusted(r.exitCode >= 2 ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20));
@@ -129,6 +144,12 @@ export async function run(): Promise<void> {
   core.setOutput('report', r.reportWritten && r.options ? r.options.output : '');
   core.setOutput('json', JSON.stringify(r.json));
 
+  const headSha =
+    input('head-sha') ?? pr?.headSha ?? (v && 'reviewProvenance' in v ? (v.reviewProvenance.headSha ?? undefined) : undefined);
+  const link = lineLinks(
+    { GITHUB_SERVER_URL: process.env.GITHUB_SERVER_URL, GITHUB_REPOSITORY: input('repo') ?? process.env.GITHUB_REPOSITORY },
+    headSha,
+  );
   const summary = render(
     {
       verdict: r.exitCode >= 2 ? null : v,
@@ -136,21 +157,12 @@ export async function run(): Promise<void> {
       ...(r.cause ? { cause: r.cause } : {}),
       tag,
       ...(input('compat') === 'tea' ? { compat: 'tea' as const } : {}),
-      ...(artifact ? { artifactName: artifact } : {}),
+      ...(r.artifact ? { artifact: r.artifact } : {}),
       reportWritten: r.reportWritten,
+      ...(link ? { link } : {}),
     },
     'summary',
   );
   await writeSummary(fitSections([...notes, summary, reportPublishing(r.warnings ?? [])].filter(Boolean)));
-  if (artifact) {
-    // A fresh private folder: a fixed name under RUNNER_TEMP could be a link an earlier step left.
-    const folder = await privateDir('test-review');
-    const report = r.options ? await readRegular(r.options.projectRoot, r.options.output, REPORT_MAX_BYTES) : undefined;
-    if (r.options && report?.status === 'ok') await writeFileAtomic(folder, join(folder, basename(r.options.output)), report.bytes);
-    await writeJsonAtomic(folder, join(folder, 'test-review.json'), r.json);
-    const upload = await uploadFolder(artifact, folder, folder);
-    if (upload.uploaded) log.info(upload.message);
-    else log.warning(upload.message);
-  }
   if (r.exitCode !== 0) log.fail(`test review: ${state}${r.cause ? `: ${r.cause}` : ''} (exit ${r.exitCode})`);
 }

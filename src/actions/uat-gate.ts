@@ -6,7 +6,8 @@ import type { GateResult } from '../uat/gate.js';
 import { gateSummarySections } from '../uat/render-gate.js';
 import { gateRecipe, recipesForVersion, worstVerdict } from '../uat/release.js';
 import { fitSections, writeSummary } from '../github/summary.js';
-import { uploadFolder } from '../github/artifact.js';
+import { artifactSection, type UploadResult } from '../github/artifact.js';
+import { uploadArtifact } from './upload.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { mdCode, mdFence, mdText } from '../text/neutralise.js';
 import { booleanInput, input, listInput, pullRequest, workspace } from './io.js';
@@ -78,8 +79,13 @@ async function recipes(
   return { ids: r.ids, label: r.ids.length === 1 && !errors.length ? r.ids[0]! : `version ${r.version}`, errors };
 }
 
-function outcomeSections(o: Outcome, mode: UatMode): string[] {
-  if (o.gate) return gateSummarySections(o.id, o.gate, mode, o.page ? basename(o.page) : undefined);
+/** A recipe's sections; its page is named as attached only when the upload says it is. */
+function outcomeSections(o: Outcome, mode: UatMode, upload?: UploadResult): string[] {
+  if (o.gate)
+    return [
+      ...gateSummarySections(o.id, o.gate, mode, o.page && upload?.uploaded ? basename(o.page) : undefined),
+      ...(o.page && upload && !upload.uploaded ? [artifactSection(upload, "The tester's page")] : []),
+    ];
   const why =
     o.verdict === 'lint-failed' ? '**The recipe does not lint: the page is not handed over.**' : '**The gate could not run: not a pass.**';
   return [`## proofgate uat gate: ${mdCode(o.id)}`, why, mdFence((o.lines ?? []).join('\n'), 'text')];
@@ -156,19 +162,17 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, asked: Re
     JSON.stringify(outcomes.map((o) => ({ id: o.id, verdict: o.verdict, 'exit-code': EXIT[o.verdict], page: o.page ?? null }))),
   );
   if (pages.length === 1) core.setOutput('page', pages[0]);
-  if (pages.length) {
-    const upload = await uploadFolder(
-      input('artifact-name') ?? `proofgate-uat-${ids.length === 1 ? ids[0] : label.replace(/^version /, '')}`,
-      cwd,
-      dirname(pages[0]!),
-    );
-    if (upload.uploaded) log.info(upload.message);
-    else log.warning(upload.message);
-  }
+  const upload = pages.length
+    ? await uploadArtifact(
+        input('artifact-name') ?? `proofgate-uat-${ids.length === 1 ? ids[0] : label.replace(/^version /, '')}`,
+        cwd,
+        dirname(pages[0]!),
+      )
+    : undefined;
   const single = outcomes.length === 1 ? outcomes[0]! : undefined;
   const sections = single
-    ? outcomeSections(single, mode)
-    : [overview(label, verdict, outcomes), ...outcomes.flatMap((o) => outcomeSections(o, mode))];
+    ? outcomeSections(single, mode, upload)
+    : [overview(label, verdict, outcomes), ...outcomes.flatMap((o) => outcomeSections(o, mode, upload))];
   // gateSummarySections puts the advisory note under each gated recipe's verdict itself.
   const gated = outcomes.some((o) => o.gate);
   await writeSummary(fitSections([...sections, ...notes.filter((n) => !(gated && n.includes('Advisory mode')))]));

@@ -1,17 +1,38 @@
-import { readdir } from 'node:fs/promises';
+import { appendFile, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copyRegularFiles } from '../text/files.js';
+import { mdCode, mdText } from '../text/neutralise.js';
 
 export interface UploadResult {
+  name: string;
   uploaded: boolean;
   message: string;
 }
 
 const BAD_NAME = /["':<>|*?\r\n\\/]/;
 
+/** The names this job's proofgate steps have uploaded under, one per line (RUNNER_TEMP is the job's own). */
+const NAMES_FILE = 'proofgate-artifact-names';
+
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+/**
+ * Claims an artifact name for this job: artifact names are unique in a workflow run, so a second
+ * step of the job under the same name would fail, or (with overwrite) replace the first's evidence.
+ * Refused by name, with the fix, before anything is sent.
+ */
+async function claimName(name: string): Promise<string | undefined> {
+  const temp = process.env.RUNNER_TEMP;
+  if (!temp) return undefined;
+  const file = join(temp, NAMES_FILE);
+  const taken = (await readFile(file, 'utf8').catch(() => '')).split('\n');
+  if (taken.includes(name))
+    return `artifact ${name} not uploaded: an earlier step of this job uploads under that name, and artifact names are unique in a workflow run; give this step's artifact-name a name of its own`;
+  await appendFile(file, `${name}\n`);
+  return undefined;
 }
 
 /**
@@ -21,25 +42,31 @@ async function listFiles(dir: string): Promise<string[]> {
  * a link is refused, and links, FIFOs and devices inside it are left out and named.
  */
 export async function uploadFolder(name: string, root: string, folder: string): Promise<UploadResult> {
+  const no = (message: string): UploadResult => ({ name, uploaded: false, message });
   if (name === '' || BAD_NAME.test(name))
-    return {
-      uploaded: false,
-      message: `artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`,
-    };
-  if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL) {
-    return {
-      uploaded: false,
-      message: `no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}`,
-    };
-  }
+    return no(`artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`);
+  if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL)
+    return no(`no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}`);
+  const taken = await claimName(name);
+  if (taken) return no(taken);
   try {
     const copy = await copyRegularFiles(root, folder);
     const left = copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '';
     const { DefaultArtifactClient } = await import('@actions/artifact');
     const files = await listFiles(copy.dir);
     const res = await new DefaultArtifactClient().uploadArtifact(name, files, copy.dir, {});
-    return { uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
+    return { name, uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
   } catch (err) {
-    return { uploaded: false, message: `artifact ${name} not uploaded: ${(err as Error).message}` };
+    return no(`artifact ${name} not uploaded: ${(err as Error).message.split('\n')[0]}`);
   }
+}
+
+/**
+ * The summary's line about the artifact, from the upload's result: it names an artifact only when
+ * one was uploaded, and otherwise says that none was and why.
+ */
+export function artifactSection(u: UploadResult, what: string): string {
+  return u.uploaded
+    ? `${what} is attached to this run as the artifact ${mdCode(u.name)}.`
+    : `> [!WARNING]\n> ${what} is not attached to this run: ${mdText(u.message)}`;
 }

@@ -145,7 +145,7 @@ export async function openCheckRun(
 /** Completes a run with only the conclusion and a note, so nothing stays in progress after a failed close. */
 async function closeBare(gh: GitHub, t: CheckRunTarget, id: number, report: CheckReport, problem: string): Promise<string[]> {
   try {
-    const summary = `The full report could not be published (${problem}). The verdict is the job's exit code; the job summary and its artifact hold the details.`;
+    const summary = `The full report could not be published (${problem}). The verdict is the job's exit code; the job summary holds the details.`;
     await gh.octokit.rest.checks.update({
       owner: t.owner,
       repo: t.repo,

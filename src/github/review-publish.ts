@@ -3,6 +3,7 @@ import { pullReviewDraft } from '../review/pr-review.js';
 import { connect } from './client.js';
 import { publishPullReview, COMMENTS_PER_REVIEW, type PullReviewOutcome } from './pull-review.js';
 import { publishTarget } from './target.js';
+import { lineLinks } from './links.js';
 
 export const PR_REVIEW_MODES = ['off', 'comment', 'request-changes'] as const;
 export type PrReviewMode = (typeof PR_REVIEW_MODES)[number];
@@ -49,11 +50,12 @@ export async function publishReview(o: ReviewPublishOptions): Promise<Partial<Pu
     return { warnings: ['no pull request review: the scope reviewed a working tree, and a review comments on a commit'] };
   const { owner, repo, token } = where.target;
   const repoUrl = `${(o.serverUrl || 'https://github.com').replace(/\/+$/, '')}/${owner}/${repo}`;
+  const lines = lineLinks({ GITHUB_SERVER_URL: o.serverUrl, GITHUB_REPOSITORY: `${owner}/${repo}` }, o.result.scope.refs.headSha);
   const draft = await pullReviewDraft(o.result, {
     cwd: o.cwd,
     maxComments: MAX_INLINE_COMMENTS,
     links: {
-      repoUrl,
+      ...(lines ? { lines } : {}),
       ...(o.checkRunId !== undefined ? { checkRunUrl: `${repoUrl}/runs/${o.checkRunId}` } : {}),
       ...(o.summaryUrl ? { summaryUrl: o.summaryUrl } : {}),
     },

@@ -15,7 +15,7 @@ export function fitSections(sections: string[], maxBytes = SUMMARY_MAX_BYTES): s
     const size = Buffer.byteLength(s) + 2;
     if (used + size > maxBytes - 200) {
       out.push(
-        `> [!WARNING]\n> ${sections.length - i} more section(s) left out to stay under GitHub's 1 MiB summary limit: the full evidence is in the review folder and its artifact.`,
+        `> [!WARNING]\n> ${sections.length - i} more section(s) left out to stay under GitHub's 1 MiB summary limit: the full evidence is in the review folder (and in the artifact, where this summary names one).`,
       );
       break;
     }

@@ -5,7 +5,7 @@ export interface PublishTarget {
   repo: string;
 }
 
-const REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/;
+export const REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/;
 
 /**
  * The token and `owner/name` a publisher needs (from an input, `--repo`, or

@@ -3,6 +3,7 @@ import { closeCheckRun, openCheckRun, type Annotation, type CheckRunHandle, type
 import { connect, type GitHub } from './client.js';
 import { upsertComment } from './comment.js';
 import { publishTarget } from './target.js';
+import { lineLinks } from './links.js';
 import type { Publisher, PublishResult } from '../test-review/command.js';
 import { legacyMarkers, marker, render, type RenderInput } from '../test-review/render.js';
 import { CHECK_NAMES, type Compat } from '../test-review/options.js';
@@ -146,7 +147,10 @@ export function githubPublisher(f: GitHubFlags, env: NodeJS.ProcessEnv, warn: (l
         reportWritten: r.reportWritten,
         ...(r.headSha ? { headSha: r.headSha } : {}),
         ...(f.focus ? { focus: f.focus } : {}),
+        ...(r.artifact ? { artifact: r.artifact } : {}),
       };
+      const link = lineLinks({ GITHUB_SERVER_URL: env.GITHUB_SERVER_URL, GITHUB_REPOSITORY: `${owner}/${repo}` }, r.headSha);
+      if (link) input.link = link;
       if (check) {
         const [title, ...body] = render(input, 'check').split('\n');
         const done = await closeCheckRun(gh, check, {

@@ -3,6 +3,7 @@ import { bySeverity, findingSection, gateHeadSections } from './render-gate.js';
 import { fitBytes } from '../text/truncate.js';
 import type { AnchoredFinding } from './anchor.js';
 import { describeProvenance } from './provenance.js';
+import type { LineLink } from '../text/links.js';
 
 export const CHECK_SCHEMA = 'proofgate/review-check/1';
 export const DEFAULT_CHECK_NAME = 'proofgate review';
@@ -77,8 +78,8 @@ export function checkExternalId(id: string, scopeSha256: string): string {
   return `proofgate-review:${id}:${scopeSha256}`;
 }
 
-/** The check document of `review gate --emit-check`: a `github` block shaped as a check run. */
-export function checkDocument(r: GateResult, name = DEFAULT_CHECK_NAME): CheckDocument {
+/** The check document of `review gate --emit-check`: a `github` block shaped as a check run; `link` makes each finding's lines a link. */
+export function checkDocument(r: GateResult, name = DEFAULT_CHECK_NAME, link?: LineLink): CheckDocument {
   const all = annotations(r);
   const open = bySeverity(r.open);
   return {
@@ -95,7 +96,7 @@ export function checkDocument(r: GateResult, name = DEFAULT_CHECK_NAME): CheckDo
       output: {
         title: `${r.verdict}: coverage ${r.coverage.completed}/${r.coverage.selected}, ${r.open.length} open finding(s)`,
         summary: fitBytes(gateHeadSections(r).join('\n\n'), CHECK_TEXT_MAX),
-        text: fitBytes(open.length ? open.map(findingSection).join('\n\n') : 'No open finding.', CHECK_TEXT_MAX),
+        text: fitBytes(open.length ? open.map((f) => findingSection(f, link)).join('\n\n') : 'No open finding.', CHECK_TEXT_MAX),
         annotations: all.slice(0, ANNOTATIONS_PER_REQUEST),
       },
     },

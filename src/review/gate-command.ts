@@ -16,7 +16,10 @@ export interface GateCommandOptions extends GateOptions {
 /** The gate with its optional documents: the check file and SARIF. */
 export async function gateCommand(o: GateCommandOptions): Promise<CommandOutput & { result: GateResult }> {
   const result = await reviewGate(o);
-  if (result.verdict === 'incomplete' && o.context?.length) result.reasons = [...o.context, ...result.reasons];
+  if (result.verdict === 'incomplete' && o.context?.length) {
+    result.cause = o.context;
+    result.reasons = [...o.context, ...result.reasons];
+  }
   const lines = gateLines(result);
   const files: Record<string, string> = {};
   if (o.emitCheck) {

@@ -70,6 +70,8 @@ export interface GateResult {
   tree: TreeIntegrity;
   headline: string;
   paths: ReviewPaths;
+  /** Why this run's agent gave no evidence (it did not run, timed out, failed, wrote nothing valid): the root cause, said first. */
+  cause?: string[];
 }
 
 function evidenceReason(name: string, loaded: Loaded<unknown>, scope: ReviewScope, missing: string): string | undefined {

@@ -9,6 +9,7 @@ import { sha256, short } from '../text/hash.js';
 import { fitBytes } from '../text/truncate.js';
 import { REDACTED } from '../text/redact.js';
 import { hasInvisible, mdCode, mdText } from '../text/neutralise.js';
+import type { LineLink } from '../text/links.js';
 
 /**
  * A pull request review drawn from a gate result: one inline comment per open,
@@ -42,8 +43,8 @@ export interface PullReviewDraft {
 }
 
 export interface DraftLinks {
-  /** `https://github.com/OWNER/REPO`: the line links are built from it and the head commit. */
-  repoUrl?: string;
+  /** Links to lines at the head commit, for the findings listed in the body. */
+  lines?: LineLink;
   checkRunUrl?: string;
   summaryUrl?: string;
 }
@@ -141,17 +142,8 @@ function commentBody(f: AnchoredFinding, want: Range, at: Range, whole: boolean)
   return [fitBytes(prose, room, 'characters', ' (the check run has the whole finding)'), ...(suggestion ? [suggestion] : [])].join('\n\n');
 }
 
-function encodePath(path: string): string {
-  return path
-    .split('/')
-    .map((s) => encodeURIComponent(s).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
-    .join('/');
-}
-
-function bullet(f: AnchoredFinding, want: Range, commitId: string, links: DraftLinks): string {
-  const where = links.repoUrl
-    ? `[${lines(want)}](${links.repoUrl}/blob/${commitId}/${encodePath(f.path)}#L${want.start}${want.end > want.start ? `-L${want.end}` : ''})`
-    : lines(want);
+function bullet(f: AnchoredFinding, want: Range, links: DraftLinks): string {
+  const where = links.lines ? `[${lines(want)}](${links.lines(f.path, want.start, want.end)})` : lines(want);
   const first = f.content.split('\n')[0]!;
   const text = first.length > FALLBACK_CHARS ? `${first.slice(0, FALLBACK_CHARS)}…` : first;
   return `- **${mdText(f.severity)} · ${mdText(f.category)}** ${mdCode(f.id)} in ${mdCode(f.path)}, ${where}: ${mdText(text)}`;
@@ -211,7 +203,7 @@ export async function pullReviewDraft(r: GateResult, o: DraftOptions): Promise<P
     const full = comments.length >= (o.maxComments ?? Infinity);
     if (!placed || full) {
       overCap ||= full && placed !== undefined;
-      outside.push(bullet(f, want, commitId, links));
+      outside.push(bullet(f, want, links));
       continue;
     }
     comments.push({
@@ -220,7 +212,7 @@ export async function pullReviewDraft(r: GateResult, o: DraftOptions): Promise<P
       line: placed.at.end,
       ...(placed.at.start < placed.at.end ? { startLine: placed.at.start } : {}),
       body: commentBody(f, want, placed.at, placed.whole),
-      fallback: bullet(f, want, commitId, links),
+      fallback: bullet(f, want, links),
     });
   }
   const coverage = await loadCoverage(r.paths, r.scope);

@@ -7,6 +7,7 @@ import { personSection } from './render-scope.js';
 import { short } from '../text/hash.js';
 import type { ReviewLedger } from '../schemas/types.js';
 import type { TreeIntegrity } from './tree-integrity.js';
+import type { LineLink } from '../text/links.js';
 
 export const SEVERITY_ORDER = ['critical', 'high', 'medium', 'low'] as const;
 const ICON: Record<string, string> = { clean: '✅', findings: '❌', incomplete: '⚠️' };
@@ -22,9 +23,15 @@ export function bySeverity<F extends AnchoredFinding>(findings: F[]): F[] {
   );
 }
 
-export function findingSection(f: GatedFinding): string {
+/** Where a finding is: its path and lines, a link to them at the head commit when the publisher supplies one. */
+export function findingPlace(f: AnchoredFinding, link?: LineLink): string {
+  const where = `${mdCode(f.path)} (${mdText(describeAnchor(f.anchor))})`;
+  return link && f.anchor.status === 'located' ? `[${where}](${link(f.path, f.anchor.start, f.anchor.end)})` : where;
+}
+
+export function findingSection(f: GatedFinding, link?: LineLink): string {
   return [
-    `#### ${mdText(f.severity)} · ${mdText(f.category)} · ${mdCode(f.id)} in ${mdCode(f.path)} (${mdText(describeAnchor(f.anchor))})`,
+    `#### ${mdText(f.severity)} · ${mdText(f.category)} · ${mdCode(f.id)} in ${findingPlace(f, link)}`,
     '',
     mdText(f.content),
     '',
@@ -72,9 +79,12 @@ function treeLine(t: TreeIntegrity): string {
 /** The head of every report: verdict first, the coverage table, the reasons. */
 export function gateHeadSections(r: GateResult): string[] {
   const c = r.coverage;
+  const cause = r.cause ?? [];
   const head = [
     `## ${ICON[r.verdict]} proofgate review ${mdCode(r.id)}: **${r.verdict}**`,
     '',
+    // The root cause before any count: a table of zeros says nothing about why.
+    ...(cause.length ? ['> [!CAUTION]', "> **This run's agent gave no evidence.**", ...cause.map((x) => `> - ${mdText(x)}`), ''] : []),
     mdText(r.headline),
     '',
     r.verdict === 'clean'
@@ -97,23 +107,47 @@ export function gateHeadSections(r: GateResult): string[] {
     sections.push(
       `**Tests at the head.** ${r.tests.passed ? '✅ passed' : '❌ not passed'}: ${mdText(r.tests.line)}${r.tests.url ? ` (${mdCode(r.tests.url)})` : ''}`,
     );
-  if (r.reasons.length) sections.push(['### What is missing', '', ...r.reasons.map((x) => `- ${mdText(x)}`)].join('\n'));
+  const missing = r.reasons.filter((x) => !cause.includes(x));
+  if (missing.length) sections.push(['### What is missing', '', ...missing.map((x) => `- ${mdText(x)}`)].join('\n'));
   if (r.attention.length) sections.push(personSection(r.attention));
   if (r.notes.length) sections.push(['### Notes', '', ...r.notes.map((x) => `- ${mdText(x)}`)].join('\n'));
-  if (r.open.length) {
-    const counts = SEVERITY_ORDER.map((s) => [s, r.open.filter((f) => f.severity === s).length] as const).filter(([, n]) => n > 0);
-    sections.push(
-      ['```mermaid', 'pie showData title Open findings by severity', ...counts.map(([s, n]) => `  "${s}" : ${n}`), '```'].join('\n'),
-    );
-  }
+  if (r.open.length) sections.push(severityChart(r.open));
   return sections;
 }
 
-/** Every section of the gate's report, in reading order. */
-export function gateSections(r: GateResult): string[] {
+/** Each severity's colour, so a slice reads as its severity: critical red, high orange, medium yellow, low grey. */
+export const SEVERITY_COLOUR: Record<(typeof SEVERITY_ORDER)[number], string> = {
+  critical: '#cf222e',
+  high: '#e16f24',
+  medium: '#d4a72c',
+  low: '#8c959f',
+};
+
+/**
+ * The open findings as a Mermaid pie whose N-th slice takes `pieN`. Slices are written largest
+ * first (ties in severity order), empty ones left out, and the colours listed in the same order:
+ * Mermaid before 11.13 sorted slices by size and coloured them in that order, later versions keep
+ * the written order, so both give each severity its own colour.
+ */
+export function severityChart(open: AnchoredFinding[]): string {
+  const slices = SEVERITY_ORDER.map((s) => ({ s, n: open.filter((f) => f.severity === s).length }))
+    .filter((x) => x.n > 0)
+    .sort((a, b) => b.n - a.n);
+  const colours = Object.fromEntries(slices.map((x, i) => [`pie${i + 1}`, SEVERITY_COLOUR[x.s]]));
+  return [
+    '```mermaid',
+    `%%{init: ${JSON.stringify({ themeVariables: colours })}}%%`,
+    'pie showData title Open findings by severity',
+    ...slices.map((x) => `  "${x.s}" : ${x.n}`),
+    '```',
+  ].join('\n');
+}
+
+/** Every section of the gate's report, in reading order; `link` makes each finding's lines a link. */
+export function gateSections(r: GateResult, link?: LineLink): string[] {
   const sections = gateHeadSections(r);
   const open = bySeverity(r.open);
-  if (open.length) sections.push(`### Open findings (${open.length})`, ...open.map(findingSection));
+  if (open.length) sections.push(`### Open findings (${open.length})`, ...open.map((f) => findingSection(f, link)));
   const refuted = r.findings.filter((f) => f.disposition === 'refuted');
   if (refuted.length)
     sections.push(

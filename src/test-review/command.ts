@@ -14,7 +14,7 @@ import { parseReport, type ParsedReport } from './report.js';
 import { grade } from './score.js';
 import { tidyReport } from './tidy.js';
 import { resolveTeaConfig, type ResolvedTeaConfig } from './tea-config.js';
-import { render } from './render.js';
+import { render, type ArtifactOutcome } from './render.js';
 import { diffsOf, testReviewScope, textsAt, type TestReviewScope } from './scope.js';
 import { loadSkill, projectSkillRoot, type Skill } from './skill.js';
 import { buildVerdict, gateFailures, settle, skipVerdict, type GatePolicy } from './verdict.js';
@@ -41,6 +41,8 @@ export interface TestReviewResultOut {
   reportWritten: boolean;
   cause?: string;
   comment?: string;
+  /** What the caller's `attach` did with the report and verdict. */
+  artifact?: ArtifactOutcome;
 }
 
 /** What a publisher is told when the run ends (the CLI's --github, the action). */
@@ -51,6 +53,7 @@ export interface PublishResult {
   reportPath?: string;
   reportWritten: boolean;
   headSha?: string;
+  artifact?: ArtifactOutcome;
 }
 export interface Publisher {
   /** Called before any flag is checked, so a refusal still reaches the pull request. */
@@ -65,6 +68,8 @@ interface Ctx {
   publisher?: Publisher;
   /** The base branch of a pull request, asked of GitHub (the CLI and the action pass one). */
   pullBase?: (pr: number, repo: string | undefined) => Promise<string>;
+  /** Keeps the report and verdict (the action uploads an artifact) before anything is published, so the comment says what happened. */
+  attach?: (out: TestReviewResultOut) => Promise<ArtifactOutcome>;
 }
 
 function provenance(
@@ -302,6 +307,7 @@ async function finish(out: TestReviewResultOut, ctx: Ctx): Promise<TestReviewRes
       ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`),
     );
   }
+  if (ctx.attach) out.artifact = await ctx.attach(out);
   if (ctx.publisher) {
     const headSha =
       o?.headSha ?? (out.verdict && !('promptOnly' in out.verdict) ? (out.verdict.reviewProvenance.headSha ?? undefined) : undefined);
@@ -314,6 +320,7 @@ async function finish(out: TestReviewResultOut, ctx: Ctx): Promise<TestReviewRes
         ...(out.cause ? { cause: out.cause } : {}),
         ...(reportPath ? { reportPath } : {}),
         ...(headSha ? { headSha } : {}),
+        ...(out.artifact ? { artifact: out.artifact } : {}),
       })
       .catch((err: Error) => [`publishing failed: ${err.message}`]);
   }

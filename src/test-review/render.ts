@@ -2,6 +2,7 @@ import type { TestReviewVerdict } from '../schemas/types.js';
 import { ProofgateError } from '../text/errors.js';
 import { mdCode, mdText as inert } from '../text/neutralise.js';
 import { redact } from '../text/redact.js';
+import type { LineLink } from '../text/links.js';
 import { VERSION } from '../version.js';
 
 /**
@@ -9,6 +10,13 @@ import { VERSION } from '../version.js';
  * conclusion), so they cannot disagree. Needs no network. Free text from the
  * report is neutralised: no HTML comment (no marker spoofing), no @mention ping.
  */
+
+/** An artifact the caller uploaded (or tried to): what the comment and summary may say about it. */
+export interface ArtifactOutcome {
+  name: string;
+  uploaded: boolean;
+  message: string;
+}
 
 export type RenderAs = 'comment' | 'summary' | 'check' | 'conclusion';
 export type State = 'pass' | 'fail' | 'waived' | 'skipped' | 'dry-run' | 'broken';
@@ -21,11 +29,16 @@ export interface RenderInput {
   tag: string;
   compat?: 'proofgate' | 'tea';
   runUrl?: string;
+  /** The artifact a later step of the job uploads (`--artifact-name`): named as a promise. */
   artifactName?: string;
+  /** The artifact this run uploaded, or failed to: its outcome decides the wording. */
+  artifact?: ArtifactOutcome;
   reportPath?: string;
   reportWritten?: boolean;
   headSha?: string;
   focus?: string;
+  /** Links a finding's line at the head commit (the publisher supplies it; a local render has none). */
+  link?: LineLink;
 }
 
 /** Quoted text: credential shapes redacted first, then made inert for Markdown. */
@@ -115,8 +128,10 @@ function body(state: State, i: RenderInput): string[] {
     } else {
       out.push(`Reviewed ${v.files.length} changed test file(s)${at}: ${v.recommendation}, score ${v.qualityScore}/100.`);
       for (const g of (v.gateFailures ?? []).slice(0, 3)) out.push(`- ${mdText(g)}`);
-      for (const f of gating.slice(0, 3))
-        out.push(`- **${f.severity}** ${f.path ? mdCode(`${f.path}${f.line ? `:${f.line}` : ''}`) : '(no location)'}: ${mdText(f.title)}`);
+      for (const f of gating.slice(0, 3)) {
+        const at = f.path ? mdCode(`${f.path}${f.line ? `:${f.line}` : ''}`) : '(no location)';
+        out.push(`- **${f.severity}** ${f.path && f.line && i.link ? `[${at}](${i.link(f.path, f.line)})` : at}: ${mdText(f.title)}`);
+      }
       if (gating.length > 3) out.push(`- and ${gating.length - 3} more finding(s) in the report.`);
     }
     if (state === 'waived') out.push(`Waived: ${mdText(v.waiveReason ?? '')}.`);
@@ -136,7 +151,10 @@ function body(state: State, i: RenderInput): string[] {
   }
   if (i.focus) out.push(`**Focus**: ${mdText(i.focus)}`);
   if (i.runUrl) out.push(`[The run](${encodeURI(i.runUrl)})`);
-  if (i.artifactName) out.push(`The report and verdict are in the artifact ${mdCode(i.artifactName)} once its upload step has finished.`);
+  if (i.artifact?.uploaded) out.push(`The report and verdict are attached to this run as the artifact ${mdCode(i.artifact.name)}.`);
+  else if (i.artifact) out.push(`The report and verdict are not attached to this run: ${mdText(i.artifact.message)}.`);
+  else if (i.artifactName)
+    out.push(`The report and verdict are in the artifact ${mdCode(i.artifactName)} once its upload step has finished.`);
   else if (i.reportPath && i.reportWritten !== false)
     out.push(`The report is at ${mdCode(i.reportPath)} in the job workspace; it is deleted when the job ends unless the job uploads it.`);
   else if (i.reportWritten === false) out.push('The run wrote no report.');

@@ -7,6 +7,7 @@ import { commitAll, git } from '../support/repo.js';
 import { scopeHashOf } from '../support/review.js';
 import { FAKE_AGENT } from '../agent/support.js';
 import { useGitHubServer } from '../support/github-server.js';
+import { codeTexts, renderGfm } from '../support/gfm.js';
 import {
   evidence,
   F_HEAD,
@@ -70,6 +71,8 @@ describe('review-gate pull request review (dist/, local API server)', () => {
     const head = git(p.repo, 'rev-parse', 'HEAD').trim();
     expect(server.reviews[0]!.body).toContain('#### Not commented inline (1)');
     expect(server.reviews[0]!.body).toContain(`[line 27](https://github.example/acme/shop/blob/${head}/src/shop.js#L27)`);
+    // What the body shows to copy carries nothing invisible (U+200B and the other format characters).
+    expect(codeTexts(renderGfm(server.reviews[0]!.body)).filter((c) => /\p{Cf}/u.test(c))).toEqual([]);
     expect(server.requests.filter((q) => q.status === 422)).toEqual([]);
     expect(r.summary).not.toContain('Publishing to GitHub was incomplete');
   });

@@ -406,7 +406,7 @@ describe('review-gate action with claude stood in for: the run in one line, pref
     expect(r.commands).toEqual([
       '::group::agent claude',
       '::endgroup::',
-      '::error::agent claude: not signed in (`claude auth status` exited 1: "loggedIn": false); sign in with claude auth login (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)',
+      '::error::agent claude: not signed in (`claude auth status` exited 1: "loggedIn": false); sign in with `claude auth login` (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)',
     ]);
     expect(r.summary).toContain('**incomplete**, the agent cannot run');
     expect(r.summary).toContain('Nothing ran and no evidence was touched.');

@@ -2,11 +2,12 @@
 // test plays its steps here the way the runner would: each `uses: ./<action>` step with its own
 // `with:` inputs, through the bundle, in a checkout that holds what the workflow relies on.
 import { describe, expect, it } from 'vitest';
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { commitAll, makeCartRepo } from '../support/repo.js';
+import { standInCheckout } from '../support/stand-in.js';
 import { ROOT, runAction, type ActionRun } from '../support/run.js';
+import { playComposite, type CompositeRun } from '../support/composite.js';
 
 interface Step {
   id?: string;
@@ -15,42 +16,50 @@ interface Step {
 }
 const workflow = parse(readFileSync(join(ROOT, '.github/workflows/self-test.yml'), 'utf8')) as { jobs: Record<string, { steps: Step[] }> };
 
-/** A checkout like the workflow's: the stand-in agent at its path, a package.json, two commits or more. */
-function checkout(): string {
-  const repo = makeCartRepo();
-  mkdirSync(join(repo, 'test/fixtures/agents'), { recursive: true });
-  copyFileSync(join(ROOT, 'test/fixtures/agents/cover-all.mjs'), join(repo, 'test/fixtures/agents/cover-all.mjs'));
-  writeFileSync(join(repo, 'package.json'), '{ "name": "shop", "version": "0.1.0" }\n');
-  commitAll(repo, 'the self-test stand-in');
-  return repo;
-}
-
-/** Runs a job's local action steps in order; returns each step's run by id. */
-function playJob(name: string): Record<string, ActionRun> {
-  const repo = checkout();
-  const runs: Record<string, ActionRun> = {};
-  for (const step of workflow.jobs[name]!.steps.filter((s) => s.uses?.startsWith('./'))) {
+/** Runs a job's local action steps in order (`./<action>` through its bundle, `$/review` as its composite steps); returns each step's run by id. */
+function playJob(name: string): Record<string, ActionRun | CompositeRun> {
+  const repo = standInCheckout();
+  const runs: Record<string, ActionRun | CompositeRun> = {};
+  const env = { GITHUB_EVENT_NAME: 'push' };
+  for (const step of workflow.jobs[name]!.steps) {
     const inputs = Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, String(v)]));
-    runs[step.id!] = runAction(`${step.uses!.slice(2)}.js`, repo, inputs, { env: { GITHUB_EVENT_NAME: 'push' } });
+    if (step.uses?.startsWith('./')) runs[step.id!] = runAction(`${step.uses.slice(2)}.js`, repo, inputs, { env });
+    // The artifact service is GitHub's: the upload is played as succeeding.
+    if (step.uses?.startsWith('$/'))
+      runs[step.id!] = playComposite(
+        step.uses.slice(2),
+        repo,
+        inputs,
+        (uses) => (uses.startsWith('actions/upload-artifact@') ? { outputs: { 'artifact-id': '1' } } : {}),
+        { env },
+      );
   }
   return runs;
 }
 
 describe('the self-test workflow, its steps played through the bundle', () => {
   it('review: review-scope seals, review-gate runs the stand-in agent and says clean', () => {
-    const { scope, gate } = playJob('review');
+    const { scope, gate } = playJob('review') as Record<string, ActionRun>;
     expect(scope!.outputs['scope-sha'], scope!.stdout + scope!.stderr).toMatch(/^[0-9a-f]{64}$/);
     expect(gate!.outputs.verdict, gate!.stdout + gate!.stderr).toBe('clean');
   });
 
+  it('review-composite: the review action seals, reviews, gates clean and attaches the evidence in one step', () => {
+    const { review } = playJob('review-composite') as Record<string, CompositeRun>;
+    expect(review!.outputs['scope-sha']).toMatch(/^[0-9a-f]{64}$/);
+    expect(review!.outputs.verdict, review!.summary).toBe('clean');
+    expect(review!.outputs['artifact-id']).toBe('1');
+    expect(review!.steps.find((s) => s.step.uses?.startsWith('github/codeql-action/upload-sarif@'))!.ran).toBe(false);
+  });
+
   it('uat: uat-gate in advisory mode with no recipe waits and passes', () => {
-    const { uat } = playJob('uat');
+    const { uat } = playJob('uat') as Record<string, ActionRun>;
     expect(uat!.code, uat!.stdout + uat!.stderr).toBe(0);
     expect(uat!.outputs.verdict).toBe('awaiting');
   });
 
   it('test-review: against HEAD itself there is no changed test, and it says so', () => {
-    const { tr } = playJob('test-review');
+    const { tr } = playJob('test-review') as Record<string, ActionRun>;
     expect(tr!.code, tr!.stdout + tr!.stderr).toBe(0);
     expect(tr!.outputs.verdict).toBeTruthy();
   });

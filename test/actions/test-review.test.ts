@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { git } from '../support/repo.js';
 import { runAction } from '../support/run.js';
+import { codeTexts, renderGfm } from '../support/gfm.js';
 import { ownReport, REPORT_AGENT, repoWith } from '../test-review/support.js';
 
 // runAction blocks this process (spawnSync), so a GitHub API served from here could not answer:
@@ -47,7 +48,14 @@ describe('test-review action, run from dist/ as the runner runs it', () => {
     });
     expect(JSON.parse(r.outputs.json!)).toMatchObject({ recommendation: 'Block', reviewMode: 'pr' });
     expect(r.summary).toContain('## Test quality: Fail: Block');
-    expect(r.summary).toContain('in the artifact `proofgate-test-review`');
+    // Nothing invisible in what the summary shows to copy.
+    expect(codeTexts(renderGfm(r.summary)).filter((c) => /\p{Cf}/u.test(c))).toEqual([]);
+    // The finding links to its line at the head commit of the repository the workflow runs for.
+    expect(r.summary).toContain(`(https://github.com/acme/shop/blob/${event.pull_request.head.sha}/tests/a.spec.ts#L2)`);
+    // No artifact runtime here: the summary says the report is not attached, never that it is.
+    expect(r.summary).toContain(
+      'The report and verdict are not attached to this run: no artifact uploaded: the Actions artifact runtime is absent',
+    );
     // Text from the report never becomes a workflow command.
     expect(
       r.commands.filter(

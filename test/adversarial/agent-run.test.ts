@@ -13,7 +13,7 @@ import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
 import { standIn, type StandInScenario } from '../agent/support.js';
 import { schemaErrors } from '../../src/schemas/validate.js';
-import { bwrapUsable } from '../../src/agent/bwrap.js';
+import { BWRAP, needs } from '../support/needs.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 
 const github = useGitHubServer({ perTest: true });
@@ -145,7 +145,7 @@ describe('#68 a login status that never answers is a failure, not a pass', () =>
     );
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
-      /^proofgate: agent claude: `claude auth status` did not answer within 10 s; run it by hand on this machine, then sign in with claude auth login/,
+      /^proofgate: agent claude: `claude auth status` did not answer within 10 s; run it by hand on this machine, then sign in with `claude auth login`/,
     );
     expect(Date.now() - started).toBeLessThan(40_000);
     expect(() => readFileSync(join(folderOf(repo, 'r'), 'run.json'))).toThrow(/ENOENT/);
@@ -153,28 +153,34 @@ describe('#68 a login status that never answers is a failure, not a pass', () =>
 });
 
 describe("#69 the run record is proofgate's: an agent cannot write its own", () => {
-  const isolations = ['copy', ...(bwrapUsable().ok ? ['bwrap'] : [])];
-  for (const isolate of isolations)
-    it(`#69 an agent that writes run.json (a cheap model, no cost), isolation ${isolate}: incomplete, and the record is proofgate's`, async () => {
-      const repo = sealed();
-      const forged = JSON.stringify({ schema: 'proofgate/agent-run/1', agent: 'claude', models: ['claude-fake-cheap'], costUsd: 0 });
-      const r = await gate(
-        repo,
-        { writes: { ...evidenceFiles(repo, 'r'), '_bmad-output/review/r/attempts/1/run.json': forged } },
-        {},
-        { isolate },
-      );
-      expect(r.outputs.verdict).toBe('incomplete');
-      // A copy lets the write happen where it is seen and named; bwrap refuses it (read-only), so the agent fails.
-      expect(r.summary).toMatch(
-        isolate === 'copy'
-          ? /the agent changed files outside findings\.json and coverage\.json: \\_bmad-output\/review\/r\/attempts\/1\/run\.json/
-          : /the agent exited 1: Error: EROFS: read-only file system, open '.*run\.json'/,
-      );
-      const rec = runJson(repo);
-      expect(await schemaErrors('agent-run', rec)).toEqual([]);
-      expect(rec).toMatchObject({ agent: 'claude', version: '2.1.328', isolation: isolate });
-      expect(rec.models).not.toContain('claude-fake-cheap');
-      expect(rec.costUsd).not.toBe(0);
-    });
+  for (const isolate of ['copy', 'bwrap']) {
+    const need = isolate === 'bwrap' ? needs(BWRAP) : needs();
+    it.skipIf(need.skip)(
+      need.title(
+        `#69 an agent that writes run.json (a cheap model, no cost), isolation ${isolate}: incomplete, and the record is proofgate's`,
+      ),
+      async () => {
+        const repo = sealed();
+        const forged = JSON.stringify({ schema: 'proofgate/agent-run/1', agent: 'claude', models: ['claude-fake-cheap'], costUsd: 0 });
+        const r = await gate(
+          repo,
+          { writes: { ...evidenceFiles(repo, 'r'), '_bmad-output/review/r/attempts/1/run.json': forged } },
+          {},
+          { isolate },
+        );
+        expect(r.outputs.verdict).toBe('incomplete');
+        // A copy lets the write happen where it is seen and named; bwrap refuses it (read-only), so the agent fails.
+        expect(r.summary).toMatch(
+          isolate === 'copy'
+            ? /the agent changed files outside findings\.json and coverage\.json: \\_bmad-output\/review\/r\/attempts\/1\/run\.json/
+            : /the agent exited 1: Error: EROFS: read-only file system, open '.*run\.json'/,
+        );
+        const rec = runJson(repo);
+        expect(await schemaErrors('agent-run', rec)).toEqual([]);
+        expect(rec).toMatchObject({ agent: 'claude', version: '2.1.328', isolation: isolate });
+        expect(rec.models).not.toContain('claude-fake-cheap');
+        expect(rec.costUsd).not.toBe(0);
+      },
+    );
+  }
 });

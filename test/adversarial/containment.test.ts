@@ -31,15 +31,12 @@ import { join } from 'node:path';
 import { ROOT, runActionAsync, type ActionRun, type RunAs } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
 import { useGitHubServer } from '../support/github-server.js';
-import { bwrapUsable } from '../../src/agent/bwrap.js';
-import { findExecutable } from '../../src/agent/command.js';
+import { BWRAP, needs, ROOT_TOOLS, ROOT_USER, SUDO } from '../support/needs.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 
 const github = useGitHubServer({ perTest: true });
-const ROOT_HERE = process.getuid?.() === 0;
-const TOOLS = ['unshare', 'setpriv', 'mount'].every((t) => findExecutable(t, '/usr/sbin:/usr/bin:/sbin:/bin'));
-const BWRAP = bwrapUsable().ok;
-const SUDO = !!findExecutable('sudo', '/usr/sbin:/usr/bin:/sbin:/bin');
+const contained = needs(ROOT_USER, ROOT_TOOLS, BWRAP);
+const viaSudo = needs(SUDO);
 const MARK = 'CREDENTIAL-MARKER';
 
 /** A folder everyone may read: dist/, package.json and the attacker, as a runner's action checkout is. */
@@ -252,8 +249,8 @@ function expectHeld(r: ActionRun, w: World, runnerUid: number, confinement: 'age
   expectNoCanary(sinks(r, [w.repo], github()), [...Object.values(ENV_CANARIES), `${MARK}-`]);
 }
 
-describe.skipIf(!ROOT_HERE || !TOOLS || !BWRAP)(
-  '#50–#55 the agent reaches no credential and no later step, in every mode that runs it',
+describe.skipIf(contained.skip)(
+  contained.title('#50–#55 the agent reaches no credential and no later step, in every mode that runs it'),
   () => {
     it('#50 a root runner, isolate auto: bubblewrap, the agent as a user of its own; every attempt is held', async () => {
       const w = await world();
@@ -270,8 +267,10 @@ describe.skipIf(!ROOT_HERE || !TOOLS || !BWRAP)(
       for (const d of [w.repo, w.home, w.runnerTemp]) expect((await import('node:fs')).statSync(d).mode & 0o777, d).toBe(0o755);
     });
 
-    it.skipIf(!SUDO)(
-      "#52 the runner's own user with passwordless sudo (GitHub's hosted runners), isolate auto: bubblewrap started through sudo, the agent as a user of its own",
+    it.skipIf(viaSudo.skip)(
+      viaSudo.title(
+        "#52 the runner's own user with passwordless sudo (GitHub's hosted runners), isolate auto: bubblewrap started through sudo, the agent as a user of its own",
+      ),
       async () => {
         const as = runnerUser('sudo');
         const w = await world(as.uid);
@@ -281,8 +280,8 @@ describe.skipIf(!ROOT_HERE || !TOOLS || !BWRAP)(
       },
     );
 
-    it.skipIf(!SUDO)(
-      "#52 the runner's own user with passwordless sudo, isolate copy: the copy run as a user of its own through sudo",
+    it.skipIf(viaSudo.skip)(
+      viaSudo.title("#52 the runner's own user with passwordless sudo, isolate copy: the copy run as a user of its own through sudo"),
       async () => {
         const as = runnerUser('sudo');
         const w = await world(as.uid);

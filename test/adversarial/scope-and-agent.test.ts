@@ -9,12 +9,11 @@ import { commitAll, git, makeCartRepo } from '../support/repo.js';
 import { folderOf, scopeHashOf } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_AGENT } from '../agent/support.js';
-import { bwrapUsable } from '../../src/agent/bwrap.js';
+import { BWRAP, needs } from '../support/needs.js';
 import { DOTENV_CANARY, ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 
 const github = useGitHubServer({ perTest: true });
 const runnerEnv = () => ({ ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' });
-const BWRAP = bwrapUsable().ok;
 
 const SECRET_FILES = [
   '.ENV',
@@ -96,8 +95,9 @@ describe('#26 secret files: excluded by name, never read, never shown to the age
   });
 
   for (const isolate of ['bwrap', 'copy'] as const) {
-    it.skipIf(isolate === 'bwrap' && !BWRAP)(
-      `#26 review-gate, isolation ${isolate}: the agent's view of the tree has no secret content`,
+    const need = isolate === 'bwrap' ? needs(BWRAP) : needs();
+    it.skipIf(need.skip)(
+      need.title(`#26 review-gate, isolation ${isolate}: the agent's view of the tree has no secret content`),
       async () => {
         const repo = secretsRepo();
         expect(cli(repo, ['review', 'scope', 'sec', '--base', 'HEAD~2', '--dispatch', 'one']).code).toBe(0);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { agentEnv, runAgent } from '../../src/agent/index.js';
-import { bwrapUsable } from '../../src/agent/bwrap.js';
+import { BWRAP, needs } from '../support/needs.js';
 import { ProofgateError } from '../../src/text/errors.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
 import { FAKE_AGENT, tree } from './support.js';
@@ -79,7 +79,8 @@ describe('agent environment', () => {
     expect(Object.keys(env).sort()).toEqual(['HOME', 'HTTPS_PROXY', 'LANG', 'PASS_ME', 'PATH', 'TMPDIR', 'TZ']);
   });
 
-  it.skipIf(!bwrapUsable().ok)("under bwrap the agent cannot read the supervisor's environment through /proc", async () => {
+  const bwrap = needs(BWRAP);
+  it.skipIf(bwrap.skip)(bwrap.title("under bwrap the agent cannot read the supervisor's environment through /proc"), async () => {
     const cwd = tree({ 'a.txt': 'a\n' });
     const environ = `/proc/${process.pid}/environ`;
     const none = await runAgent({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runAgent, type RunAgentOptions } from '../../src/agent/index.js';
-import { bwrapUsable } from '../../src/agent/bwrap.js';
+import { BWRAP, needs } from '../support/needs.js';
 import { ProofgateError } from '../../src/text/errors.js';
 import { FAKE_AGENT, tree } from './support.js';
 
@@ -92,7 +92,8 @@ describe('no isolation', () => {
   });
 });
 
-describe.skipIf(!bwrapUsable().ok)('bwrap isolation', () => {
+const bwrap = needs(BWRAP);
+describe.skipIf(bwrap.skip)(bwrap.title('bwrap isolation'), () => {
   it('refuses every write outside writable paths and hides agent config', async () => {
     const cwd = tree(PR_TREE);
     const run = await agent(

@@ -36,9 +36,9 @@ describe('preflight', () => {
   it('names the install command when the CLI is not on PATH', async () => {
     const env = { PATH: tempDir() };
     expect((await failure({ kind: 'claude' }, env)).message).toBe(
-      'agent claude: claude is not on PATH; npm install --global @anthropic-ai/claude-code',
+      'agent claude: claude is not on PATH; `npm install --global @anthropic-ai/claude-code`',
     );
-    expect((await failure({ kind: 'codex' }, env)).message).toContain('npm install --global @openai/codex');
+    expect((await failure({ kind: 'codex' }, env)).message).toContain('`npm install --global @openai/codex`');
     expect((await failure({ kind: 'custom', command: '/nonexistent/runner' }, env)).message).toContain(
       '/nonexistent/runner is not an executable file',
     );
@@ -48,7 +48,7 @@ describe('preflight', () => {
   it('names the login command when the status the help lists reports logged out', async () => {
     const v = vendor('codex', 'login', HELP_WITH_LOGIN, 1);
     const err = await failure({ kind: 'codex' }, v.env);
-    expect(err.message).toMatch(/^agent codex: not signed in \(`codex login status` exited 1\); sign in with codex login/);
+    expect(err.message).toMatch(/^agent codex: not signed in \(`codex login status` exited 1\); sign in with `codex login`/);
     expect(v.asked()).toBe(true);
   });
 

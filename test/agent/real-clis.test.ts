@@ -25,8 +25,8 @@ const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** No credentials: an empty HOME, and the vendor CLIs first on PATH. */
 const noCredentials = () => ({ PATH: `${bin}:${dirname(process.execPath)}:/usr/bin:/bin`, HOME: tempDir('pg-empty-home-') });
 const SIGN_IN = {
-  claude: /^agent claude: not signed in \(`claude auth status` exited 1: "loggedIn": false\); sign in with claude auth login/,
-  codex: /^agent codex: not signed in \(`codex login status` exited 1: Not logged in\); sign in with codex login/,
+  claude: /^agent claude: not signed in \(`claude auth status` exited 1: "loggedIn": false\); sign in with `claude auth login`/,
+  codex: /^agent codex: not signed in \(`codex login status` exited 1: Not logged in\); sign in with `codex login`/,
 };
 
 describe.skipIf(!bin)(`the real ${pins}${skipped}`, () => {

@@ -9,7 +9,7 @@ import { CART_V2, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, scopeHashOf } from '../support/review.js';
 import { documented, expectBoundedAtCap, feeder, run, type Feed } from './boundary.js';
 import { hostileJson, readBack, schemaBreakers, strictBreakers, WORDS } from './mutate.js';
-import { breachParams, LONG, params } from './settings.js';
+import { breachParams, gitParams, LONG, params } from './settings.js';
 
 const ID = 'fz';
 let repo: string;
@@ -118,7 +118,7 @@ describe('fuzz at the boundary: findings.json', () => {
           if (o.code === 0) expect(evidenceComplete(coverage(), readBack(bytes)), o.out).toBe(true);
           if (o.code === 0) expect(o.out).toMatch(/: clean/);
         }),
-        params,
+        gitParams,
       );
     },
     LONG,
@@ -186,7 +186,7 @@ describe('fuzz at the boundary: coverage.json', () => {
           const o = await gateCoverage(bytes);
           if (o.code === 0) expect(evidenceComplete(readBack(bytes), none), o.out).toBe(true);
         }),
-        params,
+        gitParams,
       );
     },
     LONG,

@@ -12,7 +12,7 @@ import { commitAll, emptyRepo, makeCartRepo } from '../support/repo.js';
 import { folderOf } from '../support/review.js';
 import { documented, expectBoundary, expectBoundedAtCap, feeder, run, type Feed } from './boundary.js';
 import { hostileJson, readBack, strictBreakers } from './mutate.js';
-import { breachParams, LONG, params, RUNS } from './settings.js';
+import { breachParams, gitParams, LONG, params, RUNS } from './settings.js';
 
 const ID = 'fz';
 
@@ -69,7 +69,7 @@ describe('fuzz at the boundary: scope.json', () => {
             expect(a.code).toBe(3);
           }
         }),
-        params,
+        gitParams,
       );
     },
     LONG,
@@ -93,7 +93,7 @@ describe('fuzz at the boundary: scope.json', () => {
           // The gate derives the scope again from git: a resealed scope passes only if nothing sealed changed.
           if (o.code === 0) expect(canonical(sealedPart(doc)), o.out).toBe(canonical(sealedPart(sealed)));
         }),
-        params,
+        gitParams,
       );
     },
     LONG,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bwrapUsable } from '../../src/agent/bwrap.js';
+import { BWRAP, needs } from '../support/needs.js';
 import { cli, DIST_CLI, runAction } from '../support/run.js';
 import { commitAll, emptyRepo, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
@@ -46,8 +46,9 @@ describe('fault injection: the verdict never turns into a pass', () => {
   });
 
   // A real full disk: the review folder is a tmpfs (through bubblewrap) with one free page.
-  it.skipIf(!bwrapUsable().ok)(
-    'a full disk under the review folder: anchor stops with one line and leaves nothing half-written; the gate still judges',
+  const bwrap = needs(BWRAP);
+  it.skipIf(bwrap.skip)(
+    bwrap.title('a full disk under the review folder: anchor stops with one line and leaves nothing half-written; the gate still judges'),
     () => {
       const repo = makeCartRepo();
       cli(repo, ['review', 'scope', 'full']);

@@ -140,7 +140,7 @@ describe('evidence is never destroyed (dist/cli.js)', () => {
     const bin = mkdtempSync(join(tmpdir(), 'pg-empty-bin-'));
     const codex = cli(repo, ['review', 'run', 'p', '--agent', 'codex'], { PATH: `${bin}:/usr/bin:/bin` });
     expect(codex.code).toBe(2);
-    expect(codex.stderr).toMatch(/^proofgate: agent codex: codex is not on PATH; npm install --global @openai\/codex\n$/);
+    expect(codex.stderr).toMatch(/^proofgate: agent codex: codex is not on PATH; `npm install --global @openai\/codex`\n$/);
     expect(folderState(repo, 'p')).toEqual(before);
     expect(cli(repo, ['review', 'gate', 'p']).code).toBe(1);
   });

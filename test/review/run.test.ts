@@ -157,12 +157,12 @@ describe('review run with claude and codex stood in for: their recorded output r
       [
         'claude',
         { signedIn: false },
-        'proofgate: agent claude: not signed in (`claude auth status` exited 1: "loggedIn": false); sign in with claude auth login (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)\n',
+        'proofgate: agent claude: not signed in (`claude auth status` exited 1: "loggedIn": false); sign in with `claude auth login` (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)\n',
       ],
       [
         'codex',
         { signedIn: false },
-        'proofgate: agent codex: not signed in (`codex login status` exited 1: Not logged in); sign in with codex login (on CI: printenv OPENAI_API_KEY | codex login --with-api-key, or pass CODEX_API_KEY with env-pass)\n',
+        'proofgate: agent codex: not signed in (`codex login status` exited 1: Not logged in); sign in with `codex login` (on CI: pipe the key in, printenv OPENAI_API_KEY | `codex login --with-api-key`, or pass CODEX_API_KEY with env-pass)\n',
       ],
     ] as const) {
       const r = run(repo, agent, scenario);
@@ -172,7 +172,7 @@ describe('review run with claude and codex stood in for: their recorded output r
     }
     const missing = cli(repo, ['review', 'run', 'r', '--agent', 'codex'], { PATH: '/usr/bin:/bin' });
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toBe('proofgate: agent codex: codex is not on PATH; npm install --global @openai/codex\n');
+    expect(missing.stderr).toBe('proofgate: agent codex: codex is not on PATH; `npm install --global @openai/codex`\n');
     expect(folder()).toEqual(kept);
     expect(cli(repo, ['review', 'gate', 'r']).stdout).toBe(before.stdout);
   });

@@ -18,3 +18,15 @@ export function renderGfm(markdown: string): string {
 export function linksAndImages(html: string): string[] {
   return [...html.matchAll(/\b(?:href|src)\s*=\s*"([^"]*)"/gi)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 }
+
+/** The text of every code span and code block in rendered HTML: what a reader selects and copies. */
+export function codeTexts(html: string): string[] {
+  return [...html.matchAll(/<code(?: [^>]*)?>([\s\S]*?)<\/code>/g)].map((m) =>
+    m[1]!
+      .replace(/\n$/, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&'),
+  );
+}

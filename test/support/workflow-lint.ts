@@ -1,4 +1,11 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse } from 'yaml';
+import { fileURLToPath } from 'node:url';
+import { parseExpression } from './composite.js';
+
+/** This repository: where the actions a workflow names by `OWNER/proofgate/<action>`, `./` or `$/` are read. */
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const PINNED = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+(?:\/[^@\s]+)?@[0-9a-f]{40}$/;
 /** Before proofgate's first release its own actions are written with a placeholder the runner cannot resolve (docs/releasing.md). */
@@ -11,12 +18,29 @@ interface Step {
   with?: Record<string, unknown>;
 }
 
+/** An action of another repository: pinned by a full SHA with a version comment on its line. */
+function pinProblems(text: string, uses: string, at: string): string[] {
+  const line = text.split('\n').find((l) => l.includes(`uses: ${uses}`)) ?? '';
+  if (UNRELEASED.test(uses))
+    return /#\s*unreleased: /.test(line) ? [] : [`${at}: the PROOFGATE_SHA placeholder needs its "# unreleased: …" comment`];
+  return [
+    ...(PINNED.test(uses) ? [] : [`${at}: ${uses} is not pinned by a full 40-hex SHA`]),
+    ...(/#\s*v\d+(\.\d+)*\b/.test(line) ? [] : [`${at}: ${uses} has no version comment (# vX.Y.Z)`]),
+  ];
+}
+
 /** A step that runs an agent: review-gate with an agent, or test-review unless it only prints the prompt. */
 function runsAgent(step: Step): boolean {
   const agent = step.with?.agent;
-  if (/\/review-gate@/.test(step.uses ?? '')) return agent !== undefined && agent !== 'none';
-  if (/\/test-review@/.test(step.uses ?? '')) return agent !== 'none';
+  const action = proofgateAction(step.uses);
+  if (action === 'review-gate' || action === 'review') return agent !== undefined && agent !== 'none';
+  if (action === 'test-review') return agent !== 'none';
   return false;
+}
+
+/** The proofgate action a step uses, in every spelling (`OWNER/proofgate/<action>@…`, `./<action>`, `$/<action>`). */
+export function proofgateAction(uses: string | undefined): string | undefined {
+  return /^(?:[^/@\s]+\/proofgate\/|\.\/|\$\/)([a-z-]+)(?:@\S+)?$/.exec(uses ?? '')?.[1];
 }
 
 /**
@@ -47,6 +71,12 @@ export function lintWorkflow(text: string): string[] {
           `job ${name}: writes SARIF (sarif-file) without uploading it (github/codeql-action/upload-sarif, security-events: write)`,
         );
     }
+    // The review action uploads its SARIF itself: the job grants what that upload needs.
+    const reviewUploads = steps.some(
+      (s) => proofgateAction(s.uses) === 'review' && s.with?.gate !== 'false' && s.with?.['upload-sarif'] !== 'false',
+    );
+    if (reviewUploads && (job.permissions as Record<string, unknown> | undefined)?.['security-events'] !== 'write')
+      problems.push(`job ${name}: the review action uploads SARIF without security-events: write (or set upload-sarif: 'false')`);
     if ((job.steps ?? []).some(runsAgent)) {
       const perms = typeof job.permissions === 'object' && job.permissions ? (job.permissions as Record<string, unknown>) : {};
       const granted = Object.entries(perms).filter(([scope, level]) => level === 'write' || scope === 'id-token');
@@ -57,19 +87,105 @@ export function lintWorkflow(text: string): string[] {
     }
     for (const [i, step] of (job.steps ?? []).entries()) {
       const at = `job ${name} step ${i + 1}`;
-      if (step.uses && !step.uses.startsWith('./')) {
-        const line = text.split('\n').find((l) => l.includes(`uses: ${step.uses}`)) ?? '';
-        if (UNRELEASED.test(step.uses)) {
-          if (!/#\s*unreleased: /.test(line)) problems.push(`${at}: the PROOFGATE_SHA placeholder needs its "# unreleased: …" comment`);
-        } else {
-          if (!PINNED.test(step.uses)) problems.push(`${at}: ${step.uses} is not pinned by a full 40-hex SHA`);
-          if (!/#\s*v\d+(\.\d+)*\b/.test(line)) problems.push(`${at}: ${step.uses} has no version comment (# vX.Y.Z)`);
-        }
-      }
+      // `./` is the workspace's action, `$/` this repository's at the running commit: neither carries a ref.
+      if (step.uses && !step.uses.startsWith('./') && !step.uses.startsWith('$/')) problems.push(...pinProblems(text, step.uses, at));
+      // proofgate's own actions are read from this repository: a `with:` key they do not take is a typo that does nothing.
+      const own = proofgateAction(step.uses);
+      const action = own === undefined ? undefined : readActionFile(REPO_ROOT, own);
+      if (action) problems.push(...inputProblems(action, step, at));
       if (step.run && step.run.includes('${{')) problems.push(`${at}: \${{ }} inside run: (pass values through env:)`);
       if (step.uses?.startsWith('actions/checkout@') && step.with?.['persist-credentials'] !== false)
         problems.push(`${at}: actions/checkout without persist-credentials: false`);
     }
   }
+  return problems;
+}
+
+interface ActionFile {
+  inputs?: Record<string, { required?: boolean; default?: unknown }>;
+  outputs?: Record<string, { value?: string }>;
+  runs?: { using?: string; steps?: (Step & { id?: string; if?: string; shell?: string; env?: Record<string, string> })[] };
+}
+
+/** A step's `with:` against the action's inputs: each key one of them, each required one given. */
+function inputProblems(action: ActionFile, step: Step, at: string): string[] {
+  const inputs = action.inputs ?? {};
+  const given = step.with ?? {};
+  return [
+    ...Object.keys(given)
+      .filter((key) => !(key in inputs))
+      .map((key) => `${at}: ${key} is not an input of ${step.uses}`),
+    ...Object.entries(inputs)
+      .filter(([key, spec]) => spec.required && spec.default === undefined && !(key in given))
+      .map(([key]) => `${at}: ${step.uses} requires ${key}`),
+  ];
+}
+
+function readActionFile(root: string, folder: string): ActionFile | undefined {
+  const file = join(root, folder, 'action.yml');
+  return existsSync(file) ? (parse(readFileSync(file, 'utf8')) as ActionFile) : undefined;
+}
+
+/**
+ * A composite action's own hygiene, as actionlint checks it: each step a `$/` sibling that exists
+ * (a `./` path would be the caller's workspace, not this repository) or an action pinned by SHA with
+ * a version comment; every `with:` key an input of the sibling and every required one given; every
+ * `${{ }}` parsed, reading only inputs this action declares and outputs an earlier step's action
+ * declares; no `${{ }}` inside `run:`, and a shell for each; every input used.
+ */
+export function lintAction(root: string, folder: string): string[] {
+  const text = readFileSync(join(root, folder, 'action.yml'), 'utf8');
+  const meta = parse(text) as ActionFile;
+  if (meta.runs?.using !== 'composite') return [`${folder}: not a composite action`];
+  const problems: string[] = [];
+  const declared = new Set(Object.keys(meta.inputs ?? {}));
+  const used = new Set<string>();
+  const stepOutputs = new Map<string, Set<string> | undefined>();
+  /** Parses each `${{ }}` of a value and checks what it reads; `known` are the step ids defined so far. */
+  const expressions = (value: unknown, at: string, known: Map<string, Set<string> | undefined>, bare = false) => {
+    const texts = bare ? [String(value)] : [...String(value).matchAll(/\$\{\{(.*?)\}\}/gs)].map((m) => m[1]!);
+    for (const e of texts) {
+      try {
+        parseExpression(e);
+      } catch (err) {
+        problems.push(`${at}: ${(err as Error).message} in ${JSON.stringify(e.trim())}`);
+        continue;
+      }
+      const code = e.replace(/'(?:[^']|'')*'/g, "''");
+      for (const [, name] of code.matchAll(/\binputs\.([A-Za-z0-9_-]+)/g)) {
+        used.add(name!);
+        if (!declared.has(name!)) problems.push(`${at}: inputs.${name} is not an input of this action`);
+      }
+      for (const [, id, output] of code.matchAll(/\bsteps\.([A-Za-z0-9_-]+)(?:\.outputs\.([A-Za-z0-9_-]+))?/g)) {
+        if (!known.has(id!)) problems.push(`${at}: steps.${id} is not an earlier step`);
+        else if (output && known.get(id!) && !known.get(id!)!.has(output))
+          problems.push(`${at}: steps.${id}.outputs.${output} is not an output of that step's action`);
+      }
+    }
+  };
+  for (const [i, step] of (meta.runs.steps ?? []).entries()) {
+    const at = `${folder} step ${i + 1}`;
+    let outputs: Set<string> | undefined;
+    if (step.uses?.startsWith('./'))
+      problems.push(`${at}: ${step.uses} resolves against the caller's workspace; use $/ for this repository`);
+    else if (step.uses?.startsWith('$/')) {
+      const sibling = readActionFile(root, step.uses.slice(2));
+      if (!sibling) problems.push(`${at}: ${step.uses} has no action.yml in this repository`);
+      else {
+        problems.push(...inputProblems(sibling, step, at));
+        outputs = new Set(Object.keys(sibling.outputs ?? {}));
+      }
+    } else if (step.uses) problems.push(...pinProblems(text, step.uses, at));
+    if (step.run !== undefined) {
+      if (step.run.includes('${{')) problems.push(`${at}: \${{ }} inside run: (pass values through env:)`);
+      if (!step.shell) problems.push(`${at}: a run: step of a composite action needs shell:`);
+    }
+    if (step.if !== undefined) expressions(String(step.if).replace(/^\s*\$\{\{(.*)\}\}\s*$/s, '$1'), `${at} if:`, stepOutputs, true);
+    for (const [key, value] of Object.entries({ ...step.with, ...step.env })) expressions(value, `${at} ${key}`, stepOutputs);
+    if (step.id) stepOutputs.set(step.id, outputs);
+  }
+  for (const [name, o] of Object.entries(meta.outputs ?? {})) expressions(o.value ?? '', `${folder} output ${name}`, stepOutputs);
+  for (const [name, spec] of Object.entries(meta.inputs ?? {})) expressions(spec.default ?? '', `${folder} input ${name}`, stepOutputs);
+  for (const name of declared) if (!used.has(name)) problems.push(`${folder}: input ${name} is never used`);
   return problems;
 }

@@ -22,7 +22,7 @@ describe('test-review with claude stood in for (dist/cli.js)', () => {
     const r = run(repoWith({ 'tests/a.spec.ts': SPEC }), { signedIn: false });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
-      /^proofgate: agent claude: not signed in \(`claude auth status` exited 1: "loggedIn": false\); sign in with claude auth login/,
+      /^proofgate: agent claude: not signed in \(`claude auth status` exited 1: "loggedIn": false\); sign in with `claude auth login`/,
     );
   });
 });

@@ -163,7 +163,7 @@ describe('an honest agent with our own rubric', () => {
     expect((v.reviewProvenance as Record<string, unknown>).skillRubricVersion).toBe('1.0');
     const comment = readFileSync(join(dir, 'comment.md'), 'utf8');
     expect(comment).toMatch(/^<!-- proofgate:test-review.custom -->\n## Test quality: Fail: Request Changes/);
-    expect(comment).toContain('Sleeps @\u200bteam');
+    expect(comment).toContain('Sleeps `@team`');
     expect(existsSync(join(dir, 'test-review.md'))).toBe(true);
     // The same verdict file renders the same text, offline.
     const rendered = cli(dir, ['test-review', 'render', '--verdict', 'verdict.json', '--as', 'conclusion', '--exit-code', '1']);

@@ -6,6 +6,7 @@ import { startGitHubServer, type GitHubServer } from '../support/github-server.j
 import { ownReport, REPORT_AGENT, repoWith, runProcess } from './support.js';
 import { DIST_CLI } from '../support/run.js';
 import { git } from '../support/repo.js';
+import { outsideCode } from '../support/markdown.js';
 
 const HEAD = 'a'.repeat(40);
 let server: GitHubServer;
@@ -70,7 +71,9 @@ describe('--github', () => {
     const body = server.comments[0]!.body;
     expect(body.split('\n')[0]).toBe('<!-- proofgate:test-review.custom -->');
     expect(body).toContain('## Test quality: Fail: Block');
-    expect(body).not.toContain('@octocat');
+    // The mention is shown in a code span: the same characters, never a notification.
+    expect(outsideCode(body)).not.toContain('@octocat');
+    expect(body).toContain('`@octocat`');
     expect(server.requests.find((r) => r.operation === 'checks/create')!.body).toMatchObject({ status: 'in_progress' });
     // A second push updates the same comment.
     expect((await review()).code).toBe(1);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { TestReviewVerdict, VerdictProvenance } from '../../src/schemas/types.js';
 import { render, type RenderInput } from '../../src/test-review/render.js';
+import { outsideCode } from '../support/markdown.js';
 
 const provenance: VerdictProvenance = {
   teaCliVersion: '0.1.0',
@@ -147,8 +148,9 @@ describe('one renderer, every state', () => {
     });
     const text = render(input(v, 1, { focus: 'cc @team' }), 'comment');
     expect(text.match(/<!--/g)).toHaveLength(1);
-    expect(text).not.toMatch(/@octocat|@team|<img/);
-    expect(text).toContain('@\u200boctocat');
+    expect(outsideCode(text)).not.toMatch(/@octocat|@team|<img/);
+    expect(text).toContain('`@octocat`');
+    expect(text).not.toContain('\u200b');
   });
   test('credential shapes in quoted text are redacted', () => {
     const v = result({

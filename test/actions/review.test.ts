@@ -1,0 +1,155 @@
+// The composite `review` action (review/action.yml): linted as actionlint would, then its steps played
+// as the runner plays them (test/support/composite.ts), the JavaScript steps through the bundle.
+import { describe, expect, it } from 'vitest';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { playComposite, type ExternalStep } from '../support/composite.js';
+import { lintAction } from '../support/workflow-lint.js';
+import { ROOT } from '../support/run.js';
+import { STAND_IN_CMD, standInCheckout } from '../support/stand-in.js';
+
+const UPLOAD_SARIF = 'github/codeql-action/upload-sarif@8aad20d150bbac5944a9f9d289da16a4b0d87c1e';
+const UPLOAD_ARTIFACT = 'actions/upload-artifact@bbbca2ddaa5d8feaa63e36b76fdaad77386f024f';
+const DOWNLOAD_ARTIFACT = 'actions/download-artifact@3e5f45b2cfb9172054b4087a40e8e0b5a5461e7c';
+
+/** GitHub's side of the other actions: what each was asked, and the upload's result. */
+function services(opts: { uploadFails?: boolean; part?: string } = {}) {
+  const asked: Record<string, Record<string, string>> = {};
+  const external: ExternalStep = (uses, inputs) => {
+    asked[uses] = inputs;
+    if (uses === UPLOAD_ARTIFACT) return opts.uploadFails ? { failed: true } : { outputs: { 'artifact-id': '4242' } };
+    if (uses === DOWNLOAD_ARTIFACT) {
+      // The artifact's files land in `path`, as download-artifact puts a named artifact's files.
+      if (!opts.part) return { failed: true };
+      cpSync(opts.part, join(workspaceOf.current, inputs.path!), { recursive: true });
+      return {};
+    }
+    return {};
+  };
+  return { asked, external };
+}
+const workspaceOf = { current: '' };
+
+function play(workspace: string, inputs: Record<string, string>, external: ExternalStep) {
+  workspaceOf.current = workspace;
+  return playComposite('review', workspace, { 'github-token': '', ...inputs }, external, { env: { GITHUB_EVENT_NAME: 'push' } });
+}
+
+describe('review/action.yml, the composite action, as actionlint reads it', () => {
+  it('passes: siblings by $/, other actions pinned, inputs and outputs that exist, every input used', () => {
+    expect(lintAction(ROOT, 'review')).toEqual([]);
+  });
+
+  /** A copy of the repository's actions with review/action.yml edited. */
+  function edited(edit: (text: string) => string): string[] {
+    const root = mkdtempSync(join(tmpdir(), 'proofgate-lint-'));
+    for (const f of ['review-scope', 'review-gate', 'review']) {
+      mkdirSync(join(root, f));
+      copyFileSync(join(ROOT, f, 'action.yml'), join(root, f, 'action.yml'));
+    }
+    writeFileSync(join(root, 'review/action.yml'), edit(readFileSync(join(ROOT, 'review/action.yml'), 'utf8')));
+    return lintAction(root, 'review');
+  }
+  const bad: [string, (t: string) => string, RegExp][] = [
+    [
+      'a sibling by ./ (the caller workspace)',
+      (t) => t.replace('uses: $/review-scope', 'uses: ./review-scope'),
+      /resolves against the caller's workspace/,
+    ],
+    ['a sibling that does not exist', (t) => t.replace('uses: $/review-scope', 'uses: $/review-scop'), /has no action.yml/],
+    [
+      'an input the sibling does not have',
+      (t) => t.replace('        effort: ${{ inputs.effort }}\n', '        effrot: ${{ inputs.effort }}\n'),
+      /effrot is not an input of \$\/review-scope/,
+    ],
+    ['an undeclared input read', (t) => t.replace('id: ${{ inputs.id }}', 'id: ${{ inputs.ident }}'), /inputs\.ident is not an input/],
+    [
+      'an output the step does not give',
+      (t) => t.replace('steps.gate.outputs.verdict', 'steps.gate.outputs.verdikt'),
+      /steps\.gate\.outputs\.verdikt is not an output/,
+    ],
+    [
+      'a later step read',
+      (t) => t.replace('path: ${{ steps.gate.outputs.evidence-dir }}', 'path: ${{ steps.later.outputs.x }}'),
+      /steps\.later is not an earlier step/,
+    ],
+    ['a tag pin', (t) => t.replace(UPLOAD_SARIF, 'github/codeql-action/upload-sarif@v4'), /not pinned by a full 40-hex SHA/],
+    [
+      'an expression inside run:',
+      (t) => t.replace('"$NAME" >> "$GITHUB_STEP_SUMMARY"\n        else', '"${{ inputs.id }}" >> "$GITHUB_STEP_SUMMARY"\n        else'),
+      /inside run:/,
+    ],
+    ['a broken expression', (t) => t.replace("inputs.merge-parts == 'true'\n", "inputs.merge-parts == 'true\n"), /merge-parts/],
+    ['an input never used', (t) => t.replace('inputs:\n', 'inputs:\n  unused:\n    description: x\n'), /input unused is never used/],
+  ];
+  for (const [name, edit, problem] of bad) it(`catches ${name}`, () => expect(edited(edit).join('\n')).toMatch(problem));
+});
+
+describe('review/action.yml played through the bundle', () => {
+  it('one job: seals, reviews with the stand-in agent, gates clean, uploads the SARIF and the evidence it wrote', () => {
+    const repo = standInCheckout();
+    const { asked, external } = services();
+    const r = play(repo, { id: 'one', agent: 'custom', 'agent-cmd': STAND_IN_CMD }, external);
+    const gate = r.steps.find((s) => s.step.id === 'gate')!;
+    expect(r.outputs.verdict, gate.run!.stdout + gate.run!.stderr).toBe('clean');
+    expect(r.failed).toBe(false);
+    expect(r.outputs['scope-sha']).toMatch(/^[0-9a-f]{64}$/);
+    // The SARIF the gate wrote is the file the upload is given, under the category asked.
+    expect(asked[UPLOAD_SARIF]).toEqual({ sarif_file: 'proofgate-one.sarif', category: 'proofgate-review' });
+    expect(JSON.parse(readFileSync(join(repo, 'proofgate-one.sarif'), 'utf8'))).toMatchObject({ version: '2.1.0' });
+    // The evidence uploaded is the gate's redacted copy, under the review's own name.
+    expect(asked[UPLOAD_ARTIFACT]).toMatchObject({
+      name: 'proofgate-review-one',
+      path: gate.outputs['evidence-dir'],
+      'if-no-files-found': 'error',
+    });
+    expect(existsSync(join(gate.outputs['evidence-dir']!, 'scope.json'))).toBe(true);
+    expect(r.outputs['artifact-id']).toBe('4242');
+    expect(r.summary).toContain('The evidence is attached to this run as the artifact `proofgate-review-one`.');
+    expect(asked[DOWNLOAD_ARTIFACT]).toBeUndefined();
+  });
+
+  it('an upload that fails: the summary says the evidence is not attached, never that it is', () => {
+    const repo = standInCheckout();
+    const { external } = services({ uploadFails: true });
+    const r = play(repo, { id: 'lost', agent: 'custom', 'agent-cmd': STAND_IN_CMD }, external);
+    expect(r.outputs['artifact-id']).toBe('');
+    expect(r.summary).toContain('The evidence is not attached to this run: the upload of `proofgate-review-lost` failed');
+    expect(r.summary).not.toContain('is attached');
+  });
+
+  it('the trust split: the agent job only writes its part; the gate job downloads it, merges and gates clean', () => {
+    const agentRepo = standInCheckout();
+    const agentJob = services();
+    const a = play(agentRepo, { id: 'pr-7', agent: 'custom', 'agent-cmd': STAND_IN_CMD, gate: 'false' }, agentJob.external);
+    const part = a.steps.find((s) => s.step.id === 'gate')!;
+    expect(a.outputs.verdict, part.run!.stdout + part.run!.stderr).toBe('part');
+    // Nothing is gated, uploaded to code scanning or attached as evidence in the agent's job.
+    expect(Object.keys(agentJob.asked)).toEqual([]);
+    expect(a.outputs['check-run-id']).toBe('');
+
+    const gateRepo = mkdtempSync(join(tmpdir(), 'proofgate-gate-job-'));
+    execFileSync('git', ['clone', '--quiet', agentRepo, gateRepo]);
+    const gateJob = services({ part: part.outputs['part-dir'] });
+    const g = play(gateRepo, { id: 'pr-7', 'merge-parts': 'true' }, gateJob.external);
+    expect(gateJob.asked[DOWNLOAD_ARTIFACT]).toEqual({ name: 'proofgate-part-pr-7', path: 'proofgate-parts/pr-7' });
+    const gate = g.steps.find((s) => s.step.id === 'gate')!;
+    expect(g.outputs.verdict, gate.run!.stdout + gate.run!.stderr).toBe('clean');
+    expect(gate.inputs['merge-from']).toBe('proofgate-parts/pr-7');
+    expect(gate.inputs.agent).toBe('none');
+  });
+
+  it('a part that never arrived: the download failing does not skip the gate, which says incomplete and still uploads', () => {
+    const repo = standInCheckout();
+    const { asked, external } = services();
+    const g = play(repo, { id: 'pr-8', 'merge-parts': 'true' }, external);
+    const download = g.steps.find((s) => s.step.uses === DOWNLOAD_ARTIFACT)!;
+    expect(download.outcome).toBe('failure');
+    expect(g.outputs.verdict).toBe('incomplete');
+    expect(g.failed).toBe(true);
+    expect(asked[UPLOAD_SARIF]).toBeDefined();
+    expect(asked[UPLOAD_ARTIFACT]).toBeDefined();
+  });
+});
