@@ -377,7 +377,7 @@ export const reviewRunCommand: CommandSpec = {
       type: 'string',
       value: 'N',
       default: '3',
-      help: 'how many reviewers run at once on this machine (1 to 16)',
+      help: 'how many reviewers run at once on this machine (1 to 16; one at a time under --isolate none)',
     },
     'deadline-minutes': {
       type: 'string',

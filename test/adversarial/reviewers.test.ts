@@ -1,4 +1,4 @@
-// Hazards 120–124 (issue 14): a pull request that tries to pass the reviewers, the basis tags, the
+// Hazards 120–126 (issue 14): a pull request that tries to pass the reviewers, the basis tags, the
 // intent or the test gate off as more than they are, through the review-gate action
 // (dist/review-gate.js, the runner's way; GitHub played by the local OpenAPI-checked server).
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support
 import { useGitHubServer } from '../support/github-server.js';
 import { outsideCode, unescapeMarkdown } from '../support/markdown.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
+import { FAKE_AGENT } from '../agent/support.js';
 
 const ID = 'rv';
 const github = useGitHubServer();
@@ -233,5 +234,56 @@ describe('#124 an intent the change can bend', () => {
     expect(scope.reviewers.map((x: { id: string }) => x.id)).toContain('spec-compliance');
     expect(outsideCode(r.summary)).not.toMatch(/@octocat|!\[x\]/);
     expectNoCanary(sinks(r, [repo], github()));
+  });
+});
+
+describe('#125 #126 reviewers that run side by side', () => {
+  const fake = (...args: string[]) => ['--agent', 'custom', '--agent-cmd', FAKE_AGENT, ...args.map((a) => `--agent-arg=${a}`)];
+  const ledgerStates = (repo: string) =>
+    (
+      JSON.parse(readFileSync(join(folderOf(repo, ID), 'ledger.json'), 'utf8')) as { reviewers: { id: string; state: string }[] }
+    ).reviewers.map((r) => [r.id, r.state]);
+
+  it("#125 an unconfined agent that writes the review's own files while others would run: the reviewers run one at a time, and the write is named", () => {
+    const repo = makeCartRepo();
+    expect(cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'high']).code).toBe(0);
+    // Under isolate none nothing keeps an agent out of the review folder: run at once, its write could be taken for another's.
+    const r = cli(repo, [
+      'review',
+      'run',
+      ID,
+      '--isolate',
+      'none',
+      '--concurrency',
+      '3',
+      ...fake('--write', `_bmad-output/review/${ID}/coverage.json={}`, '--exit', '0'),
+    ]);
+    expect(r.code, r.stdout).toBe(2);
+    expect(r.stderr).toContain(
+      "isolate none: the reviewers run one at a time (an unconfined agent's writes cannot be told from another reviewer's)",
+    );
+    expect(r.stdout).toMatch(
+      new RegExp(
+        `reviewer blind: attempt 1: .*\\n(?:.*\\n)*- the agent changed files outside findings\\.json and coverage\\.json: _bmad-output/review/${ID}/coverage\\.json`,
+      ),
+    );
+    expect(ledgerStates(repo).map(([, s]) => s)).not.toContain('returned');
+  });
+
+  it('#126 an agent that edits the code under review: no other reviewer is started on the edited tree; each is named in the ledger', () => {
+    const repo = makeCartRepo();
+    expect(cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'high']).code).toBe(0);
+    const r = cli(repo, ['review', 'run', ID, '--isolate', 'none', ...fake('--edit', 'src/cart.js', '--exit', '0')]);
+    expect(r.code, r.stdout).toBe(2);
+    // The blind reviewer ran on the diff alone (no src/cart.js to edit there); edge-case edited the tree.
+    expect(r.stdout).toContain(
+      "reviewer verification-gap: deferred: not started: the edge-case reviewer's agent changed files outside findings.json and coverage.json: src/cart.js",
+    );
+    expect(ledgerStates(repo)).toEqual([
+      ['blind', 'failed'],
+      ['edge-case', 'failed'],
+      ['verification-gap', 'deferred'],
+    ]);
+    expect(cli(repo, ['review', 'gate', ID]).code).toBe(2);
   });
 });
