@@ -10,4 +10,5 @@ report(
   time(process.execPath, [CLI, 'review', 'rules'], { runs: 15 }),
   node,
   'node -e 0',
+  2,
 );

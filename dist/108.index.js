@@ -7,21 +7,24 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EXIT: () => (/* binding */ EXIT),
+/* harmony export */   ERROR_EXIT: () => (/* binding */ ERROR_EXIT),
 /* harmony export */   ProofgateError: () => (/* binding */ ProofgateError),
 /* harmony export */   describeError: () => (/* binding */ describeError)
 /* harmony export */ });
 /* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
 
-/** Exit codes shared by every command; each command documents which it uses. */
-const EXIT = { ok: 0, findings: 1, incomplete: 2, error: 3 };
+/**
+ * An error a command can name, or an unexpected one: exit 3 in every area's table (review,
+ * uat, test-review, agent), so a failure is never mistaken for a verdict.
+ */
+const ERROR_EXIT = 3;
 /**
  * An expected failure: says what was wrong, where and what to do, in one line.
  * The CLI and the actions print `message` alone (no stack) and exit with `exitCode`.
  */
 class ProofgateError extends Error {
     exitCode;
-    constructor(message, exitCode = EXIT.error) {
+    constructor(message, exitCode = ERROR_EXIT) {
         super(message);
         this.exitCode = exitCode;
         this.name = 'ProofgateError';

@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gl: () => (/* binding */ workspace),
+/* harmony export */   NH: () => (/* binding */ inputOptions),
 /* harmony export */   VA: () => (/* binding */ intentInput),
 /* harmony export */   VV: () => (/* binding */ pullRequest),
 /* harmony export */   YF: () => (/* binding */ requiredInput),
@@ -56,6 +57,32 @@ function listInput(name) {
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter(Boolean);
+}
+/**
+ * An action's inputs as a command's raw options (keyed by the command's option names), named in
+ * errors as the workflow writes them: input `effort`, input `isolate: false`.
+ */
+function inputOptions(setup = {}) {
+    const inputName = (key) => setup.inputs?.[key] ?? key;
+    const used = (key) => !setup.unused?.includes(key);
+    const name = (key, value) => `input \`${inputName(key)}${value === undefined ? '' : `: ${String(value)}`}\``;
+    const string = (key) => (used(key) ? (input(inputName(key)) ?? setup.defaults?.[key]) : undefined);
+    return {
+        name,
+        string,
+        list: (key) => {
+            const given = used(key) ? listInput(inputName(key)) : [];
+            return given.length ? given : undefined;
+        },
+        toggle(key, refuse) {
+            const v = string(key)?.trim().toLowerCase();
+            if (v === undefined || v === '')
+                return undefined;
+            if (v === 'true' || v === 'false')
+                return v === 'true';
+            return refuse(`${name(key)} must be true or false, not ${JSON.stringify(v)}`);
+        },
+    };
 }
 /**
  * The change's intent from the inputs: `spec` (a file in the workspace) or
@@ -126,8 +153,12 @@ var core = __webpack_require__(91659);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/uat/config.ts
 var uat_config = __webpack_require__(31854);
-// EXTERNAL MODULE: ./src/uat/folder.ts
-var folder = __webpack_require__(61940);
+// EXTERNAL MODULE: ./src/uat/gate.ts
+var gate = __webpack_require__(74571);
+// EXTERNAL MODULE: ./src/uat/exit-codes.ts
+var exit_codes = __webpack_require__(4243);
+// EXTERNAL MODULE: ./src/uat/options.ts
+var options = __webpack_require__(65164);
 // EXTERNAL MODULE: ./src/text/names.ts
 var names = __webpack_require__(79431);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
@@ -188,9 +219,10 @@ var log = __webpack_require__(53385);
 
 
 
-const MODES = ['advisory', 'gate', 'off'];
+
+
 const WORST_FIRST = ['error', 'lint-failed', 'failed', 'stale', 'awaiting', 'passed'];
-const EXIT = { passed: 0, failed: 1, awaiting: 2, stale: 3, 'lint-failed': 1, error: 3 };
+const ACTION_EXIT = { ...gate/* VERDICT_EXIT */.bO, 'lint-failed': exit_codes/* UAT_EXIT */.O.failed, error: exit_codes/* UAT_EXIT */.O.error };
 /**
  * The uat settings that decide the verdict: in a pull request, `_bmad/config.yaml` as it is at
  * the base commit (the change under test cannot set its own mode, budget or folder); elsewhere the checkout's.
@@ -204,19 +236,7 @@ async function uatSettings(cwd) {
     const same = (c) => JSON.stringify(c && { ...c, source: '' }) === JSON.stringify({ ...config, source: '' });
     return { config, from: `the base commit ${pr.baseSha.slice(0, 12)}`, edited: !same(head) };
 }
-/** The recipes to gate: the `id` input, or every recipe of package.json's version (a spec whose version cannot be read is an error outcome). */
-/** The inputs that say what to gate: a workflow that gives none, or both, is wrong in every mode. */
-function recipeInput() {
-    const id = (0,io/* input */.hF)('id');
-    if (!(0,io/* booleanInput */.tE)('from-package-version', false)) {
-        if (!id)
-            throw new errors.ProofgateError('input `id` is required (or set `from-package-version: true`)');
-        return { id: (0,folder.checkSpecId)(id) };
-    }
-    if (id)
-        throw new errors.ProofgateError('give either input `id` or `from-package-version: true`, not both');
-    return { fromPackageVersion: true };
-}
+/** The recipes to gate: the one asked for, or every recipe of package.json's version (a spec whose version cannot be read is an error outcome). */
 async function recipes(cwd, dir, config, asked) {
     if ('id' in asked)
         return { ids: [asked.id], label: asked.id, errors: [] };
@@ -249,33 +269,31 @@ function conclude(mode, message, severity = 'notice') {
     else
         log/* log */.R[severity](`${message} (advisory mode: nothing is gated)`);
 }
-async function gateAll(cwd, mode, settings, asked) {
-    const dir = (0,io/* input */.hF)('dir');
+async function gateAll(cwd, mode, settings, o) {
+    const { dir } = o;
     const { config } = settings;
     const notes = [];
     if (mode === 'advisory')
         notes.push('> [!NOTE]\n> Advisory mode: this verdict is reported, **nothing is gated**. Set `mode: gate` to make the job fail unless the recipe passes.');
     if (settings.edited)
         notes.push(`> [!NOTE]\n> This pull request edits the uat settings in \`_bmad/config.yaml\`; they apply after merge. This gate used the settings of ${settings.from}.`);
-    const { ids, label, errors } = await recipes(cwd, dir, config, asked);
+    const { ids, label, errors } = await recipes(cwd, dir, config, o.recipe);
     if (!ids.length && !errors.length) {
         const folder = (0,external_node_path_.relative)(cwd, (0,external_node_path_.resolve)(cwd, dir ?? config.dir, 'specs')) || '.';
         const message = `${label} in package.json has no recipe in ${folder}/: write one with \`proofgate uat init <name>-${label.replace(/^version /, '')}\``;
         core/* setOutput */.uH('verdict', 'awaiting');
-        core/* setOutput */.uH('exit-code', '2');
+        core/* setOutput */.uH('exit-code', String(exit_codes/* UAT_EXIT */.O.awaiting));
         core/* setOutput */.uH('recipes', '[]');
         await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)([`## proofgate uat gate: ${(0,neutralise.mdText)(label)}`, '### \u23f3 awaiting \u2014 no recipe', (0,neutralise.mdText)(message), ...notes]));
         conclude(mode, `uat gate: ${message}`, 'warning');
         return;
     }
     const outcomes = [...errors];
-    const build = (0,io/* booleanInput */.tE)('build-page', false);
-    const forbid = (0,io/* listInput */.dt)('forbid-tester');
     for (const id of ids) {
         let page;
-        if (build) {
+        if (o.buildPage) {
             const { buildPage } = await __webpack_require__.e(/* import() */ 1754).then(__webpack_require__.bind(__webpack_require__, 21754));
-            const built = await buildPage({ id, cwd, dir, config, src: (0,io/* listInput */.dt)('src') });
+            const built = await buildPage({ id, cwd, dir, config, src: o.src });
             (0,log/* logUntrusted */.t)(built.lines);
             if (!built.page) {
                 outcomes.push({ id, verdict: 'lint-failed', lines: built.lint.lines, lintErrors: built.lint.errors.length });
@@ -283,7 +301,7 @@ async function gateAll(cwd, mode, settings, asked) {
             }
             page = built.page;
         }
-        const r = await (0,release/* gateRecipe */.Ou)(id, { cwd, dir, config, forbidTester: forbid });
+        const r = await (0,release/* gateRecipe */.Ou)(id, { cwd, dir, config, forbidTester: o.forbidTester });
         if (r.gate)
             (0,log/* logUntrusted */.t)(r.gate.lines);
         outcomes.push(r.gate ? { id, verdict: r.gate.verdict, gate: r.gate, ...(page ? { page } : {}) } : { id, verdict: 'error', lines: [r.error ?? ''] });
@@ -291,8 +309,8 @@ async function gateAll(cwd, mode, settings, asked) {
     const verdict = (0,release/* worstVerdict */.zP)(outcomes.map((o) => o.verdict), WORST_FIRST);
     const pages = outcomes.flatMap((o) => (o.page ? [o.page] : []));
     core/* setOutput */.uH('verdict', verdict);
-    core/* setOutput */.uH('exit-code', String(EXIT[verdict]));
-    core/* setOutput */.uH('recipes', JSON.stringify(outcomes.map((o) => ({ id: o.id, verdict: o.verdict, 'exit-code': EXIT[o.verdict], page: o.page ?? null }))));
+    core/* setOutput */.uH('exit-code', String(ACTION_EXIT[verdict]));
+    core/* setOutput */.uH('recipes', JSON.stringify(outcomes.map((o) => ({ id: o.id, verdict: o.verdict, 'exit-code': ACTION_EXIT[o.verdict], page: o.page ?? null }))));
     if (pages.length === 1)
         core/* setOutput */.uH('page', pages[0]);
     const upload = pages.length
@@ -315,25 +333,22 @@ async function gateAll(cwd, mode, settings, asked) {
 }
 async function run() {
     const cwd = (0,io/* workspace */.Gl)();
-    const asked = (0,io/* input */.hF)('mode');
-    if (asked !== undefined && !MODES.includes(asked))
-        throw new errors.ProofgateError(`input \`mode\` must be advisory, gate or off, not ${JSON.stringify(asked)}`);
     // What to gate and how are the workflow's own inputs: a wrong one fails the step in every mode.
-    const recipe = recipeInput();
-    (0,io/* booleanInput */.tE)('build-page', false);
-    let mode = asked;
+    // The source is read only to build the page.
+    const o = (0,options.uatGateOptions)((0,io/* inputOptions */.NH)({ unused: (0,io/* booleanInput */.tE)('build-page', false) ? [] : ['src'] }), cwd);
+    let mode = o.mode;
     try {
         const settings = await uatSettings(cwd);
         mode ??= settings.config.mode;
         core/* setOutput */.uH('mode', mode);
         if (mode === 'off') {
             core/* setOutput */.uH('verdict', 'off');
-            core/* setOutput */.uH('exit-code', '0');
+            core/* setOutput */.uH('exit-code', String(exit_codes/* UAT_EXIT */.O.ok));
             log/* log */.R.info('uat mode is off: no recipe is produced or gated');
             await (0,summary/* writeSummary */.Sy)('## proofgate uat gate\n\nHuman acceptance is **off** (`mode: off`): no recipe was built or gated.\n');
             return;
         }
-        await gateAll(cwd, mode, settings, recipe);
+        await gateAll(cwd, mode, settings, o);
     }
     catch (err) {
         // Advisory never fails the step: what stopped the gate is a warning and the summary says it.
@@ -342,7 +357,7 @@ async function run() {
         const message = (0,errors.describeError)(err);
         core/* setOutput */.uH('mode', mode);
         core/* setOutput */.uH('verdict', 'error');
-        core/* setOutput */.uH('exit-code', '3');
+        core/* setOutput */.uH('exit-code', String(exit_codes/* UAT_EXIT */.O.error));
         await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)([
             '## proofgate uat gate',
             '### \u26a0\ufe0f the gate could not run',
@@ -666,6 +681,139 @@ const words = (s) => s.replace(/\s+/g, ' ').trim();
 function intentSays(intentText, claim) {
     const c = words(claim);
     return c !== '' && words(intentText).includes(c);
+}
+
+
+/***/ }),
+
+/***/ 77677:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ OptionChecks)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+/**
+ * The checks an options module runs over raw options: every refusal is one line that names the
+ * option as the caller wrote it and says what to give, with the command's exit code.
+ */
+class OptionChecks {
+    raw;
+    exitCode;
+    constructor(raw, exitCode) {
+        this.raw = raw;
+        this.exitCode = exitCode;
+    }
+    refuse(message) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(message, this.exitCode);
+    }
+    /** `name(key, value) why`: the sentence starts with the option. */
+    bad(key, why, value) {
+        return this.refuse(`${this.raw.name(key, value)} ${why}`);
+    }
+    name(key, value) {
+        return this.raw.name(key, value);
+    }
+    string(key) {
+        return this.raw.string(key);
+    }
+    list(key) {
+        return this.raw.list(key);
+    }
+    toggle(key) {
+        return this.raw.toggle(key, (message) => this.refuse(message));
+    }
+    oneOf(key, values, fallback) {
+        const v = this.string(key);
+        if (v === undefined)
+            return fallback;
+        if (!values.includes(v))
+            this.bad(key, `must be one of ${values.join(', ')} (got ${JSON.stringify(v)})`);
+        return v;
+    }
+    /** A whole number from `min` to `max`, or undefined when not given. */
+    wholeNumber(key, min, max) {
+        const v = this.string(key);
+        if (v === undefined)
+            return undefined;
+        if (!/^\d+$/.test(v.trim()) || Number(v) < min || Number(v) > max)
+            this.bad(key, `must be a whole number from ${min} to ${max} (got ${JSON.stringify(v)})`);
+        return Number(v);
+    }
+}
+
+
+/***/ }),
+
+/***/ 4243:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ UAT_EXIT)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+/**
+ * The uat commands' exit codes (the seed's table for read and gate, docs/uat-*.md): `failed`
+ * is a failed expectation, lint error, refused import or unconfirmed write; `awaiting` is no
+ * (finished) run yet; a stale run shares 3 with an error, and 4 is a release gate that could not run.
+ */
+const UAT_EXIT = { ok: 0, failed: 1, awaiting: 2, stale: 3, error: _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ERROR_EXIT, couldNotRun: 4 };
+
+
+/***/ }),
+
+/***/ 65164:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   servePort: () => (/* binding */ servePort),
+/* harmony export */   uatGateOptions: () => (/* binding */ uatGateOptions),
+/* harmony export */   uatOptions: () => (/* binding */ uatOptions)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77677);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4243);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61940);
+
+
+
+
+
+function uatOptions(raw, cwd) {
+    const c = new _text_options_js__WEBPACK_IMPORTED_MODULE_2__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .UAT_EXIT */ .O.error);
+    const src = c.list('src') ?? [];
+    for (const d of src)
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, d), { throwIfNoEntry: false }))
+            c.bad('src', "does not exist; give the folder that holds the screens' source", JSON.stringify(d));
+    const dir = c.string('dir');
+    return { ...(dir !== undefined ? { dir } : {}), src, forbidTester: c.list('forbid-tester') ?? [] };
+}
+/** `uat serve --port`: a port on 127.0.0.1 (0 picks a free one). */
+function servePort(raw) {
+    const c = new _text_options_js__WEBPACK_IMPORTED_MODULE_2__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .UAT_EXIT */ .O.error);
+    return c.wholeNumber('port', 0, 65535) ?? 4173;
+}
+function uatGateOptions(raw, cwd) {
+    const c = new _text_options_js__WEBPACK_IMPORTED_MODULE_2__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .UAT_EXIT */ .O.error);
+    const id = c.string('id');
+    const fromPackageVersion = c.toggle('from-package-version') === true;
+    if (!fromPackageVersion && !id)
+        c.refuse(`${c.name('id')} is required (or set ${c.name('from-package-version', true)})`);
+    if (fromPackageVersion && id)
+        c.refuse(`give either ${c.name('id')} or ${c.name('from-package-version', true)}, not both`);
+    const mode = c.string('mode') === undefined ? undefined : c.oneOf('mode', ['advisory', 'gate', 'off'], 'advisory');
+    return {
+        recipe: fromPackageVersion ? { fromPackageVersion: true } : { id: (0,_folder_js__WEBPACK_IMPORTED_MODULE_4__.checkSpecId)(id) },
+        ...(mode ? { mode } : {}),
+        buildPage: c.toggle('build-page') === true,
+        ...uatOptions(raw, cwd),
+    };
 }
 
 

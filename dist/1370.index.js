@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83869);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85309);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9107);
 /* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53385);
 
@@ -44,6 +44,7 @@ async function run() {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gl: () => (/* binding */ workspace),
+/* harmony export */   NH: () => (/* binding */ inputOptions),
 /* harmony export */   VA: () => (/* binding */ intentInput),
 /* harmony export */   VV: () => (/* binding */ pullRequest),
 /* harmony export */   YF: () => (/* binding */ requiredInput),
@@ -93,6 +94,32 @@ function listInput(name) {
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter(Boolean);
+}
+/**
+ * An action's inputs as a command's raw options (keyed by the command's option names), named in
+ * errors as the workflow writes them: input `effort`, input `isolate: false`.
+ */
+function inputOptions(setup = {}) {
+    const inputName = (key) => setup.inputs?.[key] ?? key;
+    const used = (key) => !setup.unused?.includes(key);
+    const name = (key, value) => `input \`${inputName(key)}${value === undefined ? '' : `: ${String(value)}`}\``;
+    const string = (key) => (used(key) ? (input(inputName(key)) ?? setup.defaults?.[key]) : undefined);
+    return {
+        name,
+        string,
+        list: (key) => {
+            const given = used(key) ? listInput(inputName(key)) : [];
+            return given.length ? given : undefined;
+        },
+        toggle(key, refuse) {
+            const v = string(key)?.trim().toLowerCase();
+            if (v === undefined || v === '')
+                return undefined;
+            if (v === 'true' || v === 'false')
+                return v === 'true';
+            return refuse(`${name(key)} must be true or false, not ${JSON.stringify(v)}`);
+        },
+    };
 }
 /**
  * The change's intent from the inputs: `spec` (a file in the workspace) or

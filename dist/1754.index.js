@@ -64,6 +64,8 @@ function assetPath(...parts) {
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61940);
 /* harmony import */ var _lint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18325);
 /* harmony import */ var _page_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84767);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4243);
+
 
 
 
@@ -74,7 +76,7 @@ async function buildPage(o) {
     const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .uatFolder */ .p)(o.cwd, o.dir, o.config);
     const lint = await (0,_lint_js__WEBPACK_IMPORTED_MODULE_3__.lintSpec)({ id: o.id, cwd: o.cwd, dir: o.dir, config: folder.config, src: o.src ?? [] });
     if (lint.exitCode !== 0 || !lint.loaded)
-        return { exitCode: 1, lint, lines: [...lint.lines, `${o.id}: the page is not built while lint finds errors`] };
+        return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .UAT_EXIT */ .O.failed, lint, lines: [...lint.lines, `${o.id}: the page is not built while lint finds errors`] };
     const { spec, sha256 } = lint.loaded;
     const html = await (0,_page_js__WEBPACK_IMPORTED_MODULE_4__/* .renderPage */ .Cf)({ spec, sha256, serve: false });
     const page = folder.page(o.id);
@@ -82,7 +84,7 @@ async function buildPage(o) {
     const bytes = Buffer.byteLength(html);
     const languages = Object.keys((await (0,_page_js__WEBPACK_IMPORTED_MODULE_4__/* .pageAssets */ .tb)()).i18n);
     return {
-        exitCode: 0,
+        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .UAT_EXIT */ .O.ok,
         lint,
         page,
         bytes,
@@ -117,6 +119,8 @@ async function buildPage(o) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18140);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(61940);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4243);
+
 
 
 
@@ -169,7 +173,7 @@ async function initSpec(o) {
         spec.environment = { name: env.name, url: env.url };
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Zf)(folder.tree, file, `${JSON.stringify(spec, null, 2)}\n`);
     return {
-        exitCode: 0,
+        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .UAT_EXIT */ .O.ok,
         file,
         lines: [
             o.id === EXAMPLE_ID
@@ -237,8 +241,9 @@ async function findLabels(cwd, dirs, labels) {
         const abs = (0,external_node_path_.resolve)(cwd, d);
         // Never through a link, and never a FIFO or device (reading one would block or act).
         const s = await (0,promises_.lstat)(abs).catch(() => undefined);
+        // The options were checked when read (options.ts): only a folder removed since ends here.
         if (!s)
-            throw new errors.ProofgateError(`--src ${JSON.stringify(d)} does not exist; give the folder that holds the screens' source`);
+            throw new errors.ProofgateError(`the source ${JSON.stringify(d)} no longer exists`);
         if (s.isDirectory())
             await collect(abs, files);
         else if (s.isFile())
@@ -356,7 +361,10 @@ function sqlProblem(query) {
 
 // EXTERNAL MODULE: ./src/text/json.ts
 var json = __webpack_require__(21789);
+// EXTERNAL MODULE: ./src/uat/exit-codes.ts
+var exit_codes = __webpack_require__(4243);
 ;// CONCATENATED MODULE: ./src/uat/lint.ts
+
 
 
 
@@ -445,12 +453,12 @@ async function lintSpec(o) {
         data = (0,json/* parseJsonText */.lk)(text, file);
     }
     catch (err) {
-        return { exitCode: 1, errors: [err.message], lines: [`${o.id}: not a spec`, `- ${err.message}`] };
+        return { exitCode: exit_codes/* UAT_EXIT */.O.failed, errors: [err.message], lines: [`${o.id}: not a spec`, `- ${err.message}`] };
     }
     const errors = await (0,uat_spec/* specErrors */.nH)(data, o.id);
     if (errors.length)
         return {
-            exitCode: 1,
+            exitCode: exit_codes/* UAT_EXIT */.O.failed,
             errors,
             lines: [`${o.id}: ${errors.length} error(s) against bmad-plus/uat-spec/2`, ...errors.map((e) => `- ${(0,neutralise.visible)(e)}`)],
         };
@@ -478,7 +486,7 @@ async function lintSpec(o) {
     }
     const head = `${o.id}: ${counts.steps} steps, ${counts.expectations} expectations, ${counts.labels} on-screen labels${sourceFiles === undefined ? '' : ` checked against ${sourceFiles} source files`}`;
     return {
-        exitCode: errors.length ? 1 : 0,
+        exitCode: errors.length ? exit_codes/* UAT_EXIT */.O.failed : exit_codes/* UAT_EXIT */.O.ok,
         errors,
         counts,
         ...(sourceFiles === undefined ? {} : { sourceFiles }),

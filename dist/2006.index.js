@@ -20,11 +20,11 @@ const STATUS_PAGES = 10;
  * the reason) when there is no token or repository to read with.
  */
 async function commitChecks(given) {
-    const where = (0,_target_js__WEBPACK_IMPORTED_MODULE_1__.publishTarget)(given);
+    const where = (0,_target_js__WEBPACK_IMPORTED_MODULE_1__/* .publishTarget */ .d)(given);
     if ('warning' in where)
         return undefined;
     const { owner, repo, token } = where.target;
-    const gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__.connect)({ token, ...(given.apiUrl ? { apiUrl: given.apiUrl } : {}) });
+    const gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .connect */ .Ng)({ token, ...(given.apiUrl ? { apiUrl: given.apiUrl } : {}) });
     return {
         async latest(sha, name) {
             const runs = (await gh.octokit.rest.checks.listForRef({ owner, repo, ref: sha, check_name: name, filter: 'all', per_page: 100 })).data

@@ -1,5 +1,5 @@
 export const id = 2349;
-export const ids = [2349,8183,8863];
+export const ids = [2349,8863,4920];
 export const modules = {
 
 /***/ 97197:
@@ -17,7 +17,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10308);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14928);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49151);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73219);
 /* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(64780);
@@ -111,12 +111,13 @@ async function takeOutputs(stage, root, writable) {
 }
 /** What proofgate asks of the agent, before anything is written: the files of the units, or those still owed. */
 async function chooseTarget(o) {
+    const units = { units: o.unit, unitOption: o.unitOption };
     if (o.owed)
-        return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .promptTarget */ .yB)(o.scope, { units: o.unit, owed: o.owed });
+        return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .promptTarget */ .yB)(o.scope, { ...units, owed: o.owed });
     if (!o.resume)
-        return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .promptTarget */ .yB)(o.scope, { units: o.unit });
+        return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .promptTarget */ .yB)(o.scope, units);
     const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_13__.reviewGate)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(o.paths.folder) });
-    return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .promptTarget */ .yB)(o.scope, { units: o.unit, owed: (0,_continue_js__WEBPACK_IMPORTED_MODULE_12__/* .resumeFiles */ .DF)(gate) });
+    return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .promptTarget */ .yB)(o.scope, { ...units, owed: (0,_continue_js__WEBPACK_IMPORTED_MODULE_12__/* .resumeFiles */ .DF)(gate) });
 }
 /**
  * One agent attempt on the review: checks that the agent can start and that the work tree is the
@@ -267,12 +268,12 @@ async function runReviewAgent(o) {
 /* harmony export */   reviewAnchor: () => (/* binding */ reviewAnchor)
 /* harmony export */ });
 /* unused harmony exports ANCHORED_SCHEMA, anchorTotals */
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10308);
+/* harmony import */ var _git_toplevel_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17349);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
-/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31631);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31631);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73219);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48745);
 
 
 
@@ -286,18 +287,21 @@ function anchorTotals(findings) {
 }
 /** `review anchor ID`: validates findings.json and locates every quote; exit 0 only when every finding is valid and located. */
 async function reviewAnchor(options) {
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
-    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadScope */ .h9)(paths);
-    const loaded = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(paths, scope);
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
+    // git finds the working tree while the evidence is read; its error, if any, is reported after theirs.
+    const root = (0,_git_toplevel_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(options.cwd);
+    root.catch(() => undefined);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .loadScope */ .h9)(paths);
+    const loaded = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .loadFindings */ .fk)(paths, scope);
     if (loaded.status === 'missing')
         return {
-            exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings,
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .REVIEW_EXIT */ .y.unanchored,
             lines: [`${paths.file('findings')}: no findings.json: write it even when there is nothing to report`],
             json: { status: 'missing' },
         };
     if (loaded.status === 'other-scope') {
         return {
-            exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings,
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .REVIEW_EXIT */ .y.unanchored,
             lines: [
                 `${paths.file('findings')} answers another scope (${loaded.scopeSha256.slice(0, 12)}, sealed ${scope.scopeSha256.slice(0, 12)}): review the sealed scope again`,
             ],
@@ -306,13 +310,12 @@ async function reviewAnchor(options) {
     }
     if (loaded.status === 'invalid') {
         return {
-            exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings,
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .REVIEW_EXIT */ .y.unanchored,
             lines: [`${paths.file('findings')} is not valid:`, ...loaded.errors.slice(0, 50).map((e) => `- ${e}`)],
             json: loaded,
         };
     }
-    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__/* .openRepo */ .B8)(options.cwd);
-    const findings = await (0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .anchorFindings */ .Cz)(repo.root, scope, loaded.data.findings);
+    const findings = await (0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .anchorFindings */ .Cz)(await root, scope, loaded.data.findings);
     const totals = anchorTotals(findings);
     const file = paths.file('anchored');
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, file, {
@@ -324,8 +327,96 @@ async function reviewAnchor(options) {
     });
     const lines = [`${file} — ${totals.located} located, ${totals.ambiguous} ambiguous, ${totals.unlocated} unlocated`];
     for (const f of findings.filter((x) => x.anchor.status !== 'located'))
-        lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(f.path)}: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_3__/* .describeAnchor */ .zJ)(f.anchor)} (requote a longer exact excerpt)`);
-    return { exitCode: totals.located === findings.length ? _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.ok : _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.EXIT.findings, lines, json: { file, totals, findings } };
+        lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.path)}: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .describeAnchor */ .zJ)(f.anchor)} (requote a longer exact excerpt)`);
+    return {
+        exitCode: totals.located === findings.length ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .REVIEW_EXIT */ .y.ok : _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .REVIEW_EXIT */ .y.unanchored,
+        lines,
+        json: { file, totals, findings },
+    };
+}
+
+
+/***/ }),
+
+/***/ 34920:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dr: () => (/* binding */ checkExternalId),
+/* harmony export */   hk: () => (/* binding */ annotations),
+/* harmony export */   nV: () => (/* binding */ DEFAULT_CHECK_NAME),
+/* harmony export */   sw: () => (/* binding */ checkDocument)
+/* harmony export */ });
+/* unused harmony exports CHECK_SCHEMA, CHECK_TEXT_MAX, ANNOTATIONS_PER_REQUEST */
+/* harmony import */ var _render_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16764);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23377);
+/* harmony import */ var _provenance_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84877);
+
+
+
+const CHECK_SCHEMA = 'proofgate/review-check/1';
+const DEFAULT_CHECK_NAME = 'proofgate review';
+/** GitHub's limits: output summary and text 65,535 each; 50 annotations per request; message 64 KB; title 255. */
+const CHECK_TEXT_MAX = 65_535;
+const ANNOTATIONS_PER_REQUEST = 50;
+const LEVEL = {
+    critical: 'failure',
+    high: 'failure',
+    medium: 'warning',
+    low: 'notice',
+};
+const CONCLUSION = { clean: 'success', findings: 'failure', incomplete: 'failure' };
+/** Every open, located finding as an annotation, most severe first. */
+function annotations(r) {
+    return (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .bySeverity */ .Np)(r.open)
+        .filter((f) => f.anchor.status === 'located')
+        .map((f) => {
+        const a = f.anchor;
+        return {
+            path: f.path,
+            start_line: a.start,
+            end_line: a.end,
+            annotation_level: LEVEL[f.severity],
+            title: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(`${f.severity} ${f.category}: ${f.id}`, 255).slice(0, 255),
+            message: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)([
+                f.content,
+                f.evidence && `Evidence: ${f.evidence}`,
+                f.consequence && `Consequence: ${f.consequence}`,
+                (0,_provenance_js__WEBPACK_IMPORTED_MODULE_2__/* .describeProvenance */ .h)(f.provenance),
+            ]
+                .filter(Boolean)
+                .join('\n\n'), 60_000),
+            raw_details: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(f.existing_code, 60_000),
+        };
+    });
+}
+/** A check run is the same run across re-runs of one review of one scope. */
+function checkExternalId(id, scopeSha256) {
+    return `proofgate-review:${id}:${scopeSha256}`;
+}
+/** The check document of `review gate --emit-check`: a `github` block shaped as a check run; `link` makes each finding's lines a link. */
+function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {
+    const all = annotations(r);
+    const open = (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .bySeverity */ .Np)(r.open);
+    return {
+        schema: CHECK_SCHEMA,
+        verdict: r.verdict,
+        exitCode: r.exitCode,
+        totalAnnotations: all.length,
+        github: {
+            name,
+            head_sha: r.scope.refs.headSha,
+            external_id: checkExternalId(r.id, r.scope.scopeSha256),
+            status: 'completed',
+            conclusion: CONCLUSION[r.verdict],
+            output: {
+                title: `${r.verdict}: coverage ${r.coverage.completed}/${r.coverage.selected}, ${r.open.length} open finding(s)`,
+                summary: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)((0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .gateHeadSections */ .o$)(r).join('\n\n'), CHECK_TEXT_MAX),
+                text: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(open.length ? open.map((f) => (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSection */ .Ux)(f, link)).join('\n\n') : 'No open finding.', CHECK_TEXT_MAX),
+                annotations: all.slice(0, ANNOTATIONS_PER_REQUEST),
+            },
+        },
+    };
 }
 
 
@@ -350,16 +441,16 @@ async function reviewAnchor(options) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10308);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
 /* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(71670);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(73219);
-/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(31631);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(36025);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(78324);
-/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(57604);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(75643);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(73219);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(31631);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(36025);
+/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(34919);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(57604);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(75643);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(48745);
 
 
 
@@ -414,12 +505,12 @@ async function sealedTreeProblems(repo, scope) {
     const checkedOut = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveCommit */ .WL)(repo, 'HEAD', 'head').catch(() => undefined);
     if (checkedOut !== scope.refs.headSha)
         return [
-            `the work tree is at ${checkedOut ? (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(checkedOut) : 'no commit'}, but the scope sealed the head ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.refs.headSha)} (--head ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(scope.request.head)}): the agent would read another tree. Check the sealed head out first: git switch --detach ${scope.refs.headSha}`,
+            `the work tree is at ${checkedOut ? (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .short */ .h0)(checkedOut) : 'no commit'}, but the scope sealed the head ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .short */ .h0)(scope.refs.headSha)} (--head ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(scope.request.head)}): the agent would read another tree. Check the sealed head out first: git switch --detach ${scope.refs.headSha}`,
         ];
     const changed = await changedSelected(repo, scope);
     return changed.length
         ? [
-            `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(changed)}. Stash or undo those edits, or seal the scope again to review them`,
+            `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(changed)}. Stash or undo those edits, or seal the scope again to review them`,
         ]
         : [];
 }
@@ -439,17 +530,17 @@ function resumeFiles(gate) {
 }
 function owedFindings(gate) {
     return gate.findings
-        .filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_10__/* .isOpen */ .nT)(f) && (f.anchor.status !== 'located' || (f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_15__/* .hasVisibleWords */ .U)(f.evidence))))
-        .map((f) => ({ id: f.id, path: f.path, owed: f.anchor.status !== 'located' ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_10__/* .describeAnchor */ .zJ)(f.anchor)}` : 'evidence' }));
+        .filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_9__/* .isOpen */ .nT)(f) && (f.anchor.status !== 'located' || (f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_15__/* .hasVisibleWords */ .U)(f.evidence))))
+        .map((f) => ({ id: f.id, path: f.path, owed: f.anchor.status !== 'located' ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_9__/* .describeAnchor */ .zJ)(f.anchor)}` : 'evidence' }));
 }
 /** One shell word: as it is when plain, else single-quoted; shown without control characters. */
 function word(s) {
-    return (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
+    return (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
 }
-const dirOption = (dir) => (dir !== undefined && dir !== _scope_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_REVIEW_DIR */ .$2 ? ` --dir ${word(dir)}` : '');
+const dirOption = (dir) => (dir !== undefined && dir !== _seal_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_REVIEW_DIR */ .$ ? ` --dir ${word(dir)}` : '');
 /** `review run ID --resume` with the agent (and its command and model) of the last agent attempt. */
 async function resumeCommand(paths, dir) {
-    const agent = (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_13__/* .attemptRecords */ .W8)(paths)).find((r) => r.kind === 'agent')?.agent;
+    const agent = (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_12__/* .attemptRecords */ .W8)(paths)).find((r) => r.kind === 'agent')?.agent;
     const how = agent
         ? [
             `--agent ${agent.kind}`,
@@ -482,17 +573,17 @@ function rescopeCommands(paths, scope, dir) {
 /** `review continue ID`: what is still owed on the same sealed scope, or `moved` (exit 3) when it no longer describes the code. */
 async function reviewContinue(options) {
     // Only sealed fields are compared: the head commit, and the selection git gives again (rules and content included).
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .openRepo */ .B8)(options.cwd);
-    const check = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_14__/* .checkRepository */ .n_)(repo, await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .loadScope */ .h9)(paths), { head: 'HEAD', folder: paths.folder });
-    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_11__.reviewGate)({ ...options, check });
+    const check = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_13__/* .checkRepository */ .n_)(repo, await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .loadScope */ .h9)(paths), { head: 'HEAD', folder: paths.folder });
+    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_10__.reviewGate)({ ...options, check });
     const { scope } = gate;
     const moved = [...check.moved];
     // A commit cannot change; a selected file edited in the work tree since is a move all the same.
     if (!scope.refs.workspace && !moved.length) {
         const changed = await changedSelected(repo, scope);
         if (changed.length)
-            moved.push(`${changed.length} selected file(s) changed since the scope was sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(changed)}`);
+            moved.push(`${changed.length} selected file(s) changed since the scope was sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(changed)}`);
     }
     const file = paths.file('continue');
     if (moved.length) {
@@ -500,7 +591,7 @@ async function reviewContinue(options) {
         const doc = { schema: CONTINUE_SCHEMA, id: gate.id, scopeSha256: scope.scopeSha256, status: 'moved', moved, next };
         await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeJsonAtomic */ .ZJ)(paths.root, file, doc);
         return {
-            exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.EXIT.error,
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_14__/* .REVIEW_EXIT */ .y.moved,
             lines: [`${file} — status: moved`, ...moved.map((m) => `- ${m}`), 'Seal a new scope of the same work and compare:', ...next],
             json: doc,
         };
@@ -526,11 +617,11 @@ async function reviewContinue(options) {
         `${file} — status: ${status}, ${files.length} file(s) owed in ${units.length} unit(s), ${findings.length} finding(s) to fix`,
     ];
     if (units.length)
-        lines.push(`units: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(units)}`);
+        lines.push(`units: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(units)}`);
     lines.push(...gate.reasons.map((r) => `- ${r}`));
     if (next.length)
         lines.push(`Resume (the agent gets only what is owed; everything already proved is kept): ${next[0]}`);
-    return { exitCode: _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.EXIT.ok, lines, json: doc };
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_14__/* .REVIEW_EXIT */ .y.ok, lines, json: doc };
 }
 
 
@@ -658,6 +749,205 @@ async function dispatchReviewers(o) {
 
 /***/ }),
 
+/***/ 19770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gateCommand: () => (/* binding */ gateCommand)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/text/files.ts
+var text_files = __webpack_require__(18140);
+// EXTERNAL MODULE: ./src/review/gate.ts + 3 modules
+var gate = __webpack_require__(36025);
+// EXTERNAL MODULE: ./src/review/check.ts
+var check = __webpack_require__(34920);
+// EXTERNAL MODULE: ./src/review/render-gate.ts
+var render_gate = __webpack_require__(16764);
+// EXTERNAL MODULE: ./src/text/hash.ts
+var hash = __webpack_require__(25823);
+// EXTERNAL MODULE: ./src/review/identity.ts
+var identity = __webpack_require__(84232);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/review/provenance.ts
+var provenance = __webpack_require__(84877);
+;// CONCATENATED MODULE: ./src/review/sarif.ts
+
+
+
+
+
+const LEVEL = { critical: 'error', high: 'error', medium: 'warning', low: 'note' };
+/** What each category asks a reader to check; every rule code scanning shows needs a description and help. */
+const CATEGORY_HELP = {
+    correctness: {
+        title: 'The code does not do what it is meant to',
+        help: 'Check the quoted lines against the behaviour the change intends: off-by-one, wrong condition, wrong value.',
+    },
+    security: {
+        title: 'The change weakens a trust boundary',
+        help: 'Check who controls the inputs of the quoted lines and what they can reach: injection, authorisation, secrets, unsafe defaults.',
+    },
+    'data-loss': {
+        title: 'Data can be lost or corrupted',
+        help: 'Check the writes of the quoted lines: partial writes, deletes without a guard, lost updates.',
+    },
+    concurrency: {
+        title: 'Concurrent use breaks the code',
+        help: 'Check shared state and ordering around the quoted lines: races, deadlocks, missing awaits.',
+    },
+    performance: {
+        title: 'The code is slower than it needs to be',
+        help: 'Check the cost of the quoted lines as the input grows: quadratic loops, repeated work, unbounded memory.',
+    },
+    'error-handling': {
+        title: 'A failure is not handled',
+        help: 'Check what happens when the quoted lines fail: swallowed errors, missing cleanup, misleading messages.',
+    },
+    compatibility: {
+        title: 'Existing callers or data break',
+        help: 'Check who depends on the quoted lines: changed signatures, formats, defaults or platforms.',
+    },
+    maintainability: {
+        title: 'The code is harder to change safely',
+        help: 'Check the quoted lines for duplication, hidden coupling or names that mislead the next reader.',
+    },
+    testing: {
+        title: 'The change is not tested where it matters',
+        help: 'Check that a test fails without the quoted lines and passes with them.',
+    },
+    documentation: {
+        title: 'Documentation no longer matches the code',
+        help: 'Check the docs, comments and messages that describe the quoted lines.',
+    },
+};
+// GitHub maps security-severity to its own levels: > 9.0 critical, 7.0–8.9 high, 4.0–6.9 medium, below low.
+const SECURITY_SEVERITY = { critical: '9.5', high: '8.0', medium: '5.5', low: '2.0' };
+const SEVERITIES = ['critical', 'high', 'medium', 'low'];
+/**
+ * One rule per category; security findings get one rule per severity, because code scanning reads
+ * `security-severity` from the rule, not the result.
+ */
+function ruleId(f) {
+    return f.category === 'security' ? `security/${f.severity}` : f.category;
+}
+function rules() {
+    return Object.keys(CATEGORY_HELP).flatMap((category) => {
+        const { title, help } = CATEGORY_HELP[category];
+        const rule = (id, extra) => ({
+            id,
+            name: id.replace(/[/-](\w)/g, (_, c) => c.toUpperCase()),
+            shortDescription: { text: title },
+            fullDescription: { text: `${title}. A ${category} finding of a proofgate review, anchored to a verbatim quote of the head commit.` },
+            help: { text: help, markdown: help },
+            ...extra,
+        });
+        if (category !== 'security')
+            return [rule(category, { properties: { tags: ['proofgate', category] } })];
+        return SEVERITIES.map((s) => rule(`security/${s}`, {
+            properties: { tags: ['proofgate', 'security'], precision: 'high', 'security-severity': SECURITY_SEVERITY[s] },
+        }));
+    });
+}
+/** A repository path as a URI reference: each segment percent-encoded (spaces, `#`, `%`, non-ASCII). */
+function pathUri(path) {
+    return path.split('/').map(encodeURIComponent).join('/');
+}
+/**
+ * A stable fingerprint per finding: the finding's identity across reviews (path, category, quote),
+ * then its rank among findings with that same identity, so two findings on one quote stay two.
+ */
+function fingerprints(findings) {
+    const groups = new Map();
+    for (const f of findings) {
+        const key = (0,identity/* findingIdentity */.A)(f);
+        groups.set(key, [...(groups.get(key) ?? []), f]);
+    }
+    const out = new Map();
+    for (const [key, group] of groups) {
+        const ranked = [...group].sort((a, b) => (a.content < b.content ? -1 : a.content > b.content ? 1 : a.id < b.id ? -1 : 1));
+        ranked.forEach((f, i) => out.set(f, `${(0,hash/* sha256 */.sc)(key)}:${i + 1}`));
+    }
+    return out;
+}
+/** SARIF 2.1.0 for code scanning: each open, located finding. */
+function sarif(r) {
+    const located = (0,render_gate/* bySeverity */.Np)(r.open).filter((f) => f.anchor.status === 'located');
+    const prints = fingerprints(located);
+    const results = located.map((f) => {
+        const a = f.anchor;
+        return {
+            ruleId: ruleId(f),
+            level: LEVEL[f.severity],
+            message: {
+                text: [f.content, f.evidence && `Evidence: ${f.evidence}`, (0,provenance/* describeProvenance */.h)(f.provenance)].filter(Boolean).join('\n\n'),
+            },
+            locations: [{ physicalLocation: { artifactLocation: { uri: pathUri(f.path) }, region: { startLine: a.start, endLine: a.end } } }],
+            partialFingerprints: { 'proofgateFinding/v2': prints.get(f) },
+            properties: {
+                severity: f.severity,
+                confidence: f.confidence,
+                disposition: f.disposition,
+                id: f.id,
+                ...(f.provenance.reviewer ? { reviewer: f.provenance.reviewer } : {}),
+                ...(f.provenance.pass ? { pass: f.provenance.pass } : {}),
+                basis: f.provenance.basis,
+                ...(f.provenance.ran ? { ran: f.provenance.ran } : {}),
+                ...(f.rule ? { rule: f.rule } : {}),
+                ...(f.provenance.controls.length ? { controls: f.provenance.controls } : {}),
+            },
+        };
+    });
+    return {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: { driver: { name: 'proofgate', version: version/* VERSION */.x, rules: rules() } },
+                automationDetails: { id: `proofgate-review/${r.id}` },
+                results,
+            },
+        ],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/review/gate-command.ts
+
+
+
+
+
+/** The gate with its optional documents: the check file and SARIF. */
+async function gateCommand(o) {
+    const result = await (0,gate.reviewGate)(o);
+    if (result.verdict === 'incomplete' && o.context?.length) {
+        result.cause = o.context;
+        result.reasons = [...o.context, ...result.reasons];
+    }
+    const lines = (0,gate.gateLines)(result);
+    const files = {};
+    if (o.emitCheck) {
+        files.check = (0,external_node_path_.resolve)(o.cwd, o.emitCheck);
+        await (0,text_files/* writeJsonAtomic */.ZJ)(o.cwd, files.check, (0,check/* checkDocument */.sw)(result, o.checkName));
+        lines.push(`check: ${files.check}`);
+    }
+    if (o.sarif) {
+        files.sarif = (0,external_node_path_.resolve)(o.cwd, o.sarif);
+        await (0,text_files/* writeJsonAtomic */.ZJ)(o.cwd, files.sarif, sarif(result));
+        lines.push(`sarif: ${files.sarif}`);
+    }
+    const { scope: _scope, paths: _paths, ...json } = result;
+    return { exitCode: result.exitCode, lines, json: { ...json, files }, result };
+}
+
+
+/***/ }),
+
 /***/ 22349:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -671,11 +961,13 @@ async function dispatchReviewers(o) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14928);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49151);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
 /* harmony import */ var _dispatch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20444);
 /* harmony import */ var _anchor_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48183);
 /* harmony import */ var _gate_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19770);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(48745);
+
 
 
 
@@ -726,6 +1018,7 @@ async function reviewRun(o) {
         envPass: o.envPass,
         isolate: o.isolate,
         unit: o.unit,
+        unitOption: o.unitOption,
         resume: o.resume,
         progress: o.progress,
         ...(o.reviewers?.length ? { reviewers: o.reviewers } : {}),
@@ -752,7 +1045,11 @@ async function reviewRun(o) {
     if (results.some((r) => r.part)) {
         // A part is judged with the others after the merge, not here.
         const problems = [...breaches, ...notes];
-        return { exitCode: problems.length ? 2 : 0, lines: [...head, ...problems.map((p) => `- ${p}`)], json: { ...json, problems } };
+        return {
+            exitCode: problems.length ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .REVIEW_EXIT */ .y.incomplete : _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .REVIEW_EXIT */ .y.ok,
+            lines: [...head, ...problems.map((p) => `- ${p}`)],
+            json: { ...json, problems },
+        };
     }
     const anchored = await (0,_anchor_command_js__WEBPACK_IMPORTED_MODULE_6__.reviewAnchor)({ id: o.id, cwd: o.cwd, dir: o.dir });
     const gate = await (0,_gate_command_js__WEBPACK_IMPORTED_MODULE_7__.gateCommand)({

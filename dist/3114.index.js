@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gl: () => (/* binding */ workspace),
+/* harmony export */   NH: () => (/* binding */ inputOptions),
 /* harmony export */   VA: () => (/* binding */ intentInput),
 /* harmony export */   VV: () => (/* binding */ pullRequest),
 /* harmony export */   YF: () => (/* binding */ requiredInput),
@@ -56,6 +57,32 @@ function listInput(name) {
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter(Boolean);
+}
+/**
+ * An action's inputs as a command's raw options (keyed by the command's option names), named in
+ * errors as the workflow writes them: input `effort`, input `isolate: false`.
+ */
+function inputOptions(setup = {}) {
+    const inputName = (key) => setup.inputs?.[key] ?? key;
+    const used = (key) => !setup.unused?.includes(key);
+    const name = (key, value) => `input \`${inputName(key)}${value === undefined ? '' : `: ${String(value)}`}\``;
+    const string = (key) => (used(key) ? (input(inputName(key)) ?? setup.defaults?.[key]) : undefined);
+    return {
+        name,
+        string,
+        list: (key) => {
+            const given = used(key) ? listInput(inputName(key)) : [];
+            return given.length ? given : undefined;
+        },
+        toggle(key, refuse) {
+            const v = string(key)?.trim().toLowerCase();
+            if (v === undefined || v === '')
+                return undefined;
+            if (v === 'true' || v === 'false')
+                return v === 'true';
+            return refuse(`${name(key)} must be true or false, not ${JSON.stringify(v)}`);
+        },
+    };
 }
 /**
  * The change's intent from the inputs: `spec` (a file in the workspace) or
@@ -172,10 +199,14 @@ var merge = __webpack_require__(55164);
 var anchor_command = __webpack_require__(48183);
 // EXTERNAL MODULE: ./src/review/gate-command.ts + 1 modules
 var gate_command = __webpack_require__(19770);
-// EXTERNAL MODULE: ./src/review/check.ts
-var review_check = __webpack_require__(34920);
-// EXTERNAL MODULE: ./src/github/review-publish.ts + 2 modules
-var review_publish = __webpack_require__(16841);
+// EXTERNAL MODULE: ./src/review/exit-codes.ts
+var exit_codes = __webpack_require__(48745);
+// EXTERNAL MODULE: ./src/review/options.ts
+var options = __webpack_require__(66242);
+// EXTERNAL MODULE: ./src/github/review-publisher.ts
+var review_publisher = __webpack_require__(198);
+// EXTERNAL MODULE: ./src/github/review-publish.ts + 1 modules
+var review_publish = __webpack_require__(18489);
 // EXTERNAL MODULE: ./src/review/render-gate.ts
 var render_gate = __webpack_require__(16764);
 // EXTERNAL MODULE: ./src/text/files.ts
@@ -246,14 +277,16 @@ var errors = __webpack_require__(90108);
 var verify = __webpack_require__(75643);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
-// EXTERNAL MODULE: ./src/agent/index.ts + 17 modules
-var src_agent = __webpack_require__(14928);
+// EXTERNAL MODULE: ./src/agent/index.ts + 15 modules
+var src_agent = __webpack_require__(49151);
 // EXTERNAL MODULE: ./src/actions/io.ts
 var io = __webpack_require__(9107);
 // EXTERNAL MODULE: ./src/github/log.ts
 var log = __webpack_require__(53385);
 // EXTERNAL MODULE: ./src/actions/publishing.ts
 var publishing = __webpack_require__(26878);
+// EXTERNAL MODULE: ./src/workflow-run.ts
+var workflow_run = __webpack_require__(59586);
 ;// CONCATENATED MODULE: ./src/actions/review-gate.ts
 
 
@@ -285,116 +318,9 @@ var publishing = __webpack_require__(26878);
 
 
 
-function agentInput() {
-    const v = (0,io/* input */.hF)('agent') ?? 'none';
-    if (v === 'none' || src_agent/* AGENT_KINDS */.yp.includes(v))
-        return v;
-    throw new errors.ProofgateError(`input \`agent\` must be none, ${src_agent/* AGENT_KINDS */.yp.join(', ')}, not ${JSON.stringify(v)}`);
-}
-function isolateInput() {
-    const v = (0,io/* input */.hF)('isolate') ?? 'auto';
-    if (v === 'auto' || v === 'bwrap' || v === 'copy' || v === 'none')
-        return v;
-    throw new errors.ProofgateError(`input \`isolate\` must be auto, bwrap, copy or none, not ${JSON.stringify(v)}`);
-}
-function failOnInput() {
-    const v = (0,io/* input */.hF)('fail-on') ?? 'findings';
-    if (v !== 'incomplete' && v !== 'findings')
-        throw new errors.ProofgateError(`input \`fail-on\` must be incomplete or findings, not ${JSON.stringify(v)}`);
-    return v;
-}
-function timeoutInput() {
-    const v = Number((0,io/* input */.hF)('timeout-minutes') ?? '20');
-    if (!Number.isFinite(v) || v <= 0 || v > 360)
-        throw new errors.ProofgateError('input `timeout-minutes` must be a number of minutes from 1 to 360');
-    return Math.round(v * 60_000);
-}
-function concurrencyInput() {
-    const v = Number((0,io/* input */.hF)('concurrency') ?? '3');
-    if (!Number.isSafeInteger(v) || v < 1 || v > 16)
-        throw new errors.ProofgateError('input `concurrency` must be a whole number from 1 to 16');
-    return v;
-}
-function prReviewInput() {
-    const v = (0,io/* input */.hF)('pr-review') ?? 'comment';
-    if (!review_publish/* PR_REVIEW_MODES */.Zx.includes(v))
-        throw new errors.ProofgateError(`input \`pr-review\` must be ${review_publish/* PR_REVIEW_MODES */.Zx.join(', ')}, not ${JSON.stringify(v)}`);
-    return v;
-}
-/** Where the check run goes: the pull request's head commit, named and identified as the check document says. */
-async function checkTarget(id, scope, name, headSha) {
-    const { publishTarget } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 83738));
-    const where = publishTarget({ token: (0,io/* input */.hF)('github-token'), repository: process.env.GITHUB_REPOSITORY });
-    if ('warning' in where)
-        return where;
-    return {
-        target: { owner: where.target.owner, repo: where.target.repo, headSha, name, externalId: (0,review_check/* checkExternalId */.Dr)(id, scope.scopeSha256) },
-    };
-}
-async function gitHub() {
-    const { connect } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 96584));
-    return connect({ token: (0,io/* input */.hF)('github-token') ?? '' });
-}
-/** The check run, opened in progress before the agent starts, so the pull request shows the review running. */
-async function openCheck(target, scope) {
-    const { openCheckRun } = await __webpack_require__.e(/* import() */ 6250).then(__webpack_require__.bind(__webpack_require__, 36250));
-    return openCheckRun(await gitHub(), target, {
-        title: 'review running',
-        summary: `Reviewing ${scope.totals.files} file(s) of scope ${scope.scopeSha256.slice(0, 12)}; the verdict follows when the review ends.`,
-    });
-}
-/** Completes the run opened before the agent, or publishes it in one go (no agent, or the open failed for a reason worth retrying). */
-async function closeCheck(result, where, opened) {
-    if ('warning' in where)
-        return { warnings: [where.warning] };
-    // A read-only or refused token said so at the open: one warning is enough.
-    if (!opened.handle && opened.warnings.some((w) => w.startsWith('cannot publish')))
-        return { warnings: opened.warnings };
-    const { closeCheckRun } = await __webpack_require__.e(/* import() */ 6250).then(__webpack_require__.bind(__webpack_require__, 36250));
-    const { checkDocument } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 34920));
-    const doc = checkDocument(result, where.target.name, (0,links/* lineLinks */.w)(process.env, result.scope.refs.headSha));
-    const outcome = await closeCheckRun(await gitHub(), opened.handle ?? where.target, {
-        conclusion: doc.github.conclusion,
-        title: doc.github.output.title,
-        summary: doc.github.output.summary,
-        text: doc.github.output.text,
-        annotations: (0,review_check/* annotations */.hk)(result).map((a) => ({
-            path: a.path,
-            startLine: a.start_line,
-            endLine: a.end_line,
-            level: a.annotation_level,
-            title: a.title,
-            message: a.message,
-            rawDetails: a.raw_details,
-        })),
-    });
-    return { id: outcome.checkRunId, warnings: [...opened.warnings, ...outcome.warnings] };
-}
-/** One pull request review for this run (`pr-review`), linking the check run and the job summary. */
-async function publishPrReview(result, mode, pr, checkName, checkRunId) {
-    if (mode === 'off')
-        return { warnings: [] };
-    if (pr === undefined) {
-        log/* log */.R.info('no pull request in this event: no pull request review');
-        return { warnings: [] };
-    }
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = process.env;
-    const outcome = await (0,review_publish.publishReview)({
-        result,
-        cwd: (0,io/* workspace */.Gl)(),
-        pr,
-        mode,
-        checkName,
-        token: (0,io/* input */.hF)('github-token'),
-        repository,
-        serverUrl: server,
-        checkRunId,
-        ...(runId && repository ? { summaryUrl: `${server ?? 'https://github.com'}/${repository}/actions/runs/${runId}` } : {}),
-    });
-    if (outcome.reviewId !== undefined)
-        (0,log/* logUntrusted */.t)([(0,review_publish.reviewLine)(outcome)]);
-    return { id: outcome.reviewId, warnings: outcome.warnings };
-}
+
+
+
 /**
  * The part folders: `parts/*` stands for every folder inside `parts/` (one per
  * downloaded unit artifact). None arriving is a reason for the gate, never a
@@ -429,7 +355,7 @@ async function finishPart(id, units, root, part, folder, reasons, notes, run) {
     const label = units ? (0,review_units/* unitsLabel */.C7)(units.split(/[\s,]+/).filter(Boolean)) : undefined;
     const what = label ? (0,neutralise.mdCode)(label) : 'the whole scope';
     core/* setOutput */.uH('verdict', reasons.length ? 'incomplete' : 'part');
-    core/* setOutput */.uH('exit-code', reasons.length ? '2' : '0');
+    core/* setOutput */.uH('exit-code', String(reasons.length ? exit_codes/* REVIEW_EXIT */.y.incomplete : exit_codes/* REVIEW_EXIT */.y.ok));
     core/* setOutput */.uH('review-dir', folder);
     if (part)
         core/* setOutput */.uH('part-dir', part);
@@ -468,60 +394,64 @@ async function agentUnavailable(id, folder, err) {
     await (0,github_summary/* writeSummary */.Sy)(`## ⚠️ proofgate review ${(0,neutralise.mdCode)(id)}: **incomplete**, the agent cannot run\n\n${(0,neutralise.mdText)(line)}\n\nNothing ran and no evidence was touched.\n`);
     log/* log */.R.fail(line);
 }
+/** The intent to seal, when this job seals the scope: the spec input, or the pull request's description. */
+async function intentOf(cwd) {
+    const intent = await (0,io/* intentInput */.VA)(cwd);
+    return intent ? { intent } : {};
+}
 async function run() {
     const id = (0,io/* requiredInput */.YF)('id');
-    const agent = agentInput();
+    const pr = (0,io/* pullRequest */.VV)();
+    // The workflow's inputs, read and checked once; in a pull request the scope's refs default to its base and head.
+    const raw = (0,io/* inputOptions */.NH)({
+        inputs: { 'agent-arg': 'agent-args' },
+        defaults: { base: pr?.baseSha, head: pr?.headSha },
+        unused: ['timeout-ms', 'workspace', 'max-jobs'],
+    });
+    const run = (0,options.runOptions)(raw, { agentRequired: false });
+    const { agent, unit } = run;
     if (agent !== 'none')
         (0,io/* refusePrivilegedTrigger */.of)(`the ${agent} agent`);
-    const failOn = failOnInput();
-    const acknowledge = (0,io/* listInput */.dt)('acknowledge');
-    const allowEmpty = (0,io/* booleanInput */.tE)('allow-empty', false);
-    const prReview = prReviewInput();
-    const checkName = (0,io/* input */.hF)('check-name') ?? review_check/* DEFAULT_CHECK_NAME */.nV;
+    const { failOn, prReview, checkName } = (0,options.gateActionOptions)(raw);
+    const { acknowledge, allowEmpty } = (0,options.verdictOptions)(raw);
+    const { maxJobs: _matrix, dir, ...sealing } = (0,options.scopeOptions)(raw);
     const cwd = (0,io/* workspace */.Gl)();
-    const dir = (0,io/* input */.hF)('dir');
-    const pr = (0,io/* pullRequest */.VV)();
     // The commit the verdict answers: the pull request's head, else the commit the workflow runs for.
     const verdictHead = pr?.headSha ?? process.env.GITHUB_SHA ?? 'HEAD';
     const paths = (0,review_evidence/* reviewPaths */.xF)(cwd, id, dir);
     const repo = await (0,git/* openRepo */.B8)(cwd);
     // A unit job reviews the scope the scope job sealed: its units only mean something there.
-    if (agent !== 'none' && (0,io/* input */.hF)('unit') && !(0,external_node_fs_.existsSync)(paths.file('scope')))
-        throw new errors.ProofgateError(`input \`unit\`: no sealed scope in ${paths.folder}; a unit job reviews the scope the scope job sealed: download its artifact into that folder first (docs/recipes/ci-review/review-gate-matrix.yml)`);
+    if (agent !== 'none' && unit && !(0,external_node_fs_.existsSync)(paths.file('scope')))
+        throw new errors.ProofgateError(`${run.unitOption}: no sealed scope in ${paths.folder}; a unit job reviews the scope the scope job sealed: download its artifact into that folder first (docs/recipes/ci-review/review-gate-matrix.yml)`);
     // Seal here, or judge against the scope an earlier job sealed (its seal is checked).
     const scope = (0,external_node_fs_.existsSync)(paths.file('scope'))
         ? await (0,review_evidence/* loadScope */.h9)(paths)
-        : (await (0,review_scope.reviewScope)({
-            id,
-            cwd,
-            dir,
-            base: (0,io/* input */.hF)('base') ?? pr?.baseSha,
-            head: (0,io/* input */.hF)('head') ?? pr?.headSha,
-            effort: (0,io/* input */.hF)('effort'),
-            include: (0,io/* listInput */.dt)('include'),
-            exclude: (0,io/* listInput */.dt)('exclude'),
-            intent: await (0,io/* intentInput */.VA)(cwd),
-            dispatch: (0,io/* input */.hF)('dispatch'),
-            shell: (0,io/* booleanInput */.tE)('shell', false),
-        })).scope;
+        : (await (0,review_scope.reviewScope)({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing, ...(await intentOf(cwd)) })).scope;
     log/* log */.R.info(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
-    // The check run goes on the commit the verdict answers (a stale scope's verdict is about that head too).
-    const checkWhere = await checkTarget(id, scope, checkName, git/* SHA */.hG.test(verdictHead) ? verdictHead : scope.refs.headSha);
+    const publisher = (0,review_publisher.reviewPublisher)({
+        id,
+        scope,
+        checkName,
+        checkRun: true,
+        // The check run goes on the commit the verdict answers (a stale scope's verdict is about that head too).
+        headSha: git/* SHA */.hG.test(verdictHead) ? verdictHead : scope.refs.headSha,
+        ...(pr ? { pr: pr.number } : {}),
+        prReview,
+        token: (0,io/* input */.hF)('github-token'),
+        repository: process.env.GITHUB_REPOSITORY,
+        serverUrl: process.env.GITHUB_SERVER_URL,
+        summaryUrl: (0,workflow_run/* workflowRunUrl */.C)(process.env),
+        cwd,
+    });
     // While an agent reviews in the job that gates, the pull request shows the check running (opened once the agent's
     // preflight passed: an agent that cannot run leaves no run behind); a job that only writes a part (a unit of a
     // matrix, or gate: false) publishes nothing: the gate job does.
-    const gates = !(0,io/* input */.hF)('unit') && (0,io/* booleanInput */.tE)('gate', true);
-    let opened = { warnings: [] };
-    const starting = async () => {
-        if (gates && 'target' in checkWhere)
-            opened = await openCheck(checkWhere.target, scope);
-    };
+    const gates = !unit && (0,io/* booleanInput */.tE)('gate', true);
     const extraReasons = [];
     const context = [];
     const notes = [];
     let runSummary = [];
     if (agent !== 'none') {
-        const unit = (0,io/* input */.hF)('unit');
         const persisted = (0,src_agent/* persistedCredentials */.Oo)(cwd);
         if (persisted.length) {
             const line = `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`;
@@ -532,20 +462,21 @@ async function run() {
             repo,
             paths,
             scope,
-            agent: { kind: agent, command: (0,io/* input */.hF)('agent-cmd'), args: (0,io/* listInput */.dt)('agent-args'), model: (0,io/* input */.hF)('model') },
-            timeoutMs: timeoutInput(),
-            envPass: (0,io/* listInput */.dt)('env-pass'),
-            isolate: isolateInput(),
-            resume: (0,io/* booleanInput */.tE)('resume', false),
+            agent: { kind: agent, command: run.agentCmd, args: run.agentArgs, model: run.model },
+            timeoutMs: run.timeoutMs,
+            envPass: run.envPass,
+            isolate: run.isolate,
+            unitOption: run.unitOption,
+            resume: run.resume,
             progress: (line) => log/* log */.R.info(line),
-            starting,
+            ...(gates ? { starting: () => publisher.open() } : {}),
         };
         // The job that gates runs the scope's reviewers (each its own run when the scope was sealed so);
         // a job that writes a part runs one agent for its units.
-        const part = unit !== undefined || !(0,io/* booleanInput */.tE)('gate', true);
+        const part = !gates;
         const runs = await core/* group */.Os(`agent ${agent}`, () => part
             ? (0,agent_run/* runReviewAgent */.b)({ ...options, unit }).then((result) => [{ result }])
-            : (0,dispatch/* dispatchReviewers */.R)({ ...options, concurrency: concurrencyInput() }))
+            : (0,dispatch/* dispatchReviewers */.R)({ ...options, concurrency: run.concurrency }))
             .catch((err) => {
             if (err instanceof src_agent/* AgentUnavailableError */.gg)
                 return err;
@@ -630,9 +561,12 @@ async function run() {
     });
     const result = gate.result;
     (0,log/* logUntrusted */.t)(gate.lines);
-    const published = await closeCheck(result, checkWhere, opened);
-    const review = await publishPrReview(result, prReview, pr?.number, checkName, published.id);
-    const warnings = (0,publishing/* reportPublishing */.e)([...new Set([...published.warnings, ...review.warnings])]);
+    if (prReview !== 'off' && !pr)
+        log/* log */.R.info('no pull request in this event: no pull request review');
+    const published = await publisher.close(result);
+    if (published.review && published.reviewId !== undefined)
+        (0,log/* logUntrusted */.t)([(0,review_publish.reviewLine)(published.review)]);
+    const warnings = (0,publishing/* reportPublishing */.e)(published.warnings);
     // A failed attempt on a review that was already complete: the verdict stands, and the summary says why nothing was merged.
     const kept = result.verdict !== 'incomplete' && context.length
         ? [
@@ -659,8 +593,8 @@ async function run() {
     core/* setOutput */.uH('verdict', result.verdict);
     core/* setOutput */.uH('exit-code', String(result.exitCode));
     core/* setOutput */.uH('open-findings', String(result.open.length));
-    core/* setOutput */.uH('check-run-id', published.id === undefined ? '' : String(published.id));
-    core/* setOutput */.uH('pr-review-id', review.id === undefined ? '' : String(review.id));
+    core/* setOutput */.uH('check-run-id', published.checkRunId === undefined ? '' : String(published.checkRunId));
+    core/* setOutput */.uH('pr-review-id', published.reviewId === undefined ? '' : String(published.reviewId));
     core/* setOutput */.uH('review-dir', paths.folder);
     core/* setOutput */.uH('scope-sha', scope.scopeSha256);
     core/* setOutput */.uH('evidence-dir', evidence);
@@ -691,6 +625,24 @@ async function uploadArtifact(name, root, folder) {
         _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(upload.message);
     return upload;
 }
+
+
+/***/ }),
+
+/***/ 80974:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ AGENT_EXIT)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+/**
+ * The agent runner's exit codes, which a command that runs an agent passes on: `cannotRun` (the
+ * agent is missing, not signed in, or configured so it cannot start) is review's `incomplete` and
+ * test-review's environment error, 2 in both; `unsupported` is a platform no agent runs on.
+ */
+const AGENT_EXIT = { cannotRun: 2, error: _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ERROR_EXIT, unsupported: 4 };
 
 
 /***/ }),
@@ -911,6 +863,359 @@ function agentTriggerRefusal(what, env) {
 
 /***/ }),
 
+/***/ 48745:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ REVIEW_EXIT)
+/* harmony export */ });
+/* harmony import */ var _agent_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80974);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
+
+/**
+ * The review commands' exit codes (the seed's table, docs/review-*.md). The verdicts are 0 clean,
+ * 1 findings, 2 incomplete (an agent that cannot run leaves the review incomplete: the agent's
+ * own 2); `ok` is a command that is not a verdict doing its work, `unanchored` anchor's refusal,
+ * and `moved` continue's answer when the work no longer matches the seal.
+ */
+const REVIEW_EXIT = {
+    ok: 0,
+    clean: 0,
+    findings: 1,
+    unanchored: 1,
+    incomplete: _agent_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_EXIT */ .z.cannotRun,
+    moved: _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ERROR_EXIT,
+    error: _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ERROR_EXIT,
+};
+
+
+/***/ }),
+
+/***/ 66242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   compareSince: () => (/* binding */ compareSince),
+/* harmony export */   gateActionOptions: () => (/* binding */ gateActionOptions),
+/* harmony export */   mergeFrom: () => (/* binding */ mergeFrom),
+/* harmony export */   publishOptions: () => (/* binding */ publishOptions),
+/* harmony export */   runOptions: () => (/* binding */ runOptions),
+/* harmony export */   scopeOptions: () => (/* binding */ scopeOptions),
+/* harmony export */   verdictOptions: () => (/* binding */ verdictOptions)
+/* harmony export */ });
+/* harmony import */ var _agent_adapters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81285);
+/* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77677);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34920);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48745);
+/* harmony import */ var _pr_review_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71637);
+/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(96479);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68467);
+
+
+
+
+
+
+
+/**
+ * The review commands' options and the review actions' inputs, each command's checked once into
+ * one typed settings object that the CLI and the actions both use: every refusal is exit 3 and
+ * names the option as its caller wrote it (`--effort`, or input `effort`).
+ */
+const checks = (raw) => new _text_options_js__WEBPACK_IMPORTED_MODULE_1__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .REVIEW_EXIT */ .y.error);
+function scopeOptions(raw) {
+    const c = checks(raw);
+    const workspace = c.toggle('workspace') === true;
+    const head = c.string('head');
+    if (workspace && head !== undefined)
+        c.bad('head', `does not go with ${c.name('workspace', true)}: the head is the working tree on top of HEAD`);
+    const maxJobs = c.string('max-jobs');
+    if (maxJobs !== undefined && (!/^\d+$/.test(maxJobs.trim()) || Number(maxJobs) < 1 || Number(maxJobs) > _units_js__WEBPACK_IMPORTED_MODULE_6__/* .MATRIX_MAX_JOBS */ .eH))
+        c.bad('max-jobs', `must be a whole number from 1 to ${_units_js__WEBPACK_IMPORTED_MODULE_6__/* .MATRIX_MAX_JOBS */ .eH} (GitHub's limit for one matrix), not ${JSON.stringify(maxJobs)}`);
+    const base = c.string('base');
+    const dir = c.string('dir');
+    return {
+        ...(base !== undefined ? { base } : {}),
+        ...(head !== undefined ? { head } : {}),
+        workspace,
+        include: globs(c, 'include'),
+        exclude: globs(c, 'exclude'),
+        effort: c.oneOf('effort', _units_js__WEBPACK_IMPORTED_MODULE_6__/* .EFFORTS */ .ig, 'medium'),
+        maxJobs: maxJobs === undefined ? _units_js__WEBPACK_IMPORTED_MODULE_6__/* .MATRIX_MAX_JOBS */ .eH : Number(maxJobs),
+        ...(dir !== undefined ? { dir } : {}),
+        dispatch: c.oneOf('dispatch', ['each', 'one'], 'each'),
+        shell: c.toggle('shell') === true,
+    };
+}
+/** Include or exclude globs, each refused before any matching when it could hang or explode (#28). */
+function globs(c, key) {
+    const given = c.list(key) ?? [];
+    given.forEach((glob, i) => {
+        const problem = (0,_globs_js__WEBPACK_IMPORTED_MODULE_5__/* .globProblem */ .AI)(glob, { braces: false });
+        if (problem)
+            c.refuse(`${c.name(key)} (item ${i + 1}): ${problem}`);
+    });
+    return given;
+}
+const ISOLATIONS = ['auto', 'bwrap', 'copy', 'none'];
+function runOptions(raw, when) {
+    const c = checks(raw);
+    const given = c.string('agent');
+    if (given === undefined && when.agentRequired)
+        c.bad('agent', `is required: one of ${_agent_adapters_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_KINDS */ .yp.join(', ')}`);
+    const agent = when.agentRequired ? c.oneOf('agent', _agent_adapters_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_KINDS */ .yp, 'custom') : c.oneOf('agent', ['none', ..._agent_adapters_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_KINDS */ .yp], 'none');
+    const optional = (key, value) => (value !== undefined ? { [key]: value } : {});
+    return {
+        agent,
+        ...optional('agentCmd', c.string('agent-cmd')),
+        agentArgs: c.list('agent-arg') ?? [],
+        ...optional('model', c.string('model')),
+        timeoutMs: timeoutMs(c),
+        envPass: c.list('env-pass') ?? [],
+        isolate: c.oneOf('isolate', ISOLATIONS, 'auto'),
+        ...optional('unit', c.string('unit')),
+        unitOption: c.name('unit'),
+        resume: c.toggle('resume') === true,
+        reviewers: c.list('reviewer') ?? [],
+        concurrency: c.wholeNumber('concurrency', 1, 16) ?? 3,
+        ...optional('deadlineMs', deadlineMs(c)),
+    };
+}
+function deadlineMs(c) {
+    const minutes = c.string('deadline-minutes');
+    if (minutes === undefined)
+        return undefined;
+    const n = Number(minutes);
+    if (minutes.trim() === '' || !Number.isFinite(n) || n < 0)
+        c.bad('deadline-minutes', 'must be a number of minutes, 0 or more');
+    return Math.round(n * 60_000);
+}
+function timeoutMs(c) {
+    const minutes = c.string('timeout-minutes');
+    if (minutes !== undefined) {
+        const n = Number(minutes);
+        if (minutes.trim() === '' || !Number.isFinite(n) || n <= 0 || n > 360)
+            c.bad('timeout-minutes', 'must be a number of minutes from 1 to 360');
+        return Math.round(n * 60_000);
+    }
+    return c.wholeNumber('timeout-ms', 1, 24 * 3600_000) ?? 20 * 60_000;
+}
+function verdictOptions(raw) {
+    const c = checks(raw);
+    return { acknowledge: c.list('acknowledge') ?? [], allowEmpty: c.toggle('allow-empty') === true };
+}
+function publishOptions(raw) {
+    const c = checks(raw);
+    const pr = c.string('pr') ?? '';
+    if (!/^[1-9]\d{0,9}$/.test(pr))
+        c.bad('pr', `must be a pull request number, not ${JSON.stringify(pr)}`);
+    const mode = c.oneOf('mode', ['comment', 'request-changes'], 'comment');
+    const optional = (key, value) => (value !== undefined ? { [key]: value } : {});
+    return {
+        pr: Number(pr),
+        ...optional('repo', c.string('repo')),
+        mode,
+        checkName: c.string('check-name') ?? _check_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CHECK_NAME */ .nV,
+        ...optional('author', c.string('author')),
+        ...optional('runUrl', c.string('run-url')),
+    };
+}
+function gateActionOptions(raw) {
+    const c = checks(raw);
+    return {
+        failOn: c.oneOf('fail-on', ['incomplete', 'findings'], 'findings'),
+        prReview: c.oneOf('pr-review', _pr_review_js__WEBPACK_IMPORTED_MODULE_4__/* .PR_REVIEW_MODES */ .Zx, 'comment'),
+        checkName: c.string('check-name') ?? _check_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CHECK_NAME */ .nV,
+    };
+}
+/** `review compare --since EARLIER`. */
+function compareSince(raw) {
+    const c = checks(raw);
+    return c.string('since') ?? c.bad('since', 'is required: the id of the earlier review');
+}
+/** `review merge --from DIR…`: one folder per part. */
+function mergeFrom(raw) {
+    const c = checks(raw);
+    const from = c.list('from') ?? [];
+    if (from.length === 0)
+        c.bad('from', 'is required: one folder per part (repeatable)');
+    return from;
+}
+
+
+/***/ }),
+
+/***/ 78324:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   reviewScope: () => (/* binding */ reviewScope)
+/* harmony export */ });
+/* unused harmony exports SCOPE_SCHEMA, DISPATCHES */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10308);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68467);
+/* harmony import */ var _intent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53068);
+/* harmony import */ var _checklist_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71220);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25842);
+/* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55114);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25823);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2807);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(18140);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90108);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84466);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(48745);
+/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(34919);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
+const DISPATCHES = ['each', 'one'];
+function checkDispatch(value) {
+    if (!DISPATCHES.includes(value))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`--dispatch must be each or one, not ${JSON.stringify(value)}`);
+    return value;
+}
+async function reviewScope(options) {
+    const id = _folder_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewFolder */ .B.checkId(options.id);
+    const effort = options.effort ?? 'medium';
+    const dispatch = checkDispatch(options.dispatch ?? 'each');
+    if (options.shell && dispatch === 'one')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError('--shell needs --dispatch each: only a reviewer run on its own can be given a shell');
+    const include = options.include ?? [];
+    const exclude = options.exclude ?? [];
+    const workspace = options.workspace ?? false;
+    const baseRef = options.base ?? (workspace ? 'HEAD' : 'HEAD~1');
+    const headRef = options.head ?? 'HEAD';
+    const { repo, shas } = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_1__.openAndResolve)(options.cwd, [
+        { ref: baseRef, what: 'base' },
+        { ref: headRef, what: 'head' },
+    ]);
+    const [baseSha, headSha] = shas;
+    const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, options.dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_REVIEW_DIR */ .$);
+    const { sealed, ruleSet } = await (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .selectChanges */ .w)({
+        repo,
+        baseSha,
+        headSha,
+        workspace,
+        include,
+        exclude,
+        effort,
+        reviewDir: dirAbs,
+        writeObjects: true,
+        dispatch,
+        shell: options.shell === true,
+        ...(options.intent ? { intent: (0,_intent_js__WEBPACK_IMPORTED_MODULE_3__.sealIntent)(options.intent) } : {}),
+    });
+    const draft = {
+        schema: SCOPE_SCHEMA,
+        id,
+        request: { base: baseRef, head: workspace ? 'working tree' : headRef },
+        ...sealed,
+    };
+    const { schema, id: _id, ...rest } = draft;
+    const scope = { schema, id, scopeSha256: (0,_seal_js__WEBPACK_IMPORTED_MODULE_13__/* .scopeHash */ .h)(draft), ...rest };
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dirAbs, id);
+    const scopeFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'scope.json');
+    const checklistFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'checklist.md');
+    if (options.intent)
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(options.cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewFolder */ .B.files.intent), options.intent.text);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeJsonAtomic */ .ZJ)(options.cwd, scopeFile, scope);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(options.cwd, checklistFile, (0,_checklist_js__WEBPACK_IMPORTED_MODULE_4__/* .renderChecklist */ .t)(scope, ruleSet));
+    const t = scope.totals;
+    const counts = _selection_js__WEBPACK_IMPORTED_MODULE_5__/* .EXCLUSION_REASONS */ .V.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
+    const person = (0,_attention_js__WEBPACK_IMPORTED_MODULE_6__/* .needsPerson */ .z6)(scope);
+    const lines = [
+        scopeFile,
+        `${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s) — scope ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.scopeSha256)}`,
+        counts.length ? `excluded ${counts.map(([r, n]) => `${n} × ${r}`).join(', ')}` : 'excluded nothing',
+        ...(person.length
+            ? [`a person must look at ${person.length} excluded file(s) no agent reviews: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .O)(person.map((p) => p.path))}`]
+            : []),
+        `checklist: ${checklistFile}`,
+        (0,_units_js__WEBPACK_IMPORTED_MODULE_2__/* .describePlan */ .df)(scope.plan, t.units),
+        'Every selected file must end in coverage.json as completed, failed or waived (with a reason).',
+    ];
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_12__/* .REVIEW_EXIT */ .y.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
+}
+
+
+/***/ }),
+
+/***/ 77677:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ OptionChecks)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+/**
+ * The checks an options module runs over raw options: every refusal is one line that names the
+ * option as the caller wrote it and says what to give, with the command's exit code.
+ */
+class OptionChecks {
+    raw;
+    exitCode;
+    constructor(raw, exitCode) {
+        this.raw = raw;
+        this.exitCode = exitCode;
+    }
+    refuse(message) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(message, this.exitCode);
+    }
+    /** `name(key, value) why`: the sentence starts with the option. */
+    bad(key, why, value) {
+        return this.refuse(`${this.raw.name(key, value)} ${why}`);
+    }
+    name(key, value) {
+        return this.raw.name(key, value);
+    }
+    string(key) {
+        return this.raw.string(key);
+    }
+    list(key) {
+        return this.raw.list(key);
+    }
+    toggle(key) {
+        return this.raw.toggle(key, (message) => this.refuse(message));
+    }
+    oneOf(key, values, fallback) {
+        const v = this.string(key);
+        if (v === undefined)
+            return fallback;
+        if (!values.includes(v))
+            this.bad(key, `must be one of ${values.join(', ')} (got ${JSON.stringify(v)})`);
+        return v;
+    }
+    /** A whole number from `min` to `max`, or undefined when not given. */
+    wholeNumber(key, min, max) {
+        const v = this.string(key);
+        if (v === undefined)
+            return undefined;
+        if (!/^\d+$/.test(v.trim()) || Number(v) < min || Number(v) > max)
+            this.bad(key, `must be a whole number from ${min} to ${max} (got ${JSON.stringify(v)})`);
+        return Number(v);
+    }
+}
+
+
+/***/ }),
+
 /***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -919,6 +1224,21 @@ function agentTriggerRefusal(what, env) {
 /* harmony export */ });
 /** Kept equal to package.json's version by a test. */
 const VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 59586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ workflowRunUrl)
+/* harmony export */ });
+/** The page of the workflow run this process is part of (its job summary), when it runs in GitHub Actions. */
+function workflowRunUrl(env) {
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
+    return runId && repository ? `${server ?? 'https://github.com'}/${repository}/actions/runs/${runId}` : undefined;
+}
 
 
 /***/ })

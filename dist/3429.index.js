@@ -148,7 +148,7 @@ async function renderPage(input) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90597);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72135);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
@@ -343,6 +343,8 @@ async function storeRun(folder, run, currentSha) {
 /* harmony import */ var _page_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84767);
 /* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25282);
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(95223);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4243);
+
 
 
 
@@ -457,7 +459,7 @@ async function serveRecipe(o) {
         server.close(() => resolve());
         server.closeAllConnections();
     });
-    return { exitCode: 0, lines: [`stopped serving ${url}`], url };
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .UAT_EXIT */ .O.ok, lines: [`stopped serving ${url}`], url };
 }
 
 

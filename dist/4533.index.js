@@ -16,6 +16,8 @@ export const modules = {
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61940);
 /* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25282);
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95223);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4243);
+
 
 
 
@@ -47,8 +49,13 @@ async function importRun(o) {
     const r = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .storeRun */ .Pc)(folder, run, sha256);
     const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.cwd, r.file) || r.file;
     if (!r.stored)
-        return { exitCode: 1, stored: false, file: r.file, lines: [`${o.id}: not imported: ${r.message}`] };
-    return { exitCode: 0, stored: true, file: r.file, lines: [`${o.id}: run ${run.runId} (revision ${run.revision}) stored in ${shown}`] };
+        return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.failed, stored: false, file: r.file, lines: [`${o.id}: not imported: ${r.message}`] };
+    return {
+        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.ok,
+        stored: true,
+        file: r.file,
+        lines: [`${o.id}: run ${run.runId} (revision ${run.revision}) stored in ${shown}`],
+    };
 }
 
 
@@ -71,7 +78,7 @@ async function importRun(o) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90597);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72135);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);

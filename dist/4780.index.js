@@ -2,6 +2,52 @@ export const id = 4780;
 export const ids = [4780];
 export const modules = {
 
+/***/ 71220:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ renderChecklist)
+/* harmony export */ });
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46349);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
+
+
+
+/** checklist.md: each rule that applies to a selected file, once, with its document and the files it covers. */
+function renderChecklist(scope, ruleSet) {
+    const lines = [
+        `# Review checklist: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(scope.id)}`,
+        '',
+        `Scope ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(scope.scopeSha256))} · ${scope.totals.files} file(s) · ${scope.totals.changedLines} changed line(s) · ${scope.totals.units} unit(s) · ${scope.effort} effort · rule set ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(ruleSet.sha256))} (${ruleSet.source})`,
+        '',
+        'A rule is a prompt to look, not a finding. Quote the code of every finding word for word, and account',
+        'for every selected file in `coverage.json` as `completed`, `failed` or `waived` (with a reason).',
+    ];
+    if (scope.reviewers.length) {
+        lines.push('', '**Reviewers.** Each is its own agent run; the review is complete only when every one returned and measured.', '');
+        for (const r of scope.reviewers)
+            lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(r.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)(r.title)}: ${r.why.map((w) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .describeReason */ .Gk)(w))).join('; ')}`);
+    }
+    let applied = 0;
+    for (const rule of ruleSet.rules) {
+        const files = scope.files.filter((f) => f.rules.includes(rule.id)).map((f) => f.path);
+        if (files.length === 0)
+            continue;
+        applied++;
+        const controls = rule.controls?.length ? ` · controls ${rule.controls.map((c) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(c)).join(', ')}` : '';
+        lines.push('', `## ${rule.id}: ${rule.title}`, '', `Group \`${rule.group}\` · ${rule.origin} · ${files.length} file(s)${controls}`, '');
+        lines.push(...files.map((p) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(p)}`));
+        lines.push('', rule.doc.trim().replace(/^#\s.*\n+/, ''));
+    }
+    if (applied === 0)
+        lines.push('', 'No rule applies: no file is selected.');
+    return `${lines.join('\n')}\n`;
+}
+
+
+/***/ }),
+
 /***/ 64780:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -184,7 +230,10 @@ function packDiffs(diffs, limits = DIFF_PART_LIMITS) {
 var review_units = __webpack_require__(68467);
 // EXTERNAL MODULE: ./src/review/reviewer-brief.ts
 var reviewer_brief = __webpack_require__(78684);
+// EXTERNAL MODULE: ./src/review/exit-codes.ts
+var exit_codes = __webpack_require__(48745);
 ;// CONCATENATED MODULE: ./src/review/prompt.ts
+
 
 
 
@@ -211,7 +260,7 @@ const PASS_TEXT = {
  * them only the `owed` ones for a resumed review; the whole scope when neither is given.
  */
 function promptTarget(scope, o = {}) {
-    const units = o.units !== undefined ? (0,review_units/* parseUnitList */.yd)(o.units, scope.units, '--unit') : undefined;
+    const units = o.units !== undefined ? (0,review_units/* parseUnitList */.yd)(o.units, scope.units, o.unitOption ?? 'unit') : undefined;
     const files = scope.files.filter((f) => (!units || units.includes(f.unit)) && (!o.owed || o.owed.has(f.path)));
     const touched = new Set(files.map((f) => f.unit));
     const target = { files, units: scope.units.filter((u) => touched.has(u.id)).map((u) => u.id) };
@@ -478,7 +527,7 @@ async function writePrompt(repo, scope, target, place) {
 async function reviewPrompt(options) {
     const paths = (0,evidence/* reviewPaths */.xF)(options.cwd, options.id, options.dir);
     const scope = await (0,evidence/* loadScope */.h9)(paths);
-    const target = promptTarget(scope, { units: options.unit });
+    const target = promptTarget(scope, { units: options.unit, unitOption: options.unitOption });
     const repo = await (0,git/* openRepo */.B8)(options.cwd);
     const written = await writePrompt(repo, scope, target, {
         folder: paths.folder,
@@ -487,7 +536,7 @@ async function reviewPrompt(options) {
     });
     const bytes = Buffer.byteLength(written.text);
     return {
-        exitCode: errors.EXIT.ok,
+        exitCode: exit_codes/* REVIEW_EXIT */.y.ok,
         lines: [
             `${written.file} — ${bytes} bytes, ${target.files.length} file(s), ${scope.plan.passes.length} pass(es)${scope.plan.refutation ? ' + refutation' : ''}`,
             `diff: ${written.diffFiles.length === 1 ? written.diffFiles[0] : `${written.diffFiles.length} files, ${written.diffFiles[0]} …`}`,

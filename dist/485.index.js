@@ -19,7 +19,7 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90597);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72135);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
@@ -209,7 +209,7 @@ async function storeRun(folder, run, currentSha) {
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90597);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72135);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
@@ -291,6 +291,8 @@ function latestWriteCheck(triage, step) {
 /* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25282);
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(95223);
 /* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(31992);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4243);
+
 
 
 
@@ -352,9 +354,9 @@ async function verifyWrites(o) {
     const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .loadSpec */ .II)(folder, o.id, o.cwd);
     const last = (await (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .loadRuns */ .lR)(folder, spec, sha256)).runs.at(-1);
     if (!last)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${o.id}: no run yet, nothing to verify`, 2);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${o.id}: no run yet, nothing to verify`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.awaiting);
     if (last.stale)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${o.id}: the latest run answered another revision of the spec; replay before verifying`, 3);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${o.id}: the latest run answered another revision of the spec; replay before verifying`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.stale);
     const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .statuses */ .bM)(last.run);
     const triageFile = folder.triage(o.id);
     const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.cwd, triageFile) || triageFile;
@@ -399,7 +401,7 @@ async function verifyWrites(o) {
         await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeJsonAtomic */ .ZJ)(folder.tree, triageFile, triage);
     const failed = checks.filter((c) => !c.ok).length;
     lines.unshift(`${o.id}: ${checks.length} write check(s) run, ${failed} failed, ${owed.length} to record by a person${checks.length ? ` (recorded in ${shown})` : ''}`);
-    return { exitCode: failed ? 1 : 0, lines, checks, owed };
+    return { exitCode: failed ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.failed : _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.ok, lines, checks, owed };
 }
 
 

@@ -19,8 +19,6 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/git/git.ts
 var git = __webpack_require__(10308);
-// EXTERNAL MODULE: ./src/text/errors.ts
-var errors = __webpack_require__(90108);
 // EXTERNAL MODULE: ./src/text/hash.ts
 var hash = __webpack_require__(25823);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
@@ -43,6 +41,8 @@ var provenance = __webpack_require__(84877);
 var review_intent = __webpack_require__(53068);
 // EXTERNAL MODULE: ./src/text/files.ts
 var files = __webpack_require__(18140);
+// EXTERNAL MODULE: ./src/text/errors.ts
+var errors = __webpack_require__(90108);
 ;// CONCATENATED MODULE: ./src/review/junit.ts
 
 const count = (v) => {
@@ -263,6 +263,8 @@ function treeReason(t) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/review/exit-codes.ts
+var exit_codes = __webpack_require__(48745);
 ;// CONCATENATED MODULE: ./src/review/gate.ts
 
 
@@ -281,7 +283,11 @@ function treeReason(t) {
 
 
 
-const VERDICT_EXIT = { clean: errors.EXIT.ok, findings: errors.EXIT.findings, incomplete: errors.EXIT.incomplete };
+const VERDICT_EXIT = {
+    clean: exit_codes/* REVIEW_EXIT */.y.clean,
+    findings: exit_codes/* REVIEW_EXIT */.y.findings,
+    incomplete: exit_codes/* REVIEW_EXIT */.y.incomplete,
+};
 const CLEAN_MEANS = 'clean means no open finding within a fully covered scope; it is not a proof that the code is correct';
 function evidenceReason(name, loaded, scope, missing) {
     if (loaded.status === 'missing')
@@ -489,6 +495,82 @@ function gateLines(r) {
     if (r.verdict === 'clean')
         return [r.headline, ...tests, CLEAN_MEANS, ...notes];
     return [r.headline, ...tests, ...notes];
+}
+
+
+/***/ }),
+
+/***/ 53068:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   INTENT_MAX_BYTES: () => (/* binding */ INTENT_MAX_BYTES),
+/* harmony export */   checkIntent: () => (/* binding */ checkIntent),
+/* harmony export */   intentSays: () => (/* binding */ intentSays),
+/* harmony export */   loadIntent: () => (/* binding */ loadIntent),
+/* harmony export */   readIntentFile: () => (/* binding */ readIntentFile),
+/* harmony export */   sealIntent: () => (/* binding */ sealIntent)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+
+
+
+
+/** A pull request's description is at most 65,536 characters; four UTF-8 bytes each at worst. */
+const INTENT_MAX_BYTES = 256 * 1024;
+/** Refuses an intent that is empty, too large, not text, or not UTF-8; the text is kept as given. */
+function checkIntent(bytes, source) {
+    const where = `the intent (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(source)})`;
+    if (bytes.length > INTENT_MAX_BYTES)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is ${bytes.length} bytes; the limit is 256 KiB`);
+    if (bytes.includes(0))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} contains a NUL byte: give a text file`);
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is not valid UTF-8: save it as UTF-8`);
+    }
+    if (text.trim() === '')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is empty: leave the spec out, or write what the change must do`);
+    return { source, text };
+}
+/** A spec file inside the working tree `root` (never through a link), checked like any intent. */
+async function readIntentFile(root, path) {
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, path, INTENT_MAX_BYTES);
+    if (read.status === 'missing')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`cannot read the spec ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}: there is no such file (check the path)`);
+    if (read.status === 'refused')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`cannot read the spec ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}: it ${read.reason}`);
+    if (read.status === 'too-large')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`the intent (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}) is ${read.size} bytes; the limit is 256 KiB`);
+    return checkIntent(read.bytes, path);
+}
+function sealIntent(intent) {
+    return { source: intent.source, sha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(intent.text), bytes: Buffer.byteLength(intent.text) };
+}
+/** The sealed intent's text from the review folder, or why it cannot be trusted. */
+async function loadIntent(paths, sealed) {
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(paths.root, paths.file('intent'), INTENT_MAX_BYTES);
+    if (read.status === 'missing')
+        return { problem: 'no intent.md: the intent the scope sealed is missing (seal the scope again)' };
+    if (read.status !== 'ok')
+        return { problem: `intent.md cannot be read (${read.status === 'refused' ? read.reason : 'too large'}): seal the scope again` };
+    const text = read.bytes.toString('utf8');
+    return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(text) === sealed.sha256
+        ? { text }
+        : { problem: 'intent.md does not match the intent the scope sealed (seal the scope again)' };
+}
+const words = (s) => s.replace(/\s+/g, ' ').trim();
+/** A claim stands only if the intent says it, word for word (whitespace may differ). */
+function intentSays(intentText, claim) {
+    const c = words(claim);
+    return c !== '' && words(intentText).includes(c);
 }
 
 

@@ -57,10 +57,12 @@ async function nameMatcher() {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
-/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(79431);
+/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(79431);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61940);
 /* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25282);
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95223);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4243);
+
 
 
 
@@ -79,7 +81,7 @@ function report(r, spec) {
         finishedAt: r.run.finishedAt,
         tally: r.stale ? { pass: 0, fail: 0, blocked: 0, skip: 0, todo: 0 } : (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .tally */ .N4)(r.run, spec),
         stale: r.stale,
-        unsigned: !(0,_text_names_js__WEBPACK_IMPORTED_MODULE_6__/* .nameLetters */ .H)(r.run.tester),
+        unsigned: !(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(r.run.tester),
         // A stale run's ids may mean something else now: its failures are not matched to today's texts.
         failures: r.stale
             ? []
@@ -115,7 +117,7 @@ async function readRuns(o) {
     for (const bad of set.invalid)
         lines.push(`warning: ${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible).join('; ')}`);
     const last = runs.at(-1);
-    const exitCode = !last ? 2 : last.stale ? 3 : last.tally.fail > 0 ? 1 : 0;
+    const exitCode = !last ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .UAT_EXIT */ .O.awaiting : last.stale ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .UAT_EXIT */ .O.stale : last.tally.fail > 0 ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .UAT_EXIT */ .O.failed : _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .UAT_EXIT */ .O.ok;
     return { exitCode, lines, runs, invalid: set.invalid };
 }
 
@@ -139,7 +141,7 @@ async function readRuns(o) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90597);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72135);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);

@@ -1,5 +1,5 @@
 export const id = 7522;
-export const ids = [7522,7131];
+export const ids = [7522,6242,7131,4920];
 export const modules = {
 
 /***/ 9107:
@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gl: () => (/* binding */ workspace),
+/* harmony export */   NH: () => (/* binding */ inputOptions),
 /* harmony export */   VA: () => (/* binding */ intentInput),
 /* harmony export */   VV: () => (/* binding */ pullRequest),
 /* harmony export */   YF: () => (/* binding */ requiredInput),
@@ -56,6 +57,32 @@ function listInput(name) {
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter(Boolean);
+}
+/**
+ * An action's inputs as a command's raw options (keyed by the command's option names), named in
+ * errors as the workflow writes them: input `effort`, input `isolate: false`.
+ */
+function inputOptions(setup = {}) {
+    const inputName = (key) => setup.inputs?.[key] ?? key;
+    const used = (key) => !setup.unused?.includes(key);
+    const name = (key, value) => `input \`${inputName(key)}${value === undefined ? '' : `: ${String(value)}`}\``;
+    const string = (key) => (used(key) ? (input(inputName(key)) ?? setup.defaults?.[key]) : undefined);
+    return {
+        name,
+        string,
+        list: (key) => {
+            const given = used(key) ? listInput(inputName(key)) : [];
+            return given.length ? given : undefined;
+        },
+        toggle(key, refuse) {
+            const v = string(key)?.trim().toLowerCase();
+            if (v === undefined || v === '')
+                return undefined;
+            if (v === 'true' || v === 'false')
+                return v === 'true';
+            return refuse(`${name(key)} must be true or false, not ${JSON.stringify(v)}`);
+        },
+    };
 }
 /**
  * The change's intent from the inputs: `spec` (a file in the workspace) or
@@ -121,12 +148,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _review_scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78324);
 /* harmony import */ var _review_units_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68467);
-/* harmony import */ var _review_render_scope_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68391);
-/* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(92935);
-/* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49721);
-/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4622);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9107);
-/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(53385);
+/* harmony import */ var _review_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66242);
+/* harmony import */ var _review_render_scope_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68391);
+/* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92935);
+/* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49721);
+/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4622);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9107);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(53385);
+
 
 
 
@@ -138,27 +167,15 @@ __webpack_require__.r(__webpack_exports__);
 
 
 async function run() {
-    const id = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .requiredInput */ .YF)('id');
-    const pr = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .pullRequest */ .VV)();
-    const ws = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .booleanInput */ .tE)('workspace', false);
-    const maxJobs = (0,_review_units_js__WEBPACK_IMPORTED_MODULE_3__.checkMaxJobs)((0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .input */ .hF)('max-jobs'), 'input `max-jobs`');
-    // In a pull request the default refs are its base and head commits (the gate answers that head), not HEAD~1 and HEAD.
-    const base = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .input */ .hF)('base') ?? (ws ? undefined : pr?.baseSha);
-    const result = await (0,_review_scope_js__WEBPACK_IMPORTED_MODULE_2__.reviewScope)({
-        id,
-        cwd: (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .workspace */ .Gl)(),
-        base,
-        head: (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .input */ .hF)('head') ?? (ws ? undefined : pr?.headSha),
-        workspace: ws,
-        include: (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .listInput */ .dt)('include'),
-        exclude: (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .listInput */ .dt)('exclude'),
-        effort: (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .input */ .hF)('effort'),
-        dir: (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .input */ .hF)('dir'),
-        intent: await (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .intentInput */ .VA)((0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .workspace */ .Gl)()),
-        dispatch: (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .input */ .hF)('dispatch'),
-        shell: (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .booleanInput */ .tE)('shell', false),
-    });
-    (0,_github_log_js__WEBPACK_IMPORTED_MODULE_9__/* .logUntrusted */ .t)(result.lines);
+    const id = (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .requiredInput */ .YF)('id');
+    const pr = (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .pullRequest */ .VV)();
+    const { maxJobs, ...settings } = (0,_review_options_js__WEBPACK_IMPORTED_MODULE_4__.scopeOptions)((0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .inputOptions */ .NH)());
+    // In a pull request the default refs are its base and head commits (the gate answers that head), not HEAD~1 and HEAD;
+    // a working tree is compared with HEAD.
+    const refs = settings.workspace ? {} : { base: settings.base ?? pr?.baseSha, head: settings.head ?? pr?.headSha };
+    const intent = await (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .intentInput */ .VA)((0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .workspace */ .Gl)());
+    const result = await (0,_review_scope_js__WEBPACK_IMPORTED_MODULE_2__.reviewScope)({ id, cwd: (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .workspace */ .Gl)(), ...settings, ...refs, ...(intent ? { intent } : {}) });
+    (0,_github_log_js__WEBPACK_IMPORTED_MODULE_10__/* .logUntrusted */ .t)(result.lines);
     const { scope } = result;
     const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(result.files.scope);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('scope-sha', scope.scopeSha256);
@@ -172,11 +189,11 @@ async function run() {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('review-dir', folder);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(result.exitCode));
     // Its own name: a gate step in the same job uploads `proofgate-review-<id>`, and names are unique in a run.
-    const upload = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .booleanInput */ .tE)('upload-artifact', true)
-        ? await (0,_upload_js__WEBPACK_IMPORTED_MODULE_7__/* .uploadArtifact */ .m)((0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .input */ .hF)('artifact-name') ?? `proofgate-scope-${id}`, (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .workspace */ .Gl)(), folder)
+    const upload = (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .booleanInput */ .tE)('upload-artifact', true)
+        ? await (0,_upload_js__WEBPACK_IMPORTED_MODULE_8__/* .uploadArtifact */ .m)((0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .input */ .hF)('artifact-name') ?? `proofgate-scope-${id}`, (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .workspace */ .Gl)(), folder)
         : undefined;
-    const sections = (0,_review_render_scope_js__WEBPACK_IMPORTED_MODULE_4__/* .scopeSummarySections */ .f)(scope, result.ruleSet);
-    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .fitSections */ .WK)(upload ? [sections[0], (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_6__/* .artifactSection */ .y)(upload, 'The sealed scope'), ...sections.slice(1)] : sections));
+    const sections = (0,_review_render_scope_js__WEBPACK_IMPORTED_MODULE_5__/* .scopeSummarySections */ .f)(scope, result.ruleSet);
+    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .fitSections */ .WK)(upload ? [sections[0], (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_7__/* .artifactSection */ .y)(upload, 'The sealed scope'), ...sections.slice(1)] : sections));
 }
 
 
@@ -200,6 +217,392 @@ async function uploadArtifact(name, root, folder) {
     else
         _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(upload.message);
     return upload;
+}
+
+
+/***/ }),
+
+/***/ 81285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ resolveModel),
+/* harmony export */   fA: () => (/* binding */ adapterFor),
+/* harmony export */   s9: () => (/* binding */ agentArgv),
+/* harmony export */   yp: () => (/* binding */ AGENT_KINDS),
+/* harmony export */   zA: () => (/* binding */ agentCommand)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80974);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36763);
+
+
+
+// claude may write its report and edit files in the scoped folders; Task lets the review skill
+// dispatch its quality workers in parallel (seed 004, "Agent execution").
+const CLAUDE_TOOLS = 'Read,Write,Edit,Glob,Grep,Task';
+// A reviewer given a shell (review scope --shell) may run commands to measure, inside its sandbox.
+const CLAUDE_SHELL_TOOLS = `${CLAUDE_TOOLS},Bash`;
+const ADAPTERS = {
+    claude: {
+        bin: 'claude',
+        defaultModel: 'sonnet',
+        modelFlags: ['--model'],
+        credentialEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'CLAUDE_CODE_OAUTH_TOKEN'],
+        loginBypassEnv: ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'],
+        statusArgs: ['auth', 'status'],
+        versionArgs: ['--version'],
+        report: _report_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeReport */ .xg,
+        install: '`npm install --global @anthropic-ai/claude-code`',
+        login: '`claude auth login` (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)',
+        // .claude.json also holds MCP servers and per-project tool grants: only the account is kept
+        // (without the onboarding flag claude -p ends at once with no output).
+        credentials: [
+            { path: '.claude/.credentials.json' },
+            { path: '.claude.json', keys: ['oauthAccount', 'primaryApiKey', 'userID', 'hasCompletedOnboarding', 'lastOnboardingVersion'] },
+        ],
+        // The JSON result carries the models used (modelUsage), turns, usage, cost and the error, if any.
+        argv: (_prompt, model, args, shell) => [
+            '-p',
+            '--output-format',
+            'json',
+            '--tools',
+            shell ? CLAUDE_SHELL_TOOLS : CLAUDE_TOOLS,
+            '--allowedTools',
+            shell ? CLAUDE_SHELL_TOOLS : CLAUDE_TOOLS,
+            '--safe-mode',
+            ...(model ? ['--model', model] : []),
+            ...args,
+        ],
+    },
+    codex: {
+        bin: 'codex',
+        defaultModel: 'gpt-6.1-sol',
+        modelFlags: ['--model', '-m'],
+        credentialEnv: ['OPENAI_API_KEY'],
+        loginBypassEnv: ['CODEX_API_KEY'],
+        statusArgs: ['login', 'status'],
+        versionArgs: ['--version'],
+        report: _report_js__WEBPACK_IMPORTED_MODULE_2__/* .codexReport */ .gA,
+        install: '`npm install --global @openai/codex`',
+        // No pipe inside a code span: Markdown shows it escaped there, and the command would not copy whole.
+        login: '`codex login` (on CI: pipe the key in, printenv OPENAI_API_KEY | `codex login --with-api-key`, or pass CODEX_API_KEY with env-pass)',
+        credentials: [{ path: '.codex/auth.json' }],
+        // JSONL events carry the turns, the token usage and the error of a failed turn.
+        argv: (_prompt, model, args) => [
+            'exec',
+            '--json',
+            '--skip-git-repo-check',
+            '--sandbox',
+            'workspace-write',
+            '--color',
+            'never',
+            ...(model ? ['-m', model] : []),
+            ...args,
+        ],
+    },
+    agy: {
+        bin: 'agy',
+        defaultModel: null,
+        modelFlags: ['--model'],
+        credentialEnv: [],
+        loginBypassEnv: [],
+        statusArgs: null,
+        versionArgs: null,
+        report: null,
+        install: 'install the Antigravity CLI so that `agy` is on PATH',
+        login: 'sign in to Antigravity with `agy`',
+        credentials: [{ path: '.gemini/oauth_creds.json' }, { path: '.gemini/google_accounts.json' }],
+        // agy does not read stdin: the prompt goes in --print (visible to local process inspection).
+        argv: (prompt, model, args) => [
+            '--print',
+            argvPrompt(prompt),
+            '--output-format',
+            'text',
+            '--dangerously-skip-permissions',
+            ...(model ? ['--model', model] : []),
+            ...args,
+        ],
+    },
+    custom: {
+        bin: null,
+        defaultModel: null,
+        modelFlags: [],
+        credentialEnv: [],
+        loginBypassEnv: [],
+        statusArgs: null,
+        versionArgs: null,
+        report: null,
+        install: 'give the runner executable as the agent command (a path, or a name on PATH)',
+        login: '',
+        credentials: [],
+        argv: (_prompt, _model, args) => [...args],
+    },
+};
+// Linux refuses a single argv string of 128 KiB or more (MAX_ARG_STRLEN); say so before spawning.
+const MAX_ARGV_PROMPT_BYTES = 128 * 1024 - 1;
+function argvPrompt(prompt) {
+    if (prompt.includes('\0')) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('agent agy: the prompt contains a NUL character, which a process argument cannot carry', _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+    }
+    const bytes = Buffer.byteLength(prompt);
+    if (bytes > MAX_ARGV_PROMPT_BYTES) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`agent agy: the prompt is ${bytes} bytes but agy takes it as one process argument (at most ${MAX_ARGV_PROMPT_BYTES}); review fewer files per run or use another agent`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+    }
+    return prompt;
+}
+const AGENT_KINDS = Object.keys(ADAPTERS);
+function adapterFor(kind) {
+    const adapter = ADAPTERS[kind];
+    if (!adapter) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`agent: unknown kind "${String(kind)}"; use one of ${AGENT_KINDS.join(', ')}`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+    }
+    return adapter;
+}
+/** The executable to run before PATH resolution. */
+function agentCommand(agent) {
+    const command = agent.command ?? adapterFor(agent.kind).bin;
+    if (!command) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('agent custom: no command given; name the runner executable (--agent-cmd)', _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+    }
+    return command;
+}
+const MODEL_VALUE = /^[\w.:[\]/-]+$/;
+function checkModelValue(value, where) {
+    if (!MODEL_VALUE.test(value) || value.startsWith('-')) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`agent: model ${JSON.stringify(value)} from ${where} is not a model name; use letters, digits and . : [ ] / - _ (not starting with -)`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+    }
+    return value;
+}
+/** Models selected through the adapter's own flags inside AgentSpec.args. */
+function passthroughModels(agent, flags) {
+    const args = agent.args ?? [];
+    const found = [];
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        for (const flag of flags) {
+            if (arg === flag) {
+                const value = args[i + 1];
+                if (value === undefined) {
+                    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`agent ${agent.kind}: argument ${flag} at the end of the agent arguments has no value`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+                }
+                found.push(checkModelValue(value, `agent argument ${flag}`));
+                i++;
+            }
+            else if (arg.startsWith(`${flag}=`)) {
+                found.push(checkModelValue(arg.slice(flag.length + 1), `agent argument ${flag}=`));
+            }
+        }
+    }
+    return found;
+}
+function chooseModel(agent) {
+    const adapter = adapterFor(agent.kind);
+    if (agent.kind === 'custom') {
+        if (agent.model !== undefined) {
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('agent custom: a model cannot be set for a custom runner; pass its own model flag in the agent arguments', _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+        }
+        return { resolved: null, pinned: null };
+    }
+    const explicit = agent.model === undefined ? undefined : checkModelValue(agent.model, 'the model option');
+    const passed = passthroughModels(agent, adapter.modelFlags);
+    if (passed.length > 1) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`agent ${agent.kind}: the agent arguments name ${passed.length} models (${passed.join(', ')}); keep one`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+    }
+    if (passed.length === 1 && explicit !== undefined) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`agent ${agent.kind}: model given twice (model option ${explicit}, agent argument ${passed[0]}); keep one`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+    }
+    if (passed.length === 1)
+        return { resolved: passed[0], pinned: null };
+    const resolved = explicit ?? adapter.defaultModel;
+    return { resolved, pinned: resolved };
+}
+/** The model a run will use as far as proofgate can tell before it starts; throws on conflicts (exit 2). */
+function resolveModel(agent) {
+    return chooseModel(agent).resolved;
+}
+/** argv after the executable, per adapter; nothing here is ever parsed by a shell. */
+function agentArgv(agent, prompt) {
+    return adapterFor(agent.kind).argv(prompt, chooseModel(agent).pinned, [...(agent.args ?? [])], agent.shell === true);
+}
+
+
+/***/ }),
+
+/***/ 80974:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ AGENT_EXIT)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+/**
+ * The agent runner's exit codes, which a command that runs an agent passes on: `cannotRun` (the
+ * agent is missing, not signed in, or configured so it cannot start) is review's `incomplete` and
+ * test-review's environment error, 2 in both; `unsupported` is a platform no agent runs on.
+ */
+const AGENT_EXIT = { cannotRun: 2, error: _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ERROR_EXIT, unsupported: 4 };
+
+
+/***/ }),
+
+/***/ 36763:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I1: () => (/* binding */ ownWords),
+/* harmony export */   K_: () => (/* binding */ lastSaid),
+/* harmony export */   Yk: () => (/* binding */ redactAgentText),
+/* harmony export */   gA: () => (/* binding */ codexReport),
+/* harmony export */   xg: () => (/* binding */ claudeReport)
+/* harmony export */ });
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53326);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
+/**
+ * What a vendor CLI says about its own run on stdout: claude's one JSON result object
+ * (`-p --output-format json`), codex's JSONL events (`exec --json`). Agent output is untrusted:
+ * every value is checked (model ids by shape, counts as non-negative safe integers, the cost as a
+ * finite number) and dropped when it does not fit; the error text is kept raw for `ownWords`.
+ */
+
+
+const MODEL_ID = /^[\w.:[\]/@-]{1,200}$/;
+const WORD = /^[\w.-]{1,64}$/;
+const object = (v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : null);
+const count = (v) => (Number.isSafeInteger(v) && v >= 0 ? v : null);
+const word = (v) => (typeof v === 'string' && WORD.test(v) ? v : null);
+const text = (v) => (typeof v === 'string' && v.trim() ? v : null);
+/** Each line of `stdout` that is a whole JSON object (a tail may start mid-line: that line is skipped). */
+function jsonLines(stdout) {
+    const out = [];
+    for (const line of stdout.split('\n')) {
+        const t = line.trim();
+        if (!t.startsWith('{') || !t.endsWith('}'))
+            continue;
+        try {
+            const o = object(JSON.parse(t));
+            if (o)
+                out.push(o);
+        }
+        catch {
+            // not a JSON line (a tail cut inside it, or plain text)
+        }
+    }
+    return out;
+}
+/** claude: the last line that is its result object; null when there is none (cut, or another format). */
+function claudeReport(stdout) {
+    const r = jsonLines(stdout)
+        .filter((o) => o.type === 'result')
+        .at(-1);
+    if (!r)
+        return null;
+    const perModel = Object.entries(object(r.modelUsage) ?? {})
+        .filter(([id]) => MODEL_ID.test(id))
+        .map(([id, u]) => {
+        const usage = object(u) ?? {};
+        const cached = count(usage.cacheReadInputTokens) ?? 0;
+        const input = (count(usage.inputTokens) ?? 0) + cached + (count(usage.cacheCreationInputTokens) ?? 0);
+        return { id, input, cached, output: count(usage.outputTokens) ?? 0 };
+    })
+        .sort((a, b) => b.output - a.output || (a.id < b.id ? -1 : 1));
+    const usage = object(r.usage);
+    const cached = count(usage?.cache_read_input_tokens) ?? 0;
+    const tokens = perModel.length
+        ? perModel.reduce((t, m) => ({ input: t.input + m.input, cachedInput: t.cachedInput + m.cached, output: t.output + m.output }), {
+            input: 0,
+            cachedInput: 0,
+            output: 0,
+        })
+        : usage && count(usage.input_tokens) !== null
+            ? {
+                input: count(usage.input_tokens) + cached + (count(usage.cache_creation_input_tokens) ?? 0),
+                cachedInput: cached,
+                output: count(usage.output_tokens) ?? 0,
+            }
+            : null;
+    const cost = r.total_cost_usd;
+    return {
+        models: perModel.map((m) => m.id),
+        turns: count(r.num_turns),
+        tokens: tokens && Object.values(tokens).every(Number.isSafeInteger) ? tokens : null,
+        costUsd: typeof cost === 'number' && Number.isFinite(cost) && cost >= 0 && cost < 1e9 ? cost : null,
+        stopReason: word(r.terminal_reason) ?? word(r.stop_reason),
+        error: r.is_error === true ? (text(r.result) ?? word(r.subtype) ?? 'is_error with no message') : null,
+    };
+}
+/** codex: turns and usage summed over `turn.completed`; the error of the last `turn.failed`, else of the last `error` event. */
+function codexReport(stdout) {
+    const events = jsonLines(stdout).filter((e) => typeof e.type === 'string');
+    if (!events.length)
+        return null;
+    let turns = 0;
+    let tokens = null;
+    let stopReason = null;
+    let failed = null;
+    let lastError = null;
+    for (const e of events) {
+        if (e.type === 'turn.completed' || e.type === 'turn.failed') {
+            turns++;
+            stopReason = e.type === 'turn.completed' ? 'completed' : 'failed';
+        }
+        const usage = e.type === 'turn.completed' ? object(e.usage) : null;
+        const input = count(usage?.input_tokens);
+        if (usage && input !== null) {
+            const sum = tokens ?? { input: 0, cachedInput: 0, output: 0 };
+            tokens = {
+                input: sum.input + input,
+                cachedInput: sum.cachedInput + (count(usage.cached_input_tokens) ?? 0),
+                output: sum.output + (count(usage.output_tokens) ?? 0),
+            };
+        }
+        if (e.type === 'turn.failed')
+            failed = text(object(e.error)?.message) ?? 'turn.failed with no message';
+        if (e.type === 'error')
+            lastError = text(e.message) ?? lastError;
+    }
+    return {
+        models: [],
+        turns: turns || null,
+        tokens: tokens && Object.values(tokens).every(Number.isSafeInteger) ? tokens : null,
+        costUsd: null,
+        stopReason,
+        error: stopReason === 'completed' ? null : (failed ?? lastError),
+    };
+}
+const WORDS_MAX = 300;
+// A stack frame (`at f (file.js:1:2)`), Node's footer (`Node.js v20.1.0`) or a lone brace says nothing.
+const NOISE = /^(?:at\s.+(?:\(.+:\d+:\d+\)|:\d+:\d+)|Node\.js v\d[\w.]*|[{}[\]]+)$/;
+const SAYS_ERROR = /error|fail|fatal|denied|refused|invalid|cannot|can't|unable|not found|exception|panic/i;
+/**
+ * What `text` (an agent's stderr or stdout) last said: its last line naming an error, else its
+ * last line that is not blank, a stack frame, Node's version footer or a brace.
+ */
+function lastSaid(text) {
+    const lines = text
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !NOISE.test(l));
+    return lines.findLast((l) => SAYS_ERROR.test(l)) ?? lines.at(-1) ?? '';
+}
+/** `text` with the credential shapes and every exact value in `secrets` (8 characters or more) redacted. */
+function redactAgentText(text, secrets) {
+    let t = text;
+    for (const s of secrets)
+        if (s.length >= 8)
+            t = t.split(s).join(_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .REDACTED */ .XF);
+    return (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(t);
+}
+/**
+ * The agent's own words as one line for a reason: redacted (`redactAgentText`), whitespace folded,
+ * controls shown as U+XXXX, cut to 300 characters. Redaction comes first, on the last 8 KiB, so a
+ * cut never leaves half a secret.
+ */
+function ownWords(raw, secrets) {
+    const t = redactAgentText(raw.length > 8192 ? raw.slice(-8192) : raw, secrets);
+    const chars = [...(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(t.replace(/\s+/g, ' ').trim())];
+    return chars.length > WORDS_MAX ? `${chars.slice(0, WORDS_MAX - 1).join('')}…` : chars.join('');
 }
 
 
@@ -421,116 +824,484 @@ function agentTriggerRefusal(what, env) {
 
 /***/ }),
 
-/***/ 68391:
+/***/ 34920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ personSection),
-/* harmony export */   f: () => (/* binding */ scopeSummarySections)
+/* harmony export */   Dr: () => (/* binding */ checkExternalId),
+/* harmony export */   hk: () => (/* binding */ annotations),
+/* harmony export */   nV: () => (/* binding */ DEFAULT_CHECK_NAME),
+/* harmony export */   sw: () => (/* binding */ checkDocument)
 /* harmony export */ });
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25842);
-/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68467);
-/* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55114);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
+/* unused harmony exports CHECK_SCHEMA, CHECK_TEXT_MAX, ANNOTATIONS_PER_REQUEST */
+/* harmony import */ var _render_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16764);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23377);
+/* harmony import */ var _provenance_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84877);
 
 
 
-
-
-const LIST_CAP = 500;
-function capped(items, render, what) {
-    const rows = items.slice(0, LIST_CAP).map(render);
-    if (items.length > LIST_CAP)
-        rows.push(`\n_${items.length - LIST_CAP} more ${what} left out here; scope.json lists them all._`);
-    return rows;
+const CHECK_SCHEMA = 'proofgate/review-check/1';
+const DEFAULT_CHECK_NAME = 'proofgate review';
+/** GitHub's limits: output summary and text 65,535 each; 50 annotations per request; message 64 KB; title 255. */
+const CHECK_TEXT_MAX = 65_535;
+const ANNOTATIONS_PER_REQUEST = 50;
+const LEVEL = {
+    critical: 'failure',
+    high: 'failure',
+    medium: 'warning',
+    low: 'notice',
+};
+const CONCLUSION = { clean: 'success', findings: 'failure', incomplete: 'failure' };
+/** Every open, located finding as an annotation, most severe first. */
+function annotations(r) {
+    return (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .bySeverity */ .Np)(r.open)
+        .filter((f) => f.anchor.status === 'located')
+        .map((f) => {
+        const a = f.anchor;
+        return {
+            path: f.path,
+            start_line: a.start,
+            end_line: a.end,
+            annotation_level: LEVEL[f.severity],
+            title: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(`${f.severity} ${f.category}: ${f.id}`, 255).slice(0, 255),
+            message: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)([
+                f.content,
+                f.evidence && `Evidence: ${f.evidence}`,
+                f.consequence && `Consequence: ${f.consequence}`,
+                (0,_provenance_js__WEBPACK_IMPORTED_MODULE_2__/* .describeProvenance */ .h)(f.provenance),
+            ]
+                .filter(Boolean)
+                .join('\n\n'), 60_000),
+            raw_details: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(f.existing_code, 60_000),
+        };
+    });
 }
-/** "A person must look at these": each changed file no agent reviews, why, and (at the gate) whether it is acknowledged. */
-function personSection(items) {
-    const status = items.some((u) => u.acknowledged !== undefined);
-    return [
-        '### A person must look at these',
+/** A check run is the same run across re-runs of one review of one scope. */
+function checkExternalId(id, scopeSha256) {
+    return `proofgate-review:${id}:${scopeSha256}`;
+}
+/** The check document of `review gate --emit-check`: a `github` block shaped as a check run; `link` makes each finding's lines a link. */
+function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {
+    const all = annotations(r);
+    const open = (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .bySeverity */ .Np)(r.open);
+    return {
+        schema: CHECK_SCHEMA,
+        verdict: r.verdict,
+        exitCode: r.exitCode,
+        totalAnnotations: all.length,
+        github: {
+            name,
+            head_sha: r.scope.refs.headSha,
+            external_id: checkExternalId(r.id, r.scope.scopeSha256),
+            status: 'completed',
+            conclusion: CONCLUSION[r.verdict],
+            output: {
+                title: `${r.verdict}: coverage ${r.coverage.completed}/${r.coverage.selected}, ${r.open.length} open finding(s)`,
+                summary: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)((0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .gateHeadSections */ .o$)(r).join('\n\n'), CHECK_TEXT_MAX),
+                text: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(open.length ? open.map((f) => (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSection */ .Ux)(f, link)).join('\n\n') : 'No open finding.', CHECK_TEXT_MAX),
+                annotations: all.slice(0, ANNOTATIONS_PER_REQUEST),
+            },
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 71220:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ renderChecklist)
+/* harmony export */ });
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46349);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
+
+
+
+/** checklist.md: each rule that applies to a selected file, once, with its document and the files it covers. */
+function renderChecklist(scope, ruleSet) {
+    const lines = [
+        `# Review checklist: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(scope.id)}`,
         '',
-        'No agent reviews these changed files, and the verdict cannot be clean until a person has looked at each in the change and acknowledged it: `--acknowledge PATH` (review gate, review run), or one path per line in the `acknowledge` input of the review-gate action.',
+        `Scope ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(scope.scopeSha256))} · ${scope.totals.files} file(s) · ${scope.totals.changedLines} changed line(s) · ${scope.totals.units} unit(s) · ${scope.effort} effort · rule set ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(ruleSet.sha256))} (${ruleSet.source})`,
         '',
-        status ? '| file | why | acknowledged |' : '| file | why |',
-        status ? '| --- | --- | --- |' : '| --- | --- |',
-        ...capped(items, (u) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(u.path)} | ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdText)(u.why)} |${status ? ` ${u.acknowledged ? 'yes' : '**not yet**'} |` : ''}`, 'files'),
-    ].join('\n');
+        'A rule is a prompt to look, not a finding. Quote the code of every finding word for word, and account',
+        'for every selected file in `coverage.json` as `completed`, `failed` or `waived` (with a reason).',
+    ];
+    if (scope.reviewers.length) {
+        lines.push('', '**Reviewers.** Each is its own agent run; the review is complete only when every one returned and measured.', '');
+        for (const r of scope.reviewers)
+            lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(r.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)(r.title)}: ${r.why.map((w) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .describeReason */ .Gk)(w))).join('; ')}`);
+    }
+    let applied = 0;
+    for (const rule of ruleSet.rules) {
+        const files = scope.files.filter((f) => f.rules.includes(rule.id)).map((f) => f.path);
+        if (files.length === 0)
+            continue;
+        applied++;
+        const controls = rule.controls?.length ? ` · controls ${rule.controls.map((c) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(c)).join(', ')}` : '';
+        lines.push('', `## ${rule.id}: ${rule.title}`, '', `Group \`${rule.group}\` · ${rule.origin} · ${files.length} file(s)${controls}`, '');
+        lines.push(...files.map((p) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(p)}`));
+        lines.push('', rule.doc.trim().replace(/^#\s.*\n+/, ''));
+    }
+    if (applied === 0)
+        lines.push('', 'No rule applies: no file is selected.');
+    return `${lines.join('\n')}\n`;
 }
-/** The line that says an edit to the review's own configuration waits for the merge. */
-function configEditSection(paths) {
-    return [`> [!NOTE]`, `> ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdText)(_attention_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_EDIT_NOTE */ .rZ)}: ${paths.slice(0, 50).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode).join(', ')}${paths.length > 50 ? ', …' : ''}`].join('\n');
+
+
+/***/ }),
+
+/***/ 48745:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ REVIEW_EXIT)
+/* harmony export */ });
+/* harmony import */ var _agent_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80974);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
+
+/**
+ * The review commands' exit codes (the seed's table, docs/review-*.md). The verdicts are 0 clean,
+ * 1 findings, 2 incomplete (an agent that cannot run leaves the review incomplete: the agent's
+ * own 2); `ok` is a command that is not a verdict doing its work, `unanchored` anchor's refusal,
+ * and `moved` continue's answer when the work no longer matches the seal.
+ */
+const REVIEW_EXIT = {
+    ok: 0,
+    clean: 0,
+    findings: 1,
+    unanchored: 1,
+    incomplete: _agent_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_EXIT */ .z.cannotRun,
+    moved: _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ERROR_EXIT,
+    error: _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ERROR_EXIT,
+};
+
+
+/***/ }),
+
+/***/ 66242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   compareSince: () => (/* binding */ compareSince),
+/* harmony export */   gateActionOptions: () => (/* binding */ gateActionOptions),
+/* harmony export */   mergeFrom: () => (/* binding */ mergeFrom),
+/* harmony export */   publishOptions: () => (/* binding */ publishOptions),
+/* harmony export */   runOptions: () => (/* binding */ runOptions),
+/* harmony export */   scopeOptions: () => (/* binding */ scopeOptions),
+/* harmony export */   verdictOptions: () => (/* binding */ verdictOptions)
+/* harmony export */ });
+/* harmony import */ var _agent_adapters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81285);
+/* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77677);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34920);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48745);
+/* harmony import */ var _pr_review_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71637);
+/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(96479);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68467);
+
+
+
+
+
+
+
+/**
+ * The review commands' options and the review actions' inputs, each command's checked once into
+ * one typed settings object that the CLI and the actions both use: every refusal is exit 3 and
+ * names the option as its caller wrote it (`--effort`, or input `effort`).
+ */
+const checks = (raw) => new _text_options_js__WEBPACK_IMPORTED_MODULE_1__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .REVIEW_EXIT */ .y.error);
+function scopeOptions(raw) {
+    const c = checks(raw);
+    const workspace = c.toggle('workspace') === true;
+    const head = c.string('head');
+    if (workspace && head !== undefined)
+        c.bad('head', `does not go with ${c.name('workspace', true)}: the head is the working tree on top of HEAD`);
+    const maxJobs = c.string('max-jobs');
+    if (maxJobs !== undefined && (!/^\d+$/.test(maxJobs.trim()) || Number(maxJobs) < 1 || Number(maxJobs) > _units_js__WEBPACK_IMPORTED_MODULE_6__/* .MATRIX_MAX_JOBS */ .eH))
+        c.bad('max-jobs', `must be a whole number from 1 to ${_units_js__WEBPACK_IMPORTED_MODULE_6__/* .MATRIX_MAX_JOBS */ .eH} (GitHub's limit for one matrix), not ${JSON.stringify(maxJobs)}`);
+    const base = c.string('base');
+    const dir = c.string('dir');
+    return {
+        ...(base !== undefined ? { base } : {}),
+        ...(head !== undefined ? { head } : {}),
+        workspace,
+        include: globs(c, 'include'),
+        exclude: globs(c, 'exclude'),
+        effort: c.oneOf('effort', _units_js__WEBPACK_IMPORTED_MODULE_6__/* .EFFORTS */ .ig, 'medium'),
+        maxJobs: maxJobs === undefined ? _units_js__WEBPACK_IMPORTED_MODULE_6__/* .MATRIX_MAX_JOBS */ .eH : Number(maxJobs),
+        ...(dir !== undefined ? { dir } : {}),
+        dispatch: c.oneOf('dispatch', ['each', 'one'], 'each'),
+        shell: c.toggle('shell') === true,
+    };
 }
-/** The sections of a scope's job summary, headline first. */
-function scopeSummarySections(scope, ruleSet) {
+/** Include or exclude globs, each refused before any matching when it could hang or explode (#28). */
+function globs(c, key) {
+    const given = c.list(key) ?? [];
+    given.forEach((glob, i) => {
+        const problem = (0,_globs_js__WEBPACK_IMPORTED_MODULE_5__/* .globProblem */ .AI)(glob, { braces: false });
+        if (problem)
+            c.refuse(`${c.name(key)} (item ${i + 1}): ${problem}`);
+    });
+    return given;
+}
+const ISOLATIONS = ['auto', 'bwrap', 'copy', 'none'];
+function runOptions(raw, when) {
+    const c = checks(raw);
+    const given = c.string('agent');
+    if (given === undefined && when.agentRequired)
+        c.bad('agent', `is required: one of ${_agent_adapters_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_KINDS */ .yp.join(', ')}`);
+    const agent = when.agentRequired ? c.oneOf('agent', _agent_adapters_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_KINDS */ .yp, 'custom') : c.oneOf('agent', ['none', ..._agent_adapters_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_KINDS */ .yp], 'none');
+    const optional = (key, value) => (value !== undefined ? { [key]: value } : {});
+    return {
+        agent,
+        ...optional('agentCmd', c.string('agent-cmd')),
+        agentArgs: c.list('agent-arg') ?? [],
+        ...optional('model', c.string('model')),
+        timeoutMs: timeoutMs(c),
+        envPass: c.list('env-pass') ?? [],
+        isolate: c.oneOf('isolate', ISOLATIONS, 'auto'),
+        ...optional('unit', c.string('unit')),
+        unitOption: c.name('unit'),
+        resume: c.toggle('resume') === true,
+        reviewers: c.list('reviewer') ?? [],
+        concurrency: c.wholeNumber('concurrency', 1, 16) ?? 3,
+        ...optional('deadlineMs', deadlineMs(c)),
+    };
+}
+function deadlineMs(c) {
+    const minutes = c.string('deadline-minutes');
+    if (minutes === undefined)
+        return undefined;
+    const n = Number(minutes);
+    if (minutes.trim() === '' || !Number.isFinite(n) || n < 0)
+        c.bad('deadline-minutes', 'must be a number of minutes, 0 or more');
+    return Math.round(n * 60_000);
+}
+function timeoutMs(c) {
+    const minutes = c.string('timeout-minutes');
+    if (minutes !== undefined) {
+        const n = Number(minutes);
+        if (minutes.trim() === '' || !Number.isFinite(n) || n <= 0 || n > 360)
+            c.bad('timeout-minutes', 'must be a number of minutes from 1 to 360');
+        return Math.round(n * 60_000);
+    }
+    return c.wholeNumber('timeout-ms', 1, 24 * 3600_000) ?? 20 * 60_000;
+}
+function verdictOptions(raw) {
+    const c = checks(raw);
+    return { acknowledge: c.list('acknowledge') ?? [], allowEmpty: c.toggle('allow-empty') === true };
+}
+function publishOptions(raw) {
+    const c = checks(raw);
+    const pr = c.string('pr') ?? '';
+    if (!/^[1-9]\d{0,9}$/.test(pr))
+        c.bad('pr', `must be a pull request number, not ${JSON.stringify(pr)}`);
+    const mode = c.oneOf('mode', ['comment', 'request-changes'], 'comment');
+    const optional = (key, value) => (value !== undefined ? { [key]: value } : {});
+    return {
+        pr: Number(pr),
+        ...optional('repo', c.string('repo')),
+        mode,
+        checkName: c.string('check-name') ?? _check_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CHECK_NAME */ .nV,
+        ...optional('author', c.string('author')),
+        ...optional('runUrl', c.string('run-url')),
+    };
+}
+function gateActionOptions(raw) {
+    const c = checks(raw);
+    return {
+        failOn: c.oneOf('fail-on', ['incomplete', 'findings'], 'findings'),
+        prReview: c.oneOf('pr-review', _pr_review_js__WEBPACK_IMPORTED_MODULE_4__/* .PR_REVIEW_MODES */ .Zx, 'comment'),
+        checkName: c.string('check-name') ?? _check_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CHECK_NAME */ .nV,
+    };
+}
+/** `review compare --since EARLIER`. */
+function compareSince(raw) {
+    const c = checks(raw);
+    return c.string('since') ?? c.bad('since', 'is required: the id of the earlier review');
+}
+/** `review merge --from DIR…`: one folder per part. */
+function mergeFrom(raw) {
+    const c = checks(raw);
+    const from = c.list('from') ?? [];
+    if (from.length === 0)
+        c.bad('from', 'is required: one folder per part (repeatable)');
+    return from;
+}
+
+
+/***/ }),
+
+/***/ 78324:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   reviewScope: () => (/* binding */ reviewScope)
+/* harmony export */ });
+/* unused harmony exports SCOPE_SCHEMA, DISPATCHES */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10308);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68467);
+/* harmony import */ var _intent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53068);
+/* harmony import */ var _checklist_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71220);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25842);
+/* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55114);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25823);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2807);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(18140);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90108);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84466);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(48745);
+/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(34919);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
+const DISPATCHES = ['each', 'one'];
+function checkDispatch(value) {
+    if (!DISPATCHES.includes(value))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`--dispatch must be each or one, not ${JSON.stringify(value)}`);
+    return value;
+}
+async function reviewScope(options) {
+    const id = _folder_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewFolder */ .B.checkId(options.id);
+    const effort = options.effort ?? 'medium';
+    const dispatch = checkDispatch(options.dispatch ?? 'each');
+    if (options.shell && dispatch === 'one')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError('--shell needs --dispatch each: only a reviewer run on its own can be given a shell');
+    const include = options.include ?? [];
+    const exclude = options.exclude ?? [];
+    const workspace = options.workspace ?? false;
+    const baseRef = options.base ?? (workspace ? 'HEAD' : 'HEAD~1');
+    const headRef = options.head ?? 'HEAD';
+    const { repo, shas } = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_1__.openAndResolve)(options.cwd, [
+        { ref: baseRef, what: 'base' },
+        { ref: headRef, what: 'head' },
+    ]);
+    const [baseSha, headSha] = shas;
+    const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, options.dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_REVIEW_DIR */ .$);
+    const { sealed, ruleSet } = await (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .selectChanges */ .w)({
+        repo,
+        baseSha,
+        headSha,
+        workspace,
+        include,
+        exclude,
+        effort,
+        reviewDir: dirAbs,
+        writeObjects: true,
+        dispatch,
+        shell: options.shell === true,
+        ...(options.intent ? { intent: (0,_intent_js__WEBPACK_IMPORTED_MODULE_3__.sealIntent)(options.intent) } : {}),
+    });
+    const draft = {
+        schema: SCOPE_SCHEMA,
+        id,
+        request: { base: baseRef, head: workspace ? 'working tree' : headRef },
+        ...sealed,
+    };
+    const { schema, id: _id, ...rest } = draft;
+    const scope = { schema, id, scopeSha256: (0,_seal_js__WEBPACK_IMPORTED_MODULE_13__/* .scopeHash */ .h)(draft), ...rest };
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dirAbs, id);
+    const scopeFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'scope.json');
+    const checklistFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'checklist.md');
+    if (options.intent)
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(options.cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewFolder */ .B.files.intent), options.intent.text);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeJsonAtomic */ .ZJ)(options.cwd, scopeFile, scope);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(options.cwd, checklistFile, (0,_checklist_js__WEBPACK_IMPORTED_MODULE_4__/* .renderChecklist */ .t)(scope, ruleSet));
     const t = scope.totals;
-    const sections = [];
-    sections.push([
-        `## proofgate review scope: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(scope.id)}`,
-        '',
-        `**${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s)** — scope \`${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(scope.scopeSha256)}\``,
-        '',
-        `${(0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .describePlan */ .df)(scope.plan, t.units)} · base \`${scope.refs.baseSha.slice(0, 12)}\` · head \`${scope.refs.headSha.slice(0, 12)}\`${scope.refs.workspace ? ' + working tree' : ''} · merge base \`${scope.refs.mergeBase.slice(0, 12)}\` · rule set \`${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(ruleSet.sha256)}\` (${ruleSet.source})`,
-        '',
-        'Every selected file must end in `coverage.json` as completed, failed or waived (with a reason). Sealing a scope reviews nothing: no agent ran in this step.',
-    ].join('\n'));
-    const edits = (0,_attention_js__WEBPACK_IMPORTED_MODULE_2__/* .configEdits */ .A1)(scope, ruleSet);
-    if (edits.length)
-        sections.push(configEditSection(edits));
-    const person = (0,_attention_js__WEBPACK_IMPORTED_MODULE_2__/* .needsPerson */ .z6)(scope);
-    if (person.length)
-        sections.push(personSection(person));
-    if (t.files === 0)
-        sections.push(t.excluded === 0
-            ? '_No changes: the base and the head do not differ._'
-            : '_Nothing is selected: every changed file is excluded. The gate is not clean on an empty review unless the caller opts in (`allow-empty`)._');
-    const counts = _selection_js__WEBPACK_IMPORTED_MODULE_0__/* .EXCLUSION_REASONS */ .V.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
-    if (t.files + t.excluded > 0) {
-        sections.push([
-            '```mermaid',
-            'pie showData title Changed files',
-            `  "selected" : ${t.files}`,
-            ...counts.map(([r, n]) => `  "excluded: ${r}" : ${n}`),
-            '```',
-        ].join('\n'));
+    const counts = _selection_js__WEBPACK_IMPORTED_MODULE_5__/* .EXCLUSION_REASONS */ .V.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
+    const person = (0,_attention_js__WEBPACK_IMPORTED_MODULE_6__/* .needsPerson */ .z6)(scope);
+    const lines = [
+        scopeFile,
+        `${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s) — scope ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.scopeSha256)}`,
+        counts.length ? `excluded ${counts.map(([r, n]) => `${n} × ${r}`).join(', ')}` : 'excluded nothing',
+        ...(person.length
+            ? [`a person must look at ${person.length} excluded file(s) no agent reviews: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .O)(person.map((p) => p.path))}`]
+            : []),
+        `checklist: ${checklistFile}`,
+        (0,_units_js__WEBPACK_IMPORTED_MODULE_2__/* .describePlan */ .df)(scope.plan, t.units),
+        'Every selected file must end in coverage.json as completed, failed or waived (with a reason).',
+    ];
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_12__/* .REVIEW_EXIT */ .y.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
+}
+
+
+/***/ }),
+
+/***/ 77677:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ OptionChecks)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+/**
+ * The checks an options module runs over raw options: every refusal is one line that names the
+ * option as the caller wrote it and says what to give, with the command's exit code.
+ */
+class OptionChecks {
+    raw;
+    exitCode;
+    constructor(raw, exitCode) {
+        this.raw = raw;
+        this.exitCode = exitCode;
     }
-    if (scope.units.length) {
-        sections.push([
-            '### Units',
-            '',
-            '| unit | files | changed lines |',
-            '| --- | --- | ---: |',
-            ...capped(scope.units, (u) => `| ${u.id} | ${u.files.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode).join('<br>')} | ${u.changedLines} |`, 'units'),
-        ].join('\n'));
+    refuse(message) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(message, this.exitCode);
     }
-    sections.push(scope.excluded.length
-        ? [
-            '### Excluded',
-            '',
-            '| file | reason |',
-            '| --- | --- |',
-            ...capped(scope.excluded, (e) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(e.path)} | \`${e.reason}\` |`, 'excluded files'),
-        ].join('\n')
-        : '### Excluded\n\nNothing was left out.');
-    const applied = ruleSet.rules
-        .map((rule) => ({ rule, files: scope.files.filter((f) => f.rules.includes(rule.id)) }))
-        .filter((x) => x.files.length > 0);
-    if (applied.length) {
-        sections.push(`### Checklist\n\n${applied.length} rule(s) apply. A rule is a prompt to look, not a finding.`);
-        for (const { rule, files } of applied) {
-            sections.push([
-                `<details><summary><b>${rule.id}</b> (${rule.group}, ${rule.origin}): ${files.length} file(s)</summary>`,
-                '',
-                ...capped(files, (f) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(f.path)}`, 'files'),
-                '',
-                (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdFence)(rule.doc.trim(), 'markdown'),
-                '',
-                '</details>',
-            ].join('\n'));
-        }
+    /** `name(key, value) why`: the sentence starts with the option. */
+    bad(key, why, value) {
+        return this.refuse(`${this.raw.name(key, value)} ${why}`);
     }
-    return sections;
+    name(key, value) {
+        return this.raw.name(key, value);
+    }
+    string(key) {
+        return this.raw.string(key);
+    }
+    list(key) {
+        return this.raw.list(key);
+    }
+    toggle(key) {
+        return this.raw.toggle(key, (message) => this.refuse(message));
+    }
+    oneOf(key, values, fallback) {
+        const v = this.string(key);
+        if (v === undefined)
+            return fallback;
+        if (!values.includes(v))
+            this.bad(key, `must be one of ${values.join(', ')} (got ${JSON.stringify(v)})`);
+        return v;
+    }
+    /** A whole number from `min` to `max`, or undefined when not given. */
+    wholeNumber(key, min, max) {
+        const v = this.string(key);
+        if (v === undefined)
+            return undefined;
+        if (!/^\d+$/.test(v.trim()) || Number(v) < min || Number(v) > max)
+            this.bad(key, `must be a whole number from ${min} to ${max} (got ${JSON.stringify(v)})`);
+        return Number(v);
+    }
 }
 
 

@@ -15,11 +15,11 @@ export const modules = {
 
 
 const ACTIONS = {
-    command: () => Promise.all(/* import() */[__webpack_require__.e(3869), __webpack_require__.e(1370)]).then(__webpack_require__.bind(__webpack_require__, 31370)),
-    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(8324), __webpack_require__.e(7522)]).then(__webpack_require__.bind(__webpack_require__, 77522)),
-    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(4928), __webpack_require__.e(2227), __webpack_require__.e(6796), __webpack_require__.e(8821), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
-    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(597), __webpack_require__.e(8923), __webpack_require__.e(2143), __webpack_require__.e(8324), __webpack_require__.e(8309), __webpack_require__.e(5164), __webpack_require__.e(6025), __webpack_require__.e(4928), __webpack_require__.e(4780), __webpack_require__.e(9770), __webpack_require__.e(6841), __webpack_require__.e(2349), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
-    'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(597), __webpack_require__.e(1784), __webpack_require__.e(839), __webpack_require__.e(1128)]).then(__webpack_require__.bind(__webpack_require__, 41128)),
+    command: () => Promise.all(/* import() */[__webpack_require__.e(5309), __webpack_require__.e(1370)]).then(__webpack_require__.bind(__webpack_require__, 31370)),
+    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(5727), __webpack_require__.e(7743), __webpack_require__.e(8309), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(1637), __webpack_require__.e(7522)]).then(__webpack_require__.bind(__webpack_require__, 77522)),
+    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8046), __webpack_require__.e(9151), __webpack_require__.e(2760), __webpack_require__.e(1934), __webpack_require__.e(7098), __webpack_require__.e(7614)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
+    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(5727), __webpack_require__.e(7743), __webpack_require__.e(8309), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(9151), __webpack_require__.e(1637), __webpack_require__.e(1934), __webpack_require__.e(4780), __webpack_require__.e(2349), __webpack_require__.e(198), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
+    'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(839), __webpack_require__.e(1128)]).then(__webpack_require__.bind(__webpack_require__, 41128)),
 };
 /** Runs one action; an unexpected error fails the step with one line, never a bare stack. */
 async function runAction(name) {
@@ -30,7 +30,7 @@ async function runAction(name) {
         await (await load()).run();
     }
     catch (err) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError ? err.exitCode : _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.EXIT.error));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError ? err.exitCode : _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ERROR_EXIT));
         _github_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .R.fail((0,_text_errors_js__WEBPACK_IMPORTED_MODULE_1__.describeError)(err));
     }
 }
@@ -74,21 +74,24 @@ const log = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EXIT: () => (/* binding */ EXIT),
+/* harmony export */   ERROR_EXIT: () => (/* binding */ ERROR_EXIT),
 /* harmony export */   ProofgateError: () => (/* binding */ ProofgateError),
 /* harmony export */   describeError: () => (/* binding */ describeError)
 /* harmony export */ });
 /* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
 
-/** Exit codes shared by every command; each command documents which it uses. */
-const EXIT = { ok: 0, findings: 1, incomplete: 2, error: 3 };
+/**
+ * An error a command can name, or an unexpected one: exit 3 in every area's table (review,
+ * uat, test-review, agent), so a failure is never mistaken for a verdict.
+ */
+const ERROR_EXIT = 3;
 /**
  * An expected failure: says what was wrong, where and what to do, in one line.
  * The CLI and the actions print `message` alone (no stack) and exit with `exitCode`.
  */
 class ProofgateError extends Error {
     exitCode;
-    constructor(message, exitCode = EXIT.error) {
+    constructor(message, exitCode = ERROR_EXIT) {
         super(message);
         this.exitCode = exitCode;
         this.name = 'ProofgateError';

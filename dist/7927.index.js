@@ -1,6 +1,202 @@
 export const id = 7927;
-export const ids = [7927,308];
+export const ids = [7927];
 export const modules = {
+
+/***/ 63040:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $I: () => (/* binding */ readObjects),
+/* harmony export */   Fd: () => (/* binding */ streamObjects),
+/* harmony export */   _d: () => (/* binding */ objectInfo)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* harmony import */ var _toplevel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17349);
+
+
+
+const stopped = (done, total, code, stderr) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file stopped after ${done} of ${total} objects (exit ${code}): ${stderr.trim()}`);
+/**
+ * Reads many objects in one `git cat-file --batch` process, as bytes, handing
+ * each to `onObject` in the order asked, as soon as it has arrived: the caller
+ * works while git reads on. Objects are handed over one per turn of the event
+ * loop, so that git's output is drained between two (git, blocked on a full
+ * pipe, waits on the scheduler of a busy machine). Object names are `<oid>` or
+ * `<commit>:<path>`; one name per line, so a path with a newline cannot be
+ * asked for (and is refused before it gets here). An object that arrived in one
+ * chunk of the pipe is a view into it; one that spans chunks is copied once.
+ * An exception thrown by `onObject` stops git and rejects.
+ */
+function streamObjects(root, names, onObject) {
+    return new Promise((resolve, reject) => {
+        if (names.length === 0)
+            return resolve();
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch'], { cwd: root, env: (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
+        let stderr = '';
+        let failed;
+        let exit;
+        const ready = [];
+        let handed = 0;
+        let scheduled = false;
+        let header = [];
+        let body;
+        let filled = 0;
+        let oid = '';
+        // The newline git writes after each object's content.
+        let newline = false;
+        const settle = () => {
+            if (exit === undefined || scheduled)
+                return;
+            if (failed)
+                reject(failed);
+            else if (handed < names.length)
+                reject(stopped(handed, names.length, exit, stderr));
+            else
+                resolve();
+        };
+        const fail = (err) => {
+            failed ??= err;
+            child.kill();
+        };
+        const hand = () => {
+            scheduled = false;
+            const blob = ready[handed];
+            if (blob && !failed) {
+                // Handed over: held from here on only as long as the caller holds it.
+                ready[handed] = undefined;
+                try {
+                    onObject(names[handed++], blob);
+                }
+                catch (err) {
+                    fail(err);
+                }
+            }
+            if (handed < ready.length && !failed)
+                schedule();
+            else
+                settle();
+        };
+        const schedule = () => {
+            if (scheduled)
+                return;
+            scheduled = true;
+            setImmediate(hand);
+        };
+        const emit = (data) => {
+            if (ready.length === names.length)
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file answered more than the ${names.length} objects asked`);
+            ready.push({ oid: data ? oid : '', data });
+            schedule();
+        };
+        const parse = (chunk) => {
+            let at = 0;
+            while (at < chunk.length) {
+                if (newline) {
+                    if (chunk[at] !== 10)
+                        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError('git cat-file sent an object without its closing newline');
+                    newline = false;
+                    at++;
+                }
+                else if (body) {
+                    const take = Math.min(body.length - filled, chunk.length - at);
+                    chunk.copy(body, filled, at, at + take);
+                    filled += take;
+                    at += take;
+                    if (filled === body.length) {
+                        emit(body);
+                        body = undefined;
+                        newline = true;
+                    }
+                }
+                else {
+                    const nl = chunk.indexOf(10, at);
+                    if (nl < 0) {
+                        header.push(chunk.subarray(at));
+                        return;
+                    }
+                    const line = (header.length ? Buffer.concat([...header, chunk.subarray(at, nl)]) : chunk.subarray(at, nl)).toString('utf8');
+                    header = [];
+                    at = nl + 1;
+                    if (line.endsWith(' missing') || line.endsWith(' ambiguous')) {
+                        emit(null);
+                        continue;
+                    }
+                    const [id, , sizeText] = line.split(' ');
+                    const size = Number(sizeText);
+                    if (!id || !Number.isSafeInteger(size) || size < 0)
+                        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file sent an unreadable header: ${JSON.stringify(line.slice(0, 100))}`);
+                    oid = id;
+                    if (at + size <= chunk.length) {
+                        emit(chunk.subarray(at, at + size));
+                        at += size;
+                        newline = true;
+                    }
+                    else {
+                        body = Buffer.allocUnsafe(size);
+                        filled = 0;
+                    }
+                }
+            }
+        };
+        child.stderr.on('data', (d) => (stderr += d.toString()));
+        child.stdout.on('data', (chunk) => {
+            if (failed)
+                return;
+            try {
+                parse(chunk);
+            }
+            catch (err) {
+                fail(err);
+            }
+        });
+        child.on('error', reject);
+        // git gone early (killed, or failed) is reported by `close`, not as an unhandled EPIPE.
+        child.stdin.on('error', () => { });
+        child.on('close', (code) => {
+            exit = code;
+            settle();
+        });
+        child.stdin.end(names.map((n) => `${n}\n`).join(''));
+    });
+}
+/** Every object of `names`, by name, once all have arrived (see streamObjects). */
+async function readObjects(root, names) {
+    const out = new Map();
+    await streamObjects(root, names, (name, blob) => out.set(name, blob));
+    return out;
+}
+/** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */
+function objectInfo(root, names) {
+    return new Promise((resolve, reject) => {
+        const info = new Map();
+        if (names.length === 0)
+            return resolve(info);
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch-check'], { cwd: root, env: (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
+        let out = '';
+        let stderr = '';
+        child.stdout.on('data', (d) => (out += d.toString()));
+        child.stderr.on('data', (d) => (stderr += d.toString()));
+        child.on('error', reject);
+        child.stdin.on('error', () => { });
+        child.on('close', (code) => {
+            // One line per name: any other count means the answers cannot be told apart.
+            const lines = out.split('\n');
+            if (lines.length !== names.length + 1)
+                return reject(stopped(lines.length - 1, names.length, code, stderr));
+            names.forEach((name, i) => {
+                const [oid = '', type = '', size = ''] = lines[i].split(' ');
+                info.set(name, /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null);
+            });
+            resolve(info);
+        });
+        child.stdin.end(names.map((n) => `${n}\n`).join(''));
+    });
+}
+
+
+/***/ }),
 
 /***/ 10308:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -11,11 +207,11 @@ export const modules = {
 /* harmony export */   Kd: () => (/* binding */ aheadBehind),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
 /* harmony export */   __: () => (/* binding */ checkRef),
-/* harmony export */   _d: () => (/* binding */ objectInfo),
+/* harmony export */   _d: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_4__._d),
 /* harmony export */   hG: () => (/* binding */ SHA),
 /* harmony export */   lS: () => (/* binding */ raw),
 /* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
-/* harmony export */   readObjects: () => (/* binding */ readObjects),
+/* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_4__.$I),
 /* harmony export */   treeEntries: () => (/* binding */ treeEntries),
 /* harmony export */   wu: () => (/* binding */ mergeBase),
 /* harmony export */   yQ: () => (/* binding */ hashFiles)
@@ -26,6 +222,8 @@ export const modules = {
 /* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74724);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _toplevel_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17349);
+/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63040);
+
 
 
 
@@ -112,65 +310,6 @@ async function mergeBase(repo, base, head) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
     }
 }
-/** Runs `git cat-file <mode>` once over `names` (one per line) and hands back its whole output. */
-function catFile(root, mode, names) {
-    return new Promise((resolve, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', mode], { cwd: root, env: (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
-        const chunks = [];
-        let stderr = '';
-        child.stderr.on('data', (d) => (stderr += d.toString()));
-        child.stdout.on('data', (chunk) => chunks.push(chunk));
-        child.on('error', reject);
-        child.on('close', (code) => resolve({ out: Buffer.concat(chunks), code, stderr }));
-        child.stdin.end(names.map((n) => `${n}\n`).join(''));
-    });
-}
-const stopped = (done, total, code, stderr) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git cat-file stopped after ${done} of ${total} objects (exit ${code}): ${stderr.trim()}`);
-/**
- * Reads many objects in one `git cat-file --batch` process, as bytes.
- * Object names are `<oid>` or `<commit>:<path>`; one name per line, so a path
- * with a newline cannot be asked for (and is refused before it gets here).
- * The output is joined once and each blob is a view into it: no per-chunk copies.
- */
-async function readObjects(root, names) {
-    const out = new Map();
-    if (names.length === 0)
-        return out;
-    const { out: all, code, stderr } = await catFile(root, '--batch', names);
-    let at = 0;
-    for (const name of names) {
-        const nl = all.indexOf(10, at);
-        if (nl < 0)
-            throw stopped(out.size, names.length, code, stderr);
-        const header = all.toString('utf8', at, nl);
-        if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
-            out.set(name, { oid: '', data: null });
-            at = nl + 1;
-            continue;
-        }
-        const [oid, , sizeText] = header.split(' ');
-        const size = Number(sizeText);
-        out.set(name, { oid: oid, data: all.subarray(nl + 1, nl + 1 + size) });
-        at = nl + 1 + size + 1;
-    }
-    return out;
-}
-/** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */
-async function objectInfo(root, names) {
-    const info = new Map();
-    if (names.length === 0)
-        return info;
-    const { out, code, stderr } = await catFile(root, '--batch-check', names);
-    // One line per name: any other count means the answers cannot be told apart.
-    const lines = out.toString('utf8').split('\n');
-    if (lines.length !== names.length + 1)
-        throw stopped(lines.length - 1, names.length, code, stderr);
-    names.forEach((name, i) => {
-        const [oid = '', type = '', size = ''] = lines[i].split(' ');
-        info.set(name, /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null);
-    });
-    return info;
-}
 /** What `commit` holds at `paths` (`git ls-tree -l`; with `recursive`, every file under them). Nothing is read from the work tree. */
 async function treeEntries(repo, commit, paths, { recursive = false } = {}) {
     if (paths.length === 0)
@@ -226,58 +365,6 @@ async function hashFiles(root, paths, { write = true } = {}) {
     if (oids.length !== paths.length)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git hash-object failed: ${oids.length} ids for ${paths.length} files`);
     return oids;
-}
-
-
-/***/ }),
-
-/***/ 17349:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ar: () => (/* binding */ toplevel),
-/* harmony export */   bd: () => (/* binding */ GIT_SETTINGS),
-/* harmony export */   gE: () => (/* binding */ gitEnv),
-/* harmony export */   n3: () => (/* binding */ openError)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
-
-
-/**
- * Every git call goes through here: literal pathspecs (no `:(top)` magic from a
- * file name), no pager, no external diff or textconv driver from the repository.
- */
-const GIT_SETTINGS = { GIT_LITERAL_PATHSPECS: '1', GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', LC_ALL: 'C' };
-const PASSED = ['PATH', 'HOME', 'USERPROFILE', 'TMPDIR', 'TMP', 'TEMP', 'SYSTEMROOT'];
-/** git gets a small, known environment: no GIT_DIR, GIT_CONFIG_* or hooks path inherited from the caller. */
-function gitEnv() {
-    const env = { ...GIT_SETTINGS };
-    for (const k of PASSED)
-        if (process.env[k] !== undefined)
-            env[k] = process.env[k];
-    return env;
-}
-/** The error for a folder git cannot open, in one line. */
-function openError(cwd, why) {
-    if (/not a git repository/i.test(why))
-        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
-    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
-}
-/**
- * The working tree's top folder, from one `git rev-parse` without loading simple-git: for the
- * commands that need nothing else from git (`review rules` starts in about twice `node -e 0`).
- */
-function toplevel(cwd) {
-    return new Promise((resolve, reject) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['rev-parse', '--show-toplevel'], { cwd, env: gitEnv() }, (err, stdout, stderr) => {
-            if (err)
-                reject(openError(cwd, stderr || err.message));
-            else
-                resolve(stdout.trim());
-        });
-    });
 }
 
 

@@ -1,6 +1,82 @@
 export const id = 8247;
-export const ids = [8247];
+export const ids = [8247,2135];
 export const modules = {
+
+/***/ 72135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  assertSchema: () => (/* binding */ assertSchema),
+  d: () => (/* binding */ schemaErrors)
+});
+
+// EXTERNAL MODULE: ./src/text/errors.ts
+var text_errors = __webpack_require__(90108);
+;// CONCATENATED MODULE: ./src/schemas/validators/index.js
+// Generated from src/schemas/*.schema.json by scripts/gen-types.mjs. Do not edit.
+const validators = {
+  'agent-run': () => __webpack_require__.e(/* import() */ 800).then(__webpack_require__.bind(__webpack_require__, 20800)),
+  'review-attempt': () => __webpack_require__.e(/* import() */ 4373).then(__webpack_require__.bind(__webpack_require__, 74373)),
+  'review-coverage': () => __webpack_require__.e(/* import() */ 1964).then(__webpack_require__.bind(__webpack_require__, 91964)),
+  'review-findings': () => __webpack_require__.e(/* import() */ 3176).then(__webpack_require__.bind(__webpack_require__, 13176)),
+  'review-ledger': () => __webpack_require__.e(/* import() */ 9999).then(__webpack_require__.bind(__webpack_require__, 19999)),
+  'review-reviewers': () => __webpack_require__.e(/* import() */ 7852).then(__webpack_require__.bind(__webpack_require__, 67852)),
+  'review-rules': () => __webpack_require__.e(/* import() */ 5435).then(__webpack_require__.bind(__webpack_require__, 65435)),
+  'review-scope': () => __webpack_require__.e(/* import() */ 7404).then(__webpack_require__.bind(__webpack_require__, 27404)),
+  'test-review-verdict': () => __webpack_require__.e(/* import() */ 8298).then(__webpack_require__.bind(__webpack_require__, 8298)),
+  'uat-config': () => __webpack_require__.e(/* import() */ 3370).then(__webpack_require__.bind(__webpack_require__, 93370)),
+  'uat-run': () => __webpack_require__.e(/* import() */ 9011).then(__webpack_require__.bind(__webpack_require__, 29011)),
+  'uat-spec': () => __webpack_require__.e(/* import() */ 2627).then(__webpack_require__.bind(__webpack_require__, 2627)),
+  'uat-triage': () => __webpack_require__.e(/* import() */ 7308).then(__webpack_require__.bind(__webpack_require__, 47308)),
+};
+
+;// CONCATENATED MODULE: ./src/schemas/validate.ts
+
+
+// ajv's standalone code, generated from the schemas at build time by scripts/gen-types.mjs with
+// the options allErrors, strict, allowUnionTypes and ajv-formats' date-time: nothing is compiled
+// at run time, and a command loads the validators it uses only.
+const loaded = new Map();
+function validator(name) {
+    let fn = loaded.get(name);
+    if (!fn)
+        loaded.set(name, (fn = validators[name]().then((m) => m.default)));
+    return fn;
+}
+function describe(e) {
+    const at = e.instancePath === '' ? '(top level)' : e.instancePath;
+    if (e.keyword === 'additionalProperties')
+        return `${at}: unknown key ${JSON.stringify(e.params.additionalProperty)}`;
+    if (e.keyword === 'enum')
+        return `${at}: ${e.message} (${e.params.allowedValues.map(String).join(', ')})`;
+    if (e.keyword === 'format' && e.params.format === 'date-time')
+        return `${at}: not a time: write ISO 8601 with its offset, e.g. 2026-11-29T10:00:00Z`;
+    if (e.keyword === 'const')
+        return `${at}: must be ${JSON.stringify(e.params.allowedValue)}`;
+    return `${at}: ${e.message ?? e.keyword}`;
+}
+/** Every schema error of `data`, each naming the field; empty when valid. */
+async function schemaErrors(name, data) {
+    const fn = await validator(name);
+    if (fn(data))
+        return [];
+    return (fn.errors ?? []).map(describe);
+}
+/** Validates or throws one ProofgateError listing the first errors with the file they came from. */
+async function assertSchema(name, data, file) {
+    const errors = await schemaErrors(name, data);
+    if (errors.length) {
+        const shown = errors.slice(0, 5).join('; ');
+        const more = errors.length > 5 ? `; and ${errors.length - 5} more` : '';
+        throw new text_errors.ProofgateError(`${file} is not valid: ${shown}${more}`);
+    }
+    return data;
+}
+
+
+/***/ }),
 
 /***/ 28247:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -11,11 +87,13 @@ export const modules = {
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90597);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72135);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
 /* harmony import */ var _render_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84463);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(38556);
+
 
 
 
@@ -29,11 +107,11 @@ const VERDICT_MAX_BYTES = 32 * 1024 * 1024;
 async function renderCommand(o) {
     const as = (o.as ?? 'comment');
     if (!['comment', 'summary', 'check', 'conclusion'].includes(as))
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`--as must be comment, summary, check or conclusion (got ${JSON.stringify(o.as)})`, 2);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`--as must be comment, summary, check or conclusion (got ${JSON.stringify(o.as)})`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment);
     if (o.exitCode !== undefined && !/^[0-3]$/.test(o.exitCode))
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`--exit-code must be 0, 1, 2 or 3 (got ${JSON.stringify(o.exitCode)})`, 2);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`--exit-code must be 0, 1, 2 or 3 (got ${JSON.stringify(o.exitCode)})`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment);
     if (o.compat !== undefined && o.compat !== 'proofgate' && o.compat !== 'tea')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`--compat must be proofgate or tea (got ${JSON.stringify(o.compat)})`, 2);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`--compat must be proofgate or tea (got ${JSON.stringify(o.compat)})`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment);
     const given = o.exitCode === undefined ? undefined : Number(o.exitCode);
     let verdict = null;
     let cause;
@@ -54,12 +132,15 @@ async function renderCommand(o) {
     }
     catch (err) {
         cause = `${o.verdict ?? '--verdict'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(err.message)}`;
-        if (given !== 2 && given !== 3)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${cause}; pass --exit-code 2 or 3 to render a broken gate`, 2);
+        if (given !== _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment && given !== _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.agent)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${cause}; pass --exit-code 2 or 3 to render a broken gate`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment);
     }
-    const exitCode = given ?? (verdict && 'gateFailures' in verdict && verdict.gateFailures?.length && !('waived' in verdict && verdict.waived) ? 1 : 0);
+    const exitCode = given ??
+        (verdict && 'gateFailures' in verdict && verdict.gateFailures?.length && !('waived' in verdict && verdict.waived)
+            ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.failed
+            : _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.ok);
     const text = (0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .render */ .XX)({
-        verdict: exitCode >= 2 ? null : verdict,
+        verdict: exitCode >= _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment ? null : verdict,
         exitCode,
         ...(cause ? { cause } : {}),
         tag: o.agent ?? 'claude',
@@ -70,7 +151,7 @@ async function renderCommand(o) {
         ...(o.headSha ? { headSha: o.headSha } : {}),
         ...(o.focus ? { focus: o.focus } : {}),
     }, as);
-    return { exitCode: 0, lines: [text], json: { as, text } };
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.ok, lines: [text], json: { as, text } };
 }
 
 
@@ -89,7 +170,9 @@ async function renderCommand(o) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53326);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38556);
+
 
 
 
@@ -114,13 +197,13 @@ function stateOf(i) {
     const waived = 'waived' in v && v.waived === true;
     if ('skipped' in v) {
         if (i.exitCode === 0 && failures.length && !waived)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: the skip has unwaived gate failures', 2);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: the skip has unwaived gate failures', _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .TEST_REVIEW_EXIT */ .v.environment);
         return waived ? 'waived' : i.exitCode === 1 ? 'fail' : 'skipped';
     }
     if (i.exitCode === 0 && failures.length && !waived)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: it has unwaived gate failures (the two came from different runs)', 2);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: it has unwaived gate failures (the two came from different runs)', _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .TEST_REVIEW_EXIT */ .v.environment);
     if (i.exitCode === 1 && failures.length === 0)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 1 contradicts the verdict: it has no gate failure (the two came from different runs)', 2);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 1 contradicts the verdict: it has no gate failure (the two came from different runs)', _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .TEST_REVIEW_EXIT */ .v.environment);
     return waived ? 'waived' : i.exitCode === 1 ? 'fail' : 'pass';
 }
 function conclusion(state, skipFails = false) {
@@ -199,7 +282,7 @@ function body(state, i) {
         if (v.withheldFiles?.length)
             out.push(withheld(v.withheldFiles));
         const model = v.model ? ` / ${mdText(v.model)}` : '';
-        out.push('', `<sub>Reviewer: ${mdText(v.agent)}${model} · proofgate ${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x} · rubric ${mdText(v.reviewProvenance.skillRubricVersion ?? 'unknown')}</sub>`);
+        out.push('', `<sub>Reviewer: ${mdText(v.agent)}${model} · proofgate ${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x} · rubric ${mdText(v.reviewProvenance.skillRubricVersion ?? 'unknown')}</sub>`);
     }
     if (i.focus)
         out.push(`**Focus**: ${mdText(i.focus)}`);

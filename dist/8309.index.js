@@ -1,5 +1,5 @@
 export const id = 8309;
-export const ids = [8309,3219,5600];
+export const ids = [8309,3219,2135];
 export const modules = {
 
 /***/ 31631:
@@ -11,216 +11,286 @@ export const modules = {
 /* harmony export */   nT: () => (/* binding */ isOpen),
 /* harmony export */   zJ: () => (/* binding */ describeAnchor)
 /* harmony export */ });
-/* unused harmony export LineIndex */
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10308);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53326);
+/* unused harmony exports OTHER_SPACES, LineIndex */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _git_batch_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63040);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53326);
+
 
 
 const normalise = (line) => line.replace(/\s+/g, ' ').trim();
 const MAX_CANDIDATES = 20;
 const NL = 10;
-/** UTF-8 bytes (as latin1) of every whitespace that \\s matches beyond space, tab and line ends: VT, FF, NBSP, U+1680, U+2000-200A, U+2028/9, U+202F, U+205F, U+3000, BOM. */
-const EXOTIC_SPACES = [
+const [SP, TAB, CR] = [32, 9, 13];
+const blank = (c) => c === SP || c === TAB || c === CR;
+const escape = (text) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+/** UTF-8 bytes of every whitespace \s matches beyond space, tab, CR and LF: VT, FF, NBSP, U+1680, U+2000-200A, U+2028/9, U+202F, U+205F, U+3000, BOM. */
+const OTHER_SPACES = [
     '\v',
     '\f',
-    '\xc2\xa0',
-    '\xe1\x9a\x80',
-    ...Array.from({ length: 11 }, (_, i) => `\xe2\x80${String.fromCharCode(0x80 + i)}`),
-    '\xe2\x80\xa8',
-    '\xe2\x80\xa9',
-    '\xe2\x80\xaf',
-    '\xe2\x81\x9f',
-    '\xe3\x80\x80',
-    '\xef\xbb\xbf',
-].map((s) => Buffer.from(s, 'latin1'));
-const [SP, TAB, CR] = [32, 9, 13];
-/** A token standing this often or less is a cheap enough handle: stop looking for a rarer one. */
-const RARE_ENOUGH = 2;
+    '\u00a0',
+    '\u1680',
+    ...Array.from({ length: 11 }, (_, i) => String.fromCharCode(0x2000 + i)),
+    '\u2028',
+    '\u2029',
+    '\u202f',
+    '\u205f',
+    '\u3000',
+    '\ufeff',
+].map((space) => Buffer.from(space, 'utf8'));
 /**
- * A file's bytes, searched without decoding or normalising the whole file:
- * the quote's first line is found through its rarest token (native
- * Buffer.indexOf), and only the lines where that token stands are decoded and
- * compared, whitespace normalised. Reading every byte in JavaScript would cost
- * more than git takes to hand the file over.
+ * Where a line may hold whitespace that trimming its ends does not normalise, over the file's
+ * bytes read as latin1: two spaces, a tab or a CR after a word (a trailing run counts too). The
+ * two spaces are searched in the same pass as the quotes (a pattern of one character there
+ * would slow the whole pass down threefold); tabs and CRs in their own, when the file has one.
+ */
+const AFTER_WORD = { spaces: '[^ \\t\\r\\n] {2}', tab: /[^\t\n]\t/g, cr: /\r[^\n]/g };
+/** Quotes' first lines searched in one pass, at most this much pattern at a time. */
+const PATTERN_CHARS = 64 * 1024;
+/** A text's UTF-8 bytes read as latin1: ASCII is itself. */
+const asLatin1 = (text) => (/^[\x00-\x7f]*$/.test(text) ? text : Buffer.from(text, 'utf8').toString('latin1'));
+/**
+ * A file's bytes, searched without decoding or normalising the whole file.
+ * A line holding only single spaces between its words, and no whitespace but
+ * spaces, tabs and CRs at its ends, normalises to its bytes trimmed: there a
+ * quote's first line stands verbatim. One native pass over the file (a regular
+ * expression over its bytes read as latin1) finds every quote's first line
+ * verbatim and every other line, which is decoded and normalised once.
+ * Reading every byte in JavaScript would cost more than git takes to hand the
+ * file over.
  */
 class LineIndex {
     buf;
-    starts;
-    regular;
+    starts = [0];
+    counted = false;
+    latin1;
+    irregular;
+    everyLine;
     constructor(buf) {
         this.buf = buf;
     }
-    /**
-     * True when every line's normalised form is simply its trimmed text: no
-     * whitespace run inside a line other than one space, and no exotic space.
-     * Then a normalised first line can be searched verbatim (one native scan);
-     * otherwise the token search below, which is exact for any whitespace.
-     */
-    isRegular() {
-        this.regular ??= this.scanRegular();
-        return this.regular;
+    /** The bytes read as latin1, one character a byte: native string searches over them give byte offsets. */
+    text() {
+        this.latin1 ??= this.buf.toString('latin1');
+        return this.latin1;
     }
     /**
-     * One pass over the bytes: a whitespace run between two words of a line must
-     * be exactly one space; a byte that may start an exotic space (VT, FF, or a
-     * UTF-8 lead byte) sends the file to the exact byte-sequence check.
+     * Line starts where each text stands verbatim between blanks, and (on the first call) the
+     * lines normalisation changes beyond trimming their ends, or a few more: a superset is
+     * exact, only slower.
      */
-    scanRegular() {
+    search(texts) {
+        const found = new Map();
+        const needles = new Map();
+        for (const text of texts)
+            needles.set(asLatin1(text), text);
+        const flagged = this.irregular ? undefined : new Set();
+        const patterns = flagged ? [AFTER_WORD.spaces] : [];
+        if (flagged)
+            this.flagOthers(flagged);
+        // Longest first: where one first line is a prefix of another, only the longer can stand alone on its line.
+        const sorted = [...needles.keys()].sort((x, y) => y.length - x.length).map(escape);
+        do {
+            const batch = patterns.splice(0);
+            let size = batch.join('|').length;
+            while (sorted.length && (batch.length === 0 || size + sorted[0].length < PATTERN_CHARS)) {
+                size += sorted[0].length + 1;
+                batch.push(sorted.shift());
+            }
+            this.scan(new RegExp(batch.join('|'), 'g'), needles, found, flagged);
+        } while (sorted.length);
+        if (flagged)
+            this.irregular = this.decode(flagged);
+        return found;
+    }
+    /** Lines with a tab or CR after a word, or any whitespace but space, tab, CR and LF: native searches, memchr first. */
+    flagOthers(flagged) {
         const b = this.buf;
-        let word = false;
-        let run = 0;
-        let odd = false;
-        let suspect = false;
-        for (let i = 0; i < b.length; i++) {
-            const c = b[i];
-            if (c === NL) {
-                word = false;
-                run = 0;
-                odd = false;
-            }
-            else if (c === SP || c === TAB || c === CR) {
-                if (word) {
-                    run++;
-                    if (c !== SP || run > 1)
-                        odd = true;
-                }
-            }
-            else {
-                if (run > 0 && odd)
-                    return false;
-                if (c >= 0x80 || c === 11 || c === 12)
-                    suspect = true;
-                word = true;
-                run = 0;
-                odd = false;
-            }
+        const latin1 = this.text();
+        const mark = (at) => {
+            flagged.add(b.lastIndexOf(NL, at) + 1);
+            const nl = b.indexOf(NL, at);
+            return nl < 0 ? b.length : nl + 1;
+        };
+        for (const [byte, re] of [
+            [TAB, AFTER_WORD.tab],
+            [CR, AFTER_WORD.cr],
+        ]) {
+            if (!b.includes(byte))
+                continue;
+            re.lastIndex = 0;
+            for (let m = re.exec(latin1); m; m = re.exec(latin1))
+                re.lastIndex = mark(m.index);
         }
-        return !suspect || !EXOTIC_SPACES.some((seq) => b.includes(seq));
+        const ascii = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(b);
+        for (const space of OTHER_SPACES)
+            if (space.length === 1 || !ascii)
+                for (let at = b.indexOf(space); at >= 0; at = b.indexOf(space, mark(at)))
+                    ;
     }
-    /** Line starts where the quote's first line stands verbatim, alone on its line (regular files only). */
-    verbatimStarts(first) {
+    scan(re, needles, found, flagged) {
         const b = this.buf;
-        const needle = Buffer.from(first, 'utf8');
-        const starts = [];
-        for (let at = b.indexOf(needle); at >= 0; at = b.indexOf(needle, at + 1)) {
-            let s = at;
-            while (s > 0 && (b[s - 1] === SP || b[s - 1] === TAB || b[s - 1] === CR))
+        const latin1 = this.text();
+        for (let m = re.exec(latin1); m; m = re.exec(latin1)) {
+            const text = needles.get(m[0]);
+            if (text === undefined) {
+                flagged.add(latin1.lastIndexOf('\n', m.index) + 1);
+                const nl = latin1.indexOf('\n', m.index);
+                re.lastIndex = nl < 0 ? latin1.length : nl + 1;
+                continue;
+            }
+            re.lastIndex = m.index + 1;
+            let s = m.index;
+            while (s > 0 && blank(b[s - 1]))
                 s--;
             if (s > 0 && b[s - 1] !== NL)
                 continue;
-            let e = at + needle.length;
-            while (e < b.length && (b[e] === SP || b[e] === TAB || b[e] === CR))
+            let e = m.index + m[0].length;
+            while (e < b.length && blank(b[e]))
                 e++;
             if (e < b.length && b[e] !== NL)
                 continue;
-            starts.push(s);
+            const starts = found.get(text);
+            if (starts)
+                starts.push(s);
+            else
+                found.set(text, [s]);
+            re.lastIndex = e;
         }
-        return starts;
     }
-    /** 1-based line number of a byte offset (line starts counted once per file, on first need). */
+    /**
+     * Every line, decoded: for a quote holding U+FFFD over a file that is not UTF-8, where
+     * invalid bytes decode to U+FFFD and so are not compared by their bytes.
+     */
+    allLines() {
+        if (this.everyLine)
+            return this.everyLine;
+        const starts = [0];
+        for (let i = this.buf.indexOf(NL); i >= 0; i = this.buf.indexOf(NL, i + 1))
+            starts.push(i + 1);
+        this.everyLine = this.decode(starts);
+        return this.everyLine;
+    }
+    decode(starts) {
+        const byStart = new Map();
+        const byText = new Map();
+        for (const start of starts) {
+            const nl = this.buf.indexOf(NL, start);
+            const text = normalise(this.buf.toString('utf8', start, nl < 0 ? this.buf.length : nl));
+            byStart.set(start, text);
+            const same = byText.get(text);
+            if (same)
+                same.push(start);
+            else
+                byText.set(text, [start]);
+        }
+        return { byStart, byText };
+    }
+    /** The line [start, end) normalises to `line`. */
+    lineEquals(start, end, line, decoded) {
+        const b = this.buf;
+        let s = start;
+        let e = end;
+        while (s < e && blank(b[s]))
+            s++;
+        while (e > s && blank(b[e - 1]))
+            e--;
+        if (e - s === line.latin1.length && this.text().startsWith(line.latin1, s))
+            return true;
+        return decoded.byStart.get(start) === line.text;
+    }
+    /** 1-based line number of a byte offset (line starts counted once per file, as far as needed). */
     lineNumber(offset) {
-        if (!this.starts) {
-            const starts = [0];
-            for (let i = this.buf.indexOf(NL); i >= 0; i = this.buf.indexOf(NL, i + 1))
-                starts.push(i + 1);
-            this.starts = starts;
+        const starts = this.starts;
+        const text = this.text();
+        for (let last = starts[starts.length - 1]; !this.counted && last <= offset;) {
+            const nl = text.indexOf('\n', last);
+            if (nl < 0)
+                this.counted = true;
+            else
+                starts.push((last = nl + 1));
         }
         let lo = 0;
-        let hi = this.starts.length - 1;
+        let hi = starts.length - 1;
         while (lo < hi) {
             const mid = (lo + hi + 1) >> 1;
-            if (this.starts[mid] <= offset)
+            if (starts[mid] <= offset)
                 lo = mid;
             else
                 hi = mid - 1;
         }
         return lo + 1;
     }
-    /** Occurrences of `token`, stopping once there are more than `limit`. */
-    count(token, limit) {
-        let n = 0;
-        for (let at = this.buf.indexOf(token); at >= 0 && n <= limit; at = this.buf.indexOf(token, at + token.length))
-            n++;
-        return n;
-    }
     /**
      * The quote's lines match the file's lines from the line starting at `start`. Each byte
      * compared is charged to `budget`; false once it is spent (the caller reports that).
      */
-    matchesAt(start, q, budget) {
+    matchesAt(start, q, decoded, budget) {
         let at = start;
         for (const line of q) {
             if (at > this.buf.length)
                 return false;
-            const nl = this.buf.indexOf(NL, at);
+            const nl = this.text().indexOf('\n', at);
             const end = nl < 0 ? this.buf.length : nl;
             budget.bytes -= end - at + 1;
             if (budget.bytes < 0)
                 return false;
-            if (normalise(this.buf.toString('utf8', at, end)) !== line)
+            if (!this.lineEquals(at, end, line, decoded))
                 return false;
             at = end + 1;
         }
         return true;
     }
     /**
-     * Where the quote stands as whole consecutive lines, whitespace normalised.
-     * Lines are 1-based; blank lines around the quote do not count.
+     * Where each quote stands as whole consecutive lines, whitespace normalised.
+     * Lines are 1-based; blank lines around a quote do not count.
      */
-    locate(quote) {
-        const q = quote.split(/\r?\n/).map(normalise);
-        while (q.length && q[0] === '')
-            q.shift();
-        while (q.length && q[q.length - 1] === '')
-            q.pop();
-        if (q.length === 0)
-            return { status: 'unlocated', reason: 'the quote is blank' };
-        const starts = this.isRegular() ? this.verbatimStarts(q[0]) : this.tokenStarts(q[0]);
-        const hits = [];
-        // Comparing lines at every place the first line stands is quadratic when a long quote repeats
-        // (100,000 identical lines): the work is capped at twice the file plus the quote, and a quote
-        // that needs more is ambiguous, never located.
-        const budget = { bytes: 2 * this.buf.length + 2 * Buffer.byteLength(quote) + 4096 };
-        for (const start of starts) {
-            if (!this.matchesAt(start, q, budget)) {
-                if (budget.bytes < 0)
-                    return { status: 'ambiguous', candidates: hits.slice(0, MAX_CANDIDATES), tooMany: true };
-                continue;
+    locateAll(quotes) {
+        const prepared = quotes.map((quote) => {
+            const texts = quote.split(/\r?\n/).map(normalise);
+            while (texts.length && texts[0] === '')
+                texts.shift();
+            while (texts.length && texts[texts.length - 1] === '')
+                texts.pop();
+            return { quote, texts };
+        });
+        // No bytes decode to a lone surrogate: such a quote matches no line.
+        const searched = prepared.filter(({ texts }) => texts.length && texts.every((t) => t.isWellFormed()));
+        const verbatim = searched.length ? this.search([...new Set(searched.map(({ texts }) => texts[0]))]) : new Map();
+        return prepared.map(({ quote, texts }) => {
+            if (texts.length === 0)
+                return { status: 'unlocated', reason: 'the quote is blank' };
+            const hits = [];
+            if (texts.every((t) => t.isWellFormed())) {
+                const q = texts.map((text) => ({ text, latin1: asLatin1(text) }));
+                const decoded = texts.some((t) => t.includes('\ufffd')) && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(this.buf) ? this.allLines() : this.irregular;
+                const others = decoded.byText.get(texts[0]) ?? [];
+                const mine = verbatim.get(texts[0]) ?? [];
+                const starts = others.length ? [...new Set([...mine, ...others])].sort((x, y) => x - y) : mine;
+                // Comparing lines at every place the first line stands is quadratic when a long quote repeats
+                // (100,000 identical lines): the work is capped at twice the file plus the quote, and a quote
+                // that needs more is ambiguous, never located.
+                const budget = { bytes: 2 * this.buf.length + 2 * Buffer.byteLength(quote) + 4096 };
+                for (const start of starts) {
+                    if (!this.matchesAt(start, q, decoded, budget)) {
+                        if (budget.bytes < 0)
+                            return { status: 'ambiguous', candidates: hits.slice(0, MAX_CANDIDATES), tooMany: true };
+                        continue;
+                    }
+                    const line = this.lineNumber(start);
+                    hits.push({ start: line, end: line + q.length - 1 });
+                }
             }
-            const line = this.lineNumber(start);
-            hits.push({ start: line, end: line + q.length - 1 });
-        }
-        if (hits.length === 1)
-            return { status: 'located', ...hits[0] };
-        if (hits.length > 1)
-            return { status: 'ambiguous', candidates: hits.slice(0, MAX_CANDIDATES) };
-        return { status: 'unlocated', reason: 'no whole consecutive lines of the head version match the quote' };
+            if (hits.length === 1)
+                return { status: 'located', ...hits[0] };
+            if (hits.length > 1)
+                return { status: 'ambiguous', candidates: hits.slice(0, MAX_CANDIDATES) };
+            return { status: 'unlocated', reason: 'no whole consecutive lines of the head version match the quote' };
+        });
     }
-    /** Line starts of every line holding the first line's rarest token: a superset of the matches, for any whitespace. */
-    tokenStarts(first) {
-        // Every token of the first line must stand in the file; the rarest is the cheapest handle.
-        const tokens = [...new Set(first.split(' '))]
-            .sort((a, b) => b.length - a.length)
-            .slice(0, 8)
-            .map((t) => Buffer.from(t));
-        let best;
-        let bestCount = Infinity;
-        for (const t of tokens) {
-            const n = this.count(t, RARE_ENOUGH * 8);
-            if (n === 0)
-                return [];
-            if (n < bestCount)
-                [best, bestCount] = [t, n];
-            if (n <= RARE_ENOUGH)
-                break;
-        }
-        const starts = [];
-        for (let at = this.buf.indexOf(best); at >= 0; at = this.buf.indexOf(best, at + 1)) {
-            const start = at === 0 ? 0 : this.buf.lastIndexOf(NL, at - 1) + 1;
-            if (starts[starts.length - 1] !== start)
-                starts.push(start);
-        }
-        return starts;
+    locate(quote) {
+        return this.locateAll([quote])[0];
     }
 }
 const QUOTED_FIELDS = ['existing_code', 'content', 'evidence', 'refutation', 'trigger', 'consequence', 'fix', 'suggestion'];
@@ -229,49 +299,40 @@ function redactFinding(f) {
     const out = { ...f };
     for (const k of QUOTED_FIELDS)
         if (typeof out[k] === 'string')
-            out[k] = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(out[k]);
+            out[k] = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(out[k]);
     return out;
 }
 /**
  * Locates every finding's quote in the head version, read from git objects by
- * the blob ids the scope sealed (never the work tree). Symlinks and submodules
- * cannot be quoted.
+ * the blob ids the scope sealed (never the work tree), only the blobs quoted,
+ * each searched as it arrives from git. Symlinks and submodules cannot be quoted.
  */
 async function anchorFindings(root, scope, findings) {
     const byPath = new Map(scope.files.map((f) => [f.path, f]));
-    const wanted = [
-        ...new Set(findings
-            .map((f) => byPath.get(f.path))
-            .filter((f) => f?.kind === 'file')
-            .map((f) => f.blob)),
-    ];
-    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__.readObjects)(root, wanted);
-    const indexes = new Map();
-    const indexFor = (blob) => {
-        if (!indexes.has(blob)) {
-            const data = blobs.get(blob)?.data;
-            indexes.set(blob, data ? new LineIndex(data) : null);
-        }
-        return indexes.get(blob);
-    };
-    return findings.map((f) => {
+    const anchors = [];
+    const byBlob = new Map();
+    findings.forEach((f, i) => {
         const file = byPath.get(f.path);
-        let anchor;
         if (!file)
-            anchor = { status: 'unlocated', reason: 'not a selected file of the scope' };
+            anchors[i] = { status: 'unlocated', reason: 'not a selected file of the scope' };
         else if (file.kind !== 'file')
-            anchor = { status: 'unlocated', reason: `a ${file.kind} is not quotable` };
-        else {
-            const index = indexFor(file.blob);
-            anchor = index
-                ? index.locate(f.existing_code)
-                : {
-                    status: 'unlocated',
-                    reason: `the head version (blob ${file.blob.slice(0, 12)}) is not in this clone: check out with fetch-depth: 0`,
-                };
-        }
-        return { ...redactFinding(f), anchor };
+            anchors[i] = { status: 'unlocated', reason: `a ${file.kind} is not quotable` };
+        else if (byBlob.has(file.blob))
+            byBlob.get(file.blob).push(i);
+        else
+            byBlob.set(file.blob, [i]);
     });
+    await (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_1__/* .streamObjects */ .Fd)(root, [...byBlob.keys()], (blob, { data }) => {
+        const quoting = byBlob.get(blob);
+        const located = data
+            ? new LineIndex(data).locateAll(quoting.map((i) => findings[i].existing_code))
+            : quoting.map(() => ({
+                status: 'unlocated',
+                reason: `the head version (blob ${blob.slice(0, 12)}) is not in this clone: check out with fetch-depth: 0`,
+            }));
+        quoting.forEach((i, k) => (anchors[i] = located[k]));
+    });
+    return findings.map((f, i) => ({ ...redactFinding(f), anchor: anchors[i] }));
 }
 function isOpen(f) {
     return f.disposition !== 'refuted';
@@ -310,10 +371,10 @@ function describeAnchor(a) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90597);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72135);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84466);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82536);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(78324);
+/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(34919);
 /* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2807);
 
 
@@ -329,7 +390,7 @@ const EVIDENCE_MAX_BYTES = 64 * 1024 * 1024;
 function reviewPaths(cwd, id, dir) {
     const checked = _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.checkId(id);
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd);
-    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, dir ?? _scope_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_REVIEW_DIR */ .$2), checked);
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_REVIEW_DIR */ .$), checked);
     return { id: checked, root, folder, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.files[name]) };
 }
 /** scope.json parsed, nothing checked yet: `checkScope` checks it against its schema and its seal. */
@@ -355,7 +416,7 @@ function checkSeal(paths, scope) {
     const file = paths.file('scope');
     let actual;
     try {
-        actual = (0,_scope_js__WEBPACK_IMPORTED_MODULE_8__/* .scopeHash */ .h3)(scope);
+        actual = (0,_seal_js__WEBPACK_IMPORTED_MODULE_8__/* .scopeHash */ .h)(scope);
     }
     catch (err) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`);
@@ -448,6 +509,82 @@ function isAbandoned(attempts) {
 }
 function abandonedUnits(coverage) {
     return (coverage.units ?? []).filter((u) => isAbandoned(u.attempts)).map((u) => u.id);
+}
+
+
+/***/ }),
+
+/***/ 72135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  assertSchema: () => (/* binding */ assertSchema),
+  d: () => (/* binding */ schemaErrors)
+});
+
+// EXTERNAL MODULE: ./src/text/errors.ts
+var text_errors = __webpack_require__(90108);
+;// CONCATENATED MODULE: ./src/schemas/validators/index.js
+// Generated from src/schemas/*.schema.json by scripts/gen-types.mjs. Do not edit.
+const validators = {
+  'agent-run': () => __webpack_require__.e(/* import() */ 800).then(__webpack_require__.bind(__webpack_require__, 20800)),
+  'review-attempt': () => __webpack_require__.e(/* import() */ 4373).then(__webpack_require__.bind(__webpack_require__, 74373)),
+  'review-coverage': () => __webpack_require__.e(/* import() */ 1964).then(__webpack_require__.bind(__webpack_require__, 91964)),
+  'review-findings': () => __webpack_require__.e(/* import() */ 3176).then(__webpack_require__.bind(__webpack_require__, 13176)),
+  'review-ledger': () => __webpack_require__.e(/* import() */ 9999).then(__webpack_require__.bind(__webpack_require__, 19999)),
+  'review-reviewers': () => __webpack_require__.e(/* import() */ 7852).then(__webpack_require__.bind(__webpack_require__, 67852)),
+  'review-rules': () => __webpack_require__.e(/* import() */ 5435).then(__webpack_require__.bind(__webpack_require__, 65435)),
+  'review-scope': () => __webpack_require__.e(/* import() */ 7404).then(__webpack_require__.bind(__webpack_require__, 27404)),
+  'test-review-verdict': () => __webpack_require__.e(/* import() */ 8298).then(__webpack_require__.bind(__webpack_require__, 8298)),
+  'uat-config': () => __webpack_require__.e(/* import() */ 3370).then(__webpack_require__.bind(__webpack_require__, 93370)),
+  'uat-run': () => __webpack_require__.e(/* import() */ 9011).then(__webpack_require__.bind(__webpack_require__, 29011)),
+  'uat-spec': () => __webpack_require__.e(/* import() */ 2627).then(__webpack_require__.bind(__webpack_require__, 2627)),
+  'uat-triage': () => __webpack_require__.e(/* import() */ 7308).then(__webpack_require__.bind(__webpack_require__, 47308)),
+};
+
+;// CONCATENATED MODULE: ./src/schemas/validate.ts
+
+
+// ajv's standalone code, generated from the schemas at build time by scripts/gen-types.mjs with
+// the options allErrors, strict, allowUnionTypes and ajv-formats' date-time: nothing is compiled
+// at run time, and a command loads the validators it uses only.
+const loaded = new Map();
+function validator(name) {
+    let fn = loaded.get(name);
+    if (!fn)
+        loaded.set(name, (fn = validators[name]().then((m) => m.default)));
+    return fn;
+}
+function describe(e) {
+    const at = e.instancePath === '' ? '(top level)' : e.instancePath;
+    if (e.keyword === 'additionalProperties')
+        return `${at}: unknown key ${JSON.stringify(e.params.additionalProperty)}`;
+    if (e.keyword === 'enum')
+        return `${at}: ${e.message} (${e.params.allowedValues.map(String).join(', ')})`;
+    if (e.keyword === 'format' && e.params.format === 'date-time')
+        return `${at}: not a time: write ISO 8601 with its offset, e.g. 2026-11-29T10:00:00Z`;
+    if (e.keyword === 'const')
+        return `${at}: must be ${JSON.stringify(e.params.allowedValue)}`;
+    return `${at}: ${e.message ?? e.keyword}`;
+}
+/** Every schema error of `data`, each naming the field; empty when valid. */
+async function schemaErrors(name, data) {
+    const fn = await validator(name);
+    if (fn(data))
+        return [];
+    return (fn.errors ?? []).map(describe);
+}
+/** Validates or throws one ProofgateError listing the first errors with the file they came from. */
+async function assertSchema(name, data, file) {
+    const errors = await schemaErrors(name, data);
+    if (errors.length) {
+        const shown = errors.slice(0, 5).join('; ');
+        const more = errors.length > 5 ? `; and ${errors.length - 5} more` : '';
+        throw new text_errors.ProofgateError(`${file} is not valid: ${shown}${more}`);
+    }
+    return data;
 }
 
 

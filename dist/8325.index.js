@@ -70,6 +70,8 @@ function assetPath(...parts) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18140);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(61940);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4243);
+
 
 
 
@@ -122,7 +124,7 @@ async function initSpec(o) {
         spec.environment = { name: env.name, url: env.url };
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Zf)(folder.tree, file, `${JSON.stringify(spec, null, 2)}\n`);
     return {
-        exitCode: 0,
+        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .UAT_EXIT */ .O.ok,
         file,
         lines: [
             o.id === EXAMPLE_ID
@@ -190,8 +192,9 @@ async function findLabels(cwd, dirs, labels) {
         const abs = (0,external_node_path_.resolve)(cwd, d);
         // Never through a link, and never a FIFO or device (reading one would block or act).
         const s = await (0,promises_.lstat)(abs).catch(() => undefined);
+        // The options were checked when read (options.ts): only a folder removed since ends here.
         if (!s)
-            throw new errors.ProofgateError(`--src ${JSON.stringify(d)} does not exist; give the folder that holds the screens' source`);
+            throw new errors.ProofgateError(`the source ${JSON.stringify(d)} no longer exists`);
         if (s.isDirectory())
             await collect(abs, files);
         else if (s.isFile())
@@ -309,7 +312,10 @@ function sqlProblem(query) {
 
 // EXTERNAL MODULE: ./src/text/json.ts
 var json = __webpack_require__(21789);
+// EXTERNAL MODULE: ./src/uat/exit-codes.ts
+var exit_codes = __webpack_require__(4243);
 ;// CONCATENATED MODULE: ./src/uat/lint.ts
+
 
 
 
@@ -398,12 +404,12 @@ async function lintSpec(o) {
         data = (0,json/* parseJsonText */.lk)(text, file);
     }
     catch (err) {
-        return { exitCode: 1, errors: [err.message], lines: [`${o.id}: not a spec`, `- ${err.message}`] };
+        return { exitCode: exit_codes/* UAT_EXIT */.O.failed, errors: [err.message], lines: [`${o.id}: not a spec`, `- ${err.message}`] };
     }
     const errors = await (0,uat_spec/* specErrors */.nH)(data, o.id);
     if (errors.length)
         return {
-            exitCode: 1,
+            exitCode: exit_codes/* UAT_EXIT */.O.failed,
             errors,
             lines: [`${o.id}: ${errors.length} error(s) against bmad-plus/uat-spec/2`, ...errors.map((e) => `- ${(0,neutralise.visible)(e)}`)],
         };
@@ -431,7 +437,7 @@ async function lintSpec(o) {
     }
     const head = `${o.id}: ${counts.steps} steps, ${counts.expectations} expectations, ${counts.labels} on-screen labels${sourceFiles === undefined ? '' : ` checked against ${sourceFiles} source files`}`;
     return {
-        exitCode: errors.length ? 1 : 0,
+        exitCode: errors.length ? exit_codes/* UAT_EXIT */.O.failed : exit_codes/* UAT_EXIT */.O.ok,
         errors,
         counts,
         ...(sourceFiles === undefined ? {} : { sourceFiles }),

@@ -51,9 +51,10 @@ async function nameMatcher() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bO: () => (/* binding */ VERDICT_EXIT),
 /* harmony export */   uatGate: () => (/* binding */ uatGate)
 /* harmony export */ });
-/* unused harmony exports VERDICT_EXIT, ESTABLISHES, DOES_NOT_ESTABLISH, assessGate, gateLines */
+/* unused harmony exports ESTABLISHES, DOES_NOT_ESTABLISH, assessGate, gateLines */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
@@ -62,7 +63,8 @@ async function nameMatcher() {
 /* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25282);
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95223);
 /* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(31992);
-/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(79431);
+/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(79431);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4243);
 
 
 
@@ -71,7 +73,13 @@ async function nameMatcher() {
 
 
 
-const VERDICT_EXIT = { passed: 0, failed: 1, awaiting: 2, stale: 3 };
+
+const VERDICT_EXIT = {
+    passed: _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.ok,
+    failed: _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.failed,
+    awaiting: _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.awaiting,
+    stale: _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.stale,
+};
 const ESTABLISHES = 'human-observed: complete, current and triaged';
 const DOES_NOT_ESTABLISH = 'that the tester looked at the right place, or anything the recipe does not cover';
 const ANSWERED = { fail: 'failed', blocked: 'blocked', skip: 'skipped' };
@@ -114,10 +122,10 @@ function assessGate(g) {
         };
     }
     const tf = g.triageFile;
-    if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(run.tester))
+    if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameLetters */ .H)(run.tester))
         reasons.push('the run is unsigned: the tester gave no name');
     else {
-        const match = g.forbiddenTesters.find((n) => (0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(n) && g.sameName?.(run.tester, n));
+        const match = g.forbiddenTesters.find((n) => (0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameLetters */ .H)(n) && g.sameName?.(run.tester, n));
         if (match)
             reasons.push(`the run was played by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(run.tester))}, which reads as ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(match))}, who may not accept their own work`);
     }
@@ -190,7 +198,7 @@ function writeReasons(spec, s, items, triage, tf) {
     return out;
 }
 function gateLines(id, a) {
-    const by = a.run && a.verdict !== 'awaiting' ? ` (run by ${(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(a.run.tester) ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(a.run.tester) : 'an unsigned tester'})` : '';
+    const by = a.run && a.verdict !== 'awaiting' ? ` (run by ${(0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameLetters */ .H)(a.run.tester) ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(a.run.tester) : 'an unsigned tester'})` : '';
     const lines = [`${id}: ${a.verdict}${by}`, ...a.reasons.map((r) => `- ${r}`)];
     if (a.verdict === 'passed')
         lines.push(`establishes: ${ESTABLISHES}; does not establish ${DOES_NOT_ESTABLISH}`);
@@ -208,7 +216,7 @@ async function uatGate(o) {
         runs,
         triage,
         forbiddenTesters,
-        ...(forbiddenTesters.length ? { sameName: await (0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameMatcher */ .M)() } : {}),
+        ...(forbiddenTesters.length ? { sameName: await (0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameMatcher */ .M)() } : {}),
         triageFile: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(o.cwd, folder.triage(o.id)) || folder.triage(o.id),
         cwd: o.cwd,
     });
@@ -247,6 +255,7 @@ async function uatGate(o) {
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(61940);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74571);
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95223);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4243);
 
 
 
@@ -256,7 +265,8 @@ async function uatGate(o) {
 
 
 
-const RELEASE_EXIT = { passed: 0, failed: 1, awaiting: 2, stale: 3, 'could-not-run': 4 };
+
+const RELEASE_EXIT = { ..._gate_js__WEBPACK_IMPORTED_MODULE_7__/* .VERDICT_EXIT */ .bO, 'could-not-run': _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.couldNotRun };
 /** The worst first: one recipe that could not run, failed, is stale or awaits a run holds the release. */
 const WORST_FIRST = ['could-not-run', 'failed', 'stale', 'awaiting', 'passed'];
 /** The verdict over several recipes: the first of `worstFirst` that one of them has (none at all is `awaiting`). */
@@ -304,7 +314,7 @@ async function specPresent(o) {
     const warnings = r.unreadable.map((u) => `warning: ${u.why}`);
     if (!r.ids.length)
         return {
-            exitCode: 1,
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.failed,
             version: r.version,
             ids: [],
             lines: [
@@ -313,7 +323,7 @@ async function specPresent(o) {
             ],
         };
     return {
-        exitCode: 0,
+        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.ok,
         version: r.version,
         ids: r.ids,
         lines: [`version ${r.version} has ${r.ids.length} recipe(s): ${r.ids.join(', ')}`, ...warnings],
@@ -344,7 +354,7 @@ async function releaseGate(o) {
     }
     catch (err) {
         return {
-            exitCode: 4,
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.couldNotRun,
             verdict: 'could-not-run',
             recipes: [],
             lines: [`release gate could not run (not a pass): ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err)}`],
@@ -354,7 +364,7 @@ async function releaseGate(o) {
     const cannotTell = unreadable.map((u) => `- ${u.file}: its version cannot be read, so it may be a recipe of ${version}: ${u.why}`);
     if (!ids.length)
         return {
-            exitCode: 4,
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.couldNotRun,
             verdict: 'could-not-run',
             version,
             recipes: [],
@@ -399,7 +409,7 @@ async function releaseGate(o) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90597);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72135);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
@@ -589,7 +599,7 @@ async function storeRun(folder, run, currentSha) {
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90597);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72135);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);

@@ -10,12 +10,13 @@ export const modules = {
 /* harmony export */   Cs: () => (/* binding */ makePlan),
 /* harmony export */   Cv: () => (/* binding */ cutUnits),
 /* harmony export */   Dz: () => (/* binding */ checkEffort),
-/* harmony export */   checkMaxJobs: () => (/* binding */ checkMaxJobs),
 /* harmony export */   df: () => (/* binding */ describePlan),
+/* harmony export */   eH: () => (/* binding */ MATRIX_MAX_JOBS),
+/* harmony export */   ig: () => (/* binding */ EFFORTS),
 /* harmony export */   matrixEntries: () => (/* binding */ matrixEntries),
 /* harmony export */   yd: () => (/* binding */ parseUnitList)
 /* harmony export */ });
-/* unused harmony exports UNIT_MAX_FILES, UNIT_MAX_LINES, SURVEY_AT_LINES, PARALLEL_AT_LINES, MATRIX_MAX_JOBS, EFFORTS */
+/* unused harmony exports UNIT_MAX_FILES, UNIT_MAX_LINES, SURVEY_AT_LINES, PARALLEL_AT_LINES */
 /* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53916);
 /* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path_posix__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
@@ -99,17 +100,8 @@ function matrixEntries(units, maxJobs = MATRIX_MAX_JOBS) {
     }
     return entries;
 }
-/** `--max-jobs` / `max-jobs`: a whole number from 1 to 256. */
-function checkMaxJobs(value, what) {
-    if (value === undefined || value === '')
-        return MATRIX_MAX_JOBS;
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 1 || n > MATRIX_MAX_JOBS)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${what} must be a whole number from 1 to ${MATRIX_MAX_JOBS} (GitHub's limit for one matrix), not ${JSON.stringify(value)}`);
-    return n;
-}
 /**
- * The units a run or a prompt is about, from `--unit` / the `unit` input: one id, or several
+ * The units a run or a prompt is about (`what` is the option that named them): one id, or several
  * separated by spaces or commas (a matrix entry's `units`). Unknown ids are refused.
  */
 function parseUnitList(text, known, what) {

@@ -7,7 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ET: () => (/* binding */ ONCE),
-/* harmony export */   connect: () => (/* binding */ connect),
+/* harmony export */   Ng: () => (/* binding */ connect),
 /* harmony export */   zs: () => (/* binding */ ambiguous)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_RETRY, decide */
@@ -111,14 +111,14 @@ __webpack_require__.r(__webpack_exports__);
 
 
 /**
- * The base branch of pull request `pr` (`--pr N` with no `--base`, outside a
+ * The base branch of pull request `pr` (a pull request given with no base, outside a
  * pull_request event): one `pulls.get`, with the client's bounded retries.
  */
 async function pullBase(pr, repository, env) {
-    const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_1__.publishTarget)({ token: env.GITHUB_TOKEN, repository: repository ?? env.GITHUB_REPOSITORY });
+    const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_1__/* .publishTarget */ .d)({ token: env.GITHUB_TOKEN, repository: repository ?? env.GITHUB_REPOSITORY });
     if ('warning' in t)
-        throw new Error('it needs GITHUB_TOKEN and --repo (or GITHUB_REPOSITORY)');
-    const gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__.connect)({ token: t.target.token, ...(env.GITHUB_API_URL ? { apiUrl: env.GITHUB_API_URL } : {}) });
+        throw new Error('it needs GITHUB_TOKEN, and the repository given or GITHUB_REPOSITORY');
+    const gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .connect */ .Ng)({ token: t.target.token, ...(env.GITHUB_API_URL ? { apiUrl: env.GITHUB_API_URL } : {}) });
     return (await gh.octokit.rest.pulls.get({ owner: t.target.owner, repo: t.target.repo, pull_number: pr })).data.base.ref;
 }
 
@@ -130,11 +130,11 @@ async function pullBase(pr, repository, env) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ REPO),
-/* harmony export */   publishTarget: () => (/* binding */ publishTarget)
+/* harmony export */   d: () => (/* binding */ publishTarget)
 /* harmony export */ });
 const REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/;
 /**
- * The token and `owner/name` a publisher needs (from an input, `--repo`, or
+ * The token and `owner/name` a publisher needs (from an input, an option, or
  * GITHUB_TOKEN / GITHUB_REPOSITORY). Missing or malformed is a warning, not an
  * error: publishing never decides the exit code.
  */
@@ -145,7 +145,7 @@ function publishTarget(given) {
     const m = REPO.exec(given.repository ?? '');
     if (!m || m[2] === '.' || m[2] === '..') {
         return {
-            warning: `nothing published to GitHub: the repository ${JSON.stringify(given.repository ?? '')} is not owner/name (set GITHUB_REPOSITORY or pass --repo)`,
+            warning: `nothing published to GitHub: the repository ${JSON.stringify(given.repository ?? '')} is not owner/name (set GITHUB_REPOSITORY${given.repoOption ? ` or give ${given.repoOption}` : ''})`,
         };
     }
     return { target: { token, owner: m[1], repo: m[2] } };

@@ -7,7 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ET: () => (/* binding */ ONCE),
-/* harmony export */   connect: () => (/* binding */ connect),
+/* harmony export */   Ng: () => (/* binding */ connect),
 /* harmony export */   zs: () => (/* binding */ ambiguous)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_RETRY, decide */
@@ -117,11 +117,11 @@ const STATUS_PAGES = 10;
  * the reason) when there is no token or repository to read with.
  */
 async function commitChecks(given) {
-    const where = (0,_target_js__WEBPACK_IMPORTED_MODULE_1__.publishTarget)(given);
+    const where = (0,_target_js__WEBPACK_IMPORTED_MODULE_1__/* .publishTarget */ .d)(given);
     if ('warning' in where)
         return undefined;
     const { owner, repo, token } = where.target;
-    const gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__.connect)({ token, ...(given.apiUrl ? { apiUrl: given.apiUrl } : {}) });
+    const gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .connect */ .Ng)({ token, ...(given.apiUrl ? { apiUrl: given.apiUrl } : {}) });
     return {
         async latest(sha, name) {
             const runs = (await gh.octokit.rest.checks.listForRef({ owner, repo, ref: sha, check_name: name, filter: 'all', per_page: 100 })).data
@@ -161,11 +161,11 @@ async function commitChecks(given) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ REPO),
-/* harmony export */   publishTarget: () => (/* binding */ publishTarget)
+/* harmony export */   d: () => (/* binding */ publishTarget)
 /* harmony export */ });
 const REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/;
 /**
- * The token and `owner/name` a publisher needs (from an input, `--repo`, or
+ * The token and `owner/name` a publisher needs (from an input, an option, or
  * GITHUB_TOKEN / GITHUB_REPOSITORY). Missing or malformed is a warning, not an
  * error: publishing never decides the exit code.
  */
@@ -176,7 +176,7 @@ function publishTarget(given) {
     const m = REPO.exec(given.repository ?? '');
     if (!m || m[2] === '.' || m[2] === '..') {
         return {
-            warning: `nothing published to GitHub: the repository ${JSON.stringify(given.repository ?? '')} is not owner/name (set GITHUB_REPOSITORY or pass --repo)`,
+            warning: `nothing published to GitHub: the repository ${JSON.stringify(given.repository ?? '')} is not owner/name (set GITHUB_REPOSITORY${given.repoOption ? ` or give ${given.repoOption}` : ''})`,
         };
     }
     return { target: { token, owner: m[1], repo: m[2] } };

@@ -1,5 +1,5 @@
 export const id = 9770;
-export const ids = [9770,3656];
+export const ids = [9770,3656,4920];
 export const modules = {
 
 /***/ 34920:
@@ -7,9 +7,9 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dr: () => (/* binding */ checkExternalId),
-/* harmony export */   checkDocument: () => (/* binding */ checkDocument),
 /* harmony export */   hk: () => (/* binding */ annotations),
-/* harmony export */   nV: () => (/* binding */ DEFAULT_CHECK_NAME)
+/* harmony export */   nV: () => (/* binding */ DEFAULT_CHECK_NAME),
+/* harmony export */   sw: () => (/* binding */ checkDocument)
 /* harmony export */ });
 /* unused harmony exports CHECK_SCHEMA, CHECK_TEXT_MAX, ANNOTATIONS_PER_REQUEST */
 /* harmony import */ var _render_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16764);
@@ -270,7 +270,7 @@ async function gateCommand(o) {
     const files = {};
     if (o.emitCheck) {
         files.check = (0,external_node_path_.resolve)(o.cwd, o.emitCheck);
-        await (0,text_files/* writeJsonAtomic */.ZJ)(o.cwd, files.check, (0,check.checkDocument)(result, o.checkName));
+        await (0,text_files/* writeJsonAtomic */.ZJ)(o.cwd, files.check, (0,check/* checkDocument */.sw)(result, o.checkName));
         lines.push(`check: ${files.check}`);
     }
     if (o.sarif) {

@@ -590,7 +590,7 @@ var __webpack_exports__ = {};
  * parses the GitHub toolkit.
  */
 async function cli(argv = process.argv.slice(2)) {
-    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(3869), __nccwpck_require__.e(108)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83869));
+    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(5309), __nccwpck_require__.e(108)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85309));
     // runCli neutralises every line. In a workflow step stderr (progress, errors) is also fenced
     // off with stop-commands; stdout is not, because it may be redirected into a file or a pipe.
     const fenced = process.env.GITHUB_ACTIONS === 'true' ? (await __nccwpck_require__.e(/* import() */ 2137).then(__nccwpck_require__.bind(__nccwpck_require__, 42137))).untrustedBlock : undefined;

@@ -3,6 +3,7 @@ import * as core from '@actions/core';
 import { agentTriggerRefusal } from '../github/trigger.js';
 import { ProofgateError } from '../text/errors.js';
 import { checkIntent, readIntentFile, type Intent } from '../review/intent.js';
+import type { RawOptions } from '../text/options.js';
 
 export function workspace(): string {
   return process.env.GITHUB_WORKSPACE || process.cwd();
@@ -35,6 +36,41 @@ export function listInput(name: string): string[] {
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter(Boolean);
+}
+
+/** How an action's inputs stand in for a command's options. */
+export interface InputOptions {
+  /** Values for single-value inputs the workflow left empty, from the run itself (the pull request's base, …). */
+  defaults?: Record<string, string | undefined>;
+  /** Inputs this run has no use for: read as not given. */
+  unused?: string[];
+  /** Options whose input has another name (`agent-arg` is the input `agent-args`). */
+  inputs?: Record<string, string>;
+}
+
+/**
+ * An action's inputs as a command's raw options (keyed by the command's option names), named in
+ * errors as the workflow writes them: input `effort`, input `isolate: false`.
+ */
+export function inputOptions(setup: InputOptions = {}): RawOptions {
+  const inputName = (key: string) => setup.inputs?.[key] ?? key;
+  const used = (key: string) => !setup.unused?.includes(key);
+  const name = (key: string, value?: string | boolean) => `input \`${inputName(key)}${value === undefined ? '' : `: ${String(value)}`}\``;
+  const string = (key: string) => (used(key) ? (input(inputName(key)) ?? setup.defaults?.[key]) : undefined);
+  return {
+    name,
+    string,
+    list: (key) => {
+      const given = used(key) ? listInput(inputName(key)) : [];
+      return given.length ? given : undefined;
+    },
+    toggle(key, refuse) {
+      const v = string(key)?.trim().toLowerCase();
+      if (v === undefined || v === '') return undefined;
+      if (v === 'true' || v === 'false') return v === 'true';
+      return refuse(`${name(key)} must be true or false, not ${JSON.stringify(v)}`);
+    },
+  };
 }
 
 export interface PullRequestRefs {

@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { describeError, EXIT, ProofgateError } from '../text/errors.js';
+import { describeError, ERROR_EXIT, ProofgateError } from '../text/errors.js';
 import { log } from '../github/log.js';
 
 const ACTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
@@ -17,7 +17,7 @@ export async function runAction(name: string): Promise<void> {
     if (!load) throw new Error(`no action named ${JSON.stringify(name)}`);
     await (await load()).run();
   } catch (err) {
-    core.setOutput('exit-code', String(err instanceof ProofgateError ? err.exitCode : EXIT.error));
+    core.setOutput('exit-code', String(err instanceof ProofgateError ? err.exitCode : ERROR_EXIT));
     log.fail(describeError(err));
   }
 }

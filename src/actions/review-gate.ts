@@ -4,6 +4,7 @@ import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { openRepo, SHA } from '../git/git.js';
 import { reviewScope } from '../review/scope.js';
+import type { Intent } from '../review/intent.js';
 import { EVIDENCE_MAX_BYTES, loadScope, reviewPaths } from '../review/evidence.js';
 import { runReviewAgent } from '../review/agent-run.js';
 import { attemptLine, reviewerLines } from '../review/run-command.js';
@@ -12,11 +13,10 @@ import { unitsLabel } from '../review/units.js';
 import { reviewMerge } from '../review/merge.js';
 import { reviewAnchor } from '../review/anchor-command.js';
 import { gateCommand } from '../review/gate-command.js';
-import { annotations, checkExternalId, DEFAULT_CHECK_NAME } from '../review/check.js';
-import type { GateResult } from '../review/gate.js';
-import type { ReviewScope } from '../schemas/types.js';
-import type { CheckRunHandle, CheckRunTarget } from '../github/checks.js';
-import { PR_REVIEW_MODES, publishReview, reviewLine, type PrReviewMode } from '../github/review-publish.js';
+import { REVIEW_EXIT } from '../review/exit-codes.js';
+import { gateActionOptions, runOptions, scopeOptions, verdictOptions } from '../review/options.js';
+import { reviewPublisher } from '../github/review-publisher.js';
+import { reviewLine } from '../github/review-publish.js';
 import { gateSections } from '../review/render-gate.js';
 import { redactedCopy } from '../review/export.js';
 import { fitSections, writeSummary } from '../github/summary.js';
@@ -26,149 +26,22 @@ import { uploadArtifact } from './upload.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { checkRepository } from '../review/verify.js';
 import { mdCode, mdText } from '../text/neutralise.js';
+import { AgentUnavailableError, persistedCredentials, runLine, unconfinedWarning } from '../agent/index.js';
 import {
-  AGENT_KINDS,
-  AgentUnavailableError,
-  persistedCredentials,
-  runLine,
-  unconfinedWarning,
-  type AgentKind,
-  type Isolation,
-} from '../agent/index.js';
-import { booleanInput, input, intentInput, listInput, pullRequest, refusePrivilegedTrigger, requiredInput, workspace } from './io.js';
+  booleanInput,
+  input,
+  inputOptions,
+  intentInput,
+  listInput,
+  pullRequest,
+  refusePrivilegedTrigger,
+  requiredInput,
+  workspace,
+} from './io.js';
 import { log, logUntrusted } from '../github/log.js';
 import { privateDir, readRegular, writeFileAtomic } from '../text/files.js';
 import { reportPublishing } from './publishing.js';
-
-function agentInput(): AgentKind | 'none' {
-  const v = input('agent') ?? 'none';
-  if (v === 'none' || (AGENT_KINDS as readonly string[]).includes(v)) return v as AgentKind | 'none';
-  throw new ProofgateError(`input \`agent\` must be none, ${AGENT_KINDS.join(', ')}, not ${JSON.stringify(v)}`);
-}
-
-function isolateInput(): 'auto' | Isolation {
-  const v = input('isolate') ?? 'auto';
-  if (v === 'auto' || v === 'bwrap' || v === 'copy' || v === 'none') return v;
-  throw new ProofgateError(`input \`isolate\` must be auto, bwrap, copy or none, not ${JSON.stringify(v)}`);
-}
-
-function failOnInput(): 'incomplete' | 'findings' {
-  const v = input('fail-on') ?? 'findings';
-  if (v !== 'incomplete' && v !== 'findings')
-    throw new ProofgateError(`input \`fail-on\` must be incomplete or findings, not ${JSON.stringify(v)}`);
-  return v;
-}
-
-function timeoutInput(): number {
-  const v = Number(input('timeout-minutes') ?? '20');
-  if (!Number.isFinite(v) || v <= 0 || v > 360)
-    throw new ProofgateError('input `timeout-minutes` must be a number of minutes from 1 to 360');
-  return Math.round(v * 60_000);
-}
-
-function concurrencyInput(): number {
-  const v = Number(input('concurrency') ?? '3');
-  if (!Number.isSafeInteger(v) || v < 1 || v > 16) throw new ProofgateError('input `concurrency` must be a whole number from 1 to 16');
-  return v;
-}
-
-function prReviewInput(): PrReviewMode {
-  const v = input('pr-review') ?? 'comment';
-  if (!(PR_REVIEW_MODES as readonly string[]).includes(v))
-    throw new ProofgateError(`input \`pr-review\` must be ${PR_REVIEW_MODES.join(', ')}, not ${JSON.stringify(v)}`);
-  return v as PrReviewMode;
-}
-
-type OpenedCheck = { handle?: CheckRunHandle; warnings: string[] };
-
-/** Where the check run goes: the pull request's head commit, named and identified as the check document says. */
-async function checkTarget(
-  id: string,
-  scope: ReviewScope,
-  name: string,
-  headSha: string,
-): Promise<{ target: CheckRunTarget } | { warning: string }> {
-  const { publishTarget } = await import('../github/target.js');
-  const where = publishTarget({ token: input('github-token'), repository: process.env.GITHUB_REPOSITORY });
-  if ('warning' in where) return where;
-  return {
-    target: { owner: where.target.owner, repo: where.target.repo, headSha, name, externalId: checkExternalId(id, scope.scopeSha256) },
-  };
-}
-
-async function gitHub() {
-  const { connect } = await import('../github/client.js');
-  return connect({ token: input('github-token') ?? '' });
-}
-
-/** The check run, opened in progress before the agent starts, so the pull request shows the review running. */
-async function openCheck(target: CheckRunTarget, scope: ReviewScope): Promise<OpenedCheck> {
-  const { openCheckRun } = await import('../github/checks.js');
-  return openCheckRun(await gitHub(), target, {
-    title: 'review running',
-    summary: `Reviewing ${scope.totals.files} file(s) of scope ${scope.scopeSha256.slice(0, 12)}; the verdict follows when the review ends.`,
-  });
-}
-
-/** Completes the run opened before the agent, or publishes it in one go (no agent, or the open failed for a reason worth retrying). */
-async function closeCheck(
-  result: GateResult,
-  where: { target: CheckRunTarget } | { warning: string },
-  opened: OpenedCheck,
-): Promise<{ id?: number; warnings: string[] }> {
-  if ('warning' in where) return { warnings: [where.warning] };
-  // A read-only or refused token said so at the open: one warning is enough.
-  if (!opened.handle && opened.warnings.some((w) => w.startsWith('cannot publish'))) return { warnings: opened.warnings };
-  const { closeCheckRun } = await import('../github/checks.js');
-  const { checkDocument } = await import('../review/check.js');
-  const doc = checkDocument(result, where.target.name, lineLinks(process.env, result.scope.refs.headSha));
-  const outcome = await closeCheckRun(await gitHub(), opened.handle ?? where.target, {
-    conclusion: doc.github.conclusion,
-    title: doc.github.output.title,
-    summary: doc.github.output.summary,
-    text: doc.github.output.text,
-    annotations: annotations(result).map((a) => ({
-      path: a.path,
-      startLine: a.start_line,
-      endLine: a.end_line,
-      level: a.annotation_level,
-      title: a.title,
-      message: a.message,
-      rawDetails: a.raw_details,
-    })),
-  });
-  return { id: outcome.checkRunId, warnings: [...opened.warnings, ...outcome.warnings] };
-}
-
-/** One pull request review for this run (`pr-review`), linking the check run and the job summary. */
-async function publishPrReview(
-  result: GateResult,
-  mode: PrReviewMode,
-  pr: number | undefined,
-  checkName: string,
-  checkRunId: number | undefined,
-): Promise<{ id?: number; warnings: string[] }> {
-  if (mode === 'off') return { warnings: [] };
-  if (pr === undefined) {
-    log.info('no pull request in this event: no pull request review');
-    return { warnings: [] };
-  }
-  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = process.env;
-  const outcome = await publishReview({
-    result,
-    cwd: workspace(),
-    pr,
-    mode,
-    checkName,
-    token: input('github-token'),
-    repository,
-    serverUrl: server,
-    checkRunId,
-    ...(runId && repository ? { summaryUrl: `${server ?? 'https://github.com'}/${repository}/actions/runs/${runId}` } : {}),
-  });
-  if (outcome.reviewId !== undefined) logUntrusted([reviewLine(outcome)]);
-  return { id: outcome.reviewId, warnings: outcome.warnings };
-}
+import { workflowRunUrl } from '../workflow-run.js';
 
 /**
  * The part folders: `parts/*` stands for every folder inside `parts/` (one per
@@ -216,7 +89,7 @@ async function finishPart(
   const label = units ? unitsLabel(units.split(/[\s,]+/).filter(Boolean)) : undefined;
   const what = label ? mdCode(label) : 'the whole scope';
   core.setOutput('verdict', reasons.length ? 'incomplete' : 'part');
-  core.setOutput('exit-code', reasons.length ? '2' : '0');
+  core.setOutput('exit-code', String(reasons.length ? REVIEW_EXIT.incomplete : REVIEW_EXIT.ok));
   core.setOutput('review-dir', folder);
   if (part) core.setOutput('part-dir', part);
   if (reasons.length || !part) {
@@ -261,66 +134,70 @@ async function agentUnavailable(id: string, folder: string, err: AgentUnavailabl
   log.fail(line);
 }
 
+/** The intent to seal, when this job seals the scope: the spec input, or the pull request's description. */
+async function intentOf(cwd: string): Promise<{ intent?: Intent }> {
+  const intent = await intentInput(cwd);
+  return intent ? { intent } : {};
+}
+
 export async function run(): Promise<void> {
   const id = requiredInput('id');
-  const agent = agentInput();
-  if (agent !== 'none') refusePrivilegedTrigger(`the ${agent} agent`);
-  const failOn = failOnInput();
-  const acknowledge = listInput('acknowledge');
-  const allowEmpty = booleanInput('allow-empty', false);
-  const prReview = prReviewInput();
-  const checkName = input('check-name') ?? DEFAULT_CHECK_NAME;
-  const cwd = workspace();
-  const dir = input('dir');
   const pr = pullRequest();
+  // The workflow's inputs, read and checked once; in a pull request the scope's refs default to its base and head.
+  const raw = inputOptions({
+    inputs: { 'agent-arg': 'agent-args' },
+    defaults: { base: pr?.baseSha, head: pr?.headSha },
+    unused: ['timeout-ms', 'workspace', 'max-jobs'],
+  });
+  const run = runOptions(raw, { agentRequired: false });
+  const { agent, unit } = run;
+  if (agent !== 'none') refusePrivilegedTrigger(`the ${agent} agent`);
+  const { failOn, prReview, checkName } = gateActionOptions(raw);
+  const { acknowledge, allowEmpty } = verdictOptions(raw);
+  const { maxJobs: _matrix, dir, ...sealing } = scopeOptions(raw);
+  const cwd = workspace();
   // The commit the verdict answers: the pull request's head, else the commit the workflow runs for.
   const verdictHead = pr?.headSha ?? process.env.GITHUB_SHA ?? 'HEAD';
   const paths = reviewPaths(cwd, id, dir);
   const repo = await openRepo(cwd);
 
   // A unit job reviews the scope the scope job sealed: its units only mean something there.
-  if (agent !== 'none' && input('unit') && !existsSync(paths.file('scope')))
+  if (agent !== 'none' && unit && !existsSync(paths.file('scope')))
     throw new ProofgateError(
-      `input \`unit\`: no sealed scope in ${paths.folder}; a unit job reviews the scope the scope job sealed: download its artifact into that folder first (docs/recipes/ci-review/review-gate-matrix.yml)`,
+      `${run.unitOption}: no sealed scope in ${paths.folder}; a unit job reviews the scope the scope job sealed: download its artifact into that folder first (docs/recipes/ci-review/review-gate-matrix.yml)`,
     );
   // Seal here, or judge against the scope an earlier job sealed (its seal is checked).
   const scope = existsSync(paths.file('scope'))
     ? await loadScope(paths)
-    : (
-        await reviewScope({
-          id,
-          cwd,
-          dir,
-          base: input('base') ?? pr?.baseSha,
-          head: input('head') ?? pr?.headSha,
-          effort: input('effort'),
-          include: listInput('include'),
-          exclude: listInput('exclude'),
-          intent: await intentInput(cwd),
-          dispatch: input('dispatch'),
-          shell: booleanInput('shell', false),
-        })
-      ).scope;
+    : (await reviewScope({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing, ...(await intentOf(cwd)) })).scope;
   log.info(
     `scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`,
   );
-  // The check run goes on the commit the verdict answers (a stale scope's verdict is about that head too).
-  const checkWhere = await checkTarget(id, scope, checkName, SHA.test(verdictHead) ? verdictHead : scope.refs.headSha);
+  const publisher = reviewPublisher({
+    id,
+    scope,
+    checkName,
+    checkRun: true,
+    // The check run goes on the commit the verdict answers (a stale scope's verdict is about that head too).
+    headSha: SHA.test(verdictHead) ? verdictHead : scope.refs.headSha,
+    ...(pr ? { pr: pr.number } : {}),
+    prReview,
+    token: input('github-token'),
+    repository: process.env.GITHUB_REPOSITORY,
+    serverUrl: process.env.GITHUB_SERVER_URL,
+    summaryUrl: workflowRunUrl(process.env),
+    cwd,
+  });
   // While an agent reviews in the job that gates, the pull request shows the check running (opened once the agent's
   // preflight passed: an agent that cannot run leaves no run behind); a job that only writes a part (a unit of a
   // matrix, or gate: false) publishes nothing: the gate job does.
-  const gates = !input('unit') && booleanInput('gate', true);
-  let opened: OpenedCheck = { warnings: [] };
-  const starting = async () => {
-    if (gates && 'target' in checkWhere) opened = await openCheck(checkWhere.target, scope);
-  };
+  const gates = !unit && booleanInput('gate', true);
 
   const extraReasons: string[] = [];
   const context: string[] = [];
   const notes: string[] = [];
   let runSummary: string[] = [];
   if (agent !== 'none') {
-    const unit = input('unit');
     const persisted = persistedCredentials(cwd);
     if (persisted.length) {
       const line = `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`;
@@ -331,22 +208,23 @@ export async function run(): Promise<void> {
       repo,
       paths,
       scope,
-      agent: { kind: agent, command: input('agent-cmd'), args: listInput('agent-args'), model: input('model') },
-      timeoutMs: timeoutInput(),
-      envPass: listInput('env-pass'),
-      isolate: isolateInput(),
-      resume: booleanInput('resume', false),
+      agent: { kind: agent, command: run.agentCmd, args: run.agentArgs, model: run.model },
+      timeoutMs: run.timeoutMs,
+      envPass: run.envPass,
+      isolate: run.isolate,
+      unitOption: run.unitOption,
+      resume: run.resume,
       progress: (line: string) => log.info(line),
-      starting,
+      ...(gates ? { starting: () => publisher.open() } : {}),
     };
     // The job that gates runs the scope's reviewers (each its own run when the scope was sealed so);
     // a job that writes a part runs one agent for its units.
-    const part = unit !== undefined || !booleanInput('gate', true);
+    const part = !gates;
     const runs = await core
       .group(`agent ${agent}`, () =>
         part
           ? runReviewAgent({ ...options, unit }).then((result): ReviewerRun[] => [{ result }])
-          : dispatchReviewers({ ...options, concurrency: concurrencyInput() }),
+          : dispatchReviewers({ ...options, concurrency: run.concurrency }),
       )
       .catch((err: unknown) => {
         if (err instanceof AgentUnavailableError) return err;
@@ -437,9 +315,10 @@ export async function run(): Promise<void> {
   const result = gate.result;
   logUntrusted(gate.lines);
 
-  const published = await closeCheck(result, checkWhere, opened);
-  const review = await publishPrReview(result, prReview, pr?.number, checkName, published.id);
-  const warnings = reportPublishing([...new Set([...published.warnings, ...review.warnings])]);
+  if (prReview !== 'off' && !pr) log.info('no pull request in this event: no pull request review');
+  const published = await publisher.close(result);
+  if (published.review && published.reviewId !== undefined) logUntrusted([reviewLine(published.review)]);
+  const warnings = reportPublishing(published.warnings);
   // A failed attempt on a review that was already complete: the verdict stands, and the summary says why nothing was merged.
   const kept =
     result.verdict !== 'incomplete' && context.length
@@ -467,8 +346,8 @@ export async function run(): Promise<void> {
   core.setOutput('verdict', result.verdict);
   core.setOutput('exit-code', String(result.exitCode));
   core.setOutput('open-findings', String(result.open.length));
-  core.setOutput('check-run-id', published.id === undefined ? '' : String(published.id));
-  core.setOutput('pr-review-id', review.id === undefined ? '' : String(review.id));
+  core.setOutput('check-run-id', published.checkRunId === undefined ? '' : String(published.checkRunId));
+  core.setOutput('pr-review-id', published.reviewId === undefined ? '' : String(published.reviewId));
   core.setOutput('review-dir', paths.folder);
   core.setOutput('scope-sha', scope.scopeSha256);
   core.setOutput('evidence-dir', evidence);

@@ -1,35 +1,24 @@
 import * as core from '@actions/core';
 import { dirname } from 'node:path';
 import { reviewScope } from '../review/scope.js';
-import { checkMaxJobs, matrixEntries } from '../review/units.js';
+import { matrixEntries } from '../review/units.js';
+import { scopeOptions } from '../review/options.js';
 import { scopeSummarySections } from '../review/render-scope.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { artifactSection } from '../github/artifact.js';
 import { uploadArtifact } from './upload.js';
-import { booleanInput, input, intentInput, listInput, pullRequest, requiredInput, workspace } from './io.js';
+import { booleanInput, input, inputOptions, intentInput, pullRequest, requiredInput, workspace } from './io.js';
 import { logUntrusted } from '../github/log.js';
 
 export async function run(): Promise<void> {
   const id = requiredInput('id');
   const pr = pullRequest();
-  const ws = booleanInput('workspace', false);
-  const maxJobs = checkMaxJobs(input('max-jobs'), 'input `max-jobs`');
-  // In a pull request the default refs are its base and head commits (the gate answers that head), not HEAD~1 and HEAD.
-  const base = input('base') ?? (ws ? undefined : pr?.baseSha);
-  const result = await reviewScope({
-    id,
-    cwd: workspace(),
-    base,
-    head: input('head') ?? (ws ? undefined : pr?.headSha),
-    workspace: ws,
-    include: listInput('include'),
-    exclude: listInput('exclude'),
-    effort: input('effort'),
-    dir: input('dir'),
-    intent: await intentInput(workspace()),
-    dispatch: input('dispatch'),
-    shell: booleanInput('shell', false),
-  });
+  const { maxJobs, ...settings } = scopeOptions(inputOptions());
+  // In a pull request the default refs are its base and head commits (the gate answers that head), not HEAD~1 and HEAD;
+  // a working tree is compared with HEAD.
+  const refs = settings.workspace ? {} : { base: settings.base ?? pr?.baseSha, head: settings.head ?? pr?.headSha };
+  const intent = await intentInput(workspace());
+  const result = await reviewScope({ id, cwd: workspace(), ...settings, ...refs, ...(intent ? { intent } : {}) });
   logUntrusted(result.lines);
   const { scope } = result;
   const folder = dirname(result.files.scope);

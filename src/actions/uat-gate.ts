@@ -1,23 +1,22 @@
 import * as core from '@actions/core';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { loadUatConfig, loadUatConfigAt, type ResolvedUatConfig, type UatMode } from '../uat/config.js';
-import { checkSpecId } from '../uat/folder.js';
-import type { GateResult } from '../uat/gate.js';
+import { VERDICT_EXIT, type GateResult } from '../uat/gate.js';
+import { UAT_EXIT } from '../uat/exit-codes.js';
+import { uatGateOptions, type UatGateOptions } from '../uat/options.js';
 import { gateSummarySections } from '../uat/render-gate.js';
 import { gateRecipe, recipesForVersion, worstVerdict } from '../uat/release.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { artifactSection, type UploadResult } from '../github/artifact.js';
 import { uploadArtifact } from './upload.js';
-import { describeError, ProofgateError } from '../text/errors.js';
+import { describeError } from '../text/errors.js';
 import { mdCode, mdFence, mdText } from '../text/neutralise.js';
-import { booleanInput, input, listInput, pullRequest, workspace } from './io.js';
+import { booleanInput, input, inputOptions, pullRequest, workspace } from './io.js';
 import { log, logUntrusted } from '../github/log.js';
-
-const MODES = ['advisory', 'gate', 'off'];
 
 type ActionVerdict = 'passed' | 'failed' | 'awaiting' | 'stale' | 'lint-failed' | 'error';
 const WORST_FIRST: ActionVerdict[] = ['error', 'lint-failed', 'failed', 'stale', 'awaiting', 'passed'];
-const EXIT: Record<ActionVerdict, number> = { passed: 0, failed: 1, awaiting: 2, stale: 3, 'lint-failed': 1, error: 3 };
+const ACTION_EXIT: Record<ActionVerdict, number> = { ...VERDICT_EXIT, 'lint-failed': UAT_EXIT.failed, error: UAT_EXIT.error };
 
 interface Outcome {
   id: string;
@@ -51,23 +50,12 @@ async function uatSettings(cwd: string): Promise<Settings> {
   return { config, from: `the base commit ${pr.baseSha.slice(0, 12)}`, edited: !same(head) };
 }
 
-/** The recipes to gate: the `id` input, or every recipe of package.json's version (a spec whose version cannot be read is an error outcome). */
-/** The inputs that say what to gate: a workflow that gives none, or both, is wrong in every mode. */
-function recipeInput(): { id: string } | { fromPackageVersion: true } {
-  const id = input('id');
-  if (!booleanInput('from-package-version', false)) {
-    if (!id) throw new ProofgateError('input `id` is required (or set `from-package-version: true`)');
-    return { id: checkSpecId(id) };
-  }
-  if (id) throw new ProofgateError('give either input `id` or `from-package-version: true`, not both');
-  return { fromPackageVersion: true };
-}
-
+/** The recipes to gate: the one asked for, or every recipe of package.json's version (a spec whose version cannot be read is an error outcome). */
 async function recipes(
   cwd: string,
   dir: string | undefined,
   config: ResolvedUatConfig,
-  asked: ReturnType<typeof recipeInput>,
+  asked: UatGateOptions['recipe'],
 ): Promise<{ ids: string[]; label: string; errors: Outcome[] }> {
   if ('id' in asked) return { ids: [asked.id], label: asked.id, errors: [] };
   const r = await recipesForVersion(cwd, dir, config);
@@ -104,8 +92,8 @@ function conclude(mode: UatMode, message: string, severity: 'notice' | 'warning'
   else log[severity](`${message} (advisory mode: nothing is gated)`);
 }
 
-async function gateAll(cwd: string, mode: UatMode, settings: Settings, asked: ReturnType<typeof recipeInput>): Promise<void> {
-  const dir = input('dir');
+async function gateAll(cwd: string, mode: UatMode, settings: Settings, o: UatGateOptions): Promise<void> {
+  const { dir } = o;
   const { config } = settings;
   const notes: string[] = [];
   if (mode === 'advisory')
@@ -116,12 +104,12 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, asked: Re
     notes.push(
       `> [!NOTE]\n> This pull request edits the uat settings in \`_bmad/config.yaml\`; they apply after merge. This gate used the settings of ${settings.from}.`,
     );
-  const { ids, label, errors } = await recipes(cwd, dir, config, asked);
+  const { ids, label, errors } = await recipes(cwd, dir, config, o.recipe);
   if (!ids.length && !errors.length) {
     const folder = relative(cwd, resolve(cwd, dir ?? config.dir, 'specs')) || '.';
     const message = `${label} in package.json has no recipe in ${folder}/: write one with \`proofgate uat init <name>-${label.replace(/^version /, '')}\``;
     core.setOutput('verdict', 'awaiting');
-    core.setOutput('exit-code', '2');
+    core.setOutput('exit-code', String(UAT_EXIT.awaiting));
     core.setOutput('recipes', '[]');
     await writeSummary(
       fitSections([`## proofgate uat gate: ${mdText(label)}`, '### \u23f3 awaiting \u2014 no recipe', mdText(message), ...notes]),
@@ -130,13 +118,11 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, asked: Re
     return;
   }
   const outcomes: Outcome[] = [...errors];
-  const build = booleanInput('build-page', false);
-  const forbid = listInput('forbid-tester');
   for (const id of ids) {
     let page: string | undefined;
-    if (build) {
+    if (o.buildPage) {
       const { buildPage } = await import('../uat/build.js');
-      const built = await buildPage({ id, cwd, dir, config, src: listInput('src') });
+      const built = await buildPage({ id, cwd, dir, config, src: o.src });
       logUntrusted(built.lines);
       if (!built.page) {
         outcomes.push({ id, verdict: 'lint-failed', lines: built.lint.lines, lintErrors: built.lint.errors.length });
@@ -144,7 +130,7 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, asked: Re
       }
       page = built.page;
     }
-    const r = await gateRecipe(id, { cwd, dir, config, forbidTester: forbid });
+    const r = await gateRecipe(id, { cwd, dir, config, forbidTester: o.forbidTester });
     if (r.gate) logUntrusted(r.gate.lines);
     outcomes.push(
       r.gate ? { id, verdict: r.gate.verdict, gate: r.gate, ...(page ? { page } : {}) } : { id, verdict: 'error', lines: [r.error ?? ''] },
@@ -156,10 +142,10 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, asked: Re
   );
   const pages = outcomes.flatMap((o) => (o.page ? [o.page] : []));
   core.setOutput('verdict', verdict);
-  core.setOutput('exit-code', String(EXIT[verdict]));
+  core.setOutput('exit-code', String(ACTION_EXIT[verdict]));
   core.setOutput(
     'recipes',
-    JSON.stringify(outcomes.map((o) => ({ id: o.id, verdict: o.verdict, 'exit-code': EXIT[o.verdict], page: o.page ?? null }))),
+    JSON.stringify(outcomes.map((o) => ({ id: o.id, verdict: o.verdict, 'exit-code': ACTION_EXIT[o.verdict], page: o.page ?? null }))),
   );
   if (pages.length === 1) core.setOutput('page', pages[0]);
   const upload = pages.length
@@ -186,32 +172,29 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, asked: Re
 
 export async function run(): Promise<void> {
   const cwd = workspace();
-  const asked = input('mode');
-  if (asked !== undefined && !MODES.includes(asked))
-    throw new ProofgateError(`input \`mode\` must be advisory, gate or off, not ${JSON.stringify(asked)}`);
   // What to gate and how are the workflow's own inputs: a wrong one fails the step in every mode.
-  const recipe = recipeInput();
-  booleanInput('build-page', false);
-  let mode = asked as UatMode | undefined;
+  // The source is read only to build the page.
+  const o = uatGateOptions(inputOptions({ unused: booleanInput('build-page', false) ? [] : ['src'] }), cwd);
+  let mode = o.mode;
   try {
     const settings = await uatSettings(cwd);
     mode ??= settings.config.mode;
     core.setOutput('mode', mode);
     if (mode === 'off') {
       core.setOutput('verdict', 'off');
-      core.setOutput('exit-code', '0');
+      core.setOutput('exit-code', String(UAT_EXIT.ok));
       log.info('uat mode is off: no recipe is produced or gated');
       await writeSummary('## proofgate uat gate\n\nHuman acceptance is **off** (`mode: off`): no recipe was built or gated.\n');
       return;
     }
-    await gateAll(cwd, mode, settings, recipe);
+    await gateAll(cwd, mode, settings, o);
   } catch (err) {
     // Advisory never fails the step: what stopped the gate is a warning and the summary says it.
     if (mode !== 'advisory') throw err;
     const message = describeError(err);
     core.setOutput('mode', mode);
     core.setOutput('verdict', 'error');
-    core.setOutput('exit-code', '3');
+    core.setOutput('exit-code', String(UAT_EXIT.error));
     await writeSummary(
       fitSections([
         '## proofgate uat gate',

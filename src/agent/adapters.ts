@@ -1,9 +1,7 @@
 import { ProofgateError } from '../text/errors.js';
+import { AGENT_EXIT } from './exit-codes.js';
 import { claudeReport, codexReport, type AgentReport } from './report.js';
 import type { AgentKind, AgentSpec, CredentialFile } from './types.js';
-
-/** Exit code for a bad agent configuration or an agent that cannot run (test-review's "environment or config error"). */
-export const EXIT_AGENT_CONFIG = 2;
 
 // claude may write its report and edit files in the scoped folders; Task lets the review skill
 // dispatch its quality workers in parallel (seed 004, "Agent execution").
@@ -142,13 +140,13 @@ const MAX_ARGV_PROMPT_BYTES = 128 * 1024 - 1;
 
 function argvPrompt(prompt: string): string {
   if (prompt.includes('\0')) {
-    throw new ProofgateError('agent agy: the prompt contains a NUL character, which a process argument cannot carry', EXIT_AGENT_CONFIG);
+    throw new ProofgateError('agent agy: the prompt contains a NUL character, which a process argument cannot carry', AGENT_EXIT.cannotRun);
   }
   const bytes = Buffer.byteLength(prompt);
   if (bytes > MAX_ARGV_PROMPT_BYTES) {
     throw new ProofgateError(
       `agent agy: the prompt is ${bytes} bytes but agy takes it as one process argument (at most ${MAX_ARGV_PROMPT_BYTES}); review fewer files per run or use another agent`,
-      EXIT_AGENT_CONFIG,
+      AGENT_EXIT.cannotRun,
     );
   }
   return prompt;
@@ -159,7 +157,7 @@ export const AGENT_KINDS = Object.keys(ADAPTERS) as AgentKind[];
 export function adapterFor(kind: AgentKind): Adapter {
   const adapter = ADAPTERS[kind];
   if (!adapter) {
-    throw new ProofgateError(`agent: unknown kind "${String(kind)}"; use one of ${AGENT_KINDS.join(', ')}`, EXIT_AGENT_CONFIG);
+    throw new ProofgateError(`agent: unknown kind "${String(kind)}"; use one of ${AGENT_KINDS.join(', ')}`, AGENT_EXIT.cannotRun);
   }
   return adapter;
 }
@@ -168,7 +166,7 @@ export function adapterFor(kind: AgentKind): Adapter {
 export function agentCommand(agent: AgentSpec): string {
   const command = agent.command ?? adapterFor(agent.kind).bin;
   if (!command) {
-    throw new ProofgateError('agent custom: no command given; name the runner executable (--agent-cmd)', EXIT_AGENT_CONFIG);
+    throw new ProofgateError('agent custom: no command given; name the runner executable (--agent-cmd)', AGENT_EXIT.cannotRun);
   }
   return command;
 }
@@ -179,7 +177,7 @@ function checkModelValue(value: string, where: string): string {
   if (!MODEL_VALUE.test(value) || value.startsWith('-')) {
     throw new ProofgateError(
       `agent: model ${JSON.stringify(value)} from ${where} is not a model name; use letters, digits and . : [ ] / - _ (not starting with -)`,
-      EXIT_AGENT_CONFIG,
+      AGENT_EXIT.cannotRun,
     );
   }
   return value;
@@ -197,7 +195,7 @@ function passthroughModels(agent: AgentSpec, flags: string[]): string[] {
         if (value === undefined) {
           throw new ProofgateError(
             `agent ${agent.kind}: argument ${flag} at the end of the agent arguments has no value`,
-            EXIT_AGENT_CONFIG,
+            AGENT_EXIT.cannotRun,
           );
         }
         found.push(checkModelValue(value, `agent argument ${flag}`));
@@ -223,7 +221,7 @@ function chooseModel(agent: AgentSpec): ModelChoice {
     if (agent.model !== undefined) {
       throw new ProofgateError(
         'agent custom: a model cannot be set for a custom runner; pass its own model flag in the agent arguments',
-        EXIT_AGENT_CONFIG,
+        AGENT_EXIT.cannotRun,
       );
     }
     return { resolved: null, pinned: null };
@@ -233,13 +231,13 @@ function chooseModel(agent: AgentSpec): ModelChoice {
   if (passed.length > 1) {
     throw new ProofgateError(
       `agent ${agent.kind}: the agent arguments name ${passed.length} models (${passed.join(', ')}); keep one`,
-      EXIT_AGENT_CONFIG,
+      AGENT_EXIT.cannotRun,
     );
   }
   if (passed.length === 1 && explicit !== undefined) {
     throw new ProofgateError(
       `agent ${agent.kind}: model given twice (model option ${explicit}, agent argument ${passed[0]}); keep one`,
-      EXIT_AGENT_CONFIG,
+      AGENT_EXIT.cannotRun,
     );
   }
   if (passed.length === 1) return { resolved: passed[0]!, pinned: null };

@@ -1,5 +1,6 @@
 import { ProofgateError } from '../text/errors.js';
-import { adapterFor, EXIT_AGENT_CONFIG } from './adapters.js';
+import { adapterFor } from './adapters.js';
+import { AGENT_EXIT } from './exit-codes.js';
 import type { AgentSpec } from './types.js';
 
 /** What every agent gets: enough to find programs, its login under HOME, locale, time zone and the proxy. */
@@ -31,13 +32,13 @@ export function checkEnvPass(envPass: string[]): void {
     if (!NAME.test(name)) {
       throw new ProofgateError(
         `agent env-pass[${index}]: ${JSON.stringify(name)} is not a variable name (letters, digits, _; not starting with a digit)`,
-        EXIT_AGENT_CONFIG,
+        AGENT_EXIT.cannotRun,
       );
     }
     if (NEVER.test(name)) {
       throw new ProofgateError(
         `agent env-pass[${index}]: ${name} is a publishing or runner credential and is never given to the agent; remove it from env-pass`,
-        EXIT_AGENT_CONFIG,
+        AGENT_EXIT.cannotRun,
       );
     }
   });

@@ -7,7 +7,8 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
-import { adapterFor, agentArgv, agentCommand, EXIT_AGENT_CONFIG, resolveModel } from './adapters.js';
+import { adapterFor, agentArgv, agentCommand, resolveModel } from './adapters.js';
+import { AGENT_EXIT } from './exit-codes.js';
 import { findExecutable } from './command.js';
 import { agentEnv } from './env.js';
 import { isolate } from './isolate.js';
@@ -18,7 +19,8 @@ import type { AgentRun, RunAgentOptions } from './types.js';
 import { checkWritable } from './writable.js';
 
 export type { AgentKind, AgentRun, AgentSpec, Confinement, Isolation, RunAgentOptions } from './types.js';
-export { AGENT_KINDS, EXIT_AGENT_CONFIG, resolveModel } from './adapters.js';
+export { AGENT_KINDS, resolveModel } from './adapters.js';
+export { AGENT_EXIT } from './exit-codes.js';
 export { agentEnv, checkEnvPass } from './env.js';
 export { preflight, AgentUnavailableError, type AgentReady } from './preflight.js';
 export type { AgentReport } from './report.js';
@@ -38,14 +40,17 @@ async function checkOptions(o: RunAgentOptions): Promise<void> {
   if (process.platform === 'win32') {
     throw new ProofgateError(
       'agent: running an agent on Windows is not supported (no process-group supervision); use a Linux or macOS runner',
-      4,
+      AGENT_EXIT.unsupported,
     );
   }
   if (!isAbsolute(o.cwd) || !(await stat(o.cwd).catch(() => null))?.isDirectory()) {
-    throw new ProofgateError(`agent: cwd ${JSON.stringify(o.cwd)} is not an absolute path to a folder`, EXIT_AGENT_CONFIG);
+    throw new ProofgateError(`agent: cwd ${JSON.stringify(o.cwd)} is not an absolute path to a folder`, AGENT_EXIT.cannotRun);
   }
   if (!Number.isSafeInteger(o.timeoutMs) || o.timeoutMs <= 0) {
-    throw new ProofgateError(`agent: timeout ${String(o.timeoutMs)} ms is not a positive whole number of milliseconds`, EXIT_AGENT_CONFIG);
+    throw new ProofgateError(
+      `agent: timeout ${String(o.timeoutMs)} ms is not a positive whole number of milliseconds`,
+      AGENT_EXIT.cannotRun,
+    );
   }
 }
 

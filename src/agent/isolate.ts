@@ -3,7 +3,7 @@ import { chmodSync, lstatSync, mkdirSync, readFileSync, realpathSync, statSync, 
 import { lstat, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
-import { EXIT_AGENT_CONFIG } from './adapters.js';
+import { AGENT_EXIT } from './exit-codes.js';
 import { bwrapArgs, bwrapPath, bwrapUsable } from './bwrap.js';
 import { findExecutable } from './command.js';
 import { gitConfigFiles, gitDirs, strippedConfig } from './git-config.js';
@@ -91,7 +91,7 @@ function choose(s: IsolationSetup): { isolation: Isolation; priv: Privilege | nu
     if (s.mode === 'bwrap')
       throw new ProofgateError(
         `agent: bwrap isolation is not usable here (${probe.why}); use isolate auto, copy or none`,
-        EXIT_AGENT_CONFIG,
+        AGENT_EXIT.cannotRun,
       );
     bwrapWhy = probe.why;
   }
@@ -100,7 +100,7 @@ function choose(s: IsolationSetup): { isolation: Isolation; priv: Privilege | nu
   if (s.strict)
     throw new ProofgateError(
       `agent: no isolation here keeps this process's environment, the runner's files and its log out of the agent's reach (${why}); allow user namespaces for bwrap or passwordless sudo on the runner, or opt in to an unconfined agent with isolate none`,
-      EXIT_AGENT_CONFIG,
+      AGENT_EXIT.cannotRun,
     );
   s.progress(`agent: no boundary is usable here (${why}); outside CI the agent runs as this user in a copy of the tree`);
   return { isolation: 'copy', priv: null };
@@ -134,7 +134,7 @@ function checkReachable(install: AgentInstall, file: string): void {
     if (!openToOthers(path)) {
       throw new ProofgateError(
         `agent: ${file} is not readable by other users (${path}), and the agent runs as a user of its own; install it where every user can read it (e.g. npm install --global), or use isolate bwrap`,
-        EXIT_AGENT_CONFIG,
+        AGENT_EXIT.cannotRun,
       );
     }
   }
@@ -348,7 +348,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       if (!(statSync(s.cwd).mode & 0o005)) {
         throw new ProofgateError(
           `agent: the tree under review (${s.cwd}) is not readable by other users, and the agent runs as a user of its own; make it readable (chmod o+rx), as a checkout is`,
-          EXIT_AGENT_CONFIG,
+          AGENT_EXIT.cannotRun,
         );
       }
       replaced.push(...agentAccount(s.workdir, uid, homeAt));

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { ProofgateError } from '../text/errors.js';
-import { adapterFor, agentCommand, EXIT_AGENT_CONFIG } from './adapters.js';
+import { adapterFor, agentCommand } from './adapters.js';
+import { AGENT_EXIT } from './exit-codes.js';
 import { findExecutable } from './command.js';
 import { agentEnv } from './env.js';
 import { lastSaid, ownWords } from './report.js';
@@ -9,7 +10,7 @@ import type { AgentSpec } from './types.js';
 /** The agent CLI is missing, not signed in or not answering: exit 2 before any agent call, never retried. */
 export class AgentUnavailableError extends ProofgateError {
   constructor(message: string) {
-    super(message, EXIT_AGENT_CONFIG);
+    super(message, AGENT_EXIT.cannotRun);
     this.name = 'AgentUnavailableError';
   }
 }

@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { constants } from 'node:os';
 import { readdirSync, readFileSync } from 'node:fs';
 import { ProofgateError } from '../text/errors.js';
-import { EXIT_AGENT_CONFIG } from './adapters.js';
+import { AGENT_EXIT } from './exit-codes.js';
 import { findExecutable } from './command.js';
 
 // System tools are looked up in the system folders only: a PATH entry never supplies them.
@@ -57,7 +57,7 @@ export function asRoot(p: Privilege, args: string[], what: string): void {
   const r = spawnSync(file!, rest, { env: { PATH: SYSTEM_PATH }, encoding: 'utf8', timeout: 60_000 });
   if (r.status !== 0) {
     const said = (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0]!;
-    throw new ProofgateError(`agent: could not ${what}: ${said}`, EXIT_AGENT_CONFIG);
+    throw new ProofgateError(`agent: could not ${what}: ${said}`, AGENT_EXIT.cannotRun);
   }
 }
 
@@ -130,5 +130,5 @@ export function signalUid(p: Privilege, uid: number, signal: NodeJS.Signals): vo
   // Exit 1 with "No such process" is an empty uid; anything else is a failure to kill.
   if (r.status === 0 || (r.status === 1 && /no such process/i.test(r.stderr))) return;
   const said = (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0]!;
-  throw new ProofgateError(`agent: could not signal the agent user's processes: ${said}`, EXIT_AGENT_CONFIG);
+  throw new ProofgateError(`agent: could not signal the agent user's processes: ${said}`, AGENT_EXIT.cannotRun);
 }

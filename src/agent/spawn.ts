@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { ProofgateError } from '../text/errors.js';
-import { EXIT_AGENT_CONFIG } from './adapters.js';
+import { AGENT_EXIT } from './exit-codes.js';
 import { groupReaper, reaped, type Reaper } from './group.js';
 import type { AgentRun } from './types.js';
 
@@ -66,7 +66,9 @@ export async function supervise(o: SuperviseOptions): Promise<Supervised> {
   await new Promise<void>((res, rej) => {
     child.once('spawn', res);
     child.once('error', (err) =>
-      rej(new ProofgateError(`agent: could not start ${o.file}: ${err.message}; check that it is an executable file`, EXIT_AGENT_CONFIG)),
+      rej(
+        new ProofgateError(`agent: could not start ${o.file}: ${err.message}; check that it is an executable file`, AGENT_EXIT.cannotRun),
+      ),
     );
   });
   const reaper = (o.reaper ?? groupReaper)(child.pid!);

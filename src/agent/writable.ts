@@ -1,10 +1,10 @@
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
-import { EXIT_AGENT_CONFIG } from './adapters.js';
+import { AGENT_EXIT } from './exit-codes.js';
 
 function refuse(index: number, path: string, why: string): never {
-  throw new ProofgateError(`agent writable[${index}]: ${JSON.stringify(path)} ${why}`, EXIT_AGENT_CONFIG);
+  throw new ProofgateError(`agent writable[${index}]: ${JSON.stringify(path)} ${why}`, AGENT_EXIT.cannotRun);
 }
 
 /**

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { AREAS, findCommand } from './registry.js';
 import { commandHelp, commandUsage, mainHelp } from './help.js';
 import type { CommandSpec, Values } from './spec.js';
-import { describeError, EXIT, ProofgateError } from '../text/errors.js';
+import { describeError, ERROR_EXIT, ProofgateError } from '../text/errors.js';
 import { logJson, logText } from '../text/neutralise.js';
 import { VERSION } from '../version.js';
 
@@ -56,11 +56,11 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
     const [area, ...rest] = argv;
     if (area === undefined || area === '--help' || area === '-h' || area === 'help') {
       io.out(mainHelp(VERSION));
-      return area === undefined ? EXIT.error : EXIT.ok;
+      return area === undefined ? ERROR_EXIT : 0;
     }
     if (area === '--version' || area === '-v') {
       io.out(VERSION);
-      return EXIT.ok;
+      return 0;
     }
     if (!(area in AREAS))
       throw new ProofgateError(
@@ -74,7 +74,7 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
       if (!spec) {
         if (rest[0] === undefined || rest[0] === '--help') {
           io.out(mainHelp(VERSION));
-          return rest[0] === undefined ? EXIT.error : EXIT.ok;
+          return rest[0] === undefined ? ERROR_EXIT : 0;
         }
         throw new ProofgateError(`unknown command ${JSON.stringify(`${area} ${rest[0]}`)} (see \`proofgate --help\`)`);
       }
@@ -82,7 +82,7 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
     const { positionals, values } = parse(spec, unalias(spec, args, io.err));
     if (values.help) {
       io.out(commandHelp(spec));
-      return EXIT.ok;
+      return 0;
     }
     const required = spec.positionals.filter((p) => p.required).length;
     if (positionals.length < required)
@@ -98,6 +98,6 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
     return result.exitCode;
   } catch (err) {
     io.err(`proofgate: ${logText(describeError(err))}`);
-    return err instanceof ProofgateError ? err.exitCode : EXIT.error;
+    return err instanceof ProofgateError ? err.exitCode : ERROR_EXIT;
   }
 }

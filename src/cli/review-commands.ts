@@ -1,5 +1,6 @@
-import type { CommandSpec, Values } from './spec.js';
-import { JSON_OPTION } from './spec.js';
+import { exitCodes, JSON_OPTION, type CommandSpec, type Values } from './spec.js';
+import { cliOptions } from './options.js';
+import { REVIEW_EXIT } from '../review/exit-codes.js';
 
 const str = (v: Values[string]) => (typeof v === 'string' ? v : undefined);
 /** Where the CLI reads GitHub from: the variables a workflow step has. */
@@ -8,7 +9,8 @@ const githubFromEnv = () => ({
   repository: process.env.GITHUB_REPOSITORY,
   apiUrl: process.env.GITHUB_API_URL,
 });
-const list = (v: Values[string]) => (Array.isArray(v) ? v : []);
+/** The review options module (src/review/options.ts), loaded with the command it checks. */
+const options = () => import('../review/options.js');
 
 const DIR_OPTION = {
   type: 'string',
@@ -67,30 +69,20 @@ export const reviewScopeCommand: CommandSpec = {
     dir: DIR_OPTION,
     json: JSON_OPTION,
   },
-  exitCodes: [
-    [0, 'the scope is sealed'],
-    [3, 'error: not a repository, unknown ref, shallow clone, bad option'],
-  ],
+  exitCodes: exitCodes(REVIEW_EXIT, [
+    ['ok', 'the scope is sealed'],
+    [
+      'error',
+      'error, one line on stderr: not a git repository, unknown ref, a base missing from a shallow clone (check out with `fetch-depth: 0`), bad effort, an empty or dangerous glob, an invalid `_bmad/review-rules.yaml` or `_bmad/review-reviewers.yaml`, a spec that is not UTF-8 text or is over 256 KiB',
+    ],
+  ]),
   async run([id], v, ctx) {
     const { reviewScope } = await import('../review/scope.js');
     const spec = str(v.spec);
     const intent = spec === undefined ? undefined : await (await import('../review/intent.js')).readIntentFile(ctx.cwd, spec);
-    const { checkMaxJobs, matrixEntries } = await import('../review/units.js');
-    const maxJobs = checkMaxJobs(str(v['max-jobs']), '--max-jobs');
-    const r = await reviewScope({
-      intent,
-      dispatch: str(v.dispatch),
-      shell: v.shell === true,
-      id: id!,
-      cwd: ctx.cwd,
-      base: str(v.base),
-      head: str(v.head),
-      workspace: v.workspace === true,
-      include: list(v.include),
-      exclude: list(v.exclude),
-      effort: str(v.effort),
-      dir: str(v.dir),
-    });
+    const { matrixEntries } = await import('../review/units.js');
+    const { maxJobs, ...settings } = (await options()).scopeOptions(cliOptions(v));
+    const r = await reviewScope({ id: id!, cwd: ctx.cwd, ...settings, ...(intent ? { intent } : {}) });
     const matrix = matrixEntries(r.scope.units, maxJobs);
     const shared =
       matrix.length < r.scope.units.length
@@ -108,10 +100,10 @@ export const reviewRulesCommand: CommandSpec = {
   summary: 'list the effective review rules, or those that apply to one path',
   positionals: [{ name: 'PATH', required: false, help: 'a repository-relative path: list only the rules that apply to it' }],
   options: { json: JSON_OPTION },
-  exitCodes: [
-    [0, 'listed'],
-    [3, 'error: invalid _bmad/review-rules.yaml, not a repository'],
-  ],
+  exitCodes: exitCodes(REVIEW_EXIT, [
+    ['ok', 'listed'],
+    ['error', 'error: invalid `_bmad/review-rules.yaml`, not a repository'],
+  ]),
   async run([path], _v, ctx) {
     const { listRules } = await import('../review/rules-command.js');
     return listRules(ctx.cwd, path);
@@ -129,7 +121,7 @@ export const reviewReviewersCommand: CommandSpec = {
   },
   exitCodes: [
     [0, 'listed'],
-    [3, 'error: invalid _bmad/review-reviewers.yaml or _bmad/review-rules.yaml, not a repository, bad option'],
+    [3, 'error: an invalid `_bmad/review-reviewers.yaml` or `_bmad/review-rules.yaml` (the entry named), not a repository, a bad option'],
   ],
   async run([path], v, ctx) {
     const { listReviewers } = await import('../review/reviewers-command.js');
@@ -159,11 +151,11 @@ export const reviewAnchorCommand: CommandSpec = {
   summary: 'validate findings.json and locate every quote in the head version; write findings.anchored.json',
   positionals: ID_ARG,
   options: { dir: DIR_OPTION, json: JSON_OPTION },
-  exitCodes: [
-    [0, 'every finding is valid and located'],
-    [1, 'findings.json is missing or invalid, or a quote is ambiguous or unlocated'],
-    [3, 'error: no sealed scope, not a repository'],
-  ],
+  exitCodes: exitCodes(REVIEW_EXIT, [
+    ['ok', 'every finding is valid and located'],
+    ['unanchored', 'findings.json is missing or invalid, or a quote is ambiguous or unlocated (each is listed)'],
+    ['error', 'error: no sealed scope, not a repository'],
+  ]),
   async run([id], v, ctx) {
     const { reviewAnchor } = await import('../review/anchor-command.js');
     return reviewAnchor({ id: id!, cwd: ctx.cwd, dir: str(v.dir) });
@@ -203,15 +195,15 @@ export const reviewGateCommand: CommandSpec = {
     dir: DIR_OPTION,
     json: JSON_OPTION,
   },
-  exitCodes: [
-    [0, 'clean: the scope is fully covered and no finding is open'],
-    [1, 'findings: the scope is fully covered and at least one finding is open'],
+  exitCodes: exitCodes(REVIEW_EXIT, [
+    ['clean', 'clean: the scope is fully covered and no finding is open'],
+    ['findings', 'findings: the scope is fully covered and at least one finding is open'],
     [
-      2,
+      'incomplete',
       'incomplete: the scope is stale or does not match git, evidence tracked in git, coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence or a refuted one without its refutation, nothing selected, a file a person must look at, tests not passed at the head, a reviewer that did not return and measure, a tree changed before grading',
     ],
-    [3, 'error: no sealed scope, scope.json does not match its seal, not a repository'],
-  ],
+    ['error', 'error: no sealed scope, scope.json does not match its seal, not a repository'],
+  ]),
   async run([id], v, ctx) {
     const { gateCommand } = await import('../review/gate-command.js');
     const check = str(v['tests-check']);
@@ -225,8 +217,7 @@ export const reviewGateCommand: CommandSpec = {
       sarif: str(v.sarif),
       tests: { junit: str(v['tests-junit']), check, checks },
       head: str(v.head),
-      acknowledge: list(v.acknowledge),
-      allowEmpty: v['allow-empty'] === true,
+      ...(await options()).verdictOptions(cliOptions(v)),
     });
   },
 };
@@ -237,13 +228,13 @@ export const reviewContinueCommand: CommandSpec = {
   summary: 'what is still owed on the same sealed scope; write continue.json',
   positionals: ID_ARG,
   options: { dir: DIR_OPTION, json: JSON_OPTION },
-  exitCodes: [
-    [0, 'continue.json written (status resume or complete)'],
+  exitCodes: exitCodes(REVIEW_EXIT, [
+    ['ok', 'continue.json written (status resume or complete)'],
     [
-      3,
+      'moved',
       'status moved: HEAD is not the sealed head, git no longer gives the sealed selection (rules, files, content), or a selected file changed in the work tree; or an error',
     ],
-  ],
+  ]),
   async run([id], v, ctx) {
     const { reviewContinue } = await import('../review/continue.js');
     return reviewContinue({ id: id!, cwd: ctx.cwd, dir: str(v.dir) });
@@ -260,13 +251,12 @@ export const reviewCompareCommand: CommandSpec = {
     dir: DIR_OPTION,
     json: JSON_OPTION,
   },
-  exitCodes: [
-    [0, 'compared; compare.json written'],
-    [3, 'error: a scope or findings.json missing or invalid'],
-  ],
+  exitCodes: exitCodes(REVIEW_EXIT, [
+    ['ok', "compared; compare.json written in the later review's folder"],
+    ['error', 'error: a scope or findings.json missing or invalid'],
+  ]),
   async run([id], v, ctx) {
-    const since = str(v.since);
-    if (!since) throw new (await import('../text/errors.js')).ProofgateError('--since EARLIER is required');
+    const since = (await options()).compareSince(cliOptions(v));
     const { reviewCompare } = await import('../review/compare.js');
     return reviewCompare({ id: id!, since, cwd: ctx.cwd, dir: str(v.dir) });
   },
@@ -287,16 +277,17 @@ export const reviewMergeCommand: CommandSpec = {
     dir: DIR_OPTION,
     json: JSON_OPTION,
   },
-  exitCodes: [
-    [0, 'merged'],
+  exitCodes: exitCodes(REVIEW_EXIT, [
+    ['ok', 'merged'],
     [
-      3,
-      'error: the scope does not match git, a part missing, invalid, tracked in git or answering another scope; a file, unit or finding id in two parts',
+      'error',
+      'error: the scope does not match git; a part missing, invalid, tracked in git or answering another scope; a file, unit or finding id in two parts',
     ],
-  ],
+  ]),
   async run([id], v, ctx) {
+    const from = (await options()).mergeFrom(cliOptions(v));
     const { reviewMerge } = await import('../review/merge.js');
-    return reviewMerge({ id: id!, from: list(v.from), cwd: ctx.cwd, dir: str(v.dir) });
+    return reviewMerge({ id: id!, from, cwd: ctx.cwd, dir: str(v.dir) });
   },
 };
 
@@ -315,13 +306,13 @@ export const reviewPromptCommand: CommandSpec = {
     dir: DIR_OPTION,
     json: JSON_OPTION,
   },
-  exitCodes: [
-    [0, 'written'],
-    [3, 'error: no sealed scope, unknown unit, the rules changed since sealing'],
-  ],
+  exitCodes: exitCodes(REVIEW_EXIT, [
+    ['ok', 'written'],
+    ['error', 'error: no sealed scope, unknown unit, the rules changed since sealing'],
+  ]),
   async run([id], v, ctx) {
     const { reviewPrompt } = await import('../review/prompt.js');
-    const r = await reviewPrompt({ id: id!, cwd: ctx.cwd, dir: str(v.dir), unit: str(v.unit) });
+    const r = await reviewPrompt({ id: id!, cwd: ctx.cwd, dir: str(v.dir), unit: str(v.unit), unitOption: cliOptions(v).name('unit') });
     return { exitCode: r.exitCode, lines: r.lines, json: r.json };
   },
 };
@@ -388,56 +379,23 @@ export const reviewRunCommand: CommandSpec = {
     dir: DIR_OPTION,
     json: JSON_OPTION,
   },
-  exitCodes: [
-    [0, 'clean (with --unit: the part was written)'],
-    [1, 'findings'],
+  exitCodes: exitCodes(REVIEW_EXIT, [
+    ['clean', 'clean (with `--unit`: the part was written)'],
+    ['findings', 'findings'],
     [
-      2,
-      "incomplete (as review gate): also when the agent changed anything but its attempt's findings.json and coverage.json; with --unit, the part could not be trusted; and, with nothing written, when the agent is missing or not signed in",
+      'incomplete',
+      'incomplete (every reason of review gate, including a stale scope or one git no longer gives; an agent that changed anything else; a review that a failed attempt left incomplete); with `--unit`, a part that cannot be trusted; also, with nothing written, an agent that is not installed, not signed in, or whose login status does not answer',
     ],
-    [3, 'error: no sealed scope, bad option, the work tree is not the sealed head'],
-  ],
+    ['error', 'error: no sealed scope, bad option, the work tree is not the sealed head'],
+  ]),
   async run([id], v, ctx) {
-    const { ProofgateError } = await import('../text/errors.js');
-    const agent = str(v.agent);
-    if (!agent || !['claude', 'codex', 'agy', 'custom'].includes(agent))
-      throw new ProofgateError('--agent must be claude, codex, agy or custom');
-    const refusal = (await import('../github/trigger.js')).agentTriggerRefusal(`the ${agent} agent`, process.env);
-    if (refusal) throw new ProofgateError(refusal);
-    const isolate = str(v.isolate) ?? 'auto';
-    if (!['auto', 'bwrap', 'copy', 'none'].includes(isolate))
-      throw new ProofgateError(`--isolate must be auto, bwrap, copy or none, not ${JSON.stringify(isolate)}`);
-    const timeoutMs = Number(str(v['timeout-ms']));
-    if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
-      throw new ProofgateError('--timeout-ms must be a positive whole number of milliseconds');
-    const concurrency = Number(str(v.concurrency));
-    if (!Number.isSafeInteger(concurrency) || concurrency < 1 || concurrency > 16)
-      throw new ProofgateError(`--concurrency must be a whole number from 1 to 16, not ${JSON.stringify(str(v.concurrency))}`);
-    const deadline = str(v['deadline-minutes']);
-    const deadlineMs = deadline === undefined ? undefined : Number(deadline) * 60_000;
-    if (deadlineMs !== undefined && (!Number.isFinite(deadlineMs) || deadlineMs < 0))
-      throw new ProofgateError(`--deadline-minutes must be a number of minutes, 0 or more, not ${JSON.stringify(deadline)}`);
+    const raw = cliOptions(v);
+    const { runOptions, verdictOptions } = await options();
+    const run = runOptions(raw, { agentRequired: true });
+    const refusal = (await import('../github/trigger.js')).agentTriggerRefusal(`the ${run.agent} agent`, process.env);
+    if (refusal) throw new (await import('../text/errors.js')).ProofgateError(refusal);
     const { reviewRun } = await import('../review/run-command.js');
-    return reviewRun({
-      reviewers: list(v.reviewer),
-      concurrency,
-      ...(deadlineMs !== undefined ? { deadlineMs } : {}),
-      id: id!,
-      cwd: ctx.cwd,
-      dir: str(v.dir),
-      agent: agent as 'custom',
-      agentCmd: str(v['agent-cmd']),
-      agentArgs: list(v['agent-arg']),
-      model: str(v.model),
-      timeoutMs,
-      envPass: list(v['env-pass']),
-      isolate: isolate as 'auto',
-      unit: str(v.unit),
-      resume: v.resume === true,
-      acknowledge: list(v.acknowledge),
-      allowEmpty: v['allow-empty'] === true,
-      progress: ctx.progress,
-    });
+    return reviewRun({ id: id!, cwd: ctx.cwd, dir: str(v.dir), ...run, ...verdictOptions(raw), progress: ctx.progress });
   },
 };
 
@@ -466,42 +424,44 @@ export const reviewPublishCommand: CommandSpec = {
     dir: DIR_OPTION,
     json: JSON_OPTION,
   },
-  exitCodes: [
-    [0, 'clean (published or not: a publishing problem is a warning on stderr)'],
-    [1, 'findings'],
-    [2, 'incomplete'],
-    [3, 'error: no sealed scope, --pr missing or not a number, a bad --mode'],
-  ],
+  exitCodes: exitCodes(REVIEW_EXIT, [
+    ['clean', 'clean (published or not: a publishing problem is a warning)'],
+    ['findings', 'findings'],
+    ['incomplete', 'incomplete'],
+    ['error', 'error: no sealed scope, `--pr` missing or not a number, a bad `--mode`'],
+  ]),
   async run([id], v, ctx) {
-    const { ProofgateError } = await import('../text/errors.js');
-    const pr = str(v.pr) ?? '';
-    if (!/^[1-9]\d{0,9}$/.test(pr)) throw new ProofgateError(`--pr must be a pull request number, not ${JSON.stringify(pr)}`);
-    const mode = str(v.mode) ?? 'comment';
-    if (mode !== 'comment' && mode !== 'request-changes')
-      throw new ProofgateError(`--mode must be comment or request-changes, not ${JSON.stringify(mode)}`);
+    const raw = cliOptions(v);
+    const o = (await options()).publishOptions(raw);
     const { gateLines, reviewGate } = await import('../review/gate.js');
     const result = await reviewGate({ id: id!, cwd: ctx.cwd, dir: str(v.dir) });
-    const { publishReview, reviewLine } = await import('../github/review-publish.js');
+    const { reviewPublisher } = await import('../github/review-publisher.js');
+    const { reviewLine } = await import('../github/review-publish.js');
     const env = process.env;
-    const outcome = await publishReview({
-      result,
-      cwd: ctx.cwd,
-      pr: Number(pr),
-      mode,
-      checkName: str(v['check-name']) ?? 'proofgate review',
+    const published = await reviewPublisher({
+      id: id!,
+      scope: result.scope,
+      checkName: o.checkName,
+      checkRun: false,
+      headSha: result.scope.refs.headSha,
+      pr: o.pr,
+      prReview: o.mode,
       token: env.GITHUB_TOKEN,
-      repository: str(v.repo) ?? env.GITHUB_REPOSITORY,
+      repository: o.repo ?? env.GITHUB_REPOSITORY,
+      repoOption: raw.name('repo'),
       apiUrl: env.GITHUB_API_URL,
       serverUrl: env.GITHUB_SERVER_URL,
-      summaryUrl: str(v['run-url']),
-      author: str(v.author),
-    });
-    for (const w of outcome.warnings) ctx.progress(`warning: ${w}`);
+      summaryUrl: o.runUrl,
+      author: o.author,
+      authorOption: raw.name('author'),
+      cwd: ctx.cwd,
+    }).close(result);
+    for (const w of published.warnings) ctx.progress(`warning: ${w}`);
     const { scope: _scope, paths: _paths, ...json } = result;
     return {
       exitCode: result.exitCode,
-      lines: [...gateLines(result), ...(outcome.reviewId !== undefined ? [reviewLine(outcome)] : [])],
-      json: { ...json, review: outcome },
+      lines: [...gateLines(result), ...(published.reviewId !== undefined ? [reviewLine(published.review ?? {})] : [])],
+      json: { ...json, review: published.review ?? { warnings: published.warnings } },
     };
   },
 };

@@ -38,6 +38,7 @@ export interface CommandSpec {
   summary: string;
   positionals: PositionalSpec[];
   options: Record<string, OptionSpec>;
+  /** Built with `exitCodes` from the area's table; the help and the docs page print these rows. */
   exitCodes: [number, string][];
   /** Exit code of an unknown option or a missing value (default 3); test-review's table says 2. */
   usageExitCode?: number;
@@ -47,3 +48,8 @@ export interface CommandSpec {
 }
 
 export const JSON_OPTION: OptionSpec = { type: 'boolean', help: 'print the result as JSON on stdout instead of the text lines' };
+
+/** A command's exit-code rows, each code taken by name from its area's table (src/<area>/exit-codes.ts). */
+export function exitCodes<K extends string>(table: Readonly<Record<K, number>>, rows: [K, string][]): [number, string][] {
+  return rows.map(([name, meaning]) => [table[name], meaning]);
+}

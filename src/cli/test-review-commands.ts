@@ -1,7 +1,8 @@
-import type { CommandSpec, OptionSpec, Values } from './spec.js';
+import { exitCodes, type CommandSpec, type OptionSpec, type Values } from './spec.js';
+import { cliOptions } from './options.js';
+import { TEST_REVIEW_EXIT } from '../test-review/exit-codes.js';
 
 const str = (v: Values[string]) => (typeof v === 'string' ? v : undefined);
-const list = (v: Values[string]) => (Array.isArray(v) ? v : undefined);
 const S = (value: string, help: string, extra: Partial<OptionSpec> = {}): OptionSpec => ({ type: 'string', value, help, ...extra });
 const B = (help: string): OptionSpec => ({ type: 'boolean', help });
 const M = (value: string, help: string): OptionSpec => ({ type: 'string', multiple: true, value, help });
@@ -76,107 +77,44 @@ export const testReviewCommand: CommandSpec = {
     'pact-mcp': S('MODE', 'TEA skill: force tea_pact_mcp (mcp or none)'),
   },
   aliases: { 'claude-arg': 'agent-arg' },
-  exitCodes: [
-    [0, 'passed, skipped, waived, or a dry run (--agent none)'],
-    [1, 'verdict failed: recommendation, --min-score, --max-critical, --min-files, --fail-on-skip, or a deletions-only diff'],
+  exitCodes: exitCodes(TEST_REVIEW_EXIT, [
+    ['ok', 'passed, skipped, waived, or a dry run (`--agent none`)'],
     [
-      2,
-      'environment or flag error: bad flag, skill or registry missing, agent not installed, unsafe path, git error, base lookup, control-plane guard',
+      'failed',
+      'verdict failed: recommendation (`--fail-on`), `--min-score`, `--max-critical`, `--min-files`, `--fail-on-skip`, or a deletions-only diff — without an active waiver',
     ],
-    [3, 'agent or report failure: the agent failed or timed out, wrote no fresh report, or the report failed strict validation'],
-  ],
-  usageExitCode: 2,
+    [
+      'environment',
+      'environment or flag error: bad or unknown flag, skill or registry missing, agent not installed or signed out, unsafe path, git error, `--pr` base lookup, control-plane guard, `--json` not writable',
+    ],
+    [
+      'agent',
+      'agent or report failure: the agent failed, timed out or modified the tree, wrote no fresh report, or the report failed strict validation',
+    ],
+  ]),
+  usageExitCode: TEST_REVIEW_EXIT.environment,
   async run(_p, v, ctx) {
+    const raw = cliOptions(v);
     const agent = str(v.agent) ?? 'claude';
     if (agent !== 'none') {
       // In a workflow step too: the same triggers as the actions (docs/security.md, "Triggers").
       const refusal = (await import('../github/trigger.js')).agentTriggerRefusal(`the ${agent} test review`, process.env);
-      if (refusal) throw new (await import('../text/errors.js')).ProofgateError(refusal, 2);
+      if (refusal) throw new (await import('../text/errors.js')).ProofgateError(refusal, TEST_REVIEW_EXIT.environment);
     }
     const { testReview } = await import('../test-review/command.js');
-    const publisher =
-      v.github === true
-        ? (await import('../github/test-review-publisher.js')).githubPublisher(
-            {
-              repo: str(v.repo),
-              pr: str(v.pr),
-              headSha: str(v['head-sha']),
-              checkName: str(v['check-name']),
-              publishAs: str(v['publish-as']),
-              agent: str(v.agent),
-              checkRun: v['no-check-run'] !== true,
-              prComment: v['no-pr-comment'] !== true,
-              runUrl: str(v['run-url']),
-              artifactName: str(v['artifact-name']),
-              focus: str(v.focus),
-              compat: str(v.compat),
-              commentAuthor: str(v['comment-author']),
-            },
-            process.env,
-            (w) => ctx.progress(`warning: ${w}`),
-          )
-        : undefined;
-    const r = await testReview(
-      {
-        base: str(v.base),
-        files: list(v.files),
-        scope: str(v.scope),
-        testDir: str(v['test-dir']),
-        focus: str(v.focus),
-        testGlob: list(v['test-glob']),
-        projectRoot: str(v['project-root']),
-        skillRoot: str(v['skill-root']),
-        pr: str(v.pr),
-        repo: str(v.repo),
-        retries: str(v.retries),
-        commentOut: str(v['comment-out']),
-        runUrl: str(v['run-url']),
-        artifactName: str(v['artifact-name']),
-        github: v.github === true,
-        headSha: str(v['head-sha']),
-        checkName: str(v['check-name']),
-        publishAs: str(v['publish-as']),
-        noCheckRun: v['no-check-run'] === true,
-        noPrComment: v['no-pr-comment'] === true,
-        output: str(v.output),
-        json: str(v.json),
-        agent: str(v.agent),
-        model: str(v.model),
-        agentCmd: str(v['agent-cmd']),
-        agentArg: list(v['agent-arg']),
-        envPass: list(v['env-pass']),
-        timeoutMs: str(v['timeout-ms']),
-        minScore: str(v['min-score']),
-        maxCritical: str(v['max-critical']),
-        minFiles: str(v['min-files']),
-        failOn: str(v['fail-on']),
-        gateOn: str(v['gate-on']),
-        failOnSkip: v['fail-on-skip'] === true,
-        waive: str(v.waive),
-        waiveUntil: str(v['waive-until']),
-        isolate: v.isolate === true,
-        noIsolate: v['no-isolate'] === true,
-        projectSkill: v['project-skill'] === true,
-        executionMode: str(v['execution-mode']),
-        capabilityProbe: v['capability-probe'] === true,
-        noCapabilityProbe: v['no-capability-probe'] === true,
-        usePlaywrightUtils: v['use-playwright-utils'] === true,
-        noUsePlaywrightUtils: v['no-use-playwright-utils'] === true,
-        usePactjsUtils: v['use-pactjs-utils'] === true,
-        noUsePactjsUtils: v['no-use-pactjs-utils'] === true,
-        pactMcp: str(v['pact-mcp']),
-        compat: str(v.compat),
-        commentAuthor: str(v['comment-author']),
-      },
-      ctx.cwd,
-      {
-        progress: ctx.progress,
-        pullBase: async (pr, repo) => (await import('../github/pull-base.js')).pullBase(pr, repo, process.env),
-        ...(publisher ? { publisher } : {}),
-      },
-    );
-    if (r.exitCode >= 2) ctx.progress(`proofgate: ${r.cause ?? r.lines.join(' ')}`);
-    return { exitCode: r.exitCode, lines: r.exitCode >= 2 ? [] : r.lines, json: r.json };
+    const { publishes, publishFlags } = await import('../test-review/options.js');
+    const publisher = publishes(raw)
+      ? (await import('../github/test-review-publisher.js')).githubPublisher(publishFlags(raw), process.env, (w) =>
+          ctx.progress(`warning: ${w}`),
+        )
+      : undefined;
+    const r = await testReview(raw, ctx.cwd, {
+      progress: ctx.progress,
+      pullBase: async (pr, repo) => (await import('../github/pull-base.js')).pullBase(pr, repo, process.env),
+      ...(publisher ? { publisher } : {}),
+    });
+    if (r.exitCode >= TEST_REVIEW_EXIT.environment) ctx.progress(`proofgate: ${r.cause ?? r.lines.join(' ')}`);
+    return { exitCode: r.exitCode, lines: r.exitCode >= TEST_REVIEW_EXIT.environment ? [] : r.lines, json: r.json };
   },
 };
 
@@ -197,11 +135,14 @@ export const testReviewRenderCommand: CommandSpec = {
     focus: S('TEXT', 'the focus note of the run'),
     'exit-code': S('N', "the run's exit code (0-3): decides pass or fail; 2 or 3 renders a broken gate"),
   },
-  exitCodes: [
-    [0, 'rendered'],
-    [2, 'verdict missing, unreadable or not a verdict (unless --exit-code is 2 or 3), or an exit code that contradicts it'],
-  ],
-  usageExitCode: 2,
+  exitCodes: exitCodes(TEST_REVIEW_EXIT, [
+    ['ok', 'rendered'],
+    [
+      'environment',
+      'the verdict is missing, unreadable, over 32 MiB (refused unread) or not a verdict (unless `--exit-code` is 2 or 3: then a broken gate is rendered), or `--exit-code` contradicts it (0 beside unwaived gate failures, 1 beside none)',
+    ],
+  ]),
+  usageExitCode: TEST_REVIEW_EXIT.environment,
   async run(_p, v) {
     const { renderCommand } = await import('../test-review/render-command.js');
     return renderCommand({

@@ -1,8 +1,12 @@
 import type { CommandSpec, OptionSpec, Values } from './spec.js';
-import { JSON_OPTION } from './spec.js';
+import { exitCodes, JSON_OPTION } from './spec.js';
+import { UAT_EXIT } from '../uat/exit-codes.js';
+import { cliOptions } from './options.js';
 
-const str = (v: Values[string]) => (typeof v === 'string' ? v : undefined);
-const list = (v: Values[string]) => (Array.isArray(v) ? v : []);
+/** The checked options of a uat command (src/uat/options.ts). */
+async function options(v: Values, cwd: string) {
+  return (await import('../uat/options.js')).uatOptions(cliOptions(v), cwd);
+}
 
 const DIR: OptionSpec = {
   type: 'string',
@@ -22,13 +26,13 @@ export const uatInitCommand: CommandSpec = {
   summary: 'write a starter spec specs/<ID>.json from the shipped example (3 steps, 5 expectations, 8 labels)',
   positionals: [ID],
   options: { dir: DIR, json: JSON_OPTION },
-  exitCodes: [
-    [0, 'written'],
-    [3, 'error: the spec already exists, bad id, invalid config'],
-  ],
+  exitCodes: exitCodes(UAT_EXIT, [
+    ['ok', 'written'],
+    ['error', 'error: the spec already exists, bad id, invalid config'],
+  ]),
   async run([id], v, ctx) {
     const { initSpec } = await import('../uat/init.js');
-    const r = await initSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: str(v.dir) });
+    const r = await initSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
     return { exitCode: r.exitCode, lines: r.lines, json: { file: r.file } };
   },
 };
@@ -51,14 +55,14 @@ export const uatLintCommand: CommandSpec = {
     dir: DIR,
     json: JSON_OPTION,
   },
-  exitCodes: [
-    [0, 'no error'],
-    [1, 'the spec has errors (each printed)'],
-    [3, 'error: no spec file, bad option, invalid config'],
-  ],
+  exitCodes: exitCodes(UAT_EXIT, [
+    ['ok', 'no error'],
+    ['failed', 'the spec has errors, each printed with where it is'],
+    ['error', 'error: no spec file, bad option, invalid config'],
+  ]),
   async run([id], v, ctx) {
     const { lintSpec } = await import('../uat/lint.js');
-    const r = await lintSpec({ id: await checkedId(id), cwd: ctx.cwd, dir: str(v.dir), src: list(v.src) });
+    const r = await lintSpec({ id: await checkedId(id), cwd: ctx.cwd, ...(await options(v, ctx.cwd)) });
     return { exitCode: r.exitCode, lines: r.lines, json: { errors: r.errors, counts: r.counts, sourceFiles: r.sourceFiles } };
   },
 };
@@ -70,14 +74,14 @@ export const uatBuildCommand: CommandSpec = {
     "lint the spec, then write pages/uat-<ID>.html: one self-contained page the tester plays, carrying the spec's SHA-256 (never built while lint fails)",
   positionals: [ID],
   options: { src: SRC, dir: DIR, json: JSON_OPTION },
-  exitCodes: [
-    [0, 'the page is written'],
-    [1, 'uat lint found errors (each printed): the page is not built'],
-    [3, 'error: no spec file, invalid config'],
-  ],
+  exitCodes: exitCodes(UAT_EXIT, [
+    ['ok', 'the page is written'],
+    ['failed', '`uat lint` found errors (each printed): the page is not built'],
+    ['error', 'error: no spec file, invalid config'],
+  ]),
   async run([id], v, ctx) {
     const { buildPage } = await import('../uat/build.js');
-    const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, dir: str(v.dir), src: list(v.src) });
+    const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, ...(await options(v, ctx.cwd)) });
     return {
       exitCode: r.exitCode,
       lines: r.lines,
@@ -103,22 +107,19 @@ export const uatServeCommand: CommandSpec = {
     dir: DIR,
     json: JSON_OPTION,
   },
-  exitCodes: [
-    [0, 'stopped by Ctrl-C or SIGTERM'],
-    [3, 'error: no spec, invalid spec, port in use'],
-  ],
+  exitCodes: exitCodes(UAT_EXIT, [
+    ['ok', 'stopped by Ctrl-C or SIGTERM'],
+    ['error', 'error: no spec, invalid spec, port in use'],
+  ]),
   async run([id], v, ctx) {
-    const port = Number(str(v.port));
-    if (!Number.isInteger(port) || port < 0 || port > 65535) {
-      const { ProofgateError } = await import('../text/errors.js');
-      throw new ProofgateError(`--port must be a number from 0 to 65535, not ${JSON.stringify(str(v.port))}`);
-    }
+    const port = (await import('../uat/options.js')).servePort(cliOptions(v));
     const { serveRecipe } = await import('../uat/serve.js');
     const until = new Promise<void>((resolve) => {
       process.once('SIGINT', resolve);
       process.once('SIGTERM', resolve);
     });
-    const r = await serveRecipe({ id: await checkedId(id), cwd: ctx.cwd, dir: str(v.dir), port, progress: ctx.progress, until });
+    const { dir } = await options(v, ctx.cwd);
+    const r = await serveRecipe({ id: await checkedId(id), cwd: ctx.cwd, dir, port, progress: ctx.progress, until });
     return { exitCode: r.exitCode, lines: r.lines, json: { url: r.url } };
   },
 };
@@ -129,14 +130,14 @@ export const uatImportCommand: CommandSpec = {
   summary: 'validate a run the tester exported and store it in results/<ID>/',
   positionals: [ID, { name: 'FILE', required: true, help: 'the JSON file the page exported' }],
   options: { dir: DIR, json: JSON_OPTION },
-  exitCodes: [
-    [0, 'stored'],
-    [1, 'refused: it answers another revision of the spec, or a newer copy is stored'],
-    [3, 'error: unreadable or invalid run, no spec'],
-  ],
+  exitCodes: exitCodes(UAT_EXIT, [
+    ['ok', 'stored'],
+    ['failed', 'refused: the run answers another revision of the spec, or a newer copy is stored'],
+    ['error', 'error: unreadable or invalid run, no spec'],
+  ]),
   async run([id, file], v, ctx) {
     const { importRun } = await import('../uat/import.js');
-    const r = await importRun({ id: await checkedId(id), file: file!, cwd: ctx.cwd, dir: str(v.dir) });
+    const r = await importRun({ id: await checkedId(id), file: file!, cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
     return { exitCode: r.exitCode, lines: r.lines, json: { stored: r.stored, file: r.file } };
   },
 };
@@ -147,15 +148,15 @@ export const uatReadCommand: CommandSpec = {
   summary: 'per run: tester, dates, counts, stale or unsigned warnings, each failure with its expectation and note',
   positionals: [ID],
   options: { dir: DIR, json: JSON_OPTION },
-  exitCodes: [
-    [0, 'the latest run has no failed expectation'],
-    [1, 'the latest run has at least one failure'],
-    [2, 'no run'],
-    [3, 'the latest run is stale (another revision of the spec), or error'],
-  ],
+  exitCodes: exitCodes(UAT_EXIT, [
+    ['ok', 'the latest run has no failed expectation'],
+    ['failed', 'the latest run has at least one failure'],
+    ['awaiting', 'no run'],
+    ['stale', 'the latest run is stale, or error'],
+  ]),
   async run([id], v, ctx) {
     const { readRuns } = await import('../uat/read.js');
-    const r = await readRuns({ id: await checkedId(id), cwd: ctx.cwd, dir: str(v.dir) });
+    const r = await readRuns({ id: await checkedId(id), cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
     return { exitCode: r.exitCode, lines: r.lines, json: { runs: r.runs, invalid: r.invalid } };
   },
 };
@@ -167,15 +168,15 @@ export const uatVerifyCommand: CommandSpec = {
     'run the http (GET/HEAD) and command checks of answered writing steps read-only, without a shell, and record them in the triage file',
   positionals: [ID],
   options: { dir: DIR, json: JSON_OPTION },
-  exitCodes: [
-    [0, 'every check that could run confirmed its write (sql and manual ones are listed for a person)'],
-    [1, 'a check did not confirm its write'],
-    [2, 'no run yet'],
-    [3, 'the latest run is stale, or error'],
-  ],
+  exitCodes: exitCodes(UAT_EXIT, [
+    ['ok', 'every check that could run confirmed its write'],
+    ['failed', 'a check did not confirm its write'],
+    ['awaiting', 'no run yet'],
+    ['stale', 'the latest run is stale, or error'],
+  ]),
   async run([id], v, ctx) {
     const { verifyWrites } = await import('../uat/verify.js');
-    const r = await verifyWrites({ id: await checkedId(id), cwd: ctx.cwd, dir: str(v.dir) });
+    const r = await verifyWrites({ id: await checkedId(id), cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
     return { exitCode: r.exitCode, lines: r.lines, json: { checks: r.checks, owed: r.owed } };
   },
 };
@@ -195,15 +196,15 @@ export const uatGateCommand: CommandSpec = {
     dir: DIR,
     json: JSON_OPTION,
   },
-  exitCodes: [
-    [0, 'passed: human-observed: complete, current and triaged'],
-    [1, 'failed (the reasons are printed)'],
-    [2, 'awaiting: no finished run yet'],
-    [3, 'stale: the run answered another revision of the spec; or error'],
-  ],
+  exitCodes: exitCodes(UAT_EXIT, [
+    ['ok', '`passed`: human-observed: complete, current and triaged'],
+    ['failed', '`failed`, with the reasons'],
+    ['awaiting', '`awaiting`: no finished run yet'],
+    ['stale', '`stale`: the run answered another revision of the spec; or error'],
+  ]),
   async run([id], v, ctx) {
     const { uatGate } = await import('../uat/gate.js');
-    const r = await uatGate({ id: await checkedId(id), cwd: ctx.cwd, dir: str(v.dir), forbidTester: list(v['forbid-tester']) });
+    const r = await uatGate({ id: await checkedId(id), cwd: ctx.cwd, ...(await options(v, ctx.cwd)) });
     const { lines, exitCode, ...json } = r;
     return { exitCode, lines, json };
   },
@@ -215,14 +216,14 @@ export const uatSpecPresentCommand: CommandSpec = {
   summary: 'release check: the version in package.json has a recipe (a spec whose version matches); every one is named',
   positionals: [],
   options: { dir: DIR, json: JSON_OPTION },
-  exitCodes: [
-    [0, 'the version has a recipe'],
-    [1, 'the version has no recipe'],
-    [3, 'error: no package.json or no version'],
-  ],
+  exitCodes: exitCodes(UAT_EXIT, [
+    ['ok', 'the version has a recipe'],
+    ['failed', 'the version has no recipe'],
+    ['error', 'error: no package.json or no version'],
+  ]),
   async run(_p, v, ctx) {
     const { specPresent } = await import('../uat/release.js');
-    const r = await specPresent({ cwd: ctx.cwd, dir: str(v.dir) });
+    const r = await specPresent({ cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
     return { exitCode: r.exitCode, lines: r.lines, json: { version: r.version, ids: r.ids } };
   },
 };
@@ -234,16 +235,16 @@ export const uatReleaseGateCommand: CommandSpec = {
     'release check: the gate of every recipe of the version in package.json, the worst deciding; 4 means it could not run, never a pass',
   positionals: [],
   options: { dir: DIR, json: JSON_OPTION },
-  exitCodes: [
-    [0, 'every recipe of the version passed'],
-    [1, 'a recipe failed'],
-    [2, 'a recipe has no finished run'],
-    [3, "a recipe's run answered another revision"],
-    [4, 'the gate could not run (no recipe, a spec whose version cannot be read, invalid files): not a pass'],
-  ],
+  exitCodes: exitCodes(UAT_EXIT, [
+    ['ok', 'every recipe of the version passed'],
+    ['failed', 'a recipe failed'],
+    ['awaiting', 'a recipe has no finished run'],
+    ['stale', "a recipe's run answered another revision"],
+    ['couldNotRun', 'the gate could not run (no recipe, a spec whose version cannot be read, invalid files): not a pass'],
+  ]),
   async run(_p, v, ctx) {
     const { releaseGate } = await import('../uat/release.js');
-    const r = await releaseGate({ cwd: ctx.cwd, dir: str(v.dir) });
+    const r = await releaseGate({ cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
     return {
       exitCode: r.exitCode,
       lines: r.lines,

@@ -3,6 +3,8 @@ import { simpleGit, type SimpleGit } from 'simple-git';
 import { ProofgateError } from '../text/errors.js';
 import { GIT_SETTINGS, gitEnv, openError } from './toplevel.js';
 
+export { objectInfo, readObjects, streamObjects, type Blob, type ObjectInfo } from './batch.js';
+
 export interface Repo {
   root: string;
   git: SimpleGit;
@@ -96,82 +98,6 @@ export async function mergeBase(repo: Repo, base: string, head: string): Promise
     const hint = (await isShallow(repo)) ? SHALLOW_HINT : 'the two refs share no history';
     throw new ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
   }
-}
-
-export interface Blob {
-  oid: string;
-  /** null when the object is missing (e.g. a shallow clone). */
-  data: Buffer | null;
-}
-
-/** Runs `git cat-file <mode>` once over `names` (one per line) and hands back its whole output. */
-function catFile(
-  root: string,
-  mode: '--batch' | '--batch-check',
-  names: string[],
-): Promise<{ out: Buffer; code: number | null; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('git', ['cat-file', mode], { cwd: root, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
-    const chunks: Buffer[] = [];
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ out: Buffer.concat(chunks), code, stderr }));
-    child.stdin.end(names.map((n) => `${n}\n`).join(''));
-  });
-}
-
-const stopped = (done: number, total: number, code: number | null, stderr: string) =>
-  new ProofgateError(`git cat-file stopped after ${done} of ${total} objects (exit ${code}): ${stderr.trim()}`);
-
-/**
- * Reads many objects in one `git cat-file --batch` process, as bytes.
- * Object names are `<oid>` or `<commit>:<path>`; one name per line, so a path
- * with a newline cannot be asked for (and is refused before it gets here).
- * The output is joined once and each blob is a view into it: no per-chunk copies.
- */
-export async function readObjects(root: string, names: string[]): Promise<Map<string, Blob>> {
-  const out = new Map<string, Blob>();
-  if (names.length === 0) return out;
-  const { out: all, code, stderr } = await catFile(root, '--batch', names);
-  let at = 0;
-  for (const name of names) {
-    const nl = all.indexOf(10, at);
-    if (nl < 0) throw stopped(out.size, names.length, code, stderr);
-    const header = all.toString('utf8', at, nl);
-    if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
-      out.set(name, { oid: '', data: null });
-      at = nl + 1;
-      continue;
-    }
-    const [oid, , sizeText] = header.split(' ');
-    const size = Number(sizeText);
-    out.set(name, { oid: oid!, data: all.subarray(nl + 1, nl + 1 + size) });
-    at = nl + 1 + size + 1;
-  }
-  return out;
-}
-
-export interface ObjectInfo {
-  oid: string;
-  type: string;
-  size: number;
-}
-
-/** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */
-export async function objectInfo(root: string, names: string[]): Promise<Map<string, ObjectInfo | null>> {
-  const info = new Map<string, ObjectInfo | null>();
-  if (names.length === 0) return info;
-  const { out, code, stderr } = await catFile(root, '--batch-check', names);
-  // One line per name: any other count means the answers cannot be told apart.
-  const lines = out.toString('utf8').split('\n');
-  if (lines.length !== names.length + 1) throw stopped(lines.length - 1, names.length, code, stderr);
-  names.forEach((name, i) => {
-    const [oid = '', type = '', size = ''] = lines[i]!.split(' ');
-    info.set(name, /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null);
-  });
-  return info;
 }
 
 export interface TreeEntry {

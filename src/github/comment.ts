@@ -1,4 +1,4 @@
-import { ProofgateError, EXIT } from '../text/errors.js';
+import { ProofgateError } from '../text/errors.js';
 import { ambiguous, ONCE, type GitHub } from './client.js';
 import { fitText, LIMITS } from './limits.js';
 import { publishWarning, type PublishOutcome } from './outcome.js';
@@ -13,6 +13,8 @@ export interface CommentTarget {
   body: string;
   /** Login whose comments may be updated, when the token cannot say (an app token outside Actions). */
   author?: string;
+  /** The caller's option that gives `author` (`--comment-author`, input `comment-author`), named when it is needed. */
+  authorOption?: string;
   /** The hidden first line naming the comment, instead of `<!-- proofgate:<tag> -->` (a peer's marker, for compatibility). */
   marker?: string;
   /** Older first lines also taken as ours, when our own comment is not there yet (a peer's legacy marker). */
@@ -30,10 +32,7 @@ const MAX_PAGES = 30;
 
 export function commentMarker(tag: string): string {
   if (!/^[A-Za-z0-9._-]{1,64}$/.test(tag)) {
-    throw new ProofgateError(
-      `comment tag ${JSON.stringify(tag)} is not valid: use 1-64 letters, digits, dots, dashes or underscores`,
-      EXIT.incomplete,
-    );
+    throw new ProofgateError(`comment tag ${JSON.stringify(tag)} is not valid: use 1-64 letters, digits, dots, dashes or underscores`);
   }
   return `<!-- proofgate:${tag} -->`;
 }
@@ -41,7 +40,7 @@ export function commentMarker(tag: string): string {
 /** A marker given by the caller: one hidden comment of plain characters, so it can neither break out nor hide text. */
 function checkedMarker(marker: string): string {
   if (!/^<!-- [\w.:-]{1,100} -->$/.test(marker))
-    throw new ProofgateError(`comment marker ${JSON.stringify(marker)} is not valid: <!-- letters, digits, . _ : - -->`, EXIT.incomplete);
+    throw new ProofgateError(`comment marker ${JSON.stringify(marker)} is not valid: <!-- letters, digits, . _ : - -->`);
   return marker;
 }
 
@@ -138,7 +137,7 @@ export async function upsertComment(gh: GitHub, t: CommentTarget): Promise<Comme
     return {
       ok: false,
       warnings: [
-        `cannot publish ${what}: the token's account is unknown (GET /user refused outside GitHub Actions); pass the account the comments are written as (--comment-author)`,
+        `cannot publish ${what}: the token's account is unknown (GET /user refused outside GitHub Actions)${t.authorOption ? `; give the account the comments are written as (${t.authorOption})` : ''}`,
       ],
     };
   }

@@ -19,6 +19,8 @@ export interface PullReviewTarget {
   mode: 'comment' | 'request-changes';
   /** Login whose reviews are ours, when the token cannot say. */
   author?: string;
+  /** The caller's option that gives `author` (`--author`), named when it is needed. */
+  authorOption?: string;
 }
 
 export interface PullReviewOutcome extends PublishOutcome {
@@ -395,7 +397,7 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
   const login = t.author ?? (await tokenLogin(gh)) ?? (await viewerLogin(gh));
   if (!login) {
     outcome.warnings.push(
-      `cannot publish ${what}: the token's account is unknown (GET /user and GraphQL viewer refused); pass the account it writes as (--author)`,
+      `cannot publish ${what}: the token's account is unknown (GET /user and GraphQL viewer refused)${t.authorOption ? `; give the account it writes as (${t.authorOption})` : ''}`,
     );
     return outcome;
   }

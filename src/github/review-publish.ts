@@ -1,12 +1,9 @@
 import type { GateResult } from '../review/gate.js';
-import { pullReviewDraft } from '../review/pr-review.js';
+import { pullReviewDraft, type PrReviewMode } from '../review/pr-review.js';
 import { connect } from './client.js';
 import { publishPullReview, COMMENTS_PER_REVIEW, type PullReviewOutcome } from './pull-review.js';
 import { publishTarget } from './target.js';
 import { lineLinks } from './links.js';
-
-export const PR_REVIEW_MODES = ['off', 'comment', 'request-changes'] as const;
-export type PrReviewMode = (typeof PR_REVIEW_MODES)[number];
 
 /** Inline comments per run at most (ten reviews); further findings are listed in the body and annotated on the check run. */
 export const MAX_INLINE_COMMENTS = 10 * COMMENTS_PER_REVIEW;
@@ -26,6 +23,9 @@ export interface ReviewPublishOptions {
   checkRunId?: number;
   summaryUrl?: string;
   author?: string;
+  /** The caller's options that name the repository and the author, when it has them (`--repo`, `--author`). */
+  repoOption?: string;
+  authorOption?: string;
 }
 
 /** The marker tag of a gate's reviews: its check run name in the characters a marker takes. */
@@ -39,12 +39,12 @@ export function reviewTag(checkName: string): string {
 }
 
 /**
- * `review publish` and the review-gate action's `pr-review`: the gate result
+ * The pull request review of a review's publisher (review-publisher.ts): the gate result
  * as one pull request review on the scope's head commit. Every problem is a
  * warning in the outcome; the verdict is never touched.
  */
 export async function publishReview(o: ReviewPublishOptions): Promise<Partial<PullReviewOutcome> & { warnings: string[] }> {
-  const where = publishTarget({ token: o.token, repository: o.repository });
+  const where = publishTarget({ token: o.token, repository: o.repository, ...(o.repoOption ? { repoOption: o.repoOption } : {}) });
   if ('warning' in where) return { warnings: [where.warning] };
   if (o.result.scope.refs.workspace)
     return { warnings: ['no pull request review: the scope reviewed a working tree, and a review comments on a commit'] };
@@ -63,7 +63,15 @@ export async function publishReview(o: ReviewPublishOptions): Promise<Partial<Pu
   const gh = await connect({ token, ...(o.apiUrl ? { apiUrl: o.apiUrl } : {}) });
   return publishPullReview(
     gh,
-    { owner, repo, pullNumber: o.pr, tag: reviewTag(o.checkName), mode: o.mode, ...(o.author ? { author: o.author } : {}) },
+    {
+      owner,
+      repo,
+      pullNumber: o.pr,
+      tag: reviewTag(o.checkName),
+      mode: o.mode,
+      ...(o.author ? { author: o.author } : {}),
+      ...(o.authorOption ? { authorOption: o.authorOption } : {}),
+    },
     draft,
   );
 }

@@ -4,32 +4,13 @@ import { connect, type GitHub } from './client.js';
 import { upsertComment } from './comment.js';
 import { publishTarget } from './target.js';
 import { lineLinks } from './links.js';
-import type { Publisher, PublishResult } from '../test-review/command.js';
+import type { PublishResult } from '../test-review/command.js';
+import type { Publisher, Published } from '../publisher.js';
 import { legacyMarkers, marker, render, type RenderInput } from '../test-review/render.js';
-import { CHECK_NAMES, type Compat } from '../test-review/options.js';
+import { CHECK_NAMES, type Compat, type PublishFlags } from '../test-review/options.js';
 import type { TestReviewVerdict } from '../schemas/types.js';
-
-/**
- * `--github` for test-review: a check run opened before anything is validated
- * (so even a refused flag reaches the pull request as a broken gate), closed
- * with the verdict, and one comment upserted. Every failure is a warning; the
- * exit code stays the verdict's.
- */
-export interface GitHubFlags {
-  repo?: string;
-  pr?: string;
-  headSha?: string;
-  checkName?: string;
-  publishAs?: string;
-  agent?: string;
-  checkRun: boolean;
-  prComment: boolean;
-  runUrl?: string;
-  artifactName?: string;
-  focus?: string;
-  compat?: string;
-  commentAuthor?: string;
-}
+import { TEST_REVIEW_EXIT } from '../test-review/exit-codes.js';
+import { workflowRunUrl } from '../workflow-run.js';
 
 const LEVEL = { Critical: 'failure', High: 'failure', Medium: 'warning', Low: 'notice' } as const;
 
@@ -72,7 +53,13 @@ function event(env: NodeJS.ProcessEnv): { pr?: number; headSha?: string } {
   }
 }
 
-export function githubPublisher(f: GitHubFlags, env: NodeJS.ProcessEnv, warn: (line: string) => void): Publisher {
+/**
+ * test-review's publisher (`--github`, the action's `github` input): a check run opened before anything is validated
+ * (so even a refused flag reaches the pull request as a broken gate), closed
+ * with the verdict, and one comment upserted. Every failure is a warning; the
+ * exit code stays the verdict's.
+ */
+export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (line: string) => void): Publisher<PublishResult> {
   const tag = f.publishAs ?? f.agent ?? 'claude';
   // An unknown --compat is refused by the command itself (a broken gate); here it only names things.
   const compat: Compat = f.compat === 'tea' ? 'tea' : 'proofgate';
@@ -82,11 +69,7 @@ export function githubPublisher(f: GitHubFlags, env: NodeJS.ProcessEnv, warn: (l
   let repo = '';
   let pr: number | undefined;
   let check: CheckRunHandle | CheckRunTarget | undefined;
-  const runUrl =
-    f.runUrl ??
-    (env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY
-      ? `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
-      : undefined);
+  const runUrl = f.runUrl ?? workflowRunUrl(env);
   const say = (w: string) => {
     warnings.push(w);
     warn(w);
@@ -94,8 +77,10 @@ export function githubPublisher(f: GitHubFlags, env: NodeJS.ProcessEnv, warn: (l
   return {
     async open() {
       if (!f.checkRun && !f.prComment)
-        return say('nothing published to GitHub: --no-check-run and --no-pr-comment leave nothing to publish');
-      const t = publishTarget({ token: env.GITHUB_TOKEN, repository: f.repo ?? env.GITHUB_REPOSITORY });
+        return say(
+          `nothing published to GitHub: ${f.name('check-run', false)} and ${f.name('pr-comment', false)} leave nothing to publish`,
+        );
+      const t = publishTarget({ token: env.GITHUB_TOKEN, repository: f.repo ?? env.GITHUB_REPOSITORY, repoOption: f.name('repo') });
       if ('warning' in t) return say(t.warning);
       ({ owner, repo } = t.target);
       const ev = event(env);
@@ -103,7 +88,7 @@ export function githubPublisher(f: GitHubFlags, env: NodeJS.ProcessEnv, warn: (l
       pr = f.pr !== undefined ? (/^[1-9]\d*$/.test(f.pr) ? Number(f.pr) : undefined) : ev.pr;
       if (pr === undefined)
         return say(
-          `nothing published to GitHub: no pull request (${f.pr !== undefined ? `--pr ${JSON.stringify(f.pr)} is not a number` : 'pass --pr N'})`,
+          `nothing published to GitHub: no pull request (${f.pr !== undefined ? `${f.name('pr', JSON.stringify(f.pr))} is not a number` : `give ${f.name('pr')}`})`,
         );
       gh = await connect({ token: t.target.token });
       let headSha = f.headSha ?? ev.headSha;
@@ -112,7 +97,7 @@ export function githubPublisher(f: GitHubFlags, env: NodeJS.ProcessEnv, warn: (l
           headSha = (await gh.octokit.rest.pulls.get({ owner, repo, pull_number: pr })).data.head.sha;
         } catch (err) {
           say(
-            `no check run: the head commit of pull request #${pr} is unknown (${(err as Error).message.split('\n')[0]}); pass --head-sha`,
+            `no check run: the head commit of pull request #${pr} is unknown (${(err as Error).message.split('\n')[0]}); give ${f.name('head-sha')}`,
           );
         }
       }
@@ -134,7 +119,8 @@ export function githubPublisher(f: GitHubFlags, env: NodeJS.ProcessEnv, warn: (l
       }
     },
     async close(r: PublishResult) {
-      if (!gh || pr === undefined) return warnings;
+      const published: Published = { warnings };
+      if (!gh || pr === undefined) return published;
       const input: RenderInput = {
         verdict: r.exitCode >= 2 ? null : r.verdict,
         exitCode: r.exitCode,
@@ -157,9 +143,10 @@ export function githubPublisher(f: GitHubFlags, env: NodeJS.ProcessEnv, warn: (l
           conclusion: render(input, 'conclusion') as 'success' | 'neutral' | 'failure',
           title: title!,
           summary: body.join('\n').trim() || title!,
-          annotations: r.exitCode >= 2 ? [] : findingAnnotations(r.verdict),
+          annotations: r.exitCode >= TEST_REVIEW_EXIT.environment ? [] : findingAnnotations(r.verdict),
         });
         done.warnings.forEach(say);
+        if (done.checkRunId !== undefined) published.checkRunId = done.checkRunId;
       }
       if (f.prComment) {
         const c = await upsertComment(gh, {
@@ -171,10 +158,12 @@ export function githubPublisher(f: GitHubFlags, env: NodeJS.ProcessEnv, warn: (l
           adopt: legacyMarkers(tag, compat),
           body: render(input, 'summary'),
           ...(f.commentAuthor ? { author: f.commentAuthor } : {}),
+          authorOption: f.name('comment-author'),
         });
         c.warnings.forEach(say);
+        if (c.commentId !== undefined) published.commentId = c.commentId;
       }
-      return warnings;
+      return published;
     },
   };
 }

@@ -25,6 +25,8 @@ export interface ReviewAgentOptions {
   isolate?: RunAgentOptions['isolate'];
   /** One unit id or several (spaces or commas): the run writes a part for a later merge. */
   unit?: string;
+  /** How the caller writes the unit option (`--unit`, input `unit`), for a unit the scope does not have. */
+  unitOption?: string;
   /** Ask only for the files not yet accounted for, and merge the answer into what is kept. */
   resume?: boolean;
   progress?: (line: string) => void;
@@ -140,10 +142,11 @@ async function takeOutputs(stage: string, root: string, writable: readonly strin
 
 /** What proofgate asks of the agent, before anything is written: the files of the units, or those still owed. */
 async function chooseTarget(o: ReviewAgentOptions): Promise<PromptTarget> {
-  if (o.owed) return promptTarget(o.scope, { units: o.unit, owed: o.owed });
-  if (!o.resume) return promptTarget(o.scope, { units: o.unit });
+  const units = { units: o.unit, unitOption: o.unitOption };
+  if (o.owed) return promptTarget(o.scope, { ...units, owed: o.owed });
+  if (!o.resume) return promptTarget(o.scope, units);
   const gate = await reviewGate({ id: o.paths.id, cwd: o.repo.root, dir: dirname(o.paths.folder) });
-  return promptTarget(o.scope, { units: o.unit, owed: resumeFiles(gate) });
+  return promptTarget(o.scope, { ...units, owed: resumeFiles(gate) });
 }
 
 /**

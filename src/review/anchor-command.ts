@@ -1,10 +1,10 @@
-import { openRepo } from '../git/git.js';
+import { toplevel } from '../git/toplevel.js';
 import { writeJsonAtomic } from '../text/files.js';
-import { EXIT } from '../text/errors.js';
 import type { CommandOutput } from '../cli/spec.js';
 import { anchorFindings, describeAnchor, type AnchoredFinding } from './anchor.js';
 import { loadFindings, loadScope, reviewPaths } from './evidence.js';
 import { visible } from '../text/neutralise.js';
+import { REVIEW_EXIT } from './exit-codes.js';
 
 export const ANCHORED_SCHEMA = 'bmad-plus/review-findings-anchored/1';
 
@@ -22,17 +22,20 @@ export function anchorTotals(findings: AnchoredFinding[]) {
 /** `review anchor ID`: validates findings.json and locates every quote; exit 0 only when every finding is valid and located. */
 export async function reviewAnchor(options: AnchorOptions): Promise<CommandOutput> {
   const paths = reviewPaths(options.cwd, options.id, options.dir);
+  // git finds the working tree while the evidence is read; its error, if any, is reported after theirs.
+  const root = toplevel(options.cwd);
+  root.catch(() => undefined);
   const scope = await loadScope(paths);
   const loaded = await loadFindings(paths, scope);
   if (loaded.status === 'missing')
     return {
-      exitCode: EXIT.findings,
+      exitCode: REVIEW_EXIT.unanchored,
       lines: [`${paths.file('findings')}: no findings.json: write it even when there is nothing to report`],
       json: { status: 'missing' },
     };
   if (loaded.status === 'other-scope') {
     return {
-      exitCode: EXIT.findings,
+      exitCode: REVIEW_EXIT.unanchored,
       lines: [
         `${paths.file('findings')} answers another scope (${loaded.scopeSha256.slice(0, 12)}, sealed ${scope.scopeSha256.slice(0, 12)}): review the sealed scope again`,
       ],
@@ -41,13 +44,12 @@ export async function reviewAnchor(options: AnchorOptions): Promise<CommandOutpu
   }
   if (loaded.status === 'invalid') {
     return {
-      exitCode: EXIT.findings,
+      exitCode: REVIEW_EXIT.unanchored,
       lines: [`${paths.file('findings')} is not valid:`, ...loaded.errors.slice(0, 50).map((e) => `- ${e}`)],
       json: loaded,
     };
   }
-  const repo = await openRepo(options.cwd);
-  const findings = await anchorFindings(repo.root, scope, loaded.data.findings);
+  const findings = await anchorFindings(await root, scope, loaded.data.findings);
   const totals = anchorTotals(findings);
   const file = paths.file('anchored');
   await writeJsonAtomic(paths.root, file, {
@@ -60,5 +62,9 @@ export async function reviewAnchor(options: AnchorOptions): Promise<CommandOutpu
   const lines = [`${file} — ${totals.located} located, ${totals.ambiguous} ambiguous, ${totals.unlocated} unlocated`];
   for (const f of findings.filter((x) => x.anchor.status !== 'located'))
     lines.push(`- ${visible(f.id)} ${visible(f.path)}: ${describeAnchor(f.anchor)} (requote a longer exact excerpt)`);
-  return { exitCode: totals.located === findings.length ? EXIT.ok : EXIT.findings, lines, json: { file, totals, findings } };
+  return {
+    exitCode: totals.located === findings.length ? REVIEW_EXIT.ok : REVIEW_EXIT.unanchored,
+    lines,
+    json: { file, totals, findings },
+  };
 }

@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import { writeJsonAtomic } from '../text/files.js';
-import { EXIT, ProofgateError } from '../text/errors.js';
+import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import type { CommandOutput } from '../cli/spec.js';
 import { loadCoverage, loadFindings, loadScope, reviewPaths, type Finding, type Loaded } from './evidence.js';
 import type { ReviewFindings } from '../schemas/types.js';
 import { isOpen } from './anchor.js';
 import { findingIdentity } from './identity.js';
+import { REVIEW_EXIT } from './exit-codes.js';
 
 export const COMPARE_SCHEMA = 'proofgate/review-compare/1';
 
@@ -83,5 +84,5 @@ export async function reviewCompare(options: CompareOptions): Promise<CommandOut
   ];
   for (const f of result.notReviewed)
     lines.push(`- not reviewed: ${visible(f.id)} ${visible(f.path)} (the later review did not complete this file)`);
-  return { exitCode: EXIT.ok, lines, json: { file, ...result } };
+  return { exitCode: REVIEW_EXIT.ok, lines, json: { file, ...result } };
 }

@@ -4,7 +4,6 @@ import { join, resolve } from 'node:path';
 import { createHash } from 'node:crypto';
 import { hashFiles, openRepo, raw, resolveCommit, type Repo } from '../git/git.js';
 import { writeJsonAtomic } from '../text/files.js';
-import { EXIT } from '../text/errors.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
 import { hasVisibleWords } from '../text/words.js';
@@ -13,9 +12,10 @@ import type { ReviewScope } from '../schemas/types.js';
 import { loadScope, nameList, reviewPaths, type ReviewPaths } from './evidence.js';
 import { describeAnchor, isOpen } from './anchor.js';
 import { reviewGate, type GateResult } from './gate.js';
-import { DEFAULT_REVIEW_DIR } from './scope.js';
+import { DEFAULT_REVIEW_DIR } from './seal.js';
 import { attemptRecords } from './attempts.js';
 import { checkRepository } from './verify.js';
+import { REVIEW_EXIT } from './exit-codes.js';
 
 export const CONTINUE_SCHEMA = 'proofgate/review-continue/1';
 
@@ -161,7 +161,7 @@ export async function reviewContinue(options: ContinueOptions): Promise<CommandO
     const doc = { schema: CONTINUE_SCHEMA, id: gate.id, scopeSha256: scope.scopeSha256, status: 'moved', moved, next };
     await writeJsonAtomic(paths.root, file, doc);
     return {
-      exitCode: EXIT.error,
+      exitCode: REVIEW_EXIT.moved,
       lines: [`${file} — status: moved`, ...moved.map((m) => `- ${m}`), 'Seal a new scope of the same work and compare:', ...next],
       json: doc,
     };
@@ -189,5 +189,5 @@ export async function reviewContinue(options: ContinueOptions): Promise<CommandO
   if (units.length) lines.push(`units: ${nameList(units)}`);
   lines.push(...gate.reasons.map((r) => `- ${r}`));
   if (next.length) lines.push(`Resume (the agent gets only what is owed; everything already proved is kept): ${next[0]}`);
-  return { exitCode: EXIT.ok, lines, json: doc };
+  return { exitCode: REVIEW_EXIT.ok, lines, json: doc };
 }

@@ -4,11 +4,11 @@ import { describeError, ProofgateError } from '../text/errors.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
 import { schemaErrors } from '../schemas/validate.js';
-import type { SchemaName } from '../schemas/index.js';
+import type { SchemaName } from '../schemas/validate.js';
 import type { ReviewCoverage, ReviewFindings, ReviewScope } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
 import { pathProblem } from './paths.js';
-import { DEFAULT_REVIEW_DIR, scopeHash } from './scope.js';
+import { DEFAULT_REVIEW_DIR, scopeHash } from './seal.js';
 
 export const EVIDENCE_MAX_BYTES = 64 * 1024 * 1024;
 

@@ -1,7 +1,6 @@
 import { dirname } from 'node:path';
 import type { ReviewCoverage, ReviewScope } from '../schemas/types.js';
 import { openRepo } from '../git/git.js';
-import { EXIT } from '../text/errors.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
 import { hasVisibleWords } from '../text/words.js';
@@ -27,9 +26,14 @@ import { deriveLedger, ledgerReasons, reviewerAttempts } from './ledger.js';
 import { treeIntegrity, treeReason, type TreeIntegrity } from './tree-integrity.js';
 import { writeJsonAtomic } from '../text/files.js';
 import type { ReviewLedger } from '../schemas/types.js';
+import { REVIEW_EXIT } from './exit-codes.js';
 
 export type Verdict = 'clean' | 'findings' | 'incomplete';
-export const VERDICT_EXIT: Record<Verdict, number> = { clean: EXIT.ok, findings: EXIT.findings, incomplete: EXIT.incomplete };
+export const VERDICT_EXIT: Record<Verdict, number> = {
+  clean: REVIEW_EXIT.clean,
+  findings: REVIEW_EXIT.findings,
+  incomplete: REVIEW_EXIT.incomplete,
+};
 export const CLEAN_MEANS = 'clean means no open finding within a fully covered scope; it is not a proof that the code is correct';
 
 /** A finding as the gate judged it: anchored, with who found it, on what basis, and its controls. */

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { readRegular, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
-import { EXIT, ProofgateError } from '../text/errors.js';
+import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import { hasVisibleWords } from '../text/words.js';
 import type { CommandOutput } from '../cli/spec.js';
@@ -21,6 +21,7 @@ import {
 } from './evidence.js';
 import { openAttempt, writeAttemptRecord, type Attempt } from './attempts.js';
 import { findingIdentity } from './identity.js';
+import { REVIEW_EXIT } from './exit-codes.js';
 
 type Item = ReviewCoverage['items'][number];
 type UnitRecord = NonNullable<ReviewCoverage['units']>[number];
@@ -261,7 +262,6 @@ function joinParts(scope: ReviewScope, parts: { dir: string; evidence: Evidence 
  * (`attempts/N/parts/1…`) with what the review held before, so the review folder keeps every part.
  */
 export async function reviewMerge(options: MergeOptions): Promise<CommandOutput> {
-  if (options.from.length === 0) throw new ProofgateError('--from DIR is required (one per part; repeatable)');
   const startedAt = new Date();
   const paths = reviewPaths(options.cwd, options.id, options.dir);
   const scope = await loadScope(paths);
@@ -301,7 +301,7 @@ export async function reviewMerge(options: MergeOptions): Promise<CommandOutput>
     durationMs: Date.now() - startedAt.getTime(),
   });
   return {
-    exitCode: EXIT.ok,
+    exitCode: REVIEW_EXIT.ok,
     lines: [
       `merged ${options.from.length} part(s) as attempt ${attempt.n}: ${merged.findings.length} finding(s), ${merged.coverage.items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`,
     ],

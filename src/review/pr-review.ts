@@ -16,6 +16,10 @@ import type { LineLink } from '../text/links.js';
  * located finding on the lines GitHub shows in the diff, the rest listed in the
  * body with a link. Plain data; `src/github/pull-review.ts` posts it.
  */
+/** How a gate's pull request review is posted: not at all, as a comment, or requesting changes while the verdict is not clean. */
+export const PR_REVIEW_MODES = ['off', 'comment', 'request-changes'] as const;
+export type PrReviewMode = (typeof PR_REVIEW_MODES)[number];
+
 export interface DraftComment {
   /** The finding's identity across pushes (path, category, quote): an earlier comment with it is not repeated. */
   key: string;

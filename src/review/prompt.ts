@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { confined, removeFile, writeFileAtomic } from '../text/files.js';
-import { EXIT, ProofgateError } from '../text/errors.js';
+import { ProofgateError } from '../text/errors.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
 import type { CommandOutput } from '../cli/spec.js';
@@ -14,6 +14,7 @@ import { DIFF_CONTEXT_LINES, fileDiffs, type FileDiff, type ScopeFile } from './
 import { packDiffs, type DiffPart } from './diff-parts.js';
 import { parseUnitList, unitsLabel } from './units.js';
 import { fence, roleSections, type ReviewerBrief } from './reviewer-brief.js';
+import { REVIEW_EXIT } from './exit-codes.js';
 
 /** A diff this small also sits in the prompt itself. */
 export const EMBED_DIFF_MAX_BYTES = 16 * 1024;
@@ -45,8 +46,11 @@ export interface PromptTarget {
  * The files a prompt asks for: those of `units` (ids such as `U2`, or several: `U2 U3`), and of
  * them only the `owed` ones for a resumed review; the whole scope when neither is given.
  */
-export function promptTarget(scope: ReviewScope, o: { units?: string; owed?: ReadonlySet<string> } = {}): PromptTarget {
-  const units = o.units !== undefined ? parseUnitList(o.units, scope.units, '--unit') : undefined;
+export function promptTarget(
+  scope: ReviewScope,
+  o: { units?: string | undefined; unitOption?: string | undefined; owed?: ReadonlySet<string> } = {},
+): PromptTarget {
+  const units = o.units !== undefined ? parseUnitList(o.units, scope.units, o.unitOption ?? 'unit') : undefined;
   const files = scope.files.filter((f) => (!units || units.includes(f.unit)) && (!o.owed || o.owed.has(f.path)));
   const touched = new Set(files.map((f) => f.unit));
   const target = { files, units: scope.units.filter((u) => touched.has(u.id)).map((u) => u.id) };
@@ -374,13 +378,15 @@ export interface PromptOptions {
   dir?: string;
   /** One unit id, or several separated by spaces or commas. */
   unit?: string;
+  /** How the caller writes the unit option, for a unit the scope does not have. */
+  unitOption?: string;
 }
 
 /** `review prompt ID [--unit U]`: writes prompt.md (prompt-U2.md) and the diff it names into the review folder. */
 export async function reviewPrompt(options: PromptOptions): Promise<CommandOutput & { text: string; file: string }> {
   const paths: ReviewPaths = reviewPaths(options.cwd, options.id, options.dir);
   const scope = await loadScope(paths);
-  const target = promptTarget(scope, { units: options.unit });
+  const target = promptTarget(scope, { units: options.unit, unitOption: options.unitOption });
   const repo = await openRepo(options.cwd);
   const written = await writePrompt(repo, scope, target, {
     folder: paths.folder,
@@ -389,7 +395,7 @@ export async function reviewPrompt(options: PromptOptions): Promise<CommandOutpu
   });
   const bytes = Buffer.byteLength(written.text);
   return {
-    exitCode: EXIT.ok,
+    exitCode: REVIEW_EXIT.ok,
     lines: [
       `${written.file} — ${bytes} bytes, ${target.files.length} file(s), ${scope.plan.passes.length} pass(es)${scope.plan.refutation ? ' + refutation' : ''}`,
       `diff: ${written.diffFiles.length === 1 ? written.diffFiles[0] : `${written.diffFiles.length} files, ${written.diffFiles[0]} …`}`,

@@ -3,7 +3,7 @@ import { loadRuleSet, projectFiles, rulesFor } from './rules.js';
 import { describeReason, loadReviewerCatalog, selectReviewers, type Reviewer } from './reviewers.js';
 import { checkEffort } from './units.js';
 import { visible } from '../text/neutralise.js';
-import { EXIT } from '../text/errors.js';
+import { REVIEW_EXIT } from './exit-codes.js';
 import type { CommandOutput } from '../cli/spec.js';
 
 /** A reviewer's triggers in one phrase: what dispatches it. */
@@ -35,7 +35,7 @@ export async function listReviewers(cwd: string, path: string | undefined, effor
   );
   if (path === undefined) {
     return {
-      exitCode: EXIT.ok,
+      exitCode: REVIEW_EXIT.ok,
       lines: [
         `${catalog.reviewers.length} reviewer(s) (${catalog.source}):`,
         ...catalog.reviewers.map((r) => `${r.id} ${r.origin} (${capability(r)}): ${describeTriggers(r)}`),
@@ -58,7 +58,7 @@ export async function listReviewers(cwd: string, path: string | undefined, effor
   const rules = rulesFor(ruleSet, path).map((r) => r.id);
   const selected = selectReviewers(catalog, { effort, files: [{ path, rules }], changedLines: 0, intent: false });
   return {
-    exitCode: EXIT.ok,
+    exitCode: REVIEW_EXIT.ok,
     lines: [
       `${visible(path)} at ${effort} effort gets ${selected.length} reviewer(s):`,
       ...selected.map(

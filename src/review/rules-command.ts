@@ -2,8 +2,8 @@ import { toplevel } from '../git/toplevel.js';
 import { loadRuleSet, ruleIdentity, rulesFor } from './rules.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
-import { EXIT } from '../text/errors.js';
 import type { CommandOutput } from '../cli/spec.js';
+import { REVIEW_EXIT } from './exit-codes.js';
 
 /** `review rules [PATH]`: the effective rule set, or the rules one path gets. */
 export async function listRules(cwd: string, path?: string): Promise<CommandOutput> {
@@ -21,5 +21,5 @@ export async function listRules(cwd: string, path?: string): Promise<CommandOutp
     ...(path !== undefined ? { path } : {}),
     rules: rules.map(ruleIdentity),
   };
-  return { exitCode: EXIT.ok, lines, json };
+  return { exitCode: REVIEW_EXIT.ok, lines, json };
 }

@@ -8,7 +8,7 @@ import { canonicalJson, sha256 } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
 import { checkFlowDepth } from '../text/yaml.js';
 import type { ReviewRules, ReviewScope } from '../schemas/types.js';
-import type { SchemaName } from '../schemas/index.js';
+import type { SchemaName } from '../schemas/validate.js';
 
 export const RULES_FILE = '_bmad/review-rules.yaml';
 const DOC_MAX_BYTES = 64 * 1024;

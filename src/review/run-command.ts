@@ -8,27 +8,14 @@ import type { ReviewAgentResult } from './agent-run.js';
 import { dispatchReviewers, type ReviewerRun } from './dispatch.js';
 import { reviewAnchor } from './anchor-command.js';
 import { gateCommand } from './gate-command.js';
+import { REVIEW_EXIT } from './exit-codes.js';
+import type { RunSettings, VerdictSettings } from './options.js';
 
-export interface RunOptions {
+/** `review run`: the checked settings of the options module (options.ts) for one review folder. */
+export interface RunOptions extends RunSettings, Partial<VerdictSettings> {
   id: string;
   cwd: string;
   dir?: string;
-  agent: AgentKind;
-  agentCmd?: string;
-  agentArgs: string[];
-  model?: string;
-  timeoutMs: number;
-  envPass: string[];
-  isolate?: 'auto' | 'bwrap' | 'copy' | 'none';
-  unit?: string;
-  resume?: boolean;
-  /** Only these reviewers (a scope sealed with --dispatch each). */
-  reviewers?: string[];
-  concurrency?: number;
-  /** Reviewers not started this long after the run began are stood down (deferred). */
-  deadlineMs?: number;
-  acknowledge?: string[];
-  allowEmpty?: boolean;
   progress: (line: string) => void;
 }
 
@@ -73,6 +60,7 @@ export async function reviewRun(o: RunOptions): Promise<CommandOutput> {
     envPass: o.envPass,
     isolate: o.isolate,
     unit: o.unit,
+    unitOption: o.unitOption,
     resume: o.resume,
     progress: o.progress,
     ...(o.reviewers?.length ? { reviewers: o.reviewers } : {}),
@@ -99,7 +87,11 @@ export async function reviewRun(o: RunOptions): Promise<CommandOutput> {
   if (results.some((r) => r.part)) {
     // A part is judged with the others after the merge, not here.
     const problems = [...breaches, ...notes];
-    return { exitCode: problems.length ? 2 : 0, lines: [...head, ...problems.map((p) => `- ${p}`)], json: { ...json, problems } };
+    return {
+      exitCode: problems.length ? REVIEW_EXIT.incomplete : REVIEW_EXIT.ok,
+      lines: [...head, ...problems.map((p) => `- ${p}`)],
+      json: { ...json, problems },
+    };
   }
   const anchored = await reviewAnchor({ id: o.id, cwd: o.cwd, dir: o.dir });
   const gate = await gateCommand({

@@ -1,20 +1,21 @@
 import { join, resolve } from 'node:path';
 import { openAndResolve } from '../git/git.js';
 import { type RuleSet } from './rules.js';
-import { checkEffort, describePlan } from './units.js';
+import { describePlan } from './units.js';
 import { sealIntent, type Intent } from './intent.js';
 import { renderChecklist } from './checklist.js';
 import { EXCLUSION_REASONS, selectChanges } from './selection.js';
 import { needsPerson } from './attention.js';
-import { canonicalJson, sha256, short } from '../text/hash.js';
+import { short } from '../text/hash.js';
 import { nameList } from '../text/list.js';
 import { writeFileAtomic, writeJsonAtomic } from '../text/files.js';
-import { EXIT, ProofgateError } from '../text/errors.js';
-import type { ReviewScope } from '../schemas/types.js';
+import { ProofgateError } from '../text/errors.js';
+import type { Effort, ReviewScope } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
+import { REVIEW_EXIT } from './exit-codes.js';
+import { DEFAULT_REVIEW_DIR, scopeHash } from './seal.js';
 
 export const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
-export const DEFAULT_REVIEW_DIR = '_bmad-output/review';
 
 export interface ScopeOptions {
   id: string;
@@ -24,7 +25,8 @@ export interface ScopeOptions {
   workspace?: boolean;
   include?: string[];
   exclude?: string[];
-  effort?: string;
+  /** Checked by the options module (options.ts), like the rest. */
+  effort?: Effort;
   dir?: string;
   /** What the change says it does, for the spec-compliance reviewer. */
   intent?: Intent;
@@ -50,23 +52,15 @@ export interface ScopeResult {
   lines: string[];
 }
 
-/** Removes the fields that are not part of the sealed identity, then hashes the rest canonically. */
-export function scopeHash(scope: Omit<ReviewScope, 'scopeSha256'> & { scopeSha256?: string }): string {
-  const { id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
-  return sha256(canonicalJson(sealed));
-}
-
 export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
   const id = reviewFolder.checkId(options.id);
-  const effort = checkEffort(options.effort ?? 'medium');
+  const effort = options.effort ?? 'medium';
   const dispatch = checkDispatch(options.dispatch ?? 'each');
   if (options.shell && dispatch === 'one')
     throw new ProofgateError('--shell needs --dispatch each: only a reviewer run on its own can be given a shell');
   const include = options.include ?? [];
   const exclude = options.exclude ?? [];
   const workspace = options.workspace ?? false;
-  if (workspace && options.head !== undefined)
-    throw new ProofgateError('--head does not go with --workspace: the head is the working tree on top of HEAD');
   const baseRef = options.base ?? (workspace ? 'HEAD' : 'HEAD~1');
   const headRef = options.head ?? 'HEAD';
 
@@ -121,5 +115,5 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
     describePlan(scope.plan, t.units),
     'Every selected file must end in coverage.json as completed, failed or waived (with a reason).',
   ];
-  return { exitCode: EXIT.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
+  return { exitCode: REVIEW_EXIT.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
 }

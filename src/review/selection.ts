@@ -159,8 +159,9 @@ async function rescueText(repo: Repo, candidates: Change[], diff: { from: string
  * gate derives it again from the sealed refs and options and compares.
  */
 export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedScope; ruleSet: RuleSet }> {
-  const isIncluded = compileGlobs(o.include, '--include', { braces: false });
-  const isExcluded = compileGlobs(o.exclude, '--exclude', { braces: false });
+  // The options module refused a bad glob as its caller wrote it; sealed patterns were checked when sealed.
+  const isIncluded = compileGlobs(o.include, 'include', { braces: false });
+  const isExcluded = compileGlobs(o.exclude, 'exclude', { braces: false });
   const { repo, workspace } = o;
   // A commit range diffs from the merge base itself (`base...head`), so git runs
   // both at once; the working tree needs the merge base first. One Promise.all,
@@ -181,7 +182,7 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
   const changes = allChanges.filter((c) => !(c.untracked && inFolder(c.path, prefix)));
   if (changes.length > MAX_CHANGED_FILES)
     throw new ProofgateError(
-      `the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes with --include)`,
+      `the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes, selected with include patterns)`,
     );
   for (const c of changes) {
     if (c.path.includes('\ufffd')) throw new ProofgateError(`a changed path is not valid UTF-8: ${visible(c.path)} (rename it)`);

@@ -102,19 +102,8 @@ export function matrixEntries(units: readonly Unit[], maxJobs = MATRIX_MAX_JOBS)
   return entries;
 }
 
-/** `--max-jobs` / `max-jobs`: a whole number from 1 to 256. */
-export function checkMaxJobs(value: string | undefined, what: string): number {
-  if (value === undefined || value === '') return MATRIX_MAX_JOBS;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > MATRIX_MAX_JOBS)
-    throw new ProofgateError(
-      `${what} must be a whole number from 1 to ${MATRIX_MAX_JOBS} (GitHub's limit for one matrix), not ${JSON.stringify(value)}`,
-    );
-  return n;
-}
-
 /**
- * The units a run or a prompt is about, from `--unit` / the `unit` input: one id, or several
+ * The units a run or a prompt is about (`what` is the option that named them): one id, or several
  * separated by spaces or commas (a matrix entry's `units`). Unknown ids are refused.
  */
 export function parseUnitList(text: string, known: readonly Unit[], what: string): string[] {

@@ -1,28 +1,17 @@
-import type { ErrorObject, ValidateFunction } from 'ajv';
-import type { FormatsPlugin } from 'ajv-formats';
+import type { ErrorObject } from 'ajv';
 import { ProofgateError } from '../text/errors.js';
-import { SCHEMAS, type SchemaName } from './index.js';
+import { validators, type SchemaName, type Validate } from './validators/index.js';
 
-// Ajv is loaded on first use only: commands that validate nothing never parse it.
-let ajv: import('ajv').Ajv | undefined;
-const compiled = new Map<SchemaName, ValidateFunction>();
+export type { SchemaName };
 
-async function validator(name: SchemaName): Promise<ValidateFunction> {
-  let fn = compiled.get(name);
-  if (!fn) {
-    if (!ajv) {
-      const [mod, formats] = await Promise.all([import('ajv'), import('ajv-formats')]);
-      // ajv is CommonJS: native ESM sees the named export `Ajv`, the bundle only `default.Ajv`.
-      const Ajv = mod.Ajv ?? (mod.default as unknown as typeof mod).Ajv;
-      ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
-      // RFC 3339 date-time: the calendar checked (no 30 February), the offset required.
-      // CommonJS again: native ESM's default is module.exports (the plugin, with its own `default`).
-      const plugin = formats.default as unknown as FormatsPlugin & { default?: FormatsPlugin };
-      (plugin.default ?? plugin)(ajv, ['date-time']);
-    }
-    fn = ajv.compile(SCHEMAS[name]);
-    compiled.set(name, fn);
-  }
+// ajv's standalone code, generated from the schemas at build time by scripts/gen-types.mjs with
+// the options allErrors, strict, allowUnionTypes and ajv-formats' date-time: nothing is compiled
+// at run time, and a command loads the validators it uses only.
+const loaded = new Map<SchemaName, Promise<Validate>>();
+
+function validator(name: SchemaName): Promise<Validate> {
+  let fn = loaded.get(name);
+  if (!fn) loaded.set(name, (fn = validators[name]().then((m) => m.default)));
   return fn;
 }
 

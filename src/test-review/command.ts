@@ -2,13 +2,14 @@ import { lstat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { TestReviewPromptOnly, TestReviewResult, TestReviewVerdict, VerdictProvenance } from '../schemas/types.js';
-import { describeError, EXIT, ProofgateError } from '../text/errors.js';
+import { describeError, ProofgateError } from '../text/errors.js';
 import { readRegular, removeFile, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { redact } from '../text/redact.js';
 import { VERSION } from '../version.js';
 import { preflight, runAgent, type AgentKind, type AgentRun } from '../agent/index.js';
 import { classify, fileDelta, lineCount, type Classified, type FileDelta, type Range } from './delta.js';
-import { resolveOptions, timeoutFor, type RawOptions, type TestReviewOptions } from './options.js';
+import { resolveOptions, timeoutFor, type TestReviewOptions } from './options.js';
+import type { RawOptions } from '../text/options.js';
 import { buildPrompt } from './prompt.js';
 import { parseReport, type ParsedReport } from './report.js';
 import { grade } from './score.js';
@@ -19,6 +20,9 @@ import { diffsOf, testReviewScope, textsAt, type TestReviewScope } from './scope
 import { loadSkill, projectSkillRoot, type Skill } from './skill.js';
 import { buildVerdict, gateFailures, settle, skipVerdict, type GatePolicy } from './verdict.js';
 import { isSecretPath } from '../review/paths.js';
+import type { Publisher } from '../publisher.js';
+import { TEST_REVIEW_EXIT } from './exit-codes.js';
+import { workflowRunUrl } from '../workflow-run.js';
 
 /**
  * `proofgate test-review`: scope → prompt → agent → strict parse → verdict →
@@ -45,7 +49,7 @@ export interface TestReviewResultOut {
   artifact?: ArtifactOutcome;
 }
 
-/** What a publisher is told when the run ends (the CLI's --github, the action). */
+/** What the publisher is told when the run ends (the CLI's --github, the action); it is opened before any flag is checked, so a refusal still reaches the pull request. */
 export interface PublishResult {
   exitCode: number;
   verdict: TestReviewVerdict | null;
@@ -55,17 +59,11 @@ export interface PublishResult {
   headSha?: string;
   artifact?: ArtifactOutcome;
 }
-export interface Publisher {
-  /** Called before any flag is checked, so a refusal still reaches the pull request. */
-  open(): Promise<void>;
-  /** Returns the publishing warnings (never throws, never changes the exit code). */
-  close(r: PublishResult): Promise<string[]>;
-}
 
 interface Ctx {
   progress: (line: string) => void;
   env?: NodeJS.ProcessEnv;
-  publisher?: Publisher;
+  publisher?: Publisher<PublishResult>;
   /** The base branch of a pull request, asked of GitHub (the CLI and the action pass one). */
   pullBase?: (pr: number, repo: string | undefined) => Promise<string>;
   /** Keeps the report and verdict (the action uploads an artifact) before anything is published, so the comment says what happened. */
@@ -79,11 +77,8 @@ function provenance(
   env: NodeJS.ProcessEnv,
   model: string | null,
 ): VerdictProvenance {
-  const run =
-    env.GITHUB_RUN_ID && env.GITHUB_REPOSITORY
-      ? `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
-      : null;
-  const workflowRun = o.runUrl ?? run;
+  const run = workflowRunUrl(env);
+  const workflowRun = o.runUrl ?? run ?? null;
   const baseSha = scope?.baseSha ?? null;
   const headSha = o.headSha ?? scope?.headSha ?? null;
   return {
@@ -113,15 +108,15 @@ function provenance(
 }
 
 /** The control-plane guard: a diff may not edit the skill that judges it. */
-function guard(skill: Skill, scope: TestReviewScope, projectRoot: string): void {
+function guard(skill: Skill, scope: TestReviewScope, o: TestReviewOptions): void {
   if (scope.mode !== 'git') return;
-  const rel = relative(projectRoot, skill.root);
+  const rel = relative(o.projectRoot, skill.root);
   if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return;
   const touched = scope.changes.flatMap((c) => (c.from ? [c.path, c.from] : [c.path])).find((p) => p === rel || p.startsWith(`${rel}/`));
   if (touched)
     throw new ProofgateError(
-      `control-plane guard: the diff changes ${touched}, inside the reviewing skill ${rel}/; a pull request cannot edit its own reviewer (review with a skill outside the checkout, or pass --files)`,
-      2,
+      `control-plane guard: the diff changes ${touched}, inside the reviewing skill ${rel}/; a pull request cannot edit its own reviewer (review with a skill outside the checkout, or give ${o.name('files')})`,
+      TEST_REVIEW_EXIT.environment,
     );
 }
 
@@ -197,19 +192,22 @@ async function attempt(
   });
   if (run.leftoversKilled) ctx.progress(`test-review: the agent left ${run.leftoversKilled} process(es) running; they were killed`);
   const failed = agentFailure(run, o.agent);
-  if (failed) throw new ProofgateError(failed, EXIT.error);
+  if (failed) throw new ProofgateError(failed, TEST_REVIEW_EXIT.agent);
   const info = await lstat(o.output).catch(() => null);
-  if (!info) throw new ProofgateError(`the agent wrote no report at ${rel}`, EXIT.error);
+  if (!info) throw new ProofgateError(`the agent wrote no report at ${rel}`, TEST_REVIEW_EXIT.agent);
   if (info.mtimeMs < started - 1000)
-    throw new ProofgateError(`the report at ${rel} is stale (dated before this run started); a stale report is never parsed`, EXIT.error);
+    throw new ProofgateError(
+      `the report at ${rel} is stale (dated before this run started); a stale report is never parsed`,
+      TEST_REVIEW_EXIT.agent,
+    );
   // Read as a regular file only: a link, FIFO or device left by the agent is refused, never followed or opened.
   const read = await readRegular(o.projectRoot, o.output, REPORT_MAX_BYTES);
-  if (read.status === 'missing') throw new ProofgateError(`the agent wrote no report at ${rel}`, EXIT.error);
-  if (read.status === 'refused') throw new ProofgateError(`the report at ${rel} ${read.reason}`, EXIT.error);
+  if (read.status === 'missing') throw new ProofgateError(`the agent wrote no report at ${rel}`, TEST_REVIEW_EXIT.agent);
+  if (read.status === 'refused') throw new ProofgateError(`the report at ${rel} ${read.reason}`, TEST_REVIEW_EXIT.agent);
   if (read.status === 'too-large')
     throw new ProofgateError(
       `the report at ${rel} is ${read.size} bytes; the limit is ${REPORT_MAX_BYTES} (16 MiB), so it is never read`,
-      EXIT.error,
+      TEST_REVIEW_EXIT.agent,
     );
   return { text: read.bytes.toString('utf8'), run };
 }
@@ -268,8 +266,8 @@ async function finish(out: TestReviewResultOut, ctx: Ctx): Promise<TestReviewRes
     } catch (err) {
       return {
         ...out,
-        exitCode: EXIT.incomplete,
-        lines: [...out.lines, `test-review: cannot write --json ${o.json}: ${(err as Error).message}`],
+        exitCode: TEST_REVIEW_EXIT.environment,
+        lines: [...out.lines, `test-review: cannot write ${o.name('json')} ${o.json}: ${(err as Error).message}`],
       };
     }
   }
@@ -322,6 +320,7 @@ async function finish(out: TestReviewResultOut, ctx: Ctx): Promise<TestReviewRes
         ...(headSha ? { headSha } : {}),
         ...(out.artifact ? { artifact: out.artifact } : {}),
       })
+      .then((published) => published.warnings)
       .catch((err: Error) => [`publishing failed: ${err.message}`]);
   }
   return out;
@@ -334,12 +333,17 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
   await ctx.publisher?.open().catch((err: Error) => ctx.progress(`test-review: warning: publishing could not start: ${err.message}`));
   try {
     o = resolveOptions(raw, cwd, env);
-    const skill = loadSkill(o.projectSkill ? projectSkillRoot(o.projectRoot) : o.skillRoot, o.projectRoot);
+    const chosen = o.projectSkill
+      ? { root: projectSkillRoot(o.projectRoot, o.name), option: o.name('project-skill') }
+      : o.skillRoot !== undefined
+        ? { root: o.skillRoot, option: o.name('skill-root') }
+        : undefined;
+    const skill = loadSkill(chosen, o.projectRoot);
     // The peer's knowledge-base switches configure a TEA skill; proofgate's own rubric has none to switch.
     if (skill.packaged)
       for (const flag of teaFlagsGiven(o))
         ctx.progress(
-          `test-review: ${flag} changes nothing with proofgate's packaged rubric (it has no knowledge-base fragments or worker modes); it configures a TEA skill given with --skill-root or --project-skill`,
+          `test-review: ${flag} changes nothing with proofgate's packaged rubric (it has no knowledge-base fragments or worker modes); it configures a TEA skill given with ${o.name('skill-root')} or ${o.name('project-skill')}`,
         );
     const base = o.base ?? (o.pr !== undefined || env.GITHUB_BASE_REF ? await prBase(o, env, ctx.pullBase) : undefined);
     const scope = await testReviewScope({
@@ -347,6 +351,7 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
       ...(base !== undefined ? { base } : {}),
       ...(o.files ? { files: o.files } : {}),
       testGlobs: o.testGlobs,
+      name: o.name,
     });
     const prov = provenance(o, skill, scope, env, o.agent === 'none' || o.agent === 'custom' ? null : o.model);
     const policy: GatePolicy = {
@@ -372,7 +377,7 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
       const { verdict, exitCode } = settle(skip, failing ? [skip.reason] : [], policy);
       return finish({ exitCode, lines: summaryLines(verdict, exitCode), json: verdict, verdict, options: o, reportWritten }, ctx);
     }
-    guard(skill, scope, o.projectRoot);
+    guard(skill, scope, o);
     const teaConfig = skill.packaged ? undefined : await teaConfigFor(o, scope);
     if (teaConfig) ctx.progress(`test-review: TEA configuration from ${teaConfig.source}`);
 
@@ -419,7 +424,10 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
         ...(scope.withheld.length ? { withheldFiles: scope.withheld } : {}),
       };
       const text = prompt(agentOutput(o));
-      return finish({ exitCode: EXIT.ok, lines: [text], json: dry, verdict: dry, prompt: text, options: o, reportWritten }, ctx);
+      return finish(
+        { exitCode: TEST_REVIEW_EXIT.ok, lines: [text], json: dry, verdict: dry, prompt: text, options: o, reportWritten },
+        ctx,
+      );
     }
     await preflight({ kind: o.agent, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}) }, env, o.envPass);
 
@@ -474,17 +482,18 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
       } catch (err) {
         lastError = err;
         // Only an agent or report failure (exit 3) is worth another paid attempt.
-        if (!(err instanceof ProofgateError) || err.exitCode !== EXIT.error) throw err;
+        if (!(err instanceof ProofgateError) || err.exitCode !== TEST_REVIEW_EXIT.agent) throw err;
       }
     }
     throw lastError;
   } catch (err) {
-    const exitCode = err instanceof ProofgateError ? err.exitCode : EXIT.error;
+    const exitCode = err instanceof ProofgateError ? err.exitCode : TEST_REVIEW_EXIT.agent;
     const cause = describeError(err);
-    const at = (f: string | undefined) => (f === undefined ? undefined : resolve(cwd, raw.projectRoot ?? '.', f));
-    const clash = [at(raw.output ?? 'test-review.md'), at(raw.json)].includes(at(raw.commentOut));
-    const refusedCommentOut =
-      !o && raw.commentOut && !clash ? { root: resolve(cwd, raw.projectRoot ?? '.'), path: at(raw.commentOut)! } : undefined;
+    const root = resolve(cwd, raw.string('project-root') ?? '.');
+    const at = (f: string | undefined) => (f === undefined ? undefined : resolve(root, f));
+    const commentOut = raw.string('comment-out');
+    const clash = [at(raw.string('output') ?? 'test-review.md'), at(raw.string('json'))].includes(at(commentOut));
+    const refusedCommentOut = !o && commentOut && !clash ? { root, path: at(commentOut)! } : undefined;
     return finish(
       {
         exitCode,
@@ -571,14 +580,13 @@ async function publishReport(
 /** The TEA flags given on the command line, as they were spelled. */
 function teaFlagsGiven(o: TestReviewOptions): string[] {
   const t = o.tea;
+  const toggled = (key: string, v: boolean | undefined) => (v === undefined ? [] : [o.name(key, v)]);
   return [
-    ...(t.tea_execution_mode !== undefined ? ['--execution-mode'] : []),
-    ...(t.tea_capability_probe !== undefined ? [t.tea_capability_probe ? '--capability-probe' : '--no-capability-probe'] : []),
-    ...(t.tea_use_playwright_utils !== undefined
-      ? [t.tea_use_playwright_utils ? '--use-playwright-utils' : '--no-use-playwright-utils']
-      : []),
-    ...(t.tea_use_pactjs_utils !== undefined ? [t.tea_use_pactjs_utils ? '--use-pactjs-utils' : '--no-use-pactjs-utils'] : []),
-    ...(t.tea_pact_mcp !== undefined ? ['--pact-mcp'] : []),
+    ...(t.tea_execution_mode !== undefined ? [o.name('execution-mode')] : []),
+    ...toggled('capability-probe', t.tea_capability_probe),
+    ...toggled('use-playwright-utils', t.tea_use_playwright_utils),
+    ...toggled('use-pactjs-utils', t.tea_use_pactjs_utils),
+    ...(t.tea_pact_mcp !== undefined ? [o.name('pact-mcp')] : []),
   ];
 }
 
@@ -600,8 +608,8 @@ async function prBase(o: TestReviewOptions, env: NodeJS.ProcessEnv, lookup: Ctx[
     return `origin/${ref}`;
   } catch (err) {
     throw new ProofgateError(
-      `--pr ${o.pr}: the base branch lookup failed (${(err as Error).message.split('\n')[0]}); pass --base REF instead`,
-      2,
+      `${o.name('pr', String(o.pr))}: the base branch lookup failed (${(err as Error).message.split('\n')[0]}); give ${o.name('base')} instead`,
+      TEST_REVIEW_EXIT.environment,
     );
   }
 }

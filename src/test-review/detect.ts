@@ -1,4 +1,5 @@
 import { ProofgateError } from '../text/errors.js';
+import { TEST_REVIEW_EXIT } from './exit-codes.js';
 
 /**
  * Which changed paths are tests (reviewed), which are context (read, never
@@ -80,19 +81,14 @@ const segments = (path: string) => path.split('/');
 const baseName = (path: string) => segments(path).at(-1)!;
 const dirs = (path: string) => segments(path).slice(0, -1);
 
-/** A `--test-glob`: `/regex/` or a plain substring. An invalid regex is a flag error. */
+/** A test-file matcher as given: `/regex/` (a SyntaxError when it does not compile) or a plain substring. */
+export function globPattern(glob: string): RegExp | string {
+  return glob.length > 2 && glob.startsWith('/') && glob.endsWith('/') ? new RegExp(glob.slice(1, -1)) : glob;
+}
+
+/** The extra test-file matchers (checked when the options were read). */
 export function testGlobMatcher(globs: string[]): (path: string) => boolean {
-  const tests = globs.map((g) => {
-    if (g.length > 2 && g.startsWith('/') && g.endsWith('/')) {
-      try {
-        const re = new RegExp(g.slice(1, -1));
-        return (p: string) => re.test(p);
-      } catch (err) {
-        throw new ProofgateError(`--test-glob ${JSON.stringify(g)} is not a valid regular expression: ${(err as Error).message}`, 2);
-      }
-    }
-    return (p: string) => p.includes(g);
-  });
+  const tests = globs.map(globPattern).map((g) => (typeof g === 'string' ? (p: string) => p.includes(g) : (p: string) => g.test(p)));
   return (p) => tests.some((t) => t(p));
 }
 
@@ -134,7 +130,7 @@ export function assertSafePaths(paths: string[], where: string): void {
     if (/[\n\r\0]/.test(p) || DELIMITER.test(p)) {
       throw new ProofgateError(
         `${where}: unsafe path ${JSON.stringify(p.slice(0, 120))} (a newline, NUL or prompt delimiter in a file name); rename the file`,
-        2,
+        TEST_REVIEW_EXIT.environment,
       );
     }
   }

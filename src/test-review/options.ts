@@ -1,68 +1,24 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { ProofgateError } from '../text/errors.js';
 import { agentTimeoutMs, checkEnvPass, resolveModel, type AgentKind } from '../agent/index.js';
+import { isSecretPath } from '../review/paths.js';
+import { OptionChecks, type OptionName, type RawOptions } from '../text/options.js';
+import { assertSafePaths, globPattern } from './detect.js';
+import { TEST_REVIEW_EXIT } from './exit-codes.js';
+import { canonicalPath } from './report.js';
 import type { FailOn } from './verdict.js';
 import { EXECUTION_MODE_VALUES, PACT_MCP_VALUES, type TeaFlags } from './tea-config.js';
 
 /**
- * The flags of `proofgate test-review`, checked before anything runs: every
- * refusal is exit 2 and names the flag and what to do.
+ * `proofgate test-review` and the test-review action: their raw options (flags or inputs) checked
+ * into one typed settings object before anything runs. Every refusal is exit 2 and names the
+ * option as its caller wrote it (`--min-score`, or input `min-score`).
  */
-export interface RawOptions {
-  base?: string;
-  files?: string[];
-  scope?: string;
-  testDir?: string;
-  focus?: string;
-  testGlob?: string[];
-  projectRoot?: string;
-  skillRoot?: string;
-  pr?: string;
-  repo?: string;
-  retries?: string;
-  commentOut?: string;
-  runUrl?: string;
-  artifactName?: string;
-  github?: boolean;
-  headSha?: string;
-  checkName?: string;
-  publishAs?: string;
-  noCheckRun?: boolean;
-  noPrComment?: boolean;
-  output?: string;
-  json?: string;
-  agent?: string;
-  model?: string;
-  agentCmd?: string;
-  agentArg?: string[];
-  envPass?: string[];
-  timeoutMs?: string;
-  minScore?: string;
-  maxCritical?: string;
-  minFiles?: string;
-  failOn?: string;
-  gateOn?: string;
-  failOnSkip?: boolean;
-  waive?: string;
-  waiveUntil?: string;
-  isolate?: boolean;
-  noIsolate?: boolean;
-  projectSkill?: boolean;
-  executionMode?: string;
-  capabilityProbe?: boolean;
-  noCapabilityProbe?: boolean;
-  usePlaywrightUtils?: boolean;
-  noUsePlaywrightUtils?: boolean;
-  usePactjsUtils?: boolean;
-  noUsePactjsUtils?: boolean;
-  pactMcp?: string;
-  compat?: string;
-  commentAuthor?: string;
-}
-
 export interface TestReviewOptions {
+  /** How the caller writes an option, for every later message that names one. */
+  name: OptionName;
   projectRoot: string;
   base?: string;
+  /** The explicit review set, repository-relative and checked (no secret-named file). */
   files?: string[];
   scope?: 'single' | 'directory' | 'suite';
   testDir: string;
@@ -113,151 +69,233 @@ export type Compat = 'proofgate' | 'tea';
 export const CHECK_NAMES: Record<Compat, string> = { proofgate: 'proofgate test review', tea: 'TEA Test Review' };
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
 
-/** A `--x` / `--no-x` pair: undefined when neither is given, refused when both are. */
-function pair(on: boolean | undefined, off: boolean | undefined, flag: string): boolean | undefined {
-  if (on && off) bad(`--${flag}`, `and --no-${flag} contradict each other: give one`);
-  return on ? true : off ? false : undefined;
-}
-
 const AGENTS = ['claude', 'codex', 'agy', 'custom', 'none'] as const;
 
-function bad(flag: string, why: string): never {
-  throw new ProofgateError(`${flag} ${why}`, 2);
-}
-
-function int(flag: string, v: string | undefined, min: number, max: number): number | undefined {
-  if (v === undefined) return undefined;
-  if (!/^\d+$/.test(v.trim()) || Number(v) < min || Number(v) > max)
-    bad(flag, `must be a whole number from ${min} to ${max} (got ${JSON.stringify(v)})`);
-  return Number(v);
-}
-
-function oneOf<T extends string>(flag: string, v: string | undefined, values: readonly T[], fallback: T): T {
-  if (v === undefined) return fallback;
-  if (!(values as readonly string[]).includes(v)) bad(flag, `must be one of ${values.join(', ')} (got ${JSON.stringify(v)})`);
-  return v as T;
-}
-
-/** A real calendar date strictly after today (local time). */
-export function assertFutureDate(v: string, today = new Date()): void {
+/** Why `v` is not a waiver's expiry (a real calendar date strictly after today, local time), or null when it is. */
+export function expiryProblem(v: string, today = new Date()): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
   const d = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
   if (!m || !d || d.getFullYear() !== Number(m[1]) || d.getMonth() !== Number(m[2]) - 1 || d.getDate() !== Number(m[3]))
-    bad('--waive-until', `must be a real date YYYY-MM-DD (got ${JSON.stringify(v)})`);
+    return `must be a real date YYYY-MM-DD (got ${JSON.stringify(v)})`;
   const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
-  if (d <= start) bad('--waive-until', `${v} is not in the future: a waiver must expire after today`);
+  return d <= start ? `${v} is not in the future: a waiver must expire after today` : null;
 }
 
 const truthy = (v: string | undefined) => v !== undefined && /^(1|true|yes)$/i.test(v.trim());
 
-export function resolveOptions(o: RawOptions, cwd: string, env: NodeJS.ProcessEnv = process.env): TestReviewOptions {
-  const projectRoot = resolve(cwd, o.projectRoot ?? '.');
-  const agent = oneOf('--agent', o.agent, AGENTS, 'claude');
-  if (o.model !== undefined && (agent === 'custom' || agent === 'none'))
-    bad('--model', `cannot be used with --agent ${agent}: select a custom runner's model with --agent-arg`);
-  if (agent === 'custom' && !o.agentCmd)
-    bad('--agent custom', 'needs --agent-cmd PATH (the runner that reads the prompt on stdin and writes the report)');
-  const agentArgs = o.agentArg ?? [];
+/** The explicit review set, comma-split, repository-relative; never a secret-named file, never a path that could forge the prompt. */
+function explicitFiles(c: OptionChecks, files: string[]): string[] {
+  const where = c.name('files');
+  const out: string[] = [];
+  for (const item of files.flatMap((f) => f.split(','))) {
+    const t = item.trim();
+    if (t === '') continue;
+    assertSafePaths([t], where);
+    let p: string;
+    try {
+      p = canonicalPath(t, where);
+    } catch (err) {
+      c.refuse((err as Error).message.replace(/^invalid report: /, ''));
+    }
+    if (isSecretPath(p)) c.refuse(`${where} names ${p}, a secret-named file: proofgate never hands one to an agent (review it yourself)`);
+    if (!out.includes(p)) out.push(p);
+  }
+  return out;
+}
+
+/** Every `/regex/` matcher compiles: a bad one is refused here, naming it. */
+function testGlobs(c: OptionChecks): string[] {
+  const globs = c.list('test-glob') ?? [];
+  for (const g of globs)
+    try {
+      globPattern(g);
+    } catch (err) {
+      c.bad('test-glob', `is not a valid regular expression: ${(err as Error).message}`, JSON.stringify(g));
+    }
+  return globs;
+}
+
+/** What the GitHub publisher is told, read before anything is checked: it opens first, so a refused option still reaches the pull request. */
+export interface PublishFlags {
+  name: OptionName;
+  repo?: string;
+  pr?: string;
+  headSha?: string;
+  checkName?: string;
+  publishAs?: string;
+  agent?: string;
+  checkRun: boolean;
+  prComment: boolean;
+  runUrl?: string;
+  artifactName?: string;
+  focus?: string;
+  compat?: string;
+  commentAuthor?: string;
+}
+
+export function publishFlags(raw: RawOptions): PublishFlags {
+  const c = new OptionChecks(raw, TEST_REVIEW_EXIT.environment);
+  const s = (key: string) => c.string(key);
+  return {
+    name: (key, value) => raw.name(key, value),
+    repo: s('repo'),
+    pr: s('pr'),
+    headSha: s('head-sha'),
+    checkName: s('check-name'),
+    publishAs: s('publish-as'),
+    agent: s('agent'),
+    checkRun: c.toggle('check-run') !== false,
+    prComment: c.toggle('pr-comment') !== false,
+    runUrl: s('run-url'),
+    artifactName: s('artifact-name'),
+    focus: s('focus'),
+    compat: s('compat'),
+    commentAuthor: s('comment-author'),
+  };
+}
+
+/** Whether the run publishes to GitHub (`--github`, or the action's `github` input). */
+export function publishes(raw: RawOptions): boolean {
+  return new OptionChecks(raw, TEST_REVIEW_EXIT.environment).toggle('github') === true;
+}
+
+export function resolveOptions(raw: RawOptions, cwd: string, env: NodeJS.ProcessEnv = process.env): TestReviewOptions {
+  const c = new OptionChecks(raw, TEST_REVIEW_EXIT.environment);
+  const s = (key: string) => c.string(key);
+  const given = (key: string) => s(key) !== undefined;
+  const github = c.toggle('github') === true;
+  const projectRoot = resolve(cwd, s('project-root') ?? '.');
+  const agent = c.oneOf('agent', AGENTS, 'claude');
+  const modelFlag = s('model');
+  if (modelFlag !== undefined && (agent === 'custom' || agent === 'none'))
+    c.bad('model', `cannot be used with ${c.name('agent', agent)}: select a custom runner's model with ${c.name('agent-arg')}`);
+  const agentCmd = s('agent-cmd');
+  if (agent === 'custom' && !agentCmd)
+    c.bad('agent', `needs ${c.name('agent-cmd')} (the runner that reads the prompt on stdin and writes the report)`, 'custom');
+  const agentArgs = c.list('agent-arg') ?? [];
   // The runner's own rules (one model, a sane name, none for custom) decide, before anything runs.
   const model =
-    agent === 'none' ? null : resolveModel({ kind: agent, args: agentArgs, ...(o.model !== undefined ? { model: o.model } : {}) });
-  const gateOn = oneOf('--gate-on', o.gateOn, ['introduced', 'all'] as const, o.files !== undefined ? 'all' : 'introduced');
-  if (o.files !== undefined && gateOn === 'introduced')
-    bad(
-      '--gate-on introduced',
-      'cannot be used with --files: an explicit file list has no diff to attribute findings to (use --gate-on all)',
+    agent === 'none' ? null : resolveModel({ kind: agent, args: agentArgs, ...(modelFlag !== undefined ? { model: modelFlag } : {}) });
+  const rawFiles = c.list('files');
+  const files = rawFiles !== undefined ? explicitFiles(c, rawFiles) : undefined;
+  const gateOn = c.oneOf('gate-on', ['introduced', 'all'] as const, files !== undefined ? 'all' : 'introduced');
+  if (files !== undefined && gateOn === 'introduced')
+    c.bad(
+      'gate-on',
+      `cannot be used with ${c.name('files')}: an explicit file list has no diff to attribute findings to (use ${c.name('gate-on', 'all')})`,
+      'introduced',
     );
-  checkEnvPass(o.envPass ?? []);
-  if ((o.waive === undefined) !== (o.waiveUntil === undefined))
-    bad(
-      o.waive === undefined ? '--waive-until' : '--waive',
-      'needs its partner: a waiver takes both --waive REASON and --waive-until YYYY-MM-DD',
+  const envPass = c.list('env-pass') ?? [];
+  checkEnvPass(envPass);
+  const waive = s('waive');
+  const waiveUntil = s('waive-until');
+  if ((waive === undefined) !== (waiveUntil === undefined))
+    c.bad(
+      waive === undefined ? 'waive-until' : 'waive',
+      `needs its partner: a waiver takes both ${c.name('waive')} (the reason) and ${c.name('waive-until')} (YYYY-MM-DD)`,
     );
-  if (o.waiveUntil !== undefined) assertFutureDate(o.waiveUntil);
-  if (o.waive !== undefined && o.waive.trim() === '') bad('--waive', 'needs a reason');
-  const publishing = o.github === true || o.commentOut !== undefined;
-  if (o.publishAs !== undefined && !publishing) bad('--publish-as', 'only applies with --github or --comment-out');
-  if (o.publishAs !== undefined && !/^[A-Za-z0-9._-]{1,64}$/.test(o.publishAs))
-    bad('--publish-as', 'may hold only letters, digits, dots, dashes and underscores');
-  if (o.headSha !== undefined && !publishing) bad('--head-sha', 'only applies with --github or --comment-out');
-  if (o.headSha !== undefined && !/^[0-9a-f]{40}$/.test(o.headSha)) bad('--head-sha', 'must be a full 40-hex commit SHA');
-  if (o.checkName !== undefined && !o.github) bad('--check-name', 'only applies with --github');
-  if ((o.noCheckRun || o.noPrComment) && !o.github) bad(o.noCheckRun ? '--no-check-run' : '--no-pr-comment', 'only applies with --github');
-  if (o.pr !== undefined && o.files !== undefined && !o.github)
-    bad('--pr', 'with --files (which skips git) is accepted only together with --github');
-  if (o.repo !== undefined && !/^[\w.-]+\/[\w.-]+$/.test(o.repo)) bad('--repo', `must be OWNER/NAME (got ${JSON.stringify(o.repo)})`);
-  if (o.base !== undefined && (o.base.trim() === '' || o.base.startsWith('-'))) bad('--base', `${JSON.stringify(o.base)} is not a ref`);
+  if (waiveUntil !== undefined) {
+    const problem = expiryProblem(waiveUntil);
+    if (problem) c.bad('waive-until', problem);
+  }
+  if (waive !== undefined && waive.trim() === '') c.bad('waive', 'needs a reason');
+  const commentOutGiven = s('comment-out');
+  const publishing = github || commentOutGiven !== undefined;
+  const onlyWhenPublishing = `only applies with ${c.name('github')} or ${c.name('comment-out')}`;
+  const publishAs = s('publish-as');
+  if (publishAs !== undefined && !publishing) c.bad('publish-as', onlyWhenPublishing);
+  if (publishAs !== undefined && !/^[A-Za-z0-9._-]{1,64}$/.test(publishAs))
+    c.bad('publish-as', 'may hold only letters, digits, dots, dashes and underscores');
+  const headSha = s('head-sha');
+  if (headSha !== undefined && !publishing) c.bad('head-sha', onlyWhenPublishing);
+  if (headSha !== undefined && !/^[0-9a-f]{40}$/.test(headSha)) c.bad('head-sha', 'must be a full 40-hex commit SHA');
+  const onlyWithGithub = `only applies with ${c.name('github')}`;
+  if (given('check-name') && !github) c.bad('check-name', onlyWithGithub);
+  const checkRun = c.toggle('check-run') !== false;
+  const prComment = c.toggle('pr-comment') !== false;
+  if ((!checkRun || !prComment) && !github) c.bad(checkRun ? 'pr-comment' : 'check-run', onlyWithGithub, false);
+  if (given('pr') && files !== undefined && !github)
+    c.bad('pr', `with ${c.name('files')} (which skips git) is accepted only together with ${c.name('github')}`);
+  const repo = s('repo');
+  if (repo !== undefined && !/^[\w.-]+\/[\w.-]+$/.test(repo)) c.bad('repo', `must be OWNER/NAME (got ${JSON.stringify(repo)})`);
+  const base = s('base');
+  if (base !== undefined && (base.trim() === '' || base.startsWith('-'))) c.bad('base', `${JSON.stringify(base)} is not a ref`);
   // Every file proofgate writes stays inside the working tree (links below it are refused on write).
-  const inside = (flag: string, path: string) => {
+  const inside = (key: string, path: string) => {
     const abs = resolve(projectRoot, path);
     const rel = relative(projectRoot, abs);
     if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel))
-      bad(flag, `${JSON.stringify(path)} is outside the project root; give a file inside it`);
+      c.bad(key, `${JSON.stringify(path)} is outside the project root; give a file inside it`);
     return abs;
   };
-  const output = inside('--output', o.output ?? 'test-review.md');
-  const json = o.json !== undefined ? inside('--json', o.json) : undefined;
-  const commentOut = o.commentOut !== undefined ? inside('--comment-out', o.commentOut) : undefined;
+  const output = inside('output', s('output') ?? 'test-review.md');
+  const json = given('json') ? inside('json', s('json')!) : undefined;
+  const commentOut = commentOutGiven !== undefined ? inside('comment-out', commentOutGiven) : undefined;
   if (commentOut !== undefined && (commentOut === output || commentOut === json))
-    bad('--comment-out', 'names the same file as --output or --json');
-  if (json !== undefined && json === output) bad('--json', 'names the same file as --output');
-  const retries = int('--retries', o.retries, 0, 5) ?? (truthy(env.CI) ? 1 : 0);
-  if (o.projectSkill && o.skillRoot !== undefined) bad('--project-skill', 'cannot be combined with --skill-root: name one skill');
-  const compat = oneOf('--compat', o.compat, ['proofgate', 'tea'] as const, 'proofgate');
-  if (o.commentAuthor !== undefined && !o.github) bad('--comment-author', 'only applies with --github');
-  if (o.commentAuthor !== undefined && !LOGIN.test(o.commentAuthor))
-    bad('--comment-author', `must be a GitHub login (got ${JSON.stringify(o.commentAuthor)})`);
+    c.bad('comment-out', `names the same file as ${c.name('output')} or ${c.name('json')}`);
+  if (json !== undefined && json === output) c.bad('json', `names the same file as ${c.name('output')}`);
+  const retries = c.wholeNumber('retries', 0, 5) ?? (truthy(env.CI) ? 1 : 0);
+  const projectSkill = c.toggle('project-skill') === true;
+  const skillRoot = s('skill-root');
+  if (projectSkill && skillRoot !== undefined) c.bad('project-skill', `cannot be combined with ${c.name('skill-root')}: name one skill`);
+  const compat = c.oneOf('compat', ['proofgate', 'tea'] as const, 'proofgate');
+  const commentAuthor = s('comment-author');
+  if (commentAuthor !== undefined && !github) c.bad('comment-author', onlyWithGithub);
+  if (commentAuthor !== undefined && !LOGIN.test(commentAuthor))
+    c.bad('comment-author', `must be a GitHub login (got ${JSON.stringify(commentAuthor)})`);
   const tea: TeaFlags = {};
-  const playwright = pair(o.usePlaywrightUtils, o.noUsePlaywrightUtils, 'use-playwright-utils');
+  const playwright = c.toggle('use-playwright-utils');
   if (playwright !== undefined) tea.tea_use_playwright_utils = playwright;
-  const pactjs = pair(o.usePactjsUtils, o.noUsePactjsUtils, 'use-pactjs-utils');
+  const pactjs = c.toggle('use-pactjs-utils');
   if (pactjs !== undefined) tea.tea_use_pactjs_utils = pactjs;
-  if (o.pactMcp !== undefined) tea.tea_pact_mcp = oneOf('--pact-mcp', o.pactMcp, PACT_MCP_VALUES, 'mcp');
-  if (o.executionMode !== undefined) tea.tea_execution_mode = oneOf('--execution-mode', o.executionMode, EXECUTION_MODE_VALUES, 'auto');
-  const probe = pair(o.capabilityProbe, o.noCapabilityProbe, 'capability-probe');
+  if (given('pact-mcp')) tea.tea_pact_mcp = c.oneOf('pact-mcp', PACT_MCP_VALUES, 'mcp');
+  if (given('execution-mode')) tea.tea_execution_mode = c.oneOf('execution-mode', EXECUTION_MODE_VALUES, 'auto');
+  const probe = c.toggle('capability-probe');
   if (probe !== undefined) tea.tea_capability_probe = probe;
+  const optional = <T>(key: string, value: T | undefined) => (value !== undefined ? { [key]: value } : {});
   return {
+    name: (key, value) => raw.name(key, value),
     projectRoot,
-    ...(o.base !== undefined ? { base: o.base } : {}),
-    ...(o.files !== undefined ? { files: o.files } : {}),
-    ...(o.scope !== undefined ? { scope: oneOf('--scope', o.scope, ['single', 'directory', 'suite'] as const, 'single') } : {}),
-    testDir: o.testDir ?? 'tests',
-    ...(o.focus !== undefined ? { focus: o.focus } : {}),
-    testGlobs: o.testGlob ?? [],
-    ...(o.skillRoot !== undefined ? { skillRoot: o.skillRoot } : {}),
-    ...(o.pr !== undefined ? { pr: int('--pr', o.pr, 1, 1e9)! } : {}),
-    ...(o.repo !== undefined ? { repo: o.repo } : {}),
+    ...optional('base', base),
+    ...optional('files', files),
+    ...optional('scope', given('scope') ? c.oneOf('scope', ['single', 'directory', 'suite'] as const, 'single') : undefined),
+    testDir: s('test-dir') ?? 'tests',
+    ...optional('focus', s('focus')),
+    testGlobs: testGlobs(c),
+    ...optional('skillRoot', skillRoot),
+    ...optional('pr', c.wholeNumber('pr', 1, 1e9)),
+    ...optional('repo', repo),
     retries,
-    ...(commentOut !== undefined ? { commentOut } : {}),
-    ...(o.runUrl !== undefined ? { runUrl: o.runUrl } : {}),
-    ...(o.artifactName !== undefined ? { artifactName: o.artifactName } : {}),
-    github: o.github === true,
-    ...(o.headSha !== undefined ? { headSha: o.headSha } : {}),
-    checkName: o.checkName ?? CHECK_NAMES[compat],
-    publishAs: o.publishAs ?? agent,
-    checkRun: !o.noCheckRun,
-    prComment: !o.noPrComment,
+    ...optional('commentOut', commentOut),
+    ...optional('runUrl', s('run-url')),
+    ...optional('artifactName', s('artifact-name')),
+    github,
+    ...optional('headSha', headSha),
+    checkName: s('check-name') ?? CHECK_NAMES[compat],
+    publishAs: publishAs ?? agent,
+    checkRun,
+    prComment,
     output,
-    ...(json !== undefined ? { json } : {}),
+    ...optional('json', json),
     agent,
     model,
-    ...(o.model !== undefined ? { modelFlag: o.model } : {}),
-    ...(o.agentCmd !== undefined ? { agentCmd: o.agentCmd } : {}),
+    ...optional('modelFlag', modelFlag),
+    ...optional('agentCmd', agentCmd),
     agentArgs,
-    envPass: o.envPass ?? [],
-    ...(o.timeoutMs !== undefined ? { timeoutMs: int('--timeout-ms', o.timeoutMs, 1, 24 * 3600_000)! } : {}),
-    ...(o.minScore !== undefined ? { minScore: int('--min-score', o.minScore, 0, 100)! } : {}),
-    ...(o.maxCritical !== undefined ? { maxCritical: int('--max-critical', o.maxCritical, 0, 1e6)! } : {}),
-    minFiles: int('--min-files', o.minFiles, 0, 1e6) ?? 1,
-    failOn: oneOf('--fail-on', o.failOn, ['request-changes', 'block'] as const, 'request-changes'),
+    envPass,
+    ...optional('timeoutMs', c.wholeNumber('timeout-ms', 1, 24 * 3600_000)),
+    ...optional('minScore', c.wholeNumber('min-score', 0, 100)),
+    ...optional('maxCritical', c.wholeNumber('max-critical', 0, 1e6)),
+    minFiles: c.wholeNumber('min-files', 0, 1e6) ?? 1,
+    failOn: c.oneOf('fail-on', ['request-changes', 'block'] as const, 'request-changes'),
     gateOn,
-    failOnSkip: o.failOnSkip === true,
-    ...(o.waive !== undefined ? { waive: { reason: o.waive, until: o.waiveUntil! } } : {}),
-    isolate: o.noIsolate ? false : o.isolate === true || truthy(env.CI),
-    projectSkill: o.projectSkill === true,
+    failOnSkip: c.toggle('fail-on-skip') === true,
+    ...(waive !== undefined ? { waive: { reason: waive, until: waiveUntil! } } : {}),
+    isolate: c.toggle('isolate') ?? truthy(env.CI),
+    projectSkill,
     tea,
     compat,
-    ...(o.commentAuthor !== undefined ? { commentAuthor: o.commentAuthor } : {}),
+    ...optional('commentAuthor', commentAuthor),
   };
 }
 

@@ -6,6 +6,7 @@ import { ProofgateError } from '../text/errors.js';
 import { parseBounded } from '../text/json.js';
 import { visible } from '../text/neutralise.js';
 import { render, type RenderAs } from './render.js';
+import { TEST_REVIEW_EXIT } from './exit-codes.js';
 
 /** A verdict holds at most the findings of a 16 MiB report: refused by size before it is read. */
 const VERDICT_MAX_BYTES = 32 * 1024 * 1024;
@@ -25,11 +26,14 @@ export async function renderCommand(o: {
 }): Promise<{ exitCode: number; lines: string[]; json: unknown }> {
   const as = (o.as ?? 'comment') as RenderAs;
   if (!['comment', 'summary', 'check', 'conclusion'].includes(as))
-    throw new ProofgateError(`--as must be comment, summary, check or conclusion (got ${JSON.stringify(o.as)})`, 2);
+    throw new ProofgateError(
+      `--as must be comment, summary, check or conclusion (got ${JSON.stringify(o.as)})`,
+      TEST_REVIEW_EXIT.environment,
+    );
   if (o.exitCode !== undefined && !/^[0-3]$/.test(o.exitCode))
-    throw new ProofgateError(`--exit-code must be 0, 1, 2 or 3 (got ${JSON.stringify(o.exitCode)})`, 2);
+    throw new ProofgateError(`--exit-code must be 0, 1, 2 or 3 (got ${JSON.stringify(o.exitCode)})`, TEST_REVIEW_EXIT.environment);
   if (o.compat !== undefined && o.compat !== 'proofgate' && o.compat !== 'tea')
-    throw new ProofgateError(`--compat must be proofgate or tea (got ${JSON.stringify(o.compat)})`, 2);
+    throw new ProofgateError(`--compat must be proofgate or tea (got ${JSON.stringify(o.compat)})`, TEST_REVIEW_EXIT.environment);
   const given = o.exitCode === undefined ? undefined : Number(o.exitCode);
   let verdict: TestReviewVerdict | null = null;
   let cause: string | undefined;
@@ -45,13 +49,17 @@ export async function renderCommand(o: {
     verdict = data as TestReviewVerdict;
   } catch (err) {
     cause = `${o.verdict ?? '--verdict'}: ${visible((err as Error).message)}`;
-    if (given !== 2 && given !== 3) throw new ProofgateError(`${cause}; pass --exit-code 2 or 3 to render a broken gate`, 2);
+    if (given !== TEST_REVIEW_EXIT.environment && given !== TEST_REVIEW_EXIT.agent)
+      throw new ProofgateError(`${cause}; pass --exit-code 2 or 3 to render a broken gate`, TEST_REVIEW_EXIT.environment);
   }
   const exitCode =
-    given ?? (verdict && 'gateFailures' in verdict && verdict.gateFailures?.length && !('waived' in verdict && verdict.waived) ? 1 : 0);
+    given ??
+    (verdict && 'gateFailures' in verdict && verdict.gateFailures?.length && !('waived' in verdict && verdict.waived)
+      ? TEST_REVIEW_EXIT.failed
+      : TEST_REVIEW_EXIT.ok);
   const text = render(
     {
-      verdict: exitCode >= 2 ? null : verdict,
+      verdict: exitCode >= TEST_REVIEW_EXIT.environment ? null : verdict,
       exitCode,
       ...(cause ? { cause } : {}),
       tag: o.agent ?? 'claude',
@@ -64,5 +72,5 @@ export async function renderCommand(o: {
     },
     as,
   );
-  return { exitCode: 0, lines: [text], json: { as, text } };
+  return { exitCode: TEST_REVIEW_EXIT.ok, lines: [text], json: { as, text } };
 }

@@ -4,6 +4,7 @@ import { mdCode, mdText as inert } from '../text/neutralise.js';
 import { redact } from '../text/redact.js';
 import type { LineLink } from '../text/links.js';
 import { VERSION } from '../version.js';
+import { TEST_REVIEW_EXIT } from './exit-codes.js';
 
 /**
  * One renderer for every human surface (PR comment, job summary, check run,
@@ -63,13 +64,19 @@ export function stateOf(i: RenderInput): State {
   const waived = 'waived' in v && v.waived === true;
   if ('skipped' in v) {
     if (i.exitCode === 0 && failures.length && !waived)
-      throw new ProofgateError('--exit-code 0 contradicts the verdict: the skip has unwaived gate failures', 2);
+      throw new ProofgateError('--exit-code 0 contradicts the verdict: the skip has unwaived gate failures', TEST_REVIEW_EXIT.environment);
     return waived ? 'waived' : i.exitCode === 1 ? 'fail' : 'skipped';
   }
   if (i.exitCode === 0 && failures.length && !waived)
-    throw new ProofgateError('--exit-code 0 contradicts the verdict: it has unwaived gate failures (the two came from different runs)', 2);
+    throw new ProofgateError(
+      '--exit-code 0 contradicts the verdict: it has unwaived gate failures (the two came from different runs)',
+      TEST_REVIEW_EXIT.environment,
+    );
   if (i.exitCode === 1 && failures.length === 0)
-    throw new ProofgateError('--exit-code 1 contradicts the verdict: it has no gate failure (the two came from different runs)', 2);
+    throw new ProofgateError(
+      '--exit-code 1 contradicts the verdict: it has no gate failure (the two came from different runs)',
+      TEST_REVIEW_EXIT.environment,
+    );
   return waived ? 'waived' : i.exitCode === 1 ? 'fail' : 'pass';
 }
 

@@ -4,6 +4,7 @@ import { ProofgateError } from '../text/errors.js';
 import { entries, findSections, labelled, sections, stripFences, subBlocks, unwrap, type Section } from './markdown.js';
 import { labelClaims, severityColumns, severityOf } from './claims.js';
 import { readLedger, type Ledger } from './ledger.js';
+import { TEST_REVIEW_EXIT } from './exit-codes.js';
 
 /**
  * The strict reader of an agent's test-review report. Every rule is a reason
@@ -79,7 +80,7 @@ export interface ParseOptions {
 }
 
 export function reject(why: string): never {
-  throw new ProofgateError(`invalid report: ${why}`, 3);
+  throw new ProofgateError(`invalid report: ${why}`, TEST_REVIEW_EXIT.agent);
 }
 
 function titleCase(word: string): Severity {

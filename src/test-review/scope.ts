@@ -2,8 +2,10 @@ import { openRepo, resolveCommit, mergeBase, raw, readObjects, type Repo } from 
 import { diffChanges, type Change } from '../git/diff.js';
 import { ProofgateError } from '../text/errors.js';
 import { assertSafePaths, isDoc, isNoise, isTestFile, isUnscorableTestArtifact, testGlobMatcher } from './detect.js';
-import { canonicalPath, type ContextBasis } from './report.js';
+import { type ContextBasis } from './report.js';
 import { isSecretPath } from '../review/paths.js';
+import type { OptionName } from '../text/options.js';
+import { TEST_REVIEW_EXIT } from './exit-codes.js';
 
 /** The review set (scored), the context set (read only) and what was left aside, for one run. */
 export interface TestReviewScope {
@@ -36,8 +38,11 @@ export const CONTEXT_CAP = 40;
 export interface ScopeOptions {
   projectRoot: string;
   base?: string;
+  /** The explicit review set, already checked (options.ts). */
   files?: string[];
   testGlobs: string[];
+  /** How the caller writes an option, for the fix a git error names. */
+  name: OptionName;
 }
 
 function contextOf(paths: string[]): { files: string[]; basis: ContextBasis } {
@@ -49,36 +54,16 @@ function contextOf(paths: string[]): { files: string[]; basis: ContextBasis } {
     : { files: ordered, basis: 'pr_diff' };
 }
 
-/** `--files`: the review set verbatim, comma-split; no git, no context; never a secret-named file. */
-function explicitFiles(files: string[]): string[] {
-  const out: string[] = [];
-  for (const item of files.flatMap((f) => f.split(','))) {
-    const t = item.trim();
-    if (t === '') continue;
-    assertSafePaths([t], '--files');
-    let p: string;
-    try {
-      p = canonicalPath(t, '--files');
-    } catch (err) {
-      throw new ProofgateError((err as Error).message.replace(/^invalid report: /, ''), 2);
-    }
-    if (isSecretPath(p))
-      throw new ProofgateError(`--files names ${p}, a secret-named file: proofgate never hands one to an agent (review it yourself)`, 2);
-    if (!out.includes(p)) out.push(p);
-  }
-  return out;
-}
-
 /**
  * The default base: the remote's default branch (`origin/HEAD`), never a guessed name.
  * A clone without it says how to set it.
  */
-async function defaultBase(repo: Repo): Promise<string> {
+async function defaultBase(repo: Repo, name: OptionName): Promise<string> {
   const ref = (await raw(repo, ['symbolic-ref', '--quiet', 'refs/remotes/origin/HEAD']).catch(() => '')).trim();
   if (!/^refs\/remotes\/origin\/[\w./-]+$/.test(ref) || ref.includes('..'))
     throw new ProofgateError(
-      "no --base given and origin/HEAD is not set, so the remote's default branch is unknown: pass --base REF (or run `git remote set-head origin --auto`)",
-      2,
+      `no ${name('base')} given and origin/HEAD is not set, so the remote's default branch is unknown: give ${name('base')} (or run \`git remote set-head origin --auto\`)`,
+      TEST_REVIEW_EXIT.environment,
     );
   return ref.slice('refs/remotes/'.length);
 }
@@ -96,10 +81,10 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
         headSha = await resolveCommit(r, 'HEAD', 'head').catch(() => null);
         repo = r;
       } catch (err) {
-        throw new ProofgateError((err as Error).message, 2);
+        throw new ProofgateError((err as Error).message, TEST_REVIEW_EXIT.environment);
       }
     }
-    const reviewSet = explicitFiles(o.files);
+    const reviewSet = o.files;
     return {
       mode: 'files',
       reviewSet,
@@ -125,14 +110,17 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
   let changes: Change[];
   try {
     repo = await openRepo(o.projectRoot);
-    base ??= await defaultBase(repo);
+    base ??= await defaultBase(repo, o.name);
     baseSha = await resolveCommit(repo, base, 'base');
     headSha = await resolveCommit(repo, 'HEAD', 'head');
     mb = await mergeBase(repo, baseSha, headSha);
     changes = await diffChanges(repo, { from: mb, to: headSha });
   } catch (err) {
     // Git trouble is an environment error here, never an empty review.
-    throw new ProofgateError(`${(err as Error).message}${o.base === undefined ? ' (pass --base REF, or --files)' : ''}`, 2);
+    throw new ProofgateError(
+      `${(err as Error).message}${o.base === undefined ? ` (give ${o.name('base')}, or ${o.name('files')})` : ''}`,
+      TEST_REVIEW_EXIT.environment,
+    );
   }
   assertSafePaths(
     changes.flatMap((c) => (c.from ? [c.path, c.from] : [c.path])),

@@ -2,7 +2,9 @@ import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { assetPath } from '../text/assets.js';
 import { ProofgateError } from '../text/errors.js';
+import type { OptionName } from '../text/options.js';
 import type { Registry, Severity } from './report.js';
+import { TEST_REVIEW_EXIT } from './exit-codes.js';
 
 /**
  * A review skill: a folder with SKILL.md, a criteria registry (the table that
@@ -47,7 +49,8 @@ export function parseRegistry(text: string): Registry {
   const rows: Registry = new Map();
   for (const m of text.matchAll(ROW)) {
     const severity = (m[2]![0] + m[2]!.slice(1).toLowerCase()) as Severity;
-    if (rows.has(m[1]!)) throw new ProofgateError(`criteria registry defines row ${m[1]} twice: each row id must be unique`, 2);
+    if (rows.has(m[1]!))
+      throw new ProofgateError(`criteria registry defines row ${m[1]} twice: each row id must be unique`, TEST_REVIEW_EXIT.environment);
     rows.set(m[1]!, severity);
   }
   return rows;
@@ -78,40 +81,50 @@ function rubricVersion(root: string): { version: string | null; source: string }
   return { version: null, source: 'unavailable: the skill declares no rubric_version' };
 }
 
-/** `--project-skill`: the first vendored TEA skill in the project, or a refusal naming where it looked. */
-export function projectSkillRoot(projectRoot: string): string {
+/** The project's vendored TEA skill: the first found, or a refusal naming where it looked (`name` spells the options as the caller does). */
+export function projectSkillRoot(projectRoot: string, name: OptionName): string {
   const found = PROJECT_SKILL_PATHS.find((p) => existsSync(join(projectRoot, p, 'SKILL.md')));
   if (!found)
     throw new ProofgateError(
-      `--project-skill: no vendored skill (SKILL.md) at ${PROJECT_SKILL_PATHS.join(', ')}; vendor it, pass --skill-root DIR, or drop --project-skill`,
-      2,
+      `${name('project-skill')}: no vendored skill (SKILL.md) at ${PROJECT_SKILL_PATHS.join(', ')}; vendor it, give ${name('skill-root')}, or drop ${name('project-skill')}`,
+      TEST_REVIEW_EXIT.environment,
     );
   return found;
 }
 
-export function loadSkill(skillRoot?: string, projectRoot = process.cwd()): Skill {
-  const packaged = skillRoot === undefined;
-  const root = packaged ? assetPath(...PACKAGED_SKILL) : resolve(projectRoot, skillRoot);
-  const flag = packaged ? 'the packaged skill' : `--skill-root ${skillRoot}`;
+/** A skill other than the packaged one: its folder and the option that chose it, as the caller wrote it. */
+export interface SkillChoice {
+  root: string;
+  option: string;
+}
+
+export function loadSkill(chosen?: SkillChoice, projectRoot = process.cwd()): Skill {
+  const packaged = chosen === undefined;
+  const root = packaged ? assetPath(...PACKAGED_SKILL) : resolve(projectRoot, chosen.root);
+  const flag = packaged ? 'the packaged skill' : `${chosen.option} ${chosen.root}`;
   if (!existsSync(root) || !statSync(root).isDirectory())
-    throw new ProofgateError(`${flag}: ${root} is not a directory (name a skill folder that holds SKILL.md)`, 2);
-  if (!existsSync(join(root, 'SKILL.md'))) throw new ProofgateError(`${flag}: ${root} has no SKILL.md (name the skill folder itself)`, 2);
+    throw new ProofgateError(`${flag}: ${root} is not a directory (name a skill folder that holds SKILL.md)`, TEST_REVIEW_EXIT.environment);
+  if (!existsSync(join(root, 'SKILL.md')))
+    throw new ProofgateError(`${flag}: ${root} has no SKILL.md (name the skill folder itself)`, TEST_REVIEW_EXIT.environment);
   // A missing registry would silently drop every row check, so it is fatal.
   const registryPath = firstExisting(root, ['criteria-registry.md', join('steps-c', 'criteria-registry.md')]);
   if (!registryPath)
     throw new ProofgateError(
       `${flag}: no criteria-registry.md (at the skill root or under steps-c/); the row severities cannot be checked without it`,
-      2,
+      TEST_REVIEW_EXIT.environment,
     );
   const registry = parseRegistry(readFileSync(registryPath, 'utf8'));
   if (registry.size === 0)
-    throw new ProofgateError(`${flag}: ${registryPath} has no rows in the form | C1 | criterion | fires when | CRITICAL | gate |`, 2);
+    throw new ProofgateError(
+      `${flag}: ${registryPath} has no rows in the form | C1 | criterion | fires when | CRITICAL | gate |`,
+      TEST_REVIEW_EXIT.environment,
+    );
   const { version, source } = rubricVersion(root);
   const rubric = version !== null ? SCORED_RUBRICS[version] : undefined;
   if (!rubric)
     throw new ProofgateError(
-      `${flag}: ${root} declares rubric ${version ?? 'none'}, and proofgate scores rubric ${Object.keys(SCORED_RUBRICS).join(', ')}; upgrade the skill (rubric_version in workflow.yaml), or drop --skill-root to review with the packaged rubric`,
-      2,
+      `${flag}: ${root} declares rubric ${version ?? 'none'}, and proofgate scores rubric ${Object.keys(SCORED_RUBRICS).join(', ')}; upgrade the skill (rubric_version in workflow.yaml), or drop ${packaged ? 'it' : chosen.option} to review with the packaged rubric`,
+      TEST_REVIEW_EXIT.environment,
     );
   return {
     root: realpathSync(root),

@@ -3,6 +3,7 @@ import { parse as parseYaml } from 'yaml';
 import { raw, readObjects, type Repo } from '../git/git.js';
 import { ProofgateError } from '../text/errors.js';
 import { checkFlowDepth } from '../text/yaml.js';
+import { TEST_REVIEW_EXIT } from './exit-codes.js';
 
 /**
  * The TEA configuration a TEA skill (`--skill-root`, `--project-skill`) is told to
@@ -38,7 +39,7 @@ const LEGACY = '_bmad/tea/config.yaml';
 const CONFIG_MAX_BYTES = 256 * 1024;
 
 function bad(where: string, why: string): never {
-  throw new ProofgateError(`TEA configuration ${where}: ${why}`, 2);
+  throw new ProofgateError(`TEA configuration ${where}: ${why}`, TEST_REVIEW_EXIT.environment);
 }
 
 type Table = Record<string, unknown>;

@@ -1,9 +1,9 @@
 import type { RemovedTests, TestReviewResult, TestReviewSkip, VerdictFinding, VerdictProvenance } from '../schemas/types.js';
-import { EXIT } from '../text/errors.js';
 import { redact } from '../text/redact.js';
 import type { Classified } from './delta.js';
 import { countKey, SEVERITIES, type Counts, type ParsedReport, type Recommendation } from './report.js';
 import { computeScore, deduction } from './score.js';
+import { TEST_REVIEW_EXIT } from './exit-codes.js';
 
 /**
  * From a parsed report (and, in pr mode, each finding's provenance) to the
@@ -125,10 +125,11 @@ export function settle<T extends TestReviewResult | TestReviewSkip>(
   failures: string[],
   p: GatePolicy,
 ): { verdict: T; exitCode: number } {
-  if (failures.length === 0) return { verdict: v, exitCode: EXIT.ok };
+  if (failures.length === 0) return { verdict: v, exitCode: TEST_REVIEW_EXIT.ok };
   const out = { ...v, gateFailures: failures };
-  if (p.waive) return { verdict: { ...out, waived: true, waiveReason: p.waive.reason, waiveUntil: p.waive.until }, exitCode: EXIT.ok };
-  return { verdict: out, exitCode: EXIT.findings };
+  if (p.waive)
+    return { verdict: { ...out, waived: true, waiveReason: p.waive.reason, waiveUntil: p.waive.until }, exitCode: TEST_REVIEW_EXIT.ok };
+  return { verdict: out, exitCode: TEST_REVIEW_EXIT.failed };
 }
 
 export const NO_TESTS_REASON = 'no changed test files in diff';

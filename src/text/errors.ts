@@ -1,7 +1,10 @@
 import { visible } from './neutralise.js';
 
-/** Exit codes shared by every command; each command documents which it uses. */
-export const EXIT = { ok: 0, findings: 1, incomplete: 2, error: 3 } as const;
+/**
+ * An error a command can name, or an unexpected one: exit 3 in every area's table (review,
+ * uat, test-review, agent), so a failure is never mistaken for a verdict.
+ */
+export const ERROR_EXIT = 3;
 
 /**
  * An expected failure: says what was wrong, where and what to do, in one line.
@@ -10,7 +13,7 @@ export const EXIT = { ok: 0, findings: 1, incomplete: 2, error: 3 } as const;
 export class ProofgateError extends Error {
   constructor(
     message: string,
-    readonly exitCode: number = EXIT.error,
+    readonly exitCode: number = ERROR_EXIT,
   ) {
     super(message);
     this.name = 'ProofgateError';

@@ -4,6 +4,7 @@ import type { ResolvedUatConfig } from './config.js';
 import { uatFolder } from './folder.js';
 import { lintSpec, type LintResult } from './lint.js';
 import { PAGE_GUARANTEES, pageAssets, renderPage } from './page.js';
+import { UAT_EXIT } from './exit-codes.js';
 
 export interface BuildOptions {
   id: string;
@@ -32,7 +33,7 @@ export async function buildPage(o: BuildOptions): Promise<BuildResult> {
   const folder = await uatFolder(o.cwd, o.dir, o.config);
   const lint = await lintSpec({ id: o.id, cwd: o.cwd, dir: o.dir, config: folder.config, src: o.src ?? [] });
   if (lint.exitCode !== 0 || !lint.loaded)
-    return { exitCode: 1, lint, lines: [...lint.lines, `${o.id}: the page is not built while lint finds errors`] };
+    return { exitCode: UAT_EXIT.failed, lint, lines: [...lint.lines, `${o.id}: the page is not built while lint finds errors`] };
   const { spec, sha256 } = lint.loaded;
   const html = await renderPage({ spec, sha256, serve: false });
   const page = folder.page(o.id);
@@ -40,7 +41,7 @@ export async function buildPage(o: BuildOptions): Promise<BuildResult> {
   const bytes = Buffer.byteLength(html);
   const languages = Object.keys((await pageAssets()).i18n);
   return {
-    exitCode: 0,
+    exitCode: UAT_EXIT.ok,
     lint,
     page,
     bytes,

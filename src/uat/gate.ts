@@ -8,9 +8,15 @@ import { expectations, loadSpec } from './spec.js';
 import { latestWriteCheck, loadTriage, type TriageItem } from './triage.js';
 import { nameLetters, nameMatcher } from '../text/names.js';
 import type { ResolvedUatConfig } from './config.js';
+import { UAT_EXIT } from './exit-codes.js';
 
 export type Verdict = 'passed' | 'failed' | 'awaiting' | 'stale';
-export const VERDICT_EXIT: Record<Verdict, number> = { passed: 0, failed: 1, awaiting: 2, stale: 3 };
+export const VERDICT_EXIT: Record<Verdict, number> = {
+  passed: UAT_EXIT.ok,
+  failed: UAT_EXIT.failed,
+  awaiting: UAT_EXIT.awaiting,
+  stale: UAT_EXIT.stale,
+};
 
 export const ESTABLISHES = 'human-observed: complete, current and triaged';
 export const DOES_NOT_ESTABLISH = 'that the tester looked at the right place, or anything the recipe does not cover';

@@ -6,6 +6,7 @@ import { parseJsonText } from '../text/json.js';
 import { uatFolder } from './folder.js';
 import { runErrors, RUN_MAX_BYTES, storeRun } from './runs.js';
 import { loadSpec } from './spec.js';
+import { UAT_EXIT } from './exit-codes.js';
 
 export interface ImportOptions {
   id: string;
@@ -33,6 +34,11 @@ export async function importRun(o: ImportOptions): Promise<{ exitCode: number; l
   const run = data as UatRun;
   const r = await storeRun(folder, run, sha256);
   const shown = relative(o.cwd, r.file) || r.file;
-  if (!r.stored) return { exitCode: 1, stored: false, file: r.file, lines: [`${o.id}: not imported: ${r.message}`] };
-  return { exitCode: 0, stored: true, file: r.file, lines: [`${o.id}: run ${run.runId} (revision ${run.revision}) stored in ${shown}`] };
+  if (!r.stored) return { exitCode: UAT_EXIT.failed, stored: false, file: r.file, lines: [`${o.id}: not imported: ${r.message}`] };
+  return {
+    exitCode: UAT_EXIT.ok,
+    stored: true,
+    file: r.file,
+    lines: [`${o.id}: run ${run.runId} (revision ${run.revision}) stored in ${shown}`],
+  };
 }

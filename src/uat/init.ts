@@ -5,6 +5,7 @@ import { assetPath } from '../text/assets.js';
 import { ProofgateError } from '../text/errors.js';
 import { writeFileAtomic } from '../text/files.js';
 import { uatFolder } from './folder.js';
+import { UAT_EXIT } from './exit-codes.js';
 
 export const EXAMPLE_ID = 'example-1.0.0';
 
@@ -62,7 +63,7 @@ export async function initSpec(o: { id: string; cwd: string; dir?: string }): Pr
   if (env.name || env.url) spec.environment = { name: env.name, url: env.url };
   await writeFileAtomic(folder.tree, file, `${JSON.stringify(spec, null, 2)}\n`);
   return {
-    exitCode: 0,
+    exitCode: UAT_EXIT.ok,
     file,
     lines: [
       o.id === EXAMPLE_ID

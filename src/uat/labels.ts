@@ -28,7 +28,8 @@ export async function findLabels(cwd: string, dirs: string[], labels: string[]):
     const abs = resolve(cwd, d);
     // Never through a link, and never a FIFO or device (reading one would block or act).
     const s = await lstat(abs).catch(() => undefined);
-    if (!s) throw new ProofgateError(`--src ${JSON.stringify(d)} does not exist; give the folder that holds the screens' source`);
+    // The options were checked when read (options.ts): only a folder removed since ends here.
+    if (!s) throw new ProofgateError(`the source ${JSON.stringify(d)} no longer exists`);
     if (s.isDirectory()) await collect(abs, files);
     else if (s.isFile()) files.push(abs);
   }

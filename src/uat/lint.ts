@@ -8,6 +8,7 @@ import { findLabels } from './labels.js';
 import { readSpecText, specCounts, specErrors, specSha256, type LoadedSpec } from './spec.js';
 import { sqlProblem } from './sql.js';
 import { parseJsonText } from '../text/json.js';
+import { UAT_EXIT } from './exit-codes.js';
 
 export interface LintOptions {
   id: string;
@@ -117,12 +118,12 @@ export async function lintSpec(o: LintOptions): Promise<LintResult> {
   try {
     data = parseJsonText(text, file);
   } catch (err) {
-    return { exitCode: 1, errors: [(err as Error).message], lines: [`${o.id}: not a spec`, `- ${(err as Error).message}`] };
+    return { exitCode: UAT_EXIT.failed, errors: [(err as Error).message], lines: [`${o.id}: not a spec`, `- ${(err as Error).message}`] };
   }
   const errors = await specErrors(data, o.id);
   if (errors.length)
     return {
-      exitCode: 1,
+      exitCode: UAT_EXIT.failed,
       errors,
       lines: [`${o.id}: ${errors.length} error(s) against bmad-plus/uat-spec/2`, ...errors.map((e) => `- ${visible(e)}`)],
     };
@@ -151,7 +152,7 @@ export async function lintSpec(o: LintOptions): Promise<LintResult> {
   }
   const head = `${o.id}: ${counts.steps} steps, ${counts.expectations} expectations, ${counts.labels} on-screen labels${sourceFiles === undefined ? '' : ` checked against ${sourceFiles} source files`}`;
   return {
-    exitCode: errors.length ? 1 : 0,
+    exitCode: errors.length ? UAT_EXIT.failed : UAT_EXIT.ok,
     errors,
     counts,
     ...(sourceFiles === undefined ? {} : { sourceFiles }),

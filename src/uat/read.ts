@@ -6,6 +6,7 @@ import { nameLetters } from '../text/names.js';
 import { uatFolder } from './folder.js';
 import { loadRuns, statuses, tally, type StoredRun, type Tally } from './runs.js';
 import { expectations, loadSpec } from './spec.js';
+import { UAT_EXIT } from './exit-codes.js';
 
 export interface ReadOptions {
   id: string;
@@ -83,6 +84,6 @@ export async function readRuns(o: ReadOptions): Promise<ReadResult> {
   for (const bad of set.invalid)
     lines.push(`warning: ${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(visible).join('; ')}`);
   const last = runs.at(-1);
-  const exitCode = !last ? 2 : last.stale ? 3 : last.tally.fail > 0 ? 1 : 0;
+  const exitCode = !last ? UAT_EXIT.awaiting : last.stale ? UAT_EXIT.stale : last.tally.fail > 0 ? UAT_EXIT.failed : UAT_EXIT.ok;
   return { exitCode, lines, runs, invalid: set.invalid };
 }

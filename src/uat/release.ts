@@ -6,10 +6,11 @@ import { describeError, ProofgateError } from '../text/errors.js';
 import { parseJsonText } from '../text/json.js';
 import type { ResolvedUatConfig } from './config.js';
 import { uatFolder } from './folder.js';
-import { uatGate, type GateResult } from './gate.js';
+import { uatGate, VERDICT_EXIT, type GateResult } from './gate.js';
 import { readSpecText } from './spec.js';
+import { UAT_EXIT } from './exit-codes.js';
 
-export const RELEASE_EXIT = { passed: 0, failed: 1, awaiting: 2, stale: 3, 'could-not-run': 4 } as const;
+export const RELEASE_EXIT = { ...VERDICT_EXIT, 'could-not-run': UAT_EXIT.couldNotRun } as const;
 export type ReleaseVerdict = keyof typeof RELEASE_EXIT;
 
 /** The worst first: one recipe that could not run, failed, is stale or awaits a run holds the release. */
@@ -69,7 +70,7 @@ export async function specPresent(o: {
   const warnings = r.unreadable.map((u) => `warning: ${u.why}`);
   if (!r.ids.length)
     return {
-      exitCode: 1,
+      exitCode: UAT_EXIT.failed,
       version: r.version,
       ids: [],
       lines: [
@@ -78,7 +79,7 @@ export async function specPresent(o: {
       ],
     };
   return {
-    exitCode: 0,
+    exitCode: UAT_EXIT.ok,
     version: r.version,
     ids: r.ids,
     lines: [`version ${r.version} has ${r.ids.length} recipe(s): ${r.ids.join(', ')}`, ...warnings],
@@ -125,7 +126,7 @@ export async function releaseGate(o: {
     found = await recipesForVersion(o.cwd, o.dir);
   } catch (err) {
     return {
-      exitCode: 4,
+      exitCode: UAT_EXIT.couldNotRun,
       verdict: 'could-not-run',
       recipes: [],
       lines: [`release gate could not run (not a pass): ${describeError(err)}`],
@@ -135,7 +136,7 @@ export async function releaseGate(o: {
   const cannotTell = unreadable.map((u) => `- ${u.file}: its version cannot be read, so it may be a recipe of ${version}: ${u.why}`);
   if (!ids.length)
     return {
-      exitCode: 4,
+      exitCode: UAT_EXIT.couldNotRun,
       verdict: 'could-not-run',
       version,
       recipes: [],

@@ -8,6 +8,7 @@ import { uatFolder, type UatFolder } from './folder.js';
 import { renderPage } from './page.js';
 import { loadRuns, runErrors, RUN_MAX_BYTES, storeRun } from './runs.js';
 import { loadSpec } from './spec.js';
+import { UAT_EXIT } from './exit-codes.js';
 
 export interface ServeOptions {
   id: string;
@@ -129,5 +130,5 @@ export async function serveRecipe(o: ServeOptions): Promise<{ exitCode: number; 
     server.close(() => resolve());
     server.closeAllConnections();
   });
-  return { exitCode: 0, lines: [`stopped serving ${url}`], url };
+  return { exitCode: UAT_EXIT.ok, lines: [`stopped serving ${url}`], url };
 }

@@ -8,6 +8,7 @@ import { uatFolder } from './folder.js';
 import { loadRuns, statuses } from './runs.js';
 import { loadSpec } from './spec.js';
 import { loadTriage, type WriteCheck } from './triage.js';
+import { UAT_EXIT } from './exit-codes.js';
 
 export const VERIFIER = 'proofgate uat verify';
 
@@ -78,8 +79,9 @@ export async function verifyWrites(o: VerifyOptions): Promise<{ exitCode: number
   const folder = await uatFolder(o.cwd, o.dir);
   const { spec, sha256 } = await loadSpec(folder, o.id, o.cwd);
   const last = (await loadRuns(folder, spec, sha256)).runs.at(-1);
-  if (!last) throw new ProofgateError(`${o.id}: no run yet, nothing to verify`, 2);
-  if (last.stale) throw new ProofgateError(`${o.id}: the latest run answered another revision of the spec; replay before verifying`, 3);
+  if (!last) throw new ProofgateError(`${o.id}: no run yet, nothing to verify`, UAT_EXIT.awaiting);
+  if (last.stale)
+    throw new ProofgateError(`${o.id}: the latest run answered another revision of the spec; replay before verifying`, UAT_EXIT.stale);
   const s = statuses(last.run);
   const triageFile = folder.triage(o.id);
   const shown = relative(o.cwd, triageFile) || triageFile;
@@ -129,5 +131,5 @@ export async function verifyWrites(o: VerifyOptions): Promise<{ exitCode: number
   lines.unshift(
     `${o.id}: ${checks.length} write check(s) run, ${failed} failed, ${owed.length} to record by a person${checks.length ? ` (recorded in ${shown})` : ''}`,
   );
-  return { exitCode: failed ? 1 : 0, lines, checks, owed };
+  return { exitCode: failed ? UAT_EXIT.failed : UAT_EXIT.ok, lines, checks, owed };
 }

@@ -208,7 +208,7 @@ describe('review-gate pull request review (dist/, local API server)', () => {
     const bad = await gate(p, { 'pr-review': 'approve' });
     expect(bad.code).toBe(1);
     expect(bad.commands).toEqual([
-      expect.stringMatching(/^::error::input `pr-review` must be off, comment, request-changes, not "approve"/),
+      expect.stringMatching(/^::error::input `pr-review` must be one of off, comment, request-changes \(got "approve"\)/),
     ]);
     expect(github().requests).toEqual([]);
   });

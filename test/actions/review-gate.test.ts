@@ -355,6 +355,28 @@ describe("review-gate: attempts, resume and matrix entries (dist/, the runner's 
     expect(existsSync(folderOf(repo, 'pr-7'))).toBe(false);
   });
 
+  it('a refused input is named as the workflow wrote it (the review options module, as review-scope and the CLI use it)', async () => {
+    const repo = twoUnitCart('pr-7');
+    // Every input is checked before any work, even one this run does not use (the scope is sealed already): a value
+    // that cannot be is a mistake in the workflow, never silently ignored.
+    const cases: [Record<string, string>, string][] = [
+      [{ effort: 'extreme' }, 'input `effort` must be one of low, medium, high (got "extreme")'],
+      [{ isolate: 'chroot' }, 'input `isolate` must be one of auto, bwrap, copy, none (got "chroot")'],
+      [{ 'timeout-minutes': '0' }, 'input `timeout-minutes` must be a number of minutes from 1 to 360'],
+      [{ 'fail-on': 'never' }, 'input `fail-on` must be one of incomplete, findings (got "never")'],
+      [{ resume: 'yes' }, 'input `resume` must be true or false, not "yes"'],
+      [
+        { unit: 'U9' },
+        'input `unit` U9 is not a unit of the scope (units: U1, U2); give unit ids such as U2, or several separated by spaces',
+      ],
+    ];
+    for (const [inputs, line] of cases) {
+      const r = await run(repo, inputs);
+      const errors = r.commands.filter((c) => c.startsWith('::error::'));
+      expect([r.code, r.outputs['exit-code'], errors], JSON.stringify(inputs)).toEqual([1, '3', [`::error::${line}`]]);
+    }
+  });
+
   it('a matrix entry of several units: one job reviews them all and writes one part', async () => {
     const repo = twoUnitCart('pr-7');
     const r = await run(repo, { unit: 'U1 U2' });

@@ -34,6 +34,24 @@ describe('review-scope action, run from dist/ as the runner runs it', () => {
     expect(r.commands).toEqual([expect.stringMatching(/^::warning::no artifact uploaded: the Actions artifact runtime is absent/)]);
   });
 
+  it("workspace: true in a pull request compares the working tree with HEAD, not with the pull request's refs", () => {
+    const repo = makeCartRepo();
+    const event = {
+      pull_request: {
+        number: 7,
+        base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() },
+        head: { sha: git(repo, 'rev-parse', 'HEAD').trim() },
+      },
+    };
+    writeFileSync(join(repo, 'wip.js'), 'x\n');
+    const r = runAction('review-scope.js', repo, { id: 'ws', workspace: 'true', 'upload-artifact': 'false' }, { event });
+    expect([r.code, r.commands]).toEqual([0, []]);
+    const scope = JSON.parse(readFileSync(join(r.outputs['review-dir']!, 'scope.json'), 'utf8'));
+    expect(scope.refs).toMatchObject({ workspace: true, baseSha: event.pull_request.head.sha, headSha: event.pull_request.head.sha });
+    expect(scope.request).toEqual({ base: 'HEAD', head: 'working tree' });
+    expect(scope.files.map((f: { path: string }) => f.path)).toEqual(['wip.js']);
+  });
+
   it('a hostile file name cannot issue a workflow command or break the summary', () => {
     const repo = makeCartRepo();
     writeFileSync(join(repo, '::error file=x::pwned.js'), 'x\n');
@@ -46,12 +64,37 @@ describe('review-scope action, run from dist/ as the runner runs it', () => {
     expect(r.summary).toContain('``a\\|b`<img src=x onerror=alert(1)>.js``');
   });
 
-  it('a bad input fails the step with one line and exit-code 3', () => {
+  it('a bad input fails the step with one line and exit-code 3, naming the input as the workflow wrote it (the CLI names its flag)', () => {
     const repo = makeCartRepo();
-    const r = runAction('review-scope.js', repo, { id: 'x', effort: 'extreme' });
-    expect(r.code).toBe(1);
-    expect(r.outputs['exit-code']).toBe('3');
-    expect(r.commands).toEqual(['::error::--effort must be low, medium or high, not "extreme"']);
+    const cases: [Record<string, string>, string[], string, string][] = [
+      [
+        { effort: 'extreme' },
+        ['--effort', 'extreme'],
+        'input `effort` must be one of low, medium, high (got "extreme")',
+        '--effort must be one of low, medium, high (got "extreme")',
+      ],
+      [
+        { workspace: 'true', head: 'HEAD' },
+        ['--workspace', '--head', 'HEAD'],
+        'input `head` does not go with input `workspace: true`: the head is the working tree on top of HEAD',
+        '--head does not go with --workspace: the head is the working tree on top of HEAD',
+      ],
+      [
+        { include: 'src/**\n{a,b}' },
+        ['--include', 'src/**', '--include', '{a,b}'],
+        'input `include` (item 2): brace expansion is not accepted here: "{a,b}" (give one glob per line instead)',
+        '--include (item 2): brace expansion is not accepted here: "{a,b}" (give one glob per line instead)',
+      ],
+      [{ workspace: 'maybe' }, [], 'input `workspace` must be true or false, not "maybe"', ''],
+    ];
+    for (const [inputs, flags, asInput, asFlag] of cases) {
+      const r = runAction('review-scope.js', repo, { id: 'x', ...inputs });
+      expect([r.code, r.outputs['exit-code']], JSON.stringify(inputs)).toEqual([1, '3']);
+      expect(r.commands).toEqual([`::error::${asInput}`]);
+      if (!flags.length) continue;
+      const c = cli(repo, ['review', 'scope', 'x', ...flags]);
+      expect([c.code, c.stderr.trim()]).toEqual([3, `proofgate: ${asFlag}`]);
+    }
   });
 
   it('the root action runs any command with args one per line, never through a shell', () => {

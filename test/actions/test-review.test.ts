@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { git } from '../support/repo.js';
-import { runAction } from '../support/run.js';
+import { cli, runAction } from '../support/run.js';
 import { codeTexts, renderGfm } from '../support/gfm.js';
 import { ownReport, REPORT_AGENT, repoWith } from '../test-review/support.js';
 
@@ -78,5 +78,32 @@ describe('test-review action, run from dist/ as the runner runs it', () => {
     expect(r.code).toBe(0);
     expect(r.outputs).toMatchObject({ verdict: 'skipped', 'exit-code': '0', recommendation: '', 'quality-score': '' });
     expect(r.summary).toContain('## Test quality: Skipped');
+  });
+  it('a refused input is named as the workflow wrote it (input `min-score`), the same refusal as --min-score on the command line', () => {
+    const repo = repoWith({ 'tests/a.spec.ts': "test('a', () => {});\n" });
+    const cases: [Record<string, string>, string[], RegExp, RegExp][] = [
+      [{ 'min-score': '101' }, ['--min-score', '101'], /input `min-score` must be a whole number from 0 to 100/, /--min-score must be/],
+      [{ agent: 'custom' }, ['--agent', 'custom'], /input `agent: custom` needs input `agent-cmd`/, /--agent custom needs --agent-cmd/],
+      [{ 'use-pactjs-utils': 'maybe' }, [], /input `use-pactjs-utils` must be true or false, not "maybe"/, /$^/],
+      [{ files: '.env' }, ['--files', '.env'], /input `files` names \.env, a secret-named file/, /--files names \.env/],
+      [
+        { 'test-glob': '/[/' },
+        ['--test-glob', '/[/'],
+        /input `test-glob: "\/\[\/"` is not a valid regular expression/,
+        /--test-glob "\/\[\/" is not/,
+      ],
+    ];
+    for (const [inputs, flags, asInput, asFlag] of cases) {
+      const r = runAction('test-review.js', repo, { github: 'false', 'upload-artifact': 'false', isolate: 'false', ...inputs });
+      expect(r.outputs['exit-code'], JSON.stringify(inputs)).toBe('2');
+      const said = [...r.commands, r.summary].join('\n');
+      expect(said).toMatch(asInput);
+      expect(said).not.toMatch(/(^|[^`])--[a-z]/m);
+      if (!flags.length) continue;
+      const c = cli(repo, ['test-review', '--base', 'HEAD~1', ...flags]);
+      expect(c.code).toBe(2);
+      expect(c.stderr).toMatch(asFlag);
+      expect(c.stderr).not.toContain('input `');
+    }
   });
 });

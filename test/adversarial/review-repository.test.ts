@@ -12,7 +12,7 @@ import { CART_FINDING, folderOf, scopeHashOf, writeCoverage, writeFindings } fro
 import { unescapeMarkdown } from '../support/markdown.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_AGENT } from '../agent/support.js';
-import { scopeHash } from '../../src/review/scope.js';
+import { scopeHash } from '../../src/review/seal.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 
 const ID = 'adv';

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalJson } from '../../src/text/hash.js';
-import { scopeHash } from '../../src/review/scope.js';
+import { scopeHash } from '../../src/review/seal.js';
 import { commitAll, emptyRepo, makeCartRepo } from '../support/repo.js';
 import { folderOf } from '../support/review.js';
 import { documented, expectBoundary, expectBoundedAtCap, feeder, run, type Feed } from './boundary.js';

@@ -7,6 +7,10 @@ import { parseRawNumstat } from '../../src/git/diff.js';
 import { pathProblem } from '../../src/review/paths.js';
 import { compileGlobs } from '../../src/review/globs.js';
 import { schemaErrors } from '../../src/schemas/validate.js';
+import { validators } from '../../src/schemas/validators/index.js';
+import findingsSchema from '../../src/schemas/review-findings.schema.json' with { type: 'json' };
+import { Ajv } from 'ajv';
+import formats from 'ajv-formats';
 import { ProofgateError } from '../../src/text/errors.js';
 import { params } from './settings.js';
 
@@ -133,6 +137,26 @@ describe('fuzz: findings and coverage validation', () => {
             expect(errors.join('\n')).toContain(`/findings/0/${k}`);
         }
         if ('extra' in f) expect(errors.join('\n')).toContain('unknown key "extra"');
+      }),
+      params,
+    );
+  });
+  it('the validator generated at build time agrees with ajv compiling the schema at run time, lengths in code points', async () => {
+    const generated = (await validators['review-findings']()).default;
+    // The options scripts/gen-types.mjs compiles with.
+    const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+    formats.default(ajv, ['date-time']);
+    const compiled = ajv.compile(findingsSchema);
+    // Any code point (astral ones are two UTF-16 units), on both sides of rule's maxLength of 64.
+    const rule = fc.string({ unit: 'binary', minLength: 30, maxLength: 70 });
+    await fc.assert(
+      fc.asyncProperty(vocab, fc.option(rule), (f, r) => {
+        const doc = { schema: 'bmad-plus/review-findings/1', scopeSha256: 'a'.repeat(64), findings: [r === null ? f : { ...f, rule: r }] };
+        expect(generated(doc)).toBe(compiled(doc));
+        expect(generated.errors ?? null).toEqual(compiled.errors ?? null);
+        if (r !== null && !('extra' in f))
+          expect(compiled.errors?.some((e) => e.instancePath === '/findings/0/rule') ?? false).toBe([...r].length > 64);
+        return Promise.resolve();
       }),
       params,
     );

@@ -94,9 +94,9 @@ describe('sticky pull-request comment', () => {
     const previous = process.env.GITHUB_ACTIONS;
     delete process.env.GITHUB_ACTIONS;
     try {
-      const unknown = await upsertComment(gh, target('v1'));
+      const unknown = await upsertComment(gh, { ...target('v1'), authorOption: 'input `comment-author`' });
       expect(unknown.ok).toBe(false);
-      expect(unknown.warnings[0]).toMatch(/--comment-author/);
+      expect(unknown.warnings[0]).toMatch(/; give the account the comments are written as \(input `comment-author`\)$/);
       expect(server.requests.filter((q) => q.method !== 'GET')).toEqual([]);
       const named = await upsertComment(gh, { ...target('v1'), author: BOT.login });
       expect(named).toMatchObject({ ok: true, action: 'created' });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { reviewScope, scopeHash } from '../../src/review/scope.js';
+import { reviewScope } from '../../src/review/scope.js';
+import { scopeHash } from '../../src/review/seal.js';
 import { reviewGate } from '../../src/review/gate.js';
 import { reviewAnchor } from '../../src/review/anchor-command.js';
 import { gateCommand } from '../../src/review/gate-command.js';

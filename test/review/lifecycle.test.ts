@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { reviewScope, scopeHash } from '../../src/review/scope.js';
+import { reviewScope } from '../../src/review/scope.js';
+import { scopeHash } from '../../src/review/seal.js';
 import { reviewContinue } from '../../src/review/continue.js';
 import { reviewCompare } from '../../src/review/compare.js';
 import { reviewMerge } from '../../src/review/merge.js';
@@ -195,6 +196,6 @@ describe('review prompt', () => {
     const lowPrompt = await reviewPrompt({ id: 'l', cwd: repo });
     expect(low.scope.plan.refutation).toBe(false);
     expect(lowPrompt.text).not.toContain('Refutation pass.');
-    await expect(reviewPrompt({ id: 'q', cwd: repo, unit: 'U9' })).rejects.toThrow(/--unit U9 is not a unit/);
+    await expect(reviewPrompt({ id: 'q', cwd: repo, unit: 'U9', unitOption: '--unit' })).rejects.toThrow(/--unit U9 is not a unit/);
   });
 });

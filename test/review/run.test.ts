@@ -65,7 +65,8 @@ describe('review run: the agent from a terminal, the same checks as the action (
     cli(repo, ['review', 'scope', 'r']);
     const r = cli(repo, ['review', 'run', 'r', '--agent', 'sh']);
     expect(r.code).toBe(3);
-    expect(r.stderr).toMatch(/--agent must be claude, codex, agy or custom/);
+    expect(r.stderr).toMatch(/^proofgate: --agent must be one of claude, codex, agy, custom \(got "sh"\)$/m);
+    expect(cli(repo, ['review', 'run', 'r']).stderr).toMatch(/^proofgate: --agent is required: one of claude, codex, agy, custom$/m);
   });
 });
 

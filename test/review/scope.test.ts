@@ -203,14 +203,12 @@ describe('review scope: errors exit 3 with one clear line', () => {
   const repo = repoWith({}, (r) => write(r, 'a.js', 'x\n'));
   const cases: [string, Parameters<typeof reviewScope>[0], RegExp][] = [
     ['unknown ref', { id: 'e', cwd: repo, base: 'nope' }, /unknown base ref: "nope"/],
-    ['bad effort', { id: 'e', cwd: repo, effort: 'extreme' }, /--effort must be low, medium or high/],
-    ['empty glob', { id: 'e', cwd: repo, include: [' '] }, /--include\[0\]: empty glob/],
+    ['empty glob', { id: 'e', cwd: repo, include: [' '] }, /^include\[0\]: empty glob/],
     ['extglob', { id: 'e', cwd: repo, exclude: ['+(a|aa)'] }, /extglob/],
     ['brace expansion', { id: 'e', cwd: repo, include: ['{1..100000}'] }, /brace/],
     ['too long', { id: 'e', cwd: repo, include: ['**/'.repeat(2000)] }, /longer than 256/],
     ['option-like ref', { id: 'e', cwd: repo, base: '--output=x' }, /not a valid revision/],
     ['bad id', { id: '../x', cwd: repo }, /review id/],
-    ['head with workspace', { id: 'e', cwd: repo, workspace: true, head: 'HEAD' }, /--head does not go with --workspace/],
   ];
   for (const [name, options, message] of cases) {
     it(name, async () => {

@@ -117,12 +117,12 @@ describe('--github', () => {
     const hostile = await runProcess(process.execPath, args, dir, { ...env(), GITHUB_BASE_REF: '' });
     expect(hostile.code).toBe(2);
     expect(hostile.stderr).toMatch(
-      /--pr 7: the base branch lookup failed \(the base branch "--upload-pack=evil" is not a plain branch name\); pass --base REF instead/,
+      /--pr 7: the base branch lookup failed \(the base branch "--upload-pack=evil" is not a plain branch name\); give --base instead/,
     );
     server.fault('pulls/get', { kind: 'status', status: 404 }, 1);
     const missing = await runProcess(process.execPath, args, dir, { ...env(), GITHUB_BASE_REF: '' });
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(/--pr 7: the base branch lookup failed \(.*\); pass --base REF instead/);
+    expect(missing.stderr).toMatch(/--pr 7: the base branch lookup failed \(.*\); give --base instead/);
     server.assertNoViolations();
   });
 });

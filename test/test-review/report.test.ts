@@ -430,7 +430,7 @@ describe('the run contract binds the manifests to this run', () => {
 });
 
 describe('the peer fixtures, read with the peer skill', () => {
-  const peer = loadSkill(PEER_SKILL).registry;
+  const peer = loadSkill({ root: PEER_SKILL, option: '--skill-root' }).registry;
   test.each([
     ['approve.md', 'Approve with Comments', 89, 93],
     ['approve-low-score.md', 'Approve with Comments', 70, 70],

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { TestReviewResult, VerdictProvenance } from '../../src/schemas/types.js';
 import { schemaErrors } from '../../src/schemas/validate.js';
-import { assertFutureDate, resolveOptions } from '../../src/test-review/options.js';
+import { expiryProblem, resolveOptions } from '../../src/test-review/options.js';
+import { cliOptions } from '../../src/cli/options.js';
 import type { Classified } from '../../src/test-review/delta.js';
 import type { ParsedReport } from '../../src/test-review/report.js';
 import { buildVerdict, gateFailures, settle, skipVerdict, type GatePolicy } from '../../src/test-review/verdict.js';
@@ -146,9 +147,8 @@ describe('gates and waivers', () => {
   });
   test('the waiver date must be real and in the future', () => {
     const today = new Date(2026, 10, 29);
-    expect(() => assertFutureDate('2026-11-30', today)).not.toThrow();
-    for (const bad of ['2026-11-29', '2026-02-30', '2026-1-5', 'tomorrow'])
-      expect(() => assertFutureDate(bad, today)).toThrow(expect.objectContaining({ exitCode: 2 }));
+    expect(expiryProblem('2026-11-30', today)).toBeNull();
+    for (const bad of ['2026-11-29', '2026-02-30', '2026-1-5', 'tomorrow']) expect(expiryProblem(bad, today)).toMatch(/future|real date/);
   });
 });
 
@@ -183,36 +183,38 @@ describe('skip shapes', () => {
 });
 
 describe('flag refusals (exit 2)', () => {
-  const refuse: [string, Record<string, unknown>, RegExp][] = [
-    ['an unknown agent', { agent: 'gpt' }, /--agent must be one of/],
-    ['--model with custom', { agent: 'custom', agentCmd: 'x', model: 'm' }, /--model cannot be used/],
-    ['custom without a command', { agent: 'custom' }, /needs --agent-cmd/],
-    ['a model twice', { agent: 'claude', model: 'a', agentArg: ['--model', 'b'] }, /model given twice/],
+  const refuse: [string, Record<string, string | boolean | string[]>, RegExp][] = [
+    ['an unknown agent', { agent: 'gpt' }, /^--agent must be one of/],
+    ['--model with custom', { agent: 'custom', 'agent-cmd': 'x', model: 'm' }, /^--model cannot be used with --agent custom/],
+    ['custom without a command', { agent: 'custom' }, /^--agent custom needs --agent-cmd/],
+    ['a model twice', { agent: 'claude', model: 'a', 'agent-arg': ['--model', 'b'] }, /model given twice/],
     ['a bad model', { agent: 'claude', model: '-x' }, /model/],
-    ['--files with --gate-on introduced', { files: ['a.spec.ts'], gateOn: 'introduced' }, /cannot be used with --files/],
+    ['--files with --gate-on introduced', { files: ['a.spec.ts'], 'gate-on': 'introduced' }, /cannot be used with --files/],
+    ['a secret in --files', { files: ['a.spec.ts,.env'] }, /^--files names \.env, a secret-named file/],
+    ['a path outside in --files', { files: ['../x.spec.ts'] }, /^--files names "\.\.\/x\.spec\.ts", outside the project root/],
+    ['a bad --test-glob', { 'test-glob': ['/[/'] }, /^--test-glob "\/\[\/" is not a valid regular expression/],
     ['--waive alone', { waive: 'r' }, /needs its partner/],
-    ['--waive-until in the past', { waive: 'r', waiveUntil: '2000-01-01' }, /not in the future/],
-    ['--min-score 101', { minScore: '101' }, /--min-score must be a whole number/],
-    ['--retries 6', { retries: '6' }, /--retries must be/],
-    ['--fail-on never', { failOn: 'never' }, /--fail-on must be one of/],
-    ['--comment-out = --output', { commentOut: 'test-review.md' }, /same file/],
-    ['--publish-as without publishing', { publishAs: 'x' }, /only applies/],
-    ['--check-name without --github', { checkName: 'x' }, /only applies with --github/],
-    ['--head-sha not a sha', { commentOut: 'c.md', headSha: 'abc' }, /40-hex/],
+    ['--waive-until in the past', { waive: 'r', 'waive-until': '2000-01-01' }, /^--waive-until 2000-01-01 is not in the future/],
+    ['--min-score 101', { 'min-score': '101' }, /^--min-score must be a whole number/],
+    ['--retries 6', { retries: '6' }, /^--retries must be/],
+    ['--fail-on never', { 'fail-on': 'never' }, /^--fail-on must be one of/],
+    ['--comment-out = --output', { 'comment-out': 'test-review.md' }, /same file/],
+    ['--publish-as without publishing', { 'publish-as': 'x' }, /^--publish-as only applies with --github or --comment-out/],
+    ['--check-name without --github', { 'check-name': 'x' }, /only applies with --github/],
+    ['--no-pr-comment without --github', { 'no-pr-comment': true }, /^--no-pr-comment only applies with --github/],
+    ['--isolate with --no-isolate', { isolate: true, 'no-isolate': true }, /^--isolate and --no-isolate contradict each other/],
+    ['--head-sha not a sha', { 'comment-out': 'c.md', 'head-sha': 'abc' }, /40-hex/],
     ['--pr with --files', { files: ['a.spec.ts'], pr: '3' }, /only together with --github/],
-    ['a bad --env-pass name', { envPass: ['A-B'] }, /not a variable name/],
-    ['a publishing token in --env-pass', { envPass: ['GITHUB_TOKEN'] }, /GITHUB_TOKEN/],
+    ['a bad --env-pass name', { 'env-pass': ['A-B'] }, /not a variable name/],
+    ['a publishing token in --env-pass', { 'env-pass': ['GITHUB_TOKEN'] }, /GITHUB_TOKEN/],
   ];
-  test.each(refuse)('%s', (_n, raw, message) => {
-    expect(() => resolveOptions(raw, '/tmp', {})).toThrow(message);
-    try {
-      resolveOptions(raw, '/tmp', {});
-    } catch (err) {
-      expect(err).toMatchObject({ exitCode: 2 });
-    }
+  test.each(refuse)('%s', (_n, values, message) => {
+    expect(() => resolveOptions(cliOptions(values), '/tmp', {})).toThrow(
+      expect.objectContaining({ message: expect.stringMatching(message), exitCode: 2 }),
+    );
   });
-  test('defaults: gate-on by mode, retries and isolation by CI', () => {
-    expect(resolveOptions({}, '/tmp', {})).toMatchObject({
+  test('defaults: gate-on by mode, retries and isolation by CI; --files made repository-relative', () => {
+    expect(resolveOptions(cliOptions({}), '/tmp', {})).toMatchObject({
       gateOn: 'introduced',
       retries: 0,
       isolate: false,
@@ -221,7 +223,12 @@ describe('flag refusals (exit 2)', () => {
       minFiles: 1,
       failOn: 'request-changes',
     });
-    expect(resolveOptions({ files: ['a.spec.ts'] }, '/tmp', { CI: 'true' })).toMatchObject({ gateOn: 'all', retries: 1, isolate: true });
-    expect(resolveOptions({ agent: 'codex', agentArg: ['-m', 'o9'] }, '/tmp', {}).model).toBe('o9');
+    expect(resolveOptions(cliOptions({ files: ['./a.spec.ts,b/../c.spec.ts', 'a.spec.ts'] }), '/tmp', { CI: 'true' })).toMatchObject({
+      gateOn: 'all',
+      retries: 1,
+      isolate: true,
+      files: ['a.spec.ts', 'c.spec.ts'],
+    });
+    expect(resolveOptions(cliOptions({ agent: 'codex', 'agent-arg': ['-m', 'o9'] }), '/tmp', {}).model).toBe('o9');
   });
 });

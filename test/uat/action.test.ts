@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runAction } from '../support/run.js';
+import { cli, runAction } from '../support/run.js';
 import { outsideCode } from '../support/markdown.js';
 import { EXAMPLE, makeRun, project, UAT, writeJson } from './support.js';
 
@@ -66,5 +66,33 @@ describe('uat-gate action, run from dist/ as the runner runs it', () => {
     r = runAction('uat-gate.js', dir, { id: 'example-1.0.0', mode: 'strict' });
     expect(r.code).toBe(1);
     expect(r.outputs['exit-code']).toBe('3');
+  });
+  it('a wrong input fails the step in every mode, named as the workflow wrote it (input `src`), as the CLI names --src', () => {
+    const dir = project();
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ id: 'example-1.0.0', 'build-page': 'true', src: 'nope' }, /^::error::input `src: "nope"` does not exist; give the folder/],
+      [
+        { id: 'example-1.0.0', 'from-package-version': 'true' },
+        /^::error::give either input `id` or input `from-package-version: true`, not both$/,
+      ],
+      [{}, /^::error::input `id` is required \(or set input `from-package-version: true`\)$/],
+      [{ id: 'example-1.0.0', 'build-page': 'yes' }, /^::error::input `build-page` must be true or false, not "yes"$/],
+      [{ id: 'example-1.0.0', mode: 'strict' }, /^::error::input `mode` must be one of advisory, gate, off \(got "strict"\)$/],
+    ];
+    for (const [inputs, said] of cases) {
+      const r = runAction('uat-gate.js', dir, { mode: 'advisory', ...inputs });
+      expect([r.code, r.outputs['exit-code']], JSON.stringify(inputs)).toEqual([1, '3']);
+      expect(r.commands.filter((c) => c.startsWith('::error::'))).toEqual([expect.stringMatching(said)]);
+    }
+    // The source is read only to build the page: without build-page a wrong one is not looked at.
+    expect(runAction('uat-gate.js', dir, { id: 'example-1.0.0', src: 'nope' }).code).toBe(0);
+    const lint = cli(dir, ['uat', 'lint', 'example-1.0.0', '--src', 'nope']);
+    expect([lint.code, lint.stderr.trim()]).toEqual([
+      3,
+      `proofgate: --src "nope" does not exist; give the folder that holds the screens' source`,
+    ]);
+    expect(cli(dir, ['uat', 'serve', 'example-1.0.0', '--port', '70000']).stderr).toMatch(
+      /^proofgate: --port must be a whole number from 0 to 65535/,
+    );
   });
 });

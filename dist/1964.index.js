@@ -1,0 +1,750 @@
+export const id = 1964;
+export const ids = [1964];
+export const modules = {
+
+/***/ 36214:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+// https://mathiasbynens.be/notes/javascript-encoding
+// https://github.com/bestiejs/punycode.js - punycode.ucs2.decode
+function ucs2length(str) {
+    const len = str.length;
+    let length = 0;
+    let pos = 0;
+    let value;
+    while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+            // high surrogate, and there is a next character
+            value = str.charCodeAt(pos);
+            if ((value & 0xfc00) === 0xdc00)
+                pos++; // low surrogate
+        }
+    }
+    return length;
+}
+exports["default"] = ucs2length;
+ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
+//# sourceMappingURL=ucs2length.js.map
+
+/***/ }),
+
+/***/ 91964:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   validate: () => (/* binding */ validate)
+/* harmony export */ });
+/* harmony import */ var ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36214);
+// Generated from src/schemas/*.schema.json by scripts/gen-types.mjs (ajv standalone code). Do not edit.
+
+const validate = validate12;
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (validate12);
+const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-coverage.schema.json","title":"ReviewCoverage","description":"coverage.json: what became of every selected file, and why the review stopped.","type":"object","additionalProperties":false,"required":["schema","scopeSha256","items"],"properties":{"schema":{"const":"bmad-plus/review-coverage/1"},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"items":{"type":"array","maxItems":100000,"items":{"type":"object","additionalProperties":false,"required":["path","outcome"],"properties":{"path":{"type":"string","minLength":1,"maxLength":4096},"outcome":{"enum":["completed","failed","waived"]},"reason":{"type":"string","maxLength":2000,"description":"Required (non-empty) for waived; why it failed for failed."},"unit":{"type":"string","pattern":"^U[1-9][0-9]*$"}}}},"units":{"type":"array","description":"Attempts per unit, oldest first; three failed in a row abandon the unit for this review.","items":{"type":"object","additionalProperties":false,"required":["id","attempts"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"attempts":{"type":"array","maxItems":100,"items":{"enum":["completed","failed"]}}}}},"run":{"type":"object","additionalProperties":false,"required":["stop"],"properties":{"stop":{"enum":["completed","budget","time-limit","failure-streak","interrupted"]},"note":{"type":"string","maxLength":2000},"agent":{"type":"string","maxLength":200},"model":{"type":"string","maxLength":200},"execution":{"type":"object","additionalProperties":false,"required":["available","ran","refused"],"description":"proofgate extension: a reviewer with a shell says whether it could run what it needed. Missing, false or unknown from such a reviewer: it returned without measuring (the ledger's unmeasured).","properties":{"available":{"enum":[true,false,"unknown"],"description":"Whether it could run commands; unknown counts as false."},"ran":{"type":"array","maxItems":200,"items":{"type":"string","maxLength":2000},"description":"Every command it actually ran (never what it planned)."},"refused":{"type":"array","maxItems":200,"items":{"type":"string","maxLength":2000},"description":"Every command it needed and could not run, with the error it got (a command that ran and failed is a measurement, not a refusal)."}}}}}}};
+const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
+const pattern6 = new RegExp("^U[1-9][0-9]*$", "u");
+const func3 = (ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__["default"] ?? ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__);
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://proofgate.dev/schemas/review-coverage.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.schema === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.scopeSha256 === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopeSha256"},message:"must have required property '"+"scopeSha256"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.items === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "schema") || (key0 === "scopeSha256")) || (key0 === "items")) || (key0 === "units")) || (key0 === "run"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.schema !== undefined){
+if("bmad-plus/review-coverage/1" !== data.schema){
+const err4 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/const",keyword:"const",params:{allowedValue: "bmad-plus/review-coverage/1"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.scopeSha256 !== undefined){
+let data1 = data.scopeSha256;
+if(typeof data1 === "string"){
+if(!pattern5.test(data1)){
+const err5 = {instancePath:instancePath+"/scopeSha256",schemaPath:"#/properties/scopeSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/scopeSha256",schemaPath:"#/properties/scopeSha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.items !== undefined){
+let data2 = data.items;
+if(Array.isArray(data2)){
+if(data2.length > 100000){
+const err7 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.path === undefined){
+const err8 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data3.outcome === undefined){
+const err9 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "outcome"},message:"must have required property '"+"outcome"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key1 in data3){
+if(!((((key1 === "path") || (key1 === "outcome")) || (key1 === "reason")) || (key1 === "unit"))){
+const err10 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data3.path !== undefined){
+let data4 = data3.path;
+if(typeof data4 === "string"){
+if((data4.length > 4096 && func3(data4) > 4096)){
+const err11 = {instancePath:instancePath+"/items/" + i0+"/path",schemaPath:"#/properties/items/items/properties/path/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func3(data4) < 1){
+const err12 = {instancePath:instancePath+"/items/" + i0+"/path",schemaPath:"#/properties/items/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/items/" + i0+"/path",schemaPath:"#/properties/items/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data3.outcome !== undefined){
+let data5 = data3.outcome;
+if(!(((data5 === "completed") || (data5 === "failed")) || (data5 === "waived"))){
+const err14 = {instancePath:instancePath+"/items/" + i0+"/outcome",schemaPath:"#/properties/items/items/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema13.properties.items.items.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data3.reason !== undefined){
+let data6 = data3.reason;
+if(typeof data6 === "string"){
+if((data6.length > 2000 && func3(data6) > 2000)){
+const err15 = {instancePath:instancePath+"/items/" + i0+"/reason",schemaPath:"#/properties/items/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/items/" + i0+"/reason",schemaPath:"#/properties/items/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data3.unit !== undefined){
+let data7 = data3.unit;
+if(typeof data7 === "string"){
+if(!pattern6.test(data7)){
+const err17 = {instancePath:instancePath+"/items/" + i0+"/unit",schemaPath:"#/properties/items/items/properties/unit/pattern",keyword:"pattern",params:{pattern: "^U[1-9][0-9]*$"},message:"must match pattern \""+"^U[1-9][0-9]*$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/items/" + i0+"/unit",schemaPath:"#/properties/items/items/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.units !== undefined){
+let data8 = data.units;
+if(Array.isArray(data8)){
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.id === undefined){
+const err21 = {instancePath:instancePath+"/units/" + i1,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data9.attempts === undefined){
+const err22 = {instancePath:instancePath+"/units/" + i1,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "attempts"},message:"must have required property '"+"attempts"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+for(const key2 in data9){
+if(!((key2 === "id") || (key2 === "attempts"))){
+const err23 = {instancePath:instancePath+"/units/" + i1,schemaPath:"#/properties/units/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data9.id !== undefined){
+let data10 = data9.id;
+if(typeof data10 === "string"){
+if(!pattern6.test(data10)){
+const err24 = {instancePath:instancePath+"/units/" + i1+"/id",schemaPath:"#/properties/units/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^U[1-9][0-9]*$"},message:"must match pattern \""+"^U[1-9][0-9]*$"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/units/" + i1+"/id",schemaPath:"#/properties/units/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data9.attempts !== undefined){
+let data11 = data9.attempts;
+if(Array.isArray(data11)){
+if(data11.length > 100){
+const err26 = {instancePath:instancePath+"/units/" + i1+"/attempts",schemaPath:"#/properties/units/items/properties/attempts/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+const len2 = data11.length;
+for(let i2=0; i2<len2; i2++){
+let data12 = data11[i2];
+if(!((data12 === "completed") || (data12 === "failed"))){
+const err27 = {instancePath:instancePath+"/units/" + i1+"/attempts/" + i2,schemaPath:"#/properties/units/items/properties/attempts/items/enum",keyword:"enum",params:{allowedValues: schema13.properties.units.items.properties.attempts.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/units/" + i1+"/attempts",schemaPath:"#/properties/units/items/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/units/" + i1,schemaPath:"#/properties/units/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.run !== undefined){
+let data13 = data.run;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.stop === undefined){
+const err31 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/required",keyword:"required",params:{missingProperty: "stop"},message:"must have required property '"+"stop"+"'"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+for(const key3 in data13){
+if(!(((((key3 === "stop") || (key3 === "note")) || (key3 === "agent")) || (key3 === "model")) || (key3 === "execution"))){
+const err32 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data13.stop !== undefined){
+let data14 = data13.stop;
+if(!(((((data14 === "completed") || (data14 === "budget")) || (data14 === "time-limit")) || (data14 === "failure-streak")) || (data14 === "interrupted"))){
+const err33 = {instancePath:instancePath+"/run/stop",schemaPath:"#/properties/run/properties/stop/enum",keyword:"enum",params:{allowedValues: schema13.properties.run.properties.stop.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data13.note !== undefined){
+let data15 = data13.note;
+if(typeof data15 === "string"){
+if((data15.length > 2000 && func3(data15) > 2000)){
+const err34 = {instancePath:instancePath+"/run/note",schemaPath:"#/properties/run/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/run/note",schemaPath:"#/properties/run/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data13.agent !== undefined){
+let data16 = data13.agent;
+if(typeof data16 === "string"){
+if((data16.length > 200 && func3(data16) > 200)){
+const err36 = {instancePath:instancePath+"/run/agent",schemaPath:"#/properties/run/properties/agent/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/run/agent",schemaPath:"#/properties/run/properties/agent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data13.model !== undefined){
+let data17 = data13.model;
+if(typeof data17 === "string"){
+if((data17.length > 200 && func3(data17) > 200)){
+const err38 = {instancePath:instancePath+"/run/model",schemaPath:"#/properties/run/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/run/model",schemaPath:"#/properties/run/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data13.execution !== undefined){
+let data18 = data13.execution;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.available === undefined){
+const err40 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/required",keyword:"required",params:{missingProperty: "available"},message:"must have required property '"+"available"+"'"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data18.ran === undefined){
+const err41 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/required",keyword:"required",params:{missingProperty: "ran"},message:"must have required property '"+"ran"+"'"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data18.refused === undefined){
+const err42 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/required",keyword:"required",params:{missingProperty: "refused"},message:"must have required property '"+"refused"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+for(const key4 in data18){
+if(!(((key4 === "available") || (key4 === "ran")) || (key4 === "refused"))){
+const err43 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data18.available !== undefined){
+let data19 = data18.available;
+if(!(((data19 === true) || (data19 === false)) || (data19 === "unknown"))){
+const err44 = {instancePath:instancePath+"/run/execution/available",schemaPath:"#/properties/run/properties/execution/properties/available/enum",keyword:"enum",params:{allowedValues: schema13.properties.run.properties.execution.properties.available.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data18.ran !== undefined){
+let data20 = data18.ran;
+if(Array.isArray(data20)){
+if(data20.length > 200){
+const err45 = {instancePath:instancePath+"/run/execution/ran",schemaPath:"#/properties/run/properties/execution/properties/ran/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+const len3 = data20.length;
+for(let i3=0; i3<len3; i3++){
+let data21 = data20[i3];
+if(typeof data21 === "string"){
+if((data21.length > 2000 && func3(data21) > 2000)){
+const err46 = {instancePath:instancePath+"/run/execution/ran/" + i3,schemaPath:"#/properties/run/properties/execution/properties/ran/items/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/run/execution/ran/" + i3,schemaPath:"#/properties/run/properties/execution/properties/ran/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/run/execution/ran",schemaPath:"#/properties/run/properties/execution/properties/ran/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data18.refused !== undefined){
+let data22 = data18.refused;
+if(Array.isArray(data22)){
+if(data22.length > 200){
+const err49 = {instancePath:instancePath+"/run/execution/refused",schemaPath:"#/properties/run/properties/execution/properties/refused/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+const len4 = data22.length;
+for(let i4=0; i4<len4; i4++){
+let data23 = data22[i4];
+if(typeof data23 === "string"){
+if((data23.length > 2000 && func3(data23) > 2000)){
+const err50 = {instancePath:instancePath+"/run/execution/refused/" + i4,schemaPath:"#/properties/run/properties/execution/properties/refused/items/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/run/execution/refused/" + i4,schemaPath:"#/properties/run/properties/execution/properties/refused/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/run/execution/refused",schemaPath:"#/properties/run/properties/execution/properties/refused/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,672 @@
+export const id = 6242;
+export const ids = [6242,4920];
+export const modules = {
+
+/***/ 81285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ resolveModel),
+/* harmony export */   fA: () => (/* binding */ adapterFor),
+/* harmony export */   s9: () => (/* binding */ agentArgv),
+/* harmony export */   yp: () => (/* binding */ AGENT_KINDS),
+/* harmony export */   zA: () => (/* binding */ agentCommand)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80974);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36763);
+
+
+
+// claude may write its report and edit files in the scoped folders; Task lets the review skill
+// dispatch its quality workers in parallel (seed 004, "Agent execution").
+const CLAUDE_TOOLS = 'Read,Write,Edit,Glob,Grep,Task';
+// A reviewer given a shell (review scope --shell) may run commands to measure, inside its sandbox.
+const CLAUDE_SHELL_TOOLS = `${CLAUDE_TOOLS},Bash`;
+const ADAPTERS = {
+    claude: {
+        bin: 'claude',
+        defaultModel: 'sonnet',
+        modelFlags: ['--model'],
+        credentialEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'CLAUDE_CODE_OAUTH_TOKEN'],
+        loginBypassEnv: ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'],
+        statusArgs: ['auth', 'status'],
+        versionArgs: ['--version'],
+        report: _report_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeReport */ .xg,
+        install: '`npm install --global @anthropic-ai/claude-code`',
+        login: '`claude auth login` (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)',
+        // .claude.json also holds MCP servers and per-project tool grants: only the account is kept
+        // (without the onboarding flag claude -p ends at once with no output).
+        credentials: [
+            { path: '.claude/.credentials.json' },
+            { path: '.claude.json', keys: ['oauthAccount', 'primaryApiKey', 'userID', 'hasCompletedOnboarding', 'lastOnboardingVersion'] },
+        ],
+        // The JSON result carries the models used (modelUsage), turns, usage, cost and the error, if any.
+        argv: (_prompt, model, args, shell) => [
+            '-p',
+            '--output-format',
+            'json',
+            '--tools',
+            shell ? CLAUDE_SHELL_TOOLS : CLAUDE_TOOLS,
+            '--allowedTools',
+            shell ? CLAUDE_SHELL_TOOLS : CLAUDE_TOOLS,
+            '--safe-mode',
+            ...(model ? ['--model', model] : []),
+            ...args,
+        ],
+    },
+    codex: {
+        bin: 'codex',
+        defaultModel: 'gpt-6.1-sol',
+        modelFlags: ['--model', '-m'],
+        credentialEnv: ['OPENAI_API_KEY'],
+        loginBypassEnv: ['CODEX_API_KEY'],
+        statusArgs: ['login', 'status'],
+        versionArgs: ['--version'],
+        report: _report_js__WEBPACK_IMPORTED_MODULE_2__/* .codexReport */ .gA,
+        install: '`npm install --global @openai/codex`',
+        // No pipe inside a code span: Markdown shows it escaped there, and the command would not copy whole.
+        login: '`codex login` (on CI: pipe the key in, printenv OPENAI_API_KEY | `codex login --with-api-key`, or pass CODEX_API_KEY with env-pass)',
+        credentials: [{ path: '.codex/auth.json' }],
+        // JSONL events carry the turns, the token usage and the error of a failed turn.
+        argv: (_prompt, model, args) => [
+            'exec',
+            '--json',
+            '--skip-git-repo-check',
+            '--sandbox',
+            'workspace-write',
+            '--color',
+            'never',
+            ...(model ? ['-m', model] : []),
+            ...args,
+        ],
+    },
+    agy: {
+        bin: 'agy',
+        defaultModel: null,
+        modelFlags: ['--model'],
+        credentialEnv: [],
+        loginBypassEnv: [],
+        statusArgs: null,
+        versionArgs: null,
+        report: null,
+        install: 'install the Antigravity CLI so that `agy` is on PATH',
+        login: 'sign in to Antigravity with `agy`',
+        credentials: [{ path: '.gemini/oauth_creds.json' }, { path: '.gemini/google_accounts.json' }],
+        // agy does not read stdin: the prompt goes in --print (visible to local process inspection).
+        argv: (prompt, model, args) => [
+            '--print',
+            argvPrompt(prompt),
+            '--output-format',
+            'text',
+            '--dangerously-skip-permissions',
+            ...(model ? ['--model', model] : []),
+            ...args,
+        ],
+    },
+    custom: {
+        bin: null,
+        defaultModel: null,
+        modelFlags: [],
+        credentialEnv: [],
+        loginBypassEnv: [],
+        statusArgs: null,
+        versionArgs: null,
+        report: null,
+        install: 'give the runner executable as the agent command (a path, or a name on PATH)',
+        login: '',
+        credentials: [],
+        argv: (_prompt, _model, args) => [...args],
+    },
+};
+// Linux refuses a single argv string of 128 KiB or more (MAX_ARG_STRLEN); say so before spawning.
+const MAX_ARGV_PROMPT_BYTES = 128 * 1024 - 1;
+function argvPrompt(prompt) {
+    if (prompt.includes('\0')) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('agent agy: the prompt contains a NUL character, which a process argument cannot carry', _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+    }
+    const bytes = Buffer.byteLength(prompt);
+    if (bytes > MAX_ARGV_PROMPT_BYTES) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`agent agy: the prompt is ${bytes} bytes but agy takes it as one process argument (at most ${MAX_ARGV_PROMPT_BYTES}); review fewer files per run or use another agent`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+    }
+    return prompt;
+}
+const AGENT_KINDS = Object.keys(ADAPTERS);
+function adapterFor(kind) {
+    const adapter = ADAPTERS[kind];
+    if (!adapter) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`agent: unknown kind "${String(kind)}"; use one of ${AGENT_KINDS.join(', ')}`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+    }
+    return adapter;
+}
+/** The executable to run before PATH resolution. */
+function agentCommand(agent) {
+    const command = agent.command ?? adapterFor(agent.kind).bin;
+    if (!command) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('agent custom: no command given; name the runner executable (--agent-cmd)', _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+    }
+    return command;
+}
+const MODEL_VALUE = /^[\w.:[\]/-]+$/;
+function checkModelValue(value, where) {
+    if (!MODEL_VALUE.test(value) || value.startsWith('-')) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`agent: model ${JSON.stringify(value)} from ${where} is not a model name; use letters, digits and . : [ ] / - _ (not starting with -)`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+    }
+    return value;
+}
+/** Models selected through the adapter's own flags inside AgentSpec.args. */
+function passthroughModels(agent, flags) {
+    const args = agent.args ?? [];
+    const found = [];
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        for (const flag of flags) {
+            if (arg === flag) {
+                const value = args[i + 1];
+                if (value === undefined) {
+                    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`agent ${agent.kind}: argument ${flag} at the end of the agent arguments has no value`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+                }
+                found.push(checkModelValue(value, `agent argument ${flag}`));
+                i++;
+            }
+            else if (arg.startsWith(`${flag}=`)) {
+                found.push(checkModelValue(arg.slice(flag.length + 1), `agent argument ${flag}=`));
+            }
+        }
+    }
+    return found;
+}
+function chooseModel(agent) {
+    const adapter = adapterFor(agent.kind);
+    if (agent.kind === 'custom') {
+        if (agent.model !== undefined) {
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('agent custom: a model cannot be set for a custom runner; pass its own model flag in the agent arguments', _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+        }
+        return { resolved: null, pinned: null };
+    }
+    const explicit = agent.model === undefined ? undefined : checkModelValue(agent.model, 'the model option');
+    const passed = passthroughModels(agent, adapter.modelFlags);
+    if (passed.length > 1) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`agent ${agent.kind}: the agent arguments name ${passed.length} models (${passed.join(', ')}); keep one`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+    }
+    if (passed.length === 1 && explicit !== undefined) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`agent ${agent.kind}: model given twice (model option ${explicit}, agent argument ${passed[0]}); keep one`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+    }
+    if (passed.length === 1)
+        return { resolved: passed[0], pinned: null };
+    const resolved = explicit ?? adapter.defaultModel;
+    return { resolved, pinned: resolved };
+}
+/** The model a run will use as far as proofgate can tell before it starts; throws on conflicts (exit 2). */
+function resolveModel(agent) {
+    return chooseModel(agent).resolved;
+}
+/** argv after the executable, per adapter; nothing here is ever parsed by a shell. */
+function agentArgv(agent, prompt) {
+    return adapterFor(agent.kind).argv(prompt, chooseModel(agent).pinned, [...(agent.args ?? [])], agent.shell === true);
+}
+
+
+/***/ }),
+
+/***/ 36763:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I1: () => (/* binding */ ownWords),
+/* harmony export */   K_: () => (/* binding */ lastSaid),
+/* harmony export */   Yk: () => (/* binding */ redactAgentText),
+/* harmony export */   gA: () => (/* binding */ codexReport),
+/* harmony export */   xg: () => (/* binding */ claudeReport)
+/* harmony export */ });
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53326);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
+/**
+ * What a vendor CLI says about its own run on stdout: claude's one JSON result object
+ * (`-p --output-format json`), codex's JSONL events (`exec --json`). Agent output is untrusted:
+ * every value is checked (model ids by shape, counts as non-negative safe integers, the cost as a
+ * finite number) and dropped when it does not fit; the error text is kept raw for `ownWords`.
+ */
+
+
+const MODEL_ID = /^[\w.:[\]/@-]{1,200}$/;
+const WORD = /^[\w.-]{1,64}$/;
+const object = (v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : null);
+const count = (v) => (Number.isSafeInteger(v) && v >= 0 ? v : null);
+const word = (v) => (typeof v === 'string' && WORD.test(v) ? v : null);
+const text = (v) => (typeof v === 'string' && v.trim() ? v : null);
+/** Each line of `stdout` that is a whole JSON object (a tail may start mid-line: that line is skipped). */
+function jsonLines(stdout) {
+    const out = [];
+    for (const line of stdout.split('\n')) {
+        const t = line.trim();
+        if (!t.startsWith('{') || !t.endsWith('}'))
+            continue;
+        try {
+            const o = object(JSON.parse(t));
+            if (o)
+                out.push(o);
+        }
+        catch {
+            // not a JSON line (a tail cut inside it, or plain text)
+        }
+    }
+    return out;
+}
+/** claude: the last line that is its result object; null when there is none (cut, or another format). */
+function claudeReport(stdout) {
+    const r = jsonLines(stdout)
+        .filter((o) => o.type === 'result')
+        .at(-1);
+    if (!r)
+        return null;
+    const perModel = Object.entries(object(r.modelUsage) ?? {})
+        .filter(([id]) => MODEL_ID.test(id))
+        .map(([id, u]) => {
+        const usage = object(u) ?? {};
+        const cached = count(usage.cacheReadInputTokens) ?? 0;
+        const input = (count(usage.inputTokens) ?? 0) + cached + (count(usage.cacheCreationInputTokens) ?? 0);
+        return { id, input, cached, output: count(usage.outputTokens) ?? 0 };
+    })
+        .sort((a, b) => b.output - a.output || (a.id < b.id ? -1 : 1));
+    const usage = object(r.usage);
+    const cached = count(usage?.cache_read_input_tokens) ?? 0;
+    const tokens = perModel.length
+        ? perModel.reduce((t, m) => ({ input: t.input + m.input, cachedInput: t.cachedInput + m.cached, output: t.output + m.output }), {
+            input: 0,
+            cachedInput: 0,
+            output: 0,
+        })
+        : usage && count(usage.input_tokens) !== null
+            ? {
+                input: count(usage.input_tokens) + cached + (count(usage.cache_creation_input_tokens) ?? 0),
+                cachedInput: cached,
+                output: count(usage.output_tokens) ?? 0,
+            }
+            : null;
+    const cost = r.total_cost_usd;
+    return {
+        models: perModel.map((m) => m.id),
+        turns: count(r.num_turns),
+        tokens: tokens && Object.values(tokens).every(Number.isSafeInteger) ? tokens : null,
+        costUsd: typeof cost === 'number' && Number.isFinite(cost) && cost >= 0 && cost < 1e9 ? cost : null,
+        stopReason: word(r.terminal_reason) ?? word(r.stop_reason),
+        error: r.is_error === true ? (text(r.result) ?? word(r.subtype) ?? 'is_error with no message') : null,
+    };
+}
+/** codex: turns and usage summed over `turn.completed`; the error of the last `turn.failed`, else of the last `error` event. */
+function codexReport(stdout) {
+    const events = jsonLines(stdout).filter((e) => typeof e.type === 'string');
+    if (!events.length)
+        return null;
+    let turns = 0;
+    let tokens = null;
+    let stopReason = null;
+    let failed = null;
+    let lastError = null;
+    for (const e of events) {
+        if (e.type === 'turn.completed' || e.type === 'turn.failed') {
+            turns++;
+            stopReason = e.type === 'turn.completed' ? 'completed' : 'failed';
+        }
+        const usage = e.type === 'turn.completed' ? object(e.usage) : null;
+        const input = count(usage?.input_tokens);
+        if (usage && input !== null) {
+            const sum = tokens ?? { input: 0, cachedInput: 0, output: 0 };
+            tokens = {
+                input: sum.input + input,
+                cachedInput: sum.cachedInput + (count(usage.cached_input_tokens) ?? 0),
+                output: sum.output + (count(usage.output_tokens) ?? 0),
+            };
+        }
+        if (e.type === 'turn.failed')
+            failed = text(object(e.error)?.message) ?? 'turn.failed with no message';
+        if (e.type === 'error')
+            lastError = text(e.message) ?? lastError;
+    }
+    return {
+        models: [],
+        turns: turns || null,
+        tokens: tokens && Object.values(tokens).every(Number.isSafeInteger) ? tokens : null,
+        costUsd: null,
+        stopReason,
+        error: stopReason === 'completed' ? null : (failed ?? lastError),
+    };
+}
+const WORDS_MAX = 300;
+// A stack frame (`at f (file.js:1:2)`), Node's footer (`Node.js v20.1.0`) or a lone brace says nothing.
+const NOISE = /^(?:at\s.+(?:\(.+:\d+:\d+\)|:\d+:\d+)|Node\.js v\d[\w.]*|[{}[\]]+)$/;
+const SAYS_ERROR = /error|fail|fatal|denied|refused|invalid|cannot|can't|unable|not found|exception|panic/i;
+/**
+ * What `text` (an agent's stderr or stdout) last said: its last line naming an error, else its
+ * last line that is not blank, a stack frame, Node's version footer or a brace.
+ */
+function lastSaid(text) {
+    const lines = text
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !NOISE.test(l));
+    return lines.findLast((l) => SAYS_ERROR.test(l)) ?? lines.at(-1) ?? '';
+}
+/** `text` with the credential shapes and every exact value in `secrets` (8 characters or more) redacted. */
+function redactAgentText(text, secrets) {
+    let t = text;
+    for (const s of secrets)
+        if (s.length >= 8)
+            t = t.split(s).join(_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .REDACTED */ .XF);
+    return (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(t);
+}
+/**
+ * The agent's own words as one line for a reason: redacted (`redactAgentText`), whitespace folded,
+ * controls shown as U+XXXX, cut to 300 characters. Redaction comes first, on the last 8 KiB, so a
+ * cut never leaves half a secret.
+ */
+function ownWords(raw, secrets) {
+    const t = redactAgentText(raw.length > 8192 ? raw.slice(-8192) : raw, secrets);
+    const chars = [...(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(t.replace(/\s+/g, ' ').trim())];
+    return chars.length > WORDS_MAX ? `${chars.slice(0, WORDS_MAX - 1).join('')}…` : chars.join('');
+}
+
+
+/***/ }),
+
+/***/ 34920:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dr: () => (/* binding */ checkExternalId),
+/* harmony export */   hk: () => (/* binding */ annotations),
+/* harmony export */   nV: () => (/* binding */ DEFAULT_CHECK_NAME),
+/* harmony export */   sw: () => (/* binding */ checkDocument)
+/* harmony export */ });
+/* unused harmony exports CHECK_SCHEMA, CHECK_TEXT_MAX, ANNOTATIONS_PER_REQUEST */
+/* harmony import */ var _render_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16764);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23377);
+/* harmony import */ var _provenance_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84877);
+
+
+
+const CHECK_SCHEMA = 'proofgate/review-check/1';
+const DEFAULT_CHECK_NAME = 'proofgate review';
+/** GitHub's limits: output summary and text 65,535 each; 50 annotations per request; message 64 KB; title 255. */
+const CHECK_TEXT_MAX = 65_535;
+const ANNOTATIONS_PER_REQUEST = 50;
+const LEVEL = {
+    critical: 'failure',
+    high: 'failure',
+    medium: 'warning',
+    low: 'notice',
+};
+const CONCLUSION = { clean: 'success', findings: 'failure', incomplete: 'failure' };
+/** Every open, located finding as an annotation, most severe first. */
+function annotations(r) {
+    return (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .bySeverity */ .Np)(r.open)
+        .filter((f) => f.anchor.status === 'located')
+        .map((f) => {
+        const a = f.anchor;
+        return {
+            path: f.path,
+            start_line: a.start,
+            end_line: a.end,
+            annotation_level: LEVEL[f.severity],
+            title: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(`${f.severity} ${f.category}: ${f.id}`, 255).slice(0, 255),
+            message: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)([
+                f.content,
+                f.evidence && `Evidence: ${f.evidence}`,
+                f.consequence && `Consequence: ${f.consequence}`,
+                (0,_provenance_js__WEBPACK_IMPORTED_MODULE_2__/* .describeProvenance */ .h)(f.provenance),
+            ]
+                .filter(Boolean)
+                .join('\n\n'), 60_000),
+            raw_details: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(f.existing_code, 60_000),
+        };
+    });
+}
+/** A check run is the same run across re-runs of one review of one scope. */
+function checkExternalId(id, scopeSha256) {
+    return `proofgate-review:${id}:${scopeSha256}`;
+}
+/** The check document of `review gate --emit-check`: a `github` block shaped as a check run; `link` makes each finding's lines a link. */
+function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {
+    const all = annotations(r);
+    const open = (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .bySeverity */ .Np)(r.open);
+    return {
+        schema: CHECK_SCHEMA,
+        verdict: r.verdict,
+        exitCode: r.exitCode,
+        totalAnnotations: all.length,
+        github: {
+            name,
+            head_sha: r.scope.refs.headSha,
+            external_id: checkExternalId(r.id, r.scope.scopeSha256),
+            status: 'completed',
+            conclusion: CONCLUSION[r.verdict],
+            output: {
+                title: `${r.verdict}: coverage ${r.coverage.completed}/${r.coverage.selected}, ${r.open.length} open finding(s)`,
+                summary: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)((0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .gateHeadSections */ .o$)(r).join('\n\n'), CHECK_TEXT_MAX),
+                text: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(open.length ? open.map((f) => (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSection */ .Ux)(f, link)).join('\n\n') : 'No open finding.', CHECK_TEXT_MAX),
+                annotations: all.slice(0, ANNOTATIONS_PER_REQUEST),
+            },
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 66242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   compareSince: () => (/* binding */ compareSince),
+/* harmony export */   gateActionOptions: () => (/* binding */ gateActionOptions),
+/* harmony export */   mergeFrom: () => (/* binding */ mergeFrom),
+/* harmony export */   publishOptions: () => (/* binding */ publishOptions),
+/* harmony export */   runOptions: () => (/* binding */ runOptions),
+/* harmony export */   scopeOptions: () => (/* binding */ scopeOptions),
+/* harmony export */   verdictOptions: () => (/* binding */ verdictOptions)
+/* harmony export */ });
+/* harmony import */ var _agent_adapters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81285);
+/* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77677);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34920);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48745);
+/* harmony import */ var _pr_review_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71637);
+/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(96479);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68467);
+
+
+
+
+
+
+
+/**
+ * The review commands' options and the review actions' inputs, each command's checked once into
+ * one typed settings object that the CLI and the actions both use: every refusal is exit 3 and
+ * names the option as its caller wrote it (`--effort`, or input `effort`).
+ */
+const checks = (raw) => new _text_options_js__WEBPACK_IMPORTED_MODULE_1__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .REVIEW_EXIT */ .y.error);
+function scopeOptions(raw) {
+    const c = checks(raw);
+    const workspace = c.toggle('workspace') === true;
+    const head = c.string('head');
+    if (workspace && head !== undefined)
+        c.bad('head', `does not go with ${c.name('workspace', true)}: the head is the working tree on top of HEAD`);
+    const maxJobs = c.string('max-jobs');
+    if (maxJobs !== undefined && (!/^\d+$/.test(maxJobs.trim()) || Number(maxJobs) < 1 || Number(maxJobs) > _units_js__WEBPACK_IMPORTED_MODULE_6__/* .MATRIX_MAX_JOBS */ .eH))
+        c.bad('max-jobs', `must be a whole number from 1 to ${_units_js__WEBPACK_IMPORTED_MODULE_6__/* .MATRIX_MAX_JOBS */ .eH} (GitHub's limit for one matrix), not ${JSON.stringify(maxJobs)}`);
+    const base = c.string('base');
+    const dir = c.string('dir');
+    return {
+        ...(base !== undefined ? { base } : {}),
+        ...(head !== undefined ? { head } : {}),
+        workspace,
+        include: globs(c, 'include'),
+        exclude: globs(c, 'exclude'),
+        effort: c.oneOf('effort', _units_js__WEBPACK_IMPORTED_MODULE_6__/* .EFFORTS */ .ig, 'medium'),
+        maxJobs: maxJobs === undefined ? _units_js__WEBPACK_IMPORTED_MODULE_6__/* .MATRIX_MAX_JOBS */ .eH : Number(maxJobs),
+        ...(dir !== undefined ? { dir } : {}),
+        dispatch: c.oneOf('dispatch', ['each', 'one'], 'each'),
+        shell: c.toggle('shell') === true,
+    };
+}
+/** Include or exclude globs, each refused before any matching when it could hang or explode (#28). */
+function globs(c, key) {
+    const given = c.list(key) ?? [];
+    given.forEach((glob, i) => {
+        const problem = (0,_globs_js__WEBPACK_IMPORTED_MODULE_5__/* .globProblem */ .AI)(glob, { braces: false });
+        if (problem)
+            c.refuse(`${c.name(key)} (item ${i + 1}): ${problem}`);
+    });
+    return given;
+}
+const ISOLATIONS = ['auto', 'bwrap', 'copy', 'none'];
+function runOptions(raw, when) {
+    const c = checks(raw);
+    const given = c.string('agent');
+    if (given === undefined && when.agentRequired)
+        c.bad('agent', `is required: one of ${_agent_adapters_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_KINDS */ .yp.join(', ')}`);
+    const agent = when.agentRequired ? c.oneOf('agent', _agent_adapters_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_KINDS */ .yp, 'custom') : c.oneOf('agent', ['none', ..._agent_adapters_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_KINDS */ .yp], 'none');
+    const optional = (key, value) => (value !== undefined ? { [key]: value } : {});
+    return {
+        agent,
+        ...optional('agentCmd', c.string('agent-cmd')),
+        agentArgs: c.list('agent-arg') ?? [],
+        ...optional('model', c.string('model')),
+        timeoutMs: timeoutMs(c),
+        envPass: c.list('env-pass') ?? [],
+        isolate: c.oneOf('isolate', ISOLATIONS, 'auto'),
+        ...optional('unit', c.string('unit')),
+        unitOption: c.name('unit'),
+        resume: c.toggle('resume') === true,
+        reviewers: c.list('reviewer') ?? [],
+        concurrency: c.wholeNumber('concurrency', 1, 16) ?? 3,
+        ...optional('deadlineMs', deadlineMs(c)),
+    };
+}
+function deadlineMs(c) {
+    const minutes = c.string('deadline-minutes');
+    if (minutes === undefined)
+        return undefined;
+    const n = Number(minutes);
+    if (minutes.trim() === '' || !Number.isFinite(n) || n < 0)
+        c.bad('deadline-minutes', 'must be a number of minutes, 0 or more');
+    return Math.round(n * 60_000);
+}
+function timeoutMs(c) {
+    const minutes = c.string('timeout-minutes');
+    if (minutes !== undefined) {
+        const n = Number(minutes);
+        if (minutes.trim() === '' || !Number.isFinite(n) || n <= 0 || n > 360)
+            c.bad('timeout-minutes', 'must be a number of minutes from 1 to 360');
+        return Math.round(n * 60_000);
+    }
+    return c.wholeNumber('timeout-ms', 1, 24 * 3600_000) ?? 20 * 60_000;
+}
+function verdictOptions(raw) {
+    const c = checks(raw);
+    return { acknowledge: c.list('acknowledge') ?? [], allowEmpty: c.toggle('allow-empty') === true };
+}
+function publishOptions(raw) {
+    const c = checks(raw);
+    const pr = c.string('pr') ?? '';
+    if (!/^[1-9]\d{0,9}$/.test(pr))
+        c.bad('pr', `must be a pull request number, not ${JSON.stringify(pr)}`);
+    const mode = c.oneOf('mode', ['comment', 'request-changes'], 'comment');
+    const optional = (key, value) => (value !== undefined ? { [key]: value } : {});
+    return {
+        pr: Number(pr),
+        ...optional('repo', c.string('repo')),
+        mode,
+        checkName: c.string('check-name') ?? _check_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CHECK_NAME */ .nV,
+        ...optional('author', c.string('author')),
+        ...optional('runUrl', c.string('run-url')),
+    };
+}
+function gateActionOptions(raw) {
+    const c = checks(raw);
+    return {
+        failOn: c.oneOf('fail-on', ['incomplete', 'findings'], 'findings'),
+        prReview: c.oneOf('pr-review', _pr_review_js__WEBPACK_IMPORTED_MODULE_4__/* .PR_REVIEW_MODES */ .Zx, 'comment'),
+        checkName: c.string('check-name') ?? _check_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CHECK_NAME */ .nV,
+    };
+}
+/** `review compare --since EARLIER`. */
+function compareSince(raw) {
+    const c = checks(raw);
+    return c.string('since') ?? c.bad('since', 'is required: the id of the earlier review');
+}
+/** `review merge --from DIR…`: one folder per part. */
+function mergeFrom(raw) {
+    const c = checks(raw);
+    const from = c.list('from') ?? [];
+    if (from.length === 0)
+        c.bad('from', 'is required: one folder per part (repeatable)');
+    return from;
+}
+
+
+/***/ }),
+
+/***/ 77677:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ OptionChecks)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+/**
+ * The checks an options module runs over raw options: every refusal is one line that names the
+ * option as the caller wrote it and says what to give, with the command's exit code.
+ */
+class OptionChecks {
+    raw;
+    exitCode;
+    constructor(raw, exitCode) {
+        this.raw = raw;
+        this.exitCode = exitCode;
+    }
+    refuse(message) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(message, this.exitCode);
+    }
+    /** `name(key, value) why`: the sentence starts with the option. */
+    bad(key, why, value) {
+        return this.refuse(`${this.raw.name(key, value)} ${why}`);
+    }
+    name(key, value) {
+        return this.raw.name(key, value);
+    }
+    string(key) {
+        return this.raw.string(key);
+    }
+    list(key) {
+        return this.raw.list(key);
+    }
+    toggle(key) {
+        return this.raw.toggle(key, (message) => this.refuse(message));
+    }
+    oneOf(key, values, fallback) {
+        const v = this.string(key);
+        if (v === undefined)
+            return fallback;
+        if (!values.includes(v))
+            this.bad(key, `must be one of ${values.join(', ')} (got ${JSON.stringify(v)})`);
+        return v;
+    }
+    /** A whole number from `min` to `max`, or undefined when not given. */
+    wholeNumber(key, min, max) {
+        const v = this.string(key);
+        if (v === undefined)
+            return undefined;
+        if (!/^\d+$/.test(v.trim()) || Number(v) < min || Number(v) > max)
+            this.bad(key, `must be a whole number from ${min} to ${max} (got ${JSON.stringify(v)})`);
+        return Number(v);
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,135 @@
+import type { Publisher, Published } from '../publisher.js';
+import { annotations, checkDocument, checkExternalId } from '../review/check.js';
+import type { GateResult } from '../review/gate.js';
+import type { PrReviewMode } from '../review/pr-review.js';
+import type { ReviewScope } from '../schemas/types.js';
+import { closeCheckRun, openCheckRun, type CheckRunHandle, type CheckRunTarget } from './checks.js';
+import { connect } from './client.js';
+import { lineLinks } from './links.js';
+import type { PullReviewOutcome } from './pull-review.js';
+import { publishReview } from './review-publish.js';
+import { publishTarget } from './target.js';
+
+/** Where and how a review's verdict is shown on GitHub. */
+export interface ReviewPublishing {
+  id: string;
+  scope: ReviewScope;
+  /** The check run's name; the pull request review is recognised by it across pushes. */
+  checkName: string;
+  /** Publish a check run (the review-gate action; `review publish` posts the pull request review alone). */
+  checkRun: boolean;
+  /** The commit the check run is on: the pull request's head. */
+  headSha: string;
+  /** The pull request the review is posted to; none posts none. */
+  pr?: number;
+  prReview: PrReviewMode;
+  token?: string;
+  repository?: string;
+  /** The caller's option that names the repository (`--repo`), when it has one. */
+  repoOption?: string;
+  apiUrl?: string;
+  serverUrl?: string;
+  /** The run's job summary, linked from the review. */
+  summaryUrl?: string;
+  author?: string;
+  /** The caller's option that gives `author` (`--author`), when it has one. */
+  authorOption?: string;
+  /** The working tree, for the lines the review's suggestions quote. */
+  cwd: string;
+}
+
+/** What was published, with the pull request review's own account (for `reviewLine` and `--json`). */
+export interface ReviewPublished extends Published {
+  review?: Partial<PullReviewOutcome>;
+}
+
+/**
+ * A review's publisher: `open` puts the check run in progress (once the agent is ready, so the pull
+ * request shows the review running), `close` completes it with the gate's verdict and annotations,
+ * or publishes it in one go when nothing was opened, then posts the pull request review linking it.
+ */
+export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, ReviewPublished> {
+  const where = p.checkRun
+    ? publishTarget({ token: p.token, repository: p.repository, ...(p.repoOption ? { repoOption: p.repoOption } : {}) })
+    : undefined;
+  const target: CheckRunTarget | undefined =
+    where && 'target' in where
+      ? {
+          owner: where.target.owner,
+          repo: where.target.repo,
+          headSha: p.headSha,
+          name: p.checkName,
+          externalId: checkExternalId(p.id, p.scope.scopeSha256),
+        }
+      : undefined;
+  const gitHub = () => connect({ token: p.token ?? '', ...(p.apiUrl ? { apiUrl: p.apiUrl } : {}) });
+  let opened: { handle?: CheckRunHandle; warnings: string[] } = { warnings: [] };
+
+  async function closeCheck(result: GateResult): Promise<{ id?: number; warnings: string[] }> {
+    if (!where) return { warnings: [] };
+    if (!target) return { warnings: 'warning' in where ? [where.warning] : [] };
+    // A read-only or refused token said so at the open: one warning is enough.
+    if (!opened.handle && opened.warnings.some((w) => w.startsWith('cannot publish'))) return { warnings: opened.warnings };
+    // Each finding's lines link to the head the scope sealed, in the repository the check run is on.
+    const links = lineLinks(
+      { GITHUB_SERVER_URL: p.serverUrl, GITHUB_REPOSITORY: `${target.owner}/${target.repo}` },
+      result.scope.refs.headSha,
+    );
+    const doc = checkDocument(result, target.name, links);
+    const outcome = await closeCheckRun(await gitHub(), opened.handle ?? target, {
+      conclusion: doc.github.conclusion,
+      title: doc.github.output.title,
+      summary: doc.github.output.summary,
+      text: doc.github.output.text,
+      annotations: annotations(result).map((a) => ({
+        path: a.path,
+        startLine: a.start_line,
+        endLine: a.end_line,
+        level: a.annotation_level,
+        title: a.title,
+        message: a.message,
+        rawDetails: a.raw_details,
+      })),
+    });
+    return { ...(outcome.checkRunId !== undefined ? { id: outcome.checkRunId } : {}), warnings: [...opened.warnings, ...outcome.warnings] };
+  }
+
+  return {
+    async open() {
+      if (!target) return;
+      opened = await openCheckRun(await gitHub(), target, {
+        title: 'review running',
+        summary: `Reviewing ${p.scope.totals.files} file(s) of scope ${p.scope.scopeSha256.slice(0, 12)}; the verdict follows when the review ends.`,
+      });
+    },
+    async close(result) {
+      const check = await closeCheck(result);
+      const review =
+        p.prReview !== 'off' && p.pr !== undefined
+          ? await publishReview({
+              result,
+              cwd: p.cwd,
+              pr: p.pr,
+              mode: p.prReview,
+              checkName: p.checkName,
+              token: p.token,
+              repository: p.repository,
+              ...(p.repoOption ? { repoOption: p.repoOption } : {}),
+              apiUrl: p.apiUrl,
+              serverUrl: p.serverUrl,
+              checkRunId: check.id,
+              summaryUrl: p.summaryUrl,
+              author: p.author,
+              authorOption: p.authorOption,
+            })
+          : undefined;
+      return {
+        // The check run and the review may both say the token or the repository is missing: once is enough.
+        warnings: [...new Set([...check.warnings, ...(review?.warnings ?? [])])],
+        ...(check.id !== undefined ? { checkRunId: check.id } : {}),
+        ...(review?.reviewId !== undefined ? { reviewId: review.reviewId } : {}),
+        ...(review ? { review } : {}),
+      };
+    },
+  };
+}

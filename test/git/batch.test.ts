@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { streamObjects, type Blob } from '../../src/git/batch.js';
+import { emptyRepo } from '../support/repo.js';
+
+/** Bytes of every value, newlines and CRs included, long enough to span many reads of the pipe. */
+const bytes = (size: number, seed: number) => Buffer.from(Array.from({ length: size }, (_, i) => (i * 7919 + seed * 31) % 256));
+
+describe('streamObjects: one git cat-file --batch, each object handed over in the order asked', () => {
+  const repo = emptyRepo('proofgate-batch-');
+  const files = {
+    big: bytes(700_000, 1),
+    pipe: bytes(65_536, 2),
+    small: Buffer.from('a\n'),
+    empty: Buffer.alloc(0),
+    crlf: Buffer.from('x\r\n\r\n'),
+  };
+  const oids = Object.fromEntries(
+    Object.entries(files).map(([name, data]) => {
+      writeFileSync(join(repo, name), data);
+      return [name, execFileSync('git', ['hash-object', '-w', name], { cwd: repo, encoding: 'utf8' }).trim()];
+    }),
+  );
+  const missing = '0'.repeat(40);
+
+  it('hands over every object whole, a missing one as null, across reads of the pipe', async () => {
+    const names = [oids.big!, oids.small!, missing, oids.empty!, oids.pipe!, oids.big!, oids.crlf!];
+    const seen: [string, Blob][] = [];
+    await streamObjects(repo, names, (name, blob) => seen.push([name, { oid: blob.oid, data: blob.data && Buffer.from(blob.data) }]));
+    expect(seen.map(([n]) => n)).toEqual(names);
+    const want = [files.big, files.small, null, files.empty, files.pipe, files.big, files.crlf];
+    seen.forEach(([, blob], i) => {
+      expect(blob.data === null ? null : blob.data.equals(want[i]!)).toBe(want[i] === null ? null : true);
+      expect(blob.oid).toBe(want[i] === null ? '' : names[i]);
+    });
+  });
+
+  it('an exception in the handler stops git and rejects with it', async () => {
+    let calls = 0;
+    const names = Array.from({ length: 50 }, () => oids.big!);
+    await expect(
+      streamObjects(repo, names, () => {
+        if (++calls === 2) throw new Error('stop here');
+      }),
+    ).rejects.toThrow('stop here');
+    expect(calls).toBe(2);
+  });
+});
