@@ -1,5 +1,5 @@
 export const id = 1934;
-export const ids = [1934,7039];
+export const ids = [1934];
 export const modules = {
 
 /***/ 36250:

@@ -45,7 +45,7 @@ __webpack_require__.r(__webpack_exports__);
 
 const validate = validate12;
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (validate12);
-const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-coverage.schema.json","title":"ReviewCoverage","description":"coverage.json: what became of every selected file, and why the review stopped.","type":"object","additionalProperties":false,"required":["schema","scopeSha256","items"],"properties":{"schema":{"const":"bmad-plus/review-coverage/1"},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"items":{"type":"array","maxItems":100000,"items":{"type":"object","additionalProperties":false,"required":["path","outcome"],"properties":{"path":{"type":"string","minLength":1,"maxLength":4096},"outcome":{"enum":["completed","failed","waived"]},"reason":{"type":"string","maxLength":2000,"description":"Required (non-empty) for waived; why it failed for failed."},"unit":{"type":"string","pattern":"^U[1-9][0-9]*$"}}}},"units":{"type":"array","description":"Attempts per unit, oldest first; three failed in a row abandon the unit for this review.","items":{"type":"object","additionalProperties":false,"required":["id","attempts"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"attempts":{"type":"array","maxItems":100,"items":{"enum":["completed","failed"]}}}}},"run":{"type":"object","additionalProperties":false,"required":["stop"],"properties":{"stop":{"enum":["completed","budget","time-limit","failure-streak","interrupted"]},"note":{"type":"string","maxLength":2000},"agent":{"type":"string","maxLength":200},"model":{"type":"string","maxLength":200}}}}};
+const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-coverage.schema.json","title":"ReviewCoverage","description":"coverage.json: what became of every selected file, and why the review stopped.","type":"object","additionalProperties":false,"required":["schema","scopeSha256","items"],"properties":{"schema":{"const":"bmad-plus/review-coverage/1"},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"items":{"type":"array","maxItems":100000,"items":{"type":"object","additionalProperties":false,"required":["path","outcome"],"properties":{"path":{"type":"string","minLength":1,"maxLength":4096},"outcome":{"enum":["completed","failed","waived"]},"reason":{"type":"string","maxLength":2000,"description":"Required (non-empty) for waived; why it failed for failed."},"unit":{"type":"string","pattern":"^U[1-9][0-9]*$"}}}},"units":{"type":"array","description":"Attempts per unit, oldest first; three failed in a row abandon the unit for this review.","items":{"type":"object","additionalProperties":false,"required":["id","attempts"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"attempts":{"type":"array","maxItems":100,"items":{"enum":["completed","failed"]}}}}},"run":{"type":"object","additionalProperties":false,"required":["stop"],"properties":{"stop":{"enum":["completed","budget","time-limit","failure-streak","interrupted"]},"note":{"type":"string","maxLength":2000},"agent":{"type":"string","maxLength":200},"model":{"type":"string","maxLength":200},"execution":{"type":"object","additionalProperties":false,"required":["available","ran","refused"],"description":"proofgate extension: a reviewer with a shell says whether it could run what it needed. Missing, false or unknown from such a reviewer: it returned without measuring (the ledger's unmeasured).","properties":{"available":{"enum":[true,false,"unknown"],"description":"Whether it could run commands; unknown counts as false."},"ran":{"type":"array","maxItems":200,"items":{"type":"string","maxLength":2000},"description":"Every command it actually ran (never what it planned)."},"refused":{"type":"array","maxItems":200,"items":{"type":"string","maxLength":2000},"description":"Every command it needed and could not run, with the error it got (a command that ran and failed is a measurement, not a refusal)."}}}}}}};
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
 const pattern6 = new RegExp("^U[1-9][0-9]*$", "u");
 const func3 = (ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__["default"] ?? ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__);
@@ -446,7 +446,7 @@ vErrors.push(err31);
 errors++;
 }
 for(const key3 in data13){
-if(!((((key3 === "stop") || (key3 === "note")) || (key3 === "agent")) || (key3 === "model"))){
+if(!(((((key3 === "stop") || (key3 === "note")) || (key3 === "agent")) || (key3 === "model")) || (key3 === "execution"))){
 const err32 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err32];
@@ -545,9 +545,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data13.execution !== undefined){
+let data18 = data13.execution;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.available === undefined){
+const err40 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/required",keyword:"required",params:{missingProperty: "available"},message:"must have required property '"+"available"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -556,15 +558,185 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data18.ran === undefined){
+const err41 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/required",keyword:"required",params:{missingProperty: "ran"},message:"must have required property '"+"ran"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+if(data18.refused === undefined){
+const err42 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/required",keyword:"required",params:{missingProperty: "refused"},message:"must have required property '"+"refused"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+for(const key4 in data18){
+if(!(((key4 === "available") || (key4 === "ran")) || (key4 === "refused"))){
+const err43 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data18.available !== undefined){
+let data19 = data18.available;
+if(!(((data19 === true) || (data19 === false)) || (data19 === "unknown"))){
+const err44 = {instancePath:instancePath+"/run/execution/available",schemaPath:"#/properties/run/properties/execution/properties/available/enum",keyword:"enum",params:{allowedValues: schema13.properties.run.properties.execution.properties.available.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data18.ran !== undefined){
+let data20 = data18.ran;
+if(Array.isArray(data20)){
+if(data20.length > 200){
+const err45 = {instancePath:instancePath+"/run/execution/ran",schemaPath:"#/properties/run/properties/execution/properties/ran/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+const len3 = data20.length;
+for(let i3=0; i3<len3; i3++){
+let data21 = data20[i3];
+if(typeof data21 === "string"){
+if((data21.length > 2000 && func3(data21) > 2000)){
+const err46 = {instancePath:instancePath+"/run/execution/ran/" + i3,schemaPath:"#/properties/run/properties/execution/properties/ran/items/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/run/execution/ran/" + i3,schemaPath:"#/properties/run/properties/execution/properties/ran/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/run/execution/ran",schemaPath:"#/properties/run/properties/execution/properties/ran/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data18.refused !== undefined){
+let data22 = data18.refused;
+if(Array.isArray(data22)){
+if(data22.length > 200){
+const err49 = {instancePath:instancePath+"/run/execution/refused",schemaPath:"#/properties/run/properties/execution/properties/refused/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+const len4 = data22.length;
+for(let i4=0; i4<len4; i4++){
+let data23 = data22[i4];
+if(typeof data23 === "string"){
+if((data23.length > 2000 && func3(data23) > 2000)){
+const err50 = {instancePath:instancePath+"/run/execution/refused/" + i4,schemaPath:"#/properties/run/properties/execution/properties/refused/items/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/run/execution/refused/" + i4,schemaPath:"#/properties/run/properties/execution/properties/refused/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/run/execution/refused",schemaPath:"#/properties/run/properties/execution/properties/refused/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
 }
 errors++;
 }

@@ -1,28 +1,31 @@
 export const id = 2349;
-export const ids = [2349,9770];
+export const ids = [2349,8863,4920];
 export const modules = {
 
 /***/ 97197:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ serially),
 /* harmony export */   b: () => (/* binding */ runReviewAgent)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49151);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73219);
-/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(64780);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(82536);
-/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(57604);
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(55164);
-/* harmony import */ var _continue_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(48863);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(28281);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10308);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49151);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73219);
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(64780);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(82536);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(57604);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(55164);
+/* harmony import */ var _continue_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(48863);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(36025);
 
 
 
@@ -36,9 +39,19 @@ export const modules = {
 
 
 
+
+/** Runs the given works one after the other, whoever calls first: two runs never fold at once. */
+function serially() {
+    let last = Promise.resolve();
+    return (work) => {
+        const next = last.then(work, work);
+        last = next.catch(() => undefined);
+        return next;
+    };
+}
 /** Every path git reports as changed or untracked, with its content hash: what an agent could have touched. */
-async function snapshot(repo) {
-    const out = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--ignored=no']);
+async function snapshot(repo, skip) {
+    const out = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--ignored=no']);
     const entries = [];
     const tok = out.split('\0');
     for (let i = 0; i < tok.length; i++) {
@@ -46,22 +59,65 @@ async function snapshot(repo) {
         if (t.length < 4)
             continue;
         const xy = t.slice(0, 2);
-        entries.push([t.slice(3), xy]);
+        if (!skip(t.slice(3)))
+            entries.push([t.slice(3), xy]);
         if (xy[0] === 'R' || xy[0] === 'C')
             i++; // the old path follows a rename
     }
     const present = entries.filter(([, xy]) => !xy.includes('D'));
-    const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .hashFiles */ .yQ)(repo.root, present.map(([p]) => p), { write: false }).catch(() => present.map(() => '?'));
+    const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .hashFiles */ .yQ)(repo.root, present.map(([p]) => p), { write: false }).catch(() => present.map(() => '?'));
     const byPath = new Map(present.map(([p], i) => [p, oids[i]]));
     return new Map(entries.map(([p, xy]) => [p, `${xy}:${byPath.get(p) ?? 'deleted'}`]));
+}
+const within = (path, folder) => path === folder || path.startsWith(`${folder}/`);
+/** A reviewer's part speaks for that reviewer only: a finding naming another is a claim it cannot make. */
+function otherReviewers(part, reviewer, n) {
+    const strangers = part.findings.filter((f) => f.reviewer !== undefined && f.reviewer !== reviewer);
+    return strangers.length
+        ? [
+            `attempt ${n}: the ${reviewer} reviewer's part names another reviewer on ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .nameList */ .OD)(strangers.map((f) => `${f.id} (${f.reviewer})`))}`,
+        ]
+        : [];
+}
+/**
+ * A working folder holding only the diff files, at the same relative paths as in the tree. In the
+ * system's temp folder, never the runner's: RUNNER_TEMP holds the job's file commands, which no
+ * agent's working folder may sit beside.
+ */
+async function stageDiffOnly(root, diffFiles, writable) {
+    const stage = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'proofgate-diff-only-'));
+    for (const file of diffFiles) {
+        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegular */ .VX)(root, file, _evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .EVIDENCE_MAX_BYTES */ .rv);
+        if (read.status !== 'ok')
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot stage the diff ${file} for the blind reviewer (${read.status})`);
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(stage, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(stage, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, file)), read.bytes);
+    }
+    for (const w of writable)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(stage, w)), { recursive: true });
+    // Readable by an agent run as a user of its own, as a checkout is: it holds the diff and nothing else.
+    for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(stage, { recursive: true, withFileTypes: true }))
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(e.parentPath, e.name), e.isDirectory() ? 0o755 : 0o644);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(stage, 0o755);
+    return stage;
+}
+/** Brings the two files the agent wrote in its staged folder back into the attempt (regular files only). */
+async function takeOutputs(stage, root, writable) {
+    for (const w of writable) {
+        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegular */ .VX)(stage, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(stage, w), _evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .EVIDENCE_MAX_BYTES */ .rv);
+        if (read.status === 'ok')
+            await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, w), read.bytes);
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(stage, { recursive: true, force: true });
 }
 /** What proofgate asks of the agent, before anything is written: the files of the units, or those still owed. */
 async function chooseTarget(o) {
     const units = { units: o.unit, unitOption: o.unitOption };
+    if (o.owed)
+        return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .promptTarget */ .yB)(o.scope, { ...units, owed: o.owed });
     if (!o.resume)
-        return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_7__/* .promptTarget */ .yB)(o.scope, units);
-    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_12__.reviewGate)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(o.paths.folder) });
-    return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_7__/* .promptTarget */ .yB)(o.scope, { ...units, owed: (0,_continue_js__WEBPACK_IMPORTED_MODULE_11__/* .resumeFiles */ .DF)(gate) });
+        return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .promptTarget */ .yB)(o.scope, units);
+    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_13__.reviewGate)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(o.paths.folder) });
+    return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .promptTarget */ .yB)(o.scope, { ...units, owed: (0,_continue_js__WEBPACK_IMPORTED_MODULE_12__/* .resumeFiles */ .DF)(gate) });
 }
 /**
  * One agent attempt on the review: checks that the agent can start and that the work tree is the
@@ -73,35 +129,37 @@ async function chooseTarget(o) {
  */
 async function runReviewAgent(o) {
     const progress = o.progress ?? (() => undefined);
-    const ready = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_4__/* .preflight */ .Mz)(o.agent, process.env, o.envPass ?? []);
-    const problems = await (0,_continue_js__WEBPACK_IMPORTED_MODULE_11__/* .sealedTreeProblems */ .RS)(o.repo, o.scope);
+    const ready = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_5__/* .preflight */ .Mz)(o.agent, process.env, o.envPass ?? []);
+    const problems = await (0,_continue_js__WEBPACK_IMPORTED_MODULE_12__/* .sealedTreeProblems */ .RS)(o.repo, o.scope);
     if (problems.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(problems[0]);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(problems[0]);
     const target = await chooseTarget(o);
     await o.starting?.();
     const part = o.unit !== undefined;
     const quiet = { target, breaches: [], notes: [], merged: false, part };
     // A resumed review that owes nothing asks nothing; an empty scope is still put to the agent.
-    if (o.resume && target.files.length === 0)
+    if ((o.resume || o.owed) && target.files.length === 0)
         return quiet;
+    const reviewer = o.brief?.reviewer;
     const startedAt = new Date();
-    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .openAttempt */ .Eu)(o.paths);
+    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_10__/* .openAttempt */ .Eu)(o.paths);
     let prompt;
     try {
-        prompt = await (0,_prompt_js__WEBPACK_IMPORTED_MODULE_7__/* .writePrompt */ .UW)(o.repo, o.scope, target, {
+        prompt = await (0,_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .writePrompt */ .UW)(o.repo, o.scope, target, {
             folder: attempt.folder,
             outputs: { findings: attempt.file('findings'), coverage: attempt.file('coverage') },
+            roles: { ...(o.brief ? { as: o.brief } : {}), also: o.also ?? [] },
         });
     }
     catch (err) {
         // Only this run's own prompt files: nothing was asked yet.
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .confined */ .dg)(o.paths.root, attempt.folder), { recursive: true, force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(o.paths.root, attempt.folder), { recursive: true, force: true });
         throw err;
     }
-    progress(`attempt ${attempt.n}: ${target.files.length} file(s) asked${o.resume ? ' (resumed: only what is owed)' : ''}; prompt ${prompt.file}`);
-    const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(o.repo.root, p).split('\\').join('/');
+    progress(`attempt ${attempt.n}${reviewer ? ` (${reviewer.id})` : ''}: ${target.files.length} file(s) asked${o.resume || o.owed ? ' (resumed: only what is owed)' : ''}; prompt ${prompt.file}`);
+    const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(o.repo.root, p).split('\\').join('/');
     const writable = [rel(attempt.file('findings')), rel(attempt.file('coverage'))];
-    const recordAttempt = async (notes, merged) => (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .writeAttemptRecord */ .AN)(attempt, {
+    const recordAttempt = async (notes, merged, ended = true) => (0,_attempts_js__WEBPACK_IMPORTED_MODULE_10__/* .writeAttemptRecord */ .AN)(attempt, {
         scopeSha256: o.scope.scopeSha256,
         kind: 'agent',
         agent: {
@@ -115,33 +173,49 @@ async function runReviewAgent(o) {
         ...(part ? { part } : {}),
         merged,
         reasons: notes.map((n) => n.slice(0, 2000)),
+        ...(reviewer ? { reviewer: reviewer.id, shell: reviewer.shell } : {}),
+        ...(ended ? {} : { ended: false }),
         startedAt: startedAt.toISOString(),
         durationMs: Date.now() - startedAt.getTime(),
     });
+    // Written before the agent starts: a run that never ends is outstanding in the ledger, never absent.
+    if (reviewer)
+        await recordAttempt([], false, false);
     const excludedSecrets = new Set(o.scope.excluded.filter((e) => e.reason === 'secret').map((e) => e.path));
-    const before = await snapshot(o.repo);
-    const headBefore = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head');
+    // Other reviewers' runs and their folds write in the review folder meanwhile; this attempt's own folder is still watched.
+    const review = rel(o.paths.folder);
+    const mine = rel(attempt.folder);
+    const theirs = (p) => o.siblings === true && within(p, review) && !within(p, mine);
+    const before = await snapshot(o.repo, theirs);
+    const headBefore = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head');
     const runStarted = new Date();
+    // The blind reviewer's working folder holds the diff and nothing else (its own copy, at the same paths).
+    const stage = reviewer?.context === 'diff' ? await stageDiffOnly(o.repo.root, prompt.diffFiles, writable) : undefined;
     let run;
     try {
-        run = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_4__/* .runAgent */ .JN)({
-            agent: o.agent,
+        run = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_5__/* .runAgent */ .JN)({
+            agent: { ...o.agent, ...(reviewer?.shell ? { shell: true } : {}) },
             prompt: prompt.text,
-            cwd: o.repo.root,
+            cwd: stage ?? o.repo.root,
             writable,
             timeoutMs: o.timeoutMs,
             envPass: o.envPass,
             isolate: o.isolate,
             // Every path the scope excluded as a secret (renamed from one, a link to one), not only secret names.
-            secret: (p) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .isSecretPath */ ._p)(p) || excludedSecrets.has(p),
+            secret: (p) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .isSecretPath */ ._p)(p) || excludedSecrets.has(p),
+            ...(o.siblings ? { shared: [review] } : {}),
             progress: o.progress,
         });
     }
     catch (err) {
-        const notes = [`the agent did not run: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_5__.describeError)(err)}`];
+        if (stage)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(stage, { recursive: true, force: true });
+        const notes = [`the agent did not run: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_6__.describeError)(err)}`];
         await recordAttempt(notes, false);
         return { ...quiet, attempt, notes, prompt: prompt.file };
     }
+    if (stage)
+        await takeOutputs(stage, o.repo.root, writable);
     const notes = [];
     const words = run.lastWords ? `: ${run.lastWords}` : '';
     if (run.timedOut)
@@ -151,7 +225,7 @@ async function runReviewAgent(o) {
     else if (run.report?.error)
         notes.push(`the agent reported an error${words}`);
     const breaches = [];
-    const after = await snapshot(o.repo);
+    const after = await snapshot(o.repo, theirs);
     const allowed = new Set(writable);
     const changed = new Set(run.tampered.filter((p) => !allowed.has(p)));
     for (const [p, state] of after)
@@ -161,22 +235,25 @@ async function runReviewAgent(o) {
         if (!allowed.has(p) && !after.has(p))
             changed.add(p);
     if (changed.size)
-        breaches.push(`the agent changed files outside findings.json and coverage.json: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .nameList */ .OD)([...changed].sort())}`);
-    const headAfter = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head').catch(() => 'gone');
+        breaches.push(`the agent changed files outside findings.json and coverage.json: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .nameList */ .OD)([...changed].sort())}`);
+    const headAfter = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head').catch(() => 'gone');
     if (headAfter !== headBefore)
         breaches.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
-    const written = await (0,_merge_js__WEBPACK_IMPORTED_MODULE_10__/* .loadPart */ .AX)((0,_merge_js__WEBPACK_IMPORTED_MODULE_10__/* .partPaths */ .gN)(o.paths, attempt.folder), o.scope);
+    const written = await (0,_merge_js__WEBPACK_IMPORTED_MODULE_11__/* .loadPart */ .AX)((0,_merge_js__WEBPACK_IMPORTED_MODULE_11__/* .partPaths */ .gN)(o.paths, attempt.folder), o.scope);
     if ('problems' in written && notes.length === 0)
         notes.push(...written.problems.map((p) => `attempt ${attempt.n}: ${p}`));
+    if (reviewer && !('problems' in written) && notes.length === 0)
+        notes.push(...otherReviewers(written, reviewer.id, attempt.n));
     let merged = false;
     if (!part && notes.length === 0 && breaches.length === 0 && !('problems' in written)) {
         const asked = new Set(target.files.map((f) => f.path));
-        await (0,_merge_js__WEBPACK_IMPORTED_MODULE_10__/* .commitWhole */ .Tq)(o.paths, attempt, (0,_merge_js__WEBPACK_IMPORTED_MODULE_10__/* .foldPart */ .xV)(o.scope, await (0,_merge_js__WEBPACK_IMPORTED_MODULE_10__/* .loadWhole */ .ym)(o.paths, o.scope), written, `A${attempt.n}`, asked));
+        const fold = o.fold ?? ((work) => work());
+        await fold(async () => (0,_merge_js__WEBPACK_IMPORTED_MODULE_11__/* .commitWhole */ .Tq)(o.paths, attempt, (0,_merge_js__WEBPACK_IMPORTED_MODULE_11__/* .foldPart */ .xV)(o.scope, await (0,_merge_js__WEBPACK_IMPORTED_MODULE_11__/* .loadWhole */ .ym)(o.paths, o.scope), written, `A${attempt.n}`, asked, reviewer?.id)));
         merged = true;
     }
     // Written after the check, so proofgate's own record is never taken for the agent's change (and replaces any it wrote).
-    const record = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_4__/* .runRecord */ .DW)(o.agent, run, ready.version, runStarted);
-    await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRunRecord */ .MJ)(o.paths.root, attempt.folder, record);
+    const record = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_5__/* .runRecord */ .DW)(o.agent, run, ready.version, runStarted);
+    await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_5__/* .writeRunRecord */ .MJ)(o.paths.root, attempt.folder, record);
     await recordAttempt([...breaches, ...notes], merged);
     return { attempt, target, breaches, notes, merged, part, run, record, prompt: prompt.file };
 }
@@ -261,84 +338,6 @@ async function reviewAnchor(options) {
 
 /***/ }),
 
-/***/ 57604:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AN: () => (/* binding */ writeAttemptRecord),
-/* harmony export */   Eu: () => (/* binding */ openAttempt),
-/* harmony export */   W8: () => (/* binding */ attemptRecords)
-/* harmony export */ });
-/* unused harmony exports ATTEMPT_SCHEMA, attemptNumbers */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
-/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21789);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72135);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84466);
-
-
-
-
-
-
-
-const ATTEMPT_SCHEMA = 'proofgate/review-attempt/1';
-const RECORD = 'attempt.json';
-const RECORD_MAX_BYTES = 1024 * 1024;
-const attemptsDir = (paths) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, 'attempts');
-function attemptAt(paths, n) {
-    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptsDir(paths), String(n));
-    return { root: paths.root, n, folder, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.files[name]) };
-}
-/** The attempt numbers present, ascending. */
-async function attemptNumbers(paths) {
-    const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(paths.root, attemptsDir(paths))).catch(() => []);
-    return names
-        .filter((n) => /^[1-9][0-9]{0,8}$/.test(n))
-        .map(Number)
-        .sort((a, b) => a - b);
-}
-/** Creates the next attempt's folder; two runs at once each get their own (mkdir is the lock). */
-async function openAttempt(paths) {
-    // Inside the working tree and through no link, checked again once the folders exist.
-    const dir = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(paths.root, attemptsDir(paths));
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true }).catch((err) => {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot create ${dir} (${err.code ?? 'error'}): check that the review folder is writable`);
-    });
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(paths.root, dir);
-    for (let n = ((await attemptNumbers(paths)).at(-1) ?? 0) + 1;; n++) {
-        const attempt = attemptAt(paths, n);
-        try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(attempt.folder);
-            return attempt;
-        }
-        catch (err) {
-            if (err.code !== 'EEXIST')
-                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot create ${attempt.folder} (${err.code ?? 'error'})`);
-        }
-    }
-}
-async function writeAttemptRecord(attempt, record) {
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonAtomic */ .ZJ)(attempt.root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attempt.folder, RECORD), { schema: ATTEMPT_SCHEMA, attempt: attempt.n, ...record });
-}
-/** The records of the attempts, newest first; a missing or invalid record is skipped (never trusted). */
-async function attemptRecords(paths) {
-    const out = [];
-    for (const n of (await attemptNumbers(paths)).reverse()) {
-        const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .readStrictJson */ .Sr)(paths.root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptAt(paths, n).folder, RECORD), RECORD_MAX_BYTES);
-        if (read.status === 'ok' && (await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)('review-attempt', read.data)).length === 0)
-            out.push(read.data);
-    }
-    return out;
-}
-
-
-/***/ }),
-
 /***/ 34920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -351,6 +350,8 @@ async function attemptRecords(paths) {
 /* unused harmony exports CHECK_SCHEMA, CHECK_TEXT_MAX, ANNOTATIONS_PER_REQUEST */
 /* harmony import */ var _render_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16764);
 /* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23377);
+/* harmony import */ var _provenance_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84877);
+
 
 
 const CHECK_SCHEMA = 'proofgate/review-check/1';
@@ -377,7 +378,12 @@ function annotations(r) {
             end_line: a.end,
             annotation_level: LEVEL[f.severity],
             title: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(`${f.severity} ${f.category}: ${f.id}`, 255).slice(0, 255),
-            message: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)([f.content, f.evidence && `Evidence: ${f.evidence}`, f.consequence && `Consequence: ${f.consequence}`]
+            message: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)([
+                f.content,
+                f.evidence && `Evidence: ${f.evidence}`,
+                f.consequence && `Consequence: ${f.consequence}`,
+                (0,_provenance_js__WEBPACK_IMPORTED_MODULE_2__/* .describeProvenance */ .h)(f.provenance),
+            ]
                 .filter(Boolean)
                 .join('\n\n'), 60_000),
             raw_details: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(f.existing_code, 60_000),
@@ -440,7 +446,7 @@ function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {
 /* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(71670);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(73219);
 /* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(31631);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(28281);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(36025);
 /* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(34919);
 /* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(57604);
 /* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(75643);
@@ -621,6 +627,128 @@ async function reviewContinue(options) {
 
 /***/ }),
 
+/***/ 20444:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ dispatchReviewers)
+/* harmony export */ });
+/* unused harmony export DEFAULT_CONCURRENCY */
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97197);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57604);
+/* harmony import */ var _reviewer_brief_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(78684);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52607);
+
+
+
+
+
+const DEFAULT_CONCURRENCY = 3;
+/** At most `size` works at once; after a failure no new one starts, the running ones end, then it is thrown. */
+async function pool(items, size, work) {
+    const queue = [...items];
+    let failure;
+    const worker = async () => {
+        for (let item = queue.shift(); item !== undefined && !failure; item = queue.shift()) {
+            try {
+                await work(item);
+            }
+            catch (err) {
+                failure ??= { err };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(size, queue.length)) }, worker));
+    if (failure)
+        throw failure.err;
+}
+/**
+ * Runs the review's reviewers. `dispatch: one` (or a scope without reviewers): one agent run that
+ * plays every role. `dispatch: each`: one agent run per reviewer, its own prompt and context, at
+ * most `concurrency` at once; their parts are folded one at a time. With `resume`, a reviewer that
+ * returned and measured is not asked again, and the others are asked only what they still owe.
+ */
+async function dispatchReviewers(o) {
+    const briefs = await (0,_reviewer_brief_js__WEBPACK_IMPORTED_MODULE_3__/* .loadBriefs */ .Q9)(o.repo, o.paths, o.scope);
+    // A unit's part (a matrix entry) is one run for every reviewer: the ledger accounts for reviewers run each on its own.
+    if (o.scope.dispatch === 'one' || o.scope.reviewers.length === 0 || o.unit !== undefined) {
+        if (o.reviewers?.length)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(o.unit !== undefined
+                ? '--reviewer does not go with --unit: a unit run plays every reviewer of the scope'
+                : '--reviewer needs a scope sealed with --dispatch each: one run plays every reviewer');
+        const layers = new Set(o.scope.plan.passes);
+        const also = [...briefs.values()].filter((b) => !layers.has(b.reviewer.id));
+        return [{ result: await (0,_agent_run_js__WEBPACK_IMPORTED_MODULE_1__/* .runReviewAgent */ .b)({ ...o, also }) }];
+    }
+    const known = o.scope.reviewers.map((r) => r.id);
+    for (const id of o.reviewers ?? [])
+        if (!known.includes(id))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`--reviewer ${JSON.stringify(id)} is not a reviewer of the scope (${known.join(', ')})`);
+    const chosen = o.scope.reviewers.filter((r) => !o.reviewers?.length || o.reviewers.includes(r.id));
+    const attempts = o.resume ? await (0,_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerAttempts */ .o5)(o.paths, o.scope) : [];
+    const ledger = o.resume ? (0,_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .deriveLedger */ .Zh)(o.scope, attempts) : undefined;
+    const fold = (0,_agent_run_js__WEBPACK_IMPORTED_MODULE_1__/* .serially */ .U)();
+    // The check run opens once, when the first reviewer is ready to start.
+    let started;
+    const starting = o.starting && (() => (started ??= o.starting()));
+    const runs = [];
+    let breached;
+    // An unconfined agent could write anywhere, and its writes could not be told from another
+    // reviewer's: with isolate none, reviewers run one at a time.
+    const concurrency = o.isolate === 'none' ? 1 : (o.concurrency ?? DEFAULT_CONCURRENCY);
+    if (o.isolate === 'none' && (o.concurrency ?? DEFAULT_CONCURRENCY) > 1 && chosen.length > 1)
+        o.progress?.("isolate none: the reviewers run one at a time (an unconfined agent's writes cannot be told from another reviewer's)");
+    const siblings = concurrency > 1 && chosen.length > 1;
+    await pool(chosen, concurrency, async (reviewer) => {
+        if (ledger?.reviewers.find((r) => r.id === reviewer.id)?.state === 'returned') {
+            runs.push({ reviewer: reviewer.id, skipped: true });
+            return;
+        }
+        const standDown = breached !== undefined
+            ? `not started: ${breached}`
+            : o.deadline !== undefined && Date.now() >= o.deadline
+                ? 'the run reached its deadline before this reviewer started'
+                : undefined;
+        if (standDown) {
+            const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_2__/* .openAttempt */ .Eu)(o.paths);
+            await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_2__/* .writeAttemptRecord */ .AN)(attempt, {
+                scopeSha256: o.scope.scopeSha256,
+                kind: 'agent',
+                reviewer: reviewer.id,
+                deferred: true,
+                files: 0,
+                units: [],
+                resume: o.resume ?? false,
+                merged: false,
+                reasons: [standDown],
+                startedAt: new Date().toISOString(),
+                durationMs: 0,
+            });
+            runs.push({ reviewer: reviewer.id, deferred: standDown });
+            return;
+        }
+        const owed = o.resume ? (0,_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOwed */ .ps)(o.scope, attempts, reviewer.id) : undefined;
+        const result = await (0,_agent_run_js__WEBPACK_IMPORTED_MODULE_1__/* .runReviewAgent */ .b)({
+            ...o,
+            brief: briefs.get(reviewer.id),
+            ...(owed ? { owed } : {}),
+            fold,
+            siblings,
+            ...(starting ? { starting } : {}),
+        });
+        // An agent that changed the tree leaves it as no reviewer may read it: the others are stood down.
+        if (result.breaches.length)
+            breached ??= `the ${reviewer.id} reviewer's agent ${result.breaches[0].replace(/^the agent /, '')}`;
+        runs.push({ reviewer: reviewer.id, result });
+    });
+    // In dispatch order, whatever order they ended in.
+    return chosen.map((r) => runs.find((x) => x.reviewer === r.id));
+}
+
+
+/***/ }),
+
 /***/ 19770:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -634,8 +762,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/text/files.ts
 var text_files = __webpack_require__(18140);
-// EXTERNAL MODULE: ./src/review/gate.ts
-var gate = __webpack_require__(28281);
+// EXTERNAL MODULE: ./src/review/gate.ts + 3 modules
+var gate = __webpack_require__(36025);
 // EXTERNAL MODULE: ./src/review/check.ts
 var check = __webpack_require__(34920);
 // EXTERNAL MODULE: ./src/review/render-gate.ts
@@ -646,7 +774,10 @@ var hash = __webpack_require__(25823);
 var identity = __webpack_require__(84232);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/review/provenance.ts
+var provenance = __webpack_require__(84877);
 ;// CONCATENATED MODULE: ./src/review/sarif.ts
+
 
 
 
@@ -753,10 +884,23 @@ function sarif(r) {
         return {
             ruleId: ruleId(f),
             level: LEVEL[f.severity],
-            message: { text: [f.content, f.evidence && `Evidence: ${f.evidence}`].filter(Boolean).join('\n\n') },
+            message: {
+                text: [f.content, f.evidence && `Evidence: ${f.evidence}`, (0,provenance/* describeProvenance */.h)(f.provenance)].filter(Boolean).join('\n\n'),
+            },
             locations: [{ physicalLocation: { artifactLocation: { uri: pathUri(f.path) }, region: { startLine: a.start, endLine: a.end } } }],
             partialFingerprints: { 'proofgateFinding/v2': prints.get(f) },
-            properties: { severity: f.severity, confidence: f.confidence, disposition: f.disposition, id: f.id },
+            properties: {
+                severity: f.severity,
+                confidence: f.confidence,
+                disposition: f.disposition,
+                id: f.id,
+                ...(f.provenance.reviewer ? { reviewer: f.provenance.reviewer } : {}),
+                ...(f.provenance.pass ? { pass: f.provenance.pass } : {}),
+                basis: f.provenance.basis,
+                ...(f.provenance.ran ? { ran: f.provenance.ran } : {}),
+                ...(f.rule ? { rule: f.rule } : {}),
+                ...(f.provenance.controls.length ? { controls: f.provenance.controls } : {}),
+            },
         };
     });
     return {
@@ -804,273 +948,13 @@ async function gateCommand(o) {
 
 /***/ }),
 
-/***/ 55164:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AX: () => (/* binding */ loadPart),
-/* harmony export */   Tq: () => (/* binding */ commitWhole),
-/* harmony export */   gN: () => (/* binding */ partPaths),
-/* harmony export */   reviewMerge: () => (/* binding */ reviewMerge),
-/* harmony export */   xV: () => (/* binding */ foldPart),
-/* harmony export */   ym: () => (/* binding */ loadWhole)
-/* harmony export */ });
-/* unused harmony export unitsOf */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
-/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(71670);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84466);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10308);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75643);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73219);
-/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57604);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(48745);
-
-
-
-
-
-
-
-
-
-
-
-/** The folder of a part (an attempt, or a job's artifact inside the working tree) read as evidence of the review. */
-function partPaths(paths, dir) {
-    return { id: paths.id, root: paths.root, folder: dir, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files[name]) };
-}
-/** Copies a part's two files, byte for byte, from `from` into `to` (regular files only, never through a link). */
-async function copyPart(root, from, to) {
-    for (const name of [_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.findings, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.coverage]) {
-        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(from, name), _evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .EVIDENCE_MAX_BYTES */ .rv);
-        if (read.status === 'ok')
-            await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(to, name), read.bytes);
-        else if (read.status !== 'missing')
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`cannot keep ${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(from, name)}: ${read.status === 'refused' ? read.reason : 'too large'}; nothing was merged`);
-    }
-}
-function why(loaded, what) {
-    if (loaded.status === 'ok')
-        return undefined;
-    if (loaded.status === 'missing')
-        return `${what} is missing`;
-    if (loaded.status === 'other-scope')
-        return `${what} answers another scope (${loaded.scopeSha256.slice(0, 12)})`;
-    return `${what} is not valid: ${loaded.errors.slice(0, 3).join('; ')}`;
-}
-/** A part's findings.json and coverage.json, both valid for the scope, or why not. */
-async function loadPart(paths, scope) {
-    const [f, c] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .loadFindings */ .fk)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .loadCoverage */ .b2)(paths, scope)]);
-    const problems = [why(f, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.findings)), why(c, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.coverage))];
-    if (f.status === 'ok' && c.status === 'ok')
-        return { findings: f.data.findings, coverage: c.data };
-    return { problems: problems.filter((p) => p !== undefined) };
-}
-// The gate's own rule for a file that is done: completed, or waived with a reason of visible words.
-const done = (item) => item?.outcome === 'completed' || (item?.outcome === 'waived' && (0,_text_words_js__WEBPACK_IMPORTED_MODULE_10__/* .hasVisibleWords */ .U)(item.reason));
-const MAX_UNIT_ATTEMPTS = 100;
-/** A unit's attempts, earlier ones first, within the schema's 100; an abandoned unit stays abandoned. */
-function joinAttempts(earlier, later) {
-    const all = [...earlier, ...later];
-    if (all.length <= MAX_UNIT_ATTEMPTS)
-        return all;
-    const kept = all.slice(-MAX_UNIT_ATTEMPTS);
-    // Three failures stand for an abandonment the cut would drop: the gate reads the same.
-    return (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .isAbandoned */ .zI)(all) && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .isAbandoned */ .zI)(kept) ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)] : kept;
-}
-/** A finding id not yet taken: the part's own, else prefixed with the part's tag (e.g. `A2-F1`). */
-function freeId(id, tag, taken) {
-    let candidate = id;
-    for (let i = 1; taken.has(candidate); i++)
-        candidate = `${tag}${i > 1 ? `.${i}` : ''}-${id}`.slice(0, 64);
-    taken.add(candidate);
-    return candidate;
-}
-/**
- * Folds one part into the review, file by file. A file the part completed (or waived with a
- * reason) takes the part's outcome and findings: a later complete reading supersedes an earlier
- * one. A file the part did not complete keeps what the review already proved, and any finding the
- * part adds for it. Nothing else is dropped; a file the part was not asked about (`asked`) keeps
- * the review's outcome whatever the part claims. Unit attempts are appended; `run` is the part's
- * when it contributed an outcome, else the review's.
- */
-function foldPart(scope, whole, part, tag, asked) {
-    const before = new Map((whole?.coverage.items ?? []).map((i) => [i.path, i]));
-    const now = new Map(part.coverage.items.filter((i) => !asked || asked.has(i.path)).map((i) => [i.path, i]));
-    const items = [];
-    const supersededBy = new Set();
-    let taken = 0;
-    for (const { path } of scope.files) {
-        const p = now.get(path);
-        const w = before.get(path);
-        const item = done(p) || (p && !done(w)) ? p : w;
-        if (item === undefined)
-            continue;
-        if (item === p) {
-            taken++;
-            if (done(p))
-                supersededBy.add(path);
-        }
-        items.push(item);
-    }
-    const kept = (whole?.findings ?? []).filter((f) => !supersededBy.has(f.path));
-    const ids = new Set(kept.map((f) => f.id));
-    const findings = [...kept, ...part.findings.map((f) => ({ ...f, id: freeId(f.id, tag, ids) }))];
-    const units = new Map((whole?.coverage.units ?? []).map((u) => [u.id, u.attempts]));
-    for (const u of part.coverage.units ?? [])
-        units.set(u.id, joinAttempts(units.get(u.id) ?? [], u.attempts));
-    const run = taken > 0 ? part.coverage.run : whole?.coverage.run;
-    const coverage = {
-        schema: 'bmad-plus/review-coverage/1',
-        scopeSha256: scope.scopeSha256,
-        items,
-        ...(units.size ? { units: scope.units.filter((u) => units.has(u.id)).map((u) => ({ id: u.id, attempts: units.get(u.id) })) } : {}),
-        ...(run ? { run } : {}),
-    };
-    return { findings, coverage, taken };
-}
-/** The review's own findings.json and coverage.json, when both are valid for the scope. */
-async function loadWhole(paths, scope) {
-    const loaded = await loadPart(paths, scope);
-    return 'problems' in loaded ? undefined : loaded;
-}
-/**
- * Writes the review's findings.json and coverage.json, after copying what they held into the
- * attempt's `previous/` (so a merge never loses a byte). Findings first: a reader between the two
- * writes sees new findings with the old coverage (incomplete at worst), never new coverage
- * vouching for findings not yet written.
- */
-async function commitWhole(paths, attempt, merged) {
-    await copyPart(paths.root, paths.folder, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(attempt.folder, 'previous'));
-    const scopeSha256 = merged.coverage.scopeSha256;
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, paths.file('findings'), {
-        schema: 'bmad-plus/review-findings/1',
-        scopeSha256,
-        findings: merged.findings,
-    });
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, paths.file('coverage'), merged.coverage);
-}
-/** The units holding these selected files, in scope order. */
-function unitsOf(scope, files) {
-    const wanted = new Set(files);
-    const units = new Set(scope.files.filter((f) => wanted.has(f.path)).map((f) => f.unit));
-    return scope.units.filter((u) => units.has(u.id)).map((u) => u.id);
-}
-const STOP_ORDER = ['interrupted', 'failure-streak', 'time-limit', 'budget'];
-/**
- * Parts written at the same time (matrix jobs) as one: each file, unit and finding id belongs to
- * one part (an overlap is an error, never a silent choice), and the stop is the worst of theirs.
- */
-function joinParts(scope, parts) {
-    const owner = new Map();
-    const claim = (key, dir, what) => {
-        const prior = owner.get(key);
-        if (prior !== undefined && prior !== dir)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`conflict: ${what} appears in both ${prior} and ${dir} (each file, unit and finding id belongs to one part; prefix finding ids with the unit, e.g. U2-F1)`);
-        owner.set(key, dir);
-    };
-    const findings = [];
-    const items = [];
-    const units = [];
-    const stops = [];
-    for (const { dir, evidence } of parts) {
-        for (const f of evidence.findings)
-            claim(`finding:${f.id}`, dir, `finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.id)}`);
-        for (const item of evidence.coverage.items)
-            claim(`file:${item.path}`, dir, `file ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(item.path)}`);
-        for (const unit of evidence.coverage.units ?? [])
-            claim(`unit:${unit.id}`, dir, `unit ${unit.id}`);
-        findings.push(...evidence.findings);
-        items.push(...evidence.coverage.items);
-        units.push(...(evidence.coverage.units ?? []));
-        if (evidence.coverage.run)
-            stops.push(evidence.coverage.run.stop);
-    }
-    const stop = STOP_ORDER.find((s) => stops.includes(s)) ?? (stops.length ? 'completed' : undefined);
-    return {
-        findings,
-        coverage: {
-            schema: 'bmad-plus/review-coverage/1',
-            scopeSha256: scope.scopeSha256,
-            items,
-            ...(units.length ? { units } : {}),
-            ...(stop ? { run: { stop } } : {}),
-        },
-    };
-}
-/**
- * `review merge ID --from DIR…`: the parts of parallel jobs, joined, then folded into the review's
- * findings.json and coverage.json (see foldPart). The parts are copied into a new attempt
- * (`attempts/N/parts/1…`) with what the review held before, so the review folder keeps every part.
- */
-async function reviewMerge(options) {
-    const startedAt = new Date();
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
-    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .loadScope */ .h9)(paths);
-    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .openRepo */ .B8)(options.cwd);
-    const dirs = options.from.map((raw) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, raw));
-    // Parts answer a scope git gives again, and come from the run: none is tracked at the head.
-    const [check, tracked] = await Promise.all([
-        options.check ?? (0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .checkRepository */ .n_)(repo, scope, { folder: paths.folder }),
-        (0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .trackedEvidence */ .is)(repo, scope.refs.headSha, dirs),
-    ]);
-    if (!check.matches)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`nothing merged: ${check.moved.join('; ')}`);
-    if (tracked.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`nothing merged: ${(0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .trackedReason */ .P3)(tracked)}`);
-    const parts = [];
-    for (const dir of dirs) {
-        const loaded = await loadPart(partPaths(paths, dir), scope);
-        if ('problems' in loaded)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(loaded.problems[0]);
-        parts.push({ dir, evidence: loaded });
-    }
-    const joined = joinParts(scope, parts);
-    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_8__/* .openAttempt */ .Eu)(paths);
-    for (const [i, { dir }] of parts.entries())
-        await copyPart(paths.root, dir, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(attempt.folder, 'parts', String(i + 1)));
-    const merged = foldPart(scope, await loadWhole(paths, scope), joined, `A${attempt.n}`);
-    await commitWhole(paths, attempt, merged);
-    await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_8__/* .writeAttemptRecord */ .AN)(attempt, {
-        scopeSha256: scope.scopeSha256,
-        kind: 'merge',
-        files: joined.coverage.items.length,
-        units: unitsOf(scope, joined.coverage.items.map((i) => i.path)),
-        resume: false,
-        merged: true,
-        reasons: [],
-        from: parts.map((p) => p.dir),
-        startedAt: startedAt.toISOString(),
-        durationMs: Date.now() - startedAt.getTime(),
-    });
-    return {
-        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .REVIEW_EXIT */ .y.ok,
-        lines: [
-            `merged ${options.from.length} part(s) as attempt ${attempt.n}: ${merged.findings.length} finding(s), ${merged.coverage.items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`,
-        ],
-        json: {
-            folder: paths.folder,
-            attempt: attempt.n,
-            findings: merged.findings.length,
-            items: merged.coverage.items.length,
-            stop: merged.coverage.run?.stop ?? null,
-        },
-    };
-}
-
-
-/***/ }),
-
 /***/ 22349:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ attemptLine),
-/* harmony export */   reviewRun: () => (/* binding */ reviewRun)
+/* harmony export */   reviewRun: () => (/* binding */ reviewRun),
+/* harmony export */   v: () => (/* binding */ reviewerLines)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -1079,7 +963,7 @@ async function reviewMerge(options) {
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
 /* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49151);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
-/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97197);
+/* harmony import */ var _dispatch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20444);
 /* harmony import */ var _anchor_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48183);
 /* harmony import */ var _gate_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19770);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(48745);
@@ -1105,16 +989,27 @@ function attemptLine(r, id) {
         return `${asked}; the part is in ${a.folder} (merge it: proofgate review merge ${id} --from ${a.folder})`;
     return `${asked}; not merged, kept in ${a.folder}: the review keeps what it had`;
 }
+/** What one reviewer's run came to, in one line (the run line first, when its agent ran). */
+function reviewerLines(run, agent, id) {
+    const who = run.reviewer ? `reviewer ${run.reviewer}: ` : '';
+    if (run.skipped)
+        return [`${who}returned and measured already: nothing asked`];
+    if (run.deferred)
+        return [`${who}deferred: ${run.deferred}`];
+    const r = run.result;
+    return [`${who}${r.record ? (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runLine */ .u_)(r.record) : `agent ${agent}: did not run`}`, `${who}${attemptLine(r, id)}`];
+}
 /**
- * `review run ID --agent …`: what the review-gate action does, from a terminal:
- * preflight, the agent on the prompt (one attempt), the control-plane check, the merge, then anchor
- * and gate. An agent that is missing or not signed in ends here with exit 2, nothing written.
+ * `review run ID --agent …`: what the review-gate action does, from a terminal: preflight, then
+ * the reviewers (one agent run each, or one run for all, as the scope was sealed), each an attempt
+ * checked against the control plane and merged when it can be trusted, then anchor and gate. An
+ * agent that is missing or not signed in ends here with exit 2, nothing written.
  */
 async function reviewRun(o) {
     const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewPaths */ .xF)(o.cwd, o.id, o.dir);
     const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadScope */ .h9)(paths);
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .openRepo */ .B8)(o.cwd);
-    const agent = await (0,_agent_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runReviewAgent */ .b)({
+    const runs = await (0,_dispatch_js__WEBPACK_IMPORTED_MODULE_5__/* .dispatchReviewers */ .R)({
         repo,
         paths,
         scope,
@@ -1126,22 +1021,34 @@ async function reviewRun(o) {
         unitOption: o.unitOption,
         resume: o.resume,
         progress: o.progress,
+        ...(o.reviewers?.length ? { reviewers: o.reviewers } : {}),
+        ...(o.concurrency !== undefined ? { concurrency: o.concurrency } : {}),
+        ...(o.deadlineMs !== undefined ? { deadline: Date.now() + o.deadlineMs } : {}),
     });
-    const ran = agent.record ? (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runLine */ .u_)(agent.record) : `agent ${o.agent}: did not run`;
-    const head = [ran, attemptLine(agent, paths.id)];
-    if (agent.part) {
+    const results = runs.flatMap((r) => (r.result ? [r.result] : []));
+    const head = runs.flatMap((r) => reviewerLines(r, o.agent, paths.id));
+    const breaches = results.flatMap((r) => r.breaches);
+    const notes = results.flatMap((r) => r.notes);
+    const json = {
+        runs: runs.map((r) => ({
+            reviewer: r.reviewer ?? null,
+            ...(r.deferred ? { deferred: true } : {}),
+            ...(r.skipped ? { skipped: true } : {}),
+            agent: r.result?.run ?? null,
+            run: r.result?.record ?? null,
+            attempt: r.result?.attempt?.n ?? null,
+            merged: r.result?.merged ?? false,
+            ...(r.result?.part ? { part: r.result.attempt?.folder ?? null } : {}),
+            notes: r.result?.notes ?? [],
+        })),
+    };
+    if (results.some((r) => r.part)) {
         // A part is judged with the others after the merge, not here.
-        const problems = [...agent.breaches, ...agent.notes];
+        const problems = [...breaches, ...notes];
         return {
             exitCode: problems.length ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .REVIEW_EXIT */ .y.incomplete : _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .REVIEW_EXIT */ .y.ok,
             lines: [...head, ...problems.map((p) => `- ${p}`)],
-            json: {
-                agent: agent.run ?? null,
-                run: agent.record ?? null,
-                attempt: agent.attempt?.n ?? null,
-                part: agent.attempt?.folder ?? null,
-                problems,
-            },
+            json: { ...json, problems },
         };
     }
     const anchored = await (0,_anchor_command_js__WEBPACK_IMPORTED_MODULE_6__.reviewAnchor)({ id: o.id, cwd: o.cwd, dir: o.dir });
@@ -1149,23 +1056,16 @@ async function reviewRun(o) {
         id: o.id,
         cwd: o.cwd,
         dir: o.dir,
-        extraReasons: agent.breaches,
-        context: agent.notes,
+        extraReasons: breaches,
+        context: notes,
         acknowledge: o.acknowledge,
         allowEmpty: o.allowEmpty,
     });
-    const notMerged = gate.result.verdict === 'incomplete' ? [] : agent.notes.map((n) => `- attempt not merged: ${n}`);
+    const notMerged = gate.result.verdict === 'incomplete' ? [] : notes.map((n) => `- attempt not merged: ${n}`);
     return {
         exitCode: gate.exitCode,
         lines: [...head, ...notMerged, ...anchored.lines.slice(0, 1), ...gate.lines],
-        json: {
-            agent: agent.run ?? null,
-            run: agent.record ?? null,
-            attempt: agent.attempt?.n ?? null,
-            merged: agent.merged,
-            notes: agent.notes,
-            gate: gate.json,
-        },
+        json: { ...json, gate: gate.json },
     };
 }
 

@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gl: () => (/* binding */ workspace),
 /* harmony export */   NH: () => (/* binding */ inputOptions),
+/* harmony export */   VA: () => (/* binding */ intentInput),
 /* harmony export */   VV: () => (/* binding */ pullRequest),
 /* harmony export */   YF: () => (/* binding */ requiredInput),
 /* harmony export */   dt: () => (/* binding */ listInput),
@@ -20,6 +21,8 @@ export const modules = {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91659);
 /* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87131);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _review_intent_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53068);
+
 
 
 
@@ -81,24 +84,47 @@ function inputOptions(setup = {}) {
         },
     };
 }
-/** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
-function pullRequest() {
+/**
+ * The change's intent from the inputs: `spec` (a file in the workspace) or
+ * `spec-from-pull-request` (the description of the event's pull request). Untrusted text,
+ * bounded and checked like any other; one of the two at most.
+ */
+async function intentInput(cwd) {
+    const spec = input('spec');
+    const fromPr = booleanInput('spec-from-pull-request', false);
+    if (spec !== undefined && fromPr)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('give input `spec` or `spec-from-pull-request`, not both');
+    if (spec !== undefined)
+        return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_4__.readIntentFile)(cwd, spec);
+    if (!fromPr)
+        return undefined;
+    const event = readEvent();
+    const body = event?.pull_request?.body;
+    if (typeof body !== 'string' || body.trim() === '')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('input `spec-from-pull-request`: the pull request has no description; write what the change must do in it, or leave the input out');
+    return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_4__.checkIntent)(Buffer.from(body, 'utf8'), `pull request #${String(event?.pull_request?.number)} description`);
+}
+function readEvent() {
     const path = process.env.GITHUB_EVENT_PATH;
     if (!path)
         return undefined;
     try {
-        const event = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
-        const pr = event.pull_request;
-        const sha = (s) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) ? s : undefined);
-        const baseSha = sha(pr?.base?.sha);
-        const headSha = sha(pr?.head?.sha);
-        if (!pr || typeof pr.number !== 'number' || !baseSha || !headSha)
-            return undefined;
-        return { number: pr.number, baseSha, headSha };
+        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
     }
     catch {
         return undefined;
     }
+}
+/** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
+function pullRequest() {
+    const event = readEvent();
+    const pr = event?.pull_request;
+    const sha = (s) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) ? s : undefined);
+    const baseSha = sha(pr?.base?.sha);
+    const headSha = sha(pr?.head?.sha);
+    if (!pr || typeof pr.number !== 'number' || !baseSha || !headSha)
+        return undefined;
+    return { number: pr.number, baseSha, headSha };
 }
 /** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
 function refusePrivilegedTrigger(what) {
@@ -163,6 +189,8 @@ var review_evidence = __webpack_require__(73219);
 var agent_run = __webpack_require__(97197);
 // EXTERNAL MODULE: ./src/review/run-command.ts
 var run_command = __webpack_require__(22349);
+// EXTERNAL MODULE: ./src/review/dispatch.ts
+var dispatch = __webpack_require__(20444);
 // EXTERNAL MODULE: ./src/review/units.ts
 var review_units = __webpack_require__(68467);
 // EXTERNAL MODULE: ./src/review/merge.ts
@@ -292,6 +320,7 @@ var workflow_run = __webpack_require__(59586);
 
 
 
+
 /**
  * The part folders: `parts/*` stands for every folder inside `parts/` (one per
  * downloaded unit artifact). None arriving is a reason for the gate, never a
@@ -365,6 +394,11 @@ async function agentUnavailable(id, folder, err) {
     await (0,github_summary/* writeSummary */.Sy)(`## ⚠️ proofgate review ${(0,neutralise.mdCode)(id)}: **incomplete**, the agent cannot run\n\n${(0,neutralise.mdText)(line)}\n\nNothing ran and no evidence was touched.\n`);
     log/* log */.R.fail(line);
 }
+/** The intent to seal, when this job seals the scope: the spec input, or the pull request's description. */
+async function intentOf(cwd) {
+    const intent = await (0,io/* intentInput */.VA)(cwd);
+    return intent ? { intent } : {};
+}
 async function run() {
     const id = (0,io/* requiredInput */.YF)('id');
     const pr = (0,io/* pullRequest */.VV)();
@@ -392,7 +426,7 @@ async function run() {
     // Seal here, or judge against the scope an earlier job sealed (its seal is checked).
     const scope = (0,external_node_fs_.existsSync)(paths.file('scope'))
         ? await (0,review_evidence/* loadScope */.h9)(paths)
-        : (await (0,review_scope.reviewScope)({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing })).scope;
+        : (await (0,review_scope.reviewScope)({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing, ...(await intentOf(cwd)) })).scope;
     log/* log */.R.info(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
     const publisher = (0,review_publisher.reviewPublisher)({
         id,
@@ -416,7 +450,7 @@ async function run() {
     const extraReasons = [];
     const context = [];
     const notes = [];
-    let runSummary = null;
+    let runSummary = [];
     if (agent !== 'none') {
         const persisted = (0,src_agent/* persistedCredentials */.Oo)(cwd);
         if (persisted.length) {
@@ -424,7 +458,7 @@ async function run() {
             log/* log */.R.warning(line);
             notes.push(`> ⚠️ ${(0,neutralise.mdText)(line)}`);
         }
-        const agentResult = await core/* group */.Os(`agent ${agent}`, () => (0,agent_run/* runReviewAgent */.b)({
+        const options = {
             repo,
             paths,
             scope,
@@ -432,41 +466,60 @@ async function run() {
             timeoutMs: run.timeoutMs,
             envPass: run.envPass,
             isolate: run.isolate,
-            unit,
             unitOption: run.unitOption,
             resume: run.resume,
             progress: (line) => log/* log */.R.info(line),
             ...(gates ? { starting: () => publisher.open() } : {}),
-        }))
+        };
+        // The job that gates runs the scope's reviewers (each its own run when the scope was sealed so);
+        // a job that writes a part runs one agent for its units.
+        const part = !gates;
+        const runs = await core/* group */.Os(`agent ${agent}`, () => part
+            ? (0,agent_run/* runReviewAgent */.b)({ ...options, unit }).then((result) => [{ result }])
+            : (0,dispatch/* dispatchReviewers */.R)({ ...options, concurrency: run.concurrency }))
             .catch((err) => {
             if (err instanceof src_agent/* AgentUnavailableError */.gg)
                 return err;
             throw err;
         });
-        if (agentResult instanceof src_agent/* AgentUnavailableError */.gg)
-            return agentUnavailable(id, paths.folder, agentResult);
-        extraReasons.push(...agentResult.breaches);
-        context.push(...agentResult.notes);
-        (0,log/* logUntrusted */.t)([(0,run_command/* attemptLine */.O)(agentResult, id)]);
-        if (agentResult.run) {
-            const unconfined = (0,src_agent/* unconfinedWarning */.K7)(agentResult.run);
-            if (unconfined) {
-                log/* log */.R.warning(unconfined);
-                notes.push(`> ⚠️ ${(0,neutralise.mdText)(unconfined)}`);
+        if (runs instanceof src_agent/* AgentUnavailableError */.gg)
+            return agentUnavailable(id, paths.folder, runs);
+        const lines = [];
+        let warned = false;
+        for (const r of runs) {
+            const result = r.result;
+            if (!result) {
+                lines.push(...(0,run_command/* reviewerLines */.v)(r, agent, id));
+                continue;
             }
-            const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail]
-                .map((t) => t.trim())
-                .filter(Boolean)
-                .join('\n');
-            // What the agent said, for whoever debugs the run: redacted by runAgent, and unable to issue workflow commands.
-            if (tail)
-                await core/* group */.Os(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve((0,log/* logUntrusted */.t)(tail.split('\n'))));
+            const who = r.reviewer ? `reviewer ${r.reviewer}: ` : '';
+            extraReasons.push(...result.breaches);
+            context.push(...result.notes);
+            (0,log/* logUntrusted */.t)([`${who}${(0,run_command/* attemptLine */.O)(result, id)}`]);
+            if (result.run) {
+                const unconfined = (0,src_agent/* unconfinedWarning */.K7)(result.run);
+                if (unconfined && !warned) {
+                    warned = true;
+                    log/* log */.R.warning(unconfined);
+                    notes.push(`> ⚠️ ${(0,neutralise.mdText)(unconfined)}`);
+                }
+                const tail = [result.run.stdoutTail, result.run.stderrTail]
+                    .map((t) => t.trim())
+                    .filter(Boolean)
+                    .join('\n');
+                // What the agent said, for whoever debugs the run: redacted by runAgent, and unable to issue workflow commands.
+                if (tail)
+                    await core/* group */.Os(`agent ${agent}${r.reviewer ? ` (${r.reviewer})` : ''} output (last 64 KiB)`, () => Promise.resolve((0,log/* logUntrusted */.t)(tail.split('\n'))));
+            }
+            const leftovers = result.run?.leftoversKilled;
+            lines.push(`${who}${result.record ? (0,src_agent/* runLine */.u_)(result.record) : `agent ${agent}: did not run`}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`);
         }
-        runSummary = agentResult.record ? (0,src_agent/* runLine */.u_)(agentResult.record) : `agent ${agent}: did not run`;
-        if (!gates)
-            return finishPart(id, unit, paths.root, agentResult.attempt?.folder, paths.folder, [...agentResult.breaches, ...agentResult.notes], notes, runSummary);
-        const leftovers = agentResult.run?.leftoversKilled;
-        (0,log/* logUntrusted */.t)([`${runSummary}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`]);
+        runSummary = lines;
+        if (part) {
+            const only = runs[0].result;
+            return finishPart(id, unit, paths.root, only.attempt?.folder, paths.folder, [...only.breaches, ...only.notes], notes, lines[0]);
+        }
+        (0,log/* logUntrusted */.t)(lines);
     }
     // Checked once, after the agent: the merge and the gate both answer it.
     const check = await (0,verify/* checkRepository */.n_)(repo, scope, { head: verdictHead, folder: paths.folder });
@@ -485,6 +538,7 @@ async function run() {
     const anchored = await (0,anchor_command.reviewAnchor)({ id, cwd, dir });
     (0,log/* logUntrusted */.t)(anchored.lines);
     const sarifFile = (0,io/* input */.hF)('sarif-file');
+    const testsCheck = (0,io/* input */.hF)('tests-check');
     const gate = await (0,gate_command.gateCommand)({
         id,
         cwd,
@@ -497,6 +551,13 @@ async function run() {
         emitCheck: (0,external_node_path_.resolve)(paths.folder, 'check.json'),
         checkName,
         sarif: sarifFile,
+        tests: {
+            junit: (0,io/* input */.hF)('tests-junit'),
+            check: testsCheck,
+            checks: testsCheck === undefined
+                ? undefined
+                : await (await __webpack_require__.e(/* import() */ 2006).then(__webpack_require__.bind(__webpack_require__, 62006))).commitChecks({ token: (0,io/* input */.hF)('github-token'), repository: process.env.GITHUB_REPOSITORY }),
+        },
     });
     const result = gate.result;
     (0,log/* logUntrusted */.t)(gate.lines);
@@ -520,7 +581,7 @@ async function run() {
     const [head, ...rest] = (0,render_gate/* gateSections */.CZ)(result, (0,links/* lineLinks */.w)(process.env, result.scope.refs.headSha));
     const summary = (0,github_summary/* fitSections */.WK)([
         head,
-        ...(runSummary ? [(0,neutralise.mdText)(runSummary)] : []),
+        ...(runSummary.length ? [runSummary.map((l) => (0,neutralise.mdText)(l)).join('\n\n')] : []),
         ...notes,
         ...(upload ? [(0,artifact/* artifactSection */.y)(upload, 'The evidence')] : []),
         ...rest,
@@ -644,7 +705,7 @@ async function uploadFolder(name, root, folder) {
     try {
         const copy = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .copyRegularFiles */ .pz)(root, folder);
         const left = copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '';
-        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(1351), __webpack_require__.e(9645)]).then(__webpack_require__.bind(__webpack_require__, 9645));
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(5824), __webpack_require__.e(1351), __webpack_require__.e(8787)]).then(__webpack_require__.bind(__webpack_require__, 48787));
         const files = await listFiles(copy.dir);
         const res = await new DefaultArtifactClient().uploadArtifact(name, files, copy.dir, {});
         return { name, uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
@@ -661,115 +722,6 @@ function artifactSection(u, what) {
     return u.uploaded
         ? `${what} is attached to this run as the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(u.name)}.`
         : `> [!WARNING]\n> ${what} is not attached to this run: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdText)(u.message)}`;
-}
-
-
-/***/ }),
-
-/***/ 198:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   reviewPublisher: () => (/* binding */ reviewPublisher)
-/* harmony export */ });
-/* harmony import */ var _review_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34920);
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36250);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96584);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88596);
-/* harmony import */ var _review_publish_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18489);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83738);
-
-
-
-
-
-
-/**
- * A review's publisher: `open` puts the check run in progress (once the agent is ready, so the pull
- * request shows the review running), `close` completes it with the gate's verdict and annotations,
- * or publishes it in one go when nothing was opened, then posts the pull request review linking it.
- */
-function reviewPublisher(p) {
-    const where = p.checkRun
-        ? (0,_target_js__WEBPACK_IMPORTED_MODULE_4__/* .publishTarget */ .d)({ token: p.token, repository: p.repository, ...(p.repoOption ? { repoOption: p.repoOption } : {}) })
-        : undefined;
-    const target = where && 'target' in where
-        ? {
-            owner: where.target.owner,
-            repo: where.target.repo,
-            headSha: p.headSha,
-            name: p.checkName,
-            externalId: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkExternalId */ .Dr)(p.id, p.scope.scopeSha256),
-        }
-        : undefined;
-    const gitHub = () => (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)({ token: p.token ?? '', ...(p.apiUrl ? { apiUrl: p.apiUrl } : {}) });
-    let opened = { warnings: [] };
-    async function closeCheck(result) {
-        if (!where)
-            return { warnings: [] };
-        if (!target)
-            return { warnings: 'warning' in where ? [where.warning] : [] };
-        // A read-only or refused token said so at the open: one warning is enough.
-        if (!opened.handle && opened.warnings.some((w) => w.startsWith('cannot publish')))
-            return { warnings: opened.warnings };
-        // Each finding's lines link to the head the scope sealed, in the repository the check run is on.
-        const links = (0,_links_js__WEBPACK_IMPORTED_MODULE_5__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: p.serverUrl, GITHUB_REPOSITORY: `${target.owner}/${target.repo}` }, result.scope.refs.headSha);
-        const doc = (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkDocument */ .sw)(result, target.name, links);
-        const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(await gitHub(), opened.handle ?? target, {
-            conclusion: doc.github.conclusion,
-            title: doc.github.output.title,
-            summary: doc.github.output.summary,
-            text: doc.github.output.text,
-            annotations: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .annotations */ .hk)(result).map((a) => ({
-                path: a.path,
-                startLine: a.start_line,
-                endLine: a.end_line,
-                level: a.annotation_level,
-                title: a.title,
-                message: a.message,
-                rawDetails: a.raw_details,
-            })),
-        });
-        return { ...(outcome.checkRunId !== undefined ? { id: outcome.checkRunId } : {}), warnings: [...opened.warnings, ...outcome.warnings] };
-    }
-    return {
-        async open() {
-            if (!target)
-                return;
-            opened = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .openCheckRun */ .G2)(await gitHub(), target, {
-                title: 'review running',
-                summary: `Reviewing ${p.scope.totals.files} file(s) of scope ${p.scope.scopeSha256.slice(0, 12)}; the verdict follows when the review ends.`,
-            });
-        },
-        async close(result) {
-            const check = await closeCheck(result);
-            const review = p.prReview !== 'off' && p.pr !== undefined
-                ? await (0,_review_publish_js__WEBPACK_IMPORTED_MODULE_3__/* .publishReview */ .YJ)({
-                    result,
-                    cwd: p.cwd,
-                    pr: p.pr,
-                    mode: p.prReview,
-                    checkName: p.checkName,
-                    token: p.token,
-                    repository: p.repository,
-                    ...(p.repoOption ? { repoOption: p.repoOption } : {}),
-                    apiUrl: p.apiUrl,
-                    serverUrl: p.serverUrl,
-                    checkRunId: check.id,
-                    summaryUrl: p.summaryUrl,
-                    author: p.author,
-                    authorOption: p.authorOption,
-                })
-                : undefined;
-            return {
-                // The check run and the review may both say the token or the repository is missing: once is enough.
-                warnings: [...new Set([...check.warnings, ...(review?.warnings ?? [])])],
-                ...(check.id !== undefined ? { checkRunId: check.id } : {}),
-                ...(review?.reviewId !== undefined ? { reviewId: review.reviewId } : {}),
-                ...(review ? { review } : {}),
-            };
-        },
-    };
 }
 
 
@@ -993,6 +945,8 @@ function scopeOptions(raw) {
         effort: c.oneOf('effort', _units_js__WEBPACK_IMPORTED_MODULE_6__/* .EFFORTS */ .ig, 'medium'),
         maxJobs: maxJobs === undefined ? _units_js__WEBPACK_IMPORTED_MODULE_6__/* .MATRIX_MAX_JOBS */ .eH : Number(maxJobs),
         ...(dir !== undefined ? { dir } : {}),
+        dispatch: c.oneOf('dispatch', ['each', 'one'], 'each'),
+        shell: c.toggle('shell') === true,
     };
 }
 /** Include or exclude globs, each refused before any matching when it could hang or explode (#28). */
@@ -1024,7 +978,19 @@ function runOptions(raw, when) {
         ...optional('unit', c.string('unit')),
         unitOption: c.name('unit'),
         resume: c.toggle('resume') === true,
+        reviewers: c.list('reviewer') ?? [],
+        concurrency: c.wholeNumber('concurrency', 1, 16) ?? 3,
+        ...optional('deadlineMs', deadlineMs(c)),
     };
+}
+function deadlineMs(c) {
+    const minutes = c.string('deadline-minutes');
+    if (minutes === undefined)
+        return undefined;
+    const n = Number(minutes);
+    if (minutes.trim() === '' || !Number.isFinite(n) || n < 0)
+        c.bad('deadline-minutes', 'must be a number of minutes, 0 or more');
+    return Math.round(n * 60_000);
 }
 function timeoutMs(c) {
     const minutes = c.string('timeout-minutes');
@@ -1087,20 +1053,24 @@ function mergeFrom(raw) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   reviewScope: () => (/* binding */ reviewScope)
 /* harmony export */ });
-/* unused harmony export SCOPE_SCHEMA */
+/* unused harmony exports SCOPE_SCHEMA, DISPATCHES */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10308);
 /* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68467);
-/* harmony import */ var _checklist_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71220);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25842);
-/* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55114);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25823);
-/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2807);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18140);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84466);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(48745);
-/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(34919);
+/* harmony import */ var _intent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53068);
+/* harmony import */ var _checklist_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71220);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25842);
+/* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55114);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25823);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2807);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(18140);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90108);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84466);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(48745);
+/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(34919);
+
+
 
 
 
@@ -1114,9 +1084,18 @@ function mergeFrom(raw) {
 
 
 const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
+const DISPATCHES = ['each', 'one'];
+function checkDispatch(value) {
+    if (!DISPATCHES.includes(value))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`--dispatch must be each or one, not ${JSON.stringify(value)}`);
+    return value;
+}
 async function reviewScope(options) {
-    const id = _folder_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewFolder */ .B.checkId(options.id);
+    const id = _folder_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewFolder */ .B.checkId(options.id);
     const effort = options.effort ?? 'medium';
+    const dispatch = checkDispatch(options.dispatch ?? 'each');
+    if (options.shell && dispatch === 'one')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError('--shell needs --dispatch each: only a reviewer run on its own can be given a shell');
     const include = options.include ?? [];
     const exclude = options.exclude ?? [];
     const workspace = options.workspace ?? false;
@@ -1127,8 +1106,8 @@ async function reviewScope(options) {
         { ref: headRef, what: 'head' },
     ]);
     const [baseSha, headSha] = shas;
-    const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, options.dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_REVIEW_DIR */ .$);
-    const { sealed, ruleSet } = await (0,_selection_js__WEBPACK_IMPORTED_MODULE_4__/* .selectChanges */ .w)({
+    const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, options.dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_REVIEW_DIR */ .$);
+    const { sealed, ruleSet } = await (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .selectChanges */ .w)({
         repo,
         baseSha,
         headSha,
@@ -1138,6 +1117,9 @@ async function reviewScope(options) {
         effort,
         reviewDir: dirAbs,
         writeObjects: true,
+        dispatch,
+        shell: options.shell === true,
+        ...(options.intent ? { intent: (0,_intent_js__WEBPACK_IMPORTED_MODULE_3__.sealIntent)(options.intent) } : {}),
     });
     const draft = {
         schema: SCOPE_SCHEMA,
@@ -1146,27 +1128,29 @@ async function reviewScope(options) {
         ...sealed,
     };
     const { schema, id: _id, ...rest } = draft;
-    const scope = { schema, id, scopeSha256: (0,_seal_js__WEBPACK_IMPORTED_MODULE_11__/* .scopeHash */ .h)(draft), ...rest };
+    const scope = { schema, id, scopeSha256: (0,_seal_js__WEBPACK_IMPORTED_MODULE_13__/* .scopeHash */ .h)(draft), ...rest };
     const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dirAbs, id);
     const scopeFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'scope.json');
     const checklistFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'checklist.md');
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeJsonAtomic */ .ZJ)(options.cwd, scopeFile, scope);
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFileAtomic */ .Zf)(options.cwd, checklistFile, (0,_checklist_js__WEBPACK_IMPORTED_MODULE_3__/* .renderChecklist */ .t)(scope, ruleSet));
+    if (options.intent)
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(options.cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewFolder */ .B.files.intent), options.intent.text);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeJsonAtomic */ .ZJ)(options.cwd, scopeFile, scope);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(options.cwd, checklistFile, (0,_checklist_js__WEBPACK_IMPORTED_MODULE_4__/* .renderChecklist */ .t)(scope, ruleSet));
     const t = scope.totals;
-    const counts = _selection_js__WEBPACK_IMPORTED_MODULE_4__/* .EXCLUSION_REASONS */ .V.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
-    const person = (0,_attention_js__WEBPACK_IMPORTED_MODULE_5__/* .needsPerson */ .z6)(scope);
+    const counts = _selection_js__WEBPACK_IMPORTED_MODULE_5__/* .EXCLUSION_REASONS */ .V.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
+    const person = (0,_attention_js__WEBPACK_IMPORTED_MODULE_6__/* .needsPerson */ .z6)(scope);
     const lines = [
         scopeFile,
-        `${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s) — scope ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .short */ .h0)(scope.scopeSha256)}`,
+        `${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s) — scope ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.scopeSha256)}`,
         counts.length ? `excluded ${counts.map(([r, n]) => `${n} × ${r}`).join(', ')}` : 'excluded nothing',
         ...(person.length
-            ? [`a person must look at ${person.length} excluded file(s) no agent reviews: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_7__/* .nameList */ .O)(person.map((p) => p.path))}`]
+            ? [`a person must look at ${person.length} excluded file(s) no agent reviews: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .O)(person.map((p) => p.path))}`]
             : []),
         `checklist: ${checklistFile}`,
         (0,_units_js__WEBPACK_IMPORTED_MODULE_2__/* .describePlan */ .df)(scope.plan, t.units),
         'Every selected file must end in coverage.json as completed, failed or waived (with a reason).',
     ];
-    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .REVIEW_EXIT */ .y.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_12__/* .REVIEW_EXIT */ .y.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
 }
 
 

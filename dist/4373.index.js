@@ -45,11 +45,12 @@ __webpack_require__.r(__webpack_exports__);
 
 const validate = validate11;
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (validate11);
-const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-attempt.schema.json","title":"ReviewAttempt","description":"attempts/N/attempt.json: one event that wrote a part of a review (an agent run, or a merge of parts), what it was asked, and whether its part was merged into the review's findings.json and coverage.json. Written by proofgate; attempts are never deleted.","type":"object","additionalProperties":false,"required":["schema","attempt","scopeSha256","kind","files","units","resume","merged","reasons","startedAt","durationMs"],"properties":{"schema":{"const":"proofgate/review-attempt/1"},"attempt":{"type":"integer","minimum":1},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"kind":{"enum":["agent","merge"],"description":"agent: one agent run wrote findings.json and coverage.json here; merge: parts written elsewhere (matrix jobs) were copied under parts/ and merged."},"agent":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"enum":["claude","codex","agy","custom"]},"command":{"type":"string","maxLength":4096,"description":"The executable given with --agent-cmd, when one was."},"model":{"type":"string","maxLength":200,"description":"The model given with --model, when one was."}}},"files":{"type":"integer","minimum":0,"description":"How many selected files the agent was asked to review."},"units":{"type":"array","items":{"type":"string","pattern":"^U[1-9][0-9]*$"},"description":"The units those files belong to."},"resume":{"type":"boolean","description":"Only the files not yet accounted for were asked (review run --resume)."},"part":{"type":"boolean","description":"A unit run: the part stays here for a later merge and is never merged into the review by this run."},"merged":{"type":"boolean","description":"The part was merged into the review's findings.json and coverage.json (the files those held before are kept under previous/)."},"reasons":{"type":"array","items":{"type":"string","maxLength":2000},"description":"Why the part could not be trusted or merged; empty when it was."},"from":{"type":"array","items":{"type":"string","maxLength":4096},"description":"merge: the folders the parts came from, in the order of parts/1, parts/2, …"},"startedAt":{"type":"string","maxLength":64,"description":"When the attempt started (ISO 8601, UTC)."},"durationMs":{"type":"integer","minimum":0}}};
+const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-attempt.schema.json","title":"ReviewAttempt","description":"attempts/N/attempt.json: one event that wrote a part of a review (an agent run, or a merge of parts), what it was asked, and whether its part was merged into the review's findings.json and coverage.json. Written by proofgate; attempts are never deleted.","type":"object","additionalProperties":false,"required":["schema","attempt","scopeSha256","kind","files","units","resume","merged","reasons","startedAt","durationMs"],"properties":{"schema":{"const":"proofgate/review-attempt/1"},"attempt":{"type":"integer","minimum":1},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"kind":{"enum":["agent","merge"],"description":"agent: one agent run wrote findings.json and coverage.json here; merge: parts written elsewhere (matrix jobs) were copied under parts/ and merged."},"agent":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"enum":["claude","codex","agy","custom"]},"command":{"type":"string","maxLength":4096,"description":"The executable given with --agent-cmd, when one was."},"model":{"type":"string","maxLength":200,"description":"The model given with --model, when one was."}}},"files":{"type":"integer","minimum":0,"description":"How many selected files the agent was asked to review."},"units":{"type":"array","items":{"type":"string","pattern":"^U[1-9][0-9]*$"},"description":"The units those files belong to."},"resume":{"type":"boolean","description":"Only the files not yet accounted for were asked (review run --resume)."},"part":{"type":"boolean","description":"A unit run: the part stays here for a later merge and is never merged into the review by this run."},"merged":{"type":"boolean","description":"The part was merged into the review's findings.json and coverage.json (the files those held before are kept under previous/)."},"reasons":{"type":"array","items":{"type":"string","maxLength":2000},"description":"Why the part could not be trusted or merged; empty when it was."},"from":{"type":"array","items":{"type":"string","maxLength":4096},"description":"merge: the folders the parts came from, in the order of parts/1, parts/2, …"},"reviewer":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$","description":"agent: the reviewer of the scope this run was (one agent run per reviewer); absent when one run played every reviewer."},"shell":{"type":"boolean","description":"agent: the reviewer was given a shell (it may run commands, and must report run.execution)."},"ended":{"type":"boolean","description":"false while the run is going on (written before the agent starts); true, or absent, once it ended. An attempt that never ended is outstanding, never failed."},"deferred":{"type":"boolean","description":"agent: the reviewer was stood down before it started (the run's deadline passed); nothing was asked."},"reviewers":{"type":"array","items":{"type":["string","null"],"maxLength":64},"description":"merge: the reviewer of each part, in the order of from (null: a part of no one reviewer)."},"startedAt":{"type":"string","maxLength":64,"description":"When the attempt started (ISO 8601, UTC)."},"durationMs":{"type":"integer","minimum":0}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = (ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__["default"] ?? ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__);
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
 const pattern6 = new RegExp("^U[1-9][0-9]*$", "u");
+const pattern7 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://proofgate.dev/schemas/review-attempt.schema.json" */;
@@ -537,11 +538,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.startedAt !== undefined){
-let data18 = data.startedAt;
+if(data.reviewer !== undefined){
+let data18 = data.reviewer;
 if(typeof data18 === "string"){
-if((data18.length > 64 && func3(data18) > 64)){
-const err40 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(!pattern7.test(data18)){
+const err40 = {instancePath:instancePath+"/reviewer",schemaPath:"#/properties/reviewer/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -552,7 +553,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err41 = {instancePath:instancePath+"/reviewer",schemaPath:"#/properties/reviewer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -562,10 +563,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.durationMs !== undefined){
-let data19 = data.durationMs;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err42 = {instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.shell !== undefined){
+if(typeof data.shell !== "boolean"){
+const err42 = {instancePath:instancePath+"/shell",schemaPath:"#/properties/shell/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -574,9 +574,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 0 || isNaN(data19)){
-const err43 = {instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.ended !== undefined){
+if(typeof data.ended !== "boolean"){
+const err43 = {instancePath:instancePath+"/ended",schemaPath:"#/properties/ended/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -586,15 +587,117 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
-}
-else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.deferred !== undefined){
+if(typeof data.deferred !== "boolean"){
+const err44 = {instancePath:instancePath+"/deferred",schemaPath:"#/properties/deferred/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err44];
 }
 else {
 vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.reviewers !== undefined){
+let data22 = data.reviewers;
+if(Array.isArray(data22)){
+const len3 = data22.length;
+for(let i3=0; i3<len3; i3++){
+let data23 = data22[i3];
+if((typeof data23 !== "string") && (data23 !== null)){
+const err45 = {instancePath:instancePath+"/reviewers/" + i3,schemaPath:"#/properties/reviewers/items/type",keyword:"type",params:{type: schema12.properties.reviewers.items.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(typeof data23 === "string"){
+if((data23.length > 64 && func3(data23) > 64)){
+const err46 = {instancePath:instancePath+"/reviewers/" + i3,schemaPath:"#/properties/reviewers/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/reviewers",schemaPath:"#/properties/reviewers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.startedAt !== undefined){
+let data24 = data.startedAt;
+if(typeof data24 === "string"){
+if((data24.length > 64 && func3(data24) > 64)){
+const err48 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data.durationMs !== undefined){
+let data25 = data.durationMs;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err50 = {instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err51 = {instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
 }
 errors++;
 }

@@ -68,8 +68,14 @@ var exit_codes = __webpack_require__(48745);
 
 
 const str = (v) => (typeof v === 'string' ? v : undefined);
+/** Where the CLI reads GitHub from: the variables a workflow step has. */
+const githubFromEnv = () => ({
+    token: process.env.GITHUB_TOKEN,
+    repository: process.env.GITHUB_REPOSITORY,
+    apiUrl: process.env.GITHUB_API_URL,
+});
 /** The review options module (src/review/options.ts), loaded with the command it checks. */
-const options = () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(7743), __webpack_require__.e(8309), __webpack_require__.e(651), __webpack_require__.e(6242)]).then(__webpack_require__.bind(__webpack_require__, 66242));
+const options = () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(5727), __webpack_require__.e(7743), __webpack_require__.e(8309), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(1637), __webpack_require__.e(6242)]).then(__webpack_require__.bind(__webpack_require__, 66242));
 const DIR_OPTION = {
     type: 'string',
     value: 'PATH',
@@ -102,6 +108,21 @@ const reviewScopeCommand = {
             default: 'medium',
             help: 'low (1 pass), medium (2 passes + refutation) or high (3 passes + refutation)',
         },
+        dispatch: {
+            type: 'string',
+            value: 'MODE',
+            default: 'each',
+            help: 'each: every reviewer is its own agent run, and the review is complete only when each returned and measured; one: one agent run plays every reviewer',
+        },
+        shell: {
+            type: 'boolean',
+            help: 'reviewers that measure (verification-gap, security, performance) may run commands and report what they ran; without it no reviewer can claim an executed finding',
+        },
+        spec: {
+            type: 'string',
+            value: 'FILE',
+            help: "the change's intent (a spec, or a saved pull request description, at most 256 KiB): sealed, and checked by the spec-compliance reviewer",
+        },
         'max-jobs': {
             type: 'string',
             value: 'N',
@@ -115,14 +136,16 @@ const reviewScopeCommand = {
         ['ok', 'the scope is sealed'],
         [
             'error',
-            'error, one line on stderr: not a git repository, unknown ref, a base missing from a shallow clone (check out with `fetch-depth: 0`), bad effort, an empty or dangerous glob, an invalid `_bmad/review-rules.yaml`',
+            'error, one line on stderr: not a git repository, unknown ref, a base missing from a shallow clone (check out with `fetch-depth: 0`), bad effort, an empty or dangerous glob, an invalid `_bmad/review-rules.yaml` or `_bmad/review-reviewers.yaml`, a spec that is not UTF-8 text or is over 256 KiB',
         ],
     ]),
     async run([id], v, ctx) {
-        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(7743), __webpack_require__.e(8324)]).then(__webpack_require__.bind(__webpack_require__, 78324));
+        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(5727), __webpack_require__.e(7743), __webpack_require__.e(8324)]).then(__webpack_require__.bind(__webpack_require__, 78324));
+        const spec = str(v.spec);
+        const intent = spec === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 3068).then(__webpack_require__.bind(__webpack_require__, 53068))).readIntentFile(ctx.cwd, spec);
         const { matrixEntries } = await __webpack_require__.e(/* import() */ 8467).then(__webpack_require__.bind(__webpack_require__, 68467));
         const { maxJobs, ...settings } = (await options()).scopeOptions(cliOptions(v));
-        const r = await reviewScope({ id: id, cwd: ctx.cwd, ...settings });
+        const r = await reviewScope({ id: id, cwd: ctx.cwd, ...settings, ...(intent ? { intent } : {}) });
         const matrix = matrixEntries(r.scope.units, maxJobs);
         const shared = matrix.length < r.scope.units.length
             ? [
@@ -143,8 +166,26 @@ const reviewRulesCommand = {
         ['error', 'error: invalid `_bmad/review-rules.yaml`, not a repository'],
     ]),
     async run([path], _v, ctx) {
-        const { listRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3047)]).then(__webpack_require__.bind(__webpack_require__, 63047));
+        const { listRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(5727), __webpack_require__.e(3047)]).then(__webpack_require__.bind(__webpack_require__, 63047));
         return listRules(ctx.cwd, path);
+    },
+};
+const reviewReviewersCommand = {
+    area: 'review',
+    name: 'reviewers',
+    summary: 'list the reviewers a scope can dispatch and their triggers, or those a change of one path selects and why',
+    positionals: [{ name: 'PATH', required: false, help: 'a repository-relative path: the reviewers a change of it selects, each with why' }],
+    options: {
+        effort: { type: 'string', value: 'LEVEL', default: 'medium', help: 'the effort the selection is made at (low, medium or high)' },
+        json: JSON_OPTION,
+    },
+    exitCodes: [
+        [0, 'listed'],
+        [3, 'error: an invalid `_bmad/review-reviewers.yaml` or `_bmad/review-rules.yaml` (the entry named), not a repository, a bad option'],
+    ],
+    async run([path], v, ctx) {
+        const { listReviewers } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(5727), __webpack_require__.e(2528)]).then(__webpack_require__.bind(__webpack_require__, 82528));
+        return listReviewers(ctx.cwd, path, str(v.effort));
     },
 };
 const ID_ARG = [{ name: 'ID', required: true, help: 'the review id (the folder <dir>/<ID>/)' }];
@@ -190,6 +231,16 @@ const reviewGateCommand = {
         },
         'check-name': { type: 'string', value: 'NAME', default: 'proofgate review', help: 'the check run name in the check document' },
         sarif: { type: 'string', value: 'FILE', help: 'also write the open, located findings as SARIF 2.1.0 for code scanning' },
+        'tests-junit': {
+            type: 'string',
+            value: 'FILE',
+            help: 'the test gate: not clean unless this JUnit XML report of a run on this checkout (at the sealed head, not committed) passed',
+        },
+        'tests-check': {
+            type: 'string',
+            value: 'NAME',
+            help: 'the test gate: not clean unless the check run (or commit status) NAME of the sealed head succeeded; reads it with GITHUB_TOKEN from GITHUB_REPOSITORY',
+        },
         head: {
             type: 'string',
             value: 'REF',
@@ -205,12 +256,14 @@ const reviewGateCommand = {
         ['findings', 'findings: the scope is fully covered and at least one finding is open'],
         [
             'incomplete',
-            'incomplete: the scope is stale or does not match git, evidence tracked in git, coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence or a refuted one without its refutation, nothing selected, a file a person must look at',
+            'incomplete: the scope is stale or does not match git, evidence tracked in git, coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence or a refuted one without its refutation, nothing selected, a file a person must look at, tests not passed at the head, a reviewer that did not return and measure, a tree changed before grading',
         ],
         ['error', 'error: no sealed scope, scope.json does not match its seal, not a repository'],
     ]),
     async run([id], v, ctx) {
-        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(7743), __webpack_require__.e(8309), __webpack_require__.e(651), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(5727), __webpack_require__.e(7743), __webpack_require__.e(8309), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
+        const check = str(v['tests-check']);
+        const checks = check === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 9625).then(__webpack_require__.bind(__webpack_require__, 62006))).commitChecks(githubFromEnv());
         return gateCommand({
             id: id,
             cwd: ctx.cwd,
@@ -218,6 +271,7 @@ const reviewGateCommand = {
             emitCheck: str(v['emit-check']),
             checkName: str(v['check-name']),
             sarif: str(v.sarif),
+            tests: { junit: str(v['tests-junit']), check, checks },
             head: str(v.head),
             ...(await options()).verdictOptions(cliOptions(v)),
         });
@@ -237,7 +291,7 @@ const reviewContinueCommand = {
         ],
     ]),
     async run([id], v, ctx) {
-        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(7743), __webpack_require__.e(8309), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
+        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(5727), __webpack_require__.e(7743), __webpack_require__.e(8309), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
         return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -285,7 +339,7 @@ const reviewMergeCommand = {
     ]),
     async run([id], v, ctx) {
         const from = (await options()).mergeFrom(cliOptions(v));
-        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(7743), __webpack_require__.e(2783)]).then(__webpack_require__.bind(__webpack_require__, 55164));
+        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(5727), __webpack_require__.e(7743), __webpack_require__.e(2783), __webpack_require__.e(3219)]).then(__webpack_require__.bind(__webpack_require__, 55164));
         return reviewMerge({ id: id, from, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -308,7 +362,7 @@ const reviewPromptCommand = {
         ['error', 'error: no sealed scope, unknown unit, the rules changed since sealing'],
     ]),
     async run([id], v, ctx) {
-        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(4780), __webpack_require__.e(3468)]).then(__webpack_require__.bind(__webpack_require__, 64780));
+        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(5727), __webpack_require__.e(4780), __webpack_require__.e(3023)]).then(__webpack_require__.bind(__webpack_require__, 64780));
         const r = await reviewPrompt({ id: id, cwd: ctx.cwd, dir: str(v.dir), unit: str(v.unit), unitOption: cliOptions(v).name('unit') });
         return { exitCode: r.exitCode, lines: r.lines, json: r.json };
     },
@@ -352,7 +406,24 @@ const reviewRunCommand = {
         },
         resume: {
             type: 'boolean',
-            help: 'ask the agent only for the files not yet accounted for; every earlier finding and coverage item is kept and the answer merged',
+            help: 'ask only what is owed: the reviewers that have not returned and measured, each for the files it has not completed; every earlier finding and coverage item is kept and the answer merged',
+        },
+        reviewer: {
+            type: 'string',
+            multiple: true,
+            value: 'ID',
+            help: 'run only this reviewer of the scope (repeatable; a scope sealed with --dispatch each): a matrix job, or a rerun of one',
+        },
+        concurrency: {
+            type: 'string',
+            value: 'N',
+            default: '3',
+            help: 'how many reviewers run at once on this machine (1 to 16; one at a time under --isolate none)',
+        },
+        'deadline-minutes': {
+            type: 'string',
+            value: 'M',
+            help: 'a reviewer not started M minutes after the run began is stood down and recorded deferred (so a job ends in time, and says what it left)',
         },
         ...VERDICT_OPTIONS,
         dir: DIR_OPTION,
@@ -374,7 +445,7 @@ const reviewRunCommand = {
         const refusal = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).agentTriggerRefusal(`the ${run.agent} agent`, process.env);
         if (refusal)
             throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal);
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(7743), __webpack_require__.e(8309), __webpack_require__.e(651), __webpack_require__.e(9151), __webpack_require__.e(4780), __webpack_require__.e(2349)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(5727), __webpack_require__.e(7743), __webpack_require__.e(8309), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(9151), __webpack_require__.e(4780), __webpack_require__.e(2349), __webpack_require__.e(3656)]).then(__webpack_require__.bind(__webpack_require__, 22349));
         return reviewRun({ id: id, cwd: ctx.cwd, dir: str(v.dir), ...run, ...verdictOptions(raw), progress: ctx.progress });
     },
 };
@@ -412,10 +483,10 @@ const reviewPublishCommand = {
     async run([id], v, ctx) {
         const raw = cliOptions(v);
         const o = (await options()).publishOptions(raw);
-        const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(7743), __webpack_require__.e(8309), __webpack_require__.e(8281)]).then(__webpack_require__.bind(__webpack_require__, 28281));
+        const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(5727), __webpack_require__.e(7743), __webpack_require__.e(8309), __webpack_require__.e(2783), __webpack_require__.e(6025)]).then(__webpack_require__.bind(__webpack_require__, 36025));
         const result = await reviewGate({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
-        const { reviewPublisher } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(7743), __webpack_require__.e(8309), __webpack_require__.e(651), __webpack_require__.e(1934), __webpack_require__.e(8489), __webpack_require__.e(198)]).then(__webpack_require__.bind(__webpack_require__, 198));
-        const { reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(7743), __webpack_require__.e(8309), __webpack_require__.e(651), __webpack_require__.e(8489), __webpack_require__.e(7039)]).then(__webpack_require__.bind(__webpack_require__, 18489));
+        const { reviewPublisher } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(5727), __webpack_require__.e(7743), __webpack_require__.e(8309), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(1637), __webpack_require__.e(1934), __webpack_require__.e(198), __webpack_require__.e(4920)]).then(__webpack_require__.bind(__webpack_require__, 198));
+        const { reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(5727), __webpack_require__.e(7743), __webpack_require__.e(8309), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(1637), __webpack_require__.e(8489)]).then(__webpack_require__.bind(__webpack_require__, 18489));
         const env = process.env;
         const published = await reviewPublisher({
             id: id,
@@ -448,6 +519,7 @@ const reviewPublishCommand = {
 const REVIEW_COMMANDS = [
     reviewScopeCommand,
     reviewRulesCommand,
+    reviewReviewersCommand,
     reviewPromptCommand,
     reviewRunCommand,
     reviewAnchorCommand,

@@ -1,5 +1,5 @@
 export const id = 6242;
-export const ids = [6242];
+export const ids = [6242,4920];
 export const modules = {
 
 /***/ 81285:
@@ -21,6 +21,8 @@ export const modules = {
 // claude may write its report and edit files in the scoped folders; Task lets the review skill
 // dispatch its quality workers in parallel (seed 004, "Agent execution").
 const CLAUDE_TOOLS = 'Read,Write,Edit,Glob,Grep,Task';
+// A reviewer given a shell (review scope --shell) may run commands to measure, inside its sandbox.
+const CLAUDE_SHELL_TOOLS = `${CLAUDE_TOOLS},Bash`;
 const ADAPTERS = {
     claude: {
         bin: 'claude',
@@ -40,14 +42,14 @@ const ADAPTERS = {
             { path: '.claude.json', keys: ['oauthAccount', 'primaryApiKey', 'userID', 'hasCompletedOnboarding', 'lastOnboardingVersion'] },
         ],
         // The JSON result carries the models used (modelUsage), turns, usage, cost and the error, if any.
-        argv: (_prompt, model, args) => [
+        argv: (_prompt, model, args, shell) => [
             '-p',
             '--output-format',
             'json',
             '--tools',
-            CLAUDE_TOOLS,
+            shell ? CLAUDE_SHELL_TOOLS : CLAUDE_TOOLS,
             '--allowedTools',
-            CLAUDE_TOOLS,
+            shell ? CLAUDE_SHELL_TOOLS : CLAUDE_TOOLS,
             '--safe-mode',
             ...(model ? ['--model', model] : []),
             ...args,
@@ -201,7 +203,7 @@ function resolveModel(agent) {
 }
 /** argv after the executable, per adapter; nothing here is ever parsed by a shell. */
 function agentArgv(agent, prompt) {
-    return adapterFor(agent.kind).argv(prompt, chooseModel(agent).pinned, [...(agent.args ?? [])]);
+    return adapterFor(agent.kind).argv(prompt, chooseModel(agent).pinned, [...(agent.args ?? [])], agent.shell === true);
 }
 
 
@@ -380,6 +382,8 @@ function ownWords(raw, secrets) {
 /* unused harmony exports CHECK_SCHEMA, CHECK_TEXT_MAX, ANNOTATIONS_PER_REQUEST */
 /* harmony import */ var _render_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16764);
 /* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23377);
+/* harmony import */ var _provenance_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84877);
+
 
 
 const CHECK_SCHEMA = 'proofgate/review-check/1';
@@ -406,7 +410,12 @@ function annotations(r) {
             end_line: a.end,
             annotation_level: LEVEL[f.severity],
             title: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(`${f.severity} ${f.category}: ${f.id}`, 255).slice(0, 255),
-            message: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)([f.content, f.evidence && `Evidence: ${f.evidence}`, f.consequence && `Consequence: ${f.consequence}`]
+            message: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)([
+                f.content,
+                f.evidence && `Evidence: ${f.evidence}`,
+                f.consequence && `Consequence: ${f.consequence}`,
+                (0,_provenance_js__WEBPACK_IMPORTED_MODULE_2__/* .describeProvenance */ .h)(f.provenance),
+            ]
                 .filter(Boolean)
                 .join('\n\n'), 60_000),
             raw_details: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(f.existing_code, 60_000),
@@ -498,6 +507,8 @@ function scopeOptions(raw) {
         effort: c.oneOf('effort', _units_js__WEBPACK_IMPORTED_MODULE_6__/* .EFFORTS */ .ig, 'medium'),
         maxJobs: maxJobs === undefined ? _units_js__WEBPACK_IMPORTED_MODULE_6__/* .MATRIX_MAX_JOBS */ .eH : Number(maxJobs),
         ...(dir !== undefined ? { dir } : {}),
+        dispatch: c.oneOf('dispatch', ['each', 'one'], 'each'),
+        shell: c.toggle('shell') === true,
     };
 }
 /** Include or exclude globs, each refused before any matching when it could hang or explode (#28). */
@@ -529,7 +540,19 @@ function runOptions(raw, when) {
         ...optional('unit', c.string('unit')),
         unitOption: c.name('unit'),
         resume: c.toggle('resume') === true,
+        reviewers: c.list('reviewer') ?? [],
+        concurrency: c.wholeNumber('concurrency', 1, 16) ?? 3,
+        ...optional('deadlineMs', deadlineMs(c)),
     };
+}
+function deadlineMs(c) {
+    const minutes = c.string('deadline-minutes');
+    if (minutes === undefined)
+        return undefined;
+    const n = Number(minutes);
+    if (minutes.trim() === '' || !Number.isFinite(n) || n < 0)
+        c.bad('deadline-minutes', 'must be a number of minutes, 0 or more');
+    return Math.round(n * 60_000);
 }
 function timeoutMs(c) {
     const minutes = c.string('timeout-minutes');
@@ -581,210 +604,6 @@ function mergeFrom(raw) {
     if (from.length === 0)
         c.bad('from', 'is required: one folder per part (repeatable)');
     return from;
-}
-
-
-/***/ }),
-
-/***/ 71637:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Vy: () => (/* binding */ pullReviewDraft),
-/* harmony export */   Zx: () => (/* binding */ PR_REVIEW_MODES)
-/* harmony export */ });
-/* unused harmony exports findingKey, reviewHunks, suggestionBlock */
-/* harmony import */ var _render_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16764);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84232);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73219);
-/* harmony import */ var _git_diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63437);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
-/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(23377);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53326);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
-
-
-
-
-
-
-
-
-
-/**
- * A pull request review drawn from a gate result: one inline comment per open,
- * located finding on the lines GitHub shows in the diff, the rest listed in the
- * body with a link. Plain data; `src/github/pull-review.ts` posts it.
- */
-/** How a gate's pull request review is posted: not at all, as a comment, or requesting changes while the verdict is not clean. */
-const PR_REVIEW_MODES = ['off', 'comment', 'request-changes'];
-const ICON = { clean: '✅', findings: '❌', incomplete: '⚠️' };
-/** A comment's text (GitHub takes 65,536; the publisher's marker line goes first). */
-const COMMENT_MAX_BYTES = 60_000;
-/** The largest suggestion offered: the prose beside it keeps at least a quarter of the comment. */
-const SUGGESTION_MAX_BYTES = 40_000;
-const FALLBACK_CHARS = 300;
-function findingKey(f) {
-    return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256 */ .sc)((0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A)(f)).slice(0, 24);
-}
-/**
- * The head-side lines each selected file shows in the pull request's diff
- * (GitHub's three lines of context): the scope's own merge base and head, so
- * the lines are those of the very blobs the findings were anchored in. A
- * rename is diffed against its old path, as GitHub shows it.
- */
-async function reviewHunks(cwd, r, paths) {
-    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .openRepo */ .B8)(cwd);
-    const { mergeBase, headSha } = r.scope.refs;
-    const files = new Map(r.scope.files.map((f) => [f.path, f]));
-    const plain = paths.filter((p) => files.get(p)?.from === undefined);
-    const out = new Map();
-    for (const [p, diff] of await (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .diffsOf */ .eP)(repo, mergeBase, headSha, plain, 3))
-        out.set(p, (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .headRanges */ .Hl)(diff));
-    for (const p of paths.filter((x) => files.get(x)?.from !== undefined)) {
-        const diff = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [
-            'diff',
-            '-U3',
-            '--no-ext-diff',
-            '--no-textconv',
-            '--no-color',
-            `${mergeBase}:${files.get(p).from}`,
-            `${headSha}:${p}`,
-        ]);
-        out.set(p, (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .headRanges */ .Hl)(diff));
-    }
-    return out;
-}
-/** The part of a finding's lines that one hunk shows: all of them when one hunk holds them, else the largest overlap. */
-function placeIn(ranges, want) {
-    let best;
-    for (const h of ranges) {
-        const start = Math.max(h.start, want.start);
-        const end = Math.min(h.end, want.end);
-        if (start > end)
-            continue;
-        if (!best || end - start > best.end - best.start)
-            best = { start, end };
-    }
-    return best && { at: best, whole: best.start === want.start && best.end === want.end };
-}
-function longestBacktickRun(text) {
-    return Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-}
-/**
- * The committable replacement, or nothing: never for lines only partly on the
- * diff, never when redaction touched it, never with an invisible or control
- * character a reviewer could not see before committing (tabs aside), never too
- * large to fit whole.
- */
-function suggestionBlock(f, whole) {
-    const s = f.suggestion;
-    if (s === undefined || !whole)
-        return undefined;
-    const text = s.endsWith('\n') ? s.slice(0, -1) : s;
-    if (text.includes(_text_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .REDACTED */ .XF) || Buffer.byteLength(text) > SUGGESTION_MAX_BYTES)
-        return undefined;
-    if (text.split('\n').some((line) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.hasInvisible)(line.replace(/\t/g, ''))))
-        return undefined;
-    const fence = '`'.repeat(Math.max(3, longestBacktickRun(text) + 1));
-    return `${fence}suggestion\n${text}${text === '' ? '' : '\n'}${fence}`;
-}
-function lines(r) {
-    return r.start === r.end ? `line ${r.start}` : `lines ${r.start}-${r.end}`;
-}
-function commentBody(f, want, at, whole) {
-    const suggestion = suggestionBlock(f, whole);
-    const prose = [
-        `**${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.severity)} · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.category)}** · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(f.id)} · _${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.disposition)}, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.confidence)} confidence_`,
-        ...(whole ? [] : ['', `_The finding quotes ${lines(want)}; the diff shows ${lines(at)} of them._`]),
-        '',
-        (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.content),
-        ...(f.evidence ? ['', `**Evidence.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.evidence)}`] : []),
-        ...(f.consequence ? ['', `**Consequence.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.consequence)}`] : []),
-        ...(f.fix ? ['', `**Fix.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.fix)}`] : []),
-    ].join('\n');
-    // The prose is cut, never the suggestion: a cut fence would offer a broken change.
-    const room = COMMENT_MAX_BYTES - (suggestion ? Buffer.byteLength(suggestion) + 2 : 0);
-    return [(0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_8__/* .fitBytes */ .Z)(prose, room, 'characters', ' (the check run has the whole finding)'), ...(suggestion ? [suggestion] : [])].join('\n\n');
-}
-function bullet(f, want, links) {
-    const where = links.lines ? `[${lines(want)}](${links.lines(f.path, want.start, want.end)})` : lines(want);
-    const first = f.content.split('\n')[0];
-    const text = first.length > FALLBACK_CHARS ? `${first.slice(0, FALLBACK_CHARS)}…` : first;
-    return `- **${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.severity)} · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.category)}** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(f.id)} in ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(f.path)}, ${where}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(text)}`;
-}
-function summary(r, unplaced, capped, links) {
-    const c = r.coverage;
-    const open = r.open.length;
-    const located = r.open.filter((f) => f.anchor.status === 'located').length;
-    const linkLine = [links.checkRunUrl && `[check run](${links.checkRunUrl})`, links.summaryUrl && `[job summary](${links.summaryUrl})`]
-        .filter(Boolean)
-        .join(' · ');
-    return [
-        `### ${ICON[r.verdict]} proofgate review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(r.id)}: **${r.verdict}**`,
-        '',
-        `Coverage ${c.completed}/${c.selected} files completed (${c.waived} waived) · ${open} open finding(s) · head ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(r.scope.refs.headSha))}`,
-        ...(r.reasons.length
-            ? [
-                '',
-                `Incomplete because:`,
-                ...r.reasons.slice(0, 5).map((x) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(x)}`),
-                ...(r.reasons.length > 5 ? [`- and ${r.reasons.length - 5} more`] : []),
-            ]
-            : []),
-        ...(open > located
-            ? ['', `${open - located} open finding(s) could not be located in the head version: the check run lists them.`]
-            : []),
-        ...(unplaced
-            ? [
-                '',
-                `${unplaced} finding(s) not commented inline (off the diff's lines${capped ? `, or beyond ${capped} comments` : ''}): listed below.`,
-            ]
-            : []),
-        ...(linkLine ? ['', linkLine] : []),
-    ].join('\n');
-}
-/** The review for a gate result: comments placed on the diff, the rest listed, most severe first. */
-async function pullReviewDraft(r, o) {
-    const links = o.links ?? {};
-    const commitId = r.scope.refs.headSha;
-    const located = (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .bySeverity */ .Np)(r.open).filter((f) => f.anchor.status === 'located');
-    const hunks = await reviewHunks(o.cwd, r, [...new Set(located.map((f) => f.path))]);
-    const comments = [];
-    const outside = [];
-    let overCap = false;
-    for (const f of located) {
-        const want = f.anchor;
-        const placed = placeIn(hunks.get(f.path) ?? [], want);
-        const full = comments.length >= (o.maxComments ?? Infinity);
-        if (!placed || full) {
-            overCap ||= full && placed !== undefined;
-            outside.push(bullet(f, want, links));
-            continue;
-        }
-        comments.push({
-            key: findingKey(f),
-            path: f.path,
-            line: placed.at.end,
-            ...(placed.at.start < placed.at.end ? { startLine: placed.at.start } : {}),
-            body: commentBody(f, want, placed.at, placed.whole),
-            fallback: bullet(f, want, links),
-        });
-    }
-    const coverage = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .loadCoverage */ .b2)(r.paths, r.scope);
-    const settledPaths = r.verdict === 'incomplete' || coverage.status !== 'ok'
-        ? []
-        : coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path);
-    return {
-        commitId,
-        summary: summary(r, outside.length, overCap ? o.maxComments : undefined, links),
-        comments,
-        outside,
-        openKeys: r.open.map(findingKey),
-        settledPaths,
-        blocking: r.verdict !== 'clean',
-    };
 }
 
 

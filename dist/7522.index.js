@@ -1,5 +1,5 @@
 export const id = 7522;
-export const ids = [7522,6242,8324,7131];
+export const ids = [7522,6242,7131,4920];
 export const modules = {
 
 /***/ 9107:
@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gl: () => (/* binding */ workspace),
 /* harmony export */   NH: () => (/* binding */ inputOptions),
+/* harmony export */   VA: () => (/* binding */ intentInput),
 /* harmony export */   VV: () => (/* binding */ pullRequest),
 /* harmony export */   YF: () => (/* binding */ requiredInput),
 /* harmony export */   dt: () => (/* binding */ listInput),
@@ -20,6 +21,8 @@ export const modules = {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91659);
 /* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87131);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _review_intent_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53068);
+
 
 
 
@@ -81,24 +84,47 @@ function inputOptions(setup = {}) {
         },
     };
 }
-/** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
-function pullRequest() {
+/**
+ * The change's intent from the inputs: `spec` (a file in the workspace) or
+ * `spec-from-pull-request` (the description of the event's pull request). Untrusted text,
+ * bounded and checked like any other; one of the two at most.
+ */
+async function intentInput(cwd) {
+    const spec = input('spec');
+    const fromPr = booleanInput('spec-from-pull-request', false);
+    if (spec !== undefined && fromPr)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('give input `spec` or `spec-from-pull-request`, not both');
+    if (spec !== undefined)
+        return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_4__.readIntentFile)(cwd, spec);
+    if (!fromPr)
+        return undefined;
+    const event = readEvent();
+    const body = event?.pull_request?.body;
+    if (typeof body !== 'string' || body.trim() === '')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('input `spec-from-pull-request`: the pull request has no description; write what the change must do in it, or leave the input out');
+    return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_4__.checkIntent)(Buffer.from(body, 'utf8'), `pull request #${String(event?.pull_request?.number)} description`);
+}
+function readEvent() {
     const path = process.env.GITHUB_EVENT_PATH;
     if (!path)
         return undefined;
     try {
-        const event = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
-        const pr = event.pull_request;
-        const sha = (s) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) ? s : undefined);
-        const baseSha = sha(pr?.base?.sha);
-        const headSha = sha(pr?.head?.sha);
-        if (!pr || typeof pr.number !== 'number' || !baseSha || !headSha)
-            return undefined;
-        return { number: pr.number, baseSha, headSha };
+        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
     }
     catch {
         return undefined;
     }
+}
+/** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
+function pullRequest() {
+    const event = readEvent();
+    const pr = event?.pull_request;
+    const sha = (s) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) ? s : undefined);
+    const baseSha = sha(pr?.base?.sha);
+    const headSha = sha(pr?.head?.sha);
+    if (!pr || typeof pr.number !== 'number' || !baseSha || !headSha)
+        return undefined;
+    return { number: pr.number, baseSha, headSha };
 }
 /** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
 function refusePrivilegedTrigger(what) {
@@ -147,7 +173,8 @@ async function run() {
     // In a pull request the default refs are its base and head commits (the gate answers that head), not HEAD~1 and HEAD;
     // a working tree is compared with HEAD.
     const refs = settings.workspace ? {} : { base: settings.base ?? pr?.baseSha, head: settings.head ?? pr?.headSha };
-    const result = await (0,_review_scope_js__WEBPACK_IMPORTED_MODULE_2__.reviewScope)({ id, cwd: (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .workspace */ .Gl)(), ...settings, ...refs });
+    const intent = await (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .intentInput */ .VA)((0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .workspace */ .Gl)());
+    const result = await (0,_review_scope_js__WEBPACK_IMPORTED_MODULE_2__.reviewScope)({ id, cwd: (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .workspace */ .Gl)(), ...settings, ...refs, ...(intent ? { intent } : {}) });
     (0,_github_log_js__WEBPACK_IMPORTED_MODULE_10__/* .logUntrusted */ .t)(result.lines);
     const { scope } = result;
     const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(result.files.scope);
@@ -214,6 +241,8 @@ async function uploadArtifact(name, root, folder) {
 // claude may write its report and edit files in the scoped folders; Task lets the review skill
 // dispatch its quality workers in parallel (seed 004, "Agent execution").
 const CLAUDE_TOOLS = 'Read,Write,Edit,Glob,Grep,Task';
+// A reviewer given a shell (review scope --shell) may run commands to measure, inside its sandbox.
+const CLAUDE_SHELL_TOOLS = `${CLAUDE_TOOLS},Bash`;
 const ADAPTERS = {
     claude: {
         bin: 'claude',
@@ -233,14 +262,14 @@ const ADAPTERS = {
             { path: '.claude.json', keys: ['oauthAccount', 'primaryApiKey', 'userID', 'hasCompletedOnboarding', 'lastOnboardingVersion'] },
         ],
         // The JSON result carries the models used (modelUsage), turns, usage, cost and the error, if any.
-        argv: (_prompt, model, args) => [
+        argv: (_prompt, model, args, shell) => [
             '-p',
             '--output-format',
             'json',
             '--tools',
-            CLAUDE_TOOLS,
+            shell ? CLAUDE_SHELL_TOOLS : CLAUDE_TOOLS,
             '--allowedTools',
-            CLAUDE_TOOLS,
+            shell ? CLAUDE_SHELL_TOOLS : CLAUDE_TOOLS,
             '--safe-mode',
             ...(model ? ['--model', model] : []),
             ...args,
@@ -394,7 +423,7 @@ function resolveModel(agent) {
 }
 /** argv after the executable, per adapter; nothing here is ever parsed by a shell. */
 function agentArgv(agent, prompt) {
-    return adapterFor(agent.kind).argv(prompt, chooseModel(agent).pinned, [...(agent.args ?? [])]);
+    return adapterFor(agent.kind).argv(prompt, chooseModel(agent).pinned, [...(agent.args ?? [])], agent.shell === true);
 }
 
 
@@ -637,7 +666,7 @@ async function uploadFolder(name, root, folder) {
     try {
         const copy = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .copyRegularFiles */ .pz)(root, folder);
         const left = copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '';
-        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(1351), __webpack_require__.e(9645)]).then(__webpack_require__.bind(__webpack_require__, 9645));
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(5824), __webpack_require__.e(1351), __webpack_require__.e(8787)]).then(__webpack_require__.bind(__webpack_require__, 48787));
         const files = await listFiles(copy.dir);
         const res = await new DefaultArtifactClient().uploadArtifact(name, files, copy.dir, {});
         return { name, uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
@@ -807,6 +836,8 @@ function agentTriggerRefusal(what, env) {
 /* unused harmony exports CHECK_SCHEMA, CHECK_TEXT_MAX, ANNOTATIONS_PER_REQUEST */
 /* harmony import */ var _render_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16764);
 /* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23377);
+/* harmony import */ var _provenance_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84877);
+
 
 
 const CHECK_SCHEMA = 'proofgate/review-check/1';
@@ -833,7 +864,12 @@ function annotations(r) {
             end_line: a.end,
             annotation_level: LEVEL[f.severity],
             title: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(`${f.severity} ${f.category}: ${f.id}`, 255).slice(0, 255),
-            message: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)([f.content, f.evidence && `Evidence: ${f.evidence}`, f.consequence && `Consequence: ${f.consequence}`]
+            message: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)([
+                f.content,
+                f.evidence && `Evidence: ${f.evidence}`,
+                f.consequence && `Consequence: ${f.consequence}`,
+                (0,_provenance_js__WEBPACK_IMPORTED_MODULE_2__/* .describeProvenance */ .h)(f.provenance),
+            ]
                 .filter(Boolean)
                 .join('\n\n'), 60_000),
             raw_details: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(f.existing_code, 60_000),
@@ -879,7 +915,9 @@ function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {
 /* harmony export */   t: () => (/* binding */ renderChecklist)
 /* harmony export */ });
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46349);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
+
 
 
 /** checklist.md: each rule that applies to a selected file, once, with its document and the files it covers. */
@@ -887,18 +925,24 @@ function renderChecklist(scope, ruleSet) {
     const lines = [
         `# Review checklist: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(scope.id)}`,
         '',
-        `Scope ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(scope.scopeSha256))} · ${scope.totals.files} file(s) · ${scope.totals.changedLines} changed line(s) · ${scope.totals.units} unit(s) · ${scope.effort} effort · rule set ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(ruleSet.sha256))} (${ruleSet.source})`,
+        `Scope ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(scope.scopeSha256))} · ${scope.totals.files} file(s) · ${scope.totals.changedLines} changed line(s) · ${scope.totals.units} unit(s) · ${scope.effort} effort · rule set ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(ruleSet.sha256))} (${ruleSet.source})`,
         '',
         'A rule is a prompt to look, not a finding. Quote the code of every finding word for word, and account',
         'for every selected file in `coverage.json` as `completed`, `failed` or `waived` (with a reason).',
     ];
+    if (scope.reviewers.length) {
+        lines.push('', '**Reviewers.** Each is its own agent run; the review is complete only when every one returned and measured.', '');
+        for (const r of scope.reviewers)
+            lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(r.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)(r.title)}: ${r.why.map((w) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .describeReason */ .Gk)(w))).join('; ')}`);
+    }
     let applied = 0;
     for (const rule of ruleSet.rules) {
         const files = scope.files.filter((f) => f.rules.includes(rule.id)).map((f) => f.path);
         if (files.length === 0)
             continue;
         applied++;
-        lines.push('', `## ${rule.id}: ${rule.title}`, '', `Group \`${rule.group}\` · ${rule.origin} · ${files.length} file(s)`, '');
+        const controls = rule.controls?.length ? ` · controls ${rule.controls.map((c) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(c)).join(', ')}` : '';
+        lines.push('', `## ${rule.id}: ${rule.title}`, '', `Group \`${rule.group}\` · ${rule.origin} · ${files.length} file(s)${controls}`, '');
         lines.push(...files.map((p) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(p)}`));
         lines.push('', rule.doc.trim().replace(/^#\s.*\n+/, ''));
     }
@@ -992,6 +1036,8 @@ function scopeOptions(raw) {
         effort: c.oneOf('effort', _units_js__WEBPACK_IMPORTED_MODULE_6__/* .EFFORTS */ .ig, 'medium'),
         maxJobs: maxJobs === undefined ? _units_js__WEBPACK_IMPORTED_MODULE_6__/* .MATRIX_MAX_JOBS */ .eH : Number(maxJobs),
         ...(dir !== undefined ? { dir } : {}),
+        dispatch: c.oneOf('dispatch', ['each', 'one'], 'each'),
+        shell: c.toggle('shell') === true,
     };
 }
 /** Include or exclude globs, each refused before any matching when it could hang or explode (#28). */
@@ -1023,7 +1069,19 @@ function runOptions(raw, when) {
         ...optional('unit', c.string('unit')),
         unitOption: c.name('unit'),
         resume: c.toggle('resume') === true,
+        reviewers: c.list('reviewer') ?? [],
+        concurrency: c.wholeNumber('concurrency', 1, 16) ?? 3,
+        ...optional('deadlineMs', deadlineMs(c)),
     };
+}
+function deadlineMs(c) {
+    const minutes = c.string('deadline-minutes');
+    if (minutes === undefined)
+        return undefined;
+    const n = Number(minutes);
+    if (minutes.trim() === '' || !Number.isFinite(n) || n < 0)
+        c.bad('deadline-minutes', 'must be a number of minutes, 0 or more');
+    return Math.round(n * 60_000);
 }
 function timeoutMs(c) {
     const minutes = c.string('timeout-minutes');
@@ -1080,230 +1138,30 @@ function mergeFrom(raw) {
 
 /***/ }),
 
-/***/ 71637:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Vy: () => (/* binding */ pullReviewDraft),
-/* harmony export */   Zx: () => (/* binding */ PR_REVIEW_MODES)
-/* harmony export */ });
-/* unused harmony exports findingKey, reviewHunks, suggestionBlock */
-/* harmony import */ var _render_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16764);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84232);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73219);
-/* harmony import */ var _git_diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63437);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
-/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(23377);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53326);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
-
-
-
-
-
-
-
-
-
-/**
- * A pull request review drawn from a gate result: one inline comment per open,
- * located finding on the lines GitHub shows in the diff, the rest listed in the
- * body with a link. Plain data; `src/github/pull-review.ts` posts it.
- */
-/** How a gate's pull request review is posted: not at all, as a comment, or requesting changes while the verdict is not clean. */
-const PR_REVIEW_MODES = ['off', 'comment', 'request-changes'];
-const ICON = { clean: '✅', findings: '❌', incomplete: '⚠️' };
-/** A comment's text (GitHub takes 65,536; the publisher's marker line goes first). */
-const COMMENT_MAX_BYTES = 60_000;
-/** The largest suggestion offered: the prose beside it keeps at least a quarter of the comment. */
-const SUGGESTION_MAX_BYTES = 40_000;
-const FALLBACK_CHARS = 300;
-function findingKey(f) {
-    return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256 */ .sc)((0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A)(f)).slice(0, 24);
-}
-/**
- * The head-side lines each selected file shows in the pull request's diff
- * (GitHub's three lines of context): the scope's own merge base and head, so
- * the lines are those of the very blobs the findings were anchored in. A
- * rename is diffed against its old path, as GitHub shows it.
- */
-async function reviewHunks(cwd, r, paths) {
-    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .openRepo */ .B8)(cwd);
-    const { mergeBase, headSha } = r.scope.refs;
-    const files = new Map(r.scope.files.map((f) => [f.path, f]));
-    const plain = paths.filter((p) => files.get(p)?.from === undefined);
-    const out = new Map();
-    for (const [p, diff] of await (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .diffsOf */ .eP)(repo, mergeBase, headSha, plain, 3))
-        out.set(p, (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .headRanges */ .Hl)(diff));
-    for (const p of paths.filter((x) => files.get(x)?.from !== undefined)) {
-        const diff = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [
-            'diff',
-            '-U3',
-            '--no-ext-diff',
-            '--no-textconv',
-            '--no-color',
-            `${mergeBase}:${files.get(p).from}`,
-            `${headSha}:${p}`,
-        ]);
-        out.set(p, (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .headRanges */ .Hl)(diff));
-    }
-    return out;
-}
-/** The part of a finding's lines that one hunk shows: all of them when one hunk holds them, else the largest overlap. */
-function placeIn(ranges, want) {
-    let best;
-    for (const h of ranges) {
-        const start = Math.max(h.start, want.start);
-        const end = Math.min(h.end, want.end);
-        if (start > end)
-            continue;
-        if (!best || end - start > best.end - best.start)
-            best = { start, end };
-    }
-    return best && { at: best, whole: best.start === want.start && best.end === want.end };
-}
-function longestBacktickRun(text) {
-    return Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-}
-/**
- * The committable replacement, or nothing: never for lines only partly on the
- * diff, never when redaction touched it, never with an invisible or control
- * character a reviewer could not see before committing (tabs aside), never too
- * large to fit whole.
- */
-function suggestionBlock(f, whole) {
-    const s = f.suggestion;
-    if (s === undefined || !whole)
-        return undefined;
-    const text = s.endsWith('\n') ? s.slice(0, -1) : s;
-    if (text.includes(_text_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .REDACTED */ .XF) || Buffer.byteLength(text) > SUGGESTION_MAX_BYTES)
-        return undefined;
-    if (text.split('\n').some((line) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.hasInvisible)(line.replace(/\t/g, ''))))
-        return undefined;
-    const fence = '`'.repeat(Math.max(3, longestBacktickRun(text) + 1));
-    return `${fence}suggestion\n${text}${text === '' ? '' : '\n'}${fence}`;
-}
-function lines(r) {
-    return r.start === r.end ? `line ${r.start}` : `lines ${r.start}-${r.end}`;
-}
-function commentBody(f, want, at, whole) {
-    const suggestion = suggestionBlock(f, whole);
-    const prose = [
-        `**${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.severity)} · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.category)}** · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(f.id)} · _${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.disposition)}, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.confidence)} confidence_`,
-        ...(whole ? [] : ['', `_The finding quotes ${lines(want)}; the diff shows ${lines(at)} of them._`]),
-        '',
-        (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.content),
-        ...(f.evidence ? ['', `**Evidence.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.evidence)}`] : []),
-        ...(f.consequence ? ['', `**Consequence.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.consequence)}`] : []),
-        ...(f.fix ? ['', `**Fix.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.fix)}`] : []),
-    ].join('\n');
-    // The prose is cut, never the suggestion: a cut fence would offer a broken change.
-    const room = COMMENT_MAX_BYTES - (suggestion ? Buffer.byteLength(suggestion) + 2 : 0);
-    return [(0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_8__/* .fitBytes */ .Z)(prose, room, 'characters', ' (the check run has the whole finding)'), ...(suggestion ? [suggestion] : [])].join('\n\n');
-}
-function bullet(f, want, links) {
-    const where = links.lines ? `[${lines(want)}](${links.lines(f.path, want.start, want.end)})` : lines(want);
-    const first = f.content.split('\n')[0];
-    const text = first.length > FALLBACK_CHARS ? `${first.slice(0, FALLBACK_CHARS)}…` : first;
-    return `- **${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.severity)} · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.category)}** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(f.id)} in ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(f.path)}, ${where}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(text)}`;
-}
-function summary(r, unplaced, capped, links) {
-    const c = r.coverage;
-    const open = r.open.length;
-    const located = r.open.filter((f) => f.anchor.status === 'located').length;
-    const linkLine = [links.checkRunUrl && `[check run](${links.checkRunUrl})`, links.summaryUrl && `[job summary](${links.summaryUrl})`]
-        .filter(Boolean)
-        .join(' · ');
-    return [
-        `### ${ICON[r.verdict]} proofgate review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(r.id)}: **${r.verdict}**`,
-        '',
-        `Coverage ${c.completed}/${c.selected} files completed (${c.waived} waived) · ${open} open finding(s) · head ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(r.scope.refs.headSha))}`,
-        ...(r.reasons.length
-            ? [
-                '',
-                `Incomplete because:`,
-                ...r.reasons.slice(0, 5).map((x) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(x)}`),
-                ...(r.reasons.length > 5 ? [`- and ${r.reasons.length - 5} more`] : []),
-            ]
-            : []),
-        ...(open > located
-            ? ['', `${open - located} open finding(s) could not be located in the head version: the check run lists them.`]
-            : []),
-        ...(unplaced
-            ? [
-                '',
-                `${unplaced} finding(s) not commented inline (off the diff's lines${capped ? `, or beyond ${capped} comments` : ''}): listed below.`,
-            ]
-            : []),
-        ...(linkLine ? ['', linkLine] : []),
-    ].join('\n');
-}
-/** The review for a gate result: comments placed on the diff, the rest listed, most severe first. */
-async function pullReviewDraft(r, o) {
-    const links = o.links ?? {};
-    const commitId = r.scope.refs.headSha;
-    const located = (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .bySeverity */ .Np)(r.open).filter((f) => f.anchor.status === 'located');
-    const hunks = await reviewHunks(o.cwd, r, [...new Set(located.map((f) => f.path))]);
-    const comments = [];
-    const outside = [];
-    let overCap = false;
-    for (const f of located) {
-        const want = f.anchor;
-        const placed = placeIn(hunks.get(f.path) ?? [], want);
-        const full = comments.length >= (o.maxComments ?? Infinity);
-        if (!placed || full) {
-            overCap ||= full && placed !== undefined;
-            outside.push(bullet(f, want, links));
-            continue;
-        }
-        comments.push({
-            key: findingKey(f),
-            path: f.path,
-            line: placed.at.end,
-            ...(placed.at.start < placed.at.end ? { startLine: placed.at.start } : {}),
-            body: commentBody(f, want, placed.at, placed.whole),
-            fallback: bullet(f, want, links),
-        });
-    }
-    const coverage = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .loadCoverage */ .b2)(r.paths, r.scope);
-    const settledPaths = r.verdict === 'incomplete' || coverage.status !== 'ok'
-        ? []
-        : coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path);
-    return {
-        commitId,
-        summary: summary(r, outside.length, overCap ? o.maxComments : undefined, links),
-        comments,
-        outside,
-        openKeys: r.open.map(findingKey),
-        settledPaths,
-        blocking: r.verdict !== 'clean',
-    };
-}
-
-
-/***/ }),
-
 /***/ 78324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   reviewScope: () => (/* binding */ reviewScope)
 /* harmony export */ });
-/* unused harmony export SCOPE_SCHEMA */
+/* unused harmony exports SCOPE_SCHEMA, DISPATCHES */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10308);
 /* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68467);
-/* harmony import */ var _checklist_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71220);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25842);
-/* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55114);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25823);
-/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2807);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18140);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84466);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(48745);
-/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(34919);
+/* harmony import */ var _intent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53068);
+/* harmony import */ var _checklist_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71220);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25842);
+/* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55114);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25823);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2807);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(18140);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90108);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84466);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(48745);
+/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(34919);
+
+
 
 
 
@@ -1317,9 +1175,18 @@ async function pullReviewDraft(r, o) {
 
 
 const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
+const DISPATCHES = ['each', 'one'];
+function checkDispatch(value) {
+    if (!DISPATCHES.includes(value))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`--dispatch must be each or one, not ${JSON.stringify(value)}`);
+    return value;
+}
 async function reviewScope(options) {
-    const id = _folder_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewFolder */ .B.checkId(options.id);
+    const id = _folder_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewFolder */ .B.checkId(options.id);
     const effort = options.effort ?? 'medium';
+    const dispatch = checkDispatch(options.dispatch ?? 'each');
+    if (options.shell && dispatch === 'one')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError('--shell needs --dispatch each: only a reviewer run on its own can be given a shell');
     const include = options.include ?? [];
     const exclude = options.exclude ?? [];
     const workspace = options.workspace ?? false;
@@ -1330,8 +1197,8 @@ async function reviewScope(options) {
         { ref: headRef, what: 'head' },
     ]);
     const [baseSha, headSha] = shas;
-    const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, options.dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_REVIEW_DIR */ .$);
-    const { sealed, ruleSet } = await (0,_selection_js__WEBPACK_IMPORTED_MODULE_4__/* .selectChanges */ .w)({
+    const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, options.dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_REVIEW_DIR */ .$);
+    const { sealed, ruleSet } = await (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .selectChanges */ .w)({
         repo,
         baseSha,
         headSha,
@@ -1341,6 +1208,9 @@ async function reviewScope(options) {
         effort,
         reviewDir: dirAbs,
         writeObjects: true,
+        dispatch,
+        shell: options.shell === true,
+        ...(options.intent ? { intent: (0,_intent_js__WEBPACK_IMPORTED_MODULE_3__.sealIntent)(options.intent) } : {}),
     });
     const draft = {
         schema: SCOPE_SCHEMA,
@@ -1349,27 +1219,29 @@ async function reviewScope(options) {
         ...sealed,
     };
     const { schema, id: _id, ...rest } = draft;
-    const scope = { schema, id, scopeSha256: (0,_seal_js__WEBPACK_IMPORTED_MODULE_11__/* .scopeHash */ .h)(draft), ...rest };
+    const scope = { schema, id, scopeSha256: (0,_seal_js__WEBPACK_IMPORTED_MODULE_13__/* .scopeHash */ .h)(draft), ...rest };
     const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dirAbs, id);
     const scopeFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'scope.json');
     const checklistFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'checklist.md');
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeJsonAtomic */ .ZJ)(options.cwd, scopeFile, scope);
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFileAtomic */ .Zf)(options.cwd, checklistFile, (0,_checklist_js__WEBPACK_IMPORTED_MODULE_3__/* .renderChecklist */ .t)(scope, ruleSet));
+    if (options.intent)
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(options.cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewFolder */ .B.files.intent), options.intent.text);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeJsonAtomic */ .ZJ)(options.cwd, scopeFile, scope);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(options.cwd, checklistFile, (0,_checklist_js__WEBPACK_IMPORTED_MODULE_4__/* .renderChecklist */ .t)(scope, ruleSet));
     const t = scope.totals;
-    const counts = _selection_js__WEBPACK_IMPORTED_MODULE_4__/* .EXCLUSION_REASONS */ .V.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
-    const person = (0,_attention_js__WEBPACK_IMPORTED_MODULE_5__/* .needsPerson */ .z6)(scope);
+    const counts = _selection_js__WEBPACK_IMPORTED_MODULE_5__/* .EXCLUSION_REASONS */ .V.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
+    const person = (0,_attention_js__WEBPACK_IMPORTED_MODULE_6__/* .needsPerson */ .z6)(scope);
     const lines = [
         scopeFile,
-        `${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s) — scope ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .short */ .h0)(scope.scopeSha256)}`,
+        `${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s) — scope ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.scopeSha256)}`,
         counts.length ? `excluded ${counts.map(([r, n]) => `${n} × ${r}`).join(', ')}` : 'excluded nothing',
         ...(person.length
-            ? [`a person must look at ${person.length} excluded file(s) no agent reviews: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_7__/* .nameList */ .O)(person.map((p) => p.path))}`]
+            ? [`a person must look at ${person.length} excluded file(s) no agent reviews: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .O)(person.map((p) => p.path))}`]
             : []),
         `checklist: ${checklistFile}`,
         (0,_units_js__WEBPACK_IMPORTED_MODULE_2__/* .describePlan */ .df)(scope.plan, t.units),
         'Every selected file must end in coverage.json as completed, failed or waived (with a reason).',
     ];
-    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .REVIEW_EXIT */ .y.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_12__/* .REVIEW_EXIT */ .y.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
 }
 
 

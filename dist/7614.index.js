@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gl: () => (/* binding */ workspace),
 /* harmony export */   NH: () => (/* binding */ inputOptions),
+/* harmony export */   VA: () => (/* binding */ intentInput),
 /* harmony export */   VV: () => (/* binding */ pullRequest),
 /* harmony export */   YF: () => (/* binding */ requiredInput),
 /* harmony export */   dt: () => (/* binding */ listInput),
@@ -20,6 +21,8 @@ export const modules = {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91659);
 /* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87131);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _review_intent_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53068);
+
 
 
 
@@ -81,24 +84,47 @@ function inputOptions(setup = {}) {
         },
     };
 }
-/** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
-function pullRequest() {
+/**
+ * The change's intent from the inputs: `spec` (a file in the workspace) or
+ * `spec-from-pull-request` (the description of the event's pull request). Untrusted text,
+ * bounded and checked like any other; one of the two at most.
+ */
+async function intentInput(cwd) {
+    const spec = input('spec');
+    const fromPr = booleanInput('spec-from-pull-request', false);
+    if (spec !== undefined && fromPr)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('give input `spec` or `spec-from-pull-request`, not both');
+    if (spec !== undefined)
+        return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_4__.readIntentFile)(cwd, spec);
+    if (!fromPr)
+        return undefined;
+    const event = readEvent();
+    const body = event?.pull_request?.body;
+    if (typeof body !== 'string' || body.trim() === '')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('input `spec-from-pull-request`: the pull request has no description; write what the change must do in it, or leave the input out');
+    return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_4__.checkIntent)(Buffer.from(body, 'utf8'), `pull request #${String(event?.pull_request?.number)} description`);
+}
+function readEvent() {
     const path = process.env.GITHUB_EVENT_PATH;
     if (!path)
         return undefined;
     try {
-        const event = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
-        const pr = event.pull_request;
-        const sha = (s) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) ? s : undefined);
-        const baseSha = sha(pr?.base?.sha);
-        const headSha = sha(pr?.head?.sha);
-        if (!pr || typeof pr.number !== 'number' || !baseSha || !headSha)
-            return undefined;
-        return { number: pr.number, baseSha, headSha };
+        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
     }
     catch {
         return undefined;
     }
+}
+/** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
+function pullRequest() {
+    const event = readEvent();
+    const pr = event?.pull_request;
+    const sha = (s) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) ? s : undefined);
+    const baseSha = sha(pr?.base?.sha);
+    const headSha = sha(pr?.head?.sha);
+    if (!pr || typeof pr.number !== 'number' || !baseSha || !headSha)
+        return undefined;
+    return { number: pr.number, baseSha, headSha };
 }
 /** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
 function refusePrivilegedTrigger(what) {
@@ -365,7 +391,7 @@ async function uploadFolder(name, root, folder) {
     try {
         const copy = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .copyRegularFiles */ .pz)(root, folder);
         const left = copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '';
-        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(1351), __webpack_require__.e(9645)]).then(__webpack_require__.bind(__webpack_require__, 9645));
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(5824), __webpack_require__.e(1351), __webpack_require__.e(8787)]).then(__webpack_require__.bind(__webpack_require__, 48787));
         const files = await listFiles(copy.dir);
         const res = await new DefaultArtifactClient().uploadArtifact(name, files, copy.dir, {});
         return { name, uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
@@ -734,6 +760,82 @@ function agentTriggerRefusal(what, env) {
 
 /***/ }),
 
+/***/ 53068:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   INTENT_MAX_BYTES: () => (/* binding */ INTENT_MAX_BYTES),
+/* harmony export */   checkIntent: () => (/* binding */ checkIntent),
+/* harmony export */   intentSays: () => (/* binding */ intentSays),
+/* harmony export */   loadIntent: () => (/* binding */ loadIntent),
+/* harmony export */   readIntentFile: () => (/* binding */ readIntentFile),
+/* harmony export */   sealIntent: () => (/* binding */ sealIntent)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+
+
+
+
+/** A pull request's description is at most 65,536 characters; four UTF-8 bytes each at worst. */
+const INTENT_MAX_BYTES = 256 * 1024;
+/** Refuses an intent that is empty, too large, not text, or not UTF-8; the text is kept as given. */
+function checkIntent(bytes, source) {
+    const where = `the intent (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(source)})`;
+    if (bytes.length > INTENT_MAX_BYTES)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is ${bytes.length} bytes; the limit is 256 KiB`);
+    if (bytes.includes(0))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} contains a NUL byte: give a text file`);
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is not valid UTF-8: save it as UTF-8`);
+    }
+    if (text.trim() === '')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is empty: leave the spec out, or write what the change must do`);
+    return { source, text };
+}
+/** A spec file inside the working tree `root` (never through a link), checked like any intent. */
+async function readIntentFile(root, path) {
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, path, INTENT_MAX_BYTES);
+    if (read.status === 'missing')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`cannot read the spec ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}: there is no such file (check the path)`);
+    if (read.status === 'refused')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`cannot read the spec ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}: it ${read.reason}`);
+    if (read.status === 'too-large')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`the intent (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}) is ${read.size} bytes; the limit is 256 KiB`);
+    return checkIntent(read.bytes, path);
+}
+function sealIntent(intent) {
+    return { source: intent.source, sha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(intent.text), bytes: Buffer.byteLength(intent.text) };
+}
+/** The sealed intent's text from the review folder, or why it cannot be trusted. */
+async function loadIntent(paths, sealed) {
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(paths.root, paths.file('intent'), INTENT_MAX_BYTES);
+    if (read.status === 'missing')
+        return { problem: 'no intent.md: the intent the scope sealed is missing (seal the scope again)' };
+    if (read.status !== 'ok')
+        return { problem: `intent.md cannot be read (${read.status === 'refused' ? read.reason : 'too large'}): seal the scope again` };
+    const text = read.bytes.toString('utf8');
+    return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(text) === sealed.sha256
+        ? { text }
+        : { problem: 'intent.md does not match the intent the scope sealed (seal the scope again)' };
+}
+const words = (s) => s.replace(/\s+/g, ' ').trim();
+/** A claim stands only if the intent says it, word for word (whitespace may differ). */
+function intentSays(intentText, claim) {
+    const c = words(claim);
+    return c !== '' && words(intentText).includes(c);
+}
+
+
+/***/ }),
+
 /***/ 38556:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -748,6 +850,56 @@ function agentTriggerRefusal(what, env) {
  * the only failure worth another paid attempt. 2 and 3 are never waivable.
  */
 const TEST_REVIEW_EXIT = { ok: 0, failed: 1, environment: _agent_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_EXIT */ .z.cannotRun, agent: _agent_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_EXIT */ .z.error };
+
+
+/***/ }),
+
+/***/ 25823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   h0: () => (/* binding */ short),
+/* harmony export */   n2: () => (/* binding */ sortByBytes),
+/* harmony export */   sc: () => (/* binding */ sha256)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
+
+function sha256(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+/** The 12-hex short form shown to people; the full hash is what files quote. */
+function short(hash) {
+    return hash.slice(0, 12);
+}
+/**
+ * Canonical JSON: object keys sorted by code unit, no whitespace, arrays in order.
+ * Our sealed documents hold only strings, integers, booleans and null, so this
+ * matches RFC 8785 for them (strings serialise as JSON.stringify does); other
+ * numbers are refused rather than guessed.
+ */
+function canonicalJson(value) {
+    return JSON.stringify(value, (_key, v) => {
+        // A refusal, not a crash: the documents hashed here come from files anyone can edit.
+        if (typeof v === 'number' && !Number.isSafeInteger(v))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`canonical JSON holds integers only (at most 2^53 - 1), got ${v}`);
+        if (v === null || typeof v !== 'object' || Array.isArray(v))
+            return v;
+        const sorted = {};
+        for (const k of Object.keys(v).sort())
+            sorted[k] = v[k];
+        return sorted;
+    });
+}
+/** Sorts by the UTF-8 bytes of `key(item)`, encoding each key once. */
+function sortByBytes(items, key) {
+    const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
+    keyed.sort((a, b) => Buffer.compare(a.k, b.k));
+    return keyed.map((x) => x.item);
+}
 
 
 /***/ }),

@@ -502,6 +502,8 @@ async function treeWith(repo, base, put, remove) {
 /* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96479);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82536);
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65727);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46349);
+
 
 
 
@@ -527,8 +529,8 @@ function needsPerson(scope) {
     });
 }
 /** The files that decide what is reviewed and how; read from the base, never from the change. */
-const REVIEW_CONFIG_FILES = [_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .RULES_FILE */ .$Y, '_bmad/config.yaml'];
-/** True for the rules file, `_bmad/config.yaml`, and a document of a rule in `ruleSet` (the base's). */
+const REVIEW_CONFIG_FILES = [_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .RULES_FILE */ .$Y, _reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .REVIEWERS_FILE */ .uh, '_bmad/config.yaml'];
+/** True for the rules and reviewers files, `_bmad/config.yaml`, and a document of a rule in `ruleSet` (the base's). */
 function isReviewConfig(path, ruleSet) {
     return REVIEW_CONFIG_FILES.includes(path) || (ruleSet?.rules.some((r) => r.docPath === path) ?? false);
 }
@@ -537,60 +539,6 @@ function configEdits(scope, ruleSet) {
     return [...scope.files, ...scope.excluded].map((f) => f.path).filter((p) => isReviewConfig(p, ruleSet));
 }
 const CONFIG_EDIT_NOTE = "this change edits the review's own configuration; it applies after merge";
-
-
-/***/ }),
-
-/***/ 51045:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ BUILTIN_RULES)
-/* harmony export */ });
-const BUILTIN_RULES = [
-    { id: 'general', title: 'Every file: callers, removed behaviour, boundaries, errors, trust, tests', group: 'code', globs: ['**'] },
-    {
-        id: 'javascript-typescript',
-        title: 'JavaScript and TypeScript, JSX, TSX, Vue and Svelte',
-        group: 'code',
-        globs: ['**/*.{js,cjs,mjs,jsx,ts,cts,mts,tsx}', '**/*.{vue,svelte}'],
-    },
-    { id: 'python', title: 'Python', group: 'code', globs: ['**/*.{py,pyi,pyx}'] },
-    { id: 'sql-and-migrations', title: 'SQL and schema migrations', group: 'data', globs: ['**/*.sql', '**/migrations/**', '**/migrate/**'] },
-    { id: 'shell', title: 'Shell scripts', group: 'code', globs: ['**/*.{sh,bash,zsh,ksh}', '**/.ci/run', '**/bin/*.sh'] },
-    {
-        id: 'ci-workflows',
-        title: 'CI workflows and action metadata',
-        group: 'delivery',
-        globs: [
-            '.github/workflows/*.{yml,yaml}',
-            '**/action.{yml,yaml}',
-            '.gitlab-ci.yml',
-            '**/.circleci/config.yml',
-            '**/Jenkinsfile',
-            '**/azure-pipelines.yml',
-        ],
-    },
-    {
-        id: 'containers',
-        title: 'Container build and compose files',
-        group: 'delivery',
-        globs: [
-            '**/Dockerfile',
-            '**/Dockerfile.*',
-            '**/*.dockerfile',
-            '**/Containerfile',
-            '**/{docker-compose,compose}*.{yml,yaml}',
-            '**/.dockerignore',
-        ],
-    },
-    {
-        id: 'configuration',
-        title: 'Configuration files',
-        group: 'delivery',
-        globs: ['**/*.{json,jsonc,json5,yml,yaml,toml,ini,cfg,conf,properties,xml,env.example}', '**/.*rc', '**/*.config.{js,cjs,mjs,ts}'],
-    },
-];
 
 
 /***/ }),
@@ -613,6 +561,8 @@ const reviewFolder = {
         coverage: 'coverage.json',
         anchored: 'findings.anchored.json',
         continue: 'continue.json',
+        intent: 'intent.md',
+        ledger: 'ledger.json',
     },
     checkId(id) {
         if (id === undefined || id === '')
@@ -626,242 +576,254 @@ const reviewFolder = {
 
 /***/ }),
 
-/***/ 96479:
+/***/ 46349:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AI: () => (/* binding */ globProblem),
-/* harmony export */   tI: () => (/* binding */ compileGlobs)
-/* harmony export */ });
-/* unused harmony export GLOB_MAX_LENGTH */
-/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98785);
-/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(micromatch__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  uh: () => (/* binding */ REVIEWERS_FILE),
+  Gk: () => (/* binding */ describeReason),
+  fZ: () => (/* binding */ loadReviewerCatalog),
+  bK: () => (/* binding */ selectReviewers)
+});
+
+// UNUSED EXPORTS: reasonsFor
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+;// CONCATENATED MODULE: ./src/review/builtin-reviewers.ts
+const SECURITY_NAMES = [
+    'auth',
+    'login',
+    'logout',
+    'session',
+    'token',
+    'password',
+    'passwd',
+    'credential',
+    'secret',
+    'crypto',
+    'cipher',
+    'permission',
+    'acl',
+    'rbac',
+    'oauth',
+    'saml',
+    'jwt',
+    'csrf',
+    'cors',
+    'sanitiz',
+];
+const capitalised = (s) => s[0].toUpperCase() + s.slice(1);
+/** The built-in reviewers, in dispatch order; each prompt lives in `rules/reviewers/<id>.md`. */
+const BUILTIN_REVIEWERS = [
+    {
+        id: 'blind',
+        title: 'Blind diff reviewer',
+        context: 'diff',
+        shell: false,
+        pass: 'blind',
+        triggers: { floor: ['low', 'medium', 'high'] },
+    },
+    {
+        id: 'edge-case',
+        title: 'Correctness and edge cases',
+        context: 'repository',
+        shell: false,
+        pass: 'edge-case',
+        triggers: { floor: ['medium', 'high'] },
+    },
+    {
+        id: 'verification-gap',
+        title: 'Tests and verification gaps',
+        context: 'repository',
+        shell: true,
+        pass: 'verification-gap',
+        triggers: { floor: ['high'] },
+    },
+    {
+        id: 'security',
+        title: 'Security: trust boundaries, secrets, supply chain',
+        context: 'repository',
+        shell: true,
+        triggers: {
+            globs: [`**/*{${SECURITY_NAMES.join(',')}}*`, `**/*{${SECURITY_NAMES.map(capitalised).join(',')}}*`],
+            rules: [
+                'shell',
+                'ci-workflows',
+                'containers',
+                'sql-and-migrations',
+                'shield-access-control',
+                'shield-cryptography',
+                'shield-personal-data',
+                'shield-ai-integrations',
+                'shield-change-and-supply-chain',
+                'shield-logging',
+            ],
+        },
+    },
+    {
+        id: 'performance',
+        title: 'Performance: cost as the input grows',
+        context: 'repository',
+        shell: true,
+        triggers: {
+            globs: [
+                '**/{bench,benchmark,benchmarks,perf}/**',
+                '**/*{cache,Cache,query,Query,queries,Queries,pool,Pool,worker,Worker,batch,Batch}*',
+            ],
+            rules: ['sql-and-migrations'],
+            minChangedLines: 400,
+        },
+    },
+    {
+        id: 'spec-compliance',
+        title: 'Spec compliance: the change against its intent',
+        context: 'repository',
+        shell: false,
+        triggers: { intent: true },
+    },
+];
+
+// EXTERNAL MODULE: ./src/review/globs.ts
+var globs = __webpack_require__(96479);
+// EXTERNAL MODULE: ./src/review/rules.ts
+var rules = __webpack_require__(65727);
+// EXTERNAL MODULE: ./src/text/assets.ts
+var assets = __webpack_require__(74502);
+// EXTERNAL MODULE: ./src/text/hash.ts
+var hash = __webpack_require__(25823);
+// EXTERNAL MODULE: ./src/text/errors.ts
+var errors = __webpack_require__(90108);
+// EXTERNAL MODULE: ./src/text/neutralise.ts
+var neutralise = __webpack_require__(42137);
+;// CONCATENATED MODULE: ./src/review/reviewers.ts
 
 
-const GLOB_MAX_LENGTH = 256;
-const EXTGLOB = /[@!+*?]\(/;
-const RANGE = /\{[^}]*\.\.[^}]*\}/;
+
+
+
+
+
+
+const REVIEWERS_FILE = '_bmad/review-reviewers.yaml';
+function withMatchers(def, where) {
+    return (def.triggers.globs ?? []).map((glob, i) => ({ glob, matches: (0,globs/* compileGlobs */.tI)([glob], `${where} globs[${i}]`, { braces: true }) }));
+}
 /**
- * Compiles globs that came from outside (inputs, a project's rules file) with the
- * hazards closed: a length cap, no extglob (ReDoS), no brace ranges (expansion
- * bombs); brace lists are allowed only where `braces` says so.
+ * The reviewers a scope can dispatch: the built-ins, then the project's own from
+ * `_bmad/review-reviewers.yaml` (read from the work tree, or from a scope's base commit). A project reviewer needs at least one trigger, a new id, and only
+ * rules the rule set has: anything else is refused with the entry named, never ignored.
  */
-/** What is wrong with one glob from outside, or null when nothing is. */
-function globProblem(glob, options) {
-    if (typeof glob !== 'string' || glob.trim() === '')
-        return 'empty glob';
-    if (glob.length > GLOB_MAX_LENGTH)
-        return `glob longer than ${GLOB_MAX_LENGTH} characters`;
-    if (/[\u0000-\u001f\u007f]/.test(glob))
-        return 'glob contains a control character';
-    if (EXTGLOB.test(glob))
-        return `extglob patterns like "+(a|b)" are not accepted: ${JSON.stringify(glob)}`;
-    if (!options.braces && /[{}]/.test(glob))
-        return `brace expansion is not accepted here: ${JSON.stringify(glob)} (give one glob per line instead)`;
-    if (RANGE.test(glob))
-        return `brace ranges like "{1..9}" are not accepted: ${JSON.stringify(glob)}`;
-    return null;
-}
-function compileGlobs(globs, where, options) {
-    for (const [i, glob] of globs.entries()) {
-        const problem = globProblem(glob, options);
-        if (problem)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${where}[${i}]: ${problem}`);
-    }
-    if (globs.length === 0)
-        return () => false;
-    if (globs.includes('**'))
-        return () => true;
-    const matchers = globs.map((g) => micromatch__WEBPACK_IMPORTED_MODULE_0___default().matcher(g, { dot: true, noextglob: true, nobrace: !options.braces, posix: false }));
-    return (path) => matchers.some((m) => m(path));
-}
-
-
-/***/ }),
-
-/***/ 65727:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $Y: () => (/* binding */ RULES_FILE),
-/* harmony export */   NP: () => (/* binding */ rulesFor),
-/* harmony export */   ZI: () => (/* binding */ loadRuleSet)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _builtin_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51045);
-/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96479);
-/* harmony import */ var _text_assets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74502);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25823);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
-/* harmony import */ var _text_yaml_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69816);
-
-
-
-
-
-
-
-
-const RULES_FILE = '_bmad/review-rules.yaml';
-const DOC_MAX_BYTES = 64 * 1024;
-const RULES_FILE_MAX_BYTES = 256 * 1024;
-async function builtinRules() {
-    return Promise.all(_builtin_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .BUILTIN_RULES */ .Y.map(async (def) => {
-        const doc = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,_text_assets_js__WEBPACK_IMPORTED_MODULE_4__/* .assetPath */ .Q)('rules', `${def.id}.md`), 'utf8');
-        return {
-            ...def,
-            origin: 'builtin',
-            doc,
-            docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)(doc),
-            matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .tI)(def.globs, `rule ${def.id} globs`, { braces: true }),
-        };
+async function loadReviewerCatalog(files, ruleIds) {
+    const reviewers = await Promise.all(BUILTIN_REVIEWERS.map(async (def) => {
+        const doc = await (0,promises_.readFile)((0,assets/* assetPath */.Q)('rules', 'reviewers', `${def.id}.md`), 'utf8');
+        return { ...def, origin: 'builtin', doc, docSha256: (0,hash/* sha256 */.sc)(doc), globMatchers: withMatchers(def, `reviewer ${def.id}`) };
     }));
-}
-const tooLarge = (what, size, limit) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${what} is ${size} bytes; the limit is ${limit}`);
-const docError = (where, docPath, what) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} ${what}`);
-const outside = (where, docPath) => docError(where, docPath, 'is outside _bmad/ (rule documents live inside _bmad/)');
-function workTreeFiles(root) {
-    return {
-        async rulesFile() {
-            const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, RULES_FILE);
-            try {
-                const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(file);
-                if (!info.isFile())
-                    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} is not a regular file`);
-                if (info.size > RULES_FILE_MAX_BYTES)
-                    throw tooLarge(RULES_FILE, info.size, '256 KB');
-                return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
-            }
-            catch (err) {
-                if (err.code === 'ENOENT')
-                    return undefined;
-                throw err;
-            }
-        },
-        // Symlinks are resolved, and the real file must still be inside _bmad/.
-        async doc(docPath, where) {
-            let real;
-            try {
-                real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, docPath));
-            }
-            catch {
-                throw docError(where, docPath, 'does not exist');
-            }
-            if (!real.startsWith((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, '_bmad'))) + node_path__WEBPACK_IMPORTED_MODULE_1__.sep))
-                throw outside(where, docPath);
-            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(real);
-            if (!info.isFile())
-                throw docError(where, docPath, 'is not a regular file');
-            if (info.size > DOC_MAX_BYTES)
-                throw tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, info.size, '64 KB');
-            return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(real, 'utf8');
-        },
-    };
-}
-/** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
-function commitFiles(repo, commit) {
-    const read = async (path, limit, refuse) => {
-        // Loaded here, not above: `review rules` reads the work tree and starts without simple-git.
-        const { readObjects, treeEntries } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(7927)]).then(__webpack_require__.bind(__webpack_require__, 10308));
-        const entry = (await treeEntries(repo, commit, [path])).find((e) => e.path === path);
-        if (!entry) {
-            if (refuse.missing)
-                throw refuse.missing;
-            return undefined;
-        }
-        if (entry.type !== 'blob' || !/^1006[04]4$/.test(entry.mode))
-            throw refuse.notRegular;
-        if ((entry.size ?? 0) > limit)
-            throw refuse.large(entry.size);
-        const data = (await readObjects(repo.root, [entry.oid])).get(entry.oid)?.data;
-        if (!data)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${path} of commit ${commit.slice(0, 12)} is not in this clone: check out with fetch-depth: 0`);
-        return data.toString('utf8');
-    };
-    return {
-        rulesFile: () => read(RULES_FILE, RULES_FILE_MAX_BYTES, {
-            notRegular: new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} is not a regular file`),
-            large: (n) => tooLarge(RULES_FILE, n, '256 KB'),
-        }),
-        doc: async (docPath, where) => (await read(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(docPath), DOC_MAX_BYTES, {
-            notRegular: docError(where, docPath, 'is not a regular file'),
-            missing: docError(where, docPath, 'does not exist'),
-            large: (n) => tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, n, '64 KB'),
-        })),
-    };
-}
-async function projectRules(files) {
-    const text = await files.rulesFile();
-    if (text === undefined)
-        return undefined;
-    const { parse } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
-    let data;
-    try {
-        (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_7__/* .checkFlowDepth */ .y6)(text);
-        data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true, logLevel: 'error' });
+    const project = await (0,rules/* projectConfig */.Qn)(files, REVIEWERS_FILE, 'review-reviewers');
+    if (!project)
+        return { source: 'built-in', reviewers };
+    const known = new Set(ruleIds);
+    for (const [i, entry] of project.reviewers.entries()) {
+        const where = `${REVIEWERS_FILE} reviewers[${i}] (${entry.id})`;
+        if (reviewers.some((r) => r.id === entry.id))
+            throw new errors.ProofgateError(`${where}: the id ${JSON.stringify(entry.id)} is already taken (choose another id)`);
+        if (!entry.always && !entry.globs && !entry.rules && entry.minChangedLines === undefined)
+            throw new errors.ProofgateError(`${where}: no trigger (give always, globs, rules or minChangedLines)`);
+        const unknown = (entry.rules ?? []).filter((r) => !known.has(r));
+        if (unknown.length)
+            throw new errors.ProofgateError(`${where}: no rule ${unknown.map((r) => JSON.stringify(r)).join(', ')} in the rule set (known: ${[...known].join(', ')})`);
+        const def = {
+            id: entry.id,
+            title: entry.title,
+            context: entry.context ?? 'repository',
+            shell: entry.shell ?? false,
+            triggers: {
+                ...(entry.always ? { floor: ['low', 'medium', 'high'] } : {}),
+                ...(entry.globs ? { globs: entry.globs } : {}),
+                ...(entry.rules ? { rules: entry.rules } : {}),
+                ...(entry.minChangedLines !== undefined ? { minChangedLines: entry.minChangedLines } : {}),
+            },
+        };
+        const doc = await (0,rules/* projectDoc */.kb)(files, entry.doc, where);
+        reviewers.push({ ...def, origin: 'project', doc, docSha256: (0,hash/* sha256 */.sc)(doc), globMatchers: withMatchers(def, where) });
     }
-    catch (err) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} is not valid YAML: ${err.message.split('\n')[0]}`);
+    return { source: REVIEWERS_FILE, reviewers };
+}
+/** The first selected file a test holds for, and how many do: one reason, however many files match. */
+function firstMatch(files, test) {
+    let first;
+    let count = 0;
+    for (const f of files) {
+        const hit = test(f);
+        if (hit === undefined)
+            continue;
+        count++;
+        first ??= { path: f.path, hit };
     }
-    const { assertSchema } = await __webpack_require__.e(/* import() */ 2135).then(__webpack_require__.bind(__webpack_require__, 72135));
-    return assertSchema('review-rules', data, RULES_FILE);
+    return first && { ...first, files: count };
+}
+/** Why one reviewer applies to the change; empty when it does not. */
+function reasonsFor(reviewer, change) {
+    const t = reviewer.triggers;
+    const why = [];
+    if (t.floor?.includes(change.effort))
+        why.push({ trigger: reviewer.origin === 'project' ? 'always' : 'floor', effort: change.effort });
+    const glob = firstMatch(change.files, (f) => reviewer.globMatchers.find((m) => m.matches(f.path))?.glob);
+    if (glob)
+        why.push({ trigger: 'glob', path: glob.path, glob: glob.hit, files: glob.files });
+    const rule = firstMatch(change.files, (f) => t.rules?.find((r) => f.rules.includes(r)));
+    if (rule)
+        why.push({ trigger: 'rule', path: rule.path, rule: rule.hit, files: rule.files });
+    if (t.minChangedLines !== undefined && change.changedLines >= t.minChangedLines)
+        why.push({ trigger: 'changed-lines', lines: change.changedLines, min: t.minChangedLines });
+    if (t.intent && change.intent)
+        why.push({ trigger: 'intent' });
+    return why;
 }
 /**
- * The effective rule set: built-ins, then the project's additions, replacements
- * and removals, read from the work tree under `root`, or from the commit `base.at`
- * (a scope's base commit).
+ * The deterministic selection: floor ∪ diff-triggered ∪ project, in catalog order, each with every
+ * reason it applies. The same change, effort and catalog always give the same list.
  */
-async function loadRuleSet(root, base) {
-    const files = base === undefined ? workTreeFiles(root) : commitFiles(base.repo, base.at);
-    const [rules, project] = await Promise.all([builtinRules(), projectRules(files)]);
-    let source = 'built-in';
-    if (project) {
-        source = RULES_FILE;
-        const seen = new Set();
-        for (const [i, def] of (project.rules ?? []).entries()) {
-            const where = `${RULES_FILE} rules[${i}] (${def.id})`;
-            if (seen.has(def.id))
-                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
-            seen.add(def.id);
-            // Named inside _bmad/ before anything is read, whatever reads it.
-            if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(def.doc) || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, def.doc).startsWith((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, '_bmad') + node_path__WEBPACK_IMPORTED_MODULE_1__.sep))
-                throw outside(where, def.doc);
-            const doc = await files.doc(def.doc, where);
-            const rule = {
-                id: def.id,
-                title: def.title,
-                group: def.group ?? 'project',
-                globs: def.globs,
-                origin: 'project',
-                docPath: node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(def.doc),
-                doc,
-                docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)(doc),
-                matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .tI)(def.globs, `${where} globs`, { braces: true }),
-            };
-            const existing = rules.findIndex((r) => r.id === def.id);
-            if (existing >= 0)
-                rules[existing] = rule;
-            else
-                rules.push(rule);
-        }
-        for (const [i, id] of (project.disable ?? []).entries()) {
-            if (seen.has(id))
-                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} disable[${i}]: ${JSON.stringify(id)} is both defined and disabled`);
-            const at = rules.findIndex((r) => r.id === id);
-            if (at < 0)
-                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`);
-            rules.splice(at, 1);
-        }
-    }
-    const identity = rules.map(({ id, title, group, globs, origin, docSha256 }) => ({ id, title, group, globs, origin, docSha256 }));
-    return { source, sha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(identity)), rules };
+function selectReviewers(catalog, change) {
+    if (change.files.length === 0)
+        return [];
+    return catalog.reviewers.flatMap((r) => {
+        const why = reasonsFor(r, change);
+        if (why.length === 0)
+            return [];
+        return [
+            {
+                id: r.id,
+                title: r.title,
+                origin: r.origin,
+                context: r.context,
+                shell: r.shell && change.shell === true,
+                ...(r.pass ? { pass: r.pass } : {}),
+                docSha256: r.docSha256,
+                why,
+            },
+        ];
+    });
 }
-function rulesFor(ruleSet, path) {
-    return ruleSet.rules.filter((r) => r.matches(path));
+/** One reason as a person reads it. */
+function describeReason(w) {
+    const more = (n = 1) => (n > 1 ? ` (and ${n - 1} more file(s))` : '');
+    switch (w.trigger) {
+        case 'floor':
+            return `the floor at ${w.effort} effort`;
+        case 'always':
+            return 'always (the project says so)';
+        case 'glob':
+            return `${(0,neutralise.visible)(w.path)} matches ${(0,neutralise.visible)(w.glob)}${more(w.files)}`;
+        case 'rule':
+            return `${(0,neutralise.visible)(w.path)} gets rule ${w.rule}${more(w.files)}`;
+        case 'changed-lines':
+            return `${w.lines} changed lines, at least ${w.min}`;
+        case 'intent':
+            return 'an intent was given to check the change against';
+    }
 }
 
 
@@ -906,11 +868,13 @@ function scopeHash(scope) {
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82536);
 /* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96479);
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65727);
-/* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(55114);
-/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(68467);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(25823);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(42137);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(46349);
+/* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(55114);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(68467);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(25823);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(42137);
+
 
 
 
@@ -990,7 +954,7 @@ async function readWorkTree(root, path) {
 async function rescueText(repo, candidates, diff) {
     if (candidates.length === 0)
         return;
-    const sorted = (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .sortByBytes */ .n2)(candidates, (c) => c.path);
+    const sorted = (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_11__/* .sortByBytes */ .n2)(candidates, (c) => c.path);
     const info = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .objectInfo */ ._d)(repo.root, sorted.filter((c) => c.blob !== '').map((c) => c.blob));
     // Within the budget, in path order (so the outcome does not depend on timing); past it, binary.
     let budget = TEXT_CHECK_BUDGET;
@@ -1060,10 +1024,10 @@ async function selectChanges(o) {
     const prefix = reviewPrefix(repo, o.reviewDir);
     const changes = allChanges.filter((c) => !(c.untracked && inFolder(c.path, prefix)));
     if (changes.length > MAX_CHANGED_FILES)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes, selected with include patterns)`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes, selected with include patterns)`);
     for (const c of changes) {
         if (c.path.includes('\ufffd'))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`a changed path is not valid UTF-8: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(c.path)} (rename it)`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError(`a changed path is not valid UTF-8: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__.visible)(c.path)} (rename it)`);
     }
     const secretLinks = await secretSymlinks(repo, changes, workspace);
     const secrets = new Set(changes.filter((c) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.path) || (c.from !== undefined && (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.from)) || secretLinks.has(c)));
@@ -1083,7 +1047,7 @@ async function selectChanges(o) {
         else if (c.status === 'deleted')
             reason = 'deleted';
         // An edit to the review's own configuration is always reviewed: no pattern takes it out.
-        else if ((0,_attention_js__WEBPACK_IMPORTED_MODULE_8__/* .isReviewConfig */ .dX)(c.path, ruleSet))
+        else if ((0,_attention_js__WEBPACK_IMPORTED_MODULE_9__/* .isReviewConfig */ .dX)(c.path, ruleSet))
             reason = undefined;
         else if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isGeneratedOrVendored */ .Ur)(c.path) && !isIncluded(c.path))
             reason = 'generated-or-vendored';
@@ -1105,10 +1069,11 @@ async function selectChanges(o) {
         const target = Buffer.from(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo.root, c.path)));
         c.blob = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(`blob ${target.length}\0`).update(target).digest('hex');
     }
-    const sortedKept = (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .sortByBytes */ .n2)(kept, (c) => c.path);
-    const units = (0,_units_js__WEBPACK_IMPORTED_MODULE_9__/* .cutUnits */ .Cv)(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
+    const sortedKept = (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_11__/* .sortByBytes */ .n2)(kept, (c) => c.path);
+    const units = (0,_units_js__WEBPACK_IMPORTED_MODULE_10__/* .cutUnits */ .Cv)(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
     const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id])));
     const changedLines = units.reduce((n, u) => n + u.changedLines, 0);
+    const catalog = await (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_8__/* .loadReviewerCatalog */ .fZ)((0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .projectFiles */ .x6)(repo.root, { repo, at: o.baseSha }), ruleSet.rules.map((r) => r.id));
     const files = sortedKept.map((c) => ({
         path: c.path,
         ...(c.from !== undefined ? { from: c.from } : {}),
@@ -1126,12 +1091,21 @@ async function selectChanges(o) {
             refs: { baseSha: o.baseSha, headSha: o.headSha, mergeBase: base, workspace },
             effort: o.effort,
             patterns: { include: o.include, exclude: o.exclude },
-            ruleSet: { source: ruleSet.source, sha256: ruleSet.sha256, rules: ruleSet.rules.map((r) => r.id) },
-            plan: (0,_units_js__WEBPACK_IMPORTED_MODULE_9__/* .makePlan */ .Cs)(o.effort, changedLines, units.length),
+            ruleSet: (0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .ruleSetSeal */ .o5)(ruleSet),
+            plan: (0,_units_js__WEBPACK_IMPORTED_MODULE_10__/* .makePlan */ .Cs)(o.effort, changedLines, units.length),
             totals: { files: files.length, changedLines, units: units.length, excluded: excluded.length },
             files,
-            excluded: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .sortByBytes */ .n2)(excluded, (e) => e.path),
+            excluded: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_11__/* .sortByBytes */ .n2)(excluded, (e) => e.path),
             units,
+            ...(o.intent ? { intent: o.intent } : {}),
+            dispatch: o.dispatch,
+            reviewers: (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_8__/* .selectReviewers */ .bK)(catalog, {
+                effort: o.effort,
+                files,
+                changedLines,
+                intent: o.intent !== undefined,
+                shell: o.shell && o.dispatch === 'each',
+            }),
         },
     };
 }
@@ -1146,6 +1120,7 @@ async function selectChanges(o) {
 /* harmony export */   C7: () => (/* binding */ unitsLabel),
 /* harmony export */   Cs: () => (/* binding */ makePlan),
 /* harmony export */   Cv: () => (/* binding */ cutUnits),
+/* harmony export */   Dz: () => (/* binding */ checkEffort),
 /* harmony export */   df: () => (/* binding */ describePlan),
 /* harmony export */   eH: () => (/* binding */ MATRIX_MAX_JOBS),
 /* harmony export */   ig: () => (/* binding */ EFFORTS),
@@ -1256,6 +1231,11 @@ function nameRange(ids) {
 }
 const PASSES = ['blind', 'edge-case', 'verification-gap'];
 const EFFORTS = ['low', 'medium', 'high'];
+function checkEffort(effort) {
+    if (!EFFORTS.includes(effort))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`--effort must be low, medium or high, not ${JSON.stringify(effort)}`);
+    return effort;
+}
 /** The depth of the review, fixed before anything is read: it is sealed into the scope. */
 function makePlan(effort, changedLines, unitCount) {
     const count = effort === 'low' ? 1 : effort === 'medium' ? 2 : 3;
@@ -1279,107 +1259,6 @@ function describePlan(plan, unitCount) {
 
 /***/ }),
 
-/***/ 74502:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ assetPath)
-/* harmony export */ });
-/* unused harmony export packageRoot */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-
-
-
-let cached;
-/**
- * The folder that holds proofgate's package.json: the same answer from src/
- * (tests), from dist/ (CLI and actions) and from an npm install, so shipped
- * assets (rule documents, the test-review skill, the page template) are found
- * without bundler magic.
- */
-function packageRoot() {
-    if (cached)
-        return cached;
-    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
-    for (;;) {
-        const pkg = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json');
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(pkg)) {
-            try {
-                if (JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(pkg, 'utf8')).name === 'proofgate')
-                    return (cached = dir);
-            }
-            catch {
-                /* not ours: keep walking up */
-            }
-        }
-        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
-        if (up === dir)
-            throw new Error('proofgate: cannot find its own package folder');
-        dir = up;
-    }
-}
-function assetPath(...parts) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(packageRoot(), ...parts);
-}
-
-
-/***/ }),
-
-/***/ 25823:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dj: () => (/* binding */ canonicalJson),
-/* harmony export */   h0: () => (/* binding */ short),
-/* harmony export */   n2: () => (/* binding */ sortByBytes),
-/* harmony export */   sc: () => (/* binding */ sha256)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
-
-
-function sha256(data) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
-}
-/** The 12-hex short form shown to people; the full hash is what files quote. */
-function short(hash) {
-    return hash.slice(0, 12);
-}
-/**
- * Canonical JSON: object keys sorted by code unit, no whitespace, arrays in order.
- * Our sealed documents hold only strings, integers, booleans and null, so this
- * matches RFC 8785 for them (strings serialise as JSON.stringify does); other
- * numbers are refused rather than guessed.
- */
-function canonicalJson(value) {
-    return JSON.stringify(value, (_key, v) => {
-        // A refusal, not a crash: the documents hashed here come from files anyone can edit.
-        if (typeof v === 'number' && !Number.isSafeInteger(v))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`canonical JSON holds integers only (at most 2^53 - 1), got ${v}`);
-        if (v === null || typeof v !== 'object' || Array.isArray(v))
-            return v;
-        const sorted = {};
-        for (const k of Object.keys(v).sort())
-            sorted[k] = v[k];
-        return sorted;
-    });
-}
-/** Sorts by the UTF-8 bytes of `key(item)`, encoding each key once. */
-function sortByBytes(items, key) {
-    const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
-    keyed.sort((a, b) => Buffer.compare(a.k, b.k));
-    return keyed.map((x) => x.item);
-}
-
-
-/***/ }),
-
 /***/ 2807:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1393,55 +1272,6 @@ const LIST_CAP = 10;
 function nameList(items) {
     const shown = items.slice(0, LIST_CAP).map(_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible).join(', ');
     return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
-}
-
-
-/***/ }),
-
-/***/ 69816:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   cA: () => (/* binding */ lineOf),
-/* harmony export */   y6: () => (/* binding */ checkFlowDepth)
-/* harmony export */ });
-/* unused harmony export YAML_MAX_FLOW_DEPTH */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
-
-/** Deeper than any real configuration or rules file nests its brackets. */
-const YAML_MAX_FLOW_DEPTH = 64;
-/**
- * Refuses text whose `[` / `{` brackets open deeper than YAML_MAX_FLOW_DEPTH
- * before the yaml parser sees it: its error recovery is quadratic in unclosed
- * brackets (40,000 of them, 80 KB, took 14 s). Brackets are counted everywhere,
- * quoted or not, so no quote or comment can hide them; closers never go below zero.
- */
-function checkFlowDepth(text) {
-    let depth = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 0x5b || c === 0x7b) {
-            if (++depth > YAML_MAX_FLOW_DEPTH)
-                throw new Error(`brackets nested deeper than ${YAML_MAX_FLOW_DEPTH} levels`);
-        }
-        else if ((c === 0x5d || c === 0x7d) && depth > 0)
-            depth--;
-    }
-}
-/**
- * The line (1-based) of the value at `path` in a JSON or YAML text, for messages that point
- * into a file; undefined when it cannot be told (the text does not parse as YAML).
- */
-function lineOf(text, path) {
-    try {
-        checkFlowDepth(text);
-        const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-        const node = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, logLevel: 'silent' }).getIn(path, true);
-        return node?.range ? lines.linePos(node.range[0]).line : undefined;
-    }
-    catch {
-        return undefined;
-    }
 }
 
 

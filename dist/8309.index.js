@@ -1,5 +1,5 @@
 export const id = 8309;
-export const ids = [8309,2135];
+export const ids = [8309,3219,2135];
 export const modules = {
 
 /***/ 31631:
@@ -465,6 +465,8 @@ async function loadFindings(paths, scope) {
         return loaded;
     const selected = new Set(scope.files.map((f) => f.path));
     const units = new Set(scope.units.map((u) => u.id));
+    const reviewers = new Set(scope.reviewers.map((r) => r.id));
+    const rulesOf = new Map(scope.files.map((f) => [f.path, f.rules]));
     const at = (i) => `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(loaded.data.findings[i].id)})`;
     const errors = pathErrors(loaded.data.findings, selected, at);
     const seen = new Set();
@@ -474,6 +476,11 @@ async function loadFindings(paths, scope) {
         seen.add(f.id);
         if (f.unit !== undefined && !units.has(f.unit))
             errors.push(`${at(i)}: unit ${f.unit} is not a unit of the scope`);
+        if (f.reviewer !== undefined && !reviewers.has(f.reviewer))
+            errors.push(`${at(i)}: reviewer ${f.reviewer} is not a reviewer of the scope (${[...reviewers].join(', ') || 'none'})`);
+        const rules = rulesOf.get(f.path);
+        if (f.rule !== undefined && rules && !rules.includes(f.rule))
+            errors.push(`${at(i)}: rule ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.rule))} does not apply to its path (its rules: ${rules.join(', ')})`);
     });
     return errors.length ? { status: 'invalid', errors } : loaded;
 }
@@ -526,6 +533,8 @@ const validators = {
   'review-attempt': () => __webpack_require__.e(/* import() */ 4373).then(__webpack_require__.bind(__webpack_require__, 74373)),
   'review-coverage': () => __webpack_require__.e(/* import() */ 1964).then(__webpack_require__.bind(__webpack_require__, 91964)),
   'review-findings': () => __webpack_require__.e(/* import() */ 3176).then(__webpack_require__.bind(__webpack_require__, 13176)),
+  'review-ledger': () => __webpack_require__.e(/* import() */ 9999).then(__webpack_require__.bind(__webpack_require__, 19999)),
+  'review-reviewers': () => __webpack_require__.e(/* import() */ 7852).then(__webpack_require__.bind(__webpack_require__, 67852)),
   'review-rules': () => __webpack_require__.e(/* import() */ 5435).then(__webpack_require__.bind(__webpack_require__, 65435)),
   'review-scope': () => __webpack_require__.e(/* import() */ 7404).then(__webpack_require__.bind(__webpack_require__, 27404)),
   'test-review-verdict': () => __webpack_require__.e(/* import() */ 8298).then(__webpack_require__.bind(__webpack_require__, 8298)),

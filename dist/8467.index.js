@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   C7: () => (/* binding */ unitsLabel),
 /* harmony export */   Cs: () => (/* binding */ makePlan),
 /* harmony export */   Cv: () => (/* binding */ cutUnits),
+/* harmony export */   Dz: () => (/* binding */ checkEffort),
 /* harmony export */   df: () => (/* binding */ describePlan),
 /* harmony export */   eH: () => (/* binding */ MATRIX_MAX_JOBS),
 /* harmony export */   ig: () => (/* binding */ EFFORTS),
@@ -119,6 +120,11 @@ function nameRange(ids) {
 }
 const PASSES = ['blind', 'edge-case', 'verification-gap'];
 const EFFORTS = ['low', 'medium', 'high'];
+function checkEffort(effort) {
+    if (!EFFORTS.includes(effort))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`--effort must be low, medium or high, not ${JSON.stringify(effort)}`);
+    return effort;
+}
 /** The depth of the review, fixed before anything is read: it is sealed into the scope. */
 function makePlan(effort, changedLines, unitCount) {
     const count = effort === 'low' ? 1 : effort === 'medium' ? 2 : 3;

@@ -2,6 +2,382 @@ export const id = 8489;
 export const ids = [8489];
 export const modules = {
 
+/***/ 96584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ET: () => (/* binding */ ONCE),
+/* harmony export */   Ng: () => (/* binding */ connect),
+/* harmony export */   zs: () => (/* binding */ ambiguous)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_RETRY, decide */
+const DEFAULT_RETRY = { attempts: 4, baseDelayMs: 1000, maxWaitMs: 60_000, timeoutMs: 30_000, budgetMs: 180_000 };
+/**
+ * Request option for a create that must not be repeated blindly (a comment):
+ * after a 5xx or a dropped connection GitHub may have made it anyway, so the
+ * failure goes back to the caller, which looks before creating again.
+ */
+const ONCE = { once: true };
+/** A failure after which the request may or may not have taken effect. */
+function ambiguous(err) {
+    const status = err?.status;
+    return status === undefined || status >= 500;
+}
+function header(err, name) {
+    return err.response?.headers?.[name];
+}
+function isRateLimited(err) {
+    if (err.status === 429)
+        return true;
+    if (err.status !== 403)
+        return false;
+    return header(err, 'retry-after') !== undefined || header(err, 'x-ratelimit-remaining') === '0' || /rate limit/i.test(err.message ?? '');
+}
+/** The wait a rate limit asks for: retry-after, else the primary limit's reset time, else one minute (GitHub's advice). */
+function rateLimitWaitMs(err) {
+    const after = Number(header(err, 'retry-after'));
+    if (Number.isFinite(after) && after >= 0)
+        return after * 1000;
+    const reset = Number(header(err, 'x-ratelimit-reset'));
+    if (Number.isFinite(reset) && reset > 0)
+        return Math.max(0, reset * 1000 - Date.now());
+    return 60_000;
+}
+/**
+ * Retry policy per failure: server errors and dropped connections back off
+ * with jitter; rate limits wait what GitHub asks (if within the cap); anything
+ * else (read-only token, not found, invalid) is final.
+ */
+function decide(err, attempt, policy, context = {}) {
+    const { budgetLeftMs = policy.budgetMs, once = false, random = Math.random } = context;
+    if (attempt >= policy.attempts)
+        return { retry: false };
+    const e = (err ?? {});
+    let wait;
+    if (isRateLimited(e)) {
+        // Refused before it was processed: safe to repeat even a create.
+        wait = rateLimitWaitMs(e);
+        if (wait > policy.maxWaitMs)
+            return { retry: false };
+    }
+    else {
+        // Octokit reports a network failure (no response at all) as status 500 too.
+        if (once || !ambiguous(e))
+            return { retry: false };
+        const backoff = policy.baseDelayMs * 2 ** (attempt - 1);
+        wait = Math.min(policy.maxWaitMs, Math.round(backoff * (0.5 + random() / 2)));
+    }
+    return wait <= budgetLeftMs ? { retry: true, waitMs: wait } : { retry: false };
+}
+/** Octokit, loaded only when something is published, with bounded retries on every request. */
+async function connect(options) {
+    const policy = { ...DEFAULT_RETRY, ...options.retry };
+    const apiUrl = (options.apiUrl || process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
+    const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(4119), __webpack_require__.e(1351)]).then(__webpack_require__.bind(__webpack_require__, 61351));
+    const quiet = () => undefined;
+    const octokit = getOctokit(options.token, { baseUrl: apiUrl, log: { debug: quiet, info: quiet, warn: quiet, error: quiet } });
+    let waited = 0;
+    octokit.hook.wrap('request', async (request, endpoint) => {
+        for (let attempt = 1;; attempt++) {
+            try {
+                // The hook's `request` is already bound to `endpoint`: a fresh signal per attempt goes in place.
+                endpoint.request = { ...endpoint.request, signal: AbortSignal.timeout(policy.timeoutMs) };
+                return await request(endpoint);
+            }
+            catch (err) {
+                const next = decide(err, attempt, policy, { budgetLeftMs: policy.budgetMs - waited, once: endpoint.request?.once === true });
+                if (!next.retry)
+                    throw err;
+                waited += next.waitMs;
+                await new Promise((resolve) => setTimeout(resolve, next.waitMs));
+            }
+        }
+    });
+    return { octokit, apiUrl, retry: policy };
+}
+
+
+/***/ }),
+
+/***/ 47318:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lB: () => (/* binding */ upsertComment),
+/* harmony export */   nu: () => (/* binding */ tokenLogin)
+/* harmony export */ });
+/* unused harmony exports commentMarker, commentBody */
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71679);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50623);
+
+
+
+
+const PERMISSION = 'pull-requests: write';
+/** Pages of 100 comments read at most while looking for ours. */
+const MAX_PAGES = 30;
+function commentMarker(tag) {
+    if (!/^[A-Za-z0-9._-]{1,64}$/.test(tag)) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`comment tag ${JSON.stringify(tag)} is not valid: use 1-64 letters, digits, dots, dashes or underscores`);
+    }
+    return `<!-- proofgate:${tag} -->`;
+}
+/** A marker given by the caller: one hidden comment of plain characters, so it can neither break out nor hide text. */
+function checkedMarker(marker) {
+    if (!/^<!-- [\w.:-]{1,100} -->$/.test(marker))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`comment marker ${JSON.stringify(marker)} is not valid: <!-- letters, digits, . _ : - -->`);
+    return marker;
+}
+/**
+ * The full comment: our marker first, then the body with every `<!--` broken
+ * (a zero-width space after `<`) so no text in it can open a hidden comment or
+ * carry a marker, cut to GitHub's comment limit.
+ */
+function commentBody(tag, body, given) {
+    const marker = given ?? commentMarker(tag);
+    const inert = body.replace(/<!--/g, '<\u200b!--');
+    return `${marker}\n${(0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .fitText */ .v)(inert, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.commentBody - Buffer.byteLength(marker) - 1)}`;
+}
+const identities = new WeakMap();
+/**
+ * Whose comments this token writes, asked once per connection: a personal
+ * token answers GET /user; the job's app token is refused there (403) and, in
+ * Actions, writes as github-actions[bot].
+ */
+function tokenLogin(gh) {
+    let known = identities.get(gh);
+    if (!known) {
+        known = gh.octokit.rest.users.getAuthenticated().then(({ data }) => data.login, (err) => {
+            if ((err.status === 403 || err.status === 404) && process.env.GITHUB_ACTIONS === 'true')
+                return 'github-actions[bot]';
+            return undefined;
+        });
+        identities.set(gh, known);
+    }
+    return known;
+}
+/** The oldest comment on the issue that this login wrote and that starts with our marker. */
+async function findOurs(gh, t, login, markers) {
+    let pages = 0;
+    const iterator = gh.octokit.paginate.iterator(gh.octokit.rest.issues.listComments, {
+        owner: t.owner,
+        repo: t.repo,
+        issue_number: t.issueNumber,
+        per_page: 100,
+    });
+    // The first marker is ours; the others (a peer's legacy one) count only when ours is absent.
+    let adopted;
+    for await (const { data } of iterator) {
+        const mine = data.filter((c) => c.user?.login.toLowerCase() === login.toLowerCase());
+        const hit = mine.find((c) => (c.body ?? '').startsWith(`${markers[0]}\n`));
+        if (hit)
+            return { id: hit.id, body: hit.body ?? '' };
+        const old = adopted ? undefined : mine.find((c) => markers.slice(1).some((m) => (c.body ?? '').startsWith(`${m}\n`)));
+        if (old)
+            adopted = { id: old.id, body: old.body ?? '' };
+        if (++pages >= MAX_PAGES)
+            break;
+    }
+    return adopted;
+}
+/**
+ * Creates our comment once: after an ambiguous failure it looks whether the
+ * comment landed before trying again, so a dropped connection never leaves two.
+ */
+async function createOnce(gh, t, login, marker, body) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            const { data } = await gh.octokit.rest.issues.createComment({
+                owner: t.owner,
+                repo: t.repo,
+                issue_number: t.issueNumber,
+                body,
+                request: _client_js__WEBPACK_IMPORTED_MODULE_1__/* .ONCE */ .ET,
+            });
+            return data.id;
+        }
+        catch (err) {
+            if (!(0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .ambiguous */ .zs)(err) || attempt >= gh.retry.attempts)
+                throw err;
+            const landed = await findOurs(gh, t, login, [marker]);
+            if (landed)
+                return landed.id;
+        }
+    }
+}
+/**
+ * Keeps one comment per tag on a pull request: updates ours in place, or
+ * creates it. Only a comment the token's own account wrote can match, so
+ * nobody captures it by typing the marker. Never throws for API errors.
+ */
+async function upsertComment(gh, t) {
+    const marker = t.marker !== undefined ? checkedMarker(t.marker) : commentMarker(t.tag);
+    const adopt = (t.adopt ?? []).map(checkedMarker);
+    const body = commentBody(t.tag, t.body, marker);
+    const what = `the pull request comment (${t.tag})`;
+    const login = t.author ?? (await tokenLogin(gh));
+    if (!login) {
+        return {
+            ok: false,
+            warnings: [
+                `cannot publish ${what}: the token's account is unknown (GET /user refused outside GitHub Actions)${t.authorOption ? `; give the account the comments are written as (${t.authorOption})` : ''}`,
+            ],
+        };
+    }
+    try {
+        const ours = await findOurs(gh, t, login, [marker, ...adopt]);
+        if (ours && ours.body === body)
+            return { ok: true, commentId: ours.id, action: 'unchanged', warnings: [] };
+        if (ours) {
+            await gh.octokit.rest.issues.updateComment({ owner: t.owner, repo: t.repo, comment_id: ours.id, body });
+            return { ok: true, commentId: ours.id, action: 'updated', warnings: [] };
+        }
+        return { ok: true, commentId: await createOnce(gh, t, login, marker, body), action: 'created', warnings: [] };
+    }
+    catch (err) {
+        return { ok: false, warnings: [(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .publishWarning */ .I)(what, PERMISSION, err)] };
+    }
+}
+
+
+/***/ }),
+
+/***/ 71679:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ LIMITS),
+/* harmony export */   v: () => (/* binding */ fitText)
+/* harmony export */ });
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23377);
+
+/** Limits GitHub enforces on what proofgate publishes (see docs/publishing.md). */
+const LIMITS = {
+    /** Check run output title, summary and text; counted in bytes to be safe (GitHub's count is byte-like). */
+    checkOutput: 65535,
+    /** Our own cap for a check run title: it is shown on one line. */
+    checkTitle: 255,
+    annotationsPerRequest: 50,
+    annotationTitle: 255,
+    annotationMessage: 65535,
+    /** Issue and pull-request comment body. */
+    commentBody: 65536,
+};
+/** Cuts text for GitHub to `maxBytes`, ending with `… N characters omitted` (see `fitBytes`). */
+function fitText(text, maxBytes) {
+    return (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_0__/* .fitBytes */ .Z)(text, maxBytes, 'characters', '');
+}
+
+
+/***/ }),
+
+/***/ 88596:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  w: () => (/* binding */ lineLinks)
+});
+
+// EXTERNAL MODULE: ./src/github/target.ts
+var target = __webpack_require__(83738);
+;// CONCATENATED MODULE: ./src/text/links.ts
+/** A repository path as a URL path: each segment percent-encoded, `()'!*` too (Markdown would end a link at `)`). */
+function urlPath(path) {
+    return path
+        .split('/')
+        .map((s) => encodeURIComponent(s).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join('/');
+}
+
+;// CONCATENATED MODULE: ./src/github/links.ts
+
+
+const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** The server's origin, when it is a plain http(s) origin (GITHUB_SERVER_URL; GitHub Enterprise has its own). */
+function origin(server) {
+    try {
+        const u = new URL(server || 'https://github.com');
+        const plain = (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password && !u.search && !u.hash;
+        return plain && (u.pathname === '/' || u.pathname === '') ? u.origin : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Links to lines at one commit of the repository the workflow runs for, built only from the
+ * runner's own variables and a full commit SHA, never from text a pull request wrote; none when
+ * any of them is missing or malformed (a local run).
+ */
+function lineLinks(env, sha) {
+    const base = origin(env.GITHUB_SERVER_URL);
+    const m = target/* REPO */.N.exec(env.GITHUB_REPOSITORY ?? '');
+    if (!base || !m || m[2] === '.' || m[2] === '..' || !sha || !SHA.test(sha))
+        return undefined;
+    const blob = `${base}/${m[1]}/${m[2]}/blob/${sha}/`;
+    return (path, start, end = start) => `${blob}${urlPath(path)}#L${start}${end > start ? `-L${end}` : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 50623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ warningsMarkdown),
+/* harmony export */   I: () => (/* binding */ publishWarning)
+/* harmony export */ });
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
+/** GitHub's own words, bounded and made inert (it may echo request text back). */
+function said(err) {
+    const text = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(String(err.message ?? '')).trim();
+    return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
+/**
+ * One line naming what was not published, why, and what to do.
+ * `permission` is the job permission the write needs (e.g. `checks: write`).
+ */
+function publishWarning(what, permission, err) {
+    const e = (err ?? {});
+    const status = e.status;
+    const message = said(e);
+    if (status === 403 && /not accessible by integration/i.test(message)) {
+        return `cannot publish ${what}: the token is read-only (fork pull request?); the job needs \`${permission}\`, and a fork's token never has it (publish from a workflow_run job instead)`;
+    }
+    if ((status === 403 || status === 429) && /rate limit/i.test(message))
+        return `${what} not published: GitHub's rate limit did not clear within the retry budget (${message})`;
+    if (status === 401)
+        return `cannot publish ${what}: GitHub rejected the token (401); check GITHUB_TOKEN`;
+    if (status === 403)
+        return `cannot publish ${what}: GitHub refused (403: ${message}); the job needs \`${permission}\``;
+    if (status === 404)
+        return `cannot publish ${what}: GitHub answered 404; check the repository, the pull request number and GITHUB_API_URL, and that the token can see them`;
+    if (status === 422)
+        return `${what} not published: GitHub rejected the request (422: ${message})`;
+    if (status === undefined || status >= 500)
+        return `${what} not published: GitHub did not answer after retries (${status ?? 'no status'}: ${message})`;
+    return `${what} not published: GitHub answered ${status} (${message})`;
+}
+/** The job-summary block listing publishing problems; empty when there are none. */
+function warningsMarkdown(warnings) {
+    if (warnings.length === 0)
+        return '';
+    return [
+        '> [!WARNING]',
+        '> Publishing to GitHub was incomplete (the verdict above stands):',
+        ...warnings.map((w) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)(w)}`),
+    ].join('\n');
+}
+
+
+/***/ }),
+
 /***/ 18489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -484,205 +860,30 @@ function reviewLine(o) {
 
 /***/ }),
 
-/***/ 71637:
+/***/ 83738:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Vy: () => (/* binding */ pullReviewDraft),
-/* harmony export */   Zx: () => (/* binding */ PR_REVIEW_MODES)
+/* harmony export */   N: () => (/* binding */ REPO),
+/* harmony export */   d: () => (/* binding */ publishTarget)
 /* harmony export */ });
-/* unused harmony exports findingKey, reviewHunks, suggestionBlock */
-/* harmony import */ var _render_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16764);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84232);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73219);
-/* harmony import */ var _git_diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63437);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
-/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(23377);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53326);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
-
-
-
-
-
-
-
-
-
+const REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/;
 /**
- * A pull request review drawn from a gate result: one inline comment per open,
- * located finding on the lines GitHub shows in the diff, the rest listed in the
- * body with a link. Plain data; `src/github/pull-review.ts` posts it.
+ * The token and `owner/name` a publisher needs (from an input, an option, or
+ * GITHUB_TOKEN / GITHUB_REPOSITORY). Missing or malformed is a warning, not an
+ * error: publishing never decides the exit code.
  */
-/** How a gate's pull request review is posted: not at all, as a comment, or requesting changes while the verdict is not clean. */
-const PR_REVIEW_MODES = ['off', 'comment', 'request-changes'];
-const ICON = { clean: '✅', findings: '❌', incomplete: '⚠️' };
-/** A comment's text (GitHub takes 65,536; the publisher's marker line goes first). */
-const COMMENT_MAX_BYTES = 60_000;
-/** The largest suggestion offered: the prose beside it keeps at least a quarter of the comment. */
-const SUGGESTION_MAX_BYTES = 40_000;
-const FALLBACK_CHARS = 300;
-function findingKey(f) {
-    return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256 */ .sc)((0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A)(f)).slice(0, 24);
-}
-/**
- * The head-side lines each selected file shows in the pull request's diff
- * (GitHub's three lines of context): the scope's own merge base and head, so
- * the lines are those of the very blobs the findings were anchored in. A
- * rename is diffed against its old path, as GitHub shows it.
- */
-async function reviewHunks(cwd, r, paths) {
-    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .openRepo */ .B8)(cwd);
-    const { mergeBase, headSha } = r.scope.refs;
-    const files = new Map(r.scope.files.map((f) => [f.path, f]));
-    const plain = paths.filter((p) => files.get(p)?.from === undefined);
-    const out = new Map();
-    for (const [p, diff] of await (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .diffsOf */ .eP)(repo, mergeBase, headSha, plain, 3))
-        out.set(p, (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .headRanges */ .Hl)(diff));
-    for (const p of paths.filter((x) => files.get(x)?.from !== undefined)) {
-        const diff = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [
-            'diff',
-            '-U3',
-            '--no-ext-diff',
-            '--no-textconv',
-            '--no-color',
-            `${mergeBase}:${files.get(p).from}`,
-            `${headSha}:${p}`,
-        ]);
-        out.set(p, (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .headRanges */ .Hl)(diff));
+function publishTarget(given) {
+    const token = given.token?.trim();
+    if (!token)
+        return { warning: 'nothing published to GitHub: no token (set GITHUB_TOKEN, or pass the github-token input)' };
+    const m = REPO.exec(given.repository ?? '');
+    if (!m || m[2] === '.' || m[2] === '..') {
+        return {
+            warning: `nothing published to GitHub: the repository ${JSON.stringify(given.repository ?? '')} is not owner/name (set GITHUB_REPOSITORY${given.repoOption ? ` or give ${given.repoOption}` : ''})`,
+        };
     }
-    return out;
-}
-/** The part of a finding's lines that one hunk shows: all of them when one hunk holds them, else the largest overlap. */
-function placeIn(ranges, want) {
-    let best;
-    for (const h of ranges) {
-        const start = Math.max(h.start, want.start);
-        const end = Math.min(h.end, want.end);
-        if (start > end)
-            continue;
-        if (!best || end - start > best.end - best.start)
-            best = { start, end };
-    }
-    return best && { at: best, whole: best.start === want.start && best.end === want.end };
-}
-function longestBacktickRun(text) {
-    return Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-}
-/**
- * The committable replacement, or nothing: never for lines only partly on the
- * diff, never when redaction touched it, never with an invisible or control
- * character a reviewer could not see before committing (tabs aside), never too
- * large to fit whole.
- */
-function suggestionBlock(f, whole) {
-    const s = f.suggestion;
-    if (s === undefined || !whole)
-        return undefined;
-    const text = s.endsWith('\n') ? s.slice(0, -1) : s;
-    if (text.includes(_text_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .REDACTED */ .XF) || Buffer.byteLength(text) > SUGGESTION_MAX_BYTES)
-        return undefined;
-    if (text.split('\n').some((line) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.hasInvisible)(line.replace(/\t/g, ''))))
-        return undefined;
-    const fence = '`'.repeat(Math.max(3, longestBacktickRun(text) + 1));
-    return `${fence}suggestion\n${text}${text === '' ? '' : '\n'}${fence}`;
-}
-function lines(r) {
-    return r.start === r.end ? `line ${r.start}` : `lines ${r.start}-${r.end}`;
-}
-function commentBody(f, want, at, whole) {
-    const suggestion = suggestionBlock(f, whole);
-    const prose = [
-        `**${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.severity)} · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.category)}** · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(f.id)} · _${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.disposition)}, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.confidence)} confidence_`,
-        ...(whole ? [] : ['', `_The finding quotes ${lines(want)}; the diff shows ${lines(at)} of them._`]),
-        '',
-        (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.content),
-        ...(f.evidence ? ['', `**Evidence.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.evidence)}`] : []),
-        ...(f.consequence ? ['', `**Consequence.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.consequence)}`] : []),
-        ...(f.fix ? ['', `**Fix.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.fix)}`] : []),
-    ].join('\n');
-    // The prose is cut, never the suggestion: a cut fence would offer a broken change.
-    const room = COMMENT_MAX_BYTES - (suggestion ? Buffer.byteLength(suggestion) + 2 : 0);
-    return [(0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_8__/* .fitBytes */ .Z)(prose, room, 'characters', ' (the check run has the whole finding)'), ...(suggestion ? [suggestion] : [])].join('\n\n');
-}
-function bullet(f, want, links) {
-    const where = links.lines ? `[${lines(want)}](${links.lines(f.path, want.start, want.end)})` : lines(want);
-    const first = f.content.split('\n')[0];
-    const text = first.length > FALLBACK_CHARS ? `${first.slice(0, FALLBACK_CHARS)}…` : first;
-    return `- **${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.severity)} · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.category)}** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(f.id)} in ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(f.path)}, ${where}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(text)}`;
-}
-function summary(r, unplaced, capped, links) {
-    const c = r.coverage;
-    const open = r.open.length;
-    const located = r.open.filter((f) => f.anchor.status === 'located').length;
-    const linkLine = [links.checkRunUrl && `[check run](${links.checkRunUrl})`, links.summaryUrl && `[job summary](${links.summaryUrl})`]
-        .filter(Boolean)
-        .join(' · ');
-    return [
-        `### ${ICON[r.verdict]} proofgate review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(r.id)}: **${r.verdict}**`,
-        '',
-        `Coverage ${c.completed}/${c.selected} files completed (${c.waived} waived) · ${open} open finding(s) · head ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(r.scope.refs.headSha))}`,
-        ...(r.reasons.length
-            ? [
-                '',
-                `Incomplete because:`,
-                ...r.reasons.slice(0, 5).map((x) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(x)}`),
-                ...(r.reasons.length > 5 ? [`- and ${r.reasons.length - 5} more`] : []),
-            ]
-            : []),
-        ...(open > located
-            ? ['', `${open - located} open finding(s) could not be located in the head version: the check run lists them.`]
-            : []),
-        ...(unplaced
-            ? [
-                '',
-                `${unplaced} finding(s) not commented inline (off the diff's lines${capped ? `, or beyond ${capped} comments` : ''}): listed below.`,
-            ]
-            : []),
-        ...(linkLine ? ['', linkLine] : []),
-    ].join('\n');
-}
-/** The review for a gate result: comments placed on the diff, the rest listed, most severe first. */
-async function pullReviewDraft(r, o) {
-    const links = o.links ?? {};
-    const commitId = r.scope.refs.headSha;
-    const located = (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .bySeverity */ .Np)(r.open).filter((f) => f.anchor.status === 'located');
-    const hunks = await reviewHunks(o.cwd, r, [...new Set(located.map((f) => f.path))]);
-    const comments = [];
-    const outside = [];
-    let overCap = false;
-    for (const f of located) {
-        const want = f.anchor;
-        const placed = placeIn(hunks.get(f.path) ?? [], want);
-        const full = comments.length >= (o.maxComments ?? Infinity);
-        if (!placed || full) {
-            overCap ||= full && placed !== undefined;
-            outside.push(bullet(f, want, links));
-            continue;
-        }
-        comments.push({
-            key: findingKey(f),
-            path: f.path,
-            line: placed.at.end,
-            ...(placed.at.start < placed.at.end ? { startLine: placed.at.start } : {}),
-            body: commentBody(f, want, placed.at, placed.whole),
-            fallback: bullet(f, want, links),
-        });
-    }
-    const coverage = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .loadCoverage */ .b2)(r.paths, r.scope);
-    const settledPaths = r.verdict === 'incomplete' || coverage.status !== 'ok'
-        ? []
-        : coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path);
-    return {
-        commitId,
-        summary: summary(r, outside.length, overCap ? o.maxComments : undefined, links),
-        comments,
-        outside,
-        openKeys: r.open.map(findingKey),
-        settledPaths,
-        blocking: r.verdict !== 'clean',
-    };
+    return { target: { token, owner: m[1], repo: m[2] } };
 }
 
 

@@ -97,6 +97,8 @@ const reviewFolder = {
         coverage: 'coverage.json',
         anchored: 'findings.anchored.json',
         continue: 'continue.json',
+        intent: 'intent.md',
+        ledger: 'ledger.json',
     },
     checkId(id) {
         if (id === undefined || id === '')

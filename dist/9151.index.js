@@ -21,6 +21,8 @@ export const modules = {
 // claude may write its report and edit files in the scoped folders; Task lets the review skill
 // dispatch its quality workers in parallel (seed 004, "Agent execution").
 const CLAUDE_TOOLS = 'Read,Write,Edit,Glob,Grep,Task';
+// A reviewer given a shell (review scope --shell) may run commands to measure, inside its sandbox.
+const CLAUDE_SHELL_TOOLS = `${CLAUDE_TOOLS},Bash`;
 const ADAPTERS = {
     claude: {
         bin: 'claude',
@@ -40,14 +42,14 @@ const ADAPTERS = {
             { path: '.claude.json', keys: ['oauthAccount', 'primaryApiKey', 'userID', 'hasCompletedOnboarding', 'lastOnboardingVersion'] },
         ],
         // The JSON result carries the models used (modelUsage), turns, usage, cost and the error, if any.
-        argv: (_prompt, model, args) => [
+        argv: (_prompt, model, args, shell) => [
             '-p',
             '--output-format',
             'json',
             '--tools',
-            CLAUDE_TOOLS,
+            shell ? CLAUDE_SHELL_TOOLS : CLAUDE_TOOLS,
             '--allowedTools',
-            CLAUDE_TOOLS,
+            shell ? CLAUDE_SHELL_TOOLS : CLAUDE_TOOLS,
             '--safe-mode',
             ...(model ? ['--model', model] : []),
             ...args,
@@ -201,7 +203,7 @@ function resolveModel(agent) {
 }
 /** argv after the executable, per adapter; nothing here is ever parsed by a shell. */
 function agentArgv(agent, prompt) {
-    return adapterFor(agent.kind).argv(prompt, chooseModel(agent).pinned, [...(agent.args ?? [])]);
+    return adapterFor(agent.kind).argv(prompt, chooseModel(agent).pinned, [...(agent.args ?? [])], agent.shell === true);
 }
 
 
@@ -1273,12 +1275,14 @@ async function isolate(s) {
     const homeDir = (0,external_node_path_.join)(s.workdir, 'home');
     await (0,promises_.mkdir)(tmpdir);
     const writable = bare(s.writable);
+    // An unconfined agent could write in them: under none, they are compared as everything else.
+    const shared = isolation === 'none' ? [] : bare(s.shared ?? []);
     const outside = (rel, name) => {
         if (rel === '.git')
             return false;
         if (rel.startsWith('.git/'))
             return !within(rel, GIT_WATCHED);
-        return name === '.git' || within(rel, writable);
+        return name === '.git' || within(rel, writable) || within(rel, shared);
     };
     const secret = (rel, name) => name !== '.git' && !isAgentConfig(name) && (s.secret?.(rel) ?? false);
     const real = (p) => (p && (0,external_node_path_.isAbsolute)(p) ? ((0,external_node_fs_.statSync)(p, { throwIfNoEntry: false }) ? (0,external_node_fs_.realpathSync)(p) : p) : undefined);
@@ -1868,6 +1872,7 @@ async function runAgent(o) {
             runnerTemp: source.RUNNER_TEMP,
             strict: source.GITHUB_ACTIONS === 'true' || /^(1|true|yes)$/i.test(source.CI ?? ''),
             ...(o.secret ? { secret: o.secret } : {}),
+            ...(o.shared ? { shared: o.shared } : {}),
             progress,
         });
         const runEnv = { ...env, ...box.env };

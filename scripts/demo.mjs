@@ -11,9 +11,9 @@ const cliPath = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const repo = makeCartRepo();
 const bold = (s) => (process.stdout.isTTY && !process.env.NO_COLOR ? `\x1b[1m${s}\x1b[0m` : s);
 
-function step(args, note) {
+function step(args, note, cwd = repo) {
   console.log(bold(`\n$ proofgate ${args.join(' ')}`));
-  const r = spawnSync(process.execPath, [cliPath, ...args], { cwd: repo, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [cliPath, ...args], { cwd, encoding: 'utf8' });
   process.stdout.write(r.stdout);
   process.stdout.write(r.stderr);
   console.log(`# exit ${r.status}${note ? `: ${note}` : ''}`);
@@ -84,7 +84,7 @@ console.log(`\nThe evidence is in ${join(repo, '_bmad-output/review/demo-1')}.`)
   git(repo, 'add', '-A');
   git(repo, 'commit', '-q', '-m', 'discount and labels');
   const agent = ['--agent', 'custom', '--agent-cmd', fileURLToPath(new URL('../test/fixtures/agents/review-agent.mjs', import.meta.url))];
-  step(['review', 'scope', 'demo-2', '--base', 'HEAD~1'], 'two files, one unit');
+  step(['review', 'scope', 'demo-2', '--base', 'HEAD~1', '--dispatch', 'one'], 'two files, one unit, one agent run for every reviewer');
   step(['review', 'prompt', 'demo-2'], 'the prompt names the diff of the selected files, and embeds it when it is small');
   const diff = readFileSync(join(repo, '_bmad-output/review/demo-2/diff.patch'), 'utf8').split('\n');
   console.log(`${diff.slice(0, 14).join('\n')}\n…`);
@@ -97,4 +97,31 @@ console.log(`\nThe evidence is in ${join(repo, '_bmad-output/review/demo-1')}.`)
   const attempts = join(repo, '_bmad-output/review/demo-2/attempts');
   console.log(`\nEvery attempt is kept in ${attempts}: ${readdirSync(attempts).sort().join(', ')} (each with its prompt, diff and part).`);
 }
-if (process.env.PROOFGATE_DEMO_CLEANUP === '1') rmSync(repo, { recursive: true, force: true });
+
+// Specialist reviewers with a collection barrier: at high effort the cart change gets three
+// reviewers, each its own agent run; the ledger accounts for every one, and the gate is complete
+// only when all three returned and measured.
+const cart = makeCartRepo();
+{
+  console.log(bold(`\n# Three reviewers, each its own run, on a fresh copy of the cart change (${cart}).`));
+  writeFileSync(join(cart, '.git/info/exclude'), '_bmad-output/\n');
+  const agent = ['--agent', 'custom', '--agent-cmd', fileURLToPath(new URL('../test/fixtures/agents/review-agent.mjs', import.meta.url))];
+  const ledger = () => {
+    const l = JSON.parse(readFileSync(join(cart, '_bmad-output/review/demo-3/ledger.json'), 'utf8'));
+    console.log(bold('# ledger.json'));
+    for (const r of l.reviewers)
+      console.log(`ledger: ${r.id} ${r.state} after ${r.attempts.length} attempt(s)${r.reason ? ` (${r.reason})` : ''}`);
+    console.log(`ledger: complete ${l.complete}`);
+  };
+  step(['review', 'reviewers', 'src/cart.js', '--effort', 'high'], 'why each reviewer applies', cart);
+  step(['review', 'scope', 'demo-3', '--base', 'HEAD~1', '--effort', 'high'], 'the three reviewers are sealed in the scope', cart);
+  step(
+    ['review', 'run', 'demo-3', ...agent, '--agent-arg=--kill-reviewer', '--agent-arg=edge-case'],
+    'the edge-case reviewer was killed: incomplete, naming it',
+    cart,
+  );
+  ledger();
+  step(['review', 'run', 'demo-3', '--resume', '--reviewer', 'edge-case', ...agent], 'only the edge-case reviewer ran again', cart);
+  ledger();
+}
+if (process.env.PROOFGATE_DEMO_CLEANUP === '1') for (const dir of [repo, cart]) rmSync(dir, { recursive: true, force: true });

@@ -27,6 +27,11 @@ const RUNTIME = {
     "import * as length from 'ajv/dist/runtime/ucs2length.js';",
     '(length.default.default ?? length.default)',
   ],
+  // uniqueItems of objects or arrays (the rule packs' lists): a deep equality.
+  'require("ajv/dist/runtime/equal").default': [
+    "import * as equal from 'ajv/dist/runtime/equal.js';",
+    '(equal.default.default ?? equal.default)',
+  ],
   'require("ajv-formats/dist/formats").fullFormats': [
     "import * as formats from 'ajv-formats/dist/formats.js';",
     '(formats.fullFormats ?? formats.default.fullFormats)',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import { agentTriggerRefusal } from '../github/trigger.js';
 import { ProofgateError } from '../text/errors.js';
+import { checkIntent, readIntentFile, type Intent } from '../review/intent.js';
 import type { RawOptions } from '../text/options.js';
 
 export function workspace(): string {
@@ -78,23 +79,45 @@ export interface PullRequestRefs {
   headSha: string;
 }
 
-/** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
-export function pullRequest(): PullRequestRefs | undefined {
+/**
+ * The change's intent from the inputs: `spec` (a file in the workspace) or
+ * `spec-from-pull-request` (the description of the event's pull request). Untrusted text,
+ * bounded and checked like any other; one of the two at most.
+ */
+export async function intentInput(cwd: string): Promise<Intent | undefined> {
+  const spec = input('spec');
+  const fromPr = booleanInput('spec-from-pull-request', false);
+  if (spec !== undefined && fromPr) throw new ProofgateError('give input `spec` or `spec-from-pull-request`, not both');
+  if (spec !== undefined) return readIntentFile(cwd, spec);
+  if (!fromPr) return undefined;
+  const event = readEvent() as { pull_request?: { number?: unknown; body?: unknown } } | undefined;
+  const body = event?.pull_request?.body;
+  if (typeof body !== 'string' || body.trim() === '')
+    throw new ProofgateError(
+      'input `spec-from-pull-request`: the pull request has no description; write what the change must do in it, or leave the input out',
+    );
+  return checkIntent(Buffer.from(body, 'utf8'), `pull request #${String(event?.pull_request?.number)} description`);
+}
+
+function readEvent(): unknown {
   const path = process.env.GITHUB_EVENT_PATH;
   if (!path) return undefined;
   try {
-    const event = JSON.parse(readFileSync(path, 'utf8')) as {
-      pull_request?: { number?: unknown; base?: { sha?: unknown }; head?: { sha?: unknown } };
-    };
-    const pr = event.pull_request;
-    const sha = (s: unknown) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) ? s : undefined);
-    const baseSha = sha(pr?.base?.sha);
-    const headSha = sha(pr?.head?.sha);
-    if (!pr || typeof pr.number !== 'number' || !baseSha || !headSha) return undefined;
-    return { number: pr.number, baseSha, headSha };
+    return JSON.parse(readFileSync(path, 'utf8'));
   } catch {
     return undefined;
   }
+}
+
+/** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
+export function pullRequest(): PullRequestRefs | undefined {
+  const event = readEvent() as { pull_request?: { number?: unknown; base?: { sha?: unknown }; head?: { sha?: unknown } } } | undefined;
+  const pr = event?.pull_request;
+  const sha = (s: unknown) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) ? s : undefined);
+  const baseSha = sha(pr?.base?.sha);
+  const headSha = sha(pr?.head?.sha);
+  if (!pr || typeof pr.number !== 'number' || !baseSha || !headSha) return undefined;
+  return { number: pr.number, baseSha, headSha };
 }
 
 /** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */

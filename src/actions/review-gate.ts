@@ -4,9 +4,11 @@ import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { openRepo, SHA } from '../git/git.js';
 import { reviewScope } from '../review/scope.js';
+import type { Intent } from '../review/intent.js';
 import { EVIDENCE_MAX_BYTES, loadScope, reviewPaths } from '../review/evidence.js';
 import { runReviewAgent } from '../review/agent-run.js';
-import { attemptLine } from '../review/run-command.js';
+import { attemptLine, reviewerLines } from '../review/run-command.js';
+import { dispatchReviewers, type ReviewerRun } from '../review/dispatch.js';
 import { unitsLabel } from '../review/units.js';
 import { reviewMerge } from '../review/merge.js';
 import { reviewAnchor } from '../review/anchor-command.js';
@@ -25,7 +27,17 @@ import { describeError, ProofgateError } from '../text/errors.js';
 import { checkRepository } from '../review/verify.js';
 import { mdCode, mdText } from '../text/neutralise.js';
 import { AgentUnavailableError, persistedCredentials, runLine, unconfinedWarning } from '../agent/index.js';
-import { booleanInput, input, inputOptions, listInput, pullRequest, refusePrivilegedTrigger, requiredInput, workspace } from './io.js';
+import {
+  booleanInput,
+  input,
+  inputOptions,
+  intentInput,
+  listInput,
+  pullRequest,
+  refusePrivilegedTrigger,
+  requiredInput,
+  workspace,
+} from './io.js';
 import { log, logUntrusted } from '../github/log.js';
 import { privateDir, readRegular, writeFileAtomic } from '../text/files.js';
 import { reportPublishing } from './publishing.js';
@@ -122,6 +134,12 @@ async function agentUnavailable(id: string, folder: string, err: AgentUnavailabl
   log.fail(line);
 }
 
+/** The intent to seal, when this job seals the scope: the spec input, or the pull request's description. */
+async function intentOf(cwd: string): Promise<{ intent?: Intent }> {
+  const intent = await intentInput(cwd);
+  return intent ? { intent } : {};
+}
+
 export async function run(): Promise<void> {
   const id = requiredInput('id');
   const pr = pullRequest();
@@ -151,7 +169,7 @@ export async function run(): Promise<void> {
   // Seal here, or judge against the scope an earlier job sealed (its seal is checked).
   const scope = existsSync(paths.file('scope'))
     ? await loadScope(paths)
-    : (await reviewScope({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing })).scope;
+    : (await reviewScope({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing, ...(await intentOf(cwd)) })).scope;
   log.info(
     `scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`,
   );
@@ -178,7 +196,7 @@ export async function run(): Promise<void> {
   const extraReasons: string[] = [];
   const context: string[] = [];
   const notes: string[] = [];
-  let runSummary: string | null = null;
+  let runSummary: string[] = [];
   if (agent !== 'none') {
     const persisted = persistedCredentials(cwd);
     if (persisted.length) {
@@ -186,58 +204,73 @@ export async function run(): Promise<void> {
       log.warning(line);
       notes.push(`> ⚠️ ${mdText(line)}`);
     }
-    const agentResult = await core
+    const options = {
+      repo,
+      paths,
+      scope,
+      agent: { kind: agent, command: run.agentCmd, args: run.agentArgs, model: run.model },
+      timeoutMs: run.timeoutMs,
+      envPass: run.envPass,
+      isolate: run.isolate,
+      unitOption: run.unitOption,
+      resume: run.resume,
+      progress: (line: string) => log.info(line),
+      ...(gates ? { starting: () => publisher.open() } : {}),
+    };
+    // The job that gates runs the scope's reviewers (each its own run when the scope was sealed so);
+    // a job that writes a part runs one agent for its units.
+    const part = !gates;
+    const runs = await core
       .group(`agent ${agent}`, () =>
-        runReviewAgent({
-          repo,
-          paths,
-          scope,
-          agent: { kind: agent, command: run.agentCmd, args: run.agentArgs, model: run.model },
-          timeoutMs: run.timeoutMs,
-          envPass: run.envPass,
-          isolate: run.isolate,
-          unit,
-          unitOption: run.unitOption,
-          resume: run.resume,
-          progress: (line) => log.info(line),
-          ...(gates ? { starting: () => publisher.open() } : {}),
-        }),
+        part
+          ? runReviewAgent({ ...options, unit }).then((result): ReviewerRun[] => [{ result }])
+          : dispatchReviewers({ ...options, concurrency: run.concurrency }),
       )
       .catch((err: unknown) => {
         if (err instanceof AgentUnavailableError) return err;
         throw err;
       });
-    if (agentResult instanceof AgentUnavailableError) return agentUnavailable(id, paths.folder, agentResult);
-    extraReasons.push(...agentResult.breaches);
-    context.push(...agentResult.notes);
-    logUntrusted([attemptLine(agentResult, id)]);
-    if (agentResult.run) {
-      const unconfined = unconfinedWarning(agentResult.run);
-      if (unconfined) {
-        log.warning(unconfined);
-        notes.push(`> ⚠️ ${mdText(unconfined)}`);
+    if (runs instanceof AgentUnavailableError) return agentUnavailable(id, paths.folder, runs);
+    const lines: string[] = [];
+    let warned = false;
+    for (const r of runs) {
+      const result = r.result;
+      if (!result) {
+        lines.push(...reviewerLines(r, agent, id));
+        continue;
       }
-      const tail = [agentResult.run.stdoutTail, agentResult.run.stderrTail]
-        .map((t) => t.trim())
-        .filter(Boolean)
-        .join('\n');
-      // What the agent said, for whoever debugs the run: redacted by runAgent, and unable to issue workflow commands.
-      if (tail) await core.group(`agent ${agent} output (last 64 KiB)`, () => Promise.resolve(logUntrusted(tail.split('\n'))));
-    }
-    runSummary = agentResult.record ? runLine(agentResult.record) : `agent ${agent}: did not run`;
-    if (!gates)
-      return finishPart(
-        id,
-        unit,
-        paths.root,
-        agentResult.attempt?.folder,
-        paths.folder,
-        [...agentResult.breaches, ...agentResult.notes],
-        notes,
-        runSummary,
+      const who = r.reviewer ? `reviewer ${r.reviewer}: ` : '';
+      extraReasons.push(...result.breaches);
+      context.push(...result.notes);
+      logUntrusted([`${who}${attemptLine(result, id)}`]);
+      if (result.run) {
+        const unconfined = unconfinedWarning(result.run);
+        if (unconfined && !warned) {
+          warned = true;
+          log.warning(unconfined);
+          notes.push(`> ⚠️ ${mdText(unconfined)}`);
+        }
+        const tail = [result.run.stdoutTail, result.run.stderrTail]
+          .map((t) => t.trim())
+          .filter(Boolean)
+          .join('\n');
+        // What the agent said, for whoever debugs the run: redacted by runAgent, and unable to issue workflow commands.
+        if (tail)
+          await core.group(`agent ${agent}${r.reviewer ? ` (${r.reviewer})` : ''} output (last 64 KiB)`, () =>
+            Promise.resolve(logUntrusted(tail.split('\n'))),
+          );
+      }
+      const leftovers = result.run?.leftoversKilled;
+      lines.push(
+        `${who}${result.record ? runLine(result.record) : `agent ${agent}: did not run`}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`,
       );
-    const leftovers = agentResult.run?.leftoversKilled;
-    logUntrusted([`${runSummary}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`]);
+    }
+    runSummary = lines;
+    if (part) {
+      const only = runs[0]!.result!;
+      return finishPart(id, unit, paths.root, only.attempt?.folder, paths.folder, [...only.breaches, ...only.notes], notes, lines[0]!);
+    }
+    logUntrusted(lines);
   }
   // Checked once, after the agent: the merge and the gate both answer it.
   const check = await checkRepository(repo, scope, { head: verdictHead, folder: paths.folder });
@@ -255,6 +288,7 @@ export async function run(): Promise<void> {
   const anchored = await reviewAnchor({ id, cwd, dir });
   logUntrusted(anchored.lines);
   const sarifFile = input('sarif-file');
+  const testsCheck = input('tests-check');
   const gate = await gateCommand({
     id,
     cwd,
@@ -267,6 +301,16 @@ export async function run(): Promise<void> {
     emitCheck: resolve(paths.folder, 'check.json'),
     checkName,
     sarif: sarifFile,
+    tests: {
+      junit: input('tests-junit'),
+      check: testsCheck,
+      checks:
+        testsCheck === undefined
+          ? undefined
+          : await (
+              await import('../github/commit-checks.js')
+            ).commitChecks({ token: input('github-token'), repository: process.env.GITHUB_REPOSITORY }),
+    },
   });
   const result = gate.result;
   logUntrusted(gate.lines);
@@ -290,7 +334,7 @@ export async function run(): Promise<void> {
   const [head, ...rest] = gateSections(result, lineLinks(process.env, result.scope.refs.headSha));
   const summary = fitSections([
     head!,
-    ...(runSummary ? [mdText(runSummary)] : []),
+    ...(runSummary.length ? [runSummary.map((l) => mdText(l)).join('\n\n')] : []),
     ...notes,
     ...(upload ? [artifactSection(upload, 'The evidence')] : []),
     ...rest,

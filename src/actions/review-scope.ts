@@ -7,7 +7,7 @@ import { scopeSummarySections } from '../review/render-scope.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { artifactSection } from '../github/artifact.js';
 import { uploadArtifact } from './upload.js';
-import { booleanInput, input, inputOptions, pullRequest, requiredInput, workspace } from './io.js';
+import { booleanInput, input, inputOptions, intentInput, pullRequest, requiredInput, workspace } from './io.js';
 import { logUntrusted } from '../github/log.js';
 
 export async function run(): Promise<void> {
@@ -17,7 +17,8 @@ export async function run(): Promise<void> {
   // In a pull request the default refs are its base and head commits (the gate answers that head), not HEAD~1 and HEAD;
   // a working tree is compared with HEAD.
   const refs = settings.workspace ? {} : { base: settings.base ?? pr?.baseSha, head: settings.head ?? pr?.headSha };
-  const result = await reviewScope({ id, cwd: workspace(), ...settings, ...refs });
+  const intent = await intentInput(workspace());
+  const result = await reviewScope({ id, cwd: workspace(), ...settings, ...refs, ...(intent ? { intent } : {}) });
   logUntrusted(result.lines);
   const { scope } = result;
   const folder = dirname(result.files.scope);

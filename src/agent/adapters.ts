@@ -6,6 +6,8 @@ import type { AgentKind, AgentSpec, CredentialFile } from './types.js';
 // claude may write its report and edit files in the scoped folders; Task lets the review skill
 // dispatch its quality workers in parallel (seed 004, "Agent execution").
 const CLAUDE_TOOLS = 'Read,Write,Edit,Glob,Grep,Task';
+// A reviewer given a shell (review scope --shell) may run commands to measure, inside its sandbox.
+const CLAUDE_SHELL_TOOLS = `${CLAUDE_TOOLS},Bash`;
 
 interface Adapter {
   /** Executable looked up on PATH when AgentSpec.command is not given. */
@@ -31,8 +33,8 @@ interface Adapter {
    * (and discarded after the run); `keys` keeps only those top-level keys of a JSON file.
    */
   credentials: CredentialFile[];
-  /** argv after the executable; `model` is null when a passthrough or the session decides. */
-  argv(prompt: string, model: string | null, args: string[]): string[];
+  /** argv after the executable; `model` is null when a passthrough or the session decides; `shell` grants a shell where the CLI takes a tool list. */
+  argv(prompt: string, model: string | null, args: string[], shell: boolean): string[];
 }
 
 const ADAPTERS: Record<AgentKind, Adapter> = {
@@ -54,14 +56,14 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
       { path: '.claude.json', keys: ['oauthAccount', 'primaryApiKey', 'userID', 'hasCompletedOnboarding', 'lastOnboardingVersion'] },
     ],
     // The JSON result carries the models used (modelUsage), turns, usage, cost and the error, if any.
-    argv: (_prompt, model, args) => [
+    argv: (_prompt, model, args, shell) => [
       '-p',
       '--output-format',
       'json',
       '--tools',
-      CLAUDE_TOOLS,
+      shell ? CLAUDE_SHELL_TOOLS : CLAUDE_TOOLS,
       '--allowedTools',
-      CLAUDE_TOOLS,
+      shell ? CLAUDE_SHELL_TOOLS : CLAUDE_TOOLS,
       '--safe-mode',
       ...(model ? ['--model', model] : []),
       ...args,
@@ -250,5 +252,5 @@ export function resolveModel(agent: AgentSpec): string | null {
 
 /** argv after the executable, per adapter; nothing here is ever parsed by a shell. */
 export function agentArgv(agent: AgentSpec, prompt: string): string[] {
-  return adapterFor(agent.kind).argv(prompt, chooseModel(agent).pinned, [...(agent.args ?? [])]);
+  return adapterFor(agent.kind).argv(prompt, chooseModel(agent).pinned, [...(agent.args ?? [])], agent.shell === true);
 }

@@ -84,6 +84,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       runnerTemp: source.RUNNER_TEMP,
       strict: source.GITHUB_ACTIONS === 'true' || /^(1|true|yes)$/i.test(source.CI ?? ''),
       ...(o.secret ? { secret: o.secret } : {}),
+      ...(o.shared ? { shared: o.shared } : {}),
       progress,
     });
     const runEnv = { ...env, ...box.env };

@@ -37,6 +37,8 @@ export interface IsolationSetup {
   strict: boolean;
   /** Secret files by relative path: the agent never sees their content. */
   secret?: (rel: string) => boolean;
+  /** Folders other runs write in meanwhile: left out of the before-and-after comparison (see RunAgentOptions). */
+  shared?: string[];
   progress: (line: string) => void;
 }
 
@@ -199,10 +201,12 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
   const homeDir = join(s.workdir, 'home');
   await mkdir(tmpdir);
   const writable = bare(s.writable);
+  // An unconfined agent could write in them: under none, they are compared as everything else.
+  const shared = isolation === 'none' ? [] : bare(s.shared ?? []);
   const outside: Skip = (rel, name) => {
     if (rel === '.git') return false;
     if (rel.startsWith('.git/')) return !within(rel, GIT_WATCHED);
-    return name === '.git' || within(rel, writable);
+    return name === '.git' || within(rel, writable) || within(rel, shared);
   };
   const secret: Skip = (rel, name) => name !== '.git' && !isAgentConfig(name) && (s.secret?.(rel) ?? false);
   const real = (p: string | undefined) => (p && isAbsolute(p) ? (statSync(p, { throwIfNoEntry: false }) ? realpathSync(p) : p) : undefined);

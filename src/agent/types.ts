@@ -11,6 +11,8 @@ export interface AgentSpec {
   args?: string[];
   /** Model for a built-in adapter; refused for `custom`. */
   model?: string;
+  /** The run may use a shell (claude gets its Bash tool); codex and agy run commands in their sandbox anyway. */
+  shell?: boolean;
 }
 
 export type Isolation = 'bwrap' | 'copy' | 'none';
@@ -49,6 +51,12 @@ export interface RunAgentOptions {
   readable?: string[];
   /** Files the agent must not read (secrets, by name): left out of a copy, covered by an empty file under bwrap. */
   secret?: (rel: string) => boolean;
+  /**
+   * Folders (relative to `cwd`) that other runs write in while this one runs (several reviewers at
+   * once): not compared before and after. Only a boundary (bwrap, copy) keeps the agent out of them;
+   * under isolation none they are compared as everything else.
+   */
+  shared?: string[];
   /** Progress lines for a person; called at least every `progressIntervalMs` while the agent runs. */
   progress?: (line: string) => void;
   /** Interval between progress lines (default 15 s); tests shorten it. */

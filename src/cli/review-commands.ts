@@ -3,6 +3,12 @@ import { cliOptions } from './options.js';
 import { REVIEW_EXIT } from '../review/exit-codes.js';
 
 const str = (v: Values[string]) => (typeof v === 'string' ? v : undefined);
+/** Where the CLI reads GitHub from: the variables a workflow step has. */
+const githubFromEnv = () => ({
+  token: process.env.GITHUB_TOKEN,
+  repository: process.env.GITHUB_REPOSITORY,
+  apiUrl: process.env.GITHUB_API_URL,
+});
 /** The review options module (src/review/options.ts), loaded with the command it checks. */
 const options = () => import('../review/options.js');
 
@@ -39,6 +45,21 @@ export const reviewScopeCommand: CommandSpec = {
       default: 'medium',
       help: 'low (1 pass), medium (2 passes + refutation) or high (3 passes + refutation)',
     },
+    dispatch: {
+      type: 'string',
+      value: 'MODE',
+      default: 'each',
+      help: 'each: every reviewer is its own agent run, and the review is complete only when each returned and measured; one: one agent run plays every reviewer',
+    },
+    shell: {
+      type: 'boolean',
+      help: 'reviewers that measure (verification-gap, security, performance) may run commands and report what they ran; without it no reviewer can claim an executed finding',
+    },
+    spec: {
+      type: 'string',
+      value: 'FILE',
+      help: "the change's intent (a spec, or a saved pull request description, at most 256 KiB): sealed, and checked by the spec-compliance reviewer",
+    },
     'max-jobs': {
       type: 'string',
       value: 'N',
@@ -52,14 +73,16 @@ export const reviewScopeCommand: CommandSpec = {
     ['ok', 'the scope is sealed'],
     [
       'error',
-      'error, one line on stderr: not a git repository, unknown ref, a base missing from a shallow clone (check out with `fetch-depth: 0`), bad effort, an empty or dangerous glob, an invalid `_bmad/review-rules.yaml`',
+      'error, one line on stderr: not a git repository, unknown ref, a base missing from a shallow clone (check out with `fetch-depth: 0`), bad effort, an empty or dangerous glob, an invalid `_bmad/review-rules.yaml` or `_bmad/review-reviewers.yaml`, a spec that is not UTF-8 text or is over 256 KiB',
     ],
   ]),
   async run([id], v, ctx) {
     const { reviewScope } = await import('../review/scope.js');
+    const spec = str(v.spec);
+    const intent = spec === undefined ? undefined : await (await import('../review/intent.js')).readIntentFile(ctx.cwd, spec);
     const { matrixEntries } = await import('../review/units.js');
     const { maxJobs, ...settings } = (await options()).scopeOptions(cliOptions(v));
-    const r = await reviewScope({ id: id!, cwd: ctx.cwd, ...settings });
+    const r = await reviewScope({ id: id!, cwd: ctx.cwd, ...settings, ...(intent ? { intent } : {}) });
     const matrix = matrixEntries(r.scope.units, maxJobs);
     const shared =
       matrix.length < r.scope.units.length
@@ -84,6 +107,25 @@ export const reviewRulesCommand: CommandSpec = {
   async run([path], _v, ctx) {
     const { listRules } = await import('../review/rules-command.js');
     return listRules(ctx.cwd, path);
+  },
+};
+
+export const reviewReviewersCommand: CommandSpec = {
+  area: 'review',
+  name: 'reviewers',
+  summary: 'list the reviewers a scope can dispatch and their triggers, or those a change of one path selects and why',
+  positionals: [{ name: 'PATH', required: false, help: 'a repository-relative path: the reviewers a change of it selects, each with why' }],
+  options: {
+    effort: { type: 'string', value: 'LEVEL', default: 'medium', help: 'the effort the selection is made at (low, medium or high)' },
+    json: JSON_OPTION,
+  },
+  exitCodes: [
+    [0, 'listed'],
+    [3, 'error: an invalid `_bmad/review-reviewers.yaml` or `_bmad/review-rules.yaml` (the entry named), not a repository, a bad option'],
+  ],
+  async run([path], v, ctx) {
+    const { listReviewers } = await import('../review/reviewers-command.js');
+    return listReviewers(ctx.cwd, path, str(v.effort));
   },
 };
 
@@ -133,6 +175,16 @@ export const reviewGateCommand: CommandSpec = {
     },
     'check-name': { type: 'string', value: 'NAME', default: 'proofgate review', help: 'the check run name in the check document' },
     sarif: { type: 'string', value: 'FILE', help: 'also write the open, located findings as SARIF 2.1.0 for code scanning' },
+    'tests-junit': {
+      type: 'string',
+      value: 'FILE',
+      help: 'the test gate: not clean unless this JUnit XML report of a run on this checkout (at the sealed head, not committed) passed',
+    },
+    'tests-check': {
+      type: 'string',
+      value: 'NAME',
+      help: 'the test gate: not clean unless the check run (or commit status) NAME of the sealed head succeeded; reads it with GITHUB_TOKEN from GITHUB_REPOSITORY',
+    },
     head: {
       type: 'string',
       value: 'REF',
@@ -148,12 +200,14 @@ export const reviewGateCommand: CommandSpec = {
     ['findings', 'findings: the scope is fully covered and at least one finding is open'],
     [
       'incomplete',
-      'incomplete: the scope is stale or does not match git, evidence tracked in git, coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence or a refuted one without its refutation, nothing selected, a file a person must look at',
+      'incomplete: the scope is stale or does not match git, evidence tracked in git, coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence or a refuted one without its refutation, nothing selected, a file a person must look at, tests not passed at the head, a reviewer that did not return and measure, a tree changed before grading',
     ],
     ['error', 'error: no sealed scope, scope.json does not match its seal, not a repository'],
   ]),
   async run([id], v, ctx) {
     const { gateCommand } = await import('../review/gate-command.js');
+    const check = str(v['tests-check']);
+    const checks = check === undefined ? undefined : await (await import('../github/commit-checks.js')).commitChecks(githubFromEnv());
     return gateCommand({
       id: id!,
       cwd: ctx.cwd,
@@ -161,6 +215,7 @@ export const reviewGateCommand: CommandSpec = {
       emitCheck: str(v['emit-check']),
       checkName: str(v['check-name']),
       sarif: str(v.sarif),
+      tests: { junit: str(v['tests-junit']), check, checks },
       head: str(v.head),
       ...(await options()).verdictOptions(cliOptions(v)),
     });
@@ -301,7 +356,24 @@ export const reviewRunCommand: CommandSpec = {
     },
     resume: {
       type: 'boolean',
-      help: 'ask the agent only for the files not yet accounted for; every earlier finding and coverage item is kept and the answer merged',
+      help: 'ask only what is owed: the reviewers that have not returned and measured, each for the files it has not completed; every earlier finding and coverage item is kept and the answer merged',
+    },
+    reviewer: {
+      type: 'string',
+      multiple: true,
+      value: 'ID',
+      help: 'run only this reviewer of the scope (repeatable; a scope sealed with --dispatch each): a matrix job, or a rerun of one',
+    },
+    concurrency: {
+      type: 'string',
+      value: 'N',
+      default: '3',
+      help: 'how many reviewers run at once on this machine (1 to 16; one at a time under --isolate none)',
+    },
+    'deadline-minutes': {
+      type: 'string',
+      value: 'M',
+      help: 'a reviewer not started M minutes after the run began is stood down and recorded deferred (so a job ends in time, and says what it left)',
     },
     ...VERDICT_OPTIONS,
     dir: DIR_OPTION,
@@ -397,6 +469,7 @@ export const reviewPublishCommand: CommandSpec = {
 export const REVIEW_COMMANDS: CommandSpec[] = [
   reviewScopeCommand,
   reviewRulesCommand,
+  reviewReviewersCommand,
   reviewPromptCommand,
   reviewRunCommand,
   reviewAnchorCommand,

@@ -1,15 +1,17 @@
-import { rm } from 'node:fs/promises';
-import { confined } from '../text/files.js';
-import { dirname, relative } from 'node:path';
+import { chmod, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { confined, readRegular, writeFileAtomic } from '../text/files.js';
+import { dirname, join, relative } from 'node:path';
 import { hashFiles, raw, resolveCommit, type Repo } from '../git/git.js';
 import { preflight, runAgent, runRecord, writeRunRecord, type AgentRun, type AgentSpec, type RunAgentOptions } from '../agent/index.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import type { AgentRunRecord, ReviewScope } from '../schemas/types.js';
-import { nameList, type ReviewPaths } from './evidence.js';
+import { EVIDENCE_MAX_BYTES, nameList, type ReviewPaths } from './evidence.js';
 import { promptTarget, writePrompt, type PromptTarget } from './prompt.js';
 import { isSecretPath } from './paths.js';
 import { openAttempt, writeAttemptRecord, type Attempt } from './attempts.js';
-import { commitWhole, foldPart, loadPart, loadWhole, partPaths } from './merge.js';
+import { commitWhole, foldPart, loadPart, loadWhole, partPaths, type Evidence } from './merge.js';
+import type { ReviewerBrief } from './reviewer-brief.js';
 import { resumeFiles, sealedTreeProblems } from './continue.js';
 import { reviewGate } from './gate.js';
 
@@ -30,6 +32,29 @@ export interface ReviewAgentOptions {
   progress?: (line: string) => void;
   /** Called once the agent is ready to start (its preflight passed), before it runs: a caller shows the review running. */
   starting?: () => Promise<void>;
+  /** Each reviewer its own run: the reviewer this run is (its part is folded as that reviewer's). */
+  brief?: ReviewerBrief;
+  /** One run for every reviewer: the roles it plays besides the plan's passes. */
+  also?: ReviewerBrief[];
+  /** A resumed reviewer: only these files (what it has not completed yet). */
+  owed?: ReadonlySet<string>;
+  /** Folds parts one at a time when several runs end together (see `serially`). */
+  fold?: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * Other reviewers run meanwhile, in a boundary (bwrap or copy) that keeps each agent to its own
+   * two files: what changes in the review folder outside this attempt's is theirs and proofgate's.
+   */
+  siblings?: boolean;
+}
+
+/** Runs the given works one after the other, whoever calls first: two runs never fold at once. */
+export function serially(): <T>(work: () => Promise<T>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>) => {
+    const next = last.then(work, work);
+    last = next.catch(() => undefined);
+    return next;
+  };
 }
 
 export interface ReviewAgentResult {
@@ -53,7 +78,7 @@ export interface ReviewAgentResult {
 }
 
 /** Every path git reports as changed or untracked, with its content hash: what an agent could have touched. */
-async function snapshot(repo: Repo): Promise<Map<string, string>> {
+async function snapshot(repo: Repo, skip: (path: string) => boolean): Promise<Map<string, string>> {
   const out = await raw(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--ignored=no']);
   const entries: [string, string][] = [];
   const tok = out.split('\0');
@@ -61,7 +86,7 @@ async function snapshot(repo: Repo): Promise<Map<string, string>> {
     const t = tok[i]!;
     if (t.length < 4) continue;
     const xy = t.slice(0, 2);
-    entries.push([t.slice(3), xy]);
+    if (!skip(t.slice(3))) entries.push([t.slice(3), xy]);
     if (xy[0] === 'R' || xy[0] === 'C') i++; // the old path follows a rename
   }
   const present = entries.filter(([, xy]) => !xy.includes('D'));
@@ -74,9 +99,51 @@ async function snapshot(repo: Repo): Promise<Map<string, string>> {
   return new Map(entries.map(([p, xy]) => [p, `${xy}:${byPath.get(p) ?? 'deleted'}`]));
 }
 
+const within = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
+
+/** A reviewer's part speaks for that reviewer only: a finding naming another is a claim it cannot make. */
+function otherReviewers(part: Evidence, reviewer: string, n: number): string[] {
+  const strangers = part.findings.filter((f) => f.reviewer !== undefined && f.reviewer !== reviewer);
+  return strangers.length
+    ? [
+        `attempt ${n}: the ${reviewer} reviewer's part names another reviewer on ${nameList(strangers.map((f) => `${f.id} (${f.reviewer})`))}`,
+      ]
+    : [];
+}
+
+/**
+ * A working folder holding only the diff files, at the same relative paths as in the tree. In the
+ * system's temp folder, never the runner's: RUNNER_TEMP holds the job's file commands, which no
+ * agent's working folder may sit beside.
+ */
+async function stageDiffOnly(root: string, diffFiles: readonly string[], writable: readonly string[]): Promise<string> {
+  const stage = await mkdtemp(join(tmpdir(), 'proofgate-diff-only-'));
+  for (const file of diffFiles) {
+    const read = await readRegular(root, file, EVIDENCE_MAX_BYTES);
+    if (read.status !== 'ok') throw new ProofgateError(`cannot stage the diff ${file} for the blind reviewer (${read.status})`);
+    await writeFileAtomic(stage, join(stage, relative(root, file)), read.bytes);
+  }
+  for (const w of writable) await mkdir(dirname(join(stage, w)), { recursive: true });
+  // Readable by an agent run as a user of its own, as a checkout is: it holds the diff and nothing else.
+  for (const e of await readdir(stage, { recursive: true, withFileTypes: true }))
+    await chmod(join(e.parentPath, e.name), e.isDirectory() ? 0o755 : 0o644);
+  await chmod(stage, 0o755);
+  return stage;
+}
+
+/** Brings the two files the agent wrote in its staged folder back into the attempt (regular files only). */
+async function takeOutputs(stage: string, root: string, writable: readonly string[]): Promise<void> {
+  for (const w of writable) {
+    const read = await readRegular(stage, join(stage, w), EVIDENCE_MAX_BYTES);
+    if (read.status === 'ok') await writeFileAtomic(root, join(root, w), read.bytes);
+  }
+  await rm(stage, { recursive: true, force: true });
+}
+
 /** What proofgate asks of the agent, before anything is written: the files of the units, or those still owed. */
 async function chooseTarget(o: ReviewAgentOptions): Promise<PromptTarget> {
   const units = { units: o.unit, unitOption: o.unitOption };
+  if (o.owed) return promptTarget(o.scope, { ...units, owed: o.owed });
   if (!o.resume) return promptTarget(o.scope, units);
   const gate = await reviewGate({ id: o.paths.id, cwd: o.repo.root, dir: dirname(o.paths.folder) });
   return promptTarget(o.scope, { ...units, owed: resumeFiles(gate) });
@@ -100,7 +167,8 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   const part = o.unit !== undefined;
   const quiet = { target, breaches: [], notes: [], merged: false, part };
   // A resumed review that owes nothing asks nothing; an empty scope is still put to the agent.
-  if (o.resume && target.files.length === 0) return quiet;
+  if ((o.resume || o.owed) && target.files.length === 0) return quiet;
+  const reviewer = o.brief?.reviewer;
 
   const startedAt = new Date();
   const attempt = await openAttempt(o.paths);
@@ -109,6 +177,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
     prompt = await writePrompt(o.repo, o.scope, target, {
       folder: attempt.folder,
       outputs: { findings: attempt.file('findings'), coverage: attempt.file('coverage') },
+      roles: { ...(o.brief ? { as: o.brief } : {}), also: o.also ?? [] },
     });
   } catch (err) {
     // Only this run's own prompt files: nothing was asked yet.
@@ -116,12 +185,12 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
     throw err;
   }
   progress(
-    `attempt ${attempt.n}: ${target.files.length} file(s) asked${o.resume ? ' (resumed: only what is owed)' : ''}; prompt ${prompt.file}`,
+    `attempt ${attempt.n}${reviewer ? ` (${reviewer.id})` : ''}: ${target.files.length} file(s) asked${o.resume || o.owed ? ' (resumed: only what is owed)' : ''}; prompt ${prompt.file}`,
   );
 
   const rel = (p: string) => relative(o.repo.root, p).split('\\').join('/');
   const writable = [rel(attempt.file('findings')), rel(attempt.file('coverage'))];
-  const recordAttempt = async (notes: string[], merged: boolean) =>
+  const recordAttempt = async (notes: string[], merged: boolean, ended = true) =>
     writeAttemptRecord(attempt, {
       scopeSha256: o.scope.scopeSha256,
       kind: 'agent',
@@ -136,40 +205,53 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
       ...(part ? { part } : {}),
       merged,
       reasons: notes.map((n) => n.slice(0, 2000)),
+      ...(reviewer ? { reviewer: reviewer.id, shell: reviewer.shell } : {}),
+      ...(ended ? {} : { ended: false }),
       startedAt: startedAt.toISOString(),
       durationMs: Date.now() - startedAt.getTime(),
     });
+  // Written before the agent starts: a run that never ends is outstanding in the ledger, never absent.
+  if (reviewer) await recordAttempt([], false, false);
 
   const excludedSecrets = new Set(o.scope.excluded.filter((e) => e.reason === 'secret').map((e) => e.path));
-  const before = await snapshot(o.repo);
+  // Other reviewers' runs and their folds write in the review folder meanwhile; this attempt's own folder is still watched.
+  const review = rel(o.paths.folder);
+  const mine = rel(attempt.folder);
+  const theirs = (p: string) => o.siblings === true && within(p, review) && !within(p, mine);
+  const before = await snapshot(o.repo, theirs);
   const headBefore = await resolveCommit(o.repo, 'HEAD', 'head');
   const runStarted = new Date();
+  // The blind reviewer's working folder holds the diff and nothing else (its own copy, at the same paths).
+  const stage = reviewer?.context === 'diff' ? await stageDiffOnly(o.repo.root, prompt.diffFiles, writable) : undefined;
   let run: AgentRun;
   try {
     run = await runAgent({
-      agent: o.agent,
+      agent: { ...o.agent, ...(reviewer?.shell ? { shell: true } : {}) },
       prompt: prompt.text,
-      cwd: o.repo.root,
+      cwd: stage ?? o.repo.root,
       writable,
       timeoutMs: o.timeoutMs,
       envPass: o.envPass,
       isolate: o.isolate,
       // Every path the scope excluded as a secret (renamed from one, a link to one), not only secret names.
       secret: (p) => isSecretPath(p) || excludedSecrets.has(p),
+      ...(o.siblings ? { shared: [review] } : {}),
       progress: o.progress,
     });
   } catch (err) {
+    if (stage) await rm(stage, { recursive: true, force: true });
     const notes = [`the agent did not run: ${describeError(err)}`];
     await recordAttempt(notes, false);
     return { ...quiet, attempt, notes, prompt: prompt.file };
   }
+  if (stage) await takeOutputs(stage, o.repo.root, writable);
   const notes: string[] = [];
   const words = run.lastWords ? `: ${run.lastWords}` : '';
   if (run.timedOut) notes.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed${words}`);
   else if (run.exitCode !== 0) notes.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${words}`);
   else if (run.report?.error) notes.push(`the agent reported an error${words}`);
   const breaches: string[] = [];
-  const after = await snapshot(o.repo);
+  const after = await snapshot(o.repo, theirs);
   const allowed = new Set(writable);
   const changed = new Set(run.tampered.filter((p) => !allowed.has(p)));
   for (const [p, state] of after) if (!allowed.has(p) && before.get(p) !== state) changed.add(p);
@@ -180,10 +262,14 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
 
   const written = await loadPart(partPaths(o.paths, attempt.folder), o.scope);
   if ('problems' in written && notes.length === 0) notes.push(...written.problems.map((p) => `attempt ${attempt.n}: ${p}`));
+  if (reviewer && !('problems' in written) && notes.length === 0) notes.push(...otherReviewers(written, reviewer.id, attempt.n));
   let merged = false;
   if (!part && notes.length === 0 && breaches.length === 0 && !('problems' in written)) {
     const asked = new Set(target.files.map((f) => f.path));
-    await commitWhole(o.paths, attempt, foldPart(o.scope, await loadWhole(o.paths, o.scope), written, `A${attempt.n}`, asked));
+    const fold = o.fold ?? ((work) => work());
+    await fold(async () =>
+      commitWhole(o.paths, attempt, foldPart(o.scope, await loadWhole(o.paths, o.scope), written, `A${attempt.n}`, asked, reviewer?.id)),
+    );
     merged = true;
   }
   // Written after the check, so proofgate's own record is never taken for the agent's change (and replaces any it wrote).

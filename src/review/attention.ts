@@ -8,6 +8,7 @@ import { BUILTIN_RULES } from './builtin-rules.js';
 import { compileGlobs } from './globs.js';
 import { isSecretName } from './paths.js';
 import { RULES_FILE, type RuleSet } from './rules.js';
+import { REVIEWERS_FILE } from './reviewers.js';
 
 export interface Unreviewed {
   path: string;
@@ -40,9 +41,9 @@ export function needsPerson(scope: Pick<ReviewScope, 'excluded'>): Unreviewed[] 
 }
 
 /** The files that decide what is reviewed and how; read from the base, never from the change. */
-const REVIEW_CONFIG_FILES: readonly string[] = [RULES_FILE, '_bmad/config.yaml'];
+const REVIEW_CONFIG_FILES: readonly string[] = [RULES_FILE, REVIEWERS_FILE, '_bmad/config.yaml'];
 
-/** True for the rules file, `_bmad/config.yaml`, and a document of a rule in `ruleSet` (the base's). */
+/** True for the rules and reviewers files, `_bmad/config.yaml`, and a document of a rule in `ruleSet` (the base's). */
 export function isReviewConfig(path: string, ruleSet?: RuleSet): boolean {
   return REVIEW_CONFIG_FILES.includes(path) || (ruleSet?.rules.some((r) => r.docPath === path) ?? false);
 }

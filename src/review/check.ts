@@ -2,6 +2,7 @@ import type { GateResult, Verdict } from './gate.js';
 import { bySeverity, findingSection, gateHeadSections } from './render-gate.js';
 import { fitBytes } from '../text/truncate.js';
 import type { AnchoredFinding } from './anchor.js';
+import { describeProvenance } from './provenance.js';
 import type { LineLink } from '../text/links.js';
 
 export const CHECK_SCHEMA = 'proofgate/review-check/1';
@@ -41,7 +42,12 @@ export function annotations(r: GateResult): Annotation[] {
         annotation_level: LEVEL[f.severity],
         title: fitBytes(`${f.severity} ${f.category}: ${f.id}`, 255).slice(0, 255),
         message: fitBytes(
-          [f.content, f.evidence && `Evidence: ${f.evidence}`, f.consequence && `Consequence: ${f.consequence}`]
+          [
+            f.content,
+            f.evidence && `Evidence: ${f.evidence}`,
+            f.consequence && `Consequence: ${f.consequence}`,
+            describeProvenance(f.provenance),
+          ]
             .filter(Boolean)
             .join('\n\n'),
           60_000,

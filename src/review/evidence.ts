@@ -115,6 +115,8 @@ export async function loadFindings(paths: ReviewPaths, scope: ReviewScope): Prom
   if (loaded.status !== 'ok') return loaded;
   const selected = new Set(scope.files.map((f) => f.path));
   const units = new Set(scope.units.map((u) => u.id));
+  const reviewers = new Set(scope.reviewers.map((r) => r.id));
+  const rulesOf = new Map(scope.files.map((f) => [f.path, f.rules]));
   const at = (i: number) => `findings[${i}] (${visible(loaded.data.findings[i]!.id)})`;
   const errors = pathErrors(loaded.data.findings, selected, at);
   const seen = new Set<string>();
@@ -122,6 +124,11 @@ export async function loadFindings(paths: ReviewPaths, scope: ReviewScope): Prom
     if (seen.has(f.id)) errors.push(`${at(i)}: duplicate id`);
     seen.add(f.id);
     if (f.unit !== undefined && !units.has(f.unit)) errors.push(`${at(i)}: unit ${f.unit} is not a unit of the scope`);
+    if (f.reviewer !== undefined && !reviewers.has(f.reviewer))
+      errors.push(`${at(i)}: reviewer ${f.reviewer} is not a reviewer of the scope (${[...reviewers].join(', ') || 'none'})`);
+    const rules = rulesOf.get(f.path);
+    if (f.rule !== undefined && rules && !rules.includes(f.rule))
+      errors.push(`${at(i)}: rule ${JSON.stringify(visible(f.rule))} does not apply to its path (its rules: ${rules.join(', ')})`);
   });
   return errors.length ? { status: 'invalid', errors } : loaded;
 }

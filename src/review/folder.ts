@@ -11,6 +11,8 @@ export const reviewFolder = {
     coverage: 'coverage.json',
     anchored: 'findings.anchored.json',
     continue: 'continue.json',
+    intent: 'intent.md',
+    ledger: 'ledger.json',
   },
   checkId(id: string | undefined): string {
     if (id === undefined || id === '') throw new ProofgateError('a review id is required (e.g. `proofgate review scope pr-42`)');

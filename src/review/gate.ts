@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import type { ReviewCoverage, ReviewScope } from '../schemas/types.js';
 import { openRepo } from '../git/git.js';
 import { short } from '../text/hash.js';
@@ -18,6 +19,13 @@ import {
 import { CONFIG_EDIT_NOTE, configEdits, needsPerson, type Unreviewed } from './attention.js';
 import { EXCLUSION_REASONS } from './selection.js';
 import { checkRepository, sealedShas, type RepositoryCheck } from './verify.js';
+import { provenance, type Provenance } from './provenance.js';
+import { intentSays, loadIntent } from './intent.js';
+import { testsAtHead, type TestsGateOptions, type TestsResult } from './tests-gate.js';
+import { deriveLedger, ledgerReasons, reviewerAttempts } from './ledger.js';
+import { treeIntegrity, treeReason, type TreeIntegrity } from './tree-integrity.js';
+import { writeJsonAtomic } from '../text/files.js';
+import type { ReviewLedger } from '../schemas/types.js';
 import { REVIEW_EXIT } from './exit-codes.js';
 
 export type Verdict = 'clean' | 'findings' | 'incomplete';
@@ -27,6 +35,9 @@ export const VERDICT_EXIT: Record<Verdict, number> = {
   incomplete: REVIEW_EXIT.incomplete,
 };
 export const CLEAN_MEANS = 'clean means no open finding within a fully covered scope; it is not a proof that the code is correct';
+
+/** A finding as the gate judged it: anchored, with who found it, on what basis, and its controls. */
+export type GatedFinding = AnchoredFinding & { provenance: Provenance };
 
 export interface CoverageCounts {
   selected: number;
@@ -51,10 +62,16 @@ export interface GateResult {
   attention: (Unreviewed & { acknowledged: boolean })[];
   /** What a reader must know beside the verdict: an edit to the review's configuration, an empty change, an opt-in. */
   notes: string[];
-  findings: AnchoredFinding[];
-  open: AnchoredFinding[];
+  findings: GatedFinding[];
+  open: GatedFinding[];
   refuted: number;
   scope: ReviewScope;
+  /** The test gate's answer, when one was asked for. */
+  tests?: TestsResult;
+  /** What became of each reviewer, when each was its own run (written to ledger.json). */
+  ledger?: ReviewLedger;
+  /** The working tree at the moment of grading. */
+  tree: TreeIntegrity;
   headline: string;
   paths: ReviewPaths;
   /** Why this run's agent gave no evidence (it did not run, timed out, failed, wrote nothing valid): the root cause, said first. */
@@ -117,6 +134,42 @@ export interface GateOptions {
   allowEmpty?: boolean;
   /** The repository check, when the caller made it already (the action, which also merges). */
   check?: RepositoryCheck;
+  /** The optional test gate: not clean unless the tests passed at the sealed head. */
+  tests?: TestsGateOptions;
+}
+
+/**
+ * The sealed intent must be the one in the folder, and an open finding's `claim` must be words the
+ * intent says: a spec-compliance finding cannot rest on a claim nobody made.
+ */
+async function claimReasons(paths: ReviewPaths, scope: ReviewScope, findings: readonly AnchoredFinding[]): Promise<string[]> {
+  const claiming = findings.filter((f) => f.claim !== undefined && isOpen(f));
+  if (!scope.intent)
+    return claiming.length
+      ? [`${claiming.length} finding(s) quote a claim, but the scope sealed no intent: ${nameList(claiming.map((f) => f.id))}`]
+      : [];
+  const intent = await loadIntent(paths, scope.intent);
+  if ('problem' in intent) return [intent.problem];
+  const unsaid = claiming.filter((f) => !intentSays(intent.text, f.claim!));
+  return unsaid.length
+    ? [
+        `${unsaid.length} finding(s) claim words the intent does not say: ${nameList(unsaid.map((f) => f.id))}; quote the intent word for word`,
+      ]
+    : [];
+}
+
+/**
+ * The collection barrier, once proofgate dispatched the reviewers (each its own run): written to
+ * ledger.json as derived, never read back. Evidence written without proofgate's runs (a host
+ * agent's) has no attempts to account for, and no ledger.
+ */
+async function collect(paths: ReviewPaths, scope: ReviewScope): Promise<ReviewLedger | undefined> {
+  if (scope.dispatch !== 'each') return undefined;
+  const attempts = await reviewerAttempts(paths, scope);
+  if (attempts.length === 0) return undefined;
+  const ledger = deriveLedger(scope, attempts);
+  await writeJsonAtomic(paths.root, paths.file('ledger'), ledger);
+  return ledger;
 }
 
 /**
@@ -159,7 +212,11 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   const scope = await checkScope(paths, data);
   // Anchoring reads the sealed head's blobs: it runs beside the check too.
   const loading = loadFindings(paths, scope);
-  const anchoring = loading.then((f) => (f.status === 'ok' ? anchorFindings(repo.root, scope, f.data.findings) : []));
+  const anchoring = loading.then(async (f) =>
+    f.status === 'ok'
+      ? (await anchorFindings(repo.root, scope, f.data.findings)).map((a) => ({ ...a, provenance: provenance(a, scope) }))
+      : [],
+  );
   const [coverage, findings, anchored, checked] = await Promise.all([loadCoverage(paths, scope), loading, anchoring, checking!]);
   if ('err' in checked) throw checked.err;
   const { check } = checked;
@@ -198,6 +255,15 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
     const noRefutation = anchored.filter((f) => f.disposition === 'refuted' && !hasVisibleWords(f.refutation));
     if (noRefutation.length) reasons.push(`a refuted finding needs its refutation: ${nameList(noRefutation.map((f) => f.id))}`);
   }
+  reasons.push(...(await claimReasons(paths, scope, anchored)));
+  const tests = options.tests && (await testsAtHead(repo, scope, options.tests, options.cwd));
+  if (tests && !tests.passed) reasons.push(`the tests did not pass at the head: ${tests.line}`);
+  const ledger = await collect(paths, scope);
+  if (ledger) reasons.push(...ledgerReasons(ledger));
+  // Last, at the moment of grading: a clean reading taken earlier ages.
+  const tree = await treeIntegrity(repo, scope, dirname(paths.folder));
+  const untrusted = treeReason(tree);
+  if (untrusted) reasons.push(untrusted);
   const open = anchored.filter(isOpen);
   const refuted = anchored.length - open.length;
   const verdict: Verdict = reasons.length ? 'incomplete' : open.length ? 'findings' : 'clean';
@@ -217,6 +283,9 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
     open,
     refuted,
     scope,
+    ...(tests ? { tests } : {}),
+    ...(ledger ? { ledger } : {}),
+    tree,
     headline,
     paths,
   };
@@ -225,7 +294,9 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
 /** What a person reads: the headline, then each reason (or what clean means), then the notes. */
 export function gateLines(r: GateResult): string[] {
   const notes = r.notes.map((n) => `note: ${n}`);
-  if (r.verdict === 'incomplete') return [r.headline, ...r.reasons.map((x) => `- ${x}`), ...notes];
-  if (r.verdict === 'clean') return [r.headline, CLEAN_MEANS, ...notes];
-  return [r.headline, ...notes];
+  // A failed test gate is one of the reasons; a passed one says what vouches for it.
+  const tests = r.tests?.passed ? [`tests: ${r.tests.line}`] : [];
+  if (r.verdict === 'incomplete') return [r.headline, ...tests, ...r.reasons.map((x) => `- ${x}`), ...notes];
+  if (r.verdict === 'clean') return [r.headline, ...tests, CLEAN_MEANS, ...notes];
+  return [r.headline, ...tests, ...notes];
 }

@@ -20,6 +20,7 @@ import {
   type ReviewPaths,
 } from './evidence.js';
 import { openAttempt, writeAttemptRecord, type Attempt } from './attempts.js';
+import { findingIdentity } from './identity.js';
 import { REVIEW_EXIT } from './exit-codes.js';
 
 type Item = ReviewCoverage['items'][number];
@@ -89,10 +90,38 @@ export interface Folded extends Evidence {
   taken: number;
 }
 
+const BASIS_RANK = { executed: 3, read: 2, reasoned: 1, unstated: 0 } as const;
+const rank = (f: Finding) => BASIS_RANK[f.basis ?? 'unstated'];
+
+/**
+ * A part's finding that another reviewer already reported (same identity and disposition) is that
+ * finding, not a second one: it keeps one entry, and the strongest basis anyone reported with
+ * whoever first reported it at that basis. Findings of the part's own reviewer, and findings that
+ * judge it differently, are never merged away.
+ */
+function withoutRepeats(kept: Finding[], incoming: Finding[], reviewer: string): { kept: Finding[]; fresh: Finding[] } {
+  const out = [...kept];
+  const fresh: Finding[] = [];
+  for (const f of incoming) {
+    const at = out.findIndex(
+      (k) =>
+        k.reviewer !== undefined && k.reviewer !== reviewer && k.disposition === f.disposition && findingIdentity(k) === findingIdentity(f),
+    );
+    if (at < 0) fresh.push(f);
+    else if (rank(f) > rank(out[at]!)) {
+      const { reviewer: by, basis, ran, pass } = f;
+      const { ran: _ran, pass: _pass, ...rest } = out[at]!;
+      out[at] = { ...rest, reviewer: by, ...(basis ? { basis } : {}), ...(ran ? { ran } : {}), ...(pass ? { pass } : {}) };
+    }
+  }
+  return { kept: out, fresh };
+}
+
 /**
  * Folds one part into the review, file by file. A file the part completed (or waived with a
  * reason) takes the part's outcome and findings: a later complete reading supersedes an earlier
- * one. A file the part did not complete keeps what the review already proved, and any finding the
+ * one (of the same reviewer, when the part is one reviewer's: another reviewer's findings stand).
+ * A file the part did not complete keeps what the review already proved, and any finding the
  * part adds for it. Nothing else is dropped; a file the part was not asked about (`asked`) keeps
  * the review's outcome whatever the part claims. Unit attempts are appended; `run` is the part's
  * when it contributed an outcome, else the review's.
@@ -103,6 +132,7 @@ export function foldPart(
   part: Evidence,
   tag: string,
   asked?: ReadonlySet<string>,
+  reviewer?: string,
 ): Folded {
   const before = new Map((whole?.coverage.items ?? []).map((i) => [i.path, i]));
   const now = new Map(part.coverage.items.filter((i) => !asked || asked.has(i.path)).map((i) => [i.path, i]));
@@ -120,9 +150,18 @@ export function foldPart(
     }
     items.push(item);
   }
-  const kept = (whole?.findings ?? []).filter((f) => !supersededBy.has(f.path));
-  const ids = new Set(kept.map((f) => f.id));
-  const findings = [...kept, ...part.findings.map((f) => ({ ...f, id: freeId(f.id, tag, ids) }))];
+  const superseded = (f: Finding) => supersededBy.has(f.path) && (reviewer === undefined || f.reviewer === reviewer);
+  const incoming = reviewer === undefined ? part.findings : part.findings.map((f) => ({ ...f, reviewer }));
+  const merged =
+    reviewer === undefined
+      ? { kept: (whole?.findings ?? []).filter((f) => !superseded(f)), fresh: incoming }
+      : withoutRepeats(
+          (whole?.findings ?? []).filter((f) => !superseded(f)),
+          incoming,
+          reviewer,
+        );
+  const ids = new Set(merged.kept.map((f) => f.id));
+  const findings = [...merged.kept, ...merged.fresh.map((f) => ({ ...f, id: freeId(f.id, tag, ids) }))];
   const units = new Map((whole?.coverage.units ?? []).map((u) => [u.id, u.attempts]));
   for (const u of part.coverage.units ?? []) units.set(u.id, joinAttempts(units.get(u.id) ?? [], u.attempts));
   const run = taken > 0 ? part.coverage.run : whole?.coverage.run;

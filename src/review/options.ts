@@ -26,6 +26,10 @@ export interface ScopeSettings {
   /** The most matrix entries the units are spread over. */
   maxJobs: number;
   dir?: string;
+  /** each: every reviewer its own agent run; one: one run plays every reviewer. */
+  dispatch: 'each' | 'one';
+  /** The reviewers that measure may run commands. */
+  shell: boolean;
 }
 
 export function scopeOptions(raw: RawOptions): ScopeSettings {
@@ -51,6 +55,8 @@ export function scopeOptions(raw: RawOptions): ScopeSettings {
     effort: c.oneOf('effort', EFFORTS, 'medium'),
     maxJobs: maxJobs === undefined ? MATRIX_MAX_JOBS : Number(maxJobs),
     ...(dir !== undefined ? { dir } : {}),
+    dispatch: c.oneOf('dispatch', ['each', 'one'] as const, 'each'),
+    shell: c.toggle('shell') === true,
   };
 }
 
@@ -80,6 +86,12 @@ export interface RunSettings {
   /** How the caller writes the unit option, for a unit the scope does not have. */
   unitOption: string;
   resume: boolean;
+  /** Only these reviewers of the scope (a scope sealed with dispatch each). */
+  reviewers: string[];
+  /** How many reviewers run at once on this runner. */
+  concurrency: number;
+  /** Reviewers not started this long after the run began are stood down (deferred). */
+  deadlineMs?: number;
 }
 
 /**
@@ -106,7 +118,18 @@ export function runOptions(raw: RawOptions, when: { agentRequired: boolean }): O
     ...optional('unit', c.string('unit')),
     unitOption: c.name('unit'),
     resume: c.toggle('resume') === true,
+    reviewers: c.list('reviewer') ?? [],
+    concurrency: c.wholeNumber('concurrency', 1, 16) ?? 3,
+    ...optional('deadlineMs', deadlineMs(c)),
   };
+}
+
+function deadlineMs(c: OptionChecks): number | undefined {
+  const minutes = c.string('deadline-minutes');
+  if (minutes === undefined) return undefined;
+  const n = Number(minutes);
+  if (minutes.trim() === '' || !Number.isFinite(n) || n < 0) c.bad('deadline-minutes', 'must be a number of minutes, 0 or more');
+  return Math.round(n * 60_000);
 }
 
 function timeoutMs(c: OptionChecks): number {

@@ -1,16 +1,19 @@
-import type { GateResult } from './gate.js';
+import type { GatedFinding, GateResult } from './gate.js';
 import { CLEAN_MEANS } from './gate.js';
 import { describeAnchor, type AnchoredFinding } from './anchor.js';
+import { describeProvenance } from './provenance.js';
 import { mdCode, mdFence, mdText } from '../text/neutralise.js';
 import { personSection } from './render-scope.js';
 import { short } from '../text/hash.js';
+import type { ReviewLedger } from '../schemas/types.js';
+import type { TreeIntegrity } from './tree-integrity.js';
 import type { LineLink } from '../text/links.js';
 
 export const SEVERITY_ORDER = ['critical', 'high', 'medium', 'low'] as const;
 const ICON: Record<string, string> = { clean: '✅', findings: '❌', incomplete: '⚠️' };
 
 /** Most severe first, then by path and line, so the first 50 are the ones that matter. */
-export function bySeverity(findings: AnchoredFinding[]): AnchoredFinding[] {
+export function bySeverity<F extends AnchoredFinding>(findings: F[]): F[] {
   const line = (f: AnchoredFinding) => (f.anchor.status === 'located' ? f.anchor.start : Number.MAX_SAFE_INTEGER);
   return [...findings].sort(
     (a, b) =>
@@ -26,20 +29,51 @@ export function findingPlace(f: AnchoredFinding, link?: LineLink): string {
   return link && f.anchor.status === 'located' ? `[${where}](${link(f.path, f.anchor.start, f.anchor.end)})` : where;
 }
 
-export function findingSection(f: AnchoredFinding, link?: LineLink): string {
+export function findingSection(f: GatedFinding, link?: LineLink): string {
   return [
     `#### ${mdText(f.severity)} · ${mdText(f.category)} · ${mdCode(f.id)} in ${findingPlace(f, link)}`,
     '',
     mdText(f.content),
     '',
     mdFence(f.existing_code),
+    ...(f.claim ? ['', `**Claim of the intent.** ${mdText(f.claim)}`] : []),
     ...(f.evidence ? ['', `**Evidence.** ${mdText(f.evidence)}`] : []),
     ...(f.trigger ? ['', `**Trigger.** ${mdText(f.trigger)}`] : []),
     ...(f.consequence ? ['', `**Consequence.** ${mdText(f.consequence)}`] : []),
     ...(f.fix ? ['', `**Fix.** ${mdText(f.fix)}`] : []),
     '',
-    `_${f.disposition}, ${f.confidence} confidence_`,
+    `_${f.disposition}, ${f.confidence} confidence · ${mdText(describeProvenance(f.provenance))}_`,
   ].join('\n');
+}
+
+const STATE_ICON: Record<ReviewLedger['reviewers'][number]['state'], string> = {
+  returned: '✅',
+  outstanding: '⏳',
+  unmeasured: '⚠️',
+  deferred: '⏸️',
+  failed: '❌',
+};
+
+/** What became of each dispatched reviewer (ledger.json), its reason being among the reasons above. */
+function ledgerTable(l: ReviewLedger): string {
+  const returned = l.reviewers.filter((x) => x.state === 'returned').length;
+  return [
+    `**Reviewers.** ${returned} of ${l.reviewers.length} returned and measured${l.complete ? '' : ': the review is incomplete until every one has'} (\`ledger.json\`).`,
+    '',
+    '| reviewer | state | attempts | files completed | findings | time |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+    ...l.reviewers.map(
+      (x) =>
+        `| ${mdCode(x.id)} | ${STATE_ICON[x.state]} ${x.state} | ${x.attempts.length} | ${x.files.completed}/${x.files.asked} | ${x.findings} | ${((x.durationMs ?? 0) / 1000).toFixed(1)} s |`,
+    ),
+  ].join('\n');
+}
+
+/** The working tree at the moment of grading: only a clean one lets the verdict be clean. */
+function treeLine(t: TreeIntegrity): string {
+  if (t.state === 'clean') return '**Tree at grading.** clean: no tracked file differs from the head the review answers.';
+  if (t.state === 'dirty') return `**Tree at grading.** dirty: ${t.detail.length} path(s) differ, so the verdict cannot be clean.`;
+  return `**Tree at grading.** unchecked: ${mdText(t.detail[0] ?? '')}; the verdict cannot be clean.`;
 }
 
 /** The head of every report: verdict first, the coverage table, the reasons. */
@@ -63,7 +97,16 @@ export function gateHeadSections(r: GateResult): string[] {
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     `| ${c.selected} | ${c.completed} | ${c.waived} | ${c.failed} | ${c.unaccounted} | ${r.open.length} | ${r.refuted} | \`${short(r.scope.scopeSha256)}\` |`,
   ].join('\n');
-  const sections = [head];
+  const sections = [head, treeLine(r.tree)];
+  if (r.ledger) sections.push(ledgerTable(r.ledger));
+  else if (r.scope.reviewers.length)
+    sections.push(
+      `**Reviewers.** ${r.scope.reviewers.map((x) => mdCode(x.id)).join(', ')}: ${r.scope.dispatch === 'each' ? "no attempt of proofgate's own ran them, so no ledger accounts for each" : 'one run played every one (dispatch one), so no ledger accounts for each'}.`,
+    );
+  if (r.tests)
+    sections.push(
+      `**Tests at the head.** ${r.tests.passed ? '✅ passed' : '❌ not passed'}: ${mdText(r.tests.line)}${r.tests.url ? ` (${mdCode(r.tests.url)})` : ''}`,
+    );
   const missing = r.reasons.filter((x) => !cause.includes(x));
   if (missing.length) sections.push(['### What is missing', '', ...missing.map((x) => `- ${mdText(x)}`)].join('\n'));
   if (r.attention.length) sections.push(personSection(r.attention));
@@ -111,7 +154,9 @@ export function gateSections(r: GateResult, link?: LineLink): string[] {
       [
         '<details><summary>Refuted findings (' + refuted.length + ')</summary>',
         '',
-        ...refuted.map((f) => `- ${mdCode(f.id)} ${mdCode(f.path)}: ${mdText(f.refutation ?? f.content)}`),
+        ...refuted.map(
+          (f) => `- ${mdCode(f.id)} ${mdCode(f.path)}: ${mdText(f.refutation ?? f.content)} (${mdText(describeProvenance(f.provenance))})`,
+        ),
         '',
         '</details>',
       ].join('\n'),

@@ -1,5 +1,5 @@
 import { toplevel } from '../git/toplevel.js';
-import { loadRuleSet, rulesFor } from './rules.js';
+import { loadRuleSet, ruleIdentity, rulesFor } from './rules.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
 import type { CommandOutput } from '../cli/spec.js';
@@ -11,12 +11,15 @@ export async function listRules(cwd: string, path?: string): Promise<CommandOutp
   const rules = path === undefined ? ruleSet.rules : rulesFor(ruleSet, path);
   const lines = [`rule set ${short(ruleSet.sha256)} (${ruleSet.source})`];
   if (path !== undefined) lines.push(`${visible(path)} gets ${rules.length} rule(s):`);
-  for (const r of rules) lines.push(`${r.id} ${r.group} ${r.origin} ${r.globs.map(visible).join(' ')}`);
+  for (const r of rules)
+    lines.push(
+      `${r.id} ${r.group} ${r.origin} ${r.globs.map(visible).join(' ')}${r.controls ? ` (controls: ${r.controls.join(', ')})` : ''}`,
+    );
   const json = {
     source: ruleSet.source,
     sha256: ruleSet.sha256,
     ...(path !== undefined ? { path } : {}),
-    rules: rules.map(({ id, title, group, globs, origin, docSha256 }) => ({ id, title, group, globs, origin, docSha256 })),
+    rules: rules.map(ruleIdentity),
   };
   return { exitCode: REVIEW_EXIT.ok, lines, json };
 }

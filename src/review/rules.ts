@@ -1,20 +1,22 @@
 import { lstat, readFile, realpath } from 'node:fs/promises';
 import { isAbsolute, join, posix, resolve, sep } from 'node:path';
-import { BUILTIN_RULES, type RuleDefinition } from './builtin-rules.js';
+import { BUILTIN_RULES, RULE_PACKS, type RuleDefinition } from './builtin-rules.js';
 import { compileGlobs, type Matcher } from './globs.js';
 import type { Repo } from '../git/git.js';
 import { assetPath } from '../text/assets.js';
 import { canonicalJson, sha256 } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
 import { checkFlowDepth } from '../text/yaml.js';
-import type { ReviewRules } from '../schemas/types.js';
+import type { ReviewRules, ReviewScope } from '../schemas/types.js';
+import type { SchemaName } from '../schemas/validate.js';
 
 export const RULES_FILE = '_bmad/review-rules.yaml';
 const DOC_MAX_BYTES = 64 * 1024;
-const RULES_FILE_MAX_BYTES = 256 * 1024;
+const CONFIG_FILE_MAX_BYTES = 256 * 1024;
 
 export interface Rule extends RuleDefinition {
-  origin: 'builtin' | 'project';
+  /** builtin: shipped and always on; pack: shipped, enabled by the project; project: the project's own. */
+  origin: 'builtin' | 'pack' | 'project';
   /** A project rule's document, as a repository path. */
   docPath?: string;
   doc: string;
@@ -29,13 +31,14 @@ export interface RuleSet {
   rules: Rule[];
 }
 
-async function builtinRules(): Promise<Rule[]> {
+/** Rules shipped with proofgate (the built-ins, or a pack's), each with its document from `rules/`. */
+async function shippedRules(defs: readonly RuleDefinition[], origin: 'builtin' | 'pack'): Promise<Rule[]> {
   return Promise.all(
-    BUILTIN_RULES.map(async (def) => {
+    defs.map(async (def) => {
       const doc = await readFile(assetPath('rules', `${def.id}.md`), 'utf8');
       return {
         ...def,
-        origin: 'builtin' as const,
+        origin,
         doc,
         docSha256: sha256(doc),
         matches: compileGlobs(def.globs, `rule ${def.id} globs`, { braces: true }),
@@ -45,13 +48,15 @@ async function builtinRules(): Promise<Rule[]> {
 }
 
 /**
- * Where a project's rules are read from: the work tree (`review rules`), or a
- * commit (a scope reads them from its base, so a pull request cannot configure
- * its own review). Both take only regular files, within the size limits.
+ * Where a project's review configuration is read from: the work tree (`review rules`,
+ * `review reviewers`), or a commit (a scope reads it from its base, so a pull request cannot
+ * configure its own review). Both take only regular files, within the size limits.
  */
-interface RuleFiles {
-  /** The rules file's text, or undefined when there is none. */
-  rulesFile(): Promise<string | undefined>;
+export interface ProjectFiles {
+  /** The work tree the paths are named in. */
+  root: string;
+  /** A configuration file's text (`_bmad/review-rules.yaml`, …), or undefined when there is none. */
+  file(name: string): Promise<string | undefined>;
   /** A document's text; its path is already known to be named inside `_bmad/`. */
   doc(docPath: string, where: string): Promise<string>;
 }
@@ -59,16 +64,17 @@ interface RuleFiles {
 const tooLarge = (what: string, size: number, limit: string) => new ProofgateError(`${what} is ${size} bytes; the limit is ${limit}`);
 const docError = (where: string, docPath: string, what: string) =>
   new ProofgateError(`${where}: the document ${JSON.stringify(docPath)} ${what}`);
-const outside = (where: string, docPath: string) => docError(where, docPath, 'is outside _bmad/ (rule documents live inside _bmad/)');
+const outside = (where: string, docPath: string) => docError(where, docPath, 'is outside _bmad/ (documents live inside _bmad/)');
 
-function workTreeFiles(root: string): RuleFiles {
+function workTreeFiles(root: string): ProjectFiles {
   return {
-    async rulesFile() {
-      const file = join(root, RULES_FILE);
+    root,
+    async file(name) {
+      const file = join(root, name);
       try {
         const info = await lstat(file);
-        if (!info.isFile()) throw new ProofgateError(`${RULES_FILE} is not a regular file`);
-        if (info.size > RULES_FILE_MAX_BYTES) throw tooLarge(RULES_FILE, info.size, '256 KB');
+        if (!info.isFile()) throw new ProofgateError(`${name} is not a regular file`);
+        if (info.size > CONFIG_FILE_MAX_BYTES) throw tooLarge(name, info.size, '256 KB');
         return await readFile(file, 'utf8');
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
@@ -93,7 +99,7 @@ function workTreeFiles(root: string): RuleFiles {
 }
 
 /** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
-function commitFiles(repo: Repo, commit: string): RuleFiles {
+function commitFiles(repo: Repo, commit: string): ProjectFiles {
   const read = async (path: string, limit: number, refuse: { notRegular: Error; missing?: Error; large: (n: number) => Error }) => {
     // Loaded here, not above: `review rules` reads the work tree and starts without simple-git.
     const { readObjects, treeEntries } = await import('../git/git.js');
@@ -109,10 +115,11 @@ function commitFiles(repo: Repo, commit: string): RuleFiles {
     return data.toString('utf8');
   };
   return {
-    rulesFile: () =>
-      read(RULES_FILE, RULES_FILE_MAX_BYTES, {
-        notRegular: new ProofgateError(`${RULES_FILE} is not a regular file`),
-        large: (n) => tooLarge(RULES_FILE, n, '256 KB'),
+    root: repo.root,
+    file: (name) =>
+      read(name, CONFIG_FILE_MAX_BYTES, {
+        notRegular: new ProofgateError(`${name} is not a regular file`),
+        large: (n) => tooLarge(name, n, '256 KB'),
       }),
     doc: async (docPath, where) =>
       (await read(posix.normalize(docPath), DOC_MAX_BYTES, {
@@ -123,8 +130,14 @@ function commitFiles(repo: Repo, commit: string): RuleFiles {
   };
 }
 
-async function projectRules(files: RuleFiles): Promise<ReviewRules | undefined> {
-  const text = await files.rulesFile();
+/** The configuration of a project: from the work tree under `root`, or from the commit `base.at`. */
+export function projectFiles(root: string, base?: { repo: Repo; at: string }): ProjectFiles {
+  return base === undefined ? workTreeFiles(root) : commitFiles(base.repo, base.at);
+}
+
+/** A project's YAML configuration file (`_bmad/…`), parsed safely and validated; undefined when there is none. */
+export async function projectConfig<T>(files: ProjectFiles, name: string, schema: SchemaName): Promise<T | undefined> {
+  const text = await files.file(name);
   if (text === undefined) return undefined;
   const { parse } = await import('yaml');
   let data: unknown;
@@ -132,10 +145,16 @@ async function projectRules(files: RuleFiles): Promise<ReviewRules | undefined> 
     checkFlowDepth(text);
     data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true, logLevel: 'error' });
   } catch (err) {
-    throw new ProofgateError(`${RULES_FILE} is not valid YAML: ${(err as Error).message.split('\n')[0]}`);
+    throw new ProofgateError(`${name} is not valid YAML: ${(err as Error).message.split('\n')[0]}`);
   }
   const { assertSchema } = await import('../schemas/validate.js');
-  return assertSchema<ReviewRules>('review-rules', data, RULES_FILE);
+  return assertSchema<T>(schema, data, name);
+}
+
+/** A document a `_bmad/` configuration names: refused unless named inside `_bmad/`, before anything is read. */
+export async function projectDoc(files: ProjectFiles, docPath: string, where: string): Promise<string> {
+  if (isAbsolute(docPath) || !resolve(files.root, docPath).startsWith(resolve(files.root, '_bmad') + sep)) throw outside(where, docPath);
+  return files.doc(docPath, where);
 }
 
 /**
@@ -144,24 +163,27 @@ async function projectRules(files: RuleFiles): Promise<ReviewRules | undefined> 
  * (a scope's base commit).
  */
 export async function loadRuleSet(root: string, base?: { repo: Repo; at: string }): Promise<RuleSet> {
-  const files = base === undefined ? workTreeFiles(root) : commitFiles(base.repo, base.at);
-  const [rules, project] = await Promise.all([builtinRules(), projectRules(files)]);
+  const files = projectFiles(root, base);
+  const [rules, project] = await Promise.all([
+    shippedRules(BUILTIN_RULES, 'builtin'),
+    projectConfig<ReviewRules>(files, RULES_FILE, 'review-rules'),
+  ]);
   let source = 'built-in';
   if (project) {
     source = RULES_FILE;
+    for (const pack of project.packs ?? []) rules.push(...(await shippedRules(RULE_PACKS[pack]!, 'pack')));
     const seen = new Set<string>();
     for (const [i, def] of (project.rules ?? []).entries()) {
       const where = `${RULES_FILE} rules[${i}] (${def.id})`;
       if (seen.has(def.id)) throw new ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
       seen.add(def.id);
-      // Named inside _bmad/ before anything is read, whatever reads it.
-      if (isAbsolute(def.doc) || !resolve(root, def.doc).startsWith(resolve(root, '_bmad') + sep)) throw outside(where, def.doc);
-      const doc = await files.doc(def.doc, where);
+      const doc = await projectDoc(files, def.doc, where);
       const rule: Rule = {
         id: def.id,
         title: def.title,
         group: def.group ?? 'project',
         globs: def.globs,
+        ...(def.controls ? { controls: def.controls } : {}),
         origin: 'project',
         docPath: posix.normalize(def.doc),
         doc,
@@ -182,8 +204,23 @@ export async function loadRuleSet(root: string, base?: { repo: Repo; at: string 
       rules.splice(at, 1);
     }
   }
-  const identity = rules.map(({ id, title, group, globs, origin, docSha256 }) => ({ id, title, group, globs, origin, docSha256 }));
-  return { source, sha256: sha256(canonicalJson(identity)), rules };
+  return { source, sha256: sha256(canonicalJson(rules.map(ruleIdentity))), rules };
+}
+
+/** What identifies a rule (and is hashed into the rule set): everything but its compiled matcher and text. */
+export function ruleIdentity({ id, title, group, globs, controls, origin, docSha256 }: Rule) {
+  return { id, title, group, globs, ...(controls ? { controls } : {}), origin, docSha256 };
+}
+
+/** The rule set as a scope seals it: its hash, its rule ids, and the controls of the rules that name any. */
+export function ruleSetSeal(ruleSet: RuleSet): ReviewScope['ruleSet'] {
+  const controls = Object.fromEntries(ruleSet.rules.filter((r) => r.controls?.length).map((r) => [r.id, r.controls!]));
+  return {
+    source: ruleSet.source,
+    sha256: ruleSet.sha256,
+    rules: ruleSet.rules.map((r) => r.id),
+    ...(Object.keys(controls).length ? { controls } : {}),
+  };
 }
 
 export function rulesFor(ruleSet: RuleSet, path: string): Rule[] {

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { openRepo } from '../git/git.js';
-import { runLine } from '../agent/index.js';
+import { runLine, type AgentKind } from '../agent/index.js';
 import type { CommandOutput } from '../cli/spec.js';
 import { loadScope, reviewPaths } from './evidence.js';
-import { runReviewAgent, type ReviewAgentResult } from './agent-run.js';
+import type { ReviewAgentResult } from './agent-run.js';
+import { dispatchReviewers, type ReviewerRun } from './dispatch.js';
 import { reviewAnchor } from './anchor-command.js';
 import { gateCommand } from './gate-command.js';
 import { REVIEW_EXIT } from './exit-codes.js';
@@ -31,16 +32,26 @@ export function attemptLine(r: ReviewAgentResult, id: string): string {
   return `${asked}; not merged, kept in ${a.folder}: the review keeps what it had`;
 }
 
+/** What one reviewer's run came to, in one line (the run line first, when its agent ran). */
+export function reviewerLines(run: ReviewerRun, agent: AgentKind, id: string): string[] {
+  const who = run.reviewer ? `reviewer ${run.reviewer}: ` : '';
+  if (run.skipped) return [`${who}returned and measured already: nothing asked`];
+  if (run.deferred) return [`${who}deferred: ${run.deferred}`];
+  const r = run.result!;
+  return [`${who}${r.record ? runLine(r.record) : `agent ${agent}: did not run`}`, `${who}${attemptLine(r, id)}`];
+}
+
 /**
- * `review run ID --agent …`: what the review-gate action does, from a terminal:
- * preflight, the agent on the prompt (one attempt), the control-plane check, the merge, then anchor
- * and gate. An agent that is missing or not signed in ends here with exit 2, nothing written.
+ * `review run ID --agent …`: what the review-gate action does, from a terminal: preflight, then
+ * the reviewers (one agent run each, or one run for all, as the scope was sealed), each an attempt
+ * checked against the control plane and merged when it can be trusted, then anchor and gate. An
+ * agent that is missing or not signed in ends here with exit 2, nothing written.
  */
 export async function reviewRun(o: RunOptions): Promise<CommandOutput> {
   const paths = reviewPaths(o.cwd, o.id, o.dir);
   const scope = await loadScope(paths);
   const repo = await openRepo(o.cwd);
-  const agent = await runReviewAgent({
+  const runs = await dispatchReviewers({
     repo,
     paths,
     scope,
@@ -52,22 +63,34 @@ export async function reviewRun(o: RunOptions): Promise<CommandOutput> {
     unitOption: o.unitOption,
     resume: o.resume,
     progress: o.progress,
+    ...(o.reviewers?.length ? { reviewers: o.reviewers } : {}),
+    ...(o.concurrency !== undefined ? { concurrency: o.concurrency } : {}),
+    ...(o.deadlineMs !== undefined ? { deadline: Date.now() + o.deadlineMs } : {}),
   });
-  const ran = agent.record ? runLine(agent.record) : `agent ${o.agent}: did not run`;
-  const head = [ran, attemptLine(agent, paths.id)];
-  if (agent.part) {
+  const results = runs.flatMap((r) => (r.result ? [r.result] : []));
+  const head = runs.flatMap((r) => reviewerLines(r, o.agent, paths.id));
+  const breaches = results.flatMap((r) => r.breaches);
+  const notes = results.flatMap((r) => r.notes);
+  const json = {
+    runs: runs.map((r) => ({
+      reviewer: r.reviewer ?? null,
+      ...(r.deferred ? { deferred: true } : {}),
+      ...(r.skipped ? { skipped: true } : {}),
+      agent: r.result?.run ?? null,
+      run: r.result?.record ?? null,
+      attempt: r.result?.attempt?.n ?? null,
+      merged: r.result?.merged ?? false,
+      ...(r.result?.part ? { part: r.result.attempt?.folder ?? null } : {}),
+      notes: r.result?.notes ?? [],
+    })),
+  };
+  if (results.some((r) => r.part)) {
     // A part is judged with the others after the merge, not here.
-    const problems = [...agent.breaches, ...agent.notes];
+    const problems = [...breaches, ...notes];
     return {
       exitCode: problems.length ? REVIEW_EXIT.incomplete : REVIEW_EXIT.ok,
       lines: [...head, ...problems.map((p) => `- ${p}`)],
-      json: {
-        agent: agent.run ?? null,
-        run: agent.record ?? null,
-        attempt: agent.attempt?.n ?? null,
-        part: agent.attempt?.folder ?? null,
-        problems,
-      },
+      json: { ...json, problems },
     };
   }
   const anchored = await reviewAnchor({ id: o.id, cwd: o.cwd, dir: o.dir });
@@ -75,22 +98,15 @@ export async function reviewRun(o: RunOptions): Promise<CommandOutput> {
     id: o.id,
     cwd: o.cwd,
     dir: o.dir,
-    extraReasons: agent.breaches,
-    context: agent.notes,
+    extraReasons: breaches,
+    context: notes,
     acknowledge: o.acknowledge,
     allowEmpty: o.allowEmpty,
   });
-  const notMerged = gate.result.verdict === 'incomplete' ? [] : agent.notes.map((n) => `- attempt not merged: ${n}`);
+  const notMerged = gate.result.verdict === 'incomplete' ? [] : notes.map((n) => `- attempt not merged: ${n}`);
   return {
     exitCode: gate.exitCode,
     lines: [...head, ...notMerged, ...anchored.lines.slice(0, 1), ...gate.lines],
-    json: {
-      agent: agent.run ?? null,
-      run: agent.record ?? null,
-      attempt: agent.attempt?.n ?? null,
-      merged: agent.merged,
-      notes: agent.notes,
-      gate: gate.json,
-    },
+    json: { ...json, gate: gate.json },
   };
 }

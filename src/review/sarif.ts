@@ -5,6 +5,7 @@ import { bySeverity } from './render-gate.js';
 import { sha256 } from '../text/hash.js';
 import { findingIdentity } from './identity.js';
 import { VERSION } from '../version.js';
+import { describeProvenance } from './provenance.js';
 
 type Category = Finding['category'];
 type Severity = Finding['severity'];
@@ -119,10 +120,23 @@ export function sarif(r: GateResult): object {
     return {
       ruleId: ruleId(f),
       level: LEVEL[f.severity],
-      message: { text: [f.content, f.evidence && `Evidence: ${f.evidence}`].filter(Boolean).join('\n\n') },
+      message: {
+        text: [f.content, f.evidence && `Evidence: ${f.evidence}`, describeProvenance(f.provenance)].filter(Boolean).join('\n\n'),
+      },
       locations: [{ physicalLocation: { artifactLocation: { uri: pathUri(f.path) }, region: { startLine: a.start, endLine: a.end } } }],
       partialFingerprints: { 'proofgateFinding/v2': prints.get(f)! },
-      properties: { severity: f.severity, confidence: f.confidence, disposition: f.disposition, id: f.id },
+      properties: {
+        severity: f.severity,
+        confidence: f.confidence,
+        disposition: f.disposition,
+        id: f.id,
+        ...(f.provenance.reviewer ? { reviewer: f.provenance.reviewer } : {}),
+        ...(f.provenance.pass ? { pass: f.provenance.pass } : {}),
+        basis: f.provenance.basis,
+        ...(f.provenance.ran ? { ran: f.provenance.ran } : {}),
+        ...(f.rule ? { rule: f.rule } : {}),
+        ...(f.provenance.controls.length ? { controls: f.provenance.controls } : {}),
+      },
     };
   });
   return {

@@ -2,12 +2,14 @@ import { join, resolve } from 'node:path';
 import { openAndResolve } from '../git/git.js';
 import { type RuleSet } from './rules.js';
 import { describePlan } from './units.js';
+import { sealIntent, type Intent } from './intent.js';
 import { renderChecklist } from './checklist.js';
 import { EXCLUSION_REASONS, selectChanges } from './selection.js';
 import { needsPerson } from './attention.js';
 import { short } from '../text/hash.js';
 import { nameList } from '../text/list.js';
 import { writeFileAtomic, writeJsonAtomic } from '../text/files.js';
+import { ProofgateError } from '../text/errors.js';
 import type { Effort, ReviewScope } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
 import { REVIEW_EXIT } from './exit-codes.js';
@@ -26,6 +28,20 @@ export interface ScopeOptions {
   /** Checked by the options module (options.ts), like the rest. */
   effort?: Effort;
   dir?: string;
+  /** What the change says it does, for the spec-compliance reviewer. */
+  intent?: Intent;
+  /** each (default): every reviewer its own agent run; one: one run plays them all. */
+  dispatch?: string;
+  /** Reviewers whose definition holds a shell may run commands (each reviewer its own run only). */
+  shell?: boolean;
+}
+
+export const DISPATCHES = ['each', 'one'] as const;
+
+function checkDispatch(value: string): ReviewScope['dispatch'] {
+  if (!(DISPATCHES as readonly string[]).includes(value))
+    throw new ProofgateError(`--dispatch must be each or one, not ${JSON.stringify(value)}`);
+  return value as ReviewScope['dispatch'];
 }
 
 export interface ScopeResult {
@@ -39,6 +55,9 @@ export interface ScopeResult {
 export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
   const id = reviewFolder.checkId(options.id);
   const effort = options.effort ?? 'medium';
+  const dispatch = checkDispatch(options.dispatch ?? 'each');
+  if (options.shell && dispatch === 'one')
+    throw new ProofgateError('--shell needs --dispatch each: only a reviewer run on its own can be given a shell');
   const include = options.include ?? [];
   const exclude = options.exclude ?? [];
   const workspace = options.workspace ?? false;
@@ -61,6 +80,9 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
     effort,
     reviewDir: dirAbs,
     writeObjects: true,
+    dispatch,
+    shell: options.shell === true,
+    ...(options.intent ? { intent: sealIntent(options.intent) } : {}),
   });
 
   const draft: Omit<ReviewScope, 'scopeSha256'> = {
@@ -75,6 +97,7 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
   const folder = join(dirAbs, id);
   const scopeFile = join(folder, 'scope.json');
   const checklistFile = join(folder, 'checklist.md');
+  if (options.intent) await writeFileAtomic(options.cwd, join(folder, reviewFolder.files.intent), options.intent.text);
   await writeJsonAtomic(options.cwd, scopeFile, scope);
   await writeFileAtomic(options.cwd, checklistFile, renderChecklist(scope, ruleSet));
 

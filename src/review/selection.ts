@@ -5,7 +5,8 @@ import { hashFiles, mergeBase, objectInfo, readObjects, type Repo } from '../git
 import { diffChanges, inspectUntracked, isText, textLineCounts, TEXT_MAX_BYTES, type Change } from '../git/diff.js';
 import { isGeneratedOrVendored, isSecretPath } from './paths.js';
 import { compileGlobs } from './globs.js';
-import { loadRuleSet, rulesFor, type RuleSet } from './rules.js';
+import { loadRuleSet, projectFiles, rulesFor, ruleSetSeal, type RuleSet } from './rules.js';
+import { loadReviewerCatalog, selectReviewers } from './reviewers.js';
 import { isReviewConfig } from './attention.js';
 import { cutUnits, makePlan } from './units.js';
 import { sortByBytes } from '../text/hash.js';
@@ -43,6 +44,12 @@ export interface SelectOptions {
   reviewDir: string;
   /** Sealing hashes working-tree files into the object store; checking only computes their ids. */
   writeObjects: boolean;
+  /** each: every reviewer its own agent run; one: one run plays them all. */
+  dispatch: ReviewScope['dispatch'];
+  /** Reviewers whose definition holds a shell may use it. */
+  shell: boolean;
+  /** The intent's seal, when there is one: it dispatches the spec-compliance reviewer. */
+  intent?: ReviewScope['intent'];
 }
 
 /** The repository-relative prefix of the review folder, or undefined when it lies outside the repository. */
@@ -229,6 +236,10 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
   const units = cutUnits(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
   const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id] as const)));
   const changedLines = units.reduce((n, u) => n + u.changedLines, 0);
+  const catalog = await loadReviewerCatalog(
+    projectFiles(repo.root, { repo, at: o.baseSha }),
+    ruleSet.rules.map((r) => r.id),
+  );
   const files: ReviewScope['files'] = sortedKept.map((c) => ({
     path: c.path,
     ...(c.from !== undefined ? { from: c.from } : {}),
@@ -246,12 +257,21 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
       refs: { baseSha: o.baseSha, headSha: o.headSha, mergeBase: base, workspace },
       effort: o.effort,
       patterns: { include: o.include, exclude: o.exclude },
-      ruleSet: { source: ruleSet.source, sha256: ruleSet.sha256, rules: ruleSet.rules.map((r) => r.id) },
+      ruleSet: ruleSetSeal(ruleSet),
       plan: makePlan(o.effort, changedLines, units.length),
       totals: { files: files.length, changedLines, units: units.length, excluded: excluded.length },
       files,
       excluded: sortByBytes(excluded, (e) => e.path),
       units,
+      ...(o.intent ? { intent: o.intent } : {}),
+      dispatch: o.dispatch,
+      reviewers: selectReviewers(catalog, {
+        effort: o.effort,
+        files,
+        changedLines,
+        intent: o.intent !== undefined,
+        shell: o.shell && o.dispatch === 'each',
+      }),
     },
   };
 }

@@ -134,6 +134,12 @@ export interface Plan {
 const PASSES: Pass[] = ['blind', 'edge-case', 'verification-gap'];
 export const EFFORTS: readonly Effort[] = ['low', 'medium', 'high'];
 
+export function checkEffort(effort: string): Effort {
+  if (!(EFFORTS as readonly string[]).includes(effort))
+    throw new ProofgateError(`--effort must be low, medium or high, not ${JSON.stringify(effort)}`);
+  return effort as Effort;
+}
+
 /** The depth of the review, fixed before anything is read: it is sealed into the scope. */
 export function makePlan(effort: Effort, changedLines: number, unitCount: number): Plan {
   const count = effort === 'low' ? 1 : effort === 'medium' ? 2 : 3;

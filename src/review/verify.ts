@@ -76,7 +76,7 @@ function scopeDifferences(sealed: SealedScope, derived: SealedScope): string[] {
     out.push(
       `the rule set at the base is ${short(derived.ruleSet.sha256)} (${derived.ruleSet.source}), scope.json seals ${short(sealed.ruleSet.sha256)}`,
     );
-  for (const key of ['units', 'plan', 'totals'] as const)
+  for (const key of ['units', 'plan', 'totals', 'reviewers'] as const)
     if (!same(sealed[key], derived[key])) out.push(`the ${key} differ from what the selection gives`);
   return out;
 }
@@ -139,6 +139,10 @@ export async function checkRepository(repo: Repo, scope: ReviewScope, o: CheckOp
     effort: scope.effort,
     reviewDir: dirname(o.folder),
     writeObjects: false,
+    dispatch: scope.dispatch,
+    // A sealed reviewer with a shell says the scope was sealed with --shell.
+    shell: scope.reviewers.some((r) => r.shell),
+    ...(scope.intent ? { intent: scope.intent } : {}),
   }).then(
     (derived) => ({ derived }),
     (err: unknown) => ({ err }),

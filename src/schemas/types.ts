@@ -112,6 +112,26 @@ export interface ReviewAttempt {
    */
   from?: string[];
   /**
+   * agent: the reviewer of the scope this run was (one agent run per reviewer); absent when one run played every reviewer.
+   */
+  reviewer?: string;
+  /**
+   * agent: the reviewer was given a shell (it may run commands, and must report run.execution).
+   */
+  shell?: boolean;
+  /**
+   * false while the run is going on (written before the agent starts); true, or absent, once it ended. An attempt that never ended is outstanding, never failed.
+   */
+  ended?: boolean;
+  /**
+   * agent: the reviewer was stood down before it started (the run's deadline passed); nothing was asked.
+   */
+  deferred?: boolean;
+  /**
+   * merge: the reviewer of each part, in the order of from (null: a part of no one reviewer).
+   */
+  reviewers?: (string | null)[];
+  /**
    * When the attempt started (ISO 8601, UTC).
    */
   startedAt: string;
@@ -151,13 +171,34 @@ export interface ReviewCoverage {
     note?: string;
     agent?: string;
     model?: string;
+    /**
+     * proofgate extension: a reviewer with a shell says whether it could run what it needed. Missing, false or unknown from such a reviewer: it returned without measuring (the ledger's unmeasured).
+     */
+    execution?: {
+      /**
+       * Whether it could run commands; unknown counts as false.
+       */
+      available: true | false | "unknown";
+      /**
+       * Every command it actually ran (never what it planned).
+       *
+       * @maxItems 200
+       */
+      ran: string[];
+      /**
+       * Every command it needed and could not run, with the error it got (a command that ran and failed is a measurement, not a refusal).
+       *
+       * @maxItems 200
+       */
+      refused: string[];
+    };
   };
 }
 
 export type Text = string;
 
 /**
- * findings.json: what the reviewer found, each finding quoting the code word for word. Closed vocabularies: an unknown value is an error, never coerced.
+ * findings.json: what the reviewers found, each finding quoting the code word for word. Closed vocabularies: an unknown value is an error, never coerced. The fields marked proofgate extension are optional additions to the seed's format: a file without them is valid, and a reader that does not know them can ignore them.
  */
 export interface ReviewFindings {
   schema: "bmad-plus/review-findings/1";
@@ -214,15 +255,151 @@ export interface Finding {
    */
   suggestion?: string;
   unit?: string;
+  /**
+   * The pass that found it (a refutation keeps the pass, reviewer and basis of the finding it judges).
+   */
   pass?: "survey" | "blind" | "edge-case" | "verification-gap" | "refutation";
+  /**
+   * The rule it answers: one of the rules that apply to its path.
+   */
   rule?: string;
+  /**
+   * proofgate extension: the reviewer that found it, one of the scope's reviewers.
+   */
+  reviewer?: string;
+  /**
+   * proofgate extension: how the reviewer established it. executed: by running something (named in ran; needs a reviewer with a shell); read: by inspecting code, tests or search results without running them; reasoned: inferred without a measurement. Absent reads as unstated.
+   */
+  basis?: "executed" | "read" | "reasoned" | "unstated";
+  /**
+   * proofgate extension: what was run to establish an executed finding (the test, script or probe), so that a reader can run it again.
+   */
+  ran?: string;
+  /**
+   * proofgate extension: the words of the intent (the spec or pull request body) that the change does not do, quoted word for word.
+   */
+  claim?: string;
 }
 
 /**
- * A project's review rules (_bmad/review-rules.yaml): adds, replaces or disables built-in rules.
+ * ledger.json: what became of every reviewer the scope dispatched, derived by proofgate from the attempts (never read back as evidence). The review is complete only when every reviewer returned and measured.
+ */
+export interface ReviewLedger {
+  schema: "proofgate/review-ledger/1";
+  scopeSha256: string;
+  /**
+   * Every reviewer is returned: none outstanding, unmeasured, deferred or failed.
+   */
+  complete: boolean;
+  /**
+   * Every reviewer of the scope, in dispatch order, each in exactly one state.
+   */
+  reviewers: {
+    id: string;
+    /**
+     * returned: its part is in hand and covers every file it was asked, completed; outstanding: no terminal state yet (never started, or started and quiet); unmeasured: returned without reading what it had to (a file not completed, or a reviewer with a shell that could not run what it needed); deferred: stood down before it started (the run's deadline, or a run that was stopped); failed: ended with an error proofgate observed.
+     */
+    state: "returned" | "outstanding" | "unmeasured" | "deferred" | "failed";
+    /**
+     * Why the state is not returned.
+     */
+    reason?: string;
+    /**
+     * Its attempts, oldest first.
+     */
+    attempts: {
+      attempt: number;
+      outcome: "returned" | "failed" | "unfinished" | "deferred";
+      startedAt?: string;
+      durationMs?: number;
+      reasons?: string[];
+    }[];
+    files: {
+      /**
+       * Selected files it must account for.
+       */
+      asked: number;
+      /**
+       * Of those, completed (or waived with a reason) in its returned parts.
+       */
+      completed: number;
+    };
+    /**
+     * Findings in its returned parts.
+     */
+    findings: number;
+    /**
+     * The time of its attempts together.
+     */
+    durationMs?: number;
+  }[];
+}
+
+/**
+ * A project's own reviewers (_bmad/review-reviewers.yaml, read from the base commit by a scope): each a prompt in _bmad/ with the triggers that dispatch it. They join the built-in reviewers; a built-in id cannot be reused.
+ */
+export interface ReviewReviewers {
+  schema: "proofgate/review-reviewers/1";
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  reviewers: {
+    id: string;
+    title: string;
+    /**
+     * Path of the reviewer's prompt (Markdown), inside _bmad/, at most 64 KB.
+     */
+    doc: string;
+    /**
+     * Dispatched for every change, at every effort.
+     */
+    always?: boolean;
+    /**
+     * Dispatched when a selected file matches one of them.
+     *
+     * @minItems 1
+     * @maxItems 50
+     */
+    globs?: string[];
+    /**
+     * Dispatched when a selected file gets one of these rules.
+     *
+     * @minItems 1
+     * @maxItems 50
+     */
+    rules?: string[];
+    /**
+     * Dispatched when the change has at least this many changed lines.
+     */
+    minChangedLines?: number;
+    /**
+     * It may run commands; only then can its findings be executed (default false).
+     */
+    shell?: boolean;
+    /**
+     * diff: it gets the diff and nothing else; repository (default): the diff and the code at the head.
+     */
+    context?: "diff" | "repository";
+  }[];
+}
+
+/**
+ * A control a rule relates to, FRAMEWORK:CONTROL: ISO27001:A.8.5, SOC2:CC6.1, GDPR:Art.32, NIS2:Art.21(2)(d).
+ */
+export type Control = string;
+
+/**
+ * A project's review rules (_bmad/review-rules.yaml): adds, replaces or disables built-in rules, and enables rule packs.
  */
 export interface ReviewRules {
   schema: "bmad-plus/review-rules/1";
+  /**
+   * Rule packs to enable. shield: six compliance rules (shield-access-control, shield-personal-data, shield-cryptography, shield-logging, shield-ai-integrations, shield-change-and-supply-chain), each naming its controls; replaced by id or disabled like a built-in rule.
+   *
+   * @maxItems 10
+   */
+  packs?: "shield"[];
   /**
    * @maxItems 200
    */
@@ -239,6 +416,12 @@ export interface ReviewRules {
      * Path of the rule's Markdown document, inside _bmad/, at most 64 KB.
      */
     doc: string;
+    /**
+     * Compliance controls the rule relates to: shown beside its findings in the summary and SARIF.
+     *
+     * @maxItems 50
+     */
+    controls?: Control[];
   }[];
   /**
    * @maxItems 200
@@ -251,6 +434,46 @@ export type Sha = string;
 export type Effort = "low" | "medium" | "high";
 export type Pass = "blind" | "edge-case" | "verification-gap";
 export type Count = number;
+/**
+ * Why a reviewer was selected: one trigger that holds for the change.
+ */
+export type ReviewerReason =
+  | {
+      trigger: "floor" | "always";
+      effort: Effort;
+    }
+  | {
+      trigger: "glob";
+      /**
+       * The first selected file that matches.
+       */
+      path: string;
+      glob: string;
+      /**
+       * How many selected files match.
+       */
+      files: number;
+    }
+  | {
+      trigger: "rule";
+      /**
+       * The first selected file that gets the rule.
+       */
+      path: string;
+      rule: string;
+      /**
+       * How many selected files get it.
+       */
+      files: number;
+    }
+  | {
+      trigger: "changed-lines";
+      lines: Count;
+      min: Count;
+    }
+  | {
+      trigger: "intent";
+    };
 
 /**
  * scope.json: what a review must cover, sealed by scopeSha256 (SHA-256 of the canonical JSON of every field but id, scopeSha256 and request).
@@ -290,6 +513,12 @@ export interface ReviewScope {
     source: string;
     sha256: Sha256;
     rules: string[];
+    /**
+     * The compliance controls each rule relates to, for the rules that name any (e.g. the Shield pack's).
+     */
+    controls?: {
+      [k: string]: string[];
+    };
   };
   plan: {
     effort: Effort;
@@ -340,6 +569,46 @@ export interface ReviewScope {
   excluded: {
     path: string;
     reason: "secret" | "binary" | "deleted" | "generated-or-vendored" | "excluded-by-pattern" | "not-included";
+  }[];
+  /**
+   * What the change says it does (a spec file, or the pull request's description), kept as intent.md beside scope.json: the spec-compliance reviewer checks the change against it, and a finding's claim must quote it.
+   */
+  intent?: {
+    source: string;
+    sha256: Sha256;
+    bytes: Count;
+  };
+  /**
+   * each: every reviewer is its own agent run (its own prompt and context; a ledger records what became of each); one: a single agent run plays every reviewer.
+   */
+  dispatch: "each" | "one";
+  /**
+   * The reviewers dispatched for this change (floor ∪ diff-triggered ∪ project), in dispatch order, each with why it applies. Each is its own agent run; the ledger records what became of each.
+   */
+  reviewers: {
+    id: string;
+    title: string;
+    origin: "builtin" | "project";
+    /**
+     * diff: the reviewer gets the diff and nothing else.
+     */
+    context: "diff" | "repository";
+    /**
+     * It may run commands (its definition holds a shell, the scope was sealed with --shell, each reviewer its own run): only its findings can be executed.
+     */
+    shell: boolean;
+    /**
+     * The review layer it is, when it is one.
+     */
+    pass?: "blind" | "edge-case" | "verification-gap";
+    /**
+     * SHA-256 of its prompt document.
+     */
+    docSha256: string;
+    /**
+     * @minItems 1
+     */
+    why: ReviewerReason[];
   }[];
   units: {
     id: string;

@@ -31,9 +31,9 @@ function twoUnitCart(id: string) {
   return repo;
 }
 
-function sealed(id = 'pr-7') {
+function sealed(id = 'pr-7', extra: string[] = []) {
   const repo = makeCartRepo();
-  expect(cli(repo, ['review', 'scope', id, '--effort', 'high']).code).toBe(0);
+  expect(cli(repo, ['review', 'scope', id, '--effort', 'high', ...extra]).code).toBe(0);
   return repo;
 }
 
@@ -147,6 +147,12 @@ describe("review-gate action (dist/, the runner's way, GitHub played by a local 
       expect(r.summary).toMatch(
         isolate === 'none' ? /the agent changed files outside findings\.json and coverage\.json: src\/cart\.js/ : /the agent exited 1/,
       );
+      // The tree is no longer the sealed head: no other reviewer is started on it (the blind one, first,
+      // ran in a folder holding only the diff, where there was no src/cart.js to edit).
+      if (isolate === 'none')
+        expect(r.stdout).toMatch(
+          /reviewer verification-gap: deferred: not started: the edge-case reviewer's agent changed files outside findings\.json and coverage\.json: src\/cart\.js/,
+        );
     }
   });
 
@@ -281,7 +287,7 @@ describe('review-gate in a matrix: one job per unit, then one gate over the merg
       { id: 'mx', 'merge-from': 'parts/*', 'github-token': TOKEN, 'upload-artifact': 'false' },
       { env: env() },
     );
-    expect(gate.outputs.verdict).toBe('clean');
+    expect(gate.outputs.verdict, gate.summary).toBe('clean');
     expect(gate.code).toBe(0);
     expect(github().checkRuns[0]).toMatchObject({ conclusion: 'success' });
   });
@@ -311,10 +317,32 @@ describe("review-gate: attempts, resume and matrix entries (dist/, the runner's 
     const repo = twoUnitCart('pr-7');
     const partial = await run(repo, { 'agent-args': '--complete\n1' });
     expect(partial.outputs.verdict).toBe('incomplete');
+    // Each reviewer its own run (attempts 1 and 2, then 3 and 4, numbered as they started): each is asked what it owes.
     const resumed = await run(repo, { resume: 'true' });
-    expect(resumed.stdout).toContain('attempt 2: 1 file(s) asked (resumed); merged into findings.json and coverage.json');
-    expect(readFileSync(join(folderOf(repo, 'pr-7'), 'attempts/2/prompt.md'), 'utf8')).not.toContain('lib/deep/util.js');
+    for (const reviewer of ['blind', 'edge-case'])
+      expect(resumed.stdout).toMatch(
+        new RegExp(
+          `reviewer ${reviewer}: attempt [34]: 1 file\\(s\\) asked \\(resumed\\); merged into findings\\.json and coverage\\.json`,
+        ),
+      );
+    for (const n of [3, 4])
+      expect(readFileSync(join(folderOf(repo, 'pr-7'), `attempts/${n}/prompt.md`), 'utf8')).not.toContain('lib/deep/util.js');
     expect(resumed.outputs).toMatchObject({ verdict: 'findings', 'open-findings': '1' });
+  });
+
+  it('each reviewer its own run in the job: a killed one keeps it incomplete, named in the summary; resume runs only it', async () => {
+    const repo = sealed();
+    const killed = await run(repo, { 'agent-args': '--kill-reviewer\nverification-gap' });
+    expect(killed.outputs.verdict, killed.stdout).toBe('incomplete');
+    expect(killed.stdout).toMatch(/reviewer blind: attempt \d: 1 file\(s\) asked; merged/);
+    expect(killed.stdout).toMatch(/reviewer verification-gap: attempt \d: 1 file\(s\) asked; not merged/);
+    expect(killed.summary).toContain('**Reviewers.** 2 of 3 returned and measured');
+    expect(killed.summary).toMatch(/^\| `verification-gap` \| ❌ failed \| 1 \| 0\/1 \| 0 \|/m);
+    const resumed = await run(repo, { resume: 'true' });
+    expect(resumed.outputs.verdict, resumed.stdout).toBe('findings');
+    expect(resumed.stdout).toContain('reviewer blind: returned and measured already: nothing asked');
+    expect(resumed.stdout).toMatch(/reviewer verification-gap: attempt 4: 1 file\(s\) asked \(resumed\); merged/);
+    expect(resumed.summary).toContain('**Reviewers.** 3 of 3 returned and measured (`ledger.json`).');
   });
 
   it('a unit job without the sealed scope is refused: it never seals one of its own', async () => {
@@ -361,7 +389,7 @@ describe("review-gate: attempts, resume and matrix entries (dist/, the runner's 
 
 describe('review-gate action with claude stood in for: the run in one line, preflight before anything', () => {
   it("the job summary shows what the run was and cost, right under the verdict; run.json is in the attempt's folder", async () => {
-    const repo = sealed();
+    const repo = sealed('pr-7', ['--dispatch', 'one']); // one run: the stand-in answers attempt 1
     const r = await runActionAsync(
       'review-gate.js',
       repo,

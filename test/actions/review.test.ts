@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { playComposite, type ExternalStep } from '../support/composite.js';
 import { lintAction } from '../support/workflow-lint.js';
 import { ROOT } from '../support/run.js';
-import { standInArgs, standInCheckout } from '../support/stand-in.js';
+import { STAND_IN_CMD, standInCheckout } from '../support/stand-in.js';
 
 const UPLOAD_SARIF = 'github/codeql-action/upload-sarif@8aad20d150bbac5944a9f9d289da16a4b0d87c1e';
 const UPLOAD_ARTIFACT = 'actions/upload-artifact@bbbca2ddaa5d8feaa63e36b76fdaad77386f024f';
@@ -91,7 +91,7 @@ describe('review/action.yml played through the bundle', () => {
   it('one job: seals, reviews with the stand-in agent, gates clean, uploads the SARIF and the evidence it wrote', () => {
     const repo = standInCheckout();
     const { asked, external } = services();
-    const r = play(repo, { id: 'one', agent: 'custom', 'agent-cmd': 'node', 'agent-args': standInArgs('one') }, external);
+    const r = play(repo, { id: 'one', agent: 'custom', 'agent-cmd': STAND_IN_CMD }, external);
     const gate = r.steps.find((s) => s.step.id === 'gate')!;
     expect(r.outputs.verdict, gate.run!.stdout + gate.run!.stderr).toBe('clean');
     expect(r.failed).toBe(false);
@@ -114,7 +114,7 @@ describe('review/action.yml played through the bundle', () => {
   it('an upload that fails: the summary says the evidence is not attached, never that it is', () => {
     const repo = standInCheckout();
     const { external } = services({ uploadFails: true });
-    const r = play(repo, { id: 'lost', agent: 'custom', 'agent-cmd': 'node', 'agent-args': standInArgs('lost') }, external);
+    const r = play(repo, { id: 'lost', agent: 'custom', 'agent-cmd': STAND_IN_CMD }, external);
     expect(r.outputs['artifact-id']).toBe('');
     expect(r.summary).toContain('The evidence is not attached to this run: the upload of `proofgate-review-lost` failed');
     expect(r.summary).not.toContain('is attached');
@@ -123,11 +123,7 @@ describe('review/action.yml played through the bundle', () => {
   it('the trust split: the agent job only writes its part; the gate job downloads it, merges and gates clean', () => {
     const agentRepo = standInCheckout();
     const agentJob = services();
-    const a = play(
-      agentRepo,
-      { id: 'pr-7', agent: 'custom', 'agent-cmd': 'node', 'agent-args': standInArgs('pr-7'), gate: 'false' },
-      agentJob.external,
-    );
+    const a = play(agentRepo, { id: 'pr-7', agent: 'custom', 'agent-cmd': STAND_IN_CMD, gate: 'false' }, agentJob.external);
     const part = a.steps.find((s) => s.step.id === 'gate')!;
     expect(a.outputs.verdict, part.run!.stdout + part.run!.stderr).toBe('part');
     // Nothing is gated, uploaded to code scanning or attached as evidence in the agent's job.

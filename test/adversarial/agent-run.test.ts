@@ -22,7 +22,7 @@ const GIVEN_KEY = 'plainkey-' + 'C4N4RY'.repeat(5);
 
 function sealed(): string {
   const repo = makeCartRepo();
-  expect(cli(repo, ['review', 'scope', 'r']).code).toBe(0);
+  expect(cli(repo, ['review', 'scope', 'r', '--dispatch', 'one']).code).toBe(0); // one agent run: its record is attempts/1/run.json
   return repo;
 }
 

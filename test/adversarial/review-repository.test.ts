@@ -248,7 +248,7 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
     for (const f of SECRET_NAMED) write(repo, f, `${f === 'deploy.js' ? key : ''}export const run = () => '${CANARY}';\n`);
     write(repo, 'src/cart.js', `${CART_V2}import { run } from '../secrets/loader.js';\nrun();\n`);
     commitAll(repo, 'the change');
-    seal(repo);
+    seal(repo, ['--dispatch', 'one']); // one agent run: its listing is attempts/1
     answer(repo);
     const event = prEvent(repo, 'HEAD~1');
     const hiddenOut = (r: ActionRun) =>

@@ -100,8 +100,8 @@ describe('#26 secret files: excluded by name, never read, never shown to the age
       need.title(`#26 review-gate, isolation ${isolate}: the agent's view of the tree has no secret content`),
       async () => {
         const repo = secretsRepo();
-        expect(cli(repo, ['review', 'scope', 'sec', '--base', 'HEAD~2']).code).toBe(0);
-        const out = `_bmad-output/review/sec/attempts/1`; // the first attempt's part: where the agent may write
+        expect(cli(repo, ['review', 'scope', 'sec', '--base', 'HEAD~2', '--dispatch', 'one']).code).toBe(0);
+        const out = `_bmad-output/review/sec/attempts/1`; // the one attempt's part: where the agent may write
         // The listing goes to coverage.json; under bwrap the agent also copies .env by absolute path.
         const args = ['--list', `${out}/coverage.json`, ...(isolate === 'bwrap' ? ['--copy', `${repo}/.env=${out}/findings.json`] : [])];
         const r = await gateWithAgent(repo, 'sec', args, { isolate });
@@ -217,7 +217,7 @@ describe('#31 #32 #33 the agent: its configuration, its arguments, what it leave
       writeFileSync(join(repo, p), text);
     }
     commitAll(repo, 'agent config');
-    expect(cli(repo, ['review', 'scope', 'cfg', '--base', 'HEAD~2']).code).toBe(0);
+    expect(cli(repo, ['review', 'scope', 'cfg', '--base', 'HEAD~2', '--dispatch', 'one']).code).toBe(0); // one run: attempts/1
     const r = await gateWithAgent(repo, 'cfg', ['--list', '_bmad-output/review/cfg/attempts/1/coverage.json'], { isolate: 'copy' });
     const listing = readFileSync(join(folderOf(repo, 'cfg'), 'attempts/1/coverage.json'), 'utf8').split('\n');
     for (const p of Object.keys(config)) expect(listing).not.toContain(p);
@@ -229,7 +229,7 @@ describe('#31 #32 #33 the agent: its configuration, its arguments, what it leave
 
   it('#32 shell syntax in the command and its arguments is passed as argv, never to a shell', async () => {
     const repo = makeCartRepo();
-    expect(cli(repo, ['review', 'scope', 'sh']).code).toBe(0);
+    expect(cli(repo, ['review', 'scope', 'sh', '--dispatch', 'one']).code).toBe(0); // one run: attempts/1
     const marker = join(repo, '..', `pg-pwned-${process.pid}`);
     const attempts = [`; touch ${marker}`, `$(touch ${marker})`, `\`touch ${marker}\``, `| touch ${marker}`];
     const r = await gateWithAgent(
@@ -255,7 +255,7 @@ describe('#31 #32 #33 the agent: its configuration, its arguments, what it leave
 
   it('#33 a background process is killed with the group; a write to .git/hooks is caught and names the path', async () => {
     const repo = makeCartRepo();
-    expect(cli(repo, ['review', 'scope', 'bg']).code).toBe(0);
+    expect(cli(repo, ['review', 'scope', 'bg', '--dispatch', 'one']).code).toBe(0); // one run: attempts/1
     const hash = scopeHashOf(repo, 'bg');
     const evidence = [
       '--write-output',

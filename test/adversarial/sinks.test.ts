@@ -28,7 +28,7 @@ describe('adversarial 30: no canary reaches any sink', () => {
     git(repo, 'add', '-A');
     git(repo, 'commit', '-q', '-m', 'config with secrets');
     const env = { ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' };
-    const scope = await runActionAsync('review-scope.js', repo, { id: 'adv', 'upload-artifact': 'false' }, { env });
+    const scope = await runActionAsync('review-scope.js', repo, { id: 'adv', dispatch: 'one', 'upload-artifact': 'false' }, { env }); // one agent run: attempts/1
     expect(scope.outputs.excluded).toBe('1');
     const hash = scopeHashOf(repo, 'adv');
     const findings = QUOTED.map((s, i) => ({

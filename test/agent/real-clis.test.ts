@@ -89,7 +89,7 @@ describe.skipIf(!bin)(`the real ${pins}${skipped}`, () => {
 
     it('claude answered: run.json has the model it reported, turns, tokens and cost; the line shows them', async () => {
       const repo = makeCartRepo();
-      cli(repo, ['review', 'scope', 'r']);
+      cli(repo, ['review', 'scope', 'r', '--dispatch', 'one']); // one run: one line
       const r = await cliAsync(repo, ['review', 'run', 'r', '--agent', 'claude'], claudeEnv(ok));
       // It wrote no evidence (the model only said "Review done."): incomplete, but the run itself is recorded.
       expect(r.code).toBe(2);
@@ -108,7 +108,7 @@ describe.skipIf(!bin)(`the real ${pins}${skipped}`, () => {
 
     it('codex: a refused key is the reason in its words; an answer records turns and tokens', async () => {
       const repo = makeCartRepo();
-      cli(repo, ['review', 'scope', 'r']);
+      cli(repo, ['review', 'scope', 'r', '--dispatch', 'one']); // one run: one line
       const args = (api: ModelApi) => [
         'review',
         'run',

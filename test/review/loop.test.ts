@@ -95,7 +95,7 @@ describe('a unit prompt is about its unit (dist/cli.js)', () => {
 describe('evidence is never destroyed (dist/cli.js)', () => {
   it('a complete review, then a failed rerun: the gate says the same, every attempt is kept', () => {
     const repo = makeCartRepo();
-    cli(repo, ['review', 'scope', 'e', '--effort', 'high']);
+    cli(repo, ['review', 'scope', 'e', '--effort', 'high', '--dispatch', 'one']); // one agent run per attempt
     const first = cli(repo, ['review', 'run', 'e', ...agent]);
     expect(first.code).toBe(1);
     expect(first.stdout).toContain('attempt 1: 1 file(s) asked; merged into findings.json and coverage.json');
@@ -147,7 +147,7 @@ describe('evidence is never destroyed (dist/cli.js)', () => {
 
   it("a --unit run writes its own part and never the review's files; review merge folds it in", () => {
     const repo = twoUnits();
-    cli(repo, ['review', 'scope', 'u']);
+    cli(repo, ['review', 'scope', 'u', '--dispatch', 'one']); // one agent run per attempt
     expect(cli(repo, ['review', 'run', 'u', ...agent]).code).toBe(1);
     const whole = [read(repo, 'u', 'findings.json'), read(repo, 'u', 'coverage.json')];
     const r = cli(repo, ['review', 'run', 'u', '--unit', 'U2', ...agent]);
@@ -167,7 +167,7 @@ describe('evidence is never destroyed (dist/cli.js)', () => {
 describe('resume (dist/cli.js)', () => {
   it('continue prints the exact command; --resume asks only what is owed, keeps every earlier finding and item, and merges', () => {
     const repo = threeFiles();
-    cli(repo, ['review', 'scope', 'r', '--effort', 'low']);
+    cli(repo, ['review', 'scope', 'r', '--effort', 'low', '--dispatch', 'one']); // one agent run per attempt
     const partial = cli(repo, ['review', 'run', 'r', ...agent, ...agentArgs('--complete', '1')]);
     expect(partial.code).toBe(2);
     expect(partial.stdout).toMatch(/coverage 1\/3 completed/);

@@ -11,7 +11,7 @@ import type { AgentRunRecord } from '../../src/schemas/types.js';
 describe('review run: the agent from a terminal, the same checks as the action (dist/cli.js)', () => {
   it('a custom agent writes the evidence: findings (exit 1)', () => {
     const repo = makeCartRepo();
-    cli(repo, ['review', 'scope', 'r', '--effort', 'high']);
+    cli(repo, ['review', 'scope', 'r', '--effort', 'high', '--dispatch', 'one']); // one agent run: its attempt is attempt 1
     const hash = scopeHashOf(repo, 'r');
     const findings = JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings: [CART_FINDING] });
     const coverage = JSON.stringify({
@@ -77,7 +77,7 @@ describe('review run with claude and codex stood in for: their recorded output r
 
   it('claude: run.json and the first line carry the version, the model it reported, turns, tokens and cost', async () => {
     const repo = makeCartRepo();
-    cli(repo, ['review', 'scope', 'r']);
+    cli(repo, ['review', 'scope', 'r', '--dispatch', 'one']); // one agent run: its attempt is attempt 1
     const r = run(repo, 'claude', { writes: evidenceFiles(repo, 'r') });
     expect(r.code).toBe(0);
     expect(r.stdout.split('\n')[0]).toMatch(
@@ -120,7 +120,7 @@ describe('review run with claude and codex stood in for: their recorded output r
 
   it('codex: turns and tokens from its JSONL events; a failed turn is the reason, in its words', () => {
     const repo = makeCartRepo();
-    cli(repo, ['review', 'scope', 'r']);
+    cli(repo, ['review', 'scope', 'r', '--dispatch', 'one']); // one agent run: its attempt is attempt 1
     const ok = run(repo, 'codex', { writes: evidenceFiles(repo, 'r') });
     expect(ok.code).toBe(0);
     expect(ok.stdout.split('\n')[0]).toMatch(

@@ -44,6 +44,15 @@ export interface CheckRun {
   annotations: Array<Record<string, unknown>>;
 }
 
+/** A commit status (`POST /repos/{owner}/{repo}/statuses/{sha}`), newest last. */
+export interface CommitStatus {
+  id: number;
+  sha: string;
+  context: string;
+  state: 'error' | 'failure' | 'pending' | 'success';
+  target_url: string | null;
+}
+
 export interface IssueComment {
   id: number;
   issue_number: number;
@@ -122,6 +131,7 @@ export interface GitHubServer {
   requests: RecordedRequest[];
   violations: Violation[];
   checkRuns: CheckRun[];
+  statuses: CommitStatus[];
   comments: IssueComment[];
   reviews: Review[];
   reviewComments: ReviewComment[];
@@ -223,6 +233,7 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
     requests: [],
     violations: [],
     checkRuns: [],
+    statuses: [],
     comments: [],
     reviews: [],
     reviewComments: [],
@@ -365,6 +376,10 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
         runs = [...runs].sort((a, b) => b.id - a.id);
         const p = page(runs, query);
         return [200, { total_count: runs.length, check_runs: p.items }];
+      }
+      case 'repos/list-commit-statuses-for-ref': {
+        const all = server.statuses.filter((s) => s.sha === params.ref).sort((a, b) => b.id - a.id);
+        return [200, page(all, query).items];
       }
       case 'pulls/get':
         return [

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { commitAll, makeCartRepo } from './repo.js';
 import { ROOT } from './run.js';
 
-/** The stand-in agent's command line as the self-test workflow gives it, for the review folder of `id`. */
-export const standInArgs = (id: string) => `test/fixtures/agents/cover-all.mjs\n_bmad-output/review/${id}`;
+/** The stand-in agent's command as the self-test workflow gives it (it reads only its prompt, so it can be every reviewer). */
+export const STAND_IN_CMD = 'test/fixtures/agents/cover-all.mjs';
 
 /** A checkout like the self-test workflow's: the stand-in agent at its path, a package.json, two commits or more. */
 export function standInCheckout(): string {

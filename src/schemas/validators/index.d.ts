@@ -6,6 +6,8 @@ export type SchemaName =
   | 'review-attempt'
   | 'review-coverage'
   | 'review-findings'
+  | 'review-ledger'
+  | 'review-reviewers'
   | 'review-rules'
   | 'review-scope'
   | 'test-review-verdict'

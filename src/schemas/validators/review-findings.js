@@ -2,14 +2,15 @@
 import * as length from 'ajv/dist/runtime/ucs2length.js';
 export const validate = validate13;
 export default validate13;
-const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-findings.schema.json","title":"ReviewFindings","description":"findings.json: what the reviewer found, each finding quoting the code word for word. Closed vocabularies: an unknown value is an error, never coerced.","type":"object","additionalProperties":false,"required":["schema","scopeSha256","findings"],"definitions":{"text":{"type":"string","maxLength":20000},"finding":{"type":"object","additionalProperties":false,"required":["id","path","existing_code","content","category","severity","confidence","disposition"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"path":{"type":"string","minLength":1,"maxLength":4096,"description":"A selected file of the sealed scope, byte-equal."},"existing_code":{"type":"string","minLength":1,"maxLength":20000,"description":"Whole consecutive lines of the head version, quoted word for word (whitespace may differ)."},"content":{"type":"string","minLength":1,"maxLength":20000,"description":"What is wrong."},"category":{"enum":["correctness","security","data-loss","concurrency","performance","error-handling","compatibility","maintainability","testing","documentation"]},"severity":{"enum":["critical","high","medium","low"]},"confidence":{"enum":["high","medium","low"]},"disposition":{"enum":["confirmed","refuted","unresolved"],"description":"confirmed and unresolved are open; refuted keeps its quoted ground."},"evidence":{"$ref":"#/definitions/text","description":"Why it is true (required when confirmed)."},"refutation":{"$ref":"#/definitions/text","description":"Why it does not hold (for refuted findings)."},"trigger":{"$ref":"#/definitions/text"},"consequence":{"$ref":"#/definitions/text"},"fix":{"$ref":"#/definitions/text"},"suggestion":{"type":"string","maxLength":20000,"description":"The replacement for the quoted lines, whole lines, indentation included (empty: delete them). Offered as a committable suggestion only where the quote is located and every quoted line is on the diff."},"unit":{"type":"string","pattern":"^U[1-9][0-9]*$"},"pass":{"enum":["survey","blind","edge-case","verification-gap","refutation"]},"rule":{"type":"string","maxLength":64}}}},"properties":{"schema":{"const":"bmad-plus/review-findings/1"},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"findings":{"type":"array","maxItems":20000,"items":{"$ref":"#/definitions/finding"}}}};
+const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-findings.schema.json","title":"ReviewFindings","description":"findings.json: what the reviewers found, each finding quoting the code word for word. Closed vocabularies: an unknown value is an error, never coerced. The fields marked proofgate extension are optional additions to the seed's format: a file without them is valid, and a reader that does not know them can ignore them.","type":"object","additionalProperties":false,"required":["schema","scopeSha256","findings"],"definitions":{"text":{"type":"string","maxLength":20000},"finding":{"type":"object","additionalProperties":false,"required":["id","path","existing_code","content","category","severity","confidence","disposition"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"path":{"type":"string","minLength":1,"maxLength":4096,"description":"A selected file of the sealed scope, byte-equal."},"existing_code":{"type":"string","minLength":1,"maxLength":20000,"description":"Whole consecutive lines of the head version, quoted word for word (whitespace may differ)."},"content":{"type":"string","minLength":1,"maxLength":20000,"description":"What is wrong."},"category":{"enum":["correctness","security","data-loss","concurrency","performance","error-handling","compatibility","maintainability","testing","documentation"]},"severity":{"enum":["critical","high","medium","low"]},"confidence":{"enum":["high","medium","low"]},"disposition":{"enum":["confirmed","refuted","unresolved"],"description":"confirmed and unresolved are open; refuted keeps its quoted ground."},"evidence":{"$ref":"#/definitions/text","description":"Why it is true (required when confirmed)."},"refutation":{"$ref":"#/definitions/text","description":"Why it does not hold (for refuted findings)."},"trigger":{"$ref":"#/definitions/text"},"consequence":{"$ref":"#/definitions/text"},"fix":{"$ref":"#/definitions/text"},"suggestion":{"type":"string","maxLength":20000,"description":"The replacement for the quoted lines, whole lines, indentation included (empty: delete them). Offered as a committable suggestion only where the quote is located and every quoted line is on the diff."},"unit":{"type":"string","pattern":"^U[1-9][0-9]*$"},"pass":{"enum":["survey","blind","edge-case","verification-gap","refutation"],"description":"The pass that found it (a refutation keeps the pass, reviewer and basis of the finding it judges)."},"rule":{"type":"string","maxLength":64,"description":"The rule it answers: one of the rules that apply to its path."},"reviewer":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$","description":"proofgate extension: the reviewer that found it, one of the scope's reviewers."},"basis":{"enum":["executed","read","reasoned","unstated"],"description":"proofgate extension: how the reviewer established it. executed: by running something (named in ran; needs a reviewer with a shell); read: by inspecting code, tests or search results without running them; reasoned: inferred without a measurement. Absent reads as unstated."},"ran":{"type":"string","maxLength":2000,"description":"proofgate extension: what was run to establish an executed finding (the test, script or probe), so that a reader can run it again."},"claim":{"type":"string","maxLength":2000,"description":"proofgate extension: the words of the intent (the spec or pull request body) that the change does not do, quoted word for word."}}}},"properties":{"schema":{"const":"bmad-plus/review-findings/1"},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"findings":{"type":"array","maxItems":20000,"items":{"$ref":"#/definitions/finding"}}}};
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
-const schema15 = {"type":"object","additionalProperties":false,"required":["id","path","existing_code","content","category","severity","confidence","disposition"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"path":{"type":"string","minLength":1,"maxLength":4096,"description":"A selected file of the sealed scope, byte-equal."},"existing_code":{"type":"string","minLength":1,"maxLength":20000,"description":"Whole consecutive lines of the head version, quoted word for word (whitespace may differ)."},"content":{"type":"string","minLength":1,"maxLength":20000,"description":"What is wrong."},"category":{"enum":["correctness","security","data-loss","concurrency","performance","error-handling","compatibility","maintainability","testing","documentation"]},"severity":{"enum":["critical","high","medium","low"]},"confidence":{"enum":["high","medium","low"]},"disposition":{"enum":["confirmed","refuted","unresolved"],"description":"confirmed and unresolved are open; refuted keeps its quoted ground."},"evidence":{"$ref":"#/definitions/text","description":"Why it is true (required when confirmed)."},"refutation":{"$ref":"#/definitions/text","description":"Why it does not hold (for refuted findings)."},"trigger":{"$ref":"#/definitions/text"},"consequence":{"$ref":"#/definitions/text"},"fix":{"$ref":"#/definitions/text"},"suggestion":{"type":"string","maxLength":20000,"description":"The replacement for the quoted lines, whole lines, indentation included (empty: delete them). Offered as a committable suggestion only where the quote is located and every quoted line is on the diff."},"unit":{"type":"string","pattern":"^U[1-9][0-9]*$"},"pass":{"enum":["survey","blind","edge-case","verification-gap","refutation"]},"rule":{"type":"string","maxLength":64}}};
+const schema15 = {"type":"object","additionalProperties":false,"required":["id","path","existing_code","content","category","severity","confidence","disposition"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"path":{"type":"string","minLength":1,"maxLength":4096,"description":"A selected file of the sealed scope, byte-equal."},"existing_code":{"type":"string","minLength":1,"maxLength":20000,"description":"Whole consecutive lines of the head version, quoted word for word (whitespace may differ)."},"content":{"type":"string","minLength":1,"maxLength":20000,"description":"What is wrong."},"category":{"enum":["correctness","security","data-loss","concurrency","performance","error-handling","compatibility","maintainability","testing","documentation"]},"severity":{"enum":["critical","high","medium","low"]},"confidence":{"enum":["high","medium","low"]},"disposition":{"enum":["confirmed","refuted","unresolved"],"description":"confirmed and unresolved are open; refuted keeps its quoted ground."},"evidence":{"$ref":"#/definitions/text","description":"Why it is true (required when confirmed)."},"refutation":{"$ref":"#/definitions/text","description":"Why it does not hold (for refuted findings)."},"trigger":{"$ref":"#/definitions/text"},"consequence":{"$ref":"#/definitions/text"},"fix":{"$ref":"#/definitions/text"},"suggestion":{"type":"string","maxLength":20000,"description":"The replacement for the quoted lines, whole lines, indentation included (empty: delete them). Offered as a committable suggestion only where the quote is located and every quoted line is on the diff."},"unit":{"type":"string","pattern":"^U[1-9][0-9]*$"},"pass":{"enum":["survey","blind","edge-case","verification-gap","refutation"],"description":"The pass that found it (a refutation keeps the pass, reviewer and basis of the finding it judges)."},"rule":{"type":"string","maxLength":64,"description":"The rule it answers: one of the rules that apply to its path."},"reviewer":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$","description":"proofgate extension: the reviewer that found it, one of the scope's reviewers."},"basis":{"enum":["executed","read","reasoned","unstated"],"description":"proofgate extension: how the reviewer established it. executed: by running something (named in ran; needs a reviewer with a shell); read: by inspecting code, tests or search results without running them; reasoned: inferred without a measurement. Absent reads as unstated."},"ran":{"type":"string","maxLength":2000,"description":"proofgate extension: what was run to establish an executed finding (the test, script or probe), so that a reader can run it again."},"claim":{"type":"string","maxLength":2000,"description":"proofgate extension: the words of the intent (the spec or pull request body) that the change does not do, quoted word for word."}}};
 const schema16 = {"type":"string","maxLength":20000};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = (length.default.default ?? length.default);
-const pattern11 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+const pattern12 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
 const pattern6 = new RegExp("^U[1-9][0-9]*$", "u");
+const pattern7 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -110,7 +111,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern11.test(data0)){
+if(!pattern12.test(data0)){
 const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -502,14 +503,102 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
-else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.reviewer !== undefined){
+let data17 = data.reviewer;
+if(typeof data17 === "string"){
+if(!pattern7.test(data17)){
+const err41 = {instancePath:instancePath+"/reviewer",schemaPath:"#/properties/reviewer/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/reviewer",schemaPath:"#/properties/reviewer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.basis !== undefined){
+let data18 = data.basis;
+if(!((((data18 === "executed") || (data18 === "read")) || (data18 === "reasoned")) || (data18 === "unstated"))){
+const err43 = {instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/enum",keyword:"enum",params:{allowedValues: schema15.properties.basis.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.ran !== undefined){
+let data19 = data.ran;
+if(typeof data19 === "string"){
+if((data19.length > 2000 && func3(data19) > 2000)){
+const err44 = {instancePath:instancePath+"/ran",schemaPath:"#/properties/ran/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/ran",schemaPath:"#/properties/ran/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.claim !== undefined){
+let data20 = data.claim;
+if(typeof data20 === "string"){
+if((data20.length > 2000 && func3(data20) > 2000)){
+const err46 = {instancePath:instancePath+"/claim",schemaPath:"#/properties/claim/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/claim",schemaPath:"#/properties/claim/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
 }
 errors++;
 }

@@ -1,19 +1,590 @@
 // Generated from src/schemas/*.schema.json by scripts/gen-types.mjs (ajv standalone code). Do not edit.
-
-export const validate = validate17;
-export default validate17;
-const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-scope.schema.json","title":"ReviewScope","description":"scope.json: what a review must cover, sealed by scopeSha256 (SHA-256 of the canonical JSON of every field but id, scopeSha256 and request).","type":"object","additionalProperties":false,"required":["schema","id","scopeSha256","request","refs","effort","patterns","ruleSet","plan","totals","files","excluded","units"],"definitions":{"sha":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"count":{"type":"integer","minimum":0},"effort":{"enum":["low","medium","high"]},"pass":{"enum":["blind","edge-case","verification-gap"]}},"properties":{"schema":{"const":"bmad-plus/review-scope/1"},"id":{"type":"string","description":"The review id: the name of the folder that holds the evidence."},"scopeSha256":{"$ref":"#/definitions/sha256"},"request":{"type":"object","additionalProperties":false,"required":["base","head"],"description":"The refs as the user named them (not sealed: the SHAs in refs are).","properties":{"base":{"type":"string"},"head":{"type":"string"}}},"refs":{"type":"object","additionalProperties":false,"required":["baseSha","headSha","mergeBase","workspace"],"properties":{"baseSha":{"$ref":"#/definitions/sha"},"headSha":{"$ref":"#/definitions/sha"},"mergeBase":{"$ref":"#/definitions/sha"},"workspace":{"type":"boolean","description":"true: the head is the working tree (untracked files included) on top of headSha."}}},"effort":{"$ref":"#/definitions/effort"},"patterns":{"type":"object","additionalProperties":false,"required":["include","exclude"],"properties":{"include":{"type":"array","items":{"type":"string"}},"exclude":{"type":"array","items":{"type":"string"}}}},"ruleSet":{"type":"object","additionalProperties":false,"required":["source","sha256","rules"],"properties":{"source":{"type":"string","description":"\"built-in\", or the project's rules file."},"sha256":{"$ref":"#/definitions/sha256"},"rules":{"type":"array","items":{"type":"string"}}}},"plan":{"type":"object","additionalProperties":false,"required":["effort","passes","refutation","survey","parallel"],"properties":{"effort":{"$ref":"#/definitions/effort"},"passes":{"type":"array","items":{"$ref":"#/definitions/pass"},"minItems":1,"maxItems":3},"refutation":{"type":"boolean"},"survey":{"type":"boolean","description":"150 changed lines or more: survey the change before reading it."},"parallel":{"type":"boolean","description":"400 changed lines or more in several units: review units in parallel."}}},"totals":{"type":"object","additionalProperties":false,"required":["files","changedLines","units","excluded"],"properties":{"files":{"$ref":"#/definitions/count"},"changedLines":{"$ref":"#/definitions/count"},"units":{"$ref":"#/definitions/count"},"excluded":{"$ref":"#/definitions/count"}}},"files":{"type":"array","description":"Selected files, byte-sorted by path.","items":{"type":"object","additionalProperties":false,"required":["path","status","kind","blob","added","deleted","unit","rules"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a renamed file."},"status":{"enum":["added","modified","renamed","mode-changed","type-changed"]},"kind":{"enum":["file","symlink","submodule"],"description":"Only a file can be quoted by a finding."},"blob":{"$ref":"#/definitions/sha","description":"The object id of the head version (for a submodule, its commit)."},"added":{"$ref":"#/definitions/count"},"deleted":{"$ref":"#/definitions/count"},"unit":{"type":"string"},"rules":{"type":"array","items":{"type":"string"}}}}},"excluded":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["path","reason"],"properties":{"path":{"type":"string"},"reason":{"enum":["secret","binary","deleted","generated-or-vendored","excluded-by-pattern","not-included"]}}}},"units":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","files","changedLines"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"files":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":8},"changedLines":{"$ref":"#/definitions/count"}}}}}};
-const schema23 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema24 = {"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"};
-const schema27 = {"enum":["low","medium","high"]};
-const schema30 = {"enum":["blind","edge-case","verification-gap"]};
-const schema31 = {"type":"integer","minimum":0};
+import * as length from 'ajv/dist/runtime/ucs2length.js';
+export const validate = validate19;
+export default validate19;
+const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-scope.schema.json","title":"ReviewScope","description":"scope.json: what a review must cover, sealed by scopeSha256 (SHA-256 of the canonical JSON of every field but id, scopeSha256 and request).","type":"object","additionalProperties":false,"required":["schema","id","scopeSha256","request","refs","effort","patterns","ruleSet","plan","totals","files","excluded","units","dispatch","reviewers"],"definitions":{"sha":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"count":{"type":"integer","minimum":0},"effort":{"enum":["low","medium","high"]},"pass":{"enum":["blind","edge-case","verification-gap"]},"reviewerReason":{"description":"Why a reviewer was selected: one trigger that holds for the change.","oneOf":[{"type":"object","additionalProperties":false,"required":["trigger","effort"],"properties":{"trigger":{"enum":["floor","always"]},"effort":{"$ref":"#/definitions/effort"}}},{"type":"object","additionalProperties":false,"required":["trigger","path","glob","files"],"properties":{"trigger":{"const":"glob"},"path":{"type":"string","description":"The first selected file that matches."},"glob":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files match."}}},{"type":"object","additionalProperties":false,"required":["trigger","path","rule","files"],"properties":{"trigger":{"const":"rule"},"path":{"type":"string","description":"The first selected file that gets the rule."},"rule":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files get it."}}},{"type":"object","additionalProperties":false,"required":["trigger","lines","min"],"properties":{"trigger":{"const":"changed-lines"},"lines":{"$ref":"#/definitions/count"},"min":{"$ref":"#/definitions/count"}}},{"type":"object","additionalProperties":false,"required":["trigger"],"properties":{"trigger":{"const":"intent"}}}]}},"properties":{"schema":{"const":"bmad-plus/review-scope/1"},"id":{"type":"string","description":"The review id: the name of the folder that holds the evidence."},"scopeSha256":{"$ref":"#/definitions/sha256"},"request":{"type":"object","additionalProperties":false,"required":["base","head"],"description":"The refs as the user named them (not sealed: the SHAs in refs are).","properties":{"base":{"type":"string"},"head":{"type":"string"}}},"refs":{"type":"object","additionalProperties":false,"required":["baseSha","headSha","mergeBase","workspace"],"properties":{"baseSha":{"$ref":"#/definitions/sha"},"headSha":{"$ref":"#/definitions/sha"},"mergeBase":{"$ref":"#/definitions/sha"},"workspace":{"type":"boolean","description":"true: the head is the working tree (untracked files included) on top of headSha."}}},"effort":{"$ref":"#/definitions/effort"},"patterns":{"type":"object","additionalProperties":false,"required":["include","exclude"],"properties":{"include":{"type":"array","items":{"type":"string"}},"exclude":{"type":"array","items":{"type":"string"}}}},"ruleSet":{"type":"object","additionalProperties":false,"required":["source","sha256","rules"],"properties":{"source":{"type":"string","description":"\"built-in\", or the project's rules file."},"sha256":{"$ref":"#/definitions/sha256"},"rules":{"type":"array","items":{"type":"string"}},"controls":{"type":"object","description":"The compliance controls each rule relates to, for the rules that name any (e.g. the Shield pack's).","additionalProperties":{"type":"array","items":{"type":"string"}}}}},"plan":{"type":"object","additionalProperties":false,"required":["effort","passes","refutation","survey","parallel"],"properties":{"effort":{"$ref":"#/definitions/effort"},"passes":{"type":"array","items":{"$ref":"#/definitions/pass"},"minItems":1,"maxItems":3},"refutation":{"type":"boolean"},"survey":{"type":"boolean","description":"150 changed lines or more: survey the change before reading it."},"parallel":{"type":"boolean","description":"400 changed lines or more in several units: review units in parallel."}}},"totals":{"type":"object","additionalProperties":false,"required":["files","changedLines","units","excluded"],"properties":{"files":{"$ref":"#/definitions/count"},"changedLines":{"$ref":"#/definitions/count"},"units":{"$ref":"#/definitions/count"},"excluded":{"$ref":"#/definitions/count"}}},"files":{"type":"array","description":"Selected files, byte-sorted by path.","items":{"type":"object","additionalProperties":false,"required":["path","status","kind","blob","added","deleted","unit","rules"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a renamed file."},"status":{"enum":["added","modified","renamed","mode-changed","type-changed"]},"kind":{"enum":["file","symlink","submodule"],"description":"Only a file can be quoted by a finding."},"blob":{"$ref":"#/definitions/sha","description":"The object id of the head version (for a submodule, its commit)."},"added":{"$ref":"#/definitions/count"},"deleted":{"$ref":"#/definitions/count"},"unit":{"type":"string"},"rules":{"type":"array","items":{"type":"string"}}}}},"excluded":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["path","reason"],"properties":{"path":{"type":"string"},"reason":{"enum":["secret","binary","deleted","generated-or-vendored","excluded-by-pattern","not-included"]}}}},"intent":{"type":"object","additionalProperties":false,"required":["source","sha256","bytes"],"description":"What the change says it does (a spec file, or the pull request's description), kept as intent.md beside scope.json: the spec-compliance reviewer checks the change against it, and a finding's claim must quote it.","properties":{"source":{"type":"string","maxLength":4096},"sha256":{"$ref":"#/definitions/sha256"},"bytes":{"$ref":"#/definitions/count"}}},"dispatch":{"enum":["each","one"],"description":"each: every reviewer is its own agent run (its own prompt and context; a ledger records what became of each); one: a single agent run plays every reviewer."},"reviewers":{"type":"array","description":"The reviewers dispatched for this change (floor ∪ diff-triggered ∪ project), in dispatch order, each with why it applies. Each is its own agent run; the ledger records what became of each.","items":{"type":"object","additionalProperties":false,"required":["id","title","origin","context","shell","docSha256","why"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"title":{"type":"string"},"origin":{"enum":["builtin","project"]},"context":{"enum":["diff","repository"],"description":"diff: the reviewer gets the diff and nothing else."},"shell":{"type":"boolean","description":"It may run commands (its definition holds a shell, the scope was sealed with --shell, each reviewer its own run): only its findings can be executed."},"pass":{"enum":["blind","edge-case","verification-gap"],"description":"The review layer it is, when it is one."},"docSha256":{"$ref":"#/definitions/sha256","description":"SHA-256 of its prompt document."},"why":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/reviewerReason"}}}}},"units":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","files","changedLines"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"files":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":8},"changedLines":{"$ref":"#/definitions/count"}}}}}};
+const schema26 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const schema27 = {"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"};
+const schema30 = {"enum":["low","medium","high"]};
+const schema33 = {"enum":["blind","edge-case","verification-gap"]};
+const schema34 = {"type":"integer","minimum":0};
 const func2 = Object.prototype.hasOwnProperty;
+const func3 = (length.default.default ?? length.default);
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
-const pattern17 = new RegExp("^[0-9a-f]{40}([0-9a-f]{24})?$", "u");
+const pattern24 = new RegExp("^[0-9a-f]{40}([0-9a-f]{24})?$", "u");
+const pattern7 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
 const pattern6 = new RegExp("^U[1-9][0-9]*$", "u");
+const schema44 = {"description":"Why a reviewer was selected: one trigger that holds for the change.","oneOf":[{"type":"object","additionalProperties":false,"required":["trigger","effort"],"properties":{"trigger":{"enum":["floor","always"]},"effort":{"$ref":"#/definitions/effort"}}},{"type":"object","additionalProperties":false,"required":["trigger","path","glob","files"],"properties":{"trigger":{"const":"glob"},"path":{"type":"string","description":"The first selected file that matches."},"glob":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files match."}}},{"type":"object","additionalProperties":false,"required":["trigger","path","rule","files"],"properties":{"trigger":{"const":"rule"},"path":{"type":"string","description":"The first selected file that gets the rule."},"rule":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files get it."}}},{"type":"object","additionalProperties":false,"required":["trigger","lines","min"],"properties":{"trigger":{"const":"changed-lines"},"lines":{"$ref":"#/definitions/count"},"min":{"$ref":"#/definitions/count"}}},{"type":"object","additionalProperties":false,"required":["trigger"],"properties":{"trigger":{"const":"intent"}}}]};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.trigger === undefined){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "trigger"},message:"must have required property '"+"trigger"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.effort === undefined){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "effort"},message:"must have required property '"+"effort"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "trigger") || (key0 === "effort"))){
+const err2 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.trigger !== undefined){
+let data0 = data.trigger;
+if(!((data0 === "floor") || (data0 === "always"))){
+const err3 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/0/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema44.oneOf[0].properties.trigger.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.effort !== undefined){
+let data1 = data.effort;
+if(!(((data1 === "low") || (data1 === "medium")) || (data1 === "high"))){
+const err4 = {instancePath:instancePath+"/effort",schemaPath:"#/definitions/effort/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs7 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.trigger === undefined){
+const err6 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "trigger"},message:"must have required property '"+"trigger"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.path === undefined){
+const err7 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.glob === undefined){
+const err8 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "glob"},message:"must have required property '"+"glob"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.files === undefined){
+const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key1 in data){
+if(!((((key1 === "trigger") || (key1 === "path")) || (key1 === "glob")) || (key1 === "files"))){
+const err10 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.trigger !== undefined){
+if("glob" !== data.trigger){
+const err11 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/1/properties/trigger/const",keyword:"const",params:{allowedValue: "glob"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.path !== undefined){
+if(typeof data.path !== "string"){
+const err12 = {instancePath:instancePath+"/path",schemaPath:"#/oneOf/1/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.glob !== undefined){
+if(typeof data.glob !== "string"){
+const err13 = {instancePath:instancePath+"/glob",schemaPath:"#/oneOf/1/properties/glob/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.files !== undefined){
+let data5 = data.files;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err14 = {instancePath:instancePath+"/files",schemaPath:"#/oneOf/1/properties/files/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+const err15 = {instancePath:instancePath+"/files",schemaPath:"#/oneOf/1/properties/files/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs17 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.trigger === undefined){
+const err17 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "trigger"},message:"must have required property '"+"trigger"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data.path === undefined){
+const err18 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data.rule === undefined){
+const err19 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data.files === undefined){
+const err20 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+for(const key2 in data){
+if(!((((key2 === "trigger") || (key2 === "path")) || (key2 === "rule")) || (key2 === "files"))){
+const err21 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.trigger !== undefined){
+if("rule" !== data.trigger){
+const err22 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/2/properties/trigger/const",keyword:"const",params:{allowedValue: "rule"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.path !== undefined){
+if(typeof data.path !== "string"){
+const err23 = {instancePath:instancePath+"/path",schemaPath:"#/oneOf/2/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.rule !== undefined){
+if(typeof data.rule !== "string"){
+const err24 = {instancePath:instancePath+"/rule",schemaPath:"#/oneOf/2/properties/rule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.files !== undefined){
+let data9 = data.files;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err25 = {instancePath:instancePath+"/files",schemaPath:"#/oneOf/2/properties/files/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 1 || isNaN(data9)){
+const err26 = {instancePath:instancePath+"/files",schemaPath:"#/oneOf/2/properties/files/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs17 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+const _errs27 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.trigger === undefined){
+const err28 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "trigger"},message:"must have required property '"+"trigger"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data.lines === undefined){
+const err29 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "lines"},message:"must have required property '"+"lines"+"'"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data.min === undefined){
+const err30 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+for(const key3 in data){
+if(!(((key3 === "trigger") || (key3 === "lines")) || (key3 === "min"))){
+const err31 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.trigger !== undefined){
+if("changed-lines" !== data.trigger){
+const err32 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/3/properties/trigger/const",keyword:"const",params:{allowedValue: "changed-lines"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.lines !== undefined){
+let data11 = data.lines;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err33 = {instancePath:instancePath+"/lines",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err34 = {instancePath:instancePath+"/lines",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+if(data.min !== undefined){
+let data12 = data.min;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err35 = {instancePath:instancePath+"/min",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err36 = {instancePath:instancePath+"/min",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid0 = _errs27 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+}
+const _errs37 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.trigger === undefined){
+const err38 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "trigger"},message:"must have required property '"+"trigger"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+for(const key4 in data){
+if(!(key4 === "trigger")){
+const err39 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.trigger !== undefined){
+if("intent" !== data.trigger){
+const err40 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/4/properties/trigger/const",keyword:"const",params:{allowedValue: "intent"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid0 = _errs37 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 4;
+}
+}
+}
+}
+}
+if(!valid0){
+const err42 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://proofgate.dev/schemas/review-scope.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -148,9 +719,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func2.call(schema22.properties, key0))){
-const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.dispatch === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dispatch"},message:"must have required property '"+"dispatch"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -159,10 +729,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.schema !== undefined){
-if("bmad-plus/review-scope/1" !== data.schema){
-const err14 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/const",keyword:"const",params:{allowedValue: "bmad-plus/review-scope/1"},message:"must be equal to constant"};
+if(data.reviewers === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reviewers"},message:"must have required property '"+"reviewers"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -171,10 +739,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-const err15 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data){
+if(!(func2.call(schema25.properties, key0))){
+const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -184,11 +751,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.scopeSha256 !== undefined){
-let data2 = data.scopeSha256;
-if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
-const err16 = {instancePath:instancePath+"/scopeSha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data.schema !== undefined){
+if("bmad-plus/review-scope/1" !== data.schema){
+const err16 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/const",keyword:"const",params:{allowedValue: "bmad-plus/review-scope/1"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -198,8 +763,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/scopeSha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err17 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -209,11 +775,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.request !== undefined){
-let data3 = data.request;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.base === undefined){
-const err18 = {instancePath:instancePath+"/request",schemaPath:"#/properties/request/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"};
+if(data.scopeSha256 !== undefined){
+let data2 = data.scopeSha256;
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+const err18 = {instancePath:instancePath+"/scopeSha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -222,8 +788,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data3.head === undefined){
-const err19 = {instancePath:instancePath+"/request",schemaPath:"#/properties/request/required",keyword:"required",params:{missingProperty: "head"},message:"must have required property '"+"head"+"'"};
+}
+else {
+const err19 = {instancePath:instancePath+"/scopeSha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -232,9 +799,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!((key1 === "base") || (key1 === "head"))){
-const err20 = {instancePath:instancePath+"/request",schemaPath:"#/properties/request/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data.request !== undefined){
+let data3 = data.request;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.base === undefined){
+const err20 = {instancePath:instancePath+"/request",schemaPath:"#/properties/request/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -243,10 +813,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data3.base !== undefined){
-if(typeof data3.base !== "string"){
-const err21 = {instancePath:instancePath+"/request/base",schemaPath:"#/properties/request/properties/base/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.head === undefined){
+const err21 = {instancePath:instancePath+"/request",schemaPath:"#/properties/request/required",keyword:"required",params:{missingProperty: "head"},message:"must have required property '"+"head"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -255,10 +823,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data3.head !== undefined){
-if(typeof data3.head !== "string"){
-const err22 = {instancePath:instancePath+"/request/head",schemaPath:"#/properties/request/properties/head/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data3){
+if(!((key1 === "base") || (key1 === "head"))){
+const err22 = {instancePath:instancePath+"/request",schemaPath:"#/properties/request/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -268,9 +835,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/request",schemaPath:"#/properties/request/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data3.base !== undefined){
+if(typeof data3.base !== "string"){
+const err23 = {instancePath:instancePath+"/request/base",schemaPath:"#/properties/request/properties/base/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -280,11 +847,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.refs !== undefined){
-let data6 = data.refs;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.baseSha === undefined){
-const err24 = {instancePath:instancePath+"/refs",schemaPath:"#/properties/refs/required",keyword:"required",params:{missingProperty: "baseSha"},message:"must have required property '"+"baseSha"+"'"};
+if(data3.head !== undefined){
+if(typeof data3.head !== "string"){
+const err24 = {instancePath:instancePath+"/request/head",schemaPath:"#/properties/request/properties/head/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -293,8 +858,10 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data6.headSha === undefined){
-const err25 = {instancePath:instancePath+"/refs",schemaPath:"#/properties/refs/required",keyword:"required",params:{missingProperty: "headSha"},message:"must have required property '"+"headSha"+"'"};
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/request",schemaPath:"#/properties/request/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -303,8 +870,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data6.mergeBase === undefined){
-const err26 = {instancePath:instancePath+"/refs",schemaPath:"#/properties/refs/required",keyword:"required",params:{missingProperty: "mergeBase"},message:"must have required property '"+"mergeBase"+"'"};
+}
+if(data.refs !== undefined){
+let data6 = data.refs;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.baseSha === undefined){
+const err26 = {instancePath:instancePath+"/refs",schemaPath:"#/properties/refs/required",keyword:"required",params:{missingProperty: "baseSha"},message:"must have required property '"+"baseSha"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -313,8 +884,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data6.workspace === undefined){
-const err27 = {instancePath:instancePath+"/refs",schemaPath:"#/properties/refs/required",keyword:"required",params:{missingProperty: "workspace"},message:"must have required property '"+"workspace"+"'"};
+if(data6.headSha === undefined){
+const err27 = {instancePath:instancePath+"/refs",schemaPath:"#/properties/refs/required",keyword:"required",params:{missingProperty: "headSha"},message:"must have required property '"+"headSha"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -323,9 +894,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-for(const key2 in data6){
-if(!((((key2 === "baseSha") || (key2 === "headSha")) || (key2 === "mergeBase")) || (key2 === "workspace"))){
-const err28 = {instancePath:instancePath+"/refs",schemaPath:"#/properties/refs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data6.mergeBase === undefined){
+const err28 = {instancePath:instancePath+"/refs",schemaPath:"#/properties/refs/required",keyword:"required",params:{missingProperty: "mergeBase"},message:"must have required property '"+"mergeBase"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -334,12 +904,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data6.baseSha !== undefined){
-let data7 = data6.baseSha;
-if(typeof data7 === "string"){
-if(!pattern17.test(data7)){
-const err29 = {instancePath:instancePath+"/refs/baseSha",schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
+if(data6.workspace === undefined){
+const err29 = {instancePath:instancePath+"/refs",schemaPath:"#/properties/refs/required",keyword:"required",params:{missingProperty: "workspace"},message:"must have required property '"+"workspace"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -348,9 +914,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/refs/baseSha",schemaPath:"#/definitions/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data6){
+if(!((((key2 === "baseSha") || (key2 === "headSha")) || (key2 === "mergeBase")) || (key2 === "workspace"))){
+const err30 = {instancePath:instancePath+"/refs",schemaPath:"#/properties/refs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -360,11 +926,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data6.headSha !== undefined){
-let data8 = data6.headSha;
-if(typeof data8 === "string"){
-if(!pattern17.test(data8)){
-const err31 = {instancePath:instancePath+"/refs/headSha",schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
+if(data6.baseSha !== undefined){
+let data7 = data6.baseSha;
+if(typeof data7 === "string"){
+if(!pattern24.test(data7)){
+const err31 = {instancePath:instancePath+"/refs/baseSha",schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -375,7 +941,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/refs/headSha",schemaPath:"#/definitions/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/refs/baseSha",schemaPath:"#/definitions/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -385,11 +951,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data6.mergeBase !== undefined){
-let data9 = data6.mergeBase;
-if(typeof data9 === "string"){
-if(!pattern17.test(data9)){
-const err33 = {instancePath:instancePath+"/refs/mergeBase",schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
+if(data6.headSha !== undefined){
+let data8 = data6.headSha;
+if(typeof data8 === "string"){
+if(!pattern24.test(data8)){
+const err33 = {instancePath:instancePath+"/refs/headSha",schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -400,7 +966,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/refs/mergeBase",schemaPath:"#/definitions/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err34 = {instancePath:instancePath+"/refs/headSha",schemaPath:"#/definitions/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -410,9 +976,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data6.workspace !== undefined){
-if(typeof data6.workspace !== "boolean"){
-const err35 = {instancePath:instancePath+"/refs/workspace",schemaPath:"#/properties/refs/properties/workspace/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data6.mergeBase !== undefined){
+let data9 = data6.mergeBase;
+if(typeof data9 === "string"){
+if(!pattern24.test(data9)){
+const err35 = {instancePath:instancePath+"/refs/mergeBase",schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -422,9 +990,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
 else {
-const err36 = {instancePath:instancePath+"/refs",schemaPath:"#/properties/refs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err36 = {instancePath:instancePath+"/refs/mergeBase",schemaPath:"#/definitions/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -434,10 +1001,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.effort !== undefined){
-let data11 = data.effort;
-if(!(((data11 === "low") || (data11 === "medium")) || (data11 === "high"))){
-const err37 = {instancePath:instancePath+"/effort",schemaPath:"#/definitions/effort/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"};
+if(data6.workspace !== undefined){
+if(typeof data6.workspace !== "boolean"){
+const err37 = {instancePath:instancePath+"/refs/workspace",schemaPath:"#/properties/refs/properties/workspace/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -447,11 +1013,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.patterns !== undefined){
-let data12 = data.patterns;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.include === undefined){
-const err38 = {instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'"};
+}
+else {
+const err38 = {instancePath:instancePath+"/refs",schemaPath:"#/properties/refs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -460,8 +1024,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data12.exclude === undefined){
-const err39 = {instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/required",keyword:"required",params:{missingProperty: "exclude"},message:"must have required property '"+"exclude"+"'"};
+}
+if(data.effort !== undefined){
+let data11 = data.effort;
+if(!(((data11 === "low") || (data11 === "medium")) || (data11 === "high"))){
+const err39 = {instancePath:instancePath+"/effort",schemaPath:"#/definitions/effort/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -470,14 +1037,38 @@ vErrors.push(err39);
 }
 errors++;
 }
-for(const key3 in data12){
-if(!((key3 === "include") || (key3 === "exclude"))){
-const err40 = {instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data.patterns !== undefined){
+let data12 = data.patterns;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.include === undefined){
+const err40 = {instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/required",keyword:"required",params:{missingProperty: "include"},message:"must have required property '"+"include"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
 else {
 vErrors.push(err40);
+}
+errors++;
+}
+if(data12.exclude === undefined){
+const err41 = {instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/required",keyword:"required",params:{missingProperty: "exclude"},message:"must have required property '"+"exclude"+"'"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+for(const key3 in data12){
+if(!((key3 === "include") || (key3 === "exclude"))){
+const err42 = {instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
 }
 errors++;
 }
@@ -488,35 +1079,7 @@ if(Array.isArray(data13)){
 const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data13[i0] !== "string"){
-const err41 = {instancePath:instancePath+"/patterns/include/" + i0,schemaPath:"#/properties/patterns/properties/include/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/patterns/include",schemaPath:"#/properties/patterns/properties/include/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-if(data12.exclude !== undefined){
-let data15 = data12.exclude;
-if(Array.isArray(data15)){
-const len1 = data15.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data15[i1] !== "string"){
-const err43 = {instancePath:instancePath+"/patterns/exclude/" + i1,schemaPath:"#/properties/patterns/properties/exclude/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err43 = {instancePath:instancePath+"/patterns/include/" + i0,schemaPath:"#/properties/patterns/properties/include/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -528,7 +1091,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/patterns/exclude",schemaPath:"#/properties/patterns/properties/exclude/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err44 = {instancePath:instancePath+"/patterns/include",schemaPath:"#/properties/patterns/properties/include/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -538,9 +1101,13 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data12.exclude !== undefined){
+let data15 = data12.exclude;
+if(Array.isArray(data15)){
+const len1 = data15.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data15[i1] !== "string"){
+const err45 = {instancePath:instancePath+"/patterns/exclude/" + i1,schemaPath:"#/properties/patterns/properties/exclude/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -550,11 +1117,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.ruleSet !== undefined){
-let data17 = data.ruleSet;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.source === undefined){
-const err46 = {instancePath:instancePath+"/ruleSet",schemaPath:"#/properties/ruleSet/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+}
+else {
+const err46 = {instancePath:instancePath+"/patterns/exclude",schemaPath:"#/properties/patterns/properties/exclude/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -563,8 +1128,10 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data17.sha256 === undefined){
-const err47 = {instancePath:instancePath+"/ruleSet",schemaPath:"#/properties/ruleSet/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -573,8 +1140,12 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data17.rules === undefined){
-const err48 = {instancePath:instancePath+"/ruleSet",schemaPath:"#/properties/ruleSet/required",keyword:"required",params:{missingProperty: "rules"},message:"must have required property '"+"rules"+"'"};
+}
+if(data.ruleSet !== undefined){
+let data17 = data.ruleSet;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.source === undefined){
+const err48 = {instancePath:instancePath+"/ruleSet",schemaPath:"#/properties/ruleSet/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -583,9 +1154,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-for(const key4 in data17){
-if(!(((key4 === "source") || (key4 === "sha256")) || (key4 === "rules"))){
-const err49 = {instancePath:instancePath+"/ruleSet",schemaPath:"#/properties/ruleSet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data17.sha256 === undefined){
+const err49 = {instancePath:instancePath+"/ruleSet",schemaPath:"#/properties/ruleSet/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -594,10 +1164,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data17.source !== undefined){
-if(typeof data17.source !== "string"){
-const err50 = {instancePath:instancePath+"/ruleSet/source",schemaPath:"#/properties/ruleSet/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.rules === undefined){
+const err50 = {instancePath:instancePath+"/ruleSet",schemaPath:"#/properties/ruleSet/required",keyword:"required",params:{missingProperty: "rules"},message:"must have required property '"+"rules"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -606,12 +1174,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data17.sha256 !== undefined){
-let data19 = data17.sha256;
-if(typeof data19 === "string"){
-if(!pattern5.test(data19)){
-const err51 = {instancePath:instancePath+"/ruleSet/sha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+for(const key4 in data17){
+if(!((((key4 === "source") || (key4 === "sha256")) || (key4 === "rules")) || (key4 === "controls"))){
+const err51 = {instancePath:instancePath+"/ruleSet",schemaPath:"#/properties/ruleSet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -621,13 +1186,39 @@ vErrors.push(err51);
 errors++;
 }
 }
-else {
-const err52 = {instancePath:instancePath+"/ruleSet/sha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.source !== undefined){
+if(typeof data17.source !== "string"){
+const err52 = {instancePath:instancePath+"/ruleSet/source",schemaPath:"#/properties/ruleSet/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
 else {
 vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data17.sha256 !== undefined){
+let data19 = data17.sha256;
+if(typeof data19 === "string"){
+if(!pattern5.test(data19)){
+const err53 = {instancePath:instancePath+"/ruleSet/sha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/ruleSet/sha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
 }
 errors++;
 }
@@ -638,31 +1229,7 @@ if(Array.isArray(data20)){
 const len2 = data20.length;
 for(let i2=0; i2<len2; i2++){
 if(typeof data20[i2] !== "string"){
-const err53 = {instancePath:instancePath+"/ruleSet/rules/" + i2,schemaPath:"#/properties/ruleSet/properties/rules/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/ruleSet/rules",schemaPath:"#/properties/ruleSet/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-}
-else {
-const err55 = {instancePath:instancePath+"/ruleSet",schemaPath:"#/properties/ruleSet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err55 = {instancePath:instancePath+"/ruleSet/rules/" + i2,schemaPath:"#/properties/ruleSet/properties/rules/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -672,11 +1239,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data.plan !== undefined){
-let data22 = data.plan;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.effort === undefined){
-const err56 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/required",keyword:"required",params:{missingProperty: "effort"},message:"must have required property '"+"effort"+"'"};
+}
+else {
+const err56 = {instancePath:instancePath+"/ruleSet/rules",schemaPath:"#/properties/ruleSet/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -685,8 +1250,17 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data22.passes === undefined){
-const err57 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/required",keyword:"required",params:{missingProperty: "passes"},message:"must have required property '"+"passes"+"'"};
+}
+if(data17.controls !== undefined){
+let data22 = data17.controls;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+for(const key5 in data22){
+let data23 = data22[key5];
+if(Array.isArray(data23)){
+const len3 = data23.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data23[i3] !== "string"){
+const err57 = {instancePath:instancePath+"/ruleSet/controls/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,schemaPath:"#/properties/ruleSet/properties/controls/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -695,8 +1269,10 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data22.refutation === undefined){
-const err58 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/required",keyword:"required",params:{missingProperty: "refutation"},message:"must have required property '"+"refutation"+"'"};
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/ruleSet/controls/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/ruleSet/properties/controls/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -705,8 +1281,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data22.survey === undefined){
-const err59 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/required",keyword:"required",params:{missingProperty: "survey"},message:"must have required property '"+"survey"+"'"};
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/ruleSet/controls",schemaPath:"#/properties/ruleSet/properties/controls/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -715,8 +1293,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data22.parallel === undefined){
-const err60 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/required",keyword:"required",params:{missingProperty: "parallel"},message:"must have required property '"+"parallel"+"'"};
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/ruleSet",schemaPath:"#/properties/ruleSet/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -725,9 +1305,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-for(const key5 in data22){
-if(!(((((key5 === "effort") || (key5 === "passes")) || (key5 === "refutation")) || (key5 === "survey")) || (key5 === "parallel"))){
-const err61 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data.plan !== undefined){
+let data25 = data.plan;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.effort === undefined){
+const err61 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/required",keyword:"required",params:{missingProperty: "effort"},message:"must have required property '"+"effort"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -736,11 +1319,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data22.effort !== undefined){
-let data23 = data22.effort;
-if(!(((data23 === "low") || (data23 === "medium")) || (data23 === "high"))){
-const err62 = {instancePath:instancePath+"/plan/effort",schemaPath:"#/definitions/effort/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"};
+if(data25.passes === undefined){
+const err62 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/required",keyword:"required",params:{missingProperty: "passes"},message:"must have required property '"+"passes"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -749,12 +1329,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data22.passes !== undefined){
-let data24 = data22.passes;
-if(Array.isArray(data24)){
-if(data24.length > 3){
-const err63 = {instancePath:instancePath+"/plan/passes",schemaPath:"#/properties/plan/properties/passes/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(data25.refutation === undefined){
+const err63 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/required",keyword:"required",params:{missingProperty: "refutation"},message:"must have required property '"+"refutation"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -763,8 +1339,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data24.length < 1){
-const err64 = {instancePath:instancePath+"/plan/passes",schemaPath:"#/properties/plan/properties/passes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data25.survey === undefined){
+const err64 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/required",keyword:"required",params:{missingProperty: "survey"},message:"must have required property '"+"survey"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -773,11 +1349,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-const len3 = data24.length;
-for(let i3=0; i3<len3; i3++){
-let data25 = data24[i3];
-if(!(((data25 === "blind") || (data25 === "edge-case")) || (data25 === "verification-gap"))){
-const err65 = {instancePath:instancePath+"/plan/passes/" + i3,schemaPath:"#/definitions/pass/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values"};
+if(data25.parallel === undefined){
+const err65 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/required",keyword:"required",params:{missingProperty: "parallel"},message:"must have required property '"+"parallel"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -786,10 +1359,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/plan/passes",schemaPath:"#/properties/plan/properties/passes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key6 in data25){
+if(!(((((key6 === "effort") || (key6 === "passes")) || (key6 === "refutation")) || (key6 === "survey")) || (key6 === "parallel"))){
+const err66 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -799,9 +1371,10 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data22.refutation !== undefined){
-if(typeof data22.refutation !== "boolean"){
-const err67 = {instancePath:instancePath+"/plan/refutation",schemaPath:"#/properties/plan/properties/refutation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data25.effort !== undefined){
+let data26 = data25.effort;
+if(!(((data26 === "low") || (data26 === "medium")) || (data26 === "high"))){
+const err67 = {instancePath:instancePath+"/plan/effort",schemaPath:"#/definitions/effort/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -811,9 +1384,11 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data22.survey !== undefined){
-if(typeof data22.survey !== "boolean"){
-const err68 = {instancePath:instancePath+"/plan/survey",schemaPath:"#/properties/plan/properties/survey/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data25.passes !== undefined){
+let data27 = data25.passes;
+if(Array.isArray(data27)){
+if(data27.length > 3){
+const err68 = {instancePath:instancePath+"/plan/passes",schemaPath:"#/properties/plan/properties/passes/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -822,10 +1397,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data22.parallel !== undefined){
-if(typeof data22.parallel !== "boolean"){
-const err69 = {instancePath:instancePath+"/plan/parallel",schemaPath:"#/properties/plan/properties/parallel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data27.length < 1){
+const err69 = {instancePath:instancePath+"/plan/passes",schemaPath:"#/properties/plan/properties/passes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -834,10 +1407,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len4 = data27.length;
+for(let i4=0; i4<len4; i4++){
+let data28 = data27[i4];
+if(!(((data28 === "blind") || (data28 === "edge-case")) || (data28 === "verification-gap"))){
+const err70 = {instancePath:instancePath+"/plan/passes/" + i4,schemaPath:"#/definitions/pass/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -847,11 +1421,9 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data.totals !== undefined){
-let data29 = data.totals;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.files === undefined){
-const err71 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+}
+else {
+const err71 = {instancePath:instancePath+"/plan/passes",schemaPath:"#/properties/plan/properties/passes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -860,8 +1432,10 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data29.changedLines === undefined){
-const err72 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "changedLines"},message:"must have required property '"+"changedLines"+"'"};
+}
+if(data25.refutation !== undefined){
+if(typeof data25.refutation !== "boolean"){
+const err72 = {instancePath:instancePath+"/plan/refutation",schemaPath:"#/properties/plan/properties/refutation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -870,8 +1444,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data29.units === undefined){
-const err73 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "units"},message:"must have required property '"+"units"+"'"};
+}
+if(data25.survey !== undefined){
+if(typeof data25.survey !== "boolean"){
+const err73 = {instancePath:instancePath+"/plan/survey",schemaPath:"#/properties/plan/properties/survey/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -880,8 +1456,10 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data29.excluded === undefined){
-const err74 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
+}
+if(data25.parallel !== undefined){
+if(typeof data25.parallel !== "boolean"){
+const err74 = {instancePath:instancePath+"/plan/parallel",schemaPath:"#/properties/plan/properties/parallel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -890,9 +1468,10 @@ vErrors.push(err74);
 }
 errors++;
 }
-for(const key6 in data29){
-if(!((((key6 === "files") || (key6 === "changedLines")) || (key6 === "units")) || (key6 === "excluded"))){
-const err75 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -902,10 +1481,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data29.files !== undefined){
-let data30 = data29.files;
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err76 = {instancePath:instancePath+"/totals/files",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.totals !== undefined){
+let data32 = data.totals;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.files === undefined){
+const err76 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -914,9 +1494,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 0 || isNaN(data30)){
-const err77 = {instancePath:instancePath+"/totals/files",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data32.changedLines === undefined){
+const err77 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "changedLines"},message:"must have required property '"+"changedLines"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -925,12 +1504,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-}
-if(data29.changedLines !== undefined){
-let data31 = data29.changedLines;
-if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-const err78 = {instancePath:instancePath+"/totals/changedLines",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data32.units === undefined){
+const err78 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "units"},message:"must have required property '"+"units"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -939,9 +1514,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 0 || isNaN(data31)){
-const err79 = {instancePath:instancePath+"/totals/changedLines",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data32.excluded === undefined){
+const err79 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -950,12 +1524,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-}
-if(data29.units !== undefined){
-let data32 = data29.units;
-if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-const err80 = {instancePath:instancePath+"/totals/units",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key7 in data32){
+if(!((((key7 === "files") || (key7 === "changedLines")) || (key7 === "units")) || (key7 === "excluded"))){
+const err80 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -964,9 +1535,11 @@ vErrors.push(err80);
 }
 errors++;
 }
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 0 || isNaN(data32)){
-const err81 = {instancePath:instancePath+"/totals/units",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data32.files !== undefined){
+let data33 = data32.files;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err81 = {instancePath:instancePath+"/totals/files",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -975,12 +1548,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-if(data29.excluded !== undefined){
-let data33 = data29.excluded;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-const err82 = {instancePath:instancePath+"/totals/excluded",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err82 = {instancePath:instancePath+"/totals/files",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -989,9 +1559,12 @@ vErrors.push(err82);
 }
 errors++;
 }
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 < 0 || isNaN(data33)){
-const err83 = {instancePath:instancePath+"/totals/excluded",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data32.changedLines !== undefined){
+let data34 = data32.changedLines;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err83 = {instancePath:instancePath+"/totals/changedLines",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1000,11 +1573,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+const err84 = {instancePath:instancePath+"/totals/changedLines",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1014,15 +1585,11 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data.files !== undefined){
-let data34 = data.files;
-if(Array.isArray(data34)){
-const len4 = data34.length;
-for(let i4=0; i4<len4; i4++){
-let data35 = data34[i4];
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.path === undefined){
-const err85 = {instancePath:instancePath+"/files/" + i4,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+if(data32.units !== undefined){
+let data35 = data32.units;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err85 = {instancePath:instancePath+"/totals/units",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1031,8 +1598,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data35.status === undefined){
-const err86 = {instancePath:instancePath+"/files/" + i4,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 0 || isNaN(data35)){
+const err86 = {instancePath:instancePath+"/totals/units",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1041,8 +1609,12 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data35.kind === undefined){
-const err87 = {instancePath:instancePath+"/files/" + i4,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+}
+if(data32.excluded !== undefined){
+let data36 = data32.excluded;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err87 = {instancePath:instancePath+"/totals/excluded",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1051,8 +1623,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data35.blob === undefined){
-const err88 = {instancePath:instancePath+"/files/" + i4,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "blob"},message:"must have required property '"+"blob"+"'"};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
+const err88 = {instancePath:instancePath+"/totals/excluded",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1061,8 +1634,11 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data35.added === undefined){
-const err89 = {instancePath:instancePath+"/files/" + i4,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "added"},message:"must have required property '"+"added"+"'"};
+}
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1071,8 +1647,16 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data35.deleted === undefined){
-const err90 = {instancePath:instancePath+"/files/" + i4,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "deleted"},message:"must have required property '"+"deleted"+"'"};
+}
+if(data.files !== undefined){
+let data37 = data.files;
+if(Array.isArray(data37)){
+const len5 = data37.length;
+for(let i5=0; i5<len5; i5++){
+let data38 = data37[i5];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.path === undefined){
+const err90 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1081,8 +1665,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data35.unit === undefined){
-const err91 = {instancePath:instancePath+"/files/" + i4,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'"};
+if(data38.status === undefined){
+const err91 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1091,8 +1675,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data35.rules === undefined){
-const err92 = {instancePath:instancePath+"/files/" + i4,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "rules"},message:"must have required property '"+"rules"+"'"};
+if(data38.kind === undefined){
+const err92 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1101,9 +1685,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-for(const key7 in data35){
-if(!(func2.call(schema22.properties.files.items.properties, key7))){
-const err93 = {instancePath:instancePath+"/files/" + i4,schemaPath:"#/properties/files/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data38.blob === undefined){
+const err93 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "blob"},message:"must have required property '"+"blob"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1112,10 +1695,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-if(data35.path !== undefined){
-if(typeof data35.path !== "string"){
-const err94 = {instancePath:instancePath+"/files/" + i4+"/path",schemaPath:"#/properties/files/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data38.added === undefined){
+const err94 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "added"},message:"must have required property '"+"added"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1124,10 +1705,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-if(data35.from !== undefined){
-if(typeof data35.from !== "string"){
-const err95 = {instancePath:instancePath+"/files/" + i4+"/from",schemaPath:"#/properties/files/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data38.deleted === undefined){
+const err95 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "deleted"},message:"must have required property '"+"deleted"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1136,11 +1715,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-if(data35.status !== undefined){
-let data38 = data35.status;
-if(!(((((data38 === "added") || (data38 === "modified")) || (data38 === "renamed")) || (data38 === "mode-changed")) || (data38 === "type-changed"))){
-const err96 = {instancePath:instancePath+"/files/" + i4+"/status",schemaPath:"#/properties/files/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema22.properties.files.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data38.unit === undefined){
+const err96 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1149,11 +1725,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data35.kind !== undefined){
-let data39 = data35.kind;
-if(!(((data39 === "file") || (data39 === "symlink")) || (data39 === "submodule"))){
-const err97 = {instancePath:instancePath+"/files/" + i4+"/kind",schemaPath:"#/properties/files/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema22.properties.files.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data38.rules === undefined){
+const err97 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "rules"},message:"must have required property '"+"rules"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1162,12 +1735,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data35.blob !== undefined){
-let data40 = data35.blob;
-if(typeof data40 === "string"){
-if(!pattern17.test(data40)){
-const err98 = {instancePath:instancePath+"/files/" + i4+"/blob",schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
+for(const key8 in data38){
+if(!(func2.call(schema25.properties.files.items.properties, key8))){
+const err98 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1177,8 +1747,9 @@ vErrors.push(err98);
 errors++;
 }
 }
-else {
-const err99 = {instancePath:instancePath+"/files/" + i4+"/blob",schemaPath:"#/definitions/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data38.path !== undefined){
+if(typeof data38.path !== "string"){
+const err99 = {instancePath:instancePath+"/files/" + i5+"/path",schemaPath:"#/properties/files/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1188,10 +1759,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data35.added !== undefined){
-let data41 = data35.added;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err100 = {instancePath:instancePath+"/files/" + i4+"/added",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data38.from !== undefined){
+if(typeof data38.from !== "string"){
+const err100 = {instancePath:instancePath+"/files/" + i5+"/from",schemaPath:"#/properties/files/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1200,9 +1770,11 @@ vErrors.push(err100);
 }
 errors++;
 }
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 0 || isNaN(data41)){
-const err101 = {instancePath:instancePath+"/files/" + i4+"/added",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data38.status !== undefined){
+let data41 = data38.status;
+if(!(((((data41 === "added") || (data41 === "modified")) || (data41 === "renamed")) || (data41 === "mode-changed")) || (data41 === "type-changed"))){
+const err101 = {instancePath:instancePath+"/files/" + i5+"/status",schemaPath:"#/properties/files/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema25.properties.files.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1212,11 +1784,10 @@ vErrors.push(err101);
 errors++;
 }
 }
-}
-if(data35.deleted !== undefined){
-let data42 = data35.deleted;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err102 = {instancePath:instancePath+"/files/" + i4+"/deleted",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data38.kind !== undefined){
+let data42 = data38.kind;
+if(!(((data42 === "file") || (data42 === "symlink")) || (data42 === "submodule"))){
+const err102 = {instancePath:instancePath+"/files/" + i5+"/kind",schemaPath:"#/properties/files/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema25.properties.files.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1225,9 +1796,12 @@ vErrors.push(err102);
 }
 errors++;
 }
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 < 0 || isNaN(data42)){
-const err103 = {instancePath:instancePath+"/files/" + i4+"/deleted",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data38.blob !== undefined){
+let data43 = data38.blob;
+if(typeof data43 === "string"){
+if(!pattern24.test(data43)){
+const err103 = {instancePath:instancePath+"/files/" + i5+"/blob",schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1237,10 +1811,8 @@ vErrors.push(err103);
 errors++;
 }
 }
-}
-if(data35.unit !== undefined){
-if(typeof data35.unit !== "string"){
-const err104 = {instancePath:instancePath+"/files/" + i4+"/unit",schemaPath:"#/properties/files/items/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err104 = {instancePath:instancePath+"/files/" + i5+"/blob",schemaPath:"#/definitions/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1250,13 +1822,10 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data35.rules !== undefined){
-let data44 = data35.rules;
-if(Array.isArray(data44)){
-const len5 = data44.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data44[i5] !== "string"){
-const err105 = {instancePath:instancePath+"/files/" + i4+"/rules/" + i5,schemaPath:"#/properties/files/items/properties/rules/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data38.added !== undefined){
+let data44 = data38.added;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err105 = {instancePath:instancePath+"/files/" + i5+"/added",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1265,10 +1834,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-}
-else {
-const err106 = {instancePath:instancePath+"/files/" + i4+"/rules",schemaPath:"#/properties/files/items/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 < 0 || isNaN(data44)){
+const err106 = {instancePath:instancePath+"/files/" + i5+"/added",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1279,8 +1847,10 @@ errors++;
 }
 }
 }
-else {
-const err107 = {instancePath:instancePath+"/files/" + i4,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data38.deleted !== undefined){
+let data45 = data38.deleted;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err107 = {instancePath:instancePath+"/files/" + i5+"/deleted",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1289,10 +1859,9 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-}
-else {
-const err108 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 0 || isNaN(data45)){
+const err108 = {instancePath:instancePath+"/files/" + i5+"/deleted",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1302,15 +1871,10 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data.excluded !== undefined){
-let data46 = data.excluded;
-if(Array.isArray(data46)){
-const len6 = data46.length;
-for(let i6=0; i6<len6; i6++){
-let data47 = data46[i6];
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-if(data47.path === undefined){
-const err109 = {instancePath:instancePath+"/excluded/" + i6,schemaPath:"#/properties/excluded/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+if(data38.unit !== undefined){
+if(typeof data38.unit !== "string"){
+const err109 = {instancePath:instancePath+"/files/" + i5+"/unit",schemaPath:"#/properties/files/items/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1319,8 +1883,14 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data47.reason === undefined){
-const err110 = {instancePath:instancePath+"/excluded/" + i6,schemaPath:"#/properties/excluded/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+if(data38.rules !== undefined){
+let data47 = data38.rules;
+if(Array.isArray(data47)){
+const len6 = data47.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data47[i6] !== "string"){
+const err110 = {instancePath:instancePath+"/files/" + i5+"/rules/" + i6,schemaPath:"#/properties/files/items/properties/rules/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1329,9 +1899,10 @@ vErrors.push(err110);
 }
 errors++;
 }
-for(const key8 in data47){
-if(!((key8 === "path") || (key8 === "reason"))){
-const err111 = {instancePath:instancePath+"/excluded/" + i6,schemaPath:"#/properties/excluded/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/files/" + i5+"/rules",schemaPath:"#/properties/files/items/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1341,9 +1912,9 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data47.path !== undefined){
-if(typeof data47.path !== "string"){
-const err112 = {instancePath:instancePath+"/excluded/" + i6+"/path",schemaPath:"#/properties/excluded/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err112 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1353,10 +1924,9 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data47.reason !== undefined){
-let data49 = data47.reason;
-if(!((((((data49 === "secret") || (data49 === "binary")) || (data49 === "deleted")) || (data49 === "generated-or-vendored")) || (data49 === "excluded-by-pattern")) || (data49 === "not-included"))){
-const err113 = {instancePath:instancePath+"/excluded/" + i6+"/reason",schemaPath:"#/properties/excluded/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema22.properties.excluded.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err113 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1366,9 +1936,15 @@ vErrors.push(err113);
 errors++;
 }
 }
-}
-else {
-const err114 = {instancePath:instancePath+"/excluded/" + i6,schemaPath:"#/properties/excluded/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.excluded !== undefined){
+let data49 = data.excluded;
+if(Array.isArray(data49)){
+const len7 = data49.length;
+for(let i7=0; i7<len7; i7++){
+let data50 = data49[i7];
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+if(data50.path === undefined){
+const err114 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1377,10 +1953,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-}
-else {
-const err115 = {instancePath:instancePath+"/excluded",schemaPath:"#/properties/excluded/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data50.reason === undefined){
+const err115 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1389,16 +1963,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-if(data.units !== undefined){
-let data50 = data.units;
-if(Array.isArray(data50)){
-const len7 = data50.length;
-for(let i7=0; i7<len7; i7++){
-let data51 = data50[i7];
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-if(data51.id === undefined){
-const err116 = {instancePath:instancePath+"/units/" + i7,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+for(const key9 in data50){
+if(!((key9 === "path") || (key9 === "reason"))){
+const err116 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1407,8 +1974,10 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data51.files === undefined){
-const err117 = {instancePath:instancePath+"/units/" + i7,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+}
+if(data50.path !== undefined){
+if(typeof data50.path !== "string"){
+const err117 = {instancePath:instancePath+"/excluded/" + i7+"/path",schemaPath:"#/properties/excluded/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1417,8 +1986,11 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data51.changedLines === undefined){
-const err118 = {instancePath:instancePath+"/units/" + i7,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "changedLines"},message:"must have required property '"+"changedLines"+"'"};
+}
+if(data50.reason !== undefined){
+let data52 = data50.reason;
+if(!((((((data52 === "secret") || (data52 === "binary")) || (data52 === "deleted")) || (data52 === "generated-or-vendored")) || (data52 === "excluded-by-pattern")) || (data52 === "not-included"))){
+const err118 = {instancePath:instancePath+"/excluded/" + i7+"/reason",schemaPath:"#/properties/excluded/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema25.properties.excluded.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1427,9 +1999,10 @@ vErrors.push(err118);
 }
 errors++;
 }
-for(const key9 in data51){
-if(!(((key9 === "id") || (key9 === "files")) || (key9 === "changedLines"))){
-const err119 = {instancePath:instancePath+"/units/" + i7,schemaPath:"#/properties/units/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1439,11 +2012,9 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data51.id !== undefined){
-let data52 = data51.id;
-if(typeof data52 === "string"){
-if(!pattern6.test(data52)){
-const err120 = {instancePath:instancePath+"/units/" + i7+"/id",schemaPath:"#/properties/units/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^U[1-9][0-9]*$"},message:"must match pattern \""+"^U[1-9][0-9]*$"+"\""};
+}
+else {
+const err120 = {instancePath:instancePath+"/excluded",schemaPath:"#/properties/excluded/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1453,8 +2024,11 @@ vErrors.push(err120);
 errors++;
 }
 }
-else {
-const err121 = {instancePath:instancePath+"/units/" + i7+"/id",schemaPath:"#/properties/units/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.intent !== undefined){
+let data53 = data.intent;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.source === undefined){
+const err121 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1463,12 +2037,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-if(data51.files !== undefined){
-let data53 = data51.files;
-if(Array.isArray(data53)){
-if(data53.length > 8){
-const err122 = {instancePath:instancePath+"/units/" + i7+"/files",schemaPath:"#/properties/units/items/properties/files/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(data53.sha256 === undefined){
+const err122 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1477,8 +2047,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data53.length < 1){
-const err123 = {instancePath:instancePath+"/units/" + i7+"/files",schemaPath:"#/properties/units/items/properties/files/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data53.bytes === undefined){
+const err123 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "bytes"},message:"must have required property '"+"bytes"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1487,10 +2057,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-const len8 = data53.length;
-for(let i8=0; i8<len8; i8++){
-if(typeof data53[i8] !== "string"){
-const err124 = {instancePath:instancePath+"/units/" + i7+"/files/" + i8,schemaPath:"#/properties/units/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key10 in data53){
+if(!(((key10 === "source") || (key10 === "sha256")) || (key10 === "bytes"))){
+const err124 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1500,9 +2069,11 @@ vErrors.push(err124);
 errors++;
 }
 }
-}
-else {
-const err125 = {instancePath:instancePath+"/units/" + i7+"/files",schemaPath:"#/properties/units/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data53.source !== undefined){
+let data54 = data53.source;
+if(typeof data54 === "string"){
+if((data54.length > 4096 && func3(data54) > 4096)){
+const err125 = {instancePath:instancePath+"/intent/source",schemaPath:"#/properties/intent/properties/source/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1512,10 +2083,8 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data51.changedLines !== undefined){
-let data55 = data51.changedLines;
-if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
-const err126 = {instancePath:instancePath+"/units/" + i7+"/changedLines",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err126 = {instancePath:instancePath+"/intent/source",schemaPath:"#/properties/intent/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1524,9 +2093,12 @@ vErrors.push(err126);
 }
 errors++;
 }
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 < 0 || isNaN(data55)){
-const err127 = {instancePath:instancePath+"/units/" + i7+"/changedLines",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data53.sha256 !== undefined){
+let data55 = data53.sha256;
+if(typeof data55 === "string"){
+if(!pattern5.test(data55)){
+const err127 = {instancePath:instancePath+"/intent/sha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1536,10 +2108,8 @@ vErrors.push(err127);
 errors++;
 }
 }
-}
-}
 else {
-const err128 = {instancePath:instancePath+"/units/" + i7,schemaPath:"#/properties/units/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err128 = {instancePath:instancePath+"/intent/sha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1549,9 +2119,10 @@ vErrors.push(err128);
 errors++;
 }
 }
-}
-else {
-const err129 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data53.bytes !== undefined){
+let data56 = data53.bytes;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err129 = {instancePath:instancePath+"/intent/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1560,10 +2131,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-}
-else {
-const err130 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 < 0 || isNaN(data56)){
+const err130 = {instancePath:instancePath+"/intent/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1572,6 +2142,473 @@ vErrors.push(err130);
 }
 errors++;
 }
-validate17.errors = vErrors;
+}
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+if(data.dispatch !== undefined){
+let data57 = data.dispatch;
+if(!((data57 === "each") || (data57 === "one"))){
+const err132 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/enum",keyword:"enum",params:{allowedValues: schema25.properties.dispatch.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+if(data.reviewers !== undefined){
+let data58 = data.reviewers;
+if(Array.isArray(data58)){
+const len8 = data58.length;
+for(let i8=0; i8<len8; i8++){
+let data59 = data58[i8];
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.id === undefined){
+const err133 = {instancePath:instancePath+"/reviewers/" + i8,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+if(data59.title === undefined){
+const err134 = {instancePath:instancePath+"/reviewers/" + i8,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+if(data59.origin === undefined){
+const err135 = {instancePath:instancePath+"/reviewers/" + i8,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+if(data59.context === undefined){
+const err136 = {instancePath:instancePath+"/reviewers/" + i8,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+if(data59.shell === undefined){
+const err137 = {instancePath:instancePath+"/reviewers/" + i8,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "shell"},message:"must have required property '"+"shell"+"'"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+if(data59.docSha256 === undefined){
+const err138 = {instancePath:instancePath+"/reviewers/" + i8,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "docSha256"},message:"must have required property '"+"docSha256"+"'"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+if(data59.why === undefined){
+const err139 = {instancePath:instancePath+"/reviewers/" + i8,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+for(const key11 in data59){
+if(!((((((((key11 === "id") || (key11 === "title")) || (key11 === "origin")) || (key11 === "context")) || (key11 === "shell")) || (key11 === "pass")) || (key11 === "docSha256")) || (key11 === "why"))){
+const err140 = {instancePath:instancePath+"/reviewers/" + i8,schemaPath:"#/properties/reviewers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+if(data59.id !== undefined){
+let data60 = data59.id;
+if(typeof data60 === "string"){
+if(!pattern7.test(data60)){
+const err141 = {instancePath:instancePath+"/reviewers/" + i8+"/id",schemaPath:"#/properties/reviewers/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/reviewers/" + i8+"/id",schemaPath:"#/properties/reviewers/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+if(data59.title !== undefined){
+if(typeof data59.title !== "string"){
+const err143 = {instancePath:instancePath+"/reviewers/" + i8+"/title",schemaPath:"#/properties/reviewers/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+if(data59.origin !== undefined){
+let data62 = data59.origin;
+if(!((data62 === "builtin") || (data62 === "project"))){
+const err144 = {instancePath:instancePath+"/reviewers/" + i8+"/origin",schemaPath:"#/properties/reviewers/items/properties/origin/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.origin.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+if(data59.context !== undefined){
+let data63 = data59.context;
+if(!((data63 === "diff") || (data63 === "repository"))){
+const err145 = {instancePath:instancePath+"/reviewers/" + i8+"/context",schemaPath:"#/properties/reviewers/items/properties/context/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.context.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+if(data59.shell !== undefined){
+if(typeof data59.shell !== "boolean"){
+const err146 = {instancePath:instancePath+"/reviewers/" + i8+"/shell",schemaPath:"#/properties/reviewers/items/properties/shell/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+if(data59.pass !== undefined){
+let data65 = data59.pass;
+if(!(((data65 === "blind") || (data65 === "edge-case")) || (data65 === "verification-gap"))){
+const err147 = {instancePath:instancePath+"/reviewers/" + i8+"/pass",schemaPath:"#/properties/reviewers/items/properties/pass/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.pass.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+if(data59.docSha256 !== undefined){
+let data66 = data59.docSha256;
+if(typeof data66 === "string"){
+if(!pattern5.test(data66)){
+const err148 = {instancePath:instancePath+"/reviewers/" + i8+"/docSha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+else {
+const err149 = {instancePath:instancePath+"/reviewers/" + i8+"/docSha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+if(data59.why !== undefined){
+let data67 = data59.why;
+if(Array.isArray(data67)){
+if(data67.length < 1){
+const err150 = {instancePath:instancePath+"/reviewers/" + i8+"/why",schemaPath:"#/properties/reviewers/items/properties/why/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+const len9 = data67.length;
+for(let i9=0; i9<len9; i9++){
+if(!(validate20(data67[i9], {instancePath:instancePath+"/reviewers/" + i8+"/why/" + i9,parentData:data67,parentDataProperty:i9,rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/reviewers/" + i8+"/why",schemaPath:"#/properties/reviewers/items/properties/why/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+}
+else {
+const err152 = {instancePath:instancePath+"/reviewers/" + i8,schemaPath:"#/properties/reviewers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+}
+else {
+const err153 = {instancePath:instancePath+"/reviewers",schemaPath:"#/properties/reviewers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+if(data.units !== undefined){
+let data69 = data.units;
+if(Array.isArray(data69)){
+const len10 = data69.length;
+for(let i10=0; i10<len10; i10++){
+let data70 = data69[i10];
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(data70.id === undefined){
+const err154 = {instancePath:instancePath+"/units/" + i10,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+if(data70.files === undefined){
+const err155 = {instancePath:instancePath+"/units/" + i10,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+if(data70.changedLines === undefined){
+const err156 = {instancePath:instancePath+"/units/" + i10,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "changedLines"},message:"must have required property '"+"changedLines"+"'"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+for(const key12 in data70){
+if(!(((key12 === "id") || (key12 === "files")) || (key12 === "changedLines"))){
+const err157 = {instancePath:instancePath+"/units/" + i10,schemaPath:"#/properties/units/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+if(data70.id !== undefined){
+let data71 = data70.id;
+if(typeof data71 === "string"){
+if(!pattern6.test(data71)){
+const err158 = {instancePath:instancePath+"/units/" + i10+"/id",schemaPath:"#/properties/units/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^U[1-9][0-9]*$"},message:"must match pattern \""+"^U[1-9][0-9]*$"+"\""};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+else {
+const err159 = {instancePath:instancePath+"/units/" + i10+"/id",schemaPath:"#/properties/units/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+if(data70.files !== undefined){
+let data72 = data70.files;
+if(Array.isArray(data72)){
+if(data72.length > 8){
+const err160 = {instancePath:instancePath+"/units/" + i10+"/files",schemaPath:"#/properties/units/items/properties/files/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+if(data72.length < 1){
+const err161 = {instancePath:instancePath+"/units/" + i10+"/files",schemaPath:"#/properties/units/items/properties/files/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+const len11 = data72.length;
+for(let i11=0; i11<len11; i11++){
+if(typeof data72[i11] !== "string"){
+const err162 = {instancePath:instancePath+"/units/" + i10+"/files/" + i11,schemaPath:"#/properties/units/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+}
+else {
+const err163 = {instancePath:instancePath+"/units/" + i10+"/files",schemaPath:"#/properties/units/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+if(data70.changedLines !== undefined){
+let data74 = data70.changedLines;
+if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
+const err164 = {instancePath:instancePath+"/units/" + i10+"/changedLines",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+if((typeof data74 == "number") && (isFinite(data74))){
+if(data74 < 0 || isNaN(data74)){
+const err165 = {instancePath:instancePath+"/units/" + i10+"/changedLines",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err166 = {instancePath:instancePath+"/units/" + i10,schemaPath:"#/properties/units/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+}
+else {
+const err167 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+}
+else {
+const err168 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+validate19.errors = vErrors;
 return errors === 0;
 }

@@ -1,20 +1,20 @@
 // Generated from src/schemas/*.schema.json by scripts/gen-types.mjs (ajv standalone code). Do not edit.
 import * as length from 'ajv/dist/runtime/ucs2length.js';
 import * as formats from 'ajv-formats/dist/formats.js';
-export const validate = validate28;
-export default validate28;
-const schema84 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/uat-run.schema.json","title":"UatRun","description":"What a tester answered on a recipe page (results/<ID>/<runId>.json); the page's export is exactly this document.","type":"object","additionalProperties":false,"required":["schema","specId","specVersion","specSha256","runId","tester","lang","startedAt","updatedAt","finishedAt","revision","answers"],"properties":{"schema":{"const":"bmad-plus/uat-run/1"},"specId":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"specVersion":{"type":"string","maxLength":64},"specSha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"The SHA-256 of the spec revision the page was built from."},"runId":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"},"tester":{"type":"string","maxLength":200,"description":"Empty when the tester gave no name (an unsigned run)."},"lang":{"type":"string","pattern":"^[a-z]{2}$"},"startedAt":{"$ref":"#/definitions/runTime"},"updatedAt":{"$ref":"#/definitions/runTime"},"finishedAt":{"type":["string","null"],"maxLength":40,"format":"date-time","description":"Set when the tester pressed Finish; null while the run is going on."},"revision":{"type":"integer","minimum":0,"maximum":1000000000,"description":"Increases at every change: the copy with the higher revision wins."},"answers":{"type":"array","maxItems":4000,"items":{"type":"object","additionalProperties":false,"required":["expect","status","note"],"properties":{"expect":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"status":{"enum":["pass","fail","blocked","skip",null]},"note":{"type":"string","maxLength":4000},"at":{"$ref":"#/definitions/runTime"}}}}},"definitions":{"runTime":{"type":"string","maxLength":40,"format":"date-time","description":"An ISO 8601 (RFC 3339) time with its offset, e.g. 2026-11-29T10:00:00.000Z: runs are ordered by the instant it names, never by its text."}}};
-const schema85 = {"type":"string","maxLength":40,"format":"date-time","description":"An ISO 8601 (RFC 3339) time with its offset, e.g. 2026-11-29T10:00:00.000Z: runs are ordered by the instant it names, never by its text."};
+export const validate = validate32;
+export default validate32;
+const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/uat-run.schema.json","title":"UatRun","description":"What a tester answered on a recipe page (results/<ID>/<runId>.json); the page's export is exactly this document.","type":"object","additionalProperties":false,"required":["schema","specId","specVersion","specSha256","runId","tester","lang","startedAt","updatedAt","finishedAt","revision","answers"],"properties":{"schema":{"const":"bmad-plus/uat-run/1"},"specId":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"specVersion":{"type":"string","maxLength":64},"specSha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"The SHA-256 of the spec revision the page was built from."},"runId":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"},"tester":{"type":"string","maxLength":200,"description":"Empty when the tester gave no name (an unsigned run)."},"lang":{"type":"string","pattern":"^[a-z]{2}$"},"startedAt":{"$ref":"#/definitions/runTime"},"updatedAt":{"$ref":"#/definitions/runTime"},"finishedAt":{"type":["string","null"],"maxLength":40,"format":"date-time","description":"Set when the tester pressed Finish; null while the run is going on."},"revision":{"type":"integer","minimum":0,"maximum":1000000000,"description":"Increases at every change: the copy with the higher revision wins."},"answers":{"type":"array","maxItems":4000,"items":{"type":"object","additionalProperties":false,"required":["expect","status","note"],"properties":{"expect":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"status":{"enum":["pass","fail","blocked","skip",null]},"note":{"type":"string","maxLength":4000},"at":{"$ref":"#/definitions/runTime"}}}}},"definitions":{"runTime":{"type":"string","maxLength":40,"format":"date-time","description":"An ISO 8601 (RFC 3339) time with its offset, e.g. 2026-11-29T10:00:00.000Z: runs are ordered by the instant it names, never by its text."}}};
+const schema95 = {"type":"string","maxLength":40,"format":"date-time","description":"An ISO 8601 (RFC 3339) time with its offset, e.g. 2026-11-29T10:00:00.000Z: runs are ordered by the instant it names, never by its text."};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = (length.default.default ?? length.default);
-const pattern26 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
+const pattern36 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
-const pattern28 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$", "u");
-const pattern29 = new RegExp("^[a-z]{2}$", "u");
-const pattern11 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+const pattern38 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$", "u");
+const pattern39 = new RegExp("^[a-z]{2}$", "u");
+const pattern12 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
 const formats0 = (formats.fullFormats ?? formats.default.fullFormats)["date-time"];
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://proofgate.dev/schemas/uat-run.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -140,7 +140,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema84.properties, key0))){
+if(!(func2.call(schema94.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -166,7 +166,7 @@ errors++;
 if(data.specId !== undefined){
 let data1 = data.specId;
 if(typeof data1 === "string"){
-if(!pattern26.test(data1)){
+if(!pattern36.test(data1)){
 const err14 = {instancePath:instancePath+"/specId",schemaPath:"#/properties/specId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -241,7 +241,7 @@ errors++;
 if(data.runId !== undefined){
 let data4 = data.runId;
 if(typeof data4 === "string"){
-if(!pattern28.test(data4)){
+if(!pattern38.test(data4)){
 const err20 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -291,7 +291,7 @@ errors++;
 if(data.lang !== undefined){
 let data6 = data.lang;
 if(typeof data6 === "string"){
-if(!pattern29.test(data6)){
+if(!pattern39.test(data6)){
 const err24 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}$"},message:"must match pattern \""+"^[a-z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -386,7 +386,7 @@ errors++;
 if(data.finishedAt !== undefined){
 let data9 = data.finishedAt;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err32 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: schema84.properties.finishedAt.type},message:"must be string,null"};
+const err32 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: schema94.properties.finishedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -515,7 +515,7 @@ errors++;
 if(data12.expect !== undefined){
 let data13 = data12.expect;
 if(typeof data13 === "string"){
-if(!pattern11.test(data13)){
+if(!pattern12.test(data13)){
 const err43 = {instancePath:instancePath+"/answers/" + i0+"/expect",schemaPath:"#/properties/answers/items/properties/expect/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -540,7 +540,7 @@ errors++;
 if(data12.status !== undefined){
 let data14 = data12.status;
 if(!(((((data14 === "pass") || (data14 === "fail")) || (data14 === "blocked")) || (data14 === "skip")) || (data14 === null))){
-const err45 = {instancePath:instancePath+"/answers/" + i0+"/status",schemaPath:"#/properties/answers/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema84.properties.answers.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err45 = {instancePath:instancePath+"/answers/" + i0+"/status",schemaPath:"#/properties/answers/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema94.properties.answers.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -645,6 +645,6 @@ vErrors.push(err53);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }

@@ -1,0 +1,62 @@
+export const id = 2006;
+export const ids = [2006];
+export const modules = {
+
+/***/ 62006:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   commitChecks: () => (/* binding */ commitChecks)
+/* harmony export */ });
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83738);
+
+
+const STATUS_PAGES = 10;
+/**
+ * The test gate's reader of a commit's checks, on the retrying client: the newest check run of
+ * the name (re-runs included), else the newest commit status of that context. Undefined (with
+ * the reason) when there is no token or repository to read with.
+ */
+async function commitChecks(given) {
+    const where = (0,_target_js__WEBPACK_IMPORTED_MODULE_1__/* .publishTarget */ .d)(given);
+    if ('warning' in where)
+        return undefined;
+    const { owner, repo, token } = where.target;
+    const gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .connect */ .Ng)({ token, ...(given.apiUrl ? { apiUrl: given.apiUrl } : {}) });
+    return {
+        async latest(sha, name) {
+            const runs = (await gh.octokit.rest.checks.listForRef({ owner, repo, ref: sha, check_name: name, filter: 'all', per_page: 100 })).data
+                .check_runs;
+            const newest = [...runs].filter((r) => r.name === name).sort((a, b) => b.id - a.id)[0];
+            if (newest)
+                return {
+                    kind: 'check-run',
+                    status: newest.status,
+                    conclusion: newest.conclusion,
+                    ...(newest.html_url ? { url: newest.html_url } : {}),
+                };
+            // Statuses come newest first; the first of the context is its current state.
+            for (let page = 1; page <= STATUS_PAGES; page++) {
+                const statuses = (await gh.octokit.rest.repos.listCommitStatusesForRef({ owner, repo, ref: sha, per_page: 100, page })).data;
+                const status = statuses.find((s) => s.context === name);
+                if (status)
+                    return {
+                        kind: 'commit-status',
+                        status: status.state,
+                        conclusion: status.state,
+                        ...(status.target_url?.startsWith('https://') ? { url: status.target_url } : {}),
+                    };
+                if (statuses.length < 100)
+                    break;
+            }
+            return undefined;
+        },
+    };
+}
+
+
+/***/ })
+
+};

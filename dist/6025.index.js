@@ -1,0 +1,776 @@
+export const id = 6025;
+export const ids = [6025];
+export const modules = {
+
+/***/ 36025:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  z: () => (/* binding */ CLEAN_MEANS),
+  gateLines: () => (/* binding */ gateLines),
+  reviewGate: () => (/* binding */ reviewGate)
+});
+
+// UNUSED EXPORTS: VERDICT_EXIT
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/git/git.ts
+var git = __webpack_require__(10308);
+// EXTERNAL MODULE: ./src/text/hash.ts
+var hash = __webpack_require__(25823);
+// EXTERNAL MODULE: ./src/text/neutralise.ts
+var neutralise = __webpack_require__(42137);
+// EXTERNAL MODULE: ./src/text/words.ts
+var words = __webpack_require__(71670);
+// EXTERNAL MODULE: ./src/review/anchor.ts
+var review_anchor = __webpack_require__(31631);
+// EXTERNAL MODULE: ./src/review/evidence.ts
+var evidence = __webpack_require__(73219);
+// EXTERNAL MODULE: ./src/review/attention.ts
+var review_attention = __webpack_require__(55114);
+// EXTERNAL MODULE: ./src/review/selection.ts
+var selection = __webpack_require__(25842);
+// EXTERNAL MODULE: ./src/review/verify.ts
+var verify = __webpack_require__(75643);
+// EXTERNAL MODULE: ./src/review/provenance.ts
+var provenance = __webpack_require__(84877);
+// EXTERNAL MODULE: ./src/review/intent.ts
+var review_intent = __webpack_require__(53068);
+// EXTERNAL MODULE: ./src/text/files.ts
+var files = __webpack_require__(18140);
+// EXTERNAL MODULE: ./src/text/errors.ts
+var errors = __webpack_require__(90108);
+;// CONCATENATED MODULE: ./src/review/junit.ts
+
+const count = (v) => {
+    const n = Number(v);
+    return Number.isSafeInteger(n) && n > 0 ? n : 0;
+};
+const children = (n, tag) => (Array.isArray(n[tag]) ? n[tag] : []);
+/**
+ * Counts a JUnit report fail-closed: a report that is not well-formed XML (a run cut off while
+ * writing) is refused, testcases are counted wherever they nest, and a failure or an error counts
+ * whether the report states it as a testcase's child or only in a suite's attributes.
+ */
+async function countJUnit(text, file) {
+    const { XMLParser, XMLValidator } = await __webpack_require__.e(/* import() */ 5824).then(__webpack_require__.bind(__webpack_require__, 75824));
+    const valid = XMLValidator.validate(text);
+    if (valid !== true)
+        throw new errors.ProofgateError(`${file} is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
+    const parser = new XMLParser({
+        ignoreAttributes: false,
+        attributeNamePrefix: '',
+        attributesGroupName: '$',
+        parseAttributeValue: false,
+        parseTagValue: false,
+        processEntities: false,
+        isArray: (_name, _path, _leaf, isAttribute) => !isAttribute,
+    });
+    const root = parser.parse(text);
+    const suites = [...children(root, 'testsuites').flatMap((s) => children(s, 'testsuite')), ...children(root, 'testsuite')];
+    if (suites.length === 0)
+        throw new errors.ProofgateError(`${file} is not a JUnit report: no <testsuite> element`);
+    const cases = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+    // What suites state in their attributes: the top-level sum, and the largest any nested suite states.
+    const top = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+    const anyOne = { failures: 0, errors: 0 };
+    const walk = (suite, depth) => {
+        const a = suite.$ ?? {};
+        if (depth === 0) {
+            top.tests += count(a.tests);
+            top.failures += count(a.failures);
+            top.errors += count(a.errors);
+            top.skipped += count(a.skipped) + count(a.disabled);
+        }
+        anyOne.failures = Math.max(anyOne.failures, count(a.failures));
+        anyOne.errors = Math.max(anyOne.errors, count(a.errors));
+        for (const tc of children(suite, 'testcase')) {
+            cases.tests++;
+            if (children(tc, 'failure').length)
+                cases.failures++;
+            else if (children(tc, 'error').length)
+                cases.errors++;
+            else if (children(tc, 'skipped').length)
+                cases.skipped++;
+        }
+        for (const nested of children(suite, 'testsuite'))
+            walk(nested, depth + 1);
+    };
+    for (const suite of suites)
+        walk(suite, 0);
+    // Testcases are counted; a suite's own attributes can only add failures, never hide them.
+    return {
+        tests: cases.tests || top.tests,
+        failures: Math.max(cases.failures, top.failures, anyOne.failures),
+        errors: Math.max(cases.errors, top.errors, anyOne.errors),
+        skipped: Math.max(cases.skipped, top.skipped),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/review/tests-gate.ts
+
+
+
+
+
+
+const JUNIT_MAX_BYTES = 64 * 1024 * 1024;
+const shortSha = (sha) => sha.slice(0, 12);
+/**
+ * A JUnit report answers the head only when this checkout is the head: HEAD is the sealed commit,
+ * no tracked file is changed, and the report itself is not part of the repository (a committed
+ * report is the change's own claim about itself, not a run).
+ */
+async function fromJUnit(repo, scope, file, cwd) {
+    const sha = scope.refs.headSha;
+    const shown = (0,neutralise.visible)(file);
+    const fail = (why) => ({ passed: false, source: 'junit', sha, line: `JUnit report ${shown}: ${why}` });
+    const abs = (0,external_node_path_.resolve)(cwd, file);
+    const rel = (0,external_node_path_.relative)(repo.root, abs).split('\\').join('/');
+    if (!rel.startsWith('..') && (await (0,git/* raw */.lS)(repo, ['ls-files', '-z', '--', rel])) !== '')
+        return fail('it is committed in the repository, so it is a claim of the change, not a test run');
+    if (!scope.refs.workspace) {
+        const head = await (0,git/* resolveCommit */.WL)(repo, 'HEAD', 'head');
+        if (head !== sha)
+            return fail(`the checkout is at ${shortSha(head)}, the scope's head is ${shortSha(sha)}: the tests ran on another commit`);
+        const changed = await (0,git/* raw */.lS)(repo, ['status', '--porcelain=v1', '-z', '--untracked-files=no']);
+        if (changed !== '')
+            return fail(`tracked files are changed in the checkout, so the tests did not run on ${shortSha(sha)}`);
+    }
+    const read = await (0,files/* readRegular */.VX)(repo.root, abs, JUNIT_MAX_BYTES);
+    if (read.status === 'missing')
+        return fail('there is no such file');
+    if (read.status === 'refused')
+        return fail(read.reason);
+    if (read.status === 'too-large')
+        return fail('is larger than 64 MiB');
+    try {
+        const c = await countJUnit(read.bytes.toString('utf8'), shown);
+        const counts = `${c.tests} test(s), ${c.failures} failed, ${c.errors} error(s), ${c.skipped} skipped`;
+        if (c.tests === 0)
+            return fail(`${counts}: no test ran`);
+        const passed = c.failures === 0 && c.errors === 0;
+        return { passed, source: 'junit', sha, line: `JUnit report ${shown} at ${shortSha(sha)}: ${counts}` };
+    }
+    catch (err) {
+        return fail((0,errors.describeError)(err));
+    }
+}
+/** A check run (or commit status) of the sealed head commit: passed only when its newest run succeeded. */
+async function fromCheck(scope, name, checks) {
+    const sha = scope.refs.headSha;
+    const shown = (0,neutralise.visible)(name);
+    const fail = (why, extra = {}) => ({
+        passed: false,
+        source: 'check-run',
+        sha,
+        line: `check ${shown}: ${why}`,
+        ...extra,
+    });
+    if (scope.refs.workspace)
+        return fail('the scope reviews the working tree, which no check ran on (give a JUnit report instead)');
+    if (!checks)
+        return fail('no token to read it with (give github-token, or GITHUB_TOKEN and GITHUB_REPOSITORY to the CLI)');
+    let found;
+    try {
+        found = await checks.latest(sha, name);
+    }
+    catch (err) {
+        return fail(`could not be read: ${(0,errors.describeError)(err)}`);
+    }
+    if (!found)
+        return fail(`no check run or commit status of that name at ${shortSha(sha)}`);
+    const what = `${found.kind === 'check-run' ? 'check run' : 'commit status'} ${shown} at ${shortSha(sha)}`;
+    const extra = { source: found.kind, ...(found.url ? { url: found.url } : {}) };
+    if (found.kind === 'check-run' && found.status !== 'completed')
+        return fail(`still ${found.status} at ${shortSha(sha)}`, extra);
+    if (found.conclusion !== 'success')
+        return { passed: false, sha, line: `${what}: ${found.conclusion ?? found.status}`, ...extra };
+    return { passed: true, sha, line: `${what}: success`, ...extra };
+}
+/** The optional test gate: undefined when no source was named. */
+async function testsAtHead(repo, scope, o, cwd) {
+    if (o.junit !== undefined && o.check !== undefined)
+        throw new errors.ProofgateError('name one test source: a JUnit report or a check, not both');
+    if (o.junit !== undefined)
+        return fromJUnit(repo, scope, o.junit, cwd);
+    if (o.check !== undefined)
+        return fromCheck(scope, o.check, o.checks);
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/review/ledger.ts
+var review_ledger = __webpack_require__(52607);
+;// CONCATENATED MODULE: ./src/review/tree-integrity.ts
+
+
+
+
+/** The paths of `git status -z` entries, a rename's old path as its own entry. */
+function statusPaths(out) {
+    const tok = out.split('\0');
+    const paths = [];
+    for (let i = 0; i < tok.length; i++) {
+        const t = tok[i];
+        if (t.length < 4)
+            continue;
+        paths.push(t.slice(3));
+        if (t[0] === 'R' || t[0] === 'C')
+            paths.push(tok[++i]);
+    }
+    return paths;
+}
+const within = (path, prefix) => prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
+/**
+ * The working tree read when the gate grades, not before the run: a clean reading ages, and a
+ * process left running can change the tree after every check passed. Clean when no tracked file
+ * differs from the head the review answers (proofgate's own folder aside), and, for a review of the
+ * working tree, every selected file is still what the scope sealed. Untracked files (a test
+ * report, downloaded parts, a cache) are not the code under review and are not counted; git's
+ * derivation of the scope names a new file of a working-tree review.
+ */
+async function treeIntegrity(repo, scope, reviewDir) {
+    const rel = (0,external_node_path_.relative)(repo.root, reviewDir).split('\\').join('/');
+    const own = rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? undefined : rel;
+    try {
+        const out = await (0,git/* raw */.lS)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=no']);
+        let changed = statusPaths(out).filter((p) => own === undefined || !within(p, own));
+        if (scope.refs.workspace) {
+            // The change itself is in the working tree: what was sealed may differ from HEAD, as sealed.
+            const sealed = new Set([...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]);
+            const files = scope.files.filter((f) => f.kind === 'file');
+            const oids = await (0,git/* hashFiles */.yQ)(repo.root, files.map((f) => f.path), { write: false }).catch(() => files.map(() => '?'));
+            const edited = files.filter((f, i) => oids[i] !== f.blob).map((f) => f.path);
+            changed = [...new Set([...changed.filter((p) => !sealed.has(p)), ...edited])];
+        }
+        return changed.length ? { state: 'dirty', detail: changed.sort() } : { state: 'clean', detail: [] };
+    }
+    catch (err) {
+        // git's own words, its first line: the reason is one line.
+        const message = err instanceof Error ? err.message.trim().split('\n')[0] : String(err);
+        return { state: 'unchecked', detail: [`git status failed: ${(0,neutralise.visible)(message)}`] };
+    }
+}
+/** Why the verdict cannot be clean, when the tree is not. */
+function treeReason(t) {
+    if (t.state === 'dirty')
+        return `the working tree changed before grading (tree integrity: dirty), so the evidence may not answer the code: ${(0,evidence/* nameList */.OD)(t.detail)}; restore it (git status), then gate again`;
+    if (t.state === 'unchecked')
+        return `the working tree could not be checked at grading (tree integrity: unchecked): ${t.detail[0] ?? ''}`;
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/review/exit-codes.ts
+var exit_codes = __webpack_require__(48745);
+;// CONCATENATED MODULE: ./src/review/gate.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const VERDICT_EXIT = {
+    clean: exit_codes/* REVIEW_EXIT */.y.clean,
+    findings: exit_codes/* REVIEW_EXIT */.y.findings,
+    incomplete: exit_codes/* REVIEW_EXIT */.y.incomplete,
+};
+const CLEAN_MEANS = 'clean means no open finding within a fully covered scope; it is not a proof that the code is correct';
+function evidenceReason(name, loaded, scope, missing) {
+    if (loaded.status === 'missing')
+        return `no ${name}: ${missing}`;
+    if (loaded.status === 'invalid')
+        return `${name} is not valid: ${loaded.errors.slice(0, 5).join('; ')}${loaded.errors.length > 5 ? `; and ${loaded.errors.length - 5} more` : ''}`;
+    if (loaded.status === 'other-scope')
+        return `${name} answers another scope (${(0,hash/* short */.h0)(loaded.scopeSha256)}, sealed ${(0,hash/* short */.h0)(scope.scopeSha256)}): the review must answer the sealed scope`;
+    return undefined;
+}
+function coverageReasons(scope, coverage) {
+    const items = new Map((coverage?.items ?? []).map((i) => [i.path, i]));
+    const paths = scope.files.map((f) => f.path);
+    const unaccounted = paths.filter((p) => !items.has(p));
+    const failed = paths.filter((p) => items.get(p)?.outcome === 'failed');
+    const waived = paths.filter((p) => items.get(p)?.outcome === 'waived');
+    const unexplained = waived.filter((p) => !(0,words/* hasVisibleWords */.U)(items.get(p).reason));
+    const reasons = [];
+    if (unaccounted.length)
+        reasons.push(`${unaccounted.length} selected file(s) never accounted for: ${(0,evidence/* nameList */.OD)(unaccounted)}`);
+    if (failed.length)
+        reasons.push(`${failed.length} selected file(s) failed: ${(0,evidence/* nameList */.OD)(failed)}`);
+    if (unexplained.length)
+        reasons.push(`${unexplained.length} file(s) waived without a reason: ${(0,evidence/* nameList */.OD)(unexplained)}`);
+    if (coverage?.run && coverage.run.stop !== 'completed')
+        reasons.push(`the review stopped before the end (run.stop: ${coverage.run.stop}): a stopped review is never clean`);
+    for (const unit of coverage ? (0,evidence/* abandonedUnits */.QY)(coverage) : [])
+        reasons.push(`unit ${unit} was abandoned after three failed attempts in a row`);
+    const completed = paths.filter((p) => items.get(p)?.outcome === 'completed');
+    const done = [...completed, ...waived.filter((p) => !unexplained.includes(p))];
+    return {
+        reasons,
+        done,
+        counts: {
+            selected: paths.length,
+            completed: completed.length,
+            waived: waived.length,
+            failed: failed.length,
+            unaccounted: unaccounted.length,
+        },
+    };
+}
+/**
+ * The sealed intent must be the one in the folder, and an open finding's `claim` must be words the
+ * intent says: a spec-compliance finding cannot rest on a claim nobody made.
+ */
+async function claimReasons(paths, scope, findings) {
+    const claiming = findings.filter((f) => f.claim !== undefined && (0,review_anchor/* isOpen */.nT)(f));
+    if (!scope.intent)
+        return claiming.length
+            ? [`${claiming.length} finding(s) quote a claim, but the scope sealed no intent: ${(0,evidence/* nameList */.OD)(claiming.map((f) => f.id))}`]
+            : [];
+    const intent = await (0,review_intent.loadIntent)(paths, scope.intent);
+    if ('problem' in intent)
+        return [intent.problem];
+    const unsaid = claiming.filter((f) => !(0,review_intent.intentSays)(intent.text, f.claim));
+    return unsaid.length
+        ? [
+            `${unsaid.length} finding(s) claim words the intent does not say: ${(0,evidence/* nameList */.OD)(unsaid.map((f) => f.id))}; quote the intent word for word`,
+        ]
+        : [];
+}
+/**
+ * The collection barrier, once proofgate dispatched the reviewers (each its own run): written to
+ * ledger.json as derived, never read back. Evidence written without proofgate's runs (a host
+ * agent's) has no attempts to account for, and no ledger.
+ */
+async function collect(paths, scope) {
+    if (scope.dispatch !== 'each')
+        return undefined;
+    const attempts = await (0,review_ledger/* reviewerAttempts */.o5)(paths, scope);
+    if (attempts.length === 0)
+        return undefined;
+    const ledger = (0,review_ledger/* deriveLedger */.Zh)(scope, attempts);
+    await (0,files/* writeJsonAtomic */.ZJ)(paths.root, paths.file('ledger'), ledger);
+    return ledger;
+}
+/**
+ * Nothing reviewed from a non-empty change is not a review: neither an agent
+ * (no file selected) nor a person (no file acknowledged). It needs the caller's
+ * opt-in, and says so.
+ */
+function emptyReview(scope, acknowledged, allowEmpty) {
+    if (scope.files.length > 0 || acknowledged > 0)
+        return {};
+    const n = scope.excluded.length;
+    if (n === 0)
+        return { note: 'no changes: the base and the head do not differ' };
+    if (allowEmpty)
+        return { note: `allowed empty (allow-empty): the change has ${n} file(s) and none is selected for review` };
+    const counts = selection/* EXCLUSION_REASONS */.V.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length])
+        .filter(([, k]) => k > 0)
+        .map(([r, k]) => `${k} × ${r}`)
+        .join(', ');
+    return {
+        reason: `nothing was selected: the change has ${n} file(s), every one excluded (${counts}); an empty review is not clean: pass --allow-empty (action input allow-empty) when nothing is to be reviewed on purpose`,
+    };
+}
+/** `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of findings. */
+async function reviewGate(options) {
+    const paths = (0,evidence/* reviewPaths */.xF)(options.cwd, options.id, options.dir);
+    const [data, repo] = await Promise.all([(0,evidence/* readScope */.hx)(paths), (0,git/* openRepo */.B8)(options.cwd)]);
+    // The repository check (a whole diff) starts as soon as the sealed SHAs can be handed to git, and
+    // runs while the scope's schema and seal are checked; settled at once, so that a scope refused
+    // there (exit 3) leaves no rejection unhandled.
+    const checking = (options.check
+        ? Promise.resolve(options.check)
+        : (0,verify/* sealedShas */.CX)(data)
+            ? (0,verify/* checkRepository */.n_)(repo, data, { head: options.head ?? 'HEAD', folder: paths.folder })
+            : undefined)?.then((check) => ({ check }), (err) => ({ err }));
+    await new Promise((resolve) => setImmediate(resolve));
+    const scope = await (0,evidence/* checkScope */.DB)(paths, data);
+    // Anchoring reads the sealed head's blobs: it runs beside the check too.
+    const loading = (0,evidence/* loadFindings */.fk)(paths, scope);
+    const anchoring = loading.then(async (f) => f.status === 'ok'
+        ? (await (0,review_anchor/* anchorFindings */.Cz)(repo.root, scope, f.data.findings)).map((a) => ({ ...a, provenance: (0,provenance/* provenance */.a)(a, scope) }))
+        : []);
+    const [coverage, findings, anchored, checked] = await Promise.all([(0,evidence/* loadCoverage */.b2)(paths, scope), loading, anchoring, checking]);
+    if ('err' in checked)
+        throw checked.err;
+    const { check } = checked;
+    const reasons = [...(options.extraReasons ?? []), ...check.reasons];
+    const notes = [];
+    const edits = (0,review_attention/* configEdits */.A1)(scope, check.ruleSet);
+    if (edits.length)
+        notes.push(`${review_attention/* CONFIG_EDIT_NOTE */.rZ}: ${(0,evidence/* nameList */.OD)(edits)}`);
+    const acknowledged = new Set(options.acknowledge ?? []);
+    const attention = (0,review_attention/* needsPerson */.z6)(scope).map((u) => ({ ...u, acknowledged: acknowledged.has(u.path) }));
+    const waiting = attention.filter((u) => !u.acknowledged).map((u) => u.path);
+    if (waiting.length)
+        reasons.push(`${waiting.length} changed file(s) that no agent reviews: a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${(0,evidence/* nameList */.OD)(waiting)}`);
+    const seen = attention.filter((u) => u.acknowledged).map((u) => u.path);
+    const empty = emptyReview(scope, seen.length, options.allowEmpty ?? false);
+    if (empty.reason)
+        reasons.push(empty.reason);
+    if (empty.note)
+        notes.push(empty.note);
+    if (seen.length)
+        notes.push(`acknowledged by the caller, not reviewed by an agent: ${(0,evidence/* nameList */.OD)(seen)}`);
+    const coverageProblem = evidenceReason('coverage.json', coverage, scope, 'which files were reviewed is not established');
+    const findingsProblem = evidenceReason('findings.json', findings, scope, 'write it even when there is nothing to report');
+    if (coverageProblem)
+        reasons.push(coverageProblem);
+    if (findingsProblem)
+        reasons.push(findingsProblem);
+    const cov = coverageReasons(scope, coverage.status === 'ok' ? coverage.data : undefined);
+    reasons.push(...cov.reasons);
+    if (findings.status === 'ok') {
+        const notAnchored = anchored.filter((f) => (0,review_anchor/* isOpen */.nT)(f) && f.anchor.status !== 'located');
+        if (notAnchored.length) {
+            reasons.push(`${notAnchored.length} open finding(s) not anchored: ${(0,evidence/* nameList */.OD)(notAnchored.map((f) => `${f.id} (${(0,review_anchor/* describeAnchor */.zJ)(f.anchor)})`))}; requote a longer exact excerpt`);
+        }
+        const noEvidence = anchored.filter((f) => f.disposition === 'confirmed' && !(0,words/* hasVisibleWords */.U)(f.evidence));
+        if (noEvidence.length)
+            reasons.push(`a confirmed finding needs evidence: ${(0,evidence/* nameList */.OD)(noEvidence.map((f) => f.id))}`);
+        const noRefutation = anchored.filter((f) => f.disposition === 'refuted' && !(0,words/* hasVisibleWords */.U)(f.refutation));
+        if (noRefutation.length)
+            reasons.push(`a refuted finding needs its refutation: ${(0,evidence/* nameList */.OD)(noRefutation.map((f) => f.id))}`);
+    }
+    reasons.push(...(await claimReasons(paths, scope, anchored)));
+    const tests = options.tests && (await testsAtHead(repo, scope, options.tests, options.cwd));
+    if (tests && !tests.passed)
+        reasons.push(`the tests did not pass at the head: ${tests.line}`);
+    const ledger = await collect(paths, scope);
+    if (ledger)
+        reasons.push(...(0,review_ledger/* ledgerReasons */.zZ)(ledger));
+    // Last, at the moment of grading: a clean reading taken earlier ages.
+    const tree = await treeIntegrity(repo, scope, (0,external_node_path_.dirname)(paths.folder));
+    const untrusted = treeReason(tree);
+    if (untrusted)
+        reasons.push(untrusted);
+    const open = anchored.filter(review_anchor/* isOpen */.nT);
+    const refuted = anchored.length - open.length;
+    const verdict = reasons.length ? 'incomplete' : open.length ? 'findings' : 'clean';
+    const c = cov.counts;
+    const headline = `${(0,neutralise.visible)(paths.id)}: ${verdict} — coverage ${c.completed}/${c.selected} completed (${c.waived} waived), ${open.length} open finding(s), ${refuted} refuted`;
+    return {
+        id: paths.id,
+        verdict,
+        exitCode: VERDICT_EXIT[verdict],
+        reasons,
+        coverage: c,
+        done: cov.done,
+        ...(check.head ? { head: check.head } : {}),
+        attention,
+        notes,
+        findings: anchored,
+        open,
+        refuted,
+        scope,
+        ...(tests ? { tests } : {}),
+        ...(ledger ? { ledger } : {}),
+        tree,
+        headline,
+        paths,
+    };
+}
+/** What a person reads: the headline, then each reason (or what clean means), then the notes. */
+function gateLines(r) {
+    const notes = r.notes.map((n) => `note: ${n}`);
+    // A failed test gate is one of the reasons; a passed one says what vouches for it.
+    const tests = r.tests?.passed ? [`tests: ${r.tests.line}`] : [];
+    if (r.verdict === 'incomplete')
+        return [r.headline, ...tests, ...r.reasons.map((x) => `- ${x}`), ...notes];
+    if (r.verdict === 'clean')
+        return [r.headline, ...tests, CLEAN_MEANS, ...notes];
+    return [r.headline, ...tests, ...notes];
+}
+
+
+/***/ }),
+
+/***/ 53068:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   INTENT_MAX_BYTES: () => (/* binding */ INTENT_MAX_BYTES),
+/* harmony export */   checkIntent: () => (/* binding */ checkIntent),
+/* harmony export */   intentSays: () => (/* binding */ intentSays),
+/* harmony export */   loadIntent: () => (/* binding */ loadIntent),
+/* harmony export */   readIntentFile: () => (/* binding */ readIntentFile),
+/* harmony export */   sealIntent: () => (/* binding */ sealIntent)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+
+
+
+
+/** A pull request's description is at most 65,536 characters; four UTF-8 bytes each at worst. */
+const INTENT_MAX_BYTES = 256 * 1024;
+/** Refuses an intent that is empty, too large, not text, or not UTF-8; the text is kept as given. */
+function checkIntent(bytes, source) {
+    const where = `the intent (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(source)})`;
+    if (bytes.length > INTENT_MAX_BYTES)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is ${bytes.length} bytes; the limit is 256 KiB`);
+    if (bytes.includes(0))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} contains a NUL byte: give a text file`);
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is not valid UTF-8: save it as UTF-8`);
+    }
+    if (text.trim() === '')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is empty: leave the spec out, or write what the change must do`);
+    return { source, text };
+}
+/** A spec file inside the working tree `root` (never through a link), checked like any intent. */
+async function readIntentFile(root, path) {
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, path, INTENT_MAX_BYTES);
+    if (read.status === 'missing')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`cannot read the spec ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}: there is no such file (check the path)`);
+    if (read.status === 'refused')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`cannot read the spec ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}: it ${read.reason}`);
+    if (read.status === 'too-large')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`the intent (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}) is ${read.size} bytes; the limit is 256 KiB`);
+    return checkIntent(read.bytes, path);
+}
+function sealIntent(intent) {
+    return { source: intent.source, sha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(intent.text), bytes: Buffer.byteLength(intent.text) };
+}
+/** The sealed intent's text from the review folder, or why it cannot be trusted. */
+async function loadIntent(paths, sealed) {
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(paths.root, paths.file('intent'), INTENT_MAX_BYTES);
+    if (read.status === 'missing')
+        return { problem: 'no intent.md: the intent the scope sealed is missing (seal the scope again)' };
+    if (read.status !== 'ok')
+        return { problem: `intent.md cannot be read (${read.status === 'refused' ? read.reason : 'too large'}): seal the scope again` };
+    const text = read.bytes.toString('utf8');
+    return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(text) === sealed.sha256
+        ? { text }
+        : { problem: 'intent.md does not match the intent the scope sealed (seal the scope again)' };
+}
+const words = (s) => s.replace(/\s+/g, ' ').trim();
+/** A claim stands only if the intent says it, word for word (whitespace may differ). */
+function intentSays(intentText, claim) {
+    const c = words(claim);
+    return c !== '' && words(intentText).includes(c);
+}
+
+
+/***/ }),
+
+/***/ 52607:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Zh: () => (/* binding */ deriveLedger),
+/* harmony export */   o5: () => (/* binding */ reviewerAttempts),
+/* harmony export */   ps: () => (/* binding */ reviewerOwed),
+/* harmony export */   zZ: () => (/* binding */ ledgerReasons)
+/* harmony export */ });
+/* unused harmony export LEDGER_SCHEMA */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73219);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57604);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55164);
+
+
+
+
+const LEDGER_SCHEMA = 'proofgate/review-ledger/1';
+const done = (i) => i.outcome === 'completed' || (i.outcome === 'waived' && !!i.reason?.trim());
+function outcome(a) {
+    if (!a.record)
+        return 'unfinished';
+    if (a.record.deferred)
+        return 'deferred';
+    return a.record.returned && a.part ? 'returned' : 'failed';
+}
+/** Why a reviewer with a shell did not measure: it did not say it could run what it needed. */
+function unmeasuredExecution(parts) {
+    for (const c of parts) {
+        const e = c.run?.execution;
+        if (!e)
+            return 'it holds a shell and did not report whether it could run what it needed (coverage.json run.execution)';
+        if (e.available !== true)
+            return `it holds a shell and could not run what it needed (execution available: ${String(e.available)}${e.refused.length ? `; refused: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .nameList */ .OD)(e.refused)}` : ''})`;
+    }
+    return undefined;
+}
+/**
+ * The collection barrier: every reviewer the scope dispatched, in exactly one state, derived from
+ * its attempts. Returned means its parts are in hand and complete every selected file; anything
+ * else keeps the review incomplete, and a state is never inferred from silence: a reviewer that
+ * has not ended is outstanding, not failed.
+ */
+function deriveLedger(scope, attempts) {
+    const selected = scope.files.map((f) => f.path);
+    const reviewers = scope.reviewers.map((r) => {
+        const mine = attempts.filter((a) => a.reviewer === r.id).sort((a, b) => a.n - b.n);
+        const views = mine.map((a) => ({
+            attempt: a.n,
+            outcome: outcome(a),
+            ...(a.record ? { startedAt: a.record.startedAt, durationMs: a.record.durationMs } : {}),
+            ...(a.record?.reasons.length ? { reasons: a.record.reasons } : {}),
+        }));
+        const returned = mine.filter((a) => outcome(a) === 'returned').map((a) => a.part);
+        const completed = new Set(returned.flatMap((p) => p.coverage.items.filter(done).map((i) => i.path)));
+        const owed = selected.filter((p) => !completed.has(p));
+        const base = {
+            id: r.id,
+            attempts: views,
+            files: { asked: selected.length, completed: selected.length - owed.length },
+            findings: returned.reduce((n, p) => n + p.findings, 0),
+            durationMs: views.reduce((n, v) => n + (v.durationMs ?? 0), 0),
+        };
+        const last = mine.at(-1);
+        if (!last)
+            return { ...base, state: 'outstanding', reason: 'never started' };
+        if (owed.length === 0) {
+            const execution = r.shell ? unmeasuredExecution(returned.map((p) => p.coverage)) : undefined;
+            return execution ? { ...base, state: 'unmeasured', reason: execution } : { ...base, state: 'returned' };
+        }
+        const lastOutcome = outcome(last);
+        const why = last.record?.reasons[0];
+        if (lastOutcome === 'unfinished')
+            return { ...base, state: 'outstanding', reason: last.waiting ?? `attempt ${last.n} started and has not ended` };
+        if (lastOutcome === 'deferred')
+            return { ...base, state: 'deferred', reason: why ?? `attempt ${last.n} was stood down before it started` };
+        if (lastOutcome === 'failed')
+            return { ...base, state: 'failed', reason: `attempt ${last.n}: ${why ?? 'it returned no valid part'}` };
+        return { ...base, state: 'unmeasured', reason: `${owed.length} selected file(s) not completed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .nameList */ .OD)(owed)}` };
+    });
+    return { schema: LEDGER_SCHEMA, scopeSha256: scope.scopeSha256, complete: reviewers.every((r) => r.state === 'returned'), reviewers };
+}
+/** One line per reviewer that keeps the review incomplete, naming it and why. */
+function ledgerReasons(ledger) {
+    const missing = ledger.reviewers.filter((r) => r.state !== 'returned');
+    if (missing.length === 0)
+        return [];
+    return [
+        `${missing.length} of ${ledger.reviewers.length} reviewer(s) did not return and measure: ${missing.map((r) => `${r.id} (${r.state}: ${r.reason ?? ''})`).join('; ')}`,
+    ];
+}
+/** What each attempt of the review folder says about the scope's reviewers: those that name one. */
+async function reviewerAttempts(paths, scope) {
+    const ids = new Set(scope.reviewers.map((r) => r.id));
+    const out = [];
+    const partOf = async (folder) => {
+        const loaded = await (0,_merge_js__WEBPACK_IMPORTED_MODULE_3__/* .loadPart */ .AX)((0,_merge_js__WEBPACK_IMPORTED_MODULE_3__/* .partPaths */ .gN)(paths, folder), scope);
+        return 'problems' in loaded ? undefined : loaded;
+    };
+    const view = (part) => part && { coverage: part.coverage, findings: part.findings.length };
+    for (const a of (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptRecords */ .W8)(paths)).filter((r) => r.scopeSha256 === scope.scopeSha256)) {
+        const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(paths.folder, 'attempts', String(a.attempt));
+        const record = (returned, reasons = a.reasons) => ({
+            startedAt: a.startedAt,
+            durationMs: a.durationMs,
+            reasons,
+            returned,
+            ...(a.deferred ? { deferred: true } : {}),
+        });
+        if (a.kind === 'merge') {
+            for (const [k, reviewer] of (a.reviewers ?? []).entries())
+                if (reviewer !== null && ids.has(reviewer))
+                    out.push({
+                        n: a.attempt,
+                        reviewer,
+                        record: record(true),
+                        part: view(await partOf((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'parts', String(k + 1)))),
+                    });
+            continue;
+        }
+        // A run that names no reviewer (one run for all, a unit's part) speaks for none of them: the
+        // ledger accounts for reviewers that were each their own run.
+        if (a.reviewer === undefined || !ids.has(a.reviewer))
+            continue;
+        const ended = a.ended !== false;
+        // A part is the review's only once `review merge` took it.
+        const pending = a.part && a.reasons.length === 0 ? `attempt ${a.attempt}'s part awaits \`review merge\`` : undefined;
+        const part = a.merged ? await partOf(folder) : undefined;
+        out.push({
+            n: a.attempt,
+            reviewer: a.reviewer,
+            ...(pending ? { waiting: pending } : ended ? { record: record(a.merged) } : {}),
+            ...(part ? { part: view(part) } : {}),
+        });
+    }
+    return out;
+}
+/** The selected files a reviewer has not completed in the parts it returned: what `--resume` asks it for. */
+function reviewerOwed(scope, attempts, reviewer) {
+    const completed = new Set(attempts
+        .filter((a) => a.reviewer === reviewer && outcome(a) === 'returned')
+        .flatMap((a) => a.part.coverage.items.filter(done).map((i) => i.path)));
+    return new Set(scope.files.map((f) => f.path).filter((p) => !completed.has(p)));
+}
+
+
+/***/ }),
+
+/***/ 84877:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ provenance),
+/* harmony export */   h: () => (/* binding */ describeProvenance)
+/* harmony export */ });
+/**
+ * Carries the reviewer's basis, never infers one: absent is `unstated`. An `executed` claim stands
+ * only from a reviewer of the scope that holds a shell, naming what it ran; otherwise it is
+ * `reasoned`, and the claim is kept in `demoted`. A refutation never changes a finding's basis.
+ */
+function provenance(f, scope) {
+    const reviewer = f.reviewer === undefined ? undefined : scope.reviewers.find((r) => r.id === f.reviewer);
+    const controls = f.rule === undefined ? [] : (scope.ruleSet.controls?.[f.rule] ?? []);
+    const base = {
+        ...(f.reviewer !== undefined ? { reviewer: f.reviewer } : {}),
+        ...(f.pass !== undefined ? { pass: f.pass } : {}),
+        controls,
+    };
+    const claimed = f.basis ?? 'unstated';
+    if (claimed !== 'executed')
+        return { ...base, basis: claimed };
+    const ran = f.ran?.trim();
+    const demoted = !reviewer
+        ? 'claimed executed, but names no reviewer of the scope that holds a shell'
+        : !reviewer.shell
+            ? `claimed executed, but reviewer ${reviewer.id} has no shell`
+            : !ran
+                ? 'claimed executed without naming what was run'
+                : undefined;
+    return demoted ? { ...base, basis: 'reasoned', demoted } : { ...base, basis: 'executed', ran: ran };
+}
+/** One line: who found it, in which pass, on what basis, and the controls it relates to. */
+function describeProvenance(p) {
+    const who = p.reviewer
+        ? `found by ${p.reviewer}${p.pass ? ` (${p.pass} pass)` : ''}`
+        : p.pass
+            ? `found in the ${p.pass} pass`
+            : 'reviewer not named';
+    const basis = p.basis === 'executed' ? `basis executed: ran ${p.ran}` : `basis ${p.basis}${p.demoted ? ` (${p.demoted})` : ''}`;
+    return [who, basis, ...(p.controls.length ? [`controls ${p.controls.join(', ')}`] : [])].join(' · ');
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,128 @@
+import { ProofgateError } from '../text/errors.js';
+import { runReviewAgent, serially, type ReviewAgentOptions, type ReviewAgentResult } from './agent-run.js';
+import { openAttempt, writeAttemptRecord } from './attempts.js';
+import { loadBriefs } from './reviewer-brief.js';
+import { deriveLedger, reviewerAttempts, reviewerOwed } from './ledger.js';
+
+export const DEFAULT_CONCURRENCY = 3;
+
+export interface DispatchOptions extends Omit<ReviewAgentOptions, 'brief' | 'also' | 'owed' | 'fold'> {
+  /** Only these reviewers of the scope (each reviewer its own run); default all. */
+  reviewers?: string[];
+  /** How many reviewers run at once on this runner. */
+  concurrency?: number;
+  /** A reviewer not started by then (ms since the epoch) is stood down: deferred, nothing asked. */
+  deadline?: number;
+}
+
+export interface ReviewerRun {
+  /** Absent when one run played every reviewer. */
+  reviewer?: string;
+  result?: ReviewAgentResult;
+  /** Stood down before it started: why (the deadline passed, another reviewer's agent changed the tree). */
+  deferred?: string;
+  /** Nothing to ask: it has returned and measured already (`--resume`). */
+  skipped?: boolean;
+}
+
+/** At most `size` works at once; after a failure no new one starts, the running ones end, then it is thrown. */
+async function pool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  let failure: { err: unknown } | undefined;
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined && !failure; item = queue.shift()) {
+      try {
+        await work(item);
+      } catch (err) {
+        failure ??= { err };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(size, queue.length)) }, worker));
+  if (failure) throw failure.err;
+}
+
+/**
+ * Runs the review's reviewers. `dispatch: one` (or a scope without reviewers): one agent run that
+ * plays every role. `dispatch: each`: one agent run per reviewer, its own prompt and context, at
+ * most `concurrency` at once; their parts are folded one at a time. With `resume`, a reviewer that
+ * returned and measured is not asked again, and the others are asked only what they still owe.
+ */
+export async function dispatchReviewers(o: DispatchOptions): Promise<ReviewerRun[]> {
+  const briefs = await loadBriefs(o.repo, o.paths, o.scope);
+  // A unit's part (a matrix entry) is one run for every reviewer: the ledger accounts for reviewers run each on its own.
+  if (o.scope.dispatch === 'one' || o.scope.reviewers.length === 0 || o.unit !== undefined) {
+    if (o.reviewers?.length)
+      throw new ProofgateError(
+        o.unit !== undefined
+          ? '--reviewer does not go with --unit: a unit run plays every reviewer of the scope'
+          : '--reviewer needs a scope sealed with --dispatch each: one run plays every reviewer',
+      );
+    const layers = new Set(o.scope.plan.passes as string[]);
+    const also = [...briefs.values()].filter((b) => !layers.has(b.reviewer.id));
+    return [{ result: await runReviewAgent({ ...o, also }) }];
+  }
+  const known = o.scope.reviewers.map((r) => r.id);
+  for (const id of o.reviewers ?? [])
+    if (!known.includes(id))
+      throw new ProofgateError(`--reviewer ${JSON.stringify(id)} is not a reviewer of the scope (${known.join(', ')})`);
+  const chosen = o.scope.reviewers.filter((r) => !o.reviewers?.length || o.reviewers.includes(r.id));
+  const attempts = o.resume ? await reviewerAttempts(o.paths, o.scope) : [];
+  const ledger = o.resume ? deriveLedger(o.scope, attempts) : undefined;
+  const fold = serially();
+  // The check run opens once, when the first reviewer is ready to start.
+  let started: Promise<void> | undefined;
+  const starting = o.starting && (() => (started ??= o.starting!()));
+  const runs: ReviewerRun[] = [];
+  let breached: string | undefined;
+  // An unconfined agent could write anywhere, and its writes could not be told from another
+  // reviewer's: with isolate none, reviewers run one at a time.
+  const concurrency = o.isolate === 'none' ? 1 : (o.concurrency ?? DEFAULT_CONCURRENCY);
+  if (o.isolate === 'none' && (o.concurrency ?? DEFAULT_CONCURRENCY) > 1 && chosen.length > 1)
+    o.progress?.("isolate none: the reviewers run one at a time (an unconfined agent's writes cannot be told from another reviewer's)");
+  const siblings = concurrency > 1 && chosen.length > 1;
+  await pool(chosen, concurrency, async (reviewer) => {
+    if (ledger?.reviewers.find((r) => r.id === reviewer.id)?.state === 'returned') {
+      runs.push({ reviewer: reviewer.id, skipped: true });
+      return;
+    }
+    const standDown =
+      breached !== undefined
+        ? `not started: ${breached}`
+        : o.deadline !== undefined && Date.now() >= o.deadline
+          ? 'the run reached its deadline before this reviewer started'
+          : undefined;
+    if (standDown) {
+      const attempt = await openAttempt(o.paths);
+      await writeAttemptRecord(attempt, {
+        scopeSha256: o.scope.scopeSha256,
+        kind: 'agent',
+        reviewer: reviewer.id,
+        deferred: true,
+        files: 0,
+        units: [],
+        resume: o.resume ?? false,
+        merged: false,
+        reasons: [standDown],
+        startedAt: new Date().toISOString(),
+        durationMs: 0,
+      });
+      runs.push({ reviewer: reviewer.id, deferred: standDown });
+      return;
+    }
+    const owed = o.resume ? reviewerOwed(o.scope, attempts, reviewer.id) : undefined;
+    const result = await runReviewAgent({
+      ...o,
+      brief: briefs.get(reviewer.id)!,
+      ...(owed ? { owed } : {}),
+      fold,
+      siblings,
+      ...(starting ? { starting } : {}),
+    });
+    // An agent that changed the tree leaves it as no reviewer may read it: the others are stood down.
+    if (result.breaches.length) breached ??= `the ${reviewer.id} reviewer's agent ${result.breaches[0]!.replace(/^the agent /, '')}`;
+    runs.push({ reviewer: reviewer.id, result });
+  });
+  // In dispatch order, whatever order they ended in.
+  return chosen.map((r) => runs.find((x) => x.reviewer === r.id)!);
+}

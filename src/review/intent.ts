@@ -1,0 +1,66 @@
+import { ProofgateError } from '../text/errors.js';
+import { readRegular } from '../text/files.js';
+import { sha256 } from '../text/hash.js';
+import { visible } from '../text/neutralise.js';
+import type { ReviewScope } from '../schemas/types.js';
+import type { ReviewPaths } from './evidence.js';
+
+/** A pull request's description is at most 65,536 characters; four UTF-8 bytes each at worst. */
+export const INTENT_MAX_BYTES = 256 * 1024;
+
+/** What the change says it does: a spec file, or the pull request's description. Testimony, not evidence. */
+export interface Intent {
+  /** Where it came from, as a person reads it: a path, or "pull request #12 description". */
+  source: string;
+  text: string;
+}
+
+export type SealedIntent = NonNullable<ReviewScope['intent']>;
+
+/** Refuses an intent that is empty, too large, not text, or not UTF-8; the text is kept as given. */
+export function checkIntent(bytes: Buffer, source: string): Intent {
+  const where = `the intent (${visible(source)})`;
+  if (bytes.length > INTENT_MAX_BYTES) throw new ProofgateError(`${where} is ${bytes.length} bytes; the limit is 256 KiB`);
+  if (bytes.includes(0)) throw new ProofgateError(`${where} contains a NUL byte: give a text file`);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ProofgateError(`${where} is not valid UTF-8: save it as UTF-8`);
+  }
+  if (text.trim() === '') throw new ProofgateError(`${where} is empty: leave the spec out, or write what the change must do`);
+  return { source, text };
+}
+
+/** A spec file inside the working tree `root` (never through a link), checked like any intent. */
+export async function readIntentFile(root: string, path: string): Promise<Intent> {
+  const read = await readRegular(root, path, INTENT_MAX_BYTES);
+  if (read.status === 'missing') throw new ProofgateError(`cannot read the spec ${visible(path)}: there is no such file (check the path)`);
+  if (read.status === 'refused') throw new ProofgateError(`cannot read the spec ${visible(path)}: it ${read.reason}`);
+  if (read.status === 'too-large') throw new ProofgateError(`the intent (${visible(path)}) is ${read.size} bytes; the limit is 256 KiB`);
+  return checkIntent(read.bytes, path);
+}
+
+export function sealIntent(intent: Intent): SealedIntent {
+  return { source: intent.source, sha256: sha256(intent.text), bytes: Buffer.byteLength(intent.text) };
+}
+
+/** The sealed intent's text from the review folder, or why it cannot be trusted. */
+export async function loadIntent(paths: ReviewPaths, sealed: SealedIntent): Promise<{ text: string } | { problem: string }> {
+  const read = await readRegular(paths.root, paths.file('intent'), INTENT_MAX_BYTES);
+  if (read.status === 'missing') return { problem: 'no intent.md: the intent the scope sealed is missing (seal the scope again)' };
+  if (read.status !== 'ok')
+    return { problem: `intent.md cannot be read (${read.status === 'refused' ? read.reason : 'too large'}): seal the scope again` };
+  const text = read.bytes.toString('utf8');
+  return sha256(text) === sealed.sha256
+    ? { text }
+    : { problem: 'intent.md does not match the intent the scope sealed (seal the scope again)' };
+}
+
+const words = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** A claim stands only if the intent says it, word for word (whitespace may differ). */
+export function intentSays(intentText: string, claim: string): boolean {
+  const c = words(claim);
+  return c !== '' && words(intentText).includes(c);
+}

@@ -1,0 +1,150 @@
+import { join } from 'node:path';
+import type { ReviewCoverage, ReviewLedger, ReviewScope } from '../schemas/types.js';
+import { nameList, type ReviewPaths } from './evidence.js';
+import { attemptRecords } from './attempts.js';
+import { loadPart, partPaths, type Evidence } from './merge.js';
+
+export const LEDGER_SCHEMA = 'proofgate/review-ledger/1';
+
+type Entry = ReviewLedger['reviewers'][number];
+type AttemptView = Entry['attempts'][number];
+
+/** One attempt of one reviewer, as its folder shows it. */
+export interface ReviewerAttempt {
+  n: number;
+  reviewer: string;
+  /** What proofgate recorded when the attempt ended; absent when it never ended (the run was killed while it ran). */
+  record?: { startedAt: string; durationMs: number; reasons: string[]; returned: boolean; deferred?: boolean };
+  /** The part it returned (when `record.returned`): its coverage, and how many findings it holds. */
+  part?: { coverage: ReviewCoverage; findings: number };
+  /** Ended without a record of its own yet: what it waits for (a unit's part before the merge). */
+  waiting?: string;
+}
+
+const done = (i: ReviewCoverage['items'][number]) => i.outcome === 'completed' || (i.outcome === 'waived' && !!i.reason?.trim());
+
+function outcome(a: ReviewerAttempt): AttemptView['outcome'] {
+  if (!a.record) return 'unfinished';
+  if (a.record.deferred) return 'deferred';
+  return a.record.returned && a.part ? 'returned' : 'failed';
+}
+
+/** Why a reviewer with a shell did not measure: it did not say it could run what it needed. */
+function unmeasuredExecution(parts: ReviewCoverage[]): string | undefined {
+  for (const c of parts) {
+    const e = c.run?.execution;
+    if (!e) return 'it holds a shell and did not report whether it could run what it needed (coverage.json run.execution)';
+    if (e.available !== true)
+      return `it holds a shell and could not run what it needed (execution available: ${String(e.available)}${e.refused.length ? `; refused: ${nameList(e.refused)}` : ''})`;
+  }
+  return undefined;
+}
+
+/**
+ * The collection barrier: every reviewer the scope dispatched, in exactly one state, derived from
+ * its attempts. Returned means its parts are in hand and complete every selected file; anything
+ * else keeps the review incomplete, and a state is never inferred from silence: a reviewer that
+ * has not ended is outstanding, not failed.
+ */
+export function deriveLedger(scope: ReviewScope, attempts: readonly ReviewerAttempt[]): ReviewLedger {
+  const selected = scope.files.map((f) => f.path);
+  const reviewers = scope.reviewers.map((r): Entry => {
+    const mine = attempts.filter((a) => a.reviewer === r.id).sort((a, b) => a.n - b.n);
+    const views: AttemptView[] = mine.map((a) => ({
+      attempt: a.n,
+      outcome: outcome(a),
+      ...(a.record ? { startedAt: a.record.startedAt, durationMs: a.record.durationMs } : {}),
+      ...(a.record?.reasons.length ? { reasons: a.record.reasons } : {}),
+    }));
+    const returned = mine.filter((a) => outcome(a) === 'returned').map((a) => a.part!);
+    const completed = new Set(returned.flatMap((p) => p.coverage.items.filter(done).map((i) => i.path)));
+    const owed = selected.filter((p) => !completed.has(p));
+    const base = {
+      id: r.id,
+      attempts: views,
+      files: { asked: selected.length, completed: selected.length - owed.length },
+      findings: returned.reduce((n, p) => n + p.findings, 0),
+      durationMs: views.reduce((n, v) => n + (v.durationMs ?? 0), 0),
+    };
+    const last = mine.at(-1);
+    if (!last) return { ...base, state: 'outstanding', reason: 'never started' };
+    if (owed.length === 0) {
+      const execution = r.shell ? unmeasuredExecution(returned.map((p) => p.coverage)) : undefined;
+      return execution ? { ...base, state: 'unmeasured', reason: execution } : { ...base, state: 'returned' };
+    }
+    const lastOutcome = outcome(last);
+    const why = last.record?.reasons[0];
+    if (lastOutcome === 'unfinished')
+      return { ...base, state: 'outstanding', reason: last.waiting ?? `attempt ${last.n} started and has not ended` };
+    if (lastOutcome === 'deferred')
+      return { ...base, state: 'deferred', reason: why ?? `attempt ${last.n} was stood down before it started` };
+    if (lastOutcome === 'failed') return { ...base, state: 'failed', reason: `attempt ${last.n}: ${why ?? 'it returned no valid part'}` };
+    return { ...base, state: 'unmeasured', reason: `${owed.length} selected file(s) not completed: ${nameList(owed)}` };
+  });
+  return { schema: LEDGER_SCHEMA, scopeSha256: scope.scopeSha256, complete: reviewers.every((r) => r.state === 'returned'), reviewers };
+}
+
+/** One line per reviewer that keeps the review incomplete, naming it and why. */
+export function ledgerReasons(ledger: ReviewLedger): string[] {
+  const missing = ledger.reviewers.filter((r) => r.state !== 'returned');
+  if (missing.length === 0) return [];
+  return [
+    `${missing.length} of ${ledger.reviewers.length} reviewer(s) did not return and measure: ${missing.map((r) => `${r.id} (${r.state}: ${r.reason ?? ''})`).join('; ')}`,
+  ];
+}
+
+/** What each attempt of the review folder says about the scope's reviewers: those that name one. */
+export async function reviewerAttempts(paths: ReviewPaths, scope: ReviewScope): Promise<ReviewerAttempt[]> {
+  const ids = new Set(scope.reviewers.map((r) => r.id));
+  const out: ReviewerAttempt[] = [];
+  const partOf = async (folder: string) => {
+    const loaded = await loadPart(partPaths(paths, folder), scope);
+    return 'problems' in loaded ? undefined : loaded;
+  };
+  const view = (part: Evidence | undefined) => part && { coverage: part.coverage, findings: part.findings.length };
+  for (const a of (await attemptRecords(paths)).filter((r) => r.scopeSha256 === scope.scopeSha256)) {
+    const folder = join(paths.folder, 'attempts', String(a.attempt));
+    const record = (returned: boolean, reasons = a.reasons) => ({
+      startedAt: a.startedAt,
+      durationMs: a.durationMs,
+      reasons,
+      returned,
+      ...(a.deferred ? { deferred: true } : {}),
+    });
+    if (a.kind === 'merge') {
+      for (const [k, reviewer] of (a.reviewers ?? []).entries())
+        if (reviewer !== null && ids.has(reviewer))
+          out.push({
+            n: a.attempt,
+            reviewer,
+            record: record(true),
+            part: view(await partOf(join(folder, 'parts', String(k + 1)))),
+          });
+      continue;
+    }
+    // A run that names no reviewer (one run for all, a unit's part) speaks for none of them: the
+    // ledger accounts for reviewers that were each their own run.
+    if (a.reviewer === undefined || !ids.has(a.reviewer)) continue;
+    const ended = a.ended !== false;
+    // A part is the review's only once `review merge` took it.
+    const pending = a.part && a.reasons.length === 0 ? `attempt ${a.attempt}'s part awaits \`review merge\`` : undefined;
+    const part = a.merged ? await partOf(folder) : undefined;
+    out.push({
+      n: a.attempt,
+      reviewer: a.reviewer,
+      ...(pending ? { waiting: pending } : ended ? { record: record(a.merged) } : {}),
+      ...(part ? { part: view(part) } : {}),
+    });
+  }
+  return out;
+}
+
+/** The selected files a reviewer has not completed in the parts it returned: what `--resume` asks it for. */
+export function reviewerOwed(scope: ReviewScope, attempts: readonly ReviewerAttempt[], reviewer: string): Set<string> {
+  const completed = new Set(
+    attempts
+      .filter((a) => a.reviewer === reviewer && outcome(a) === 'returned')
+      .flatMap((a) => a.part!.coverage.items.filter(done).map((i) => i.path)),
+  );
+  return new Set(scope.files.map((f) => f.path).filter((p) => !completed.has(p)));
+}

@@ -1,0 +1,114 @@
+import { relative, resolve } from 'node:path';
+import { raw, resolveCommit, type Repo } from '../git/git.js';
+import { readRegular } from '../text/files.js';
+import { describeError, ProofgateError } from '../text/errors.js';
+import { visible } from '../text/neutralise.js';
+import type { ReviewScope } from '../schemas/types.js';
+import { countJUnit } from './junit.js';
+
+const JUNIT_MAX_BYTES = 64 * 1024 * 1024;
+
+/** A check run or a commit status of one commit, as the forge reports it. */
+export interface CommitCheck {
+  kind: 'check-run' | 'commit-status';
+  /** Check runs: queued, in_progress, completed; commit statuses: the state. */
+  status: string;
+  /** Check runs: success, failure, neutral, …, null until completed; commit statuses: the state. */
+  conclusion: string | null;
+  url?: string;
+}
+
+/** Reads the newest check run (or else commit status) of that name at a commit; github/ implements it. */
+export interface CommitChecks {
+  latest(sha: string, name: string): Promise<CommitCheck | undefined>;
+}
+
+export interface TestsGateOptions {
+  /** A JUnit XML report of a test run on this checkout. */
+  junit?: string;
+  /** The name of a check run or commit status that ran the tests on the head commit. */
+  check?: string;
+  /** How to read `check`; absent when no token was given. */
+  checks?: CommitChecks;
+}
+
+/** Whether the tests passed at the sealed head, and what says so: the summary shows `line`. */
+export interface TestsResult {
+  passed: boolean;
+  source: 'junit' | 'check-run' | 'commit-status';
+  sha: string;
+  line: string;
+  url?: string;
+}
+
+const shortSha = (sha: string) => sha.slice(0, 12);
+
+/**
+ * A JUnit report answers the head only when this checkout is the head: HEAD is the sealed commit,
+ * no tracked file is changed, and the report itself is not part of the repository (a committed
+ * report is the change's own claim about itself, not a run).
+ */
+async function fromJUnit(repo: Repo, scope: ReviewScope, file: string, cwd: string): Promise<TestsResult> {
+  const sha = scope.refs.headSha;
+  const shown = visible(file);
+  const fail = (why: string): TestsResult => ({ passed: false, source: 'junit', sha, line: `JUnit report ${shown}: ${why}` });
+  const abs = resolve(cwd, file);
+  const rel = relative(repo.root, abs).split('\\').join('/');
+  if (!rel.startsWith('..') && (await raw(repo, ['ls-files', '-z', '--', rel])) !== '')
+    return fail('it is committed in the repository, so it is a claim of the change, not a test run');
+  if (!scope.refs.workspace) {
+    const head = await resolveCommit(repo, 'HEAD', 'head');
+    if (head !== sha)
+      return fail(`the checkout is at ${shortSha(head)}, the scope's head is ${shortSha(sha)}: the tests ran on another commit`);
+    const changed = await raw(repo, ['status', '--porcelain=v1', '-z', '--untracked-files=no']);
+    if (changed !== '') return fail(`tracked files are changed in the checkout, so the tests did not run on ${shortSha(sha)}`);
+  }
+  const read = await readRegular(repo.root, abs, JUNIT_MAX_BYTES);
+  if (read.status === 'missing') return fail('there is no such file');
+  if (read.status === 'refused') return fail(read.reason);
+  if (read.status === 'too-large') return fail('is larger than 64 MiB');
+  try {
+    const c = await countJUnit(read.bytes.toString('utf8'), shown);
+    const counts = `${c.tests} test(s), ${c.failures} failed, ${c.errors} error(s), ${c.skipped} skipped`;
+    if (c.tests === 0) return fail(`${counts}: no test ran`);
+    const passed = c.failures === 0 && c.errors === 0;
+    return { passed, source: 'junit', sha, line: `JUnit report ${shown} at ${shortSha(sha)}: ${counts}` };
+  } catch (err) {
+    return fail(describeError(err));
+  }
+}
+
+/** A check run (or commit status) of the sealed head commit: passed only when its newest run succeeded. */
+async function fromCheck(scope: ReviewScope, name: string, checks: CommitChecks | undefined): Promise<TestsResult> {
+  const sha = scope.refs.headSha;
+  const shown = visible(name);
+  const fail = (why: string, extra: Partial<TestsResult> = {}): TestsResult => ({
+    passed: false,
+    source: 'check-run',
+    sha,
+    line: `check ${shown}: ${why}`,
+    ...extra,
+  });
+  if (scope.refs.workspace) return fail('the scope reviews the working tree, which no check ran on (give a JUnit report instead)');
+  if (!checks) return fail('no token to read it with (give github-token, or GITHUB_TOKEN and GITHUB_REPOSITORY to the CLI)');
+  let found: CommitCheck | undefined;
+  try {
+    found = await checks.latest(sha, name);
+  } catch (err) {
+    return fail(`could not be read: ${describeError(err)}`);
+  }
+  if (!found) return fail(`no check run or commit status of that name at ${shortSha(sha)}`);
+  const what = `${found.kind === 'check-run' ? 'check run' : 'commit status'} ${shown} at ${shortSha(sha)}`;
+  const extra = { source: found.kind, ...(found.url ? { url: found.url } : {}) };
+  if (found.kind === 'check-run' && found.status !== 'completed') return fail(`still ${found.status} at ${shortSha(sha)}`, extra);
+  if (found.conclusion !== 'success') return { passed: false, sha, line: `${what}: ${found.conclusion ?? found.status}`, ...extra };
+  return { passed: true, sha, line: `${what}: success`, ...extra };
+}
+
+/** The optional test gate: undefined when no source was named. */
+export async function testsAtHead(repo: Repo, scope: ReviewScope, o: TestsGateOptions, cwd: string): Promise<TestsResult | undefined> {
+  if (o.junit !== undefined && o.check !== undefined) throw new ProofgateError('name one test source: a JUnit report or a check, not both');
+  if (o.junit !== undefined) return fromJUnit(repo, scope, o.junit, cwd);
+  if (o.check !== undefined) return fromCheck(scope, o.check, o.checks);
+  return undefined;
+}
