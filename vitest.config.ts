@@ -6,8 +6,9 @@ export default defineConfig({
     globalSetup: ['test/setup/machine.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Git-heavy integration tests: two workers match the two cores here.
-    maxWorkers: 2,
+    // Half of an integration test's time is spent waiting (child processes, retry back-off, time
+    // limits): four workers keep two cores busy (measured: 2m51 against 4m07 with two, same machine).
+    maxWorkers: 4,
     // A test that asserts nothing fails: a green test must have checked something.
     expect: { requireAssertions: true },
   },
