@@ -3,14 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cli, runActionAsync, type ActionRun } from '../support/run.js';
-import { commitAll, git, makeCartRepo } from '../support/repo.js';
+import { cli, type ActionRun } from '../support/run.js';
+import { commitAll, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_SECRETS, secretCores } from '../support/canaries.js';
 import { outsideCode } from '../support/markdown.js';
 import { FAKE_AGENT } from '../agent/support.js';
-import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
+import { ENV_CANARIES, expectNoCanary, gateOnPullRequest, sinks } from './support.js';
 
 const ID = 'out';
 const github = useGitHubServer();
@@ -24,23 +24,7 @@ function sealed(files: Record<string, string> = {}): string {
   return repo;
 }
 
-function gate(repo: string, inputs: Record<string, string> = {}): Promise<ActionRun> {
-  return runActionAsync(
-    'review-gate.js',
-    repo,
-    { id: ID, 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false', 'sarif-file': 'out.sarif', ...inputs },
-    {
-      env: { ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' },
-      event: {
-        pull_request: {
-          number: 7,
-          base: { sha: git(repo, 'rev-parse', 'HEAD~2').trim() },
-          head: { sha: git(repo, 'rev-parse', 'HEAD').trim() },
-        },
-      },
-    },
-  );
-}
+const gate = (repo: string, inputs: Record<string, string> = {}) => gateOnPullRequest(github(), repo, ID, 'HEAD~2', inputs);
 
 /** Every sink but the untrusted inputs: the committed sources and the agent's findings.json. */
 function outputs(r: ActionRun, repo: string, sources: string[]): Record<string, string> {

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { cli, runActionAsync, type ActionRun } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
-import { useGitHubServer } from '../support/github-server.js';
+import { seedCheckRun, useGitHubServer } from '../support/github-server.js';
 import { outsideCode, unescapeMarkdown } from '../support/markdown.js';
-import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
+import { ENV_CANARIES, expectNoCanary, gateOnPullRequest, sinks } from './support.js';
 import { FAKE_AGENT } from '../agent/support.js';
 
 const ID = 'rv';
@@ -24,23 +24,7 @@ function sealed(args: string[] = []): string {
   return repo;
 }
 
-function gate(repo: string, inputs: Record<string, string> = {}): Promise<ActionRun> {
-  return runActionAsync(
-    'review-gate.js',
-    repo,
-    { id: ID, 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false', 'sarif-file': 'out.sarif', ...inputs },
-    {
-      env: { ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' },
-      event: {
-        pull_request: {
-          number: 7,
-          base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() },
-          head: { sha: git(repo, 'rev-parse', 'HEAD').trim() },
-        },
-      },
-    },
-  );
-}
+const gate = (repo: string, inputs: Record<string, string> = {}) => gateOnPullRequest(github(), repo, ID, 'HEAD~1', inputs);
 
 /** The job summary as a reader sees it (Markdown escapes undone). */
 const read = (r: ActionRun) => unescapeMarkdown(r.summary);
@@ -85,18 +69,7 @@ describe('#121 checks that do not vouch for the head', () => {
     const head = git(repo, 'rev-parse', 'HEAD').trim();
     const base = git(repo, 'rev-parse', 'HEAD~1').trim();
     const run = (id: number, sha: string, status: string, conclusion: string | null) =>
-      github().checkRuns.push({
-        id,
-        name: 'test',
-        head_sha: sha,
-        external_id: '',
-        status,
-        conclusion,
-        started_at: null,
-        completed_at: null,
-        output: { title: null, summary: null, text: null, annotations_count: 0 },
-        annotations: [],
-      });
+      seedCheckRun(github(), id, 'test', sha, status, conclusion);
     github().statuses.push({ id: 1, sha: base, context: 'test', state: 'success', target_url: null });
     const other = await gate(repo, { 'tests-check': 'test' });
     expect(other.outputs.verdict).toBe('incomplete');

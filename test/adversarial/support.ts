@@ -3,7 +3,8 @@
 import { expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ActionRun, Run } from '../support/run.js';
+import { runActionAsync, type ActionRun, type Run } from '../support/run.js';
+import { git } from '../support/repo.js';
 import type { GitHubServer } from '../support/github-server.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
 
@@ -51,4 +52,29 @@ export function sinks(
 export function expectNoCanary(where: Record<string, string>, canaries: string[] = CANARIES): void {
   for (const [sink, text] of Object.entries(where))
     for (const c of canaries) expect(text.includes(c), `${c.slice(0, 12)}… leaked into ${sink}`).toBe(false);
+}
+
+/** The review-gate action on pull request #7 (`base`..HEAD) with the runner's canaries, SARIF written to out.sarif. */
+export function gateOnPullRequest(
+  github: GitHubServer,
+  repo: string,
+  id: string,
+  base: string,
+  inputs: Record<string, string> = {},
+): Promise<ActionRun> {
+  return runActionAsync(
+    'review-gate.js',
+    repo,
+    { id, 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false', 'sarif-file': 'out.sarif', ...inputs },
+    {
+      env: { ...ENV_CANARIES, GITHUB_API_URL: github.url, GITHUB_REPOSITORY: 'acme/shop' },
+      event: {
+        pull_request: {
+          number: 7,
+          base: { sha: git(repo, 'rev-parse', base).trim() },
+          head: { sha: git(repo, 'rev-parse', 'HEAD').trim() },
+        },
+      },
+    },
+  );
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { cli, cliAsync, runActionAsync } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
 import { writeCoverage, writeFindings } from '../support/review.js';
-import { useGitHubServer } from '../support/github-server.js';
+import { seedCheckRun, useGitHubServer } from '../support/github-server.js';
 
 const TOKEN = 'ghs_' + 'T'.repeat(36);
 const github = useGitHubServer({ perTest: true });
@@ -97,18 +97,7 @@ describe('the test gate from a JUnit report (dist/cli.js)', () => {
 describe('the test gate from a check run or commit status of the head commit (dist/cli.js, local GitHub API)', () => {
   const env = () => ({ GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop', GITHUB_TOKEN: TOKEN });
   const run = (id: number, head: string, status: string, conclusion: string | null) =>
-    github().checkRuns.push({
-      id,
-      name: 'ci / test',
-      head_sha: head,
-      external_id: '',
-      status,
-      conclusion,
-      started_at: null,
-      completed_at: null,
-      output: { title: null, summary: null, text: null, annotations_count: 0 },
-      annotations: [],
-    });
+    seedCheckRun(github(), id, 'ci / test', head, status, conclusion);
 
   it('clean when the newest check run of that name on the head succeeded; a re-run that failed is what counts', async () => {
     const { repo, head } = cleanReview();

@@ -44,6 +44,29 @@ export interface CheckRun {
   annotations: Array<Record<string, unknown>>;
 }
 
+/** A check run another workflow left on `head` (the tests gate reads it), put straight into the server. */
+export function seedCheckRun(
+  server: GitHubServer,
+  id: number,
+  name: string,
+  head: string,
+  status: string,
+  conclusion: string | null,
+): void {
+  server.checkRuns.push({
+    id,
+    name,
+    head_sha: head,
+    external_id: '',
+    status,
+    conclusion,
+    started_at: null,
+    completed_at: null,
+    output: { title: null, summary: null, text: null, annotations_count: 0 },
+    annotations: [],
+  });
+}
+
 /** A commit status (`POST /repos/{owner}/{repo}/statuses/{sha}`), newest last. */
 export interface CommitStatus {
   id: number;
