@@ -80,6 +80,19 @@ function otherReviewers(part, reviewer, n) {
         : [];
 }
 /**
+ * The part says whose it is in its coverage.json (`reviewer`): the reviewer this run was, else
+ * nobody. proofgate writes it after the agent, over whatever the agent wrote there, so a part
+ * merged later (a matrix job's) speaks for the reviewer that ran, and only for it.
+ */
+async function stampReviewer(root, attempt, part, reviewer) {
+    const { reviewer: claimed, ...rest } = part.coverage;
+    if (claimed === reviewer)
+        return part;
+    const coverage = { ...rest, ...(reviewer ? { reviewer } : {}) };
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonAtomic */ .ZJ)(root, attempt.file('coverage'), coverage);
+    return { ...part, coverage };
+}
+/**
  * A working folder holding only the diff files, at the same relative paths as in the tree. In the
  * system's temp folder, never the runner's: RUNNER_TEMP holds the job's file commands, which no
  * agent's working folder may sit beside.
@@ -239,11 +252,12 @@ async function runReviewAgent(o) {
     const headAfter = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head').catch(() => 'gone');
     if (headAfter !== headBefore)
         breaches.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
-    const written = await (0,_merge_js__WEBPACK_IMPORTED_MODULE_11__/* .loadPart */ .AX)((0,_merge_js__WEBPACK_IMPORTED_MODULE_11__/* .partPaths */ .gN)(o.paths, attempt.folder), o.scope);
-    if ('problems' in written && notes.length === 0)
-        notes.push(...written.problems.map((p) => `attempt ${attempt.n}: ${p}`));
-    if (reviewer && !('problems' in written) && notes.length === 0)
-        notes.push(...otherReviewers(written, reviewer.id, attempt.n));
+    const loaded = await (0,_merge_js__WEBPACK_IMPORTED_MODULE_11__/* .loadPart */ .AX)((0,_merge_js__WEBPACK_IMPORTED_MODULE_11__/* .partPaths */ .gN)(o.paths, attempt.folder), o.scope);
+    if ('problems' in loaded && notes.length === 0)
+        notes.push(...loaded.problems.map((p) => `attempt ${attempt.n}: ${p}`));
+    if (reviewer && !('problems' in loaded) && notes.length === 0)
+        notes.push(...otherReviewers(loaded, reviewer.id, attempt.n));
+    const written = 'problems' in loaded ? loaded : await stampReviewer(o.paths.root, attempt, loaded, reviewer?.id);
     let merged = false;
     if (!part && notes.length === 0 && breaches.length === 0 && !('problems' in written)) {
         const asked = new Set(target.files.map((f) => f.path));
@@ -664,19 +678,20 @@ async function pool(items, size, work) {
         throw failure.err;
 }
 /**
- * Runs the review's reviewers. `dispatch: one` (or a scope without reviewers): one agent run that
- * plays every role. `dispatch: each`: one agent run per reviewer, its own prompt and context, at
- * most `concurrency` at once; their parts are folded one at a time. With `resume`, a reviewer that
+ * Runs the review's reviewers. `dispatch: one` (or a scope without reviewers, or units without
+ * `reviewers`): one agent run that plays every role. `dispatch: each`: one agent run per reviewer,
+ * its own prompt and context, at most `concurrency` at once; their parts are folded one at a time
+ * (with `unit`, each writes its part for `review merge` instead, naming its reviewer). With `resume`, a reviewer that
  * returned and measured is not asked again, and the others are asked only what they still owe.
  */
 async function dispatchReviewers(o) {
     const briefs = await (0,_reviewer_brief_js__WEBPACK_IMPORTED_MODULE_3__/* .loadBriefs */ .Q9)(o.repo, o.paths, o.scope);
-    // A unit's part (a matrix entry) is one run for every reviewer: the ledger accounts for reviewers run each on its own.
-    if (o.scope.dispatch === 'one' || o.scope.reviewers.length === 0 || o.unit !== undefined) {
+    // A unit's part (a matrix entry) names its reviewers (units × reviewers), or is one run for every
+    // reviewer: the ledger accounts only for reviewers run each on its own.
+    const unitForAll = o.unit !== undefined && !o.reviewers?.length;
+    if (o.scope.dispatch === 'one' || o.scope.reviewers.length === 0 || unitForAll) {
         if (o.reviewers?.length)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(o.unit !== undefined
-                ? '--reviewer does not go with --unit: a unit run plays every reviewer of the scope'
-                : '--reviewer needs a scope sealed with --dispatch each: one run plays every reviewer');
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--reviewer needs a scope sealed with --dispatch each: one run plays every reviewer');
         const layers = new Set(o.scope.plan.passes);
         const also = [...briefs.values()].filter((b) => !layers.has(b.reviewer.id));
         return [{ result: await (0,_agent_run_js__WEBPACK_IMPORTED_MODULE_1__/* .runReviewAgent */ .b)({ ...o, also }) }];

@@ -289,26 +289,31 @@ const STOP_ORDER = ['interrupted', 'failure-streak', 'time-limit', 'budget'];
 /**
  * Parts written at the same time (matrix jobs) as one: each file, unit and finding id belongs to
  * one part (an overlap is an error, never a silent choice), and the stop is the worst of theirs.
+ * Parts of different reviewers (`coverage.json` `reviewer`) may share them: each reviewer reads
+ * every unit. A part of no one reviewer plays them all, so it shares nothing with any part.
  */
 function joinParts(scope, parts) {
-    const owner = new Map();
-    const claim = (key, dir, what) => {
-        const prior = owner.get(key);
-        if (prior !== undefined && prior !== dir)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`conflict: ${what} appears in both ${prior} and ${dir} (each file, unit and finding id belongs to one part; prefix finding ids with the unit, e.g. U2-F1)`);
-        owner.set(key, dir);
+    const owners = new Map();
+    const claim = (key, part, what) => {
+        const reviewer = part.evidence.coverage.reviewer;
+        const mine = owners.get(key) ?? [];
+        const prior = mine.find((o) => o.dir !== part.dir && (o.reviewer === undefined || reviewer === undefined || o.reviewer === reviewer));
+        if (prior !== undefined)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`conflict: ${what} appears in both ${prior.dir} and ${part.dir}${reviewer && prior.reviewer ? ` (both the ${reviewer} reviewer's)` : ''} (each file, unit and finding id belongs to one part of a reviewer; prefix finding ids with the unit, e.g. U2-F1)`);
+        owners.set(key, [...mine, { dir: part.dir, reviewer }]);
     };
     const findings = [];
     const items = [];
     const units = [];
     const stops = [];
-    for (const { dir, evidence } of parts) {
+    for (const part of parts) {
+        const { evidence } = part;
         for (const f of evidence.findings)
-            claim(`finding:${f.id}`, dir, `finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.id)}`);
+            claim(`finding:${f.id}`, part, `finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.id)}`);
         for (const item of evidence.coverage.items)
-            claim(`file:${item.path}`, dir, `file ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(item.path)}`);
+            claim(`file:${item.path}`, part, `file ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(item.path)}`);
         for (const unit of evidence.coverage.units ?? [])
-            claim(`unit:${unit.id}`, dir, `unit ${unit.id}`);
+            claim(`unit:${unit.id}`, part, `unit ${unit.id}`);
         findings.push(...evidence.findings);
         items.push(...evidence.coverage.items);
         units.push(...(evidence.coverage.units ?? []));
@@ -326,6 +331,22 @@ function joinParts(scope, parts) {
             ...(stop ? { run: { stop } } : {}),
         },
     };
+}
+/** A reviewer's part speaks for that reviewer only: a finding naming another is a claim it cannot make. */
+function checkFindingReviewers(part) {
+    const reviewer = part.evidence.coverage.reviewer;
+    const stranger = reviewer === undefined ? undefined : part.evidence.findings.find((f) => f.reviewer !== undefined && f.reviewer !== reviewer);
+    if (stranger)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${part.dir}: the ${reviewer} reviewer's part names another reviewer on finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(stranger.id)} (${stranger.reviewer}); a part speaks for its own reviewer only`);
+}
+/** The parts grouped by reviewer, in the order each reviewer first appears. */
+function byReviewer(parts) {
+    const groups = new Map();
+    for (const p of parts) {
+        const r = p.evidence.coverage.reviewer;
+        groups.set(r, [...(groups.get(r) ?? []), p]);
+    }
+    return [...groups];
 }
 /**
  * `review merge ID --from DIR…`: the parts of parallel jobs, joined, then folded into the review's
@@ -354,21 +375,25 @@ async function reviewMerge(options) {
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(loaded.problems[0]);
         parts.push({ dir, evidence: loaded });
     }
+    parts.forEach(checkFindingReviewers);
     const joined = joinParts(scope, parts);
     const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_8__/* .openAttempt */ .Eu)(paths);
     for (const [i, { dir }] of parts.entries())
         await copyPart(paths.root, dir, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(attempt.folder, 'parts', String(i + 1)));
-    const merged = foldPart(scope, await loadWhole(paths, scope), joined, `A${attempt.n}`);
+    // Each reviewer's parts are folded as that reviewer's (its findings carry it; another reviewer's stand).
+    const merged = byReviewer(parts).reduce((whole, [reviewer, group]) => foldPart(scope, whole, joinParts(scope, group), `A${attempt.n}`, undefined, reviewer), await loadWhole(paths, scope));
     await commitWhole(paths, attempt, merged);
+    const files = new Set(joined.coverage.items.map((i) => i.path));
     await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_8__/* .writeAttemptRecord */ .AN)(attempt, {
         scopeSha256: scope.scopeSha256,
         kind: 'merge',
-        files: joined.coverage.items.length,
-        units: unitsOf(scope, joined.coverage.items.map((i) => i.path)),
+        files: files.size,
+        units: unitsOf(scope, [...files]),
         resume: false,
         merged: true,
         reasons: [],
         from: parts.map((p) => p.dir),
+        ...(parts.some((p) => p.evidence.coverage.reviewer) ? { reviewers: parts.map((p) => p.evidence.coverage.reviewer ?? null) } : {}),
         startedAt: startedAt.toISOString(),
         durationMs: Date.now() - startedAt.getTime(),
     });

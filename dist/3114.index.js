@@ -346,14 +346,16 @@ async function findParts(entries, cwd) {
     return { dirs, problems };
 }
 /**
- * A matrix job reviews one entry's units, and an agent job (`gate: false`) the whole scope: neither
+ * A matrix job reviews one entry's units (for one reviewer, or all), and an agent job (`gate: false`) the whole scope: neither
  * gates here (the other units are elsewhere; the gate runs in a later job with the write token), so
  * the step uploads its part (the attempt's findings.json and coverage.json, never the review's own)
  * for the gate job's merge, and fails when the agent's run cannot be trusted.
  */
-async function finishPart(id, units, root, part, folder, reasons, notes, run) {
-    const label = units ? (0,review_units/* unitsLabel */.C7)(units.split(/[\s,]+/).filter(Boolean)) : undefined;
-    const what = label ? (0,neutralise.mdCode)(label) : 'the whole scope';
+async function finishPart(id, entry, root, part, folder, reasons, notes, run) {
+    const units = entry.units ? (0,review_units/* unitsLabel */.C7)(entry.units.split(/[\s,]+/).filter(Boolean)) : undefined;
+    // The matrix entry's id: `U3`, or `U3-security` for one reviewer's part.
+    const label = [units, entry.reviewer].filter(Boolean).join('-') || undefined;
+    const what = `${units ? (0,neutralise.mdCode)(units) : 'the whole scope'}${entry.reviewer ? `, reviewer ${(0,neutralise.mdCode)(entry.reviewer)}` : ''}`;
     core/* setOutput */.uH('verdict', reasons.length ? 'incomplete' : 'part');
     core/* setOutput */.uH('exit-code', String(reasons.length ? exit_codes/* REVIEW_EXIT */.y.incomplete : exit_codes/* REVIEW_EXIT */.y.ok));
     core/* setOutput */.uH('review-dir', folder);
@@ -472,11 +474,15 @@ async function run() {
             ...(gates ? { starting: () => publisher.open() } : {}),
         };
         // The job that gates runs the scope's reviewers (each its own run when the scope was sealed so);
-        // a job that writes a part runs one agent for its units.
+        // a job that writes a part runs one agent for its units: one reviewer (a matrix entry of units ×
+        // reviewers), else one run that plays them all.
         const part = !gates;
-        const runs = await core/* group */.Os(`agent ${agent}`, () => part
+        const reviewers = run.reviewers.length ? { reviewers: run.reviewers } : {};
+        if (part && run.reviewers.length > 1)
+            throw new errors.ProofgateError(`input \`reviewer\`: a job that writes a part runs one reviewer (a matrix entry's \`reviewer\`), not ${run.reviewers.length}; give one, or none for a run that plays every reviewer`);
+        const runs = await core/* group */.Os(`agent ${agent}`, () => part && !run.reviewers.length
             ? (0,agent_run/* runReviewAgent */.b)({ ...options, unit }).then((result) => [{ result }])
-            : (0,dispatch/* dispatchReviewers */.R)({ ...options, concurrency: run.concurrency }))
+            : (0,dispatch/* dispatchReviewers */.R)({ ...options, ...reviewers, ...(part ? { unit } : {}), concurrency: run.concurrency }))
             .catch((err) => {
             if (err instanceof src_agent/* AgentUnavailableError */.gg)
                 return err;
@@ -516,8 +522,9 @@ async function run() {
         }
         runSummary = lines;
         if (part) {
-            const only = runs[0].result;
-            return finishPart(id, unit, paths.root, only.attempt?.folder, paths.folder, [...only.breaches, ...only.notes], notes, lines[0]);
+            const [{ result: only, reviewer, deferred }] = runs;
+            const reasons = only ? [...only.breaches, ...only.notes] : deferred ? [deferred] : [];
+            return finishPart(id, { units: unit, reviewer }, paths.root, only?.attempt?.folder, paths.folder, reasons, notes, lines[0]);
         }
         (0,log/* logUntrusted */.t)(lines);
     }

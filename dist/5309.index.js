@@ -143,15 +143,11 @@ const reviewScopeCommand = {
         const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(5727), __webpack_require__.e(7743), __webpack_require__.e(8324)]).then(__webpack_require__.bind(__webpack_require__, 78324));
         const spec = str(v.spec);
         const intent = spec === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 3068).then(__webpack_require__.bind(__webpack_require__, 53068))).readIntentFile(ctx.cwd, spec);
-        const { matrixEntries } = await __webpack_require__.e(/* import() */ 8467).then(__webpack_require__.bind(__webpack_require__, 68467));
+        const { describeMatrix, scopeMatrix } = await __webpack_require__.e(/* import() */ 8467).then(__webpack_require__.bind(__webpack_require__, 68467));
         const { maxJobs, ...settings } = (await options()).scopeOptions(cliOptions(v));
         const r = await reviewScope({ id: id, cwd: ctx.cwd, ...settings, ...(intent ? { intent } : {}) });
-        const matrix = matrixEntries(r.scope.units, maxJobs);
-        const shared = matrix.length < r.scope.units.length
-            ? [
-                `matrix: ${matrix.length} job(s) for ${r.scope.units.length} unit(s), up to ${Math.ceil(r.scope.units.length / matrix.length)} unit(s) each`,
-            ]
-            : [];
+        const matrix = scopeMatrix(r.scope, maxJobs);
+        const shared = describeMatrix(matrix, r.scope.units.length);
         return { exitCode: r.exitCode, lines: [...r.lines, ...shared], json: { scope: r.scope, files: r.files, matrix } };
     },
 };

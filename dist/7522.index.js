@@ -182,8 +182,8 @@ async function run() {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('scope-short', scope.scopeSha256.slice(0, 12));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('files', String(scope.totals.files));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('changed-lines', String(scope.totals.changedLines));
-    // At most 256 entries (GitHub's matrix limit), each carrying unit ids, never file lists.
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('units', JSON.stringify((0,_review_units_js__WEBPACK_IMPORTED_MODULE_3__.matrixEntries)(scope.units, maxJobs)));
+    // At most 256 entries (GitHub's matrix limit), each carrying unit ids (and the reviewer, when each is its own run), never file lists.
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('units', JSON.stringify((0,_review_units_js__WEBPACK_IMPORTED_MODULE_3__.scopeMatrix)(scope, maxJobs)));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('head-sha', scope.refs.headSha);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('excluded', String(scope.totals.excluded));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('review-dir', folder);

@@ -501,6 +501,9 @@ async function loadCoverage(paths, scope) {
         if (!units.has(u.id))
             errors.push(`units[${i}]: ${u.id} is not a unit of the scope`);
     });
+    const reviewer = loaded.data.reviewer;
+    if (reviewer !== undefined && !scope.reviewers.some((r) => r.id === reviewer))
+        errors.push(`reviewer ${reviewer} is not a reviewer of the scope (${scope.reviewers.map((r) => r.id).join(', ') || 'none'})`);
     return errors.length ? { status: 'invalid', errors } : loaded;
 }
 /** Three failed attempts in a row abandon a unit for this review; a later attempt does not bring it back. */

@@ -10,13 +10,14 @@ export const modules = {
 /* harmony export */   Cs: () => (/* binding */ makePlan),
 /* harmony export */   Cv: () => (/* binding */ cutUnits),
 /* harmony export */   Dz: () => (/* binding */ checkEffort),
+/* harmony export */   describeMatrix: () => (/* binding */ describeMatrix),
 /* harmony export */   df: () => (/* binding */ describePlan),
 /* harmony export */   eH: () => (/* binding */ MATRIX_MAX_JOBS),
 /* harmony export */   ig: () => (/* binding */ EFFORTS),
-/* harmony export */   matrixEntries: () => (/* binding */ matrixEntries),
+/* harmony export */   scopeMatrix: () => (/* binding */ scopeMatrix),
 /* harmony export */   yd: () => (/* binding */ parseUnitList)
 /* harmony export */ });
-/* unused harmony exports UNIT_MAX_FILES, UNIT_MAX_LINES, SURVEY_AT_LINES, PARALLEL_AT_LINES */
+/* unused harmony exports UNIT_MAX_FILES, UNIT_MAX_LINES, SURVEY_AT_LINES, PARALLEL_AT_LINES, matrixEntries */
 /* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53916);
 /* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path_posix__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
@@ -83,22 +84,45 @@ function unitsLabel(ids) {
 }
 /**
  * Spreads the units over at most `maxJobs` matrix entries, in order, each entry a run of
- * consecutive units whose counts differ by at most one.
+ * consecutive units whose counts differ by at most one. With reviewers (a scope that dispatches
+ * each reviewer), every run of units is one entry per reviewer: units × reviewers, still at most
+ * `maxJobs`, so the units are coalesced into `maxJobs / reviewers` runs.
  */
-function matrixEntries(units, maxJobs = MATRIX_MAX_JOBS) {
-    const jobs = Math.min(units.length, maxJobs);
+function matrixEntries(units, maxJobs = MATRIX_MAX_JOBS, reviewers = []) {
+    const perRun = Math.max(1, reviewers.length);
+    if (perRun > maxJobs)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`the scope dispatches ${reviewers.length} reviewers, and a matrix of units × reviewers needs at least one job per reviewer: --max-jobs ${maxJobs} is fewer; raise --max-jobs (at most ${MATRIX_MAX_JOBS}), or seal with --dispatch one (one run plays every reviewer)`);
+    const jobs = Math.min(units.length, Math.floor(maxJobs / perRun));
     const entries = [];
     for (let j = 0; j < jobs; j++) {
         const run = units.slice(Math.floor((j * units.length) / jobs), Math.floor(((j + 1) * units.length) / jobs));
         const ids = run.map((u) => u.id);
-        entries.push({
+        const entry = {
             id: unitsLabel(ids),
             units: ids.join(' '),
             files: run.reduce((n, u) => n + u.files.length, 0),
             changedLines: run.reduce((n, u) => n + u.changedLines, 0),
-        });
+        };
+        if (reviewers.length === 0)
+            entries.push(entry);
+        else
+            for (const reviewer of reviewers)
+                entries.push({ id: `${entry.id}-${reviewer}`, units: entry.units, reviewer, files: entry.files, changedLines: entry.changedLines });
     }
     return entries;
+}
+/** The scope's matrix: its units, times its reviewers when it dispatches each reviewer its own run. */
+function scopeMatrix(scope, maxJobs = MATRIX_MAX_JOBS) {
+    return matrixEntries(scope.units, maxJobs, scope.dispatch === 'each' ? scope.reviewers.map((r) => r.id) : []);
+}
+/** A line on how the matrix spreads the work, when it is not one job per unit. */
+function describeMatrix(entries, unitCount) {
+    const reviewers = new Set(entries.flatMap((e) => (e.reviewer ? [e.reviewer] : []))).size;
+    const runs = entries.length / Math.max(1, reviewers);
+    if (runs === unitCount && reviewers === 0)
+        return [];
+    const each = runs < unitCount ? `, up to ${Math.ceil(unitCount / runs)} unit(s) each` : '';
+    return [`matrix: ${entries.length} job(s) for ${unitCount} unit(s)${reviewers ? ` × ${reviewers} reviewer(s)` : ''}${each}`];
 }
 /**
  * The units a run or a prompt is about (`what` is the option that named them): one id, or several

@@ -71,14 +71,14 @@ async function findParts(entries: string[], cwd: string): Promise<{ dirs: string
 }
 
 /**
- * A matrix job reviews one entry's units, and an agent job (`gate: false`) the whole scope: neither
+ * A matrix job reviews one entry's units (for one reviewer, or all), and an agent job (`gate: false`) the whole scope: neither
  * gates here (the other units are elsewhere; the gate runs in a later job with the write token), so
  * the step uploads its part (the attempt's findings.json and coverage.json, never the review's own)
  * for the gate job's merge, and fails when the agent's run cannot be trusted.
  */
 async function finishPart(
   id: string,
-  units: string | undefined,
+  entry: { units: string | undefined; reviewer: string | undefined },
   root: string,
   part: string | undefined,
   folder: string,
@@ -86,8 +86,10 @@ async function finishPart(
   notes: string[],
   run: string,
 ): Promise<void> {
-  const label = units ? unitsLabel(units.split(/[\s,]+/).filter(Boolean)) : undefined;
-  const what = label ? mdCode(label) : 'the whole scope';
+  const units = entry.units ? unitsLabel(entry.units.split(/[\s,]+/).filter(Boolean)) : undefined;
+  // The matrix entry's id: `U3`, or `U3-security` for one reviewer's part.
+  const label = [units, entry.reviewer].filter(Boolean).join('-') || undefined;
+  const what = `${units ? mdCode(units) : 'the whole scope'}${entry.reviewer ? `, reviewer ${mdCode(entry.reviewer)}` : ''}`;
   core.setOutput('verdict', reasons.length ? 'incomplete' : 'part');
   core.setOutput('exit-code', String(reasons.length ? REVIEW_EXIT.incomplete : REVIEW_EXIT.ok));
   core.setOutput('review-dir', folder);
@@ -218,13 +220,19 @@ export async function run(): Promise<void> {
       ...(gates ? { starting: () => publisher.open() } : {}),
     };
     // The job that gates runs the scope's reviewers (each its own run when the scope was sealed so);
-    // a job that writes a part runs one agent for its units.
+    // a job that writes a part runs one agent for its units: one reviewer (a matrix entry of units ×
+    // reviewers), else one run that plays them all.
     const part = !gates;
+    const reviewers = run.reviewers.length ? { reviewers: run.reviewers } : {};
+    if (part && run.reviewers.length > 1)
+      throw new ProofgateError(
+        `input \`reviewer\`: a job that writes a part runs one reviewer (a matrix entry's \`reviewer\`), not ${run.reviewers.length}; give one, or none for a run that plays every reviewer`,
+      );
     const runs = await core
       .group(`agent ${agent}`, () =>
-        part
+        part && !run.reviewers.length
           ? runReviewAgent({ ...options, unit }).then((result): ReviewerRun[] => [{ result }])
-          : dispatchReviewers({ ...options, concurrency: run.concurrency }),
+          : dispatchReviewers({ ...options, ...reviewers, ...(part ? { unit } : {}), concurrency: run.concurrency }),
       )
       .catch((err: unknown) => {
         if (err instanceof AgentUnavailableError) return err;
@@ -267,8 +275,9 @@ export async function run(): Promise<void> {
     }
     runSummary = lines;
     if (part) {
-      const only = runs[0]!.result!;
-      return finishPart(id, unit, paths.root, only.attempt?.folder, paths.folder, [...only.breaches, ...only.notes], notes, lines[0]!);
+      const [{ result: only, reviewer, deferred }] = runs as [ReviewerRun];
+      const reasons = only ? [...only.breaches, ...only.notes] : deferred ? [deferred] : [];
+      return finishPart(id, { units: unit, reviewer }, paths.root, only?.attempt?.folder, paths.folder, reasons, notes, lines[0]!);
     }
     logUntrusted(lines);
   }

@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { dirname } from 'node:path';
 import { reviewScope } from '../review/scope.js';
-import { matrixEntries } from '../review/units.js';
+import { scopeMatrix } from '../review/units.js';
 import { scopeOptions } from '../review/options.js';
 import { scopeSummarySections } from '../review/render-scope.js';
 import { fitSections, writeSummary } from '../github/summary.js';
@@ -26,8 +26,8 @@ export async function run(): Promise<void> {
   core.setOutput('scope-short', scope.scopeSha256.slice(0, 12));
   core.setOutput('files', String(scope.totals.files));
   core.setOutput('changed-lines', String(scope.totals.changedLines));
-  // At most 256 entries (GitHub's matrix limit), each carrying unit ids, never file lists.
-  core.setOutput('units', JSON.stringify(matrixEntries(scope.units, maxJobs)));
+  // At most 256 entries (GitHub's matrix limit), each carrying unit ids (and the reviewer, when each is its own run), never file lists.
+  core.setOutput('units', JSON.stringify(scopeMatrix(scope, maxJobs)));
   core.setOutput('head-sha', scope.refs.headSha);
   core.setOutput('excluded', String(scope.totals.excluded));
   core.setOutput('review-dir', folder);

@@ -80,16 +80,11 @@ export const reviewScopeCommand: CommandSpec = {
     const { reviewScope } = await import('../review/scope.js');
     const spec = str(v.spec);
     const intent = spec === undefined ? undefined : await (await import('../review/intent.js')).readIntentFile(ctx.cwd, spec);
-    const { matrixEntries } = await import('../review/units.js');
+    const { describeMatrix, scopeMatrix } = await import('../review/units.js');
     const { maxJobs, ...settings } = (await options()).scopeOptions(cliOptions(v));
     const r = await reviewScope({ id: id!, cwd: ctx.cwd, ...settings, ...(intent ? { intent } : {}) });
-    const matrix = matrixEntries(r.scope.units, maxJobs);
-    const shared =
-      matrix.length < r.scope.units.length
-        ? [
-            `matrix: ${matrix.length} job(s) for ${r.scope.units.length} unit(s), up to ${Math.ceil(r.scope.units.length / matrix.length)} unit(s) each`,
-          ]
-        : [];
+    const matrix = scopeMatrix(r.scope, maxJobs);
+    const shared = describeMatrix(matrix, r.scope.units.length);
     return { exitCode: r.exitCode, lines: [...r.lines, ...shared], json: { scope: r.scope, files: r.files, matrix } };
   },
 };

@@ -1,6 +1,6 @@
 import { chmod, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { confined, readRegular, writeFileAtomic } from '../text/files.js';
+import { confined, readRegular, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { dirname, join, relative } from 'node:path';
 import { hashFiles, raw, resolveCommit, type Repo } from '../git/git.js';
 import { preflight, runAgent, runRecord, writeRunRecord, type AgentRun, type AgentSpec, type RunAgentOptions } from '../agent/index.js';
@@ -109,6 +109,19 @@ function otherReviewers(part: Evidence, reviewer: string, n: number): string[] {
         `attempt ${n}: the ${reviewer} reviewer's part names another reviewer on ${nameList(strangers.map((f) => `${f.id} (${f.reviewer})`))}`,
       ]
     : [];
+}
+
+/**
+ * The part says whose it is in its coverage.json (`reviewer`): the reviewer this run was, else
+ * nobody. proofgate writes it after the agent, over whatever the agent wrote there, so a part
+ * merged later (a matrix job's) speaks for the reviewer that ran, and only for it.
+ */
+async function stampReviewer(root: string, attempt: Attempt, part: Evidence, reviewer: string | undefined): Promise<Evidence> {
+  const { reviewer: claimed, ...rest } = part.coverage;
+  if (claimed === reviewer) return part;
+  const coverage = { ...rest, ...(reviewer ? { reviewer } : {}) };
+  await writeJsonAtomic(root, attempt.file('coverage'), coverage);
+  return { ...part, coverage };
 }
 
 /**
@@ -260,9 +273,10 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   const headAfter = await resolveCommit(o.repo, 'HEAD', 'head').catch(() => 'gone');
   if (headAfter !== headBefore) breaches.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
 
-  const written = await loadPart(partPaths(o.paths, attempt.folder), o.scope);
-  if ('problems' in written && notes.length === 0) notes.push(...written.problems.map((p) => `attempt ${attempt.n}: ${p}`));
-  if (reviewer && !('problems' in written) && notes.length === 0) notes.push(...otherReviewers(written, reviewer.id, attempt.n));
+  const loaded = await loadPart(partPaths(o.paths, attempt.folder), o.scope);
+  if ('problems' in loaded && notes.length === 0) notes.push(...loaded.problems.map((p) => `attempt ${attempt.n}: ${p}`));
+  if (reviewer && !('problems' in loaded) && notes.length === 0) notes.push(...otherReviewers(loaded, reviewer.id, attempt.n));
+  const written = 'problems' in loaded ? loaded : await stampReviewer(o.paths.root, attempt, loaded, reviewer?.id);
   let merged = false;
   if (!part && notes.length === 0 && breaches.length === 0 && !('problems' in written)) {
     const asked = new Set(target.files.map((f) => f.path));

@@ -43,21 +43,19 @@ async function pool<T>(items: readonly T[], size: number, work: (item: T) => Pro
 }
 
 /**
- * Runs the review's reviewers. `dispatch: one` (or a scope without reviewers): one agent run that
- * plays every role. `dispatch: each`: one agent run per reviewer, its own prompt and context, at
- * most `concurrency` at once; their parts are folded one at a time. With `resume`, a reviewer that
+ * Runs the review's reviewers. `dispatch: one` (or a scope without reviewers, or units without
+ * `reviewers`): one agent run that plays every role. `dispatch: each`: one agent run per reviewer,
+ * its own prompt and context, at most `concurrency` at once; their parts are folded one at a time
+ * (with `unit`, each writes its part for `review merge` instead, naming its reviewer). With `resume`, a reviewer that
  * returned and measured is not asked again, and the others are asked only what they still owe.
  */
 export async function dispatchReviewers(o: DispatchOptions): Promise<ReviewerRun[]> {
   const briefs = await loadBriefs(o.repo, o.paths, o.scope);
-  // A unit's part (a matrix entry) is one run for every reviewer: the ledger accounts for reviewers run each on its own.
-  if (o.scope.dispatch === 'one' || o.scope.reviewers.length === 0 || o.unit !== undefined) {
-    if (o.reviewers?.length)
-      throw new ProofgateError(
-        o.unit !== undefined
-          ? '--reviewer does not go with --unit: a unit run plays every reviewer of the scope'
-          : '--reviewer needs a scope sealed with --dispatch each: one run plays every reviewer',
-      );
+  // A unit's part (a matrix entry) names its reviewers (units × reviewers), or is one run for every
+  // reviewer: the ledger accounts only for reviewers run each on its own.
+  const unitForAll = o.unit !== undefined && !o.reviewers?.length;
+  if (o.scope.dispatch === 'one' || o.scope.reviewers.length === 0 || unitForAll) {
+    if (o.reviewers?.length) throw new ProofgateError('--reviewer needs a scope sealed with --dispatch each: one run plays every reviewer');
     const layers = new Set(o.scope.plan.passes as string[]);
     const also = [...briefs.values()].filter((b) => !layers.has(b.reviewer.id));
     return [{ result: await runReviewAgent({ ...o, also }) }];

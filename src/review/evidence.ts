@@ -147,6 +147,9 @@ export async function loadCoverage(paths: ReviewPaths, scope: ReviewScope): Prom
   (loaded.data.units ?? []).forEach((u, i) => {
     if (!units.has(u.id)) errors.push(`units[${i}]: ${u.id} is not a unit of the scope`);
   });
+  const reviewer = loaded.data.reviewer;
+  if (reviewer !== undefined && !scope.reviewers.some((r) => r.id === reviewer))
+    errors.push(`reviewer ${reviewer} is not a reviewer of the scope (${scope.reviewers.map((r) => r.id).join(', ') || 'none'})`);
   return errors.length ? { status: 'invalid', errors } : loaded;
 }
 

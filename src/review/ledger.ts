@@ -40,6 +40,14 @@ function unmeasuredExecution(parts: ReviewCoverage[]): string | undefined {
   return undefined;
 }
 
+/** ` (unit(s) U2, U3)`: the units holding these files, when the scope cut it into several (a matrix job each). */
+function unitsNote(scope: ReviewScope, paths: readonly string[]): string {
+  if (new Set(scope.files.map((f) => f.unit)).size < 2) return '';
+  const owed = new Set(paths);
+  const units = [...new Set(scope.files.filter((f) => owed.has(f.path)).map((f) => f.unit))];
+  return units.length ? ` (unit(s) ${nameList(units)})` : '';
+}
+
 /**
  * The collection barrier: every reviewer the scope dispatched, in exactly one state, derived from
  * its attempts. Returned means its parts are in hand and complete every selected file; anything
@@ -79,7 +87,11 @@ export function deriveLedger(scope: ReviewScope, attempts: readonly ReviewerAtte
     if (lastOutcome === 'deferred')
       return { ...base, state: 'deferred', reason: why ?? `attempt ${last.n} was stood down before it started` };
     if (lastOutcome === 'failed') return { ...base, state: 'failed', reason: `attempt ${last.n}: ${why ?? 'it returned no valid part'}` };
-    return { ...base, state: 'unmeasured', reason: `${owed.length} selected file(s) not completed: ${nameList(owed)}` };
+    return {
+      ...base,
+      state: 'unmeasured',
+      reason: `${owed.length} selected file(s) not completed${unitsNote(scope, owed)}: ${nameList(owed)}`,
+    };
   });
   return { schema: LEDGER_SCHEMA, scopeSha256: scope.scopeSha256, complete: reviewers.every((r) => r.state === 'returned'), reviewers };
 }

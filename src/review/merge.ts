@@ -216,28 +216,38 @@ export interface MergeOptions {
 
 const STOP_ORDER = ['interrupted', 'failure-streak', 'time-limit', 'budget'] as const;
 
+interface Part {
+  dir: string;
+  evidence: Evidence;
+}
+
 /**
  * Parts written at the same time (matrix jobs) as one: each file, unit and finding id belongs to
  * one part (an overlap is an error, never a silent choice), and the stop is the worst of theirs.
+ * Parts of different reviewers (`coverage.json` `reviewer`) may share them: each reviewer reads
+ * every unit. A part of no one reviewer plays them all, so it shares nothing with any part.
  */
-function joinParts(scope: ReviewScope, parts: { dir: string; evidence: Evidence }[]): Evidence {
-  const owner = new Map<string, string>();
-  const claim = (key: string, dir: string, what: string) => {
-    const prior = owner.get(key);
-    if (prior !== undefined && prior !== dir)
+function joinParts(scope: ReviewScope, parts: readonly Part[]): Evidence {
+  const owners = new Map<string, { dir: string; reviewer: string | undefined }[]>();
+  const claim = (key: string, part: Part, what: string) => {
+    const reviewer = part.evidence.coverage.reviewer;
+    const mine = owners.get(key) ?? [];
+    const prior = mine.find((o) => o.dir !== part.dir && (o.reviewer === undefined || reviewer === undefined || o.reviewer === reviewer));
+    if (prior !== undefined)
       throw new ProofgateError(
-        `conflict: ${what} appears in both ${prior} and ${dir} (each file, unit and finding id belongs to one part; prefix finding ids with the unit, e.g. U2-F1)`,
+        `conflict: ${what} appears in both ${prior.dir} and ${part.dir}${reviewer && prior.reviewer ? ` (both the ${reviewer} reviewer's)` : ''} (each file, unit and finding id belongs to one part of a reviewer; prefix finding ids with the unit, e.g. U2-F1)`,
       );
-    owner.set(key, dir);
+    owners.set(key, [...mine, { dir: part.dir, reviewer }]);
   };
   const findings: Finding[] = [];
   const items: Item[] = [];
   const units: UnitRecord[] = [];
   const stops: string[] = [];
-  for (const { dir, evidence } of parts) {
-    for (const f of evidence.findings) claim(`finding:${f.id}`, dir, `finding ${visible(f.id)}`);
-    for (const item of evidence.coverage.items) claim(`file:${item.path}`, dir, `file ${visible(item.path)}`);
-    for (const unit of evidence.coverage.units ?? []) claim(`unit:${unit.id}`, dir, `unit ${unit.id}`);
+  for (const part of parts) {
+    const { evidence } = part;
+    for (const f of evidence.findings) claim(`finding:${f.id}`, part, `finding ${visible(f.id)}`);
+    for (const item of evidence.coverage.items) claim(`file:${item.path}`, part, `file ${visible(item.path)}`);
+    for (const unit of evidence.coverage.units ?? []) claim(`unit:${unit.id}`, part, `unit ${unit.id}`);
     findings.push(...evidence.findings);
     items.push(...evidence.coverage.items);
     units.push(...(evidence.coverage.units ?? []));
@@ -254,6 +264,27 @@ function joinParts(scope: ReviewScope, parts: { dir: string; evidence: Evidence 
       ...(stop ? { run: { stop } } : {}),
     },
   };
+}
+
+/** A reviewer's part speaks for that reviewer only: a finding naming another is a claim it cannot make. */
+function checkFindingReviewers(part: Part): void {
+  const reviewer = part.evidence.coverage.reviewer;
+  const stranger =
+    reviewer === undefined ? undefined : part.evidence.findings.find((f) => f.reviewer !== undefined && f.reviewer !== reviewer);
+  if (stranger)
+    throw new ProofgateError(
+      `${part.dir}: the ${reviewer} reviewer's part names another reviewer on finding ${visible(stranger.id)} (${stranger.reviewer}); a part speaks for its own reviewer only`,
+    );
+}
+
+/** The parts grouped by reviewer, in the order each reviewer first appears. */
+function byReviewer(parts: readonly Part[]): [string | undefined, Part[]][] {
+  const groups = new Map<string | undefined, Part[]>();
+  for (const p of parts) {
+    const r = p.evidence.coverage.reviewer;
+    groups.set(r, [...(groups.get(r) ?? []), p]);
+  }
+  return [...groups];
 }
 
 /**
@@ -274,29 +305,33 @@ export async function reviewMerge(options: MergeOptions): Promise<CommandOutput>
   ]);
   if (!check.matches) throw new ProofgateError(`nothing merged: ${check.moved.join('; ')}`);
   if (tracked.length) throw new ProofgateError(`nothing merged: ${trackedReason(tracked)}`);
-  const parts: { dir: string; evidence: Evidence }[] = [];
+  const parts: Part[] = [];
   for (const dir of dirs) {
     const loaded = await loadPart(partPaths(paths, dir), scope);
     if ('problems' in loaded) throw new ProofgateError(loaded.problems[0]!);
     parts.push({ dir, evidence: loaded });
   }
+  parts.forEach(checkFindingReviewers);
   const joined = joinParts(scope, parts);
   const attempt = await openAttempt(paths);
   for (const [i, { dir }] of parts.entries()) await copyPart(paths.root, dir, join(attempt.folder, 'parts', String(i + 1)));
-  const merged = foldPart(scope, await loadWhole(paths, scope), joined, `A${attempt.n}`);
+  // Each reviewer's parts are folded as that reviewer's (its findings carry it; another reviewer's stand).
+  const merged = byReviewer(parts).reduce<Evidence | undefined>(
+    (whole, [reviewer, group]) => foldPart(scope, whole, joinParts(scope, group), `A${attempt.n}`, undefined, reviewer),
+    await loadWhole(paths, scope),
+  )!;
   await commitWhole(paths, attempt, merged);
+  const files = new Set(joined.coverage.items.map((i) => i.path));
   await writeAttemptRecord(attempt, {
     scopeSha256: scope.scopeSha256,
     kind: 'merge',
-    files: joined.coverage.items.length,
-    units: unitsOf(
-      scope,
-      joined.coverage.items.map((i) => i.path),
-    ),
+    files: files.size,
+    units: unitsOf(scope, [...files]),
     resume: false,
     merged: true,
     reasons: [],
     from: parts.map((p) => p.dir),
+    ...(parts.some((p) => p.evidence.coverage.reviewer) ? { reviewers: parts.map((p) => p.evidence.coverage.reviewer ?? null) } : {}),
     startedAt: startedAt.toISOString(),
     durationMs: Date.now() - startedAt.getTime(),
   });

@@ -66,10 +66,12 @@ export const MATRIX_MAX_JOBS = 256;
 
 /** One `strategy.matrix` entry: unit ids (never file lists, a job's outputs are capped at 1 MB). */
 export interface MatrixEntry {
-  /** A label for the job and its artifact: `U3`, or `U3-U5` for a run of units. */
+  /** A label for the job and its artifact: `U3`, or `U3-U5` for a run of units; `U3-security` for one reviewer's. */
   id: string;
   /** The unit ids this job reviews, separated by spaces (the review-gate `unit` input takes it as is). */
   units: string;
+  /** The one reviewer this job runs (the review-gate `reviewer` input), when the scope dispatches each reviewer. */
+  reviewer?: string;
   files: number;
   changedLines: number;
 }
@@ -84,22 +86,50 @@ export function unitsLabel(ids: readonly string[]): string {
 
 /**
  * Spreads the units over at most `maxJobs` matrix entries, in order, each entry a run of
- * consecutive units whose counts differ by at most one.
+ * consecutive units whose counts differ by at most one. With reviewers (a scope that dispatches
+ * each reviewer), every run of units is one entry per reviewer: units × reviewers, still at most
+ * `maxJobs`, so the units are coalesced into `maxJobs / reviewers` runs.
  */
-export function matrixEntries(units: readonly Unit[], maxJobs = MATRIX_MAX_JOBS): MatrixEntry[] {
-  const jobs = Math.min(units.length, maxJobs);
+export function matrixEntries(units: readonly Unit[], maxJobs = MATRIX_MAX_JOBS, reviewers: readonly string[] = []): MatrixEntry[] {
+  const perRun = Math.max(1, reviewers.length);
+  if (perRun > maxJobs)
+    throw new ProofgateError(
+      `the scope dispatches ${reviewers.length} reviewers, and a matrix of units × reviewers needs at least one job per reviewer: --max-jobs ${maxJobs} is fewer; raise --max-jobs (at most ${MATRIX_MAX_JOBS}), or seal with --dispatch one (one run plays every reviewer)`,
+    );
+  const jobs = Math.min(units.length, Math.floor(maxJobs / perRun));
   const entries: MatrixEntry[] = [];
   for (let j = 0; j < jobs; j++) {
     const run = units.slice(Math.floor((j * units.length) / jobs), Math.floor(((j + 1) * units.length) / jobs));
     const ids = run.map((u) => u.id);
-    entries.push({
+    const entry = {
       id: unitsLabel(ids),
       units: ids.join(' '),
       files: run.reduce((n, u) => n + u.files.length, 0),
       changedLines: run.reduce((n, u) => n + u.changedLines, 0),
-    });
+    };
+    if (reviewers.length === 0) entries.push(entry);
+    else
+      for (const reviewer of reviewers)
+        entries.push({ id: `${entry.id}-${reviewer}`, units: entry.units, reviewer, files: entry.files, changedLines: entry.changedLines });
   }
   return entries;
+}
+
+/** The scope's matrix: its units, times its reviewers when it dispatches each reviewer its own run. */
+export function scopeMatrix(
+  scope: { units: readonly Unit[]; dispatch: string; reviewers: readonly { id: string }[] },
+  maxJobs = MATRIX_MAX_JOBS,
+): MatrixEntry[] {
+  return matrixEntries(scope.units, maxJobs, scope.dispatch === 'each' ? scope.reviewers.map((r) => r.id) : []);
+}
+
+/** A line on how the matrix spreads the work, when it is not one job per unit. */
+export function describeMatrix(entries: readonly MatrixEntry[], unitCount: number): string[] {
+  const reviewers = new Set(entries.flatMap((e) => (e.reviewer ? [e.reviewer] : []))).size;
+  const runs = entries.length / Math.max(1, reviewers);
+  if (runs === unitCount && reviewers === 0) return [];
+  const each = runs < unitCount ? `, up to ${Math.ceil(unitCount / runs)} unit(s) each` : '';
+  return [`matrix: ${entries.length} job(s) for ${unitCount} unit(s)${reviewers ? ` × ${reviewers} reviewer(s)` : ''}${each}`];
 }
 
 /**

@@ -145,6 +145,10 @@ export interface ReviewCoverage {
   schema: "bmad-plus/review-coverage/1";
   scopeSha256: string;
   /**
+   * proofgate extension: the one reviewer of the scope whose part this is (a run of some units for that reviewer only, `review run --unit U --reviewer R`, a matrix job of units × reviewers). proofgate writes it after the run, never the agent; absent from a part that plays every reviewer and from the review's own coverage.json.
+   */
+  reviewer?: string;
+  /**
    * @maxItems 100000
    */
   items: {

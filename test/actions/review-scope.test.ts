@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cli, runAction } from '../support/run.js';
+import { cli, cliAsync, runAction } from '../support/run.js';
 import { outsideCode } from '../support/markdown.js';
 import { commitAll, emptyRepo, git, makeCartRepo } from '../support/repo.js';
 
@@ -23,7 +23,16 @@ describe('review-scope action, run from dist/ as the runner runs it', () => {
       'review-dir': join(repo, '_bmad-output/review/pr-7'),
       'exit-code': '0',
     });
-    expect(JSON.parse(r.outputs.units!)).toEqual([{ id: 'U1', units: 'U1', files: 1, changedLines: 4 }]);
+    // The action's default effort is high: three reviewers, each its own run, so one matrix job per reviewer.
+    expect(JSON.parse(r.outputs.units!)).toEqual(
+      ['blind', 'edge-case', 'verification-gap'].map((reviewer) => ({
+        id: `U1-${reviewer}`,
+        units: 'U1',
+        reviewer,
+        files: 1,
+        changedLines: 4,
+      })),
+    );
     expect(r.outputs['head-sha']).toBe(head);
     expect(r.summary).toContain('## proofgate review scope: `pr-7`');
     expect(r.summary).toContain('**1 file(s) to review, 4 changed lines, 1 unit(s)**');
@@ -108,7 +117,7 @@ describe('review-scope action, run from dist/ as the runner runs it', () => {
     expect(injected.commands[0]).toMatch(/^::error::proofgate review scope exited 3/);
   });
 
-  it('units fit one matrix: 3,000 one-line changes in 2,100 folders give at most 256 entries of unit ids', () => {
+  it('units fit one matrix: 3,000 one-line changes in 2,100 folders give at most 256 entries of unit ids, units × reviewers', async () => {
     const repo = emptyRepo();
     writeFileSync(join(repo, 'README.md'), '# many\n');
     commitAll(repo, 'base');
@@ -125,19 +134,36 @@ describe('review-scope action, run from dist/ as the runner runs it', () => {
     expect(scope.units.length).toBe(375);
     for (const u of scope.units) expect(u.files.length <= 8 && u.changedLines <= 400).toBe(true);
     expect(Buffer.byteLength(r.outputs.units!)).toBeLessThan(64 * 1024); // a job's outputs are capped at 1 MB
-    const entries = JSON.parse(r.outputs.units!) as { id: string; units: string; files: number; changedLines: number }[];
-    expect(entries).toHaveLength(256);
-    for (const e of entries) expect(Object.keys(e)).toEqual(['id', 'units', 'files', 'changedLines']);
-    expect(entries.flatMap((e) => e.units.split(' '))).toEqual(scope.units.map((u: { id: string }) => u.id));
-    expect(entries.reduce((n, e) => n + e.files, 0)).toBe(3000);
-    expect(entries[0]).toEqual({ id: 'U1', units: 'U1', files: 8, changedLines: 8 });
-    expect(entries.at(-1)).toMatchObject({ id: 'U374-U375', units: 'U374 U375' });
+    // Three reviewers at the action's default effort (high), each its own run: units × reviewers, 85 runs of units each, 255 jobs.
+    const entries = JSON.parse(r.outputs.units!) as { id: string; units: string; reviewer: string; files: number; changedLines: number }[];
+    expect(entries).toHaveLength(255);
+    for (const e of entries) expect(Object.keys(e)).toEqual(['id', 'units', 'reviewer', 'files', 'changedLines']);
+    const reviewers = scope.reviewers.map((x: { id: string }) => x.id) as string[];
+    expect(reviewers).toHaveLength(3);
+    for (const reviewer of reviewers) {
+      const mine = entries.filter((e) => e.reviewer === reviewer);
+      expect(mine).toHaveLength(85);
+      expect(mine.flatMap((e) => e.units.split(' '))).toEqual(scope.units.map((u: { id: string }) => u.id));
+      expect(mine.reduce((n, e) => n + e.files, 0)).toBe(3000);
+    }
+    expect(entries.slice(0, 2)).toMatchObject([
+      { id: 'U1-U4-blind', units: 'U1 U2 U3 U4', reviewer: 'blind' },
+      { id: 'U1-U4-edge-case', units: 'U1 U2 U3 U4', reviewer: 'edge-case' },
+    ]);
+    expect(entries.at(-1)).toMatchObject({ id: `U371-U375-${reviewers[2]}`, units: 'U371 U372 U373 U374 U375' });
 
     const fewer = runAction('review-scope.js', repo, { id: 'wide', 'max-jobs': '20', 'upload-artifact': 'false' });
-    expect(JSON.parse(fewer.outputs.units!)).toHaveLength(20);
+    expect(JSON.parse(fewer.outputs.units!)).toHaveLength(18);
     const local = cli(repo, ['review', 'scope', 'wide', '--max-jobs', '20']);
-    expect(local.stdout.trimEnd().split('\n').at(-1)).toBe('matrix: 20 job(s) for 375 unit(s), up to 19 unit(s) each');
-    expect(JSON.parse(cli(repo, ['review', 'scope', 'wide', '--json']).stdout).matrix).toEqual(entries);
+    expect(local.stdout.trimEnd().split('\n').at(-1)).toBe('matrix: 18 job(s) for 375 unit(s) × 3 reviewer(s), up to 63 unit(s) each');
+    // The JSON holds the whole scope (over 1 MB): read without a buffer limit.
+    expect(JSON.parse((await cliAsync(repo, ['review', 'scope', 'wide', '--json'])).stdout).matrix).toEqual(entries);
+    // One run for every reviewer: one job per run of units, 256.
+    const one = JSON.parse((await cliAsync(repo, ['review', 'scope', 'wide', '--dispatch', 'one', '--json'])).stdout)
+      .matrix as typeof entries;
+    expect(one).toHaveLength(256);
+    expect(one[0]).toEqual({ id: 'U1', units: 'U1', files: 8, changedLines: 8 });
+    expect(one.at(-1)).toMatchObject({ id: 'U374-U375', units: 'U374 U375' });
     const bad = runAction('review-scope.js', repo, { id: 'wide', 'max-jobs': '300' });
     expect(bad.commands).toEqual([
       '::error::input `max-jobs` must be a whole number from 1 to 256 (GitHub\'s limit for one matrix), not "300"',

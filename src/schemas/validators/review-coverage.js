@@ -2,8 +2,9 @@
 import * as length from 'ajv/dist/runtime/ucs2length.js';
 export const validate = validate12;
 export default validate12;
-const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-coverage.schema.json","title":"ReviewCoverage","description":"coverage.json: what became of every selected file, and why the review stopped.","type":"object","additionalProperties":false,"required":["schema","scopeSha256","items"],"properties":{"schema":{"const":"bmad-plus/review-coverage/1"},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"items":{"type":"array","maxItems":100000,"items":{"type":"object","additionalProperties":false,"required":["path","outcome"],"properties":{"path":{"type":"string","minLength":1,"maxLength":4096},"outcome":{"enum":["completed","failed","waived"]},"reason":{"type":"string","maxLength":2000,"description":"Required (non-empty) for waived; why it failed for failed."},"unit":{"type":"string","pattern":"^U[1-9][0-9]*$"}}}},"units":{"type":"array","description":"Attempts per unit, oldest first; three failed in a row abandon the unit for this review.","items":{"type":"object","additionalProperties":false,"required":["id","attempts"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"attempts":{"type":"array","maxItems":100,"items":{"enum":["completed","failed"]}}}}},"run":{"type":"object","additionalProperties":false,"required":["stop"],"properties":{"stop":{"enum":["completed","budget","time-limit","failure-streak","interrupted"]},"note":{"type":"string","maxLength":2000},"agent":{"type":"string","maxLength":200},"model":{"type":"string","maxLength":200},"execution":{"type":"object","additionalProperties":false,"required":["available","ran","refused"],"description":"proofgate extension: a reviewer with a shell says whether it could run what it needed. Missing, false or unknown from such a reviewer: it returned without measuring (the ledger's unmeasured).","properties":{"available":{"enum":[true,false,"unknown"],"description":"Whether it could run commands; unknown counts as false."},"ran":{"type":"array","maxItems":200,"items":{"type":"string","maxLength":2000},"description":"Every command it actually ran (never what it planned)."},"refused":{"type":"array","maxItems":200,"items":{"type":"string","maxLength":2000},"description":"Every command it needed and could not run, with the error it got (a command that ran and failed is a measurement, not a refusal)."}}}}}}};
+const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-coverage.schema.json","title":"ReviewCoverage","description":"coverage.json: what became of every selected file, and why the review stopped.","type":"object","additionalProperties":false,"required":["schema","scopeSha256","items"],"properties":{"schema":{"const":"bmad-plus/review-coverage/1"},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"reviewer":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$","description":"proofgate extension: the one reviewer of the scope whose part this is (a run of some units for that reviewer only, `review run --unit U --reviewer R`, a matrix job of units × reviewers). proofgate writes it after the run, never the agent; absent from a part that plays every reviewer and from the review's own coverage.json."},"items":{"type":"array","maxItems":100000,"items":{"type":"object","additionalProperties":false,"required":["path","outcome"],"properties":{"path":{"type":"string","minLength":1,"maxLength":4096},"outcome":{"enum":["completed","failed","waived"]},"reason":{"type":"string","maxLength":2000,"description":"Required (non-empty) for waived; why it failed for failed."},"unit":{"type":"string","pattern":"^U[1-9][0-9]*$"}}}},"units":{"type":"array","description":"Attempts per unit, oldest first; three failed in a row abandon the unit for this review.","items":{"type":"object","additionalProperties":false,"required":["id","attempts"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"attempts":{"type":"array","maxItems":100,"items":{"enum":["completed","failed"]}}}}},"run":{"type":"object","additionalProperties":false,"required":["stop"],"properties":{"stop":{"enum":["completed","budget","time-limit","failure-streak","interrupted"]},"note":{"type":"string","maxLength":2000},"agent":{"type":"string","maxLength":200},"model":{"type":"string","maxLength":200},"execution":{"type":"object","additionalProperties":false,"required":["available","ran","refused"],"description":"proofgate extension: a reviewer with a shell says whether it could run what it needed. Missing, false or unknown from such a reviewer: it returned without measuring (the ledger's unmeasured).","properties":{"available":{"enum":[true,false,"unknown"],"description":"Whether it could run commands; unknown counts as false."},"ran":{"type":"array","maxItems":200,"items":{"type":"string","maxLength":2000},"description":"Every command it actually ran (never what it planned)."},"refused":{"type":"array","maxItems":200,"items":{"type":"string","maxLength":2000},"description":"Every command it needed and could not run, with the error it got (a command that ran and failed is a measurement, not a refusal)."}}}}}}};
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
+const pattern7 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
 const pattern6 = new RegExp("^U[1-9][0-9]*$", "u");
 const func3 = (length.default.default ?? length.default);
 
@@ -43,7 +44,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "schema") || (key0 === "scopeSha256")) || (key0 === "items")) || (key0 === "units")) || (key0 === "run"))){
+if(!((((((key0 === "schema") || (key0 === "scopeSha256")) || (key0 === "reviewer")) || (key0 === "items")) || (key0 === "units")) || (key0 === "run"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -91,11 +92,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.items !== undefined){
-let data2 = data.items;
-if(Array.isArray(data2)){
-if(data2.length > 100000){
-const err7 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
+if(data.reviewer !== undefined){
+let data2 = data.reviewer;
+if(typeof data2 === "string"){
+if(!pattern7.test(data2)){
+const err7 = {instancePath:instancePath+"/reviewer",schemaPath:"#/properties/reviewer/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -104,12 +105,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.path === undefined){
-const err8 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+else {
+const err8 = {instancePath:instancePath+"/reviewer",schemaPath:"#/properties/reviewer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -118,8 +116,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data3.outcome === undefined){
-const err9 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "outcome"},message:"must have required property '"+"outcome"+"'"};
+}
+if(data.items !== undefined){
+let data3 = data.items;
+if(Array.isArray(data3)){
+if(data3.length > 100000){
+const err9 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -128,9 +130,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!((((key1 === "path") || (key1 === "outcome")) || (key1 === "reason")) || (key1 === "unit"))){
-const err10 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.path === undefined){
+const err10 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -139,12 +144,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data3.path !== undefined){
-let data4 = data3.path;
-if(typeof data4 === "string"){
-if((data4.length > 4096 && func3(data4) > 4096)){
-const err11 = {instancePath:instancePath+"/items/" + i0+"/path",schemaPath:"#/properties/items/items/properties/path/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(data4.outcome === undefined){
+const err11 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "outcome"},message:"must have required property '"+"outcome"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -153,8 +154,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func3(data4) < 1){
-const err12 = {instancePath:instancePath+"/items/" + i0+"/path",schemaPath:"#/properties/items/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key1 in data4){
+if(!((((key1 === "path") || (key1 === "outcome")) || (key1 === "reason")) || (key1 === "unit"))){
+const err12 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -164,8 +166,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/items/" + i0+"/path",schemaPath:"#/properties/items/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.path !== undefined){
+let data5 = data4.path;
+if(typeof data5 === "string"){
+if((data5.length > 4096 && func3(data5) > 4096)){
+const err13 = {instancePath:instancePath+"/items/" + i0+"/path",schemaPath:"#/properties/items/items/properties/path/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -174,11 +179,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data3.outcome !== undefined){
-let data5 = data3.outcome;
-if(!(((data5 === "completed") || (data5 === "failed")) || (data5 === "waived"))){
-const err14 = {instancePath:instancePath+"/items/" + i0+"/outcome",schemaPath:"#/properties/items/items/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema13.properties.items.items.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+if(func3(data5) < 1){
+const err14 = {instancePath:instancePath+"/items/" + i0+"/path",schemaPath:"#/properties/items/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -188,11 +190,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data3.reason !== undefined){
-let data6 = data3.reason;
-if(typeof data6 === "string"){
-if((data6.length > 2000 && func3(data6) > 2000)){
-const err15 = {instancePath:instancePath+"/items/" + i0+"/reason",schemaPath:"#/properties/items/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+else {
+const err15 = {instancePath:instancePath+"/items/" + i0+"/path",schemaPath:"#/properties/items/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -202,8 +201,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/items/" + i0+"/reason",schemaPath:"#/properties/items/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.outcome !== undefined){
+let data6 = data4.outcome;
+if(!(((data6 === "completed") || (data6 === "failed")) || (data6 === "waived"))){
+const err16 = {instancePath:instancePath+"/items/" + i0+"/outcome",schemaPath:"#/properties/items/items/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema13.properties.items.items.properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -213,11 +214,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data3.unit !== undefined){
-let data7 = data3.unit;
+if(data4.reason !== undefined){
+let data7 = data4.reason;
 if(typeof data7 === "string"){
-if(!pattern6.test(data7)){
-const err17 = {instancePath:instancePath+"/items/" + i0+"/unit",schemaPath:"#/properties/items/items/properties/unit/pattern",keyword:"pattern",params:{pattern: "^U[1-9][0-9]*$"},message:"must match pattern \""+"^U[1-9][0-9]*$"+"\""};
+if((data7.length > 2000 && func3(data7) > 2000)){
+const err17 = {instancePath:instancePath+"/items/" + i0+"/reason",schemaPath:"#/properties/items/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -228,7 +229,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/items/" + i0+"/unit",schemaPath:"#/properties/items/items/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/items/" + i0+"/reason",schemaPath:"#/properties/items/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -238,9 +239,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4.unit !== undefined){
+let data8 = data4.unit;
+if(typeof data8 === "string"){
+if(!pattern6.test(data8)){
+const err19 = {instancePath:instancePath+"/items/" + i0+"/unit",schemaPath:"#/properties/items/items/properties/unit/pattern",keyword:"pattern",params:{pattern: "^U[1-9][0-9]*$"},message:"must match pattern \""+"^U[1-9][0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -250,9 +253,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
 else {
-const err20 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err20 = {instancePath:instancePath+"/items/" + i0+"/unit",schemaPath:"#/properties/items/items/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -262,15 +264,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.units !== undefined){
-let data8 = data.units;
-if(Array.isArray(data8)){
-const len1 = data8.length;
-for(let i1=0; i1<len1; i1++){
-let data9 = data8[i1];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.id === undefined){
-const err21 = {instancePath:instancePath+"/units/" + i1,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err21 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -279,8 +275,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data9.attempts === undefined){
-const err22 = {instancePath:instancePath+"/units/" + i1,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "attempts"},message:"must have required property '"+"attempts"+"'"};
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -289,9 +287,16 @@ vErrors.push(err22);
 }
 errors++;
 }
-for(const key2 in data9){
-if(!((key2 === "id") || (key2 === "attempts"))){
-const err23 = {instancePath:instancePath+"/units/" + i1,schemaPath:"#/properties/units/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data.units !== undefined){
+let data9 = data.units;
+if(Array.isArray(data9)){
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.id === undefined){
+const err23 = {instancePath:instancePath+"/units/" + i1,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -300,12 +305,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data9.id !== undefined){
-let data10 = data9.id;
-if(typeof data10 === "string"){
-if(!pattern6.test(data10)){
-const err24 = {instancePath:instancePath+"/units/" + i1+"/id",schemaPath:"#/properties/units/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^U[1-9][0-9]*$"},message:"must match pattern \""+"^U[1-9][0-9]*$"+"\""};
+if(data10.attempts === undefined){
+const err24 = {instancePath:instancePath+"/units/" + i1,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "attempts"},message:"must have required property '"+"attempts"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -314,9 +315,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/units/" + i1+"/id",schemaPath:"#/properties/units/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data10){
+if(!((key2 === "id") || (key2 === "attempts"))){
+const err25 = {instancePath:instancePath+"/units/" + i1,schemaPath:"#/properties/units/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -326,11 +327,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data9.attempts !== undefined){
-let data11 = data9.attempts;
-if(Array.isArray(data11)){
-if(data11.length > 100){
-const err26 = {instancePath:instancePath+"/units/" + i1+"/attempts",schemaPath:"#/properties/units/items/properties/attempts/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(data10.id !== undefined){
+let data11 = data10.id;
+if(typeof data11 === "string"){
+if(!pattern6.test(data11)){
+const err26 = {instancePath:instancePath+"/units/" + i1+"/id",schemaPath:"#/properties/units/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^U[1-9][0-9]*$"},message:"must match pattern \""+"^U[1-9][0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -339,11 +340,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-const len2 = data11.length;
-for(let i2=0; i2<len2; i2++){
-let data12 = data11[i2];
-if(!((data12 === "completed") || (data12 === "failed"))){
-const err27 = {instancePath:instancePath+"/units/" + i1+"/attempts/" + i2,schemaPath:"#/properties/units/items/properties/attempts/items/enum",keyword:"enum",params:{allowedValues: schema13.properties.units.items.properties.attempts.items.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err27 = {instancePath:instancePath+"/units/" + i1+"/id",schemaPath:"#/properties/units/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -353,9 +352,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/units/" + i1+"/attempts",schemaPath:"#/properties/units/items/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data10.attempts !== undefined){
+let data12 = data10.attempts;
+if(Array.isArray(data12)){
+if(data12.length > 100){
+const err28 = {instancePath:instancePath+"/units/" + i1+"/attempts",schemaPath:"#/properties/units/items/properties/attempts/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -364,10 +365,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/units/" + i1,schemaPath:"#/properties/units/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len2 = data12.length;
+for(let i2=0; i2<len2; i2++){
+let data13 = data12[i2];
+if(!((data13 === "completed") || (data13 === "failed"))){
+const err29 = {instancePath:instancePath+"/units/" + i1+"/attempts/" + i2,schemaPath:"#/properties/units/items/properties/attempts/items/enum",keyword:"enum",params:{allowedValues: schema13.properties.units.items.properties.attempts.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -379,7 +381,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err30 = {instancePath:instancePath+"/units/" + i1+"/attempts",schemaPath:"#/properties/units/items/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -389,11 +391,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.run !== undefined){
-let data13 = data.run;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.stop === undefined){
-const err31 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/required",keyword:"required",params:{missingProperty: "stop"},message:"must have required property '"+"stop"+"'"};
+}
+else {
+const err31 = {instancePath:instancePath+"/units/" + i1,schemaPath:"#/properties/units/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -402,9 +402,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-for(const key3 in data13){
-if(!(((((key3 === "stop") || (key3 === "note")) || (key3 === "agent")) || (key3 === "model")) || (key3 === "execution"))){
-const err32 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -414,10 +415,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data13.stop !== undefined){
-let data14 = data13.stop;
-if(!(((((data14 === "completed") || (data14 === "budget")) || (data14 === "time-limit")) || (data14 === "failure-streak")) || (data14 === "interrupted"))){
-const err33 = {instancePath:instancePath+"/run/stop",schemaPath:"#/properties/run/properties/stop/enum",keyword:"enum",params:{allowedValues: schema13.properties.run.properties.stop.enum},message:"must be equal to one of the allowed values"};
+if(data.run !== undefined){
+let data14 = data.run;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.stop === undefined){
+const err33 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/required",keyword:"required",params:{missingProperty: "stop"},message:"must have required property '"+"stop"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -426,12 +428,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data13.note !== undefined){
-let data15 = data13.note;
-if(typeof data15 === "string"){
-if((data15.length > 2000 && func3(data15) > 2000)){
-const err34 = {instancePath:instancePath+"/run/note",schemaPath:"#/properties/run/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+for(const key3 in data14){
+if(!(((((key3 === "stop") || (key3 === "note")) || (key3 === "agent")) || (key3 === "model")) || (key3 === "execution"))){
+const err34 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -441,8 +440,10 @@ vErrors.push(err34);
 errors++;
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/run/note",schemaPath:"#/properties/run/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.stop !== undefined){
+let data15 = data14.stop;
+if(!(((((data15 === "completed") || (data15 === "budget")) || (data15 === "time-limit")) || (data15 === "failure-streak")) || (data15 === "interrupted"))){
+const err35 = {instancePath:instancePath+"/run/stop",schemaPath:"#/properties/run/properties/stop/enum",keyword:"enum",params:{allowedValues: schema13.properties.run.properties.stop.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -452,11 +453,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data13.agent !== undefined){
-let data16 = data13.agent;
+if(data14.note !== undefined){
+let data16 = data14.note;
 if(typeof data16 === "string"){
-if((data16.length > 200 && func3(data16) > 200)){
-const err36 = {instancePath:instancePath+"/run/agent",schemaPath:"#/properties/run/properties/agent/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if((data16.length > 2000 && func3(data16) > 2000)){
+const err36 = {instancePath:instancePath+"/run/note",schemaPath:"#/properties/run/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -467,7 +468,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/run/agent",schemaPath:"#/properties/run/properties/agent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err37 = {instancePath:instancePath+"/run/note",schemaPath:"#/properties/run/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -477,11 +478,11 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data13.model !== undefined){
-let data17 = data13.model;
+if(data14.agent !== undefined){
+let data17 = data14.agent;
 if(typeof data17 === "string"){
 if((data17.length > 200 && func3(data17) > 200)){
-const err38 = {instancePath:instancePath+"/run/model",schemaPath:"#/properties/run/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err38 = {instancePath:instancePath+"/run/agent",schemaPath:"#/properties/run/properties/agent/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -492,7 +493,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/run/model",schemaPath:"#/properties/run/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err39 = {instancePath:instancePath+"/run/agent",schemaPath:"#/properties/run/properties/agent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -502,11 +503,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data13.execution !== undefined){
-let data18 = data13.execution;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.available === undefined){
-const err40 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/required",keyword:"required",params:{missingProperty: "available"},message:"must have required property '"+"available"+"'"};
+if(data14.model !== undefined){
+let data18 = data14.model;
+if(typeof data18 === "string"){
+if((data18.length > 200 && func3(data18) > 200)){
+const err40 = {instancePath:instancePath+"/run/model",schemaPath:"#/properties/run/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -515,8 +516,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data18.ran === undefined){
-const err41 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/required",keyword:"required",params:{missingProperty: "ran"},message:"must have required property '"+"ran"+"'"};
+}
+else {
+const err41 = {instancePath:instancePath+"/run/model",schemaPath:"#/properties/run/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -525,8 +527,12 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data18.refused === undefined){
-const err42 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/required",keyword:"required",params:{missingProperty: "refused"},message:"must have required property '"+"refused"+"'"};
+}
+if(data14.execution !== undefined){
+let data19 = data14.execution;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.available === undefined){
+const err42 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/required",keyword:"required",params:{missingProperty: "available"},message:"must have required property '"+"available"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -535,9 +541,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-for(const key4 in data18){
-if(!(((key4 === "available") || (key4 === "ran")) || (key4 === "refused"))){
-const err43 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data19.ran === undefined){
+const err43 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/required",keyword:"required",params:{missingProperty: "ran"},message:"must have required property '"+"ran"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -546,11 +551,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data18.available !== undefined){
-let data19 = data18.available;
-if(!(((data19 === true) || (data19 === false)) || (data19 === "unknown"))){
-const err44 = {instancePath:instancePath+"/run/execution/available",schemaPath:"#/properties/run/properties/execution/properties/available/enum",keyword:"enum",params:{allowedValues: schema13.properties.run.properties.execution.properties.available.enum},message:"must be equal to one of the allowed values"};
+if(data19.refused === undefined){
+const err44 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/required",keyword:"required",params:{missingProperty: "refused"},message:"must have required property '"+"refused"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -559,12 +561,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data18.ran !== undefined){
-let data20 = data18.ran;
-if(Array.isArray(data20)){
-if(data20.length > 200){
-const err45 = {instancePath:instancePath+"/run/execution/ran",schemaPath:"#/properties/run/properties/execution/properties/ran/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+for(const key4 in data19){
+if(!(((key4 === "available") || (key4 === "ran")) || (key4 === "refused"))){
+const err45 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -573,12 +572,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-const len3 = data20.length;
-for(let i3=0; i3<len3; i3++){
-let data21 = data20[i3];
-if(typeof data21 === "string"){
-if((data21.length > 2000 && func3(data21) > 2000)){
-const err46 = {instancePath:instancePath+"/run/execution/ran/" + i3,schemaPath:"#/properties/run/properties/execution/properties/ran/items/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+}
+if(data19.available !== undefined){
+let data20 = data19.available;
+if(!(((data20 === true) || (data20 === false)) || (data20 === "unknown"))){
+const err46 = {instancePath:instancePath+"/run/execution/available",schemaPath:"#/properties/run/properties/execution/properties/available/enum",keyword:"enum",params:{allowedValues: schema13.properties.run.properties.execution.properties.available.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -588,8 +586,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-else {
-const err47 = {instancePath:instancePath+"/run/execution/ran/" + i3,schemaPath:"#/properties/run/properties/execution/properties/ran/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data19.ran !== undefined){
+let data21 = data19.ran;
+if(Array.isArray(data21)){
+if(data21.length > 200){
+const err47 = {instancePath:instancePath+"/run/execution/ran",schemaPath:"#/properties/run/properties/execution/properties/ran/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -598,10 +599,12 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/run/execution/ran",schemaPath:"#/properties/run/properties/execution/properties/ran/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len3 = data21.length;
+for(let i3=0; i3<len3; i3++){
+let data22 = data21[i3];
+if(typeof data22 === "string"){
+if((data22.length > 2000 && func3(data22) > 2000)){
+const err48 = {instancePath:instancePath+"/run/execution/ran/" + i3,schemaPath:"#/properties/run/properties/execution/properties/ran/items/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -611,11 +614,8 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data18.refused !== undefined){
-let data22 = data18.refused;
-if(Array.isArray(data22)){
-if(data22.length > 200){
-const err49 = {instancePath:instancePath+"/run/execution/refused",schemaPath:"#/properties/run/properties/execution/properties/refused/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+else {
+const err49 = {instancePath:instancePath+"/run/execution/ran/" + i3,schemaPath:"#/properties/run/properties/execution/properties/ran/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -624,12 +624,10 @@ vErrors.push(err49);
 }
 errors++;
 }
-const len4 = data22.length;
-for(let i4=0; i4<len4; i4++){
-let data23 = data22[i4];
-if(typeof data23 === "string"){
-if((data23.length > 2000 && func3(data23) > 2000)){
-const err50 = {instancePath:instancePath+"/run/execution/refused/" + i4,schemaPath:"#/properties/run/properties/execution/properties/refused/items/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/run/execution/ran",schemaPath:"#/properties/run/properties/execution/properties/ran/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -639,8 +637,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-else {
-const err51 = {instancePath:instancePath+"/run/execution/refused/" + i4,schemaPath:"#/properties/run/properties/execution/properties/refused/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data19.refused !== undefined){
+let data23 = data19.refused;
+if(Array.isArray(data23)){
+if(data23.length > 200){
+const err51 = {instancePath:instancePath+"/run/execution/refused",schemaPath:"#/properties/run/properties/execution/properties/refused/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -649,10 +650,12 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/run/execution/refused",schemaPath:"#/properties/run/properties/execution/properties/refused/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len4 = data23.length;
+for(let i4=0; i4<len4; i4++){
+let data24 = data23[i4];
+if(typeof data24 === "string"){
+if((data24.length > 2000 && func3(data24) > 2000)){
+const err52 = {instancePath:instancePath+"/run/execution/refused/" + i4,schemaPath:"#/properties/run/properties/execution/properties/refused/items/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -662,9 +665,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
 else {
-const err53 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err53 = {instancePath:instancePath+"/run/execution/refused/" + i4,schemaPath:"#/properties/run/properties/execution/properties/refused/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -676,7 +678,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err54 = {instancePath:instancePath+"/run/execution/refused",schemaPath:"#/properties/run/properties/execution/properties/refused/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -688,12 +690,36 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err55 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err55];
 }
 else {
 vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
 }
 errors++;
 }
