@@ -64,7 +64,7 @@ export const reviewScopeCommand: CommandSpec = {
       type: 'string',
       value: 'N',
       default: '256',
-      help: 'the most matrix entries (--json `matrix`) for the units, 1 to 256 (GitHub runs at most 256 jobs per matrix); an entry then carries several units',
+      help: 'the most matrix entries (--json `matrix`), 1 to 256 (GitHub runs at most 256 jobs per matrix): one per unit, or per unit and reviewer when each reviewer is its own run; with more, an entry carries several units',
     },
     dir: DIR_OPTION,
     json: JSON_OPTION,
