@@ -919,14 +919,15 @@ function matrixEntries(units, maxJobs = MATRIX_MAX_JOBS, reviewers = []) {
 function scopeMatrix(scope, maxJobs = MATRIX_MAX_JOBS) {
     return matrixEntries(scope.units, maxJobs, scope.dispatch === 'each' ? scope.reviewers.map((r) => r.id) : []);
 }
-/** A line on how the matrix spreads the work, when it is not one job per unit. */
+/** A line when the matrix had to put several units in an entry (the seed's scope lines stay as they are otherwise). */
 function describeMatrix(entries, unitCount) {
     const reviewers = new Set(entries.flatMap((e) => (e.reviewer ? [e.reviewer] : []))).size;
     const runs = entries.length / Math.max(1, reviewers);
-    if (runs === unitCount && reviewers === 0)
+    if (runs >= unitCount)
         return [];
-    const each = runs < unitCount ? `, up to ${Math.ceil(unitCount / runs)} unit(s) each` : '';
-    return [`matrix: ${entries.length} job(s) for ${unitCount} unit(s)${reviewers ? ` × ${reviewers} reviewer(s)` : ''}${each}`];
+    return [
+        `matrix: ${entries.length} job(s) for ${unitCount} unit(s)${reviewers ? ` × ${reviewers} reviewer(s)` : ''}, up to ${Math.ceil(unitCount / runs)} unit(s) each`,
+    ];
 }
 /**
  * The units a run or a prompt is about (`what` is the option that named them): one id, or several

@@ -123,13 +123,14 @@ export function scopeMatrix(
   return matrixEntries(scope.units, maxJobs, scope.dispatch === 'each' ? scope.reviewers.map((r) => r.id) : []);
 }
 
-/** A line on how the matrix spreads the work, when it is not one job per unit. */
+/** A line when the matrix had to put several units in an entry (the seed's scope lines stay as they are otherwise). */
 export function describeMatrix(entries: readonly MatrixEntry[], unitCount: number): string[] {
   const reviewers = new Set(entries.flatMap((e) => (e.reviewer ? [e.reviewer] : []))).size;
   const runs = entries.length / Math.max(1, reviewers);
-  if (runs === unitCount && reviewers === 0) return [];
-  const each = runs < unitCount ? `, up to ${Math.ceil(unitCount / runs)} unit(s) each` : '';
-  return [`matrix: ${entries.length} job(s) for ${unitCount} unit(s)${reviewers ? ` × ${reviewers} reviewer(s)` : ''}${each}`];
+  if (runs >= unitCount) return [];
+  return [
+    `matrix: ${entries.length} job(s) for ${unitCount} unit(s)${reviewers ? ` × ${reviewers} reviewer(s)` : ''}, up to ${Math.ceil(unitCount / runs)} unit(s) each`,
+  ];
 }
 
 /**
