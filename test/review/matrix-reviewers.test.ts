@@ -6,7 +6,8 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli, runAction } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
-import { folderOf, REVIEW_AGENT } from '../support/review.js';
+import { folderOf, REVIEW_AGENT, scopeHashOf } from '../support/review.js';
+import { FAKE_AGENT } from '../agent/support.js';
 
 interface Entry {
   id: string;
@@ -133,6 +134,37 @@ describe('a matrix of units × reviewers (dist/cli.js, dist/review-gate.js)', ()
     expect(complete.summary).toContain('**Reviewers.** 3 of 3 returned and measured');
     expect(ledgerOf(repo).complete).toBe(true);
   }, 120_000);
+
+  it('a part says whose it is as proofgate ran it: a reviewer the agent wrote in coverage.json is replaced, or removed from a run for all', () => {
+    const { repo } = sealedCart();
+    const hash = scopeHashOf(repo, 'r');
+    // The agent claims the blind reviewer's name in the coverage it writes.
+    const forged = [
+      `findings=${JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings: [] })}`,
+      `coverage=${JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, reviewer: 'blind', items: [{ path: 'lib/deep/util.js', outcome: 'completed' }] })}`,
+    ].flatMap((o) => ['--agent-arg=--write-output', `--agent-arg=${o}`]);
+    const partOf = (extra: string[]) => {
+      const r = cli(repo, [
+        'review',
+        'run',
+        'r',
+        '--agent',
+        'custom',
+        '--agent-cmd',
+        FAKE_AGENT,
+        ...forged,
+        '--unit',
+        'U1',
+        ...extra,
+        '--json',
+      ]);
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      const part = (JSON.parse(r.stdout) as { runs: { part: string }[] }).runs[0]!.part;
+      return JSON.parse(readFileSync(join(part, 'coverage.json'), 'utf8')) as { reviewer?: string };
+    };
+    expect(partOf(['--reviewer', 'edge-case']).reviewer).toBe('edge-case');
+    expect(partOf([])).not.toHaveProperty('reviewer');
+  }, 60_000);
 
   it('a matrix needs one job per reviewer at least: --max-jobs below the reviewer count says so', () => {
     const repo = makeCartRepo();
