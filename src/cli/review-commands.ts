@@ -276,7 +276,7 @@ export const reviewMergeCommand: CommandSpec = {
     ['ok', 'merged'],
     [
       'error',
-      'error: the scope does not match git; a part missing, invalid, tracked in git or answering another scope; a file, unit or finding id in two parts',
+      "error: the scope does not match git; a part missing, invalid, tracked in git or answering another scope; a file, unit or finding id in two parts of the same reviewer (or in a part of no one reviewer and another part); a reviewer's part with a finding naming another reviewer",
     ],
   ]),
   async run([id], v, ctx) {
