@@ -633,7 +633,10 @@ function deriveLedger(scope, attempts) {
     const selected = scope.files.map((f) => f.path);
     const reviewers = scope.reviewers.map((r) => {
         const mine = attempts.filter((a) => a.reviewer === r.id).sort((a, b) => a.n - b.n);
-        const views = mine.map((a) => ({
+        // A merge that took several of its parts (one per unit of a matrix) is one attempt of it.
+        const views = mine
+            .filter((a, i) => i === 0 || mine[i - 1].n !== a.n)
+            .map((a) => ({
             attempt: a.n,
             outcome: outcome(a),
             ...(a.record ? { startedAt: a.record.startedAt, durationMs: a.record.durationMs } : {}),

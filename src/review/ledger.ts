@@ -58,12 +58,15 @@ export function deriveLedger(scope: ReviewScope, attempts: readonly ReviewerAtte
   const selected = scope.files.map((f) => f.path);
   const reviewers = scope.reviewers.map((r): Entry => {
     const mine = attempts.filter((a) => a.reviewer === r.id).sort((a, b) => a.n - b.n);
-    const views: AttemptView[] = mine.map((a) => ({
-      attempt: a.n,
-      outcome: outcome(a),
-      ...(a.record ? { startedAt: a.record.startedAt, durationMs: a.record.durationMs } : {}),
-      ...(a.record?.reasons.length ? { reasons: a.record.reasons } : {}),
-    }));
+    // A merge that took several of its parts (one per unit of a matrix) is one attempt of it.
+    const views: AttemptView[] = mine
+      .filter((a, i) => i === 0 || mine[i - 1]!.n !== a.n)
+      .map((a) => ({
+        attempt: a.n,
+        outcome: outcome(a),
+        ...(a.record ? { startedAt: a.record.startedAt, durationMs: a.record.durationMs } : {}),
+        ...(a.record?.reasons.length ? { reasons: a.record.reasons } : {}),
+      }));
     const returned = mine.filter((a) => outcome(a) === 'returned').map((a) => a.part!);
     const completed = new Set(returned.flatMap((p) => p.coverage.items.filter(done).map((i) => i.path)));
     const owed = selected.filter((p) => !completed.has(p));

@@ -120,6 +120,8 @@ describe('a matrix of units × reviewers (dist/cli.js, dist/review-gate.js)', ()
     const missing = gate();
     expect(missing.outputs.verdict, missing.summary).toBe('incomplete');
     expect(missing.summary).toContain('**Reviewers.** 2 of 3 returned and measured');
+    // blind: its action job's attempt, its U2 run's, and one merge that took both its parts.
+    expect(missing.summary).toMatch(/^\| `blind` \| ✅ returned \| 3 \| 2\/2 \| 1 \| \d+\.\d s \|$/m);
     expect(missing.summary).toContain(
       '- 1 of 3 reviewer\\(s\\) did not return and measure: verification-gap \\(unmeasured: 1 selected file\\(s\\) not completed \\(unit\\(s\\) U2\\): src/cart.js\\)',
     );
