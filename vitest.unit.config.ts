@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import base from './vitest.config.js';
 
 const INTEGRATION = /support\/run\.js|support\/github-server|playwright-core/;
 
@@ -13,11 +14,5 @@ const unitFiles = readdirSync('test', { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.test.ts') && !f.startsWith('test/fuzz/') && !INTEGRATION.test(readFileSync(f, 'utf8')))
   .sort();
 
-export default defineConfig({
-  test: {
-    include: unitFiles,
-    testTimeout: 60_000,
-    maxWorkers: 2,
-    expect: { requireAssertions: true },
-  },
-});
+// The suite's settings, minus the machine check (no browser or sandbox is needed here).
+export default defineConfig({ test: { ...base.test, include: unitFiles, globalSetup: [] } });

@@ -11,15 +11,16 @@ import { folderOf, lastRunRecord } from '../support/review.js';
 import { codexProvider, modelApi, type ModelApi } from '../support/model-api.js';
 import { repoWith } from '../test-review/support.js';
 import { tempDir } from './support.js';
+import { needs } from '../support/needs.js';
 
 const bin = vendorBin();
 const pins = Object.entries(VENDOR_CLIS)
   .map(([name, version]) => `${name}@${version}`)
   .join(' and ');
-const skipped = bin
-  ? ''
-  : ` — SKIPPED: ${pins} are not installed in ${vendorDir()} (run \`node scripts/vendor-clis.mjs\`; it needs the npm registry)`;
-if (!bin) console.warn(`real-clis.test.ts${skipped}`);
+const installed = needs([
+  bin !== null,
+  `${pins} are not installed in ${vendorDir()} (run \`node scripts/vendor-clis.mjs\`; it needs the npm registry)`,
+]);
 
 const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** No credentials: an empty HOME, and the vendor CLIs first on PATH. */
@@ -29,7 +30,7 @@ const SIGN_IN = {
   codex: /^agent codex: not signed in \(`codex login status` exited 1: Not logged in\); sign in with `codex login`/,
 };
 
-describe.skipIf(!bin)(`the real ${pins}${skipped}`, () => {
+describe.skipIf(installed.skip)(installed.title(`the real ${pins}`), () => {
   for (const agent of ['claude', 'codex'] as const) {
     it(`${agent} not signed in: exit 2 with the sign-in fix in seconds, before anything is written (review run, review-gate)`, async () => {
       const repo = makeCartRepo();

@@ -10,6 +10,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { commitAll, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, writeCoverage, writeFindings } from '../support/review.js';
 import { cli } from '../support/run.js';
+import { needs } from '../support/needs.js';
 
 const require = createRequire(import.meta.url);
 /** The Multitool's platform package carries the official SARIF 2.1.0 schema beside the binary. */
@@ -20,12 +21,10 @@ const MULTITOOL_PLATFORM = (() => {
     return undefined;
   }
 })();
-const multitoolWhy =
-  process.platform !== 'linux' || process.arch !== 'x64'
-    ? 'SARIF Multitool ships here for linux x64 only'
-    : !MULTITOOL_PLATFORM
-      ? '@microsoft/sarif-multitool-linux is not installed'
-      : '';
+const multitool = needs(
+  [process.platform === 'linux' && process.arch === 'x64', 'SARIF Multitool ships here for linux x64 only'],
+  [MULTITOOL_PLATFORM !== undefined, '@microsoft/sarif-multitool-linux is not installed'],
+);
 
 const NAMES = ['src/with space.js', 'src/hash#and%percent.js', 'src/é-accent.js', 'src/日本.js'];
 const LINE = 'export const value = compute(input) + 1;';
@@ -86,30 +85,27 @@ describe('SARIF for code scanning (built CLI, hostile names)', () => {
     expect(validate(sarif), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
   });
 
-  it.skipIf(multitoolWhy !== '')(
-    `SARIF Multitool with GitHub's rules reports zero errors and zero warnings${multitoolWhy ? ` (skipped: ${multitoolWhy})` : ''}`,
-    () => {
-      const { file } = hostileReview();
-      const out = join(mkdtempSync(join(tmpdir(), 'pg-sarif-')), 'log.sarif');
-      const bin = join(MULTITOOL_PLATFORM!, 'Sarif.Multitool');
-      // The package's own postinstall makes it executable; `npm ci --ignore-scripts` skips that.
-      if ((statSync(bin).mode & 0o100) === 0) chmodSync(bin, 0o755);
-      const r = spawnSync(bin, ['validate', file, '--rule-kind', 'Gh;Sarif', '--output', out, '--log', 'ForceOverwrite'], {
-        encoding: 'utf8',
-        env: {
-          PATH: process.env.PATH ?? '/usr/bin:/bin',
-          HOME: tmpdir(),
-          DOTNET_CLI_TELEMETRY_OPTOUT: '1',
-          DOTNET_SYSTEM_GLOBALIZATION_INVARIANT: '1',
-        },
-        timeout: 120_000,
-      });
-      expect(existsSync(out), r.stdout + r.stderr).toBe(true);
-      const log = JSON.parse(readFileSync(out, 'utf8'));
-      const problems = (log.runs[0].results ?? [])
-        .filter((x: any) => x.level === 'error' || x.level === 'warning')
-        .map((x: any) => `${x.ruleId}: ${x.message?.text ?? JSON.stringify(x.message)}`);
-      expect(problems).toEqual([]);
-    },
-  );
+  it.skipIf(multitool.skip)(multitool.title("SARIF Multitool with GitHub's rules reports zero errors and zero warnings"), () => {
+    const { file } = hostileReview();
+    const out = join(mkdtempSync(join(tmpdir(), 'pg-sarif-')), 'log.sarif');
+    const bin = join(MULTITOOL_PLATFORM!, 'Sarif.Multitool');
+    // The package's own postinstall makes it executable; `npm ci --ignore-scripts` skips that.
+    if ((statSync(bin).mode & 0o100) === 0) chmodSync(bin, 0o755);
+    const r = spawnSync(bin, ['validate', file, '--rule-kind', 'Gh;Sarif', '--output', out, '--log', 'ForceOverwrite'], {
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        HOME: tmpdir(),
+        DOTNET_CLI_TELEMETRY_OPTOUT: '1',
+        DOTNET_SYSTEM_GLOBALIZATION_INVARIANT: '1',
+      },
+      timeout: 120_000,
+    });
+    expect(existsSync(out), r.stdout + r.stderr).toBe(true);
+    const log = JSON.parse(readFileSync(out, 'utf8'));
+    const problems = (log.runs[0].results ?? [])
+      .filter((x: any) => x.level === 'error' || x.level === 'warning')
+      .map((x: any) => `${x.ruleId}: ${x.message?.text ?? JSON.stringify(x.message)}`);
+    expect(problems).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
-// A test this machine cannot run is skipped with the reason in its title, so the report names every
-// skip and why (vitest prints skipped titles); a machine with what the test needs runs it.
+// A test this machine cannot run is skipped with the reason in its title and in a warning, so the
+// output names every skip and why; a machine with what the test needs runs it.
 import { bwrapUsable } from '../../src/agent/bwrap.js';
 import { findExecutable } from '../../src/agent/command.js';
 
@@ -14,7 +14,13 @@ export function needs(...checks: [ok: boolean, missing: string][]): Need {
   const missing = checks.filter(([ok]) => !ok).map(([, why]) => why);
   return {
     skip: missing.length > 0,
-    title: (name) => (missing.length > 0 ? `${name} (skipped: ${missing.join('; ')})` : name),
+    title: (name) => {
+      if (missing.length === 0) return name;
+      const title = `${name} (skipped: ${missing.join('; ')})`;
+      // The default reporter folds a file whose every test is skipped into one line: say it here too.
+      console.warn(`skipped: ${title}`);
+      return title;
+    },
   };
 }
 
