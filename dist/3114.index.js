@@ -482,7 +482,13 @@ async function run() {
             throw new errors.ProofgateError(`input \`reviewer\`: a job that writes a part runs one reviewer (a matrix entry's \`reviewer\`), not ${run.reviewers.length}; give one, or none for a run that plays every reviewer`);
         const runs = await core/* group */.Os(`agent ${agent}`, () => part && !run.reviewers.length
             ? (0,agent_run/* runReviewAgent */.b)({ ...options, unit }).then((result) => [{ result }])
-            : (0,dispatch/* dispatchReviewers */.R)({ ...options, ...reviewers, ...(part ? { unit } : {}), concurrency: run.concurrency }))
+            : (0,dispatch/* dispatchReviewers */.R)({
+                ...options,
+                ...reviewers,
+                ...(part ? { unit } : {}),
+                concurrency: run.concurrency,
+                ...(run.deadlineMs !== undefined ? { deadline: Date.now() + run.deadlineMs } : {}),
+            }))
             .catch((err) => {
             if (err instanceof src_agent/* AgentUnavailableError */.gg)
                 return err;

@@ -232,7 +232,13 @@ export async function run(): Promise<void> {
       .group(`agent ${agent}`, () =>
         part && !run.reviewers.length
           ? runReviewAgent({ ...options, unit }).then((result): ReviewerRun[] => [{ result }])
-          : dispatchReviewers({ ...options, ...reviewers, ...(part ? { unit } : {}), concurrency: run.concurrency }),
+          : dispatchReviewers({
+              ...options,
+              ...reviewers,
+              ...(part ? { unit } : {}),
+              concurrency: run.concurrency,
+              ...(run.deadlineMs !== undefined ? { deadline: Date.now() + run.deadlineMs } : {}),
+            }),
       )
       .catch((err: unknown) => {
         if (err instanceof AgentUnavailableError) return err;

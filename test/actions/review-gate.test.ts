@@ -345,6 +345,18 @@ describe("review-gate: attempts, resume and matrix entries (dist/, the runner's 
     expect(resumed.summary).toContain('**Reviewers.** 3 of 3 returned and measured (`ledger.json`).');
   });
 
+  it('input deadline-minutes: a reviewer not started by then is deferred, the review incomplete, each named', async () => {
+    const repo = sealed();
+    const late = await run(repo, { 'deadline-minutes': '0' });
+    expect(late.outputs.verdict, late.stdout).toBe('incomplete');
+    expect(late.stdout).toContain('reviewer blind: deferred: the run reached its deadline before this reviewer started');
+    expect(late.summary).toContain('**Reviewers.** 0 of 3 returned and measured');
+    expect(late.summary).toMatch(/^\| `verification-gap` \| \S+ deferred \| 1 \| 0\/1 \| 0 \|/m);
+    const refused = await run(repo, { 'deadline-minutes': 'soon' });
+    expect(refused.code).not.toBe(0);
+    expect(refused.stdout).toContain('::error::input `deadline-minutes` must be a number of minutes, 0 or more');
+  });
+
   it('a unit job without the sealed scope is refused: it never seals one of its own', async () => {
     const repo = makeCartRepo();
     const r = await run(repo, { unit: 'U1' });
