@@ -11,44 +11,31 @@ export const modules = {
 /* harmony export */   Kd: () => (/* binding */ aheadBehind),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
 /* harmony export */   __: () => (/* binding */ checkRef),
-/* harmony export */   _d: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_4__._d),
+/* harmony export */   _d: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_3__._d),
 /* harmony export */   hG: () => (/* binding */ SHA),
 /* harmony export */   lS: () => (/* binding */ raw),
 /* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
-/* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_4__.$I),
-/* harmony export */   treeEntries: () => (/* binding */ treeEntries),
+/* harmony export */   re: () => (/* binding */ treeEntries),
+/* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_3__.$I),
 /* harmony export */   wu: () => (/* binding */ mergeBase),
 /* harmony export */   yQ: () => (/* binding */ hashFiles)
 /* harmony export */ });
 /* unused harmony export isShallow */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74724);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
-/* harmony import */ var _toplevel_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17349);
-/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63040);
-
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* harmony import */ var _toplevel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17349);
+/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63040);
 
 
 
 
 async function openRepo(cwd) {
-    const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .GIT_SETTINGS */ .bd) }).env((0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)());
-    let root;
-    try {
-        root = (await git.raw(['rev-parse', '--show-toplevel'])).trim();
-    }
-    catch (err) {
-        throw (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .openError */ .n3)(cwd, err.message);
-    }
-    return {
-        root,
-        git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .GIT_SETTINGS */ .bd) }).env((0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)()),
-    };
+    return { root: await (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_2__/* .toplevel */ .ar)(cwd) };
 }
-/** `git <args>` in the repository; rejects with git's own message. */
+/** `git <args>` in the repository: its output; rejects with git's own message on any non-zero exit. */
 function raw(repo, args) {
-    return repo.git.raw(args);
+    return runGit(repo.root, args);
 }
 async function isShallow(repo) {
     return (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
@@ -57,7 +44,7 @@ const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (act
 /** A ref git may be given as a revision: not empty, no option, no control character, at most 256 characters. */
 function checkRef(ref, what) {
     if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
     }
 }
 /** A full commit id (SHA-1 or SHA-256). */
@@ -70,19 +57,11 @@ async function openAndResolve(cwd, refs) {
     for (const r of refs)
         checkRef(r.ref, r.what);
     try {
-        const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: cwd, trimmed: false, allowEnvironment: Object.keys(_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .GIT_SETTINGS */ .bd) }).env((0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)());
-        const [root, ...shas] = (await git.raw(['rev-parse', '--show-toplevel', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
+        const [root, ...shas] = (await runGit(cwd, ['rev-parse', '--show-toplevel', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
             .trim()
             .split('\n');
-        if (root && shas.length === refs.length + 1 && shas.slice(0, -1).every((s) => SHA.test(s))) {
-            return {
-                repo: {
-                    root,
-                    git: (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .GIT_SETTINGS */ .bd) }).env((0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)()),
-                },
-                shas: shas.slice(0, -1),
-            };
-        }
+        if (root && shas.length === refs.length + 1 && shas.slice(0, -1).every((s) => SHA.test(s)))
+            return { repo: { root }, shas: shas.slice(0, -1) };
     }
     catch {
         /* the precise path below explains */
@@ -94,7 +73,6 @@ async function openAndResolve(cwd, refs) {
 async function resolveCommit(repo, ref, what) {
     checkRef(ref, what);
     try {
-        // simple-git resolves a silent non-zero exit with empty output: only a SHA counts.
         const sha = (await raw(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])).trim();
         if (!SHA.test(sha))
             throw new Error('not found');
@@ -102,7 +80,7 @@ async function resolveCommit(repo, ref, what) {
     }
     catch {
         const hint = (await isShallow(repo)) ? `; ${SHALLOW_HINT}` : '';
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);
     }
 }
 async function mergeBase(repo, base, head) {
@@ -111,7 +89,7 @@ async function mergeBase(repo, base, head) {
     }
     catch {
         const hint = (await isShallow(repo)) ? SHALLOW_HINT : 'the two refs share no history';
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
     }
 }
 /** What `commit` holds at `paths` (`git ls-tree -l`; with `recursive`, every file under them). Nothing is read from the work tree. */
@@ -139,17 +117,19 @@ async function aheadBehind(repo, from, to) {
 /** `git <args>` in `root` as its own process: stdout on success, git's own message on failure. */
 function runGit(root, args, { stdin = '', env = {} } = {}) {
     return new Promise((resolve, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, { cwd: root, env: { ...(0,_toplevel_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)(), ...env } });
-        let stdout = '';
-        let stderr = '';
-        child.stdout.on('data', (d) => (stdout += d.toString()));
-        child.stderr.on('data', (d) => (stderr += d.toString()));
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, { cwd: root, env: { ...(0,_toplevel_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(), ...env } });
+        // Decoded once whole: a character split between two chunks of the pipe stays one character.
+        const stdout = [];
+        const stderr = [];
+        child.stdout.on('data', (d) => stdout.push(d));
+        child.stderr.on('data', (d) => stderr.push(d));
         child.on('error', reject);
+        // Settled on close, when the output is whole: nothing waits on a timer, even for a command that prints nothing.
         child.on('close', (code) => {
             if (code === 0)
-                resolve(stdout);
-            else
-                reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git ${args.find((a) => !a.startsWith('-')) ?? ''} failed: ${stderr.trim().split('\n')[0]}`));
+                return resolve(Buffer.concat(stdout).toString('utf8'));
+            const why = Buffer.concat(stderr).toString('utf8').trim().split('\n')[0] || `exit ${code}`;
+            reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git ${args.find((a) => !a.startsWith('-')) ?? ''} failed: ${why}`));
         });
         child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
         child.stdin.end(stdin);
@@ -167,7 +147,7 @@ async function hashFiles(root, paths, { write = true } = {}) {
     });
     const oids = out.split('\n').filter(Boolean);
     if (oids.length !== paths.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git hash-object failed: ${oids.length} ids for ${paths.length} files`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git hash-object failed: ${oids.length} ids for ${paths.length} files`);
     return oids;
 }
 
@@ -1419,7 +1399,7 @@ function merge(a, b) {
 async function readLayers(paths, at) {
     const out = new Map();
     if ('repo' in at) {
-        const listing = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(at.repo, ['ls-tree', '-z', '-l', at.commit, '--', ...paths]).catch((err) => bad(`at ${at.commit.slice(0, 12)}`, `git ls-tree failed (${err.message.split('\n')[0]})`));
+        const listing = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(at.repo, ['ls-tree', '-z', '-l', at.commit, '--', ...paths]).catch((err) => bad(`at ${at.commit.slice(0, 12)}`, err.message.split('\n')[0]));
         const found = [];
         for (const entry of listing.split('\0').filter(Boolean)) {
             const [meta, path] = entry.split('\t');

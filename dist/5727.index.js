@@ -2,6 +2,158 @@ export const id = 5727;
 export const ids = [5727];
 export const modules = {
 
+/***/ 10308:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B8: () => (/* binding */ openRepo),
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   Kd: () => (/* binding */ aheadBehind),
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   __: () => (/* binding */ checkRef),
+/* harmony export */   _d: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_3__._d),
+/* harmony export */   hG: () => (/* binding */ SHA),
+/* harmony export */   lS: () => (/* binding */ raw),
+/* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
+/* harmony export */   re: () => (/* binding */ treeEntries),
+/* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_3__.$I),
+/* harmony export */   wu: () => (/* binding */ mergeBase),
+/* harmony export */   yQ: () => (/* binding */ hashFiles)
+/* harmony export */ });
+/* unused harmony export isShallow */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* harmony import */ var _toplevel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17349);
+/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63040);
+
+
+
+
+async function openRepo(cwd) {
+    return { root: await (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_2__/* .toplevel */ .ar)(cwd) };
+}
+/** `git <args>` in the repository: its output; rejects with git's own message on any non-zero exit. */
+function raw(repo, args) {
+    return runGit(repo.root, args);
+}
+async function isShallow(repo) {
+    return (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+}
+const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
+/** A ref git may be given as a revision: not empty, no option, no control character, at most 256 characters. */
+function checkRef(ref, what) {
+    if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
+    }
+}
+/** A full commit id (SHA-1 or SHA-256). */
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/**
+ * Opens the repository and resolves refs to commits in one git process (the
+ * common case); on any failure, the one-by-one path names what is wrong.
+ */
+async function openAndResolve(cwd, refs) {
+    for (const r of refs)
+        checkRef(r.ref, r.what);
+    try {
+        const [root, ...shas] = (await runGit(cwd, ['rev-parse', '--show-toplevel', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
+            .trim()
+            .split('\n');
+        if (root && shas.length === refs.length + 1 && shas.slice(0, -1).every((s) => SHA.test(s)))
+            return { repo: { root }, shas: shas.slice(0, -1) };
+    }
+    catch {
+        /* the precise path below explains */
+    }
+    const repo = await openRepo(cwd);
+    return { repo, shas: await Promise.all(refs.map((r) => resolveCommit(repo, r.ref, r.what))) };
+}
+/** Resolves a ref to a commit SHA, or explains why it cannot. */
+async function resolveCommit(repo, ref, what) {
+    checkRef(ref, what);
+    try {
+        const sha = (await raw(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])).trim();
+        if (!SHA.test(sha))
+            throw new Error('not found');
+        return sha;
+    }
+    catch {
+        const hint = (await isShallow(repo)) ? `; ${SHALLOW_HINT}` : '';
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);
+    }
+}
+async function mergeBase(repo, base, head) {
+    try {
+        return (await raw(repo, ['merge-base', base, head])).trim();
+    }
+    catch {
+        const hint = (await isShallow(repo)) ? SHALLOW_HINT : 'the two refs share no history';
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
+    }
+}
+/** What `commit` holds at `paths` (`git ls-tree -l`; with `recursive`, every file under them). Nothing is read from the work tree. */
+async function treeEntries(repo, commit, paths, { recursive = false } = {}) {
+    if (paths.length === 0)
+        return [];
+    const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', '-l', ...(recursive ? ['-r'] : []), commit, '--', ...paths]);
+    return out
+        .split('\0')
+        .filter(Boolean)
+        .map((line) => {
+        const tab = line.indexOf('\t');
+        const [mode = '', type = '', oid = '', size = '-'] = line.slice(0, tab).trim().split(/\s+/);
+        return { mode, type, oid, size: size === '-' ? null : Number(size), path: line.slice(tab + 1) };
+    });
+}
+/** How far `to` is from `from`: commits only `to` has (ahead) and only `from` has (behind). */
+async function aheadBehind(repo, from, to) {
+    const [behind, ahead] = (await raw(repo, ['rev-list', '--left-right', '--count', `${from}...${to}`, '--']))
+        .trim()
+        .split(/\s+/)
+        .map(Number);
+    return { ahead: ahead, behind: behind };
+}
+/** `git <args>` in `root` as its own process: stdout on success, git's own message on failure. */
+function runGit(root, args, { stdin = '', env = {} } = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, { cwd: root, env: { ...(0,_toplevel_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(), ...env } });
+        // Decoded once whole: a character split between two chunks of the pipe stays one character.
+        const stdout = [];
+        const stderr = [];
+        child.stdout.on('data', (d) => stdout.push(d));
+        child.stderr.on('data', (d) => stderr.push(d));
+        child.on('error', reject);
+        // Settled on close, when the output is whole: nothing waits on a timer, even for a command that prints nothing.
+        child.on('close', (code) => {
+            if (code === 0)
+                return resolve(Buffer.concat(stdout).toString('utf8'));
+            const why = Buffer.concat(stderr).toString('utf8').trim().split('\n')[0] || `exit ${code}`;
+            reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git ${args.find((a) => !a.startsWith('-')) ?? ''} failed: ${why}`));
+        });
+        child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
+        child.stdin.end(stdin);
+    });
+}
+/**
+ * Hashes working-tree files as `git add` would; with `write` (the default) into
+ * the object store, so later reads come from git objects.
+ */
+async function hashFiles(root, paths, { write = true } = {}) {
+    if (paths.length === 0)
+        return [];
+    const out = await runGit(root, ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], {
+        stdin: paths.map((p) => `${p}\n`).join(''),
+    });
+    const oids = out.split('\n').filter(Boolean);
+    if (oids.length !== paths.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git hash-object failed: ${oids.length} ids for ${paths.length} files`);
+    return oids;
+}
+
+
+/***/ }),
+
 /***/ 51045:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -246,10 +398,12 @@ function compileGlobs(globs, where, options) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _builtin_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51045);
 /* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96479);
-/* harmony import */ var _text_assets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74502);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25823);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
-/* harmony import */ var _text_yaml_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69816);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10308);
+/* harmony import */ var _text_assets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74502);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25823);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90108);
+/* harmony import */ var _text_yaml_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(69816);
+
 
 
 
@@ -264,18 +418,18 @@ const CONFIG_FILE_MAX_BYTES = 256 * 1024;
 /** Rules shipped with proofgate (the built-ins, or a pack's), each with its document from `rules/`. */
 async function shippedRules(defs, origin) {
     return Promise.all(defs.map(async (def) => {
-        const doc = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,_text_assets_js__WEBPACK_IMPORTED_MODULE_4__/* .assetPath */ .Q)('rules', `${def.id}.md`), 'utf8');
+        const doc = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,_text_assets_js__WEBPACK_IMPORTED_MODULE_5__/* .assetPath */ .Q)('rules', `${def.id}.md`), 'utf8');
         return {
             ...def,
             origin,
             doc,
-            docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)(doc),
+            docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256 */ .sc)(doc),
             matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .tI)(def.globs, `rule ${def.id} globs`, { braces: true }),
         };
     }));
 }
-const tooLarge = (what, size, limit) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${what} is ${size} bytes; the limit is ${limit}`);
-const docError = (where, docPath, what) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} ${what}`);
+const tooLarge = (what, size, limit) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${what} is ${size} bytes; the limit is ${limit}`);
+const docError = (where, docPath, what) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} ${what}`);
 const outside = (where, docPath) => docError(where, docPath, 'is outside _bmad/ (documents live inside _bmad/)');
 function workTreeFiles(root) {
     return {
@@ -285,7 +439,7 @@ function workTreeFiles(root) {
             try {
                 const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(file);
                 if (!info.isFile())
-                    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${name} is not a regular file`);
+                    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${name} is not a regular file`);
                 if (info.size > CONFIG_FILE_MAX_BYTES)
                     throw tooLarge(name, info.size, '256 KB');
                 return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
@@ -319,9 +473,7 @@ function workTreeFiles(root) {
 /** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
 function commitFiles(repo, commit) {
     const read = async (path, limit, refuse) => {
-        // Loaded here, not above: `review rules` reads the work tree and starts without simple-git.
-        const { readObjects, treeEntries } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(4724), __webpack_require__.e(7927)]).then(__webpack_require__.bind(__webpack_require__, 10308));
-        const entry = (await treeEntries(repo, commit, [path])).find((e) => e.path === path);
+        const entry = (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .treeEntries */ .re)(repo, commit, [path])).find((e) => e.path === path);
         if (!entry) {
             if (refuse.missing)
                 throw refuse.missing;
@@ -331,15 +483,15 @@ function commitFiles(repo, commit) {
             throw refuse.notRegular;
         if ((entry.size ?? 0) > limit)
             throw refuse.large(entry.size);
-        const data = (await readObjects(repo.root, [entry.oid])).get(entry.oid)?.data;
+        const data = (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__.readObjects)(repo.root, [entry.oid])).get(entry.oid)?.data;
         if (!data)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${path} of commit ${commit.slice(0, 12)} is not in this clone: check out with fetch-depth: 0`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${path} of commit ${commit.slice(0, 12)} is not in this clone: check out with fetch-depth: 0`);
         return data.toString('utf8');
     };
     return {
         root: repo.root,
         file: (name) => read(name, CONFIG_FILE_MAX_BYTES, {
-            notRegular: new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${name} is not a regular file`),
+            notRegular: new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${name} is not a regular file`),
             large: (n) => tooLarge(name, n, '256 KB'),
         }),
         doc: async (docPath, where) => (await read(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(docPath), DOC_MAX_BYTES, {
@@ -361,11 +513,11 @@ async function projectConfig(files, name, schema) {
     const { parse } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
     let data;
     try {
-        (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_7__/* .checkFlowDepth */ .y6)(text);
+        (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_8__/* .checkFlowDepth */ .y6)(text);
         data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true, logLevel: 'error' });
     }
     catch (err) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${name} is not valid YAML: ${err.message.split('\n')[0]}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${name} is not valid YAML: ${err.message.split('\n')[0]}`);
     }
     const { assertSchema } = await __webpack_require__.e(/* import() */ 2135).then(__webpack_require__.bind(__webpack_require__, 72135));
     return assertSchema(schema, data, name);
@@ -396,7 +548,7 @@ async function loadRuleSet(root, base) {
         for (const [i, def] of (project.rules ?? []).entries()) {
             const where = `${RULES_FILE} rules[${i}] (${def.id})`;
             if (seen.has(def.id))
-                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
             seen.add(def.id);
             const doc = await projectDoc(files, def.doc, where);
             const rule = {
@@ -408,7 +560,7 @@ async function loadRuleSet(root, base) {
                 origin: 'project',
                 docPath: node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(def.doc),
                 doc,
-                docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)(doc),
+                docSha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256 */ .sc)(doc),
                 matches: (0,_globs_js__WEBPACK_IMPORTED_MODULE_3__/* .compileGlobs */ .tI)(def.globs, `${where} globs`, { braces: true }),
             };
             const existing = rules.findIndex((r) => r.id === def.id);
@@ -419,14 +571,14 @@ async function loadRuleSet(root, base) {
         }
         for (const [i, id] of (project.disable ?? []).entries()) {
             if (seen.has(id))
-                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} disable[${i}]: ${JSON.stringify(id)} is both defined and disabled`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${RULES_FILE} disable[${i}]: ${JSON.stringify(id)} is both defined and disabled`);
             const at = rules.findIndex((r) => r.id === id);
             if (at < 0)
-                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`);
             rules.splice(at, 1);
         }
     }
-    return { source, sha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256 */ .sc)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(rules.map(ruleIdentity))), rules };
+    return { source, sha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256 */ .sc)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalJson */ .dj)(rules.map(ruleIdentity))), rules };
 }
 /** What identifies a rule (and is hashed into the rule set): everything but its compiled matcher and text. */
 function ruleIdentity({ id, title, group, globs, controls, origin, docSha256 }) {

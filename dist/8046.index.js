@@ -203,10 +203,9 @@ function objectInfo(root, names) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ar: () => (/* binding */ toplevel),
-/* harmony export */   bd: () => (/* binding */ GIT_SETTINGS),
-/* harmony export */   gE: () => (/* binding */ gitEnv),
-/* harmony export */   n3: () => (/* binding */ openError)
+/* harmony export */   gE: () => (/* binding */ gitEnv)
 /* harmony export */ });
+/* unused harmony exports GIT_SETTINGS, openError */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
@@ -233,8 +232,7 @@ function openError(cwd, why) {
     return new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
 }
 /**
- * The working tree's top folder, from one `git rev-parse` without loading simple-git: for the
- * commands that need nothing else from git (`review rules` starts in about twice `node -e 0`).
+ * The working tree's top folder, from one `git rev-parse`.
  */
 function toplevel(cwd) {
     return new Promise((resolve, reject) => {

@@ -1,34 +1,21 @@
 import { spawn } from 'node:child_process';
-import { simpleGit, type SimpleGit } from 'simple-git';
 import { ProofgateError } from '../text/errors.js';
-import { GIT_SETTINGS, gitEnv, openError } from './toplevel.js';
+import { gitEnv, toplevel } from './toplevel.js';
 
 export { objectInfo, readObjects, streamObjects, type Blob, type ObjectInfo } from './batch.js';
 
+/** A repository opened at its working tree's top folder: every git call runs there. */
 export interface Repo {
   root: string;
-  git: SimpleGit;
 }
 
 export async function openRepo(cwd: string): Promise<Repo> {
-  const git = simpleGit({ baseDir: cwd, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(
-    gitEnv(),
-  );
-  let root: string;
-  try {
-    root = (await git.raw(['rev-parse', '--show-toplevel'])).trim();
-  } catch (err) {
-    throw openError(cwd, (err as Error).message);
-  }
-  return {
-    root,
-    git: simpleGit({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv()),
-  };
+  return { root: await toplevel(cwd) };
 }
 
-/** `git <args>` in the repository; rejects with git's own message. */
+/** `git <args>` in the repository: its output; rejects with git's own message on any non-zero exit. */
 export function raw(repo: Repo, args: string[]): Promise<string> {
-  return repo.git.raw(args);
+  return runGit(repo.root, args);
 }
 
 export async function isShallow(repo: Repo): Promise<boolean> {
@@ -55,21 +42,11 @@ export const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 export async function openAndResolve(cwd: string, refs: { ref: string; what: string }[]): Promise<{ repo: Repo; shas: string[] }> {
   for (const r of refs) checkRef(r.ref, r.what);
   try {
-    const git = simpleGit({ baseDir: cwd, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(gitEnv());
-    const [root, ...shas] = (await git.raw(['rev-parse', '--show-toplevel', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
+    const [root, ...shas] = (await runGit(cwd, ['rev-parse', '--show-toplevel', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
       .trim()
       .split('\n');
-    if (root && shas.length === refs.length + 1 && shas.slice(0, -1).every((s) => SHA.test(s))) {
-      return {
-        repo: {
-          root,
-          git: simpleGit({ baseDir: root, maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: Object.keys(GIT_SETTINGS) }).env(
-            gitEnv(),
-          ),
-        },
-        shas: shas.slice(0, -1),
-      };
-    }
+    if (root && shas.length === refs.length + 1 && shas.slice(0, -1).every((s) => SHA.test(s)))
+      return { repo: { root }, shas: shas.slice(0, -1) };
   } catch {
     /* the precise path below explains */
   }
@@ -81,7 +58,6 @@ export async function openAndResolve(cwd: string, refs: { ref: string; what: str
 export async function resolveCommit(repo: Repo, ref: string, what: string): Promise<string> {
   checkRef(ref, what);
   try {
-    // simple-git resolves a silent non-zero exit with empty output: only a SHA counts.
     const sha = (await raw(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])).trim();
     if (!SHA.test(sha)) throw new Error('not found');
     return sha;
@@ -143,14 +119,17 @@ export interface GitProcess {
 export function runGit(root: string, args: string[], { stdin = '', env = {} }: GitProcess = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn('git', args, { cwd: root, env: { ...gitEnv(), ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    // Decoded once whole: a character split between two chunks of the pipe stays one character.
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    child.stdout.on('data', (d: Buffer) => stdout.push(d));
+    child.stderr.on('data', (d: Buffer) => stderr.push(d));
     child.on('error', reject);
+    // Settled on close, when the output is whole: nothing waits on a timer, even for a command that prints nothing.
     child.on('close', (code) => {
-      if (code === 0) resolve(stdout);
-      else reject(new ProofgateError(`git ${args.find((a) => !a.startsWith('-')) ?? ''} failed: ${stderr.trim().split('\n')[0]}`));
+      if (code === 0) return resolve(Buffer.concat(stdout).toString('utf8'));
+      const why = Buffer.concat(stderr).toString('utf8').trim().split('\n')[0] || `exit ${code}`;
+      reject(new ProofgateError(`git ${args.find((a) => !a.startsWith('-')) ?? ''} failed: ${why}`));
     });
     child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
     child.stdin.end(stdin);

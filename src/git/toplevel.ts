@@ -23,8 +23,7 @@ export function openError(cwd: string, why: string): ProofgateError {
 }
 
 /**
- * The working tree's top folder, from one `git rev-parse` without loading simple-git: for the
- * commands that need nothing else from git (`review rules` starts in about twice `node -e 0`).
+ * The working tree's top folder, from one `git rev-parse`.
  */
 export function toplevel(cwd: string): Promise<string> {
   return new Promise((resolve, reject) => {

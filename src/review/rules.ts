@@ -2,7 +2,7 @@ import { lstat, readFile, realpath } from 'node:fs/promises';
 import { isAbsolute, join, posix, resolve, sep } from 'node:path';
 import { BUILTIN_RULES, RULE_PACKS, type RuleDefinition } from './builtin-rules.js';
 import { compileGlobs, type Matcher } from './globs.js';
-import type { Repo } from '../git/git.js';
+import { readObjects, treeEntries, type Repo } from '../git/git.js';
 import { assetPath } from '../text/assets.js';
 import { canonicalJson, sha256 } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
@@ -101,8 +101,6 @@ function workTreeFiles(root: string): ProjectFiles {
 /** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
 function commitFiles(repo: Repo, commit: string): ProjectFiles {
   const read = async (path: string, limit: number, refuse: { notRegular: Error; missing?: Error; large: (n: number) => Error }) => {
-    // Loaded here, not above: `review rules` reads the work tree and starts without simple-git.
-    const { readObjects, treeEntries } = await import('../git/git.js');
     const entry = (await treeEntries(repo, commit, [path])).find((e) => e.path === path);
     if (!entry) {
       if (refuse.missing) throw refuse.missing;

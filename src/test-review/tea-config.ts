@@ -65,7 +65,7 @@ async function readLayers(paths: string[], at: { repo: Repo; commit: string } | 
   const out = new Map<string, string>();
   if ('repo' in at) {
     const listing = await raw(at.repo, ['ls-tree', '-z', '-l', at.commit, '--', ...paths]).catch((err: Error) =>
-      bad(`at ${at.commit.slice(0, 12)}`, `git ls-tree failed (${err.message.split('\n')[0]})`),
+      bad(`at ${at.commit.slice(0, 12)}`, err.message.split('\n')[0]!),
     );
     const found: string[] = [];
     for (const entry of listing.split('\0').filter(Boolean)) {
