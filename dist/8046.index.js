@@ -140,7 +140,7 @@ function streamObjects(root, names, onObject) {
                 }
             }
         };
-        child.stderr.on('data', (d) => (stderr += d.toString()));
+        child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
         child.stdout.on('data', (chunk) => {
             if (failed)
                 return;
@@ -176,8 +176,9 @@ function objectInfo(root, names) {
         const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch-check'], { cwd: root, env: (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
         let out = '';
         let stderr = '';
-        child.stdout.on('data', (d) => (out += d.toString()));
-        child.stderr.on('data', (d) => (stderr += d.toString()));
+        // Decoded as a stream: a character split between two reads stays whole (a missing name echoes its path).
+        child.stdout.setEncoding('utf8').on('data', (d) => (out += d));
+        child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
         child.on('error', reject);
         child.stdin.on('error', () => { });
         child.on('close', (code) => {

@@ -1498,12 +1498,13 @@ function query(file, args, env) {
     return new Promise((resolve) => {
         const child = (0,external_node_child_process_.spawn)(file, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
         const out = { stdout: '', stderr: '' };
-        const keep = (stream) => (b) => {
+        const keep = (stream) => (text) => {
             if (out[stream].length < 256 * 1024)
-                out[stream] += b.toString('utf8');
+                out[stream] += text;
         };
-        child.stdout.on('data', keep('stdout'));
-        child.stderr.on('data', keep('stderr'));
+        // Decoded as streams: a character split between two reads stays whole.
+        child.stdout.setEncoding('utf8').on('data', keep('stdout'));
+        child.stderr.setEncoding('utf8').on('data', keep('stderr'));
         let timedOut = false;
         const timer = setTimeout(() => {
             timedOut = true;

@@ -37,11 +37,12 @@ function query(file: string, args: string[], env: Record<string, string>): Promi
   return new Promise((resolve) => {
     const child = spawn(file, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     const out = { stdout: '', stderr: '' };
-    const keep = (stream: 'stdout' | 'stderr') => (b: Buffer) => {
-      if (out[stream].length < 256 * 1024) out[stream] += b.toString('utf8');
+    const keep = (stream: 'stdout' | 'stderr') => (text: string) => {
+      if (out[stream].length < 256 * 1024) out[stream] += text;
     };
-    child.stdout.on('data', keep('stdout'));
-    child.stderr.on('data', keep('stderr'));
+    // Decoded as streams: a character split between two reads stays whole.
+    child.stdout.setEncoding('utf8').on('data', keep('stdout'));
+    child.stderr.setEncoding('utf8').on('data', keep('stderr'));
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;

@@ -120,7 +120,7 @@ export function streamObjects(root: string, names: string[], onObject: (name: st
         }
       }
     };
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     child.stdout.on('data', (chunk: Buffer) => {
       if (failed) return;
       try {
@@ -161,8 +161,9 @@ export function objectInfo(root: string, names: string[]): Promise<Map<string, O
     const child = spawn('git', ['cat-file', '--batch-check'], { cwd: root, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
     let out = '';
     let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    // Decoded as a stream: a character split between two reads stays whole (a missing name echoes its path).
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     child.on('error', reject);
     child.stdin.on('error', () => {});
     child.on('close', (code) => {
