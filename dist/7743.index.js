@@ -840,8 +840,11 @@ async function selectChanges(o) {
     // so that no rejection is left unhandled while another is awaited.
     const range = `${o.baseSha}...${o.headSha}`;
     const basePromise = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeBase */ .wu)(repo, o.baseSha, o.headSha);
-    const [ruleSet, base, allChanges] = await Promise.all([
-        (0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .loadRuleSet */ .ZI)(repo.root, { repo, at: o.baseSha }),
+    const rulesPromise = (0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .loadRuleSet */ .ZI)(repo.root, { repo, at: o.baseSha });
+    // The project's reviewers are read from the base while git diffs.
+    const [ruleSet, catalog, base, allChanges] = await Promise.all([
+        rulesPromise,
+        rulesPromise.then((rules) => (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_8__/* .loadReviewerCatalog */ .fZ)((0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .projectFiles */ .x6)(repo.root, { repo, at: o.baseSha }), rules.rules.map((r) => r.id))),
         basePromise,
         workspace
             ? basePromise.then((mb) => (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .diffChanges */ .Xw)(repo, { from: mb, to: null }))
@@ -901,7 +904,6 @@ async function selectChanges(o) {
     const units = (0,_units_js__WEBPACK_IMPORTED_MODULE_10__/* .cutUnits */ .Cv)(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
     const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id])));
     const changedLines = units.reduce((n, u) => n + u.changedLines, 0);
-    const catalog = await (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_8__/* .loadReviewerCatalog */ .fZ)((0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .projectFiles */ .x6)(repo.root, { repo, at: o.baseSha }), ruleSet.rules.map((r) => r.id));
     const files = sortedKept.map((c) => ({
         path: c.path,
         ...(c.from !== undefined ? { from: c.from } : {}),

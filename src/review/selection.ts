@@ -168,8 +168,16 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
   // so that no rejection is left unhandled while another is awaited.
   const range = `${o.baseSha}...${o.headSha}`;
   const basePromise = mergeBase(repo, o.baseSha, o.headSha);
-  const [ruleSet, base, allChanges] = await Promise.all([
-    loadRuleSet(repo.root, { repo, at: o.baseSha }),
+  const rulesPromise = loadRuleSet(repo.root, { repo, at: o.baseSha });
+  // The project's reviewers are read from the base while git diffs.
+  const [ruleSet, catalog, base, allChanges] = await Promise.all([
+    rulesPromise,
+    rulesPromise.then((rules) =>
+      loadReviewerCatalog(
+        projectFiles(repo.root, { repo, at: o.baseSha }),
+        rules.rules.map((r) => r.id),
+      ),
+    ),
     basePromise,
     workspace
       ? basePromise.then((mb) => diffChanges(repo, { from: mb, to: null }))
@@ -236,10 +244,6 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
   const units = cutUnits(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
   const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id] as const)));
   const changedLines = units.reduce((n, u) => n + u.changedLines, 0);
-  const catalog = await loadReviewerCatalog(
-    projectFiles(repo.root, { repo, at: o.baseSha }),
-    ruleSet.rules.map((r) => r.id),
-  );
   const files: ReviewScope['files'] = sortedKept.map((c) => ({
     path: c.path,
     ...(c.from !== undefined ? { from: c.from } : {}),

@@ -6,6 +6,7 @@ import { LineIndex, type Anchor } from '../../src/review/anchor.js';
 import { parseRawNumstat } from '../../src/git/diff.js';
 import { pathProblem } from '../../src/review/paths.js';
 import { compileGlobs } from '../../src/review/globs.js';
+import micromatch from 'micromatch';
 import { schemaErrors } from '../../src/schemas/validate.js';
 import { validators } from '../../src/schemas/validators/index.js';
 import findingsSchema from '../../src/schemas/review-findings.schema.json' with { type: 'json' };
@@ -199,6 +200,34 @@ describe('fuzz: git output and paths', () => {
         if (p.startsWith('/') || segs.includes('..') || segs.some((s) => s.toLowerCase() === '.git') || /[\u0000-\u001f\u202e]/.test(p))
           expect(problem).toBeDefined();
       }),
+      params,
+    );
+  });
+  it("globs match as micromatch's own matcher does, one glob at a time", () => {
+    const piece = fc.constantFrom('*', '**', '?', '[ab]', '[!a]', '{a,b}', '{x,a/b}', 'a', 'b', '.', '.a', 'a.b', '/', '\\', 'é', ' ', '#');
+    const glob = fc.array(piece, { minLength: 1, maxLength: 8 }).map((p) => p.join(''));
+    const path = fc
+      .array(fc.constantFrom('a', 'b', '.', '/', 'x', 'é', ' ', '[ab]', '{a,b}', '.a', '\\'), { maxLength: 10 })
+      .map((p) => p.join(''));
+    fc.assert(
+      fc.property(
+        fc.array(glob, { minLength: 1, maxLength: 4 }),
+        fc.boolean(),
+        fc.array(path, { maxLength: 8 }),
+        (globs, braces, paths) => {
+          let matches: (p: string) => boolean;
+          try {
+            matches = compileGlobs(globs, 'fuzz', { braces });
+          } catch (err) {
+            expect(err).toBeInstanceOf(ProofgateError);
+            return;
+          }
+          const opts = { dot: true, noextglob: true, nobrace: !braces, posix: false };
+          const each = globs.map((g) => micromatch.matcher(g, opts));
+          for (const p of [...paths, ...globs])
+            expect(matches(p), `${JSON.stringify(globs)} on ${JSON.stringify(p)}`).toBe(each.some((m) => m(p)));
+        },
+      ),
       params,
     );
   });
