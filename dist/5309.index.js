@@ -140,12 +140,14 @@ const reviewScopeCommand = {
         ],
     ]),
     async run([id], v, ctx) {
+        const { maxJobs, ...settings } = (await options()).scopeOptions(cliOptions(v));
+        // git resolves the refs and diffs the change while the code that selects from it loads.
+        const started = (await __webpack_require__.e(/* import() */ 4093).then(__webpack_require__.bind(__webpack_require__, 74093))).startScope(ctx.cwd, settings);
         const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(5727), __webpack_require__.e(7743), __webpack_require__.e(8324)]).then(__webpack_require__.bind(__webpack_require__, 78324));
         const spec = str(v.spec);
         const intent = spec === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 3068).then(__webpack_require__.bind(__webpack_require__, 53068))).readIntentFile(ctx.cwd, spec);
         const { describeMatrix, scopeMatrix } = await __webpack_require__.e(/* import() */ 8467).then(__webpack_require__.bind(__webpack_require__, 68467));
-        const { maxJobs, ...settings } = (await options()).scopeOptions(cliOptions(v));
-        const r = await reviewScope({ id: id, cwd: ctx.cwd, ...settings, ...(intent ? { intent } : {}) });
+        const r = await reviewScope({ id: id, cwd: ctx.cwd, ...settings, ...(intent ? { intent } : {}), started });
         const matrix = scopeMatrix(r.scope, maxJobs);
         const shared = describeMatrix(matrix, r.scope.units.length);
         return { exitCode: r.exitCode, lines: [...r.lines, ...shared], json: { scope: r.scope, files: r.files, matrix } };

@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $K: () => (/* binding */ TEXT_MAX_BYTES),
+/* harmony export */   DQ: () => (/* binding */ diffFromMergeBase),
 /* harmony export */   Hl: () => (/* binding */ headRanges),
 /* harmony export */   KH: () => (/* binding */ isText),
 /* harmony export */   Xw: () => (/* binding */ diffChanges),
@@ -230,6 +231,21 @@ function headRanges(diff) {
             ranges.push({ start: Number(m[1]), end: Number(m[1]) + count - 1 });
     }
     return ranges;
+}
+/**
+ * Starts git on the change from the merge base of `base` and `head` (`head` null: the working
+ * tree). A commit range diffs from the merge base itself (`base...head`), so both run at once;
+ * the working tree needs the merge base first. Rejections are left to whoever awaits.
+ */
+function diffFromMergeBase(repo, base, head, workspace) {
+    const mb = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeBase */ .wu)(repo, base, head);
+    const changes = workspace
+        ? mb.then((from) => diffChanges(repo, { from, to: null }))
+        : diffChanges(repo, { from: `${base}...${head}`, to: null, range: true });
+    // Awaited later, maybe after another step failed: never an unhandled rejection meanwhile.
+    mb.catch(() => undefined);
+    changes.catch(() => undefined);
+    return { mergeBase: mb, changes };
 }
 
 

@@ -1138,6 +1138,39 @@ function mergeFrom(raw) {
 
 /***/ }),
 
+/***/ 74093:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   startScope: () => (/* binding */ startScope)
+/* harmony export */ });
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10308);
+/* harmony import */ var _git_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63437);
+
+
+/**
+ * Resolves the scope's refs and starts git's diff of the change. Light on purpose: a caller
+ * starts it first, and git works while the code that selects from the diff loads.
+ */
+function startScope(cwd, o) {
+    const workspace = o.workspace ?? false;
+    const baseRef = o.base ?? (workspace ? 'HEAD' : 'HEAD~1');
+    const headRef = o.head ?? 'HEAD';
+    const opened = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__.openAndResolve)(cwd, [
+        { ref: baseRef, what: 'base' },
+        { ref: headRef, what: 'head' },
+    ]).then(({ repo, shas: [baseSha, headSha] }) => ({ repo, baseSha: baseSha, headSha: headSha }));
+    const diff = opened.then(({ repo, baseSha, headSha }) => (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .diffFromMergeBase */ .DQ)(repo, baseSha, headSha, workspace));
+    // Awaited later, maybe after another step failed: never an unhandled rejection meanwhile.
+    opened.catch(() => undefined);
+    diff.catch(() => undefined);
+    return { baseRef, headRef, workspace, opened, diff };
+}
+
+
+/***/ }),
+
 /***/ 78324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1147,7 +1180,7 @@ function mergeFrom(raw) {
 /* unused harmony exports SCOPE_SCHEMA, DISPATCHES */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10308);
+/* harmony import */ var _scope_start_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74093);
 /* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68467);
 /* harmony import */ var _intent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53068);
 /* harmony import */ var _checklist_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71220);
@@ -1189,14 +1222,9 @@ async function reviewScope(options) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError('--shell needs --dispatch each: only a reviewer run on its own can be given a shell');
     const include = options.include ?? [];
     const exclude = options.exclude ?? [];
-    const workspace = options.workspace ?? false;
-    const baseRef = options.base ?? (workspace ? 'HEAD' : 'HEAD~1');
-    const headRef = options.head ?? 'HEAD';
-    const { repo, shas } = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_1__.openAndResolve)(options.cwd, [
-        { ref: baseRef, what: 'base' },
-        { ref: headRef, what: 'head' },
-    ]);
-    const [baseSha, headSha] = shas;
+    const start = options.started ?? (0,_scope_start_js__WEBPACK_IMPORTED_MODULE_1__.startScope)(options.cwd, options);
+    const { baseRef, headRef, workspace } = start;
+    const { repo, baseSha, headSha } = await start.opened;
     const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, options.dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_REVIEW_DIR */ .$);
     const { sealed, ruleSet } = await (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .selectChanges */ .w)({
         repo,
@@ -1211,6 +1239,7 @@ async function reviewScope(options) {
         dispatch,
         shell: options.shell === true,
         ...(options.intent ? { intent: (0,_intent_js__WEBPACK_IMPORTED_MODULE_3__.sealIntent)(options.intent) } : {}),
+        diff: await start.diff,
     });
     const draft = {
         schema: SCOPE_SCHEMA,

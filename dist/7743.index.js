@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $K: () => (/* binding */ TEXT_MAX_BYTES),
+/* harmony export */   DQ: () => (/* binding */ diffFromMergeBase),
 /* harmony export */   Hl: () => (/* binding */ headRanges),
 /* harmony export */   KH: () => (/* binding */ isText),
 /* harmony export */   Xw: () => (/* binding */ diffChanges),
@@ -230,6 +231,21 @@ function headRanges(diff) {
             ranges.push({ start: Number(m[1]), end: Number(m[1]) + count - 1 });
     }
     return ranges;
+}
+/**
+ * Starts git on the change from the merge base of `base` and `head` (`head` null: the working
+ * tree). A commit range diffs from the merge base itself (`base...head`), so both run at once;
+ * the working tree needs the merge base first. Rejections are left to whoever awaits.
+ */
+function diffFromMergeBase(repo, base, head, workspace) {
+    const mb = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeBase */ .wu)(repo, base, head);
+    const changes = workspace
+        ? mb.then((from) => diffChanges(repo, { from, to: null }))
+        : diffChanges(repo, { from: `${base}...${head}`, to: null, range: true });
+    // Awaited later, maybe after another step failed: never an unhandled rejection meanwhile.
+    mb.catch(() => undefined);
+    changes.catch(() => undefined);
+    return { mergeBase: mb, changes };
 }
 
 
@@ -835,20 +851,15 @@ async function selectChanges(o) {
     const isIncluded = (0,_globs_js__WEBPACK_IMPORTED_MODULE_6__/* .compileGlobs */ .tI)(o.include, 'include', { braces: false });
     const isExcluded = (0,_globs_js__WEBPACK_IMPORTED_MODULE_6__/* .compileGlobs */ .tI)(o.exclude, 'exclude', { braces: false });
     const { repo, workspace } = o;
-    // A commit range diffs from the merge base itself (`base...head`), so git runs
-    // both at once; the working tree needs the merge base first. One Promise.all,
-    // so that no rejection is left unhandled while another is awaited.
+    const diff = o.diff ?? (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .diffFromMergeBase */ .DQ)(repo, o.baseSha, o.headSha, workspace);
     const range = `${o.baseSha}...${o.headSha}`;
-    const basePromise = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeBase */ .wu)(repo, o.baseSha, o.headSha);
     const rulesPromise = (0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .loadRuleSet */ .ZI)(repo.root, { repo, at: o.baseSha });
     // The project's reviewers are read from the base while git diffs.
     const [ruleSet, catalog, base, allChanges] = await Promise.all([
         rulesPromise,
         rulesPromise.then((rules) => (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_8__/* .loadReviewerCatalog */ .fZ)((0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .projectFiles */ .x6)(repo.root, { repo, at: o.baseSha }), rules.rules.map((r) => r.id))),
-        basePromise,
-        workspace
-            ? basePromise.then((mb) => (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .diffChanges */ .Xw)(repo, { from: mb, to: null }))
-            : (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .diffChanges */ .Xw)(repo, { from: range, to: null, range: true }),
+        diff.mergeBase,
+        diff.changes,
     ]);
     // Only proofgate's own output is left out: untracked files in the review folder.
     // What the change commits there (or renames out of it) is part of the change.

@@ -77,12 +77,14 @@ export const reviewScopeCommand: CommandSpec = {
     ],
   ]),
   async run([id], v, ctx) {
+    const { maxJobs, ...settings } = (await options()).scopeOptions(cliOptions(v));
+    // git resolves the refs and diffs the change while the code that selects from it loads.
+    const started = (await import('../review/scope-start.js')).startScope(ctx.cwd, settings);
     const { reviewScope } = await import('../review/scope.js');
     const spec = str(v.spec);
     const intent = spec === undefined ? undefined : await (await import('../review/intent.js')).readIntentFile(ctx.cwd, spec);
     const { describeMatrix, scopeMatrix } = await import('../review/units.js');
-    const { maxJobs, ...settings } = (await options()).scopeOptions(cliOptions(v));
-    const r = await reviewScope({ id: id!, cwd: ctx.cwd, ...settings, ...(intent ? { intent } : {}) });
+    const r = await reviewScope({ id: id!, cwd: ctx.cwd, ...settings, ...(intent ? { intent } : {}), started });
     const matrix = scopeMatrix(r.scope, maxJobs);
     const shared = describeMatrix(matrix, r.scope.units.length);
     return { exitCode: r.exitCode, lines: [...r.lines, ...shared], json: { scope: r.scope, files: r.files, matrix } };

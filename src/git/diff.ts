@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { lstat, open, readlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { raw, type Repo } from './git.js';
+import { mergeBase, raw, type Repo } from './git.js';
 import { diffByPath } from './patch.js';
 import { ProofgateError } from '../text/errors.js';
 
@@ -237,4 +237,26 @@ export function headRanges(diff: string): { start: number; end: number }[] {
     if (count > 0) ranges.push({ start: Number(m[1]), end: Number(m[1]) + count - 1 });
   }
   return ranges;
+}
+
+/** A change's merge base and its files, both under way: started by whoever knows the commits first. */
+export interface ChangeDiff {
+  mergeBase: Promise<string>;
+  changes: Promise<Change[]>;
+}
+
+/**
+ * Starts git on the change from the merge base of `base` and `head` (`head` null: the working
+ * tree). A commit range diffs from the merge base itself (`base...head`), so both run at once;
+ * the working tree needs the merge base first. Rejections are left to whoever awaits.
+ */
+export function diffFromMergeBase(repo: Repo, base: string, head: string, workspace: boolean): ChangeDiff {
+  const mb = mergeBase(repo, base, head);
+  const changes = workspace
+    ? mb.then((from) => diffChanges(repo, { from, to: null }))
+    : diffChanges(repo, { from: `${base}...${head}`, to: null, range: true });
+  // Awaited later, maybe after another step failed: never an unhandled rejection meanwhile.
+  mb.catch(() => undefined);
+  changes.catch(() => undefined);
+  return { mergeBase: mb, changes };
 }

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { openAndResolve } from '../git/git.js';
+import { startScope, type ScopeStart } from './scope-start.js';
 import { type RuleSet } from './rules.js';
 import { describePlan } from './units.js';
 import { sealIntent, type Intent } from './intent.js';
@@ -34,6 +34,8 @@ export interface ScopeOptions {
   dispatch?: string;
   /** Reviewers whose definition holds a shell may run commands (each reviewer its own run only). */
   shell?: boolean;
+  /** git's work on the refs, when the caller started it (startScope with the same base, head and workspace). */
+  started?: ScopeStart;
 }
 
 export const DISPATCHES = ['each', 'one'] as const;
@@ -60,15 +62,9 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
     throw new ProofgateError('--shell needs --dispatch each: only a reviewer run on its own can be given a shell');
   const include = options.include ?? [];
   const exclude = options.exclude ?? [];
-  const workspace = options.workspace ?? false;
-  const baseRef = options.base ?? (workspace ? 'HEAD' : 'HEAD~1');
-  const headRef = options.head ?? 'HEAD';
-
-  const { repo, shas } = await openAndResolve(options.cwd, [
-    { ref: baseRef, what: 'base' },
-    { ref: headRef, what: 'head' },
-  ]);
-  const [baseSha, headSha] = shas as [string, string];
+  const start = options.started ?? startScope(options.cwd, options);
+  const { baseRef, headRef, workspace } = start;
+  const { repo, baseSha, headSha } = await start.opened;
   const dirAbs = resolve(options.cwd, options.dir ?? DEFAULT_REVIEW_DIR);
   const { sealed, ruleSet } = await selectChanges({
     repo,
@@ -83,6 +79,7 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
     dispatch,
     shell: options.shell === true,
     ...(options.intent ? { intent: sealIntent(options.intent) } : {}),
+    diff: await start.diff,
   });
 
   const draft: Omit<ReviewScope, 'scopeSha256'> = {

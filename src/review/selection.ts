@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { lstat, open, readlink } from 'node:fs/promises';
 import { isAbsolute, join, posix, relative } from 'node:path';
-import { hashFiles, mergeBase, objectInfo, readObjects, type Repo } from '../git/git.js';
-import { diffChanges, inspectUntracked, isText, textLineCounts, TEXT_MAX_BYTES, type Change } from '../git/diff.js';
+import { hashFiles, objectInfo, readObjects, type Repo } from '../git/git.js';
+import { diffFromMergeBase, inspectUntracked, isText, textLineCounts, TEXT_MAX_BYTES, type Change, type ChangeDiff } from '../git/diff.js';
 import { isGeneratedOrVendored, isSecretPath } from './paths.js';
 import { compileGlobs } from './globs.js';
 import { loadRuleSet, projectFiles, rulesFor, ruleSetSeal, type RuleSet } from './rules.js';
@@ -50,6 +50,8 @@ export interface SelectOptions {
   shell: boolean;
   /** The intent's seal, when there is one: it dispatches the spec-compliance reviewer. */
   intent?: ReviewScope['intent'];
+  /** git's diff of the change, when the caller started it already (the same commits and working tree). */
+  diff?: ChangeDiff;
 }
 
 /** The repository-relative prefix of the review folder, or undefined when it lies outside the repository. */
@@ -163,11 +165,8 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
   const isIncluded = compileGlobs(o.include, 'include', { braces: false });
   const isExcluded = compileGlobs(o.exclude, 'exclude', { braces: false });
   const { repo, workspace } = o;
-  // A commit range diffs from the merge base itself (`base...head`), so git runs
-  // both at once; the working tree needs the merge base first. One Promise.all,
-  // so that no rejection is left unhandled while another is awaited.
+  const diff = o.diff ?? diffFromMergeBase(repo, o.baseSha, o.headSha, workspace);
   const range = `${o.baseSha}...${o.headSha}`;
-  const basePromise = mergeBase(repo, o.baseSha, o.headSha);
   const rulesPromise = loadRuleSet(repo.root, { repo, at: o.baseSha });
   // The project's reviewers are read from the base while git diffs.
   const [ruleSet, catalog, base, allChanges] = await Promise.all([
@@ -178,10 +177,8 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
         rules.rules.map((r) => r.id),
       ),
     ),
-    basePromise,
-    workspace
-      ? basePromise.then((mb) => diffChanges(repo, { from: mb, to: null }))
-      : diffChanges(repo, { from: range, to: null, range: true }),
+    diff.mergeBase,
+    diff.changes,
   ]);
 
   // Only proofgate's own output is left out: untracked files in the review folder.

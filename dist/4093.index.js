@@ -1,0 +1,768 @@
+export const id = 4093;
+export const ids = [4093,308];
+export const modules = {
+
+/***/ 63040:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $I: () => (/* binding */ readObjects),
+/* harmony export */   Fd: () => (/* binding */ streamObjects),
+/* harmony export */   _d: () => (/* binding */ objectInfo)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* harmony import */ var _toplevel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17349);
+
+
+
+const stopped = (done, total, code, stderr) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file stopped after ${done} of ${total} objects (exit ${code}): ${stderr.trim()}`);
+/**
+ * Reads many objects in one `git cat-file --batch` process, as bytes, handing
+ * each to `onObject` in the order asked, as soon as it has arrived: the caller
+ * works while git reads on. Objects are handed over one per turn of the event
+ * loop, so that git's output is drained between two (git, blocked on a full
+ * pipe, waits on the scheduler of a busy machine). Object names are `<oid>` or
+ * `<commit>:<path>`; one name per line, so a path with a newline cannot be
+ * asked for (and is refused before it gets here). An object that arrived in one
+ * chunk of the pipe is a view into it; one that spans chunks is copied once.
+ * An exception thrown by `onObject` stops git and rejects.
+ */
+function streamObjects(root, names, onObject) {
+    return new Promise((resolve, reject) => {
+        if (names.length === 0)
+            return resolve();
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch'], { cwd: root, env: (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
+        let stderr = '';
+        let failed;
+        let exit;
+        const ready = [];
+        let handed = 0;
+        let scheduled = false;
+        let header = [];
+        let body;
+        let filled = 0;
+        let oid = '';
+        // The newline git writes after each object's content.
+        let newline = false;
+        const settle = () => {
+            if (exit === undefined || scheduled)
+                return;
+            if (failed)
+                reject(failed);
+            else if (handed < names.length)
+                reject(stopped(handed, names.length, exit, stderr));
+            else
+                resolve();
+        };
+        const fail = (err) => {
+            failed ??= err;
+            child.kill();
+        };
+        const hand = () => {
+            scheduled = false;
+            const blob = ready[handed];
+            if (blob && !failed) {
+                // Handed over: held from here on only as long as the caller holds it.
+                ready[handed] = undefined;
+                try {
+                    onObject(names[handed++], blob);
+                }
+                catch (err) {
+                    fail(err);
+                }
+            }
+            if (handed < ready.length && !failed)
+                schedule();
+            else
+                settle();
+        };
+        const schedule = () => {
+            if (scheduled)
+                return;
+            scheduled = true;
+            setImmediate(hand);
+        };
+        const emit = (data) => {
+            if (ready.length === names.length)
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file answered more than the ${names.length} objects asked`);
+            ready.push({ oid: data ? oid : '', data });
+            schedule();
+        };
+        const parse = (chunk) => {
+            let at = 0;
+            while (at < chunk.length) {
+                if (newline) {
+                    if (chunk[at] !== 10)
+                        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError('git cat-file sent an object without its closing newline');
+                    newline = false;
+                    at++;
+                }
+                else if (body) {
+                    const take = Math.min(body.length - filled, chunk.length - at);
+                    chunk.copy(body, filled, at, at + take);
+                    filled += take;
+                    at += take;
+                    if (filled === body.length) {
+                        emit(body);
+                        body = undefined;
+                        newline = true;
+                    }
+                }
+                else {
+                    const nl = chunk.indexOf(10, at);
+                    if (nl < 0) {
+                        header.push(chunk.subarray(at));
+                        return;
+                    }
+                    const line = (header.length ? Buffer.concat([...header, chunk.subarray(at, nl)]) : chunk.subarray(at, nl)).toString('utf8');
+                    header = [];
+                    at = nl + 1;
+                    if (line.endsWith(' missing') || line.endsWith(' ambiguous')) {
+                        emit(null);
+                        continue;
+                    }
+                    const [id, , sizeText] = line.split(' ');
+                    const size = Number(sizeText);
+                    if (!id || !Number.isSafeInteger(size) || size < 0)
+                        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file sent an unreadable header: ${JSON.stringify(line.slice(0, 100))}`);
+                    oid = id;
+                    if (at + size <= chunk.length) {
+                        emit(chunk.subarray(at, at + size));
+                        at += size;
+                        newline = true;
+                    }
+                    else {
+                        body = Buffer.allocUnsafe(size);
+                        filled = 0;
+                    }
+                }
+            }
+        };
+        child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
+        child.stdout.on('data', (chunk) => {
+            if (failed)
+                return;
+            try {
+                parse(chunk);
+            }
+            catch (err) {
+                fail(err);
+            }
+        });
+        child.on('error', reject);
+        // git gone early (killed, or failed) is reported by `close`, not as an unhandled EPIPE.
+        child.stdin.on('error', () => { });
+        child.on('close', (code) => {
+            exit = code;
+            settle();
+        });
+        child.stdin.end(names.map((n) => `${n}\n`).join(''));
+    });
+}
+/** Every object of `names`, by name, once all have arrived (see streamObjects). */
+async function readObjects(root, names) {
+    const out = new Map();
+    await streamObjects(root, names, (name, blob) => out.set(name, blob));
+    return out;
+}
+/** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */
+function objectInfo(root, names) {
+    return new Promise((resolve, reject) => {
+        const info = new Map();
+        if (names.length === 0)
+            return resolve(info);
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch-check'], { cwd: root, env: (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
+        let out = '';
+        let stderr = '';
+        // Decoded as a stream: a character split between two reads stays whole (a missing name echoes its path).
+        child.stdout.setEncoding('utf8').on('data', (d) => (out += d));
+        child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
+        child.on('error', reject);
+        child.stdin.on('error', () => { });
+        child.on('close', (code) => {
+            // One line per name: any other count means the answers cannot be told apart.
+            const lines = out.split('\n');
+            if (lines.length !== names.length + 1)
+                return reject(stopped(lines.length - 1, names.length, code, stderr));
+            names.forEach((name, i) => {
+                const [oid = '', type = '', size = ''] = lines[i].split(' ');
+                info.set(name, /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null);
+            });
+            resolve(info);
+        });
+        child.stdin.end(names.map((n) => `${n}\n`).join(''));
+    });
+}
+
+
+/***/ }),
+
+/***/ 63437:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $K: () => (/* binding */ TEXT_MAX_BYTES),
+/* harmony export */   DQ: () => (/* binding */ diffFromMergeBase),
+/* harmony export */   Hl: () => (/* binding */ headRanges),
+/* harmony export */   KH: () => (/* binding */ isText),
+/* harmony export */   Xw: () => (/* binding */ diffChanges),
+/* harmony export */   eP: () => (/* binding */ diffsOf),
+/* harmony export */   kn: () => (/* binding */ textLineCounts),
+/* harmony export */   wo: () => (/* binding */ inspectUntracked)
+/* harmony export */ });
+/* unused harmony exports parseRawNumstat, countLines */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
+/* harmony import */ var _patch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81586);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+
+
+
+
+
+
+const ZERO = /^0+$/;
+const RAW = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])(\d*)$/;
+function kindOf(mode) {
+    if (mode === '120000')
+        return 'symlink';
+    if (mode === '160000')
+        return 'submodule';
+    return 'file';
+}
+function statusOf(letter, srcMode, dstMode, srcOid, dstOid) {
+    switch (letter) {
+        case 'A':
+            return 'added';
+        case 'D':
+            return 'deleted';
+        case 'R':
+            return 'renamed';
+        case 'T':
+            return 'type-changed';
+        default:
+            return srcMode !== dstMode && srcOid === dstOid && !ZERO.test(dstOid) ? 'mode-changed' : 'modified';
+    }
+}
+/**
+ * Parses `git diff --raw --numstat -z` (raw records first, then numstat). Every
+ * path is taken positionally after its record, so no file name can be mistaken
+ * for a record, whatever bytes it holds.
+ */
+function parseRawNumstat(out) {
+    const tok = out.split('\0');
+    if (tok[tok.length - 1] === '')
+        tok.pop();
+    const changes = [];
+    const byPath = new Map();
+    let i = 0;
+    while (i < tok.length && tok[i].startsWith(':')) {
+        const m = RAW.exec(tok[i]);
+        if (!m)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+        const [, srcMode, dstMode, srcOid, dstOid, letter] = m;
+        const twoPaths = letter === 'R' || letter === 'C';
+        const first = tok[i + 1];
+        const second = twoPaths ? tok[i + 2] : undefined;
+        if (first === undefined || (twoPaths && second === undefined))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('truncated git diff output');
+        const status = letter === 'C' ? 'added' : statusOf(letter, srcMode, dstMode, srcOid, dstOid);
+        const deleted = status === 'deleted';
+        const change = {
+            path: twoPaths ? second : first,
+            status,
+            kind: kindOf(deleted ? srcMode : dstMode),
+            blob: deleted || ZERO.test(dstOid) ? '' : dstOid,
+            added: 0,
+            deleted: 0,
+        };
+        if (letter === 'R')
+            change.from = first;
+        changes.push(change);
+        byPath.set(change.path, change);
+        i += twoPaths ? 3 : 2;
+    }
+    while (i < tok.length) {
+        const t = tok[i];
+        const tab1 = t.indexOf('\t');
+        const tab2 = t.indexOf('\t', tab1 + 1);
+        if (tab1 < 0 || tab2 < 0)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
+        const a = t.slice(0, tab1);
+        const d = t.slice(tab1 + 1, tab2);
+        let path = t.slice(tab2 + 1);
+        if (path === '') {
+            path = tok[i + 2] ?? '';
+            i += 3;
+        }
+        else
+            i += 1;
+        const change = byPath.get(path);
+        if (!change)
+            continue;
+        change.added = a === '-' ? null : Number(a);
+        change.deleted = d === '-' ? null : Number(d);
+    }
+    return changes;
+}
+/**
+ * What decides the result is on the command line, never in a user's or a
+ * repository's configuration, so that the machine that seals a scope and the
+ * one that checks it get the same answer: the diff algorithm, the rename
+ * limit, paths from the top, no external diff or textconv driver.
+ */
+const DIFF_ARGS = [
+    '-M',
+    '-l1000',
+    '--diff-algorithm=myers',
+    '--no-relative',
+    '--no-abbrev',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--ignore-submodules=none',
+];
+function diffArgs(what, { from, to, paths }) {
+    return ['-c', 'core.quotePath=false', 'diff', ...what, ...DIFF_ARGS, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
+}
+async function diffChanges(repo, options) {
+    const changes = parseRawNumstat(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, diffArgs(['--raw', '--numstat', '-z'], options)));
+    if (options.to === null && !options.range && !options.paths) {
+        const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
+            .split('\0')
+            .filter(Boolean);
+        for (const path of untracked) {
+            changes.push({ path, status: 'added', kind: 'file', blob: '', added: 0, deleted: 0, untracked: true });
+        }
+    }
+    return changes;
+}
+/**
+ * Line counts of `paths` read from the patch itself (`-p --text`): git's
+ * numstat says "binary" for them whatever `--text` says. The patch has one
+ * section per change, in the order of the raw records; hunk lines always start
+ * with a space, `+`, `-` or a backslash, so a section header cannot hide in them.
+ */
+async function textLineCounts(repo, options) {
+    const [entries, patch] = await Promise.all([diffChanges(repo, options), (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, diffArgs(['-p', '--text', '--no-color'], options))]);
+    const sections = `\n${patch}`.split('\ndiff --git ').slice(1);
+    if (sections.length !== entries.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
+    const counts = new Map();
+    entries.forEach((e, i) => {
+        const lines = sections[i].split('\n');
+        const first = lines.findIndex((l) => l.startsWith('@@'));
+        const hunks = first < 0 ? [] : lines.slice(first);
+        counts.set(e.path, {
+            added: hunks.filter((l) => l.startsWith('+')).length,
+            deleted: hunks.filter((l) => l.startsWith('-')).length,
+        });
+    });
+    return counts;
+}
+/**
+ * Text is content that decodes as UTF-8, NUL bytes included. Not git's test (a
+ * NUL in the first 8000 bytes) and no attribute: one byte or one
+ * `.gitattributes` line must not take code out of review.
+ */
+function isText(data) {
+    return (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(data);
+}
+function countLines(data) {
+    if (data.length === 0)
+        return 0;
+    let n = 0;
+    for (let i = 0; i < data.length; i++)
+        if (data[i] === 10)
+            n++;
+    return data[data.length - 1] === 10 ? n : n + 1;
+}
+/** Beyond this a file is not read to count its lines or test its text: it counts as binary. */
+const TEXT_MAX_BYTES = 16 * 1024 * 1024;
+/** Fills in kind, line count and binary state of an untracked file, reading it only now that it is kept. */
+async function inspectUntracked(root, change) {
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, change.path);
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(full);
+    if (info.isSymbolicLink()) {
+        change.kind = 'symlink';
+        change.added = 1;
+        return { symlinkTarget: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(full) };
+    }
+    if (!info.isFile() || info.size > TEXT_MAX_BYTES) {
+        change.added = null;
+        change.deleted = null;
+        return {};
+    }
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(full, 'r');
+    try {
+        const data = await fh.readFile();
+        if (!isText(data)) {
+            change.added = null;
+            change.deleted = null;
+        }
+        else
+            change.added = countLines(data);
+    }
+    finally {
+        await fh.close();
+    }
+    return {};
+}
+/** `git diff -U<context>` of each path, without rename detection (batched: see diffByPath). */
+function diffsOf(repo, base, head, paths, context = 0) {
+    return (0,_patch_js__WEBPACK_IMPORTED_MODULE_4__/* .diffByPath */ .w)(repo, { base, head, context, renames: false }, paths.map((path) => ({ path })));
+}
+const HUNK_HEAD = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm;
+/** The head-side line ranges a diff's hunks show (context lines included): where a review comment may sit. */
+function headRanges(diff) {
+    const ranges = [];
+    for (const m of diff.matchAll(HUNK_HEAD)) {
+        const count = m[2] === undefined ? 1 : Number(m[2]);
+        if (count > 0)
+            ranges.push({ start: Number(m[1]), end: Number(m[1]) + count - 1 });
+    }
+    return ranges;
+}
+/**
+ * Starts git on the change from the merge base of `base` and `head` (`head` null: the working
+ * tree). A commit range diffs from the merge base itself (`base...head`), so both run at once;
+ * the working tree needs the merge base first. Rejections are left to whoever awaits.
+ */
+function diffFromMergeBase(repo, base, head, workspace) {
+    const mb = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeBase */ .wu)(repo, base, head);
+    const changes = workspace
+        ? mb.then((from) => diffChanges(repo, { from, to: null }))
+        : diffChanges(repo, { from: `${base}...${head}`, to: null, range: true });
+    // Awaited later, maybe after another step failed: never an unhandled rejection meanwhile.
+    mb.catch(() => undefined);
+    changes.catch(() => undefined);
+    return { mergeBase: mb, changes };
+}
+
+
+/***/ }),
+
+/***/ 10308:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B8: () => (/* binding */ openRepo),
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   Kd: () => (/* binding */ aheadBehind),
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   __: () => (/* binding */ checkRef),
+/* harmony export */   _d: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_3__._d),
+/* harmony export */   hG: () => (/* binding */ SHA),
+/* harmony export */   lS: () => (/* binding */ raw),
+/* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
+/* harmony export */   re: () => (/* binding */ treeEntries),
+/* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_3__.$I),
+/* harmony export */   wu: () => (/* binding */ mergeBase),
+/* harmony export */   yQ: () => (/* binding */ hashFiles)
+/* harmony export */ });
+/* unused harmony export isShallow */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* harmony import */ var _toplevel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17349);
+/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63040);
+
+
+
+
+async function openRepo(cwd) {
+    return { root: await (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_2__/* .toplevel */ .ar)(cwd) };
+}
+/** `git <args>` in the repository: its output; rejects with git's own message on any non-zero exit. */
+function raw(repo, args) {
+    return runGit(repo.root, args);
+}
+async function isShallow(repo) {
+    return (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+}
+const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
+/** A ref git may be given as a revision: not empty, no option, no control character, at most 256 characters. */
+function checkRef(ref, what) {
+    if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
+    }
+}
+/** A full commit id (SHA-1 or SHA-256). */
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/**
+ * Opens the repository and resolves refs to commits in one git process (the
+ * common case); on any failure, the one-by-one path names what is wrong.
+ */
+async function openAndResolve(cwd, refs) {
+    for (const r of refs)
+        checkRef(r.ref, r.what);
+    try {
+        const [root, ...shas] = (await runGit(cwd, ['rev-parse', '--show-toplevel', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
+            .trim()
+            .split('\n');
+        if (root && shas.length === refs.length + 1 && shas.slice(0, -1).every((s) => SHA.test(s)))
+            return { repo: { root }, shas: shas.slice(0, -1) };
+    }
+    catch {
+        /* the precise path below explains */
+    }
+    const repo = await openRepo(cwd);
+    return { repo, shas: await Promise.all(refs.map((r) => resolveCommit(repo, r.ref, r.what))) };
+}
+/** Resolves a ref to a commit SHA, or explains why it cannot. */
+async function resolveCommit(repo, ref, what) {
+    checkRef(ref, what);
+    try {
+        const sha = (await raw(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])).trim();
+        if (!SHA.test(sha))
+            throw new Error('not found');
+        return sha;
+    }
+    catch {
+        const hint = (await isShallow(repo)) ? `; ${SHALLOW_HINT}` : '';
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);
+    }
+}
+async function mergeBase(repo, base, head) {
+    try {
+        return (await raw(repo, ['merge-base', base, head])).trim();
+    }
+    catch {
+        const hint = (await isShallow(repo)) ? SHALLOW_HINT : 'the two refs share no history';
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
+    }
+}
+/** What `commit` holds at `paths` (`git ls-tree -l`; with `recursive`, every file under them). Nothing is read from the work tree. */
+async function treeEntries(repo, commit, paths, { recursive = false } = {}) {
+    if (paths.length === 0)
+        return [];
+    const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', '-l', ...(recursive ? ['-r'] : []), commit, '--', ...paths]);
+    return out
+        .split('\0')
+        .filter(Boolean)
+        .map((line) => {
+        const tab = line.indexOf('\t');
+        const [mode = '', type = '', oid = '', size = '-'] = line.slice(0, tab).trim().split(/\s+/);
+        return { mode, type, oid, size: size === '-' ? null : Number(size), path: line.slice(tab + 1) };
+    });
+}
+/** How far `to` is from `from`: commits only `to` has (ahead) and only `from` has (behind). */
+async function aheadBehind(repo, from, to) {
+    const [behind, ahead] = (await raw(repo, ['rev-list', '--left-right', '--count', `${from}...${to}`, '--']))
+        .trim()
+        .split(/\s+/)
+        .map(Number);
+    return { ahead: ahead, behind: behind };
+}
+/** `git <args>` in `root` as its own process: stdout on success, git's own message on failure. */
+function runGit(root, args, { stdin = '', env = {} } = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, { cwd: root, env: { ...(0,_toplevel_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(), ...env } });
+        // Decoded once whole: a character split between two chunks of the pipe stays one character.
+        const stdout = [];
+        const stderr = [];
+        child.stdout.on('data', (d) => stdout.push(d));
+        child.stderr.on('data', (d) => stderr.push(d));
+        child.on('error', reject);
+        // Settled on close, when the output is whole: nothing waits on a timer, even for a command that prints nothing.
+        child.on('close', (code) => {
+            if (code === 0)
+                return resolve(Buffer.concat(stdout).toString('utf8'));
+            const why = Buffer.concat(stderr).toString('utf8').trim().split('\n')[0] || `exit ${code}`;
+            reject(new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git ${args.find((a) => !a.startsWith('-')) ?? ''} failed: ${why}`));
+        });
+        child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
+        child.stdin.end(stdin);
+    });
+}
+/**
+ * Hashes working-tree files as `git add` would; with `write` (the default) into
+ * the object store, so later reads come from git objects.
+ */
+async function hashFiles(root, paths, { write = true } = {}) {
+    if (paths.length === 0)
+        return [];
+    const out = await runGit(root, ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], {
+        stdin: paths.map((p) => `${p}\n`).join(''),
+    });
+    const oids = out.split('\n').filter(Boolean);
+    if (oids.length !== paths.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git hash-object failed: ${oids.length} ids for ${paths.length} files`);
+    return oids;
+}
+
+
+/***/ }),
+
+/***/ 81586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ treeWith),
+/* harmony export */   w: () => (/* binding */ diffByPath)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
+
+
+
+
+const PER_PROCESS = 500;
+/**
+ * The unified diff of each entry (keyed by `path`), from a few git processes (500 entries each)
+ * rather than one per file. An entry's part is taken only when its header names its paths
+ * exactly; a path git quotes in the header, or a rename git pairs otherwise, is asked for on its
+ * own, so no file is ever given another's hunks. Repository settings that would change the text
+ * (external diff drivers, textconv, prefixes, colour) are overridden.
+ */
+async function diffByPath(repo, o, entries) {
+    const args = [
+        '-c',
+        'core.quotePath=false',
+        'diff',
+        o.renames ? '-M' : '--no-renames',
+        `-U${o.context}`,
+        '--no-ext-diff',
+        '--no-textconv',
+        '--no-color',
+        '--src-prefix=a/',
+        '--dst-prefix=b/',
+        '--ignore-submodules=none',
+        o.base,
+        o.head,
+        '--',
+    ];
+    const pathsOf = (e) => (e.from !== undefined ? [e.from, e.path] : [e.path]);
+    const out = new Map();
+    for (let i = 0; i < entries.length; i += PER_PROCESS) {
+        const group = entries.slice(i, i + PER_PROCESS);
+        const byHeader = new Map(group.map((e) => [`diff --git a/${e.from ?? e.path} b/${e.path}`, e.path]));
+        for (const part of (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [...args, ...group.flatMap(pathsOf)])).split(/^(?=diff --git )/m)) {
+            const path = byHeader.get(part.slice(0, part.indexOf('\n')));
+            if (path !== undefined)
+                out.set(path, part);
+        }
+    }
+    for (const e of entries)
+        if (!out.has(e.path))
+            out.set(e.path, await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [...args, ...pathsOf(e)]));
+    return out;
+}
+/**
+ * A tree object: `base` with `put` entries written in and `remove` paths taken out, built in an
+ * index of its own (the repository's index is never touched). Every object must already be in
+ * the object store.
+ */
+async function treeWith(repo, base, put, remove) {
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'proofgate-index-'));
+    const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'index') };
+    try {
+        await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['read-tree', base], { env });
+        const zero = '0'.repeat(base.length);
+        const info = [...remove.map((p) => `0 ${zero}\t${p}\0`), ...put.map((e) => `${e.mode} ${e.oid}\t${e.path}\0`)].join('');
+        await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['update-index', '-z', '--index-info'], { env, stdin: info });
+        return (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['write-tree'], { env })).trim();
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
+    }
+}
+
+
+/***/ }),
+
+/***/ 17349:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ar: () => (/* binding */ toplevel),
+/* harmony export */   gE: () => (/* binding */ gitEnv)
+/* harmony export */ });
+/* unused harmony exports GIT_SETTINGS, openError */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
+
+/**
+ * Every git call goes through here: literal pathspecs (no `:(top)` magic from a
+ * file name), no pager, no external diff or textconv driver from the repository.
+ */
+const GIT_SETTINGS = { GIT_LITERAL_PATHSPECS: '1', GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', LC_ALL: 'C' };
+const PASSED = ['PATH', 'HOME', 'USERPROFILE', 'TMPDIR', 'TMP', 'TEMP', 'SYSTEMROOT'];
+/** git gets a small, known environment: no GIT_DIR, GIT_CONFIG_* or hooks path inherited from the caller. */
+function gitEnv() {
+    const env = { ...GIT_SETTINGS };
+    for (const k of PASSED)
+        if (process.env[k] !== undefined)
+            env[k] = process.env[k];
+    return env;
+}
+/** The error for a folder git cannot open, in one line. */
+function openError(cwd, why) {
+    if (/not a git repository/i.test(why))
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
+}
+/**
+ * The working tree's top folder, from one `git rev-parse`.
+ */
+function toplevel(cwd) {
+    return new Promise((resolve, reject) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['rev-parse', '--show-toplevel'], { cwd, env: gitEnv() }, (err, stdout, stderr) => {
+            if (err)
+                reject(openError(cwd, stderr || err.message));
+            else
+                resolve(stdout.trim());
+        });
+    });
+}
+
+
+/***/ }),
+
+/***/ 74093:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   startScope: () => (/* binding */ startScope)
+/* harmony export */ });
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10308);
+/* harmony import */ var _git_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63437);
+
+
+/**
+ * Resolves the scope's refs and starts git's diff of the change. Light on purpose: a caller
+ * starts it first, and git works while the code that selects from the diff loads.
+ */
+function startScope(cwd, o) {
+    const workspace = o.workspace ?? false;
+    const baseRef = o.base ?? (workspace ? 'HEAD' : 'HEAD~1');
+    const headRef = o.head ?? 'HEAD';
+    const opened = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__.openAndResolve)(cwd, [
+        { ref: baseRef, what: 'base' },
+        { ref: headRef, what: 'head' },
+    ]).then(({ repo, shas: [baseSha, headSha] }) => ({ repo, baseSha: baseSha, headSha: headSha }));
+    const diff = opened.then(({ repo, baseSha, headSha }) => (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .diffFromMergeBase */ .DQ)(repo, baseSha, headSha, workspace));
+    // Awaited later, maybe after another step failed: never an unhandled rejection meanwhile.
+    opened.catch(() => undefined);
+    diff.catch(() => undefined);
+    return { baseRef, headRef, workspace, opened, diff };
+}
+
+
+/***/ })
+
+};
