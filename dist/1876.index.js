@@ -204,12 +204,16 @@ function objectInfo(root, names) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ar: () => (/* binding */ toplevel),
-/* harmony export */   gE: () => (/* binding */ gitEnv)
+/* harmony export */   gE: () => (/* binding */ gitEnv),
+/* harmony export */   h5: () => (/* binding */ startError)
 /* harmony export */ });
 /* unused harmony exports GIT_SETTINGS, openError */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
+
 
 
 /**
@@ -229,16 +233,27 @@ function gitEnv() {
 /** The error for a folder git cannot open, in one line. */
 function openError(cwd, why) {
     if (/not a git repository/i.test(why))
-        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
-    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
 }
 /**
- * The working tree's top folder, from one `git rev-parse`.
+ * Why git could not be started in `cwd`: Node reports a missing folder and a missing git
+ * alike (`spawn git ENOENT`), so the folder is looked at to tell them apart.
  */
+function startError(cwd, err) {
+    if (err.code !== 'ENOENT')
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git could not be started in ${cwd}: ${err.message}`);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(cwd))
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no such folder: ${cwd}`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError('git is not installed: no `git` on PATH');
+}
+/** The working tree's top folder, from one `git rev-parse`. */
 function toplevel(cwd) {
     return new Promise((resolve, reject) => {
         (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['rev-parse', '--show-toplevel'], { cwd, env: gitEnv() }, (err, stdout, stderr) => {
-            if (err)
+            if (err && typeof err.code === 'string')
+                reject(startError(cwd, err));
+            else if (err)
                 reject(openError(cwd, stderr || err.message));
             else
                 resolve(stdout.trim());

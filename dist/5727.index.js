@@ -123,7 +123,7 @@ function runGit(root, args, { stdin = '', env = {} } = {}) {
         const stderr = [];
         child.stdout.on('data', (d) => stdout.push(d));
         child.stderr.on('data', (d) => stderr.push(d));
-        child.on('error', reject);
+        child.on('error', (err) => reject((0,_toplevel_js__WEBPACK_IMPORTED_MODULE_2__/* .startError */ .h5)(root, err)));
         // Settled on close, when the output is whole: nothing waits on a timer, even for a command that prints nothing.
         child.on('close', (code) => {
             if (code === 0)

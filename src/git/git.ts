@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { ProofgateError } from '../text/errors.js';
-import { gitEnv, toplevel } from './toplevel.js';
+import { gitEnv, startError, toplevel } from './toplevel.js';
 
 export { objectInfo, readObjects, streamObjects, type Blob, type ObjectInfo } from './batch.js';
 
@@ -124,7 +124,7 @@ export function runGit(root: string, args: string[], { stdin = '', env = {} }: G
     const stderr: Buffer[] = [];
     child.stdout.on('data', (d: Buffer) => stdout.push(d));
     child.stderr.on('data', (d: Buffer) => stderr.push(d));
-    child.on('error', reject);
+    child.on('error', (err) => reject(startError(root, err)));
     // Settled on close, when the output is whole: nothing waits on a timer, even for a command that prints nothing.
     child.on('close', (code) => {
       if (code === 0) return resolve(Buffer.concat(stdout).toString('utf8'));

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { ProofgateError } from '../text/errors.js';
 
 /**
@@ -23,12 +24,21 @@ export function openError(cwd: string, why: string): ProofgateError {
 }
 
 /**
- * The working tree's top folder, from one `git rev-parse`.
+ * Why git could not be started in `cwd`: Node reports a missing folder and a missing git
+ * alike (`spawn git ENOENT`), so the folder is looked at to tell them apart.
  */
+export function startError(cwd: string, err: { code?: unknown; message: string }): ProofgateError {
+  if (err.code !== 'ENOENT') return new ProofgateError(`git could not be started in ${cwd}: ${err.message}`);
+  if (!existsSync(cwd)) return new ProofgateError(`no such folder: ${cwd}`);
+  return new ProofgateError('git is not installed: no `git` on PATH');
+}
+
+/** The working tree's top folder, from one `git rev-parse`. */
 export function toplevel(cwd: string): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile('git', ['rev-parse', '--show-toplevel'], { cwd, env: gitEnv() }, (err, stdout, stderr) => {
-      if (err) reject(openError(cwd, stderr || err.message));
+      if (err && typeof err.code === 'string') reject(startError(cwd, err));
+      else if (err) reject(openError(cwd, stderr || err.message));
       else resolve(stdout.trim());
     });
   });

@@ -32,4 +32,10 @@ describe('one git process per call: whole output, settled when git is done', () 
     await expect(runGit(repo, ['rev-parse', '--verify', 'no-such-ref'])).rejects.toThrow(/^git rev-parse failed: fatal: /);
     await expect(runGit(repo, ['rev-parse', '--verify', '--quiet', 'no-such-ref'])).rejects.toThrow('git rev-parse failed: exit 1');
   });
+
+  it('a folder that does not exist is named as such, not as git missing', async () => {
+    const gone = join(repo, 'no-such-folder');
+    await expect(openRepo(gone)).rejects.toThrow(`no such folder: ${gone}`);
+    await expect(runGit(gone, ['status'])).rejects.toThrow(`no such folder: ${gone}`);
+  });
 });
