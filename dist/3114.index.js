@@ -1065,20 +1065,24 @@ function mergeFrom(raw) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   startScope: () => (/* binding */ startScope)
+/* harmony export */   startScope: () => (/* binding */ startScope),
+/* harmony export */   startedFor: () => (/* binding */ startedFor)
 /* harmony export */ });
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10308);
 /* harmony import */ var _git_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63437);
 
 
+/** The refs a scope is sealed from: the base defaults to HEAD~1 (HEAD with the working tree), the head to HEAD. */
+function scopeRefs(o) {
+    const workspace = o.workspace ?? false;
+    return { baseRef: o.base ?? (workspace ? 'HEAD' : 'HEAD~1'), headRef: o.head ?? 'HEAD', workspace };
+}
 /**
  * Resolves the scope's refs and starts git's diff of the change. Light on purpose: a caller
  * starts it first, and git works while the code that selects from the diff loads.
  */
 function startScope(cwd, o) {
-    const workspace = o.workspace ?? false;
-    const baseRef = o.base ?? (workspace ? 'HEAD' : 'HEAD~1');
-    const headRef = o.head ?? 'HEAD';
+    const { baseRef, headRef, workspace } = scopeRefs(o);
     const opened = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__.openAndResolve)(cwd, [
         { ref: baseRef, what: 'base' },
         { ref: headRef, what: 'head' },
@@ -1087,7 +1091,14 @@ function startScope(cwd, o) {
     // Awaited later, maybe after another step failed: never an unhandled rejection meanwhile.
     opened.catch(() => undefined);
     diff.catch(() => undefined);
-    return { baseRef, headRef, workspace, opened, diff };
+    return { cwd, baseRef, headRef, workspace, opened, diff };
+}
+/** What was started for these options, or a start of its own when the caller's differs in folder or refs. */
+function startedFor(cwd, o) {
+    const want = scopeRefs(o);
+    const s = o.started;
+    const same = s && s.cwd === cwd && s.baseRef === want.baseRef && s.headRef === want.headRef && s.workspace === want.workspace;
+    return same ? s : startScope(cwd, o);
 }
 
 
@@ -1144,7 +1155,7 @@ async function reviewScope(options) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError('--shell needs --dispatch each: only a reviewer run on its own can be given a shell');
     const include = options.include ?? [];
     const exclude = options.exclude ?? [];
-    const start = options.started ?? (0,_scope_start_js__WEBPACK_IMPORTED_MODULE_1__.startScope)(options.cwd, options);
+    const start = (0,_scope_start_js__WEBPACK_IMPORTED_MODULE_1__.startedFor)(options.cwd, options);
     const { baseRef, headRef, workspace } = start;
     const { repo, baseSha, headSha } = await start.opened;
     const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, options.dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_REVIEW_DIR */ .$);

@@ -140,9 +140,13 @@ const reviewScopeCommand = {
         ],
     ]),
     async run([id], v, ctx) {
+        // git resolves the refs and diffs the change while the code that checks the options and selects files loads.
+        const started = (await __webpack_require__.e(/* import() */ 4093).then(__webpack_require__.bind(__webpack_require__, 74093))).startScope(ctx.cwd, {
+            base: str(v.base),
+            head: str(v.head),
+            workspace: v.workspace === true,
+        });
         const { maxJobs, ...settings } = (await options()).scopeOptions(cliOptions(v));
-        // git resolves the refs and diffs the change while the code that selects from it loads.
-        const started = (await __webpack_require__.e(/* import() */ 4093).then(__webpack_require__.bind(__webpack_require__, 74093))).startScope(ctx.cwd, settings);
         const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(8046), __webpack_require__.e(5727), __webpack_require__.e(7743), __webpack_require__.e(8324)]).then(__webpack_require__.bind(__webpack_require__, 78324));
         const spec = str(v.spec);
         const intent = spec === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 3068).then(__webpack_require__.bind(__webpack_require__, 53068))).readIntentFile(ctx.cwd, spec);

@@ -77,9 +77,13 @@ export const reviewScopeCommand: CommandSpec = {
     ],
   ]),
   async run([id], v, ctx) {
+    // git resolves the refs and diffs the change while the code that checks the options and selects files loads.
+    const started = (await import('../review/scope-start.js')).startScope(ctx.cwd, {
+      base: str(v.base),
+      head: str(v.head),
+      workspace: v.workspace === true,
+    });
     const { maxJobs, ...settings } = (await options()).scopeOptions(cliOptions(v));
-    // git resolves the refs and diffs the change while the code that selects from it loads.
-    const started = (await import('../review/scope-start.js')).startScope(ctx.cwd, settings);
     const { reviewScope } = await import('../review/scope.js');
     const spec = str(v.spec);
     const intent = spec === undefined ? undefined : await (await import('../review/intent.js')).readIntentFile(ctx.cwd, spec);

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { startScope, type ScopeStart } from './scope-start.js';
+import { startedFor, type ScopeStart } from './scope-start.js';
 import { type RuleSet } from './rules.js';
 import { describePlan } from './units.js';
 import { sealIntent, type Intent } from './intent.js';
@@ -62,7 +62,7 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
     throw new ProofgateError('--shell needs --dispatch each: only a reviewer run on its own can be given a shell');
   const include = options.include ?? [];
   const exclude = options.exclude ?? [];
-  const start = options.started ?? startScope(options.cwd, options);
+  const start = startedFor(options.cwd, options);
   const { baseRef, headRef, workspace } = start;
   const { repo, baseSha, headSha } = await start.opened;
   const dirAbs = resolve(options.cwd, options.dir ?? DEFAULT_REVIEW_DIR);
