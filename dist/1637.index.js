@@ -1,5 +1,5 @@
 export const id = 1637;
-export const ids = [1637,3656];
+export const ids = [1637];
 export const modules = {
 
 /***/ 71637:

@@ -425,8 +425,8 @@ async function dismissEarlier(gh, t, login, current, draft, warnings) {
 
 // EXTERNAL MODULE: ./src/github/target.ts
 var target = __webpack_require__(83738);
-// EXTERNAL MODULE: ./src/github/links.ts + 1 modules
-var links = __webpack_require__(88596);
+// EXTERNAL MODULE: ./src/github/links.ts
+var links = __webpack_require__(18002);
 ;// CONCATENATED MODULE: ./src/github/review-publish.ts
 
 
@@ -493,7 +493,7 @@ function reviewLine(o) {
 /* harmony import */ var _review_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34920);
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36250);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96584);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88596);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18002);
 /* harmony import */ var _review_publish_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18489);
 /* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83738);
 

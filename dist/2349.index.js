@@ -785,6 +785,8 @@ var check = __webpack_require__(34920);
 var render_gate = __webpack_require__(16764);
 // EXTERNAL MODULE: ./src/text/hash.ts
 var hash = __webpack_require__(25823);
+// EXTERNAL MODULE: ./src/text/links.ts
+var links = __webpack_require__(74930);
 // EXTERNAL MODULE: ./src/review/identity.ts
 var identity = __webpack_require__(84232);
 // EXTERNAL MODULE: ./src/version.ts
@@ -792,6 +794,7 @@ var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/review/provenance.ts
 var provenance = __webpack_require__(84877);
 ;// CONCATENATED MODULE: ./src/review/sarif.ts
+
 
 
 
@@ -869,10 +872,6 @@ function rules() {
         }));
     });
 }
-/** A repository path as a URI reference: each segment percent-encoded (spaces, `#`, `%`, non-ASCII). */
-function pathUri(path) {
-    return path.split('/').map(encodeURIComponent).join('/');
-}
 /**
  * A stable fingerprint per finding: the finding's identity across reviews (path, category, quote),
  * then its rank among findings with that same identity, so two findings on one quote stay two.
@@ -902,7 +901,7 @@ function sarif(r) {
             message: {
                 text: [f.content, f.evidence && `Evidence: ${f.evidence}`, (0,provenance/* describeProvenance */.h)(f.provenance)].filter(Boolean).join('\n\n'),
             },
-            locations: [{ physicalLocation: { artifactLocation: { uri: pathUri(f.path) }, region: { startLine: a.start, endLine: a.end } } }],
+            locations: [{ physicalLocation: { artifactLocation: { uri: (0,links/* urlPath */.L)(f.path) }, region: { startLine: a.start, endLine: a.end } } }],
             partialFingerprints: { 'proofgateFinding/v2': prints.get(f) },
             properties: {
                 severity: f.severity,

@@ -267,8 +267,8 @@ async function redactedCopy(root, folder) {
 var github_summary = __webpack_require__(92935);
 // EXTERNAL MODULE: ./src/github/artifact.ts
 var artifact = __webpack_require__(49721);
-// EXTERNAL MODULE: ./src/github/links.ts + 1 modules
-var links = __webpack_require__(88596);
+// EXTERNAL MODULE: ./src/github/links.ts
+var links = __webpack_require__(18002);
 // EXTERNAL MODULE: ./src/actions/upload.ts
 var actions_upload = __webpack_require__(4622);
 // EXTERNAL MODULE: ./src/text/errors.ts

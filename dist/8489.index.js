@@ -273,27 +273,14 @@ function fitText(text, maxBytes) {
 
 /***/ }),
 
-/***/ 88596:
+/***/ 18002:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  w: () => (/* binding */ lineLinks)
-});
-
-// EXTERNAL MODULE: ./src/github/target.ts
-var target = __webpack_require__(83738);
-;// CONCATENATED MODULE: ./src/text/links.ts
-/** A repository path as a URL path: each segment percent-encoded, `()'!*` too (Markdown would end a link at `)`). */
-function urlPath(path) {
-    return path
-        .split('/')
-        .map((s) => encodeURIComponent(s).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
-        .join('/');
-}
-
-;// CONCATENATED MODULE: ./src/github/links.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ lineLinks)
+/* harmony export */ });
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83738);
+/* harmony import */ var _text_links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74930);
 
 
 const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
@@ -315,11 +302,11 @@ function origin(server) {
  */
 function lineLinks(env, sha) {
     const base = origin(env.GITHUB_SERVER_URL);
-    const m = target/* REPO */.N.exec(env.GITHUB_REPOSITORY ?? '');
+    const m = _target_js__WEBPACK_IMPORTED_MODULE_0__/* .REPO */ .N.exec(env.GITHUB_REPOSITORY ?? '');
     if (!base || !m || m[2] === '.' || m[2] === '..' || !sha || !SHA.test(sha))
         return undefined;
     const blob = `${base}/${m[1]}/${m[2]}/blob/${sha}/`;
-    return (path, start, end = start) => `${blob}${urlPath(path)}#L${start}${end > start ? `-L${end}` : ''}`;
+    return (path, start, end = start) => `${blob}${(0,_text_links_js__WEBPACK_IMPORTED_MODULE_1__/* .urlPath */ .L)(path)}#L${start}${end > start ? `-L${end}` : ''}`;
 }
 
 
@@ -801,8 +788,8 @@ async function dismissEarlier(gh, t, login, current, draft, warnings) {
 
 // EXTERNAL MODULE: ./src/github/target.ts
 var target = __webpack_require__(83738);
-// EXTERNAL MODULE: ./src/github/links.ts + 1 modules
-var links = __webpack_require__(88596);
+// EXTERNAL MODULE: ./src/github/links.ts
+var links = __webpack_require__(18002);
 ;// CONCATENATED MODULE: ./src/github/review-publish.ts
 
 
@@ -884,6 +871,23 @@ function publishTarget(given) {
         };
     }
     return { target: { token, owner: m[1], repo: m[2] } };
+}
+
+
+/***/ }),
+
+/***/ 74930:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ urlPath)
+/* harmony export */ });
+/** A repository path as a URI reference (a link's path, a SARIF artifact URI): each segment percent-encoded, `()'!*` too (Markdown would end a link at `)`). */
+function urlPath(path) {
+    return path
+        .split('/')
+        .map((s) => encodeURIComponent(s).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join('/');
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 9770;
-export const ids = [9770,3656,4920];
+export const ids = [9770,1517,4920];
 export const modules = {
 
 /***/ 34920:
@@ -107,6 +107,8 @@ var check = __webpack_require__(34920);
 var render_gate = __webpack_require__(16764);
 // EXTERNAL MODULE: ./src/text/hash.ts
 var hash = __webpack_require__(25823);
+// EXTERNAL MODULE: ./src/text/links.ts
+var links = __webpack_require__(74930);
 // EXTERNAL MODULE: ./src/review/identity.ts
 var identity = __webpack_require__(84232);
 // EXTERNAL MODULE: ./src/version.ts
@@ -114,6 +116,7 @@ var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/review/provenance.ts
 var provenance = __webpack_require__(84877);
 ;// CONCATENATED MODULE: ./src/review/sarif.ts
+
 
 
 
@@ -191,10 +194,6 @@ function rules() {
         }));
     });
 }
-/** A repository path as a URI reference: each segment percent-encoded (spaces, `#`, `%`, non-ASCII). */
-function pathUri(path) {
-    return path.split('/').map(encodeURIComponent).join('/');
-}
 /**
  * A stable fingerprint per finding: the finding's identity across reviews (path, category, quote),
  * then its rank among findings with that same identity, so two findings on one quote stay two.
@@ -224,7 +223,7 @@ function sarif(r) {
             message: {
                 text: [f.content, f.evidence && `Evidence: ${f.evidence}`, (0,provenance/* describeProvenance */.h)(f.provenance)].filter(Boolean).join('\n\n'),
             },
-            locations: [{ physicalLocation: { artifactLocation: { uri: pathUri(f.path) }, region: { startLine: a.start, endLine: a.end } } }],
+            locations: [{ physicalLocation: { artifactLocation: { uri: (0,links/* urlPath */.L)(f.path) }, region: { startLine: a.start, endLine: a.end } } }],
             partialFingerprints: { 'proofgateFinding/v2': prints.get(f) },
             properties: {
                 severity: f.severity,
@@ -572,6 +571,23 @@ function scopeSummarySections(scope, ruleSet) {
         }
     }
     return sections;
+}
+
+
+/***/ }),
+
+/***/ 74930:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ urlPath)
+/* harmony export */ });
+/** A repository path as a URI reference (a link's path, a SARIF artifact URI): each segment percent-encoded, `()'!*` too (Markdown would end a link at `)`). */
+function urlPath(path) {
+    return path
+        .split('/')
+        .map((s) => encodeURIComponent(s).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join('/');
 }
 
 

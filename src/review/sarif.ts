@@ -3,6 +3,7 @@ import type { AnchoredFinding } from './anchor.js';
 import type { Finding } from './evidence.js';
 import { bySeverity } from './render-gate.js';
 import { sha256 } from '../text/hash.js';
+import { urlPath } from '../text/links.js';
 import { findingIdentity } from './identity.js';
 import { VERSION } from '../version.js';
 import { describeProvenance } from './provenance.js';
@@ -88,11 +89,6 @@ function rules(): object[] {
   });
 }
 
-/** A repository path as a URI reference: each segment percent-encoded (spaces, `#`, `%`, non-ASCII). */
-export function pathUri(path: string): string {
-  return path.split('/').map(encodeURIComponent).join('/');
-}
-
 /**
  * A stable fingerprint per finding: the finding's identity across reviews (path, category, quote),
  * then its rank among findings with that same identity, so two findings on one quote stay two.
@@ -123,7 +119,7 @@ export function sarif(r: GateResult): object {
       message: {
         text: [f.content, f.evidence && `Evidence: ${f.evidence}`, describeProvenance(f.provenance)].filter(Boolean).join('\n\n'),
       },
-      locations: [{ physicalLocation: { artifactLocation: { uri: pathUri(f.path) }, region: { startLine: a.start, endLine: a.end } } }],
+      locations: [{ physicalLocation: { artifactLocation: { uri: urlPath(f.path) }, region: { startLine: a.start, endLine: a.end } } }],
       partialFingerprints: { 'proofgateFinding/v2': prints.get(f)! },
       properties: {
         severity: f.severity,

@@ -5,7 +5,7 @@
  */
 export type LineLink = (path: string, start: number, end?: number) => string;
 
-/** A repository path as a URL path: each segment percent-encoded, `()'!*` too (Markdown would end a link at `)`). */
+/** A repository path as a URI reference (a link's path, a SARIF artifact URI): each segment percent-encoded, `()'!*` too (Markdown would end a link at `)`). */
 export function urlPath(path: string): string {
   return path
     .split('/')

@@ -1,0 +1,601 @@
+export const id = 2152;
+export const ids = [2152];
+export const modules = {
+
+/***/ 36250:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G2: () => (/* binding */ openCheckRun),
+/* harmony export */   we: () => (/* binding */ closeCheckRun)
+/* harmony export */ });
+/* unused harmony export publishCheckRun */
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71679);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50623);
+
+
+const PERMISSION = 'checks: write';
+function cutChars(text, max) {
+    const chars = [...text];
+    return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+function apiAnnotation(a) {
+    const start = Math.max(1, Math.trunc(a.startLine));
+    const end = Math.max(start, Math.trunc(a.endLine));
+    // GitHub takes columns only on a single line.
+    const columns = start === end && a.startColumn !== undefined && a.endColumn !== undefined
+        ? {
+            start_column: Math.max(1, Math.trunc(a.startColumn)),
+            end_column: Math.max(1, Math.trunc(a.startColumn), Math.trunc(a.endColumn)),
+        }
+        : {};
+    return {
+        path: a.path,
+        start_line: start,
+        end_line: end,
+        ...columns,
+        annotation_level: a.level,
+        message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .fitText */ .v)(a.message === '' ? '(no message)' : a.message, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.annotationMessage),
+        ...(a.title !== undefined ? { title: cutChars(a.title, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.annotationTitle) } : {}),
+        ...(a.rawDetails !== undefined ? { raw_details: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .fitText */ .v)(a.rawDetails, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.annotationMessage) } : {}),
+    };
+}
+function batches(items, size) {
+    const out = [];
+    for (let i = 0; i < items.length; i += size)
+        out.push(items.slice(i, i + size));
+    return out;
+}
+function output(title, summary, text) {
+    return {
+        title: cutChars(title.trim() === '' ? 'proofgate' : title, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.checkTitle),
+        summary: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .fitText */ .v)(summary, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.checkOutput),
+        ...(text !== undefined ? { text: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .fitText */ .v)(text, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.checkOutput) } : {}),
+    };
+}
+/** The run an earlier attempt left in progress under this name and external id, if any. */
+async function adoptable(gh, t) {
+    const { data } = await gh.octokit.rest.checks.listForRef({
+        owner: t.owner,
+        repo: t.repo,
+        ref: t.headSha,
+        check_name: t.name,
+        status: 'in_progress',
+        filter: 'all',
+        per_page: 100,
+    });
+    return data.check_runs.find((r) => r.external_id === t.externalId)?.id;
+}
+const what = (t) => `check run "${t.name}"`;
+/**
+ * Opens (or, on a re-run, adopts) an in-progress check run so a long review
+ * shows on the pull request; close it with `closeCheckRun`.
+ */
+async function openCheckRun(gh, t, opening) {
+    const started = new Date().toISOString();
+    try {
+        const existing = await adoptable(gh, t);
+        const body = {
+            status: 'in_progress',
+            output: output(opening.title, opening.summary),
+            ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}),
+        };
+        const id = existing !== undefined
+            ? (await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: existing, ...body })).data.id
+            : (await gh.octokit.rest.checks.create({
+                owner: t.owner,
+                repo: t.repo,
+                name: t.name,
+                head_sha: t.headSha,
+                external_id: t.externalId,
+                started_at: started,
+                ...body,
+            })).data.id;
+        return { ok: true, handle: { ...t, checkRunId: id }, warnings: [] };
+    }
+    catch (err) {
+        return { ok: false, warnings: [(0,_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .publishWarning */ .I)(what(t), PERMISSION, err)] };
+    }
+}
+/** Completes a run with only the conclusion and a note, so nothing stays in progress after a failed close. */
+async function closeBare(gh, t, id, report, problem) {
+    try {
+        const summary = `The full report could not be published (${problem}). The verdict is the job's exit code; the job summary holds the details.`;
+        await gh.octokit.rest.checks.update({
+            owner: t.owner,
+            repo: t.repo,
+            check_run_id: id,
+            status: 'completed',
+            conclusion: report.conclusion,
+            output: output(report.title, summary),
+        });
+        return [];
+    }
+    catch (err) {
+        return [`${what(t)} may be left in progress: closing it also failed (${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .publishWarning */ .I)(what(t), PERMISSION, err)})`];
+    }
+}
+/** Completes run `id` (or creates it completed), then appends the remaining annotations 50 per request. */
+async function complete(gh, t, id, report) {
+    const all = (report.annotations ?? []).map(apiAnnotation);
+    const [first = [], ...rest] = batches(all, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.annotationsPerRequest);
+    const out = output(report.title, report.summary, report.text);
+    const done = {
+        status: 'completed',
+        conclusion: report.conclusion,
+        completed_at: new Date().toISOString(),
+        output: { ...out, annotations: first },
+    };
+    let runId = id;
+    try {
+        if (runId === undefined) {
+            runId = (await gh.octokit.rest.checks.create({
+                owner: t.owner,
+                repo: t.repo,
+                name: t.name,
+                head_sha: t.headSha,
+                external_id: t.externalId,
+                ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}),
+                ...done,
+            })).data.id;
+        }
+        else {
+            await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: runId, ...done });
+        }
+    }
+    catch (err) {
+        const warning = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .publishWarning */ .I)(what(t), PERMISSION, err);
+        const more = runId === undefined ? [] : await closeBare(gh, t, runId, report, warning);
+        return { ok: false, checkRunId: runId, annotationsSent: 0, warnings: [warning, ...more] };
+    }
+    let sent = first.length;
+    for (const batch of rest) {
+        try {
+            // Each update appends its annotations to those already on the run.
+            await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: runId, output: { ...out, annotations: batch } });
+            sent += batch.length;
+        }
+        catch (err) {
+            const warning = `${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .publishWarning */ .I)(`annotations of ${what(t)}`, PERMISSION, err)}; ${sent} of ${all.length} annotations were published`;
+            return { ok: false, checkRunId: runId, annotationsSent: sent, warnings: [warning] };
+        }
+    }
+    return { ok: true, checkRunId: runId, annotationsSent: sent, warnings: [] };
+}
+/**
+ * Closes the run `openCheckRun` opened with the verdict. Given the target
+ * instead (the open failed), it publishes the finished run in one go.
+ * Never throws for API errors.
+ */
+function closeCheckRun(gh, opened, report) {
+    return 'checkRunId' in opened ? complete(gh, opened, opened.checkRunId, report) : publishCheckRun(gh, opened, report);
+}
+/**
+ * Publishes a finished check run in one go: adopts a run an earlier attempt
+ * left in progress (same name, external id and head commit) instead of
+ * stacking a second. Never throws for API errors.
+ */
+async function publishCheckRun(gh, t, report) {
+    let existing;
+    try {
+        existing = await adoptable(gh, t);
+    }
+    catch (err) {
+        return { ok: false, annotationsSent: 0, warnings: [(0,_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .publishWarning */ .I)(what(t), PERMISSION, err)] };
+    }
+    return complete(gh, t, existing, report);
+}
+
+
+/***/ }),
+
+/***/ 96584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ET: () => (/* binding */ ONCE),
+/* harmony export */   Ng: () => (/* binding */ connect),
+/* harmony export */   zs: () => (/* binding */ ambiguous)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_RETRY, decide */
+const DEFAULT_RETRY = { attempts: 4, baseDelayMs: 1000, maxWaitMs: 60_000, timeoutMs: 30_000, budgetMs: 180_000 };
+/**
+ * Request option for a create that must not be repeated blindly (a comment):
+ * after a 5xx or a dropped connection GitHub may have made it anyway, so the
+ * failure goes back to the caller, which looks before creating again.
+ */
+const ONCE = { once: true };
+/** A failure after which the request may or may not have taken effect. */
+function ambiguous(err) {
+    const status = err?.status;
+    return status === undefined || status >= 500;
+}
+function header(err, name) {
+    return err.response?.headers?.[name];
+}
+function isRateLimited(err) {
+    if (err.status === 429)
+        return true;
+    if (err.status !== 403)
+        return false;
+    return header(err, 'retry-after') !== undefined || header(err, 'x-ratelimit-remaining') === '0' || /rate limit/i.test(err.message ?? '');
+}
+/** The wait a rate limit asks for: retry-after, else the primary limit's reset time, else one minute (GitHub's advice). */
+function rateLimitWaitMs(err) {
+    const after = Number(header(err, 'retry-after'));
+    if (Number.isFinite(after) && after >= 0)
+        return after * 1000;
+    const reset = Number(header(err, 'x-ratelimit-reset'));
+    if (Number.isFinite(reset) && reset > 0)
+        return Math.max(0, reset * 1000 - Date.now());
+    return 60_000;
+}
+/**
+ * Retry policy per failure: server errors and dropped connections back off
+ * with jitter; rate limits wait what GitHub asks (if within the cap); anything
+ * else (read-only token, not found, invalid) is final.
+ */
+function decide(err, attempt, policy, context = {}) {
+    const { budgetLeftMs = policy.budgetMs, once = false, random = Math.random } = context;
+    if (attempt >= policy.attempts)
+        return { retry: false };
+    const e = (err ?? {});
+    let wait;
+    if (isRateLimited(e)) {
+        // Refused before it was processed: safe to repeat even a create.
+        wait = rateLimitWaitMs(e);
+        if (wait > policy.maxWaitMs)
+            return { retry: false };
+    }
+    else {
+        // Octokit reports a network failure (no response at all) as status 500 too.
+        if (once || !ambiguous(e))
+            return { retry: false };
+        const backoff = policy.baseDelayMs * 2 ** (attempt - 1);
+        wait = Math.min(policy.maxWaitMs, Math.round(backoff * (0.5 + random() / 2)));
+    }
+    return wait <= budgetLeftMs ? { retry: true, waitMs: wait } : { retry: false };
+}
+/** Octokit, loaded only when something is published, with bounded retries on every request. */
+async function connect(options) {
+    const policy = { ...DEFAULT_RETRY, ...options.retry };
+    const apiUrl = (options.apiUrl || process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
+    const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(4119), __webpack_require__.e(1351)]).then(__webpack_require__.bind(__webpack_require__, 61351));
+    const quiet = () => undefined;
+    const octokit = getOctokit(options.token, { baseUrl: apiUrl, log: { debug: quiet, info: quiet, warn: quiet, error: quiet } });
+    let waited = 0;
+    octokit.hook.wrap('request', async (request, endpoint) => {
+        for (let attempt = 1;; attempt++) {
+            try {
+                // The hook's `request` is already bound to `endpoint`: a fresh signal per attempt goes in place.
+                endpoint.request = { ...endpoint.request, signal: AbortSignal.timeout(policy.timeoutMs) };
+                return await request(endpoint);
+            }
+            catch (err) {
+                const next = decide(err, attempt, policy, { budgetLeftMs: policy.budgetMs - waited, once: endpoint.request?.once === true });
+                if (!next.retry)
+                    throw err;
+                waited += next.waitMs;
+                await new Promise((resolve) => setTimeout(resolve, next.waitMs));
+            }
+        }
+    });
+    return { octokit, apiUrl, retry: policy };
+}
+
+
+/***/ }),
+
+/***/ 47318:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lB: () => (/* binding */ upsertComment),
+/* harmony export */   nu: () => (/* binding */ tokenLogin)
+/* harmony export */ });
+/* unused harmony exports commentMarker, commentBody */
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71679);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50623);
+
+
+
+
+const PERMISSION = 'pull-requests: write';
+/** Pages of 100 comments read at most while looking for ours. */
+const MAX_PAGES = 30;
+function commentMarker(tag) {
+    if (!/^[A-Za-z0-9._-]{1,64}$/.test(tag)) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`comment tag ${JSON.stringify(tag)} is not valid: use 1-64 letters, digits, dots, dashes or underscores`);
+    }
+    return `<!-- proofgate:${tag} -->`;
+}
+/** A marker given by the caller: one hidden comment of plain characters, so it can neither break out nor hide text. */
+function checkedMarker(marker) {
+    if (!/^<!-- [\w.:-]{1,100} -->$/.test(marker))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`comment marker ${JSON.stringify(marker)} is not valid: <!-- letters, digits, . _ : - -->`);
+    return marker;
+}
+/**
+ * The full comment: our marker first, then the body with every `<!--` broken
+ * (a zero-width space after `<`) so no text in it can open a hidden comment or
+ * carry a marker, cut to GitHub's comment limit.
+ */
+function commentBody(tag, body, given) {
+    const marker = given ?? commentMarker(tag);
+    const inert = body.replace(/<!--/g, '<\u200b!--');
+    return `${marker}\n${(0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .fitText */ .v)(inert, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.commentBody - Buffer.byteLength(marker) - 1)}`;
+}
+const identities = new WeakMap();
+/**
+ * Whose comments this token writes, asked once per connection: a personal
+ * token answers GET /user; the job's app token is refused there (403) and, in
+ * Actions, writes as github-actions[bot].
+ */
+function tokenLogin(gh) {
+    let known = identities.get(gh);
+    if (!known) {
+        known = gh.octokit.rest.users.getAuthenticated().then(({ data }) => data.login, (err) => {
+            if ((err.status === 403 || err.status === 404) && process.env.GITHUB_ACTIONS === 'true')
+                return 'github-actions[bot]';
+            return undefined;
+        });
+        identities.set(gh, known);
+    }
+    return known;
+}
+/** The oldest comment on the issue that this login wrote and that starts with our marker. */
+async function findOurs(gh, t, login, markers) {
+    let pages = 0;
+    const iterator = gh.octokit.paginate.iterator(gh.octokit.rest.issues.listComments, {
+        owner: t.owner,
+        repo: t.repo,
+        issue_number: t.issueNumber,
+        per_page: 100,
+    });
+    // The first marker is ours; the others (a peer's legacy one) count only when ours is absent.
+    let adopted;
+    for await (const { data } of iterator) {
+        const mine = data.filter((c) => c.user?.login.toLowerCase() === login.toLowerCase());
+        const hit = mine.find((c) => (c.body ?? '').startsWith(`${markers[0]}\n`));
+        if (hit)
+            return { id: hit.id, body: hit.body ?? '' };
+        const old = adopted ? undefined : mine.find((c) => markers.slice(1).some((m) => (c.body ?? '').startsWith(`${m}\n`)));
+        if (old)
+            adopted = { id: old.id, body: old.body ?? '' };
+        if (++pages >= MAX_PAGES)
+            break;
+    }
+    return adopted;
+}
+/**
+ * Creates our comment once: after an ambiguous failure it looks whether the
+ * comment landed before trying again, so a dropped connection never leaves two.
+ */
+async function createOnce(gh, t, login, marker, body) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            const { data } = await gh.octokit.rest.issues.createComment({
+                owner: t.owner,
+                repo: t.repo,
+                issue_number: t.issueNumber,
+                body,
+                request: _client_js__WEBPACK_IMPORTED_MODULE_1__/* .ONCE */ .ET,
+            });
+            return data.id;
+        }
+        catch (err) {
+            if (!(0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .ambiguous */ .zs)(err) || attempt >= gh.retry.attempts)
+                throw err;
+            const landed = await findOurs(gh, t, login, [marker]);
+            if (landed)
+                return landed.id;
+        }
+    }
+}
+/**
+ * Keeps one comment per tag on a pull request: updates ours in place, or
+ * creates it. Only a comment the token's own account wrote can match, so
+ * nobody captures it by typing the marker. Never throws for API errors.
+ */
+async function upsertComment(gh, t) {
+    const marker = t.marker !== undefined ? checkedMarker(t.marker) : commentMarker(t.tag);
+    const adopt = (t.adopt ?? []).map(checkedMarker);
+    const body = commentBody(t.tag, t.body, marker);
+    const what = `the pull request comment (${t.tag})`;
+    const login = t.author ?? (await tokenLogin(gh));
+    if (!login) {
+        return {
+            ok: false,
+            warnings: [
+                `cannot publish ${what}: the token's account is unknown (GET /user refused outside GitHub Actions)${t.authorOption ? `; give the account the comments are written as (${t.authorOption})` : ''}`,
+            ],
+        };
+    }
+    try {
+        const ours = await findOurs(gh, t, login, [marker, ...adopt]);
+        if (ours && ours.body === body)
+            return { ok: true, commentId: ours.id, action: 'unchanged', warnings: [] };
+        if (ours) {
+            await gh.octokit.rest.issues.updateComment({ owner: t.owner, repo: t.repo, comment_id: ours.id, body });
+            return { ok: true, commentId: ours.id, action: 'updated', warnings: [] };
+        }
+        return { ok: true, commentId: await createOnce(gh, t, login, marker, body), action: 'created', warnings: [] };
+    }
+    catch (err) {
+        return { ok: false, warnings: [(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .publishWarning */ .I)(what, PERMISSION, err)] };
+    }
+}
+
+
+/***/ }),
+
+/***/ 71679:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ LIMITS),
+/* harmony export */   v: () => (/* binding */ fitText)
+/* harmony export */ });
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23377);
+
+/** Limits GitHub enforces on what proofgate publishes (see docs/publishing.md). */
+const LIMITS = {
+    /** Check run output title, summary and text; counted in bytes to be safe (GitHub's count is byte-like). */
+    checkOutput: 65535,
+    /** Our own cap for a check run title: it is shown on one line. */
+    checkTitle: 255,
+    annotationsPerRequest: 50,
+    annotationTitle: 255,
+    annotationMessage: 65535,
+    /** Issue and pull-request comment body. */
+    commentBody: 65536,
+};
+/** Cuts text for GitHub to `maxBytes`, ending with `… N characters omitted` (see `fitBytes`). */
+function fitText(text, maxBytes) {
+    return (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_0__/* .fitBytes */ .Z)(text, maxBytes, 'characters', '');
+}
+
+
+/***/ }),
+
+/***/ 18002:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ lineLinks)
+/* harmony export */ });
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83738);
+/* harmony import */ var _text_links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74930);
+
+
+const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** The server's origin, when it is a plain http(s) origin (GITHUB_SERVER_URL; GitHub Enterprise has its own). */
+function origin(server) {
+    try {
+        const u = new URL(server || 'https://github.com');
+        const plain = (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password && !u.search && !u.hash;
+        return plain && (u.pathname === '/' || u.pathname === '') ? u.origin : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Links to lines at one commit of the repository the workflow runs for, built only from the
+ * runner's own variables and a full commit SHA, never from text a pull request wrote; none when
+ * any of them is missing or malformed (a local run).
+ */
+function lineLinks(env, sha) {
+    const base = origin(env.GITHUB_SERVER_URL);
+    const m = _target_js__WEBPACK_IMPORTED_MODULE_0__/* .REPO */ .N.exec(env.GITHUB_REPOSITORY ?? '');
+    if (!base || !m || m[2] === '.' || m[2] === '..' || !sha || !SHA.test(sha))
+        return undefined;
+    const blob = `${base}/${m[1]}/${m[2]}/blob/${sha}/`;
+    return (path, start, end = start) => `${blob}${(0,_text_links_js__WEBPACK_IMPORTED_MODULE_1__/* .urlPath */ .L)(path)}#L${start}${end > start ? `-L${end}` : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 50623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ warningsMarkdown),
+/* harmony export */   I: () => (/* binding */ publishWarning)
+/* harmony export */ });
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
+/** GitHub's own words, bounded and made inert (it may echo request text back). */
+function said(err) {
+    const text = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(String(err.message ?? '')).trim();
+    return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
+/**
+ * One line naming what was not published, why, and what to do.
+ * `permission` is the job permission the write needs (e.g. `checks: write`).
+ */
+function publishWarning(what, permission, err) {
+    const e = (err ?? {});
+    const status = e.status;
+    const message = said(e);
+    if (status === 403 && /not accessible by integration/i.test(message)) {
+        return `cannot publish ${what}: the token is read-only (fork pull request?); the job needs \`${permission}\`, and a fork's token never has it (publish from a workflow_run job instead)`;
+    }
+    if ((status === 403 || status === 429) && /rate limit/i.test(message))
+        return `${what} not published: GitHub's rate limit did not clear within the retry budget (${message})`;
+    if (status === 401)
+        return `cannot publish ${what}: GitHub rejected the token (401); check GITHUB_TOKEN`;
+    if (status === 403)
+        return `cannot publish ${what}: GitHub refused (403: ${message}); the job needs \`${permission}\``;
+    if (status === 404)
+        return `cannot publish ${what}: GitHub answered 404; check the repository, the pull request number and GITHUB_API_URL, and that the token can see them`;
+    if (status === 422)
+        return `${what} not published: GitHub rejected the request (422: ${message})`;
+    if (status === undefined || status >= 500)
+        return `${what} not published: GitHub did not answer after retries (${status ?? 'no status'}: ${message})`;
+    return `${what} not published: GitHub answered ${status} (${message})`;
+}
+/** The job-summary block listing publishing problems; empty when there are none. */
+function warningsMarkdown(warnings) {
+    if (warnings.length === 0)
+        return '';
+    return [
+        '> [!WARNING]',
+        '> Publishing to GitHub was incomplete (the verdict above stands):',
+        ...warnings.map((w) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)(w)}`),
+    ].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 83738:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ REPO),
+/* harmony export */   d: () => (/* binding */ publishTarget)
+/* harmony export */ });
+const REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/;
+/**
+ * The token and `owner/name` a publisher needs (from an input, an option, or
+ * GITHUB_TOKEN / GITHUB_REPOSITORY). Missing or malformed is a warning, not an
+ * error: publishing never decides the exit code.
+ */
+function publishTarget(given) {
+    const token = given.token?.trim();
+    if (!token)
+        return { warning: 'nothing published to GitHub: no token (set GITHUB_TOKEN, or pass the github-token input)' };
+    const m = REPO.exec(given.repository ?? '');
+    if (!m || m[2] === '.' || m[2] === '..') {
+        return {
+            warning: `nothing published to GitHub: the repository ${JSON.stringify(given.repository ?? '')} is not owner/name (set GITHUB_REPOSITORY${given.repoOption ? ` or give ${given.repoOption}` : ''})`,
+        };
+    }
+    return { target: { token, owner: m[1], repo: m[2] } };
+}
+
+
+/***/ }),
+
+/***/ 74930:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ urlPath)
+/* harmony export */ });
+/** A repository path as a URI reference (a link's path, a SARIF artifact URI): each segment percent-encoded, `()'!*` too (Markdown would end a link at `)`). */
+function urlPath(path) {
+    return path
+        .split('/')
+        .map((s) => encodeURIComponent(s).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join('/');
+}
+
+
+/***/ })
+
+};
