@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
-/* harmony import */ var _toplevel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17349);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73073);
 
 
 
@@ -33,7 +33,7 @@ function streamObjects(root, names, onObject) {
     return new Promise((resolve, reject) => {
         if (names.length === 0)
             return resolve();
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch'], { cwd: root, env: (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch'], { cwd: root, env: (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
         let stderr = '';
         let failed;
         let exit;
@@ -168,46 +168,33 @@ async function readObjects(root, names) {
     return out;
 }
 /** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */
-function objectInfo(root, names) {
-    return new Promise((resolve, reject) => {
-        const info = new Map();
-        if (names.length === 0)
-            return resolve(info);
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch-check'], { cwd: root, env: (0,_toplevel_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
-        let out = '';
-        let stderr = '';
-        // Decoded as a stream: a character split between two reads stays whole (a missing name echoes its path).
-        child.stdout.setEncoding('utf8').on('data', (d) => (out += d));
-        child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
-        child.on('error', reject);
-        child.stdin.on('error', () => { });
-        child.on('close', (code) => {
-            // One line per name: any other count means the answers cannot be told apart.
-            const lines = out.split('\n');
-            if (lines.length !== names.length + 1)
-                return reject(stopped(lines.length - 1, names.length, code, stderr));
-            names.forEach((name, i) => {
-                const [oid = '', type = '', size = ''] = lines[i].split(' ');
-                info.set(name, /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null);
-            });
-            resolve(info);
-        });
-        child.stdin.end(names.map((n) => `${n}\n`).join(''));
+async function objectInfo(root, names) {
+    const info = new Map();
+    if (names.length === 0)
+        return info;
+    const lines = (await (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .EO)(root, ['cat-file', '--batch-check'], { stdin: names.map((n) => `${n}\n`).join('') })).split('\n');
+    // One line per name: any other count means the answers cannot be told apart.
+    if (lines.length !== names.length + 1)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file --batch-check answered ${lines.length - 1} lines for ${names.length} names`);
+    names.forEach((name, i) => {
+        const [oid = '', type = '', size = ''] = lines[i].split(' ');
+        info.set(name, /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null);
     });
+    return info;
 }
 
 
 /***/ }),
 
-/***/ 17349:
+/***/ 73073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EO: () => (/* binding */ runGit),
 /* harmony export */   ar: () => (/* binding */ toplevel),
-/* harmony export */   gE: () => (/* binding */ gitEnv),
-/* harmony export */   h5: () => (/* binding */ startError)
+/* harmony export */   gE: () => (/* binding */ gitEnv)
 /* harmony export */ });
-/* unused harmony exports GIT_SETTINGS, openError */
+/* unused harmony exports GIT_SETTINGS, openError, startError, GitFailed */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
@@ -247,18 +234,45 @@ function startError(cwd, err) {
         return new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no such folder: ${cwd}`);
     return new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError('git is not installed: no `git` on PATH');
 }
-/** The working tree's top folder, from one `git rev-parse`. */
-function toplevel(cwd) {
+/** A git command that exited non-zero: git's first line of stderr (or its exit code) in the message. */
+class GitFailed extends _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError {
+    why;
+    constructor(command, why) {
+        super(`git ${command} failed: ${why}`);
+        this.why = why;
+    }
+}
+/**
+ * `git <args>` in `root` as its own process: its output, settled when git closes it (nothing
+ * waits on a timer, even for a command that prints nothing); any non-zero exit rejects.
+ */
+function runGit(root, args, { stdin = '', env = {} } = {}) {
     return new Promise((resolve, reject) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['rev-parse', '--show-toplevel'], { cwd, env: gitEnv() }, (err, stdout, stderr) => {
-            if (err && typeof err.code === 'string')
-                reject(startError(cwd, err));
-            else if (err)
-                reject(openError(cwd, stderr || err.message));
-            else
-                resolve(stdout.trim());
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, { cwd: root, env: { ...gitEnv(), ...env } });
+        // Decoded once whole: a character split between two chunks of the pipe stays one character.
+        const stdout = [];
+        const stderr = [];
+        child.stdout.on('data', (d) => stdout.push(d));
+        child.stderr.on('data', (d) => stderr.push(d));
+        child.on('error', (err) => reject(startError(root, err)));
+        child.on('close', (code) => {
+            if (code === 0)
+                return resolve(Buffer.concat(stdout).toString('utf8'));
+            const why = Buffer.concat(stderr).toString('utf8').trim().split('\n')[0] || `exit ${code}`;
+            reject(new GitFailed(args.find((a) => !a.startsWith('-')) ?? '', why));
         });
+        child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
+        child.stdin.end(stdin);
     });
+}
+/** The working tree's top folder, from one `git rev-parse`. */
+async function toplevel(cwd) {
+    try {
+        return (await runGit(cwd, ['rev-parse', '--show-toplevel'])).trim();
+    }
+    catch (err) {
+        throw err instanceof GitFailed ? openError(cwd, err.why) : err;
+    }
 }
 
 
@@ -270,7 +284,7 @@ function toplevel(cwd) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   listReviewers: () => (/* binding */ listReviewers)
 /* harmony export */ });
-/* harmony import */ var _git_toplevel_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17349);
+/* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73073);
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65727);
 /* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46349);
 /* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68467);
@@ -305,7 +319,7 @@ const capability = (r) => `${r.context === 'diff' ? 'diff only' : 'repository'},
  */
 async function listReviewers(cwd, path, effortOption) {
     const effort = (0,_units_js__WEBPACK_IMPORTED_MODULE_3__/* .checkEffort */ .Dz)(effortOption ?? 'medium');
-    const root = await (0,_git_toplevel_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(cwd);
+    const root = await (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(cwd);
     const ruleSet = await (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .loadRuleSet */ .ZI)(root);
     const catalog = await (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_2__/* .loadReviewerCatalog */ .fZ)((0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .projectFiles */ .x6)(root), ruleSet.rules.map((r) => r.id));
     if (path === undefined) {

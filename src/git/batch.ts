@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { ProofgateError } from '../text/errors.js';
-import { gitEnv } from './toplevel.js';
+import { gitEnv, runGit } from './run.js';
 
 export interface Blob {
   oid: string;
@@ -154,28 +154,16 @@ export interface ObjectInfo {
 }
 
 /** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */
-export function objectInfo(root: string, names: string[]): Promise<Map<string, ObjectInfo | null>> {
-  return new Promise((resolve, reject) => {
-    const info = new Map<string, ObjectInfo | null>();
-    if (names.length === 0) return resolve(info);
-    const child = spawn('git', ['cat-file', '--batch-check'], { cwd: root, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
-    let out = '';
-    let stderr = '';
-    // Decoded as a stream: a character split between two reads stays whole (a missing name echoes its path).
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.stdin.on('error', () => {});
-    child.on('close', (code) => {
-      // One line per name: any other count means the answers cannot be told apart.
-      const lines = out.split('\n');
-      if (lines.length !== names.length + 1) return reject(stopped(lines.length - 1, names.length, code, stderr));
-      names.forEach((name, i) => {
-        const [oid = '', type = '', size = ''] = lines[i]!.split(' ');
-        info.set(name, /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null);
-      });
-      resolve(info);
-    });
-    child.stdin.end(names.map((n) => `${n}\n`).join(''));
+export async function objectInfo(root: string, names: string[]): Promise<Map<string, ObjectInfo | null>> {
+  const info = new Map<string, ObjectInfo | null>();
+  if (names.length === 0) return info;
+  const lines = (await runGit(root, ['cat-file', '--batch-check'], { stdin: names.map((n) => `${n}\n`).join('') })).split('\n');
+  // One line per name: any other count means the answers cannot be told apart.
+  if (lines.length !== names.length + 1)
+    throw new ProofgateError(`git cat-file --batch-check answered ${lines.length - 1} lines for ${names.length} names`);
+  names.forEach((name, i) => {
+    const [oid = '', type = '', size = ''] = lines[i]!.split(' ');
+    info.set(name, /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null);
   });
+  return info;
 }

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { ProofgateError } from '../text/errors.js';
-import { gitEnv, startError, toplevel } from './toplevel.js';
+import { runGit, toplevel } from './run.js';
 
 export { objectInfo, readObjects, streamObjects, type Blob, type ObjectInfo } from './batch.js';
+export { runGit } from './run.js';
 
 /** A repository opened at its working tree's top folder: every git call runs there. */
 export interface Repo {
@@ -106,34 +106,6 @@ export async function aheadBehind(repo: Repo, from: string, to: string): Promise
     .split(/\s+/)
     .map(Number);
   return { ahead: ahead!, behind: behind! };
-}
-
-export interface GitProcess {
-  /** Written to git's stdin, then closed. */
-  stdin?: string;
-  /** Added to git's small, known environment (e.g. GIT_INDEX_FILE). */
-  env?: Record<string, string>;
-}
-
-/** `git <args>` in `root` as its own process: stdout on success, git's own message on failure. */
-export function runGit(root: string, args: string[], { stdin = '', env = {} }: GitProcess = {}): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('git', args, { cwd: root, env: { ...gitEnv(), ...env } });
-    // Decoded once whole: a character split between two chunks of the pipe stays one character.
-    const stdout: Buffer[] = [];
-    const stderr: Buffer[] = [];
-    child.stdout.on('data', (d: Buffer) => stdout.push(d));
-    child.stderr.on('data', (d: Buffer) => stderr.push(d));
-    child.on('error', (err) => reject(startError(root, err)));
-    // Settled on close, when the output is whole: nothing waits on a timer, even for a command that prints nothing.
-    child.on('close', (code) => {
-      if (code === 0) return resolve(Buffer.concat(stdout).toString('utf8'));
-      const why = Buffer.concat(stderr).toString('utf8').trim().split('\n')[0] || `exit ${code}`;
-      reject(new ProofgateError(`git ${args.find((a) => !a.startsWith('-')) ?? ''} failed: ${why}`));
-    });
-    child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
-    child.stdin.end(stdin);
-  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { toplevel } from '../git/toplevel.js';
+import { toplevel } from '../git/run.js';
 import { writeJsonAtomic } from '../text/files.js';
 import type { CommandOutput } from '../cli/spec.js';
 import { anchorFindings, describeAnchor, type AnchoredFinding } from './anchor.js';

@@ -1,4 +1,4 @@
-import { toplevel } from '../git/toplevel.js';
+import { toplevel } from '../git/run.js';
 import { loadRuleSet, projectFiles, rulesFor } from './rules.js';
 import { describeReason, loadReviewerCatalog, selectReviewers, type Reviewer } from './reviewers.js';
 import { checkEffort } from './units.js';

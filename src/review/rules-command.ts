@@ -1,4 +1,4 @@
-import { toplevel } from '../git/toplevel.js';
+import { toplevel } from '../git/run.js';
 import { loadRuleSet, ruleIdentity, rulesFor } from './rules.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';

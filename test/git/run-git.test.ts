@@ -38,4 +38,14 @@ describe('one git process per call: whole output, settled when git is done', () 
     await expect(openRepo(gone)).rejects.toThrow(`no such folder: ${gone}`);
     await expect(runGit(gone, ['status'])).rejects.toThrow(`no such folder: ${gone}`);
   });
+
+  it('no git on PATH is named as such, for an existing folder', async () => {
+    const path = process.env.PATH;
+    process.env.PATH = join(repo, 'no-such-folder');
+    try {
+      await expect(runGit(repo, ['status'])).rejects.toThrow('git is not installed: no `git` on PATH');
+    } finally {
+      process.env.PATH = path;
+    }
+  });
 });
