@@ -95,6 +95,21 @@ describe('preflight', () => {
     );
   });
 
+  it('keeps a character whole when the status prints it across two writes', async () => {
+    const bin = tempDir('pg-agent-bin-');
+    // The status prints "café" with the two bytes of é in separate writes, read apart by the pipe.
+    script(
+      bin,
+      'codex',
+      `case "$1" in
+  --help) printf '${HELP_WITH_LOGIN}' ;;
+  login) printf 'Nicht angemeldet: caf\\303'; sleep 0.3; printf '\\251\\n'; exit 1 ;;
+esac`,
+    );
+    const err = await failure({ kind: 'codex' }, { PATH: `${bin}:/usr/bin:/bin`, HOME: bin });
+    expect(err.message).toContain('exited 1: Nicht angemeldet: café)');
+  });
+
   it('checks only the presence of a custom runner', async () => {
     const v = vendor('runner', 'login', HELP_WITH_LOGIN, 1);
     await preflight({ kind: 'custom', command: 'runner' }, v.env);
