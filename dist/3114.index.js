@@ -184,7 +184,7 @@ var git = __webpack_require__(10308);
 // EXTERNAL MODULE: ./src/review/scope.ts
 var review_scope = __webpack_require__(78324);
 // EXTERNAL MODULE: ./src/review/evidence.ts
-var review_evidence = __webpack_require__(73219);
+var evidence = __webpack_require__(73219);
 // EXTERNAL MODULE: ./src/review/agent-run.ts
 var agent_run = __webpack_require__(97197);
 // EXTERNAL MODULE: ./src/review/run-command.ts
@@ -376,7 +376,7 @@ async function finishPart(id, entry, root, part, folder, reasons, notes, run) {
     // The part is what the agent wrote: regular files only, read without following a link.
     const copy = await (0,files/* privateDir */.XK)('part');
     for (const name of ['findings.json', 'coverage.json']) {
-        const read = await (0,files/* readRegular */.VX)(root, (0,external_node_path_.join)(part, name), review_evidence/* EVIDENCE_MAX_BYTES */.rv);
+        const read = await (0,files/* readRegular */.VX)(root, (0,external_node_path_.join)(part, name), evidence/* EVIDENCE_MAX_BYTES */.rv);
         if (read.status === 'ok')
             await (0,files/* writeFileAtomic */.Zf)(copy, (0,external_node_path_.join)(copy, name), read.bytes);
     }
@@ -401,7 +401,7 @@ async function intentOf(cwd) {
     const intent = await (0,io/* intentInput */.VA)(cwd);
     return intent ? { intent } : {};
 }
-async function run() {
+async function prepare() {
     const id = (0,io/* requiredInput */.YF)('id');
     const pr = (0,io/* pullRequest */.VV)();
     // The workflow's inputs, read and checked once; in a pull request the scope's refs default to its base and head.
@@ -411,133 +411,153 @@ async function run() {
         unused: ['timeout-ms', 'workspace', 'max-jobs'],
     });
     const run = (0,options.runOptions)(raw, { agentRequired: false });
-    const { agent, unit } = run;
-    if (agent !== 'none')
-        (0,io/* refusePrivilegedTrigger */.of)(`the ${agent} agent`);
-    const { failOn, prReview, checkName } = (0,options.gateActionOptions)(raw);
-    const { acknowledge, allowEmpty } = (0,options.verdictOptions)(raw);
+    if (run.agent !== 'none')
+        (0,io/* refusePrivilegedTrigger */.of)(`the ${run.agent} agent`);
+    const action = (0,options.gateActionOptions)(raw);
+    const verdict = (0,options.verdictOptions)(raw);
     const { maxJobs: _matrix, dir, ...sealing } = (0,options.scopeOptions)(raw);
     const cwd = (0,io/* workspace */.Gl)();
-    // The commit the verdict answers: the pull request's head, else the commit the workflow runs for.
     const verdictHead = pr?.headSha ?? process.env.GITHUB_SHA ?? 'HEAD';
-    const paths = (0,review_evidence/* reviewPaths */.xF)(cwd, id, dir);
+    const paths = (0,evidence/* reviewPaths */.xF)(cwd, id, dir);
     const repo = await (0,git/* openRepo */.B8)(cwd);
     // A unit job reviews the scope the scope job sealed: its units only mean something there.
-    if (agent !== 'none' && unit && !(0,external_node_fs_.existsSync)(paths.file('scope')))
+    if (run.agent !== 'none' && run.unit && !(0,external_node_fs_.existsSync)(paths.file('scope')))
         throw new errors.ProofgateError(`${run.unitOption}: no sealed scope in ${paths.folder}; a unit job reviews the scope the scope job sealed: download its artifact into that folder first (docs/recipes/ci-review/review-gate-matrix.yml)`);
     // Seal here, or judge against the scope an earlier job sealed (its seal is checked).
     const scope = (0,external_node_fs_.existsSync)(paths.file('scope'))
-        ? await (0,review_evidence/* loadScope */.h9)(paths)
+        ? await (0,evidence/* loadScope */.h9)(paths)
         : (await (0,review_scope.reviewScope)({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing, ...(await intentOf(cwd)) })).scope;
     log/* log */.R.info(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
     const publisher = (0,review_publisher.reviewPublisher)({
         id,
         scope,
-        checkName,
+        checkName: action.checkName,
         checkRun: true,
         // The check run goes on the commit the verdict answers (a stale scope's verdict is about that head too).
         headSha: git/* SHA */.hG.test(verdictHead) ? verdictHead : scope.refs.headSha,
         ...(pr ? { pr: pr.number } : {}),
-        prReview,
+        prReview: action.prReview,
         token: (0,io/* input */.hF)('github-token'),
         repository: process.env.GITHUB_REPOSITORY,
         serverUrl: process.env.GITHUB_SERVER_URL,
         summaryUrl: (0,workflow_run/* workflowRunUrl */.C)(process.env),
         cwd,
     });
-    // While an agent reviews in the job that gates, the pull request shows the check running (opened once the agent's
-    // preflight passed: an agent that cannot run leaves no run behind); a job that only writes a part (a unit of a
-    // matrix, or gate: false) publishes nothing: the gate job does.
-    const gates = !unit && (0,io/* booleanInput */.tE)('gate', true);
-    const extraReasons = [];
-    const context = [];
-    const notes = [];
-    let runSummary = [];
-    if (agent !== 'none') {
-        const persisted = (0,src_agent/* persistedCredentials */.Oo)(cwd);
-        if (persisted.length) {
-            const line = `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`;
-            log/* log */.R.warning(line);
-            notes.push(`> ⚠️ ${(0,neutralise.mdText)(line)}`);
+    return {
+        id,
+        pr,
+        run,
+        action,
+        verdict,
+        dir,
+        cwd,
+        verdictHead,
+        paths,
+        repo,
+        scope,
+        publisher,
+        gates: !run.unit && (0,io/* booleanInput */.tE)('gate', true),
+    };
+}
+/** Each run's line for the summary; its breaches, notes and output go to the outcome and the log. */
+async function recordRuns(runs, agent, id, outcome) {
+    let warned = false;
+    for (const r of runs) {
+        const result = r.result;
+        if (!result) {
+            outcome.lines.push(...(0,run_command/* reviewerLines */.v)(r, agent, id));
+            continue;
         }
-        const options = {
-            repo,
-            paths,
-            scope,
-            agent: { kind: agent, command: run.agentCmd, args: run.agentArgs, model: run.model },
-            timeoutMs: run.timeoutMs,
-            envPass: run.envPass,
-            isolate: run.isolate,
-            unitOption: run.unitOption,
-            resume: run.resume,
-            progress: (line) => log/* log */.R.info(line),
-            ...(gates ? { starting: () => publisher.open() } : {}),
-        };
-        // The job that gates runs the scope's reviewers (each its own run when the scope was sealed so);
-        // a job that writes a part runs one agent for its units: one reviewer (a matrix entry of units ×
-        // reviewers), else one run that plays them all.
-        const part = !gates;
-        const reviewers = run.reviewers.length ? { reviewers: run.reviewers } : {};
-        if (part && run.reviewers.length > 1)
-            throw new errors.ProofgateError(`input \`reviewer\`: a job that writes a part runs one reviewer (a matrix entry's \`reviewer\`), not ${run.reviewers.length}; give one, or none for a run that plays every reviewer`);
-        const runs = await core/* group */.Os(`agent ${agent}`, () => part && !run.reviewers.length
-            ? (0,agent_run/* runReviewAgent */.b)({ ...options, unit }).then((result) => [{ result }])
-            : (0,dispatch/* dispatchReviewers */.R)({
-                ...options,
-                ...reviewers,
-                ...(part ? { unit } : {}),
-                concurrency: run.concurrency,
-                ...(run.deadlineMs !== undefined ? { deadline: Date.now() + run.deadlineMs } : {}),
-            }))
-            .catch((err) => {
-            if (err instanceof src_agent/* AgentUnavailableError */.gg)
-                return err;
-            throw err;
-        });
-        if (runs instanceof src_agent/* AgentUnavailableError */.gg)
-            return agentUnavailable(id, paths.folder, runs);
-        const lines = [];
-        let warned = false;
-        for (const r of runs) {
-            const result = r.result;
-            if (!result) {
-                lines.push(...(0,run_command/* reviewerLines */.v)(r, agent, id));
-                continue;
+        const who = r.reviewer ? `reviewer ${r.reviewer}: ` : '';
+        outcome.reasons.push(...result.breaches);
+        outcome.context.push(...result.notes);
+        (0,log/* logUntrusted */.t)([`${who}${(0,run_command/* attemptLine */.O)(result, id)}`]);
+        if (result.run) {
+            const unconfined = (0,src_agent/* unconfinedWarning */.K7)(result.run);
+            if (unconfined && !warned) {
+                warned = true;
+                log/* log */.R.warning(unconfined);
+                outcome.notes.push(`> ⚠️ ${(0,neutralise.mdText)(unconfined)}`);
             }
-            const who = r.reviewer ? `reviewer ${r.reviewer}: ` : '';
-            extraReasons.push(...result.breaches);
-            context.push(...result.notes);
-            (0,log/* logUntrusted */.t)([`${who}${(0,run_command/* attemptLine */.O)(result, id)}`]);
-            if (result.run) {
-                const unconfined = (0,src_agent/* unconfinedWarning */.K7)(result.run);
-                if (unconfined && !warned) {
-                    warned = true;
-                    log/* log */.R.warning(unconfined);
-                    notes.push(`> ⚠️ ${(0,neutralise.mdText)(unconfined)}`);
-                }
-                const tail = [result.run.stdoutTail, result.run.stderrTail]
-                    .map((t) => t.trim())
-                    .filter(Boolean)
-                    .join('\n');
-                // What the agent said, for whoever debugs the run: redacted by runAgent, and unable to issue workflow commands.
-                if (tail)
-                    await core/* group */.Os(`agent ${agent}${r.reviewer ? ` (${r.reviewer})` : ''} output (last 64 KiB)`, () => Promise.resolve((0,log/* logUntrusted */.t)(tail.split('\n'))));
-            }
-            const leftovers = result.run?.leftoversKilled;
-            lines.push(`${who}${result.record ? (0,src_agent/* runLine */.u_)(result.record) : `agent ${agent}: did not run`}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`);
+            const tail = [result.run.stdoutTail, result.run.stderrTail]
+                .map((t) => t.trim())
+                .filter(Boolean)
+                .join('\n');
+            // What the agent said, for whoever debugs the run: redacted by runAgent, and unable to issue workflow commands.
+            if (tail)
+                await core/* group */.Os(`agent ${agent}${r.reviewer ? ` (${r.reviewer})` : ''} output (last 64 KiB)`, () => Promise.resolve((0,log/* logUntrusted */.t)(tail.split('\n'))));
         }
-        runSummary = lines;
-        if (part) {
-            const [{ result: only, reviewer, deferred }] = runs;
-            const reasons = only ? [...only.breaches, ...only.notes] : deferred ? [deferred] : [];
-            return finishPart(id, { units: unit, reviewer }, paths.root, only?.attempt?.folder, paths.folder, reasons, notes, lines[0]);
-        }
-        (0,log/* logUntrusted */.t)(lines);
+        const leftovers = result.run?.leftoversKilled;
+        outcome.lines.push(`${who}${result.record ? (0,src_agent/* runLine */.u_)(result.record) : `agent ${agent}: did not run`}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`);
     }
-    // Checked once, after the agent: the merge and the gate both answer it.
-    const check = await (0,verify/* checkRepository */.n_)(repo, scope, { head: verdictHead, folder: paths.folder });
+}
+/**
+ * Runs the agent: the scope's reviewers in the job that gates (each its own run when the scope was
+ * sealed so); in a job that writes a part, one agent for its units: one reviewer (a matrix entry of
+ * units × reviewers), else one run that plays them all. Undefined when the job ends here: the agent
+ * cannot run, or the part is written.
+ */
+async function reviewWithAgent(job, agent) {
+    const { id, run, paths, gates } = job;
+    const outcome = { reasons: [], context: [], notes: [], lines: [] };
+    const persisted = (0,src_agent/* persistedCredentials */.Oo)(job.cwd);
+    if (persisted.length) {
+        const line = `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`;
+        log/* log */.R.warning(line);
+        outcome.notes.push(`> ⚠️ ${(0,neutralise.mdText)(line)}`);
+    }
+    const options = {
+        repo: job.repo,
+        paths,
+        scope: job.scope,
+        agent: { kind: agent, command: run.agentCmd, args: run.agentArgs, model: run.model },
+        timeoutMs: run.timeoutMs,
+        envPass: run.envPass,
+        isolate: run.isolate,
+        unitOption: run.unitOption,
+        resume: run.resume,
+        progress: (line) => log/* log */.R.info(line),
+        // The pull request shows the check running once the agent's preflight passed: an agent that cannot run leaves no run behind.
+        ...(gates ? { starting: () => job.publisher.open() } : {}),
+    };
+    const part = !gates;
+    if (part && run.reviewers.length > 1)
+        throw new errors.ProofgateError(`input \`reviewer\`: a job that writes a part runs one reviewer (a matrix entry's \`reviewer\`), not ${run.reviewers.length}; give one, or none for a run that plays every reviewer`);
+    const runs = await core/* group */.Os(`agent ${agent}`, () => part && !run.reviewers.length
+        ? (0,agent_run/* runReviewAgent */.b)({ ...options, unit: run.unit }).then((result) => [{ result }])
+        : (0,dispatch/* dispatchReviewers */.R)({
+            ...options,
+            ...(run.reviewers.length ? { reviewers: run.reviewers } : {}),
+            ...(part ? { unit: run.unit } : {}),
+            concurrency: run.concurrency,
+            ...(run.deadlineMs !== undefined ? { deadline: Date.now() + run.deadlineMs } : {}),
+        }))
+        .catch((err) => {
+        if (err instanceof src_agent/* AgentUnavailableError */.gg)
+            return err;
+        throw err;
+    });
+    if (runs instanceof src_agent/* AgentUnavailableError */.gg) {
+        await agentUnavailable(id, paths.folder, runs);
+        return undefined;
+    }
+    await recordRuns(runs, agent, id, outcome);
+    if (part) {
+        const [{ result: only, reviewer, deferred }] = runs;
+        const reasons = only ? [...only.breaches, ...only.notes] : deferred ? [deferred] : [];
+        await finishPart(id, { units: run.unit, reviewer }, paths.root, only?.attempt?.folder, paths.folder, reasons, outcome.notes, outcome.lines[0]);
+        return undefined;
+    }
+    (0,log/* logUntrusted */.t)(outcome.lines);
+    return outcome;
+}
+/** Checks the repository once (the merge and the gate both answer it), merges the unit parts, anchors and gates. */
+async function gateReview(job, outcome) {
+    const { id, cwd, dir, paths } = job;
+    const reasons = [...outcome.reasons];
+    const check = await (0,verify/* checkRepository */.n_)(job.repo, job.scope, { head: job.verdictHead, folder: paths.folder });
     const parts = await findParts((0,io/* listInput */.dt)('merge-from'), cwd);
-    extraReasons.push(...parts.problems);
+    reasons.push(...parts.problems);
     if (parts.dirs.length && check.matches) {
         try {
             (0,log/* logUntrusted */.t)((await (0,merge.reviewMerge)({ id, from: parts.dirs, cwd, dir, check })).lines);
@@ -545,25 +565,23 @@ async function run() {
         catch (err) {
             if (!(err instanceof errors.ProofgateError))
                 throw err;
-            extraReasons.push(`merge-from: ${(0,errors.describeError)(err)}`);
+            reasons.push(`merge-from: ${(0,errors.describeError)(err)}`);
         }
     }
-    const anchored = await (0,anchor_command.reviewAnchor)({ id, cwd, dir });
-    (0,log/* logUntrusted */.t)(anchored.lines);
-    const sarifFile = (0,io/* input */.hF)('sarif-file');
+    (0,log/* logUntrusted */.t)((await (0,anchor_command.reviewAnchor)({ id, cwd, dir })).lines);
     const testsCheck = (0,io/* input */.hF)('tests-check');
     const gate = await (0,gate_command.gateCommand)({
         id,
         cwd,
         dir,
-        extraReasons,
-        context,
+        extraReasons: reasons,
+        context: outcome.context,
         check,
-        acknowledge,
-        allowEmpty,
+        acknowledge: job.verdict.acknowledge,
+        allowEmpty: job.verdict.allowEmpty,
         emitCheck: (0,external_node_path_.resolve)(paths.folder, 'check.json'),
-        checkName,
-        sarif: sarifFile,
+        checkName: job.action.checkName,
+        sarif: (0,io/* input */.hF)('sarif-file'),
         tests: {
             junit: (0,io/* input */.hF)('tests-junit'),
             check: testsCheck,
@@ -572,18 +590,22 @@ async function run() {
                 : await (await __webpack_require__.e(/* import() */ 2006).then(__webpack_require__.bind(__webpack_require__, 62006))).commitChecks({ token: (0,io/* input */.hF)('github-token'), repository: process.env.GITHUB_REPOSITORY }),
         },
     });
-    const result = gate.result;
     (0,log/* logUntrusted */.t)(gate.lines);
-    if (prReview !== 'off' && !pr)
+    return gate.result;
+}
+/** Publishes the verdict (check run, pull request review), uploads the redacted evidence, writes the summary and the outputs. */
+async function report(job, outcome, result) {
+    const { id, paths } = job;
+    if (job.action.prReview !== 'off' && !job.pr)
         log/* log */.R.info('no pull request in this event: no pull request review');
-    const published = await publisher.close(result);
+    const published = await job.publisher.close(result);
     if (published.review && published.reviewId !== undefined)
         (0,log/* logUntrusted */.t)([(0,review_publish.reviewLine)(published.review)]);
     const warnings = (0,publishing/* reportPublishing */.e)(published.warnings);
     // A failed attempt on a review that was already complete: the verdict stands, and the summary says why nothing was merged.
-    const kept = result.verdict !== 'incomplete' && context.length
+    const kept = result.verdict !== 'incomplete' && outcome.context.length
         ? [
-            `### ⚠️ This run's agent attempt was not merged\n\nThe review keeps what earlier attempts proved.\n\n${context.map((r) => `- ${(0,neutralise.mdText)(r)}`).join('\n')}`,
+            `### ⚠️ This run's agent attempt was not merged\n\nThe review keeps what earlier attempts proved.\n\n${outcome.context.map((r) => `- ${(0,neutralise.mdText)(r)}`).join('\n')}`,
         ]
         : [];
     // What leaves the runner is a redacted copy: regular files only, credential shapes masked.
@@ -594,8 +616,8 @@ async function run() {
     const [head, ...rest] = (0,render_gate/* gateSections */.CZ)(result, (0,links/* lineLinks */.w)(process.env, result.scope.refs.headSha));
     const summary = (0,github_summary/* fitSections */.WK)([
         head,
-        ...(runSummary.length ? [runSummary.map((l) => (0,neutralise.mdText)(l)).join('\n\n')] : []),
-        ...notes,
+        ...(outcome.lines.length ? [outcome.lines.map((l) => (0,neutralise.mdText)(l)).join('\n\n')] : []),
+        ...outcome.notes,
         ...(upload ? [(0,artifact/* artifactSection */.y)(upload, 'The evidence')] : []),
         ...rest,
         ...kept,
@@ -609,11 +631,19 @@ async function run() {
     core/* setOutput */.uH('check-run-id', published.checkRunId === undefined ? '' : String(published.checkRunId));
     core/* setOutput */.uH('pr-review-id', published.reviewId === undefined ? '' : String(published.reviewId));
     core/* setOutput */.uH('review-dir', paths.folder);
-    core/* setOutput */.uH('scope-sha', scope.scopeSha256);
+    core/* setOutput */.uH('scope-sha', job.scope.scopeSha256);
     core/* setOutput */.uH('evidence-dir', evidence);
-    const fails = result.verdict === 'incomplete' || (failOn === 'findings' && result.verdict === 'findings');
+    const fails = result.verdict === 'incomplete' || (job.action.failOn === 'findings' && result.verdict === 'findings');
     if (fails)
         log/* log */.R.fail(`proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`);
+}
+async function run() {
+    const job = await prepare();
+    const agent = job.run.agent;
+    const outcome = agent === 'none' ? { reasons: [], context: [], notes: [], lines: [] } : await reviewWithAgent(job, agent);
+    if (!outcome)
+        return;
+    await report(job, outcome, await gateReview(job, outcome));
 }
 
 

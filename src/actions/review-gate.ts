@@ -2,7 +2,9 @@ import * as core from '@actions/core';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { openRepo, SHA } from '../git/git.js';
+import { openRepo, SHA, type Repo } from '../git/git.js';
+import type { ReviewScope } from '../schemas/types.js';
+import type { GateResult } from '../review/gate.js';
 import { reviewScope } from '../review/scope.js';
 import type { Intent } from '../review/intent.js';
 import { EVIDENCE_MAX_BYTES, loadScope, reviewPaths } from '../review/evidence.js';
@@ -26,7 +28,7 @@ import { uploadArtifact } from './upload.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { checkRepository } from '../review/verify.js';
 import { mdCode, mdText } from '../text/neutralise.js';
-import { AgentUnavailableError, persistedCredentials, runLine, unconfinedWarning } from '../agent/index.js';
+import { AgentUnavailableError, persistedCredentials, runLine, unconfinedWarning, type AgentKind } from '../agent/index.js';
 import {
   booleanInput,
   input,
@@ -142,7 +144,38 @@ async function intentOf(cwd: string): Promise<{ intent?: Intent }> {
   return intent ? { intent } : {};
 }
 
-export async function run(): Promise<void> {
+/** What the job was asked, read and checked once, and the scope it answers. */
+interface GateJob {
+  id: string;
+  pr: ReturnType<typeof pullRequest>;
+  run: ReturnType<typeof runOptions>;
+  action: ReturnType<typeof gateActionOptions>;
+  verdict: ReturnType<typeof verdictOptions>;
+  dir: string | undefined;
+  cwd: string;
+  /** The commit the verdict answers: the pull request's head, else the commit the workflow runs for. */
+  verdictHead: string;
+  paths: ReturnType<typeof reviewPaths>;
+  repo: Repo;
+  scope: ReviewScope;
+  publisher: ReturnType<typeof reviewPublisher>;
+  /** This job gates; a matrix unit job or `gate: false` writes a part for the gate job instead. */
+  gates: boolean;
+}
+
+/** What the agent's runs leave for the gate and the summary. */
+interface AgentOutcome {
+  /** Reasons the verdict cannot be clean (breaches of the run's rules). */
+  reasons: string[];
+  /** Why an attempt was not merged: a reason only when nothing earlier proves the review. */
+  context: string[];
+  /** Warnings shown in the summary as quotes. */
+  notes: string[];
+  /** One line per reviewer's run. */
+  lines: string[];
+}
+
+async function prepare(): Promise<GateJob> {
   const id = requiredInput('id');
   const pr = pullRequest();
   // The workflow's inputs, read and checked once; in a pull request the scope's refs default to its base and head.
@@ -152,19 +185,17 @@ export async function run(): Promise<void> {
     unused: ['timeout-ms', 'workspace', 'max-jobs'],
   });
   const run = runOptions(raw, { agentRequired: false });
-  const { agent, unit } = run;
-  if (agent !== 'none') refusePrivilegedTrigger(`the ${agent} agent`);
-  const { failOn, prReview, checkName } = gateActionOptions(raw);
-  const { acknowledge, allowEmpty } = verdictOptions(raw);
+  if (run.agent !== 'none') refusePrivilegedTrigger(`the ${run.agent} agent`);
+  const action = gateActionOptions(raw);
+  const verdict = verdictOptions(raw);
   const { maxJobs: _matrix, dir, ...sealing } = scopeOptions(raw);
   const cwd = workspace();
-  // The commit the verdict answers: the pull request's head, else the commit the workflow runs for.
   const verdictHead = pr?.headSha ?? process.env.GITHUB_SHA ?? 'HEAD';
   const paths = reviewPaths(cwd, id, dir);
   const repo = await openRepo(cwd);
 
   // A unit job reviews the scope the scope job sealed: its units only mean something there.
-  if (agent !== 'none' && unit && !existsSync(paths.file('scope')))
+  if (run.agent !== 'none' && run.unit && !existsSync(paths.file('scope')))
     throw new ProofgateError(
       `${run.unitOption}: no sealed scope in ${paths.folder}; a unit job reviews the scope the scope job sealed: download its artifact into that folder first (docs/recipes/ci-review/review-gate-matrix.yml)`,
     );
@@ -178,144 +209,175 @@ export async function run(): Promise<void> {
   const publisher = reviewPublisher({
     id,
     scope,
-    checkName,
+    checkName: action.checkName,
     checkRun: true,
     // The check run goes on the commit the verdict answers (a stale scope's verdict is about that head too).
     headSha: SHA.test(verdictHead) ? verdictHead : scope.refs.headSha,
     ...(pr ? { pr: pr.number } : {}),
-    prReview,
+    prReview: action.prReview,
     token: input('github-token'),
     repository: process.env.GITHUB_REPOSITORY,
     serverUrl: process.env.GITHUB_SERVER_URL,
     summaryUrl: workflowRunUrl(process.env),
     cwd,
   });
-  // While an agent reviews in the job that gates, the pull request shows the check running (opened once the agent's
-  // preflight passed: an agent that cannot run leaves no run behind); a job that only writes a part (a unit of a
-  // matrix, or gate: false) publishes nothing: the gate job does.
-  const gates = !unit && booleanInput('gate', true);
+  return {
+    id,
+    pr,
+    run,
+    action,
+    verdict,
+    dir,
+    cwd,
+    verdictHead,
+    paths,
+    repo,
+    scope,
+    publisher,
+    gates: !run.unit && booleanInput('gate', true),
+  };
+}
 
-  const extraReasons: string[] = [];
-  const context: string[] = [];
-  const notes: string[] = [];
-  let runSummary: string[] = [];
-  if (agent !== 'none') {
-    const persisted = persistedCredentials(cwd);
-    if (persisted.length) {
-      const line = `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`;
-      log.warning(line);
-      notes.push(`> ⚠️ ${mdText(line)}`);
+/** Each run's line for the summary; its breaches, notes and output go to the outcome and the log. */
+async function recordRuns(runs: ReviewerRun[], agent: AgentKind, id: string, outcome: AgentOutcome): Promise<void> {
+  let warned = false;
+  for (const r of runs) {
+    const result = r.result;
+    if (!result) {
+      outcome.lines.push(...reviewerLines(r, agent, id));
+      continue;
     }
-    const options = {
-      repo,
-      paths,
-      scope,
-      agent: { kind: agent, command: run.agentCmd, args: run.agentArgs, model: run.model },
-      timeoutMs: run.timeoutMs,
-      envPass: run.envPass,
-      isolate: run.isolate,
-      unitOption: run.unitOption,
-      resume: run.resume,
-      progress: (line: string) => log.info(line),
-      ...(gates ? { starting: () => publisher.open() } : {}),
-    };
-    // The job that gates runs the scope's reviewers (each its own run when the scope was sealed so);
-    // a job that writes a part runs one agent for its units: one reviewer (a matrix entry of units ×
-    // reviewers), else one run that plays them all.
-    const part = !gates;
-    const reviewers = run.reviewers.length ? { reviewers: run.reviewers } : {};
-    if (part && run.reviewers.length > 1)
-      throw new ProofgateError(
-        `input \`reviewer\`: a job that writes a part runs one reviewer (a matrix entry's \`reviewer\`), not ${run.reviewers.length}; give one, or none for a run that plays every reviewer`,
-      );
-    const runs = await core
-      .group(`agent ${agent}`, () =>
-        part && !run.reviewers.length
-          ? runReviewAgent({ ...options, unit }).then((result): ReviewerRun[] => [{ result }])
-          : dispatchReviewers({
-              ...options,
-              ...reviewers,
-              ...(part ? { unit } : {}),
-              concurrency: run.concurrency,
-              ...(run.deadlineMs !== undefined ? { deadline: Date.now() + run.deadlineMs } : {}),
-            }),
-      )
-      .catch((err: unknown) => {
-        if (err instanceof AgentUnavailableError) return err;
-        throw err;
-      });
-    if (runs instanceof AgentUnavailableError) return agentUnavailable(id, paths.folder, runs);
-    const lines: string[] = [];
-    let warned = false;
-    for (const r of runs) {
-      const result = r.result;
-      if (!result) {
-        lines.push(...reviewerLines(r, agent, id));
-        continue;
+    const who = r.reviewer ? `reviewer ${r.reviewer}: ` : '';
+    outcome.reasons.push(...result.breaches);
+    outcome.context.push(...result.notes);
+    logUntrusted([`${who}${attemptLine(result, id)}`]);
+    if (result.run) {
+      const unconfined = unconfinedWarning(result.run);
+      if (unconfined && !warned) {
+        warned = true;
+        log.warning(unconfined);
+        outcome.notes.push(`> ⚠️ ${mdText(unconfined)}`);
       }
-      const who = r.reviewer ? `reviewer ${r.reviewer}: ` : '';
-      extraReasons.push(...result.breaches);
-      context.push(...result.notes);
-      logUntrusted([`${who}${attemptLine(result, id)}`]);
-      if (result.run) {
-        const unconfined = unconfinedWarning(result.run);
-        if (unconfined && !warned) {
-          warned = true;
-          log.warning(unconfined);
-          notes.push(`> ⚠️ ${mdText(unconfined)}`);
-        }
-        const tail = [result.run.stdoutTail, result.run.stderrTail]
-          .map((t) => t.trim())
-          .filter(Boolean)
-          .join('\n');
-        // What the agent said, for whoever debugs the run: redacted by runAgent, and unable to issue workflow commands.
-        if (tail)
-          await core.group(`agent ${agent}${r.reviewer ? ` (${r.reviewer})` : ''} output (last 64 KiB)`, () =>
-            Promise.resolve(logUntrusted(tail.split('\n'))),
-          );
-      }
-      const leftovers = result.run?.leftoversKilled;
-      lines.push(
-        `${who}${result.record ? runLine(result.record) : `agent ${agent}: did not run`}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`,
-      );
+      const tail = [result.run.stdoutTail, result.run.stderrTail]
+        .map((t) => t.trim())
+        .filter(Boolean)
+        .join('\n');
+      // What the agent said, for whoever debugs the run: redacted by runAgent, and unable to issue workflow commands.
+      if (tail)
+        await core.group(`agent ${agent}${r.reviewer ? ` (${r.reviewer})` : ''} output (last 64 KiB)`, () =>
+          Promise.resolve(logUntrusted(tail.split('\n'))),
+        );
     }
-    runSummary = lines;
-    if (part) {
-      const [{ result: only, reviewer, deferred }] = runs as [ReviewerRun];
-      const reasons = only ? [...only.breaches, ...only.notes] : deferred ? [deferred] : [];
-      return finishPart(id, { units: unit, reviewer }, paths.root, only?.attempt?.folder, paths.folder, reasons, notes, lines[0]!);
-    }
-    logUntrusted(lines);
+    const leftovers = result.run?.leftoversKilled;
+    outcome.lines.push(
+      `${who}${result.record ? runLine(result.record) : `agent ${agent}: did not run`}${leftovers ? `, ${leftovers} leftover process(es) killed` : ''}`,
+    );
   }
-  // Checked once, after the agent: the merge and the gate both answer it.
-  const check = await checkRepository(repo, scope, { head: verdictHead, folder: paths.folder });
+}
+
+/**
+ * Runs the agent: the scope's reviewers in the job that gates (each its own run when the scope was
+ * sealed so); in a job that writes a part, one agent for its units: one reviewer (a matrix entry of
+ * units × reviewers), else one run that plays them all. Undefined when the job ends here: the agent
+ * cannot run, or the part is written.
+ */
+async function reviewWithAgent(job: GateJob, agent: AgentKind): Promise<AgentOutcome | undefined> {
+  const { id, run, paths, gates } = job;
+  const outcome: AgentOutcome = { reasons: [], context: [], notes: [], lines: [] };
+  const persisted = persistedCredentials(job.cwd);
+  if (persisted.length) {
+    const line = `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`;
+    log.warning(line);
+    outcome.notes.push(`> ⚠️ ${mdText(line)}`);
+  }
+  const options = {
+    repo: job.repo,
+    paths,
+    scope: job.scope,
+    agent: { kind: agent, command: run.agentCmd, args: run.agentArgs, model: run.model },
+    timeoutMs: run.timeoutMs,
+    envPass: run.envPass,
+    isolate: run.isolate,
+    unitOption: run.unitOption,
+    resume: run.resume,
+    progress: (line: string) => log.info(line),
+    // The pull request shows the check running once the agent's preflight passed: an agent that cannot run leaves no run behind.
+    ...(gates ? { starting: () => job.publisher.open() } : {}),
+  };
+  const part = !gates;
+  if (part && run.reviewers.length > 1)
+    throw new ProofgateError(
+      `input \`reviewer\`: a job that writes a part runs one reviewer (a matrix entry's \`reviewer\`), not ${run.reviewers.length}; give one, or none for a run that plays every reviewer`,
+    );
+  const runs = await core
+    .group(`agent ${agent}`, () =>
+      part && !run.reviewers.length
+        ? runReviewAgent({ ...options, unit: run.unit }).then((result): ReviewerRun[] => [{ result }])
+        : dispatchReviewers({
+            ...options,
+            ...(run.reviewers.length ? { reviewers: run.reviewers } : {}),
+            ...(part ? { unit: run.unit } : {}),
+            concurrency: run.concurrency,
+            ...(run.deadlineMs !== undefined ? { deadline: Date.now() + run.deadlineMs } : {}),
+          }),
+    )
+    .catch((err: unknown) => {
+      if (err instanceof AgentUnavailableError) return err;
+      throw err;
+    });
+  if (runs instanceof AgentUnavailableError) {
+    await agentUnavailable(id, paths.folder, runs);
+    return undefined;
+  }
+  await recordRuns(runs, agent, id, outcome);
+  if (part) {
+    const [{ result: only, reviewer, deferred }] = runs as [ReviewerRun];
+    const reasons = only ? [...only.breaches, ...only.notes] : deferred ? [deferred] : [];
+    await finishPart(
+      id,
+      { units: run.unit, reviewer },
+      paths.root,
+      only?.attempt?.folder,
+      paths.folder,
+      reasons,
+      outcome.notes,
+      outcome.lines[0]!,
+    );
+    return undefined;
+  }
+  logUntrusted(outcome.lines);
+  return outcome;
+}
+
+/** Checks the repository once (the merge and the gate both answer it), merges the unit parts, anchors and gates. */
+async function gateReview(job: GateJob, outcome: AgentOutcome): Promise<GateResult> {
+  const { id, cwd, dir, paths } = job;
+  const reasons = [...outcome.reasons];
+  const check = await checkRepository(job.repo, job.scope, { head: job.verdictHead, folder: paths.folder });
   const parts = await findParts(listInput('merge-from'), cwd);
-  extraReasons.push(...parts.problems);
+  reasons.push(...parts.problems);
   if (parts.dirs.length && check.matches) {
     try {
       logUntrusted((await reviewMerge({ id, from: parts.dirs, cwd, dir, check })).lines);
     } catch (err) {
       if (!(err instanceof ProofgateError)) throw err;
-      extraReasons.push(`merge-from: ${describeError(err)}`);
+      reasons.push(`merge-from: ${describeError(err)}`);
     }
   }
-
-  const anchored = await reviewAnchor({ id, cwd, dir });
-  logUntrusted(anchored.lines);
-  const sarifFile = input('sarif-file');
+  logUntrusted((await reviewAnchor({ id, cwd, dir })).lines);
   const testsCheck = input('tests-check');
   const gate = await gateCommand({
     id,
     cwd,
     dir,
-    extraReasons,
-    context,
+    extraReasons: reasons,
+    context: outcome.context,
     check,
-    acknowledge,
-    allowEmpty,
+    acknowledge: job.verdict.acknowledge,
+    allowEmpty: job.verdict.allowEmpty,
     emitCheck: resolve(paths.folder, 'check.json'),
-    checkName,
-    sarif: sarifFile,
+    checkName: job.action.checkName,
+    sarif: input('sarif-file'),
     tests: {
       junit: input('tests-junit'),
       check: testsCheck,
@@ -327,18 +389,22 @@ export async function run(): Promise<void> {
             ).commitChecks({ token: input('github-token'), repository: process.env.GITHUB_REPOSITORY }),
     },
   });
-  const result = gate.result;
   logUntrusted(gate.lines);
+  return gate.result;
+}
 
-  if (prReview !== 'off' && !pr) log.info('no pull request in this event: no pull request review');
-  const published = await publisher.close(result);
+/** Publishes the verdict (check run, pull request review), uploads the redacted evidence, writes the summary and the outputs. */
+async function report(job: GateJob, outcome: AgentOutcome, result: GateResult): Promise<void> {
+  const { id, paths } = job;
+  if (job.action.prReview !== 'off' && !job.pr) log.info('no pull request in this event: no pull request review');
+  const published = await job.publisher.close(result);
   if (published.review && published.reviewId !== undefined) logUntrusted([reviewLine(published.review)]);
   const warnings = reportPublishing(published.warnings);
   // A failed attempt on a review that was already complete: the verdict stands, and the summary says why nothing was merged.
   const kept =
-    result.verdict !== 'incomplete' && context.length
+    result.verdict !== 'incomplete' && outcome.context.length
       ? [
-          `### ⚠️ This run's agent attempt was not merged\n\nThe review keeps what earlier attempts proved.\n\n${context.map((r) => `- ${mdText(r)}`).join('\n')}`,
+          `### ⚠️ This run's agent attempt was not merged\n\nThe review keeps what earlier attempts proved.\n\n${outcome.context.map((r) => `- ${mdText(r)}`).join('\n')}`,
         ]
       : [];
   // What leaves the runner is a redacted copy: regular files only, credential shapes masked.
@@ -349,8 +415,8 @@ export async function run(): Promise<void> {
   const [head, ...rest] = gateSections(result, lineLinks(process.env, result.scope.refs.headSha));
   const summary = fitSections([
     head!,
-    ...(runSummary.length ? [runSummary.map((l) => mdText(l)).join('\n\n')] : []),
-    ...notes,
+    ...(outcome.lines.length ? [outcome.lines.map((l) => mdText(l)).join('\n\n')] : []),
+    ...outcome.notes,
     ...(upload ? [artifactSection(upload, 'The evidence')] : []),
     ...rest,
     ...kept,
@@ -364,11 +430,19 @@ export async function run(): Promise<void> {
   core.setOutput('check-run-id', published.checkRunId === undefined ? '' : String(published.checkRunId));
   core.setOutput('pr-review-id', published.reviewId === undefined ? '' : String(published.reviewId));
   core.setOutput('review-dir', paths.folder);
-  core.setOutput('scope-sha', scope.scopeSha256);
+  core.setOutput('scope-sha', job.scope.scopeSha256);
   core.setOutput('evidence-dir', evidence);
-  const fails = result.verdict === 'incomplete' || (failOn === 'findings' && result.verdict === 'findings');
+  const fails = result.verdict === 'incomplete' || (job.action.failOn === 'findings' && result.verdict === 'findings');
   if (fails)
     log.fail(
       `proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`,
     );
+}
+
+export async function run(): Promise<void> {
+  const job = await prepare();
+  const agent = job.run.agent;
+  const outcome = agent === 'none' ? { reasons: [], context: [], notes: [], lines: [] } : await reviewWithAgent(job, agent);
+  if (!outcome) return;
+  await report(job, outcome, await gateReview(job, outcome));
 }
