@@ -116,15 +116,13 @@ function findingIdentity(f) {
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
-/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(71670);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84466);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10308);
 /* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75643);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73219);
 /* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57604);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84232);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84232);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(48745);
-
 
 
 
@@ -167,8 +165,6 @@ async function loadPart(paths, scope) {
         return { findings: f.data.findings, coverage: c.data };
     return { problems: problems.filter((p) => p !== undefined) };
 }
-// The gate's own rule for a file that is done: completed, or waived with a reason of visible words.
-const done = (item) => item?.outcome === 'completed' || (item?.outcome === 'waived' && (0,_text_words_js__WEBPACK_IMPORTED_MODULE_10__/* .hasVisibleWords */ .U)(item.reason));
 const MAX_UNIT_ATTEMPTS = 100;
 /** A unit's attempts, earlier ones first, within the schema's 100; an abandoned unit stays abandoned. */
 function joinAttempts(earlier, later) {
@@ -199,7 +195,7 @@ function withoutRepeats(kept, incoming, reviewer) {
     const out = [...kept];
     const fresh = [];
     for (const f of incoming) {
-        const at = out.findIndex((k) => k.reviewer !== undefined && k.reviewer !== reviewer && k.disposition === f.disposition && (0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .A)(k) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .A)(f));
+        const at = out.findIndex((k) => k.reviewer !== undefined && k.reviewer !== reviewer && k.disposition === f.disposition && (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .A)(k) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .A)(f));
         if (at < 0)
             fresh.push(f);
         else if (rank(f) > rank(out[at])) {
@@ -228,12 +224,12 @@ function foldPart(scope, whole, part, tag, asked, reviewer) {
     for (const { path } of scope.files) {
         const p = now.get(path);
         const w = before.get(path);
-        const item = done(p) || (p && !done(w)) ? p : w;
+        const item = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .accountedFor */ .i4)(p) || (p && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .accountedFor */ .i4)(w)) ? p : w;
         if (item === undefined)
             continue;
         if (item === p) {
             taken++;
-            if (done(p))
+            if ((0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .accountedFor */ .i4)(p))
                 supersededBy.add(path);
         }
         items.push(item);
@@ -618,30 +614,6 @@ async function checkRepository(repo, scope, o) {
     const trackedPaths = listed.paths;
     const reasons = [...moved, ...(trackedPaths.length ? [trackedReason(trackedPaths)] : [])];
     return { ...(head ? { head } : {}), moved, tracked: trackedPaths, reasons, matches, ...(ruleSet ? { ruleSet } : {}) };
-}
-
-
-/***/ }),
-
-/***/ 71670:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ hasVisibleWords)
-/* harmony export */ });
-/**
- * Characters that show nothing on their own: every control, format, private-use,
- * unassigned and surrogate code point (\p{C}: U+00AD, U+200B, bidi controls,
- * U+FEFF…), separators (\p{Z}), combining marks (\p{M}), Unicode's default
- * ignorables (U+3164 and the other Hangul fillers, U+115F, U+FFA0, variation
- * selectors, tags), and the blank symbols outside those classes: U+2800 BRAILLE
- * PATTERN BLANK and U+1D159 MUSICAL SYMBOL NULL NOTEHEAD.
- */
-const BLANK = /[\p{C}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
-const WORD = /[\p{L}\p{N}]/u;
-/** True when the text still holds a letter or a digit once everything invisible is removed. */
-function hasVisibleWords(text) {
-    return text !== undefined && WORD.test(text.replace(BLANK, ''));
 }
 
 

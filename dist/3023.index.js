@@ -26,7 +26,7 @@ const PER_PROCESS = 500;
  * rather than one per file. An entry's part is taken only when its header names its paths
  * exactly; a path git quotes in the header, or a rename git pairs otherwise, is asked for on its
  * own, so no file is ever given another's hunks. Repository settings that would change the text
- * (external diff drivers, textconv, prefixes, colour) are overridden.
+ * (external diff drivers, textconv, prefixes, colour, binary attributes) are overridden.
  */
 async function diffByPath(repo, o, entries) {
     const args = [
@@ -35,6 +35,8 @@ async function diffByPath(repo, o, entries) {
         'diff',
         o.renames ? '-M' : '--no-renames',
         `-U${o.context}`,
+        // Text by content, as the selection decides: a NUL byte or a `binary`/`-diff` attribute never hides a selected file's lines.
+        '--text',
         '--no-ext-diff',
         '--no-textconv',
         '--no-color',
@@ -95,6 +97,7 @@ async function treeWith(repo, base, put, remove) {
 /* harmony export */   fk: () => (/* binding */ loadFindings),
 /* harmony export */   h9: () => (/* binding */ loadScope),
 /* harmony export */   hx: () => (/* binding */ readScope),
+/* harmony export */   i4: () => (/* binding */ accountedFor),
 /* harmony export */   rv: () => (/* binding */ EVIDENCE_MAX_BYTES),
 /* harmony export */   xF: () => (/* binding */ reviewPaths),
 /* harmony export */   zI: () => (/* binding */ isAbandoned)
@@ -105,11 +108,13 @@ async function treeWith(repo, base, put, remove) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(71670);
 /* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72135);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84466);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82536);
 /* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(34919);
 /* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2807);
+
 
 
 
@@ -240,6 +245,8 @@ async function loadCoverage(paths, scope) {
         errors.push(`reviewer ${reviewer} is not a reviewer of the scope (${scope.reviewers.map((r) => r.id).join(', ') || 'none'})`);
     return errors.length ? { status: 'invalid', errors } : loaded;
 }
+/** The gate's rule for a selected file that is done: completed, or waived with a reason of visible words. */
+const accountedFor = (item) => item?.outcome === 'completed' || (item?.outcome === 'waived' && (0,_text_words_js__WEBPACK_IMPORTED_MODULE_10__/* .hasVisibleWords */ .U)(item.reason));
 /** Three failed attempts in a row abandon a unit for this review; a later attempt does not bring it back. */
 function isAbandoned(attempts) {
     return attempts.join(' ').includes('failed failed failed');
@@ -1066,6 +1073,30 @@ const LIST_CAP = 10;
 function nameList(items) {
     const shown = items.slice(0, LIST_CAP).map(_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible).join(', ');
     return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
+}
+
+
+/***/ }),
+
+/***/ 71670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ hasVisibleWords)
+/* harmony export */ });
+/**
+ * Characters that show nothing on their own: every control, format, private-use,
+ * unassigned and surrogate code point (\p{C}: U+00AD, U+200B, bidi controls,
+ * U+FEFF…), separators (\p{Z}), combining marks (\p{M}), Unicode's default
+ * ignorables (U+3164 and the other Hangul fillers, U+115F, U+FFA0, variation
+ * selectors, tags), and the blank symbols outside those classes: U+2800 BRAILLE
+ * PATTERN BLANK and U+1D159 MUSICAL SYMBOL NULL NOTEHEAD.
+ */
+const BLANK = /[\p{C}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
+const WORD = /[\p{L}\p{N}]/u;
+/** True when the text still holds a letter or a digit once everything invisible is removed. */
+function hasVisibleWords(text) {
+    return text !== undefined && WORD.test(text.replace(BLANK, ''));
 }
 
 

@@ -272,7 +272,8 @@ function promptTarget(scope, o = {}) {
 }
 /** The rule set the scope sealed (its documents go into the checklist), or why it cannot be had. */
 async function sealedRuleSet(repo, scope) {
-    const ruleSet = await (0,rules/* loadRuleSet */.ZI)(repo.root);
+    // From the base commit, where the scope read them: a change that edits the rules is reviewed under the base's.
+    const ruleSet = await (0,rules/* loadRuleSet */.ZI)(repo.root, { repo, at: scope.refs.baseSha });
     if (ruleSet.sha256 !== scope.ruleSet.sha256)
         throw new errors.ProofgateError(`the rules changed since the scope was sealed (rule set ${(0,hash/* short */.h0)(ruleSet.sha256)}, sealed ${(0,hash/* short */.h0)(scope.ruleSet.sha256)}): seal the scope again with \`proofgate review scope ${scope.id}\``);
     return ruleSet;

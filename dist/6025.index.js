@@ -596,7 +596,6 @@ function intentSays(intentText, claim) {
 
 
 const LEDGER_SCHEMA = 'proofgate/review-ledger/1';
-const done = (i) => i.outcome === 'completed' || (i.outcome === 'waived' && !!i.reason?.trim());
 function outcome(a) {
     if (!a.record)
         return 'unfinished';
@@ -643,7 +642,7 @@ function deriveLedger(scope, attempts) {
             ...(a.record?.reasons.length ? { reasons: a.record.reasons } : {}),
         }));
         const returned = mine.filter((a) => outcome(a) === 'returned').map((a) => a.part);
-        const completed = new Set(returned.flatMap((p) => p.coverage.items.filter(done).map((i) => i.path)));
+        const completed = new Set(returned.flatMap((p) => p.coverage.items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .accountedFor */ .i4).map((i) => i.path)));
         const owed = selected.filter((p) => !completed.has(p));
         const base = {
             id: r.id,
@@ -734,7 +733,7 @@ async function reviewerAttempts(paths, scope) {
 function reviewerOwed(scope, attempts, reviewer) {
     const completed = new Set(attempts
         .filter((a) => a.reviewer === reviewer && outcome(a) === 'returned')
-        .flatMap((a) => a.part.coverage.items.filter(done).map((i) => i.path)));
+        .flatMap((a) => a.part.coverage.items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .accountedFor */ .i4).map((i) => i.path)));
     return new Set(scope.files.map((f) => f.path).filter((p) => !completed.has(p)));
 }
 

@@ -275,7 +275,7 @@ const PER_PROCESS = 500;
  * rather than one per file. An entry's part is taken only when its header names its paths
  * exactly; a path git quotes in the header, or a rename git pairs otherwise, is asked for on its
  * own, so no file is ever given another's hunks. Repository settings that would change the text
- * (external diff drivers, textconv, prefixes, colour) are overridden.
+ * (external diff drivers, textconv, prefixes, colour, binary attributes) are overridden.
  */
 async function diffByPath(repo, o, entries) {
     const args = [
@@ -284,6 +284,8 @@ async function diffByPath(repo, o, entries) {
         'diff',
         o.renames ? '-M' : '--no-renames',
         `-U${o.context}`,
+        // Text by content, as the selection decides: a NUL byte or a `binary`/`-diff` attribute never hides a selected file's lines.
+        '--text',
         '--no-ext-diff',
         '--no-textconv',
         '--no-color',

@@ -361,6 +361,7 @@ function describeAnchor(a) {
 /* harmony export */   fk: () => (/* binding */ loadFindings),
 /* harmony export */   h9: () => (/* binding */ loadScope),
 /* harmony export */   hx: () => (/* binding */ readScope),
+/* harmony export */   i4: () => (/* binding */ accountedFor),
 /* harmony export */   rv: () => (/* binding */ EVIDENCE_MAX_BYTES),
 /* harmony export */   xF: () => (/* binding */ reviewPaths),
 /* harmony export */   zI: () => (/* binding */ isAbandoned)
@@ -371,11 +372,13 @@ function describeAnchor(a) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(71670);
 /* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72135);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84466);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82536);
 /* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(34919);
 /* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2807);
+
 
 
 
@@ -506,6 +509,8 @@ async function loadCoverage(paths, scope) {
         errors.push(`reviewer ${reviewer} is not a reviewer of the scope (${scope.reviewers.map((r) => r.id).join(', ') || 'none'})`);
     return errors.length ? { status: 'invalid', errors } : loaded;
 }
+/** The gate's rule for a selected file that is done: completed, or waived with a reason of visible words. */
+const accountedFor = (item) => item?.outcome === 'completed' || (item?.outcome === 'waived' && (0,_text_words_js__WEBPACK_IMPORTED_MODULE_10__/* .hasVisibleWords */ .U)(item.reason));
 /** Three failed attempts in a row abandon a unit for this review; a later attempt does not bring it back. */
 function isAbandoned(attempts) {
     return attempts.join(' ').includes('failed failed failed');
@@ -845,6 +850,30 @@ function redactDeep(value) {
         return out;
     }
     return value;
+}
+
+
+/***/ }),
+
+/***/ 71670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ hasVisibleWords)
+/* harmony export */ });
+/**
+ * Characters that show nothing on their own: every control, format, private-use,
+ * unassigned and surrogate code point (\p{C}: U+00AD, U+200B, bidi controls,
+ * U+FEFF…), separators (\p{Z}), combining marks (\p{M}), Unicode's default
+ * ignorables (U+3164 and the other Hangul fillers, U+115F, U+FFA0, variation
+ * selectors, tags), and the blank symbols outside those classes: U+2800 BRAILLE
+ * PATTERN BLANK and U+1D159 MUSICAL SYMBOL NULL NOTEHEAD.
+ */
+const BLANK = /[\p{C}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
+const WORD = /[\p{L}\p{N}]/u;
+/** True when the text still holds a letter or a digit once everything invisible is removed. */
+function hasVisibleWords(text) {
+    return text !== undefined && WORD.test(text.replace(BLANK, ''));
 }
 
 

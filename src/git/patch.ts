@@ -26,7 +26,7 @@ const PER_PROCESS = 500;
  * rather than one per file. An entry's part is taken only when its header names its paths
  * exactly; a path git quotes in the header, or a rename git pairs otherwise, is asked for on its
  * own, so no file is ever given another's hunks. Repository settings that would change the text
- * (external diff drivers, textconv, prefixes, colour) are overridden.
+ * (external diff drivers, textconv, prefixes, colour, binary attributes) are overridden.
  */
 export async function diffByPath(repo: Repo, o: PatchOptions, entries: readonly PatchEntry[]): Promise<Map<string, string>> {
   const args = [
@@ -35,6 +35,8 @@ export async function diffByPath(repo: Repo, o: PatchOptions, entries: readonly 
     'diff',
     o.renames ? '-M' : '--no-renames',
     `-U${o.context}`,
+    // Text by content, as the selection decides: a NUL byte or a `binary`/`-diff` attribute never hides a selected file's lines.
+    '--text',
     '--no-ext-diff',
     '--no-textconv',
     '--no-color',

@@ -3,6 +3,7 @@ import { readStrictJson } from '../text/json.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
+import { hasVisibleWords } from '../text/words.js';
 import { schemaErrors } from '../schemas/validate.js';
 import type { SchemaName } from '../schemas/validate.js';
 import type { ReviewCoverage, ReviewFindings, ReviewScope } from '../schemas/types.js';
@@ -152,6 +153,10 @@ export async function loadCoverage(paths: ReviewPaths, scope: ReviewScope): Prom
     errors.push(`reviewer ${reviewer} is not a reviewer of the scope (${scope.reviewers.map((r) => r.id).join(', ') || 'none'})`);
   return errors.length ? { status: 'invalid', errors } : loaded;
 }
+
+/** The gate's rule for a selected file that is done: completed, or waived with a reason of visible words. */
+export const accountedFor = (item: ReviewCoverage['items'][number] | undefined): boolean =>
+  item?.outcome === 'completed' || (item?.outcome === 'waived' && hasVisibleWords(item.reason));
 
 /** Three failed attempts in a row abandon a unit for this review; a later attempt does not bring it back. */
 export function isAbandoned(attempts: readonly string[]): boolean {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { ReviewCoverage, ReviewLedger, ReviewScope } from '../schemas/types.js';
-import { nameList, type ReviewPaths } from './evidence.js';
+import { accountedFor, nameList, type ReviewPaths } from './evidence.js';
 import { attemptRecords } from './attempts.js';
 import { loadPart, partPaths, type Evidence } from './merge.js';
 
@@ -20,8 +20,6 @@ export interface ReviewerAttempt {
   /** Ended without a record of its own yet: what it waits for (a unit's part before the merge). */
   waiting?: string;
 }
-
-const done = (i: ReviewCoverage['items'][number]) => i.outcome === 'completed' || (i.outcome === 'waived' && !!i.reason?.trim());
 
 function outcome(a: ReviewerAttempt): AttemptView['outcome'] {
   if (!a.record) return 'unfinished';
@@ -68,7 +66,7 @@ export function deriveLedger(scope: ReviewScope, attempts: readonly ReviewerAtte
         ...(a.record?.reasons.length ? { reasons: a.record.reasons } : {}),
       }));
     const returned = mine.filter((a) => outcome(a) === 'returned').map((a) => a.part!);
-    const completed = new Set(returned.flatMap((p) => p.coverage.items.filter(done).map((i) => i.path)));
+    const completed = new Set(returned.flatMap((p) => p.coverage.items.filter(accountedFor).map((i) => i.path)));
     const owed = selected.filter((p) => !completed.has(p));
     const base = {
       id: r.id,
@@ -159,7 +157,7 @@ export function reviewerOwed(scope: ReviewScope, attempts: readonly ReviewerAtte
   const completed = new Set(
     attempts
       .filter((a) => a.reviewer === reviewer && outcome(a) === 'returned')
-      .flatMap((a) => a.part!.coverage.items.filter(done).map((i) => i.path)),
+      .flatMap((a) => a.part!.coverage.items.filter(accountedFor).map((i) => i.path)),
   );
   return new Set(scope.files.map((f) => f.path).filter((p) => !completed.has(p)));
 }

@@ -2,13 +2,13 @@ import { join, resolve } from 'node:path';
 import { readRegular, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
-import { hasVisibleWords } from '../text/words.js';
 import type { CommandOutput } from '../cli/spec.js';
 import type { ReviewCoverage, ReviewFindings, ReviewScope } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
 import { openRepo } from '../git/git.js';
 import { checkRepository, trackedEvidence, trackedReason, type RepositoryCheck } from './verify.js';
 import {
+  accountedFor,
   EVIDENCE_MAX_BYTES,
   isAbandoned,
   loadCoverage,
@@ -64,8 +64,6 @@ export async function loadPart(paths: ReviewPaths, scope: ReviewScope): Promise<
   return { problems: problems.filter((p): p is string => p !== undefined) };
 }
 
-// The gate's own rule for a file that is done: completed, or waived with a reason of visible words.
-const done = (item: Item | undefined) => item?.outcome === 'completed' || (item?.outcome === 'waived' && hasVisibleWords(item.reason));
 const MAX_UNIT_ATTEMPTS = 100;
 
 /** A unit's attempts, earlier ones first, within the schema's 100; an abandoned unit stays abandoned. */
@@ -142,11 +140,11 @@ export function foldPart(
   for (const { path } of scope.files) {
     const p = now.get(path);
     const w = before.get(path);
-    const item = done(p) || (p && !done(w)) ? p : w;
+    const item = accountedFor(p) || (p && !accountedFor(w)) ? p : w;
     if (item === undefined) continue;
     if (item === p) {
       taken++;
-      if (done(p)) supersededBy.add(path);
+      if (accountedFor(p)) supersededBy.add(path);
     }
     items.push(item);
   }

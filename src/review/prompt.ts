@@ -61,7 +61,8 @@ export function promptTarget(
 
 /** The rule set the scope sealed (its documents go into the checklist), or why it cannot be had. */
 async function sealedRuleSet(repo: Repo, scope: ReviewScope): Promise<RuleSet> {
-  const ruleSet = await loadRuleSet(repo.root);
+  // From the base commit, where the scope read them: a change that edits the rules is reviewed under the base's.
+  const ruleSet = await loadRuleSet(repo.root, { repo, at: scope.refs.baseSha });
   if (ruleSet.sha256 !== scope.ruleSet.sha256)
     throw new ProofgateError(
       `the rules changed since the scope was sealed (rule set ${short(ruleSet.sha256)}, sealed ${short(scope.ruleSet.sha256)}): seal the scope again with \`proofgate review scope ${scope.id}\``,

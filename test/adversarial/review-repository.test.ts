@@ -204,6 +204,10 @@ describe('#39 #40 #41 a pull request cannot configure its own review', () => {
       ['_bmad/review-rules.yaml', ['general', 'configuration']],
       ['src/cart.js', ['general', 'javascript-typescript', 'money']],
     ]);
+    // The agent is prompted with the base's rules (the money document), not refused for the edit.
+    const prompted = cli(repo, ['review', 'prompt', ID]);
+    expect(prompted.code, prompted.stdout + prompted.stderr).toBe(0);
+    expect(readFileSync(join(folderOf(repo, ID), 'checklist.md'), 'utf8')).toContain('Cents, never floats.');
     answer(repo);
     const r = await gate(repo, {}, prEvent(repo, 'HEAD~1'));
     expect(r.outputs.verdict).toBe('clean');
@@ -215,7 +219,7 @@ describe('#39 #40 #41 a pull request cannot configure its own review', () => {
     [41, 'one NUL byte in a comment', 'export const tax = (n) => n * 0.2; // \u0000\n'],
   ];
   for (const [hazard, name, added] of hidden) {
-    it(`#${hazard} ${name}: the code is still selected and must be reviewed`, async () => {
+    it(`#${hazard} ${name}: the code is still selected, shown to the agent and must be reviewed`, async () => {
       const repo = makeCartRepo();
       if (hazard === 40) write(repo, '.gitattributes', '*.js binary\n');
       write(repo, 'src/cart.js', CART_V2 + added);
@@ -223,6 +227,11 @@ describe('#39 #40 #41 a pull request cannot configure its own review', () => {
       expect(git(repo, 'diff', '--numstat', 'HEAD~1', 'HEAD', '--', 'src/cart.js')).toMatch(/^-\t-\t/);
       const scope = seal(repo);
       expect(scope.files.find((f) => f.path === 'src/cart.js')).toMatchObject({ added: 1, deleted: 0, kind: 'file' });
+      // The agent is shown the added line, not "Binary files differ".
+      expect(cli(repo, ['review', 'prompt', ID]).code).toBe(0);
+      const patch = readFileSync(join(folderOf(repo, ID), 'diff.patch'), 'utf8');
+      expect(patch).toContain(`+${added.trimEnd()}`);
+      expect(patch).not.toMatch(/^Binary files/m);
       // Evidence for everything but the file git called binary.
       answer(repo, [], hazard === 40 ? ['.gitattributes'] : []);
       expectIncomplete(
