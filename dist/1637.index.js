@@ -122,7 +122,7 @@ function commentBody(f, want, at, whole) {
     ].join('\n');
     // The prose is cut, never the suggestion: a cut fence would offer a broken change.
     const room = COMMENT_MAX_BYTES - (suggestion ? Buffer.byteLength(suggestion) + 2 : 0);
-    return [(0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_8__/* .fitBytes */ .Z)(prose, room, 'characters', ' (the check run has the whole finding)'), ...(suggestion ? [suggestion] : [])].join('\n\n');
+    return [(0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_8__/* .fitBytes */ .ZN)(prose, room, 'characters', ' (the check run has the whole finding)'), ...(suggestion ? [suggestion] : [])].join('\n\n');
 }
 function bullet(f, want, links) {
     const where = links.lines ? `[${lines(want)}](${links.lines(f.path, want.start, want.end)})` : lines(want);
@@ -493,38 +493,6 @@ function scopeSummarySections(scope, ruleSet) {
         }
     }
     return sections;
-}
-
-
-/***/ }),
-
-/***/ 23377:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ fitBytes)
-/* harmony export */ });
-/**
- * Cuts text to at most `maxBytes` UTF-8 bytes, never inside a character,
- * preferring a line end in the second half, and ends it with how many
- * characters were left out (`where` says where the rest is). Deterministic.
- * Redact before calling: a cut must never be what hides (or splits) a secret.
- */
-function fitBytes(text, maxBytes, what = 'characters', where = ' (the full evidence is in the review folder)') {
-    const buf = Buffer.from(text, 'utf8');
-    if (buf.length <= maxBytes)
-        return text;
-    const total = [...text].length;
-    const note = (omitted) => `\n\n… ${omitted} ${what} omitted${where}`;
-    // Room for the note with the widest count it could carry.
-    let cut = Math.max(0, maxBytes - Buffer.byteLength(note(total)));
-    while (cut > 0 && (buf[cut] & 0xc0) === 0x80)
-        cut--;
-    const newline = buf.lastIndexOf(0x0a, cut - 1);
-    if (newline > cut / 2)
-        cut = newline;
-    const kept = buf.subarray(0, cut).toString('utf8');
-    return `${kept}${note(total - [...kept].length)}`;
 }
 
 

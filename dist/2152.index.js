@@ -454,7 +454,7 @@ const LIMITS = {
 };
 /** Cuts text for GitHub to `maxBytes`, ending with `… N characters omitted` (see `fitBytes`). */
 function fitText(text, maxBytes) {
-    return (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_0__/* .fitBytes */ .Z)(text, maxBytes, 'characters', '');
+    return (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_0__/* .fitBytes */ .ZN)(text, maxBytes, 'characters', '');
 }
 
 

@@ -221,12 +221,14 @@ function agentArgv(agent, prompt) {
 /* harmony export */ });
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53326);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23377);
 /**
  * What a vendor CLI says about its own run on stdout: claude's one JSON result object
  * (`-p --output-format json`), codex's JSONL events (`exec --json`). Agent output is untrusted:
  * every value is checked (model ids by shape, counts as non-negative safe integers, the cost as a
  * finite number) and dropped when it does not fit; the error text is kept raw for `ownWords`.
  */
+
 
 
 const MODEL_ID = /^[\w.:[\]/@-]{1,200}$/;
@@ -358,11 +360,11 @@ function redactAgentText(text, secrets) {
 }
 /**
  * The agent's own words as one line for a reason: redacted (`redactAgentText`), whitespace folded,
- * controls shown as U+XXXX, cut to 300 characters. Redaction comes first, on the last 8 KiB, so a
- * cut never leaves half a secret.
+ * controls shown as U+XXXX, cut to 300 characters. Redaction comes first, on the last 8 KiB less
+ * the word that cut went through, so no cut leaves half a secret.
  */
 function ownWords(raw, secrets) {
-    const t = redactAgentText(raw.length > 8192 ? raw.slice(-8192) : raw, secrets);
+    const t = redactAgentText(raw.length > 8192 ? (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .afterCutWord */ .Ts)(raw.slice(-8192)) : raw, secrets);
     const chars = [...(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(t.replace(/\s+/g, ' ').trim())];
     return chars.length > WORDS_MAX ? `${chars.slice(0, WORDS_MAX - 1).join('')}…` : chars.join('');
 }
@@ -409,8 +411,8 @@ function annotations(r) {
             start_line: a.start,
             end_line: a.end,
             annotation_level: LEVEL[f.severity],
-            title: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(`${f.severity} ${f.category}: ${f.id}`, 255).slice(0, 255),
-            message: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)([
+            title: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .ZN)(`${f.severity} ${f.category}: ${f.id}`, 255).slice(0, 255),
+            message: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .ZN)([
                 f.content,
                 f.evidence && `Evidence: ${f.evidence}`,
                 f.consequence && `Consequence: ${f.consequence}`,
@@ -418,7 +420,7 @@ function annotations(r) {
             ]
                 .filter(Boolean)
                 .join('\n\n'), 60_000),
-            raw_details: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(f.existing_code, 60_000),
+            raw_details: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .ZN)(f.existing_code, 60_000),
         };
     });
 }
@@ -443,8 +445,8 @@ function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {
             conclusion: CONCLUSION[r.verdict],
             output: {
                 title: `${r.verdict}: coverage ${r.coverage.completed}/${r.coverage.selected}, ${r.open.length} open finding(s)`,
-                summary: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)((0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .gateHeadSections */ .o$)(r).join('\n\n'), CHECK_TEXT_MAX),
-                text: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .Z)(open.length ? open.map((f) => (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSection */ .Ux)(f, link)).join('\n\n') : 'No open finding.', CHECK_TEXT_MAX),
+                summary: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .ZN)((0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .gateHeadSections */ .o$)(r).join('\n\n'), CHECK_TEXT_MAX),
+                text: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .ZN)(open.length ? open.map((f) => (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSection */ .Ux)(f, link)).join('\n\n') : 'No open finding.', CHECK_TEXT_MAX),
                 annotations: all.slice(0, ANNOTATIONS_PER_REQUEST),
             },
         },
@@ -664,6 +666,97 @@ class OptionChecks {
             this.bad(key, `must be a whole number from ${min} to ${max} (got ${JSON.stringify(v)})`);
         return Number(v);
     }
+}
+
+
+/***/ }),
+
+/***/ 23377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ts: () => (/* binding */ afterCutWord),
+/* harmony export */   ZN: () => (/* binding */ fitBytes)
+/* harmony export */ });
+/* unused harmony exports openCodeSpan, CUT_WORD_MAX */
+/**
+ * Where a line's inline code would be left open: the offset of the first run of backticks that no
+ * run of the same length closes later in the line (CommonMark's code span; a backslash escapes a
+ * backtick only outside a span). -1 when every span the line opens, it closes.
+ */
+function openCodeSpan(line) {
+    for (let i = 0; i < line.length;) {
+        if (line[i] === '\\') {
+            i += 2;
+            continue;
+        }
+        if (line[i] !== '`') {
+            i++;
+            continue;
+        }
+        let end = i;
+        while (line[end] === '`')
+            end++;
+        const run = end - i;
+        let close = -1;
+        for (let j = line.indexOf('`', end); j >= 0; j = line.indexOf('`', j)) {
+            let k = j;
+            while (line[k] === '`')
+                k++;
+            if (k - j === run) {
+                close = k;
+                break;
+            }
+            j = k;
+        }
+        if (close < 0)
+            return i;
+        i = close;
+    }
+    return -1;
+}
+/**
+ * Cuts text to at most `maxBytes` UTF-8 bytes, never inside a character,
+ * preferring a line end in the second half, and ends it with how many
+ * characters were left out (`where` says where the rest is). Deterministic.
+ * Never inside inline code: neutralised Markdown puts links, HTML and mentions
+ * in code spans, and a span cut open would let what follows it act; the cut
+ * moves back before the span's backticks. Redact before calling: a cut must
+ * never be what hides (or splits) a secret.
+ */
+function fitBytes(text, maxBytes, what = 'characters', where = ' (the full evidence is in the review folder)') {
+    const buf = Buffer.from(text, 'utf8');
+    if (buf.length <= maxBytes)
+        return text;
+    const total = [...text].length;
+    const note = (omitted) => `\n\n… ${omitted} ${what} omitted${where}`;
+    // Room for the note with the widest count it could carry.
+    let cut = Math.max(0, maxBytes - Buffer.byteLength(note(total)));
+    while (cut > 0 && (buf[cut] & 0xc0) === 0x80)
+        cut--;
+    const newline = buf.lastIndexOf(0x0a, cut - 1);
+    if (newline > cut / 2)
+        cut = newline;
+    let kept = buf.subarray(0, cut).toString('utf8');
+    const lineStart = kept.lastIndexOf('\n') + 1;
+    const open = openCodeSpan(kept.slice(lineStart));
+    if (open >= 0)
+        kept = kept.slice(0, lineStart + open);
+    return `${kept}${note(total - [...kept].length)}`;
+}
+/** The longest run of characters without white space `afterCutWord` drops: longer than any secret shape redaction knows but a JWT. */
+const CUT_WORD_MAX = 4096;
+/**
+ * The start of a text whose beginning was cut off, without the word the cut went through: a
+ * secret cut in two loses the prefix its shape is known by, so its remainder would pass
+ * redaction; it goes with the word (up to the first white space, or CUT_WORD_MAX characters).
+ */
+function afterCutWord(text) {
+    const at = text.search(/\s/);
+    if (at >= 0 && at < CUT_WORD_MAX)
+        return text.slice(at + 1);
+    const low = text.charCodeAt(CUT_WORD_MAX);
+    return text.slice(low >= 0xdc00 && low <= 0xdfff ? CUT_WORD_MAX + 1 : CUT_WORD_MAX);
 }
 
 

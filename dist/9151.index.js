@@ -1572,7 +1572,10 @@ async function preflight(agent, env = process.env, envPass = []) {
     return ready;
 }
 
+// EXTERNAL MODULE: ./src/text/truncate.ts
+var truncate = __webpack_require__(23377);
 ;// CONCATENATED MODULE: ./src/agent/spawn.ts
+
 
 
 
@@ -1600,7 +1603,8 @@ class Tail {
         let start = Math.max(0, all.length - TAIL_BYTES);
         while (start < all.length && (all[start] & 0xc0) === 0x80)
             start++; // no half character at the cut
-        return all.subarray(start).toString('utf8');
+        const text = all.subarray(start).toString('utf8');
+        return start > 0 ? (0,truncate/* afterCutWord */.Ts)(text) : text;
     }
 }
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -1935,12 +1939,14 @@ async function runAgent(o) {
 /* harmony export */ });
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53326);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23377);
 /**
  * What a vendor CLI says about its own run on stdout: claude's one JSON result object
  * (`-p --output-format json`), codex's JSONL events (`exec --json`). Agent output is untrusted:
  * every value is checked (model ids by shape, counts as non-negative safe integers, the cost as a
  * finite number) and dropped when it does not fit; the error text is kept raw for `ownWords`.
  */
+
 
 
 const MODEL_ID = /^[\w.:[\]/@-]{1,200}$/;
@@ -2072,13 +2078,104 @@ function redactAgentText(text, secrets) {
 }
 /**
  * The agent's own words as one line for a reason: redacted (`redactAgentText`), whitespace folded,
- * controls shown as U+XXXX, cut to 300 characters. Redaction comes first, on the last 8 KiB, so a
- * cut never leaves half a secret.
+ * controls shown as U+XXXX, cut to 300 characters. Redaction comes first, on the last 8 KiB less
+ * the word that cut went through, so no cut leaves half a secret.
  */
 function ownWords(raw, secrets) {
-    const t = redactAgentText(raw.length > 8192 ? raw.slice(-8192) : raw, secrets);
+    const t = redactAgentText(raw.length > 8192 ? (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .afterCutWord */ .Ts)(raw.slice(-8192)) : raw, secrets);
     const chars = [...(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(t.replace(/\s+/g, ' ').trim())];
     return chars.length > WORDS_MAX ? `${chars.slice(0, WORDS_MAX - 1).join('')}…` : chars.join('');
+}
+
+
+/***/ }),
+
+/***/ 23377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ts: () => (/* binding */ afterCutWord),
+/* harmony export */   ZN: () => (/* binding */ fitBytes)
+/* harmony export */ });
+/* unused harmony exports openCodeSpan, CUT_WORD_MAX */
+/**
+ * Where a line's inline code would be left open: the offset of the first run of backticks that no
+ * run of the same length closes later in the line (CommonMark's code span; a backslash escapes a
+ * backtick only outside a span). -1 when every span the line opens, it closes.
+ */
+function openCodeSpan(line) {
+    for (let i = 0; i < line.length;) {
+        if (line[i] === '\\') {
+            i += 2;
+            continue;
+        }
+        if (line[i] !== '`') {
+            i++;
+            continue;
+        }
+        let end = i;
+        while (line[end] === '`')
+            end++;
+        const run = end - i;
+        let close = -1;
+        for (let j = line.indexOf('`', end); j >= 0; j = line.indexOf('`', j)) {
+            let k = j;
+            while (line[k] === '`')
+                k++;
+            if (k - j === run) {
+                close = k;
+                break;
+            }
+            j = k;
+        }
+        if (close < 0)
+            return i;
+        i = close;
+    }
+    return -1;
+}
+/**
+ * Cuts text to at most `maxBytes` UTF-8 bytes, never inside a character,
+ * preferring a line end in the second half, and ends it with how many
+ * characters were left out (`where` says where the rest is). Deterministic.
+ * Never inside inline code: neutralised Markdown puts links, HTML and mentions
+ * in code spans, and a span cut open would let what follows it act; the cut
+ * moves back before the span's backticks. Redact before calling: a cut must
+ * never be what hides (or splits) a secret.
+ */
+function fitBytes(text, maxBytes, what = 'characters', where = ' (the full evidence is in the review folder)') {
+    const buf = Buffer.from(text, 'utf8');
+    if (buf.length <= maxBytes)
+        return text;
+    const total = [...text].length;
+    const note = (omitted) => `\n\n… ${omitted} ${what} omitted${where}`;
+    // Room for the note with the widest count it could carry.
+    let cut = Math.max(0, maxBytes - Buffer.byteLength(note(total)));
+    while (cut > 0 && (buf[cut] & 0xc0) === 0x80)
+        cut--;
+    const newline = buf.lastIndexOf(0x0a, cut - 1);
+    if (newline > cut / 2)
+        cut = newline;
+    let kept = buf.subarray(0, cut).toString('utf8');
+    const lineStart = kept.lastIndexOf('\n') + 1;
+    const open = openCodeSpan(kept.slice(lineStart));
+    if (open >= 0)
+        kept = kept.slice(0, lineStart + open);
+    return `${kept}${note(total - [...kept].length)}`;
+}
+/** The longest run of characters without white space `afterCutWord` drops: longer than any secret shape redaction knows but a JWT. */
+const CUT_WORD_MAX = 4096;
+/**
+ * The start of a text whose beginning was cut off, without the word the cut went through: a
+ * secret cut in two loses the prefix its shape is known by, so its remainder would pass
+ * redaction; it goes with the word (up to the first white space, or CUT_WORD_MAX characters).
+ */
+function afterCutWord(text) {
+    const at = text.search(/\s/);
+    if (at >= 0 && at < CUT_WORD_MAX)
+        return text.slice(at + 1);
+    const low = text.charCodeAt(CUT_WORD_MAX);
+    return text.slice(low >= 0xdc00 && low <= 0xdfff ? CUT_WORD_MAX + 1 : CUT_WORD_MAX);
 }
 
 

@@ -6,6 +6,7 @@
  */
 import { redact, REDACTED } from '../text/redact.js';
 import { visible } from '../text/neutralise.js';
+import { afterCutWord } from '../text/truncate.js';
 
 export interface AgentReport {
   /** Model ids the agent said it used, most output tokens first. */
@@ -150,11 +151,11 @@ export function redactAgentText(text: string, secrets: string[]): string {
 
 /**
  * The agent's own words as one line for a reason: redacted (`redactAgentText`), whitespace folded,
- * controls shown as U+XXXX, cut to 300 characters. Redaction comes first, on the last 8 KiB, so a
- * cut never leaves half a secret.
+ * controls shown as U+XXXX, cut to 300 characters. Redaction comes first, on the last 8 KiB less
+ * the word that cut went through, so no cut leaves half a secret.
  */
 export function ownWords(raw: string, secrets: string[]): string {
-  const t = redactAgentText(raw.length > 8192 ? raw.slice(-8192) : raw, secrets);
+  const t = redactAgentText(raw.length > 8192 ? afterCutWord(raw.slice(-8192)) : raw, secrets);
   const chars = [...visible(t.replace(/\s+/g, ' ').trim())];
   return chars.length > WORDS_MAX ? `${chars.slice(0, WORDS_MAX - 1).join('')}…` : chars.join('');
 }

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { ProofgateError } from '../text/errors.js';
+import { afterCutWord } from '../text/truncate.js';
 import { AGENT_EXIT } from './exit-codes.js';
 import { groupReaper, reaped, type Reaper } from './group.js';
 import type { AgentRun } from './types.js';
@@ -30,7 +31,8 @@ class Tail {
     const all = Buffer.concat(this.chunks);
     let start = Math.max(0, all.length - TAIL_BYTES);
     while (start < all.length && (all[start]! & 0xc0) === 0x80) start++; // no half character at the cut
-    return all.subarray(start).toString('utf8');
+    const text = all.subarray(start).toString('utf8');
+    return start > 0 ? afterCutWord(text) : text;
   }
 }
 

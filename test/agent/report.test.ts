@@ -147,6 +147,19 @@ describe("ownWords: the agent's words as one line of a reason", () => {
   });
 });
 
+describe('ownWords: a cut never leaves half a secret', () => {
+  it('the secret the 8 KiB cut goes through is dropped with its word, whatever its shape', () => {
+    const given = 'a-key-with-no-known-shape-1234';
+    for (const secret of [given, FAKE_SECRETS.github_classic!]) {
+      // The last 8,192 characters start four characters into the secret.
+      const said = `Error: ${secret} ${'z'.repeat(8192 - (secret.length - 4) - 1)}`;
+      const words = ownWords(said, [given]);
+      expect(words).not.toContain(secret.slice(4, 20));
+      expect(words).toMatch(/^z+…$/);
+    }
+  });
+});
+
 describe('the run record', () => {
   const base: AgentRun = {
     exitCode: 0,

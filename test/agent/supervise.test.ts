@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agentTimeoutMs, runAgent } from '../../src/agent/index.js';
 import { alive, FAKE_AGENT, pidAfter, tree } from './support.js';
+import { FAKE_SECRETS } from '../support/canaries.js';
 
 /** Runs the fake agent with `args` and no isolation (process handling is the same in every mode). */
 function fake(args: string[], more: { timeoutMs?: number; progress?: (l: string) => void; progressIntervalMs?: number } = {}) {
@@ -26,6 +27,15 @@ describe('agent process supervision', () => {
     expect(run.stdoutTail.length).toBeLessThanOrEqual(64 * 1024);
     expect(run.stdoutTail.endsWith(`${'b'.repeat(1000)}\n`)).toBe(true);
     expect(run.stderrTail).toBe('oops\n');
+  });
+
+  it('a secret the 64 KiB cut goes through leaves no fragment: the cut word is dropped before redaction', async () => {
+    const token = FAKE_SECRETS.github_classic!;
+    // The last 64 KiB start four characters into the token, so what is left of it has no known shape.
+    const after = 64 * 1024 - (token.length - 4) - 1;
+    const run = await fake(['--stdout', `${'x'.repeat(5000)} ${token} ${'z'.repeat(after - 1)}`]);
+    expect(run.stdoutTail).not.toContain(token.slice(4, 24));
+    expect(run.stdoutTail.endsWith(`${'z'.repeat(1000)}\n`)).toBe(true);
   });
 
   it('kills and counts what the agent left running in its group; resolves only when it is gone', async () => {

@@ -22,6 +22,18 @@ describe('redaction floor', () => {
     expect(redact(`x\\n${s}\\n`)).not.toContain(s);
   });
 
+  it('redacts a token after an escaped character: percent-encoded, \\x, \\u (with or without its backslash), octal', () => {
+    const s = FAKE_SECRETS.github_classic!;
+    for (const before of ['%3D', '%22', '%20', '\\x22', '\\u003d', 'u003d', '\\042']) {
+      expect(redact(`next=${before}${s}`), before).not.toContain(s.slice(4, 20));
+      expect(redact(`next=${before}${FAKE_SECRETS.aws!}`), before).not.toContain(FAKE_SECRETS.aws!);
+    }
+  });
+
+  it('redacts the rest of a private key whose start was cut off, up to its end line', () => {
+    expect(redact('b3BlbnNzaC1rZXktdjEAAAAABG5vbmU\nQyNTUxOQAAACD=\n-----END OPENSSH PRIVATE KEY-----\nnext')).toBe('[REDACTED]\nnext');
+  });
+
   it('keeps what is not a secret: SHAs, UUIDs, placeholders and references', () => {
     const keep = [
       'commit 0b3ed4d5f3f1a2b3c4d5e6f708192a3b4c5d6e7f',
