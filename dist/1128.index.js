@@ -1,5 +1,5 @@
 export const id = 1128;
-export const ids = [1128,7131];
+export const ids = [1128,7131,839];
 export const modules = {
 
 /***/ 9107:
@@ -813,6 +813,165 @@ function uatGateOptions(raw, cwd) {
         ...(mode ? { mode } : {}),
         buildPage: c.toggle('build-page') === true,
         ...uatOptions(raw, cwd),
+    };
+}
+
+
+/***/ }),
+
+/***/ 90839:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ou: () => (/* binding */ gateRecipe),
+/* harmony export */   releaseGate: () => (/* binding */ releaseGate),
+/* harmony export */   specPresent: () => (/* binding */ specPresent),
+/* harmony export */   vh: () => (/* binding */ recipesForVersion),
+/* harmony export */   zP: () => (/* binding */ worstVerdict)
+/* harmony export */ });
+/* unused harmony exports RELEASE_EXIT, recipeLines */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31854);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21789);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(61940);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74571);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95223);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4243);
+
+
+
+
+
+
+
+
+
+
+const RELEASE_EXIT = { ..._gate_js__WEBPACK_IMPORTED_MODULE_7__/* .VERDICT_EXIT */ .bO, 'could-not-run': _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.couldNotRun };
+/** The worst first: one recipe that could not run, failed, is stale or awaits a run holds the release. */
+const WORST_FIRST = ['could-not-run', 'failed', 'stale', 'awaiting', 'passed'];
+/** The verdict over several recipes: the first of `worstFirst` that one of them has (none at all is `awaiting`). */
+function worstVerdict(verdicts, worstFirst) {
+    return worstFirst.find((v) => verdicts.includes(v)) ?? 'awaiting';
+}
+async function packageVersion(cwd) {
+    let pkg;
+    try {
+        pkg = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJsonText */ .lk)((await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readTextCapped */ .XS)(cwd, 'package.json', _config_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_MAX_BYTES */ .SL)) ?? '', 'package.json');
+    }
+    catch (err) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot read the version from package.json: ${err.message}`);
+    }
+    if (typeof pkg.version !== 'string' || pkg.version === '')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError('package.json has no `version`');
+    return pkg.version;
+}
+/** Every recipe of the version in package.json among specs/*.json; a spec whose version cannot be read is listed, never skipped. */
+async function recipesForVersion(cwd, dir, config) {
+    const version = await packageVersion(cwd);
+    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .uatFolder */ .p)(cwd, dir, config);
+    const specs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder.root, 'specs');
+    const names = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(specs).catch(() => [])).filter((n) => n.endsWith('.json')).sort();
+    const out = { version, ids: [], unreadable: [] };
+    for (const name of names) {
+        const id = name.slice(0, -'.json'.length);
+        try {
+            const { text, file } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_8__/* .readSpecText */ .vt)(folder, id, cwd);
+            const doc = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJsonText */ .lk)(text, file);
+            if (typeof doc?.version !== 'string')
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${file} has no \`version\``);
+            if (doc.version === version)
+                out.ids.push(id);
+        }
+        catch (err) {
+            out.unreadable.push({ file: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(specs, name)), why: (0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err) });
+        }
+    }
+    return out;
+}
+/** Exit 0 when the version in package.json has a recipe, 1 when it has none. */
+async function specPresent(o) {
+    const r = await recipesForVersion(o.cwd, o.dir);
+    const warnings = r.unreadable.map((u) => `warning: ${u.why}`);
+    if (!r.ids.length)
+        return {
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.failed,
+            version: r.version,
+            ids: [],
+            lines: [
+                `version ${r.version} has no recipe: write one with \`proofgate uat init <name>-${r.version}\` before releasing`,
+                ...warnings,
+            ],
+        };
+    return {
+        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.ok,
+        version: r.version,
+        ids: r.ids,
+        lines: [`version ${r.version} has ${r.ids.length} recipe(s): ${r.ids.join(', ')}`, ...warnings],
+    };
+}
+/** The gate of one recipe; whatever stops it (an unreadable triage file, an invalid spec) is `could-not-run`, never a pass. */
+async function gateRecipe(id, o) {
+    try {
+        const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_7__.uatGate)({ id, ...o });
+        return { id, verdict: gate.verdict, exitCode: gate.exitCode, gate };
+    }
+    catch (err) {
+        return { id, verdict: 'could-not-run', exitCode: RELEASE_EXIT['could-not-run'], error: (0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err) };
+    }
+}
+/** Lines for one recipe's outcome: the gate's own, or why it could not run. */
+function recipeLines(r) {
+    return r.gate ? r.gate.lines : [`${r.id}: could not run (not a pass): ${r.error}`];
+}
+/**
+ * The release check over every recipe of the version: 0 passed, 1 failed, 2 no finished run,
+ * 3 another revision, 4 could not run (never a pass). The worst recipe decides.
+ */
+async function releaseGate(o) {
+    let found;
+    try {
+        found = await recipesForVersion(o.cwd, o.dir);
+    }
+    catch (err) {
+        return {
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.couldNotRun,
+            verdict: 'could-not-run',
+            recipes: [],
+            lines: [`release gate could not run (not a pass): ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err)}`],
+        };
+    }
+    const { version, ids, unreadable } = found;
+    const cannotTell = unreadable.map((u) => `- ${u.file}: its version cannot be read, so it may be a recipe of ${version}: ${u.why}`);
+    if (!ids.length)
+        return {
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.couldNotRun,
+            verdict: 'could-not-run',
+            version,
+            recipes: [],
+            lines: [`release gate could not run: version ${version} has no recipe (not a pass)`, ...cannotTell],
+        };
+    const recipes = [];
+    for (const id of ids)
+        recipes.push(await gateRecipe(id, o));
+    const verdict = unreadable.length
+        ? 'could-not-run'
+        : worstVerdict(recipes.map((r) => r.verdict), WORST_FIRST);
+    return {
+        exitCode: RELEASE_EXIT[verdict],
+        verdict,
+        version,
+        recipes,
+        lines: [
+            `release ${version}: ${verdict}${verdict === 'could-not-run' ? ' (not a pass)' : ''} \u2014 ${recipes.length} recipe(s): ${recipes.map((r) => `${r.id} ${r.verdict}`).join(', ')}`,
+            ...cannotTell,
+            ...recipes.flatMap(recipeLines),
+        ],
     };
 }
 

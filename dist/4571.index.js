@@ -24,19 +24,27 @@ function nameLetters(name) {
         .replace(/[^\p{L}\p{N}]/gu, '')
         .toLowerCase();
 }
+/** Latin letters' small capitals (ᴛ, ʀ, …): no decomposition folds them, and confusables maps Cyrillic т to ᴛ. */
+const SMALL_CAPITALS = new Map([...'ᴀaʙbᴄcᴅdᴇeꜰfɢgʜhɪiᴊjᴋkʟlᴍmɴnᴏoᴘpꞯqʀrꜱsᴛtᴜuᴠvᴡwʏyᴢz'].flatMap((c, i, all) => (i % 2 ? [] : [[c, all[i + 1]]])));
+/** Compatibility forms decomposed, marks dropped (`ö` is `o`, however typed), small capitals as letters, lower case. */
+const plain = (text) => [...text.normalize('NFKD').replace(/\p{M}/gu, '')]
+    .map((c) => SMALL_CAPITALS.get(c) ?? c)
+    .join('')
+    .toLowerCase();
 /**
- * A test of whether two names read the same: equal letters after NFKC, case folding and
- * Unicode's confusable mapping (UTS #39 confusables.txt, from the `unhomoglyph` package).
- * The mapping is case-sensitive (`I` maps to `l`, Greek `τ` to a small capital), so each
- * name is folded both ways, lower-case first and confusables first, and any shared key matches.
+ * A test of whether two names read the same: equal letters after NFKC, marks dropped, case and
+ * small capitals folded, and Unicode's confusable mapping (UTS #39 confusables.txt, from the
+ * `unhomoglyph` package). The mapping is case-sensitive (`I` maps to `l`, Cyrillic `т` to a small
+ * capital, `ö` to Arabic `ة`), so each name is folded both ways, plain first and confusables
+ * first, and folded again after; any shared key matches.
  */
 async function nameMatcher() {
     const mod = await __webpack_require__.e(/* import() */ 9960).then(__webpack_require__.t.bind(__webpack_require__, 9960, 23));
     // CommonJS: native ESM's default is module.exports itself; the bundle may wrap it once more.
     const skeleton = mod.default.default ?? mod.default;
     const keys = (name) => {
-        const n = name.normalize('NFKC');
-        return [skeleton(n.toLowerCase()), skeleton(skeleton(n).toLowerCase())].map(nameLetters).filter(Boolean);
+        const n = plain(name);
+        return [skeleton(n), skeleton(plain(skeleton(name.normalize('NFKC'))))].map((k) => nameLetters(plain(k))).filter(Boolean);
     };
     return (a, b) => {
         const ka = keys(a);
@@ -63,8 +71,8 @@ async function nameMatcher() {
 /* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25282);
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95223);
 /* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(31992);
-/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(79431);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4243);
+/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(79431);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4243);
 
 
 
@@ -75,10 +83,10 @@ async function nameMatcher() {
 
 
 const VERDICT_EXIT = {
-    passed: _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.ok,
-    failed: _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.failed,
-    awaiting: _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.awaiting,
-    stale: _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.stale,
+    passed: _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .UAT_EXIT */ .O.ok,
+    failed: _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .UAT_EXIT */ .O.failed,
+    awaiting: _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .UAT_EXIT */ .O.awaiting,
+    stale: _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .UAT_EXIT */ .O.stale,
 };
 const ESTABLISHES = 'human-observed: complete, current and triaged';
 const DOES_NOT_ESTABLISH = 'that the tester looked at the right place, or anything the recipe does not cover';
@@ -122,10 +130,10 @@ function assessGate(g) {
         };
     }
     const tf = g.triageFile;
-    if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameLetters */ .H)(run.tester))
+    if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(run.tester))
         reasons.push('the run is unsigned: the tester gave no name');
     else {
-        const match = g.forbiddenTesters.find((n) => (0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameLetters */ .H)(n) && g.sameName?.(run.tester, n));
+        const match = g.forbiddenTesters.find((n) => (0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(n) && g.sameName?.(run.tester, n));
         if (match)
             reasons.push(`the run was played by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(run.tester))}, which reads as ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(match))}, who may not accept their own work`);
     }
@@ -198,7 +206,7 @@ function writeReasons(spec, s, items, triage, tf) {
     return out;
 }
 function gateLines(id, a) {
-    const by = a.run && a.verdict !== 'awaiting' ? ` (run by ${(0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameLetters */ .H)(a.run.tester) ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(a.run.tester) : 'an unsigned tester'})` : '';
+    const by = a.run && a.verdict !== 'awaiting' ? ` (run by ${(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(a.run.tester) ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(a.run.tester) : 'an unsigned tester'})` : '';
     const lines = [`${id}: ${a.verdict}${by}`, ...a.reasons.map((r) => `- ${r}`)];
     if (a.verdict === 'passed')
         lines.push(`establishes: ${ESTABLISHES}; does not establish ${DOES_NOT_ESTABLISH}`);
@@ -216,7 +224,7 @@ async function uatGate(o) {
         runs,
         triage,
         forbiddenTesters,
-        ...(forbiddenTesters.length ? { sameName: await (0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameMatcher */ .M)() } : {}),
+        ...(forbiddenTesters.length ? { sameName: await (0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameMatcher */ .M)() } : {}),
         triageFile: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(o.cwd, folder.triage(o.id)) || folder.triage(o.id),
         cwd: o.cwd,
     });
@@ -445,6 +453,8 @@ async function storeRun(folder, run, currentSha) {
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
 /* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25282);
+/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(79431);
+
 
 
 
@@ -477,7 +487,7 @@ async function loadTriage(folder, id, cwd) {
         if (triage.specId !== id)
             errors.push(`/specId: is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(triage.specId))}, not ${JSON.stringify(id)}`);
         triage.items.forEach((it, i) => {
-            if (it.decision === 'accept-risk' && !it.owner?.trim())
+            if (it.decision === 'accept-risk' && !(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(it.owner ?? ''))
                 errors.push(`/items/${i}: accept-risk needs a named \`owner\``);
         });
         triage.writeChecks.forEach((c, i) => {

@@ -2,6 +2,59 @@ export const id = 485;
 export const ids = [485];
 export const modules = {
 
+/***/ 79431:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ nameLetters),
+/* harmony export */   M: () => (/* binding */ nameMatcher)
+/* harmony export */ });
+/**
+ * Person names as a person reads them. A name typed on a page is free text: `Octo Cat`,
+ * `octo.cat`, `ＯＣＴＯＣＡＴ` and `Оctocat` (a Cyrillic О) all read as the login `octocat`.
+ */
+/**
+ * The letters and digits of a name, lower-cased, after NFKC: spaces, punctuation, symbols,
+ * combining marks and format characters (zero-width, bidi) are gone. Empty means no name.
+ */
+function nameLetters(name) {
+    return name
+        .normalize('NFKC')
+        .normalize('NFD')
+        .replace(/[^\p{L}\p{N}]/gu, '')
+        .toLowerCase();
+}
+/** Latin letters' small capitals (ᴛ, ʀ, …): no decomposition folds them, and confusables maps Cyrillic т to ᴛ. */
+const SMALL_CAPITALS = new Map([...'ᴀaʙbᴄcᴅdᴇeꜰfɢgʜhɪiᴊjᴋkʟlᴍmɴnᴏoᴘpꞯqʀrꜱsᴛtᴜuᴠvᴡwʏyᴢz'].flatMap((c, i, all) => (i % 2 ? [] : [[c, all[i + 1]]])));
+/** Compatibility forms decomposed, marks dropped (`ö` is `o`, however typed), small capitals as letters, lower case. */
+const plain = (text) => [...text.normalize('NFKD').replace(/\p{M}/gu, '')]
+    .map((c) => SMALL_CAPITALS.get(c) ?? c)
+    .join('')
+    .toLowerCase();
+/**
+ * A test of whether two names read the same: equal letters after NFKC, marks dropped, case and
+ * small capitals folded, and Unicode's confusable mapping (UTS #39 confusables.txt, from the
+ * `unhomoglyph` package). The mapping is case-sensitive (`I` maps to `l`, Cyrillic `т` to a small
+ * capital, `ö` to Arabic `ة`), so each name is folded both ways, plain first and confusables
+ * first, and folded again after; any shared key matches.
+ */
+async function nameMatcher() {
+    const mod = await __webpack_require__.e(/* import() */ 9960).then(__webpack_require__.t.bind(__webpack_require__, 9960, 23));
+    // CommonJS: native ESM's default is module.exports itself; the bundle may wrap it once more.
+    const skeleton = mod.default.default ?? mod.default;
+    const keys = (name) => {
+        const n = plain(name);
+        return [skeleton(n), skeleton(plain(skeleton(name.normalize('NFKC'))))].map((k) => nameLetters(plain(k))).filter(Boolean);
+    };
+    return (a, b) => {
+        const ka = keys(a);
+        return keys(b).some((k) => ka.includes(k));
+    };
+}
+
+
+/***/ }),
+
 /***/ 25282:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -214,6 +267,8 @@ async function storeRun(folder, run, currentSha) {
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
 /* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25282);
+/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(79431);
+
 
 
 
@@ -246,7 +301,7 @@ async function loadTriage(folder, id, cwd) {
         if (triage.specId !== id)
             errors.push(`/specId: is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(triage.specId))}, not ${JSON.stringify(id)}`);
         triage.items.forEach((it, i) => {
-            if (it.decision === 'accept-risk' && !it.owner?.trim())
+            if (it.decision === 'accept-risk' && !(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(it.owner ?? ''))
                 errors.push(`/items/${i}: accept-risk needs a named \`owner\``);
         });
         triage.writeChecks.forEach((c, i) => {

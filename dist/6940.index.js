@@ -24,19 +24,27 @@ function nameLetters(name) {
         .replace(/[^\p{L}\p{N}]/gu, '')
         .toLowerCase();
 }
+/** Latin letters' small capitals (ᴛ, ʀ, …): no decomposition folds them, and confusables maps Cyrillic т to ᴛ. */
+const SMALL_CAPITALS = new Map([...'ᴀaʙbᴄcᴅdᴇeꜰfɢgʜhɪiᴊjᴋkʟlᴍmɴnᴏoᴘpꞯqʀrꜱsᴛtᴜuᴠvᴡwʏyᴢz'].flatMap((c, i, all) => (i % 2 ? [] : [[c, all[i + 1]]])));
+/** Compatibility forms decomposed, marks dropped (`ö` is `o`, however typed), small capitals as letters, lower case. */
+const plain = (text) => [...text.normalize('NFKD').replace(/\p{M}/gu, '')]
+    .map((c) => SMALL_CAPITALS.get(c) ?? c)
+    .join('')
+    .toLowerCase();
 /**
- * A test of whether two names read the same: equal letters after NFKC, case folding and
- * Unicode's confusable mapping (UTS #39 confusables.txt, from the `unhomoglyph` package).
- * The mapping is case-sensitive (`I` maps to `l`, Greek `τ` to a small capital), so each
- * name is folded both ways, lower-case first and confusables first, and any shared key matches.
+ * A test of whether two names read the same: equal letters after NFKC, marks dropped, case and
+ * small capitals folded, and Unicode's confusable mapping (UTS #39 confusables.txt, from the
+ * `unhomoglyph` package). The mapping is case-sensitive (`I` maps to `l`, Cyrillic `т` to a small
+ * capital, `ö` to Arabic `ة`), so each name is folded both ways, plain first and confusables
+ * first, and folded again after; any shared key matches.
  */
 async function nameMatcher() {
     const mod = await __webpack_require__.e(/* import() */ 9960).then(__webpack_require__.t.bind(__webpack_require__, 9960, 23));
     // CommonJS: native ESM's default is module.exports itself; the bundle may wrap it once more.
     const skeleton = mod.default.default ?? mod.default;
     const keys = (name) => {
-        const n = name.normalize('NFKC');
-        return [skeleton(n.toLowerCase()), skeleton(skeleton(n).toLowerCase())].map(nameLetters).filter(Boolean);
+        const n = plain(name);
+        return [skeleton(n), skeleton(plain(skeleton(name.normalize('NFKC'))))].map((k) => nameLetters(plain(k))).filter(Boolean);
     };
     return (a, b) => {
         const ka = keys(a);
@@ -57,11 +65,11 @@ async function nameMatcher() {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
-/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(79431);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61940);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25282);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95223);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4243);
+/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79431);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61940);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25282);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95223);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4243);
 
 
 
@@ -71,7 +79,7 @@ async function nameMatcher() {
 
 
 function report(r, spec) {
-    const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .statuses */ .bM)(r.run);
+    const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .statuses */ .bM)(r.run);
     return {
         runId: r.run.runId,
         file: r.file,
@@ -79,22 +87,22 @@ function report(r, spec) {
         startedAt: r.run.startedAt,
         updatedAt: r.run.updatedAt,
         finishedAt: r.run.finishedAt,
-        tally: r.stale ? { pass: 0, fail: 0, blocked: 0, skip: 0, todo: 0 } : (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .tally */ .N4)(r.run, spec),
+        tally: r.stale ? { pass: 0, fail: 0, blocked: 0, skip: 0, todo: 0 } : (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .tally */ .N4)(r.run, spec),
         stale: r.stale,
-        unsigned: !(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(r.run.tester),
+        unsigned: !(0,_text_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameLetters */ .H)(r.run.tester),
         // A stale run's ids may mean something else now: its failures are not matched to today's texts.
         failures: r.stale
             ? []
-            : (0,_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .expectations */ .Eu)(spec)
+            : (0,_spec_js__WEBPACK_IMPORTED_MODULE_6__/* .expectations */ .Eu)(spec)
                 .filter((e) => s.get(e.id)?.status === 'fail')
                 .map((e) => ({ expect: e.id, step: e.step.id, text: e.text, note: s.get(e.id).note })),
     };
 }
 /** Per run: tester, dates, counts, stale or unsigned warnings, each failure with its text and note. Exit from the latest run. */
 async function readRuns(o) {
-    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .uatFolder */ .p)(o.cwd, o.dir);
-    const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .loadSpec */ .II)(folder, o.id, o.cwd);
-    const set = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .loadRuns */ .lR)(folder, spec, sha256);
+    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .uatFolder */ .p)(o.cwd, o.dir);
+    const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_6__/* .loadSpec */ .II)(folder, o.id, o.cwd);
+    const set = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .loadRuns */ .lR)(folder, spec, sha256);
     const runs = set.runs.map((r) => report(r, spec));
     const rel = (f) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(o.cwd, f) || f;
     const lines = [];
@@ -117,7 +125,7 @@ async function readRuns(o) {
     for (const bad of set.invalid)
         lines.push(`warning: ${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible).join('; ')}`);
     const last = runs.at(-1);
-    const exitCode = !last ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .UAT_EXIT */ .O.awaiting : last.stale ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .UAT_EXIT */ .O.stale : last.tally.fail > 0 ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .UAT_EXIT */ .O.failed : _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .UAT_EXIT */ .O.ok;
+    const exitCode = !last ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.awaiting : last.stale ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.stale : last.tally.fail > 0 ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.failed : _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.ok;
     return { exitCode, lines, runs, invalid: set.invalid };
 }
 

@@ -17,19 +17,32 @@ export function nameLetters(name: string): string {
     .toLowerCase();
 }
 
+/** Latin letters' small capitals (ᴛ, ʀ, …): no decomposition folds them, and confusables maps Cyrillic т to ᴛ. */
+const SMALL_CAPITALS = new Map(
+  [...'ᴀaʙbᴄcᴅdᴇeꜰfɢgʜhɪiᴊjᴋkʟlᴍmɴnᴏoᴘpꞯqʀrꜱsᴛtᴜuᴠvᴡwʏyᴢz'].flatMap((c, i, all) => (i % 2 ? [] : [[c, all[i + 1]!] as const])),
+);
+
+/** Compatibility forms decomposed, marks dropped (`ö` is `o`, however typed), small capitals as letters, lower case. */
+const plain = (text: string) =>
+  [...text.normalize('NFKD').replace(/\p{M}/gu, '')]
+    .map((c) => SMALL_CAPITALS.get(c) ?? c)
+    .join('')
+    .toLowerCase();
+
 /**
- * A test of whether two names read the same: equal letters after NFKC, case folding and
- * Unicode's confusable mapping (UTS #39 confusables.txt, from the `unhomoglyph` package).
- * The mapping is case-sensitive (`I` maps to `l`, Greek `τ` to a small capital), so each
- * name is folded both ways, lower-case first and confusables first, and any shared key matches.
+ * A test of whether two names read the same: equal letters after NFKC, marks dropped, case and
+ * small capitals folded, and Unicode's confusable mapping (UTS #39 confusables.txt, from the
+ * `unhomoglyph` package). The mapping is case-sensitive (`I` maps to `l`, Cyrillic `т` to a small
+ * capital, `ö` to Arabic `ة`), so each name is folded both ways, plain first and confusables
+ * first, and folded again after; any shared key matches.
  */
 export async function nameMatcher(): Promise<(a: string, b: string) => boolean> {
   const mod = await import('unhomoglyph');
   // CommonJS: native ESM's default is module.exports itself; the bundle may wrap it once more.
   const skeleton: Skeleton = (mod.default as unknown as { default?: Skeleton }).default ?? mod.default;
   const keys = (name: string): string[] => {
-    const n = name.normalize('NFKC');
-    return [skeleton(n.toLowerCase()), skeleton(skeleton(n).toLowerCase())].map(nameLetters).filter(Boolean);
+    const n = plain(name);
+    return [skeleton(n), skeleton(plain(skeleton(name.normalize('NFKC'))))].map((k) => nameLetters(plain(k))).filter(Boolean);
   };
   return (a, b) => {
     const ka = keys(a);

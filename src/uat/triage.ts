@@ -7,6 +7,7 @@ import { parseJsonText } from '../text/json.js';
 import { visible } from '../text/neutralise.js';
 import type { UatFolder } from './folder.js';
 import { instant } from './runs.js';
+import { nameLetters } from '../text/names.js';
 
 export type TriageItem = UatTriage['items'][number];
 export type WriteCheck = UatTriage['writeChecks'][number];
@@ -33,7 +34,7 @@ export async function loadTriage(folder: UatFolder, id: string, cwd: string): Pr
     // A triage copied from another recipe may name the same run id; it does not settle this one.
     if (triage.specId !== id) errors.push(`/specId: is ${JSON.stringify(visible(triage.specId))}, not ${JSON.stringify(id)}`);
     triage.items.forEach((it, i) => {
-      if (it.decision === 'accept-risk' && !it.owner?.trim()) errors.push(`/items/${i}: accept-risk needs a named \`owner\``);
+      if (it.decision === 'accept-risk' && !nameLetters(it.owner ?? '')) errors.push(`/items/${i}: accept-risk needs a named \`owner\``);
     });
     triage.writeChecks.forEach((c, i) => {
       if (Number.isNaN(instant(c.at))) errors.push(`/writeChecks/${i}/at: ${JSON.stringify(c.at)} names no instant that can be ordered`);

@@ -255,6 +255,10 @@ describe('#104 the author accepting their own work under another spelling of the
     ['a zero-width space and a dot', 'Octo\u200b.Cat'],
     ['an @ and capitals', '@OctoCat'],
     ['Greek and Cyrillic capitals', '\u039f\u0421\u03a4\u039f\u0421\u0391\u03a4'],
+    ['a Cyrillic т (confusable only with a small capital T)', 'Octo Ca\u0442'],
+    ['small capitals', '\u1d0f\u1d04\u1d1b\u1d0f\u1d04\u1d00\u1d1b'],
+    ['an ö typed whole (confusable with Arabic teh marbuta)', 'Oct\u00f6cat'],
+    ['an o with a combining diaeresis', 'Octo\u0308cat'],
   ])('%s: "%s" reads as the forbidden login', (_why, tester) => {
     const dir = project();
     writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester }));

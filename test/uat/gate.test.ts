@@ -80,6 +80,18 @@ describe('uat gate over hand-made runs', () => {
     r = gate(dir);
     expect(r.code).toBe(3);
     expect(r.stderr).toContain('triage/example-1.0.0.json is not valid: /items/1: accept-risk needs a named `owner`');
+    // An owner with no letter or digit names nobody, as a tester with none is unsigned.
+    for (const owner of ['\u200b', '-', '\u2800', ' . ']) {
+      const unnamed = scenario(
+        statuses,
+        {},
+        triage([
+          { expect: 'E3', class: 'product', decision: 'fix' },
+          { expect: 'E4', class: 'data', decision: 'accept-risk', owner },
+        ]),
+      );
+      expect(gate(unnamed).stderr, JSON.stringify(owner)).toContain('/items/1: accept-risk needs a named `owner`');
+    }
   });
 
   it('failed: a passed writing step without a write check, or with a failed one', () => {
