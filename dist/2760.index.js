@@ -426,11 +426,13 @@ function readLedger(rawBody, bonusMax) {
 /* harmony export */   FM: () => (/* binding */ labelPattern),
 /* harmony export */   FZ: () => (/* binding */ stripFences),
 /* harmony export */   Kd: () => (/* binding */ findSections),
+/* harmony export */   Oh: () => (/* binding */ fenceMask),
 /* harmony export */   V0: () => (/* binding */ sections),
 /* harmony export */   jO: () => (/* binding */ entries),
 /* harmony export */   oA: () => (/* binding */ unwrap),
 /* harmony export */   p$: () => (/* binding */ subBlocks),
 /* harmony export */   um: () => (/* binding */ tables),
+/* harmony export */   vl: () => (/* binding */ asRead),
 /* harmony export */   wW: () => (/* binding */ labelled)
 /* harmony export */ });
 /**
@@ -438,26 +440,47 @@ function readLedger(rawBody, bonusMax) {
  * quoted example cannot speak for the report), level-2 sections, labelled
  * lines, list entries. Nothing here knows about scores or verdicts.
  */
-/** Replaces every fenced block (``` or ~~~, any length) by blank lines, keeping line numbers. */
+/**
+ * The report as a reader of the rendered page has it: CommonMark's line endings (CRLF and a lone
+ * CR) as LF, the line and paragraph separators U+2028, U+2029 and U+0085 (text to CommonMark,
+ * shown as space) as spaces, and what renders as nothing (zero-width and bidi format characters,
+ * soft hyphens, variation selectors) gone, so `**Sev\u200berity**` is the label a reader sees.
+ */
+function asRead(text) {
+    return text
+        .replace(/\r\n?/g, '\n')
+        .replace(/[\u2028\u2029\u0085]/g, ' ')
+        .replace(/[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu, '');
+}
+/**
+ * For each line, whether it belongs to a fenced block (``` or ~~~, any length; its fences
+ * included), as CommonMark reads them: a backtick fence's info string holds no backtick, and a
+ * line that opens an HTML comment (`<!--`) is comment text up to its `-->`, fence lines included.
+ */
+function fenceMask(lines) {
+    let fence = null;
+    let comment = false;
+    return lines.map((line) => {
+        const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+        if (fence !== null) {
+            if (m && m[1][0] === fence[0] && m[1].length >= fence.length && m[2].trim() === '')
+                fence = null;
+            return true;
+        }
+        if (comment || /^ {0,3}<!--/.test(line)) {
+            comment = !line.includes('-->');
+            return false;
+        }
+        if (m && !(m[1][0] === '`' && m[2].includes('`')))
+            fence = m[1];
+        return fence !== null;
+    });
+}
+/** Replaces every fenced block by blank lines, keeping line numbers. */
 function stripFences(text) {
     const lines = text.split('\n');
-    let fence = null;
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i];
-        const m = /^ {0,3}(`{3,}|~{3,})/.exec(line);
-        if (fence === null) {
-            if (m) {
-                fence = m[1];
-                lines[i] = '';
-            }
-        }
-        else {
-            if (m && m[1][0] === fence[0] && m[1].length >= fence.length && line.trim() === m[1])
-                fence = null;
-            lines[i] = '';
-        }
-    }
-    return lines.join('\n');
+    const fenced = fenceMask(lines);
+    return lines.map((line, i) => (fenced[i] ? '' : line)).join('\n');
 }
 /** Level-2 sections in order; a heading repeated is listed twice. */
 function sections(text) {
@@ -484,14 +507,25 @@ function findSections(all, heading) {
     const want = heading.toLowerCase();
     return all.filter((s) => s.heading.toLowerCase() === want);
 }
-/** Removes emphasis or a code span only when it wraps the whole value, so `user_profile` survives. */
+const WRAPPERS = ['**', '__', '*', '_', '`'];
+/**
+ * Removes emphasis or a code span only when it wraps the whole value, so `user_profile` survives.
+ * Linear: a value of a million asterisks is peeled by moving two indices, never by copying it.
+ */
 function unwrap(value) {
-    let v = value.trim();
+    let start = 0;
+    let end = value.length;
     for (;;) {
-        const m = /^(\*\*|__|\*|_|`)(.+)\1$/.exec(v);
-        if (!m)
-            return v;
-        v = m[2].trim();
+        while (start < end && /\s/.test(value[start]))
+            start++;
+        while (end > start && /\s/.test(value[end - 1]))
+            end--;
+        // The longest wrapper first, and at least one character inside it.
+        const w = WRAPPERS.find((t) => end - start > 2 * t.length && value.startsWith(t, start) && value.endsWith(t, end));
+        if (w === undefined)
+            return value.slice(start, end);
+        start += w.length;
+        end -= w.length;
     }
 }
 /**
@@ -1234,7 +1268,7 @@ function bindToRun(r, c) {
             reject(`finding "${f.title.slice(0, 60)}" is located in ${f.path}, which is not a reviewed file`);
 }
 function parseReport(text, opts) {
-    const rawBody = frontmatter(text.replace(/\r\n/g, '\n'));
+    const rawBody = frontmatter((0,markdown/* asRead */.vl)(text));
     const body = (0,markdown/* stripFences */.FZ)(rawBody);
     const all = (0,markdown/* sections */.V0)(body);
     const summaryRec = recommendationIn(all, 'Executive Summary');

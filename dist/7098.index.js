@@ -647,20 +647,6 @@ var markdown = __webpack_require__(97054);
 ;// CONCATENATED MODULE: ./src/test-review/tidy.ts
 
 
-function fenceMask(lines) {
-    let fence = null;
-    return lines.map((line) => {
-        const m = /^ {0,3}(`{3,}|~{3,})/.exec(line);
-        if (fence === null) {
-            if (m)
-                fence = m[1];
-            return fence !== null;
-        }
-        if (m && m[1][0] === fence[0] && m[1].length >= fence.length && line.trim() === m[1])
-            fence = null;
-        return true;
-    });
-}
 const WORST = ['critical', 'high', 'medium', 'low'];
 /** The ledger, written from the verdict: every line of it is a number the verdict holds. */
 function canonicalLedger(n) {
@@ -701,8 +687,8 @@ const LABELS = {
     reviewer: (0,markdown/* labelPattern */.FM)('Reviewer'),
 };
 function tidyReport(t) {
-    const lines = t.text.replace(/\r\n/g, '\n').split('\n');
-    const fenced = fenceMask(lines);
+    const lines = (0,markdown/* asRead */.vl)(t.text).split('\n');
+    const fenced = (0,markdown/* fenceMask */.Oh)(lines);
     const n = t.numbers;
     const c = n.violations;
     const drop = new Set();

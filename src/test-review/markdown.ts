@@ -4,24 +4,47 @@
  * lines, list entries. Nothing here knows about scores or verdicts.
  */
 
-/** Replaces every fenced block (``` or ~~~, any length) by blank lines, keeping line numbers. */
+/**
+ * The report as a reader of the rendered page has it: CommonMark's line endings (CRLF and a lone
+ * CR) as LF, the line and paragraph separators U+2028, U+2029 and U+0085 (text to CommonMark,
+ * shown as space) as spaces, and what renders as nothing (zero-width and bidi format characters,
+ * soft hyphens, variation selectors) gone, so `**Sev\u200berity**` is the label a reader sees.
+ */
+export function asRead(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u2028\u2029\u0085]/g, ' ')
+    .replace(/[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu, '');
+}
+
+/**
+ * For each line, whether it belongs to a fenced block (``` or ~~~, any length; its fences
+ * included), as CommonMark reads them: a backtick fence's info string holds no backtick, and a
+ * line that opens an HTML comment (`<!--`) is comment text up to its `-->`, fence lines included.
+ */
+export function fenceMask(lines: readonly string[]): boolean[] {
+  let fence: string | null = null;
+  let comment = false;
+  return lines.map((line) => {
+    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    if (fence !== null) {
+      if (m && m[1]![0] === fence[0] && m[1]!.length >= fence.length && m[2]!.trim() === '') fence = null;
+      return true;
+    }
+    if (comment || /^ {0,3}<!--/.test(line)) {
+      comment = !line.includes('-->');
+      return false;
+    }
+    if (m && !(m[1]![0] === '`' && m[2]!.includes('`'))) fence = m[1]!;
+    return fence !== null;
+  });
+}
+
+/** Replaces every fenced block by blank lines, keeping line numbers. */
 export function stripFences(text: string): string {
   const lines = text.split('\n');
-  let fence: string | null = null;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const m = /^ {0,3}(`{3,}|~{3,})/.exec(line);
-    if (fence === null) {
-      if (m) {
-        fence = m[1]!;
-        lines[i] = '';
-      }
-    } else {
-      if (m && m[1]![0] === fence[0] && m[1]!.length >= fence.length && line.trim() === m[1]) fence = null;
-      lines[i] = '';
-    }
-  }
-  return lines.join('\n');
+  const fenced = fenceMask(lines);
+  return lines.map((line, i) => (fenced[i] ? '' : line)).join('\n');
 }
 
 export interface Section {
@@ -56,13 +79,23 @@ export function findSections(all: Section[], heading: string): Section[] {
   return all.filter((s) => s.heading.toLowerCase() === want);
 }
 
-/** Removes emphasis or a code span only when it wraps the whole value, so `user_profile` survives. */
+const WRAPPERS = ['**', '__', '*', '_', '`'];
+
+/**
+ * Removes emphasis or a code span only when it wraps the whole value, so `user_profile` survives.
+ * Linear: a value of a million asterisks is peeled by moving two indices, never by copying it.
+ */
 export function unwrap(value: string): string {
-  let v = value.trim();
+  let start = 0;
+  let end = value.length;
   for (;;) {
-    const m = /^(\*\*|__|\*|_|`)(.+)\1$/.exec(v);
-    if (!m) return v;
-    v = m[2]!.trim();
+    while (start < end && /\s/.test(value[start]!)) start++;
+    while (end > start && /\s/.test(value[end - 1]!)) end--;
+    // The longest wrapper first, and at least one character inside it.
+    const w = WRAPPERS.find((t) => end - start > 2 * t.length && value.startsWith(t, start) && value.endsWith(t, end));
+    if (w === undefined) return value.slice(start, end);
+    start += w.length;
+    end -= w.length;
   }
 }
 

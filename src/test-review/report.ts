@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ProofgateError } from '../text/errors.js';
-import { entries, findSections, labelled, sections, stripFences, subBlocks, unwrap, type Section } from './markdown.js';
+import { asRead, entries, findSections, labelled, sections, stripFences, subBlocks, unwrap, type Section } from './markdown.js';
 import { labelClaims, severityColumns, severityOf } from './claims.js';
 import { readLedger, type Ledger } from './ledger.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
@@ -360,7 +360,7 @@ function bindToRun(r: ParsedReport, c: RunContract): void {
 }
 
 export function parseReport(text: string, opts: ParseOptions): ParsedReport {
-  const rawBody = frontmatter(text.replace(/\r\n/g, '\n'));
+  const rawBody = frontmatter(asRead(text));
   const body = stripFences(rawBody);
   const all = sections(body);
 

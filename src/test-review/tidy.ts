@@ -1,5 +1,5 @@
 import { LEDGER_SECTION } from './ledger.js';
-import { labelPattern } from './markdown.js';
+import { asRead, fenceMask, labelPattern } from './markdown.js';
 import type { Counts, Recommendation, ReportFinding } from './report.js';
 
 /**
@@ -30,19 +30,6 @@ export interface TidyInput {
   reviewer: string;
   /** pr mode: the line under the title names the decision, the commit and the cut. */
   decision?: { headSha: string | null };
-}
-
-function fenceMask(lines: string[]): boolean[] {
-  let fence: string | null = null;
-  return lines.map((line) => {
-    const m = /^ {0,3}(`{3,}|~{3,})/.exec(line);
-    if (fence === null) {
-      if (m) fence = m[1]!;
-      return fence !== null;
-    }
-    if (m && m[1]![0] === fence[0] && m[1]!.length >= fence.length && line.trim() === m[1]) fence = null;
-    return true;
-  });
 }
 
 const WORST = ['critical', 'high', 'medium', 'low'] as const;
@@ -89,7 +76,7 @@ const LABELS = {
 };
 
 export function tidyReport(t: TidyInput): string {
-  const lines = t.text.replace(/\r\n/g, '\n').split('\n');
+  const lines = asRead(t.text).split('\n');
   const fenced = fenceMask(lines);
   const n = t.numbers;
   const c = n.violations;

@@ -11,6 +11,7 @@ import { loadSkill } from '../../src/test-review/skill.js';
 import { commitAll, git } from '../support/repo.js';
 import { cli, DIST_CLI } from '../support/run.js';
 import { useGitHubServer } from '../support/github-server.js';
+import { renderGfm } from '../support/gfm.js';
 import { ownReport, PEER_SKILL, reportAgentArgs, repoWith, runProcess } from '../test-review/support.js';
 
 const github = useGitHubServer();
@@ -57,6 +58,35 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     const r = review(dir, report);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(reason);
+  });
+
+  // Each shows the block on the rendered page (cmark-gfm): the parser must read what a reader reads.
+  const shown = (s: string) => clean.replace('## Decision', `${SHOULD}\n\n${s}\n## Decision`);
+  const undercounted = /Total Violations\*\* says 0 Critical but the report documents 1 Critical finding block/;
+  test.each([
+    ['an HTML comment holding a fence line on each side', shown(`<!--\n\`\`\`\n-->\n\n${block}\n<!--\n\`\`\`\n-->\n`), undercounted],
+    ['lone CR line endings', shown(block.replace(/\n/g, '\r')), undercounted],
+    ['U+2028 at the end of the labelled lines', shown(block.replace(/(Critical\)|C2)\n/g, '$1\u2028\n')), undercounted],
+    [
+      'zero-width spaces inside the labels',
+      shown(block.replace('**Severity**', '**Sev\u200beri\u200bty**').replace('**Row**', '**R\u200bow**')),
+      undercounted,
+    ],
+    // Not a fence (its info string holds a backtick): the block shows, and the last line opens a fence over the Decision.
+    ['a backtick line that is not a fence', shown(`\`\`\`a\`b\n\n${block}\n\`\`\`\n`), /no "## Decision"|Total Violations/],
+  ])('#90 a Critical block behind %s is read: exit 3, never Approve', (_name, report, reason) => {
+    expect(renderGfm(report)).toContain('P0 (Critical)');
+    const r = review(dir, report);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(reason);
+  });
+
+  test('#90 a labelled line of a million asterisks is read in linear time', () => {
+    const report = clean.replace('## Decision', `## Notes\n\n**Convention Baseline**: ${'*'.repeat(1_000_000)}\n\n## Decision`);
+    // Peeling the asterisks two at a time by copying took 30 s here (a 16 MiB line: hours).
+    const t0 = performance.now();
+    expect(() => parseReport(report, { registry: loadSkill().registry })).toThrow(/Convention Baseline\*\* must read/);
+    expect(performance.now() - t0).toBeLessThan(5_000);
   });
 });
 
