@@ -71,11 +71,12 @@ function mdFence(text, lang = '') {
 }
 /**
  * A word that GFM's autolink extension would make a link (a URL scheme's `://`, `www.`, `mailto:`,
- * `xmpp:`), or that GitHub would make a mention or an e-mail link (an `@`): such a word is shown as
- * a code span, the same characters and never active, so nothing invisible is put into text a
- * reader may copy (a package name such as `@scope/pkg` in a command stays exactly itself).
+ * `xmpp:`), that GitHub would make a mention or an e-mail link (an `@`), or an issue reference
+ * (`#12`, `owner/repo#12`, `GH-12`; GitHub links these even with the `#` escaped): such a word is
+ * shown as a code span, the same characters and never active, so nothing invisible is put into
+ * text a reader may copy (a package name such as `@scope/pkg` in a command stays exactly itself).
  */
-const ACTIVE_WORD = /\S*(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:|xmpp:|@)\S*/giu;
+const ACTIVE_WORD = /\S*(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:|xmpp:|@|#\d|\bGH-\d)\S*/giu;
 function inlineText(text) {
     return text
         .replace(/&/g, '&amp;')

@@ -111,7 +111,7 @@ describe('#18 #19 text from the pull request is inert in every sink', () => {
     '::error file=a.js,line=1::injected',
     '::stop-commands::t',
     '%0A::warning::encoded',
-    '@acme/security-team and &#64;octocat, fixes #1 and acme/shop#2',
+    '@acme/security-team and &#64;octocat, fixes #1 and acme/shop#2, see GH-3',
     '<!-- proofgate:review -->',
     '![t](http://x.example/pixel.png) <img src=x onerror=alert(1)>',
     'a | table | breaker',
@@ -164,7 +164,9 @@ describe('#18 #19 text from the pull request is inert in every sink', () => {
     ] as const) {
       // What GitHub would render as markup: code and backslash-escaped characters taken out.
       const markup = outsideCode(md).replace(/\\[!-/:-@[-`{-~]/g, '');
-      expect(markup, sink).not.toMatch(/<img|<!--|!\[t\]\(|@acme|@octocat|&#64;|#1\b|#2\b/);
+      expect(markup, sink).not.toMatch(/<img|<!--|!\[t\]\(|@acme|@octocat|&#64;/);
+      // GitHub links an issue reference even with its # escaped (`\#1`): only code keeps it inert.
+      expect(outsideCode(md), sink).not.toMatch(/#\d|GH-\d/i);
       // Balanced: every <details> we open is closed.
       expect((md.match(/<details/g) ?? []).length, sink).toBe((md.match(/<\/details>/g) ?? []).length);
     }
