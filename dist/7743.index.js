@@ -358,21 +358,24 @@ async function treeWith(repo, base, put, remove) {
 const isCodeName = (0,_globs_js__WEBPACK_IMPORTED_MODULE_1__/* .compileGlobs */ .tI)(_builtin_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .BUILTIN_RULES */ .Y.filter((r) => r.group === 'code' && r.id !== 'general').flatMap((r) => r.globs), 'code rules', { braces: true });
 const BINARY_WHY = 'binary: not UTF-8 text, so no agent can review it';
 const SECRET_WHY = 'code or config under a secret-looking name: its content is never shown to an agent';
+const SUBMODULE_WHY = 'a submodule: the commit it points to is code of another repository, never shown to an agent';
 /**
- * Excluded files that could still be code: binary content (one odd byte is
- * enough to make code "binary"), and a secret exclusion that does not come from
- * a plain secret file's own name (a file in `secrets/`, one renamed from a key,
- * a link to a secret, or a secret name with a code extension such as `.env.js`).
- * No agent reviews them, so the gate is not clean until a person acknowledges each.
+ * Changed files that could be code no agent reads: binary content (one odd byte
+ * is enough to make code "binary"), a secret exclusion that does not come from a
+ * plain secret file's own name (a file in `secrets/`, one renamed from a key, a
+ * link to a secret, or a secret name with a code extension such as `.env.js`),
+ * and a submodule the change adds or moves (selected, but what it points to is
+ * not in this repository). The gate is not clean until a person acknowledges each.
  */
 function needsPerson(scope) {
-    return scope.excluded.flatMap((e) => {
+    const excluded = scope.excluded.flatMap((e) => {
         if (e.reason === 'binary')
             return [{ path: e.path, why: BINARY_WHY }];
         if (e.reason === 'secret' && (!(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isSecretName */ .eh)(e.path) || isCodeName(e.path)))
             return [{ path: e.path, why: SECRET_WHY }];
         return [];
     });
+    return [...excluded, ...scope.files.filter((f) => f.kind === 'submodule').map((f) => ({ path: f.path, why: SUBMODULE_WHY }))];
 }
 /** The files that decide what is reviewed and how; read from the base, never from the change. */
 const REVIEW_CONFIG_FILES = [_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .RULES_FILE */ .$Y, _reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .REVIEWERS_FILE */ .uh, '_bmad/config.yaml'];
@@ -880,6 +883,16 @@ async function selectChanges(o) {
         if (c.untracked && !secret(c))
             await (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .inspectUntracked */ .wo)(repo.root, c);
     await rescueText(repo, changes.filter((c) => !secret(c) && !c.untracked && c.kind === 'file' && c.status !== 'deleted' && (c.added === null || c.deleted === null)), { from: workspace ? base : range, range: !workspace });
+    // What a path's name alone leaves out of review.
+    const byName = (path) => {
+        if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isGeneratedOrVendored */ .Ur)(path) && !isIncluded(path))
+            return 'generated-or-vendored';
+        if (isExcluded(path))
+            return 'excluded-by-pattern';
+        if (o.include.length > 0 && !isIncluded(path))
+            return 'not-included';
+        return undefined;
+    };
     const excluded = [];
     const kept = [];
     for (const c of changes) {
@@ -893,12 +906,11 @@ async function selectChanges(o) {
         // An edit to the review's own configuration is always reviewed: no pattern takes it out.
         else if ((0,_attention_js__WEBPACK_IMPORTED_MODULE_9__/* .isReviewConfig */ .dX)(c.path, ruleSet))
             reason = undefined;
-        else if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isGeneratedOrVendored */ .Ur)(c.path) && !isIncluded(c.path))
-            reason = 'generated-or-vendored';
-        else if (isExcluded(c.path))
-            reason = 'excluded-by-pattern';
-        else if (o.include.length > 0 && !isIncluded(c.path))
-            reason = 'not-included';
+        // A rename never moves code out of review: a file its old name had under review stays selected.
+        else if (c.from !== undefined && byName(c.from) === undefined)
+            reason = undefined;
+        else
+            reason = byName(c.path);
         if (reason)
             excluded.push({ path: c.path, reason });
         else

@@ -25,19 +25,23 @@ const isCodeName = compileGlobs(
 const BINARY_WHY = 'binary: not UTF-8 text, so no agent can review it';
 const SECRET_WHY = 'code or config under a secret-looking name: its content is never shown to an agent';
 
+const SUBMODULE_WHY = 'a submodule: the commit it points to is code of another repository, never shown to an agent';
+
 /**
- * Excluded files that could still be code: binary content (one odd byte is
- * enough to make code "binary"), and a secret exclusion that does not come from
- * a plain secret file's own name (a file in `secrets/`, one renamed from a key,
- * a link to a secret, or a secret name with a code extension such as `.env.js`).
- * No agent reviews them, so the gate is not clean until a person acknowledges each.
+ * Changed files that could be code no agent reads: binary content (one odd byte
+ * is enough to make code "binary"), a secret exclusion that does not come from a
+ * plain secret file's own name (a file in `secrets/`, one renamed from a key, a
+ * link to a secret, or a secret name with a code extension such as `.env.js`),
+ * and a submodule the change adds or moves (selected, but what it points to is
+ * not in this repository). The gate is not clean until a person acknowledges each.
  */
-export function needsPerson(scope: Pick<ReviewScope, 'excluded'>): Unreviewed[] {
-  return scope.excluded.flatMap((e) => {
+export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files'>): Unreviewed[] {
+  const excluded = scope.excluded.flatMap((e) => {
     if (e.reason === 'binary') return [{ path: e.path, why: BINARY_WHY }];
     if (e.reason === 'secret' && (!isSecretName(e.path) || isCodeName(e.path))) return [{ path: e.path, why: SECRET_WHY }];
     return [];
   });
+  return [...excluded, ...scope.files.filter((f) => f.kind === 'submodule').map((f) => ({ path: f.path, why: SUBMODULE_WHY }))];
 }
 
 /** The files that decide what is reviewed and how; read from the base, never from the change. */

@@ -106,7 +106,7 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
     `${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s) — scope ${short(scope.scopeSha256)}`,
     counts.length ? `excluded ${counts.map(([r, n]) => `${n} × ${r}`).join(', ')}` : 'excluded nothing',
     ...(person.length
-      ? [`a person must look at ${person.length} excluded file(s) no agent reviews: ${nameList(person.map((p) => p.path))}`]
+      ? [`a person must look at ${person.length} changed file(s) no agent reviews: ${nameList(person.map((p) => p.path))}`]
       : []),
     `checklist: ${checklistFile}`,
     describePlan(scope.plan, t.units),

@@ -207,6 +207,13 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     { from: workspace ? base : range, range: !workspace },
   );
 
+  // What a path's name alone leaves out of review.
+  const byName = (path: string): ExclusionReason | undefined => {
+    if (isGeneratedOrVendored(path) && !isIncluded(path)) return 'generated-or-vendored';
+    if (isExcluded(path)) return 'excluded-by-pattern';
+    if (o.include.length > 0 && !isIncluded(path)) return 'not-included';
+    return undefined;
+  };
   const excluded: ReviewScope['excluded'] = [];
   const kept: Change[] = [];
   for (const c of changes) {
@@ -216,9 +223,9 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     else if (c.status === 'deleted') reason = 'deleted';
     // An edit to the review's own configuration is always reviewed: no pattern takes it out.
     else if (isReviewConfig(c.path, ruleSet)) reason = undefined;
-    else if (isGeneratedOrVendored(c.path) && !isIncluded(c.path)) reason = 'generated-or-vendored';
-    else if (isExcluded(c.path)) reason = 'excluded-by-pattern';
-    else if (o.include.length > 0 && !isIncluded(c.path)) reason = 'not-included';
+    // A rename never moves code out of review: a file its old name had under review stays selected.
+    else if (c.from !== undefined && byName(c.from) === undefined) reason = undefined;
+    else reason = byName(c.path);
     if (reason) excluded.push({ path: c.path, reason });
     else kept.push(c);
   }

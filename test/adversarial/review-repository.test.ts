@@ -344,6 +344,55 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
   });
 });
 
+describe("#131 #132 a rename or a submodule cannot take code out of an agent's review", () => {
+  it('#131 code renamed into a generated or vendored folder, or under an --exclude pattern, stays selected', async () => {
+    const repo = makeCartRepo();
+    const auth = Array.from({ length: 10 }, (_, i) => `export const check${i} = (u) => u.role === 'r${i}';`).join('\n') + '\n';
+    write(repo, 'src/auth.js', auth);
+    write(repo, 'src/pay.js', auth.replace(/check/g, 'pay'));
+    commitAll(repo, 'base: two reviewed modules');
+    mkdirSync(join(repo, 'src/auth/dist'), { recursive: true });
+    git(repo, 'mv', 'src/auth.js', 'src/auth/dist/auth.js');
+    write(repo, 'src/auth/dist/auth.js', `${auth}export const letmein = (p) => p === 'letmein';\n`);
+    mkdirSync(join(repo, 'legacy'), { recursive: true });
+    git(repo, 'mv', 'src/pay.js', 'legacy/pay.js');
+    // Added under a generated name: excluded by that name, as documented, and listed.
+    write(repo, 'src/Build/helpers.js', 'export const h = 1;\n');
+    commitAll(repo, 'the change');
+    const scope = seal(repo, ['--exclude', 'legacy/**']);
+    expect(scope.files.map((f) => [f.path, f.status, f.from])).toEqual([
+      ['legacy/pay.js', 'renamed', 'src/pay.js'],
+      ['src/auth/dist/auth.js', 'renamed', 'src/auth.js'],
+    ]);
+    expect(scope.excluded).toEqual([{ path: 'src/Build/helpers.js', reason: 'generated-or-vendored' }]);
+    answer(repo, [], ['legacy/pay.js']);
+    expectIncomplete(
+      await gate(repo, {}, prEvent(repo, 'HEAD~1')),
+      /1 selected file\(s\) never accounted for: src\/auth\/dist\/auth\.js/,
+      rev(repo, 'HEAD'),
+    );
+  });
+
+  it('#132 a submodule the change adds: selected, and a person must look at it before the gate is clean', async () => {
+    const repo = makeCartRepo();
+    git(repo, 'update-index', '--add', '--cacheinfo', `160000,${rev(repo, 'HEAD')},vendor-free-name`);
+    git(repo, 'commit', '-qm', 'the change: a submodule');
+    mkdirSync(join(repo, 'vendor-free-name')); // a checkout without submodules leaves its folder empty
+    const scope = seal(repo);
+    expect(scope.files.map((f) => [f.path, f.kind])).toEqual([['vendor-free-name', 'submodule']]);
+    answer(repo);
+    const event = prEvent(repo, 'HEAD~1');
+    expectIncomplete(
+      await gate(repo, {}, event),
+      /1 changed file\(s\) that no agent reviews: a person must look at each, then acknowledge it .*: vendor-free-name/,
+      rev(repo, 'HEAD'),
+    );
+    const r = await gate(repo, { acknowledge: 'vendor-free-name' }, event);
+    expect(r.outputs.verdict, r.summary.slice(0, 3000)).toBe('clean');
+    expect(r.summary).toContain('acknowledged by the caller, not reviewed by an agent');
+  });
+});
+
 describe('#45 an empty review is not a clean one', () => {
   it('#45 a change whose every file is excluded: incomplete unless the caller opts in, and then the summary says so; no files: "no changes"', async () => {
     const repo = makeCartRepo();
