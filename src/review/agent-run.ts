@@ -116,12 +116,32 @@ function otherReviewers(part: Evidence, reviewer: string, n: number): string[] {
  * nobody. proofgate writes it after the agent, over whatever the agent wrote there, so a part
  * merged later (a matrix job's) speaks for the reviewer that ran, and only for it.
  */
-async function stampReviewer(root: string, attempt: Attempt, part: Evidence, reviewer: string | undefined): Promise<Evidence> {
-  const { reviewer: claimed, ...rest } = part.coverage;
-  if (claimed === reviewer) return part;
-  const coverage = { ...rest, ...(reviewer ? { reviewer } : {}) };
+/**
+ * The part as proofgate vouches for it: stamped with its reviewer, and speaking only for the
+ * files and units it was asked about. A unit job's part claiming another unit's files would
+ * otherwise account for them at the merge when that unit's own job fails.
+ */
+async function stampPart(
+  root: string,
+  attempt: Attempt,
+  part: Evidence,
+  reviewer: string | undefined,
+  target: { files: readonly { path: string }[]; units: readonly string[] },
+): Promise<{ part: Evidence; unasked: string[] }> {
+  const asked = new Set(target.files.map((f) => f.path));
+  const { reviewer: claimed, items, units, ...rest } = part.coverage;
+  const unasked = items.filter((i) => !asked.has(i.path)).map((i) => i.path);
+  const strayUnits = (units ?? []).filter((u) => !target.units.includes(u.id));
+  if (claimed === reviewer && unasked.length === 0 && strayUnits.length === 0) return { part, unasked };
+  const keptUnits = units?.filter((u) => target.units.includes(u.id));
+  const coverage = {
+    ...rest,
+    ...(reviewer ? { reviewer } : {}),
+    items: items.filter((i) => asked.has(i.path)),
+    ...(keptUnits?.length ? { units: keptUnits } : {}),
+  };
   await writeJsonAtomic(root, attempt.file('coverage'), coverage);
-  return { ...part, coverage };
+  return { part: { ...part, coverage }, unasked };
 }
 
 /**
@@ -276,7 +296,15 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   const loaded = await loadPart(partPaths(o.paths, attempt.folder), o.scope);
   if ('problems' in loaded && notes.length === 0) notes.push(...loaded.problems.map((p) => `attempt ${attempt.n}: ${p}`));
   if (reviewer && !('problems' in loaded) && notes.length === 0) notes.push(...otherReviewers(loaded, reviewer.id, attempt.n));
-  const written = 'problems' in loaded ? loaded : await stampReviewer(o.paths.root, attempt, loaded, reviewer?.id);
+  let written: typeof loaded = loaded;
+  if (!('problems' in loaded)) {
+    const stamped = await stampPart(o.paths.root, attempt, loaded, reviewer?.id, target);
+    written = stamped.part;
+    if (stamped.unasked.length)
+      progress(
+        `attempt ${attempt.n}: coverage of ${stamped.unasked.length} file(s) it was not asked about is ignored: ${nameList(stamped.unasked)}`,
+      );
+  }
   let merged = false;
   if (!part && notes.length === 0 && breaches.length === 0 && !('problems' in written)) {
     const asked = new Set(target.files.map((f) => f.path));

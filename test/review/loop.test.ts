@@ -162,6 +162,37 @@ describe('evidence is never destroyed (dist/cli.js)', () => {
     const gate = cli(repo, ['review', 'gate', 'u']);
     expect(gate.stdout).toMatch(/^u: findings — coverage 2\/2 completed \(0 waived\), 1 open finding\(s\)/);
   });
+
+  it("a --unit run's part speaks only for its unit: coverage it claims for another unit's files is dropped", () => {
+    const repo = twoUnits();
+    cli(repo, ['review', 'scope', 'u', '--dispatch', 'one']);
+    // An agent asked for U2 that says it completed every file of the scope (U1's included).
+    const greedy = join(mkdtempSync(join(tmpdir(), 'pg-greedy-agent-')), 'greedy.mjs');
+    writeFileSync(
+      greedy,
+      [
+        '#!/usr/bin/env node',
+        "import { readFileSync, writeFileSync } from 'node:fs';",
+        "const prompt = readFileSync(0, 'utf8').split('\\n');",
+        'const line = (p) => prompt.find((l) => l.startsWith(p))?.slice(p.length).trim();',
+        "const scopeSha256 = line('# Code review: scope ');",
+        "writeFileSync(line('OUTPUT findings: '), JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256, findings: [] }));",
+        "const items = ['app/py/calc.py', 'web/ui/cart.js'].map((path) => ({ path, outcome: 'completed' }));",
+        "writeFileSync(line('OUTPUT coverage: '), JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256, items, run: { stop: 'completed' } }));",
+      ].join('\n'),
+      { mode: 0o755 },
+    );
+    const r = cli(repo, ['review', 'run', 'u', '--unit', 'U2', '--agent', 'custom', '--agent-cmd', greedy, '--isolate', 'none']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout + r.stderr).toContain('coverage of 1 file(s) it was not asked about is ignored: app/py/calc.py');
+    const part = join(folderOf(repo, 'u'), 'attempts/1');
+    expect(JSON.parse(readFileSync(join(part, 'coverage.json'), 'utf8')).items).toEqual([{ path: 'web/ui/cart.js', outcome: 'completed' }]);
+    // U1's job failed and sent no part: its file stays unaccounted for.
+    expect(cli(repo, ['review', 'merge', 'u', '--from', part]).code).toBe(0);
+    const gate = cli(repo, ['review', 'gate', 'u']);
+    expect(gate.code).toBe(2);
+    expect(gate.stdout).toContain('1 selected file(s) never accounted for: app/py/calc.py');
+  });
 });
 
 describe('resume (dist/cli.js)', () => {
