@@ -241,13 +241,9 @@ async function run() {
         : undefined;
     const notes = [];
     if (agent !== 'none') {
-        const persisted = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_12__/* .persistedCredentials */ .Oo)((0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .workspace */ .Gl)());
+        const persisted = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_12__/* .persistedWarning */ .E6)((0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .workspace */ .Gl)());
         const warnings = [
-            ...(persisted.length
-                ? [
-                    `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`,
-                ]
-                : []),
+            ...(persisted ? [persisted] : []),
             // In CI an isolated run is confined or refused: only isolate false runs the agent unconfined.
             ...(isolated ? [] : [(0,_agent_index_js__WEBPACK_IMPORTED_MODULE_12__/* .unconfinedWarning */ .K7)({ confinement: 'unconfined', isolation: 'none' })]),
         ];

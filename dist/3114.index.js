@@ -500,11 +500,10 @@ async function recordRuns(runs, agent, id, outcome) {
 async function reviewWithAgent(job, agent) {
     const { id, run, paths, gates } = job;
     const outcome = { reasons: [], context: [], notes: [], lines: [] };
-    const persisted = (0,src_agent/* persistedCredentials */.Oo)(job.cwd);
-    if (persisted.length) {
-        const line = `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`;
-        log/* log */.R.warning(line);
-        outcome.notes.push(`> ⚠️ ${(0,neutralise.mdText)(line)}`);
+    const persisted = (0,src_agent/* persistedWarning */.E6)(job.cwd);
+    if (persisted) {
+        log/* log */.R.warning(persisted);
+        outcome.notes.push(`> ⚠️ ${(0,neutralise.mdText)(persisted)}`);
     }
     const options = {
         repo: job.repo,

@@ -28,7 +28,7 @@ import { uploadArtifact } from './upload.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { checkRepository } from '../review/verify.js';
 import { mdCode, mdText } from '../text/neutralise.js';
-import { AgentUnavailableError, persistedCredentials, runLine, unconfinedWarning, type AgentKind } from '../agent/index.js';
+import { AgentUnavailableError, persistedWarning, runLine, unconfinedWarning, type AgentKind } from '../agent/index.js';
 import {
   booleanInput,
   input,
@@ -284,11 +284,10 @@ async function recordRuns(runs: ReviewerRun[], agent: AgentKind, id: string, out
 async function reviewWithAgent(job: GateJob, agent: AgentKind): Promise<AgentOutcome | undefined> {
   const { id, run, paths, gates } = job;
   const outcome: AgentOutcome = { reasons: [], context: [], notes: [], lines: [] };
-  const persisted = persistedCredentials(job.cwd);
-  if (persisted.length) {
-    const line = `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`;
-    log.warning(line);
-    outcome.notes.push(`> ⚠️ ${mdText(line)}`);
+  const persisted = persistedWarning(job.cwd);
+  if (persisted) {
+    log.warning(persisted);
+    outcome.notes.push(`> ⚠️ ${mdText(persisted)}`);
   }
   const options = {
     repo: job.repo,

@@ -11,7 +11,7 @@ import { render, stateOf } from '../test-review/render.js';
 import { lineLinks } from '../github/links.js';
 import { privateDir, readRegular, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { mdText } from '../text/neutralise.js';
-import { persistedCredentials, unconfinedWarning } from '../agent/index.js';
+import { persistedWarning, unconfinedWarning } from '../agent/index.js';
 import { booleanInput, input, inputOptions, listInput, pullRequest, refusePrivilegedTrigger, workspace } from './io.js';
 import { log, logUntrusted } from '../github/log.js';
 import { reportPublishing } from './publishing.js';
@@ -55,13 +55,9 @@ export async function run(): Promise<void> {
     : undefined;
   const notes: string[] = [];
   if (agent !== 'none') {
-    const persisted = persistedCredentials(workspace());
+    const persisted = persistedWarning(workspace());
     const warnings = [
-      ...(persisted.length
-        ? [
-            `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent is shown the repository without it, but every later step of this job can read it: set persist-credentials: false`,
-          ]
-        : []),
+      ...(persisted ? [persisted] : []),
       // In CI an isolated run is confined or refused: only isolate false runs the agent unconfined.
       ...(isolated ? [] : [unconfinedWarning({ confinement: 'unconfined', isolation: 'none' })!]),
     ];

@@ -26,7 +26,7 @@ export { preflight, AgentUnavailableError, type AgentReady } from './preflight.j
 export type { AgentReport } from './report.js';
 export { runLine, runRecord, writeRunRecord, RUN_RECORD_FILE } from './record.js';
 export { agentTimeoutMs } from './timeout.js';
-export { persistedCredentials } from './git-config.js';
+export { persistedWarning } from './git-config.js';
 
 /** What a run without a boundary could reach, for the job summary; null when the agent was confined. */
 export function unconfinedWarning(run: Pick<AgentRun, 'confinement' | 'isolation'>): string | null {

@@ -6,12 +6,11 @@ import { ProofgateError } from '../text/errors.js';
 import { AGENT_EXIT } from './exit-codes.js';
 import { bwrapArgs, bwrapPath, bwrapUsable } from './bwrap.js';
 import { findExecutable } from './command.js';
-import { gitConfigFiles, gitDirs, strippedConfig } from './git-config.js';
 import { groupReaper, markedReaper, uidReaper, type Reaper } from './group.js';
 import { fillHome } from './home.js';
 import { agentInstall, type AgentInstall } from './install.js';
 import { asRoot, dropTo, freshUid, privilege, type Privilege } from './privilege.js';
-import { changedPaths, copyBack, copyTree, findEntries, isAgentConfig, snapshot, within, type Skip } from './tree.js';
+import { changedPaths, copyBack, copyTree, findEntries, isAgentConfig, privateEntries, snapshot, within, type Skip } from './tree.js';
 import type { Confinement, CredentialFile, Isolation } from './types.js';
 
 export interface IsolationSetup {
@@ -118,6 +117,7 @@ function reportHidden(paths: string[], how: string, what: string, progress: (lin
 
 const CONFIG = 'agent config path(s) from the pull request';
 const SECRETS = 'secret file(s)';
+const PRIVATE = 'path(s) other users may not read (this user ran the agent)';
 
 /** True when a user that owns nothing here (no group either) can open `path` and pass every folder above it. */
 function openToOthers(path: string): boolean {
@@ -199,7 +199,8 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
   const { isolation, priv } = choose(s);
   const tmpdir = join(s.workdir, 'tmp');
   const homeDir = join(s.workdir, 'home');
-  await mkdir(tmpdir);
+  // Its own: agents running at once never read each other's temporary files.
+  await mkdir(tmpdir, { mode: 0o700 });
   const writable = bare(s.writable);
   // An unconfined agent could write in them: under none, they are compared as everything else.
   const shared = isolation === 'none' ? [] : bare(s.shared ?? []);
@@ -322,25 +323,26 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     }
     const config = findEntries(s.cwd, (_, name) => isAgentConfig(name));
     const secrets = findEntries(s.cwd, secret);
-    const hidden = [];
-    for (const rel of [...config, ...secrets]) {
+    // Run as this user, the agent could read what an earlier step kept for this user alone (a
+    // credentials file of mode 0600): it finds the tree as another user would.
+    const closed = priv ? [] : privateEntries(s.cwd).filter((rel) => !within(rel, writable) && !writable.some((w) => within(w, [rel])));
+    const hidden: { path: string; dir: boolean }[] = [];
+    for (const rel of new Set([...config, ...secrets, ...closed])) {
       const st = await stat(join(s.cwd, rel)).catch(() => null); // a dangling link shows the agent nothing anyway
       if (st) hidden.push({ path: join(s.cwd, rel), dir: st.isDirectory() });
     }
     reportHidden(config, 'hid', CONFIG, s.progress);
     reportHidden(secrets, 'hid', SECRETS, s.progress);
+    reportHidden(closed, 'hid', PRIVATE, s.progress);
     const emptyFile = join(s.workdir, 'empty');
     await writeFile(emptyFile, '');
 
-    // The repository as git sees it, without the token actions/checkout persisted or anything that runs a program.
-    const dirs = gitDirs(s.cwd);
+    // No repository, as in a copy: git's objects hold every secret file the tree hides (and its
+    // history), and its config the token actions/checkout persisted. The agent reads the diff file.
+    const dotgit = join(s.cwd, '.git');
+    const git = await lstat(dotgit).catch(() => null);
+    if (git) hidden.push({ path: dotgit, dir: git.isDirectory() });
     const replaced: { from: string; at: string }[] = [];
-    await mkdir(join(s.workdir, 'git'));
-    for (const [i, file] of gitConfigFiles(dirs).entries()) {
-      const from = join(s.workdir, 'git', String(i));
-      await writeFile(from, strippedConfig(file));
-      replaced.push({ from, at: file });
-    }
     const homeAt = real(s.home) ?? homeDir;
     fillHome(homeDir, s.home, s.credentials);
     const uid = priv ? freshUid() : null;
@@ -354,11 +356,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       replaced.push(...agentAccount(s.workdir, uid, homeAt));
       lend(priv, uid, [homeDir, tmpdir, ...binds], undo);
     }
-    const readable = [
-      ...install.readable,
-      ...s.readable.filter((r) => isAbsolute(r) && statSync(r, { throwIfNoEntry: false })),
-      ...dirs.filter((d) => !within(d, [s.cwd])),
-    ];
+    const readable = [...install.readable, ...s.readable.filter((r) => isAbsolute(r) && statSync(r, { throwIfNoEntry: false }))];
     const prefix = bwrapArgs({
       cwd: s.cwd,
       tmpdir,

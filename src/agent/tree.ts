@@ -100,8 +100,9 @@ export function changedPaths(before: Snapshot, after: Snapshot, writable: string
 
 /**
  * Copies a tree (links as links unless `dropLink` says so, no special files), leaving out what
- * `skip` names. Folders are 0755 and files readable by all: an agent running as a user of its own
- * reads the copy.
+ * `skip` names. Each entry keeps the permissions another user had on the original, never more:
+ * an agent running as a user of its own reads what a checkout lets everyone read, and not a
+ * credential an earlier step wrote for its own user (0600, 0640).
  */
 export function copyTree(from: string, to: string, skip: Skip, dropLink: (rel: string) => boolean): void {
   mkdirSync(to, { recursive: true });
@@ -111,10 +112,10 @@ export function copyTree(from: string, to: string, skip: Skip, dropLink: (rel: s
     const dest = join(to, e.rel);
     if (e.kind === 'dir') {
       mkdirSync(dest);
-      chmodSync(dest, 0o755);
+      chmodSync(dest, lstatSync(src).mode & 0o755);
     } else if (e.kind === 'file') {
       copyFileSync(src, dest);
-      chmodSync(dest, (lstatSync(src).mode & 0o755) | 0o644);
+      chmodSync(dest, lstatSync(src).mode & 0o755);
     } else if (e.kind === 'symlink' && !dropLink(e.rel)) symlinkSync(readlinkSync(src), dest);
   }
 }
@@ -174,4 +175,13 @@ export function findEntries(root: string, match: Skip): string[] {
   };
   for (const _ of walk(root, skip));
   return found;
+}
+
+/** Entries of the tree (outside .git) another user may not read: a file without o+r, a folder without o+rx. */
+export function privateEntries(root: string): string[] {
+  return findEntries(root, (rel) => {
+    const st = lstatSync(join(root, rel));
+    if (st.isDirectory()) return (st.mode & 0o005) !== 0o005;
+    return st.isFile() && !(st.mode & 0o004);
+  });
 }

@@ -27,7 +27,7 @@ import { createServer, type Server } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { ROOT, runActionAsync, type ActionRun, type RunAs } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
 import { useGitHubServer } from '../support/github-server.js';
@@ -67,6 +67,8 @@ interface World {
   targets: string;
   event: unknown;
   openSocket: string;
+  /** A credential an earlier step left in the workspace, readable by the runner's user alone. */
+  gcpCreds: string;
 }
 
 /** A pull request, a runner user's home holding credentials (all world-readable, to make it hard), the runner's temp folder, a socket under /run. */
@@ -105,6 +107,10 @@ async function world(owner = 0): Promise<World> {
   };
   const openSocket = await socket(0o777);
   const groupSocket = await socket(0o660);
+  // What google-github-actions/auth leaves in the workspace: an untracked file for this user alone.
+  const gcpCreds = join(repo, `gha-creds-${randomBytes(4).toString('hex')}.json`);
+  writeFileSync(gcpCreds, `{"headers":{"Authorization":"Bearer ${MARK}-oidc"}}\n`, { mode: 0o640 });
+  chmodSync(gcpCreds, 0o640);
   const leftover = `pg-leftover-${randomBytes(4).toString('hex')}`;
   const persist = [join(home, '.claude', 'settings.json'), join(home, '.bashrc')];
   const targets = JSON.stringify({
@@ -115,6 +121,9 @@ async function world(owner = 0): Promise<World> {
         join(home, r),
       ),
       join(repo, '.git', 'config'),
+      gcpCreds,
+      // Relative to the agent's folder: in a copy, the copy of it.
+      basename(gcpCreds),
     ],
     sockets: [openSocket, groupSocket],
     api: github().url,
@@ -132,7 +141,7 @@ async function world(owner = 0): Promise<World> {
   };
   // Owned by the runner's user last: git refuses to read a repository another user owns.
   if (owner) for (const p of [repo, home]) chownTree(p, owner);
-  return { repo, home, runnerTemp, files, persist, leftover, targets, event, openSocket };
+  return { repo, home, runnerTemp, files, persist, leftover, targets, event, openSocket, gcpCreds };
 }
 
 function chownTree(path: string, uid: number): void {
@@ -246,7 +255,10 @@ function expectHeld(r: ActionRun, w: World, runnerUid: number, confinement: 'age
   expect(existsSync(join(w.repo, 'src', 'evil.js'))).toBe(false);
   expect(leftovers(w.leftover).map((pid) => readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').slice(0, 9).join(' '))).toEqual([]);
   expect(r.summary).not.toMatch(/ran unconfined/);
-  expectNoCanary(sinks(r, [w.repo], github()), [...Object.values(ENV_CANARIES), `${MARK}-`]);
+  expectNoCanary(
+    sinks(r, [w.repo], github(), (f) => f === w.gcpCreds),
+    [...Object.values(ENV_CANARIES), `${MARK}-`],
+  );
 }
 
 describe.skipIf(contained.skip)(

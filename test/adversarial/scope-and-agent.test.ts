@@ -103,7 +103,14 @@ describe('#26 secret files: excluded by name, never read, never shown to the age
         expect(cli(repo, ['review', 'scope', 'sec', '--base', 'HEAD~2', '--dispatch', 'one']).code).toBe(0);
         const out = `_bmad-output/review/sec/attempts/1`; // the one attempt's part: where the agent may write
         // The listing goes to coverage.json; under bwrap the agent also copies .env by absolute path.
-        const args = ['--list', `${out}/coverage.json`, ...(isolate === 'bwrap' ? ['--copy', `${repo}/.env=${out}/findings.json`] : [])];
+        // Both then ask git for .env's blob: the tree hides the file, the repository would not.
+        const args = [
+          '--list',
+          `${out}/coverage.json`,
+          ...(isolate === 'bwrap' ? ['--copy', `${repo}/.env=${out}/findings.json`] : []),
+          '--git-show',
+          `HEAD:.env=${out}/coverage.json`,
+        ];
         const r = await gateWithAgent(repo, 'sec', args, { isolate });
         expect(r.outputs.verdict).toBe('incomplete');
         const listing = readFileSync(join(repo, out, 'coverage.json'), 'utf8').split('\n');
