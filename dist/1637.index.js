@@ -88,6 +88,27 @@ function placeIn(ranges, want) {
 function longestBacktickRun(text) {
     return Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
 }
+/** A text's lines, the newline that ends its last one not counted as a line of its own. */
+const linesOf = (text, eol) => (text.endsWith('\n') ? text.slice(0, -1) : text).split(eol);
+const blank = (line) => line.trim() === '';
+/**
+ * The suggestion's lines for the lines the anchor located: anchoring drops the quote's blank
+ * lines at either end, so the suggestion's lines there go too, or there is no suggestion when
+ * they are not blank (it would change lines the comment is not on).
+ */
+function replacedLines(quote, suggestion) {
+    const q = linesOf(quote, /\r?\n/); // as anchoring splits it
+    let lead = 0;
+    while (lead < q.length && blank(q[lead]))
+        lead++;
+    let trail = 0;
+    while (trail < q.length - lead && blank(q[q.length - 1 - trail]))
+        trail++;
+    const out = linesOf(suggestion, '\n'); // a CR stays, for the check that refuses it
+    if (out.length < lead + trail || !out.slice(0, lead).every(blank) || !out.slice(out.length - trail).every(blank))
+        return undefined;
+    return out.slice(lead, out.length - trail).join('\n');
+}
 /**
  * The committable replacement, or nothing: never for lines only partly on the
  * diff, never when redaction touched it, never with an invisible or control
@@ -98,7 +119,9 @@ function suggestionBlock(f, whole) {
     const s = f.suggestion;
     if (s === undefined || !whole)
         return undefined;
-    const text = s.endsWith('\n') ? s.slice(0, -1) : s;
+    const text = replacedLines(f.existing_code, s);
+    if (text === undefined)
+        return undefined;
     if (text.includes(_text_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .REDACTED */ .XF) || Buffer.byteLength(text) > SUGGESTION_MAX_BYTES)
         return undefined;
     if (text.split('\n').some((line) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.hasInvisible)(line.replace(/\t/g, ''))))
@@ -130,7 +153,7 @@ function bullet(f, want, links) {
     const text = first.length > FALLBACK_CHARS ? `${first.slice(0, FALLBACK_CHARS)}…` : first;
     return `- **${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.severity)} · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(f.category)}** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(f.id)} in ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(f.path)}, ${where}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdText)(text)}`;
 }
-function summary(r, unplaced, capped, links) {
+function summary(r, unplaced, links) {
     const c = r.coverage;
     const open = r.open.length;
     const located = r.open.filter((f) => f.anchor.status === 'located').length;
@@ -152,12 +175,7 @@ function summary(r, unplaced, capped, links) {
         ...(open > located
             ? ['', `${open - located} open finding(s) could not be located in the head version: the check run lists them.`]
             : []),
-        ...(unplaced
-            ? [
-                '',
-                `${unplaced} finding(s) not commented inline (off the diff's lines${capped ? `, or beyond ${capped} comments` : ''}): listed below.`,
-            ]
-            : []),
+        ...(unplaced ? ['', `${unplaced} finding(s) not commented inline (off the diff's lines): listed below.`] : []),
         ...(linkLine ? ['', linkLine] : []),
     ].join('\n');
 }
@@ -169,18 +187,21 @@ async function pullReviewDraft(r, o) {
     const hunks = await reviewHunks(o.cwd, r, [...new Set(located.map((f) => f.path))]);
     const comments = [];
     const outside = [];
-    let overCap = false;
+    const keys = new Set();
     for (const f of located) {
         const want = f.anchor;
         const placed = placeIn(hunks.get(f.path) ?? [], want);
-        const full = comments.length >= (o.maxComments ?? Infinity);
-        if (!placed || full) {
-            overCap ||= full && placed !== undefined;
+        if (!placed) {
             outside.push(bullet(f, want, links));
             continue;
         }
+        // One comment an identity (path, category, quote): a second finding of it is the same finding.
+        const key = findingKey(f);
+        if (keys.has(key))
+            continue;
+        keys.add(key);
         comments.push({
-            key: findingKey(f),
+            key,
             path: f.path,
             line: placed.at.end,
             ...(placed.at.start < placed.at.end ? { startLine: placed.at.start } : {}),
@@ -194,7 +215,7 @@ async function pullReviewDraft(r, o) {
         : coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path);
     return {
         commitId,
-        summary: summary(r, outside.length, overCap ? o.maxComments : undefined, links),
+        summary: summary(r, outside.length, links),
         comments,
         outside,
         openKeys: r.open.map(findingKey),

@@ -328,18 +328,27 @@ function commentBody(tag, body, given) {
     return `${marker}\n${(0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .fitText */ .v)(inert, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.commentBody - Buffer.byteLength(marker) - 1)}`;
 }
 const identities = new WeakMap();
+/** GraphQL's viewer: the account any token writes as, an app installation's `<app>[bot]` included. */
+async function viewerLogin(gh) {
+    try {
+        return (await gh.octokit.graphql('query { viewer { login } }')).viewer.login;
+    }
+    catch {
+        return undefined;
+    }
+}
 /**
- * Whose comments this token writes, asked once per connection: a personal
- * token answers GET /user; the job's app token is refused there (403) and, in
- * Actions, writes as github-actions[bot].
+ * Whose comments this token writes, asked once per connection: a personal token answers GET
+ * /user; an app installation token is refused there (403) and answers GraphQL's viewer (the job's
+ * token as github-actions[bot], another app's as `<app>[bot]`). Only when both are refused, in
+ * Actions, is it taken for the job's token.
  */
 function tokenLogin(gh) {
     let known = identities.get(gh);
     if (!known) {
-        known = gh.octokit.rest.users.getAuthenticated().then(({ data }) => data.login, (err) => {
-            if ((err.status === 403 || err.status === 404) && process.env.GITHUB_ACTIONS === 'true')
-                return 'github-actions[bot]';
-            return undefined;
+        known = gh.octokit.rest.users.getAuthenticated().then(({ data }) => data.login, async (err) => {
+            const refused = (err.status === 403 || err.status === 404) && process.env.GITHUB_ACTIONS === 'true';
+            return (await viewerLogin(gh)) ?? (refused ? 'github-actions[bot]' : undefined);
         });
         identities.set(gh, known);
     }

@@ -769,6 +769,115 @@ function artifactSection(u, what) {
 
 /***/ }),
 
+/***/ 198:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   reviewPublisher: () => (/* binding */ reviewPublisher)
+/* harmony export */ });
+/* harmony import */ var _review_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34920);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36250);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96584);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18002);
+/* harmony import */ var _review_publish_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18489);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83738);
+
+
+
+
+
+
+/**
+ * A review's publisher: `open` puts the check run in progress (once the agent is ready, so the pull
+ * request shows the review running), `close` completes it with the gate's verdict and annotations,
+ * or publishes it in one go when nothing was opened, then posts the pull request review linking it.
+ */
+function reviewPublisher(p) {
+    const where = p.checkRun
+        ? (0,_target_js__WEBPACK_IMPORTED_MODULE_4__/* .publishTarget */ .d)({ token: p.token, repository: p.repository, ...(p.repoOption ? { repoOption: p.repoOption } : {}) })
+        : undefined;
+    const target = where && 'target' in where
+        ? {
+            owner: where.target.owner,
+            repo: where.target.repo,
+            headSha: p.headSha,
+            name: p.checkName,
+            externalId: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkExternalId */ .Dr)(p.id, p.scope.scopeSha256),
+        }
+        : undefined;
+    const gitHub = () => (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)({ token: p.token ?? '', ...(p.apiUrl ? { apiUrl: p.apiUrl } : {}) });
+    let opened = { warnings: [] };
+    async function closeCheck(result) {
+        if (!where)
+            return { warnings: [] };
+        if (!target)
+            return { warnings: 'warning' in where ? [where.warning] : [] };
+        // A read-only or refused token said so at the open: one warning is enough.
+        if (!opened.handle && opened.warnings.some((w) => w.startsWith('cannot publish')))
+            return { warnings: opened.warnings };
+        // Each finding's lines link to the head the scope sealed, in the repository the check run is on.
+        const links = (0,_links_js__WEBPACK_IMPORTED_MODULE_5__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: p.serverUrl, GITHUB_REPOSITORY: `${target.owner}/${target.repo}` }, result.scope.refs.headSha);
+        const doc = (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkDocument */ .sw)(result, target.name, links);
+        const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(await gitHub(), opened.handle ?? target, {
+            conclusion: doc.github.conclusion,
+            title: doc.github.output.title,
+            summary: doc.github.output.summary,
+            text: doc.github.output.text,
+            annotations: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .annotations */ .hk)(result).map((a) => ({
+                path: a.path,
+                startLine: a.start_line,
+                endLine: a.end_line,
+                level: a.annotation_level,
+                title: a.title,
+                message: a.message,
+                rawDetails: a.raw_details,
+            })),
+        });
+        return { ...(outcome.checkRunId !== undefined ? { id: outcome.checkRunId } : {}), warnings: [...opened.warnings, ...outcome.warnings] };
+    }
+    return {
+        async open() {
+            if (!target)
+                return;
+            opened = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .openCheckRun */ .G2)(await gitHub(), target, {
+                title: 'review running',
+                summary: `Reviewing ${p.scope.totals.files} file(s) of scope ${p.scope.scopeSha256.slice(0, 12)}; the verdict follows when the review ends.`,
+            });
+        },
+        async close(result) {
+            const check = await closeCheck(result);
+            const review = p.prReview !== 'off' && p.pr !== undefined
+                ? await (0,_review_publish_js__WEBPACK_IMPORTED_MODULE_3__/* .publishReview */ .Y)({
+                    result,
+                    cwd: p.cwd,
+                    pr: p.pr,
+                    mode: p.prReview,
+                    checkName: p.checkName,
+                    token: p.token,
+                    repository: p.repository,
+                    ...(p.repoOption ? { repoOption: p.repoOption } : {}),
+                    apiUrl: p.apiUrl,
+                    serverUrl: p.serverUrl,
+                    checkRunId: check.id,
+                    summaryUrl: p.summaryUrl,
+                    author: p.author,
+                    authorOption: p.authorOption,
+                })
+                : undefined;
+            return {
+                // The check run and the review may both say the token or the repository is missing: once is enough.
+                warnings: [...new Set([...check.warnings, ...(review?.warnings ?? [])])],
+                ...(check.id !== undefined ? { checkRunId: check.id } : {}),
+                ...(review?.reviewId !== undefined ? { reviewId: review.reviewId } : {}),
+                ...(review ? { review } : {}),
+            };
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 92935:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -1,5 +1,5 @@
 export const id = 6242;
-export const ids = [6242,4920];
+export const ids = [6242];
 export const modules = {
 
 /***/ 81285:

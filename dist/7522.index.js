@@ -1,5 +1,5 @@
 export const id = 7522;
-export const ids = [7522,6242,7131,4920];
+export const ids = [7522,6242,7131];
 export const modules = {
 
 /***/ 9107:

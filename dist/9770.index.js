@@ -1,5 +1,5 @@
 export const id = 9770;
-export const ids = [9770,2733,4920];
+export const ids = [9770,2733];
 export const modules = {
 
 /***/ 34920:

@@ -57,19 +57,29 @@ export function commentBody(tag: string, body: string, given?: string): string {
 
 const identities = new WeakMap<GitHub, Promise<string | undefined>>();
 
+/** GraphQL's viewer: the account any token writes as, an app installation's `<app>[bot]` included. */
+async function viewerLogin(gh: GitHub): Promise<string | undefined> {
+  try {
+    return (await gh.octokit.graphql<{ viewer: { login: string } }>('query { viewer { login } }')).viewer.login;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Whose comments this token writes, asked once per connection: a personal
- * token answers GET /user; the job's app token is refused there (403) and, in
- * Actions, writes as github-actions[bot].
+ * Whose comments this token writes, asked once per connection: a personal token answers GET
+ * /user; an app installation token is refused there (403) and answers GraphQL's viewer (the job's
+ * token as github-actions[bot], another app's as `<app>[bot]`). Only when both are refused, in
+ * Actions, is it taken for the job's token.
  */
 export function tokenLogin(gh: GitHub): Promise<string | undefined> {
   let known = identities.get(gh);
   if (!known) {
     known = gh.octokit.rest.users.getAuthenticated().then(
       ({ data }) => data.login,
-      (err: { status?: number }) => {
-        if ((err.status === 403 || err.status === 404) && process.env.GITHUB_ACTIONS === 'true') return 'github-actions[bot]';
-        return undefined;
+      async (err: { status?: number }) => {
+        const refused = (err.status === 403 || err.status === 404) && process.env.GITHUB_ACTIONS === 'true';
+        return (await viewerLogin(gh)) ?? (refused ? 'github-actions[bot]' : undefined);
       },
     );
     identities.set(gh, known);

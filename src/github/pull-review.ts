@@ -43,6 +43,10 @@ export interface PullReviewOutcome extends PublishOutcome {
 const PERMISSION = 'pull-requests: write';
 /** Comments per review request: GitHub states no limit, large ones fail in practice; 50 matches the annotation batches. */
 export const COMMENTS_PER_REVIEW = 50;
+/** Inline comments a run posts at most (ten reviews); the rest are listed in the body, and commented by a later run. */
+export const MAX_INLINE_COMMENTS = 10 * COMMENTS_PER_REVIEW;
+/** Further review requests a run may spend finding the comments GitHub refuses (its content limit is about 80 a minute). */
+const SPLIT_BUDGET = 30;
 const MAX_PAGES = 30;
 const KEY = /^[0-9a-z-]{1,64}$/;
 
@@ -65,15 +69,6 @@ function markerOf(tag: string, body: string | null | undefined): { kind: string;
 function sameLogin(a: string | undefined, b: string): boolean {
   const norm = (x: string) => x.toLowerCase().replace(/\[bot\]$/, '');
   return a !== undefined && norm(a) === norm(b);
-}
-
-/** The account an app token writes as, outside Actions (GET /user refuses app tokens; GraphQL's viewer answers). */
-async function viewerLogin(gh: GitHub): Promise<string | undefined> {
-  try {
-    return (await gh.octokit.graphql<{ viewer: { login: string } }>('query { viewer { login } }')).viewer.login;
-  } catch {
-    return undefined;
-  }
 }
 
 function withMarker(line: string, body: string): string {
@@ -194,8 +189,8 @@ const STATE: Record<Event, string> = { COMMENT: 'COMMENTED', REQUEST_CHANGES: 'C
 
 /** Our review on this commit whose summary already says this (a rerun of the same job), if any. */
 async function sameReview(gh: GitHub, t: PullReviewTarget, login: string, draft: ReviewDraft, event: Event): Promise<number | undefined> {
-  // Each run links its own check run: that link aside, the same summary on the same commit is the same review.
-  const words = (text: string) => text.replace(/\[check run\]\([^)]*\)/g, '');
+  // Each run links its own check run and job summary: links aside, the same summary on the same commit is the same review.
+  const words = (text: string) => text.replace(/\]\([^)\s]*\)/g, ']');
   const summary = words(draft.summary);
   return (await ourReviews(gh, t, login)).find((r) => {
     const said = words(r.body.slice(r.body.indexOf('\n') + 1));
@@ -205,11 +200,14 @@ async function sameReview(gh: GitHub, t: PullReviewTarget, login: string, draft:
 
 const status = (err: unknown) => (err as { status?: number } | undefined)?.status;
 
-function reviewBody(draft: ReviewDraft, refused: string[], repeated: number): string {
-  const listed = [...draft.outside, ...refused];
+function reviewBody(draft: ReviewDraft, refused: string[], repeated: number, beyond: string[]): string {
+  const listed = [...draft.outside, ...refused, ...beyond];
   return [
     draft.summary,
     ...(repeated ? [`${repeated} finding(s) commented in an earlier review are still open; they are not repeated.`] : []),
+    ...(beyond.length
+      ? [`${beyond.length} finding(s) beyond ${MAX_INLINE_COMMENTS} inline comments a run are listed below; a later run comments them.`]
+      : []),
     ...(listed.length ? [`#### Not commented inline (${listed.length})\n\n${listed.join('\n')}`] : []),
   ].join('\n\n');
 }
@@ -226,7 +224,11 @@ async function postRest(
   draft: ReviewDraft,
   chunk: InlineComment[],
   note: string,
+  budget: { left: number },
 ): Promise<InlineComment[]> {
+  // Halving spends requests and leaves reviews behind: once the budget is spent, what is left is listed.
+  if (budget.left <= 0) return chunk;
+  budget.left--;
   try {
     await createReview(gh, t, login, draft, note, chunk, 'COMMENT');
     return [];
@@ -235,8 +237,8 @@ async function postRest(
     if (chunk.length === 1) return chunk;
     const half = Math.ceil(chunk.length / 2);
     return [
-      ...(await postRest(gh, t, login, draft, chunk.slice(0, half), note)),
-      ...(await postRest(gh, t, login, draft, chunk.slice(half), note)),
+      ...(await postRest(gh, t, login, draft, chunk.slice(0, half), note, budget)),
+      ...(await postRest(gh, t, login, draft, chunk.slice(half), note, budget)),
     ];
   }
 }
@@ -263,12 +265,11 @@ interface ThreadPage {
   } | null;
 }
 
+type Threads = Map<number, { id: string; isResolved: boolean; viewerCanResolve: boolean }>;
+
 /** Review threads by the database id of their first comment (GraphQL: REST has no threads). */
-async function threadsByRoot(
-  gh: GitHub,
-  t: PullReviewTarget,
-): Promise<Map<number, { id: string; isResolved: boolean; viewerCanResolve: boolean }>> {
-  const out = new Map<number, { id: string; isResolved: boolean; viewerCanResolve: boolean }>();
+async function threadsByRoot(gh: GitHub, t: PullReviewTarget): Promise<Threads> {
+  const out: Threads = new Map();
   let after: string | null = null;
   for (let page = 0; page < MAX_PAGES; page++) {
     const data: ThreadPage = await gh.octokit.graphql<ThreadPage>(THREADS, { owner: t.owner, repo: t.repo, number: t.pullNumber, after });
@@ -303,14 +304,9 @@ async function settleGone(
   t: PullReviewTarget,
   draft: ReviewDraft,
   gone: { id: number; key: string }[],
+  threads: Threads,
   warnings: string[],
 ): Promise<{ resolved: number; replied: number }> {
-  let threads = new Map<number, { id: string; isResolved: boolean; viewerCanResolve: boolean }>();
-  try {
-    threads = await threadsByRoot(gh, t);
-  } catch (err) {
-    warnings.push(`review threads could not be read, so fixed findings are answered instead of resolved (${graphqlProblem(err)})`);
-  }
   let resolved = 0;
   let replied = 0;
   for (const g of gone) {
@@ -394,7 +390,7 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
     replied: 0,
     dismissed: 0,
   };
-  const login = t.author ?? (await tokenLogin(gh)) ?? (await viewerLogin(gh));
+  const login = t.author ?? (await tokenLogin(gh));
   if (!login) {
     outcome.warnings.push(
       `cannot publish ${what}: the token's account is unknown (GET /user and GraphQL viewer refused)${t.authorOption ? `; give the account it writes as (${t.authorOption})` : ''}`,
@@ -408,11 +404,24 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
     outcome.warnings.push(publishWarning(what, PERMISSION, err));
     return outcome;
   }
-  const fresh = draft.comments.filter((c) => !earlier.byKey.has(c.key));
-  outcome.repeated = draft.comments.length - fresh.length;
+  let threads: Threads = new Map();
+  try {
+    if (earlier.byKey.size) threads = await threadsByRoot(gh, t);
+  } catch (err) {
+    outcome.warnings.push(`review threads could not be read, so fixed findings are answered instead of resolved (${graphqlProblem(err)})`);
+  }
+  // A finding stands commented while a thread of ours on it is open: one resolved, or answered as
+  // fixed, no longer shows it, so a finding that comes back is commented again.
+  const standing = (root: { id: number }) => !earlier.answered.has(root.id) && !threads.get(root.id)?.isResolved;
+  const commented = new Set([...earlier.byKey].filter(([, roots]) => roots.some(standing)).map(([key]) => key));
+  const unposted = draft.comments.filter((c) => !commented.has(c.key));
+  outcome.repeated = draft.comments.length - unposted.length;
+  // The cap counts what this run posts: findings beyond it are commented by a later run.
+  const fresh = unposted.slice(0, MAX_INLINE_COMMENTS);
+  const beyond = unposted.slice(MAX_INLINE_COMMENTS).map((c) => c.fallback);
   let event: Event = t.mode === 'request-changes' && draft.blocking ? 'REQUEST_CHANGES' : 'COMMENT';
   const [first = [], ...rest] = batches(fresh, COMMENTS_PER_REVIEW);
-  const body = reviewBody(draft, [], outcome.repeated);
+  const body = reviewBody(draft, [], outcome.repeated, beyond);
   let queue = rest;
   let reviewId: number;
   try {
@@ -435,9 +444,10 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
   }
   const refused: InlineComment[] = [];
   const note = `Inline comments of the proofgate review above (${draft.commitId.slice(0, 12)}), continued.`;
+  const budget = { left: SPLIT_BUDGET };
   for (const [i, chunk] of queue.entries()) {
     try {
-      const no = await postRest(gh, t, login, draft, chunk, note);
+      const no = await postRest(gh, t, login, draft, chunk, note, budget);
       refused.push(...no);
       outcome.commented += chunk.length - no.length;
     } catch (err) {
@@ -448,7 +458,7 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
       break;
     }
   }
-  outcome.listed = draft.outside.length + refused.length;
+  outcome.listed = draft.outside.length + refused.length + beyond.length;
   if (refused.length) {
     outcome.warnings.push(`GitHub refused ${refused.length} inline comment(s) (lines not on its diff); they are listed in the review body`);
     try {
@@ -463,6 +473,7 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
             draft,
             refused.map((c) => c.fallback),
             outcome.repeated,
+            beyond,
           ),
         ),
       });
@@ -475,7 +486,7 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
   const gone = [...earlier.byKey]
     .filter(([key]) => !open.has(key))
     .flatMap(([key, roots]) => roots.filter((r) => settled.has(r.path) && !earlier.answered.has(r.id)).map((r) => ({ id: r.id, key })));
-  if (gone.length) Object.assign(outcome, await settleGone(gh, t, draft, gone, outcome.warnings));
+  if (gone.length) Object.assign(outcome, await settleGone(gh, t, draft, gone, threads, outcome.warnings));
   if (event === 'COMMENT') outcome.dismissed = await dismissEarlier(gh, t, login, reviewId, draft, outcome.warnings);
   outcome.ok = outcome.warnings.length === 0;
   return outcome;

@@ -1,12 +1,10 @@
 import type { GateResult } from '../review/gate.js';
-import { pullReviewDraft, type PrReviewMode } from '../review/pr-review.js';
+import { pullReviewDraft, type PrReviewMode, type PullReviewDraft } from '../review/pr-review.js';
+import { describeError } from '../text/errors.js';
 import { connect } from './client.js';
-import { publishPullReview, COMMENTS_PER_REVIEW, type PullReviewOutcome } from './pull-review.js';
+import { publishPullReview, type PullReviewOutcome } from './pull-review.js';
 import { publishTarget } from './target.js';
 import { lineLinks } from './links.js';
-
-/** Inline comments per run at most (ten reviews); further findings are listed in the body and annotated on the check run. */
-export const MAX_INLINE_COMMENTS = 10 * COMMENTS_PER_REVIEW;
 
 export interface ReviewPublishOptions {
   result: GateResult;
@@ -51,15 +49,24 @@ export async function publishReview(o: ReviewPublishOptions): Promise<Partial<Pu
   const { owner, repo, token } = where.target;
   const repoUrl = `${(o.serverUrl || 'https://github.com').replace(/\/+$/, '')}/${owner}/${repo}`;
   const lines = lineLinks({ GITHUB_SERVER_URL: o.serverUrl, GITHUB_REPOSITORY: `${owner}/${repo}` }, o.result.scope.refs.headSha);
-  const draft = await pullReviewDraft(o.result, {
-    cwd: o.cwd,
-    maxComments: MAX_INLINE_COMMENTS,
-    links: {
-      ...(lines ? { lines } : {}),
-      ...(o.checkRunId !== undefined ? { checkRunUrl: `${repoUrl}/runs/${o.checkRunId}` } : {}),
-      ...(o.summaryUrl ? { summaryUrl: o.summaryUrl } : {}),
-    },
-  });
+  let draft: PullReviewDraft;
+  try {
+    draft = await pullReviewDraft(o.result, {
+      cwd: o.cwd,
+      links: {
+        ...(lines ? { lines } : {}),
+        ...(o.checkRunId !== undefined ? { checkRunUrl: `${repoUrl}/runs/${o.checkRunId}` } : {}),
+        ...(o.summaryUrl ? { summaryUrl: o.summaryUrl } : {}),
+      },
+    });
+  } catch (err) {
+    // The comments' lines come from git's diff of the change: a shallow clone lacks the merge base.
+    return {
+      warnings: [
+        `no pull request review: its comments are placed on git's diff of the change, which failed (${describeError(err)}); check out with fetch-depth: 0`,
+      ],
+    };
+  }
   const gh = await connect({ token, ...(o.apiUrl ? { apiUrl: o.apiUrl } : {}) });
   return publishPullReview(
     gh,

@@ -110,6 +110,26 @@ function longestBacktickRun(text: string): number {
   return Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
 }
 
+/** A text's lines, the newline that ends its last one not counted as a line of its own. */
+const linesOf = (text: string, eol: string | RegExp) => (text.endsWith('\n') ? text.slice(0, -1) : text).split(eol);
+const blank = (line: string) => line.trim() === '';
+
+/**
+ * The suggestion's lines for the lines the anchor located: anchoring drops the quote's blank
+ * lines at either end, so the suggestion's lines there go too, or there is no suggestion when
+ * they are not blank (it would change lines the comment is not on).
+ */
+function replacedLines(quote: string, suggestion: string): string | undefined {
+  const q = linesOf(quote, /\r?\n/); // as anchoring splits it
+  let lead = 0;
+  while (lead < q.length && blank(q[lead]!)) lead++;
+  let trail = 0;
+  while (trail < q.length - lead && blank(q[q.length - 1 - trail]!)) trail++;
+  const out = linesOf(suggestion, '\n'); // a CR stays, for the check that refuses it
+  if (out.length < lead + trail || !out.slice(0, lead).every(blank) || !out.slice(out.length - trail).every(blank)) return undefined;
+  return out.slice(lead, out.length - trail).join('\n');
+}
+
 /**
  * The committable replacement, or nothing: never for lines only partly on the
  * diff, never when redaction touched it, never with an invisible or control
@@ -119,7 +139,8 @@ function longestBacktickRun(text: string): number {
 export function suggestionBlock(f: AnchoredFinding, whole: boolean): string | undefined {
   const s = f.suggestion;
   if (s === undefined || !whole) return undefined;
-  const text = s.endsWith('\n') ? s.slice(0, -1) : s;
+  const text = replacedLines(f.existing_code, s);
+  if (text === undefined) return undefined;
   if (text.includes(REDACTED) || Buffer.byteLength(text) > SUGGESTION_MAX_BYTES) return undefined;
   if (text.split('\n').some((line) => hasInvisible(line.replace(/\t/g, '')))) return undefined;
   const fence = '`'.repeat(Math.max(3, longestBacktickRun(text) + 1));
@@ -153,7 +174,7 @@ function bullet(f: AnchoredFinding, want: Range, links: DraftLinks): string {
   return `- **${mdText(f.severity)} · ${mdText(f.category)}** ${mdCode(f.id)} in ${mdCode(f.path)}, ${where}: ${mdText(text)}`;
 }
 
-function summary(r: GateResult, unplaced: number, capped: number | undefined, links: DraftLinks): string {
+function summary(r: GateResult, unplaced: number, links: DraftLinks): string {
   const c = r.coverage;
   const open = r.open.length;
   const located = r.open.filter((f) => f.anchor.status === 'located').length;
@@ -175,12 +196,7 @@ function summary(r: GateResult, unplaced: number, capped: number | undefined, li
     ...(open > located
       ? ['', `${open - located} open finding(s) could not be located in the head version: the check run lists them.`]
       : []),
-    ...(unplaced
-      ? [
-          '',
-          `${unplaced} finding(s) not commented inline (off the diff's lines${capped ? `, or beyond ${capped} comments` : ''}): listed below.`,
-        ]
-      : []),
+    ...(unplaced ? ['', `${unplaced} finding(s) not commented inline (off the diff's lines): listed below.`] : []),
     ...(linkLine ? ['', linkLine] : []),
   ].join('\n');
 }
@@ -188,8 +204,6 @@ function summary(r: GateResult, unplaced: number, capped: number | undefined, li
 export interface DraftOptions {
   cwd: string;
   links?: DraftLinks;
-  /** At most this many inline comments; further located findings are listed in the body. */
-  maxComments?: number;
 }
 
 /** The review for a gate result: comments placed on the diff, the rest listed, most severe first. */
@@ -200,18 +214,20 @@ export async function pullReviewDraft(r: GateResult, o: DraftOptions): Promise<P
   const hunks = await reviewHunks(o.cwd, r, [...new Set(located.map((f) => f.path))]);
   const comments: DraftComment[] = [];
   const outside: string[] = [];
-  let overCap = false;
+  const keys = new Set<string>();
   for (const f of located) {
     const want = f.anchor as Range;
     const placed = placeIn(hunks.get(f.path) ?? [], want);
-    const full = comments.length >= (o.maxComments ?? Infinity);
-    if (!placed || full) {
-      overCap ||= full && placed !== undefined;
+    if (!placed) {
       outside.push(bullet(f, want, links));
       continue;
     }
+    // One comment an identity (path, category, quote): a second finding of it is the same finding.
+    const key = findingKey(f);
+    if (keys.has(key)) continue;
+    keys.add(key);
     comments.push({
-      key: findingKey(f),
+      key,
       path: f.path,
       line: placed.at.end,
       ...(placed.at.start < placed.at.end ? { startLine: placed.at.start } : {}),
@@ -226,7 +242,7 @@ export async function pullReviewDraft(r: GateResult, o: DraftOptions): Promise<P
       : coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path);
   return {
     commitId,
-    summary: summary(r, outside.length, overCap ? o.maxComments : undefined, links),
+    summary: summary(r, outside.length, links),
     comments,
     outside,
     openKeys: r.open.map(findingKey),

@@ -255,7 +255,7 @@ describe('#119 a review too large for GitHub', () => {
     expect(inline(github())).toHaveLength(500);
     const body = github().reviews[0]!.body;
     expect(Buffer.byteLength(body)).toBeLessThanOrEqual(65_536);
-    expect(body).toContain("700 finding(s) not commented inline (off the diff's lines, or beyond 500 comments): listed below.");
+    expect(body).toContain('700 finding(s) beyond 500 inline comments a run are listed below; a later run comments them.');
     expect(body).toMatch(/… \d+ characters omitted$/);
     expect(github().checkRuns[0]!.annotations).toHaveLength(1200);
   });

@@ -89,16 +89,22 @@ describe('sticky pull-request comment', () => {
     }
   });
 
-  it('an app token outside Actions needs the author named; with it, it publishes', async () => {
+  it("an app token outside Actions is known by GraphQL's viewer; refused there too, it needs the author named", async () => {
     const gh = await setup('app');
     const previous = process.env.GITHUB_ACTIONS;
     delete process.env.GITHUB_ACTIONS;
     try {
-      const unknown = await upsertComment(gh, { ...target('v1'), authorOption: 'input `comment-author`' });
+      const viewer = await upsertComment(gh, target('v0'));
+      expect(viewer).toMatchObject({ ok: true, action: 'created' });
+      expect(server.comments[0]!.user.login).toBe(BOT.login);
+      server.comments.length = 0;
+      const refused = await connect({ token: 'test-token', apiUrl: server.url, retry: { attempts: 2, baseDelayMs: 5 } });
+      server.fault('graphql', { kind: 'status', status: 403 }, 10);
+      const unknown = await upsertComment(refused, { ...target('v1'), authorOption: 'input `comment-author`' });
       expect(unknown.ok).toBe(false);
       expect(unknown.warnings[0]).toMatch(/; give the account the comments are written as \(input `comment-author`\)$/);
-      expect(server.requests.filter((q) => q.method !== 'GET')).toEqual([]);
-      const named = await upsertComment(gh, { ...target('v1'), author: BOT.login });
+      expect(server.comments).toEqual([]);
+      const named = await upsertComment(refused, { ...target('v1'), author: BOT.login });
       expect(named).toMatchObject({ ok: true, action: 'created' });
     } finally {
       if (previous !== undefined) process.env.GITHUB_ACTIONS = previous;

@@ -176,11 +176,12 @@ describe('--compat tea and --comment-author, against the local GitHub API', () =
     expect(github().comments.filter((c) => c.body.startsWith('<!-- proofgate:test-review.custom -->\n'))).toHaveLength(1);
     github().assertNoViolations();
   });
-  test('an app token outside Actions needs --comment-author; with it the comment is posted', async () => {
+  test("an app token outside Actions that GraphQL's viewer does not name needs --comment-author; with it the comment is posted", async () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC });
     const report = withReport(dir, ownReport(['tests/a.spec.ts']));
     const env = { ...apiEnv(), GITHUB_ACTIONS: '' };
     const args = ['--base', 'HEAD~1', ...agent(report), '--github', '--pr', '7', '--head-sha', HEAD];
+    github().fault('graphql', { kind: 'status', status: 403 }, 10);
     const without = await run(dir, args, env);
     expect(without.stderr).toMatch(/the token's account is unknown.*--comment-author/);
     expect(github().comments).toHaveLength(0);
