@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gl: () => (/* binding */ workspace),
+/* harmony export */   LY: () => (/* binding */ eventChange),
 /* harmony export */   NH: () => (/* binding */ inputOptions),
 /* harmony export */   VA: () => (/* binding */ intentInput),
 /* harmony export */   VV: () => (/* binding */ pullRequest),
@@ -115,11 +116,29 @@ function readEvent() {
         return undefined;
     }
 }
+const sha = (s) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) && !/^0+$/.test(s) ? s : undefined);
+/**
+ * The commits the triggering event's change runs between: a pull request's base and head, a
+ * merge queue group's (`merge_group.base_sha`, every pull request of the group), a push's `before`
+ * and `after` (every commit pushed; not after a force push or for a new branch, where `before` is
+ * no ancestor). Undefined for other events: the refs default to HEAD~1 and HEAD.
+ */
+function eventChange() {
+    const pr = pullRequest();
+    if (pr)
+        return pr;
+    const event = readEvent();
+    const [baseSha, headSha] = process.env.GITHUB_EVENT_NAME === 'merge_group'
+        ? [sha(event?.merge_group?.base_sha), sha(event?.merge_group?.head_sha)]
+        : process.env.GITHUB_EVENT_NAME === 'push' && event?.forced !== true
+            ? [sha(event?.before), sha(event?.after)]
+            : [];
+    return baseSha && headSha ? { baseSha, headSha } : undefined;
+}
 /** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
 function pullRequest() {
     const event = readEvent();
     const pr = event?.pull_request;
-    const sha = (s) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) ? s : undefined);
     const baseSha = sha(pr?.base?.sha);
     const headSha = sha(pr?.head?.sha);
     if (!pr || typeof pr.number !== 'number' || !baseSha || !headSha)
@@ -338,7 +357,8 @@ async function run() {
     const o = (0,options.uatGateOptions)((0,io/* inputOptions */.NH)({ unused: (0,io/* booleanInput */.tE)('build-page', false) ? [] : ['src'] }), cwd);
     let mode = o.mode;
     try {
-        const settings = await uatSettings(cwd);
+        // Off by the workflow's own input: nothing is read, not even the base's settings (a shallow clone has no base).
+        const settings = mode === 'off' ? undefined : await uatSettings(cwd);
         mode ??= settings.config.mode;
         core/* setOutput */.uH('mode', mode);
         if (mode === 'off') {
@@ -351,20 +371,23 @@ async function run() {
         await gateAll(cwd, mode, settings, o);
     }
     catch (err) {
-        // Advisory never fails the step: what stopped the gate is a warning and the summary says it.
-        if (mode !== 'advisory')
-            throw err;
+        // What stopped the gate is the verdict `error`, in the outputs and the summary; only gate mode fails the step.
         const message = (0,errors.describeError)(err);
-        core/* setOutput */.uH('mode', mode);
+        if (mode)
+            core/* setOutput */.uH('mode', mode);
         core/* setOutput */.uH('verdict', 'error');
         core/* setOutput */.uH('exit-code', String(exit_codes/* UAT_EXIT */.O.error));
+        const advisory = mode === 'advisory';
         await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)([
             '## proofgate uat gate',
             '### \u26a0\ufe0f the gate could not run',
             (0,neutralise.mdText)(message),
-            'Advisory mode: **nothing is gated**.',
+            advisory ? 'Advisory mode: **nothing is gated**.' : 'Not a pass: the step fails.',
         ]));
-        log/* log */.R.warning(`uat gate could not run: ${message} (advisory mode: nothing is gated)`);
+        if (advisory)
+            log/* log */.R.warning(`uat gate could not run: ${message} (advisory mode: nothing is gated)`);
+        else
+            log/* log */.R.fail(message);
     }
 }
 

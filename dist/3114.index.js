@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gl: () => (/* binding */ workspace),
+/* harmony export */   LY: () => (/* binding */ eventChange),
 /* harmony export */   NH: () => (/* binding */ inputOptions),
 /* harmony export */   VA: () => (/* binding */ intentInput),
 /* harmony export */   VV: () => (/* binding */ pullRequest),
@@ -115,11 +116,29 @@ function readEvent() {
         return undefined;
     }
 }
+const sha = (s) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) && !/^0+$/.test(s) ? s : undefined);
+/**
+ * The commits the triggering event's change runs between: a pull request's base and head, a
+ * merge queue group's (`merge_group.base_sha`, every pull request of the group), a push's `before`
+ * and `after` (every commit pushed; not after a force push or for a new branch, where `before` is
+ * no ancestor). Undefined for other events: the refs default to HEAD~1 and HEAD.
+ */
+function eventChange() {
+    const pr = pullRequest();
+    if (pr)
+        return pr;
+    const event = readEvent();
+    const [baseSha, headSha] = process.env.GITHUB_EVENT_NAME === 'merge_group'
+        ? [sha(event?.merge_group?.base_sha), sha(event?.merge_group?.head_sha)]
+        : process.env.GITHUB_EVENT_NAME === 'push' && event?.forced !== true
+            ? [sha(event?.before), sha(event?.after)]
+            : [];
+    return baseSha && headSha ? { baseSha, headSha } : undefined;
+}
 /** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
 function pullRequest() {
     const event = readEvent();
     const pr = event?.pull_request;
-    const sha = (s) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) ? s : undefined);
     const baseSha = sha(pr?.base?.sha);
     const headSha = sha(pr?.head?.sha);
     if (!pr || typeof pr.number !== 'number' || !baseSha || !headSha)
@@ -405,9 +424,10 @@ async function prepare() {
     const id = (0,io/* requiredInput */.YF)('id');
     const pr = (0,io/* pullRequest */.VV)();
     // The workflow's inputs, read and checked once; in a pull request the scope's refs default to its base and head.
+    const change = (0,io/* eventChange */.LY)();
     const raw = (0,io/* inputOptions */.NH)({
         inputs: { 'agent-arg': 'agent-args' },
-        defaults: { base: pr?.baseSha, head: pr?.headSha },
+        defaults: { base: change?.baseSha, head: change?.headSha },
         unused: ['timeout-ms', 'workspace', 'max-jobs'],
     });
     const run = (0,options.runOptions)(raw, { agentRequired: false });
@@ -417,6 +437,12 @@ async function prepare() {
     const verdict = (0,options.verdictOptions)(raw);
     const { maxJobs: _matrix, dir, ...sealing } = (0,options.scopeOptions)(raw);
     const cwd = (0,io/* workspace */.Gl)();
+    // Every input is checked before any work: a bad value is refused before the agent runs or a check run is opened.
+    const gates = !run.unit && (0,io/* booleanInput */.tE)('gate', true);
+    const upload = (0,io/* booleanInput */.tE)('upload-artifact', true);
+    const intent = await intentOf(cwd);
+    if (run.agent === 'none' && !gates)
+        throw new errors.ProofgateError(`input \`${run.unit ? 'unit' : 'gate'}\`: a job that writes a part for the gate job runs an agent; give \`agent\`, or leave \`${run.unit ? 'unit' : 'gate'}\` out to gate here`);
     const verdictHead = pr?.headSha ?? process.env.GITHUB_SHA ?? 'HEAD';
     const paths = (0,evidence/* reviewPaths */.xF)(cwd, id, dir);
     const repo = await (0,git/* openRepo */.B8)(cwd);
@@ -426,7 +452,7 @@ async function prepare() {
     // Seal here, or judge against the scope an earlier job sealed (its seal is checked).
     const scope = (0,external_node_fs_.existsSync)(paths.file('scope'))
         ? await (0,evidence/* loadScope */.h9)(paths)
-        : (await (0,review_scope.reviewScope)({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing, ...(await intentOf(cwd)) })).scope;
+        : (await (0,review_scope.reviewScope)({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing, ...intent })).scope;
     log/* log */.R.info(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
     const publisher = (0,review_publisher.reviewPublisher)({
         id,
@@ -456,7 +482,8 @@ async function prepare() {
         repo,
         scope,
         publisher,
-        gates: !run.unit && (0,io/* booleanInput */.tE)('gate', true),
+        gates,
+        upload,
     };
 }
 /** Each run's line for the summary; its breaches, notes and output go to the outcome and the log. */
@@ -609,9 +636,7 @@ async function report(job, outcome, result) {
         : [];
     // What leaves the runner is a redacted copy: regular files only, credential shapes masked.
     const evidence = await redactedCopy(paths.root, paths.folder);
-    const upload = (0,io/* booleanInput */.tE)('upload-artifact', true)
-        ? await (0,actions_upload/* uploadArtifact */.m)((0,io/* input */.hF)('artifact-name') ?? `proofgate-review-${id}`, evidence, evidence)
-        : undefined;
+    const upload = job.upload ? await (0,actions_upload/* uploadArtifact */.m)((0,io/* input */.hF)('artifact-name') ?? `proofgate-review-${id}`, evidence, evidence) : undefined;
     const [head, ...rest] = (0,render_gate/* gateSections */.CZ)(result, (0,links/* lineLinks */.w)(process.env, result.scope.refs.headSha));
     const summary = (0,github_summary/* fitSections */.WK)([
         head,

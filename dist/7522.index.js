@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gl: () => (/* binding */ workspace),
+/* harmony export */   LY: () => (/* binding */ eventChange),
 /* harmony export */   NH: () => (/* binding */ inputOptions),
 /* harmony export */   VA: () => (/* binding */ intentInput),
 /* harmony export */   VV: () => (/* binding */ pullRequest),
@@ -115,11 +116,29 @@ function readEvent() {
         return undefined;
     }
 }
+const sha = (s) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) && !/^0+$/.test(s) ? s : undefined);
+/**
+ * The commits the triggering event's change runs between: a pull request's base and head, a
+ * merge queue group's (`merge_group.base_sha`, every pull request of the group), a push's `before`
+ * and `after` (every commit pushed; not after a force push or for a new branch, where `before` is
+ * no ancestor). Undefined for other events: the refs default to HEAD~1 and HEAD.
+ */
+function eventChange() {
+    const pr = pullRequest();
+    if (pr)
+        return pr;
+    const event = readEvent();
+    const [baseSha, headSha] = process.env.GITHUB_EVENT_NAME === 'merge_group'
+        ? [sha(event?.merge_group?.base_sha), sha(event?.merge_group?.head_sha)]
+        : process.env.GITHUB_EVENT_NAME === 'push' && event?.forced !== true
+            ? [sha(event?.before), sha(event?.after)]
+            : [];
+    return baseSha && headSha ? { baseSha, headSha } : undefined;
+}
 /** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
 function pullRequest() {
     const event = readEvent();
     const pr = event?.pull_request;
-    const sha = (s) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) ? s : undefined);
     const baseSha = sha(pr?.base?.sha);
     const headSha = sha(pr?.head?.sha);
     if (!pr || typeof pr.number !== 'number' || !baseSha || !headSha)
@@ -168,11 +187,11 @@ __webpack_require__.r(__webpack_exports__);
 
 async function run() {
     const id = (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .requiredInput */ .YF)('id');
-    const pr = (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .pullRequest */ .VV)();
+    const change = (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .eventChange */ .LY)();
     const { maxJobs, ...settings } = (0,_review_options_js__WEBPACK_IMPORTED_MODULE_4__.scopeOptions)((0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .inputOptions */ .NH)());
-    // In a pull request the default refs are its base and head commits (the gate answers that head), not HEAD~1 and HEAD;
-    // a working tree is compared with HEAD.
-    const refs = settings.workspace ? {} : { base: settings.base ?? pr?.baseSha, head: settings.head ?? pr?.headSha };
+    // The event's change decides the default refs (a pull request's base and head: the gate answers that head; a merge
+    // queue group's; a push's), else HEAD~1 and HEAD; a working tree is compared with HEAD.
+    const refs = settings.workspace ? {} : { base: settings.base ?? change?.baseSha, head: settings.head ?? change?.headSha };
     const intent = await (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .intentInput */ .VA)((0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .workspace */ .Gl)());
     const result = await (0,_review_scope_js__WEBPACK_IMPORTED_MODULE_2__.reviewScope)({ id, cwd: (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .workspace */ .Gl)(), ...settings, ...refs, ...(intent ? { intent } : {}) });
     (0,_github_log_js__WEBPACK_IMPORTED_MODULE_10__/* .logUntrusted */ .t)(result.lines);

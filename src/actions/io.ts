@@ -109,11 +109,32 @@ function readEvent(): unknown {
   }
 }
 
+const sha = (s: unknown) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) && !/^0+$/.test(s) ? s : undefined);
+
+/**
+ * The commits the triggering event's change runs between: a pull request's base and head, a
+ * merge queue group's (`merge_group.base_sha`, every pull request of the group), a push's `before`
+ * and `after` (every commit pushed; not after a force push or for a new branch, where `before` is
+ * no ancestor). Undefined for other events: the refs default to HEAD~1 and HEAD.
+ */
+export function eventChange(): { baseSha: string; headSha: string } | undefined {
+  const pr = pullRequest();
+  if (pr) return pr;
+  const event = readEvent() as
+    { merge_group?: { base_sha?: unknown; head_sha?: unknown }; before?: unknown; after?: unknown; forced?: unknown } | undefined;
+  const [baseSha, headSha] =
+    process.env.GITHUB_EVENT_NAME === 'merge_group'
+      ? [sha(event?.merge_group?.base_sha), sha(event?.merge_group?.head_sha)]
+      : process.env.GITHUB_EVENT_NAME === 'push' && event?.forced !== true
+        ? [sha(event?.before), sha(event?.after)]
+        : [];
+  return baseSha && headSha ? { baseSha, headSha } : undefined;
+}
+
 /** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
 export function pullRequest(): PullRequestRefs | undefined {
   const event = readEvent() as { pull_request?: { number?: unknown; base?: { sha?: unknown }; head?: { sha?: unknown } } } | undefined;
   const pr = event?.pull_request;
-  const sha = (s: unknown) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) ? s : undefined);
   const baseSha = sha(pr?.base?.sha);
   const headSha = sha(pr?.head?.sha);
   if (!pr || typeof pr.number !== 'number' || !baseSha || !headSha) return undefined;

@@ -31,6 +31,7 @@ import { mdCode, mdText } from '../text/neutralise.js';
 import { AgentUnavailableError, persistedWarning, runLine, unconfinedWarning, type AgentKind } from '../agent/index.js';
 import {
   booleanInput,
+  eventChange,
   input,
   inputOptions,
   intentInput,
@@ -161,6 +162,8 @@ interface GateJob {
   publisher: ReturnType<typeof reviewPublisher>;
   /** This job gates; a matrix unit job or `gate: false` writes a part for the gate job instead. */
   gates: boolean;
+  /** Upload the redacted evidence as an artifact. */
+  upload: boolean;
 }
 
 /** What the agent's runs leave for the gate and the summary. */
@@ -179,9 +182,10 @@ async function prepare(): Promise<GateJob> {
   const id = requiredInput('id');
   const pr = pullRequest();
   // The workflow's inputs, read and checked once; in a pull request the scope's refs default to its base and head.
+  const change = eventChange();
   const raw = inputOptions({
     inputs: { 'agent-arg': 'agent-args' },
-    defaults: { base: pr?.baseSha, head: pr?.headSha },
+    defaults: { base: change?.baseSha, head: change?.headSha },
     unused: ['timeout-ms', 'workspace', 'max-jobs'],
   });
   const run = runOptions(raw, { agentRequired: false });
@@ -190,6 +194,14 @@ async function prepare(): Promise<GateJob> {
   const verdict = verdictOptions(raw);
   const { maxJobs: _matrix, dir, ...sealing } = scopeOptions(raw);
   const cwd = workspace();
+  // Every input is checked before any work: a bad value is refused before the agent runs or a check run is opened.
+  const gates = !run.unit && booleanInput('gate', true);
+  const upload = booleanInput('upload-artifact', true);
+  const intent = await intentOf(cwd);
+  if (run.agent === 'none' && !gates)
+    throw new ProofgateError(
+      `input \`${run.unit ? 'unit' : 'gate'}\`: a job that writes a part for the gate job runs an agent; give \`agent\`, or leave \`${run.unit ? 'unit' : 'gate'}\` out to gate here`,
+    );
   const verdictHead = pr?.headSha ?? process.env.GITHUB_SHA ?? 'HEAD';
   const paths = reviewPaths(cwd, id, dir);
   const repo = await openRepo(cwd);
@@ -202,7 +214,7 @@ async function prepare(): Promise<GateJob> {
   // Seal here, or judge against the scope an earlier job sealed (its seal is checked).
   const scope = existsSync(paths.file('scope'))
     ? await loadScope(paths)
-    : (await reviewScope({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing, ...(await intentOf(cwd)) })).scope;
+    : (await reviewScope({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing, ...intent })).scope;
   log.info(
     `scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`,
   );
@@ -234,7 +246,8 @@ async function prepare(): Promise<GateJob> {
     repo,
     scope,
     publisher,
-    gates: !run.unit && booleanInput('gate', true),
+    gates,
+    upload,
   };
 }
 
@@ -408,9 +421,7 @@ async function report(job: GateJob, outcome: AgentOutcome, result: GateResult): 
       : [];
   // What leaves the runner is a redacted copy: regular files only, credential shapes masked.
   const evidence = await redactedCopy(paths.root, paths.folder);
-  const upload = booleanInput('upload-artifact', true)
-    ? await uploadArtifact(input('artifact-name') ?? `proofgate-review-${id}`, evidence, evidence)
-    : undefined;
+  const upload = job.upload ? await uploadArtifact(input('artifact-name') ?? `proofgate-review-${id}`, evidence, evidence) : undefined;
   const [head, ...rest] = gateSections(result, lineLinks(process.env, result.scope.refs.headSha));
   const summary = fitSections([
     head!,

@@ -177,8 +177,9 @@ export async function run(): Promise<void> {
   const o = uatGateOptions(inputOptions({ unused: booleanInput('build-page', false) ? [] : ['src'] }), cwd);
   let mode = o.mode;
   try {
-    const settings = await uatSettings(cwd);
-    mode ??= settings.config.mode;
+    // Off by the workflow's own input: nothing is read, not even the base's settings (a shallow clone has no base).
+    const settings = mode === 'off' ? undefined : await uatSettings(cwd);
+    mode ??= settings!.config.mode;
     core.setOutput('mode', mode);
     if (mode === 'off') {
       core.setOutput('verdict', 'off');
@@ -187,22 +188,23 @@ export async function run(): Promise<void> {
       await writeSummary('## proofgate uat gate\n\nHuman acceptance is **off** (`mode: off`): no recipe was built or gated.\n');
       return;
     }
-    await gateAll(cwd, mode, settings, o);
+    await gateAll(cwd, mode, settings!, o);
   } catch (err) {
-    // Advisory never fails the step: what stopped the gate is a warning and the summary says it.
-    if (mode !== 'advisory') throw err;
+    // What stopped the gate is the verdict `error`, in the outputs and the summary; only gate mode fails the step.
     const message = describeError(err);
-    core.setOutput('mode', mode);
+    if (mode) core.setOutput('mode', mode);
     core.setOutput('verdict', 'error');
     core.setOutput('exit-code', String(UAT_EXIT.error));
+    const advisory = mode === 'advisory';
     await writeSummary(
       fitSections([
         '## proofgate uat gate',
         '### \u26a0\ufe0f the gate could not run',
         mdText(message),
-        'Advisory mode: **nothing is gated**.',
+        advisory ? 'Advisory mode: **nothing is gated**.' : 'Not a pass: the step fails.',
       ]),
     );
-    log.warning(`uat gate could not run: ${message} (advisory mode: nothing is gated)`);
+    if (advisory) log.warning(`uat gate could not run: ${message} (advisory mode: nothing is gated)`);
+    else log.fail(message);
   }
 }

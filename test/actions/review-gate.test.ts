@@ -381,12 +381,20 @@ describe("review-gate: attempts, resume and matrix entries (dist/, the runner's 
         { unit: 'U9' },
         'input `unit` U9 is not a unit of the scope (units: U1, U2); give unit ids such as U2, or several separated by spaces',
       ],
+      [{ 'upload-artifact': 'yes' }, 'input `upload-artifact` must be true or false, not "yes"'],
+      [{ 'spec-from-pull-request': 'maybe' }, 'input `spec-from-pull-request` must be true or false, not "maybe"'],
+      [
+        { gate: 'false', agent: 'none' },
+        'input `gate`: a job that writes a part for the gate job runs an agent; give `agent`, or leave `gate` out to gate here',
+      ],
     ];
     for (const [inputs, line] of cases) {
       const r = await run(repo, inputs);
       const errors = r.commands.filter((c) => c.startsWith('::error::'));
       expect([r.code, r.outputs['exit-code'], errors], JSON.stringify(inputs)).toEqual([1, '3', [`::error::${line}`]]);
     }
+    // Refused before any work: no check run was opened for any of them.
+    expect(github().checkRuns).toEqual([]);
   });
 
   it('a matrix entry of several units: one job reviews them all and writes one part', async () => {

@@ -43,6 +43,42 @@ describe('review-scope action, run from dist/ as the runner runs it', () => {
     expect(r.commands).toEqual([expect.stringMatching(/^::warning::no artifact uploaded: the Actions artifact runtime is absent/)]);
   });
 
+  it("a merge queue group is reviewed from the group's base, every pull request of it; a push from its `before`", () => {
+    const repo = emptyRepo('pg-merge-group-');
+    mkdirSync(join(repo, 'src'));
+    writeFileSync(join(repo, 'src/base.js'), 'export const base = 0;\n');
+    commitAll(repo, 'base');
+    const base = git(repo, 'rev-parse', 'HEAD').trim();
+    writeFileSync(join(repo, 'src/one.js'), 'export const one = 1;\n');
+    commitAll(repo, 'the first pull request of the group');
+    writeFileSync(join(repo, 'src/two.js'), 'export const two = 2;\n');
+    commitAll(repo, 'the second');
+    const head = git(repo, 'rev-parse', 'HEAD').trim();
+    const group = runAction(
+      'review-scope.js',
+      repo,
+      { id: 'mq', 'upload-artifact': 'false' },
+      { event: { merge_group: { base_sha: base, head_sha: head } }, env: { GITHUB_EVENT_NAME: 'merge_group' } },
+    );
+    expect(group.code, group.stderr).toBe(0);
+    expect(group.outputs.files).toBe('2');
+    const push = runAction(
+      'review-scope.js',
+      repo,
+      { id: 'push', 'upload-artifact': 'false' },
+      { event: { before: base, after: head, forced: false }, env: { GITHUB_EVENT_NAME: 'push' } },
+    );
+    expect(push.outputs.files).toBe('2');
+    // A force push's `before` is no ancestor: HEAD~1, as for any other event.
+    const forced = runAction(
+      'review-scope.js',
+      repo,
+      { id: 'forced', 'upload-artifact': 'false' },
+      { event: { before: base, after: head, forced: true }, env: { GITHUB_EVENT_NAME: 'push' } },
+    );
+    expect(forced.outputs.files).toBe('1');
+  });
+
   it("workspace: true in a pull request compares the working tree with HEAD, not with the pull request's refs", () => {
     const repo = makeCartRepo();
     const event = {

@@ -67,6 +67,18 @@ describe('uat-gate action, run from dist/ as the runner runs it', () => {
     expect(r.code).toBe(1);
     expect(r.outputs['exit-code']).toBe('3');
   });
+
+  it('in a pull request whose base is not in the clone: mode off from the input reads nothing and passes; gate mode says why, as the verdict `error`', () => {
+    const dir = project();
+    const event = { pull_request: { number: 7, base: { sha: '0123456789abcdef0123456789abcdef01234567' }, head: { sha: 'a'.repeat(40) } } };
+    const off = runAction('uat-gate.js', dir, { id: 'example-1.0.0', mode: 'off' }, { event });
+    expect([off.code, off.outputs.verdict, off.outputs['exit-code']]).toEqual([0, 'off', '0']);
+    const gate = runAction('uat-gate.js', dir, { id: 'example-1.0.0', mode: 'gate' }, { event });
+    expect(gate.code).toBe(1);
+    expect(gate.outputs).toMatchObject({ mode: 'gate', verdict: 'error', 'exit-code': '3' });
+    expect(gate.summary).toContain('the gate could not run');
+    expect(gate.commands.filter((c) => c.startsWith('::error::'))).toEqual([expect.stringMatching(/base commit .* is not in the clone/)]);
+  });
   it('a wrong input fails the step in every mode, named as the workflow wrote it (input `src`), as the CLI names --src', () => {
     const dir = project();
     const cases: [Record<string, string>, RegExp][] = [
