@@ -196,6 +196,8 @@ async function runErrors(data, spec, currentSha) {
     });
     return out;
 }
+/** How far ahead of this machine's clock a tester's clock may run. */
+const CLOCK_SKEW_MS = 10 * 60_000;
 /** The instant an ISO 8601 time with its offset names, in ms (NaN when it names none): the order of runs and checks, never their text. */
 function instant(time) {
     return Date.parse(time);
@@ -215,10 +217,21 @@ function timeErrors(run) {
     if (out.length)
         return out;
     const start = instant(run.startedAt);
-    if (instant(run.updatedAt) < start)
+    const saved = instant(run.updatedAt);
+    if (saved < start)
         out.push('/updatedAt: is before startedAt');
     if (run.finishedAt !== null && instant(run.finishedAt) < start)
         out.push('/finishedAt: is before startedAt');
+    // The page stamps every answer between the start and the save that holds it.
+    run.answers.forEach((a, i) => {
+        if (a.at !== undefined && (instant(a.at) < start || instant(a.at) > saved))
+            out.push(`/answers/${i}/at: ${JSON.stringify(a.at)} is outside the run (started ${run.startedAt}, last saved ${run.updatedAt})`);
+    });
+    // A run dated ahead of this clock would stay "the latest run" and hide every run played after it.
+    const limit = Date.now() + CLOCK_SKEW_MS;
+    for (const [where, t] of times)
+        if (typeof t === 'string' && instant(t) > limit)
+            out.push(`${where}: ${JSON.stringify(t)} is in the future (more than ${CLOCK_SKEW_MS / 60_000} min ahead of this clock)`);
     return out;
 }
 /** Oldest first by the instant the run started, then by its last save; the run id only breaks a tie of instants. */

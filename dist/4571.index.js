@@ -171,7 +171,7 @@ function assessGate(g) {
         else if (a.status !== 'fail' && item.decision !== 'accept-risk')
             reasons.push(`${what} needs a replay or an accept-risk decision by a named owner in ${tf}`);
     }
-    reasons.push(...writeReasons(g.spec, s, items, triage, tf));
+    reasons.push(...writeReasons(g.spec, s, items, triage, tf, run.startedAt));
     return { ...base, tally: t, open, verdict: reasons.length ? 'failed' : 'passed', reasons };
 }
 /**
@@ -181,7 +181,7 @@ function assessGate(g) {
  * product's (or the data's): a `recipe` class says the screen was right, which a missing write
  * contradicts.
  */
-function writeReasons(spec, s, items, triage, tf) {
+function writeReasons(spec, s, items, triage, tf, startedAt) {
     const out = [];
     for (const step of spec.steps.filter((st) => st.writes)) {
         const answers = step.expect.map((e) => ({ id: e.id, status: s.get(e.id)?.status ?? null }));
@@ -189,8 +189,9 @@ function writeReasons(spec, s, items, triage, tf) {
             continue; // unanswered: said above
         const open = answers.filter((a) => a.status !== 'pass');
         const which = open.map((a) => `${a.id} ${ANSWERED[a.status]}`).join(', ');
-        const check = (0,_triage_js__WEBPACK_IMPORTED_MODULE_6__/* .latestWriteCheck */ .Fp)(triage, step.id);
-        const record = `run its \`${step.verify?.kind ?? 'verify'}\` check read-only (\`uat verify\`) and record it in writeChecks of ${tf}`;
+        const check = (0,_triage_js__WEBPACK_IMPORTED_MODULE_6__/* .latestWriteCheck */ .Fp)(triage, step.id, startedAt);
+        const earlier = (triage?.writeChecks ?? []).some((c) => c.step === step.id) && !check;
+        const record = `run its \`${step.verify?.kind ?? 'verify'}\` check read-only (\`uat verify\`) and record it in writeChecks of ${tf}${earlier ? ` (the one recorded was made before this run started, ${startedAt}: it vouches for an earlier run)` : ''}`;
         if (!check && !open.length)
             out.push(`${step.id} writes and passed, but no write check is recorded: ${record}`);
         else if (!check)
@@ -306,6 +307,8 @@ async function runErrors(data, spec, currentSha) {
     });
     return out;
 }
+/** How far ahead of this machine's clock a tester's clock may run. */
+const CLOCK_SKEW_MS = 10 * 60_000;
 /** The instant an ISO 8601 time with its offset names, in ms (NaN when it names none): the order of runs and checks, never their text. */
 function instant(time) {
     return Date.parse(time);
@@ -325,10 +328,21 @@ function timeErrors(run) {
     if (out.length)
         return out;
     const start = instant(run.startedAt);
-    if (instant(run.updatedAt) < start)
+    const saved = instant(run.updatedAt);
+    if (saved < start)
         out.push('/updatedAt: is before startedAt');
     if (run.finishedAt !== null && instant(run.finishedAt) < start)
         out.push('/finishedAt: is before startedAt');
+    // The page stamps every answer between the start and the save that holds it.
+    run.answers.forEach((a, i) => {
+        if (a.at !== undefined && (instant(a.at) < start || instant(a.at) > saved))
+            out.push(`/answers/${i}/at: ${JSON.stringify(a.at)} is outside the run (started ${run.startedAt}, last saved ${run.updatedAt})`);
+    });
+    // A run dated ahead of this clock would stay "the latest run" and hide every run played after it.
+    const limit = Date.now() + CLOCK_SKEW_MS;
+    for (const [where, t] of times)
+        if (typeof t === 'string' && instant(t) > limit)
+            out.push(`${where}: ${JSON.stringify(t)} is in the future (more than ${CLOCK_SKEW_MS / 60_000} min ahead of this clock)`);
     return out;
 }
 /** Oldest first by the instant the run started, then by its last save; the run id only breaks a tie of instants. */
@@ -505,9 +519,13 @@ async function loadTriage(folder, id, cwd) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${shown} is not valid: ${errors.slice(0, 5).join('; ')}${errors.length > 5 ? `; and ${errors.length - 5} more` : ''}`);
     return triage;
 }
-/** The latest write check recorded for a step, if any: by the instant it names (a later line wins a tie). */
-function latestWriteCheck(triage, step) {
-    const checks = (triage?.writeChecks ?? []).filter((c) => c.step === step);
+/**
+ * The latest write check recorded for a step since `since` (the run's start), if any: by the
+ * instant it names (a later line wins a tie). A check made before the run started vouches for an
+ * earlier run's write, never this one's.
+ */
+function latestWriteCheck(triage, step, since) {
+    const checks = (triage?.writeChecks ?? []).filter((c) => c.step === step && (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(c.at) >= (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(since));
     return checks.reduce((last, c) => (!last || (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(c.at) >= (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(last.at) ? c : last), undefined);
 }
 

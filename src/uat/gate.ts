@@ -135,7 +135,7 @@ export function assessGate(g: GateInput): GateAssessment {
     else if (a.status !== 'fail' && item.decision !== 'accept-risk')
       reasons.push(`${what} needs a replay or an accept-risk decision by a named owner in ${tf}`);
   }
-  reasons.push(...writeReasons(g.spec, s, items, triage, tf));
+  reasons.push(...writeReasons(g.spec, s, items, triage, tf, run.startedAt));
   return { ...base, tally: t, open, verdict: reasons.length ? 'failed' : 'passed', reasons };
 }
 
@@ -152,6 +152,7 @@ function writeReasons(
   items: Map<string, TriageItem>,
   triage: UatTriage | undefined,
   tf: string,
+  startedAt: string,
 ): string[] {
   const out: string[] = [];
   for (const step of spec.steps.filter((st) => st.writes)) {
@@ -159,8 +160,9 @@ function writeReasons(
     if (answers.some((a) => a.status === null)) continue; // unanswered: said above
     const open = answers.filter((a) => a.status !== 'pass');
     const which = open.map((a) => `${a.id} ${ANSWERED[a.status as keyof typeof ANSWERED]}`).join(', ');
-    const check = latestWriteCheck(triage, step.id);
-    const record = `run its \`${step.verify?.kind ?? 'verify'}\` check read-only (\`uat verify\`) and record it in writeChecks of ${tf}`;
+    const check = latestWriteCheck(triage, step.id, startedAt);
+    const earlier = (triage?.writeChecks ?? []).some((c) => c.step === step.id) && !check;
+    const record = `run its \`${step.verify?.kind ?? 'verify'}\` check read-only (\`uat verify\`) and record it in writeChecks of ${tf}${earlier ? ` (the one recorded was made before this run started, ${startedAt}: it vouches for an earlier run)` : ''}`;
     if (!check && !open.length) out.push(`${step.id} writes and passed, but no write check is recorded: ${record}`);
     else if (!check)
       out.push(

@@ -52,8 +52,12 @@ export async function loadTriage(folder: UatFolder, id: string, cwd: string): Pr
   return triage;
 }
 
-/** The latest write check recorded for a step, if any: by the instant it names (a later line wins a tie). */
-export function latestWriteCheck(triage: UatTriage | undefined, step: string): WriteCheck | undefined {
-  const checks = (triage?.writeChecks ?? []).filter((c) => c.step === step);
+/**
+ * The latest write check recorded for a step since `since` (the run's start), if any: by the
+ * instant it names (a later line wins a tie). A check made before the run started vouches for an
+ * earlier run's write, never this one's.
+ */
+export function latestWriteCheck(triage: UatTriage | undefined, step: string, since: string): WriteCheck | undefined {
+  const checks = (triage?.writeChecks ?? []).filter((c) => c.step === step && instant(c.at) >= instant(since));
   return checks.reduce<WriteCheck | undefined>((last, c) => (!last || instant(c.at) >= instant(last.at) ? c : last), undefined);
 }

@@ -246,6 +246,54 @@ describe('#103 the latest run and the latest write check by the instant, not the
     writeJson(triageFile(dir), triage([], [{ ...WRITE_OK, at: 'soon' }]));
     expect(cli(dir, ['uat', 'gate', ID]).stderr).toContain('/writeChecks/0/at: not a time');
   });
+
+  it('#103 a run dated ahead of this clock is not a run: the one played after it decides', () => {
+    const dir = project();
+    const future = {
+      runId: 'run-ana',
+      startedAt: '2099-12-01T10:00:00Z',
+      updatedAt: '2099-12-01T10:20:00Z',
+      finishedAt: '2099-12-01T10:20:00Z',
+    };
+    writeJson(runFile(dir, 'run-ana'), makeRun(EXAMPLE, ALL_PASS, future));
+    writeJson(runFile(dir, 'run-bob'), makeRun(EXAMPLE, { ...ALL_PASS, E1: 'fail' }, { runId: 'run-bob', tester: 'Bob Tester' }));
+    writeJson(triageFile(dir), triage([], [WRITE_OK], 'run-bob'));
+    const r = cli(dir, ['uat', 'gate', ID]);
+    expect(r.code).toBe(1);
+    expect(reasons(r.stdout)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/run-ana\.json is not a usable run: \/startedAt: "2099-12-01T10:00:00Z" is in the future/),
+        `- E1 (failed) is not triaged: add a class and a decision in ${TF}`,
+      ]),
+    );
+    // An answer stamped outside its run is refused the same way.
+    const early = makeRun(EXAMPLE, ALL_PASS, { runId: 'run-cy' });
+    early.answers[0].at = '1970-01-01T00:00:00Z';
+    writeJson(runFile(dir, 'run-cy'), early);
+    expect(cli(dir, ['uat', 'gate', ID]).stdout).toMatch(
+      /run-cy\.json is not a usable run: \/answers\/0\/at: "1970-01-01T00:00:00Z" is outside the run/,
+    );
+  });
+
+  it("#103 a write check made before the run started is an earlier run's, never this one's", () => {
+    const dir = project();
+    writeJson(
+      runFile(dir),
+      makeRun(EXAMPLE, ALL_PASS, {
+        startedAt: '2026-11-29T12:00:00Z',
+        updatedAt: '2026-11-29T12:20:00Z',
+        finishedAt: '2026-11-29T12:20:00Z',
+      }),
+    );
+    writeJson(triageFile(dir), triage([])); // WRITE_OK is at 11:00Z, an hour before
+    const r = cli(dir, ['uat', 'gate', ID]);
+    expect(r.code).toBe(1);
+    expect(reasons(r.stdout)).toEqual([
+      expect.stringMatching(
+        /^- S2 writes and passed, but no write check is recorded: .*\(the one recorded was made before this run started, 2026-11-29T12:00:00Z: it vouches for an earlier run\)$/,
+      ),
+    ]);
+  });
 });
 
 describe('#104 the author accepting their own work under another spelling of their name', () => {
