@@ -194,7 +194,10 @@
     var local = readDraft();
     var done = function (server) {
       var best = local;
-      if (server && looksLikeRun(server) && fitsSpec(server) && (!best || server.revision > best.revision)) best = server;
+      // The project's copy of our own run, when it is ahead; with no draft here, only a run not yet
+      // finished (resumed in another browser): a finished run is its tester's, never a new tester's page.
+      var ours = local ? server && server.runId === local.runId && server.revision > local.revision : server && !server.finishedAt;
+      if (server && looksLikeRun(server) && fitsSpec(server) && ours) best = server;
       if (best) {
         run = best;
         localRevision = local && local.revision === best.revision ? best.revision : -1;

@@ -128,6 +128,40 @@ describe('uat serve end to end', () => {
     expect(readFileSync(file, 'utf8').endsWith('}\n')).toBe(true);
   });
 
+  it("a second tester in another browser starts a run of their own: the first tester's finished run is never theirs to change", async () => {
+    const dir = project();
+    const { child, url } = await serve(dir, 0);
+    const ana = await (await browser.newContext()).newPage();
+    await ana.goto(url);
+    await ana.waitForSelector('body[data-ready="1"]');
+    await ana.fill('#tester-name', 'Ana Test');
+    await ana.click('#start');
+    await ana.waitForSelector('#status[data-state="project"]');
+    for (const [i, id] of ['E1', 'E2', 'E3', 'E4', 'E5'].entries()) {
+      if (i === 1 || i === 3) await ana.click('#next');
+      await tickAndWait(ana, id, id === 'E3' ? 'fail' : 'pass', 'project');
+    }
+    await ana.click('#finish');
+    await ana.waitForSelector('#status[data-state="project"]');
+    const results = join(dir, UAT, 'results/example-1.0.0');
+    const [anaFile] = readdirSync(results);
+    const anaRun = readJson(join(results, anaFile!));
+    expect(anaRun.finishedAt).not.toBeNull();
+
+    const bob = await (await browser.newContext()).newPage();
+    await bob.goto(url);
+    await bob.waitForSelector('body[data-ready="1"]');
+    // The start screen, not Ana's finished run.
+    await bob.fill('#tester-name', 'Bob Test', { timeout: 5_000 });
+    await bob.click('#start');
+    await bob.waitForSelector('#status[data-state="project"]');
+    await tickAndWait(bob, 'E1', 'pass', 'project');
+    expect(readdirSync(results)).toHaveLength(2);
+    expect(readJson(join(results, anaFile!))).toEqual(anaRun);
+    child.kill('SIGTERM');
+    await exited(child);
+  });
+
   it("answers a broken request with what is wrong: a syntax position for bad JSON, the spec's own problem for a server error", async () => {
     const dir = project();
     const { child, url } = await serve(dir, 0);
