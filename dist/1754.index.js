@@ -279,19 +279,46 @@ var uat_spec = __webpack_require__(95223);
 // A lock taken by the read (FOR UPDATE / SHARE, MySQL's LOCK IN SHARE MODE) or a table it
 // creates (SELECT … INTO) make a SELECT act on the database.
 const WRITING = /\b(into|for\s+(?:update|share|no\s+key\s+update|key\s+share)|lock\s+in\s+share\s+mode)\b/i;
-const READINGS = [false, true].flatMap((backslash) => [false, true].flatMap((dollar) => [false, true].map((hash) => ({ backslash, dollar, hash }))));
+const FLAGS = ['backslash', 'dollar', 'hash', 'bracket', 'nested', 'dashSpace'];
+/** Every combination: a query must pass under each, whatever database runs it. */
+const READINGS = Array.from({ length: 1 << FLAGS.length }, (_, n) => Object.fromEntries(FLAGS.map((f, bit) => [f, (n & (1 << bit)) !== 0])));
+/** Where the block comment opened at `i` ends (exclusive), nested ones counted when `nested`; -1 when it never does. */
+function commentEnd(q, i, nested) {
+    let depth = 1;
+    for (let j = i + 2; j < q.length - 1; j++) {
+        if (q[j] === '*' && q[j + 1] === '/') {
+            if (--depth === 0)
+                return j + 2;
+            j++;
+        }
+        else if (nested && q[j] === '/' && q[j + 1] === '*') {
+            depth++;
+            j++;
+        }
+    }
+    return -1;
+}
 const lineAt = (text, at) => text.slice(0, at).split('\n').length;
 /** Where the quoted part or comment starting at `i` ends (exclusive), or -1 when it never does; undefined when none starts there. */
 function quotedEnd(q, i, r) {
     const c = q[i];
     const two = q.slice(i, i + 2);
-    if (two === '--' || (r.hash && c === '#')) {
+    const dashComment = two === '--' && (!r.dashSpace || i + 2 >= q.length || /[\s\x00-\x1f]/.test(q[i + 2]));
+    if (dashComment || (r.hash && c === '#')) {
         const nl = q.indexOf('\n', i);
         return nl < 0 ? q.length : nl;
     }
-    if (two === '/*') {
-        const close = q.indexOf('*/', i + 2);
-        return close < 0 ? -1 : close + 2;
+    if (two === '/*')
+        return commentEnd(q, i, r.nested);
+    if (r.bracket && c === '[') {
+        for (let j = i + 1; j < q.length; j++) {
+            if (q[j] !== ']')
+                continue;
+            if (q[j + 1] !== ']')
+                return j + 1;
+            j++; // `]]` is the bracket itself
+        }
+        return -1;
     }
     if (c === "'" || c === '"' || c === '`') {
         for (let j = i + 1; j < q.length; j++) {

@@ -19,11 +19,35 @@ interface Reading {
   dollar: boolean;
   /** `#` starts a comment (MySQL). */
   hash: boolean;
+  /** `[ … ]` is a quoted name (SQL Server, SQLite). */
+  bracket: boolean;
+  /** Block comments nest: an opener inside one opens another, closed on its own (PostgreSQL). */
+  nested: boolean;
+  /** `--` starts a comment only before white space or a control character (MySQL). */
+  dashSpace: boolean;
 }
 
-const READINGS: Reading[] = [false, true].flatMap((backslash) =>
-  [false, true].flatMap((dollar) => [false, true].map((hash) => ({ backslash, dollar, hash }))),
+const FLAGS = ['backslash', 'dollar', 'hash', 'bracket', 'nested', 'dashSpace'] as const;
+/** Every combination: a query must pass under each, whatever database runs it. */
+const READINGS: Reading[] = Array.from(
+  { length: 1 << FLAGS.length },
+  (_, n) => Object.fromEntries(FLAGS.map((f, bit) => [f, (n & (1 << bit)) !== 0])) as unknown as Reading,
 );
+
+/** Where the block comment opened at `i` ends (exclusive), nested ones counted when `nested`; -1 when it never does. */
+function commentEnd(q: string, i: number, nested: boolean): number {
+  let depth = 1;
+  for (let j = i + 2; j < q.length - 1; j++) {
+    if (q[j] === '*' && q[j + 1] === '/') {
+      if (--depth === 0) return j + 2;
+      j++;
+    } else if (nested && q[j] === '/' && q[j + 1] === '*') {
+      depth++;
+      j++;
+    }
+  }
+  return -1;
+}
 
 const lineAt = (text: string, at: number) => text.slice(0, at).split('\n').length;
 
@@ -31,13 +55,19 @@ const lineAt = (text: string, at: number) => text.slice(0, at).split('\n').lengt
 function quotedEnd(q: string, i: number, r: Reading): number | undefined {
   const c = q[i]!;
   const two = q.slice(i, i + 2);
-  if (two === '--' || (r.hash && c === '#')) {
+  const dashComment = two === '--' && (!r.dashSpace || i + 2 >= q.length || /[\s\x00-\x1f]/.test(q[i + 2]!));
+  if (dashComment || (r.hash && c === '#')) {
     const nl = q.indexOf('\n', i);
     return nl < 0 ? q.length : nl;
   }
-  if (two === '/*') {
-    const close = q.indexOf('*/', i + 2);
-    return close < 0 ? -1 : close + 2;
+  if (two === '/*') return commentEnd(q, i, r.nested);
+  if (r.bracket && c === '[') {
+    for (let j = i + 1; j < q.length; j++) {
+      if (q[j] !== ']') continue;
+      if (q[j + 1] !== ']') return j + 1;
+      j++; // `]]` is the bracket itself
+    }
+    return -1;
   }
   if (c === "'" || c === '"' || c === '`') {
     for (let j = i + 1; j < q.length; j++) {

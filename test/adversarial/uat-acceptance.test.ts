@@ -375,6 +375,13 @@ describe('#106 a witness or verify query that writes', () => {
     ['a $$ string that hides a comment', 'SELECT $$ -- $$; DELETE FROM bookings', 'starts a second statement (DELETE)'],
     ['a # comment that MySQL reads', "SELECT 1 # '\n; DELETE FROM bookings; -- '", 'starts a second statement (DELETE)'],
     ['an executable comment', 'SELECT 1 /*! ; DELETE FROM bookings */', 'has an executable comment (/*!), which some databases run'],
+    [
+      'a bracket-quoted name SQLite and SQL Server read',
+      "SELECT count(*) AS [n'] FROM bookings; DELETE FROM bookings; SELECT 0 AS [m']",
+      'starts a second statement (DELETE)',
+    ],
+    ['a block comment PostgreSQL nests', "SELECT 1 /* /* */ '*/; DELETE FROM bookings; --'", 'starts a second statement (DELETE)'],
+    ['a -- that MySQL reads as minus minus', "SELECT 1 --'\n,'; DELETE FROM bookings; -- '", 'starts a second statement (DELETE)'],
   ];
   it.each(CASES)('%s: lint refuses it with its line; the action hands no page over', async (_why, query, problem) => {
     const spec = structuredClone(EXAMPLE);
