@@ -14,18 +14,20 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10308);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49151);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73219);
-/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(64780);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(82536);
-/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(57604);
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(55164);
-/* harmony import */ var _continue_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(48863);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(36025);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84466);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10308);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49151);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90108);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(73219);
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(64780);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(82536);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(57604);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(55164);
+/* harmony import */ var _continue_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(48863);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(36025);
+
 
 
 
@@ -51,7 +53,7 @@ function serially() {
 }
 /** Every path git reports as changed or untracked, with its content hash: what an agent could have touched. */
 async function snapshot(repo, skip) {
-    const out = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--ignored=no']);
+    const out = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--ignored=no']);
     const entries = [];
     const tok = out.split('\0');
     for (let i = 0; i < tok.length; i++) {
@@ -65,7 +67,7 @@ async function snapshot(repo, skip) {
             i++; // the old path follows a rename
     }
     const present = entries.filter(([, xy]) => !xy.includes('D'));
-    const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .hashFiles */ .yQ)(repo.root, present.map(([p]) => p), { write: false }).catch(() => present.map(() => '?'));
+    const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .hashFiles */ .yQ)(repo.root, present.map(([p]) => p), { write: false }).catch(() => present.map(() => '?'));
     const byPath = new Map(present.map(([p], i) => [p, oids[i]]));
     return new Map(entries.map(([p, xy]) => [p, `${xy}:${byPath.get(p) ?? 'deleted'}`]));
 }
@@ -75,7 +77,7 @@ function otherReviewers(part, reviewer, n) {
     const strangers = part.findings.filter((f) => f.reviewer !== undefined && f.reviewer !== reviewer);
     return strangers.length
         ? [
-            `attempt ${n}: the ${reviewer} reviewer's part names another reviewer on ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .nameList */ .OD)(strangers.map((f) => `${f.id} (${f.reviewer})`))}`,
+            `attempt ${n}: the ${reviewer} reviewer's part names another reviewer on ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(strangers.map((f) => `${f.id} (${f.reviewer})`))}`,
         ]
         : [];
 }
@@ -106,33 +108,54 @@ async function stampPart(root, attempt, part, reviewer, target) {
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonAtomic */ .ZJ)(root, attempt.file('coverage'), coverage);
     return { part: { ...part, coverage }, unasked };
 }
+/** The review's own files (its findings, coverage, ledger, scope and the rest) as they are before an agent runs. */
+async function keepOwnFiles(paths) {
+    const kept = new Map();
+    for (const name of Object.keys(_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewFolder */ .B.files)) {
+        const file = paths.file(name);
+        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegular */ .VX)(paths.root, file, _evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .EVIDENCE_MAX_BYTES */ .rv);
+        kept.set(file, read.status === 'ok' ? read.bytes : null);
+    }
+    return kept;
+}
+/** Puts back each kept file `changed` names: its bytes, or no file where there was none. */
+async function restoreOwnFiles(paths, kept, changed) {
+    for (const [file, bytes] of kept) {
+        if (!changed(file))
+            continue;
+        if (bytes)
+            await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(paths.root, file, bytes);
+        else
+            await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .removeFile */ .nM)(paths.root, file);
+    }
+}
 /**
  * A working folder holding only the diff files, at the same relative paths as in the tree. In the
  * system's temp folder, never the runner's: RUNNER_TEMP holds the job's file commands, which no
  * agent's working folder may sit beside.
  */
 async function stageDiffOnly(root, diffFiles, writable) {
-    const stage = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'proofgate-diff-only-'));
+    const stage = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'proofgate-diff-only-'));
     for (const file of diffFiles) {
-        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegular */ .VX)(root, file, _evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .EVIDENCE_MAX_BYTES */ .rv);
+        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegular */ .VX)(root, file, _evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .EVIDENCE_MAX_BYTES */ .rv);
         if (read.status !== 'ok')
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot stage the diff ${file} for the blind reviewer (${read.status})`);
-        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(stage, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(stage, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, file)), read.bytes);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`cannot stage the diff ${file} for the blind reviewer (${read.status})`);
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(stage, (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(stage, (0,node_path__WEBPACK_IMPORTED_MODULE_4__.relative)(root, file)), read.bytes);
     }
     for (const w of writable)
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(stage, w)), { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(stage, w)), { recursive: true });
     // Readable by an agent run as a user of its own, as a checkout is: it holds the diff and nothing else.
     for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(stage, { recursive: true, withFileTypes: true }))
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(e.parentPath, e.name), e.isDirectory() ? 0o755 : 0o644);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(e.parentPath, e.name), e.isDirectory() ? 0o755 : 0o644);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(stage, 0o755);
     return stage;
 }
 /** Brings the two files the agent wrote in its staged folder back into the attempt (regular files only). */
 async function takeOutputs(stage, root, writable) {
     for (const w of writable) {
-        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegular */ .VX)(stage, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(stage, w), _evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .EVIDENCE_MAX_BYTES */ .rv);
+        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegular */ .VX)(stage, (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(stage, w), _evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .EVIDENCE_MAX_BYTES */ .rv);
         if (read.status === 'ok')
-            await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, w), read.bytes);
+            await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(root, w), read.bytes);
     }
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(stage, { recursive: true, force: true });
 }
@@ -140,11 +163,11 @@ async function takeOutputs(stage, root, writable) {
 async function chooseTarget(o) {
     const units = { units: o.unit, unitOption: o.unitOption };
     if (o.owed)
-        return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .promptTarget */ .yB)(o.scope, { ...units, owed: o.owed });
+        return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .promptTarget */ .yB)(o.scope, { ...units, owed: o.owed });
     if (!o.resume)
-        return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .promptTarget */ .yB)(o.scope, units);
-    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_13__.reviewGate)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(o.paths.folder) });
-    return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .promptTarget */ .yB)(o.scope, { ...units, owed: (0,_continue_js__WEBPACK_IMPORTED_MODULE_12__/* .resumeFiles */ .DF)(gate) });
+        return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .promptTarget */ .yB)(o.scope, units);
+    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_14__.reviewGate)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(o.paths.folder) });
+    return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .promptTarget */ .yB)(o.scope, { ...units, owed: (0,_continue_js__WEBPACK_IMPORTED_MODULE_13__/* .resumeFiles */ .DF)(gate) });
 }
 /**
  * One agent attempt on the review: checks that the agent can start and that the work tree is the
@@ -156,10 +179,10 @@ async function chooseTarget(o) {
  */
 async function runReviewAgent(o) {
     const progress = o.progress ?? (() => undefined);
-    const ready = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_5__/* .preflight */ .Mz)(o.agent, process.env, o.envPass ?? []);
-    const problems = await (0,_continue_js__WEBPACK_IMPORTED_MODULE_12__/* .sealedTreeProblems */ .RS)(o.repo, o.scope);
+    const ready = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_6__/* .preflight */ .Mz)(o.agent, process.env, o.envPass ?? []);
+    const problems = await (0,_continue_js__WEBPACK_IMPORTED_MODULE_13__/* .sealedTreeProblems */ .RS)(o.repo, o.scope);
     if (problems.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(problems[0]);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(problems[0]);
     const target = await chooseTarget(o);
     await o.starting?.();
     const part = o.unit !== undefined;
@@ -169,10 +192,10 @@ async function runReviewAgent(o) {
         return quiet;
     const reviewer = o.brief?.reviewer;
     const startedAt = new Date();
-    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_10__/* .openAttempt */ .Eu)(o.paths);
+    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_11__/* .openAttempt */ .Eu)(o.paths);
     let prompt;
     try {
-        prompt = await (0,_prompt_js__WEBPACK_IMPORTED_MODULE_8__/* .writePrompt */ .UW)(o.repo, o.scope, target, {
+        prompt = await (0,_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .writePrompt */ .UW)(o.repo, o.scope, target, {
             folder: attempt.folder,
             outputs: { findings: attempt.file('findings'), coverage: attempt.file('coverage') },
             roles: { ...(o.brief ? { as: o.brief } : {}), also: o.also ?? [] },
@@ -184,9 +207,9 @@ async function runReviewAgent(o) {
         throw err;
     }
     progress(`attempt ${attempt.n}${reviewer ? ` (${reviewer.id})` : ''}: ${target.files.length} file(s) asked${o.resume || o.owed ? ' (resumed: only what is owed)' : ''}; prompt ${prompt.file}`);
-    const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(o.repo.root, p).split('\\').join('/');
+    const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_4__.relative)(o.repo.root, p).split('\\').join('/');
     const writable = [rel(attempt.file('findings')), rel(attempt.file('coverage'))];
-    const recordAttempt = async (notes, merged, ended = true) => (0,_attempts_js__WEBPACK_IMPORTED_MODULE_10__/* .writeAttemptRecord */ .AN)(attempt, {
+    const recordAttempt = async (notes, merged, ended = true) => (0,_attempts_js__WEBPACK_IMPORTED_MODULE_11__/* .writeAttemptRecord */ .AN)(attempt, {
         scopeSha256: o.scope.scopeSha256,
         kind: 'agent',
         agent: {
@@ -214,13 +237,14 @@ async function runReviewAgent(o) {
     const mine = rel(attempt.folder);
     const theirs = (p) => o.siblings === true && within(p, review) && !within(p, mine);
     const before = await snapshot(o.repo, theirs);
-    const headBefore = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head');
+    const ownFiles = await keepOwnFiles(o.paths);
+    const headBefore = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head');
     const runStarted = new Date();
     // The blind reviewer's working folder holds the diff and nothing else (its own copy, at the same paths).
     const stage = reviewer?.context === 'diff' ? await stageDiffOnly(o.repo.root, prompt.diffFiles, writable) : undefined;
     let run;
     try {
-        run = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_5__/* .runAgent */ .JN)({
+        run = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_6__/* .runAgent */ .JN)({
             agent: { ...o.agent, ...(reviewer?.shell ? { shell: true } : {}) },
             prompt: prompt.text,
             cwd: stage ?? o.repo.root,
@@ -229,7 +253,7 @@ async function runReviewAgent(o) {
             envPass: o.envPass,
             isolate: o.isolate,
             // Every path the scope excluded as a secret (renamed from one, a link to one), not only secret names.
-            secret: (p) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .isSecretPath */ ._p)(p) || excludedSecrets.has(p),
+            secret: (p) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .isSecretPath */ ._p)(p) || excludedSecrets.has(p),
             ...(o.siblings ? { shared: [review] } : {}),
             progress: o.progress,
         });
@@ -237,7 +261,7 @@ async function runReviewAgent(o) {
     catch (err) {
         if (stage)
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(stage, { recursive: true, force: true });
-        const notes = [`the agent did not run: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_6__.describeError)(err)}`];
+        const notes = [`the agent did not run: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_7__.describeError)(err)}`];
         await recordAttempt(notes, false);
         return { ...quiet, attempt, notes, prompt: prompt.file };
     }
@@ -261,12 +285,15 @@ async function runReviewAgent(o) {
     for (const p of before.keys())
         if (!allowed.has(p) && !after.has(p))
             changed.add(p);
-    if (changed.size)
-        breaches.push(`the agent changed files outside findings.json and coverage.json: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .nameList */ .OD)([...changed].sort())}`);
-    const headAfter = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head').catch(() => 'gone');
+    if (changed.size) {
+        breaches.push(`the agent changed files outside findings.json and coverage.json: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)([...changed].sort())}`);
+        // The review's own files go back as they were: a later attempt builds on them, never on what the agent wrote.
+        await restoreOwnFiles(o.paths, ownFiles, (abs) => changed.has(rel(abs)));
+    }
+    const headAfter = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head').catch(() => 'gone');
     if (headAfter !== headBefore)
         breaches.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
-    const loaded = await (0,_merge_js__WEBPACK_IMPORTED_MODULE_11__/* .loadPart */ .AX)((0,_merge_js__WEBPACK_IMPORTED_MODULE_11__/* .partPaths */ .gN)(o.paths, attempt.folder), o.scope);
+    const loaded = await (0,_merge_js__WEBPACK_IMPORTED_MODULE_12__/* .loadPart */ .AX)((0,_merge_js__WEBPACK_IMPORTED_MODULE_12__/* .partPaths */ .gN)(o.paths, attempt.folder), o.scope);
     if ('problems' in loaded && notes.length === 0)
         notes.push(...loaded.problems.map((p) => `attempt ${attempt.n}: ${p}`));
     if (reviewer && !('problems' in loaded) && notes.length === 0)
@@ -276,18 +303,18 @@ async function runReviewAgent(o) {
         const stamped = await stampPart(o.paths.root, attempt, loaded, reviewer?.id, target);
         written = stamped.part;
         if (stamped.unasked.length)
-            progress(`attempt ${attempt.n}: coverage of ${stamped.unasked.length} file(s) it was not asked about is ignored: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .nameList */ .OD)(stamped.unasked)}`);
+            progress(`attempt ${attempt.n}: coverage of ${stamped.unasked.length} file(s) it was not asked about is ignored: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(stamped.unasked)}`);
     }
     let merged = false;
     if (!part && notes.length === 0 && breaches.length === 0 && !('problems' in written)) {
         const asked = new Set(target.files.map((f) => f.path));
         const fold = o.fold ?? ((work) => work());
-        await fold(async () => (0,_merge_js__WEBPACK_IMPORTED_MODULE_11__/* .commitWhole */ .Tq)(o.paths, attempt, (0,_merge_js__WEBPACK_IMPORTED_MODULE_11__/* .foldPart */ .xV)(o.scope, await (0,_merge_js__WEBPACK_IMPORTED_MODULE_11__/* .loadWhole */ .ym)(o.paths, o.scope), written, `A${attempt.n}`, asked, reviewer?.id)));
+        await fold(async () => (0,_merge_js__WEBPACK_IMPORTED_MODULE_12__/* .commitWhole */ .Tq)(o.paths, attempt, (0,_merge_js__WEBPACK_IMPORTED_MODULE_12__/* .foldPart */ .xV)(o.scope, await (0,_merge_js__WEBPACK_IMPORTED_MODULE_12__/* .loadWhole */ .ym)(o.paths, o.scope), written, `A${attempt.n}`, asked, reviewer?.id)));
         merged = true;
     }
     // Written after the check, so proofgate's own record is never taken for the agent's change (and replaces any it wrote).
-    const record = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_5__/* .runRecord */ .DW)(o.agent, run, ready.version, runStarted);
-    await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_5__/* .writeRunRecord */ .MJ)(o.paths.root, attempt.folder, record);
+    const record = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_6__/* .runRecord */ .DW)(o.agent, run, ready.version, runStarted);
+    await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_6__/* .writeRunRecord */ .MJ)(o.paths.root, attempt.folder, record);
     await recordAttempt([...breaches, ...notes], merged);
     return { attempt, target, breaches, notes, merged, part, run, record, prompt: prompt.file };
 }

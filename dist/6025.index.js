@@ -204,7 +204,10 @@ async function testsAtHead(repo, scope, o, cwd) {
 
 // EXTERNAL MODULE: ./src/review/ledger.ts
 var review_ledger = __webpack_require__(52607);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./src/review/tree-integrity.ts
+
 
 
 
@@ -241,9 +244,13 @@ async function treeIntegrity(repo, scope, reviewDir) {
         if (scope.refs.workspace) {
             // The change itself is in the working tree: what was sealed may differ from HEAD, as sealed.
             const sealed = new Set([...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]);
+            // A file that is no longer a regular file (a FIFO, a folder, a link, gone) is edited, and never opened.
+            const regular = (path) => (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(repo.root, path), { throwIfNoEntry: false })?.isFile() === true;
             const files = scope.files.filter((f) => f.kind === 'file');
-            const oids = await (0,git/* hashFiles */.yQ)(repo.root, files.map((f) => f.path), { write: false }).catch(() => files.map(() => '?'));
-            const edited = files.filter((f, i) => oids[i] !== f.blob).map((f) => f.path);
+            const present = files.filter((f) => regular(f.path));
+            const oids = await (0,git/* hashFiles */.yQ)(repo.root, present.map((f) => f.path), { write: false }).catch(() => present.map(() => '?'));
+            const hashed = new Map(present.map((f, i) => [f.path, oids[i]]));
+            const edited = files.filter((f) => hashed.get(f.path) !== f.blob).map((f) => f.path);
             changed = [...new Set([...changed.filter((p) => !sealed.has(p)), ...edited])];
         }
         return changed.length ? { state: 'dirty', detail: changed.sort() } : { state: 'clean', detail: [] };

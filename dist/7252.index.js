@@ -52,11 +52,12 @@ async function reviewCompare(options) {
     const earlierFindings = findingsOf(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(earlier, earlierScope), earlier.id);
     const coverage = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCoverage */ .b2)(later, laterScope);
     const completed = new Set(coverage.status === 'ok' ? coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path) : []);
-    // Keyed by identity and disposition (open or refuted), and never collapsed: an open
-    // finding is never hidden behind a refuted twin, nor behind another open one.
-    const key = (f) => `${(0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A)(f)}\u0000${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .isOpen */ .nT)(f) ? 'open' : 'refuted'}`;
-    const before = new Set(earlierFindings.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .isOpen */ .nT).map(key));
-    const now = new Set(laterFindings.map(_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A));
+    // Matched one to one by identity, never collapsed: each later finding (open or refuted) answers
+    // at most one earlier open finding of its identity, so an open finding is never hidden behind a
+    // refuted twin, nor behind another open one.
+    const waiting = new Map();
+    for (const f of earlierFindings.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .isOpen */ .nT))
+        waiting.set((0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A)(f), [...(waiting.get((0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A)(f)) ?? []), f]);
     const result = {
         new: [],
         persisting: [],
@@ -65,17 +66,15 @@ async function reviewCompare(options) {
         notReviewed: [],
     };
     for (const f of laterFindings) {
+        const twin = waiting.get((0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A)(f))?.shift();
         if (!(0,_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .isOpen */ .nT)(f))
             result.refuted.push(brief(f));
         else
-            (before.has(key(f)) ? result.persisting : result.new).push(brief(f));
+            (twin ? result.persisting : result.new).push(brief(f));
     }
-    // An earlier open finding the later review still holds (open or refuted) is counted above.
-    for (const f of earlierFindings.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .isOpen */ .nT)) {
-        if (now.has((0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A)(f)))
-            continue;
+    // An earlier open finding no later one answered is gone: resolved where its file was read again.
+    for (const f of [...waiting.values()].flat())
         (completed.has(f.path) ? result.resolved : result.notReviewed).push(brief(f));
-    }
     const file = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(later.folder, 'compare.json');
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(later.root, file, {
         schema: COMPARE_SCHEMA,

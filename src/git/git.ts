@@ -1,4 +1,7 @@
+import { lstatSync } from 'node:fs';
+import { join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
+import { visible } from '../text/neutralise.js';
 import { runGit, toplevel } from './run.js';
 
 export { objectInfo, readObjects, streamObjects, type Blob, type ObjectInfo } from './batch.js';
@@ -114,6 +117,9 @@ export async function aheadBehind(repo: Repo, from: string, to: string): Promise
  */
 export async function hashFiles(root: string, paths: string[], { write = true } = {}): Promise<string[]> {
   if (paths.length === 0) return [];
+  // git opens each path and reads it: a FIFO put where a file was would hold it (and us) forever.
+  const odd = paths.find((p) => !lstatSync(join(root, p), { throwIfNoEntry: false })?.isFile());
+  if (odd !== undefined) throw new ProofgateError(`${visible(odd)} is not a regular file, so it cannot be hashed`);
   const out = await runGit(root, ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], {
     stdin: paths.map((p) => `${p}\n`).join(''),
   });

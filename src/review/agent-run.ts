@@ -1,6 +1,7 @@
 import { chmod, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { confined, readRegular, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
+import { confined, readRegular, removeFile, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
+import { reviewFolder } from './folder.js';
 import { dirname, join, relative } from 'node:path';
 import { hashFiles, raw, resolveCommit, type Repo } from '../git/git.js';
 import { preflight, runAgent, runRecord, writeRunRecord, type AgentRun, type AgentSpec, type RunAgentOptions } from '../agent/index.js';
@@ -144,6 +145,26 @@ async function stampPart(
   return { part: { ...part, coverage }, unasked };
 }
 
+/** The review's own files (its findings, coverage, ledger, scope and the rest) as they are before an agent runs. */
+async function keepOwnFiles(paths: ReviewPaths): Promise<Map<string, Uint8Array | null>> {
+  const kept = new Map<string, Uint8Array | null>();
+  for (const name of Object.keys(reviewFolder.files) as (keyof typeof reviewFolder.files)[]) {
+    const file = paths.file(name);
+    const read = await readRegular(paths.root, file, EVIDENCE_MAX_BYTES);
+    kept.set(file, read.status === 'ok' ? read.bytes : null);
+  }
+  return kept;
+}
+
+/** Puts back each kept file `changed` names: its bytes, or no file where there was none. */
+async function restoreOwnFiles(paths: ReviewPaths, kept: Map<string, Uint8Array | null>, changed: (abs: string) => boolean): Promise<void> {
+  for (const [file, bytes] of kept) {
+    if (!changed(file)) continue;
+    if (bytes) await writeFileAtomic(paths.root, file, bytes);
+    else await removeFile(paths.root, file);
+  }
+}
+
 /**
  * A working folder holding only the diff files, at the same relative paths as in the tree. In the
  * system's temp folder, never the runner's: RUNNER_TEMP holds the job's file commands, which no
@@ -252,6 +273,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   const mine = rel(attempt.folder);
   const theirs = (p: string) => o.siblings === true && within(p, review) && !within(p, mine);
   const before = await snapshot(o.repo, theirs);
+  const ownFiles = await keepOwnFiles(o.paths);
   const headBefore = await resolveCommit(o.repo, 'HEAD', 'head');
   const runStarted = new Date();
   // The blind reviewer's working folder holds the diff and nothing else (its own copy, at the same paths).
@@ -289,7 +311,11 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   const changed = new Set(run.tampered.filter((p) => !allowed.has(p)));
   for (const [p, state] of after) if (!allowed.has(p) && before.get(p) !== state) changed.add(p);
   for (const p of before.keys()) if (!allowed.has(p) && !after.has(p)) changed.add(p);
-  if (changed.size) breaches.push(`the agent changed files outside findings.json and coverage.json: ${nameList([...changed].sort())}`);
+  if (changed.size) {
+    breaches.push(`the agent changed files outside findings.json and coverage.json: ${nameList([...changed].sort())}`);
+    // The review's own files go back as they were: a later attempt builds on them, never on what the agent wrote.
+    await restoreOwnFiles(o.paths, ownFiles, (abs) => changed.has(rel(abs)));
+  }
   const headAfter = await resolveCommit(o.repo, 'HEAD', 'head').catch(() => 'gone');
   if (headAfter !== headBefore) breaches.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
 

@@ -49,11 +49,11 @@ export async function reviewCompare(options: CompareOptions): Promise<CommandOut
     coverage.status === 'ok' ? coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path) : [],
   );
 
-  // Keyed by identity and disposition (open or refuted), and never collapsed: an open
-  // finding is never hidden behind a refuted twin, nor behind another open one.
-  const key = (f: Finding) => `${findingIdentity(f)}\u0000${isOpen(f) ? 'open' : 'refuted'}`;
-  const before = new Set(earlierFindings.filter(isOpen).map(key));
-  const now = new Set(laterFindings.map(findingIdentity));
+  // Matched one to one by identity, never collapsed: each later finding (open or refuted) answers
+  // at most one earlier open finding of its identity, so an open finding is never hidden behind a
+  // refuted twin, nor behind another open one.
+  const waiting = new Map<string, Finding[]>();
+  for (const f of earlierFindings.filter(isOpen)) waiting.set(findingIdentity(f), [...(waiting.get(findingIdentity(f)) ?? []), f]);
   const result = {
     new: [] as Brief[],
     persisting: [] as Brief[],
@@ -62,14 +62,12 @@ export async function reviewCompare(options: CompareOptions): Promise<CommandOut
     notReviewed: [] as Brief[],
   };
   for (const f of laterFindings) {
+    const twin = waiting.get(findingIdentity(f))?.shift();
     if (!isOpen(f)) result.refuted.push(brief(f));
-    else (before.has(key(f)) ? result.persisting : result.new).push(brief(f));
+    else (twin ? result.persisting : result.new).push(brief(f));
   }
-  // An earlier open finding the later review still holds (open or refuted) is counted above.
-  for (const f of earlierFindings.filter(isOpen)) {
-    if (now.has(findingIdentity(f))) continue;
-    (completed.has(f.path) ? result.resolved : result.notReviewed).push(brief(f));
-  }
+  // An earlier open finding no later one answered is gone: resolved where its file was read again.
+  for (const f of [...waiting.values()].flat()) (completed.has(f.path) ? result.resolved : result.notReviewed).push(brief(f));
   const file = join(later.folder, 'compare.json');
   await writeJsonAtomic(later.root, file, {
     schema: COMPARE_SCHEMA,

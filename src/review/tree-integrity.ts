@@ -1,4 +1,5 @@
-import { relative, isAbsolute } from 'node:path';
+import { lstatSync } from 'node:fs';
+import { isAbsolute, join, relative } from 'node:path';
 import { hashFiles, raw, type Repo } from '../git/git.js';
 import { visible } from '../text/neutralise.js';
 import type { ReviewScope } from '../schemas/types.js';
@@ -43,13 +44,17 @@ export async function treeIntegrity(repo: Repo, scope: ReviewScope, reviewDir: s
     if (scope.refs.workspace) {
       // The change itself is in the working tree: what was sealed may differ from HEAD, as sealed.
       const sealed = new Set([...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]);
+      // A file that is no longer a regular file (a FIFO, a folder, a link, gone) is edited, and never opened.
+      const regular = (path: string) => lstatSync(join(repo.root, path), { throwIfNoEntry: false })?.isFile() === true;
       const files = scope.files.filter((f) => f.kind === 'file');
+      const present = files.filter((f) => regular(f.path));
       const oids = await hashFiles(
         repo.root,
-        files.map((f) => f.path),
+        present.map((f) => f.path),
         { write: false },
-      ).catch(() => files.map(() => '?'));
-      const edited = files.filter((f, i) => oids[i] !== f.blob).map((f) => f.path);
+      ).catch(() => present.map(() => '?'));
+      const hashed = new Map(present.map((f, i) => [f.path, oids[i]]));
+      const edited = files.filter((f) => hashed.get(f.path) !== f.blob).map((f) => f.path);
       changed = [...new Set([...changed.filter((p) => !sealed.has(p)), ...edited])];
     }
     return changed.length ? { state: 'dirty', detail: changed.sort() } : { state: 'clean', detail: [] };

@@ -487,6 +487,25 @@ describe('#46 #47 evidence floors', () => {
     expect(groups.new!.map((f) => f.id)).toEqual(['F1']);
     expect(groups.refuted!.map((f) => f.id)).toEqual(['F2']);
   });
+
+  it('#47 review compare: one later finding answers one earlier open finding of its identity, never two', () => {
+    const repo2 = makeCartRepo();
+    seal(repo2, [], 'r1');
+    seal(repo2, [], 'r2');
+    // Two earlier open findings on the same lines and category (one identity), the file failed later.
+    answer(repo2, [CART_FINDING, { ...CART_FINDING, id: 'F2', content: 'Concatenates the prices as strings.' }], undefined, 'r1');
+    for (const [later, group] of [
+      [CART_FINDING, 'persisting'],
+      [{ ...refuted, id: 'R1' }, 'refuted'],
+    ] as const) {
+      writeFindings(repo2, 'r2', [later]);
+      writeCoverage(repo2, 'r2', [{ path: 'src/cart.js', outcome: 'failed' }], { run: { stop: 'completed' } });
+      const r = cli(repo2, ['review', 'compare', 'r2', '--since', 'r1', '--json']);
+      const groups = JSON.parse(r.stdout) as Record<string, { id: string }[]>;
+      expect(groups[group]!.map((f) => f.id)).toEqual([later.id]);
+      expect(groups.notReviewed!.map((f) => f.id)).toEqual(['F2']);
+    }
+  });
 });
 
 describe('#48 #49 evidence comes from the run, and a matrix gate is never dark', () => {

@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { cli } from '../support/run.js';
 import { commitAll, git, makeCartRepo } from '../support/repo.js';
 import { folderOf, REVIEW_AGENT, repoWith, write } from '../support/review.js';
-import { fakeVendor } from '../agent/support.js';
+import { FAKE_AGENT, fakeVendor } from '../agent/support.js';
 
 const OFF_BY_ONE = 'for (let i = 0; i <= items.length; i++) sum += items[i].price;';
 const agent = ['--agent', 'custom', '--agent-cmd', REVIEW_AGENT];
@@ -93,6 +93,37 @@ describe('a unit prompt is about its unit (dist/cli.js)', () => {
 });
 
 describe('evidence is never destroyed (dist/cli.js)', () => {
+  it("an unconfined agent that rewrites the review's own findings.json: named, and the file put back as it was", () => {
+    const repo = makeCartRepo();
+    cli(repo, ['review', 'scope', 't', '--effort', 'high', '--dispatch', 'one']);
+    expect(cli(repo, ['review', 'run', 't', ...agent]).code).toBe(1); // findings: the off-by-one
+    const evidence = [read(repo, 't', 'findings.json'), read(repo, 't', 'coverage.json'), read(repo, 't', 'scope.json')];
+    const hash = JSON.parse(read(repo, 't', 'scope.json')).scopeSha256 as string;
+    const emptied = JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings: [] });
+    const tamper = cli(repo, [
+      'review',
+      'run',
+      't',
+      '--agent',
+      'custom',
+      '--agent-cmd',
+      FAKE_AGENT,
+      '--isolate',
+      'none',
+      `--agent-arg=--write`,
+      `--agent-arg=_bmad-output/review/t/findings.json=${emptied}`,
+      `--agent-arg=--write`,
+      `--agent-arg=_bmad-output/review/t/scope.json={}`,
+    ]);
+    expect(tamper.stdout + tamper.stderr).toContain(
+      'the agent changed files outside findings.json and coverage.json: _bmad-output/review/t/findings.json, _bmad-output/review/t/scope.json',
+    );
+    expect([read(repo, 't', 'findings.json'), read(repo, 't', 'coverage.json'), read(repo, 't', 'scope.json')]).toEqual(evidence);
+    // A later well-behaved run builds on what the review held: the finding is still open.
+    const gate = cli(repo, ['review', 'gate', 't']);
+    expect(gate.stdout).toMatch(/1 open finding\(s\)/);
+  });
+
   it('a complete review, then a failed rerun: the gate says the same, every attempt is kept', () => {
     const repo = makeCartRepo();
     cli(repo, ['review', 'scope', 'e', '--effort', 'high', '--dispatch', 'one']); // one agent run per attempt

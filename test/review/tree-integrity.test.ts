@@ -1,7 +1,8 @@
 // Tree integrity at grading: the gate reads the working tree when it grades, not before the run,
 // and records clean, dirty or unchecked; only a clean tree lets the verdict be clean.
 import { describe, expect, it } from 'vitest';
-import { appendFileSync, copyFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { cli, runAction } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
@@ -49,6 +50,17 @@ describe('tree integrity at grading (dist/cli.js, dist/review-gate.js)', () => {
     // Restored: clean again (the reading is taken at each grading, never kept).
     git(repo, 'checkout', '-q', '--', 'src/cart.js', 'package.json');
     expect(gateJson(repo)).toMatchObject({ code: 0, json: { verdict: 'clean', tree: { state: 'clean' } } });
+  });
+
+  it('a working-tree review whose selected file became a FIFO: dirty, naming it, and never opened (git would wait on it forever)', () => {
+    const repo = makeCartRepo();
+    writeFileSync(join(repo, 'src/new.js'), 'export const fresh = 1;\n');
+    expect(cli(repo, ['review', 'scope', 'w', '--workspace']).code).toBe(0);
+    rmSync(join(repo, 'src/new.js'));
+    execFileSync('mkfifo', [join(repo, 'src/new.js')]);
+    const r = cli(repo, ['review', 'gate', 'w', '--json']);
+    expect(r.code).toBe(2);
+    expect((JSON.parse(r.stdout) as { tree: unknown }).tree).toEqual({ state: 'dirty', detail: ['src/new.js'] });
   });
 
   it('a staged rename and a file removed from the index are dirty too', () => {
