@@ -60,6 +60,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   mdCode: () => (/* binding */ mdCode),
 /* harmony export */   mdFence: () => (/* binding */ mdFence),
 /* harmony export */   mdText: () => (/* binding */ mdText),
+/* harmony export */   promptData: () => (/* binding */ promptData),
+/* harmony export */   promptJson: () => (/* binding */ promptJson),
 /* harmony export */   untrustedBlock: () => (/* binding */ untrustedBlock),
 /* harmony export */   visible: () => (/* binding */ visible)
 /* harmony export */ });
@@ -207,6 +209,21 @@ function jsonEscape(ch) {
  */
 function logJson(json) {
     return json.replace(LOG_HIDDEN, (ch) => (ch === '\n' ? ch : jsonEscape(ch))).replace(/##\[/g, '##\\u005b');
+}
+/**
+ * Untrusted text quoted as data in a prompt: every line indented, so none can pass for one of
+ * the prompt's own lines (an agent reads `OUTPUT findings: …` at a line's start), and every line
+ * break but LF (CR, U+2028, U+2029, U+0085, VT, FF: some readers split on them) shown as U+XXXX.
+ */
+function promptData(text) {
+    return text
+        .split('\n')
+        .map((line) => `  ${line.replace(/[\r\u2028\u2029\u0085\v\f]/g, codePoint)}`)
+        .join('\n');
+}
+/** JSON for a prompt: the line and paragraph separators JSON leaves raw are escaped too. */
+function promptJson(value) {
+    return JSON.stringify(value, null, 2).replace(/[\u2028\u2029\u0085]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 /**
  * The one way untrusted lines reach the log: each neutralised, and the block inside

@@ -354,8 +354,9 @@ const DELIMITER = /---(BEGIN|END)\b/i;
 /** Hostile paths are refused before anything reaches the prompt (exit 2). */
 function assertSafePaths(paths, where) {
     for (const p of paths) {
-        if (/[\n\r\0]/.test(p) || DELIMITER.test(p)) {
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where}: unsafe path ${JSON.stringify(p.slice(0, 120))} (a newline, NUL or prompt delimiter in a file name); rename the file`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .TEST_REVIEW_EXIT */ .v.environment);
+        // Every line break some reader splits on (U+2028, U+2029, U+0085, VT and FF too), not only LF and CR.
+        if (/[\n\r\0\u2028\u2029\u0085\v\f]/.test(p) || DELIMITER.test(p)) {
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where}: unsafe path ${JSON.stringify(p.slice(0, 120))} (a line break, NUL or prompt delimiter in a file name); rename the file`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .TEST_REVIEW_EXIT */ .v.environment);
         }
     }
 }

@@ -88,6 +88,8 @@ function parseRawNumstat(out) {
         };
         if (letter === 'R')
             change.from = first;
+        if ((letter === 'R' || deleted) && !ZERO.test(srcOid))
+            change.baseBlob = srcOid;
         changes.push(change);
         byPath.set(change.path, change);
         i += twoPaths ? 3 : 2;

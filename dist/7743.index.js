@@ -88,6 +88,8 @@ function parseRawNumstat(out) {
         };
         if (letter === 'R')
             change.from = first;
+        if ((letter === 'R' || deleted) && !ZERO.test(srcOid))
+            change.baseBlob = srcOid;
         changes.push(change);
         byPath.set(change.path, change);
         i += twoPaths ? 3 : 2;
@@ -877,7 +879,10 @@ async function selectChanges(o) {
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError(`a changed path is not valid UTF-8: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__.visible)(c.path)} (rename it)`);
     }
     const secretLinks = await secretSymlinks(repo, changes, workspace);
-    const secrets = new Set(changes.filter((c) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.path) || (c.from !== undefined && (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.from)) || secretLinks.has(c)));
+    // What left a secret's path (deleted, or renamed where git paired it) stays a secret wherever the
+    // same content lands: a secret renamed and copied in one change is paired with one copy only.
+    const leftSecrets = new Set(changes.filter((c) => c.baseBlob && (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.from ?? c.path)).map((c) => c.baseBlob));
+    const secrets = new Set(changes.filter((c) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.path) || (c.from !== undefined && (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.from)) || secretLinks.has(c) || leftSecrets.has(c.blob)));
     const secret = (c) => secrets.has(c);
     for (const c of changes)
         if (c.untracked && !secret(c))

@@ -16,6 +16,8 @@ export interface Change {
   kind: ObjectKind;
   /** Head object id; empty when it is in the working tree and not hashed yet. */
   blob: string;
+  /** The base's object id of what was deleted or renamed (what left its old path). */
+  baseBlob?: string;
   /** null: git reports the file as binary. */
   added: number | null;
   deleted: number | null;
@@ -77,6 +79,7 @@ export function parseRawNumstat(out: string): Change[] {
       deleted: 0,
     };
     if (letter === 'R') change.from = first;
+    if ((letter === 'R' || deleted) && !ZERO.test(srcOid)) change.baseBlob = srcOid;
     changes.push(change);
     byPath.set(change.path, change);
     i += twoPaths ? 3 : 2;

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { confined, removeFile, writeFileAtomic } from '../text/files.js';
 import { ProofgateError } from '../text/errors.js';
 import { short } from '../text/hash.js';
-import { visible } from '../text/neutralise.js';
+import { mdCode, promptData, promptJson, visible } from '../text/neutralise.js';
 import type { CommandOutput } from '../cli/spec.js';
 import type { ReviewScope } from '../schemas/types.js';
 import { openRepo, type Repo } from '../git/git.js';
@@ -164,13 +164,12 @@ function contract(
       ? `The example quotes a line of \`${visible(example.file.path)}\` as it is in the head version; write your own findings, each quoting the code it is about.`
       : 'No line of these files can be quoted (links, submodules or deletions only), so the example holds no finding.',
     '',
-    '```json',
-    JSON.stringify(findings, null, 2),
-    '```',
-    '',
-    '```json',
-    JSON.stringify(coverage, null, 2),
-    '```',
+    ...[findings, coverage].flatMap((doc, i) => {
+      // The example quotes a line of the change: a fence no backtick run in it can close.
+      const json = promptJson(doc);
+      const f = fence(json);
+      return [...(i ? [''] : []), `${f}json`, json, f];
+    }),
   ].join('\n');
 }
 
@@ -199,7 +198,7 @@ function changeSection(
   const text = parts.map((p) => p.text).join('');
   if (parts.length === 1 && Buffer.byteLength(text) <= EMBED_DIFF_MAX_BYTES) {
     const f = fence(text);
-    lines.push('It is short, so here it is as well:', '', `${f}diff`, text.trimEnd(), f, '');
+    lines.push('It is short, so here it is as well (each line indented by two spaces):', '', `${f}diff`, promptData(text.trimEnd()), f, '');
   }
   lines.push(
     diffOnly
@@ -294,7 +293,7 @@ export function renderPrompt(
     '| --- | --- | --- | ---: | ---: | --- |',
     ...target.files.map(
       (f) =>
-        `| ${f.unit} | \`${visible(f.path)}\`${f.from !== undefined ? ` (renamed from \`${visible(f.from)}\`)` : ''} | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} | ${(partOf.get(f.path) ?? []).join(', ')} |`,
+        `| ${f.unit} | ${mdCode(f.path)}${f.from !== undefined ? ` (renamed from ${mdCode(f.from)})` : ''} | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} | ${(partOf.get(f.path) ?? []).join(', ')} |`,
     ),
     ...subsetNote(scope, target),
     '',

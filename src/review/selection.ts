@@ -194,8 +194,13 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
   }
 
   const secretLinks = await secretSymlinks(repo, changes, workspace);
+  // What left a secret's path (deleted, or renamed where git paired it) stays a secret wherever the
+  // same content lands: a secret renamed and copied in one change is paired with one copy only.
+  const leftSecrets = new Set(changes.filter((c) => c.baseBlob && isSecretPath(c.from ?? c.path)).map((c) => c.baseBlob));
   const secrets = new Set(
-    changes.filter((c) => isSecretPath(c.path) || (c.from !== undefined && isSecretPath(c.from)) || secretLinks.has(c)),
+    changes.filter(
+      (c) => isSecretPath(c.path) || (c.from !== undefined && isSecretPath(c.from)) || secretLinks.has(c) || leftSecrets.has(c.blob),
+    ),
   );
   const secret = (c: Change) => secrets.has(c);
   for (const c of changes) if (c.untracked && !secret(c)) await inspectUntracked(repo.root, c);

@@ -127,9 +127,10 @@ const DELIMITER = /---(BEGIN|END)\b/i;
 /** Hostile paths are refused before anything reaches the prompt (exit 2). */
 export function assertSafePaths(paths: string[], where: string): void {
   for (const p of paths) {
-    if (/[\n\r\0]/.test(p) || DELIMITER.test(p)) {
+    // Every line break some reader splits on (U+2028, U+2029, U+0085, VT and FF too), not only LF and CR.
+    if (/[\n\r\0\u2028\u2029\u0085\v\f]/.test(p) || DELIMITER.test(p)) {
       throw new ProofgateError(
-        `${where}: unsafe path ${JSON.stringify(p.slice(0, 120))} (a newline, NUL or prompt delimiter in a file name); rename the file`,
+        `${where}: unsafe path ${JSON.stringify(p.slice(0, 120))} (a line break, NUL or prompt delimiter in a file name); rename the file`,
         TEST_REVIEW_EXIT.environment,
       );
     }

@@ -159,6 +159,23 @@ export function logJson(json: string): string {
 }
 
 /**
+ * Untrusted text quoted as data in a prompt: every line indented, so none can pass for one of
+ * the prompt's own lines (an agent reads `OUTPUT findings: …` at a line's start), and every line
+ * break but LF (CR, U+2028, U+2029, U+0085, VT, FF: some readers split on them) shown as U+XXXX.
+ */
+export function promptData(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => `  ${line.replace(/[\r\u2028\u2029\u0085\v\f]/g, codePoint)}`)
+    .join('\n');
+}
+
+/** JSON for a prompt: the line and paragraph separators JSON leaves raw are escaped too. */
+export function promptJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(/[\u2028\u2029\u0085]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
  * The one way untrusted lines reach the log: each neutralised, and the block inside
  * `::stop-commands::` with a token nobody can guess, so not even a line this code missed acts.
  */
