@@ -469,10 +469,12 @@ async function verifyWrites(o) {
         triage.writeChecks.push(check);
         lines.push(`${step.id}: ${r.ok ? 'confirmed' : 'NOT confirmed'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(r.detail)}`);
     }
-    if (checks.length)
+    // Created when missing, so a person has the file (schema, spec and run filled in) to record a check in.
+    const created = !existing;
+    if (checks.length || created)
         await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeJsonAtomic */ .ZJ)(folder.tree, triageFile, triage);
     const failed = checks.filter((c) => !c.ok).length;
-    lines.unshift(`${o.id}: ${checks.length} write check(s) run, ${failed} failed, ${owed.length} to record by a person${checks.length ? ` (recorded in ${shown})` : ''}`);
+    lines.unshift(`${o.id}: ${checks.length} write check(s) run, ${failed} failed, ${owed.length} to record by a person${checks.length ? ` (recorded in ${shown})` : created ? ` (${shown} created for them)` : ''}`);
     return { exitCode: failed ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.failed : _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.ok, lines, checks, owed };
 }
 

@@ -31,7 +31,12 @@ describe('docs stay true to the code', () => {
       expect(existsSync(page), page).toBe(true);
       const text = readFileSync(page, 'utf8');
       for (const o of Object.keys(c.options)) expect(text, `--${o}`).toContain(`--${o}`);
-      expect(commandHelp(c)).toContain('exit codes:');
+      const help = commandHelp(c);
+      expect(help).toContain('exit codes:');
+      // Each option once, its words apart from its flag, a former spelling listed too.
+      expect(help).not.toMatch(/repeatable\).*\(repeatable/);
+      for (const [name, o] of Object.entries(c.options)) expect(help).toMatch(new RegExp(`--${name}${o.value ? ` ${o.value}` : ''}\\s{2}`));
+      for (const old of Object.keys(c.aliases ?? {})) expect(help).toContain(`--${old}`);
     });
 
     it(`docs page for \`${c.area} ${c.name}\`: its exit-code table is the command's, row for row`, () => {

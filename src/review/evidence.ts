@@ -22,6 +22,8 @@ export interface ReviewPaths {
   /** The working tree the folder must stay inside (see text/files.ts). */
   root: string;
   folder: string;
+  /** The `--dir` the caller gave, for the commands a message suggests. */
+  dir?: string;
   file(name: keyof typeof reviewFolder.files): string;
 }
 
@@ -29,7 +31,7 @@ export function reviewPaths(cwd: string, id: string, dir?: string): ReviewPaths 
   const checked = reviewFolder.checkId(id);
   const root = resolve(cwd);
   const folder = join(resolve(root, dir ?? DEFAULT_REVIEW_DIR), checked);
-  return { id: checked, root, folder, file: (name) => join(folder, reviewFolder.files[name]) };
+  return { id: checked, root, folder, ...(dir !== undefined ? { dir } : {}), file: (name) => join(folder, reviewFolder.files[name]) };
 }
 
 /** scope.json parsed, nothing checked yet: `checkScope` checks it against its schema and its seal. */
@@ -37,7 +39,9 @@ export async function readScope(paths: ReviewPaths): Promise<unknown> {
   const file = paths.file('scope');
   const read = await readStrictJson(paths.root, file, EVIDENCE_MAX_BYTES);
   if (read.status === 'missing')
-    throw new ProofgateError(`no scope.json in ${paths.folder}: seal one first with \`proofgate review scope ${paths.id}\``);
+    throw new ProofgateError(
+      `no scope.json in ${paths.folder}: seal one first with \`proofgate review scope ${paths.id}${paths.dir !== undefined ? ` --dir ${JSON.stringify(paths.dir)}` : ''}\``,
+    );
   if (read.status === 'invalid') throw new ProofgateError(`${file} ${read.errors[0]}`);
   return read.data;
 }

@@ -166,7 +166,7 @@ export interface PublishSettings {
 
 export function publishOptions(raw: RawOptions): PublishSettings {
   const c = checks(raw);
-  const pr = c.string('pr') ?? '';
+  const pr = c.string('pr') ?? c.bad('pr', 'is required: the number of the pull request to review');
   if (!/^[1-9]\d{0,9}$/.test(pr)) c.bad('pr', `must be a pull request number, not ${JSON.stringify(pr)}`);
   const mode = c.oneOf('mode', ['comment', 'request-changes'] as const, 'comment');
   const optional = <T>(key: string, value: T | undefined) => (value !== undefined ? { [key]: value } : {});

@@ -48,7 +48,9 @@ export async function renderCommand(o: {
     if (errors.length) throw new Error(`not a test-review verdict (${errors[0]})`);
     verdict = data as TestReviewVerdict;
   } catch (err) {
-    cause = `${o.verdict ?? '--verdict'}: ${visible((err as Error).message)}`;
+    // An error that names the file already (no such file) is not prefixed with it again.
+    const message = visible((err as Error).message);
+    cause = o.verdict && message.startsWith(`${o.verdict}: `) ? message : `${o.verdict ?? '--verdict'}: ${message}`;
     if (given !== TEST_REVIEW_EXIT.environment && given !== TEST_REVIEW_EXIT.agent)
       throw new ProofgateError(`${cause}; pass --exit-code 2 or 3 to render a broken gate`, TEST_REVIEW_EXIT.environment);
   }

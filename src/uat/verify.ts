@@ -126,10 +126,12 @@ export async function verifyWrites(o: VerifyOptions): Promise<{ exitCode: number
     triage.writeChecks.push(check);
     lines.push(`${step.id}: ${r.ok ? 'confirmed' : 'NOT confirmed'}: ${visible(r.detail)}`);
   }
-  if (checks.length) await writeJsonAtomic(folder.tree, triageFile, triage);
+  // Created when missing, so a person has the file (schema, spec and run filled in) to record a check in.
+  const created = !existing;
+  if (checks.length || created) await writeJsonAtomic(folder.tree, triageFile, triage);
   const failed = checks.filter((c) => !c.ok).length;
   lines.unshift(
-    `${o.id}: ${checks.length} write check(s) run, ${failed} failed, ${owed.length} to record by a person${checks.length ? ` (recorded in ${shown})` : ''}`,
+    `${o.id}: ${checks.length} write check(s) run, ${failed} failed, ${owed.length} to record by a person${checks.length ? ` (recorded in ${shown})` : created ? ` (${shown} created for them)` : ''}`,
   );
   return { exitCode: failed ? UAT_EXIT.failed : UAT_EXIT.ok, lines, checks, owed };
 }

@@ -84,6 +84,18 @@ describe('errors through the bundle: exit 3 and one line, never a stack trace', 
     ['a missing id', () => {}, ['review', 'gate'], /^proofgate: missing ID/],
     ['gate without a scope', () => {}, ['review', 'gate', 'never-sealed'], /^proofgate: no scope\.json in .*: seal one first/],
     [
+      'gate without a scope in another folder: the fix names the folder too',
+      () => {},
+      ['review', 'gate', 'zz', '--dir', 'revs'],
+      /^proofgate: no scope\.json in .*revs\/zz: seal one first with `proofgate review scope zz --dir "revs"`$/,
+    ],
+    [
+      'publish without --pr',
+      () => {},
+      ['review', 'publish', 'x'],
+      /^proofgate: --pr is required: the number of the pull request to review$/,
+    ],
+    [
       'a review folder that cannot be written',
       (repo) => writeFileSync(join(repo, '_bmad-output'), 'a file where a folder should be\n'),
       ['review', 'scope', 'x'],

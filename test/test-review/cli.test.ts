@@ -171,6 +171,8 @@ describe('an honest agent with our own rubric', () => {
     const rendered = cli(dir, ['test-review', 'render', '--verdict', 'verdict.json', '--as', 'conclusion', '--exit-code', '1']);
     expect(rendered.stdout.trim()).toBe('failure');
     expect(cli(dir, ['test-review', 'render', '--verdict', 'verdict.json', '--exit-code', '0']).code).toBe(2);
+    // A verdict file that is not there is named once.
+    expect(cli(dir, ['test-review', 'render', '--verdict', 'nope.json']).stderr).toMatch(/^proofgate: nope\.json: no such file;/);
   });
   test('a waiver turns the failing verdict into exit 0 and says WAIVED', () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC });

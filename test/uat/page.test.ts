@@ -177,6 +177,13 @@ describe('the tester page in headless Chromium', () => {
     expect(verify.stdout).toContain(
       'S2: sql check to run by a person and record in writeChecks of _bmad-output/uat/triage/example-1.0.0.json',
     );
+    // The file it names exists, for the run it answers, ready for the person's record.
+    expect(verify.stdout).toContain('(_bmad-output/uat/triage/example-1.0.0.json created for them)');
+    expect(JSON.parse(readFileSync(join(d, UAT, 'triage/example-1.0.0.json'), 'utf8'))).toMatchObject({
+      specId: 'example-1.0.0',
+      runId: JSON.parse(readFileSync(file, 'utf8')).runId,
+      writeChecks: [],
+    });
     let gate = cli(d, ['uat', 'gate', 'example-1.0.0']);
     expect(gate.code).toBe(1);
     expect(gate.stdout).toContain('- S2 writes and passed, but no write check is recorded');
