@@ -520,7 +520,12 @@ async function resolveCommit(repo, ref, what) {
         return sha;
     }
     catch {
-        const hint = (await isShallow(repo)) ? `; ${SHALLOW_HINT}` : '';
+        // The fix: fetch what is missing (a shallow clone's history, a remote branch never fetched), or name another ref.
+        const hint = (await isShallow(repo))
+            ? `; ${SHALLOW_HINT}`
+            : ref.includes('/')
+                ? `; fetch it first (\`git fetch origin ${ref.replace(/^origin\//, '')}\`), or name another ref`
+                : '; name a branch, tag or commit that exists here';
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);
     }
 }

@@ -1031,6 +1031,24 @@ function unalias(spec, args, notice) {
         notice(`proofgate: --${a} is deprecated; use --${spec.aliases[a]}`);
     return out;
 }
+/** The option a mistyped one was meant to be: within two edits, or the only one it begins. */
+function nearest(typed, names) {
+    const distance = (a, b) => {
+        let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+        for (let i = 1; i <= a.length; i++) {
+            const next = [i];
+            for (let j = 1; j <= b.length; j++)
+                next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+            row = next;
+        }
+        return row[b.length];
+    };
+    const scored = names.map((n) => ({ n, d: distance(typed, n) })).sort((x, y) => x.d - y.d);
+    if (scored[0] && scored[0].d <= 2)
+        return scored[0].n;
+    const prefixed = names.filter((n) => n.startsWith(typed));
+    return prefixed.length === 1 ? prefixed[0] : undefined;
+}
 function parse(spec, args) {
     const options = { help: { type: 'boolean' } };
     for (const [name, o] of Object.entries(spec.options))
@@ -1049,8 +1067,14 @@ function parse(spec, args) {
         parsed = (0,external_node_util_.parseArgs)({ args: joined, options, allowPositionals: true, strict: true });
     }
     catch (err) {
-        // node names the offending option; keep its words and point at the help.
-        throw new errors.ProofgateError(`${err.message.split('\n')[0]} (see \`${commandUsage(spec)} --help\`)`, spec.usageExitCode);
+        const help = `see \`${commandUsage(spec)} --help\``;
+        const unknown = err.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'(-[^']*)'/.exec(err.message)?.[1] : undefined;
+        if (unknown) {
+            const near = nearest(unknown.replace(/^-+/, '').split('=')[0], Object.keys(spec.options));
+            throw new errors.ProofgateError(`unknown option ${unknown}${near ? ` (did you mean --${near}?)` : ''}; ${help}`, spec.usageExitCode);
+        }
+        // Otherwise node's own words (a missing value, an option given a value it takes none of).
+        throw new errors.ProofgateError(`${err.message.split('\n')[0]} (${help})`, spec.usageExitCode);
     }
     const values = { ...parsed.values };
     for (const [name, o] of Object.entries(spec.options))
@@ -1097,7 +1121,11 @@ async function runCli(argv, io) {
             throw new errors.ProofgateError(`unexpected argument ${JSON.stringify(positionals[spec.positionals.length])} (usage: ${commandUsage(spec)})`, spec.usageExitCode);
         // What a command prints quotes the repository and the agent: neutralised for the runner's log.
         const result = await spec.run(positionals, values, { cwd: io.cwd, progress: (line) => io.err((0,neutralise.logText)(line)) });
-        io.out(values.json === true ? (0,neutralise.logJson)(JSON.stringify(result.json, null, 2)) : (0,neutralise.logText)(result.lines.join('\n')));
+        // Nothing to say is no line at all: an error's words are on stderr only.
+        if (values.json === true)
+            io.out((0,neutralise.logJson)(JSON.stringify(result.json, null, 2)));
+        else if (result.lines.some((l) => l !== ''))
+            io.out((0,neutralise.logText)(result.lines.join('\n')));
         return result.exitCode;
     }
     catch (err) {

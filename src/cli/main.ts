@@ -26,6 +26,23 @@ function unalias(spec: CommandSpec, args: string[], notice: (line: string) => vo
   return out;
 }
 
+/** The option a mistyped one was meant to be: within two edits, or the only one it begins. */
+function nearest(typed: string, names: string[]): string | undefined {
+  const distance = (a: string, b: string) => {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const next = [i];
+      for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      row = next;
+    }
+    return row[b.length]!;
+  };
+  const scored = names.map((n) => ({ n, d: distance(typed, n) })).sort((x, y) => x.d - y.d);
+  if (scored[0] && scored[0].d <= 2) return scored[0].n;
+  const prefixed = names.filter((n) => n.startsWith(typed));
+  return prefixed.length === 1 ? prefixed[0] : undefined;
+}
+
 function parse(spec: CommandSpec, args: string[]): { positionals: string[]; values: Values } {
   const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }> = { help: { type: 'boolean' } };
   for (const [name, o] of Object.entries(spec.options))
@@ -42,8 +59,15 @@ function parse(spec: CommandSpec, args: string[]): { positionals: string[]; valu
   try {
     parsed = parseArgs({ args: joined, options, allowPositionals: true, strict: true });
   } catch (err) {
-    // node names the offending option; keep its words and point at the help.
-    throw new ProofgateError(`${(err as Error).message.split('\n')[0]} (see \`${commandUsage(spec)} --help\`)`, spec.usageExitCode);
+    const help = `see \`${commandUsage(spec)} --help\``;
+    const unknown =
+      (err as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'(-[^']*)'/.exec((err as Error).message)?.[1] : undefined;
+    if (unknown) {
+      const near = nearest(unknown.replace(/^-+/, '').split('=')[0]!, Object.keys(spec.options));
+      throw new ProofgateError(`unknown option ${unknown}${near ? ` (did you mean --${near}?)` : ''}; ${help}`, spec.usageExitCode);
+    }
+    // Otherwise node's own words (a missing value, an option given a value it takes none of).
+    throw new ProofgateError(`${(err as Error).message.split('\n')[0]} (${help})`, spec.usageExitCode);
   }
   const values = { ...parsed.values } as Values;
   for (const [name, o] of Object.entries(spec.options)) if (values[name] === undefined && o.default !== undefined) values[name] = o.default;
@@ -94,7 +118,9 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
       );
     // What a command prints quotes the repository and the agent: neutralised for the runner's log.
     const result = await spec.run(positionals, values, { cwd: io.cwd, progress: (line) => io.err(logText(line)) });
-    io.out(values.json === true ? logJson(JSON.stringify(result.json, null, 2)) : logText(result.lines.join('\n')));
+    // Nothing to say is no line at all: an error's words are on stderr only.
+    if (values.json === true) io.out(logJson(JSON.stringify(result.json, null, 2)));
+    else if (result.lines.some((l) => l !== '')) io.out(logText(result.lines.join('\n')));
     return result.exitCode;
   } catch (err) {
     io.err(`proofgate: ${logText(describeError(err))}`);

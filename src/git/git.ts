@@ -65,7 +65,12 @@ export async function resolveCommit(repo: Repo, ref: string, what: string): Prom
     if (!SHA.test(sha)) throw new Error('not found');
     return sha;
   } catch {
-    const hint = (await isShallow(repo)) ? `; ${SHALLOW_HINT}` : '';
+    // The fix: fetch what is missing (a shallow clone's history, a remote branch never fetched), or name another ref.
+    const hint = (await isShallow(repo))
+      ? `; ${SHALLOW_HINT}`
+      : ref.includes('/')
+        ? `; fetch it first (\`git fetch origin ${ref.replace(/^origin\//, '')}\`), or name another ref`
+        : '; name a branch, tag or commit that exists here';
     throw new ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);
   }
 }

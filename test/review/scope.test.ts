@@ -202,7 +202,16 @@ describe('review scope: working tree', () => {
 describe('review scope: errors exit 3 with one clear line', () => {
   const repo = repoWith({}, (r) => write(r, 'a.js', 'x\n'));
   const cases: [string, Parameters<typeof reviewScope>[0], RegExp][] = [
-    ['unknown ref', { id: 'e', cwd: repo, base: 'nope' }, /unknown base ref: "nope"/],
+    [
+      'unknown ref',
+      { id: 'e', cwd: repo, base: 'nope' },
+      /unknown base ref: "nope" is not a commit in this repository; name a branch, tag or commit that exists here$/,
+    ],
+    [
+      'a remote branch never fetched',
+      { id: 'e', cwd: repo, base: 'origin/main' },
+      /unknown base ref: "origin\/main" is not a commit in this repository; fetch it first \(`git fetch origin main`\), or name another ref$/,
+    ],
     ['empty glob', { id: 'e', cwd: repo, include: [' '] }, /^include\[0\]: empty glob/],
     ['extglob', { id: 'e', cwd: repo, exclude: ['+(a|aa)'] }, /extglob/],
     ['brace expansion', { id: 'e', cwd: repo, include: ['{1..100000}'] }, /brace/],
