@@ -1345,10 +1345,11 @@ async function finish(out, ctx) {
             await (0,files/* writeJsonAtomic */.ZJ)(o.projectRoot, o.json, out.verdict);
         }
         catch (err) {
+            // The cause is the one line an exit-2 run prints: never the run's other lines run into it.
             return {
                 ...out,
                 exitCode: exit_codes/* TEST_REVIEW_EXIT */.v.environment,
-                lines: [...out.lines, `test-review: cannot write ${o.name('json')} ${o.json}: ${err.message}`],
+                cause: `test-review: cannot write ${o.name('json')} ${o.json}: ${err.message}`,
             };
         }
     }

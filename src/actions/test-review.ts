@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { describeError, ProofgateError } from '../text/errors.js';
 import { basename, join } from 'node:path';
 import { uploadArtifact } from './upload.js';
 import { fitSections, writeSummary } from '../github/summary.js';
@@ -26,10 +27,11 @@ async function attach(name: string, r: TestReviewResultOut) {
   return uploadArtifact(name, folder, folder);
 }
 
-/** The test-review action: the same command as the CLI, inputs for flags, the renderer for the summary. */
-export async function run(): Promise<void> {
+/** The workflow's inputs, read and checked before any work. */
+function readInputs() {
   const agent = input('agent') ?? 'claude';
-  refusePrivilegedTrigger(`the ${agent} test review`);
+  // No agent runs under `none`: nothing for the trigger to steer, as the CLI has it.
+  if (agent !== 'none') refusePrivilegedTrigger(`the ${agent} test review`);
   const pr = pullRequest();
   const token = input('github-token');
   const publish = booleanInput('github', true);
@@ -53,6 +55,23 @@ export async function run(): Promise<void> {
   const publisher = publish
     ? githubPublisher(publishFlags(raw), env, () => undefined) // shown once, below, as workflow warnings and a summary block
     : undefined;
+  return { agent, pr, env, artifact, isolated, raw, tag, publisher };
+}
+
+/** The test-review action: the same command as the CLI, inputs for flags, the renderer for the summary. */
+export async function run(): Promise<void> {
+  let inputs: ReturnType<typeof readInputs>;
+  try {
+    inputs = readInputs();
+  } catch (err) {
+    // A refused input or trigger is what the CLI says it is: exit 2, a broken gate (docs/test-review.md).
+    if (!(err instanceof ProofgateError)) throw err;
+    core.setOutput('verdict', 'broken');
+    core.setOutput('exit-code', String(TEST_REVIEW_EXIT.environment));
+    log.fail(describeError(err));
+    return;
+  }
+  const { agent, pr, env, artifact, isolated, raw, tag, publisher } = inputs;
   const notes: string[] = [];
   if (agent !== 'none') {
     const persisted = persistedWarning(workspace());

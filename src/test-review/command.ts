@@ -264,10 +264,11 @@ async function finish(out: TestReviewResultOut, ctx: Ctx): Promise<TestReviewRes
     try {
       await writeJsonAtomic(o.projectRoot, o.json, out.verdict);
     } catch (err) {
+      // The cause is the one line an exit-2 run prints: never the run's other lines run into it.
       return {
         ...out,
         exitCode: TEST_REVIEW_EXIT.environment,
-        lines: [...out.lines, `test-review: cannot write ${o.name('json')} ${o.json}: ${(err as Error).message}`],
+        cause: `test-review: cannot write ${o.name('json')} ${o.json}: ${(err as Error).message}`,
       };
     }
   }

@@ -78,6 +78,17 @@ describe('test-review action, run from dist/ as the runner runs it', () => {
     expect(r.code).toBe(0);
     expect(r.outputs).toMatchObject({ verdict: 'skipped', 'exit-code': '0', recommendation: '', 'quality-score': '' });
     expect(r.summary).toContain('## Test quality: Skipped');
+    // No agent runs under `none`: a privileged trigger has nothing to steer, as on the command line.
+    const target = runAction(
+      'test-review.js',
+      repo,
+      { agent: 'none', github: 'false', 'upload-artifact': 'false' },
+      { event, env: { GITHUB_EVENT_NAME: 'pull_request_target' } },
+    );
+    expect([target.code, target.outputs.verdict]).toEqual([0, 'skipped']);
+    // A refused input is a broken gate (exit 2), with its verdict, as its command line says.
+    const bad = runAction('test-review.js', repo, { github: 'maybe', 'upload-artifact': 'false' }, { event });
+    expect(bad.outputs).toMatchObject({ verdict: 'broken', 'exit-code': '2' });
   });
   it('a refused input is named as the workflow wrote it (input `min-score`), the same refusal as --min-score on the command line', () => {
     const repo = repoWith({ 'tests/a.spec.ts': "test('a', () => {});\n" });

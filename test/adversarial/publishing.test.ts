@@ -239,7 +239,9 @@ describe('#25 bad inputs and privileged triggers stop the run before any API wri
         { env: runnerEnv(env), event: prEvent(repo) },
       );
       expect(r.code).toBe(1);
-      expect(r.outputs['exit-code']).toBe('3');
+      // test-review's refusals are a broken gate (exit 2), as on its command line; the others' exit 3.
+      expect(r.outputs['exit-code']).toBe(entry === 'test-review.js' ? '2' : '3');
+      if (entry === 'test-review.js') expect(r.outputs.verdict).toBe('broken');
       const errors = r.commands.filter((c) => c.startsWith('::error::'));
       expect(errors).toHaveLength(1);
       expect(errors[0]).toMatch(reason);
