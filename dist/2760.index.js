@@ -136,6 +136,13 @@ async function hashFiles(root, paths, { write = true } = {}) {
     const odd = paths.find((p) => !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, p), { throwIfNoEntry: false })?.isFile());
     if (odd !== undefined)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(odd)} is not a regular file, so it cannot be hashed`);
+    // One path a line on stdin; a name holding a newline cannot be one, so it is given on its own.
+    if (paths.some((p) => p.includes('\n'))) {
+        const oids = [];
+        for (const p of paths)
+            oids.push((await (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(root, ['hash-object', ...(write ? ['-w'] : []), '--', p])).trim());
+        return oids;
+    }
     const out = await (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(root, ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], {
         stdin: paths.map((p) => `${p}\n`).join(''),
     });

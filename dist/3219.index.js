@@ -106,11 +106,11 @@ async function loadEvidence(root, file, schema, scope) {
 function pathErrors(entries, selected, what) {
     const errors = [];
     entries.forEach((e, i) => {
+        // Byte-equal to a selected file is the test: a name git gave the scope (a newline in it included) is that file.
+        if (selected.has(e.path))
+            return;
         const problem = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .pathProblem */ .z9)(e.path);
-        if (problem)
-            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(e.path))} ${problem}`);
-        else if (!selected.has(e.path))
-            errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(e.path))} is not a selected file of the scope`);
+        errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(e.path))} ${problem ?? 'is not a selected file of the scope'}`);
     });
     return errors;
 }

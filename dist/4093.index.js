@@ -425,9 +425,13 @@ function headRanges(diff) {
  */
 function diffFromMergeBase(repo, base, head, workspace) {
     const mb = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeBase */ .wu)(repo, base, head);
+    // A range with no merge base fails in git's words; the merge base's own error says why (a shallow clone) and the fix.
     const changes = workspace
         ? mb.then((from) => diffChanges(repo, { from, to: null }))
-        : diffChanges(repo, { from: `${base}...${head}`, to: null, range: true });
+        : diffChanges(repo, { from: `${base}...${head}`, to: null, range: true }).catch(async (err) => {
+            await mb;
+            throw err;
+        });
     // Awaited later, maybe after another step failed: never an unhandled rejection meanwhile.
     mb.catch(() => undefined);
     changes.catch(() => undefined);
@@ -571,6 +575,13 @@ async function hashFiles(root, paths, { write = true } = {}) {
     const odd = paths.find((p) => !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, p), { throwIfNoEntry: false })?.isFile());
     if (odd !== undefined)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(odd)} is not a regular file, so it cannot be hashed`);
+    // One path a line on stdin; a name holding a newline cannot be one, so it is given on its own.
+    if (paths.some((p) => p.includes('\n'))) {
+        const oids = [];
+        for (const p of paths)
+            oids.push((await (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(root, ['hash-object', ...(write ? ['-w'] : []), '--', p])).trim());
+        return oids;
+    }
     const out = await (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(root, ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], {
         stdin: paths.map((p) => `${p}\n`).join(''),
     });
@@ -688,15 +699,51 @@ async function treeWith(repo, base, put, remove) {
  * Every git call goes through here: literal pathspecs (no `:(top)` magic from a
  * file name), no pager, no external diff or textconv driver from the repository.
  */
-const GIT_SETTINGS = { GIT_LITERAL_PATHSPECS: '1', GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', LC_ALL: 'C' };
-const PASSED = ['PATH', 'HOME', 'USERPROFILE', 'TMPDIR', 'TMP', 'TEMP', 'SYSTEMROOT'];
-/** git gets a small, known environment: no GIT_DIR, GIT_CONFIG_* or hooks path inherited from the caller. */
+const GIT_SETTINGS = { GIT_LITERAL_PATHSPECS: '1', GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
+/**
+ * What git may still read from the caller: where to find itself and its user's and machine's
+ * config (a container's `safe.directory` lives there), and how to reach the remote when a partial
+ * clone fetches a blob lazily (an ssh agent, an ssh command, a proxy). Never GIT_DIR, GIT_WORK_TREE,
+ * GIT_INDEX_FILE, GIT_CONFIG_COUNT/KEY/VALUE or GIT_CONFIG_PARAMETERS: those would change the answer.
+ */
+const PASSED = [
+    'PATH',
+    'HOME',
+    'USERPROFILE',
+    'TMPDIR',
+    'TMP',
+    'TEMP',
+    'SYSTEMROOT',
+    'GIT_CONFIG_GLOBAL',
+    'GIT_CONFIG_SYSTEM',
+    'SSH_AUTH_SOCK',
+    'GIT_SSH',
+    'GIT_SSH_COMMAND',
+    'GIT_ASKPASS',
+    'HTTP_PROXY',
+    'HTTPS_PROXY',
+    'NO_PROXY',
+    'http_proxy',
+    'https_proxy',
+    'no_proxy',
+];
+/** git gets a small, known environment: no GIT_DIR, injected config or hooks path inherited from the caller. */
 function gitEnv() {
     const env = { ...GIT_SETTINGS };
     for (const k of PASSED)
         if (process.env[k] !== undefined)
             env[k] = process.env[k];
     return env;
+}
+/** The git command an argument list runs: its first word that is no option, nor the value of `-c` or `-C`. */
+function subcommand(args) {
+    for (let i = 0; i < args.length; i++) {
+        if (args[i] === '-c' || args[i] === '-C')
+            i++;
+        else if (!args[i].startsWith('-'))
+            return args[i];
+    }
+    return '';
 }
 /** The error for a folder git cannot open, in one line. */
 function openError(cwd, why) {
@@ -740,7 +787,7 @@ function runGit(root, args, { stdin = '', env = {} } = {}) {
             if (code === 0)
                 return resolve(Buffer.concat(stdout).toString('utf8'));
             const why = Buffer.concat(stderr).toString('utf8').trim().split('\n')[0] || `exit ${code}`;
-            reject(new GitFailed(args.find((a) => !a.startsWith('-')) ?? '', why));
+            reject(new GitFailed(subcommand(args), why));
         });
         child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
         child.stdin.end(stdin);

@@ -241,9 +241,13 @@ function headRanges(diff) {
  */
 function diffFromMergeBase(repo, base, head, workspace) {
     const mb = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeBase */ .wu)(repo, base, head);
+    // A range with no merge base fails in git's words; the merge base's own error says why (a shallow clone) and the fix.
     const changes = workspace
         ? mb.then((from) => diffChanges(repo, { from, to: null }))
-        : diffChanges(repo, { from: `${base}...${head}`, to: null, range: true });
+        : diffChanges(repo, { from: `${base}...${head}`, to: null, range: true }).catch(async (err) => {
+            await mb;
+            throw err;
+        });
     // Awaited later, maybe after another step failed: never an unhandled rejection meanwhile.
     mb.catch(() => undefined);
     changes.catch(() => undefined);

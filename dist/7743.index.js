@@ -241,9 +241,13 @@ function headRanges(diff) {
  */
 function diffFromMergeBase(repo, base, head, workspace) {
     const mb = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeBase */ .wu)(repo, base, head);
+    // A range with no merge base fails in git's words; the merge base's own error says why (a shallow clone) and the fix.
     const changes = workspace
         ? mb.then((from) => diffChanges(repo, { from, to: null }))
-        : diffChanges(repo, { from: `${base}...${head}`, to: null, range: true });
+        : diffChanges(repo, { from: `${base}...${head}`, to: null, range: true }).catch(async (err) => {
+            await mb;
+            throw err;
+        });
     // Awaited later, maybe after another step failed: never an unhandled rejection meanwhile.
     mb.catch(() => undefined);
     changes.catch(() => undefined);
@@ -710,21 +714,24 @@ function scopeHash(scope) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
-/* harmony import */ var _git_diff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63437);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82536);
-/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96479);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65727);
-/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(46349);
-/* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(55114);
-/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(68467);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(25823);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(42137);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10308);
+/* harmony import */ var _git_diff_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63437);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82536);
+/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(96479);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65727);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(46349);
+/* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(55114);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(68467);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(25823);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(42137);
+
 
 
 
@@ -753,8 +760,8 @@ const MAX_CHANGED_FILES = 50_000;
 const TEXT_CHECK_BUDGET = 128 * 1024 * 1024;
 /** The repository-relative prefix of the review folder, or undefined when it lies outside the repository. */
 function reviewPrefix(repo, dirAbs) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(repo.root, dirAbs);
-    if (rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel))
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(repo.root, dirAbs);
+    if (rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(rel))
         return undefined;
     return rel.split('\\').join('/');
 }
@@ -768,16 +775,16 @@ async function secretSymlinks(repo, changes, workspace) {
     const links = changes.filter((c) => c.kind === 'symlink' && c.status !== 'deleted');
     const secret = new Set();
     const fromGit = links.filter((c) => c.blob !== '');
-    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.readObjects)(repo.root, fromGit.map((c) => c.blob));
+    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__.readObjects)(repo.root, fromGit.map((c) => c.blob));
     for (const c of fromGit) {
         const target = blobs.get(c.blob)?.data?.toString('utf8') ?? '';
-        if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.dirname(c.path), target))))
+        if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isSecretPath */ ._p)(node_path__WEBPACK_IMPORTED_MODULE_3__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_3__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_3__.posix.dirname(c.path), target))))
             secret.add(c);
     }
     if (workspace) {
         for (const c of links.filter((l) => l.blob === '' && !l.untracked)) {
-            const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo.root, c.path)).catch(() => '');
-            if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.dirname(c.path), target))))
+            const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(repo.root, c.path)).catch(() => '');
+            if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isSecretPath */ ._p)(node_path__WEBPACK_IMPORTED_MODULE_3__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_3__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_3__.posix.dirname(c.path), target))))
                 secret.add(c);
         }
     }
@@ -785,11 +792,11 @@ async function secretSymlinks(repo, changes, workspace) {
 }
 /** A working-tree file's bytes when it is a regular file within the cap, else undefined. */
 async function readWorkTree(root, path) {
-    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path);
-    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(full).catch(() => undefined);
-    if (!info?.isFile() || info.size > _git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .TEXT_MAX_BYTES */ .$K)
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, path);
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(full).catch(() => undefined);
+    if (!info?.isFile() || info.size > _git_diff_js__WEBPACK_IMPORTED_MODULE_5__/* .TEXT_MAX_BYTES */ .$K)
         return undefined;
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(full, 'r');
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(full, 'r');
     try {
         return await fh.readFile();
     }
@@ -805,8 +812,8 @@ async function readWorkTree(root, path) {
 async function rescueText(repo, candidates, diff) {
     if (candidates.length === 0)
         return;
-    const sorted = (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_11__/* .sortByBytes */ .n2)(candidates, (c) => c.path);
-    const info = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .objectInfo */ ._d)(repo.root, sorted.filter((c) => c.blob !== '').map((c) => c.blob));
+    const sorted = (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_12__/* .sortByBytes */ .n2)(candidates, (c) => c.path);
+    const info = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .objectInfo */ ._d)(repo.root, sorted.filter((c) => c.blob !== '').map((c) => c.blob));
     // Within the budget, in path order (so the outcome does not depend on timing); past it, binary.
     let budget = TEXT_CHECK_BUDGET;
     const content = new Map();
@@ -821,13 +828,13 @@ async function rescueText(repo, candidates, diff) {
         }
         else {
             const size = info.get(c.blob)?.size;
-            if (size !== undefined && size <= _git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .TEXT_MAX_BYTES */ .$K && size <= budget) {
+            if (size !== undefined && size <= _git_diff_js__WEBPACK_IMPORTED_MODULE_5__/* .TEXT_MAX_BYTES */ .$K && size <= budget) {
                 budget -= size;
                 fromGit.push(c);
             }
         }
     }
-    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.readObjects)(repo.root, fromGit.map((c) => c.blob));
+    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__.readObjects)(repo.root, fromGit.map((c) => c.blob));
     for (const c of fromGit) {
         const data = blobs.get(c.blob)?.data;
         if (data)
@@ -835,13 +842,13 @@ async function rescueText(repo, candidates, diff) {
     }
     const text = sorted.filter((c) => {
         const data = content.get(c);
-        return data !== undefined && (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .isText */ .KH)(data);
+        return data !== undefined && (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_5__/* .isText */ .KH)(data);
     });
     // Renames keep both paths in the pathspec, so git pairs them as it did.
     const byPath = new Map(text.map((c) => [c.path, c]));
     for (let i = 0; i < text.length; i += 1000) {
         const paths = text.slice(i, i + 1000).flatMap((c) => (c.from !== undefined ? [c.path, c.from] : [c.path]));
-        for (const [path, counted] of await (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .textLineCounts */ .kn)(repo, { from: diff.from, to: null, range: diff.range, paths })) {
+        for (const [path, counted] of await (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_5__/* .textLineCounts */ .kn)(repo, { from: diff.from, to: null, range: diff.range, paths })) {
             const c = byPath.get(path);
             if (c)
                 Object.assign(c, counted);
@@ -855,16 +862,16 @@ async function rescueText(repo, candidates, diff) {
  */
 async function selectChanges(o) {
     // The options module refused a bad glob as its caller wrote it; sealed patterns were checked when sealed.
-    const isIncluded = (0,_globs_js__WEBPACK_IMPORTED_MODULE_6__/* .compileGlobs */ .tI)(o.include, 'include', { braces: false });
-    const isExcluded = (0,_globs_js__WEBPACK_IMPORTED_MODULE_6__/* .compileGlobs */ .tI)(o.exclude, 'exclude', { braces: false });
+    const isIncluded = (0,_globs_js__WEBPACK_IMPORTED_MODULE_7__/* .compileGlobs */ .tI)(o.include, 'include', { braces: false });
+    const isExcluded = (0,_globs_js__WEBPACK_IMPORTED_MODULE_7__/* .compileGlobs */ .tI)(o.exclude, 'exclude', { braces: false });
     const { repo, workspace } = o;
-    const diff = o.diff ?? (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .diffFromMergeBase */ .DQ)(repo, o.baseSha, o.headSha, workspace);
+    const diff = o.diff ?? (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_5__/* .diffFromMergeBase */ .DQ)(repo, o.baseSha, o.headSha, workspace);
     const range = `${o.baseSha}...${o.headSha}`;
-    const rulesPromise = (0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .loadRuleSet */ .ZI)(repo.root, { repo, at: o.baseSha });
+    const rulesPromise = (0,_rules_js__WEBPACK_IMPORTED_MODULE_8__/* .loadRuleSet */ .ZI)(repo.root, { repo, at: o.baseSha });
     // The project's reviewers are read from the base while git diffs.
     const [ruleSet, catalog, base, allChanges] = await Promise.all([
         rulesPromise,
-        rulesPromise.then((rules) => (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_8__/* .loadReviewerCatalog */ .fZ)((0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .projectFiles */ .x6)(repo.root, { repo, at: o.baseSha }), rules.rules.map((r) => r.id))),
+        rulesPromise.then((rules) => (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_9__/* .loadReviewerCatalog */ .fZ)((0,_rules_js__WEBPACK_IMPORTED_MODULE_8__/* .projectFiles */ .x6)(repo.root, { repo, at: o.baseSha }), rules.rules.map((r) => r.id))),
         diff.mergeBase,
         diff.changes,
     ]);
@@ -873,24 +880,24 @@ async function selectChanges(o) {
     const prefix = reviewPrefix(repo, o.reviewDir);
     const changes = allChanges.filter((c) => !(c.untracked && inFolder(c.path, prefix)));
     if (changes.length > MAX_CHANGED_FILES)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes, selected with include patterns)`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_13__.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes, selected with include patterns)`);
     for (const c of changes) {
         if (c.path.includes('\ufffd'))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError(`a changed path is not valid UTF-8: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__.visible)(c.path)} (rename it)`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_13__.ProofgateError(`a changed path is not valid UTF-8: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_14__.visible)(c.path)} (rename it)`);
     }
     const secretLinks = await secretSymlinks(repo, changes, workspace);
     // What left a secret's path (deleted, or renamed where git paired it) stays a secret wherever the
     // same content lands: a secret renamed and copied in one change is paired with one copy only.
-    const leftSecrets = new Set(changes.filter((c) => c.baseBlob && (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.from ?? c.path)).map((c) => c.baseBlob));
-    const secrets = new Set(changes.filter((c) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.path) || (c.from !== undefined && (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.from)) || secretLinks.has(c) || leftSecrets.has(c.blob)));
+    const leftSecrets = new Set(changes.filter((c) => c.baseBlob && (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isSecretPath */ ._p)(c.from ?? c.path)).map((c) => c.baseBlob));
+    const secrets = new Set(changes.filter((c) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isSecretPath */ ._p)(c.path) || (c.from !== undefined && (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isSecretPath */ ._p)(c.from)) || secretLinks.has(c) || leftSecrets.has(c.blob)));
     const secret = (c) => secrets.has(c);
     for (const c of changes)
         if (c.untracked && !secret(c))
-            await (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .inspectUntracked */ .wo)(repo.root, c);
+            await (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectUntracked */ .wo)(repo.root, c);
     await rescueText(repo, changes.filter((c) => !secret(c) && !c.untracked && c.kind === 'file' && c.status !== 'deleted' && (c.added === null || c.deleted === null)), { from: workspace ? base : range, range: !workspace });
     // What a path's name alone leaves out of review.
     const byName = (path) => {
-        if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isGeneratedOrVendored */ .Ur)(path) && !isIncluded(path))
+        if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isGeneratedOrVendored */ .Ur)(path) && !isIncluded(path))
             return 'generated-or-vendored';
         if (isExcluded(path))
             return 'excluded-by-pattern';
@@ -909,7 +916,7 @@ async function selectChanges(o) {
         else if (c.status === 'deleted')
             reason = 'deleted';
         // An edit to the review's own configuration is always reviewed: no pattern takes it out.
-        else if ((0,_attention_js__WEBPACK_IMPORTED_MODULE_9__/* .isReviewConfig */ .dX)(c.path, ruleSet))
+        else if ((0,_attention_js__WEBPACK_IMPORTED_MODULE_10__/* .isReviewConfig */ .dX)(c.path, ruleSet))
             reason = undefined;
         // A rename never moves code out of review: a file its old name had under review stays selected.
         else if (c.from !== undefined && byName(c.from) === undefined)
@@ -924,14 +931,19 @@ async function selectChanges(o) {
     // In the working tree, seal the content itself: hash each kept file (into the object store when sealing).
     const unhashed = kept.filter((c) => c.blob === '');
     const regular = unhashed.filter((c) => c.kind === 'file');
-    const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .hashFiles */ .yQ)(repo.root, regular.map((c) => c.path), { write: o.writeObjects });
+    const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .hashFiles */ .yQ)(repo.root, regular.map((c) => c.path), { write: o.writeObjects });
     regular.forEach((c, i) => (c.blob = oids[i]));
-    for (const c of unhashed.filter((u) => u.kind !== 'file')) {
-        const target = Buffer.from(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo.root, c.path)));
+    for (const c of unhashed.filter((u) => u.kind === 'symlink')) {
+        const target = Buffer.from(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(repo.root, c.path)));
         c.blob = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(`blob ${target.length}\0`).update(target).digest('hex');
     }
-    const sortedKept = (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_11__/* .sortByBytes */ .n2)(kept, (c) => c.path);
-    const units = (0,_units_js__WEBPACK_IMPORTED_MODULE_10__/* .cutUnits */ .Cv)(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
+    // A submodule in the working tree is the commit its checkout is at (none when it is not checked out).
+    for (const c of unhashed.filter((u) => u.kind === 'submodule')) {
+        const checkedOut = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(repo.root, c.path, '.git'));
+        c.blob = checkedOut ? (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .raw */ .lS)(repo, ['-C', c.path, 'rev-parse', 'HEAD'])).trim() : '0'.repeat(40);
+    }
+    const sortedKept = (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_12__/* .sortByBytes */ .n2)(kept, (c) => c.path);
+    const units = (0,_units_js__WEBPACK_IMPORTED_MODULE_11__/* .cutUnits */ .Cv)(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
     const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id])));
     const changedLines = units.reduce((n, u) => n + u.changedLines, 0);
     const files = sortedKept.map((c) => ({
@@ -943,7 +955,7 @@ async function selectChanges(o) {
         added: c.added ?? 0,
         deleted: c.deleted ?? 0,
         unit: unitOf.get(c.path),
-        rules: (0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .rulesFor */ .NP)(ruleSet, c.path).map((r) => r.id),
+        rules: (0,_rules_js__WEBPACK_IMPORTED_MODULE_8__/* .rulesFor */ .NP)(ruleSet, c.path).map((r) => r.id),
     }));
     return {
         ruleSet,
@@ -951,15 +963,15 @@ async function selectChanges(o) {
             refs: { baseSha: o.baseSha, headSha: o.headSha, mergeBase: base, workspace },
             effort: o.effort,
             patterns: { include: o.include, exclude: o.exclude },
-            ruleSet: (0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .ruleSetSeal */ .o5)(ruleSet),
-            plan: (0,_units_js__WEBPACK_IMPORTED_MODULE_10__/* .makePlan */ .Cs)(o.effort, changedLines, units.length),
+            ruleSet: (0,_rules_js__WEBPACK_IMPORTED_MODULE_8__/* .ruleSetSeal */ .o5)(ruleSet),
+            plan: (0,_units_js__WEBPACK_IMPORTED_MODULE_11__/* .makePlan */ .Cs)(o.effort, changedLines, units.length),
             totals: { files: files.length, changedLines, units: units.length, excluded: excluded.length },
             files,
-            excluded: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_11__/* .sortByBytes */ .n2)(excluded, (e) => e.path),
+            excluded: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_12__/* .sortByBytes */ .n2)(excluded, (e) => e.path),
             units,
             ...(o.intent ? { intent: o.intent } : {}),
             dispatch: o.dispatch,
-            reviewers: (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_8__/* .selectReviewers */ .bK)(catalog, {
+            reviewers: (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_9__/* .selectReviewers */ .bK)(catalog, {
                 effort: o.effort,
                 files,
                 changedLines,

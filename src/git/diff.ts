@@ -255,9 +255,13 @@ export interface ChangeDiff {
  */
 export function diffFromMergeBase(repo: Repo, base: string, head: string, workspace: boolean): ChangeDiff {
   const mb = mergeBase(repo, base, head);
+  // A range with no merge base fails in git's words; the merge base's own error says why (a shallow clone) and the fix.
   const changes = workspace
     ? mb.then((from) => diffChanges(repo, { from, to: null }))
-    : diffChanges(repo, { from: `${base}...${head}`, to: null, range: true });
+    : diffChanges(repo, { from: `${base}...${head}`, to: null, range: true }).catch(async (err: unknown) => {
+        await mb;
+        throw err;
+      });
   // Awaited later, maybe after another step failed: never an unhandled rejection meanwhile.
   mb.catch(() => undefined);
   changes.catch(() => undefined);

@@ -125,6 +125,12 @@ export async function hashFiles(root: string, paths: string[], { write = true } 
   // git opens each path and reads it: a FIFO put where a file was would hold it (and us) forever.
   const odd = paths.find((p) => !lstatSync(join(root, p), { throwIfNoEntry: false })?.isFile());
   if (odd !== undefined) throw new ProofgateError(`${visible(odd)} is not a regular file, so it cannot be hashed`);
+  // One path a line on stdin; a name holding a newline cannot be one, so it is given on its own.
+  if (paths.some((p) => p.includes('\n'))) {
+    const oids: string[] = [];
+    for (const p of paths) oids.push((await runGit(root, ['hash-object', ...(write ? ['-w'] : []), '--', p])).trim());
+    return oids;
+  }
   const out = await runGit(root, ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], {
     stdin: paths.map((p) => `${p}\n`).join(''),
   });

@@ -108,9 +108,10 @@ async function loadEvidence<T extends { scopeSha256: string }>(
 function pathErrors(entries: { path: string }[], selected: Set<string>, what: (i: number) => string): string[] {
   const errors: string[] = [];
   entries.forEach((e, i) => {
+    // Byte-equal to a selected file is the test: a name git gave the scope (a newline in it included) is that file.
+    if (selected.has(e.path)) return;
     const problem = pathProblem(e.path);
-    if (problem) errors.push(`${what(i)}: path ${JSON.stringify(visible(e.path))} ${problem}`);
-    else if (!selected.has(e.path)) errors.push(`${what(i)}: path ${JSON.stringify(visible(e.path))} is not a selected file of the scope`);
+    errors.push(`${what(i)}: path ${JSON.stringify(visible(e.path))} ${problem ?? 'is not a selected file of the scope'}`);
   });
   return errors;
 }

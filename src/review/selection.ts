@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { lstat, open, readlink } from 'node:fs/promises';
 import { isAbsolute, join, posix, relative } from 'node:path';
-import { hashFiles, objectInfo, readObjects, type Repo } from '../git/git.js';
+import { hashFiles, objectInfo, raw, readObjects, type Repo } from '../git/git.js';
 import { diffFromMergeBase, inspectUntracked, isText, textLineCounts, TEXT_MAX_BYTES, type Change, type ChangeDiff } from '../git/diff.js';
 import { isGeneratedOrVendored, isSecretPath } from './paths.js';
 import { compileGlobs } from './globs.js';
@@ -244,9 +245,14 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     { write: o.writeObjects },
   );
   regular.forEach((c, i) => (c.blob = oids[i]!));
-  for (const c of unhashed.filter((u) => u.kind !== 'file')) {
+  for (const c of unhashed.filter((u) => u.kind === 'symlink')) {
     const target = Buffer.from(await readlink(join(repo.root, c.path)));
     c.blob = createHash('sha1').update(`blob ${target.length}\0`).update(target).digest('hex');
+  }
+  // A submodule in the working tree is the commit its checkout is at (none when it is not checked out).
+  for (const c of unhashed.filter((u) => u.kind === 'submodule')) {
+    const checkedOut = existsSync(join(repo.root, c.path, '.git'));
+    c.blob = checkedOut ? (await raw(repo, ['-C', c.path, 'rev-parse', 'HEAD'])).trim() : '0'.repeat(40);
   }
 
   const sortedKept = sortByBytes(kept, (c) => c.path);

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openRepo, raw, runGit } from '../../src/git/git.js';
 import { emptyRepo } from '../support/repo.js';
+import { DIST_CLI } from '../support/run.js';
 
 describe('one git process per call: whole output, settled when git is done', () => {
   const repo = emptyRepo('proofgate-run-git-');
@@ -31,6 +32,8 @@ describe('one git process per call: whole output, settled when git is done', () 
   it("a failure rejects with git's own first line, also when git exits non-zero without a word", async () => {
     await expect(runGit(repo, ['rev-parse', '--verify', 'no-such-ref'])).rejects.toThrow(/^git rev-parse failed: fatal: /);
     await expect(runGit(repo, ['rev-parse', '--verify', '--quiet', 'no-such-ref'])).rejects.toThrow('git rev-parse failed: exit 1');
+    // Named by its command, not by a -c setting's value.
+    await expect(runGit(repo, ['-c', 'core.quotePath=false', 'diff', 'no-such-ref'])).rejects.toThrow(/^git diff failed: fatal: /);
   });
 
   it('a folder that does not exist is named as such, not as git missing', async () => {
@@ -47,5 +50,63 @@ describe('one git process per call: whole output, settled when git is done', () 
     } finally {
       process.env.PATH = path;
     }
+  });
+});
+
+describe("git's environment", () => {
+  it("keeps the caller's machine config (a container's safe.directory) and a lazy fetch's ssh agent and proxy; never GIT_DIR or injected config", async () => {
+    const { gitEnv } = await import('../../src/git/run.js');
+    vi.stubEnv('SSH_AUTH_SOCK', '/tmp/agent.sock');
+    vi.stubEnv('HTTPS_PROXY', 'http://proxy.example:3128');
+    vi.stubEnv('GIT_CONFIG_SYSTEM', '/etc/gitconfig.d/ci');
+    vi.stubEnv('GIT_DIR', '/tmp/elsewhere');
+    vi.stubEnv('GIT_CONFIG_COUNT', '1');
+    vi.stubEnv('GIT_CONFIG_PARAMETERS', "'core.pager'='evil'");
+    try {
+      const env = gitEnv();
+      expect(env).toMatchObject({
+        SSH_AUTH_SOCK: '/tmp/agent.sock',
+        HTTPS_PROXY: 'http://proxy.example:3128',
+        GIT_CONFIG_SYSTEM: '/etc/gitconfig.d/ci',
+      });
+      for (const k of ['GIT_DIR', 'GIT_CONFIG_COUNT', 'GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_NOSYSTEM']) expect(env[k], k).toBeUndefined();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('a checkout another user owns, trusted by the machine config as plain git trusts it', () => {
+    const repo = emptyRepo('proofgate-safe-dir-');
+    writeFileSync(join(repo, 'a.txt'), 'a\n');
+    execFileSync('git', ['add', '-A'], { cwd: repo });
+    execFileSync('git', ['commit', '-q', '-m', 'a'], { cwd: repo });
+    if (process.getuid?.() !== 0) return void expect(true).toBe(true); // chown needs root
+    execFileSync('chown', ['-R', '65534:65534', repo]);
+    const system = join(repo, '..', `${repo.split('/').pop()}-gitconfig`);
+    writeFileSync(system, '[safe]\n\tdirectory = *\n');
+    const cli = (env: Record<string, string>) =>
+      spawnSync(process.execPath, [DIST_CLI, 'review', 'rules'], {
+        cwd: repo,
+        env: { PATH: process.env.PATH!, HOME: '/nonexistent', ...env },
+        encoding: 'utf8',
+      });
+    expect(cli({}).stderr).toMatch(/dubious ownership/);
+    expect(cli({ GIT_CONFIG_SYSTEM: system }).status).toBe(0);
+  });
+});
+
+describe('a range with no merge base', () => {
+  it("says why in the merge base's words (no shared history, or a shallow clone and its fix), not git's", async () => {
+    const { diffFromMergeBase } = await import('../../src/git/diff.js');
+    const repo = emptyRepo('proofgate-no-base-');
+    writeFileSync(join(repo, 'a.txt'), 'a\n');
+    execFileSync('git', ['add', '-A'], { cwd: repo });
+    execFileSync('git', ['commit', '-q', '-m', 'a'], { cwd: repo });
+    const main = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim();
+    execFileSync('git', ['checkout', '-q', '--orphan', 'other'], { cwd: repo });
+    execFileSync('git', ['commit', '-q', '-m', 'b'], { cwd: repo });
+    const other = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim();
+    const d = diffFromMergeBase(await openRepo(repo), main, other, false);
+    await expect(d.changes).rejects.toThrow(/^no merge base between [0-9a-f]{12} and [0-9a-f]{12}: the two refs share no history$/);
   });
 });

@@ -186,6 +186,58 @@ describe('review scope: working tree', () => {
     expect(second.scope.scopeSha256).not.toBe(first.scope.scopeSha256);
   });
 
+  it("a submodule whose checkout moved on (not yet staged) is sealed at its checkout's commit, and a person must look at it", async () => {
+    const sub = emptyRepo('proofgate-sub-');
+    write(sub, 'lib.js', 'one\n');
+    commitAll(sub, 'one');
+    const first = git(sub, 'rev-parse', 'HEAD').trim();
+    const repo = emptyRepo('proofgate-super-');
+    write(repo, 'README.md', '# app\n');
+    commitAll(repo, 'base');
+    git(repo, 'clone', '-q', sub, 'libs/sub');
+    git(repo, 'update-index', '--add', '--cacheinfo', `160000,${first},libs/sub`);
+    git(repo, 'commit', '-q', '-m', 'the submodule');
+    // Work inside the submodule: its checkout is a commit ahead of what the superproject records.
+    write(join(repo, 'libs/sub'), 'lib.js', 'two\n');
+    commitAll(join(repo, 'libs/sub'), 'two');
+    const r = await reviewScope({ id: 'ws', cwd: repo, workspace: true });
+    expect(r.scope.files.map((f) => [f.path, f.kind, f.blob])).toEqual([
+      ['libs/sub', 'submodule', git(repo, '-C', 'libs/sub', 'rev-parse', 'HEAD').trim()],
+    ]);
+    expect(r.lines.join('\n')).toContain('a person must look at 1 changed file(s) no agent reviews: libs/sub');
+  });
+
+  it('a file whose name holds a newline can be accounted for, in a commit range and in the working tree', () => {
+    const repo = repoWith({}, (r) => write(r, 'src/n\nl.js', 'export const n = 1;\n'));
+    write(repo, 'src/w\nx.js', 'export const w = 1;\n');
+    for (const [id, extra] of [
+      ['nl', []],
+      ['nlw', ['--workspace']],
+    ] as const) {
+      expect(cli(repo, ['review', 'scope', id, ...extra]).code).toBe(0);
+      const scope = JSON.parse(readFileSync(join(repo, '_bmad-output/review', id, 'scope.json'), 'utf8')) as {
+        scopeSha256: string;
+        files: { path: string }[];
+      };
+      const folder = join(repo, '_bmad-output/review', id);
+      writeFileSync(
+        join(folder, 'findings.json'),
+        JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: scope.scopeSha256, findings: [] }),
+      );
+      writeFileSync(
+        join(folder, 'coverage.json'),
+        JSON.stringify({
+          schema: 'bmad-plus/review-coverage/1',
+          scopeSha256: scope.scopeSha256,
+          items: scope.files.map((f) => ({ path: f.path, outcome: 'completed' })),
+          run: { stop: 'completed' },
+        }),
+      );
+      const gate = cli(repo, ['review', 'gate', id]);
+      expect(gate.stdout, id).toMatch(new RegExp(`^${id}: clean`));
+    }
+  });
+
   it("never writes a secret file's content anywhere", async () => {
     const canary = ['CANARY', 'SECRET', '7f3a'].join('_');
     const repo = repoWith({}, (r) => {
