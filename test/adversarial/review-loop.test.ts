@@ -177,9 +177,9 @@ describe('#88 text from the pull request cannot reshape the prompt', () => {
       ].join('\n'),
       isolate: 'none',
     });
-    // The agent wrote where the prompt's own lines say; a path with a newline can never be covered (#5).
+    // The agent wrote where the prompt's own lines say; a path with a newline is covered by its own bytes.
     expect(JSON.parse(readFileSync(join(folderOf(repo, 'pr'), 'attempts/1/findings.json'), 'utf8'))).toMatchObject({ scopeSha256: hash });
-    expect(r.summary).toMatch(/contains a control, invisible or bidi character/);
+    expect(r.outputs.verdict).toBe('clean');
     expect(existsSync(evil)).toBe(false);
     const prompt = readFileSync(join(folderOf(repo, 'pr'), 'attempts/1/prompt.md'), 'utf8');
     const at = (prefix: string) => prompt.split('\n').filter((l) => l.startsWith(prefix));
