@@ -381,6 +381,12 @@ function emptyReview(scope, acknowledged, allowEmpty) {
     if (scope.files.length > 0 || acknowledged > 0)
         return {};
     const n = scope.excluded.length;
+    const r = scope.refs;
+    // The head behind the base: their merge base is the head itself, so nothing is new on it.
+    if (n === 0 && !r.workspace && r.mergeBase === r.headSha && r.baseSha !== r.headSha)
+        return {
+            note: 'no changes: the head is an ancestor of the base, so it adds nothing to their merge base; if --base and --head are the wrong way round, seal again with them swapped',
+        };
     if (n === 0)
         return { note: 'no changes: the base and the head do not differ' };
     if (allowEmpty)

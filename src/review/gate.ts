@@ -180,6 +180,12 @@ async function collect(paths: ReviewPaths, scope: ReviewScope): Promise<ReviewLe
 function emptyReview(scope: ReviewScope, acknowledged: number, allowEmpty: boolean): { reason?: string; note?: string } {
   if (scope.files.length > 0 || acknowledged > 0) return {};
   const n = scope.excluded.length;
+  const r = scope.refs;
+  // The head behind the base: their merge base is the head itself, so nothing is new on it.
+  if (n === 0 && !r.workspace && r.mergeBase === r.headSha && r.baseSha !== r.headSha)
+    return {
+      note: 'no changes: the head is an ancestor of the base, so it adds nothing to their merge base; if --base and --head are the wrong way round, seal again with them swapped',
+    };
   if (n === 0) return { note: 'no changes: the base and the head do not differ' };
   if (allowEmpty) return { note: `allowed empty (allow-empty): the change has ${n} file(s) and none is selected for review` };
   const counts = EXCLUSION_REASONS.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length] as const)

@@ -414,6 +414,13 @@ describe('#45 an empty review is not a clean one', () => {
     const none = cli(repo, ['review', 'gate', ID]);
     expect(none.code).toBe(0);
     expect(none.stdout).toContain('note: no changes: the base and the head do not differ');
+    // The refs the wrong way round (the head behind the base): still no change, and the note says which way to look.
+    seal(repo, ['--base', 'HEAD', '--head', 'HEAD~1']);
+    answer(repo);
+    const swapped = cli(repo, ['review', 'gate', ID, '--head', 'HEAD~1']);
+    expect(swapped.stdout).toContain(
+      'note: no changes: the head is an ancestor of the base, so it adds nothing to their merge base; if --base and --head are the wrong way round, seal again with them swapped',
+    );
   });
 });
 
