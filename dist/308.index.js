@@ -345,6 +345,7 @@ async function hashFiles(root, paths, { write = true } = {}) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EO: () => (/* binding */ runGit),
 /* harmony export */   ar: () => (/* binding */ toplevel),
+/* harmony export */   bD: () => (/* binding */ PROXY_VARIABLES),
 /* harmony export */   gE: () => (/* binding */ gitEnv)
 /* harmony export */ });
 /* unused harmony exports GIT_SETTINGS, openError, startError, GitFailed */
@@ -367,6 +368,8 @@ const GIT_SETTINGS = { GIT_LITERAL_PATHSPECS: '1', GIT_TERMINAL_PROMPT: '0', LC_
  * clone fetches a blob lazily (an ssh agent, an ssh command, a proxy). Never GIT_DIR, GIT_WORK_TREE,
  * GIT_INDEX_FILE, GIT_CONFIG_COUNT/KEY/VALUE or GIT_CONFIG_PARAMETERS: those would change the answer.
  */
+/** How a process reaches the network through a proxy: passed on to git and to an agent alike. */
+const PROXY_VARIABLES = ['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy'];
 const PASSED = [
     'PATH',
     'HOME',
@@ -381,12 +384,7 @@ const PASSED = [
     'GIT_SSH',
     'GIT_SSH_COMMAND',
     'GIT_ASKPASS',
-    'HTTP_PROXY',
-    'HTTPS_PROXY',
-    'NO_PROXY',
-    'http_proxy',
-    'https_proxy',
-    'no_proxy',
+    ...PROXY_VARIABLES,
 ];
 /** git gets a small, known environment: no GIT_DIR, injected config or hooks path inherited from the caller. */
 function gitEnv() {

@@ -278,27 +278,15 @@ function findExecutable(command, pathVar) {
     return null;
 }
 
+// EXTERNAL MODULE: ./src/git/run.ts
+var run = __webpack_require__(73073);
 ;// CONCATENATED MODULE: ./src/agent/env.ts
 
 
 
+
 /** What every agent gets: enough to find programs, its login under HOME, locale, time zone and the proxy. */
-const BASE_ENV = [
-    'PATH',
-    'HOME',
-    'USER',
-    'LOGNAME',
-    'LANG',
-    'LC_ALL',
-    'LC_CTYPE',
-    'TZ',
-    'HTTP_PROXY',
-    'HTTPS_PROXY',
-    'NO_PROXY',
-    'http_proxy',
-    'https_proxy',
-    'no_proxy',
-];
+const BASE_ENV = ['PATH', 'HOME', 'USER', 'LOGNAME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ', ...run/* PROXY_VARIABLES */.bD];
 const NAME = /^[A-Za-z_]\w*$/;
 /** Publishing and runner credentials: the agent reads untrusted text, so it never holds them. */
 const NEVER = /^(GITHUB_TOKEN|GH_TOKEN|ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL|ACTIONS_ID_TOKEN_REQUEST_\w*)$/i;

@@ -1,25 +1,11 @@
+import { PROXY_VARIABLES } from '../git/run.js';
 import { ProofgateError } from '../text/errors.js';
 import { adapterFor } from './adapters.js';
 import { AGENT_EXIT } from './exit-codes.js';
 import type { AgentSpec } from './types.js';
 
 /** What every agent gets: enough to find programs, its login under HOME, locale, time zone and the proxy. */
-const BASE_ENV = [
-  'PATH',
-  'HOME',
-  'USER',
-  'LOGNAME',
-  'LANG',
-  'LC_ALL',
-  'LC_CTYPE',
-  'TZ',
-  'HTTP_PROXY',
-  'HTTPS_PROXY',
-  'NO_PROXY',
-  'http_proxy',
-  'https_proxy',
-  'no_proxy',
-];
+const BASE_ENV = ['PATH', 'HOME', 'USER', 'LOGNAME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ', ...PROXY_VARIABLES];
 
 const NAME = /^[A-Za-z_]\w*$/;
 

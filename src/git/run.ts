@@ -13,6 +13,9 @@ export const GIT_SETTINGS = { GIT_LITERAL_PATHSPECS: '1', GIT_TERMINAL_PROMPT: '
  * clone fetches a blob lazily (an ssh agent, an ssh command, a proxy). Never GIT_DIR, GIT_WORK_TREE,
  * GIT_INDEX_FILE, GIT_CONFIG_COUNT/KEY/VALUE or GIT_CONFIG_PARAMETERS: those would change the answer.
  */
+/** How a process reaches the network through a proxy: passed on to git and to an agent alike. */
+export const PROXY_VARIABLES = ['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy'];
+
 const PASSED = [
   'PATH',
   'HOME',
@@ -27,12 +30,7 @@ const PASSED = [
   'GIT_SSH',
   'GIT_SSH_COMMAND',
   'GIT_ASKPASS',
-  'HTTP_PROXY',
-  'HTTPS_PROXY',
-  'NO_PROXY',
-  'http_proxy',
-  'https_proxy',
-  'no_proxy',
+  ...PROXY_VARIABLES,
 ];
 
 /** git gets a small, known environment: no GIT_DIR, injected config or hooks path inherited from the caller. */
