@@ -875,7 +875,10 @@ async function testReviewScope(o) {
     }
     catch (err) {
         // Git trouble is an environment error here, never an empty review.
-        throw new errors.ProofgateError(`${err.message}${o.base === undefined ? ` (give ${o.name('base')}, or ${o.name('files')})` : ''}`, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
+        // The way out, unless the message already names it.
+        const message = err.message;
+        const hint = o.base === undefined && !message.includes(o.name('base')) ? ` (give ${o.name('base')}, or ${o.name('files')})` : '';
+        throw new errors.ProofgateError(`${message}${hint}`, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
     }
     (0,detect/* assertSafePaths */.ck)(changes.flatMap((c) => (c.from ? [c.path, c.from] : [c.path])), 'the diff');
     // Secret-named files first: whatever else they are, no agent is pointed at them.

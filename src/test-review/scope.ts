@@ -117,10 +117,10 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
     changes = await diffChanges(repo, { from: mb, to: headSha });
   } catch (err) {
     // Git trouble is an environment error here, never an empty review.
-    throw new ProofgateError(
-      `${(err as Error).message}${o.base === undefined ? ` (give ${o.name('base')}, or ${o.name('files')})` : ''}`,
-      TEST_REVIEW_EXIT.environment,
-    );
+    // The way out, unless the message already names it.
+    const message = (err as Error).message;
+    const hint = o.base === undefined && !message.includes(o.name('base')) ? ` (give ${o.name('base')}, or ${o.name('files')})` : '';
+    throw new ProofgateError(`${message}${hint}`, TEST_REVIEW_EXIT.environment);
   }
   assertSafePaths(
     changes.flatMap((c) => (c.from ? [c.path, c.from] : [c.path])),

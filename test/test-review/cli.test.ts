@@ -99,7 +99,10 @@ describe('dry run and scoping', () => {
     // An error's words go to stderr only: no empty line on stdout.
     const noBase = cli(dir, ['test-review', '--agent', 'none']);
     expect([noBase.code, noBase.stdout]).toEqual([2, '']);
-    expect(noBase.stderr).toMatch(/^proofgate: .*--base/);
+    // The way out named once.
+    expect(noBase.stderr).toMatch(
+      /^proofgate: no --base given and origin\/HEAD is not set, .*: give --base \(or run `git remote set-head origin --auto`\)\n$/,
+    );
     // A --json that cannot be written is that one line, not the run's output run into it.
     writeFileSync(join(dir, 'afile'), '');
     const json = cli(dir, ['test-review', '--agent', 'none', '--base', 'HEAD~1', '--json', 'afile/x.json']);
