@@ -82,14 +82,11 @@ function otherReviewers(part, reviewer, n) {
         : [];
 }
 /**
- * The part says whose it is in its coverage.json (`reviewer`): the reviewer this run was, else
- * nobody. proofgate writes it after the agent, over whatever the agent wrote there, so a part
- * merged later (a matrix job's) speaks for the reviewer that ran, and only for it.
- */
-/**
- * The part as proofgate vouches for it: stamped with its reviewer, and speaking only for the
- * files and units it was asked about. A unit job's part claiming another unit's files would
- * otherwise account for them at the merge when that unit's own job fails.
+ * The part as proofgate vouches for it, written after the agent over whatever the agent wrote: it
+ * says whose it is (`reviewer`: the reviewer this run was, else nobody) and speaks only for the
+ * files and units it was asked about, so a part merged later (a matrix job's) speaks for the
+ * reviewer that ran and for its units only; another unit's files would otherwise be accounted
+ * for at the merge when that unit's own job fails.
  */
 async function stampPart(root, attempt, part, reviewer, target) {
     const asked = new Set(target.files.map((f) => f.path));
@@ -237,7 +234,8 @@ async function runReviewAgent(o) {
     const mine = rel(attempt.folder);
     const theirs = (p) => o.siblings === true && within(p, review) && !within(p, mine);
     const before = await snapshot(o.repo, theirs);
-    const ownFiles = await keepOwnFiles(o.paths);
+    // Kept only where a change to them can be seen: reviewers running at once leave the review folder out of the comparison.
+    const ownFiles = o.siblings ? new Map() : await keepOwnFiles(o.paths);
     const headBefore = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head');
     const runStarted = new Date();
     // The blind reviewer's working folder holds the diff and nothing else (its own copy, at the same paths).

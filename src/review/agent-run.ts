@@ -113,14 +113,11 @@ function otherReviewers(part: Evidence, reviewer: string, n: number): string[] {
 }
 
 /**
- * The part says whose it is in its coverage.json (`reviewer`): the reviewer this run was, else
- * nobody. proofgate writes it after the agent, over whatever the agent wrote there, so a part
- * merged later (a matrix job's) speaks for the reviewer that ran, and only for it.
- */
-/**
- * The part as proofgate vouches for it: stamped with its reviewer, and speaking only for the
- * files and units it was asked about. A unit job's part claiming another unit's files would
- * otherwise account for them at the merge when that unit's own job fails.
+ * The part as proofgate vouches for it, written after the agent over whatever the agent wrote: it
+ * says whose it is (`reviewer`: the reviewer this run was, else nobody) and speaks only for the
+ * files and units it was asked about, so a part merged later (a matrix job's) speaks for the
+ * reviewer that ran and for its units only; another unit's files would otherwise be accounted
+ * for at the merge when that unit's own job fails.
  */
 async function stampPart(
   root: string,
@@ -273,7 +270,8 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   const mine = rel(attempt.folder);
   const theirs = (p: string) => o.siblings === true && within(p, review) && !within(p, mine);
   const before = await snapshot(o.repo, theirs);
-  const ownFiles = await keepOwnFiles(o.paths);
+  // Kept only where a change to them can be seen: reviewers running at once leave the review folder out of the comparison.
+  const ownFiles = o.siblings ? new Map<string, Uint8Array | null>() : await keepOwnFiles(o.paths);
   const headBefore = await resolveCommit(o.repo, 'HEAD', 'head');
   const runStarted = new Date();
   // The blind reviewer's working folder holds the diff and nothing else (its own copy, at the same paths).
