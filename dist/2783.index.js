@@ -613,7 +613,8 @@ async function checkRepository(repo, scope, o) {
         throw listed.err;
     const trackedPaths = listed.paths;
     const reasons = [...moved, ...(trackedPaths.length ? [trackedReason(trackedPaths)] : [])];
-    return { ...(head ? { head } : {}), moved, tracked: trackedPaths, reasons, matches, ...(ruleSet ? { ruleSet } : {}) };
+    const absent = missing.map(([, sha]) => sha);
+    return { ...(head ? { head } : {}), moved, tracked: trackedPaths, reasons, matches, absent, ...(ruleSet ? { ruleSet } : {}) };
 }
 
 

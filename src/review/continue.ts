@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { createHash } from 'node:crypto';
 import { hashFiles, openRepo, raw, resolveCommit, type Repo } from '../git/git.js';
 import { writeJsonAtomic } from '../text/files.js';
+import { ProofgateError } from '../text/errors.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
 import { hasVisibleWords } from '../text/words.js';
@@ -147,6 +148,8 @@ export async function reviewContinue(options: ContinueOptions): Promise<CommandO
   const paths = reviewPaths(options.cwd, options.id, options.dir);
   const repo = await openRepo(options.cwd);
   const check = await checkRepository(repo, await loadScope(paths), { head: 'HEAD', folder: paths.folder });
+  // Commits missing from a shallow clone say nothing of the work: a fresh scope would fail the same way.
+  if (check.absent.length) throw new ProofgateError(check.moved.join('; '));
   const gate = await reviewGate({ ...options, check });
   const { scope } = gate;
   const moved = [...check.moved];

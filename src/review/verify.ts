@@ -21,6 +21,8 @@ export interface RepositoryCheck {
   reasons: string[];
   /** True when scope.json is exactly what git gives again for its sealed refs and options. */
   matches: boolean;
+  /** The sealed commits that are not in this clone (a shallow checkout): nothing could be compared. */
+  absent: string[];
   /** The rule set at the sealed base, when the scope could be derived again. */
   ruleSet?: RuleSet;
 }
@@ -212,5 +214,6 @@ export async function checkRepository(repo: Repo, scope: ReviewScope, o: CheckOp
   if ('err' in listed) throw listed.err;
   const trackedPaths = listed.paths;
   const reasons = [...moved, ...(trackedPaths.length ? [trackedReason(trackedPaths)] : [])];
-  return { ...(head ? { head } : {}), moved, tracked: trackedPaths, reasons, matches, ...(ruleSet ? { ruleSet } : {}) };
+  const absent = missing.map(([, sha]) => sha!);
+  return { ...(head ? { head } : {}), moved, tracked: trackedPaths, reasons, matches, absent, ...(ruleSet ? { ruleSet } : {}) };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { reviewScope } from '../../src/review/scope.js';
 import { scopeHash } from '../../src/review/seal.js';
@@ -53,6 +54,17 @@ describe('review continue', () => {
     const moved = await reviewContinue({ id: 'c', cwd: repo });
     expect(moved.exitCode).toBe(3);
     expect(moved.lines.join('\n')).toMatch(/- stale: sealed at [0-9a-f]{12}, head is [0-9a-f]{12}, 1 commit later/);
+  });
+
+  it('in a shallow clone that lacks the sealed base, says so and how to fetch it instead of moved and a rescope that fails the same way', async () => {
+    const repo = twoUnitRepo();
+    await reviewScope({ id: 'c', cwd: repo });
+    const shallow = emptyRepo('proofgate-shallow-');
+    rmSync(shallow, { recursive: true, force: true });
+    execFileSync('git', ['clone', '-q', '--depth', '1', `file://${repo}`, shallow]);
+    cpSync(folderOf(repo, 'c'), folderOf(shallow, 'c'), { recursive: true });
+    await expect(reviewContinue({ id: 'c', cwd: shallow })).rejects.toThrow(/base [0-9a-f]{12} is not in this clone[^;]*fetch-depth: 0$/);
+    expect(existsSync(join(folderOf(shallow, 'c'), 'continue.json'))).toBe(false);
   });
 
   it('compares only sealed fields: an edited request hides nothing; rules come from the base, so only a sealed rule set git no longer gives moves it', async () => {
