@@ -617,6 +617,9 @@ async function gateReview(job, outcome) {
         },
     });
     (0,log/* logUntrusted */.t)(gate.lines);
+    // The file this run wrote, so that an upload never takes one the pull request committed under that name.
+    if (gate.files.sarif)
+        core/* setOutput */.uH('sarif-file', gate.files.sarif);
     return gate.result;
 }
 /** Publishes the verdict (check run, pull request review), uploads the redacted evidence, writes the summary and the outputs. */

@@ -278,7 +278,7 @@ async function gateCommand(o) {
         lines.push(`sarif: ${files.sarif}`);
     }
     const { scope: _scope, paths: _paths, ...json } = result;
-    return { exitCode: result.exitCode, lines, json: { ...json, files }, result };
+    return { exitCode: result.exitCode, lines, json: { ...json, files }, result, files };
 }
 
 

@@ -91,6 +91,16 @@ describe('the lint catches each violation', () => {
       /writes SARIF \(sarif-file\) without uploading it/,
     ],
     [
+      'SARIF uploaded by its name, which a pull request can commit',
+      good
+        .replace(
+          '      - run: echo',
+          `      - uses: OWNER/proofgate/review-gate@PROOFGATE_SHA # unreleased: x\n        id: gate\n        with:\n          sarif-file: a.sarif\n      - uses: github/codeql-action/upload-sarif@${'c'.repeat(40)} # v4.36.2\n        if: always() && hashFiles('a.sarif') != ''\n        with:\n          sarif_file: a.sarif\n      - run: echo`,
+        )
+        .replace('    runs-on:', '    permissions:\n      security-events: write\n    runs-on:'),
+      /upload-sarif must upload \$\{\{ steps\.gate\.outputs\.sarif-file \}\} and run only when it is set/,
+    ],
+    [
       'a placeholder for another action',
       good.replace(`actions/checkout@${'a'.repeat(40)}`, 'actions/checkout@PROOFGATE_SHA'),
       /not pinned/,

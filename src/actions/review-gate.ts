@@ -402,6 +402,8 @@ async function gateReview(job: GateJob, outcome: AgentOutcome): Promise<GateResu
     },
   });
   logUntrusted(gate.lines);
+  // The file this run wrote, so that an upload never takes one the pull request committed under that name.
+  if (gate.files.sarif) core.setOutput('sarif-file', gate.files.sarif);
   return gate.result;
 }
 

@@ -14,7 +14,7 @@ export interface GateCommandOptions extends GateOptions {
 }
 
 /** The gate with its optional documents: the check file and SARIF. */
-export async function gateCommand(o: GateCommandOptions): Promise<CommandOutput & { result: GateResult }> {
+export async function gateCommand(o: GateCommandOptions): Promise<CommandOutput & { result: GateResult; files: Record<string, string> }> {
   const result = await reviewGate(o);
   if (result.verdict === 'incomplete' && o.context?.length) {
     result.cause = o.context;
@@ -33,5 +33,5 @@ export async function gateCommand(o: GateCommandOptions): Promise<CommandOutput 
     lines.push(`sarif: ${files.sarif}`);
   }
   const { scope: _scope, paths: _paths, ...json } = result;
-  return { exitCode: result.exitCode, lines, json: { ...json, files }, result };
+  return { exitCode: result.exitCode, lines, json: { ...json, files }, result, files };
 }

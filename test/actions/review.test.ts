@@ -81,7 +81,11 @@ describe('review/action.yml, the composite action, as actionlint reads it', () =
       (t) => t.replace('"$NAME" >> "$GITHUB_STEP_SUMMARY"\n        else', '"${{ inputs.id }}" >> "$GITHUB_STEP_SUMMARY"\n        else'),
       /inside run:/,
     ],
-    ['a broken expression', (t) => t.replace("inputs.merge-parts == 'true'\n", "inputs.merge-parts == 'true\n"), /merge-parts/],
+    [
+      'a broken expression',
+      (t) => t.replace("steps.switches.outputs.merge-parts == 'true'\n", "steps.switches.outputs.merge-parts == 'true\n"),
+      /merge-parts/,
+    ],
     ['an input never used', (t) => t.replace('inputs:\n', 'inputs:\n  unused:\n    description: x\n'), /input unused is never used/],
   ];
   for (const [name, edit, problem] of bad) it(`catches ${name}`, () => expect(edited(edit).join('\n')).toMatch(problem));
@@ -97,7 +101,7 @@ describe('review/action.yml played through the bundle', () => {
     expect(r.failed).toBe(false);
     expect(r.outputs['scope-sha']).toMatch(/^[0-9a-f]{64}$/);
     // The SARIF the gate wrote is the file the upload is given, under the category asked.
-    expect(asked[UPLOAD_SARIF]).toEqual({ sarif_file: 'proofgate-one.sarif', category: 'proofgate-review' });
+    expect(asked[UPLOAD_SARIF]).toEqual({ sarif_file: join(repo, 'proofgate-one.sarif'), category: 'proofgate-review' });
     expect(JSON.parse(readFileSync(join(repo, 'proofgate-one.sarif'), 'utf8'))).toMatchObject({ version: '2.1.0' });
     // The evidence uploaded is the gate's redacted copy, under the review's own name.
     expect(asked[UPLOAD_ARTIFACT]).toMatchObject({
@@ -109,6 +113,46 @@ describe('review/action.yml played through the bundle', () => {
     expect(r.outputs['artifact-id']).toBe('4242');
     expect(r.summary).toContain('The evidence is attached to this run as the artifact `proofgate-review-one`.');
     expect(asked[DOWNLOAD_ARTIFACT]).toBeUndefined();
+  });
+
+  it('a switch spelled other than true or false stops the action before anything runs, naming it; any case and spaces are read', () => {
+    const repo = standInCheckout();
+    for (const [name, value] of [
+      ['upload-sarif', 'yes'],
+      ['upload-artifact', '1'],
+      ['merge-parts', 'on'],
+      ['gate', 'no'],
+    ]) {
+      const { asked, external } = services();
+      const r = play(repo, { id: 'sw', agent: 'custom', 'agent-cmd': STAND_IN_CMD, [name!]: value! }, external);
+      const check = r.steps.find((s) => s.step.id === 'switches')!;
+      expect(check.outcome).toBe('failure');
+      expect(check.run!.stdout).toContain(`::error::input \`${name}\` must be true or false`);
+      expect(r.steps.filter((s) => s.ran && s.step.id !== 'switches')).toEqual([]);
+      expect(asked).toEqual({});
+    }
+    const { asked, external } = services();
+    const r = play(repo, { id: 'sw2', 'upload-sarif': ' FALSE ', 'upload-artifact': 'False', gate: 'TRUE' }, external);
+    expect(r.steps.find((s) => s.step.id === 'switches')!.outputs).toEqual({
+      gate: 'true',
+      'merge-parts': 'false',
+      'upload-sarif': 'false',
+      'upload-artifact': 'false',
+    });
+    expect(asked[UPLOAD_SARIF]).toBeUndefined();
+    expect(asked[UPLOAD_ARTIFACT]).toBeUndefined();
+  });
+
+  it('uploads only the SARIF this run wrote: one the pull request committed under that name stays where it is', () => {
+    const repo = standInCheckout();
+    writeFileSync(join(repo, 'proofgate-forged.sarif'), '{"version":"2.1.0","runs":[]}');
+    execFileSync('git', ['add', 'proofgate-forged.sarif'], { cwd: repo });
+    execFileSync('git', ['commit', '-qm', 'a sarif of our own'], { cwd: repo });
+    const { asked, external } = services();
+    // The scope step fails (an unknown effort): the gate never runs, so nothing may be uploaded.
+    const r = play(repo, { id: 'forged', effort: 'extreme' }, external);
+    expect(r.steps.find((s) => s.step.id === 'scope')!.outcome).toBe('failure');
+    expect(asked[UPLOAD_SARIF]).toBeUndefined();
   });
 
   it('an upload that fails: the summary says the evidence is not attached, never that it is', () => {

@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { data, Evaluator, Lexer, Parser } from '@actions/expressions';
 import { truthy } from '@actions/expressions/result';
 import type { FunctionDefinition } from '@actions/expressions/funcs/info';
-import { parseOutputs, ROOT, runAction, type ActionOptions, type ActionRun } from './run.js';
+import { activeCommands, parseOutputs, ROOT, runAction, type ActionOptions, type ActionRun } from './run.js';
 
 export interface ActionStep {
   id?: string;
@@ -138,6 +138,14 @@ export function playComposite(
           encoding: 'utf8',
         });
         record.outputs = parseOutputs(readFileSync(output, 'utf8'));
+        record.run = {
+          code: r.status ?? 1,
+          stdout: r.stdout,
+          stderr: r.stderr,
+          outputs: record.outputs,
+          summary: '',
+          commands: activeCommands(r.stdout, r.stderr),
+        };
         ok = r.status === 0;
       }
       record.outcome = ok ? 'success' : 'failure';

@@ -13,6 +13,8 @@ const UNRELEASED = /^OWNER\/proofgate(?:\/[a-z-]+)?@PROOFGATE_SHA$/;
 const UNTRUSTED_TRIGGERS = ['pull_request_target', 'workflow_run'];
 
 interface Step {
+  id?: string;
+  if?: string;
   uses?: string;
   run?: string;
   with?: Record<string, unknown>;
@@ -70,6 +72,11 @@ export function lintWorkflow(text: string): string[] {
         problems.push(
           `job ${name}: writes SARIF (sarif-file) without uploading it (github/codeql-action/upload-sarif, security-events: write)`,
         );
+      // A file of that name may have come with the pull request: only the path the gate says it wrote is uploaded.
+      const written = `steps.${steps[writesSarif]!.id ?? '<no id>'}.outputs.sarif-file`;
+      for (const upload of steps.slice(writesSarif + 1).filter((s) => s.uses?.startsWith('github/codeql-action/upload-sarif@')))
+        if (String(upload.with?.sarif_file).replace(/\s/g, '') !== `\${{${written}}}` || !(upload.if ?? '').includes(`${written} != ''`))
+          problems.push(`job ${name}: upload-sarif must upload \${{ ${written} }} and run only when it is set`);
     }
     // The review action uploads its SARIF itself: the job grants what that upload needs.
     const reviewUploads = steps.some(
