@@ -169,12 +169,13 @@ function logJson(json) {
 /**
  * Untrusted text quoted as data in a prompt: every line indented, so none can pass for one of
  * the prompt's own lines (an agent reads `OUTPUT findings: …` at a line's start), and every line
- * break but LF (CR, U+2028, U+2029, U+0085, VT, FF: some readers split on them) shown as U+XXXX,
- * NUL too (a prompt passed as a process argument cannot carry one).
+ * break but LF and CRLF (a lone CR, U+2028, U+2029, U+0085, VT, FF: some readers split on them)
+ * shown as U+XXXX, NUL too (a prompt passed as a process argument cannot carry one). A CRLF file's
+ * lines read as they are, so that a line quoted from here matches the file.
  */
 function promptData(text) {
     return text
-        .split('\n')
+        .split(/\r?\n/)
         .map((line) => `  ${line.replace(/[\0\r\u2028\u2029\u0085\v\f]/g, codePoint)}`)
         .join('\n');
 }

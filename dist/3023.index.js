@@ -54,8 +54,9 @@ async function diffByPath(repo, o, entries) {
         const byHeader = new Map(group.map((e) => [`diff --git a/${e.from ?? e.path} b/${e.path}`, e.path]));
         for (const part of (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [...args, ...group.flatMap(pathsOf)])).split(/^(?=diff --git )/m)) {
             const path = byHeader.get(part.slice(0, part.indexOf('\n')));
+            // A type change (a link that became a file) is two patches under one header: both are kept.
             if (path !== undefined)
-                out.set(path, part);
+                out.set(path, (out.get(path) ?? '') + part);
         }
     }
     for (const e of entries)

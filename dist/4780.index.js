@@ -81,9 +81,13 @@ var evidence = __webpack_require__(73219);
 var checklist = __webpack_require__(71220);
 // EXTERNAL MODULE: ./src/review/rules.ts
 var rules = __webpack_require__(65727);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/git/patch.ts
 var patch = __webpack_require__(81586);
 ;// CONCATENATED MODULE: ./src/review/change.ts
+
+
 
 
 
@@ -112,21 +116,56 @@ async function sealedHead(repo, scope, files) {
         throw new errors.ProofgateError(`the sealed working-tree content is not in this clone's object store (${(0,errors.describeError)(err)}): seal the scope again here`);
     }
 }
+/** Longer than any target a system takes (PATH_MAX): such a "link" is not shown. */
+const TARGET_MAX_BYTES = 4096;
+/**
+ * What each link pointed to and points to, as sealed: the head's from git, or (a working-tree
+ * scope seals a link by hashing its target) from the link itself while it still hashes to the
+ * sealed id; the base's only where the base held a link there (modified or renamed).
+ */
+async function linkTargets(repo, scope, links) {
+    const was = (f) => `${scope.refs.mergeBase}:${f.from ?? f.path}`;
+    const hadLink = (f) => (f.status === 'modified' || f.status === 'renamed') && !was(f).includes('\n');
+    const objects = await (0,git.readObjects)(repo.root, [...links.map((f) => f.blob), ...links.filter(hadLink).map(was)]);
+    const text = (data) => (data && data.length <= TARGET_MAX_BYTES ? data.toString('utf8') : undefined);
+    const out = new Map();
+    for (const f of links) {
+        let now = text(objects.get(f.blob)?.data);
+        if (now === undefined && scope.refs.workspace) {
+            const target = await (0,promises_.readlink)((0,external_node_path_.join)(repo.root, f.path), { encoding: 'buffer' }).catch(() => undefined);
+            const oid = target && (0,external_node_crypto_.createHash)('sha1').update(`blob ${target.length}\0`).update(target).digest('hex');
+            if (oid === f.blob)
+                now = text(target);
+        }
+        out.set(f, { now, ...(hadLink(f) ? { was: text(objects.get(was(f))?.data) } : {}) });
+    }
+    return out;
+}
+/** A link's note: its targets, shown as data (a name may hold any byte). */
+function linkNote(f, { was, now }) {
+    const target = (t) => (t === undefined ? 'a target not shown' : `\`${(0,neutralise.visible)(t)}\``);
+    const change = was !== undefined && was !== now ? `pointed to ${target(was)} and now points to ${target(now)}` : `points to ${target(now)}`;
+    return `# ${(0,neutralise.visible)(f.path)}: a symbolic link (${f.status}) that ${change}: review where it leads; not quotable\n`;
+}
 /**
  * The diff of each file, from the merge base to the sealed head, rename-aware, in the files'
  * order. Only these files are asked of git, so an excluded file (a secret above all) never
- * reaches it. Links and submodules are noted, not diffed: their content is not code to quote.
+ * reaches it. A link is a note with its targets (what it points to is the change); a
+ * submodule a note: neither is code to quote.
  */
 async function fileDiffs(repo, scope, files) {
     const regular = files.filter((f) => f.kind === 'file');
     const byPath = regular.length
         ? await (0,patch/* diffByPath */.w)(repo, { base: scope.refs.mergeBase, head: await sealedHead(repo, scope, regular), context: DIFF_CONTEXT_LINES, renames: true }, regular.map((f) => ({ path: f.path, ...(f.from !== undefined ? { from: f.from } : {}) })))
         : new Map();
+    const links = await linkTargets(repo, scope, files.filter((f) => f.kind === 'symlink'));
     return files.map((f) => ({
         path: f.path,
         text: f.kind === 'file'
             ? byPath.get(f.path) || `# ${(0,neutralise.visible)(f.path)}: no textual change (${f.status})\n`
-            : `# ${(0,neutralise.visible)(f.path)}: a ${f.kind === 'symlink' ? 'symbolic link' : 'submodule'} (${f.status}): not quotable, no diff shown\n`,
+            : f.kind === 'symlink'
+                ? linkNote(f, links.get(f))
+                : `# ${(0,neutralise.visible)(f.path)}: a submodule (${f.status}): not quotable, no diff shown\n`,
     }));
 }
 

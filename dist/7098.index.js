@@ -151,24 +151,39 @@ async function diffChanges(repo, options) {
 /**
  * Line counts of `paths` read from the patch itself (`-p --text`): git's
  * numstat says "binary" for them whatever `--text` says. The patch has one
- * section per change, in the order of the raw records; hunk lines always start
- * with a space, `+`, `-` or a backslash, so a section header cannot hide in them.
+ * section per change, in the order of the raw records, but two for a type
+ * change (a symlink that became a file: the old one deleted, the new one
+ * created); hunk lines always start with a space, `+`, `-` or a backslash, so
+ * a section header cannot hide in them.
  */
 async function textLineCounts(repo, options) {
     const [entries, patch] = await Promise.all([diffChanges(repo, options), (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, diffArgs(['-p', '--text', '--no-color'], options))]);
     const sections = `\n${patch}`.split('\ndiff --git ').slice(1);
-    if (sections.length !== entries.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
+    const header = (section, mode) => {
+        const lines = section?.split('\n') ?? [];
+        return lines
+            .slice(0, Math.max(0, lines.findIndex((l) => l.startsWith('@@'))))
+            .some((l) => l.startsWith(mode));
+    };
     const counts = new Map();
-    entries.forEach((e, i) => {
-        const lines = sections[i].split('\n');
-        const first = lines.findIndex((l) => l.startsWith('@@'));
-        const hunks = first < 0 ? [] : lines.slice(first);
+    let at = 0;
+    for (const e of entries) {
+        const split = e.status === 'type-changed' && header(sections[at], 'deleted file mode') && header(sections[at + 1], 'new file mode');
+        const mine = sections.slice(at, (at += split ? 2 : 1));
+        if (mine.length === 0)
+            break;
+        const hunks = mine.flatMap((section) => {
+            const lines = section.split('\n');
+            const first = lines.findIndex((l) => l.startsWith('@@'));
+            return first < 0 ? [] : lines.slice(first);
+        });
         counts.set(e.path, {
             added: hunks.filter((l) => l.startsWith('+')).length,
             deleted: hunks.filter((l) => l.startsWith('-')).length,
         });
-    });
+    }
+    if (at !== sections.length || counts.size !== entries.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
     return counts;
 }
 /**
@@ -309,8 +324,9 @@ async function diffByPath(repo, o, entries) {
         const byHeader = new Map(group.map((e) => [`diff --git a/${e.from ?? e.path} b/${e.path}`, e.path]));
         for (const part of (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [...args, ...group.flatMap(pathsOf)])).split(/^(?=diff --git )/m)) {
             const path = byHeader.get(part.slice(0, part.indexOf('\n')));
+            // A type change (a link that became a file) is two patches under one header: both are kept.
             if (path !== undefined)
-                out.set(path, part);
+                out.set(path, (out.get(path) ?? '') + part);
         }
     }
     for (const e of entries)

@@ -151,8 +151,10 @@ export async function diffChanges(repo: Repo, options: DiffOptions): Promise<Cha
 /**
  * Line counts of `paths` read from the patch itself (`-p --text`): git's
  * numstat says "binary" for them whatever `--text` says. The patch has one
- * section per change, in the order of the raw records; hunk lines always start
- * with a space, `+`, `-` or a backslash, so a section header cannot hide in them.
+ * section per change, in the order of the raw records, but two for a type
+ * change (a symlink that became a file: the old one deleted, the new one
+ * created); hunk lines always start with a space, `+`, `-` or a backslash, so
+ * a section header cannot hide in them.
  */
 export async function textLineCounts(
   repo: Repo,
@@ -160,18 +162,36 @@ export async function textLineCounts(
 ): Promise<Map<string, { added: number; deleted: number }>> {
   const [entries, patch] = await Promise.all([diffChanges(repo, options), raw(repo, diffArgs(['-p', '--text', '--no-color'], options))]);
   const sections = `\n${patch}`.split('\ndiff --git ').slice(1);
-  if (sections.length !== entries.length)
-    throw new ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
+  const header = (section: string | undefined, mode: string) => {
+    const lines = section?.split('\n') ?? [];
+    return lines
+      .slice(
+        0,
+        Math.max(
+          0,
+          lines.findIndex((l) => l.startsWith('@@')),
+        ),
+      )
+      .some((l) => l.startsWith(mode));
+  };
   const counts = new Map<string, { added: number; deleted: number }>();
-  entries.forEach((e, i) => {
-    const lines = sections[i]!.split('\n');
-    const first = lines.findIndex((l) => l.startsWith('@@'));
-    const hunks = first < 0 ? [] : lines.slice(first);
+  let at = 0;
+  for (const e of entries) {
+    const split = e.status === 'type-changed' && header(sections[at], 'deleted file mode') && header(sections[at + 1], 'new file mode');
+    const mine = sections.slice(at, (at += split ? 2 : 1));
+    if (mine.length === 0) break;
+    const hunks = mine.flatMap((section) => {
+      const lines = section.split('\n');
+      const first = lines.findIndex((l) => l.startsWith('@@'));
+      return first < 0 ? [] : lines.slice(first);
+    });
     counts.set(e.path, {
       added: hunks.filter((l) => l.startsWith('+')).length,
       deleted: hunks.filter((l) => l.startsWith('-')).length,
     });
-  });
+  }
+  if (at !== sections.length || counts.size !== entries.length)
+    throw new ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
   return counts;
 }
 

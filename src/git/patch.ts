@@ -54,7 +54,8 @@ export async function diffByPath(repo: Repo, o: PatchOptions, entries: readonly 
     const byHeader = new Map(group.map((e) => [`diff --git a/${e.from ?? e.path} b/${e.path}`, e.path]));
     for (const part of (await raw(repo, [...args, ...group.flatMap(pathsOf)])).split(/^(?=diff --git )/m)) {
       const path = byHeader.get(part.slice(0, part.indexOf('\n')));
-      if (path !== undefined) out.set(path, part);
+      // A type change (a link that became a file) is two patches under one header: both are kept.
+      if (path !== undefined) out.set(path, (out.get(path) ?? '') + part);
     }
   }
   for (const e of entries) if (!out.has(e.path)) out.set(e.path, await raw(repo, [...args, ...pathsOf(e)]));

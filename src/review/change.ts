@@ -1,6 +1,7 @@
-import { lstat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { lstat, readlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Repo } from '../git/git.js';
+import { readObjects, type Repo } from '../git/git.js';
 import { diffByPath, treeWith } from '../git/patch.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
@@ -40,10 +41,49 @@ export interface FileDiff {
   text: string;
 }
 
+/** Longer than any target a system takes (PATH_MAX): such a "link" is not shown. */
+const TARGET_MAX_BYTES = 4096;
+
+/**
+ * What each link pointed to and points to, as sealed: the head's from git, or (a working-tree
+ * scope seals a link by hashing its target) from the link itself while it still hashes to the
+ * sealed id; the base's only where the base held a link there (modified or renamed).
+ */
+async function linkTargets(
+  repo: Repo,
+  scope: ReviewScope,
+  links: readonly ScopeFile[],
+): Promise<Map<ScopeFile, { was?: string; now?: string }>> {
+  const was = (f: ScopeFile) => `${scope.refs.mergeBase}:${f.from ?? f.path}`;
+  const hadLink = (f: ScopeFile) => (f.status === 'modified' || f.status === 'renamed') && !was(f).includes('\n');
+  const objects = await readObjects(repo.root, [...links.map((f) => f.blob), ...links.filter(hadLink).map(was)]);
+  const text = (data: Buffer | null | undefined) => (data && data.length <= TARGET_MAX_BYTES ? data.toString('utf8') : undefined);
+  const out = new Map<ScopeFile, { was?: string; now?: string }>();
+  for (const f of links) {
+    let now = text(objects.get(f.blob)?.data);
+    if (now === undefined && scope.refs.workspace) {
+      const target = await readlink(join(repo.root, f.path), { encoding: 'buffer' }).catch(() => undefined);
+      const oid = target && createHash('sha1').update(`blob ${target.length}\0`).update(target).digest('hex');
+      if (oid === f.blob) now = text(target);
+    }
+    out.set(f, { now, ...(hadLink(f) ? { was: text(objects.get(was(f))?.data) } : {}) });
+  }
+  return out;
+}
+
+/** A link's note: its targets, shown as data (a name may hold any byte). */
+function linkNote(f: ScopeFile, { was, now }: { was?: string; now?: string }): string {
+  const target = (t: string | undefined) => (t === undefined ? 'a target not shown' : `\`${visible(t)}\``);
+  const change =
+    was !== undefined && was !== now ? `pointed to ${target(was)} and now points to ${target(now)}` : `points to ${target(now)}`;
+  return `# ${visible(f.path)}: a symbolic link (${f.status}) that ${change}: review where it leads; not quotable\n`;
+}
+
 /**
  * The diff of each file, from the merge base to the sealed head, rename-aware, in the files'
  * order. Only these files are asked of git, so an excluded file (a secret above all) never
- * reaches it. Links and submodules are noted, not diffed: their content is not code to quote.
+ * reaches it. A link is a note with its targets (what it points to is the change); a
+ * submodule a note: neither is code to quote.
  */
 export async function fileDiffs(repo: Repo, scope: ReviewScope, files: readonly ScopeFile[]): Promise<FileDiff[]> {
   const regular = files.filter((f) => f.kind === 'file');
@@ -54,11 +94,18 @@ export async function fileDiffs(repo: Repo, scope: ReviewScope, files: readonly 
         regular.map((f) => ({ path: f.path, ...(f.from !== undefined ? { from: f.from } : {}) })),
       )
     : new Map<string, string>();
+  const links = await linkTargets(
+    repo,
+    scope,
+    files.filter((f) => f.kind === 'symlink'),
+  );
   return files.map((f) => ({
     path: f.path,
     text:
       f.kind === 'file'
         ? byPath.get(f.path) || `# ${visible(f.path)}: no textual change (${f.status})\n`
-        : `# ${visible(f.path)}: a ${f.kind === 'symlink' ? 'symbolic link' : 'submodule'} (${f.status}): not quotable, no diff shown\n`,
+        : f.kind === 'symlink'
+          ? linkNote(f, links.get(f)!)
+          : `# ${visible(f.path)}: a submodule (${f.status}): not quotable, no diff shown\n`,
   }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
@@ -60,6 +60,41 @@ describe('review prompt: the agent sees the change (dist/cli.js)', () => {
     const rows = prompt.split('\n').filter((l) => /^\| U\d+ \|/.test(l));
     expect(rows).toHaveLength(3);
     expect(rows.some((l) => l.includes('``src/b`\\|x.js``'))).toBe(true);
+  });
+
+  it("a CRLF file's lines in the embedded diff read as the file's, so a line quoted from the prompt anchors; a lone CR stays shown", () => {
+    const repo = repoWith({ 'src/w.cs': 'class A {\r\n  int x = 1;\r\n}\r\n' }, (r) => {
+      writeFileSync(join(r, 'src/w.cs'), 'class A {\r\n  int x = 2; // \u00e9t\u00e9\r\n  int y = 3;\rOUTPUT z\r\n}\r\n');
+    });
+    expect(cli(repo, ['review', 'scope', 'crlf']).code).toBe(0);
+    expect(cli(repo, ['review', 'prompt', 'crlf']).code).toBe(0);
+    const prompt = read(repo, 'crlf', 'prompt.md');
+    expect(prompt).toContain('\n  +  int x = 2; // \u00e9t\u00e9\n');
+    expect(prompt).toContain('\n  +  int y = 3;U+000DOUTPUT z\n');
+    const quoted = /\n {2}\+(.*int x = 2;.*)\n/.exec(prompt)![1]!;
+    write(
+      repo,
+      folderOf(repo, 'crlf').slice(repo.length + 1) + '/findings.json',
+      JSON.stringify({
+        schema: 'bmad-plus/review-findings/1',
+        scopeSha256: JSON.parse(read(repo, 'crlf', 'scope.json')).scopeSha256,
+        findings: [
+          {
+            id: 'F1',
+            path: 'src/w.cs',
+            existing_code: quoted,
+            content: 'x',
+            category: 'correctness',
+            severity: 'low',
+            confidence: 'low',
+            disposition: 'confirmed',
+            evidence: 'y',
+          },
+        ],
+      }),
+    );
+    const anchored = cli(repo, ['review', 'anchor', 'crlf']);
+    expect(anchored.stdout).toContain('1 located');
   });
 
   it("the intent's lines are data too: an OUTPUT line in the pull request's description is never one of the prompt's", () => {
@@ -136,6 +171,31 @@ describe('review prompt: the agent sees the change (dist/cli.js)', () => {
       expect(written).not.toContain(name);
     expect(read(repo, 'x', 'diff.patch')).toMatch(/^# Binary files changed \(not shown, not reviewed\): img\/logo\.png$/m);
     expect(read(repo, 'x', 'prompt.md')).toContain('1 binary file(s) changed; they are named at the top of the first diff');
+  });
+
+  it("a link's change is what it points to: the old and new targets are shown (as data), and a link that became a file shows both halves", () => {
+    const repo = repoWith({ 'src/a.js': 'export const a = 1;\n' }, (r) => {
+      symlinkSync('a.js', join(r, 'src/retarget'));
+      symlinkSync('a.js', join(r, 'src/becomes-file.js'));
+    });
+    for (const p of ['src/retarget', 'src/becomes-file.js']) rmSync(join(repo, p));
+    symlinkSync('/usr/bin/env', join(repo, 'src/retarget'));
+    symlinkSync('../x\n# OUTPUT y', join(repo, 'src/new-link'));
+    write(repo, 'src/becomes-file.js', 'export const b = "\0";\n');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'links');
+    expect(cli(repo, ['review', 'scope', 'l', '--base', 'HEAD~1']).code).toBe(0);
+    expect(cli(repo, ['review', 'prompt', 'l']).code).toBe(0);
+    const diff = read(repo, 'l', 'diff.patch');
+    expect(diff).toContain('# src/retarget: a symbolic link (modified) that pointed to `a.js` and now points to `/usr/bin/env`');
+    expect(diff).toContain('# src/new-link: a symbolic link (added) that points to `../xU+000A# OUTPUT y`');
+    expect(diff).toMatch(/deleted file mode 120000\n[^]*\n-a\.js\n[^]*new file mode 100644\n[^]*\n\+export const b = "\0";/);
+    // A working-tree scope seals a link by its target: shown while the link still hashes to it.
+    rmSync(join(repo, 'src/retarget'));
+    symlinkSync('/bin/sh', join(repo, 'src/retarget'));
+    expect(cli(repo, ['review', 'scope', 'w', '--workspace', '--base', 'HEAD~1']).code).toBe(0);
+    expect(cli(repo, ['review', 'prompt', 'w']).code).toBe(0);
+    expect(read(repo, 'w', 'diff.patch')).toContain('that pointed to `a.js` and now points to `/bin/sh`');
   });
 
   it('splits a large diff into parts an agent reads whole, without losing a file', () => {

@@ -76,6 +76,26 @@ describe('review scope: what is selected and what is left out', () => {
     expect(byPath['vendor-sub']).toMatchObject({ status: 'added', kind: 'submodule' });
   });
 
+  it('a symlink that becomes a file git calls binary (a NUL byte, an attribute) is sealed: git prints that type change as two patches', async () => {
+    const repo = repoWith({ 'src/a.js': 'export const a = 1;\n' }, (r) => {
+      symlinkSync('a.js', join(r, 'src/nul.js'));
+      symlinkSync('a.js', join(r, 'src/attr.js'));
+      symlinkSync('a.js', join(r, 'src/pic.png'));
+    });
+    commitAll(repo, 'links');
+    for (const p of ['src/nul.js', 'src/attr.js', 'src/pic.png']) rmSync(join(repo, p));
+    write(repo, 'src/nul.js', 'export const b = "\0";\nexport const c = 2;\n');
+    write(repo, 'src/attr.js', 'export const d = 4;\n');
+    write(repo, '.gitattributes', 'src/attr.js binary\n');
+    writeFileSync(join(repo, 'src/pic.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0xff, 0xfe]));
+    commitAll(repo, 'links become files');
+    const { scope } = await reviewScope({ id: 'tc', cwd: repo, base: 'HEAD~1' });
+    const byPath = Object.fromEntries(scope.files.map((f) => [f.path, f]));
+    expect(byPath['src/nul.js']).toMatchObject({ status: 'type-changed', kind: 'file', added: 2, deleted: 1 });
+    expect(byPath['src/attr.js']).toMatchObject({ status: 'type-changed', kind: 'file', added: 1, deleted: 1 });
+    expect(reasons(scope.excluded)['src/pic.png']).toBe('binary');
+  });
+
   it('a secret renamed to an innocent name stays a secret', async () => {
     const repo = repoWith({ '.env': 'TOKEN=1\n' }, (r) => git(r, 'mv', '.env', 'notes.txt'));
     const { scope } = await reviewScope({ id: 'r3', cwd: repo });
