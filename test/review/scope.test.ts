@@ -100,7 +100,7 @@ describe('review scope: what is selected and what is left out', () => {
     const repo = repoWith({ '.env': 'TOKEN=1\n' }, (r) => git(r, 'mv', '.env', 'notes.txt'));
     const { scope } = await reviewScope({ id: 'r3', cwd: repo });
     expect(scope.files).toEqual([]);
-    expect(scope.excluded).toEqual([{ path: 'notes.txt', reason: 'secret' }]);
+    expect(scope.excluded).toEqual([{ path: 'notes.txt', from: '.env', reason: 'secret' }]);
   });
 
   it('hostile file names are taken byte-exact, sorted by bytes, with the same hash on a re-run', async () => {
