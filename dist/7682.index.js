@@ -127,6 +127,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   mdCode: () => (/* binding */ mdCode),
 /* harmony export */   mdFence: () => (/* binding */ mdFence),
 /* harmony export */   mdText: () => (/* binding */ mdText),
+/* harmony export */   plainText: () => (/* binding */ plainText),
 /* harmony export */   promptData: () => (/* binding */ promptData),
 /* harmony export */   promptJson: () => (/* binding */ promptJson),
 /* harmony export */   untrustedBlock: () => (/* binding */ untrustedBlock),
@@ -149,6 +150,18 @@ function codePoint(ch) {
 /** One line of plain text with every invisible or control code point shown as U+XXXX. */
 function visible(text) {
     return text.replace(INVISIBLE, codePoint);
+}
+const INVISIBLE_BUT_TAB = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\p{Cf}]/gu;
+/**
+ * Untrusted text for a plain-text sink that shows lines (a check run annotation, a SARIF
+ * message): LF and CRLF line ends and tabs kept, every other control or invisible code point
+ * (ESC, a lone CR, a bidi override) shown as U+XXXX.
+ */
+function plainText(text) {
+    return text
+        .split(/\r?\n/)
+        .map((line) => line.replace(INVISIBLE_BUT_TAB, codePoint))
+        .join('\n');
 }
 function hasInvisible(text) {
     INVISIBLE.lastIndex = 0;

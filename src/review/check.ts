@@ -1,6 +1,7 @@
 import type { GateResult, Verdict } from './gate.js';
 import { bySeverity, findingSection, gateHeadSections } from './render-gate.js';
 import { fitBytes } from '../text/truncate.js';
+import { plainText } from '../text/neutralise.js';
 import type { AnchoredFinding } from './anchor.js';
 import { describeProvenance } from './provenance.js';
 import type { LineLink } from '../text/links.js';
@@ -40,19 +41,21 @@ export function annotations(r: GateResult): Annotation[] {
         start_line: a.start,
         end_line: a.end,
         annotation_level: LEVEL[f.severity],
-        title: fitBytes(`${f.severity} ${f.category}: ${f.id}`, 255).slice(0, 255),
+        title: fitBytes(plainText(`${f.severity} ${f.category}: ${f.id}`), 255).slice(0, 255),
         message: fitBytes(
-          [
-            f.content,
-            f.evidence && `Evidence: ${f.evidence}`,
-            f.consequence && `Consequence: ${f.consequence}`,
-            describeProvenance(f.provenance),
-          ]
-            .filter(Boolean)
-            .join('\n\n'),
+          plainText(
+            [
+              f.content,
+              f.evidence && `Evidence: ${f.evidence}`,
+              f.consequence && `Consequence: ${f.consequence}`,
+              describeProvenance(f.provenance),
+            ]
+              .filter(Boolean)
+              .join('\n\n'),
+          ),
           60_000,
         ),
-        raw_details: fitBytes(f.existing_code, 60_000),
+        raw_details: fitBytes(plainText(f.existing_code), 60_000),
       };
     });
 }

@@ -4,6 +4,7 @@ import type { Finding } from './evidence.js';
 import { bySeverity } from './render-gate.js';
 import { sha256 } from '../text/hash.js';
 import { urlPath } from '../text/links.js';
+import { plainText } from '../text/neutralise.js';
 import { findingIdentity } from './identity.js';
 import { VERSION } from '../version.js';
 import { describeProvenance } from './provenance.js';
@@ -117,7 +118,9 @@ export function sarif(r: GateResult): object {
       ruleId: ruleId(f),
       level: LEVEL[f.severity],
       message: {
-        text: [f.content, f.evidence && `Evidence: ${f.evidence}`, describeProvenance(f.provenance)].filter(Boolean).join('\n\n'),
+        text: plainText(
+          [f.content, f.evidence && `Evidence: ${f.evidence}`, describeProvenance(f.provenance)].filter(Boolean).join('\n\n'),
+        ),
       },
       locations: [{ physicalLocation: { artifactLocation: { uri: urlPath(f.path) }, region: { startLine: a.start, endLine: a.end } } }],
       partialFingerprints: { 'proofgateFinding/v2': prints.get(f)! },

@@ -18,6 +18,20 @@ export function visible(text: string): string {
   return text.replace(INVISIBLE, codePoint);
 }
 
+const INVISIBLE_BUT_TAB = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\p{Cf}]/gu;
+
+/**
+ * Untrusted text for a plain-text sink that shows lines (a check run annotation, a SARIF
+ * message): LF and CRLF line ends and tabs kept, every other control or invisible code point
+ * (ESC, a lone CR, a bidi override) shown as U+XXXX.
+ */
+export function plainText(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.replace(INVISIBLE_BUT_TAB, codePoint))
+    .join('\n');
+}
+
 export function hasInvisible(text: string): boolean {
   INVISIBLE.lastIndex = 0;
   const found = INVISIBLE.test(text);

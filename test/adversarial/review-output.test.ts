@@ -173,6 +173,28 @@ describe('#18 #19 text from the pull request is inert in every sink', () => {
     // Annotations are plain text on GitHub; the github() has checked them against their limits.
     expect(run.annotations).toHaveLength(1);
   });
+
+  it('#19 control and invisible characters (ESC, a bidi override, a lone CR, a zero-width space) reach no plain-text sink raw: annotations and SARIF show them as U+XXXX', async () => {
+    const repo = sealed();
+    const sly = 'safe\u202e\u0007txt.exe \u001b[31mred\u001b[0m\rOVERWRITE\u200b\tkept tab\r\nnext line';
+    writeFindings(repo, ID, [{ ...CART_FINDING, content: sly, evidence: sly, consequence: sly }]);
+    coverAll(repo, []);
+    const sarifFile = join(repo, 'out.sarif');
+    const r = await gate(repo, { 'sarif-file': 'out.sarif' });
+    expect(r.outputs.verdict).toBe('findings');
+    const [annotation] = github().checkRuns[0]!.annotations;
+    const sarifText = JSON.parse(readFileSync(sarifFile, 'utf8')).runs[0].results[0].message.text as string;
+    for (const [sink, text] of [
+      ['annotation message', annotation!.message],
+      ['annotation title', annotation!.title ?? ''],
+      ['annotation raw_details', annotation!.raw_details ?? ''],
+      ['SARIF message', sarifText],
+    ] as const)
+      expect(text, sink).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/);
+    expect(annotation!.message).toContain('safeU+202EU+0007txt.exe U+001B[31mred');
+    expect(annotation!.message).toContain('U+000DOVERWRITEU+200B\tkept tab\nnext line');
+    expect(sarifText).toContain('U+000DOVERWRITEU+200B\tkept tab\nnext line');
+  });
 });
 
 describe('#21 5,000 findings end to end', () => {
