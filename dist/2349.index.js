@@ -2,324 +2,6 @@ export const id = 2349;
 export const ids = [2349,8863];
 export const modules = {
 
-/***/ 97197:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ serially),
-/* harmony export */   b: () => (/* binding */ runReviewAgent)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84466);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10308);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49151);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90108);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(73219);
-/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(64780);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(82536);
-/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(57604);
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(55164);
-/* harmony import */ var _continue_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(48863);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(36025);
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Runs the given works one after the other, whoever calls first: two runs never fold at once. */
-function serially() {
-    let last = Promise.resolve();
-    return (work) => {
-        const next = last.then(work, work);
-        last = next.catch(() => undefined);
-        return next;
-    };
-}
-/** Every path git reports as changed or untracked, with its content hash: what an agent could have touched. */
-async function snapshot(repo, skip) {
-    const out = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--ignored=no']);
-    const entries = [];
-    const tok = out.split('\0');
-    for (let i = 0; i < tok.length; i++) {
-        const t = tok[i];
-        if (t.length < 4)
-            continue;
-        const xy = t.slice(0, 2);
-        if (!skip(t.slice(3)))
-            entries.push([t.slice(3), xy]);
-        if (xy[0] === 'R' || xy[0] === 'C')
-            i++; // the old path follows a rename
-    }
-    const present = entries.filter(([, xy]) => !xy.includes('D'));
-    const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .hashFiles */ .yQ)(repo.root, present.map(([p]) => p), { write: false }).catch(() => present.map(() => '?'));
-    const byPath = new Map(present.map(([p], i) => [p, oids[i]]));
-    return new Map(entries.map(([p, xy]) => [p, `${xy}:${byPath.get(p) ?? 'deleted'}`]));
-}
-const within = (path, folder) => path === folder || path.startsWith(`${folder}/`);
-/** A reviewer's part speaks for that reviewer only: a finding naming another is a claim it cannot make. */
-function otherReviewers(part, reviewer, n) {
-    const strangers = part.findings.filter((f) => f.reviewer !== undefined && f.reviewer !== reviewer);
-    return strangers.length
-        ? [
-            `attempt ${n}: the ${reviewer} reviewer's part names another reviewer on ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(strangers.map((f) => `${f.id} (${f.reviewer})`))}`,
-        ]
-        : [];
-}
-/**
- * The part as proofgate vouches for it, written after the agent over whatever the agent wrote: it
- * says whose it is (`reviewer`: the reviewer this run was, else nobody) and speaks only for the
- * files and units it was asked about, so a part merged later (a matrix job's) speaks for the
- * reviewer that ran and for its units only; another unit's files would otherwise be accounted
- * for at the merge when that unit's own job fails.
- */
-async function stampPart(root, attempt, part, reviewer, target) {
-    const asked = new Set(target.files.map((f) => f.path));
-    const { reviewer: claimed, items, units, ...rest } = part.coverage;
-    const unasked = items.filter((i) => !asked.has(i.path)).map((i) => i.path);
-    const strayUnits = (units ?? []).filter((u) => !target.units.includes(u.id));
-    if (claimed === reviewer && unasked.length === 0 && strayUnits.length === 0)
-        return { part, unasked };
-    const keptUnits = units?.filter((u) => target.units.includes(u.id));
-    const coverage = {
-        ...rest,
-        ...(reviewer ? { reviewer } : {}),
-        items: items.filter((i) => asked.has(i.path)),
-        ...(keptUnits?.length ? { units: keptUnits } : {}),
-    };
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonAtomic */ .ZJ)(root, attempt.file('coverage'), coverage);
-    return { part: { ...part, coverage }, unasked };
-}
-/** The review's own files (its findings, coverage, ledger, scope and the rest) as they are before an agent runs. */
-async function keepOwnFiles(paths) {
-    const kept = new Map();
-    for (const name of Object.keys(_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewFolder */ .B.files)) {
-        const file = paths.file(name);
-        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegular */ .VX)(paths.root, file, _evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .EVIDENCE_MAX_BYTES */ .rv);
-        kept.set(file, read.status === 'ok' ? read.bytes : null);
-    }
-    return kept;
-}
-/** Puts back each kept file `changed` names: its bytes, or no file where there was none. */
-async function restoreOwnFiles(paths, kept, changed) {
-    for (const [file, bytes] of kept) {
-        if (!changed(file))
-            continue;
-        if (bytes)
-            await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(paths.root, file, bytes);
-        else
-            await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .removeFile */ .nM)(paths.root, file);
-    }
-}
-/**
- * A working folder holding only the diff files, at the same relative paths as in the tree. In the
- * system's temp folder, never the runner's: RUNNER_TEMP holds the job's file commands, which no
- * agent's working folder may sit beside.
- */
-async function stageDiffOnly(root, diffFiles, writable) {
-    const stage = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'proofgate-diff-only-'));
-    for (const file of diffFiles) {
-        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegular */ .VX)(root, file, _evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .EVIDENCE_MAX_BYTES */ .rv);
-        if (read.status !== 'ok')
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`cannot stage the diff ${file} for the blind reviewer (${read.status})`);
-        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(stage, (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(stage, (0,node_path__WEBPACK_IMPORTED_MODULE_4__.relative)(root, file)), read.bytes);
-    }
-    for (const w of writable)
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(stage, w)), { recursive: true });
-    // Readable by an agent run as a user of its own, as a checkout is: it holds the diff and nothing else.
-    for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(stage, { recursive: true, withFileTypes: true }))
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(e.parentPath, e.name), e.isDirectory() ? 0o755 : 0o644);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(stage, 0o755);
-    return stage;
-}
-/** Brings the two files the agent wrote in its staged folder back into the attempt (regular files only). */
-async function takeOutputs(stage, root, writable) {
-    for (const w of writable) {
-        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegular */ .VX)(stage, (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(stage, w), _evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .EVIDENCE_MAX_BYTES */ .rv);
-        if (read.status === 'ok')
-            await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(root, w), read.bytes);
-    }
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(stage, { recursive: true, force: true });
-}
-/** What proofgate asks of the agent, before anything is written: the files of the units, or those still owed. */
-async function chooseTarget(o) {
-    const units = { units: o.unit, unitOption: o.unitOption };
-    if (o.owed)
-        return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .promptTarget */ .yB)(o.scope, { ...units, owed: o.owed });
-    if (!o.resume)
-        return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .promptTarget */ .yB)(o.scope, units);
-    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_14__.reviewGate)({ id: o.paths.id, cwd: o.repo.root, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(o.paths.folder) });
-    return (0,_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .promptTarget */ .yB)(o.scope, { ...units, owed: (0,_continue_js__WEBPACK_IMPORTED_MODULE_13__/* .resumeFiles */ .DF)(gate) });
-}
-/**
- * One agent attempt on the review: checks that the agent can start and that the work tree is the
- * sealed head before anything is written (a refusal touches nothing); writes the prompt and the
- * diff into a new `attempts/N/`; runs the agent, which may write only that attempt's
- * findings.json and coverage.json; checks the control plane; then, unless this is a unit's part,
- * folds a trusted part into the review's findings.json and coverage.json. An earlier attempt's
- * evidence is never deleted or rewritten: a failed run leaves the review as it was.
- */
-async function runReviewAgent(o) {
-    const progress = o.progress ?? (() => undefined);
-    const ready = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_6__/* .preflight */ .Mz)(o.agent, process.env, o.envPass ?? []);
-    const problems = await (0,_continue_js__WEBPACK_IMPORTED_MODULE_13__/* .sealedTreeProblems */ .RS)(o.repo, o.scope);
-    if (problems.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(problems[0]);
-    const target = await chooseTarget(o);
-    await o.starting?.();
-    const part = o.unit !== undefined;
-    const quiet = { target, breaches: [], notes: [], merged: false, part };
-    // A resumed review that owes nothing asks nothing; an empty scope is still put to the agent.
-    if ((o.resume || o.owed) && target.files.length === 0)
-        return quiet;
-    const reviewer = o.brief?.reviewer;
-    const startedAt = new Date();
-    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_11__/* .openAttempt */ .Eu)(o.paths);
-    let prompt;
-    try {
-        prompt = await (0,_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .writePrompt */ .UW)(o.repo, o.scope, target, {
-            folder: attempt.folder,
-            outputs: { findings: attempt.file('findings'), coverage: attempt.file('coverage') },
-            roles: { ...(o.brief ? { as: o.brief } : {}), also: o.also ?? [] },
-        });
-    }
-    catch (err) {
-        // Only this run's own prompt files: nothing was asked yet.
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(o.paths.root, attempt.folder), { recursive: true, force: true });
-        throw err;
-    }
-    progress(`attempt ${attempt.n}${reviewer ? ` (${reviewer.id})` : ''}: ${target.files.length} file(s) asked${o.resume || o.owed ? ' (resumed: only what is owed)' : ''}; prompt ${prompt.file}`);
-    const rel = (p) => (0,node_path__WEBPACK_IMPORTED_MODULE_4__.relative)(o.repo.root, p).split('\\').join('/');
-    const writable = [rel(attempt.file('findings')), rel(attempt.file('coverage'))];
-    const recordAttempt = async (notes, merged, ended = true) => (0,_attempts_js__WEBPACK_IMPORTED_MODULE_11__/* .writeAttemptRecord */ .AN)(attempt, {
-        scopeSha256: o.scope.scopeSha256,
-        kind: 'agent',
-        agent: {
-            kind: o.agent.kind,
-            ...(o.agent.command !== undefined ? { command: o.agent.command } : {}),
-            ...(o.agent.model !== undefined ? { model: o.agent.model } : {}),
-        },
-        files: target.files.length,
-        units: target.units,
-        resume: o.resume ?? false,
-        ...(part ? { part } : {}),
-        merged,
-        reasons: notes.map((n) => n.slice(0, 2000)),
-        ...(reviewer ? { reviewer: reviewer.id, shell: reviewer.shell } : {}),
-        ...(ended ? {} : { ended: false }),
-        startedAt: startedAt.toISOString(),
-        durationMs: Date.now() - startedAt.getTime(),
-    });
-    // Written before the agent starts: a run that never ends is outstanding in the ledger, never absent.
-    if (reviewer)
-        await recordAttempt([], false, false);
-    const excludedSecrets = new Set(o.scope.excluded.filter((e) => e.reason === 'secret').map((e) => e.path));
-    // Other reviewers' runs and their folds write in the review folder meanwhile; this attempt's own folder is still watched.
-    const review = rel(o.paths.folder);
-    const mine = rel(attempt.folder);
-    const theirs = (p) => o.siblings === true && within(p, review) && !within(p, mine);
-    const before = await snapshot(o.repo, theirs);
-    // Kept only where a change to them can be seen: reviewers running at once leave the review folder out of the comparison.
-    const ownFiles = o.siblings ? new Map() : await keepOwnFiles(o.paths);
-    const headBefore = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head');
-    const runStarted = new Date();
-    // The blind reviewer's working folder holds the diff and nothing else (its own copy, at the same paths).
-    const stage = reviewer?.context === 'diff' ? await stageDiffOnly(o.repo.root, prompt.diffFiles, writable) : undefined;
-    let run;
-    try {
-        run = await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_6__/* .runAgent */ .JN)({
-            agent: { ...o.agent, ...(reviewer?.shell ? { shell: true } : {}) },
-            prompt: prompt.text,
-            cwd: stage ?? o.repo.root,
-            writable,
-            timeoutMs: o.timeoutMs,
-            envPass: o.envPass,
-            isolate: o.isolate,
-            // Every path the scope excluded as a secret (renamed from one, a link to one), not only secret names.
-            secret: (p) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .isSecretPath */ ._p)(p) || excludedSecrets.has(p),
-            ...(o.siblings ? { shared: [review] } : {}),
-            progress: o.progress,
-        });
-    }
-    catch (err) {
-        if (stage)
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(stage, { recursive: true, force: true });
-        const notes = [`the agent did not run: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_7__.describeError)(err)}`];
-        await recordAttempt(notes, false);
-        return { ...quiet, attempt, notes, prompt: prompt.file };
-    }
-    if (stage)
-        await takeOutputs(stage, o.repo.root, writable);
-    const notes = [];
-    const words = run.lastWords ? `: ${run.lastWords}` : '';
-    if (run.timedOut)
-        notes.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed${words}`);
-    else if (run.exitCode !== 0)
-        notes.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${words}`);
-    else if (run.report?.error)
-        notes.push(`the agent reported an error${words}`);
-    const breaches = [];
-    const after = await snapshot(o.repo, theirs);
-    const allowed = new Set(writable);
-    const changed = new Set(run.tampered.filter((p) => !allowed.has(p)));
-    for (const [p, state] of after)
-        if (!allowed.has(p) && before.get(p) !== state)
-            changed.add(p);
-    for (const p of before.keys())
-        if (!allowed.has(p) && !after.has(p))
-            changed.add(p);
-    if (changed.size) {
-        breaches.push(`the agent changed files outside findings.json and coverage.json: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)([...changed].sort())}`);
-        // The review's own files go back as they were: a later attempt builds on them, never on what the agent wrote.
-        await restoreOwnFiles(o.paths, ownFiles, (abs) => changed.has(rel(abs)));
-    }
-    const headAfter = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveCommit */ .WL)(o.repo, 'HEAD', 'head').catch(() => 'gone');
-    if (headAfter !== headBefore)
-        breaches.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
-    const loaded = await (0,_merge_js__WEBPACK_IMPORTED_MODULE_12__/* .loadPart */ .AX)((0,_merge_js__WEBPACK_IMPORTED_MODULE_12__/* .partPaths */ .gN)(o.paths, attempt.folder), o.scope);
-    if ('problems' in loaded && notes.length === 0)
-        notes.push(...loaded.problems.map((p) => `attempt ${attempt.n}: ${p}`));
-    if (reviewer && !('problems' in loaded) && notes.length === 0)
-        notes.push(...otherReviewers(loaded, reviewer.id, attempt.n));
-    let written = loaded;
-    if (!('problems' in loaded)) {
-        const stamped = await stampPart(o.paths.root, attempt, loaded, reviewer?.id, target);
-        written = stamped.part;
-        if (stamped.unasked.length)
-            progress(`attempt ${attempt.n}: coverage of ${stamped.unasked.length} file(s) it was not asked about is ignored: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(stamped.unasked)}`);
-    }
-    let merged = false;
-    if (!part && notes.length === 0 && breaches.length === 0 && !('problems' in written)) {
-        const asked = new Set(target.files.map((f) => f.path));
-        const fold = o.fold ?? ((work) => work());
-        await fold(async () => (0,_merge_js__WEBPACK_IMPORTED_MODULE_12__/* .commitWhole */ .Tq)(o.paths, attempt, (0,_merge_js__WEBPACK_IMPORTED_MODULE_12__/* .foldPart */ .xV)(o.scope, await (0,_merge_js__WEBPACK_IMPORTED_MODULE_12__/* .loadWhole */ .ym)(o.paths, o.scope), written, `A${attempt.n}`, asked, reviewer?.id)));
-        merged = true;
-    }
-    // Written after the check, so proofgate's own record is never taken for the agent's change (and replaces any it wrote).
-    const record = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_6__/* .runRecord */ .DW)(o.agent, run, ready.version, runStarted);
-    await (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_6__/* .writeRunRecord */ .MJ)(o.paths.root, attempt.folder, record);
-    await recordAttempt([...breaches, ...notes], merged);
-    return { attempt, target, breaches, notes, merged, part, run, record, prompt: prompt.file };
-}
-
-
-/***/ }),
-
 /***/ 48183:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -693,18 +375,343 @@ async function reviewContinue(options) {
 
 /***/ }),
 
-/***/ 20444:
+/***/ 63352:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ dispatchReviewers)
-/* harmony export */ });
-/* unused harmony export DEFAULT_CONCURRENCY */
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
-/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97197);
-/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57604);
-/* harmony import */ var _reviewer_brief_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(78684);
-/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52607);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  R: () => (/* binding */ dispatchReviewers)
+});
+
+// UNUSED EXPORTS: DEFAULT_CONCURRENCY
+
+// EXTERNAL MODULE: ./src/text/errors.ts
+var errors = __webpack_require__(90108);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./src/text/files.ts
+var files = __webpack_require__(18140);
+// EXTERNAL MODULE: ./src/review/folder.ts
+var folder = __webpack_require__(84466);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/git/git.ts
+var git = __webpack_require__(10308);
+// EXTERNAL MODULE: ./src/agent/index.ts + 15 modules
+var agent = __webpack_require__(49151);
+// EXTERNAL MODULE: ./src/review/evidence.ts
+var evidence = __webpack_require__(73219);
+// EXTERNAL MODULE: ./src/review/prompt.ts + 2 modules
+var review_prompt = __webpack_require__(64780);
+// EXTERNAL MODULE: ./src/review/paths.ts
+var paths = __webpack_require__(82536);
+// EXTERNAL MODULE: ./src/review/attempts.ts
+var review_attempts = __webpack_require__(57604);
+// EXTERNAL MODULE: ./src/review/merge.ts
+var merge = __webpack_require__(55164);
+// EXTERNAL MODULE: ./src/review/continue.ts
+var review_continue = __webpack_require__(48863);
+// EXTERNAL MODULE: ./src/review/gate.ts + 3 modules
+var review_gate = __webpack_require__(36025);
+;// CONCATENATED MODULE: ./src/review/agent-run.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Runs the given works one after the other, whoever calls first: two runs never fold at once. */
+function serially() {
+    let last = Promise.resolve();
+    return (work) => {
+        const next = last.then(work, work);
+        last = next.catch(() => undefined);
+        return next;
+    };
+}
+/** Every path git reports as changed or untracked, with its content hash: what an agent could have touched. */
+async function snapshot(repo, skip) {
+    const out = await (0,git/* raw */.lS)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--ignored=no']);
+    const entries = [];
+    const tok = out.split('\0');
+    for (let i = 0; i < tok.length; i++) {
+        const t = tok[i];
+        if (t.length < 4)
+            continue;
+        const xy = t.slice(0, 2);
+        if (!skip(t.slice(3)))
+            entries.push([t.slice(3), xy]);
+        if (xy[0] === 'R' || xy[0] === 'C')
+            i++; // the old path follows a rename
+    }
+    const present = entries.filter(([, xy]) => !xy.includes('D'));
+    const oids = await (0,git/* hashFiles */.yQ)(repo.root, present.map(([p]) => p), { write: false }).catch(() => present.map(() => '?'));
+    const byPath = new Map(present.map(([p], i) => [p, oids[i]]));
+    return new Map(entries.map(([p, xy]) => [p, `${xy}:${byPath.get(p) ?? 'deleted'}`]));
+}
+const within = (path, folder) => path === folder || path.startsWith(`${folder}/`);
+/** A reviewer's part speaks for that reviewer only: a finding naming another is a claim it cannot make. */
+function otherReviewers(part, reviewer, n) {
+    const strangers = part.findings.filter((f) => f.reviewer !== undefined && f.reviewer !== reviewer);
+    return strangers.length
+        ? [
+            `attempt ${n}: the ${reviewer} reviewer's part names another reviewer on ${(0,evidence/* nameList */.OD)(strangers.map((f) => `${f.id} (${f.reviewer})`))}`,
+        ]
+        : [];
+}
+/**
+ * The part as proofgate vouches for it, written after the agent over whatever the agent wrote: it
+ * says whose it is (`reviewer`: the reviewer this run was, else nobody) and speaks only for the
+ * files and units it was asked about, so a part merged later (a matrix job's) speaks for the
+ * reviewer that ran and for its units only; another unit's files would otherwise be accounted
+ * for at the merge when that unit's own job fails.
+ */
+async function stampPart(root, attempt, part, reviewer, target) {
+    const asked = new Set(target.files.map((f) => f.path));
+    const { reviewer: claimed, items, units, ...rest } = part.coverage;
+    const unasked = items.filter((i) => !asked.has(i.path)).map((i) => i.path);
+    const strayUnits = (units ?? []).filter((u) => !target.units.includes(u.id));
+    if (claimed === reviewer && unasked.length === 0 && strayUnits.length === 0)
+        return { part, unasked };
+    const keptUnits = units?.filter((u) => target.units.includes(u.id));
+    const coverage = {
+        ...rest,
+        ...(reviewer ? { reviewer } : {}),
+        items: items.filter((i) => asked.has(i.path)),
+        ...(keptUnits?.length ? { units: keptUnits } : {}),
+    };
+    await (0,files/* writeJsonAtomic */.ZJ)(root, attempt.file('coverage'), coverage);
+    return { part: { ...part, coverage }, unasked };
+}
+/** The review's own files (its findings, coverage, ledger, scope and the rest) as they are before an agent runs. */
+async function keepOwnFiles(paths) {
+    const kept = new Map();
+    for (const name of Object.keys(folder/* reviewFolder */.B.files)) {
+        const file = paths.file(name);
+        const read = await (0,files/* readRegular */.VX)(paths.root, file, evidence/* EVIDENCE_MAX_BYTES */.rv);
+        kept.set(file, read.status === 'ok' ? read.bytes : null);
+    }
+    return kept;
+}
+/** Puts back each kept file `changed` names: its bytes, or no file where there was none. */
+async function restoreOwnFiles(paths, kept, changed) {
+    for (const [file, bytes] of kept) {
+        if (!changed(file))
+            continue;
+        if (bytes)
+            await (0,files/* writeFileAtomic */.Zf)(paths.root, file, bytes);
+        else
+            await (0,files/* removeFile */.nM)(paths.root, file);
+    }
+}
+/**
+ * A working folder holding only the diff files, at the same relative paths as in the tree. In the
+ * system's temp folder, never the runner's: RUNNER_TEMP holds the job's file commands, which no
+ * agent's working folder may sit beside.
+ */
+async function stageDiffOnly(root, diffFiles, writable) {
+    const stage = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'proofgate-diff-only-'));
+    for (const file of diffFiles) {
+        const read = await (0,files/* readRegular */.VX)(root, file, evidence/* EVIDENCE_MAX_BYTES */.rv);
+        if (read.status !== 'ok')
+            throw new errors.ProofgateError(`cannot stage the diff ${file} for the blind reviewer (${read.status})`);
+        await (0,files/* writeFileAtomic */.Zf)(stage, (0,external_node_path_.join)(stage, (0,external_node_path_.relative)(root, file)), read.bytes);
+    }
+    for (const w of writable)
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)((0,external_node_path_.join)(stage, w)), { recursive: true });
+    // Readable by an agent run as a user of its own, as a checkout is: it holds the diff and nothing else.
+    for (const e of await (0,promises_.readdir)(stage, { recursive: true, withFileTypes: true }))
+        await (0,promises_.chmod)((0,external_node_path_.join)(e.parentPath, e.name), e.isDirectory() ? 0o755 : 0o644);
+    await (0,promises_.chmod)(stage, 0o755);
+    return stage;
+}
+/** Brings the two files the agent wrote in its staged folder back into the attempt (regular files only). */
+async function takeOutputs(stage, root, writable) {
+    for (const w of writable) {
+        const read = await (0,files/* readRegular */.VX)(stage, (0,external_node_path_.join)(stage, w), evidence/* EVIDENCE_MAX_BYTES */.rv);
+        if (read.status === 'ok')
+            await (0,files/* writeFileAtomic */.Zf)(root, (0,external_node_path_.join)(root, w), read.bytes);
+    }
+    await (0,promises_.rm)(stage, { recursive: true, force: true });
+}
+/** What proofgate asks of the agent, before anything is written: the files of the units, or those still owed. */
+async function chooseTarget(o) {
+    const units = { units: o.unit, unitOption: o.unitOption };
+    if (o.owed)
+        return (0,review_prompt/* promptTarget */.yB)(o.scope, { ...units, owed: o.owed });
+    if (!o.resume)
+        return (0,review_prompt/* promptTarget */.yB)(o.scope, units);
+    const gate = await (0,review_gate.reviewGate)({ id: o.paths.id, cwd: o.repo.root, dir: (0,external_node_path_.dirname)(o.paths.folder) });
+    return (0,review_prompt/* promptTarget */.yB)(o.scope, { ...units, owed: (0,review_continue/* resumeFiles */.DF)(gate) });
+}
+/**
+ * One agent attempt on the review: checks that the agent can start and that the work tree is the
+ * sealed head before anything is written (a refusal touches nothing); writes the prompt and the
+ * diff into a new `attempts/N/`; runs the agent, which may write only that attempt's
+ * findings.json and coverage.json; checks the control plane; then, unless this is a unit's part,
+ * folds a trusted part into the review's findings.json and coverage.json. An earlier attempt's
+ * evidence is never deleted or rewritten: a failed run leaves the review as it was.
+ */
+async function runReviewAgent(o) {
+    const progress = o.progress ?? (() => undefined);
+    const ready = await (0,agent/* preflight */.Mz)(o.agent, process.env, o.envPass ?? []);
+    const problems = await (0,review_continue/* sealedTreeProblems */.RS)(o.repo, o.scope);
+    if (problems.length)
+        throw new errors.ProofgateError(problems[0]);
+    const target = await chooseTarget(o);
+    await o.starting?.();
+    const part = o.unit !== undefined;
+    const quiet = { target, breaches: [], notes: [], merged: false, part };
+    // A resumed review that owes nothing asks nothing; an empty scope is still put to the agent.
+    if ((o.resume || o.owed) && target.files.length === 0)
+        return quiet;
+    const reviewer = o.brief?.reviewer;
+    const startedAt = new Date();
+    const attempt = await (0,review_attempts/* openAttempt */.Eu)(o.paths);
+    let prompt;
+    try {
+        prompt = await (0,review_prompt/* writePrompt */.UW)(o.repo, o.scope, target, {
+            folder: attempt.folder,
+            outputs: { findings: attempt.file('findings'), coverage: attempt.file('coverage') },
+            roles: { ...(o.brief ? { as: o.brief } : {}), also: o.also ?? [] },
+        });
+    }
+    catch (err) {
+        // Only this run's own prompt files: nothing was asked yet.
+        await (0,promises_.rm)(await (0,files/* confined */.dg)(o.paths.root, attempt.folder), { recursive: true, force: true });
+        throw err;
+    }
+    progress(`attempt ${attempt.n}${reviewer ? ` (${reviewer.id})` : ''}: ${target.files.length} file(s) asked${o.resume || o.owed ? ' (resumed: only what is owed)' : ''}; prompt ${prompt.file}`);
+    const rel = (p) => (0,external_node_path_.relative)(o.repo.root, p).split('\\').join('/');
+    const writable = [rel(attempt.file('findings')), rel(attempt.file('coverage'))];
+    const recordAttempt = async (notes, merged, ended = true) => (0,review_attempts/* writeAttemptRecord */.AN)(attempt, {
+        scopeSha256: o.scope.scopeSha256,
+        kind: 'agent',
+        agent: {
+            kind: o.agent.kind,
+            ...(o.agent.command !== undefined ? { command: o.agent.command } : {}),
+            ...(o.agent.model !== undefined ? { model: o.agent.model } : {}),
+        },
+        files: target.files.length,
+        units: target.units,
+        resume: o.resume ?? false,
+        ...(part ? { part } : {}),
+        merged,
+        reasons: notes.map((n) => n.slice(0, 2000)),
+        ...(reviewer ? { reviewer: reviewer.id, shell: reviewer.shell } : {}),
+        ...(ended ? {} : { ended: false }),
+        startedAt: startedAt.toISOString(),
+        durationMs: Date.now() - startedAt.getTime(),
+    });
+    // Written before the agent starts: a run that never ends is outstanding in the ledger, never absent.
+    if (reviewer)
+        await recordAttempt([], false, false);
+    const excludedSecrets = new Set(o.scope.excluded.filter((e) => e.reason === 'secret').map((e) => e.path));
+    // Other reviewers' runs and their folds write in the review folder meanwhile; this attempt's own folder is still watched.
+    const review = rel(o.paths.folder);
+    const mine = rel(attempt.folder);
+    const theirs = (p) => o.siblings === true && within(p, review) && !within(p, mine);
+    const before = await snapshot(o.repo, theirs);
+    // Kept only where a change to them can be seen: reviewers running at once leave the review folder out of the comparison.
+    const ownFiles = o.siblings ? new Map() : await keepOwnFiles(o.paths);
+    const headBefore = await (0,git/* resolveCommit */.WL)(o.repo, 'HEAD', 'head');
+    const runStarted = new Date();
+    // The blind reviewer's working folder holds the diff and nothing else (its own copy, at the same paths).
+    const stage = reviewer?.context === 'diff' ? await stageDiffOnly(o.repo.root, prompt.diffFiles, writable) : undefined;
+    let run;
+    try {
+        run = await (0,agent/* runAgent */.JN)({
+            agent: { ...o.agent, ...(reviewer?.shell ? { shell: true } : {}) },
+            prompt: prompt.text,
+            cwd: stage ?? o.repo.root,
+            writable,
+            timeoutMs: o.timeoutMs,
+            envPass: o.envPass,
+            isolate: o.isolate,
+            // Every path the scope excluded as a secret (renamed from one, a link to one), not only secret names.
+            secret: (p) => (0,paths/* isSecretPath */._p)(p) || excludedSecrets.has(p),
+            ...(o.siblings ? { shared: [review] } : {}),
+            progress: o.progress,
+        });
+    }
+    catch (err) {
+        if (stage)
+            await (0,promises_.rm)(stage, { recursive: true, force: true });
+        const notes = [`the agent did not run: ${(0,errors.describeError)(err)}`];
+        await recordAttempt(notes, false);
+        return { ...quiet, attempt, notes, prompt: prompt.file };
+    }
+    if (stage)
+        await takeOutputs(stage, o.repo.root, writable);
+    const notes = [];
+    const words = run.lastWords ? `: ${run.lastWords}` : '';
+    if (run.timedOut)
+        notes.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed${words}`);
+    else if (run.exitCode !== 0)
+        notes.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${words}`);
+    else if (run.report?.error)
+        notes.push(`the agent reported an error${words}`);
+    const breaches = [];
+    const after = await snapshot(o.repo, theirs);
+    const allowed = new Set(writable);
+    const changed = new Set(run.tampered.filter((p) => !allowed.has(p)));
+    for (const [p, state] of after)
+        if (!allowed.has(p) && before.get(p) !== state)
+            changed.add(p);
+    for (const p of before.keys())
+        if (!allowed.has(p) && !after.has(p))
+            changed.add(p);
+    if (changed.size) {
+        breaches.push(`the agent changed files outside findings.json and coverage.json: ${(0,evidence/* nameList */.OD)([...changed].sort())}`);
+        // The review's own files go back as they were: a later attempt builds on them, never on what the agent wrote.
+        await restoreOwnFiles(o.paths, ownFiles, (abs) => changed.has(rel(abs)));
+    }
+    const headAfter = await (0,git/* resolveCommit */.WL)(o.repo, 'HEAD', 'head').catch(() => 'gone');
+    if (headAfter !== headBefore)
+        breaches.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
+    const loaded = await (0,merge/* loadPart */.AX)((0,merge/* partPaths */.gN)(o.paths, attempt.folder), o.scope);
+    if ('problems' in loaded && notes.length === 0)
+        notes.push(...loaded.problems.map((p) => `attempt ${attempt.n}: ${p}`));
+    if (reviewer && !('problems' in loaded) && notes.length === 0)
+        notes.push(...otherReviewers(loaded, reviewer.id, attempt.n));
+    let written = loaded;
+    if (!('problems' in loaded)) {
+        const stamped = await stampPart(o.paths.root, attempt, loaded, reviewer?.id, target);
+        written = stamped.part;
+        if (stamped.unasked.length)
+            progress(`attempt ${attempt.n}: coverage of ${stamped.unasked.length} file(s) it was not asked about is ignored: ${(0,evidence/* nameList */.OD)(stamped.unasked)}`);
+    }
+    let merged = false;
+    if (!part && notes.length === 0 && breaches.length === 0 && !('problems' in written)) {
+        const asked = new Set(target.files.map((f) => f.path));
+        const fold = o.fold ?? ((work) => work());
+        await fold(async () => (0,merge/* commitWhole */.Tq)(o.paths, attempt, (0,merge/* foldPart */.xV)(o.scope, await (0,merge/* loadWhole */.ym)(o.paths, o.scope), written, `A${attempt.n}`, asked, reviewer?.id)));
+        merged = true;
+    }
+    // Written after the check, so proofgate's own record is never taken for the agent's change (and replaces any it wrote).
+    const record = (0,agent/* runRecord */.DW)(o.agent, run, ready.version, runStarted);
+    await (0,agent/* writeRunRecord */.MJ)(o.paths.root, attempt.folder, record);
+    await recordAttempt([...breaches, ...notes], merged);
+    return { attempt, target, breaches, notes, merged, part, run, record, prompt: prompt.file };
+}
+
+// EXTERNAL MODULE: ./src/review/reviewer-brief.ts
+var reviewer_brief = __webpack_require__(78684);
+// EXTERNAL MODULE: ./src/review/ledger.ts
+var review_ledger = __webpack_require__(52607);
+;// CONCATENATED MODULE: ./src/review/dispatch.ts
 
 
 
@@ -737,25 +744,25 @@ async function pool(items, size, work) {
  * returned and measured is not asked again, and the others are asked only what they still owe.
  */
 async function dispatchReviewers(o) {
-    const briefs = await (0,_reviewer_brief_js__WEBPACK_IMPORTED_MODULE_3__/* .loadBriefs */ .Q9)(o.repo, o.paths, o.scope);
+    const briefs = await (0,reviewer_brief/* loadBriefs */.Q9)(o.repo, o.paths, o.scope);
     // A unit's part (a matrix entry) names its reviewers (units × reviewers), or is one run for every
     // reviewer: the ledger accounts only for reviewers run each on its own.
     const unitForAll = o.unit !== undefined && !o.reviewers?.length;
     if (o.scope.dispatch === 'one' || o.scope.reviewers.length === 0 || unitForAll) {
         if (o.reviewers?.length)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--reviewer needs a scope sealed with --dispatch each: one run plays every reviewer');
+            throw new errors.ProofgateError('--reviewer needs a scope sealed with --dispatch each: one run plays every reviewer');
         const layers = new Set(o.scope.plan.passes);
         const also = [...briefs.values()].filter((b) => !layers.has(b.reviewer.id));
-        return [{ result: await (0,_agent_run_js__WEBPACK_IMPORTED_MODULE_1__/* .runReviewAgent */ .b)({ ...o, also }) }];
+        return [{ result: await runReviewAgent({ ...o, also }) }];
     }
     const known = o.scope.reviewers.map((r) => r.id);
     for (const id of o.reviewers ?? [])
         if (!known.includes(id))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`--reviewer ${JSON.stringify(id)} is not a reviewer of the scope (${known.join(', ')})`);
+            throw new errors.ProofgateError(`--reviewer ${JSON.stringify(id)} is not a reviewer of the scope (${known.join(', ')})`);
     const chosen = o.scope.reviewers.filter((r) => !o.reviewers?.length || o.reviewers.includes(r.id));
-    const attempts = o.resume ? await (0,_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerAttempts */ .o5)(o.paths, o.scope) : [];
-    const ledger = o.resume ? (0,_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .deriveLedger */ .Zh)(o.scope, attempts) : undefined;
-    const fold = (0,_agent_run_js__WEBPACK_IMPORTED_MODULE_1__/* .serially */ .U)();
+    const attempts = o.resume ? await (0,review_ledger/* reviewerAttempts */.o5)(o.paths, o.scope) : [];
+    const ledger = o.resume ? (0,review_ledger/* deriveLedger */.Zh)(o.scope, attempts) : undefined;
+    const fold = serially();
     // The check run opens once, when the first reviewer is ready to start.
     let started;
     const starting = o.starting && (() => (started ??= o.starting()));
@@ -778,8 +785,8 @@ async function dispatchReviewers(o) {
                 ? 'the run reached its deadline before this reviewer started'
                 : undefined;
         if (standDown) {
-            const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_2__/* .openAttempt */ .Eu)(o.paths);
-            await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_2__/* .writeAttemptRecord */ .AN)(attempt, {
+            const attempt = await (0,review_attempts/* openAttempt */.Eu)(o.paths);
+            await (0,review_attempts/* writeAttemptRecord */.AN)(attempt, {
                 scopeSha256: o.scope.scopeSha256,
                 kind: 'agent',
                 reviewer: reviewer.id,
@@ -795,8 +802,8 @@ async function dispatchReviewers(o) {
             runs.push({ reviewer: reviewer.id, deferred: standDown });
             return;
         }
-        const owed = o.resume ? (0,_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewerOwed */ .ps)(o.scope, attempts, reviewer.id) : undefined;
-        const result = await (0,_agent_run_js__WEBPACK_IMPORTED_MODULE_1__/* .runReviewAgent */ .b)({
+        const owed = o.resume ? (0,review_ledger/* reviewerOwed */.ps)(o.scope, attempts, reviewer.id) : undefined;
+        const result = await runReviewAgent({
             ...o,
             brief: briefs.get(reviewer.id),
             ...(owed ? { owed } : {}),
@@ -1032,7 +1039,7 @@ async function gateCommand(o) {
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
 /* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49151);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
-/* harmony import */ var _dispatch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20444);
+/* harmony import */ var _dispatch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63352);
 /* harmony import */ var _anchor_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48183);
 /* harmony import */ var _gate_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19770);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(48745);

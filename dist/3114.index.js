@@ -204,12 +204,12 @@ var git = __webpack_require__(10308);
 var review_scope = __webpack_require__(78324);
 // EXTERNAL MODULE: ./src/review/evidence.ts
 var evidence = __webpack_require__(73219);
-// EXTERNAL MODULE: ./src/review/agent-run.ts
-var agent_run = __webpack_require__(97197);
+// EXTERNAL MODULE: ./src/review/folder.ts
+var review_folder = __webpack_require__(84466);
 // EXTERNAL MODULE: ./src/review/run-command.ts
 var run_command = __webpack_require__(22349);
-// EXTERNAL MODULE: ./src/review/dispatch.ts
-var dispatch = __webpack_require__(20444);
+// EXTERNAL MODULE: ./src/review/dispatch.ts + 1 modules
+var dispatch = __webpack_require__(63352);
 // EXTERNAL MODULE: ./src/review/units.ts
 var review_units = __webpack_require__(68467);
 // EXTERNAL MODULE: ./src/review/merge.ts
@@ -236,8 +236,6 @@ var json = __webpack_require__(21789);
 var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/review/anchor.ts
 var review_anchor = __webpack_require__(31631);
-// EXTERNAL MODULE: ./src/review/folder.ts
-var review_folder = __webpack_require__(84466);
 ;// CONCATENATED MODULE: ./src/review/export.ts
 
 
@@ -350,7 +348,7 @@ async function findParts(entries, cwd) {
     const problems = [];
     for (const e of entries) {
         if (!e.endsWith('/*')) {
-            dirs.push(e);
+            dirs.push(...(await partFolders((0,external_node_path_.resolve)(cwd, e))));
             continue;
         }
         const base = (0,external_node_path_.resolve)(cwd, e.slice(0, -2));
@@ -360,9 +358,22 @@ async function findParts(entries, cwd) {
             .sort();
         if (found.length === 0)
             problems.push(`merge-from ${e}: no unit part arrived (no folder in ${base}): the unit jobs failed or uploaded nothing, so their files are not reviewed`);
-        dirs.push(...found);
+        for (const dir of found)
+            dirs.push(...(await partFolders(dir)));
     }
     return { dirs, problems };
+}
+/**
+ * A part folder, or (what an agent job that ran each reviewer on its own uploads) a folder of
+ * them, `1/`, `2/`…: one reviewer's part each. A folder with neither is kept, for the merge to
+ * name what is missing.
+ */
+async function partFolders(dir) {
+    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    if (entries.some((d) => d.name === review_folder/* reviewFolder */.B.files.coverage || d.name === review_folder/* reviewFolder */.B.files.findings))
+        return [dir];
+    const inner = entries.filter((d) => d.isDirectory() && /^\d+$/.test(d.name)).map((d) => d.name);
+    return inner.length ? inner.sort((a, b) => Number(a) - Number(b)).map((name) => (0,external_node_path_.join)(dir, name)) : [dir];
 }
 /**
  * A matrix job reviews one entry's units (for one reviewer, or all), and an agent job (`gate: false`) the whole scope: neither
@@ -370,7 +381,7 @@ async function findParts(entries, cwd) {
  * the step uploads its part (the attempt's findings.json and coverage.json, never the review's own)
  * for the gate job's merge, and fails when the agent's run cannot be trusted.
  */
-async function finishPart(id, entry, root, part, folder, reasons, notes, run) {
+async function finishPart(id, entry, root, parts, folder, reasons, notes, run) {
     const units = entry.units ? (0,review_units/* unitsLabel */.C7)(entry.units.split(/[\s,]+/).filter(Boolean)) : undefined;
     // The matrix entry's id: `U3`, or `U3-security` for one reviewer's part.
     const label = [units, entry.reviewer].filter(Boolean).join('-') || undefined;
@@ -378,9 +389,9 @@ async function finishPart(id, entry, root, part, folder, reasons, notes, run) {
     core/* setOutput */.uH('verdict', reasons.length ? 'incomplete' : 'part');
     core/* setOutput */.uH('exit-code', String(reasons.length ? exit_codes/* REVIEW_EXIT */.y.incomplete : exit_codes/* REVIEW_EXIT */.y.ok));
     core/* setOutput */.uH('review-dir', folder);
-    if (part)
-        core/* setOutput */.uH('part-dir', part);
-    if (reasons.length || !part) {
+    if (parts.length === 1)
+        core/* setOutput */.uH('part-dir', parts[0]);
+    if (reasons.length || !parts.length) {
         // Why first: the reasons, then the run's line and the warnings.
         await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([
             `## ⚠️ proofgate review ${(0,neutralise.mdCode)(id)}, ${what}: **incomplete**`,
@@ -392,13 +403,19 @@ async function finishPart(id, entry, root, part, folder, reasons, notes, run) {
             log/* log */.R.fail(`proofgate review ${id} ${label ?? 'whole scope'}: incomplete (${reasons.length} reason(s) in the job summary)`);
         return;
     }
-    // The part is what the agent wrote: regular files only, read without following a link.
+    // The part is what the agent wrote: regular files only, read without following a link. Several
+    // (each reviewer its own run) go in numbered folders, each still naming its reviewer.
     const copy = await (0,files/* privateDir */.XK)('part');
-    for (const name of ['findings.json', 'coverage.json']) {
-        const read = await (0,files/* readRegular */.VX)(root, (0,external_node_path_.join)(part, name), evidence/* EVIDENCE_MAX_BYTES */.rv);
-        if (read.status === 'ok')
-            await (0,files/* writeFileAtomic */.Zf)(copy, (0,external_node_path_.join)(copy, name), read.bytes);
+    for (const [i, part] of parts.entries()) {
+        const into = parts.length === 1 ? copy : (0,external_node_path_.join)(copy, String(i + 1));
+        for (const name of [review_folder/* reviewFolder */.B.files.findings, review_folder/* reviewFolder */.B.files.coverage]) {
+            const read = await (0,files/* readRegular */.VX)(root, (0,external_node_path_.join)(part, name), evidence/* EVIDENCE_MAX_BYTES */.rv);
+            if (read.status === 'ok')
+                await (0,files/* writeFileAtomic */.Zf)(copy, (0,external_node_path_.join)(into, name), read.bytes);
+        }
     }
+    if (parts.length > 1)
+        core/* setOutput */.uH('part-dir', copy);
     const upload = await (0,actions_upload/* uploadArtifact */.m)((0,io/* input */.hF)('artifact-name') ?? `proofgate-part-${id}${label ? `-${label}` : ''}`, copy, copy);
     await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([
         `## proofgate review ${(0,neutralise.mdCode)(id)}, ${what}: part written\n\n${(0,neutralise.mdText)(run)}\n\nThe gate job merges the parts and gates the whole scope.\n`,
@@ -549,15 +566,15 @@ async function reviewWithAgent(job, agent) {
     const part = !gates;
     if (part && run.reviewers.length > 1)
         throw new errors.ProofgateError(`input \`reviewer\`: a job that writes a part runs one reviewer (a matrix entry's \`reviewer\`), not ${run.reviewers.length}; give one, or none for a run that plays every reviewer`);
-    const runs = await core/* group */.Os(`agent ${agent}`, () => part && !run.reviewers.length
-        ? (0,agent_run/* runReviewAgent */.b)({ ...options, unit: run.unit }).then((result) => [{ result }])
-        : (0,dispatch/* dispatchReviewers */.R)({
-            ...options,
-            ...(run.reviewers.length ? { reviewers: run.reviewers } : {}),
-            ...(part ? { unit: run.unit } : {}),
-            concurrency: run.concurrency,
-            ...(run.deadlineMs !== undefined ? { deadline: Date.now() + run.deadlineMs } : {}),
-        }))
+    // A scope sealed with dispatch each gets each reviewer its own run in an agent job too, so the gate
+    // job's ledger accounts for each; a unit's job without a reviewer is one run that plays them all.
+    const runs = await core/* group */.Os(`agent ${agent}`, () => (0,dispatch/* dispatchReviewers */.R)({
+        ...options,
+        ...(run.reviewers.length ? { reviewers: run.reviewers } : {}),
+        ...(part && run.unit !== undefined ? { unit: run.unit } : {}),
+        concurrency: run.concurrency,
+        ...(run.deadlineMs !== undefined ? { deadline: Date.now() + run.deadlineMs } : {}),
+    }))
         .catch((err) => {
         if (err instanceof src_agent/* AgentUnavailableError */.gg)
             return err;
@@ -569,9 +586,8 @@ async function reviewWithAgent(job, agent) {
     }
     await recordRuns(runs, agent, id, outcome);
     if (part) {
-        const [{ result: only, reviewer, deferred }] = runs;
-        const reasons = only ? [...only.breaches, ...only.notes] : deferred ? [deferred] : [];
-        await finishPart(id, { units: run.unit, reviewer }, paths.root, only?.attempt?.folder, paths.folder, reasons, outcome.notes, outcome.lines[0]);
+        const reasons = runs.flatMap((r) => (r.result ? [...r.result.breaches, ...r.result.notes] : r.deferred ? [r.deferred] : []));
+        await finishPart(id, { units: run.unit, reviewer: run.reviewers[0] }, paths.root, runs.flatMap((r) => (r.result?.attempt ? [r.result.attempt.folder] : [])), paths.folder, reasons, outcome.notes, outcome.lines.join('\n\n'));
         return undefined;
     }
     (0,log/* logUntrusted */.t)(outcome.lines);

@@ -8,7 +8,7 @@ import type { GateResult } from '../review/gate.js';
 import { reviewScope } from '../review/scope.js';
 import type { Intent } from '../review/intent.js';
 import { EVIDENCE_MAX_BYTES, loadScope, reviewPaths } from '../review/evidence.js';
-import { runReviewAgent } from '../review/agent-run.js';
+import { reviewFolder } from '../review/folder.js';
 import { attemptLine, reviewerLines } from '../review/run-command.js';
 import { dispatchReviewers, type ReviewerRun } from '../review/dispatch.js';
 import { unitsLabel } from '../review/units.js';
@@ -56,7 +56,7 @@ async function findParts(entries: string[], cwd: string): Promise<{ dirs: string
   const problems: string[] = [];
   for (const e of entries) {
     if (!e.endsWith('/*')) {
-      dirs.push(e);
+      dirs.push(...(await partFolders(resolve(cwd, e))));
       continue;
     }
     const base = resolve(cwd, e.slice(0, -2));
@@ -68,9 +68,21 @@ async function findParts(entries: string[], cwd: string): Promise<{ dirs: string
       problems.push(
         `merge-from ${e}: no unit part arrived (no folder in ${base}): the unit jobs failed or uploaded nothing, so their files are not reviewed`,
       );
-    dirs.push(...found);
+    for (const dir of found) dirs.push(...(await partFolders(dir)));
   }
   return { dirs, problems };
+}
+
+/**
+ * A part folder, or (what an agent job that ran each reviewer on its own uploads) a folder of
+ * them, `1/`, `2/`…: one reviewer's part each. A folder with neither is kept, for the merge to
+ * name what is missing.
+ */
+async function partFolders(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  if (entries.some((d) => d.name === reviewFolder.files.coverage || d.name === reviewFolder.files.findings)) return [dir];
+  const inner = entries.filter((d) => d.isDirectory() && /^\d+$/.test(d.name)).map((d) => d.name);
+  return inner.length ? inner.sort((a, b) => Number(a) - Number(b)).map((name) => join(dir, name)) : [dir];
 }
 
 /**
@@ -83,7 +95,7 @@ async function finishPart(
   id: string,
   entry: { units: string | undefined; reviewer: string | undefined },
   root: string,
-  part: string | undefined,
+  parts: string[],
   folder: string,
   reasons: string[],
   notes: string[],
@@ -96,8 +108,8 @@ async function finishPart(
   core.setOutput('verdict', reasons.length ? 'incomplete' : 'part');
   core.setOutput('exit-code', String(reasons.length ? REVIEW_EXIT.incomplete : REVIEW_EXIT.ok));
   core.setOutput('review-dir', folder);
-  if (part) core.setOutput('part-dir', part);
-  if (reasons.length || !part) {
+  if (parts.length === 1) core.setOutput('part-dir', parts[0]);
+  if (reasons.length || !parts.length) {
     // Why first: the reasons, then the run's line and the warnings.
     await writeSummary(
       fitSections([
@@ -111,12 +123,17 @@ async function finishPart(
       log.fail(`proofgate review ${id} ${label ?? 'whole scope'}: incomplete (${reasons.length} reason(s) in the job summary)`);
     return;
   }
-  // The part is what the agent wrote: regular files only, read without following a link.
+  // The part is what the agent wrote: regular files only, read without following a link. Several
+  // (each reviewer its own run) go in numbered folders, each still naming its reviewer.
   const copy = await privateDir('part');
-  for (const name of ['findings.json', 'coverage.json']) {
-    const read = await readRegular(root, join(part, name), EVIDENCE_MAX_BYTES);
-    if (read.status === 'ok') await writeFileAtomic(copy, join(copy, name), read.bytes);
+  for (const [i, part] of parts.entries()) {
+    const into = parts.length === 1 ? copy : join(copy, String(i + 1));
+    for (const name of [reviewFolder.files.findings, reviewFolder.files.coverage]) {
+      const read = await readRegular(root, join(part, name), EVIDENCE_MAX_BYTES);
+      if (read.status === 'ok') await writeFileAtomic(copy, join(into, name), read.bytes);
+    }
   }
+  if (parts.length > 1) core.setOutput('part-dir', copy);
   const upload = await uploadArtifact(input('artifact-name') ?? `proofgate-part-${id}${label ? `-${label}` : ''}`, copy, copy);
   await writeSummary(
     fitSections([
@@ -321,17 +338,17 @@ async function reviewWithAgent(job: GateJob, agent: AgentKind): Promise<AgentOut
     throw new ProofgateError(
       `input \`reviewer\`: a job that writes a part runs one reviewer (a matrix entry's \`reviewer\`), not ${run.reviewers.length}; give one, or none for a run that plays every reviewer`,
     );
+  // A scope sealed with dispatch each gets each reviewer its own run in an agent job too, so the gate
+  // job's ledger accounts for each; a unit's job without a reviewer is one run that plays them all.
   const runs = await core
     .group(`agent ${agent}`, () =>
-      part && !run.reviewers.length
-        ? runReviewAgent({ ...options, unit: run.unit }).then((result): ReviewerRun[] => [{ result }])
-        : dispatchReviewers({
-            ...options,
-            ...(run.reviewers.length ? { reviewers: run.reviewers } : {}),
-            ...(part ? { unit: run.unit } : {}),
-            concurrency: run.concurrency,
-            ...(run.deadlineMs !== undefined ? { deadline: Date.now() + run.deadlineMs } : {}),
-          }),
+      dispatchReviewers({
+        ...options,
+        ...(run.reviewers.length ? { reviewers: run.reviewers } : {}),
+        ...(part && run.unit !== undefined ? { unit: run.unit } : {}),
+        concurrency: run.concurrency,
+        ...(run.deadlineMs !== undefined ? { deadline: Date.now() + run.deadlineMs } : {}),
+      }),
     )
     .catch((err: unknown) => {
       if (err instanceof AgentUnavailableError) return err;
@@ -343,17 +360,16 @@ async function reviewWithAgent(job: GateJob, agent: AgentKind): Promise<AgentOut
   }
   await recordRuns(runs, agent, id, outcome);
   if (part) {
-    const [{ result: only, reviewer, deferred }] = runs as [ReviewerRun];
-    const reasons = only ? [...only.breaches, ...only.notes] : deferred ? [deferred] : [];
+    const reasons = runs.flatMap((r) => (r.result ? [...r.result.breaches, ...r.result.notes] : r.deferred ? [r.deferred] : []));
     await finishPart(
       id,
-      { units: run.unit, reviewer },
+      { units: run.unit, reviewer: run.reviewers[0] },
       paths.root,
-      only?.attempt?.folder,
+      runs.flatMap((r) => (r.result?.attempt ? [r.result.attempt.folder] : [])),
       paths.folder,
       reasons,
       outcome.notes,
-      outcome.lines[0]!,
+      outcome.lines.join('\n\n'),
     );
     return undefined;
   }

@@ -173,6 +173,10 @@ describe('review/action.yml played through the bundle', () => {
     // Nothing is gated, uploaded to code scanning or attached as evidence in the agent's job.
     expect(Object.keys(agentJob.asked)).toEqual([]);
     expect(a.outputs['check-run-id']).toBe('');
+    // The scope was sealed with dispatch each: each reviewer was its own run, and its part names it.
+    const reviewerOf = (n: number) =>
+      JSON.parse(readFileSync(join(part.outputs['part-dir']!, String(n), 'coverage.json'), 'utf8')).reviewer;
+    expect([reviewerOf(1), reviewerOf(2)]).toEqual(['blind', 'edge-case']);
 
     const gateRepo = mkdtempSync(join(tmpdir(), 'proofgate-gate-job-'));
     execFileSync('git', ['clone', '--quiet', agentRepo, gateRepo]);
@@ -181,6 +185,11 @@ describe('review/action.yml played through the bundle', () => {
     expect(gateJob.asked[DOWNLOAD_ARTIFACT]).toEqual({ name: 'proofgate-part-pr-7', path: 'proofgate-parts/pr-7' });
     const gate = g.steps.find((s) => s.step.id === 'gate')!;
     expect(g.outputs.verdict, gate.run!.stdout + gate.run!.stderr).toBe('clean');
+    // The gate job's ledger accounts for each reviewer the agent job ran.
+    expect(JSON.parse(readFileSync(join(gateRepo, '_bmad-output/review/pr-7/ledger.json'), 'utf8')).reviewers).toEqual([
+      expect.objectContaining({ id: 'blind', state: 'returned' }),
+      expect.objectContaining({ id: 'edge-case', state: 'returned' }),
+    ]);
     expect(gate.inputs['merge-from']).toBe('proofgate-parts/pr-7');
     expect(gate.inputs.agent).toBe('none');
   });
