@@ -657,8 +657,10 @@ async function runReviewAgent(o) {
         await takeOutputs(stage, o.repo.root, writable);
     const notes = [];
     const words = run.lastWords ? `: ${run.lastWords}` : '';
-    if (run.timedOut)
-        notes.push(`the agent timed out after ${Math.round(o.timeoutMs / 60000)} min; its process group was killed${words}`);
+    if (run.timedOut) {
+        const after = o.timeoutMs < 60_000 ? `${Math.round(o.timeoutMs / 1000)} s` : `${Math.round(o.timeoutMs / 60_000)} min`;
+        notes.push(`the agent timed out after ${after}; its processes were killed${words}`);
+    }
     else if (run.exitCode !== 0)
         notes.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${words}`);
     else if (run.report?.error)

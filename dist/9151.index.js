@@ -416,31 +416,51 @@ function freshUid() {
             return uid;
     }
 }
-/**
- * Signals every process of `uid`: a process of that uid calls kill(-1), which reaches every
- * process it may signal, so one that left the agent's group or session is reached too.
- */
-function signalUid(p, uid, signal) {
-    const number = external_node_os_.constants.signals[signal];
-    // `kill -N -- -1`: the one spelling procps and util-linux both read as "signal N to pid -1".
-    const [file, ...args] = [
-        ...p.prefix,
-        p.setpriv,
-        `--reuid=${uid}`,
-        `--regid=${uid}`,
-        '--clear-groups',
-        '--',
-        p.kill,
-        `-${number}`,
-        '--',
-        '-1',
-    ];
+/** Sends `signal` to `pids` as root: from this process when it is root, else through sudo. ESRCH (gone) is no error. */
+function signalPids(p, pids, signal) {
+    if (pids.length === 0)
+        return;
+    if (p.via === 'root') {
+        for (const pid of pids)
+            try {
+                process.kill(pid, signal);
+            }
+            catch (err) {
+                if (err.code !== 'ESRCH')
+                    throw err;
+            }
+        return;
+    }
+    const [file, ...args] = [...p.prefix, p.kill, `-${external_node_os_.constants.signals[signal]}`, '--', ...pids.map(String)];
     const r = (0,external_node_child_process_.spawnSync)(file, args, { env: { PATH: SYSTEM_PATH }, encoding: 'utf8', timeout: 60_000 });
-    // Exit 1 with "No such process" is an empty uid; anything else is a failure to kill.
+    // Exit 1 with "No such process" is a process that ended meanwhile.
     if (r.status === 0 || (r.status === 1 && /no such process/i.test(r.stderr)))
         return;
     const said = (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0];
     throw new errors.ProofgateError(`agent: could not signal the agent user's processes: ${said}`, exit_codes/* AGENT_EXIT */.z.cannotRun);
+}
+/** Rounds of stopping newly found processes before the kill: each round finds the children forked before the last stop. */
+const FREEZE_ROUNDS = 50;
+/**
+ * Signals every process of `uid`, found in /proc (one that left the agent's group or session,
+ * by setsid or a double fork, still runs as that uid, and nothing else does). The signal comes
+ * from root, never from a helper running as `uid`: the agent's own processes could kill or stop
+ * that one. A kill first stops every process of the uid, round after round until no new one
+ * appears, so that none can fork past it.
+ */
+function signalUid(p, uid, signal) {
+    if (signal !== 'SIGKILL')
+        return signalPids(p, processesOf(uid), signal);
+    const stopped = new Set();
+    for (let round = 0; round < FREEZE_ROUNDS; round++) {
+        const fresh = processesOf(uid).filter((pid) => !stopped.has(pid));
+        if (fresh.length === 0)
+            break;
+        signalPids(p, fresh, 'SIGSTOP');
+        for (const pid of fresh)
+            stopped.add(pid);
+    }
+    signalPids(p, [...new Set([...stopped, ...processesOf(uid)])], 'SIGKILL');
 }
 
 ;// CONCATENATED MODULE: ./src/agent/bwrap.ts
@@ -1072,6 +1092,9 @@ function choose(s) {
     }
     if (priv)
         return { isolation: 'copy', priv };
+    // Asked for by name, copy means a user of its own: never this user, in CI or not.
+    if (s.mode === 'copy')
+        throw new errors.ProofgateError(`agent: isolate copy runs the agent as a user of its own, which needs root or passwordless sudo (${privWhy}); use isolate auto, bwrap, or none`, exit_codes/* AGENT_EXIT */.z.cannotRun);
     const why = `bwrap: ${bwrapWhy}; a user of its own: ${privWhy}`;
     if (s.strict)
         throw new errors.ProofgateError(`agent: no isolation here keeps this process's environment, the runner's files and its log out of the agent's reach (${why}); allow user namespaces for bwrap or passwordless sudo on the runner, or opt in to an unconfined agent with isolate none`, exit_codes/* AGENT_EXIT */.z.cannotRun);
@@ -1126,18 +1149,39 @@ function lend(p, uid, paths, undo) {
     if (paths.length === 0)
         return;
     const owner = `${process.getuid?.() ?? 0}:${process.getgid?.() ?? 0}`;
-    undo.push(() => asRoot(p, [p.chown, '-R', '-h', owner, '--', ...paths], "give the agent's files back"));
+    undo.push(() => {
+        asRoot(p, [p.chown, '-R', '-h', owner, '--', ...paths], "give the agent's files back");
+        // What the agent left writable by every user (its findings.json at 0777) is not, once it is ours.
+        asRoot(p, [p.chmod, '-R', 'go-w', '--', ...paths], "close the agent's files to other writers");
+    });
     asRoot(p, [p.chown, '-R', '-h', `${uid}:${uid}`, '--', ...paths], 'lend the agent its folders');
 }
-/** Shuts group and others out of `dirs` while the agent runs (copy mode: the original tree, the runner's temp, HOME). */
+/** Folders closed while agents run, with their mode before and how many runs hold them closed. */
+const isolate_closed = new Map();
+/**
+ * Shuts group and others out of `dirs` while the agent runs (copy mode: the original tree, the
+ * runner's temp, HOME). Reviewers run at once share the closing: the mode comes back when the
+ * last of them ends, never while another agent still runs.
+ */
 function closeWhile(p, dirs, undo) {
     for (const dir of dirs) {
-        const st = (0,external_node_fs_.lstatSync)(dir, { throwIfNoEntry: false });
-        if (!st?.isDirectory() || !(st.mode & 0o077))
-            continue;
-        const mode = (st.mode & 0o7777).toString(8);
-        undo.push(() => asRoot(p, [p.chmod, mode, '--', dir], `restore the mode of ${dir}`));
-        asRoot(p, [p.chmod, 'go-rwx', '--', dir], `close ${dir} to the agent user`);
+        let held = isolate_closed.get(dir);
+        if (!held) {
+            const st = (0,external_node_fs_.lstatSync)(dir, { throwIfNoEntry: false });
+            if (!st?.isDirectory() || !(st.mode & 0o077))
+                continue;
+            asRoot(p, [p.chmod, 'go-rwx', '--', dir], `close ${dir} to the agent user`);
+            held = { mode: (st.mode & 0o7777).toString(8), holders: 0 };
+            isolate_closed.set(dir, held);
+        }
+        held.holders++;
+        const mine = held;
+        undo.push(() => {
+            if (--mine.holders > 0)
+                return;
+            isolate_closed.delete(dir);
+            asRoot(p, [p.chmod, mine.mode, '--', dir], `restore the mode of ${dir}`);
+        });
     }
 }
 /** sudo replaces a few variables: the agent's own values are set again once it runs as its user. */
@@ -1532,19 +1576,32 @@ async function supervise(o) {
     child.stdin.end(o.stdin);
     let timedOut = false;
     let killTimer;
+    // A signal that cannot be sent (sudo refusing) ends the wait with that error: a timer must not
+    // throw where nobody catches it, nor leave an agent that cannot be stopped waited for forever.
+    let failSignal = () => undefined;
+    const signalFailed = new Promise((_, rej) => (failSignal = rej));
+    const send = (s) => {
+        try {
+            reaper.signal(s);
+        }
+        catch (err) {
+            failSignal(err);
+        }
+    };
     const timeout = setTimeout(() => {
         timedOut = true;
-        reaper.signal('SIGTERM');
-        killTimer = setTimeout(() => reaper.signal('SIGKILL'), KILL_GRACE_MS);
+        send('SIGTERM');
+        killTimer = setTimeout(() => send('SIGKILL'), KILL_GRACE_MS);
     }, o.timeoutMs);
     const tick = setInterval(() => o.onTick(Date.now() - started), o.tickMs);
-    const { code, signal } = await exited;
+    const { code, signal } = await Promise.race([exited, signalFailed]).finally(() => {
+        clearTimeout(timeout);
+        clearTimeout(killTimer);
+        clearInterval(tick);
+    });
     const exitAt = Date.now();
-    clearTimeout(timeout);
-    clearInterval(tick);
     const leftovers = reaper.members().length;
     reaper.signal('SIGKILL');
-    clearTimeout(killTimer);
     // Output written after this is dropped, and a process that left the group is not waited for.
     while (ended.size < 2) {
         const now = Date.now();

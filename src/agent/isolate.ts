@@ -95,6 +95,12 @@ function choose(s: IsolationSetup): { isolation: Isolation; priv: Privilege | nu
     bwrapWhy = probe.why;
   }
   if (priv) return { isolation: 'copy', priv };
+  // Asked for by name, copy means a user of its own: never this user, in CI or not.
+  if (s.mode === 'copy')
+    throw new ProofgateError(
+      `agent: isolate copy runs the agent as a user of its own, which needs root or passwordless sudo (${privWhy}); use isolate auto, bwrap, or none`,
+      AGENT_EXIT.cannotRun,
+    );
   const why = `bwrap: ${bwrapWhy}; a user of its own: ${privWhy}`;
   if (s.strict)
     throw new ProofgateError(
@@ -156,18 +162,39 @@ function runUndo(undo: (() => void)[]): void {
 function lend(p: Privilege, uid: number, paths: string[], undo: (() => void)[]): void {
   if (paths.length === 0) return;
   const owner = `${process.getuid?.() ?? 0}:${process.getgid?.() ?? 0}`;
-  undo.push(() => asRoot(p, [p.chown, '-R', '-h', owner, '--', ...paths], "give the agent's files back"));
+  undo.push(() => {
+    asRoot(p, [p.chown, '-R', '-h', owner, '--', ...paths], "give the agent's files back");
+    // What the agent left writable by every user (its findings.json at 0777) is not, once it is ours.
+    asRoot(p, [p.chmod, '-R', 'go-w', '--', ...paths], "close the agent's files to other writers");
+  });
   asRoot(p, [p.chown, '-R', '-h', `${uid}:${uid}`, '--', ...paths], 'lend the agent its folders');
 }
 
-/** Shuts group and others out of `dirs` while the agent runs (copy mode: the original tree, the runner's temp, HOME). */
+/** Folders closed while agents run, with their mode before and how many runs hold them closed. */
+const closed = new Map<string, { mode: string; holders: number }>();
+
+/**
+ * Shuts group and others out of `dirs` while the agent runs (copy mode: the original tree, the
+ * runner's temp, HOME). Reviewers run at once share the closing: the mode comes back when the
+ * last of them ends, never while another agent still runs.
+ */
 function closeWhile(p: Privilege, dirs: string[], undo: (() => void)[]): void {
   for (const dir of dirs) {
-    const st = lstatSync(dir, { throwIfNoEntry: false });
-    if (!st?.isDirectory() || !(st.mode & 0o077)) continue;
-    const mode = (st.mode & 0o7777).toString(8);
-    undo.push(() => asRoot(p, [p.chmod, mode, '--', dir], `restore the mode of ${dir}`));
-    asRoot(p, [p.chmod, 'go-rwx', '--', dir], `close ${dir} to the agent user`);
+    let held = closed.get(dir);
+    if (!held) {
+      const st = lstatSync(dir, { throwIfNoEntry: false });
+      if (!st?.isDirectory() || !(st.mode & 0o077)) continue;
+      asRoot(p, [p.chmod, 'go-rwx', '--', dir], `close ${dir} to the agent user`);
+      held = { mode: (st.mode & 0o7777).toString(8), holders: 0 };
+      closed.set(dir, held);
+    }
+    held.holders++;
+    const mine = held;
+    undo.push(() => {
+      if (--mine.holders > 0) return;
+      closed.delete(dir);
+      asRoot(p, [p.chmod, mine.mode, '--', dir], `restore the mode of ${dir}`);
+    });
   }
 }
 

@@ -107,28 +107,44 @@ export function freshUid(): number {
   }
 }
 
-/**
- * Signals every process of `uid`: a process of that uid calls kill(-1), which reaches every
- * process it may signal, so one that left the agent's group or session is reached too.
- */
-export function signalUid(p: Privilege, uid: number, signal: NodeJS.Signals): void {
-  const number = constants.signals[signal];
-  // `kill -N -- -1`: the one spelling procps and util-linux both read as "signal N to pid -1".
-  const [file, ...args] = [
-    ...p.prefix,
-    p.setpriv,
-    `--reuid=${uid}`,
-    `--regid=${uid}`,
-    '--clear-groups',
-    '--',
-    p.kill,
-    `-${number}`,
-    '--',
-    '-1',
-  ];
-  const r = spawnSync(file, args, { env: { PATH: SYSTEM_PATH }, encoding: 'utf8', timeout: 60_000 });
-  // Exit 1 with "No such process" is an empty uid; anything else is a failure to kill.
+/** Sends `signal` to `pids` as root: from this process when it is root, else through sudo. ESRCH (gone) is no error. */
+function signalPids(p: Privilege, pids: number[], signal: NodeJS.Signals): void {
+  if (pids.length === 0) return;
+  if (p.via === 'root') {
+    for (const pid of pids)
+      try {
+        process.kill(pid, signal);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
+      }
+    return;
+  }
+  const [file, ...args] = [...p.prefix, p.kill, `-${constants.signals[signal]}`, '--', ...pids.map(String)];
+  const r = spawnSync(file!, args, { env: { PATH: SYSTEM_PATH }, encoding: 'utf8', timeout: 60_000 });
+  // Exit 1 with "No such process" is a process that ended meanwhile.
   if (r.status === 0 || (r.status === 1 && /no such process/i.test(r.stderr))) return;
   const said = (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0]!;
   throw new ProofgateError(`agent: could not signal the agent user's processes: ${said}`, AGENT_EXIT.cannotRun);
+}
+
+/** Rounds of stopping newly found processes before the kill: each round finds the children forked before the last stop. */
+const FREEZE_ROUNDS = 50;
+
+/**
+ * Signals every process of `uid`, found in /proc (one that left the agent's group or session,
+ * by setsid or a double fork, still runs as that uid, and nothing else does). The signal comes
+ * from root, never from a helper running as `uid`: the agent's own processes could kill or stop
+ * that one. A kill first stops every process of the uid, round after round until no new one
+ * appears, so that none can fork past it.
+ */
+export function signalUid(p: Privilege, uid: number, signal: NodeJS.Signals): void {
+  if (signal !== 'SIGKILL') return signalPids(p, processesOf(uid), signal);
+  const stopped = new Set<number>();
+  for (let round = 0; round < FREEZE_ROUNDS; round++) {
+    const fresh = processesOf(uid).filter((pid) => !stopped.has(pid));
+    if (fresh.length === 0) break;
+    signalPids(p, fresh, 'SIGSTOP');
+    for (const pid of fresh) stopped.add(pid);
+  }
+  signalPids(p, [...new Set([...stopped, ...processesOf(uid)])], 'SIGKILL');
 }

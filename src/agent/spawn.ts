@@ -93,21 +93,33 @@ export async function supervise(o: SuperviseOptions): Promise<Supervised> {
 
   let timedOut = false;
   let killTimer: NodeJS.Timeout | undefined;
+  // A signal that cannot be sent (sudo refusing) ends the wait with that error: a timer must not
+  // throw where nobody catches it, nor leave an agent that cannot be stopped waited for forever.
+  let failSignal: (err: unknown) => void = () => undefined;
+  const signalFailed = new Promise<never>((_, rej) => (failSignal = rej));
+  const send = (s: NodeJS.Signals) => {
+    try {
+      reaper.signal(s);
+    } catch (err) {
+      failSignal(err);
+    }
+  };
   const timeout = setTimeout(() => {
     timedOut = true;
-    reaper.signal('SIGTERM');
-    killTimer = setTimeout(() => reaper.signal('SIGKILL'), KILL_GRACE_MS);
+    send('SIGTERM');
+    killTimer = setTimeout(() => send('SIGKILL'), KILL_GRACE_MS);
   }, o.timeoutMs);
   const tick = setInterval(() => o.onTick(Date.now() - started), o.tickMs);
 
-  const { code, signal } = await exited;
+  const { code, signal } = await Promise.race([exited, signalFailed]).finally(() => {
+    clearTimeout(timeout);
+    clearTimeout(killTimer);
+    clearInterval(tick);
+  });
   const exitAt = Date.now();
-  clearTimeout(timeout);
-  clearInterval(tick);
 
   const leftovers = reaper.members().length;
   reaper.signal('SIGKILL');
-  clearTimeout(killTimer);
 
   // Output written after this is dropped, and a process that left the group is not waited for.
   while (ended.size < 2) {

@@ -181,7 +181,7 @@ function runnerUser(kind: 'sudo' | 'userns' | 'nothing'): RunAs {
   return { prefix: ['unshare', '--mount', '--', process.execPath, '-e', AS_RUNNER, dir, String(uid), kind], uid, root: portable };
 }
 
-function attack(w: World, inputs: Record<string, string>, as?: RunAs): Promise<ActionRun> {
+function attack(w: World, inputs: Record<string, string>, as?: RunAs, env: Record<string, string> = {}): Promise<ActionRun> {
   return runActionAsync(
     'review-gate.js',
     w.repo,
@@ -204,6 +204,7 @@ function attack(w: World, inputs: Record<string, string>, as?: RunAs): Promise<A
         HOME: w.home,
         GITHUB_ENV: w.files.GITHUB_ENV,
         GITHUB_PATH: w.files.GITHUB_PATH,
+        ...env,
       },
       event: w.event,
       ...(as ? { as: { ...as, root: portable } } : { as: { prefix: [], uid: 0, root: portable } }),
@@ -320,6 +321,16 @@ describe.skipIf(contained.skip)(
       expect(r.summary).toMatch(
         /the agent did not run: agent: no isolation here keeps this process's environment, the runner's files and its log out of the agent's reach .* or opt in to an unconfined agent with isolate none/,
       );
+      expect(leftovers(w.leftover)).toEqual([]);
+    });
+
+    it('#54 isolate copy asked for by name with neither root nor sudo is refused outside CI too: never this user in a copy', async () => {
+      const as = runnerUser('nothing');
+      const w = await world(as.uid);
+      const r = await attack(w, { isolate: 'copy' }, as, { GITHUB_ACTIONS: 'false', CI: 'false' });
+      expect(r.stdout).not.toMatch(/^ATTACKER/m);
+      expect(r.outputs.verdict).toBe('incomplete');
+      expect(r.summary).toMatch(/isolate copy runs the agent as a user of its own, which needs root or passwordless sudo/);
       expect(leftovers(w.leftover)).toEqual([]);
     });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { processesOf } from '../../src/agent/privilege.js';
 import { join } from 'node:path';
 import { runAgent, type RunAgentOptions } from '../../src/agent/index.js';
 import { BWRAP, needs } from '../support/needs.js';
@@ -76,6 +78,31 @@ describe('copy isolation', () => {
     const run = await agent(cwd, ['--copy', `${cwd}/src/a.ts=review/stolen.txt`], { isolate: 'copy' });
     expect(run.exitCode).toBe(1);
     expect(run.stderrTail).toContain('EACCES');
+    expect(existsSync(join(cwd, 'review/stolen.txt'))).toBe(false);
+    expect(statSync(cwd).mode & 0o777).toBe(0o755);
+  });
+
+  it('a leftover that kills every process of its uid cannot outlive the run: the kill comes from root, not from a helper of that uid', async () => {
+    const cwd = tree(PR_TREE);
+    const drop = mkdtempSync(join(tmpdir(), 'proofgate-drop-'));
+    chmodSync(drop, 0o777);
+    const run = await agent(cwd, ['--write', 'review/findings.json=[]', '--uid-killer', join(drop, 'survived')], { isolate: 'copy' });
+    expect(run).toMatchObject({ isolation: 'copy', signal: 'SIGKILL' });
+    expect(run.leftoversKilled).toBeGreaterThanOrEqual(1);
+    await new Promise((r) => setTimeout(r, 4500));
+    expect(existsSync(join(drop, 'survived'))).toBe(false);
+    expect(processesOf(run.agentUid!)).toEqual([]);
+  });
+
+  it('reviewers run at once: the original tree stays closed until the last agent ends', async () => {
+    const cwd = tree(PR_TREE);
+    const [quick, slow] = await Promise.all([
+      agent(cwd, ['--write', 'review/quick.txt=done'], { isolate: 'copy', writable: ['review/quick.txt'] }),
+      agent(cwd, ['--sleep', '1500', '--copy', `${cwd}/src/a.ts=review/stolen.txt`], { isolate: 'copy', writable: ['review/stolen.txt'] }),
+    ]);
+    expect(quick.exitCode).toBe(0);
+    expect(slow.exitCode).toBe(1);
+    expect(slow.stderrTail).toContain('EACCES');
     expect(existsSync(join(cwd, 'review/stolen.txt'))).toBe(false);
     expect(statSync(cwd).mode & 0o777).toBe(0o755);
   });
