@@ -631,6 +631,8 @@ function entries(body) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $i: () => (/* binding */ resolveOptions),
 /* harmony export */   cj: () => (/* binding */ CHECK_NAMES),
+/* harmony export */   dz: () => (/* binding */ isTag),
+/* harmony export */   gH: () => (/* binding */ flagsTag),
 /* harmony export */   lh: () => (/* binding */ timeoutFor),
 /* harmony export */   publishFlags: () => (/* binding */ publishFlags),
 /* harmony export */   publishes: () => (/* binding */ publishes)
@@ -638,7 +640,7 @@ function entries(body) {
 /* unused harmony export expiryProblem */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49151);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5349);
 /* harmony import */ var _review_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82536);
 /* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77677);
 /* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56940);
@@ -701,6 +703,15 @@ function testGlobs(c) {
             c.bad('test-glob', `is not a valid regular expression: ${err.message}`, JSON.stringify(g));
         }
     return globs;
+}
+/** A comment marker's tag: letters, digits, dots, dashes and underscores, 1 to 64. */
+const isTag = (tag) => /^[A-Za-z0-9._-]{1,64}$/.test(tag);
+/**
+ * The tag of the comment, from flags read before any is checked (a refused run still updates its
+ * own comment): `--publish-as`, else the agent, each only when it can be a tag.
+ */
+function flagsTag(f) {
+    return [f.publishAs, f.agent].find((t) => t !== undefined && isTag(t)) ?? 'claude';
 }
 function publishFlags(raw) {
     const c = new _text_options_js__WEBPACK_IMPORTED_MODULE_3__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .TEST_REVIEW_EXIT */ .v.environment);
@@ -766,7 +777,7 @@ function resolveOptions(raw, cwd, env = process.env) {
     const publishAs = s('publish-as');
     if (publishAs !== undefined && !publishing)
         c.bad('publish-as', onlyWhenPublishing);
-    if (publishAs !== undefined && !/^[A-Za-z0-9._-]{1,64}$/.test(publishAs))
+    if (publishAs !== undefined && !isTag(publishAs))
         c.bad('publish-as', 'may hold only letters, digits, dots, dashes and underscores');
     const headSha = s('head-sha');
     if (headSha !== undefined && !publishing)

@@ -111,18 +111,21 @@ function findingIdentity(f) {
 /* harmony export */   ym: () => (/* binding */ loadWhole)
 /* harmony export */ });
 /* unused harmony export unitsOf */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84466);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10308);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75643);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73219);
-/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57604);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84232);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(48745);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84466);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10308);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75643);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(73219);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(57604);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84232);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(48745);
+
 
 
 
@@ -136,16 +139,16 @@ function findingIdentity(f) {
 
 /** The folder of a part (an attempt, or a job's artifact inside the working tree) read as evidence of the review. */
 function partPaths(paths, dir) {
-    return { id: paths.id, root: paths.root, folder: dir, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files[name]) };
+    return { id: paths.id, root: paths.root, folder: dir, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files[name]) };
 }
 /** Copies a part's two files, byte for byte, from `from` into `to` (regular files only, never through a link). */
 async function copyPart(root, from, to) {
-    for (const name of [_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.findings, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.coverage]) {
-        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(from, name), _evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .EVIDENCE_MAX_BYTES */ .rv);
+    for (const name of [_folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.findings, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.coverage]) {
+        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegular */ .VX)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(from, name), _evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .EVIDENCE_MAX_BYTES */ .rv);
         if (read.status === 'ok')
-            await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(to, name), read.bytes);
+            await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(to, name), read.bytes);
         else if (read.status !== 'missing')
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`cannot keep ${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(from, name)}: ${read.status === 'refused' ? read.reason : 'too large'}; nothing was merged`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`cannot keep ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(from, name)}: ${read.status === 'refused' ? read.reason : 'too large'}; nothing was merged`);
     }
 }
 function why(loaded, what) {
@@ -159,8 +162,8 @@ function why(loaded, what) {
 }
 /** A part's findings.json and coverage.json, both valid for the scope, or why not. */
 async function loadPart(paths, scope) {
-    const [f, c] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .loadFindings */ .fk)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .loadCoverage */ .b2)(paths, scope)]);
-    const problems = [why(f, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.findings)), why(c, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.coverage))];
+    const [f, c] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .loadFindings */ .fk)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .loadCoverage */ .b2)(paths, scope)]);
+    const problems = [why(f, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.findings)), why(c, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.coverage))];
     if (f.status === 'ok' && c.status === 'ok')
         return { findings: f.data.findings, coverage: c.data };
     return { problems: problems.filter((p) => p !== undefined) };
@@ -173,7 +176,7 @@ function joinAttempts(earlier, later) {
         return all;
     const kept = all.slice(-MAX_UNIT_ATTEMPTS);
     // Three failures stand for an abandonment the cut would drop: the gate reads the same.
-    return (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .isAbandoned */ .zI)(all) && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .isAbandoned */ .zI)(kept) ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)] : kept;
+    return (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .isAbandoned */ .zI)(all) && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .isAbandoned */ .zI)(kept) ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)] : kept;
 }
 /** A finding id not yet taken: the part's own, else prefixed with the part's tag (e.g. `A2-F1`). */
 function freeId(id, tag, taken) {
@@ -195,7 +198,7 @@ function withoutRepeats(kept, incoming, reviewer) {
     const out = [...kept];
     const fresh = [];
     for (const f of incoming) {
-        const at = out.findIndex((k) => k.reviewer !== undefined && k.reviewer !== reviewer && k.disposition === f.disposition && (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .A)(k) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .A)(f));
+        const at = out.findIndex((k) => k.reviewer !== undefined && k.reviewer !== reviewer && k.disposition === f.disposition && (0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .A)(k) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .A)(f));
         if (at < 0)
             fresh.push(f);
         else if (rank(f) > rank(out[at])) {
@@ -224,12 +227,12 @@ function foldPart(scope, whole, part, tag, asked, reviewer) {
     for (const { path } of scope.files) {
         const p = now.get(path);
         const w = before.get(path);
-        const item = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .accountedFor */ .i4)(p) || (p && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .accountedFor */ .i4)(w)) ? p : w;
+        const item = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .accountedFor */ .i4)(p) || (p && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .accountedFor */ .i4)(w)) ? p : w;
         if (item === undefined)
             continue;
         if (item === p) {
             taken++;
-            if ((0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .accountedFor */ .i4)(p))
+            if ((0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .accountedFor */ .i4)(p))
                 supersededBy.add(path);
         }
         items.push(item);
@@ -266,14 +269,14 @@ async function loadWhole(paths, scope) {
  * vouching for findings not yet written.
  */
 async function commitWhole(paths, attempt, merged) {
-    await copyPart(paths.root, paths.folder, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(attempt.folder, 'previous'));
+    await copyPart(paths.root, paths.folder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attempt.folder, 'previous'));
     const scopeSha256 = merged.coverage.scopeSha256;
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, paths.file('findings'), {
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonAtomic */ .ZJ)(paths.root, paths.file('findings'), {
         schema: 'bmad-plus/review-findings/1',
         scopeSha256,
         findings: merged.findings,
     });
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, paths.file('coverage'), merged.coverage);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonAtomic */ .ZJ)(paths.root, paths.file('coverage'), merged.coverage);
 }
 /** The units holding these selected files, in scope order. */
 function unitsOf(scope, files) {
@@ -295,7 +298,7 @@ function joinParts(scope, parts) {
         const mine = owners.get(key) ?? [];
         const prior = mine.find((o) => o.dir !== part.dir && (o.reviewer === undefined || reviewer === undefined || o.reviewer === reviewer));
         if (prior !== undefined)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`conflict: ${what} appears in both ${prior.dir} and ${part.dir}${reviewer && prior.reviewer ? ` (both the ${reviewer} reviewer's)` : ''} (each file, unit and finding id belongs to one part of a reviewer; prefix finding ids with the unit, e.g. U2-F1)`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`conflict: ${what} appears in both ${prior.dir} and ${part.dir}${reviewer && prior.reviewer ? ` (both the ${reviewer} reviewer's)` : ''} (each file, unit and finding id belongs to one part of a reviewer; prefix finding ids with the unit, e.g. U2-F1)`);
         owners.set(key, [...mine, { dir: part.dir, reviewer }]);
     };
     const findings = [];
@@ -305,9 +308,9 @@ function joinParts(scope, parts) {
     for (const part of parts) {
         const { evidence } = part;
         for (const f of evidence.findings)
-            claim(`finding:${f.id}`, part, `finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.id)}`);
+            claim(`finding:${f.id}`, part, `finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.id)}`);
         for (const item of evidence.coverage.items)
-            claim(`file:${item.path}`, part, `file ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(item.path)}`);
+            claim(`file:${item.path}`, part, `file ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(item.path)}`);
         for (const unit of evidence.coverage.units ?? [])
             claim(`unit:${unit.id}`, part, `unit ${unit.id}`);
         findings.push(...evidence.findings);
@@ -333,7 +336,7 @@ function checkFindingReviewers(part) {
     const reviewer = part.evidence.coverage.reviewer;
     const stranger = reviewer === undefined ? undefined : part.evidence.findings.find((f) => f.reviewer !== undefined && f.reviewer !== reviewer);
     if (stranger)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${part.dir}: the ${reviewer} reviewer's part names another reviewer on finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(stranger.id)} (${stranger.reviewer}); a part speaks for its own reviewer only`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${part.dir}: the ${reviewer} reviewer's part names another reviewer on finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(stranger.id)} (${stranger.reviewer}); a part speaks for its own reviewer only`);
 }
 /** The parts grouped by reviewer, in the order each reviewer first appears. */
 function byReviewer(parts) {
@@ -351,36 +354,41 @@ function byReviewer(parts) {
  */
 async function reviewMerge(options) {
     const startedAt = new Date();
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
-    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .loadScope */ .h9)(paths);
-    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_5__/* .openRepo */ .B8)(options.cwd);
-    const dirs = options.from.map((raw) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, raw));
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .loadScope */ .h9)(paths);
+    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_6__/* .openRepo */ .B8)(options.cwd);
+    const dirs = options.from.map((raw) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.cwd, raw));
+    // One folder given twice (by another spelling, or through a link) would count each finding twice.
+    const real = await Promise.all(dirs.map((d) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(d).catch(() => d)));
+    const twice = real.findIndex((r, i) => real.indexOf(r) !== i);
+    if (twice >= 0)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`nothing merged: the part ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(dirs[twice])} is given twice (as ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(dirs[real.indexOf(real[twice])])})`);
     // Parts answer a scope git gives again, and come from the run: none is tracked at the head.
     const [check, tracked] = await Promise.all([
-        options.check ?? (0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .checkRepository */ .n_)(repo, scope, { folder: paths.folder }),
-        (0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .trackedEvidence */ .is)(repo, scope.refs.headSha, dirs),
+        options.check ?? (0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .checkRepository */ .n_)(repo, scope, { folder: paths.folder }),
+        (0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .trackedEvidence */ .is)(repo, scope.refs.headSha, dirs),
     ]);
     if (!check.matches)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`nothing merged: ${check.moved.join('; ')}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`nothing merged: ${check.moved.join('; ')}`);
     if (tracked.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`nothing merged: ${(0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .trackedReason */ .P3)(tracked)}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`nothing merged: ${(0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .trackedReason */ .P3)(tracked)}`);
     const parts = [];
     for (const dir of dirs) {
         const loaded = await loadPart(partPaths(paths, dir), scope);
         if ('problems' in loaded)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(loaded.problems[0]);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(loaded.problems[0]);
         parts.push({ dir, evidence: loaded });
     }
     parts.forEach(checkFindingReviewers);
     const joined = joinParts(scope, parts);
-    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_8__/* .openAttempt */ .Eu)(paths);
+    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .openAttempt */ .Eu)(paths);
     for (const [i, { dir }] of parts.entries())
-        await copyPart(paths.root, dir, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(attempt.folder, 'parts', String(i + 1)));
+        await copyPart(paths.root, dir, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attempt.folder, 'parts', String(i + 1)));
     // Each reviewer's parts are folded as that reviewer's (its findings carry it; another reviewer's stand).
     const merged = byReviewer(parts).reduce((whole, [reviewer, group]) => foldPart(scope, whole, joinParts(scope, group), `A${attempt.n}`, undefined, reviewer), await loadWhole(paths, scope));
     await commitWhole(paths, attempt, merged);
     const files = new Set(joined.coverage.items.map((i) => i.path));
-    await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_8__/* .writeAttemptRecord */ .AN)(attempt, {
+    await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .writeAttemptRecord */ .AN)(attempt, {
         scopeSha256: scope.scopeSha256,
         kind: 'merge',
         files: files.size,
@@ -394,7 +402,7 @@ async function reviewMerge(options) {
         durationMs: Date.now() - startedAt.getTime(),
     });
     return {
-        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .REVIEW_EXIT */ .y.ok,
+        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .REVIEW_EXIT */ .y.ok,
         lines: [
             `merged ${options.from.length} part(s) as attempt ${attempt.n}: ${merged.findings.length} finding(s), ${merged.coverage.items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`,
         ],

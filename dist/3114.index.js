@@ -294,8 +294,8 @@ var errors = __webpack_require__(90108);
 var verify = __webpack_require__(75643);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
-// EXTERNAL MODULE: ./src/agent/index.ts + 15 modules
-var src_agent = __webpack_require__(49151);
+// EXTERNAL MODULE: ./src/agent/index.ts + 14 modules
+var src_agent = __webpack_require__(5349);
 // EXTERNAL MODULE: ./src/actions/io.ts
 var io = __webpack_require__(9107);
 // EXTERNAL MODULE: ./src/github/log.ts
@@ -1101,12 +1101,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   verdictOptions: () => (/* binding */ verdictOptions)
 /* harmony export */ });
 /* harmony import */ var _agent_adapters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81285);
-/* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77677);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34920);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48745);
-/* harmony import */ var _pr_review_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71637);
-/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(96479);
-/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68467);
+/* harmony import */ var _agent_env_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82350);
+/* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77677);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34920);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48745);
+/* harmony import */ var _pr_review_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71637);
+/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96479);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(68467);
+
 
 
 
@@ -1119,7 +1121,7 @@ __webpack_require__.r(__webpack_exports__);
  * one typed settings object that the CLI and the actions both use: every refusal is exit 3 and
  * names the option as its caller wrote it (`--effort`, or input `effort`).
  */
-const checks = (raw) => new _text_options_js__WEBPACK_IMPORTED_MODULE_1__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .REVIEW_EXIT */ .y.error);
+const checks = (raw) => new _text_options_js__WEBPACK_IMPORTED_MODULE_2__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .REVIEW_EXIT */ .y.error);
 function scopeOptions(raw) {
     const c = checks(raw);
     const workspace = c.toggle('workspace') === true;
@@ -1127,8 +1129,8 @@ function scopeOptions(raw) {
     if (workspace && head !== undefined)
         c.bad('head', `does not go with ${c.name('workspace', true)}: the head is the working tree on top of HEAD`);
     const maxJobs = c.string('max-jobs');
-    if (maxJobs !== undefined && (!/^\d+$/.test(maxJobs.trim()) || Number(maxJobs) < 1 || Number(maxJobs) > _units_js__WEBPACK_IMPORTED_MODULE_6__/* .MATRIX_MAX_JOBS */ .eH))
-        c.bad('max-jobs', `must be a whole number from 1 to ${_units_js__WEBPACK_IMPORTED_MODULE_6__/* .MATRIX_MAX_JOBS */ .eH} (GitHub's limit for one matrix), not ${JSON.stringify(maxJobs)}`);
+    if (maxJobs !== undefined && (!/^\d+$/.test(maxJobs.trim()) || Number(maxJobs) < 1 || Number(maxJobs) > _units_js__WEBPACK_IMPORTED_MODULE_7__/* .MATRIX_MAX_JOBS */ .eH))
+        c.bad('max-jobs', `must be a whole number from 1 to ${_units_js__WEBPACK_IMPORTED_MODULE_7__/* .MATRIX_MAX_JOBS */ .eH} (GitHub's limit for one matrix), not ${JSON.stringify(maxJobs)}`);
     const base = c.string('base');
     const dir = c.string('dir');
     return {
@@ -1137,8 +1139,8 @@ function scopeOptions(raw) {
         workspace,
         include: globs(c, 'include'),
         exclude: globs(c, 'exclude'),
-        effort: c.oneOf('effort', _units_js__WEBPACK_IMPORTED_MODULE_6__/* .EFFORTS */ .ig, 'medium'),
-        maxJobs: maxJobs === undefined ? _units_js__WEBPACK_IMPORTED_MODULE_6__/* .MATRIX_MAX_JOBS */ .eH : Number(maxJobs),
+        effort: c.oneOf('effort', _units_js__WEBPACK_IMPORTED_MODULE_7__/* .EFFORTS */ .ig, 'medium'),
+        maxJobs: maxJobs === undefined ? _units_js__WEBPACK_IMPORTED_MODULE_7__/* .MATRIX_MAX_JOBS */ .eH : Number(maxJobs),
         ...(dir !== undefined ? { dir } : {}),
         dispatch: c.oneOf('dispatch', ['each', 'one'], 'each'),
         shell: c.toggle('shell') === true,
@@ -1148,7 +1150,7 @@ function scopeOptions(raw) {
 function globs(c, key) {
     const given = c.list(key) ?? [];
     given.forEach((glob, i) => {
-        const problem = (0,_globs_js__WEBPACK_IMPORTED_MODULE_5__/* .globProblem */ .AI)(glob, { braces: false });
+        const problem = (0,_globs_js__WEBPACK_IMPORTED_MODULE_6__/* .globProblem */ .AI)(glob, { braces: false });
         if (problem)
             c.refuse(`${c.name(key)} (item ${i + 1}): ${problem}`);
     });
@@ -1162,13 +1164,22 @@ function runOptions(raw, when) {
         c.bad('agent', `is required: one of ${_agent_adapters_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_KINDS */ .yp.join(', ')}`);
     const agent = when.agentRequired ? c.oneOf('agent', _agent_adapters_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_KINDS */ .yp, 'custom') : c.oneOf('agent', ['none', ..._agent_adapters_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_KINDS */ .yp], 'none');
     const optional = (key, value) => (value !== undefined ? { [key]: value } : {});
+    const agentCmd = c.string('agent-cmd');
+    if (agent === 'custom' && agentCmd === undefined)
+        c.bad('agent-cmd', 'is required with agent custom: the runner executable');
+    const envPass = c.list('env-pass') ?? [];
+    envPass.forEach((name, i) => {
+        const problem = (0,_agent_env_js__WEBPACK_IMPORTED_MODULE_1__/* .envPassProblem */ .Ws)(name);
+        if (problem)
+            c.refuse(`${c.name('env-pass')} (item ${i + 1}): ${problem}`);
+    });
     return {
         agent,
-        ...optional('agentCmd', c.string('agent-cmd')),
+        ...optional('agentCmd', agentCmd),
         agentArgs: c.list('agent-arg') ?? [],
         ...optional('model', c.string('model')),
         timeoutMs: timeoutMs(c),
-        envPass: c.list('env-pass') ?? [],
+        envPass,
         isolate: c.oneOf('isolate', ISOLATIONS, 'auto'),
         ...optional('unit', c.string('unit')),
         unitOption: c.name('unit'),
@@ -1212,7 +1223,7 @@ function publishOptions(raw) {
         pr: Number(pr),
         ...optional('repo', c.string('repo')),
         mode,
-        checkName: c.string('check-name') ?? _check_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CHECK_NAME */ .nV,
+        checkName: c.string('check-name') ?? _check_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CHECK_NAME */ .nV,
         ...optional('author', c.string('author')),
         ...optional('runUrl', c.string('run-url')),
     };
@@ -1221,8 +1232,8 @@ function gateActionOptions(raw) {
     const c = checks(raw);
     return {
         failOn: c.oneOf('fail-on', ['incomplete', 'findings'], 'findings'),
-        prReview: c.oneOf('pr-review', _pr_review_js__WEBPACK_IMPORTED_MODULE_4__/* .PR_REVIEW_MODES */ .Zx, 'comment'),
-        checkName: c.string('check-name') ?? _check_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CHECK_NAME */ .nV,
+        prReview: c.oneOf('pr-review', _pr_review_js__WEBPACK_IMPORTED_MODULE_5__/* .PR_REVIEW_MODES */ .Zx, 'comment'),
+        checkName: c.string('check-name') ?? _check_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CHECK_NAME */ .nV,
     };
 }
 /** `review compare --since EARLIER`. */

@@ -361,7 +361,7 @@ function globProblem(glob, options) {
     if (EXTGLOB.test(glob))
         return `extglob patterns like "+(a|b)" are not accepted: ${JSON.stringify(glob)}`;
     if (!options.braces && /[{}]/.test(glob))
-        return `brace expansion is not accepted here: ${JSON.stringify(glob)} (give one glob per line instead)`;
+        return `brace expansion is not accepted here: ${JSON.stringify(glob)} (give each alternative as a glob of its own)`;
     if (RANGE.test(glob))
         return `brace ranges like "{1..9}" are not accepted: ${JSON.stringify(glob)}`;
     return null;

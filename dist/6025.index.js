@@ -506,7 +506,7 @@ function gateLines(r) {
     if (r.verdict === 'incomplete')
         return [r.headline, ...tests, ...r.reasons.map((x) => `- ${x}`), ...notes];
     if (r.verdict === 'clean')
-        return [r.headline, ...tests, CLEAN_MEANS, ...notes];
+        return [r.headline, CLEAN_MEANS, ...tests, ...notes];
     return [r.headline, ...tests, ...notes];
 }
 

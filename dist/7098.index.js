@@ -381,8 +381,8 @@ var files = __webpack_require__(18140);
 var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/agent/index.ts + 15 modules
-var src_agent = __webpack_require__(49151);
+// EXTERNAL MODULE: ./src/agent/index.ts + 14 modules
+var src_agent = __webpack_require__(5349);
 ;// CONCATENATED MODULE: ./src/test-review/delta.ts
 const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 /** Parses `git diff -U0` of one file into head-side ranges and the changed lines' text. */
@@ -1398,7 +1398,13 @@ async function finish(out, ctx) {
     }
     else if (!o && out.refusedCommentOut) {
         // The flags were refused, so none is trusted but the path: an old comment file is never the answer.
-        out.comment = (0,render/* render */.XX)({ verdict: null, exitCode: out.exitCode, ...(out.cause ? { cause: out.cause } : {}), tag: 'proofgate', reportWritten: false }, 'comment');
+        out.comment = (0,render/* render */.XX)({
+            verdict: null,
+            exitCode: out.exitCode,
+            ...(out.cause ? { cause: out.cause } : {}),
+            tag: out.refusedCommentOut.tag,
+            reportWritten: false,
+        }, 'comment');
         await (0,files/* writeFileAtomic */.Zf)(out.refusedCommentOut.root, out.refusedCommentOut.path, `${out.comment}\n`).catch((err) => ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`));
     }
     if (ctx.attach)
@@ -1573,7 +1579,8 @@ async function testReview(raw, cwd, ctx) {
         const at = (f) => (f === undefined ? undefined : (0,external_node_path_.resolve)(root, f));
         const commentOut = raw.string('comment-out');
         const clash = [at(raw.string('output') ?? 'test-review.md'), at(raw.string('json'))].includes(at(commentOut));
-        const refusedCommentOut = !o && commentOut && !clash ? { root, path: at(commentOut) } : undefined;
+        const tag = (0,options/* flagsTag */.gH)({ publishAs: raw.string('publish-as'), agent: raw.string('agent') });
+        const refusedCommentOut = !o && commentOut && !clash ? { root, path: at(commentOut), tag } : undefined;
         return finish({
             exitCode,
             lines: [`test-review: no verdict (exit ${exitCode}): ${cause}`],

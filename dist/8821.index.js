@@ -76,7 +76,7 @@ function event(env) {
  * exit code stays the verdict's.
  */
 function githubPublisher(f, env, warn) {
-    const tag = f.publishAs ?? f.agent ?? 'claude';
+    const tag = (0,_test_review_options_js__WEBPACK_IMPORTED_MODULE_5__/* .flagsTag */ .gH)(f);
     // An unknown --compat is refused by the command itself (a broken gate); here it only names things.
     const compat = f.compat === 'tea' ? 'tea' : 'proofgate';
     const warnings = [];

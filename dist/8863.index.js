@@ -144,6 +144,8 @@ function rescopeCommands(paths, scope, dir) {
         `--base ${scope.refs.baseSha}`,
         scope.refs.workspace ? '--workspace' : '',
         `--effort ${scope.effort}`,
+        scope.dispatch === 'one' ? '--dispatch one' : '',
+        scope.reviewers.some((r) => r.shell) ? '--shell' : '',
         ...scope.patterns.include.map((g) => `--include ${word(g)}`),
         ...scope.patterns.exclude.map((g) => `--exclude ${word(g)}`),
     ].filter(Boolean);

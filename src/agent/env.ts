@@ -12,21 +12,18 @@ const NAME = /^[A-Za-z_]\w*$/;
 /** Publishing and runner credentials: the agent reads untrusted text, so it never holds them. */
 const NEVER = /^(GITHUB_TOKEN|GH_TOKEN|ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL|ACTIONS_ID_TOKEN_REQUEST_\w*)$/i;
 
+/** Why a name cannot be passed to the agent, or undefined when it can. */
+export function envPassProblem(name: string): string | undefined {
+  if (!NAME.test(name)) return `${JSON.stringify(name)} is not a variable name (letters, digits, _; not starting with a digit)`;
+  if (NEVER.test(name)) return `${name} is a publishing or runner credential and is never given to the agent; remove it from env-pass`;
+  return undefined;
+}
+
 /** Checks env-pass names; throws (exit 2) naming the first bad one. */
 export function checkEnvPass(envPass: string[]): void {
   envPass.forEach((name, index) => {
-    if (!NAME.test(name)) {
-      throw new ProofgateError(
-        `agent env-pass[${index}]: ${JSON.stringify(name)} is not a variable name (letters, digits, _; not starting with a digit)`,
-        AGENT_EXIT.cannotRun,
-      );
-    }
-    if (NEVER.test(name)) {
-      throw new ProofgateError(
-        `agent env-pass[${index}]: ${name} is a publishing or runner credential and is never given to the agent; remove it from env-pass`,
-        AGENT_EXIT.cannotRun,
-      );
-    }
+    const problem = envPassProblem(name);
+    if (problem) throw new ProofgateError(`agent env-pass[${index}]: ${problem}`, AGENT_EXIT.cannotRun);
   });
 }
 

@@ -235,6 +235,8 @@ export const uatReleaseGateCommand: CommandSpec = {
     'release check: the gate of every recipe of the version in package.json, the worst deciding; 4 means it could not run, never a pass',
   positionals: [],
   options: { dir: DIR, json: JSON_OPTION },
+  // A mistyped call is a gate that could not run, never 3 (a stale run) to a script reading the code.
+  usageExitCode: UAT_EXIT.couldNotRun,
   exitCodes: exitCodes(UAT_EXIT, [
     ['ok', 'every recipe of the version passed'],
     ['failed', 'a recipe failed'],

@@ -7,7 +7,7 @@ import { lineLinks } from './links.js';
 import type { PublishResult } from '../test-review/command.js';
 import type { Publisher, Published } from '../publisher.js';
 import { legacyMarkers, marker, render, type RenderInput } from '../test-review/render.js';
-import { CHECK_NAMES, type Compat, type PublishFlags } from '../test-review/options.js';
+import { CHECK_NAMES, flagsTag, type Compat, type PublishFlags } from '../test-review/options.js';
 import type { TestReviewVerdict } from '../schemas/types.js';
 import { TEST_REVIEW_EXIT } from '../test-review/exit-codes.js';
 import { workflowRunUrl } from '../workflow-run.js';
@@ -60,7 +60,7 @@ function event(env: NodeJS.ProcessEnv): { pr?: number; headSha?: string } {
  * exit code stays the verdict's.
  */
 export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (line: string) => void): Publisher<PublishResult> {
-  const tag = f.publishAs ?? f.agent ?? 'claude';
+  const tag = flagsTag(f);
   // An unknown --compat is refused by the command itself (a broken gate); here it only names things.
   const compat: Compat = f.compat === 'tea' ? 'tea' : 'proofgate';
   const warnings: string[] = [];

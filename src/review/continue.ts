@@ -127,6 +127,8 @@ function rescopeCommands(paths: ReviewPaths, scope: ReviewScope, dir: string | u
     `--base ${scope.refs.baseSha}`,
     scope.refs.workspace ? '--workspace' : '',
     `--effort ${scope.effort}`,
+    scope.dispatch === 'one' ? '--dispatch one' : '',
+    scope.reviewers.some((r) => r.shell) ? '--shell' : '',
     ...scope.patterns.include.map((g) => `--include ${word(g)}`),
     ...scope.patterns.exclude.map((g) => `--exclude ${word(g)}`),
   ].filter(Boolean);

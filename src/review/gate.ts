@@ -303,6 +303,6 @@ export function gateLines(r: GateResult): string[] {
   // A failed test gate is one of the reasons; a passed one says what vouches for it.
   const tests = r.tests?.passed ? [`tests: ${r.tests.line}`] : [];
   if (r.verdict === 'incomplete') return [r.headline, ...tests, ...r.reasons.map((x) => `- ${x}`), ...notes];
-  if (r.verdict === 'clean') return [r.headline, ...tests, CLEAN_MEANS, ...notes];
+  if (r.verdict === 'clean') return [r.headline, CLEAN_MEANS, ...tests, ...notes];
   return [r.headline, ...tests, ...notes];
 }

@@ -21,7 +21,7 @@ export function globProblem(glob: string, options: { braces: boolean }): string 
   if (glob.endsWith('\\')) return `a glob may not end in a backslash: ${JSON.stringify(glob)}`;
   if (EXTGLOB.test(glob)) return `extglob patterns like "+(a|b)" are not accepted: ${JSON.stringify(glob)}`;
   if (!options.braces && /[{}]/.test(glob))
-    return `brace expansion is not accepted here: ${JSON.stringify(glob)} (give one glob per line instead)`;
+    return `brace expansion is not accepted here: ${JSON.stringify(glob)} (give each alternative as a glob of its own)`;
   if (RANGE.test(glob)) return `brace ranges like "{1..9}" are not accepted: ${JSON.stringify(glob)}`;
   return null;
 }

@@ -1,3 +1,4 @@
+import { realpath } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { readRegular, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { ProofgateError } from '../text/errors.js';
@@ -296,6 +297,13 @@ export async function reviewMerge(options: MergeOptions): Promise<CommandOutput>
   const scope = await loadScope(paths);
   const repo = await openRepo(options.cwd);
   const dirs = options.from.map((raw) => resolve(options.cwd, raw));
+  // One folder given twice (by another spelling, or through a link) would count each finding twice.
+  const real = await Promise.all(dirs.map((d) => realpath(d).catch(() => d)));
+  const twice = real.findIndex((r, i) => real.indexOf(r) !== i);
+  if (twice >= 0)
+    throw new ProofgateError(
+      `nothing merged: the part ${visible(dirs[twice]!)} is given twice (as ${visible(dirs[real.indexOf(real[twice]!)]!)})`,
+    );
   // Parts answer a scope git gives again, and come from the run: none is tracked at the head.
   const [check, tracked] = await Promise.all([
     options.check ?? checkRepository(repo, scope, { folder: paths.folder }),

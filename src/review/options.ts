@@ -1,4 +1,5 @@
 import { AGENT_KINDS } from '../agent/adapters.js';
+import { envPassProblem } from '../agent/env.js';
 import type { AgentKind, Isolation } from '../agent/types.js';
 import type { Effort } from '../schemas/types.js';
 import { OptionChecks, type RawOptions } from '../text/options.js';
@@ -107,13 +108,20 @@ export function runOptions(raw: RawOptions, when: { agentRequired: boolean }): O
   if (given === undefined && when.agentRequired) c.bad('agent', `is required: one of ${AGENT_KINDS.join(', ')}`);
   const agent = when.agentRequired ? c.oneOf('agent', AGENT_KINDS, 'custom') : c.oneOf('agent', ['none', ...AGENT_KINDS], 'none');
   const optional = <T>(key: string, value: T | undefined) => (value !== undefined ? { [key]: value } : {});
+  const agentCmd = c.string('agent-cmd');
+  if (agent === 'custom' && agentCmd === undefined) c.bad('agent-cmd', 'is required with agent custom: the runner executable');
+  const envPass = c.list('env-pass') ?? [];
+  envPass.forEach((name, i) => {
+    const problem = envPassProblem(name);
+    if (problem) c.refuse(`${c.name('env-pass')} (item ${i + 1}): ${problem}`);
+  });
   return {
     agent,
-    ...optional('agentCmd', c.string('agent-cmd')),
+    ...optional('agentCmd', agentCmd),
     agentArgs: c.list('agent-arg') ?? [],
     ...optional('model', c.string('model')),
     timeoutMs: timeoutMs(c),
-    envPass: c.list('env-pass') ?? [],
+    envPass,
     isolate: c.oneOf('isolate', ISOLATIONS, 'auto'),
     ...optional('unit', c.string('unit')),
     unitOption: c.name('unit'),

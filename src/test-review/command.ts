@@ -8,7 +8,7 @@ import { redact } from '../text/redact.js';
 import { VERSION } from '../version.js';
 import { preflight, runAgent, type AgentKind, type AgentRun } from '../agent/index.js';
 import { classify, fileDelta, lineCount, type Classified, type FileDelta, type Range } from './delta.js';
-import { resolveOptions, timeoutFor, type TestReviewOptions } from './options.js';
+import { flagsTag, resolveOptions, timeoutFor, type TestReviewOptions } from './options.js';
 import type { RawOptions } from '../text/options.js';
 import { buildPrompt } from './prompt.js';
 import { parseReport, type ParsedReport } from './report.js';
@@ -36,7 +36,7 @@ export interface TestReviewResultOut {
   /** Publishing problems (warnings only). */
   warnings?: string[];
   /** --comment-out of a run whose flags were refused. */
-  refusedCommentOut?: { root: string; path: string };
+  refusedCommentOut?: { root: string; path: string; tag: string };
   verdict: TestReviewVerdict | null;
   /** The prompt, with --agent none. */
   prompt?: string;
@@ -299,7 +299,13 @@ async function finish(out: TestReviewResultOut, ctx: Ctx): Promise<TestReviewRes
   } else if (!o && out.refusedCommentOut) {
     // The flags were refused, so none is trusted but the path: an old comment file is never the answer.
     out.comment = render(
-      { verdict: null, exitCode: out.exitCode, ...(out.cause ? { cause: out.cause } : {}), tag: 'proofgate', reportWritten: false },
+      {
+        verdict: null,
+        exitCode: out.exitCode,
+        ...(out.cause ? { cause: out.cause } : {}),
+        tag: out.refusedCommentOut.tag,
+        reportWritten: false,
+      },
       'comment',
     );
     await writeFileAtomic(out.refusedCommentOut.root, out.refusedCommentOut.path, `${out.comment}\n`).catch((err: Error) =>
@@ -494,7 +500,8 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
     const at = (f: string | undefined) => (f === undefined ? undefined : resolve(root, f));
     const commentOut = raw.string('comment-out');
     const clash = [at(raw.string('output') ?? 'test-review.md'), at(raw.string('json'))].includes(at(commentOut));
-    const refusedCommentOut = !o && commentOut && !clash ? { root, path: at(commentOut)! } : undefined;
+    const tag = flagsTag({ publishAs: raw.string('publish-as'), agent: raw.string('agent') });
+    const refusedCommentOut = !o && commentOut && !clash ? { root, path: at(commentOut)!, tag } : undefined;
     return finish(
       {
         exitCode,

@@ -133,6 +133,17 @@ export interface PublishFlags {
   commentAuthor?: string;
 }
 
+/** A comment marker's tag: letters, digits, dots, dashes and underscores, 1 to 64. */
+export const isTag = (tag: string): boolean => /^[A-Za-z0-9._-]{1,64}$/.test(tag);
+
+/**
+ * The tag of the comment, from flags read before any is checked (a refused run still updates its
+ * own comment): `--publish-as`, else the agent, each only when it can be a tag.
+ */
+export function flagsTag(f: { publishAs?: string | undefined; agent?: string | undefined }): string {
+  return [f.publishAs, f.agent].find((t): t is string => t !== undefined && isTag(t)) ?? 'claude';
+}
+
 export function publishFlags(raw: RawOptions): PublishFlags {
   const c = new OptionChecks(raw, TEST_REVIEW_EXIT.environment);
   const s = (key: string) => c.string(key);
@@ -204,8 +215,7 @@ export function resolveOptions(raw: RawOptions, cwd: string, env: NodeJS.Process
   const onlyWhenPublishing = `only applies with ${c.name('github')} or ${c.name('comment-out')}`;
   const publishAs = s('publish-as');
   if (publishAs !== undefined && !publishing) c.bad('publish-as', onlyWhenPublishing);
-  if (publishAs !== undefined && !/^[A-Za-z0-9._-]{1,64}$/.test(publishAs))
-    c.bad('publish-as', 'may hold only letters, digits, dots, dashes and underscores');
+  if (publishAs !== undefined && !isTag(publishAs)) c.bad('publish-as', 'may hold only letters, digits, dots, dashes and underscores');
   const headSha = s('head-sha');
   if (headSha !== undefined && !publishing) c.bad('head-sha', onlyWhenPublishing);
   if (headSha !== undefined && !/^[0-9a-f]{40}$/.test(headSha)) c.bad('head-sha', 'must be a full 40-hex commit SHA');

@@ -7,6 +7,7 @@ import { parseBounded } from '../text/json.js';
 import { visible } from '../text/neutralise.js';
 import { render, type RenderAs } from './render.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
+import { isTag } from './options.js';
 
 /** A verdict holds at most the findings of a 16 MiB report: refused by size before it is read. */
 const VERDICT_MAX_BYTES = 32 * 1024 * 1024;
@@ -32,6 +33,11 @@ export async function renderCommand(o: {
     );
   if (o.exitCode !== undefined && !/^[0-3]$/.test(o.exitCode))
     throw new ProofgateError(`--exit-code must be 0, 1, 2 or 3 (got ${JSON.stringify(o.exitCode)})`, TEST_REVIEW_EXIT.environment);
+  if (o.agent !== undefined && !isTag(o.agent))
+    throw new ProofgateError(
+      `--agent is the comment marker's tag: letters, digits, dots, dashes and underscores, 1 to 64 (got ${JSON.stringify(visible(o.agent))})`,
+      TEST_REVIEW_EXIT.environment,
+    );
   if (o.compat !== undefined && o.compat !== 'proofgate' && o.compat !== 'tea')
     throw new ProofgateError(`--compat must be proofgate or tea (got ${JSON.stringify(o.compat)})`, TEST_REVIEW_EXIT.environment);
   const given = o.exitCode === undefined ? undefined : Number(o.exitCode);

@@ -64,7 +64,8 @@ function handler(folder: UatFolder, o: ServeOptions, allowedHosts: () => string[
     // Only this machine's own names: a page on another site cannot reach the server through DNS rebinding.
     if (!allowedHosts().includes(req.headers.host ?? ''))
       return json(res, 403, { saved: false, reason: 'host', message: 'unknown Host header' });
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    // The path as sent: `//x` would otherwise parse as a host named x with the path `/`.
+    const url = new URL(`http://127.0.0.1${(req.url ?? '/').startsWith('/') ? '' : '/'}${req.url ?? '/'}`);
     const { spec, sha256 } = await loadSpec(folder, o.id, o.cwd);
     if (req.method === 'GET' && (url.pathname === '/' || url.pathname === `/uat-${o.id}.html`)) {
       return send(res, 200, 'text/html; charset=utf-8', await renderPage({ spec, sha256, serve: true }));

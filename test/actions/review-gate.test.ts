@@ -383,6 +383,11 @@ describe("review-gate: attempts, resume and matrix entries (dist/, the runner's 
       ],
       [{ 'upload-artifact': 'yes' }, 'input `upload-artifact` must be true or false, not "yes"'],
       [{ 'spec-from-pull-request': 'maybe' }, 'input `spec-from-pull-request` must be true or false, not "maybe"'],
+      [{ 'agent-cmd': '' }, 'input `agent-cmd` is required with agent custom: the runner executable'],
+      [
+        { 'env-pass': 'GITHUB_TOKEN' },
+        'input `env-pass` (item 1): GITHUB_TOKEN is a publishing or runner credential and is never given to the agent; remove it from env-pass',
+      ],
       [
         { gate: 'false', agent: 'none' },
         'input `gate`: a job that writes a part for the gate job runs an agent; give `agent`, or leave `gate` out to gate here',

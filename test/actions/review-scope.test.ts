@@ -127,8 +127,8 @@ describe('review-scope action, run from dist/ as the runner runs it', () => {
       [
         { include: 'src/**\n{a,b}' },
         ['--include', 'src/**', '--include', '{a,b}'],
-        'input `include` (item 2): brace expansion is not accepted here: "{a,b}" (give one glob per line instead)',
-        '--include (item 2): brace expansion is not accepted here: "{a,b}" (give one glob per line instead)',
+        'input `include` (item 2): brace expansion is not accepted here: "{a,b}" (give each alternative as a glob of its own)',
+        '--include (item 2): brace expansion is not accepted here: "{a,b}" (give each alternative as a glob of its own)',
       ],
       [{ workspace: 'maybe' }, [], 'input `workspace` must be true or false, not "maybe"', ''],
     ];

@@ -438,6 +438,14 @@ describe('#107 uat serve: one refused request never poisons the ones after it', 
       const big = await post('api/run', JSON.stringify({ pad: 'x'.repeat(1024 * 1024) }));
       expect(big).toEqual({ status: 413, json: { saved: false, reason: 'too-large', message: 'a run is at most 1024 KiB' } });
       expect(await post('api/nothing', '{}')).toEqual({ status: 404, json: { saved: false, reason: 'not-found', message: 'not found' } });
+      // The path as sent: `//x` is not the page (a URL parser would read it as a host x with the path `/`).
+      const get = (path: string) =>
+        new Promise<number>((resolve, reject) => {
+          const req = request(new URL(url).origin + path, (res) => (res.resume(), resolve(res.statusCode!)));
+          req.on('error', reject);
+          req.end();
+        });
+      expect([await get('//nope'), await get('//'), await get('/')]).toEqual([404, 404, 200]);
       for (const [i, runId] of ['run-ok-1', 'run-ok-2'].entries()) {
         const ok = await post('api/run', JSON.stringify(makeRun(EXAMPLE, ALL_PASS, { runId, revision: i })));
         expect(ok).toEqual({ status: 200, json: { saved: true, revision: i, file: `${UAT}/results/${ID}/${runId}.json` } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { reviewScope } from '../../src/review/scope.js';
@@ -177,6 +177,11 @@ describe('review merge', () => {
     await expect(reviewMerge({ id: 'p', from: [mk('z', 'c'.repeat(64))], cwd: repo })).rejects.toThrow(
       /answers another scope \(cccccccccccc\)/,
     );
+    // One folder twice, by another spelling or through a link, would count its findings twice.
+    const once = mk('once', hash);
+    symlinkSync(once, join(repo, 'parts', 'alias'));
+    for (const again of [once, `${once}/../once`, join(repo, 'parts', 'alias')])
+      await expect(reviewMerge({ id: 'p', from: [once, again], cwd: repo })).rejects.toThrow(/nothing merged: the part .* is given twice/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli } from '../support/run.js';
 import { makeCartRepo } from '../support/repo.js';
@@ -67,6 +67,15 @@ describe('review run: the agent from a terminal, the same checks as the action (
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/^proofgate: --agent must be one of claude, codex, agy, custom \(got "sh"\)$/m);
     expect(cli(repo, ['review', 'run', 'r']).stderr).toMatch(/^proofgate: --agent is required: one of claude, codex, agy, custom$/m);
+    // A custom runner without its command, a credential in --env-pass: option errors (3), nothing written.
+    for (const [args, said] of [
+      [['--agent', 'custom'], /^proofgate: --agent-cmd is required with agent custom: the runner executable$/m],
+      [['--agent', 'custom', '--agent-cmd', 'x', '--env-pass', 'GH_TOKEN'], /^proofgate: --env-pass \(item 1\): GH_TOKEN is a publishing/m],
+    ] as const) {
+      const refused = cli(repo, ['review', 'run', 'r', ...args]);
+      expect([refused.code, refused.stderr]).toEqual([3, expect.stringMatching(said)]);
+    }
+    expect(existsSync(join(folderOf(repo, 'r'), 'attempts'))).toBe(false);
   });
 });
 

@@ -33,6 +33,8 @@ describe('the test gate from a JUnit report (dist/cli.js)', () => {
     const ok = cli(repo, ['review', 'gate', 't1', '--tests-junit', 'junit.xml']);
     expect(ok.code, ok.stdout).toBe(0);
     expect(ok.stdout).toContain(`tests: JUnit report junit.xml at ${head.slice(0, 12)}: 3 test(s), 0 failed, 0 error(s), 1 skipped\n`);
+    // What clean means stays the second line (docs/review-gate.md), the test gate's line after it.
+    expect(ok.stdout.split('\n')[1]).toMatch(/^clean means/i);
     const json = JSON.parse(cli(repo, ['review', 'gate', 't1', '--tests-junit', 'junit.xml', '--json']).stdout);
     expect(json.tests).toMatchObject({ passed: true, source: 'junit', sha: head });
   });

@@ -156,6 +156,16 @@ describe('dry run and scoping', () => {
     // A refused flag too: the old comment file is replaced by a broken gate.
     expect(cli(dir, ['test-review', '--min-score', 'high', '--comment-out', 'comment.md']).code).toBe(2);
     expect(readFileSync(join(dir, 'comment.md'), 'utf8')).toMatch(/Broken gate[\s\S]*--min-score/);
+    // Its marker is the run's own tag (--publish-as, else the agent), so the broken gate replaces that comment, not another.
+    const refused = (...flags: string[]) => {
+      cli(dir, ['test-review', '--min-score', 'high', '--comment-out', 'comment.md', ...flags]);
+      return /<!-- proofgate:test-review\.(\S+) -->/.exec(readFileSync(join(dir, 'comment.md'), 'utf8'))?.[1];
+    };
+    expect(refused('--agent', 'codex')).toBe('codex');
+    expect(refused('--agent', 'codex', '--publish-as', 'mytag')).toBe('mytag');
+    expect(refused('--publish-as', 'bad tag -->')).toBe('claude');
+    // render refuses a tag that cannot be one.
+    expect(cli(dir, ['test-review', 'render', '--verdict', 'none.json', '--agent', 'x -->']).code).toBe(2);
   });
 });
 

@@ -345,6 +345,8 @@ describe('uat init, lint, read, import, verify and the release checks through di
     writeFileSync(join(dir, 'package.json'), '{"version": "1.1.0"}');
     expect(cli(dir, ['uat', 'spec-present']).code).toBe(1);
     expect(cli(dir, ['uat', 'release-gate']).code).toBe(4);
+    // A mistyped call could not run either: never 3, which says a run is stale.
+    for (const args of [['--bogus'], ['extra']]) expect(cli(dir, ['uat', 'release-gate', ...args]).code).toBe(4);
   });
 
   it('import refuses another revision and an older copy', () => {
