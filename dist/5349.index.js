@@ -156,10 +156,19 @@ function processesOf(uid) {
         }
         const real = /^Uid:\s+(\d+)/m.exec(status)?.[1];
         const state = /^State:\s+(\S)/m.exec(status)?.[1];
-        if (Number(real) === uid && state !== 'Z')
+        if (Number(real) === uid && (state !== 'Z' || liveThreads(name)))
             pids.push(Number(name));
     }
     return pids;
+}
+/** A process whose main thread ended shows as a zombie while its other threads still run. */
+function liveThreads(pid) {
+    try {
+        return (0,external_node_fs_.readdirSync)(`/proc/${pid}/task`).some((tid) => !/^State:\s+Z/m.test((0,external_node_fs_.readFileSync)(`/proc/${pid}/task/${tid}/status`, 'utf8')));
+    }
+    catch {
+        return false; // gone
+    }
 }
 // A range no distribution hands out (system and login users, subordinate ids of rootless containers
 // sit far below), so the uid belongs to this run alone.
@@ -198,6 +207,8 @@ function signalPids(p, pids, signal) {
 }
 /** Rounds of stopping newly found processes before the kill: each round finds the children forked before the last stop. */
 const FREEZE_ROUNDS = 50;
+/** Looks at /proc in a row that find no process of the uid before the kill counts as done. */
+const QUIET_LOOKS = 3;
 /**
  * Signals every process of `uid`, found in /proc (one that left the agent's group or session,
  * by setsid or a double fork, still runs as that uid, and nothing else does). The signal comes
@@ -208,16 +219,23 @@ const FREEZE_ROUNDS = 50;
 function signalUid(p, uid, signal) {
     if (signal !== 'SIGKILL')
         return signalPids(p, processesOf(uid), signal);
-    const stopped = new Set();
-    for (let round = 0; round < FREEZE_ROUNDS; round++) {
-        const fresh = processesOf(uid).filter((pid) => !stopped.has(pid));
-        if (fresh.length === 0)
-            break;
-        signalPids(p, fresh, 'SIGSTOP');
-        for (const pid of fresh)
-            stopped.add(pid);
+    // A chain that forks and exits at once can sit between two looks at /proc: the kill ends only
+    // after several looks in a row find nothing.
+    let quiet = 0;
+    for (let round = 0; round < FREEZE_ROUNDS && quiet < QUIET_LOOKS; round++) {
+        const stopped = new Set();
+        for (let look = 0; look < FREEZE_ROUNDS; look++) {
+            const fresh = processesOf(uid).filter((pid) => !stopped.has(pid));
+            if (fresh.length === 0)
+                break;
+            signalPids(p, fresh, 'SIGSTOP');
+            for (const pid of fresh)
+                stopped.add(pid);
+        }
+        const all = [...new Set([...stopped, ...processesOf(uid)])];
+        quiet = all.length ? 0 : quiet + 1;
+        signalPids(p, all, 'SIGKILL');
     }
-    signalPids(p, [...new Set([...stopped, ...processesOf(uid)])], 'SIGKILL');
 }
 
 ;// CONCATENATED MODULE: ./src/agent/bwrap.ts

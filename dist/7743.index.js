@@ -382,31 +382,37 @@ const BINARY_WHY = 'binary: not UTF-8 text, over 16 MiB or a Git LFS pointer, so
 const SECRET_WHY = 'code or config under a secret-looking name: its content is never shown to an agent';
 const SUBMODULE_WHY = 'a submodule: the commit it points to is code of another repository, never shown to an agent';
 const CONFIG_GONE_WHY = "removes the review's own configuration (deleted or renamed away): every later review loses it";
-/** Dotenv files, keys, certificates and the tools' rc files: data, whatever reads it. `credentials*` names and `.envrc` (a shell script direnv runs) are not. */
+/**
+ * Dotenv files, keys, certificates and the tools' rc files: data, whatever reads it. Not so
+ * `credentials*` names, `.envrc` (a shell script direnv runs) or `.npmrc` (npm runs what it says:
+ * `node-options`, `script-shell`, another registry).
+ */
 function isPlainSecret(path) {
     const name = path.slice(path.lastIndexOf('/') + 1).toLowerCase();
-    return (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isSecretName */ .eh)(path) && !name.startsWith('credentials') && name !== '.envrc';
+    return (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isSecretName */ .eh)(path) && !name.startsWith('credentials') && name !== '.envrc' && name !== '.npmrc';
 }
+/** Folders whose files a CI system, an editor or git hooks run: a secret name there still runs. */
+const RUNS_HERE = /^\.(github|gitea|forgejo|gitlab|circleci|buildkite|husky|devcontainer|vscode)\//i;
 /**
  * Changed files that could be code no agent reads: binary content (one odd byte
  * is enough to make code "binary"), a secret exclusion that is not a plain secret
  * file under its own name (a file in `secrets/`, one renamed from a key or from a
- * reviewed file, a link to a secret, a `credentials*` file, `.envrc`, a secret name
- * with a code extension such as `.env.js`, anything under `.github/`, where what a
- * file holds runs), a submodule the change adds or moves (selected, but what it
- * points to is not in this repository), and the review's own configuration removed.
- * The gate is not clean until a person acknowledges each.
+ * reviewed file, a link to a secret, a `credentials*` file, `.envrc`, `.npmrc`, a
+ * secret name with a code extension such as `.env.js`, anything in a folder whose
+ * files run such as `.github/`), a submodule the change adds or moves (selected,
+ * but what it points to is not in this repository), and the review's own
+ * configuration removed. The gate is not clean until a person acknowledges each.
  */
 function needsPerson(scope) {
-    const gone = (f) => f.from !== undefined && isReviewConfig(f.from) && !isReviewConfig(f.path);
+    const config = new Set(scope.config ?? []);
+    // The configuration deleted, renamed, or no longer a file: every later review would lose it.
+    const gone = (f) => config.has(f.path) && (f.from !== undefined || f.status === 'type-changed');
     const excluded = scope.excluded.flatMap((e) => {
         if (e.reason === 'binary')
             return [{ path: e.path, why: BINARY_WHY }];
-        if (e.reason === 'deleted' && isReviewConfig(e.path))
+        if (config.has(e.path) && (e.reason === 'deleted' || e.from !== undefined))
             return [{ path: e.path, why: CONFIG_GONE_WHY }];
-        if (gone(e))
-            return [{ path: e.path, why: CONFIG_GONE_WHY }];
-        const hidden = !isPlainSecret(e.path) || isCodeName(e.path) || /^\.github\//i.test(e.path) || (e.from !== undefined && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isSecretPath */ ._p)(e.from));
+        const hidden = !isPlainSecret(e.path) || isCodeName(e.path) || RUNS_HERE.test(e.path) || (e.from !== undefined && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isSecretPath */ ._p)(e.from));
         if (e.reason === 'secret' && hidden)
             return [{ path: e.path, why: SECRET_WHY }];
         return [];
@@ -423,11 +429,9 @@ const REVIEW_CONFIG_FILES = [_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .RULES_FIL
 function isReviewConfig(path, ruleSet) {
     return REVIEW_CONFIG_FILES.includes(path) || (ruleSet?.rules.some((r) => r.docPath === path) ?? false);
 }
-/** Changed files (selected or not) that are the review's own configuration: their edit applies after merge. */
-function configEdits(scope, ruleSet) {
-    return [...scope.files, ...scope.excluded]
-        .filter((f) => isReviewConfig(f.path, ruleSet) || (f.from !== undefined && isReviewConfig(f.from, ruleSet)))
-        .map((f) => f.path);
+/** Changed files (selected or not) that are the review's own configuration, as sealed: their edit applies after merge. */
+function configEdits(scope) {
+    return scope.config ?? [];
 }
 const CONFIG_EDIT_NOTE = "this change edits the review's own configuration; it applies after merge";
 
@@ -638,7 +642,7 @@ async function loadReviewerCatalog(files, ruleIds) {
             },
         };
         const doc = await (0,rules/* projectDoc */.kb)(files, entry.doc, where);
-        reviewers.push({ ...def, origin: 'project', doc, docSha256: (0,hash/* sha256 */.sc)(doc), globMatchers: withMatchers(def, where) });
+        reviewers.push({ ...def, origin: 'project', doc, docPath: entry.doc, docSha256: (0,hash/* sha256 */.sc)(doc), globMatchers: withMatchers(def, where) });
     }
     return { source: REVIEWERS_FILE, reviewers };
 }
@@ -826,8 +830,13 @@ async function secretSymlinks(repo, changes, workspace) {
     }
     return secret;
 }
-/** git-lfs's own test: a pointer is a small file that starts with its version line. */
-const LFS_POINTER = Buffer.from('version https://git-lfs.github.com/spec/');
+/**
+ * A pointer as git-lfs reads one (at most 1024 bytes; surrounding whitespace ignored; its own
+ * spec URL or the older hawser and git-media ones), and any other `version …` file with an `oid`
+ * line: reading more as a pointer only asks a person to look.
+ */
+const LFS_POINTER = /^\s*version [^\n]*\n(?:[^\n]*\n)*?\s*oid [^\n]+/;
+const LFS_POINTER_MIN_BYTES = 'version x\noid y'.length;
 const LFS_POINTER_MAX_BYTES = 1024;
 /**
  * Text files whose content is not in git as code an agent can read: a Git LFS pointer (what runs
@@ -845,13 +854,13 @@ async function opaqueText(repo, candidates) {
             continue;
         if (size > _git_diff_js__WEBPACK_IMPORTED_MODULE_5__/* .TEXT_MAX_BYTES */ .$K)
             opaque.add(c);
-        else if (size >= LFS_POINTER.length && size <= LFS_POINTER_MAX_BYTES)
+        else if (size >= LFS_POINTER_MIN_BYTES && size <= LFS_POINTER_MAX_BYTES)
             small.push(c);
     }
     const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__.readObjects)(repo.root, small.filter((c) => c.blob !== '').map((c) => c.blob));
     for (const c of small) {
         const data = c.blob !== '' ? blobs.get(c.blob)?.data : await readWorkTree(repo.root, c.path);
-        if (data?.subarray(0, LFS_POINTER.length).equals(LFS_POINTER))
+        if (data && LFS_POINTER.test(data.toString('latin1')))
             opaque.add(c);
     }
     return opaque;
@@ -972,6 +981,10 @@ async function selectChanges(o) {
             return 'not-included';
         return undefined;
     };
+    // The review's own configuration at the base: its files, its rules' documents, its project reviewers' documents.
+    const reviewerDocs = new Set(catalog.reviewers.flatMap((r) => (r.docPath !== undefined ? [r.docPath] : [])));
+    const isConfig = (path) => (0,_attention_js__WEBPACK_IMPORTED_MODULE_10__/* .isReviewConfig */ .dX)(path, ruleSet) || reviewerDocs.has(path);
+    const config = (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_12__/* .sortByBytes */ .n2)(changes.filter((c) => isConfig(c.path) || (c.from !== undefined && isConfig(c.from))), (c) => c.path).map((c) => c.path);
     const excluded = [];
     const kept = [];
     for (const c of changes) {
@@ -983,7 +996,7 @@ async function selectChanges(o) {
         else if (c.status === 'deleted')
             reason = 'deleted';
         // An edit to the review's own configuration is always reviewed: no pattern takes it out.
-        else if ((0,_attention_js__WEBPACK_IMPORTED_MODULE_10__/* .isReviewConfig */ .dX)(c.path, ruleSet))
+        else if (isConfig(c.path))
             reason = undefined;
         // A rename never moves code out of review: a file its old name had under review stays selected.
         else if (c.from !== undefined && byName(c.from) === undefined)
@@ -1037,6 +1050,7 @@ async function selectChanges(o) {
             excluded: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_12__/* .sortByBytes */ .n2)(excluded, (e) => e.path),
             units,
             ...(o.intent ? { intent: o.intent } : {}),
+            ...(config.length ? { config } : {}),
             dispatch: o.dispatch,
             reviewers: (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_9__/* .selectReviewers */ .bK)(catalog, {
                 effort: o.effort,

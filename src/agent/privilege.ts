@@ -89,9 +89,18 @@ export function processesOf(uid: number): number[] {
     }
     const real = /^Uid:\s+(\d+)/m.exec(status)?.[1];
     const state = /^State:\s+(\S)/m.exec(status)?.[1];
-    if (Number(real) === uid && state !== 'Z') pids.push(Number(name));
+    if (Number(real) === uid && (state !== 'Z' || liveThreads(name))) pids.push(Number(name));
   }
   return pids;
+}
+
+/** A process whose main thread ended shows as a zombie while its other threads still run. */
+function liveThreads(pid: string): boolean {
+  try {
+    return readdirSync(`/proc/${pid}/task`).some((tid) => !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8')));
+  } catch {
+    return false; // gone
+  }
 }
 
 // A range no distribution hands out (system and login users, subordinate ids of rootless containers
@@ -129,6 +138,8 @@ function signalPids(p: Privilege, pids: number[], signal: NodeJS.Signals): void 
 
 /** Rounds of stopping newly found processes before the kill: each round finds the children forked before the last stop. */
 const FREEZE_ROUNDS = 50;
+/** Looks at /proc in a row that find no process of the uid before the kill counts as done. */
+const QUIET_LOOKS = 3;
 
 /**
  * Signals every process of `uid`, found in /proc (one that left the agent's group or session,
@@ -139,12 +150,19 @@ const FREEZE_ROUNDS = 50;
  */
 export function signalUid(p: Privilege, uid: number, signal: NodeJS.Signals): void {
   if (signal !== 'SIGKILL') return signalPids(p, processesOf(uid), signal);
-  const stopped = new Set<number>();
-  for (let round = 0; round < FREEZE_ROUNDS; round++) {
-    const fresh = processesOf(uid).filter((pid) => !stopped.has(pid));
-    if (fresh.length === 0) break;
-    signalPids(p, fresh, 'SIGSTOP');
-    for (const pid of fresh) stopped.add(pid);
+  // A chain that forks and exits at once can sit between two looks at /proc: the kill ends only
+  // after several looks in a row find nothing.
+  let quiet = 0;
+  for (let round = 0; round < FREEZE_ROUNDS && quiet < QUIET_LOOKS; round++) {
+    const stopped = new Set<number>();
+    for (let look = 0; look < FREEZE_ROUNDS; look++) {
+      const fresh = processesOf(uid).filter((pid) => !stopped.has(pid));
+      if (fresh.length === 0) break;
+      signalPids(p, fresh, 'SIGSTOP');
+      for (const pid of fresh) stopped.add(pid);
+    }
+    const all = [...new Set([...stopped, ...processesOf(uid)])];
+    quiet = all.length ? 0 : quiet + 1;
+    signalPids(p, all, 'SIGKILL');
   }
-  signalPids(p, [...new Set([...stopped, ...processesOf(uid)])], 'SIGKILL');
 }

@@ -27,30 +27,39 @@ const SECRET_WHY = 'code or config under a secret-looking name: its content is n
 const SUBMODULE_WHY = 'a submodule: the commit it points to is code of another repository, never shown to an agent';
 const CONFIG_GONE_WHY = "removes the review's own configuration (deleted or renamed away): every later review loses it";
 
-/** Dotenv files, keys, certificates and the tools' rc files: data, whatever reads it. `credentials*` names and `.envrc` (a shell script direnv runs) are not. */
+/**
+ * Dotenv files, keys, certificates and the tools' rc files: data, whatever reads it. Not so
+ * `credentials*` names, `.envrc` (a shell script direnv runs) or `.npmrc` (npm runs what it says:
+ * `node-options`, `script-shell`, another registry).
+ */
 function isPlainSecret(path: string): boolean {
   const name = path.slice(path.lastIndexOf('/') + 1).toLowerCase();
-  return isSecretName(path) && !name.startsWith('credentials') && name !== '.envrc';
+  return isSecretName(path) && !name.startsWith('credentials') && name !== '.envrc' && name !== '.npmrc';
 }
+
+/** Folders whose files a CI system, an editor or git hooks run: a secret name there still runs. */
+const RUNS_HERE = /^\.(github|gitea|forgejo|gitlab|circleci|buildkite|husky|devcontainer|vscode)\//i;
 
 /**
  * Changed files that could be code no agent reads: binary content (one odd byte
  * is enough to make code "binary"), a secret exclusion that is not a plain secret
  * file under its own name (a file in `secrets/`, one renamed from a key or from a
- * reviewed file, a link to a secret, a `credentials*` file, `.envrc`, a secret name
- * with a code extension such as `.env.js`, anything under `.github/`, where what a
- * file holds runs), a submodule the change adds or moves (selected, but what it
- * points to is not in this repository), and the review's own configuration removed.
- * The gate is not clean until a person acknowledges each.
+ * reviewed file, a link to a secret, a `credentials*` file, `.envrc`, `.npmrc`, a
+ * secret name with a code extension such as `.env.js`, anything in a folder whose
+ * files run such as `.github/`), a submodule the change adds or moves (selected,
+ * but what it points to is not in this repository), and the review's own
+ * configuration removed. The gate is not clean until a person acknowledges each.
  */
-export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files'>): Unreviewed[] {
-  const gone = (f: { path: string; from?: string }) => f.from !== undefined && isReviewConfig(f.from) && !isReviewConfig(f.path);
+export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'config'>): Unreviewed[] {
+  const config = new Set(scope.config ?? []);
+  // The configuration deleted, renamed, or no longer a file: every later review would lose it.
+  const gone = (f: { path: string; from?: string; status?: string; kind?: string }) =>
+    config.has(f.path) && (f.from !== undefined || f.status === 'type-changed');
   const excluded = scope.excluded.flatMap((e) => {
     if (e.reason === 'binary') return [{ path: e.path, why: BINARY_WHY }];
-    if (e.reason === 'deleted' && isReviewConfig(e.path)) return [{ path: e.path, why: CONFIG_GONE_WHY }];
-    if (gone(e)) return [{ path: e.path, why: CONFIG_GONE_WHY }];
+    if (config.has(e.path) && (e.reason === 'deleted' || e.from !== undefined)) return [{ path: e.path, why: CONFIG_GONE_WHY }];
     const hidden =
-      !isPlainSecret(e.path) || isCodeName(e.path) || /^\.github\//i.test(e.path) || (e.from !== undefined && !isSecretPath(e.from));
+      !isPlainSecret(e.path) || isCodeName(e.path) || RUNS_HERE.test(e.path) || (e.from !== undefined && !isSecretPath(e.from));
     if (e.reason === 'secret' && hidden) return [{ path: e.path, why: SECRET_WHY }];
     return [];
   });
@@ -69,11 +78,9 @@ export function isReviewConfig(path: string, ruleSet?: RuleSet): boolean {
   return REVIEW_CONFIG_FILES.includes(path) || (ruleSet?.rules.some((r) => r.docPath === path) ?? false);
 }
 
-/** Changed files (selected or not) that are the review's own configuration: their edit applies after merge. */
-export function configEdits(scope: Pick<ReviewScope, 'files' | 'excluded'>, ruleSet?: RuleSet): string[] {
-  return [...scope.files, ...scope.excluded]
-    .filter((f) => isReviewConfig(f.path, ruleSet) || (f.from !== undefined && isReviewConfig(f.from, ruleSet)))
-    .map((f) => f.path);
+/** Changed files (selected or not) that are the review's own configuration, as sealed: their edit applies after merge. */
+export function configEdits(scope: Pick<ReviewScope, 'config'>): string[] {
+  return scope.config ?? [];
 }
 
 export const CONFIG_EDIT_NOTE = "this change edits the review's own configuration; it applies after merge";

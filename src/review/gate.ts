@@ -228,7 +228,7 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   const { check } = checked;
   const reasons: string[] = [...(options.extraReasons ?? []), ...check.reasons];
   const notes: string[] = [];
-  const edits = configEdits(scope, check.ruleSet);
+  const edits = configEdits(scope);
   if (edits.length) notes.push(`${CONFIG_EDIT_NOTE}: ${nameList(edits)}`);
   const acknowledged = new Set(options.acknowledge ?? []);
   const attention = needsPerson(scope).map((u) => ({ ...u, acknowledged: acknowledged.has(u.path) }));

@@ -54,7 +54,7 @@ export function scopeSummarySections(scope: ReviewScope, ruleSet: RuleSet): stri
       'Every selected file must end in `coverage.json` as completed, failed or waived (with a reason). Sealing a scope reviews nothing: no agent ran in this step.',
     ].join('\n'),
   );
-  const edits = configEdits(scope, ruleSet);
+  const edits = configEdits(scope);
   if (edits.length) sections.push(configEditSection(edits));
   const person = needsPerson(scope);
   if (person.length) sections.push(personSection(person));

@@ -89,8 +89,13 @@ async function secretSymlinks(repo: Repo, changes: Change[], workspace: boolean)
   return secret;
 }
 
-/** git-lfs's own test: a pointer is a small file that starts with its version line. */
-const LFS_POINTER = Buffer.from('version https://git-lfs.github.com/spec/');
+/**
+ * A pointer as git-lfs reads one (at most 1024 bytes; surrounding whitespace ignored; its own
+ * spec URL or the older hawser and git-media ones), and any other `version …` file with an `oid`
+ * line: reading more as a pointer only asks a person to look.
+ */
+const LFS_POINTER = /^\s*version [^\n]*\n(?:[^\n]*\n)*?\s*oid [^\n]+/;
+const LFS_POINTER_MIN_BYTES = 'version x\noid y'.length;
 const LFS_POINTER_MAX_BYTES = 1024;
 
 /**
@@ -110,7 +115,7 @@ async function opaqueText(repo: Repo, candidates: Change[]): Promise<Set<Change>
     const size = c.blob !== '' ? info.get(c.blob)?.size : (await lstat(join(repo.root, c.path)).catch(() => undefined))?.size;
     if (size === undefined) continue;
     if (size > TEXT_MAX_BYTES) opaque.add(c);
-    else if (size >= LFS_POINTER.length && size <= LFS_POINTER_MAX_BYTES) small.push(c);
+    else if (size >= LFS_POINTER_MIN_BYTES && size <= LFS_POINTER_MAX_BYTES) small.push(c);
   }
   const blobs = await readObjects(
     repo.root,
@@ -118,7 +123,7 @@ async function opaqueText(repo: Repo, candidates: Change[]): Promise<Set<Change>
   );
   for (const c of small) {
     const data = c.blob !== '' ? blobs.get(c.blob)?.data : await readWorkTree(repo.root, c.path);
-    if (data?.subarray(0, LFS_POINTER.length).equals(LFS_POINTER)) opaque.add(c);
+    if (data && LFS_POINTER.test(data.toString('latin1'))) opaque.add(c);
   }
   return opaque;
 }
@@ -259,6 +264,13 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     if (o.include.length > 0 && !isIncluded(path)) return 'not-included';
     return undefined;
   };
+  // The review's own configuration at the base: its files, its rules' documents, its project reviewers' documents.
+  const reviewerDocs = new Set(catalog.reviewers.flatMap((r) => (r.docPath !== undefined ? [r.docPath] : [])));
+  const isConfig = (path: string) => isReviewConfig(path, ruleSet) || reviewerDocs.has(path);
+  const config = sortByBytes(
+    changes.filter((c) => isConfig(c.path) || (c.from !== undefined && isConfig(c.from))),
+    (c) => c.path,
+  ).map((c) => c.path);
   const excluded: ReviewScope['excluded'] = [];
   const kept: Change[] = [];
   for (const c of changes) {
@@ -267,7 +279,7 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     else if (c.added === null || c.deleted === null || opaque.has(c)) reason = 'binary';
     else if (c.status === 'deleted') reason = 'deleted';
     // An edit to the review's own configuration is always reviewed: no pattern takes it out.
-    else if (isReviewConfig(c.path, ruleSet)) reason = undefined;
+    else if (isConfig(c.path)) reason = undefined;
     // A rename never moves code out of review: a file its old name had under review stays selected.
     else if (c.from !== undefined && byName(c.from) === undefined) reason = undefined;
     else reason = byName(c.path);
@@ -322,6 +334,7 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
       excluded: sortByBytes(excluded, (e) => e.path),
       units,
       ...(o.intent ? { intent: o.intent } : {}),
+      ...(config.length ? { config } : {}),
       dispatch: o.dispatch,
       reviewers: selectReviewers(catalog, {
         effort: o.effort,

