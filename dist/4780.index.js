@@ -83,9 +83,12 @@ var checklist = __webpack_require__(71220);
 var rules = __webpack_require__(65727);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/review/paths.ts
+var paths = __webpack_require__(82536);
 // EXTERNAL MODULE: ./src/git/patch.ts
 var patch = __webpack_require__(81586);
 ;// CONCATENATED MODULE: ./src/review/change.ts
+
 
 
 
@@ -141,10 +144,16 @@ async function linkTargets(repo, scope, links) {
     }
     return out;
 }
-/** A link's note: its targets, shown as data (a name may hold any byte). */
+/**
+ * A link's note: its targets as JSON strings (a name may hold any byte, a backtick or a quote
+ * included); a target that names a secret path is not shown.
+ */
 function linkNote(f, { was, now }) {
-    const target = (t) => (t === undefined ? 'a target not shown' : `\`${(0,neutralise.visible)(t)}\``);
-    const change = was !== undefined && was !== now ? `pointed to ${target(was)} and now points to ${target(now)}` : `points to ${target(now)}`;
+    const secret = (t, from) => (0,paths/* isSecretPath */._p)(external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(from), t)));
+    const target = (t, from) => t === undefined ? 'a target not shown' : secret(t, from) ? 'a secret path (not shown)' : JSON.stringify((0,neutralise.visible)(t));
+    const change = was !== undefined && was !== now
+        ? `pointed to ${target(was, f.from ?? f.path)} and now points to ${target(now, f.path)}`
+        : `points to ${target(now, f.path)}`;
     return `# ${(0,neutralise.visible)(f.path)}: a symbolic link (${f.status}) that ${change}: review where it leads; not quotable\n`;
 }
 /**

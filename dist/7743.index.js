@@ -822,9 +822,11 @@ async function secretSymlinks(repo, changes, workspace) {
             secret.add(c);
     }
     if (workspace) {
-        for (const c of links.filter((l) => l.blob === '' && !l.untracked)) {
-            const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(repo.root, c.path)).catch(() => '');
-            if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isSecretPath */ ._p)(node_path__WEBPACK_IMPORTED_MODULE_3__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_3__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_3__.posix.dirname(c.path), target))))
+        // A link in the work tree, tracked or not (an untracked one is told by lstat: its kind is not read yet).
+        const local = changes.filter((c) => c.status !== 'deleted' && c.blob === '' && (c.kind === 'symlink' || c.untracked));
+        for (const c of local) {
+            const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(repo.root, c.path)).catch(() => undefined);
+            if (target !== undefined && (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isSecretPath */ ._p)(node_path__WEBPACK_IMPORTED_MODULE_3__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_3__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_3__.posix.dirname(c.path), target))))
                 secret.add(c);
         }
     }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { lstat, readlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
+import { isSecretPath } from './paths.js';
 import { readObjects, type Repo } from '../git/git.js';
 import { diffByPath, treeWith } from '../git/patch.js';
 import { describeError, ProofgateError } from '../text/errors.js';
@@ -71,11 +72,18 @@ async function linkTargets(
   return out;
 }
 
-/** A link's note: its targets, shown as data (a name may hold any byte). */
+/**
+ * A link's note: its targets as JSON strings (a name may hold any byte, a backtick or a quote
+ * included); a target that names a secret path is not shown.
+ */
 function linkNote(f: ScopeFile, { was, now }: { was?: string; now?: string }): string {
-  const target = (t: string | undefined) => (t === undefined ? 'a target not shown' : `\`${visible(t)}\``);
+  const secret = (t: string, from: string) => isSecretPath(posix.normalize(posix.join(posix.dirname(from), t)));
+  const target = (t: string | undefined, from: string) =>
+    t === undefined ? 'a target not shown' : secret(t, from) ? 'a secret path (not shown)' : JSON.stringify(visible(t));
   const change =
-    was !== undefined && was !== now ? `pointed to ${target(was)} and now points to ${target(now)}` : `points to ${target(now)}`;
+    was !== undefined && was !== now
+      ? `pointed to ${target(was, f.from ?? f.path)} and now points to ${target(now, f.path)}`
+      : `points to ${target(now, f.path)}`;
   return `# ${visible(f.path)}: a symbolic link (${f.status}) that ${change}: review where it leads; not quotable\n`;
 }
 

@@ -81,9 +81,11 @@ async function secretSymlinks(repo: Repo, changes: Change[], workspace: boolean)
     if (isSecretPath(posix.normalize(posix.join(posix.dirname(c.path), target)))) secret.add(c);
   }
   if (workspace) {
-    for (const c of links.filter((l) => l.blob === '' && !l.untracked)) {
-      const target = await readlink(join(repo.root, c.path)).catch(() => '');
-      if (isSecretPath(posix.normalize(posix.join(posix.dirname(c.path), target)))) secret.add(c);
+    // A link in the work tree, tracked or not (an untracked one is told by lstat: its kind is not read yet).
+    const local = changes.filter((c) => c.status !== 'deleted' && c.blob === '' && (c.kind === 'symlink' || c.untracked));
+    for (const c of local) {
+      const target = await readlink(join(repo.root, c.path)).catch(() => undefined);
+      if (target !== undefined && isSecretPath(posix.normalize(posix.join(posix.dirname(c.path), target)))) secret.add(c);
     }
   }
   return secret;
