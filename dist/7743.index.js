@@ -957,7 +957,7 @@ async function selectChanges(o) {
     const prefix = reviewPrefix(repo, o.reviewDir);
     const changes = allChanges.filter((c) => !(c.untracked && inFolder(c.path, prefix)));
     if (changes.length > MAX_CHANGED_FILES)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_13__.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes, selected with include patterns)`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_13__.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES}, counted before any pattern: review it in smaller ranges of commits (--base and --head)`);
     for (const c of changes) {
         if (c.path.includes('\ufffd'))
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_13__.ProofgateError(`a changed path is not valid UTF-8: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_14__.visible)(c.path)} (rename it)`);

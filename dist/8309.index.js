@@ -285,7 +285,11 @@ class LineIndex {
             if (hits.length === 1)
                 return { status: 'located', ...hits[0] };
             if (hits.length > 1)
-                return { status: 'ambiguous', candidates: hits.slice(0, MAX_CANDIDATES) };
+                return {
+                    status: 'ambiguous',
+                    candidates: hits.slice(0, MAX_CANDIDATES),
+                    ...(hits.length > MAX_CANDIDATES ? { places: hits.length } : {}),
+                };
             return { status: 'unlocated', reason: 'no whole consecutive lines of the head version match the quote' };
         });
     }
@@ -343,7 +347,9 @@ function describeAnchor(a) {
     if (a.status === 'ambiguous' && a.tooMany)
         return `ambiguous: too many places to compare${a.candidates.length ? ` (first at lines ${a.candidates.map((c) => c.start).join(', ')})` : ''}`;
     if (a.status === 'ambiguous')
-        return `ambiguous: ${a.candidates.length} places (lines ${a.candidates.map((c) => c.start).join(', ')})`;
+        return a.places !== undefined
+            ? `ambiguous: ${a.places} places (the first ${a.candidates.length} at lines ${a.candidates.map((c) => c.start).join(', ')})`
+            : `ambiguous: ${a.candidates.length} places (lines ${a.candidates.map((c) => c.start).join(', ')})`;
     return `unlocated: ${a.reason}`;
 }
 

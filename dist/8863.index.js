@@ -137,9 +137,11 @@ function rescopeCommands(paths, scope, dir) {
     const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(paths.folder, '..');
     const stem = paths.id.replace(/\.\d+$/, '');
     let n = Number(/\.(\d+)$/.exec(paths.id)?.[1] ?? 1) + 1;
-    while ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(parent, `${stem}.${n}`)))
+    // The suffix always shows: a stem at the id's 128 characters is cut to make room for it.
+    const idFor = (k) => `${stem.slice(0, 128 - `.${k}`.length)}.${k}`;
+    while ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(parent, idFor(n))))
         n++;
-    const next = `${stem}.${n}`.slice(0, 128);
+    const next = idFor(n);
     const options = [
         `--base ${scope.refs.baseSha}`,
         scope.refs.workspace ? '--workspace' : '',

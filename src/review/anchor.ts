@@ -6,7 +6,7 @@ import type { Finding } from './evidence.js';
 
 export type Anchor =
   | { status: 'located'; start: number; end: number }
-  | { status: 'ambiguous'; candidates: { start: number; end: number }[]; tooMany?: true }
+  | { status: 'ambiguous'; candidates: { start: number; end: number }[]; tooMany?: true; places?: number }
   | { status: 'unlocated'; reason: string };
 
 export type AnchoredFinding = Finding & { anchor: Anchor };
@@ -265,7 +265,12 @@ export class LineIndex {
         }
       }
       if (hits.length === 1) return { status: 'located', ...hits[0]! };
-      if (hits.length > 1) return { status: 'ambiguous', candidates: hits.slice(0, MAX_CANDIDATES) };
+      if (hits.length > 1)
+        return {
+          status: 'ambiguous',
+          candidates: hits.slice(0, MAX_CANDIDATES),
+          ...(hits.length > MAX_CANDIDATES ? { places: hits.length } : {}),
+        };
       return { status: 'unlocated', reason: 'no whole consecutive lines of the head version match the quote' };
     });
   }
@@ -321,6 +326,9 @@ export function describeAnchor(a: Anchor): string {
   if (a.status === 'located') return a.start === a.end ? `line ${a.start}` : `lines ${a.start}-${a.end}`;
   if (a.status === 'ambiguous' && a.tooMany)
     return `ambiguous: too many places to compare${a.candidates.length ? ` (first at lines ${a.candidates.map((c) => c.start).join(', ')})` : ''}`;
-  if (a.status === 'ambiguous') return `ambiguous: ${a.candidates.length} places (lines ${a.candidates.map((c) => c.start).join(', ')})`;
+  if (a.status === 'ambiguous')
+    return a.places !== undefined
+      ? `ambiguous: ${a.places} places (the first ${a.candidates.length} at lines ${a.candidates.map((c) => c.start).join(', ')})`
+      : `ambiguous: ${a.candidates.length} places (lines ${a.candidates.map((c) => c.start).join(', ')})`;
   return `unlocated: ${a.reason}`;
 }

@@ -121,8 +121,10 @@ function rescopeCommands(paths: ReviewPaths, scope: ReviewScope, dir: string | u
   const parent = resolve(paths.folder, '..');
   const stem = paths.id.replace(/\.\d+$/, '');
   let n = Number(/\.(\d+)$/.exec(paths.id)?.[1] ?? 1) + 1;
-  while (existsSync(join(parent, `${stem}.${n}`))) n++;
-  const next = `${stem}.${n}`.slice(0, 128);
+  // The suffix always shows: a stem at the id's 128 characters is cut to make room for it.
+  const idFor = (k: number) => `${stem.slice(0, 128 - `.${k}`.length)}.${k}`;
+  while (existsSync(join(parent, idFor(n)))) n++;
+  const next = idFor(n);
   const options = [
     `--base ${scope.refs.baseSha}`,
     scope.refs.workspace ? '--workspace' : '',

@@ -229,7 +229,7 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
   const changes = allChanges.filter((c) => !(c.untracked && inFolder(c.path, prefix)));
   if (changes.length > MAX_CHANGED_FILES)
     throw new ProofgateError(
-      `the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES} (review it in smaller scopes, selected with include patterns)`,
+      `the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES}, counted before any pattern: review it in smaller ranges of commits (--base and --head)`,
     );
   for (const c of changes) {
     if (c.path.includes('\ufffd')) throw new ProofgateError(`a changed path is not valid UTF-8: ${visible(c.path)} (rename it)`);

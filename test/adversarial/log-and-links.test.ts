@@ -14,7 +14,7 @@ import { renderGfm, linksAndImages } from '../support/gfm.js';
 import { FAKE_AGENT } from '../agent/support.js';
 import { EXAMPLE, makeRun, project, UAT } from '../uat/support.js';
 import { ownReport, reportAgentArgs, repoWith, runProcess } from '../test-review/support.js';
-import { logJson, logLine, untrustedBlock } from '../../src/text/neutralise.js';
+import { logJson, logLine, mdText, untrustedBlock } from '../../src/text/neutralise.js';
 
 const github = useGitHubServer();
 
@@ -206,4 +206,14 @@ describe('#76 Markdown that cannot link: every sink rendered by cmark-gfm with a
     const run = github().checkRuns.at(-1)!;
     expectNoEvilLink(`${run.output.summary ?? ''}\n\n${run.output.text ?? ''}`, 'the test-review check run');
   });
+});
+
+describe('#76 neutralising stays linear: a long run of text without a mark', () => {
+  // One pattern with `\S*` on both sides of the marks took cubic time: 8,000 hex characters, 30 s;
+  // a finding field may hold 20,000. The bound here is minutes away from the old code's.
+  it('#76 20,000 characters without a space: plain text, a mark deep inside makes it one code span', () => {
+    const blob = 'c'.repeat(20_000);
+    expect(mdText(`blob=${blob}`)).toBe(`blob=${blob}`);
+    expect(mdText(`x ${blob}https://evil.example${blob} y`)).toBe(`x \`${blob}https://evil.example${blob}\` y`);
+  }, 10_000);
 });

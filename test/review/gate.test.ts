@@ -6,7 +6,7 @@ import { scopeHash } from '../../src/review/seal.js';
 import { reviewGate } from '../../src/review/gate.js';
 import { reviewAnchor } from '../../src/review/anchor-command.js';
 import { gateCommand } from '../../src/review/gate-command.js';
-import { LineIndex } from '../../src/review/anchor.js';
+import { describeAnchor, LineIndex } from '../../src/review/anchor.js';
 import { parseStrictJson } from '../../src/text/json.js';
 import { CART_V2, commitAll, git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
@@ -175,6 +175,14 @@ describe('anchoring', () => {
     });
     expect(index.locate('y()')).toMatchObject({ status: 'unlocated' });
     expect(index.locate(' \n ')).toEqual({ status: 'unlocated', reason: 'the quote is blank' });
+  });
+
+  it('an ambiguous quote says how many places there are, not only the 20 it lists', () => {
+    const many = new LineIndex(Buffer.from('x = 1;\n'.repeat(21))).locate('x = 1;');
+    expect(many).toMatchObject({ status: 'ambiguous', places: 21 });
+    expect(describeAnchor(many)).toMatch(/^ambiguous: 21 places \(the first 20 at lines 1, 2, .*, 20\)$/);
+    const few = new LineIndex(Buffer.from('x = 1;\n'.repeat(20))).locate('x = 1;');
+    expect(describeAnchor(few)).toMatch(/^ambiguous: 20 places \(lines 1, 2, .*, 20\)$/);
   });
 
   it('reads the head version from git objects, never the work tree', async () => {

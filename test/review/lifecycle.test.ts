@@ -56,6 +56,19 @@ describe('review continue', () => {
     expect(moved.lines.join('\n')).toMatch(/- stale: sealed at [0-9a-f]{12}, head is [0-9a-f]{12}, 1 commit later/);
   });
 
+  it('a stale review whose id is at the 128-character limit proposes a new id that differs from it', async () => {
+    const repo = twoUnitRepo();
+    for (const id of ['a'.repeat(128), 'b'.repeat(127)]) await reviewScope({ id, cwd: repo });
+    commitAll(repo, 'later');
+    for (const [id, next] of [
+      ['a'.repeat(128), `${'a'.repeat(126)}.2`],
+      ['b'.repeat(127), `${'b'.repeat(126)}.2`],
+    ]) {
+      const r = await reviewContinue({ id: id!, cwd: repo });
+      expect(r.lines.join('\n')).toContain(`proofgate review scope ${next} `);
+    }
+  });
+
   it('in a shallow clone that lacks the sealed base, says so and how to fetch it instead of moved and a rescope that fails the same way', async () => {
     const repo = twoUnitRepo();
     await reviewScope({ id: 'c', cwd: repo });
