@@ -263,10 +263,24 @@ function diffFromMergeBase(repo, base, head, workspace) {
             await mb;
             throw err;
         });
+    const listed = workspace
+        ? undefined
+        : (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [
+            '-c',
+            'core.quotePath=false',
+            'diff',
+            '--raw',
+            '-z',
+            '--no-renames',
+            ...DIFF_ARGS.slice(2),
+            `${base}...${head}`,
+            '--',
+        ]).then(parseRawNumstat);
     // Awaited later, maybe after another step failed: never an unhandled rejection meanwhile.
     mb.catch(() => undefined);
     changes.catch(() => undefined);
-    return { mergeBase: mb, changes };
+    listed?.catch(() => undefined);
+    return { mergeBase: mb, changes, ...(listed ? { listed } : {}) };
 }
 
 

@@ -263,10 +263,24 @@ function diffFromMergeBase(repo, base, head, workspace) {
             await mb;
             throw err;
         });
+    const listed = workspace
+        ? undefined
+        : (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [
+            '-c',
+            'core.quotePath=false',
+            'diff',
+            '--raw',
+            '-z',
+            '--no-renames',
+            ...DIFF_ARGS.slice(2),
+            `${base}...${head}`,
+            '--',
+        ]).then(parseRawNumstat);
     // Awaited later, maybe after another step failed: never an unhandled rejection meanwhile.
     mb.catch(() => undefined);
     changes.catch(() => undefined);
-    return { mergeBase: mb, changes };
+    listed?.catch(() => undefined);
+    return { mergeBase: mb, changes, ...(listed ? { listed } : {}) };
 }
 
 
@@ -846,7 +860,7 @@ const LFS_POINTER_MAX_BYTES = 1024;
  * file over TEXT_MAX_BYTES. Only sizes are asked of git, and only files small enough to be a
  * pointer are read.
  */
-async function opaqueText(repo, candidates) {
+async function opaqueText(repo, candidates, pointers = true) {
     const opaque = new Set();
     const small = [];
     const info = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .objectInfo */ ._d)(repo.root, candidates.filter((c) => c.blob !== '').map((c) => c.blob));
@@ -856,7 +870,7 @@ async function opaqueText(repo, candidates) {
             continue;
         if (size > _git_diff_js__WEBPACK_IMPORTED_MODULE_5__/* .TEXT_MAX_BYTES */ .$K)
             opaque.add(c);
-        else if (size >= LFS_POINTER_MIN_BYTES && size <= LFS_POINTER_MAX_BYTES)
+        else if (pointers && size >= LFS_POINTER_MIN_BYTES && size <= LFS_POINTER_MAX_BYTES)
             small.push(c);
     }
     const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__.readObjects)(repo.root, small.filter((c) => c.blob !== '').map((c) => c.blob));
@@ -866,6 +880,38 @@ async function opaqueText(repo, candidates) {
             opaque.add(c);
     }
     return opaque;
+}
+/**
+ * Whether a `.gitattributes` of the head, at the top or in a folder above a changed file, names a
+ * filter: only a filter (git-lfs's smudge) makes a checkout differ from the blob, so without one a
+ * pointer is just the text it is, and small files need not be read.
+ */
+async function filtersAt(repo, head, files) {
+    const dirs = new Set(['']);
+    for (const f of files)
+        for (let d = node_path__WEBPACK_IMPORTED_MODULE_3__.posix.dirname(f.path); d !== '.' && !dirs.has(d); d = node_path__WEBPACK_IMPORTED_MODULE_3__.posix.dirname(d))
+            dirs.add(d);
+    // A folder name that cannot be asked for (a newline) could hold one: read the small files then.
+    if ([...dirs].some((d) => d.includes('\n')))
+        return true;
+    const names = [...dirs].map((d) => `${head}:${d ? `${d}/` : ''}.gitattributes`);
+    const found = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__.readObjects)(repo.root, names);
+    return [...found.values()].some((b) => b.data && /filter/i.test(b.data.toString('latin1')));
+}
+/**
+ * The same check, started on a quick listing of the change while git counts its lines: the head
+ * blobs of its regular files, never a secret path's nor content that left one (a secret's content
+ * is never read). What it could not see is checked later, with the selection's own candidates.
+ */
+function opaqueEarly(repo, head, listed) {
+    return listed
+        .then(async (all) => {
+        const left = new Set(all.filter((c) => c.status === 'deleted' && (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isSecretPath */ ._p)(c.path)).map((c) => c.baseBlob));
+        const files = all.filter((c) => c.kind === 'file' && c.status !== 'deleted' && c.blob !== '' && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isSecretPath */ ._p)(c.path) && !left.has(c.blob));
+        const opaque = await opaqueText(repo, files, await filtersAt(repo, head, files));
+        return { checked: new Set(files.map((c) => c.blob)), opaque: new Set([...opaque].map((c) => c.blob)) };
+    })
+        .catch(() => undefined);
 }
 /** A working-tree file's bytes when it is a regular file within the cap, else undefined. */
 async function readWorkTree(root, path) {
@@ -943,6 +989,7 @@ async function selectChanges(o) {
     const isExcluded = (0,_globs_js__WEBPACK_IMPORTED_MODULE_7__/* .compileGlobs */ .tI)(o.exclude, 'exclude', { braces: false });
     const { repo, workspace } = o;
     const diff = o.diff ?? (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_5__/* .diffFromMergeBase */ .DQ)(repo, o.baseSha, o.headSha, workspace);
+    const early = diff.listed && opaqueEarly(repo, o.headSha, diff.listed);
     const range = `${o.baseSha}...${o.headSha}`;
     const rulesPromise = (0,_rules_js__WEBPACK_IMPORTED_MODULE_8__/* .loadRuleSet */ .ZI)(repo.root, { repo, at: o.baseSha });
     // The project's reviewers are read from the base while git diffs.
@@ -972,7 +1019,12 @@ async function selectChanges(o) {
         if (c.untracked && !secret(c))
             await (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectUntracked */ .wo)(repo.root, c);
     await rescueText(repo, changes.filter((c) => !secret(c) && !c.untracked && c.kind === 'file' && c.status !== 'deleted' && (c.added === null || c.deleted === null)), { from: workspace ? base : range, range: !workspace });
-    const opaque = await opaqueText(repo, changes.filter((c) => !secret(c) && c.kind === 'file' && c.status !== 'deleted' && c.added !== null && c.deleted !== null));
+    const candidates = changes.filter((c) => !secret(c) && c.kind === 'file' && c.status !== 'deleted' && c.added !== null && c.deleted !== null);
+    const known = await early;
+    const opaque = new Set([
+        ...candidates.filter((c) => known?.opaque.has(c.blob)),
+        ...(await opaqueText(repo, candidates.filter((c) => !known?.checked.has(c.blob)))),
+    ]);
     // What a path's name alone leaves out of review.
     const byName = (path) => {
         if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isGeneratedOrVendored */ .Ur)(path) && !isIncluded(path))

@@ -266,6 +266,11 @@ export function headRanges(diff: string): { start: number; end: number }[] {
 export interface ChangeDiff {
   mergeBase: Promise<string>;
   changes: Promise<Change[]>;
+  /**
+   * The same change without renames or line counts (no content compared, so it arrives well before
+   * `changes`): each path's head blob, for reading small files while git counts lines.
+   */
+  listed?: Promise<Change[]>;
 }
 
 /**
@@ -282,8 +287,22 @@ export function diffFromMergeBase(repo: Repo, base: string, head: string, worksp
         await mb;
         throw err;
       });
+  const listed = workspace
+    ? undefined
+    : raw(repo, [
+        '-c',
+        'core.quotePath=false',
+        'diff',
+        '--raw',
+        '-z',
+        '--no-renames',
+        ...DIFF_ARGS.slice(2),
+        `${base}...${head}`,
+        '--',
+      ]).then(parseRawNumstat);
   // Awaited later, maybe after another step failed: never an unhandled rejection meanwhile.
   mb.catch(() => undefined);
   changes.catch(() => undefined);
-  return { mergeBase: mb, changes };
+  listed?.catch(() => undefined);
+  return { mergeBase: mb, changes, ...(listed ? { listed } : {}) };
 }

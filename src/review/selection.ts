@@ -106,7 +106,7 @@ const LFS_POINTER_MAX_BYTES = 1024;
  * file over TEXT_MAX_BYTES. Only sizes are asked of git, and only files small enough to be a
  * pointer are read.
  */
-async function opaqueText(repo: Repo, candidates: Change[]): Promise<Set<Change>> {
+async function opaqueText(repo: Repo, candidates: Change[], pointers = true): Promise<Set<Change>> {
   const opaque = new Set<Change>();
   const small: Change[] = [];
   const info = await objectInfo(
@@ -117,7 +117,7 @@ async function opaqueText(repo: Repo, candidates: Change[]): Promise<Set<Change>
     const size = c.blob !== '' ? info.get(c.blob)?.size : (await lstat(join(repo.root, c.path)).catch(() => undefined))?.size;
     if (size === undefined) continue;
     if (size > TEXT_MAX_BYTES) opaque.add(c);
-    else if (size >= LFS_POINTER_MIN_BYTES && size <= LFS_POINTER_MAX_BYTES) small.push(c);
+    else if (pointers && size >= LFS_POINTER_MIN_BYTES && size <= LFS_POINTER_MAX_BYTES) small.push(c);
   }
   const blobs = await readObjects(
     repo.root,
@@ -128,6 +128,43 @@ async function opaqueText(repo: Repo, candidates: Change[]): Promise<Set<Change>
     if (data && LFS_POINTER.test(data.toString('latin1'))) opaque.add(c);
   }
   return opaque;
+}
+
+/**
+ * Whether a `.gitattributes` of the head, at the top or in a folder above a changed file, names a
+ * filter: only a filter (git-lfs's smudge) makes a checkout differ from the blob, so without one a
+ * pointer is just the text it is, and small files need not be read.
+ */
+async function filtersAt(repo: Repo, head: string, files: Change[]): Promise<boolean> {
+  const dirs = new Set<string>(['']);
+  for (const f of files) for (let d = posix.dirname(f.path); d !== '.' && !dirs.has(d); d = posix.dirname(d)) dirs.add(d);
+  // A folder name that cannot be asked for (a newline) could hold one: read the small files then.
+  if ([...dirs].some((d) => d.includes('\n'))) return true;
+  const names = [...dirs].map((d) => `${head}:${d ? `${d}/` : ''}.gitattributes`);
+  const found = await readObjects(repo.root, names);
+  return [...found.values()].some((b) => b.data && /filter/i.test(b.data.toString('latin1')));
+}
+
+/**
+ * The same check, started on a quick listing of the change while git counts its lines: the head
+ * blobs of its regular files, never a secret path's nor content that left one (a secret's content
+ * is never read). What it could not see is checked later, with the selection's own candidates.
+ */
+function opaqueEarly(
+  repo: Repo,
+  head: string,
+  listed: Promise<Change[]>,
+): Promise<{ checked: Set<string>; opaque: Set<string> } | undefined> {
+  return listed
+    .then(async (all) => {
+      const left = new Set(all.filter((c) => c.status === 'deleted' && isSecretPath(c.path)).map((c) => c.baseBlob));
+      const files = all.filter(
+        (c) => c.kind === 'file' && c.status !== 'deleted' && c.blob !== '' && !isSecretPath(c.path) && !left.has(c.blob),
+      );
+      const opaque = await opaqueText(repo, files, await filtersAt(repo, head, files));
+      return { checked: new Set(files.map((c) => c.blob)), opaque: new Set([...opaque].map((c) => c.blob)) };
+    })
+    .catch(() => undefined);
 }
 
 /** A working-tree file's bytes when it is a regular file within the cap, else undefined. */
@@ -208,6 +245,7 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
   const isExcluded = compileGlobs(o.exclude, 'exclude', { braces: false });
   const { repo, workspace } = o;
   const diff = o.diff ?? diffFromMergeBase(repo, o.baseSha, o.headSha, workspace);
+  const early = diff.listed && opaqueEarly(repo, o.headSha, diff.listed);
   const range = `${o.baseSha}...${o.headSha}`;
   const rulesPromise = loadRuleSet(repo.root, { repo, at: o.baseSha });
   // The project's reviewers are read from the base while git diffs.
@@ -254,10 +292,17 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     { from: workspace ? base : range, range: !workspace },
   );
 
-  const opaque = await opaqueText(
-    repo,
-    changes.filter((c) => !secret(c) && c.kind === 'file' && c.status !== 'deleted' && c.added !== null && c.deleted !== null),
+  const candidates = changes.filter(
+    (c) => !secret(c) && c.kind === 'file' && c.status !== 'deleted' && c.added !== null && c.deleted !== null,
   );
+  const known = await early;
+  const opaque = new Set([
+    ...candidates.filter((c) => known?.opaque.has(c.blob)),
+    ...(await opaqueText(
+      repo,
+      candidates.filter((c) => !known?.checked.has(c.blob)),
+    )),
+  ]);
 
   // What a path's name alone leaves out of review.
   const byName = (path: string): ExclusionReason | undefined => {

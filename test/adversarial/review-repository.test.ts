@@ -347,6 +347,9 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
 
   it('#43 more: a Git LFS pointer (what runs is stored outside git) and a text file over 16 MiB are content no agent reads', () => {
     const repo = makeCartRepo();
+    // A filter attribute is what makes a checkout run the stored object instead of the pointer.
+    const pointers = ['src/crlf.js', 'src/hawser.js', 'src/lead.js', 'src/media.js', 'src/payload.js'];
+    write(repo, 'src/.gitattributes', pointers.map((p) => `${p.slice(4)} filter=lfs\n`).join(''));
     write(repo, 'src/payload.js', 'version https://git-lfs.github.com/spec/v1\noid sha256:' + 'a'.repeat(64) + '\nsize 99\n');
     write(repo, 'data/huge.js', `${'// x\n'.repeat(4 * 1024 * 1024)}export const y = 1;\n`);
     // Every spelling git-lfs reads as a pointer: leading whitespace, CRLF, the older spec URLs.
@@ -361,6 +364,12 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
     const paths = ['data/huge.js', 'src/crlf.js', 'src/hawser.js', 'src/lead.js', 'src/media.js', 'src/payload.js'];
     expect(readScope(repo).excluded).toEqual(paths.map((path) => ({ path, reason: 'binary' })));
     expect(r.stdout).toContain(`a person must look at 6 changed file(s) no agent reviews: ${paths.join(', ')}`);
+    // Without a filter attribute above it, a pointer is the text it is: checked out as written, and reviewed.
+    const plain = makeCartRepo();
+    write(plain, 'src/payload.js', 'version https://git-lfs.github.com/spec/v1\noid sha256:' + 'a'.repeat(64) + '\nsize 99\n');
+    commitAll(plain, 'a pointer with no filter');
+    expect(cli(plain, ['review', 'scope', ID, '--base', 'HEAD~1']).code).toBe(0);
+    expect(readScope(plain).files.map((f) => f.path)).toContain('src/payload.js');
   });
 
   it("#133 the review's own configuration deleted, renamed away or made a link (rules, their documents, a project reviewer's document): a person must look", () => {
