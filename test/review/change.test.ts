@@ -12,6 +12,15 @@ const diffFiles = (repo: string, id: string) =>
   readdirSync(folderOf(repo, id))
     .filter((n) => n.endsWith('.patch'))
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+/** Commits the work tree, seals the last commit as review `id`, and returns the diff the agent is given. */
+function committedDiff(repo: string, id: string): string {
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-qm', 'the change');
+  expect(cli(repo, ['review', 'scope', id, '--base', 'HEAD~1']).code).toBe(0);
+  expect(cli(repo, ['review', 'prompt', id]).code).toBe(0);
+  return read(repo, id, 'diff.patch');
+}
+
 /** The prompt's `DIFF i of n: PATH` lines. */
 const diffLines = (prompt: string) => prompt.split('\n').filter((l) => /^DIFF \d+ of \d+: /.test(l));
 
@@ -182,11 +191,7 @@ describe('review prompt: the agent sees the change (dist/cli.js)', () => {
     symlinkSync('/usr/bin/env', join(repo, 'src/retarget'));
     symlinkSync('../x\n# OUTPUT y` and now points to `ok', join(repo, 'src/new-link'));
     write(repo, 'src/becomes-file.js', 'export const b = "\0";\n');
-    git(repo, 'add', '-A');
-    git(repo, 'commit', '-qm', 'links');
-    expect(cli(repo, ['review', 'scope', 'l', '--base', 'HEAD~1']).code).toBe(0);
-    expect(cli(repo, ['review', 'prompt', 'l']).code).toBe(0);
-    const diff = read(repo, 'l', 'diff.patch');
+    const diff = committedDiff(repo, 'l');
     expect(diff).toContain('# src/retarget: a symbolic link (modified) that pointed to "a.js" and now points to "/usr/bin/env"');
     // A target is one JSON string: a backtick or a line break in it cannot write the note's words.
     expect(diff).toContain('# src/new-link: a symbolic link (added) that points to "../xU+000A# OUTPUT y` and now points to `ok": review');
@@ -203,11 +208,7 @@ describe('review prompt: the agent sees the change (dist/cli.js)', () => {
     const repo = repoWith({ 'src/a.js': 'export const a = 1;\n' }, (r) => symlinkSync('../.env', join(r, 'src/was-secret')));
     rmSync(join(repo, 'src/was-secret'));
     symlinkSync('a.js', join(repo, 'src/was-secret'));
-    git(repo, 'add', '-A');
-    git(repo, 'commit', '-qm', 'retarget');
-    expect(cli(repo, ['review', 'scope', 's', '--base', 'HEAD~1']).code).toBe(0);
-    expect(cli(repo, ['review', 'prompt', 's']).code).toBe(0);
-    const diff = read(repo, 's', 'diff.patch');
+    const diff = committedDiff(repo, 's');
     expect(diff).toContain('pointed to a secret path (not shown) and now points to "a.js"');
     expect(diff).not.toContain('.env');
     symlinkSync('/root/.ssh/id_rsa', join(repo, 'src/untracked-key'));
