@@ -81,14 +81,11 @@ var evidence = __webpack_require__(73219);
 var checklist = __webpack_require__(71220);
 // EXTERNAL MODULE: ./src/review/rules.ts
 var rules = __webpack_require__(65727);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/review/paths.ts
 var paths = __webpack_require__(82536);
 // EXTERNAL MODULE: ./src/git/patch.ts
 var patch = __webpack_require__(81586);
 ;// CONCATENATED MODULE: ./src/review/change.ts
-
 
 
 
@@ -136,8 +133,7 @@ async function linkTargets(repo, scope, links) {
         let now = text(objects.get(f.blob)?.data);
         if (now === undefined && scope.refs.workspace) {
             const target = await (0,promises_.readlink)((0,external_node_path_.join)(repo.root, f.path), { encoding: 'buffer' }).catch(() => undefined);
-            const oid = target && (0,external_node_crypto_.createHash)('sha1').update(`blob ${target.length}\0`).update(target).digest('hex');
-            if (oid === f.blob)
+            if (target && (0,git/* blobId */.zA)(target) === f.blob)
                 now = text(target);
         }
         out.set(f, { now, ...(hadLink(f) ? { was: text(objects.get(was(f))?.data) } : {}) });
@@ -149,8 +145,7 @@ async function linkTargets(repo, scope, links) {
  * included); a target that names a secret path is not shown.
  */
 function linkNote(f, { was, now }) {
-    const secret = (t, from) => (0,paths/* isSecretPath */._p)(external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(from), t)));
-    const target = (t, from) => t === undefined ? 'a target not shown' : secret(t, from) ? 'a secret path (not shown)' : JSON.stringify((0,neutralise.visible)(t));
+    const target = (t, from) => t === undefined ? 'a target not shown' : (0,paths/* targetIsSecret */.mC)(from, t) ? 'a secret path (not shown)' : JSON.stringify((0,neutralise.visible)(t));
     const change = was !== undefined && was !== now
         ? `pointed to ${target(was, f.from ?? f.path)} and now points to ${target(now, f.path)}`
         : `points to ${target(now, f.path)}`;

@@ -424,7 +424,7 @@ async function reviewGate(options) {
     const { check } = checked;
     const reasons = [...(options.extraReasons ?? []), ...check.reasons];
     const notes = [];
-    const edits = (0,review_attention/* configEdits */.A1)(scope);
+    const edits = scope.config ?? [];
     if (edits.length)
         notes.push(`${review_attention/* CONFIG_EDIT_NOTE */.rZ}: ${(0,evidence/* nameList */.OD)(edits)}`);
     const acknowledged = new Set(options.acknowledge ?? []);

@@ -159,11 +159,11 @@ async function diffChanges(repo, options) {
 async function textLineCounts(repo, options) {
     const [entries, patch] = await Promise.all([diffChanges(repo, options), (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, diffArgs(['-p', '--text', '--no-color'], options))]);
     const sections = `\n${patch}`.split('\ndiff --git ').slice(1);
+    // A header line, read before the first hunk (a section with no hunk is all header).
     const header = (section, mode) => {
         const lines = section?.split('\n') ?? [];
-        return lines
-            .slice(0, Math.max(0, lines.findIndex((l) => l.startsWith('@@'))))
-            .some((l) => l.startsWith(mode));
+        const hunk = lines.findIndex((l) => l.startsWith('@@'));
+        return lines.slice(0, hunk < 0 ? lines.length : hunk).some((l) => l.startsWith(mode));
     };
     const counts = new Map();
     let at = 0;
@@ -272,7 +272,7 @@ function diffFromMergeBase(repo, base, head, workspace) {
             '--raw',
             '-z',
             '--no-renames',
-            ...DIFF_ARGS.slice(2),
+            ...DIFF_ARGS.filter((a) => a !== '-M' && !a.startsWith('-l')),
             `${base}...${head}`,
             '--',
         ]).then(parseRawNumstat);

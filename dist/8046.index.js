@@ -319,12 +319,16 @@ async function toplevel(cwd) {
 /* harmony export */   Ur: () => (/* binding */ isGeneratedOrVendored),
 /* harmony export */   _p: () => (/* binding */ isSecretPath),
 /* harmony export */   eh: () => (/* binding */ isSecretName),
+/* harmony export */   mC: () => (/* binding */ targetIsSecret),
 /* harmony export */   z9: () => (/* binding */ pathProblem)
 /* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * What a changed path is, by its name alone (content is never needed to decide
  * `secret`, so a secret file is never read).
  */
+
 const SECRET_DIRS = new Set(['credentials', 'secrets', '.ssh', '.gnupg', '.aws', '.docker']);
 const SECRET_NAMES = new Set([
     '.npmrc',
@@ -376,6 +380,10 @@ function extension(name) {
 function isSecretPath(path) {
     const segs = segments(path);
     return segs.slice(0, -1).some((s) => SECRET_DIRS.has(s)) || isSecretName(path);
+}
+/** A link at `link` whose target, resolved from the link's folder, is a secret path. */
+function targetIsSecret(link, target) {
+    return isSecretPath(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(link), target)));
 }
 /** Secret by the file's own name (`.env`, a key, a credentials file), not only by the folder it sits in. */
 function isSecretName(path) {

@@ -520,7 +520,7 @@ function scopeSummarySections(scope, ruleSet) {
         '',
         'Every selected file must end in `coverage.json` as completed, failed or waived (with a reason). Sealing a scope reviews nothing: no agent ran in this step.',
     ].join('\n'));
-    const edits = (0,_attention_js__WEBPACK_IMPORTED_MODULE_2__/* .configEdits */ .A1)(scope);
+    const edits = scope.config ?? [];
     if (edits.length)
         sections.push(configEditSection(edits));
     const person = (0,_attention_js__WEBPACK_IMPORTED_MODULE_2__/* .needsPerson */ .z6)(scope);

@@ -162,17 +162,11 @@ export async function textLineCounts(
 ): Promise<Map<string, { added: number; deleted: number }>> {
   const [entries, patch] = await Promise.all([diffChanges(repo, options), raw(repo, diffArgs(['-p', '--text', '--no-color'], options))]);
   const sections = `\n${patch}`.split('\ndiff --git ').slice(1);
+  // A header line, read before the first hunk (a section with no hunk is all header).
   const header = (section: string | undefined, mode: string) => {
     const lines = section?.split('\n') ?? [];
-    return lines
-      .slice(
-        0,
-        Math.max(
-          0,
-          lines.findIndex((l) => l.startsWith('@@')),
-        ),
-      )
-      .some((l) => l.startsWith(mode));
+    const hunk = lines.findIndex((l) => l.startsWith('@@'));
+    return lines.slice(0, hunk < 0 ? lines.length : hunk).some((l) => l.startsWith(mode));
   };
   const counts = new Map<string, { added: number; deleted: number }>();
   let at = 0;
@@ -296,7 +290,7 @@ export function diffFromMergeBase(repo: Repo, base: string, head: string, worksp
         '--raw',
         '-z',
         '--no-renames',
-        ...DIFF_ARGS.slice(2),
+        ...DIFF_ARGS.filter((a) => a !== '-M' && !a.startsWith('-l')),
         `${base}...${head}`,
         '--',
       ]).then(parseRawNumstat);

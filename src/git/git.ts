@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
@@ -137,4 +138,12 @@ export async function hashFiles(root: string, paths: string[], { write = true } 
   const oids = out.split('\n').filter(Boolean);
   if (oids.length !== paths.length) throw new ProofgateError(`git hash-object failed: ${oids.length} ids for ${paths.length} files`);
   return oids;
+}
+
+/** The id git gives these bytes as a blob (SHA-1 object format): a link is sealed by its target's. */
+export function blobId(data: Buffer | string): string {
+  return createHash('sha1')
+    .update(`blob ${Buffer.byteLength(data)}\0`)
+    .update(data)
+    .digest('hex');
 }

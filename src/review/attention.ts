@@ -25,7 +25,7 @@ const isCodeName = compileGlobs(
 const BINARY_WHY = 'binary: not UTF-8 text, over 16 MiB or a Git LFS pointer, so no agent can review it';
 const SECRET_WHY = 'code or config under a secret-looking name: its content is never shown to an agent';
 const SUBMODULE_WHY = 'a submodule: the commit it points to is code of another repository, never shown to an agent';
-const CONFIG_GONE_WHY = "removes the review's own configuration (deleted or renamed away): every later review loses it";
+const CONFIG_GONE_WHY = "deletes, renames or replaces with a link the review's own configuration, which every later review reads";
 
 /**
  * Dotenv files, keys, certificates and the tools' rc files: data, whatever reads it. Not so
@@ -53,7 +53,7 @@ const RUNS_HERE = /^\.(github|gitea|forgejo|gitlab|circleci|buildkite|husky|devc
 export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'config'>): Unreviewed[] {
   const config = new Set(scope.config ?? []);
   // The configuration deleted, renamed, or no longer a file: every later review would lose it.
-  const gone = (f: { path: string; from?: string; status?: string; kind?: string }) =>
+  const gone = (f: { path: string; from?: string; status?: string }) =>
     config.has(f.path) && (f.from !== undefined || f.status === 'type-changed');
   const excluded = scope.excluded.flatMap((e) => {
     if (e.reason === 'binary') return [{ path: e.path, why: BINARY_WHY }];
@@ -74,13 +74,8 @@ export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'con
 const REVIEW_CONFIG_FILES: readonly string[] = [RULES_FILE, REVIEWERS_FILE, '_bmad/config.yaml'];
 
 /** True for the rules and reviewers files, `_bmad/config.yaml`, and a document of a rule in `ruleSet` (the base's). */
-export function isReviewConfig(path: string, ruleSet?: RuleSet): boolean {
-  return REVIEW_CONFIG_FILES.includes(path) || (ruleSet?.rules.some((r) => r.docPath === path) ?? false);
-}
-
-/** Changed files (selected or not) that are the review's own configuration, as sealed: their edit applies after merge. */
-export function configEdits(scope: Pick<ReviewScope, 'config'>): string[] {
-  return scope.config ?? [];
+export function isReviewConfig(path: string, ruleSet: RuleSet): boolean {
+  return REVIEW_CONFIG_FILES.includes(path) || ruleSet.rules.some((r) => r.docPath === path);
 }
 
 export const CONFIG_EDIT_NOTE = "this change edits the review's own configuration; it applies after merge";

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { lstat, readlink } from 'node:fs/promises';
-import { join, posix } from 'node:path';
-import { isSecretPath } from './paths.js';
-import { readObjects, type Repo } from '../git/git.js';
+import { join } from 'node:path';
+import { targetIsSecret } from './paths.js';
+import { blobId, readObjects, type Repo } from '../git/git.js';
 import { diffByPath, treeWith } from '../git/patch.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
@@ -64,8 +63,7 @@ async function linkTargets(
     let now = text(objects.get(f.blob)?.data);
     if (now === undefined && scope.refs.workspace) {
       const target = await readlink(join(repo.root, f.path), { encoding: 'buffer' }).catch(() => undefined);
-      const oid = target && createHash('sha1').update(`blob ${target.length}\0`).update(target).digest('hex');
-      if (oid === f.blob) now = text(target);
+      if (target && blobId(target) === f.blob) now = text(target);
     }
     out.set(f, { now, ...(hadLink(f) ? { was: text(objects.get(was(f))?.data) } : {}) });
   }
@@ -77,9 +75,8 @@ async function linkTargets(
  * included); a target that names a secret path is not shown.
  */
 function linkNote(f: ScopeFile, { was, now }: { was?: string; now?: string }): string {
-  const secret = (t: string, from: string) => isSecretPath(posix.normalize(posix.join(posix.dirname(from), t)));
   const target = (t: string | undefined, from: string) =>
-    t === undefined ? 'a target not shown' : secret(t, from) ? 'a secret path (not shown)' : JSON.stringify(visible(t));
+    t === undefined ? 'a target not shown' : targetIsSecret(from, t) ? 'a secret path (not shown)' : JSON.stringify(visible(t));
   const change =
     was !== undefined && was !== now
       ? `pointed to ${target(was, f.from ?? f.path)} and now points to ${target(now, f.path)}`

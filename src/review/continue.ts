@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { lstat, readlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { createHash } from 'node:crypto';
-import { hashFiles, openRepo, raw, resolveCommit, type Repo } from '../git/git.js';
+import { blobId, hashFiles, openRepo, raw, resolveCommit, type Repo } from '../git/git.js';
 import { writeJsonAtomic } from '../text/files.js';
 import { ProofgateError } from '../text/errors.js';
 import { short } from '../text/hash.js';
@@ -43,11 +42,7 @@ async function changedSelected(repo: Repo, scope: ReviewScope): Promise<string[]
     live.forEach((f, i) => oids[i] !== f.blob && changed.push(f.path));
     for (const f of scope.files.filter((x) => x.kind === 'symlink')) {
       const target = await readlink(join(repo.root, f.path)).catch(() => '');
-      const oid = createHash('sha1')
-        .update(`blob ${Buffer.byteLength(target)}\0`)
-        .update(target)
-        .digest('hex');
-      if (oid !== f.blob) changed.push(f.path);
+      if (blobId(target) !== f.blob) changed.push(f.path);
     }
   } else {
     // The commit cannot change; a selected file edited in the work tree since is a move all the same.

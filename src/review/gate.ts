@@ -16,7 +16,7 @@ import {
   type Loaded,
   type ReviewPaths,
 } from './evidence.js';
-import { CONFIG_EDIT_NOTE, configEdits, needsPerson, type Unreviewed } from './attention.js';
+import { CONFIG_EDIT_NOTE, needsPerson, type Unreviewed } from './attention.js';
 import { EXCLUSION_REASONS } from './selection.js';
 import { checkRepository, sealedShas, type RepositoryCheck } from './verify.js';
 import { provenance, type Provenance } from './provenance.js';
@@ -228,7 +228,7 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   const { check } = checked;
   const reasons: string[] = [...(options.extraReasons ?? []), ...check.reasons];
   const notes: string[] = [];
-  const edits = configEdits(scope);
+  const edits = scope.config ?? [];
   if (edits.length) notes.push(`${CONFIG_EDIT_NOTE}: ${nameList(edits)}`);
   const acknowledged = new Set(options.acknowledge ?? []);
   const attention = needsPerson(scope).map((u) => ({ ...u, acknowledged: acknowledged.has(u.path) }));

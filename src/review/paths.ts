@@ -2,6 +2,7 @@
  * What a changed path is, by its name alone (content is never needed to decide
  * `secret`, so a secret file is never read).
  */
+import { posix } from 'node:path';
 
 const SECRET_DIRS = new Set(['credentials', 'secrets', '.ssh', '.gnupg', '.aws', '.docker']);
 const SECRET_NAMES = new Set([
@@ -57,6 +58,11 @@ function extension(name: string): string {
 export function isSecretPath(path: string): boolean {
   const segs = segments(path);
   return segs.slice(0, -1).some((s) => SECRET_DIRS.has(s)) || isSecretName(path);
+}
+
+/** A link at `link` whose target, resolved from the link's folder, is a secret path. */
+export function targetIsSecret(link: string, target: string): boolean {
+  return isSecretPath(posix.normalize(posix.join(posix.dirname(link), target)));
 }
 
 /** Secret by the file's own name (`.env`, a key, a credentials file), not only by the folder it sits in. */

@@ -2,7 +2,7 @@ import type { ReviewScope } from '../schemas/types.js';
 import type { RuleSet } from './rules.js';
 import { EXCLUSION_REASONS } from './selection.js';
 import { describePlan } from './units.js';
-import { CONFIG_EDIT_NOTE, configEdits, needsPerson, type Unreviewed } from './attention.js';
+import { CONFIG_EDIT_NOTE, needsPerson, type Unreviewed } from './attention.js';
 import { mdCode, mdFence, mdText } from '../text/neutralise.js';
 import { short } from '../text/hash.js';
 
@@ -54,7 +54,7 @@ export function scopeSummarySections(scope: ReviewScope, ruleSet: RuleSet): stri
       'Every selected file must end in `coverage.json` as completed, failed or waived (with a reason). Sealing a scope reviews nothing: no agent ran in this step.',
     ].join('\n'),
   );
-  const edits = configEdits(scope);
+  const edits = scope.config ?? [];
   if (edits.length) sections.push(configEditSection(edits));
   const person = needsPerson(scope);
   if (person.length) sections.push(personSection(person));

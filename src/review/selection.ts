@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { lstat, open, readlink } from 'node:fs/promises';
 import { isAbsolute, join, posix, relative } from 'node:path';
-import { hashFiles, objectInfo, raw, readObjects, type Repo } from '../git/git.js';
+import { blobId, hashFiles, objectInfo, raw, readObjects, type Repo } from '../git/git.js';
 import { diffFromMergeBase, inspectUntracked, isText, textLineCounts, TEXT_MAX_BYTES, type Change, type ChangeDiff } from '../git/diff.js';
-import { isGeneratedOrVendored, isSecretPath } from './paths.js';
+import { isGeneratedOrVendored, isSecretPath, targetIsSecret } from './paths.js';
 import { compileGlobs } from './globs.js';
 import { loadRuleSet, projectFiles, rulesFor, ruleSetSeal, type RuleSet } from './rules.js';
 import { loadReviewerCatalog, selectReviewers } from './reviewers.js';
@@ -78,14 +77,14 @@ async function secretSymlinks(repo: Repo, changes: Change[], workspace: boolean)
   );
   for (const c of fromGit) {
     const target = blobs.get(c.blob)?.data?.toString('utf8') ?? '';
-    if (isSecretPath(posix.normalize(posix.join(posix.dirname(c.path), target)))) secret.add(c);
+    if (targetIsSecret(c.path, target)) secret.add(c);
   }
   if (workspace) {
     // A link in the work tree, tracked or not (an untracked one is told by lstat: its kind is not read yet).
     const local = changes.filter((c) => c.status !== 'deleted' && c.blob === '' && (c.kind === 'symlink' || c.untracked));
     for (const c of local) {
       const target = await readlink(join(repo.root, c.path)).catch(() => undefined);
-      if (target !== undefined && isSecretPath(posix.normalize(posix.join(posix.dirname(c.path), target)))) secret.add(c);
+      if (target !== undefined && targetIsSecret(c.path, target)) secret.add(c);
     }
   }
   return secret;
@@ -101,18 +100,41 @@ const LFS_POINTER_MIN_BYTES = 'version x\noid y'.length;
 const LFS_POINTER_MAX_BYTES = 1024;
 
 /**
- * Text files whose content is not in git as code an agent can read: a Git LFS pointer (what runs
- * is the object it names, stored elsewhere; decided by the content, never by an attribute) or a
- * file over TEXT_MAX_BYTES. Only sizes are asked of git, and only files small enough to be a
- * pointer are read.
+ * Whether a `.gitattributes` above a changed file (the head's, and the work tree's for a
+ * working-tree scope) names a filter: only a filter (git-lfs's smudge) makes a checkout run
+ * something other than the blob, so without one a pointer is the text it is, and small files
+ * need not be read.
  */
-async function opaqueText(repo: Repo, candidates: Change[], pointers = true): Promise<Set<Change>> {
+async function filtersAbove(repo: Repo, head: string, files: Change[], workspace: boolean): Promise<boolean> {
+  const dirs = new Set<string>(['']);
+  for (const f of files) for (let d = posix.dirname(f.path); d !== '.' && !dirs.has(d); d = posix.dirname(d)) dirs.add(d);
+  // A folder name that cannot be asked for (a newline) could hold one: read the small files then.
+  if ([...dirs].some((d) => d.includes('\n'))) return true;
+  const file = (d: string) => `${d ? `${d}/` : ''}.gitattributes`;
+  const found = await readObjects(
+    repo.root,
+    [...dirs].map((d) => `${head}:${file(d)}`),
+  );
+  const texts: (Buffer | null | undefined)[] = [...found.values()].map((b) => b.data);
+  if (workspace) for (const d of dirs) texts.push(await readWorkTree(repo.root, file(d)));
+  return texts.some((data) => data && /filter/i.test(data.toString('latin1')));
+}
+
+/**
+ * Text files whose content is not in git as code an agent can read: a file over TEXT_MAX_BYTES,
+ * and a Git LFS pointer (what runs is the object it names, stored elsewhere) below a filter
+ * attribute. Only sizes are asked of git, and only files small enough to be a pointer are read.
+ */
+async function opaqueText(repo: Repo, head: string, candidates: Change[], workspace: boolean): Promise<Set<Change>> {
   const opaque = new Set<Change>();
   const small: Change[] = [];
-  const info = await objectInfo(
-    repo.root,
-    candidates.filter((c) => c.blob !== '').map((c) => c.blob),
-  );
+  const [info, pointers] = await Promise.all([
+    objectInfo(
+      repo.root,
+      candidates.filter((c) => c.blob !== '').map((c) => c.blob),
+    ),
+    candidates.length ? filtersAbove(repo, head, candidates, workspace) : false,
+  ]);
   for (const c of candidates) {
     const size = c.blob !== '' ? info.get(c.blob)?.size : (await lstat(join(repo.root, c.path)).catch(() => undefined))?.size;
     if (size === undefined) continue;
@@ -131,21 +153,6 @@ async function opaqueText(repo: Repo, candidates: Change[], pointers = true): Pr
 }
 
 /**
- * Whether a `.gitattributes` of the head, at the top or in a folder above a changed file, names a
- * filter: only a filter (git-lfs's smudge) makes a checkout differ from the blob, so without one a
- * pointer is just the text it is, and small files need not be read.
- */
-async function filtersAt(repo: Repo, head: string, files: Change[]): Promise<boolean> {
-  const dirs = new Set<string>(['']);
-  for (const f of files) for (let d = posix.dirname(f.path); d !== '.' && !dirs.has(d); d = posix.dirname(d)) dirs.add(d);
-  // A folder name that cannot be asked for (a newline) could hold one: read the small files then.
-  if ([...dirs].some((d) => d.includes('\n'))) return true;
-  const names = [...dirs].map((d) => `${head}:${d ? `${d}/` : ''}.gitattributes`);
-  const found = await readObjects(repo.root, names);
-  return [...found.values()].some((b) => b.data && /filter/i.test(b.data.toString('latin1')));
-}
-
-/**
  * The same check, started on a quick listing of the change while git counts its lines: the head
  * blobs of its regular files, never a secret path's nor content that left one (a secret's content
  * is never read). What it could not see is checked later, with the selection's own candidates.
@@ -161,7 +168,7 @@ function opaqueEarly(
       const files = all.filter(
         (c) => c.kind === 'file' && c.status !== 'deleted' && c.blob !== '' && !isSecretPath(c.path) && !left.has(c.blob),
       );
-      const opaque = await opaqueText(repo, files, await filtersAt(repo, head, files));
+      const opaque = await opaqueText(repo, head, files, false);
       return { checked: new Set(files.map((c) => c.blob)), opaque: new Set([...opaque].map((c) => c.blob)) };
     })
     .catch(() => undefined);
@@ -300,7 +307,9 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     ...candidates.filter((c) => known?.opaque.has(c.blob)),
     ...(await opaqueText(
       repo,
+      o.headSha,
       candidates.filter((c) => !known?.checked.has(c.blob)),
+      workspace,
     )),
   ]);
 
@@ -344,8 +353,7 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
   );
   regular.forEach((c, i) => (c.blob = oids[i]!));
   for (const c of unhashed.filter((u) => u.kind === 'symlink')) {
-    const target = Buffer.from(await readlink(join(repo.root, c.path)));
-    c.blob = createHash('sha1').update(`blob ${target.length}\0`).update(target).digest('hex');
+    c.blob = blobId(await readlink(join(repo.root, c.path), { encoding: 'buffer' }));
   }
   // A submodule in the working tree is the commit its checkout is at (none when it is not checked out).
   for (const c of unhashed.filter((u) => u.kind === 'submodule')) {

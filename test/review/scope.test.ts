@@ -96,6 +96,16 @@ describe('review scope: what is selected and what is left out', () => {
     expect(reasons(scope.excluded)['src/pic.png']).toBe('binary');
   });
 
+  it('a working-tree scope reads an LFS pointer as the commit range does: binary only below a filter attribute', async () => {
+    const pointer = `version https://git-lfs.github.com/spec/v1\noid sha256:${'a'.repeat(64)}\nsize 9\n`;
+    const repo = repoWith({ 'src/a.js': 'export const a = 1;\n' }, () => {});
+    write(repo, 'src/p.js', pointer);
+    expect((await reviewScope({ id: 'w1', cwd: repo, workspace: true })).scope.files.map((f) => f.path)).toEqual(['src/p.js']);
+    write(repo, 'src/.gitattributes', 'p.js filter=lfs\n');
+    const { scope } = await reviewScope({ id: 'w2', cwd: repo, workspace: true });
+    expect(reasons(scope.excluded)['src/p.js']).toBe('binary');
+  });
+
   it('a secret renamed to an innocent name stays a secret', async () => {
     const repo = repoWith({ '.env': 'TOKEN=1\n' }, (r) => git(r, 'mv', '.env', 'notes.txt'));
     const { scope } = await reviewScope({ id: 'r3', cwd: repo });
