@@ -47,8 +47,8 @@ writeFileSync(batch, blobs);
 
 const catMs = time('sh', ['-c', `git cat-file --batch < ${batch} > /dev/null`], { cwd: repo });
 const anchorMs = time(process.execPath, [CLI, 'review', 'anchor', 'bench'], { cwd: repo });
-// What any Node.js command pays before doing anything with the bytes: starting, and reading them
-// from git through a pipe (where the rest of the time goes, when the goal is not met).
+// What a Node.js command would pay before doing anything with the bytes if git piped them over:
+// why review anchor reads a checkout from the working tree (hashing each file) instead.
 const drain = `const c = require('node:child_process').spawn('git', ['cat-file', '--batch'], { stdio: [require('node:fs').openSync(${JSON.stringify(batch)}), 'pipe', 'inherit'] }); c.stdout.on('data', () => {});`;
 const drainMs = time(process.execPath, ['-e', drain], { cwd: repo });
 const out = execFileSync(process.execPath, [CLI, 'review', 'anchor', 'bench'], { cwd: repo, encoding: 'utf8' });

@@ -1,6 +1,7 @@
 import type { ReviewScope } from '../schemas/types.js';
 import { isAscii, isUtf8 } from 'node:buffer';
 import { streamObjects } from '../git/batch.js';
+import { readSealedFromTree } from '../git/sealed-read.js';
 import { redact } from '../text/redact.js';
 import type { Finding } from './evidence.js';
 
@@ -290,23 +291,24 @@ export function redactFinding<T extends Finding>(f: T): T {
 }
 
 /**
- * Locates every finding's quote in the head version, read from git objects by
- * the blob ids the scope sealed (never the work tree), only the blobs quoted,
- * each searched as it arrives from git. Symlinks and submodules cannot be quoted.
+ * Locates every finding's quote in the head version: the bytes of the blob the scope sealed,
+ * read from the working tree where they hash to its id (a checkout, usually), else from git
+ * objects; only the blobs quoted, each searched as soon as it is read. Symlinks and submodules
+ * cannot be quoted.
  */
 export async function anchorFindings(root: string, scope: ReviewScope, findings: Finding[]): Promise<AnchoredFinding[]> {
   const byPath = new Map(scope.files.map((f) => [f.path, f]));
   const anchors: Anchor[] = [];
-  const byBlob = new Map<string, number[]>();
+  const byBlob = new Map<string, { path: string; quoting: number[] }>();
   findings.forEach((f, i) => {
     const file = byPath.get(f.path);
     if (!file) anchors[i] = { status: 'unlocated', reason: 'not a selected file of the scope' };
     else if (file.kind !== 'file') anchors[i] = { status: 'unlocated', reason: `a ${file.kind} is not quotable` };
-    else if (byBlob.has(file.blob)) byBlob.get(file.blob)!.push(i);
-    else byBlob.set(file.blob, [i]);
+    else if (byBlob.has(file.blob)) byBlob.get(file.blob)!.quoting.push(i);
+    else byBlob.set(file.blob, { path: file.path, quoting: [i] });
   });
-  await streamObjects(root, [...byBlob.keys()], (blob, { data }) => {
-    const quoting = byBlob.get(blob)!;
+  const locate = (blob: string, data: Buffer | null) => {
+    const { quoting } = byBlob.get(blob)!;
     const located = data
       ? new LineIndex(data).locateAll(quoting.map((i) => findings[i]!.existing_code))
       : quoting.map((): Anchor => ({
@@ -314,7 +316,11 @@ export async function anchorFindings(root: string, scope: ReviewScope, findings:
           reason: `the head version (blob ${blob.slice(0, 12)}) is not in this clone: check out with fetch-depth: 0`,
         }));
     quoting.forEach((i, k) => (anchors[i] = located[k]!));
-  });
+  };
+  const fromGit: string[] = [];
+  const files = [...byBlob].map(([oid, { path }]) => ({ path, oid }));
+  await readSealedFromTree(root, files, (blob, data) => (data ? locate(blob, data) : fromGit.push(blob)));
+  await streamObjects(root, fromGit, (blob, { data }) => locate(blob, data));
   return findings.map((f, i) => ({ ...redactFinding(f), anchor: anchors[i]! }));
 }
 

@@ -148,6 +148,38 @@ describe('#73 only regular files leave the runner', () => {
   });
 });
 
+describe('anchoring a large checkout: the working tree is read only where it is the sealed blob', () => {
+  it('an edited file, a FIFO and a link in the tree change no answer, and nothing hangs', () => {
+    const repo = makeCartRepo();
+    writeFileSync(
+      join(repo, 'src/big.js'),
+      Array.from({ length: 200_000 }, (_, i) => `const v${i} = f(${i}); // padding the checkout past the threshold\n`).join(''),
+    );
+    writeFileSync(join(repo, 'src/fifo.js'), 'export const fifo = 1;\n');
+    writeFileSync(join(repo, 'src/link.js'), 'export const link = 2;\n');
+    commitAll(repo, 'a large file and two small ones');
+    expect(cli(repo, ['review', 'scope', 'b', '--base', 'HEAD~2']).code).toBe(0);
+    writeFileSync(join(repo, 'src/cart.js'), '// EDITED ONLY in the working tree\n');
+    execFileSync('rm', [join(repo, 'src/fifo.js'), join(repo, 'src/link.js')]);
+    mkfifo(join(repo, 'src/fifo.js'));
+    writeFileSync(join(repo, 'elsewhere.js'), 'export const elsewhere = 3;\n');
+    symlinkSync('../elsewhere.js', join(repo, 'src/link.js'));
+    const quote = (id: string, path: string, existing_code: string) => ({ ...CART_FINDING, id, path, existing_code });
+    writeFindings(repo, 'b', [
+      quote('F1', 'src/cart.js', CART_FINDING.existing_code),
+      quote('F2', 'src/cart.js', '// EDITED ONLY in the working tree'),
+      quote('F3', 'src/big.js', 'const v123456 = f(123456); // padding the checkout past the threshold'),
+      quote('F4', 'src/fifo.js', 'export const fifo = 1;'),
+      quote('F5', 'src/link.js', 'export const link = 2;'),
+      quote('F6', 'src/link.js', 'export const elsewhere = 3;'),
+    ]);
+    const r = cli(repo, ['review', 'anchor', 'b']);
+    expect(r.stdout).toMatch(/4 located, 0 ambiguous, 2 unlocated/);
+    expect(r.stdout).toMatch(/F2 src\/cart\.js: unlocated/);
+    expect(r.stdout).toMatch(/F6 src\/link\.js: unlocated/);
+  });
+});
+
 describe('#77 #78 #79 bounded work, whatever the agent left behind', () => {
   /** A repository whose head adds a file of 100,000 identical lines, sealed as scope `b`. */
   function repeated(): string {

@@ -185,7 +185,7 @@ describe('anchoring', () => {
     expect(describeAnchor(few)).toMatch(/^ambiguous: 20 places \(lines 1, 2, .*, 20\)$/);
   });
 
-  it('reads the head version from git objects, never the work tree', async () => {
+  it('reads the head version as sealed, whatever the work tree holds now', async () => {
     const repo = await sealedCart();
     writeFileSync(join(repo, 'src/cart.js'), '// rewritten in the work tree\n');
     writeFindings(repo, 'g', [CART_FINDING]);
