@@ -16,9 +16,14 @@ export const VENDOR_CLIS = {
 
 const specs = Object.entries(VENDOR_CLIS).map(([name, version]) => `${name}@${version}`);
 
+/** proofgate's cache folder outside any clone: $XDG_CACHE_HOME/proofgate, else ~/.cache/proofgate. */
+export function cacheRoot(env = process.env) {
+  return join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'proofgate');
+}
+
 /** The install folder for these pins: $PROOFGATE_VENDOR_CLIS, else ~/.cache/proofgate/vendor-clis/<pins>. */
 export function vendorDir(env = process.env) {
-  const root = env.PROOFGATE_VENDOR_CLIS || join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'proofgate', 'vendor-clis');
+  const root = env.PROOFGATE_VENDOR_CLIS || join(cacheRoot(env), 'vendor-clis');
   return join(root, specs.join('+').replace(/[@/]/g, '_'));
 }
 
