@@ -339,9 +339,9 @@ async function hashFiles(root, paths, { write = true } = {}) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`git hash-object failed: ${oids.length} ids for ${paths.length} files`);
     return oids;
 }
-/** The id git gives these bytes as a blob (SHA-1 object format): a link is sealed by its target's. */
-function blobId(data) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1')
+/** The id git gives these bytes as a blob (SHA-1 object format unless told): a link is sealed by its target's. */
+function blobId(data, format = 'sha1') {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(format)
         .update(`blob ${Buffer.byteLength(data)}\0`)
         .update(data)
         .digest('hex');
@@ -370,9 +370,11 @@ function blobId(data) {
 
 /**
  * Every git call goes through here: literal pathspecs (no `:(top)` magic from a
- * file name), no pager, no external diff or textconv driver from the repository.
+ * file name), no pager, no external diff or textconv driver from the repository,
+ * and no replacement objects (`refs/replace`): an object id names the bytes it is
+ * the hash of, as the pull request's repository holds them, in every call.
  */
-const GIT_SETTINGS = { GIT_LITERAL_PATHSPECS: '1', GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
+const GIT_SETTINGS = { GIT_LITERAL_PATHSPECS: '1', GIT_TERMINAL_PROMPT: '0', GIT_NO_REPLACE_OBJECTS: '1', LC_ALL: 'C' };
 /**
  * What git may still read from the caller: where to find itself and its user's and machine's
  * config (a container's `safe.directory` lives there), and how to reach the remote when a partial

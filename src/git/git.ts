@@ -140,9 +140,9 @@ export async function hashFiles(root: string, paths: string[], { write = true } 
   return oids;
 }
 
-/** The id git gives these bytes as a blob (SHA-1 object format): a link is sealed by its target's. */
-export function blobId(data: Buffer | string): string {
-  return createHash('sha1')
+/** The id git gives these bytes as a blob (SHA-1 object format unless told): a link is sealed by its target's. */
+export function blobId(data: Buffer | string, format: 'sha1' | 'sha256' = 'sha1'): string {
+  return createHash(format)
     .update(`blob ${Buffer.byteLength(data)}\0`)
     .update(data)
     .digest('hex');

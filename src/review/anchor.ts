@@ -1,7 +1,7 @@
 import type { ReviewScope } from '../schemas/types.js';
 import { isAscii, isUtf8 } from 'node:buffer';
-import { streamObjects } from '../git/batch.js';
-import { readSealedFromTree } from '../git/sealed-read.js';
+import { objectInfo, streamObjects } from '../git/batch.js';
+import { readIfBlob } from '../git/sealed-read.js';
 import { redact } from '../text/redact.js';
 import type { Finding } from './evidence.js';
 
@@ -293,8 +293,7 @@ export function redactFinding<T extends Finding>(f: T): T {
 /**
  * Locates every finding's quote in the head version: the bytes of the blob the scope sealed,
  * read from the working tree where they hash to its id (a checkout, usually), else from git
- * objects; only the blobs quoted, each searched as soon as it is read. Symlinks and submodules
- * cannot be quoted.
+ * objects as they stream in; only the blobs quoted. Symlinks and submodules cannot be quoted.
  */
 export async function anchorFindings(root: string, scope: ReviewScope, findings: Finding[]): Promise<AnchoredFinding[]> {
   const byPath = new Map(scope.files.map((f) => [f.path, f]));
@@ -317,9 +316,17 @@ export async function anchorFindings(root: string, scope: ReviewScope, findings:
         }));
     quoting.forEach((i, k) => (anchors[i] = located[k]!));
   };
+  // Sizes first (headers only): a blob missing here stays missing whatever the tree holds, and
+  // only a tree file of the blob's size is read and hashed.
+  const info = await objectInfo(root, [...byBlob.keys()]);
   const fromGit: string[] = [];
-  const files = [...byBlob].map(([oid, { path }]) => ({ path, oid }));
-  await readSealedFromTree(root, files, (blob, data) => (data ? locate(blob, data) : fromGit.push(blob)));
+  for (const [blob, { path }] of byBlob) {
+    const found = info.get(blob);
+    const data = found?.type === 'blob' ? readIfBlob(root, path, blob, found.size) : null;
+    if (data) locate(blob, data);
+    else if (found) fromGit.push(blob);
+    else locate(blob, null);
+  }
   await streamObjects(root, fromGit, (blob, { data }) => locate(blob, data));
   return findings.map((f, i) => ({ ...redactFinding(f), anchor: anchors[i]! }));
 }

@@ -148,35 +148,62 @@ describe('#73 only regular files leave the runner', () => {
   });
 });
 
-describe('anchoring a large checkout: the working tree is read only where it is the sealed blob', () => {
-  it('an edited file, a FIFO and a link in the tree change no answer, and nothing hangs', () => {
+describe('anchoring reads the working tree only where it is the sealed blob: the tree never changes an answer', () => {
+  const quote = (id: string, path: string, existing_code: string) => ({ ...CART_FINDING, id, path, existing_code });
+
+  it('an edited file, a FIFO, a link and a folder turned into a file: the sealed answers, nothing hangs or fails', () => {
     const repo = makeCartRepo();
-    writeFileSync(
-      join(repo, 'src/big.js'),
-      Array.from({ length: 200_000 }, (_, i) => `const v${i} = f(${i}); // padding the checkout past the threshold\n`).join(''),
-    );
+    mkdirSync(join(repo, 'src/lib'));
+    writeFileSync(join(repo, 'src/lib/deep.js'), 'export const deep = 0;\n');
     writeFileSync(join(repo, 'src/fifo.js'), 'export const fifo = 1;\n');
     writeFileSync(join(repo, 'src/link.js'), 'export const link = 2;\n');
-    commitAll(repo, 'a large file and two small ones');
+    commitAll(repo, 'three small files');
     expect(cli(repo, ['review', 'scope', 'b', '--base', 'HEAD~2']).code).toBe(0);
     writeFileSync(join(repo, 'src/cart.js'), '// EDITED ONLY in the working tree\n');
-    execFileSync('rm', [join(repo, 'src/fifo.js'), join(repo, 'src/link.js')]);
+    execFileSync('rm', ['-r', join(repo, 'src/fifo.js'), join(repo, 'src/link.js'), join(repo, 'src/lib')]);
     mkfifo(join(repo, 'src/fifo.js'));
-    writeFileSync(join(repo, 'elsewhere.js'), 'export const elsewhere = 3;\n');
+    writeFileSync(join(repo, 'elsewhere.js'), 'export const link = 2;\n');
     symlinkSync('../elsewhere.js', join(repo, 'src/link.js'));
-    const quote = (id: string, path: string, existing_code: string) => ({ ...CART_FINDING, id, path, existing_code });
+    writeFileSync(join(repo, 'src/lib'), 'a file where a folder was\n');
     writeFindings(repo, 'b', [
       quote('F1', 'src/cart.js', CART_FINDING.existing_code),
       quote('F2', 'src/cart.js', '// EDITED ONLY in the working tree'),
-      quote('F3', 'src/big.js', 'const v123456 = f(123456); // padding the checkout past the threshold'),
+      quote('F3', 'src/lib/deep.js', 'export const deep = 0;'),
       quote('F4', 'src/fifo.js', 'export const fifo = 1;'),
       quote('F5', 'src/link.js', 'export const link = 2;'),
-      quote('F6', 'src/link.js', 'export const elsewhere = 3;'),
     ]);
     const r = cli(repo, ['review', 'anchor', 'b']);
-    expect(r.stdout).toMatch(/4 located, 0 ambiguous, 2 unlocated/);
+    expect(r.stdout).toMatch(/4 located, 0 ambiguous, 1 unlocated/);
     expect(r.stdout).toMatch(/F2 src\/cart\.js: unlocated/);
-    expect(r.stdout).toMatch(/F6 src\/link\.js: unlocated/);
+  });
+
+  it('a sealed blob this clone lacks stays missing when the tree holds its bytes', () => {
+    const origin = makeCartRepo();
+    writeFileSync(join(origin, 'src/gen.js'), 'return 1;\n');
+    commitAll(origin, 'gen.js');
+    expect(cli(origin, ['review', 'scope', 'b', '--base', 'HEAD~1']).code).toBe(0);
+    execFileSync('git', ['rm', '-q', 'src/gen.js'], { cwd: origin });
+    commitAll(origin, 'gen.js gone');
+    const clone = mkdtempSync(join(tmpdir(), 'proofgate-shallow-'));
+    execFileSync('git', ['clone', '-q', '--depth=1', `file://${origin}`, clone]);
+    execFileSync('cp', ['-r', join(origin, '_bmad-output'), clone]);
+    writeFileSync(join(clone, 'src/gen.js'), 'return 1;\n');
+    writeFindings(clone, 'b', [quote('F1', 'src/gen.js', 'return 1;')]);
+    const r = cli(clone, ['review', 'anchor', 'b']);
+    expect(r.stdout).toMatch(/F1 src\/gen\.js: unlocated: the head version \(blob [0-9a-f]{12}\) is not in this clone/);
+  });
+
+  it('a replacement object (refs/replace) changes nothing: an id names the bytes it is the hash of', () => {
+    const repo = makeCartRepo();
+    const original = execFileSync('git', ['rev-parse', 'HEAD:src/cart.js'], { cwd: repo, encoding: 'utf8' }).trim();
+    const other = execFileSync('git', ['hash-object', '-w', '--stdin'], { cwd: repo, input: '// replaced\n', encoding: 'utf8' }).trim();
+    execFileSync('git', ['replace', '-f', original, other], { cwd: repo });
+    expect(cli(repo, ['review', 'scope', 'b', '--base', 'HEAD~1']).code).toBe(0);
+    writeFileSync(join(repo, 'src/cart.js'), '// edited, so the blob is read from git\n');
+    writeFindings(repo, 'b', [quote('F1', 'src/cart.js', CART_FINDING.existing_code), quote('F2', 'src/cart.js', '// replaced')]);
+    const r = cli(repo, ['review', 'anchor', 'b']);
+    expect(r.stdout).toMatch(/1 located, 0 ambiguous, 1 unlocated/);
+    expect(r.stdout).toMatch(/F2 src\/cart\.js: unlocated/);
   });
 });
 

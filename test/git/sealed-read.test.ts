@@ -1,82 +1,68 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readSealedFromTree, WORTH_BYTES } from '../../src/git/sealed-read.js';
+import { readIfBlob } from '../../src/git/sealed-read.js';
 import { emptyRepo } from '../support/repo.js';
 
-const hashObject = (repo: string, path: string) =>
-  execFileSync('git', ['hash-object', '-w', '--', path], { cwd: repo, encoding: 'utf8' }).trim();
-
-/** What readSealedFromTree hands over, in order: the bytes as text, or null; after a file large enough for it to read the tree. */
-async function read(repo: string, files: { path: string; oid: string }[], { pad = true } = {}) {
-  const seen: [string, string | null][] = [];
-  if (pad) {
-    writeFileSync(join(repo, 'pad'), Buffer.alloc(WORTH_BYTES, 'x'));
-    files = [{ path: 'pad', oid: hashObject(repo, 'pad') }, ...files];
-  }
-  await readSealedFromTree(repo, files, (oid, data) => seen.push([oid, data && data.toString('latin1')]));
-  return pad ? seen.slice(1) : seen;
+/** Writes `text` at `path` and returns its blob: id and size, as git has it. */
+function blob(repo: string, path: string, text: string | Buffer) {
+  writeFileSync(join(repo, path), text);
+  const oid = execFileSync('git', ['hash-object', '-w', '--', path], { cwd: repo, encoding: 'utf8' }).trim();
+  return { oid, size: Buffer.byteLength(text) };
 }
 
-describe('readSealedFromTree: a working-tree file is used only when its bytes are the sealed blob', () => {
-  it('hands over a file that hashes to the blob; an edited, missing or swapped one is null (left to git)', async () => {
+const read = (repo: string, path: string, b: { oid: string; size: number }) =>
+  readIfBlob(repo, path, b.oid, b.size)?.toString('latin1') ?? null;
+
+describe('readIfBlob: a working-tree file is used only when its bytes are the sealed blob', () => {
+  it('a file that hashes to the blob is read, bytes of every value included', () => {
     const repo = emptyRepo('proofgate-sealed-read-');
-    const body = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7919) % 256)).toString('latin1');
-    const files = { same: 'a();\n', edited: 'b();\n', binary: body, gone: 'c();\n', linked: 'd();\n', fifo: 'e();\n', folder: 'f();\n' };
-    const oids: Record<string, string> = {};
-    for (const [name, text] of Object.entries(files)) {
-      writeFileSync(join(repo, name), Buffer.from(text, 'latin1'));
-      oids[name] = hashObject(repo, name);
-    }
-    writeFileSync(join(repo, 'edited'), 'b(); // changed since\n');
-    execFileSync('rm', [join(repo, 'gone'), join(repo, 'linked'), join(repo, 'fifo'), join(repo, 'folder')]);
-    // A link to a file holding exactly the blob is still not followed; a FIFO must not hold the reader.
-    writeFileSync(join(repo, 'target'), 'd();\n');
-    symlinkSync('target', join(repo, 'linked'));
-    execFileSync('mkfifo', [join(repo, 'fifo')]);
-    mkdirSync(join(repo, 'folder'));
-    const order = ['binary', 'edited', 'same', 'gone', 'linked', 'fifo', 'folder', 'same'];
-    const seen = await read(
-      repo,
-      order.map((name) => ({ path: name, oid: oids[name]! })),
-    );
-    expect(seen).toEqual(order.map((name) => [oids[name], name === 'same' || name === 'binary' ? files[name] : null]));
+    const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7919) % 256));
+    expect(read(repo, 'bin', blob(repo, 'bin', bytes))).toBe(bytes.toString('latin1'));
+    expect(read(repo, 'empty', blob(repo, 'empty', ''))).toBe('');
   });
 
-  it('hashes as a SHA-256 repository does when the id has 64 hex digits', async () => {
+  it('an edit of the same size or another, a missing file, a link, a FIFO, a folder: null, and nothing waits', () => {
+    const repo = emptyRepo('proofgate-sealed-read-');
+    const a = blob(repo, 'a', 'a();\n');
+    writeFileSync(join(repo, 'a'), 'b();\n');
+    expect(read(repo, 'a', a)).toBeNull();
+    writeFileSync(join(repo, 'a'), 'a(); // and more\n');
+    expect(read(repo, 'a', a)).toBeNull();
+    rmSync(join(repo, 'a'));
+    expect(read(repo, 'a', a)).toBeNull();
+    // A link to a file holding exactly the blob is still not followed.
+    writeFileSync(join(repo, 'target'), 'a();\n');
+    symlinkSync('target', join(repo, 'a'));
+    expect(read(repo, 'a', a)).toBeNull();
+    rmSync(join(repo, 'a'));
+    execFileSync('mkfifo', [join(repo, 'a')]);
+    expect(read(repo, 'a', { ...a, size: 0 })).toBeNull();
+    rmSync(join(repo, 'a'));
+    mkdirSync(join(repo, 'a'));
+    expect(read(repo, 'a', a)).toBeNull();
+  });
+
+  it('a folder on the way that is now a file or a link loop is a null, not an error', () => {
+    const repo = emptyRepo('proofgate-sealed-read-');
+    mkdirSync(join(repo, 'src'));
+    const a = blob(repo, 'src/a.js', 'a();\n');
+    rmSync(join(repo, 'src'), { recursive: true });
+    writeFileSync(join(repo, 'src'), 'x\n');
+    expect(read(repo, 'src/a.js', a)).toBeNull();
+    rmSync(join(repo, 'src'));
+    symlinkSync('src', join(repo, 'src'));
+    expect(read(repo, 'src/a.js', a)).toBeNull();
+  });
+
+  it('hashes as a SHA-256 repository does when the id has 64 hex digits', () => {
     const repo = mkdtempSync(join(tmpdir(), 'proofgate-sha256-'));
     execFileSync('git', ['init', '-q', '--object-format=sha256', repo]);
-    writeFileSync(join(repo, 'x.js'), 'x();\n');
-    const oid = hashObject(repo, 'x.js');
-    expect(oid).toMatch(/^[0-9a-f]{64}$/);
-    expect(await read(repo, [{ path: 'x.js', oid }])).toEqual([[oid, 'x();\n']]);
-    expect(await read(repo, [{ path: 'x.js', oid: oid.slice(0, 40) }])).toEqual([[oid.slice(0, 40), null]]);
-  });
-
-  it('leaves files of fewer bytes than a thread is worth to git: every one null', async () => {
-    const repo = emptyRepo('proofgate-sealed-read-');
-    writeFileSync(join(repo, 'x.js'), 'x();\n');
-    const oid = hashObject(repo, 'x.js');
-    expect(await read(repo, [{ path: 'x.js', oid }], { pad: false })).toEqual([[oid, null]]);
-  });
-
-  it('more files than one message holds, in order; an exception from the caller stops it and rejects', async () => {
-    const repo = emptyRepo('proofgate-sealed-read-');
-    const files = Array.from({ length: 100 }, (_, i) => {
-      writeFileSync(join(repo, `f${i}`), `line ${i}\n`.repeat(20_000));
-      return { path: `f${i}`, oid: hashObject(repo, `f${i}`) };
-    });
-    const seen = await read(repo, files, { pad: false });
-    expect(seen.map(([oid]) => oid)).toEqual(files.map((f) => f.oid));
-    expect(seen.every(([, text], i) => text === `line ${i}\n`.repeat(20_000))).toBe(true);
-    let calls = 0;
-    await expect(
-      readSealedFromTree(repo, files, () => {
-        if (++calls === 3) throw new Error('stop');
-      }),
-    ).rejects.toThrow('stop');
-    expect(calls).toBe(3);
+    const x = blob(repo, 'x.js', 'x();\n');
+    expect(x.oid).toMatch(/^[0-9a-f]{64}$/);
+    expect(read(repo, 'x.js', x)).toBe('x();\n');
+    expect(read(repo, 'x.js', { ...x, oid: x.oid.slice(0, 40) })).toBeNull();
   });
 });
