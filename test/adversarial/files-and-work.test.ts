@@ -148,7 +148,7 @@ describe('#73 only regular files leave the runner', () => {
   });
 });
 
-describe('anchoring reads the working tree only where it is the sealed blob: the tree never changes an answer', () => {
+describe('#134 anchoring reads the working tree only where it is the sealed blob: the tree never changes an answer', () => {
   const quote = (id: string, path: string, existing_code: string) => ({ ...CART_FINDING, id, path, existing_code });
 
   it('an edited file, a FIFO, a link and a folder turned into a file: the sealed answers, nothing hangs or fails', () => {
