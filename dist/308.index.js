@@ -282,14 +282,23 @@ async function resolveCommit(repo, ref, what) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);
     }
 }
+/**
+ * The one merge base of `base` and `head`. Several (criss-cross history) are refused: git would
+ * diff from one of them, and what merging brings in from another (a fix merged on one side, undone
+ * on the other) would never be shown; the merge that GitHub makes uses them all.
+ */
 async function mergeBase(repo, base, head) {
+    let bases;
     try {
-        return (await raw(repo, ['merge-base', base, head])).trim();
+        bases = (await raw(repo, ['merge-base', '--all', base, head])).trim().split('\n');
     }
     catch {
         const hint = (await isShallow(repo)) ? SHALLOW_HINT : 'the two refs share no history';
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
     }
+    if (bases.length > 1)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${base.slice(0, 12)} and ${head.slice(0, 12)} have ${bases.length} merge bases (criss-cross history: ${bases.map((b) => b.slice(0, 12)).join(', ')}): a diff from any one of them can hide what merging brings in from the others; merge the base into the head, so that one merge base remains, and review again`);
+    return bases[0];
 }
 /** What `commit` holds at `paths` (`git ls-tree -l`; with `recursive`, every file under them). Nothing is read from the work tree. */
 async function treeEntries(repo, commit, paths, { recursive = false } = {}) {

@@ -76,13 +76,24 @@ export async function resolveCommit(repo: Repo, ref: string, what: string): Prom
   }
 }
 
+/**
+ * The one merge base of `base` and `head`. Several (criss-cross history) are refused: git would
+ * diff from one of them, and what merging brings in from another (a fix merged on one side, undone
+ * on the other) would never be shown; the merge that GitHub makes uses them all.
+ */
 export async function mergeBase(repo: Repo, base: string, head: string): Promise<string> {
+  let bases: string[];
   try {
-    return (await raw(repo, ['merge-base', base, head])).trim();
+    bases = (await raw(repo, ['merge-base', '--all', base, head])).trim().split('\n');
   } catch {
     const hint = (await isShallow(repo)) ? SHALLOW_HINT : 'the two refs share no history';
     throw new ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
   }
+  if (bases.length > 1)
+    throw new ProofgateError(
+      `${base.slice(0, 12)} and ${head.slice(0, 12)} have ${bases.length} merge bases (criss-cross history: ${bases.map((b) => b.slice(0, 12)).join(', ')}): a diff from any one of them can hide what merging brings in from the others; merge the base into the head, so that one merge base remains, and review again`,
+    );
+  return bases[0]!;
 }
 
 export interface TreeEntry {

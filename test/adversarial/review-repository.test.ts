@@ -660,3 +660,36 @@ describe('#48 #49 evidence comes from the run, and a matrix gate is never dark',
     );
   });
 });
+
+describe('#135 criss-cross history: a diff from one of several merge bases hides what merging brings in', () => {
+  it('#135 a fix merged into the base, undone in a merge on the branch: the scope is refused (exit 3), and sealed once the base is merged in', () => {
+    const repo = makeCartRepo();
+    write(repo, 'src/auth.js', 'export const allowed = (u) => u.isAdmin === true || u.role === "admin";\n');
+    commitAll(repo, 'auth');
+    git(repo, 'checkout', '-q', '-b', 'fix');
+    write(repo, 'src/auth.js', 'export const allowed = (u) => u.isAdmin === true;\n');
+    commitAll(repo, 'fix: admins only');
+    git(repo, 'checkout', '-q', 'main');
+    git(repo, 'checkout', '-q', '-b', 'feat');
+    write(repo, 'docs.md', 'docs\n');
+    commitAll(repo, 'docs');
+    git(repo, 'checkout', '-q', 'main');
+    git(repo, 'merge', '-q', '--no-ff', 'feat', '-m', 'merge feat');
+    git(repo, 'merge', '-q', '--no-ff', 'fix', '-m', 'merge fix');
+    // The branch merges the fix too, but keeps its own auth.js: merging it into main undoes the fix.
+    git(repo, 'checkout', '-q', 'feat');
+    git(repo, 'merge', '-q', '--no-ff', '--no-commit', 'fix');
+    git(repo, 'checkout', 'feat', '--', 'src/auth.js');
+    commitAll(repo, 'merge fix');
+    write(repo, 'docs.md', 'docs\nmore\n');
+    commitAll(repo, 'more docs');
+    const refused = cli(repo, ['review', 'scope', ID, '--base', 'main']);
+    expect(refused.code).toBe(3);
+    expect(refused.stderr).toMatch(/have 2 merge bases \(criss-cross history: [0-9a-f]{12}, [0-9a-f]{12}\).*merge the base into the head/);
+    git(repo, 'merge', '-q', 'main', '-m', 'merge main');
+    const sealed = cli(repo, ['review', 'scope', ID, '--base', 'main']);
+    expect(sealed.code).toBe(0);
+    const scope = JSON.parse(readFileSync(join(folderOf(repo, ID), 'scope.json'), 'utf8')) as { files: { path: string }[] };
+    expect(scope.files.map((f) => f.path)).toContain('src/auth.js');
+  });
+});
