@@ -391,7 +391,7 @@ async function treeWith(repo, base, put, remove) {
 
 /** A name a built-in code rule applies to (JavaScript, TypeScript, Python, shell…): `general` matches everything, so it is left out. */
 const isCodeName = (0,_globs_js__WEBPACK_IMPORTED_MODULE_1__/* .compileGlobs */ .tI)(_builtin_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .BUILTIN_RULES */ .Y.filter((r) => r.group === 'code' && r.id !== 'general').flatMap((r) => r.globs), 'code rules', { braces: true });
-const BINARY_WHY = 'binary: not UTF-8 text, over 16 MiB or a Git LFS pointer, so no agent can review it';
+const BINARY_WHY = 'binary: not UTF-8 text, over 16 MiB, a Git LFS pointer or re-encoded on checkout, so no agent can review what runs';
 const SECRET_WHY = 'code or config under a secret-looking name: its content is never shown to an agent';
 const SUBMODULE_WHY = 'a submodule: the commit it points to is code of another repository, never shown to an agent';
 const CONFIG_GONE_WHY = "deletes, renames or replaces with a link the review's own configuration, which every later review reads";
@@ -765,19 +765,22 @@ function scopeHash(scope) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
-/* harmony import */ var _git_diff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63437);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82536);
-/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96479);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65727);
-/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(46349);
-/* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(55114);
-/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(68467);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(25823);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(42137);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10308);
+/* harmony import */ var _git_diff_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63437);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82536);
+/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(96479);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65727);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(46349);
+/* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(55114);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(68467);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(25823);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(42137);
+
 
 
 
@@ -806,8 +809,8 @@ const MAX_CHANGED_FILES = 50_000;
 const TEXT_CHECK_BUDGET = 128 * 1024 * 1024;
 /** The repository-relative prefix of the review folder, or undefined when it lies outside the repository. */
 function reviewPrefix(repo, dirAbs) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(repo.root, dirAbs);
-    if (rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel))
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(repo.root, dirAbs);
+    if (rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(rel))
         return undefined;
     return rel.split('\\').join('/');
 }
@@ -821,18 +824,18 @@ async function secretSymlinks(repo, changes, workspace) {
     const links = changes.filter((c) => c.kind === 'symlink' && c.status !== 'deleted');
     const secret = new Set();
     const fromGit = links.filter((c) => c.blob !== '');
-    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.readObjects)(repo.root, fromGit.map((c) => c.blob));
+    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__.readObjects)(repo.root, fromGit.map((c) => c.blob));
     for (const c of fromGit) {
         const target = blobs.get(c.blob)?.data?.toString('utf8') ?? '';
-        if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .targetIsSecret */ .mC)(c.path, target))
+        if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .targetIsSecret */ .mC)(c.path, target))
             secret.add(c);
     }
     if (workspace) {
         // A link in the work tree, tracked or not (an untracked one is told by lstat: its kind is not read yet).
         const local = changes.filter((c) => c.status !== 'deleted' && c.blob === '' && (c.kind === 'symlink' || c.untracked));
         for (const c of local) {
-            const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo.root, c.path)).catch(() => undefined);
-            if (target !== undefined && (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .targetIsSecret */ .mC)(c.path, target))
+            const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(repo.root, c.path)).catch(() => undefined);
+            if (target !== undefined && (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .targetIsSecret */ .mC)(c.path, target))
                 secret.add(c);
         }
     }
@@ -847,49 +850,84 @@ const LFS_POINTER = /^\s*version [^\n]*\n(?:[^\n]*\n)*?\s*oid [^\n]+/;
 const LFS_POINTER_MIN_BYTES = 'version x\noid y'.length;
 const LFS_POINTER_MAX_BYTES = 1024;
 /**
- * Whether a `.gitattributes` above a changed file (the head's, and the work tree's for a
- * working-tree scope) names a filter: only a filter (git-lfs's smudge) makes a checkout run
- * something other than the blob, so without one a pointer is the text it is, and small files
- * need not be read.
+ * What a `.gitattributes` above a changed file (the head's, and the work tree's for a
+ * working-tree scope) names: a filter (only a filter, git-lfs's smudge, makes a checkout run
+ * something other than the blob's content, so without one a pointer is the text it is, and small
+ * files need not be read), or a working-tree encoding (the checkout is the blob re-encoded: a
+ * `¥` reviewed in UTF-8 can be checked out as the `\` that ends a string).
  */
-async function filtersAbove(repo, head, files, workspace) {
+async function attributesAbove(repo, head, files, workspace) {
     const dirs = new Set(['']);
     for (const f of files)
-        for (let d = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.dirname(f.path); d !== '.' && !dirs.has(d); d = node_path__WEBPACK_IMPORTED_MODULE_2__.posix.dirname(d))
+        for (let d = node_path__WEBPACK_IMPORTED_MODULE_3__.posix.dirname(f.path); d !== '.' && !dirs.has(d); d = node_path__WEBPACK_IMPORTED_MODULE_3__.posix.dirname(d))
             dirs.add(d);
-    // A folder name that cannot be asked for (a newline) could hold one: read the small files then.
+    // A folder name that cannot be asked for (a newline) could hold one: look at every file then.
     if ([...dirs].some((d) => d.includes('\n')))
-        return true;
+        return { filters: true, encodings: true };
     const file = (d) => `${d ? `${d}/` : ''}.gitattributes`;
-    const found = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.readObjects)(repo.root, [...dirs].map((d) => `${head}:${file(d)}`));
+    const found = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__.readObjects)(repo.root, [...dirs].map((d) => `${head}:${file(d)}`));
     const texts = [...found.values()].map((b) => b.data);
     if (workspace)
         for (const d of dirs)
             texts.push(await readWorkTree(repo.root, file(d)));
-    return texts.some((data) => data && /filter/i.test(data.toString('latin1')));
+    const said = (word) => texts.some((data) => data && word.test(data.toString('latin1')));
+    return { filters: said(/filter/i), encodings: said(/working-tree-encoding/i) };
+}
+/**
+ * The paths a checkout re-encodes (`working-tree-encoding` set to anything), by the attributes of
+ * `head` (read into an index of its own: git's `check-attr --source` is newer than many runners'
+ * git), or of the working tree for a working-tree scope.
+ */
+async function reencoded(repo, head, paths, workspace) {
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'proofgate-attributes-'));
+    try {
+        const env = workspace ? {} : { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'index') };
+        if (!workspace)
+            await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(repo.root, ['read-tree', head], { env });
+        const out = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(repo.root, ['check-attr', '-z', ...(workspace ? [] : ['--cached']), '--stdin', 'working-tree-encoding'], {
+            env,
+            stdin: paths.map((p) => `${p}\0`).join(''),
+        });
+        const fields = out.split('\0');
+        const set = new Set();
+        for (let i = 0; i + 2 < fields.length; i += 3)
+            if (fields[i + 2] !== 'unspecified' && fields[i + 2] !== 'unset')
+                set.add(fields[i]);
+        return set;
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true });
+    }
 }
 /**
  * Text files whose content is not in git as code an agent can read: a file over TEXT_MAX_BYTES,
- * and a Git LFS pointer (what runs is the object it names, stored elsewhere) below a filter
- * attribute. Only sizes are asked of git, and only files small enough to be a pointer are read.
+ * a Git LFS pointer (what runs is the object it names, stored elsewhere) below a filter
+ * attribute, and a file the checkout re-encodes. Only sizes are asked of git, and only files small enough to be a pointer are read.
  */
 async function opaqueText(repo, head, candidates, workspace) {
     const opaque = new Set();
     const small = [];
-    const [info, pointers] = await Promise.all([
-        (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .objectInfo */ ._d)(repo.root, candidates.filter((c) => c.blob !== '').map((c) => c.blob)),
-        candidates.length ? filtersAbove(repo, head, candidates, workspace) : false,
+    const [info, attributes] = await Promise.all([
+        (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .objectInfo */ ._d)(repo.root, candidates.filter((c) => c.blob !== '').map((c) => c.blob)),
+        candidates.length ? attributesAbove(repo, head, candidates, workspace) : { filters: false, encodings: false },
     ]);
+    const pointers = attributes.filters;
+    if (attributes.encodings) {
+        const encoded = await reencoded(repo, head, candidates.map((c) => c.path), workspace);
+        for (const c of candidates)
+            if (encoded.has(c.path))
+                opaque.add(c);
+    }
     for (const c of candidates) {
-        const size = c.blob !== '' ? info.get(c.blob)?.size : (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo.root, c.path)).catch(() => undefined))?.size;
+        const size = c.blob !== '' ? info.get(c.blob)?.size : (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(repo.root, c.path)).catch(() => undefined))?.size;
         if (size === undefined)
             continue;
-        if (size > _git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .TEXT_MAX_BYTES */ .$K)
+        if (size > _git_diff_js__WEBPACK_IMPORTED_MODULE_5__/* .TEXT_MAX_BYTES */ .$K)
             opaque.add(c);
         else if (pointers && size >= LFS_POINTER_MIN_BYTES && size <= LFS_POINTER_MAX_BYTES)
             small.push(c);
     }
-    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.readObjects)(repo.root, small.filter((c) => c.blob !== '').map((c) => c.blob));
+    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__.readObjects)(repo.root, small.filter((c) => c.blob !== '').map((c) => c.blob));
     for (const c of small) {
         const data = c.blob !== '' ? blobs.get(c.blob)?.data : await readWorkTree(repo.root, c.path);
         if (data && LFS_POINTER.test(data.toString('latin1')))
@@ -905,8 +943,8 @@ async function opaqueText(repo, head, candidates, workspace) {
 function opaqueEarly(repo, head, listed) {
     return listed
         .then(async (all) => {
-        const left = new Set(all.filter((c) => c.status === 'deleted' && (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.path)).map((c) => c.baseBlob));
-        const files = all.filter((c) => c.kind === 'file' && c.status !== 'deleted' && c.blob !== '' && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.path) && !left.has(c.blob));
+        const left = new Set(all.filter((c) => c.status === 'deleted' && (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isSecretPath */ ._p)(c.path)).map((c) => c.baseBlob));
+        const files = all.filter((c) => c.kind === 'file' && c.status !== 'deleted' && c.blob !== '' && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isSecretPath */ ._p)(c.path) && !left.has(c.blob));
         const opaque = await opaqueText(repo, head, files, false);
         return { checked: new Set(files.map((c) => c.blob)), opaque: new Set([...opaque].map((c) => c.blob)) };
     })
@@ -914,9 +952,9 @@ function opaqueEarly(repo, head, listed) {
 }
 /** A working-tree file's bytes when it is a regular file within the cap, else undefined. */
 async function readWorkTree(root, path) {
-    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path);
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, path);
     const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(full).catch(() => undefined);
-    if (!info?.isFile() || info.size > _git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .TEXT_MAX_BYTES */ .$K)
+    if (!info?.isFile() || info.size > _git_diff_js__WEBPACK_IMPORTED_MODULE_5__/* .TEXT_MAX_BYTES */ .$K)
         return undefined;
     const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(full, 'r');
     try {
@@ -934,8 +972,8 @@ async function readWorkTree(root, path) {
 async function rescueText(repo, candidates, diff) {
     if (candidates.length === 0)
         return;
-    const sorted = (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_11__/* .sortByBytes */ .n2)(candidates, (c) => c.path);
-    const info = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .objectInfo */ ._d)(repo.root, sorted.filter((c) => c.blob !== '').map((c) => c.blob));
+    const sorted = (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_12__/* .sortByBytes */ .n2)(candidates, (c) => c.path);
+    const info = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .objectInfo */ ._d)(repo.root, sorted.filter((c) => c.blob !== '').map((c) => c.blob));
     // Within the budget, in path order (so the outcome does not depend on timing); past it, binary.
     let budget = TEXT_CHECK_BUDGET;
     const content = new Map();
@@ -950,13 +988,13 @@ async function rescueText(repo, candidates, diff) {
         }
         else {
             const size = info.get(c.blob)?.size;
-            if (size !== undefined && size <= _git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .TEXT_MAX_BYTES */ .$K && size <= budget) {
+            if (size !== undefined && size <= _git_diff_js__WEBPACK_IMPORTED_MODULE_5__/* .TEXT_MAX_BYTES */ .$K && size <= budget) {
                 budget -= size;
                 fromGit.push(c);
             }
         }
     }
-    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.readObjects)(repo.root, fromGit.map((c) => c.blob));
+    const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__.readObjects)(repo.root, fromGit.map((c) => c.blob));
     for (const c of fromGit) {
         const data = blobs.get(c.blob)?.data;
         if (data)
@@ -964,13 +1002,13 @@ async function rescueText(repo, candidates, diff) {
     }
     const text = sorted.filter((c) => {
         const data = content.get(c);
-        return data !== undefined && (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .isText */ .KH)(data);
+        return data !== undefined && (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_5__/* .isText */ .KH)(data);
     });
     // Renames keep both paths in the pathspec, so git pairs them as it did.
     const byPath = new Map(text.map((c) => [c.path, c]));
     for (let i = 0; i < text.length; i += 1000) {
         const paths = text.slice(i, i + 1000).flatMap((c) => (c.from !== undefined ? [c.path, c.from] : [c.path]));
-        for (const [path, counted] of await (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .textLineCounts */ .kn)(repo, { from: diff.from, to: null, range: diff.range, paths })) {
+        for (const [path, counted] of await (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_5__/* .textLineCounts */ .kn)(repo, { from: diff.from, to: null, range: diff.range, paths })) {
             const c = byPath.get(path);
             if (c)
                 Object.assign(c, counted);
@@ -984,17 +1022,17 @@ async function rescueText(repo, candidates, diff) {
  */
 async function selectChanges(o) {
     // The options module refused a bad glob as its caller wrote it; sealed patterns were checked when sealed.
-    const isIncluded = (0,_globs_js__WEBPACK_IMPORTED_MODULE_6__/* .compileGlobs */ .tI)(o.include, 'include', { braces: false });
-    const isExcluded = (0,_globs_js__WEBPACK_IMPORTED_MODULE_6__/* .compileGlobs */ .tI)(o.exclude, 'exclude', { braces: false });
+    const isIncluded = (0,_globs_js__WEBPACK_IMPORTED_MODULE_7__/* .compileGlobs */ .tI)(o.include, 'include', { braces: false });
+    const isExcluded = (0,_globs_js__WEBPACK_IMPORTED_MODULE_7__/* .compileGlobs */ .tI)(o.exclude, 'exclude', { braces: false });
     const { repo, workspace } = o;
-    const diff = o.diff ?? (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .diffFromMergeBase */ .DQ)(repo, o.baseSha, o.headSha, workspace);
+    const diff = o.diff ?? (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_5__/* .diffFromMergeBase */ .DQ)(repo, o.baseSha, o.headSha, workspace);
     const early = diff.listed && opaqueEarly(repo, o.headSha, diff.listed);
     const range = `${o.baseSha}...${o.headSha}`;
-    const rulesPromise = (0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .loadRuleSet */ .ZI)(repo.root, { repo, at: o.baseSha });
+    const rulesPromise = (0,_rules_js__WEBPACK_IMPORTED_MODULE_8__/* .loadRuleSet */ .ZI)(repo.root, { repo, at: o.baseSha });
     // The project's reviewers are read from the base while git diffs.
     const [ruleSet, catalog, base, allChanges] = await Promise.all([
         rulesPromise,
-        rulesPromise.then((rules) => (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_8__/* .loadReviewerCatalog */ .fZ)((0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .projectFiles */ .x6)(repo.root, { repo, at: o.baseSha }), rules.rules.map((r) => r.id))),
+        rulesPromise.then((rules) => (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_9__/* .loadReviewerCatalog */ .fZ)((0,_rules_js__WEBPACK_IMPORTED_MODULE_8__/* .projectFiles */ .x6)(repo.root, { repo, at: o.baseSha }), rules.rules.map((r) => r.id))),
         diff.mergeBase,
         diff.changes,
     ]);
@@ -1003,20 +1041,20 @@ async function selectChanges(o) {
     const prefix = reviewPrefix(repo, o.reviewDir);
     const changes = allChanges.filter((c) => !(c.untracked && inFolder(c.path, prefix)));
     if (changes.length > MAX_CHANGED_FILES)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES}, counted before any pattern: review it in smaller ranges of commits (--base and --head)`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_13__.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES}, counted before any pattern: review it in smaller ranges of commits (--base and --head)`);
     for (const c of changes) {
         if (c.path.includes('\ufffd'))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError(`a changed path is not valid UTF-8: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__.visible)(c.path)} (rename it)`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_13__.ProofgateError(`a changed path is not valid UTF-8: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_14__.visible)(c.path)} (rename it)`);
     }
     const secretLinks = await secretSymlinks(repo, changes, workspace);
     // What left a secret's path (deleted, or renamed where git paired it) stays a secret wherever the
     // same content lands: a secret renamed and copied in one change is paired with one copy only.
-    const leftSecrets = new Set(changes.filter((c) => c.baseBlob && (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.from ?? c.path)).map((c) => c.baseBlob));
-    const secrets = new Set(changes.filter((c) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.path) || (c.from !== undefined && (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isSecretPath */ ._p)(c.from)) || secretLinks.has(c) || leftSecrets.has(c.blob)));
+    const leftSecrets = new Set(changes.filter((c) => c.baseBlob && (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isSecretPath */ ._p)(c.from ?? c.path)).map((c) => c.baseBlob));
+    const secrets = new Set(changes.filter((c) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isSecretPath */ ._p)(c.path) || (c.from !== undefined && (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isSecretPath */ ._p)(c.from)) || secretLinks.has(c) || leftSecrets.has(c.blob)));
     const secret = (c) => secrets.has(c);
     for (const c of changes)
         if (c.untracked && !secret(c))
-            await (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .inspectUntracked */ .wo)(repo.root, c);
+            await (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectUntracked */ .wo)(repo.root, c);
     await rescueText(repo, changes.filter((c) => !secret(c) && !c.untracked && c.kind === 'file' && c.status !== 'deleted' && (c.added === null || c.deleted === null)), { from: workspace ? base : range, range: !workspace });
     const candidates = changes.filter((c) => !secret(c) && c.kind === 'file' && c.status !== 'deleted' && c.added !== null && c.deleted !== null);
     const known = await early;
@@ -1026,7 +1064,7 @@ async function selectChanges(o) {
     ]);
     // What a path's name alone leaves out of review.
     const byName = (path) => {
-        if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isGeneratedOrVendored */ .Ur)(path) && !isIncluded(path))
+        if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .isGeneratedOrVendored */ .Ur)(path) && !isIncluded(path))
             return 'generated-or-vendored';
         if (isExcluded(path))
             return 'excluded-by-pattern';
@@ -1036,8 +1074,8 @@ async function selectChanges(o) {
     };
     // The review's own configuration at the base: its files, its rules' documents, its project reviewers' documents.
     const reviewerDocs = new Set(catalog.reviewers.flatMap((r) => (r.docPath !== undefined ? [r.docPath] : [])));
-    const isConfig = (path) => (0,_attention_js__WEBPACK_IMPORTED_MODULE_9__/* .isReviewConfig */ .dX)(path, ruleSet) || reviewerDocs.has(path);
-    const config = (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_11__/* .sortByBytes */ .n2)(changes.filter((c) => isConfig(c.path) || (c.from !== undefined && isConfig(c.from))), (c) => c.path).map((c) => c.path);
+    const isConfig = (path) => (0,_attention_js__WEBPACK_IMPORTED_MODULE_10__/* .isReviewConfig */ .dX)(path, ruleSet) || reviewerDocs.has(path);
+    const config = (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_12__/* .sortByBytes */ .n2)(changes.filter((c) => isConfig(c.path) || (c.from !== undefined && isConfig(c.from))), (c) => c.path).map((c) => c.path);
     const excluded = [];
     const kept = [];
     for (const c of changes) {
@@ -1064,18 +1102,18 @@ async function selectChanges(o) {
     // In the working tree, seal the content itself: hash each kept file (into the object store when sealing).
     const unhashed = kept.filter((c) => c.blob === '');
     const regular = unhashed.filter((c) => c.kind === 'file');
-    const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .hashFiles */ .yQ)(repo.root, regular.map((c) => c.path), { write: o.writeObjects });
+    const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .hashFiles */ .yQ)(repo.root, regular.map((c) => c.path), { write: o.writeObjects });
     regular.forEach((c, i) => (c.blob = oids[i]));
     for (const c of unhashed.filter((u) => u.kind === 'symlink')) {
-        c.blob = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .blobId */ .zA)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo.root, c.path), { encoding: 'buffer' }));
+        c.blob = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .blobId */ .zA)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(repo.root, c.path), { encoding: 'buffer' }));
     }
     // A submodule in the working tree is the commit its checkout is at (none when it is not checked out).
     for (const c of unhashed.filter((u) => u.kind === 'submodule')) {
-        const checkedOut = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo.root, c.path, '.git'));
-        c.blob = checkedOut ? (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, ['-C', c.path, 'rev-parse', 'HEAD'])).trim() : '0'.repeat(40);
+        const checkedOut = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(repo.root, c.path, '.git'));
+        c.blob = checkedOut ? (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .raw */ .lS)(repo, ['-C', c.path, 'rev-parse', 'HEAD'])).trim() : '0'.repeat(40);
     }
-    const sortedKept = (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_11__/* .sortByBytes */ .n2)(kept, (c) => c.path);
-    const units = (0,_units_js__WEBPACK_IMPORTED_MODULE_10__/* .cutUnits */ .Cv)(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
+    const sortedKept = (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_12__/* .sortByBytes */ .n2)(kept, (c) => c.path);
+    const units = (0,_units_js__WEBPACK_IMPORTED_MODULE_11__/* .cutUnits */ .Cv)(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
     const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id])));
     const changedLines = units.reduce((n, u) => n + u.changedLines, 0);
     const files = sortedKept.map((c) => ({
@@ -1087,7 +1125,7 @@ async function selectChanges(o) {
         added: c.added ?? 0,
         deleted: c.deleted ?? 0,
         unit: unitOf.get(c.path),
-        rules: (0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .rulesFor */ .NP)(ruleSet, c.path).map((r) => r.id),
+        rules: (0,_rules_js__WEBPACK_IMPORTED_MODULE_8__/* .rulesFor */ .NP)(ruleSet, c.path).map((r) => r.id),
     }));
     return {
         ruleSet,
@@ -1095,16 +1133,16 @@ async function selectChanges(o) {
             refs: { baseSha: o.baseSha, headSha: o.headSha, mergeBase: base, workspace },
             effort: o.effort,
             patterns: { include: o.include, exclude: o.exclude },
-            ruleSet: (0,_rules_js__WEBPACK_IMPORTED_MODULE_7__/* .ruleSetSeal */ .o5)(ruleSet),
-            plan: (0,_units_js__WEBPACK_IMPORTED_MODULE_10__/* .makePlan */ .Cs)(o.effort, changedLines, units.length),
+            ruleSet: (0,_rules_js__WEBPACK_IMPORTED_MODULE_8__/* .ruleSetSeal */ .o5)(ruleSet),
+            plan: (0,_units_js__WEBPACK_IMPORTED_MODULE_11__/* .makePlan */ .Cs)(o.effort, changedLines, units.length),
             totals: { files: files.length, changedLines, units: units.length, excluded: excluded.length },
             files,
-            excluded: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_11__/* .sortByBytes */ .n2)(excluded, (e) => e.path),
+            excluded: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_12__/* .sortByBytes */ .n2)(excluded, (e) => e.path),
             units,
             ...(o.intent ? { intent: o.intent } : {}),
             ...(config.length ? { config } : {}),
             dispatch: o.dispatch,
-            reviewers: (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_8__/* .selectReviewers */ .bK)(catalog, {
+            reviewers: (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_9__/* .selectReviewers */ .bK)(catalog, {
                 effort: o.effort,
                 files,
                 changedLines,

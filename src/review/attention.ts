@@ -22,7 +22,7 @@ const isCodeName = compileGlobs(
   { braces: true },
 );
 
-const BINARY_WHY = 'binary: not UTF-8 text, over 16 MiB or a Git LFS pointer, so no agent can review it';
+const BINARY_WHY = 'binary: not UTF-8 text, over 16 MiB, a Git LFS pointer or re-encoded on checkout, so no agent can review what runs';
 const SECRET_WHY = 'code or config under a secret-looking name: its content is never shown to an agent';
 const SUBMODULE_WHY = 'a submodule: the commit it points to is code of another repository, never shown to an agent';
 const CONFIG_GONE_WHY = "deletes, renames or replaces with a link the review's own configuration, which every later review reads";

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { lstat, open, readlink } from 'node:fs/promises';
+import { lstat, mkdtemp, open, readlink, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { isAbsolute, join, posix, relative } from 'node:path';
-import { blobId, hashFiles, objectInfo, raw, readObjects, type Repo } from '../git/git.js';
+import { blobId, hashFiles, objectInfo, raw, readObjects, runGit, type Repo } from '../git/git.js';
 import { diffFromMergeBase, inspectUntracked, isText, textLineCounts, TEXT_MAX_BYTES, type Change, type ChangeDiff } from '../git/diff.js';
 import { isGeneratedOrVendored, isSecretPath, targetIsSecret } from './paths.js';
 import { compileGlobs } from './globs.js';
@@ -100,16 +101,22 @@ const LFS_POINTER_MIN_BYTES = 'version x\noid y'.length;
 const LFS_POINTER_MAX_BYTES = 1024;
 
 /**
- * Whether a `.gitattributes` above a changed file (the head's, and the work tree's for a
- * working-tree scope) names a filter: only a filter (git-lfs's smudge) makes a checkout run
- * something other than the blob, so without one a pointer is the text it is, and small files
- * need not be read.
+ * What a `.gitattributes` above a changed file (the head's, and the work tree's for a
+ * working-tree scope) names: a filter (only a filter, git-lfs's smudge, makes a checkout run
+ * something other than the blob's content, so without one a pointer is the text it is, and small
+ * files need not be read), or a working-tree encoding (the checkout is the blob re-encoded: a
+ * `¥` reviewed in UTF-8 can be checked out as the `\` that ends a string).
  */
-async function filtersAbove(repo: Repo, head: string, files: Change[], workspace: boolean): Promise<boolean> {
+async function attributesAbove(
+  repo: Repo,
+  head: string,
+  files: Change[],
+  workspace: boolean,
+): Promise<{ filters: boolean; encodings: boolean }> {
   const dirs = new Set<string>(['']);
   for (const f of files) for (let d = posix.dirname(f.path); d !== '.' && !dirs.has(d); d = posix.dirname(d)) dirs.add(d);
-  // A folder name that cannot be asked for (a newline) could hold one: read the small files then.
-  if ([...dirs].some((d) => d.includes('\n'))) return true;
+  // A folder name that cannot be asked for (a newline) could hold one: look at every file then.
+  if ([...dirs].some((d) => d.includes('\n'))) return { filters: true, encodings: true };
   const file = (d: string) => `${d ? `${d}/` : ''}.gitattributes`;
   const found = await readObjects(
     repo.root,
@@ -117,24 +124,58 @@ async function filtersAbove(repo: Repo, head: string, files: Change[], workspace
   );
   const texts: (Buffer | null | undefined)[] = [...found.values()].map((b) => b.data);
   if (workspace) for (const d of dirs) texts.push(await readWorkTree(repo.root, file(d)));
-  return texts.some((data) => data && /filter/i.test(data.toString('latin1')));
+  const said = (word: RegExp) => texts.some((data) => data && word.test(data.toString('latin1')));
+  return { filters: said(/filter/i), encodings: said(/working-tree-encoding/i) };
+}
+
+/**
+ * The paths a checkout re-encodes (`working-tree-encoding` set to anything), by the attributes of
+ * `head` (read into an index of its own: git's `check-attr --source` is newer than many runners'
+ * git), or of the working tree for a working-tree scope.
+ */
+async function reencoded(repo: Repo, head: string, paths: string[], workspace: boolean): Promise<Set<string>> {
+  const dir = await mkdtemp(join(tmpdir(), 'proofgate-attributes-'));
+  try {
+    const env: Record<string, string> = workspace ? {} : { GIT_INDEX_FILE: join(dir, 'index') };
+    if (!workspace) await runGit(repo.root, ['read-tree', head], { env });
+    const out = await runGit(repo.root, ['check-attr', '-z', ...(workspace ? [] : ['--cached']), '--stdin', 'working-tree-encoding'], {
+      env,
+      stdin: paths.map((p) => `${p}\0`).join(''),
+    });
+    const fields = out.split('\0');
+    const set = new Set<string>();
+    for (let i = 0; i + 2 < fields.length; i += 3) if (fields[i + 2] !== 'unspecified' && fields[i + 2] !== 'unset') set.add(fields[i]!);
+    return set;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /**
  * Text files whose content is not in git as code an agent can read: a file over TEXT_MAX_BYTES,
- * and a Git LFS pointer (what runs is the object it names, stored elsewhere) below a filter
- * attribute. Only sizes are asked of git, and only files small enough to be a pointer are read.
+ * a Git LFS pointer (what runs is the object it names, stored elsewhere) below a filter
+ * attribute, and a file the checkout re-encodes. Only sizes are asked of git, and only files small enough to be a pointer are read.
  */
 async function opaqueText(repo: Repo, head: string, candidates: Change[], workspace: boolean): Promise<Set<Change>> {
   const opaque = new Set<Change>();
   const small: Change[] = [];
-  const [info, pointers] = await Promise.all([
+  const [info, attributes] = await Promise.all([
     objectInfo(
       repo.root,
       candidates.filter((c) => c.blob !== '').map((c) => c.blob),
     ),
-    candidates.length ? filtersAbove(repo, head, candidates, workspace) : false,
+    candidates.length ? attributesAbove(repo, head, candidates, workspace) : { filters: false, encodings: false },
   ]);
+  const pointers = attributes.filters;
+  if (attributes.encodings) {
+    const encoded = await reencoded(
+      repo,
+      head,
+      candidates.map((c) => c.path),
+      workspace,
+    );
+    for (const c of candidates) if (encoded.has(c.path)) opaque.add(c);
+  }
   for (const c of candidates) {
     const size = c.blob !== '' ? info.get(c.blob)?.size : (await lstat(join(repo.root, c.path)).catch(() => undefined))?.size;
     if (size === undefined) continue;

@@ -4,6 +4,7 @@
 // asserts the verdict, the one-line reason where a person reads it, and, where it matters, the check
 // run and that nothing of a hidden file leaked.
 import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { cli, runActionAsync, type ActionRun } from '../support/run.js';
@@ -319,7 +320,10 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
     const ok = await gate(repo, { acknowledge: 'bin/tool' }, event);
     expect(ok.outputs.verdict).toBe('clean');
     expect(
-      line(ok.summary, /\| `bin\/tool` \| binary: not UTF-8 text, over 16 MiB or a Git LFS pointer, so no agent can review it \| yes \|/),
+      line(
+        ok.summary,
+        /\| `bin\/tool` \| binary: not UTF-8 text, over 16 MiB, a Git LFS pointer or re-encoded on checkout, so no agent can review what runs \| yes \|/,
+      ),
     ).toBeDefined();
   });
 
@@ -691,5 +695,28 @@ describe('#135 criss-cross history: a diff from one of several merge bases hides
     expect(sealed.code).toBe(0);
     const scope = JSON.parse(readFileSync(join(folderOf(repo, ID), 'scope.json'), 'utf8')) as { files: { path: string }[] };
     expect(scope.files.map((f) => f.path)).toContain('src/auth.js');
+  });
+});
+
+describe('#136 a working-tree encoding: the checkout is the reviewed blob re-encoded', () => {
+  it('#136 a file the checkout re-encodes (SHIFT-JIS turns the reviewed ¥ into a backslash) needs a person', () => {
+    const repo = makeCartRepo();
+    write(repo, '.gitattributes', '*.mjs working-tree-encoding=SHIFT-JIS\n');
+    // The blob as the diff and the agent show it (UTF-8): the checkout holds "\" where "¥" is.
+    const blob = execFileSync('git', ['hash-object', '-w', '--no-filters', '--stdin'], {
+      cwd: repo,
+      input: 'const yen = "¥", note = "; run(); //";\n',
+      encoding: 'utf8',
+    }).trim();
+    git(repo, 'update-index', '--add', '--cacheinfo', `100644,${blob},src/app.mjs`);
+    git(repo, 'add', '.gitattributes');
+    git(repo, 'commit', '-q', '-m', 'an encoded file');
+    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: src\/app\.mjs/);
+    const scope = JSON.parse(readFileSync(join(folderOf(repo, ID), 'scope.json'), 'utf8')) as {
+      excluded: { path: string; reason: string }[];
+    };
+    expect(scope.excluded).toContainEqual(expect.objectContaining({ path: 'src/app.mjs', reason: 'binary' }));
   });
 });
