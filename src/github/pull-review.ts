@@ -397,6 +397,21 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
     );
     return outcome;
   }
+  // A run for a commit the pull request has moved on from (an earlier push finishing last, or
+  // rerun) speaks for that commit only: its review would dismiss, resolve or answer what the
+  // review of the newer head said.
+  try {
+    const head = (await gh.octokit.rest.pulls.get({ owner: t.owner, repo: t.repo, pull_number: t.pullNumber })).data.head.sha;
+    if (head !== draft.commitId) {
+      outcome.warnings.push(
+        `${what} not posted: the pull request's head is now ${head.slice(0, 12)}, not ${draft.commitId.slice(0, 12)}, the commit this run reviewed; the check run keeps this verdict for its commit`,
+      );
+      return outcome;
+    }
+  } catch (err) {
+    outcome.warnings.push(publishWarning(what, PERMISSION, err));
+    return outcome;
+  }
   let earlier: Earlier;
   try {
     earlier = await earlierComments(gh, t, login);
