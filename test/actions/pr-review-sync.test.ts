@@ -10,8 +10,7 @@ import { useGitHubServer } from '../support/github-server.js';
 import { connect } from '../../src/github/client.js';
 import { publishPullReview } from '../../src/github/pull-review.js';
 import type { DraftComment, PullReviewDraft } from '../../src/review/pr-review.js';
-import { evidence, F_HEAD, F_LOOP, F_NEW, gateOnPull, inline, PERSON, pullRepo, SHOP_V3, TOKEN } from '../support/pull-request.js';
-import { runActionAsync } from '../support/run.js';
+import { evidence, F_HEAD, F_LOOP, F_NEW, gateOnPull, inline, PERSON, pullRepo, SHOP_V3 } from '../support/pull-request.js';
 
 const github = useGitHubServer({ perTest: true });
 const reviewLine = (stdout: string) => stdout.split('\n').find((l) => l.includes('pull request review')) ?? '';
@@ -64,37 +63,6 @@ describe('pull request review in step with the pull request', () => {
       expect(inline(server).filter((c) => c.pull_request_review_id === last.id && c.body.includes('`F1`'))).toHaveLength(1);
       expect(reviewLine(r.stdout)).toContain('1 already commented'); // F2, still open, not repeated
     });
-
-  it('a run for a commit the pull request has moved on from posts nothing: the newer head review requesting changes stands', async () => {
-    const p = pullRepo();
-    const older = git(p.repo, 'rev-parse', 'HEAD').trim();
-    writeFileSync(join(p.repo, 'notes.md'), 'notes\n');
-    commitAll(p.repo, 'notes');
-    const newer = git(p.repo, 'rev-parse', 'HEAD').trim();
-    const both = [
-      { path: 'notes.md', outcome: 'completed' },
-      { path: 'src/shop.js', outcome: 'completed' },
-    ];
-    evidence(p, [F_LOOP], both);
-    const server = github();
-    await gateOnPull(server, p, { 'pr-review': 'request-changes' });
-    expect(server.reviews.map((r) => r.state)).toEqual(['CHANGES_REQUESTED']);
-    // The run of the earlier push, clean, finishing last (or rerun): the pull request's head is the newer commit.
-    git(p.repo, 'checkout', '-q', older);
-    evidence(p, []);
-    const r = await runActionAsync(
-      'review-gate.js',
-      p.repo,
-      { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false', 'pr-review': 'request-changes' },
-      {
-        event: { pull_request: { number: 7, base: { sha: p.base }, head: { sha: older } } },
-        env: { GITHUB_API_URL: server.url, GITHUB_SERVER_URL: 'https://github.example', GITHUB_RUN_ID: '98' },
-      },
-    );
-    expect(r.outputs.verdict).toBe('clean');
-    expect(r.stdout).toContain(`not posted: the pull request's head is now ${newer.slice(0, 12)}, not ${older.slice(0, 12)}`);
-    expect(server.reviews.map((x) => x.state)).toEqual(['CHANGES_REQUESTED']);
-  });
 
   it('two findings of one identity (path, category, quote) in one run get one comment', async () => {
     const p = pullRepo();

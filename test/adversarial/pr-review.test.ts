@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { useGitHubServer, type Identity } from '../support/github-server.js';
 import { commitAll, emptyRepo, git } from '../support/repo.js';
 import { CART_FINDING } from '../support/review.js';
-import { evidence, F_HEAD, F_LOOP, gateOnPull, inline, LOOP, pullRepo, SHOP_V2, type Pull } from '../support/pull-request.js';
+import { evidence, F_HEAD, F_LOOP, gateOnPull, inline, LOOP, pullRepo, SHOP_V2, TOKEN, type Pull } from '../support/pull-request.js';
+import { runActionAsync } from '../support/run.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 
@@ -258,5 +259,38 @@ describe('#119 a review too large for GitHub', () => {
     expect(body).toContain('700 finding(s) beyond 500 inline comments a run are listed below; a later run comments them.');
     expect(body).toMatch(/… \d+ characters omitted$/);
     expect(github().checkRuns[0]!.annotations).toHaveLength(1200);
+  });
+});
+
+describe('#137 a run for an older commit of the pull request', () => {
+  it('#137 a clean run for a commit the pull request has moved on from posts nothing: the review requesting changes on the newer head stands', async () => {
+    const p = pullRepo();
+    const older = git(p.repo, 'rev-parse', 'HEAD').trim();
+    writeFileSync(join(p.repo, 'notes.md'), 'notes\n');
+    commitAll(p.repo, 'notes');
+    const newer = git(p.repo, 'rev-parse', 'HEAD').trim();
+    const both = [
+      { path: 'notes.md', outcome: 'completed' },
+      { path: 'src/shop.js', outcome: 'completed' },
+    ];
+    evidence(p, [F_LOOP], both);
+    const server = github();
+    await gateOnPull(server, p, { 'pr-review': 'request-changes' });
+    expect(server.reviews.map((r) => r.state)).toEqual(['CHANGES_REQUESTED']);
+    // The run of the earlier push, clean, finishing last (or rerun): the pull request's head is the newer commit.
+    git(p.repo, 'checkout', '-q', older);
+    evidence(p, []);
+    const r = await runActionAsync(
+      'review-gate.js',
+      p.repo,
+      { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false', 'pr-review': 'request-changes' },
+      {
+        event: { pull_request: { number: 7, base: { sha: p.base }, head: { sha: older } } },
+        env: { ...ENV_CANARIES, GITHUB_API_URL: server.url, GITHUB_SERVER_URL: 'https://github.example', GITHUB_RUN_ID: '98' },
+      },
+    );
+    expect(r.outputs.verdict).toBe('clean');
+    expect(r.stdout).toContain(`not posted: the pull request's head is now ${newer.slice(0, 12)}, not ${older.slice(0, 12)}`);
+    expect(server.reviews.map((x) => x.state)).toEqual(['CHANGES_REQUESTED']);
   });
 });
