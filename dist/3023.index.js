@@ -1083,6 +1083,7 @@ function nameList(items) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ withoutBlanks),
 /* harmony export */   U: () => (/* binding */ hasVisibleWords)
 /* harmony export */ });
 /**
@@ -1095,9 +1096,13 @@ function nameList(items) {
  */
 const BLANK = /[\p{C}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
 const WORD = /[\p{L}\p{N}]/u;
+/** The text with everything that shows nothing on its own removed (see BLANK). */
+function withoutBlanks(text) {
+    return text.replace(BLANK, '');
+}
 /** True when the text still holds a letter or a digit once everything invisible is removed. */
 function hasVisibleWords(text) {
-    return text !== undefined && WORD.test(text.replace(BLANK, ''));
+    return text !== undefined && WORD.test(withoutBlanks(text));
 }
 
 

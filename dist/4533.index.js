@@ -65,6 +65,7 @@ async function importRun(o) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B7: () => (/* binding */ futureTime),
 /* harmony export */   N4: () => (/* binding */ tally),
 /* harmony export */   Pc: () => (/* binding */ storeRun),
 /* harmony export */   Rf: () => (/* binding */ RUN_MAX_BYTES),
@@ -128,6 +129,12 @@ async function runErrors(data, spec, currentSha) {
 }
 /** How far ahead of this machine's clock a tester's clock may run. */
 const CLOCK_SKEW_MS = 10 * 60_000;
+/** Why a time of a run or triage file cannot be taken: ahead of this clock by more than the skew allowed, else undefined. */
+function futureTime(where, time) {
+    return instant(time) > Date.now() + CLOCK_SKEW_MS
+        ? `${where}: ${JSON.stringify(time)} is in the future (more than ${CLOCK_SKEW_MS / 60_000} min ahead of this clock)`
+        : undefined;
+}
 /** The instant an ISO 8601 time with its offset names, in ms (NaN when it names none): the order of runs and checks, never their text. */
 function instant(time) {
     return Date.parse(time);
@@ -152,16 +159,16 @@ function timeErrors(run) {
         out.push('/updatedAt: is before startedAt');
     if (run.finishedAt !== null && instant(run.finishedAt) < start)
         out.push('/finishedAt: is before startedAt');
-    // The page stamps every answer between the start and the save that holds it.
+    // The page stamps every answer between the start and the save that holds it, and takes none once the run is finished.
+    const last = run.finishedAt !== null ? Math.min(saved, instant(run.finishedAt)) : saved;
     run.answers.forEach((a, i) => {
-        if (a.at !== undefined && (instant(a.at) < start || instant(a.at) > saved))
-            out.push(`/answers/${i}/at: ${JSON.stringify(a.at)} is outside the run (started ${run.startedAt}, last saved ${run.updatedAt})`);
+        if (a.at !== undefined && (instant(a.at) < start || instant(a.at) > last))
+            out.push(`/answers/${i}/at: ${JSON.stringify(a.at)} is outside the run (started ${run.startedAt}, ${run.finishedAt !== null ? `finished ${run.finishedAt}` : `last saved ${run.updatedAt}`})`);
     });
     // A run dated ahead of this clock would stay "the latest run" and hide every run played after it.
-    const limit = Date.now() + CLOCK_SKEW_MS;
     for (const [where, t] of times)
-        if (typeof t === 'string' && instant(t) > limit)
-            out.push(`${where}: ${JSON.stringify(t)} is in the future (more than ${CLOCK_SKEW_MS / 60_000} min ahead of this clock)`);
+        if (typeof t === 'string')
+            out.push(...[futureTime(where, t)].filter((e) => e !== undefined));
     return out;
 }
 /** Oldest first by the instant the run started, then by its last save; the run id only breaks a tie of instants. */

@@ -9,18 +9,20 @@ export const modules = {
 /* harmony export */   H: () => (/* binding */ nameLetters),
 /* harmony export */   M: () => (/* binding */ nameMatcher)
 /* harmony export */ });
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71670);
 /**
  * Person names as a person reads them. A name typed on a page is free text: `Octo Cat`,
  * `octo.cat`, `ＯＣＴＯＣＡＴ` and `Оctocat` (a Cyrillic О) all read as the login `octocat`.
  */
+
 /**
  * The letters and digits of a name, lower-cased, after NFKC: spaces, punctuation, symbols,
- * combining marks and format characters (zero-width, bidi) are gone. Empty means no name.
+ * combining marks, format characters (zero-width, bidi) and the letters that show nothing (the
+ * Hangul fillers U+3164, U+FFA0, U+115F, U+1160 are letters to Unicode, blank to a reader) are
+ * gone. Empty means no name.
  */
 function nameLetters(name) {
-    return name
-        .normalize('NFKC')
-        .normalize('NFD')
+    return (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutBlanks */ .A)(name.normalize('NFKC').normalize('NFD'))
         .replace(/[^\p{L}\p{N}]/gu, '')
         .toLowerCase();
 }
@@ -50,6 +52,35 @@ async function nameMatcher() {
         const ka = keys(a);
         return keys(b).some((k) => ka.includes(k));
     };
+}
+
+
+/***/ }),
+
+/***/ 71670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ withoutBlanks),
+/* harmony export */   U: () => (/* binding */ hasVisibleWords)
+/* harmony export */ });
+/**
+ * Characters that show nothing on their own: every control, format, private-use,
+ * unassigned and surrogate code point (\p{C}: U+00AD, U+200B, bidi controls,
+ * U+FEFF…), separators (\p{Z}), combining marks (\p{M}), Unicode's default
+ * ignorables (U+3164 and the other Hangul fillers, U+115F, U+FFA0, variation
+ * selectors, tags), and the blank symbols outside those classes: U+2800 BRAILLE
+ * PATTERN BLANK and U+1D159 MUSICAL SYMBOL NULL NOTEHEAD.
+ */
+const BLANK = /[\p{C}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
+const WORD = /[\p{L}\p{N}]/u;
+/** The text with everything that shows nothing on its own removed (see BLANK). */
+function withoutBlanks(text) {
+    return text.replace(BLANK, '');
+}
+/** True when the text still holds a letter or a digit once everything invisible is removed. */
+function hasVisibleWords(text) {
+    return text !== undefined && WORD.test(withoutBlanks(text));
 }
 
 
@@ -145,6 +176,15 @@ function assessGate(g) {
     if (triage && triage.runId !== run.runId) {
         reasons.push(`${tf} answers run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(triage.runId)}, not the latest run ${run.runId}: triage the latest run there`);
         triage = undefined;
+    }
+    // Who may not accept their own work may not settle it for someone else's run either.
+    for (const [role, who] of [
+        ...(triage?.items ?? []).flatMap((i) => i.decision === 'accept-risk' && i.owner ? [[`owns the accepted risk of ${i.expect}`, i.owner]] : []),
+        ...(triage?.writeChecks ?? []).map((c) => [`recorded the write check of ${c.step}`, c.by]),
+    ]) {
+        const match = g.forbiddenTesters.find((n) => (0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(n) && g.sameName?.(who, n));
+        if (match)
+            reasons.push(`${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(who))} ${role} in ${tf} and reads as ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(match))}, who may not accept their own work`);
     }
     const items = new Map((triage?.items ?? []).map((i) => [i.expect, i]));
     const open = [];
@@ -246,6 +286,7 @@ async function uatGate(o) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B7: () => (/* binding */ futureTime),
 /* harmony export */   N4: () => (/* binding */ tally),
 /* harmony export */   Pc: () => (/* binding */ storeRun),
 /* harmony export */   Rf: () => (/* binding */ RUN_MAX_BYTES),
@@ -309,6 +350,12 @@ async function runErrors(data, spec, currentSha) {
 }
 /** How far ahead of this machine's clock a tester's clock may run. */
 const CLOCK_SKEW_MS = 10 * 60_000;
+/** Why a time of a run or triage file cannot be taken: ahead of this clock by more than the skew allowed, else undefined. */
+function futureTime(where, time) {
+    return instant(time) > Date.now() + CLOCK_SKEW_MS
+        ? `${where}: ${JSON.stringify(time)} is in the future (more than ${CLOCK_SKEW_MS / 60_000} min ahead of this clock)`
+        : undefined;
+}
 /** The instant an ISO 8601 time with its offset names, in ms (NaN when it names none): the order of runs and checks, never their text. */
 function instant(time) {
     return Date.parse(time);
@@ -333,16 +380,16 @@ function timeErrors(run) {
         out.push('/updatedAt: is before startedAt');
     if (run.finishedAt !== null && instant(run.finishedAt) < start)
         out.push('/finishedAt: is before startedAt');
-    // The page stamps every answer between the start and the save that holds it.
+    // The page stamps every answer between the start and the save that holds it, and takes none once the run is finished.
+    const last = run.finishedAt !== null ? Math.min(saved, instant(run.finishedAt)) : saved;
     run.answers.forEach((a, i) => {
-        if (a.at !== undefined && (instant(a.at) < start || instant(a.at) > saved))
-            out.push(`/answers/${i}/at: ${JSON.stringify(a.at)} is outside the run (started ${run.startedAt}, last saved ${run.updatedAt})`);
+        if (a.at !== undefined && (instant(a.at) < start || instant(a.at) > last))
+            out.push(`/answers/${i}/at: ${JSON.stringify(a.at)} is outside the run (started ${run.startedAt}, ${run.finishedAt !== null ? `finished ${run.finishedAt}` : `last saved ${run.updatedAt}`})`);
     });
     // A run dated ahead of this clock would stay "the latest run" and hide every run played after it.
-    const limit = Date.now() + CLOCK_SKEW_MS;
     for (const [where, t] of times)
-        if (typeof t === 'string' && instant(t) > limit)
-            out.push(`${where}: ${JSON.stringify(t)} is in the future (more than ${CLOCK_SKEW_MS / 60_000} min ahead of this clock)`);
+        if (typeof t === 'string')
+            out.push(...[futureTime(where, t)].filter((e) => e !== undefined));
     return out;
 }
 /** Oldest first by the instant the run started, then by its last save; the run id only breaks a tie of instants. */
@@ -507,6 +554,11 @@ async function loadTriage(folder, id, cwd) {
         triage.writeChecks.forEach((c, i) => {
             if (Number.isNaN((0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(c.at)))
                 errors.push(`/writeChecks/${i}/at: ${JSON.stringify(c.at)} names no instant that can be ordered`);
+            // A check dated ahead would count as made after every later run started.
+            else
+                errors.push(...[(0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .futureTime */ .B7)(`/writeChecks/${i}/at`, c.at)].filter((e) => e !== undefined));
+            if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(c.by))
+                errors.push(`/writeChecks/${i}: a write check needs a named \`by\``);
         });
         const seen = new Set();
         triage.items.forEach((it, i) => {

@@ -3,16 +3,18 @@
  * `octo.cat`, `ＯＣＴＯＣＡＴ` and `Оctocat` (a Cyrillic О) all read as the login `octocat`.
  */
 
+import { withoutBlanks } from './words.js';
+
 type Skeleton = (text: string) => string;
 
 /**
  * The letters and digits of a name, lower-cased, after NFKC: spaces, punctuation, symbols,
- * combining marks and format characters (zero-width, bidi) are gone. Empty means no name.
+ * combining marks, format characters (zero-width, bidi) and the letters that show nothing (the
+ * Hangul fillers U+3164, U+FFA0, U+115F, U+1160 are letters to Unicode, blank to a reader) are
+ * gone. Empty means no name.
  */
 export function nameLetters(name: string): string {
-  return name
-    .normalize('NFKC')
-    .normalize('NFD')
+  return withoutBlanks(name.normalize('NFKC').normalize('NFD'))
     .replace(/[^\p{L}\p{N}]/gu, '')
     .toLowerCase();
 }

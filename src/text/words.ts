@@ -9,7 +9,12 @@
 const BLANK = /[\p{C}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
 const WORD = /[\p{L}\p{N}]/u;
 
+/** The text with everything that shows nothing on its own removed (see BLANK). */
+export function withoutBlanks(text: string): string {
+  return text.replace(BLANK, '');
+}
+
 /** True when the text still holds a letter or a digit once everything invisible is removed. */
 export function hasVisibleWords(text: string | undefined): boolean {
-  return text !== undefined && WORD.test(text.replace(BLANK, ''));
+  return text !== undefined && WORD.test(withoutBlanks(text));
 }

@@ -113,6 +113,19 @@ export function assessGate(g: GateInput): GateAssessment {
     reasons.push(`${tf} answers run ${visible(triage.runId)}, not the latest run ${run.runId}: triage the latest run there`);
     triage = undefined;
   }
+  // Who may not accept their own work may not settle it for someone else's run either.
+  for (const [role, who] of [
+    ...(triage?.items ?? []).flatMap((i) =>
+      i.decision === 'accept-risk' && i.owner ? [[`owns the accepted risk of ${i.expect}`, i.owner]] : [],
+    ),
+    ...(triage?.writeChecks ?? []).map((c) => [`recorded the write check of ${c.step}`, c.by]),
+  ] as [string, string][]) {
+    const match = g.forbiddenTesters.find((n) => nameLetters(n) && g.sameName?.(who, n));
+    if (match)
+      reasons.push(
+        `${JSON.stringify(visible(who))} ${role} in ${tf} and reads as ${JSON.stringify(visible(match))}, who may not accept their own work`,
+      );
+  }
   const items = new Map((triage?.items ?? []).map((i) => [i.expect, i]));
   const open: OpenItem[] = [];
   for (const e of expectations(g.spec)) {

@@ -52,6 +52,13 @@ export async function runErrors(data: unknown, spec: UatSpec, currentSha: string
 /** How far ahead of this machine's clock a tester's clock may run. */
 const CLOCK_SKEW_MS = 10 * 60_000;
 
+/** Why a time of a run or triage file cannot be taken: ahead of this clock by more than the skew allowed, else undefined. */
+export function futureTime(where: string, time: string): string | undefined {
+  return instant(time) > Date.now() + CLOCK_SKEW_MS
+    ? `${where}: ${JSON.stringify(time)} is in the future (more than ${CLOCK_SKEW_MS / 60_000} min ahead of this clock)`
+    : undefined;
+}
+
 /** The instant an ISO 8601 time with its offset names, in ms (NaN when it names none): the order of runs and checks, never their text. */
 export function instant(time: string): number {
   return Date.parse(time);
@@ -73,16 +80,16 @@ function timeErrors(run: UatRun): string[] {
   const saved = instant(run.updatedAt);
   if (saved < start) out.push('/updatedAt: is before startedAt');
   if (run.finishedAt !== null && instant(run.finishedAt) < start) out.push('/finishedAt: is before startedAt');
-  // The page stamps every answer between the start and the save that holds it.
+  // The page stamps every answer between the start and the save that holds it, and takes none once the run is finished.
+  const last = run.finishedAt !== null ? Math.min(saved, instant(run.finishedAt)) : saved;
   run.answers.forEach((a, i) => {
-    if (a.at !== undefined && (instant(a.at) < start || instant(a.at) > saved))
-      out.push(`/answers/${i}/at: ${JSON.stringify(a.at)} is outside the run (started ${run.startedAt}, last saved ${run.updatedAt})`);
+    if (a.at !== undefined && (instant(a.at) < start || instant(a.at) > last))
+      out.push(
+        `/answers/${i}/at: ${JSON.stringify(a.at)} is outside the run (started ${run.startedAt}, ${run.finishedAt !== null ? `finished ${run.finishedAt}` : `last saved ${run.updatedAt}`})`,
+      );
   });
   // A run dated ahead of this clock would stay "the latest run" and hide every run played after it.
-  const limit = Date.now() + CLOCK_SKEW_MS;
-  for (const [where, t] of times)
-    if (typeof t === 'string' && instant(t) > limit)
-      out.push(`${where}: ${JSON.stringify(t)} is in the future (more than ${CLOCK_SKEW_MS / 60_000} min ahead of this clock)`);
+  for (const [where, t] of times) if (typeof t === 'string') out.push(...[futureTime(where, t)].filter((e) => e !== undefined));
   return out;
 }
 

@@ -6,7 +6,7 @@ import { ProofgateError } from '../text/errors.js';
 import { parseJsonText } from '../text/json.js';
 import { visible } from '../text/neutralise.js';
 import type { UatFolder } from './folder.js';
-import { instant } from './runs.js';
+import { futureTime, instant } from './runs.js';
 import { nameLetters } from '../text/names.js';
 
 export type TriageItem = UatTriage['items'][number];
@@ -38,6 +38,9 @@ export async function loadTriage(folder: UatFolder, id: string, cwd: string): Pr
     });
     triage.writeChecks.forEach((c, i) => {
       if (Number.isNaN(instant(c.at))) errors.push(`/writeChecks/${i}/at: ${JSON.stringify(c.at)} names no instant that can be ordered`);
+      // A check dated ahead would count as made after every later run started.
+      else errors.push(...[futureTime(`/writeChecks/${i}/at`, c.at)].filter((e) => e !== undefined));
+      if (!nameLetters(c.by)) errors.push(`/writeChecks/${i}: a write check needs a named \`by\``);
     });
     const seen = new Set<string>();
     triage.items.forEach((it, i) => {

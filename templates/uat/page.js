@@ -224,8 +224,11 @@
   }
 
   // ---- actions ----
-  // A name is letters or digits: spaces, dots or a zero-width character alone sign nothing.
-  function hasName(name) { return /[\p{L}\p{N}]/u.test(name); }
+  // A name is letters or digits: spaces, dots, a zero-width character or a letter that shows
+  // nothing (the Hangul fillers) alone sign nothing (src/text/words.ts removes the same).
+  function hasName(name) {
+    return /[\p{L}\p{N}]/u.test(name.replace(/[\p{C}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu, ''));
+  }
   function start(name) {
     if (!ready || run) return;
     if (!hasName(name)) { nameMissing = true; render(); var f = $('tester-name'); if (f) f.focus(); return; }

@@ -508,3 +508,56 @@ describe('#109 advisory mode never fails the step', () => {
     expect(r.summary).toContain('The gate could not run: not a pass.');
   });
 });
+
+describe('#139 acceptance signed, dated and settled by whom it seems', () => {
+  it('#139 a tester name of Hangul fillers is unsigned, and one hides the author from --forbid-tester no more', () => {
+    const dir = project();
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester: '\u3164\uffa0' }));
+    writeJson(triageFile(dir), triage([]));
+    let r = cli(dir, ['uat', 'gate', ID]);
+    expect(r.code).toBe(1);
+    expect(reasons(r.stdout)).toContain('- the run is unsigned: the tester gave no name');
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester: 'Octo\u3164Cat' }));
+    r = cli(dir, ['uat', 'gate', ID, '--forbid-tester', 'octocat']);
+    expect(r.code).toBe(1);
+    expect(reasons(r.stdout)).toContain(
+      '- the run was played by "OctoU+3164Cat", which reads as "octocat", who may not accept their own work',
+    );
+  });
+
+  it('#139 the author owning an accepted risk or recording a write check settles nothing for their own work', () => {
+    const dir = project();
+    writeJson(runFile(dir), makeRun(EXAMPLE, { ...ALL_PASS, E4: 'blocked' }));
+    writeJson(
+      triageFile(dir),
+      triage([{ expect: 'E4', class: 'product', decision: 'accept-risk', owner: 'Octo Cat' }], [{ ...WRITE_OK, by: 'octo.cat' }]),
+    );
+    const r = cli(dir, ['uat', 'gate', ID, '--forbid-tester', 'octocat']);
+    expect(r.code).toBe(1);
+    expect(reasons(r.stdout)).toEqual([
+      `- "Octo Cat" owns the accepted risk of E4 in ${TF} and reads as "octocat", who may not accept their own work`,
+      `- "octo.cat" recorded the write check of S2 in ${TF} and reads as "octocat", who may not accept their own work`,
+    ]);
+  });
+
+  it('#139 a write check dated ahead of this clock, or by nobody, is refused; an answer after the run finished is outside it', () => {
+    const dir = project();
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS));
+    writeJson(triageFile(dir), triage([], [{ ...WRITE_OK, at: '2099-01-01T00:00:00Z' }]));
+    let r = cli(dir, ['uat', 'gate', ID]);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain('/writeChecks/0/at: "2099-01-01T00:00:00Z" is in the future');
+    writeJson(triageFile(dir), triage([], [{ ...WRITE_OK, by: '\u200b' }]));
+    r = cli(dir, ['uat', 'gate', ID]);
+    expect(r.stderr).toContain('/writeChecks/0: a write check needs a named `by`');
+    writeJson(triageFile(dir), triage([]));
+    const late = makeRun(EXAMPLE, ALL_PASS, { finishedAt: '2026-11-29T10:00:01.000Z' });
+    late.answers[0].at = '2026-11-29T10:10:00.000Z';
+    writeJson(runFile(dir), late);
+    r = cli(dir, ['uat', 'gate', ID]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(
+      '/answers/0/at: "2026-11-29T10:10:00.000Z" is outside the run (started 2026-11-29T10:00:00.000Z, finished 2026-11-29T10:00:01.000Z)',
+    );
+  });
+});
