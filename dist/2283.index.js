@@ -494,7 +494,7 @@ async function toplevel(cwd) {
 /* harmony export */   listReviewers: () => (/* binding */ listReviewers)
 /* harmony export */ });
 /* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73073);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65727);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54926);
 /* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46349);
 /* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68467);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
@@ -681,8 +681,8 @@ const BUILTIN_REVIEWERS = [
 
 // EXTERNAL MODULE: ./src/review/globs.ts
 var globs = __webpack_require__(96479);
-// EXTERNAL MODULE: ./src/review/rules.ts
-var rules = __webpack_require__(65727);
+// EXTERNAL MODULE: ./src/review/rules.ts + 1 modules
+var rules = __webpack_require__(54926);
 // EXTERNAL MODULE: ./src/text/assets.ts
 var assets = __webpack_require__(74502);
 // EXTERNAL MODULE: ./src/text/hash.ts

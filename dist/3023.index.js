@@ -480,8 +480,8 @@ const BUILTIN_REVIEWERS = [
 
 // EXTERNAL MODULE: ./src/review/globs.ts
 var globs = __webpack_require__(96479);
-// EXTERNAL MODULE: ./src/review/rules.ts
-var rules = __webpack_require__(65727);
+// EXTERNAL MODULE: ./src/review/rules.ts + 1 modules
+var rules = __webpack_require__(54926);
 // EXTERNAL MODULE: ./src/text/assets.ts
 var assets = __webpack_require__(74502);
 // EXTERNAL MODULE: ./src/text/hash.ts

@@ -79,8 +79,8 @@ var git = __webpack_require__(10308);
 var evidence = __webpack_require__(73219);
 // EXTERNAL MODULE: ./src/review/checklist.ts
 var checklist = __webpack_require__(71220);
-// EXTERNAL MODULE: ./src/review/rules.ts
-var rules = __webpack_require__(65727);
+// EXTERNAL MODULE: ./src/review/rules.ts + 1 modules
+var rules = __webpack_require__(54926);
 // EXTERNAL MODULE: ./src/review/paths.ts
 var paths = __webpack_require__(82536);
 // EXTERNAL MODULE: ./src/git/patch.ts
@@ -604,7 +604,7 @@ async function reviewPrompt(options) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65727);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54926);
 /* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46349);
 /* harmony import */ var _intent_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53068);
 

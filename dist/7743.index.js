@@ -379,54 +379,38 @@ async function treeWith(repo, base, put, remove) {
 /* harmony export */   rZ: () => (/* binding */ CONFIG_EDIT_NOTE),
 /* harmony export */   z6: () => (/* binding */ needsPerson)
 /* harmony export */ });
-/* harmony import */ var _builtin_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51045);
-/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96479);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82536);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65727);
-/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46349);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82536);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54926);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46349);
 
 
 
-
-
-/** A name a built-in code rule applies to (JavaScript, TypeScript, Python, shell…): `general` matches everything, so it is left out. */
-const isCodeName = (0,_globs_js__WEBPACK_IMPORTED_MODULE_1__/* .compileGlobs */ .tI)(_builtin_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .BUILTIN_RULES */ .Y.filter((r) => r.group === 'code' && r.id !== 'general').flatMap((r) => r.globs), 'code rules', { braces: true });
-const BINARY_WHY = 'binary: not UTF-8 text, over 16 MiB, a Git LFS pointer or re-encoded on checkout, so no agent can review what runs';
+const BINARY_WHY = 'binary: not UTF-8 text, over 16 MiB, a Git LFS pointer or checked out as other bytes (an encoding, CRLF, ident), so no agent can review what runs';
 const SECRET_WHY = 'code or config under a secret-looking name: its content is never shown to an agent';
 const SUBMODULE_WHY = 'a submodule: the commit it points to is code of another repository, never shown to an agent';
+const ATTRIBUTES_WHY = 'changes how git checks files out (filters, encodings, line ends) for files this review may not show: what runs can differ from what was reviewed';
 const CONFIG_GONE_WHY = "deletes, renames or replaces with a link the review's own configuration, which every later review reads";
-/** What the parts after `.env` of a dotenv file's name say: the environment it is for, or its role. */
-const DOTENV_WORDS = new Set(('local development dev production prod staging stage test testing ci example examples sample template tmpl default defaults ' +
-    'dist vault keys docker compose qa uat preview preprod sandbox demo e2e integration perf live beta alpha canary override ' +
-    'shared public private secret secrets backup bak orig old').split(' '));
 /**
- * Dotenv files, keys, certificates and the tools' rc files: data, whatever reads it. Not so
- * `credentials*` names, `.envrc` (a shell script direnv runs), `.npmrc` (npm runs what it says:
- * `node-options`, `script-shell`, another registry), or a `.env…` name whose parts after `.env` do
- * not all name an environment (`.env.pl` is a Perl script, `.environment.js` JavaScript): a name
- * is the pull request's to choose, so any part that is not a known environment asks a person.
+ * A secret the change may commit with no person looking: a dotenv file named `.env`, as the
+ * review's own transcript excludes one. Any other secret-named file can be code: a key that is
+ * JavaScript (`node --require ./deploy.pem`), `staging.env` sourced by a script (`. config/*.env`),
+ * `.env.pl`, `credentials*`, `.envrc` (a shell script direnv runs), `.npmrc` (npm runs its
+ * `node-options`); a name is the pull request's to choose, so a person looks at each.
  */
 function isPlainSecret(path) {
-    const name = path.slice(path.lastIndexOf('/') + 1).toLowerCase();
-    if (!(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isSecretName */ .eh)(path) || name.startsWith('credentials') || name === '.envrc' || name === '.npmrc')
-        return false;
-    if (!name.startsWith('.env'))
-        return true;
-    const [empty, env, ...parts] = name.split('.');
-    return empty === '' && env === 'env' && parts.every((p) => DOTENV_WORDS.has(p));
+    return (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretName */ .eh)(path) && path.slice(path.lastIndexOf('/') + 1) === '.env';
 }
 /** Folders whose files a CI system, an editor or git hooks run: a secret name there still runs. */
 const RUNS_HERE = /^\.(github|gitea|forgejo|gitlab|circleci|buildkite|husky|devcontainer|vscode)\//i;
 /**
  * Changed files that could be code no agent reads: binary content (one odd byte
- * is enough to make code "binary"), a secret exclusion that is not a plain secret
- * file under its own name (a file in `secrets/`, one renamed from a key or from a
- * reviewed file, a link to a secret, a `credentials*` file, `.envrc`, `.npmrc`, a
- * secret name with a code extension such as `.env.js`, a `.env…` name that names no environment
- * (`.env.pl`), anything in a folder whose
- * files run such as `.github/`), a submodule the change adds or moves (selected,
- * but what it points to is not in this repository), and the review's own
- * configuration removed. The gate is not clean until a person acknowledges each.
+ * is enough to make code "binary"), every secret exclusion but a plain `.env` under its own name
+ * (a key, a file in `secrets/`, `staging.env`, `.env.local`, a `credentials*` file, `.envrc`,
+ * `.npmrc`, one renamed from a reviewed file, a link to a secret, anything in a folder whose files
+ * run such as `.github/`), a submodule the change adds or moves (selected, but what it points to is
+ * not in this repository), the review's own configuration removed, and a `.gitattributes` changed
+ * (it decides what a checkout writes for files the change may not even touch). The gate is not
+ * clean until a person acknowledges each.
  */
 function needsPerson(scope) {
     const config = new Set(scope.config ?? []);
@@ -437,19 +421,24 @@ function needsPerson(scope) {
             return [{ path: e.path, why: BINARY_WHY }];
         if (config.has(e.path) && (e.reason === 'deleted' || e.from !== undefined))
             return [{ path: e.path, why: CONFIG_GONE_WHY }];
-        const hidden = !isPlainSecret(e.path) || isCodeName(e.path) || RUNS_HERE.test(e.path) || (e.from !== undefined && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isSecretPath */ ._p)(e.from));
+        const hidden = !isPlainSecret(e.path) || RUNS_HERE.test(e.path) || (e.from !== undefined && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretPath */ ._p)(e.from));
         if (e.reason === 'secret' && hidden)
             return [{ path: e.path, why: SECRET_WHY }];
         return [];
     });
+    const isAttributes = (path) => path.slice(path.lastIndexOf('/') + 1) === '.gitattributes';
     return [
         ...excluded,
+        ...scope.excluded.filter((e) => e.reason === 'deleted' && isAttributes(e.path)).map((e) => ({ path: e.path, why: ATTRIBUTES_WHY })),
+        ...scope.files
+            .filter((f) => isAttributes(f.path) || (f.from !== undefined && isAttributes(f.from)))
+            .map((f) => ({ path: f.path, why: ATTRIBUTES_WHY })),
         ...scope.files.filter(gone).map((f) => ({ path: f.path, why: CONFIG_GONE_WHY })),
         ...scope.files.filter((f) => f.kind === 'submodule').map((f) => ({ path: f.path, why: SUBMODULE_WHY })),
     ];
 }
 /** The files that decide what is reviewed and how; read from the base, never from the change. */
-const REVIEW_CONFIG_FILES = [_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .RULES_FILE */ .$Y, _reviewers_js__WEBPACK_IMPORTED_MODULE_4__/* .REVIEWERS_FILE */ .uh, '_bmad/config.yaml'];
+const REVIEW_CONFIG_FILES = [_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES_FILE */ .$Y, _reviewers_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEWERS_FILE */ .uh, '_bmad/config.yaml'];
 /** True for the rules and reviewers files, `_bmad/config.yaml`, and a document of a rule in `ruleSet` (the base's). */
 function isReviewConfig(path, ruleSet) {
     return REVIEW_CONFIG_FILES.includes(path) || ruleSet.rules.some((r) => r.docPath === path);
@@ -604,8 +593,8 @@ const BUILTIN_REVIEWERS = [
 
 // EXTERNAL MODULE: ./src/review/globs.ts
 var globs = __webpack_require__(96479);
-// EXTERNAL MODULE: ./src/review/rules.ts
-var rules = __webpack_require__(65727);
+// EXTERNAL MODULE: ./src/review/rules.ts + 1 modules
+var rules = __webpack_require__(54926);
 // EXTERNAL MODULE: ./src/text/assets.ts
 var assets = __webpack_require__(74502);
 // EXTERNAL MODULE: ./src/text/hash.ts
@@ -785,7 +774,7 @@ function scopeHash(scope) {
 /* harmony import */ var _git_diff_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63437);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82536);
 /* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(96479);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65727);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(54926);
 /* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(46349);
 /* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(55114);
 /* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(68467);
@@ -865,8 +854,9 @@ const LFS_POINTER_MAX_BYTES = 1024;
  * What a `.gitattributes` above a changed file (the head's, and the work tree's for a
  * working-tree scope) names: a filter (only a filter, git-lfs's smudge, makes a checkout run
  * something other than the blob's content, so without one a pointer is the text it is, and small
- * files need not be read), or a working-tree encoding (the checkout is the blob re-encoded: a
- * `¥` reviewed in UTF-8 can be checked out as the `\` that ends a string).
+ * files need not be read), or an attribute by which git checks out other bytes than the blob's:
+ * a working-tree encoding (a `¥` reviewed in UTF-8 checked out as the `\` that ends a string),
+ * CRLF line ends (a `\` before CR no longer joins lines in a shell script), `ident`.
  */
 async function attributesAbove(repo, head, files, workspace) {
     const dirs = new Set(['']);
@@ -875,7 +865,7 @@ async function attributesAbove(repo, head, files, workspace) {
             dirs.add(d);
     // A folder name that cannot be asked for (a newline) could hold one: look at every file then.
     if ([...dirs].some((d) => d.includes('\n')))
-        return { filters: true, encodings: true };
+        return { filters: true, transforms: true };
     const file = (d) => `${d ? `${d}/` : ''}.gitattributes`;
     const found = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__.readObjects)(repo.root, [...dirs].map((d) => `${head}:${file(d)}`));
     const texts = [...found.values()].map((b) => b.data);
@@ -883,27 +873,33 @@ async function attributesAbove(repo, head, files, workspace) {
         for (const d of dirs)
             texts.push(await readWorkTree(repo.root, file(d)));
     const said = (word) => texts.some((data) => data && word.test(data.toString('latin1')));
-    return { filters: said(/filter/i), encodings: said(/working-tree-encoding/i) };
+    return { filters: said(/filter/i), transforms: said(/working-tree-encoding|eol|crlf|ident/i) };
 }
+/** The attributes by which a checkout writes other bytes than the blob's, and the values that do. */
+const TRANSFORMS = {
+    'working-tree-encoding': (v) => v !== 'unspecified' && v !== 'unset',
+    eol: (v) => v === 'crlf',
+    ident: (v) => v === 'set',
+};
 /**
- * The paths a checkout re-encodes (`working-tree-encoding` set to anything), by the attributes of
+ * The paths a checkout writes as other bytes than the blob's (TRANSFORMS), by the attributes of
  * `head` (read into an index of its own: git's `check-attr --source` is newer than many runners'
  * git), or of the working tree for a working-tree scope.
  */
-async function reencoded(repo, head, paths, workspace) {
+async function transformed(repo, head, paths, workspace) {
     const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'proofgate-attributes-'));
     try {
         const env = workspace ? {} : { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'index') };
         if (!workspace)
             await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(repo.root, ['read-tree', head], { env });
-        const out = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(repo.root, ['check-attr', '-z', ...(workspace ? [] : ['--cached']), '--stdin', 'working-tree-encoding'], {
+        const out = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(repo.root, ['check-attr', '-z', ...(workspace ? [] : ['--cached']), '--stdin', ...Object.keys(TRANSFORMS)], {
             env,
             stdin: paths.map((p) => `${p}\0`).join(''),
         });
         const fields = out.split('\0');
         const set = new Set();
         for (let i = 0; i + 2 < fields.length; i += 3)
-            if (fields[i + 2] !== 'unspecified' && fields[i + 2] !== 'unset')
+            if (TRANSFORMS[fields[i + 1]]?.(fields[i + 2]))
                 set.add(fields[i]);
         return set;
     }
@@ -914,18 +910,18 @@ async function reencoded(repo, head, paths, workspace) {
 /**
  * Text files whose content is not in git as code an agent can read: a file over TEXT_MAX_BYTES,
  * a Git LFS pointer (what runs is the object it names, stored elsewhere) below a filter
- * attribute, and a file the checkout re-encodes. Only sizes are asked of git, and only files small enough to be a pointer are read.
+ * attribute, and a file the checkout writes as other bytes (an encoding, CRLF, `ident`). Only sizes are asked of git, and only files small enough to be a pointer are read.
  */
 async function opaqueText(repo, head, candidates, workspace) {
     const opaque = new Set();
     const small = [];
     const [info, attributes] = await Promise.all([
         (0,_git_git_js__WEBPACK_IMPORTED_MODULE_4__/* .objectInfo */ ._d)(repo.root, candidates.filter((c) => c.blob !== '').map((c) => c.blob)),
-        candidates.length ? attributesAbove(repo, head, candidates, workspace) : { filters: false, encodings: false },
+        candidates.length ? attributesAbove(repo, head, candidates, workspace) : { filters: false, transforms: false },
     ]);
     const pointers = attributes.filters;
-    if (attributes.encodings) {
-        const encoded = await reencoded(repo, head, candidates.map((c) => c.path), workspace);
+    if (attributes.transforms) {
+        const encoded = await transformed(repo, head, candidates.map((c) => c.path), workspace);
         for (const c of candidates)
             if (encoded.has(c.path))
                 opaque.add(c);

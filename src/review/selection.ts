@@ -104,19 +104,20 @@ const LFS_POINTER_MAX_BYTES = 1024;
  * What a `.gitattributes` above a changed file (the head's, and the work tree's for a
  * working-tree scope) names: a filter (only a filter, git-lfs's smudge, makes a checkout run
  * something other than the blob's content, so without one a pointer is the text it is, and small
- * files need not be read), or a working-tree encoding (the checkout is the blob re-encoded: a
- * `¥` reviewed in UTF-8 can be checked out as the `\` that ends a string).
+ * files need not be read), or an attribute by which git checks out other bytes than the blob's:
+ * a working-tree encoding (a `¥` reviewed in UTF-8 checked out as the `\` that ends a string),
+ * CRLF line ends (a `\` before CR no longer joins lines in a shell script), `ident`.
  */
 async function attributesAbove(
   repo: Repo,
   head: string,
   files: Change[],
   workspace: boolean,
-): Promise<{ filters: boolean; encodings: boolean }> {
+): Promise<{ filters: boolean; transforms: boolean }> {
   const dirs = new Set<string>(['']);
   for (const f of files) for (let d = posix.dirname(f.path); d !== '.' && !dirs.has(d); d = posix.dirname(d)) dirs.add(d);
   // A folder name that cannot be asked for (a newline) could hold one: look at every file then.
-  if ([...dirs].some((d) => d.includes('\n'))) return { filters: true, encodings: true };
+  if ([...dirs].some((d) => d.includes('\n'))) return { filters: true, transforms: true };
   const file = (d: string) => `${d ? `${d}/` : ''}.gitattributes`;
   const found = await readObjects(
     repo.root,
@@ -125,26 +126,33 @@ async function attributesAbove(
   const texts: (Buffer | null | undefined)[] = [...found.values()].map((b) => b.data);
   if (workspace) for (const d of dirs) texts.push(await readWorkTree(repo.root, file(d)));
   const said = (word: RegExp) => texts.some((data) => data && word.test(data.toString('latin1')));
-  return { filters: said(/filter/i), encodings: said(/working-tree-encoding/i) };
+  return { filters: said(/filter/i), transforms: said(/working-tree-encoding|eol|crlf|ident/i) };
 }
 
+/** The attributes by which a checkout writes other bytes than the blob's, and the values that do. */
+const TRANSFORMS: Record<string, (value: string) => boolean> = {
+  'working-tree-encoding': (v) => v !== 'unspecified' && v !== 'unset',
+  eol: (v) => v === 'crlf',
+  ident: (v) => v === 'set',
+};
+
 /**
- * The paths a checkout re-encodes (`working-tree-encoding` set to anything), by the attributes of
+ * The paths a checkout writes as other bytes than the blob's (TRANSFORMS), by the attributes of
  * `head` (read into an index of its own: git's `check-attr --source` is newer than many runners'
  * git), or of the working tree for a working-tree scope.
  */
-async function reencoded(repo: Repo, head: string, paths: string[], workspace: boolean): Promise<Set<string>> {
+async function transformed(repo: Repo, head: string, paths: string[], workspace: boolean): Promise<Set<string>> {
   const dir = await mkdtemp(join(tmpdir(), 'proofgate-attributes-'));
   try {
     const env: Record<string, string> = workspace ? {} : { GIT_INDEX_FILE: join(dir, 'index') };
     if (!workspace) await runGit(repo.root, ['read-tree', head], { env });
-    const out = await runGit(repo.root, ['check-attr', '-z', ...(workspace ? [] : ['--cached']), '--stdin', 'working-tree-encoding'], {
+    const out = await runGit(repo.root, ['check-attr', '-z', ...(workspace ? [] : ['--cached']), '--stdin', ...Object.keys(TRANSFORMS)], {
       env,
       stdin: paths.map((p) => `${p}\0`).join(''),
     });
     const fields = out.split('\0');
     const set = new Set<string>();
-    for (let i = 0; i + 2 < fields.length; i += 3) if (fields[i + 2] !== 'unspecified' && fields[i + 2] !== 'unset') set.add(fields[i]!);
+    for (let i = 0; i + 2 < fields.length; i += 3) if (TRANSFORMS[fields[i + 1]!]?.(fields[i + 2]!)) set.add(fields[i]!);
     return set;
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -154,7 +162,7 @@ async function reencoded(repo: Repo, head: string, paths: string[], workspace: b
 /**
  * Text files whose content is not in git as code an agent can read: a file over TEXT_MAX_BYTES,
  * a Git LFS pointer (what runs is the object it names, stored elsewhere) below a filter
- * attribute, and a file the checkout re-encodes. Only sizes are asked of git, and only files small enough to be a pointer are read.
+ * attribute, and a file the checkout writes as other bytes (an encoding, CRLF, `ident`). Only sizes are asked of git, and only files small enough to be a pointer are read.
  */
 async function opaqueText(repo: Repo, head: string, candidates: Change[], workspace: boolean): Promise<Set<Change>> {
   const opaque = new Set<Change>();
@@ -164,11 +172,11 @@ async function opaqueText(repo: Repo, head: string, candidates: Change[], worksp
       repo.root,
       candidates.filter((c) => c.blob !== '').map((c) => c.blob),
     ),
-    candidates.length ? attributesAbove(repo, head, candidates, workspace) : { filters: false, encodings: false },
+    candidates.length ? attributesAbove(repo, head, candidates, workspace) : { filters: false, transforms: false },
   ]);
   const pointers = attributes.filters;
-  if (attributes.encodings) {
-    const encoded = await reencoded(
+  if (attributes.transforms) {
+    const encoded = await transformed(
       repo,
       head,
       candidates.map((c) => c.path),

@@ -37,9 +37,12 @@ function sealed(id = 'pr-7', extra: string[] = []) {
   return repo;
 }
 
-const event = (repo: string) => ({
-  pull_request: { number: 7, base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() }, head: { sha: git(repo, 'rev-parse', 'HEAD').trim() } },
-});
+/** The pull_request event of the repository's head, which is also the head GitHub's API reports for #7. */
+const event = (repo: string) => {
+  const head = git(repo, 'rev-parse', 'HEAD').trim();
+  github().pull.headSha = head;
+  return { pull_request: { number: 7, base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() }, head: { sha: head } } };
+};
 const env = () => ({ GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' });
 const evidence = (repo: string, id: string, findings: unknown[]) => {
   const hash = scopeHashOf(repo, id);

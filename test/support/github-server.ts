@@ -162,11 +162,12 @@ export interface GitHubServer {
   resolvedThreads: Set<number>;
   token: TokenKind;
   /**
-   * What `pulls/get` answers for any pull request: its base branch and head commit. With `repo`
+   * What `pulls/get` answers for any pull request: its base branch and head commit (unset: the
+   * commit of the latest check run, as a run checks the head it was started for). With `repo`
    * and `baseSha`, a review comment must sit on a line of the diff GitHub would show (git's
    * three-dot diff from the merge base, renames found, three lines of context).
    */
-  pull: { baseRef: string; headSha: string; repo?: string; baseSha?: string; author?: string };
+  pull: { baseRef: string; headSha?: string; repo?: string; baseSha?: string; author?: string };
   /** Lines GitHub refuses as if its diff differed from git's (`path:line`): a 422 for the review holding one. */
   refuseLines: Set<string>;
   /** The next `times` requests to `operation` (an operationId such as `checks/create`, or `*`) fail this way. */
@@ -250,6 +251,7 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
   const faults = new Map<string, Array<{ fault: Fault; left: number }>>();
   let nextId = 1000;
   const now = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  const pullHead = () => server.pull.headSha ?? server.checkRuns.at(-1)?.head_sha ?? 'b'.repeat(40);
 
   const server: GitHubServer = {
     url: '',
@@ -262,7 +264,7 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
     reviewComments: [],
     resolvedThreads: new Set(),
     token: options.token ?? 'app',
-    pull: { baseRef: 'main', headSha: 'b'.repeat(40) },
+    pull: { baseRef: 'main' },
     refuseLines: new Set(),
     fault(operation, fault, times = 1) {
       const list = faults.get(operation) ?? [];
@@ -277,7 +279,7 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
         pull_request_review_id: null,
         start_line: null,
         side: 'RIGHT',
-        commit_id: server.pull.headSha,
+        commit_id: pullHead(),
         created_at: now(),
         ...fields,
       };
@@ -411,7 +413,7 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
             number: Number(params.pull_number),
             state: 'open',
             base: { ref: server.pull.baseRef, sha: 'c'.repeat(40) },
-            head: { ref: 'feature', sha: server.pull.headSha },
+            head: { ref: 'feature', sha: pullHead() },
           },
         ];
       case 'issues/list-comments':
