@@ -136,7 +136,7 @@ const reviewScopeCommand = {
         ['ok', 'the scope is sealed'],
         [
             'error',
-            'error, one line on stderr: not a git repository, unknown ref, a base missing from a shallow clone (check out with `fetch-depth: 0`), a base and head with several merge bases (criss-cross history: a diff from one of them can hide what merging brings in from another; merge the base into the head), bad effort, an empty or dangerous glob, an invalid `_bmad/review-rules.yaml` or `_bmad/review-reviewers.yaml`, a spec that is not UTF-8 text or is over 256 KiB',
+            'error, one line on stderr: not a git repository, unknown ref, a shallow clone (it can hide a merge base or the base itself: check out with `fetch-depth: 0`), a base and head with several merge bases (criss-cross history: a diff from one of them can hide what merging brings in from another; merge the base into the head), bad effort, an empty or dangerous glob, an invalid `_bmad/review-rules.yaml` or `_bmad/review-reviewers.yaml`, a spec that is not UTF-8 text or is over 256 KiB',
         ],
     ]),
     async run([id], v, ctx) {
@@ -609,7 +609,7 @@ const testReviewCommand = {
         ],
         [
             'environment',
-            'environment or flag error: bad or unknown flag, skill or registry missing, agent not installed or signed out, unsafe path, git error, `--pr` base lookup, control-plane guard, `--json` not writable',
+            'environment or flag error: bad or unknown flag, skill or registry missing, agent not installed or signed out, unsafe path, git error (a shallow clone or several merge bases included: check out with `fetch-depth: 0`), `--pr` base lookup, control-plane guard, `--json` not writable',
         ],
         [
             'agent',

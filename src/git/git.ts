@@ -83,12 +83,16 @@ export async function resolveCommit(repo: Repo, ref: string, what: string): Prom
  */
 export async function mergeBase(repo: Repo, base: string, head: string): Promise<string> {
   let bases: string[];
+  const shallow = isShallow(repo);
   try {
     bases = (await raw(repo, ['merge-base', '--all', base, head])).trim().split('\n');
   } catch {
-    const hint = (await isShallow(repo)) ? SHALLOW_HINT : 'the two refs share no history';
+    const hint = (await shallow) ? SHALLOW_HINT : 'the two refs share no history';
     throw new ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
   }
+  // A shallow clone can hide a second merge base (and so what merging brings in), or show a wrong one.
+  if (await shallow)
+    throw new ProofgateError(`the merge base of ${base.slice(0, 12)} and ${head.slice(0, 12)} cannot be trusted: ${SHALLOW_HINT}`);
   if (bases.length > 1)
     throw new ProofgateError(
       `${base.slice(0, 12)} and ${head.slice(0, 12)} have ${bases.length} merge bases (criss-cross history: ${bases.map((b) => b.slice(0, 12)).join(', ')}): a diff from any one of them can hide what merging brings in from the others; merge the base into the head, so that one merge base remains, and review again`,

@@ -5,7 +5,8 @@
 // run and that nothing of a hidden file leaked.
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { cli, runActionAsync, type ActionRun } from '../support/run.js';
 import { CART_V2, commitAll, git, makeCartRepo } from '../support/repo.js';
@@ -697,6 +698,19 @@ describe('#135 criss-cross history: a diff from one of several merge bases hides
     expect(sealed.code).toBe(0);
     const scope = JSON.parse(readFileSync(join(folderOf(repo, ID), 'scope.json'), 'utf8')) as { files: { path: string }[] };
     expect(scope.files.map((f) => f.path)).toContain('src/auth.js');
+  });
+});
+
+describe('#135 a shallow clone can hide a merge base', () => {
+  it('#135 a shallow clone is refused even where it shows a merge base (exit 3, with the fix)', () => {
+    const origin = makeCartRepo();
+    write(origin, 'src/more.js', 'export const more = 1;\n');
+    commitAll(origin, 'more');
+    const clone = mkdtempSync(join(tmpdir(), 'proofgate-shallow-'));
+    git(origin, 'clone', '-q', '--depth', '2', `file://${origin}`, clone);
+    const r = cli(clone, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/cannot be trusted: the clone is shallow: check out with `fetch-depth: 0`/);
   });
 });
 
