@@ -321,17 +321,8 @@ async function publishPullReview(gh, target, draft) {
     // A run for a commit the pull request has moved on from (an earlier push finishing last, or
     // rerun) speaks for that commit only: its review would dismiss, resolve or answer what the
     // review of the newer head said.
-    try {
-        const head = (await gh.octokit.rest.pulls.get({ owner: t.owner, repo: t.repo, pull_number: t.pullNumber })).data.head.sha;
-        if (head !== draft.commitId) {
-            outcome.warnings.push(`${what} not posted: the pull request's head is now ${head.slice(0, 12)}, not ${draft.commitId.slice(0, 12)}, the commit this run reviewed; the check run keeps this verdict for its commit`);
-            return outcome;
-        }
-    }
-    catch (err) {
-        outcome.warnings.push((0,github_outcome/* publishWarning */.I)(what, PERMISSION, err));
+    if (await movedOn(gh, t, draft, what, outcome.warnings))
         return outcome;
-    }
     let earlier;
     try {
         earlier = await earlierComments(gh, t, login);
@@ -419,12 +410,30 @@ async function publishPullReview(gh, target, draft) {
     const gone = [...earlier.byKey]
         .filter(([key]) => !open.has(key))
         .flatMap(([key, roots]) => roots.filter((r) => settled.has(r.path) && !earlier.answered.has(r.id)).map((r) => ({ id: r.id, key })));
-    if (gone.length)
-        Object.assign(outcome, await settleGone(gh, t, draft, gone, threads, outcome.warnings));
-    if (event === 'COMMENT')
-        outcome.dismissed = await dismissEarlier(gh, t, login, reviewId, draft, outcome.warnings);
+    // Asked again just before: a push while this review was being posted makes the newer head's
+    // threads and review no business of this one.
+    const settling = gone.length > 0 || event === 'COMMENT';
+    if (settling && !(await movedOn(gh, t, draft, 'the answers on fixed findings and the dismissal of earlier reviews', outcome.warnings))) {
+        if (gone.length)
+            Object.assign(outcome, await settleGone(gh, t, draft, gone, threads, outcome.warnings));
+        if (event === 'COMMENT')
+            outcome.dismissed = await dismissEarlier(gh, t, login, reviewId, draft, outcome.warnings);
+    }
     outcome.ok = outcome.warnings.length === 0;
     return outcome;
+}
+/** The pull request's head is no longer the commit this run reviewed (or cannot be read): `what` is then not published, and a warning says why. */
+async function movedOn(gh, t, draft, what, warnings) {
+    try {
+        const head = (await gh.octokit.rest.pulls.get({ owner: t.owner, repo: t.repo, pull_number: t.pullNumber })).data.head.sha;
+        if (head === draft.commitId)
+            return false;
+        warnings.push(`${what} not published: the pull request's head is now ${head.slice(0, 12)}, not ${draft.commitId.slice(0, 12)}, the commit this run reviewed; the check run keeps this verdict for its commit`);
+    }
+    catch (err) {
+        warnings.push((0,github_outcome/* publishWarning */.I)(what, PERMISSION, err));
+    }
+    return true;
 }
 /** Our earlier reviews that still request changes, dismissed: the gate no longer blocks. */
 async function dismissEarlier(gh, t, login, current, draft, warnings) {

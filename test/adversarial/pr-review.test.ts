@@ -290,7 +290,46 @@ describe('#137 a run for an older commit of the pull request', () => {
       },
     );
     expect(r.outputs.verdict).toBe('clean');
-    expect(r.stdout).toContain(`not posted: the pull request's head is now ${newer.slice(0, 12)}, not ${older.slice(0, 12)}`);
+    expect(r.stdout).toContain(`not published: the pull request's head is now ${newer.slice(0, 12)}, not ${older.slice(0, 12)}`);
     expect(server.reviews.map((x) => x.state)).toEqual(['CHANGES_REQUESTED']);
+  });
+
+  it('#137 a push while a clean review is being posted: the newer head review requesting changes is not dismissed', async () => {
+    const p = pullRepo();
+    const older = git(p.repo, 'rev-parse', 'HEAD').trim();
+    writeFileSync(join(p.repo, 'notes.md'), 'notes\n');
+    commitAll(p.repo, 'notes');
+    const newer = git(p.repo, 'rev-parse', 'HEAD').trim();
+    evidence(
+      p,
+      [F_LOOP],
+      [
+        { path: 'notes.md', outcome: 'completed' },
+        { path: 'src/shop.js', outcome: 'completed' },
+      ],
+    );
+    const server = github();
+    await gateOnPull(server, p, { 'pr-review': 'request-changes' });
+    git(p.repo, 'checkout', '-q', older);
+    evidence(p, []);
+    // GitHub still shows the older head when the run starts; the push lands while its review is posted.
+    server.pull.headSha = older;
+    server.afterRequest = (operation) => {
+      if (operation === 'pulls/create-review') server.pull.headSha = newer;
+    };
+    const r = await runActionAsync(
+      'review-gate.js',
+      p.repo,
+      { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false', 'pr-review': 'request-changes' },
+      {
+        event: { pull_request: { number: 7, base: { sha: p.base }, head: { sha: older } } },
+        env: { ...ENV_CANARIES, GITHUB_API_URL: server.url, GITHUB_SERVER_URL: 'https://github.example', GITHUB_RUN_ID: '97' },
+      },
+    );
+    expect(r.outputs.verdict).toBe('clean');
+    expect(r.stdout).toContain(
+      `the answers on fixed findings and the dismissal of earlier reviews not published: the pull request's head is now ${newer.slice(0, 12)}`,
+    );
+    expect(server.reviews.map((x) => x.state)).toEqual(['CHANGES_REQUESTED', 'COMMENTED']);
   });
 });

@@ -172,6 +172,8 @@ export interface GitHubServer {
   refuseLines: Set<string>;
   /** The next `times` requests to `operation` (an operationId such as `checks/create`, or `*`) fail this way. */
   fault(operation: string, fault: Fault, times?: number): void;
+  /** Called after each request is handled, with its operationId: what happens on GitHub meanwhile (a push). */
+  afterRequest?: (operation: string) => void;
   /** A review comment somebody else (or an earlier run) left. */
   addReviewComment(pullNumber: number, fields: Pick<ReviewComment, 'path' | 'line' | 'body'> & { user: Identity }): ReviewComment;
   /** A comment somebody else (or an earlier run) left. */
@@ -584,6 +586,7 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
         );
       }
       const [status, data, headers] = handle(op.id, op.pathParams, url.searchParams, (body ?? {}) as Record<string, unknown>);
+      server.afterRequest?.(op.id);
       if (fault?.kind === 'drop-after') {
         record.status = -status;
         req.socket.destroy();
