@@ -154,7 +154,9 @@ async function renderPage(input) {
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(61940);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(95223);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95223);
+
 
 
 
@@ -186,7 +188,7 @@ async function runErrors(data, spec, currentSha) {
     const out = timeErrors(run);
     if (out.length || run.specSha256 !== currentSha)
         return out;
-    const known = new Set((0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .expectations */ .Eu)(spec).map((e) => e.id));
+    const known = new Set((0,_spec_js__WEBPACK_IMPORTED_MODULE_8__/* .expectations */ .Eu)(spec).map((e) => e.id));
     const seen = new Set();
     run.answers.forEach((a, i) => {
         if (!known.has(a.expect))
@@ -254,7 +256,7 @@ function statuses(run) {
 function tally(run, spec) {
     const t = { pass: 0, fail: 0, blocked: 0, skip: 0, todo: 0 };
     const s = statuses(run);
-    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .expectations */ .Eu)(spec))
+    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_8__/* .expectations */ .Eu)(spec))
         t[s.get(e.id)?.status ?? 'todo']++;
     return t;
 }
@@ -307,8 +309,8 @@ async function stored(folder, file) {
         return undefined;
     const text = read.bytes.toString('utf8');
     const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBounded */ .nh)(text);
-    const revision = parsed.ok ? parsed.data?.revision : undefined;
-    return { text, ...(typeof revision === 'number' ? { revision } : {}) };
+    const data = parsed.ok && parsed.data !== null && typeof parsed.data === 'object' ? parsed.data : undefined;
+    return { text, ...(data ? { data } : {}) };
 }
 /**
  * Writes a checked run to results/<ID>/<runId>.json atomically. A run for
@@ -332,12 +334,22 @@ async function storeRun(folder, run, currentSha) {
     // The same copy again (a retried request) is already stored.
     if (onDisk?.text === text)
         return { stored: true, file };
-    if (onDisk?.revision !== undefined && onDisk.revision >= run.revision) {
+    const before = onDisk?.data;
+    // The page fixes a run's tester and start when it begins: a copy naming others is another run.
+    if (before && (before.tester !== run.tester || before.startedAt !== run.startedAt)) {
+        return {
+            stored: false,
+            file,
+            reason: 'another-run',
+            message: `run ${run.runId} was started by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(String(before.tester)))} at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(String(before.startedAt))}; a copy naming another tester or start is another run (a run of its own has its own id)`,
+        };
+    }
+    if (typeof before?.revision === 'number' && before.revision >= run.revision) {
         return {
             stored: false,
             file,
             reason: 'older',
-            message: `a copy with revision ${onDisk.revision} is already stored; revision ${run.revision} is not newer`,
+            message: `a copy with revision ${before.revision} is already stored; revision ${run.revision} is not newer`,
         };
     }
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Zf)(folder.tree, file, text);

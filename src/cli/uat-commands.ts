@@ -132,7 +132,10 @@ export const uatImportCommand: CommandSpec = {
   options: { dir: DIR, json: JSON_OPTION },
   exitCodes: exitCodes(UAT_EXIT, [
     ['ok', 'stored'],
-    ['failed', 'refused: the run answers another revision of the spec, or a newer copy is stored'],
+    [
+      'failed',
+      'refused: the run answers another revision of the spec, a newer copy is stored, or the stored copy names another tester or start (another run)',
+    ],
     ['error', 'error: unreadable or invalid run, no spec'],
   ]),
   async run([id, file], v, ctx) {

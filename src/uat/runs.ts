@@ -7,6 +7,7 @@ import { parseBounded, parseStrictText } from '../text/json.js';
 import { readRegular, readTextCapped, writeFileAtomic } from '../text/files.js';
 import type { UatFolder } from './folder.js';
 import { isRunId } from './folder.js';
+import { visible } from '../text/neutralise.js';
 import { expectations } from './spec.js';
 
 export const RUN_MAX_BYTES = 1024 * 1024;
@@ -165,15 +166,16 @@ export async function loadRuns(folder: UatFolder, spec: UatSpec, currentSha: str
   return out;
 }
 
-export type StoreOutcome = { stored: true; file: string } | { stored: false; file: string; reason: 'older' | 'revision'; message: string };
+export type StoreOutcome =
+  { stored: true; file: string } | { stored: false; file: string; reason: 'older' | 'revision' | 'another-run'; message: string };
 
-async function stored(folder: UatFolder, file: string): Promise<{ text: string; revision?: number } | undefined> {
+async function stored(folder: UatFolder, file: string): Promise<{ text: string; data?: Partial<UatRun> } | undefined> {
   const read = await readRegular(folder.tree, file, RUN_MAX_BYTES);
   if (read.status !== 'ok') return undefined;
   const text = read.bytes.toString('utf8');
   const parsed = parseBounded(text);
-  const revision = parsed.ok ? (parsed.data as { revision?: unknown } | null)?.revision : undefined;
-  return { text, ...(typeof revision === 'number' ? { revision } : {}) };
+  const data = parsed.ok && parsed.data !== null && typeof parsed.data === 'object' ? (parsed.data as Partial<UatRun>) : undefined;
+  return { text, ...(data ? { data } : {}) };
 }
 
 /**
@@ -196,12 +198,22 @@ export async function storeRun(folder: UatFolder, run: UatRun, currentSha: strin
   const onDisk = await stored(folder, file);
   // The same copy again (a retried request) is already stored.
   if (onDisk?.text === text) return { stored: true, file };
-  if (onDisk?.revision !== undefined && onDisk.revision >= run.revision) {
+  const before = onDisk?.data;
+  // The page fixes a run's tester and start when it begins: a copy naming others is another run.
+  if (before && (before.tester !== run.tester || before.startedAt !== run.startedAt)) {
+    return {
+      stored: false,
+      file,
+      reason: 'another-run',
+      message: `run ${run.runId} was started by ${JSON.stringify(visible(String(before.tester)))} at ${visible(String(before.startedAt))}; a copy naming another tester or start is another run (a run of its own has its own id)`,
+    };
+  }
+  if (typeof before?.revision === 'number' && before.revision >= run.revision) {
     return {
       stored: false,
       file,
       reason: 'older',
-      message: `a copy with revision ${onDisk.revision} is already stored; revision ${run.revision} is not newer`,
+      message: `a copy with revision ${before.revision} is already stored; revision ${run.revision} is not newer`,
     };
   }
   await writeFileAtomic(folder.tree, file, text);

@@ -560,4 +560,18 @@ describe('#139 acceptance signed, dated and settled by whom it seems', () => {
       '/answers/0/at: "2026-11-29T10:10:00.000Z" is outside the run (started 2026-11-29T10:00:00.000Z, finished 2026-11-29T10:00:01.000Z)',
     );
   });
+
+  it('#139 a newer copy of a stored run naming another tester or start is another run: not stored (uat import, uat serve)', () => {
+    const dir = project();
+    const file = join(dir, 'copy.json');
+    writeJson(file, makeRun(EXAMPLE, { ...ALL_PASS, E3: 'fail' }));
+    expect(cli(dir, ['uat', 'import', ID, file]).code).toBe(0);
+    writeJson(file, makeRun(EXAMPLE, ALL_PASS, { tester: 'Mallory', revision: 13 }));
+    const r = cli(dir, ['uat', 'import', ID, file]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(
+      `not imported: run ${RUN_ID} was started by "Ana Test" at 2026-11-29T10:00:00.000Z; a copy naming another tester or start is another run`,
+    );
+    expect(JSON.parse(readFileSync(runFile(dir), 'utf8')).tester).toBe('Ana Test');
+  });
 });
