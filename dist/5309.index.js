@@ -915,7 +915,10 @@ const uatReleaseGateCommand = {
         ['failed', 'a recipe failed'],
         ['awaiting', 'a recipe has no finished run'],
         ['stale', "a recipe's run answered another revision"],
-        ['couldNotRun', 'the gate could not run (no recipe, a spec whose version cannot be read, invalid files): not a pass'],
+        [
+            'couldNotRun',
+            'the gate could not run (no recipe, a spec whose version cannot be read or whose id names the version its `version` does not, invalid files): not a pass',
+        ],
     ]),
     async run(_p, v, ctx) {
         const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(4571), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));

@@ -20,11 +20,12 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21789);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(61940);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74571);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95223);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4243);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(21789);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(61940);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74571);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(95223);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4243);
 
 
 
@@ -35,7 +36,8 @@ export const modules = {
 
 
 
-const RELEASE_EXIT = { ..._gate_js__WEBPACK_IMPORTED_MODULE_7__/* .VERDICT_EXIT */ .bO, 'could-not-run': _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.couldNotRun };
+
+const RELEASE_EXIT = { ..._gate_js__WEBPACK_IMPORTED_MODULE_8__/* .VERDICT_EXIT */ .bO, 'could-not-run': _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.couldNotRun };
 /** The worst first: one recipe that could not run, failed, is stale or awaits a run holds the release. */
 const WORST_FIRST = ['could-not-run', 'failed', 'stale', 'awaiting', 'passed'];
 /** The verdict over several recipes: the first of `worstFirst` that one of them has (none at all is `awaiting`). */
@@ -45,7 +47,7 @@ function worstVerdict(verdicts, worstFirst) {
 async function packageVersion(cwd) {
     let pkg;
     try {
-        pkg = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJsonText */ .lk)((await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readTextCapped */ .XS)(cwd, 'package.json', _config_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_MAX_BYTES */ .SL)) ?? '', 'package.json');
+        pkg = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)((await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readTextCapped */ .XS)(cwd, 'package.json', _config_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_MAX_BYTES */ .SL)) ?? '', 'package.json');
     }
     catch (err) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot read the version from package.json: ${err.message}`);
@@ -57,22 +59,28 @@ async function packageVersion(cwd) {
 /** Every recipe of the version in package.json among specs/*.json; a spec whose version cannot be read is listed, never skipped. */
 async function recipesForVersion(cwd, dir, config) {
     const version = await packageVersion(cwd);
-    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .uatFolder */ .p)(cwd, dir, config);
+    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_7__/* .uatFolder */ .p)(cwd, dir, config);
     const specs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder.root, 'specs');
     const names = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(specs).catch(() => [])).filter((n) => n.endsWith('.json')).sort();
-    const out = { version, ids: [], unreadable: [] };
+    const out = { version, ids: [], uncertain: [] };
     for (const name of names) {
         const id = name.slice(0, -'.json'.length);
         try {
-            const { text, file } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_8__/* .readSpecText */ .vt)(folder, id, cwd);
-            const doc = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJsonText */ .lk)(text, file);
+            const { text, file } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_9__/* .readSpecText */ .vt)(folder, id, cwd);
+            const doc = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)(text, file);
             if (typeof doc?.version !== 'string')
                 throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${file} has no \`version\``);
             if (doc.version === version)
                 out.ids.push(id);
+            // One edited field would otherwise take a failing recipe out of the release.
+            else if (id.endsWith(`-${version}`))
+                out.uncertain.push({
+                    file: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(specs, name)),
+                    why: `its id names ${version}, but its \`version\` is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(doc.version))}`,
+                });
         }
         catch (err) {
-            out.unreadable.push({ file: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(specs, name)), why: (0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err) });
+            out.uncertain.push({ file: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(specs, name)), why: `its version cannot be read: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err)}` });
         }
     }
     return out;
@@ -80,10 +88,10 @@ async function recipesForVersion(cwd, dir, config) {
 /** Exit 0 when the version in package.json has a recipe, 1 when it has none. */
 async function specPresent(o) {
     const r = await recipesForVersion(o.cwd, o.dir);
-    const warnings = r.unreadable.map((u) => `warning: ${u.why}`);
+    const warnings = r.uncertain.map((u) => `warning: ${u.file}: ${u.why}`);
     if (!r.ids.length)
         return {
-            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.failed,
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.failed,
             version: r.version,
             ids: [],
             lines: [
@@ -92,7 +100,7 @@ async function specPresent(o) {
             ],
         };
     return {
-        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.ok,
+        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.ok,
         version: r.version,
         ids: r.ids,
         lines: [`version ${r.version} has ${r.ids.length} recipe(s): ${r.ids.join(', ')}`, ...warnings],
@@ -101,7 +109,7 @@ async function specPresent(o) {
 /** The gate of one recipe; whatever stops it (an unreadable triage file, an invalid spec) is `could-not-run`, never a pass. */
 async function gateRecipe(id, o) {
     try {
-        const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_7__.uatGate)({ id, ...o });
+        const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_8__.uatGate)({ id, ...o });
         return { id, verdict: gate.verdict, exitCode: gate.exitCode, gate };
     }
     catch (err) {
@@ -123,17 +131,17 @@ async function releaseGate(o) {
     }
     catch (err) {
         return {
-            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.couldNotRun,
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.couldNotRun,
             verdict: 'could-not-run',
             recipes: [],
             lines: [`release gate could not run (not a pass): ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err)}`],
         };
     }
-    const { version, ids, unreadable } = found;
-    const cannotTell = unreadable.map((u) => `- ${u.file}: its version cannot be read, so it may be a recipe of ${version}: ${u.why}`);
+    const { version, ids, uncertain } = found;
+    const cannotTell = uncertain.map((u) => `- ${u.file} may be a recipe of ${version}: ${u.why}`);
     if (!ids.length)
         return {
-            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.couldNotRun,
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.couldNotRun,
             verdict: 'could-not-run',
             version,
             recipes: [],
@@ -142,7 +150,7 @@ async function releaseGate(o) {
     const recipes = [];
     for (const id of ids)
         recipes.push(await gateRecipe(id, o));
-    const verdict = unreadable.length
+    const verdict = uncertain.length
         ? 'could-not-run'
         : worstVerdict(recipes.map((r) => r.verdict), WORST_FIRST);
     return {

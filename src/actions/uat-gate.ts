@@ -59,10 +59,10 @@ async function recipes(
 ): Promise<{ ids: string[]; label: string; errors: Outcome[] }> {
   if ('id' in asked) return { ids: [asked.id], label: asked.id, errors: [] };
   const r = await recipesForVersion(cwd, dir, config);
-  const errors = r.unreadable.map((u): Outcome => ({
+  const errors = r.uncertain.map((u): Outcome => ({
     id: u.file,
     verdict: 'error',
-    lines: [`its version cannot be read, so it may be a recipe of ${r.version}: ${u.why}`],
+    lines: [`it may be a recipe of ${r.version}: ${u.why}`],
   }));
   return { ids: r.ids, label: r.ids.length === 1 && !errors.length ? r.ids[0]! : `version ${r.version}`, errors };
 }

@@ -245,7 +245,10 @@ export const uatReleaseGateCommand: CommandSpec = {
     ['failed', 'a recipe failed'],
     ['awaiting', 'a recipe has no finished run'],
     ['stale', "a recipe's run answered another revision"],
-    ['couldNotRun', 'the gate could not run (no recipe, a spec whose version cannot be read, invalid files): not a pass'],
+    [
+      'couldNotRun',
+      'the gate could not run (no recipe, a spec whose version cannot be read or whose id names the version its `version` does not, invalid files): not a pass',
+    ],
   ]),
   async run(_p, v, ctx) {
     const { releaseGate } = await import('../uat/release.js');

@@ -3,6 +3,7 @@ import { readTextCapped } from '../text/files.js';
 import { CONFIG_MAX_BYTES } from './config.js';
 import { join, relative } from 'node:path';
 import { describeError, ProofgateError } from '../text/errors.js';
+import { visible } from '../text/neutralise.js';
 import { parseJsonText } from '../text/json.js';
 import type { ResolvedUatConfig } from './config.js';
 import { uatFolder } from './folder.js';
@@ -36,8 +37,8 @@ export interface VersionRecipes {
   version: string;
   /** Every spec whose `version` is the package's, by file name (its id), sorted. */
   ids: string[];
-  /** Spec files whose version cannot be read: any of them may be this version's recipe. */
-  unreadable: { file: string; why: string }[];
+  /** Spec files that may be this version's recipe: their version cannot be read, or their id names this version and their `version` another. */
+  uncertain: { file: string; why: string }[];
 }
 
 /** Every recipe of the version in package.json among specs/*.json; a spec whose version cannot be read is listed, never skipped. */
@@ -46,7 +47,7 @@ export async function recipesForVersion(cwd: string, dir?: string, config?: Reso
   const folder = await uatFolder(cwd, dir, config);
   const specs = join(folder.root, 'specs');
   const names = (await readdir(specs).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
-  const out: VersionRecipes = { version, ids: [], unreadable: [] };
+  const out: VersionRecipes = { version, ids: [], uncertain: [] };
   for (const name of names) {
     const id = name.slice(0, -'.json'.length);
     try {
@@ -54,8 +55,14 @@ export async function recipesForVersion(cwd: string, dir?: string, config?: Reso
       const doc = parseJsonText(text, file) as { version?: unknown } | null;
       if (typeof doc?.version !== 'string') throw new ProofgateError(`${file} has no \`version\``);
       if (doc.version === version) out.ids.push(id);
+      // One edited field would otherwise take a failing recipe out of the release.
+      else if (id.endsWith(`-${version}`))
+        out.uncertain.push({
+          file: relative(cwd, join(specs, name)),
+          why: `its id names ${version}, but its \`version\` is ${JSON.stringify(visible(doc.version))}`,
+        });
     } catch (err) {
-      out.unreadable.push({ file: relative(cwd, join(specs, name)), why: describeError(err) });
+      out.uncertain.push({ file: relative(cwd, join(specs, name)), why: `its version cannot be read: ${describeError(err)}` });
     }
   }
   return out;
@@ -67,7 +74,7 @@ export async function specPresent(o: {
   dir?: string;
 }): Promise<{ exitCode: number; lines: string[]; version: string; ids: string[] }> {
   const r = await recipesForVersion(o.cwd, o.dir);
-  const warnings = r.unreadable.map((u) => `warning: ${u.why}`);
+  const warnings = r.uncertain.map((u) => `warning: ${u.file}: ${u.why}`);
   if (!r.ids.length)
     return {
       exitCode: UAT_EXIT.failed,
@@ -132,8 +139,8 @@ export async function releaseGate(o: {
       lines: [`release gate could not run (not a pass): ${describeError(err)}`],
     };
   }
-  const { version, ids, unreadable } = found;
-  const cannotTell = unreadable.map((u) => `- ${u.file}: its version cannot be read, so it may be a recipe of ${version}: ${u.why}`);
+  const { version, ids, uncertain } = found;
+  const cannotTell = uncertain.map((u) => `- ${u.file} may be a recipe of ${version}: ${u.why}`);
   if (!ids.length)
     return {
       exitCode: UAT_EXIT.couldNotRun,
@@ -144,7 +151,7 @@ export async function releaseGate(o: {
     };
   const recipes: RecipeOutcome[] = [];
   for (const id of ids) recipes.push(await gateRecipe(id, o));
-  const verdict = unreadable.length
+  const verdict = uncertain.length
     ? 'could-not-run'
     : worstVerdict(
         recipes.map((r) => r.verdict),
