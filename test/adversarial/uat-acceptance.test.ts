@@ -2,7 +2,7 @@
 // bundle as the runner or a user does (dist/uat-gate.js with INPUT_* and an event payload,
 // dist/cli.js, `uat serve` as a process) and failed on the code before the issue.
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import { cli, runActionAsync } from '../support/run.js';
@@ -79,10 +79,16 @@ describe('#100 a release holds while any recipe of its version is not passed', (
     expect(r.stdout).toContain(
       '- _bmad-output/uat/specs/broken.json may be a recipe of 1.0.0: its version cannot be read: _bmad-output/uat/specs/broken.json has a duplicate key in an object (each key may appear once)',
     );
-    // So may a spec whose id names the version while its `version` field says another: one edited field took a failing recipe out.
-    rmSync(join(dir, UAT, 'specs/broken.json'));
-    writeSpec(dir, ownRecipe('pay-1.0.0', '1.0.0-wip'));
-    r = cli(dir, ['uat', 'release-gate']);
+  });
+
+  it('#141 a failing recipe edited out of the release by its `version` field alone: the release gate cannot run', () => {
+    const dir = project();
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
+    passing(dir);
+    const pay = ownRecipe('pay-1.0.0', '1.0.0-wip');
+    writeSpec(dir, pay);
+    writeJson(runFile(dir, RUN_ID, 'pay-1.0.0'), makeRun(pay, { ...ALL_PASS, E3: 'fail' }));
+    const r = cli(dir, ['uat', 'release-gate']);
     expect(r.code).toBe(4);
     expect(r.stdout).toContain(
       '- _bmad-output/uat/specs/pay-1.0.0.json may be a recipe of 1.0.0: its id names 1.0.0, but its `version` is "1.0.0-wip"',
