@@ -84,6 +84,7 @@ function reviewPublisher(p) {
                     result,
                     cwd: p.cwd,
                     pr: p.pr,
+                    ...(p.prBaseRef !== undefined ? { baseRef: p.prBaseRef } : {}),
                     mode: p.prReview,
                     checkName: p.checkName,
                     token: p.token,

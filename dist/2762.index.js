@@ -143,7 +143,8 @@ function pullRequest() {
     const headSha = sha(pr?.head?.sha);
     if (!pr || typeof pr.number !== 'number' || !baseSha || !headSha)
         return undefined;
-    return { number: pr.number, baseSha, headSha };
+    const baseRef = pr.base?.ref;
+    return { number: pr.number, baseSha, headSha, ...(typeof baseRef === 'string' && baseRef.length <= 256 ? { baseRef } : {}) };
 }
 /** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
 function refusePrivilegedTrigger(what) {

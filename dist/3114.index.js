@@ -143,7 +143,8 @@ function pullRequest() {
     const headSha = sha(pr?.head?.sha);
     if (!pr || typeof pr.number !== 'number' || !baseSha || !headSha)
         return undefined;
-    return { number: pr.number, baseSha, headSha };
+    const baseRef = pr.base?.ref;
+    return { number: pr.number, baseSha, headSha, ...(typeof baseRef === 'string' && baseRef.length <= 256 ? { baseRef } : {}) };
 }
 /** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
 function refusePrivilegedTrigger(what) {
@@ -478,7 +479,7 @@ async function prepare() {
         checkRun: true,
         // The check run goes on the commit the verdict answers (a stale scope's verdict is about that head too).
         headSha: git/* SHA */.hG.test(verdictHead) ? verdictHead : scope.refs.headSha,
-        ...(pr ? { pr: pr.number } : {}),
+        ...(pr ? { pr: pr.number, ...(pr.baseRef !== undefined ? { prBaseRef: pr.baseRef } : {}) } : {}),
         prReview: action.prReview,
         token: (0,io/* input */.hF)('github-token'),
         repository: process.env.GITHUB_REPOSITORY,
@@ -895,6 +896,7 @@ function reviewPublisher(p) {
                     result,
                     cwd: p.cwd,
                     pr: p.pr,
+                    ...(p.prBaseRef !== undefined ? { baseRef: p.prBaseRef } : {}),
                     mode: p.prReview,
                     checkName: p.checkName,
                     token: p.token,

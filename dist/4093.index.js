@@ -753,10 +753,17 @@ async function treeWith(repo, base, put, remove) {
 /**
  * Every git call goes through here: literal pathspecs (no `:(top)` magic from a
  * file name), no pager, no external diff or textconv driver from the repository,
- * and no replacement objects (`refs/replace`): an object id names the bytes it is
- * the hash of, as the pull request's repository holds them, in every call.
+ * and no replacement objects (`refs/replace`) or grafts (`info/grafts`): an object
+ * id names the bytes it is the hash of and a commit its own parents, as the pull
+ * request's repository holds them, in every call.
  */
-const GIT_SETTINGS = { GIT_LITERAL_PATHSPECS: '1', GIT_TERMINAL_PROMPT: '0', GIT_NO_REPLACE_OBJECTS: '1', LC_ALL: 'C' };
+const GIT_SETTINGS = {
+    GIT_LITERAL_PATHSPECS: '1',
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_NO_REPLACE_OBJECTS: '1',
+    GIT_GRAFT_FILE: '/dev/null',
+    LC_ALL: 'C',
+};
 /**
  * What git may still read from the caller: where to find itself and its user's and machine's
  * config (a container's `safe.directory` lives there), and how to reach the remote when a partial

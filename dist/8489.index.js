@@ -28,7 +28,10 @@ var comment = __webpack_require__(47318);
 var limits = __webpack_require__(71679);
 // EXTERNAL MODULE: ./src/github/outcome.ts
 var github_outcome = __webpack_require__(50623);
+// EXTERNAL MODULE: ./src/text/neutralise.ts
+var neutralise = __webpack_require__(42137);
 ;// CONCATENATED MODULE: ./src/github/pull-review.ts
+
 
 
 
@@ -422,13 +425,15 @@ async function publishPullReview(gh, target, draft) {
     outcome.ok = outcome.warnings.length === 0;
     return outcome;
 }
-/** The pull request's head is no longer the commit this run reviewed (or cannot be read): `what` is then not published, and a warning says why. */
+/** The pull request's head is no longer the commit this run reviewed, or it merges into another branch now (or cannot be read): `what` is then not published, and a warning says why. */
 async function movedOn(gh, t, draft, what, warnings) {
     try {
-        const head = (await gh.octokit.rest.pulls.get({ owner: t.owner, repo: t.repo, pull_number: t.pullNumber })).data.head.sha;
-        if (head === draft.commitId)
+        const { head, base } = (await gh.octokit.rest.pulls.get({ owner: t.owner, repo: t.repo, pull_number: t.pullNumber })).data;
+        if (head.sha === draft.commitId && (t.baseRef === undefined || base.ref === t.baseRef))
             return false;
-        warnings.push(`${what} not published: the pull request's head is now ${head.slice(0, 12)}, not ${draft.commitId.slice(0, 12)}, the commit this run reviewed; the check run keeps this verdict for its commit`);
+        warnings.push(head.sha !== draft.commitId
+            ? `${what} not published: the pull request's head is now ${head.sha.slice(0, 12)}, not ${draft.commitId.slice(0, 12)}, the commit this run reviewed; the check run keeps this verdict for its commit`
+            : `${what} not published: the pull request now merges into ${JSON.stringify((0,neutralise.visible)(base.ref))}, not ${JSON.stringify((0,neutralise.visible)(t.baseRef))}, the branch this run reviewed the change against; the check run keeps this verdict for its commit`);
     }
     catch (err) {
         warnings.push((0,github_outcome/* publishWarning */.I)(what, PERMISSION, err));
@@ -515,6 +520,7 @@ async function publishReview(o) {
         owner,
         repo,
         pullNumber: o.pr,
+        ...(o.baseRef !== undefined ? { baseRef: o.baseRef } : {}),
         tag: reviewTag(o.checkName),
         mode: o.mode,
         ...(o.author ? { author: o.author } : {}),

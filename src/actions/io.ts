@@ -77,6 +77,8 @@ export interface PullRequestRefs {
   number: number;
   baseSha: string;
   headSha: string;
+  /** The branch the pull request was to merge into when the event was sent (a later retarget changes it). */
+  baseRef?: string;
 }
 
 /**
@@ -133,12 +135,14 @@ export function eventChange(): { baseSha: string; headSha: string } | undefined 
 
 /** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
 export function pullRequest(): PullRequestRefs | undefined {
-  const event = readEvent() as { pull_request?: { number?: unknown; base?: { sha?: unknown }; head?: { sha?: unknown } } } | undefined;
+  const event = readEvent() as
+    { pull_request?: { number?: unknown; base?: { sha?: unknown; ref?: unknown }; head?: { sha?: unknown } } } | undefined;
   const pr = event?.pull_request;
   const baseSha = sha(pr?.base?.sha);
   const headSha = sha(pr?.head?.sha);
   if (!pr || typeof pr.number !== 'number' || !baseSha || !headSha) return undefined;
-  return { number: pr.number, baseSha, headSha };
+  const baseRef = pr.base?.ref;
+  return { number: pr.number, baseSha, headSha, ...(typeof baseRef === 'string' && baseRef.length <= 256 ? { baseRef } : {}) };
 }
 
 /** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */

@@ -242,7 +242,7 @@ async function prepare(): Promise<GateJob> {
     checkRun: true,
     // The check run goes on the commit the verdict answers (a stale scope's verdict is about that head too).
     headSha: SHA.test(verdictHead) ? verdictHead : scope.refs.headSha,
-    ...(pr ? { pr: pr.number } : {}),
+    ...(pr ? { pr: pr.number, ...(pr.baseRef !== undefined ? { prBaseRef: pr.baseRef } : {}) } : {}),
     prReview: action.prReview,
     token: input('github-token'),
     repository: process.env.GITHUB_REPOSITORY,

@@ -3,6 +3,7 @@ import { ambiguous, ONCE, type GitHub } from './client.js';
 import { tokenLogin } from './comment.js';
 import { fitText, LIMITS } from './limits.js';
 import { publishWarning, type PublishOutcome } from './outcome.js';
+import { visible } from '../text/neutralise.js';
 import type { DraftComment, PullReviewDraft } from '../review/pr-review.js';
 
 /** The review to post, drawn up by `src/review/pr-review.ts`: every text already neutralised Markdown; only marker lines are added here. */
@@ -13,6 +14,8 @@ export interface PullReviewTarget {
   owner: string;
   repo: string;
   pullNumber: number;
+  /** The branch the reviewed change was to merge into, when known: a pull request retargeted since is not this review's. */
+  baseRef?: string;
   /** Names this gate's reviews and comments: `<!-- proofgate-review:<tag> … -->`. */
   tag: string;
   /** `request-changes` blocks with the review while the draft is blocking. */
@@ -501,13 +504,15 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
   return outcome;
 }
 
-/** The pull request's head is no longer the commit this run reviewed (or cannot be read): `what` is then not published, and a warning says why. */
+/** The pull request's head is no longer the commit this run reviewed, or it merges into another branch now (or cannot be read): `what` is then not published, and a warning says why. */
 async function movedOn(gh: GitHub, t: PullReviewTarget, draft: ReviewDraft, what: string, warnings: string[]): Promise<boolean> {
   try {
-    const head = (await gh.octokit.rest.pulls.get({ owner: t.owner, repo: t.repo, pull_number: t.pullNumber })).data.head.sha;
-    if (head === draft.commitId) return false;
+    const { head, base } = (await gh.octokit.rest.pulls.get({ owner: t.owner, repo: t.repo, pull_number: t.pullNumber })).data;
+    if (head.sha === draft.commitId && (t.baseRef === undefined || base.ref === t.baseRef)) return false;
     warnings.push(
-      `${what} not published: the pull request's head is now ${head.slice(0, 12)}, not ${draft.commitId.slice(0, 12)}, the commit this run reviewed; the check run keeps this verdict for its commit`,
+      head.sha !== draft.commitId
+        ? `${what} not published: the pull request's head is now ${head.sha.slice(0, 12)}, not ${draft.commitId.slice(0, 12)}, the commit this run reviewed; the check run keeps this verdict for its commit`
+        : `${what} not published: the pull request now merges into ${JSON.stringify(visible(base.ref))}, not ${JSON.stringify(visible(t.baseRef!))}, the branch this run reviewed the change against; the check run keeps this verdict for its commit`,
     );
   } catch (err) {
     warnings.push(publishWarning(what, PERMISSION, err));

@@ -10,6 +10,8 @@ export interface ReviewPublishOptions {
   result: GateResult;
   cwd: string;
   pr: number;
+  /** The branch the pull request was to merge into when the run started (from its event), if known. */
+  baseRef?: string;
   mode: Exclude<PrReviewMode, 'off'>;
   /** The check run's name: this gate's reviews are recognised by it across pushes. */
   checkName: string;
@@ -74,6 +76,7 @@ export async function publishReview(o: ReviewPublishOptions): Promise<Partial<Pu
       owner,
       repo,
       pullNumber: o.pr,
+      ...(o.baseRef !== undefined ? { baseRef: o.baseRef } : {}),
       tag: reviewTag(o.checkName),
       mode: o.mode,
       ...(o.author ? { author: o.author } : {}),

@@ -22,6 +22,8 @@ export interface ReviewPublishing {
   headSha: string;
   /** The pull request the review is posted to; none posts none. */
   pr?: number;
+  /** The branch it was to merge into when the run started: no review is posted once it is retargeted. */
+  prBaseRef?: string;
   prReview: PrReviewMode;
   token?: string;
   repository?: string;
@@ -110,6 +112,7 @@ export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, Revi
               result,
               cwd: p.cwd,
               pr: p.pr,
+              ...(p.prBaseRef !== undefined ? { baseRef: p.prBaseRef } : {}),
               mode: p.prReview,
               checkName: p.checkName,
               token: p.token,

@@ -60,7 +60,8 @@ export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'con
   const isAttributes = (path: string) => path.slice(path.lastIndexOf('/') + 1) === '.gitattributes';
   return [
     ...excluded,
-    ...scope.excluded.filter((e) => e.reason === 'deleted' && isAttributes(e.path)).map((e) => ({ path: e.path, why: ATTRIBUTES_WHY })),
+    // Whatever excluded it (deleted, not included, a pattern): it still decides every checkout.
+    ...scope.excluded.filter((e) => isAttributes(e.path) && e.reason !== 'secret').map((e) => ({ path: e.path, why: ATTRIBUTES_WHY })),
     ...scope.files
       .filter((f) => isAttributes(f.path) || (f.from !== undefined && isAttributes(f.from)))
       .map((f) => ({ path: f.path, why: ATTRIBUTES_WHY })),

@@ -226,7 +226,9 @@
   // ---- actions ----
   // A name is letters or digits: spaces, dots, a zero-width character or a letter that shows
   // nothing (the Hangul fillers) alone sign nothing (src/text/words.ts removes the same).
+  // A bidi control makes a name show in another order than its letters: no name either.
   function hasName(name) {
+    if (/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(name)) return false;
     return /[\p{L}\p{N}]/u.test(name.replace(/[\p{C}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu, ''));
   }
   function start(name) {

@@ -332,4 +332,26 @@ describe('#137 a run for an older commit of the pull request', () => {
     );
     expect(server.reviews.map((x) => x.state)).toEqual(['CHANGES_REQUESTED', 'COMMENTED']);
   });
+
+  it('#137 a run started before the pull request was retargeted to another branch posts nothing', async () => {
+    const p = pullRepo();
+    const head = git(p.repo, 'rev-parse', 'HEAD').trim();
+    evidence(p, []);
+    const server = github();
+    Object.assign(server.pull, { repo: p.repo, baseSha: p.base, headSha: head, baseRef: 'main' });
+    const r = await runActionAsync(
+      'review-gate.js',
+      p.repo,
+      { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false', 'pr-review': 'request-changes' },
+      {
+        event: { pull_request: { number: 7, base: { sha: p.base, ref: 'release' }, head: { sha: head } } },
+        env: { ...ENV_CANARIES, GITHUB_API_URL: server.url, GITHUB_SERVER_URL: 'https://github.example', GITHUB_RUN_ID: '96' },
+      },
+    );
+    expect(r.outputs.verdict).toBe('clean');
+    expect(r.stdout).toContain(
+      'not published: the pull request now merges into "main", not "release", the branch this run reviewed the change against',
+    );
+    expect(server.reviews).toEqual([]);
+  });
 });

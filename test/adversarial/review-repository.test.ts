@@ -693,6 +693,11 @@ describe('#135 criss-cross history: a diff from one of several merge bases hides
     const refused = cli(repo, ['review', 'scope', ID, '--base', 'main']);
     expect(refused.code).toBe(3);
     expect(refused.stderr).toMatch(/have 2 merge bases \(criss-cross history: [0-9a-f]{12}, [0-9a-f]{12}\).*merge the base into the head/);
+    // A graft that hides the branch's merge of the fix changes nothing: git is run without grafts.
+    const merge = git(repo, 'rev-parse', 'HEAD~1').trim();
+    writeFileSync(join(repo, '.git/info/grafts'), `${merge} ${git(repo, 'rev-parse', 'HEAD~1^1').trim()}\n`);
+    expect(cli(repo, ['review', 'scope', ID, '--base', 'main']).code).toBe(3);
+    rmSync(join(repo, '.git/info/grafts'));
     git(repo, 'merge', '-q', 'main', '-m', 'merge main');
     const sealed = cli(repo, ['review', 'scope', ID, '--base', 'main']);
     expect(sealed.code).toBe(0);
@@ -772,6 +777,17 @@ describe('#140 what a checkout writes is not always the blob: attributes that ch
     git(repo, 'add', '.gitattributes');
     git(repo, 'commit', '-q', '-m', 'attributes only');
     const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: \.gitattributes/);
+  });
+
+  it('#140 a .gitattributes change a pattern leaves out of the review (--include) still needs a person', () => {
+    const repo = makeCartRepo();
+    write(repo, '.gitattributes', 'src/app.js working-tree-encoding=SHIFT-JIS\n');
+    write(repo, 'src/util.js', 'export const util = 1;\n');
+    git(repo, 'add', '.gitattributes', 'src/util.js');
+    git(repo, 'commit', '-q', '-m', 'attributes and a util');
+    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--include', 'src/**']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: \.gitattributes/);
   });

@@ -531,6 +531,10 @@ describe('#139 acceptance signed, dated and settled by whom it seems', () => {
     let r = cli(dir, ['uat', 'gate', ID]);
     expect(r.code).toBe(1);
     expect(reasons(r.stdout)).toContain('- the run is unsigned: the tester gave no name');
+    // A right-to-left override shows `tacotcO` as `Octocat`: a name that reads otherwise than it shows is none.
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester: '\u202etacotcO' }));
+    r = cli(dir, ['uat', 'gate', ID, '--forbid-tester', 'octocat']);
+    expect(reasons(r.stdout)).toContain('- the run is unsigned: the tester gave no name');
     writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester: 'Octo\u3164Cat' }));
     r = cli(dir, ['uat', 'gate', ID, '--forbid-tester', 'octocat']);
     expect(r.code).toBe(1);

@@ -98,8 +98,9 @@ describe('the tester page in headless Chromium', () => {
     const { ctx } = await pageContext(browser, html);
     const page = await ctx.newPage();
     await open(page);
-    // No name, spaces, a zero-width space, punctuation, Hangul fillers (letters that show nothing): none signs a run.
-    for (const name of ['', '   ', '\u200b', ' . ', '\u3164\uffa0']) {
+    // No name, spaces, a zero-width space, punctuation, Hangul fillers (letters that show nothing), a name a
+    // right-to-left override shows in another order: none signs a run.
+    for (const name of ['', '   ', '\u200b', ' . ', '\u3164\uffa0', '\u202etacotcO']) {
       await page.fill('#tester-name', name);
       await page.click('#start');
       await page.waitForSelector('#name-needed');
