@@ -232,7 +232,7 @@ function raw(repo, args) {
     return (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(repo.root, args);
 }
 async function isShallow(repo) {
-    return (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    return repo.shallow ?? (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
 }
 const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
 /** A ref git may be given as a revision: not empty, no option, no control character, at most 256 characters. */
@@ -251,11 +251,14 @@ async function openAndResolve(cwd, refs) {
     for (const r of refs)
         checkRef(r.ref, r.what);
     try {
-        const [root, ...shas] = (await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(cwd, ['rev-parse', '--show-toplevel', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
+        const [root, shallow, ...shas] = (await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(cwd, ['rev-parse', '--show-toplevel', '--is-shallow-repository', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
             .trim()
             .split('\n');
-        if (root && shas.length === refs.length + 1 && shas.slice(0, -1).every((s) => SHA.test(s)))
-            return { repo: { root }, shas: shas.slice(0, -1) };
+        if (root &&
+            (shallow === 'true' || shallow === 'false') &&
+            shas.length === refs.length + 1 &&
+            shas.slice(0, -1).every((s) => SHA.test(s)))
+            return { repo: { root, shallow: shallow === 'true' }, shas: shas.slice(0, -1) };
     }
     catch {
         /* the precise path below explains */

@@ -11,6 +11,8 @@ export { runGit } from './run.js';
 /** A repository opened at its working tree's top folder: every git call runs there. */
 export interface Repo {
   root: string;
+  /** Whether the clone is shallow, when the call that opened it asked (else isShallow asks git). */
+  shallow?: boolean;
 }
 
 export async function openRepo(cwd: string): Promise<Repo> {
@@ -23,7 +25,7 @@ export function raw(repo: Repo, args: string[]): Promise<string> {
 }
 
 export async function isShallow(repo: Repo): Promise<boolean> {
-  return (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+  return repo.shallow ?? (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
 }
 
 const SHALLOW_HINT =
@@ -46,11 +48,18 @@ export const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 export async function openAndResolve(cwd: string, refs: { ref: string; what: string }[]): Promise<{ repo: Repo; shas: string[] }> {
   for (const r of refs) checkRef(r.ref, r.what);
   try {
-    const [root, ...shas] = (await runGit(cwd, ['rev-parse', '--show-toplevel', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
+    const [root, shallow, ...shas] = (
+      await runGit(cwd, ['rev-parse', '--show-toplevel', '--is-shallow-repository', ...refs.map((r) => `${r.ref}^{commit}`), '--'])
+    )
       .trim()
       .split('\n');
-    if (root && shas.length === refs.length + 1 && shas.slice(0, -1).every((s) => SHA.test(s)))
-      return { repo: { root }, shas: shas.slice(0, -1) };
+    if (
+      root &&
+      (shallow === 'true' || shallow === 'false') &&
+      shas.length === refs.length + 1 &&
+      shas.slice(0, -1).every((s) => SHA.test(s))
+    )
+      return { repo: { root, shallow: shallow === 'true' }, shas: shas.slice(0, -1) };
   } catch {
     /* the precise path below explains */
   }
