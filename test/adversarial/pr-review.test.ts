@@ -263,38 +263,20 @@ describe('#119 a review too large for GitHub', () => {
 });
 
 describe('#137 a run for an older commit of the pull request', () => {
-  it('#137 a clean run for a commit the pull request has moved on from posts nothing: the review requesting changes on the newer head stands', async () => {
-    const p = pullRepo();
-    const older = git(p.repo, 'rev-parse', 'HEAD').trim();
-    writeFileSync(join(p.repo, 'notes.md'), 'notes\n');
-    commitAll(p.repo, 'notes');
-    const newer = git(p.repo, 'rev-parse', 'HEAD').trim();
-    const both = [
-      { path: 'notes.md', outcome: 'completed' },
-      { path: 'src/shop.js', outcome: 'completed' },
-    ];
-    evidence(p, [F_LOOP], both);
-    const server = github();
-    await gateOnPull(server, p, { 'pr-review': 'request-changes' });
-    expect(server.reviews.map((r) => r.state)).toEqual(['CHANGES_REQUESTED']);
-    // The run of the earlier push, clean, finishing last (or rerun): the pull request's head is the newer commit.
-    git(p.repo, 'checkout', '-q', older);
-    evidence(p, []);
-    const r = await runActionAsync(
+  /** The review-gate action run for `head`, with the pull request's base as its event names it. */
+  const gateAt = (p: Pull, server: ReturnType<typeof github>, head: string, runId: string, base: object = { sha: p.base }) =>
+    runActionAsync(
       'review-gate.js',
       p.repo,
       { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false', 'pr-review': 'request-changes' },
       {
-        event: { pull_request: { number: 7, base: { sha: p.base }, head: { sha: older } } },
-        env: { ...ENV_CANARIES, GITHUB_API_URL: server.url, GITHUB_SERVER_URL: 'https://github.example', GITHUB_RUN_ID: '98' },
+        event: { pull_request: { number: 7, base, head: { sha: head } } },
+        env: { ...ENV_CANARIES, GITHUB_API_URL: server.url, GITHUB_SERVER_URL: 'https://github.example', GITHUB_RUN_ID: runId },
       },
     );
-    expect(r.outputs.verdict).toBe('clean');
-    expect(r.stdout).toContain(`not published: the pull request's head is now ${newer.slice(0, 12)}, not ${older.slice(0, 12)}`);
-    expect(server.reviews.map((x) => x.state)).toEqual(['CHANGES_REQUESTED']);
-  });
 
-  it('#137 a push while a clean review is being posted: the newer head review requesting changes is not dismissed', async () => {
+  /** A newer head whose review requests changes, then the older head checked out with clean evidence. */
+  async function twoHeads() {
     const p = pullRepo();
     const older = git(p.repo, 'rev-parse', 'HEAD').trim();
     writeFileSync(join(p.repo, 'notes.md'), 'notes\n');
@@ -310,22 +292,29 @@ describe('#137 a run for an older commit of the pull request', () => {
     );
     const server = github();
     await gateOnPull(server, p, { 'pr-review': 'request-changes' });
+    expect(server.reviews.map((r) => r.state)).toEqual(['CHANGES_REQUESTED']);
     git(p.repo, 'checkout', '-q', older);
     evidence(p, []);
+    return { p, older, newer, server };
+  }
+
+  it('#137 a clean run for a commit the pull request has moved on from posts nothing: the review requesting changes on the newer head stands', async () => {
+    const { p, older, newer, server } = await twoHeads();
+    // The run of the earlier push, clean, finishing last (or rerun): the pull request's head is the newer commit.
+    const r = await gateAt(p, server, older, '98');
+    expect(r.outputs.verdict).toBe('clean');
+    expect(r.stdout).toContain(`not published: the pull request's head is now ${newer.slice(0, 12)}, not ${older.slice(0, 12)}`);
+    expect(server.reviews.map((x) => x.state)).toEqual(['CHANGES_REQUESTED']);
+  });
+
+  it('#137 a push while a clean review is being posted: the newer head review requesting changes is not dismissed', async () => {
+    const { p, older, newer, server } = await twoHeads();
     // GitHub still shows the older head when the run starts; the push lands while its review is posted.
     server.pull.headSha = older;
     server.afterRequest = (operation) => {
       if (operation === 'pulls/create-review') server.pull.headSha = newer;
     };
-    const r = await runActionAsync(
-      'review-gate.js',
-      p.repo,
-      { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false', 'pr-review': 'request-changes' },
-      {
-        event: { pull_request: { number: 7, base: { sha: p.base }, head: { sha: older } } },
-        env: { ...ENV_CANARIES, GITHUB_API_URL: server.url, GITHUB_SERVER_URL: 'https://github.example', GITHUB_RUN_ID: '97' },
-      },
-    );
+    const r = await gateAt(p, server, older, '97');
     expect(r.outputs.verdict).toBe('clean');
     expect(r.stdout).toContain(
       `the answers on fixed findings and the dismissal of earlier reviews not published: the pull request's head is now ${newer.slice(0, 12)}`,
@@ -339,15 +328,7 @@ describe('#137 a run for an older commit of the pull request', () => {
     evidence(p, []);
     const server = github();
     Object.assign(server.pull, { repo: p.repo, baseSha: p.base, headSha: head, baseRef: 'main' });
-    const r = await runActionAsync(
-      'review-gate.js',
-      p.repo,
-      { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false', 'pr-review': 'request-changes' },
-      {
-        event: { pull_request: { number: 7, base: { sha: p.base, ref: 'release' }, head: { sha: head } } },
-        env: { ...ENV_CANARIES, GITHUB_API_URL: server.url, GITHUB_SERVER_URL: 'https://github.example', GITHUB_RUN_ID: '96' },
-      },
-    );
+    const r = await gateAt(p, server, head, '96', { sha: p.base, ref: 'release' });
     expect(r.outputs.verdict).toBe('clean');
     expect(r.stdout).toContain(
       'not published: the pull request now merges into "main", not "release", the branch this run reviewed the change against',
