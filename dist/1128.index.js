@@ -241,6 +241,7 @@ var log = __webpack_require__(53385);
 
 
 
+
 const WORST_FIRST = ['error', 'lint-failed', 'failed', 'stale', 'awaiting', 'passed'];
 const ACTION_EXIT = { ...gate/* VERDICT_EXIT */.bO, 'lint-failed': exit_codes/* UAT_EXIT */.O.failed, error: exit_codes/* UAT_EXIT */.O.error };
 /**
@@ -264,9 +265,9 @@ async function recipes(cwd, dir, config, asked) {
     const errors = r.uncertain.map((u) => ({
         id: u.file,
         verdict: 'error',
-        lines: [`it may be a recipe of ${r.version}: ${u.why}`],
+        lines: [`it may be a recipe of ${(0,neutralise.visible)(r.version)}: ${u.why}`],
     }));
-    return { ids: r.ids, label: r.ids.length === 1 && !errors.length ? r.ids[0] : `version ${r.version}`, errors };
+    return { ids: r.ids, label: r.ids.length === 1 && !errors.length ? r.ids[0] : `version ${(0,neutralise.visible)(r.version)}`, errors };
 }
 /** A recipe's sections; its page is named as attached only when the upload says it is. */
 function outcomeSections(o, mode, upload) {
@@ -916,12 +917,12 @@ async function recipesForVersion(cwd, dir, config) {
             // One edited field would otherwise take a failing recipe out of the release.
             else if (id.endsWith(`-${version}`))
                 out.uncertain.push({
-                    file: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(specs, name)),
-                    why: `its id names ${version}, but its \`version\` is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(doc.version))}`,
+                    file: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(specs, name))),
+                    why: `its id names ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(version)}, but its \`version\` is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(doc.version))}`,
                 });
         }
         catch (err) {
-            out.uncertain.push({ file: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(specs, name)), why: `its version cannot be read: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err)}` });
+            out.uncertain.push({ file: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(specs, name))), why: `its version cannot be read: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err)}` });
         }
     }
     return out;
@@ -936,7 +937,7 @@ async function specPresent(o) {
             version: r.version,
             ids: [],
             lines: [
-                `version ${r.version} has no recipe: write one with \`proofgate uat init <name>-${r.version}\` before releasing`,
+                `version ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(r.version)} has no recipe: write one with \`proofgate uat init <name>-${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(r.version)}\` before releasing`,
                 ...warnings,
             ],
         };
@@ -944,7 +945,7 @@ async function specPresent(o) {
         exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.ok,
         version: r.version,
         ids: r.ids,
-        lines: [`version ${r.version} has ${r.ids.length} recipe(s): ${r.ids.join(', ')}`, ...warnings],
+        lines: [`version ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(r.version)} has ${r.ids.length} recipe(s): ${r.ids.join(', ')}`, ...warnings],
     };
 }
 /** The gate of one recipe; whatever stops it (an unreadable triage file, an invalid spec) is `could-not-run`, never a pass. */
@@ -979,14 +980,14 @@ async function releaseGate(o) {
         };
     }
     const { version, ids, uncertain } = found;
-    const cannotTell = uncertain.map((u) => `- ${u.file} may be a recipe of ${version}: ${u.why}`);
+    const cannotTell = uncertain.map((u) => `- ${u.file} may be a recipe of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(version)}: ${u.why}`);
     if (!ids.length)
         return {
             exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.couldNotRun,
             verdict: 'could-not-run',
             version,
             recipes: [],
-            lines: [`release gate could not run: version ${version} has no recipe (not a pass)`, ...cannotTell],
+            lines: [`release gate could not run: version ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(version)} has no recipe (not a pass)`, ...cannotTell],
         };
     const recipes = [];
     for (const id of ids)
@@ -1000,7 +1001,7 @@ async function releaseGate(o) {
         version,
         recipes,
         lines: [
-            `release ${version}: ${verdict}${verdict === 'could-not-run' ? ' (not a pass)' : ''} \u2014 ${recipes.length} recipe(s): ${recipes.map((r) => `${r.id} ${r.verdict}`).join(', ')}`,
+            `release ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(version)}: ${verdict}${verdict === 'could-not-run' ? ' (not a pass)' : ''} \u2014 ${recipes.length} recipe(s): ${recipes.map((r) => `${r.id} ${r.verdict}`).join(', ')}`,
             ...cannotTell,
             ...recipes.flatMap(recipeLines),
         ],

@@ -185,8 +185,8 @@ function assessGate(g) {
     }
     // Who may not accept their own work may not settle it for someone else's run either.
     for (const [role, who] of [
-        ...(triage?.items ?? []).flatMap((i) => i.decision === 'accept-risk' && i.owner ? [[`owns the accepted risk of ${i.expect}`, i.owner]] : []),
-        ...(triage?.writeChecks ?? []).map((c) => [`recorded the write check of ${c.step}`, c.by]),
+        ...(triage?.items ?? []).flatMap((i) => i.decision === 'accept-risk' && i.owner ? [[`owns the accepted risk of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(i.expect)}`, i.owner]] : []),
+        ...(triage?.writeChecks ?? []).map((c) => [`recorded the write check of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(c.step)}`, c.by]),
     ]) {
         const match = g.forbiddenTesters.find((n) => (0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(n) && g.sameName?.(who, n));
         if (match)

@@ -11,6 +11,7 @@ import { artifactSection, type UploadResult } from '../github/artifact.js';
 import { uploadArtifact } from './upload.js';
 import { describeError } from '../text/errors.js';
 import { mdCode, mdFence, mdText } from '../text/neutralise.js';
+import { visible } from '../text/neutralise.js';
 import { booleanInput, input, inputOptions, pullRequest, workspace } from './io.js';
 import { log, logUntrusted } from '../github/log.js';
 
@@ -62,9 +63,9 @@ async function recipes(
   const errors = r.uncertain.map((u): Outcome => ({
     id: u.file,
     verdict: 'error',
-    lines: [`it may be a recipe of ${r.version}: ${u.why}`],
+    lines: [`it may be a recipe of ${visible(r.version)}: ${u.why}`],
   }));
-  return { ids: r.ids, label: r.ids.length === 1 && !errors.length ? r.ids[0]! : `version ${r.version}`, errors };
+  return { ids: r.ids, label: r.ids.length === 1 && !errors.length ? r.ids[0]! : `version ${visible(r.version)}`, errors };
 }
 
 /** A recipe's sections; its page is named as attached only when the upload says it is. */

@@ -116,9 +116,9 @@ export function assessGate(g: GateInput): GateAssessment {
   // Who may not accept their own work may not settle it for someone else's run either.
   for (const [role, who] of [
     ...(triage?.items ?? []).flatMap((i) =>
-      i.decision === 'accept-risk' && i.owner ? [[`owns the accepted risk of ${i.expect}`, i.owner]] : [],
+      i.decision === 'accept-risk' && i.owner ? [[`owns the accepted risk of ${visible(i.expect)}`, i.owner]] : [],
     ),
-    ...(triage?.writeChecks ?? []).map((c) => [`recorded the write check of ${c.step}`, c.by]),
+    ...(triage?.writeChecks ?? []).map((c) => [`recorded the write check of ${visible(c.step)}`, c.by]),
   ] as [string, string][]) {
     const match = g.forbiddenTesters.find((n) => nameLetters(n) && g.sameName?.(who, n));
     if (match)

@@ -58,11 +58,11 @@ export async function recipesForVersion(cwd: string, dir?: string, config?: Reso
       // One edited field would otherwise take a failing recipe out of the release.
       else if (id.endsWith(`-${version}`))
         out.uncertain.push({
-          file: relative(cwd, join(specs, name)),
-          why: `its id names ${version}, but its \`version\` is ${JSON.stringify(visible(doc.version))}`,
+          file: visible(relative(cwd, join(specs, name))),
+          why: `its id names ${visible(version)}, but its \`version\` is ${JSON.stringify(visible(doc.version))}`,
         });
     } catch (err) {
-      out.uncertain.push({ file: relative(cwd, join(specs, name)), why: `its version cannot be read: ${describeError(err)}` });
+      out.uncertain.push({ file: visible(relative(cwd, join(specs, name))), why: `its version cannot be read: ${describeError(err)}` });
     }
   }
   return out;
@@ -81,7 +81,7 @@ export async function specPresent(o: {
       version: r.version,
       ids: [],
       lines: [
-        `version ${r.version} has no recipe: write one with \`proofgate uat init <name>-${r.version}\` before releasing`,
+        `version ${visible(r.version)} has no recipe: write one with \`proofgate uat init <name>-${visible(r.version)}\` before releasing`,
         ...warnings,
       ],
     };
@@ -89,7 +89,7 @@ export async function specPresent(o: {
     exitCode: UAT_EXIT.ok,
     version: r.version,
     ids: r.ids,
-    lines: [`version ${r.version} has ${r.ids.length} recipe(s): ${r.ids.join(', ')}`, ...warnings],
+    lines: [`version ${visible(r.version)} has ${r.ids.length} recipe(s): ${r.ids.join(', ')}`, ...warnings],
   };
 }
 
@@ -140,14 +140,14 @@ export async function releaseGate(o: {
     };
   }
   const { version, ids, uncertain } = found;
-  const cannotTell = uncertain.map((u) => `- ${u.file} may be a recipe of ${version}: ${u.why}`);
+  const cannotTell = uncertain.map((u) => `- ${u.file} may be a recipe of ${visible(version)}: ${u.why}`);
   if (!ids.length)
     return {
       exitCode: UAT_EXIT.couldNotRun,
       verdict: 'could-not-run',
       version,
       recipes: [],
-      lines: [`release gate could not run: version ${version} has no recipe (not a pass)`, ...cannotTell],
+      lines: [`release gate could not run: version ${visible(version)} has no recipe (not a pass)`, ...cannotTell],
     };
   const recipes: RecipeOutcome[] = [];
   for (const id of ids) recipes.push(await gateRecipe(id, o));
@@ -163,7 +163,7 @@ export async function releaseGate(o: {
     version,
     recipes,
     lines: [
-      `release ${version}: ${verdict}${verdict === 'could-not-run' ? ' (not a pass)' : ''} \u2014 ${recipes.length} recipe(s): ${recipes.map((r) => `${r.id} ${r.verdict}`).join(', ')}`,
+      `release ${visible(version)}: ${verdict}${verdict === 'could-not-run' ? ' (not a pass)' : ''} \u2014 ${recipes.length} recipe(s): ${recipes.map((r) => `${r.id} ${r.verdict}`).join(', ')}`,
       ...cannotTell,
       ...recipes.flatMap(recipeLines),
     ],

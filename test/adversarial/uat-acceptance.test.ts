@@ -81,6 +81,21 @@ describe('#100 a release holds while any recipe of its version is not passed', (
     );
   });
 
+  it('#141 a spec file name or a package version holding a line break forges no line of the release gate', () => {
+    const dir = project();
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
+    passing(dir);
+    writeFileSync(join(dir, UAT, 'specs', 'z\nrelease 1.0.0: passed.json'), '{bad');
+    const r = cli(dir, ['uat', 'release-gate']);
+    expect(r.code).toBe(4);
+    expect(r.stdout).toContain('specs/zU+000Arelease 1.0.0: passed.json may be a recipe of 1.0.0');
+    expect(r.stdout.split('\n').filter((l) => l.startsWith('release 1.0.0: passed'))).toEqual([]);
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0\\n::error::x"}');
+    expect(cli(dir, ['uat', 'release-gate']).stdout.split('\n')[0]).toBe(
+      'release gate could not run: version 1.0.0U+000A::error::x has no recipe (not a pass)',
+    );
+  });
+
   it('#141 a failing recipe edited out of the release by its `version` field alone: the release gate cannot run', () => {
     const dir = project();
     writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
