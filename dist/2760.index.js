@@ -231,7 +231,7 @@ function assertSafePaths(paths, where) {
 /* harmony export */   S: () => (/* binding */ readLedger)
 /* harmony export */ });
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97054);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58079);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42783);
 
 
 const LEDGER_SECTION = 'Quality Score Breakdown';
@@ -492,7 +492,7 @@ function entries(body) {
 /* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77677);
 /* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56940);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(38556);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(58079);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42783);
 /* harmony import */ var _tea_config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(50248);
 
 
@@ -739,7 +739,7 @@ function timeoutFor(o, files) {
 
 /***/ }),
 
-/***/ 58079:
+/***/ 42783:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -835,11 +835,63 @@ function severityColumns(text) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/test-review/page-reading.ts
+
+/**
+ * The report is read line by line; GitHub renders it as GFM. Where the two could disagree, the
+ * report is refused, so that what is scored is what the page shows: raw HTML (a comment hides its
+ * text, `<h2>` is a heading the reader does not see as one, a `<div>` turns a fence line into
+ * HTML), character references (`&#67;ritical`, `**Severity**&#58;`), setext headings (a line of
+ * `=` or `-` under text), headings indented or followed by a tab, and fences indented (a list item
+ * closes them where the reader would not) or never closed. Code spans and fenced blocks are
+ * quotes, not report text: what they hold is not looked at.
+ */
+function pageReadingProblem(text) {
+    const lines = text.split('\n');
+    const fenced = (0,markdown/* fenceMask */.Oh)(lines);
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        const where = `line ${i + 1}`;
+        const fence = /^( {0,3})(`{3,}|~{3,})/.exec(line);
+        if (fence && fenced[i] && fence[1])
+            return `${where} indents a code fence: a list item or an HTML block around it ends it where a line reader would not; start fences at the margin`;
+        if (fenced[i])
+            continue;
+        const prose = line.replace(/(`+)[^`]*?\1/g, '');
+        if (/<[A-Za-z/!?]/.test(prose))
+            return `${where} holds HTML (${JSON.stringify(prose.slice(prose.search(/<[A-Za-z/!?]/)).slice(0, 24))}): the page hides or reshapes it, so write the report in Markdown only`;
+        if (/&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i.test(prose))
+            return `${where} holds a character reference (&…;): the page shows another character than the text; write the character itself`;
+        if (/^ {1,3}#{1,6}(?:\s|$)/.test(line) || /^#{1,6}\t/.test(line))
+            return `${where} is a heading indented or followed by a tab: write it as "## Title" at the margin`;
+        const previous = lines[i - 1] ?? '';
+        if (/^ {0,3}(?:=+|-+)[ \t]*$/.test(line) &&
+            i > 0 &&
+            !fenced[i - 1] &&
+            previous.trim() !== '' &&
+            !previous.includes('|') &&
+            !/^\s*(?:[-*+]|\d+[.)])\s/.test(previous) &&
+            !/^ {0,3}#/.test(previous))
+            return `${where} underlines the line above as a heading (setext): write headings as "## Title"`;
+    }
+    // A fence still open at the end: a line reader hides the rest, the page may not (a container ends it).
+    const last = lines.length - 1;
+    if (last >= 0 && fenced[last]) {
+        let opener = last;
+        while (opener > 0 && fenced[opener - 1])
+            opener--;
+        if (opener === last || !/^ {0,3}(`{3,}|~{3,})\s*$/.test(lines[last]))
+            return `line ${opener + 1} opens a code fence that never closes: close it`;
+    }
+    return undefined;
+}
+
 // EXTERNAL MODULE: ./src/test-review/ledger.ts
 var test_review_ledger = __webpack_require__(5594);
 // EXTERNAL MODULE: ./src/test-review/exit-codes.ts
 var exit_codes = __webpack_require__(38556);
 ;// CONCATENATED MODULE: ./src/test-review/report.ts
+
 
 
 
@@ -994,6 +1046,28 @@ function blockSeverity(claims, where) {
         reject(`${where} has **Severity** ${JSON.stringify(value.slice(0, 40))}: expected P0 (Critical), P1 (High), P2 (Medium) or P3 (Low)`);
     return severity;
 }
+/** The letters a line starts with as a reader sees them: compatibility forms folded, list, task, heading, quote and footnote markers and emphasis dropped. */
+const bareStart = (line) => line
+    .normalize('NFKC')
+    .replace(/^[\s>]*(?:#{1,6}\s+)?(?:\[\^[^\]]*\]:\s*)?(?:(?:[-*+]|\d+[.)])\s+)?(?:\[[ xX]\]\s*)?/, '')
+    .replace(/[*_`\\|]/g, '')
+    .trimStart()
+    .toLowerCase();
+/**
+ * A line of a finding block that starts with the word Severity or Row but is not one of the
+ * claims read from it (an ordered or task list item, a heading, a split line, a table without its
+ * leading pipe, an escaped colon): the page shows a severity the parser would not count.
+ */
+function unreadClaim(body, claims) {
+    const read = new Set(claims.map((c) => c.line));
+    const lines = body.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+        const m = /^(severity|row)\b/.exec(bareStart(lines[i]));
+        if (m && !read.has(i + 1))
+            return { line: i + 1, label: m[1] === 'row' ? 'Row' : 'Severity', text: lines[i].trim() };
+    }
+    return undefined;
+}
 function findingsIn(section, name, registry) {
     if (!section)
         return [];
@@ -1006,6 +1080,9 @@ function findingsIn(section, name, registry) {
         const where = `"## ${name}" block ${i + 1} (${JSON.stringify(block.title.slice(0, 60))})`;
         const sevClaims = labelClaims(block.body, 'Severity');
         const rowClaims = labelClaims(block.body, 'Row');
+        const unread = unreadClaim(block.body, [...sevClaims, ...rowClaims]);
+        if (unread)
+            reject(`${where} line ${unread.line} reads as a **${unread.label}** the report does not state as one (${JSON.stringify(unread.text.slice(0, 40))}): write "**${unread.label}**: …" on a line of its own`);
         if (sevClaims.length === 0) {
             if (rowClaims.length)
                 reject(`${where} cites a **Row** but states no **Severity**: a finding states both`);
@@ -1152,6 +1229,9 @@ function bindToRun(r, c) {
 }
 function parseReport(text, opts) {
     const rawBody = frontmatter((0,markdown/* asRead */.vl)(text));
+    const unreadable = pageReadingProblem(rawBody);
+    if (unreadable)
+        reject(unreadable);
     const body = (0,markdown/* stripFences */.FZ)(rawBody);
     const all = (0,markdown/* sections */.V0)(body);
     const summaryRec = recommendationIn(all, 'Executive Summary');

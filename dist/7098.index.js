@@ -620,8 +620,8 @@ function buildPrompt(p) {
     return `${lines.join('\n')}\n`;
 }
 
-// EXTERNAL MODULE: ./src/test-review/report.ts + 1 modules
-var report = __webpack_require__(58079);
+// EXTERNAL MODULE: ./src/test-review/report.ts + 2 modules
+var report = __webpack_require__(42783);
 ;// CONCATENATED MODULE: ./src/test-review/score.ts
 /**
  * The score and the recommendation are computed from the counts, never taken
@@ -1571,7 +1571,7 @@ async function testReview(raw, cwd, ctx) {
                     removedTests: scope.removedTests,
                     withheld: scope.withheld,
                 }, classified);
-                const v = await publishReport(o, text, parsed, classified, built, scope, skill, ctx);
+                const v = await publishReport(o, text, parsed, classified, built, scope, skill);
                 const { verdict, exitCode } = settle(v, gateFailures(v, policy), policy);
                 if (v.preExistingFindingsCut)
                     ctx.progress(`test-review: ${v.preExistingFindingsCut} pre-existing finding(s) left out of the pull request's verdict`);
@@ -1637,9 +1637,10 @@ function disagreements(again, v, bonus) {
 }
 /**
  * The published report says what the verdict says (tidy.ts): parsed again with the same
- * strict parser, it replaces the agent's copy only when it reads back as this verdict.
+ * strict parser, it replaces the agent's copy; a rewrite that does not read back as this
+ * verdict is a broken report (exit 3).
  */
-async function publishReport(o, text, parsed, classified, v, scope, skill, ctx) {
+async function publishReport(o, text, parsed, classified, v, scope, skill) {
     const cut = classified ? parsed.findings.filter((_, i) => classified[i].provenance === 'pre_existing') : [];
     const tidy = tidyReport({
         text,
@@ -1666,7 +1667,9 @@ async function publishReport(o, text, parsed, classified, v, scope, skill, ctx) 
         await (0,files/* writeFileAtomic */.Zf)(o.projectRoot, o.output, tidy);
     }
     catch (err) {
-        ctx.progress(`test-review: the report is published as the agent wrote it (${(0,errors.describeError)(err)})`);
+        // The agent's own copy would show other numbers than the verdict: a report that cannot be
+        // published as scored is a broken report, never a pass.
+        throw new errors.ProofgateError(`the report cannot be published as it was scored: ${(0,errors.describeError)(err)}`, exit_codes/* TEST_REVIEW_EXIT */.v.agent);
     }
     return v;
 }

@@ -478,7 +478,7 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
           },
           classified,
         );
-        const v = await publishReport(o, text, parsed, classified, built, scope, skill, ctx);
+        const v = await publishReport(o, text, parsed, classified, built, scope, skill);
         const { verdict, exitCode } = settle(v, gateFailures(v, policy), policy);
         if (v.preExistingFindingsCut)
           ctx.progress(`test-review: ${v.preExistingFindingsCut} pre-existing finding(s) left out of the pull request's verdict`);
@@ -544,7 +544,8 @@ function disagreements(again: ParsedReport, v: TestReviewResult, bonus: number):
 
 /**
  * The published report says what the verdict says (tidy.ts): parsed again with the same
- * strict parser, it replaces the agent's copy only when it reads back as this verdict.
+ * strict parser, it replaces the agent's copy; a rewrite that does not read back as this
+ * verdict is a broken report (exit 3).
  */
 async function publishReport(
   o: TestReviewOptions,
@@ -554,7 +555,6 @@ async function publishReport(
   v: TestReviewResult,
   scope: TestReviewScope,
   skill: Skill,
-  ctx: Ctx,
 ): Promise<TestReviewResult> {
   const cut = classified ? parsed.findings.filter((_, i) => classified[i]!.provenance === 'pre_existing') : [];
   const tidy = tidyReport({
@@ -580,7 +580,9 @@ async function publishReport(
     if (differ.length) throw new Error(`the rewritten report reads differently: ${differ.join(', ')}`);
     await writeFileAtomic(o.projectRoot, o.output, tidy);
   } catch (err) {
-    ctx.progress(`test-review: the report is published as the agent wrote it (${describeError(err)})`);
+    // The agent's own copy would show other numbers than the verdict: a report that cannot be
+    // published as scored is a broken report, never a pass.
+    throw new ProofgateError(`the report cannot be published as it was scored: ${describeError(err)}`, TEST_REVIEW_EXIT.agent);
   }
   return v;
 }

@@ -3,6 +3,7 @@ import { parse as parseYaml } from 'yaml';
 import { ProofgateError } from '../text/errors.js';
 import { asRead, entries, findSections, labelled, sections, stripFences, subBlocks, unwrap, type Section } from './markdown.js';
 import { labelClaims, severityColumns, severityOf } from './claims.js';
+import { pageReadingProblem } from './page-reading.js';
 import { readLedger, type Ledger } from './ledger.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
 
@@ -208,6 +209,30 @@ function blockSeverity(claims: { value: string }[], where: string): Severity {
   return severity;
 }
 
+/** The letters a line starts with as a reader sees them: compatibility forms folded, list, task, heading, quote and footnote markers and emphasis dropped. */
+const bareStart = (line: string) =>
+  line
+    .normalize('NFKC')
+    .replace(/^[\s>]*(?:#{1,6}\s+)?(?:\[\^[^\]]*\]:\s*)?(?:(?:[-*+]|\d+[.)])\s+)?(?:\[[ xX]\]\s*)?/, '')
+    .replace(/[*_`\\|]/g, '')
+    .trimStart()
+    .toLowerCase();
+
+/**
+ * A line of a finding block that starts with the word Severity or Row but is not one of the
+ * claims read from it (an ordered or task list item, a heading, a split line, a table without its
+ * leading pipe, an escaped colon): the page shows a severity the parser would not count.
+ */
+function unreadClaim(body: string, claims: { line: number }[]): { line: number; label: string; text: string } | undefined {
+  const read = new Set(claims.map((c) => c.line));
+  const lines = body.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^(severity|row)\b/.exec(bareStart(lines[i]!));
+    if (m && !read.has(i + 1)) return { line: i + 1, label: m[1] === 'row' ? 'Row' : 'Severity', text: lines[i]!.trim() };
+  }
+  return undefined;
+}
+
 function findingsIn(section: Section | undefined, name: ReportFinding['section'], registry: Registry | null): ReportFinding[] {
   if (!section) return [];
   // A severity or row written before the first ### block belongs to no finding: it would be lost.
@@ -219,6 +244,11 @@ function findingsIn(section: Section | undefined, name: ReportFinding['section']
     const where = `"## ${name}" block ${i + 1} (${JSON.stringify(block.title.slice(0, 60))})`;
     const sevClaims = labelClaims(block.body, 'Severity');
     const rowClaims = labelClaims(block.body, 'Row');
+    const unread = unreadClaim(block.body, [...sevClaims, ...rowClaims]);
+    if (unread)
+      reject(
+        `${where} line ${unread.line} reads as a **${unread.label}** the report does not state as one (${JSON.stringify(unread.text.slice(0, 40))}): write "**${unread.label}**: …" on a line of its own`,
+      );
     if (sevClaims.length === 0) {
       if (rowClaims.length) reject(`${where} cites a **Row** but states no **Severity**: a finding states both`);
       if (name === CRITICAL_SECTION) reject(`${where} has no **Severity**: P0 (Critical) line`);
@@ -361,6 +391,8 @@ function bindToRun(r: ParsedReport, c: RunContract): void {
 
 export function parseReport(text: string, opts: ParseOptions): ParsedReport {
   const rawBody = frontmatter(asRead(text));
+  const unreadable = pageReadingProblem(rawBody);
+  if (unreadable) reject(unreadable);
   const body = stripFences(rawBody);
   const all = sections(body);
 
