@@ -1046,29 +1046,28 @@ function blockSeverity(claims, where) {
         reject(`${where} has **Severity** ${JSON.stringify(value.slice(0, 40))}: expected P0 (Critical), P1 (High), P2 (Medium) or P3 (Low)`);
     return severity;
 }
-/** The letters a line starts with as a reader sees them: compatibility forms folded, list, task, heading, quote and footnote markers and emphasis dropped. */
-const bareStart = (line) => line
+/** The letters a line starts with as a reader sees them: compatibility forms folded, list, task, heading, quote and footnote markers and emphasis dropped, then look-alike letters folded. */
+const bareStart = (line, fold) => fold(line
     .normalize('NFKC')
     .replace(/^[\s>]*(?:#{1,6}\s+)?(?:\[\^[^\]]*\]:\s*)?(?:(?:[-*+]|\d+[.)])\s+)?(?:\[[ xX]\]\s*)?/, '')
     .replace(/[*_`\\|]/g, '')
-    .trimStart()
-    .toLowerCase();
+    .trimStart()).toLowerCase();
 /**
  * A line of a finding block that starts with the word Severity or Row but is not one of the
  * claims read from it (an ordered or task list item, a heading, a split line, a table without its
  * leading pipe, an escaped colon): the page shows a severity the parser would not count.
  */
-function unreadClaim(body, claims) {
+function unreadClaim(body, claims, fold) {
     const read = new Set(claims.map((c) => c.line));
     const lines = body.split('\n');
     for (let i = 0; i < lines.length; i++) {
-        const m = /^(severity|row)\b/.exec(bareStart(lines[i]));
+        const m = /^(severity|row)\b/.exec(bareStart(lines[i], fold));
         if (m && !read.has(i + 1))
             return { line: i + 1, label: m[1] === 'row' ? 'Row' : 'Severity', text: lines[i].trim() };
     }
     return undefined;
 }
-function findingsIn(section, name, registry) {
+function findingsIn(section, name, registry, fold) {
     if (!section)
         return [];
     // A severity or row written before the first ### block belongs to no finding: it would be lost.
@@ -1080,7 +1079,7 @@ function findingsIn(section, name, registry) {
         const where = `"## ${name}" block ${i + 1} (${JSON.stringify(block.title.slice(0, 60))})`;
         const sevClaims = labelClaims(block.body, 'Severity');
         const rowClaims = labelClaims(block.body, 'Row');
-        const unread = unreadClaim(block.body, [...sevClaims, ...rowClaims]);
+        const unread = unreadClaim(block.body, [...sevClaims, ...rowClaims], fold);
         if (unread)
             reject(`${where} line ${unread.line} reads as a **${unread.label}** the report does not state as one (${JSON.stringify(unread.text.slice(0, 40))}): write "**${unread.label}**: …" on a line of its own`);
         if (sevClaims.length === 0) {
@@ -1244,8 +1243,8 @@ function parseReport(text, opts) {
         reject(`${violations.critical} Critical violation(s) with the recommendation ${summaryRec}: Critical means Must Fix`);
     }
     const findings = [
-        ...findingsIn(onlyOne(all, CRITICAL_SECTION), CRITICAL_SECTION, opts.registry),
-        ...findingsIn(onlyOne(all, SHOULD_FIX_SECTION), SHOULD_FIX_SECTION, opts.registry),
+        ...findingsIn(onlyOne(all, CRITICAL_SECTION), CRITICAL_SECTION, opts.registry, opts.fold ?? ((t) => t)),
+        ...findingsIn(onlyOne(all, SHOULD_FIX_SECTION), SHOULD_FIX_SECTION, opts.registry, opts.fold ?? ((t) => t)),
     ];
     for (const s of SEVERITIES) {
         const documented = findings.filter((f) => f.severity === s).length;

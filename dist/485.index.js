@@ -7,7 +7,8 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ nameLetters),
-/* harmony export */   M: () => (/* binding */ nameMatcher)
+/* harmony export */   MH: () => (/* binding */ nameMatcher),
+/* harmony export */   y_: () => (/* binding */ confusableSkeleton)
 /* harmony export */ });
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71670);
 /**
@@ -39,6 +40,12 @@ const plain = (text) => [...text.normalize('NFKD').replace(/\p{M}/gu, '')]
     .map((c) => SMALL_CAPITALS.get(c) ?? c)
     .join('')
     .toLowerCase();
+/** Unicode's confusable skeleton (UTS #39, the `unhomoglyph` package), loaded when first needed: `Ѕeverity` is `Severity`. */
+async function confusableSkeleton() {
+    const mod = await __webpack_require__.e(/* import() */ 9960).then(__webpack_require__.t.bind(__webpack_require__, 9960, 23));
+    // CommonJS: native ESM's default is module.exports itself; the bundle may wrap it once more.
+    return mod.default.default ?? mod.default;
+}
 /**
  * A test of whether two names read the same: equal letters after NFKC, marks dropped, case and
  * small capitals folded, and Unicode's confusable mapping (UTS #39 confusables.txt, from the
@@ -47,9 +54,7 @@ const plain = (text) => [...text.normalize('NFKD').replace(/\p{M}/gu, '')]
  * first, and folded again after; any shared key matches.
  */
 async function nameMatcher() {
-    const mod = await __webpack_require__.e(/* import() */ 9960).then(__webpack_require__.t.bind(__webpack_require__, 9960, 23));
-    // CommonJS: native ESM's default is module.exports itself; the bundle may wrap it once more.
-    const skeleton = mod.default.default ?? mod.default;
+    const skeleton = await confusableSkeleton();
     const keys = (name) => {
         const n = plain(name);
         return [skeleton(n), skeleton(plain(skeleton(name.normalize('NFKC'))))].map((k) => nameLetters(plain(k))).filter(Boolean);

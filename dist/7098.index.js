@@ -381,6 +381,8 @@ __webpack_require__.d(__webpack_exports__, {
   testReview: () => (/* binding */ testReview)
 });
 
+// EXTERNAL MODULE: ./src/text/names.ts
+var names = __webpack_require__(79431);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:fs"
@@ -1209,6 +1211,7 @@ var workflow_run = __webpack_require__(59586);
 
 
 
+
 function provenance(o, skill, scope, env, model) {
     const run = (0,workflow_run/* workflowRunUrl */.C)(env);
     const workflowRun = o.runUrl ?? run ?? null;
@@ -1542,7 +1545,12 @@ async function testReview(raw, cwd, ctx) {
             try {
                 const { text, run } = await attempt(o, scope, prompt, ctx, skill.root);
                 reportWritten = true;
-                const parsed = (0,report/* parseReport */.MM)(text, { registry: skill.registry, contract: contractOf(scope), bonusMax: skill.bonusMax });
+                const parsed = (0,report/* parseReport */.MM)(text, {
+                    registry: skill.registry,
+                    contract: contractOf(scope),
+                    bonusMax: skill.bonusMax,
+                    fold: await (0,names/* confusableSkeleton */.y_)(),
+                });
                 let classified = null;
                 if (o.gateOn === 'introduced') {
                     const texts = new Map();
@@ -1660,7 +1668,12 @@ async function publishReport(o, text, parsed, classified, v, scope, skill) {
         ...(classified ? { decision: { headSha: v.reviewProvenance.headSha } } : {}),
     });
     try {
-        const again = (0,report/* parseReport */.MM)(tidy, { registry: skill.registry, contract: contractOf(scope), bonusMax: skill.bonusMax });
+        const again = (0,report/* parseReport */.MM)(tidy, {
+            registry: skill.registry,
+            contract: contractOf(scope),
+            bonusMax: skill.bonusMax,
+            fold: await (0,names/* confusableSkeleton */.y_)(),
+        });
         const differ = disagreements(again, v, parsed.bonus);
         if (differ.length)
             throw new Error(`the rewritten report reads differently: ${differ.join(', ')}`);
@@ -1918,6 +1931,101 @@ function packageRoot() {
 }
 function assetPath(...parts) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(packageRoot(), ...parts);
+}
+
+
+/***/ }),
+
+/***/ 79431:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ nameLetters),
+/* harmony export */   MH: () => (/* binding */ nameMatcher),
+/* harmony export */   y_: () => (/* binding */ confusableSkeleton)
+/* harmony export */ });
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71670);
+/**
+ * Person names as a person reads them. A name typed on a page is free text: `Octo Cat`,
+ * `octo.cat`, `ＯＣＴＯＣＡＴ` and `Оctocat` (a Cyrillic О) all read as the login `octocat`.
+ */
+
+/** The bidirectional controls: embeddings, overrides, isolates and the directional marks. */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+/**
+ * The letters and digits of a name, lower-cased, after NFKC: spaces, punctuation, symbols,
+ * combining marks, format characters (zero-width, bidi) and the letters that show nothing (the
+ * Hangul fillers U+3164, U+FFA0, U+115F, U+1160 are letters to Unicode, blank to a reader) are
+ * gone. Empty means no name, and so does a name holding a bidirectional control.
+ */
+function nameLetters(name) {
+    // Bidi controls make a name show in another order than its letters (U+202E `tacotcO` shows as
+    // `Octocat`): such a name is no name.
+    if (BIDI.test(name))
+        return '';
+    return (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutBlanks */ .A)(name.normalize('NFKC').normalize('NFD'))
+        .replace(/[^\p{L}\p{N}]/gu, '')
+        .toLowerCase();
+}
+/** Latin letters' small capitals (ᴛ, ʀ, …): no decomposition folds them, and confusables maps Cyrillic т to ᴛ. */
+const SMALL_CAPITALS = new Map([...'ᴀaʙbᴄcᴅdᴇeꜰfɢgʜhɪiᴊjᴋkʟlᴍmɴnᴏoᴘpꞯqʀrꜱsᴛtᴜuᴠvᴡwʏyᴢz'].flatMap((c, i, all) => (i % 2 ? [] : [[c, all[i + 1]]])));
+/** Compatibility forms decomposed, marks dropped (`ö` is `o`, however typed), small capitals as letters, lower case. */
+const plain = (text) => [...text.normalize('NFKD').replace(/\p{M}/gu, '')]
+    .map((c) => SMALL_CAPITALS.get(c) ?? c)
+    .join('')
+    .toLowerCase();
+/** Unicode's confusable skeleton (UTS #39, the `unhomoglyph` package), loaded when first needed: `Ѕeverity` is `Severity`. */
+async function confusableSkeleton() {
+    const mod = await __webpack_require__.e(/* import() */ 9960).then(__webpack_require__.t.bind(__webpack_require__, 9960, 23));
+    // CommonJS: native ESM's default is module.exports itself; the bundle may wrap it once more.
+    return mod.default.default ?? mod.default;
+}
+/**
+ * A test of whether two names read the same: equal letters after NFKC, marks dropped, case and
+ * small capitals folded, and Unicode's confusable mapping (UTS #39 confusables.txt, from the
+ * `unhomoglyph` package). The mapping is case-sensitive (`I` maps to `l`, Cyrillic `т` to a small
+ * capital, `ö` to Arabic `ة`), so each name is folded both ways, plain first and confusables
+ * first, and folded again after; any shared key matches.
+ */
+async function nameMatcher() {
+    const skeleton = await confusableSkeleton();
+    const keys = (name) => {
+        const n = plain(name);
+        return [skeleton(n), skeleton(plain(skeleton(name.normalize('NFKC'))))].map((k) => nameLetters(plain(k))).filter(Boolean);
+    };
+    return (a, b) => {
+        const ka = keys(a);
+        return keys(b).some((k) => ka.includes(k));
+    };
+}
+
+
+/***/ }),
+
+/***/ 71670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ withoutBlanks),
+/* harmony export */   U: () => (/* binding */ hasVisibleWords)
+/* harmony export */ });
+/**
+ * Characters that show nothing on their own: every control, format, private-use,
+ * unassigned and surrogate code point (\p{C}: U+00AD, U+200B, bidi controls,
+ * U+FEFF…), separators (\p{Z}), combining marks (\p{M}), Unicode's default
+ * ignorables (U+3164 and the other Hangul fillers, U+115F, U+FFA0, variation
+ * selectors, tags), and the blank symbols outside those classes: U+2800 BRAILLE
+ * PATTERN BLANK and U+1D159 MUSICAL SYMBOL NULL NOTEHEAD.
+ */
+const BLANK = /[\p{C}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
+const WORD = /[\p{L}\p{N}]/u;
+/** The text with everything that shows nothing on its own removed (see BLANK). */
+function withoutBlanks(text) {
+    return text.replace(BLANK, '');
+}
+/** True when the text still holds a letter or a digit once everything invisible is removed. */
+function hasVisibleWords(text) {
+    return text !== undefined && WORD.test(withoutBlanks(text));
 }
 
 

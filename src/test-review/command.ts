@@ -1,3 +1,4 @@
+import { confusableSkeleton } from '../text/names.js';
 import { lstat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
@@ -444,7 +445,12 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
       try {
         const { text, run } = await attempt(o, scope, prompt, ctx, skill.root);
         reportWritten = true;
-        const parsed = parseReport(text, { registry: skill.registry, contract: contractOf(scope), bonusMax: skill.bonusMax });
+        const parsed = parseReport(text, {
+          registry: skill.registry,
+          contract: contractOf(scope),
+          bonusMax: skill.bonusMax,
+          fold: await confusableSkeleton(),
+        });
         let classified: Classified[] | null = null;
         if (o.gateOn === 'introduced') {
           const texts = new Map<string, string>();
@@ -575,7 +581,12 @@ async function publishReport(
     ...(classified ? { decision: { headSha: v.reviewProvenance.headSha } } : {}),
   });
   try {
-    const again = parseReport(tidy, { registry: skill.registry, contract: contractOf(scope), bonusMax: skill.bonusMax });
+    const again = parseReport(tidy, {
+      registry: skill.registry,
+      contract: contractOf(scope),
+      bonusMax: skill.bonusMax,
+      fold: await confusableSkeleton(),
+    });
     const differ = disagreements(again, v, parsed.bonus);
     if (differ.length) throw new Error(`the rewritten report reads differently: ${differ.join(', ')}`);
     await writeFileAtomic(o.projectRoot, o.output, tidy);

@@ -78,6 +78,8 @@ export interface ParseOptions {
   contract?: RunContract;
   /** The rubric's bonus ceiling (30, or 25 for TEA rubric 5.0). */
   bonusMax?: number;
+  /** Folds look-alike letters (the confusable skeleton), so a `Ѕeverity` in Cyrillic is a Severity line too. */
+  fold?: (text: string) => string;
 }
 
 export function reject(why: string): never {
@@ -209,31 +211,41 @@ function blockSeverity(claims: { value: string }[], where: string): Severity {
   return severity;
 }
 
-/** The letters a line starts with as a reader sees them: compatibility forms folded, list, task, heading, quote and footnote markers and emphasis dropped. */
-const bareStart = (line: string) =>
-  line
-    .normalize('NFKC')
-    .replace(/^[\s>]*(?:#{1,6}\s+)?(?:\[\^[^\]]*\]:\s*)?(?:(?:[-*+]|\d+[.)])\s+)?(?:\[[ xX]\]\s*)?/, '')
-    .replace(/[*_`\\|]/g, '')
-    .trimStart()
-    .toLowerCase();
+/** The letters a line starts with as a reader sees them: compatibility forms folded, list, task, heading, quote and footnote markers and emphasis dropped, then look-alike letters folded. */
+const bareStart = (line: string, fold: (text: string) => string) =>
+  fold(
+    line
+      .normalize('NFKC')
+      .replace(/^[\s>]*(?:#{1,6}\s+)?(?:\[\^[^\]]*\]:\s*)?(?:(?:[-*+]|\d+[.)])\s+)?(?:\[[ xX]\]\s*)?/, '')
+      .replace(/[*_`\\|]/g, '')
+      .trimStart(),
+  ).toLowerCase();
 
 /**
  * A line of a finding block that starts with the word Severity or Row but is not one of the
  * claims read from it (an ordered or task list item, a heading, a split line, a table without its
  * leading pipe, an escaped colon): the page shows a severity the parser would not count.
  */
-function unreadClaim(body: string, claims: { line: number }[]): { line: number; label: string; text: string } | undefined {
+function unreadClaim(
+  body: string,
+  claims: { line: number }[],
+  fold: (text: string) => string,
+): { line: number; label: string; text: string } | undefined {
   const read = new Set(claims.map((c) => c.line));
   const lines = body.split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const m = /^(severity|row)\b/.exec(bareStart(lines[i]!));
+    const m = /^(severity|row)\b/.exec(bareStart(lines[i]!, fold));
     if (m && !read.has(i + 1)) return { line: i + 1, label: m[1] === 'row' ? 'Row' : 'Severity', text: lines[i]!.trim() };
   }
   return undefined;
 }
 
-function findingsIn(section: Section | undefined, name: ReportFinding['section'], registry: Registry | null): ReportFinding[] {
+function findingsIn(
+  section: Section | undefined,
+  name: ReportFinding['section'],
+  registry: Registry | null,
+  fold: (text: string) => string,
+): ReportFinding[] {
   if (!section) return [];
   // A severity or row written before the first ### block belongs to no finding: it would be lost.
   const preamble = section.body.split(/^###\s/m)[0]!;
@@ -244,7 +256,7 @@ function findingsIn(section: Section | undefined, name: ReportFinding['section']
     const where = `"## ${name}" block ${i + 1} (${JSON.stringify(block.title.slice(0, 60))})`;
     const sevClaims = labelClaims(block.body, 'Severity');
     const rowClaims = labelClaims(block.body, 'Row');
-    const unread = unreadClaim(block.body, [...sevClaims, ...rowClaims]);
+    const unread = unreadClaim(block.body, [...sevClaims, ...rowClaims], fold);
     if (unread)
       reject(
         `${where} line ${unread.line} reads as a **${unread.label}** the report does not state as one (${JSON.stringify(unread.text.slice(0, 40))}): write "**${unread.label}**: …" on a line of its own`,
@@ -406,8 +418,8 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
   }
 
   const findings = [
-    ...findingsIn(onlyOne(all, CRITICAL_SECTION), CRITICAL_SECTION, opts.registry),
-    ...findingsIn(onlyOne(all, SHOULD_FIX_SECTION), SHOULD_FIX_SECTION, opts.registry),
+    ...findingsIn(onlyOne(all, CRITICAL_SECTION), CRITICAL_SECTION, opts.registry, opts.fold ?? ((t) => t)),
+    ...findingsIn(onlyOne(all, SHOULD_FIX_SECTION), SHOULD_FIX_SECTION, opts.registry, opts.fold ?? ((t) => t)),
   ];
   for (const s of SEVERITIES) {
     const documented = findings.filter((f) => f.severity === s).length;

@@ -37,6 +37,13 @@ const plain = (text: string) =>
     .join('')
     .toLowerCase();
 
+/** Unicode's confusable skeleton (UTS #39, the `unhomoglyph` package), loaded when first needed: `Ѕeverity` is `Severity`. */
+export async function confusableSkeleton(): Promise<Skeleton> {
+  const mod = await import('unhomoglyph');
+  // CommonJS: native ESM's default is module.exports itself; the bundle may wrap it once more.
+  return (mod.default as unknown as { default?: Skeleton }).default ?? mod.default;
+}
+
 /**
  * A test of whether two names read the same: equal letters after NFKC, marks dropped, case and
  * small capitals folded, and Unicode's confusable mapping (UTS #39 confusables.txt, from the
@@ -45,9 +52,7 @@ const plain = (text: string) =>
  * first, and folded again after; any shared key matches.
  */
 export async function nameMatcher(): Promise<(a: string, b: string) => boolean> {
-  const mod = await import('unhomoglyph');
-  // CommonJS: native ESM's default is module.exports itself; the bundle may wrap it once more.
-  const skeleton: Skeleton = (mod.default as unknown as { default?: Skeleton }).default ?? mod.default;
+  const skeleton = await confusableSkeleton();
   const keys = (name: string): string[] => {
     const n = plain(name);
     return [skeleton(n), skeleton(plain(skeleton(name.normalize('NFKC'))))].map((k) => nameLetters(plain(k))).filter(Boolean);

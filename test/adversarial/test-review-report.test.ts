@@ -85,6 +85,7 @@ describe('#90 a violation placed where a reader might not look is read or refuse
       sev('Field | Value\n--- | ---\nSeverity | P0 (Critical)\nRow | C1'),
       /reads as a \*\*Severity\*\*/,
     ],
+    ['a label in Cyrillic look-alike letters', sev('**\u0405everity**: P0 (Critical)\n**R\u043ew**: C1'), /reads as a \*\*Severity\*\*/],
   ])('#90 %s: refused (exit 3), never Approve', (_name, report, reason) => {
     const r = review(dir, report);
     expect(r.code).toBe(3);
