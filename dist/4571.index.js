@@ -400,9 +400,11 @@ function timeErrors(run) {
             out.push(`/answers/${i}/at: ${JSON.stringify(a.at)} is outside the run (started ${run.startedAt}, ${run.finishedAt !== null ? `finished ${run.finishedAt}` : `last saved ${run.updatedAt}`})`);
     });
     // A run dated ahead of this clock would stay "the latest run" and hide every run played after it.
-    for (const [where, t] of times)
-        if (typeof t === 'string')
-            out.push(...[futureTime(where, t)].filter((e) => e !== undefined));
+    for (const [where, t] of times) {
+        const ahead = typeof t === 'string' ? futureTime(where, t) : undefined;
+        if (ahead)
+            out.push(ahead);
+    }
     return out;
 }
 /** Oldest first by the instant the run started, then by its last save; the run id only breaks a tie of instants. */
@@ -498,12 +500,12 @@ async function storeRun(folder, run, currentSha) {
         return { stored: true, file };
     const before = onDisk?.data;
     // The page fixes a run's tester and start when it begins: a copy naming others is another run.
-    if (before && (before.tester !== run.tester || before.startedAt !== run.startedAt)) {
+    if (typeof before?.tester === 'string' && (before.tester !== run.tester || before.startedAt !== run.startedAt)) {
         return {
             stored: false,
             file,
             reason: 'another-run',
-            message: `run ${run.runId} was started by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(String(before.tester)))} at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(String(before.startedAt))}; a copy naming another tester or start is another run (a run of its own has its own id)`,
+            message: `run ${run.runId} was started by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(before.tester))} at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(String(before.startedAt))}; a copy naming another tester or start is another run (a run of its own has its own id)`,
         };
     }
     if (typeof before?.revision === 'number' && before.revision >= run.revision) {
@@ -578,8 +580,11 @@ async function loadTriage(folder, id, cwd) {
             if (Number.isNaN((0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(c.at)))
                 errors.push(`/writeChecks/${i}/at: ${JSON.stringify(c.at)} names no instant that can be ordered`);
             // A check dated ahead would count as made after every later run started.
-            else
-                errors.push(...[(0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .futureTime */ .B7)(`/writeChecks/${i}/at`, c.at)].filter((e) => e !== undefined));
+            else {
+                const ahead = (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .futureTime */ .B7)(`/writeChecks/${i}/at`, c.at);
+                if (ahead)
+                    errors.push(ahead);
+            }
             if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(c.by))
                 errors.push(`/writeChecks/${i}: a write check needs a named \`by\``);
         });

@@ -90,7 +90,10 @@ function timeErrors(run: UatRun): string[] {
       );
   });
   // A run dated ahead of this clock would stay "the latest run" and hide every run played after it.
-  for (const [where, t] of times) if (typeof t === 'string') out.push(...[futureTime(where, t)].filter((e) => e !== undefined));
+  for (const [where, t] of times) {
+    const ahead = typeof t === 'string' ? futureTime(where, t) : undefined;
+    if (ahead) out.push(ahead);
+  }
   return out;
 }
 
@@ -200,12 +203,12 @@ export async function storeRun(folder: UatFolder, run: UatRun, currentSha: strin
   if (onDisk?.text === text) return { stored: true, file };
   const before = onDisk?.data;
   // The page fixes a run's tester and start when it begins: a copy naming others is another run.
-  if (before && (before.tester !== run.tester || before.startedAt !== run.startedAt)) {
+  if (typeof before?.tester === 'string' && (before.tester !== run.tester || before.startedAt !== run.startedAt)) {
     return {
       stored: false,
       file,
       reason: 'another-run',
-      message: `run ${run.runId} was started by ${JSON.stringify(visible(String(before.tester)))} at ${visible(String(before.startedAt))}; a copy naming another tester or start is another run (a run of its own has its own id)`,
+      message: `run ${run.runId} was started by ${JSON.stringify(visible(before.tester))} at ${visible(String(before.startedAt))}; a copy naming another tester or start is another run (a run of its own has its own id)`,
     };
   }
   if (typeof before?.revision === 'number' && before.revision >= run.revision) {

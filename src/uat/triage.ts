@@ -39,7 +39,10 @@ export async function loadTriage(folder: UatFolder, id: string, cwd: string): Pr
     triage.writeChecks.forEach((c, i) => {
       if (Number.isNaN(instant(c.at))) errors.push(`/writeChecks/${i}/at: ${JSON.stringify(c.at)} names no instant that can be ordered`);
       // A check dated ahead would count as made after every later run started.
-      else errors.push(...[futureTime(`/writeChecks/${i}/at`, c.at)].filter((e) => e !== undefined));
+      else {
+        const ahead = futureTime(`/writeChecks/${i}/at`, c.at);
+        if (ahead) errors.push(ahead);
+      }
       if (!nameLetters(c.by)) errors.push(`/writeChecks/${i}: a write check needs a named \`by\``);
     });
     const seen = new Set<string>();
