@@ -633,6 +633,8 @@ async function runReviewAgent(o) {
             agent: { ...o.agent, ...(reviewer?.shell ? { shell: true } : {}) },
             prompt: prompt.text,
             cwd: stage ?? o.repo.root,
+            // Staged, the tree itself is one more folder the agent must not reach by its absolute path.
+            ...(stage ? { guarded: [o.repo.root] } : {}),
             writable,
             timeoutMs: o.timeoutMs,
             envPass: o.envPass,

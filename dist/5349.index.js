@@ -809,6 +809,16 @@ function findEntries(root, match) {
         ;
     return found;
 }
+/**
+ * Every `.git` entry of the tree at any depth: the repository's own, a second checkout's (where
+ * actions/checkout persisted its token) and a submodule's link to its objects.
+ */
+function gitEntries(root) {
+    const found = [];
+    for (const _ of walk(root, (rel, name) => name === '.git' && found.push(rel) > 0))
+        ;
+    return found;
+}
 /** Entries of the tree (outside .git) another user may not read: a file without o+r, a folder without o+rx. */
 function privateEntries(root) {
     return findEntries(root, (rel) => {
@@ -1000,7 +1010,10 @@ async function isolate(s) {
     };
     const secret = (rel, name) => name !== '.git' && !isAgentConfig(name) && (s.secret?.(rel) ?? false);
     const real = (p) => (p && (0,external_node_path_.isAbsolute)(p) ? ((0,external_node_fs_.statSync)(p, { throwIfNoEntry: false }) ? (0,external_node_fs_.realpathSync)(p) : p) : undefined);
-    const protectedPaths = [real(s.home), real(s.runnerTemp), (0,external_node_fs_.realpathSync)(s.workdir), (0,external_node_fs_.realpathSync)(s.cwd)].filter((p) => !!p);
+    // Every folder the agent must not reach, by its real path: a link to one closes and hides the same folder.
+    const guarded = [(0,external_node_fs_.realpathSync)(s.cwd), ...(s.guarded ?? []).map(real), real(s.runnerTemp), real(s.home)];
+    const closable = [...new Set(guarded.filter((d) => !!d && d !== '/'))];
+    const protectedPaths = [...closable, (0,external_node_fs_.realpathSync)(s.workdir)];
     const install = agentInstall(s.file, s.args, s.pathVar, protectedPaths);
     const undo = [];
     // The same user with nothing between: the agent could read this process's environment. Only by
@@ -1071,8 +1084,8 @@ async function isolate(s) {
                 return dir;
             });
             lend(priv, uid, [homeDir, tmpdir, ...new Set(lent)], undo);
-            // Nothing of the original tree, the runner's temp folder or this user's home is open to the agent user meanwhile.
-            closeWhile(priv, [s.cwd, ...[real(s.runnerTemp), real(s.home)].filter((d) => !!d && d !== '/')], undo);
+            // Nothing of the tree, the folders it was staged from or sits in, the runner's temp folder or this user's home is open to the agent user meanwhile.
+            closeWhile(priv, closable, undo);
             s.progress(`agent: running as a user of its own (uid ${uid}) in a copy of the tree; only ${writable.join(', ') || 'nothing'} is copied back`);
             const env = { HOME: homeDir, TMPDIR: tmpdir };
             return {
@@ -1128,10 +1141,12 @@ async function isolate(s) {
         await (0,promises_.writeFile)(emptyFile, '');
         // No repository, as in a copy: git's objects hold every secret file the tree hides (and its
         // history), and its config the token actions/checkout persisted. The agent reads the diff file.
-        const dotgit = (0,external_node_path_.join)(s.cwd, '.git');
-        const git = await (0,promises_.lstat)(dotgit).catch(() => null);
-        if (git)
-            hidden.push({ path: dotgit, dir: git.isDirectory() });
+        // A second repository checked out inside the tree holds its own token: every .git, at any depth.
+        for (const rel of gitEntries(s.cwd)) {
+            const git = await (0,promises_.lstat)((0,external_node_path_.join)(s.cwd, rel)).catch(() => null);
+            if (git)
+                hidden.push({ path: (0,external_node_path_.join)(s.cwd, rel), dir: git.isDirectory() });
+        }
         const replaced = [];
         const homeAt = real(s.home) ?? homeDir;
         fillHome(homeDir, s.home, s.credentials);
@@ -1662,6 +1677,7 @@ async function runAgent(o) {
         const box = await isolate({
             mode: o.isolate ?? 'auto',
             cwd: o.cwd,
+            guarded: [...(o.guarded ?? []), ...(source.GITHUB_WORKSPACE ? [source.GITHUB_WORKSPACE] : [])],
             writable,
             workdir,
             file,

@@ -73,6 +73,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
     const box = await isolate({
       mode: o.isolate ?? 'auto',
       cwd: o.cwd,
+      guarded: [...(o.guarded ?? []), ...(source.GITHUB_WORKSPACE ? [source.GITHUB_WORKSPACE] : [])],
       writable,
       workdir,
       file,

@@ -10,13 +10,30 @@ import { groupReaper, markedReaper, uidReaper, type Reaper } from './group.js';
 import { fillHome } from './home.js';
 import { agentInstall, type AgentInstall } from './install.js';
 import { asRoot, dropTo, freshUid, privilege, type Privilege } from './privilege.js';
-import { changedPaths, copyBack, copyTree, findEntries, isAgentConfig, privateEntries, snapshot, within, type Skip } from './tree.js';
+import {
+  changedPaths,
+  copyBack,
+  copyTree,
+  findEntries,
+  gitEntries,
+  isAgentConfig,
+  privateEntries,
+  snapshot,
+  within,
+  type Skip,
+} from './tree.js';
 import type { Confinement, CredentialFile, Isolation } from './types.js';
 
 export interface IsolationSetup {
   mode: 'auto' | Isolation;
   /** The tree under review (absolute). */
   cwd: string;
+  /**
+   * Folders the agent must not reach by absolute path, beside `cwd`: the tree `cwd` was staged
+   * from (the blind reviewer's diff-only folder) and the job's workspace (other checkouts, their
+   * persisted tokens). Closed to other users in a copy, never shown by bwrap.
+   */
+  guarded?: string[];
   /** Normalised relative paths; a trailing `/` marks a folder. */
   writable: string[];
   /** A fresh folder of this run's own (holds the agent's TMPDIR, its home and, in copy mode, the copy). */
@@ -238,7 +255,10 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
   };
   const secret: Skip = (rel, name) => name !== '.git' && !isAgentConfig(name) && (s.secret?.(rel) ?? false);
   const real = (p: string | undefined) => (p && isAbsolute(p) ? (statSync(p, { throwIfNoEntry: false }) ? realpathSync(p) : p) : undefined);
-  const protectedPaths = [real(s.home), real(s.runnerTemp), realpathSync(s.workdir), realpathSync(s.cwd)].filter((p): p is string => !!p);
+  // Every folder the agent must not reach, by its real path: a link to one closes and hides the same folder.
+  const guarded = [realpathSync(s.cwd), ...(s.guarded ?? []).map(real), real(s.runnerTemp), real(s.home)];
+  const closable = [...new Set(guarded.filter((d): d is string => !!d && d !== '/'))];
+  const protectedPaths = [...closable, realpathSync(s.workdir)];
   const install = agentInstall(s.file, s.args, s.pathVar, protectedPaths);
   const undo: (() => void)[] = [];
 
@@ -307,8 +327,8 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
         return dir;
       });
       lend(priv, uid, [homeDir, tmpdir, ...new Set(lent)], undo);
-      // Nothing of the original tree, the runner's temp folder or this user's home is open to the agent user meanwhile.
-      closeWhile(priv, [s.cwd, ...[real(s.runnerTemp), real(s.home)].filter((d): d is string => !!d && d !== '/')], undo);
+      // Nothing of the tree, the folders it was staged from or sits in, the runner's temp folder or this user's home is open to the agent user meanwhile.
+      closeWhile(priv, closable, undo);
       s.progress(
         `agent: running as a user of its own (uid ${uid}) in a copy of the tree; only ${writable.join(', ') || 'nothing'} is copied back`,
       );
@@ -366,9 +386,11 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
 
     // No repository, as in a copy: git's objects hold every secret file the tree hides (and its
     // history), and its config the token actions/checkout persisted. The agent reads the diff file.
-    const dotgit = join(s.cwd, '.git');
-    const git = await lstat(dotgit).catch(() => null);
-    if (git) hidden.push({ path: dotgit, dir: git.isDirectory() });
+    // A second repository checked out inside the tree holds its own token: every .git, at any depth.
+    for (const rel of gitEntries(s.cwd)) {
+      const git = await lstat(join(s.cwd, rel)).catch(() => null);
+      if (git) hidden.push({ path: join(s.cwd, rel), dir: git.isDirectory() });
+    }
     const replaced: { from: string; at: string }[] = [];
     const homeAt = real(s.home) ?? homeDir;
     fillHome(homeDir, s.home, s.credentials);

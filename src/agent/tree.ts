@@ -177,6 +177,16 @@ export function findEntries(root: string, match: Skip): string[] {
   return found;
 }
 
+/**
+ * Every `.git` entry of the tree at any depth: the repository's own, a second checkout's (where
+ * actions/checkout persisted its token) and a submodule's link to its objects.
+ */
+export function gitEntries(root: string): string[] {
+  const found: string[] = [];
+  for (const _ of walk(root, (rel, name) => name === '.git' && found.push(rel) > 0));
+  return found;
+}
+
 /** Entries of the tree (outside .git) another user may not read: a file without o+r, a folder without o+rx. */
 export function privateEntries(root: string): string[] {
   return findEntries(root, (rel) => {

@@ -47,6 +47,11 @@ export interface RunAgentOptions {
    * copy run as this user). `none` is the explicit opt-in to an unconfined agent.
    */
   isolate?: 'auto' | Isolation;
+  /**
+   * Absolute folders the agent must not reach beside `cwd`: the tree a staged `cwd` was taken from
+   * (the blind reviewer's diff-only folder). The job's workspace is always one.
+   */
+  guarded?: string[];
   /** Absolute paths the prompt points to outside `cwd` (a skill root): shown read-only in a sandbox. */
   readable?: string[];
   /** Files the agent must not read (secrets, by name): left out of a copy, covered by an empty file under bwrap. */

@@ -282,6 +282,8 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
       agent: { ...o.agent, ...(reviewer?.shell ? { shell: true } : {}) },
       prompt: prompt.text,
       cwd: stage ?? o.repo.root,
+      // Staged, the tree itself is one more folder the agent must not reach by its absolute path.
+      ...(stage ? { guarded: [o.repo.root] } : {}),
       writable,
       timeoutMs: o.timeoutMs,
       envPass: o.envPass,

@@ -280,6 +280,37 @@ describe.skipIf(contained.skip)(
       for (const d of [w.repo, w.home, w.runnerTemp]) expect((await import('node:fs')).statSync(d).mode & 0o777, d).toBe(0o755);
     });
 
+    // The blind reviewer works in a folder holding only the diff: the tree it was staged from is
+    // one more folder to keep it out of, by absolute path, whether or not another reviewer runs.
+    for (const isolate of ['copy', 'bwrap'] as const)
+      it(`#51 the blind reviewer alone, isolate ${isolate}: the tree its diff was staged from stays out of reach`, async () => {
+        const w = await world();
+        const r = await attack(w, { isolate, reviewer: 'blind' });
+        expect(r.stdout).toMatch(/reviewer blind/);
+        expectHeld(r, w, 0, 'agent-user', isolate === 'copy');
+        expect(attempts(r).find((a) => a.what === 'credential' && a.detail.startsWith(join(w.repo, '.git', 'config')))?.escaped).toBe(
+          false,
+        );
+        for (const d of [w.repo, w.home]) expect((await import('node:fs')).statSync(d).mode & 0o777, d).toBe(0o755);
+      });
+
+    // actions/checkout with `path:` puts a second repository inside the workspace, its token
+    // persisted in its own .git/config: no .git at any depth reaches the agent.
+    for (const isolate of ['copy', 'bwrap'] as const)
+      it(`#51 isolate ${isolate}: a second checkout inside the tree (its persisted token) stays out of reach`, async () => {
+        const w = await world();
+        mkdirSync(join(w.repo, 'tools', '.git'), { recursive: true, mode: 0o755 });
+        const config = join(w.repo, 'tools', '.git', 'config');
+        writeFileSync(config, `[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic ${MARK}-second-checkout\n`, {
+          mode: 0o644,
+        });
+        const targets = JSON.parse(w.targets) as { credentials: string[] };
+        targets.credentials.push(config, 'tools/.git/config');
+        const r = await attack({ ...w, targets: JSON.stringify(targets) }, { isolate });
+        expectHeld(r, w, 0, 'agent-user', isolate === 'copy');
+        expect(attempts(r).filter((a) => a.detail.includes('tools/.git/config') && a.escaped)).toEqual([]);
+      });
+
     it.skipIf(viaSudo.skip)(
       viaSudo.title(
         "#52 the runner's own user with passwordless sudo (GitHub's hosted runners), isolate auto: bubblewrap started through sudo, the agent as a user of its own",

@@ -82,6 +82,23 @@ describe('copy isolation', () => {
     expect(statSync(cwd).mode & 0o777).toBe(0o755);
   });
 
+  it('nor the folders it is told to guard (a tree it was staged from, the job workspace): each closed meanwhile, open again after', async () => {
+    const cwd = tree(PR_TREE);
+    const original = tree(PR_TREE);
+    const workspace = tree({ 'other/.git/config': '[http]\n\textraheader = AUTHORIZATION: basic x\n' });
+    const cases: [string, Partial<RunAgentOptions>][] = [
+      [`${original}/src/a.ts`, { guarded: [original] }],
+      [`${workspace}/other/.git/config`, { env: { ...process.env, GITHUB_WORKSPACE: workspace } }],
+    ];
+    for (const [path, guard] of cases) {
+      const run = await agent(cwd, ['--copy', `${path}=review/stolen.txt`], { isolate: 'copy', ...guard });
+      expect(run.exitCode).toBe(1);
+      expect(run.stderrTail).toContain('EACCES');
+      expect(existsSync(join(cwd, 'review/stolen.txt'))).toBe(false);
+    }
+    for (const d of [original, workspace]) expect(statSync(d).mode & 0o777).toBe(0o755);
+  });
+
   it('a leftover that kills every process of its uid cannot outlive the run: the kill comes from root, not from a helper of that uid', async () => {
     const cwd = tree(PR_TREE);
     const drop = mkdtempSync(join(tmpdir(), 'proofgate-drop-'));
