@@ -11,7 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   Cz: () => (/* binding */ anchorFindings),
   zJ: () => (/* binding */ describeAnchor),
   nT: () => (/* binding */ isOpen),
-  lE: () => (/* binding */ redactFinding)
+  lE: () => (/* binding */ redactFinding),
+  Zx: () => (/* binding */ sealedBlobs)
 });
 
 // UNUSED EXPORTS: LineIndex, OTHER_SPACES
@@ -37,8 +38,12 @@ var git = __webpack_require__(10308);
  * sealed blob's whatever the tree holds now (an edit, a filter, a link). Only a regular file of
  * exactly that size is read (a link, a FIFO, a device or a larger file never is: lstat first,
  * then O_NOFOLLOW and O_NONBLOCK against a swap, and fstat on what was opened); any error is a null.
+ *
+ * Given `scratch`, the bytes are read into it when they fit and the answer is a view of it, valid
+ * until the caller reuses it: a thousand files read into one buffer leave the garbage collector
+ * nothing to do, where a buffer each made up most of its work.
  */
-function readIfBlob(root, path, oid, size) {
+function readIfBlob(root, path, oid, size, scratch) {
     const full = (0,external_node_path_.join)(root, path);
     let fd;
     try {
@@ -49,7 +54,7 @@ function readIfBlob(root, path, oid, size) {
         const opened = (0,external_node_fs_.fstatSync)(fd);
         if (!opened.isFile() || opened.size !== size)
             return null;
-        const data = Buffer.allocUnsafe(size);
+        const data = scratch && scratch.length >= size ? scratch.subarray(0, size) : Buffer.allocUnsafe(size);
         for (let filled = 0; filled < size;) {
             const n = (0,external_node_fs_.readSync)(fd, data, filled, size - filled, filled);
             if (n === 0)
@@ -361,12 +366,24 @@ function redactFinding(f) {
             out[k] = (0,redact/* redact */.E$)(out[k]);
     return out;
 }
+/** The read buffer a file's bytes go into when no larger one is needed (larger files get their own). */
+const SCRATCH = 4 * 1024 * 1024;
+/**
+ * What git has of every file blob the scope sealed (type and size; null when missing), asked at
+ * once: git answers while the findings are read and checked. Its failure is the caller's when awaited.
+ */
+function sealedBlobs(root, scope) {
+    const asking = (0,batch/* objectInfo */._d)(root, [...new Set(scope.files.filter((f) => f.kind === 'file').map((f) => f.blob))]);
+    asking.catch(() => undefined);
+    return asking;
+}
 /**
  * Locates every finding's quote in the head version: the bytes of the blob the scope sealed,
  * read from the working tree where they hash to its id (a checkout, usually), else from git
  * objects as they stream in; only the blobs quoted. Symlinks and submodules cannot be quoted.
+ * `blobs` is sealedBlobs' answer when the caller asked early; else only the quoted blobs are asked.
  */
-async function anchorFindings(root, scope, findings) {
+async function anchorFindings(root, scope, findings, blobs) {
     const byPath = new Map(scope.files.map((f) => [f.path, f]));
     const anchors = [];
     const byBlob = new Map();
@@ -393,11 +410,13 @@ async function anchorFindings(root, scope, findings) {
     };
     // Sizes first (headers only): a blob missing here stays missing whatever the tree holds, and
     // only a tree file of the blob's size is read and hashed.
-    const info = await (0,batch/* objectInfo */._d)(root, [...byBlob.keys()]);
+    const info = await (blobs ?? (0,batch/* objectInfo */._d)(root, [...byBlob.keys()]));
     const fromGit = [];
+    // Each file is done with before the next is read: one buffer serves them all.
+    const scratch = byBlob.size > 1 ? Buffer.allocUnsafe(SCRATCH) : undefined;
     for (const [blob, { path }] of byBlob) {
         const found = info.get(blob);
-        const data = found?.type === 'blob' ? readIfBlob(root, path, blob, found.size) : null;
+        const data = found?.type === 'blob' ? readIfBlob(root, path, blob, found.size, scratch) : null;
         if (data)
             locate(blob, data);
         else if (found)

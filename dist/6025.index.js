@@ -413,10 +413,11 @@ async function reviewGate(options) {
             : undefined)?.then((check) => ({ check }), (err) => ({ err }));
     await new Promise((resolve) => setImmediate(resolve));
     const scope = await (0,evidence/* checkScope */.DB)(paths, data);
-    // Anchoring reads the sealed head's blobs: it runs beside the check too.
+    // Anchoring reads the sealed head's blobs: it runs beside the check too, git saying what it has of them while the findings are read.
+    const blobs = (0,review_anchor/* sealedBlobs */.Zx)(repo.root, scope);
     const loading = (0,evidence/* loadFindings */.fk)(paths, scope);
     const anchoring = loading.then(async (f) => f.status === 'ok'
-        ? (await (0,review_anchor/* anchorFindings */.Cz)(repo.root, scope, f.data.findings)).map((a) => ({ ...a, provenance: (0,provenance/* provenance */.a)(a, scope) }))
+        ? (await (0,review_anchor/* anchorFindings */.Cz)(repo.root, scope, f.data.findings, blobs)).map((a) => ({ ...a, provenance: (0,provenance/* provenance */.a)(a, scope) }))
         : []);
     const [coverage, findings, anchored, checked] = await Promise.all([(0,evidence/* loadCoverage */.b2)(paths, scope), loading, anchoring, checking]);
     if ('err' in checked)

@@ -33,6 +33,9 @@ async function reviewAnchor(options) {
     const root = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(options.cwd);
     root.catch(() => undefined);
     const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .loadScope */ .h9)(paths);
+    // git says what it has of the sealed blobs while the findings are read and checked.
+    const blobs = root.then((r) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .sealedBlobs */ .Zx)(r, scope));
+    blobs.catch(() => undefined);
     const loaded = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .loadFindings */ .fk)(paths, scope);
     if (loaded.status === 'missing')
         return {
@@ -56,7 +59,7 @@ async function reviewAnchor(options) {
             json: loaded,
         };
     }
-    const findings = await (0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .anchorFindings */ .Cz)(await root, scope, loaded.data.findings);
+    const findings = await (0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .anchorFindings */ .Cz)(await root, scope, loaded.data.findings, blobs);
     const totals = anchorTotals(findings);
     const file = paths.file('anchored');
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, file, {

@@ -1,7 +1,7 @@
 import { toplevel } from '../git/run.js';
 import { writeJsonAtomic } from '../text/files.js';
 import type { CommandOutput } from '../cli/spec.js';
-import { anchorFindings, describeAnchor, type AnchoredFinding } from './anchor.js';
+import { anchorFindings, describeAnchor, sealedBlobs, type AnchoredFinding } from './anchor.js';
 import { loadFindings, loadScope, reviewPaths } from './evidence.js';
 import { visible } from '../text/neutralise.js';
 import { REVIEW_EXIT } from './exit-codes.js';
@@ -26,6 +26,9 @@ export async function reviewAnchor(options: AnchorOptions): Promise<CommandOutpu
   const root = toplevel(options.cwd);
   root.catch(() => undefined);
   const scope = await loadScope(paths);
+  // git says what it has of the sealed blobs while the findings are read and checked.
+  const blobs = root.then((r) => sealedBlobs(r, scope));
+  blobs.catch(() => undefined);
   const loaded = await loadFindings(paths, scope);
   if (loaded.status === 'missing')
     return {
@@ -49,7 +52,7 @@ export async function reviewAnchor(options: AnchorOptions): Promise<CommandOutpu
       json: loaded,
     };
   }
-  const findings = await anchorFindings(await root, scope, loaded.data.findings);
+  const findings = await anchorFindings(await root, scope, loaded.data.findings, blobs);
   const totals = anchorTotals(findings);
   const file = paths.file('anchored');
   await writeJsonAtomic(paths.root, file, {

@@ -1,6 +1,6 @@
 import type { ReviewScope } from '../schemas/types.js';
 import { isAscii, isUtf8 } from 'node:buffer';
-import { objectInfo, streamObjects } from '../git/batch.js';
+import { objectInfo, streamObjects, type ObjectInfo } from '../git/batch.js';
 import { readIfBlob } from '../git/sealed-read.js';
 import { redact } from '../text/redact.js';
 import type { Finding } from './evidence.js';
@@ -290,12 +290,31 @@ export function redactFinding<T extends Finding>(f: T): T {
   return out;
 }
 
+/** The read buffer a file's bytes go into when no larger one is needed (larger files get their own). */
+const SCRATCH = 4 * 1024 * 1024;
+
+/**
+ * What git has of every file blob the scope sealed (type and size; null when missing), asked at
+ * once: git answers while the findings are read and checked. Its failure is the caller's when awaited.
+ */
+export function sealedBlobs(root: string, scope: ReviewScope): Promise<Map<string, ObjectInfo | null>> {
+  const asking = objectInfo(root, [...new Set(scope.files.filter((f) => f.kind === 'file').map((f) => f.blob))]);
+  asking.catch(() => undefined);
+  return asking;
+}
+
 /**
  * Locates every finding's quote in the head version: the bytes of the blob the scope sealed,
  * read from the working tree where they hash to its id (a checkout, usually), else from git
  * objects as they stream in; only the blobs quoted. Symlinks and submodules cannot be quoted.
+ * `blobs` is sealedBlobs' answer when the caller asked early; else only the quoted blobs are asked.
  */
-export async function anchorFindings(root: string, scope: ReviewScope, findings: Finding[]): Promise<AnchoredFinding[]> {
+export async function anchorFindings(
+  root: string,
+  scope: ReviewScope,
+  findings: Finding[],
+  blobs?: Promise<Map<string, ObjectInfo | null>>,
+): Promise<AnchoredFinding[]> {
   const byPath = new Map(scope.files.map((f) => [f.path, f]));
   const anchors: Anchor[] = [];
   const byBlob = new Map<string, { path: string; quoting: number[] }>();
@@ -318,11 +337,13 @@ export async function anchorFindings(root: string, scope: ReviewScope, findings:
   };
   // Sizes first (headers only): a blob missing here stays missing whatever the tree holds, and
   // only a tree file of the blob's size is read and hashed.
-  const info = await objectInfo(root, [...byBlob.keys()]);
+  const info = await (blobs ?? objectInfo(root, [...byBlob.keys()]));
   const fromGit: string[] = [];
+  // Each file is done with before the next is read: one buffer serves them all.
+  const scratch = byBlob.size > 1 ? Buffer.allocUnsafe(SCRATCH) : undefined;
   for (const [blob, { path }] of byBlob) {
     const found = info.get(blob);
-    const data = found?.type === 'blob' ? readIfBlob(root, path, blob, found.size) : null;
+    const data = found?.type === 'blob' ? readIfBlob(root, path, blob, found.size, scratch) : null;
     if (data) locate(blob, data);
     else if (found) fromGit.push(blob);
     else locate(blob, null);

@@ -4,7 +4,7 @@ import { openRepo } from '../git/git.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
 import { hasVisibleWords } from '../text/words.js';
-import { anchorFindings, describeAnchor, isOpen, type AnchoredFinding } from './anchor.js';
+import { anchorFindings, describeAnchor, isOpen, sealedBlobs, type AnchoredFinding } from './anchor.js';
 import {
   abandonedUnits,
   checkScope,
@@ -216,11 +216,12 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   );
   await new Promise((resolve) => setImmediate(resolve));
   const scope = await checkScope(paths, data);
-  // Anchoring reads the sealed head's blobs: it runs beside the check too.
+  // Anchoring reads the sealed head's blobs: it runs beside the check too, git saying what it has of them while the findings are read.
+  const blobs = sealedBlobs(repo.root, scope);
   const loading = loadFindings(paths, scope);
   const anchoring = loading.then(async (f) =>
     f.status === 'ok'
-      ? (await anchorFindings(repo.root, scope, f.data.findings)).map((a) => ({ ...a, provenance: provenance(a, scope) }))
+      ? (await anchorFindings(repo.root, scope, f.data.findings, blobs)).map((a) => ({ ...a, provenance: provenance(a, scope) }))
       : [],
   );
   const [coverage, findings, anchored, checked] = await Promise.all([loadCoverage(paths, scope), loading, anchoring, checking!]);

@@ -65,4 +65,19 @@ describe('readIfBlob: a working-tree file is used only when its bytes are the se
     expect(read(repo, 'x.js', x)).toBe('x();\n');
     expect(read(repo, 'x.js', { ...x, oid: x.oid.slice(0, 40) })).toBeNull();
   });
+
+  it('read into a scratch buffer: a view of it when the file fits, a buffer of its own when not, null on a mismatch', () => {
+    const repo = emptyRepo('proofgate-sealed-read-');
+    const scratch = Buffer.alloc(16);
+    const a = blob(repo, 'a', 'a();\n');
+    const big = blob(repo, 'big', 'b();'.repeat(10));
+    const got = readIfBlob(repo, 'a', a.oid, a.size, scratch)!;
+    expect(got.toString()).toBe('a();\n');
+    expect(got.buffer).toBe(scratch.buffer);
+    const own = readIfBlob(repo, 'big', big.oid, big.size, scratch)!;
+    expect(own.toString()).toBe('b();'.repeat(10));
+    expect(own.buffer).not.toBe(scratch.buffer);
+    writeFileSync(join(repo, 'a'), 'x();\n');
+    expect(readIfBlob(repo, 'a', a.oid, a.size, scratch)).toBeNull();
+  });
 });
