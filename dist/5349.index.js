@@ -374,6 +374,256 @@ function bwrapArgs(l) {
     return args;
 }
 
+;// CONCATENATED MODULE: ./src/agent/tree.ts
+
+
+
+
+/**
+ * Files and folders an agent CLI reads as instructions or settings (hooks, MCP servers, package
+ * registries). A pull request controls them, so they never reach the agent; matched at any depth.
+ */
+const AGENT_CONFIG = [
+    /^\.(claude|gemini|codex)$/i,
+    /^(CLAUDE|AGENTS).*\.md$/i,
+    /^GEMINI\.md$/i,
+    /^\.mcp\.json$/i,
+    /^\.claude\.json$/i,
+    /^\.npmrc$/i,
+    /^bunfig\.toml$/i,
+];
+function isAgentConfig(name) {
+    return AGENT_CONFIG.some((re) => re.test(name));
+}
+// Tree work happens before and after the agent runs, never during: synchronous calls are several
+// times faster than a thread-pool round trip per small file, and nothing else waits meanwhile.
+/** Every entry under `root`, depth first in name order, never following a symbolic link. */
+function* walk(root, skip, dir = '') {
+    const entries = (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(root, dir), { withFileTypes: true });
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const e of entries) {
+        const rel = dir ? `${dir}/${e.name}` : e.name;
+        if (skip(rel, e.name))
+            continue;
+        const kind = e.isSymbolicLink() ? 'symlink' : e.isDirectory() ? 'dir' : e.isFile() ? 'file' : 'other';
+        yield { rel, kind };
+        if (kind === 'dir')
+            yield* walk(root, skip, rel);
+    }
+}
+/** True when `rel` is one of `paths` or inside one of them. */
+function within(rel, paths) {
+    return paths.some((p) => rel === p || rel.startsWith(`${p}/`));
+}
+function snapshot(root, skip) {
+    const snap = new Map();
+    for (const e of walk(root, skip)) {
+        const abs = (0,external_node_path_.join)(root, e.rel);
+        if (e.kind === 'file') {
+            const st = (0,external_node_fs_.lstatSync)(abs);
+            const hash = (0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(abs)).digest('hex');
+            snap.set(e.rel, `file ${(st.mode & 0o7777).toString(8)} ${st.size} ${hash}`);
+        }
+        else if (e.kind === 'symlink') {
+            snap.set(e.rel, `symlink ${(0,external_node_fs_.readlinkSync)(abs)}`);
+        }
+        else {
+            snap.set(e.rel, e.kind);
+        }
+    }
+    return snap;
+}
+/**
+ * Paths created, changed or removed between two snapshots. A folder on the way to a writable
+ * path is not a change: the agent has to create it to write there.
+ */
+function changedPaths(before, after, writable) {
+    const changed = [];
+    for (const path of new Set([...before.keys(), ...after.keys()])) {
+        if (before.get(path) === after.get(path))
+            continue;
+        const kind = (after.get(path) ?? before.get(path));
+        if (kind === 'dir' && writable.some((w) => w.startsWith(`${path}/`)))
+            continue;
+        changed.push(path);
+    }
+    return changed.sort();
+}
+/**
+ * Copies a tree (links as links unless `dropLink` says so, no special files), leaving out what
+ * `skip` names. Each entry keeps the permissions another user had on the original, never more:
+ * an agent running as a user of its own reads what a checkout lets everyone read, and not a
+ * credential an earlier step wrote for its own user (0600, 0640).
+ */
+function copyTree(from, to, skip, dropLink) {
+    (0,external_node_fs_.mkdirSync)(to, { recursive: true });
+    (0,external_node_fs_.chmodSync)(to, 0o755);
+    for (const e of walk(from, skip)) {
+        const src = (0,external_node_path_.join)(from, e.rel);
+        const dest = (0,external_node_path_.join)(to, e.rel);
+        if (e.kind === 'dir') {
+            (0,external_node_fs_.mkdirSync)(dest);
+            (0,external_node_fs_.chmodSync)(dest, (0,external_node_fs_.lstatSync)(src).mode & 0o755);
+        }
+        else if (e.kind === 'file') {
+            (0,external_node_fs_.copyFileSync)(src, dest);
+            (0,external_node_fs_.chmodSync)(dest, (0,external_node_fs_.lstatSync)(src).mode & 0o755);
+        }
+        else if (e.kind === 'symlink' && !dropLink(e.rel))
+            (0,external_node_fs_.symlinkSync)((0,external_node_fs_.readlinkSync)(src), dest);
+    }
+}
+/** Creates the folders leading to `rel` under `root`, refusing to pass through a link or a file. */
+function realDirs(root, rel) {
+    const parts = rel.split('/').slice(0, -1);
+    let at = root;
+    for (const part of parts) {
+        at = (0,external_node_path_.join)(at, part);
+        const st = (0,external_node_fs_.lstatSync)(at, { throwIfNoEntry: false });
+        if (!st)
+            (0,external_node_fs_.mkdirSync)(at);
+        else if (!st.isDirectory()) {
+            throw new errors.ProofgateError(`agent: cannot copy ${rel} back: ${at} is ${st.isSymbolicLink() ? 'a symbolic link' : 'not a folder'}; remove it from the tree under review`);
+        }
+    }
+}
+/**
+ * Copies the regular files the agent left in `writable` (under `from`) into `to`. Links are never
+ * followed on either side: a file replaces whatever entry was at its destination.
+ */
+function copyBack(from, to, writable) {
+    const files = [];
+    for (const w of writable) {
+        const st = (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(from, w), { throwIfNoEntry: false });
+        if (st?.isFile())
+            files.push(w);
+        else if (st?.isDirectory()) {
+            for (const e of walk((0,external_node_path_.join)(from, w), () => false))
+                if (e.kind === 'file')
+                    files.push(`${w}/${e.rel}`);
+        }
+    }
+    for (const rel of files) {
+        realDirs(to, rel);
+        const dest = (0,external_node_path_.join)(to, rel);
+        const tmp = `${dest}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
+        try {
+            (0,external_node_fs_.copyFileSync)((0,external_node_path_.join)(from, rel), tmp);
+            (0,external_node_fs_.renameSync)(tmp, dest);
+        }
+        catch (err) {
+            (0,external_node_fs_.rmSync)(tmp, { force: true });
+            throw err;
+        }
+    }
+    return files;
+}
+/** Entries anywhere in the tree (outside .git) that `match`; the walk does not descend into them. */
+function findEntries(root, match) {
+    const found = [];
+    const skip = (rel, name) => {
+        if (name === '.git')
+            return true;
+        if (!match(rel, name))
+            return false;
+        found.push(rel);
+        return true;
+    };
+    for (const _ of walk(root, skip))
+        ;
+    return found;
+}
+/**
+ * Every `.git` entry of the tree at any depth: the repository's own, a second checkout's (where
+ * actions/checkout persisted its token) and a submodule's link to its objects.
+ */
+function gitEntries(root) {
+    const found = [];
+    for (const _ of walk(root, (rel, name) => name === '.git' && found.push(rel) > 0))
+        ;
+    return found;
+}
+/** Entries of the tree (outside .git) another user may not read: a file without o+r, a folder without o+rx. */
+function privateEntries(root) {
+    return findEntries(root, (rel) => {
+        const st = (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(root, rel));
+        if (st.isDirectory())
+            return (st.mode & 0o005) !== 0o005;
+        return st.isFile() && !(st.mode & 0o004);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/agent/git-config.ts
+
+
+
+
+/** Keys that carry a credential or point at one: the ones worth a warning. */
+const CREDENTIAL = /^(http\.(.+\.)?extraheader|credential\..+|include\.path|includeif\..+\.path)$/;
+const hasUserinfo = (value) => /^[a-z][a-z0-9+.-]*:\/\/[^/@]*@/i.test(value);
+/** Every entry of one config file, includes not followed. */
+function entries(file) {
+    const r = (0,external_node_child_process_.spawnSync)('git', ['config', '--file', file, '--no-includes', '--list', '--null'], {
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' },
+        maxBuffer: 16 * 1024 * 1024,
+    });
+    if (r.status !== 0)
+        return [];
+    return r.stdout
+        .split('\0')
+        .filter(Boolean)
+        .map((item) => {
+        const nl = item.indexOf('\n');
+        return { key: (nl < 0 ? item : item.slice(0, nl)).toLowerCase(), value: nl < 0 ? null : item.slice(nl + 1) };
+    });
+}
+/** The git folders of a tree: `.git` itself, or for a worktree or submodule checkout the folders its `.git` file names. */
+function gitDirs(cwd) {
+    const dotgit = (0,external_node_path_.join)(cwd, '.git');
+    const st = (0,external_node_fs_.lstatSync)(dotgit, { throwIfNoEntry: false });
+    if (st?.isDirectory())
+        return [dotgit];
+    if (!st?.isFile())
+        return [];
+    const named = /^gitdir:\s*(.+?)\s*$/m.exec((0,external_node_fs_.readFileSync)(dotgit, 'utf8'))?.[1];
+    if (!named)
+        return [];
+    const gitdir = (0,external_node_path_.isAbsolute)(named) ? named : (0,external_node_path_.resolve)(cwd, named);
+    const common = (0,external_node_fs_.existsSync)((0,external_node_path_.join)(gitdir, 'commondir')) ? (0,external_node_path_.resolve)(gitdir, (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(gitdir, 'commondir'), 'utf8').trim()) : null;
+    return [gitdir, ...(common && common !== gitdir ? [common] : [])].filter((d) => (0,external_node_fs_.lstatSync)(d, { throwIfNoEntry: false })?.isDirectory());
+}
+/** Every config file under the git folders: the repository's, each worktree's and each submodule's. */
+function gitConfigFiles(dirs) {
+    const found = [];
+    for (const dir of dirs) {
+        // objects/ and refs/ hold no config and can be large: not walked.
+        const skip = (rel) => /^(objects|refs|logs|lfs)(\/|$)/.test(rel) || /\/(objects|refs|logs)(\/|$)/.test(rel);
+        for (const e of walk(dir, skip))
+            if (e.kind === 'file' && /(^|\/)config(\.worktree)?$/.test(e.rel))
+                found.push((0,external_node_path_.join)(dir, e.rel));
+    }
+    return found;
+}
+/** The keys of the tree's git configs that hold a credential (for the warning that the checkout persisted its token). */
+function persistedCredentials(cwd) {
+    const keys = [];
+    for (const file of gitConfigFiles(gitDirs(cwd))) {
+        for (const e of entries(file)) {
+            if (CREDENTIAL.test(e.key) || (/\.(url|pushurl|insteadof)$/.test(e.key) && e.value !== null && hasUserinfo(e.value)))
+                keys.push(e.key);
+        }
+    }
+    return [...new Set(keys)];
+}
+/** The warning when the checkout persisted a credential in the repository's git config, or undefined. */
+function persistedWarning(cwd) {
+    const persisted = persistedCredentials(cwd);
+    if (!persisted.length)
+        return undefined;
+    return `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent never sees the repository's git folder, but every later step of this job can read it: set persist-credentials: false`;
+}
+
 ;// CONCATENATED MODULE: ./src/agent/group.ts
 
 
@@ -650,186 +900,8 @@ function agentInstall(file, args, pathVar, protectedPaths) {
     return { exec, interpreter: interp, readable: shown.sort() };
 }
 
-;// CONCATENATED MODULE: ./src/agent/tree.ts
-
-
-
-
-/**
- * Files and folders an agent CLI reads as instructions or settings (hooks, MCP servers, package
- * registries). A pull request controls them, so they never reach the agent; matched at any depth.
- */
-const AGENT_CONFIG = [
-    /^\.(claude|gemini|codex)$/i,
-    /^(CLAUDE|AGENTS).*\.md$/i,
-    /^GEMINI\.md$/i,
-    /^\.mcp\.json$/i,
-    /^\.claude\.json$/i,
-    /^\.npmrc$/i,
-    /^bunfig\.toml$/i,
-];
-function isAgentConfig(name) {
-    return AGENT_CONFIG.some((re) => re.test(name));
-}
-// Tree work happens before and after the agent runs, never during: synchronous calls are several
-// times faster than a thread-pool round trip per small file, and nothing else waits meanwhile.
-/** Every entry under `root`, depth first in name order, never following a symbolic link. */
-function* walk(root, skip, dir = '') {
-    const entries = (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(root, dir), { withFileTypes: true });
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const e of entries) {
-        const rel = dir ? `${dir}/${e.name}` : e.name;
-        if (skip(rel, e.name))
-            continue;
-        const kind = e.isSymbolicLink() ? 'symlink' : e.isDirectory() ? 'dir' : e.isFile() ? 'file' : 'other';
-        yield { rel, kind };
-        if (kind === 'dir')
-            yield* walk(root, skip, rel);
-    }
-}
-/** True when `rel` is one of `paths` or inside one of them. */
-function within(rel, paths) {
-    return paths.some((p) => rel === p || rel.startsWith(`${p}/`));
-}
-function snapshot(root, skip) {
-    const snap = new Map();
-    for (const e of walk(root, skip)) {
-        const abs = (0,external_node_path_.join)(root, e.rel);
-        if (e.kind === 'file') {
-            const st = (0,external_node_fs_.lstatSync)(abs);
-            const hash = (0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(abs)).digest('hex');
-            snap.set(e.rel, `file ${(st.mode & 0o7777).toString(8)} ${st.size} ${hash}`);
-        }
-        else if (e.kind === 'symlink') {
-            snap.set(e.rel, `symlink ${(0,external_node_fs_.readlinkSync)(abs)}`);
-        }
-        else {
-            snap.set(e.rel, e.kind);
-        }
-    }
-    return snap;
-}
-/**
- * Paths created, changed or removed between two snapshots. A folder on the way to a writable
- * path is not a change: the agent has to create it to write there.
- */
-function changedPaths(before, after, writable) {
-    const changed = [];
-    for (const path of new Set([...before.keys(), ...after.keys()])) {
-        if (before.get(path) === after.get(path))
-            continue;
-        const kind = (after.get(path) ?? before.get(path));
-        if (kind === 'dir' && writable.some((w) => w.startsWith(`${path}/`)))
-            continue;
-        changed.push(path);
-    }
-    return changed.sort();
-}
-/**
- * Copies a tree (links as links unless `dropLink` says so, no special files), leaving out what
- * `skip` names. Each entry keeps the permissions another user had on the original, never more:
- * an agent running as a user of its own reads what a checkout lets everyone read, and not a
- * credential an earlier step wrote for its own user (0600, 0640).
- */
-function copyTree(from, to, skip, dropLink) {
-    (0,external_node_fs_.mkdirSync)(to, { recursive: true });
-    (0,external_node_fs_.chmodSync)(to, 0o755);
-    for (const e of walk(from, skip)) {
-        const src = (0,external_node_path_.join)(from, e.rel);
-        const dest = (0,external_node_path_.join)(to, e.rel);
-        if (e.kind === 'dir') {
-            (0,external_node_fs_.mkdirSync)(dest);
-            (0,external_node_fs_.chmodSync)(dest, (0,external_node_fs_.lstatSync)(src).mode & 0o755);
-        }
-        else if (e.kind === 'file') {
-            (0,external_node_fs_.copyFileSync)(src, dest);
-            (0,external_node_fs_.chmodSync)(dest, (0,external_node_fs_.lstatSync)(src).mode & 0o755);
-        }
-        else if (e.kind === 'symlink' && !dropLink(e.rel))
-            (0,external_node_fs_.symlinkSync)((0,external_node_fs_.readlinkSync)(src), dest);
-    }
-}
-/** Creates the folders leading to `rel` under `root`, refusing to pass through a link or a file. */
-function realDirs(root, rel) {
-    const parts = rel.split('/').slice(0, -1);
-    let at = root;
-    for (const part of parts) {
-        at = (0,external_node_path_.join)(at, part);
-        const st = (0,external_node_fs_.lstatSync)(at, { throwIfNoEntry: false });
-        if (!st)
-            (0,external_node_fs_.mkdirSync)(at);
-        else if (!st.isDirectory()) {
-            throw new errors.ProofgateError(`agent: cannot copy ${rel} back: ${at} is ${st.isSymbolicLink() ? 'a symbolic link' : 'not a folder'}; remove it from the tree under review`);
-        }
-    }
-}
-/**
- * Copies the regular files the agent left in `writable` (under `from`) into `to`. Links are never
- * followed on either side: a file replaces whatever entry was at its destination.
- */
-function copyBack(from, to, writable) {
-    const files = [];
-    for (const w of writable) {
-        const st = (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(from, w), { throwIfNoEntry: false });
-        if (st?.isFile())
-            files.push(w);
-        else if (st?.isDirectory()) {
-            for (const e of walk((0,external_node_path_.join)(from, w), () => false))
-                if (e.kind === 'file')
-                    files.push(`${w}/${e.rel}`);
-        }
-    }
-    for (const rel of files) {
-        realDirs(to, rel);
-        const dest = (0,external_node_path_.join)(to, rel);
-        const tmp = `${dest}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
-        try {
-            (0,external_node_fs_.copyFileSync)((0,external_node_path_.join)(from, rel), tmp);
-            (0,external_node_fs_.renameSync)(tmp, dest);
-        }
-        catch (err) {
-            (0,external_node_fs_.rmSync)(tmp, { force: true });
-            throw err;
-        }
-    }
-    return files;
-}
-/** Entries anywhere in the tree (outside .git) that `match`; the walk does not descend into them. */
-function findEntries(root, match) {
-    const found = [];
-    const skip = (rel, name) => {
-        if (name === '.git')
-            return true;
-        if (!match(rel, name))
-            return false;
-        found.push(rel);
-        return true;
-    };
-    for (const _ of walk(root, skip))
-        ;
-    return found;
-}
-/**
- * Every `.git` entry of the tree at any depth: the repository's own, a second checkout's (where
- * actions/checkout persisted its token) and a submodule's link to its objects.
- */
-function gitEntries(root) {
-    const found = [];
-    for (const _ of walk(root, (rel, name) => name === '.git' && found.push(rel) > 0))
-        ;
-    return found;
-}
-/** Entries of the tree (outside .git) another user may not read: a file without o+r, a folder without o+rx. */
-function privateEntries(root) {
-    return findEntries(root, (rel) => {
-        const st = (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(root, rel));
-        if (st.isDirectory())
-            return (st.mode & 0o005) !== 0o005;
-        return st.isFile() && !(st.mode & 0o004);
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/agent/isolate.ts
+
 
 
 
@@ -1011,7 +1083,9 @@ async function isolate(s) {
     const secret = (rel, name) => name !== '.git' && !isAgentConfig(name) && (s.secret?.(rel) ?? false);
     const real = (p) => (p && (0,external_node_path_.isAbsolute)(p) ? ((0,external_node_fs_.statSync)(p, { throwIfNoEntry: false }) ? (0,external_node_fs_.realpathSync)(p) : p) : undefined);
     // Every folder the agent must not reach, by its real path: a link to one closes and hides the same folder.
-    const guarded = [(0,external_node_fs_.realpathSync)(s.cwd), ...(s.guarded ?? []).map(real), real(s.runnerTemp), real(s.home)];
+    // A worktree's or submodule's .git is a file naming a git folder elsewhere: the repository's own, with its config.
+    const trees = [s.cwd, ...(s.guarded ?? [])];
+    const guarded = [...trees, ...trees.flatMap(gitDirs), s.runnerTemp, s.home].map(real);
     const closable = [...new Set(guarded.filter((d) => !!d && d !== '/'))];
     const protectedPaths = [...closable, (0,external_node_fs_.realpathSync)(s.workdir)];
     const install = agentInstall(s.file, s.args, s.pathVar, protectedPaths);
@@ -1541,77 +1615,6 @@ const MINUTE = 60_000;
 /** Default wall-clock budget for one agent attempt: 20 min + 2 min per reviewed file, at most 30 min. */
 function agentTimeoutMs(files) {
     return Math.min(20 * MINUTE + 2 * MINUTE * Math.max(0, Math.floor(files)), 30 * MINUTE);
-}
-
-;// CONCATENATED MODULE: ./src/agent/git-config.ts
-
-
-
-
-/** Keys that carry a credential or point at one: the ones worth a warning. */
-const CREDENTIAL = /^(http\.(.+\.)?extraheader|credential\..+|include\.path|includeif\..+\.path)$/;
-const hasUserinfo = (value) => /^[a-z][a-z0-9+.-]*:\/\/[^/@]*@/i.test(value);
-/** Every entry of one config file, includes not followed. */
-function entries(file) {
-    const r = (0,external_node_child_process_.spawnSync)('git', ['config', '--file', file, '--no-includes', '--list', '--null'], {
-        encoding: 'utf8',
-        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' },
-        maxBuffer: 16 * 1024 * 1024,
-    });
-    if (r.status !== 0)
-        return [];
-    return r.stdout
-        .split('\0')
-        .filter(Boolean)
-        .map((item) => {
-        const nl = item.indexOf('\n');
-        return { key: (nl < 0 ? item : item.slice(0, nl)).toLowerCase(), value: nl < 0 ? null : item.slice(nl + 1) };
-    });
-}
-/** The git folders of a tree: `.git` itself, or for a worktree or submodule checkout the folders its `.git` file names. */
-function gitDirs(cwd) {
-    const dotgit = (0,external_node_path_.join)(cwd, '.git');
-    const st = (0,external_node_fs_.lstatSync)(dotgit, { throwIfNoEntry: false });
-    if (st?.isDirectory())
-        return [dotgit];
-    if (!st?.isFile())
-        return [];
-    const named = /^gitdir:\s*(.+?)\s*$/m.exec((0,external_node_fs_.readFileSync)(dotgit, 'utf8'))?.[1];
-    if (!named)
-        return [];
-    const gitdir = (0,external_node_path_.isAbsolute)(named) ? named : (0,external_node_path_.resolve)(cwd, named);
-    const common = (0,external_node_fs_.existsSync)((0,external_node_path_.join)(gitdir, 'commondir')) ? (0,external_node_path_.resolve)(gitdir, (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(gitdir, 'commondir'), 'utf8').trim()) : null;
-    return [gitdir, ...(common && common !== gitdir ? [common] : [])].filter((d) => (0,external_node_fs_.lstatSync)(d, { throwIfNoEntry: false })?.isDirectory());
-}
-/** Every config file under the git folders: the repository's, each worktree's and each submodule's. */
-function gitConfigFiles(dirs) {
-    const found = [];
-    for (const dir of dirs) {
-        // objects/ and refs/ hold no config and can be large: not walked.
-        const skip = (rel) => /^(objects|refs|logs|lfs)(\/|$)/.test(rel) || /\/(objects|refs|logs)(\/|$)/.test(rel);
-        for (const e of walk(dir, skip))
-            if (e.kind === 'file' && /(^|\/)config(\.worktree)?$/.test(e.rel))
-                found.push((0,external_node_path_.join)(dir, e.rel));
-    }
-    return found;
-}
-/** The keys of the tree's git configs that hold a credential (for the warning that the checkout persisted its token). */
-function persistedCredentials(cwd) {
-    const keys = [];
-    for (const file of gitConfigFiles(gitDirs(cwd))) {
-        for (const e of entries(file)) {
-            if (CREDENTIAL.test(e.key) || (/\.(url|pushurl|insteadof)$/.test(e.key) && e.value !== null && hasUserinfo(e.value)))
-                keys.push(e.key);
-        }
-    }
-    return [...new Set(keys)];
-}
-/** The warning when the checkout persisted a credential in the repository's git config, or undefined. */
-function persistedWarning(cwd) {
-    const persisted = persistedCredentials(cwd);
-    if (!persisted.length)
-        return undefined;
-    return `actions/checkout persisted a credential in the repository's git config (${persisted.join(', ')}); the agent never sees the repository's git folder, but every later step of this job can read it: set persist-credentials: false`;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/index.ts

@@ -32,7 +32,7 @@ function entries(file: string): Entry[] {
 }
 
 /** The git folders of a tree: `.git` itself, or for a worktree or submodule checkout the folders its `.git` file names. */
-function gitDirs(cwd: string): string[] {
+export function gitDirs(cwd: string): string[] {
   const dotgit = join(cwd, '.git');
   const st = lstatSync(dotgit, { throwIfNoEntry: false });
   if (st?.isDirectory()) return [dotgit];

@@ -6,6 +6,7 @@ import { ProofgateError } from '../text/errors.js';
 import { AGENT_EXIT } from './exit-codes.js';
 import { bwrapArgs, bwrapPath, bwrapUsable } from './bwrap.js';
 import { findExecutable } from './command.js';
+import { gitDirs } from './git-config.js';
 import { groupReaper, markedReaper, uidReaper, type Reaper } from './group.js';
 import { fillHome } from './home.js';
 import { agentInstall, type AgentInstall } from './install.js';
@@ -256,7 +257,9 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
   const secret: Skip = (rel, name) => name !== '.git' && !isAgentConfig(name) && (s.secret?.(rel) ?? false);
   const real = (p: string | undefined) => (p && isAbsolute(p) ? (statSync(p, { throwIfNoEntry: false }) ? realpathSync(p) : p) : undefined);
   // Every folder the agent must not reach, by its real path: a link to one closes and hides the same folder.
-  const guarded = [realpathSync(s.cwd), ...(s.guarded ?? []).map(real), real(s.runnerTemp), real(s.home)];
+  // A worktree's or submodule's .git is a file naming a git folder elsewhere: the repository's own, with its config.
+  const trees = [s.cwd, ...(s.guarded ?? [])];
+  const guarded = [...trees, ...trees.flatMap(gitDirs), s.runnerTemp, s.home].map(real);
   const closable = [...new Set(guarded.filter((d): d is string => !!d && d !== '/'))];
   const protectedPaths = [...closable, realpathSync(s.workdir)];
   const install = agentInstall(s.file, s.args, s.pathVar, protectedPaths);

@@ -27,7 +27,7 @@ import { createServer, type Server } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { ROOT, runActionAsync, type ActionRun, type RunAs } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
 import { useGitHubServer } from '../support/github-server.js';
@@ -310,6 +310,18 @@ describe.skipIf(contained.skip)(
         expectHeld(r, w, 0, 'agent-user', isolate === 'copy');
         expect(attempts(r).filter((a) => a.detail.includes('tools/.git/config') && a.escaped)).toEqual([]);
       });
+
+    // A worktree's .git is a file naming the repository's git folder elsewhere, config and token included.
+    it('#51 isolate copy, the tree a git worktree: the repository it belongs to stays out of reach', async () => {
+      const w = await world();
+      const tree = join(mkdtempSync(join(tmpdir(), 'pg-worktree-')), 'app');
+      git(w.repo, 'worktree', 'add', '-q', '--detach', tree, 'HEAD');
+      chmodSync(dirname(tree), 0o755);
+      const r = await attack({ ...w, repo: tree }, { isolate: 'copy' });
+      expectHeld(r, { ...w, repo: tree }, 0, 'agent-user', true);
+      expect(attempts(r).find((a) => a.detail.startsWith(join(w.repo, '.git', 'config')))?.escaped).toBe(false);
+      for (const d of [w.repo, join(w.repo, '.git')]) expect((await import('node:fs')).statSync(d).mode & 0o777, d).toBe(0o755);
+    });
 
     it.skipIf(viaSudo.skip)(
       viaSudo.title(
