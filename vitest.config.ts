@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    globalSetup: ['test/setup/machine.ts'],
+    globalSetup: ['test/setup/machine.ts', 'test/setup/tmpdir.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Half of an integration test's time is spent waiting (child processes, retry back-off, time

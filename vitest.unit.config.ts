@@ -14,5 +14,5 @@ const unitFiles = readdirSync('test', { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.test.ts') && !f.startsWith('test/fuzz/') && !INTEGRATION.test(readFileSync(f, 'utf8')))
   .sort();
 
-// The suite's settings, minus the machine check (no browser or sandbox is needed here).
-export default defineConfig({ test: { ...base.test, include: unitFiles, globalSetup: [] } });
+// The suite's settings, minus the machine check (no browser or sandbox is needed here); temporary files still go with the run.
+export default defineConfig({ test: { ...base.test, include: unitFiles, globalSetup: ['test/setup/tmpdir.ts'] } });
