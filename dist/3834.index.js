@@ -410,7 +410,7 @@ async function anchorFindings(root, scope, findings, blobs) {
     };
     // Sizes first (headers only): a blob missing here stays missing whatever the tree holds, and
     // only a tree file of the blob's size is read and hashed.
-    const info = await (blobs ?? (0,batch/* objectInfo */._d)(root, [...byBlob.keys()]));
+    const info = byBlob.size ? await (blobs ?? (0,batch/* objectInfo */._d)(root, [...byBlob.keys()])) : new Map();
     const fromGit = [];
     // Each file is done with before the next is read: one buffer serves them all.
     const scratch = byBlob.size > 1 ? Buffer.allocUnsafe(SCRATCH) : undefined;

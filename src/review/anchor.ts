@@ -337,7 +337,7 @@ export async function anchorFindings(
   };
   // Sizes first (headers only): a blob missing here stays missing whatever the tree holds, and
   // only a tree file of the blob's size is read and hashed.
-  const info = await (blobs ?? objectInfo(root, [...byBlob.keys()]));
+  const info = byBlob.size ? await (blobs ?? objectInfo(root, [...byBlob.keys()])) : new Map<string, ObjectInfo | null>();
   const fromGit: string[] = [];
   // Each file is done with before the next is read: one buffer serves them all.
   const scratch = byBlob.size > 1 ? Buffer.allocUnsafe(SCRATCH) : undefined;
