@@ -1063,6 +1063,13 @@ function agentAccount(workdir, uid, home) {
     }
     return out;
 }
+/** The repository a folder lies inside (the nearest folder above it holding a `.git`): a project root in a monorepo is one. */
+function enclosingRepository(dir) {
+    for (let d = (0,external_node_path_.dirname)(dir); d !== (0,external_node_path_.dirname)(d); d = (0,external_node_path_.dirname)(d))
+        if ((0,external_node_fs_.lstatSync)((0,external_node_path_.join)(d, '.git'), { throwIfNoEntry: false }))
+            return [d];
+    return [];
+}
 /** Sets up the chosen isolation; the caller runs the agent, then calls finish(). */
 async function isolate(s) {
     const { isolation, priv } = choose(s);
@@ -1084,7 +1091,7 @@ async function isolate(s) {
     const real = (p) => (p && (0,external_node_path_.isAbsolute)(p) ? ((0,external_node_fs_.statSync)(p, { throwIfNoEntry: false }) ? (0,external_node_fs_.realpathSync)(p) : p) : undefined);
     // Every folder the agent must not reach, by its real path: a link to one closes and hides the same folder.
     // A worktree's or submodule's .git is a file naming a git folder elsewhere: the repository's own, with its config.
-    const trees = [s.cwd, ...(s.guarded ?? [])];
+    const trees = [s.cwd, ...(s.guarded ?? [])].flatMap((t) => [t, ...enclosingRepository(t)]);
     const guarded = [...trees, ...trees.flatMap(gitDirs), s.runnerTemp, s.home].map(real);
     const closable = [...new Set(guarded.filter((d) => !!d && d !== '/'))];
     const protectedPaths = [...closable, (0,external_node_fs_.realpathSync)(s.workdir)];

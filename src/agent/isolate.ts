@@ -239,6 +239,12 @@ function agentAccount(workdir: string, uid: number, home: string): { from: strin
   return out;
 }
 
+/** The repository a folder lies inside (the nearest folder above it holding a `.git`): a project root in a monorepo is one. */
+function enclosingRepository(dir: string): string[] {
+  for (let d = dirname(dir); d !== dirname(d); d = dirname(d)) if (lstatSync(join(d, '.git'), { throwIfNoEntry: false })) return [d];
+  return [];
+}
+
 /** Sets up the chosen isolation; the caller runs the agent, then calls finish(). */
 export async function isolate(s: IsolationSetup): Promise<Isolated> {
   const { isolation, priv } = choose(s);
@@ -258,7 +264,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
   const real = (p: string | undefined) => (p && isAbsolute(p) ? (statSync(p, { throwIfNoEntry: false }) ? realpathSync(p) : p) : undefined);
   // Every folder the agent must not reach, by its real path: a link to one closes and hides the same folder.
   // A worktree's or submodule's .git is a file naming a git folder elsewhere: the repository's own, with its config.
-  const trees = [s.cwd, ...(s.guarded ?? [])];
+  const trees = [s.cwd, ...(s.guarded ?? [])].flatMap((t) => [t, ...enclosingRepository(t)]);
   const guarded = [...trees, ...trees.flatMap(gitDirs), s.runnerTemp, s.home].map(real);
   const closable = [...new Set(guarded.filter((d): d is string => !!d && d !== '/'))];
   const protectedPaths = [...closable, realpathSync(s.workdir)];

@@ -82,21 +82,25 @@ describe('copy isolation', () => {
     expect(statSync(cwd).mode & 0o777).toBe(0o755);
   });
 
-  it('nor the folders it is told to guard (a tree it was staged from, the job workspace): each closed meanwhile, open again after', async () => {
+  it('nor the folders it is told to guard (a tree it was staged from, the job workspace) or the repository its folder lies in: each closed meanwhile, open again after', async () => {
     const cwd = tree(PR_TREE);
     const original = tree(PR_TREE);
     const workspace = tree({ 'other/.git/config': '[http]\n\textraheader = AUTHORIZATION: basic x\n' });
+    const repo = tree({ '.git/config': '[http]\n\textraheader = AUTHORIZATION: basic x\n', 'packages/api/a.ts': 'a();\n' });
     const cases: [string, Partial<RunAgentOptions>][] = [
+      // A project root inside a repository (test-review's project-root in a monorepo): the repository's .git too.
+      [`${repo}/.git/config`, { cwd: join(repo, 'packages/api') }],
       [`${original}/src/a.ts`, { guarded: [original] }],
       [`${workspace}/other/.git/config`, { env: { ...process.env, GITHUB_WORKSPACE: workspace } }],
     ];
     for (const [path, guard] of cases) {
-      const run = await agent(cwd, ['--copy', `${path}=review/stolen.txt`], { isolate: 'copy', ...guard });
-      expect(run.exitCode).toBe(1);
+      const { GITHUB_WORKSPACE: _, ...env } = process.env;
+      const run = await agent(guard.cwd ?? cwd, ['--copy', `${path}=review/stolen.txt`], { isolate: 'copy', env, ...guard });
+      expect(run.exitCode, path).toBe(1);
       expect(run.stderrTail).toContain('EACCES');
-      expect(existsSync(join(cwd, 'review/stolen.txt'))).toBe(false);
+      expect(existsSync(join(guard.cwd ?? cwd, 'review/stolen.txt'))).toBe(false);
     }
-    for (const d of [original, workspace]) expect(statSync(d).mode & 0o777).toBe(0o755);
+    for (const d of [original, workspace, repo]) expect(statSync(d).mode & 0o777).toBe(0o755);
   });
 
   it('a leftover that kills every process of its uid cannot outlive the run: the kill comes from root, not from a helper of that uid', async () => {
