@@ -1063,6 +1063,25 @@ function agentAccount(workdir, uid, home) {
     }
     return out;
 }
+/**
+ * The caller's `readable` folders, as bwrap may show them: one inside the tree is shown with it
+ * (its .git and secrets hidden), and one that holds the tree, HOME, the runner's temp or a guarded
+ * folder (a skill root of `..`) is refused: it would show them whole.
+ */
+function showReadable(paths, cwd, protectedPaths) {
+    const shown = [];
+    for (const r of paths) {
+        if (!(0,external_node_path_.isAbsolute)(r) || !(0,external_node_fs_.statSync)(r, { throwIfNoEntry: false }))
+            continue;
+        const at = (0,external_node_fs_.realpathSync)(r);
+        if (inside(at, cwd))
+            continue;
+        if (!showable(at, protectedPaths))
+            throw new errors.ProofgateError(`agent: ${r} cannot be shown to the agent: it holds the tree, HOME, the runner's temp folder or a folder kept from the agent; name a folder that does not (the skill's own folder)`, exit_codes/* AGENT_EXIT */.z.cannotRun);
+        shown.push(at);
+    }
+    return shown;
+}
 /** The repository a folder lies inside (the nearest folder above it holding a `.git`): a project root in a monorepo is one. */
 function enclosingRepository(dir) {
     for (let d = (0,external_node_path_.dirname)(dir); d !== (0,external_node_path_.dirname)(d); d = (0,external_node_path_.dirname)(d))
@@ -1239,7 +1258,7 @@ async function isolate(s) {
             replaced.push(...agentAccount(s.workdir, uid, homeAt));
             lend(priv, uid, [homeDir, tmpdir, ...binds], undo);
         }
-        const readable = [...install.readable, ...s.readable.filter((r) => (0,external_node_path_.isAbsolute)(r) && (0,external_node_fs_.statSync)(r, { throwIfNoEntry: false }))];
+        const readable = [...install.readable, ...showReadable(s.readable, (0,external_node_fs_.realpathSync)(s.cwd), protectedPaths)];
         const prefix = bwrapArgs({
             cwd: s.cwd,
             tmpdir,

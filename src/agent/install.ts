@@ -30,7 +30,7 @@ const NEVER_WHOLE = [
   '/srv',
 ];
 
-const inside = (path: string, dir: string) => path === dir || path.startsWith(dir === '/' ? '/' : `${dir}/`);
+export const inside = (path: string, dir: string) => path === dir || path.startsWith(dir === '/' ? '/' : `${dir}/`);
 
 /**
  * False for a folder that must not be shown as a whole: a top-level place of the system, or one

@@ -9,7 +9,7 @@ import { findExecutable } from './command.js';
 import { gitDirs } from './git-config.js';
 import { groupReaper, markedReaper, uidReaper, type Reaper } from './group.js';
 import { fillHome } from './home.js';
-import { agentInstall, type AgentInstall } from './install.js';
+import { agentInstall, inside, showable, type AgentInstall } from './install.js';
 import { asRoot, dropTo, freshUid, privilege, type Privilege } from './privilege.js';
 import {
   changedPaths,
@@ -239,6 +239,27 @@ function agentAccount(workdir: string, uid: number, home: string): { from: strin
   return out;
 }
 
+/**
+ * The caller's `readable` folders, as bwrap may show them: one inside the tree is shown with it
+ * (its .git and secrets hidden), and one that holds the tree, HOME, the runner's temp or a guarded
+ * folder (a skill root of `..`) is refused: it would show them whole.
+ */
+function showReadable(paths: string[], cwd: string, protectedPaths: string[]): string[] {
+  const shown: string[] = [];
+  for (const r of paths) {
+    if (!isAbsolute(r) || !statSync(r, { throwIfNoEntry: false })) continue;
+    const at = realpathSync(r);
+    if (inside(at, cwd)) continue;
+    if (!showable(at, protectedPaths))
+      throw new ProofgateError(
+        `agent: ${r} cannot be shown to the agent: it holds the tree, HOME, the runner's temp folder or a folder kept from the agent; name a folder that does not (the skill's own folder)`,
+        AGENT_EXIT.cannotRun,
+      );
+    shown.push(at);
+  }
+  return shown;
+}
+
 /** The repository a folder lies inside (the nearest folder above it holding a `.git`): a project root in a monorepo is one. */
 function enclosingRepository(dir: string): string[] {
   for (let d = dirname(dir); d !== dirname(d); d = dirname(d)) if (lstatSync(join(d, '.git'), { throwIfNoEntry: false })) return [d];
@@ -414,7 +435,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       replaced.push(...agentAccount(s.workdir, uid, homeAt));
       lend(priv, uid, [homeDir, tmpdir, ...binds], undo);
     }
-    const readable = [...install.readable, ...s.readable.filter((r) => isAbsolute(r) && statSync(r, { throwIfNoEntry: false }))];
+    const readable = [...install.readable, ...showReadable(s.readable, realpathSync(s.cwd), protectedPaths)];
     const prefix = bwrapArgs({
       cwd: s.cwd,
       tmpdir,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { processesOf } from '../../src/agent/privilege.js';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { runAgent, type RunAgentOptions } from '../../src/agent/index.js';
 import { BWRAP, needs } from '../support/needs.js';
 import { ProofgateError } from '../../src/text/errors.js';
@@ -172,6 +172,22 @@ describe('no isolation', () => {
 
 const bwrap = needs(BWRAP);
 describe.skipIf(bwrap.skip)(bwrap.title('bwrap isolation'), () => {
+  it('shows a readable folder inside the tree with it, and refuses one that holds the tree (it would show its .git whole)', async () => {
+    const cwd = tree({ ...PR_TREE, 'skill/SKILL.md': '# skill\n', '.git/config': '[http]\n\textraheader = AUTHORIZATION: basic x\n' });
+    const inTree = await agent(cwd, ['--copy', `${cwd}/skill/SKILL.md=review/skill.txt`], {
+      isolate: 'bwrap',
+      readable: [join(cwd, 'skill')],
+    });
+    expect(read(cwd, 'review/skill.txt')).toBe('# skill\n');
+    expect(inTree.isolation).toBe('bwrap');
+    const above = agent(cwd, ['--copy', `${cwd}/.git/config=review/config.txt`], { isolate: 'bwrap', readable: [dirname(cwd)] });
+    await expect(above).rejects.toMatchObject({
+      exitCode: 2,
+      message: expect.stringMatching(/cannot be shown to the agent: it holds the tree/),
+    });
+    expect(existsSync(join(cwd, 'review/config.txt'))).toBe(false);
+  });
+
   it('refuses every write outside writable paths and hides agent config', async () => {
     const cwd = tree(PR_TREE);
     const run = await agent(
