@@ -1,5 +1,5 @@
 export const id = 3834;
-export const ids = [3834,3219,2135];
+export const ids = [3834];
 export const modules = {
 
 /***/ 31044:
@@ -617,82 +617,6 @@ function abandonedUnits(coverage) {
 
 /***/ }),
 
-/***/ 72135:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  assertSchema: () => (/* binding */ assertSchema),
-  d: () => (/* binding */ schemaErrors)
-});
-
-// EXTERNAL MODULE: ./src/text/errors.ts
-var text_errors = __webpack_require__(90108);
-;// CONCATENATED MODULE: ./src/schemas/validators/index.js
-// Generated from src/schemas/*.schema.json by scripts/gen-types.mjs. Do not edit.
-const validators = {
-  'agent-run': () => __webpack_require__.e(/* import() */ 800).then(__webpack_require__.bind(__webpack_require__, 20800)),
-  'review-attempt': () => __webpack_require__.e(/* import() */ 4373).then(__webpack_require__.bind(__webpack_require__, 74373)),
-  'review-coverage': () => __webpack_require__.e(/* import() */ 1964).then(__webpack_require__.bind(__webpack_require__, 91964)),
-  'review-findings': () => __webpack_require__.e(/* import() */ 3176).then(__webpack_require__.bind(__webpack_require__, 13176)),
-  'review-ledger': () => __webpack_require__.e(/* import() */ 9999).then(__webpack_require__.bind(__webpack_require__, 19999)),
-  'review-reviewers': () => __webpack_require__.e(/* import() */ 7852).then(__webpack_require__.bind(__webpack_require__, 67852)),
-  'review-rules': () => __webpack_require__.e(/* import() */ 5435).then(__webpack_require__.bind(__webpack_require__, 65435)),
-  'review-scope': () => __webpack_require__.e(/* import() */ 7404).then(__webpack_require__.bind(__webpack_require__, 27404)),
-  'test-review-verdict': () => __webpack_require__.e(/* import() */ 8298).then(__webpack_require__.bind(__webpack_require__, 8298)),
-  'uat-config': () => __webpack_require__.e(/* import() */ 3370).then(__webpack_require__.bind(__webpack_require__, 93370)),
-  'uat-run': () => __webpack_require__.e(/* import() */ 9011).then(__webpack_require__.bind(__webpack_require__, 29011)),
-  'uat-spec': () => __webpack_require__.e(/* import() */ 2627).then(__webpack_require__.bind(__webpack_require__, 2627)),
-  'uat-triage': () => __webpack_require__.e(/* import() */ 7308).then(__webpack_require__.bind(__webpack_require__, 47308)),
-};
-
-;// CONCATENATED MODULE: ./src/schemas/validate.ts
-
-
-// ajv's standalone code, generated from the schemas at build time by scripts/gen-types.mjs with
-// the options allErrors, strict, allowUnionTypes and ajv-formats' date-time: nothing is compiled
-// at run time, and a command loads the validators it uses only.
-const loaded = new Map();
-function validator(name) {
-    let fn = loaded.get(name);
-    if (!fn)
-        loaded.set(name, (fn = validators[name]().then((m) => m.default)));
-    return fn;
-}
-function describe(e) {
-    const at = e.instancePath === '' ? '(top level)' : e.instancePath;
-    if (e.keyword === 'additionalProperties')
-        return `${at}: unknown key ${JSON.stringify(e.params.additionalProperty)}`;
-    if (e.keyword === 'enum')
-        return `${at}: ${e.message} (${e.params.allowedValues.map(String).join(', ')})`;
-    if (e.keyword === 'format' && e.params.format === 'date-time')
-        return `${at}: not a time: write ISO 8601 with its offset, e.g. 2026-11-29T10:00:00Z`;
-    if (e.keyword === 'const')
-        return `${at}: must be ${JSON.stringify(e.params.allowedValue)}`;
-    return `${at}: ${e.message ?? e.keyword}`;
-}
-/** Every schema error of `data`, each naming the field; empty when valid. */
-async function schemaErrors(name, data) {
-    const fn = await validator(name);
-    if (fn(data))
-        return [];
-    return (fn.errors ?? []).map(describe);
-}
-/** Validates or throws one ProofgateError listing the first errors with the file they came from. */
-async function assertSchema(name, data, file) {
-    const errors = await schemaErrors(name, data);
-    if (errors.length) {
-        const shown = errors.slice(0, 5).join('; ');
-        const more = errors.length > 5 ? `; and ${errors.length - 5} more` : '';
-        throw new text_errors.ProofgateError(`${file} is not valid: ${shown}${more}`);
-    }
-    return data;
-}
-
-
-/***/ }),
-
 /***/ 21789:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -860,94 +784,6 @@ async function readStrictJson(root, path, maxBytes) {
         return { status: 'invalid', errors: [`is ${read.size} bytes; the limit is ${maxBytes}`] };
     const parsed = parseStrictJson(read.bytes);
     return parsed.ok ? { status: 'ok', data: parsed.data } : { status: 'invalid', errors: parsed.errors };
-}
-
-
-/***/ }),
-
-/***/ 53326:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ redact),
-/* harmony export */   XF: () => (/* binding */ REDACTED)
-/* harmony export */ });
-/* unused harmony export redactDeep */
-/**
- * The redaction floor: credential-shaped values in text we quote become
- * [REDACTED] before the text leaves the tool. It is a floor, not a scanner: a
- * secret of no recognisable shape can pass. Redact before truncating or escaping.
- */
-const REDACTED = '[REDACTED]';
-// A token starts after a non-word character, or after what only looks like a word
-// character: the `m` closing an ANSI colour, or an escaped character: `\n` / `\u003d` in JSON
-// (or `u003d` once its backslash is lost), `%3D` in a URL, `\x22` or `\042` in a string literal.
-const START = String.raw `(?<=^|[^A-Za-z0-9_]|\x1b\[[0-9;]*m|\\u[0-9a-fA-F]{4}\[[0-9;]*m|\\[nrt]|%[0-9A-Fa-f]{2}|\\x[0-9A-Fa-f]{2}|\\?u[0-9A-Fa-f]{4}|\\[0-7]{3})`;
-const token = (body, flags = 'g') => new RegExp(`${START}${body}(?![A-Za-z0-9_])`, flags);
-// Each pattern is bounded (no nested quantifiers over the same class) to stay linear on hostile input.
-const SHAPES = [
-    // Private key blocks, also unterminated (to the end of the text).
-    /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----|$)/g,
-    // The rest of a block whose start was cut off: the text opens with its base64 lines and end line.
-    /^[A-Za-z0-9+/=\s]*-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----/,
-    // GitHub tokens.
-    token('(?:ghp|gho|ghu|ghs|ghr)_[0-9A-Za-z]{36,251}'),
-    token('github_pat_[0-9A-Za-z_]{22,255}'),
-    // Cloud and SaaS keys.
-    token('(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}'),
-    token('AIza[\\w-]{35}'),
-    token('(?:sk|rk|pk)_(?:test|live|prod)_[0-9A-Za-z]{10,99}'),
-    token('npm_[0-9A-Za-z]{36}'),
-    token('glpat-[\\w-]{20,}'),
-    token('SG\\.[\\w-]{22}\\.[\\w-]{43}'),
-    token('sk-ant-(?:api|admin)\\d{2}-[\\w-]{80,120}'),
-    token('sk-(?:proj|svcacct|admin)-[\\w-]{20,200}'),
-    token('sk-[A-Za-z0-9]{32,64}'),
-    token('do[opr]_v1_[a-f0-9]{64}'),
-    token('xox[abposre]-[0-9A-Za-z-]{10,250}'),
-    token('xapp-\\d-[A-Z0-9]+-\\d+-[a-z0-9]+', 'gi'),
-    /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9+/]{20,80}/g,
-    // JSON Web Tokens.
-    token('eyJ[A-Za-z0-9_-]{10,}\\.eyJ[A-Za-z0-9_-]{10,}\\.[A-Za-z0-9_-]*'),
-];
-// `scheme://user:password@host`: keep scheme, user and host, drop the password.
-const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]{0,20}:\/\/[^\s:/@"'`]{1,100}:)([^\s@/"'`]{1,200})(@)/gi;
-// `Authorization: Bearer x`, `Proxy-Authorization: Basic x`, `Authorization: token x`.
-const AUTH_HEADER = /\b((?:proxy-)?authorization["']?\s*[:=]\s*["']?(?:basic|bearer|token|digest)\s+)([^\s"'`,;]{4,})/gi;
-const BEARER = /\b(bearer\s+)([A-Za-z0-9._~+/=-]{8,})/gi;
-// Values of credential-named keys: `api_key = "…"`, `"password": "…"`, `SECRET_TOKEN=…`.
-const CREDENTIAL_KEY = /((?:[A-Za-z0-9_.-]{0,40}?)(?:passw(?:or)?d|passwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credentials?|auth)(?:[A-Za-z0-9_.-]{0,40}?)\\?["']?\s*(?::|=|:=|=>)\s*)(\\?["']?)([^\s"'`,;}{)\\]{4,})/gi;
-function redactValue(value) {
-    // Placeholders and references are not secrets: `$VAR`, `${{ secrets.X }}`, `<token>`, `process.env.X`.
-    return !/^(?:\$|<|\{|process\.env|os\.environ|env\.|secrets\.|[*x.]+$|REDACTED)/i.test(value) && !/^\[REDACTED\]/.test(value);
-}
-// Every pattern above needs one of these literals: text with none of them is returned as is.
-const MAY_HOLD_SECRET = /gh[pousr]_|github_pat_|A3T|AKIA|ASIA|ABIA|ACCA|AIza|_(?:test|live|prod)_|npm_|glpat-|SG\.|sk-|_v1_|xox|xapp-|hooks\.slack|eyJ|-----(?:BEGIN|END)|:\/\/|authoriz|bearer|passw|secret|token|key|credential|auth/i;
-function redact(text) {
-    if (!MAY_HOLD_SECRET.test(text))
-        return text;
-    let out = text;
-    for (const shape of SHAPES)
-        out = out.replace(shape, REDACTED);
-    out = out.replace(URL_CREDENTIALS, (_m, head, pw, at) => pw.startsWith('$') ? `${head}${pw}${at}` : `${head}${REDACTED}${at}`);
-    out = out.replace(AUTH_HEADER, (_m, head) => `${head}${REDACTED}`);
-    out = out.replace(BEARER, (_m, head) => `${head}${REDACTED}`);
-    out = out.replace(CREDENTIAL_KEY, (m, head, quote, value) => redactValue(value) ? `${head}${quote}${REDACTED}` : m);
-    return out;
-}
-/** Redacts every string inside a JSON-like value (keys kept). */
-function redactDeep(value) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (Array.isArray(value))
-        return value.map(redactDeep);
-    if (value && typeof value === 'object') {
-        const out = {};
-        for (const [k, v] of Object.entries(value))
-            out[k] = redactDeep(v);
-        return out;
-    }
-    return value;
 }
 
 

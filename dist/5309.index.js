@@ -75,7 +75,7 @@ const githubFromEnv = () => ({
     apiUrl: process.env.GITHUB_API_URL,
 });
 /** The review options module (src/review/options.ts), loaded with the command it checks. */
-const options = () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(9994), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(2350), __webpack_require__.e(1637), __webpack_require__.e(6242)]).then(__webpack_require__.bind(__webpack_require__, 66242));
+const options = () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(2350), __webpack_require__.e(1637), __webpack_require__.e(6242)]).then(__webpack_require__.bind(__webpack_require__, 66242));
 const DIR_OPTION = {
     type: 'string',
     value: 'PATH',
@@ -141,13 +141,13 @@ const reviewScopeCommand = {
     ]),
     async run([id], v, ctx) {
         // git resolves the refs and diffs the change while the code that checks the options and selects files loads.
-        const started = (await __webpack_require__.e(/* import() */ 4093).then(__webpack_require__.bind(__webpack_require__, 74093))).startScope(ctx.cwd, {
+        const started = (await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(4093)]).then(__webpack_require__.bind(__webpack_require__, 74093))).startScope(ctx.cwd, {
             base: str(v.base),
             head: str(v.head),
             workspace: v.workspace === true,
         });
         const { maxJobs, ...settings } = (await options()).scopeOptions(cliOptions(v));
-        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(9994), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(8324)]).then(__webpack_require__.bind(__webpack_require__, 78324));
+        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(4235)]).then(__webpack_require__.bind(__webpack_require__, 78324));
         const spec = str(v.spec);
         const intent = spec === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 3068).then(__webpack_require__.bind(__webpack_require__, 53068))).readIntentFile(ctx.cwd, spec);
         const { describeMatrix, scopeMatrix } = await __webpack_require__.e(/* import() */ 8467).then(__webpack_require__.bind(__webpack_require__, 68467));
@@ -168,7 +168,7 @@ const reviewRulesCommand = {
         ['error', 'error: invalid `_bmad/review-rules.yaml`, not a repository'],
     ]),
     async run([path], _v, ctx) {
-        const { listRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(4926), __webpack_require__.e(8920)]).then(__webpack_require__.bind(__webpack_require__, 63047));
+        const { listRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3047)]).then(__webpack_require__.bind(__webpack_require__, 63047));
         return listRules(ctx.cwd, path);
     },
 };
@@ -186,7 +186,7 @@ const reviewReviewersCommand = {
         [3, 'error: an invalid `_bmad/review-reviewers.yaml` or `_bmad/review-rules.yaml` (the entry named), not a repository, a bad option'],
     ],
     async run([path], v, ctx) {
-        const { listReviewers } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(4926), __webpack_require__.e(2283)]).then(__webpack_require__.bind(__webpack_require__, 82528));
+        const { listReviewers } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(2528)]).then(__webpack_require__.bind(__webpack_require__, 82528));
         return listReviewers(ctx.cwd, path, str(v.effort));
     },
 };
@@ -216,7 +216,7 @@ const reviewAnchorCommand = {
         ['error', 'error: no sealed scope, not a repository'],
     ]),
     async run([id], v, ctx) {
-        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(9994), __webpack_require__.e(3834), __webpack_require__.e(8884)]).then(__webpack_require__.bind(__webpack_require__, 48183));
+        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(3834), __webpack_require__.e(8884)]).then(__webpack_require__.bind(__webpack_require__, 48183));
         return reviewAnchor({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -263,7 +263,7 @@ const reviewGateCommand = {
         ['error', 'error: no sealed scope, scope.json does not match its seal, not a repository'],
     ]),
     async run([id], v, ctx) {
-        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(9994), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
         const check = str(v['tests-check']);
         const checks = check === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 9625).then(__webpack_require__.bind(__webpack_require__, 62006))).commitChecks(githubFromEnv());
         return gateCommand({
@@ -293,7 +293,7 @@ const reviewContinueCommand = {
         ],
     ]),
     async run([id], v, ctx) {
-        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(9994), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
+        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
         return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -313,7 +313,7 @@ const reviewCompareCommand = {
     ]),
     async run([id], v, ctx) {
         const since = (await options()).compareSince(cliOptions(v));
-        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(9994), __webpack_require__.e(3834), __webpack_require__.e(7252)]).then(__webpack_require__.bind(__webpack_require__, 95511));
+        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(3834), __webpack_require__.e(7252)]).then(__webpack_require__.bind(__webpack_require__, 95511));
         return reviewCompare({ id: id, since, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -341,7 +341,7 @@ const reviewMergeCommand = {
     ]),
     async run([id], v, ctx) {
         const from = (await options()).mergeFrom(cliOptions(v));
-        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(9994), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(2783), __webpack_require__.e(3219)]).then(__webpack_require__.bind(__webpack_require__, 55164));
+        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(2783), __webpack_require__.e(3219)]).then(__webpack_require__.bind(__webpack_require__, 55164));
         return reviewMerge({ id: id, from, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -364,7 +364,7 @@ const reviewPromptCommand = {
         ['error', 'error: no sealed scope, unknown unit, the rules changed since sealing'],
     ]),
     async run([id], v, ctx) {
-        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(9994), __webpack_require__.e(4926), __webpack_require__.e(4780), __webpack_require__.e(3023)]).then(__webpack_require__.bind(__webpack_require__, 64780));
+        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(4780), __webpack_require__.e(3023)]).then(__webpack_require__.bind(__webpack_require__, 64780));
         const r = await reviewPrompt({ id: id, cwd: ctx.cwd, dir: str(v.dir), unit: str(v.unit), unitOption: cliOptions(v).name('unit') });
         return { exitCode: r.exitCode, lines: r.lines, json: r.json };
     },
@@ -447,7 +447,7 @@ const reviewRunCommand = {
         const refusal = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).agentTriggerRefusal(`the ${run.agent} agent`, process.env);
         if (refusal)
             throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal);
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(9994), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(2350), __webpack_require__.e(5349), __webpack_require__.e(4780), __webpack_require__.e(2349), __webpack_require__.e(2733)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(2350), __webpack_require__.e(5349), __webpack_require__.e(4780), __webpack_require__.e(2349), __webpack_require__.e(2733)]).then(__webpack_require__.bind(__webpack_require__, 22349));
         return reviewRun({ id: id, cwd: ctx.cwd, dir: str(v.dir), ...run, ...verdictOptions(raw), progress: ctx.progress });
     },
 };
@@ -485,10 +485,10 @@ const reviewPublishCommand = {
     async run([id], v, ctx) {
         const raw = cliOptions(v);
         const o = (await options()).publishOptions(raw);
-        const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(9994), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025)]).then(__webpack_require__.bind(__webpack_require__, 36025));
+        const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025)]).then(__webpack_require__.bind(__webpack_require__, 36025));
         const result = await reviewGate({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
-        const { reviewPublisher } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(9994), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(1637), __webpack_require__.e(2152), __webpack_require__.e(8489), __webpack_require__.e(198)]).then(__webpack_require__.bind(__webpack_require__, 198));
-        const { reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(9994), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(1637), __webpack_require__.e(8489), __webpack_require__.e(8335)]).then(__webpack_require__.bind(__webpack_require__, 18489));
+        const { reviewPublisher } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(1637), __webpack_require__.e(2152), __webpack_require__.e(8489), __webpack_require__.e(198)]).then(__webpack_require__.bind(__webpack_require__, 198));
+        const { reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(1637), __webpack_require__.e(8489), __webpack_require__.e(8335)]).then(__webpack_require__.bind(__webpack_require__, 18489));
         const env = process.env;
         const published = await reviewPublisher({
             id: id,
@@ -626,10 +626,10 @@ const testReviewCommand = {
             if (refusal)
                 throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal, test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment);
         }
-        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9994), __webpack_require__.e(2350), __webpack_require__.e(5349), __webpack_require__.e(2760), __webpack_require__.e(7098)]).then(__webpack_require__.bind(__webpack_require__, 27098));
-        const { publishes, publishFlags } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9994), __webpack_require__.e(2350), __webpack_require__.e(5349), __webpack_require__.e(2760)]).then(__webpack_require__.bind(__webpack_require__, 29293));
+        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(2350), __webpack_require__.e(5349), __webpack_require__.e(9293), __webpack_require__.e(7098)]).then(__webpack_require__.bind(__webpack_require__, 27098));
+        const { publishes, publishFlags } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(2350), __webpack_require__.e(5349), __webpack_require__.e(9293)]).then(__webpack_require__.bind(__webpack_require__, 29293));
         const publisher = publishes(raw)
-            ? (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9994), __webpack_require__.e(2350), __webpack_require__.e(5349), __webpack_require__.e(2760), __webpack_require__.e(2152), __webpack_require__.e(8821)]).then(__webpack_require__.bind(__webpack_require__, 68821))).githubPublisher(publishFlags(raw), process.env, (w) => ctx.progress(`warning: ${w}`))
+            ? (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(2350), __webpack_require__.e(5349), __webpack_require__.e(9293), __webpack_require__.e(2152), __webpack_require__.e(8821)]).then(__webpack_require__.bind(__webpack_require__, 68821))).githubPublisher(publishFlags(raw), process.env, (w) => ctx.progress(`warning: ${w}`))
             : undefined;
         const r = await testReview(raw, ctx.cwd, {
             progress: ctx.progress,
@@ -667,7 +667,7 @@ const testReviewRenderCommand = {
     ]),
     usageExitCode: test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment,
     async run(_p, v) {
-        const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9994), __webpack_require__.e(2350), __webpack_require__.e(5349), __webpack_require__.e(2760), __webpack_require__.e(8247)]).then(__webpack_require__.bind(__webpack_require__, 28247));
+        const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(2350), __webpack_require__.e(5349), __webpack_require__.e(9293), __webpack_require__.e(8247)]).then(__webpack_require__.bind(__webpack_require__, 28247));
         return renderCommand({
             verdict: test_review_commands_str(v.verdict),
             as: test_review_commands_str(v.as),

@@ -110,7 +110,108 @@ async function countJUnit(text, file) {
     };
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+;// CONCATENATED MODULE: ./src/review/tree-integrity.ts
+
+
+
+
+
+/** The paths of `git status -z` entries, a rename's old path as its own entry. */
+function statusPaths(out) {
+    const tok = out.split('\0');
+    const paths = [];
+    for (let i = 0; i < tok.length; i++) {
+        const t = tok[i];
+        if (t.length < 4)
+            continue;
+        paths.push(t.slice(3));
+        if (t[0] === 'R' || t[0] === 'C')
+            paths.push(tok[++i]);
+    }
+    return paths;
+}
+function unwatched(out) {
+    const found = [];
+    for (const entry of out.split('\0')) {
+        const m = /^(\S) (\d+) ([0-9a-f]+) \d\t([\s\S]+)$/.exec(entry);
+        const tag = m?.[1];
+        if (m && tag && (tag.toUpperCase() === 'S' || tag !== tag.toUpperCase()))
+            found.push({ path: m[4], mode: m[2], oid: m[3], skip: tag.toUpperCase() === 'S' });
+    }
+    return found;
+}
+/**
+ * Tracked paths whose working-tree file differs from the head or the index: git status, and a hash
+ * of each entry git status was told not to look at. A skip-worktree entry absent from the tree (a
+ * sparse checkout) is not there to differ; every other one must hold its blob, a link its target.
+ */
+async function changedTracked(repo) {
+    const [out, listed] = await Promise.all([
+        (0,git/* raw */.lS)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=no']),
+        (0,git/* raw */.lS)(repo, ['ls-files', '-v', '-s', '-z']),
+    ]);
+    const entry = (path) => (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(repo.root, path), { throwIfNoEntry: false });
+    const hidden = unwatched(listed).filter((h) => h.mode !== '160000');
+    const files = hidden.filter((h) => h.mode !== '120000' && entry(h.path)?.isFile());
+    const oids = await (0,git/* hashFiles */.yQ)(repo.root, files.map((h) => h.path), { write: false });
+    const hashed = new Map(files.map((h, i) => [h, oids[i]]));
+    const holds = (h) => {
+        const at = entry(h.path);
+        if (!at)
+            return h.skip;
+        if (h.mode === '120000')
+            return (at.isSymbolicLink() && (0,git/* blobId */.zA)((0,external_node_fs_.readlinkSync)((0,external_node_path_.join)(repo.root, h.path), 'buffer'), h.oid.length === 64 ? 'sha256' : 'sha1') === h.oid);
+        return hashed.get(h) === h.oid;
+    };
+    return [...new Set([...statusPaths(out), ...hidden.filter((h) => !holds(h)).map((h) => h.path)])];
+}
+const within = (path, prefix) => prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
+/**
+ * The working tree read when the gate grades, not before the run: a clean reading ages, and a
+ * process left running can change the tree after every check passed. Clean when no tracked file
+ * differs from the head the review answers (proofgate's own folder aside), and, for a review of the
+ * working tree, every selected file is still what the scope sealed. Untracked files (a test
+ * report, downloaded parts, a cache) are not the code under review and are not counted; git's
+ * derivation of the scope names a new file of a working-tree review.
+ */
+async function treeIntegrity(repo, scope, reviewDir) {
+    const rel = (0,external_node_path_.relative)(repo.root, reviewDir).split('\\').join('/');
+    const own = rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? undefined : rel;
+    try {
+        let changed = (await changedTracked(repo)).filter((p) => own === undefined || !within(p, own));
+        if (scope.refs.workspace) {
+            // The change itself is in the working tree: what was sealed may differ from HEAD, as sealed.
+            const sealed = new Set([...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]);
+            // A file that is no longer a regular file (a FIFO, a folder, a link, gone) is edited, and never opened.
+            const regular = (path) => (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(repo.root, path), { throwIfNoEntry: false })?.isFile() === true;
+            const files = scope.files.filter((f) => f.kind === 'file');
+            const present = files.filter((f) => regular(f.path));
+            const oids = await (0,git/* hashFiles */.yQ)(repo.root, present.map((f) => f.path), { write: false }).catch(() => present.map(() => '?'));
+            const hashed = new Map(present.map((f, i) => [f.path, oids[i]]));
+            const edited = files.filter((f) => hashed.get(f.path) !== f.blob).map((f) => f.path);
+            changed = [...new Set([...changed.filter((p) => !sealed.has(p)), ...edited])];
+        }
+        return changed.length ? { state: 'dirty', detail: changed.sort() } : { state: 'clean', detail: [] };
+    }
+    catch (err) {
+        // git's own words, its first line: the reason is one line.
+        const message = err instanceof Error ? err.message.trim().split('\n')[0] : String(err);
+        return { state: 'unchecked', detail: [(0,neutralise.visible)(message)] };
+    }
+}
+/** Why the verdict cannot be clean, when the tree is not. */
+function treeReason(t) {
+    if (t.state === 'dirty')
+        return `the working tree changed before grading (tree integrity: dirty), so the evidence may not answer the code: ${(0,evidence/* nameList */.OD)(t.detail)}; restore it (git status), then gate again`;
+    if (t.state === 'unchecked')
+        return `the working tree could not be checked at grading (tree integrity: unchecked): ${t.detail[0] ?? ''}`;
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/review/tests-gate.ts
+
 
 
 
@@ -136,8 +237,7 @@ async function fromJUnit(repo, scope, file, cwd) {
         const head = await (0,git/* resolveCommit */.WL)(repo, 'HEAD', 'head');
         if (head !== sha)
             return fail(`the checkout is at ${shortSha(head)}, the scope's head is ${shortSha(sha)}: the tests ran on another commit`);
-        const changed = await (0,git/* raw */.lS)(repo, ['status', '--porcelain=v1', '-z', '--untracked-files=no']);
-        if (changed !== '')
+        if ((await changedTracked(repo)).length)
             return fail(`tracked files are changed in the checkout, so the tests did not run on ${shortSha(sha)}`);
     }
     const read = await (0,files/* readRegular */.VX)(repo.root, abs, JUNIT_MAX_BYTES);
@@ -204,72 +304,6 @@ async function testsAtHead(repo, scope, o, cwd) {
 
 // EXTERNAL MODULE: ./src/review/ledger.ts
 var review_ledger = __webpack_require__(52607);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-;// CONCATENATED MODULE: ./src/review/tree-integrity.ts
-
-
-
-
-
-/** The paths of `git status -z` entries, a rename's old path as its own entry. */
-function statusPaths(out) {
-    const tok = out.split('\0');
-    const paths = [];
-    for (let i = 0; i < tok.length; i++) {
-        const t = tok[i];
-        if (t.length < 4)
-            continue;
-        paths.push(t.slice(3));
-        if (t[0] === 'R' || t[0] === 'C')
-            paths.push(tok[++i]);
-    }
-    return paths;
-}
-const within = (path, prefix) => prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
-/**
- * The working tree read when the gate grades, not before the run: a clean reading ages, and a
- * process left running can change the tree after every check passed. Clean when no tracked file
- * differs from the head the review answers (proofgate's own folder aside), and, for a review of the
- * working tree, every selected file is still what the scope sealed. Untracked files (a test
- * report, downloaded parts, a cache) are not the code under review and are not counted; git's
- * derivation of the scope names a new file of a working-tree review.
- */
-async function treeIntegrity(repo, scope, reviewDir) {
-    const rel = (0,external_node_path_.relative)(repo.root, reviewDir).split('\\').join('/');
-    const own = rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? undefined : rel;
-    try {
-        const out = await (0,git/* raw */.lS)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=no']);
-        let changed = statusPaths(out).filter((p) => own === undefined || !within(p, own));
-        if (scope.refs.workspace) {
-            // The change itself is in the working tree: what was sealed may differ from HEAD, as sealed.
-            const sealed = new Set([...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]);
-            // A file that is no longer a regular file (a FIFO, a folder, a link, gone) is edited, and never opened.
-            const regular = (path) => (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(repo.root, path), { throwIfNoEntry: false })?.isFile() === true;
-            const files = scope.files.filter((f) => f.kind === 'file');
-            const present = files.filter((f) => regular(f.path));
-            const oids = await (0,git/* hashFiles */.yQ)(repo.root, present.map((f) => f.path), { write: false }).catch(() => present.map(() => '?'));
-            const hashed = new Map(present.map((f, i) => [f.path, oids[i]]));
-            const edited = files.filter((f) => hashed.get(f.path) !== f.blob).map((f) => f.path);
-            changed = [...new Set([...changed.filter((p) => !sealed.has(p)), ...edited])];
-        }
-        return changed.length ? { state: 'dirty', detail: changed.sort() } : { state: 'clean', detail: [] };
-    }
-    catch (err) {
-        // git's own words, its first line: the reason is one line.
-        const message = err instanceof Error ? err.message.trim().split('\n')[0] : String(err);
-        return { state: 'unchecked', detail: [`git status failed: ${(0,neutralise.visible)(message)}`] };
-    }
-}
-/** Why the verdict cannot be clean, when the tree is not. */
-function treeReason(t) {
-    if (t.state === 'dirty')
-        return `the working tree changed before grading (tree integrity: dirty), so the evidence may not answer the code: ${(0,evidence/* nameList */.OD)(t.detail)}; restore it (git status), then gate again`;
-    if (t.state === 'unchecked')
-        return `the working tree could not be checked at grading (tree integrity: unchecked): ${t.detail[0] ?? ''}`;
-    return undefined;
-}
-
 // EXTERNAL MODULE: ./src/review/exit-codes.ts
 var exit_codes = __webpack_require__(48745);
 ;// CONCATENATED MODULE: ./src/review/gate.ts

@@ -9,18 +9,38 @@ import { ProofgateError } from '../text/errors.js';
  * id names the bytes it is the hash of and a commit its own parents, as the pull
  * request's repository holds them, in every call.
  */
-export const GIT_SETTINGS = {
+/**
+ * Settings over any config file: git's own look at every file it stats (no fsmonitor hook, which a
+ * repository's config could name as a command, or daemon answering for it; ctime and every stat
+ * field compared, so a same-size edit with its mtime put back is still seen), and no advice (the
+ * hint that grafts are deprecated, which GIT_GRAFT_FILE prompts, would stand in for git's error).
+ */
+const CONFIG: [string, string][] = [
+  ['core.fsmonitor', 'false'],
+  ['core.trustctime', 'true'],
+  ['core.checkStat', 'default'],
+  ['advice.graftFileDeprecated', 'false'],
+];
+
+export const GIT_SETTINGS: Record<string, string> = {
   GIT_LITERAL_PATHSPECS: '1',
   GIT_TERMINAL_PROMPT: '0',
   GIT_NO_REPLACE_OBJECTS: '1',
   GIT_GRAFT_FILE: '/dev/null',
   LC_ALL: 'C',
+  GIT_CONFIG_COUNT: String(CONFIG.length),
+  ...Object.fromEntries(
+    CONFIG.flatMap(([key, value], i) => [
+      [`GIT_CONFIG_KEY_${i}`, key],
+      [`GIT_CONFIG_VALUE_${i}`, value],
+    ]),
+  ),
 };
 /**
  * What git may still read from the caller: where to find itself and its user's and machine's
  * config (a container's `safe.directory` lives there), and how to reach the remote when a partial
  * clone fetches a blob lazily (an ssh agent, an ssh command, a proxy). Never GIT_DIR, GIT_WORK_TREE,
- * GIT_INDEX_FILE, GIT_CONFIG_COUNT/KEY/VALUE or GIT_CONFIG_PARAMETERS: those would change the answer.
+ * GIT_INDEX_FILE, the caller's GIT_CONFIG_COUNT/KEY/VALUE or GIT_CONFIG_PARAMETERS: those would change the answer.
  */
 /** How a process reaches the network through a proxy: passed on to git and to an agent alike. */
 export const PROXY_VARIABLES = ['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy'];
@@ -107,7 +127,13 @@ export function runGit(root: string, args: string[], { stdin = '', env = {} }: G
     child.on('error', (err) => reject(startError(root, err)));
     child.on('close', (code) => {
       if (code === 0) return resolve(Buffer.concat(stdout).toString('utf8'));
-      const why = Buffer.concat(stderr).toString('utf8').trim().split('\n')[0] || `exit ${code}`;
+      // git's own error, not a hint printed before it.
+      const why =
+        Buffer.concat(stderr)
+          .toString('utf8')
+          .split('\n')
+          .find((l) => l.trim() && !l.startsWith('hint:'))
+          ?.trim() ?? `exit ${code}`;
       reject(new GitFailed(subcommand(args), why));
     });
     child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why

@@ -5,6 +5,7 @@ import { describeError, ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import type { ReviewScope } from '../schemas/types.js';
 import { countJUnit } from './junit.js';
+import { changedTracked } from './tree-integrity.js';
 
 const JUNIT_MAX_BYTES = 64 * 1024 * 1024;
 
@@ -60,8 +61,8 @@ async function fromJUnit(repo: Repo, scope: ReviewScope, file: string, cwd: stri
     const head = await resolveCommit(repo, 'HEAD', 'head');
     if (head !== sha)
       return fail(`the checkout is at ${shortSha(head)}, the scope's head is ${shortSha(sha)}: the tests ran on another commit`);
-    const changed = await raw(repo, ['status', '--porcelain=v1', '-z', '--untracked-files=no']);
-    if (changed !== '') return fail(`tracked files are changed in the checkout, so the tests did not run on ${shortSha(sha)}`);
+    if ((await changedTracked(repo)).length)
+      return fail(`tracked files are changed in the checkout, so the tests did not run on ${shortSha(sha)}`);
   }
   const read = await readRegular(repo.root, abs, JUNIT_MAX_BYTES);
   if (read.status === 'missing') return fail('there is no such file');

@@ -1,6 +1,6 @@
-import { lstatSync } from 'node:fs';
+import { lstatSync, readlinkSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
-import { hashFiles, raw, type Repo } from '../git/git.js';
+import { blobId, hashFiles, raw, type Repo } from '../git/git.js';
 import { visible } from '../text/neutralise.js';
 import type { ReviewScope } from '../schemas/types.js';
 import { nameList } from './evidence.js';
@@ -25,6 +25,61 @@ function statusPaths(out: string): string[] {
   return paths;
 }
 
+/**
+ * Index entries git status does not look at: assume-unchanged (a lowercase tag) and skip-worktree
+ * (`S`, `s`), as `git ls-files -v -s -z` lists them, each with the blob the index holds for it.
+ * Anyone who can write the index can set either bit on an edited file, and git status says nothing.
+ */
+interface Unwatched {
+  path: string;
+  mode: string;
+  oid: string;
+  /** skip-worktree: absent from the tree is as sparse checkout leaves it. */
+  skip: boolean;
+}
+
+function unwatched(out: string): Unwatched[] {
+  const found: Unwatched[] = [];
+  for (const entry of out.split('\0')) {
+    const m = /^(\S) (\d+) ([0-9a-f]+) \d\t([\s\S]+)$/.exec(entry);
+    const tag = m?.[1];
+    if (m && tag && (tag.toUpperCase() === 'S' || tag !== tag.toUpperCase()))
+      found.push({ path: m[4]!, mode: m[2]!, oid: m[3]!, skip: tag.toUpperCase() === 'S' });
+  }
+  return found;
+}
+
+/**
+ * Tracked paths whose working-tree file differs from the head or the index: git status, and a hash
+ * of each entry git status was told not to look at. A skip-worktree entry absent from the tree (a
+ * sparse checkout) is not there to differ; every other one must hold its blob, a link its target.
+ */
+export async function changedTracked(repo: Repo): Promise<string[]> {
+  const [out, listed] = await Promise.all([
+    raw(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=no']),
+    raw(repo, ['ls-files', '-v', '-s', '-z']),
+  ]);
+  const entry = (path: string) => lstatSync(join(repo.root, path), { throwIfNoEntry: false });
+  const hidden = unwatched(listed).filter((h) => h.mode !== '160000');
+  const files = hidden.filter((h) => h.mode !== '120000' && entry(h.path)?.isFile());
+  const oids = await hashFiles(
+    repo.root,
+    files.map((h) => h.path),
+    { write: false },
+  );
+  const hashed = new Map(files.map((h, i) => [h, oids[i]]));
+  const holds = (h: Unwatched) => {
+    const at = entry(h.path);
+    if (!at) return h.skip;
+    if (h.mode === '120000')
+      return (
+        at.isSymbolicLink() && blobId(readlinkSync(join(repo.root, h.path), 'buffer'), h.oid.length === 64 ? 'sha256' : 'sha1') === h.oid
+      );
+    return hashed.get(h) === h.oid;
+  };
+  return [...new Set([...statusPaths(out), ...hidden.filter((h) => !holds(h)).map((h) => h.path)])];
+}
+
 const within = (path: string, prefix: string) => prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
 
 /**
@@ -39,8 +94,7 @@ export async function treeIntegrity(repo: Repo, scope: ReviewScope, reviewDir: s
   const rel = relative(repo.root, reviewDir).split('\\').join('/');
   const own = rel.startsWith('..') || isAbsolute(rel) ? undefined : rel;
   try {
-    const out = await raw(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=no']);
-    let changed = statusPaths(out).filter((p) => own === undefined || !within(p, own));
+    let changed = (await changedTracked(repo)).filter((p) => own === undefined || !within(p, own));
     if (scope.refs.workspace) {
       // The change itself is in the working tree: what was sealed may differ from HEAD, as sealed.
       const sealed = new Set([...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]);
@@ -61,7 +115,7 @@ export async function treeIntegrity(repo: Repo, scope: ReviewScope, reviewDir: s
   } catch (err) {
     // git's own words, its first line: the reason is one line.
     const message = err instanceof Error ? err.message.trim().split('\n')[0]! : String(err);
-    return { state: 'unchecked', detail: [`git status failed: ${visible(message)}`] };
+    return { state: 'unchecked', detail: [visible(message)] };
   }
 }
 

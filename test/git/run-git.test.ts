@@ -22,6 +22,19 @@ describe('one git process per call: whole output, settled when git is done', () 
     expect(await raw(r, ['ls-tree', '-z', 'HEAD', '--', 'absent.yaml'])).toBe('');
   });
 
+  it("a failure is git's own error, not the hint printed before it (a missing object: grafts' deprecation hint came first)", async () => {
+    const broken = emptyRepo('proofgate-run-git-');
+    writeFileSync(join(broken, 'a.txt'), 'a\n');
+    execFileSync('git', ['add', '-A'], { cwd: broken });
+    execFileSync('git', ['commit', '-q', '-m', 'a'], { cwd: broken });
+    const blob = execFileSync('git', ['rev-parse', 'HEAD:a.txt'], { cwd: broken, encoding: 'utf8' }).trim();
+    execFileSync('rm', ['-f', join(broken, '.git/objects', blob.slice(0, 2), blob.slice(2))]);
+    writeFileSync(join(broken, 'a.txt'), 'b\n');
+    const failed = runGit(broken, ['diff', 'HEAD']);
+    await expect(failed).rejects.toThrow(/^git diff failed: (fatal|error): /);
+    await expect(failed).rejects.not.toThrow(/hint/);
+  });
+
   it('a character split between two reads of the pipe stays one character', async () => {
     // One ASCII byte first: every two-byte character after it starts at an odd offset, so a read of 64 KiB ends inside one.
     const text = 'x' + 'é'.repeat(200_000);
@@ -70,7 +83,18 @@ describe("git's environment", () => {
         HTTPS_PROXY: 'http://proxy.example:3128',
         GIT_CONFIG_SYSTEM: '/etc/gitconfig.d/ci',
       });
-      for (const k of ['GIT_DIR', 'GIT_CONFIG_COUNT', 'GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_NOSYSTEM']) expect(env[k], k).toBeUndefined();
+      for (const k of ['GIT_DIR', 'GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_NOSYSTEM']) expect(env[k], k).toBeUndefined();
+      // Only proofgate's own settings ride on GIT_CONFIG_COUNT: no fsmonitor hook, every stat field compared.
+      const settings = Array.from(
+        { length: Number(env.GIT_CONFIG_COUNT) },
+        (_, i) => `${env[`GIT_CONFIG_KEY_${i}`]}=${env[`GIT_CONFIG_VALUE_${i}`]}`,
+      );
+      expect(settings).toEqual([
+        'core.fsmonitor=false',
+        'core.trustctime=true',
+        'core.checkStat=default',
+        'advice.graftFileDeprecated=false',
+      ]);
     } finally {
       vi.unstubAllEnvs();
     }

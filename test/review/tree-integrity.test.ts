@@ -1,7 +1,7 @@
 // Tree integrity at grading: the gate reads the working tree when it grades, not before the run,
 // and records clean, dirty or unchecked; only a clean tree lets the verdict be clean.
 import { describe, expect, it } from 'vitest';
-import { appendFileSync, copyFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { cli, runAction } from '../support/run.js';
@@ -73,6 +73,50 @@ describe('tree integrity at grading (dist/cli.js, dist/review-gate.js)', () => {
     expect(gateJson(repo).json.tree).toEqual({ state: 'dirty', detail: ['src/cart.js'] });
   });
 
+  // Whoever can write the index (an earlier step running the pull request's code) can tell git
+  // status not to look at a file: the gate looks anyway, and so does the JUnit check.
+  it("dirty when an edit is hidden from git status by skip-worktree or assume-unchanged; a sparse checkout's absent file is not an edit", () => {
+    for (const bit of ['--skip-worktree', '--assume-unchanged']) {
+      const repo = reviewedCart();
+      appendFileSync(join(repo, 'src/cart.js'), 'export const sneaked = 1;\n');
+      git(repo, 'update-index', bit, 'src/cart.js');
+      expect(git(repo, 'status', '--porcelain', '--untracked-files=no'), bit).toBe('');
+      expect(gateJson(repo).json, bit).toMatchObject({ verdict: 'incomplete', tree: { state: 'dirty', detail: ['src/cart.js'] } });
+      writeFileSync(join(repo, 'junit.xml'), '<testsuite tests="1" failures="0"><testcase name="t"/></testsuite>\n');
+      const tests = cli(repo, ['review', 'gate', 't', '--json', '--tests-junit', 'junit.xml']);
+      expect(tests.stdout, bit).toMatch(/tracked files are changed in the checkout/);
+      git(repo, 'update-index', bit === '--skip-worktree' ? '--no-skip-worktree' : '--no-assume-unchanged', 'src/cart.js');
+      git(repo, 'checkout', '--', 'src/cart.js');
+      expect(gateJson(repo).json.tree, bit).toEqual({ state: 'clean', detail: [] });
+    }
+    const repo = reviewedCart();
+    git(repo, 'update-index', '--skip-worktree', 'package.json');
+    rmSync(join(repo, 'package.json'));
+    expect(gateJson(repo).json.tree).toEqual({ state: 'clean', detail: [] });
+    git(repo, 'update-index', '--no-skip-worktree', 'package.json');
+    git(repo, 'update-index', '--assume-unchanged', 'package.json');
+    expect(gateJson(repo).json.tree).toEqual({ state: 'dirty', detail: ['package.json'] });
+  });
+
+  it("the repository's config neither runs an fsmonitor hook nor weakens git's look: a same-size edit with its mtime put back is dirty", () => {
+    const repo = reviewedCart();
+    const marker = join(repo, '..', `${repo.split('/').pop()}-fsmonitor-ran`);
+    const hook = join(repo, '..', `${repo.split('/').pop()}-fsmonitor.sh`);
+    writeFileSync(hook, `#!/bin/sh\ntouch '${marker}'\nexit 1\n`, { mode: 0o755 });
+    git(repo, 'config', 'core.fsmonitor', hook);
+    git(repo, 'config', 'core.trustctime', 'false');
+    git(repo, 'config', 'core.checkStat', 'minimal');
+    git(repo, 'update-index', '--refresh');
+    rmSync(marker, { force: true });
+    const file = join(repo, 'src/cart.js');
+    const { mtime, size } = statSync(file);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('total', 'TOTAL'));
+    expect(statSync(file).size).toBe(size);
+    utimesSync(file, mtime, mtime);
+    expect(gateJson(repo).json.tree).toEqual({ state: 'dirty', detail: ['src/cart.js'] });
+    expect(existsSync(marker)).toBe(false);
+  });
+
   it('unchecked when git cannot read the tree: never clean, and an open finding does not turn it into findings', () => {
     const repo = reviewedCart();
     writeFindings(repo, 't', [CART_FINDING]);
@@ -84,8 +128,9 @@ describe('tree integrity at grading (dist/cli.js, dist/review-gate.js)', () => {
     expect(broken.json.verdict).toBe('incomplete');
     expect(broken.json.tree.state).toBe('unchecked');
     expect(broken.json.reasons.at(-1)).toMatch(
-      /^the working tree could not be checked at grading \(tree integrity: unchecked\): git status failed: .*index/,
+      /^the working tree could not be checked at grading \(tree integrity: unchecked\): git (status|ls-files) failed: .*index/,
     );
+    expect(broken.json.reasons.at(-1)).not.toMatch(/failed: git/);
     expect(broken.json.reasons.at(-1)).not.toMatch(/\n|U\+000A/);
   });
 });

@@ -1,0 +1,1524 @@
+export const id = 9293;
+export const ids = [9293];
+export const modules = {
+
+/***/ 56940:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ isUnscorableTestArtifact),
+/* harmony export */   ZQ: () => (/* binding */ isDoc),
+/* harmony export */   ck: () => (/* binding */ assertSafePaths),
+/* harmony export */   hl: () => (/* binding */ isTestFile),
+/* harmony export */   hp: () => (/* binding */ globPattern),
+/* harmony export */   l1: () => (/* binding */ testGlobMatcher),
+/* harmony export */   ty: () => (/* binding */ isNoise)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38556);
+
+
+/**
+ * Which changed paths are tests (reviewed), which are context (read, never
+ * scored), which are noise (dropped) and which are test artifacts no rubric
+ * row can score (disclosed, not scored). Pure functions of the path.
+ */
+const CODE_EXT = new Set([
+    'ts',
+    'tsx',
+    'js',
+    'jsx',
+    'mjs',
+    'cjs',
+    'py',
+    'go',
+    'rb',
+    'php',
+    'cs',
+    'java',
+    'kt',
+    'swift',
+    'rs',
+    'dart',
+    'exs',
+    'ex',
+    'vue',
+    'svelte',
+]);
+const TEST_DIRS = new Set(['test', 'tests', '__tests__', 'e2e', 'spec', 'specs']);
+const TEST_NAMES = [
+    /^test_.*\.py$/,
+    /_test\.py$/,
+    /_test\.go$/,
+    /_spec\.rb$/,
+    /\.cy\.[^.]+$/,
+    /Test\.php$/,
+    /Tests?\.cs$/,
+    /Tests?\.java$/,
+    /\.pacttest\.[^.]+$/,
+    /\.test\.[^.]+$/,
+    /\.spec\.[^.]+$/,
+    /\.test-[^.]+\.[^.]+$/,
+];
+const LOCKFILES = new Set([
+    'package-lock.json',
+    'yarn.lock',
+    'pnpm-lock.yaml',
+    'bun.lockb',
+    'Gemfile.lock',
+    'poetry.lock',
+    'Cargo.lock',
+    'composer.lock',
+    'go.sum',
+]);
+const NOISE_DIRS = new Set(['node_modules', 'dist', 'build', 'coverage', 'vendor', '.next', '.nuxt', '__snapshots__']);
+const NOISE_EXT = /\.(snap|map|lock|png|jpe?g|gif|webp|ico|bmp|svg|pdf|zip|gz|tgz|tar|jar|woff2?|ttf|otf|eot|mp[34]|mov|webm|wasm|exe|dll|so|dylib|class|pyc)$|\.min\.(js|css)$/i;
+const DOC_EXT = /\.(md|mdx|markdown|adoc|rst|txt)$/i;
+const UNSCORABLE_EXT = /\.(ya?ml|feature|robot|http|rest|hurl)$/i;
+const UNSCORABLE_DIRS = new Set([
+    'cypress',
+    'playwright',
+    'features',
+    'e2e',
+    'test',
+    'tests',
+    'spec',
+    'specs',
+    '__tests__',
+    'postman',
+    'newman',
+    'karate',
+    'gatling',
+]);
+const UNSCORABLE_NAME = /(flow|test|spec|scenario|suite|journey|smoke)/i;
+const segments = (path) => path.split('/');
+const baseName = (path) => segments(path).at(-1);
+const dirs = (path) => segments(path).slice(0, -1);
+/** A test-file matcher as given: `/regex/` (a SyntaxError when it does not compile) or a plain substring. */
+function globPattern(glob) {
+    return glob.length > 2 && glob.startsWith('/') && glob.endsWith('/') ? new RegExp(glob.slice(1, -1)) : glob;
+}
+/** The extra test-file matchers (checked when the options were read). */
+function testGlobMatcher(globs) {
+    const tests = globs.map(globPattern).map((g) => (typeof g === 'string' ? (p) => p.includes(g) : (p) => g.test(p)));
+    return (p) => tests.some((t) => t(p));
+}
+function isMaestroFlow(path) {
+    const name = baseName(path);
+    if (!/\.ya?ml$/.test(name) || /^config\.ya?ml$/.test(name))
+        return false;
+    return dirs(path).some((d) => d === 'maestro' || d === '.maestro') || /\.flow\.ya?ml$/.test(name);
+}
+function isTestFile(path, extra = () => false) {
+    if (extra(path))
+        return true;
+    if (isMaestroFlow(path))
+        return true;
+    const name = baseName(path);
+    const ext = /\.([^.]+)$/.exec(name)?.[1];
+    if (!ext || !CODE_EXT.has(ext))
+        return false;
+    return dirs(path).some((d) => TEST_DIRS.has(d.toLowerCase())) || TEST_NAMES.some((re) => re.test(name));
+}
+function isNoise(path) {
+    return LOCKFILES.has(baseName(path)) || dirs(path).some((d) => NOISE_DIRS.has(d)) || NOISE_EXT.test(path);
+}
+function isDoc(path) {
+    return DOC_EXT.test(path);
+}
+/** A test artifact (Gherkin, HTTP collection, YAML scenario) that no registry row can score. */
+function isUnscorableTestArtifact(path) {
+    if (!UNSCORABLE_EXT.test(path))
+        return false;
+    return dirs(path).some((d) => UNSCORABLE_DIRS.has(d.toLowerCase())) || UNSCORABLE_NAME.test(baseName(path));
+}
+/** Literals that delimit the prompt's data blocks: a path holding one could forge a block. */
+const DELIMITER = /---(BEGIN|END)\b/i;
+/** Hostile paths are refused before anything reaches the prompt (exit 2). */
+function assertSafePaths(paths, where) {
+    for (const p of paths) {
+        // Every line break some reader splits on (U+2028, U+2029, U+0085, VT and FF too), not only LF and CR.
+        if (/[\n\r\0\u2028\u2029\u0085\v\f]/.test(p) || DELIMITER.test(p)) {
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where}: unsafe path ${JSON.stringify(p.slice(0, 120))} (a line break, NUL or prompt delimiter in a file name); rename the file`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .TEST_REVIEW_EXIT */ .v.environment);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 5594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ LEDGER_SECTION),
+/* harmony export */   S: () => (/* binding */ readLedger)
+/* harmony export */ });
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97054);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42783);
+
+
+const LEDGER_SECTION = 'Quality Score Breakdown';
+const BONUS_LINE = /^\**Total Bonus\**\s*:\s*\**\s*\+\s*(\d+)\s*\**$/i;
+const BONUS_ROW = /^\|\s*\**Total Bonus\**\s*\|\s*\**\s*\+?\s*(\d+)\s*\**\s*\|?$/i;
+const BONUS_ANY = /^\|?\s*\**Total Bonus\**\s*[:|]/i;
+const DEDUCTION = /^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\b[^\d\n]*?(\d+)\s*[×x*]\s*\d+/i;
+const FINAL = /^\|?\s*\**(?:Final|Effective)\s+Score\**\s*[:|]\s*\**\s*(\d+)\b/i;
+const GRADE = /^\|?\s*\**Grade\**\s*[:|]\s*\**\s*([A-F])\b/i;
+function once(found, what) {
+    if (new Set(found).size > 1)
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" states ${what} twice, differently: a report has one ledger`);
+    return found[0] ?? null;
+}
+function readLedger(rawBody, bonusMax) {
+    const found = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .findSections */ .Kd)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .sections */ .V0)(rawBody), LEDGER_SECTION);
+    if (found.length !== 1)
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`expected exactly one "## ${LEDGER_SECTION}" section (found ${found.length})`);
+    const lines = found[0].body.split('\n').map((l) => l.trim());
+    const bonuses = [];
+    const counts = {};
+    const finals = [];
+    const grades = [];
+    for (const line of lines) {
+        if (line.startsWith('>'))
+            continue; // a quote is not the ledger
+        if (BONUS_ANY.test(line)) {
+            const m = BONUS_LINE.exec(line) ?? BONUS_ROW.exec(line);
+            if (!m)
+                (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`the ledger's Total Bonus line ${JSON.stringify(line.slice(0, 60))} does not read "Total Bonus: +N"`);
+            bonuses.push(Number(m[1]));
+        }
+        const d = DEDUCTION.exec(line);
+        if (d) {
+            const key = (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .countKey */ .tj)((d[1][0].toUpperCase() + d[1].slice(1).toLowerCase()));
+            if (counts[key] !== undefined)
+                (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" deducts ${d[1]} violations twice: a report has one ledger`);
+            counts[key] = Number(d[2]);
+        }
+        const f = FINAL.exec(line);
+        if (f)
+            finals.push(Number(f[1]));
+        const g = GRADE.exec(line);
+        if (g)
+            grades.push(g[1].toUpperCase());
+    }
+    if (bonuses.length === 0)
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" has no "Total Bonus: +N" line (a "| Total Bonus | N |" row is read too)`);
+    if (bonuses.length > 1)
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" has ${bonuses.length} Total Bonus lines: a report has one ledger`);
+    const bonus = bonuses[0];
+    if (bonus % 5 !== 0 || bonus > bonusMax)
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`Total Bonus +${bonus} must be a multiple of 5 and at most ${bonusMax}`);
+    return { bonus, counts, finalScore: once(finals, 'the final score'), grade: once(grades, 'the grade') };
+}
+
+
+/***/ }),
+
+/***/ 97054:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FM: () => (/* binding */ labelPattern),
+/* harmony export */   FZ: () => (/* binding */ stripFences),
+/* harmony export */   Kd: () => (/* binding */ findSections),
+/* harmony export */   Oh: () => (/* binding */ fenceMask),
+/* harmony export */   V0: () => (/* binding */ sections),
+/* harmony export */   jO: () => (/* binding */ entries),
+/* harmony export */   oA: () => (/* binding */ unwrap),
+/* harmony export */   p$: () => (/* binding */ subBlocks),
+/* harmony export */   um: () => (/* binding */ tables),
+/* harmony export */   vl: () => (/* binding */ asRead),
+/* harmony export */   wW: () => (/* binding */ labelled)
+/* harmony export */ });
+/**
+ * Small, strict readers for the report's Markdown: fenced blocks removed (so a
+ * quoted example cannot speak for the report), level-2 sections, labelled
+ * lines, list entries. Nothing here knows about scores or verdicts.
+ */
+/**
+ * The report as a reader of the rendered page has it: CommonMark's line endings (CRLF and a lone
+ * CR) as LF, the line and paragraph separators U+2028, U+2029 and U+0085 (text to CommonMark,
+ * shown as space) as spaces, and what renders as nothing (zero-width and bidi format characters,
+ * soft hyphens, variation selectors) gone, so `**Sev\u200berity**` is the label a reader sees.
+ */
+function asRead(text) {
+    return text
+        .replace(/\r\n?/g, '\n')
+        .replace(/[\u2028\u2029\u0085]/g, ' ')
+        .replace(/[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu, '');
+}
+/**
+ * For each line, whether it belongs to a fenced block (``` or ~~~, any length; its fences
+ * included), as CommonMark reads them: a backtick fence's info string holds no backtick, and a
+ * line that opens an HTML comment (`<!--`) is comment text up to its `-->`, fence lines included.
+ */
+function fenceMask(lines) {
+    let fence = null;
+    let comment = false;
+    return lines.map((line) => {
+        const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+        if (fence !== null) {
+            if (m && m[1][0] === fence[0] && m[1].length >= fence.length && m[2].trim() === '')
+                fence = null;
+            return true;
+        }
+        if (comment || /^ {0,3}<!--/.test(line)) {
+            comment = !line.includes('-->');
+            return false;
+        }
+        if (m && !(m[1][0] === '`' && m[2].includes('`')))
+            fence = m[1];
+        return fence !== null;
+    });
+}
+/** Replaces every fenced block by blank lines, keeping line numbers. */
+function stripFences(text) {
+    const lines = text.split('\n');
+    const fenced = fenceMask(lines);
+    return lines.map((line, i) => (fenced[i] ? '' : line)).join('\n');
+}
+/** Level-2 sections in order; a heading repeated is listed twice. */
+function sections(text) {
+    const out = [];
+    const lines = text.split('\n');
+    let current = null;
+    lines.forEach((line, i) => {
+        const m = /^##\s+(.+?)\s*#*\s*$/.exec(line);
+        if (m && !line.startsWith('###')) {
+            if (current)
+                out.push({ heading: current.heading, line: current.line, body: current.body.join('\n') });
+            current = { heading: m[1], line: i + 1, body: [] };
+        }
+        else
+            current?.body.push(line);
+    });
+    if (current) {
+        const c = current;
+        out.push({ heading: c.heading, line: c.line, body: c.body.join('\n') });
+    }
+    return out;
+}
+function findSections(all, heading) {
+    const want = heading.toLowerCase();
+    return all.filter((s) => s.heading.toLowerCase() === want);
+}
+const WRAPPERS = ['**', '__', '*', '_', '`'];
+/**
+ * Removes emphasis or a code span only when it wraps the whole value, so `user_profile` survives.
+ * Linear: a value of a million asterisks is peeled by moving two indices, never by copying it.
+ */
+function unwrap(value) {
+    let start = 0;
+    let end = value.length;
+    for (;;) {
+        while (start < end && /\s/.test(value[start]))
+            start++;
+        while (end > start && /\s/.test(value[end - 1]))
+            end--;
+        // The longest wrapper first, and at least one character inside it.
+        const w = WRAPPERS.find((t) => end - start > 2 * t.length && value.startsWith(t, start) && value.endsWith(t, end));
+        if (w === undefined)
+            return value.slice(start, end);
+        start += w.length;
+        end -= w.length;
+    }
+}
+/**
+ * The value of a `**Label**:` line in any spelling a model writes (`**Label**:`,
+ * `**Label:**`, `*Label*:`, `__Label__:`, a plain `Label:`, after a list marker),
+ * one entry per line that carries it, in order. Quoted lines (`> ...`) are quotes,
+ * not claims, unless `quotes` says they count too.
+ */
+function labelled(text, label, opts = {}) {
+    const re = labelPattern(label, opts);
+    const out = [];
+    text.split('\n').forEach((line, i) => {
+        const m = re.exec(line);
+        if (m)
+            out.push({ value: unwrap(m[3]), line: i + 1 });
+    });
+    return out;
+}
+/** The pattern `labelled` matches one line with; the value is group 3. */
+function labelPattern(label, opts = {}) {
+    const esc = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const quote = opts.quotes ? '(?:>\\s*)*' : '';
+    return new RegExp(`^\\s*${quote}(?:[-*+]\\s+)?(?:(\\*\\*|__|\\*|_)${esc}\\1\\s*:|(\\*\\*|__)${esc}\\s*:\\s*\\2|${esc}\\s*:)(.*)$`, 'i');
+}
+const cellsOf = (line) => line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '')
+    .split(/(?<!\\)\|/)
+    .map((c) => unwrap(c.trim()));
+/** Markdown tables (a header row, a `---` separator row, data rows), with 1-based line numbers. */
+function tables(text) {
+    const lines = text.split('\n');
+    const out = [];
+    for (let i = 0; i + 1 < lines.length; i++) {
+        const isRow = (l) => l !== undefined && /^\s*(?:>\s*)*\|/.test(l);
+        if (!isRow(lines[i]) || !/^\s*(?:>\s*)*\|?\s*:?-{3,}/.test(lines[i + 1]))
+            continue;
+        const table = { header: cellsOf(lines[i].replace(/^\s*(?:>\s*)*/, '')), line: i + 1, rows: [] };
+        let j = i + 2;
+        for (; isRow(lines[j]); j++)
+            table.rows.push({ cells: cellsOf(lines[j].replace(/^\s*(?:>\s*)*/, '')), line: j + 1 });
+        out.push(table);
+        i = j - 1;
+    }
+    return out;
+}
+/** Level-3 blocks of a section body: the title and the lines under it. */
+function subBlocks(body) {
+    const out = [];
+    for (const line of body.split('\n')) {
+        const m = /^###\s+(.+?)\s*$/.exec(line);
+        if (m && !line.startsWith('####'))
+            out.push({ title: m[1], body: [] });
+        else
+            out[out.length - 1]?.body.push(line);
+    }
+    return out.map((b) => ({ title: b.title, body: b.body.join('\n') }));
+}
+/** Entries of a manifest: list markers, numbering and whole-value emphasis removed; headings, rules and blanks dropped. */
+function entries(body) {
+    const out = [];
+    for (const raw of body.split('\n')) {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#') || /^([-*_])\1{2,}$/.test(line) || line.startsWith('|') || line.startsWith('<!--'))
+            continue;
+        out.push(unwrap(line.replace(/^(?:[-*+]|\d+[.)])\s+/, '')));
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 29293:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $i: () => (/* binding */ resolveOptions),
+/* harmony export */   cj: () => (/* binding */ CHECK_NAMES),
+/* harmony export */   dz: () => (/* binding */ isTag),
+/* harmony export */   gH: () => (/* binding */ flagsTag),
+/* harmony export */   lh: () => (/* binding */ timeoutFor),
+/* harmony export */   publishFlags: () => (/* binding */ publishFlags),
+/* harmony export */   publishes: () => (/* binding */ publishes)
+/* harmony export */ });
+/* unused harmony export expiryProblem */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5349);
+/* harmony import */ var _review_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82536);
+/* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77677);
+/* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56940);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(38556);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42783);
+/* harmony import */ var _tea_config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(50248);
+
+
+
+
+
+
+
+
+/** The check run's default name per compatibility mode (branch protection matches it exactly). */
+const CHECK_NAMES = { proofgate: 'proofgate test review', tea: 'TEA Test Review' };
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+const AGENTS = ['claude', 'codex', 'agy', 'custom', 'none'];
+/** Why `v` is not a waiver's expiry (a real calendar date strictly after today, local time), or null when it is. */
+function expiryProblem(v, today = new Date()) {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+    const d = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
+    if (!m || !d || d.getFullYear() !== Number(m[1]) || d.getMonth() !== Number(m[2]) - 1 || d.getDate() !== Number(m[3]))
+        return `must be a real date YYYY-MM-DD (got ${JSON.stringify(v)})`;
+    const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+    return d <= start ? `${v} is not in the future: a waiver must expire after today` : null;
+}
+const truthy = (v) => v !== undefined && /^(1|true|yes)$/i.test(v.trim());
+/** The explicit review set, comma-split, repository-relative; never a secret-named file, never a path that could forge the prompt. */
+function explicitFiles(c, files) {
+    const where = c.name('files');
+    const out = [];
+    for (const item of files.flatMap((f) => f.split(','))) {
+        const t = item.trim();
+        if (t === '')
+            continue;
+        (0,_detect_js__WEBPACK_IMPORTED_MODULE_4__/* .assertSafePaths */ .ck)([t], where);
+        let p;
+        try {
+            p = (0,_report_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalPath */ .Op)(t, where);
+        }
+        catch (err) {
+            c.refuse(err.message.replace(/^invalid report: /, ''));
+        }
+        if ((0,_review_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isSecretPath */ ._p)(p))
+            c.refuse(`${where} names ${p}, a secret-named file: proofgate never hands one to an agent (review it yourself)`);
+        if (!out.includes(p))
+            out.push(p);
+    }
+    return out;
+}
+/** Every `/regex/` matcher compiles: a bad one is refused here, naming it. */
+function testGlobs(c) {
+    const globs = c.list('test-glob') ?? [];
+    for (const g of globs)
+        try {
+            (0,_detect_js__WEBPACK_IMPORTED_MODULE_4__/* .globPattern */ .hp)(g);
+        }
+        catch (err) {
+            c.bad('test-glob', `is not a valid regular expression: ${err.message}`, JSON.stringify(g));
+        }
+    return globs;
+}
+/** A comment marker's tag: letters, digits, dots, dashes and underscores, 1 to 64. */
+const isTag = (tag) => /^[A-Za-z0-9._-]{1,64}$/.test(tag);
+/**
+ * The tag of the comment, from flags read before any is checked (a refused run still updates its
+ * own comment): `--publish-as`, else the agent, each only when it can be a tag.
+ */
+function flagsTag(f) {
+    return [f.publishAs, f.agent].find((t) => t !== undefined && isTag(t)) ?? 'claude';
+}
+function publishFlags(raw) {
+    const c = new _text_options_js__WEBPACK_IMPORTED_MODULE_3__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .TEST_REVIEW_EXIT */ .v.environment);
+    const s = (key) => c.string(key);
+    return {
+        name: (key, value) => raw.name(key, value),
+        repo: s('repo'),
+        pr: s('pr'),
+        headSha: s('head-sha'),
+        checkName: s('check-name'),
+        publishAs: s('publish-as'),
+        agent: s('agent'),
+        checkRun: c.toggle('check-run') !== false,
+        prComment: c.toggle('pr-comment') !== false,
+        runUrl: s('run-url'),
+        artifactName: s('artifact-name'),
+        focus: s('focus'),
+        compat: s('compat'),
+        commentAuthor: s('comment-author'),
+    };
+}
+/** Whether the run publishes to GitHub (`--github`, or the action's `github` input). */
+function publishes(raw) {
+    return new _text_options_js__WEBPACK_IMPORTED_MODULE_3__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .TEST_REVIEW_EXIT */ .v.environment).toggle('github') === true;
+}
+function resolveOptions(raw, cwd, env = process.env) {
+    const c = new _text_options_js__WEBPACK_IMPORTED_MODULE_3__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .TEST_REVIEW_EXIT */ .v.environment);
+    const s = (key) => c.string(key);
+    const given = (key) => s(key) !== undefined;
+    const github = c.toggle('github') === true;
+    const projectRoot = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, s('project-root') ?? '.');
+    const agent = c.oneOf('agent', AGENTS, 'claude');
+    const modelFlag = s('model');
+    if (modelFlag !== undefined && (agent === 'custom' || agent === 'none'))
+        c.bad('model', `cannot be used with ${c.name('agent', agent)}: select a custom runner's model with ${c.name('agent-arg')}`);
+    const agentCmd = s('agent-cmd');
+    if (agent === 'custom' && !agentCmd)
+        c.bad('agent', `needs ${c.name('agent-cmd')} (the runner that reads the prompt on stdin and writes the report)`, 'custom');
+    const agentArgs = c.list('agent-arg') ?? [];
+    // The runner's own rules (one model, a sane name, none for custom) decide, before anything runs.
+    const model = agent === 'none' ? null : (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveModel */ .AX)({ kind: agent, args: agentArgs, ...(modelFlag !== undefined ? { model: modelFlag } : {}) });
+    const rawFiles = c.list('files');
+    const files = rawFiles !== undefined ? explicitFiles(c, rawFiles) : undefined;
+    const gateOn = c.oneOf('gate-on', ['introduced', 'all'], files !== undefined ? 'all' : 'introduced');
+    if (files !== undefined && gateOn === 'introduced')
+        c.bad('gate-on', `cannot be used with ${c.name('files')}: an explicit file list has no diff to attribute findings to (use ${c.name('gate-on', 'all')})`, 'introduced');
+    const envPass = c.list('env-pass') ?? [];
+    (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_1__/* .checkEnvPass */ .PC)(envPass);
+    const waive = s('waive');
+    const waiveUntil = s('waive-until');
+    if ((waive === undefined) !== (waiveUntil === undefined))
+        c.bad(waive === undefined ? 'waive-until' : 'waive', `needs its partner: a waiver takes both ${c.name('waive')} (the reason) and ${c.name('waive-until')} (YYYY-MM-DD)`);
+    if (waiveUntil !== undefined) {
+        const problem = expiryProblem(waiveUntil);
+        if (problem)
+            c.bad('waive-until', problem);
+    }
+    if (waive !== undefined && waive.trim() === '')
+        c.bad('waive', 'needs a reason');
+    const commentOutGiven = s('comment-out');
+    const publishing = github || commentOutGiven !== undefined;
+    const onlyWhenPublishing = `only applies with ${c.name('github')} or ${c.name('comment-out')}`;
+    const publishAs = s('publish-as');
+    if (publishAs !== undefined && !publishing)
+        c.bad('publish-as', onlyWhenPublishing);
+    if (publishAs !== undefined && !isTag(publishAs))
+        c.bad('publish-as', 'may hold only letters, digits, dots, dashes and underscores');
+    const headSha = s('head-sha');
+    if (headSha !== undefined && !publishing)
+        c.bad('head-sha', onlyWhenPublishing);
+    if (headSha !== undefined && !/^[0-9a-f]{40}$/.test(headSha))
+        c.bad('head-sha', 'must be a full 40-hex commit SHA');
+    const onlyWithGithub = `only applies with ${c.name('github')}`;
+    if (given('check-name') && !github)
+        c.bad('check-name', onlyWithGithub);
+    const checkRun = c.toggle('check-run') !== false;
+    const prComment = c.toggle('pr-comment') !== false;
+    if ((!checkRun || !prComment) && !github)
+        c.bad(checkRun ? 'pr-comment' : 'check-run', onlyWithGithub, false);
+    if (given('pr') && files !== undefined && !github)
+        c.bad('pr', `with ${c.name('files')} (which skips git) is accepted only together with ${c.name('github')}`);
+    const repo = s('repo');
+    if (repo !== undefined && !/^[\w.-]+\/[\w.-]+$/.test(repo))
+        c.bad('repo', `must be OWNER/NAME (got ${JSON.stringify(repo)})`);
+    const base = s('base');
+    if (base !== undefined && (base.trim() === '' || base.startsWith('-')))
+        c.bad('base', `${JSON.stringify(base)} is not a ref`);
+    // Every file proofgate writes stays inside the working tree (links below it are refused on write).
+    const inside = (key, path) => {
+        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(projectRoot, path);
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(projectRoot, abs);
+        if (rel === '' || rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel))
+            c.bad(key, `${JSON.stringify(path)} is outside the project root; give a file inside it`);
+        return abs;
+    };
+    const output = inside('output', s('output') ?? 'test-review.md');
+    const json = given('json') ? inside('json', s('json')) : undefined;
+    const commentOut = commentOutGiven !== undefined ? inside('comment-out', commentOutGiven) : undefined;
+    if (commentOut !== undefined && (commentOut === output || commentOut === json))
+        c.bad('comment-out', `names the same file as ${c.name('output')} or ${c.name('json')}`);
+    if (json !== undefined && json === output)
+        c.bad('json', `names the same file as ${c.name('output')}`);
+    const retries = c.wholeNumber('retries', 0, 5) ?? (truthy(env.CI) ? 1 : 0);
+    const projectSkill = c.toggle('project-skill') === true;
+    const skillRoot = s('skill-root');
+    if (projectSkill && skillRoot !== undefined)
+        c.bad('project-skill', `cannot be combined with ${c.name('skill-root')}: name one skill`);
+    const compat = c.oneOf('compat', ['proofgate', 'tea'], 'proofgate');
+    const commentAuthor = s('comment-author');
+    if (commentAuthor !== undefined && !github)
+        c.bad('comment-author', onlyWithGithub);
+    if (commentAuthor !== undefined && !LOGIN.test(commentAuthor))
+        c.bad('comment-author', `must be a GitHub login (got ${JSON.stringify(commentAuthor)})`);
+    const tea = {};
+    const playwright = c.toggle('use-playwright-utils');
+    if (playwright !== undefined)
+        tea.tea_use_playwright_utils = playwright;
+    const pactjs = c.toggle('use-pactjs-utils');
+    if (pactjs !== undefined)
+        tea.tea_use_pactjs_utils = pactjs;
+    if (given('pact-mcp'))
+        tea.tea_pact_mcp = c.oneOf('pact-mcp', _tea_config_js__WEBPACK_IMPORTED_MODULE_7__/* .PACT_MCP_VALUES */ .J_, 'mcp');
+    if (given('execution-mode'))
+        tea.tea_execution_mode = c.oneOf('execution-mode', _tea_config_js__WEBPACK_IMPORTED_MODULE_7__/* .EXECUTION_MODE_VALUES */ .gj, 'auto');
+    const probe = c.toggle('capability-probe');
+    if (probe !== undefined)
+        tea.tea_capability_probe = probe;
+    const optional = (key, value) => (value !== undefined ? { [key]: value } : {});
+    return {
+        name: (key, value) => raw.name(key, value),
+        projectRoot,
+        ...optional('base', base),
+        ...optional('files', files),
+        ...optional('scope', given('scope') ? c.oneOf('scope', ['single', 'directory', 'suite'], 'single') : undefined),
+        testDir: s('test-dir') ?? 'tests',
+        ...optional('focus', s('focus')),
+        testGlobs: testGlobs(c),
+        ...optional('skillRoot', skillRoot),
+        ...optional('pr', c.wholeNumber('pr', 1, 1e9)),
+        ...optional('repo', repo),
+        retries,
+        ...optional('commentOut', commentOut),
+        ...optional('runUrl', s('run-url')),
+        ...optional('artifactName', s('artifact-name')),
+        github,
+        ...optional('headSha', headSha),
+        checkName: s('check-name') ?? CHECK_NAMES[compat],
+        publishAs: publishAs ?? agent,
+        checkRun,
+        prComment,
+        output,
+        ...optional('json', json),
+        agent,
+        model,
+        ...optional('modelFlag', modelFlag),
+        ...optional('agentCmd', agentCmd),
+        agentArgs,
+        envPass,
+        ...optional('timeoutMs', c.wholeNumber('timeout-ms', 1, 24 * 3600_000)),
+        ...optional('minScore', c.wholeNumber('min-score', 0, 100)),
+        ...optional('maxCritical', c.wholeNumber('max-critical', 0, 1e6)),
+        minFiles: c.wholeNumber('min-files', 0, 1e6) ?? 1,
+        failOn: c.oneOf('fail-on', ['request-changes', 'block'], 'request-changes'),
+        gateOn,
+        failOnSkip: c.toggle('fail-on-skip') === true,
+        ...(waive !== undefined ? { waive: { reason: waive, until: waiveUntil } } : {}),
+        isolate: c.toggle('isolate') ?? truthy(env.CI),
+        projectSkill,
+        tea,
+        compat,
+        ...optional('commentAuthor', commentAuthor),
+    };
+}
+function timeoutFor(o, files) {
+    return o.timeoutMs ?? (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_1__/* .agentTimeoutMs */ .x0)(files);
+}
+
+
+/***/ }),
+
+/***/ 42783:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  oC: () => (/* binding */ SEVERITIES),
+  Op: () => (/* binding */ canonicalPath),
+  tj: () => (/* binding */ countKey),
+  MM: () => (/* binding */ parseReport),
+  ku: () => (/* binding */ reject)
+});
+
+// UNUSED EXPORTS: CONTEXT_BASES, CRITICAL_SECTION, EXECUTION_MODES, RECOMMENDATIONS, SHOULD_FIX_SECTION
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/text/errors.ts
+var errors = __webpack_require__(90108);
+// EXTERNAL MODULE: ./src/test-review/markdown.ts
+var markdown = __webpack_require__(97054);
+;// CONCATENATED MODULE: ./src/test-review/claims.ts
+
+/**
+ * Severity and row claims in every spelling a report can carry them: a labelled
+ * line (`**Severity**: P1 (High)`, `**Severity:** P1`, `- Severity: High`, even
+ * quoted), a key-value table row (`| Severity | P1 (High) |`) or a column of a
+ * table (`| Line | Severity | … |`). A claim is read as its severity or it is
+ * refused: a documented violation is never mistaken for prose.
+ */
+const BY_P = ['Critical', 'High', 'Medium', 'Low'];
+const WORD = /^(critical|high|medium|low)$/i;
+const word = (w) => (w[0].toUpperCase() + w.slice(1).toLowerCase());
+/**
+ * `P1 (High)`, `P1 - High`, `P1: High`, `P1`, `High`, `High (P1)`, emphasis
+ * anywhere: the severity, `'mismatch'` when the P-number and the word disagree,
+ * or null for anything else.
+ */
+function severityOf(value) {
+    const v = value.replace(/[*_`]/g, '').trim();
+    const p = /^P([0-3])(?:\s*\(\s*([A-Za-z]+)\s*\)|\s*[-–—:]?\s*([A-Za-z]+))?$/i.exec(v);
+    const w = /^([A-Za-z]+)(?:\s*\(\s*P([0-3])\s*\)|\s*[-–—:]\s*P([0-3]))?$/i.exec(v);
+    let fromP;
+    let fromWord;
+    if (p) {
+        fromP = BY_P[Number(p[1])];
+        fromWord = p[2] ?? p[3];
+    }
+    else if (w) {
+        fromWord = w[1];
+        const n = w[2] ?? w[3];
+        if (n !== undefined)
+            fromP = BY_P[Number(n)];
+    }
+    else
+        return null;
+    if (fromWord !== undefined && !WORD.test(fromWord))
+        return null;
+    const named = fromWord !== undefined ? word(fromWord) : undefined;
+    if (fromP && named && fromP !== named)
+        return 'mismatch';
+    return (fromP ?? named);
+}
+const isLabel = (cell, label) => cell.replace(/[*_`]/g, '').trim().toLowerCase() === label.toLowerCase();
+/** An empty cell, or one that says "none": no claim. */
+const EMPTY_CELL = /^(?:|-|–|—|n\/a|none)$/i;
+/** Every claim of `label` in `text` (fences already stripped): labelled lines, quoted or not, and key-value table rows. */
+function labelClaims(text, label) {
+    const out = (0,markdown/* labelled */.wW)(text, label, { quotes: true });
+    for (const t of (0,markdown/* tables */.um)(text)) {
+        // A two-column table may start with its first claim in the header row.
+        const rows = t.header.length === 2 ? [{ cells: t.header, line: t.line }, ...t.rows] : t.rows;
+        for (const r of rows)
+            if (r.cells.length >= 2 && isLabel(r.cells[0], label))
+                out.push({ value: r.cells[1], line: r.line });
+    }
+    return out.sort((a, b) => a.line - b.line);
+}
+/** The cells of every table column headed "Severity" (a summary of violations), empty cells left out. */
+function severityColumns(text) {
+    const out = [];
+    for (const t of (0,markdown/* tables */.um)(text)) {
+        const col = t.header.findIndex((h, i) => isLabel(h, 'Severity') && !(i === 0 && t.header.length === 2));
+        if (col < 0)
+            continue;
+        for (const r of t.rows) {
+            const cell = r.cells[col] ?? '';
+            if (!EMPTY_CELL.test(cell.trim()))
+                out.push({ value: cell, line: r.line });
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/test-review/page-reading.ts
+
+/**
+ * The report is read line by line; GitHub renders it as GFM. Where the two could disagree, the
+ * report is refused, so that what is scored is what the page shows: raw HTML (a comment hides its
+ * text, `<h2>` is a heading the reader does not see as one, a `<div>` turns a fence line into
+ * HTML), character references (`&#67;ritical`, `**Severity**&#58;`), setext headings (a line of
+ * `=` or `-` under text), headings indented or followed by a tab, and fences indented (a list item
+ * closes them where the reader would not) or never closed. Code spans and fenced blocks are
+ * quotes, not report text: what they hold is not looked at.
+ */
+function pageReadingProblem(text) {
+    const lines = text.split('\n');
+    const fenced = (0,markdown/* fenceMask */.Oh)(lines);
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        const where = `line ${i + 1}`;
+        const fence = /^( {0,3})(`{3,}|~{3,})/.exec(line);
+        if (fence && fenced[i] && fence[1])
+            return `${where} indents a code fence: a list item or an HTML block around it ends it where a line reader would not; start fences at the margin`;
+        if (fenced[i])
+            continue;
+        const prose = line.replace(/(`+)[^`]*?\1/g, '');
+        if (/<[A-Za-z/!?]/.test(prose))
+            return `${where} holds HTML (${JSON.stringify(prose.slice(prose.search(/<[A-Za-z/!?]/)).slice(0, 24))}): the page hides or reshapes it, so write the report in Markdown only`;
+        if (/&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i.test(prose))
+            return `${where} holds a character reference (&…;): the page shows another character than the text; write the character itself`;
+        if (/^ {1,3}#{1,6}(?:\s|$)/.test(line) || /^#{1,6}\t/.test(line))
+            return `${where} is a heading indented or followed by a tab: write it as "## Title" at the margin`;
+        const previous = lines[i - 1] ?? '';
+        if (/^ {0,3}(?:=+|-+)[ \t]*$/.test(line) &&
+            i > 0 &&
+            !fenced[i - 1] &&
+            previous.trim() !== '' &&
+            !previous.includes('|') &&
+            !/^\s*(?:[-*+]|\d+[.)])\s/.test(previous) &&
+            !/^ {0,3}#/.test(previous))
+            return `${where} underlines the line above as a heading (setext): write headings as "## Title"`;
+    }
+    // A fence still open at the end: a line reader hides the rest, the page may not (a container ends it).
+    const last = lines.length - 1;
+    if (last >= 0 && fenced[last]) {
+        let opener = last;
+        while (opener > 0 && fenced[opener - 1])
+            opener--;
+        if (opener === last || !/^ {0,3}(`{3,}|~{3,})\s*$/.test(lines[last]))
+            return `line ${opener + 1} opens a code fence that never closes: close it`;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/test-review/ledger.ts
+var test_review_ledger = __webpack_require__(5594);
+// EXTERNAL MODULE: ./src/test-review/exit-codes.ts
+var exit_codes = __webpack_require__(38556);
+;// CONCATENATED MODULE: ./src/test-review/report.ts
+
+
+
+
+
+
+
+
+/**
+ * The strict reader of an agent's test-review report. Every rule is a reason
+ * to refuse (exit 3): a report that cannot be read exactly is not a verdict.
+ * It reads what the agent claimed; score.ts decides what those claims are worth.
+ */
+const SEVERITIES = ['Critical', 'High', 'Medium', 'Low'];
+const RECOMMENDATIONS = ['Approve', 'Approve with Comments', 'Request Changes', 'Block'];
+const CONTEXT_BASES = ['none', 'pr_diff_truncated', 'pr_diff'];
+const EXECUTION_MODES = ['agent-team', 'subagent', 'sequential'];
+const CRITICAL_SECTION = 'Critical Issues (Must Fix)';
+const SHOULD_FIX_SECTION = 'Recommendations (Should Fix)';
+const KEY = { Critical: 'critical', High: 'high', Medium: 'medium', Low: 'low' };
+const countKey = (s) => KEY[s];
+function reject(why) {
+    throw new errors.ProofgateError(`invalid report: ${why}`, exit_codes/* TEST_REVIEW_EXIT */.v.agent);
+}
+function titleCase(word) {
+    return (word[0].toUpperCase() + word.slice(1).toLowerCase());
+}
+function frontmatter(text) {
+    const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(text);
+    if (!m)
+        reject('no YAML frontmatter at the top (a leading `---` block with workflowType: testarch-test-review)');
+    let fm;
+    try {
+        fm = (0,dist.parse)(m[1], { logLevel: 'error' });
+    }
+    catch (err) {
+        reject(`the frontmatter is not valid YAML (${err.message.split('\n')[0]})`);
+    }
+    const doc = (fm && typeof fm === 'object' ? fm : {});
+    if (doc.workflowType !== 'testarch-test-review')
+        reject('frontmatter workflowType must be testarch-test-review');
+    if ('stepsCompleted' in doc) {
+        // Resume state for an interactive run: optional, but when present it must list steps.
+        const steps = doc.stepsCompleted;
+        if (!Array.isArray(steps))
+            reject('frontmatter stepsCompleted must be a list of steps');
+        if (steps.length === 0)
+            reject('frontmatter stepsCompleted is empty: list the completed steps, or leave the key out');
+    }
+    return text.slice(m[0].length);
+}
+function one(all, heading) {
+    return (0,markdown/* findSections */.Kd)(all, heading)[0];
+}
+/** A findings section written twice would leave a finding where nothing reads it: refused. */
+function onlyOne(all, heading) {
+    const found = (0,markdown/* findSections */.Kd)(all, heading);
+    if (found.length > 1)
+        reject(`"## ${heading}" appears ${found.length} times: write every finding under one such heading`);
+    return found[0];
+}
+const asRecommendation = (value) => {
+    const v = value.replace(/[*_]/g, '').trim().toLowerCase();
+    return RECOMMENDATIONS.find((r) => r.toLowerCase() === v);
+};
+/**
+ * The one verdict of a section. A second section of the same name, or a second
+ * **Recommendation** line naming another verdict (text pasted from the pull request,
+ * say), makes the report ambiguous: refused, never resolved by taking the first.
+ */
+function recommendationIn(all, heading) {
+    const found = (0,markdown/* findSections */.Kd)(all, heading);
+    if (found.length > 1)
+        reject(`"## ${heading}" appears ${found.length} times: a report gives one verdict`);
+    const section = found[0];
+    if (!section)
+        reject(`no "## ${heading}" section with a **Recommendation** line`);
+    const [first, ...more] = (0,markdown/* labelled */.wW)(section.body, 'Recommendation');
+    if (!first)
+        reject(`no **Recommendation** line in "## ${heading}"`);
+    const rec = asRecommendation(first.value);
+    if (!rec)
+        reject(`**Recommendation** in "## ${heading}" is ${JSON.stringify(first.value.slice(0, 60))}: expected one of ${RECOMMENDATIONS.join(' | ')}`);
+    const other = more.map((l) => asRecommendation(l.value)).find((r) => r !== undefined && r !== rec);
+    if (other)
+        reject(`"## ${heading}" gives two verdicts: ${rec} and ${other}`);
+    return rec;
+}
+/** Every score line outside fences and quotes must state the same N/100; the grade beside it is read too. */
+function qualityScore(body) {
+    const lines = (0,markdown/* labelled */.wW)(body, 'Quality Score').filter((l) => /^-?\d/.test(l.value));
+    if (lines.length === 0)
+        reject('no **Quality Score**: N/100 line');
+    const read = lines.map((l) => {
+        const m = /^(-?\d+)\s*\/\s*100\b\s*(?:\(\s*(?:Grade\s*:?\s*)?\**([A-F])\b)?/i.exec(l.value);
+        if (!m)
+            reject(`**Quality Score** ${JSON.stringify(l.value.slice(0, 30))} is not N/100`);
+        return { score: Number(m[1]), grade: m[2]?.toUpperCase() ?? null };
+    });
+    const { score, grade } = read[0];
+    if (read.some((r) => r.score !== score))
+        reject(`the report states two quality scores (${read.map((r) => r.score).join(', ')})`);
+    if (score < 0 || score > 100)
+        reject(`**Quality Score** ${score}/100 is outside 0..100`);
+    return { score, grade };
+}
+function countsOf(value) {
+    const counts = {};
+    const re = /(\d+)\s*(critical|high|medium|low)\b|\b(critical|high|medium|low)\s*:\s*(\d+)/gi;
+    for (const m of value.matchAll(re)) {
+        const word = (m[2] ?? m[3]);
+        counts[countKey(titleCase(word))] ??= Number(m[1] ?? m[4]);
+    }
+    for (const s of SEVERITIES)
+        if (counts[countKey(s)] === undefined)
+            reject(`**Total Violations** has no ${s} count: write all four (N Critical, N High, N Medium, N Low)`);
+    return counts;
+}
+/** The counts: every **Total Violations** line outside fences and quotes must say the same. */
+function totalViolations(body) {
+    const lines = (0,markdown/* labelled */.wW)(body, 'Total Violations');
+    if (lines.length === 0)
+        reject('no **Total Violations** line (N Critical, N High, N Medium, N Low)');
+    const [first, ...rest] = lines.map((l) => countsOf(l.value));
+    for (const other of rest)
+        if (SEVERITIES.some((s) => other[countKey(s)] !== first[countKey(s)]))
+            reject('the report has two **Total Violations** lines that disagree: it counts its findings once');
+    return first;
+}
+function report_location(body, where) {
+    const all = labelClaims(body, 'Location');
+    if (all.length > 1)
+        reject(`${where} states its **Location** ${all.length} times: one finding, one place`);
+    const loc = all[0];
+    if (!loc)
+        return { path: null, line: null, lineEnd: null };
+    const v = (0,markdown/* unwrap */.oA)(loc.value);
+    const m = /^(.+?)(?::(\d+)(?:\s*[-–]\s*(\d+))?)?(?::\d+)?$/.exec(v);
+    if (!m)
+        return { path: null, line: null, lineEnd: null };
+    const path = canonicalPath(m[1].trim(), 'a finding **Location**');
+    return { path, line: m[2] ? Number(m[2]) : null, lineEnd: m[3] ? Number(m[3]) : null };
+}
+/** The one severity of a finding block, in any spelling, or a refusal. */
+function blockSeverity(claims, where) {
+    if (claims.length > 1)
+        reject(`${where} states its **Severity** ${claims.length} times: one finding, one severity`);
+    const value = claims[0].value;
+    const severity = severityOf(value);
+    if (severity === 'mismatch')
+        reject(`${where} has **Severity** ${JSON.stringify(value.slice(0, 40))}: the P-number and the word disagree`);
+    if (!severity)
+        reject(`${where} has **Severity** ${JSON.stringify(value.slice(0, 40))}: expected P0 (Critical), P1 (High), P2 (Medium) or P3 (Low)`);
+    return severity;
+}
+/** The letters a line starts with as a reader sees them: compatibility forms folded, list, task, heading, quote and footnote markers and emphasis dropped, then look-alike letters folded. */
+const bareStart = (line, fold) => fold(line
+    .normalize('NFKC')
+    .replace(/^[\s>]*(?:#{1,6}\s+)?(?:\[\^[^\]]*\]:\s*)?(?:(?:[-*+]|\d+[.)])\s+)?(?:\[[ xX]\]\s*)?/, '')
+    .replace(/[*_`\\|]/g, '')
+    .trimStart()).toLowerCase();
+/**
+ * A line of a finding block that starts with the word Severity or Row but is not one of the
+ * claims read from it (an ordered or task list item, a heading, a split line, a table without its
+ * leading pipe, an escaped colon): the page shows a severity the parser would not count.
+ */
+function unreadClaim(body, claims, fold) {
+    const read = new Set(claims.map((c) => c.line));
+    const lines = body.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+        const m = /^(severity|row)\b/.exec(bareStart(lines[i], fold));
+        if (m && !read.has(i + 1))
+            return { line: i + 1, label: m[1] === 'row' ? 'Row' : 'Severity', text: lines[i].trim() };
+    }
+    return undefined;
+}
+function findingsIn(section, name, registry, fold) {
+    if (!section)
+        return [];
+    // A severity or row written before the first ### block belongs to no finding: it would be lost.
+    const preamble = section.body.split(/^###\s/m)[0];
+    if (labelClaims(preamble, 'Severity').length || labelClaims(preamble, 'Row').length)
+        reject(`"## ${name}" has a **Severity** or **Row** line outside a "### " finding block: give each finding its own block`);
+    const out = [];
+    (0,markdown/* subBlocks */.p$)(section.body).forEach((block, i) => {
+        const where = `"## ${name}" block ${i + 1} (${JSON.stringify(block.title.slice(0, 60))})`;
+        const sevClaims = labelClaims(block.body, 'Severity');
+        const rowClaims = labelClaims(block.body, 'Row');
+        const unread = unreadClaim(block.body, [...sevClaims, ...rowClaims], fold);
+        if (unread)
+            reject(`${where} line ${unread.line} reads as a **${unread.label}** the report does not state as one (${JSON.stringify(unread.text.slice(0, 40))}): write "**${unread.label}**: …" on a line of its own`);
+        if (sevClaims.length === 0) {
+            if (rowClaims.length)
+                reject(`${where} cites a **Row** but states no **Severity**: a finding states both`);
+            if (name === CRITICAL_SECTION)
+                reject(`${where} has no **Severity**: P0 (Critical) line`);
+            return; // a sub-heading under Recommendations with neither line is prose, not a finding
+        }
+        const severity = blockSeverity(sevClaims, where);
+        if (name === CRITICAL_SECTION && severity !== 'Critical')
+            reject(`${where} is ${severity} under "## ${CRITICAL_SECTION}": only P0 (Critical) findings belong there`);
+        if (rowClaims.length !== 1)
+            reject(rowClaims.length === 0
+                ? `${where} has no **Row**: line naming its criteria-registry row`
+                : `${where} cites ${rowClaims.length} **Row** lines: one finding, one row`);
+        const row = (0,markdown/* unwrap */.oA)(rowClaims[0].value);
+        if (!/^[CHML]\d+$/.test(row))
+            reject(`${where} cites row ${JSON.stringify(row.slice(0, 30))}: expected a registry id such as C1, H3, M2, L1`);
+        if (registry) {
+            const rowSeverity = registry.get(row);
+            if (!rowSeverity)
+                reject(`${where} cites row ${row}, which the criteria registry does not have`);
+            if (rowSeverity !== severity)
+                reject(`${where} is ${severity} but row ${row} is ${rowSeverity} in the criteria registry`);
+        }
+        out.push({ section: name, title: block.title.replace(/^\d+[.)]\s*/, ''), severity, row, ...report_location(block.body, where), block: i });
+    });
+    return out;
+}
+/**
+ * Severity claims outside the finding blocks (a summary table, a block under another heading):
+ * each is a violation the report documents, so each must read as a severity and none may go
+ * beyond what **Total Violations** counted. A violation never hides where the counts cannot see it.
+ */
+function restatedClaims(body, all, violations) {
+    // Lines of the finding sections' own claims (their blocks were read already), as lines of `body`.
+    const inBlocks = new Set();
+    for (const sec of all)
+        if ([CRITICAL_SECTION, SHOULD_FIX_SECTION].some((h) => h.toLowerCase() === sec.heading.toLowerCase()))
+            for (const c of labelClaims(sec.body, 'Severity'))
+                inBlocks.add(sec.line + c.line);
+    const restated = { critical: 0, high: 0, medium: 0, low: 0 };
+    const claims = [...labelClaims(body, 'Severity').filter((c) => !inBlocks.has(c.line)), ...severityColumns(body)];
+    for (const c of claims) {
+        const severity = severityOf(c.value);
+        if (!severity || severity === 'mismatch')
+            reject(`line ${c.line} gives a severity ${JSON.stringify(c.value.slice(0, 40))}: write P0 (Critical), P1 (High), P2 (Medium) or P3 (Low)`);
+        restated[countKey(severity)]++;
+    }
+    for (const s of SEVERITIES)
+        if (restated[countKey(s)] > violations[countKey(s)])
+            reject(`the report documents ${restated[countKey(s)]} ${s} violation(s) outside its finding blocks but **Total Violations** counts ${violations[countKey(s)]}: a finding belongs in a "### " block under "## ${s === 'Critical' ? CRITICAL_SECTION : SHOULD_FIX_SECTION}", counted`);
+}
+/** Repository-relative POSIX path, or a refusal naming where it came from. */
+function canonicalPath(raw, where) {
+    const p = raw.replace(/\\/g, '/');
+    if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
+        reject(`${where} names an absolute path ${JSON.stringify(raw.slice(0, 80))}: use a path relative to the project root`);
+    const n = external_node_path_.posix.normalize(p);
+    if (n === '..' || n.startsWith('../'))
+        reject(`${where} names ${JSON.stringify(raw.slice(0, 80))}, outside the project root`);
+    return n.replace(/\/$/, '');
+}
+/** A manifest entry is a path when it has no whitespace, or when it ends in a file extension. */
+function manifest(body, where, firstToken = false) {
+    const out = [];
+    for (const entry of (0,markdown/* entries */.jO)(body)) {
+        let candidate = entry;
+        if (firstToken)
+            candidate = (0,markdown/* unwrap */.oA)(entry.split(/\s+/)[0]);
+        else if (/\s/.test(entry) && !/\.[A-Za-z0-9]{1,12}$/.test(entry))
+            continue;
+        if (candidate === '' || candidate.toLowerCase() === 'none')
+            continue;
+        const p = canonicalPath(candidate, where);
+        if (out.includes(p))
+            reject(`${where} lists ${p} twice`);
+        out.push(p);
+    }
+    return out;
+}
+function onlyIn(all, body, label, home) {
+    const hits = (0,markdown/* labelled */.wW)(body, label);
+    if (hits.length !== 1)
+        reject(`expected exactly one **${label}** line (found ${hits.length}), in "## ${home}"`);
+    const summary = one(all, home);
+    const inHome = summary ? (0,markdown/* labelled */.wW)(summary.body, label) : [];
+    if (inHome.length !== 1)
+        reject(`the **${label}** line must be in "## ${home}"`);
+    return inHome[0].value;
+}
+function bullets(body, heading, mark, max) {
+    const block = (0,markdown/* subBlocks */.p$)(body).find((b) => b.title.toLowerCase() === heading.toLowerCase());
+    if (!block)
+        return [];
+    const out = [];
+    for (const raw of block.body.split('\n')) {
+        const line = raw.trim().replace(/^[-*+]\s+/, '');
+        if (mark ? line.startsWith(mark) : /^[-*+]\s+\S/.test(raw.trim()))
+            out.push(line.replace(mark ?? '', '').trim());
+    }
+    return out.slice(0, max);
+}
+function conventions(body) {
+    // proofgate measures no convention baseline, so a report may not claim one.
+    if (/\bConvention:\s*\w+\s*\(\s*\d+\s+of\s+\d+\s+sampled\s*\)/i.test(body))
+        reject('a "Convention: <key> (<a> of <s> sampled)" citation needs a measured convention baseline, and this run supplied none: cite no adoption counts');
+    const lines = (0,markdown/* labelled */.wW)(body, 'Convention Baseline');
+    if (lines.length > 1)
+        reject('more than one **Convention Baseline** line');
+    if (lines[0] && !/^unavailable\b/i.test(lines[0].value))
+        reject('**Convention Baseline** must read "unavailable: <reason>": this run measured no baseline');
+}
+function bindToRun(r, c) {
+    for (const u of c.unscorable)
+        if (!r.excludedFiles.includes(u))
+            reject(`${u} cannot be scored and must be listed under "## Excluded From Review Set"`);
+    for (const f of r.excludedFiles) {
+        if (c.unscorable.includes(f) || c.excludable.includes(f))
+            continue;
+        reject(c.reviewSet.includes(f)
+            ? `"## Excluded From Review Set" lists ${f}, a test the test-file rules put in the review set: it cannot be excluded, review it`
+            : `"## Excluded From Review Set" lists ${f}, which this run did not supply`);
+    }
+    const expected = c.reviewSet.filter((f) => !r.excludedFiles.includes(f));
+    for (const f of r.reviewedFiles)
+        if (!c.reviewSet.includes(f))
+            reject(`"## Reviewed Files" lists ${f}, which is not in the review set this run supplied`);
+    for (const f of expected)
+        if (!r.reviewedFiles.includes(f))
+            reject(`"## Reviewed Files" omits ${f}, which this run supplied for review`);
+    const rank = (b) => (b === 'none' ? 0 : b === 'pr_diff_truncated' ? 1 : 2);
+    if (rank(r.contextBasis) > rank(c.contextBasis))
+        reject(`**Context Basis** ${r.contextBasis} claims more context than this run supplied (${c.contextBasis})`);
+    for (const f of r.contextFiles)
+        if (!c.contextFiles.includes(f))
+            reject(`"## Review Context" lists ${f}, which this run did not supply as context`);
+    if (r.contextBasis === c.contextBasis)
+        for (const f of c.contextFiles)
+            if (!r.contextFiles.includes(f))
+                reject(`"## Review Context" omits ${f}, which this run supplied as context`);
+    for (const f of r.findings)
+        if (f.path !== null && !r.reviewedFiles.includes(f.path))
+            reject(`finding "${f.title.slice(0, 60)}" is located in ${f.path}, which is not a reviewed file`);
+}
+function parseReport(text, opts) {
+    const rawBody = frontmatter((0,markdown/* asRead */.vl)(text));
+    const unreadable = pageReadingProblem(rawBody);
+    if (unreadable)
+        reject(unreadable);
+    const body = (0,markdown/* stripFences */.FZ)(rawBody);
+    const all = (0,markdown/* sections */.V0)(body);
+    const summaryRec = recommendationIn(all, 'Executive Summary');
+    const decisionRec = recommendationIn(all, 'Decision');
+    if (summaryRec !== decisionRec)
+        reject(`the Executive Summary recommends ${summaryRec} but the Decision says ${decisionRec}`);
+    const { score, grade } = qualityScore(body);
+    const violations = totalViolations(body);
+    if (violations.critical > 0 && (summaryRec === 'Approve' || summaryRec === 'Approve with Comments')) {
+        reject(`${violations.critical} Critical violation(s) with the recommendation ${summaryRec}: Critical means Must Fix`);
+    }
+    const findings = [
+        ...findingsIn(onlyOne(all, CRITICAL_SECTION), CRITICAL_SECTION, opts.registry, opts.fold ?? ((t) => t)),
+        ...findingsIn(onlyOne(all, SHOULD_FIX_SECTION), SHOULD_FIX_SECTION, opts.registry, opts.fold ?? ((t) => t)),
+    ];
+    for (const s of SEVERITIES) {
+        const documented = findings.filter((f) => f.severity === s).length;
+        const declared = violations[countKey(s)];
+        const exact = s === 'Critical' || s === 'High';
+        if (exact ? documented !== declared : documented > declared) {
+            reject(`**Total Violations** says ${declared} ${s} but the report documents ${documented} ${s} finding block(s)${exact ? '' : ' (more than it counted)'}`);
+        }
+    }
+    restatedClaims(body, all, violations);
+    const ledger = (0,test_review_ledger/* readLedger */.S)(rawBody, opts.bonusMax ?? 30);
+    for (const s of SEVERITIES) {
+        const stated = ledger.counts[countKey(s)];
+        if (stated !== undefined && stated !== violations[countKey(s)])
+            reject(`the ledger deducts ${stated} ${s} but **Total Violations** counts ${violations[countKey(s)]}: the report counts once`);
+    }
+    const reviewed = one(all, 'Reviewed Files');
+    const reviewedFiles = reviewed ? manifest(reviewed.body, '"## Reviewed Files"') : [];
+    if (reviewedFiles.length === 0)
+        reject('"## Reviewed Files" is missing or lists no path');
+    const basisValue = onlyIn(all, body, 'Context Basis', 'Executive Summary');
+    const contextBasis = CONTEXT_BASES.find((c) => c === basisValue.replace(/[*`]/g, '').trim());
+    if (!contextBasis)
+        reject(`**Context Basis** is ${JSON.stringify(basisValue.slice(0, 40))}: expected none, pr_diff or pr_diff_truncated`);
+    const waivers = onlyIn(all, body, 'Context Waivers Applied', 'Executive Summary');
+    if (waivers.trim() !== '0')
+        reject(`**Context Waivers Applied** is ${JSON.stringify(waivers.slice(0, 20))}: context never waives a finding, so it must be 0`);
+    const contextSection = one(all, 'Review Context');
+    const contextFiles = contextSection ? manifest(contextSection.body, '"## Review Context"') : [];
+    if (contextBasis === 'none' && contextFiles.length > 0)
+        reject('"## Review Context" lists files but **Context Basis** is none');
+    if (contextBasis !== 'none' && contextFiles.length === 0)
+        reject(`**Context Basis** is ${contextBasis} but "## Review Context" lists no file`);
+    const excludedSection = one(all, 'Excluded From Review Set');
+    const excludedFiles = excludedSection ? manifest(excludedSection.body, '"## Excluded From Review Set"', true) : [];
+    for (const f of reviewedFiles) {
+        if (contextFiles.includes(f))
+            reject(`${f} is in both "## Reviewed Files" and "## Review Context"`);
+        if (excludedFiles.includes(f))
+            reject(`${f} is in both "## Reviewed Files" and "## Excluded From Review Set"`);
+    }
+    conventions(body);
+    const summaryBody = one(all, 'Executive Summary').body;
+    const mode = (0,markdown/* labelled */.wW)(summaryBody, 'Execution Mode')[0]?.value.toLowerCase();
+    const report = {
+        recommendation: summaryRec,
+        qualityScore: score,
+        grade,
+        ledger,
+        violations,
+        bonus: ledger.bonus,
+        findings,
+        reviewedFiles,
+        contextBasis,
+        contextFiles,
+        excludedFiles,
+        keyStrengths: bullets(summaryBody, 'Key Strengths', '✅', 5),
+        keyWeaknesses: bullets(summaryBody, 'Key Weaknesses', '❌', 5),
+        advisoryObservations: bullets(summaryBody, 'Advisory Observations', null, 10),
+        ...(mode && EXECUTION_MODES.includes(mode) ? { executionMode: mode } : {}),
+    };
+    if (opts.contract)
+        bindToRun(report, opts.contract);
+    return report;
+}
+
+
+/***/ }),
+
+/***/ 50248:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J_: () => (/* binding */ PACT_MCP_VALUES),
+/* harmony export */   gj: () => (/* binding */ EXECUTION_MODE_VALUES),
+/* harmony export */   ty: () => (/* binding */ resolveTeaConfig)
+/* harmony export */ });
+/* unused harmony export TEA_DEFAULTS */
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _text_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69816);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(38556);
+
+
+
+
+
+
+const TEA_DEFAULTS = {
+    tea_use_playwright_utils: true,
+    tea_use_pactjs_utils: true,
+    tea_pact_mcp: 'mcp',
+    tea_execution_mode: 'auto',
+    tea_capability_probe: true,
+    test_stack_type: 'auto',
+};
+const EXECUTION_MODE_VALUES = ['auto', 'agent-team', 'subagent', 'sequential'];
+const PACT_MCP_VALUES = ['mcp', 'none'];
+const STACK_VALUES = ['auto', 'frontend', 'backend', 'fullstack', 'mobile'];
+/** Layers in merge order; the legacy YAML only when the tree has no `_bmad/config.toml`. */
+const TOML_LAYERS = ['_bmad/config.toml', '_bmad/config.user.toml', '_bmad/custom/config.toml', '_bmad/custom/config.user.toml'];
+const LEGACY = '_bmad/tea/config.yaml';
+const CONFIG_MAX_BYTES = 256 * 1024;
+function bad(where, why) {
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`TEA configuration ${where}: ${why}`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .TEST_REVIEW_EXIT */ .v.environment);
+}
+const isTable = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
+/** BMad's structural merge for the keys read here: tables merge recursively, arrays append, later scalars win. */
+function merge(a, b) {
+    const out = { ...a };
+    for (const [k, v] of Object.entries(b)) {
+        const prev = out[k];
+        out[k] =
+            isTable(prev) && isTable(v)
+                ? merge(prev, v)
+                : Array.isArray(prev) && Array.isArray(v)
+                    ? [...prev, ...v]
+                    : v;
+    }
+    return out;
+}
+/** The files' texts: from the commit's tree (links, folders and oversize blobs refused) or the working tree. */
+async function readLayers(paths, at) {
+    const out = new Map();
+    if ('repo' in at) {
+        const listing = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(at.repo, ['ls-tree', '-z', '-l', at.commit, '--', ...paths]).catch((err) => bad(`at ${at.commit.slice(0, 12)}`, err.message.split('\n')[0]));
+        const found = [];
+        for (const entry of listing.split('\0').filter(Boolean)) {
+            const [meta, path] = entry.split('\t');
+            const [mode, type, , size] = meta.split(/\s+/);
+            const where = `${at.commit.slice(0, 12)}:${path}`;
+            if (type !== 'blob' || mode === '120000')
+                bad(where, 'is a folder or a symbolic link, not a file: the base commit must hold a regular file');
+            if (Number(size) > CONFIG_MAX_BYTES)
+                bad(where, `is over ${CONFIG_MAX_BYTES} bytes`);
+            found.push(path);
+        }
+        const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.readObjects)(at.repo.root, found.map((p) => `${at.commit}:${p}`));
+        for (const p of found) {
+            const data = blobs.get(`${at.commit}:${p}`)?.data;
+            if (!data)
+                bad(`${at.commit.slice(0, 12)}:${p}`, 'cannot be read from git');
+            out.set(p, data.toString('utf8'));
+        }
+        return out;
+    }
+    for (const p of paths) {
+        // A regular file inside the tree only: no link on the way, no FIFO, bounded before reading.
+        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegular */ .VX)(at.root, p, CONFIG_MAX_BYTES);
+        if (read.status === 'missing')
+            continue;
+        if (read.status === 'refused')
+            bad(p, read.reason);
+        if (read.status === 'too-large')
+            bad(p, `is over ${CONFIG_MAX_BYTES} bytes`);
+        if (read.status === 'ok')
+            out.set(p, read.bytes.toString('utf8'));
+    }
+    return out;
+}
+async function parseToml(text, where) {
+    const { parse } = await __webpack_require__.e(/* import() */ 3292).then(__webpack_require__.bind(__webpack_require__, 3292));
+    try {
+        return parse(text);
+    }
+    catch (err) {
+        return bad(where, `is not valid TOML (${err.message.split('\n')[0]})`);
+    }
+}
+function boolean(v, key, where) {
+    if (v === true || v === 'true')
+        return true;
+    if (v === false || v === 'false')
+        return false;
+    return bad(where, `${key} must be true or false (got ${JSON.stringify(v)})`);
+}
+function oneOf(v, values, key, where) {
+    if (typeof v === 'string' && values.includes(v))
+        return v;
+    return bad(where, `${key} must be one of ${values.join(', ')} (got ${JSON.stringify(v)})`);
+}
+function fromTable(t, where) {
+    const out = {};
+    if ('tea_use_playwright_utils' in t)
+        out.tea_use_playwright_utils = boolean(t.tea_use_playwright_utils, 'tea_use_playwright_utils', where);
+    if ('tea_use_pactjs_utils' in t)
+        out.tea_use_pactjs_utils = boolean(t.tea_use_pactjs_utils, 'tea_use_pactjs_utils', where);
+    if ('tea_pact_mcp' in t)
+        out.tea_pact_mcp = oneOf(t.tea_pact_mcp, PACT_MCP_VALUES, 'tea_pact_mcp', where);
+    if ('tea_execution_mode' in t)
+        out.tea_execution_mode = oneOf(t.tea_execution_mode, EXECUTION_MODE_VALUES, 'tea_execution_mode', where);
+    if ('tea_capability_probe' in t)
+        out.tea_capability_probe = boolean(t.tea_capability_probe, 'tea_capability_probe', where);
+    if ('test_stack_type' in t)
+        out.test_stack_type = oneOf(t.test_stack_type, STACK_VALUES, 'test_stack_type', where);
+    return out;
+}
+/** Flags over the configuration at `at` (a commit, or the working tree) over the module defaults. */
+async function resolveTeaConfig(flags, at) {
+    const place = 'repo' in at ? `${at.commit.slice(0, 12)}:` : '';
+    const texts = await readLayers([...TOML_LAYERS, LEGACY], at);
+    let file = {};
+    let from = [];
+    if (texts.has(TOML_LAYERS[0])) {
+        let merged = {};
+        for (const p of TOML_LAYERS.filter((l) => texts.has(l))) {
+            merged = merge(merged, await parseToml(texts.get(p), `${place}${p}`));
+            from.push(p);
+        }
+        const modules = merged.modules;
+        const tea = isTable(modules) ? modules.tea : undefined;
+        if (tea !== undefined && !isTable(tea))
+            bad(`${place}${from.join(' + ')}`, '[modules.tea] is not a table');
+        file = tea ? fromTable(tea, `${place}${from.join(' + ')}`) : {};
+    }
+    else if (texts.has(LEGACY)) {
+        const where = `${place}${LEGACY}`;
+        let doc;
+        try {
+            (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .checkFlowDepth */ .y6)(texts.get(LEGACY));
+            doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__.parse)(texts.get(LEGACY), { logLevel: 'error' });
+        }
+        catch (err) {
+            bad(where, `is not valid YAML (${err.message.split('\n')[0]})`);
+        }
+        if (doc !== null && doc !== undefined && !isTable(doc))
+            bad(where, 'is not a mapping');
+        file = isTable(doc) ? fromTable(doc, where) : {};
+        from = [LEGACY];
+    }
+    const config = { ...TEA_DEFAULTS, ...file, ...flags };
+    const origin = from.length
+        ? `${'repo' in at ? `the base commit ${place}` : 'the working tree: '}${from.join(' + ')}`
+        : 'no _bmad configuration';
+    const given = Object.keys(flags);
+    return { config, source: `${origin}${given.length ? `; flags set ${given.join(', ')}` : ''}; module defaults for the rest` };
+}
+
+
+/***/ }),
+
+/***/ 77677:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ OptionChecks)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+/**
+ * The checks an options module runs over raw options: every refusal is one line that names the
+ * option as the caller wrote it and says what to give, with the command's exit code.
+ */
+class OptionChecks {
+    raw;
+    exitCode;
+    constructor(raw, exitCode) {
+        this.raw = raw;
+        this.exitCode = exitCode;
+    }
+    refuse(message) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(message, this.exitCode);
+    }
+    /** `name(key, value) why`: the sentence starts with the option. */
+    bad(key, why, value) {
+        return this.refuse(`${this.raw.name(key, value)} ${why}`);
+    }
+    name(key, value) {
+        return this.raw.name(key, value);
+    }
+    string(key) {
+        return this.raw.string(key);
+    }
+    list(key) {
+        return this.raw.list(key);
+    }
+    toggle(key) {
+        return this.raw.toggle(key, (message) => this.refuse(message));
+    }
+    oneOf(key, values, fallback) {
+        const v = this.string(key);
+        if (v === undefined)
+            return fallback;
+        if (!values.includes(v))
+            this.bad(key, `must be one of ${values.join(', ')} (got ${JSON.stringify(v)})`);
+        return v;
+    }
+    /** A whole number from `min` to `max`, or undefined when not given. */
+    wholeNumber(key, min, max) {
+        const v = this.string(key);
+        if (v === undefined)
+            return undefined;
+        if (!/^\d+$/.test(v.trim()) || Number(v) < min || Number(v) > max)
+            this.bad(key, `must be a whole number from ${min} to ${max} (got ${JSON.stringify(v)})`);
+        return Number(v);
+    }
+}
+
+
+/***/ }),
+
+/***/ 69816:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cA: () => (/* binding */ lineOf),
+/* harmony export */   y6: () => (/* binding */ checkFlowDepth)
+/* harmony export */ });
+/* unused harmony export YAML_MAX_FLOW_DEPTH */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+
+/** Deeper than any real configuration or rules file nests its brackets. */
+const YAML_MAX_FLOW_DEPTH = 64;
+/**
+ * Refuses text whose `[` / `{` brackets open deeper than YAML_MAX_FLOW_DEPTH
+ * before the yaml parser sees it: its error recovery is quadratic in unclosed
+ * brackets (40,000 of them, 80 KB, took 14 s). Brackets are counted everywhere,
+ * quoted or not, so no quote or comment can hide them; closers never go below zero.
+ */
+function checkFlowDepth(text) {
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x5b || c === 0x7b) {
+            if (++depth > YAML_MAX_FLOW_DEPTH)
+                throw new Error(`brackets nested deeper than ${YAML_MAX_FLOW_DEPTH} levels`);
+        }
+        else if ((c === 0x5d || c === 0x7d) && depth > 0)
+            depth--;
+    }
+}
+/**
+ * The line (1-based) of the value at `path` in a JSON or YAML text, for messages that point
+ * into a file; undefined when it cannot be told (the text does not parse as YAML).
+ */
+function lineOf(text, path) {
+    try {
+        checkFlowDepth(text);
+        const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+        const node = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, logLevel: 'silent' }).getIn(path, true);
+        return node?.range ? lines.linePos(node.range[0]).line : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ })
+
+};
