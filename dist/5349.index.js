@@ -209,20 +209,34 @@ function signalPids(p, pids, signal) {
 const FREEZE_ROUNDS = 50;
 /** Looks at /proc in a row that find no process of the uid before the kill counts as done. */
 const QUIET_LOOKS = 3;
+/** Passes of root's rounds and the uid's own sweep before the kill gives up. */
+const PASSES = 10;
 /**
  * Signals every process of `uid`, found in /proc (one that left the agent's group or session,
- * by setsid or a double fork, still runs as that uid, and nothing else does). The signal comes
- * from root, never from a helper running as `uid`: the agent's own processes could kill or stop
- * that one. A kill first stops every process of the uid, round after round until no new one
- * appears, so that none can fork past it.
+ * by setsid or a double fork, still runs as that uid, and nothing else does). A kill comes from
+ * root first: every process of the uid is stopped, round after round until no new one appears,
+ * then killed; the agent's own processes cannot kill or stop root. Then a sweep: `kill -KILL -1`
+ * run as the uid itself, which the kernel delivers in one pass over the process table that no fork
+ * gets past, reaches a chain that forks and exits at once (no generation lives long enough for
+ * /proc to show it). A process that stops the sweep lives long enough to be seen: root kills it in
+ * the next pass. Returns whether the uid is left with no process.
  */
 function signalUid(p, uid, signal) {
-    if (signal !== 'SIGKILL')
-        return signalPids(p, processesOf(uid), signal);
-    // A chain that forks and exits at once can sit between two looks at /proc: the kill ends only
-    // after several looks in a row find nothing.
-    let quiet = 0;
-    for (let round = 0; round < FREEZE_ROUNDS && quiet < QUIET_LOOKS; round++) {
+    if (signal !== 'SIGKILL') {
+        signalPids(p, processesOf(uid), signal);
+        return processesOf(uid).length === 0;
+    }
+    for (let pass = 0; pass < PASSES; pass++) {
+        killRounds(p, uid);
+        sweep(p, uid);
+        if (quiet(uid))
+            return true;
+    }
+    return false;
+}
+function killRounds(p, uid) {
+    let looks = 0;
+    for (let round = 0; round < FREEZE_ROUNDS && looks < QUIET_LOOKS; round++) {
         const stopped = new Set();
         for (let look = 0; look < FREEZE_ROUNDS; look++) {
             const fresh = processesOf(uid).filter((pid) => !stopped.has(pid));
@@ -233,9 +247,20 @@ function signalUid(p, uid, signal) {
                 stopped.add(pid);
         }
         const all = [...new Set([...stopped, ...processesOf(uid)])];
-        quiet = all.length ? 0 : quiet + 1;
+        looks = all.length ? 0 : looks + 1;
         signalPids(p, all, 'SIGKILL');
     }
+}
+/** `kill -KILL -1` as `uid`: every process that uid may signal but the sweep itself. Its exit says nothing (none left is an error to kill). */
+function sweep(p, uid) {
+    const [file, ...args] = [...p.prefix, ...dropTo(p, uid), p.kill, '-9', '--', '-1'];
+    (0,external_node_child_process_.spawnSync)(file, args, { env: { PATH: SYSTEM_PATH }, stdio: 'ignore', timeout: 60_000 });
+}
+function quiet(uid) {
+    for (let look = 0; look < QUIET_LOOKS; look++)
+        if (processesOf(uid).length)
+            return false;
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/bwrap.ts
@@ -310,7 +335,8 @@ function runTargets() {
 /**
  * Private pid, IPC and UTS namespaces (no other process, its environment or its shared memory is
  * visible), the system folders read-only, /etc without its credentials, an own /dev, /proc and
- * /tmp. Nothing of /run, /var/run, /home or /root: no socket or bus from outside is reachable.
+ * /tmp. Nothing of /run, /var/run, /home or /root: no socket or bus file from outside is reachable
+ * (the network is the host's: a loopback port or an abstract socket is, as docs/agent.md says).
  */
 function sandboxBase(emptyFile) {
     const args = ['--die-with-parent', '--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try'];
@@ -411,6 +437,13 @@ function* walk(root, skip, dir = '') {
             yield* walk(root, skip, rel);
     }
 }
+/**
+ * True when `rel` is a writable path or inside a writable folder (`/` at its end): under a writable
+ * file nothing is writable, so a folder the agent made of it is a change like any other.
+ */
+function isWritable(rel, writable) {
+    return writable.some((w) => (w.endsWith('/') ? within(rel, [w.slice(0, -1)]) : rel === w));
+}
 /** True when `rel` is one of `paths` or inside one of them. */
 function within(rel, paths) {
     return paths.some((p) => rel === p || rel.startsWith(`${p}/`));
@@ -493,11 +526,13 @@ function realDirs(root, rel) {
  */
 function copyBack(from, to, writable) {
     const files = [];
-    for (const w of writable) {
+    for (const entry of writable) {
+        const w = entry.replace(/\/$/, '');
         const st = (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(from, w), { throwIfNoEntry: false });
         if (st?.isFile())
             files.push(w);
-        else if (st?.isDirectory()) {
+        // Only a writable folder is walked: a folder made where a file was asked for is left in the copy.
+        else if (st?.isDirectory() && entry.endsWith('/')) {
             for (const e of walk((0,external_node_path_.join)(from, w), () => false))
                 if (e.kind === 'file')
                     files.push(`${w}/${e.rel}`);
@@ -1104,18 +1139,25 @@ async function isolate(s) {
             return false;
         if (rel.startsWith('.git/'))
             return !within(rel, GIT_WATCHED);
-        return name === '.git' || within(rel, writable) || within(rel, shared);
+        return name === '.git' || isWritable(rel, s.writable) || within(rel, shared);
     };
+    // A writable file the agent turned into something else (a folder of files of its choosing) is a change.
+    const notFiles = (root) => s.writable.filter((w) => !w.endsWith('/') && (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(root, w), { throwIfNoEntry: false })?.isFile() === false);
     const secret = (rel, name) => name !== '.git' && !isAgentConfig(name) && (s.secret?.(rel) ?? false);
     const real = (p) => (p && (0,external_node_path_.isAbsolute)(p) ? ((0,external_node_fs_.statSync)(p, { throwIfNoEntry: false }) ? (0,external_node_fs_.realpathSync)(p) : p) : undefined);
     // Every folder the agent must not reach, by its real path: a link to one closes and hides the same folder.
     // A worktree's or submodule's .git is a file naming a git folder elsewhere: the repository's own, with its config.
     const trees = [s.cwd, ...(s.guarded ?? [])].flatMap((t) => [t, ...enclosingRepository(t)]);
-    const guarded = [...trees, ...trees.flatMap(gitDirs), s.runnerTemp, s.home].map(real);
+    // And the repository's own working tree beside its .git (a worktree's main checkout), when it has one.
+    const gitFolders = trees.flatMap(gitDirs);
+    const beside = gitFolders.filter((d) => (0,external_node_path_.basename)(d) === '.git').map((d) => (0,external_node_path_.dirname)(d));
+    const guarded = [...trees, ...gitFolders, ...beside, s.runnerTemp, s.home].map(real);
     const closable = [...new Set(guarded.filter((d) => !!d && d !== '/'))];
     const protectedPaths = [...closable, (0,external_node_fs_.realpathSync)(s.workdir)];
     const install = agentInstall(s.file, s.args, s.pathVar, protectedPaths);
     const undo = [];
+    // Folders closed to the agent user: opened again only once no process of that user is left.
+    const reopen = [];
     // The same user with nothing between: the agent could read this process's environment. Only by
     // choice (`none`) or outside CI; leftovers are found by a marker in their environment.
     const sameUser = (cwd, finish) => {
@@ -1137,7 +1179,7 @@ async function isolate(s) {
             if (s.secret)
                 reportHidden(findEntries(s.cwd, secret), 'isolation none: the agent can read', SECRETS, s.progress);
             const before = snapshot(s.cwd, outside);
-            return sameUser(s.cwd, () => Promise.resolve(changedPaths(before, snapshot(s.cwd, outside), writable)));
+            return sameUser(s.cwd, () => Promise.resolve([...changedPaths(before, snapshot(s.cwd, outside), writable), ...notFiles(s.cwd)].sort()));
         }
         if (isolation === 'copy') {
             const tree = (0,external_node_path_.join)(s.workdir, 'tree');
@@ -1156,7 +1198,7 @@ async function isolate(s) {
             };
             // Links in the writable folders are left out, so an agent writing its output there cannot be
             // sent through a link the pull request planted.
-            copyTree(s.cwd, tree, leaveOut, (rel) => within(rel, writable));
+            copyTree(s.cwd, tree, leaveOut, (rel) => isWritable(rel, s.writable));
             reportHidden(removed, "removed from the agent's copy", CONFIG, s.progress);
             reportHidden(secrets, "left out of the agent's copy", SECRETS, s.progress);
             const left = new Set([...removed, ...secrets]);
@@ -1167,8 +1209,8 @@ async function isolate(s) {
                 const inCopy = changedPaths(expected, snapshot(tree, outside), writable);
                 // An agent can still name the original tree by absolute path: look there too.
                 const inOriginal = changedPaths(original, snapshot(s.cwd, outside), writable);
-                copyBack(tree, s.cwd, writable);
-                return [...new Set([...inCopy, ...inOriginal])].sort();
+                copyBack(tree, s.cwd, s.writable);
+                return [...new Set([...inCopy, ...inOriginal, ...notFiles(tree)])].sort();
             };
             if (!priv)
                 return sameUser(tree, () => Promise.resolve(compare()));
@@ -1185,7 +1227,7 @@ async function isolate(s) {
             });
             lend(priv, uid, [homeDir, tmpdir, ...new Set(lent)], undo);
             // Nothing of the tree, the folders it was staged from or sits in, the runner's temp folder or this user's home is open to the agent user meanwhile.
-            closeWhile(priv, closable, undo);
+            closeWhile(priv, closable, reopen);
             s.progress(`agent: running as a user of its own (uid ${uid}) in a copy of the tree; only ${writable.join(', ') || 'nothing'} is copied back`);
             const env = { HOME: homeDir, TMPDIR: tmpdir };
             return {
@@ -1201,6 +1243,10 @@ async function isolate(s) {
                 reaper: () => uidReaper(priv, uid),
                 finish: () => {
                     runUndo(undo);
+                    if (processesOf(uid).length === 0 || signalUid(priv, uid, 'SIGKILL'))
+                        runUndo(reopen);
+                    else
+                        s.progress(`agent: processes of the agent's user (uid ${uid}) outlived every kill; ${closable.join(', ')} stay closed to other users`);
                     return Promise.resolve(compare());
                 },
             };
@@ -1296,6 +1342,7 @@ async function isolate(s) {
     }
     catch (err) {
         runUndo(undo);
+        runUndo(reopen); // nothing was started
         throw err;
     }
 }

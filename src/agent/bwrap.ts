@@ -71,7 +71,8 @@ function runTargets(): string[] {
 /**
  * Private pid, IPC and UTS namespaces (no other process, its environment or its shared memory is
  * visible), the system folders read-only, /etc without its credentials, an own /dev, /proc and
- * /tmp. Nothing of /run, /var/run, /home or /root: no socket or bus from outside is reachable.
+ * /tmp. Nothing of /run, /var/run, /home or /root: no socket or bus file from outside is reachable
+ * (the network is the host's: a loopback port or an abstract socket is, as docs/agent.md says).
  */
 function sandboxBase(emptyFile?: string): string[] {
   const args = ['--die-with-parent', '--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try'];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, lstatSync, mkdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { lstat, mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, isAbsolute, join } from 'node:path';
+import { basename, dirname, isAbsolute, join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { AGENT_EXIT } from './exit-codes.js';
 import { bwrapArgs, bwrapPath, bwrapUsable } from './bwrap.js';
@@ -10,7 +10,7 @@ import { gitDirs } from './git-config.js';
 import { groupReaper, markedReaper, uidReaper, type Reaper } from './group.js';
 import { fillHome } from './home.js';
 import { agentInstall, inside, showable, type AgentInstall } from './install.js';
-import { asRoot, dropTo, freshUid, privilege, type Privilege } from './privilege.js';
+import { asRoot, dropTo, freshUid, privilege, processesOf, signalUid, type Privilege } from './privilege.js';
 import {
   changedPaths,
   copyBack,
@@ -18,6 +18,7 @@ import {
   findEntries,
   gitEntries,
   isAgentConfig,
+  isWritable,
   privateEntries,
   snapshot,
   within,
@@ -279,18 +280,26 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
   const outside: Skip = (rel, name) => {
     if (rel === '.git') return false;
     if (rel.startsWith('.git/')) return !within(rel, GIT_WATCHED);
-    return name === '.git' || within(rel, writable) || within(rel, shared);
+    return name === '.git' || isWritable(rel, s.writable) || within(rel, shared);
   };
+  // A writable file the agent turned into something else (a folder of files of its choosing) is a change.
+  const notFiles = (root: string) =>
+    s.writable.filter((w) => !w.endsWith('/') && lstatSync(join(root, w), { throwIfNoEntry: false })?.isFile() === false);
   const secret: Skip = (rel, name) => name !== '.git' && !isAgentConfig(name) && (s.secret?.(rel) ?? false);
   const real = (p: string | undefined) => (p && isAbsolute(p) ? (statSync(p, { throwIfNoEntry: false }) ? realpathSync(p) : p) : undefined);
   // Every folder the agent must not reach, by its real path: a link to one closes and hides the same folder.
   // A worktree's or submodule's .git is a file naming a git folder elsewhere: the repository's own, with its config.
   const trees = [s.cwd, ...(s.guarded ?? [])].flatMap((t) => [t, ...enclosingRepository(t)]);
-  const guarded = [...trees, ...trees.flatMap(gitDirs), s.runnerTemp, s.home].map(real);
+  // And the repository's own working tree beside its .git (a worktree's main checkout), when it has one.
+  const gitFolders = trees.flatMap(gitDirs);
+  const beside = gitFolders.filter((d) => basename(d) === '.git').map((d) => dirname(d));
+  const guarded = [...trees, ...gitFolders, ...beside, s.runnerTemp, s.home].map(real);
   const closable = [...new Set(guarded.filter((d): d is string => !!d && d !== '/'))];
   const protectedPaths = [...closable, realpathSync(s.workdir)];
   const install = agentInstall(s.file, s.args, s.pathVar, protectedPaths);
   const undo: (() => void)[] = [];
+  // Folders closed to the agent user: opened again only once no process of that user is left.
+  const reopen: (() => void)[] = [];
 
   // The same user with nothing between: the agent could read this process's environment. Only by
   // choice (`none`) or outside CI; leftovers are found by a marker in their environment.
@@ -313,7 +322,9 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     if (isolation === 'none') {
       if (s.secret) reportHidden(findEntries(s.cwd, secret), 'isolation none: the agent can read', SECRETS, s.progress);
       const before = snapshot(s.cwd, outside);
-      return sameUser(s.cwd, () => Promise.resolve(changedPaths(before, snapshot(s.cwd, outside), writable)));
+      return sameUser(s.cwd, () =>
+        Promise.resolve([...changedPaths(before, snapshot(s.cwd, outside), writable), ...notFiles(s.cwd)].sort()),
+      );
     }
 
     if (isolation === 'copy') {
@@ -329,7 +340,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       };
       // Links in the writable folders are left out, so an agent writing its output there cannot be
       // sent through a link the pull request planted.
-      copyTree(s.cwd, tree, leaveOut, (rel) => within(rel, writable));
+      copyTree(s.cwd, tree, leaveOut, (rel) => isWritable(rel, s.writable));
       reportHidden(removed, "removed from the agent's copy", CONFIG, s.progress);
       reportHidden(secrets, "left out of the agent's copy", SECRETS, s.progress);
       const left = new Set([...removed, ...secrets]);
@@ -340,8 +351,8 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
         const inCopy = changedPaths(expected, snapshot(tree, outside), writable);
         // An agent can still name the original tree by absolute path: look there too.
         const inOriginal = changedPaths(original, snapshot(s.cwd, outside), writable);
-        copyBack(tree, s.cwd, writable);
-        return [...new Set([...inCopy, ...inOriginal])].sort();
+        copyBack(tree, s.cwd, s.writable);
+        return [...new Set([...inCopy, ...inOriginal, ...notFiles(tree)])].sort();
       };
       if (!priv) return sameUser(tree, () => Promise.resolve(compare()));
 
@@ -358,7 +369,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       });
       lend(priv, uid, [homeDir, tmpdir, ...new Set(lent)], undo);
       // Nothing of the tree, the folders it was staged from or sits in, the runner's temp folder or this user's home is open to the agent user meanwhile.
-      closeWhile(priv, closable, undo);
+      closeWhile(priv, closable, reopen);
       s.progress(
         `agent: running as a user of its own (uid ${uid}) in a copy of the tree; only ${writable.join(', ') || 'nothing'} is copied back`,
       );
@@ -376,6 +387,11 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
         reaper: () => uidReaper(priv, uid),
         finish: () => {
           runUndo(undo);
+          if (processesOf(uid).length === 0 || signalUid(priv, uid, 'SIGKILL')) runUndo(reopen);
+          else
+            s.progress(
+              `agent: processes of the agent's user (uid ${uid}) outlived every kill; ${closable.join(', ')} stay closed to other users`,
+            );
           return Promise.resolve(compare());
         },
       };
@@ -471,6 +487,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     };
   } catch (err) {
     runUndo(undo);
+    runUndo(reopen); // nothing was started
     throw err;
   }
 }

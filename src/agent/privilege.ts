@@ -140,20 +140,35 @@ function signalPids(p: Privilege, pids: number[], signal: NodeJS.Signals): void 
 const FREEZE_ROUNDS = 50;
 /** Looks at /proc in a row that find no process of the uid before the kill counts as done. */
 const QUIET_LOOKS = 3;
+/** Passes of root's rounds and the uid's own sweep before the kill gives up. */
+const PASSES = 10;
 
 /**
  * Signals every process of `uid`, found in /proc (one that left the agent's group or session,
- * by setsid or a double fork, still runs as that uid, and nothing else does). The signal comes
- * from root, never from a helper running as `uid`: the agent's own processes could kill or stop
- * that one. A kill first stops every process of the uid, round after round until no new one
- * appears, so that none can fork past it.
+ * by setsid or a double fork, still runs as that uid, and nothing else does). A kill comes from
+ * root first: every process of the uid is stopped, round after round until no new one appears,
+ * then killed; the agent's own processes cannot kill or stop root. Then a sweep: `kill -KILL -1`
+ * run as the uid itself, which the kernel delivers in one pass over the process table that no fork
+ * gets past, reaches a chain that forks and exits at once (no generation lives long enough for
+ * /proc to show it). A process that stops the sweep lives long enough to be seen: root kills it in
+ * the next pass. Returns whether the uid is left with no process.
  */
-export function signalUid(p: Privilege, uid: number, signal: NodeJS.Signals): void {
-  if (signal !== 'SIGKILL') return signalPids(p, processesOf(uid), signal);
-  // A chain that forks and exits at once can sit between two looks at /proc: the kill ends only
-  // after several looks in a row find nothing.
-  let quiet = 0;
-  for (let round = 0; round < FREEZE_ROUNDS && quiet < QUIET_LOOKS; round++) {
+export function signalUid(p: Privilege, uid: number, signal: NodeJS.Signals): boolean {
+  if (signal !== 'SIGKILL') {
+    signalPids(p, processesOf(uid), signal);
+    return processesOf(uid).length === 0;
+  }
+  for (let pass = 0; pass < PASSES; pass++) {
+    killRounds(p, uid);
+    sweep(p, uid);
+    if (quiet(uid)) return true;
+  }
+  return false;
+}
+
+function killRounds(p: Privilege, uid: number): void {
+  let looks = 0;
+  for (let round = 0; round < FREEZE_ROUNDS && looks < QUIET_LOOKS; round++) {
     const stopped = new Set<number>();
     for (let look = 0; look < FREEZE_ROUNDS; look++) {
       const fresh = processesOf(uid).filter((pid) => !stopped.has(pid));
@@ -162,7 +177,18 @@ export function signalUid(p: Privilege, uid: number, signal: NodeJS.Signals): vo
       for (const pid of fresh) stopped.add(pid);
     }
     const all = [...new Set([...stopped, ...processesOf(uid)])];
-    quiet = all.length ? 0 : quiet + 1;
+    looks = all.length ? 0 : looks + 1;
     signalPids(p, all, 'SIGKILL');
   }
+}
+
+/** `kill -KILL -1` as `uid`: every process that uid may signal but the sweep itself. Its exit says nothing (none left is an error to kill). */
+function sweep(p: Privilege, uid: number): void {
+  const [file, ...args] = [...p.prefix, ...dropTo(p, uid), p.kill, '-9', '--', '-1'];
+  spawnSync(file, args, { env: { PATH: SYSTEM_PATH }, stdio: 'ignore', timeout: 60_000 });
+}
+
+function quiet(uid: number): boolean {
+  for (let look = 0; look < QUIET_LOOKS; look++) if (processesOf(uid).length) return false;
+  return true;
 }

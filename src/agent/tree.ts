@@ -58,6 +58,14 @@ export function* walk(root: string, skip: Skip, dir = ''): Generator<Entry> {
   }
 }
 
+/**
+ * True when `rel` is a writable path or inside a writable folder (`/` at its end): under a writable
+ * file nothing is writable, so a folder the agent made of it is a change like any other.
+ */
+export function isWritable(rel: string, writable: string[]): boolean {
+  return writable.some((w) => (w.endsWith('/') ? within(rel, [w.slice(0, -1)]) : rel === w));
+}
+
 /** True when `rel` is one of `paths` or inside one of them. */
 export function within(rel: string, paths: string[]): boolean {
   return paths.some((p) => rel === p || rel.startsWith(`${p}/`));
@@ -142,10 +150,12 @@ function realDirs(root: string, rel: string): void {
  */
 export function copyBack(from: string, to: string, writable: string[]): string[] {
   const files: string[] = [];
-  for (const w of writable) {
+  for (const entry of writable) {
+    const w = entry.replace(/\/$/, '');
     const st = lstatSync(join(from, w), { throwIfNoEntry: false });
     if (st?.isFile()) files.push(w);
-    else if (st?.isDirectory()) {
+    // Only a writable folder is walked: a folder made where a file was asked for is left in the copy.
+    else if (st?.isDirectory() && entry.endsWith('/')) {
       for (const e of walk(join(from, w), () => false)) if (e.kind === 'file') files.push(`${w}/${e.rel}`);
     }
   }

@@ -317,9 +317,15 @@ describe.skipIf(contained.skip)(
       const tree = join(mkdtempSync(join(tmpdir(), 'pg-worktree-')), 'app');
       git(w.repo, 'worktree', 'add', '-q', '--detach', tree, 'HEAD');
       chmodSync(dirname(tree), 0o755);
-      const r = await attack({ ...w, repo: tree }, { isolate: 'copy' });
+      // The main checkout beside the repository's .git holds files of its own.
+      const notes = join(w.repo, 'notes.txt');
+      writeFileSync(notes, `password=${MARK}-main-checkout\n`, { mode: 0o644 });
+      const targets = JSON.parse(w.targets) as { credentials: string[] };
+      targets.credentials.push(notes);
+      const r = await attack({ ...w, repo: tree, targets: JSON.stringify(targets) }, { isolate: 'copy' });
       expectHeld(r, { ...w, repo: tree }, 0, 'agent-user', true);
       expect(attempts(r).find((a) => a.detail.startsWith(join(w.repo, '.git', 'config')))?.escaped).toBe(false);
+      expect(attempts(r).find((a) => a.detail.startsWith(notes))?.escaped).toBe(false);
       for (const d of [w.repo, join(w.repo, '.git')]) expect((await import('node:fs')).statSync(d).mode & 0o777, d).toBe(0o755);
     });
 

@@ -115,6 +115,21 @@ describe('copy isolation', () => {
     expect(processesOf(run.agentUid!)).toEqual([]);
   });
 
+  const perl = needs([existsSync('/usr/bin/perl'), 'perl is not installed']);
+  it.skipIf(perl.skip)(
+    perl.title('a chain that forks and exits at once (no generation lives long enough for /proc to show it) cannot outlive the run'),
+    async () => {
+      const cwd = tree(PR_TREE);
+      const drop = mkdtempSync(join(tmpdir(), 'proofgate-drop-'));
+      chmodSync(drop, 0o777);
+      const run = await agent(cwd, ['--fork-chain', join(drop, 'survived')], { isolate: 'copy' });
+      expect(run.exitCode).toBe(0);
+      await new Promise((r) => setTimeout(r, 2500));
+      expect(existsSync(join(drop, 'survived'))).toBe(false);
+      expect(processesOf(run.agentUid!)).toEqual([]);
+    },
+  );
+
   const zombie = needs(
     [existsSync('/usr/bin/python3'), 'python3 is not installed'],
     [process.arch === 'x64', 'the exit syscall number is x86-64’s'],
@@ -131,6 +146,16 @@ describe('copy isolation', () => {
       expect(existsSync(join(drop, 'survived'))).toBe(false);
     },
   );
+
+  it('a folder made where a writable file was asked for is not copied back, and what it holds is a change', async () => {
+    const cwd = tree(PR_TREE);
+    const run = await agent(cwd, ['--write', 'review/findings.json/deep/evil.sh=x'], {
+      isolate: 'copy',
+      writable: ['review/findings.json'],
+    });
+    expect(existsSync(join(cwd, 'review/findings.json'))).toBe(false);
+    expect(run.tampered).toEqual(['review/findings.json']);
+  });
 
   it('reviewers run at once: the original tree stays closed until the last agent ends', async () => {
     const cwd = tree(PR_TREE);
