@@ -1305,6 +1305,17 @@ async function isolate(s) {
             lend(priv, uid, [homeDir, tmpdir, ...binds], undo);
         }
         const readable = [...install.readable, ...showReadable(s.readable, (0,external_node_fs_.realpathSync)(s.cwd), protectedPaths)];
+        // A folder shown beside the tree that lies in a guarded one (the agent's script in the
+        // workspace, seen from the blind reviewer's staged folder) hides what the tree hides: every
+        // .git, agent config and secret file in it.
+        const realCwd = (0,external_node_fs_.realpathSync)(s.cwd);
+        for (const dir of readable.filter((d) => !inside(d, realCwd) && closable.some((c) => inside(d, c)))) {
+            for (const rel of [...gitEntries(dir), ...findEntries(dir, (rel, name) => isAgentConfig(name) || secret(rel, name))]) {
+                const st = await (0,promises_.lstat)((0,external_node_path_.join)(dir, rel)).catch(() => null);
+                if (st)
+                    hidden.push({ path: (0,external_node_path_.join)(dir, rel), dir: st.isDirectory() });
+            }
+        }
         const prefix = bwrapArgs({
             cwd: s.cwd,
             tmpdir,

@@ -452,6 +452,16 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       lend(priv, uid, [homeDir, tmpdir, ...binds], undo);
     }
     const readable = [...install.readable, ...showReadable(s.readable, realpathSync(s.cwd), protectedPaths)];
+    // A folder shown beside the tree that lies in a guarded one (the agent's script in the
+    // workspace, seen from the blind reviewer's staged folder) hides what the tree hides: every
+    // .git, agent config and secret file in it.
+    const realCwd = realpathSync(s.cwd);
+    for (const dir of readable.filter((d) => !inside(d, realCwd) && closable.some((c) => inside(d, c)))) {
+      for (const rel of [...gitEntries(dir), ...findEntries(dir, (rel, name) => isAgentConfig(name) || secret(rel, name))]) {
+        const st = await lstat(join(dir, rel)).catch(() => null);
+        if (st) hidden.push({ path: join(dir, rel), dir: st.isDirectory() });
+      }
+    }
     const prefix = bwrapArgs({
       cwd: s.cwd,
       tmpdir,

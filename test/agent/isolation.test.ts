@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { processesOf } from '../../src/agent/privilege.js';
 import { dirname, join } from 'node:path';
@@ -197,6 +197,30 @@ describe('no isolation', () => {
 
 const bwrap = needs(BWRAP);
 describe.skipIf(bwrap.skip)(bwrap.title('bwrap isolation'), () => {
+  it("the agent's own folder in the workspace, shown beside a staged tree, hides its .git, agent config and secrets as the tree does", async () => {
+    const workspace = tree({
+      'pr/src/a.ts': 'a();\n',
+      'tools/package.json': '{}\n',
+      'tools/.git/config': '[http]\n\textraheader = AUTHORIZATION: basic tools-token\n',
+      'tools/.env': 'TOKEN=tools-dotenv\n',
+    });
+    const script = join(workspace, 'tools/agent.mjs');
+    copyFileSync(FAKE_AGENT, script);
+    chmodSync(script, 0o755);
+    const cwd = join(workspace, 'pr');
+    const args = ['--copy', `${workspace}/tools/.env=review/env.txt`, '--copy', `${workspace}/tools/.git/config=review/git.txt`];
+    const run = await agent(cwd, args, {
+      isolate: 'bwrap',
+      agent: { kind: 'custom', command: script, args },
+      env: { ...process.env, GITHUB_WORKSPACE: workspace },
+      // As review and test-review name secret files.
+      secret: (p) => /(^|\/)\.env$/.test(p),
+    });
+    expect(run.isolation).toBe('bwrap');
+    expect(read(cwd, 'review/env.txt')).toBe('');
+    expect(existsSync(join(cwd, 'review/git.txt')) ? read(cwd, 'review/git.txt') : '').not.toContain('tools-token');
+  });
+
   it('shows a readable folder inside the tree with it, and refuses one that holds the tree (it would show its .git whole)', async () => {
     const cwd = tree({ ...PR_TREE, 'skill/SKILL.md': '# skill\n', '.git/config': '[http]\n\textraheader = AUTHORIZATION: basic x\n' });
     const inTree = await agent(cwd, ['--copy', `${cwd}/skill/SKILL.md=review/skill.txt`], {
