@@ -365,7 +365,7 @@ async function reviewMerge(options) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`nothing merged: the part ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(dirs[twice])} is given twice (as ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(dirs[real.indexOf(real[twice])])})`);
     // Parts answer a scope git gives again, and come from the run: none is tracked at the head.
     const [check, tracked] = await Promise.all([
-        options.check ?? (0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .checkRepository */ .n_)(repo, scope, { folder: paths.folder }),
+        (0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .reusableCheck */ .qA)(options.check, scope) ?? (0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .checkRepository */ .n_)(repo, scope, { folder: paths.folder }),
         (0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .trackedEvidence */ .is)(repo, scope.refs.headSha, dirs),
     ]);
     if (!check.matches)
@@ -426,7 +426,8 @@ async function reviewMerge(options) {
 /* harmony export */   CX: () => (/* binding */ sealedShas),
 /* harmony export */   P3: () => (/* binding */ trackedReason),
 /* harmony export */   is: () => (/* binding */ trackedEvidence),
-/* harmony export */   n_: () => (/* binding */ checkRepository)
+/* harmony export */   n_: () => (/* binding */ checkRepository),
+/* harmony export */   qA: () => (/* binding */ reusableCheck)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
@@ -526,6 +527,10 @@ async function staleReason(repo, sealed, head, sealedHere) {
  * they are compiled). The schema and the seal are checked meanwhile, and a
  * scope refused there is never judged.
  */
+/** A check made earlier, when it answers the scope now read (`data`, as read from scope.json): a scope resealed meanwhile is checked again. */
+function reusableCheck(check, data) {
+    return check && check.scopeSha256 === data?.scopeSha256 ? check : undefined;
+}
 function sealedShas(data) {
     const refs = data?.refs;
     return typeof refs?.baseSha === 'string' && _git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .hG.test(refs.baseSha) && typeof refs.headSha === 'string' && _git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .hG.test(refs.headSha);
@@ -622,7 +627,16 @@ async function checkRepository(repo, scope, o) {
     const trackedPaths = listed.paths;
     const reasons = [...moved, ...(trackedPaths.length ? [trackedReason(trackedPaths)] : [])];
     const absent = missing.map(([, sha]) => sha);
-    return { ...(head ? { head } : {}), moved, tracked: trackedPaths, reasons, matches, absent, ...(ruleSet ? { ruleSet } : {}) };
+    return {
+        ...(head ? { head } : {}),
+        moved,
+        tracked: trackedPaths,
+        reasons,
+        matches,
+        absent,
+        scopeSha256: scope.scopeSha256,
+        ...(ruleSet ? { ruleSet } : {}),
+    };
 }
 
 

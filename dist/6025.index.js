@@ -440,8 +440,9 @@ async function reviewGate(options) {
     // The repository check (a whole diff) starts as soon as the sealed SHAs can be handed to git, and
     // runs while the scope's schema and seal are checked; settled at once, so that a scope refused
     // there (exit 3) leaves no rejection unhandled.
-    const checking = (options.check
-        ? Promise.resolve(options.check)
+    const earlier = (0,verify/* reusableCheck */.qA)(options.check, data);
+    const checking = (earlier
+        ? Promise.resolve(earlier)
         : (0,verify/* sealedShas */.CX)(data)
             ? (0,verify/* checkRepository */.n_)(repo, data, { head: options.head ?? 'HEAD', folder: paths.folder })
             : undefined)?.then((check) => ({ check }), (err) => ({ err }));

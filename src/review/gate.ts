@@ -18,7 +18,7 @@ import {
 } from './evidence.js';
 import { CONFIG_EDIT_NOTE, needsPerson, type Unreviewed } from './attention.js';
 import { EXCLUSION_REASONS } from './selection.js';
-import { checkRepository, sealedShas, type RepositoryCheck } from './verify.js';
+import { checkRepository, reusableCheck, sealedShas, type RepositoryCheck } from './verify.js';
 import { provenance, type Provenance } from './provenance.js';
 import { intentSays, loadIntent } from './intent.js';
 import { testsAtHead, type TestsGateOptions, type TestsResult } from './tests-gate.js';
@@ -204,9 +204,10 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   // The repository check (a whole diff) starts as soon as the sealed SHAs can be handed to git, and
   // runs while the scope's schema and seal are checked; settled at once, so that a scope refused
   // there (exit 3) leaves no rejection unhandled.
+  const earlier = reusableCheck(options.check, data);
   const checking = (
-    options.check
-      ? Promise.resolve(options.check)
+    earlier
+      ? Promise.resolve(earlier)
       : sealedShas(data)
         ? checkRepository(repo, data, { head: options.head ?? 'HEAD', folder: paths.folder })
         : undefined

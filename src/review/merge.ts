@@ -7,7 +7,7 @@ import type { CommandOutput } from '../cli/spec.js';
 import type { ReviewCoverage, ReviewFindings, ReviewScope } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
 import { openRepo } from '../git/git.js';
-import { checkRepository, trackedEvidence, trackedReason, type RepositoryCheck } from './verify.js';
+import { checkRepository, reusableCheck, trackedEvidence, trackedReason, type RepositoryCheck } from './verify.js';
 import {
   accountedFor,
   EVIDENCE_MAX_BYTES,
@@ -306,7 +306,7 @@ export async function reviewMerge(options: MergeOptions): Promise<CommandOutput>
     );
   // Parts answer a scope git gives again, and come from the run: none is tracked at the head.
   const [check, tracked] = await Promise.all([
-    options.check ?? checkRepository(repo, scope, { folder: paths.folder }),
+    reusableCheck(options.check, scope) ?? checkRepository(repo, scope, { folder: paths.folder }),
     trackedEvidence(repo, scope.refs.headSha, dirs),
   ]);
   if (!check.matches) throw new ProofgateError(`nothing merged: ${check.moved.join('; ')}`);

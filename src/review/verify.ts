@@ -21,6 +21,8 @@ export interface RepositoryCheck {
   reasons: string[];
   /** True when scope.json is exactly what git gives again for its sealed refs and options. */
   matches: boolean;
+  /** The seal of the scope checked: a check answers that scope alone (see reusableCheck). */
+  scopeSha256: string;
   /** The sealed commits that are not in this clone (a shallow checkout): nothing could be compared. */
   absent: string[];
   /** The rule set at the sealed base, when the scope could be derived again. */
@@ -114,6 +116,11 @@ async function staleReason(repo: Repo, sealed: string, head: string, sealedHere:
  * they are compiled). The schema and the seal are checked meanwhile, and a
  * scope refused there is never judged.
  */
+/** A check made earlier, when it answers the scope now read (`data`, as read from scope.json): a scope resealed meanwhile is checked again. */
+export function reusableCheck(check: RepositoryCheck | undefined, data: unknown): RepositoryCheck | undefined {
+  return check && check.scopeSha256 === (data as { scopeSha256?: unknown } | null)?.scopeSha256 ? check : undefined;
+}
+
 export function sealedShas(data: unknown): data is ReviewScope {
   const refs = (data as { refs?: { baseSha?: unknown; headSha?: unknown } } | null)?.refs;
   return typeof refs?.baseSha === 'string' && SHA.test(refs.baseSha) && typeof refs.headSha === 'string' && SHA.test(refs.headSha);
@@ -215,5 +222,14 @@ export async function checkRepository(repo: Repo, scope: ReviewScope, o: CheckOp
   const trackedPaths = listed.paths;
   const reasons = [...moved, ...(trackedPaths.length ? [trackedReason(trackedPaths)] : [])];
   const absent = missing.map(([, sha]) => sha!);
-  return { ...(head ? { head } : {}), moved, tracked: trackedPaths, reasons, matches, absent, ...(ruleSet ? { ruleSet } : {}) };
+  return {
+    ...(head ? { head } : {}),
+    moved,
+    tracked: trackedPaths,
+    reasons,
+    matches,
+    absent,
+    scopeSha256: scope.scopeSha256,
+    ...(ruleSet ? { ruleSet } : {}),
+  };
 }

@@ -115,7 +115,16 @@ describe('#36 #37 #38 the verdict answers the repository, not scope.json', () =>
     };
     const head = rev(repo, 'HEAD');
     const event = prEvent(repo, 'HEAD~2');
+    // A check the action made of the scope as sealed does not vouch for one resealed after it.
+    const { checkRepository } = await import('../../src/review/verify.js');
+    const { openRepo } = await import('../../src/git/git.js');
+    const { reviewGate } = await import('../../src/review/gate.js');
+    const earlier = await checkRepository(await openRepo(repo), sealed as never, { folder: dirname(file) });
+    expect(earlier.matches).toBe(true);
     reseal('src/cart.js', []);
+    const reused = await reviewGate({ id: ID, cwd: repo, check: earlier });
+    expect(reused.verdict).toBe('incomplete');
+    expect(reused.reasons.join('\n')).toMatch(/lib\/extra\.js is changed in git but missing from scope\.json/);
     expectIncomplete(
       await gate(repo, {}, event),
       /scope\.json does not match git at its sealed base [0-9a-f]{12} and head [0-9a-f]{12}, \d difference\(s\): lib\/extra\.js is changed in git but missing from scope\.json(; .*)?: seal the scope again$/,
