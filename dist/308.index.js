@@ -393,14 +393,19 @@ function blobId(data, format = 'sha1') {
  */
 /**
  * Settings over any config file: git's own look at every file it stats (no fsmonitor hook, which a
- * repository's config could name as a command, or daemon answering for it; ctime and every stat
- * field compared, so a same-size edit with its mtime put back is still seen), and no advice (the
- * hint that grafts are deprecated, which GIT_GRAFT_FILE prompts, would stand in for git's error).
+ * repository's config could name as a command, or daemon answering for it; ctime, every stat field,
+ * the executable bit and links compared, so a same-size edit with its mtime put back is still
+ * seen), no hook of the repository run (git status rewriting the index ran post-index-change), and
+ * no advice (the hint that grafts are deprecated, which GIT_GRAFT_FILE prompts, would stand in for
+ * git's error).
  */
 const CONFIG = [
     ['core.fsmonitor', 'false'],
     ['core.trustctime', 'true'],
     ['core.checkStat', 'default'],
+    ['core.fileMode', 'true'],
+    ['core.symlinks', 'true'],
+    ['core.hooksPath', '/dev/null'],
     ['advice.graftFileDeprecated', 'false'],
 ];
 const GIT_SETTINGS = {

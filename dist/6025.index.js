@@ -15,8 +15,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: VERDICT_EXIT
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/git/git.ts
 var git = __webpack_require__(10308);
 // EXTERNAL MODULE: ./src/text/hash.ts
@@ -39,6 +37,8 @@ var verify = __webpack_require__(75643);
 var provenance = __webpack_require__(84877);
 // EXTERNAL MODULE: ./src/review/intent.ts
 var review_intent = __webpack_require__(53068);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/text/files.ts
 var files = __webpack_require__(18140);
 // EXTERNAL MODULE: ./src/text/errors.ts
@@ -145,11 +145,13 @@ function unwatched(out) {
 /**
  * Tracked paths whose working-tree file differs from the head or the index: git status, and a hash
  * of each entry git status was told not to look at. A skip-worktree entry absent from the tree (a
- * sparse checkout) is not there to differ; every other one must hold its blob, a link its target.
+ * sparse checkout) is not there to differ, unless `sparse` is false (tests that ran on part of the
+ * head did not run on the head); every other one must hold its blob, a link its target.
  */
-async function changedTracked(repo) {
+async function changedTracked(repo, { sparse = true } = {}) {
     const [out, listed] = await Promise.all([
-        (0,git/* raw */.lS)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=no']),
+        // A submodule's changes count, whatever .gitmodules (the pull request's) or the config says to ignore.
+        (0,git/* raw */.lS)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=no', '--ignore-submodules=none']),
         (0,git/* raw */.lS)(repo, ['ls-files', '-v', '-s', '-z']),
     ]);
     const entry = (path) => (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(repo.root, path), { throwIfNoEntry: false });
@@ -160,7 +162,7 @@ async function changedTracked(repo) {
     const holds = (h) => {
         const at = entry(h.path);
         if (!at)
-            return h.skip;
+            return h.skip && sparse;
         if (h.mode === '120000')
             return (at.isSymbolicLink() && (0,git/* blobId */.zA)((0,external_node_fs_.readlinkSync)((0,external_node_path_.join)(repo.root, h.path), 'buffer'), h.oid.length === 64 ? 'sha256' : 'sha1') === h.oid);
         return hashed.get(h) === h.oid;
@@ -176,8 +178,9 @@ const within = (path, prefix) => prefix === '' || path === prefix || path.starts
  * report, downloaded parts, a cache) are not the code under review and are not counted; git's
  * derivation of the scope names a new file of a working-tree review.
  */
-async function treeIntegrity(repo, scope, reviewDir) {
-    const rel = (0,external_node_path_.relative)(repo.root, reviewDir).split('\\').join('/');
+async function treeIntegrity(repo, scope, folder) {
+    // This review's own folder, where proofgate writes: other tracked files under the review root are code like any other.
+    const rel = (0,external_node_path_.relative)(repo.root, folder).split('\\').join('/');
     const own = rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? undefined : rel;
     try {
         let changed = (await changedTracked(repo)).filter((p) => own === undefined || !within(p, own));
@@ -237,7 +240,7 @@ async function fromJUnit(repo, scope, file, cwd) {
         const head = await (0,git/* resolveCommit */.WL)(repo, 'HEAD', 'head');
         if (head !== sha)
             return fail(`the checkout is at ${shortSha(head)}, the scope's head is ${shortSha(sha)}: the tests ran on another commit`);
-        if ((await changedTracked(repo)).length)
+        if ((await changedTracked(repo, { sparse: false })).length)
             return fail(`tracked files are changed in the checkout, so the tests did not run on ${shortSha(sha)}`);
     }
     const read = await (0,files/* readRegular */.VX)(repo.root, abs, JUNIT_MAX_BYTES);
@@ -307,7 +310,6 @@ var review_ledger = __webpack_require__(52607);
 // EXTERNAL MODULE: ./src/review/exit-codes.ts
 var exit_codes = __webpack_require__(48745);
 ;// CONCATENATED MODULE: ./src/review/gate.ts
-
 
 
 
@@ -504,7 +506,7 @@ async function reviewGate(options) {
     if (ledger)
         reasons.push(...(0,review_ledger/* ledgerReasons */.zZ)(ledger));
     // Last, at the moment of grading: a clean reading taken earlier ages.
-    const tree = await treeIntegrity(repo, scope, (0,external_node_path_.dirname)(paths.folder));
+    const tree = await treeIntegrity(repo, scope, paths.folder);
     const untrusted = treeReason(tree);
     if (untrusted)
         reasons.push(untrusted);

@@ -1,4 +1,3 @@
-import { dirname } from 'node:path';
 import type { ReviewCoverage, ReviewScope } from '../schemas/types.js';
 import { openRepo } from '../git/git.js';
 import { short } from '../text/hash.js';
@@ -269,7 +268,7 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   const ledger = await collect(paths, scope);
   if (ledger) reasons.push(...ledgerReasons(ledger));
   // Last, at the moment of grading: a clean reading taken earlier ages.
-  const tree = await treeIntegrity(repo, scope, dirname(paths.folder));
+  const tree = await treeIntegrity(repo, scope, paths.folder);
   const untrusted = treeReason(tree);
   if (untrusted) reasons.push(untrusted);
   const open = anchored.filter(isOpen);

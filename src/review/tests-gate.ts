@@ -61,7 +61,7 @@ async function fromJUnit(repo: Repo, scope: ReviewScope, file: string, cwd: stri
     const head = await resolveCommit(repo, 'HEAD', 'head');
     if (head !== sha)
       return fail(`the checkout is at ${shortSha(head)}, the scope's head is ${shortSha(sha)}: the tests ran on another commit`);
-    if ((await changedTracked(repo)).length)
+    if ((await changedTracked(repo, { sparse: false })).length)
       return fail(`tracked files are changed in the checkout, so the tests did not run on ${shortSha(sha)}`);
   }
   const read = await readRegular(repo.root, abs, JUNIT_MAX_BYTES);

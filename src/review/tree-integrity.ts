@@ -52,11 +52,13 @@ function unwatched(out: string): Unwatched[] {
 /**
  * Tracked paths whose working-tree file differs from the head or the index: git status, and a hash
  * of each entry git status was told not to look at. A skip-worktree entry absent from the tree (a
- * sparse checkout) is not there to differ; every other one must hold its blob, a link its target.
+ * sparse checkout) is not there to differ, unless `sparse` is false (tests that ran on part of the
+ * head did not run on the head); every other one must hold its blob, a link its target.
  */
-export async function changedTracked(repo: Repo): Promise<string[]> {
+export async function changedTracked(repo: Repo, { sparse = true } = {}): Promise<string[]> {
   const [out, listed] = await Promise.all([
-    raw(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=no']),
+    // A submodule's changes count, whatever .gitmodules (the pull request's) or the config says to ignore.
+    raw(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=no', '--ignore-submodules=none']),
     raw(repo, ['ls-files', '-v', '-s', '-z']),
   ]);
   const entry = (path: string) => lstatSync(join(repo.root, path), { throwIfNoEntry: false });
@@ -70,7 +72,7 @@ export async function changedTracked(repo: Repo): Promise<string[]> {
   const hashed = new Map(files.map((h, i) => [h, oids[i]]));
   const holds = (h: Unwatched) => {
     const at = entry(h.path);
-    if (!at) return h.skip;
+    if (!at) return h.skip && sparse;
     if (h.mode === '120000')
       return (
         at.isSymbolicLink() && blobId(readlinkSync(join(repo.root, h.path), 'buffer'), h.oid.length === 64 ? 'sha256' : 'sha1') === h.oid
@@ -90,8 +92,9 @@ const within = (path: string, prefix: string) => prefix === '' || path === prefi
  * report, downloaded parts, a cache) are not the code under review and are not counted; git's
  * derivation of the scope names a new file of a working-tree review.
  */
-export async function treeIntegrity(repo: Repo, scope: ReviewScope, reviewDir: string): Promise<TreeIntegrity> {
-  const rel = relative(repo.root, reviewDir).split('\\').join('/');
+export async function treeIntegrity(repo: Repo, scope: ReviewScope, folder: string): Promise<TreeIntegrity> {
+  // This review's own folder, where proofgate writes: other tracked files under the review root are code like any other.
+  const rel = relative(repo.root, folder).split('\\').join('/');
   const own = rel.startsWith('..') || isAbsolute(rel) ? undefined : rel;
   try {
     let changed = (await changedTracked(repo)).filter((p) => own === undefined || !within(p, own));

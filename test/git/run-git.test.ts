@@ -93,6 +93,9 @@ describe("git's environment", () => {
         'core.fsmonitor=false',
         'core.trustctime=true',
         'core.checkStat=default',
+        'core.fileMode=true',
+        'core.symlinks=true',
+        'core.hooksPath=/dev/null',
         'advice.graftFileDeprecated=false',
       ]);
     } finally {

@@ -5,7 +5,7 @@ import { appendFileSync, copyFileSync, existsSync, readFileSync, rmSync, statSyn
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { cli, runAction } from '../support/run.js';
-import { git, makeCartRepo } from '../support/repo.js';
+import { CART_V1, CART_V2, commitAll, emptyRepo, git, makeCartRepo, writeRepoFile } from '../support/repo.js';
 import { CART_FINDING, writeCoverage, writeFindings } from '../support/review.js';
 
 /** The cart change reviewed whole, its one finding refuted: clean while the tree is. */
@@ -115,6 +115,53 @@ describe('tree integrity at grading (dist/cli.js, dist/review-gate.js)', () => {
     utimesSync(file, mtime, mtime);
     expect(gateJson(repo).json.tree).toEqual({ state: 'dirty', detail: ['src/cart.js'] });
     expect(existsSync(marker)).toBe(false);
+  });
+
+  /** The cart change reviewed whole, over a base that `setup` adds to: clean while the tree is. */
+  function reviewedOver(setup: (repo: string) => void): string {
+    const repo = emptyRepo('proofgate-tree-');
+    writeRepoFile(repo, 'src/cart.js', CART_V1);
+    setup(repo);
+    commitAll(repo, 'base');
+    writeRepoFile(repo, 'src/cart.js', CART_V2);
+    commitAll(repo, 'change');
+    expect(cli(repo, ['review', 'scope', 't', '--base', 'HEAD~1']).code).toBe(0);
+    writeCoverage(repo, 't', [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+    writeFindings(repo, 't', [{ ...CART_FINDING, disposition: 'refuted', refutation: 'items is never empty here.' }]);
+    expect(gateJson(repo).json.tree).toEqual({ state: 'clean', detail: [] });
+    return repo;
+  }
+
+  it("a submodule's edit is dirty though the pull request's .gitmodules says ignore = all", () => {
+    const lib = emptyRepo('proofgate-sub-');
+    writeRepoFile(lib, 'lib.js', 'export const lib = 1;\n');
+    commitAll(lib, 'lib');
+    const repo = reviewedOver((r) => {
+      git(r, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', lib, 'vendor/lib');
+      git(r, 'config', '-f', '.gitmodules', 'submodule.vendor/lib.ignore', 'all');
+    });
+    appendFileSync(join(repo, 'vendor/lib/lib.js'), 'export const sneaked = 1;\n');
+    expect(gateJson(repo).json.tree).toEqual({ state: 'dirty', detail: ['vendor/lib'] });
+  });
+
+  it("tracked code under the review root but outside this review's folder is code like any other; no hook of the repository runs", () => {
+    const repo = reviewedOver((r) => writeRepoFile(r, '_bmad-output/review/shared/helper.js', 'export const h = 1;\n'));
+    const marker = join(repo, '..', `${repo.split('/').pop()}-hook-ran`);
+    writeFileSync(join(repo, '.git/hooks/post-index-change'), `#!/bin/sh\ntouch '${marker}'\n`, { mode: 0o755 });
+    appendFileSync(join(repo, '_bmad-output/review/shared/helper.js'), 'export const sneaked = 1;\n');
+    expect(gateJson(repo).json.tree).toEqual({ state: 'dirty', detail: ['_bmad-output/review/shared/helper.js'] });
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it('tests that ran on a sparse part of the head did not run on the head: the JUnit check refuses an absent skip-worktree file', () => {
+    const repo = reviewedCart();
+    git(repo, 'update-index', '--skip-worktree', 'package.json');
+    rmSync(join(repo, 'package.json'));
+    writeFileSync(join(repo, 'junit.xml'), '<testsuite tests="1" failures="0"><testcase name="t"/></testsuite>\n');
+    expect(gateJson(repo).json.tree).toEqual({ state: 'clean', detail: [] });
+    expect(cli(repo, ['review', 'gate', 't', '--json', '--tests-junit', 'junit.xml']).stdout).toMatch(
+      /tracked files are changed in the checkout/,
+    );
   });
 
   it('unchecked when git cannot read the tree: never clean, and an open finding does not turn it into findings', () => {
