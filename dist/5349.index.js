@@ -927,9 +927,11 @@ function agentInstall(file, args, pathVar, protectedPaths) {
     const interp = named && (0,external_node_fs_.existsSync)(named) ? (0,external_node_fs_.realpathSync)(named) : null;
     if (interp)
         readable.add(installRoot(interp, protectedPaths));
+    // By its real path, as everything shown: a PATH folder that is a link (a pull request's
+    // node_modules/.bin climbing to `/`) is the folder it names, and bwrap would follow it.
     for (const dir of (pathVar ?? '').split(external_node_path_.delimiter))
         if (dir && (0,external_node_path_.isAbsolute)(dir) && isDir(dir))
-            readable.add(dir);
+            readable.add((0,external_node_fs_.realpathSync)(dir));
     // The system folders are shown anyway.
     const shown = [...readable].filter((d) => showable(d, protectedPaths) && !SYSTEM_FOLDERS.some((s) => inside(d, s)));
     return { exec, interpreter: interp, readable: shown.sort() };

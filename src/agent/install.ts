@@ -112,7 +112,9 @@ export function agentInstall(file: string, args: string[], pathVar: string | und
   const named = interpreter(exec, pathVar);
   const interp = named && existsSync(named) ? realpathSync(named) : null;
   if (interp) readable.add(installRoot(interp, protectedPaths));
-  for (const dir of (pathVar ?? '').split(delimiter)) if (dir && isAbsolute(dir) && isDir(dir)) readable.add(dir);
+  // By its real path, as everything shown: a PATH folder that is a link (a pull request's
+  // node_modules/.bin climbing to `/`) is the folder it names, and bwrap would follow it.
+  for (const dir of (pathVar ?? '').split(delimiter)) if (dir && isAbsolute(dir) && isDir(dir)) readable.add(realpathSync(dir));
   // The system folders are shown anyway.
   const shown = [...readable].filter((d) => showable(d, protectedPaths) && !SYSTEM_FOLDERS.some((s) => inside(d, s)));
   return { exec, interpreter: interp, readable: shown.sort() };

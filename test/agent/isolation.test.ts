@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { processesOf } from '../../src/agent/privilege.js';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { runAgent, type RunAgentOptions } from '../../src/agent/index.js';
 import { BWRAP, needs } from '../support/needs.js';
 import { ProofgateError } from '../../src/text/errors.js';
@@ -219,6 +230,26 @@ describe.skipIf(bwrap.skip)(bwrap.title('bwrap isolation'), () => {
     expect(run.isolation).toBe('bwrap');
     expect(read(cwd, 'review/env.txt')).toBe('');
     expect(existsSync(join(cwd, 'review/git.txt')) ? read(cwd, 'review/git.txt') : '').not.toContain('tools-token');
+  });
+
+  it("a PATH folder in the tree that is a link climbing to / (a pull request's node_modules/.bin) shows what it names, never the host's root", async () => {
+    const cwd = tree(PR_TREE);
+    mkdirSync(join(cwd, 'node_modules'));
+    symlinkSync(relative(join(cwd, 'node_modules'), '/'), join(cwd, 'node_modules/.bin'));
+    // Readable by every user, as the runner's home holds credentials: only the sandbox stands between.
+    const marker = mkdtempSync('/opt/proofgate-host-');
+    chmodSync(marker, 0o755);
+    writeFileSync(join(marker, 'secret'), 'host-only\n', { mode: 0o644 });
+    try {
+      const run = await agent(cwd, ['--copy', `${marker}/secret=review/leak.txt`], {
+        isolate: 'bwrap',
+        env: { ...process.env, PATH: `${cwd}/node_modules/.bin:${dirname(process.execPath)}:/usr/bin:/bin` },
+      });
+      expect(run.isolation).toBe('bwrap');
+      expect(existsSync(join(cwd, 'review/leak.txt')) ? read(cwd, 'review/leak.txt') : '').not.toContain('host-only');
+    } finally {
+      rmSync(marker, { recursive: true, force: true });
+    }
   });
 
   it('shows a readable folder inside the tree with it, and refuses one that holds the tree (it would show its .git whole)', async () => {
