@@ -127,6 +127,28 @@ function asRoot(p, args, what) {
         throw new errors.ProofgateError(`agent: could not ${what}: ${said}`, exit_codes/* AGENT_EXIT */.z.cannotRun);
     }
 }
+let namespaced;
+/**
+ * `unshare` arguments that start a command, as root, as the first process of a pid namespace of
+ * its own (probed once): when it ends, the kernel kills every process left in the namespace, a
+ * chain that forks and exits at once or kills its own uid's helpers included, and none can leave
+ * it. Empty where this machine refuses a pid namespace (a container without CAP_SYS_ADMIN), with
+ * why: the agent's processes are then found in /proc and killed (signalUid).
+ */
+function pidNamespace(p) {
+    if (namespaced)
+        return namespaced;
+    const unshare = findExecutable('unshare', SYSTEM_PATH);
+    if (!unshare)
+        return (namespaced = { args: [], why: 'unshare is not installed (util-linux)' });
+    const args = [unshare, '--pid', '--fork', '--kill-child', '--'];
+    const [file, ...rest] = [...p.prefix, ...args, '/bin/true'];
+    const r = (0,external_node_child_process_.spawnSync)(file, rest, { env: { PATH: SYSTEM_PATH }, encoding: 'utf8', timeout: 10_000 });
+    if (r.status === 0)
+        return (namespaced = { args, why: '' });
+    const said = (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0];
+    return (namespaced = { args: [], why: `no pid namespace here (${said})` });
+}
 /** setpriv arguments that become `uid` for good: no groups, no capabilities, no setuid gains. */
 function dropTo(p, uid) {
     return [
@@ -1230,7 +1252,10 @@ async function isolate(s) {
             lend(priv, uid, [homeDir, tmpdir, ...new Set(lent)], undo);
             // Nothing of the tree, the folders it was staged from or sits in, the runner's temp folder or this user's home is open to the agent user meanwhile.
             closeWhile(priv, closable, reopen);
+            const pidns = pidNamespace(priv);
             s.progress(`agent: running as a user of its own (uid ${uid}) in a copy of the tree; only ${writable.join(', ') || 'nothing'} is copied back`);
+            if (pidns.why)
+                s.progress(`agent: ${pidns.why}: a process it leaves is found in /proc and killed`);
             const env = { HOME: homeDir, TMPDIR: tmpdir };
             return {
                 isolation,
@@ -1239,7 +1264,14 @@ async function isolate(s) {
                 cwd: tree,
                 env,
                 wrap: (args, agentEnv) => {
-                    const [file, ...rest] = [...priv.prefix, ...dropTo(priv, uid), ...envAfterSudo(priv, agentEnv), install.exec, ...args];
+                    const [file, ...rest] = [
+                        ...priv.prefix,
+                        ...pidns.args,
+                        ...dropTo(priv, uid),
+                        ...envAfterSudo(priv, agentEnv),
+                        install.exec,
+                        ...args,
+                    ];
                     return { file: file, args: rest };
                 },
                 reaper: () => uidReaper(priv, uid),

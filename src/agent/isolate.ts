@@ -10,7 +10,7 @@ import { gitDirs } from './git-config.js';
 import { groupReaper, markedReaper, uidReaper, type Reaper } from './group.js';
 import { fillHome } from './home.js';
 import { agentInstall, inside, showable, type AgentInstall } from './install.js';
-import { asRoot, dropTo, freshUid, privilege, processesOf, signalUid, type Privilege } from './privilege.js';
+import { asRoot, dropTo, freshUid, pidNamespace, privilege, processesOf, signalUid, type Privilege } from './privilege.js';
 import {
   changedPaths,
   copyBack,
@@ -370,9 +370,11 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       lend(priv, uid, [homeDir, tmpdir, ...new Set(lent)], undo);
       // Nothing of the tree, the folders it was staged from or sits in, the runner's temp folder or this user's home is open to the agent user meanwhile.
       closeWhile(priv, closable, reopen);
+      const pidns = pidNamespace(priv);
       s.progress(
         `agent: running as a user of its own (uid ${uid}) in a copy of the tree; only ${writable.join(', ') || 'nothing'} is copied back`,
       );
+      if (pidns.why) s.progress(`agent: ${pidns.why}: a process it leaves is found in /proc and killed`);
       const env = { HOME: homeDir, TMPDIR: tmpdir };
       return {
         isolation,
@@ -381,7 +383,14 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
         cwd: tree,
         env,
         wrap: (args, agentEnv) => {
-          const [file, ...rest] = [...priv.prefix, ...dropTo(priv, uid), ...envAfterSudo(priv, agentEnv), install.exec, ...args];
+          const [file, ...rest] = [
+            ...priv.prefix,
+            ...pidns.args,
+            ...dropTo(priv, uid),
+            ...envAfterSudo(priv, agentEnv),
+            install.exec,
+            ...args,
+          ];
           return { file: file!, args: rest };
         },
         reaper: () => uidReaper(priv, uid),

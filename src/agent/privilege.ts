@@ -61,6 +61,27 @@ export function asRoot(p: Privilege, args: string[], what: string): void {
   }
 }
 
+let namespaced: { args: string[]; why: string } | undefined;
+
+/**
+ * `unshare` arguments that start a command, as root, as the first process of a pid namespace of
+ * its own (probed once): when it ends, the kernel kills every process left in the namespace, a
+ * chain that forks and exits at once or kills its own uid's helpers included, and none can leave
+ * it. Empty where this machine refuses a pid namespace (a container without CAP_SYS_ADMIN), with
+ * why: the agent's processes are then found in /proc and killed (signalUid).
+ */
+export function pidNamespace(p: Privilege): { args: string[]; why: string } {
+  if (namespaced) return namespaced;
+  const unshare = findExecutable('unshare', SYSTEM_PATH);
+  if (!unshare) return (namespaced = { args: [], why: 'unshare is not installed (util-linux)' });
+  const args = [unshare, '--pid', '--fork', '--kill-child', '--'];
+  const [file, ...rest] = [...p.prefix, ...args, '/bin/true'];
+  const r = spawnSync(file!, rest, { env: { PATH: SYSTEM_PATH }, encoding: 'utf8', timeout: 10_000 });
+  if (r.status === 0) return (namespaced = { args, why: '' });
+  const said = (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0]!;
+  return (namespaced = { args: [], why: `no pid namespace here (${said})` });
+}
+
 /** setpriv arguments that become `uid` for good: no groups, no capabilities, no setuid gains. */
 export function dropTo(p: Privilege, uid: number): string[] {
   return [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
   copyFileSync,
@@ -118,9 +119,13 @@ describe('copy isolation', () => {
     const cwd = tree(PR_TREE);
     const drop = mkdtempSync(join(tmpdir(), 'proofgate-drop-'));
     chmodSync(drop, 0o777);
-    const run = await agent(cwd, ['--write', 'review/findings.json=[]', '--uid-killer', join(drop, 'survived')], { isolate: 'copy' });
-    expect(run).toMatchObject({ isolation: 'copy', signal: 'SIGKILL' });
-    expect(run.leftoversKilled).toBeGreaterThanOrEqual(1);
+    // In a pid namespace of its own the agent is its first process, which no process of the
+    // namespace may kill: it waits for the killer until its time runs out.
+    const run = await agent(cwd, ['--write', 'review/findings.json=[]', '--uid-killer', join(drop, 'survived')], {
+      isolate: 'copy',
+      timeoutMs: 3000,
+    });
+    expect(run).toMatchObject({ isolation: 'copy', timedOut: true });
     await new Promise((r) => setTimeout(r, 4500));
     expect(existsSync(join(drop, 'survived'))).toBe(false);
     expect(processesOf(run.agentUid!)).toEqual([]);
@@ -141,6 +146,61 @@ describe('copy isolation', () => {
     },
   );
 
+  // The same chain in C forks fast enough to kill a helper of its uid between its switch to that
+  // uid and its own kill (a red-team helper's finding: 3 runs in 4 outlived a sweep-only kill).
+  const cc = needs([existsSync('/usr/bin/cc'), 'no C compiler (cc)']);
+  it.skipIf(cc.skip)(
+    cc.title('a C chain that kills its uid every millisecond from 0.6 s on cannot outlive the run, nor read HOME after it'),
+    async () => {
+      const bin = mkdtempSync(join(tmpdir(), 'proofgate-chain-'));
+      writeFileSync(
+        join(bin, 'chain.c'),
+        [
+          '#include <signal.h>',
+          '#include <stdio.h>',
+          '#include <stdlib.h>',
+          '#include <time.h>',
+          '#include <unistd.h>',
+          '#include <fcntl.h>',
+          'static double now(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec + t.tv_nsec / 1e9; }',
+          'int main(int argc, char **argv) {',
+          '  double t0 = now(), last = 0; setsid();',
+          '  for (;;) {',
+          '    double age = now() - t0;',
+          '    if (age > 0.6 && age - last > 0.001) { last = age; kill(-1, SIGKILL); }',
+          '    if (age > 2.5) {',
+          '      char b[256]; int fd = open(argv[2], O_RDONLY); int n = fd >= 0 ? read(fd, b, 255) : -1;',
+          '      FILE *o = fopen(argv[1], "a"); if (o) { fprintf(o, "alive; read: %.*s\\n", n > 0 ? n : 0, b); fclose(o); }',
+          '      _exit(0);',
+          '    }',
+          '    if (fork() != 0) _exit(0);',
+          '  }',
+          '}',
+        ].join('\n'),
+      );
+      execFileSync('cc', ['-O2', '-o', join(bin, 'chain'), join(bin, 'chain.c')]);
+      chmodSync(bin, 0o755);
+      const home = mkdtempSync(join(tmpdir(), 'proofgate-home-'));
+      chmodSync(home, 0o755);
+      writeFileSync(join(home, '.git-credentials'), 'https://x:HOME-CREDENTIAL@github.com\n', { mode: 0o644 });
+      const drop = mkdtempSync(join(tmpdir(), 'proofgate-drop-'));
+      chmodSync(drop, 0o777);
+      const out = join(drop, 'out');
+      const script = `${join(bin, 'chain')} ${out} ${join(home, '.git-credentials')} & sleep 0.5`;
+      for (let i = 0; i < 3; i++) {
+        const run = await agent(tree(PR_TREE), [], {
+          isolate: 'copy',
+          agent: { kind: 'custom', command: '/bin/sh', args: ['-c', script] },
+          env: { PATH: '/usr/bin:/bin', HOME: home },
+        });
+        expect(run.isolation).toBe('copy');
+        await new Promise((r) => setTimeout(r, 2500));
+        expect(existsSync(out) ? readFileSync(out, 'utf8') : '').toBe('');
+        expect(processesOf(run.agentUid!)).toEqual([]);
+      }
+    },
+  );
+
   const zombie = needs(
     [existsSync('/usr/bin/python3'), 'python3 is not installed'],
     [process.arch === 'x64', 'the exit syscall number is x86-64’s'],
@@ -152,9 +212,9 @@ describe('copy isolation', () => {
       const drop = mkdtempSync(join(tmpdir(), 'proofgate-drop-'));
       chmodSync(drop, 0o777);
       const run = await agent(cwd, ['--zombie-leader', join(drop, 'survived')], { isolate: 'copy' });
-      expect(run.leftoversKilled).toBeGreaterThanOrEqual(1);
       await new Promise((r) => setTimeout(r, 2000));
       expect(existsSync(join(drop, 'survived'))).toBe(false);
+      expect(processesOf(run.agentUid!)).toEqual([]);
     },
   );
 
