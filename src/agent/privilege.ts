@@ -76,7 +76,7 @@ export function pidNamespace(p: Privilege): { args: string[]; why: string } {
   if (!unshare) return (namespaced = { args: [], why: 'unshare is not installed (util-linux)' });
   const args = [unshare, '--pid', '--fork', '--kill-child', '--'];
   const [file, ...rest] = [...p.prefix, ...args, '/bin/true'];
-  const r = spawnSync(file!, rest, { env: { PATH: SYSTEM_PATH }, encoding: 'utf8', timeout: 10_000 });
+  const r = spawnSync(file, rest, { env: { PATH: SYSTEM_PATH }, encoding: 'utf8', timeout: 10_000 });
   if (r.status === 0) return (namespaced = { args, why: '' });
   const said = (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0]!;
   return (namespaced = { args: [], why: `no pid namespace here (${said})` });
