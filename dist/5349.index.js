@@ -1206,7 +1206,8 @@ async function isolate(s) {
             return sameUser(s.cwd, () => Promise.resolve([...changedPaths(before, snapshot(s.cwd, outside), writable), ...notFiles(s.cwd)].sort()));
         }
         if (isolation === 'copy') {
-            const tree = (0,external_node_path_.join)(s.workdir, 'tree');
+            const box = (0,external_node_path_.join)(s.workdir, 'box');
+            const tree = (0,external_node_path_.join)(box, 'tree');
             const removed = [];
             const secrets = [];
             const leaveOut = (rel, name) => {
@@ -1250,6 +1251,10 @@ async function isolate(s) {
                 return dir;
             });
             lend(priv, uid, [homeDir, tmpdir, ...new Set(lent)], undo);
+            // The copy sits in a folder only the agent's group may pass through: reviewers run at once,
+            // each as a user of its own, never read one another's copy (names under /tmp can be listed).
+            asRoot(priv, [priv.chown, `:${uid}`, '--', box], 'open the copy to the agent user');
+            asRoot(priv, [priv.chmod, '0710', '--', box], "close the agent's copy to other users");
             // Nothing of the tree, the folders it was staged from or sits in, the runner's temp folder or this user's home is open to the agent user meanwhile.
             closeWhile(priv, closable, reopen);
             const pidns = pidNamespace(priv);

@@ -328,7 +328,8 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     }
 
     if (isolation === 'copy') {
-      const tree = join(s.workdir, 'tree');
+      const box = join(s.workdir, 'box');
+      const tree = join(box, 'tree');
       const removed: string[] = [];
       const secrets: string[] = [];
       const leaveOut: Skip = (rel, name) => {
@@ -368,6 +369,10 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
         return dir;
       });
       lend(priv, uid, [homeDir, tmpdir, ...new Set(lent)], undo);
+      // The copy sits in a folder only the agent's group may pass through: reviewers run at once,
+      // each as a user of its own, never read one another's copy (names under /tmp can be listed).
+      asRoot(priv, [priv.chown, `:${uid}`, '--', box], 'open the copy to the agent user');
+      asRoot(priv, [priv.chmod, '0710', '--', box], "close the agent's copy to other users");
       // Nothing of the tree, the folders it was staged from or sits in, the runner's temp folder or this user's home is open to the agent user meanwhile.
       closeWhile(priv, closable, reopen);
       const pidns = pidNamespace(priv);

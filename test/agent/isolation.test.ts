@@ -228,6 +228,22 @@ describe('copy isolation', () => {
     expect(run.tampered).toEqual(['review/findings.json']);
   });
 
+  it("reviewers run at once, each a user of its own, cannot read one another's copy (the system temp folder can be listed)", async () => {
+    const theirs = tree({ ...PR_TREE, 'src/a.ts': 'export const a = "THEIRS";\n' });
+    const mine = tree(PR_TREE);
+    const peek = `sleep 0.7; cat ${tmpdir()}/proofgate-agent-*/box/tree/src/a.ts ${tmpdir()}/proofgate-agent-*/tree/src/a.ts > review/peek.txt 2>/dev/null; true`;
+    const [, peeker] = await Promise.all([
+      agent(theirs, ['--sleep', '2000'], { isolate: 'copy' }),
+      agent(mine, [], {
+        isolate: 'copy',
+        agent: { kind: 'custom', command: '/bin/sh', args: ['-c', peek] },
+        env: { PATH: '/usr/bin:/bin' },
+      }),
+    ]);
+    expect(peeker.exitCode).toBe(0);
+    expect(read(mine, 'review/peek.txt')).not.toContain('THEIRS');
+  });
+
   it('reviewers run at once: the original tree stays closed until the last agent ends', async () => {
     const cwd = tree(PR_TREE);
     const [quick, slow] = await Promise.all([
