@@ -936,13 +936,18 @@ function interpreter(file, pathVar) {
  * interpreter's, the PATH folders, and every existing absolute path among its arguments (the
  * workflow's own, e.g. `node /opt/runner/review.mjs`), each shown as its install.
  */
-function agentInstall(file, args, pathVar, protectedPaths) {
+function agentInstall(file, args, pathVar, protectedPaths, trees = []) {
     const exec = (0,external_node_fs_.realpathSync)(file);
     const readable = new Set([installRoot(exec, protectedPaths)]);
+    // A path spelled inside the pull request's tree that resolves outside it went through a link the
+    // pull request planted (node_modules/.bin -> the runner's temp folder): never shown.
+    const planted = (path, real) => trees.some((t) => inside(path, t.at) && !inside(real, t.real));
     for (const arg of args) {
         if (!(0,external_node_path_.isAbsolute)(arg) || !(0,external_node_fs_.existsSync)(arg))
             continue;
         const real = (0,external_node_fs_.realpathSync)(arg);
+        if (planted(arg, real))
+            continue;
         readable.add(isDir(real) ? real : installRoot(real, protectedPaths));
     }
     const named = interpreter(exec, pathVar);
@@ -951,9 +956,13 @@ function agentInstall(file, args, pathVar, protectedPaths) {
         readable.add(installRoot(interp, protectedPaths));
     // By its real path, as everything shown: a PATH folder that is a link (a pull request's
     // node_modules/.bin climbing to `/`) is the folder it names, and bwrap would follow it.
-    for (const dir of (pathVar ?? '').split(external_node_path_.delimiter))
-        if (dir && (0,external_node_path_.isAbsolute)(dir) && isDir(dir))
-            readable.add((0,external_node_fs_.realpathSync)(dir));
+    for (const dir of (pathVar ?? '').split(external_node_path_.delimiter)) {
+        if (!dir || !(0,external_node_path_.isAbsolute)(dir) || !isDir(dir))
+            continue;
+        const real = (0,external_node_fs_.realpathSync)(dir);
+        if (!planted(dir, real))
+            readable.add(real);
+    }
     // The system folders are shown anyway.
     const shown = [...readable].filter((d) => showable(d, protectedPaths) && !SYSTEM_FOLDERS.some((s) => inside(d, s)));
     return { exec, interpreter: interp, readable: shown.sort() };
@@ -1178,7 +1187,7 @@ async function isolate(s) {
     const guarded = [...trees, ...gitFolders, ...beside, s.runnerTemp, s.home].map(real);
     const closable = [...new Set(guarded.filter((d) => !!d && d !== '/'))];
     const protectedPaths = [...closable, (0,external_node_fs_.realpathSync)(s.workdir)];
-    const install = agentInstall(s.file, s.args, s.pathVar, protectedPaths);
+    const install = agentInstall(s.file, s.args, s.pathVar, protectedPaths, trees.map((at) => ({ at, real: real(at) ?? at })));
     const undo = [];
     // Folders closed to the agent user: opened again only once no process of that user is left.
     const reopen = [];

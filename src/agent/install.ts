@@ -101,12 +101,22 @@ export interface AgentInstall {
  * interpreter's, the PATH folders, and every existing absolute path among its arguments (the
  * workflow's own, e.g. `node /opt/runner/review.mjs`), each shown as its install.
  */
-export function agentInstall(file: string, args: string[], pathVar: string | undefined, protectedPaths: string[]): AgentInstall {
+export function agentInstall(
+  file: string,
+  args: string[],
+  pathVar: string | undefined,
+  protectedPaths: string[],
+  trees: { at: string; real: string }[] = [],
+): AgentInstall {
   const exec = realpathSync(file);
   const readable = new Set<string>([installRoot(exec, protectedPaths)]);
+  // A path spelled inside the pull request's tree that resolves outside it went through a link the
+  // pull request planted (node_modules/.bin -> the runner's temp folder): never shown.
+  const planted = (path: string, real: string) => trees.some((t) => inside(path, t.at) && !inside(real, t.real));
   for (const arg of args) {
     if (!isAbsolute(arg) || !existsSync(arg)) continue;
     const real = realpathSync(arg);
+    if (planted(arg, real)) continue;
     readable.add(isDir(real) ? real : installRoot(real, protectedPaths));
   }
   const named = interpreter(exec, pathVar);
@@ -114,7 +124,11 @@ export function agentInstall(file: string, args: string[], pathVar: string | und
   if (interp) readable.add(installRoot(interp, protectedPaths));
   // By its real path, as everything shown: a PATH folder that is a link (a pull request's
   // node_modules/.bin climbing to `/`) is the folder it names, and bwrap would follow it.
-  for (const dir of (pathVar ?? '').split(delimiter)) if (dir && isAbsolute(dir) && isDir(dir)) readable.add(realpathSync(dir));
+  for (const dir of (pathVar ?? '').split(delimiter)) {
+    if (!dir || !isAbsolute(dir) || !isDir(dir)) continue;
+    const real = realpathSync(dir);
+    if (!planted(dir, real)) readable.add(real);
+  }
   // The system folders are shown anyway.
   const shown = [...readable].filter((d) => showable(d, protectedPaths) && !SYSTEM_FOLDERS.some((s) => inside(d, s)));
   return { exec, interpreter: interp, readable: shown.sort() };

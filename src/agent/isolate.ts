@@ -296,7 +296,13 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
   const guarded = [...trees, ...gitFolders, ...beside, s.runnerTemp, s.home].map(real);
   const closable = [...new Set(guarded.filter((d): d is string => !!d && d !== '/'))];
   const protectedPaths = [...closable, realpathSync(s.workdir)];
-  const install = agentInstall(s.file, s.args, s.pathVar, protectedPaths);
+  const install = agentInstall(
+    s.file,
+    s.args,
+    s.pathVar,
+    protectedPaths,
+    trees.map((at) => ({ at, real: real(at) ?? at })),
+  );
   const undo: (() => void)[] = [];
   // Folders closed to the agent user: opened again only once no process of that user is left.
   const reopen: (() => void)[] = [];

@@ -328,6 +328,22 @@ describe.skipIf(bwrap.skip)(bwrap.title('bwrap isolation'), () => {
     }
   });
 
+  it("a PATH folder spelled through the tree that leads into the runner's temp folder (a link the pull request planted) is not shown", async () => {
+    const cwd = tree(PR_TREE);
+    const runnerTemp = mkdtempSync(join(tmpdir(), 'proofgate-runner-temp-'));
+    chmodSync(runnerTemp, 0o755);
+    mkdirSync(join(runnerTemp, '_runner_file_commands'), { mode: 0o755 });
+    writeFileSync(join(runnerTemp, '_runner_file_commands', 'set_env_1'), 'DEPLOY_TOKEN=from-an-earlier-step\n', { mode: 0o644 });
+    mkdirSync(join(cwd, 'node_modules'));
+    symlinkSync(relative(join(cwd, 'node_modules'), join(runnerTemp, '_runner_file_commands')), join(cwd, 'node_modules/.bin'));
+    const run = await agent(cwd, ['--copy', `${runnerTemp}/_runner_file_commands/set_env_1=review/leak.txt`], {
+      isolate: 'bwrap',
+      env: { ...process.env, RUNNER_TEMP: runnerTemp, PATH: `${cwd}/node_modules/.bin:${dirname(process.execPath)}:/usr/bin:/bin` },
+    });
+    expect(run.isolation).toBe('bwrap');
+    expect(existsSync(join(cwd, 'review/leak.txt')) ? read(cwd, 'review/leak.txt') : '').not.toContain('from-an-earlier-step');
+  });
+
   it('shows a readable folder inside the tree with it, and refuses one that holds the tree (it would show its .git whole)', async () => {
     const cwd = tree({ ...PR_TREE, 'skill/SKILL.md': '# skill\n', '.git/config': '[http]\n\textraheader = AUTHORIZATION: basic x\n' });
     const inTree = await agent(cwd, ['--copy', `${cwd}/skill/SKILL.md=review/skill.txt`], {
