@@ -11,6 +11,8 @@ import { adapterFor, agentArgv, agentCommand, resolveModel } from './adapters.js
 import { AGENT_EXIT } from './exit-codes.js';
 import { findExecutable } from './command.js';
 import { agentEnv } from './env.js';
+import { onStop } from './abort.js';
+import type { Reaper } from './group.js';
 import { isolate } from './isolate.js';
 import { AgentUnavailableError } from './preflight.js';
 import { lastSaid, ownWords, redactAgentText } from './report.js';
@@ -91,6 +93,12 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
     const runEnv = { ...env, ...box.env };
     const spawned = box.wrap(args, runEnv);
     const timeoutS = Math.round(o.timeoutMs / 1000);
+    let reaper: Reaper | undefined;
+    // Told to stop meanwhile: the agent is killed and what was closed or lent for it given back first.
+    const stopped = onStop(() => {
+      reaper?.signal('SIGKILL');
+      void box.finish();
+    });
     const run = await supervise({
       file: spawned.file,
       args: spawned.args,
@@ -98,16 +106,18 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       env: runEnv,
       stdin: o.agent.kind === 'agy' ? '' : o.prompt,
       timeoutMs: o.timeoutMs,
-      reaper: box.reaper,
+      reaper: (pid) => (reaper = box.reaper(pid)),
       tickMs: o.progressIntervalMs ?? PROGRESS_EVERY_MS,
       onTick: (elapsed) => {
         const s = Math.round(elapsed / 1000);
         progress(`agent ${o.agent.kind} running ${s}s; waiting for it to finish (times out in ${Math.max(0, timeoutS - s)}s)`);
       },
-    }).catch(async (err: unknown) => {
-      await box.finish(); // no bwrap placeholder is left to pass for an empty output, no file stays lent
-      throw err;
-    });
+    })
+      .catch(async (err: unknown) => {
+        await box.finish(); // no bwrap placeholder is left to pass for an empty output, no file stays lent
+        throw err;
+      })
+      .finally(stopped);
     const tampered = await box.finish();
     const report = adapter.report?.(run.stdoutTail) ?? null;
     const secrets = [...adapter.credentialEnv, ...adapter.loginBypassEnv, ...(o.envPass ?? [])].flatMap((n) => env[n] ?? []);

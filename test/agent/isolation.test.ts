@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import {
   chmodSync,
   copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -19,6 +20,8 @@ import { runAgent, type RunAgentOptions } from '../../src/agent/index.js';
 import { BWRAP, needs } from '../support/needs.js';
 import { ProofgateError } from '../../src/text/errors.js';
 import { FAKE_AGENT, tree } from './support.js';
+import { makeCartRepo } from '../support/repo.js';
+import { cli, DIST_CLI } from '../support/run.js';
 
 const PR_TREE = {
   'README.md': '# app\n',
@@ -217,6 +220,74 @@ describe('copy isolation', () => {
       expect(processesOf(run.agentUid!)).toEqual([]);
     },
   );
+
+  it('told to stop while the agent runs (a cancelled job: SIGTERM), proofgate kills it and opens what it closed before exiting', async () => {
+    const repo = makeCartRepo();
+    expect(cli(repo, ['review', 'scope', 'r', '--dispatch', 'one']).code).toBe(0);
+    const home = mkdtempSync(join(tmpdir(), 'proofgate-home-'));
+    chmodSync(home, 0o755);
+    const marker = String(40_000 + Math.floor(Math.random() * 10_000));
+    const running = spawn(
+      process.execPath,
+      [
+        DIST_CLI,
+        'review',
+        'run',
+        'r',
+        '--agent',
+        'custom',
+        '--agent-cmd',
+        FAKE_AGENT,
+        '--agent-arg=--sleep',
+        `--agent-arg=${marker}`,
+        '--isolate',
+        'copy',
+      ],
+      { cwd: repo, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home }, stdio: 'ignore' },
+    );
+    const agents = () =>
+      readdirSync('/proc')
+        .filter((n) => /^\d+$/.test(n))
+        .filter((pid) => {
+          try {
+            return readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes(`fake-agent.mjs\0--sleep\0${marker}`);
+          } catch {
+            return false;
+          }
+        });
+    for (let i = 0; i < 200 && agents().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(agents().length).toBeGreaterThan(0);
+    expect(statSync(repo).mode & 0o777).toBe(0o700);
+    const exited = new Promise<number | null>((r) => running.on('exit', (code) => r(code)));
+    running.kill('SIGTERM');
+    expect(await exited).toBe(143);
+    expect(agents()).toEqual([]);
+    for (const d of [repo, home]) expect(statSync(d).mode & 0o777, d).toBe(0o755);
+    // Killed outright, proofgate can give nothing back, but its agent dies with it all the same.
+    const killed = spawn(
+      process.execPath,
+      [
+        DIST_CLI,
+        'review',
+        'run',
+        'r',
+        '--agent',
+        'custom',
+        '--agent-cmd',
+        FAKE_AGENT,
+        '--agent-arg=--sleep',
+        `--agent-arg=${marker}`,
+        '--isolate',
+        'copy',
+      ],
+      { cwd: repo, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home }, stdio: 'ignore' },
+    );
+    for (let i = 0; i < 200 && agents().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(agents().length).toBeGreaterThan(0);
+    killed.kill('SIGKILL');
+    for (let i = 0; i < 40 && agents().length; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(agents()).toEqual([]);
+  });
 
   it('a folder made where a writable file was asked for is not copied back, and what it holds is a change', async () => {
     const cwd = tree(PR_TREE);
