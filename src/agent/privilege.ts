@@ -74,10 +74,11 @@ export function pidNamespace(p: Privilege): { args: string[]; why: string } {
   if (namespaced) return namespaced;
   const unshare = findExecutable('unshare', SYSTEM_PATH);
   if (!unshare) return (namespaced = { args: [], why: 'unshare is not installed (util-linux)' });
-  // unshare dies with the process that started it (proofgate, or sudo when proofgate is root), and
+  // Its own /proc: the agent sees its namespace's processes by the pids it can signal, and no other
+  // process's command line. unshare dies with the process that started it (proofgate, or sudo when proofgate is root), and
   // takes the namespace's first process with it (--kill-child; the agent's own setpriv sets its
   // parent-death signal again, which the switch to its uid cleared).
-  const args = [p.setpriv, '--pdeathsig', 'KILL', '--', unshare, '--pid', '--fork', '--kill-child', '--'];
+  const args = [p.setpriv, '--pdeathsig', 'KILL', '--', unshare, '--pid', '--fork', '--kill-child', '--mount-proc', '--'];
   const [file, ...rest] = [...p.prefix, ...args, '/bin/true'];
   const r = spawnSync(file, rest, { env: { PATH: SYSTEM_PATH }, encoding: 'utf8', timeout: 10_000 });
   if (r.status === 0) return (namespaced = { args, why: '' });

@@ -289,6 +289,22 @@ describe('copy isolation', () => {
     expect(agents()).toEqual([]);
   });
 
+  it("sees only its own namespace's processes in /proc, by the pids it can signal (no other process's command line)", async () => {
+    const cwd = tree(PR_TREE);
+    const run = await agent(cwd, [], {
+      isolate: 'copy',
+      agent: {
+        kind: 'custom',
+        command: '/bin/sh',
+        args: ['-c', 'ls /proc | grep -c "^[0-9]" > review/procs.txt; echo $$ > review/pid.txt'],
+      },
+      env: { PATH: '/usr/bin:/bin' },
+    });
+    expect(run.exitCode).toBe(0);
+    expect(Number(read(cwd, 'review/procs.txt'))).toBeLessThan(5);
+    expect(read(cwd, 'review/pid.txt').trim()).toBe('1');
+  });
+
   it('a folder made where a writable file was asked for is not copied back, and what it holds is a change', async () => {
     const cwd = tree(PR_TREE);
     const run = await agent(cwd, ['--write', 'review/findings.json/deep/evil.sh=x'], {
