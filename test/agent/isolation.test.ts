@@ -243,7 +243,7 @@ describe('copy isolation', () => {
         '--isolate',
         'copy',
       ],
-      { cwd: repo, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home }, stdio: 'ignore' },
+      { cwd: repo, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, TMPDIR: tmpdir() }, stdio: 'ignore' },
     );
     const agents = () =>
       readdirSync('/proc')
@@ -280,7 +280,7 @@ describe('copy isolation', () => {
         '--isolate',
         'copy',
       ],
-      { cwd: repo, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home }, stdio: 'ignore' },
+      { cwd: repo, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, TMPDIR: tmpdir() }, stdio: 'ignore' },
     );
     for (let i = 0; i < 200 && agents().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
     expect(agents().length).toBeGreaterThan(0);
