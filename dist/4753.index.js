@@ -973,6 +973,32 @@ function interpreter(file, pathVar) {
     return null;
 }
 /**
+ * True when resolving `path` one name at a time follows a link that lies inside one of `trees`
+ * (real paths) to a place outside that tree.
+ */
+function leavesTree(path, trees) {
+    let at = '/';
+    for (const name of path.split('/').filter(Boolean)) {
+        const next = (0,external_node_path_.join)(at, name);
+        let st;
+        try {
+            st = (0,external_node_fs_.lstatSync)(next);
+        }
+        catch {
+            return false;
+        }
+        if (!st.isSymbolicLink()) {
+            at = next;
+            continue;
+        }
+        const target = (0,external_node_fs_.realpathSync)(next);
+        if (trees.some((t) => inside(at, t) && !inside(target, t)))
+            return true;
+        at = target;
+    }
+    return false;
+}
+/**
  * What an agent needs to start in a sandbox that shows only what it is given: its install, its
  * interpreter's, the PATH folders, and every existing absolute path among its arguments (the
  * workflow's own, e.g. `node /opt/runner/review.mjs`), each shown as its install.
@@ -980,15 +1006,16 @@ function interpreter(file, pathVar) {
 function agentInstall(file, args, pathVar, protectedPaths, trees = []) {
     const exec = (0,external_node_fs_.realpathSync)(file);
     const readable = new Set([installRoot(exec, protectedPaths)]);
-    // A path spelled inside the pull request's tree that resolves outside it went through a link the
-    // pull request planted (node_modules/.bin -> the runner's temp folder): never shown.
-    const planted = (path, real) => trees.some((t) => inside(path, t.at) && !inside(real, t.real));
+    // A path that passes through a link inside the pull request's tree to somewhere outside it went
+    // through a link the pull request planted (node_modules/.bin -> the runner's temp folder): never
+    // shown, however the path is spelled (`//`, `/./`, a linked folder above the tree).
+    const planted = (path) => leavesTree(path, trees);
     for (const arg of args) {
         if (!(0,external_node_path_.isAbsolute)(arg) || !(0,external_node_fs_.existsSync)(arg))
             continue;
-        const real = (0,external_node_fs_.realpathSync)(arg);
-        if (planted(arg, real))
+        if (planted(arg))
             continue;
+        const real = (0,external_node_fs_.realpathSync)(arg);
         readable.add(isDir(real) ? real : installRoot(real, protectedPaths));
     }
     const named = interpreter(exec, pathVar);
@@ -1000,9 +1027,8 @@ function agentInstall(file, args, pathVar, protectedPaths, trees = []) {
     for (const dir of (pathVar ?? '').split(external_node_path_.delimiter)) {
         if (!dir || !(0,external_node_path_.isAbsolute)(dir) || !isDir(dir))
             continue;
-        const real = (0,external_node_fs_.realpathSync)(dir);
-        if (!planted(dir, real))
-            readable.add(real);
+        if (!planted(dir))
+            readable.add((0,external_node_fs_.realpathSync)(dir));
     }
     // The system folders are shown anyway.
     const shown = [...readable].filter((d) => showable(d, protectedPaths) && !SYSTEM_FOLDERS.some((s) => inside(d, s)));
@@ -1228,7 +1254,7 @@ async function isolate(s) {
     const guarded = [...trees, ...gitFolders, ...beside, s.runnerTemp, s.home].map(real);
     const closable = [...new Set(guarded.filter((d) => !!d && d !== '/'))];
     const protectedPaths = [...closable, (0,external_node_fs_.realpathSync)(s.workdir)];
-    const install = agentInstall(s.file, s.args, s.pathVar, protectedPaths, trees.map((at) => ({ at, real: real(at) ?? at })));
+    const install = agentInstall(s.file, s.args, s.pathVar, protectedPaths, trees.map((t) => real(t) ?? t));
     const undo = [];
     // Folders closed to the agent user: opened again only once no process of that user is left.
     const reopen = [];

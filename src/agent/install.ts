@@ -1,4 +1,4 @@
-import { closeSync, existsSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, existsSync, lstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import { basename, delimiter, dirname, isAbsolute, join, sep } from 'node:path';
 import { SYSTEM_FOLDERS } from './bwrap.js';
 import { findExecutable } from './command.js';
@@ -87,6 +87,31 @@ function interpreter(file: string, pathVar: string | undefined): string | null {
   return null;
 }
 
+/**
+ * True when resolving `path` one name at a time follows a link that lies inside one of `trees`
+ * (real paths) to a place outside that tree.
+ */
+function leavesTree(path: string, trees: string[]): boolean {
+  let at = '/';
+  for (const name of path.split('/').filter(Boolean)) {
+    const next = join(at, name);
+    let st;
+    try {
+      st = lstatSync(next);
+    } catch {
+      return false;
+    }
+    if (!st.isSymbolicLink()) {
+      at = next;
+      continue;
+    }
+    const target = realpathSync(next);
+    if (trees.some((t) => inside(at, t) && !inside(target, t))) return true;
+    at = target;
+  }
+  return false;
+}
+
 export interface AgentInstall {
   /** The executable to start: the real file, so a launcher link resolves inside a sandbox too. */
   exec: string;
@@ -106,17 +131,18 @@ export function agentInstall(
   args: string[],
   pathVar: string | undefined,
   protectedPaths: string[],
-  trees: { at: string; real: string }[] = [],
+  trees: string[] = [],
 ): AgentInstall {
   const exec = realpathSync(file);
   const readable = new Set<string>([installRoot(exec, protectedPaths)]);
-  // A path spelled inside the pull request's tree that resolves outside it went through a link the
-  // pull request planted (node_modules/.bin -> the runner's temp folder): never shown.
-  const planted = (path: string, real: string) => trees.some((t) => inside(path, t.at) && !inside(real, t.real));
+  // A path that passes through a link inside the pull request's tree to somewhere outside it went
+  // through a link the pull request planted (node_modules/.bin -> the runner's temp folder): never
+  // shown, however the path is spelled (`//`, `/./`, a linked folder above the tree).
+  const planted = (path: string) => leavesTree(path, trees);
   for (const arg of args) {
     if (!isAbsolute(arg) || !existsSync(arg)) continue;
+    if (planted(arg)) continue;
     const real = realpathSync(arg);
-    if (planted(arg, real)) continue;
     readable.add(isDir(real) ? real : installRoot(real, protectedPaths));
   }
   const named = interpreter(exec, pathVar);
@@ -126,8 +152,7 @@ export function agentInstall(
   // node_modules/.bin climbing to `/`) is the folder it names, and bwrap would follow it.
   for (const dir of (pathVar ?? '').split(delimiter)) {
     if (!dir || !isAbsolute(dir) || !isDir(dir)) continue;
-    const real = realpathSync(dir);
-    if (!planted(dir, real)) readable.add(real);
+    if (!planted(dir)) readable.add(realpathSync(dir));
   }
   // The system folders are shown anyway.
   const shown = [...readable].filter((d) => showable(d, protectedPaths) && !SYSTEM_FOLDERS.some((s) => inside(d, s)));

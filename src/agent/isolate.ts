@@ -301,7 +301,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     s.args,
     s.pathVar,
     protectedPaths,
-    trees.map((at) => ({ at, real: real(at) ?? at })),
+    trees.map((t) => real(t) ?? t),
   );
   const undo: (() => void)[] = [];
   // Folders closed to the agent user: opened again only once no process of that user is left.

@@ -423,12 +423,15 @@ describe.skipIf(bwrap.skip)(bwrap.title('bwrap isolation'), () => {
     writeFileSync(join(runnerTemp, '_runner_file_commands', 'set_env_1'), 'DEPLOY_TOKEN=from-an-earlier-step\n', { mode: 0o644 });
     mkdirSync(join(cwd, 'node_modules'));
     symlinkSync(relative(join(cwd, 'node_modules'), join(runnerTemp, '_runner_file_commands')), join(cwd, 'node_modules/.bin'));
-    const run = await agent(cwd, ['--copy', `${runnerTemp}/_runner_file_commands/set_env_1=review/leak.txt`], {
-      isolate: 'bwrap',
-      env: { ...process.env, RUNNER_TEMP: runnerTemp, PATH: `${cwd}/node_modules/.bin:${dirname(process.execPath)}:/usr/bin:/bin` },
-    });
-    expect(run.isolation).toBe('bwrap');
-    expect(existsSync(join(cwd, 'review/leak.txt')) ? read(cwd, 'review/leak.txt') : '').not.toContain('from-an-earlier-step');
+    // However the folder is spelled: `//` and `/./` are the same folder.
+    for (const spelled of [`${cwd}/node_modules/.bin`, `${cwd.replaceAll('/', '//')}/./node_modules/.bin`]) {
+      const run = await agent(cwd, ['--copy', `${runnerTemp}/_runner_file_commands/set_env_1=review/leak.txt`], {
+        isolate: 'bwrap',
+        env: { ...process.env, RUNNER_TEMP: runnerTemp, PATH: `${spelled}:${dirname(process.execPath)}:/usr/bin:/bin` },
+      });
+      expect(run.isolation).toBe('bwrap');
+      expect(existsSync(join(cwd, 'review/leak.txt')) ? read(cwd, 'review/leak.txt') : '', spelled).not.toContain('from-an-earlier-step');
+    }
   });
 
   it('shows a readable folder inside the tree with it, and refuses one that holds the tree (it would show its .git whole)', async () => {
