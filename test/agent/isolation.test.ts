@@ -227,35 +227,43 @@ describe('copy isolation', () => {
     const home = mkdtempSync(join(tmpdir(), 'proofgate-home-'));
     chmodSync(home, 0o755);
     const marker = String(40_000 + Math.floor(Math.random() * 10_000));
-    const running = spawn(
-      process.execPath,
-      [
-        DIST_CLI,
-        'review',
-        'run',
-        'r',
-        '--agent',
-        'custom',
-        '--agent-cmd',
-        FAKE_AGENT,
-        '--agent-arg=--sleep',
-        `--agent-arg=${marker}`,
-        '--isolate',
-        'copy',
-      ],
-      { cwd: repo, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, TMPDIR: tmpdir() }, stdio: 'ignore' },
-    );
+    // `review run` with an agent that sleeps `marker` ms, found in /proc by that argument.
+    const start = () =>
+      spawn(
+        process.execPath,
+        [
+          DIST_CLI,
+          'review',
+          'run',
+          'r',
+          '--agent',
+          'custom',
+          '--agent-cmd',
+          FAKE_AGENT,
+          `--agent-arg=--sleep`,
+          `--agent-arg=${marker}`,
+          '--isolate',
+          'copy',
+        ],
+        {
+          cwd: repo,
+          env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, TMPDIR: tmpdir() },
+          stdio: 'ignore',
+        },
+      );
     const agents = () =>
-      readdirSync('/proc')
-        .filter((n) => /^\d+$/.test(n))
-        .filter((pid) => {
-          try {
-            return readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes(`fake-agent.mjs\0--sleep\0${marker}`);
-          } catch {
-            return false;
-          }
-        });
-    for (let i = 0; i < 200 && agents().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      readdirSync('/proc').filter((pid) => {
+        try {
+          return /^\d+$/.test(pid) && readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes(`fake-agent.mjs\0--sleep\0${marker}`);
+        } catch {
+          return false;
+        }
+      });
+    const until = async (done: () => boolean, tries: number) => {
+      for (let i = 0; i < tries && !done(); i++) await new Promise((r) => setTimeout(r, 50));
+    };
+    const running = start();
+    await until(() => agents().length > 0, 200);
     expect(agents().length).toBeGreaterThan(0);
     expect(statSync(repo).mode & 0o777).toBe(0o700);
     const exited = new Promise<number | null>((r) => running.on('exit', (code) => r(code)));
@@ -264,28 +272,11 @@ describe('copy isolation', () => {
     expect(agents()).toEqual([]);
     for (const d of [repo, home]) expect(statSync(d).mode & 0o777, d).toBe(0o755);
     // Killed outright, proofgate can give nothing back, but its agent dies with it all the same.
-    const killed = spawn(
-      process.execPath,
-      [
-        DIST_CLI,
-        'review',
-        'run',
-        'r',
-        '--agent',
-        'custom',
-        '--agent-cmd',
-        FAKE_AGENT,
-        '--agent-arg=--sleep',
-        `--agent-arg=${marker}`,
-        '--isolate',
-        'copy',
-      ],
-      { cwd: repo, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, TMPDIR: tmpdir() }, stdio: 'ignore' },
-    );
-    for (let i = 0; i < 200 && agents().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    const killed = start();
+    await until(() => agents().length > 0, 200);
     expect(agents().length).toBeGreaterThan(0);
     killed.kill('SIGKILL');
-    for (let i = 0; i < 40 && agents().length; i++) await new Promise((r) => setTimeout(r, 50));
+    await until(() => agents().length === 0, 40);
     expect(agents()).toEqual([]);
   });
 
