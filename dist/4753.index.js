@@ -23,6 +23,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: AGENT_EXIT, AGENT_KINDS, RUN_RECORD_FILE, agentEnv
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
@@ -35,8 +37,6 @@ var errors = __webpack_require__(90108);
 var adapters = __webpack_require__(81285);
 // EXTERNAL MODULE: ./src/agent/exit-codes.ts
 var exit_codes = __webpack_require__(80974);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./src/agent/command.ts
 
 
@@ -82,6 +82,8 @@ var agent_env = __webpack_require__(82350);
  * run and the folders closed for it stayed closed.
  */
 const cleanups = new Set();
+/** What stops a process that does not handle them: a cancel's two, a closed terminal, a quit. */
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'];
 function stop(signal) {
     for (const cleanup of cleanups) {
         try {
@@ -96,13 +98,13 @@ function stop(signal) {
 /** Runs `cleanup` if the process is told to stop before the returned function is called. */
 function onStop(cleanup) {
     if (cleanups.size === 0)
-        for (const s of ['SIGINT', 'SIGTERM'])
+        for (const s of SIGNALS)
             process.on(s, stop);
     cleanups.add(cleanup);
     return () => {
         cleanups.delete(cleanup);
         if (cleanups.size === 0)
-            for (const s of ['SIGINT', 'SIGTERM'])
+            for (const s of SIGNALS)
                 process.off(s, stop);
     };
 }
@@ -176,7 +178,8 @@ function pidNamespace(p) {
     if (!unshare)
         return (namespaced = { args: [], why: 'unshare is not installed (util-linux)' });
     // Its own /proc: the agent sees its namespace's processes by the pids it can signal, and no other
-    // process's command line. unshare dies with the process that started it (proofgate, or sudo when proofgate is root), and
+    // process's command line. unshare dies with the process that started it (proofgate when it is
+    // root; under sudo, sudo, which outlives a proofgate killed outright), and
     // takes the namespace's first process with it (--kill-child; the agent's own setpriv sets its
     // parent-death signal again, which the switch to its uid cleared).
     const args = [p.setpriv, '--pdeathsig', 'KILL', '--', unshare, '--pid', '--fork', '--kill-child', '--mount-proc', '--'];
@@ -1019,7 +1022,8 @@ function agentInstall(file, args, pathVar, protectedPaths, trees = []) {
         readable.add(isDir(real) ? real : installRoot(real, protectedPaths));
     }
     const named = interpreter(exec, pathVar);
-    const interp = named && (0,external_node_fs_.existsSync)(named) ? (0,external_node_fs_.realpathSync)(named) : null;
+    // An interpreter found through a link the pull request planted on PATH is not shown (the agent then cannot start).
+    const interp = named && (0,external_node_fs_.existsSync)(named) && !planted(named) ? (0,external_node_fs_.realpathSync)(named) : null;
     if (interp)
         readable.add(installRoot(interp, protectedPaths));
     // By its real path, as everything shown: a PATH folder that is a link (a pull request's
@@ -1455,14 +1459,15 @@ async function isolate(s) {
                 return { file: file, args: rest };
             },
             reaper: (pid) => (priv && uid !== null ? uidReaper(priv, uid) : groupReaper(pid, 'bwrap')),
-            finish: async () => {
+            // Synchronous, so that a run told to stop leaves no empty placeholder to pass for an output.
+            finish: () => {
                 runUndo(undo);
                 for (const p of placeholders) {
-                    const st = await (0,promises_.lstat)(p).catch(() => null);
+                    const st = (0,external_node_fs_.lstatSync)(p, { throwIfNoEntry: false });
                     if (st?.isFile() && st.size === 0)
-                        await (0,promises_.rm)(p);
+                        (0,external_node_fs_.rmSync)(p);
                 }
-                return [];
+                return Promise.resolve([]);
             },
         };
     }
@@ -1843,6 +1848,7 @@ function agentTimeoutMs(files) {
 
 
 
+
 /** What a run without a boundary could reach, for the job summary; null when the agent was confined. */
 function unconfinedWarning(run) {
     if (run.confinement !== 'unconfined')
@@ -1903,6 +1909,7 @@ async function runAgent(o) {
         const stopped = onStop(() => {
             reaper?.signal('SIGKILL');
             void box.finish();
+            (0,external_node_fs_.rmSync)(workdir, { recursive: true, force: true });
         });
         const run = await supervise({
             file: spawned.file,

@@ -7,6 +7,8 @@ import { constants } from 'node:os';
  * run and the folders closed for it stayed closed.
  */
 const cleanups = new Set<() => void>();
+/** What stops a process that does not handle them: a cancel's two, a closed terminal, a quit. */
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'] as const;
 
 function stop(signal: NodeJS.Signals): void {
   for (const cleanup of cleanups) {
@@ -21,10 +23,10 @@ function stop(signal: NodeJS.Signals): void {
 
 /** Runs `cleanup` if the process is told to stop before the returned function is called. */
 export function onStop(cleanup: () => void): () => void {
-  if (cleanups.size === 0) for (const s of ['SIGINT', 'SIGTERM'] as const) process.on(s, stop);
+  if (cleanups.size === 0) for (const s of SIGNALS) process.on(s, stop);
   cleanups.add(cleanup);
   return () => {
     cleanups.delete(cleanup);
-    if (cleanups.size === 0) for (const s of ['SIGINT', 'SIGTERM'] as const) process.off(s, stop);
+    if (cleanups.size === 0) for (const s of SIGNALS) process.off(s, stop);
   };
 }

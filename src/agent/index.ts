@@ -3,6 +3,7 @@
  * environment, prompt on stdin, own process group, timeout, filesystem isolation. Domain-neutral:
  * callers decide what the prompt asks for and what the files it writes mean.
  */
+import { rmSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
@@ -98,6 +99,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
     const stopped = onStop(() => {
       reaper?.signal('SIGKILL');
       void box.finish();
+      rmSync(workdir, { recursive: true, force: true });
     });
     const run = await supervise({
       file: spawned.file,

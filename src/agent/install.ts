@@ -146,7 +146,8 @@ export function agentInstall(
     readable.add(isDir(real) ? real : installRoot(real, protectedPaths));
   }
   const named = interpreter(exec, pathVar);
-  const interp = named && existsSync(named) ? realpathSync(named) : null;
+  // An interpreter found through a link the pull request planted on PATH is not shown (the agent then cannot start).
+  const interp = named && existsSync(named) && !planted(named) ? realpathSync(named) : null;
   if (interp) readable.add(installRoot(interp, protectedPaths));
   // By its real path, as everything shown: a PATH folder that is a link (a pull request's
   // node_modules/.bin climbing to `/`) is the folder it names, and bwrap would follow it.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, lstatSync, mkdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
-import { lstat, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { chmodSync, lstatSync, mkdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { lstat, mkdir, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { AGENT_EXIT } from './exit-codes.js';
@@ -506,13 +506,14 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
         return { file: file!, args: rest };
       },
       reaper: (pid) => (priv && uid !== null ? uidReaper(priv, uid) : groupReaper(pid, 'bwrap')),
-      finish: async () => {
+      // Synchronous, so that a run told to stop leaves no empty placeholder to pass for an output.
+      finish: () => {
         runUndo(undo);
         for (const p of placeholders) {
-          const st = await lstat(p).catch(() => null);
-          if (st?.isFile() && st.size === 0) await rm(p);
+          const st = lstatSync(p, { throwIfNoEntry: false });
+          if (st?.isFile() && st.size === 0) rmSync(p);
         }
-        return [];
+        return Promise.resolve([]);
       },
     };
   } catch (err) {

@@ -75,7 +75,8 @@ export function pidNamespace(p: Privilege): { args: string[]; why: string } {
   const unshare = findExecutable('unshare', SYSTEM_PATH);
   if (!unshare) return (namespaced = { args: [], why: 'unshare is not installed (util-linux)' });
   // Its own /proc: the agent sees its namespace's processes by the pids it can signal, and no other
-  // process's command line. unshare dies with the process that started it (proofgate, or sudo when proofgate is root), and
+  // process's command line. unshare dies with the process that started it (proofgate when it is
+  // root; under sudo, sudo, which outlives a proofgate killed outright), and
   // takes the namespace's first process with it (--kill-child; the agent's own setpriv sets its
   // parent-death signal again, which the switch to its uid cleared).
   const args = [p.setpriv, '--pdeathsig', 'KILL', '--', unshare, '--pid', '--fork', '--kill-child', '--mount-proc', '--'];

@@ -21,6 +21,7 @@ import { BWRAP, needs } from '../support/needs.js';
 import { ProofgateError } from '../../src/text/errors.js';
 import { FAKE_AGENT, tree } from './support.js';
 import { makeCartRepo } from '../support/repo.js';
+import { folderOf } from '../support/review.js';
 import { cli, DIST_CLI } from '../support/run.js';
 
 const PR_TREE = {
@@ -228,7 +229,7 @@ describe('copy isolation', () => {
     chmodSync(home, 0o755);
     const marker = String(40_000 + Math.floor(Math.random() * 10_000));
     // `review run` with an agent that sleeps `marker` ms, found in /proc by that argument.
-    const start = () =>
+    const start = (isolate = 'copy') =>
       spawn(
         process.execPath,
         [
@@ -243,7 +244,7 @@ describe('copy isolation', () => {
           `--agent-arg=--sleep`,
           `--agent-arg=${marker}`,
           '--isolate',
-          'copy',
+          isolate,
         ],
         {
           cwd: repo,
@@ -278,6 +279,21 @@ describe('copy isolation', () => {
     killed.kill('SIGKILL');
     await until(() => agents().length === 0, 40);
     expect(agents()).toEqual([]);
+    // What it closed stays closed to other users (its owner keeps every right): opened by hand here.
+    expect(statSync(repo).mode & 0o777).toBe(0o700);
+    for (const d of [repo, home]) chmodSync(d, 0o755);
+    // Under bwrap, told to stop: no empty placeholder is left to pass for an output.
+    const boxed = start('bwrap');
+    const stopped = new Promise<number | null>((r) => boxed.on('exit', (code) => r(code)));
+    await until(() => agents().length > 0, 200);
+    expect(agents().length).toBeGreaterThan(0);
+    boxed.kill('SIGTERM');
+    expect(await stopped).toBe(143);
+    const attempts = join(folderOf(repo, 'r'), 'attempts');
+    const empty = readdirSync(attempts).flatMap((n) =>
+      ['findings.json', 'coverage.json'].filter((f) => statSync(join(attempts, n, f), { throwIfNoEntry: false })?.size === 0),
+    );
+    expect(empty).toEqual([]);
   });
 
   it("sees only its own namespace's processes in /proc, by the pids it can signal (no other process's command line)", async () => {
