@@ -165,6 +165,18 @@ function asRoot(p, args, what) {
 }
 let namespaced;
 /**
+ * Root's way to end what follows when proofgate ends, however it ends (killed outright included).
+ * As root, proofgate is unshare's parent: a parent-death signal. Under sudo, sudo is, and sudo
+ * outlives a proofgate killed outright: a root shell watches proofgate's pid and kills what it
+ * became (unshare, by exec) once proofgate is gone; it ends by itself when that ends first.
+ */
+function diesWithProofgate(p) {
+    if (p.via === 'root')
+        return [p.setpriv, '--pdeathsig', 'KILL', '--'];
+    const watch = `(while kill -0 "$1" 2>/dev/null && kill -0 $$ 2>/dev/null; do sleep 0.2; done; kill -0 "$1" 2>/dev/null || kill -KILL $$) </dev/null >/dev/null 2>&1 & shift; exec "$@"`;
+    return ['/bin/sh', '-c', watch, 'sh', String(process.pid)];
+}
+/**
  * `unshare` arguments that start a command, as root, as the first process of a pid namespace of
  * its own (probed once): when it ends, the kernel kills every process left in the namespace, a
  * chain that forks and exits at once or kills its own uid's helpers included, and none can leave
@@ -178,11 +190,10 @@ function pidNamespace(p) {
     if (!unshare)
         return (namespaced = { args: [], why: 'unshare is not installed (util-linux)' });
     // Its own /proc: the agent sees its namespace's processes by the pids it can signal, and no other
-    // process's command line. unshare dies with the process that started it (proofgate when it is
-    // root; under sudo, sudo, which outlives a proofgate killed outright), and
-    // takes the namespace's first process with it (--kill-child; the agent's own setpriv sets its
-    // parent-death signal again, which the switch to its uid cleared).
-    const args = [p.setpriv, '--pdeathsig', 'KILL', '--', unshare, '--pid', '--fork', '--kill-child', '--mount-proc', '--'];
+    // process's command line. unshare takes the namespace's first process with it (--kill-child; the
+    // agent's own setpriv sets its parent-death signal again, which the switch to its uid cleared).
+    const ns = [unshare, '--pid', '--fork', '--kill-child', '--mount-proc', '--'];
+    const args = [...diesWithProofgate(p), ...ns];
     const [file, ...rest] = [...p.prefix, ...args, '/bin/true'];
     const r = (0,external_node_child_process_.spawnSync)(file, rest, { env: { PATH: SYSTEM_PATH }, encoding: 'utf8', timeout: 10_000 });
     if (r.status === 0)

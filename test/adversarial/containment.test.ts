@@ -353,6 +353,28 @@ describe.skipIf(contained.skip)(
       },
     );
 
+    it.skipIf(viaSudo.skip)(
+      viaSudo.title(
+        "#52 the runner's own user with passwordless sudo, isolate copy: a proofgate killed outright takes its agent with it (sudo outlives it)",
+      ),
+      async () => {
+        const as = runnerUser('sudo');
+        const w = await world(as.uid);
+        const marker = `pg-sleeper-${randomBytes(4).toString('hex')}`;
+        const sleeper = join(portable, 'agents', `${marker}.mjs`);
+        writeFileSync(sleeper, '#!/usr/bin/env node\nsetTimeout(() => {}, 60_000);\n', { mode: 0o755 });
+        const running = attack(w, { isolate: 'copy', 'agent-cmd': sleeper, 'agent-args': '' }, as);
+        const pids = (name: string) => leftovers(name);
+        for (let i = 0; i < 200 && pids(marker).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+        expect(pids(marker).length).toBeGreaterThan(0);
+        // The action's own node process: the one running review-gate.js from the portable copy.
+        for (const pid of pids(join(portable, 'dist', 'review-gate.js'))) process.kill(pid, 'SIGKILL');
+        await running;
+        for (let i = 0; i < 40 && pids(marker).length; i++) await new Promise((r) => setTimeout(r, 50));
+        expect(pids(marker)).toEqual([]);
+      },
+    );
+
     it("#53 the runner's own user without sudo where user namespaces are allowed: bubblewrap as that user, nothing outside its namespaces is visible", async () => {
       const as = runnerUser('userns');
       const w = await world(as.uid);
