@@ -363,7 +363,8 @@ describe.skipIf(contained.skip)(
         const marker = `pg-sleeper-${randomBytes(4).toString('hex')}`;
         const sleeper = join(portable, 'agents', `${marker}.mjs`);
         writeFileSync(sleeper, '#!/usr/bin/env node\nsetTimeout(() => {}, 60_000);\n', { mode: 0o755 });
-        const running = attack(w, { isolate: 'copy', 'agent-cmd': sleeper, 'agent-args': '' }, as);
+        // Killed outright, proofgate leaves its folders: in the suite's temporary folder, which goes with the run.
+        const running = attack(w, { isolate: 'copy', 'agent-cmd': sleeper, 'agent-args': '' }, as, { TMPDIR: tmpdir() });
         const pids = (name: string) => leftovers(name);
         for (let i = 0; i < 200 && pids(marker).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
         expect(pids(marker).length).toBeGreaterThan(0);
