@@ -196,6 +196,7 @@ async function objectInfo(root, names) {
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
 /* harmony export */   __: () => (/* binding */ checkRef),
 /* harmony export */   _d: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_6__._d),
+/* harmony export */   be: () => (/* binding */ formatOf),
 /* harmony export */   hG: () => (/* binding */ SHA),
 /* harmony export */   lS: () => (/* binding */ raw),
 /* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
@@ -355,6 +356,8 @@ async function hashFiles(root, paths, { write = true } = {}) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`git hash-object failed: ${oids.length} ids for ${paths.length} files`);
     return oids;
 }
+/** The object format an id is written in: 64 hex digits are SHA-256's. */
+const formatOf = (oid) => (oid.length === 64 ? 'sha256' : 'sha1');
 /** The id git gives these bytes as a blob (SHA-1 object format unless told): a link is sealed by its target's. */
 function blobId(data, format = 'sha1') {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(format)

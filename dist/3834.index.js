@@ -61,7 +61,7 @@ function readIfBlob(root, path, oid, size, scratch) {
                 return null;
             filled += n;
         }
-        return (0,git/* blobId */.zA)(data, oid.length === 64 ? 'sha256' : 'sha1') === oid ? data : null;
+        return (0,git/* blobId */.zA)(data, (0,git/* formatOf */.be)(oid)) === oid ? data : null;
     }
     catch {
         return null;

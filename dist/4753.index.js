@@ -296,12 +296,12 @@ const PASSES = 10;
  * run as the uid itself, which the kernel delivers in one pass over the process table that no fork
  * gets past, reaches a chain that forks and exits at once (no generation lives long enough for
  * /proc to show it). A process that stops the sweep lives long enough to be seen: root kills it in
- * the next pass. Returns whether the uid is left with no process.
+ * the next pass. Returns, for a kill, whether the uid is left with no process.
  */
 function signalUid(p, uid, signal) {
     if (signal !== 'SIGKILL') {
         signalPids(p, processesOf(uid), signal);
-        return processesOf(uid).length === 0;
+        return false;
     }
     for (let pass = 0; pass < PASSES; pass++) {
         killRounds(p, uid);
@@ -1261,9 +1261,9 @@ async function isolate(s) {
     const secret = (rel, name) => name !== '.git' && !isAgentConfig(name) && (s.secret?.(rel) ?? false);
     const real = (p) => (p && (0,external_node_path_.isAbsolute)(p) ? ((0,external_node_fs_.statSync)(p, { throwIfNoEntry: false }) ? (0,external_node_fs_.realpathSync)(p) : p) : undefined);
     // Every folder the agent must not reach, by its real path: a link to one closes and hides the same folder.
-    // A worktree's or submodule's .git is a file naming a git folder elsewhere: the repository's own, with its config.
     const trees = [s.cwd, ...(s.guarded ?? [])].flatMap((t) => [t, ...enclosingRepository(t)]);
-    // And the repository's own working tree beside its .git (a worktree's main checkout), when it has one.
+    // A worktree's or submodule's .git is a file naming a git folder elsewhere: the repository's own,
+    // with its config; and the repository's own working tree beside it (a worktree's main checkout).
     const gitFolders = trees.flatMap(gitDirs);
     const beside = gitFolders.filter((d) => (0,external_node_path_.basename)(d) === '.git').map((d) => (0,external_node_path_.dirname)(d));
     const guarded = [...trees, ...gitFolders, ...beside, s.runnerTemp, s.home].map(real);
@@ -1405,11 +1405,16 @@ async function isolate(s) {
         // credentials file of mode 0600): it finds the tree as another user would.
         const closed = priv ? [] : privateEntries(s.cwd).filter((rel) => !within(rel, writable) && !writable.some((w) => within(w, [rel])));
         const hidden = [];
-        for (const rel of new Set([...config, ...secrets, ...closed])) {
-            const st = await (0,promises_.stat)((0,external_node_path_.join)(s.cwd, rel)).catch(() => null); // a dangling link shows the agent nothing anyway
-            if (st)
-                hidden.push({ path: (0,external_node_path_.join)(s.cwd, rel), dir: st.isDirectory() });
-        }
+        // Covered where they are: a folder by an empty one, anything else by an empty file (through a
+        // link by default: a dangling link shows the agent nothing anyway).
+        const hide = async (root, rels, look = promises_.stat) => {
+            for (const rel of rels) {
+                const st = await look((0,external_node_path_.join)(root, rel)).catch(() => null);
+                if (st)
+                    hidden.push({ path: (0,external_node_path_.join)(root, rel), dir: st.isDirectory() });
+            }
+        };
+        await hide(s.cwd, new Set([...config, ...secrets, ...closed]));
         reportHidden(config, 'hid', CONFIG, s.progress);
         reportHidden(secrets, 'hid', SECRETS, s.progress);
         reportHidden(closed, 'hid', PRIVATE, s.progress);
@@ -1418,11 +1423,7 @@ async function isolate(s) {
         // No repository, as in a copy: git's objects hold every secret file the tree hides (and its
         // history), and its config the token actions/checkout persisted. The agent reads the diff file.
         // A second repository checked out inside the tree holds its own token: every .git, at any depth.
-        for (const rel of gitEntries(s.cwd)) {
-            const git = await (0,promises_.lstat)((0,external_node_path_.join)(s.cwd, rel)).catch(() => null);
-            if (git)
-                hidden.push({ path: (0,external_node_path_.join)(s.cwd, rel), dir: git.isDirectory() });
-        }
+        await hide(s.cwd, gitEntries(s.cwd), promises_.lstat);
         const replaced = [];
         const homeAt = real(s.home) ?? homeDir;
         fillHome(homeDir, s.home, s.credentials);
@@ -1440,11 +1441,8 @@ async function isolate(s) {
         // .git, agent config and secret file in it.
         const realCwd = (0,external_node_fs_.realpathSync)(s.cwd);
         for (const dir of readable.filter((d) => !inside(d, realCwd) && closable.some((c) => inside(d, c)))) {
-            for (const rel of [...gitEntries(dir), ...findEntries(dir, (rel, name) => isAgentConfig(name) || secret(rel, name))]) {
-                const st = await (0,promises_.lstat)((0,external_node_path_.join)(dir, rel)).catch(() => null);
-                if (st)
-                    hidden.push({ path: (0,external_node_path_.join)(dir, rel), dir: st.isDirectory() });
-            }
+            await hide(dir, gitEntries(dir), promises_.lstat);
+            await hide(dir, findEntries(dir, (rel, name) => isAgentConfig(name) || secret(rel, name)));
         }
         const prefix = bwrapArgs({
             cwd: s.cwd,

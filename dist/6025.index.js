@@ -132,6 +132,11 @@ function statusPaths(out) {
     }
     return paths;
 }
+/**
+ * Index entries git status does not look at: assume-unchanged (a lowercase tag) and skip-worktree
+ * (`S`, `s`), as `git ls-files -v -s -z` lists them. Anyone who can write the index can set either
+ * bit on an edited file, and git status says nothing.
+ */
 function unwatched(out) {
     const found = [];
     for (const entry of out.split('\0')) {
@@ -164,7 +169,7 @@ async function changedTracked(repo, { sparse = true } = {}) {
         if (!at)
             return h.skip && sparse;
         if (h.mode === '120000')
-            return (at.isSymbolicLink() && (0,git/* blobId */.zA)((0,external_node_fs_.readlinkSync)((0,external_node_path_.join)(repo.root, h.path), 'buffer'), h.oid.length === 64 ? 'sha256' : 'sha1') === h.oid);
+            return at.isSymbolicLink() && (0,git/* blobId */.zA)((0,external_node_fs_.readlinkSync)((0,external_node_path_.join)(repo.root, h.path), 'buffer'), (0,git/* formatOf */.be)(h.oid)) === h.oid;
         return hashed.get(h) === h.oid;
     };
     return [...new Set([...statusPaths(out), ...hidden.filter((h) => !holds(h)).map((h) => h.path)])];

@@ -288,9 +288,9 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
   const secret: Skip = (rel, name) => name !== '.git' && !isAgentConfig(name) && (s.secret?.(rel) ?? false);
   const real = (p: string | undefined) => (p && isAbsolute(p) ? (statSync(p, { throwIfNoEntry: false }) ? realpathSync(p) : p) : undefined);
   // Every folder the agent must not reach, by its real path: a link to one closes and hides the same folder.
-  // A worktree's or submodule's .git is a file naming a git folder elsewhere: the repository's own, with its config.
   const trees = [s.cwd, ...(s.guarded ?? [])].flatMap((t) => [t, ...enclosingRepository(t)]);
-  // And the repository's own working tree beside its .git (a worktree's main checkout), when it has one.
+  // A worktree's or submodule's .git is a file naming a git folder elsewhere: the repository's own,
+  // with its config; and the repository's own working tree beside it (a worktree's main checkout).
   const gitFolders = trees.flatMap(gitDirs);
   const beside = gitFolders.filter((d) => basename(d) === '.git').map((d) => dirname(d));
   const guarded = [...trees, ...gitFolders, ...beside, s.runnerTemp, s.home].map(real);
@@ -440,10 +440,15 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     // credentials file of mode 0600): it finds the tree as another user would.
     const closed = priv ? [] : privateEntries(s.cwd).filter((rel) => !within(rel, writable) && !writable.some((w) => within(w, [rel])));
     const hidden: { path: string; dir: boolean }[] = [];
-    for (const rel of new Set([...config, ...secrets, ...closed])) {
-      const st = await stat(join(s.cwd, rel)).catch(() => null); // a dangling link shows the agent nothing anyway
-      if (st) hidden.push({ path: join(s.cwd, rel), dir: st.isDirectory() });
-    }
+    // Covered where they are: a folder by an empty one, anything else by an empty file (through a
+    // link by default: a dangling link shows the agent nothing anyway).
+    const hide = async (root: string, rels: Iterable<string>, look: typeof stat = stat) => {
+      for (const rel of rels) {
+        const st = await look(join(root, rel)).catch(() => null);
+        if (st) hidden.push({ path: join(root, rel), dir: st.isDirectory() });
+      }
+    };
+    await hide(s.cwd, new Set([...config, ...secrets, ...closed]));
     reportHidden(config, 'hid', CONFIG, s.progress);
     reportHidden(secrets, 'hid', SECRETS, s.progress);
     reportHidden(closed, 'hid', PRIVATE, s.progress);
@@ -453,10 +458,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     // No repository, as in a copy: git's objects hold every secret file the tree hides (and its
     // history), and its config the token actions/checkout persisted. The agent reads the diff file.
     // A second repository checked out inside the tree holds its own token: every .git, at any depth.
-    for (const rel of gitEntries(s.cwd)) {
-      const git = await lstat(join(s.cwd, rel)).catch(() => null);
-      if (git) hidden.push({ path: join(s.cwd, rel), dir: git.isDirectory() });
-    }
+    await hide(s.cwd, gitEntries(s.cwd), lstat);
     const replaced: { from: string; at: string }[] = [];
     const homeAt = real(s.home) ?? homeDir;
     fillHome(homeDir, s.home, s.credentials);
@@ -477,10 +479,11 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     // .git, agent config and secret file in it.
     const realCwd = realpathSync(s.cwd);
     for (const dir of readable.filter((d) => !inside(d, realCwd) && closable.some((c) => inside(d, c)))) {
-      for (const rel of [...gitEntries(dir), ...findEntries(dir, (rel, name) => isAgentConfig(name) || secret(rel, name))]) {
-        const st = await lstat(join(dir, rel)).catch(() => null);
-        if (st) hidden.push({ path: join(dir, rel), dir: st.isDirectory() });
-      }
+      await hide(dir, gitEntries(dir), lstat);
+      await hide(
+        dir,
+        findEntries(dir, (rel, name) => isAgentConfig(name) || secret(rel, name)),
+      );
     }
     const prefix = bwrapArgs({
       cwd: s.cwd,

@@ -191,12 +191,12 @@ const PASSES = 10;
  * run as the uid itself, which the kernel delivers in one pass over the process table that no fork
  * gets past, reaches a chain that forks and exits at once (no generation lives long enough for
  * /proc to show it). A process that stops the sweep lives long enough to be seen: root kills it in
- * the next pass. Returns whether the uid is left with no process.
+ * the next pass. Returns, for a kill, whether the uid is left with no process.
  */
 export function signalUid(p: Privilege, uid: number, signal: NodeJS.Signals): boolean {
   if (signal !== 'SIGKILL') {
     signalPids(p, processesOf(uid), signal);
-    return processesOf(uid).length === 0;
+    return false;
   }
   for (let pass = 0; pass < PASSES; pass++) {
     killRounds(p, uid);

@@ -164,6 +164,9 @@ export async function hashFiles(root: string, paths: string[], { write = true } 
   return oids;
 }
 
+/** The object format an id is written in: 64 hex digits are SHA-256's. */
+export const formatOf = (oid: string): 'sha1' | 'sha256' => (oid.length === 64 ? 'sha256' : 'sha1');
+
 /** The id git gives these bytes as a blob (SHA-1 object format unless told): a link is sealed by its target's. */
 export function blobId(data: Buffer | string, format: 'sha1' | 'sha256' = 'sha1'): string {
   return createHash(format)

@@ -1,6 +1,6 @@
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
-import { blobId } from './git.js';
+import { blobId, formatOf } from './git.js';
 
 /**
  * The working-tree file at `path` when its bytes are the blob `oid` of `size` bytes (as git
@@ -29,7 +29,7 @@ export function readIfBlob(root: string, path: string, oid: string, size: number
       if (n === 0) return null;
       filled += n;
     }
-    return blobId(data, oid.length === 64 ? 'sha256' : 'sha1') === oid ? data : null;
+    return blobId(data, formatOf(oid)) === oid ? data : null;
   } catch {
     return null;
   } finally {

@@ -1,6 +1,6 @@
 import { lstatSync, readlinkSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
-import { blobId, hashFiles, raw, type Repo } from '../git/git.js';
+import { blobId, formatOf, hashFiles, raw, type Repo } from '../git/git.js';
 import { visible } from '../text/neutralise.js';
 import type { ReviewScope } from '../schemas/types.js';
 import { nameList } from './evidence.js';
@@ -25,11 +25,7 @@ function statusPaths(out: string): string[] {
   return paths;
 }
 
-/**
- * Index entries git status does not look at: assume-unchanged (a lowercase tag) and skip-worktree
- * (`S`, `s`), as `git ls-files -v -s -z` lists them, each with the blob the index holds for it.
- * Anyone who can write the index can set either bit on an edited file, and git status says nothing.
- */
+/** An index entry git status does not look at, with the blob the index holds for it. */
 interface Unwatched {
   path: string;
   mode: string;
@@ -38,6 +34,11 @@ interface Unwatched {
   skip: boolean;
 }
 
+/**
+ * Index entries git status does not look at: assume-unchanged (a lowercase tag) and skip-worktree
+ * (`S`, `s`), as `git ls-files -v -s -z` lists them. Anyone who can write the index can set either
+ * bit on an edited file, and git status says nothing.
+ */
 function unwatched(out: string): Unwatched[] {
   const found: Unwatched[] = [];
   for (const entry of out.split('\0')) {
@@ -74,9 +75,7 @@ export async function changedTracked(repo: Repo, { sparse = true } = {}): Promis
     const at = entry(h.path);
     if (!at) return h.skip && sparse;
     if (h.mode === '120000')
-      return (
-        at.isSymbolicLink() && blobId(readlinkSync(join(repo.root, h.path), 'buffer'), h.oid.length === 64 ? 'sha256' : 'sha1') === h.oid
-      );
+      return at.isSymbolicLink() && blobId(readlinkSync(join(repo.root, h.path), 'buffer'), formatOf(h.oid)) === h.oid;
     return hashed.get(h) === h.oid;
   };
   return [...new Set([...statusPaths(out), ...hidden.filter((h) => !holds(h)).map((h) => h.path)])];
