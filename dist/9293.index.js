@@ -220,7 +220,6 @@ function readLedger(rawBody, bonusMax) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FM: () => (/* binding */ labelPattern),
-/* harmony export */   FZ: () => (/* binding */ stripFences),
 /* harmony export */   Kd: () => (/* binding */ findSections),
 /* harmony export */   Oh: () => (/* binding */ fenceMask),
 /* harmony export */   V0: () => (/* binding */ sections),
@@ -271,12 +270,6 @@ function fenceMask(lines) {
             fence = m[1];
         return fence !== null;
     });
-}
-/** Replaces every fenced block by blank lines, keeping line numbers. */
-function stripFences(text) {
-    const lines = text.split('\n');
-    const fenced = fenceMask(lines);
-    return lines.map((line, i) => (fenced[i] ? '' : line)).join('\n');
 }
 /** Level-2 sections in order; a heading repeated is listed twice. */
 function sections(text) {
@@ -759,7 +752,10 @@ function severityColumns(text) {
     return out;
 }
 
+// EXTERNAL MODULE: ./node_modules/markdown-it/dist/markdown-it.mjs + 12 modules
+var markdown_it = __webpack_require__(65251);
 ;// CONCATENATED MODULE: ./src/test-review/page-reading.ts
+
 
 /**
  * The report is read line by line; GitHub renders it as GFM. Where the two could disagree, the
@@ -808,6 +804,76 @@ function pageReadingProblem(text) {
             return `line ${opener + 1} opens a code fence that never closes: close it`;
     }
     return undefined;
+}
+/** A heading as the line reader takes one: `#`s at the margin, then whitespace (any, as `\s` reads it). */
+const READER_HEADING = /^(#{1,6})\s+\S/;
+/**
+ * A CommonMark parser with GFM tables, block structure only (what each line is; no inline
+ * parsing): linear in the report's size, where the inline pass of a parser can be quadratic.
+ */
+function blockParser() {
+    const md = new markdown_it/* default */.A('commonmark', { html: true }).enable('table');
+    md.core.ruler.disable(['inline', 'text_join']);
+    return md;
+}
+let blocks;
+const pageBlocks = (text) => (blocks ??= blockParser()).parse(text, {});
+/** Blocks whose lines the page shows as the report's text; every other line (code, HTML, a link reference definition) is none. */
+const TEXT_BLOCKS = new Set(['paragraph_open', 'heading_open', 'table_open', 'hr']);
+/**
+ * The report as the page has it, read by a CommonMark parser with GFM tables, beside the lines
+ * the line reader takes structure from: where the two part ways the report is refused, whatever
+ * the spelling that made them part. A line the page does not show as text of the report (code,
+ * indented or fenced, HTML, a link reference definition, whose title may run over lines the page
+ * never shows) is blanked, so nothing the page hides is read. Every heading the reader sees must
+ * be a heading of the same level at the margin of the page, and every heading of the page one the
+ * reader sees; every table the reader reads must be a table of the page, no row wider than its
+ * header (the page drops the extra cells), and every table of the page one the reader reads.
+ */
+function readAsPage(text) {
+    const shown = new Set();
+    const headings = new Map();
+    const pageTables = new Set();
+    for (const token of pageBlocks(text)) {
+        if (!token.map || !TEXT_BLOCKS.has(token.type))
+            continue;
+        for (let line = token.map[0]; line < token.map[1]; line++)
+            shown.add(line);
+        if (token.type === 'heading_open')
+            headings.set(token.map[0], { depth: Number(token.tag.slice(1)), nested: token.level > 0 });
+        if (token.type === 'table_open')
+            pageTables.add(token.map[0] + 1);
+    }
+    const lines = text.split('\n').map((line, i) => (shown.has(i) ? line : ''));
+    for (let i = 0; i < lines.length; i++) {
+        const where = `line ${i + 1}`;
+        const reader = READER_HEADING.exec(lines[i]);
+        const page = headings.get(i);
+        if (reader && !page)
+            return { problem: `${where} reads as a heading to a line reader but the page shows it as text: write headings as "## Title"` };
+        if (page && !reader)
+            return {
+                problem: `${where} is a heading on the page that a line reader does not see as one: write headings as "## Title" at the margin`,
+            };
+        if (page?.nested)
+            return { problem: `${where} is a heading inside a list or a quote: write headings at the margin` };
+        if (reader && page && reader[1].length !== page.depth)
+            return { problem: `${where} is a level-${page.depth} heading on the page, read otherwise by a line reader: write it plainly` };
+    }
+    const body = lines.join('\n');
+    const readerTables = (0,markdown/* tables */.um)(body);
+    for (const t of readerTables) {
+        if (!pageTables.has(t.line))
+            return { problem: `line ${t.line} reads as a table to a line reader but not on the page: give the separator row the header's cells` };
+        const wide = t.rows.find((r) => r.cells.length > t.header.length);
+        if (wide)
+            return { problem: `line ${wide.line} has more cells than its header: the page drops the extra ones` };
+    }
+    const read = new Set(readerTables.map((t) => t.line));
+    const unread = [...pageTables].find((line) => !read.has(line));
+    if (unread !== undefined)
+        return { problem: `line ${unread} starts a table without a leading pipe: start every row with "|"` };
+    return { body };
 }
 
 // EXTERNAL MODULE: ./src/test-review/ledger.ts
@@ -1155,7 +1221,10 @@ function parseReport(text, opts) {
     const unreadable = pageReadingProblem(rawBody);
     if (unreadable)
         reject(unreadable);
-    const body = (0,markdown/* stripFences */.FZ)(rawBody);
+    const page = readAsPage(rawBody);
+    if ('problem' in page)
+        reject(page.problem);
+    const { body } = page;
     const all = (0,markdown/* sections */.V0)(body);
     const summaryRec = recommendationIn(all, 'Executive Summary');
     const decisionRec = recommendationIn(all, 'Decision');

@@ -40,13 +40,6 @@ export function fenceMask(lines: readonly string[]): boolean[] {
   });
 }
 
-/** Replaces every fenced block by blank lines, keeping line numbers. */
-export function stripFences(text: string): string {
-  const lines = text.split('\n');
-  const fenced = fenceMask(lines);
-  return lines.map((line, i) => (fenced[i] ? '' : line)).join('\n');
-}
-
 export interface Section {
   heading: string;
   /** Body lines, heading excluded, up to the next level-2 heading. */

@@ -1,9 +1,9 @@
 import { posix } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ProofgateError } from '../text/errors.js';
-import { asRead, entries, findSections, labelled, sections, stripFences, subBlocks, unwrap, type Section } from './markdown.js';
+import { asRead, entries, findSections, labelled, sections, subBlocks, unwrap, type Section } from './markdown.js';
 import { labelClaims, severityColumns, severityOf } from './claims.js';
-import { pageReadingProblem } from './page-reading.js';
+import { pageReadingProblem, readAsPage } from './page-reading.js';
 import { readLedger, type Ledger } from './ledger.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
 
@@ -405,7 +405,9 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
   const rawBody = frontmatter(asRead(text));
   const unreadable = pageReadingProblem(rawBody);
   if (unreadable) reject(unreadable);
-  const body = stripFences(rawBody);
+  const page = readAsPage(rawBody);
+  if ('problem' in page) reject(page.problem);
+  const { body } = page;
   const all = sections(body);
 
   const summaryRec = recommendationIn(all, 'Executive Summary');

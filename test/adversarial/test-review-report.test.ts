@@ -83,7 +83,7 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     [
       'a table without its leading pipe',
       sev('Field | Value\n--- | ---\nSeverity | P0 (Critical)\nRow | C1'),
-      /reads as a \*\*Severity\*\*/,
+      /reads as a \*\*Severity\*\*|without a leading pipe/,
     ],
     ['a label in Cyrillic look-alike letters', sev('**\u0405everity**: P0 (Critical)\n**R\u043ew**: C1'), /reads as a \*\*Severity\*\*/],
   ])('#90 %s: refused (exit 3), never Approve', (_name, report, reason) => {
@@ -111,6 +111,53 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     const r = review(dir, report);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(reason);
+  });
+
+  // The line reader reads only the lines a CommonMark parser shows as text, and the two must agree
+  // on every heading and table: whatever spelling makes them part, the report is refused.
+  const definition = (s: string) => `[note]: /notes "\n${s}\n"`;
+  test.each([
+    [
+      'a claim only inside a link reference definition (the page hides its title)',
+      clean.replace('**Context Waivers Applied**: 0', definition('**Context Waivers Applied**: 0')),
+      /exactly one \*\*Context Waivers Applied\*\* line \(found 0\)/,
+      /Context Waivers/,
+    ],
+    [
+      'a heading spelled with a no-break space',
+      hidden(`##\u00a0Critical Issues (Must Fix)\n\n${block}`),
+      /reads as a heading to a line reader but the page shows it as text/,
+      /<h2>Critical/,
+    ],
+    [
+      'an empty heading ending the section',
+      clean.replace('## Decision', `## Critical Issues (Must Fix)\n\n##\n\n${block}\n## Decision`),
+      /heading on the page that a line reader does not see/,
+      null,
+    ],
+  ])('#90 %s: refused (exit 3), never Approve', (_name, report, reason, page) => {
+    // The page (cmark-gfm) does not show what a line reader would have read.
+    if (page) expect(renderGfm(report)).not.toMatch(page);
+    const r = review(dir, report);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(reason);
+  });
+
+  test('#90 a row wider than its header: the page drops the cell, so it is refused (exit 3)', () => {
+    const report = clean.replace('**Context Waivers Applied**: 0', '| Context Waivers Applied |\n| --- |\n| 0 | 3 |');
+    expect(renderGfm(report)).not.toContain('3</td>');
+    const r = review(dir, report);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/more cells than its header: the page drops the extra ones/);
+  });
+
+  test('#90 a reviewed file listed only inside a link reference definition is not listed: exit 3', () => {
+    const two = repoWith({ 'tests/a.spec.ts': SPEC, 'tests/b.spec.ts': SPEC });
+    const report = ownReport(['tests/a.spec.ts']).replace('- tests/a.spec.ts', `- tests/a.spec.ts\n\n${definition('tests/b.spec.ts')}`);
+    expect(renderGfm(report)).not.toContain('b.spec.ts');
+    const r = review(two, report);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/tests\/b\.spec\.ts/);
   });
 
   test('#90 a labelled line of a million asterisks is read in linear time', () => {
