@@ -219,6 +219,7 @@ function readLedger(rawBody, bonusMax) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cc: () => (/* binding */ shownHeading),
 /* harmony export */   FM: () => (/* binding */ labelPattern),
 /* harmony export */   Kd: () => (/* binding */ findSections),
 /* harmony export */   Oh: () => (/* binding */ fenceMask),
@@ -292,9 +293,20 @@ function sections(text) {
     }
     return out;
 }
+/**
+ * A heading's text as the page shows it, compared without case: escapes resolved, emphasis, code
+ * and strike marks gone, every run of whitespace (a no-break space too) one space. Any spelling
+ * of a section's name that shows as that name on the page is that section.
+ */
+const shownHeading = (text) => text
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
+    .replace(/[*_`~]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 function findSections(all, heading) {
-    const want = heading.toLowerCase();
-    return all.filter((s) => s.heading.toLowerCase() === want);
+    const want = shownHeading(heading);
+    return all.filter((s) => shownHeading(s.heading) === want);
 }
 const WRAPPERS = ['**', '__', '*', '_', '`'];
 /**
@@ -818,59 +830,88 @@ function blockParser() {
 }
 let blocks;
 const pageBlocks = (text) => (blocks ??= blockParser()).parse(text, {});
-/** Blocks whose lines the page shows as the report's text; every other line (code, HTML, a link reference definition) is none. */
+/** Blocks whose lines the page shows as the report's text. */
 const TEXT_BLOCKS = new Set(['paragraph_open', 'heading_open', 'table_open', 'hr']);
+/** Blocks whose lines the page shows as no text of the report: code and HTML. */
+const OTHER_BLOCKS = new Set(['code_block', 'fence', 'html_block']);
+/** A line holding nothing but the markers of the quotes and list items around it. */
+const ONLY_MARKERS = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]|$))*[ \t]*$/;
 /**
- * The report as the page has it, read by a CommonMark parser with GFM tables, beside the lines
- * the line reader takes structure from: where the two part ways the report is refused, whatever
- * the spelling that made them part. A line the page does not show as text of the report (code,
- * indented or fenced, HTML, a link reference definition, whose title may run over lines the page
- * never shows) is blanked, so nothing the page hides is read. Every heading the reader sees must
- * be a heading of the same level at the margin of the page, and every heading of the page one the
- * reader sees; every table the reader reads must be a table of the page, no row wider than its
+ * A line a renderer may take for a link reference or footnote definition: a bracketed label and a
+ * colon at the start, after any quote or list markers. Parsers differ on which are definitions
+ * (cmark counts a label's length in bytes, markdown-it in characters; cmark takes a `javascript:`
+ * destination, markdown-it does not; GFM has footnotes), and a definition shows nothing of its
+ * title, so none is let through.
+ */
+const DEFINITION = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]))*[ \t]*\[(?:[^\]\\]|\\.)*\]:/;
+/**
+ * The report as the page has it (`page`: its text as GitHub gets it, invisible characters kept)
+ * beside the line reader's (`reader`: the same lines as read, see asRead), read by a CommonMark
+ * parser with GFM tables: where the two part ways the report is refused, whatever the spelling
+ * that made them part. No line may look like a definition, and every line must be shown by a block
+ * of the page (a line nested past the parser's depth is shown by none). A line the page shows as
+ * code or HTML is blanked for the reader. Every heading the reader sees must be a heading of the
+ * same level at the margin of the page, and every heading of the page one the reader sees; every
+ * table the reader reads must be the same table on the page, row for row, none wider than its
  * header (the page drops the extra cells), and every table of the page one the reader reads.
  */
-function readAsPage(text) {
+function readAsPage(page, reader) {
+    const pageLines = page.split('\n');
+    const definition = pageLines.findIndex((line) => DEFINITION.test(line));
+    if (definition >= 0)
+        return {
+            problem: `line ${definition + 1} is a link reference or footnote definition: the page shows no such line; write links inline`,
+        };
     const shown = new Set();
+    const covered = new Set();
     const headings = new Map();
-    const pageTables = new Set();
-    for (const token of pageBlocks(text)) {
-        if (!token.map || !TEXT_BLOCKS.has(token.type))
+    const pageTables = new Map();
+    for (const token of pageBlocks(page)) {
+        if (!token.map || !(TEXT_BLOCKS.has(token.type) || OTHER_BLOCKS.has(token.type)))
             continue;
         for (let line = token.map[0]; line < token.map[1]; line++)
-            shown.add(line);
+            (TEXT_BLOCKS.has(token.type) ? shown : covered).add(line);
         if (token.type === 'heading_open')
             headings.set(token.map[0], { depth: Number(token.tag.slice(1)), nested: token.level > 0 });
         if (token.type === 'table_open')
-            pageTables.add(token.map[0] + 1);
+            pageTables.set(token.map[0] + 1, token.map[1]);
     }
-    const lines = text.split('\n').map((line, i) => (shown.has(i) ? line : ''));
+    const unshown = pageLines.findIndex((line, i) => !shown.has(i) && !covered.has(i) && !ONLY_MARKERS.test(line));
+    if (unshown >= 0)
+        return { problem: `line ${unshown + 1} is not shown by the page as any block (quotes or lists nested too deep?): write it plainly` };
+    const lines = reader.split('\n').map((line, i) => (shown.has(i) ? line : ''));
     for (let i = 0; i < lines.length; i++) {
         const where = `line ${i + 1}`;
-        const reader = READER_HEADING.exec(lines[i]);
-        const page = headings.get(i);
-        if (reader && !page)
+        const heading = READER_HEADING.exec(lines[i]);
+        const shownAs = headings.get(i);
+        if (heading && !shownAs)
             return { problem: `${where} reads as a heading to a line reader but the page shows it as text: write headings as "## Title"` };
-        if (page && !reader)
+        if (shownAs && !heading)
             return {
                 problem: `${where} is a heading on the page that a line reader does not see as one: write headings as "## Title" at the margin`,
             };
-        if (page?.nested)
+        if (shownAs?.nested)
             return { problem: `${where} is a heading inside a list or a quote: write headings at the margin` };
-        if (reader && page && reader[1].length !== page.depth)
-            return { problem: `${where} is a level-${page.depth} heading on the page, read otherwise by a line reader: write it plainly` };
+        if (heading && shownAs && heading[1].length !== shownAs.depth)
+            return { problem: `${where} is a level-${shownAs.depth} heading on the page, read otherwise by a line reader: write it plainly` };
     }
     const body = lines.join('\n');
     const readerTables = (0,markdown/* tables */.um)(body);
     for (const t of readerTables) {
-        if (!pageTables.has(t.line))
+        const last = pageTables.get(t.line);
+        if (last === undefined)
             return { problem: `line ${t.line} reads as a table to a line reader but not on the page: give the separator row the header's cells` };
+        const end = t.rows.at(-1)?.line ?? t.line + 1;
+        if (end !== last)
+            return {
+                problem: `line ${Math.min(end, last) + 1} ends the table for one reader and not the other: start every row with "|" and end the table with a blank line`,
+            };
         const wide = t.rows.find((r) => r.cells.length > t.header.length);
         if (wide)
             return { problem: `line ${wide.line} has more cells than its header: the page drops the extra ones` };
     }
     const read = new Set(readerTables.map((t) => t.line));
-    const unread = [...pageTables].find((line) => !read.has(line));
+    const unread = [...pageTables.keys()].find((line) => !read.has(line));
     if (unread !== undefined)
         return { problem: `line ${unread} starts a table without a leading pipe: start every row with "|"` };
     return { body };
@@ -991,8 +1032,13 @@ function countsOf(value) {
     const counts = {};
     const re = /(\d+)\s*(critical|high|medium|low)\b|\b(critical|high|medium|low)\s*:\s*(\d+)/gi;
     for (const m of value.matchAll(re)) {
-        const word = (m[2] ?? m[3]);
-        counts[countKey(titleCase(word))] ??= Number(m[1] ?? m[4]);
+        const severity = titleCase((m[2] ?? m[3]));
+        const n = Number(m[1] ?? m[4]);
+        // `~~0 Critical~~ 2 Critical` shows the second: two counts of one severity are refused, never settled by the first.
+        const seen = counts[countKey(severity)];
+        if (seen !== undefined && seen !== n)
+            reject(`**Total Violations** counts ${severity} twice (${seen} and ${n}): write each count once`);
+        counts[countKey(severity)] = n;
     }
     for (const s of SEVERITIES)
         if (counts[countKey(s)] === undefined)
@@ -1043,15 +1089,15 @@ const bareStart = (line, fold) => fold(line
     .replace(/[*_`\\|]/g, '')
     .trimStart()).toLowerCase();
 /**
- * A line of a finding block that starts with the word Severity or Row but is not one of the
- * claims read from it (an ordered or task list item, a heading, a split line, a table without its
- * leading pipe, an escaped colon): the page shows a severity the parser would not count.
+ * A line that starts with the word Severity (or Row, in a finding block: `words`) but is not one
+ * of the claims read from it (an ordered or task list item, a heading, a split line, a table
+ * without its leading pipe, an escaped colon): the page shows a severity the parser would not count.
  */
-function unreadClaim(body, claims, fold) {
+function unreadClaim(body, claims, fold, words = /^(severity|row)\b/) {
     const read = new Set(claims.map((c) => c.line));
     const lines = body.split('\n');
     for (let i = 0; i < lines.length; i++) {
-        const m = /^(severity|row)\b/.exec(bareStart(lines[i], fold));
+        const m = words.exec(bareStart(lines[i], fold));
         if (m && !read.has(i + 1))
             return { line: i + 1, label: m[1] === 'row' ? 'Row' : 'Severity', text: lines[i].trim() };
     }
@@ -1105,15 +1151,21 @@ function findingsIn(section, name, registry, fold) {
  * each is a violation the report documents, so each must read as a severity and none may go
  * beyond what **Total Violations** counted. A violation never hides where the counts cannot see it.
  */
-function restatedClaims(body, all, violations) {
+function restatedClaims(body, all, violations, fold) {
     // Lines of the finding sections' own claims (their blocks were read already), as lines of `body`.
     const inBlocks = new Set();
     for (const sec of all)
-        if ([CRITICAL_SECTION, SHOULD_FIX_SECTION].some((h) => h.toLowerCase() === sec.heading.toLowerCase()))
+        if ([CRITICAL_SECTION, SHOULD_FIX_SECTION].some((h) => (0,markdown/* shownHeading */.Cc)(h) === (0,markdown/* shownHeading */.Cc)(sec.heading)))
             for (const c of labelClaims(sec.body, 'Severity'))
                 inBlocks.add(sec.line + c.line);
     const restated = { critical: 0, high: 0, medium: 0, low: 0 };
-    const claims = [...labelClaims(body, 'Severity').filter((c) => !inBlocks.has(c.line)), ...severityColumns(body)];
+    const stated = labelClaims(body, 'Severity');
+    // Anywhere in the report, under any heading: a severity the page shows is read as one, or refused.
+    const tableLines = (0,markdown/* tables */.um)(body).flatMap((t) => Array.from({ length: (t.rows.at(-1)?.line ?? t.line + 1) - t.line + 1 }, (_, k) => ({ line: t.line + k })));
+    const unread = unreadClaim(body, [...stated, ...tableLines], fold, /^(severity)\b/);
+    if (unread)
+        reject(`line ${unread.line} reads as a **Severity** the report does not state as one (${JSON.stringify(unread.text.slice(0, 40))}): write "**Severity**: …" on a line of its own`);
+    const claims = [...stated.filter((c) => !inBlocks.has(c.line)), ...severityColumns(body)];
     for (const c of claims) {
         const severity = severityOf(c.value);
         if (!severity || severity === 'mismatch')
@@ -1217,11 +1269,19 @@ function bindToRun(r, c) {
             reject(`finding "${f.title.slice(0, 60)}" is located in ${f.path}, which is not a reviewed file`);
 }
 function parseReport(text, opts) {
-    const rawBody = frontmatter((0,markdown/* asRead */.vl)(text));
-    const unreadable = pageReadingProblem(rawBody);
+    const read = (0,markdown/* asRead */.vl)(text);
+    const rawBody = frontmatter(read);
+    // The page's lines are the reader's, with what asRead takes out (invisible characters) still in:
+    // they decide what is a fence, a heading or a table on the page.
+    const pageBody = text
+        .replace(/\r\n?/g, '\n')
+        .split('\n')
+        .slice(read.split('\n').length - rawBody.split('\n').length)
+        .join('\n');
+    const unreadable = pageReadingProblem(pageBody);
     if (unreadable)
         reject(unreadable);
-    const page = readAsPage(rawBody);
+    const page = readAsPage(pageBody, rawBody);
     if ('problem' in page)
         reject(page.problem);
     const { body } = page;
@@ -1247,7 +1307,7 @@ function parseReport(text, opts) {
             reject(`**Total Violations** says ${declared} ${s} but the report documents ${documented} ${s} finding block(s)${exact ? '' : ' (more than it counted)'}`);
         }
     }
-    restatedClaims(body, all, violations);
+    restatedClaims(body, all, violations, opts.fold ?? ((t) => t));
     const ledger = (0,test_review_ledger/* readLedger */.S)(rawBody, opts.bonusMax ?? 30);
     for (const s of SEVERITIES) {
         const stated = ledger.counts[countKey(s)];

@@ -67,9 +67,22 @@ export function sections(text: string): Section[] {
   return out;
 }
 
+/**
+ * A heading's text as the page shows it, compared without case: escapes resolved, emphasis, code
+ * and strike marks gone, every run of whitespace (a no-break space too) one space. Any spelling
+ * of a section's name that shows as that name on the page is that section.
+ */
+export const shownHeading = (text: string) =>
+  text
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
+    .replace(/[*_`~]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+
 export function findSections(all: Section[], heading: string): Section[] {
-  const want = heading.toLowerCase();
-  return all.filter((s) => s.heading.toLowerCase() === want);
+  const want = shownHeading(heading);
+  return all.filter((s) => shownHeading(s.heading) === want);
 }
 
 const WRAPPERS = ['**', '__', '*', '_', '`'];

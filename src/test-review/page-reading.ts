@@ -65,54 +65,83 @@ function blockParser() {
 let blocks: ReturnType<typeof blockParser> | undefined;
 const pageBlocks = (text: string) => (blocks ??= blockParser()).parse(text, {});
 
-/** Blocks whose lines the page shows as the report's text; every other line (code, HTML, a link reference definition) is none. */
+/** Blocks whose lines the page shows as the report's text. */
 const TEXT_BLOCKS = new Set(['paragraph_open', 'heading_open', 'table_open', 'hr']);
+/** Blocks whose lines the page shows as no text of the report: code and HTML. */
+const OTHER_BLOCKS = new Set(['code_block', 'fence', 'html_block']);
+/** A line holding nothing but the markers of the quotes and list items around it. */
+const ONLY_MARKERS = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]|$))*[ \t]*$/;
+/**
+ * A line a renderer may take for a link reference or footnote definition: a bracketed label and a
+ * colon at the start, after any quote or list markers. Parsers differ on which are definitions
+ * (cmark counts a label's length in bytes, markdown-it in characters; cmark takes a `javascript:`
+ * destination, markdown-it does not; GFM has footnotes), and a definition shows nothing of its
+ * title, so none is let through.
+ */
+const DEFINITION = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]))*[ \t]*\[(?:[^\]\\]|\\.)*\]:/;
 
 /**
- * The report as the page has it, read by a CommonMark parser with GFM tables, beside the lines
- * the line reader takes structure from: where the two part ways the report is refused, whatever
- * the spelling that made them part. A line the page does not show as text of the report (code,
- * indented or fenced, HTML, a link reference definition, whose title may run over lines the page
- * never shows) is blanked, so nothing the page hides is read. Every heading the reader sees must
- * be a heading of the same level at the margin of the page, and every heading of the page one the
- * reader sees; every table the reader reads must be a table of the page, no row wider than its
+ * The report as the page has it (`page`: its text as GitHub gets it, invisible characters kept)
+ * beside the line reader's (`reader`: the same lines as read, see asRead), read by a CommonMark
+ * parser with GFM tables: where the two part ways the report is refused, whatever the spelling
+ * that made them part. No line may look like a definition, and every line must be shown by a block
+ * of the page (a line nested past the parser's depth is shown by none). A line the page shows as
+ * code or HTML is blanked for the reader. Every heading the reader sees must be a heading of the
+ * same level at the margin of the page, and every heading of the page one the reader sees; every
+ * table the reader reads must be the same table on the page, row for row, none wider than its
  * header (the page drops the extra cells), and every table of the page one the reader reads.
  */
-export function readAsPage(text: string): { body: string } | { problem: string } {
+export function readAsPage(page: string, reader: string): { body: string } | { problem: string } {
+  const pageLines = page.split('\n');
+  const definition = pageLines.findIndex((line) => DEFINITION.test(line));
+  if (definition >= 0)
+    return {
+      problem: `line ${definition + 1} is a link reference or footnote definition: the page shows no such line; write links inline`,
+    };
   const shown = new Set<number>();
+  const covered = new Set<number>();
   const headings = new Map<number, { depth: number; nested: boolean }>();
-  const pageTables = new Set<number>();
-  for (const token of pageBlocks(text)) {
-    if (!token.map || !TEXT_BLOCKS.has(token.type)) continue;
-    for (let line = token.map[0]; line < token.map[1]; line++) shown.add(line);
+  const pageTables = new Map<number, number>();
+  for (const token of pageBlocks(page)) {
+    if (!token.map || !(TEXT_BLOCKS.has(token.type) || OTHER_BLOCKS.has(token.type))) continue;
+    for (let line = token.map[0]; line < token.map[1]; line++) (TEXT_BLOCKS.has(token.type) ? shown : covered).add(line);
     if (token.type === 'heading_open') headings.set(token.map[0], { depth: Number(token.tag.slice(1)), nested: token.level > 0 });
-    if (token.type === 'table_open') pageTables.add(token.map[0] + 1);
+    if (token.type === 'table_open') pageTables.set(token.map[0] + 1, token.map[1]);
   }
-  const lines = text.split('\n').map((line, i) => (shown.has(i) ? line : ''));
+  const unshown = pageLines.findIndex((line, i) => !shown.has(i) && !covered.has(i) && !ONLY_MARKERS.test(line));
+  if (unshown >= 0)
+    return { problem: `line ${unshown + 1} is not shown by the page as any block (quotes or lists nested too deep?): write it plainly` };
+  const lines = reader.split('\n').map((line, i) => (shown.has(i) ? line : ''));
   for (let i = 0; i < lines.length; i++) {
     const where = `line ${i + 1}`;
-    const reader = READER_HEADING.exec(lines[i]!);
-    const page = headings.get(i);
-    if (reader && !page)
+    const heading = READER_HEADING.exec(lines[i]!);
+    const shownAs = headings.get(i);
+    if (heading && !shownAs)
       return { problem: `${where} reads as a heading to a line reader but the page shows it as text: write headings as "## Title"` };
-    if (page && !reader)
+    if (shownAs && !heading)
       return {
         problem: `${where} is a heading on the page that a line reader does not see as one: write headings as "## Title" at the margin`,
       };
-    if (page?.nested) return { problem: `${where} is a heading inside a list or a quote: write headings at the margin` };
-    if (reader && page && reader[1]!.length !== page.depth)
-      return { problem: `${where} is a level-${page.depth} heading on the page, read otherwise by a line reader: write it plainly` };
+    if (shownAs?.nested) return { problem: `${where} is a heading inside a list or a quote: write headings at the margin` };
+    if (heading && shownAs && heading[1]!.length !== shownAs.depth)
+      return { problem: `${where} is a level-${shownAs.depth} heading on the page, read otherwise by a line reader: write it plainly` };
   }
   const body = lines.join('\n');
   const readerTables = tables(body);
   for (const t of readerTables) {
-    if (!pageTables.has(t.line))
+    const last = pageTables.get(t.line);
+    if (last === undefined)
       return { problem: `line ${t.line} reads as a table to a line reader but not on the page: give the separator row the header's cells` };
+    const end = t.rows.at(-1)?.line ?? t.line + 1;
+    if (end !== last)
+      return {
+        problem: `line ${Math.min(end, last) + 1} ends the table for one reader and not the other: start every row with "|" and end the table with a blank line`,
+      };
     const wide = t.rows.find((r) => r.cells.length > t.header.length);
     if (wide) return { problem: `line ${wide.line} has more cells than its header: the page drops the extra ones` };
   }
   const read = new Set(readerTables.map((t) => t.line));
-  const unread = [...pageTables].find((line) => !read.has(line));
+  const unread = [...pageTables.keys()].find((line) => !read.has(line));
   if (unread !== undefined) return { problem: `line ${unread} starts a table without a leading pipe: start every row with "|"` };
   return { body };
 }

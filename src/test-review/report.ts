@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ProofgateError } from '../text/errors.js';
-import { asRead, entries, findSections, labelled, sections, subBlocks, unwrap, type Section } from './markdown.js';
+import { asRead, entries, findSections, labelled, sections, shownHeading, subBlocks, tables, unwrap, type Section } from './markdown.js';
 import { labelClaims, severityColumns, severityOf } from './claims.js';
 import { pageReadingProblem, readAsPage } from './page-reading.js';
 import { readLedger, type Ledger } from './ledger.js';
@@ -167,8 +167,12 @@ function countsOf(value: string): Counts {
   const counts: Partial<Counts> = {};
   const re = /(\d+)\s*(critical|high|medium|low)\b|\b(critical|high|medium|low)\s*:\s*(\d+)/gi;
   for (const m of value.matchAll(re)) {
-    const word = (m[2] ?? m[3])!;
-    counts[countKey(titleCase(word))] ??= Number(m[1] ?? m[4]);
+    const severity = titleCase((m[2] ?? m[3])!);
+    const n = Number(m[1] ?? m[4]);
+    // `~~0 Critical~~ 2 Critical` shows the second: two counts of one severity are refused, never settled by the first.
+    const seen = counts[countKey(severity)];
+    if (seen !== undefined && seen !== n) reject(`**Total Violations** counts ${severity} twice (${seen} and ${n}): write each count once`);
+    counts[countKey(severity)] = n;
   }
   for (const s of SEVERITIES)
     if (counts[countKey(s)] === undefined)
@@ -222,19 +226,20 @@ const bareStart = (line: string, fold: (text: string) => string) =>
   ).toLowerCase();
 
 /**
- * A line of a finding block that starts with the word Severity or Row but is not one of the
- * claims read from it (an ordered or task list item, a heading, a split line, a table without its
- * leading pipe, an escaped colon): the page shows a severity the parser would not count.
+ * A line that starts with the word Severity (or Row, in a finding block: `words`) but is not one
+ * of the claims read from it (an ordered or task list item, a heading, a split line, a table
+ * without its leading pipe, an escaped colon): the page shows a severity the parser would not count.
  */
 function unreadClaim(
   body: string,
   claims: { line: number }[],
   fold: (text: string) => string,
+  words = /^(severity|row)\b/,
 ): { line: number; label: string; text: string } | undefined {
   const read = new Set(claims.map((c) => c.line));
   const lines = body.split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const m = /^(severity|row)\b/.exec(bareStart(lines[i]!, fold));
+    const m = words.exec(bareStart(lines[i]!, fold));
     if (m && !read.has(i + 1)) return { line: i + 1, label: m[1] === 'row' ? 'Row' : 'Severity', text: lines[i]!.trim() };
   }
   return undefined;
@@ -293,14 +298,24 @@ function findingsIn(
  * each is a violation the report documents, so each must read as a severity and none may go
  * beyond what **Total Violations** counted. A violation never hides where the counts cannot see it.
  */
-function restatedClaims(body: string, all: Section[], violations: Counts): void {
+function restatedClaims(body: string, all: Section[], violations: Counts, fold: (text: string) => string): void {
   // Lines of the finding sections' own claims (their blocks were read already), as lines of `body`.
   const inBlocks = new Set<number>();
   for (const sec of all)
-    if ([CRITICAL_SECTION, SHOULD_FIX_SECTION].some((h) => h.toLowerCase() === sec.heading.toLowerCase()))
+    if ([CRITICAL_SECTION, SHOULD_FIX_SECTION].some((h) => shownHeading(h) === shownHeading(sec.heading)))
       for (const c of labelClaims(sec.body, 'Severity')) inBlocks.add(sec.line + c.line);
   const restated: Counts = { critical: 0, high: 0, medium: 0, low: 0 };
-  const claims = [...labelClaims(body, 'Severity').filter((c) => !inBlocks.has(c.line)), ...severityColumns(body)];
+  const stated = labelClaims(body, 'Severity');
+  // Anywhere in the report, under any heading: a severity the page shows is read as one, or refused.
+  const tableLines = tables(body).flatMap((t) =>
+    Array.from({ length: (t.rows.at(-1)?.line ?? t.line + 1) - t.line + 1 }, (_, k) => ({ line: t.line + k })),
+  );
+  const unread = unreadClaim(body, [...stated, ...tableLines], fold, /^(severity)\b/);
+  if (unread)
+    reject(
+      `line ${unread.line} reads as a **Severity** the report does not state as one (${JSON.stringify(unread.text.slice(0, 40))}): write "**Severity**: …" on a line of its own`,
+    );
+  const claims = [...stated.filter((c) => !inBlocks.has(c.line)), ...severityColumns(body)];
   for (const c of claims) {
     const severity = severityOf(c.value);
     if (!severity || severity === 'mismatch')
@@ -402,10 +417,18 @@ function bindToRun(r: ParsedReport, c: RunContract): void {
 }
 
 export function parseReport(text: string, opts: ParseOptions): ParsedReport {
-  const rawBody = frontmatter(asRead(text));
-  const unreadable = pageReadingProblem(rawBody);
+  const read = asRead(text);
+  const rawBody = frontmatter(read);
+  // The page's lines are the reader's, with what asRead takes out (invisible characters) still in:
+  // they decide what is a fence, a heading or a table on the page.
+  const pageBody = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .slice(read.split('\n').length - rawBody.split('\n').length)
+    .join('\n');
+  const unreadable = pageReadingProblem(pageBody);
   if (unreadable) reject(unreadable);
-  const page = readAsPage(rawBody);
+  const page = readAsPage(pageBody, rawBody);
   if ('problem' in page) reject(page.problem);
   const { body } = page;
   const all = sections(body);
@@ -434,7 +457,7 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
     }
   }
 
-  restatedClaims(body, all, violations);
+  restatedClaims(body, all, violations, opts.fold ?? ((t) => t));
   const ledger = readLedger(rawBody, opts.bonusMax ?? 30);
   for (const s of SEVERITIES) {
     const stated = ledger.counts[countKey(s)];

@@ -120,7 +120,7 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     [
       'a claim only inside a link reference definition (the page hides its title)',
       clean.replace('**Context Waivers Applied**: 0', definition('**Context Waivers Applied**: 0')),
-      /exactly one \*\*Context Waivers Applied\*\* line \(found 0\)/,
+      /line \d+ is a link reference or footnote definition/,
       /Context Waivers/,
     ],
     [
@@ -143,6 +143,76 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     expect(r.stderr).toMatch(reason);
   });
 
+  // Found by a red-team session: markdown-it and cmark-gfm part ways on definitions (a label's
+  // length, a `javascript:` destination, footnotes), on nesting depth, and a line reader that drops
+  // invisible characters saw fences and indentation the page does not have.
+  const criticalBlock = '### 1. Hard wait\n\n**Severity**: P0 (Critical)\n**Location**: `tests/a.spec.ts:3`\n**Row**: C1\n';
+  test.each([
+    [
+      'a footnote whose title holds a severity',
+      hidden(`See the note.[^1]\n\n[^1]: https://x.test "\n**Severity**: P0 (Critical)\n"`),
+      /footnote definition/,
+    ],
+    [
+      'a definition with a `javascript:` destination',
+      hidden(`[x]: javascript:void "\n**Severity**: P0 (Critical)\n"`),
+      /footnote definition/,
+    ],
+    [
+      'a definition whose label is 1,002 bytes in 334 characters',
+      hidden(`[${'界'.repeat(334)}]: /u "\n**Severity**: P0 (Critical)\n"`),
+      /footnote definition/,
+    ],
+    [
+      "quotes nested past the parser's depth",
+      hidden(`## Notes\n\n${'> '.repeat(22)}**Severity**: P0 (Critical)`),
+      /not shown by the page as any block/,
+    ],
+    [
+      'zero-width spaces before fence lines around a Critical block',
+      hidden(`\u200b\`\`\`\n## Critical Issues (Must Fix)\n\n${criticalBlock}\n\u200b\`\`\``),
+      /says 0 Critical but the report documents 1 Critical/,
+    ],
+    [
+      'a zero-width space before an indented severity',
+      hidden(`## Notes\n\n### 1. Hard wait\n\n\u200b    **Severity**: P0 (Critical)\n\u200b    **Row**: C1`),
+      /outside its finding blocks/,
+    ],
+    [
+      'a table row without a leading pipe',
+      hidden('## Violations Summary\n\n| Finding | Severity |\n| --- | --- |\nHard wait | P0 (Critical)'),
+      /ends the table for one reader and not the other/,
+    ],
+    [
+      'a section name with escaped parentheses',
+      hidden(`## Critical Issues \\(Must Fix\\)\n\n### 1. Hard wait\n\n1. **Severity**: P0 (Critical)\n2. **Row**: C1`),
+      /reads as a \*\*Severity\*\* the report does not state/,
+    ],
+    [
+      'a section name with a no-break space',
+      hidden(`## Critical\u00a0Issues (Must Fix)\n\n### 1. Hard wait\n\n- [ ] **Severity**: P0 (Critical)\n**Row**: C1`),
+      /reads as a \*\*Severity\*\* the report does not state/,
+    ],
+    [
+      'a severity in an ordered list under any heading',
+      hidden(`## Appendix\n\n### 1. Hard wait\n\n1. **Severity**: P0 (Critical)`),
+      /reads as a \*\*Severity\*\* the report does not state/,
+    ],
+    ['a struck-out count', clean.replace('0 Critical,', '~~0 Critical~~ 2 Critical, 0 Critical,'), /counts Critical twice \(0 and 2\)/],
+  ])('#90 %s: refused (exit 3), never Approve', (_name, report, reason) => {
+    const r = review(dir, report);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(reason);
+  });
+
+  test('#90 a bonus inside a definition in the breakdown is never read (the page shows none)', () => {
+    const report = clean.replace('Total Bonus: +0', '[b]: /u "\nTotal Bonus: +30\n"');
+    expect(renderGfm(report)).not.toContain('+30');
+    const r = review(dir, report);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/footnote definition/);
+  });
+
   test('#90 a row wider than its header: the page drops the cell, so it is refused (exit 3)', () => {
     const report = clean.replace('**Context Waivers Applied**: 0', '| Context Waivers Applied |\n| --- |\n| 0 | 3 |');
     expect(renderGfm(report)).not.toContain('3</td>');
@@ -157,7 +227,7 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     expect(renderGfm(report)).not.toContain('b.spec.ts');
     const r = review(two, report);
     expect(r.code).toBe(3);
-    expect(r.stderr).toMatch(/tests\/b\.spec\.ts/);
+    expect(r.stderr).toMatch(/is a link reference or footnote definition/);
   });
 
   test('#90 a labelled line of a million asterisks is read in linear time', () => {

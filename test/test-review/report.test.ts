@@ -316,7 +316,8 @@ describe('every spelling of a severity is read as the severity (issue 12)', () =
     ['- *Severity*: High (P1)', '- *Severity*: High (P1)'],
     ['__Severity__: P1 - High', '__Severity__: P1 - High'],
     ['> **Severity**: P1 (High) (quoted)', '> **Severity**: P1 (High)'],
-    ['a key-value table', '| Field | Value |\n| --- | --- |\n| **Severity** | P1 (High) |'],
+    // A blank line ends it: a line of text right after a table is one of its rows on the page.
+    ['a key-value table', '| Field | Value |\n| --- | --- |\n| **Severity** | P1 (High) |\n'],
   ])('%s', (_name, line) => {
     const r = parse(report((t) => t.replace('**Severity**: P1 (High)', line)));
     expect(r.findings.map((f) => [f.row, f.severity])).toEqual([
