@@ -303,6 +303,8 @@ function treeLine(t) {
         return '**Tree at grading.** clean: no tracked file differs from the head the review answers.';
     if (t.state === 'dirty')
         return `**Tree at grading.** dirty: ${t.detail.length} path(s) differ, so the verdict cannot be clean.`;
+    if (t.state === 'moved')
+        return `**Tree at grading.** moved: the checkout is at \`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(t.detail[0]?.slice(0, 12) ?? '?')}\`, not the sealed head, so the verdict cannot be clean.`;
     return `**Tree at grading.** unchecked: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(t.detail[0] ?? '')}; the verdict cannot be clean.`;
 }
 /** The head of every report: verdict first, the coverage table, the reasons. */

@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   Ur: () => (/* binding */ isGeneratedOrVendored),
 /* harmony export */   _p: () => (/* binding */ isSecretPath),
 /* harmony export */   eh: () => (/* binding */ isSecretName),
+/* harmony export */   em: () => (/* binding */ isLockfile),
 /* harmony export */   mC: () => (/* binding */ targetIsSecret),
 /* harmony export */   z9: () => (/* binding */ pathProblem)
 /* harmony export */ });
@@ -109,13 +110,17 @@ const LOCKFILES = new Set([
     'package.resolved',
 ]);
 const GENERATED_DIRS = new Set(['node_modules', 'dist', 'build', 'vendor', 'bower_components', '__pycache__']);
+/** A lockfile by its name (`package-lock.json`, `go.sum`, …): it decides which packages every install fetches, and from where. */
+function isLockfile(path) {
+    return LOCKFILES.has(segments(path).at(-1) ?? '');
+}
 /** Lockfiles, `node_modules`, `dist`, `build`, vendored and minified files: left out unless an include names them. */
 function isGeneratedOrVendored(path) {
     const segs = segments(path);
     const name = segs[segs.length - 1] ?? '';
     if (segs.slice(0, -1).some((s) => GENERATED_DIRS.has(s)))
         return true;
-    if (LOCKFILES.has(name))
+    if (isLockfile(path))
         return true;
     return /\.min\.(js|mjs|cjs|css)$/.test(name) || /\.(js|css)\.map$/.test(name);
 }

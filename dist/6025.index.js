@@ -188,7 +188,11 @@ async function treeIntegrity(repo, scope, folder) {
     const rel = (0,external_node_path_.relative)(repo.root, folder).split('\\').join('/');
     const own = rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? undefined : rel;
     try {
-        let changed = (await changedTracked(repo)).filter((p) => own === undefined || !within(p, own));
+        // A tree that matches another commit is no answer for the sealed one (`--head` names what the verdict answers, not what is checked out).
+        const [checkedOut, changedAll] = await Promise.all([(0,git/* raw */.lS)(repo, ['rev-parse', '--verify', 'HEAD']), changedTracked(repo)]);
+        if (checkedOut.trim() !== scope.refs.headSha)
+            return { state: 'moved', detail: [checkedOut.trim()] };
+        let changed = changedAll.filter((p) => own === undefined || !within(p, own));
         if (scope.refs.workspace) {
             // The change itself is in the working tree: what was sealed may differ from HEAD, as sealed.
             const sealed = new Set([...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]);
@@ -213,6 +217,8 @@ async function treeIntegrity(repo, scope, folder) {
 function treeReason(t) {
     if (t.state === 'dirty')
         return `the working tree changed before grading (tree integrity: dirty), so the evidence may not answer the code: ${(0,evidence/* nameList */.OD)(t.detail)}; restore it (git status), then gate again`;
+    if (t.state === 'moved')
+        return `the checkout is at ${t.detail[0]?.slice(0, 12) ?? '?'}, not the sealed head (tree integrity: moved), so the evidence may not answer the code here; check out the sealed head, then gate again`;
     if (t.state === 'unchecked')
         return `the working tree could not be checked at grading (tree integrity: unchecked): ${t.detail[0] ?? ''}`;
     return undefined;

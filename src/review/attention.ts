@@ -4,7 +4,7 @@
  * scope (verified against git by the gate), so the scope and the gate say the same.
  */
 import type { ReviewScope } from '../schemas/types.js';
-import { isSecretName, isSecretPath } from './paths.js';
+import { isLockfile, isSecretName, isSecretPath } from './paths.js';
 import { RULES_FILE, type RuleSet } from './rules.js';
 import { REVIEWERS_FILE } from './reviewers.js';
 
@@ -20,6 +20,10 @@ const SUBMODULE_WHY = 'a submodule: the commit it points to is code of another r
 const ATTRIBUTES_WHY =
   'changes how git checks files out (filters, encodings, line ends) for files this review may not show: what runs can differ from what was reviewed';
 const CONFIG_GONE_WHY = "deletes, renames or replaces with a link the review's own configuration, which every later review reads";
+const RUNS_WHY =
+  'in a folder whose files CI, an editor or git hooks run, and left out of review by its name (`dist`, `build`, `vendor`, minified) or deleted: no agent reads what runs or stops running';
+const LOCKFILE_WHY =
+  'a lockfile: it decides which packages every install fetches, and from where; no agent reviews it (an include pattern would select it)';
 
 /**
  * A secret the change may commit with no person looking: a dotenv file named `.env`, as the
@@ -32,7 +36,7 @@ function isPlainSecret(path: string): boolean {
   return isSecretName(path) && path.slice(path.lastIndexOf('/') + 1) === '.env';
 }
 
-/** Folders whose files a CI system, an editor or git hooks run: a secret name there still runs. */
+/** Folders whose files a CI system, an editor or git hooks run: a secret, generated or vendored name there still runs. */
 const RUNS_HERE = /^\.(github|gitea|forgejo|gitlab|circleci|buildkite|husky|devcontainer|vscode)\//i;
 
 /**
@@ -40,7 +44,8 @@ const RUNS_HERE = /^\.(github|gitea|forgejo|gitlab|circleci|buildkite|husky|devc
  * is enough to make code "binary"), every secret exclusion but a plain `.env` under its own name
  * (a key, a file in `secrets/`, `staging.env`, `.env.local`, a `credentials*` file, `.envrc`,
  * `.npmrc`, one renamed from a reviewed file, a link to a secret, anything in a folder whose files
- * run such as `.github/`), a submodule the change adds or moves (selected, but what it points to is
+ * run such as `.github/`), a file such a folder holds that its name (`dist/`, `build/`, minified) or
+ * a deletion left out, a lockfile, a submodule the change adds or moves (selected, but what it points to is
  * not in this repository), the review's own configuration removed, and a `.gitattributes` changed
  * (it decides what a checkout writes for files the change may not even touch). The gate is not
  * clean until a person acknowledges each.
@@ -55,6 +60,10 @@ export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'con
     if (config.has(e.path) && (e.reason === 'deleted' || e.from !== undefined)) return [{ path: e.path, why: CONFIG_GONE_WHY }];
     const hidden = !isPlainSecret(e.path) || RUNS_HERE.test(e.path) || (e.from !== undefined && !isSecretPath(e.from));
     if (e.reason === 'secret' && hidden) return [{ path: e.path, why: SECRET_WHY }];
+    // Left out by a name the pull request chooses: code that runs, or decides what installs, is still code.
+    if ((e.reason === 'generated-or-vendored' || e.reason === 'deleted') && RUNS_HERE.test(e.path))
+      return [{ path: e.path, why: RUNS_WHY }];
+    if (e.reason === 'generated-or-vendored' && isLockfile(e.path)) return [{ path: e.path, why: LOCKFILE_WHY }];
     return [];
   });
   const isAttributes = (path: string) => path.slice(path.lastIndexOf('/') + 1) === '.gitattributes';

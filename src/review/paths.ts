@@ -99,12 +99,17 @@ const LOCKFILES = new Set([
 ]);
 const GENERATED_DIRS = new Set(['node_modules', 'dist', 'build', 'vendor', 'bower_components', '__pycache__']);
 
+/** A lockfile by its name (`package-lock.json`, `go.sum`, …): it decides which packages every install fetches, and from where. */
+export function isLockfile(path: string): boolean {
+  return LOCKFILES.has(segments(path).at(-1) ?? '');
+}
+
 /** Lockfiles, `node_modules`, `dist`, `build`, vendored and minified files: left out unless an include names them. */
 export function isGeneratedOrVendored(path: string): boolean {
   const segs = segments(path);
   const name = segs[segs.length - 1] ?? '';
   if (segs.slice(0, -1).some((s) => GENERATED_DIRS.has(s))) return true;
-  if (LOCKFILES.has(name)) return true;
+  if (isLockfile(path)) return true;
   return /\.min\.(js|mjs|cjs|css)$/.test(name) || /\.(js|css)\.map$/.test(name);
 }
 

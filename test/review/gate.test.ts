@@ -137,9 +137,13 @@ describe('the repository check: the verdict answers git, not scope.json', () => 
     const stale = await reviewGate({ id: 'g', cwd: repo });
     expect(stale.reasons).toEqual([
       expect.stringMatching(/^stale: sealed at [0-9a-f]{12}, head is [0-9a-f]{12}, 1 commit later: seal the scope again at the head$/),
+      expect.stringMatching(/^the checkout is at [0-9a-f]{12}, not the sealed head \(tree integrity: moved\)/),
     ]);
     expect(stale.head).toBe(git(repo, 'rev-parse', 'HEAD').trim());
-    expect((await reviewGate({ id: 'g', cwd: repo, head: 'HEAD~1' })).verdict).toBe('clean');
+    // `--head` names the commit the verdict answers; the tree must hold it too.
+    expect((await reviewGate({ id: 'g', cwd: repo, head: 'HEAD~1' })).tree).toMatchObject({ state: 'moved' });
+    git(repo, 'checkout', '-q', 'HEAD~1');
+    expect((await reviewGate({ id: 'g', cwd: repo })).verdict).toBe('clean');
     await expect(reviewGate({ id: 'g', cwd: repo, head: '--output=x' })).rejects.toMatchObject({
       exitCode: 3,
       message: expect.stringMatching(/head ref is not a valid revision/),

@@ -52,6 +52,24 @@ describe('tree integrity at grading (dist/cli.js, dist/review-gate.js)', () => {
     expect(gateJson(repo)).toMatchObject({ code: 0, json: { verdict: 'clean', tree: { state: 'clean' } } });
   });
 
+  it('moved when another commit is checked out than the sealed head `--head` names: incomplete, however clean that tree is', () => {
+    const repo = reviewedCart();
+    const sealed = git(repo, 'rev-parse', 'HEAD').trim();
+    writeFileSync(join(repo, 'src/cart.js'), `${CART_V2}export const evil = () => fetch('https://evil.example');\n`);
+    git(repo, 'commit', '-qm', 'on top of the review', '--', 'src/cart.js');
+    const later = git(repo, 'rev-parse', 'HEAD').trim();
+    const r = cli(repo, ['review', 'gate', 't', '--json', '--head', sealed]);
+    const json = JSON.parse(r.stdout) as { verdict: string; tree: unknown; reasons: string[] };
+    expect(r.code).toBe(2);
+    expect(json.verdict).toBe('incomplete');
+    expect(json.tree).toEqual({ state: 'moved', detail: [later] });
+    expect(json.reasons).toContain(
+      `the checkout is at ${later.slice(0, 12)}, not the sealed head (tree integrity: moved), so the evidence may not answer the code here; check out the sealed head, then gate again`,
+    );
+    git(repo, 'checkout', '-q', sealed);
+    expect(gateJson(repo)).toMatchObject({ code: 0, json: { verdict: 'clean', tree: { state: 'clean' } } });
+  });
+
   it('a working-tree review whose selected file became a FIFO: dirty, naming it, and never opened (git would wait on it forever)', () => {
     const repo = makeCartRepo();
     writeFileSync(join(repo, 'src/new.js'), 'export const fresh = 1;\n');
