@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $K: () => (/* binding */ TEXT_MAX_BYTES),
 /* harmony export */   DQ: () => (/* binding */ diffFromMergeBase),
+/* harmony export */   GO: () => (/* binding */ parseRawNumstat),
 /* harmony export */   Hl: () => (/* binding */ headRanges),
 /* harmony export */   KH: () => (/* binding */ isText),
 /* harmony export */   Xw: () => (/* binding */ diffChanges),
@@ -15,7 +16,7 @@ export const modules = {
 /* harmony export */   kn: () => (/* binding */ textLineCounts),
 /* harmony export */   wo: () => (/* binding */ inspectUntracked)
 /* harmony export */ });
-/* unused harmony exports parseRawNumstat, countLines */
+/* unused harmony export countLines */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);

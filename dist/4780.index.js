@@ -85,7 +85,10 @@ var rules = __webpack_require__(54926);
 var paths = __webpack_require__(82536);
 // EXTERNAL MODULE: ./src/git/patch.ts
 var patch = __webpack_require__(81586);
+// EXTERNAL MODULE: ./src/git/diff.ts
+var diff = __webpack_require__(63437);
 ;// CONCATENATED MODULE: ./src/review/change.ts
+
 
 
 
@@ -171,6 +174,55 @@ async function fileDiffs(repo, scope, files) {
                 ? linkNote(f, links.get(f))
                 : `# ${(0,neutralise.visible)(f.path)}: a submodule (${f.status}): not quotable, no diff shown\n`,
     }));
+}
+/** Lines of deleted files shown to a reviewer at most; the rest are named. */
+const DELETED_MAX_LINES = 4000;
+/**
+ * What the change deletes, for a reviewer to read beside what it changes: a deleted file is not
+ * the reviewer's to account for, but a check, a guard or a test it held is gone from the code
+ * they review. Text files whole, in scope order, up to a budget of lines; the rest named. Read
+ * from the sealed merge base (a tree without those files), so a working-tree scope shows the same.
+ */
+async function deletedDiff(repo, scope) {
+    const deleted = scope.excluded.filter((e) => e.reason === 'deleted').map((e) => e.path);
+    if (!deleted.length)
+        return undefined;
+    const base = scope.refs.mergeBase;
+    const without = await (0,patch/* treeWith */.p)(repo, base, [], deleted);
+    // Lines removed per regular text file (null: binary, a link or a submodule, named only).
+    const counts = new Map((0,diff/* parseRawNumstat */.GO)(await (0,git/* raw */.lS)(repo, ['diff', '--raw', '--numstat', '-z', '--no-renames', base, without])).map((c) => [
+        c.path,
+        c.kind === 'file' ? c.deleted : null,
+    ]));
+    const shown = [];
+    let lines = 0;
+    for (const path of deleted) {
+        const n = counts.get(path);
+        if (n === null || n === undefined || lines + n > DELETED_MAX_LINES)
+            continue;
+        shown.push(path);
+        lines += n;
+    }
+    const listed = new Set(shown);
+    const unshown = deleted.filter((p) => !listed.has(p));
+    if (!shown.length)
+        return { text: '', unshown };
+    const tree = unshown.length ? await (0,patch/* treeWith */.p)(repo, base, [], shown) : without;
+    const text = await (0,git/* raw */.lS)(repo, [
+        '-c',
+        'core.quotePath=false',
+        'diff',
+        '--no-renames',
+        '--no-ext-diff',
+        '--no-textconv',
+        '--no-color',
+        '-U0',
+        '--src-prefix=a/',
+        '--dst-prefix=b/',
+        base,
+        tree,
+    ]);
+    return { text, unshown };
 }
 
 ;// CONCATENATED MODULE: ./src/review/diff-parts.ts
@@ -443,6 +495,17 @@ function changeSection(scope, target, parts, files, diffOnly) {
         lines.push(`${binary} binary file(s) changed; they are named at the top of the first diff, not shown, and not yours to review.`);
     return lines;
 }
+function deletedSection(deleted) {
+    if (!deleted)
+        return [];
+    const unshown = deleted.unshown
+        ? ` (${deleted.unshown} of them named only: binary, a link or a submodule, or past ${DELETED_MAX_LINES} removed lines)`
+        : '';
+    return [
+        '',
+        `The change also deletes ${deleted.count} file(s)${unshown}: ${deleted.file} holds what they held. They are not yours to account for, but what they held is gone from the code you review: read it, because a check, a guard or a test removed can make the files you review wrong.`,
+    ];
+}
 function subsetNote(scope, target) {
     if (!target.subset)
         return [];
@@ -493,6 +556,7 @@ function renderPrompt(scope, target, ruleSet, change, outputs, roles = { also: [
         '',
         ...(0,reviewer_brief/* roleSections */.xk)(roles.as, roles.also, scope.reviewers.length).flatMap((l, i, all) => (i === all.length - 1 ? [l, ''] : [l])),
         ...changeSection(scope, target, change.parts, change.files, diffOnly),
+        ...deletedSection(change.deleted),
         '',
         '## Rules of evidence',
         '',
@@ -540,7 +604,7 @@ async function writePrompt(repo, scope, target, place) {
     const parts = packDiffs(diffs);
     const suffix = place.label ? `-${place.label}` : '';
     const base = `diff${suffix}`;
-    const ours = (n) => n.startsWith(`${base}.`) && /^(\d+\.)?patch$/.test(n.slice(base.length + 1));
+    const ours = (n) => n.startsWith(`${base}.`) && /^(\d+\.|deleted\.)?patch$/.test(n.slice(base.length + 1));
     const stale = (await (0,promises_.readdir)(await (0,files/* confined */.dg)(repo.root, place.folder)).catch(() => [])).filter(ours);
     await Promise.all(stale.map((n) => (0,files/* removeFile */.nM)(repo.root, (0,external_node_path_.join)(place.folder, n))));
     const diffFiles = parts.map((_, i) => (0,external_node_path_.join)(place.folder, parts.length === 1 ? `${base}.patch` : `${base}.${i + 1}.patch`));
@@ -557,14 +621,42 @@ async function writePrompt(repo, scope, target, place) {
         ];
         await (0,files/* writeFileAtomic */.Zf)(repo.root, diffFiles[i], `${preamble.join('\n')}\n${part.text}`);
     }
+    const deleted = await deletedDiff(repo, scope);
+    const deletedFile = deleted && (0,external_node_path_.join)(place.folder, `${base}.deleted.patch`);
+    if (deleted && deletedFile) {
+        const preamble = [
+            `# proofgate review ${scope.id}, scope ${(0,hash/* short */.h0)(scope.scopeSha256)}: what the change deletes, from the merge base ${scope.refs.mergeBase}.`,
+            '# Context: no file here is yours to account for. Removed lines only.',
+            ...(deleted.unshown.length
+                ? [
+                    `# Deleted, not shown (binary, a link or a submodule, or past ${DELETED_MAX_LINES} lines): ${deleted.unshown.slice(0, 50).map(neutralise.visible).join(', ')}${deleted.unshown.length > 50 ? ` and ${deleted.unshown.length - 50} more` : ''}`,
+                ]
+                : []),
+        ];
+        await (0,files/* writeFileAtomic */.Zf)(repo.root, deletedFile, `${preamble.join('\n')}\n${deleted.text}`);
+    }
     const rel = (p) => (0,external_node_path_.relative)(repo.root, p).split('\\').join('/');
-    const text = renderPrompt(scope, target, ruleSet, { diffs, parts, files: diffFiles.map(rel) }, {
+    const text = renderPrompt(scope, target, ruleSet, {
+        diffs,
+        parts,
+        files: diffFiles.map(rel),
+        ...(deleted && deletedFile
+            ? {
+                deleted: {
+                    file: rel(deletedFile),
+                    count: scope.excluded.filter((e) => e.reason === 'deleted').length,
+                    unshown: deleted.unshown.length,
+                },
+            }
+            : {}),
+    }, {
         findings: rel(place.outputs.findings),
         coverage: rel(place.outputs.coverage),
     }, place.roles);
     const file = (0,external_node_path_.join)(place.folder, `prompt${suffix}.md`);
     await (0,files/* writeFileAtomic */.Zf)(repo.root, file, text);
-    return { file, text, diffFiles, target };
+    // The deleted files' patch goes wherever the diff goes (a blind reviewer's folder holds only these).
+    return { file, text, diffFiles: deletedFile ? [...diffFiles, deletedFile] : diffFiles, target };
 }
 /** `review prompt ID [--unit U]`: writes prompt.md (prompt-U2.md) and the diff it names into the review folder. */
 async function reviewPrompt(options) {

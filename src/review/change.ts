@@ -1,8 +1,9 @@
 import { lstat, readlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { targetIsSecret } from './paths.js';
-import { blobId, readObjects, type Repo } from '../git/git.js';
+import { blobId, raw, readObjects, type Repo } from '../git/git.js';
 import { diffByPath, treeWith } from '../git/patch.js';
+import { parseRawNumstat } from '../git/diff.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import type { ReviewScope } from '../schemas/types.js';
@@ -113,4 +114,61 @@ export async function fileDiffs(repo: Repo, scope: ReviewScope, files: readonly 
           ? linkNote(f, links.get(f)!)
           : `# ${visible(f.path)}: a submodule (${f.status}): not quotable, no diff shown\n`,
   }));
+}
+
+/** Lines of deleted files shown to a reviewer at most; the rest are named. */
+export const DELETED_MAX_LINES = 4000;
+
+export interface DeletedDiff {
+  /** The removal diff of the files shown, whole. */
+  text: string;
+  /** Deleted files named only: binary, or past the line budget. */
+  unshown: string[];
+}
+
+/**
+ * What the change deletes, for a reviewer to read beside what it changes: a deleted file is not
+ * the reviewer's to account for, but a check, a guard or a test it held is gone from the code
+ * they review. Text files whole, in scope order, up to a budget of lines; the rest named. Read
+ * from the sealed merge base (a tree without those files), so a working-tree scope shows the same.
+ */
+export async function deletedDiff(repo: Repo, scope: ReviewScope): Promise<DeletedDiff | undefined> {
+  const deleted = scope.excluded.filter((e) => e.reason === 'deleted').map((e) => e.path);
+  if (!deleted.length) return undefined;
+  const base = scope.refs.mergeBase;
+  const without = await treeWith(repo, base, [], deleted);
+  // Lines removed per regular text file (null: binary, a link or a submodule, named only).
+  const counts = new Map(
+    parseRawNumstat(await raw(repo, ['diff', '--raw', '--numstat', '-z', '--no-renames', base, without])).map((c) => [
+      c.path,
+      c.kind === 'file' ? c.deleted : null,
+    ]),
+  );
+  const shown: string[] = [];
+  let lines = 0;
+  for (const path of deleted) {
+    const n = counts.get(path);
+    if (n === null || n === undefined || lines + n > DELETED_MAX_LINES) continue;
+    shown.push(path);
+    lines += n;
+  }
+  const listed = new Set(shown);
+  const unshown = deleted.filter((p) => !listed.has(p));
+  if (!shown.length) return { text: '', unshown };
+  const tree = unshown.length ? await treeWith(repo, base, [], shown) : without;
+  const text = await raw(repo, [
+    '-c',
+    'core.quotePath=false',
+    'diff',
+    '--no-renames',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--no-color',
+    '-U0',
+    '--src-prefix=a/',
+    '--dst-prefix=b/',
+    base,
+    tree,
+  ]);
+  return { text, unshown };
 }

@@ -10,7 +10,7 @@ import { openRepo, type Repo } from '../git/git.js';
 import { loadScope, reviewPaths, type ReviewPaths } from './evidence.js';
 import { renderChecklist } from './checklist.js';
 import { loadRuleSet, type RuleSet } from './rules.js';
-import { DIFF_CONTEXT_LINES, fileDiffs, type FileDiff, type ScopeFile } from './change.js';
+import { DELETED_MAX_LINES, deletedDiff, DIFF_CONTEXT_LINES, fileDiffs, type FileDiff, type ScopeFile } from './change.js';
 import { packDiffs, type DiffPart } from './diff-parts.js';
 import { parseUnitList, unitsLabel } from './units.js';
 import { fence, roleSections, type ReviewerBrief } from './reviewer-brief.js';
@@ -210,6 +210,24 @@ function changeSection(
   return lines;
 }
 
+/** The deleted files' patch, named beside the diff it is not part of. */
+interface DeletedContext {
+  file: string;
+  count: number;
+  unshown: number;
+}
+
+function deletedSection(deleted: DeletedContext | undefined): string[] {
+  if (!deleted) return [];
+  const unshown = deleted.unshown
+    ? ` (${deleted.unshown} of them named only: binary, a link or a submodule, or past ${DELETED_MAX_LINES} removed lines)`
+    : '';
+  return [
+    '',
+    `The change also deletes ${deleted.count} file(s)${unshown}: ${deleted.file} holds what they held. They are not yours to account for, but what they held is gone from the code you review: read it, because a check, a guard or a test removed can make the files you review wrong.`,
+  ];
+}
+
 function subsetNote(scope: ReviewScope, target: PromptTarget): string[] {
   if (!target.subset) return [];
   const others = scope.files.length - target.files.length;
@@ -227,7 +245,7 @@ export function renderPrompt(
   scope: ReviewScope,
   target: PromptTarget,
   ruleSet: RuleSet,
-  change: { diffs: readonly FileDiff[]; parts: readonly DiffPart[]; files: readonly string[] },
+  change: { diffs: readonly FileDiff[]; parts: readonly DiffPart[]; files: readonly string[]; deleted?: DeletedContext },
   outputs: { findings: string; coverage: string },
   roles: PromptRoles = { also: [] },
 ): string {
@@ -269,6 +287,7 @@ export function renderPrompt(
     '',
     ...roleSections(roles.as, roles.also, scope.reviewers.length).flatMap((l, i, all) => (i === all.length - 1 ? [l, ''] : [l])),
     ...changeSection(scope, target, change.parts, change.files, diffOnly),
+    ...deletedSection(change.deleted),
     '',
     '## Rules of evidence',
     '',
@@ -338,7 +357,7 @@ export async function writePrompt(repo: Repo, scope: ReviewScope, target: Prompt
   const parts = packDiffs(diffs);
   const suffix = place.label ? `-${place.label}` : '';
   const base = `diff${suffix}`;
-  const ours = (n: string) => n.startsWith(`${base}.`) && /^(\d+\.)?patch$/.test(n.slice(base.length + 1));
+  const ours = (n: string) => n.startsWith(`${base}.`) && /^(\d+\.|deleted\.)?patch$/.test(n.slice(base.length + 1));
   const stale = (await readdir(await confined(repo.root, place.folder)).catch(() => [] as string[])).filter(ours);
   await Promise.all(stale.map((n) => removeFile(repo.root, join(place.folder, n))));
   const diffFiles = parts.map((_, i) => join(place.folder, parts.length === 1 ? `${base}.patch` : `${base}.${i + 1}.patch`));
@@ -355,12 +374,39 @@ export async function writePrompt(repo: Repo, scope: ReviewScope, target: Prompt
     ];
     await writeFileAtomic(repo.root, diffFiles[i]!, `${preamble.join('\n')}\n${part.text}`);
   }
+  const deleted = await deletedDiff(repo, scope);
+  const deletedFile = deleted && join(place.folder, `${base}.deleted.patch`);
+  if (deleted && deletedFile) {
+    const preamble = [
+      `# proofgate review ${scope.id}, scope ${short(scope.scopeSha256)}: what the change deletes, from the merge base ${scope.refs.mergeBase}.`,
+      '# Context: no file here is yours to account for. Removed lines only.',
+      ...(deleted.unshown.length
+        ? [
+            `# Deleted, not shown (binary, a link or a submodule, or past ${DELETED_MAX_LINES} lines): ${deleted.unshown.slice(0, 50).map(visible).join(', ')}${deleted.unshown.length > 50 ? ` and ${deleted.unshown.length - 50} more` : ''}`,
+          ]
+        : []),
+    ];
+    await writeFileAtomic(repo.root, deletedFile, `${preamble.join('\n')}\n${deleted.text}`);
+  }
   const rel = (p: string) => relative(repo.root, p).split('\\').join('/');
   const text = renderPrompt(
     scope,
     target,
     ruleSet,
-    { diffs, parts, files: diffFiles.map(rel) },
+    {
+      diffs,
+      parts,
+      files: diffFiles.map(rel),
+      ...(deleted && deletedFile
+        ? {
+            deleted: {
+              file: rel(deletedFile),
+              count: scope.excluded.filter((e) => e.reason === 'deleted').length,
+              unshown: deleted.unshown.length,
+            },
+          }
+        : {}),
+    },
     {
       findings: rel(place.outputs.findings),
       coverage: rel(place.outputs.coverage),
@@ -369,7 +415,8 @@ export async function writePrompt(repo: Repo, scope: ReviewScope, target: Prompt
   );
   const file = join(place.folder, `prompt${suffix}.md`);
   await writeFileAtomic(repo.root, file, text);
-  return { file, text, diffFiles, target };
+  // The deleted files' patch goes wherever the diff goes (a blind reviewer's folder holds only these).
+  return { file, text, diffFiles: deletedFile ? [...diffFiles, deletedFile] : diffFiles, target };
 }
 
 export interface PromptOptions {

@@ -808,6 +808,49 @@ describe('#142 a name the pull request chooses does not take what runs out of re
   });
 });
 
+describe('#143 #144 what the change removes, and what the checkout holds', () => {
+  it('#143 what the change deletes is shown to every reviewer: a removed check is read; links and a large file are named, binaries and secrets left out as before', () => {
+    const AUTH = 'export const auth = (req, res, next) => (req.user ? next() : res.status(401).end());\n';
+    const repo = makeCartRepo();
+    write(repo, 'src/middleware/auth.js', AUTH);
+    write(repo, 'src/middleware/csrf.js', 'export const csrf = () => true;\n');
+    write(repo, 'src/huge.js', Array.from({ length: 4001 }, (_, i) => `export const huge${i} = ${i};`).join('\n') + '\n');
+    write(repo, 'img/logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 0]));
+    symlinkSync('cart.js', join(repo, 'src/alias.js'));
+    commitAll(repo, 'middleware');
+    git(repo, 'rm', '-q', 'src/middleware/auth.js', 'src/middleware/csrf.js', 'src/huge.js', 'img/logo.png', 'src/alias.js', '.env');
+    write(repo, 'README.md', '# cart, tidied\n');
+    git(repo, 'add', 'README.md');
+    git(repo, 'commit', '-qm', 'remove the middleware');
+    expect(seal(repo, ['--base', 'HEAD~1']).files.map((f) => f.path)).toEqual(['README.md']);
+    const r = cli(repo, ['review', 'prompt', ID, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect((JSON.parse(r.stdout) as { diff: string[] }).diff.at(-1)).toMatch(/diff\.deleted\.patch$/);
+    const patch = readFileSync(join(folderOf(repo, ID), 'diff.deleted.patch'), 'utf8');
+    expect(patch).toContain(`-${AUTH.trimEnd()}`);
+    expect(patch).toContain('-export const csrf = () => true;');
+    expect(patch).toMatch(/^# Deleted, not shown \(binary, a link or a submodule, or past 4000 lines\): src\/alias\.js, src\/huge\.js$/m);
+    expect(patch).not.toContain('huge0');
+    expect(patch).not.toContain('demo-not-a-real-token');
+    expect(patch).not.toContain('.env');
+    const prompt = readFileSync(join(folderOf(repo, ID), 'prompt.md'), 'utf8');
+    expect(prompt).toContain(
+      'The change also deletes 4 file(s) (2 of them named only: binary, a link or a submodule, or past 4000 removed lines)',
+    );
+    expect(prompt).toMatch(/diff\.deleted\.patch holds what they held/);
+  });
+
+  it('#144 the event names the sealed head but another commit is checked out: moved, incomplete, however clean that tree is', async () => {
+    const repo = makeCartRepo();
+    const sealed = seal(repo, ['--base', 'HEAD~1']).refs.headSha;
+    answer(repo);
+    const event = prEvent(repo, 'HEAD~1');
+    write(repo, 'src/cart.js', `${CART_V2}export const evil = () => fetch('https://attacker.example');\n`);
+    git(repo, 'commit', '-qm', 'on top of the review', '--', 'src/cart.js');
+    expectIncomplete(await gate(repo, {}, event), /not the sealed head \(tree integrity: moved\)/, sealed);
+  });
+});
+
 describe('#140 what a checkout writes is not always the blob: attributes that change it', () => {
   it('#140 a change of .gitattributes alone (re-encoding a file the base already has) needs a person', () => {
     const repo = makeCartRepo();
