@@ -170,11 +170,20 @@ function once(found, what) {
         (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" states ${what} twice, differently: a report has one ledger`);
     return found[0] ?? null;
 }
-function readLedger(rawBody, bonusMax) {
-    const found = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .findSections */ .Kd)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .sections */ .V0)(rawBody), LEDGER_SECTION);
+/**
+ * `shown` is the body as the page shows it (code blank): its headings say where the ledger
+ * section is (a `##` line inside a fence ends nothing), and its lines are read from `rawBody`,
+ * fenced ones included. A list marker before a ledger line is read through.
+ */
+function readLedger(rawBody, shown, bonusMax) {
+    const found = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .findSections */ .Kd)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .sections */ .V0)(shown), LEDGER_SECTION);
     if (found.length !== 1)
         (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`expected exactly one "## ${LEDGER_SECTION}" section (found ${found.length})`);
-    const lines = found[0].body.split('\n').map((l) => l.trim());
+    const { line, body } = found[0];
+    const lines = rawBody
+        .split('\n')
+        .slice(line, line + body.split('\n').length)
+        .map((l) => l.trim().replace(/^(?:[-*+]|\d{1,9}[.)])\s+/, ''));
     const bonuses = [];
     const counts = {};
     const finals = [];
@@ -819,17 +828,28 @@ function pageReadingProblem(text) {
 }
 /** A heading as the line reader takes one: `#`s at the margin, then whitespace (any, as `\s` reads it). */
 const READER_HEADING = /^(#{1,6})\s+\S/;
-/**
- * A CommonMark parser with GFM tables, block structure only (what each line is; no inline
- * parsing): linear in the report's size, where the inline pass of a parser can be quadratic.
- */
+/** A CommonMark parser with GFM tables (markdown-it: linear in the report's size). */
 function blockParser() {
-    const md = new markdown_it/* default */.A('commonmark', { html: true }).enable('table');
-    md.core.ruler.disable(['inline', 'text_join']);
-    return md;
+    return new markdown_it/* default */.A('commonmark', { html: true }).enable('table');
 }
 let blocks;
 const pageBlocks = (text) => (blocks ??= blockParser()).parse(text, {});
+/**
+ * Inline text the page does not show: HTML (a comment hides what it holds, over lines too), a
+ * link's title (a tooltip; it may run over lines), an image (its alt text). A text-free answer
+ * reads as what it is.
+ */
+function hiddenBy(tokens) {
+    for (const t of tokens ?? []) {
+        if (t.type === 'html_inline')
+            return 'inline HTML';
+        if (t.type === 'image')
+            return 'an image';
+        if (t.type === 'link_open' && t.attrGet('title') !== null)
+            return 'a link title';
+    }
+    return undefined;
+}
 /** Blocks whose lines the page shows as the report's text. */
 const TEXT_BLOCKS = new Set(['paragraph_open', 'heading_open', 'table_open', 'hr']);
 /** Blocks whose lines the page shows as no text of the report: code and HTML. */
@@ -867,6 +887,9 @@ function readAsPage(page, reader) {
     const headings = new Map();
     const pageTables = new Map();
     for (const token of pageBlocks(page)) {
+        const hiding = hiddenBy(token.children);
+        if (hiding && token.map)
+            return { problem: `line ${token.map[0] + 1} holds ${hiding}: the page shows none of its text; write the report in plain Markdown` };
         if (!token.map || !(TEXT_BLOCKS.has(token.type) || OTHER_BLOCKS.has(token.type)))
             continue;
         for (let line = token.map[0]; line < token.map[1]; line++)
@@ -1012,11 +1035,12 @@ function recommendationIn(all, heading) {
 }
 /** Every score line outside fences and quotes must state the same N/100; the grade beside it is read too. */
 function qualityScore(body) {
-    const lines = (0,markdown/* labelled */.wW)(body, 'Quality Score').filter((l) => /^-?\d/.test(l.value));
+    // Every score line counts: `**40**/100` is 40 on the page, never a line to skip.
+    const lines = (0,markdown/* labelled */.wW)(body, 'Quality Score');
     if (lines.length === 0)
         reject('no **Quality Score**: N/100 line');
     const read = lines.map((l) => {
-        const m = /^(-?\d+)\s*\/\s*100\b\s*(?:\(\s*(?:Grade\s*:?\s*)?\**([A-F])\b)?/i.exec(l.value);
+        const m = /^(-?\d+)\s*\/\s*100\b\s*(?:\(\s*(?:Grade\s*:?\s*)?([A-F])\b)?/i.exec(l.value.replace(/[*_]/g, ''));
         if (!m)
             reject(`**Quality Score** ${JSON.stringify(l.value.slice(0, 30))} is not N/100`);
         return { score: Number(m[1]), grade: m[2]?.toUpperCase() ?? null };
@@ -1087,7 +1111,8 @@ const bareStart = (line, fold) => fold(line
     .normalize('NFKC')
     .replace(/^[\s>]*(?:#{1,6}\s+)?(?:\[\^[^\]]*\]:\s*)?(?:(?:[-*+]|\d+[.)])\s+)?(?:\[[ xX]\]\s*)?/, '')
     .replace(/[*_`\\|]/g, '')
-    .trimStart()).toLowerCase();
+    // Whatever else comes before the first letter (an emoji, a link's bracket, a number) shows as a prefix.
+    .replace(/^[^\p{L}]+/u, '')).toLowerCase();
 /**
  * A line that starts with the word Severity (or Row, in a finding block: `words`) but is not one
  * of the claims read from it (an ordered or task list item, a heading, a split line, a table
@@ -1145,6 +1170,57 @@ function findingsIn(section, name, registry, fold) {
         out.push({ section: name, title: block.title.replace(/^\d+[.)]\s*/, ''), severity, row, ...report_location(block.body, where), block: i });
     });
     return out;
+}
+/** Labels read line by line (Severity and Row are held by unreadClaim, Total Bonus by the ledger). */
+const LINE_LABELS = [
+    'Recommendation',
+    'Quality Score',
+    'Total Violations',
+    'Context Basis',
+    'Context Waivers Applied',
+    'Execution Mode',
+    'Convention Baseline',
+];
+/**
+ * A line that shows a claim of a label the report is read for (the label, then a colon, a dash,
+ * a pipe or an equals sign, whatever comes before it: an emoji, a list number, a link's bracket,
+ * emphasis, an escape) but is not read as one, is refused: the page would show a claim nothing
+ * counts. So is a claim read with struck-out text in it (`~~100/100~~ 40/100`), and a verdict
+ * anywhere that is not the report's. Quoted lines are quotes.
+ */
+function unstatedClaims(body, verdict, fold) {
+    const lines = body.split('\n');
+    // As a reader sees it: emphasis, code marks and escapes gone, whatever comes before the first letter dropped; look-alikes folded to compare.
+    const plain = (text) => text
+        .normalize('NFKC')
+        .replace(/[*_`\\]/g, '')
+        .replace(/^[^\p{L}]+/u, '');
+    const bare = (text) => fold(plain(text)).toLowerCase();
+    const labels = new Map([...LINE_LABELS, 'Location'].map((label) => [bare(label), label]));
+    const read = new Map([...labels.values()].map((label) => [
+        label,
+        new Set((label === 'Location' ? labelClaims(body, label) : (0,markdown/* labelled */.wW)(body, label)).map((c) => c.line)),
+    ]));
+    lines.forEach((line, i) => {
+        if (/^\s*>/.test(line))
+            return;
+        // The words before the first separator (a colon, a pipe, an equals sign, a dash), folded, are the label.
+        const m = /^([\p{L}\p{M}\s]+?)\s*[:|=—–-]/u.exec(plain(line));
+        const label = m && labels.get(bare(m[1]));
+        if (!label)
+            return;
+        if (!read.get(label).has(i + 1))
+            reject(`line ${i + 1} reads as a **${label}** the report does not state as one (${JSON.stringify(line.trim().slice(0, 40))}): write "**${label}**: …" on a line of its own`);
+        if (line.includes('~~'))
+            reject(`line ${i + 1} strikes text out of its **${label}**: write the value once`);
+    });
+    // A Recommendation line that names no verdict is advice ("share the cart fixture"), not a second verdict.
+    const other = (0,markdown/* labelled */.wW)(body, 'Recommendation').find((c) => {
+        const said = asRecommendation(c.value);
+        return said !== undefined && said !== verdict;
+    });
+    if (other)
+        reject(`line ${other.line} gives the verdict ${JSON.stringify(other.value.slice(0, 40))}, the report's is ${verdict}: a report gives one`);
 }
 /**
  * Severity claims outside the finding blocks (a summary table, a block under another heading):
@@ -1308,7 +1384,8 @@ function parseReport(text, opts) {
         }
     }
     restatedClaims(body, all, violations, opts.fold ?? ((t) => t));
-    const ledger = (0,test_review_ledger/* readLedger */.S)(rawBody, opts.bonusMax ?? 30);
+    unstatedClaims(body, summaryRec, opts.fold ?? ((t) => t));
+    const ledger = (0,test_review_ledger/* readLedger */.S)(rawBody, body, opts.bonusMax ?? 30);
     for (const s of SEVERITIES) {
         const stated = ledger.counts[countKey(s)];
         if (stated !== undefined && stated !== violations[countKey(s)])

@@ -29,10 +29,19 @@ function once<T>(found: T[], what: string): T | null {
   return found[0] ?? null;
 }
 
-export function readLedger(rawBody: string, bonusMax: number): Ledger {
-  const found = findSections(sections(rawBody), LEDGER_SECTION);
+/**
+ * `shown` is the body as the page shows it (code blank): its headings say where the ledger
+ * section is (a `##` line inside a fence ends nothing), and its lines are read from `rawBody`,
+ * fenced ones included. A list marker before a ledger line is read through.
+ */
+export function readLedger(rawBody: string, shown: string, bonusMax: number): Ledger {
+  const found = findSections(sections(shown), LEDGER_SECTION);
   if (found.length !== 1) reject(`expected exactly one "## ${LEDGER_SECTION}" section (found ${found.length})`);
-  const lines = found[0]!.body.split('\n').map((l) => l.trim());
+  const { line, body } = found[0]!;
+  const lines = rawBody
+    .split('\n')
+    .slice(line, line + body.split('\n').length)
+    .map((l) => l.trim().replace(/^(?:[-*+]|\d{1,9}[.)])\s+/, ''));
   const bonuses: number[] = [];
   const counts: Partial<Counts> = {};
   const finals: number[] = [];

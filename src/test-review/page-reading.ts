@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it';
+import type { Token } from 'markdown-it';
 import { fenceMask, tables } from './markdown.js';
 
 /**
@@ -53,17 +54,26 @@ export function pageReadingProblem(text: string): string | undefined {
 /** A heading as the line reader takes one: `#`s at the margin, then whitespace (any, as `\s` reads it). */
 const READER_HEADING = /^(#{1,6})\s+\S/;
 
-/**
- * A CommonMark parser with GFM tables, block structure only (what each line is; no inline
- * parsing): linear in the report's size, where the inline pass of a parser can be quadratic.
- */
+/** A CommonMark parser with GFM tables (markdown-it: linear in the report's size). */
 function blockParser() {
-  const md = new MarkdownIt('commonmark', { html: true }).enable('table');
-  md.core.ruler.disable(['inline', 'text_join']);
-  return md;
+  return new MarkdownIt('commonmark', { html: true }).enable('table');
 }
 let blocks: ReturnType<typeof blockParser> | undefined;
 const pageBlocks = (text: string) => (blocks ??= blockParser()).parse(text, {});
+
+/**
+ * Inline text the page does not show: HTML (a comment hides what it holds, over lines too), a
+ * link's title (a tooltip; it may run over lines), an image (its alt text). A text-free answer
+ * reads as what it is.
+ */
+function hiddenBy(tokens: readonly Token[] | null): string | undefined {
+  for (const t of tokens ?? []) {
+    if (t.type === 'html_inline') return 'inline HTML';
+    if (t.type === 'image') return 'an image';
+    if (t.type === 'link_open' && t.attrGet('title') !== null) return 'a link title';
+  }
+  return undefined;
+}
 
 /** Blocks whose lines the page shows as the report's text. */
 const TEXT_BLOCKS = new Set(['paragraph_open', 'heading_open', 'table_open', 'hr']);
@@ -103,6 +113,9 @@ export function readAsPage(page: string, reader: string): { body: string } | { p
   const headings = new Map<number, { depth: number; nested: boolean }>();
   const pageTables = new Map<number, number>();
   for (const token of pageBlocks(page)) {
+    const hiding = hiddenBy(token.children);
+    if (hiding && token.map)
+      return { problem: `line ${token.map[0] + 1} holds ${hiding}: the page shows none of its text; write the report in plain Markdown` };
     if (!token.map || !(TEXT_BLOCKS.has(token.type) || OTHER_BLOCKS.has(token.type))) continue;
     for (let line = token.map[0]; line < token.map[1]; line++) (TEXT_BLOCKS.has(token.type) ? shown : covered).add(line);
     if (token.type === 'heading_open') headings.set(token.map[0], { depth: Number(token.tag.slice(1)), nested: token.level > 0 });

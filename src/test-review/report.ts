@@ -150,10 +150,11 @@ function recommendationIn(all: Section[], heading: string): Recommendation {
 
 /** Every score line outside fences and quotes must state the same N/100; the grade beside it is read too. */
 function qualityScore(body: string): { score: number; grade: string | null } {
-  const lines = labelled(body, 'Quality Score').filter((l) => /^-?\d/.test(l.value));
+  // Every score line counts: `**40**/100` is 40 on the page, never a line to skip.
+  const lines = labelled(body, 'Quality Score');
   if (lines.length === 0) reject('no **Quality Score**: N/100 line');
   const read = lines.map((l) => {
-    const m = /^(-?\d+)\s*\/\s*100\b\s*(?:\(\s*(?:Grade\s*:?\s*)?\**([A-F])\b)?/i.exec(l.value);
+    const m = /^(-?\d+)\s*\/\s*100\b\s*(?:\(\s*(?:Grade\s*:?\s*)?([A-F])\b)?/i.exec(l.value.replace(/[*_]/g, ''));
     if (!m) reject(`**Quality Score** ${JSON.stringify(l.value.slice(0, 30))} is not N/100`);
     return { score: Number(m[1]), grade: m[2]?.toUpperCase() ?? null };
   });
@@ -222,7 +223,8 @@ const bareStart = (line: string, fold: (text: string) => string) =>
       .normalize('NFKC')
       .replace(/^[\s>]*(?:#{1,6}\s+)?(?:\[\^[^\]]*\]:\s*)?(?:(?:[-*+]|\d+[.)])\s+)?(?:\[[ xX]\]\s*)?/, '')
       .replace(/[*_`\\|]/g, '')
-      .trimStart(),
+      // Whatever else comes before the first letter (an emoji, a link's bracket, a number) shows as a prefix.
+      .replace(/^[^\p{L}]+/u, ''),
   ).toLowerCase();
 
 /**
@@ -291,6 +293,63 @@ function findingsIn(
     out.push({ section: name, title: block.title.replace(/^\d+[.)]\s*/, ''), severity, row, ...location(block.body, where), block: i });
   });
   return out;
+}
+
+/** Labels read line by line (Severity and Row are held by unreadClaim, Total Bonus by the ledger). */
+const LINE_LABELS = [
+  'Recommendation',
+  'Quality Score',
+  'Total Violations',
+  'Context Basis',
+  'Context Waivers Applied',
+  'Execution Mode',
+  'Convention Baseline',
+] as const;
+
+/**
+ * A line that shows a claim of a label the report is read for (the label, then a colon, a dash,
+ * a pipe or an equals sign, whatever comes before it: an emoji, a list number, a link's bracket,
+ * emphasis, an escape) but is not read as one, is refused: the page would show a claim nothing
+ * counts. So is a claim read with struck-out text in it (`~~100/100~~ 40/100`), and a verdict
+ * anywhere that is not the report's. Quoted lines are quotes.
+ */
+function unstatedClaims(body: string, verdict: Recommendation, fold: (text: string) => string): void {
+  const lines = body.split('\n');
+  // As a reader sees it: emphasis, code marks and escapes gone, whatever comes before the first letter dropped; look-alikes folded to compare.
+  const plain = (text: string) =>
+    text
+      .normalize('NFKC')
+      .replace(/[*_`\\]/g, '')
+      .replace(/^[^\p{L}]+/u, '');
+  const bare = (text: string) => fold(plain(text)).toLowerCase();
+  const labels = new Map([...LINE_LABELS, 'Location' as const].map((label) => [bare(label), label]));
+  const read = new Map(
+    [...labels.values()].map((label) => [
+      label,
+      new Set((label === 'Location' ? labelClaims(body, label) : labelled(body, label)).map((c) => c.line)),
+    ]),
+  );
+  lines.forEach((line, i) => {
+    if (/^\s*>/.test(line)) return;
+    // The words before the first separator (a colon, a pipe, an equals sign, a dash), folded, are the label.
+    const m = /^([\p{L}\p{M}\s]+?)\s*[:|=—–-]/u.exec(plain(line));
+    const label = m && labels.get(bare(m[1]!));
+    if (!label) return;
+    if (!read.get(label)!.has(i + 1))
+      reject(
+        `line ${i + 1} reads as a **${label}** the report does not state as one (${JSON.stringify(line.trim().slice(0, 40))}): write "**${label}**: …" on a line of its own`,
+      );
+    if (line.includes('~~')) reject(`line ${i + 1} strikes text out of its **${label}**: write the value once`);
+  });
+  // A Recommendation line that names no verdict is advice ("share the cart fixture"), not a second verdict.
+  const other = labelled(body, 'Recommendation').find((c) => {
+    const said = asRecommendation(c.value);
+    return said !== undefined && said !== verdict;
+  });
+  if (other)
+    reject(
+      `line ${other.line} gives the verdict ${JSON.stringify(other.value.slice(0, 40))}, the report's is ${verdict}: a report gives one`,
+    );
 }
 
 /**
@@ -458,7 +517,8 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
   }
 
   restatedClaims(body, all, violations, opts.fold ?? ((t) => t));
-  const ledger = readLedger(rawBody, opts.bonusMax ?? 30);
+  unstatedClaims(body, summaryRec, opts.fold ?? ((t) => t));
+  const ledger = readLedger(rawBody, body, opts.bonusMax ?? 30);
   for (const s of SEVERITIES) {
     const stated = ledger.counts[countKey(s)];
     if (stated !== undefined && stated !== violations[countKey(s)])

@@ -205,6 +205,84 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     expect(r.stderr).toMatch(reason);
   });
 
+  // A second red-team round: inline text the page hides, and claims spelled so a line reader skips them.
+  const decision = (extra: string) =>
+    clean.replace('## Decision\n\n**Recommendation**: Approve', `## Decision\n\n**Recommendation**: Approve\n\n${extra}`);
+  test.each([
+    [
+      'counts in a link title that runs over lines',
+      clean.replace(
+        '**Total Violations**: 0 Critical, 0 High, 0 Medium, 0 Low',
+        '[Counts](#c "\n**Total Violations**: 0 Critical, 0 High, 0 Medium, 0 Low\n")\n\n1. **Total Violations**: 1 Critical, 0 High, 0 Medium, 0 Low',
+      ),
+      /holds a link title/,
+    ],
+    [
+      'an HTML comment opened after an escaped backtick',
+      clean.replace('**Context Waivers Applied**: 0', '**Context Waivers Applied**: 0\n\n\\`<!--`\n**Recommendation**: Block\n`-->`'),
+      /holds inline HTML/,
+    ],
+    [
+      'a severity in an image',
+      hidden(`${SHOULD}\n\n### 1. Focused test\n\n![**Severity**: P0 (Critical)](x.png)\n**Row**: C2`),
+      /holds an image/,
+    ],
+    [
+      'a severity after an emoji',
+      hidden(`${SHOULD}\n\n### 1. Focused test\n\n\u{1F534} **Severity**: P0 (Critical)\n\u{1F4CB} **Row**: C2`),
+      /reads as a \*\*Severity\*\* the report does not state/,
+    ],
+    [
+      'a severity inside a link',
+      hidden(`${SHOULD}\n\n### 1. Focused test\n\n[**Severity**: P0 (Critical)](#c2)\n[**Row**: C2](#c2)`),
+      /reads as a \*\*Severity\*\* the report does not state/,
+    ],
+    [
+      'a second verdict as an ordered list item',
+      decision('1. **Recommendation**: Block'),
+      /reads as a \*\*Recommendation\*\* the report does not state/,
+    ],
+    [
+      'a second verdict after an escaped colon',
+      decision('**Recommendation**\\: Block'),
+      /reads as a \*\*Recommendation\*\* the report does not state/,
+    ],
+    [
+      'a second verdict as a heading',
+      decision('#### Recommendation: Block'),
+      /reads as a \*\*Recommendation\*\* the report does not state/,
+    ],
+    [
+      'a second verdict as a table row',
+      decision('| Recommendation | Block |\n| --- | --- |\n'),
+      /reads as a \*\*Recommendation\*\* the report does not state/,
+    ],
+    [
+      'a second verdict after a dash',
+      decision('**Recommendation** — Block'),
+      /reads as a \*\*Recommendation\*\* the report does not state/,
+    ],
+    ['a verdict in another section', hidden('## Notes\n\n**Recommendation**: Block'), /gives the verdict "Block", the report's is Approve/],
+    [
+      'a score in bold',
+      clean.replace('**Quality Score**: 100/100', '**Quality Score**: 100/100\n\n**Quality Score**: **40**/100'),
+      /two quality scores \(100, 40\)/,
+    ],
+    ['a struck-out score', clean.replace('**Quality Score**: 100/100', '**Quality Score**: ~~100/100~~ 40/100'), /is not N\/100/],
+    [
+      'a heading inside a fence that ends the ledger for a line reader only',
+      clean.replace(
+        'Total Bonus: +0',
+        '```text\nTotal Bonus: +30\n## Adjustments (withdrawn)\n```\n\nTotal Bonus: +0 (the +30 above was withdrawn)',
+      ),
+      /Total Bonus line .* does not read "Total Bonus: \+N"|2 Total Bonus lines/,
+    ],
+  ])('#90 %s: refused (exit 3), never Approve', (_name, report, reason) => {
+    const r = review(dir, report);
+    expect(r.code, r.stdout + r.stderr).toBe(3);
+    expect(r.stderr).toMatch(reason);
+  });
+
   test('#90 a bonus inside a definition in the breakdown is never read (the page shows none)', () => {
     const report = clean.replace('Total Bonus: +0', '[b]: /u "\nTotal Bonus: +30\n"');
     expect(renderGfm(report)).not.toContain('+30');
