@@ -507,7 +507,7 @@ function inRepository(repo, folder) {
 /** Files tracked in `commit` under the given folders: evidence committed by a change, never by this run. */
 async function trackedEvidence(repo, commit, folders) {
     const rels = folders.map((f) => inRepository(repo, f)).filter((r) => r !== undefined);
-    return (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .treeEntries */ .re)(repo, commit, rels, { recursive: true })).map((e) => e.path);
+    return (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.treeEntries)(repo, commit, rels, { recursive: true })).map((e) => e.path);
 }
 function trackedReason(paths) {
     return `${paths.length} file(s) of the review are tracked in git at the head (committed by the change), so they are never evidence: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .O)(paths)}; evidence comes from the run: take them out of the change`;

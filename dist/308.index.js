@@ -200,8 +200,8 @@ async function objectInfo(root, names) {
 /* harmony export */   hG: () => (/* binding */ SHA),
 /* harmony export */   lS: () => (/* binding */ raw),
 /* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
-/* harmony export */   re: () => (/* binding */ treeEntries),
 /* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_6__.$I),
+/* harmony export */   treeEntries: () => (/* binding */ treeEntries),
 /* harmony export */   wu: () => (/* binding */ mergeBase),
 /* harmony export */   yQ: () => (/* binding */ hashFiles),
 /* harmony export */   zA: () => (/* binding */ blobId)

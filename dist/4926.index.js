@@ -326,7 +326,7 @@ function workTreeFiles(root) {
 /** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
 function commitFiles(repo, commit) {
     const read = async (path, limit, refuse) => {
-        const entry = (await (0,git/* treeEntries */.re)(repo, commit, [path])).find((e) => e.path === path);
+        const entry = (await (0,git.treeEntries)(repo, commit, [path])).find((e) => e.path === path);
         if (!entry) {
             if (refuse.missing)
                 throw refuse.missing;

@@ -607,7 +607,13 @@ function uatOptions(raw, cwd) {
         if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, d), { throwIfNoEntry: false }))
             c.bad('src', "does not exist; give the folder that holds the screens' source", JSON.stringify(d));
     const dir = c.string('dir');
-    return { ...(dir !== undefined ? { dir } : {}), src, forbidTester: c.list('forbid-tester') ?? [] };
+    const base = c.string('base');
+    return {
+        ...(dir !== undefined ? { dir } : {}),
+        ...(base !== undefined ? { base } : {}),
+        src,
+        forbidTester: c.list('forbid-tester') ?? [],
+    };
 }
 /** `uat serve --port`: a port on 127.0.0.1 (0 picks a free one). */
 function servePort(raw) {

@@ -907,7 +907,15 @@ const uatReleaseGateCommand = {
     name: 'release-gate',
     summary: 'release check: the gate of every recipe of the version in package.json, the worst deciding; 4 means it could not run, never a pass',
     positionals: [],
-    options: { dir: DIR, json: JSON_OPTION },
+    options: {
+        dir: DIR,
+        base: {
+            type: 'string',
+            value: 'REF',
+            help: "also gate the release as REF has it (a pull request's base): the recipes of its package version and the head's, as its specs say, so an edited version field takes none out and a deleted recipe cannot pass",
+        },
+        json: JSON_OPTION,
+    },
     // A mistyped call is a gate that could not run, never 3 (a stale run) to a script reading the code.
     usageExitCode: uat_exit_codes/* UAT_EXIT */.O.couldNotRun,
     exitCodes: exitCodes(uat_exit_codes/* UAT_EXIT */.O, [
@@ -922,7 +930,8 @@ const uatReleaseGateCommand = {
     ]),
     async run(_p, v, ctx) {
         const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(4571), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 90839));
-        const r = await releaseGate({ cwd: ctx.cwd, dir: (await uat_commands_options(v, ctx.cwd)).dir });
+        const o = await uat_commands_options(v, ctx.cwd);
+        const r = await releaseGate({ cwd: ctx.cwd, dir: o.dir, base: o.base });
         return {
             exitCode: r.exitCode,
             lines: r.lines,

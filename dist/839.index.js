@@ -56,13 +56,62 @@ async function packageVersion(cwd) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError('package.json has no `version`');
     return pkg.version;
 }
-/** Every recipe of the version in package.json among specs/*.json; a spec whose version cannot be read is listed, never skipped. */
-async function recipesForVersion(cwd, dir, config) {
+/** What a commit holds of the release: its package.json's version and its specs' versions, read from git (nothing from the work tree). */
+async function releaseAt(cwd, specsFolder, commit) {
+    const { openAndResolve, readObjects, treeEntries } = await __webpack_require__.e(/* import() */ 308).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const { repo, shas } = await openAndResolve(cwd, [{ ref: commit, what: 'base' }]).catch(() => {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`the base commit ${commit.slice(0, 12)} is not in the clone: check out with \`fetch-depth: 0\` so that the release is read from the base too`);
+    });
+    const sha = shas[0];
+    const rel = async (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(repo.root, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(cwd), path))
+        .split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep)
+        .join('/');
+    const pkgPath = await rel('package.json');
+    const specsPath = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(repo.root, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(specsFolder).catch(() => specsFolder))
+        .split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep)
+        .join('/');
+    const entries = (await treeEntries(repo, sha, [`${specsPath}/`])).filter((e) => e.type === 'blob' && e.path.endsWith('.json'));
+    const names = [`${sha}:${pkgPath}`, ...entries.map((e) => `${sha}:${e.path}`)];
+    const objects = await readObjects(repo.root, names);
+    const versionOf = (name) => {
+        const data = objects.get(name)?.data;
+        if (!data || data.length > _config_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_MAX_BYTES */ .SL)
+            return null;
+        try {
+            const v = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)(data.toString('utf8'), name)?.version;
+            return typeof v === 'string' && v !== '' ? v : null;
+        }
+        catch {
+            return null;
+        }
+    };
+    const version = versionOf(names[0]);
+    if (version === null)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`package.json at the base commit ${commit.slice(0, 12)} has no readable \`version\``);
+    const specs = new Map(entries.map((e) => [node_path__WEBPACK_IMPORTED_MODULE_3__.posix.basename(e.path, '.json'), versionOf(`${sha}:${e.path}`)]));
+    return { version, specs };
+}
+/**
+ * Every recipe of the version in package.json among specs/*.json; a spec whose version cannot be
+ * read is listed, never skipped. Given a base commit (a pull request's), the release is also what
+ * the base says it is: the recipes of the base's package version and of the head's, as the base
+ * has them, are gated too, so neither a version edited in package.json nor one edited in a spec
+ * takes a recipe out, and a recipe the change deletes cannot pass.
+ */
+async function recipesForVersion(cwd, dir, config, base) {
     const version = await packageVersion(cwd);
     const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_7__/* .uatFolder */ .p)(cwd, dir, config);
     const specs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder.root, 'specs');
+    const atBase = base === undefined ? undefined : await releaseAt(cwd, specs, base);
+    const versions = new Set([version, ...(atBase ? [atBase.version] : [])]);
     const names = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(specs).catch(() => [])).filter((n) => n.endsWith('.json')).sort();
-    const out = { version, ids: [], uncertain: [] };
+    const out = {
+        version,
+        ids: [],
+        uncertain: [],
+        ...(atBase && atBase.version !== version ? { baseVersion: atBase.version } : {}),
+    };
+    const shown = (id) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(specs, `${id}.json`)));
     for (const name of names) {
         const id = name.slice(0, -'.json'.length);
         try {
@@ -70,19 +119,26 @@ async function recipesForVersion(cwd, dir, config) {
             const doc = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)(text, file);
             if (typeof doc?.version !== 'string')
                 throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${file} has no \`version\``);
-            if (doc.version === version)
+            const fromBase = atBase?.specs.get(id);
+            if (versions.has(doc.version) || (fromBase != null && versions.has(fromBase)))
                 out.ids.push(id);
             // One edited field would otherwise take a failing recipe out of the release.
-            else if (id.endsWith(`-${version}`))
-                out.uncertain.push({
-                    file: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(specs, name))),
-                    why: `its id names ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(version)}, but its \`version\` is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(doc.version))}`,
-                });
+            else {
+                const named = [...versions].find((v) => id.endsWith(`-${v}`));
+                if (named !== undefined)
+                    out.uncertain.push({
+                        file: shown(id),
+                        why: `its id names ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(named)}, but its \`version\` is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(doc.version))}`,
+                    });
+            }
         }
         catch (err) {
-            out.uncertain.push({ file: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(specs, name))), why: `its version cannot be read: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err)}` });
+            out.uncertain.push({ file: shown(id), why: `its version cannot be read: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err)}` });
         }
     }
+    for (const [id, v] of atBase?.specs ?? [])
+        if (v !== null && versions.has(v) && !names.includes(`${id}.json`))
+            out.uncertain.push({ file: shown(id), why: `the base has it as a recipe of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(v)}, and the change deletes it` });
     return out;
 }
 /** Exit 0 when the version in package.json has a recipe, 1 when it has none. */
@@ -127,7 +183,7 @@ function recipeLines(r) {
 async function releaseGate(o) {
     let found;
     try {
-        found = await recipesForVersion(o.cwd, o.dir);
+        found = await recipesForVersion(o.cwd, o.dir, undefined, o.base);
     }
     catch (err) {
         return {
@@ -149,7 +205,7 @@ async function releaseGate(o) {
         };
     const recipes = [];
     for (const id of ids)
-        recipes.push(await gateRecipe(id, o));
+        recipes.push(await gateRecipe(id, { cwd: o.cwd, ...(o.dir !== undefined ? { dir: o.dir } : {}) }));
     const verdict = uncertain.length
         ? 'could-not-run'
         : worstVerdict(recipes.map((r) => r.verdict), WORST_FIRST);
@@ -159,7 +215,7 @@ async function releaseGate(o) {
         version,
         recipes,
         lines: [
-            `release ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(version)}: ${verdict}${verdict === 'could-not-run' ? ' (not a pass)' : ''} \u2014 ${recipes.length} recipe(s): ${recipes.map((r) => `${r.id} ${r.verdict}`).join(', ')}`,
+            `release ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(version)}${found.baseVersion !== undefined ? ` (the base's is ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(found.baseVersion)})` : ''}: ${verdict}${verdict === 'could-not-run' ? ' (not a pass)' : ''} \u2014 ${recipes.length} recipe(s): ${recipes.map((r) => `${r.id} ${r.verdict}`).join(', ')}`,
             ...cannotTell,
             ...recipes.flatMap(recipeLines),
         ],

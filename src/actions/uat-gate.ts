@@ -59,13 +59,15 @@ async function recipes(
   asked: UatGateOptions['recipe'],
 ): Promise<{ ids: string[]; label: string; errors: Outcome[] }> {
   if ('id' in asked) return { ids: [asked.id], label: asked.id, errors: [] };
-  const r = await recipesForVersion(cwd, dir, config);
+  // In a pull request the release is also what the base says it is: the change cannot pick its recipes.
+  const r = await recipesForVersion(cwd, dir, config, pullRequest()?.baseSha);
   const errors = r.uncertain.map((u): Outcome => ({
     id: u.file,
     verdict: 'error',
     lines: [`it may be a recipe of ${visible(r.version)}: ${u.why}`],
   }));
-  return { ids: r.ids, label: r.ids.length === 1 && !errors.length ? r.ids[0]! : `version ${visible(r.version)}`, errors };
+  const version = `version ${visible(r.version)}${r.baseVersion !== undefined ? ` (the base's is ${visible(r.baseVersion)})` : ''}`;
+  return { ids: r.ids, label: r.ids.length === 1 && !errors.length ? r.ids[0]! : version, errors };
 }
 
 /** A recipe's sections; its page is named as attached only when the upload says it is. */

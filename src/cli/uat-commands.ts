@@ -237,7 +237,15 @@ export const uatReleaseGateCommand: CommandSpec = {
   summary:
     'release check: the gate of every recipe of the version in package.json, the worst deciding; 4 means it could not run, never a pass',
   positionals: [],
-  options: { dir: DIR, json: JSON_OPTION },
+  options: {
+    dir: DIR,
+    base: {
+      type: 'string',
+      value: 'REF',
+      help: "also gate the release as REF has it (a pull request's base): the recipes of its package version and the head's, as its specs say, so an edited version field takes none out and a deleted recipe cannot pass",
+    },
+    json: JSON_OPTION,
+  },
   // A mistyped call is a gate that could not run, never 3 (a stale run) to a script reading the code.
   usageExitCode: UAT_EXIT.couldNotRun,
   exitCodes: exitCodes(UAT_EXIT, [
@@ -252,7 +260,8 @@ export const uatReleaseGateCommand: CommandSpec = {
   ]),
   async run(_p, v, ctx) {
     const { releaseGate } = await import('../uat/release.js');
-    const r = await releaseGate({ cwd: ctx.cwd, dir: (await options(v, ctx.cwd)).dir });
+    const o = await options(v, ctx.cwd);
+    const r = await releaseGate({ cwd: ctx.cwd, dir: o.dir, base: o.base });
     return {
       exitCode: r.exitCode,
       lines: r.lines,

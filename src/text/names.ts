@@ -58,7 +58,18 @@ export async function nameMatcher(): Promise<(a: string, b: string) => boolean> 
     return [skeleton(n), skeleton(plain(skeleton(name.normalize('NFKC'))))].map((k) => nameLetters(plain(k))).filter(Boolean);
   };
   return (a, b) => {
-    const ka = keys(a);
-    return keys(b).some((k) => ka.includes(k));
+    const [ka, kb] = [keys(a), keys(b)];
+    return kb.some((k) => ka.includes(k)) || ka.some((k) => loosely(k, kb)) || kb.some((k) => loosely(k, ka));
   };
+}
+
+/**
+ * A letter no folding turned into ASCII (`ƈ`, `ʈ`, `ⱥ`, `Ꝍ`: a hook, a stroke, a bar; no
+ * decomposition, not in confusables.txt, over a hundred such Latin letters) reads as the letter
+ * it is drawn on: it may stand for any one ASCII letter or digit, so `Octoƈat` is `octocat`.
+ */
+function loosely(key: string, others: string[]): boolean {
+  if (/^[a-z0-9]*$/.test(key)) return false;
+  const re = new RegExp(`^${[...key].map((c) => (/[a-z0-9]/.test(c) ? c : '[a-z0-9]')).join('')}$`);
+  return others.some((k) => re.test(k));
 }

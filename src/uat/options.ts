@@ -16,6 +16,8 @@ export interface UatOptions {
   src: string[];
   /** Names that may not accept their own work. */
   forbidTester: string[];
+  /** `uat release-gate --base`: the commit whose release is gated too. */
+  base?: string;
 }
 
 export function uatOptions(raw: RawOptions, cwd: string): UatOptions {
@@ -25,7 +27,13 @@ export function uatOptions(raw: RawOptions, cwd: string): UatOptions {
     if (!lstatSync(resolve(cwd, d), { throwIfNoEntry: false }))
       c.bad('src', "does not exist; give the folder that holds the screens' source", JSON.stringify(d));
   const dir = c.string('dir');
-  return { ...(dir !== undefined ? { dir } : {}), src, forbidTester: c.list('forbid-tester') ?? [] };
+  const base = c.string('base');
+  return {
+    ...(dir !== undefined ? { dir } : {}),
+    ...(base !== undefined ? { base } : {}),
+    src,
+    forbidTester: c.list('forbid-tester') ?? [],
+  };
 }
 
 /** `uat serve --port`: a port on 127.0.0.1 (0 picks a free one). */

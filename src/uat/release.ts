@@ -1,7 +1,7 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, realpath } from 'node:fs/promises';
 import { readTextCapped } from '../text/files.js';
 import { CONFIG_MAX_BYTES } from './config.js';
-import { join, relative } from 'node:path';
+import { join, posix, relative, sep } from 'node:path';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import { parseJsonText } from '../text/json.js';
@@ -35,36 +35,99 @@ async function packageVersion(cwd: string): Promise<string> {
 
 export interface VersionRecipes {
   version: string;
-  /** Every spec whose `version` is the package's, by file name (its id), sorted. */
+  /** Every spec whose `version` is the package's (or, given a base, the base's package version), by file name (its id), sorted. */
   ids: string[];
-  /** Spec files that may be this version's recipe: their version cannot be read, or their id names this version and their `version` another. */
+  /** Spec files that may be this version's recipe: their version cannot be read, their id names this version and their `version` another, or the base has them and the change deletes them. */
   uncertain: { file: string; why: string }[];
+  /** The base commit's package version, when a base was given and it differs. */
+  baseVersion?: string;
 }
 
-/** Every recipe of the version in package.json among specs/*.json; a spec whose version cannot be read is listed, never skipped. */
-export async function recipesForVersion(cwd: string, dir?: string, config?: ResolvedUatConfig): Promise<VersionRecipes> {
+/** What a commit holds of the release: its package.json's version and its specs' versions, read from git (nothing from the work tree). */
+async function releaseAt(
+  cwd: string,
+  specsFolder: string,
+  commit: string,
+): Promise<{ version: string; specs: Map<string, string | null> }> {
+  const { openAndResolve, readObjects, treeEntries } = await import('../git/git.js');
+  const { repo, shas } = await openAndResolve(cwd, [{ ref: commit, what: 'base' }]).catch(() => {
+    throw new ProofgateError(
+      `the base commit ${commit.slice(0, 12)} is not in the clone: check out with \`fetch-depth: 0\` so that the release is read from the base too`,
+    );
+  });
+  const sha = shas[0]!;
+  const rel = async (path: string) =>
+    relative(repo.root, join(await realpath(cwd), path))
+      .split(sep)
+      .join('/');
+  const pkgPath = await rel('package.json');
+  const specsPath = relative(repo.root, await realpath(specsFolder).catch(() => specsFolder))
+    .split(sep)
+    .join('/');
+  const entries = (await treeEntries(repo, sha, [`${specsPath}/`])).filter((e) => e.type === 'blob' && e.path.endsWith('.json'));
+  const names = [`${sha}:${pkgPath}`, ...entries.map((e) => `${sha}:${e.path}`)];
+  const objects = await readObjects(repo.root, names);
+  const versionOf = (name: string): string | null => {
+    const data = objects.get(name)?.data;
+    if (!data || data.length > CONFIG_MAX_BYTES) return null;
+    try {
+      const v = (parseJsonText(data.toString('utf8'), name) as { version?: unknown } | null)?.version;
+      return typeof v === 'string' && v !== '' ? v : null;
+    } catch {
+      return null;
+    }
+  };
+  const version = versionOf(names[0]!);
+  if (version === null) throw new ProofgateError(`package.json at the base commit ${commit.slice(0, 12)} has no readable \`version\``);
+  const specs = new Map(entries.map((e) => [posix.basename(e.path, '.json'), versionOf(`${sha}:${e.path}`)]));
+  return { version, specs };
+}
+
+/**
+ * Every recipe of the version in package.json among specs/*.json; a spec whose version cannot be
+ * read is listed, never skipped. Given a base commit (a pull request's), the release is also what
+ * the base says it is: the recipes of the base's package version and of the head's, as the base
+ * has them, are gated too, so neither a version edited in package.json nor one edited in a spec
+ * takes a recipe out, and a recipe the change deletes cannot pass.
+ */
+export async function recipesForVersion(cwd: string, dir?: string, config?: ResolvedUatConfig, base?: string): Promise<VersionRecipes> {
   const version = await packageVersion(cwd);
   const folder = await uatFolder(cwd, dir, config);
   const specs = join(folder.root, 'specs');
+  const atBase = base === undefined ? undefined : await releaseAt(cwd, specs, base);
+  const versions = new Set([version, ...(atBase ? [atBase.version] : [])]);
   const names = (await readdir(specs).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
-  const out: VersionRecipes = { version, ids: [], uncertain: [] };
+  const out: VersionRecipes = {
+    version,
+    ids: [],
+    uncertain: [],
+    ...(atBase && atBase.version !== version ? { baseVersion: atBase.version } : {}),
+  };
+  const shown = (id: string) => visible(relative(cwd, join(specs, `${id}.json`)));
   for (const name of names) {
     const id = name.slice(0, -'.json'.length);
     try {
       const { text, file } = await readSpecText(folder, id, cwd);
       const doc = parseJsonText(text, file) as { version?: unknown } | null;
       if (typeof doc?.version !== 'string') throw new ProofgateError(`${file} has no \`version\``);
-      if (doc.version === version) out.ids.push(id);
+      const fromBase = atBase?.specs.get(id);
+      if (versions.has(doc.version) || (fromBase != null && versions.has(fromBase))) out.ids.push(id);
       // One edited field would otherwise take a failing recipe out of the release.
-      else if (id.endsWith(`-${version}`))
-        out.uncertain.push({
-          file: visible(relative(cwd, join(specs, name))),
-          why: `its id names ${visible(version)}, but its \`version\` is ${JSON.stringify(visible(doc.version))}`,
-        });
+      else {
+        const named = [...versions].find((v) => id.endsWith(`-${v}`));
+        if (named !== undefined)
+          out.uncertain.push({
+            file: shown(id),
+            why: `its id names ${visible(named)}, but its \`version\` is ${JSON.stringify(visible(doc.version))}`,
+          });
+      }
     } catch (err) {
-      out.uncertain.push({ file: visible(relative(cwd, join(specs, name))), why: `its version cannot be read: ${describeError(err)}` });
+      out.uncertain.push({ file: shown(id), why: `its version cannot be read: ${describeError(err)}` });
     }
   }
+  for (const [id, v] of atBase?.specs ?? [])
+    if (v !== null && versions.has(v) && !names.includes(`${id}.json`))
+      out.uncertain.push({ file: shown(id), why: `the base has it as a recipe of ${visible(v)}, and the change deletes it` });
   return out;
 }
 
@@ -127,10 +190,11 @@ export function recipeLines(r: RecipeOutcome): string[] {
 export async function releaseGate(o: {
   cwd: string;
   dir?: string;
+  base?: string;
 }): Promise<{ exitCode: number; lines: string[]; verdict: ReleaseVerdict; version?: string; recipes: RecipeOutcome[] }> {
   let found: VersionRecipes;
   try {
-    found = await recipesForVersion(o.cwd, o.dir);
+    found = await recipesForVersion(o.cwd, o.dir, undefined, o.base);
   } catch (err) {
     return {
       exitCode: UAT_EXIT.couldNotRun,
@@ -150,7 +214,7 @@ export async function releaseGate(o: {
       lines: [`release gate could not run: version ${visible(version)} has no recipe (not a pass)`, ...cannotTell],
     };
   const recipes: RecipeOutcome[] = [];
-  for (const id of ids) recipes.push(await gateRecipe(id, o));
+  for (const id of ids) recipes.push(await gateRecipe(id, { cwd: o.cwd, ...(o.dir !== undefined ? { dir: o.dir } : {}) }));
   const verdict = uncertain.length
     ? 'could-not-run'
     : worstVerdict(
@@ -163,7 +227,7 @@ export async function releaseGate(o: {
     version,
     recipes,
     lines: [
-      `release ${visible(version)}: ${verdict}${verdict === 'could-not-run' ? ' (not a pass)' : ''} \u2014 ${recipes.length} recipe(s): ${recipes.map((r) => `${r.id} ${r.verdict}`).join(', ')}`,
+      `release ${visible(version)}${found.baseVersion !== undefined ? ` (the base's is ${visible(found.baseVersion)})` : ''}: ${verdict}${verdict === 'could-not-run' ? ' (not a pass)' : ''} \u2014 ${recipes.length} recipe(s): ${recipes.map((r) => `${r.id} ${r.verdict}`).join(', ')}`,
       ...cannotTell,
       ...recipes.flatMap(recipeLines),
     ],

@@ -110,6 +110,43 @@ describe('#100 a release holds while any recipe of its version is not passed', (
     );
   });
 
+  it('#145 the release as the base has it: a version edited in package.json or in a spec whose id names none takes no recipe out; a deleted recipe cannot pass', async () => {
+    const dir = emptyRepo('proofgate-uat-release-');
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.1.0"}');
+    writeSpec(dir, EXAMPLE);
+    passing(dir);
+    const checkout = ownRecipe('checkout', '1.1.0');
+    writeSpec(dir, checkout);
+    writeJson(runFile(dir, RUN_ID, 'checkout'), makeRun(checkout, { ...ALL_PASS, E3: 'fail' }));
+    writeSpec(dir, ownRecipe('refund', '1.1.0'));
+    commitAll(dir, 'base: 1.1.0 with a failing checkout recipe');
+    const base = git(dir, 'rev-parse', 'HEAD').trim();
+    expect(cli(dir, ['uat', 'release-gate', '--base', base]).code).toBe(1);
+    // The change: package.json back to 1.0.0 (whose one recipe passed), checkout's version edited, refund deleted.
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
+    writeSpec(dir, { ...checkout, version: '1.1.0-wip' });
+    git(dir, 'rm', '-q', `${UAT}/specs/refund.json`);
+    commitAll(dir, 'the pull request');
+    expect(cli(dir, ['uat', 'release-gate']).stdout.split('\n')[0]).toBe('release 1.0.0: passed \u2014 1 recipe(s): example-1.0.0 passed');
+    const r = cli(dir, ['uat', 'release-gate', '--base', base]);
+    expect(r.code).toBe(4);
+    expect(r.stdout.split('\n')[0]).toBe(
+      "release 1.0.0 (the base's is 1.1.0): could-not-run (not a pass) \u2014 2 recipe(s): checkout stale, example-1.0.0 passed",
+    );
+    expect(r.stdout).toContain(
+      '- _bmad-output/uat/specs/refund.json may be a recipe of 1.0.0: the base has it as a recipe of 1.1.0, and the change deletes it',
+    );
+    const event = { pull_request: { number: 7, base: { sha: base, ref: 'main' }, head: { sha: git(dir, 'rev-parse', 'HEAD').trim() } } };
+    const action = await runActionAsync('uat-gate.js', dir, { 'from-package-version': 'true', mode: 'gate' }, { env: ENV_CANARIES, event });
+    expect(action.code).toBe(1);
+    expect(action.outputs.verdict).toBe('error');
+    expect(JSON.parse(action.outputs.recipes!).map((o: { id: string; verdict: string }) => [o.id, o.verdict])).toEqual([
+      ['_bmad-output/uat/specs/refund.json', 'error'],
+      ['checkout', 'stale'],
+      ['example-1.0.0', 'passed'],
+    ]);
+  });
+
   it('the action with from-package-version gates every recipe and its summary lists each state', async () => {
     const dir = project();
     writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
@@ -336,6 +373,12 @@ describe('#104 the author accepting their own work under another spelling of the
     ['small capitals', '\u1d0f\u1d04\u1d1b\u1d0f\u1d04\u1d00\u1d1b'],
     ['an ö typed whole (confusable with Arabic teh marbuta)', 'Oct\u00f6cat'],
     ['an o with a combining diaeresis', 'Octo\u0308cat'],
+    // No decomposition and not in confusables.txt: a letter with a hook, a stroke or a bar stands for the letter it is drawn on.
+    ['a c with a hook', 'Octo\u0188at'],
+    ['a broad O with a loop', '\ua74cctocat'],
+    ['a t with a retroflex hook', 'Octoca\u0288'],
+    ['a small o with a low ring', '\u2c7actocat'],
+    ['an a with a stroke', 'Octoc\u2c65t'],
   ])('%s: "%s" reads as the forbidden login', (_why, tester) => {
     const dir = project();
     writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester }));
