@@ -147,7 +147,7 @@ function inlineText(text) {
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
-        .replace(/([\\`*_[\]()#|~!])/g, '\\$1');
+        .replace(/([\\`*_[\]()#|~!$])/g, '\\$1');
 }
 /** Text without code spans: words that would act become code pieces, the rest stays text. */
 function plainPieces(v) {

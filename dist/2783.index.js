@@ -188,26 +188,54 @@ function freeId(id, tag, taken) {
 }
 const BASIS_RANK = { executed: 3, read: 2, reasoned: 1, unstated: 0 };
 const rank = (f) => BASIS_RANK[f.basis ?? 'unstated'];
+/** Every reviewer that reported a finding: whoever it is filed under, and `alsoBy`. */
+const reporters = (f) => [...(f.reviewer !== undefined ? [f.reviewer] : []), ...(f.alsoBy ?? [])];
+/** `f` with `alsoBy` set to `others` (none: no field). */
+const withAlso = (f, others) => {
+    const { alsoBy: _, ...rest } = f;
+    return others.length ? { ...rest, alsoBy: others } : rest;
+};
 /**
  * A part's finding that another reviewer already reported (same identity and disposition) is that
- * finding, not a second one: it keeps one entry, and the strongest basis anyone reported with
- * whoever first reported it at that basis. Findings of the part's own reviewer, and findings that
- * judge it differently, are never merged away.
+ * finding, not a second one: it keeps one entry, filed under whoever reported it at the strongest
+ * basis, and every other reporter in `alsoBy`. Findings of the part's own reviewer, and findings
+ * that judge it differently, are never merged away.
  */
 function withoutRepeats(kept, incoming, reviewer) {
     const out = [...kept];
     const fresh = [];
     for (const f of incoming) {
-        const at = out.findIndex((k) => k.reviewer !== undefined && k.reviewer !== reviewer && k.disposition === f.disposition && (0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .A)(k) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .A)(f));
+        const at = out.findIndex((k) => k.reviewer !== undefined &&
+            !reporters(k).includes(reviewer) &&
+            k.disposition === f.disposition &&
+            (0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .A)(k) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .A)(f));
         if (at < 0)
             fresh.push(f);
         else if (rank(f) > rank(out[at])) {
             const { reviewer: by, basis, ran, pass } = f;
             const { ran: _ran, pass: _pass, ...rest } = out[at];
-            out[at] = { ...rest, reviewer: by, ...(basis ? { basis } : {}), ...(ran ? { ran } : {}), ...(pass ? { pass } : {}) };
+            out[at] = withAlso({ ...rest, reviewer: by, ...(basis ? { basis } : {}), ...(ran ? { ran } : {}), ...(pass ? { pass } : {}) }, reporters(out[at]));
         }
+        else
+            out[at] = withAlso(out[at], [...(out[at].alsoBy ?? []), reviewer]);
     }
     return { kept: out, fresh };
+}
+/**
+ * What is left of a finding on a file `reviewer`'s part read again whole: nothing when that
+ * reviewer alone reported it; else it stands for the others (filed under the next one, its basis
+ * no longer known, when it was filed under this one).
+ */
+function withdrawn(f, reviewer) {
+    if (f.reviewer !== reviewer)
+        return f.alsoBy?.includes(reviewer)
+            ? withAlso(f, f.alsoBy.filter((r) => r !== reviewer))
+            : f;
+    const [next, ...rest] = f.alsoBy ?? [];
+    if (next === undefined)
+        return undefined;
+    const { basis: _basis, ran: _ran, pass: _pass, ...base } = f;
+    return withAlso({ ...base, reviewer: next }, rest);
 }
 /**
  * Folds one part into the review, file by file. A file the part completed (or waived with a
@@ -237,11 +265,16 @@ function foldPart(scope, whole, part, tag, asked, reviewer) {
         }
         items.push(item);
     }
-    const superseded = (f) => supersededBy.has(f.path) && (reviewer === undefined || f.reviewer === reviewer);
-    const incoming = reviewer === undefined ? part.findings : part.findings.map((f) => ({ ...f, reviewer }));
-    const merged = reviewer === undefined
-        ? { kept: (whole?.findings ?? []).filter((f) => !superseded(f)), fresh: incoming }
-        : withoutRepeats((whole?.findings ?? []).filter((f) => !superseded(f)), incoming, reviewer);
+    // A part of the whole review supersedes every finding on a file it read whole; one reviewer's part, that reviewer's reports.
+    const kept = (whole?.findings ?? []).flatMap((f) => {
+        if (!supersededBy.has(f.path))
+            return [f];
+        const left = reviewer === undefined ? undefined : withdrawn(f, reviewer);
+        return left ? [left] : [];
+    });
+    // Who else reported a finding is proofgate's to say, never the agent's.
+    const incoming = reviewer === undefined ? part.findings : part.findings.map((f) => ({ ...withAlso(f, []), reviewer }));
+    const merged = reviewer === undefined ? { kept, fresh: incoming } : withoutRepeats(kept, incoming, reviewer);
     const ids = new Set(merged.kept.map((f) => f.id));
     const findings = [...merged.kept, ...merged.fresh.map((f) => ({ ...f, id: freeId(f.id, tag, ids) }))];
     const units = new Map((whole?.coverage.units ?? []).map((u) => [u.id, u.attempts]));

@@ -131,8 +131,9 @@ async function loadFindings(paths, scope) {
         seen.add(f.id);
         if (f.unit !== undefined && !units.has(f.unit))
             errors.push(`${at(i)}: unit ${f.unit} is not a unit of the scope`);
-        if (f.reviewer !== undefined && !reviewers.has(f.reviewer))
-            errors.push(`${at(i)}: reviewer ${f.reviewer} is not a reviewer of the scope (${[...reviewers].join(', ') || 'none'})`);
+        for (const r of [...(f.reviewer !== undefined ? [f.reviewer] : []), ...(f.alsoBy ?? [])])
+            if (!reviewers.has(r))
+                errors.push(`${at(i)}: reviewer ${r} is not a reviewer of the scope (${[...reviewers].join(', ') || 'none'})`);
         const rules = rulesOf.get(f.path);
         if (f.rule !== undefined && rules && !rules.includes(f.rule))
             errors.push(`${at(i)}: rule ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.rule))} does not apply to its path (its rules: ${rules.join(', ')})`);

@@ -272,6 +272,12 @@ export interface Finding {
    */
   reviewer?: string;
   /**
+   * proofgate extension, written by proofgate's merge: the other reviewers that reported the same finding (identity and disposition). A rerun of one of them leaves it standing while another still reports it.
+   *
+   * @maxItems 64
+   */
+  alsoBy?: string[];
+  /**
    * proofgate extension: how the reviewer established it. executed: by running something (named in ran; needs a reviewer with a shell); read: by inspecting code, tests or search results without running them; reasoned: inferred without a measurement. Absent reads as unstated.
    */
   basis?: "executed" | "read" | "reasoned" | "unstated";

@@ -87,7 +87,7 @@ function inlineText(text: string): string {
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
-    .replace(/([\\`*_[\]()#|~!])/g, '\\$1');
+    .replace(/([\\`*_[\]()#|~!$])/g, '\\$1');
 }
 
 type Piece = { code: boolean; text: string };

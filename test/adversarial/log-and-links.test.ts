@@ -192,14 +192,14 @@ describe('#76 Markdown that cannot link: every sink rendered by cmark-gfm with a
       report,
       ownReport(
         ['tests/a.spec.ts'],
-        // Without the raw HTML and character references, which the parser refuses: the page would show them otherwise.
+        // Without the raw HTML, character references and images, which the parser refuses: the page would show them otherwise.
         [
           {
             severity: 'High',
             row: 'H1',
             path: 'tests/a.spec.ts',
             line: 2,
-            title: EVIL.replace(/<[^>]*>|&\w+;/g, '').replace(/[\n;]/g, ','),
+            title: EVIL.replace(/<[^>]*>|&\w+;|!\[[^\]]*\]\([^)]*\)/g, '').replace(/[\n;]/g, ','),
           },
         ],
       ),
@@ -214,6 +214,15 @@ describe('#76 Markdown that cannot link: every sink rendered by cmark-gfm with a
     expectNoEvilLink(comment, 'the pull-request comment');
     const run = github().checkRuns.at(-1)!;
     expectNoEvilLink(`${run.output.summary ?? ''}\n\n${run.output.text ?? ''}`, 'the test-review check run');
+  });
+});
+
+describe('#76 math cannot be written: GitHub renders $…$, $`…`$ and $$…$$ as formulas', () => {
+  it('#76 every dollar outside a code span is escaped, so no formula can dress up as a verdict', () => {
+    const math = 'Off by one. $`\\Huge\\color{green}\\textsf{proofgate: clean, 0 open findings}`$ and $$x^2$$ and $\\alpha$';
+    const out = mdText(math);
+    expect(out).not.toMatch(/(?<!\\)\$/);
+    expect(out).toContain('\\$`\\Huge');
   });
 });
 

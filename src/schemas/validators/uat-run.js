@@ -7,10 +7,10 @@ const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"htt
 const schema95 = {"type":"string","maxLength":40,"format":"date-time","description":"An ISO 8601 (RFC 3339) time with its offset, e.g. 2026-11-29T10:00:00.000Z: runs are ordered by the instant it names, never by its text."};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = (length.default.default ?? length.default);
-const pattern37 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
+const pattern38 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
-const pattern39 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$", "u");
-const pattern40 = new RegExp("^[a-z]{2}$", "u");
+const pattern40 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$", "u");
+const pattern41 = new RegExp("^[a-z]{2}$", "u");
 const pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
 const formats0 = (formats.fullFormats ?? formats.default.fullFormats)["date-time"];
 
@@ -166,7 +166,7 @@ errors++;
 if(data.specId !== undefined){
 let data1 = data.specId;
 if(typeof data1 === "string"){
-if(!pattern37.test(data1)){
+if(!pattern38.test(data1)){
 const err14 = {instancePath:instancePath+"/specId",schemaPath:"#/properties/specId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -241,7 +241,7 @@ errors++;
 if(data.runId !== undefined){
 let data4 = data.runId;
 if(typeof data4 === "string"){
-if(!pattern39.test(data4)){
+if(!pattern40.test(data4)){
 const err20 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -291,7 +291,7 @@ errors++;
 if(data.lang !== undefined){
 let data6 = data.lang;
 if(typeof data6 === "string"){
-if(!pattern40.test(data6)){
+if(!pattern41.test(data6)){
 const err24 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}$"},message:"must match pattern \""+"^[a-z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];

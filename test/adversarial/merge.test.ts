@@ -1,0 +1,51 @@
+// Adversarial case 146: folding reviewers' parts into the review: a finding two reviewers reported is one entry, and a
+// rerun of either withdraws only that reviewer's report.
+import { describe, expect, it } from 'vitest';
+import { foldPart, type Evidence } from '../../src/review/merge.js';
+import type { Finding } from '../../src/review/evidence.js';
+import type { ReviewScope } from '../../src/schemas/types.js';
+import { CART_FINDING as CART } from '../support/review.js';
+
+const CART_FINDING = CART as Finding;
+const scope = {
+  scopeSha256: 'a'.repeat(64),
+  files: [{ path: 'src/cart.js' }],
+} as unknown as ReviewScope;
+const completed = (findings: Evidence['findings']): Evidence => ({
+  findings,
+  coverage: {
+    schema: 'bmad-plus/review-coverage/1',
+    scopeSha256: scope.scopeSha256,
+    items: [{ path: 'src/cart.js', outcome: 'completed' }],
+  },
+});
+const fold = (whole: Evidence | undefined, part: Evidence, reviewer: string) => foldPart(scope, whole, part, reviewer, undefined, reviewer);
+
+describe('#146 a finding two reviewers reported', () => {
+  it('#146 stays while one of them still reports it: a rerun of either withdraws only its own report', () => {
+    let whole: Evidence = fold(undefined, completed([CART_FINDING]), 'blind');
+    whole = fold(whole, completed([{ ...CART_FINDING, id: 'E1' }]), 'edge-case');
+    expect(whole.findings.map((f) => [f.id, f.reviewer, f.alsoBy])).toEqual([['F1', 'blind', ['edge-case']]]);
+    // blind reads the file again and finds nothing: edge-case's report stands, filed under it.
+    const rerun = fold(whole, completed([]), 'blind');
+    expect(rerun.findings.map((f) => [f.id, f.reviewer, f.alsoBy])).toEqual([['F1', 'edge-case', undefined]]);
+    // edge-case withdraws too: gone.
+    expect(fold(rerun, completed([]), 'edge-case').findings).toEqual([]);
+    // The other way round: the reviewer it is not filed under withdraws; it stays under blind alone.
+    expect(fold(whole, completed([]), 'edge-case').findings.map((f) => [f.reviewer, f.alsoBy])).toEqual([['blind', undefined]]);
+  });
+
+  it('#146 filed under the strongest basis, the other reporters kept; a basis nobody stands behind is dropped; an agent cannot name reporters', () => {
+    let whole: Evidence = fold(undefined, completed([{ ...CART_FINDING, basis: 'reasoned' }]), 'blind');
+    whole = fold(
+      whole,
+      completed([{ ...CART_FINDING, id: 'V1', basis: 'executed', ran: 'node -e "total([{price:1}])"' }]),
+      'verification-gap',
+    );
+    expect(whole.findings.map((f) => [f.reviewer, f.basis, f.alsoBy])).toEqual([['verification-gap', 'executed', ['blind']]]);
+    const withdrawn = fold(whole, completed([]), 'verification-gap').findings;
+    expect(withdrawn.map((f) => [f.reviewer, f.basis, f.ran, f.alsoBy])).toEqual([['blind', undefined, undefined, undefined]]);
+    const claimed = fold(undefined, completed([{ ...CART_FINDING, alsoBy: ['edge-case'] }]), 'blind');
+    expect(claimed.findings[0]!.alsoBy).toBeUndefined();
+  });
+});
