@@ -742,7 +742,12 @@ function severityOf(value) {
         return 'mismatch';
     return (fromP ?? named);
 }
-const isLabel = (cell, label) => cell.replace(/[*_`]/g, '').trim().toLowerCase() === label.toLowerCase();
+/** A cell naming the label, however decorated: `**Severity**`, `Severity:`, `Severity (P0–P3)`. */
+const isLabel = (cell, label) => cell
+    .replace(/[*_`]/g, '')
+    .replace(/\s*[:(].*$/, '')
+    .trim()
+    .toLowerCase() === label.toLowerCase();
 /** An empty cell, or one that says "none": no claim. */
 const EMPTY_CELL = /^(?:|-|–|—|n\/a|none)$/i;
 /** Every claim of `label` in `text` (fences already stripped): labelled lines, quoted or not, and key-value table rows. */
@@ -850,6 +855,8 @@ function hiddenBy(tokens) {
     }
     return undefined;
 }
+/** An inline link (titles are refused): `[text](destination)`, the destination's parentheses balanced once. */
+const INLINE_LINK = /\[((?:[^[\]\\]|\\.)*)\]\((?:[^()\s\\]|\\.|\((?:[^()\s\\]|\\.)*\))*\)/g;
 /** Blocks whose lines the page shows as the report's text. */
 const TEXT_BLOCKS = new Set(['paragraph_open', 'heading_open', 'table_open', 'hr']);
 /** Blocks whose lines the page shows as no text of the report: code and HTML. */
@@ -873,7 +880,9 @@ const DEFINITION = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]))*[ \t]*\[(?:[^\]\
  * code or HTML is blanked for the reader. Every heading the reader sees must be a heading of the
  * same level at the margin of the page, and every heading of the page one the reader sees; every
  * table the reader reads must be the same table on the page, row for row, none wider than its
- * header (the page drops the extra cells), and every table of the page one the reader reads.
+ * header (the page drops the extra cells), and every table of the page one the reader reads. A
+ * link is read as its text. `continuing` holds the 1-based lines that go on a paragraph the line
+ * before began (the page shows them as one).
  */
 function readAsPage(page, reader) {
     const pageLines = page.split('\n');
@@ -884,6 +893,7 @@ function readAsPage(page, reader) {
         };
     const shown = new Set();
     const covered = new Set();
+    const continuing = new Set();
     const headings = new Map();
     const pageTables = new Map();
     for (const token of pageBlocks(page)) {
@@ -894,6 +904,9 @@ function readAsPage(page, reader) {
             continue;
         for (let line = token.map[0]; line < token.map[1]; line++)
             (TEXT_BLOCKS.has(token.type) ? shown : covered).add(line);
+        if (token.type === 'paragraph_open')
+            for (let line = token.map[0] + 1; line < token.map[1]; line++)
+                continuing.add(line + 1);
         if (token.type === 'heading_open')
             headings.set(token.map[0], { depth: Number(token.tag.slice(1)), nested: token.level > 0 });
         if (token.type === 'table_open')
@@ -902,7 +915,8 @@ function readAsPage(page, reader) {
     const unshown = pageLines.findIndex((line, i) => !shown.has(i) && !covered.has(i) && !ONLY_MARKERS.test(line));
     if (unshown >= 0)
         return { problem: `line ${unshown + 1} is not shown by the page as any block (quotes or lists nested too deep?): write it plainly` };
-    const lines = reader.split('\n').map((line, i) => (shown.has(i) ? line : ''));
+    // A link shows its text alone: the reader reads that (`[](x)**Severity**`, `[3](#high:0) High`).
+    const lines = reader.split('\n').map((line, i) => (shown.has(i) ? line.replace(INLINE_LINK, '$1') : ''));
     for (let i = 0; i < lines.length; i++) {
         const where = `line ${i + 1}`;
         const heading = READER_HEADING.exec(lines[i]);
@@ -937,7 +951,7 @@ function readAsPage(page, reader) {
     const unread = [...pageTables.keys()].find((line) => !read.has(line));
     if (unread !== undefined)
         return { problem: `line ${unread} starts a table without a leading pipe: start every row with "|"` };
-    return { body };
+    return { body, continuing };
 }
 
 // EXTERNAL MODULE: ./src/test-review/ledger.ts
@@ -976,6 +990,13 @@ function frontmatter(text) {
     const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(text);
     if (!m)
         reject('no YAML frontmatter at the top (a leading `---` block with workflowType: testarch-test-review)');
+    // A renderer that knows no frontmatter (cmark-gfm, a comment) shows it as Markdown, which the
+    // parser never reads: nothing in it may render as structure or emphasis.
+    m[1].split(/\r?\n/).forEach((line, i) => {
+        const t = line.trim();
+        if (t === '' || /^[#>|<]/.test(t) || /\*\*|__|`/.test(t) || /:\s*[|>][+-]?\d*\s*$/.test(t))
+            reject(`frontmatter line ${i + 2} (${JSON.stringify(t.slice(0, 40))}) would render as Markdown where the report is shown: keep the frontmatter to plain keys, values and lists (no blank line, comment, block text or emphasis)`);
+    });
     let fm;
     try {
         fm = (0,dist.parse)(m[1], { logLevel: 'error' });
@@ -999,11 +1020,11 @@ function frontmatter(text) {
 function one(all, heading) {
     return (0,markdown/* findSections */.Kd)(all, heading)[0];
 }
-/** A findings section written twice would leave a finding where nothing reads it: refused. */
+/** A section the report is read for, written twice, would leave what the second says unread: refused. */
 function onlyOne(all, heading) {
     const found = (0,markdown/* findSections */.Kd)(all, heading);
     if (found.length > 1)
-        reject(`"## ${heading}" appears ${found.length} times: write every finding under one such heading`);
+        reject(`"## ${heading}" appears ${found.length} times: write what it holds under one such heading`);
     return found[0];
 }
 const asRecommendation = (value) => {
@@ -1055,7 +1076,8 @@ function qualityScore(body) {
 function countsOf(value) {
     const counts = {};
     const re = /(\d+)\s*(critical|high|medium|low)\b|\b(critical|high|medium|low)\s*:\s*(\d+)/gi;
-    for (const m of value.matchAll(re)) {
+    // `2 **High**` is 2 High on the page: emphasis is not part of a count.
+    for (const m of value.replace(/[*_]/g, '').matchAll(re)) {
         const severity = titleCase((m[2] ?? m[3]));
         const n = Number(m[1] ?? m[4]);
         // `~~0 Critical~~ 2 Critical` shows the second: two counts of one severity are refused, never settled by the first.
@@ -1211,8 +1233,10 @@ function unstatedClaims(body, verdict, fold) {
             return;
         if (!read.get(label).has(i + 1))
             reject(`line ${i + 1} reads as a **${label}** the report does not state as one (${JSON.stringify(line.trim().slice(0, 40))}): write "**${label}**: …" on a line of its own`);
-        if (line.includes('~~'))
-            reject(`line ${i + 1} strikes text out of its **${label}**: write the value once`);
+        if (line.includes('~'))
+            reject(`line ${i + 1} strikes text out of its **${label}** (or holds a tilde): write the value once`);
+        if (/(?![0-9])\p{Nd}/u.test(line))
+            reject(`line ${i + 1} writes a number of its **${label}** in another script's digits: write 0-9`);
     });
     // A Recommendation line that names no verdict is advice ("share the cart fixture"), not a second verdict.
     const other = (0,markdown/* labelled */.wW)(body, 'Recommendation').find((c) => {
@@ -1221,6 +1245,21 @@ function unstatedClaims(body, verdict, fold) {
     });
     if (other)
         reject(`line ${other.line} gives the verdict ${JSON.stringify(other.value.slice(0, 40))}, the report's is ${verdict}: a report gives one`);
+}
+/**
+ * A claim line whose paragraph the next line goes on (no blank line between, and not a line that
+ * starts with a bold label of its own) shows a longer value than is read: `**Recommendation**: Approve` then `with Comments`
+ * is "Approve with Comments" on the page. Refused.
+ */
+function continuedClaims(body, continuing) {
+    const labels = [...LINE_LABELS, 'Location', 'Severity', 'Row'];
+    const claimLines = new Set(labels.flatMap((label) => labelClaims(body, label).map((c) => c.line)));
+    const lines = body.split('\n');
+    // A line that starts with a bold label of its own (`**Review Date**: …`) reads as its own line.
+    const labelled = (line) => /^\s*(?:[-*+]\s+)?(\*\*|__)[^*_\n]+?\1\s*:|^\s*(?:[-*+]\s+)?(\*\*|__)[^*_\n]+?:\2/.test(lines[line - 1] ?? '');
+    for (const line of claimLines)
+        if (continuing.has(line + 1) && !claimLines.has(line + 1) && !labelled(line + 1))
+            reject(`line ${line + 1} goes on the claim of line ${line} (one paragraph on the page): leave a blank line after a claim`);
 }
 /**
  * Severity claims outside the finding blocks (a summary table, a block under another heading):
@@ -1360,7 +1399,7 @@ function parseReport(text, opts) {
     const page = readAsPage(pageBody, rawBody);
     if ('problem' in page)
         reject(page.problem);
-    const { body } = page;
+    const { body, continuing } = page;
     const all = (0,markdown/* sections */.V0)(body);
     const summaryRec = recommendationIn(all, 'Executive Summary');
     const decisionRec = recommendationIn(all, 'Decision');
@@ -1385,13 +1424,14 @@ function parseReport(text, opts) {
     }
     restatedClaims(body, all, violations, opts.fold ?? ((t) => t));
     unstatedClaims(body, summaryRec, opts.fold ?? ((t) => t));
+    continuedClaims(body, continuing);
     const ledger = (0,test_review_ledger/* readLedger */.S)(rawBody, body, opts.bonusMax ?? 30);
     for (const s of SEVERITIES) {
         const stated = ledger.counts[countKey(s)];
         if (stated !== undefined && stated !== violations[countKey(s)])
             reject(`the ledger deducts ${stated} ${s} but **Total Violations** counts ${violations[countKey(s)]}: the report counts once`);
     }
-    const reviewed = one(all, 'Reviewed Files');
+    const reviewed = onlyOne(all, 'Reviewed Files');
     const reviewedFiles = reviewed ? manifest(reviewed.body, '"## Reviewed Files"') : [];
     if (reviewedFiles.length === 0)
         reject('"## Reviewed Files" is missing or lists no path');
@@ -1402,13 +1442,13 @@ function parseReport(text, opts) {
     const waivers = onlyIn(all, body, 'Context Waivers Applied', 'Executive Summary');
     if (waivers.trim() !== '0')
         reject(`**Context Waivers Applied** is ${JSON.stringify(waivers.slice(0, 20))}: context never waives a finding, so it must be 0`);
-    const contextSection = one(all, 'Review Context');
+    const contextSection = onlyOne(all, 'Review Context');
     const contextFiles = contextSection ? manifest(contextSection.body, '"## Review Context"') : [];
     if (contextBasis === 'none' && contextFiles.length > 0)
         reject('"## Review Context" lists files but **Context Basis** is none');
     if (contextBasis !== 'none' && contextFiles.length === 0)
         reject(`**Context Basis** is ${contextBasis} but "## Review Context" lists no file`);
-    const excludedSection = one(all, 'Excluded From Review Set');
+    const excludedSection = onlyOne(all, 'Excluded From Review Set');
     const excludedFiles = excludedSection ? manifest(excludedSection.body, '"## Excluded From Review Set"', true) : [];
     for (const f of reviewedFiles) {
         if (contextFiles.includes(f))

@@ -45,7 +45,13 @@ export function severityOf(value: string): Severity | 'mismatch' | null {
   return (fromP ?? named)!;
 }
 
-const isLabel = (cell: string, label: string) => cell.replace(/[*_`]/g, '').trim().toLowerCase() === label.toLowerCase();
+/** A cell naming the label, however decorated: `**Severity**`, `Severity:`, `Severity (P0–P3)`. */
+const isLabel = (cell: string, label: string) =>
+  cell
+    .replace(/[*_`]/g, '')
+    .replace(/\s*[:(].*$/, '')
+    .trim()
+    .toLowerCase() === label.toLowerCase();
 /** An empty cell, or one that says "none": no claim. */
 const EMPTY_CELL = /^(?:|-|–|—|n\/a|none)$/i;
 

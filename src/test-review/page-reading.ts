@@ -75,6 +75,9 @@ function hiddenBy(tokens: readonly Token[] | null): string | undefined {
   return undefined;
 }
 
+/** An inline link (titles are refused): `[text](destination)`, the destination's parentheses balanced once. */
+const INLINE_LINK = /\[((?:[^[\]\\]|\\.)*)\]\((?:[^()\s\\]|\\.|\((?:[^()\s\\]|\\.)*\))*\)/g;
+
 /** Blocks whose lines the page shows as the report's text. */
 const TEXT_BLOCKS = new Set(['paragraph_open', 'heading_open', 'table_open', 'hr']);
 /** Blocks whose lines the page shows as no text of the report: code and HTML. */
@@ -99,9 +102,11 @@ const DEFINITION = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]))*[ \t]*\[(?:[^\]\
  * code or HTML is blanked for the reader. Every heading the reader sees must be a heading of the
  * same level at the margin of the page, and every heading of the page one the reader sees; every
  * table the reader reads must be the same table on the page, row for row, none wider than its
- * header (the page drops the extra cells), and every table of the page one the reader reads.
+ * header (the page drops the extra cells), and every table of the page one the reader reads. A
+ * link is read as its text. `continuing` holds the 1-based lines that go on a paragraph the line
+ * before began (the page shows them as one).
  */
-export function readAsPage(page: string, reader: string): { body: string } | { problem: string } {
+export function readAsPage(page: string, reader: string): { body: string; continuing: Set<number> } | { problem: string } {
   const pageLines = page.split('\n');
   const definition = pageLines.findIndex((line) => DEFINITION.test(line));
   if (definition >= 0)
@@ -110,6 +115,7 @@ export function readAsPage(page: string, reader: string): { body: string } | { p
     };
   const shown = new Set<number>();
   const covered = new Set<number>();
+  const continuing = new Set<number>();
   const headings = new Map<number, { depth: number; nested: boolean }>();
   const pageTables = new Map<number, number>();
   for (const token of pageBlocks(page)) {
@@ -118,13 +124,15 @@ export function readAsPage(page: string, reader: string): { body: string } | { p
       return { problem: `line ${token.map[0] + 1} holds ${hiding}: the page shows none of its text; write the report in plain Markdown` };
     if (!token.map || !(TEXT_BLOCKS.has(token.type) || OTHER_BLOCKS.has(token.type))) continue;
     for (let line = token.map[0]; line < token.map[1]; line++) (TEXT_BLOCKS.has(token.type) ? shown : covered).add(line);
+    if (token.type === 'paragraph_open') for (let line = token.map[0] + 1; line < token.map[1]; line++) continuing.add(line + 1);
     if (token.type === 'heading_open') headings.set(token.map[0], { depth: Number(token.tag.slice(1)), nested: token.level > 0 });
     if (token.type === 'table_open') pageTables.set(token.map[0] + 1, token.map[1]);
   }
   const unshown = pageLines.findIndex((line, i) => !shown.has(i) && !covered.has(i) && !ONLY_MARKERS.test(line));
   if (unshown >= 0)
     return { problem: `line ${unshown + 1} is not shown by the page as any block (quotes or lists nested too deep?): write it plainly` };
-  const lines = reader.split('\n').map((line, i) => (shown.has(i) ? line : ''));
+  // A link shows its text alone: the reader reads that (`[](x)**Severity**`, `[3](#high:0) High`).
+  const lines = reader.split('\n').map((line, i) => (shown.has(i) ? line.replace(INLINE_LINK, '$1') : ''));
   for (let i = 0; i < lines.length; i++) {
     const where = `line ${i + 1}`;
     const heading = READER_HEADING.exec(lines[i]!);
@@ -156,5 +164,5 @@ export function readAsPage(page: string, reader: string): { body: string } | { p
   const read = new Set(readerTables.map((t) => t.line));
   const unread = [...pageTables.keys()].find((line) => !read.has(line));
   if (unread !== undefined) return { problem: `line ${unread} starts a table without a leading pipe: start every row with "|"` };
-  return { body };
+  return { body, continuing };
 }

@@ -93,6 +93,15 @@ function titleCase(word: string): Severity {
 function frontmatter(text: string): string {
   const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(text);
   if (!m) reject('no YAML frontmatter at the top (a leading `---` block with workflowType: testarch-test-review)');
+  // A renderer that knows no frontmatter (cmark-gfm, a comment) shows it as Markdown, which the
+  // parser never reads: nothing in it may render as structure or emphasis.
+  m[1]!.split(/\r?\n/).forEach((line, i) => {
+    const t = line.trim();
+    if (t === '' || /^[#>|<]/.test(t) || /\*\*|__|`/.test(t) || /:\s*[|>][+-]?\d*\s*$/.test(t))
+      reject(
+        `frontmatter line ${i + 2} (${JSON.stringify(t.slice(0, 40))}) would render as Markdown where the report is shown: keep the frontmatter to plain keys, values and lists (no blank line, comment, block text or emphasis)`,
+      );
+  });
   let fm: unknown;
   try {
     fm = parseYaml(m[1]!, { logLevel: 'error' });
@@ -114,10 +123,10 @@ function one(all: Section[], heading: string): Section | undefined {
   return findSections(all, heading)[0];
 }
 
-/** A findings section written twice would leave a finding where nothing reads it: refused. */
+/** A section the report is read for, written twice, would leave what the second says unread: refused. */
 function onlyOne(all: Section[], heading: string): Section | undefined {
   const found = findSections(all, heading);
-  if (found.length > 1) reject(`"## ${heading}" appears ${found.length} times: write every finding under one such heading`);
+  if (found.length > 1) reject(`"## ${heading}" appears ${found.length} times: write what it holds under one such heading`);
   return found[0];
 }
 
@@ -167,7 +176,8 @@ function qualityScore(body: string): { score: number; grade: string | null } {
 function countsOf(value: string): Counts {
   const counts: Partial<Counts> = {};
   const re = /(\d+)\s*(critical|high|medium|low)\b|\b(critical|high|medium|low)\s*:\s*(\d+)/gi;
-  for (const m of value.matchAll(re)) {
+  // `2 **High**` is 2 High on the page: emphasis is not part of a count.
+  for (const m of value.replace(/[*_]/g, '').matchAll(re)) {
     const severity = titleCase((m[2] ?? m[3])!);
     const n = Number(m[1] ?? m[4]);
     // `~~0 Critical~~ 2 Critical` shows the second: two counts of one severity are refused, never settled by the first.
@@ -339,7 +349,8 @@ function unstatedClaims(body: string, verdict: Recommendation, fold: (text: stri
       reject(
         `line ${i + 1} reads as a **${label}** the report does not state as one (${JSON.stringify(line.trim().slice(0, 40))}): write "**${label}**: …" on a line of its own`,
       );
-    if (line.includes('~~')) reject(`line ${i + 1} strikes text out of its **${label}**: write the value once`);
+    if (line.includes('~')) reject(`line ${i + 1} strikes text out of its **${label}** (or holds a tilde): write the value once`);
+    if (/(?![0-9])\p{Nd}/u.test(line)) reject(`line ${i + 1} writes a number of its **${label}** in another script's digits: write 0-9`);
   });
   // A Recommendation line that names no verdict is advice ("share the cart fixture"), not a second verdict.
   const other = labelled(body, 'Recommendation').find((c) => {
@@ -350,6 +361,23 @@ function unstatedClaims(body: string, verdict: Recommendation, fold: (text: stri
     reject(
       `line ${other.line} gives the verdict ${JSON.stringify(other.value.slice(0, 40))}, the report's is ${verdict}: a report gives one`,
     );
+}
+
+/**
+ * A claim line whose paragraph the next line goes on (no blank line between, and not a line that
+ * starts with a bold label of its own) shows a longer value than is read: `**Recommendation**: Approve` then `with Comments`
+ * is "Approve with Comments" on the page. Refused.
+ */
+function continuedClaims(body: string, continuing: ReadonlySet<number>): void {
+  const labels = [...LINE_LABELS, 'Location', 'Severity', 'Row'];
+  const claimLines = new Set(labels.flatMap((label) => labelClaims(body, label).map((c) => c.line)));
+  const lines = body.split('\n');
+  // A line that starts with a bold label of its own (`**Review Date**: …`) reads as its own line.
+  const labelled = (line: number) =>
+    /^\s*(?:[-*+]\s+)?(\*\*|__)[^*_\n]+?\1\s*:|^\s*(?:[-*+]\s+)?(\*\*|__)[^*_\n]+?:\2/.test(lines[line - 1] ?? '');
+  for (const line of claimLines)
+    if (continuing.has(line + 1) && !claimLines.has(line + 1) && !labelled(line + 1))
+      reject(`line ${line + 1} goes on the claim of line ${line} (one paragraph on the page): leave a blank line after a claim`);
 }
 
 /**
@@ -489,7 +517,7 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
   if (unreadable) reject(unreadable);
   const page = readAsPage(pageBody, rawBody);
   if ('problem' in page) reject(page.problem);
-  const { body } = page;
+  const { body, continuing } = page;
   const all = sections(body);
 
   const summaryRec = recommendationIn(all, 'Executive Summary');
@@ -518,6 +546,7 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
 
   restatedClaims(body, all, violations, opts.fold ?? ((t) => t));
   unstatedClaims(body, summaryRec, opts.fold ?? ((t) => t));
+  continuedClaims(body, continuing);
   const ledger = readLedger(rawBody, body, opts.bonusMax ?? 30);
   for (const s of SEVERITIES) {
     const stated = ledger.counts[countKey(s)];
@@ -525,7 +554,7 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
       reject(`the ledger deducts ${stated} ${s} but **Total Violations** counts ${violations[countKey(s)]}: the report counts once`);
   }
 
-  const reviewed = one(all, 'Reviewed Files');
+  const reviewed = onlyOne(all, 'Reviewed Files');
   const reviewedFiles = reviewed ? manifest(reviewed.body, '"## Reviewed Files"') : [];
   if (reviewedFiles.length === 0) reject('"## Reviewed Files" is missing or lists no path');
 
@@ -536,13 +565,13 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
   if (waivers.trim() !== '0')
     reject(`**Context Waivers Applied** is ${JSON.stringify(waivers.slice(0, 20))}: context never waives a finding, so it must be 0`);
 
-  const contextSection = one(all, 'Review Context');
+  const contextSection = onlyOne(all, 'Review Context');
   const contextFiles = contextSection ? manifest(contextSection.body, '"## Review Context"') : [];
   if (contextBasis === 'none' && contextFiles.length > 0) reject('"## Review Context" lists files but **Context Basis** is none');
   if (contextBasis !== 'none' && contextFiles.length === 0)
     reject(`**Context Basis** is ${contextBasis} but "## Review Context" lists no file`);
 
-  const excludedSection = one(all, 'Excluded From Review Set');
+  const excludedSection = onlyOne(all, 'Excluded From Review Set');
   const excludedFiles = excludedSection ? manifest(excludedSection.body, '"## Excluded From Review Set"', true) : [];
   for (const f of reviewedFiles) {
     if (contextFiles.includes(f)) reject(`${f} is in both "## Reviewed Files" and "## Review Context"`);

@@ -235,7 +235,7 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     [
       'a severity inside a link',
       hidden(`${SHOULD}\n\n### 1. Focused test\n\n[**Severity**: P0 (Critical)](#c2)\n[**Row**: C2](#c2)`),
-      /reads as a \*\*Severity\*\* the report does not state/,
+      /says 0 Critical but the report documents 1 Critical/,
     ],
     [
       'a second verdict as an ordered list item',
@@ -276,6 +276,55 @@ describe('#90 a violation placed where a reader might not look is read or refuse
         '```text\nTotal Bonus: +30\n## Adjustments (withdrawn)\n```\n\nTotal Bonus: +0 (the +30 above was withdrawn)',
       ),
       /Total Bonus line .* does not read "Total Bonus: \+N"|2 Total Bonus lines/,
+    ],
+  ])('#90 %s: refused (exit 3), never Approve', (_name, report, reason) => {
+    const r = review(dir, report);
+    expect(r.code, r.stdout + r.stderr).toBe(3);
+    expect(r.stderr).toMatch(reason);
+  });
+
+  // A third round: links read as their text, tildes and other digits, claims a paragraph goes on, a second manifest, a decorated column, the frontmatter.
+  test.each([
+    [
+      'an empty link before a severity',
+      hidden(`${SHOULD}\n\n### 1. SQL built from user input\n\n[](x)**Severity**: P0 (Critical)\n[](x)**Row**: C1`),
+      /says 0 Critical but the report documents 1 Critical/,
+    ],
+    [
+      'a link inside the label',
+      hidden(`${SHOULD}\n\n### 1. SQL built from user input\n\n**Sev[](x)erity**: P0 (Critical)\n**Row**: C1`),
+      /says 0 Critical but the report documents 1 Critical/,
+    ],
+    ['a second verdict after an empty link', decision('[](x)**Recommendation**: Block'), /gives two verdicts: Approve and Block/],
+    [
+      'a count whose link hides another in its destination',
+      clean.replace('0 Critical, 0 High', '0 Critical, [3](#high:0) High'),
+      /counts High twice|Total Violations/,
+    ],
+    [
+      'a single-tilde strikethrough in the counts',
+      clean.replace('0 Critical, 0 High', '0 Critical, ~0 High~ 2 **High**'),
+      /holds a tilde|counts High twice/,
+    ],
+    ['a count in another script', clean.replace('0 Critical, 0 High', '0 Critical, \u0662 High, 0 High'), /another script's digits/],
+    [
+      'a verdict a paragraph goes on',
+      clean.replaceAll('**Recommendation**: Approve', '**Recommendation**: Approve\nwith Comments'),
+      /goes on the claim of line/,
+    ],
+    ['a second "## Reviewed Files"', `${clean}\n## Reviewed Files\n\n- tests/payment.spec.ts\n`, /"## Reviewed Files" appears 2 times/],
+    [
+      'a Severity column spelled "Severity:"',
+      hidden(`## Violations Summary\n\n| Finding | Severity: | Row |\n| --- | --- | --- |\n| SQL | P0 (Critical) | C1 |`),
+      /outside its finding blocks/,
+    ],
+    [
+      'a heading in the frontmatter',
+      clean.replace(
+        'workflowType: testarch-test-review\n',
+        'workflowType: testarch-test-review\nnotes: |\n  x\n\n  ## Critical Issues (Must Fix)\n',
+      ),
+      /frontmatter line \d+ .* would render as Markdown/,
     ],
   ])('#90 %s: refused (exit 3), never Approve', (_name, report, reason) => {
     const r = review(dir, report);
