@@ -361,6 +361,9 @@ async function runErrors(data, spec, currentSha) {
     const out = timeErrors(run);
     if (out.length || run.specSha256 !== currentSha)
         return out;
+    // The revision it answers says which version it is: a record that says another is no run of it.
+    if (run.specVersion !== spec.version)
+        return [`/specVersion: is ${JSON.stringify(run.specVersion)}, but the revision it answers is version ${JSON.stringify(spec.version)}`];
     const known = new Set((0,_spec_js__WEBPACK_IMPORTED_MODULE_8__/* .expectations */ .Eu)(spec).map((e) => e.id));
     const seen = new Set();
     run.answers.forEach((a, i) => {
@@ -468,8 +471,12 @@ async function loadRuns(folder, spec, currentSha) {
             out.invalid.push({ file, errors: parsed.errors.map((e) => `not a run: ${e}`) });
             continue;
         }
-        const errors = await runErrors(parsed.data, spec, currentSha);
         const run = parsed.data;
+        const errors = await runErrors(parsed.data, spec, currentSha);
+        // A run is stored under its id: a copy under another name (`x.json.orig` renamed back, a second
+        // copy edited) is not the run it names.
+        if (!errors.length && name !== `${run.runId}.json`)
+            errors.push(`the file is named ${JSON.stringify(name)}, but its runId is ${JSON.stringify(run.runId)}: a run is stored as <runId>.json`);
         if (errors.length)
             out.invalid.push({ file, errors });
         else

@@ -362,6 +362,23 @@ describe('#103 the latest run and the latest write check by the instant, not the
   });
 });
 
+describe('#147 a run file that is not the run it names', () => {
+  it('#147 a run whose specVersion is not the version of the revision it answers, or stored under another name than its runId, is not a run', () => {
+    const dir = project();
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { specVersion: '0.9.0' }));
+    writeJson(triageFile(dir), triage([]));
+    let r = cli(dir, ['uat', 'gate', ID]);
+    expect(r.code).not.toBe(0);
+    expect(r.stdout).toContain('/specVersion: is "0.9.0", but the revision it answers is version "1.0.0"');
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS));
+    expect(cli(dir, ['uat', 'gate', ID]).code).toBe(0);
+    // The same run copied under another name, edited: it names a run that is not this file.
+    writeJson(join(dir, UAT, 'results', ID, 'run-20261129T110000Z-zzzz.json'), makeRun(EXAMPLE, { ...ALL_PASS, E3: 'fail' }));
+    r = cli(dir, ['uat', 'gate', ID]);
+    expect(r.stdout).toContain('its runId is "run-20261129T100000Z-abcd": a run is stored as <runId>.json');
+  });
+});
+
 describe('#104 the author accepting their own work under another spelling of their name', () => {
   it.each([
     ['Cyrillic letters', '\u041ect\u043e C\u0430t'],
