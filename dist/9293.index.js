@@ -159,9 +159,9 @@ function assertSafePaths(paths, where) {
 
 
 const LEDGER_SECTION = 'Quality Score Breakdown';
-const BONUS_LINE = /^\**Total Bonus\**\s*:\s*\**\s*\+\s*(\d+)\s*\**$/i;
-const BONUS_ROW = /^\|\s*\**Total Bonus\**\s*\|\s*\**\s*\+?\s*(\d+)\s*\**\s*\|?$/i;
-const BONUS_ANY = /^\|?\s*\**Total Bonus\**\s*[:|]/i;
+const BONUS_LINE = /^\**Total\s+Bonus\**\s*:\s*\**\s*\+\s*(\d+)\s*\**$/i;
+const BONUS_ROW = /^\|\s*\**Total\s+Bonus\**\s*\|\s*\**\s*\+?\s*(\d+)\s*\**\s*\|?$/i;
+const BONUS_ANY = /^\|?\s*\**Total\s+Bonus\**\s*[:|]/i;
 const DEDUCTION = /^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\b[^\d\n]*?(\d+)\s*[×x*]\s*\d+/i;
 const FINAL = /^\|?\s*\**(?:Final|Effective)\s+Score\**\s*[:|]\s*\**\s*(\d+)\b/i;
 const GRADE = /^\|?\s*\**Grade\**\s*[:|]\s*\**\s*([A-F])\b/i;
@@ -175,7 +175,7 @@ function once(found, what) {
  * section is (a `##` line inside a fence ends nothing), and its lines are read from `rawBody`,
  * fenced ones included. A list marker before a ledger line is read through.
  */
-function readLedger(rawBody, shown, bonusMax) {
+function readLedger(rawBody, shown, bonusMax, struck = new Set()) {
     const found = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .findSections */ .Kd)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .sections */ .V0)(shown), LEDGER_SECTION);
     if (found.length !== 1)
         (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`expected exactly one "## ${LEDGER_SECTION}" section (found ${found.length})`);
@@ -188,10 +188,12 @@ function readLedger(rawBody, shown, bonusMax) {
     const counts = {};
     const finals = [];
     const grades = [];
-    for (const line of lines) {
+    for (const [k, line] of lines.entries()) {
         if (line.startsWith('>'))
             continue; // a quote is not the ledger
         if (BONUS_ANY.test(line)) {
+            if (struck.has(found[0].line + k + 1))
+                (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`the ledger's Total Bonus line sits in a paragraph with a tilde (struck-out text on the page): write it plainly`);
             const m = BONUS_LINE.exec(line) ?? BONUS_ROW.exec(line);
             if (!m)
                 (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`the ledger's Total Bonus line ${JSON.stringify(line.slice(0, 60))} does not read "Total Bonus: +N"`);
@@ -387,7 +389,7 @@ function tables(text) {
 function subBlocks(body) {
     const out = [];
     for (const line of body.split('\n')) {
-        const m = /^###\s+(.+?)\s*$/.exec(line);
+        const m = /^###\s+(.+?)(?:\s+#+)?\s*$/.exec(line);
         if (m && !line.startsWith('####'))
             out.push({ title: m[1], body: [] });
         else
@@ -882,7 +884,7 @@ const DEFINITION = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]))*[ \t]*\[(?:[^\]\
  * table the reader reads must be the same table on the page, row for row, none wider than its
  * header (the page drops the extra cells), and every table of the page one the reader reads. A
  * link is read as its text. `continuing` holds the 1-based lines that go on a paragraph the line
- * before began (the page shows them as one).
+ * before began (the page shows them as one); `struck`, the lines of a paragraph holding a tilde.
  */
 function readAsPage(page, reader) {
     const pageLines = page.split('\n');
@@ -894,19 +896,32 @@ function readAsPage(page, reader) {
     const shown = new Set();
     const covered = new Set();
     const continuing = new Set();
+    const struck = new Set();
     const headings = new Map();
     const pageTables = new Map();
     for (const token of pageBlocks(page)) {
         const hiding = hiddenBy(token.children);
         if (hiding && token.map)
             return { problem: `line ${token.map[0] + 1} holds ${hiding}: the page shows none of its text; write the report in plain Markdown` };
+        // Every link the page shows must be one the reader reads as its text (a destination in nested
+        // parentheses or in <…> is one the reader would not see as a link).
+        const links = token.children?.filter((t) => t.type === 'link_open').length ?? 0;
+        if (links && token.map && links !== pageLines.slice(token.map[0], token.map[1]).join('\n').match(INLINE_LINK)?.length)
+            return {
+                problem: `line ${token.map[0] + 1} holds a link a line reader cannot read as its text: write links as [text](plain-destination)`,
+            };
         if (!token.map || !(TEXT_BLOCKS.has(token.type) || OTHER_BLOCKS.has(token.type)))
             continue;
         for (let line = token.map[0]; line < token.map[1]; line++)
             (TEXT_BLOCKS.has(token.type) ? shown : covered).add(line);
-        if (token.type === 'paragraph_open')
+        if (token.type === 'paragraph_open') {
             for (let line = token.map[0] + 1; line < token.map[1]; line++)
                 continuing.add(line + 1);
+            // A tilde anywhere in a paragraph can strike out text over its lines (`~~Draft` … `~~`).
+            if (pageLines.slice(token.map[0], token.map[1]).some((l) => l.includes('~')))
+                for (let line = token.map[0]; line < token.map[1]; line++)
+                    struck.add(line + 1);
+        }
         if (token.type === 'heading_open')
             headings.set(token.map[0], { depth: Number(token.tag.slice(1)), nested: token.level > 0 });
         if (token.type === 'table_open')
@@ -951,7 +966,7 @@ function readAsPage(page, reader) {
     const unread = [...pageTables.keys()].find((line) => !read.has(line));
     if (unread !== undefined)
         return { problem: `line ${unread} starts a table without a leading pipe: start every row with "|"` };
-    return { body, continuing };
+    return { body, continuing, struck };
 }
 
 // EXTERNAL MODULE: ./src/test-review/ledger.ts
@@ -1193,6 +1208,53 @@ function findingsIn(section, name, registry, fold) {
     });
     return out;
 }
+/** The labels the template writes one under another in a paragraph: a line starting with one of them is a line of its own. */
+const TEMPLATE_LABELS = new Set([
+    'Quality Score',
+    'Review Date',
+    'Review Scope',
+    'Review ID',
+    'Reviewer',
+    'Workflow',
+    'Version',
+    'Timestamp',
+    'Generated By',
+    'Recommendation',
+    'Overall Assessment',
+    'Context Basis',
+    'Context Waivers Applied',
+    'Execution Mode',
+    'Convention Baseline',
+    'Total Violations',
+    'Severity',
+    'Row',
+    'Location',
+    'Criterion',
+    'Knowledge Base',
+    'Issue Description',
+    'Current Code',
+    'Recommended Fix',
+    'Recommended Improvement',
+    'Why This Matters',
+    'Why This Is Good',
+    'Related Violations',
+    'Priority',
+    'Pattern',
+    'Rationale',
+    'Provenance',
+    'Story File',
+    'Test Design',
+    'Test IDs',
+    'Test Framework',
+    'Language',
+    'File Path',
+    'File Size',
+    'Raw Deduction Score',
+    'Score Cap',
+    'Score Override Rule',
+    'Verdict Rule',
+    'Risk Assessment',
+].map((l) => l.toLowerCase()));
 /** Labels read line by line (Severity and Row are held by unreadClaim, Total Bonus by the ledger). */
 const LINE_LABELS = [
     'Recommendation',
@@ -1251,15 +1313,21 @@ function unstatedClaims(body, verdict, fold) {
  * starts with a bold label of its own) shows a longer value than is read: `**Recommendation**: Approve` then `with Comments`
  * is "Approve with Comments" on the page. Refused.
  */
-function continuedClaims(body, continuing) {
+function continuedClaims(body, continuing, struck) {
     const labels = [...LINE_LABELS, 'Location', 'Severity', 'Row'];
     const claimLines = new Set(labels.flatMap((label) => labelClaims(body, label).map((c) => c.line)));
     const lines = body.split('\n');
-    // A line that starts with a bold label of its own (`**Review Date**: …`) reads as its own line.
-    const labelled = (line) => /^\s*(?:[-*+]\s+)?(\*\*|__)[^*_\n]+?\1\s*:|^\s*(?:[-*+]\s+)?(\*\*|__)[^*_\n]+?:\2/.test(lines[line - 1] ?? '');
-    for (const line of claimLines)
-        if (continuing.has(line + 1) && !claimLines.has(line + 1) && !labelled(line + 1))
+    // A line the template writes under a claim, in the same paragraph (`**Review Date**: …`), is its own line.
+    const own = (line) => {
+        const m = /^\s*(?:[-*+]\s+)?(?:\*\*|__)([^*_\n]+?)(?:\*\*|__)\s*:/.exec(lines[line - 1] ?? '');
+        return m !== null && TEMPLATE_LABELS.has(m[1].trim().toLowerCase());
+    };
+    for (const line of claimLines) {
+        if (struck.has(line))
+            reject(`line ${line} is a claim in a paragraph with a tilde (struck-out text on the page): write the claim plainly`);
+        if (continuing.has(line + 1) && !claimLines.has(line + 1) && !own(line + 1))
             reject(`line ${line + 1} goes on the claim of line ${line} (one paragraph on the page): leave a blank line after a claim`);
+    }
 }
 /**
  * Severity claims outside the finding blocks (a summary table, a block under another heading):
@@ -1399,7 +1467,7 @@ function parseReport(text, opts) {
     const page = readAsPage(pageBody, rawBody);
     if ('problem' in page)
         reject(page.problem);
-    const { body, continuing } = page;
+    const { body, continuing, struck } = page;
     const all = (0,markdown/* sections */.V0)(body);
     const summaryRec = recommendationIn(all, 'Executive Summary');
     const decisionRec = recommendationIn(all, 'Decision');
@@ -1424,8 +1492,8 @@ function parseReport(text, opts) {
     }
     restatedClaims(body, all, violations, opts.fold ?? ((t) => t));
     unstatedClaims(body, summaryRec, opts.fold ?? ((t) => t));
-    continuedClaims(body, continuing);
-    const ledger = (0,test_review_ledger/* readLedger */.S)(rawBody, body, opts.bonusMax ?? 30);
+    continuedClaims(body, continuing, struck);
+    const ledger = (0,test_review_ledger/* readLedger */.S)(rawBody, body, opts.bonusMax ?? 30, struck);
     for (const s of SEVERITIES) {
         const stated = ledger.counts[countKey(s)];
         if (stated !== undefined && stated !== violations[countKey(s)])

@@ -17,9 +17,9 @@ export interface Ledger {
 
 export const LEDGER_SECTION = 'Quality Score Breakdown';
 
-const BONUS_LINE = /^\**Total Bonus\**\s*:\s*\**\s*\+\s*(\d+)\s*\**$/i;
-const BONUS_ROW = /^\|\s*\**Total Bonus\**\s*\|\s*\**\s*\+?\s*(\d+)\s*\**\s*\|?$/i;
-const BONUS_ANY = /^\|?\s*\**Total Bonus\**\s*[:|]/i;
+const BONUS_LINE = /^\**Total\s+Bonus\**\s*:\s*\**\s*\+\s*(\d+)\s*\**$/i;
+const BONUS_ROW = /^\|\s*\**Total\s+Bonus\**\s*\|\s*\**\s*\+?\s*(\d+)\s*\**\s*\|?$/i;
+const BONUS_ANY = /^\|?\s*\**Total\s+Bonus\**\s*[:|]/i;
 const DEDUCTION = /^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\b[^\d\n]*?(\d+)\s*[×x*]\s*\d+/i;
 const FINAL = /^\|?\s*\**(?:Final|Effective)\s+Score\**\s*[:|]\s*\**\s*(\d+)\b/i;
 const GRADE = /^\|?\s*\**Grade\**\s*[:|]\s*\**\s*([A-F])\b/i;
@@ -34,7 +34,7 @@ function once<T>(found: T[], what: string): T | null {
  * section is (a `##` line inside a fence ends nothing), and its lines are read from `rawBody`,
  * fenced ones included. A list marker before a ledger line is read through.
  */
-export function readLedger(rawBody: string, shown: string, bonusMax: number): Ledger {
+export function readLedger(rawBody: string, shown: string, bonusMax: number, struck: ReadonlySet<number> = new Set()): Ledger {
   const found = findSections(sections(shown), LEDGER_SECTION);
   if (found.length !== 1) reject(`expected exactly one "## ${LEDGER_SECTION}" section (found ${found.length})`);
   const { line, body } = found[0]!;
@@ -46,9 +46,11 @@ export function readLedger(rawBody: string, shown: string, bonusMax: number): Le
   const counts: Partial<Counts> = {};
   const finals: number[] = [];
   const grades: string[] = [];
-  for (const line of lines) {
+  for (const [k, line] of lines.entries()) {
     if (line.startsWith('>')) continue; // a quote is not the ledger
     if (BONUS_ANY.test(line)) {
+      if (struck.has(found[0]!.line + k + 1))
+        reject(`the ledger's Total Bonus line sits in a paragraph with a tilde (struck-out text on the page): write it plainly`);
       const m = BONUS_LINE.exec(line) ?? BONUS_ROW.exec(line);
       if (!m) reject(`the ledger's Total Bonus line ${JSON.stringify(line.slice(0, 60))} does not read "Total Bonus: +N"`);
       bonuses.push(Number(m[1]));

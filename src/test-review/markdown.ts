@@ -164,7 +164,7 @@ export function tables(text: string): Table[] {
 export function subBlocks(body: string): { title: string; body: string }[] {
   const out: { title: string; body: string[] }[] = [];
   for (const line of body.split('\n')) {
-    const m = /^###\s+(.+?)\s*$/.exec(line);
+    const m = /^###\s+(.+?)(?:\s+#+)?\s*$/.exec(line);
     if (m && !line.startsWith('####')) out.push({ title: m[1]!, body: [] });
     else out[out.length - 1]?.body.push(line);
   }

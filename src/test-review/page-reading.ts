@@ -104,9 +104,12 @@ const DEFINITION = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]))*[ \t]*\[(?:[^\]\
  * table the reader reads must be the same table on the page, row for row, none wider than its
  * header (the page drops the extra cells), and every table of the page one the reader reads. A
  * link is read as its text. `continuing` holds the 1-based lines that go on a paragraph the line
- * before began (the page shows them as one).
+ * before began (the page shows them as one); `struck`, the lines of a paragraph holding a tilde.
  */
-export function readAsPage(page: string, reader: string): { body: string; continuing: Set<number> } | { problem: string } {
+export function readAsPage(
+  page: string,
+  reader: string,
+): { body: string; continuing: Set<number>; struck: Set<number> } | { problem: string } {
   const pageLines = page.split('\n');
   const definition = pageLines.findIndex((line) => DEFINITION.test(line));
   if (definition >= 0)
@@ -116,15 +119,28 @@ export function readAsPage(page: string, reader: string): { body: string; contin
   const shown = new Set<number>();
   const covered = new Set<number>();
   const continuing = new Set<number>();
+  const struck = new Set<number>();
   const headings = new Map<number, { depth: number; nested: boolean }>();
   const pageTables = new Map<number, number>();
   for (const token of pageBlocks(page)) {
     const hiding = hiddenBy(token.children);
     if (hiding && token.map)
       return { problem: `line ${token.map[0] + 1} holds ${hiding}: the page shows none of its text; write the report in plain Markdown` };
+    // Every link the page shows must be one the reader reads as its text (a destination in nested
+    // parentheses or in <…> is one the reader would not see as a link).
+    const links = token.children?.filter((t) => t.type === 'link_open').length ?? 0;
+    if (links && token.map && links !== pageLines.slice(token.map[0], token.map[1]).join('\n').match(INLINE_LINK)?.length)
+      return {
+        problem: `line ${token.map[0] + 1} holds a link a line reader cannot read as its text: write links as [text](plain-destination)`,
+      };
     if (!token.map || !(TEXT_BLOCKS.has(token.type) || OTHER_BLOCKS.has(token.type))) continue;
     for (let line = token.map[0]; line < token.map[1]; line++) (TEXT_BLOCKS.has(token.type) ? shown : covered).add(line);
-    if (token.type === 'paragraph_open') for (let line = token.map[0] + 1; line < token.map[1]; line++) continuing.add(line + 1);
+    if (token.type === 'paragraph_open') {
+      for (let line = token.map[0] + 1; line < token.map[1]; line++) continuing.add(line + 1);
+      // A tilde anywhere in a paragraph can strike out text over its lines (`~~Draft` … `~~`).
+      if (pageLines.slice(token.map[0], token.map[1]).some((l) => l.includes('~')))
+        for (let line = token.map[0]; line < token.map[1]; line++) struck.add(line + 1);
+    }
     if (token.type === 'heading_open') headings.set(token.map[0], { depth: Number(token.tag.slice(1)), nested: token.level > 0 });
     if (token.type === 'table_open') pageTables.set(token.map[0] + 1, token.map[1]);
   }
@@ -164,5 +180,5 @@ export function readAsPage(page: string, reader: string): { body: string; contin
   const read = new Set(readerTables.map((t) => t.line));
   const unread = [...pageTables.keys()].find((line) => !read.has(line));
   if (unread !== undefined) return { problem: `line ${unread} starts a table without a leading pipe: start every row with "|"` };
-  return { body, continuing };
+  return { body, continuing, struck };
 }

@@ -332,6 +332,44 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     expect(r.stderr).toMatch(reason);
   });
 
+  // A fourth round: strikes over lines, a bold line that goes on a claim, links the reader cannot unwrap, a bonus spelled with two spaces.
+  test.each([
+    [
+      'a verdict struck out over three lines',
+      clean.replaceAll('**Recommendation**: Approve', '~~Draft verdict\n**Recommendation**: Approve\n**Revised**:~~ **Block**'),
+      /is a claim in a paragraph with a tilde/,
+    ],
+    [
+      'a bold line that goes on the verdict',
+      clean.replaceAll('**Recommendation**: Approve', '**Recommendation**: Approve\n**with Comments**: the race below'),
+      /goes on the claim of line/,
+    ],
+    [
+      'an empty link with nested parentheses',
+      hidden(`${SHOULD}\n\n### 1. Checkout race\n\n[](a((b)))**Severity**: P0 (Critical)\n[](a((b)))**Row**: C1`),
+      /holds a link a line reader cannot read/,
+    ],
+    [
+      'an empty link to a pointy destination',
+      hidden(`${SHOULD}\n\n### 1. Checkout race\n\n[](<1x y>)**Severity**: P0 (Critical)\n[](<1x y>)**Row**: C1`),
+      /holds a link a line reader cannot read/,
+    ],
+    [
+      'a second bonus spelled with two spaces',
+      clean.replace('Total Bonus: +0', 'Total Bonus: +0\n\nTotal  Bonus: +30'),
+      /2 Total Bonus lines/,
+    ],
+    [
+      'a bonus struck out over lines',
+      clean.replace('Total Bonus: +0', '~~Draft ledger\nTotal Bonus: +30\nends here~~'),
+      /Total Bonus line sits in a paragraph with a tilde/,
+    ],
+  ])('#90 %s: refused (exit 3), never Approve', (_name, report, reason) => {
+    const r = review(dir, report);
+    expect(r.code, r.stdout + r.stderr).toBe(3);
+    expect(r.stderr).toMatch(reason);
+  });
+
   test('#90 a bonus inside a definition in the breakdown is never read (the page shows none)', () => {
     const report = clean.replace('Total Bonus: +0', '[b]: /u "\nTotal Bonus: +30\n"');
     expect(renderGfm(report)).not.toContain('+30');

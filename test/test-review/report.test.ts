@@ -325,6 +325,17 @@ describe('every spelling of a severity is read as the severity (issue 12)', () =
       ['M2', 'Medium'],
     ]);
   });
+  test('a block heading closed with #s is read by its title: ### Key Strengths ### holds the strengths', () => {
+    const r = parse(
+      report((t) =>
+        t.replace(
+          '## Executive Summary\n',
+          '## Executive Summary\n\n### Key Strengths ###\n\n- \u2705 Waits on the network, never on the clock\n',
+        ),
+      ),
+    );
+    expect(r.keyStrengths).toEqual(['Waits on the network, never on the clock']);
+  });
   test('a summary table restating counted violations is read and accepted', () => {
     const table = '\n## Appendix\n\n| Line | Severity | Issue |\n| --- | --- | --- |\n| 12 | P1 (High) | sleep |\n| 20 | — | none |\n';
     expect(parse(`${report()}${table}`).violations.high).toBe(1);
