@@ -27,6 +27,12 @@ function review(dir: string, report: string, ...extra: string[]) {
   return { ...r, verdict: () => JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as Record<string, unknown> };
 }
 const clean = ownReport(['tests/a.spec.ts']);
+/** The report is refused (exit 3), for the reason given. */
+function expectRefused(dir: string, report: string, reason: RegExp): void {
+  const r = review(dir, report);
+  expect(r.code, r.stdout + r.stderr).toBe(3);
+  expect(r.stderr).toMatch(reason);
+}
 const high = ownReport(['tests/a.spec.ts'], [HIGH]);
 const SHOULD = '## Recommendations (Should Fix)';
 
@@ -86,11 +92,7 @@ describe('#90 a violation placed where a reader might not look is read or refuse
       /reads as a \*\*Severity\*\*|without a leading pipe/,
     ],
     ['a label in Cyrillic look-alike letters', sev('**\u0405everity**: P0 (Critical)\n**R\u043ew**: C1'), /reads as a \*\*Severity\*\*/],
-  ])('#90 %s: refused (exit 3), never Approve', (_name, report, reason) => {
-    const r = review(dir, report);
-    expect(r.code).toBe(3);
-    expect(r.stderr).toMatch(reason);
-  });
+  ])('#90 %s: refused (exit 3), never Approve', (_name, report, reason) => expectRefused(dir, report, reason));
 
   const shown = (s: string) => clean.replace('## Decision', `${SHOULD}\n\n${s}\n## Decision`);
   const undercounted = /Total Violations\*\* says 0 Critical but the report documents 1 Critical finding block/;
@@ -199,16 +201,12 @@ describe('#90 a violation placed where a reader might not look is read or refuse
       /reads as a \*\*Severity\*\* the report does not state/,
     ],
     ['a struck-out count', clean.replace('0 Critical,', '~~0 Critical~~ 2 Critical, 0 Critical,'), /counts Critical twice \(0 and 2\)/],
-  ])('#90 %s: refused (exit 3), never Approve', (_name, report, reason) => {
-    const r = review(dir, report);
-    expect(r.code).toBe(3);
-    expect(r.stderr).toMatch(reason);
-  });
+  ])('#90 %s: refused (exit 3), never Approve', (_name, report, reason) => expectRefused(dir, report, reason));
 
   // A second red-team round: inline text the page hides, and claims spelled so a line reader skips them.
   const decision = (extra: string) =>
     clean.replace('## Decision\n\n**Recommendation**: Approve', `## Decision\n\n**Recommendation**: Approve\n\n${extra}`);
-  test.each([
+  test.each<[string, string, RegExp]>([
     [
       'counts in a link title that runs over lines',
       clean.replace(
@@ -237,31 +235,19 @@ describe('#90 a violation placed where a reader might not look is read or refuse
       hidden(`${SHOULD}\n\n### 1. Focused test\n\n[**Severity**: P0 (Critical)](#c2)\n[**Row**: C2](#c2)`),
       /says 0 Critical but the report documents 1 Critical/,
     ],
-    [
-      'a second verdict as an ordered list item',
-      decision('1. **Recommendation**: Block'),
+    ...(
+      [
+        ['as an ordered list item', '1. **Recommendation**: Block'],
+        ['after an escaped colon', '**Recommendation**\\: Block'],
+        ['as a heading', '#### Recommendation: Block'],
+        ['as a table row', '| Recommendation | Block |\n| --- | --- |\n'],
+        ['after a dash', '**Recommendation** — Block'],
+      ] as const
+    ).map(([how, line]): [string, string, RegExp] => [
+      `a second verdict ${how}`,
+      decision(line),
       /reads as a \*\*Recommendation\*\* the report does not state/,
-    ],
-    [
-      'a second verdict after an escaped colon',
-      decision('**Recommendation**\\: Block'),
-      /reads as a \*\*Recommendation\*\* the report does not state/,
-    ],
-    [
-      'a second verdict as a heading',
-      decision('#### Recommendation: Block'),
-      /reads as a \*\*Recommendation\*\* the report does not state/,
-    ],
-    [
-      'a second verdict as a table row',
-      decision('| Recommendation | Block |\n| --- | --- |\n'),
-      /reads as a \*\*Recommendation\*\* the report does not state/,
-    ],
-    [
-      'a second verdict after a dash',
-      decision('**Recommendation** — Block'),
-      /reads as a \*\*Recommendation\*\* the report does not state/,
-    ],
+    ]),
     ['a verdict in another section', hidden('## Notes\n\n**Recommendation**: Block'), /gives the verdict "Block", the report's is Approve/],
     [
       'a score in bold',
@@ -277,11 +263,7 @@ describe('#90 a violation placed where a reader might not look is read or refuse
       ),
       /Total Bonus line .* does not read "Total Bonus: \+N"|2 Total Bonus lines/,
     ],
-  ])('#90 %s: refused (exit 3), never Approve', (_name, report, reason) => {
-    const r = review(dir, report);
-    expect(r.code, r.stdout + r.stderr).toBe(3);
-    expect(r.stderr).toMatch(reason);
-  });
+  ])('#90 %s: refused (exit 3), never Approve', (_name, report, reason) => expectRefused(dir, report, reason));
 
   // A third round: links read as their text, tildes and other digits, claims a paragraph goes on, a second manifest, a decorated column, the frontmatter.
   test.each([
@@ -326,11 +308,7 @@ describe('#90 a violation placed where a reader might not look is read or refuse
       ),
       /frontmatter line \d+ .* would render as Markdown/,
     ],
-  ])('#90 %s: refused (exit 3), never Approve', (_name, report, reason) => {
-    const r = review(dir, report);
-    expect(r.code, r.stdout + r.stderr).toBe(3);
-    expect(r.stderr).toMatch(reason);
-  });
+  ])('#90 %s: refused (exit 3), never Approve', (_name, report, reason) => expectRefused(dir, report, reason));
 
   // A fourth round: strikes over lines, a bold line that goes on a claim, links the reader cannot unwrap, a bonus spelled with two spaces.
   test.each([
@@ -364,11 +342,7 @@ describe('#90 a violation placed where a reader might not look is read or refuse
       clean.replace('Total Bonus: +0', '~~Draft ledger\nTotal Bonus: +30\nends here~~'),
       /Total Bonus line sits in a paragraph with a tilde/,
     ],
-  ])('#90 %s: refused (exit 3), never Approve', (_name, report, reason) => {
-    const r = review(dir, report);
-    expect(r.code, r.stdout + r.stderr).toBe(3);
-    expect(r.stderr).toMatch(reason);
-  });
+  ])('#90 %s: refused (exit 3), never Approve', (_name, report, reason) => expectRefused(dir, report, reason));
 
   test('#90 a bonus inside a definition in the breakdown is never read (the page shows none)', () => {
     const report = clean.replace('Total Bonus: +0', '[b]: /u "\nTotal Bonus: +30\n"');
