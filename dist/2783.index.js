@@ -273,7 +273,7 @@ function foldPart(scope, whole, part, tag, asked, reviewer) {
         return left ? [left] : [];
     });
     // Who else reported a finding is proofgate's to say, never the agent's.
-    const incoming = reviewer === undefined ? part.findings : part.findings.map((f) => ({ ...withAlso(f, []), reviewer }));
+    const incoming = part.findings.map((f) => (reviewer === undefined ? withAlso(f, []) : { ...withAlso(f, []), reviewer }));
     const merged = reviewer === undefined ? { kept, fresh: incoming } : withoutRepeats(kept, incoming, reviewer);
     const ids = new Set(merged.kept.map((f) => f.id));
     const findings = [...merged.kept, ...merged.fresh.map((f) => ({ ...f, id: freeId(f.id, tag, ids) }))];

@@ -83,11 +83,14 @@ var checklist = __webpack_require__(71220);
 var rules = __webpack_require__(54926);
 // EXTERNAL MODULE: ./src/review/paths.ts
 var paths = __webpack_require__(82536);
+// EXTERNAL MODULE: ./src/git/batch.ts
+var batch = __webpack_require__(63040);
 // EXTERNAL MODULE: ./src/git/patch.ts
 var patch = __webpack_require__(81586);
 // EXTERNAL MODULE: ./src/git/diff.ts
 var diff = __webpack_require__(63437);
 ;// CONCATENATED MODULE: ./src/review/change.ts
+
 
 
 
@@ -175,8 +178,9 @@ async function fileDiffs(repo, scope, files) {
                 : `# ${(0,neutralise.visible)(f.path)}: a submodule (${f.status}): not quotable, no diff shown\n`,
     }));
 }
-/** Lines of deleted files shown to a reviewer at most; the rest are named. */
+/** Lines and bytes of deleted files shown to a reviewer at most; the rest are named. */
 const DELETED_MAX_LINES = 4000;
+const DELETED_MAX_BYTES = 256 * 1024;
 /**
  * What the change deletes, for a reviewer to read beside what it changes: a deleted file is not
  * the reviewer's to account for, but a check, a guard or a test it held is gone from the code
@@ -189,19 +193,21 @@ async function deletedDiff(repo, scope) {
         return undefined;
     const base = scope.refs.mergeBase;
     const without = await (0,patch/* treeWith */.p)(repo, base, [], deleted);
-    // Lines removed per regular text file (null: binary, a link or a submodule, named only).
-    const counts = new Map((0,diff/* parseRawNumstat */.GO)(await (0,git/* raw */.lS)(repo, ['diff', '--raw', '--numstat', '-z', '--no-renames', base, without])).map((c) => [
-        c.path,
-        c.kind === 'file' ? c.deleted : null,
-    ]));
+    // Lines removed per regular text file (null: binary, a link or a submodule, named only), and its bytes.
+    const changes = (0,diff/* parseRawNumstat */.GO)(await (0,git/* raw */.lS)(repo, ['diff', '--raw', '--numstat', '-z', '--no-renames', base, without]));
+    const sizes = await (0,batch/* objectInfo */._d)(repo.root, changes.flatMap((c) => (c.baseBlob ? [c.baseBlob] : [])));
+    const counts = new Map(changes.map((c) => [c.path, c.kind === 'file' ? { lines: c.deleted, bytes: sizes.get(c.baseBlob ?? '')?.size } : null]));
     const shown = [];
     let lines = 0;
+    let bytes = 0;
     for (const path of deleted) {
         const n = counts.get(path);
-        if (n === null || n === undefined || lines + n > DELETED_MAX_LINES)
+        // A one-line bundle of megabytes is within any line budget: bytes are counted too.
+        if (!n || n.lines === null || n.bytes === undefined || lines + n.lines > DELETED_MAX_LINES || bytes + n.bytes > DELETED_MAX_BYTES)
             continue;
         shown.push(path);
-        lines += n;
+        lines += n.lines;
+        bytes += n.bytes;
     }
     const listed = new Set(shown);
     const unshown = deleted.filter((p) => !listed.has(p));
@@ -499,7 +505,7 @@ function deletedSection(deleted) {
     if (!deleted)
         return [];
     const unshown = deleted.unshown
-        ? ` (${deleted.unshown} of them named only: binary, a link or a submodule, or past ${DELETED_MAX_LINES} removed lines)`
+        ? ` (${deleted.unshown} of them named only: binary, a link or a submodule, or past ${DELETED_MAX_LINES} removed lines or ${DELETED_MAX_BYTES / 1024} KiB)`
         : '';
     return [
         '',
@@ -629,7 +635,7 @@ async function writePrompt(repo, scope, target, place) {
             '# Context: no file here is yours to account for. Removed lines only.',
             ...(deleted.unshown.length
                 ? [
-                    `# Deleted, not shown (binary, a link or a submodule, or past ${DELETED_MAX_LINES} lines): ${deleted.unshown.slice(0, 50).map(neutralise.visible).join(', ')}${deleted.unshown.length > 50 ? ` and ${deleted.unshown.length - 50} more` : ''}`,
+                    `# Deleted, not shown (binary, a link or a submodule, or past ${DELETED_MAX_LINES} lines or ${DELETED_MAX_BYTES / 1024} KiB): ${deleted.unshown.slice(0, 50).map(neutralise.visible).join(', ')}${deleted.unshown.length > 50 ? ` and ${deleted.unshown.length - 50} more` : ''}`,
                 ]
                 : []),
         ];

@@ -431,7 +431,7 @@ function needsPerson(scope) {
         // Left out by a name the pull request chooses: code that runs, or decides what installs, is still code.
         if ((e.reason === 'generated-or-vendored' || e.reason === 'deleted') && RUNS_HERE.test(e.path))
             return [{ path: e.path, why: RUNS_WHY }];
-        if (e.reason === 'generated-or-vendored' && (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isLockfile */ .em)(e.path))
+        if ((e.reason === 'generated-or-vendored' || e.reason === 'deleted') && (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isLockfile */ .em)(e.path))
             return [{ path: e.path, why: LOCKFILE_WHY }];
         return [];
     });

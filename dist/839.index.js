@@ -16,12 +16,12 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31854);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
-/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(21789);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21789);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(31854);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(61940);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74571);
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(95223);
@@ -47,38 +47,38 @@ function worstVerdict(verdicts, worstFirst) {
 async function packageVersion(cwd) {
     let pkg;
     try {
-        pkg = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)((await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readTextCapped */ .XS)(cwd, 'package.json', _config_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_MAX_BYTES */ .SL)) ?? '', 'package.json');
+        pkg = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJsonText */ .lk)((await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readTextCapped */ .XS)(cwd, 'package.json', _config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_MAX_BYTES */ .SL)) ?? '', 'package.json');
     }
     catch (err) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot read the version from package.json: ${err.message}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`cannot read the version from package.json: ${err.message}`);
     }
     if (typeof pkg.version !== 'string' || pkg.version === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError('package.json has no `version`');
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('package.json has no `version`');
     return pkg.version;
 }
 /** What a commit holds of the release: its package.json's version and its specs' versions, read from git (nothing from the work tree). */
 async function releaseAt(cwd, specsFolder, commit) {
     const { openAndResolve, readObjects, treeEntries } = await __webpack_require__.e(/* import() */ 308).then(__webpack_require__.bind(__webpack_require__, 10308));
     const { repo, shas } = await openAndResolve(cwd, [{ ref: commit, what: 'base' }]).catch(() => {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`the base commit ${commit.slice(0, 12)} is not in the clone: check out with \`fetch-depth: 0\` so that the release is read from the base too`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`the base commit ${commit.slice(0, 12)} is not in the clone: check out with \`fetch-depth: 0\` so that the release is read from the base too`);
     });
     const sha = shas[0];
-    const rel = async (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(repo.root, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(cwd), path))
-        .split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep)
+    const rel = async (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(repo.root, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(cwd), path))
+        .split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep)
         .join('/');
     const pkgPath = await rel('package.json');
-    const specsPath = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(repo.root, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(specsFolder).catch(() => specsFolder))
-        .split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep)
+    const specsPath = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(repo.root, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(specsFolder).catch(() => specsFolder))
+        .split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep)
         .join('/');
     const entries = (await treeEntries(repo, sha, [`${specsPath}/`])).filter((e) => e.type === 'blob' && e.path.endsWith('.json'));
     const names = [`${sha}:${pkgPath}`, ...entries.map((e) => `${sha}:${e.path}`)];
     const objects = await readObjects(repo.root, names);
     const versionOf = (name) => {
         const data = objects.get(name)?.data;
-        if (!data || data.length > _config_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_MAX_BYTES */ .SL)
+        if (!data || data.length > _config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_MAX_BYTES */ .SL)
             return null;
         try {
-            const v = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)(data.toString('utf8'), name)?.version;
+            const v = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJsonText */ .lk)(data.toString('utf8'), name)?.version;
             return typeof v === 'string' && v !== '' ? v : null;
         }
         catch {
@@ -87,8 +87,8 @@ async function releaseAt(cwd, specsFolder, commit) {
     };
     const version = versionOf(names[0]);
     if (version === null)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`package.json at the base commit ${commit.slice(0, 12)} has no readable \`version\``);
-    const specs = new Map(entries.map((e) => [node_path__WEBPACK_IMPORTED_MODULE_3__.posix.basename(e.path, '.json'), versionOf(`${sha}:${e.path}`)]));
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`package.json at the base commit ${commit.slice(0, 12)} has no readable \`version\``);
+    const specs = new Map(entries.map((e) => [node_path__WEBPACK_IMPORTED_MODULE_2__.posix.basename(e.path, '.json'), versionOf(`${sha}:${e.path}`)]));
     return { version, specs };
 }
 /**
@@ -100,8 +100,10 @@ async function releaseAt(cwd, specsFolder, commit) {
  */
 async function recipesForVersion(cwd, dir, config, base) {
     const version = await packageVersion(cwd);
-    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_7__/* .uatFolder */ .p)(cwd, dir, config);
-    const specs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder.root, 'specs');
+    // Given a base, its settings say where the recipes are: the change cannot point the gate elsewhere.
+    const settings = config ?? (base === undefined ? undefined : await (0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .loadUatConfigAt */ .wA)(cwd, base));
+    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_7__/* .uatFolder */ .p)(cwd, dir, settings);
+    const specs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder.root, 'specs');
     const atBase = base === undefined ? undefined : await releaseAt(cwd, specs, base);
     const versions = new Set([version, ...(atBase ? [atBase.version] : [])]);
     const names = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(specs).catch(() => [])).filter((n) => n.endsWith('.json')).sort();
@@ -111,14 +113,14 @@ async function recipesForVersion(cwd, dir, config, base) {
         uncertain: [],
         ...(atBase && atBase.version !== version ? { baseVersion: atBase.version } : {}),
     };
-    const shown = (id) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(specs, `${id}.json`)));
+    const shown = (id) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(specs, `${id}.json`)));
     for (const name of names) {
         const id = name.slice(0, -'.json'.length);
         try {
             const { text, file } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_9__/* .readSpecText */ .vt)(folder, id, cwd);
-            const doc = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)(text, file);
+            const doc = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJsonText */ .lk)(text, file);
             if (typeof doc?.version !== 'string')
-                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${file} has no \`version\``);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${file} has no \`version\``);
             const fromBase = atBase?.specs.get(id);
             if (versions.has(doc.version) || (fromBase != null && versions.has(fromBase)))
                 out.ids.push(id);
@@ -128,17 +130,17 @@ async function recipesForVersion(cwd, dir, config, base) {
                 if (named !== undefined)
                     out.uncertain.push({
                         file: shown(id),
-                        why: `its id names ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(named)}, but its \`version\` is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(doc.version))}`,
+                        why: `its id names ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(named)}, but its \`version\` is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(doc.version))}`,
                     });
             }
         }
         catch (err) {
-            out.uncertain.push({ file: shown(id), why: `its version cannot be read: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err)}` });
+            out.uncertain.push({ file: shown(id), why: `its version cannot be read: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_3__.describeError)(err)}` });
         }
     }
     for (const [id, v] of atBase?.specs ?? [])
         if (v !== null && versions.has(v) && !names.includes(`${id}.json`))
-            out.uncertain.push({ file: shown(id), why: `the base has it as a recipe of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(v)}, and the change deletes it` });
+            out.uncertain.push({ file: shown(id), why: `the base has it as a recipe of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(v)}, and the change deletes it` });
     return out;
 }
 /** Exit 0 when the version in package.json has a recipe, 1 when it has none. */
@@ -151,7 +153,7 @@ async function specPresent(o) {
             version: r.version,
             ids: [],
             lines: [
-                `version ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(r.version)} has no recipe: write one with \`proofgate uat init <name>-${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(r.version)}\` before releasing`,
+                `version ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(r.version)} has no recipe: write one with \`proofgate uat init <name>-${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(r.version)}\` before releasing`,
                 ...warnings,
             ],
         };
@@ -159,7 +161,7 @@ async function specPresent(o) {
         exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.ok,
         version: r.version,
         ids: r.ids,
-        lines: [`version ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(r.version)} has ${r.ids.length} recipe(s): ${r.ids.join(', ')}`, ...warnings],
+        lines: [`version ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(r.version)} has ${r.ids.length} recipe(s): ${r.ids.join(', ')}`, ...warnings],
     };
 }
 /** The gate of one recipe; whatever stops it (an unreadable triage file, an invalid spec) is `could-not-run`, never a pass. */
@@ -169,7 +171,7 @@ async function gateRecipe(id, o) {
         return { id, verdict: gate.verdict, exitCode: gate.exitCode, gate };
     }
     catch (err) {
-        return { id, verdict: 'could-not-run', exitCode: RELEASE_EXIT['could-not-run'], error: (0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err) };
+        return { id, verdict: 'could-not-run', exitCode: RELEASE_EXIT['could-not-run'], error: (0,_text_errors_js__WEBPACK_IMPORTED_MODULE_3__.describeError)(err) };
     }
 }
 /** Lines for one recipe's outcome: the gate's own, or why it could not run. */
@@ -182,30 +184,33 @@ function recipeLines(r) {
  */
 async function releaseGate(o) {
     let found;
+    // With a base, its settings say where the recipes are, for finding them and for gating them.
+    let config;
     try {
-        found = await recipesForVersion(o.cwd, o.dir, undefined, o.base);
+        config = o.base === undefined ? undefined : await (0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .loadUatConfigAt */ .wA)(o.cwd, o.base);
+        found = await recipesForVersion(o.cwd, o.dir, config, o.base);
     }
     catch (err) {
         return {
             exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.couldNotRun,
             verdict: 'could-not-run',
             recipes: [],
-            lines: [`release gate could not run (not a pass): ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err)}`],
+            lines: [`release gate could not run (not a pass): ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_3__.describeError)(err)}`],
         };
     }
     const { version, ids, uncertain } = found;
-    const cannotTell = uncertain.map((u) => `- ${u.file} may be a recipe of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(version)}: ${u.why}`);
+    const cannotTell = uncertain.map((u) => `- ${u.file} may be a recipe of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(version)}: ${u.why}`);
     if (!ids.length)
         return {
             exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.couldNotRun,
             verdict: 'could-not-run',
             version,
             recipes: [],
-            lines: [`release gate could not run: version ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(version)} has no recipe (not a pass)`, ...cannotTell],
+            lines: [`release gate could not run: version ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(version)} has no recipe (not a pass)`, ...cannotTell],
         };
     const recipes = [];
     for (const id of ids)
-        recipes.push(await gateRecipe(id, { cwd: o.cwd, ...(o.dir !== undefined ? { dir: o.dir } : {}) }));
+        recipes.push(await gateRecipe(id, { cwd: o.cwd, ...(o.dir !== undefined ? { dir: o.dir } : {}), ...(config ? { config } : {}) }));
     const verdict = uncertain.length
         ? 'could-not-run'
         : worstVerdict(recipes.map((r) => r.verdict), WORST_FIRST);
@@ -215,7 +220,7 @@ async function releaseGate(o) {
         version,
         recipes,
         lines: [
-            `release ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(version)}${found.baseVersion !== undefined ? ` (the base's is ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(found.baseVersion)})` : ''}: ${verdict}${verdict === 'could-not-run' ? ' (not a pass)' : ''} \u2014 ${recipes.length} recipe(s): ${recipes.map((r) => `${r.id} ${r.verdict}`).join(', ')}`,
+            `release ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(version)}${found.baseVersion !== undefined ? ` (the base's is ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(found.baseVersion)})` : ''}: ${verdict}${verdict === 'could-not-run' ? ' (not a pass)' : ''} \u2014 ${recipes.length} recipe(s): ${recipes.map((r) => `${r.id} ${r.verdict}`).join(', ')}`,
             ...cannotTell,
             ...recipes.flatMap(recipeLines),
         ],

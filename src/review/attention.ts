@@ -63,7 +63,8 @@ export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'con
     // Left out by a name the pull request chooses: code that runs, or decides what installs, is still code.
     if ((e.reason === 'generated-or-vendored' || e.reason === 'deleted') && RUNS_HERE.test(e.path))
       return [{ path: e.path, why: RUNS_WHY }];
-    if (e.reason === 'generated-or-vendored' && isLockfile(e.path)) return [{ path: e.path, why: LOCKFILE_WHY }];
+    if ((e.reason === 'generated-or-vendored' || e.reason === 'deleted') && isLockfile(e.path))
+      return [{ path: e.path, why: LOCKFILE_WHY }];
     return [];
   });
   const isAttributes = (path: string) => path.slice(path.lastIndexOf('/') + 1) === '.gitattributes';

@@ -2,6 +2,7 @@ import { lstat, readlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { targetIsSecret } from './paths.js';
 import { blobId, raw, readObjects, type Repo } from '../git/git.js';
+import { objectInfo } from '../git/batch.js';
 import { diffByPath, treeWith } from '../git/patch.js';
 import { parseRawNumstat } from '../git/diff.js';
 import { describeError, ProofgateError } from '../text/errors.js';
@@ -116,8 +117,9 @@ export async function fileDiffs(repo: Repo, scope: ReviewScope, files: readonly 
   }));
 }
 
-/** Lines of deleted files shown to a reviewer at most; the rest are named. */
+/** Lines and bytes of deleted files shown to a reviewer at most; the rest are named. */
 export const DELETED_MAX_LINES = 4000;
+export const DELETED_MAX_BYTES = 256 * 1024;
 
 export interface DeletedDiff {
   /** The removal diff of the files shown, whole. */
@@ -137,20 +139,26 @@ export async function deletedDiff(repo: Repo, scope: ReviewScope): Promise<Delet
   if (!deleted.length) return undefined;
   const base = scope.refs.mergeBase;
   const without = await treeWith(repo, base, [], deleted);
-  // Lines removed per regular text file (null: binary, a link or a submodule, named only).
+  // Lines removed per regular text file (null: binary, a link or a submodule, named only), and its bytes.
+  const changes = parseRawNumstat(await raw(repo, ['diff', '--raw', '--numstat', '-z', '--no-renames', base, without]));
+  const sizes = await objectInfo(
+    repo.root,
+    changes.flatMap((c) => (c.baseBlob ? [c.baseBlob] : [])),
+  );
   const counts = new Map(
-    parseRawNumstat(await raw(repo, ['diff', '--raw', '--numstat', '-z', '--no-renames', base, without])).map((c) => [
-      c.path,
-      c.kind === 'file' ? c.deleted : null,
-    ]),
+    changes.map((c) => [c.path, c.kind === 'file' ? { lines: c.deleted, bytes: sizes.get(c.baseBlob ?? '')?.size } : null]),
   );
   const shown: string[] = [];
   let lines = 0;
+  let bytes = 0;
   for (const path of deleted) {
     const n = counts.get(path);
-    if (n === null || n === undefined || lines + n > DELETED_MAX_LINES) continue;
+    // A one-line bundle of megabytes is within any line budget: bytes are counted too.
+    if (!n || n.lines === null || n.bytes === undefined || lines + n.lines > DELETED_MAX_LINES || bytes + n.bytes > DELETED_MAX_BYTES)
+      continue;
     shown.push(path);
-    lines += n;
+    lines += n.lines;
+    bytes += n.bytes;
   }
   const listed = new Set(shown);
   const unshown = deleted.filter((p) => !listed.has(p));

@@ -190,7 +190,7 @@ export function foldPart(
     return left ? [left] : [];
   });
   // Who else reported a finding is proofgate's to say, never the agent's.
-  const incoming = reviewer === undefined ? part.findings : part.findings.map((f) => ({ ...withAlso(f, []), reviewer }));
+  const incoming = part.findings.map((f) => (reviewer === undefined ? withAlso(f, []) : { ...withAlso(f, []), reviewer }));
   const merged = reviewer === undefined ? { kept, fresh: incoming } : withoutRepeats(kept, incoming, reviewer);
   const ids = new Set(merged.kept.map((f) => f.id));
   const findings = [...merged.kept, ...merged.fresh.map((f) => ({ ...f, id: freeId(f.id, tag, ids) }))];

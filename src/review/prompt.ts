@@ -10,7 +10,15 @@ import { openRepo, type Repo } from '../git/git.js';
 import { loadScope, reviewPaths, type ReviewPaths } from './evidence.js';
 import { renderChecklist } from './checklist.js';
 import { loadRuleSet, type RuleSet } from './rules.js';
-import { DELETED_MAX_LINES, deletedDiff, DIFF_CONTEXT_LINES, fileDiffs, type FileDiff, type ScopeFile } from './change.js';
+import {
+  DELETED_MAX_BYTES,
+  DELETED_MAX_LINES,
+  deletedDiff,
+  DIFF_CONTEXT_LINES,
+  fileDiffs,
+  type FileDiff,
+  type ScopeFile,
+} from './change.js';
 import { packDiffs, type DiffPart } from './diff-parts.js';
 import { parseUnitList, unitsLabel } from './units.js';
 import { fence, roleSections, type ReviewerBrief } from './reviewer-brief.js';
@@ -220,7 +228,7 @@ interface DeletedContext {
 function deletedSection(deleted: DeletedContext | undefined): string[] {
   if (!deleted) return [];
   const unshown = deleted.unshown
-    ? ` (${deleted.unshown} of them named only: binary, a link or a submodule, or past ${DELETED_MAX_LINES} removed lines)`
+    ? ` (${deleted.unshown} of them named only: binary, a link or a submodule, or past ${DELETED_MAX_LINES} removed lines or ${DELETED_MAX_BYTES / 1024} KiB)`
     : '';
   return [
     '',
@@ -382,7 +390,7 @@ export async function writePrompt(repo: Repo, scope: ReviewScope, target: Prompt
       '# Context: no file here is yours to account for. Removed lines only.',
       ...(deleted.unshown.length
         ? [
-            `# Deleted, not shown (binary, a link or a submodule, or past ${DELETED_MAX_LINES} lines): ${deleted.unshown.slice(0, 50).map(visible).join(', ')}${deleted.unshown.length > 50 ? ` and ${deleted.unshown.length - 50} more` : ''}`,
+            `# Deleted, not shown (binary, a link or a submodule, or past ${DELETED_MAX_LINES} lines or ${DELETED_MAX_BYTES / 1024} KiB): ${deleted.unshown.slice(0, 50).map(visible).join(', ')}${deleted.unshown.length > 50 ? ` and ${deleted.unshown.length - 50} more` : ''}`,
           ]
         : []),
     ];

@@ -1,11 +1,10 @@
 import { readdir, realpath } from 'node:fs/promises';
 import { readTextCapped } from '../text/files.js';
-import { CONFIG_MAX_BYTES } from './config.js';
 import { join, posix, relative, sep } from 'node:path';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import { parseJsonText } from '../text/json.js';
-import type { ResolvedUatConfig } from './config.js';
+import { CONFIG_MAX_BYTES, loadUatConfigAt, type ResolvedUatConfig } from './config.js';
 import { uatFolder } from './folder.js';
 import { uatGate, VERDICT_EXIT, type GateResult } from './gate.js';
 import { readSpecText } from './spec.js';
@@ -92,7 +91,9 @@ async function releaseAt(
  */
 export async function recipesForVersion(cwd: string, dir?: string, config?: ResolvedUatConfig, base?: string): Promise<VersionRecipes> {
   const version = await packageVersion(cwd);
-  const folder = await uatFolder(cwd, dir, config);
+  // Given a base, its settings say where the recipes are: the change cannot point the gate elsewhere.
+  const settings = config ?? (base === undefined ? undefined : await loadUatConfigAt(cwd, base));
+  const folder = await uatFolder(cwd, dir, settings);
   const specs = join(folder.root, 'specs');
   const atBase = base === undefined ? undefined : await releaseAt(cwd, specs, base);
   const versions = new Set([version, ...(atBase ? [atBase.version] : [])]);
@@ -193,8 +194,11 @@ export async function releaseGate(o: {
   base?: string;
 }): Promise<{ exitCode: number; lines: string[]; verdict: ReleaseVerdict; version?: string; recipes: RecipeOutcome[] }> {
   let found: VersionRecipes;
+  // With a base, its settings say where the recipes are, for finding them and for gating them.
+  let config: ResolvedUatConfig | undefined;
   try {
-    found = await recipesForVersion(o.cwd, o.dir, undefined, o.base);
+    config = o.base === undefined ? undefined : await loadUatConfigAt(o.cwd, o.base);
+    found = await recipesForVersion(o.cwd, o.dir, config, o.base);
   } catch (err) {
     return {
       exitCode: UAT_EXIT.couldNotRun,
@@ -214,7 +218,8 @@ export async function releaseGate(o: {
       lines: [`release gate could not run: version ${visible(version)} has no recipe (not a pass)`, ...cannotTell],
     };
   const recipes: RecipeOutcome[] = [];
-  for (const id of ids) recipes.push(await gateRecipe(id, { cwd: o.cwd, ...(o.dir !== undefined ? { dir: o.dir } : {}) }));
+  for (const id of ids)
+    recipes.push(await gateRecipe(id, { cwd: o.cwd, ...(o.dir !== undefined ? { dir: o.dir } : {}), ...(config ? { config } : {}) }));
   const verdict = uncertain.length
     ? 'could-not-run'
     : worstVerdict(

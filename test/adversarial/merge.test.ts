@@ -48,4 +48,9 @@ describe('#146 a finding two reviewers reported', () => {
     const claimed = fold(undefined, completed([{ ...CART_FINDING, alsoBy: ['edge-case'] }]), 'blind');
     expect(claimed.findings[0]!.alsoBy).toBeUndefined();
   });
+
+  it('#146 a part that names no reviewer cannot name reporters either', () => {
+    const part = completed([{ ...CART_FINDING, reviewer: 'blind', alsoBy: ['ghost'] }]);
+    expect(foldPart(scope, undefined, part, 'A1').findings[0]!.alsoBy).toBeUndefined();
+  });
 });

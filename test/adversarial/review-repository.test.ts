@@ -829,15 +829,32 @@ describe('#143 #144 what the change removes, and what the checkout holds', () =>
     const patch = readFileSync(join(folderOf(repo, ID), 'diff.deleted.patch'), 'utf8');
     expect(patch).toContain(`-${AUTH.trimEnd()}`);
     expect(patch).toContain('-export const csrf = () => true;');
-    expect(patch).toMatch(/^# Deleted, not shown \(binary, a link or a submodule, or past 4000 lines\): src\/alias\.js, src\/huge\.js$/m);
+    expect(patch).toMatch(
+      /^# Deleted, not shown \(binary, a link or a submodule, or past 4000 lines or 256 KiB\): src\/alias\.js, src\/huge\.js$/m,
+    );
     expect(patch).not.toContain('huge0');
     expect(patch).not.toContain('demo-not-a-real-token');
     expect(patch).not.toContain('.env');
     const prompt = readFileSync(join(folderOf(repo, ID), 'prompt.md'), 'utf8');
     expect(prompt).toContain(
-      'The change also deletes 4 file(s) (2 of them named only: binary, a link or a submodule, or past 4000 removed lines)',
+      'The change also deletes 4 file(s) (2 of them named only: binary, a link or a submodule, or past 4000 removed lines or 256 KiB)',
     );
     expect(prompt).toMatch(/diff\.deleted\.patch holds what they held/);
+  });
+
+  it('#143 a deleted one-line bundle of megabytes is named, never shown: the patch stays small', () => {
+    const repo = makeCartRepo();
+    write(repo, 'src/bundle.js', `var x="${'a'.repeat(3 * 1024 * 1024)}";\n`);
+    commitAll(repo, 'a bundle');
+    git(repo, 'rm', '-q', 'src/bundle.js');
+    write(repo, 'README.md', '# cart\n');
+    git(repo, 'add', 'README.md');
+    git(repo, 'commit', '-qm', 'remove the bundle');
+    seal(repo, ['--base', 'HEAD~1']);
+    expect(cli(repo, ['review', 'prompt', ID]).code).toBe(0);
+    const patch = readFileSync(join(folderOf(repo, ID), 'diff.deleted.patch'), 'utf8');
+    expect(patch.length).toBeLessThan(4096);
+    expect(patch).toMatch(/^# Deleted, not shown .*: src\/bundle\.js$/m);
   });
 
   it('#144 the event names the sealed head but another commit is checked out: moved, incomplete, however clean that tree is', async () => {

@@ -2,7 +2,7 @@
 // bundle as the runner or a user does (dist/uat-gate.js with INPUT_* and an event payload,
 // dist/cli.js, `uat serve` as a process) and failed on the code before the issue.
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import { cli, runActionAsync } from '../support/run.js';
@@ -145,6 +145,30 @@ describe('#100 a release holds while any recipe of its version is not passed', (
       ['checkout', 'stale'],
       ['example-1.0.0', 'passed'],
     ]);
+  });
+
+  it("#145 with a base, the base says where the recipes are: a change that points the uat folder elsewhere gates the base's recipes still", () => {
+    const dir = emptyRepo('proofgate-uat-folder-');
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
+    writeSpec(dir, EXAMPLE);
+    passing(dir);
+    const checkout = ownRecipe('checkout-1.0.0', '1.0.0');
+    writeSpec(dir, checkout);
+    writeJson(runFile(dir, RUN_ID, 'checkout-1.0.0'), makeRun(checkout, { ...ALL_PASS, E3: 'fail' }));
+    commitAll(dir, 'base');
+    const base = git(dir, 'rev-parse', 'HEAD').trim();
+    mkdirSync(join(dir, '_bmad'), { recursive: true });
+    writeFileSync(join(dir, '_bmad/config.yaml'), 'uat:\n  dir: qa\n');
+    mkdirSync(join(dir, 'qa'), { recursive: true });
+    cpSync(join(dir, UAT, 'specs'), join(dir, 'qa/specs'), { recursive: true });
+    rmSync(join(dir, 'qa/specs/checkout-1.0.0.json'));
+    cpSync(join(dir, UAT, 'results'), join(dir, 'qa/results'), { recursive: true });
+    cpSync(join(dir, UAT, 'triage'), join(dir, 'qa/triage'), { recursive: true });
+    commitAll(dir, 'the pull request: the uat folder elsewhere');
+    expect(cli(dir, ['uat', 'release-gate']).code).toBe(0);
+    const r = cli(dir, ['uat', 'release-gate', '--base', base]);
+    expect(r.code, r.stdout).toBe(1);
+    expect(r.stdout.split('\n')[0]).toBe('release 1.0.0: failed \u2014 2 recipe(s): checkout-1.0.0 failed, example-1.0.0 passed');
   });
 
   it('the action with from-package-version gates every recipe and its summary lists each state', async () => {
