@@ -988,8 +988,9 @@ async function recipesForVersion(cwd, dir, config, base) {
             out.uncertain.push({ file: shown(id), why: `its version cannot be read: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_3__.describeError)(err)}` });
         }
     }
+    const present = new Set(names);
     for (const [id, v] of atBase?.specs ?? [])
-        if (v !== null && versions.has(v) && !names.includes(`${id}.json`))
+        if (v !== null && versions.has(v) && !present.has(`${id}.json`))
             out.uncertain.push({ file: shown(id), why: `the base has it as a recipe of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(v)}, and the change deletes it` });
     return out;
 }

@@ -184,7 +184,7 @@ const DELETED_MAX_BYTES = 256 * 1024;
 /**
  * What the change deletes, for a reviewer to read beside what it changes: a deleted file is not
  * the reviewer's to account for, but a check, a guard or a test it held is gone from the code
- * they review. Text files whole, in scope order, up to a budget of lines; the rest named. Read
+ * they review. Text files whole, in scope order, up to a budget of lines and bytes; the rest named. Read
  * from the sealed merge base (a tree without those files), so a working-tree scope shows the same.
  */
 async function deletedDiff(repo, scope) {
@@ -211,23 +211,9 @@ async function deletedDiff(repo, scope) {
     }
     const listed = new Set(shown);
     const unshown = deleted.filter((p) => !listed.has(p));
-    if (!shown.length)
-        return { text: '', unshown };
-    const tree = unshown.length ? await (0,patch/* treeWith */.p)(repo, base, [], shown) : without;
-    const text = await (0,git/* raw */.lS)(repo, [
-        '-c',
-        'core.quotePath=false',
-        'diff',
-        '--no-renames',
-        '--no-ext-diff',
-        '--no-textconv',
-        '--no-color',
-        '-U0',
-        '--src-prefix=a/',
-        '--dst-prefix=b/',
-        base,
-        tree,
-    ]);
+    // Text files only (a binary was named above): the patch of each, as every diff a reviewer reads is made.
+    const patches = await (0,patch/* diffByPath */.w)(repo, { base, head: without, context: 0, renames: false }, shown.map((path) => ({ path })));
+    const text = shown.map((path) => patches.get(path) ?? '').join('');
     return { text, unshown };
 }
 

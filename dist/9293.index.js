@@ -179,10 +179,10 @@ function readLedger(rawBody, shown, bonusMax, struck = new Set()) {
     const found = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .findSections */ .Kd)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .sections */ .V0)(shown), LEDGER_SECTION);
     if (found.length !== 1)
         (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`expected exactly one "## ${LEDGER_SECTION}" section (found ${found.length})`);
-    const { line, body } = found[0];
+    const { line: heading, body } = found[0];
     const lines = rawBody
         .split('\n')
-        .slice(line, line + body.split('\n').length)
+        .slice(heading, heading + body.split('\n').length)
         .map((l) => l.trim().replace(/^(?:[-*+]|\d{1,9}[.)])\s+/, ''));
     const bonuses = [];
     const counts = {};
@@ -192,7 +192,7 @@ function readLedger(rawBody, shown, bonusMax, struck = new Set()) {
         if (line.startsWith('>'))
             continue; // a quote is not the ledger
         if (BONUS_ANY.test(line)) {
-            if (struck.has(found[0].line + k + 1))
+            if (struck.has(heading + k + 1))
                 (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`the ledger's Total Bonus line sits in a paragraph with a tilde (struck-out text on the page): write it plainly`);
             const m = BONUS_LINE.exec(line) ?? BONUS_ROW.exec(line);
             if (!m)
@@ -835,12 +835,9 @@ function pageReadingProblem(text) {
 }
 /** A heading as the line reader takes one: `#`s at the margin, then whitespace (any, as `\s` reads it). */
 const READER_HEADING = /^(#{1,6})\s+\S/;
-/** A CommonMark parser with GFM tables (markdown-it: linear in the report's size). */
-function blockParser() {
-    return new markdown_it/* default */.A('commonmark', { html: true }).enable('table');
-}
-let blocks;
-const pageBlocks = (text) => (blocks ??= blockParser()).parse(text, {});
+/** A CommonMark parser with GFM tables (markdown-it: linear in the report's size), made once. */
+let parser;
+const pageTokens = (text) => (parser ??= new markdown_it/* default */.A('commonmark', { html: true }).enable('table')).parse(text, {});
 /**
  * Inline text the page does not show: HTML (a comment hides what it holds, over lines too), a
  * link's title (a tooltip; it may run over lines), an image (its alt text). A text-free answer
@@ -899,7 +896,7 @@ function readAsPage(page, reader) {
     const struck = new Set();
     const headings = new Map();
     const pageTables = new Map();
-    for (const token of pageBlocks(page)) {
+    for (const token of pageTokens(page)) {
         const hiding = hiddenBy(token.children);
         if (hiding && token.map)
             return { problem: `line ${token.map[0] + 1} holds ${hiding}: the page shows none of its text; write the report in plain Markdown` };
@@ -1269,8 +1266,8 @@ const LINE_LABELS = [
  * A line that shows a claim of a label the report is read for (the label, then a colon, a dash,
  * a pipe or an equals sign, whatever comes before it: an emoji, a list number, a link's bracket,
  * emphasis, an escape) but is not read as one, is refused: the page would show a claim nothing
- * counts. So is a claim read with struck-out text in it (`~~100/100~~ 40/100`), and a verdict
- * anywhere that is not the report's. Quoted lines are quotes.
+ * counts. So is a number in another script's digits, and a verdict anywhere that is not the
+ * report's (struck-out text is continuedClaims'). Quoted lines are quotes.
  */
 function unstatedClaims(body, verdict, fold) {
     const lines = body.split('\n');
@@ -1295,8 +1292,6 @@ function unstatedClaims(body, verdict, fold) {
             return;
         if (!read.get(label).has(i + 1))
             reject(`line ${i + 1} reads as a **${label}** the report does not state as one (${JSON.stringify(line.trim().slice(0, 40))}): write "**${label}**: …" on a line of its own`);
-        if (line.includes('~'))
-            reject(`line ${i + 1} strikes text out of its **${label}** (or holds a tilde): write the value once`);
         if (/(?![0-9])\p{Nd}/u.test(line))
             reject(`line ${i + 1} writes a number of its **${label}** in another script's digits: write 0-9`);
     });
@@ -1452,6 +1447,7 @@ function bindToRun(r, c) {
             reject(`finding "${f.title.slice(0, 60)}" is located in ${f.path}, which is not a reviewed file`);
 }
 function parseReport(text, opts) {
+    const fold = opts.fold ?? ((t) => t);
     const read = (0,markdown/* asRead */.vl)(text);
     const rawBody = frontmatter(read);
     // The page's lines are the reader's, with what asRead takes out (invisible characters) still in:
@@ -1479,8 +1475,8 @@ function parseReport(text, opts) {
         reject(`${violations.critical} Critical violation(s) with the recommendation ${summaryRec}: Critical means Must Fix`);
     }
     const findings = [
-        ...findingsIn(onlyOne(all, CRITICAL_SECTION), CRITICAL_SECTION, opts.registry, opts.fold ?? ((t) => t)),
-        ...findingsIn(onlyOne(all, SHOULD_FIX_SECTION), SHOULD_FIX_SECTION, opts.registry, opts.fold ?? ((t) => t)),
+        ...findingsIn(onlyOne(all, CRITICAL_SECTION), CRITICAL_SECTION, opts.registry, fold),
+        ...findingsIn(onlyOne(all, SHOULD_FIX_SECTION), SHOULD_FIX_SECTION, opts.registry, fold),
     ];
     for (const s of SEVERITIES) {
         const documented = findings.filter((f) => f.severity === s).length;
@@ -1490,8 +1486,8 @@ function parseReport(text, opts) {
             reject(`**Total Violations** says ${declared} ${s} but the report documents ${documented} ${s} finding block(s)${exact ? '' : ' (more than it counted)'}`);
         }
     }
-    restatedClaims(body, all, violations, opts.fold ?? ((t) => t));
-    unstatedClaims(body, summaryRec, opts.fold ?? ((t) => t));
+    restatedClaims(body, all, violations, fold);
+    unstatedClaims(body, summaryRec, fold);
     continuedClaims(body, continuing, struck);
     const ledger = (0,test_review_ledger/* readLedger */.S)(rawBody, body, opts.bonusMax ?? 30, struck);
     for (const s of SEVERITIES) {

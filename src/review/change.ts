@@ -124,14 +124,14 @@ export const DELETED_MAX_BYTES = 256 * 1024;
 export interface DeletedDiff {
   /** The removal diff of the files shown, whole. */
   text: string;
-  /** Deleted files named only: binary, or past the line budget. */
+  /** Deleted files named only: binary, a link or a submodule, or past the budget. */
   unshown: string[];
 }
 
 /**
  * What the change deletes, for a reviewer to read beside what it changes: a deleted file is not
  * the reviewer's to account for, but a check, a guard or a test it held is gone from the code
- * they review. Text files whole, in scope order, up to a budget of lines; the rest named. Read
+ * they review. Text files whole, in scope order, up to a budget of lines and bytes; the rest named. Read
  * from the sealed merge base (a tree without those files), so a working-tree scope shows the same.
  */
 export async function deletedDiff(repo: Repo, scope: ReviewScope): Promise<DeletedDiff | undefined> {
@@ -162,21 +162,12 @@ export async function deletedDiff(repo: Repo, scope: ReviewScope): Promise<Delet
   }
   const listed = new Set(shown);
   const unshown = deleted.filter((p) => !listed.has(p));
-  if (!shown.length) return { text: '', unshown };
-  const tree = unshown.length ? await treeWith(repo, base, [], shown) : without;
-  const text = await raw(repo, [
-    '-c',
-    'core.quotePath=false',
-    'diff',
-    '--no-renames',
-    '--no-ext-diff',
-    '--no-textconv',
-    '--no-color',
-    '-U0',
-    '--src-prefix=a/',
-    '--dst-prefix=b/',
-    base,
-    tree,
-  ]);
+  // Text files only (a binary was named above): the patch of each, as every diff a reviewer reads is made.
+  const patches = await diffByPath(
+    repo,
+    { base, head: without, context: 0, renames: false },
+    shown.map((path) => ({ path })),
+  );
+  const text = shown.map((path) => patches.get(path) ?? '').join('');
   return { text, unshown };
 }

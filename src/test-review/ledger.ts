@@ -37,10 +37,10 @@ function once<T>(found: T[], what: string): T | null {
 export function readLedger(rawBody: string, shown: string, bonusMax: number, struck: ReadonlySet<number> = new Set()): Ledger {
   const found = findSections(sections(shown), LEDGER_SECTION);
   if (found.length !== 1) reject(`expected exactly one "## ${LEDGER_SECTION}" section (found ${found.length})`);
-  const { line, body } = found[0]!;
+  const { line: heading, body } = found[0]!;
   const lines = rawBody
     .split('\n')
-    .slice(line, line + body.split('\n').length)
+    .slice(heading, heading + body.split('\n').length)
     .map((l) => l.trim().replace(/^(?:[-*+]|\d{1,9}[.)])\s+/, ''));
   const bonuses: number[] = [];
   const counts: Partial<Counts> = {};
@@ -49,7 +49,7 @@ export function readLedger(rawBody: string, shown: string, bonusMax: number, str
   for (const [k, line] of lines.entries()) {
     if (line.startsWith('>')) continue; // a quote is not the ledger
     if (BONUS_ANY.test(line)) {
-      if (struck.has(found[0]!.line + k + 1))
+      if (struck.has(heading + k + 1))
         reject(`the ledger's Total Bonus line sits in a paragraph with a tilde (struck-out text on the page): write it plainly`);
       const m = BONUS_LINE.exec(line) ?? BONUS_ROW.exec(line);
       if (!m) reject(`the ledger's Total Bonus line ${JSON.stringify(line.slice(0, 60))} does not read "Total Bonus: +N"`);

@@ -54,12 +54,9 @@ export function pageReadingProblem(text: string): string | undefined {
 /** A heading as the line reader takes one: `#`s at the margin, then whitespace (any, as `\s` reads it). */
 const READER_HEADING = /^(#{1,6})\s+\S/;
 
-/** A CommonMark parser with GFM tables (markdown-it: linear in the report's size). */
-function blockParser() {
-  return new MarkdownIt('commonmark', { html: true }).enable('table');
-}
-let blocks: ReturnType<typeof blockParser> | undefined;
-const pageBlocks = (text: string) => (blocks ??= blockParser()).parse(text, {});
+/** A CommonMark parser with GFM tables (markdown-it: linear in the report's size), made once. */
+let parser: InstanceType<typeof MarkdownIt> | undefined;
+const pageTokens = (text: string) => (parser ??= new MarkdownIt('commonmark', { html: true }).enable('table')).parse(text, {});
 
 /**
  * Inline text the page does not show: HTML (a comment hides what it holds, over lines too), a
@@ -122,7 +119,7 @@ export function readAsPage(
   const struck = new Set<number>();
   const headings = new Map<number, { depth: number; nested: boolean }>();
   const pageTables = new Map<number, number>();
-  for (const token of pageBlocks(page)) {
+  for (const token of pageTokens(page)) {
     const hiding = hiddenBy(token.children);
     if (hiding && token.map)
       return { problem: `line ${token.map[0] + 1} holds ${hiding}: the page shows none of its text; write the report in plain Markdown` };

@@ -370,8 +370,8 @@ const LINE_LABELS = [
  * A line that shows a claim of a label the report is read for (the label, then a colon, a dash,
  * a pipe or an equals sign, whatever comes before it: an emoji, a list number, a link's bracket,
  * emphasis, an escape) but is not read as one, is refused: the page would show a claim nothing
- * counts. So is a claim read with struck-out text in it (`~~100/100~~ 40/100`), and a verdict
- * anywhere that is not the report's. Quoted lines are quotes.
+ * counts. So is a number in another script's digits, and a verdict anywhere that is not the
+ * report's (struck-out text is continuedClaims'). Quoted lines are quotes.
  */
 function unstatedClaims(body: string, verdict: Recommendation, fold: (text: string) => string): void {
   const lines = body.split('\n');
@@ -399,7 +399,6 @@ function unstatedClaims(body: string, verdict: Recommendation, fold: (text: stri
       reject(
         `line ${i + 1} reads as a **${label}** the report does not state as one (${JSON.stringify(line.trim().slice(0, 40))}): write "**${label}**: …" on a line of its own`,
       );
-    if (line.includes('~')) reject(`line ${i + 1} strikes text out of its **${label}** (or holds a tilde): write the value once`);
     if (/(?![0-9])\p{Nd}/u.test(line)) reject(`line ${i + 1} writes a number of its **${label}** in another script's digits: write 0-9`);
   });
   // A Recommendation line that names no verdict is advice ("share the cart fixture"), not a second verdict.
@@ -559,6 +558,7 @@ function bindToRun(r: ParsedReport, c: RunContract): void {
 }
 
 export function parseReport(text: string, opts: ParseOptions): ParsedReport {
+  const fold = opts.fold ?? ((t: string) => t);
   const read = asRead(text);
   const rawBody = frontmatter(read);
   // The page's lines are the reader's, with what asRead takes out (invisible characters) still in:
@@ -585,8 +585,8 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
   }
 
   const findings = [
-    ...findingsIn(onlyOne(all, CRITICAL_SECTION), CRITICAL_SECTION, opts.registry, opts.fold ?? ((t) => t)),
-    ...findingsIn(onlyOne(all, SHOULD_FIX_SECTION), SHOULD_FIX_SECTION, opts.registry, opts.fold ?? ((t) => t)),
+    ...findingsIn(onlyOne(all, CRITICAL_SECTION), CRITICAL_SECTION, opts.registry, fold),
+    ...findingsIn(onlyOne(all, SHOULD_FIX_SECTION), SHOULD_FIX_SECTION, opts.registry, fold),
   ];
   for (const s of SEVERITIES) {
     const documented = findings.filter((f) => f.severity === s).length;
@@ -599,8 +599,8 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
     }
   }
 
-  restatedClaims(body, all, violations, opts.fold ?? ((t) => t));
-  unstatedClaims(body, summaryRec, opts.fold ?? ((t) => t));
+  restatedClaims(body, all, violations, fold);
+  unstatedClaims(body, summaryRec, fold);
   continuedClaims(body, continuing, struck);
   const ledger = readLedger(rawBody, body, opts.bonusMax ?? 30, struck);
   for (const s of SEVERITIES) {

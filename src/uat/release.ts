@@ -126,8 +126,9 @@ export async function recipesForVersion(cwd: string, dir?: string, config?: Reso
       out.uncertain.push({ file: shown(id), why: `its version cannot be read: ${describeError(err)}` });
     }
   }
+  const present = new Set(names);
   for (const [id, v] of atBase?.specs ?? [])
-    if (v !== null && versions.has(v) && !names.includes(`${id}.json`))
+    if (v !== null && versions.has(v) && !present.has(`${id}.json`))
       out.uncertain.push({ file: shown(id), why: `the base has it as a recipe of ${visible(v)}, and the change deletes it` });
   return out;
 }
