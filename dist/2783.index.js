@@ -471,7 +471,7 @@ async function reviewMerge(options) {
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
 /* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2807);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25842);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(17529);
 
 
 
@@ -486,7 +486,7 @@ function entries(s) {
     for (const { path, ...f } of s.files)
         out.set(path, { selection: 'selected', ...f });
     for (const e of s.excluded)
-        out.set(e.path, { selection: `excluded as ${e.reason}` });
+        out.set(e.path, { selection: `excluded as ${e.reason}`, ...(e.runBy !== undefined ? { runBy: e.runBy } : {}) });
     return out;
 }
 function show(key, v) {

@@ -75,7 +75,7 @@ const githubFromEnv = () => ({
     apiUrl: process.env.GITHUB_API_URL,
 });
 /** The review options module (src/review/options.ts), loaded with the command it checks. */
-const options = () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(2350), __webpack_require__.e(1637), __webpack_require__.e(6242)]).then(__webpack_require__.bind(__webpack_require__, 66242));
+const options = () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(2350), __webpack_require__.e(1637), __webpack_require__.e(6242)]).then(__webpack_require__.bind(__webpack_require__, 66242));
 const DIR_OPTION = {
     type: 'string',
     value: 'PATH',
@@ -147,7 +147,7 @@ const reviewScopeCommand = {
             workspace: v.workspace === true,
         });
         const { maxJobs, ...settings } = (await options()).scopeOptions(cliOptions(v));
-        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(4235)]).then(__webpack_require__.bind(__webpack_require__, 78324));
+        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(4235)]).then(__webpack_require__.bind(__webpack_require__, 78324));
         const spec = str(v.spec);
         const intent = spec === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 3068).then(__webpack_require__.bind(__webpack_require__, 53068))).readIntentFile(ctx.cwd, spec);
         const { describeMatrix, scopeMatrix } = await __webpack_require__.e(/* import() */ 8467).then(__webpack_require__.bind(__webpack_require__, 68467));
@@ -263,7 +263,7 @@ const reviewGateCommand = {
         ['error', 'error: no sealed scope, scope.json does not match its seal, not a repository'],
     ]),
     async run([id], v, ctx) {
-        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
         const check = str(v['tests-check']);
         const checks = check === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 9625).then(__webpack_require__.bind(__webpack_require__, 62006))).commitChecks(githubFromEnv());
         return gateCommand({
@@ -293,7 +293,7 @@ const reviewContinueCommand = {
         ],
     ]),
     async run([id], v, ctx) {
-        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
+        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
         return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -341,7 +341,7 @@ const reviewMergeCommand = {
     ]),
     async run([id], v, ctx) {
         const from = (await options()).mergeFrom(cliOptions(v));
-        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(2783), __webpack_require__.e(3219)]).then(__webpack_require__.bind(__webpack_require__, 55164));
+        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(2783), __webpack_require__.e(3219)]).then(__webpack_require__.bind(__webpack_require__, 55164));
         return reviewMerge({ id: id, from, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -447,7 +447,7 @@ const reviewRunCommand = {
         const refusal = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).agentTriggerRefusal(`the ${run.agent} agent`, process.env);
         if (refusal)
             throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal);
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(2350), __webpack_require__.e(4753), __webpack_require__.e(4780), __webpack_require__.e(2349), __webpack_require__.e(2733)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(2350), __webpack_require__.e(4753), __webpack_require__.e(4780), __webpack_require__.e(2349), __webpack_require__.e(2733)]).then(__webpack_require__.bind(__webpack_require__, 22349));
         return reviewRun({ id: id, cwd: ctx.cwd, dir: str(v.dir), ...run, ...verdictOptions(raw), progress: ctx.progress });
     },
 };
@@ -485,10 +485,10 @@ const reviewPublishCommand = {
     async run([id], v, ctx) {
         const raw = cliOptions(v);
         const o = (await options()).publishOptions(raw);
-        const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025)]).then(__webpack_require__.bind(__webpack_require__, 36025));
+        const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025)]).then(__webpack_require__.bind(__webpack_require__, 36025));
         const result = await reviewGate({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
-        const { reviewPublisher } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(1637), __webpack_require__.e(2152), __webpack_require__.e(8489), __webpack_require__.e(198)]).then(__webpack_require__.bind(__webpack_require__, 198));
-        const { reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(4926), __webpack_require__.e(7743), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(1637), __webpack_require__.e(8489), __webpack_require__.e(8335)]).then(__webpack_require__.bind(__webpack_require__, 18489));
+        const { reviewPublisher } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(1637), __webpack_require__.e(2152), __webpack_require__.e(8489), __webpack_require__.e(198)]).then(__webpack_require__.bind(__webpack_require__, 198));
+        const { reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(1637), __webpack_require__.e(8489), __webpack_require__.e(8335)]).then(__webpack_require__.bind(__webpack_require__, 18489));
         const env = process.env;
         const published = await reviewPublisher({
             id: id,

@@ -5,6 +5,7 @@
  */
 import type { ReviewScope } from '../schemas/types.js';
 import { isLockfile, isSecretName, isSecretPath } from './paths.js';
+import { visible } from '../text/neutralise.js';
 import { RULES_FILE, type RuleSet } from './rules.js';
 import { REVIEWERS_FILE } from './reviewers.js';
 
@@ -22,6 +23,8 @@ const ATTRIBUTES_WHY =
 const CONFIG_GONE_WHY = "deletes, renames or replaces with a link the review's own configuration, which every later review reads";
 const RUNS_WHY =
   'in a folder whose files CI, an editor or git hooks run, and left out of review by its name (`dist`, `build`, `vendor`, minified) or deleted: no agent reads what runs or stops running';
+const actionWhy = (by: string) =>
+  `code the GitHub Action of ${visible(by)} runs (built or vendored in its folder, or a file its \`runs\` names), left out of review by its name or deleted: no agent reads what runs or stops running`;
 const LOCKFILE_WHY =
   'a lockfile: it decides which packages every install fetches, and from where; no agent reviews it (an include pattern would select it)';
 
@@ -63,6 +66,7 @@ export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'con
     // Left out by a name the pull request chooses: code that runs, or decides what installs, is still code.
     if ((e.reason === 'generated-or-vendored' || e.reason === 'deleted') && RUNS_HERE.test(e.path))
       return [{ path: e.path, why: RUNS_WHY }];
+    if (e.runBy !== undefined) return [{ path: e.path, why: actionWhy(e.runBy) }];
     if ((e.reason === 'generated-or-vendored' || e.reason === 'deleted') && isLockfile(e.path))
       return [{ path: e.path, why: LOCKFILE_WHY }];
     return [];

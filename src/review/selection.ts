@@ -9,6 +9,7 @@ import { compileGlobs } from './globs.js';
 import { loadRuleSet, projectFiles, rulesFor, ruleSetSeal, type RuleSet } from './rules.js';
 import { loadReviewerCatalog, selectReviewers } from './reviewers.js';
 import { isReviewConfig } from './attention.js';
+import { actionCode, isActionMetadata, runByAction, type ActionCode } from './action-code.js';
 import { cutUnits, makePlan } from './units.js';
 import { sortByBytes } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
@@ -237,6 +238,32 @@ async function readWorkTree(root: string, path: string): Promise<Buffer | undefi
 }
 
 /**
+ * The GitHub Actions of the head and the base trees (with the working tree's own metadata for a
+ * working-tree scope): each tree listed once, only the metadata files read.
+ */
+async function actionsIn(repo: Repo, trees: string[], changes: Change[], workspace: boolean): Promise<ActionCode> {
+  const metadata: { path: string; text?: string }[] = [];
+  for (const tree of new Set(trees)) {
+    const listed = (await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-r', '-z', tree]))
+      .split('\0')
+      .map((line) => {
+        const [, type, oid = ''] = line.slice(0, line.indexOf('\t')).split(' ');
+        return { type, oid, path: line.slice(line.indexOf('\t') + 1) };
+      })
+      .filter((e) => e.type === 'blob' && isActionMetadata(e.path));
+    const blobs = await readObjects(
+      repo.root,
+      listed.map((e) => e.oid),
+    );
+    for (const e of listed) metadata.push({ path: e.path, text: blobs.get(e.oid)?.data?.toString('utf8') });
+  }
+  if (workspace)
+    for (const c of changes.filter((c) => c.status !== 'deleted' && isActionMetadata(c.path)))
+      metadata.push({ path: c.path, text: (await readWorkTree(repo.root, c.path))?.toString('utf8') });
+  return actionCode(metadata);
+}
+
+/**
  * Files git calls binary (a NUL byte, an attribute, its own size limit) are
  * read here: if the head version is UTF-8 text they are text, counted with
  * `--text`, and reviewed. Attributes from either side decide nothing.
@@ -390,6 +417,16 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     else reason = byName(c.path);
     if (reason) excluded.push({ path: c.path, ...(c.from !== undefined ? { from: c.from } : {}), reason });
     else kept.push(c);
+  }
+
+  // Built, vendored or deleted code that a GitHub Action of the repository runs needs a person.
+  const runnable = excluded.filter((e) => e.reason === 'generated-or-vendored' || e.reason === 'deleted');
+  if (runnable.length) {
+    const actions = await actionsIn(repo, [o.headSha, base], changes, workspace);
+    for (const e of runnable) {
+      const by = runByAction(actions, e.path, e.reason === 'deleted');
+      if (by !== undefined) e.runBy = by;
+    }
   }
 
   // In the working tree, seal the content itself: hash each kept file (into the object store when sealing).

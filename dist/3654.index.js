@@ -1,0 +1,1505 @@
+export const id = 3654;
+export const ids = [3654,8467];
+export const modules = {
+
+/***/ 63437:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $K: () => (/* binding */ TEXT_MAX_BYTES),
+/* harmony export */   DQ: () => (/* binding */ diffFromMergeBase),
+/* harmony export */   GO: () => (/* binding */ parseRawNumstat),
+/* harmony export */   Hl: () => (/* binding */ headRanges),
+/* harmony export */   KH: () => (/* binding */ isText),
+/* harmony export */   Xw: () => (/* binding */ diffChanges),
+/* harmony export */   eP: () => (/* binding */ diffsOf),
+/* harmony export */   kn: () => (/* binding */ textLineCounts),
+/* harmony export */   wo: () => (/* binding */ inspectUntracked)
+/* harmony export */ });
+/* unused harmony export countLines */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
+/* harmony import */ var _patch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81586);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+
+
+
+
+
+
+const ZERO = /^0+$/;
+const RAW = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])(\d*)$/;
+function kindOf(mode) {
+    if (mode === '120000')
+        return 'symlink';
+    if (mode === '160000')
+        return 'submodule';
+    return 'file';
+}
+function statusOf(letter, srcMode, dstMode, srcOid, dstOid) {
+    switch (letter) {
+        case 'A':
+            return 'added';
+        case 'D':
+            return 'deleted';
+        case 'R':
+            return 'renamed';
+        case 'T':
+            return 'type-changed';
+        default:
+            return srcMode !== dstMode && srcOid === dstOid && !ZERO.test(dstOid) ? 'mode-changed' : 'modified';
+    }
+}
+/**
+ * Parses `git diff --raw --numstat -z` (raw records first, then numstat). Every
+ * path is taken positionally after its record, so no file name can be mistaken
+ * for a record, whatever bytes it holds.
+ */
+function parseRawNumstat(out) {
+    const tok = out.split('\0');
+    if (tok[tok.length - 1] === '')
+        tok.pop();
+    const changes = [];
+    const byPath = new Map();
+    let i = 0;
+    while (i < tok.length && tok[i].startsWith(':')) {
+        const m = RAW.exec(tok[i]);
+        if (!m)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+        const [, srcMode, dstMode, srcOid, dstOid, letter] = m;
+        const twoPaths = letter === 'R' || letter === 'C';
+        const first = tok[i + 1];
+        const second = twoPaths ? tok[i + 2] : undefined;
+        if (first === undefined || (twoPaths && second === undefined))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('truncated git diff output');
+        const status = letter === 'C' ? 'added' : statusOf(letter, srcMode, dstMode, srcOid, dstOid);
+        const deleted = status === 'deleted';
+        const change = {
+            path: twoPaths ? second : first,
+            status,
+            kind: kindOf(deleted ? srcMode : dstMode),
+            blob: deleted || ZERO.test(dstOid) ? '' : dstOid,
+            added: 0,
+            deleted: 0,
+        };
+        if (letter === 'R')
+            change.from = first;
+        if ((letter === 'R' || deleted) && !ZERO.test(srcOid))
+            change.baseBlob = srcOid;
+        changes.push(change);
+        byPath.set(change.path, change);
+        i += twoPaths ? 3 : 2;
+    }
+    while (i < tok.length) {
+        const t = tok[i];
+        const tab1 = t.indexOf('\t');
+        const tab2 = t.indexOf('\t', tab1 + 1);
+        if (tab1 < 0 || tab2 < 0)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
+        const a = t.slice(0, tab1);
+        const d = t.slice(tab1 + 1, tab2);
+        let path = t.slice(tab2 + 1);
+        if (path === '') {
+            path = tok[i + 2] ?? '';
+            i += 3;
+        }
+        else
+            i += 1;
+        const change = byPath.get(path);
+        if (!change)
+            continue;
+        change.added = a === '-' ? null : Number(a);
+        change.deleted = d === '-' ? null : Number(d);
+    }
+    return changes;
+}
+/**
+ * What decides the result is on the command line, never in a user's or a
+ * repository's configuration, so that the machine that seals a scope and the
+ * one that checks it get the same answer: the diff algorithm, the rename
+ * limit, paths from the top, no external diff or textconv driver.
+ */
+const DIFF_ARGS = [
+    '-M',
+    '-l1000',
+    '--diff-algorithm=myers',
+    '--no-relative',
+    '--no-abbrev',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--ignore-submodules=none',
+];
+function diffArgs(what, { from, to, paths }) {
+    return ['-c', 'core.quotePath=false', 'diff', ...what, ...DIFF_ARGS, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
+}
+async function diffChanges(repo, options) {
+    const changes = parseRawNumstat(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, diffArgs(['--raw', '--numstat', '-z'], options)));
+    if (options.to === null && !options.range && !options.paths) {
+        const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
+            .split('\0')
+            .filter(Boolean);
+        for (const path of untracked) {
+            changes.push({ path, status: 'added', kind: 'file', blob: '', added: 0, deleted: 0, untracked: true });
+        }
+    }
+    return changes;
+}
+/**
+ * Line counts of `paths` read from the patch itself (`-p --text`): git's
+ * numstat says "binary" for them whatever `--text` says. The patch has one
+ * section per change, in the order of the raw records, but two for a type
+ * change (a symlink that became a file: the old one deleted, the new one
+ * created); hunk lines always start with a space, `+`, `-` or a backslash, so
+ * a section header cannot hide in them.
+ */
+async function textLineCounts(repo, options) {
+    const [entries, patch] = await Promise.all([diffChanges(repo, options), (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, diffArgs(['-p', '--text', '--no-color'], options))]);
+    const sections = `\n${patch}`.split('\ndiff --git ').slice(1);
+    // A header line, read before the first hunk (a section with no hunk is all header).
+    const header = (section, mode) => {
+        const lines = section?.split('\n') ?? [];
+        const hunk = lines.findIndex((l) => l.startsWith('@@'));
+        return lines.slice(0, hunk < 0 ? lines.length : hunk).some((l) => l.startsWith(mode));
+    };
+    const counts = new Map();
+    let at = 0;
+    for (const e of entries) {
+        const split = e.status === 'type-changed' && header(sections[at], 'deleted file mode') && header(sections[at + 1], 'new file mode');
+        const mine = sections.slice(at, (at += split ? 2 : 1));
+        if (mine.length === 0)
+            break;
+        const hunks = mine.flatMap((section) => {
+            const lines = section.split('\n');
+            const first = lines.findIndex((l) => l.startsWith('@@'));
+            return first < 0 ? [] : lines.slice(first);
+        });
+        counts.set(e.path, {
+            added: hunks.filter((l) => l.startsWith('+')).length,
+            deleted: hunks.filter((l) => l.startsWith('-')).length,
+        });
+    }
+    if (at !== sections.length || counts.size !== entries.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
+    return counts;
+}
+/**
+ * Text is content that decodes as UTF-8, NUL bytes included. Not git's test (a
+ * NUL in the first 8000 bytes) and no attribute: one byte or one
+ * `.gitattributes` line must not take code out of review.
+ */
+function isText(data) {
+    return (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(data);
+}
+function countLines(data) {
+    if (data.length === 0)
+        return 0;
+    let n = 0;
+    for (let i = 0; i < data.length; i++)
+        if (data[i] === 10)
+            n++;
+    return data[data.length - 1] === 10 ? n : n + 1;
+}
+/** Beyond this a file is not read to count its lines or test its text: it counts as binary. */
+const TEXT_MAX_BYTES = 16 * 1024 * 1024;
+/** Fills in kind, line count and binary state of an untracked file, reading it only now that it is kept. */
+async function inspectUntracked(root, change) {
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, change.path);
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(full);
+    if (info.isSymbolicLink()) {
+        change.kind = 'symlink';
+        change.added = 1;
+        return { symlinkTarget: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(full) };
+    }
+    if (!info.isFile() || info.size > TEXT_MAX_BYTES) {
+        change.added = null;
+        change.deleted = null;
+        return {};
+    }
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(full, 'r');
+    try {
+        const data = await fh.readFile();
+        if (!isText(data)) {
+            change.added = null;
+            change.deleted = null;
+        }
+        else
+            change.added = countLines(data);
+    }
+    finally {
+        await fh.close();
+    }
+    return {};
+}
+/** `git diff -U<context>` of each path, without rename detection (batched: see diffByPath). */
+function diffsOf(repo, base, head, paths, context = 0) {
+    return (0,_patch_js__WEBPACK_IMPORTED_MODULE_4__/* .diffByPath */ .w)(repo, { base, head, context, renames: false }, paths.map((path) => ({ path })));
+}
+const HUNK_HEAD = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm;
+/** The head-side line ranges a diff's hunks show (context lines included): where a review comment may sit. */
+function headRanges(diff) {
+    const ranges = [];
+    for (const m of diff.matchAll(HUNK_HEAD)) {
+        const count = m[2] === undefined ? 1 : Number(m[2]);
+        if (count > 0)
+            ranges.push({ start: Number(m[1]), end: Number(m[1]) + count - 1 });
+    }
+    return ranges;
+}
+/**
+ * Starts git on the change from the merge base of `base` and `head` (`head` null: the working
+ * tree). A commit range diffs from the merge base itself (`base...head`), so both run at once;
+ * the working tree needs the merge base first. Rejections are left to whoever awaits.
+ */
+function diffFromMergeBase(repo, base, head, workspace) {
+    const mb = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeBase */ .wu)(repo, base, head);
+    // A range with no merge base fails in git's words; the merge base's own error says why (a shallow clone) and the fix.
+    const changes = workspace
+        ? mb.then((from) => diffChanges(repo, { from, to: null }))
+        : diffChanges(repo, { from: `${base}...${head}`, to: null, range: true }).catch(async (err) => {
+            await mb;
+            throw err;
+        });
+    const listed = workspace
+        ? undefined
+        : (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [
+            '-c',
+            'core.quotePath=false',
+            'diff',
+            '--raw',
+            '-z',
+            '--no-renames',
+            ...DIFF_ARGS.filter((a) => a !== '-M' && !a.startsWith('-l')),
+            `${base}...${head}`,
+            '--',
+        ]).then(parseRawNumstat);
+    // Awaited later, maybe after another step failed: never an unhandled rejection meanwhile.
+    mb.catch(() => undefined);
+    changes.catch(() => undefined);
+    listed?.catch(() => undefined);
+    return { mergeBase: mb, changes, ...(listed ? { listed } : {}) };
+}
+
+
+/***/ }),
+
+/***/ 81586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ treeWith),
+/* harmony export */   w: () => (/* binding */ diffByPath)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
+
+
+
+
+const PER_PROCESS = 500;
+/**
+ * The unified diff of each entry (keyed by `path`), from a few git processes (500 entries each)
+ * rather than one per file. An entry's part is taken only when its header names its paths
+ * exactly; a path git quotes in the header, or a rename git pairs otherwise, is asked for on its
+ * own, so no file is ever given another's hunks. Repository settings that would change the text
+ * (external diff drivers, textconv, prefixes, colour, binary attributes) are overridden.
+ */
+async function diffByPath(repo, o, entries) {
+    const args = [
+        '-c',
+        'core.quotePath=false',
+        'diff',
+        o.renames ? '-M' : '--no-renames',
+        `-U${o.context}`,
+        // Text by content, as the selection decides: a NUL byte or a `binary`/`-diff` attribute never hides a selected file's lines.
+        '--text',
+        '--no-ext-diff',
+        '--no-textconv',
+        '--no-color',
+        '--src-prefix=a/',
+        '--dst-prefix=b/',
+        '--ignore-submodules=none',
+        o.base,
+        o.head,
+        '--',
+    ];
+    const pathsOf = (e) => (e.from !== undefined ? [e.from, e.path] : [e.path]);
+    const out = new Map();
+    for (let i = 0; i < entries.length; i += PER_PROCESS) {
+        const group = entries.slice(i, i + PER_PROCESS);
+        const byHeader = new Map(group.map((e) => [`diff --git a/${e.from ?? e.path} b/${e.path}`, e.path]));
+        for (const part of (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [...args, ...group.flatMap(pathsOf)])).split(/^(?=diff --git )/m)) {
+            const path = byHeader.get(part.slice(0, part.indexOf('\n')));
+            // A type change (a link that became a file) is two patches under one header: both are kept.
+            if (path !== undefined)
+                out.set(path, (out.get(path) ?? '') + part);
+        }
+    }
+    for (const e of entries)
+        if (!out.has(e.path))
+            out.set(e.path, await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [...args, ...pathsOf(e)]));
+    return out;
+}
+/**
+ * A tree object: `base` with `put` entries written in and `remove` paths taken out, built in an
+ * index of its own (the repository's index is never touched). Every object must already be in
+ * the object store.
+ */
+async function treeWith(repo, base, put, remove) {
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'proofgate-index-'));
+    const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'index') };
+    try {
+        await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['read-tree', base], { env });
+        const zero = '0'.repeat(base.length);
+        const info = [...remove.map((p) => `0 ${zero}\t${p}\0`), ...put.map((e) => `${e.mode} ${e.oid}\t${e.path}\0`)].join('');
+        await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['update-index', '-z', '--index-info'], { env, stdin: info });
+        return (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['write-tree'], { env })).trim();
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
+    }
+}
+
+
+/***/ }),
+
+/***/ 55114:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dX: () => (/* binding */ isReviewConfig),
+/* harmony export */   rZ: () => (/* binding */ CONFIG_EDIT_NOTE),
+/* harmony export */   z6: () => (/* binding */ needsPerson)
+/* harmony export */ });
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82536);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54926);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46349);
+
+
+
+
+const BINARY_WHY = 'binary: not UTF-8 text, over 16 MiB, a Git LFS pointer or checked out as other bytes (an encoding, CRLF, ident), so no agent can review what runs';
+const SECRET_WHY = 'code or config under a secret-looking name: its content is never shown to an agent';
+const SUBMODULE_WHY = 'a submodule: the commit it points to is code of another repository, never shown to an agent';
+const ATTRIBUTES_WHY = 'changes how git checks files out (filters, encodings, line ends) for files this review may not show: what runs can differ from what was reviewed';
+const CONFIG_GONE_WHY = "deletes, renames or replaces with a link the review's own configuration, which every later review reads";
+const RUNS_WHY = 'in a folder whose files CI, an editor or git hooks run, and left out of review by its name (`dist`, `build`, `vendor`, minified) or deleted: no agent reads what runs or stops running';
+const actionWhy = (by) => `code the GitHub Action of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(by)} runs (built or vendored in its folder, or a file its \`runs\` names), left out of review by its name or deleted: no agent reads what runs or stops running`;
+const LOCKFILE_WHY = 'a lockfile: it decides which packages every install fetches, and from where; no agent reviews it (an include pattern would select it)';
+/**
+ * A secret the change may commit with no person looking: a dotenv file named `.env`, as the
+ * review's own transcript excludes one. Any other secret-named file can be code: a key that is
+ * JavaScript (`node --require ./deploy.pem`), `staging.env` sourced by a script (`. config/*.env`),
+ * `.env.pl`, `credentials*`, `.envrc` (a shell script direnv runs), `.npmrc` (npm runs its
+ * `node-options`); a name is the pull request's to choose, so a person looks at each.
+ */
+function isPlainSecret(path) {
+    return (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretName */ .eh)(path) && path.slice(path.lastIndexOf('/') + 1) === '.env';
+}
+/** Folders whose files a CI system, an editor or git hooks run: a secret, generated or vendored name there still runs. */
+const RUNS_HERE = /^\.(github|gitea|forgejo|gitlab|circleci|buildkite|husky|devcontainer|vscode)\//i;
+/**
+ * Changed files that could be code no agent reads: binary content (one odd byte
+ * is enough to make code "binary"), every secret exclusion but a plain `.env` under its own name
+ * (a key, a file in `secrets/`, `staging.env`, `.env.local`, a `credentials*` file, `.envrc`,
+ * `.npmrc`, one renamed from a reviewed file, a link to a secret, anything in a folder whose files
+ * run such as `.github/`), a file such a folder holds that its name (`dist/`, `build/`, minified) or
+ * a deletion left out, a lockfile, a submodule the change adds or moves (selected, but what it points to is
+ * not in this repository), the review's own configuration removed, and a `.gitattributes` changed
+ * (it decides what a checkout writes for files the change may not even touch). The gate is not
+ * clean until a person acknowledges each.
+ */
+function needsPerson(scope) {
+    const config = new Set(scope.config ?? []);
+    // The configuration deleted, renamed, or no longer a file: every later review would lose it.
+    const gone = (f) => config.has(f.path) && (f.from !== undefined || f.status === 'type-changed');
+    const excluded = scope.excluded.flatMap((e) => {
+        if (e.reason === 'binary')
+            return [{ path: e.path, why: BINARY_WHY }];
+        if (config.has(e.path) && (e.reason === 'deleted' || e.from !== undefined))
+            return [{ path: e.path, why: CONFIG_GONE_WHY }];
+        const hidden = !isPlainSecret(e.path) || RUNS_HERE.test(e.path) || (e.from !== undefined && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretPath */ ._p)(e.from));
+        if (e.reason === 'secret' && hidden)
+            return [{ path: e.path, why: SECRET_WHY }];
+        // Left out by a name the pull request chooses: code that runs, or decides what installs, is still code.
+        if ((e.reason === 'generated-or-vendored' || e.reason === 'deleted') && RUNS_HERE.test(e.path))
+            return [{ path: e.path, why: RUNS_WHY }];
+        if (e.runBy !== undefined)
+            return [{ path: e.path, why: actionWhy(e.runBy) }];
+        if ((e.reason === 'generated-or-vendored' || e.reason === 'deleted') && (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isLockfile */ .em)(e.path))
+            return [{ path: e.path, why: LOCKFILE_WHY }];
+        return [];
+    });
+    const isAttributes = (path) => path.slice(path.lastIndexOf('/') + 1) === '.gitattributes';
+    return [
+        ...excluded,
+        // Whatever excluded it (deleted, not included, a pattern): it still decides every checkout.
+        ...scope.excluded.filter((e) => isAttributes(e.path) && e.reason !== 'secret').map((e) => ({ path: e.path, why: ATTRIBUTES_WHY })),
+        ...scope.files
+            .filter((f) => isAttributes(f.path) || (f.from !== undefined && isAttributes(f.from)))
+            .map((f) => ({ path: f.path, why: ATTRIBUTES_WHY })),
+        ...scope.files.filter(gone).map((f) => ({ path: f.path, why: CONFIG_GONE_WHY })),
+        ...scope.files.filter((f) => f.kind === 'submodule').map((f) => ({ path: f.path, why: SUBMODULE_WHY })),
+    ];
+}
+/** The files that decide what is reviewed and how; read from the base, never from the change. */
+const REVIEW_CONFIG_FILES = [_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES_FILE */ .$Y, _reviewers_js__WEBPACK_IMPORTED_MODULE_3__/* .REVIEWERS_FILE */ .uh, '_bmad/config.yaml'];
+/** True for the rules and reviewers files, `_bmad/config.yaml`, and a document of a rule in `ruleSet` (the base's). */
+function isReviewConfig(path, ruleSet) {
+    return REVIEW_CONFIG_FILES.includes(path) || ruleSet.rules.some((r) => r.docPath === path);
+}
+const CONFIG_EDIT_NOTE = "this change edits the review's own configuration; it applies after merge";
+
+
+/***/ }),
+
+/***/ 84466:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ reviewFolder)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+const ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** The review folder `<dir>/<id>/` and the names of the evidence files in it. */
+const reviewFolder = {
+    files: {
+        scope: 'scope.json',
+        checklist: 'checklist.md',
+        findings: 'findings.json',
+        coverage: 'coverage.json',
+        anchored: 'findings.anchored.json',
+        continue: 'continue.json',
+        intent: 'intent.md',
+        ledger: 'ledger.json',
+    },
+    checkId(id) {
+        if (id === undefined || id === '')
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('a review id is required (e.g. `proofgate review scope pr-42`)');
+        if (!ID.test(id) || id.includes('..'))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`review id ${JSON.stringify(id)} must be 1-128 letters, digits, dots, dashes or underscores, starting with a letter or digit`);
+        return id;
+    },
+};
+
+
+/***/ }),
+
+/***/ 46349:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  uh: () => (/* binding */ REVIEWERS_FILE),
+  Gk: () => (/* binding */ describeReason),
+  fZ: () => (/* binding */ loadReviewerCatalog),
+  bK: () => (/* binding */ selectReviewers)
+});
+
+// UNUSED EXPORTS: reasonsFor
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+;// CONCATENATED MODULE: ./src/review/builtin-reviewers.ts
+const SECURITY_NAMES = [
+    'auth',
+    'login',
+    'logout',
+    'session',
+    'token',
+    'password',
+    'passwd',
+    'credential',
+    'secret',
+    'crypto',
+    'cipher',
+    'permission',
+    'acl',
+    'rbac',
+    'oauth',
+    'saml',
+    'jwt',
+    'csrf',
+    'cors',
+    'sanitiz',
+];
+const capitalised = (s) => s[0].toUpperCase() + s.slice(1);
+/** The built-in reviewers, in dispatch order; each prompt lives in `rules/reviewers/<id>.md`. */
+const BUILTIN_REVIEWERS = [
+    {
+        id: 'blind',
+        title: 'Blind diff reviewer',
+        context: 'diff',
+        shell: false,
+        pass: 'blind',
+        triggers: { floor: ['low', 'medium', 'high'] },
+    },
+    {
+        id: 'edge-case',
+        title: 'Correctness and edge cases',
+        context: 'repository',
+        shell: false,
+        pass: 'edge-case',
+        triggers: { floor: ['medium', 'high'] },
+    },
+    {
+        id: 'verification-gap',
+        title: 'Tests and verification gaps',
+        context: 'repository',
+        shell: true,
+        pass: 'verification-gap',
+        triggers: { floor: ['high'] },
+    },
+    {
+        id: 'security',
+        title: 'Security: trust boundaries, secrets, supply chain',
+        context: 'repository',
+        shell: true,
+        triggers: {
+            globs: [`**/*{${SECURITY_NAMES.join(',')}}*`, `**/*{${SECURITY_NAMES.map(capitalised).join(',')}}*`],
+            rules: [
+                'shell',
+                'ci-workflows',
+                'containers',
+                'sql-and-migrations',
+                'shield-access-control',
+                'shield-cryptography',
+                'shield-personal-data',
+                'shield-ai-integrations',
+                'shield-change-and-supply-chain',
+                'shield-logging',
+            ],
+        },
+    },
+    {
+        id: 'performance',
+        title: 'Performance: cost as the input grows',
+        context: 'repository',
+        shell: true,
+        triggers: {
+            globs: [
+                '**/{bench,benchmark,benchmarks,perf}/**',
+                '**/*{cache,Cache,query,Query,queries,Queries,pool,Pool,worker,Worker,batch,Batch}*',
+            ],
+            rules: ['sql-and-migrations'],
+            minChangedLines: 400,
+        },
+    },
+    {
+        id: 'spec-compliance',
+        title: 'Spec compliance: the change against its intent',
+        context: 'repository',
+        shell: false,
+        triggers: { intent: true },
+    },
+];
+
+// EXTERNAL MODULE: ./src/review/globs.ts
+var globs = __webpack_require__(96479);
+// EXTERNAL MODULE: ./src/review/rules.ts + 1 modules
+var rules = __webpack_require__(54926);
+// EXTERNAL MODULE: ./src/text/assets.ts
+var assets = __webpack_require__(74502);
+// EXTERNAL MODULE: ./src/text/hash.ts
+var hash = __webpack_require__(25823);
+// EXTERNAL MODULE: ./src/text/errors.ts
+var errors = __webpack_require__(90108);
+// EXTERNAL MODULE: ./src/text/neutralise.ts
+var neutralise = __webpack_require__(42137);
+;// CONCATENATED MODULE: ./src/review/reviewers.ts
+
+
+
+
+
+
+
+
+const REVIEWERS_FILE = '_bmad/review-reviewers.yaml';
+function withMatchers(def, where) {
+    return (def.triggers.globs ?? []).map((glob, i) => ({ glob, matches: (0,globs/* compileGlobs */.tI)([glob], `${where} globs[${i}]`, { braces: true }) }));
+}
+/**
+ * The reviewers a scope can dispatch: the built-ins, then the project's own from
+ * `_bmad/review-reviewers.yaml` (read from the work tree, or from a scope's base commit). A project reviewer needs at least one trigger, a new id, and only
+ * rules the rule set has: anything else is refused with the entry named, never ignored.
+ */
+async function loadReviewerCatalog(files, ruleIds) {
+    const reviewers = await Promise.all(BUILTIN_REVIEWERS.map(async (def) => {
+        const doc = await (0,promises_.readFile)((0,assets/* assetPath */.Q)('rules', 'reviewers', `${def.id}.md`), 'utf8');
+        return { ...def, origin: 'builtin', doc, docSha256: (0,hash/* sha256 */.sc)(doc), globMatchers: withMatchers(def, `reviewer ${def.id}`) };
+    }));
+    const project = await (0,rules/* projectConfig */.Qn)(files, REVIEWERS_FILE, 'review-reviewers');
+    if (!project)
+        return { source: 'built-in', reviewers };
+    const known = new Set(ruleIds);
+    for (const [i, entry] of project.reviewers.entries()) {
+        const where = `${REVIEWERS_FILE} reviewers[${i}] (${entry.id})`;
+        if (reviewers.some((r) => r.id === entry.id))
+            throw new errors.ProofgateError(`${where}: the id ${JSON.stringify(entry.id)} is already taken (choose another id)`);
+        if (!entry.always && !entry.globs && !entry.rules && entry.minChangedLines === undefined)
+            throw new errors.ProofgateError(`${where}: no trigger (give always, globs, rules or minChangedLines)`);
+        const unknown = (entry.rules ?? []).filter((r) => !known.has(r));
+        if (unknown.length)
+            throw new errors.ProofgateError(`${where}: no rule ${unknown.map((r) => JSON.stringify(r)).join(', ')} in the rule set (known: ${[...known].join(', ')})`);
+        const def = {
+            id: entry.id,
+            title: entry.title,
+            context: entry.context ?? 'repository',
+            shell: entry.shell ?? false,
+            triggers: {
+                ...(entry.always ? { floor: ['low', 'medium', 'high'] } : {}),
+                ...(entry.globs ? { globs: entry.globs } : {}),
+                ...(entry.rules ? { rules: entry.rules } : {}),
+                ...(entry.minChangedLines !== undefined ? { minChangedLines: entry.minChangedLines } : {}),
+            },
+        };
+        const doc = await (0,rules/* projectDoc */.kb)(files, entry.doc, where);
+        reviewers.push({ ...def, origin: 'project', doc, docPath: entry.doc, docSha256: (0,hash/* sha256 */.sc)(doc), globMatchers: withMatchers(def, where) });
+    }
+    return { source: REVIEWERS_FILE, reviewers };
+}
+/** The first selected file a test holds for, and how many do: one reason, however many files match. */
+function firstMatch(files, test) {
+    let first;
+    let count = 0;
+    for (const f of files) {
+        const hit = test(f);
+        if (hit === undefined)
+            continue;
+        count++;
+        first ??= { path: f.path, hit };
+    }
+    return first && { ...first, files: count };
+}
+/** Why one reviewer applies to the change; empty when it does not. */
+function reasonsFor(reviewer, change) {
+    const t = reviewer.triggers;
+    const why = [];
+    if (t.floor?.includes(change.effort))
+        why.push({ trigger: reviewer.origin === 'project' ? 'always' : 'floor', effort: change.effort });
+    const glob = firstMatch(change.files, (f) => reviewer.globMatchers.find((m) => m.matches(f.path))?.glob);
+    if (glob)
+        why.push({ trigger: 'glob', path: glob.path, glob: glob.hit, files: glob.files });
+    const rule = firstMatch(change.files, (f) => t.rules?.find((r) => f.rules.includes(r)));
+    if (rule)
+        why.push({ trigger: 'rule', path: rule.path, rule: rule.hit, files: rule.files });
+    if (t.minChangedLines !== undefined && change.changedLines >= t.minChangedLines)
+        why.push({ trigger: 'changed-lines', lines: change.changedLines, min: t.minChangedLines });
+    if (t.intent && change.intent)
+        why.push({ trigger: 'intent' });
+    return why;
+}
+/**
+ * The deterministic selection: floor ∪ diff-triggered ∪ project, in catalog order, each with every
+ * reason it applies. The same change, effort and catalog always give the same list.
+ */
+function selectReviewers(catalog, change) {
+    if (change.files.length === 0)
+        return [];
+    return catalog.reviewers.flatMap((r) => {
+        const why = reasonsFor(r, change);
+        if (why.length === 0)
+            return [];
+        return [
+            {
+                id: r.id,
+                title: r.title,
+                origin: r.origin,
+                context: r.context,
+                shell: r.shell && change.shell === true,
+                ...(r.pass ? { pass: r.pass } : {}),
+                docSha256: r.docSha256,
+                why,
+            },
+        ];
+    });
+}
+/** One reason as a person reads it. */
+function describeReason(w) {
+    const more = (n = 1) => (n > 1 ? ` (and ${n - 1} more file(s))` : '');
+    switch (w.trigger) {
+        case 'floor':
+            return `the floor at ${w.effort} effort`;
+        case 'always':
+            return 'always (the project says so)';
+        case 'glob':
+            return `${(0,neutralise.visible)(w.path)} matches ${(0,neutralise.visible)(w.glob)}${more(w.files)}`;
+        case 'rule':
+            return `${(0,neutralise.visible)(w.path)} gets rule ${w.rule}${more(w.files)}`;
+        case 'changed-lines':
+            return `${w.lines} changed lines, at least ${w.min}`;
+        case 'intent':
+            return 'an intent was given to check the change against';
+    }
+}
+
+
+/***/ }),
+
+/***/ 34919:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ DEFAULT_REVIEW_DIR),
+/* harmony export */   h: () => (/* binding */ scopeHash)
+/* harmony export */ });
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25823);
+
+// Apart from scope.ts, so that the commands that read a sealed scope (anchor, gate) do not load
+// what sealing one needs (git diff, globs, rules).
+const DEFAULT_REVIEW_DIR = '_bmad-output/review';
+/** Removes the fields that are not part of the sealed identity, then hashes the rest canonically. */
+function scopeHash(scope) {
+    const { id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
+    return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .sc)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(sealed));
+}
+
+
+/***/ }),
+
+/***/ 17529:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  V: () => (/* binding */ EXCLUSION_REASONS),
+  w: () => (/* binding */ selectChanges)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/git/git.ts
+var git = __webpack_require__(10308);
+// EXTERNAL MODULE: ./src/git/diff.ts
+var git_diff = __webpack_require__(63437);
+// EXTERNAL MODULE: ./src/review/paths.ts
+var paths = __webpack_require__(82536);
+// EXTERNAL MODULE: ./src/review/globs.ts
+var globs = __webpack_require__(96479);
+// EXTERNAL MODULE: ./src/review/rules.ts + 1 modules
+var review_rules = __webpack_require__(54926);
+// EXTERNAL MODULE: ./src/review/reviewers.ts + 1 modules
+var reviewers = __webpack_require__(46349);
+// EXTERNAL MODULE: ./src/review/attention.ts
+var attention = __webpack_require__(55114);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/text/yaml.ts
+var yaml = __webpack_require__(69816);
+;// CONCATENATED MODULE: ./src/review/action-code.ts
+/**
+ * Code a GitHub Action of the repository runs, wherever the action lives. A local action
+ * (`uses: ./tools/setup`) or the repository itself used as an action runs what its metadata
+ * names, and that is often built output (`main: dist/index.js`, with chunks beside it) that a
+ * review leaves out by its name. Pure: the caller reads the metadata files from git.
+ */
+
+
+
+/**
+ * The files that make a folder an action, lower-cased. The runner also takes a bare Dockerfile as
+ * one; most repositories have one at their root for other reasons, and that would make every
+ * built file anywhere need a person, so only the metadata files count.
+ */
+const METADATA_NAMES = new Set(['action.yml', 'action.yaml']);
+/** Far above any real action.yml: a larger one is not parsed, and only its own folder counts. */
+const METADATA_MAX_BYTES = 1024 * 1024;
+const isActionMetadata = (path) => METADATA_NAMES.has(external_node_path_.posix.basename(path).toLowerCase());
+/** The string values of `runs` that name a file, relative to the action's folder: a JavaScript action's entries, a Docker action's Dockerfile. */
+function namedFiles(text) {
+    try {
+        (0,yaml/* checkFlowDepth */.y6)(text);
+        const runs = (0,dist.parse)(text, { logLevel: 'silent', maxAliasCount: 100 })?.runs;
+        if (!runs || typeof runs !== 'object')
+            return [];
+        const named = ['main', 'pre', 'post'].map((k) => runs[k]);
+        if (typeof runs.image === 'string' && !/^docker:\/\//i.test(runs.image.trim()))
+            named.push(runs.image);
+        return named.filter((v) => typeof v === 'string' && v.trim() !== '').map((v) => v.trim());
+    }
+    catch {
+        return [];
+    }
+}
+/**
+ * What the actions whose metadata is given run: each action's own folder, and each file its
+ * `runs` names with that file's folder (`main: ../shared/dist/index.js` loads what lies beside
+ * it). Paths are compared lower-cased (a runner on macOS or Windows opens `DIST/index.js` as
+ * `dist/index.js`) and with `\` as `/`; metadata that does not parse still marks its folder.
+ */
+function actionCode(metadata) {
+    const folders = new Map();
+    const entries = new Map();
+    for (const { path, text } of metadata) {
+        const dir = external_node_path_.posix.dirname(path) === '.' ? '' : external_node_path_.posix.dirname(path);
+        const add = (file) => {
+            const lower = file.toLowerCase();
+            if (!entries.has(lower))
+                entries.set(lower, path);
+            const folder = external_node_path_.posix.dirname(lower);
+            const prefix = folder === '.' ? '' : `${folder}/`;
+            if (!folders.has(prefix))
+                folders.set(prefix, path);
+        };
+        add(path);
+        if (text === undefined || Buffer.byteLength(text) > METADATA_MAX_BYTES)
+            continue;
+        for (const named of namedFiles(text)) {
+            const file = external_node_path_.posix.normalize(external_node_path_.posix.join(dir, named.replaceAll('\\', '/')));
+            if (!file.startsWith('../') && file !== '..' && !external_node_path_.posix.isAbsolute(named.replaceAll('\\', '/')))
+                add(file);
+        }
+    }
+    // The nearest folder first: it names the action a file belongs to.
+    const nearest = [...folders].sort(([a], [b]) => b.length - a.length);
+    return { folders: nearest.map(([prefix, by]) => ({ prefix, by })), entries };
+}
+/**
+ * The metadata of the action that runs `path`, for a file left out of review: built or vendored
+ * code anywhere in an action's folder (an action loads its chunks, its `node_modules`, what its
+ * Dockerfile copies), or a deleted file an action names (it stops running, or something else runs).
+ */
+function runByAction(code, path, deleted) {
+    const lower = path.replaceAll('\\', '/').toLowerCase();
+    const named = code.entries.get(lower);
+    if (named !== undefined || deleted)
+        return named;
+    return code.folders.find((f) => lower.startsWith(f.prefix))?.by;
+}
+
+// EXTERNAL MODULE: ./src/review/units.ts
+var review_units = __webpack_require__(68467);
+// EXTERNAL MODULE: ./src/text/hash.ts
+var hash = __webpack_require__(25823);
+// EXTERNAL MODULE: ./src/text/errors.ts
+var errors = __webpack_require__(90108);
+// EXTERNAL MODULE: ./src/text/neutralise.ts
+var neutralise = __webpack_require__(42137);
+;// CONCATENATED MODULE: ./src/review/selection.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Precedence: the first reason that applies is the one recorded. */
+const EXCLUSION_REASONS = [
+    'secret',
+    'binary',
+    'deleted',
+    'generated-or-vendored',
+    'excluded-by-pattern',
+    'not-included',
+];
+const MAX_CHANGED_FILES = 50_000;
+/** Bytes read, in all, to tell text from binary among the files git calls binary; past it they count as binary. */
+const TEXT_CHECK_BUDGET = 128 * 1024 * 1024;
+/** The repository-relative prefix of the review folder, or undefined when it lies outside the repository. */
+function reviewPrefix(repo, dirAbs) {
+    const rel = (0,external_node_path_.relative)(repo.root, dirAbs);
+    if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+        return undefined;
+    return rel.split('\\').join('/');
+}
+function inFolder(path, prefix) {
+    if (prefix === undefined)
+        return false;
+    return prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
+}
+/** A symlink whose target names a secret path is a secret too: its target is read from git (or the link), never the file it points to. */
+async function secretSymlinks(repo, changes, workspace) {
+    const links = changes.filter((c) => c.kind === 'symlink' && c.status !== 'deleted');
+    const secret = new Set();
+    const fromGit = links.filter((c) => c.blob !== '');
+    const blobs = await (0,git.readObjects)(repo.root, fromGit.map((c) => c.blob));
+    for (const c of fromGit) {
+        const target = blobs.get(c.blob)?.data?.toString('utf8') ?? '';
+        if ((0,paths/* targetIsSecret */.mC)(c.path, target))
+            secret.add(c);
+    }
+    if (workspace) {
+        // A link in the work tree, tracked or not (an untracked one is told by lstat: its kind is not read yet).
+        const local = changes.filter((c) => c.status !== 'deleted' && c.blob === '' && (c.kind === 'symlink' || c.untracked));
+        for (const c of local) {
+            const target = await (0,promises_.readlink)((0,external_node_path_.join)(repo.root, c.path)).catch(() => undefined);
+            if (target !== undefined && (0,paths/* targetIsSecret */.mC)(c.path, target))
+                secret.add(c);
+        }
+    }
+    return secret;
+}
+/**
+ * A pointer as git-lfs reads one (at most 1024 bytes; surrounding whitespace ignored; its own
+ * spec URL or the older hawser and git-media ones), and any other `version …` file with an `oid`
+ * line: reading more as a pointer only asks a person to look.
+ */
+const LFS_POINTER = /^\s*version [^\n]*\n(?:[^\n]*\n)*?\s*oid [^\n]+/;
+const LFS_POINTER_MIN_BYTES = 'version x\noid y'.length;
+const LFS_POINTER_MAX_BYTES = 1024;
+/**
+ * What a `.gitattributes` above a changed file (the head's, and the work tree's for a
+ * working-tree scope) names: a filter (only a filter, git-lfs's smudge, makes a checkout run
+ * something other than the blob's content, so without one a pointer is the text it is, and small
+ * files need not be read), or an attribute by which git checks out other bytes than the blob's:
+ * a working-tree encoding (a `¥` reviewed in UTF-8 checked out as the `\` that ends a string),
+ * CRLF line ends (a `\` before CR no longer joins lines in a shell script), `ident`.
+ */
+async function attributesAbove(repo, head, files, workspace) {
+    const dirs = new Set(['']);
+    for (const f of files)
+        for (let d = external_node_path_.posix.dirname(f.path); d !== '.' && !dirs.has(d); d = external_node_path_.posix.dirname(d))
+            dirs.add(d);
+    // A folder name that cannot be asked for (a newline) could hold one: look at every file then.
+    if ([...dirs].some((d) => d.includes('\n')))
+        return { filters: true, transforms: true };
+    const file = (d) => `${d ? `${d}/` : ''}.gitattributes`;
+    const found = await (0,git.readObjects)(repo.root, [...dirs].map((d) => `${head}:${file(d)}`));
+    const texts = [...found.values()].map((b) => b.data);
+    if (workspace)
+        for (const d of dirs)
+            texts.push(await readWorkTree(repo.root, file(d)));
+    const said = (word) => texts.some((data) => data && word.test(data.toString('latin1')));
+    return { filters: said(/filter/i), transforms: said(/working-tree-encoding|eol|crlf|ident/i) };
+}
+/** The attributes by which a checkout writes other bytes than the blob's, and the values that do. */
+const TRANSFORMS = {
+    'working-tree-encoding': (v) => v !== 'unspecified' && v !== 'unset',
+    eol: (v) => v === 'crlf',
+    ident: (v) => v === 'set',
+};
+/**
+ * The paths a checkout writes as other bytes than the blob's (TRANSFORMS), by the attributes of
+ * `head` (read into an index of its own: git's `check-attr --source` is newer than many runners'
+ * git), or of the working tree for a working-tree scope.
+ */
+async function transformed(repo, head, paths, workspace) {
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'proofgate-attributes-'));
+    try {
+        const env = workspace ? {} : { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
+        if (!workspace)
+            await (0,git/* runGit */.EO)(repo.root, ['read-tree', head], { env });
+        const out = await (0,git/* runGit */.EO)(repo.root, ['check-attr', '-z', ...(workspace ? [] : ['--cached']), '--stdin', ...Object.keys(TRANSFORMS)], {
+            env,
+            stdin: paths.map((p) => `${p}\0`).join(''),
+        });
+        const fields = out.split('\0');
+        const set = new Set();
+        for (let i = 0; i + 2 < fields.length; i += 3)
+            if (TRANSFORMS[fields[i + 1]]?.(fields[i + 2]))
+                set.add(fields[i]);
+        return set;
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
+/**
+ * Text files whose content is not in git as code an agent can read: a file over TEXT_MAX_BYTES,
+ * a Git LFS pointer (what runs is the object it names, stored elsewhere) below a filter
+ * attribute, and a file the checkout writes as other bytes (an encoding, CRLF, `ident`). Only sizes are asked of git, and only files small enough to be a pointer are read.
+ */
+async function opaqueText(repo, head, candidates, workspace) {
+    const opaque = new Set();
+    const small = [];
+    const [info, attributes] = await Promise.all([
+        (0,git/* objectInfo */._d)(repo.root, candidates.filter((c) => c.blob !== '').map((c) => c.blob)),
+        candidates.length ? attributesAbove(repo, head, candidates, workspace) : { filters: false, transforms: false },
+    ]);
+    const pointers = attributes.filters;
+    if (attributes.transforms) {
+        const encoded = await transformed(repo, head, candidates.map((c) => c.path), workspace);
+        for (const c of candidates)
+            if (encoded.has(c.path))
+                opaque.add(c);
+    }
+    for (const c of candidates) {
+        const size = c.blob !== '' ? info.get(c.blob)?.size : (await (0,promises_.lstat)((0,external_node_path_.join)(repo.root, c.path)).catch(() => undefined))?.size;
+        if (size === undefined)
+            continue;
+        if (size > git_diff/* TEXT_MAX_BYTES */.$K)
+            opaque.add(c);
+        else if (pointers && size >= LFS_POINTER_MIN_BYTES && size <= LFS_POINTER_MAX_BYTES)
+            small.push(c);
+    }
+    const blobs = await (0,git.readObjects)(repo.root, small.filter((c) => c.blob !== '').map((c) => c.blob));
+    for (const c of small) {
+        const data = c.blob !== '' ? blobs.get(c.blob)?.data : await readWorkTree(repo.root, c.path);
+        if (data && LFS_POINTER.test(data.toString('latin1')))
+            opaque.add(c);
+    }
+    return opaque;
+}
+/**
+ * The same check, started on a quick listing of the change while git counts its lines: the head
+ * blobs of its regular files, never a secret path's nor content that left one (a secret's content
+ * is never read). What it could not see is checked later, with the selection's own candidates.
+ */
+function opaqueEarly(repo, head, listed) {
+    return listed
+        .then(async (all) => {
+        const left = new Set(all.filter((c) => c.status === 'deleted' && (0,paths/* isSecretPath */._p)(c.path)).map((c) => c.baseBlob));
+        const files = all.filter((c) => c.kind === 'file' && c.status !== 'deleted' && c.blob !== '' && !(0,paths/* isSecretPath */._p)(c.path) && !left.has(c.blob));
+        const opaque = await opaqueText(repo, head, files, false);
+        return { checked: new Set(files.map((c) => c.blob)), opaque: new Set([...opaque].map((c) => c.blob)) };
+    })
+        .catch(() => undefined);
+}
+/** A working-tree file's bytes when it is a regular file within the cap, else undefined. */
+async function readWorkTree(root, path) {
+    const full = (0,external_node_path_.join)(root, path);
+    const info = await (0,promises_.lstat)(full).catch(() => undefined);
+    if (!info?.isFile() || info.size > git_diff/* TEXT_MAX_BYTES */.$K)
+        return undefined;
+    const fh = await (0,promises_.open)(full, 'r');
+    try {
+        return await fh.readFile();
+    }
+    finally {
+        await fh.close();
+    }
+}
+/**
+ * The GitHub Actions of the head and the base trees (with the working tree's own metadata for a
+ * working-tree scope): each tree listed once, only the metadata files read.
+ */
+async function actionsIn(repo, trees, changes, workspace) {
+    const metadata = [];
+    for (const tree of new Set(trees)) {
+        const listed = (await (0,git/* raw */.lS)(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-r', '-z', tree]))
+            .split('\0')
+            .map((line) => {
+            const [, type, oid = ''] = line.slice(0, line.indexOf('\t')).split(' ');
+            return { type, oid, path: line.slice(line.indexOf('\t') + 1) };
+        })
+            .filter((e) => e.type === 'blob' && isActionMetadata(e.path));
+        const blobs = await (0,git.readObjects)(repo.root, listed.map((e) => e.oid));
+        for (const e of listed)
+            metadata.push({ path: e.path, text: blobs.get(e.oid)?.data?.toString('utf8') });
+    }
+    if (workspace)
+        for (const c of changes.filter((c) => c.status !== 'deleted' && isActionMetadata(c.path)))
+            metadata.push({ path: c.path, text: (await readWorkTree(repo.root, c.path))?.toString('utf8') });
+    return actionCode(metadata);
+}
+/**
+ * Files git calls binary (a NUL byte, an attribute, its own size limit) are
+ * read here: if the head version is UTF-8 text they are text, counted with
+ * `--text`, and reviewed. Attributes from either side decide nothing.
+ */
+async function rescueText(repo, candidates, diff) {
+    if (candidates.length === 0)
+        return;
+    const sorted = (0,hash/* sortByBytes */.n2)(candidates, (c) => c.path);
+    const info = await (0,git/* objectInfo */._d)(repo.root, sorted.filter((c) => c.blob !== '').map((c) => c.blob));
+    // Within the budget, in path order (so the outcome does not depend on timing); past it, binary.
+    let budget = TEXT_CHECK_BUDGET;
+    const content = new Map();
+    const fromGit = [];
+    for (const c of sorted) {
+        if (c.blob === '') {
+            const data = await readWorkTree(repo.root, c.path);
+            if (data !== undefined && data.length <= budget) {
+                budget -= data.length;
+                content.set(c, data);
+            }
+        }
+        else {
+            const size = info.get(c.blob)?.size;
+            if (size !== undefined && size <= git_diff/* TEXT_MAX_BYTES */.$K && size <= budget) {
+                budget -= size;
+                fromGit.push(c);
+            }
+        }
+    }
+    const blobs = await (0,git.readObjects)(repo.root, fromGit.map((c) => c.blob));
+    for (const c of fromGit) {
+        const data = blobs.get(c.blob)?.data;
+        if (data)
+            content.set(c, data);
+    }
+    const text = sorted.filter((c) => {
+        const data = content.get(c);
+        return data !== undefined && (0,git_diff/* isText */.KH)(data);
+    });
+    // Renames keep both paths in the pathspec, so git pairs them as it did.
+    const byPath = new Map(text.map((c) => [c.path, c]));
+    for (let i = 0; i < text.length; i += 1000) {
+        const paths = text.slice(i, i + 1000).flatMap((c) => (c.from !== undefined ? [c.path, c.from] : [c.path]));
+        for (const [path, counted] of await (0,git_diff/* textLineCounts */.kn)(repo, { from: diff.from, to: null, range: diff.range, paths })) {
+            const c = byPath.get(path);
+            if (c)
+                Object.assign(c, counted);
+        }
+    }
+}
+/**
+ * The selection: what a review of `base...head` (or the working tree) must
+ * cover, with the rules read from the base commit. `review scope` seals it; the
+ * gate derives it again from the sealed refs and options and compares.
+ */
+async function selectChanges(o) {
+    // The options module refused a bad glob as its caller wrote it; sealed patterns were checked when sealed.
+    const isIncluded = (0,globs/* compileGlobs */.tI)(o.include, 'include', { braces: false });
+    const isExcluded = (0,globs/* compileGlobs */.tI)(o.exclude, 'exclude', { braces: false });
+    const { repo, workspace } = o;
+    const diff = o.diff ?? (0,git_diff/* diffFromMergeBase */.DQ)(repo, o.baseSha, o.headSha, workspace);
+    const early = diff.listed && opaqueEarly(repo, o.headSha, diff.listed);
+    const range = `${o.baseSha}...${o.headSha}`;
+    const rulesPromise = (0,review_rules/* loadRuleSet */.ZI)(repo.root, { repo, at: o.baseSha });
+    // The project's reviewers are read from the base while git diffs.
+    const [ruleSet, catalog, base, allChanges] = await Promise.all([
+        rulesPromise,
+        rulesPromise.then((rules) => (0,reviewers/* loadReviewerCatalog */.fZ)((0,review_rules/* projectFiles */.x6)(repo.root, { repo, at: o.baseSha }), rules.rules.map((r) => r.id))),
+        diff.mergeBase,
+        diff.changes,
+    ]);
+    // Only proofgate's own output is left out: untracked files in the review folder.
+    // What the change commits there (or renames out of it) is part of the change.
+    const prefix = reviewPrefix(repo, o.reviewDir);
+    const changes = allChanges.filter((c) => !(c.untracked && inFolder(c.path, prefix)));
+    if (changes.length > MAX_CHANGED_FILES)
+        throw new errors.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES}, counted before any pattern: review it in smaller ranges of commits (--base and --head)`);
+    for (const c of changes) {
+        if (c.path.includes('\ufffd'))
+            throw new errors.ProofgateError(`a changed path is not valid UTF-8: ${(0,neutralise.visible)(c.path)} (rename it)`);
+    }
+    const secretLinks = await secretSymlinks(repo, changes, workspace);
+    // What left a secret's path (deleted, or renamed where git paired it) stays a secret wherever the
+    // same content lands: a secret renamed and copied in one change is paired with one copy only.
+    const leftSecrets = new Set(changes.filter((c) => c.baseBlob && (0,paths/* isSecretPath */._p)(c.from ?? c.path)).map((c) => c.baseBlob));
+    const secrets = new Set(changes.filter((c) => (0,paths/* isSecretPath */._p)(c.path) || (c.from !== undefined && (0,paths/* isSecretPath */._p)(c.from)) || secretLinks.has(c) || leftSecrets.has(c.blob)));
+    const secret = (c) => secrets.has(c);
+    for (const c of changes)
+        if (c.untracked && !secret(c))
+            await (0,git_diff/* inspectUntracked */.wo)(repo.root, c);
+    await rescueText(repo, changes.filter((c) => !secret(c) && !c.untracked && c.kind === 'file' && c.status !== 'deleted' && (c.added === null || c.deleted === null)), { from: workspace ? base : range, range: !workspace });
+    const candidates = changes.filter((c) => !secret(c) && c.kind === 'file' && c.status !== 'deleted' && c.added !== null && c.deleted !== null);
+    const known = await early;
+    const opaque = new Set([
+        ...candidates.filter((c) => known?.opaque.has(c.blob)),
+        ...(await opaqueText(repo, o.headSha, candidates.filter((c) => !known?.checked.has(c.blob)), workspace)),
+    ]);
+    // What a path's name alone leaves out of review.
+    const byName = (path) => {
+        if ((0,paths/* isGeneratedOrVendored */.Ur)(path) && !isIncluded(path))
+            return 'generated-or-vendored';
+        if (isExcluded(path))
+            return 'excluded-by-pattern';
+        if (o.include.length > 0 && !isIncluded(path))
+            return 'not-included';
+        return undefined;
+    };
+    // The review's own configuration at the base: its files, its rules' documents, its project reviewers' documents.
+    const reviewerDocs = new Set(catalog.reviewers.flatMap((r) => (r.docPath !== undefined ? [r.docPath] : [])));
+    const isConfig = (path) => (0,attention/* isReviewConfig */.dX)(path, ruleSet) || reviewerDocs.has(path);
+    const config = (0,hash/* sortByBytes */.n2)(changes.filter((c) => isConfig(c.path) || (c.from !== undefined && isConfig(c.from))), (c) => c.path).map((c) => c.path);
+    const excluded = [];
+    const kept = [];
+    for (const c of changes) {
+        let reason;
+        if (secret(c))
+            reason = 'secret';
+        else if (c.added === null || c.deleted === null || opaque.has(c))
+            reason = 'binary';
+        else if (c.status === 'deleted')
+            reason = 'deleted';
+        // An edit to the review's own configuration is always reviewed: no pattern takes it out.
+        else if (isConfig(c.path))
+            reason = undefined;
+        // A rename never moves code out of review: a file its old name had under review stays selected.
+        else if (c.from !== undefined && byName(c.from) === undefined)
+            reason = undefined;
+        else
+            reason = byName(c.path);
+        if (reason)
+            excluded.push({ path: c.path, ...(c.from !== undefined ? { from: c.from } : {}), reason });
+        else
+            kept.push(c);
+    }
+    // Built, vendored or deleted code that a GitHub Action of the repository runs needs a person.
+    const runnable = excluded.filter((e) => e.reason === 'generated-or-vendored' || e.reason === 'deleted');
+    if (runnable.length) {
+        const actions = await actionsIn(repo, [o.headSha, base], changes, workspace);
+        for (const e of runnable) {
+            const by = runByAction(actions, e.path, e.reason === 'deleted');
+            if (by !== undefined)
+                e.runBy = by;
+        }
+    }
+    // In the working tree, seal the content itself: hash each kept file (into the object store when sealing).
+    const unhashed = kept.filter((c) => c.blob === '');
+    const regular = unhashed.filter((c) => c.kind === 'file');
+    const oids = await (0,git/* hashFiles */.yQ)(repo.root, regular.map((c) => c.path), { write: o.writeObjects });
+    regular.forEach((c, i) => (c.blob = oids[i]));
+    for (const c of unhashed.filter((u) => u.kind === 'symlink')) {
+        c.blob = (0,git/* blobId */.zA)(await (0,promises_.readlink)((0,external_node_path_.join)(repo.root, c.path), { encoding: 'buffer' }));
+    }
+    // A submodule in the working tree is the commit its checkout is at (none when it is not checked out).
+    for (const c of unhashed.filter((u) => u.kind === 'submodule')) {
+        const checkedOut = (0,external_node_fs_.existsSync)((0,external_node_path_.join)(repo.root, c.path, '.git'));
+        c.blob = checkedOut ? (await (0,git/* raw */.lS)(repo, ['-C', c.path, 'rev-parse', 'HEAD'])).trim() : '0'.repeat(40);
+    }
+    const sortedKept = (0,hash/* sortByBytes */.n2)(kept, (c) => c.path);
+    const units = (0,review_units/* cutUnits */.Cv)(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
+    const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id])));
+    const changedLines = units.reduce((n, u) => n + u.changedLines, 0);
+    const files = sortedKept.map((c) => ({
+        path: c.path,
+        ...(c.from !== undefined ? { from: c.from } : {}),
+        status: c.status,
+        kind: c.kind,
+        blob: c.blob,
+        added: c.added ?? 0,
+        deleted: c.deleted ?? 0,
+        unit: unitOf.get(c.path),
+        rules: (0,review_rules/* rulesFor */.NP)(ruleSet, c.path).map((r) => r.id),
+    }));
+    return {
+        ruleSet,
+        sealed: {
+            refs: { baseSha: o.baseSha, headSha: o.headSha, mergeBase: base, workspace },
+            effort: o.effort,
+            patterns: { include: o.include, exclude: o.exclude },
+            ruleSet: (0,review_rules/* ruleSetSeal */.o5)(ruleSet),
+            plan: (0,review_units/* makePlan */.Cs)(o.effort, changedLines, units.length),
+            totals: { files: files.length, changedLines, units: units.length, excluded: excluded.length },
+            files,
+            excluded: (0,hash/* sortByBytes */.n2)(excluded, (e) => e.path),
+            units,
+            ...(o.intent ? { intent: o.intent } : {}),
+            ...(config.length ? { config } : {}),
+            dispatch: o.dispatch,
+            reviewers: (0,reviewers/* selectReviewers */.bK)(catalog, {
+                effort: o.effort,
+                files,
+                changedLines,
+                intent: o.intent !== undefined,
+                shell: o.shell && o.dispatch === 'each',
+            }),
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 68467:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C7: () => (/* binding */ unitsLabel),
+/* harmony export */   Cs: () => (/* binding */ makePlan),
+/* harmony export */   Cv: () => (/* binding */ cutUnits),
+/* harmony export */   Dz: () => (/* binding */ checkEffort),
+/* harmony export */   describeMatrix: () => (/* binding */ describeMatrix),
+/* harmony export */   df: () => (/* binding */ describePlan),
+/* harmony export */   eH: () => (/* binding */ MATRIX_MAX_JOBS),
+/* harmony export */   ig: () => (/* binding */ EFFORTS),
+/* harmony export */   scopeMatrix: () => (/* binding */ scopeMatrix),
+/* harmony export */   yd: () => (/* binding */ parseUnitList)
+/* harmony export */ });
+/* unused harmony exports UNIT_MAX_FILES, UNIT_MAX_LINES, SURVEY_AT_LINES, PARALLEL_AT_LINES, matrixEntries */
+/* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53916);
+/* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path_posix__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
+
+
+
+const UNIT_MAX_FILES = 8;
+const UNIT_MAX_LINES = 400;
+const SURVEY_AT_LINES = 150;
+const PARALLEL_AT_LINES = 400;
+/** Folders that sit next to each other: siblings, or a folder and its parent. */
+function neighbours(a, b) {
+    const pa = (0,node_path_posix__WEBPACK_IMPORTED_MODULE_0__.dirname)(a);
+    const pb = (0,node_path_posix__WEBPACK_IMPORTED_MODULE_0__.dirname)(b);
+    return pa === pb || pa === b || pb === a;
+}
+/**
+ * Cuts path-sorted files into units: by directory, at most 8 files and 400 changed
+ * lines each (a single larger file is a unit of its own); then a unit takes in the
+ * next one when their folders are neighbours and the two still fit those limits, so
+ * a change spread thinly over many folders does not become one job per folder.
+ * The same input always gives the same units.
+ */
+function cutUnits(files) {
+    const byDir = [];
+    for (const f of files) {
+        const dir = (0,node_path_posix__WEBPACK_IMPORTED_MODULE_0__.dirname)(f.path);
+        const last = byDir.at(-1);
+        if (last && last.dir === dir && last.files.length < UNIT_MAX_FILES && last.changedLines + f.lines <= UNIT_MAX_LINES) {
+            last.files.push(f.path);
+            last.changedLines += f.lines;
+        }
+        else
+            byDir.push({ dir, files: [f.path], changedLines: f.lines });
+    }
+    const units = [];
+    let lastDir = '';
+    for (const group of byDir) {
+        const current = units.at(-1);
+        const fits = current !== undefined &&
+            neighbours(lastDir, group.dir) &&
+            current.files.length + group.files.length <= UNIT_MAX_FILES &&
+            current.changedLines + group.changedLines <= UNIT_MAX_LINES;
+        if (fits) {
+            current.files.push(...group.files);
+            current.changedLines += group.changedLines;
+        }
+        else
+            units.push({ id: `U${units.length + 1}`, files: [...group.files], changedLines: group.changedLines });
+        lastDir = group.dir;
+    }
+    return units;
+}
+/** GitHub runs at most 256 jobs from one matrix. */
+const MATRIX_MAX_JOBS = 256;
+/** The label of a list of units: `U3`, `U3-U5` for consecutive ids, else the ids joined by `+`. */
+function unitsLabel(ids) {
+    if (ids.length === 1)
+        return ids[0];
+    const nums = ids.map((id) => Number(id.slice(1)));
+    const consecutive = nums.every((n, i) => i === 0 || n === nums[i - 1] + 1);
+    return consecutive ? `${ids[0]}-${ids.at(-1)}` : ids.join('+');
+}
+/**
+ * Spreads the units over at most `maxJobs` matrix entries, in order, each entry a run of
+ * consecutive units whose counts differ by at most one. With reviewers (a scope that dispatches
+ * each reviewer), every run of units is one entry per reviewer: units × reviewers, still at most
+ * `maxJobs`, so the units are coalesced into `maxJobs / reviewers` runs.
+ */
+function matrixEntries(units, maxJobs = MATRIX_MAX_JOBS, reviewers = []) {
+    const perRun = Math.max(1, reviewers.length);
+    if (perRun > maxJobs)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`the scope dispatches ${reviewers.length} reviewers, and a matrix of units × reviewers needs at least one job per reviewer: --max-jobs ${maxJobs} is fewer; raise --max-jobs (at most ${MATRIX_MAX_JOBS}), or seal with --dispatch one (one run plays every reviewer)`);
+    const jobs = Math.min(units.length, Math.floor(maxJobs / perRun));
+    const entries = [];
+    for (let j = 0; j < jobs; j++) {
+        const run = units.slice(Math.floor((j * units.length) / jobs), Math.floor(((j + 1) * units.length) / jobs));
+        const ids = run.map((u) => u.id);
+        const entry = {
+            id: unitsLabel(ids),
+            units: ids.join(' '),
+            files: run.reduce((n, u) => n + u.files.length, 0),
+            changedLines: run.reduce((n, u) => n + u.changedLines, 0),
+        };
+        if (reviewers.length === 0)
+            entries.push(entry);
+        else
+            for (const reviewer of reviewers)
+                entries.push({ id: `${entry.id}-${reviewer}`, units: entry.units, reviewer, files: entry.files, changedLines: entry.changedLines });
+    }
+    return entries;
+}
+/** The scope's matrix: its units, times its reviewers when it dispatches each reviewer its own run. */
+function scopeMatrix(scope, maxJobs = MATRIX_MAX_JOBS) {
+    return matrixEntries(scope.units, maxJobs, scope.dispatch === 'each' ? scope.reviewers.map((r) => r.id) : []);
+}
+/** A line when the matrix had to put several units in an entry (the seed's scope lines stay as they are otherwise). */
+function describeMatrix(entries, unitCount) {
+    const reviewers = new Set(entries.flatMap((e) => (e.reviewer ? [e.reviewer] : []))).size;
+    const runs = entries.length / Math.max(1, reviewers);
+    if (runs >= unitCount)
+        return [];
+    return [
+        `matrix: ${entries.length} job(s) for ${unitCount} unit(s)${reviewers ? ` × ${reviewers} reviewer(s)` : ''}, up to ${Math.ceil(unitCount / runs)} unit(s) each`,
+    ];
+}
+/**
+ * The units a run or a prompt is about (`what` is the option that named them): one id, or several
+ * separated by spaces or commas (a matrix entry's `units`). Unknown ids are refused.
+ */
+function parseUnitList(text, known, what) {
+    const ids = [...new Set(text.split(/[\s,]+/).filter(Boolean))];
+    const names = new Set(known.map((u) => u.id));
+    const unknown = ids.filter((id) => !names.has(id));
+    if (ids.length === 0 || unknown.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${what} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(unknown[0] ?? text)} is not a unit of the scope (units: ${nameRange(known.map((u) => u.id))}); give unit ids such as U2, or several separated by spaces`);
+    return known.filter((u) => ids.includes(u.id)).map((u) => u.id);
+}
+/** `U1 … U2100` for a long list of ids, the ids themselves for a short one. */
+function nameRange(ids) {
+    if (ids.length === 0)
+        return 'none';
+    return ids.length > 10 ? `${ids[0]} … ${ids.at(-1)}` : ids.join(', ');
+}
+const PASSES = ['blind', 'edge-case', 'verification-gap'];
+const EFFORTS = ['low', 'medium', 'high'];
+function checkEffort(effort) {
+    if (!EFFORTS.includes(effort))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`--effort must be low, medium or high, not ${JSON.stringify(effort)}`);
+    return effort;
+}
+/** The depth of the review, fixed before anything is read: it is sealed into the scope. */
+function makePlan(effort, changedLines, unitCount) {
+    const count = effort === 'low' ? 1 : effort === 'medium' ? 2 : 3;
+    return {
+        effort,
+        passes: PASSES.slice(0, count),
+        refutation: effort !== 'low',
+        survey: changedLines >= SURVEY_AT_LINES,
+        parallel: changedLines >= PARALLEL_AT_LINES && unitCount > 1,
+    };
+}
+function describePlan(plan, unitCount) {
+    const parts = [`${plan.effort} effort`, `${plan.passes.length} pass(es)`, plan.refutation ? 'refutation pass' : 'no refutation pass'];
+    if (plan.survey)
+        parts.push('survey first');
+    if (plan.parallel)
+        parts.push(`${unitCount} parallel unit(s)`);
+    return `plan: ${parts.join(', ')}`;
+}
+
+
+/***/ }),
+
+/***/ 2807:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ nameList)
+/* harmony export */ });
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
+const LIST_CAP = 10;
+/** A list for one line of output: the first ten names, then how many more. */
+function nameList(items) {
+    const shown = items.slice(0, LIST_CAP).map(_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible).join(', ');
+    return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
+}
+
+
+/***/ })
+
+};
