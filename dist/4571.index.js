@@ -251,9 +251,15 @@ function writeReasons(spec, s, items, triage, tf, startedAt) {
             continue; // unanswered: said above
         const open = answers.filter((a) => a.status !== 'pass');
         const which = open.map((a) => `${a.id} ${ANSWERED[a.status]}`).join(', ');
-        const check = (0,_triage_js__WEBPACK_IMPORTED_MODULE_6__/* .latestWriteCheck */ .Fp)(triage, step.id, startedAt);
-        const earlier = (triage?.writeChecks ?? []).some((c) => c.step === step.id) && !check;
-        const record = `run its \`${step.verify?.kind ?? 'verify'}\` check read-only (\`uat verify\`) and record it in writeChecks of ${tf}${earlier ? ` (the one recorded was made before this run started, ${startedAt}: it vouches for an earlier run)` : ''}`;
+        const kind = step.verify.kind;
+        const check = (0,_triage_js__WEBPACK_IMPORTED_MODULE_6__/* .latestWriteCheck */ .Fp)(triage, step.id, startedAt, kind);
+        const recorded = check ? [] : (triage?.writeChecks ?? []).filter((c) => c.step === step.id);
+        const why = recorded.some((c) => c.kind !== kind)
+            ? ` (the one recorded is a \`${recorded.find((c) => c.kind !== kind).kind}\` check: only a \`${kind}\` check, as the step says, vouches for its write)`
+            : recorded.length
+                ? ` (the one recorded was made before this run started, ${startedAt}: it vouches for an earlier run)`
+                : '';
+        const record = `run its \`${kind}\` check read-only (\`uat verify\`) and record it in writeChecks of ${tf}${why}`;
         if (!check && !open.length)
             out.push(`${step.id} writes and passed, but no write check is recorded: ${record}`);
         else if (!check)
@@ -618,12 +624,13 @@ async function loadTriage(folder, id, cwd) {
     return triage;
 }
 /**
- * The latest write check recorded for a step since `since` (the run's start), if any: by the
- * instant it names (a later line wins a tie). A check made before the run started vouches for an
- * earlier run's write, never this one's.
+ * The latest write check of `kind` recorded for a step since `since` (the run's start), if any:
+ * by the instant it names (a later line wins a tie). A check made before the run started vouches
+ * for an earlier run's write, never this one's; a check of another kind than the step's is not
+ * its check (a person's `manual` note does not stand for the `command` check `uat verify` runs).
  */
-function latestWriteCheck(triage, step, since) {
-    const checks = (triage?.writeChecks ?? []).filter((c) => c.step === step && (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(c.at) >= (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(since));
+function latestWriteCheck(triage, step, since, kind) {
+    const checks = (triage?.writeChecks ?? []).filter((c) => c.step === step && c.kind === kind && (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(c.at) >= (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(since));
     return checks.reduce((last, c) => (!last || (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(c.at) >= (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(last.at) ? c : last), undefined);
 }
 

@@ -422,12 +422,13 @@ async function loadTriage(folder, id, cwd) {
     return triage;
 }
 /**
- * The latest write check recorded for a step since `since` (the run's start), if any: by the
- * instant it names (a later line wins a tie). A check made before the run started vouches for an
- * earlier run's write, never this one's.
+ * The latest write check of `kind` recorded for a step since `since` (the run's start), if any:
+ * by the instant it names (a later line wins a tie). A check made before the run started vouches
+ * for an earlier run's write, never this one's; a check of another kind than the step's is not
+ * its check (a person's `manual` note does not stand for the `command` check `uat verify` runs).
  */
-function latestWriteCheck(triage, step, since) {
-    const checks = (triage?.writeChecks ?? []).filter((c) => c.step === step && (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(c.at) >= (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(since));
+function latestWriteCheck(triage, step, since, kind) {
+    const checks = (triage?.writeChecks ?? []).filter((c) => c.step === step && c.kind === kind && (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(c.at) >= (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(since));
     return checks.reduce((last, c) => (!last || (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(c.at) >= (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(last.at) ? c : last), undefined);
 }
 

@@ -173,9 +173,15 @@ function writeReasons(
     if (answers.some((a) => a.status === null)) continue; // unanswered: said above
     const open = answers.filter((a) => a.status !== 'pass');
     const which = open.map((a) => `${a.id} ${ANSWERED[a.status as keyof typeof ANSWERED]}`).join(', ');
-    const check = latestWriteCheck(triage, step.id, startedAt);
-    const earlier = (triage?.writeChecks ?? []).some((c) => c.step === step.id) && !check;
-    const record = `run its \`${step.verify?.kind ?? 'verify'}\` check read-only (\`uat verify\`) and record it in writeChecks of ${tf}${earlier ? ` (the one recorded was made before this run started, ${startedAt}: it vouches for an earlier run)` : ''}`;
+    const kind = step.verify!.kind;
+    const check = latestWriteCheck(triage, step.id, startedAt, kind);
+    const recorded = check ? [] : (triage?.writeChecks ?? []).filter((c) => c.step === step.id);
+    const why = recorded.some((c) => c.kind !== kind)
+      ? ` (the one recorded is a \`${recorded.find((c) => c.kind !== kind)!.kind}\` check: only a \`${kind}\` check, as the step says, vouches for its write)`
+      : recorded.length
+        ? ` (the one recorded was made before this run started, ${startedAt}: it vouches for an earlier run)`
+        : '';
+    const record = `run its \`${kind}\` check read-only (\`uat verify\`) and record it in writeChecks of ${tf}${why}`;
     if (!check && !open.length) out.push(`${step.id} writes and passed, but no write check is recorded: ${record}`);
     else if (!check)
       out.push(

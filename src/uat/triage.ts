@@ -59,11 +59,17 @@ export async function loadTriage(folder: UatFolder, id: string, cwd: string): Pr
 }
 
 /**
- * The latest write check recorded for a step since `since` (the run's start), if any: by the
- * instant it names (a later line wins a tie). A check made before the run started vouches for an
- * earlier run's write, never this one's.
+ * The latest write check of `kind` recorded for a step since `since` (the run's start), if any:
+ * by the instant it names (a later line wins a tie). A check made before the run started vouches
+ * for an earlier run's write, never this one's; a check of another kind than the step's is not
+ * its check (a person's `manual` note does not stand for the `command` check `uat verify` runs).
  */
-export function latestWriteCheck(triage: UatTriage | undefined, step: string, since: string): WriteCheck | undefined {
-  const checks = (triage?.writeChecks ?? []).filter((c) => c.step === step && instant(c.at) >= instant(since));
+export function latestWriteCheck(
+  triage: UatTriage | undefined,
+  step: string,
+  since: string,
+  kind: WriteCheck['kind'],
+): WriteCheck | undefined {
+  const checks = (triage?.writeChecks ?? []).filter((c) => c.step === step && c.kind === kind && instant(c.at) >= instant(since));
   return checks.reduce<WriteCheck | undefined>((last, c) => (!last || instant(c.at) >= instant(last.at) ? c : last), undefined);
 }

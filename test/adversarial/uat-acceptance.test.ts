@@ -692,3 +692,20 @@ describe('#139 acceptance signed, dated and settled by whom it seems', () => {
     expect(JSON.parse(readFileSync(runFile(dir), 'utf8')).tester).toBe('Ana Test');
   });
 });
+
+describe('#149 a write check of another kind than the step says', () => {
+  it("a person's manual note does not stand for the step's sql check: failed, saying which kind vouches", () => {
+    const dir = project();
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS));
+    const manual = { ...WRITE_OK, kind: 'manual', by: 'Bea (looked at the screen: it said saved)' };
+    writeJson(triageFile(dir), triage([], [manual]));
+    const r = cli(dir, ['uat', 'gate', ID]);
+    expect(r.code).toBe(1);
+    expect(reasons(r.stdout)).toEqual([
+      `- S2 writes and passed, but no write check is recorded: run its \`sql\` check read-only (\`uat verify\`) and record it in writeChecks of ${TF} (the one recorded is a \`manual\` check: only a \`sql\` check, as the step says, vouches for its write)`,
+    ]);
+    // The step's own kind, recorded beside it, passes.
+    writeJson(triageFile(dir), triage([], [manual, WRITE_OK]));
+    expect(cli(dir, ['uat', 'gate', ID]).code).toBe(0);
+  });
+});
