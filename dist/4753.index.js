@@ -1151,17 +1151,24 @@ function runUndo(undo) {
     }
     undo.length = 0;
 }
-/** Makes `paths` the agent user's, and gives them back (recursively, links themselves) when undone. */
-function lend(p, uid, paths, undo) {
-    if (paths.length === 0)
+/**
+ * Makes `paths` the agent user's with all they hold, and `alone` without what they hold, and
+ * gives both back (recursively, links themselves: what the agent made in them too) when undone.
+ */
+function lend(p, uid, paths, undo, alone = []) {
+    const all = [...paths, ...alone];
+    if (all.length === 0)
         return;
     const owner = `${process.getuid?.() ?? 0}:${process.getgid?.() ?? 0}`;
     undo.push(() => {
-        asRoot(p, [p.chown, '-R', '-h', owner, '--', ...paths], "give the agent's files back");
+        asRoot(p, [p.chown, '-R', '-h', owner, '--', ...all], "give the agent's files back");
         // What the agent left writable by every user (its findings.json at 0777) is not, once it is ours.
-        asRoot(p, [p.chmod, '-R', 'go-w', '--', ...paths], "close the agent's files to other writers");
+        asRoot(p, [p.chmod, '-R', 'go-w', '--', ...all], "close the agent's files to other writers");
     });
-    asRoot(p, [p.chown, '-R', '-h', `${uid}:${uid}`, '--', ...paths], 'lend the agent its folders');
+    if (paths.length)
+        asRoot(p, [p.chown, '-R', '-h', `${uid}:${uid}`, '--', ...paths], 'lend the agent its folders');
+    if (alone.length)
+        asRoot(p, [p.chown, '-h', `${uid}:${uid}`, '--', ...alone], 'lend the agent the folders of its files');
 }
 /** Folders closed while agents run, with their mode before and how many runs hold them closed. */
 const isolate_closed = new Map();
@@ -1334,14 +1341,24 @@ async function isolate(s) {
             checkReachable(install, s.file);
             fillHome(homeDir, s.home, s.credentials);
             (0,external_node_fs_.chmodSync)(s.workdir, 0o711); // the agent user passes through to its own folders, and lists nothing
-            // The agent creates its outputs in the copy: their folders become its own there.
-            const lent = s.writable.map((w) => {
+            // The agent creates its outputs in the copy: a writable folder becomes its own with all it
+            // holds; a writable file's folder (the copy's root, for test-review.md) only itself, and the
+            // file: what else it holds keeps its owner, so a credential of mode 0600 stays closed.
+            const folders = new Set();
+            const fileFolders = new Set();
+            for (const w of s.writable) {
                 const abs = (0,external_node_path_.join)(tree, w.replace(/\/$/, ''));
-                const dir = w.endsWith('/') || (0,external_node_fs_.lstatSync)(abs, { throwIfNoEntry: false })?.isDirectory() ? abs : (0,external_node_path_.dirname)(abs);
-                (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-                return dir;
-            });
-            lend(priv, uid, [homeDir, tmpdir, ...new Set(lent)], undo);
+                const folder = w.endsWith('/') || (0,external_node_fs_.lstatSync)(abs, { throwIfNoEntry: false })?.isDirectory();
+                (0,external_node_fs_.mkdirSync)(folder ? abs : (0,external_node_path_.dirname)(abs), { recursive: true });
+                if (folder)
+                    folders.add(abs);
+                else {
+                    fileFolders.add((0,external_node_path_.dirname)(abs));
+                    if ((0,external_node_fs_.lstatSync)(abs, { throwIfNoEntry: false })?.isFile())
+                        fileFolders.add(abs);
+                }
+            }
+            lend(priv, uid, [homeDir, tmpdir, ...folders], undo, [...fileFolders]);
             // The copy sits in a folder only the agent's group may pass through: reviewers run at once,
             // each as a user of its own, never read one another's copy (names under /tmp can be listed).
             asRoot(priv, [priv.chown, `:${uid}`, '--', box], 'open the copy to the agent user');

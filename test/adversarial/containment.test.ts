@@ -166,8 +166,8 @@ const r = spawnSync('setpriv', ['--reuid=' + u, '--regid=' + u, '--clear-groups'
 process.exit(r.status ?? 1);
 `;
 
-function runnerUser(kind: 'sudo' | 'userns' | 'nothing'): RunAs {
-  const uid = 2_100_000 + Math.floor(Math.random() * 100_000);
+/** The runner's user (`uid` 0: root itself, without bubblewrap when `nothing`). */
+function runnerUser(kind: 'sudo' | 'userns' | 'nothing', uid = 2_100_000 + Math.floor(Math.random() * 100_000)): RunAs {
   const dir = mkdtempSync(join(tmpdir(), 'pg-runner-user-'));
   chmodSync(dir, 0o755);
   const add = (name: string, line: string) => writeFileSync(join(dir, name), `${readFileSync(`/etc/${name}`, 'utf8')}${line}\n`);
@@ -375,6 +375,51 @@ describe.skipIf(contained.skip)(
         expect(pids(marker)).toEqual([]);
       },
     );
+
+    // test-review writes one file, test-review.md, at the tree's root: in a copy, the folder it is
+    // written in is lent to the agent, and only that folder, never what the folder holds.
+    it('#51 test-review on a root runner without bubblewrap (a copy): a credential at the root of the tree stays closed to the agent', async () => {
+      const w = await world();
+      mkdirSync(join(w.repo, 'tests'));
+      writeFileSync(join(w.repo, 'tests', 'cart.spec.js'), "test('cart', () => expect(1).toBe(1));\n");
+      git(w.repo, 'add', '-A', 'tests');
+      git(w.repo, 'commit', '-qm', 'a test');
+      const peek = join(portable, 'agents', 'peek.mjs');
+      writeFileSync(
+        peek,
+        [
+          '#!/usr/bin/env node',
+          "import { readFileSync, writeFileSync } from 'node:fs';",
+          'readFileSync(0);',
+          "const tried = process.argv.slice(2).map((p) => { try { return `ESCAPED ${readFileSync(p, 'utf8')}`; } catch (e) { return `HELD ${e.code}`; } });",
+          "writeFileSync('test-review.md', `# Test Review\\n\\n${tried.join('\\n\\n')}\\n`);",
+          '',
+        ].join('\n'),
+        { mode: 0o755 },
+      );
+      const r = await runActionAsync(
+        'test-review.js',
+        w.repo,
+        {
+          agent: 'custom',
+          'agent-cmd': peek,
+          'agent-arg': [basename(w.gcpCreds), w.gcpCreds].join('\n'),
+          base: git(w.repo, 'rev-parse', 'HEAD~1').trim(),
+          'github-token': ENV_CANARIES.GITHUB_TOKEN,
+          isolate: 'true',
+          retries: '0',
+        },
+        {
+          runnerTemp: w.runnerTemp,
+          env: { ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop', HOME: w.home },
+          as: { ...runnerUser('nothing', 0), root: portable },
+        },
+      );
+      expect(r.stderr + r.stdout).toMatch(/running as a user of its own \(uid \d+\) in a copy of the tree/);
+      const report = readFileSync(join(w.repo, 'test-review.md'), 'utf8');
+      expect(report).toMatch(/^HELD EACCES\n\nHELD EACCES$/m);
+      expect(report).not.toContain(MARK);
+    });
 
     it("#53 the runner's own user without sudo where user namespaces are allowed: bubblewrap as that user, nothing outside its namespaces is visible", async () => {
       const as = runnerUser('userns');
